@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** KYC states (SPEC §4). */
+export const ID_STATUSES = ['none', 'pending', 'succ', 'fail'] as const;
+export type IdStatus = (typeof ID_STATUSES)[number];
+
+/** `GET /user/login/info` answer's data (SPEC §7). `status` 0 means the user is signed out everywhere. */
+export const loginInfoSchema = z.object({
+  user: z.object({
+    status: z.number().int(),
+    id: z.string(),
+    account: z.string(),
+    idStatus: z.enum(ID_STATUSES),
+  }),
+  openAutoApply: z.union([z.literal(0), z.literal(1)]),
+});
+export type LoginInfo = z.infer<typeof loginInfoSchema>;
+
+/** `GET /common/config` answer's data. */
+export const appConfigSchema = z.object({
+  sandbox: z.boolean(),
+  /** Chat script URL (SPEC §3's serviceSaleSmartly); empty means the built-in chat. */
+  serviceSaleSmartly: z.string(),
+  appVersion: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

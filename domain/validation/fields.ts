@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { ErrorKey } from '../protocol/error-keys';
+
+/**
+ * Builders for wire fields. Every request field arrives as a string (GET query or form body),
+ * so each builder takes a string and says what it must look like. A failing check carries its
+ * error key as the issue message, which `fieldErrorFromIssue` turns into a localizable error.
+ * The same schemas validate client forms and server requests (ARCHITECTURE rule 2).
+ */
+
+const err = (key: ErrorKey) => ({ error: key });
+
+/**
+ * Characters that have no place in user text: C0/C1 controls, zero-width and bidi controls
+ * (they let a name display differently from what it is), BOM, specials and the replacement
+ * character (what undecodable bytes become), and unpaired surrogates.
+ */
+const FORBIDDEN_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+const FORBIDDEN_LINE = /[\n\r\t]/;
+
+export type TextOptions = { max: number; min?: number; multiline?: boolean };
+
+/** Free text: trimmed, NFC-normalized, length in UTF-16 units as browsers count `maxlength`. */
+export function text({ max, min = 1, multiline = false }: TextOptions) {
+  return z
+    .string(err('FIELD_INVALID_TYPE'))
+    .trim()
+    .normalize('NFC')
+    .min(min, err(min <= 1 ? 'FIELD_REQUIRED' : 'FIELD_TOO_SHORT'))
+    .max(max, err('FIELD_TOO_LONG'))
+    .refine(
+      (s) => !FORBIDDEN_TEXT.test(s) && (multiline || !FORBIDDEN_LINE.test(s)),
+      err('FIELD_INVALID_CHARS'),
+    );
+}
+
+/** The only number format the wire accepts (DECISIONS §3): `-?digits(.digits)?`, no grouping. */
+export const CANONICAL_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+/** A decimal amount, price or quantity as a canonical string; the value stays a string (Decimal in code). */
+export function decimal({ maxLength = 40 }: { maxLength?: number } = {}) {
+  return z
+    .string(err('FIELD_INVALID_TYPE'))
+    .trim()
+    .min(1, err('FIELD_REQUIRED'))
+    .max(maxLength, err('FIELD_TOO_LONG'))
+    .regex(CANONICAL_DECIMAL, err('NUMBER_FORMAT'));
+}
+
+/** A whole number given as a string (page, size, ids counted in integers), within [min, max]. */
+export function int({ min, max }: { min: number; max: number }) {
+  return z
+    .string(err('FIELD_INVALID_TYPE'))
+    .trim()
+    .min(1, err('FIELD_REQUIRED'))
+    .regex(/^-?(0|[1-9]\d{0,14})$/, err('NUMBER_FORMAT'))
+    .transform(Number)
+    .pipe(z.number().int().min(min, err('FIELD_INVALID')).max(max, err('FIELD_INVALID')));
+}
+
+/** One of a fixed set of values. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, err('FIELD_INVALID'));
+}
+
+/** Paging of every list (DECISIONS §4): `page` from 1, `size` up to 100. */
+export const paging = {
+  page: int({ min: 1, max: 100_000 }).default(1),
+  size: int({ min: 1, max: 100 }).default(20),
+};

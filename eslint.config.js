@@ -1,0 +1,40 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { layersPlugin } from './scripts/lint/layers.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      '.tsbuild/',
+      'server/db/migrations/',
+      'tests/bench/',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { project: layersPlugin },
+    rules: {
+      'project/layers': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,30 @@
+// Decides whether the built client is older than its sources, and builds it when it is.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SOURCES = ['src', 'domain', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const BUILT = path.join(ROOT, 'dist', 'client', 'index.html');
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  return latest;
+}
+
+export function clientIsStale() {
+  if (!existsSync(BUILT)) return true;
+  const built = statSync(BUILT).mtimeMs;
+  return SOURCES.some((source) => newest(path.join(ROOT, source)) > built);
+}
+
+/** Builds the client with Vite; returns false when the build failed. */
+export function buildClient() {
+  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  return result.status === 0;
+}

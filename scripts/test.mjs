@@ -1,0 +1,76 @@
+// `npm test`: everything, in order of cheapest first, non-zero on any failure.
+// format check → type check → lint → unit → server (PGlite, plus PostgreSQL when
+// DATABASE_URL is set) → build → browser (Debian Chromium). Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildClient } from './client-build.mjs';
+import { ensureChromium } from './chromium.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const reports = mkdtempSync(path.join(tmpdir(), 'seans-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function finish(ok, reason) {
+  rmSync(reports, { recursive: true, force: true });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (reason) console.error(`\n✖ ${reason}`);
+  console.log(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+function vitest(project, env = {}) {
+  const out = path.join(reports, `${project}.json`);
+  const ok = step(
+    `${project} tests`,
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numTotalTests === 0) finish(false, `the ${project} suite ran no test`);
+    if (report.numPendingTests + report.numTodoTests > 0) finish(false, `the ${project} suite skipped tests`);
+  } catch {
+    finish(false, `the ${project} suite wrote no report`);
+  }
+  if (!ok) finish(false, `${project} tests failed`);
+}
+
+if (!step('format check (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.'])) {
+  finish(false, 'formatting differs: run `npm run format`');
+}
+if (!step('type check (tsc -b)', bin('tsc'), ['-b'])) finish(false, 'type check failed');
+if (!step('lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.'])) finish(false, 'lint failed');
+
+vitest('unit');
+
+if (process.env.DATABASE_URL) {
+  console.log('\nServer suites run on PGlite and on PostgreSQL (DATABASE_URL).');
+} else {
+  console.log(
+    '\nServer suites run on PGlite only: set DATABASE_URL=postgres://… to run them on PostgreSQL too.',
+  );
+}
+vitest('server');
+
+console.log('\n▶ build the client');
+if (!buildClient()) finish(false, 'client build failed');
+const chromium = ensureChromium();
+if (!chromium) finish(false, 'Chromium is required for the browser tests');
+vitest('browser', { CHROMIUM_PATH: chromium });
+
+finish(true);

@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { API_PREFIX } from '../domain/protocol/envelope';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { registerErrorAnswers, registerNotFound } from './http/answers';
+import { registerBodyParsers } from './http/body';
+import { buildOpenApi } from './http/openapi';
+import { registerRoutes, type RouteDef } from './http/route';
+import { commonRoutes } from './routes/common';
+import { userRoutes } from './routes/user';
+import { registerClient } from './static';
+import { APP_VERSION } from './version';
+import { registerWebSocket } from './ws';
+
+/** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
+export const ROUTES: readonly RouteDef[] = [...commonRoutes, ...userRoutes];
+
+export type AppOptions = {
+  config: Pick<ServerConfig, 'logLevel' | 'clientDir' | 'bodyLimit'>;
+  db: Db;
+  /** Extra routes, for tests that exercise the request pipeline itself. */
+  extraRoutes?: readonly RouteDef[];
+};
+
+/** Builds the broker's HTTP app; the caller listens (or injects) and closes it. */
+export async function buildApp({ config, db, extraRoutes = [] }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.accesstoken', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    // A stack trace never reaches a caller; our error handler decides what they see.
+    return503OnClosing: true,
+  });
+  const routes = [...ROUTES, ...extraRoutes];
+
+  registerErrorAnswers(app);
+  await registerBodyParsers(app);
+  await registerWebSocket(app);
+  registerRoutes(app, routes, db);
+
+  const openapi = buildOpenApi(routes, APP_VERSION);
+  app.get(`${API_PREFIX}/openapi.json`, async () => openapi);
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const knownPaths = new Map<string, Set<string>>();
+  for (const route of routes)
+    (knownPaths.get(route.path) ?? knownPaths.set(route.path, new Set()).get(route.path))?.add(route.method);
+  const serveApp = config.clientDir ? await registerClient(app, config.clientDir) : null;
+  registerNotFound(app, knownPaths, serveApp);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { seedLog, settings } from './schema';
+import { DEFAULT_SETTINGS } from '../settings';
+
+type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+
+/**
+ * Seed steps in order. Each runs once per database (recorded in seed_log, in the same
+ * transaction as its rows), so a restart or a crash mid-seed never seeds twice.
+ * Later work appends steps; never edit one that has shipped.
+ */
+const STEPS: SeedStep[] = [
+  {
+    name: '0001-default-settings',
+    run: async (db) => {
+      const rows = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }));
+      await db.insert(settings).values(rows).onConflictDoNothing();
+    },
+  },
+];
+
+export async function seed(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of STEPS) {
+    await db.transaction(async (tx) => {
+      const done = await tx.select().from(seedLog).where(eq(seedLog.step, step.name));
+      if (done.length > 0) return;
+      await step.run(tx as unknown as Db);
+      await tx.insert(seedLog).values({ step: step.name });
+      applied.push(step.name);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, type ErrorEnvelope } from '../../domain/protocol/envelope';
+import type { ErrorKey } from '../../domain/protocol/error-keys';
+import { resolveLocale } from '../../domain/format/locale';
+import { translate } from '../i18n';
+import { ApiError } from './errors';
+
+function errorEnvelope(req: FastifyRequest, error: ApiError): ErrorEnvelope {
+  const locale = resolveLocale(req.headers['accept-language']);
+  return { code: error.code, msg: translate(locale, error.key, error.params), key: error.key, data: {} };
+}
+
+function send(req: FastifyRequest, reply: FastifyReply, status: number, key: ErrorKey): FastifyReply {
+  return reply.status(status).send(errorEnvelope(req, new ApiError(key)));
+}
+
+/**
+ * Every failure leaves as an envelope (DECISIONS §4): a caller's mistake as HTTP 200 with
+ * -1001 and a key, an oversized body as 413, and our own bugs as a plain 500 with no stack.
+ */
+export function registerErrorAnswers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error instanceof ApiError) return reply.status(200).send(errorEnvelope(req, error));
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(req, reply, 413, 'PAYLOAD_TOO_LARGE');
+    if (status === 415) return send(req, reply, 200, 'UNSUPPORTED_MEDIA_TYPE');
+    if (status >= 400 && status < 500) {
+      req.log.info({ err: error }, 'malformed request');
+      return send(req, reply, 200, 'MALFORMED_REQUEST');
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return send(req, reply, 500, 'INTERNAL_ERROR');
+  });
+}
+
+/**
+ * Unknown API paths get 404 (405 when the path exists under another method), as envelopes.
+ * Other GETs belong to the client's history-mode routes and get the app's index page.
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  knownPaths: ReadonlyMap<string, ReadonlySet<string>>,
+  serveApp: ((reply: FastifyReply) => FastifyReply) | null,
+): void {
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+      const methods = knownPaths.get(path.slice(API_PREFIX.length));
+      return send(req, reply, methods ? 405 : 404, methods ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND');
+    }
+    if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) return serveApp(reply);
+    return send(req, reply, 404, 'NOT_FOUND');
+  });
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { configFromEnv, ConfigError } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+
+/** Starts the sandbox broker: database up to date and seeded, then HTTP and WebSocket. */
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const database = await openDatabase(config.database);
+  const applied = await seed(database.db);
+  const app = await buildApp({ config, db: database.db });
+  if (applied.length > 0) app.log.info({ steps: applied }, 'database seeded');
+  if (!config.clientDir) app.log.warn('no built client found: serving the API only (run `npm run build`)');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish; a hung one doesn't keep the process alive forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, url: `http://localhost:${(app.server.address() as { port: number }).port}` },
+    'Seans sandbox broker ready (paper money only)',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`);
+  } else {
+    console.error('Seans failed to start:', error);
+  }
+  process.exit(1);
+});

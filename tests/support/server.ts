@@ -1,0 +1,107 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Database } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+import type { RouteDef } from '../../server/http/route';
+
+export type DbTarget = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server we may create databases on. */
+export function dbTargets(): DbTarget[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated, seeded database of the given kind, and how to throw it away. */
+export async function freshDatabase(
+  target: DbTarget,
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (target === 'pglite') {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-pglite-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await seed(database.db);
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `seans_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await seed(database.db);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestServer = {
+  url: string;
+  api: (path: string) => string;
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+};
+
+/** The real broker app listening on a free loopback port, over a fresh database. */
+export async function startServer(
+  target: DbTarget,
+  options: { extraRoutes?: readonly RouteDef[] } = {},
+): Promise<TestServer> {
+  const { database, dispose } = await freshDatabase(target);
+  const app = await buildApp({
+    config: { logLevel: 'silent', clientDir: null, bodyLimit: 64 * 1024 },
+    db: database.db,
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    api: (p) => `${url}/ipxtrg-api${p}`,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** A form-encoded POST, as the client sends it. */
+export function postForm(
+  url: string,
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+  }
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+  });
+}
