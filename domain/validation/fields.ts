@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorKey } from '../protocol/error-keys';
+import { CANONICAL_DECIMAL } from '../format/parse';
 
 /**
  * Builders for wire fields. Every request field arrives as a string (GET query or form body),
@@ -34,9 +35,6 @@ export function text({ max, min = 1, multiline = false }: TextOptions) {
       err('FIELD_INVALID_CHARS'),
     );
 }
-
-/** The only number format the wire accepts (DECISIONS §3): `-?digits(.digits)?`, no grouping. */
-export const CANONICAL_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 /** A decimal amount, price or quantity as a canonical string; the value stays a string (Decimal in code). */
 export function decimal({ maxLength = 40 }: { maxLength?: number } = {}) {

@@ -1,0 +1,206 @@
+import Decimal from 'decimal.js';
+import type { Locale } from './locale';
+
+/** What every formatter shows for a missing or unusable value (SPEC §9). */
+export const EMPTY = '--';
+
+/** Anything a formatter accepts: wire decimals arrive as strings, but callers also hold numbers and Decimals. */
+export type NumericInput = string | number | Decimal | null | undefined;
+
+/**
+ * A plain decimal literal as JS would read it (optional sign, fraction, exponent). The wire only carries
+ * canonical decimals, but we stay a little lenient so a stringified number ("1e-7") still displays;
+ * whitespace, hex, "Infinity", "NaN" and locale-formatted text ("1,2") are refused.
+ */
+const DECIMAL_LITERAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * Reads a display value into a Decimal, or null when there is nothing honest to show. "Finite" means
+ * within a double's range, so "1e400" counts as overflow just as it would for a number; inside that
+ * range the Decimal keeps every digit the string had.
+ */
+export function toDisplayDecimal(value: unknown): Decimal | null {
+  let d: Decimal;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    d = new Decimal(value);
+  } else if (typeof value === 'string') {
+    if (!DECIMAL_LITERAL.test(value)) return null;
+    d = new Decimal(value);
+  } else if (Decimal.isDecimal(value)) {
+    d = new Decimal(value);
+  } else {
+    return null;
+  }
+  if (!d.isFinite() || !Number.isFinite(d.toNumber())) return null;
+  return d;
+}
+
+/** Intl's fraction-digit options must be integers in 0..100; anything else is a caller bug, not data. */
+function checkDecimals(name: string, decimals: number): void {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
+    throw new RangeError(`${name} must be an integer from 0 to 100, got ${decimals}`);
+  }
+}
+
+/**
+ * Truncates toward zero (money and prices never round up, DECISIONS §3). A small loss truncates to
+ * negative zero, which Intl prints as "-0,00"; folding it here keeps that off the screen whatever
+ * path the value takes to Intl.
+ */
+function truncate(d: Decimal, decimals: number): Decimal {
+  const t = d.toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+  return t.isZero() ? new Decimal(0) : t;
+}
+
+/**
+ * Intl formats decimal strings exactly (ES2023), so huge values keep their digits instead of float noise.
+ * toFixed() never uses exponent notation, which Intl would accept but we never want to depend on.
+ */
+function asIntlString(d: Decimal): `${number}` {
+  return d.toFixed() as `${number}`;
+}
+
+// Building an Intl.NumberFormat is costly and lists re-render often, so instances are shared by options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+export interface DecimalFormatOptions {
+  /** Digits kept after the separator; extra digits are truncated, never rounded. */
+  decimals: number;
+  /** Fewest digits shown after the separator (trailing zeros pad up to it); defaults to `decimals`. */
+  minDecimals?: number;
+  /** Thousands grouping (`1.234` / `1,234`); on by default. */
+  grouping?: boolean;
+}
+
+/** A plain number in the user's locale: tr-TR `1.234,56`, en-US `1,234.56`. */
+export function formatDecimal(value: NumericInput, locale: Locale, options: DecimalFormatOptions): string {
+  const { decimals, minDecimals = decimals, grouping = true } = options;
+  checkDecimals('decimals', decimals);
+  checkDecimals('minDecimals', minDecimals);
+  const d = toDisplayDecimal(value);
+  if (!d) return EMPTY;
+  return numberFormat(locale, {
+    minimumFractionDigits: Math.min(minDecimals, decimals),
+    maximumFractionDigits: decimals,
+    useGrouping: grouping,
+    roundingMode: 'trunc',
+  }).format(asIntlString(truncate(d, decimals)));
+}
+
+/** A price with its instrument's fixed decimals (tick precision), truncated. */
+export function formatPrice(value: NumericInput, locale: Locale, decimals: number): string {
+  return formatDecimal(value, locale, { decimals });
+}
+
+// Intl knows these ISO 4217 codes; anything else (USDT, BTC) gets its code as a suffix instead.
+const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+
+/** No-break space: keeps "1.234,56 USDT" on one line in narrow mobile cells, as Intl does for "1,2 Mn". */
+const NBSP = '\u00a0';
+
+export interface MoneyFormatOptions {
+  /** Defaults to 2 (kuruş / cents). Coin balances pass 8. */
+  decimals?: number;
+  /**
+   * An ISO code Intl knows ('TRY', 'USD') shows its narrow symbol as the locale places it ("₺1.234,56",
+   * "₺1,234.56"); any other code ('USDT', 'BTC') is appended after a no-break space ("1.234,56 USDT").
+   */
+  currency?: string;
+}
+
+/** An amount of money, truncated to its decimals (never shows more than the user has). */
+export function formatMoney(value: NumericInput, locale: Locale, options: MoneyFormatOptions = {}): string {
+  const { decimals = 2, currency } = options;
+  checkDecimals('decimals', decimals);
+  const d = toDisplayDecimal(value);
+  if (!d) return EMPTY;
+  const amount = asIntlString(truncate(d, decimals));
+  if (currency && ISO_CURRENCIES.has(currency)) {
+    return numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      roundingMode: 'trunc',
+    }).format(amount);
+  }
+  const number = numberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    roundingMode: 'trunc',
+  }).format(amount);
+  return currency ? `${number}${NBSP}${currency}` : number;
+}
+
+/**
+ * A change with an explicit sign: "+1,50", "-1,50", and an unsigned "0,00" when nothing changed
+ * (including values that truncate to zero, so a tiny loss never shows as "-0,00").
+ */
+export function formatSigned(value: NumericInput, locale: Locale, decimals: number): string {
+  checkDecimals('decimals', decimals);
+  const d = toDisplayDecimal(value);
+  if (!d) return EMPTY;
+  return numberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'exceptZero',
+    roundingMode: 'trunc',
+  }).format(asIntlString(truncate(d, decimals)));
+}
+
+export interface PercentFormatOptions {
+  /** Defaults to 2. */
+  decimals?: number;
+  /** "+%1,23" for gains; zero always shows unsigned. Defaults to true (percent values are mostly changes). */
+  signed?: boolean;
+}
+
+/**
+ * A percentage given in percent points ("1.2345" means 1.2345 %), truncated like every other figure
+ * and laid out by the locale's own pattern: tr-TR puts the sign first ("%1,23"), en-US after ("1.23%").
+ */
+export function formatPercent(
+  value: NumericInput,
+  locale: Locale,
+  options: PercentFormatOptions = {},
+): string {
+  const { decimals = 2, signed = true } = options;
+  checkDecimals('decimals', decimals);
+  const d = toDisplayDecimal(value);
+  if (!d) return EMPTY;
+  // Intl's percent style multiplies by 100; shifting the exponent in the literal keeps that exact,
+  // where Decimal division would round at its 20-digit working precision.
+  const fraction = new Decimal(`${truncate(d, decimals).toFixed()}e-2`);
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+    roundingMode: 'trunc',
+  }).format(asIntlString(fraction));
+}
+
+/**
+ * A short figure for volumes and market values, in the locale's own compact units: tr-TR "1,2 Mn",
+ * "3,4 Mr", "12 B" (bin); en-US "1.2K", "1.2M", "3.4B". Intl's compact precision (two significant digits
+ * below 100 units) applies, truncated rather than rounded so 999.999 never reads as "1 Mn".
+ */
+export function formatCompact(value: NumericInput, locale: Locale): string {
+  const d = toDisplayDecimal(value);
+  if (!d) return EMPTY;
+  return numberFormat(locale, { notation: 'compact', roundingMode: 'trunc' }).format(
+    asIntlString(d.isZero() ? new Decimal(0) : d),
+  );
+}
