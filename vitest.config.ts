@@ -11,7 +11,12 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'domain/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

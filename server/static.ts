@@ -14,6 +14,8 @@ export async function registerClient(
     prefix: '/',
     wildcard: false,
     index: false,
+    // Our own Cache-Control below; the plugin's default would overwrite it.
+    cacheControl: false,
     setHeaders: (res, path) => {
       const immutable = /[/\\]assets[/\\]/.test(path);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

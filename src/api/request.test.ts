@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import trErrors from '../../locales/tr-TR/errors.json';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loading, showLoading } from '../services/loading';
+import { hideToast, toast } from '../services/toast';
+import { setLanguage } from '../state/prefs';
+import { clearUserInfo, session, setSession } from '../state/session';
+import { getConfig } from './common';
+import { ApiError, ERROR_TOAST_MS, get, post } from './request';
+import { getLoginInfo, logout } from './user';
+
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+
+type Seen = { url: URL; headers: Headers; body: string; method: string };
+let seen: Seen[] = [];
+
+const server = setupServer(
+  http.all(`${API}/echo`, async ({ request }) => {
+    seen.push({
+      url: new URL(request.url),
+      headers: request.headers,
+      body: await request.text(),
+      method: request.method,
+    });
+    return ok({ echoed: true });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  seen = [];
+  history.replaceState(null, '', '/pages/tabbar/home');
+});
+afterEach(() => {
+  server.resetHandlers();
+  clearUserInfo();
+  setLanguage('tr-TR');
+  hideToast();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const echo = z.object({ echoed: z.boolean() });
+
+function signIn(): void {
+  setSession({ userToken: 'tok-1', userTokenReal: 'tok-1', userTokenDemo: 'demo-1', user: { id: '1' } });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('request conventions (SPEC §7)', () => {
+  it('sends GET payloads as a query string with the standard headers and no token for guests', async () => {
+    await get('/echo', { page: 1, size: 20, symbol: 'THYAO', skipped: undefined, empty: null }, echo);
+    const [request] = seen;
+    expect(request?.method).toBe('GET');
+    expect(request?.url.search).toBe('?page=1&size=20&symbol=THYAO');
+    expect(request?.headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(request?.headers.get('accept')).toBe('application/json');
+    expect(request?.headers.get('accept-language')).toBe('tr-TR');
+    expect(request?.headers.has('accesstoken')).toBe(false);
+  });
+
+  it('sends POST payloads form-encoded with the stored token', async () => {
+    signIn();
+    await post('/echo', { account: 'ayşe@example.com', amount: '1234.56', note: undefined }, echo);
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(new URLSearchParams(request?.body)).toEqual(
+      new URLSearchParams({ account: 'ayşe@example.com', amount: '1234.56' }),
+    );
+    expect(request?.headers.get('accesstoken')).toBe('tok-1');
+  });
+
+  it('sends the chosen language as Accept-Language', async () => {
+    setLanguage('en-US');
+    await get('/echo', undefined, echo);
+    expect(seen[0]?.headers.get('accept-language')).toBe('en-US');
+  });
+
+  it('validates data with the endpoint schema', async () => {
+    server.use(
+      http.get(`${API}/common/config`, () =>
+        ok({ sandbox: true, serviceSaleSmartly: '', appVersion: '1.0.0' }),
+      ),
+    );
+    await expect(getConfig()).resolves.toEqual({
+      sandbox: true,
+      serviceSaleSmartly: '',
+      appVersion: '1.0.0',
+    });
+    server.use(http.get(`${API}/common/config`, () => ok({ sandbox: 'yes' })));
+    expect((await rejection(getConfig())).kind).toBe('protocol');
+  });
+});
+
+describe('answer handling (SPEC §8)', () => {
+  it('-1000 clears the session and opens login', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/user/login/info`, () =>
+        HttpResponse.json({ code: -1000, msg: 'expired', key: 'SESSION_INVALID', data: {} }),
+      ),
+    );
+    const error = await rejection(getLoginInfo());
+    expect(error.kind).toBe('session');
+    expect(session.userToken).toBe('');
+    expect(localStorage.getItem('userToken')).toBe('""');
+    expect(location.pathname).toBe('/pages/account/login');
+  });
+
+  it('-1001 toasts the message for 1 s and rejects with its key', async () => {
+    server.use(
+      http.post(`${API}/echo`, () =>
+        HttpResponse.json({ code: -1001, msg: 'Bakiye yetersiz', key: 'INSUFFICIENT_BALANCE', data: {} }),
+      ),
+    );
+    const error = await rejection(post('/echo', {}, echo));
+    expect(error).toMatchObject({ kind: 'business', key: 'INSUFFICIENT_BALANCE', msg: 'Bakiye yetersiz' });
+    expect(toast.text).toBe('Bakiye yetersiz');
+    await new Promise((resolve) => setTimeout(resolve, ERROR_TOAST_MS + 50));
+    expect(toast.text).toBe('');
+    expect(location.pathname).toBe('/pages/tabbar/home');
+  });
+
+  it('-1001 stays quiet when the caller opts out', async () => {
+    server.use(
+      http.post(`${API}/echo`, () => HttpResponse.json({ code: -1001, msg: 'nope', key: 'X', data: {} })),
+    );
+    expect((await rejection(post('/echo', {}, echo, { silent: true }))).kind).toBe('business');
+    expect(toast.text).toBe('');
+  });
+
+  it('a network failure hides the loading overlay and rejects with a localized message', async () => {
+    server.use(http.get(`${API}/echo`, () => HttpResponse.error()));
+    showLoading();
+    const error = await rejection(get('/echo', undefined, echo));
+    expect(error.kind).toBe('network');
+    expect(error.timedOut).toBe(false);
+    expect(error.message).toBe('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.');
+    expect(loading.visible).toBe(false);
+  });
+
+  it('times out', async () => {
+    server.use(
+      http.get(`${API}/echo`, async () => {
+        await delay('infinite');
+        return ok({});
+      }),
+    );
+    const error = await rejection(get('/echo', undefined, echo, { timeoutMs: 50 }));
+    expect(error).toMatchObject({ kind: 'network', timedOut: true });
+  });
+
+  it('an answer that is not an envelope is a protocol error, told in the user’s words', async () => {
+    server.use(http.get(`${API}/echo`, () => new HttpResponse('<html>proxy error</html>', { status: 502 })));
+    const proxyError = await rejection(get('/echo', undefined, echo));
+    expect(proxyError.kind).toBe('protocol');
+    expect(proxyError.msg).toBe(trErrors.INTERNAL_ERROR);
+    expect(proxyError.msg).not.toMatch(/HTTP|JSON|proxy/);
+    server.use(http.get(`${API}/echo`, () => HttpResponse.json({ status: 'ok' })));
+    expect((await rejection(get('/echo', undefined, echo))).kind).toBe('protocol');
+  });
+});
+
+describe('user endpoints', () => {
+  it('reads an empty login-info answer as signed out', async () => {
+    server.use(http.get(`${API}/user/login/info`, () => ok({})));
+    await expect(getLoginInfo()).resolves.toBeNull();
+  });
+
+  it('logs out with a POST carrying the token', async () => {
+    signIn();
+    let token: string | null = null;
+    server.use(
+      http.post(`${API}/user/logout`, ({ request }) => {
+        token = request.headers.get('accesstoken');
+        return ok({});
+      }),
+    );
+    await logout();
+    expect(token).toBe('tok-1');
+  });
+});

@@ -1,0 +1,173 @@
+import type { z } from 'zod';
+import { API_PREFIX, CODE_SESSION_INVALID, parseEnvelope } from '../../domain/protocol/envelope';
+import { i18n } from '../i18n';
+import { LOGIN_PATH, navigate } from '../routes/navigation';
+import { hideLoading } from '../services/loading';
+import { showToast } from '../services/toast';
+import { prefs } from '../state/prefs';
+import { clearUserInfo, session } from '../state/session';
+
+/** SPEC §9: every request times out after 60 s. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** SPEC §8: a business error's message stays up for 1 s. */
+export const ERROR_TOAST_MS = 1000;
+
+export type ApiErrorKind = 'session' | 'business' | 'network' | 'protocol';
+
+/** Why a call failed. `key` is the stable reason of a -1001 answer (DECISIONS §4). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly key: string | undefined;
+  /** The server's localized text, or ours for network failures. */
+  readonly msg: string;
+  readonly timedOut: boolean;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { key?: string; timedOut?: boolean; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.kind = kind;
+    this.msg = message;
+    this.key = options.key;
+    this.timedOut = options.timedOut ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type PayloadValue = string | number | boolean | null | undefined;
+export type Payload = Readonly<Record<string, PayloadValue>>;
+
+export type RequestOptions = {
+  /** Don't toast a business error: the caller shows it its own way, or it is background work. */
+  silent?: boolean;
+  timeoutMs?: number;
+};
+
+/** Same origin + /ipxtrg-api, unless VITE_API_BASE names another base (prefix included). */
+export function apiBase(): string {
+  const configured: unknown = import.meta.env.VITE_API_BASE;
+  if (typeof configured === 'string' && configured !== '') return configured.replace(/\/+$/, '');
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return origin + API_PREFIX;
+}
+
+/** Form/query encoding; undefined and null fields are left out rather than sent as text. */
+export function encodePayload(payload: Payload | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(payload ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  return params.toString();
+}
+
+function headers(withBody: boolean): Record<string, string> {
+  const result: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+    'Accept-Language': prefs.lang,
+  };
+  if (session.userToken !== '') result.accesstoken = session.userToken;
+  // A string body with an explicit type: the form encoding must not depend on which realm's
+  // URLSearchParams the fetch implementation recognises.
+  if (withBody) result['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  return result;
+}
+
+/** An answer we can't read (a proxy's error page, a drifted shape): users get our words, logs get the detail. */
+function protocolError(detail: string, cause: unknown): ApiError {
+  return new ApiError('protocol', i18n.t('INTERNAL_ERROR', { ns: 'errors' }), {
+    cause: new Error(detail, { cause }),
+  });
+}
+
+function networkError(cause: unknown, timedOut: boolean): ApiError {
+  hideLoading();
+  return new ApiError('network', i18n.t('NETWORK_ERROR', { ns: 'errors' }), { timedOut, cause });
+}
+
+/**
+ * The one HTTP call of the client (SPEC §7, §8). Resolves with `data` checked against `schema`;
+ * rejects with an ApiError: 'session' (-1000: the session is cleared and login opened),
+ * 'business' (-1001: toasted unless silent), 'network' (failure or timeout) or 'protocol'.
+ */
+export async function request<S extends z.ZodType>(
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Payload | undefined,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const encoded = encodePayload(payload);
+  const isGet = method === 'GET';
+  const url = apiBase() + path + (isGet && encoded !== '' ? `?${encoded}` : '');
+  const init: RequestInit = { method, headers: headers(!isGet) };
+  if (!isGet) init.body = encoded;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+
+  let json: unknown;
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const text = await response.text();
+    try {
+      json = JSON.parse(text);
+    } catch (cause) {
+      throw protocolError(`Not JSON (HTTP ${response.status})`, cause);
+    }
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    throw networkError(cause, timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  let envelope;
+  try {
+    envelope = parseEnvelope(json);
+  } catch (cause) {
+    throw protocolError('Not an answer envelope', cause);
+  }
+
+  if (envelope.code === CODE_SESSION_INVALID) {
+    clearUserInfo();
+    navigate(LOGIN_PATH, { replace: true });
+    throw new ApiError('session', envelope.msg, envelope.key === undefined ? {} : { key: envelope.key });
+  }
+  if (envelope.code !== 0) {
+    if (!options.silent && envelope.msg !== '') showToast(envelope.msg, ERROR_TOAST_MS);
+    throw new ApiError('business', envelope.msg, envelope.key === undefined ? {} : { key: envelope.key });
+  }
+
+  const data = schema.safeParse(envelope.data);
+  if (!data.success) throw protocolError(`Unexpected data from ${path}`, data.error);
+  return data.data as z.output<S>;
+}
+
+export function get<S extends z.ZodType>(
+  path: string,
+  payload: Payload | undefined,
+  schema: S,
+  options?: RequestOptions,
+) {
+  return request('GET', path, payload, schema, options);
+}
+
+export function post<S extends z.ZodType>(
+  path: string,
+  payload: Payload | undefined,
+  schema: S,
+  options?: RequestOptions,
+) {
+  return request('POST', path, payload, schema, options);
+}

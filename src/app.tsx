@@ -1,0 +1,44 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Router, useLocation } from 'wouter';
+import { Drawer } from './components/drawer';
+import { LoadingOverlay } from './components/loading-overlay';
+import { ModalHost } from './components/modal-host';
+import { SandboxMark } from './components/sandbox-mark';
+import { TabBar } from './components/tab-bar';
+import { ToastHost } from './components/toast-host';
+import { useAppLocation } from './routes/navigation';
+import { RouteView } from './routes/route-view';
+import { isTabPath } from './routes/table';
+
+/** The phone column: sandbox mark, the current screen, the tab bar on tab screens, overlays. */
+function AppFrame() {
+  const [pathname] = useLocation();
+  const main = useRef<HTMLElement>(null);
+
+  // Screens scroll inside <main>, which the browser doesn't reset between our pages.
+  useLayoutEffect(() => {
+    if (main.current) main.current.scrollTop = 0;
+  }, [pathname]);
+
+  return (
+    <div className="app-column">
+      <SandboxMark />
+      <main ref={main} className="app-main">
+        <RouteView />
+      </main>
+      {isTabPath(pathname) && <TabBar pathname={pathname} />}
+      <Drawer />
+      <ModalHost />
+      <LoadingOverlay />
+      <ToastHost />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <Router hook={useAppLocation}>
+      <AppFrame />
+    </Router>
+  );
+}

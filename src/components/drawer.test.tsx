@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../app';
+import { initHistoryDepth } from '../routes/navigation';
+import { toast } from '../services/toast';
+import { clearUserInfo, session, setSession } from '../state/session';
+import { closeDrawer, ui } from '../state/ui';
+
+const API = `${location.origin}/ipxtrg-api`;
+const loginInfo = (status: number, openAutoApply: 0 | 1) => ({
+  code: 0,
+  msg: '',
+  data: { user: { status, id: '100042', account: 'ayse@example.com', idStatus: 'pending' }, openAutoApply },
+});
+
+let logoutCalls = 0;
+const server = setupServer(
+  http.get(`${API}/user/login/info`, () => HttpResponse.json(loginInfo(1, 1))),
+  http.post(`${API}/user/logout`, () => {
+    logoutCalls += 1;
+    return HttpResponse.json({ code: 0, msg: '', data: {} });
+  }),
+  http.get(`${API}/common/config`, () => HttpResponse.error()),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  logoutCalls = 0;
+  history.replaceState(null, '', '/pages/tabbar/home');
+  initHistoryDepth();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  closeDrawer();
+  clearUserInfo();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function signIn(): void {
+  setSession({
+    userToken: 'tok',
+    userTokenReal: 'tok',
+    userTokenDemo: 'demo',
+    user: { id: '100042', account: 'ayse@example.com' },
+  });
+}
+
+async function openDrawer(): Promise<void> {
+  render(<App />);
+  fireEvent.click(await screen.findByTestId('drawer-open'));
+  expect(ui.drawerOpen).toBe(true);
+}
+
+describe('drawer', () => {
+  it('sends guests to login from account rows but opens about', async () => {
+    await openDrawer();
+    expect(screen.getByTestId('drawer-header').textContent).toContain('Giriş yap / Kayıt ol');
+    expect(screen.queryByTestId('drawer-row-signOut')).toBeNull();
+    expect(screen.queryByTestId('drawer-row-ipoSwitch')).toBeNull();
+    fireEvent.click(screen.getByTestId('drawer-row-security'));
+    expect(ui.drawerOpen).toBe(false);
+    expect(location.pathname).toBe('/pages/account/login');
+    act(() => history.back());
+    fireEvent.click(await screen.findByTestId('drawer-open'));
+    fireEvent.click(screen.getByTestId('drawer-row-about'));
+    expect(location.pathname).toBe('/pages/user/about');
+  });
+
+  it('loads the login info of a signed-in user and shows KYC, id and the auto-apply row', async () => {
+    signIn();
+    await openDrawer();
+    expect(await screen.findByTestId('drawer-kyc')).toHaveProperty('textContent', 'İnceleniyor');
+    expect(screen.getByTestId('drawer-row-ipoSwitch')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('drawer-row-bankList'));
+    expect(location.pathname + location.search).toBe('/pages/wallet/bankList?type=2');
+  });
+
+  it('copies the user id and toasts; a refused copy stays silent', async () => {
+    signIn();
+    let copied = '';
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (copied = text) },
+    });
+    await openDrawer();
+    fireEvent.click(screen.getByTestId('drawer-copy-id'));
+    await waitFor(() => expect(toast.text).toBe('Kopyalandı'));
+    expect(copied).toBe('100042');
+    expect(location.pathname).toBe('/pages/tabbar/home');
+
+    toast.text = '';
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
+    fireEvent.click(screen.getByTestId('drawer-copy-id'));
+    await act(async () => undefined);
+    expect(toast.text).toBe('');
+  });
+
+  it('signs out on status 0 in the login info', async () => {
+    signIn();
+    server.use(http.get(`${API}/user/login/info`, () => HttpResponse.json(loginInfo(0, 0))));
+    await openDrawer();
+    await waitFor(() => expect(session.userToken).toBe(''));
+    expect(location.pathname).toBe('/pages/account/login');
+  });
+
+  it('asks before signing out; cancel keeps the session, confirm clears it and opens login', async () => {
+    signIn();
+    await openDrawer();
+    fireEvent.click(screen.getByTestId('drawer-row-signOut'));
+    expect((await screen.findByTestId('modal')).textContent).toContain('oturumunuzu kapatmak');
+    fireEvent.click(screen.getByTestId('modal-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('modal')).toBeNull());
+    expect(ui.drawerOpen).toBe(true);
+    expect(session.userToken).toBe('tok');
+
+    fireEvent.click(screen.getByTestId('drawer-row-signOut'));
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
+    await waitFor(() => expect(location.pathname).toBe('/pages/account/login'));
+    expect(ui.drawerOpen).toBe(false);
+    expect(session.userToken).toBe('');
+    await waitFor(() => expect(logoutCalls).toBe(1));
+  });
+});

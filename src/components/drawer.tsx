@@ -1,0 +1,157 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { logout } from '../api/user';
+import { LOGIN_PATH, navigate } from '../routes/navigation';
+import { confirm, modal } from '../services/modal';
+import { refreshLoginInfo } from '../state/login-info';
+import { clearUserInfo, isSignedIn, session } from '../state/session';
+import { closeDrawer, ui } from '../state/ui';
+import { DrawerHeader } from './drawer-header';
+import {
+  AutoIcon,
+  BankIcon,
+  ChevronIcon,
+  DepositIcon,
+  InfoIcon,
+  LedgerIcon,
+  RecordIcon,
+  ShieldIcon,
+  SignOutIcon,
+  WithdrawIcon,
+} from './icons';
+
+type RowName =
+  'bankList' | 'security' | 'rechargeRecord' | 'withdrawRecord' | 'fundsDetail' | 'about' | 'ipoSwitch';
+type Row = { name: RowName; path: string; Icon: ComponentType; public?: boolean };
+
+/** SPEC §2 "Side drawer menu", in order. */
+const ROWS: readonly Row[] = [
+  { name: 'bankList', path: '/pages/wallet/bankList?type=2', Icon: BankIcon },
+  { name: 'security', path: '/pages/user/security', Icon: ShieldIcon },
+  { name: 'rechargeRecord', path: '/pages/recharge/bankRecord', Icon: RecordIcon },
+  { name: 'withdrawRecord', path: '/pages/withdraw/withdrawRecord', Icon: RecordIcon },
+  { name: 'fundsDetail', path: '/pages/fundsDetail/stockFundsDetail', Icon: LedgerIcon },
+  { name: 'about', path: '/pages/user/about', Icon: InfoIcon, public: true },
+  { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
+];
+
+/** The drawer closes first; guests reach only public rows, the rest goes to login. */
+function go(path: string, isPublic = false): void {
+  closeDrawer();
+  navigate(isSignedIn() || isPublic ? path : LOGIN_PATH);
+}
+
+async function signOut(text: string, confirmText: string): Promise<void> {
+  if (!(await confirm({ text, confirmText }))) return;
+  closeDrawer();
+  // Started before clearing, so the call still carries the token; its outcome doesn't matter.
+  logout().catch(() => undefined);
+  clearUserInfo();
+  navigate(LOGIN_PATH);
+}
+
+export function Drawer() {
+  const { t } = useTranslation();
+  const { drawerOpen } = useSnapshot(ui);
+  const { userToken, loginInfo } = useSnapshot(session);
+  const [pathname] = useLocation();
+  const panel = useRef<HTMLElement>(null);
+
+  // Whatever changed the page (back button, a -1000 answer…), the drawer doesn't follow.
+  useEffect(() => closeDrawer(), [pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    void refreshLoginInfo();
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = panel.current;
+    node?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    const onKeyDown = (event: KeyboardEvent) => {
+      // The sign-out confirmation handles its own Escape and keeps the drawer open.
+      if (event.key === 'Escape' && modal.current === null) closeDrawer();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (node?.contains(document.activeElement)) opener?.focus({ preventScroll: true });
+    };
+  }, [drawerOpen]);
+
+  const signedIn = userToken !== '';
+  const rows = ROWS.filter((row) => row.name !== 'ipoSwitch' || loginInfo?.openAutoApply === 1);
+
+  return (
+    <div className="drawer-layer" data-open={drawerOpen}>
+      <div
+        className="drawer-backdrop"
+        data-testid="drawer-backdrop"
+        aria-hidden="true"
+        onClick={closeDrawer}
+      />
+      <aside
+        ref={panel}
+        className="drawer"
+        data-testid="drawer"
+        data-open={drawerOpen}
+        role="dialog"
+        aria-modal={drawerOpen}
+        aria-label={t('drawer.title')}
+        aria-hidden={!drawerOpen}
+        inert={!drawerOpen}
+      >
+        <DrawerHeader onOpen={() => go(signedIn ? '/pages/user/userInfo' : LOGIN_PATH)} />
+        <div className="drawer__actions">
+          <button
+            type="button"
+            className="drawer__action"
+            data-testid="drawer-deposit"
+            onClick={() => go('/pages/recharge/recharge')}
+          >
+            <DepositIcon />
+            <span>{t('drawer.deposit')}</span>
+          </button>
+          <button
+            type="button"
+            className="drawer__action"
+            data-testid="drawer-withdraw"
+            onClick={() => go('/pages/withdraw/bankWithdraw')}
+          >
+            <WithdrawIcon />
+            <span>{t('drawer.withdraw')}</span>
+          </button>
+        </div>
+        <ul className="drawer__rows">
+          {rows.map(({ name, path, Icon, public: isPublic }) => (
+            <li key={name}>
+              <button
+                type="button"
+                className="drawer__row"
+                data-testid={`drawer-row-${name}`}
+                onClick={() => go(path, isPublic)}
+              >
+                <Icon />
+                <span className="drawer__row-label">{t(`drawer.rows.${name}`)}</span>
+                <ChevronIcon className="drawer__chevron" />
+              </button>
+            </li>
+          ))}
+          {signedIn && (
+            <li>
+              <button
+                type="button"
+                className="drawer__row"
+                data-testid="drawer-row-signOut"
+                onClick={() => void signOut(t('Sign_out_tips'), t('drawer.rows.signOut'))}
+              >
+                <SignOutIcon />
+                <span className="drawer__row-label">{t('drawer.rows.signOut')}</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ChevronIcon } from './icons';
+
+export type LinkItem = { href: string; label: string; testId?: string; icon?: ReactNode };
+
+/** Full-width rows that open another screen (≥ 44 px each). */
+export function LinkList({ items, label }: { items: readonly LinkItem[]; label?: string }) {
+  return (
+    <ul className="link-list" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} className="link-list__row" data-testid={item.testId}>
+            {item.icon}
+            <span className="link-list__label">{item.label}</span>
+            <ChevronIcon className="link-list__chevron" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { HomeIcon, IpoIcon, MarketsIcon, MineIcon, TradeIcon } from './icons';
+
+type Tab = { name: 'home' | 'ipo' | 'markets' | 'trade' | 'mine'; path: string; Icon: ComponentType };
+
+/** SPEC §2's five tabs, in order. */
+const TABS: readonly Tab[] = [
+  { name: 'home', path: '/pages/tabbar/home', Icon: HomeIcon },
+  { name: 'ipo', path: '/pages/tabbar/ipo', Icon: IpoIcon },
+  { name: 'markets', path: '/pages/tabbar/markets', Icon: MarketsIcon },
+  { name: 'trade', path: '/pages/tabbar/trade', Icon: TradeIcon },
+  { name: 'mine', path: '/pages/tabbar/mine', Icon: MineIcon },
+];
+
+export function TabBar({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="tabbar" data-testid="tabbar" aria-label={t('tab.label')}>
+      {TABS.map(({ name, path, Icon }) => {
+        const selected = pathname.replace(/\/+$/, '') === path;
+        return (
+          // Switching tabs replaces the entry, as tab bars do in apps: back never walks the tabs.
+          <Link
+            key={name}
+            href={path}
+            replace
+            className={selected ? 'tabbar__tab tabbar__tab--selected' : 'tabbar__tab'}
+            data-testid={`tab-${name}`}
+            aria-current={selected ? 'page' : undefined}
+          >
+            <Icon />
+            <span className="tabbar__label">{t(`tab.${name}`)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+const sectionsSchema = z.array(z.object({ title: z.string(), body: z.string() }));
+const stepsSchema = z.array(z.string());
+
+type SectionsKey = 'legal.companyIntroduction' | 'legal.privacyPolicy' | 'legal.disclaimer';
+type StepsKey = 'install.ios.steps' | 'install.android.steps';
+
+/** Titled paragraphs from a locale array; a malformed entry shows nothing rather than a key. */
+export function Sections({ textKey }: { textKey: SectionsKey }) {
+  const { t } = useTranslation();
+  const parsed = sectionsSchema.safeParse(t(textKey, { returnObjects: true }));
+  const sections = parsed.success ? parsed.data : [];
+  return (
+    <div className="sections">
+      {sections.map((section) => (
+        <section key={section.title} className="sections__item">
+          <h2 className="sections__title">{section.title}</h2>
+          <p className="sections__body">{section.body}</p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function Steps({ textKey }: { textKey: StepsKey }) {
+  const { t } = useTranslation();
+  const parsed = stepsSchema.safeParse(t(textKey, { returnObjects: true }));
+  const steps = parsed.success ? parsed.data : [];
+  return (
+    <ol className="steps">
+      {steps.map((step, index) => (
+        <li key={step} className="steps__item">
+          <span className="steps__number num" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span>{step}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

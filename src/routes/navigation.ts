@@ -1,0 +1,54 @@
+import { usePathname } from 'wouter/use-browser-location';
+import { HOME_PATH } from '../state/persisted';
+
+export const LOGIN_PATH = '/pages/account/login';
+export { HOME_PATH };
+
+/**
+ * How many in-app entries lie behind the current one. `history.length` counts pages of other
+ * sites and entries ahead of us too, so we keep our own depth in each entry's history.state;
+ * it survives reloads along with the entry.
+ */
+type EntryState = { seansDepth: number };
+
+function currentDepth(): number {
+  const state: unknown = history.state;
+  if (typeof state === 'object' && state !== null && 'seansDepth' in state) {
+    const depth = (state as EntryState).seansDepth;
+    if (Number.isInteger(depth) && depth >= 0) return depth;
+  }
+  return 0;
+}
+
+/** Marks the entry the app was opened on as the bottom of its own stack. */
+export function initHistoryDepth(): void {
+  if (typeof history === 'undefined') return;
+  const state: EntryState = { seansDepth: currentDepth() };
+  history.replaceState(state, '', location.href);
+}
+
+export type NavigateOptions = { replace?: boolean };
+
+/** The only way the app changes location, so every entry carries its depth. */
+export function navigate(to: string, options: NavigateOptions = {}): void {
+  if (options.replace) {
+    history.replaceState({ seansDepth: currentDepth() } satisfies EntryState, '', to);
+  } else {
+    history.pushState({ seansDepth: currentDepth() + 1 } satisfies EntryState, '', to);
+  }
+}
+
+export function canGoBack(): boolean {
+  return currentDepth() > 0;
+}
+
+/** Back within the app, or home when the app was opened on this page (SPEC §2). */
+export function goBack(): void {
+  if (canGoBack()) history.back();
+  else navigate(HOME_PATH, { replace: true });
+}
+
+/** wouter location hook: the browser's pathname, with our depth-tracking navigate. */
+export function useAppLocation(): [string, typeof navigate] {
+  return [usePathname(), navigate];
+}

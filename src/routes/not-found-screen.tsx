@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Navbar } from '../components/navbar';
+import { HOME_PATH, navigate } from './navigation';
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="screen" data-screen="not-found">
+      <Navbar title={t('not_found.nav_title')} />
+      <div className="state-message">
+        <h2 className="state-message__title">{t('not_found.title')}</h2>
+        <p className="state-message__body">{t('not_found.body')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="not-found-home"
+          onClick={() => navigate(HOME_PATH)}
+        >
+          {t('action.go_home')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { Router } from 'wouter';
+import '../i18n';
+import { ChunkBoundary } from './chunk-boundary';
+import { lazyWithRetry, type ScreenModule } from './lazy-with-retry';
+import { canGoBack, goBack, initHistoryDepth, navigate, useAppLocation } from './navigation';
+import { RouteView } from './route-view';
+
+function Hello() {
+  return <p>hello screen</p>;
+}
+
+function renderLazy(load: () => Promise<ScreenModule>, timeoutMs?: number): void {
+  const lazyScreen = lazyWithRetry(load, timeoutMs);
+  render(
+    <ChunkBoundary
+      onRetry={lazyScreen.retry}
+      render={() => {
+        const Screen = lazyScreen.current();
+        return (
+          <Suspense fallback={<p>pending</p>}>
+            <Screen />
+          </Suspense>
+        );
+      }}
+    />,
+  );
+}
+
+function renderRoutes(path: string): void {
+  history.replaceState(null, '', path);
+  initHistoryDepth();
+  render(
+    <Router hook={useAppLocation}>
+      <RouteView />
+    </Router>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('lazyWithRetry', () => {
+  // The boundary logs what it caught; that is expected here.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a retry after a failed chunk, and loads it again on retry', async () => {
+    let attempts = 0;
+    renderLazy(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Hello };
+    });
+    expect(await screen.findByTestId('chunk-error')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('chunk-retry'));
+    expect(await screen.findByText('hello screen')).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  it('gives up on a chunk that never arrives', async () => {
+    renderLazy(() => new Promise<ScreenModule>(() => undefined), 30);
+    expect(await screen.findByTestId('chunk-error')).toBeTruthy();
+  });
+});
+
+describe('route table', () => {
+  it('shows the not-found screen for unknown paths', async () => {
+    renderRoutes('/pages/nothing/here');
+    expect(document.querySelector('[data-screen="not-found"]')).not.toBeNull();
+  });
+
+  it('renders a foundation screen with its path as data-screen', async () => {
+    renderRoutes('/pages/common/disclaimer');
+    expect(await screen.findByRole('heading', { name: 'Sorumluluk reddi' })).toBeTruthy();
+    expect(document.querySelector('[data-screen="/pages/common/disclaimer"]')).not.toBeNull();
+  });
+
+  it('sends /pages/common/login on to /pages/account/login', async () => {
+    renderRoutes('/pages/common/login');
+    await act(async () => undefined);
+    expect(location.pathname).toBe('/pages/account/login');
+  });
+});
+
+describe('back navigation', () => {
+  it('goes home when the app was opened on this page, and back in history otherwise', () => {
+    history.replaceState(null, '', '/pages/user/about');
+    initHistoryDepth();
+    expect(canGoBack()).toBe(false);
+    goBack();
+    expect(location.pathname).toBe('/pages/tabbar/home');
+    navigate('/pages/common/lang');
+    expect(canGoBack()).toBe(true);
+    navigate('/pages/common/disclaimer', { replace: true });
+    expect(canGoBack()).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation } from 'wouter';
+import { session } from '../state/session';
+import { ChunkBoundary } from './chunk-boundary';
+import { LOGIN_PATH } from './navigation';
+import { NotFoundScreen } from './not-found-screen';
+import { PendingScreen } from './pending-screen';
+import { RoutePathContext } from './route-context';
+import { findRoute } from './table';
+
+/** Renders the route-table entry for the current path, guarding account screens. */
+export function RouteView() {
+  const [pathname] = useLocation();
+  const { userToken } = useSnapshot(session);
+  const route = findRoute(pathname);
+
+  if (!route) return <NotFoundScreen />;
+  if ('redirect' in route) return <Redirect to={route.redirect} replace />;
+  if (!route.public && userToken === '') return <Redirect to={LOGIN_PATH} replace />;
+
+  const { screen } = route;
+  return (
+    <RoutePathContext value={route.path}>
+      {/* Keyed by path: an error on one screen must not follow the user to the next. */}
+      <ChunkBoundary
+        key={route.path}
+        onRetry={screen.retry}
+        render={() => {
+          const Screen = screen.current();
+          return (
+            <Suspense fallback={<PendingScreen />}>
+              <Screen />
+            </Suspense>
+          );
+        }}
+      />
+    </RoutePathContext>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
+import { LOGIN_PATH } from './navigation';
+
+/**
+ * The one route table (SPEC §2, spec/routes.txt). Later work adds one line per screen.
+ * `public`: guests may open it (DECISIONS §3); every other screen sends guests to login.
+ * A path not listed here shows the not-found screen.
+ */
+export type ScreenRoute = { path: string; public: boolean; screen: LazyScreen };
+export type RedirectRoute = { path: string; redirect: string };
+export type RouteEntry = ScreenRoute | RedirectRoute;
+
+type Access = 'public' | 'account';
+
+function page(path: string, access: Access, load: () => Promise<ScreenModule>): ScreenRoute {
+  return { path, public: access === 'public', screen: lazyWithRetry(load) };
+}
+
+function redirect(path: string, to: string): RedirectRoute {
+  return { path, redirect: to };
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  page('/', 'public', () => import('../screens/common/start-screen')),
+  page('/pages/common/start', 'public', () => import('../screens/common/start-screen')),
+  page('/pages/tabbar/home', 'public', () => import('../screens/tabbar/home-screen')),
+  page('/pages/common/lang', 'public', () => import('../screens/common/lang-screen')),
+  page('/pages/common/companyIntroduction', 'public', () => import('../screens/common/company-introduction')),
+  page('/pages/common/privacyPolicy', 'public', () => import('../screens/common/privacy-policy')),
+  page('/pages/common/disclaimer', 'public', () => import('../screens/common/disclaimer')),
+  page('/pages/common/download', 'public', () => import('../screens/common/download-screen')),
+  page('/pages/common/androidAPP', 'public', () => import('../screens/common/android-app')),
+  page('/pages/common/iosAPP', 'public', () => import('../screens/common/ios-app')),
+  page('/pages/user/about', 'public', () => import('../screens/user/about-screen')),
+  redirect('/pages/common/login', LOGIN_PATH),
+];
+
+/** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
+export const TAB_PATHS = [
+  '/pages/tabbar/home',
+  '/pages/tabbar/ipo',
+  '/pages/tabbar/markets',
+  '/pages/tabbar/trade',
+  '/pages/tabbar/mine',
+] as const;
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** Exact match; a trailing slash is forgiven since people type and share URLs. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(normalized);
+}
+
+export function isTabPath(pathname: string): boolean {
+  return (TAB_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { Steps } from '../../components/text-blocks';
+
+export default function IosApp() {
+  const { t } = useTranslation();
+  return (
+    <Screen>
+      <Navbar title={t('screen.iosAPP')} />
+      <div className="screen__body">
+        <h2 className="section-title">{t('install.ios.title')}</h2>
+        <Steps textKey="install.ios.steps" />
+        <p className="hint">{t('install.ios.note')}</p>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { Sections } from '../../components/text-blocks';
+
+export default function PrivacyPolicy() {
+  const { t } = useTranslation();
+  return (
+    <Screen>
+      <Navbar title={t('screen.privacyPolicy')} />
+      <article className="screen__body">
+        <Sections textKey="legal.privacyPolicy" />
+      </article>
+    </Screen>
+  );
+}

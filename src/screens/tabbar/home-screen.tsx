@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { GlobeIcon, MenuIcon, PhoneIcon } from '../../components/icons';
+import { Screen } from '../../components/screen';
+import { openDrawer, ui } from '../../state/ui';
+
+/** The home frame; market content (indices, movers, news) is added by the market work. */
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const { drawerOpen } = useSnapshot(ui);
+  return (
+    <Screen className="home-screen">
+      <header className="navbar">
+        <div className="navbar__side">
+          <button
+            type="button"
+            className="icon-button"
+            data-testid="drawer-open"
+            aria-label={t('drawer.open')}
+            aria-expanded={drawerOpen}
+            onClick={openDrawer}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+        <h1 className="navbar__title">{t('app_name')}</h1>
+        <div className="navbar__side navbar__side--end">
+          <Link href="/pages/common/lang" className="icon-button" aria-label={t('home.language')}>
+            <GlobeIcon />
+          </Link>
+        </div>
+      </header>
+
+      <div className="screen__body">
+        <section className="card" aria-labelledby="home-intro-title">
+          <span className="badge">{t('home.intro_badge')}</span>
+          <h2 id="home-intro-title" className="card__title">
+            {t('home.intro_title')}
+          </h2>
+          <p className="card__text">{t('home.intro_body')}</p>
+          <div className="card__actions">
+            <Link href="/pages/tabbar/markets" className="button button--primary" data-testid="home-markets">
+              {t('home.markets_link')}
+            </Link>
+            <Link href="/pages/user/about" className="button button--secondary" data-testid="home-about">
+              {t('home.about_link')}
+            </Link>
+          </div>
+        </section>
+
+        <section className="card card--row" aria-labelledby="home-install-title">
+          <span className="card__icon">
+            <PhoneIcon />
+          </span>
+          <div>
+            <h2 id="home-install-title" className="card__title">
+              {t('home.install_title')}
+            </h2>
+            <p className="card__text">{t('home.install_body')}</p>
+            <Link href="/pages/common/download" className="text-link" data-testid="home-download">
+              {t('home.install_link')}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </Screen>
+  );
+}

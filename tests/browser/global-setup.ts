@@ -1,0 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startBroker } from '../support/process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** One broker for the browser suite: `npm start`'s own path, on a free port and a fresh data dir. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-browser-'));
+  const broker = await startBroker({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  project.provide('baseURL', broker.url);
+  return async () => {
+    await broker.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

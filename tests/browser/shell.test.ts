@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openPhone, pathOf, screen, screenshot, type Phone } from '../support/browser';
+
+const base = inject('baseURL');
+let phone: Phone;
+
+beforeEach(async () => {
+  phone = await openPhone();
+});
+afterEach(async () => {
+  await phone?.close();
+});
+
+describe('app shell in Chromium at 390×844', () => {
+  it('lands on home from / through the start screen, with the sandbox mark and the tab bar', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/`);
+    await screen(page, '/pages/tabbar/home');
+    expect(pathOf(page)).toBe('/pages/tabbar/home');
+    await page.getByTestId('sandbox-mark').waitFor();
+    for (const tab of ['home', 'ipo', 'markets', 'trade', 'mine']) {
+      expect(await page.getByTestId(`tab-${tab}`).isVisible(), tab).toBe(true);
+    }
+    await screenshot(page, 'home-tr-TR');
+  });
+
+  it('goes from /pages/common/start to the stored systemRouter', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await page.evaluate(() => localStorage.setItem('systemRouter', JSON.stringify('/pages/user/about')));
+    await page.goto(`${base}/pages/common/start`);
+    await screen(page, '/pages/user/about');
+  });
+
+  it('redirects /pages/common/login to /pages/account/login', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/common/login`);
+    await page.waitForURL(/\/pages\/account\/login$/);
+    expect(pathOf(page)).toBe('/pages/account/login');
+  });
+
+  it('signed out, the drawer opens about us and sends every other row to login', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('drawer').waitFor();
+    expect(await page.getByTestId('drawer-row-signOut').count()).toBe(0);
+    expect(await page.getByTestId('drawer-row-ipoSwitch').count()).toBe(0);
+    await screenshot(page, 'drawer-signed-out-tr-TR');
+
+    await page.getByTestId('drawer-row-about').click();
+    await screen(page, '/pages/user/about');
+    // The drawer closes before navigating (SPEC §2); its slide-out takes 300 ms.
+    await page.getByTestId('drawer').waitFor({ state: 'hidden', timeout: 2_000 });
+
+    const guarded = [
+      'drawer-deposit',
+      'drawer-withdraw',
+      'drawer-row-bankList',
+      'drawer-row-security',
+      'drawer-row-rechargeRecord',
+      'drawer-row-withdrawRecord',
+      'drawer-row-fundsDetail',
+    ];
+    for (const id of guarded) {
+      await page.goto(`${base}/pages/tabbar/home`);
+      await screen(page, '/pages/tabbar/home');
+      await page.getByTestId('drawer-open').click();
+      await page.getByTestId(id).click();
+      await page.waitForURL(/\/pages\/account\/login$/);
+      expect(pathOf(page), id).toBe('/pages/account/login');
+    }
+  });
+
+  it('switches to en-US live, keeps it after a reload, and sends it to the server', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/common/lang`);
+    await screen(page, '/pages/common/lang');
+    await screenshot(page, 'lang-tr-TR');
+    const homeTabTr = await page.getByTestId('tab-home').count();
+    expect(homeTabTr).toBe(0);
+
+    const languages: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/ipxtrg-api/')) languages.push(req.headers()['accept-language'] ?? '');
+    });
+    await page.getByTestId('lang-en-US').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en-US');
+    await screenshot(page, 'lang-en-US');
+
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    const englishHome = await page.locator('[data-screen="/pages/tabbar/home"]').innerText();
+    await page.reload();
+    await screen(page, '/pages/tabbar/home');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(await page.locator('[data-screen="/pages/tabbar/home"]').innerText()).toBe(englishHome);
+    expect(await page.getByTestId('sandbox-mark').innerText()).toMatch(/paper money/i);
+    await screenshot(page, 'home-en-US');
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('drawer').waitFor();
+    await screenshot(page, 'drawer-signed-out-en-US');
+    expect(languages.length).toBeGreaterThan(0);
+    expect(languages.every((l) => l === 'en-US')).toBe(true);
+
+    await page.goto(`${base}/pages/common/lang`);
+    await page.getByTestId('lang-tr-TR').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'tr-TR');
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    expect(await page.getByTestId('sandbox-mark').innerText()).not.toBe('');
+    expect(await page.locator('[data-screen="/pages/tabbar/home"]').innerText()).not.toBe(englishHome);
+  });
+
+  it('shows the not-found screen for an unknown path, with a way home', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/does/not/exist`);
+    await screen(page, 'not-found');
+    await screenshot(page, 'not-found-tr-TR');
+    await page.locator('[data-screen="not-found"] a, [data-screen="not-found"] button').first().click();
+    await screen(page, '/pages/tabbar/home');
+  });
+
+  it('falls back to home when back is pressed with no history', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/user/about`);
+    await screen(page, '/pages/user/about');
+    await screenshot(page, 'about-tr-TR');
+    await page.getByTestId('nav-back').click();
+    await screen(page, '/pages/tabbar/home');
+  });
+
+  it('a stale token is cleared by the server’s -1000 and the user lands on login', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await page.evaluate(() => {
+      localStorage.setItem('userToken', JSON.stringify('A'.repeat(43)));
+      localStorage.setItem('userTokenReal', JSON.stringify('A'.repeat(43)));
+    });
+    await page.reload();
+    await screen(page, '/pages/tabbar/home');
+    await page.getByTestId('drawer-open').click();
+    await page.waitForURL(/\/pages\/account\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toContain('AAAA');
+  });
+
+  it('a route chunk that fails to load shows a retry, and the retry loads it', async () => {
+    const { page, context } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    let blocked = true;
+    await context.route(/\/assets\/.*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('drawer-row-about').click();
+    const retry = page.getByRole('button', { name: /tekrar|retry/i });
+    await retry.waitFor({ timeout: 15_000 });
+    await screenshot(page, 'chunk-error-tr-TR');
+    blocked = false;
+    await retry.click();
+    await screen(page, '/pages/user/about');
+  });
+});

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { runBrokerToExit, startBroker, type Started } from '../support/process';
+
+/** What `npm start` does on a fresh machine: embedded database in DATA_DIR, the built app, the API. */
+describe('npm start (scripts/start.mjs) with the embedded database', () => {
+  let dataDir: string;
+  let broker: Started;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'seans-start-'));
+    // An empty DATABASE_URL means the embedded database, whatever the suite runs with.
+    broker = await startBroker({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  }, 180_000);
+  afterAll(async () => {
+    await broker?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates, migrates and seeds the database in DATA_DIR on the first run', async () => {
+    expect((await readdir(dataDir)).length).toBeGreaterThan(0);
+    expect(broker.output()).toContain('database seeded');
+    expect(broker.output()).toContain('"database":"pglite"');
+  });
+
+  it('serves the built app at / and at any history-mode route, and the API beside it', async () => {
+    for (const route of ['/', '/pages/tabbar/home', '/pages/no/such/screen']) {
+      const res = await fetch(`${broker.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    const config = await (await fetch(`${broker.url}/ipxtrg-api/common/config`)).json();
+    expect(config).toMatchObject({ code: 0, data: { sandbox: true } });
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const html = await (await fetch(`${broker.url}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${broker.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers a ping on the WebSocket', async () => {
+    const socket = new WebSocket(`${broker.url.replace('http', 'ws')}/ipxtrg-api/ws`);
+    const answers: unknown[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.onopen = () => {
+        socket.send(JSON.stringify({ op: 'ping' }));
+        socket.send('not json');
+      };
+      socket.onmessage = (event) => {
+        answers.push(JSON.parse(event.data.toString()));
+        if (answers.length === 2) resolve();
+      };
+      socket.onerror = () => reject(new Error('socket error'));
+    });
+    socket.close();
+    expect(answers[0]).toMatchObject({ op: 'pong' });
+    expect(answers[1]).toMatchObject({ op: 'error', key: 'MALFORMED_REQUEST' });
+  });
+
+  it('shuts down cleanly on SIGTERM and keeps its data for the next start, without seeding twice', async () => {
+    expect(await broker.stop()).toBe(0);
+    broker = await startBroker({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(broker.output()).not.toContain('database seeded');
+    const res = await fetch(`${broker.url}/healthz`);
+    expect(res.status).toBe(200);
+  }, 120_000);
+
+  it('refuses to start with a clear message on bad configuration', async () => {
+    const badPort = await runBrokerToExit({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(badPort.code).toBe(1);
+    expect(badPort.output).toContain('PORT must be a number from 0 to 65535');
+    const badUrl = await runBrokerToExit({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir });
+    expect(badUrl.code).toBe(1);
+    expect(badUrl.output).toContain('DATABASE_URL must start with postgres://');
+    expect(existsSync(dataDir)).toBe(true);
+  });
+});
