@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/process';
+
+/** The colour tokens as the app ships them. */
+const css = readFileSync(path.join(ROOT, 'src', 'styles', 'tokens.css'), 'utf8');
+const tokens = new Map(
+  [...css.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1], m[2]]),
+);
+
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(foreground: string, background: string): number {
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+function token(name: string): string {
+  const value = tokens.get(name);
+  if (!value) throw new Error(`${name} is not a hex colour token in tokens.css`);
+  return value;
+}
+
+/** Every text colour on every surface it is used on: WCAG AA asks 4.5:1 for body text. */
+const PAIRS: [string, string][] = [
+  ...['--color-bg', '--color-surface', '--color-surface-2'].flatMap((bg): [string, string][] => [
+    ['--color-text', bg],
+    ['--color-text-muted', bg],
+    ['--color-up', bg],
+    ['--color-down', bg],
+    ['--color-link', bg],
+  ]),
+  ['--color-warn', '--color-warn-bg'],
+  ['--color-text-on-fill', '--color-accent-fill'],
+  ['--color-tab-selected', '--color-tab-bg'],
+  ['--color-tab-idle', '--color-tab-bg'],
+];
+
+describe('design tokens meet WCAG AA contrast', () => {
+  it.each(PAIRS)('%s on %s is at least 4.5:1', (fg, bg) => {
+    expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('computes contrast as WCAG defines it', () => {
+    expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
