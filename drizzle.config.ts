@@ -3,7 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   driver: 'pglite',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema',
   out: './server/db/migrations',
   dbCredentials: { url: './.tsbuild/drizzle-kit-scratch' },
 });

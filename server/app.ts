@@ -1,23 +1,34 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX } from '../domain/protocol/envelope';
-import type { ServerConfig } from './config';
+import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
 import { registerErrorAnswers, registerNotFound } from './http/answers';
 import { registerBodyParsers } from './http/body';
 import { buildOpenApi } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route';
+import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
 import { commonRoutes } from './routes/common';
+import { contentRoutes } from './routes/content';
+import { kycRoutes } from './routes/kyc';
 import { userRoutes } from './routes/user';
 import { registerClient } from './static';
 import { APP_VERSION } from './version';
 import { registerWebSocket } from './ws';
 
 /** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
-export const ROUTES: readonly RouteDef[] = [...commonRoutes, ...userRoutes];
+export const ROUTES: readonly RouteDef[] = [
+  ...commonRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...assetRoutes,
+  ...kycRoutes,
+  ...contentRoutes,
+];
 
 export type AppOptions = {
-  config: Pick<ServerConfig, 'logLevel' | 'clientDir' | 'bodyLimit'>;
+  config: AppConfig;
   db: Db;
   /** Extra routes, for tests that exercise the request pipeline itself. */
   extraRoutes?: readonly RouteDef[];
@@ -36,7 +47,7 @@ export async function buildApp({ config, db, extraRoutes = [] }: AppOptions): Pr
   registerErrorAnswers(app);
   await registerBodyParsers(app);
   await registerWebSocket(app);
-  registerRoutes(app, routes, db);
+  registerRoutes(app, routes, db, config);
 
   const openapi = buildOpenApi(routes, APP_VERSION);
   app.get(`${API_PREFIX}/openapi.json`, async () => openapi);

@@ -3,10 +3,28 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from './db/client';
 
+/** Costs and limits of sign-in security; lower in tests (TOOLCHAIN: scrypt N=2^17 costs ~300 ms here). */
+export type SecurityConfig = {
+  /** scrypt cost N (a power of two); r=8, p=1. */
+  scryptN: number;
+  sessionTtlHours: number;
+  /** Failed logins allowed per account, and per IP, in a rolling hour before a block. */
+  loginFailuresPerAccount: number;
+  loginFailuresPerIp: number;
+  codeTtlSeconds: number;
+  /** Minimum seconds between two codes to one target. */
+  codeResendSeconds: number;
+  /** Wrong tries a code survives. */
+  codeMaxAttempts: number;
+};
+
 export type ServerConfig = {
   port: number;
   host: string;
   database: DatabaseOptions;
+  /** The server's own files (the embedded database when not on PostgreSQL, the operator key). */
+  dataDir: string;
+  security: SecurityConfig;
   logLevel: string;
   /** The built client to serve, or null when there is none (API-only, as in server tests). */
   clientDir: string | null;
@@ -19,6 +37,29 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** A configuration problem stops the start with a message a person can act on. */
 export class ConfigError extends Error {}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) <= 0)
+    throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  return Number(value);
+}
+
+export function securityFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
+  const scryptN = positiveInt(env, 'SCRYPT_N', 2 ** 17);
+  if ((scryptN & (scryptN - 1)) !== 0 || scryptN < 2)
+    throw new ConfigError('SCRYPT_N must be a power of two');
+  return {
+    scryptN,
+    sessionTtlHours: positiveInt(env, 'SESSION_TTL_HOURS', 24 * 7),
+    loginFailuresPerAccount: positiveInt(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10),
+    loginFailuresPerIp: positiveInt(env, 'LOGIN_FAILURES_PER_IP', 100),
+    codeTtlSeconds: positiveInt(env, 'CODE_TTL_SECONDS', 600),
+    codeResendSeconds: positiveInt(env, 'CODE_RESEND_SECONDS', 60),
+    codeMaxAttempts: positiveInt(env, 'CODE_MAX_ATTEMPTS', 5),
+  };
+}
 
 function port(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
@@ -39,12 +80,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const clientDir = resolve(ROOT, env.CLIENT_DIR ?? 'dist/client');
+  const dataDir = resolve(env.DATA_DIR ?? resolve(ROOT, 'data'));
   return {
     port: port(env.PORT),
     host: env.HOST ?? 'localhost',
-    database: url
-      ? { kind: 'postgres', url }
-      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR ?? resolve(ROOT, 'data')) },
+    database: url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir },
+    dataDir,
+    security: securityFromEnv(env),
     logLevel,
     clientDir: existsSync(resolve(clientDir, 'index.html')) ? clientDir : null,
     bodyLimit: 64 * 1024,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from './db/client';
-import { settings } from './db/schema';
+import { settings } from './db/schema/system';
 
 /** Settings an operator may tune; the seed writes these defaults on the first run. */
 // `sandbox` is deliberately not a setting: this server moves paper money only, and no

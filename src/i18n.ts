@@ -2,15 +2,19 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
 import { DEFAULT_LOCALE, type Locale } from '../domain/format/locale';
+import enAccount from '../locales/en-US/account.json';
 import enCommon from '../locales/en-US/common.json';
+import enContent from '../locales/en-US/content.json';
 import enErrors from '../locales/en-US/errors.json';
+import trAccount from '../locales/tr-TR/account.json';
 import trCommon from '../locales/tr-TR/common.json';
+import trContent from '../locales/tr-TR/content.json';
 import trErrors from '../locales/tr-TR/errors.json';
 import { prefs } from './state/prefs';
 
 export const resources = {
-  'tr-TR': { common: trCommon, errors: trErrors },
-  'en-US': { common: enCommon, errors: enErrors },
+  'tr-TR': { common: trCommon, errors: trErrors, account: trAccount, content: trContent },
+  'en-US': { common: enCommon, errors: enErrors, account: enAccount, content: enContent },
 } as const;
 
 /** The app's i18next instance; react-i18next's hooks use it through initReactI18next. */
@@ -21,7 +25,7 @@ void i18n.use(initReactI18next).init({
   lng: prefs.lang,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['tr-TR', 'en-US'],
-  ns: ['common', 'errors'],
+  ns: ['common', 'errors', 'account', 'content'],
   defaultNS: 'common',
   // Resources are bundled, so init completes synchronously and the first render is translated.
   initAsync: false,

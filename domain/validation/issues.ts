@@ -21,7 +21,12 @@ export function fieldErrorFromIssues(issues: readonly z.core.$ZodIssue[], raw: u
   const top = issue.path[0];
   const rawObject = typeof raw === 'object' && raw !== null ? (raw as Record<PropertyKey, unknown>) : {};
   if (top !== undefined && rawObject[top] === undefined) {
-    return { key: 'FIELD_REQUIRED', field, params };
+    // An unticked agreement box is absent from the form; its own message says what to do.
+    const key =
+      issue.message === 'AGREEMENT_REQUIRED' || issue.message === 'PRIVACY_PERMISSION_REQUIRED'
+        ? issue.message
+        : 'FIELD_REQUIRED';
+    return { key, field, params };
   }
   if (issue.code === 'too_big' && typeof issue.maximum === 'number') params.max = issue.maximum;
   if (issue.code === 'too_small' && typeof issue.minimum === 'number') params.min = issue.minimum;

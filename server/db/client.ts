@@ -7,7 +7,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as content from './schema/content';
+import * as kyc from './schema/kyc';
+import * as ledger from './schema/ledger';
+import * as system from './schema/system';
+import * as users from './schema/users';
+
+/** drizzle's view of every table of every area. */
+const schema = { ...users, ...system, ...ledger, ...kyc, ...content };
 
 /** The one database type the rest of the server sees, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

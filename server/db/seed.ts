@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { seedLog, settings } from './schema';
+import { seedLog, settings } from './schema/system';
 import { DEFAULT_SETTINGS } from '../settings';
+import { contentSeedSteps } from '../content/seed';
+import { ledgerSeedSteps } from '../ledger/seed';
 
-type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
 /**
  * Seed steps in order. Each runs once per database (recorded in seed_log, in the same
@@ -18,6 +20,8 @@ const STEPS: SeedStep[] = [
       await db.insert(settings).values(rows).onConflictDoNothing();
     },
   },
+  ...ledgerSeedSteps,
+  ...contentSeedSteps,
 ];
 
 export async function seed(db: Db): Promise<string[]> {

@@ -5,6 +5,7 @@ import { resolveLocale, type Locale } from '../../domain/format/locale';
 import { fieldErrorFromIssues } from '../../domain/validation/issues';
 import { requireSession, type Session } from '../auth/session';
 import type { Db } from '../db/client';
+import type { AppConfig } from '../app-config';
 import { ApiError } from './errors';
 import { UNSUPPORTED_BODY } from './body';
 
@@ -15,11 +16,13 @@ export type RouteContext<Input, A extends Auth> = {
   locale: Locale;
   session: A extends 'user' ? Session : null;
   db: Db;
+  config: AppConfig;
   log: FastifyBaseLogger;
   req: FastifyRequest;
 };
 
-type AnyObject = z.ZodObject<z.ZodRawShape>;
+/** A request schema: an object, possibly refined or transformed (cross-field rules). */
+type AnyObject = z.ZodType<unknown, Record<string, unknown>>;
 
 /** A route as the registry keeps it: its schemas feed validation and the OpenAPI document alike. */
 export type RouteDef = {
@@ -52,7 +55,12 @@ export function defineRoute<I extends AnyObject, O extends z.ZodType, A extends 
   return def as unknown as RouteDef;
 }
 
-export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[], db: Db): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly RouteDef[],
+  db: Db,
+  config: AppConfig,
+): void {
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -68,7 +76,15 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
           const { key, field, params } = fieldErrorFromIssues(parsed.error.issues, raw);
           throw new ApiError(key, { ...params, field });
         }
-        const data = await route.handler({ input: parsed.data, locale, session, db, log: req.log, req });
+        const data = await route.handler({
+          input: parsed.data,
+          locale,
+          session,
+          db,
+          config,
+          log: req.log,
+          req,
+        });
         // The declared answer is the contract (and the OpenAPI document): drifting from it is our bug.
         return { code: CODE_OK, msg: 'ok', data: route.output.parse(data) };
       },

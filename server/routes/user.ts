@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ID_STATUSES, loginInfoSchema, type IdStatus } from '../../domain/protocol/user';
-import { users } from '../db/schema';
+import { users } from '../db/schema/users';
 import { sessionInvalid } from '../http/errors';
 import { defineRoute } from '../http/route';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decimal, int, oneOf, paging, text } from '../../domain/validation/fields';
 import { defineRoute } from '../../server/http/route';
-import { settings } from '../../server/db/schema';
+import { settings } from '../../server/db/schema/system';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { pick, rng, seedFromEnv } from '../support/random';
 

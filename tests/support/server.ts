@@ -8,6 +8,18 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import type { RouteDef } from '../../server/http/route';
+import type { SecurityConfig } from '../../server/config';
+
+/** Cheap hashing and generous limits, so tests are fast; throttling tests lower the limits. */
+export const testSecurity: SecurityConfig = {
+  scryptN: 2 ** 10,
+  sessionTtlHours: 24,
+  loginFailuresPerAccount: 1000,
+  loginFailuresPerIp: 10_000,
+  codeTtlSeconds: 600,
+  codeResendSeconds: 1,
+  codeMaxAttempts: 5,
+};
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -66,11 +78,17 @@ export type TestServer = {
 /** The real broker app listening on a free loopback port, over a fresh database. */
 export async function startServer(
   target: DbTarget,
-  options: { extraRoutes?: readonly RouteDef[] } = {},
+  options: { extraRoutes?: readonly RouteDef[]; security?: Partial<SecurityConfig>; dataDir?: string } = {},
 ): Promise<TestServer> {
   const { database, dispose } = await freshDatabase(target);
   const app = await buildApp({
-    config: { logLevel: 'silent', clientDir: null, bodyLimit: 64 * 1024 },
+    config: {
+      logLevel: 'silent',
+      clientDir: null,
+      bodyLimit: 64 * 1024,
+      dataDir: options.dataDir ?? tmpdir(),
+      security: { ...testSecurity, ...options.security },
+    },
     db: database.db,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });

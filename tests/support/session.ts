@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { sessions, users } from '../../server/db/schema';
+import { sessions, users } from '../../server/db/schema/users';
 import { hashToken } from '../../server/auth/session';
 
 /**

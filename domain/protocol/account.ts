@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ID_STATUSES } from './user';
+
+/** Money, prices and quantities travel as canonical decimal strings (DECISIONS §4). */
+const decimalString = z.string();
+/** Epoch milliseconds. */
+const epochMs = z.number().int();
+
+export const ACCOUNT_TYPES = ['real', 'demo'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** GET/POST /user/info and the `user` of the login answer. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  accountKind: z.enum(['email', 'phone']),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  nickname: z.string().nullable(),
+  status: z.number().int(),
+  idStatus: z.enum(ID_STATUSES),
+  investorType: z.enum(['regular', 'hni']),
+  openAutoApply: z.union([z.literal(0), z.literal(1)]),
+  tradePasswordSet: z.boolean(),
+  withdrawPasswordSet: z.boolean(),
+  confirmOrdersWithTradePassword: z.boolean(),
+  inviteCode: z.string().nullable(),
+  createdAt: epochMs,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** POST /user/login (DECISIONS §4): both tokens; `userToken` is the real one. */
+export const loginAnswerSchema = z.object({
+  userToken: z.string(),
+  userTokenReal: z.string(),
+  userTokenDemo: z.string(),
+  user: userProfileSchema,
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const WALLETS = ['stock', 'coin', 'contract'] as const;
+export type Wallet = (typeof WALLETS)[number];
+
+/** One wallet currency of the account of the token used, derived from the ledger. */
+export const walletBalanceSchema = z.object({
+  wallet: z.enum(WALLETS),
+  currency: z.string(),
+  available: decimalString,
+  frozen: decimalString,
+  total: decimalString,
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+/** POST /user/assets */
+export const assetsAnswerSchema = z.object({
+  accountType: z.enum(ACCOUNT_TYPES),
+  balances: z.array(walletBalanceSchema),
+});
+export type AssetsAnswer = z.infer<typeof assetsAnswerSchema>;
+
+/** GET /user/auth: the KYC state; numbers are masked, images referenced by id. */
+export const kycStateSchema = z.object({
+  idStatus: z.enum(ID_STATUSES),
+  certType: z.enum(['id_card', 'driving_licence', 'passport']).nullable(),
+  fullName: z.string().nullable(),
+  certNumberMasked: z.string().nullable(),
+  taxIdMasked: z.string().nullable(),
+  frontImageId: z.string().nullable(),
+  backImageId: z.string().nullable(),
+  reason: z.string().nullable(),
+  submittedAt: epochMs.nullable(),
+  reviewedAt: epochMs.nullable(),
+});
+export type KycState = z.infer<typeof kycStateSchema>;
+
+/** POST /common/code/send: when the next code may be asked for; the code itself goes to the outbox. */
+export const codeSentSchema = z.object({ resendAfterSeconds: z.number().int() });

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Double-entry ledger (DECISIONS §2). Balances are never set: they change only by entries of
+ * a balanced transaction, and the stored balance is updated in that same database transaction
+ * (and checked against the sum of entries by tests). Available and frozen money are separate
+ * accounts, so freezing is a transfer like any other.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Canonical name, e.g. `user:100001:real:stock:TRY:available`, `system:fees:TRY`. */
+    code: text('code').notNull().unique(),
+    /** null for system accounts. */
+    userId: bigint('user_id', { mode: 'bigint' }).references(() => users.id),
+    /** real | demo; null for system accounts. */
+    accountType: text('account_type'),
+    /** stock | coin | contract for users; system for system accounts. */
+    wallet: text('wallet').notNull(),
+    /** TRY, USDT, BTC… or an instrument symbol for holdings. */
+    currency: text('currency').notNull(),
+    /** available | frozen for users; the system account's role (fees, sandbox_funding, market…). */
+    bucket: text('bucket').notNull(),
+    /** Only system accounts (the other side of funding and markets) may go below zero. */
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    balance: numeric('balance', { precision: 38, scale: 18 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_accounts_user_idx').on(t.userId, t.accountType),
+    check('ledger_accounts_non_negative', sql`${t.allowNegative} OR ${t.balance} >= 0`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Why money moved: sandbox_funding, demo_funding, demo_reset, transfer, order_freeze, fill, fee… */
+    reason: text('reason').notNull(),
+    /** What it belongs to: an order, a deposit, an operator action… with its id. */
+    referenceType: text('reference_type').notNull(),
+    referenceId: text('reference_id').notNull(),
+    memo: text('memo').notNull().default(''),
+    /** A retried request with the same key posts nothing twice. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_transactions_reference_idx').on(t.referenceType, t.referenceId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed: positive raises the account's balance, negative lowers it. Never zero. */
+    amount: numeric('amount', { precision: 38, scale: 18 }).notNull(),
+    /** The account's currency, copied so "each transaction balances per currency" is one query. */
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
+  ],
+);

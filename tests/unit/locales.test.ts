@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_KEYS } from '../../domain/protocol/error-keys';
+import { ROOT } from '../support/process';
+
+type Tree = { [key: string]: string | Tree };
+const LOCALES = ['tr-TR', 'en-US'] as const;
+const dir = (locale: string) => path.join(ROOT, 'locales', locale);
+const load = (locale: string, file: string) =>
+  JSON.parse(readFileSync(path.join(dir(locale), file), 'utf8')) as Tree;
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+describe('locales', () => {
+  const files = readdirSync(dir('tr-TR')).filter((f) => f.endsWith('.json'));
+
+  it('ship the same message files in both languages', () => {
+    expect(
+      readdirSync(dir('en-US'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...files].sort());
+  });
+
+  it.each(files)(
+    '%s has the same keys, no empty texts and the same placeholders in both languages',
+    (file) => {
+      const [tr, en] = LOCALES.map((l) => load(l, file)) as [Tree, Tree];
+      expect(keys(en).sort()).toEqual(keys(tr).sort());
+      const flat = (tree: Tree) =>
+        new Map(
+          keys(tree).map((k) => [
+            k,
+            k.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p] as Tree, tree) as string,
+          ]),
+        );
+      const trFlat = flat(tr);
+      for (const [key, enText] of flat(en)) {
+        const trText = trFlat.get(key) ?? '';
+        expect(enText.trim(), `${file} en-US ${key}`).not.toBe('');
+        expect(trText.trim(), `${file} tr-TR ${key}`).not.toBe('');
+        expect(placeholders(enText), `${file} ${key}`).toEqual(placeholders(trText));
+      }
+    },
+  );
+
+  it('has a message for every error key in both languages', () => {
+    for (const locale of LOCALES) {
+      const errors = load(locale, 'errors.json');
+      for (const key of ERROR_KEYS) expect(typeof errors[key], `${locale} ${key}`).toBe('string');
+    }
+  });
+});
