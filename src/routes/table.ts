@@ -33,6 +33,10 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/common/iosAPP', 'public', () => import('../screens/common/ios-app')),
   page('/pages/user/about', 'public', () => import('../screens/user/about-screen')),
   redirect('/pages/common/login', LOGIN_PATH),
+
+  // — accounts: sign-in, security, account management (account screens work) —
+
+  // — accounts: Mine tab, assets, messages, notices, news, KYC (account content work) —
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
