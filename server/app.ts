@@ -14,6 +14,8 @@ import { contentRoutes } from './routes/content';
 import { kycRoutes } from './routes/kyc';
 import { userRoutes } from './routes/user';
 import { registerClient } from './static';
+import { OPERATOR_ROUTES } from './operator/routes';
+import { registerOperatorRoutes } from './operator/register';
 import { APP_VERSION } from './version';
 import { registerWebSocket } from './ws';
 
@@ -30,12 +32,14 @@ export const ROUTES: readonly RouteDef[] = [
 export type AppOptions = {
   config: AppConfig;
   db: Db;
+  /** Enables the operator API (loopback callers with this key); absent, there is none. */
+  operatorKey?: string;
   /** Extra routes, for tests that exercise the request pipeline itself. */
   extraRoutes?: readonly RouteDef[];
 };
 
 /** Builds the broker's HTTP app; the caller listens (or injects) and closes it. */
-export async function buildApp({ config, db, extraRoutes = [] }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, operatorKey, extraRoutes = [] }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.accesstoken', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
@@ -48,6 +52,7 @@ export async function buildApp({ config, db, extraRoutes = [] }: AppOptions): Pr
   await registerBodyParsers(app);
   await registerWebSocket(app);
   registerRoutes(app, routes, db, config);
+  if (operatorKey) registerOperatorRoutes(app, OPERATOR_ROUTES, db, config, operatorKey);
 
   const openapi = buildOpenApi(routes, APP_VERSION);
   app.get(`${API_PREFIX}/openapi.json`, async () => openapi);

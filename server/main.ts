@@ -2,13 +2,15 @@ import { buildApp } from './app';
 import { configFromEnv, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { ensureOperatorKey } from './operator/key';
 
 /** Starts the sandbox broker: database up to date and seeded, then HTTP and WebSocket. */
 async function main(): Promise<void> {
   const config = configFromEnv();
   const database = await openDatabase(config.database);
   const applied = await seed(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const operatorKey = await ensureOperatorKey(config.dataDir);
+  const app = await buildApp({ config, db: database.db, operatorKey });
   if (applied.length > 0) app.log.info({ steps: applied }, 'database seeded');
   if (!config.clientDir) app.log.warn('no built client found: serving the API only (run `npm run build`)');
 

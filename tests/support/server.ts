@@ -78,7 +78,12 @@ export type TestServer = {
 /** The real broker app listening on a free loopback port, over a fresh database. */
 export async function startServer(
   target: DbTarget,
-  options: { extraRoutes?: readonly RouteDef[]; security?: Partial<SecurityConfig>; dataDir?: string } = {},
+  options: {
+    extraRoutes?: readonly RouteDef[];
+    security?: Partial<SecurityConfig>;
+    dataDir?: string;
+    operatorKey?: string;
+  } = {},
 ): Promise<TestServer> {
   const { database, dispose } = await freshDatabase(target);
   const app = await buildApp({
@@ -91,6 +96,7 @@ export async function startServer(
     },
     db: database.db,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+    ...(options.operatorKey ? { operatorKey: options.operatorKey } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
