@@ -39,7 +39,12 @@ export type AppOptions = {
 };
 
 /** Builds the broker's HTTP app; the caller listens (or injects) and closes it. */
-export async function buildApp({ config, db, operatorKey, extraRoutes = [] }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  operatorKey,
+  extraRoutes = [],
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.accesstoken', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,

@@ -40,10 +40,20 @@ function operation(route: RouteDef): JsonSchema {
       ...(route.auth === 'user' ? [{ $ref: '#/components/parameters/AccessToken' }] : []),
     ],
     responses: {
-      '200': {
-        description: 'An envelope: data on code 0, a localized msg and key otherwise',
-        content: { 'application/json': { schema: envelope(jsonSchema(route.output, 'output')) } },
-      },
+      '200': route.produces
+        ? {
+            description: 'The bytes on success; an error envelope otherwise',
+            content: {
+              ...Object.fromEntries(
+                route.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+              ),
+              'application/json': { schema: envelope({ type: 'object' }) },
+            },
+          }
+        : {
+            description: 'An envelope: data on code 0, a localized msg and key otherwise',
+            content: { 'application/json': { schema: envelope(jsonSchema(route.output, 'output')) } },
+          },
       '413': { $ref: '#/components/responses/TooLarge' },
     },
   };
@@ -59,7 +69,11 @@ function operation(route: RouteDef): JsonSchema {
   } else {
     op.requestBody = {
       required: required.size > 0,
-      content: { 'application/x-www-form-urlencoded': { schema: input } },
+      content: {
+        [route.body === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded']: {
+          schema: input,
+        },
+      },
     };
   }
   return op;

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { API_PREFIX, CODE_OK } from '../../domain/protocol/envelope';
 import { resolveLocale, type Locale } from '../../domain/format/locale';
 import { fieldErrorFromIssues } from '../../domain/validation/issues';
@@ -7,7 +7,7 @@ import { requireSession, type Session } from '../auth/session';
 import type { Db } from '../db/client';
 import type { AppConfig } from '../app-config';
 import { ApiError } from './errors';
-import { UNSUPPORTED_BODY } from './body';
+import { readBody, UNSUPPORTED_BODY, type BodyKind } from './body';
 
 export type Auth = 'none' | 'user';
 
@@ -34,8 +34,27 @@ export type RouteDef = {
   auth: Auth;
   input: AnyObject;
   output: z.ZodType;
+  /** A POST body's format: a form (the default) or multipart/form-data with files. */
+  body?: BodyKind;
+  /** Media types of a byte answer (output: bytesAnswerSchema); absent, the answer is an envelope. */
+  produces?: readonly string[];
   handler: (ctx: RouteContext<unknown, Auth>) => Promise<unknown>;
 };
+
+/** A byte answer (an image), sent as is with its headers; failures are still envelopes. */
+export const bytesAnswerSchema = z.object({
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  contentType: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
+
+function sendBytes(reply: FastifyReply, answer: unknown): FastifyReply {
+  const { bytes, contentType, headers } = bytesAnswerSchema.parse(answer);
+  return reply
+    .headers(headers)
+    .type(contentType)
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+}
 
 /**
  * Declares a route. GET reads its input from the query, POST from the form body (SPEC §7);
@@ -50,6 +69,8 @@ export function defineRoute<I extends AnyObject, O extends z.ZodType, A extends 
   auth: A;
   input: I;
   output: O;
+  body?: BodyKind;
+  produces?: readonly string[];
   handler: (ctx: RouteContext<z.output<I>, A>) => Promise<z.input<O>>;
 }): RouteDef {
   return def as unknown as RouteDef;
@@ -65,11 +86,11 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: API_PREFIX + route.path,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const locale = resolveLocale(req.headers['accept-language']);
         // The session matters more than the form: a signed-out caller learns that first.
         const session = route.auth === 'user' ? await requireSession(db, req.headers.accesstoken) : null;
-        const raw: unknown = route.method === 'GET' ? req.query : (req.body ?? {});
+        const raw: unknown = route.method === 'GET' ? req.query : await readBody(req, route.body ?? 'form');
         if (raw === UNSUPPORTED_BODY) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
         const parsed = route.input.safeParse(raw);
         if (!parsed.success) {
@@ -86,6 +107,7 @@ export function registerRoutes(
           req,
         });
         // The declared answer is the contract (and the OpenAPI document): drifting from it is our bug.
+        if (route.produces) return sendBytes(reply, route.output.parse(data));
         return { code: CODE_OK, msg: 'ok', data: route.output.parse(data) };
       },
     });

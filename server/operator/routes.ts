@@ -1,5 +1,15 @@
 import type { OperatorRoute } from './define';
+import { operatorAccountRoutes } from './account-routes';
+import { operatorContentRoutes } from './content-routes';
+import { operatorFundRoutes } from './fund-routes';
+import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
 
 /** Every operator command the CLI can send. */
-export const OPERATOR_ROUTES: readonly OperatorRoute[] = [...operatorReadRoutes];
+export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
+  ...operatorReadRoutes,
+  ...operatorAccountRoutes,
+  ...operatorContentRoutes,
+  ...operatorFundRoutes,
+  ...operatorKycRoutes,
+];

@@ -1,3 +1,36 @@
-import type { RouteDef } from '../http/route';
+import { z } from 'zod';
+import { assetsAnswerSchema } from '../../domain/protocol/account';
+import { ApiError } from '../http/errors';
+import { defineRoute, type RouteDef } from '../http/route';
+import { userBalances } from '../ledger/balances';
+import { resetDemo } from '../ledger/demo';
 
-export const assetRoutes: RouteDef[] = [];
+export const assetRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/user/assets',
+    summary: "Balances of the token's account (real or demo) per wallet and currency, from the ledger",
+    tag: 'assets',
+    auth: 'user',
+    input: z.object({}),
+    output: assetsAnswerSchema,
+    handler: async ({ db, session }) => ({
+      accountType: session.accountType,
+      balances: await userBalances(db, session.userId, session.accountType),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/user/demo/reset',
+    summary: 'Resets the demo account to its starting balance with a ledgered posting (demo token only)',
+    tag: 'assets',
+    auth: 'user',
+    input: z.object({}),
+    output: assetsAnswerSchema,
+    handler: async ({ db, session }) => {
+      if (session.accountType !== 'demo') throw new ApiError('DEMO_ONLY');
+      await resetDemo(db, session.userId);
+      return { accountType: 'demo' as const, balances: await userBalances(db, session.userId, 'demo') };
+    },
+  }),
+];

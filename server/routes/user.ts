@@ -1,12 +1,69 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ID_STATUSES, loginInfoSchema, type IdStatus } from '../../domain/protocol/user';
+import { userProfileSchema } from '../../domain/protocol/account';
+import { loginInfoSchema } from '../../domain/protocol/user';
+import {
+  autoApplySchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  pinChangeSchema,
+} from '../../domain/validation/account';
+import { oneOf, text } from '../../domain/validation/fields';
+import { checkCode, consumeCode } from '../accounts/codes';
+import { hashPassword } from '../accounts/password';
+import { checkLoginPassword, checkPin, pinHashOf, setPinHash, type PinKind } from '../accounts/pins';
+import { emailTaken, idStatusOf, isUniqueViolation, profileOf, sessionUser } from '../accounts/profile';
+import { revokeUserSessions } from '../auth/tokens';
+import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { sessionInvalid } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
 
-function idStatus(value: string): IdStatus {
-  return (ID_STATUSES as readonly string[]).includes(value) ? (value as IdStatus) : 'none';
+/** POST /user/update: the profile settings a user changes without any further proof. */
+const profileUpdateSchema = z.object({
+  nickname: text({ max: 32 }).optional(),
+  confirmOrdersWithTradePassword: oneOf(['0', '1']).optional(),
+});
+
+async function profileNow(db: Db, userId: bigint) {
+  return profileOf(await sessionUser(db, userId));
+}
+
+function pinRoute(kind: PinKind) {
+  return defineRoute({
+    method: 'POST',
+    path: kind === 'trade' ? '/user/update/tradepwd' : '/user/update/withdrawpwd',
+    summary:
+      `Sets the 6-digit ${kind === 'trade' ? 'transaction' : 'withdrawal'} password: the first time with ` +
+      '`loginPassword`, later with `oldPassword` or a `code` (purpose ' +
+      `${kind === 'trade' ? 'tradepwd' : 'withdrawpwd'})`,
+    tag: 'user',
+    auth: 'user',
+    input: pinChangeSchema(kind),
+    output: userProfileSchema,
+    handler: async ({ input, db, config, session }) => {
+      const user = await sessionUser(db, session.userId);
+      let codeId: bigint | null = null;
+      if (pinHashOf(user, kind) === null) {
+        if (input.loginPassword === undefined)
+          throw new ApiError('FIELD_REQUIRED', { field: 'loginPassword' });
+        await checkLoginPassword(db, config.security, user, input.loginPassword);
+      } else if (input.oldPassword !== undefined) {
+        await checkPin(db, user, kind, input.oldPassword);
+      } else if (input.code !== undefined) {
+        const purpose = kind === 'trade' ? 'tradepwd' : 'withdrawpwd';
+        codeId = await checkCode(db, config.security, { target: user.account, purpose, code: input.code });
+      } else {
+        throw new ApiError('FIELD_REQUIRED', { field: 'oldPassword' });
+      }
+      const hash = await hashPassword(input.password, config.security.scryptN);
+      await db.transaction(async (tx) => {
+        if (codeId !== null) await consumeCode(tx as unknown as Db, codeId);
+        await setPinHash(tx as unknown as Db, user.id, kind, hash);
+      });
+      return profileNow(db, user.id);
+    },
+  });
 }
 
 export const userRoutes = [
@@ -19,18 +76,126 @@ export const userRoutes = [
     input: z.object({}),
     output: loginInfoSchema,
     handler: async ({ db, session }) => {
-      const rows = await db.select().from(users).where(eq(users.id, session.userId));
-      const user = rows[0];
-      if (!user) throw sessionInvalid();
+      const user = await sessionUser(db, session.userId);
       return {
         user: {
           status: user.status,
           id: String(user.id),
           account: user.account,
-          idStatus: idStatus(user.idStatus),
+          idStatus: idStatusOf(user.idStatus),
         },
         openAutoApply: user.openAutoApply === 1 ? (1 as const) : (0 as const),
       };
     },
   }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/user/info',
+    summary: "The signed-in user's profile (whether PINs are set, never their hashes)",
+    tag: 'user',
+    auth: 'user',
+    input: z.object({}),
+    output: userProfileSchema,
+    handler: async ({ db, session }) => profileNow(db, session.userId),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/user/update',
+    summary: 'Changes the nickname and whether orders need the transaction password',
+    tag: 'user',
+    auth: 'user',
+    input: profileUpdateSchema,
+    output: userProfileSchema,
+    handler: async ({ input, db, session }) => {
+      const user = await sessionUser(db, session.userId);
+      const confirm = input.confirmOrdersWithTradePassword;
+      // Turning confirmation on without a PIN would lock the user out of ordering.
+      if (confirm === '1' && user.tradePasswordHash === null) throw new ApiError('TRADE_PASSWORD_NOT_SET');
+      await db
+        .update(users)
+        .set({
+          ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
+          ...(confirm !== undefined ? { confirmOrdersWithTradePassword: confirm === '1' } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      return profileNow(db, user.id);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/user/update/password',
+    summary: 'Changes the login password; every other session ends, the one used stays',
+    tag: 'user',
+    auth: 'user',
+    input: passwordChangeSchema,
+    output: z.object({}),
+    handler: async ({ input, db, config, session, req }) => {
+      const user = await sessionUser(db, session.userId);
+      await checkLoginPassword(db, config.security, user, input.oldPassword);
+      const passwordHash = await hashPassword(input.password, config.security.scryptN);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await revokeUserSessions(tx as unknown as Db, user.id, String(req.headers.accesstoken));
+      });
+      return {};
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/user/update/email',
+    summary: 'Changes the email address with a code sent to the new one (purpose email)',
+    tag: 'user',
+    auth: 'user',
+    input: emailChangeSchema,
+    output: userProfileSchema,
+    handler: async ({ input, db, config, session }) => {
+      const user = await sessionUser(db, session.userId);
+      if (await emailTaken(db, input.email, user.id)) throw new ApiError('EMAIL_IN_USE');
+      const codeId = await checkCode(db, config.security, {
+        target: input.email,
+        purpose: 'email',
+        code: input.code,
+      });
+      try {
+        await db.transaction(async (tx) => {
+          await consumeCode(tx as unknown as Db, codeId);
+          // An email account signs in with its address, so the sign-in name moves with it.
+          const account = user.accountKind === 'email' ? { account: input.email } : {};
+          await tx
+            .update(users)
+            .set({ email: input.email, ...account, updatedAt: new Date() })
+            .where(eq(users.id, user.id));
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError('EMAIL_IN_USE');
+        throw error;
+      }
+      return profileNow(db, user.id);
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/user/update/autoapply',
+    summary: 'Turns automatic IPO subscription on (1) or off (0)',
+    tag: 'user',
+    auth: 'user',
+    input: autoApplySchema,
+    output: userProfileSchema,
+    handler: async ({ input, db, session }) => {
+      await db
+        .update(users)
+        .set({ openAutoApply: input.enabled === '1' ? 1 : 0, updatedAt: new Date() })
+        .where(eq(users.id, session.userId));
+      return profileNow(db, session.userId);
+    },
+  }),
+
+  pinRoute('trade'),
+  pinRoute('withdraw'),
 ];

@@ -66,7 +66,8 @@ export function encodePayload(payload: Payload | undefined): string {
   return params.toString();
 }
 
-function headers(withBody: boolean): Record<string, string> {
+/** The standard headers (SPEC §7); `withBody` adds the form type, which multipart uploads must not set. */
+export function apiHeaders(withBody: boolean): Record<string, string> {
   const result: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
@@ -105,10 +106,24 @@ export async function request<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const encoded = encodePayload(payload);
   const isGet = method === 'GET';
-  const url = apiBase() + path + (isGet && encoded !== '' ? `?${encoded}` : '');
-  const init: RequestInit = { method, headers: headers(!isGet) };
+  const query = isGet && encoded !== '' ? `?${encoded}` : '';
+  const init: RequestInit = { method, headers: apiHeaders(!isGet) };
   if (!isGet) init.body = encoded;
+  return send(path, query, init, schema, options);
+}
 
+/**
+ * Sends a prepared call and reads its answer with request()'s rules (timeout, envelope, -1000,
+ * -1001, schema). Exported for bodies request() doesn't encode, such as multipart uploads.
+ */
+export async function send<S extends z.ZodType>(
+  path: string,
+  query: string,
+  init: RequestInit,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const url = apiBase() + path + query;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -35,8 +35,28 @@ export const ROUTES: readonly RouteEntry[] = [
   redirect('/pages/common/login', LOGIN_PATH),
 
   // — accounts: sign-in, security, account management (account screens work) —
+  page('/pages/account/reg', 'public', () => import('../screens/account/register-screen')),
+  page('/pages/account/login', 'public', () => import('../screens/account/login-screen')),
+  page('/pages/account/coinLogin', 'public', () => import('../screens/account/coin-login-screen')),
+  page('/pages/account/forgot', 'public', () => import('../screens/account/forgot-password-screen')),
+  page('/pages/user/userInfo', 'account', () => import('../screens/security/user-info-screen')),
+  page('/pages/user/security', 'account', () => import('../screens/security/security-screen')),
+  page('/pages/user/loginPassword', 'account', () => import('../screens/security/login-password-screen')),
+  page('/pages/user/tradePassword', 'account', () => import('../screens/security/trade-password-screen')),
+  page('/pages/user/email', 'account', () => import('../screens/security/email-change-screen')),
+  page('/pages/user/account', 'account', () => import('../screens/security/account-screen')),
+  page('/pages/user/ipoSwitch', 'account', () => import('../screens/security/ipo-switch-screen')),
+  page('/pages/user/privacy', 'account', () => import('../screens/security/privacy-screen')),
 
   // — accounts: Mine tab, assets, messages, notices, news, KYC (account content work) —
+  page('/pages/tabbar/mine', 'public', () => import('../screens/mine/mine-screen')),
+  page('/pages/user/assets', 'account', () => import('../screens/mine/assets-screen')),
+  page('/pages/user/message', 'account', () => import('../screens/messages/message-screen')),
+  page('/pages/notice/list', 'public', () => import('../screens/content/notice-list-screen')),
+  page('/pages/notice/detail', 'public', () => import('../screens/content/notice-detail-screen')),
+  page('/pages/news/list', 'public', () => import('../screens/content/news-list-screen')),
+  page('/pages/news/detail', 'public', () => import('../screens/content/news-detail-screen')),
+  page('/pages/user/kyc', 'account', () => import('../screens/kyc/kyc-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -7,6 +7,9 @@ import { startBroker } from '../support/process';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The broker's data directory and port, for the operator CLI. */
+    dataDir: string;
+    port: string;
   }
 }
 
@@ -15,6 +18,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-browser-'));
   const broker = await startBroker({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
   project.provide('baseURL', broker.url);
+  project.provide('dataDir', dataDir);
+  project.provide('port', new URL(broker.url).port);
   return async () => {
     await broker.stop();
     await rm(dataDir, { recursive: true, force: true });

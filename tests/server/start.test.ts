@@ -45,6 +45,8 @@ describe('npm start (scripts/start.mjs) with the embedded database', () => {
     const res = await fetch(`${broker.url}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('immutable');
+    // Read it all: an unread body keeps the connection busy, and shutdown waits for busy ones.
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it('answers a ping on the WebSocket', async () => {

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Locale } from '../../domain/format/locale';
+import type { Message } from '../../domain/protocol/content';
+import type { Db } from '../db/client';
+import { messageReads, messages } from '../db/schema/content';
+import { ApiError } from '../http/errors';
+import { offsetOf } from './fields';
+import { localize } from './text';
+
+export type MessageKind = Message['kind'];
+type ListQuery = { page: number; size: number; kind?: MessageKind | undefined };
+
+/** A user sees their personal messages and every platform message (userId null), old or new. */
+function visibleTo(userId: bigint) {
+  return or(isNull(messages.userId), eq(messages.userId, userId));
+}
+
+function unreadBy(userId: bigint) {
+  return notExists(
+    sql`(select 1 from ${messageReads} where ${messageReads.messageId} = ${messages.id} and ${messageReads.userId} = ${userId})`,
+  );
+}
+
+function asKind(value: string): MessageKind {
+  return value === 'platform' ? 'platform' : 'personal';
+}
+
+/** Messages the user can see, unread count over both kinds whatever the filter. */
+export async function unreadMessageCount(db: Db, userId: bigint): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(visibleTo(userId), unreadBy(userId)));
+  return row?.n ?? 0;
+}
+
+/** One page of the user's messages, newest first, with the unread count over both kinds. */
+export async function listMessages(
+  db: Db,
+  userId: bigint,
+  locale: Locale,
+  { page, size, kind }: ListQuery,
+): Promise<{ list: Message[]; total: number; page: number; size: number; unread: number }> {
+  const where = kind ? and(visibleTo(userId), eq(messages.kind, kind)) : visibleTo(userId);
+  const [rows, [totalRow], unread] = await Promise.all([
+    db
+      .select({ message: messages, read: sql<boolean>`${messageReads.messageId} is not null` })
+      .from(messages)
+      .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.userId, userId)))
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(size)
+      .offset(offsetOf(page, size)),
+    db.select({ n: count() }).from(messages).where(where),
+    unreadMessageCount(db, userId),
+  ]);
+  const list = rows.map(({ message: m, read }) => ({
+    id: String(m.id),
+    kind: asKind(m.kind),
+    title: localize(m.title, locale),
+    body: localize(m.body, locale),
+    createdAt: m.createdAt.getTime(),
+    read: Boolean(read),
+  }));
+  return { list, total: totalRow?.n ?? 0, page, size, unread };
+}
+
+/** Marks one message read; someone else's personal message is answered as a missing one. */
+export async function markMessageRead(db: Db, userId: bigint, messageId: bigint): Promise<void> {
+  const found = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), visibleTo(userId)));
+  if (found.length === 0) throw new ApiError('NOT_FOUND');
+  await db.insert(messageReads).values({ userId, messageId }).onConflictDoNothing();
+}
+
+/** Marks every message the user can see as read, in one statement; later messages stay unread. */
+export async function markAllMessagesRead(db: Db, userId: bigint): Promise<void> {
+  await db
+    .insert(messageReads)
+    .select(
+      sql`select ${userId}::bigint, ${messages.id}, now() from ${messages} where (${messages.userId} is null or ${messages.userId} = ${userId})`,
+    )
+    .onConflictDoNothing();
+}

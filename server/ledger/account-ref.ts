@@ -1,0 +1,103 @@
+import { WALLETS, type AccountType, type Wallet } from '../../domain/protocol/account';
+import { LedgerError } from './decimal';
+
+export const BUCKETS = ['available', 'frozen'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+/**
+ * The other sides of user money. Funding accounts issue paper money (and so go negative);
+ * `market` is the counterparty of fills; `fees` collects commissions. Later work may add roles.
+ */
+export const SYSTEM_ROLES = ['fees', 'sandbox_funding', 'demo_funding', 'market'] as const;
+export type SystemRole = (typeof SYSTEM_ROLES)[number];
+
+/** The system currencies opened by the seed; others open on first use. */
+export const SEED_CURRENCIES = ['TRY', 'USDT'] as const;
+
+/** Each wallet's cash currency (DECISIONS §3): stock in TRY, coin and contract in USDT. */
+export const WALLET_CURRENCY: Record<Wallet, string> = { stock: 'TRY', coin: 'USDT', contract: 'USDT' };
+
+export type UserAccountRef = {
+  kind: 'user';
+  userId: bigint;
+  accountType: AccountType;
+  wallet: Wallet;
+  currency: string;
+  bucket: Bucket;
+};
+export type SystemAccountRef = { kind: 'system'; role: SystemRole; currency: string };
+/** Names a ledger account; the account is created the first time a posting touches it. */
+export type AccountRef = UserAccountRef | SystemAccountRef;
+
+/** Currencies and instrument symbols: `TRY`, `USDT`, `BTC`, `THYAO`, `1000SHIB`. */
+const CURRENCY = /^[A-Z0-9]{2,20}$/;
+
+function checkRef(ref: AccountRef): void {
+  if (!CURRENCY.test(ref.currency)) throw new LedgerError(`bad currency ${JSON.stringify(ref.currency)}`);
+  if (ref.kind === 'system') {
+    if (!(SYSTEM_ROLES as readonly string[]).includes(ref.role))
+      throw new LedgerError(`bad role ${ref.role}`);
+    return;
+  }
+  if (typeof ref.userId !== 'bigint' || ref.userId <= 0n) throw new LedgerError('bad user id');
+  if (ref.accountType !== 'real' && ref.accountType !== 'demo') throw new LedgerError('bad account type');
+  if (!(WALLETS as readonly string[]).includes(ref.wallet)) throw new LedgerError(`bad wallet ${ref.wallet}`);
+  if (!(BUCKETS as readonly string[]).includes(ref.bucket)) throw new LedgerError(`bad bucket ${ref.bucket}`);
+}
+
+/** The account's unique code: `user:100001:real:stock:TRY:available`, `system:fees:TRY`. */
+export function accountCode(ref: AccountRef): string {
+  checkRef(ref);
+  return ref.kind === 'system'
+    ? `system:${ref.role}:${ref.currency}`
+    : `user:${ref.userId}:${ref.accountType}:${ref.wallet}:${ref.currency}:${ref.bucket}`;
+}
+
+/** The columns of a new account row for a ref. */
+export function accountRow(ref: AccountRef) {
+  const code = accountCode(ref);
+  return ref.kind === 'system'
+    ? {
+        code,
+        userId: null,
+        accountType: null,
+        wallet: 'system',
+        currency: ref.currency,
+        bucket: ref.role,
+        // Funding issues paper money and the market is every fill's counterparty: both run negative.
+        allowNegative: true,
+      }
+    : {
+        code,
+        userId: ref.userId,
+        accountType: ref.accountType,
+        wallet: ref.wallet,
+        currency: ref.currency,
+        bucket: ref.bucket,
+        allowNegative: false,
+      };
+}
+
+export function userAccount(
+  userId: bigint,
+  accountType: AccountType,
+  wallet: Wallet,
+  currency: string,
+  bucket: Bucket = 'available',
+): UserAccountRef {
+  return { kind: 'user', userId, accountType, wallet, currency, bucket };
+}
+
+export function systemAccount(role: SystemRole, currency: string): SystemAccountRef {
+  return { kind: 'system', role, currency };
+}
+
+/** The accounts every user has from registration: both account types, each wallet's cash, both buckets. */
+export function standardAccounts(userId: bigint): UserAccountRef[] {
+  const refs: UserAccountRef[] = [];
+  for (const accountType of ['real', 'demo'] as const)
+    for (const wallet of WALLETS)
+      for (const bucket of BUCKETS)
+        refs.push(userAccount(userId, accountType, wallet, WALLET_CURRENCY[wallet], bucket));
+  return refs;
+}

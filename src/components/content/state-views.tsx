@@ -1,0 +1,57 @@
+import '../../styles/content-screens.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isErrorKey } from '../../../domain/protocol/error-keys';
+import { isApiError } from '../../api/request';
+
+/** The words for a failed load: the server's localized message, else its key, else ours. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    if (isApiError(error)) {
+      if (error.msg !== '') return error.msg;
+      if (error.key !== undefined && isErrorKey(error.key)) return t(error.key, { ns: 'errors' });
+    }
+    return t('INTERNAL_ERROR', { ns: 'errors' });
+  };
+}
+
+/** Grey placeholder rows in the shape of the list that is coming (DESIGN.md: skeletons, not spinners). */
+export function ListSkeleton({ rows = 4, label }: { rows?: number; label?: string }) {
+  const { t } = useTranslation('content');
+  return (
+    <div className="skeleton-list" role="status" aria-label={label ?? t('state.loading')} aria-busy="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="skeleton-list__row">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
+  return (
+    <div className="state-message" data-testid="empty-state">
+      <p className="state-message__title">{title}</p>
+      {body && <p className="state-message__body">{body}</p>}
+      {action}
+    </div>
+  );
+}
+
+/** A load that failed: what happened, in the user's language, and a way to try again. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('content');
+  const errorText = useErrorText();
+  return (
+    <div className="state-message" role="alert" data-testid="error-state">
+      <p className="state-message__title">{t('state.error_title')}</p>
+      <p className="state-message__body">{errorText(error)}</p>
+      <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
+        {t('action.retry', { ns: 'common' })}
+      </button>
+    </div>
+  );
+}

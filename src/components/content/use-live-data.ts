@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session';
+
+/** Focus and visibilitychange both fire when a user comes back; one refetch is enough. */
+const REFETCH_GAP_MS = 2000;
+
+export type LiveState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown }
+  | { status: 'ready'; data: T; error: undefined };
+
+export type LiveData<T> = LiveState<T> & {
+  reload: () => void;
+  /** Local changes (an item marked read) without waiting for the next answer. */
+  update: (change: (data: T) => T) => void;
+};
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+/**
+ * Loads a screen's data and keeps it fresh (DESIGN.md "is this data fresh?"): again when `key`
+ * changes, when the account changes (the session's token or account type), and when the user
+ * returns to the page (focus or visibility). A background refetch keeps what is shown if it fails.
+ * `load` should be silent: the screen shows its own error state.
+ */
+export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = true): LiveData<T> {
+  const loadRef = useRef(load);
+  useLayoutEffect(() => {
+    loadRef.current = load;
+  });
+  const { userToken, userAccountType } = useSnapshot(session);
+  const [state, setState] = useState<LiveState<T>>(LOADING);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    let sequence = 0;
+    let lastRun = 0;
+    const run = (background: boolean) => {
+      const mine = ++sequence;
+      lastRun = Date.now();
+      if (!background) setState(LOADING);
+      loadRef.current().then(
+        (data) => {
+          if (live && mine === sequence) setState({ status: 'ready', data, error: undefined });
+        },
+        (error: unknown) => {
+          if (!live || mine !== sequence) return;
+          setState((current) =>
+            background && current.status === 'ready' ? current : { status: 'error', data: undefined, error },
+          );
+        },
+      );
+    };
+    const refetch = () => {
+      if (document.visibilityState === 'visible' && Date.now() - lastRun > REFETCH_GAP_MS) run(true);
+    };
+    run(false);
+    window.addEventListener('focus', refetch);
+    document.addEventListener('visibilitychange', refetch);
+    return () => {
+      live = false;
+      window.removeEventListener('focus', refetch);
+      document.removeEventListener('visibilitychange', refetch);
+    };
+  }, [key, userToken, userAccountType, attempt, enabled]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const update = useCallback((change: (data: T) => T) => {
+    setState((current) =>
+      current.status === 'ready' ? { ...current, data: change(current.data) } : current,
+    );
+  }, []);
+  return { ...state, reload, update };
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../styles/forms.css';
+
+/** The form's primary action; while busy it stays put, says so and ignores taps. */
+export function SubmitButton({
+  busy,
+  children,
+  testId,
+  disabled = false,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  testId?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <button
+      type="submit"
+      className="button button--primary form__submit"
+      data-testid={testId}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+    >
+      {busy && <span className="form__spinner" aria-hidden="true" />}
+      <span>{busy ? t('form.busy') : children}</span>
+    </button>
+  );
+}
+
+/** A message about the whole form (a refused login, a throttle), announced when it appears. */
+export function FormAlert({ message, testId }: { message: string; testId?: string }) {
+  if (message === '') return null;
+  return (
+    <p className="form__alert" role="alert" data-testid={testId}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,166 @@
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { isErrorKey, type ErrorKey } from '../../../domain/protocol/error-keys';
+import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';
+import trErrors from '../../../locales/tr-TR/errors.json';
+import { isApiError } from '../../api/request';
+import { showToast } from '../../services/toast';
+
+export type FormValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+/** The field a server reason points at; forms add their own (e.g. PASSWORD_INCORRECT). */
+const SERVER_FIELDS: Partial<Record<ErrorKey, string>> = {
+  PHONE_FORMAT: 'account',
+  EMAIL_FORMAT: 'account',
+  ACCOUNT_EXISTS: 'account',
+  CODE_INCORRECT: 'code',
+  CODE_EXPIRED: 'code',
+  CODE_RATE_LIMITED: 'code',
+  PASSWORD_LENGTH: 'password',
+  PASSWORDS_MISMATCH: 'confirmPassword',
+  AGREEMENT_REQUIRED: 'agree',
+  PRIVACY_PERMISSION_REQUIRED: 'agree',
+  INVITE_CODE_INVALID: 'inviteCode',
+  EMAIL_IN_USE: 'email',
+};
+
+/** Where a server error goes: under a field, in the form's alert line, or (default) a toast. */
+export const FORM_LEVEL = '_form';
+
+type FieldName = keyof typeof trErrors.fields;
+const isFieldName = (name: string): name is FieldName => Object.hasOwn(trErrors.fields, name);
+
+export type ZodFormOptions = {
+  initial: FormValues;
+  /** Labels for `{{field}}` in messages, when the errors namespace has no better name. */
+  labels?: Record<string, string> | ((values: FormValues) => Record<string, string>);
+  /** Server reasons this form places itself: a field name, or FORM_LEVEL for the alert line. */
+  serverFields?: Partial<Record<string, string>>;
+};
+
+/** Empty inputs count as absent, so the message says "required" rather than "invalid". */
+function present(values: FormValues): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+}
+
+/**
+ * Form state validated with a domain schema (the same one the server applies), so a field shows
+ * the same localized error, by key, before anything is sent. One message per field: the first.
+ */
+export function useZodForm({ initial, labels: labelsOption = {}, serverFields = {} }: ZodFormOptions) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  // A second submit while the first is in flight is ignored, even before React re-renders.
+  const inFlight = useRef(false);
+
+  const labels = typeof labelsOption === 'function' ? labelsOption(values) : labelsOption;
+  const describe = useCallback(
+    (error: FieldError): string => {
+      const label = labels[error.field];
+      const field = label ?? (isFieldName(error.field) ? t(`fields.${error.field}`, { ns: 'errors' }) : '');
+      return t(error.key, { ns: 'errors', field, ...error.params });
+    },
+    [labels, t],
+  );
+
+  const setValue = useCallback((name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+    setFormError('');
+  }, []);
+
+  const setFieldError = useCallback((name: string, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+  }, []);
+
+  /** Checks `values` (or a subset, e.g. before sending a code); returns the parsed output or null. */
+  function check<S extends z.ZodType>(schema: S, input: FormValues = values): z.output<S> | null {
+    const raw = present(input);
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data as z.output<S>;
+    const found: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const error = fieldErrorFromIssues([issue], raw);
+      const name = error.field === '' ? FORM_LEVEL : error.field;
+      if (!(name in found)) found[name] = describe(error);
+    }
+    setErrors((current) => ({ ...current, ...found }));
+    if (found[FORM_LEVEL]) setFormError(found[FORM_LEVEL]);
+    return null;
+  }
+
+  /** Puts a failed call's message where it belongs: under its field, in the alert line, or a toast. */
+  function placeServerError(error: unknown): void {
+    if (!isApiError(error)) throw error;
+    const key = error.key ?? '';
+    const message =
+      error.msg !== '' ? error.msg : t(isErrorKey(key) ? key : 'INTERNAL_ERROR', { ns: 'errors' });
+    const target = serverFields[key] ?? (isErrorKey(key) ? SERVER_FIELDS[key] : undefined);
+    if (error.kind === 'business' && target === FORM_LEVEL) setFormError(message);
+    else if (error.kind === 'business' && target !== undefined && target in values)
+      setFieldError(target, message);
+    // -1000 has already sent the user to login; everything else is told in a toast.
+    else if (error.kind !== 'session') showToast(message);
+  }
+
+  /**
+   * Validates with `schema`, then runs `action` once at a time. `action` gets the parsed values and
+   * the raw ones: the wire carries what the user typed, since the server parses it with the same
+   * schema (a canonical phone number would not parse a second time as a national one).
+   */
+  function handleSubmit<S extends z.ZodType>(
+    schema: S,
+    action: (data: z.output<S>, raw: Record<string, string>) => Promise<void>,
+  ) {
+    return async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (inFlight.current) return;
+      setFormError('');
+      const data = check(schema);
+      if (data === null) return;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        await action(data, present(values));
+      } catch (error) {
+        placeServerError(error);
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    };
+  }
+
+  return {
+    values,
+    /** The non-empty values, as they go on the wire. */
+    raw: () => present(values),
+    errors,
+    formError,
+    busy,
+    setValue,
+    setFieldError,
+    setFormError,
+    check,
+    placeServerError,
+    handleSubmit,
+    /** Props for a field bound to `name`. */
+    bind: (name: string) => ({
+      value: values[name] ?? '',
+      onValueChange: (value: string) => setValue(name, value),
+      error: errors[name],
+    }),
+  };
+}
+
+export type ZodForm = ReturnType<typeof useZodForm>;

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { writeStored } from '../../state/persisted';
+import { LoginForm } from './login-form';
+
+const TRADE_PATH = '/pages/tabbar/trade';
+
+/** Login for the crypto area: afterwards the Trade tab opens on its coin ticket. */
+export default function CoinLoginScreen() {
+  const { t } = useTranslation('account');
+  return (
+    <LoginForm
+      title={t('login.coin_title')}
+      lead={t('login.coin_lead')}
+      destination={TRADE_PATH}
+      onSignedIn={() => writeStored('systemTradeType', 'coin')}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { codeSendSchema, passwordResetSchema } from '../../../domain/validation/account';
+import { resetPassword, sendCode } from '../../api/account';
+import { CodeField } from '../../components/form/code-field';
+import { PasswordField } from '../../components/form/password-field';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { LOGIN_PATH, navigate } from '../../routes/navigation';
+import { showToast } from '../../services/toast';
+import { checkIdentity, identityDefaults, identityLabels } from './after-sign-in';
+import { IdentityFields } from './identity-fields';
+import '../../styles/account.css';
+
+export default function ForgotPasswordScreen() {
+  const { t } = useTranslation('account');
+  const form = useZodForm({
+    initial: { ...identityDefaults(), code: '', password: '', confirmPassword: '' },
+    labels: identityLabels(t),
+  });
+
+  async function requestCode(): Promise<number | null> {
+    if (form.check(codeSendSchema, { ...form.raw(), purpose: 'reset' }) === null) return null;
+    try {
+      const { resendAfterSeconds } = await sendCode({
+        accountKind: form.values.accountKind === 'phone' ? 'phone' : 'email',
+        account: form.values.account ?? '',
+        areaCode: form.values.areaCode ?? '',
+        purpose: 'reset',
+      });
+      showToast(t('form.code_sent'));
+      return resendAfterSeconds;
+    } catch (error) {
+      form.placeServerError(error);
+      return null;
+    }
+  }
+
+  const onSubmit = form.handleSubmit(passwordResetSchema, async (data, raw) => {
+    await resetPassword({
+      accountKind: data.accountKind,
+      account: raw.account ?? '',
+      areaCode: raw.areaCode ?? data.areaCode,
+      code: data.code,
+      password: data.password,
+      confirmPassword: data.confirmPassword,
+    });
+    showToast(t('forgot.done'));
+    navigate(LOGIN_PATH, { replace: true });
+  });
+
+  return (
+    <Screen className="auth-screen">
+      <Navbar title={t('forgot.title')} />
+      <form
+        className="screen__body form"
+        noValidate
+        onSubmit={(event) => {
+          checkIdentity(form);
+          void onSubmit(event);
+        }}
+      >
+        <p className="lead">{t('forgot.lead')}</p>
+        <IdentityFields form={form} prefix="forgot" kindLabel={t('kind.login_label')} />
+        <CodeField
+          {...form.bind('code')}
+          label={t('fields.code')}
+          testId="forgot-code"
+          sendTestId="forgot-send-code"
+          onSend={requestCode}
+          hint={t('form.sandbox_code_hint')}
+        />
+        <PasswordField
+          {...form.bind('password')}
+          label={t('fields.new_password')}
+          autoComplete="new-password"
+          hint={t('hints.password')}
+          testId="forgot-password"
+        />
+        <PasswordField
+          {...form.bind('confirmPassword')}
+          label={t('fields.confirm_password')}
+          autoComplete="new-password"
+          testId="forgot-confirm"
+        />
+        <FormAlert message={form.formError} testId="forgot-alert" />
+        <div className="auth-screen__actions">
+          <SubmitButton busy={form.busy} testId="forgot-submit">
+            {t('forgot.submit')}
+          </SubmitButton>
+          <p className="auth-screen__switch">
+            <Link href={LOGIN_PATH} className="text-link" data-testid="forgot-to-login">
+              {t('forgot.back_to_login')}
+            </Link>
+          </p>
+        </div>
+      </form>
+    </Screen>
+  );
+}

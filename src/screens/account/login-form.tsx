@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { loginSchema } from '../../../domain/validation/account';
+import { login } from '../../api/account';
+import { PasswordField } from '../../components/form/password-field';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { FORM_LEVEL, useZodForm } from '../../components/form/use-zod-form';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { checkIdentity, finishSignIn, identityDefaults, identityLabels } from './after-sign-in';
+import { IdentityFields } from './identity-fields';
+import '../../styles/account.css';
+
+export const REGISTER_PATH = '/pages/account/reg';
+export const FORGOT_PATH = '/pages/account/forgot';
+
+/** The server's refusals name no field on purpose (which of account or password was wrong). */
+const SERVER_FIELDS = { LOGIN_FAILED: FORM_LEVEL, LOGIN_THROTTLED: FORM_LEVEL };
+
+/** The login screen; the coin variant only changes its texts and where it goes afterwards. */
+export function LoginForm({
+  title,
+  lead,
+  destination,
+  onSignedIn,
+}: {
+  title: string;
+  lead: string;
+  destination?: string;
+  onSignedIn?: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const form = useZodForm({
+    initial: { ...identityDefaults(), password: '' },
+    labels: identityLabels(t),
+    serverFields: SERVER_FIELDS,
+  });
+
+  const onSubmit = form.handleSubmit(loginSchema, async (data, raw) => {
+    const answer = await login({
+      accountKind: data.accountKind,
+      account: raw.account ?? '',
+      areaCode: raw.areaCode ?? data.areaCode,
+      password: data.password,
+    });
+    onSignedIn?.();
+    finishSignIn(answer, data, destination);
+  });
+
+  return (
+    <Screen className="auth-screen">
+      <Navbar title={title} />
+      <form
+        className="screen__body form"
+        noValidate
+        onSubmit={(event) => {
+          checkIdentity(form);
+          void onSubmit(event);
+        }}
+      >
+        <p className="lead">{lead}</p>
+        <IdentityFields form={form} prefix="login" kindLabel={t('kind.login_label')} />
+        <PasswordField
+          {...form.bind('password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          testId="login-password"
+        />
+        <div className="auth-screen__forgot">
+          <Link href={FORGOT_PATH} className="text-link" data-testid="login-forgot">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <FormAlert message={form.formError} testId="login-alert" />
+        <div className="auth-screen__actions">
+          <SubmitButton busy={form.busy} testId="login-submit">
+            {t('login.submit')}
+          </SubmitButton>
+          <p className="auth-screen__switch">
+            {t('login.no_account')}{' '}
+            <Link href={REGISTER_PATH} className="text-link" data-testid="login-to-register">
+              {t('login.to_register')}
+            </Link>
+          </p>
+        </div>
+      </form>
+    </Screen>
+  );
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../app';
+import { initHistoryDepth } from '../../routes/navigation';
+import { hideToast, toast } from '../../services/toast';
+import { readStored, writeStored } from '../../state/persisted';
+import { clearUserInfo, session } from '../../state/session';
+
+const API = `${location.origin}/ipxtrg-api`;
+const user = {
+  id: '7',
+  account: '+905551112233',
+  accountKind: 'phone',
+  email: null,
+  phone: '+905551112233',
+  nickname: 'Ayşe',
+  status: 1,
+  idStatus: 'succ',
+  investorType: 'regular',
+  openAutoApply: 1,
+  tradePasswordSet: true,
+  withdrawPasswordSet: false,
+  confirmOrdersWithTradePassword: false,
+  inviteCode: null,
+  createdAt: 1767225600000,
+};
+
+let body: URLSearchParams | undefined;
+const server = setupServer(
+  http.post(`${API}/user/login`, async ({ request }) => {
+    body = new URLSearchParams(await request.text());
+    return HttpResponse.json({
+      code: 0,
+      msg: '',
+      data: { userToken: 'r', userTokenReal: 'r', userTokenDemo: 'd', user },
+    });
+  }),
+  http.get(`${API}/common/config`, () => HttpResponse.error()),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  body = undefined;
+  initHistoryDepth();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearUserInfo();
+  hideToast();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function open(path: string): void {
+  history.replaceState(null, '', path);
+  initHistoryDepth();
+  render(<App />);
+}
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('login screen', () => {
+  it('is where the guard sends guests, and links to register and forgot password', async () => {
+    open('/pages/user/security');
+    expect(await screen.findByTestId('login-account')).toBeTruthy();
+    expect(location.pathname).toBe('/pages/account/login');
+    expect(screen.getByTestId('login-to-register').getAttribute('href')).toBe('/pages/account/reg');
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    expect(await screen.findByTestId('forgot-send-code')).toBeTruthy();
+  });
+
+  it('logs in with a phone number and returns to the stored systemRouter', async () => {
+    writeStored('systemRouter', '/pages/user/about');
+    open('/pages/account/login');
+    fireEvent.click(await screen.findByTestId('login-kind-phone'));
+    type('login-account', '5551112233');
+    type('login-password', 'secret12');
+    expect(screen.getByTestId('login-password').getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByTestId('login-password-toggle'));
+    expect(screen.getByTestId('login-password').getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(session.userToken).toBe('r'));
+    expect(Object.fromEntries(body ?? [])).toEqual({
+      accountKind: 'phone',
+      account: '5551112233',
+      areaCode: '+90',
+      password: 'secret12',
+    });
+    expect(location.pathname).toBe('/pages/user/about');
+    expect(readStored('areaCode')).toBe('+90');
+  });
+
+  it('shows LOGIN_THROTTLED in the form, not as a toast', async () => {
+    server.use(
+      http.post(`${API}/user/login`, () =>
+        HttpResponse.json({ code: -1001, msg: '60 saniye sonra deneyin.', key: 'LOGIN_THROTTLED', data: {} }),
+      ),
+    );
+    open('/pages/account/login');
+    type(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
+    type('login-password', 'wrong-one');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-alert')).textContent).toBe('60 saniye sonra deneyin.');
+    expect(toast.text).toBe('');
+    expect(session.userToken).toBe('');
+  });
+
+  it('coin login goes to the Trade tab on its coin ticket', async () => {
+    writeStored('systemTradeType', 'stock');
+    open('/pages/account/coinLogin');
+    type(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
+    type('login-password', 'secret12');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(location.pathname).toBe('/pages/tabbar/trade'));
+    expect(readStored('systemTradeType')).toBe('coin');
+  });
+});

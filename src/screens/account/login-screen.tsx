@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from './login-form';
+
+export default function LoginScreen() {
+  const { t } = useTranslation('account');
+  return <LoginForm title={t('login.title')} lead={t('login.lead')} />;
+}

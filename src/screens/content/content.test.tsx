@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import '../../i18n';
+import { RoutePathContext } from '../../routes/route-context';
+import { useAppLocation } from '../../routes/navigation';
+import { clearUserInfo, setSession } from '../../state/session';
+import NewsDetailScreen from './news-detail-screen';
+import NewsListScreen from './news-list-screen';
+import NoticeDetailScreen from './notice-detail-screen';
+import NoticeListScreen from './notice-list-screen';
+import { forgetNotices } from './notice-cache';
+
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const notice = (id: string, read?: boolean) => ({
+  id,
+  title: `Duyuru ${id}`,
+  body: `Metin ${id}`,
+  pinned: id === '1',
+  createdAt: 1767225600000,
+  ...(read === undefined ? {} : { read }),
+});
+const page = (list: unknown[]) => ok({ list, total: list.length, page: 1, size: 50 });
+
+let calls: string[] = [];
+const server = setupServer(
+  http.get(`${API}/index/notice`, () => {
+    calls.push('public');
+    return page([notice('1'), notice('2')]);
+  }),
+  http.get(`${API}/user/notice`, () => {
+    calls.push('user');
+    return page([notice('1', true), notice('2', false)]);
+  }),
+  http.post(`${API}/user/notice/read`, async ({ request }) => {
+    calls.push(`read:${await request.text()}`);
+    return ok({});
+  }),
+  http.get(`${API}/index/news`, () =>
+    page([
+      {
+        id: '7',
+        title: 'BIST 100 güne yükselişle başladı',
+        summary: 'Özet',
+        source: 'Seans',
+        imageUrl: '',
+        publishedAt: 1767225600000,
+      },
+    ]),
+  ),
+  http.get(`${API}/index/news/info`, ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id');
+    if (id !== '7') return HttpResponse.json({ code: -1001, msg: 'Bulunamadı', key: 'NOT_FOUND', data: {} });
+    return ok({
+      id: '7',
+      title: 'BIST 100',
+      summary: '',
+      source: 'Seans',
+      imageUrl: '',
+      publishedAt: 1767225600000,
+      body: '<p>Güne <strong>yükselişle</strong> başladı.</p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script><a href="https://kap.org.tr">KAP</a>',
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  calls = [];
+  forgetNotices();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function renderAt(path: string, route: string, Screen: ComponentType) {
+  history.replaceState(null, '', path);
+  return render(
+    <Router hook={useAppLocation}>
+      <RoutePathContext value={route}>
+        <Screen />
+      </RoutePathContext>
+    </Router>,
+  );
+}
+
+describe('notices', () => {
+  it('shows guests the public list, with links to the detail', async () => {
+    renderAt('/pages/notice/list', '/pages/notice/list', NoticeListScreen);
+    const item = await screen.findByTestId('notice-item-1');
+    expect(item.textContent).toContain('Duyuru 1');
+    expect(item.textContent).toContain('Sabit');
+    expect(item.querySelector('a')?.getAttribute('href')).toBe('/pages/notice/detail?id=1');
+    expect(calls).toEqual(['public']);
+  });
+
+  it('shows a signed-in user read marks, and opening an unread notice reads it', async () => {
+    setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'd', user: { id: '1' } });
+    const list = renderAt('/pages/notice/list', '/pages/notice/list', NoticeListScreen);
+    expect((await screen.findByTestId('notice-item-2')).dataset.read).toBe('false');
+    list.unmount();
+    renderAt('/pages/notice/detail?id=2', '/pages/notice/detail', NoticeDetailScreen);
+    expect((await screen.findByTestId('notice-detail')).textContent).toContain('Metin 2');
+    await waitFor(() => expect(calls).toEqual(['user', 'read:id=2']));
+  });
+
+  it('loads the list itself when a detail is opened directly, and says when it is gone', async () => {
+    renderAt('/pages/notice/detail?id=1', '/pages/notice/detail', NoticeDetailScreen);
+    expect((await screen.findByTestId('notice-detail')).textContent).toContain('Metin 1');
+    cleanup();
+    renderAt('/pages/notice/detail?id=99', '/pages/notice/detail', NoticeDetailScreen);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('Bulunamadı');
+    expect(calls.every((c) => c === 'public')).toBe(true);
+  });
+});
+
+describe('news', () => {
+  it('lists articles', async () => {
+    renderAt('/pages/news/list', '/pages/news/list', NewsListScreen);
+    const item = await screen.findByTestId('news-item-7');
+    expect(item.querySelector('a')?.getAttribute('href')).toBe('/pages/news/detail?id=7');
+  });
+
+  it('renders the article body sanitized', async () => {
+    renderAt('/pages/news/detail?id=7', '/pages/news/detail', NewsDetailScreen);
+    const article = await screen.findByTestId('news-detail');
+    expect(article.querySelector('strong')?.textContent).toBe('yükselişle');
+    expect(article.querySelector('script, img')).toBeNull();
+    const link = article.querySelector('a');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('says when an article is gone', async () => {
+    renderAt('/pages/news/detail?id=8', '/pages/news/detail', NewsDetailScreen);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('Bulunamadı');
+  });
+});

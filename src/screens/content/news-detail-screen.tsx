@@ -1,0 +1,69 @@
+import '../../styles/content-screens.css';
+import { useMemo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import { getNewsArticle } from '../../api/content';
+import { isApiError } from '../../api/request';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { navigate } from '../../routes/navigation';
+import { prefs } from '../../state/prefs';
+import { inAppPath, sanitizeArticle } from './sanitize-html';
+
+/** In-app links in the stored HTML move within the app instead of reloading the page. */
+function followInAppLink(event: MouseEvent<HTMLDivElement>): void {
+  if (!(event.target instanceof Element)) return;
+  const anchor = event.target.closest('a');
+  if (!anchor) return;
+  const path = inAppPath(anchor);
+  if (path === null) return;
+  event.preventDefault();
+  navigate(path);
+}
+
+export default function NewsDetailScreen() {
+  const { t } = useTranslation('content');
+  const { lang } = useSnapshot(prefs);
+  const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  const article = useLiveData(`news-${id}`, () => getNewsArticle(id, { silent: true }));
+  const html = useMemo(
+    () => (article.status === 'ready' ? sanitizeArticle(article.data.body) : ''),
+    [article],
+  );
+
+  let body;
+  if (article.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (article.status === 'error')
+    body =
+      isApiError(article.error) && article.error.key === 'NOT_FOUND' ? (
+        <EmptyState title={t('state.not_found_title')} body={t('state.not_found_body')} />
+      ) : (
+        <ErrorState error={article.error} onRetry={article.reload} />
+      );
+  else
+    body = (
+      <article className="article" data-testid="news-detail">
+        <h2 className="article__title">{article.data.title}</h2>
+        <p className="article__meta">
+          {article.data.source !== '' && <span>{t('news.source', { source: article.data.source })}</span>}
+          <time dateTime={new Date(article.data.publishedAt).toISOString()}>
+            {formatDateTime(article.data.publishedAt, lang)}
+          </time>
+        </p>
+        {/* Sanitized above: simple tags only, https or in-app links, no scripts or handlers. */}
+        <div className="article__html" onClick={followInAppLink} dangerouslySetInnerHTML={{ __html: html }} />
+        <p className="hint">{t('news.disclaimer')}</p>
+      </article>
+    );
+
+  return (
+    <Screen className="news-detail-screen">
+      <Navbar title={t('news.detail_title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

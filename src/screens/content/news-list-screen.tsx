@@ -1,0 +1,53 @@
+import '../../styles/content-screens.css';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import { getNews } from '../../api/content';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+
+const loadNews = () => getNews({ page: 1, size: 50 }, { silent: true });
+
+export default function NewsListScreen() {
+  const { t } = useTranslation('content');
+  const { lang } = useSnapshot(prefs);
+  const news = useLiveData('news', loadNews);
+
+  let body;
+  if (news.status === 'loading') body = <ListSkeleton />;
+  else if (news.status === 'error') body = <ErrorState error={news.error} onRetry={news.reload} />;
+  else if (news.data.list.length === 0)
+    body = <EmptyState title={t('news.empty')} body={t('news.empty_body')} />;
+  else
+    body = (
+      <ul className="feed">
+        {news.data.list.map((item) => (
+          <li key={item.id} className="feed-item" data-testid={`news-item-${item.id}`}>
+            <Link href={`/pages/news/detail?id=${encodeURIComponent(item.id)}`} className="feed-item__head">
+              <span className="feed-item__text">
+                <span className="feed-item__title">{item.title}</span>
+                {item.summary !== '' && <span className="feed-item__summary">{item.summary}</span>}
+                <span className="feed-item__meta">
+                  {item.source !== '' && <span>{item.source}</span>}
+                  <time dateTime={new Date(item.publishedAt).toISOString()}>
+                    {formatDateTime(item.publishedAt, lang)}
+                  </time>
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Screen className="news-list-screen">
+      <Navbar title={t('news.title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

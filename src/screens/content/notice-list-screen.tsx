@@ -1,0 +1,60 @@
+import '../../styles/content-screens.css';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { UnreadDot } from '../../components/content/unread-badge';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { loadNotices } from './load-notices';
+
+export default function NoticeListScreen() {
+  const { t } = useTranslation('content');
+  const { lang } = useSnapshot(prefs);
+  const notices = useLiveData('notices', loadNotices);
+
+  let body;
+  if (notices.status === 'loading') body = <ListSkeleton />;
+  else if (notices.status === 'error') body = <ErrorState error={notices.error} onRetry={notices.reload} />;
+  else if (notices.data.list.length === 0)
+    body = <EmptyState title={t('notices.empty')} body={t('notices.empty_body')} />;
+  else
+    body = (
+      <ul className="feed">
+        {notices.data.list.map((notice) => (
+          <li
+            key={notice.id}
+            className={`feed-item${notice.read === false ? ' feed-item--unread' : ''}`}
+            data-testid={`notice-item-${notice.id}`}
+            data-read={notice.read}
+          >
+            <Link
+              href={`/pages/notice/detail?id=${encodeURIComponent(notice.id)}`}
+              className="feed-item__head"
+            >
+              <span className="feed-item__marker">{notice.read === false && <UnreadDot />}</span>
+              <span className="feed-item__text">
+                <span className="feed-item__title">{notice.title}</span>
+                <span className="feed-item__meta">
+                  {notice.pinned && <span className="pill">{t('notices.pinned')}</span>}
+                  <time dateTime={new Date(notice.createdAt).toISOString()}>
+                    {formatDateTime(notice.createdAt, lang)}
+                  </time>
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Screen className="notice-list-screen">
+      <Navbar title={t('notices.title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

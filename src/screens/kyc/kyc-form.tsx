@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CERT_TYPES, kycFieldsSchema, type CertType } from '../../../domain/validation/account';
+import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';
+import { submitKyc } from '../../api/kyc';
+import { ImagePicker } from './image-picker';
+import { SelectField, TextField } from './kyc-fields';
+
+type TextName = 'fullName' | 'certNumber' | 'taxId';
+type Errors = Partial<Record<TextName | 'certType' | 'front' | 'back', FieldError>>;
+
+/** Every field's first problem, so the user can fix them all in one pass (same rules as the server). */
+function validate(raw: Record<string, string>, images: { front: Blob | null; back: Blob | null }): Errors {
+  const errors: Errors = {};
+  const parsed = kycFieldsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const names = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    for (const name of names) {
+      const issues = parsed.error.issues.filter((issue) => String(issue.path[0]) === name);
+      const error = fieldErrorFromIssues(issues, raw);
+      errors[error.field as keyof Errors] = error;
+    }
+  }
+  for (const side of ['front', 'back'] as const) {
+    if (!images[side]) errors[side] = { key: 'FIELD_REQUIRED', field: side, params: {} };
+  }
+  return errors;
+}
+
+const TEXT_FIELDS: readonly { name: TextName; testId: string; max: number; autoComplete: string }[] = [
+  { name: 'fullName', testId: 'kyc-full-name', max: 100, autoComplete: 'name' },
+  { name: 'certNumber', testId: 'kyc-cert-number', max: 32, autoComplete: 'off' },
+  { name: 'taxId', testId: 'kyc-tax-id', max: 20, autoComplete: 'off' },
+];
+
+const LABEL_KEY = { fullName: 'full_name', certNumber: 'cert_number', taxId: 'tax_id' } as const;
+
+/** The KYC submission: document type, name, numbers and both sides, sent as one multipart call. */
+export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation('content');
+  const [certType, setCertType] = useState<CertType>('id_card');
+  const [text, setText] = useState<Record<TextName, string>>({ fullName: '', certNumber: '', taxId: '' });
+  const [images, setImages] = useState<{ front: Blob | null; back: Blob | null }>({
+    front: null,
+    back: null,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const message = (name: keyof Errors): string | undefined => {
+    const error = errors[name];
+    if (!error) return undefined;
+    const field = t(`fields.${name}`, { ns: 'errors' });
+    return t(error.key, { ns: 'errors', ...error.params, field });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    // A blank field is an absent one, so it reads "required" rather than "too short".
+    const raw = Object.fromEntries(
+      Object.entries({ certType, ...text }).filter(([, value]) => value.trim() !== ''),
+    );
+    const found = validate(raw, images);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !images.front || !images.back) return;
+    const fields = kycFieldsSchema.parse(raw);
+    setBusy(true);
+    try {
+      await submitKyc(fields, { front: images.front, back: images.back });
+      onSubmitted();
+    } catch {
+      // The server's reason was toasted in the user's language; the form keeps what was entered.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="kyc-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <p className="hint">{t('kyc.form.intro')}</p>
+      <SelectField
+        id="kyc-cert-type"
+        label={t('kyc.form.cert_type')}
+        value={certType}
+        options={CERT_TYPES.map((value) => ({ value, label: t(`kyc.form.cert_types.${value}`) }))}
+        onChange={setCertType}
+        testId="kyc-cert-type"
+        error={message('certType')}
+        disabled={busy}
+      />
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={`kyc-${field.name}`}
+          label={t(`kyc.form.${LABEL_KEY[field.name]}`)}
+          value={text[field.name]}
+          onChange={(value) => setText((current) => ({ ...current, [field.name]: value }))}
+          testId={field.testId}
+          error={message(field.name)}
+          maxLength={field.max}
+          autoComplete={field.autoComplete}
+          disabled={busy}
+        />
+      ))}
+      <p className="kyc-warning">{t('kyc.sample_warning')}</p>
+      <div className="kyc-form__images">
+        {(['front', 'back'] as const).map((side) => (
+          <ImagePicker
+            key={side}
+            side={side}
+            testId={`kyc-${side}`}
+            value={images[side]}
+            onChange={(image) => setImages((current) => ({ ...current, [side]: image }))}
+            error={message(side)}
+            disabled={busy}
+          />
+        ))}
+      </div>
+      <div className="bottom-bar">
+        {busy && <div className="progress" role="progressbar" aria-label={t('kyc.form.submitting')} />}
+        <button
+          type="submit"
+          className="button button--primary bottom-bar__button"
+          data-testid="kyc-submit"
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? t('kyc.form.submitting') : t('kyc.form.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import '../../styles/content-screens.css';
+import '../../styles/kyc.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { getKycState } from '../../api/kyc';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { KycStatusLabel } from '../../components/content/status-labels';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { refreshLoginInfo } from '../../state/login-info';
+import { prefs } from '../../state/prefs';
+import { KycForm } from './kyc-form';
+import { KycOutcome, KycSummary } from './kyc-views';
+
+const loadState = () => getKycState({ silent: true });
+
+/** KYC (SPEC §4): none → the form; pending → under review; succ → verified; fail → reason, resubmit. */
+export default function KycScreen() {
+  const { t } = useTranslation('content');
+  const { lang } = useSnapshot(prefs);
+  const kyc = useLiveData('kyc', loadState);
+  const [resubmitting, setResubmitting] = useState(false);
+
+  const submitted = () => {
+    setResubmitting(false);
+    kyc.reload();
+    // The drawer and the Mine tab show the state too.
+    void refreshLoginInfo();
+  };
+
+  let body;
+  if (kyc.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (kyc.status === 'error') body = <ErrorState error={kyc.error} onRetry={kyc.reload} />;
+  else {
+    const state = kyc.data;
+    const showForm = state.idStatus === 'none' || (state.idStatus === 'fail' && resubmitting);
+    body = (
+      <>
+        <p className="kyc-status-row">
+          <span className="hint">{t('kyc.status')}</span>
+          <span data-testid="kyc-status" data-status={state.idStatus}>
+            <KycStatusLabel status={state.idStatus} />
+          </span>
+        </p>
+        {showForm ? (
+          <KycForm onSubmitted={submitted} />
+        ) : (
+          <>
+            <KycOutcome state={state} />
+            {state.idStatus !== 'none' && <KycSummary state={state} locale={lang} />}
+            {state.idStatus === 'fail' && (
+              <div className="bottom-bar">
+                <button
+                  type="button"
+                  className="button button--primary bottom-bar__button"
+                  data-testid="kyc-resubmit"
+                  onClick={() => setResubmitting(true)}
+                >
+                  {t('kyc.fail.resubmit')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Screen className="kyc-screen">
+      <Navbar title={t('kyc.title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

@@ -1,0 +1,113 @@
+import '../../styles/content-screens.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Message } from '../../../domain/protocol/content';
+import { getMessages, readMessages, type MessageKind, type MessageList } from '../../api/content';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { showToast } from '../../services/toast';
+import { decrementUnread, setUnread } from '../../state/messages';
+import { prefs } from '../../state/prefs';
+import { MessageItem } from './message-item';
+
+const KINDS: readonly MessageKind[] = ['personal', 'platform'];
+const PAGE_SIZE = 50;
+
+function markRead(list: MessageList, id: string | null): MessageList {
+  return { ...list, list: list.list.map((m) => (id === null || m.id === id ? { ...m, read: true } : m)) };
+}
+
+/** Personal and platform messages, with read state shared with the unread badges. */
+export default function MessageScreen() {
+  const { t } = useTranslation('content');
+  const { lang } = useSnapshot(prefs);
+  const [kind, setKind] = useState<MessageKind>('personal');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const messages = useLiveData(`messages-${kind}`, async () => {
+    const answer = await getMessages({ kind, page: 1, size: PAGE_SIZE }, { silent: true });
+    setUnread(answer.unread);
+    return answer;
+  });
+
+  const toggle = (message: Message) => {
+    setOpenId((current) => (current === message.id ? null : message.id));
+    if (message.read) return;
+    messages.update((list) => markRead(list, message.id));
+    decrementUnread();
+    // If the server didn't take it, the next refetch shows the message unread again.
+    readMessages({ id: message.id }).catch(() => undefined);
+  };
+
+  const markAll = async () => {
+    try {
+      await readMessages({ all: true }, {});
+    } catch {
+      return; // The server's reason was toasted.
+    }
+    messages.update((list) => markRead(list, null));
+    setUnread(0);
+    showToast(t('messages.all_read'));
+  };
+
+  const hasUnread = messages.status === 'ready' && messages.data.list.some((m) => !m.read);
+  let body;
+  if (messages.status === 'loading') body = <ListSkeleton />;
+  else if (messages.status === 'error')
+    body = <ErrorState error={messages.error} onRetry={messages.reload} />;
+  else if (messages.data.list.length === 0)
+    body = <EmptyState title={t(`messages.empty.${kind}`)} body={t('messages.empty_body')} />;
+  else
+    body = (
+      <ul className="feed" id="messages-panel" role="tabpanel">
+        {messages.data.list.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            open={openId === message.id}
+            locale={lang}
+            onToggle={toggle}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Screen className="message-screen">
+      <Navbar title={t('messages.title')} />
+      <div className="tabs" role="tablist" aria-label={t('messages.tabs_label')}>
+        {KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            className={`tabs__tab${kind === k ? ' tabs__tab--selected' : ''}`}
+            aria-selected={kind === k}
+            aria-controls="messages-panel"
+            data-testid={`messages-tab-${k}`}
+            onClick={() => {
+              setKind(k);
+              setOpenId(null);
+            }}
+          >
+            {t(`messages.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      <div className="screen__body">{body}</div>
+      <div className="bottom-bar">
+        <button
+          type="button"
+          className="button button--secondary bottom-bar__button"
+          data-testid="messages-mark-all"
+          disabled={!hasUnread}
+          onClick={() => void markAll()}
+        >
+          {t('messages.mark_all')}
+        </button>
+      </div>
+    </Screen>
+  );
+}

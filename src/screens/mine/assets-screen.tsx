@@ -1,0 +1,90 @@
+import '../../styles/content-screens.css';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Locale } from '../../../domain/format/locale';
+import { WALLETS, type WalletBalance } from '../../../domain/protocol/account';
+import { getAssets } from '../../api/assets';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { AccountTypeBadge } from '../../components/content/status-labels';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { amount, sortBalances } from './wallet-figures';
+
+const loadAssets = () => getAssets({ silent: true });
+
+function BalanceRow({ balance, locale }: { balance: WalletBalance; locale: Locale }) {
+  const { t } = useTranslation('content');
+  const id = `assets-row-${balance.wallet}-${balance.currency}`;
+  const figures = [
+    ['available', balance.available],
+    ['frozen', balance.frozen],
+    ['total', balance.total],
+  ] as const;
+  return (
+    <li className="balance-row" data-testid={id}>
+      <span className="balance-row__currency">{balance.currency}</span>
+      <dl className="balance-row__figures">
+        {figures.map(([name, value]) => (
+          <div key={name} className={`balance-row__figure balance-row__figure--${name}`}>
+            <dt>{t(`assets.${name}`)}</dt>
+            <dd className="num" data-testid={`${id}-${name}`}>
+              {amount(value, balance.currency, locale)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** Every wallet of the current account (real or demo), as the ledger sums them. */
+export default function AssetsScreen() {
+  const { t } = useTranslation('content');
+  const { lang } = useSnapshot(prefs);
+  const assets = useLiveData('assets', loadAssets);
+
+  let body;
+  if (assets.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
+  else if (assets.data.balances.length === 0)
+    body = <EmptyState title={t('assets.empty')} body={t('assets.empty_body')} />;
+  else {
+    const sorted = sortBalances(assets.data.balances);
+    body = WALLETS.map((wallet) => {
+      const rows = sorted.filter((b) => b.wallet === wallet);
+      if (rows.length === 0) return null;
+      return (
+        <section key={wallet} className="wallet-card" aria-labelledby={`wallet-${wallet}`}>
+          <h2 id={`wallet-${wallet}`} className="wallet-card__title">
+            {t(`assets.wallet_title.${wallet}`)}
+          </h2>
+          <ul className="wallet-card__rows">
+            {rows.map((balance) => (
+              <BalanceRow key={balance.currency} balance={balance} locale={lang} />
+            ))}
+          </ul>
+        </section>
+      );
+    });
+  }
+
+  return (
+    <Screen className="assets-screen">
+      <Navbar title={t('assets.title')} />
+      <div className="screen__body">
+        {assets.status === 'ready' && (
+          <div className={`account-note account-note--${assets.data.accountType}`}>
+            <AccountTypeBadge type={assets.data.accountType} testId="assets-account-type" />
+            <p>{t(assets.data.accountType === 'demo' ? 'assets.demo_note' : 'assets.real_note')}</p>
+          </div>
+        )}
+        {body}
+        <p className="hint" data-testid="assets-ledger-note">
+          {t('assets.ledger_note')}
+        </p>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { UnreadBadge } from '../../components/content/unread-badge';
+import {
+  AutoIcon,
+  CheckIcon,
+  ChevronIcon,
+  GlobeIcon,
+  InfoIcon,
+  LedgerIcon,
+  MineIcon,
+  PhoneIcon,
+  RecordIcon,
+  ShieldIcon,
+} from '../../components/icons';
+
+export type RowName =
+  | 'assets'
+  | 'kyc'
+  | 'security'
+  | 'account'
+  | 'messages'
+  | 'notices'
+  | 'news'
+  | 'ipoSwitch'
+  | 'privacy'
+  | 'lang'
+  | 'about'
+  | 'download';
+
+type Row = { name: RowName; path: string; Icon: ComponentType; public?: boolean };
+type Section = { name: 'account' | 'info' | 'app'; rows: readonly Row[] };
+
+/** Every area of the account, grouped; `public` rows are the ones guests see (DECISIONS §3). */
+const SECTIONS: readonly Section[] = [
+  {
+    name: 'account',
+    rows: [
+      { name: 'assets', path: '/pages/user/assets', Icon: LedgerIcon },
+      { name: 'kyc', path: '/pages/user/kyc', Icon: CheckIcon },
+      { name: 'security', path: '/pages/user/security', Icon: ShieldIcon },
+      { name: 'account', path: '/pages/user/account', Icon: MineIcon },
+      { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
+      { name: 'privacy', path: '/pages/user/privacy', Icon: ShieldIcon },
+    ],
+  },
+  {
+    name: 'info',
+    rows: [
+      { name: 'messages', path: '/pages/user/message', Icon: RecordIcon },
+      { name: 'notices', path: '/pages/notice/list', Icon: InfoIcon, public: true },
+      { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
+    ],
+  },
+  {
+    name: 'app',
+    rows: [
+      { name: 'lang', path: '/pages/common/lang', Icon: GlobeIcon, public: true },
+      { name: 'about', path: '/pages/user/about', Icon: InfoIcon, public: true },
+      { name: 'download', path: '/pages/common/download', Icon: PhoneIcon, public: true },
+    ],
+  },
+];
+
+function RowLink({ row, extra }: { row: Row; extra?: ReactNode }) {
+  const { t } = useTranslation('content');
+  return (
+    <li>
+      <Link href={row.path} className="link-list__row" data-testid={`mine-row-${row.name}`}>
+        <span className="mine-rows__icon" aria-hidden="true">
+          <row.Icon />
+        </span>
+        <span className="link-list__label">{t(`mine.rows.${row.name}`)}</span>
+        {extra}
+        <ChevronIcon className="link-list__chevron" />
+      </Link>
+    </li>
+  );
+}
+
+/** The entries of the Mine tab: all of them when signed in, the public ones for guests. */
+export function MineRows({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      {SECTIONS.map((section) => {
+        const rows = section.rows.filter((row) => signedIn || row.public);
+        if (rows.length === 0) return null;
+        return (
+          <section key={section.name} className="mine-rows" aria-labelledby={`mine-section-${section.name}`}>
+            <h2 id={`mine-section-${section.name}`} className="mine-rows__title">
+              {t(`mine.sections.${section.name}`)}
+            </h2>
+            <ul className="link-list">
+              {rows.map((row) => (
+                <RowLink
+                  key={row.name}
+                  row={row}
+                  extra={row.name === 'messages' ? <UnreadBadge testId="mine-unread" /> : undefined}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

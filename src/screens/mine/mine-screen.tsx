@@ -1,0 +1,51 @@
+import '../../styles/content-screens.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { getAssets } from '../../api/assets';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { refreshLoginInfo } from '../../state/login-info';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
+import { AccountSummary, GuestCard } from './mine-summary';
+import { MineRows } from './mine-rows';
+
+const loadAssets = () => getAssets({ silent: true });
+
+/** The Mine tab: the account at a glance and the way into every account area. */
+export default function MineScreen() {
+  const { t } = useTranslation('content');
+  const { userToken, userInfo, loginInfo, userAccountType } = useSnapshot(session);
+  const { lang } = useSnapshot(prefs);
+  const signedIn = userToken !== '';
+  const assets = useLiveData('mine-assets', loadAssets, signedIn);
+
+  // The KYC label must be current (a review may have finished since login), as in the drawer.
+  useEffect(() => {
+    if (signedIn) void refreshLoginInfo();
+  }, [signedIn, userToken]);
+
+  const rawId = loginInfo?.user.id ?? userInfo?.id;
+  return (
+    <Screen className="mine-screen">
+      <Navbar title={t('mine.title')} back={false} />
+      <div className="screen__body">
+        {signedIn ? (
+          <AccountSummary
+            account={loginInfo?.user.account ?? userInfo?.account ?? ''}
+            userId={rawId === undefined ? '' : String(rawId)}
+            idStatus={loginInfo?.user.idStatus ?? userInfo?.idStatus}
+            accountType={userAccountType}
+            assets={assets}
+            locale={lang}
+          />
+        ) : (
+          <GuestCard />
+        )}
+        <MineRows signedIn={signedIn} />
+      </div>
+    </Screen>
+  );
+}

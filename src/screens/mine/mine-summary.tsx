@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Locale } from '../../../domain/format/locale';
+import { WALLETS, type AssetsAnswer, type Wallet } from '../../../domain/protocol/account';
+import type { IdStatus } from '../../../domain/protocol/user';
+import { AccountTypeBadge, KycStatusLabel } from '../../components/content/status-labels';
+import type { LiveData } from '../../components/content/use-live-data';
+import { ChevronIcon, MineIcon } from '../../components/icons';
+import type { AccountType } from '../../state/persisted';
+import { MAIN_CURRENCY, amount } from './wallet-figures';
+
+/** Signed out: one card that leads to login or registration. */
+export function GuestCard() {
+  const { t } = useTranslation('content');
+  return (
+    <section className="card mine-guest" aria-labelledby="mine-guest-title" data-testid="mine-guest">
+      <h2 id="mine-guest-title" className="card__title">
+        {t('mine.guest_title')}
+      </h2>
+      <p className="card__text">{t('mine.guest_body')}</p>
+      <div className="card__actions">
+        <Link href="/pages/account/login" className="button button--primary" data-testid="mine-login">
+          {t('mine.login')}
+        </Link>
+        <Link href="/pages/account/reg" className="button button--secondary" data-testid="mine-register">
+          {t('mine.register')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function walletTotal(assets: AssetsAnswer, wallet: Wallet): string {
+  const currency = MAIN_CURRENCY[wallet];
+  // A currency the ledger has no entries for holds nothing.
+  return assets.balances.find((b) => b.wallet === wallet && b.currency === currency)?.total ?? '0';
+}
+
+function WalletTotals({ assets, locale }: { assets: LiveData<AssetsAnswer>; locale: Locale }) {
+  const { t } = useTranslation('content');
+  if (assets.status === 'error') {
+    return (
+      <p className="hint" role="alert">
+        {t('mine.assets_unavailable')}{' '}
+        <button type="button" className="text-link" onClick={assets.reload}>
+          {t('action.retry', { ns: 'common' })}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <dl className="mine-wallets" aria-busy={assets.status === 'loading'}>
+      {WALLETS.map((wallet) => (
+        <div key={wallet} className="mine-wallets__item" data-testid={`mine-total-${wallet}`}>
+          <dt className="mine-wallets__label">
+            {t(`mine.wallet.${wallet}`)} · {MAIN_CURRENCY[wallet]}
+          </dt>
+          <dd className="mine-wallets__value num">
+            {assets.status === 'ready' ? (
+              amount(walletTotal(assets.data, wallet), MAIN_CURRENCY[wallet], locale)
+            ) : (
+              <span className="skeleton skeleton--line" />
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export type AccountSummaryProps = {
+  account: string;
+  userId: string;
+  idStatus: IdStatus | undefined;
+  accountType: AccountType;
+  assets: LiveData<AssetsAnswer>;
+  locale: Locale;
+};
+
+/** Who is signed in, on which account, how far verified, and what each wallet holds. */
+export function AccountSummary({
+  account,
+  userId,
+  idStatus,
+  accountType,
+  assets,
+  locale,
+}: AccountSummaryProps) {
+  const { t } = useTranslation('content');
+  return (
+    <section className="card mine-summary" aria-label={t('mine.title')}>
+      <div className="mine-summary__who">
+        <span className="mine-summary__avatar" aria-hidden="true">
+          <MineIcon />
+        </span>
+        <div className="mine-summary__names">
+          <span className="mine-summary__account" data-testid="mine-account">
+            {account !== '' ? account : '--'}
+          </span>
+          <span className="mine-summary__id hint">
+            {t('mine.user_id')}:{' '}
+            <span className="num" data-testid="mine-user-id">
+              {userId !== '' ? userId : '--'}
+            </span>
+          </span>
+          <span className="mine-summary__labels">
+            <AccountTypeBadge type={accountType} testId="mine-account-type" />
+            {idStatus && (
+              <Link href="/pages/user/kyc" className="mine-summary__kyc">
+                <KycStatusLabel status={idStatus} testId="mine-kyc-label" />
+              </Link>
+            )}
+          </span>
+        </div>
+      </div>
+      <div className="mine-summary__assets-head">
+        <h2 className="mine-summary__assets-title">{t('mine.total_assets')}</h2>
+        <Link href="/pages/user/assets" className="text-link" data-testid="mine-assets-link">
+          {t('mine.assets_link')}
+          <ChevronIcon width={18} height={18} />
+        </Link>
+      </div>
+      <WalletTotals assets={assets} locale={locale} />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { resetDemo } from '../../api/account';
+import { Segmented } from '../../components/form/segmented';
+import { confirm } from '../../services/modal';
+import { showToast } from '../../services/toast';
+import { demoWasReset, switchAccount } from '../../state/account';
+import type { AccountType } from '../../state/persisted';
+import { session } from '../../state/session';
+import { SecurityFrame, useProfile } from './security-frame';
+import { toastError } from './show-error';
+
+/** Real ↔ demo (SPEC §4), the demo reset and the investor type. */
+export default function AccountScreen() {
+  const { t } = useTranslation('account');
+  const { userAccountType } = useSnapshot(session);
+  const { profile } = useProfile();
+  const [resetting, setResetting] = useState(false);
+  const isDemo = userAccountType === 'demo';
+
+  async function switchTo(type: AccountType) {
+    const ok = await confirm({
+      text: t(type === 'demo' ? 'account_mgmt.confirm_to_demo' : 'account_mgmt.confirm_to_real'),
+      confirmText: t(type === 'demo' ? 'account_mgmt.switch_to_demo' : 'account_mgmt.switch_to_real'),
+    });
+    if (!ok) return;
+    switchAccount(type);
+    showToast(t(type === 'demo' ? 'account_mgmt.switched_demo' : 'account_mgmt.switched_real'));
+  }
+
+  async function reset() {
+    const ok = await confirm({
+      text: t('account_mgmt.demo_reset_confirm'),
+      confirmText: t('account_mgmt.demo_reset'),
+    });
+    // The user may have switched to real (another tab) while the question was open.
+    if (!ok || session.userAccountType !== 'demo') return;
+    setResetting(true);
+    try {
+      await resetDemo({ silent: true });
+      demoWasReset();
+      showToast(t('account_mgmt.demo_reset_done'));
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setResetting(false);
+    }
+  }
+
+  return (
+    <SecurityFrame title={t('account_mgmt.title')}>
+      <div className="screen__body">
+        <section className="account-card" aria-labelledby="account-current">
+          <h2 className="hint" id="account-current">
+            {t('account_mgmt.current')}
+          </h2>
+          <p
+            className="account-card__type"
+            data-testid="account-type-label"
+            data-account-type={userAccountType}
+          >
+            {t(isDemo ? 'account_mgmt.demo' : 'account_mgmt.real')}
+            {isDemo && <span className="demo-badge">{t('demo.badge')}</span>}
+          </p>
+          <p className="card__text">{t(isDemo ? 'account_mgmt.demo_help' : 'account_mgmt.real_help')}</p>
+          <Segmented<AccountType>
+            label={t('account_mgmt.current')}
+            value={userAccountType}
+            options={[
+              { value: 'real', label: t('account_mgmt.real'), testId: 'account-switch-real' },
+              { value: 'demo', label: t('account_mgmt.demo'), testId: 'account-switch-demo' },
+            ]}
+            onChange={(type) => {
+              if (type !== session.userAccountType) void switchTo(type);
+            }}
+          />
+        </section>
+
+        {isDemo && (
+          <section className="account-card">
+            <p className="card__text">{t('account_mgmt.demo_reset_help')}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              data-testid="demo-reset"
+              disabled={resetting}
+              aria-busy={resetting || undefined}
+              onClick={() => void reset()}
+            >
+              {resetting ? t('form.busy') : t('account_mgmt.demo_reset')}
+            </button>
+          </section>
+        )}
+
+        <ul className="info-list">
+          <li className="info-row info-row--stacked">
+            <div className="info-row__head">
+              <span className="info-row__label">{t('account_mgmt.investor_type')}</span>
+              <span className="info-row__value" data-testid="account-investor-type">
+                {profile ? t(`investor.${profile.investorType}`) : '--'}
+              </span>
+            </div>
+            <p className="info-row__help">{t('account_mgmt.investor_help')}</p>
+          </li>
+        </ul>
+      </div>
+    </SecurityFrame>
+  );
+}

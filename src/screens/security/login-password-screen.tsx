@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { passwordChangeSchema } from '../../../domain/validation/account';
+import { changePassword } from '../../api/account';
+import { PasswordField } from '../../components/form/password-field';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { goBack } from '../../routes/navigation';
+import { showToast } from '../../services/toast';
+import { SecurityFrame } from './security-frame';
+
+export default function LoginPasswordScreen() {
+  const { t } = useTranslation('account');
+  const form = useZodForm({
+    initial: { oldPassword: '', password: '', confirmPassword: '' },
+    serverFields: { PASSWORD_INCORRECT: 'oldPassword' },
+  });
+  const onSubmit = form.handleSubmit(passwordChangeSchema, async (data) => {
+    await changePassword(data);
+    showToast(t('login_password.done'));
+    goBack();
+  });
+  return (
+    <SecurityFrame title={t('login_password.title')}>
+      <form className="screen__body form auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p className="lead">{t('login_password.lead')}</p>
+        <PasswordField
+          {...form.bind('oldPassword')}
+          label={t('fields.old_password')}
+          autoComplete="current-password"
+          testId="pwd-old"
+        />
+        <PasswordField
+          {...form.bind('password')}
+          label={t('fields.new_password')}
+          autoComplete="new-password"
+          hint={t('hints.password')}
+          testId="pwd-new"
+        />
+        <PasswordField
+          {...form.bind('confirmPassword')}
+          label={t('fields.confirm_password')}
+          autoComplete="new-password"
+          testId="pwd-confirm"
+        />
+        <FormAlert message={form.formError} />
+        <div className="auth-screen__actions">
+          <SubmitButton busy={form.busy} testId="pwd-submit">
+            {t('login_password.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </SecurityFrame>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { UserProfile } from '../../../domain/protocol/account';
+import { updateUser } from '../../api/account';
+import { Switch } from '../../components/form/switch';
+import { ChevronIcon } from '../../components/icons';
+import { showToast } from '../../services/toast';
+import { patchProfile } from '../../state/account';
+import { session } from '../../state/session';
+import { ProfileGate, SecurityFrame } from './security-frame';
+import { toastError } from './show-error';
+
+type RowName =
+  'loginPassword' | 'tradePassword' | 'withdrawPassword' | 'email' | 'account' | 'ipoSwitch' | 'privacy';
+
+function Row({ name, href, value }: { name: RowName; href: string; value?: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <li>
+      <Link href={href} className="info-row" data-testid={`security-row-${name}`}>
+        <span className="info-row__label">{t(`security.rows.${name}`)}</span>
+        {value !== undefined && <span className="info-row__value">{value}</span>}
+        <ChevronIcon className="info-row__chevron" />
+      </Link>
+    </li>
+  );
+}
+
+/** "Confirm orders with trade password" (DECISIONS §3, default off); needs a trade password to turn on. */
+function ConfirmOrdersRow({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('account');
+  const labelId = useId();
+  const helpId = useId();
+  const [busy, setBusy] = useState(false);
+  const on = profile.confirmOrdersWithTradePassword;
+  const blocked = !on && !profile.tradePasswordSet;
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      await updateUser({ confirmOrdersWithTradePassword: on ? '0' : '1' });
+      patchProfile({ confirmOrdersWithTradePassword: !on });
+      showToast(t('security.saved'));
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="info-row info-row--stacked" data-testid="security-row-confirmOrders">
+      <div className="info-row__head">
+        <span className="info-row__label" id={labelId}>
+          {t('security.confirm_orders')}
+        </span>
+        <Switch
+          checked={on}
+          onToggle={() => void toggle()}
+          labelledBy={labelId}
+          describedBy={helpId}
+          disabled={busy || blocked}
+          testId="security-confirm-orders"
+        />
+      </div>
+      <p className="info-row__help" id={helpId}>
+        {t('security.confirm_orders_help')}
+        {blocked && ` ${t('security.confirm_orders_needs_pin')}`}
+      </p>
+    </li>
+  );
+}
+
+function SecurityRows({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('account');
+  const { userAccountType } = useSnapshot(session);
+  const state = (set: boolean) => (set ? t('security.set') : t('security.not_set'));
+  return (
+    <div className="screen__body">
+      <ul className="info-list">
+        <Row name="loginPassword" href="/pages/user/loginPassword" />
+        <Row
+          name="tradePassword"
+          href="/pages/user/tradePassword?type=trade"
+          value={state(profile.tradePasswordSet)}
+        />
+        <Row
+          name="withdrawPassword"
+          href="/pages/user/tradePassword?type=withdraw"
+          value={state(profile.withdrawPasswordSet)}
+        />
+        <Row name="email" href="/pages/user/email" value={profile.email ?? t('profile.email_none')} />
+      </ul>
+      <ul className="info-list">
+        <ConfirmOrdersRow profile={profile} />
+      </ul>
+      <ul className="info-list">
+        <Row name="account" href="/pages/user/account" value={t(`account_mgmt.${userAccountType}`)} />
+        <Row
+          name="ipoSwitch"
+          href="/pages/user/ipoSwitch"
+          value={profile.openAutoApply === 1 ? t('ipo.on') : t('ipo.off')}
+        />
+        <Row name="privacy" href="/pages/user/privacy" />
+      </ul>
+    </div>
+  );
+}
+
+export default function SecurityScreen() {
+  const { t } = useTranslation('account');
+  return (
+    <SecurityFrame title={t('security.title')}>
+      <ProfileGate rows={6}>{(profile) => <SecurityRows profile={profile} />}</ProfileGate>
+    </SecurityFrame>
+  );
+}

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../app';
+import { initHistoryDepth } from '../../routes/navigation';
+import { hideToast } from '../../services/toast';
+import { account } from '../../state/account';
+import { clearUserInfo, session, setSession } from '../../state/session';
+
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const profile = {
+  id: '100042',
+  account: 'ayse@example.com',
+  accountKind: 'email',
+  email: 'ayse@example.com',
+  phone: null,
+  nickname: null,
+  status: 1,
+  idStatus: 'pending',
+  investorType: 'hni',
+  openAutoApply: 0,
+  tradePasswordSet: false,
+  withdrawPasswordSet: true,
+  confirmOrdersWithTradePassword: false,
+  inviteCode: null,
+  createdAt: 1767225600000,
+};
+
+const calls: { path: string; token: string | null; body: Record<string, string> }[] = [];
+async function record(request: Request, path: string) {
+  calls.push({
+    path,
+    token: request.headers.get('accesstoken'),
+    body: Object.fromEntries(new URLSearchParams(await request.text())),
+  });
+}
+
+const server = setupServer(
+  http.post(`${API}/user/info`, async ({ request }) => {
+    await record(request, '/user/info');
+    return ok(profile);
+  }),
+  http.post(`${API}/user/demo/reset`, async ({ request }) => {
+    await record(request, '/user/demo/reset');
+    return ok({});
+  }),
+  http.post(`${API}/user/update/tradepwd`, async ({ request }) => {
+    await record(request, '/user/update/tradepwd');
+    return ok({});
+  }),
+  http.post(`${API}/user/update/withdrawpwd`, async ({ request }) => {
+    await record(request, '/user/update/withdrawpwd');
+    return HttpResponse.json({
+      code: -1001,
+      msg: 'Hatalı para çekme şifresi.',
+      key: 'WITHDRAW_PASSWORD_INCORRECT',
+      data: {},
+    });
+  }),
+  http.get(`${API}/user/login/info`, () => ok({})),
+  http.get(`${API}/common/config`, () => HttpResponse.error()),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  calls.length = 0;
+  account.profile = null;
+  account.profileStatus = 'idle';
+  account.profileToken = '';
+  setSession({
+    userToken: 'real-1',
+    userTokenReal: 'real-1',
+    userTokenDemo: 'demo-1',
+    user: { id: '100042' },
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearUserInfo();
+  hideToast();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function open(path: string): void {
+  history.replaceState(null, '', path);
+  initHistoryDepth();
+  render(<App />);
+}
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('account management', () => {
+  it('switches to demo after confirmation, moves the epoch and shows the DEMO badge', async () => {
+    open('/pages/user/account');
+    expect((await screen.findByTestId('account-type-label')).textContent).toBe('Gerçek hesap');
+    expect(screen.queryByTestId('demo-reset')).toBeNull();
+    const epoch = account.accountEpoch;
+    fireEvent.click(screen.getByTestId('account-switch-demo'));
+    fireEvent.click(await screen.findByTestId('modal-cancel'));
+    expect(session.userToken).toBe('real-1');
+    fireEvent.click(screen.getByTestId('account-switch-demo'));
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
+    await waitFor(() => expect(session.userToken).toBe('demo-1'));
+    expect(session.userAccountType).toBe('demo');
+    expect(account.accountEpoch).toBe(epoch + 1);
+    expect(screen.getByTestId('account-type-label').textContent).toContain('Demo hesap');
+    expect(screen.getByTestId('demo-badge').textContent).toBe('DEMO');
+    // The profile is reloaded with the demo token.
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/user/info' && c.token === 'demo-1')).toBe(true),
+    );
+
+    fireEvent.click(screen.getByTestId('demo-reset'));
+    fireEvent.click(await screen.findByTestId('modal-confirm'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/demo/reset')).toBe(true));
+    expect(calls.find((c) => c.path === '/user/demo/reset')?.token).toBe('demo-1');
+    await waitFor(() => expect(account.accountEpoch).toBe(epoch + 2));
+  });
+});
+
+describe('security', () => {
+  it('lists the settings with their state', async () => {
+    open('/pages/user/security');
+    expect((await screen.findByTestId('security-row-tradePassword')).textContent).toContain('Belirlenmedi');
+    expect(screen.getByTestId('security-row-withdrawPassword').textContent).toContain('Belirlendi');
+    expect(screen.getByTestId('security-confirm-orders')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('security-row-loginPassword').getAttribute('href')).toBe(
+      '/pages/user/loginPassword',
+    );
+  });
+
+  it('sets the first trade password with the login password', async () => {
+    open('/pages/user/tradePassword?type=trade');
+    await screen.findByTestId('pin-login-password');
+    type('pin-new', '12a3456');
+    expect(screen.getByTestId('pin-new').getAttribute('value')).toBe('123456');
+    expect(screen.getByTestId('pin-new').getAttribute('inputmode')).toBe('numeric');
+    fireEvent.click(screen.getByTestId('pin-submit'));
+    expect((await screen.findByTestId('pin-login-password-error')).textContent).toMatch(/zorunlu/);
+    type('pin-login-password', 'secret12');
+    type('pin-confirm', '123456');
+    fireEvent.click(screen.getByTestId('pin-submit'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/update/tradepwd')).toBe(true));
+    expect(calls.find((c) => c.path === '/user/update/tradepwd')?.body).toEqual({
+      password: '123456',
+      confirmPassword: '123456',
+      loginPassword: 'secret12',
+    });
+    expect(account.profile?.tradePasswordSet).toBe(true);
+  });
+
+  it('changes the withdrawal password with the old one and shows a wrong old one inline', async () => {
+    open('/pages/user/tradePassword?type=withdraw');
+    await screen.findByTestId('pin-old');
+    expect(screen.queryByTestId('pin-login-password')).toBeNull();
+    type('pin-old', '111111');
+    type('pin-new', '222222');
+    type('pin-confirm', '222222');
+    fireEvent.click(screen.getByTestId('pin-submit'));
+    expect((await screen.findByTestId('pin-old-error')).textContent).toBe('Hatalı para çekme şifresi.');
+  });
+});

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { z } from 'zod';
+import { formatDate } from '../../../domain/format/date';
+import type { UserProfile } from '../../../domain/protocol/account';
+import { text } from '../../../domain/validation/fields';
+import { updateUser } from '../../api/account';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { ChevronIcon, CopyIcon } from '../../components/icons';
+import { showToast } from '../../services/toast';
+import { patchProfile } from '../../state/account';
+import { ProfileGate, SecurityFrame } from './security-frame';
+
+const nicknameSchema = z.object({ nickname: text({ max: 32 }) });
+
+async function copy(value: string, done: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(value);
+    showToast(done);
+  } catch {
+    // SPEC §8: a failed copy is silently ignored.
+  }
+}
+
+function NicknameEditor({ current, onClose }: { current: string; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const form = useZodForm({ initial: { nickname: current } });
+  const onSubmit = form.handleSubmit(nicknameSchema, async ({ nickname }) => {
+    await updateUser({ nickname });
+    patchProfile({ nickname });
+    showToast(t('profile.saved'));
+    onClose();
+  });
+  return (
+    <form className="nickname-edit" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        {...form.bind('nickname')}
+        label={t('profile.nickname')}
+        autoComplete="nickname"
+        maxLength={32}
+        testId="profile-nickname-input"
+        autoFocus
+      />
+      <div className="nickname-edit__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('profile.cancel')}
+        </button>
+        <SubmitButton busy={form.busy} testId="profile-nickname-save">
+          {t('profile.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function ProfileRows({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const nickname = profile.nickname ?? '';
+  return (
+    <div className="screen__body">
+      <ul className="info-list">
+        <li className="info-row">
+          <span className="info-row__label">{t('profile.account')}</span>
+          <span className="info-row__value" data-testid="profile-account">
+            {profile.account}
+          </span>
+        </li>
+        <li className="info-row">
+          <span className="info-row__label">{t('profile.user_id')}</span>
+          <span className="info-row__value num" data-testid="profile-user-id">
+            {profile.id}
+          </span>
+          <button
+            type="button"
+            className="icon-button icon-button--small"
+            aria-label={t('profile.copy_id')}
+            data-testid="profile-copy-id"
+            onClick={() => void copy(profile.id, tc('Copy_successful'))}
+          >
+            <CopyIcon width={18} height={18} />
+          </button>
+        </li>
+        <li>
+          {editing ? (
+            <NicknameEditor current={nickname} onClose={() => setEditing(false)} />
+          ) : (
+            <button
+              type="button"
+              className="info-row"
+              data-testid="profile-nickname"
+              onClick={() => setEditing(true)}
+            >
+              <span className="info-row__label">{t('profile.nickname')}</span>
+              <span className="info-row__value">
+                {nickname !== '' ? nickname : t('profile.nickname_empty')}
+              </span>
+              <span className="text-link">{t('profile.edit')}</span>
+            </button>
+          )}
+        </li>
+        <li>
+          <Link href="/pages/user/email" className="info-row" data-testid="profile-email">
+            <span className="info-row__label">{t('profile.email')}</span>
+            <span className="info-row__value">{profile.email ?? t('profile.email_none')}</span>
+            <ChevronIcon className="info-row__chevron" />
+          </Link>
+        </li>
+        <li>
+          <Link href="/pages/user/kyc" className="info-row" data-testid="profile-kyc">
+            <span className="info-row__label">{t('profile.kyc')}</span>
+            <span className="info-row__value">{tc(`kyc.${profile.idStatus}`)}</span>
+            <ChevronIcon className="info-row__chevron" />
+          </Link>
+        </li>
+        <li className="info-row">
+          <span className="info-row__label">{t('profile.investor_type')}</span>
+          <span className="info-row__value" data-testid="profile-investor-type">
+            {t(`investor.${profile.investorType}`)}
+          </span>
+        </li>
+        <li className="info-row">
+          <span className="info-row__label">{t('profile.created')}</span>
+          <time className="info-row__value" data-testid="profile-created">
+            {formatDate(profile.createdAt)}
+          </time>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export default function UserInfoScreen() {
+  const { t } = useTranslation('account');
+  return (
+    <SecurityFrame title={t('profile.title')}>
+      <ProfileGate rows={7}>{(profile) => <ProfileRows profile={profile} />}</ProfileGate>
+    </SecurityFrame>
+  );
+}

@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operator } from '../support/operator';
+import { ROOT, startBroker, type Started } from '../support/process';
+
+const run = promisify(execFile);
+
+/** The CLI as staff run it, against a broker started as `npm start` does. */
+describe('npm run operator against a running broker', () => {
+  let dataDir: string;
+  let broker: Started;
+  let cli: { port: string; dataDir: string };
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'seans-operator-'));
+    broker = await startBroker({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SCRYPT_N: '1024' });
+    cli = { port: new URL(broker.url).port, dataDir };
+  }, 180_000);
+  afterAll(async () => {
+    await broker?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the operator key in the data directory, readable by its owner only', async () => {
+    const info = await stat(path.join(dataDir, 'operator.key'));
+    expect(info.mode & 0o777).toBe(0o600);
+  });
+
+  it('create-user --kyc approved --json ends with the account, password and both tokens, which work', async () => {
+    const created = (await operator(['create-user', '--kyc', 'approved'], cli)) as Record<string, string>;
+    expect(Object.keys(created).sort()).toEqual(['account', 'password', 'userToken', 'userTokenDemo']);
+    const info = await (
+      await fetch(`${broker.url}/ipxtrg-api/user/login/info`, {
+        headers: { accesstoken: created.userToken ?? '' },
+      })
+    ).json();
+    expect(info).toMatchObject({
+      code: 0,
+      data: { user: { account: created.account, idStatus: 'succ', status: 1 } },
+    });
+    const login = await fetch(`${broker.url}/ipxtrg-api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: created.account ?? '', password: created.password ?? '' }),
+    });
+    expect((await login.json()).code).toBe(0);
+  });
+
+  it('user disable signs the user out everywhere', async () => {
+    const created = (await operator(['create-user'], cli)) as Record<string, string>;
+    const users = (await operator(['users'], cli)) as { id: string; account: string }[];
+    const id = users.find((u) => u.account === created.account)?.id ?? '';
+    await operator(['user', 'disable', id], cli);
+    const info = await (
+      await fetch(`${broker.url}/ipxtrg-api/user/login/info`, {
+        headers: { accesstoken: created.userToken ?? '' },
+      })
+    ).json();
+    expect(info).toMatchObject({ code: -1000 });
+    const audit = (await operator(['audit', '--limit', '3'], cli)) as { action: string; target: string }[];
+    expect(audit).toContainEqual(expect.objectContaining({ action: 'user.disable', target: id }));
+  });
+
+  it('notice send and message send reach users in their language', async () => {
+    const created = (await operator(['create-user'], cli)) as Record<string, string>;
+    const users = (await operator(['users'], cli)) as { id: string; account: string }[];
+    const id = users.find((u) => u.account === created.account)?.id ?? '';
+    await operator(
+      [
+        'message',
+        'send',
+        '--user',
+        id,
+        '--title',
+        'Merhaba',
+        '--body',
+        'Hoş geldiniz',
+        '--title-en',
+        'Hello',
+        '--body-en',
+        'Welcome',
+      ],
+      cli,
+    );
+    await operator(['notice', 'send', '--title', 'Bakım', '--body', 'Bu gece 02:00', '--pinned'], cli);
+    const headers = { accesstoken: created.userToken ?? '', 'Accept-Language': 'en-US' };
+    const list = await (
+      await fetch(`${broker.url}/ipxtrg-api/user/message/list`, { method: 'POST', headers })
+    ).json();
+    expect(list.data.list[0]).toMatchObject({
+      kind: 'personal',
+      title: 'Hello',
+      body: 'Welcome',
+      read: false,
+    });
+    const notices = await (await fetch(`${broker.url}/ipxtrg-api/index/notice`)).json();
+    expect(notices.data.list[0]).toMatchObject({ title: 'Bakım', pinned: true });
+    const bad = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join('server', 'operator', 'cli.ts'),
+        'message',
+        'send',
+        '--user',
+        id,
+        '--title',
+        'x'.repeat(300),
+        '--body',
+        'b',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, PORT: cli.port, DATA_DIR: dataDir },
+      },
+    ).catch((e) => e);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/at most 200 characters/);
+  });
+
+  it('fund moves paper money from the sandbox funding account into the real account, ledgered', async () => {
+    const created = (await operator(['create-user'], cli)) as Record<string, string>;
+    const users = (await operator(['users'], cli)) as { id: string; account: string }[];
+    const id = users.find((u) => u.account === created.account)?.id ?? '';
+    const funded = (await operator(['fund', id, '2500.75', '--reason', 'Sandbox top-up'], cli)) as {
+      balances: { wallet: string; currency: string; available: string }[];
+    };
+    expect(funded.balances).toContainEqual(
+      expect.objectContaining({ wallet: 'stock', currency: 'TRY', available: '2500.75' }),
+    );
+    const assets = await (
+      await fetch(`${broker.url}/ipxtrg-api/user/assets`, {
+        method: 'POST',
+        headers: { accesstoken: created.userToken ?? '' },
+      })
+    ).json();
+    expect(assets.data.balances).toContainEqual(
+      expect.objectContaining({ wallet: 'stock', currency: 'TRY', total: '2500.75' }),
+    );
+    for (const amount of ['0', '-5', '1,5', 'lots']) {
+      const refused = await run(
+        process.execPath,
+        ['--import', 'tsx', path.join('server', 'operator', 'cli.ts'), 'fund', id, amount, '--reason', 'x'],
+        {
+          cwd: ROOT,
+          env: { ...process.env, PORT: cli.port, DATA_DIR: dataDir },
+        },
+      ).catch((e) => e);
+      expect(refused.code, amount).toBe(1);
+    }
+  });
+
+  it('explains a wrong command or a missing server in words, with a non-zero exit', async () => {
+    const cliPath = path.join('server', 'operator', 'cli.ts');
+    const wrong = await run(process.execPath, ['--import', 'tsx', cliPath, 'frobnicate'], {
+      cwd: ROOT,
+    }).catch((e) => e);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('unknown command: frobnicate');
+    const noServer = await run(process.execPath, ['--import', 'tsx', cliPath, 'users'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '1', DATA_DIR: dataDir },
+    }).catch((e) => e);
+    expect(noServer.code).toBe(1);
+    expect(noServer.stderr).toContain('The server is not running on port 1');
+  });
+});
