@@ -1,12 +1,13 @@
 // `npm test`: everything, in order of cheapest first, non-zero on any failure.
 // format check → type check → lint → unit → server (PGlite, plus PostgreSQL when
-// DATABASE_URL is set) → build → browser (Debian Chromium). Ends with one summary line.
+// DATABASE_URL is set) → build and size budget → browser (Debian Chromium). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClient } from './client-build.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { checkBudget } from './bundle-budget.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -69,6 +70,7 @@ vitest('server');
 
 console.log('\n▶ build the client');
 if (!buildClient()) finish(false, 'client build failed');
+if (!checkBudget()) finish(false, 'the initial load is over its size budget (scripts/bundle-budget.mjs)');
 const chromium = ensureChromium();
 if (!chromium) finish(false, 'Chromium is required for the browser tests');
 vitest('browser', { CHROMIUM_PATH: chromium });

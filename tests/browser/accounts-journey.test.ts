@@ -84,6 +84,11 @@ describe('accounts journey in Chromium', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="kyc-status"]')?.getAttribute('data-status') === 'pending',
     );
+    // The owner sees their own photos, fetched with the session token and decoded.
+    await page.waitForFunction(() => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('figure img')];
+      return images.length === 2 && images.every((img) => img.complete && img.naturalWidth > 0);
+    });
     await screenshot(page, 'journey-kyc-pending-tr-TR');
 
     // The operator approves it.
