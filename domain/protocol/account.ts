@@ -41,6 +41,12 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const WALLETS = ['stock', 'coin', 'contract'] as const;
 export type Wallet = (typeof WALLETS)[number];
 
+/** The cash currency of each wallet (DECISIONS §3): stock TRY, coin and contract USDT. */
+export const WALLET_CASH = { stock: 'TRY', coin: 'USDT', contract: 'USDT' } as const satisfies Record<
+  Wallet,
+  string
+>;
+
 /** One wallet currency of the account of the token used, derived from the ledger. */
 export const walletBalanceSchema = z.object({
   wallet: z.enum(WALLETS),

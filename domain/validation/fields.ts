@@ -57,6 +57,18 @@ export function int({ min, max }: { min: number; max: number }) {
     .pipe(z.number().int().min(min, err('FIELD_INVALID')).max(max, err('FIELD_INVALID')));
 }
 
+/**
+ * A row id on the wire (DECISIONS §4: ids are strings): a positive whole number that fits a
+ * PostgreSQL bigint, as a bigint. Anything else is an invalid id rather than a "number format"
+ * problem, since nobody types an id by hand.
+ */
+export const rowId = z
+  .string(err('FIELD_INVALID_TYPE'))
+  .trim()
+  .min(1, err('FIELD_REQUIRED'))
+  .regex(/^[1-9]\d{0,17}$/, err('FIELD_INVALID'))
+  .transform((s) => BigInt(s));
+
 /** One of a fixed set of values. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, err('FIELD_INVALID'));

@@ -4,7 +4,7 @@ import type { Ad, NewsArticle, NewsItem } from '../../domain/protocol/content';
 import type { Db } from '../db/client';
 import { ads, news, props } from '../db/schema/content';
 import { ApiError } from '../http/errors';
-import { offsetOf } from './fields';
+import { offsetOf } from './paging';
 import { localize } from './text';
 
 type Paging = { page: number; size: number };

@@ -4,7 +4,7 @@ import type { Message } from '../../domain/protocol/content';
 import type { Db } from '../db/client';
 import { messageReads, messages } from '../db/schema/content';
 import { ApiError } from '../http/errors';
-import { offsetOf } from './fields';
+import { offsetOf } from './paging';
 import { localize } from './text';
 
 export type MessageKind = Message['kind'];

@@ -4,7 +4,7 @@ import type { Notice } from '../../domain/protocol/content';
 import type { Db } from '../db/client';
 import { noticeReads, notices } from '../db/schema/content';
 import { ApiError } from '../http/errors';
-import { offsetOf } from './fields';
+import { offsetOf } from './paging';
 import { localize } from './text';
 
 type Paging = { page: number; size: number };

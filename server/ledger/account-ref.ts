@@ -1,4 +1,4 @@
-import { WALLETS, type AccountType, type Wallet } from '../../domain/protocol/account';
+import { WALLET_CASH, WALLETS, type AccountType, type Wallet } from '../../domain/protocol/account';
 import { LedgerError } from './decimal';
 
 export const BUCKETS = ['available', 'frozen'] as const;
@@ -15,7 +15,6 @@ export type SystemRole = (typeof SYSTEM_ROLES)[number];
 export const SEED_CURRENCIES = ['TRY', 'USDT'] as const;
 
 /** Each wallet's cash currency (DECISIONS §3): stock in TRY, coin and contract in USDT. */
-export const WALLET_CURRENCY: Record<Wallet, string> = { stock: 'TRY', coin: 'USDT', contract: 'USDT' };
 
 export type UserAccountRef = {
   kind: 'user';
@@ -98,6 +97,6 @@ export function standardAccounts(userId: bigint): UserAccountRef[] {
   for (const accountType of ['real', 'demo'] as const)
     for (const wallet of WALLETS)
       for (const bucket of BUCKETS)
-        refs.push(userAccount(userId, accountType, wallet, WALLET_CURRENCY[wallet], bucket));
+        refs.push(userAccount(userId, accountType, wallet, WALLET_CASH[wallet], bucket));
   return refs;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { WALLETS, type AccountType, type Wallet, type WalletBalance } from '../../domain/protocol/account';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
-import { WALLET_CURRENCY } from './account-ref';
+import { WALLET_CASH } from '../../domain/protocol/account';
 import { LedgerDecimal } from './decimal';
 
 type Sums = { available: LedgerDecimal; frozen: LedgerDecimal };
@@ -30,7 +30,7 @@ export async function userBalances(
   for (const wallet of WALLETS)
     byWallet
       .get(wallet)
-      ?.set(WALLET_CURRENCY[wallet], { available: new LedgerDecimal(0), frozen: new LedgerDecimal(0) });
+      ?.set(WALLET_CASH[wallet], { available: new LedgerDecimal(0), frozen: new LedgerDecimal(0) });
   for (const row of rows) {
     const currencies = byWallet.get(row.wallet as Wallet);
     if (!currencies) continue;
@@ -44,7 +44,7 @@ export async function userBalances(
   }
   const balances: WalletBalance[] = [];
   for (const wallet of WALLETS) {
-    const cash = WALLET_CURRENCY[wallet];
+    const cash = WALLET_CASH[wallet];
     const entries = [...(byWallet.get(wallet) ?? new Map<string, Sums>())].sort(([a], [b]) =>
       a === cash ? -1 : b === cash ? 1 : a < b ? -1 : a > b ? 1 : 0,
     );

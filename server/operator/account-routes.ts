@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { oneOf, text } from '../../domain/validation/fields';
+import { loginPassword } from '../../domain/validation/account';
+import { oneOf, rowId, text } from '../../domain/validation/fields';
 import { createUser, disableUser } from '../accounts/users';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import { defineOperatorRoute } from './define';
-
-const userId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,18}$/, { error: 'NUMBER_FORMAT' })
-  .transform((s) => BigInt(s));
 
 /** Operator commands on accounts: ready-made users for demos and tests, and disabling one. */
 export const operatorAccountRoutes = [
@@ -20,7 +15,7 @@ export const operatorAccountRoutes = [
     action: 'user.create',
     input: z.object({
       account: text({ max: 254 }).optional(),
-      password: z.string().min(6).max(20).optional(),
+      password: loginPassword.optional(),
       kyc: oneOf(['approved']).optional(),
     }),
     target: (input) => input.account ?? null,
@@ -34,7 +29,7 @@ export const operatorAccountRoutes = [
   defineOperatorRoute({
     path: 'user-disable',
     action: 'user.disable',
-    input: z.object({ userId }),
+    input: z.object({ userId: rowId }),
     target: (input) => String(input.userId),
     run: async ({ db, input }) => {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf } from '../../domain/validation/fields';
+import { oneOf, rowId } from '../../domain/validation/fields';
 import { sendMessage, sendNotice } from '../content/send';
 import type { LocalizedText } from '../db/schema/content';
 import { defineOperatorRoute } from './define';
@@ -11,12 +11,6 @@ const texts = {
   bodyTr: z.string().optional(),
   bodyEn: z.string().optional(),
 };
-const optionalUserId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,18}$/, { error: 'NUMBER_FORMAT' })
-  .transform((s) => BigInt(s))
-  .optional();
 
 function localized(tr: string | undefined, en: string | undefined): LocalizedText {
   return { ...(tr ? { 'tr-TR': tr } : {}), ...(en ? { 'en-US': en } : {}) };
@@ -27,7 +21,7 @@ export const operatorContentRoutes = [
   defineOperatorRoute({
     path: 'notice-send',
     action: 'notice.send',
-    input: z.object({ ...texts, userId: optionalUserId, pinned: oneOf(['1']).optional() }),
+    input: z.object({ ...texts, userId: rowId.optional(), pinned: oneOf(['1']).optional() }),
     target: (input) => (input.userId === undefined ? 'platform' : String(input.userId)),
     run: async ({ db, input }) => ({
       id: await sendNotice(db, {
@@ -41,7 +35,7 @@ export const operatorContentRoutes = [
   defineOperatorRoute({
     path: 'message-send',
     action: 'message.send',
-    input: z.object({ ...texts, userId: optionalUserId }),
+    input: z.object({ ...texts, userId: rowId.optional() }),
     target: (input) => (input.userId === undefined ? 'platform' : String(input.userId)),
     run: async ({ db, input }) => ({
       id: await sendMessage(db, {

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { WALLETS } from '../../domain/protocol/account';
-import { decimal, oneOf, text } from '../../domain/validation/fields';
+import { WALLET_CASH, WALLETS } from '../../domain/protocol/account';
+import { decimal, oneOf, rowId, text } from '../../domain/validation/fields';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import { userBalances } from '../ledger/balances';
 import { fundFromSandbox } from '../ledger/moves';
 import { defineOperatorRoute } from './define';
-
-const CASH: Record<(typeof WALLETS)[number], string> = { stock: 'TRY', coin: 'USDT', contract: 'USDT' };
 
 /**
  * How real accounts get paper money until deposits land: a ledgered transfer from the
@@ -21,11 +19,7 @@ export const operatorFundRoutes = [
     path: 'fund',
     action: 'user.fund',
     input: z.object({
-      userId: z
-        .string()
-        .trim()
-        .regex(/^\d{1,18}$/, { error: 'NUMBER_FORMAT' })
-        .transform((s) => BigInt(s)),
+      userId: rowId,
       amount: decimal().refine((s) => /^(0|[1-9]\d{0,19})(\.\d{1,18})?$/.test(s) && !/^0(\.0+)?$/.test(s), {
         error: 'FIELD_INVALID',
       }),
@@ -41,7 +35,7 @@ export const operatorFundRoutes = [
     run: async ({ db, input }) => {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
       if (!user) throw new ApiError('NOT_FOUND');
-      const currency = input.currency ?? CASH[input.wallet];
+      const currency = input.currency ?? WALLET_CASH[input.wallet];
       const posted = await fundFromSandbox(db, {
         userId: input.userId,
         accountType: 'real',

@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import { oneOf, text } from '../../domain/validation/fields';
+import { eq } from 'drizzle-orm';
+import { oneOf, rowId, text } from '../../domain/validation/fields';
 import { sendMessage } from '../content/send';
+import type { Db } from '../db/client';
+import { kycSubmissions } from '../db/schema/kyc';
 import { approveKyc, listKycSubmissions, rejectKyc } from '../kyc/review';
 import { defineOperatorRoute } from './define';
 
-const submissionId = z
-  .string()
-  .trim()
-  .regex(/^\d{1,18}$/, { error: 'NUMBER_FORMAT' });
-
-async function submissionOwner(
-  db: Parameters<typeof listKycSubmissions>[0],
-  id: string,
-): Promise<bigint | null> {
-  const found = (await listKycSubmissions(db)).find((s) => s.id === id);
-  return found ? BigInt(found.userId) : null;
+/** Whose submission it is, so the outcome reaches them; null when there is no such submission. */
+async function submissionOwner(db: Db, id: bigint): Promise<bigint | null> {
+  const [row] = await db
+    .select({ userId: kycSubmissions.userId })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, id));
+  return row?.userId ?? null;
 }
 
 /** KYC review by staff; the user hears the outcome in their message centre. */
@@ -28,8 +27,8 @@ export const operatorKycRoutes = [
   defineOperatorRoute({
     path: 'kyc-approve',
     action: 'kyc.approve',
-    input: z.object({ id: submissionId }),
-    target: (input) => input.id,
+    input: z.object({ id: rowId }),
+    target: (input) => String(input.id),
     run: async ({ db, input }) => {
       const owner = await submissionOwner(db, input.id);
       await approveKyc(db, input.id);
@@ -43,14 +42,14 @@ export const operatorKycRoutes = [
           },
         });
       }
-      return { id: input.id, status: 'succ' };
+      return { id: String(input.id), status: 'succ' };
     },
   }),
   defineOperatorRoute({
     path: 'kyc-reject',
     action: 'kyc.reject',
-    input: z.object({ id: submissionId, reason: text({ max: 500 }) }),
-    target: (input) => input.id,
+    input: z.object({ id: rowId, reason: text({ max: 500 }) }),
+    target: (input) => String(input.id),
     run: async ({ db, input }) => {
       const owner = await submissionOwner(db, input.id);
       await rejectKyc(db, input.id, input.reason);
@@ -67,7 +66,7 @@ export const operatorKycRoutes = [
           },
         });
       }
-      return { id: input.id, status: 'fail', reason: input.reason };
+      return { id: String(input.id), status: 'fail', reason: input.reason };
     },
   }),
 ];

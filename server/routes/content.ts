@@ -11,9 +11,8 @@ import {
   propsSchema,
 } from '../../domain/protocol/content';
 import type { ErrorKey } from '../../domain/protocol/error-keys';
-import { oneOf, paging } from '../../domain/validation/fields';
+import { oneOf, paging, rowId } from '../../domain/validation/fields';
 import { listAds, listNews, newsArticle, readProps } from '../content/catalog';
-import { rowId } from '../content/fields';
 import { listMessages, markAllMessagesRead, markMessageRead, unreadMessageCount } from '../content/messages';
 import { listPublicNotices, listUserNotices, markNoticeRead } from '../content/notices';
 import { defineRoute, type RouteDef } from '../http/route';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { messages } from '../../server/db/schema/content';
+import { kycSubmissions } from '../../server/db/schema/kyc';
 import { operatorAudit } from '../../server/db/schema/system';
-import { outbox } from '../../server/db/schema/users';
+import { outbox, users } from '../../server/db/schema/users';
 import { isLoopback } from '../../server/operator/key';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { userWithSession } from '../support/session';
@@ -88,6 +90,81 @@ describe.each(dbTargets())('operator API on %s', (target) => {
     const body = await (await op('users', { limit: 'lots' })).json();
     expect(body).toMatchObject({ code: -1001, key: 'NUMBER_FORMAT' });
     expect((await lastAudit())?.id).toBe(before?.id);
+  });
+
+  it('kyc approve and reject settle a pending submission and tell its owner; unknown ids change nothing', async () => {
+    const db = server.database.db;
+    async function pendingSubmission(): Promise<{ userId: string; id: string }> {
+      const { userId } = await userWithSession(db, { idStatus: 'pending' });
+      const [row] = await db
+        .insert(kycSubmissions)
+        .values({
+          userId: BigInt(userId),
+          certType: 'id_card',
+          fullName: 'Ayşe Yılmaz',
+          certNumber: '12345678901',
+          taxId: '1234567890',
+          frontImageId: 'f'.repeat(32),
+          backImageId: 'b'.repeat(32),
+        })
+        .returning({ id: kycSubmissions.id });
+      return { userId, id: String(row?.id) };
+    }
+    const messagesOf = (userId: string) =>
+      db
+        .select()
+        .from(messages)
+        .where(eq(messages.userId, BigInt(userId)));
+    const statusOf = async (userId: string) =>
+      (
+        await db
+          .select({ s: users.idStatus })
+          .from(users)
+          .where(eq(users.id, BigInt(userId)))
+      )[0]?.s;
+
+    const approved = await pendingSubmission();
+    expect(await (await op('kyc-approve', { id: approved.id })).json()).toMatchObject({
+      code: 0,
+      data: { status: 'succ' },
+    });
+    expect(await statusOf(approved.userId)).toBe('succ');
+    expect((await messagesOf(approved.userId)).map((m) => m.title['en-US'])).toEqual([
+      'Your identity is verified',
+    ]);
+
+    const rejected = await pendingSubmission();
+    const answer = await (await op('kyc-reject', { id: rejected.id, reason: 'Blurry photo' })).json();
+    expect(answer).toMatchObject({ code: 0, data: { status: 'fail', reason: 'Blurry photo' } });
+    expect(await statusOf(rejected.userId)).toBe('fail');
+    const [told] = await messagesOf(rejected.userId);
+    expect(told?.body['tr-TR']).toContain('Blurry photo');
+
+    // Already reviewed, unknown, or malformed: refused, and nobody gets a message.
+    const before = (await db.select().from(messages)).length;
+    expect(await (await op('kyc-approve', { id: approved.id })).json()).toMatchObject({
+      code: -1001,
+      key: 'NOT_FOUND',
+    });
+    expect(await (await op('kyc-approve', { id: '999999' })).json()).toMatchObject({
+      code: -1001,
+      key: 'NOT_FOUND',
+    });
+    expect(await (await op('kyc-approve', { id: 'abc' })).json()).toMatchObject({
+      code: -1001,
+      key: 'FIELD_INVALID',
+    });
+    expect(await (await op('kyc-reject', { id: rejected.id })).json()).toMatchObject({
+      code: -1001,
+      key: 'FIELD_REQUIRED',
+    });
+    expect((await db.select().from(messages)).length).toBe(before);
+    // A refused review is audited with its reason; input that fails validation never reaches the action.
+    expect(await lastAudit()).toMatchObject({
+      action: 'kyc.approve',
+      target: '999999',
+      result: 'error:NOT_FOUND',
+    });
   });
 
   it('is not part of the public API or its document', async () => {

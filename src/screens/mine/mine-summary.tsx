@@ -7,7 +7,8 @@ import { AccountTypeBadge, KycStatusLabel } from '../../components/content/statu
 import type { LiveData } from '../../components/content/use-live-data';
 import { ChevronIcon, MineIcon } from '../../components/icons';
 import type { AccountType } from '../../state/persisted';
-import { MAIN_CURRENCY, amount } from './wallet-figures';
+import { WALLET_CASH } from '../../../domain/protocol/account';
+import { amount } from './wallet-figures';
 
 /** Signed out: one card that leads to login or registration. */
 export function GuestCard() {
@@ -31,7 +32,7 @@ export function GuestCard() {
 }
 
 function walletTotal(assets: AssetsAnswer, wallet: Wallet): string {
-  const currency = MAIN_CURRENCY[wallet];
+  const currency = WALLET_CASH[wallet];
   // A currency the ledger has no entries for holds nothing.
   return assets.balances.find((b) => b.wallet === wallet && b.currency === currency)?.total ?? '0';
 }
@@ -53,11 +54,11 @@ function WalletTotals({ assets, locale }: { assets: LiveData<AssetsAnswer>; loca
       {WALLETS.map((wallet) => (
         <div key={wallet} className="mine-wallets__item" data-testid={`mine-total-${wallet}`}>
           <dt className="mine-wallets__label">
-            {t(`mine.wallet.${wallet}`)} · {MAIN_CURRENCY[wallet]}
+            {t(`mine.wallet.${wallet}`)} · {WALLET_CASH[wallet]}
           </dt>
           <dd className="mine-wallets__value num">
             {assets.status === 'ready' ? (
-              amount(walletTotal(assets.data, wallet), MAIN_CURRENCY[wallet], locale)
+              amount(walletTotal(assets.data, wallet), WALLET_CASH[wallet], locale)
             ) : (
               <span className="skeleton skeleton--line" />
             )}

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney } from '../../../domain/format/number';
-import type { WalletBalance } from '../../../domain/protocol/account';
+import { WALLET_CASH, type WalletBalance } from '../../../domain/protocol/account';
 
 /** Fiat and the USDT quote currency show cents; coins show satoshi-level precision. */
 export function decimalsOf(currency: string): number {
@@ -12,17 +12,14 @@ export function amount(value: string, currency: string, locale: Locale): string 
   return formatMoney(value, locale, { decimals: decimalsOf(currency) });
 }
 
-/** The currency each wallet is counted in (DECISIONS §3: stock TRY, coin and contract USDT). */
-export const MAIN_CURRENCY = { stock: 'TRY', coin: 'USDT', contract: 'USDT' } as const;
-
 const WALLET_ORDER = { stock: 0, coin: 1, contract: 2 } as const;
 
 /** Wallet order, then the main currency first, then the others by code. */
 export function sortBalances(balances: readonly WalletBalance[]): WalletBalance[] {
   return [...balances].sort((a, b) => {
     if (a.wallet !== b.wallet) return WALLET_ORDER[a.wallet] - WALLET_ORDER[b.wallet];
-    const aMain = a.currency === MAIN_CURRENCY[a.wallet] ? 0 : 1;
-    const bMain = b.currency === MAIN_CURRENCY[b.wallet] ? 0 : 1;
+    const aMain = a.currency === WALLET_CASH[a.wallet] ? 0 : 1;
+    const bMain = b.currency === WALLET_CASH[b.wallet] ? 0 : 1;
     return aMain - bMain || a.currency.localeCompare(b.currency);
   });
 }
