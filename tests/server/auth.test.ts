@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { outbox, sessions, users, verificationCodes } from '../../server/db/schema/users';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
+import { uniqueEmail, latestCode as latestCodeIn } from '../support/accounts';
 
 /** Registration, sign-in, sign-out, codes and password reset, over a real server. */
 
 const EN = { 'Accept-Language': 'en-US' };
 type Body = { code: number; msg: string; key?: string; data: Record<string, unknown> };
-
-function uniqueEmail(): string {
-  return `u${randomBytes(5).toString('hex')}@example.com`;
-}
 
 describe.each(dbTargets())('accounts: codes, registration, login on %s', (target) => {
   let server: TestServer;
@@ -40,12 +36,7 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
   async function outboxFor(targetAccount: string) {
     return db().select().from(outbox).where(eq(outbox.target, targetAccount)).orderBy(desc(outbox.id));
   }
-  async function latestCode(targetAccount: string): Promise<string> {
-    const [row] = await outboxFor(targetAccount);
-    const code = row?.body.match(/\b(\d{6})\b/)?.[1];
-    if (!code) throw new Error(`no code in the outbox for ${targetAccount}`);
-    return code;
-  }
+  const latestCode = (to: string) => latestCodeIn(db(), to);
   async function sendCode(account: string, purpose = 'register', headers: Record<string, string> = {}) {
     return post('/common/code/send', { account, purpose }, headers);
   }

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { settings } from '../../server/db/schema/system';
-import { users } from '../../server/db/schema/users';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { resetDemo } from '../../server/ledger/demo';
 import { userBalances } from '../../server/ledger/balances';
@@ -12,15 +10,7 @@ import { LedgerError } from '../../server/ledger/decimal';
 import { freeze, fundFromSandbox, transfer, unfreeze } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets, freshDatabase } from '../support/server';
-
-async function newUser(db: Db): Promise<bigint> {
-  const [row] = await db
-    .insert(users)
-    .values({ account: `ledger${randomBytes(4).toString('hex')}@example.com` })
-    .returning({ id: users.id });
-  if (!row) throw new Error('no user');
-  return row.id;
-}
+import { bareUser } from '../support/accounts';
 
 const ref = { reason: 'test', referenceType: 'test', referenceId: '1' };
 
@@ -38,7 +28,7 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
   });
 
   async function funded(amount = '1000'): Promise<bigint> {
-    const id = await newUser(db);
+    const id = await bareUser(db);
     await fundFromSandbox(db, {
       userId: id,
       accountType: 'real',
@@ -65,7 +55,7 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
   });
 
   it('opens a user ledger with the demo starting balance, once', async () => {
-    const id = await newUser(db);
+    const id = await bareUser(db);
     await openUserLedger(db, id);
     await openUserLedger(db, id);
     const codes = await db
@@ -92,7 +82,7 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
     await db.update(settings).set({ value: custom }).where(eq(settings.key, 'demoStartingBalances'));
     await db.insert(settings).values({ key: 'demoStartingBalances', value: custom }).onConflictDoNothing();
     try {
-      const id = await newUser(db);
+      const id = await bareUser(db);
       await openUserLedger(db, id);
       expect(await userBalances(db, id, 'demo')).toEqual([
         { wallet: 'stock', currency: 'TRY', available: '0', frozen: '0', total: '0' },
@@ -106,7 +96,7 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
   });
 
   it('resets a demo account while postings race it, leaving clean books', async () => {
-    const id = await newUser(db);
+    const id = await bareUser(db);
     await openUserLedger(db, id);
     const demo = { userId: id, accountType: 'demo' as const, currency: 'TRY', ...ref };
     const work = [

@@ -3,7 +3,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
-import { users } from '../../server/db/schema/users';
 import { ApiError } from '../../server/http/errors';
 import { systemAccount, userAccount } from '../../server/ledger/account-ref';
 import { userBalances } from '../../server/ledger/balances';
@@ -12,15 +11,7 @@ import { freeze, fundFromSandbox, transfer, unfreeze } from '../../server/ledger
 import { postTransaction, type PostingLine } from '../../server/ledger/post';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets, freshDatabase } from '../support/server';
-
-async function newUser(db: Db): Promise<bigint> {
-  const [row] = await db
-    .insert(users)
-    .values({ account: `ledger${randomBytes(4).toString('hex')}@example.com` })
-    .returning({ id: users.id });
-  if (!row) throw new Error('no user');
-  return row.id;
-}
+import { bareUser } from '../support/accounts';
 
 async function counts(db: Db) {
   const [tx] = await db.select({ n: count() }).from(ledgerTransactions);
@@ -54,7 +45,7 @@ describe.each(dbTargets())('ledger core on %s', (target) => {
   });
 
   async function funded(amount = '1000'): Promise<bigint> {
-    const id = await newUser(db);
+    const id = await bareUser(db);
     await fundFromSandbox(db, {
       userId: id,
       accountType: 'real',

@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../server/accounts/users';
 import { authThrottle } from '../../server/db/schema/users';
 import { dbTargets, postForm, startServer, testSecurity, type TestServer } from '../support/server';
+import { uniqueEmail } from '../support/accounts';
 
 /** Login throttling per account and per IP (all requests here come from 127.0.0.1). */
 
 const EN = { 'Accept-Language': 'en-US' };
 type Body = { code: number; msg: string; key?: string; data: Record<string, unknown> };
-
-function uniqueEmail(): string {
-  return `t${randomBytes(5).toString('hex')}@example.com`;
-}
 
 describe.each(dbTargets())('login throttling on %s', (target) => {
   let server: TestServer;
@@ -28,7 +24,7 @@ describe.each(dbTargets())('login throttling on %s', (target) => {
     return (await (await postForm(server.api('/user/login'), { account, password }, headers)).json()) as Body;
   }
   const user = (password = 'right-pass') =>
-    createUser(db(), { security: testSecurity }, { account: uniqueEmail(), password });
+    createUser(db(), { security: testSecurity }, { account: uniqueEmail('t'), password });
 
   it('a success forgets the account’s failures', async () => {
     const u = await user();
@@ -76,7 +72,7 @@ describe.each(dbTargets())('login throttling on %s', (target) => {
     const c = await user();
     for (let i = 0; i < 3; i += 1) expect((await login(a.account, 'wrong-pass')).key).toBe('LOGIN_FAILED');
     expect((await login(b.account, 'wrong-pass')).key).toBe('LOGIN_FAILED');
-    expect((await login(uniqueEmail(), 'wrong-pass')).key).toBe('LOGIN_FAILED');
+    expect((await login(uniqueEmail('t'), 'wrong-pass')).key).toBe('LOGIN_FAILED');
     // Five failures from this IP: nobody signs in from it now.
     expect((await login(b.account, 'right-pass')).key).toBe('LOGIN_THROTTLED');
     expect((await login(c.account, 'right-pass', EN)).key).toBe('LOGIN_THROTTLED');
@@ -116,7 +112,7 @@ describe.each(dbTargets())('growing delays under the default limit on %s', (targ
     const u = await createUser(
       server.database.db,
       { security: testSecurity },
-      { account: uniqueEmail(), password: 'right-pass' },
+      { account: uniqueEmail('t'), password: 'right-pass' },
     );
     const login = async (password: string) =>
       (await (await postForm(server.api('/user/login'), { account: u.account, password })).json()) as Body;

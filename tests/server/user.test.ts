@@ -1,21 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createUser, disableUser } from '../../server/accounts/users';
 import { verifyTradePassword, verifyWithdrawPassword } from '../../server/accounts/pins';
 import { requireSession } from '../../server/auth/session';
 import { outbox, users } from '../../server/db/schema/users';
 import { ApiError } from '../../server/http/errors';
 import { dbTargets, postForm, startServer, testSecurity, type TestServer } from '../support/server';
+import { uniqueEmail, latestCode as latestCodeIn } from '../support/accounts';
 
 /** The signed-in user's profile, settings, passwords and PINs, over a real server. */
 
 const EN = { 'Accept-Language': 'en-US' };
 type Body = { code: number; msg: string; key?: string; data: Record<string, unknown> };
-
-function uniqueEmail(): string {
-  return `u${randomBytes(5).toString('hex')}@example.com`;
-}
 
 describe.each(dbTargets())('the signed-in user on %s', (target) => {
   let server: TestServer;
@@ -39,12 +35,7 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
   async function newUser(password = 'secret1', kyc = false) {
     return createUser(db(), { security: testSecurity }, { account: uniqueEmail(), password, kyc });
   }
-  async function latestCode(to: string): Promise<string> {
-    const [row] = await db().select().from(outbox).where(eq(outbox.target, to)).orderBy(desc(outbox.id));
-    const code = row?.body.match(/\b(\d{6})\b/)?.[1];
-    if (!code) throw new Error(`no code for ${to}`);
-    return code;
-  }
+  const latestCode = (to: string) => latestCodeIn(db(), to);
   const as = (token: string, extra: Record<string, string> = {}) => ({ accesstoken: token, ...extra });
 
   describe('createUser and disableUser (operator)', () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { sessions, users } from '../../server/db/schema/users';
 import { hashToken } from '../../server/auth/session';
+import { uniqueEmail } from './accounts';
 
 /**
  * A user with a session, written straight to the database: the foundation has no login yet,
@@ -18,7 +19,7 @@ export async function userWithSession(
     revoked?: boolean;
   } = {},
 ): Promise<{ token: string; userId: string; account: string }> {
-  const account = options.account ?? `user${randomBytes(4).toString('hex')}@example.com`;
+  const account = options.account ?? uniqueEmail('user');
   const [user] = await db
     .insert(users)
     .values({ account, status: options.status ?? 1, idStatus: options.idStatus ?? 'none' })
