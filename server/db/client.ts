@@ -34,6 +34,12 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (a restart, failover, or an admin terminating
+    // backends) is reported here; unheard, node-postgres would crash the process. The pool
+    // replaces the connection on the next query, so saying so is all there is to do.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL dropped an idle connection (${error.message}); the pool will reconnect.`);
+    });
     try {
       const db = drizzlePg({ client: pool, schema });
       await migratePg(db, { migrationsFolder: MIGRATIONS });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import pg from 'pg';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { setUserStatus, userWithSession } from '../support/session';
 import { ROUTES } from '../../server/app';
@@ -110,5 +111,28 @@ describe.each(dbTargets())('API envelope and sessions on %s', (target) => {
     const loginInfo = doc.paths['/user/login/info'].get;
     expect(JSON.stringify(loginInfo.responses['200'])).toContain('openAutoApply');
     expect(loginInfo.parameters).toContainEqual({ $ref: '#/components/parameters/AccessToken' });
+  });
+});
+
+describe.each(dbTargets().filter((t) => t === 'postgres'))('the broker on %s', (target) => {
+  it('keeps answering after PostgreSQL drops all its connections (restart, failover)', async () => {
+    const server = await startServer(target);
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [server.databaseName],
+      );
+      await admin.end();
+      expect(rowCount).toBeGreaterThan(0);
+      // The pool hears of the dropped idle connections and replaces them on the next query.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(await (await fetch(server.api('/common/config'))).json()).toMatchObject({ code: 0 });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -31,7 +31,7 @@ export function dbTargets(): DbTarget[] {
 /** A fresh, migrated, seeded database of the given kind, and how to throw it away. */
 export async function freshDatabase(
   target: DbTarget,
-): Promise<{ database: Database; dispose: () => Promise<void> }> {
+): Promise<{ database: Database; dispose: () => Promise<void>; name?: string }> {
   if (target === 'pglite') {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-pglite-'));
     const database = await openDatabase({ kind: 'pglite', dataDir });
@@ -57,6 +57,7 @@ export async function freshDatabase(
   await seed(database.db);
   return {
     database,
+    name,
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -72,6 +73,8 @@ export type TestServer = {
   api: (path: string) => string;
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's name (PGlite has none). */
+  databaseName?: string;
   close: () => Promise<void>;
 };
 
@@ -85,7 +88,7 @@ export async function startServer(
     operatorKey?: string;
   } = {},
 ): Promise<TestServer> {
-  const { database, dispose } = await freshDatabase(target);
+  const { database, dispose, name } = await freshDatabase(target);
   const app = await buildApp({
     config: {
       logLevel: 'silent',
@@ -106,6 +109,7 @@ export async function startServer(
     api: (p) => `${url}/ipxtrg-api${p}`,
     app,
     database,
+    ...(name ? { databaseName: name } : {}),
     close: async () => {
       await app.close();
       await dispose();
