@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'domain/**/*.test.ts',
+            'workers/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
             'tests/lint/**/*.test.ts',

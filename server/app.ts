@@ -18,6 +18,8 @@ import { OPERATOR_ROUTES } from './operator/routes';
 import { registerOperatorRoutes } from './operator/register';
 import { APP_VERSION } from './version';
 import { registerWebSocket } from './ws';
+import { createMarket } from './market/create';
+import type { MarketSource } from './market/source';
 
 /** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
 export const ROUTES: readonly RouteDef[] = [
@@ -34,6 +36,8 @@ export type AppOptions = {
   db: Db;
   /** Enables the operator API (loopback callers with this key); absent, there is none. */
   operatorKey?: string;
+  /** The market source; absent, the one the configuration asks for, started and stopped with the app. */
+  market?: MarketSource;
   /** Extra routes, for tests that exercise the request pipeline itself. */
   extraRoutes?: readonly RouteDef[];
 };
@@ -43,6 +47,7 @@ export async function buildApp({
   config,
   db,
   operatorKey,
+  market: givenMarket,
   extraRoutes = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,10 +58,17 @@ export async function buildApp({
   });
   const routes = [...ROUTES, ...extraRoutes];
 
+  // A source we create is ours to run; a given one is the caller's.
+  const market = givenMarket ?? createMarket(config.market);
+  if (!givenMarket) {
+    market.start();
+    app.addHook('onClose', async () => market.stop());
+  }
+
   registerErrorAnswers(app);
   await registerBodyParsers(app);
-  await registerWebSocket(app);
-  registerRoutes(app, routes, db, config);
+  await registerWebSocket(app, { market, db });
+  registerRoutes(app, routes, db, config, market);
   if (operatorKey) registerOperatorRoutes(app, OPERATOR_ROUTES, db, config, operatorKey);
 
   const openapi = buildOpenApi(routes, APP_VERSION);

@@ -18,6 +18,18 @@ export type SecurityConfig = {
   codeMaxAttempts: number;
 };
 
+/** The market-data source (DECISIONS §1): the simulator by default; coins may come from Binance. */
+export type MarketConfig = {
+  /** Seed of the simulator's random process: the same seed and clock give the same market. */
+  seed: number;
+  /** BIST "always open" switch for demos and tests (DECISIONS §5). */
+  alwaysOpen: boolean;
+  /** Where coin prices come from. */
+  coins: 'simulator' | 'binance';
+  /** `bench`: the benchmark catalogue (200 instruments at 10 Hz); `default` otherwise. */
+  profile: 'default' | 'bench';
+};
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -30,6 +42,7 @@ export type ServerConfig = {
   clientDir: string | null;
   /** Form bodies are small; KYC uploads get their own limit. */
   bodyLimit: number;
+  market: MarketConfig;
 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -69,6 +82,24 @@ function port(value: string | undefined): number {
   return n;
 }
 
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!(values as readonly string[]).includes(value))
+    throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+export function marketFromEnv(env: NodeJS.ProcessEnv = process.env): MarketConfig {
+  return {
+    seed: positiveInt(env, 'MARKET_SEED', 20_261_122),
+    alwaysOpen:
+      oneOf(env, 'MARKET_ALWAYS_OPEN', ['0', '1', 'false', 'true'], '0').match(/^(1|true)$/) !== null,
+    coins: oneOf(env, 'MARKET_COINS', ['simulator', 'binance'] as const, 'simulator'),
+    profile: oneOf(env, 'MARKET_PROFILE', ['default', 'bench'] as const, 'default'),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const url = env.DATABASE_URL?.trim();
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
@@ -90,5 +121,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel,
     clientDir: existsSync(resolve(clientDir, 'index.html')) ? clientDir : null,
     bodyLimit: 64 * 1024,
+    market: marketFromEnv(env),
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { Db } from './db/client';
+import type { MarketSource } from './market/source';
 import { parseClientMessage, WS_PATH, type ServerMessage } from '../domain/protocol/ws';
 
 /** Largest frame a client may send: commands are small; anything bigger is abuse. */
@@ -9,7 +11,10 @@ const MAX_FRAME = 16 * 1024;
  * The socket the market-data worker will stream through. For now it answers pings so clients
  * can measure latency and keep the connection alive; channels arrive with the market-data work.
  */
-export async function registerWebSocket(app: FastifyInstance): Promise<void> {
+export async function registerWebSocket(
+  app: FastifyInstance,
+  _deps: { market: MarketSource; db: Db },
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
   app.get(WS_PATH, { websocket: true }, (socket) => {
     const send = (message: ServerMessage) => socket.send(JSON.stringify(message));

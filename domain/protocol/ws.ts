@@ -1,17 +1,108 @@
 import { z } from 'zod';
+import { INTERVALS } from '../market/instrument';
 
-/** WebSocket path (DECISIONS §4): public market channels need no auth, private ones `{op:"auth"}` first. */
+/**
+ * The WebSocket protocol (DECISIONS §4, docs/market-data-protocol.md). Public market channels
+ * need no auth; private channels need `{op:"auth", token}` first. Client frames are few and
+ * are checked with zod here; server frames are many and are checked by hand on the hot path
+ * (./market-stream-parse.ts), against the types below.
+ */
 export const WS_PATH = '/ipxtrg-api/ws';
 
-const clientMessageSchema = z.discriminatedUnion('op', [
+/** Public channels, per symbol. `candles:<interval>` is one channel per interval. */
+export const PUBLIC_CHANNELS = [
+  'ticker',
+  'trades',
+  'book',
+  'mark',
+  ...INTERVALS.map((i) => `candles:${i}` as const),
+] as const;
+export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
+
+/** Private channels (need auth; no symbol). Later work adds orders, fills, balances, positions. */
+export const PRIVATE_CHANNELS = ['messages', 'orders', 'balances', 'positions'] as const;
+export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
+
+export type Channel = PublicChannel | PrivateChannel;
+
+const symbolField = z
+  .string()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Z0-9]+$/);
+
+const clientMessageSchema = z.union([
   z.object({ op: z.literal('ping'), ts: z.number().optional() }),
+  z.object({ op: z.literal('auth'), token: z.string().min(1).max(512) }),
+  z.object({ op: z.enum(['sub', 'unsub']), ch: z.enum(PUBLIC_CHANNELS), symbol: symbolField }),
+  z.object({ op: z.enum(['sub', 'unsub']), ch: z.enum(PRIVATE_CHANNELS) }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
-export type ServerMessage =
-  { op: 'pong'; ts: number } | { op: 'error'; key: 'MALFORMED_REQUEST'; msg: string };
 
 /** Reads one client frame; throws on anything that is not a known message. */
 export function parseClientMessage(frame: string): ClientMessage {
   return clientMessageSchema.parse(JSON.parse(frame));
 }
+
+/** Why the server refused a frame or a subscription. */
+export const WS_ERROR_KEYS = [
+  'MALFORMED_REQUEST',
+  'UNKNOWN_SYMBOL',
+  'AUTH_REQUIRED',
+  'AUTH_FAILED',
+  'TOO_MANY_SUBSCRIPTIONS',
+] as const;
+export type WsErrorKey = (typeof WS_ERROR_KEYS)[number];
+
+/** Prices and quantities are canonical decimal strings; `t` is epoch ms. */
+export type WireLevel = [price: string, qty: string];
+export type WireTrade = { id: string; t: number; price: string; qty: string; side: 'buy' | 'sell' };
+export type WireCandle = { t: number; o: string; h: string; l: string; c: string; v: string };
+
+/**
+ * Every stream message names its stream (`ch` + `s`) and carries that stream's sequence number:
+ * the first message after a `sub` is a snapshot (`snap: true`) at some seq; each later one is
+ * seq + 1. A gap means the client lost something and must re-subscribe for a fresh snapshot.
+ * A slow consumer is sent a fresh snapshot (with a jump in seq) instead of a growing queue.
+ */
+type Stream<Ch extends string, Body> = {
+  op: 'data';
+  ch: Ch;
+  s: string;
+  seq: number;
+  t: number;
+  snap: boolean;
+} & Body;
+
+/** Full ticker every time (it is small): last price, day/24 h open, high, low, previous close, volumes. */
+export type TickerMessage = Stream<
+  'ticker',
+  { last: string; open: string; high: string; low: string; prev: string; vol: string; turnover: string }
+>;
+/** Snapshot: recent trades, newest last; update: the trades printed since, oldest first. */
+export type TradesMessage = Stream<'trades', { trades: WireTrade[] }>;
+/** Snapshot: the book to the stream's depth; update: changed levels with absolute quantities, '0' removes. */
+export type BookMessage = Stream<'book', { bids: WireLevel[]; asks: WireLevel[] }>;
+/** Snapshot: recent bars, oldest first; update: the live bar (same `t` replaces, a later `t` appends). */
+export type CandlesMessage = Stream<`candles:${(typeof INTERVALS)[number]}`, { bars: WireCandle[] }>;
+/** Mark price (coins), and the funding figures contracts show. */
+export type MarkMessage = Stream<
+  'mark',
+  { mark: string; funding: string | null; nextFunding: number | null }
+>;
+
+export type StreamMessage = TickerMessage | TradesMessage | BookMessage | CandlesMessage | MarkMessage;
+
+/** A private-channel event: its payload is the later issue's business, typed there. */
+export type PrivateMessage = { op: 'private'; ch: PrivateChannel; seq: number; t: number; data: unknown };
+
+export type ServerMessage =
+  | StreamMessage
+  | PrivateMessage
+  | { op: 'pong'; ts: number }
+  /** Heartbeat, every second: silence longer than the watchdog means stale. */
+  | { op: 'hb'; t: number }
+  | { op: 'subscribed'; ch: Channel; symbol?: string }
+  | { op: 'unsubscribed'; ch: Channel; symbol?: string }
+  | { op: 'authed'; userId: string }
+  | { op: 'error'; key: WsErrorKey; msg: string; ch?: Channel; symbol?: string };

@@ -6,6 +6,7 @@ import { fieldErrorFromIssues } from '../../domain/validation/issues';
 import { requireSession, type Session } from '../auth/session';
 import type { Db } from '../db/client';
 import type { AppConfig } from '../app-config';
+import type { MarketSource } from '../market/source';
 import { ApiError } from './errors';
 import { readBody, UNSUPPORTED_BODY, type BodyKind } from './body';
 
@@ -17,6 +18,8 @@ export type RouteContext<Input, A extends Auth> = {
   session: A extends 'user' ? Session : null;
   db: Db;
   config: AppConfig;
+  /** The market-data source: every price a route answers comes from it (DECISIONS §2). */
+  market: MarketSource;
   log: FastifyBaseLogger;
   req: FastifyRequest;
 };
@@ -81,6 +84,7 @@ export function registerRoutes(
   routes: readonly RouteDef[],
   db: Db,
   config: AppConfig,
+  market: MarketSource,
 ): void {
   for (const route of routes) {
     app.route({
@@ -103,6 +107,7 @@ export function registerRoutes(
           session,
           db,
           config,
+          market,
           log: req.log,
           req,
         });

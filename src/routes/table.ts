@@ -57,6 +57,18 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/news/list', 'public', () => import('../screens/content/news-list-screen')),
   page('/pages/news/detail', 'public', () => import('../screens/content/news-detail-screen')),
   page('/pages/user/kyc', 'account', () => import('../screens/kyc/kyc-screen')),
+
+  // — market: markets tab, lists, search, watchlist (market lists work) —
+  page('/pages/tabbar/markets', 'public', () => import('../screens/markets/markets-screen')),
+  page('/pages/stock/list', 'public', () => import('../screens/markets/stock-list-screen')),
+  page('/pages/stock/search', 'public', () => import('../screens/markets/search-screen')),
+  page('/pages/stock/collect', 'account', () => import('../screens/markets/watchlist-screen')),
+
+  // — market: instrument and kline screens (instrument work) —
+  page('/pages/stock/index', 'public', () => import('../screens/instrument/stock-screen')),
+  page('/pages/stock/stockKline', 'public', () => import('../screens/instrument/stock-kline-screen')),
+  page('/pages/coin/index', 'public', () => import('../screens/instrument/coin-screen')),
+  page('/pages/coin/coinKline', 'public', () => import('../screens/instrument/coin-kline-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  MAIN_INDICATORS,
+  SUB_INDICATORS,
+  type MainIndicator,
+  type SubIndicator,
+} from '../../domain/indicators/types';
 import { LOCALES, DEFAULT_LOCALE } from '../../domain/format/locale';
 import { ID_STATUSES, loginInfoSchema } from '../../domain/protocol/user';
 
@@ -51,8 +57,8 @@ const STORED = {
   rechargeRecordData: key(anyJson.nullable(), () => null),
   withdrawRecordData: key(anyJson.nullable(), () => null),
   searchHistoryData: key(z.array(z.string()), () => []),
-  mainInd: key(z.string().min(1), () => 'SMA'),
-  subInd: key(z.string().min(1), () => 'VOL'),
+  mainInd: key(z.enum(MAIN_INDICATORS), (): MainIndicator => 'SMA'),
+  subInd: key(z.enum(SUB_INDICATORS), (): SubIndicator => 'VOL'),
   lang: key(z.enum(LOCALES), () => DEFAULT_LOCALE),
   coinData: key(anyJson.nullable(), () => null),
   coinList: key(jsonList, () => []),

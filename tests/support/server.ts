@@ -8,7 +8,15 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import type { RouteDef } from '../../server/http/route';
-import type { SecurityConfig } from '../../server/config';
+import type { MarketConfig, SecurityConfig } from '../../server/config';
+
+/** A seeded simulator, BIST always open so tests see live trading whatever the day. */
+export const testMarket: MarketConfig = {
+  seed: 42,
+  alwaysOpen: true,
+  coins: 'simulator',
+  profile: 'default',
+};
 
 /** Cheap hashing and generous limits, so tests are fast; throttling tests lower the limits. */
 export const testSecurity: SecurityConfig = {
@@ -86,6 +94,7 @@ export async function startServer(
     security?: Partial<SecurityConfig>;
     dataDir?: string;
     operatorKey?: string;
+    market?: Partial<MarketConfig>;
   } = {},
 ): Promise<TestServer> {
   const { database, dispose, name } = await freshDatabase(target);
@@ -96,6 +105,7 @@ export async function startServer(
       bodyLimit: 64 * 1024,
       dataDir: options.dataDir ?? tmpdir(),
       security: { ...testSecurity, ...options.security },
+      market: { ...testMarket, ...options.market },
     },
     db: database.db,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),

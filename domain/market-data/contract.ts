@@ -1,0 +1,139 @@
+import type { Interval, Market } from '../market/instrument';
+import type { IndicatorConfig } from '../indicators/types';
+
+/**
+ * The market-data worker's one interface (ARCHITECTURE rule 2): workers/ `expose`s an object of
+ * this type, src/ `wrap`s it. Everything the UI learns about prices arrives through `flush()`
+ * as a MarketPatch holding only what changed since the previous flush.
+ */
+
+/** What a screen wants kept live. Reference-counted in the worker: equal topics share a stream. */
+export type Topic =
+  | { kind: 'ticker'; market: Market; symbol: string }
+  | { kind: 'book'; market: Market; symbol: string }
+  | { kind: 'trades'; market: Market; symbol: string }
+  | { kind: 'candles'; market: Market; symbol: string; interval: Interval }
+  | { kind: 'mark'; market: 'coin'; symbol: string };
+
+/** Stable key of a topic (`ticker|THYAO`, `candles|BTCUSDT|1h`); patches are keyed the same way per kind. */
+export function topicKey(topic: Topic): string {
+  return topic.kind === 'candles'
+    ? `candles|${topic.symbol}|${topic.interval}`
+    : `${topic.kind}|${topic.symbol}`;
+}
+
+/** Key of a candle series inside `MarketPatch.candles`. */
+export function candleKey(symbol: string, interval: Interval): string {
+  return `${symbol}|${interval}`;
+}
+
+/**
+ * The feed as a user should see it: `live` (fresh), `stale` (connected but silent past the
+ * watchdog), `reconnecting` (socket down, retrying with backoff), `polling` (streaming off, REST).
+ */
+export type FeedState = 'connecting' | 'live' | 'stale' | 'reconnecting' | 'polling';
+export type FeedStatus = { state: FeedState; since: number };
+
+/** A ticker as screens show it: canonical decimal strings, `dir` the last move's direction. */
+export type TickerView = {
+  symbol: string;
+  last: string;
+  open: string;
+  high: string;
+  low: string;
+  prev: string;
+  /** last − prev, and as a percentage with 2 decimals ("-1.25"). */
+  change: string;
+  pct: string;
+  vol: string;
+  turnover: string;
+  t: number;
+  dir: -1 | 0 | 1;
+};
+
+export type MarkView = { mark: string; funding: string | null; nextFunding: number | null; t: number };
+
+/**
+ * Book changes keyed by canonical price string, so a UI row reads one leaf. `bids`/`asks`
+ * (best first, to the shown depth) come only when the visible order changed; `qty` holds
+ * changed quantities (null = level gone); `reset` clears everything first.
+ */
+export type BookPatch = {
+  reset?: true;
+  bids?: string[];
+  asks?: string[];
+  bidQty?: Record<string, string | null>;
+  askQty?: Record<string, string | null>;
+  /** `resyncing` while a gap is being repaired: the UI shows the last good book as stale. */
+  state?: 'live' | 'resyncing';
+};
+
+export type TradeView = { id: string; t: number; price: string; qty: string; side: 'buy' | 'sell' };
+/** New trades newest first; `reset` replaces the tape. */
+export type TradesPatch = { reset?: true; add: TradeView[] };
+
+/** A bar as the chart takes it (display only, DECISIONS §6): `time` in epoch seconds. */
+export type ChartBar = {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+};
+export type IndicatorPoint = { time: number; value: number | null };
+/** Points per line name (`MA5`, `UP`, `DIF`…). */
+export type IndicatorLines = Record<string, IndicatorPoint[]>;
+
+/**
+ * `reset`: the whole series (first load, resync, indicator change). Otherwise the bars that
+ * changed or were appended, oldest first, and the indicator points of those bars.
+ */
+export type CandlesPatch = {
+  reset?: { bars: ChartBar[]; main: IndicatorLines; sub: IndicatorLines };
+  bars?: ChartBar[];
+  main?: IndicatorLines;
+  sub?: IndicatorLines;
+};
+
+export type MarketPatch = {
+  feed?: FeedStatus;
+  tickers?: Record<string, Partial<TickerView>>;
+  marks?: Record<string, MarkView>;
+  books?: Record<string, BookPatch>;
+  trades?: Record<string, TradesPatch>;
+  /** Keyed by candleKey(symbol, interval). */
+  candles?: Record<string, CandlesPatch>;
+};
+
+export type FeedStats = {
+  messages: number;
+  malformed: number;
+  gaps: number;
+  duplicates: number;
+  resyncs: number;
+  reconnects: number;
+};
+
+export type ConnectOptions = {
+  /** ws(s)://host/ipxtrg-api/ws */
+  wsUrl: string;
+  /** http(s)://host/ipxtrg-api */
+  apiBase: string;
+  /** Sent as Accept-Language on REST calls. */
+  locale: string;
+};
+
+export interface MarketDataApi {
+  connect(options: ConnectOptions): void;
+  /** Returns a handle; the stream starts (or is shared) at once. */
+  subscribe(topic: Topic): number;
+  /** Drops a handle; the stream stops after a short delay unless subscribed again. */
+  release(handle: number): void;
+  /** Streaming off → stocks are polled over REST every `pollMs` (the screen's choice). */
+  setStreaming(streaming: boolean, pollMs: number): void;
+  setIndicators(config: IndicatorConfig): void;
+  /** Paced by the main thread: once per animation frame, or every 250 ms while hidden. */
+  flush(): MarketPatch | null;
+  stats(): FeedStats;
+}

@@ -1,0 +1,85 @@
+import type { Interval, Market, StockGroup } from '../../domain/market/instrument';
+import type { BookSnapshot, Candle, MarketStatus, Trade } from '../../domain/protocol/market';
+import type { WireLevel } from '../../domain/protocol/ws';
+
+/**
+ * The one market-data source of the broker (DECISIONS §1): screens, fills and liquidations all
+ * read it. The simulator (./simulator) is the default; for coins an exchange adapter
+ * (./binance) can stand in. Prices and quantities are canonical decimal strings.
+ */
+
+/** A catalogue entry. */
+export type Instrument = {
+  symbol: string;
+  name: string;
+  market: Market;
+  /** 'TR' for BIST stocks and indices; '' for coins. */
+  country: string;
+  priceScale: number;
+  qtyScale: number;
+  /** Stocks: BIST group (band) and T+1 flag; null/false otherwise. */
+  group: StockGroup | null;
+  t1: boolean;
+  lot: number;
+  /** Coins: base and quote assets. */
+  base: string | null;
+  quote: string | null;
+  minQty: string;
+  /** Indices: member symbols. */
+  members: readonly string[];
+};
+
+/** The day's (stocks, indices) or rolling 24 h (coins) figures. */
+export type SourceTicker = {
+  symbol: string;
+  last: string;
+  open: string;
+  high: string;
+  low: string;
+  /** Previous session's close (stocks, indices); the price 24 h ago (coins). */
+  prev: string;
+  volume: string;
+  turnover: string;
+  t: number;
+};
+
+export type SourceMark = {
+  symbol: string;
+  mark: string;
+  funding: string | null;
+  nextFunding: number | null;
+  t: number;
+};
+
+/**
+ * What the source announces, in order. A book event is a diff with absolute quantities ('0'
+ * removes) at `seq`, one more than the book's previous seq; `candle` is the live bar of one
+ * interval (same `t` replaces).
+ */
+export type MarketEvent =
+  | { type: 'ticker'; symbol: string; ticker: SourceTicker }
+  | { type: 'trades'; symbol: string; trades: Trade[] }
+  | { type: 'book'; symbol: string; seq: number; t: number; bids: WireLevel[]; asks: WireLevel[] }
+  | { type: 'candle'; symbol: string; interval: Interval; candle: Candle }
+  | { type: 'mark'; symbol: string; mark: SourceMark }
+  | { type: 'status'; status: MarketStatus };
+
+export type MarketListener = (event: MarketEvent) => void;
+
+export interface MarketSource {
+  instruments(): readonly Instrument[];
+  instrument(symbol: string): Instrument | undefined;
+  ticker(symbol: string): SourceTicker | undefined;
+  /** Best `depth` levels a side, at the book's current seq. */
+  book(symbol: string, depth: number): BookSnapshot | undefined;
+  /** Newest last. */
+  trades(symbol: string, limit: number): Trade[];
+  /** Bars oldest first, ending with the live bar; `end` (ms) pages back through history. */
+  candles(symbol: string, interval: Interval, limit: number, end?: number): Candle[];
+  mark(symbol: string): SourceMark | undefined;
+  status(market: 'BIST' | 'CRYPTO'): MarketStatus;
+  /** Every event, synchronously as it happens; returns the unsubscribe. */
+  on(listener: MarketListener): () => void;
+  start(): void;
+  stop(): void;
+}

@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { wrap, type Remote } from 'comlink';
+import { API_PREFIX } from '../../domain/protocol/envelope';
+import { WS_PATH } from '../../domain/protocol/ws';
+import type { MarketDataApi, Topic } from '../../domain/market-data/contract';
+import { topicKey } from '../../domain/market-data/contract';
+import type { IndicatorConfig } from '../../domain/indicators/types';
+import { applyPatch } from '../state/market';
+
+/**
+ * The main thread's side of the market-data worker: it creates the worker (or takes an
+ * in-thread implementation in tests), paces `flush()` with requestAnimationFrame (every 250 ms
+ * while the page is hidden, when rAF stops), and applies each patch to valtio state.
+ */
+type Api = MarketDataApi | Remote<MarketDataApi>;
+
+let api: Api | null = null;
+let pacing = false;
+let stopPacing: (() => void) | null = null;
+
+/** Uses this implementation instead of a Worker (tests, or an environment without workers). */
+export function setMarketDataApi(implementation: Api): void {
+  stopPacing?.();
+  api = implementation;
+  pacing = false;
+}
+
+function defaultApi(): Api {
+  const worker = new Worker(new URL('../../workers/market.worker.ts', import.meta.url), { type: 'module' });
+  const remote = wrap<MarketDataApi>(worker);
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  void remote.connect({
+    wsUrl: `${scheme}//${location.host}${WS_PATH}`,
+    apiBase: `${location.origin}${API_PREFIX}`,
+    locale: document.documentElement.lang || 'tr-TR',
+  });
+  return remote;
+}
+
+function marketApi(): Api {
+  api ??= defaultApi();
+  if (!pacing) startPacing(api);
+  return api;
+}
+
+const HIDDEN_PACE_MS = 250;
+
+/** One flush per frame, never two in flight: a slow worker slows the pace instead of queueing. */
+function startPacing(target: Api): void {
+  pacing = true;
+  let stopped = false;
+  let inFlight = false;
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pull = async () => {
+    if (inFlight || stopped) return;
+    inFlight = true;
+    try {
+      const patch = await target.flush();
+      if (patch && !stopped) applyPatch(patch);
+    } finally {
+      inFlight = false;
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    if (typeof document !== 'undefined' && document.hidden) {
+      timer = setTimeout(() => void pull().then(schedule), HIDDEN_PACE_MS);
+    } else {
+      frame = requestAnimationFrame(() => void pull().then(schedule));
+    }
+  };
+  schedule();
+  stopPacing = () => {
+    stopped = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    pacing = false;
+  };
+}
+
+/** Pulls one patch now (tests drive frames by hand). */
+export async function flushMarketData(): Promise<void> {
+  const patch = await marketApi().flush();
+  if (patch) applyPatch(patch);
+}
+
+/** Keeps a topic live while the calling component is mounted; null subscribes to nothing. */
+export function useTopic(topic: Topic | null): void {
+  const key = topic ? topicKey(topic) : null;
+  useEffect(() => {
+    if (!topic) return;
+    const target = marketApi();
+    let handle: number | null = null;
+    let released = false;
+    void Promise.resolve(target.subscribe(topic)).then((h) => {
+      if (released) void target.release(h);
+      else handle = h;
+    });
+    return () => {
+      released = true;
+      if (handle !== null) void target.release(handle);
+    };
+    // The key captures the topic's identity; a new object with the same key is the same topic.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+export function setIndicatorConfig(config: IndicatorConfig): void {
+  void marketApi().setIndicators(config);
+}
+
+export function setStreaming(streaming: boolean, pollMs: number): void {
+  void marketApi().setStreaming(streaming, pollMs);
+}

@@ -1,0 +1,12 @@
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+
+/** PLACEHOLDER: built by the market-data work. */
+export default function MarketsScreen() {
+  return (
+    <Screen>
+      <Navbar title="" />
+      <div className="screen__body" />
+    </Screen>
+  );
+}

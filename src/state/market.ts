@@ -1,0 +1,131 @@
+import { proxy, ref } from 'valtio';
+import type {
+  BookPatch,
+  CandlesPatch,
+  FeedStatus,
+  MarketPatch,
+  MarkView,
+  TickerView,
+  TradeView,
+} from '../../domain/market-data/contract';
+
+/**
+ * Live market state, fed only by the worker's patches (src/market/client.ts). Components read
+ * keyed leaves (`market.tickers[symbol].last`, `market.books[symbol].bidQty[price]`), so a patch
+ * re-renders only the cells whose leaves it changed (ARCHITECTURE rule 7). Candle series are
+ * big and stay out of valtio: charts listen to them directly (`onCandles`).
+ */
+export type BookState = {
+  bids: string[];
+  asks: string[];
+  bidQty: Record<string, string>;
+  askQty: Record<string, string>;
+  state: 'live' | 'resyncing';
+};
+
+/** How many trades a tape keeps. */
+export const TAPE_LENGTH = 50;
+
+export const market = proxy({
+  feed: { state: 'connecting', since: 0 } as FeedStatus,
+  tickers: {} as Record<string, TickerView>,
+  marks: {} as Record<string, MarkView>,
+  books: {} as Record<string, BookState>,
+  /** Each tape is replaced whole on change (small, newest first). */
+  trades: {} as Record<string, { list: readonly TradeView[] }>,
+});
+
+type CandleListener = (patch: CandlesPatch) => void;
+const candleListeners = new Map<string, Set<CandleListener>>();
+/** The last full series per key, so a chart mounted later starts from it. */
+const candleSeries = new Map<string, NonNullable<CandlesPatch['reset']>>();
+
+/** Listens to one candle series (candleKey); called at once with the series so far, if any. */
+export function onCandles(key: string, listener: CandleListener): () => void {
+  const set = candleListeners.get(key) ?? new Set();
+  candleListeners.set(key, set);
+  set.add(listener);
+  const current = candleSeries.get(key);
+  if (current) listener({ reset: current });
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) candleListeners.delete(key);
+  };
+}
+
+function applyBook(symbol: string, patch: BookPatch): void {
+  let book = market.books[symbol];
+  if (!book || patch.reset) {
+    market.books[symbol] = { bids: [], asks: [], bidQty: {}, askQty: {}, state: 'live' };
+    book = market.books[symbol];
+  }
+  if (patch.bidQty) applyLevels(book.bidQty, patch.bidQty);
+  if (patch.askQty) applyLevels(book.askQty, patch.askQty);
+  if (patch.bids) book.bids = patch.bids;
+  if (patch.asks) book.asks = patch.asks;
+  if (patch.state && patch.state !== book.state) book.state = patch.state;
+}
+
+function applyLevels(target: Record<string, string>, changes: Record<string, string | null>): void {
+  for (const price in changes) {
+    const qty = changes[price];
+    if (qty === null || qty === undefined) delete target[price];
+    else if (target[price] !== qty) target[price] = qty;
+  }
+}
+
+function applyCandles(key: string, patch: CandlesPatch): void {
+  if (patch.reset) candleSeries.set(key, ref(patch.reset));
+  else {
+    const series = candleSeries.get(key);
+    if (series && patch.bars) {
+      // Keep the stored series current so a chart mounted later starts from the latest bars.
+      for (const bar of patch.bars) {
+        const last = series.bars[series.bars.length - 1];
+        if (last && last.time === bar.time) series.bars[series.bars.length - 1] = bar;
+        else if (!last || bar.time > last.time) series.bars.push(bar);
+      }
+    }
+  }
+  for (const listener of candleListeners.get(key) ?? []) listener(patch);
+}
+
+/** Applies one worker patch; only changed leaves are written, so untouched cells keep their snapshot. */
+export function applyPatch(patch: MarketPatch): void {
+  if (patch.feed && (patch.feed.state !== market.feed.state || patch.feed.since !== market.feed.since))
+    market.feed = patch.feed;
+  if (patch.tickers) {
+    for (const symbol in patch.tickers) {
+      const changes = patch.tickers[symbol]!;
+      const ticker = market.tickers[symbol];
+      if (!ticker) {
+        market.tickers[symbol] = changes as TickerView;
+        continue;
+      }
+      for (const name in changes) {
+        const key = name as keyof TickerView;
+        if (ticker[key] !== changes[key]) (ticker as Record<string, unknown>)[key] = changes[key];
+      }
+    }
+  }
+  if (patch.marks) for (const symbol in patch.marks) market.marks[symbol] = patch.marks[symbol]!;
+  if (patch.books) for (const symbol in patch.books) applyBook(symbol, patch.books[symbol]!);
+  if (patch.trades) {
+    for (const symbol in patch.trades) {
+      const { reset, add } = patch.trades[symbol]!;
+      const before = reset ? [] : (market.trades[symbol]?.list ?? []);
+      market.trades[symbol] = { list: ref([...add, ...before].slice(0, TAPE_LENGTH)) };
+    }
+  }
+  if (patch.candles) for (const key in patch.candles) applyCandles(key, patch.candles[key]!);
+}
+
+/** Forget everything (tests; a language or server change). */
+export function resetMarket(): void {
+  market.feed = { state: 'connecting', since: 0 };
+  market.tickers = {};
+  market.marks = {};
+  market.books = {};
+  market.trades = {};
+  candleSeries.clear();
+}

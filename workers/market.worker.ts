@@ -1,0 +1,5 @@
+import { expose } from 'comlink';
+import { createMarketData } from './market-data';
+
+// The entry only exposes the contract (ARCHITECTURE rule 2); everything lives in ./market-data.
+expose(createMarketData());
