@@ -12,6 +12,9 @@ import { authRoutes } from './routes/auth';
 import { commonRoutes } from './routes/common';
 import { contentRoutes } from './routes/content';
 import { kycRoutes } from './routes/kyc';
+import { marketCoinRoutes } from './routes/market-coin';
+import { marketStockRoutes } from './routes/market-stock';
+import { watchlistRouteList } from './routes/watchlist';
 import { userRoutes } from './routes/user';
 import { registerClient } from './static';
 import { OPERATOR_ROUTES } from './operator/routes';
@@ -29,6 +32,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...assetRoutes,
   ...kycRoutes,
   ...contentRoutes,
+  ...marketStockRoutes,
+  ...marketCoinRoutes,
+  ...watchlistRouteList,
 ];
 
 export type AppOptions = {

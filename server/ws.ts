@@ -1,31 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
+import { resolveLocale } from '../domain/format/locale';
+import { WS_PATH } from '../domain/protocol/ws';
+import { requireSession } from './auth/session';
 import type { Db } from './db/client';
 import type { MarketSource } from './market/source';
-import { parseClientMessage, WS_PATH, type ServerMessage } from '../domain/protocol/ws';
+import { Connection } from './ws/connection';
+import { Hub, type HubOptions } from './ws/hub';
 
 /** Largest frame a client may send: commands are small; anything bigger is abuse. */
 const MAX_FRAME = 16 * 1024;
 
+const hubs = new WeakMap<FastifyInstance, Hub>();
+
+/** The hub serving an app's sockets (tests read its stats to prove nothing leaks). */
+export function webSocketHub(app: FastifyInstance): Hub | undefined {
+  return hubs.get(app);
+}
+
 /**
- * The socket the market-data worker will stream through. For now it answers pings so clients
- * can measure latency and keep the connection alive; channels arrive with the market-data work.
+ * The market-data and private-event socket (DECISIONS §4, docs/market-data-protocol.md):
+ * public streams per symbol, `auth` opening the private channels, a heartbeat every second.
  */
 export async function registerWebSocket(
   app: FastifyInstance,
-  _deps: { market: MarketSource; db: Db },
+  deps: { market: MarketSource; db: Db; hub?: Partial<HubOptions> },
 ): Promise<void> {
+  const hub = new Hub(deps.market, deps.hub);
+  hubs.set(app, hub);
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
-  app.get(WS_PATH, { websocket: true }, (socket) => {
-    const send = (message: ServerMessage) => socket.send(JSON.stringify(message));
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) return send({ op: 'error', key: 'MALFORMED_REQUEST', msg: 'text frames only' });
-      try {
-        const message = parseClientMessage(data.toString());
-        if (message.op === 'ping') send({ op: 'pong', ts: Date.now() });
-      } catch {
-        send({ op: 'error', key: 'MALFORMED_REQUEST', msg: 'unreadable message' });
-      }
-    });
+  app.get(WS_PATH, { websocket: true }, (socket, req) => {
+    const query = req.query as Record<string, unknown>;
+    const lang = typeof query.lang === 'string' ? query.lang : req.headers['accept-language'];
+    // The same session rule as REST: a token is good here exactly when it is good there.
+    const connection = new Connection(hub, socket, resolveLocale(lang), (token) =>
+      requireSession(deps.db, token),
+    );
+    socket.on('message', (data, isBinary) => connection.receive(isBinary ? null : data.toString()));
+    socket.on('close', () => connection.close());
+    socket.on('error', () => connection.close());
   });
 }

@@ -1,14 +1,262 @@
-import type { MarketDataApi } from '../domain/market-data/contract';
+import type {
+  ConnectOptions,
+  FeedState,
+  FeedStatus,
+  MarketDataApi,
+  MarketPatch,
+  Topic,
+} from '../domain/market-data/contract';
+import { topicKey } from '../domain/market-data/contract';
+import { createIndicatorSeries } from '../domain/indicators/series';
+import { DEFAULT_INDICATOR_CONFIG } from '../domain/indicators/defaults';
+import type { IndicatorConfig } from '../domain/indicators/types';
+import { STOCK_PRICE_SCALE } from '../domain/market/ticks';
+import { systemClock, type Clock } from './clock';
+import { openFeedSocket, type FeedSocket, type WebSocketConstructor } from './feed-socket';
+import { MarketState } from './market-state';
+import { startPoller } from './poller';
+import { fetchCoinInfos, type RestOptions } from './rest';
+import { StreamSync } from './stream-sync';
+import { FeedCore, streamKey, type StreamEntry } from './feed-core';
 
-/** PLACEHOLDER until the worker lands: an implementation that streams nothing. */
-export function createMarketData(): MarketDataApi {
+export type MarketDataDeps = {
+  WebSocket?: WebSocketConstructor;
+  fetch?: typeof fetch;
+  clock?: Clock;
+  random?: () => number;
+};
+
+/** No frame (data or heartbeat) for this long → the feed is stale. */
+export const STALE_AFTER_MS = 3_000;
+/** A released topic keeps streaming this long, so a screen switch back doesn't resnapshot. */
+export const TEARDOWN_MS = 5_000;
+/** A requested snapshot that hasn't come by now is asked for again. */
+export const RESYNC_RETRY_MS = 1_000;
+const WATCHDOG_MS = 250;
+const INFOS_RETRY_MS = 2_000;
+
+type Active = StreamEntry & { key: string; refs: number; teardown: unknown };
+
+const factory = (config: IndicatorConfig) => ({
+  main: createIndicatorSeries(config.main, config.periods),
+  sub: createIndicatorSeries(config.sub, config.periods),
+});
+
+const channelOf = (topic: Topic): string =>
+  topic.kind === 'candles' ? `candles:${topic.interval}` : topic.kind;
+
+/** The worker's implementation of the contract; tests call it directly with fakes in `deps`. */
+export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
+  const clock = deps.clock ?? systemClock;
+  const random = deps.random ?? Math.random;
+  const state = new MarketState(DEFAULT_INDICATOR_CONFIG, factory);
+  const actives = new Map<string, Active>(); // by topicKey
+  const handles = new Map<number, string>();
+  const coinScales = new Map<string, number>();
+  let nextHandle = 1;
+  let rest: RestOptions | null = null;
+  let socket: FeedSocket | null = null;
+  let open = false;
+  let opened = false;
+  let socketState: FeedState = 'connecting';
+  let streaming = true;
+  let pollMs = 2_000;
+  let stopPoller: (() => void) | null = null;
+  let lastFrame = clock.now();
+  let feed: FeedStatus = { state: 'connecting', since: lastFrame };
+  let postedFeed: FeedStatus | null = null;
+
+  const refreshFeed = () => {
+    const next = streaming ? socketState : 'polling';
+    if (next !== feed.state) feed = { state: next, since: clock.now() };
+  };
+  const onSocket = (a: StreamEntry) => a.scale !== null && (a.topic.market === 'coin' || streaming);
+  const send = (op: 'sub' | 'unsub', a: StreamEntry) => {
+    if (open && socket) socket.send(JSON.stringify({ op, ch: a.ch, symbol: a.topic.symbol }));
+  };
+  const requestSnapshot = (a: StreamEntry, fresh: boolean) => {
+    a.sync.await(clock.now());
+    if (a.topic.kind === 'book' && a.scale !== null) state.book(a.topic.symbol, a.scale).markResyncing();
+    if (!fresh) send('unsub', a);
+    send('sub', a);
+  };
+  const resync = (a: StreamEntry) => {
+    stats.resyncs++;
+    requestSnapshot(a, false);
+  };
+
+  const core = new FeedCore(
+    state,
+    (entry) => onSocket(entry),
+    (entry) => resync(entry),
+  );
+  const { stats, streams } = core;
+
+  const onFrame = (text: string) => {
+    lastFrame = clock.now();
+    if (socketState === 'stale') {
+      socketState = 'live';
+      refreshFeed();
+    }
+    core.frame(text);
+  };
+
+  const watchdog = () => {
+    const now = clock.now();
+    if (open && socketState === 'live' && now - lastFrame > STALE_AFTER_MS) {
+      socketState = 'stale';
+      refreshFeed();
+    }
+    if (open) {
+      for (const a of actives.values()) {
+        if (onSocket(a) && a.sync.awaiting && now - a.sync.since >= RESYNC_RETRY_MS) resync(a);
+      }
+    }
+    clock.setTimeout(watchdog, WATCHDOG_MS);
+  };
+
+  const start = (a: Active) => {
+    streams.set(streamKey(a.ch, a.topic.symbol), a);
+    if (a.scale === null) return;
+    if (onSocket(a)) requestSnapshot(a, true);
+  };
+  const stop = (a: Active) => {
+    if (onSocket(a)) send('unsub', a);
+    actives.delete(a.key);
+    streams.delete(streamKey(a.ch, a.topic.symbol));
+    const { topic } = a;
+    state.drop(topic.kind, topic.symbol, topic.kind === 'candles' ? topic.interval : undefined);
+  };
+
+  const loadCoinScales = async () => {
+    if (!rest) return;
+    try {
+      for (const info of await fetchCoinInfos(rest)) coinScales.set(info.symbol, info.priceScale);
+      for (const a of actives.values()) {
+        if (a.scale !== null || a.topic.market !== 'coin') continue;
+        a.scale = coinScales.get(a.topic.symbol) ?? null;
+        if (a.scale !== null) start(a);
+      }
+    } catch {
+      clock.setTimeout(() => void loadCoinScales(), INFOS_RETRY_MS);
+    }
+  };
+
+  const stockTopics = () =>
+    [...actives.values()].filter((a) => a.topic.market !== 'coin').map((a) => a.topic);
+
+  clock.setTimeout(watchdog, WATCHDOG_MS);
+
   return {
-    connect: () => undefined,
-    subscribe: () => 0,
-    release: () => undefined,
-    setStreaming: () => undefined,
-    setIndicators: () => undefined,
-    flush: () => null,
-    stats: () => ({ messages: 0, malformed: 0, gaps: 0, duplicates: 0, resyncs: 0, reconnects: 0 }),
+    connect(options: ConnectOptions) {
+      socket?.close();
+      rest = {
+        fetch: deps.fetch ?? fetch.bind(globalThis),
+        apiBase: options.apiBase,
+        locale: options.locale,
+      };
+      void loadCoinScales();
+      const WebSocketClass = deps.WebSocket ?? WebSocket;
+      socket = openFeedSocket(
+        options.wsUrl,
+        { WebSocket: WebSocketClass, clock, random },
+        {
+          open: () => {
+            open = true;
+            if (opened) stats.reconnects++;
+            opened = true;
+            lastFrame = clock.now();
+            socketState = 'live';
+            refreshFeed();
+            for (const a of actives.values()) if (onSocket(a)) requestSnapshot(a, true);
+          },
+          close: () => {
+            if (!open && socketState === 'reconnecting') return;
+            open = false;
+            socketState = 'reconnecting';
+            refreshFeed();
+            for (const a of actives.values()) if (onSocket(a)) requestSnapshot(a, true);
+          },
+          message: onFrame,
+        },
+      );
+    },
+
+    subscribe(topic: Topic) {
+      const key = topicKey(topic);
+      const handle = nextHandle++;
+      handles.set(handle, key);
+      const existing = actives.get(key);
+      if (existing) {
+        existing.refs++;
+        if (existing.teardown !== null) clock.clearTimeout(existing.teardown);
+        existing.teardown = null;
+        return handle;
+      }
+      const scale = topic.market === 'coin' ? (coinScales.get(topic.symbol) ?? null) : STOCK_PRICE_SCALE;
+      const a: Active = {
+        topic,
+        key,
+        ch: channelOf(topic),
+        refs: 1,
+        teardown: null,
+        sync: new StreamSync(),
+        scale,
+      };
+      actives.set(key, a);
+      start(a);
+      return handle;
+    },
+
+    release(handle: number) {
+      const key = handles.get(handle);
+      if (key === undefined) return;
+      handles.delete(handle);
+      const a = actives.get(key);
+      if (!a || --a.refs > 0) return;
+      a.teardown = clock.setTimeout(() => {
+        if (a.refs === 0 && actives.get(key) === a) stop(a);
+      }, TEARDOWN_MS);
+    },
+
+    setStreaming(on: boolean, every: number) {
+      pollMs = Math.max(250, every);
+      if (on === streaming) return;
+      const stocks = [...actives.values()].filter((a) => a.topic.market !== 'coin');
+      if (!on) for (const a of stocks) send('unsub', a);
+      streaming = on;
+      if (on) {
+        stopPoller?.();
+        stopPoller = null;
+        for (const a of stocks) requestSnapshot(a, true);
+      } else {
+        stopPoller = startPoller(
+          clock,
+          () => pollMs,
+          stockTopics,
+          () => rest,
+          state,
+        );
+      }
+      refreshFeed();
+    },
+
+    setIndicators(config: IndicatorConfig) {
+      state.setIndicators(config);
+    },
+
+    flush(): MarketPatch | null {
+      const patch: MarketPatch = {};
+      let changed = false;
+      if (postedFeed !== feed) {
+        postedFeed = feed;
+        patch.feed = feed;
+        changed = true;
+      }
+      if (state.flushInto(patch)) changed = true;
+      return changed ? patch : null;
+    },
+
+    stats: () => ({ ...stats }),
   };
 }

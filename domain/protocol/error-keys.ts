@@ -49,6 +49,11 @@ export const ERROR_KEYS = [
   'DEMO_ONLY',
   'INSUFFICIENT_BALANCE',
   'FORBIDDEN',
+  'UNKNOWN_SYMBOL',
+  'WATCHLIST_FULL',
+  'AUTH_REQUIRED',
+  'AUTH_FAILED',
+  'TOO_MANY_SUBSCRIPTIONS',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

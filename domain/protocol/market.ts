@@ -145,3 +145,6 @@ export type BookSnapshot = z.infer<typeof bookSnapshotSchema>;
 
 export const coinInfosAnswerSchema = z.object({ list: z.array(coinInfoSchema) });
 export const coinTickersAnswerSchema = z.object({ list: z.array(coinTickerSchema) });
+
+/** POST /stock/collect/add|del, /coin/collect/add|del: the symbol and whether it is now watched. */
+export const collectAnswerSchema = z.object({ symbol: z.string(), collected: z.boolean() });

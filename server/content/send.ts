@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { messages, notices, type LocalizedText } from '../db/schema/content';
 import { users } from '../db/schema/users';
+import { publishAllUsersEvent, publishUserEvent } from '../events';
 import { ApiError } from '../http/errors';
 import { checkLocalized } from './text';
 
@@ -22,6 +23,12 @@ export type MessageDraft = {
   body: LocalizedText;
 };
 
+/** Tells the user's open sockets (private channel `messages`); null: every signed-in user. */
+function announce(userId: bigint | null, data: Record<string, unknown>): void {
+  if (userId === null) publishAllUsersEvent('messages', data);
+  else publishUserEvent(userId, 'messages', data);
+}
+
 async function assertUser(db: Db, userId: bigint): Promise<void> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (rows.length === 0) throw new ApiError('NOT_FOUND');
@@ -38,6 +45,7 @@ export async function sendNotice(db: Db, draft: NoticeDraft): Promise<string> {
     .values({ userId, title, body, pinned: draft.pinned ?? false })
     .returning({ id: notices.id });
   if (!row) throw new Error('notice insert returned nothing');
+  announce(userId, { type: 'notice', id: String(row.id), title, body });
   return String(row.id);
 }
 
@@ -56,5 +64,6 @@ export async function sendMessage(db: Db, draft: MessageDraft): Promise<string> 
     .values({ userId: draft.userId, kind, title, body })
     .returning({ id: messages.id });
   if (!row) throw new Error('message insert returned nothing');
+  announce(draft.userId, { type: 'message', id: String(row.id), kind, title, body });
   return String(row.id);
 }

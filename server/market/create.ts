@@ -1,11 +1,30 @@
 import type { MarketConfig } from '../config';
+import { createBinanceCoins } from './binance/coins';
+import { createNodeTransport } from './binance/transport';
+import { createCompositeSource } from './composite';
 import type { MarketSource } from './source';
-import { emptySource } from './empty-source';
+import { createSimulator } from './simulator/simulator';
 
 /**
- * The source the configuration asks for. PLACEHOLDER until the simulator lands: an empty
- * catalogue (the simulator work replaces this body).
+ * The source the configuration asks for, on the wall clock: the simulator for everything, or
+ * (MARKET_COINS=binance) the simulator for BIST and Binance's public streams for the same coin
+ * catalogue, so screens, fills and liquidations still read one source (DECISIONS §1).
  */
-export function createMarket(_config: MarketConfig): MarketSource {
-  return emptySource();
+export function createMarket(config: MarketConfig): MarketSource {
+  const clock = { now: () => Date.now() };
+  const simulator = createSimulator({
+    seed: config.seed,
+    clock,
+    alwaysOpen: config.alwaysOpen,
+    profile: config.profile,
+  });
+  if (config.coins === 'simulator') return simulator;
+  const symbols = simulator
+    .instruments()
+    .filter((instrument) => instrument.market === 'coin')
+    .map((instrument) => instrument.symbol);
+  return createCompositeSource(
+    simulator,
+    createBinanceCoins({ symbols, transport: createNodeTransport(), clock }),
+  );
 }

@@ -1,7 +1,10 @@
 import { proxy, ref } from 'valtio';
+import { noteTickerChange } from '../market/render-stats';
 import type {
   BookPatch,
   CandlesPatch,
+  ChartBar,
+  IndicatorLines,
   FeedStatus,
   MarketPatch,
   MarkView,
@@ -74,17 +77,43 @@ function applyLevels(target: Record<string, string>, changes: Record<string, str
   }
 }
 
+function mergeBar(bars: ChartBar[], bar: ChartBar): void {
+  const last = bars[bars.length - 1];
+  if (last && last.time === bar.time) bars[bars.length - 1] = bar;
+  else if (!last || bar.time > last.time) bars.push(bar);
+}
+
+function mergeLines(target: IndicatorLines, changes: IndicatorLines | undefined): void {
+  if (!changes) return;
+  for (const name in changes) {
+    const points = (target[name] ??= []);
+    for (const point of changes[name]!) {
+      const last = points[points.length - 1];
+      if (last && last.time === point.time) points[points.length - 1] = point;
+      else if (!last || point.time > last.time) points.push(point);
+    }
+  }
+}
+
+function copyLines(lines: IndicatorLines): IndicatorLines {
+  const copy: IndicatorLines = {};
+  for (const name in lines) copy[name] = [...lines[name]!];
+  return copy;
+}
+
 function applyCandles(key: string, patch: CandlesPatch): void {
-  if (patch.reset) candleSeries.set(key, ref(patch.reset));
-  else {
+  // The stored series is our own copy: the patch's arrays belong to its sender (an in-thread
+  // worker in tests keeps using them), and a chart mounted later must start from the latest
+  // bars and indicator points.
+  if (patch.reset) {
+    const { bars, main, sub } = patch.reset;
+    candleSeries.set(key, ref({ bars: [...bars], main: copyLines(main), sub: copyLines(sub) }));
+  } else {
     const series = candleSeries.get(key);
-    if (series && patch.bars) {
-      // Keep the stored series current so a chart mounted later starts from the latest bars.
-      for (const bar of patch.bars) {
-        const last = series.bars[series.bars.length - 1];
-        if (last && last.time === bar.time) series.bars[series.bars.length - 1] = bar;
-        else if (!last || bar.time > last.time) series.bars.push(bar);
-      }
+    if (series) {
+      for (const bar of patch.bars ?? []) mergeBar(series.bars, bar);
+      mergeLines(series.main, patch.main);
+      mergeLines(series.sub, patch.sub);
     }
   }
   for (const listener of candleListeners.get(key) ?? []) listener(patch);
@@ -97,6 +126,7 @@ export function applyPatch(patch: MarketPatch): void {
   if (patch.tickers) {
     for (const symbol in patch.tickers) {
       const changes = patch.tickers[symbol]!;
+      noteTickerChange(symbol, changes);
       const ticker = market.tickers[symbol];
       if (!ticker) {
         market.tickers[symbol] = changes as TickerView;

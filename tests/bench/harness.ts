@@ -1,61 +1,178 @@
 import { writeFileSync } from 'node:fs';
 
-export type Case = {
+type Base = {
+  /** Fixed name, the key of the row in BENCHMARKS.md and `--json` (e.g. `ind-sma`). */
   name: string;
+  /** What `ours` and `peer` are in: `ops/s`, `updates/s`, `ms`… */
   unit: string;
-  /** What the peer is, for the printed table. */
+  /** One line printed under the table. */
+  note?: string;
+  /** Runs before any timing and throws when ours and the peer disagree. */
+  check?: () => void | Promise<void>;
+};
+
+/**
+ * Ours beside a peer doing the same work, timed in the same run, alternating rounds. The unit is
+ * a throughput (`opsPerCall` operations per call of `ours`/`peer`); ratio = peer's cost ÷ ours
+ * (above 1: we are faster).
+ */
+export type PeerCase = Base & {
+  kind?: 'peer';
   peerName: string;
   ours: () => unknown;
   peer: () => unknown;
+  /** Operations one call performs (e.g. 1,000,000 indicator updates); default 1. */
+  opsPerCall?: number;
+  /** The ratio the case must reach, printed beside it. */
+  goal?: number;
+  /** Other libraries timed on the same work: reported, not part of the ratio. */
+  others?: { name: string; run: () => unknown }[];
 };
 
-export type Row = { case: string; unit: string; ours: number; peer: number; ratio: number };
+/**
+ * A measured value against a goal, where no library does the same work (the UI cases): `peer`
+ * in the row is the goal and `against` says `goal`. ratio = goal ÷ ours when lower is better
+ * (frame time, renders), ours ÷ goal when higher is better; at least 1 meets the goal.
+ */
+export type GoalCase = Base & {
+  kind: 'goal';
+  goal: number;
+  better?: 'lower' | 'higher';
+  measure: () => number | Promise<number>;
+};
+
+export type Case = PeerCase | GoalCase;
+
+export type Row = {
+  case: string;
+  unit: string;
+  ours: number;
+  peer: number;
+  ratio: number;
+  /** The peer's name, or `goal` when `peer` is a goal rather than a measured library. */
+  against: string;
+  /** For peer cases, the ratio to reach; for goal cases, the goal (also in `peer`). */
+  goal?: number;
+  met?: boolean;
+  others?: Record<string, number>;
+};
 
 let sink: unknown;
+const now = () => performance.now();
 
-/** Operations per second of `fn`, best of a few timed rounds after a warm-up. */
-function measure(fn: () => unknown, rounds = 5, roundMs = 300): number {
-  for (let i = 0; i < 2_000; i += 1) sink = fn();
-  let best = 0;
+/** Calls per batch so one batch lasts ≥ 10 ms (one call for the heavy cases); also warms up. */
+function calibrate(fn: () => unknown): number {
+  for (let batch = 1; ; batch *= 2) {
+    const start = now();
+    for (let i = 0; i < batch; i += 1) sink = fn();
+    if (now() - start >= 10 || batch >= 1 << 24) return batch;
+  }
+}
+
+/** Milliseconds per call over one round of at least `roundMs`. */
+function round(fn: () => unknown, batch: number, roundMs: number): number {
+  let calls = 0;
+  const start = now();
+  let elapsed = 0;
+  do {
+    for (let i = 0; i < batch; i += 1) sink = fn();
+    calls += batch;
+    elapsed = now() - start;
+  } while (elapsed < roundMs);
+  return elapsed / calls;
+}
+
+/** Best ms per call of each function, in rounds that alternate between them so drift hits all alike. */
+function timeSideBySide(fns: readonly (() => unknown)[], rounds = 5, roundMs = 300): number[] {
+  const batches = fns.map(calibrate);
+  const best = fns.map(() => Infinity);
   for (let r = 0; r < rounds; r += 1) {
-    let ops = 0;
-    const start = performance.now();
-    let elapsed = 0;
-    while (elapsed < roundMs) {
-      for (let i = 0; i < 200; i += 1) sink = fn();
-      ops += 200;
-      elapsed = performance.now() - start;
-    }
-    best = Math.max(best, (ops / elapsed) * 1000);
+    fns.forEach((fn, i) => {
+      best[i] = Math.min(best[i] ?? Infinity, round(fn, batches[i] ?? 1, roundMs));
+    });
   }
   return best;
 }
 
-/** Runs each case and its peer in one run, side by side; `--json FILE` writes the rows. */
-export function run(cases: readonly Case[], argv: readonly string[]): Row[] {
-  const rows: Row[] = [];
-  for (const c of cases) {
-    const ours = measure(c.ours);
-    const peer = measure(c.peer);
-    rows.push({
+const tidy = (x: number) => (Math.abs(x) >= 100 ? Math.round(x) : Number(x.toPrecision(4)));
+
+async function runCase(c: Case): Promise<Row> {
+  if (c.kind === 'goal') {
+    const ours = await c.measure();
+    // A perfect 0 (no long task at all) would divide by zero: ours counts as at least 1% of the
+    // goal, so a ratio tops out at 100.
+    const ratio = c.better === 'higher' ? ours / c.goal : c.goal / Math.max(ours, c.goal / 100);
+    return {
       case: c.name,
       unit: c.unit,
-      ours: Math.round(ours),
-      peer: Math.round(peer),
-      ratio: ours / peer,
-    });
+      ours: tidy(ours),
+      peer: c.goal,
+      ratio,
+      against: 'goal',
+      goal: c.goal,
+      met: ratio >= 1,
+    };
   }
-  const table = rows.map((r, i) => ({
-    case: r.case,
-    peer: cases[i]?.peerName ?? '',
-    unit: r.unit,
-    ours: r.ours.toLocaleString('en-US'),
-    'peer ops': r.peer.toLocaleString('en-US'),
-    'ours/peer': r.ratio.toFixed(2),
-  }));
-  console.table(table);
-  const jsonAt = argv.indexOf('--json');
-  const file = jsonAt >= 0 ? argv[jsonAt + 1] : undefined;
+  const others = c.others ?? [];
+  const [ours = NaN, peer = NaN, ...rest] = timeSideBySide([c.ours, c.peer, ...others.map((o) => o.run)]);
+  const ops = c.opsPerCall ?? 1;
+  const rate = (ms: number) => tidy((ops / ms) * 1000);
+  const row: Row = {
+    case: c.name,
+    unit: c.unit,
+    ours: rate(ours),
+    peer: rate(peer),
+    ratio: peer / ours,
+    against: c.peerName,
+  };
+  if (c.goal !== undefined) Object.assign(row, { goal: c.goal, met: row.ratio >= c.goal });
+  if (others.length) row.others = Object.fromEntries(others.map((o, i) => [o.name, rate(rest[i] ?? NaN)]));
+  return row;
+}
+
+function option(argv: readonly string[], name: string): string | undefined {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+
+/**
+ * Runs the cases (`--only <prefix>` keeps those whose name starts with it), checks each before
+ * timing it, prints the table and the notes, and with `--json FILE` writes the rows. A failed
+ * check skips that case and makes the exit code 1.
+ */
+export async function run(cases: readonly Case[], argv: readonly string[]): Promise<Row[]> {
+  const only = option(argv, '--only');
+  const chosen = only ? cases.filter((c) => c.name.startsWith(only)) : cases;
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  for (const c of chosen) {
+    try {
+      await c.check?.();
+    } catch (error) {
+      console.error(`${c.name}: check failed — ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+      continue;
+    }
+    rows.push(await runCase(c));
+    if (c.note) notes.push(`${c.name}: ${c.note}`);
+  }
+  console.table(
+    rows.map((r) => ({
+      case: r.case,
+      against: r.against,
+      unit: r.unit,
+      ours: r.ours.toLocaleString('en-US'),
+      peer: r.peer.toLocaleString('en-US'),
+      ratio: r.ratio.toFixed(2),
+      goal:
+        r.goal === undefined ? '' : `${r.against === 'goal' ? r.goal : `≥ ${r.goal}`} ${r.met ? '✓' : '✗'}`,
+      others: Object.entries(r.others ?? {})
+        .map(([name, v]) => `${name} ${v.toLocaleString('en-US')}`)
+        .join(', '),
+    })),
+  );
+  for (const note of notes) console.log(`- ${note}`);
+  const file = option(argv, '--json');
   if (file) writeFileSync(file, `${JSON.stringify(rows, null, 2)}\n`);
   if (sink === Symbol.for('never')) console.log('');
   return rows;

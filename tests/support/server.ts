@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import type { RouteDef } from '../../server/http/route';
 import type { MarketConfig, SecurityConfig } from '../../server/config';
+import type { MarketSource } from '../../server/market/source';
 
 /** A seeded simulator, BIST always open so tests see live trading whatever the day. */
 export const testMarket: MarketConfig = {
@@ -95,6 +96,8 @@ export async function startServer(
     dataDir?: string;
     operatorKey?: string;
     market?: Partial<MarketConfig>;
+    /** A source the test drives (tests/support/scripted-source.ts) instead of a configured one. */
+    source?: MarketSource;
   } = {},
 ): Promise<TestServer> {
   const { database, dispose, name } = await freshDatabase(target);
@@ -110,6 +113,7 @@ export async function startServer(
     db: database.db,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.operatorKey ? { operatorKey: options.operatorKey } : {}),
+    ...(options.source ? { market: options.source } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

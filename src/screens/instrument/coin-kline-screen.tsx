@@ -1,12 +1,30 @@
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { getCoinOverview } from '../../api/instrument';
+import { useLiveData } from '../../components/content/use-live-data';
+import { StarButton } from '../../components/market/star-button';
+import { InstrumentFrame } from './instrument-frame';
+import { KlineBody } from './kline-body';
+import { TradeBar } from './trade-bar';
+import { useSymbol } from './use-symbol';
 
-/** PLACEHOLDER: built by the market-data work. */
+/** /pages/coin/coinKline?symbol=BTCUSDT: a pair's candle chart with indicators. */
 export default function CoinKlineScreen() {
+  const symbol = useSymbol();
+  const load = useLiveData(`coin-overview|${symbol}`, () => getCoinOverview(symbol));
   return (
-    <Screen>
-      <Navbar title="" />
-      <div className="screen__body" />
-    </Screen>
+    <InstrumentFrame
+      title={symbol || '--'}
+      load={load}
+      actions={<StarButton market="coin" symbol={symbol} />}
+      footer={({ info }) => <TradeBar kind="coin" symbol={info.symbol} />}
+    >
+      {({ info, ticker }) => (
+        <KlineBody
+          market="coin"
+          symbol={info.symbol}
+          scale={info.priceScale}
+          fallback={{ last: ticker.price, change: ticker.change, pct: ticker.changePct }}
+        />
+      )}
+    </InstrumentFrame>
   );
 }

@@ -1,12 +1,54 @@
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import type { CoinOverview } from '../../api/instrument';
+import { getCoinOverview } from '../../api/instrument';
+import { useLiveData } from '../../components/content/use-live-data';
+import { DepthTabs } from '../../components/depth/depth-tabs';
+import { useTopic } from '../../market/client';
+import { CoinStats } from './coin-stats';
+import { StarButton } from '../../components/market/star-button';
+import { InstrumentFrame } from './instrument-frame';
+import { KlineLink } from './kline-link';
+import { QuoteHeader } from './quote-header';
+import { TradeBar } from './trade-bar';
+import { useSymbol } from './use-symbol';
 
-/** PLACEHOLDER: built by the market-data work. */
+/** /pages/coin/index?symbol=BTCUSDT: a pair's live price, 24 h figures, mark price, book and trades. */
 export default function CoinScreen() {
+  const symbol = useSymbol();
+  const load = useLiveData(`coin-overview|${symbol}`, () => getCoinOverview(symbol));
+  const ready = load.status === 'ready';
+  useTopic(ready ? { kind: 'ticker', market: 'coin', symbol } : null);
+  useTopic(ready ? { kind: 'mark', market: 'coin', symbol } : null);
+  useTopic(ready ? { kind: 'book', market: 'coin', symbol } : null);
+  useTopic(ready ? { kind: 'trades', market: 'coin', symbol } : null);
+
   return (
-    <Screen>
-      <Navbar title="" />
-      <div className="screen__body" />
-    </Screen>
+    <InstrumentFrame
+      title={symbol || '--'}
+      load={load}
+      actions={<StarButton market={'coin'} symbol={symbol} />}
+      footer={(data) => <TradeBar kind="coin" symbol={data.info.symbol} />}
+    >
+      {(data) => <CoinBody overview={data} />}
+    </InstrumentFrame>
+  );
+}
+
+function CoinBody({ overview: { info, ticker } }: { overview: CoinOverview }) {
+  return (
+    <>
+      <div className="instrument-head">
+        <p className="instrument-head__name" data-testid="instrument-name">
+          {info.name} · {info.base}/{info.quote}
+        </p>
+      </div>
+      <QuoteHeader
+        symbol={info.symbol}
+        scale={info.priceScale}
+        fallback={{ last: ticker.price, change: ticker.change, pct: ticker.changePct }}
+      />
+      <CoinStats info={info} ticker={ticker} />
+      <KlineLink href={`/pages/coin/coinKline?symbol=${encodeURIComponent(info.symbol)}`} />
+      <DepthTabs symbol={info.symbol} priceScale={info.priceScale} qtyScale={info.qtyScale} />
+    </>
   );
 }

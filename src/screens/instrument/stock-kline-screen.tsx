@@ -1,12 +1,30 @@
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { getStockInfo } from '../../api/instrument';
+import { useLiveData } from '../../components/content/use-live-data';
+import { StarButton } from '../../components/market/star-button';
+import { InstrumentFrame } from './instrument-frame';
+import { KlineBody } from './kline-body';
+import { TradeBar } from './trade-bar';
+import { useSymbol } from './use-symbol';
 
-/** PLACEHOLDER: built by the market-data work. */
+/** /pages/stock/stockKline?symbol=THYAO: a stock's or an index's candle chart with indicators. */
 export default function StockKlineScreen() {
+  const symbol = useSymbol();
+  const load = useLiveData(`stock-info|${symbol}`, () => getStockInfo(symbol));
   return (
-    <Screen>
-      <Navbar title="" />
-      <div className="screen__body" />
-    </Screen>
+    <InstrumentFrame
+      title={symbol || '--'}
+      load={load}
+      actions={<StarButton market={load.data?.market ?? 'stock'} symbol={symbol} />}
+      footer={(info) => (info.market === 'stock' ? <TradeBar kind="stock" symbol={info.symbol} /> : null)}
+    >
+      {(info) => (
+        <KlineBody
+          market={info.market}
+          symbol={info.symbol}
+          scale={info.priceScale}
+          fallback={{ last: info.price, change: info.change, pct: info.changePct }}
+        />
+      )}
+    </InstrumentFrame>
   );
 }

@@ -1,12 +1,81 @@
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { StockInfo } from '../../../domain/protocol/market';
+import { getStockInfo } from '../../api/instrument';
+import { useLiveData } from '../../components/content/use-live-data';
+import { MarketStatusLine } from '../../components/market/market-status-line';
+import { StarButton } from '../../components/market/star-button';
+import { DepthTabs } from '../../components/depth/depth-tabs';
+import { useTopic } from '../../market/client';
+import { InstrumentFrame } from './instrument-frame';
+import { KlineLink } from './kline-link';
+import { QuoteHeader } from './quote-header';
+import { StockBadges } from './stock-badges';
+import { StockStats } from './stock-stats';
+import { TradeBar } from './trade-bar';
+import { useSymbol } from './use-symbol';
 
-/** PLACEHOLDER: built by the market-data work. */
+/** BIST shares trade in whole lots of 1; the book shows share counts without decimals. */
+const SHARE_QTY_SCALE = 0;
+
+/** /pages/stock/index?symbol=THYAO: a stock's or an index's live quote, day figures, book and trades. */
 export default function StockScreen() {
+  const symbol = useSymbol();
+  const load = useLiveData(`stock-info|${symbol}`, () => getStockInfo(symbol));
+  const info = load.data;
+  const market = info?.market ?? 'stock';
+  const tradable = info !== undefined && market === 'stock';
+  useTopic(info ? { kind: 'ticker', market, symbol } : null);
+  useTopic(tradable ? { kind: 'book', market, symbol } : null);
+  useTopic(tradable ? { kind: 'trades', market, symbol } : null);
+
   return (
-    <Screen>
-      <Navbar title="" />
-      <div className="screen__body" />
-    </Screen>
+    <InstrumentFrame
+      title={symbol || '--'}
+      load={load}
+      actions={<StarButton market={market} symbol={symbol} />}
+      footer={(data) => (data.market === 'stock' ? <TradeBar kind="stock" symbol={data.symbol} /> : null)}
+    >
+      {(data) => <StockBody info={data} />}
+    </InstrumentFrame>
+  );
+}
+
+function StockBody({ info }: { info: StockInfo }) {
+  const { t } = useTranslation('instrument');
+  return (
+    <>
+      <div className="instrument-head">
+        <p className="instrument-head__name" data-testid="instrument-name">
+          {info.name}
+        </p>
+        <StockBadges info={info} />
+      </div>
+      <MarketStatusLine status={info.status} />
+      <QuoteHeader
+        symbol={info.symbol}
+        scale={info.priceScale}
+        fallback={{ last: info.price, change: info.change, pct: info.changePct }}
+      />
+      <StockStats info={info} />
+      <KlineLink href={`/pages/stock/stockKline?symbol=${encodeURIComponent(info.symbol)}`} />
+      {info.market === 'stock' ? (
+        <DepthTabs symbol={info.symbol} priceScale={info.priceScale} qtyScale={SHARE_QTY_SCALE} />
+      ) : (
+        <section className="card members" aria-label={t('index.members')}>
+          <h2 className="section-title">{t('index.members')}</h2>
+          <p className="members__note">{t('index.no_book')}</p>
+          <ul className="members__list" data-testid="index-members">
+            {info.members.map((member) => (
+              <li key={member}>
+                <Link className="chip" href={`/pages/stock/index?symbol=${encodeURIComponent(member)}`}>
+                  {member}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

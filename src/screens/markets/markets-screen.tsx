@@ -1,12 +1,92 @@
+import '../../styles/content-screens.css';
+import '../../styles/market.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { FeedBadge } from '../../components/market/feed-badge';
+import { SearchIcon, StarIcon } from '../../components/market/market-icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import type { Sort } from '../../market/sort';
+import { CoinsPanel, IndicesPanel } from './quote-panels';
+import { SortHeader } from './sort-header';
+import { StocksPanel } from './stocks-panel';
 
-/** PLACEHOLDER: built by the market-data work. */
+const SEGMENTS = ['stocks', 'indices', 'coins'] as const;
+type Segment = (typeof SEGMENTS)[number];
+const DEFAULT_SORT: Sort = { field: 'volume', direction: 'desc' };
+
+function isSegment(value: string | null): value is Segment {
+  return (SEGMENTS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The Markets tab: stocks | indices | coins. Only the chosen segment is mounted, so the hidden
+ * ones neither render nor stream.
+ */
 export default function MarketsScreen() {
+  const { t } = useTranslation('market');
+  const requested = new URLSearchParams(useSearch()).get('segment');
+  const [segment, setSegment] = useState<Segment>(isSegment(requested) ? requested : 'stocks');
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+
+  const actions = (
+    <>
+      <Link
+        href="/pages/stock/search"
+        className="icon-button"
+        data-testid="markets-search"
+        aria-label={t('search.title')}
+      >
+        <SearchIcon />
+      </Link>
+      <Link
+        href="/pages/stock/collect"
+        className="icon-button"
+        data-testid="markets-watchlist"
+        aria-label={t('watchlist.title')}
+      >
+        <StarIcon />
+      </Link>
+    </>
+  );
+
   return (
-    <Screen>
-      <Navbar title="" />
-      <div className="screen__body" />
+    <Screen className="markets-screen">
+      <Navbar title={t('markets.title')} back={false} right={actions} />
+      <div className="tabs" role="tablist" aria-label={t('markets.segments')}>
+        {SEGMENTS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`markets-tab-${name}`}
+            aria-selected={segment === name}
+            aria-controls="markets-panel"
+            className={segment === name ? 'tabs__tab tabs__tab--selected' : 'tabs__tab'}
+            data-testid={`markets-seg-${name}`}
+            onClick={() => setSegment(name)}
+          >
+            {t(`markets.seg.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        className="screen__body"
+        role="tabpanel"
+        id="markets-panel"
+        aria-labelledby={`markets-tab-${segment}`}
+      >
+        <div className="list-head">
+          <div className="list-toolbar">
+            <FeedBadge />
+          </div>
+          <SortHeader sort={sort} onSort={setSort} />
+        </div>
+        {segment === 'stocks' && <StocksPanel sort={sort} />}
+        {segment === 'indices' && <IndicesPanel sort={sort} />}
+        {segment === 'coins' && <CoinsPanel sort={sort} />}
+      </div>
     </Screen>
   );
 }

@@ -1,12 +1,113 @@
+import '../../styles/market.css';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchInstruments } from '../../api/market';
+import { EmptyState, ErrorState } from '../../components/content/state-views';
+import { SearchIcon } from '../../components/market/market-icons';
+import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { fromSearchHit, type RowQuote } from '../../market/quote';
+import { addToHistory } from '../../market/search-history';
+import { readStored, writeStored } from '../../state/persisted';
+import { SearchHistory } from './search-history';
 
-/** PLACEHOLDER: built by the market-data work. */
+/** Typing pauses this long before a search goes out: one request per word, not per letter. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+type Results =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; rows: RowQuote[] };
+
+/** /pages/stock/search: stocks, indices and coins by symbol or name, with the recent searches. */
 export default function SearchScreen() {
+  const { t } = useTranslation('market');
+  const [query, setQuery] = useState('');
+  const [history, setHistory] = useState(() => readStored('searchHistoryData'));
+  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const keyword = query.trim();
+
+  useEffect(() => {
+    if (keyword === '') {
+      setResults({ status: 'idle' });
+      return;
+    }
+    let live = true;
+    setResults({ status: 'loading' });
+    const timer = setTimeout(() => {
+      searchInstruments(keyword, { silent: true }).then(
+        (hits) => {
+          if (live) setResults({ status: 'ready', rows: hits.map((hit) => fromSearchHit(hit)) });
+        },
+        (error: unknown) => {
+          if (live) setResults({ status: 'error', error });
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [keyword, attempt]);
+
+  // Stable, so the result rows (memo) don't re-render when the history changes.
+  const remember = useCallback((term: string) => {
+    setHistory((before) => {
+      const next = addToHistory(before, term);
+      writeStored('searchHistoryData', next);
+      return next;
+    });
+  }, []);
+  const clearHistory = () => {
+    setHistory([]);
+    writeStored('searchHistoryData', []);
+  };
+
+  let body;
+  if (results.status === 'idle')
+    body = <SearchHistory history={history} onPick={setQuery} onClear={clearHistory} />;
+  else if (results.status === 'loading') body = <QuoteListSkeleton rows={3} />;
+  else if (results.status === 'error')
+    body = <ErrorState error={results.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  else if (results.rows.length === 0)
+    body = <EmptyState title={t('search.empty', { keyword })} body={t('search.empty_body')} />;
+  else
+    // The instrument opened is what the user was looking for, so it joins the history.
+    body = <QuoteList rows={results.rows} testId="search-results" onOpen={remember} />;
+
   return (
-    <Screen>
-      <Navbar title="" />
-      <div className="screen__body" />
+    <Screen className="search-screen">
+      <Navbar title={t('search.title')} />
+      <div className="screen__body">
+        <form
+          role="search"
+          className="search-bar"
+          onSubmit={(event) => {
+            event.preventDefault();
+            remember(keyword);
+          }}
+        >
+          <SearchIcon />
+          <input
+            type="search"
+            className="search-bar__input"
+            data-testid="search-input"
+            aria-label={t('search.placeholder')}
+            placeholder={t('search.placeholder')}
+            enterKeyHint="search"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            autoFocus
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </form>
+        {body}
+      </div>
     </Screen>
   );
 }

@@ -1,12 +1,80 @@
+import '../../styles/content-screens.css';
+import '../../styles/market.css';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { WatchKind } from '../../api/market';
+import { EmptyState, ErrorState } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { FeedBadge } from '../../components/market/feed-badge';
+import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { watchlist } from '../../market/watchlist';
+import { session } from '../../state/session';
+import { loadWatchRows } from './watch-rows';
 
-/** PLACEHOLDER: built by the market-data work. */
+const KINDS: readonly WatchKind[] = ['stock', 'coin'];
+
+function WatchPanel({ kind }: { kind: WatchKind }) {
+  const { t } = useTranslation('market');
+  const data = useLiveData(`watch-${kind}`, () => loadWatchRows(kind));
+  const { userToken } = useSnapshot(session);
+  const snap = useSnapshot(watchlist);
+  // An unstarred row leaves at once; the store is the truth once it is loaded for this user.
+  const stars = snap.loadedFor === userToken ? snap[kind] : null;
+  const loaded = data.status === 'ready' ? data.data : null;
+  const rows = useMemo(
+    () => (loaded && stars ? loaded.filter((row) => stars[row.symbol]) : (loaded ?? [])),
+    [loaded, stars],
+  );
+  if (data.status === 'loading') return <QuoteListSkeleton rows={4} />;
+  if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        title={t(`watchlist.empty_${kind}`)}
+        body={t('watchlist.empty_body')}
+        action={
+          <Link
+            href={kind === 'coin' ? '/pages/tabbar/markets?segment=coins' : '/pages/tabbar/markets'}
+            className="button button--primary"
+            data-testid="watchlist-browse"
+          >
+            {t('watchlist.browse')}
+          </Link>
+        }
+      />
+    );
+  return <QuoteList rows={rows} star testId={`watchlist-${kind}`} />;
+}
+
+/** /pages/stock/collect: the user's watched stocks and coins, live. */
 export default function WatchlistScreen() {
+  const { t } = useTranslation('market');
+  const [kind, setKind] = useState<WatchKind>('stock');
   return (
-    <Screen>
-      <Navbar title="" />
-      <div className="screen__body" />
+    <Screen className="watchlist-screen">
+      <Navbar title={t('watchlist.title')} right={<FeedBadge />} />
+      <div className="tabs" role="tablist" aria-label={t('watchlist.title')}>
+        {KINDS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={kind === name}
+            className={kind === name ? 'tabs__tab tabs__tab--selected' : 'tabs__tab'}
+            data-testid={`watchlist-seg-${name}`}
+            onClick={() => setKind(name)}
+          >
+            {t(`watchlist.seg.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="screen__body" role="tabpanel">
+        <WatchPanel key={kind} kind={kind} />
+      </div>
     </Screen>
   );
 }

@@ -4,8 +4,10 @@ import { Link } from 'wouter';
 import { GlobeIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { Screen } from '../../components/screen';
 import { openDrawer, ui } from '../../state/ui';
+import { HotStocks, TopCoins } from './home-lists';
+import { IndexStrip } from './index-strip';
 
-/** The home frame; market content (indices, movers, news) is added by the market work. */
+/** Home: BIST status and indices, hot stocks and top coins (all live), then the sandbox intro. */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { drawerOpen } = useSnapshot(ui);
@@ -33,6 +35,10 @@ export default function HomeScreen() {
       </header>
 
       <div className="screen__body">
+        <IndexStrip />
+        <HotStocks />
+        <TopCoins />
+
         <section className="card" aria-labelledby="home-intro-title">
           <span className="badge">{t('home.intro_badge')}</span>
           <h2 id="home-intro-title" className="card__title">

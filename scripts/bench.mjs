@@ -1,0 +1,27 @@
+// `npm run bench`: installs the benchmark peers (ccxt, trading-signals, technicalindicators) into
+// tests/bench's own package the first time, so the app's `npm install` never carries them, then
+// runs tests/bench/run.ts with the arguments given (`--only <prefix>`, `--json FILE`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bench = path.join(root, 'tests', 'bench');
+const { dependencies = {} } = JSON.parse(readFileSync(path.join(bench, 'package.json'), 'utf8'));
+const missing = Object.keys(dependencies).filter(
+  (name) => !existsSync(path.join(bench, 'node_modules', name, 'package.json')),
+);
+
+function runOrExit(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (missing.length > 0) {
+  console.log(`Installing the benchmark peers into tests/bench (${missing.join(', ')})…`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  runOrExit(npm, ['install', '--prefix', bench, '--no-audit', '--no-fund']);
+}
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+runOrExit(process.execPath, [tsx, path.join(bench, 'run.ts'), ...process.argv.slice(2)]);

@@ -1,0 +1,56 @@
+import type { Instrument, MarketEvent, MarketSource } from './source';
+
+/**
+ * Stocks and indices from one source, coins from another (MARKET_COINS=binance: the simulator
+ * for BIST, the exchange adapter for coins), seen as one MarketSource. Every call goes to the
+ * source whose catalogue holds the symbol; coins the stock source may also carry are hidden,
+ * so a symbol never has two prices. BIST status comes from the stocks, CRYPTO from the coins.
+ */
+export function createCompositeSource(stocks: MarketSource, coins: MarketSource): MarketSource {
+  const stockSide = (inst: Instrument | undefined): Instrument | undefined =>
+    inst && inst.market !== 'coin' ? inst : undefined;
+  const route = (symbol: string): MarketSource | null => {
+    if (coins.instrument(symbol)?.market === 'coin') return coins;
+    return stockSide(stocks.instrument(symbol)) ? stocks : null;
+  };
+
+  return {
+    instruments: () => [
+      ...stocks.instruments().filter((inst) => inst.market !== 'coin'),
+      ...coins.instruments().filter((inst) => inst.market === 'coin'),
+    ],
+    instrument: (symbol) => {
+      const coin = coins.instrument(symbol);
+      return coin?.market === 'coin' ? coin : stockSide(stocks.instrument(symbol));
+    },
+    ticker: (symbol) => route(symbol)?.ticker(symbol),
+    book: (symbol, depth) => route(symbol)?.book(symbol, depth),
+    trades: (symbol, limit) => route(symbol)?.trades(symbol, limit) ?? [],
+    candles: (symbol, interval, limit, end) => route(symbol)?.candles(symbol, interval, limit, end) ?? [],
+    mark: (symbol) => route(symbol)?.mark(symbol),
+    status: (market) => (market === 'BIST' ? stocks : coins).status(market),
+    on(listener) {
+      const pass = (from: MarketSource) => (event: MarketEvent) => {
+        const wanted =
+          event.type === 'status'
+            ? (event.status.market === 'BIST') === (from === stocks)
+            : route(event.symbol) === from;
+        if (wanted) listener(event);
+      };
+      const offStocks = stocks.on(pass(stocks));
+      const offCoins = coins.on(pass(coins));
+      return () => {
+        offStocks();
+        offCoins();
+      };
+    },
+    start() {
+      stocks.start();
+      coins.start();
+    },
+    stop() {
+      coins.stop();
+      stocks.stop();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import {
+  barOpenTime,
+  INTERVAL_MS,
+  ISTANBUL_OFFSET_MS,
+  type Interval,
+} from '../../../domain/market/instrument';
+import { bistBand } from '../../../domain/market/ticks';
+import type { StockGroup } from '../../../domain/market/instrument';
+import type { SessionCalendar } from '../calendar';
+import type { Bar } from './bars';
+import type { Grid } from './grid';
+import type { Random } from './prng';
+
+/**
+ * History is generated as bars directly (no tick replay), backwards from the starting price so
+ * the newest bar closes exactly where live trading begins. Each interval gets its own path: the
+ * charts of one symbol agree on the present, not on every wiggle of the past.
+ */
+export const HISTORY_BARS = 520;
+
+const DAY = 86_400_000;
+/** 20 years back at most, whatever the calendar says. */
+const MAX_DAYS_BACK = 7_300;
+
+/** Bar open times, oldest first, of the last `count` bars that traded by `now`. */
+export function barTimes(
+  interval: Interval,
+  count: number,
+  now: number,
+  calendar: SessionCalendar | null,
+): number[] {
+  const size = INTERVAL_MS[interval];
+  if (!calendar) {
+    const last = barOpenTime(now, interval, 0);
+    return Array.from({ length: count }, (_, i) => last - (count - 1 - i) * size);
+  }
+  const times: number[] = [];
+  const today = calendar.dayOf(now);
+  for (let day = today; day > today - MAX_DAYS_BACK && times.length < count; day--) {
+    const session = calendar.session(day);
+    if (!session) continue;
+    let t = barOpenTime(session.close - 1, interval, ISTANBUL_OFFSET_MS);
+    for (; t + size > session.open && times.length < count; t -= size) {
+      if (Math.max(t, session.open) >= now) continue;
+      if (times[times.length - 1] === t) continue;
+      times.push(t);
+    }
+  }
+  return times.reverse();
+}
+
+export type HistoryOptions = {
+  interval: Interval;
+  times: readonly number[];
+  /** Close of the newest bar, in price steps. */
+  close: number;
+  grid: Grid;
+  /** Daily log-return sd, and the length of the trading day it refers to. */
+  volatility: number;
+  tradingDayMs: number;
+  /** Traded value per trading day (quote currency) and the scales that turn it into steps. */
+  turnover: number;
+  priceScale: number;
+  qtyScale: number;
+  /** Yearly log drift: prices were lower in the past by this much a year. */
+  drift: number;
+  /** Stocks: daily bars stay inside their band. */
+  group: StockGroup | null;
+  random: Random;
+};
+
+/** Fraction of a trading day one bar covers. */
+function dayFraction(interval: Interval, tradingDayMs: number): number {
+  if (interval === '1w') return tradingDayMs === DAY ? 7 : 5;
+  if (interval === '1d') return 1;
+  return Math.min(INTERVAL_MS[interval], tradingDayMs) / tradingDayMs;
+}
+
+export function generateHistory(options: HistoryOptions): Bar[] {
+  const { interval, times, grid, random, group } = options;
+  const fraction = dayFraction(interval, options.tradingDayMs);
+  const sigma = options.volatility * Math.sqrt(fraction);
+  const tradingDays = options.tradingDayMs === DAY ? 365 : 250;
+  const drift = options.drift * (interval === '1w' ? 1 / 52 : fraction / tradingDays);
+  const bandLimit = group === null ? 1 : group === 1 ? 0.17 : group === 2 ? 0.125 : 0.085;
+  const priceUnit = 10 ** options.priceScale;
+  const qtyUnit = 10 ** options.qtyScale;
+  const daily = group !== null && interval === '1d';
+  const gapped = interval === '1d' && options.tradingDayMs !== DAY;
+  const withValue = options.turnover > 0 && (interval === '1h' || interval === '1d');
+  const bars: Bar[] = new Array<Bar>(times.length);
+  let close = options.close;
+  let variance = 1;
+  for (let k = times.length - 1; k >= 0; k--) {
+    const scale = sigma * Math.sqrt(variance);
+    const z = random.normal();
+    let r = scale * z + drift + (random.next() < 0.01 ? random.normal() * sigma * 3 : 0);
+    // A stock cannot move more than its band in a day.
+    if (daily) r = Math.max(-bandLimit, Math.min(bandLimit, r));
+    let open = Math.max(grid.down(1), nearest(grid, close * Math.exp(-r)));
+    let high = grid.up(Math.max(open, close) * Math.exp(Math.abs(random.normal()) * scale * 0.5));
+    let low = grid.down(Math.min(open, close) * Math.exp(-Math.abs(random.normal()) * scale * 0.5));
+    // Sessions open with a gap: the bar before closed at `before`, not at this bar's open.
+    let before = open;
+    if (gapped)
+      before = Math.max(grid.down(1), nearest(grid, open * Math.exp(-0.3 * sigma * random.normal())));
+    if (daily && group !== null) {
+      // Every price of the day sits inside the band of the previous close.
+      let band = bistBand(before, group);
+      for (let guard = 0; guard < 50 && close > band.upper; guard++)
+        band = bistBand((before = grid.next(before)), group);
+      for (let guard = 0; guard < 50 && close < band.lower; guard++)
+        band = bistBand((before = grid.prev(before)), group);
+      open = Math.min(band.upper, Math.max(band.lower, open));
+      high = Math.min(band.upper, Math.max(high, open, close));
+      low = Math.max(band.lower, Math.min(low, open, close));
+    }
+    high = Math.max(high, open, close);
+    low = Math.max(grid.down(1), Math.min(low, open, close));
+    const mid = (open + close) / 2;
+    const notional = options.turnover * fraction * random.lognormal(0.8, 0.4) * (1 + 0.5 * Math.abs(z));
+    const volume = Math.max(1, Math.round((notional / (mid / priceUnit)) * qtyUnit));
+    bars[k] = {
+      t: times[k]!,
+      o: open,
+      h: high,
+      l: low,
+      c: close,
+      v: options.turnover > 0 ? volume : 0,
+      // Traded value is read only from hourly (coins' 24 h) and daily (stocks' day) bars.
+      q: withValue ? BigInt(volume) * BigInt(Math.round(mid)) : 0n,
+    };
+    // GARCH(1,1) run backwards: calm and stormy stretches alternate in the past too.
+    variance = Math.min(8, Math.max(0.25, 0.04 + 0.08 * z * z + 0.88 * variance));
+    close = before;
+  }
+  return bars;
+}
+
+function nearest(grid: Grid, p: number): number {
+  const down = grid.down(p);
+  const up = grid.up(p);
+  return p - down <= up - p ? down : up;
+}

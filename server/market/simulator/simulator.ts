@@ -1,0 +1,180 @@
+import { INTERVALS, type Interval } from '../../../domain/market/instrument';
+import { fromSteps } from '../../../domain/market/ticks';
+import type { BookSnapshot, Candle, MarketStatus } from '../../../domain/protocol/market';
+import { createCalendar, type Holiday } from '../calendar';
+import { catalogue } from '../catalogue';
+import type {
+  Instrument,
+  MarketEvent,
+  MarketListener,
+  MarketSource,
+  SourceMark,
+  SourceTicker,
+} from '../source';
+import { toCandle } from './bars';
+import { barTimes, HISTORY_BARS } from './history';
+import { IndexLevel } from './index-level';
+import { Tradable } from './tradable';
+
+export type SimulatorOptions = {
+  seed: number;
+  clock: { now(): number };
+  /** BIST trades around the clock (demos, tests); the bench profile always does. */
+  alwaysOpen: boolean;
+  profile: 'default' | 'bench';
+  /** Virtual time per simulation tick; 100 ms by default, 50 ms for the bench (its 20 Hz book). */
+  tickMs?: number;
+  holidays?: readonly Holiday[];
+};
+
+export type Simulator = MarketSource & {
+  /** Advances the whole market to `now` in fixed ticks, announcing each tick's events in order. */
+  step(now: number): void;
+};
+
+/** A long pause (a sleeping laptop, a debugger) is skipped rather than replayed tick by tick. */
+const MAX_CATCH_UP_MS = 60_000;
+/** The book the benchmark watches: it changes on every tick. */
+const BENCH_BOOK = 'BTCUSDT';
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const bench = options.profile === 'bench';
+  const tickMs = options.tickMs ?? (bench ? 50 : 100);
+  const calendar = createCalendar({
+    alwaysOpen: options.alwaysOpen || bench,
+    ...(options.holidays ? { holidays: options.holidays } : {}),
+  });
+  const created = options.clock.now();
+  const entries = catalogue(options.profile);
+  const timesFor = (market: 'stock' | 'coin'): Record<Interval, number[]> => {
+    const times = {} as Record<Interval, number[]>;
+    for (const interval of INTERVALS)
+      times[interval] = barTimes(interval, HISTORY_BARS, created, market === 'coin' ? null : calendar);
+    return times;
+  };
+  const stockTimes = timesFor('stock');
+  const coinTimes = timesFor('coin');
+
+  const stocks: Tradable[] = [];
+  const coins: Tradable[] = [];
+  const tradables = new Map<string, Tradable>();
+  const indices = new Map<string, IndexLevel>();
+  for (const entry of entries) {
+    const { market, symbol } = entry.instrument;
+    if (market === 'index') continue;
+    const isCoin = market === 'coin';
+    const tradable = new Tradable({
+      entry,
+      seed: options.seed,
+      now: created,
+      tickMs,
+      calendar: isCoin ? null : calendar,
+      barTimes: isCoin ? coinTimes : stockTimes,
+      churnPerSecond: bench && symbol === BENCH_BOOK ? 1000 : bench ? 0.5 : 4,
+      ...(bench ? { takersPerSecond: isCoin ? 0.5 : 0.08 } : {}),
+    });
+    tradables.set(symbol, tradable);
+    (isCoin ? coins : stocks).push(tradable);
+  }
+  for (const entry of entries) {
+    if (entry.instrument.market !== 'index') continue;
+    const members = entry.instrument.members.flatMap((m) => tradables.get(m) ?? []);
+    indices.set(entry.instrument.symbol, new IndexLevel(entry, members, options.seed, calendar, stockTimes));
+  }
+  const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));
+  const instrumentList = entries.map((e) => e.instrument);
+
+  const listeners = new Set<MarketListener>();
+  const emit = (event: MarketEvent): void => {
+    for (const listener of listeners) listener(event);
+  };
+
+  let lastTick = created;
+  let bistOpen = calendar.isOpen(created);
+  let nextChange = calendar.nextChange(created);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function tickAt(t: number): void {
+    if (nextChange !== null && t >= nextChange) {
+      const open = calendar.isOpen(t);
+      nextChange = calendar.nextChange(t);
+      if (open !== bistOpen) {
+        bistOpen = open;
+        emit({ type: 'status', status: calendar.status('BIST', t) });
+      }
+    }
+    const indicative = bench && t % 100 < tickMs;
+    let moved = false;
+    for (const stock of stocks) if (stock.tick(t, bistOpen, emit, indicative)) moved = true;
+    if (moved) for (const index of indices.values()) index.update(t, emit);
+    for (const coin of coins) coin.tick(t, true, emit, false);
+  }
+
+  function step(now: number): void {
+    if (now - lastTick > MAX_CATCH_UP_MS)
+      lastTick += Math.floor((now - lastTick - MAX_CATCH_UP_MS) / tickMs) * tickMs;
+    while (lastTick + tickMs <= now) {
+      lastTick += tickMs;
+      tickAt(lastTick);
+    }
+  }
+
+  const seriesOf = (symbol: string, interval: Interval) =>
+    (tradables.get(symbol) ?? indices.get(symbol))?.series[interval];
+
+  return {
+    step,
+    instruments: () => instrumentList,
+    instrument: (symbol) => bySymbol.get(symbol),
+    ticker(symbol): SourceTicker | undefined {
+      return (tradables.get(symbol) ?? indices.get(symbol))?.ticker(lastTick);
+    },
+    book(symbol, depth): BookSnapshot | undefined {
+      const tradable = tradables.get(symbol);
+      if (!tradable) return undefined;
+      const { book, priceScale, qtyScale } = tradable;
+      const level = (l: { price: number; qty: number }): [string, string] => [
+        fromSteps(l.price, priceScale),
+        fromSteps(l.qty, qtyScale),
+      ];
+      return {
+        symbol,
+        seq: book.seq,
+        t: book.t,
+        bids: book.bids.slice(0, depth).map(level),
+        asks: book.asks.slice(0, depth).map(level),
+      };
+    },
+    trades: (symbol, limit) => tradables.get(symbol)?.recentTrades(limit) ?? [],
+    candles(symbol, interval, limit, end): Candle[] {
+      const series = seriesOf(symbol, interval);
+      const instrument = bySymbol.get(symbol);
+      if (!series || !instrument) return [];
+      return series.slice(limit, end).map((bar) => toCandle(bar, instrument.priceScale, instrument.qtyScale));
+    },
+    mark(symbol): SourceMark | undefined {
+      const tradable = tradables.get(symbol);
+      return tradable && bySymbol.get(symbol)?.market === 'coin' ? tradable.mark(lastTick) : undefined;
+    },
+    status: (market): MarketStatus => calendar.status(market, options.clock.now()),
+    on(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    // The timer keeps the process alive on purpose: a source nobody stops is a leak to see.
+    // Each wake-up lands on the next tick boundary, so an event leaves within a millisecond or
+    // two of the time it carries (a free-running interval would make it up to a tick old).
+    start() {
+      if (timer) return;
+      const run = () => {
+        step(options.clock.now());
+        timer = setTimeout(run, Math.max(1, lastTick + tickMs - options.clock.now()));
+      };
+      timer = setTimeout(run, 0);
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

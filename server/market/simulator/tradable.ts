@@ -1,0 +1,263 @@
+import { barOffset, INTERVALS, type Interval } from '../../../domain/market/instrument';
+import { fromSteps, toSteps } from '../../../domain/market/ticks';
+import type { Trade } from '../../../domain/protocol/market';
+import type { CatalogueEntry } from '../catalogue';
+import type { SessionCalendar } from '../calendar';
+import type { MarketEvent, SourceMark, SourceTicker } from '../source';
+import { BarSeries, toCandle } from './bars';
+import { SimBook, type Side } from './book';
+import { bistGrid, niceSpacing, uniformGrid, type Grid } from './grid';
+import { generateHistory } from './history';
+import { createRandom, deriveSeed, type Random } from './prng';
+import { DayStats } from './day-stats';
+import { FairValue } from './fair-value';
+import { Makers } from './makers';
+
+const DAY = 86_400_000;
+const SESSION = 8 * 3_600_000;
+const FUNDING_MS = 8 * 3_600_000;
+/** The touch is tended every tick; the whole depth (and the far cancels) every DEEP_EVERY ticks. */
+const DEEP_EVERY = 8;
+const TRADES_KEPT = 500;
+
+export type TradableOptions = {
+  entry: CatalogueEntry;
+  seed: number;
+  now: number;
+  tickMs: number;
+  /** BIST's calendar for stocks; null for coins (24/7). */
+  calendar: SessionCalendar | null;
+  barTimes: Readonly<Record<Interval, readonly number[]>>;
+  /** Book edits (resize, cancel, add) per second, beyond what trades and refills do. */
+  churnPerSecond: number;
+  /** Taker arrivals per second; derived from turnover when absent. */
+  takersPerSecond?: number;
+};
+
+/** A stock or coin: its latent price, book, prints, bars and the day's (or 24 h) figures. */
+export class Tradable {
+  readonly symbol: string;
+  readonly priceScale: number;
+  readonly qtyScale: number;
+  readonly grid: Grid;
+  readonly book = new SimBook();
+  readonly series: Record<Interval, BarSeries>;
+  readonly stats: DayStats;
+  private readonly random: Random;
+  private readonly isCoin: boolean;
+  private readonly trades: Trade[] = [];
+  private tradeId = 0;
+  /** The latent price makers quote around and takers chase. */
+  private readonly fair: FairValue;
+  private ticks = 0;
+  private readonly takerChance: number;
+  private readonly churnChance: number;
+  private readonly takerMedian: number;
+  private readonly makers: Makers;
+  private markValue: number;
+
+  constructor(private readonly options: TradableOptions) {
+    const { entry, seed, tickMs } = options;
+    const instrument = entry.instrument;
+    this.symbol = instrument.symbol;
+    this.priceScale = instrument.priceScale;
+    this.qtyScale = instrument.qtyScale;
+    this.isCoin = instrument.market === 'coin';
+    this.random = createRandom(deriveSeed(seed, this.symbol));
+    const start = toSteps(entry.price, this.priceScale);
+    const dayMs = this.isCoin ? DAY : SESSION;
+    // Coin levels are spaced to about a quarter second's typical move, whatever the tick.
+    const spacing = niceSpacing(start * entry.volatility * Math.sqrt(250 / DAY));
+    this.grid = this.isCoin ? uniformGrid(spacing) : bistGrid;
+    this.fair = new FairValue(start, entry.volatility, tickMs, dayMs, this.random);
+    const takers = options.takersPerSecond ?? clamp(entry.turnover / (this.isCoin ? 2e8 : 1.5e9), 0.3, 4);
+    this.takerChance = (takers * tickMs) / 1000;
+    this.churnChance = (options.churnPerSecond * tickMs) / 1000;
+    const unitPrice = start / 10 ** this.priceScale;
+    const meanTrade = entry.turnover / (takers * (dayMs / 1000)) / unitPrice;
+    // A lognormal with sd 1 has mean = median × e^0.5.
+    this.takerMedian = Math.max(1, (meanTrade * 10 ** this.qtyScale) / 1.65);
+
+    const offset = barOffset(instrument.market);
+    const series = {} as Record<Interval, BarSeries>;
+    for (const interval of INTERVALS) {
+      const bars = generateHistory({
+        interval,
+        times: options.barTimes[interval],
+        close: start,
+        grid: this.grid,
+        volatility: entry.volatility,
+        tradingDayMs: dayMs,
+        turnover: entry.turnover,
+        priceScale: this.priceScale,
+        qtyScale: this.qtyScale,
+        drift: this.isCoin ? 0.15 : 0.3,
+        group: instrument.group,
+        random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
+      });
+      series[interval] = new BarSeries(interval, offset, bars);
+    }
+    this.series = series;
+    this.stats = new DayStats(instrument.group, options.calendar, series['1d'].bars, series['1h'].bars);
+    this.markValue = start;
+    this.book.t = options.now;
+    this.makers = new Makers(this.book, this.grid, this.random, this.takerMedian * 2, (p) =>
+      this.quotable(p),
+    );
+    this.makers.seed(start);
+  }
+
+  /** Advances one tick to `t`; `open` says whether the instrument may trade. */
+  tick(t: number, open: boolean, emit: (event: MarketEvent) => void, indicative: boolean): boolean {
+    if (!open) return false;
+    if (!this.isCoin) this.stats.roll(t, this.book, this.grid);
+    this.ticks++;
+    this.fair.step(this.stats.band);
+    const prints: Trade[] = [];
+    this.sweep(t, prints);
+    if (this.random.next() < this.takerChance) this.noiseTaker(t, prints);
+    if (this.random.next() < this.churnChance) this.makers.churn();
+    this.makers.quote(this.fair.price(), this.ticks % DEEP_EVERY === 0);
+    this.markValue += (this.mid() - this.markValue) * 0.2;
+
+    const diff = this.book.takeDiff();
+    if (prints.length > 0) {
+      this.record(t, prints);
+      emit({ type: 'trades', symbol: this.symbol, trades: prints });
+    }
+    if (diff) {
+      this.book.seq++;
+      this.book.t = t;
+      emit({
+        type: 'book',
+        symbol: this.symbol,
+        seq: this.book.seq,
+        t,
+        bids: diff.bids.map(([p, q]) => [fromSteps(p, this.priceScale), fromSteps(q, this.qtyScale)]),
+        asks: diff.asks.map(([p, q]) => [fromSteps(p, this.priceScale), fromSteps(q, this.qtyScale)]),
+      });
+    }
+    if (prints.length > 0) {
+      emit({ type: 'ticker', symbol: this.symbol, ticker: this.ticker(t) });
+      for (const interval of INTERVALS) {
+        const bar = this.series[interval].last();
+        if (bar)
+          emit({
+            type: 'candle',
+            symbol: this.symbol,
+            interval,
+            candle: toCandle(bar, this.priceScale, this.qtyScale),
+          });
+      }
+    } else if (indicative) {
+      this.stats.indicate(this.clampToBand(this.grid.down(this.fair.price())));
+      emit({ type: 'ticker', symbol: this.symbol, ticker: this.ticker(t) });
+    }
+    if (this.isCoin && t % 1000 < this.options.tickMs)
+      emit({ type: 'mark', symbol: this.symbol, mark: this.mark(t) });
+    return prints.length > 0;
+  }
+
+  last(): number {
+    return this.stats.last;
+  }
+
+  ticker(t: number): SourceTicker {
+    return this.stats.ticker(this.symbol, t, this.priceScale, this.qtyScale, this.isCoin);
+  }
+
+  mark(t: number): SourceMark {
+    return {
+      symbol: this.symbol,
+      mark: fromSteps(Math.round(this.markValue), this.priceScale),
+      funding: '0.0100',
+      nextFunding: Math.floor(t / FUNDING_MS) * FUNDING_MS + FUNDING_MS,
+      t,
+    };
+  }
+
+  recentTrades(limit: number): Trade[] {
+    return this.trades.slice(Math.max(0, this.trades.length - limit));
+  }
+
+  /**
+   * Takers arrive when the fair value passes the touch: they take every level it went past.
+   * A level is "passed" only by a third of a tick, so a fair value sitting on a price does not
+   * ping-pong prints across it.
+   */
+  private sweep(t: number, prints: Trade[]): void {
+    const fair = this.fair.price();
+    const { bids, asks } = this.book;
+    while (asks.length > 0 && asks[0]!.price < fair - this.hysteresis(asks[0]!.price))
+      this.take(t, 'ask', asks[0]!.qty, prints);
+    while (bids.length > 0 && bids[0]!.price > fair + this.hysteresis(bids[0]!.price))
+      this.take(t, 'bid', bids[0]!.qty, prints);
+  }
+
+  private hysteresis(price: number): number {
+    return (this.grid.next(price) - price) / 3;
+  }
+
+  /** An impatient order of random size that walks a few levels. */
+  private noiseTaker(t: number, prints: Trade[]): void {
+    const { bids, asks } = this.book;
+    const bid = bids[0];
+    const ask = asks[0];
+    if (!bid || !ask) return;
+    const lean = clamp(
+      ((this.fair.price() - (bid.price + ask.price) / 2) / (ask.price - bid.price)) * 0.6,
+      -0.3,
+      0.3,
+    );
+    const side: Side = this.random.next() < 0.5 + lean ? 'ask' : 'bid';
+    let qty = Math.max(1, Math.round(this.random.lognormal(this.takerMedian, 1)));
+    const levels = this.book.levels(side);
+    for (let walked = 0; qty > 0 && levels.length > 1 && walked < 5; walked++) {
+      const taken = Math.min(qty, levels[0]!.qty);
+      this.take(t, side, taken, prints);
+      qty -= taken;
+    }
+  }
+
+  /** Prints `qty` at the best level of `side` (the resting side) and shrinks it. */
+  private take(t: number, side: Side, qty: number, prints: Trade[]): void {
+    const level = this.book.levels(side)[0]!;
+    this.book.set(side, level.price, level.qty - qty);
+    prints.push({
+      id: `${this.symbol}-${++this.tradeId}`,
+      t,
+      price: fromSteps(level.price, this.priceScale),
+      qty: fromSteps(qty, this.qtyScale),
+      side: side === 'ask' ? 'buy' : 'sell',
+    });
+    this.stats.print(t, level.price, qty, this.series);
+  }
+
+  private quotable(price: number): boolean {
+    if (price <= 0) return false;
+    const band = this.stats.band;
+    return !band || (price >= band.lower && price <= band.upper);
+  }
+
+  private clampToBand(price: number): number {
+    const band = this.stats.band;
+    return band ? Math.min(band.upper, Math.max(band.lower, price)) : price;
+  }
+
+  private mid(): number {
+    const bid = this.book.bids[0];
+    const ask = this.book.asks[0];
+    if (bid && ask) return (bid.price + ask.price) / 2;
+    return bid?.price ?? ask?.price ?? this.fair.price();
+  }
+
+  private record(t: number, prints: Trade[]): void {
+    this.trades.push(...prints);
+    if (this.trades.length > TRADES_KEPT * 2) this.trades.splice(0, this.trades.length - TRADES_KEPT);
+    this.book.t = t;
+  }
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}

@@ -1,0 +1,112 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Market } from '../../domain/market/instrument';
+import { pageOf } from '../../domain/protocol/content';
+import { coinTickerSchema, collectAnswerSchema, stockQuoteSchema } from '../../domain/protocol/market';
+import { paging } from '../../domain/validation/fields';
+import type { Db } from '../db/client';
+import { watchlist } from '../db/schema/market';
+import { ApiError } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { coinTicker, findInstrument, stockQuote } from '../market/quotes';
+import type { Instrument, MarketSource } from '../market/source';
+import { requireInstrument, symbolField } from './market-stock';
+
+/** Per user and kind: enough for any watchlist a person reads, small enough to price in one answer. */
+export const WATCHLIST_MAX = 200;
+
+type Kind = 'stock' | 'coin';
+const MARKETS_OF: Record<Kind, readonly Market[]> = { stock: ['stock', 'index'], coin: ['coin'] };
+
+async function countOf(db: Db, userId: bigint, kind: Kind): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(watchlist)
+    .where(and(eq(watchlist.userId, userId), eq(watchlist.kind, kind)));
+  return row?.n ?? 0;
+}
+
+function watchlistRoutes<Q>(
+  kind: Kind,
+  prefix: '/stock/collect' | '/coin/collect',
+  item: z.ZodType<Q>,
+  quote: (source: MarketSource, instrument: Instrument) => Q,
+) {
+  const markets = MARKETS_OF[kind];
+  return [
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/add`,
+      summary: `Adds a ${kind} to the watchlist (idempotent); at most ${WATCHLIST_MAX}`,
+      tag: 'watchlist',
+      auth: 'user',
+      input: z.object({ symbol: symbolField }),
+      output: collectAnswerSchema,
+      handler: async ({ db, market, session, input }) => {
+        const { symbol } = requireInstrument(market, input.symbol, markets);
+        const { userId } = session;
+        const existing = await db
+          .select({ symbol: watchlist.symbol })
+          .from(watchlist)
+          .where(and(eq(watchlist.userId, userId), eq(watchlist.kind, kind), eq(watchlist.symbol, symbol)));
+        if (existing.length === 0) {
+          if ((await countOf(db, userId, kind)) >= WATCHLIST_MAX)
+            throw new ApiError('WATCHLIST_FULL', { max: WATCHLIST_MAX });
+          await db.insert(watchlist).values({ userId, kind, symbol }).onConflictDoNothing();
+        }
+        return { symbol, collected: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/del`,
+      summary: `Removes a ${kind} from the watchlist (idempotent)`,
+      tag: 'watchlist',
+      auth: 'user',
+      input: z.object({ symbol: symbolField }),
+      output: collectAnswerSchema,
+      handler: async ({ db, session, input }) => {
+        // No catalogue check: a symbol that left the catalogue must still be removable.
+        await db
+          .delete(watchlist)
+          .where(
+            and(
+              eq(watchlist.userId, session.userId),
+              eq(watchlist.kind, kind),
+              eq(watchlist.symbol, input.symbol),
+            ),
+          );
+        return { symbol: input.symbol, collected: false };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${prefix}/list`,
+      summary: `The ${kind} watchlist with live quotes, newest first`,
+      tag: 'watchlist',
+      auth: 'user',
+      input: z.object(paging),
+      output: pageOf(item),
+      handler: async ({ db, market, session, input }) => {
+        const where = and(eq(watchlist.userId, session.userId), eq(watchlist.kind, kind));
+        const rows = await db
+          .select({ symbol: watchlist.symbol })
+          .from(watchlist)
+          .where(where)
+          .orderBy(desc(watchlist.createdAt), watchlist.symbol)
+          .limit(input.size)
+          .offset((input.page - 1) * input.size);
+        const list = rows.flatMap(({ symbol }) => {
+          const instrument = findInstrument(market, symbol, markets);
+          return instrument ? [quote(market, instrument)] : [];
+        });
+        return { list, total: await countOf(db, session.userId, kind), page: input.page, size: input.size };
+      },
+    }),
+  ];
+}
+
+export const watchlistRouteList = [
+  ...watchlistRoutes('stock', '/stock/collect', stockQuoteSchema, stockQuote),
+  ...watchlistRoutes('coin', '/coin/collect', coinTickerSchema, coinTicker),
+];

@@ -1,0 +1,218 @@
+import type { Locale } from '../../domain/format/locale';
+import {
+  parseClientMessage,
+  type Channel,
+  type ClientMessage,
+  type PrivateChannel,
+  type PublicChannel,
+  type ServerMessage,
+  type WsErrorKey,
+} from '../../domain/protocol/ws';
+import type { Session } from '../auth/session';
+import { subscribeUserEvents } from '../events';
+import { translate } from '../i18n';
+import { channelFits } from './streams';
+import type { Hub, Stream, Subscriber } from './hub';
+
+/** The part of a socket a connection uses (a `ws` WebSocket, or a test double). */
+export type SocketLike = {
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+  send(data: string): void;
+  terminate(): void;
+};
+
+const OPEN = 1;
+/** A socket younger than this skips a beat, so its first answers are not interleaved with one. */
+const HEARTBEAT_GRACE_MS = 500;
+
+/**
+ * One client socket: its subscriptions, its session, and the rule that keeps a slow reader
+ * from growing our memory: past the high-water mark its updates stop and the streams that
+ * missed one are marked dirty; once it drains, each dirty stream gets a fresh snapshot.
+ */
+export class Connection implements Subscriber {
+  private readonly streams = new Map<string, Stream>();
+  private readonly privates = new Map<PrivateChannel, number>();
+  private readonly dirty = new Set<Stream>();
+  private slow = false;
+  private userId: bigint | null = null;
+  private stopEvents: (() => void) | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly openedAt: number;
+  private closed = false;
+
+  constructor(
+    private readonly hub: Hub,
+    private readonly socket: SocketLike,
+    private readonly locale: Locale,
+    private readonly authenticate: (token: string) => Promise<Session>,
+  ) {
+    this.openedAt = hub.now();
+    hub.connect(this);
+  }
+
+  /** Frames are handled one after another, so `auth` then `sub messages` keeps its order. */
+  receive(frame: string | null): void {
+    this.queue = this.queue.then(() => this.handle(frame)).catch(() => this.error('MALFORMED_REQUEST'));
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.stopEvents?.();
+    this.stopEvents = null;
+    this.hub.disconnect(this, this.streams.values());
+    this.streams.clear();
+    this.privates.clear();
+    this.dirty.clear();
+  }
+
+  deliver(stream: Stream, frame: string): void {
+    if (this.dirty.has(stream)) return;
+    if (this.slow || this.socket.bufferedAmount > this.hub.options.highWaterMark) {
+      this.slow = true;
+      this.dirty.add(stream);
+      return;
+    }
+    this.write(frame);
+  }
+
+  heartbeat(now: number): void {
+    if (this.socket.bufferedAmount > this.hub.options.hardLimit) return this.drop();
+    if (now - this.openedAt >= HEARTBEAT_GRACE_MS) this.send({ op: 'hb', t: now });
+    if (this.dirty.size === 0) return;
+    // Drained to half the mark: catch up with snapshots, stopping again if they refill it.
+    if (this.socket.bufferedAmount > this.hub.options.highWaterMark / 2) return;
+    this.slow = false;
+    for (const stream of [...this.dirty]) {
+      if (this.socket.bufferedAmount > this.hub.options.highWaterMark) {
+        this.slow = true;
+        return;
+      }
+      const frame = this.hub.snapshotFrame(stream);
+      if (frame === null) continue;
+      this.dirty.delete(stream);
+      this.write(frame);
+    }
+  }
+
+  private async handle(frame: string | null): Promise<void> {
+    if (this.closed) return;
+    let message: ClientMessage;
+    try {
+      if (frame === null) throw new Error('binary frame');
+      message = parseClientMessage(frame);
+    } catch {
+      return this.error('MALFORMED_REQUEST');
+    }
+    switch (message.op) {
+      case 'ping':
+        return this.send({ op: 'pong', ts: this.hub.now() });
+      case 'auth':
+        return this.auth(message.token);
+      case 'sub':
+      case 'unsub':
+        if ('symbol' in message) return this.public(message.op, message.ch, message.symbol);
+        return this.private(message.op, message.ch);
+    }
+  }
+
+  private async auth(token: string): Promise<void> {
+    let session: Session | null = null;
+    try {
+      session = await this.authenticate(token);
+    } catch {
+      session = null;
+    }
+    if (this.closed) return;
+    // A new identity never inherits the old one's private channels.
+    this.stopEvents?.();
+    this.stopEvents = null;
+    this.privates.clear();
+    this.userId = null;
+    if (!session) return this.error('AUTH_FAILED');
+    const userId = session.userId;
+    this.userId = userId;
+    this.stopEvents = subscribeUserEvents(userId, (ch, data) => this.onUserEvent(ch, data));
+    this.send({ op: 'authed', userId: String(userId) });
+  }
+
+  private onUserEvent(ch: PrivateChannel, data: unknown): void {
+    const seq = this.privates.get(ch);
+    if (seq === undefined || this.closed) return;
+    this.privates.set(ch, seq + 1);
+    // Private events cannot be skipped and re-snapshotted; a socket this far behind is dropped.
+    if (this.socket.bufferedAmount > this.hub.options.hardLimit) return this.drop();
+    this.send({ op: 'private', ch, seq: seq + 1, t: this.hub.now(), data });
+  }
+
+  private public(op: 'sub' | 'unsub', ch: PublicChannel, symbol: string): void {
+    const key = `${ch}|${symbol}`;
+    const existing = this.streams.get(key);
+    if (op === 'unsub') {
+      if (existing) {
+        this.streams.delete(key);
+        this.dirty.delete(existing);
+        this.hub.leave(this, existing);
+      }
+      return this.send({ op: 'unsubscribed', ch, symbol });
+    }
+    const instrument = this.hub.source.instrument(symbol);
+    if (!instrument || !channelFits(ch, instrument)) return this.error('UNKNOWN_SYMBOL', ch, symbol);
+    if (!existing && this.count() >= this.hub.options.maxSubscriptions)
+      return this.error('TOO_MANY_SUBSCRIPTIONS', ch, symbol);
+    const stream = existing ?? this.hub.join(this, ch, symbol);
+    this.streams.set(key, stream);
+    this.send({ op: 'subscribed', ch, symbol });
+    // A re-subscription is how a client recovers from a gap: it always gets a fresh snapshot.
+    const frame = this.slow ? null : this.hub.snapshotFrame(stream);
+    if (frame === null) this.dirty.add(stream);
+    else {
+      this.dirty.delete(stream);
+      this.write(frame);
+    }
+  }
+
+  private private(op: 'sub' | 'unsub', ch: PrivateChannel): void {
+    if (op === 'unsub') {
+      this.privates.delete(ch);
+      return this.send({ op: 'unsubscribed', ch });
+    }
+    if (this.userId === null) return this.error('AUTH_REQUIRED', ch);
+    if (!this.privates.has(ch) && this.count() >= this.hub.options.maxSubscriptions)
+      return this.error('TOO_MANY_SUBSCRIPTIONS', ch);
+    this.privates.set(ch, 0);
+    this.send({ op: 'subscribed', ch });
+  }
+
+  private count(): number {
+    return this.streams.size + this.privates.size;
+  }
+
+  private error(key: WsErrorKey, ch?: Channel, symbol?: string): void {
+    const params: Record<string, number> =
+      key === 'TOO_MANY_SUBSCRIPTIONS' ? { max: this.hub.options.maxSubscriptions } : {};
+    this.send({
+      op: 'error',
+      key,
+      msg: translate(this.locale, key, params),
+      ...(ch ? { ch } : {}),
+      ...(symbol ? { symbol } : {}),
+    });
+  }
+
+  private send(message: ServerMessage): void {
+    this.write(JSON.stringify(message));
+  }
+
+  private write(frame: string): void {
+    if (this.closed || this.socket.readyState !== OPEN) return;
+    this.socket.send(frame);
+  }
+
+  private drop(): void {
+    this.socket.terminate();
+    this.close();
+  }
+}

@@ -1,0 +1,157 @@
+import type { PublicChannel, StreamMessage } from '../../domain/protocol/ws';
+import type { MarketEvent, MarketSource } from '../market/source';
+import { snapshotOf, streamKey, updateOf } from './streams';
+
+/** Time as the hub sees it; tests drive it by hand. */
+export type HubClock = {
+  now(): number;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+};
+
+export const systemClock: HubClock = {
+  now: () => Date.now(),
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+};
+
+export type HubOptions = {
+  clock: HubClock;
+  heartbeatMs: number;
+  /** Above this many unsent bytes a socket gets no more updates until it drains (slow consumer). */
+  highWaterMark: number;
+  /** Above this a socket is dropped: private events cannot be skipped, nor queued without end. */
+  hardLimit: number;
+  maxSubscriptions: number;
+};
+
+export const DEFAULT_HUB_OPTIONS: HubOptions = {
+  clock: systemClock,
+  heartbeatMs: 1000,
+  highWaterMark: 256 * 1024,
+  hardLimit: 8 * 1024 * 1024,
+  maxSubscriptions: 200,
+};
+
+/** What the hub needs of a connection to fan out to it. */
+export type Subscriber = {
+  deliver(stream: Stream, frame: string): void;
+  heartbeat(now: number): void;
+};
+
+export type Stream = {
+  key: string;
+  ch: PublicChannel;
+  symbol: string;
+  seq: number;
+  subscribers: Set<Subscriber>;
+  /** The serialised snapshot at `seq`, shared by everyone who joins before the next update. */
+  snapshot: string | null;
+};
+
+/**
+ * The fan-out of market streams: one listener on the source while any stream has a
+ * subscriber, each update serialised once per stream and handed to every subscriber.
+ */
+export class Hub {
+  readonly options: HubOptions;
+  private readonly streams = new Map<string, Stream>();
+  private readonly connections = new Set<Subscriber>();
+  private unlisten: (() => void) | null = null;
+  private timer: unknown = null;
+
+  constructor(
+    readonly source: MarketSource,
+    options: Partial<HubOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_HUB_OPTIONS, ...options };
+  }
+
+  now(): number {
+    return this.options.clock.now();
+  }
+
+  connect(connection: Subscriber): void {
+    this.connections.add(connection);
+    if (this.timer === null)
+      this.timer = this.options.clock.setInterval(() => this.beat(), this.options.heartbeatMs);
+  }
+
+  disconnect(connection: Subscriber, streams: Iterable<Stream>): void {
+    for (const stream of streams) this.leave(connection, stream);
+    this.connections.delete(connection);
+    if (this.connections.size === 0 && this.timer !== null) {
+      this.options.clock.clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  join(connection: Subscriber, ch: PublicChannel, symbol: string): Stream {
+    const key = streamKey(ch, symbol);
+    let stream = this.streams.get(key);
+    if (!stream) {
+      stream = { key, ch, symbol, seq: 0, subscribers: new Set(), snapshot: null };
+      this.streams.set(key, stream);
+      if (!this.unlisten) this.unlisten = this.source.on((event) => this.onEvent(event));
+    }
+    stream.subscribers.add(connection);
+    return stream;
+  }
+
+  leave(connection: Subscriber, stream: Stream): void {
+    stream.subscribers.delete(connection);
+    if (stream.subscribers.size > 0 || this.streams.get(stream.key) !== stream) return;
+    this.streams.delete(stream.key);
+    if (this.streams.size === 0 && this.unlisten) {
+      this.unlisten();
+      this.unlisten = null;
+    }
+  }
+
+  /** The stream's snapshot, serialised, at its current seq; null while the source has none. */
+  snapshotFrame(stream: Stream): string | null {
+    if (stream.snapshot !== null) return stream.snapshot;
+    const message = snapshotOf(this.source, stream.ch, stream.symbol, stream.seq, this.now());
+    if (!message) return null;
+    // A book's seq is the source's, so a REST snapshot and the socket agree.
+    stream.seq = message.seq;
+    stream.snapshot = JSON.stringify(message);
+    return stream.snapshot;
+  }
+
+  stats(): { connections: number; streams: number; subscriptions: number; listening: boolean } {
+    let subscriptions = 0;
+    for (const stream of this.streams.values()) subscriptions += stream.subscribers.size;
+    return {
+      connections: this.connections.size,
+      streams: this.streams.size,
+      subscriptions,
+      listening: this.unlisten !== null,
+    };
+  }
+
+  private onEvent(event: MarketEvent): void {
+    const update = updateOf(event, (key) => this.nextSeq(key), this.now());
+    if (!update) return;
+    const stream = this.streams.get(update.key);
+    if (!stream) return;
+    this.publish(stream, update.message);
+  }
+
+  private nextSeq(key: string): number | undefined {
+    const stream = this.streams.get(key);
+    return stream && stream.seq + 1;
+  }
+
+  private publish(stream: Stream, message: StreamMessage): void {
+    stream.seq = message.seq;
+    stream.snapshot = null;
+    const frame = JSON.stringify(message);
+    for (const subscriber of [...stream.subscribers]) subscriber.deliver(stream, frame);
+  }
+
+  private beat(): void {
+    const now = this.now();
+    for (const connection of [...this.connections]) connection.heartbeat(now);
+  }
+}

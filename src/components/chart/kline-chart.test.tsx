@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import type { ChartBar, MarketDataApi, Topic } from '../../../domain/market-data/contract';
+import { candleKey, topicKey } from '../../../domain/market-data/contract';
+import { setMarketDataApi } from '../../market/client';
+import { applyPatch, resetMarket } from '../../state/market';
+import { KlineChart } from './kline-chart';
+
+/**
+ * lightweight-charts draws on canvas, which jsdom lacks; a recording stand-in checks what the
+ * chart is told: setData on a reset, update per bar, which series live in which pane.
+ */
+type FakeSeries = {
+  kind: string;
+  pane: number;
+  options: Record<string, unknown>;
+  data: Array<Record<string, unknown>>;
+  updates: Array<Record<string, unknown>>;
+  removed: boolean;
+  setData(data: Array<Record<string, unknown>>): void;
+  update(point: Record<string, unknown>): void;
+  dataByIndex(index: number): Record<string, unknown> | null;
+};
+const charts = vi.hoisted(() => [] as Array<{ series: FakeSeries[]; removed: boolean }>);
+vi.mock('lightweight-charts', () => ({
+  CandlestickSeries: 'Candlestick',
+  LineSeries: 'Line',
+  HistogramSeries: 'Histogram',
+  ColorType: { Solid: 'solid' },
+  CrosshairMode: { Normal: 0 },
+  MismatchDirection: { NearestLeft: -1 },
+  createChart: () => {
+    const record = { series: [] as FakeSeries[], removed: false };
+    charts.push(record);
+    return {
+      addSeries: (kind: string, options: Record<string, unknown>, pane = 0) => {
+        const series: FakeSeries = {
+          kind,
+          pane,
+          options,
+          data: [],
+          updates: [],
+          removed: false,
+          setData(data) {
+            this.data = [...data];
+          },
+          update(point) {
+            this.updates.push(point);
+            const last = this.data.at(-1);
+            if (last && last['time'] === point['time']) this.data[this.data.length - 1] = point;
+            else this.data.push(point);
+          },
+          dataByIndex(index) {
+            return this.data[Math.min(index, this.data.length - 1)] ?? null;
+          },
+        };
+        record.series.push(series);
+        return series;
+      },
+      removeSeries: (series: FakeSeries) => {
+        series.removed = true;
+      },
+      subscribeCrosshairMove: () => undefined,
+      unsubscribeCrosshairMove: () => undefined,
+      panes: () => [{ setStretchFactor: () => undefined }, { setStretchFactor: () => undefined }],
+      remove: () => {
+        record.removed = true;
+      },
+    };
+  },
+}));
+
+const HOUR = 3600;
+const bar = (i: number, close: number): ChartBar => ({
+  time: 1_767_225_600 + i * HOUR,
+  open: close - 1,
+  high: close + 1,
+  low: close - 2,
+  close,
+  volume: 100 + i,
+});
+const bars = Array.from({ length: 30 }, (_, i) => bar(i, 300 + i / 4));
+const points = (values: number[]) =>
+  values.map((value, i) => ({ time: bars[i]!.time, value: i < 4 ? null : value }));
+
+let topics: string[] = [];
+beforeEach(() => {
+  charts.length = 0;
+  topics = [];
+  resetMarket();
+  const api: MarketDataApi = {
+    connect: () => undefined,
+    subscribe: (topic: Topic) => topics.push(topicKey(topic)),
+    release: () => undefined,
+    setStreaming: () => undefined,
+    setIndicators: () => undefined,
+    flush: () => null,
+    stats: () => ({ messages: 0, malformed: 0, gaps: 0, duplicates: 0, resyncs: 0, reconnects: 0 }),
+  };
+  setMarketDataApi(api);
+});
+afterEach(() => cleanup());
+
+const live = (series: FakeSeries[]) => series.filter((s) => !s.removed);
+
+describe('KlineChart', () => {
+  it('draws a reset with setData, then each new bar with update, never through React', async () => {
+    const view = render(
+      <KlineChart market="stock" symbol="THYAO" interval="1h" scale={2} main="SMA" sub="VOL" />,
+    );
+    const element = screen.getByTestId('kline-chart');
+    expect(element.dataset).toMatchObject({ bars: '0', main: 'SMA', sub: 'VOL', interval: '1h' });
+    await act(async () => Promise.resolve());
+    expect(topics).toEqual(['candles|THYAO|1h']);
+
+    const closes = bars.map((b) => b.close);
+    await act(async () => {
+      applyPatch({
+        candles: {
+          [candleKey('THYAO', '1h')]: {
+            reset: {
+              bars: [...bars],
+              main: { MA5: points(closes), MA10: points(closes) },
+              sub: { VOL: points(closes), MA5: points(closes) },
+            },
+          },
+        },
+      });
+    });
+    const chart = charts[0]!;
+    const [candles] = chart.series;
+    expect(candles!.kind).toBe('Candlestick');
+    expect(candles!.data).toHaveLength(30);
+    // Istanbul time on a UTC axis: shifted by three hours.
+    expect(candles!.data[0]!['time']).toBe(bars[0]!.time + 3 * HOUR);
+    expect(element.dataset.bars).toBe('30');
+    const kinds = live(chart.series).map((s) => `${s.kind}@${s.pane}`);
+    // Candles + MA5 + MA10 in pane 0; volume bars and the volume MA5 in pane 1 (VOL itself is the bars).
+    expect(kinds.sort()).toEqual(['Candlestick@0', 'Histogram@1', 'Line@0', 'Line@0', 'Line@1'].sort());
+    expect(screen.getByTestId('legend-close').textContent).toBe('307,25');
+    expect(screen.getByTestId('legend-main-SMA').textContent).toContain('MA5 307,25');
+
+    await act(async () => {
+      applyPatch({
+        candles: {
+          [candleKey('THYAO', '1h')]: {
+            bars: [bar(29, 308), bar(30, 309)],
+            main: { MA5: [{ time: bar(30, 0).time, value: 308.5 }] },
+          },
+        },
+      });
+    });
+    expect(candles!.updates).toHaveLength(2);
+    expect(element.dataset.bars).toBe('31');
+    expect(screen.getByTestId('legend-main-SMA').textContent).toContain('MA5 308,50');
+
+    // Switching the sub indicator drops the volume pane's series until the worker's reset.
+    view.rerender(<KlineChart market="stock" symbol="THYAO" interval="1h" scale={2} main="SMA" sub="MACD" />);
+    expect(element.dataset.sub).toBe('MACD');
+    expect(live(chart.series).filter((s) => s.pane === 1)).toHaveLength(0);
+    await act(async () => {
+      applyPatch({
+        candles: {
+          [candleKey('THYAO', '1h')]: {
+            reset: {
+              bars: [...bars],
+              main: { MA5: points(closes) },
+              sub: { DIF: points(closes), DEA: points(closes), MACD: points(closes) },
+            },
+          },
+        },
+      });
+    });
+    const pane1 = live(chart.series)
+      .filter((s) => s.pane === 1)
+      .map((s) => s.kind);
+    expect(pane1.sort()).toEqual(['Histogram', 'Line', 'Line']);
+    expect(screen.getByTestId('legend-sub-MACD').textContent).toMatch(/DIF .*DEA .*MACD /);
+
+    view.unmount();
+    expect(chart.removed).toBe(true);
+  });
+
+  it('starts from the series so far when mounted after the data arrived', async () => {
+    applyPatch({
+      candles: { [candleKey('BTCUSDT', '1d')]: { reset: { bars: [...bars], main: {}, sub: {} } } },
+    });
+    render(<KlineChart market="coin" symbol="BTCUSDT" interval="1d" scale={2} main="EMA" sub="RSI" />);
+    expect(screen.getByTestId('kline-chart').dataset.bars).toBe('30');
+    expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+  });
+});

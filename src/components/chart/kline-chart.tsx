@@ -1,0 +1,88 @@
+import '../../styles/instrument.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import { formatPrice } from '../../../domain/format/number';
+import type { MainIndicator, SubIndicator } from '../../../domain/indicators/types';
+import { candleKey } from '../../../domain/market-data/contract';
+import type { Interval, Market } from '../../../domain/market/instrument';
+import { useTopic } from '../../market/client';
+import { onCandles } from '../../state/market';
+import { prefs } from '../../state/prefs';
+import { readChartTheme } from './chart-theme';
+import { KlineController, type LegendData } from './kline-controller';
+import { KlineLegend, subValue } from './kline-legend';
+
+type Props = {
+  market: Market;
+  symbol: string;
+  interval: Interval;
+  /** Price decimals of the instrument. */
+  scale: number;
+  main: MainIndicator;
+  sub: SubIndicator;
+};
+
+/**
+ * The candle chart with its main overlay and sub pane. Bars reach lightweight-charts straight from
+ * the candle listener (`onCandles`), never through React state; only the legend renders.
+ */
+export function KlineChart({ market, symbol, interval, scale, main, sub }: Props) {
+  const { t } = useTranslation('instrument');
+  const { lang } = useSnapshot(prefs);
+  const container = useRef<HTMLDivElement>(null);
+  const controller = useRef<KlineController | null>(null);
+  const subRef = useRef(sub);
+  const [legend, setLegend] = useState<LegendData | null>(null);
+  useTopic({ kind: 'candles', market, symbol, interval });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    element.dataset.bars = '0';
+    const chart = new KlineController(element, {
+      theme: readChartTheme(element),
+      locale: lang,
+      scale,
+      sub: subRef.current,
+      formatPrice: (value) => formatPrice(value.toFixed(scale), lang, scale),
+      formatSub: (kind, value) => subValue(kind, value, scale, lang),
+      formatTime: (ms) => formatDateTime(ms, lang),
+      onLegend: setLegend,
+      onBars: (count) => {
+        element.dataset.bars = String(count);
+      },
+    });
+    controller.current = chart;
+    const stop = onCandles(candleKey(symbol, interval), (patch) => chart.apply(patch));
+    return () => {
+      stop();
+      controller.current = null;
+      chart.destroy();
+      setLegend(null);
+    };
+  }, [symbol, interval, scale, lang]);
+
+  useEffect(() => {
+    subRef.current = sub;
+    controller.current?.setSub(sub);
+  }, [sub]);
+
+  return (
+    <div className="kline">
+      <KlineLegend data={legend} scale={scale} main={main} sub={sub} locale={lang} />
+      <div
+        ref={container}
+        className="kline-chart"
+        role="img"
+        aria-label={t('kline.chart_label', { symbol })}
+        data-testid="kline-chart"
+        data-main={main}
+        data-sub={sub}
+        data-interval={interval}
+        data-waiting={t('kline.waiting')}
+      />
+    </div>
+  );
+}

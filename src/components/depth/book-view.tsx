@@ -1,0 +1,115 @@
+import '../../styles/instrument.css';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribe, useSnapshot } from 'valtio';
+import { formatPrice } from '../../../domain/format/number';
+import { fromSteps, toSteps } from '../../../domain/market/ticks';
+import { market } from '../../state/market';
+import { prefs } from '../../state/prefs';
+import { BookRow } from './book-row';
+
+type Props = { symbol: string; priceScale: number; qtyScale: number; depth?: number };
+
+export const BOOK_DEPTH = 20;
+
+/** Largest quantity among the shown levels, for the depth bars' common scale. */
+function visibleMax(symbol: string, depth: number): number {
+  const book = market.books[symbol];
+  if (!book) return 0;
+  let max = 0;
+  for (const price of book.bids.slice(0, depth)) max = Math.max(max, Number(book.bidQty[price] ?? 0));
+  for (const price of book.asks.slice(0, depth)) max = Math.max(max, Number(book.askQty[price] ?? 0));
+  return Number.isFinite(max) ? max : 0;
+}
+
+function spreadOf(bid: string | undefined, ask: string | undefined, scale: number): string | null {
+  if (bid === undefined || ask === undefined) return null;
+  const steps = toSteps(ask, scale) - toSteps(bid, scale);
+  return Number.isFinite(steps) ? fromSteps(steps, scale) : null;
+}
+
+/**
+ * The order book: bids left, asks right, best first, with depth bars. The panel reads only the
+ * price order and state; each row reads its own quantity leaf (BookRow).
+ */
+export function BookView({ symbol, priceScale, qtyScale, depth = BOOK_DEPTH }: Props) {
+  const { t } = useTranslation('instrument');
+  const { lang } = useSnapshot(prefs);
+  const book = useSnapshot(market).books[symbol];
+  const root = useRef<HTMLDivElement>(null);
+
+  // The bars' scale follows every quantity; it is written on the DOM so no row re-renders for it.
+  useEffect(() => {
+    const apply = () => root.current?.style.setProperty('--book-max', String(visibleMax(symbol, depth) || 1));
+    apply();
+    return subscribe(market, apply);
+  }, [symbol, depth]);
+
+  const bids = book?.bids.slice(0, depth) ?? [];
+  const asks = book?.asks.slice(0, depth) ?? [];
+  const stale = book?.state === 'resyncing';
+  const spread = spreadOf(bids[0], asks[0], priceScale);
+  const rowProps = { symbol, priceScale, qtyScale, locale: lang };
+
+  return (
+    <div
+      ref={root}
+      className={stale ? 'book book--stale' : 'book'}
+      data-testid="book"
+      data-state={book ? book.state : 'loading'}
+      aria-busy={stale || !book}
+    >
+      <div className="book__summary">
+        <span>
+          {t('book.best_bid')}{' '}
+          <strong className="text-up" data-testid="book-best-bid">
+            {formatPrice(bids[0], lang, priceScale)}
+          </strong>
+        </span>
+        <span>
+          {t('book.spread')}{' '}
+          <strong data-testid="book-spread">{formatPrice(spread, lang, priceScale)}</strong>
+        </span>
+        <span>
+          {t('book.best_ask')}{' '}
+          <strong className="text-down" data-testid="book-best-ask">
+            {formatPrice(asks[0], lang, priceScale)}
+          </strong>
+        </span>
+      </div>
+      {stale && (
+        <p className="book__stale" role="status" data-testid="book-stale">
+          {t('book.resyncing')}
+        </p>
+      )}
+      <div className="book__head" aria-hidden="true">
+        <span>{t('book.qty')}</span>
+        <span>{t('book.bid')}</span>
+        <span>{t('book.ask')}</span>
+        <span>{t('book.qty')}</span>
+      </div>
+      {!book ? (
+        <div className="book__skeleton" role="status" aria-label={t('loading', { ns: 'common' })}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <span key={index} className="skeleton" />
+          ))}
+        </div>
+      ) : bids.length === 0 && asks.length === 0 ? (
+        <p className="book__empty">{t('book.empty')}</p>
+      ) : (
+        <div className="book__sides">
+          <ol className="book__side" aria-label={t('book.bids')}>
+            {bids.map((price) => (
+              <BookRow key={price} side="bid" price={price} {...rowProps} />
+            ))}
+          </ol>
+          <ol className="book__side" aria-label={t('book.asks')}>
+            {asks.map((price) => (
+              <BookRow key={price} side="ask" price={price} {...rowProps} />
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}

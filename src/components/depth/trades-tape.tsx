@@ -1,0 +1,68 @@
+import '../../styles/instrument.css';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDecimal, formatPrice } from '../../../domain/format/number';
+import { TIME_ZONE, type Locale } from '../../../domain/format/locale';
+import { market } from '../../state/market';
+import { prefs } from '../../state/prefs';
+
+const clocks = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A print's time to the second in Istanbul (several trades share a minute); tr-TR 24 h, en-US AM/PM. */
+function tradeTime(ms: number, locale: Locale): string {
+  if (!Number.isFinite(ms) || ms <= 0) return '--';
+  let clock = clocks.get(locale);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(locale, {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: locale === 'en-US',
+    });
+    clocks.set(locale, clock);
+  }
+  return clock.format(ms);
+}
+
+type Props = { symbol: string; priceScale: number; qtyScale: number; rows?: number };
+
+/** Printed trades, newest first: time, price coloured by the taker's side, quantity. */
+export function TradesTape({ symbol, priceScale, qtyScale, rows = 20 }: Props) {
+  const { t } = useTranslation('instrument');
+  const { lang } = useSnapshot(prefs);
+  // The tape is replaced whole on change (a ref'd array), so this reads one leaf.
+  const list = useSnapshot(market).trades[symbol]?.list;
+
+  return (
+    <div className="tape" data-testid="trades-tape" data-count={list?.length ?? 0}>
+      <div className="tape__head" aria-hidden="true">
+        <span>{t('trades.time')}</span>
+        <span>{t('trades.price')}</span>
+        <span>{t('trades.qty')}</span>
+      </div>
+      {list === undefined ? (
+        <div className="book__skeleton" role="status" aria-label={t('loading', { ns: 'common' })}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <span key={index} className="skeleton" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <p className="book__empty">{t('trades.empty')}</p>
+      ) : (
+        <ol className="tape__list" aria-label={t('trades.title')}>
+          {list.slice(0, rows).map((trade) => (
+            <li key={trade.id} className="tape__row" data-side={trade.side}>
+              <span className="tape__time">{tradeTime(trade.t, lang)}</span>
+              <span className={trade.side === 'buy' ? 'text-up' : 'text-down'}>
+                <span className="visually-hidden">{t(`trades.${trade.side}`)} </span>
+                {formatPrice(trade.price, lang, priceScale)}
+              </span>
+              <span>{formatDecimal(trade.qty, lang, { decimals: qtyScale, minDecimals: 0 })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { SAMPLE_STATUS } from '../../market/sample-market';
+import { setLanguage } from '../../state/prefs';
+import { applyPatch, resetMarket } from '../../state/market';
+import { ChangeCell } from './change-cell';
+import { FeedBadge } from './feed-badge';
+import { instrumentHref } from './instrument-href';
+import { MarketStatusLine } from './market-status-line';
+import { PriceCell } from './price-cell';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetMarket();
+  setLanguage('tr-TR');
+});
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
+}
+
+describe('PriceCell', () => {
+  it('flashes on the DOM node in the move direction, restarting each time, with one render per value', () => {
+    stubReducedMotion(false);
+    let renders = 0;
+    const cell = (value: string) => (
+      <Profiler id="cell" onRender={() => renders++}>
+        <PriceCell value={value} decimals={2} locale="tr-TR" testId="p" />
+      </Profiler>
+    );
+    const view = render(cell('10.005'));
+    const node = screen.getByTestId('p');
+    expect(node.textContent).toBe('10,00');
+    expect(node.dataset.flash).toBeUndefined();
+    view.rerender(cell('10.50'));
+    expect(node.dataset.flash).toBe('up1');
+    view.rerender(cell('10.70'));
+    expect(node.dataset.flash).toBe('up2');
+    view.rerender(cell('9.99'));
+    expect(node.dataset.flash).toBe('down1');
+    expect(renders).toBe(4);
+    view.rerender(cell('not a number'));
+    expect(node.textContent).toBe('--');
+    expect(node.dataset.flash).toBe('down1');
+  });
+
+  it('does not flash when the user prefers reduced motion', () => {
+    stubReducedMotion(true);
+    const view = render(<PriceCell value="1" decimals={2} locale="en-US" testId="p" />);
+    view.rerender(<PriceCell value="2" decimals={2} locale="en-US" testId="p" />);
+    expect(screen.getByTestId('p').dataset.flash).toBeUndefined();
+    expect(screen.getByTestId('p').textContent).toBe('2.00');
+  });
+});
+
+describe('ChangeCell', () => {
+  it('is green up, red down, neutral flat or unknown, in the locale pattern', () => {
+    render(
+      <>
+        <ChangeCell pct="1.876" locale="tr-TR" testId="up" />
+        <ChangeCell pct="-0.5" locale="en-US" testId="down" />
+        <ChangeCell pct="0" locale="en-US" testId="flat" />
+        <ChangeCell pct="" locale="en-US" testId="unknown" />
+      </>,
+    );
+    expect(screen.getByTestId('up').dataset.tone).toBe('up');
+    expect(screen.getByTestId('up').textContent).toBe('+%1,87');
+    expect(screen.getByTestId('down').dataset.tone).toBe('down');
+    expect(screen.getByTestId('down').textContent).toBe('-0.50%');
+    expect(screen.getByTestId('flat').dataset.tone).toBe('flat');
+    expect(screen.getByTestId('unknown').textContent).toBe('--');
+    expect(screen.getByTestId('unknown').dataset.tone).toBe('flat');
+  });
+});
+
+describe('FeedBadge', () => {
+  it('shows the feed state in words', async () => {
+    render(<FeedBadge />);
+    const badge = screen.getByTestId('feed-badge');
+    expect(badge.dataset.state).toBe('connecting');
+    expect(badge.textContent).toBe('Bağlanıyor…');
+    await act(async () => applyPatch({ feed: { state: 'stale', since: 5 } }));
+    expect(badge.dataset.state).toBe('stale');
+    expect(badge.textContent).toBe('Veri gecikiyor');
+    await act(async () => setLanguage('en-US'));
+    await act(async () => applyPatch({ feed: { state: 'reconnecting', since: 6 } }));
+    expect(badge.textContent).toBe('Reconnecting…');
+  });
+});
+
+describe('MarketStatusLine', () => {
+  it('says open until the close, or closed with the reason and the next open', async () => {
+    const view = render(<MarketStatusLine status={SAMPLE_STATUS} />);
+    expect(screen.getByTestId('market-status').textContent).toBe('BIST açık · kapanış 18:00');
+    const weekend = {
+      ...SAMPLE_STATUS,
+      state: 'weekend' as const,
+      open: false,
+      nextClose: null,
+      nextOpen: 1767592800000, // Monday 05-01-2026 09:00 Istanbul
+    };
+    view.rerender(<MarketStatusLine status={weekend} />);
+    expect(screen.getByTestId('market-status').textContent).toBe(
+      'BIST kapalı · hafta sonu · açılış 05-01-2026 09:00',
+    );
+    await act(async () => setLanguage('en-US'));
+    expect(screen.getByTestId('market-status').textContent).toBe(
+      'BIST closed · weekend · opens 05-01-2026 09:00 AM',
+    );
+    view.rerender(<MarketStatusLine status={{ ...SAMPLE_STATUS, state: 'always_open' }} />);
+    expect(screen.getByTestId('market-status').dataset.state).toBe('always_open');
+  });
+});
+
+describe('instrumentHref', () => {
+  it('opens stocks and indices on the stock screen, coins on theirs', () => {
+    expect(instrumentHref('stock', 'THYAO')).toBe('/pages/stock/index?symbol=THYAO');
+    expect(instrumentHref('index', 'XU100')).toBe('/pages/stock/index?symbol=XU100');
+    expect(instrumentHref('coin', 'BTCUSDT')).toBe('/pages/coin/index?symbol=BTCUSDT');
+  });
+});

@@ -1,0 +1,23 @@
+import '../../styles/market.css';
+import { memo, useEffect, useRef } from 'react';
+import type { Locale } from '../../../domain/format/locale';
+import { formatPrice } from '../../../domain/format/number';
+import { flashChange } from './flash';
+
+type Props = { value: string; decimals: number; locale: Locale; testId?: string; className?: string };
+
+/** A price that flashes green or red on the DOM node when it moves (never a second render). */
+export const PriceCell = memo(function PriceCell({ value, decimals, locale, testId, className }: Props) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const previous = useRef(value);
+  useEffect(() => {
+    if (previous.current === value) return;
+    flashChange(ref.current, previous.current, value);
+    previous.current = value;
+  }, [value]);
+  return (
+    <span ref={ref} className={className ? `price-cell ${className}` : 'price-cell'} data-testid={testId}>
+      {formatPrice(value, locale, decimals)}
+    </span>
+  );
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+
+type Props = { history: readonly string[]; onPick: (term: string) => void; onClear: () => void };
+
+/** Recent searches, most recent first; a tap searches again. */
+export function SearchHistory({ history, onPick, onClear }: Props) {
+  const { t } = useTranslation('market');
+  if (history.length === 0)
+    return (
+      <p className="hint" data-testid="search-hint">
+        {t('search.hint')}
+      </p>
+    );
+  return (
+    <section className="home-section" aria-labelledby="search-history-title" data-testid="search-history">
+      <div className="home-section__head">
+        <h2 id="search-history-title" className="section-title">
+          {t('search.history')}
+        </h2>
+        <button type="button" className="text-link" data-testid="search-history-clear" onClick={onClear}>
+          {t('search.clear')}
+        </button>
+      </div>
+      <ul className="history">
+        {history.map((term) => (
+          <li key={term}>
+            <button
+              type="button"
+              className="history__chip"
+              data-testid={`history-${term}`}
+              onClick={() => onPick(term)}
+            >
+              {term}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

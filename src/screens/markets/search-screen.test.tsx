@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import '../../i18n';
+import { setMarketDataApi } from '../../market/client';
+import { FakeMarketData } from '../../market/fake-market-data';
+import { useAppLocation } from '../../routes/navigation';
+import { RoutePathContext } from '../../routes/route-context';
+import { readStored, writeStored } from '../../state/persisted';
+import SearchScreen from './search-screen';
+
+const API = `${location.origin}/ipxtrg-api`;
+let keywords: string[] = [];
+const server = setupServer(
+  http.get(`${API}/stock/index/search`, ({ request }) => {
+    const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
+    keywords.push(keyword);
+    if (keyword === 'boom') return HttpResponse.text('<html>502</html>', { status: 502 });
+    const hits = [
+      { symbol: 'THYAO', name: 'Türk Hava Yolları', market: 'stock', price: '312.25', changePct: '1.87' },
+      { symbol: 'BTCUSDT', name: 'Bitcoin', market: 'coin', price: '97234.51', changePct: '-0.4' },
+    ].filter((hit) => keyword !== 'zzz' && hit.symbol.includes(keyword.toUpperCase()));
+    return HttpResponse.json({ code: 0, msg: '', data: { list: hits } });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  keywords = [];
+  localStorage.clear();
+  setMarketDataApi(new FakeMarketData());
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function open() {
+  history.replaceState(null, '', '/pages/stock/search');
+  return render(
+    <Router hook={useAppLocation}>
+      <RoutePathContext value="/pages/stock/search">
+        <SearchScreen />
+      </RoutePathContext>
+    </Router>,
+  );
+}
+
+const type = (text: string) =>
+  fireEvent.change(screen.getByTestId('search-input'), { target: { value: text } });
+
+describe('search', () => {
+  it('searches once per pause in typing and lists stocks and coins with their links', async () => {
+    open();
+    expect(screen.getByTestId('search-hint')).toBeTruthy();
+    type('t');
+    type('th');
+    type('thy');
+    const row = await screen.findByTestId('ticker-row-THYAO');
+    expect(keywords).toEqual(['thy']);
+    expect(row.querySelector('a')?.getAttribute('href')).toBe('/pages/stock/index?symbol=THYAO');
+    type('btc');
+    const coin = await screen.findByTestId('ticker-row-BTCUSDT');
+    expect(coin.querySelector('a')?.getAttribute('href')).toBe('/pages/coin/index?symbol=BTCUSDT');
+  });
+
+  it('keeps a history: opened results and submitted words, most recent first, max 10, clearable', async () => {
+    writeStored('searchHistoryData', ['ASELS', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9']);
+    open();
+    expect(screen.getByTestId('history-ASELS')).toBeTruthy();
+    type('thy');
+    fireEvent.click((await screen.findByTestId('ticker-row-THYAO')).querySelector('a')!);
+    expect(readStored('searchHistoryData').slice(0, 2)).toEqual(['THYAO', 'ASELS']);
+    expect(readStored('searchHistoryData')).toHaveLength(10);
+    history.replaceState(null, '', '/pages/stock/search');
+    type('zzz');
+    fireEvent.submit(screen.getByRole('search'));
+    expect(readStored('searchHistoryData').slice(0, 3)).toEqual(['zzz', 'THYAO', 'ASELS']);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('“zzz” için sonuç yok');
+
+    type('');
+    fireEvent.click(screen.getByTestId('history-THYAO'));
+    await screen.findByTestId('ticker-row-THYAO');
+    type('');
+    fireEvent.click(screen.getByTestId('search-history-clear'));
+    expect(screen.getByTestId('search-hint')).toBeTruthy();
+    expect(readStored('searchHistoryData')).toEqual([]);
+  });
+
+  it('shows an error with a retry', async () => {
+    open();
+    type('boom');
+    await screen.findByTestId('error-state');
+    fireEvent.click(screen.getByTestId('retry'));
+    await waitFor(() => expect(keywords).toEqual(['boom', 'boom']));
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '../../components/content/state-views';
+import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
+import type { Sort } from '../../market/sort';
+import { useStockPages } from './use-stock-pages';
+
+/** BIST stocks, sorted by the server, a page at a time. */
+export function StocksPanel({ sort }: { sort: Sort }) {
+  const { t } = useTranslation('market');
+  const pages = useStockPages(sort);
+  if (pages.status === 'loading') return <QuoteListSkeleton />;
+  if (pages.status === 'error') return <ErrorState error={pages.error} onRetry={pages.retry} />;
+  if (pages.rows.length === 0) return <EmptyState title={t('list.empty')} body={t('list.empty_body')} />;
+  const hasMore = pages.rows.length < pages.total;
+  return (
+    <>
+      <QuoteList rows={pages.rows} testId="stock-list" />
+      {hasMore && (
+        <button
+          type="button"
+          className="button button--secondary list-more"
+          data-testid="list-more"
+          disabled={pages.more === 'loading'}
+          onClick={pages.loadMore}
+        >
+          {t(pages.more === 'error' ? 'list.more_retry' : 'list.more')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { StockListSort } from '../../../domain/protocol/market';
+import { getStockList } from '../../api/market';
+import { fromStockQuote, type RowQuote } from '../../market/quote';
+import type { Sort, SortField } from '../../market/sort';
+
+export const PAGE_SIZE = 30;
+
+const SERVER_SORT: Record<SortField, StockListSort> = {
+  symbol: 'symbol',
+  price: 'price',
+  change: 'changePct',
+  volume: 'turnover',
+};
+
+export type StockPages =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; rows: RowQuote[]; total: number; page: number; more: 'idle' | 'loading' | 'error' };
+
+/** Appends rows not listed yet: prices move between two page loads, so a row may shift pages. */
+function merge(rows: RowQuote[], next: RowQuote[]): RowQuote[] {
+  const seen = new Set(rows.map((row) => row.symbol));
+  return [...rows, ...next.filter((row) => !seen.has(row.symbol))];
+}
+
+/** The stock list sorted by the server, page by page ("more" appends the next page). */
+export function useStockPages(sort: Sort): StockPages & { retry: () => void; loadMore: () => void } {
+  const [state, setState] = useState<StockPages>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const current = useRef(state);
+  // Which list a "more" answer belongs to: a sort change in between makes it stale.
+  const generation = useRef(0);
+  useLayoutEffect(() => {
+    current.current = state;
+  });
+  const query = useCallback(
+    (page: number) =>
+      getStockList(
+        { page, size: PAGE_SIZE, sort: SERVER_SORT[sort.field], order: sort.direction, market: 'stock' },
+        { silent: true },
+      ),
+    [sort.field, sort.direction],
+  );
+
+  useEffect(() => {
+    let live = true;
+    generation.current += 1;
+    setState({ status: 'loading' });
+    query(1).then(
+      (answer) => {
+        if (live)
+          setState({
+            status: 'ready',
+            rows: answer.list.map(fromStockQuote),
+            total: answer.total,
+            page: 1,
+            more: 'idle',
+          });
+      },
+      (error: unknown) => {
+        if (live) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, attempt]);
+
+  const loadMore = useCallback(() => {
+    const before = current.current;
+    if (before.status !== 'ready' || before.more === 'loading') return;
+    const mine = generation.current;
+    setState({ ...before, more: 'loading' });
+    query(before.page + 1).then(
+      (answer) => {
+        const now = current.current;
+        if (now.status !== 'ready' || mine !== generation.current) return;
+        setState({
+          ...now,
+          rows: merge(now.rows, answer.list.map(fromStockQuote)),
+          total: answer.total,
+          page: before.page + 1,
+          more: 'idle',
+        });
+      },
+      () => {
+        const now = current.current;
+        if (now.status === 'ready' && mine === generation.current) setState({ ...now, more: 'error' });
+      },
+    );
+  }, [query]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry, loadMore };
+}

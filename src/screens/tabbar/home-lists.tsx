@@ -1,0 +1,73 @@
+import '../../styles/market.css';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { getCoinQuotes, getHotStocks } from '../../api/market';
+import { EmptyState, ErrorState } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
+import { fromCoinQuote, fromStockQuote, sortQuotes, type RowQuote } from '../../market/quote';
+
+/** How many rows each Home list shows; "see all" opens the full list. */
+export const HOME_ROWS = 5;
+
+const loadHot = async () => (await getHotStocks({ silent: true })).map(fromStockQuote);
+const loadCoins = async () => (await getCoinQuotes({ silent: true })).map(fromCoinQuote);
+
+/** Hot stocks keep the server's order; coins are ranked here by traded value. */
+type Props = {
+  name: string;
+  title: string;
+  more: string;
+  load: () => Promise<RowQuote[]>;
+  byVolume?: boolean;
+};
+
+function HomeList({ name, title, more, load, byVolume = false }: Props) {
+  const { t } = useTranslation('market');
+  const data = useLiveData(name, load);
+  const loaded = data.status === 'ready' ? data.data : null;
+  const rows = useMemo(() => {
+    if (!loaded) return [];
+    const ordered = byVolume ? sortQuotes(loaded, { field: 'volume', direction: 'desc' }) : loaded;
+    return ordered.slice(0, HOME_ROWS);
+  }, [loaded, byVolume]);
+  let body;
+  if (data.status === 'loading') body = <QuoteListSkeleton rows={HOME_ROWS} />;
+  else if (data.status === 'error') body = <ErrorState error={data.error} onRetry={data.reload} />;
+  else if (rows.length === 0) body = <EmptyState title={t('list.empty')} body={t('list.empty_body')} />;
+  else body = <QuoteList rows={rows} testId={name} />;
+  return (
+    <section className="home-section" aria-labelledby={`${name}-title`}>
+      <div className="home-section__head">
+        <h2 id={`${name}-title`} className="section-title">
+          {title}
+        </h2>
+        <Link href={more} className="text-link" data-testid={`${name}-more`}>
+          {t('home.see_all')}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+export function HotStocks() {
+  const { t } = useTranslation('market');
+  return (
+    <HomeList name="home-hot" title={t('home.hot')} more="/pages/stock/list?sort=volume" load={loadHot} />
+  );
+}
+
+export function TopCoins() {
+  const { t } = useTranslation('market');
+  return (
+    <HomeList
+      name="home-coins"
+      title={t('home.coins')}
+      more="/pages/tabbar/markets?segment=coins"
+      load={loadCoins}
+      byVolume
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import '../../styles/market.css';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { getIndices } from '../../api/market';
+import { ErrorState } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { ChangeCell } from '../../components/market/change-cell';
+import { FeedBadge } from '../../components/market/feed-badge';
+import { instrumentHref } from '../../components/market/instrument-href';
+import { MarketStatusLine } from '../../components/market/market-status-line';
+import { PriceCell } from '../../components/market/price-cell';
+import { fromStockQuote, type RowQuote } from '../../market/quote';
+import { useLiveQuote } from '../../market/use-live-quote';
+import { prefs } from '../../state/prefs';
+
+const loadIndices = () => getIndices({ silent: true });
+
+const IndexCard = memo(function IndexCard({ quote }: { quote: RowQuote }) {
+  const live = useLiveQuote(quote);
+  const { lang } = useSnapshot(prefs);
+  return (
+    <Link
+      href={instrumentHref(quote.market, quote.symbol)}
+      className="index-card"
+      data-testid={`index-card-${quote.symbol}`}
+    >
+      <span className="index-card__symbol">{quote.symbol}</span>
+      <PriceCell value={live.last} decimals={quote.decimals} locale={lang} testId={`price-${quote.symbol}`} />
+      <ChangeCell pct={live.pct} locale={lang} />
+    </Link>
+  );
+});
+
+/** The Home tab's top: BIST session line and the three indices, live. */
+export function IndexStrip() {
+  const { t } = useTranslation('market');
+  const data = useLiveData('home-indices', loadIndices);
+  let body;
+  if (data.status === 'loading')
+    body = (
+      <div className="index-strip" role="status" aria-busy="true" aria-label={t('list.loading')}>
+        {[0, 1, 2].map((n) => (
+          <div key={n} className="index-card">
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--title" />
+          </div>
+        ))}
+      </div>
+    );
+  else if (data.status === 'error') body = <ErrorState error={data.error} onRetry={data.reload} />;
+  else
+    body = (
+      <>
+        <MarketStatusLine status={data.data.status} />
+        {data.data.list.length > 0 && (
+          <div className="index-strip">
+            {data.data.list.map((quote) => (
+              <IndexCard key={quote.symbol} quote={fromStockQuote(quote)} />
+            ))}
+          </div>
+        )}
+      </>
+    );
+  return (
+    <section className="home-section" aria-labelledby="home-indices-title" data-testid="home-indices">
+      <div className="home-section__head">
+        <h2 id="home-indices-title" className="section-title">
+          {t('home.indices')}
+        </h2>
+        <FeedBadge />
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+
+/** Every [market] screen of spec/routes.txt, with the instrument it opens on. */
+const PUBLIC_ROUTES = [
+  '/pages/tabbar/home',
+  '/pages/tabbar/markets',
+  '/pages/stock/list',
+  '/pages/stock/search',
+  '/pages/stock/index?symbol=THYAO',
+  '/pages/stock/index?symbol=XU100',
+  '/pages/stock/stockKline?symbol=GARAN',
+  '/pages/coin/index?symbol=BTCUSDT',
+  '/pages/coin/coinKline?symbol=ETHUSDT',
+];
+
+describe.each(['tr-TR', 'en-US'] as const)('market screens in %s at 390×844', (lang) => {
+  let phone: Phone;
+  let user: Record<string, string>;
+
+  beforeAll(async () => {
+    phone = await openPhone();
+    user = (await operator(['create-user'], cli)) as Record<string, string>;
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  async function visit(route: string, name: string): Promise<void> {
+    const { page } = phone;
+    await page.goto(`${base}${route}`);
+    await screen(page, route.split('?')[0] ?? route);
+    await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, {
+      timeout: 15_000,
+    });
+    const text = await page.locator('[data-screen]').first().innerText();
+    expect(text, route).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|Infinity/);
+    await screenshot(page, `market-${name}-${lang}`);
+  }
+
+  it('renders each public market screen with live data', async () => {
+    await phone.page.goto(`${base}/pages/tabbar/home`);
+    await phone.page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+    for (const route of PUBLIC_ROUTES) {
+      await visit(route, route.replace('/pages/', '').replaceAll(/[/?=]/g, '-'));
+    }
+  });
+
+  it('renders the watchlist of a signed-in user', async () => {
+    const { page } = phone;
+    await page.evaluate(
+      ({ l, real, demo }) => {
+        localStorage.setItem('lang', JSON.stringify(l));
+        localStorage.setItem('userToken', JSON.stringify(real));
+        localStorage.setItem('userTokenReal', JSON.stringify(real));
+        localStorage.setItem('userTokenDemo', JSON.stringify(demo));
+      },
+      { l: lang, real: user.userToken ?? '', demo: user.userTokenDemo ?? '' },
+    );
+    await visit('/pages/stock/collect', 'stock-collect-empty');
+    // Star two instruments from their screens; both appear on the watchlist, live.
+    for (const route of ['/pages/stock/index?symbol=ASELS', '/pages/coin/index?symbol=SOLUSDT']) {
+      await page.goto(`${base}${route}`);
+      const symbol = route.split('=')[1] ?? '';
+      await page.getByTestId(`star-${symbol}`).first().click();
+      await page.waitForFunction(
+        (s) => document.querySelector(`[data-testid="star-${s}"]`)?.getAttribute('aria-pressed') === 'true',
+        symbol,
+      );
+    }
+    await visit('/pages/stock/collect', 'stock-collect');
+    await page.getByTestId('ticker-row-ASELS').first().waitFor();
+    await page.getByTestId('ticker-row-SOLUSDT').first().waitFor();
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../domain/protocol/ws';
+import { Connection, type SocketLike } from '../../server/ws/connection';
+import { Hub, type HubClock } from '../../server/ws/hub';
+import { instrument, scriptedSource } from '../support/scripted-source';
+
+/** A clock the test turns by hand: intervals fire only when `advance` passes them. */
+function manualClock() {
+  let now = 1_000_000;
+  const timers = new Map<number, { fn: () => void; every: number; due: number }>();
+  let ids = 0;
+  const clock: HubClock = {
+    now: () => now,
+    setInterval: (fn, ms) => {
+      timers.set(++ids, { fn, every: ms, due: now + ms });
+      return ids;
+    },
+    clearInterval: (id) => void timers.delete(id as number),
+  };
+  const advance = (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      const next = [...timers.values()].sort((a, b) => a.due - b.due)[0];
+      if (!next || next.due > end) break;
+      now = next.due;
+      next.due += next.every;
+      next.fn();
+    }
+    now = end;
+  };
+  return { clock, advance, timers };
+}
+
+/** A socket whose unsent bytes the test sets, recording what it was sent. */
+function fakeSocket() {
+  const sent: ServerMessage[] = [];
+  const socket: SocketLike & { bufferedAmount: number; terminated: boolean } = {
+    bufferedAmount: 0,
+    readyState: 1,
+    terminated: false,
+    send: (data) => void sent.push(JSON.parse(data) as ServerMessage),
+    terminate() {
+      this.terminated = true;
+    },
+  };
+  return { socket, sent };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const noAuth = () => Promise.reject(new Error('no sessions here'));
+
+function setup(options: { highWaterMark?: number } = {}) {
+  const { clock, advance, timers } = manualClock();
+  const source = scriptedSource([instrument('THYAO')], clock.now);
+  source.setTicker('THYAO', { last: '300.00' });
+  source.setBook('THYAO', 10, [['299.00', '5']], [['301.00', '5']]);
+  const hub = new Hub(source, { clock, highWaterMark: options.highWaterMark ?? 1000, hardLimit: 10_000 });
+  return { clock, advance, timers, source, hub };
+}
+
+describe('WebSocket hub in virtual time', () => {
+  it('beats once a second per socket, after a short grace, and stops its timer with the last socket', async () => {
+    const { advance, timers, hub } = setup();
+    const { socket, sent } = fakeSocket();
+    const connection = new Connection(hub, socket, 'tr-TR', noAuth);
+    expect(timers.size).toBe(1);
+    advance(3000);
+    expect(sent.filter((m) => m.op === 'hb').map((m) => m.op === 'hb' && m.t)).toEqual([
+      1_001_000, 1_002_000, 1_003_000,
+    ]);
+    connection.close();
+    expect(timers.size).toBe(0);
+    expect(hub.stats()).toEqual({ connections: 0, streams: 0, subscriptions: 0, listening: false });
+  });
+
+  it('skips a slow socket’s updates and sends it fresh snapshots once it drains', async () => {
+    const { advance, source, hub } = setup();
+    const { socket, sent } = fakeSocket();
+    const connection = new Connection(hub, socket, 'en-US', noAuth);
+    connection.receive(JSON.stringify({ op: 'sub', ch: 'book', symbol: 'THYAO' }));
+    connection.receive(JSON.stringify({ op: 'sub', ch: 'ticker', symbol: 'THYAO' }));
+    await settle();
+    const data = () => sent.filter((m) => m.op === 'data');
+    expect(data().map((m) => m.op === 'data' && [m.ch, m.seq, m.snap])).toEqual([
+      ['book', 10, true],
+      ['ticker', 0, true],
+    ]);
+    source.emitBook('THYAO', [['299.50', '1']], []);
+    expect(data().at(-1)).toMatchObject({ ch: 'book', seq: 11, snap: false });
+
+    // Past the mark: nothing more reaches the socket, however much happens.
+    socket.bufferedAmount = 5000;
+    const before = sent.length;
+    for (let i = 0; i < 100; i++) source.emitBook('THYAO', [['299.50', String(i + 2)]], []);
+    advance(1000);
+    expect(sent.slice(before).map((m) => m.op)).toEqual(['hb']);
+    // Still above half the mark: still waiting.
+    socket.bufferedAmount = 600;
+    source.emitTicker('THYAO', { last: '300.50' });
+    advance(1000);
+    expect(sent.slice(before).map((m) => m.op)).toEqual(['hb', 'hb']);
+
+    // Drained: one snapshot per stream that missed something, at the stream's current seq.
+    socket.bufferedAmount = 0;
+    advance(1000);
+    const caughtUp = sent.slice(before).filter((m) => m.op === 'data');
+    expect(caughtUp).toHaveLength(2);
+    expect(caughtUp[0]).toMatchObject({
+      ch: 'book',
+      seq: 111,
+      snap: true,
+      bids: [
+        ['299.50', '101'],
+        ['299.00', '5'],
+      ],
+    });
+    expect(caughtUp[1]).toMatchObject({ ch: 'ticker', seq: 1, snap: true, last: '300.50' });
+    source.emitBook('THYAO', [['299.50', '0']], []);
+    expect(data().at(-1)).toMatchObject({ ch: 'book', seq: 112, snap: false });
+    connection.close();
+  });
+
+  it('drops a socket that stops reading altogether', async () => {
+    const { advance, hub, source } = setup();
+    const { socket } = fakeSocket();
+    const connection = new Connection(hub, socket, 'tr-TR', noAuth);
+    connection.receive(JSON.stringify({ op: 'sub', ch: 'ticker', symbol: 'THYAO' }));
+    await settle();
+    socket.bufferedAmount = 20_000;
+    advance(1000);
+    expect(socket.terminated).toBe(true);
+    expect(hub.stats()).toMatchObject({ connections: 0, streams: 0, listening: false });
+    expect(source.listenerCount()).toBe(0);
+  });
+
+  it('holds one source listener while any stream is followed', async () => {
+    const { hub, source } = setup();
+    const a = new Connection(hub, fakeSocket().socket, 'tr-TR', noAuth);
+    const b = new Connection(hub, fakeSocket().socket, 'tr-TR', noAuth);
+    a.receive(JSON.stringify({ op: 'sub', ch: 'ticker', symbol: 'THYAO' }));
+    b.receive(JSON.stringify({ op: 'sub', ch: 'ticker', symbol: 'THYAO' }));
+    b.receive(JSON.stringify({ op: 'sub', ch: 'book', symbol: 'THYAO' }));
+    await settle();
+    expect(source.listenerCount()).toBe(1);
+    expect(hub.stats()).toEqual({ connections: 2, streams: 2, subscriptions: 3, listening: true });
+    b.receive(JSON.stringify({ op: 'unsub', ch: 'book', symbol: 'THYAO' }));
+    await settle();
+    expect(hub.stats()).toMatchObject({ streams: 1, subscriptions: 2 });
+    a.close();
+    b.close();
+    expect(source.listenerCount()).toBe(0);
+    expect(hub.stats()).toEqual({ connections: 0, streams: 0, subscriptions: 0, listening: false });
+  });
+});

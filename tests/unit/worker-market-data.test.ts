@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MarketDataApi, MarketPatch, Topic } from '../../domain/market-data/contract';
+import type { Clock } from '../../workers/clock';
+import { reconnectDelay } from '../../workers/feed-socket';
+import { createMarketData, STALE_AFTER_MS, TEARDOWN_MS } from '../../workers/market-data';
+import { FeedSim } from '../support/feed-sim';
+import { rng } from '../support/random';
+
+const clock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+const connectOptions = { wsUrl: 'ws://sim/ipxtrg-api/ws', apiBase: 'http://sim/ipxtrg-api', locale: 'en-US' };
+const book: Topic = { kind: 'book', market: 'stock', symbol: 'THYAO' };
+const ticker: Topic = { kind: 'ticker', market: 'stock', symbol: 'THYAO' };
+
+/** Advances virtual time in frames, letting promise chains (reconnects, fetch) run between them. */
+async function advance(ms: number, api?: MarketDataApi, patches: MarketPatch[] = []): Promise<MarketPatch[]> {
+  for (let t = 0; t < ms; t += 20) {
+    vi.advanceTimersByTime(20);
+    for (let i = 0; i < 6; i++) await Promise.resolve();
+    const patch = api?.flush();
+    if (patch) patches.push(patch);
+  }
+  return patches;
+}
+
+let sim: FeedSim;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 1_790_000_000_000 });
+  sim = new FeedSim(7, [{ symbol: 'THYAO', scale: 2, mid: 31_000 }]);
+});
+afterEach(() => {
+  sim.stop();
+  vi.clearAllTimers();
+  vi.useRealTimers();
+});
+
+function connected(): MarketDataApi {
+  const api = createMarketData({ WebSocket: sim.socketClass(null), fetch: sim.fetch, clock, random: rng(3) });
+  api.connect(connectOptions);
+  return api;
+}
+const subs = () => sim.received.map((text) => JSON.parse(text) as { op: string; ch: string });
+
+describe('market-data worker', () => {
+  it('shares a topic between holders and tears it down only after the delay', async () => {
+    const api = connected();
+    const a = api.subscribe(book);
+    const b = api.subscribe(book);
+    await advance(100, api);
+    expect(subs()).toEqual([{ op: 'sub', ch: 'book', symbol: 'THYAO' }]);
+    api.release(a);
+    api.release(b);
+    await advance(TEARDOWN_MS - 200, api);
+    const again = api.subscribe(book); // back inside the delay: the stream never stopped
+    await advance(TEARDOWN_MS + 200, api);
+    expect(subs()).toHaveLength(1);
+    api.release(again);
+    api.release(again); // a second release of the same handle changes nothing
+    await advance(TEARDOWN_MS + 100, api);
+    expect(subs().map((s) => s.op)).toEqual(['sub', 'unsub']);
+  });
+
+  it('goes reconnecting when the socket drops, then resubscribes and resnapshots every stream', async () => {
+    const api = connected();
+    api.subscribe(book);
+    api.subscribe(ticker);
+    const before = await advance(300, api);
+    expect(before.filter((p) => p.feed).map((p) => p.feed!.state)).toEqual(['connecting', 'live']);
+    expect(before.some((p) => p.books?.THYAO?.reset)).toBe(true);
+    sim.disconnectAll();
+    const during = await advance(40, api);
+    expect(during.find((p) => p.feed)?.feed?.state).toBe('reconnecting');
+    expect(during.find((p) => p.books)?.books?.THYAO).toEqual({ state: 'resyncing' });
+    const after = await advance(1_000, api);
+    expect(after.find((p) => p.feed)?.feed?.state).toBe('live');
+    expect(after.some((p) => p.books?.THYAO?.state === 'live')).toBe(true);
+    expect(
+      subs()
+        .filter((s) => s.op === 'sub')
+        .map((s) => s.ch),
+    ).toEqual(['book', 'ticker', 'book', 'ticker']);
+    expect(api.stats().reconnects).toBe(1);
+  });
+
+  it('marks the feed stale after 3 s without a frame and live again on the next one', async () => {
+    const api = connected();
+    api.subscribe(ticker);
+    await advance(500, api);
+    sim.silent = true;
+    const quiet = await advance(STALE_AFTER_MS + 400, api);
+    expect(quiet.filter((p) => p.feed).map((p) => p.feed!.state)).toEqual(['stale']);
+    sim.silent = false;
+    const back = await advance(200, api);
+    expect(back.filter((p) => p.feed).map((p) => p.feed!.state)).toEqual(['live']);
+  });
+
+  it('polls stocks over REST when streaming is off', async () => {
+    const calls: { url: string; body: string; lang: string }[] = [];
+    let infoCalls = 0;
+    const ok = (data: unknown) => ({ json: async () => ({ code: 0, msg: 'ok', data }) }) as Response;
+    const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      const headers = init?.headers as Record<string, string>;
+      calls.push({ url: String(url), body: String(init?.body ?? ''), lang: headers['Accept-Language']! });
+      const path = String(url).replace('http://sim/ipxtrg-api', '');
+      if (path.startsWith('/stock/index/info')) {
+        infoCalls++;
+        const price = infoCalls % 2 ? '101.50' : '99.00';
+        const quote = {
+          symbol: 'THYAO',
+          name: 'THY',
+          market: 'stock',
+          country: 'TR',
+          price,
+          prevClose: '100.00',
+        };
+        return ok({
+          ...quote,
+          open: '100',
+          high: '102',
+          low: '98',
+          change: '0',
+          changePct: '0',
+          volume: '1',
+          turnover: '1',
+          ts: 5,
+          group: 1,
+          t1: false,
+          lot: 1,
+          priceScale: 2,
+          upperLimit: null,
+          lowerLimit: null,
+          members: [],
+          status: {
+            market: 'BIST',
+            state: 'always_open',
+            open: true,
+            nextOpen: null,
+            nextClose: null,
+            holiday: null,
+            ts: 5,
+          },
+        });
+      }
+      if (path === '/stock/index/books')
+        return ok({ symbol: 'THYAO', seq: 3, t: 5, bids: [['99.90', '4']], asks: [['100.10', '2']] });
+      return ok({});
+    }) as typeof globalThis.fetch;
+    const api = createMarketData({ WebSocket: sim.socketClass(null), fetch, clock, random: rng(3) });
+    api.connect(connectOptions);
+    api.setStreaming(false, 1_000);
+    api.subscribe(ticker);
+    api.subscribe(book);
+    const patches = await advance(2_500, api);
+    expect(patches.find((p) => p.feed)?.feed?.state).toBe('polling');
+    expect(subs().filter((s) => s.op === 'sub')).toEqual([]); // stocks are not streamed
+    const info = calls.filter((c) => c.url.includes('/stock/index/info'));
+    expect(info.length).toBeGreaterThanOrEqual(2);
+    expect(info[0]).toEqual({
+      url: 'http://sim/ipxtrg-api/stock/index/info?symbol=THYAO',
+      body: '',
+      lang: 'en-US',
+    });
+    expect(calls.find((c) => c.url.endsWith('/stock/index/books'))?.body).toBe('symbol=THYAO&depth=20');
+    const tickers = patches.flatMap((p) => (p.tickers?.THYAO ? [p.tickers.THYAO] : []));
+    expect(tickers[0]).toMatchObject({ last: '101.50', change: '1.50', pct: '1.50' });
+    expect(tickers[1]).toMatchObject({ last: '99.00', change: '-1.00', pct: '-1.00', dir: -1 });
+    expect(patches.find((p) => p.books)?.books?.THYAO).toMatchObject({ bids: ['99.90'], asks: ['100.10'] });
+    api.setStreaming(true, 1_000);
+    await advance(200, api);
+    expect(
+      subs()
+        .filter((s) => s.op === 'sub')
+        .map((s) => s.ch),
+    ).toEqual(['ticker', 'book']);
+  });
+
+  it('backs off with jitter: a random wait below a doubling cap', () => {
+    expect(reconnectDelay(0, () => 0.999)).toBeLessThan(300);
+    expect(reconnectDelay(3, () => 0.5)).toBe(1_200);
+    expect(reconnectDelay(20, () => 0.999)).toBeLessThan(10_000);
+    expect(reconnectDelay(2, () => 0)).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Topic } from '../domain/market-data/contract';
+import { STOCK_PRICE_SCALE } from '../domain/market/ticks';
+import type { Clock } from './clock';
+import type { MarketState } from './market-state';
+import {
+  fetchStockBook,
+  fetchStockCandles,
+  fetchStockInfo,
+  fetchStockTrades,
+  type RestOptions,
+} from './rest';
+
+/**
+ * Streaming off: every `pollMs` the stock topics are read over REST and written into the same
+ * state the stream feeds, so screens can't tell the difference except for the feed state.
+ * One round at a time: the next starts `pollMs` after the previous one settled.
+ */
+export function startPoller(
+  clock: Clock,
+  pollMs: () => number,
+  topics: () => Topic[],
+  rest: () => RestOptions | null,
+  state: MarketState,
+): () => void {
+  let stopped = false;
+  let timer: unknown;
+  const round = async () => {
+    const options = rest();
+    const wanted = topics();
+    if (options) await Promise.allSettled(wanted.map((topic) => poll(options, topic, topics, state)));
+    if (!stopped) timer = clock.setTimeout(() => void round(), pollMs());
+  };
+  timer = clock.setTimeout(() => void round(), 0);
+  return () => {
+    stopped = true;
+    clock.clearTimeout(timer);
+  };
+}
+
+async function poll(options: RestOptions, topic: Topic, live: () => Topic[], state: MarketState) {
+  const scale = STOCK_PRICE_SCALE;
+  const symbol = topic.symbol;
+  // The topic may have been released while the answer was on its way.
+  const stillWanted = () => live().includes(topic);
+  switch (topic.kind) {
+    case 'ticker': {
+      const info = await fetchStockInfo(options, symbol);
+      if (!stillWanted()) return;
+      state.ticker(
+        symbol,
+        {
+          last: info.price,
+          open: info.open,
+          high: info.high,
+          low: info.low,
+          prev: info.prevClose,
+          vol: info.volume,
+          turnover: info.turnover,
+          t: info.ts,
+        },
+        scale,
+      );
+      return;
+    }
+    case 'book': {
+      const book = await fetchStockBook(options, symbol);
+      if (stillWanted()) state.book(symbol, scale).loadSnapshot(book.bids, book.asks);
+      return;
+    }
+    case 'trades': {
+      const trades = await fetchStockTrades(options, symbol);
+      if (stillWanted()) state.tape(symbol, scale).add(trades);
+      return;
+    }
+    case 'candles': {
+      const bars = await fetchStockCandles(options, symbol, topic.interval);
+      if (!stillWanted()) return;
+      const series = state.series(symbol, topic.interval, scale);
+      if (series.length === 0) series.load(bars);
+      else series.update(bars);
+      return;
+    }
+    case 'mark':
+      return;
+  }
+}
