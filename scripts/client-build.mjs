@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'domain', 'workers', 'locales', 'index.html', 'vite.config.ts', 'package-lock.json', 'public'];
+const SOURCES = [
+  'src',
+  'domain',
+  'workers',
+  'locales',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'public',
+];
 const BUILT = path.join(ROOT, 'dist', 'client', 'index.html');
 
 function newest(target) {

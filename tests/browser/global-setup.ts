@@ -16,7 +16,13 @@ declare module 'vitest' {
 /** One broker for the browser suite: `npm start`'s own path, on a free port and a fresh data dir. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-browser-'));
-  const broker = await startBroker({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  // BIST always open: live screens tick whatever the day the suite runs.
+  const broker = await startBroker({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    MARKET_ALWAYS_OPEN: '1',
+  });
   project.provide('baseURL', broker.url);
   project.provide('dataDir', dataDir);
   project.provide('port', new URL(broker.url).port);

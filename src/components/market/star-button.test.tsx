@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
+import { SAMPLE_STOCKS, samplePage } from '../../market/sample-market';
 import { resetWatchlist, watchlist } from '../../market/watchlist';
 import { hideToast, toast } from '../../services/toast';
 import { clearUserInfo, setSession } from '../../state/session';
@@ -14,13 +15,17 @@ const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 let calls: string[] = [];
 let refuse = false;
 const server = setupServer(
-  http.post(`${API}/stock/collect/list`, () => ok({ list: [{ symbol: 'ASELS' }] })),
-  http.post(`${API}/coin/collect/list`, () => ok([])),
+  http.post(`${API}/stock/collect/list`, () =>
+    ok(samplePage(SAMPLE_STOCKS.filter((quote) => quote.symbol === 'ASELS'))),
+  ),
+  http.post(`${API}/coin/collect/list`, () => ok(samplePage([]))),
   http.post(`${API}/:kind/collect/:action`, async ({ params, request }) => {
-    calls.push(`${String(params.kind)}/${String(params.action)} ${await request.text()}`);
+    const body = await request.text();
+    calls.push(`${String(params.kind)}/${String(params.action)} ${body}`);
     if (refuse)
       return HttpResponse.json({ code: -1001, msg: 'Takip listesi dolu', key: 'LIMIT_REACHED', data: null });
-    return ok(null);
+    const symbol = new URLSearchParams(body).get('symbol');
+    return ok({ symbol, collected: params.action === 'add' });
   }),
 );
 

@@ -48,12 +48,14 @@ const server = setupServer(
   http.get(`${API}/stock/index/indices/list`, () => ok({ list: SAMPLE_INDICES, status: SAMPLE_STATUS })),
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
   http.post(`${API}/coin/tickers`, () => ok({ list: SAMPLE_COIN_TICKERS })),
-  http.post(`${API}/stock/collect/list`, () => ok({ list: watched.map((symbol) => ({ symbol })) })),
-  http.post(`${API}/coin/collect/list`, () => ok({ list: [] })),
+  http.post(`${API}/stock/collect/list`, () =>
+    ok(samplePage([...SAMPLE_STOCKS, ...SAMPLE_INDICES].filter((quote) => watched.includes(quote.symbol)))),
+  ),
+  http.post(`${API}/coin/collect/list`, () => ok(samplePage([]))),
   http.post(`${API}/stock/collect/del`, async ({ request }) => {
     const symbol = new URLSearchParams(await request.text()).get('symbol');
     watched = watched.filter((s) => s !== symbol);
-    return ok(null);
+    return ok({ symbol, collected: false });
   }),
 );
 

@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { freePort, startBroker, type Started } from '../support/process';
+
+const base = inject('baseURL');
+
+let phone: Phone;
+beforeEach(async () => {
+  phone = await openPhone();
+});
+afterEach(async () => {
+  await phone?.close();
+});
+
+const attr = (testId: string, name: string) => phone.page.getByTestId(testId).first().getAttribute(name);
+
+/** Waits until the chart holds bars and reports the given indicators. */
+async function chartShows(main: string, sub: string): Promise<void> {
+  await phone.page.waitForFunction(
+    ({ m, s }) => {
+      const chart = document.querySelector('[data-testid="kline-chart"]');
+      return (
+        Number(chart?.getAttribute('data-bars') ?? 0) > 0 &&
+        chart?.getAttribute('data-main') === m &&
+        chart?.getAttribute('data-sub') === s
+      );
+    },
+    { m: main, s: sub },
+    { timeout: 15_000 },
+  );
+}
+
+describe('kline screen in Chromium', () => {
+  it('draws candles, and switching the main and sub indicators changes the chart', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/coin/coinKline?symbol=BTCUSDT`);
+    await screen(page, '/pages/coin/coinKline');
+    // Defaults from storage: SMA over the candles, VOL beneath (SPEC §3).
+    await chartShows('SMA', 'VOL');
+    expect(Number(await attr('kline-chart', 'data-bars'))).toBeGreaterThan(100);
+    const canvas = page.getByTestId('kline-chart');
+    const before = await canvas.screenshot();
+    await page.getByTestId('kline-chart').hover();
+    expect(await page.getByTestId('kline-legend').innerText()).toMatch(/MA5/);
+    await screenshot(page, 'market-kline-sma-vol');
+
+    await page.getByTestId('main-ind-BOLL').click();
+    await page.getByTestId('sub-ind-MACD').click();
+    await chartShows('BOLL', 'MACD');
+    await page.getByTestId('kline-chart').hover({ position: { x: 200, y: 150 } });
+    const legend = await page.getByTestId('kline-legend').innerText();
+    expect(legend).toMatch(/UP/);
+    expect(legend).toMatch(/DIF/);
+    expect(Buffer.compare(before, await canvas.screenshot())).not.toBe(0);
+    await screenshot(page, 'market-kline-boll-macd');
+
+    // The choice is persisted (mainInd/subInd) and survives a reload.
+    await page.reload();
+    await chartShows('BOLL', 'MACD');
+    expect(await page.evaluate(() => localStorage.getItem('mainInd'))).toBe('"BOLL"');
+
+    // Another interval redraws from that interval's bars.
+    await page.getByTestId('interval-1d').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="kline-chart"]')?.getAttribute('data-interval') === '1d',
+    );
+    await chartShows('BOLL', 'MACD');
+  });
+});
+
+describe('a live widget when the server goes away', () => {
+  let dataDir: string;
+  let port: number;
+  let broker: Started | null = null;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'seans-stale-'));
+    port = await freePort();
+  });
+  afterAll(async () => {
+    await broker?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const env = () => ({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    MARKET_ALWAYS_OPEN: '1',
+  });
+
+  it('shows the stale state when the server stops and recovers when it is back', async () => {
+    broker = await startBroker(env());
+    const { page } = phone;
+    await page.goto(`${broker.url}/pages/coin/index?symbol=BTCUSDT`);
+    await screen(page, '/pages/coin/index');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="feed-badge"]')?.getAttribute('data-state') === 'live',
+      undefined,
+      { timeout: 20_000 },
+    );
+
+    await broker.stop();
+    broker = null;
+    await page.waitForFunction(
+      () =>
+        ['stale', 'reconnecting'].includes(
+          document.querySelector('[data-testid="feed-badge"]')?.getAttribute('data-state') ?? '',
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    expect(await page.getByTestId('feed-badge').first().isVisible()).toBe(true);
+    await screenshot(page, 'market-coin-reconnecting');
+
+    broker = await startBroker(env());
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="feed-badge"]')?.getAttribute('data-state') === 'live',
+      undefined,
+      { timeout: 30_000 },
+    );
+    // Prices move again after the recovery.
+    const price = await attr('quote-price', 'data-value');
+    await page.waitForFunction(
+      (p) => document.querySelector('[data-testid="quote-price"]')?.getAttribute('data-value') !== p,
+      price,
+      { timeout: 20_000 },
+    );
+  });
+});
