@@ -2,15 +2,13 @@ import { fromSteps, toSteps } from '../domain/market/ticks';
 import type { BookPatch } from '../domain/market-data/contract';
 import type { WireLevel } from '../domain/protocol/ws';
 import { BookSide } from './book-side';
+import { Posted } from './book-posted';
 
 /** Levels a screen shows per side. */
 export const BOOK_DEPTH = 20;
 
 /** `bad`: a price off the instrument's grid (malformed); `crossed`: best bid ≥ best ask. */
 export type ApplyResult = 'ok' | 'bad' | 'crossed';
-
-/** What the UI holds for one side: the shown levels, best first. */
-type Posted = { prices: number[]; qtys: string[] };
 
 /**
  * A symbol's book: two price ladders plus what was last posted to the UI, so a flush sends
@@ -22,10 +20,8 @@ export class Book {
   readonly asks = new BookSide(false);
   readonly scale: number;
   state: 'live' | 'resyncing' = 'resyncing';
-  private readonly posted: { bids: Posted; asks: Posted } = {
-    bids: { prices: [], qtys: [] },
-    asks: { prices: [], qtys: [] },
-  };
+  private readonly postedBids = new Posted();
+  private readonly postedAsks = new Posted();
   // Nothing is posted before the first snapshot, so a new book doesn't flash "resyncing".
   private postedState: 'live' | 'resyncing' = 'resyncing';
   private everPosted = false;
@@ -51,17 +47,31 @@ export class Book {
   loadSnapshot(bids: readonly WireLevel[], asks: readonly WireLevel[]): ApplyResult {
     this.bids.clear();
     this.asks.clear();
+    this.postedBids.dirty = true;
+    this.postedAsks.dirty = true;
     return this.applyDiff(bids, asks);
   }
 
   applyDiff(bids: readonly WireLevel[], asks: readonly WireLevel[]): ApplyResult {
-    if (!apply(this.bids, bids, this.scale) || !apply(this.asks, asks, this.scale)) return this.fail('bad');
+    if (!this.apply(this.bids, this.postedBids, bids) || !this.apply(this.asks, this.postedAsks, asks))
+      return this.fail('bad');
     const bid = this.bids.bestPrice();
     const ask = this.asks.bestPrice();
     if (bid >= ask) return this.fail('crossed');
     this.state = 'live';
     this.dirty = true;
     return 'ok';
+  }
+
+  private apply(side: BookSide, posted: Posted, levels: readonly WireLevel[]): boolean {
+    for (let i = 0; i < levels.length; i++) {
+      const level = levels[i]!;
+      const steps = toSteps(level[0], this.scale);
+      if (!(steps > 0)) return false;
+      posted.note(side, steps, level[1]);
+      side.set(steps, level[1]);
+    }
+    return true;
   }
 
   /** The stream lost its place: keep showing the last good book, marked stale. */
@@ -76,69 +86,86 @@ export class Book {
 
   /** What changed on screen since the last call, or null. */
   patch(depth = BOOK_DEPTH): BookPatch | null {
-    const patch: BookPatch = {};
-    let changed = false;
+    let patch: BookPatch | null = null;
     if (this.state !== this.postedState) {
-      patch.state = this.state;
-      changed = true;
+      patch = { state: this.state };
+      this.postedState = this.state;
     }
     if (this.state === 'live' && this.dirty) {
       this.dirty = false;
       const first = !this.everPosted;
       this.everPosted = true;
-      if (first) patch.reset = true;
-      if (this.side(this.bids, this.posted.bids, depth, patch, 'bids', first)) changed = true;
-      if (this.side(this.asks, this.posted.asks, depth, patch, 'asks', first)) changed = true;
+      if (first) (patch ??= {}).reset = true;
+      patch = this.side(this.bids, this.postedBids, depth, patch, true, first);
+      patch = this.side(this.asks, this.postedAsks, depth, patch, false, first);
     }
-    if (patch.state) this.postedState = this.state;
-    return changed ? patch : null;
+    return patch;
   }
 
   private side(
     side: BookSide,
     posted: Posted,
     depth: number,
-    patch: BookPatch,
-    name: 'bids' | 'asks',
+    patch: BookPatch | null,
+    isBids: boolean,
     first: boolean,
-  ): boolean {
-    const prices: number[] = [];
-    const qtys: string[] = [];
+  ): BookPatch | null {
+    if (!first && !posted.dirty && posted.depth === depth) {
+      const qtyChanges = posted.takeQtyChanges(side);
+      if (qtyChanges !== undefined) {
+        if (qtyChanges) (patch ??= {})[isBids ? 'bidQty' : 'askQty'] = qtyChanges;
+        return patch;
+      }
+    }
+    posted.dirty = false;
+    posted.pending.length = 0;
+    posted.depth = depth;
+    const prices = posted.nextPrices;
+    const qtys = posted.nextQtys;
+    const names = posted.nextNames;
     const found = side.top(depth, prices, qtys);
     const old = posted.prices;
     const oldQtys = posted.qtys;
+    const oldNames = posted.names;
+    const oldCount = posted.count;
     const sign = side.descending ? -1 : 1;
     let qtyChanges: Record<string, string | null> | undefined;
-    let orderChanged = first || found !== old.length;
+    let orderChanged = first || found !== oldCount;
     // Both lists are best first: walk them together to find new, changed and vanished levels.
+    // A level already shown keeps its name; only new prices are formatted.
     let j = 0;
     for (let i = 0; i < found; i++) {
       const price = prices[i]!;
-      if (old[i] !== price) orderChanged = true;
-      while (j < old.length && (old[j]! - price) * sign < 0) {
-        (qtyChanges ??= {})[this.name(old[j]!)] = null;
+      if (!orderChanged && old[i] !== price) orderChanged = true;
+      while (j < oldCount && (old[j]! - price) * sign < 0) {
+        (qtyChanges ??= priceRecord())[oldNames[j]!] = null;
         j++;
       }
-      if (j < old.length && old[j] === price) {
-        if (oldQtys[j] !== qtys[i]) (qtyChanges ??= {})[this.name(price)] = qtys[i]!;
+      if (j < oldCount && old[j] === price) {
+        const name = oldNames[j]!;
+        names[i] = name;
+        if (oldQtys[j] !== qtys[i]) (qtyChanges ??= priceRecord())[name] = qtys[i]!;
         j++;
-      } else (qtyChanges ??= {})[this.name(price)] = qtys[i]!;
+      } else {
+        const name = this.name(price);
+        names[i] = name;
+        (qtyChanges ??= priceRecord())[name] = qtys[i]!;
+      }
     }
-    for (; j < old.length; j++) (qtyChanges ??= {})[this.name(old[j]!)] = null;
-    posted.prices = prices;
-    posted.qtys = qtys;
-    if (qtyChanges) patch[name === 'bids' ? 'bidQty' : 'askQty'] = qtyChanges;
-    if (orderChanged) patch[name] = prices.map((price) => this.name(price));
-    return orderChanged || qtyChanges !== undefined;
+    for (; j < oldCount; j++) (qtyChanges ??= priceRecord())[oldNames[j]!] = null;
+    if (!orderChanged && !qtyChanges) return patch;
+    posted.swap(found);
+    patch ??= {};
+    if (qtyChanges) patch[isBids ? 'bidQty' : 'askQty'] = qtyChanges;
+    if (orderChanged) patch[isBids ? 'bids' : 'asks'] = names.slice(0, found);
+    return patch;
   }
 }
 
-function apply(side: BookSide, levels: readonly WireLevel[], scale: number): boolean {
-  for (let i = 0; i < levels.length; i++) {
-    const level = levels[i]!;
-    const steps = toSteps(level[0], scale);
-    if (!(steps > 0)) return false;
-    side.set(steps, level[1]);
-  }
-  return true;
+/**
+ * A record keyed by price strings, born in dictionary mode: a plain `{}` would grow a hidden
+ * class per distinct sequence of prices, which costs more than the rest of the flush.
+ */
+function priceRecord(): Record<string, string | null> {
+  return Object.create(null) as Record<string, string | null>;
 }

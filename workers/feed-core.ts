@@ -1,6 +1,7 @@
 import type { FeedStats, Topic } from '../domain/market-data/contract';
 import { parseServerFrame } from '../domain/protocol/market-stream-parse';
 import type { StreamMessage } from '../domain/protocol/ws';
+import { scanStreamFrame } from './frame-scan';
 import type { MarketState } from './market-state';
 import type { StreamSync } from './stream-sync';
 
@@ -16,7 +17,42 @@ export type StreamEntry = {
 export const streamKey = (ch: string, symbol: string): string => `${ch}|${symbol}`;
 
 /**
- * The hot path, apart from the socket so it can be benchmarked alone: parse a frame by hand,
+ * The followed streams by streamKey, also indexed by channel then symbol: a frame finds its
+ * stream with two lookups of strings it already holds, instead of hashing a new joined key.
+ * Keys must be streamKey(entry.ch, entry.topic.symbol).
+ */
+export class StreamMap extends Map<string, StreamEntry> {
+  private readonly byChannel = new Map<string, Map<string, StreamEntry>>();
+
+  override set(key: string, entry: StreamEntry): this {
+    this.delete(key);
+    super.set(key, entry);
+    let symbols = this.byChannel.get(entry.ch);
+    if (!symbols) this.byChannel.set(entry.ch, (symbols = new Map()));
+    symbols.set(entry.topic.symbol, entry);
+    return this;
+  }
+
+  override delete(key: string): boolean {
+    const entry = super.get(key);
+    if (!entry) return false;
+    this.byChannel.get(entry.ch)?.delete(entry.topic.symbol);
+    return super.delete(key);
+  }
+
+  override clear(): void {
+    this.byChannel.clear();
+    super.clear();
+  }
+
+  find(ch: string, symbol: string): StreamEntry | undefined {
+    return this.byChannel.get(ch)?.get(symbol);
+  }
+}
+
+/**
+ * The hot path, apart from the socket so it can be benchmarked alone: parse a frame by hand
+ * (frame-scan for our server's stream frames, parseServerFrame for anything else),
  * check its seq, apply it to the state; a gap, an off-grid price or a crossed book asks the
  * owner to resync that stream. Malformed frames are counted and dropped, never thrown.
  */
@@ -29,7 +65,7 @@ export class FeedCore {
     resyncs: 0,
     reconnects: 0,
   };
-  readonly streams = new Map<string, StreamEntry>();
+  readonly streams = new StreamMap();
   private readonly state: MarketState;
   private readonly accepts: (entry: StreamEntry) => boolean;
   private readonly resync: (entry: StreamEntry) => void;
@@ -45,7 +81,8 @@ export class FeedCore {
   }
 
   frame(text: string): void {
-    const message = parseServerFrame(text);
+    const fast = scanStreamFrame(text);
+    const message = fast === undefined ? parseServerFrame(text) : fast;
     if (!message) {
       this.stats.malformed++;
       return;
@@ -55,7 +92,7 @@ export class FeedCore {
   }
 
   private stream(message: StreamMessage): void {
-    const entry = this.streams.get(streamKey(message.ch, message.s));
+    const entry = this.streams.find(message.ch, message.s);
     if (!entry || entry.scale === null || !this.accepts(entry)) return;
     const verdict = entry.sync.judge(message.seq, message.snap);
     if (verdict === 'ignore') return;

@@ -1,25 +1,26 @@
 import { toSteps, fromSteps } from '../domain/market/ticks';
 import type { Interval } from '../domain/market/instrument';
-import { candleKey, type MarketPatch, type MarkView, type TickerView } from '../domain/market-data/contract';
+import { candleKey, type MarketPatch, type MarkView } from '../domain/market-data/contract';
 import type { IndicatorConfig } from '../domain/indicators/types';
 import type { StreamMessage } from '../domain/protocol/ws';
 import { Book, type ApplyResult } from './book';
 import { CandleSeries, type IndicatorFactory } from './candles';
-import { nextTicker, tickerChanges, type TickerInput } from './ticker';
+import type { TickerInput } from './ticker';
+import { TickerState } from './ticker-state';
 import { TradeTape } from './trades';
-
-type TickerEntry = { view: TickerView; posted: TickerView | undefined };
 
 /**
  * Everything the worker holds per symbol, and the flush that turns what changed into one
  * MarketPatch. Streams and the poller both write here; only `flush` reads for the UI.
  */
 export class MarketState {
-  private readonly tickers = new Map<string, TickerEntry>();
-  private readonly dirtyTickers = new Set<string>();
-  private readonly books = new Map<string, Book>();
-  private readonly tapes = new Map<string, TradeTape>();
-  private readonly candles = new Map<string, CandleSeries>();
+  private readonly tickers = new Map<string, TickerState>();
+  /** Tickers changed since the last flush, each once (its `dirty` flag). */
+  private dirtyTickers: TickerState[] = [];
+  private readonly books = new Registry<Book>();
+  private readonly tapes = new Registry<TradeTape>();
+  private readonly candles = new Registry<CandleSeries>();
+  private readonly seriesByInterval = new Map<string, Map<string, CandleSeries>>();
   private readonly marks = new Map<string, MarkView>();
   private readonly dirtyMarks = new Set<string>();
   private config: IndicatorConfig;
@@ -43,32 +44,41 @@ export class MarketState {
   }
 
   series(symbol: string, interval: Interval, scale: number): CandleSeries {
-    const key = candleKey(symbol, interval);
-    let series = this.candles.get(key);
-    if (!series) this.candles.set(key, (series = new CandleSeries(scale, this.config, this.factory)));
+    // By interval then symbol: a message doesn't build the joined key just to look it up.
+    let symbols = this.seriesByInterval.get(interval);
+    if (!symbols) this.seriesByInterval.set(interval, (symbols = new Map()));
+    let series = symbols.get(symbol);
+    if (!series) {
+      series = new CandleSeries(scale, this.config, this.factory);
+      symbols.set(symbol, series);
+      this.candles.set(candleKey(symbol, interval), series);
+    }
     return series;
   }
 
   /** A topic's last holder left: its state goes (a later subscribe starts from a snapshot). */
   drop(kind: 'ticker' | 'book' | 'trades' | 'mark' | 'candles', symbol: string, interval?: Interval): void {
     if (kind === 'ticker') {
+      const ticker = this.tickers.get(symbol);
+      if (ticker) ticker.dropped = true;
       this.tickers.delete(symbol);
-      this.dirtyTickers.delete(symbol);
     } else if (kind === 'book') this.books.delete(symbol);
     else if (kind === 'trades') this.tapes.delete(symbol);
     else if (kind === 'mark') {
       this.marks.delete(symbol);
       this.dirtyMarks.delete(symbol);
-    } else if (interval) this.candles.delete(candleKey(symbol, interval));
+    } else if (interval) {
+      this.candles.delete(candleKey(symbol, interval));
+      this.seriesByInterval.get(interval)?.delete(symbol);
+    }
   }
 
   ticker(symbol: string, input: TickerInput, scale: number): boolean {
-    const entry = this.tickers.get(symbol);
-    const view = nextTicker(symbol, input, scale, entry?.view);
-    if (!view) return false;
-    if (entry) entry.view = view;
-    else this.tickers.set(symbol, { view, posted: undefined });
-    this.dirtyTickers.add(symbol);
+    let ticker = this.tickers.get(symbol);
+    if (!ticker) this.tickers.set(symbol, (ticker = new TickerState(symbol, scale)));
+    const wasDirty = ticker.dirty;
+    if (!ticker.update(input)) return false;
+    if (!wasDirty) this.dirtyTickers.push(ticker);
     return true;
   }
 
@@ -107,22 +117,22 @@ export class MarketState {
 
   setIndicators(config: IndicatorConfig): void {
     this.config = config;
-    for (const series of this.candles.values()) series.setIndicators(config);
+    for (const series of this.candles.values) series.setIndicators(config);
   }
 
   /** What changed since the last flush, written into `patch`; false when nothing did. */
   flushInto(patch: MarketPatch): boolean {
     let changed = false;
-    for (const symbol of this.dirtyTickers) {
-      const entry = this.tickers.get(symbol);
-      if (!entry) continue;
-      const changes = tickerChanges(entry.posted, entry.view);
-      entry.posted = entry.view;
+    const tickers = this.dirtyTickers;
+    for (let i = 0; i < tickers.length; i++) {
+      const ticker = tickers[i]!;
+      if (ticker.dropped) continue;
+      const changes = ticker.patch();
       if (!changes) continue;
-      (patch.tickers ??= {})[symbol] = changes;
+      (patch.tickers ??= {})[ticker.symbol] = changes;
       changed = true;
     }
-    this.dirtyTickers.clear();
+    if (tickers.length > 0) this.dirtyTickers = [];
     for (const symbol of this.dirtyMarks) {
       const mark = this.marks.get(symbol);
       if (!mark) continue;
@@ -130,24 +140,54 @@ export class MarketState {
       changed = true;
     }
     this.dirtyMarks.clear();
-    for (const [symbol, book] of this.books) {
-      const bookPatch = book.patch();
+    const books = this.books.values;
+    for (let i = 0; i < books.length; i++) {
+      const bookPatch = books[i]!.patch();
       if (!bookPatch) continue;
-      (patch.books ??= {})[symbol] = bookPatch;
+      (patch.books ??= {})[this.books.keys[i]!] = bookPatch;
       changed = true;
     }
-    for (const [symbol, tape] of this.tapes) {
-      const tradesPatch = tape.patch();
+    const tapes = this.tapes.values;
+    for (let i = 0; i < tapes.length; i++) {
+      const tradesPatch = tapes[i]!.patch();
       if (!tradesPatch) continue;
-      (patch.trades ??= {})[symbol] = tradesPatch;
+      (patch.trades ??= {})[this.tapes.keys[i]!] = tradesPatch;
       changed = true;
     }
-    for (const [key, series] of this.candles) {
-      const candlesPatch = series.patch();
+    const candles = this.candles.values;
+    for (let i = 0; i < candles.length; i++) {
+      const candlesPatch = candles[i]!.patch();
       if (!candlesPatch) continue;
-      (patch.candles ??= {})[key] = candlesPatch;
+      (patch.candles ??= {})[this.candles.keys[i]!] = candlesPatch;
       changed = true;
     }
     return changed;
+  }
+}
+
+/** A Map that also keeps its entries in arrays, so a flush walks them without iterator objects. */
+class Registry<T> {
+  private readonly map = new Map<string, T>();
+  readonly keys: string[] = [];
+  readonly values: T[] = [];
+
+  get(key: string): T | undefined {
+    return this.map.get(key);
+  }
+
+  set(key: string, value: T): void {
+    if (this.map.has(key)) this.values[this.keys.indexOf(key)] = value;
+    else {
+      this.keys.push(key);
+      this.values.push(value);
+    }
+    this.map.set(key, value);
+  }
+
+  delete(key: string): void {
+    if (!this.map.delete(key)) return;
+    const at = this.keys.indexOf(key);
+    this.keys.splice(at, 1);
+    this.values.splice(at, 1);
   }
 }

@@ -16,7 +16,8 @@ export type TickerInput = {
 /**
  * Builds the next TickerView from the previous one, in integer steps: change = last − prev,
  * pct rounded half away from zero to 2 decimals, dir the direction of the last move (kept
- * while the price stands still). Null when a price is off the grid.
+ * while the price stands still). Null when a price is off the grid. The definition the worker's
+ * TickerState follows (ticker-state.test.ts holds it to this), formatting lazily at flush.
  */
 export function nextTicker(
   symbol: string,

@@ -5,12 +5,28 @@ import type { WireTrade } from '../domain/protocol/ws';
 /** Trades kept per symbol; the tape shows fewer. */
 export const TRADES_KEPT = 100;
 
-/** A symbol's recent trades, oldest first, bounded; remembers what the UI has not seen yet. */
+/**
+ * A symbol's recent trades in a ring of TRADES_KEPT, oldest first, remembering how many of the
+ * newest the UI has not seen yet. A message only checks prices and stores the wire trade;
+ * TradeViews (the canonical price string) are built at flush time, once per trade.
+ */
 export class TradeTape {
   private readonly scale: number;
-  private list: TradeView[] = [];
-  private readonly ids = new Set<string>();
-  private fresh: TradeView[] = [];
+  private readonly wire: (WireTrade | undefined)[] = new Array<WireTrade | undefined>(TRADES_KEPT);
+  private readonly steps: number[] = new Array<number>(TRADES_KEPT).fill(0);
+  private readonly views: (TradeView | undefined)[] = new Array<TradeView | undefined>(TRADES_KEPT);
+  /** Slot of the oldest trade. */
+  private head = 0;
+  private count = 0;
+  /**
+   * When each id was last added (a count of trades ever added). An id is held while that is
+   * among the newest `count`, or within the current add call; nothing is deleted per trade —
+   * stale ids are swept when the map grows.
+   */
+  private readonly added = new Map<string, number>();
+  private total = 0;
+  /** How many of the newest trades are unseen (≤ count). */
+  private fresh = 0;
   private reset = false;
 
   constructor(scale: number) {
@@ -19,47 +35,85 @@ export class TradeTape {
 
   /** Replaces the tape (a snapshot); false when a price is off the grid. */
   load(trades: readonly WireTrade[]): boolean {
-    this.list = [];
-    this.ids.clear();
-    this.fresh = [];
+    this.wire.fill(undefined);
+    this.views.fill(undefined);
+    this.head = 0;
+    this.count = 0;
+    this.added.clear();
+    this.fresh = 0;
     this.reset = true;
     return this.add(trades);
   }
 
   /** Appends trades (oldest first), skipping ids already held (polling overlaps). */
   add(trades: readonly WireTrade[]): boolean {
-    for (const trade of trades) {
-      if (this.ids.has(trade.id)) continue;
+    // Like a list trimmed after the call: ids added earlier in this call count as held too.
+    const heldFrom = this.total - this.count;
+    for (let i = 0; i < trades.length; i++) {
+      const trade = trades[i]!;
+      const when = this.added.get(trade.id);
+      if (when !== undefined && when >= heldFrom) continue;
       const steps = toSteps(trade.price, this.scale);
       if (!(steps > 0)) return false;
-      const view: TradeView = {
-        id: trade.id,
-        t: trade.t,
-        price: fromSteps(steps, this.scale),
-        qty: trade.qty,
-        side: trade.side,
-      };
-      this.list.push(view);
-      this.ids.add(view.id);
-      if (!this.reset) this.fresh.push(view);
+      let slot: number;
+      if (this.count === TRADES_KEPT) {
+        slot = this.head;
+        this.head = slot + 1 === TRADES_KEPT ? 0 : slot + 1;
+      } else {
+        slot = this.head + this.count;
+        if (slot >= TRADES_KEPT) slot -= TRADES_KEPT;
+        this.count++;
+      }
+      this.wire[slot] = trade;
+      this.steps[slot] = steps;
+      this.views[slot] = undefined;
+      this.added.set(trade.id, this.total++);
+      if (!this.reset && this.fresh < TRADES_KEPT) this.fresh++;
     }
-    if (this.list.length > TRADES_KEPT) {
-      for (const gone of this.list.splice(0, this.list.length - TRADES_KEPT)) this.ids.delete(gone.id);
-    }
-    if (this.fresh.length > TRADES_KEPT) this.fresh.splice(0, this.fresh.length - TRADES_KEPT);
+    if (this.added.size > 4 * TRADES_KEPT) this.sweep();
     return true;
+  }
+
+  /** Forgets ids no longer held. */
+  private sweep(): void {
+    const heldFrom = this.total - this.count;
+    for (const [id, when] of this.added) if (when < heldFrom) this.added.delete(id);
   }
 
   /** New trades newest first since the last call, or the whole tape after a reset. */
   patch(): TradesPatch | null {
     if (this.reset) {
       this.reset = false;
-      this.fresh = [];
-      return { reset: true, add: this.list.slice().reverse() };
+      this.fresh = 0;
+      return { reset: true, add: this.newest(this.count) };
     }
-    if (this.fresh.length === 0) return null;
-    const add = this.fresh.reverse();
-    this.fresh = [];
+    if (this.fresh === 0) return null;
+    const add = this.newest(this.fresh);
+    this.fresh = 0;
     return { add };
+  }
+
+  /** The `n` newest trades as views, newest first. */
+  private newest(n: number): TradeView[] {
+    const out = new Array<TradeView>(n);
+    let slot = this.head + this.count - 1;
+    if (slot >= TRADES_KEPT) slot -= TRADES_KEPT;
+    for (let i = 0; i < n; i++) {
+      let view = this.views[slot];
+      if (!view) {
+        const trade = this.wire[slot]!;
+        view = {
+          id: trade.id,
+          t: trade.t,
+          price: fromSteps(this.steps[slot]!, this.scale),
+          qty: trade.qty,
+          side: trade.side,
+        };
+        this.views[slot] = view;
+      }
+      out[i] = view;
+      slot = slot === 0 ? TRADES_KEPT - 1 : slot - 1;
+    }
+    return out;
   }
 }

@@ -1,0 +1,178 @@
+import type { WireCandle, WireLevel, WireTrade } from '../domain/protocol/ws';
+import { FrameCursor } from './frame-cursor';
+
+/** Readers of the lists in a frame's body: book levels, trades, bars. */
+export class ItemReader extends FrameCursor {
+  levels(): WireLevel[] {
+    const out: WireLevel[] = [];
+    if (!this.openList()) return out;
+    do {
+      if (this.src.charCodeAt(this.at) !== 91) {
+        this.ok = false;
+        return out;
+      }
+      this.at++;
+      const price = this.decimal();
+      if (!this.ok || this.src.charCodeAt(this.at) !== 44) {
+        this.ok = false;
+        return out;
+      }
+      this.at++;
+      const qty = this.decimal();
+      if (!this.ok || this.src.charCodeAt(this.at) !== 93) {
+        this.ok = false;
+        return out;
+      }
+      this.at++;
+      out.push([price, qty]);
+    } while (this.more() && this.ok);
+    return out;
+  }
+
+  tradeList(): WireTrade[] {
+    const out: WireTrade[] = [];
+    if (!this.openList()) return out;
+    do {
+      const trade = this.tradeItem();
+      if (!trade) {
+        this.ok = false;
+        return out;
+      }
+      out.push(trade);
+    } while (this.more() && this.ok);
+    return out;
+  }
+
+  tradeItem(): WireTrade | null {
+    if (this.src.charCodeAt(this.at) !== 123) return null;
+    this.at++;
+    let seen = 0;
+    let id = '';
+    let t = 0;
+    let price = '';
+    let qty = '';
+    let side: 'buy' | 'sell' | '' = '';
+    for (;;) {
+      const key = this.at + 1;
+      const end = this.keyEnd();
+      if (end < 0) return null;
+      let bit = 0;
+      switch (end - key) {
+        case 1:
+          if (this.is('t', key)) {
+            bit = 2;
+            t = this.integer();
+          }
+          break;
+        case 2:
+          if (this.is('id', key)) {
+            bit = 1;
+            id = this.string();
+          }
+          break;
+        case 3:
+          if (this.is('qty', key)) {
+            bit = 8;
+            qty = this.decimal();
+          }
+          break;
+        case 4:
+          if (this.is('side', key)) {
+            bit = 16;
+            side = this.side();
+          }
+          break;
+        case 5:
+          if (this.is('price', key)) {
+            bit = 4;
+            price = this.decimal();
+          }
+          break;
+      }
+      if (bit === 0 || (seen & bit) !== 0 || !this.ok) return null;
+      seen |= bit;
+      const next = this.src.charCodeAt(this.at++);
+      if (next === 125) break;
+      if (next !== 44) return null;
+    }
+    if (seen !== 31 || side === '') return null;
+    return { id, t, price, qty, side };
+  }
+
+  candles(): WireCandle[] {
+    const out: WireCandle[] = [];
+    if (!this.openList()) return out;
+    do {
+      const bar = this.candle();
+      if (!bar) {
+        this.ok = false;
+        return out;
+      }
+      out.push(bar);
+    } while (this.more() && this.ok);
+    return out;
+  }
+
+  candle(): WireCandle | null {
+    if (this.src.charCodeAt(this.at) !== 123) return null;
+    this.at++;
+    let seen = 0;
+    let t = 0;
+    let o = '';
+    let h = '';
+    let l = '';
+    let c = '';
+    let v = '';
+    for (;;) {
+      const key = this.at + 1;
+      const end = this.keyEnd();
+      // Every key of a bar is one letter.
+      if (end - key !== 1) return null;
+      let bit = 0;
+      switch (this.src.charCodeAt(end - 1)) {
+        case 116:
+          {
+            bit = 1;
+            t = this.integer();
+          }
+          break;
+        case 111:
+          {
+            bit = 2;
+            o = this.decimal();
+          }
+          break;
+        case 104:
+          {
+            bit = 4;
+            h = this.decimal();
+          }
+          break;
+        case 108:
+          {
+            bit = 8;
+            l = this.decimal();
+          }
+          break;
+        case 99:
+          {
+            bit = 16;
+            c = this.decimal();
+          }
+          break;
+        case 118:
+          {
+            bit = 32;
+            v = this.decimal();
+          }
+          break;
+      }
+      if (bit === 0 || (seen & bit) !== 0 || !this.ok) return null;
+      seen |= bit;
+      const next = this.src.charCodeAt(this.at++);
+      if (next === 125) break;
+      if (next !== 44) return null;
+    }
+    return seen === 63 ? { t, o, h, l, c, v } : null;
+  }
+}
