@@ -148,6 +148,9 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
   clock.setTimeout(watchdog, WATCHDOG_MS);
 
   return {
+    setLocale(locale: string) {
+      if (rest) rest = { ...rest, locale };
+    },
     connect(options: ConnectOptions) {
       socket?.close();
       rest = {

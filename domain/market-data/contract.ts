@@ -126,6 +126,8 @@ export type ConnectOptions = {
 
 export interface MarketDataApi {
   connect(options: ConnectOptions): void;
+  /** The user switched language: later REST calls say so (Accept-Language). */
+  setLocale(locale: string): void;
   /** Returns a handle; the stream starts (or is shared) at once. */
   subscribe(topic: Topic): number;
   /** Drops a handle; the stream stops after a short delay unless subscribed again. */

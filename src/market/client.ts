@@ -5,7 +5,9 @@ import { WS_PATH } from '../../domain/protocol/ws';
 import type { MarketDataApi, Topic } from '../../domain/market-data/contract';
 import { topicKey } from '../../domain/market-data/contract';
 import type { IndicatorConfig } from '../../domain/indicators/types';
+import { subscribeKey } from 'valtio/utils';
 import { applyPatch } from '../state/market';
+import { prefs } from '../state/prefs';
 
 /**
  * The main thread's side of the market-data worker: it creates the worker (or takes an
@@ -32,8 +34,9 @@ function defaultApi(): Api {
   void remote.connect({
     wsUrl: `${scheme}//${location.host}${WS_PATH}`,
     apiBase: `${location.origin}${API_PREFIX}`,
-    locale: document.documentElement.lang || 'tr-TR',
+    locale: prefs.lang,
   });
+  subscribeKey(prefs, 'lang', (lang) => void remote.setLocale(lang));
   return remote;
 }
 

@@ -14,6 +14,7 @@ export class FakeMarketData implements MarketDataApi {
   private next = 1;
 
   connect(): void {}
+  setLocale(): void {}
 
   subscribe(topic: Topic): number {
     const handle = this.next++;

@@ -74,6 +74,8 @@ describe.each(['tr-TR', 'en-US'] as const)('market screens in %s at 390×844', (
     }
     await visit('/pages/stock/collect', 'stock-collect');
     await page.getByTestId('ticker-row-ASELS').first().waitFor();
+    await page.getByTestId('watchlist-seg-coin').click();
     await page.getByTestId('ticker-row-SOLUSDT').first().waitFor();
+    await screenshot(page, `market-stock-collect-coins-${lang}`);
   });
 });

@@ -46,11 +46,17 @@ export async function openPhone(): Promise<Phone> {
 /** Saves a screenshot for a person to look at (test-results/ is never committed). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  // A drawer mid-slide is not what a person sees: let transitions and animations settle.
+  // A drawer mid-slide is not what a person sees: let transitions and animations settle. Live
+  // price flashes never settle on a moving market, and are what a person sees anyway.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getTiming().iterations === Infinity ||
+          (a instanceof CSSAnimation && a.animationName.startsWith('price-flash')),
+      ),
   );
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }

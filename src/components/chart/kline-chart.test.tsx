@@ -92,6 +92,7 @@ beforeEach(() => {
   resetMarket();
   const api: MarketDataApi = {
     connect: () => undefined,
+    setLocale: () => undefined,
     subscribe: (topic: Topic) => topics.push(topicKey(topic)),
     release: () => undefined,
     setStreaming: () => undefined,

@@ -16,7 +16,12 @@ export const PriceCell = memo(function PriceCell({ value, decimals, locale, test
     previous.current = value;
   }, [value]);
   return (
-    <span ref={ref} className={className ? `price-cell ${className}` : 'price-cell'} data-testid={testId}>
+    <span
+      ref={ref}
+      className={className ? `price-cell ${className}` : 'price-cell'}
+      data-testid={testId}
+      data-value={value}
+    >
       {formatPrice(value, locale, decimals)}
     </span>
   );

@@ -120,6 +120,7 @@ function fakeWorker(): MarketDataApi {
   let next = 1;
   return {
     connect: () => undefined,
+    setLocale: () => undefined,
     subscribe: (topic: Topic) => {
       topics.set(next, topicKey(topic));
       return next++;
