@@ -5,7 +5,7 @@ import type { IndicatorConfig } from '../domain/indicators/types';
 import type { StreamMessage } from '../domain/protocol/ws';
 import { Book, type ApplyResult } from './book';
 import { CandleSeries, type IndicatorFactory } from './candles';
-import type { TickerInput } from './ticker';
+import type { TickerInput } from './ticker-state';
 import { TickerState } from './ticker-state';
 import { TradeTape } from './trades';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TickerView } from '../domain/market-data/contract';
 import { fromSteps } from '../domain/market/ticks';
 import { rng, seedFromEnv } from '../tests/support/random';
-import { nextTicker, tickerChanges, type TickerInput } from './ticker';
+import { nextTicker, tickerChanges } from '../tests/support/ticker-reference';
+import type { TickerInput } from './ticker-state';
 import { TickerState } from './ticker-state';
 
 describe('TickerState (steps per message, strings at flush)', () => {

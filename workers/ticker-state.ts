@@ -1,6 +1,21 @@
+import { formatPercentHundredths, percentHundredths } from '../domain/market/change';
 import { fromSteps, toSteps } from '../domain/market/ticks';
 import type { TickerView } from '../domain/market-data/contract';
-import { percent, type TickerInput } from './ticker';
+
+/** The ticker fields as they arrive (a stream message or a polled quote). */
+export type TickerInput = {
+  last: string;
+  open: string;
+  high: string;
+  low: string;
+  prev: string;
+  vol: string;
+  turnover: string;
+  t: number;
+};
+
+/** The percentage the broker's REST answers show too (one formula, domain/market/change.ts). */
+const percent = (change: number, prev: number) => formatPercentHundredths(percentHundredths(change, prev));
 
 /**
  * One symbol's ticker as integer steps. A message only parses its prices (the grid check must

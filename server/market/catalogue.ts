@@ -151,24 +151,43 @@ function index(row: IndexRow): CatalogueEntry {
   };
 }
 
-function coin(row: CoinRow): CatalogueEntry {
-  const [symbol, name, price, priceScale, qtyScale, turnoverM] = row;
+/** A coin pair's catalogue entry, whoever supplies its grid (this catalogue, or an exchange's rules). */
+export function coinInstrument(facts: {
+  symbol: string;
+  base: string;
+  quote: string;
+  priceScale: number;
+  qtyScale: number;
+  minQty: string;
+}): Instrument {
   return {
-    instrument: {
+    ...facts,
+    name: coinName(facts.base),
+    market: 'coin',
+    country: '',
+    group: null,
+    t1: false,
+    lot: 1,
+    members: [],
+  };
+}
+
+/** The coin's display name; an asset we don't list shows its ticker. */
+export function coinName(base: string): string {
+  return COINS.find(([symbol]) => symbol === `${base}USDT`)?.[1] ?? base;
+}
+
+function coin(row: CoinRow): CatalogueEntry {
+  const [symbol, , price, priceScale, qtyScale, turnoverM] = row;
+  return {
+    instrument: coinInstrument({
       symbol,
-      name,
-      market: 'coin',
-      country: '',
-      priceScale,
-      qtyScale,
-      group: null,
-      t1: false,
-      lot: 1,
       base: symbol.slice(0, -4),
       quote: 'USDT',
+      priceScale,
+      qtyScale,
       minQty: fromSteps(1, qtyScale),
-      members: [],
-    },
+    }),
     price,
     volatility: symbol === 'BTCUSDT' ? 0.028 : 0.04,
     turnover: turnoverM * 1e6,

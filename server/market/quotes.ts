@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { priceChange } from '../../domain/market/change';
 import type { Market } from '../../domain/market/instrument';
 import { bistBand, fromSteps, STOCK_PRICE_SCALE, toSteps } from '../../domain/market/ticks';
 import type {
@@ -13,21 +14,22 @@ import type { Instrument, MarketSource, SourceTicker } from './source';
 
 /**
  * The REST answers built from the market source: every figure is the source's, and the
- * derived ones (change, percentage, band) are Decimal maths on its strings (DECISIONS §6).
+ * derived ones (change, percentage, band) are exact maths on its strings (DECISIONS §6).
  */
 
-export function priceChange(
-  last: string,
-  prev: string,
-  scale: number,
+/**
+ * Change and change % of a ticker, by the one formula the worker shows live ticks with
+ * (domain/market/change.ts). The source prints on the instrument's grid; a price off it is a
+ * source bug, not something to paper over.
+ */
+export function tickerChange(
+  ticker: SourceTicker,
+  instrument: Instrument,
 ): { change: string; changePct: string } {
-  const diff = new Decimal(last).minus(prev);
-  const base = new Decimal(prev);
-  const pct = base.isZero() ? new Decimal(0) : diff.div(base).times(100);
-  return {
-    change: diff.toFixed(scale),
-    changePct: pct.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
-  };
+  const answer = priceChange(ticker.last, ticker.prev, instrument.priceScale);
+  if (!answer)
+    throw new Error(`${instrument.symbol}: source price off the grid (${ticker.last}, ${ticker.prev})`);
+  return answer;
 }
 
 /** An instrument of one of `markets`, or undefined (an unknown symbol, or one of another kind). */
@@ -69,7 +71,7 @@ export function stockQuote(source: MarketSource, instrument: Instrument): StockQ
     open: ticker.open,
     high: ticker.high,
     low: ticker.low,
-    ...priceChange(ticker.last, ticker.prev, instrument.priceScale),
+    ...tickerChange(ticker, instrument),
     volume: ticker.volume,
     turnover: ticker.turnover,
     ts: ticker.t,
@@ -121,7 +123,7 @@ export function coinTicker(source: MarketSource, instrument: Instrument): CoinTi
     open: ticker.prev,
     high: ticker.high,
     low: ticker.low,
-    ...priceChange(ticker.last, ticker.prev, instrument.priceScale),
+    ...tickerChange(ticker, instrument),
     volume: ticker.volume,
     quoteVolume: ticker.turnover,
     mark: source.mark(instrument.symbol)?.mark ?? ticker.last,
@@ -189,7 +191,7 @@ export function searchInstruments(source: MarketSource, keyword: string, max: nu
       name: instrument.name,
       market: instrument.market,
       price: ticker.last,
-      changePct: priceChange(ticker.last, ticker.prev, instrument.priceScale).changePct,
+      changePct: tickerChange(ticker, instrument).changePct,
     };
   });
 }

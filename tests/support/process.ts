@@ -25,11 +25,16 @@ export type Started = {
 
 /**
  * Runs the broker as `npm start` does (scripts/start.mjs, run by node itself so the PID we
- * signal is the server's) and waits for /healthz.
+ * signal is the server's) and waits for /healthz. `entry` runs other node arguments instead
+ * (the UI bench runs server/main.ts on a client built elsewhere, so nothing rebuilds dist/).
  */
-export async function startBroker(env: Record<string, string>, timeoutMs = 120_000): Promise<Started> {
+export async function startBroker(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  entry: readonly string[] = ['scripts/start.mjs'],
+): Promise<Started> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...entry], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import { DEFAULT_INDICATOR_CONFIG } from '../../domain/indicators/defaults';
 import { createIndicatorSeries } from '../../domain/indicators/series';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { CandleSeries } from '../../workers/candles';
-import { nextTicker, percent, tickerChanges } from '../../workers/ticker';
+import { nextTicker, percent, tickerChanges } from '../support/ticker-reference';
 import { TradeTape, TRADES_KEPT } from '../../workers/trades';
 
 const factory = (config: IndicatorConfig) => ({

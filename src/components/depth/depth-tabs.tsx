@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookView } from './book-view';
 import { TradesTape } from './trades-tape';
+import { Tabs, tabId, tabPanelId } from '../tabs';
 
 export type DepthTab = 'book' | 'trades';
 type Props = { symbol: string; priceScale: number; qtyScale: number; initial?: DepthTab };
@@ -17,24 +18,20 @@ export function DepthTabs({ symbol, priceScale, qtyScale, initial = 'book' }: Pr
   const tabs: DepthTab[] = ['book', 'trades'];
   return (
     <section className="depth-tabs card">
-      <div className="depth-tabs__tabs" role="tablist" aria-label={t('depth.label')}>
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`depth-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="depth-panel"
-            className="depth-tabs__tab"
-            data-testid={`depth-tab-${name}`}
-            onClick={() => setTab(name)}
-          >
-            {t(`${name}.title`)}
-          </button>
-        ))}
-      </div>
-      <div id="depth-panel" role="tabpanel" aria-labelledby={`depth-tab-${tab}`}>
+      <Tabs
+        label={t('depth.label')}
+        idPrefix="depth"
+        className="depth-tabs__tabs"
+        tabClassName="depth-tabs__tab"
+        options={tabs.map((name) => ({
+          value: name,
+          label: t(`${name}.title`),
+          testId: `depth-tab-${name}`,
+        }))}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <div id={tabPanelId('depth')} role="tabpanel" aria-labelledby={tabId('depth', tab)}>
         {tab === 'book' ? (
           <BookView symbol={symbol} priceScale={priceScale} qtyScale={qtyScale} />
         ) : (

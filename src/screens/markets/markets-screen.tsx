@@ -11,6 +11,7 @@ import type { Sort } from '../../market/sort';
 import { CoinsPanel, IndicesPanel } from './quote-panels';
 import { SortHeader } from './sort-header';
 import { StocksPanel } from './stocks-panel';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 
 const SEGMENTS = ['stocks', 'indices', 'coins'] as const;
 type Segment = (typeof SEGMENTS)[number];
@@ -54,28 +55,22 @@ export default function MarketsScreen() {
   return (
     <Screen className="markets-screen">
       <Navbar title={t('markets.title')} back={false} right={actions} />
-      <div className="tabs" role="tablist" aria-label={t('markets.segments')}>
-        {SEGMENTS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`markets-tab-${name}`}
-            aria-selected={segment === name}
-            aria-controls="markets-panel"
-            className={segment === name ? 'tabs__tab tabs__tab--selected' : 'tabs__tab'}
-            data-testid={`markets-seg-${name}`}
-            onClick={() => setSegment(name)}
-          >
-            {t(`markets.seg.${name}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('markets.segments')}
+        idPrefix="markets"
+        options={SEGMENTS.map((name) => ({
+          value: name,
+          label: t(`markets.seg.${name}`),
+          testId: `markets-seg-${name}`,
+        }))}
+        selected={segment}
+        onSelect={setSegment}
+      />
       <div
         className="screen__body"
         role="tabpanel"
-        id="markets-panel"
-        aria-labelledby={`markets-tab-${segment}`}
+        id={tabPanelId('markets')}
+        aria-labelledby={tabId('markets', segment)}
       >
         <div className="list-head">
           <div className="list-toolbar">

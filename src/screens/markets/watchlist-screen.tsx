@@ -14,6 +14,7 @@ import { Screen } from '../../components/screen';
 import { watchlist } from '../../market/watchlist';
 import { session } from '../../state/session';
 import { loadWatchRows } from './watch-rows';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 
 const KINDS: readonly WatchKind[] = ['stock', 'coin'];
 
@@ -57,22 +58,23 @@ export default function WatchlistScreen() {
   return (
     <Screen className="watchlist-screen">
       <Navbar title={t('watchlist.title')} right={<FeedBadge />} />
-      <div className="tabs" role="tablist" aria-label={t('watchlist.title')}>
-        {KINDS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={kind === name}
-            className={kind === name ? 'tabs__tab tabs__tab--selected' : 'tabs__tab'}
-            data-testid={`watchlist-seg-${name}`}
-            onClick={() => setKind(name)}
-          >
-            {t(`watchlist.seg.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div className="screen__body" role="tabpanel">
+      <Tabs
+        label={t('watchlist.title')}
+        idPrefix="watchlist"
+        options={KINDS.map((name) => ({
+          value: name,
+          label: t(`watchlist.seg.${name}`),
+          testId: `watchlist-seg-${name}`,
+        }))}
+        selected={kind}
+        onSelect={setKind}
+      />
+      <div
+        className="screen__body"
+        role="tabpanel"
+        id={tabPanelId('watchlist')}
+        aria-labelledby={tabId('watchlist', kind)}
+      >
         <WatchPanel key={kind} kind={kind} />
       </div>
     </Screen>

@@ -12,6 +12,7 @@ import { showToast } from '../../services/toast';
 import { decrementUnread, setUnread } from '../../state/messages';
 import { prefs } from '../../state/prefs';
 import { MessageItem } from './message-item';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 
 const KINDS: readonly MessageKind[] = ['personal', 'platform'];
 const PAGE_SIZE = 50;
@@ -61,7 +62,12 @@ export default function MessageScreen() {
     body = <EmptyState title={t(`messages.empty.${kind}`)} body={t('messages.empty_body')} />;
   else
     body = (
-      <ul className="feed" id="messages-panel" role="tabpanel">
+      <ul
+        className="feed"
+        id={tabPanelId('messages')}
+        role="tabpanel"
+        aria-labelledby={tabId('messages', kind)}
+      >
         {messages.data.list.map((message) => (
           <MessageItem
             key={message.id}
@@ -77,25 +83,20 @@ export default function MessageScreen() {
   return (
     <Screen className="message-screen">
       <Navbar title={t('messages.title')} />
-      <div className="tabs" role="tablist" aria-label={t('messages.tabs_label')}>
-        {KINDS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            className={`tabs__tab${kind === k ? ' tabs__tab--selected' : ''}`}
-            aria-selected={kind === k}
-            aria-controls="messages-panel"
-            data-testid={`messages-tab-${k}`}
-            onClick={() => {
-              setKind(k);
-              setOpenId(null);
-            }}
-          >
-            {t(`messages.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('messages.tabs_label')}
+        idPrefix="messages"
+        options={KINDS.map((k) => ({
+          value: k,
+          label: t(`messages.tabs.${k}`),
+          testId: `messages-tab-${k}`,
+        }))}
+        selected={kind}
+        onSelect={(k) => {
+          setKind(k);
+          setOpenId(null);
+        }}
+      />
       <div className="screen__body">{body}</div>
       <div className="bottom-bar">
         <button

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,25 +87,13 @@ const SCREENS: { name: string; path: string; ready: string; countRenders: boolea
 ];
 const WARM_UP_MS = 3_000;
 
-function newest(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
-  return latest;
-}
-
 type ClientBuild = { buildClient: () => boolean; clientIsStale: () => boolean };
 
-/** The client build script does not look at workers/, which the app bundles too. */
 async function ensureClient(log: (line: string) => void): Promise<void> {
   // An untyped .mjs: imported by URL and typed here.
   const script = pathToFileURL(path.join(ROOT, 'scripts', 'client-build.mjs')).href;
   const { buildClient, clientIsStale } = (await import(script)) as ClientBuild;
-  const built = path.join(ROOT, 'dist', 'client', 'index.html');
-  const workersNewer = existsSync(built) && newest(path.join(ROOT, 'workers')) > statSync(built).mtimeMs;
-  if (!clientIsStale() && !workersNewer) return;
+  if (!clientIsStale()) return;
   log('building the client…');
   if (!buildClient()) throw new Error('the client build failed');
 }

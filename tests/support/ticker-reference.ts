@@ -1,23 +1,13 @@
-import { fromSteps, toSteps } from '../domain/market/ticks';
-import type { TickerView } from '../domain/market-data/contract';
-
-/** The ticker fields as they arrive (a stream message or a polled quote). */
-export type TickerInput = {
-  last: string;
-  open: string;
-  high: string;
-  low: string;
-  prev: string;
-  vol: string;
-  turnover: string;
-  t: number;
-};
+import { formatPercentHundredths, percentHundredths } from '../../domain/market/change';
+import { fromSteps, toSteps } from '../../domain/market/ticks';
+import type { TickerView } from '../../domain/market-data/contract';
+import type { TickerInput } from '../../workers/ticker-state';
 
 /**
  * Builds the next TickerView from the previous one, in integer steps: change = last − prev,
  * pct rounded half away from zero to 2 decimals, dir the direction of the last move (kept
- * while the price stands still). Null when a price is off the grid. The definition the worker's
- * TickerState follows (ticker-state.test.ts holds it to this), formatting lazily at flush.
+ * while the price stands still). Null when a price is off the grid. The plain definition the
+ * worker's TickerState (which formats lazily at flush) is held to by its tests.
  */
 export function nextTicker(
   symbol: string,
@@ -56,10 +46,7 @@ export function nextTicker(
 
 /** change / prev × 100 with 2 decimals; "0.00" without a previous close. */
 export function percent(change: number, prev: number): string {
-  if (prev <= 0) return '0.00';
-  // Hundredths of a percent; display only, so a float quotient rounded once is exact enough.
-  const hundredths = Math.round((Math.abs(change) * 10_000) / prev);
-  return fromSteps(change < 0 ? -hundredths : hundredths, 2);
+  return formatPercentHundredths(percentHundredths(change, prev));
 }
 
 /** The keys of `next` that differ from `previous` (all of them for a new ticker). */
