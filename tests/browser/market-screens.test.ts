@@ -37,6 +37,19 @@ describe.each(['tr-TR', 'en-US'] as const)('market screens in %s at 390×844', (
     await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, {
       timeout: 15_000,
     });
+    // What a person looks at: the feed live (where the screen shows one) and the chart drawn.
+    await page.waitForFunction(
+      () => {
+        const badge = document.querySelector('[data-testid="feed-badge"]');
+        const chart = document.querySelector('[data-testid="kline-chart"]');
+        return (
+          (!badge || badge.getAttribute('data-state') === 'live') &&
+          (!chart || Number(chart.getAttribute('data-bars') ?? 0) > 0)
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     const text = await page.locator('[data-screen]').first().innerText();
     expect(text, route).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|Infinity/);
     await screenshot(page, `market-${name}-${lang}`);

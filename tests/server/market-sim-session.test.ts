@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toSteps } from '../../domain/market/ticks';
@@ -103,6 +104,12 @@ describe('market simulator: determinism, sessions, indices', () => {
       const level = toSteps(sim.ticker(symbol)!.last, 2);
       expect(Math.abs(level - levels.get(symbol)! * ratio), `SEED=${seed} ${symbol}`).toBeLessThanOrEqual(1);
       expect(sim.candles(symbol, '1m', 1)[0]!.c).toBe(sim.ticker(symbol)!.last);
+      // An index trades nothing itself: its volume and turnover are its members' (as BIST reports them).
+      const sum = (field: 'volume' | 'turnover') =>
+        members.reduce((total, m) => total.plus(sim.ticker(m)![field]), new Decimal(0));
+      expect(sim.ticker(symbol)!.volume, `${symbol} volume`).toBe(sum('volume').toFixed(0));
+      expect(sim.ticker(symbol)!.turnover, `${symbol} turnover`).toBe(sum('turnover').toFixed(2));
+      expect(sum('turnover').gt(0), `${symbol} traded`).toBe(true);
     }
   });
 

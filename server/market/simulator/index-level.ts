@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { barOffset, INTERVALS, type Interval } from '../../../domain/market/instrument';
 import { toSteps } from '../../../domain/market/ticks';
 import type { CatalogueEntry } from '../catalogue';
@@ -76,7 +77,19 @@ export class IndexLevel {
     }
   }
 
+  /** The level's day figures; volume and turnover are its members' (an index trades nothing itself). */
   ticker(t: number): SourceTicker {
-    return this.stats.ticker(this.symbol, t, 2, 0, false);
+    let volume = new Decimal(0);
+    let turnover = new Decimal(0);
+    for (const member of this.members) {
+      const figures = member.ticker(t);
+      volume = volume.plus(figures.volume);
+      turnover = turnover.plus(figures.turnover);
+    }
+    return {
+      ...this.stats.ticker(this.symbol, t, 2, 0, false),
+      volume: volume.toFixed(0),
+      turnover: turnover.toFixed(2),
+    };
   }
 }
