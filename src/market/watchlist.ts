@@ -15,6 +15,11 @@ export const watchlist = proxy({
 
 let loading: Promise<void> | null = null;
 let loadingFor = '';
+/**
+ * Stars flipped while a load is in flight: the load's answer may predate them, so they are laid
+ * over it (what the user chose last wins over a list fetched before the choice reached the server).
+ */
+const flippedDuringLoad = new Map<string, { kind: WatchKind; symbol: string; watched: boolean }>();
 
 /** Loads both watchlists for this token unless they already are (concurrent callers share one load). */
 export function ensureWatchlist(token: string): Promise<void> {
@@ -33,9 +38,13 @@ export function ensureWatchlist(token: string): Promise<void> {
       if (loadingFor !== token) return;
       watchlist.stock = Object.fromEntries(stocks.map((item) => [item.symbol, true as const]));
       watchlist.coin = Object.fromEntries(coins.map((item) => [item.symbol, true as const]));
+      for (const { kind, symbol, watched } of flippedDuringLoad.values()) setWatched(kind, symbol, watched);
+      flippedDuringLoad.clear();
       watchlist.loadedFor = token;
     },
-    () => undefined,
+    () => {
+      if (loadingFor === token) flippedDuringLoad.clear();
+    },
   );
   loading = run;
   void run.finally(() => {
@@ -48,6 +57,7 @@ export function ensureWatchlist(token: string): Promise<void> {
 export function setWatched(kind: WatchKind, symbol: string, watched: boolean): void {
   if (watched) watchlist[kind][symbol] = true;
   else delete watchlist[kind][symbol];
+  if (loading) flippedDuringLoad.set(`${kind}|${symbol}`, { kind, symbol, watched });
 }
 
 /**
@@ -73,4 +83,5 @@ export function resetWatchlist(): void {
   watchlist.loadedFor = '';
   loading = null;
   loadingFor = '';
+  flippedDuringLoad.clear();
 }

@@ -77,6 +77,25 @@ describe('StarButton', () => {
     expect(calls).toEqual(['coin/add symbol=BTCUSDT', 'stock/del symbol=ASELS', 'stock/add symbol=XU100']);
   });
 
+  it('keeps a star flipped while the watchlist was still loading (the list predates the click)', async () => {
+    let answerList: () => void = () => undefined;
+    const listed = new Promise<void>((resolve) => (answerList = resolve));
+    server.use(
+      http.post(`${API}/coin/collect/list`, async () => {
+        await listed; // answered after the click: a list fetched before the add reached the server
+        return ok(samplePage([]));
+      }),
+    );
+    signIn();
+    render(<StarButton market="coin" symbol="SOLUSDT" />);
+    fireEvent.click(screen.getByTestId('star-SOLUSDT'));
+    await waitFor(() => expect(calls).toEqual(['coin/add symbol=SOLUSDT']));
+    answerList();
+    await waitFor(() => expect(watchlist.loadedFor).toBe('t1'));
+    expect(screen.getByTestId('star-SOLUSDT').getAttribute('aria-pressed')).toBe('true');
+    expect(watchlist.coin.SOLUSDT).toBe(true);
+  });
+
   it('puts the star back and says why when the server refuses', async () => {
     signIn();
     refuse = true;
