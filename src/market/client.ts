@@ -6,7 +6,7 @@ import type { MarketDataApi, Topic } from '../../domain/market-data/contract';
 import { topicKey } from '../../domain/market-data/contract';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { subscribeKey } from 'valtio/utils';
-import { applyPatch } from '../state/market';
+import { applyPatch, market } from '../state/market';
 import { prefs } from '../state/prefs';
 
 /**
@@ -42,6 +42,7 @@ function defaultApi(): Api {
 
 function marketApi(): Api {
   api ??= defaultApi();
+  if (!market.started) market.started = true;
   if (!pacing) startPacing(api);
   return api;
 }

@@ -30,6 +30,8 @@ export type BookState = {
 export const TAPE_LENGTH = 50;
 
 export const market = proxy({
+  /** False until a screen first asks for live data: an idle feed is neither live nor connecting. */
+  started: false,
   feed: { state: 'connecting', since: 0 } as FeedStatus,
   tickers: {} as Record<string, TickerView>,
   marks: {} as Record<string, MarkView>,
@@ -152,6 +154,7 @@ export function applyPatch(patch: MarketPatch): void {
 
 /** Forget everything (tests; a language or server change). */
 export function resetMarket(): void {
+  market.started = false;
   market.feed = { state: 'connecting', since: 0 };
   market.tickers = {};
   market.marks = {};

@@ -84,6 +84,8 @@ describe.each(['tr-TR', 'en-US'] as const)('market screens in %s at 390×844', (
         (s) => document.querySelector(`[data-testid="star-${s}"]`)?.getAttribute('aria-pressed') === 'true',
         symbol,
       );
+      // The server's confirmation (the toast), before leaving the page would cut the request off.
+      await page.getByTestId('toast').filter({ hasText: symbol }).waitFor();
     }
     await visit('/pages/stock/collect', 'stock-collect');
     await page.getByTestId('ticker-row-ASELS').first().waitFor();

@@ -9,7 +9,10 @@ import { market } from '../../state/market';
  */
 export function FeedBadge({ testId = 'feed-badge' }: { testId?: string }) {
   const { t } = useTranslation('market');
-  const { state } = useSnapshot(market).feed;
+  const snapshot = useSnapshot(market);
+  // Nothing on screen streams (an empty watchlist): there is no feed to vouch for.
+  if (!snapshot.started) return null;
+  const { state } = snapshot.feed;
   return (
     <span className={`feed-badge feed-badge--${state}`} data-testid={testId} data-state={state} role="status">
       <span className="feed-badge__dot" aria-hidden="true" />

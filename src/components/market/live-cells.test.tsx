@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { SAMPLE_STATUS } from '../../market/sample-market';
 import { setLanguage } from '../../state/prefs';
-import { applyPatch, resetMarket } from '../../state/market';
+import { applyPatch, market, resetMarket } from '../../state/market';
 import { ChangeCell } from './change-cell';
 import { FeedBadge } from './feed-badge';
 import { instrumentHref } from './instrument-href';
@@ -78,7 +78,13 @@ describe('ChangeCell', () => {
 });
 
 describe('FeedBadge', () => {
+  it('shows nothing while no screen streams: an idle feed is not "connecting"', () => {
+    render(<FeedBadge />);
+    expect(screen.queryByTestId('feed-badge')).toBeNull();
+  });
+
   it('shows the feed state in words', async () => {
+    market.started = true; // a screen asked for live data
     render(<FeedBadge />);
     const badge = screen.getByTestId('feed-badge');
     expect(badge.dataset.state).toBe('connecting');
