@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyPatch, resetMarket } from '../state/market';
 import { fromStockQuote, sortQuotes } from './quote';
-import { SAMPLE_STOCKS } from './sample-market';
+import { SAMPLE_STOCKS } from '../../tests/support/sample-market';
 import { addToHistory, SEARCH_HISTORY_MAX } from './search-history';
 import { compareDecimals, nextSort, sortRows } from './sort';
 

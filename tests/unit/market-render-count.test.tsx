@@ -9,7 +9,7 @@ import type { TickerView } from '../../domain/market-data/contract';
 import '../../src/i18n';
 import { TickerRow } from '../../src/components/market/ticker-row';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
-import { FakeMarketData } from '../../src/market/fake-market-data';
+import { FakeMarketData } from '../support/fake-market-data';
 import { fromCoinQuote, fromStockQuote } from '../../src/market/quote';
 import {
   SAMPLE_COIN_INFOS,
@@ -18,7 +18,7 @@ import {
   SAMPLE_STATUS,
   SAMPLE_STOCKS,
   samplePage,
-} from '../../src/market/sample-market';
+} from '../support/sample-market';
 import { RoutePathContext } from '../../src/routes/route-context';
 import type * as liveQuote from '../../src/market/use-live-quote';
 import MarketsScreen from '../../src/screens/markets/markets-screen';

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { SAMPLE_STATUS } from '../../market/sample-market';
+import { SAMPLE_STATUS } from '../../../tests/support/sample-market';
 import { setLanguage } from '../../state/prefs';
 import { applyPatch, market, resetMarket } from '../../state/market';
 import { ChangeCell } from './change-cell';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../i18n';
-import { SAMPLE_STOCKS, samplePage } from '../../market/sample-market';
+import { SAMPLE_STOCKS, samplePage } from '../../../tests/support/sample-market';
 import { resetWatchlist, watchlist } from '../../market/watchlist';
 import { hideToast, toast } from '../../services/toast';
 import { clearUserInfo, setSession } from '../../state/session';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Router } from 'wouter';
 import '../../i18n';
 import { setMarketDataApi } from '../../market/client';
-import { FakeMarketData } from '../../market/fake-market-data';
+import { FakeMarketData } from '../../../tests/support/fake-market-data';
 import {
   SAMPLE_COIN_INFOS,
   SAMPLE_COIN_TICKERS,
@@ -15,7 +15,7 @@ import {
   SAMPLE_STATUS,
   SAMPLE_STOCKS,
   samplePage,
-} from '../../market/sample-market';
+} from '../../../tests/support/sample-market';
 import { resetWatchlist } from '../../market/watchlist';
 import { useAppLocation } from '../../routes/navigation';
 import { RoutePathContext } from '../../routes/route-context';

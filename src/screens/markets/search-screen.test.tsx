@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Router } from 'wouter';
 import '../../i18n';
 import { setMarketDataApi } from '../../market/client';
-import { FakeMarketData } from '../../market/fake-market-data';
+import { FakeMarketData } from '../../../tests/support/fake-market-data';
 import { useAppLocation } from '../../routes/navigation';
 import { RoutePathContext } from '../../routes/route-context';
 import { readStored, writeStored } from '../../state/persisted';
