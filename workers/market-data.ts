@@ -30,6 +30,8 @@ export type MarketDataDeps = {
 export const STALE_AFTER_MS = 3_000;
 /** A released topic keeps streaming this long, so a screen switch back doesn't resnapshot. */
 export const TEARDOWN_MS = 5_000;
+/** How long the socket may stay down before stocks fall back to REST polling. */
+export const FALLBACK_AFTER_MS = 5_000;
 /** A requested snapshot that hasn't come by now is asked for again. */
 export const RESYNC_RETRY_MS = 1_000;
 const WATCHDOG_MS = 250;
@@ -62,6 +64,10 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
   let streaming = true;
   let pollMs = 2_000;
   let stopPoller: (() => void) | null = null;
+  // Stocks keep moving over REST while the socket stays down (a proxy that blocks WebSockets,
+  // a broker restart); coins have no REST stream and wait for the socket.
+  let stopFallback: (() => void) | null = null;
+  let fallbackTimer: unknown = null;
   let lastFrame = clock.now();
   let feed: FeedStatus = { state: 'connecting', since: lastFrame };
   let postedFeed: FeedStatus | null = null;
@@ -113,6 +119,25 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
       }
     }
     clock.setTimeout(watchdog, WATCHDOG_MS);
+  };
+
+  const startFallback = () => {
+    fallbackTimer = null;
+    if (open || !streaming || stopFallback) return;
+    // A late answer after the socket is back is dropped: the stream's snapshot is the truth then.
+    stopFallback = startPoller(
+      clock,
+      () => pollMs,
+      () => (open ? [] : stockTopics()),
+      () => rest,
+      state,
+    );
+  };
+  const stopFallbackPolling = () => {
+    if (fallbackTimer !== null) clock.clearTimeout(fallbackTimer);
+    fallbackTimer = null;
+    stopFallback?.();
+    stopFallback = null;
   };
 
   const start = (a: Active) => {
@@ -171,6 +196,7 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
             lastFrame = clock.now();
             socketState = 'live';
             refreshFeed();
+            stopFallbackPolling();
             for (const a of actives.values()) if (onSocket(a)) requestSnapshot(a, true);
           },
           close: () => {
@@ -178,6 +204,8 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
             open = false;
             socketState = 'reconnecting';
             refreshFeed();
+            if (fallbackTimer === null && !stopFallback)
+              fallbackTimer = clock.setTimeout(startFallback, FALLBACK_AFTER_MS);
             for (const a of actives.values()) if (onSocket(a)) requestSnapshot(a, true);
           },
           message: onFrame,
@@ -228,9 +256,11 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
       const stocks = [...actives.values()].filter((a) => a.topic.market !== 'coin');
       if (!on) for (const a of stocks) send('unsub', a);
       streaming = on;
+      stopFallbackPolling();
       if (on) {
         stopPoller?.();
         stopPoller = null;
+        if (!open) fallbackTimer = clock.setTimeout(startFallback, FALLBACK_AFTER_MS);
         for (const a of stocks) requestSnapshot(a, true);
       } else {
         stopPoller = startPoller(

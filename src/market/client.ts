@@ -41,7 +41,10 @@ function defaultApi(): Api {
 }
 
 function marketApi(): Api {
-  api ??= defaultApi();
+  if (!api) {
+    api = defaultApi();
+    applyPollInterval();
+  }
   if (!market.started) market.started = true;
   if (!pacing) startPacing(api);
   return api;
@@ -114,6 +117,28 @@ export function setIndicatorConfig(config: IndicatorConfig): void {
   void marketApi().setIndicators(config);
 }
 
-export function setStreaming(streaming: boolean, pollMs: number): void {
-  void marketApi().setStreaming(streaming, pollMs);
+/**
+ * How often each mounted screen wants stocks re-read over REST when the stream can't carry them
+ * (the worker falls back to polling while the socket stays down); the most eager screen wins.
+ */
+const pollIntervals = new Map<number, number>();
+let nextPollId = 1;
+const DEFAULT_POLL_MS = 5_000;
+
+function applyPollInterval(): void {
+  if (!api) return; // nothing streams yet; marketApi() applies it when the worker starts
+  void api.setStreaming(true, Math.min(DEFAULT_POLL_MS, ...pollIntervals.values()));
+}
+
+/** Declares this screen's polling interval while it is mounted. */
+export function usePollInterval(ms: number): void {
+  useEffect(() => {
+    const id = nextPollId++;
+    pollIntervals.set(id, ms);
+    applyPollInterval();
+    return () => {
+      pollIntervals.delete(id);
+      applyPollInterval();
+    };
+  }, [ms]);
 }

@@ -33,7 +33,11 @@ export class FakeMarketData implements MarketDataApi {
     return [...new Set(this.handles.values())].sort();
   }
 
-  setStreaming(): void {}
+  /** Every setStreaming call, in order, as [streaming, pollMs]. */
+  readonly streaming: [boolean, number][] = [];
+  setStreaming(on: boolean, pollMs: number): void {
+    this.streaming.push([on, pollMs]);
+  }
   setIndicators(): void {}
 
   push(patch: MarketPatch): void {

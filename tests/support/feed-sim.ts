@@ -62,6 +62,8 @@ export class FeedSim {
   readonly received: string[] = [];
   /** A silent server keeps connections open but sends nothing (no data, no heartbeat). */
   silent = false;
+  /** While true the server refuses new connections (a proxy that blocks WebSockets, a restart). */
+  down = false;
   /** Virtual time of the last fault injected (drop, corruption, disconnect…). */
   lastFault = 0;
   faultCount = 0;
@@ -379,6 +381,12 @@ export class SimSocket {
     this.random = random;
     setTimeout(() => {
       if (this.readyState !== 0) return;
+      if (sim.down) {
+        this.readyState = 3;
+        this.emit({ type: 'error' });
+        this.emit({ type: 'close' });
+        return;
+      }
       this.readyState = 1;
       sim.attach(this);
       this.emit({ type: 'open' });

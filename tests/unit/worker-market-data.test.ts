@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketDataApi, MarketPatch, Topic } from '../../domain/market-data/contract';
 import type { Clock } from '../../workers/clock';
 import { reconnectDelay } from '../../workers/feed-socket';
-import { createMarketData, STALE_AFTER_MS, TEARDOWN_MS } from '../../workers/market-data';
+import { createMarketData, FALLBACK_AFTER_MS, STALE_AFTER_MS, TEARDOWN_MS } from '../../workers/market-data';
 import { FeedSim } from '../support/feed-sim';
 import { rng } from '../support/random';
 
@@ -24,6 +24,44 @@ async function advance(ms: number, api?: MarketDataApi, patches: MarketPatch[] =
     if (patch) patches.push(patch);
   }
   return patches;
+}
+
+const ok = (data: unknown) => ({ json: async () => ({ code: 0, msg: 'ok', data }) }) as Response;
+
+/** GET /stock/index/info for THYAO at `price`, as the broker answers it. */
+function stockInfoAnswer(price: string) {
+  return {
+    symbol: 'THYAO',
+    name: 'THY',
+    market: 'stock',
+    country: 'TR',
+    price,
+    prevClose: '100.00',
+    open: '100',
+    high: '102',
+    low: '98',
+    change: '0',
+    changePct: '0',
+    volume: '1',
+    turnover: '1',
+    ts: 5,
+    group: 1,
+    t1: false,
+    lot: 1,
+    priceScale: 2,
+    upperLimit: null,
+    lowerLimit: null,
+    members: [],
+    status: {
+      market: 'BIST',
+      state: 'always_open',
+      open: true,
+      nextOpen: null,
+      nextClose: null,
+      holiday: null,
+      ts: 5,
+    },
+  };
 }
 
 let sim: FeedSim;
@@ -100,49 +138,13 @@ describe('market-data worker', () => {
   it('polls stocks over REST when streaming is off', async () => {
     const calls: { url: string; body: string; lang: string }[] = [];
     let infoCalls = 0;
-    const ok = (data: unknown) => ({ json: async () => ({ code: 0, msg: 'ok', data }) }) as Response;
     const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
       const headers = init?.headers as Record<string, string>;
       calls.push({ url: String(url), body: String(init?.body ?? ''), lang: headers['Accept-Language']! });
       const path = String(url).replace('http://sim/ipxtrg-api', '');
       if (path.startsWith('/stock/index/info')) {
         infoCalls++;
-        const price = infoCalls % 2 ? '101.50' : '99.00';
-        const quote = {
-          symbol: 'THYAO',
-          name: 'THY',
-          market: 'stock',
-          country: 'TR',
-          price,
-          prevClose: '100.00',
-        };
-        return ok({
-          ...quote,
-          open: '100',
-          high: '102',
-          low: '98',
-          change: '0',
-          changePct: '0',
-          volume: '1',
-          turnover: '1',
-          ts: 5,
-          group: 1,
-          t1: false,
-          lot: 1,
-          priceScale: 2,
-          upperLimit: null,
-          lowerLimit: null,
-          members: [],
-          status: {
-            market: 'BIST',
-            state: 'always_open',
-            open: true,
-            nextOpen: null,
-            nextClose: null,
-            holiday: null,
-            ts: 5,
-          },
-        });
+        return ok(stockInfoAnswer(infoCalls % 2 ? '101.50' : '99.00'));
       }
       if (path === '/stock/index/books')
         return ok({ symbol: 'THYAO', seq: 3, t: 5, bids: [['99.90', '4']], asks: [['100.10', '2']] });
@@ -175,6 +177,41 @@ describe('market-data worker', () => {
         .filter((s) => s.op === 'sub')
         .map((s) => s.ch),
     ).toEqual(['ticker', 'book']);
+  });
+
+  it('keeps stocks moving over REST while the socket stays down, and stops once it is back', async () => {
+    let infoCalls = 0;
+    const fetch = (async (url: string | URL | Request) => {
+      if (String(url).includes('/stock/index/info')) {
+        infoCalls++;
+        return ok(stockInfoAnswer(infoCalls % 2 ? '101.50' : '99.00'));
+      }
+      return sim.fetch(url);
+    }) as typeof globalThis.fetch;
+    const api = createMarketData({ WebSocket: sim.socketClass(null), fetch, clock, random: rng(3) });
+    api.connect(connectOptions);
+    api.setStreaming(true, 1_000); // the screen's interval
+    api.subscribe(ticker);
+    await advance(300, api);
+    expect(infoCalls).toBe(0); // streaming: no REST
+
+    sim.down = true;
+    sim.disconnectAll();
+    await advance(FALLBACK_AFTER_MS - 500, api);
+    expect(infoCalls).toBe(0); // a short outage is waited out
+    const during = await advance(2_600, api);
+    expect(infoCalls).toBeGreaterThanOrEqual(2);
+    const polled = during.flatMap((p) => (p.tickers?.THYAO?.last ? [p.tickers.THYAO.last] : []));
+    expect(polled).toContain('101.50');
+    // The stream is still down, and the badge says so.
+    expect(during.filter((p) => p.feed).map((p) => p.feed!.state)).not.toContain('live');
+
+    sim.down = false;
+    const back = await advance(15_000, api);
+    expect(back.find((p) => p.feed?.state === 'live')).toBeDefined();
+    const afterReconnect = infoCalls;
+    await advance(3_000, api);
+    expect(infoCalls).toBe(afterReconnect); // the stream feeds stocks again
   });
 
   it('backs off with jitter: a random wait below a doubling cap', () => {

@@ -1,4 +1,6 @@
 import { getStockInfo } from '../../api/instrument';
+import { usePollInterval } from '../../market/client';
+import { INSTRUMENT_POLL_MS } from './poll-interval';
 import { useLiveData } from '../../components/content/use-live-data';
 import { StarButton } from '../../components/market/star-button';
 import { InstrumentFrame } from './instrument-frame';
@@ -10,6 +12,7 @@ import { useSymbol } from './use-symbol';
 export default function StockKlineScreen() {
   const symbol = useSymbol();
   const load = useLiveData(`stock-info|${symbol}`, () => getStockInfo(symbol));
+  usePollInterval(INSTRUMENT_POLL_MS);
   return (
     <InstrumentFrame
       title={symbol || '--'}

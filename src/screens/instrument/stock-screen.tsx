@@ -6,7 +6,8 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { MarketStatusLine } from '../../components/market/market-status-line';
 import { StarButton } from '../../components/market/star-button';
 import { DepthTabs } from '../../components/depth/depth-tabs';
-import { useTopic } from '../../market/client';
+import { usePollInterval, useTopic } from '../../market/client';
+import { INSTRUMENT_POLL_MS } from './poll-interval';
 import { InstrumentFrame } from './instrument-frame';
 import { KlineLink } from './kline-link';
 import { QuoteHeader } from './quote-header';
@@ -28,6 +29,8 @@ export default function StockScreen() {
   useTopic(info ? { kind: 'ticker', market, symbol } : null);
   useTopic(tradable ? { kind: 'book', market, symbol } : null);
   useTopic(tradable ? { kind: 'trades', market, symbol } : null);
+  // One instrument in view: re-read it every 2 s if the stream can't carry it (lists take 5 s).
+  usePollInterval(INSTRUMENT_POLL_MS);
 
   return (
     <InstrumentFrame
