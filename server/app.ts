@@ -23,6 +23,9 @@ import { APP_VERSION } from './version';
 import { registerWebSocket } from './ws';
 import { createMarket } from './market/create';
 import type { MarketSource } from './market/source';
+import { createTrading } from './trading/services';
+import { spotRoutes } from './routes/spot-orders';
+import { contractRoutes } from './routes/contracts';
 
 /** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
 export const ROUTES: readonly RouteDef[] = [
@@ -35,6 +38,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...marketStockRoutes,
   ...marketCoinRoutes,
   ...watchlistRouteList,
+  ...spotRoutes,
+  ...contractRoutes,
 ];
 
 export type AppOptions = {
@@ -44,6 +49,8 @@ export type AppOptions = {
   operatorKey?: string;
   /** The market source; absent, the one the configuration asks for, started and stopped with the app. */
   market?: MarketSource;
+  /** Time for the trading engines (day-order expiry, T+1 unlocks, funding); tests pass a virtual one. */
+  clock?: { now(): number };
   /** Extra routes, for tests that exercise the request pipeline itself. */
   extraRoutes?: readonly RouteDef[];
 };
@@ -54,6 +61,7 @@ export async function buildApp({
   db,
   operatorKey,
   market: givenMarket,
+  clock,
   extraRoutes = [],
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -71,10 +79,15 @@ export async function buildApp({
     app.addHook('onClose', async () => market.stop());
   }
 
+  const trading = createTrading({ db, market, config, ...(clock ? { clock } : {}) });
+  await trading.start();
+  // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
+  app.addHook('onClose', async () => trading.stop());
+
   registerErrorAnswers(app);
   await registerBodyParsers(app);
   await registerWebSocket(app, { market, db });
-  registerRoutes(app, routes, db, config, market);
+  registerRoutes(app, routes, db, config, market, trading);
   if (operatorKey) registerOperatorRoutes(app, OPERATOR_ROUTES, db, config, operatorKey);
 
   const openapi = buildOpenApi(routes, APP_VERSION);

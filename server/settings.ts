@@ -5,6 +5,12 @@ import { CANONICAL_DECIMAL } from '../domain/format/parse';
 import type { Db } from './db/client';
 import { settings } from './db/schema/system';
 
+/** A rate as a canonical decimal in [0, 1). */
+const rate = z
+  .string()
+  .regex(CANONICAL_DECIMAL)
+  .refine((v) => !v.startsWith('-') && Number(v) < 1);
+
 /** Settings an operator may tune; the seed writes these defaults on the first run. */
 // `sandbox` is deliberately not a setting: this server moves paper money only, and no
 // operator switch may make it claim otherwise (DECISIONS §2).
@@ -24,6 +30,39 @@ const settingSchemas = {
       }),
     )
     .max(50),
+  /** Stock order costs (DECISIONS §5): commission rate of the amount, BSMV of the commission, exchange fee rate. */
+  stockCosts: z.object({
+    commissionRate: rate,
+    /** Smallest commission per fill, in TRY (0: none). */
+    minCommission: z.string().regex(CANONICAL_DECIMAL),
+    bsmvRate: rate,
+    exchangeFeeRate: rate,
+  }),
+  /** SPEC §5's configured minimum order amount (TRY) and maximum shares per order. */
+  stockOrderLimits: z.object({
+    minAmount: z.string().regex(CANONICAL_DECIMAL),
+    maxShares: z.number().int().positive(),
+  }),
+  /** Coin spot: fee rate of the amount (charged in the quote coin), minimum order amount in USDT. */
+  coinSpot: z.object({ feeRate: rate, minAmount: z.string().regex(CANONICAL_DECIMAL) }),
+  /** Perpetual contracts (DECISIONS §2–§3): leverage choices (cap), fees, maintenance tiers, minimum. */
+  contracts: z.object({
+    leverages: z.array(z.number().int().min(1).max(125)).min(1).max(20),
+    feeRate: rate,
+    liquidationFeeRate: rate,
+    tiers: z
+      .array(
+        z.object({
+          maxNotional: z.string().regex(CANONICAL_DECIMAL).nullable(),
+          mmr: rate,
+          deduction: z.string().regex(CANONICAL_DECIMAL),
+        }),
+      )
+      .min(1),
+    minNotional: z.string().regex(CANONICAL_DECIMAL),
+    /** The disclosure text version; raising it asks everyone to accept again. */
+    riskVersion: z.number().int().positive(),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -35,6 +74,24 @@ export const DEFAULT_SETTINGS: Settings = {
     { wallet: 'stock', currency: 'TRY', amount: '1000000' },
     { wallet: 'coin', currency: 'USDT', amount: '10000' },
   ],
+  // Typical of Turkish online brokers: 0.15% commission, BSMV 5% of it, BIST's 0.003% fee.
+  stockCosts: { commissionRate: '0.0015', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0.00003' },
+  stockOrderLimits: { minAmount: '1', maxShares: 1_000_000 },
+  coinSpot: { feeRate: '0.001', minAmount: '5' },
+  // Tier deductions keep the maintenance margin continuous across tier edges.
+  contracts: {
+    leverages: [1, 2, 3, 5, 10, 20],
+    feeRate: '0.0005',
+    liquidationFeeRate: '0.005',
+    tiers: [
+      { maxNotional: '50000', mmr: '0.005', deduction: '0' },
+      { maxNotional: '250000', mmr: '0.01', deduction: '250' },
+      { maxNotional: '1000000', mmr: '0.025', deduction: '4000' },
+      { maxNotional: null, mmr: '0.05', deduction: '29000' },
+    ],
+    minNotional: '5',
+    riskVersion: 1,
+  },
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

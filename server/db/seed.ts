@@ -22,6 +22,17 @@ const STEPS: SeedStep[] = [
   },
   ...ledgerSeedSteps,
   ...contentSeedSteps,
+  {
+    // Databases seeded before trading existed get its settings too (never overwriting a tuned one).
+    name: '0004-trading-settings',
+    run: async (db) => {
+      const keys = ['stockCosts', 'stockOrderLimits', 'coinSpot', 'contracts'] as const;
+      await db
+        .insert(settings)
+        .values(keys.map((key) => ({ key, value: DEFAULT_SETTINGS[key] })))
+        .onConflictDoNothing();
+    },
+  },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

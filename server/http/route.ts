@@ -7,6 +7,7 @@ import { requireSession, type Session } from '../auth/session';
 import type { Db } from '../db/client';
 import type { AppConfig } from '../app-config';
 import type { MarketSource } from '../market/source';
+import type { Trading } from '../trading/services';
 import { ApiError } from './errors';
 import { readBody, UNSUPPORTED_BODY, type BodyKind } from './body';
 
@@ -20,6 +21,8 @@ export type RouteContext<Input, A extends Auth> = {
   config: AppConfig;
   /** The market-data source: every price a route answers comes from it (DECISIONS §2). */
   market: MarketSource;
+  /** The matching and risk engines (orders, positions). */
+  trading: Trading;
   log: FastifyBaseLogger;
   req: FastifyRequest;
 };
@@ -85,6 +88,7 @@ export function registerRoutes(
   db: Db,
   config: AppConfig,
   market: MarketSource,
+  trading: Trading,
 ): void {
   for (const route of routes) {
     app.route({
@@ -108,6 +112,7 @@ export function registerRoutes(
           db,
           config,
           market,
+          trading,
           log: req.log,
           req,
         });

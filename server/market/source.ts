@@ -66,6 +66,16 @@ export type MarketEvent =
 
 export type MarketListener = (event: MarketEvent) => void;
 
+/** One fill of a taker order against the source's book: a level the book showed. */
+export type ExecFill = { tradeId: string; t: number; price: string; qty: string };
+
+/**
+ * A taker order sent to the market: `buy` takes asks from the best up, `sell` takes bids from the
+ * best down, never past `limit` (null: any level the book shows), at most `qty` (in the
+ * instrument's quantity units, canonical decimal).
+ */
+export type ExecRequest = { symbol: string; side: 'buy' | 'sell'; qty: string; limit: string | null };
+
 export interface MarketSource {
   instruments(): readonly Instrument[];
   instrument(symbol: string): Instrument | undefined;
@@ -78,6 +88,14 @@ export interface MarketSource {
   candles(symbol: string, interval: Interval, limit: number, end?: number): Candle[];
   mark(symbol: string): SourceMark | undefined;
   status(market: 'BIST' | 'CRYPTO'): MarketStatus;
+  /**
+   * Executes a taker order against the book as a real order would (DECISIONS §2: every fill is at
+   * a level the source showed). The simulator prints the fills and moves its book (trades, book,
+   * ticker and candle events, synchronously, before this returns); a read-only source (an
+   * exchange's public feed) fills against the book it shows without moving it. An instrument that
+   * is not trading (closed session, unknown) fills nothing.
+   */
+  execute(request: ExecRequest): ExecFill[];
   /** Every event, synchronously as it happens; returns the unsubscribe. */
   on(listener: MarketListener): () => void;
   start(): void;

@@ -69,6 +69,23 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stock/stockKline', 'public', () => import('../screens/instrument/stock-kline-screen')),
   page('/pages/coin/index', 'public', () => import('../screens/instrument/coin-screen')),
   page('/pages/coin/coinKline', 'public', () => import('../screens/instrument/coin-kline-screen')),
+
+  // — stock: Trade tab (stock ticket), orders, positions, income, funds detail (stock trading work) —
+  page('/pages/tabbar/trade', 'account', () => import('../screens/trade/trade-screen')),
+  page('/pages/tabbar/position', 'account', () => import('../screens/trade/position-screen')),
+  page('/pages/stock/order', 'account', () => import('../screens/trade/orders-screen')),
+  page('/pages/stock/income', 'account', () => import('../screens/trade/income-screen')),
+  page('/pages/fundsDetail/index', 'account', () => import('../screens/trade/funds-index-screen')),
+  page('/pages/fundsDetail/stockFundsDetail', 'account', () => import('../screens/trade/stock-funds-screen')),
+
+  // — contracts: transfer, crypto funds detail, asset records (coin trading work) —
+  page('/pages/exchange/cryptoTransfer', 'account', () => import('../screens/contract/transfer-screen')),
+  page(
+    '/pages/fundsDetail/cryptoFundsDetail',
+    'account',
+    () => import('../screens/contract/crypto-funds-screen'),
+  ),
+  page('/pages/coin/assetsRecord', 'account', () => import('../screens/contract/assets-record-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -1,3 +1,5 @@
+import Decimal from 'decimal.js';
+import { walkSnapshot } from '../../server/market/walk-book';
 import type { Interval } from '../../domain/market/instrument';
 import type { BookSnapshot, Candle, MarketStatus, Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
@@ -128,7 +130,8 @@ export function scriptedSource(
     return mark;
   };
 
-  return {
+  let fillId = 0;
+  const source: ScriptedSource = {
     instruments: () => [...bySymbol.values()],
     instrument: (symbol) => bySymbol.get(symbol),
     ticker: (symbol) => tickers.get(symbol),
@@ -145,6 +148,24 @@ export function scriptedSource(
       };
     },
     trades: (symbol, limit) => (trades.get(symbol) ?? []).slice(-limit),
+    // Like the simulator: the fills print and take the levels they filled from the book.
+    execute: (request) => {
+      if (!bySymbol.has(request.symbol)) return [];
+      const fills = walkSnapshot(source.book(request.symbol, 1000), request, now(), () => `F${++fillId}`);
+      if (fills.length === 0) return fills;
+      const resting = request.side === 'buy' ? bookOf(request.symbol).asks : bookOf(request.symbol).bids;
+      const changed: WireLevel[] = fills.map((f) => [
+        f.price,
+        new Decimal(resting.get(f.price) ?? '0').minus(f.qty).toFixed(),
+      ]);
+      source.emitTrades(
+        request.symbol,
+        fills.map((f) => ({ id: f.tradeId, t: f.t, price: f.price, qty: f.qty, side: request.side })),
+      );
+      if (request.side === 'buy') source.emitBook(request.symbol, [], changed);
+      else source.emitBook(request.symbol, changed, []);
+      return fills;
+    },
     candles: (symbol, interval, limit, end) =>
       (candles.get(`${symbol}|${interval}`) ?? [])
         .filter((c) => end === undefined || c.t <= end)
@@ -187,4 +208,5 @@ export function scriptedSource(
     },
     emit,
   };
+  return source;
 }

@@ -7,6 +7,7 @@ import { CoinFeed, symbolOf } from './coin-feed';
 import type { FeedContext } from './coin-feed';
 import { coinInstrument } from './instruments';
 import { gridLevels, ourCandle } from './normalise';
+import { walkSnapshot } from '../walk-book';
 import { parseDepthSnapshot, parseExchangeInfo, parseKlines, parseStreamFrame } from './parse';
 import type { Timers } from './stream-keeper';
 import { backoffMs, keepStream, realTimers } from './stream-keeper';
@@ -183,7 +184,8 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
     ts: clock.now(),
   });
 
-  return {
+  let fillId = 0;
+  const source: BinanceCoins = {
     instruments: () => [...feeds.values()].map((feed) => feed.inst),
     instrument: (symbol) => feeds.get(symbol)?.inst,
     ticker: (symbol) => feeds.get(symbol)?.ticker,
@@ -194,6 +196,9 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
       return { symbol, seq: feed.book.seq, t: feed.book.t || clock.now(), bids, asks };
     },
     trades: (symbol, limit) => (limit > 0 ? (feeds.get(symbol)?.trades.slice(-limit) ?? []) : []),
+    // Binance's book is read-only to us: fills take the levels it shows and move nothing.
+    execute: (request) =>
+      walkSnapshot(source.book(request.symbol, 1000), request, clock.now(), () => `X${++fillId}`),
     /** History loads on an interval's first use; until it lands the answer holds live bars only. */
     candles(symbol, interval, limit, end) {
       const feed = feeds.get(symbol);
@@ -223,4 +228,5 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
     },
     stats: () => ({ ...stats }),
   };
+  return source;
 }

@@ -1,5 +1,5 @@
 import { INTERVALS, type Interval } from '../../../domain/market/instrument';
-import { fromSteps } from '../../../domain/market/ticks';
+import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { BookSnapshot, Candle, MarketStatus } from '../../../domain/protocol/market';
 import { createCalendar, type Holiday } from '../calendar';
 import { catalogue } from '../catalogue';
@@ -146,6 +146,20 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       };
     },
     trades: (symbol, limit) => tradables.get(symbol)?.recentTrades(limit) ?? [],
+    execute(request) {
+      const tradable = tradables.get(request.symbol);
+      if (!tradable) return [];
+      // Catch up first, so the order's prints carry a time no later tick will precede.
+      step(options.clock.now());
+      const isCoin = bySymbol.get(request.symbol)?.market === 'coin';
+      if (!isCoin && !bistOpen) return [];
+      const qty = toSteps(request.qty, tradable.qtyScale);
+      const limit = request.limit === null ? null : toSteps(request.limit, tradable.priceScale);
+      if (!Number.isSafeInteger(qty) || qty <= 0 || (limit !== null && !Number.isSafeInteger(limit))) return [];
+      const prints = tradable.execute(lastTick, request.side, qty, limit, emit);
+      if (!isCoin && prints.length > 0) for (const index of indices.values()) index.update(lastTick, emit);
+      return prints.map((p) => ({ tradeId: p.id, t: p.t, price: p.price, qty: p.qty }));
+    },
     candles(symbol, interval, limit, end): Candle[] {
       const series = seriesOf(symbol, interval);
       const instrument = bySymbol.get(symbol);

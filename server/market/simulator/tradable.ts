@@ -119,7 +119,41 @@ export class Tradable {
     if (this.random.next() < this.churnChance) this.makers.churn();
     this.makers.quote(this.fair.price(), this.ticks % DEEP_EVERY === 0);
     this.markValue += (this.mid() - this.markValue) * 0.2;
+    this.publish(t, prints, emit, indicative);
+    if (this.isCoin && t % 1000 < this.options.tickMs)
+      emit({ type: 'mark', symbol: this.symbol, mark: this.mark(t) });
+    return prints.length > 0;
+  }
 
+  /**
+   * A taker order from outside (a user's order): takes the resting `side` best first, never
+   * past `limit` steps, at most `qty` steps, and announces the prints and the moved book at once,
+   * as the tick's own takers do. Returns the prints.
+   */
+  execute(
+    t: number,
+    side: 'buy' | 'sell',
+    qty: number,
+    limit: number | null,
+    emit: (event: MarketEvent) => void,
+  ): Trade[] {
+    const resting: Side = side === 'buy' ? 'ask' : 'bid';
+    const levels = this.book.levels(resting);
+    const prints: Trade[] = [];
+    let left = qty;
+    while (left > 0 && levels.length > 0) {
+      const best = levels[0]!;
+      if (limit !== null && (side === 'buy' ? best.price > limit : best.price < limit)) break;
+      const taken = Math.min(left, best.qty);
+      this.take(t, resting, taken, prints);
+      left -= taken;
+    }
+    this.publish(t, prints, emit, false);
+    return prints;
+  }
+
+  /** Announces a tick's (or an order's) prints and book edits, in the order clients apply them. */
+  private publish(t: number, prints: Trade[], emit: (event: MarketEvent) => void, indicative: boolean): void {
     const diff = this.book.takeDiff();
     if (prints.length > 0) {
       this.record(t, prints);
@@ -153,9 +187,6 @@ export class Tradable {
       this.stats.indicate(this.clampToBand(this.grid.down(this.fair.price())));
       emit({ type: 'ticker', symbol: this.symbol, ticker: this.ticker(t) });
     }
-    if (this.isCoin && t % 1000 < this.options.tickMs)
-      emit({ type: 'mark', symbol: this.symbol, mark: this.mark(t) });
-    return prints.length > 0;
   }
 
   last(): number {

@@ -1,0 +1,40 @@
+import type { AppConfig } from '../app-config';
+import type { Db } from '../db/client';
+import type { MarketSource } from '../market/source';
+import { createContractTrading, type ContractTrading } from './contracts/engine';
+import { createSpotTrading, type SpotTrading } from './spot/engine';
+import { createWriter } from './writer';
+
+/** The broker's trading engines, reachable from every route as `ctx.trading`. */
+export type Trading = {
+  spot: SpotTrading;
+  contracts: ContractTrading;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function createTrading(opts: {
+  db: Db;
+  market: MarketSource;
+  config: AppConfig;
+  clock?: { now(): number };
+}): Trading {
+  const writer = createWriter(opts.db);
+  const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer };
+  const spot = createSpotTrading(deps);
+  const contracts = createContractTrading(deps);
+  return {
+    spot,
+    contracts,
+    async start() {
+      await spot.start();
+      await contracts.start();
+    },
+    async stop() {
+      contracts.stop();
+      spot.stop();
+      // Whatever was accepted is written before the database closes.
+      await writer.drain();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { Db } from '../db/client';
+
+/** What a job may do besides writing: work that must wait for (or undo on) the batch's fate. */
+export type JobContext = {
+  tx: Db;
+  /** Runs after the batch commits, in job order: publish events, update in-memory state. */
+  afterCommit(fn: () => void): void;
+};
+
+export type Job<T> = (ctx: JobContext) => Promise<T>;
+
+export type Writer = {
+  /**
+   * Runs `job` in the next batch, inside its own savepoint: a job that throws rolls back alone
+   * and its caller gets the error; the others commit. Resolves only once the batch has
+   * committed, so an answer never acknowledges what a crash could still lose.
+   */
+  run<T>(job: Job<T>): Promise<T>;
+  /** Resolves when everything submitted so far has committed (or failed). */
+  drain(): Promise<void>;
+  stats(): WriterStats;
+};
+
+export type WriterStats = { batches: number; jobs: number; largestBatch: number };
+
+type Pending = {
+  job: Job<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Group commit: the trading engines' single writer. Jobs run one at a time, in submission order
+ * (so the in-memory books and the database agree on what happened first), and every job that
+ * arrives while a batch is committing waits for the next one, which commits them all at once.
+ * One commit for many orders is what keeps the database off the hot path (a commit costs far
+ * more than the statements inside it), without acknowledging anything before it is durable.
+ */
+export function createWriter(db: Db, options: { maxBatch?: number } = {}): Writer {
+  const maxBatch = options.maxBatch ?? 256;
+  let queue: Pending[] = [];
+  let running: Promise<void> | null = null;
+  const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
+
+  async function runBatch(batch: Pending[]): Promise<void> {
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    const after: (() => void)[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        for (const item of batch) {
+          const mine: (() => void)[] = [];
+          try {
+            const value = await (tx as unknown as Db).transaction((sp) =>
+              item.job({ tx: sp as unknown as Db, afterCommit: (fn) => mine.push(fn) }),
+            );
+            outcomes.push({ ok: true, value });
+            after.push(...mine);
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      // The commit itself failed: nothing of this batch is durable, so nobody may hear "done".
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    stats.batches++;
+    stats.jobs += batch.length;
+    stats.largestBatch = Math.max(stats.largestBatch, batch.length);
+    for (const fn of after) {
+      try {
+        fn();
+      } catch {
+        // A listener's failure must not turn a committed job into a reported failure.
+      }
+    }
+    batch.forEach((item, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) item.resolve(outcome.value);
+      else item.reject(outcome.error);
+    });
+  }
+
+  function pump(): void {
+    if (running || queue.length === 0) return;
+    const batch = queue.slice(0, maxBatch);
+    queue = queue.slice(batch.length);
+    running = runBatch(batch).finally(() => {
+      running = null;
+      pump();
+    });
+  }
+
+  return {
+    run<T>(job: Job<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ job: job as Job<unknown>, resolve: resolve as (v: unknown) => void, reject });
+        // Let the requests of this turn of the event loop join the same batch.
+        queueMicrotask(pump);
+      });
+    },
+    async drain() {
+      while (running || queue.length > 0) {
+        pump();
+        await running;
+      }
+    },
+    stats: () => ({ ...stats }),
+  };
+}

@@ -1,0 +1,6 @@
+import enTrade from '../../../locales/en-US/trade.json';
+import trTrade from '../../../locales/tr-TR/trade.json';
+import { addNamespace } from '../../i18n-namespace';
+
+// Imported by every screen of the stock trading area: the texts travel with its chunks.
+addNamespace('trade', { 'tr-TR': trTrade, 'en-US': enTrade });

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { createWriter } from '../../server/trading/writer';
+import { dbTargets, freshDatabase } from '../support/server';
+
+/** The trading engines' group-commit writer: batches, isolation per job, answers after commit. */
+describe.each(dbTargets())('trading writer on %s', (target) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await freshDatabase(target));
+    await database.db.execute(sql`create table writer_probe (n int primary key)`);
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+
+  const count = async () => {
+    const result = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from writer_probe`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
+
+  it('commits concurrent jobs in few batches, isolating a failing job', async () => {
+    const writer = createWriter(database.db);
+    const seen: number[] = [];
+    const jobs = Array.from({ length: 50 }, (_, i) =>
+      writer.run(async ({ tx, afterCommit }) => {
+        await tx.execute(sql`insert into writer_probe (n) values (${i})`);
+        // Job 7 writes, then fails: its own row must not survive.
+        if (i === 7) throw new Error('job 7 refuses');
+        afterCommit(() => seen.push(i));
+        return i * 2;
+      }),
+    );
+    const results = await Promise.allSettled(jobs);
+    expect(results[7]).toMatchObject({ status: 'rejected' });
+    expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i * 2).filter((v) => v !== 14),
+    );
+    expect(await count()).toBe(49);
+    expect(seen).toEqual(Array.from({ length: 50 }, (_, i) => i).filter((i) => i !== 7));
+    const stats = writer.stats();
+    expect(stats.jobs).toBe(50);
+    // Submitted in one turn of the event loop: far fewer commits than jobs.
+    expect(stats.batches).toBeLessThanOrEqual(2);
+  });
+
+  it('answers a job only after its batch is durable, and rejects them all when the commit fails', async () => {
+    const writer = createWriter(database.db);
+    let committedBeforeAnswer = false;
+    await writer.run(async ({ tx }) => {
+      await tx.execute(sql`insert into writer_probe (n) values (1000)`);
+    });
+    committedBeforeAnswer = (await count()) === 50;
+    expect(committedBeforeAnswer).toBe(true);
+
+    // A deferred constraint fails at commit time, after every job succeeded.
+    await database.db.execute(sql`create table writer_deferred (n int unique deferrable initially deferred)`);
+    const a = writer.run(({ tx }) => tx.execute(sql`insert into writer_deferred (n) values (1)`));
+    const b = writer.run(({ tx }) => tx.execute(sql`insert into writer_deferred (n) values (1)`));
+    const outcomes = await Promise.allSettled([a, b]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    await writer.drain();
+  });
+});
