@@ -1,0 +1,96 @@
+import '../../screens/trade/namespace';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PinField, PIN_LENGTH } from '../form/pin-field';
+import { BottomSheet } from './bottom-sheet';
+import { FigureRows, type FigureRow } from './figure-rows';
+
+export type ConfirmSheetProps = {
+  title: string;
+  /** What is being ordered: instrument, side, type, quantity, price… */
+  rows: readonly FigureRow[];
+  /** The cost breakdown (CostBreakdown) or, for contracts, margin and liquidation price. */
+  costs: ReactNode;
+  /** The profile's confirmOrdersWithTradePassword (DECISIONS §3): ask for the 6 digits. */
+  needPassword: boolean;
+  /** Buy / long paint the button green, sell / short red. */
+  tone: 'buy' | 'sell';
+  confirmLabel: string;
+  busy: boolean;
+  /** A refusal to show inside the sheet (localized), or ''. */
+  error: string;
+  onConfirm: (tradePassword: string | undefined) => void;
+  onCancel: () => void;
+  testId?: string;
+};
+
+/**
+ * The last look before money moves (DESIGN.md): the order, its costs and, when the user asked
+ * for it, the trade password; confirm sits at the bottom, in thumb reach.
+ */
+export function ConfirmSheet({
+  title,
+  rows,
+  costs,
+  needPassword,
+  tone,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+  testId = 'confirm-sheet',
+}: ConfirmSheetProps) {
+  const { t } = useTranslation('trade');
+  const [password, setPassword] = useState('');
+  const passwordReady = !needPassword || password.length === PIN_LENGTH;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !passwordReady) return;
+    onConfirm(needPassword ? password : undefined);
+  };
+  return (
+    <BottomSheet title={title} onClose={onCancel} testId={testId} locked={busy}>
+      <form className="sheet__form" onSubmit={submit} noValidate>
+        <FigureRows rows={rows} label={title} testId={`${testId}-summary`} />
+        {costs}
+        {needPassword && (
+          <PinField
+            label={t('sheet.trade_password')}
+            value={password}
+            onValueChange={setPassword}
+            testId={`${testId}-password`}
+            hint={t('sheet.trade_password_hint')}
+            data-autofocus
+          />
+        )}
+        {error !== '' && (
+          <p className="sheet__error" role="alert" data-testid={`${testId}-error`}>
+            {error}
+          </p>
+        )}
+        <div className="sheet__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid={`${testId}-cancel`}
+            disabled={busy}
+            onClick={onCancel}
+          >
+            {t('action.cancel', { ns: 'common' })}
+          </button>
+          <button
+            type="submit"
+            className={`button sheet__confirm sheet__confirm--${tone}`}
+            data-testid={`${testId}-submit`}
+            data-autofocus={needPassword ? undefined : true}
+            disabled={busy || !passwordReady}
+            aria-busy={busy || undefined}
+          >
+            {busy ? t('sheet.sending') : confirmLabel}
+          </button>
+        </div>
+      </form>
+    </BottomSheet>
+  );
+}

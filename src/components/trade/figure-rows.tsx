@@ -1,0 +1,61 @@
+import '../../styles/trade.css';
+import type { ReactNode } from 'react';
+
+export type FigureRow = {
+  label: string;
+  /** Already formatted (`--` when unknown); never a raw number. */
+  value: ReactNode;
+  testId?: string;
+  /** up / down colour a signed P&L; `strong` marks a total. */
+  tone?: 'up' | 'down' | 'strong';
+};
+
+/** Label ↔ figure pairs: an order summary, a cost breakdown, a result. */
+export function FigureRows({
+  rows,
+  label,
+  testId,
+}: {
+  rows: readonly FigureRow[];
+  label?: string;
+  testId?: string;
+}) {
+  return (
+    <dl className="figure-rows" aria-label={label} data-testid={testId}>
+      {rows.map((row) => (
+        <div
+          key={row.label}
+          className={row.tone ? `figure-rows__row figure-rows__row--${row.tone}` : 'figure-rows__row'}
+        >
+          <dt>{row.label}</dt>
+          <dd className="num" data-testid={row.testId}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What an order will cost before it is sent (DESIGN.md: visible before confirm, never after).
+ * The caller computes the figures with the same domain function the server books with.
+ */
+export function CostBreakdown({
+  title,
+  rows,
+  total,
+  testId = 'cost-breakdown',
+}: {
+  title: string;
+  rows: readonly FigureRow[];
+  total: FigureRow;
+  testId?: string;
+}) {
+  return (
+    <section className="cost-breakdown" aria-label={title} data-testid={testId}>
+      <h3 className="cost-breakdown__title">{title}</h3>
+      <FigureRows rows={[...rows, { ...total, tone: 'strong' }]} />
+    </section>
+  );
+}
