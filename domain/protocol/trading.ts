@@ -204,6 +204,15 @@ export const holdInfoSchema = z.object({
   cashAvailable: dec,
   sellable: dec,
   holding: holdingSchema.nullable(),
+  /**
+   * The `stockCosts` and `stockOrderLimits` settings the engine books with, so the ticket's
+   * preview (domain/rules stockCosts, checkStockOrder) shows exactly what will be charged.
+   * Optional only so an older server still parses; the client shows `--` costs without them.
+   */
+  costs: z
+    .object({ commissionRate: dec, minCommission: dec, bsmvRate: dec, exchangeFeeRate: dec })
+    .optional(),
+  limits: z.object({ minAmount: dec, maxShares: z.number().int() }).optional(),
 });
 export type HoldInfo = z.infer<typeof holdInfoSchema>;
 
