@@ -257,6 +257,12 @@ export const coinAssetsSchema = z.object({
   coin: z.array(coinAssetSchema),
   contract: z.object({ available: dec, frozen: dec, total: dec, unrealizedPnl: dec }),
   totalUsdt: dec,
+  /**
+   * The `coinSpot` setting the engine books with, so the spot ticket's fee preview (domain/rules
+   * coinFee, checkCoinOrder) equals the booking. Optional only so an older server still parses;
+   * the ticket shows `--` costs without it.
+   */
+  spot: z.object({ feeRate: dec, minAmount: dec }).optional(),
 });
 export type CoinAssets = z.infer<typeof coinAssetsSchema>;
 
