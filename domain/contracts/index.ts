@@ -1,0 +1,27 @@
+/**
+ * USDT-margined perpetual maths (DECISIONS §3): pure, Decimal in, Decimal (or null when a formula has
+ * no answer) out; display strings only from figures.ts, shared by the server and the worker.
+ */
+export { ContractDecimal, d, USDT_SCALE, PERCENT_SCALE, type DecimalLike } from './decimal';
+export {
+  tierFor,
+  maintenanceMargin,
+  unrealizedPnl,
+  roe,
+  equity,
+  closeFee,
+  marginRatio,
+  type MarginRules,
+} from './margin';
+export { liquidationBuffer, liquidationPrice, shouldLiquidate, type PositionCore } from './liquidation';
+export { openCost, qtyForMargin, type OpenCost, type OpenCostInput } from './open-cost';
+export {
+  figuresAt,
+  fixed,
+  positionFigures,
+  preparePosition,
+  whatIf,
+  type PositionFigures,
+  type PreparedPosition,
+  type WhatIf,
+} from './figures';
