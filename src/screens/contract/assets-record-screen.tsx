@@ -1,14 +1,130 @@
 import './namespace';
+import '../../styles/contract.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { formatMoney, formatSigned } from '../../../domain/format/number';
+import type { CoinAssets } from '../../../domain/protocol/trading';
+import { getCoinAssets } from '../../api/coin-trading';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { TxRecordList } from '../../components/contract/tx-record-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { prefs } from '../../state/prefs';
 
-// Placeholder until its work lands.
+const loadAssets = () => getCoinAssets({ silent: true });
+const places = (currency: string) => (currency === 'USDT' ? 2 : 8);
+
+function Holdings({
+  assets,
+  selected,
+  onSelect,
+}: {
+  assets: CoinAssets;
+  selected: string;
+  onSelect: (c: string) => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const pnl = assets.contract.unrealizedPnl;
+  return (
+    <>
+      <section className="contract-card" aria-label={t('assets.total')}>
+        <p className="contract-card__label">{t('assets.total')}</p>
+        <p className="contract-card__big num" data-testid="assets-total">
+          {formatMoney(assets.totalUsdt, lang, { currency: 'USDT' })}
+        </p>
+        <h2 className="contract-card__label">{t('assets.contract_account')}</h2>
+        <FigureRows
+          label={t('assets.contract_account')}
+          rows={[
+            {
+              label: t('assets.available'),
+              value: formatMoney(assets.contract.available, lang),
+              testId: 'assets-contract-available',
+            },
+            {
+              label: t('assets.frozen'),
+              value: formatMoney(assets.contract.frozen, lang),
+              testId: 'assets-contract-frozen',
+            },
+            {
+              label: t('assets.unrealized'),
+              value: formatSigned(pnl, lang, 2),
+              testId: 'assets-contract-pnl',
+              ...(pnl.startsWith('-')
+                ? { tone: 'down' as const }
+                : pnl === '0'
+                  ? {}
+                  : { tone: 'up' as const }),
+            },
+          ]}
+        />
+        <Link className="text-link" href="/pages/exchange/cryptoTransfer" data-testid="assets-transfer">
+          {t('transfer_link')}
+        </Link>
+      </section>
+      {assets.coin.length === 0 ? (
+        <EmptyState title={t('assets.empty')} />
+      ) : (
+        <ul className="coin-assets" data-testid="coin-assets">
+          {assets.coin.map((row) => (
+            <li key={row.currency}>
+              <button
+                type="button"
+                className="coin-asset"
+                aria-pressed={selected === row.currency}
+                data-testid={`coin-asset-${row.currency}`}
+                onClick={() => onSelect(selected === row.currency ? '' : row.currency)}
+              >
+                <span className="coin-asset__currency">{row.currency}</span>
+                <span className="coin-asset__figures">
+                  <span className="num">
+                    {formatMoney(row.total, lang, { decimals: places(row.currency) })}
+                  </span>
+                  <span className="coin-asset__sub num">
+                    {t('assets.available')}{' '}
+                    {formatMoney(row.available, lang, { decimals: places(row.currency) })}
+                    {' · '}≈ {formatMoney(row.valueUsdt, lang)} USDT
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** /pages/coin/assetsRecord: the coin wallet by currency, the contract account, and their ledger records. */
 export default function AssetsRecordScreen() {
   const { t } = useTranslation('contract');
+  const assets = useLiveData('coin-assets', loadAssets);
+  const [currency, setCurrency] = useState('');
+  let body;
+  if (assets.status === 'loading') body = <ListSkeleton rows={4} />;
+  else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
+  else
+    body = (
+      <>
+        <Holdings assets={assets.data} selected={currency} onSelect={setCurrency} />
+        <h2 className="section-title" data-testid="assets-records-title">
+          {currency ? t('assets.records_of', { currency }) : t('assets.records')}
+        </h2>
+        <TxRecordList
+          query={currency ? { wallet: 'coin', currency } : { wallet: 'coin' }}
+          emptyText={t('assets.records_empty')}
+        />
+      </>
+    );
   return (
-    <Screen>
-      <Navbar title={t('title')} />
+    <Screen className="contract-screen">
+      <Navbar title={t('assets.title')} />
+      <div className="screen__body">{body}</div>
     </Screen>
   );
 }

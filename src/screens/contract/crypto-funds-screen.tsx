@@ -1,14 +1,35 @@
 import './namespace';
+import '../../styles/contract.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TxRecordList } from '../../components/contract/tx-record-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 
-// Placeholder until its work lands.
+type Wallet = 'coin' | 'contract';
+const ID = 'crypto-funds';
+
+/** /pages/fundsDetail/cryptoFundsDetail: every ledger booking of the currency and contract accounts. */
 export default function CryptoFundsScreen() {
   const { t } = useTranslation('contract');
+  const [wallet, setWallet] = useState<Wallet>('coin');
   return (
-    <Screen>
-      <Navbar title={t('title')} />
+    <Screen className="contract-screen">
+      <Navbar title={t('funds.title')} />
+      <Tabs<Wallet>
+        label={t('funds.title')}
+        idPrefix={ID}
+        selected={wallet}
+        onSelect={setWallet}
+        options={[
+          { value: 'coin', label: t('funds.wallet_coin'), testId: 'funds-tab-coin' },
+          { value: 'contract', label: t('funds.wallet_contract'), testId: 'funds-tab-contract' },
+        ]}
+      />
+      <div className="screen__body" id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, wallet)}>
+        <TxRecordList query={{ wallet }} emptyText={t('funds.empty')} />
+      </div>
     </Screen>
   );
 }

@@ -1,14 +1,185 @@
 import './namespace';
+import '../../styles/contract.css';
+import Decimal from 'decimal.js';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { formatMoney } from '../../../domain/format/number';
+import { parseDecimalInput } from '../../../domain/format/parse';
+import { getCoinAssets, transferUsdt } from '../../api/coin-trading';
+import { isApiError } from '../../api/request';
+import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { toInputText } from '../../components/contract/steps';
+import { PinField, PIN_LENGTH } from '../../components/form/pin-field';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { showToast } from '../../services/toast';
+import { account, loadProfile } from '../../state/account';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
 
-// Placeholder until its work lands.
+type Wallet = 'coin' | 'contract';
+const loadAssets = () => getCoinAssets({ silent: true });
+const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+
+/**
+ * /pages/exchange/cryptoTransfer: USDT between the currency (coin) and contract accounts. The
+ * amount is checked here as the server checks it (> 0, ≤ available) so a mistake is caught before
+ * the trade password is asked for; the server decides (DECISIONS §3: trade password required).
+ */
 export default function TransferScreen() {
   const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const { userToken } = useSnapshot(session);
+  const { profile } = useSnapshot(account);
+  const assets = useLiveData('coin-assets', loadAssets);
+  const start = new URLSearchParams(useSearch()).get('from') === 'contract' ? 'contract' : 'coin';
+  const [from, setFrom] = useState<Wallet>(start);
+  const [amountText, setAmountText] = useState('');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; pin?: string }>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errorText = useErrorText();
+  const to: Wallet = from === 'coin' ? 'contract' : 'coin';
+
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+
+  let available: string | null = null;
+  if (assets.status === 'ready') {
+    available =
+      from === 'coin'
+        ? (assets.data.coin.find((row) => row.currency === 'USDT')?.available ?? '0')
+        : assets.data.contract.available;
+  }
+  const passwordSet = profile?.tradePasswordSet;
+
+  async function submit() {
+    if (available === null) return;
+    const parsed = parseDecimalInput(amountText, lang, { maxDecimals: 8 });
+    const next: typeof errors = {};
+    if (!parsed.ok || new Decimal(parsed.value).lte(0)) next.amount = t('transfer.error_amount');
+    else if (new Decimal(parsed.value).gt(available))
+      next.amount = t('transfer.error_exceeds', { amount: formatMoney(available, lang) });
+    if (pin.length !== PIN_LENGTH) next.pin = t('transfer.error_pin');
+    setErrors(next);
+    setFormError('');
+    if (next.amount || next.pin || !parsed.ok) return;
+    setBusy(true);
+    try {
+      const done = await transferUsdt(
+        { from, to, amount: parsed.value, tradePassword: pin },
+        { silent: true },
+      );
+      showToast(t('transfer.done', { amount: formatMoney(done.amount, lang) }));
+      setAmountText('');
+      setPin('');
+      assets.reload();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'session') return;
+      if (isApiError(error) && error.key === 'TRADE_PASSWORD_INCORRECT') setErrors({ pin: error.msg });
+      else if (isApiError(error) && error.key === 'INSUFFICIENT_BALANCE') setErrors({ amount: error.msg });
+      else setFormError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const walletName = (wallet: Wallet) => t(`transfer.wallet_${wallet}`);
+  let body;
+  if (assets.status === 'loading' || profile === null) body = <ListSkeleton rows={3} />;
+  else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
+  else if (!passwordSet)
+    body = (
+      <div className="state-message" data-testid="transfer-no-password">
+        <p className="state-message__title">{t('transfer.no_password')}</p>
+        <Link
+          className="button button--primary"
+          href={TRADE_PASSWORD_PATH}
+          data-testid="transfer-set-password"
+        >
+          {t('transfer.set_password')}
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="transfer-route">
+          <div className="transfer-route__leg">
+            <span className="transfer-route__label">{t('transfer.from')}</span>
+            <span data-testid="transfer-from">{walletName(from)}</span>
+          </div>
+          <button
+            type="button"
+            className="button button--secondary transfer-route__swap"
+            aria-label={t('transfer.swap')}
+            data-testid="transfer-swap"
+            onClick={() => {
+              setFrom(to);
+              setErrors({});
+            }}
+          >
+            ⇅
+          </button>
+          <div className="transfer-route__leg">
+            <span className="transfer-route__label">{t('transfer.to')}</span>
+            <span data-testid="transfer-to">{walletName(to)}</span>
+          </div>
+        </div>
+        <TextField
+          label={t('transfer.amount')}
+          value={amountText}
+          onValueChange={setAmountText}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="transfer-amount"
+          error={errors.amount}
+          hint={t('transfer.available', { amount: formatMoney(available, lang) })}
+          end={
+            <button
+              type="button"
+              className="field__action"
+              data-testid="transfer-max"
+              onClick={() => setAmountText(toInputText(available ?? '0', 8, lang))}
+            >
+              {t('transfer.max')}
+            </button>
+          }
+        />
+        <PinField
+          label={t('transfer.password')}
+          value={pin}
+          onValueChange={setPin}
+          testId="transfer-pin"
+          error={errors.pin}
+        />
+        <FormAlert message={formError} testId="transfer-error" />
+        <SubmitButton busy={busy} testId="transfer-submit">
+          {t('transfer.submit')}
+        </SubmitButton>
+        <p className="hint">{t('transfer.note')}</p>
+      </form>
+    );
+
   return (
-    <Screen>
-      <Navbar title={t('title')} />
+    <Screen className="contract-screen">
+      <Navbar title={t('transfer.title')} />
+      <div className="screen__body">{body}</div>
     </Screen>
   );
 }

@@ -1,0 +1,43 @@
+import Decimal from 'decimal.js';
+import type { Locale } from '../../../domain/format/locale';
+import { formatDecimal } from '../../../domain/format/number';
+import { parseDecimalInput } from '../../../domain/format/parse';
+
+/** A canonical decimal as the user's locale writes it in an input (no grouping, no padding). */
+export function toInputText(value: Decimal | string, scale: number, locale: Locale): string {
+  return formatDecimal(value.toString(), locale, { decimals: scale, minDecimals: 0, grouping: false });
+}
+
+/**
+ * What was typed moved by one step along the `step` grid (snapped first, so + from an off-grid
+ * value lands on the next grid point), never below one step; '' when nothing usable was typed
+ * and the start (e.g. the last price) is unknown.
+ */
+export function stepValue(
+  text: string,
+  step: string,
+  scale: number,
+  direction: 1 | -1,
+  locale: Locale,
+  start: string | null = null,
+): string {
+  const parsed = parseDecimalInput(text, locale);
+  const from = parsed.ok ? parsed.value : start;
+  if (from === null) return text;
+  const size = new Decimal(step);
+  const current = new Decimal(from);
+  const onGrid = current.div(size);
+  const snapped = onGrid.isInteger()
+    ? onGrid.plus(direction)
+    : onGrid.toDecimalPlaces(0, direction > 0 ? Decimal.ROUND_CEIL : Decimal.ROUND_FLOOR);
+  let next = snapped.times(size);
+  if (next.lt(size)) next = size;
+  return toInputText(next.toDecimalPlaces(scale, Decimal.ROUND_DOWN), scale, locale);
+}
+
+/** Parses a typed decimal for a field: the canonical value, '' when empty, or null when unusable. */
+export function readInput(text: string, locale: Locale, scale: number): string | null {
+  if (text.trim() === '') return '';
+  const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
+  return parsed.ok ? parsed.value : null;
+}
