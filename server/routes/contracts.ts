@@ -1,4 +1,6 @@
 import type { RouteDef } from '../http/route';
+import { coinWalletRoutes } from './coin-wallet';
+import { contractOrderRoutes } from './contract-orders';
 
-/** /coin/transfer and /coin/contract/order/* (filled in by the contracts work). */
-export const contractRoutes: RouteDef[] = [];
+/** /coin/transfer, /coin/assets and /coin/contract/order/*. */
+export const contractRoutes: RouteDef[] = [...coinWalletRoutes, ...contractOrderRoutes];

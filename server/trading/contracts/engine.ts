@@ -1,12 +1,106 @@
+import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
+import type { CoinAssets } from '../../../domain/protocol/trading';
 import type { TradingDeps } from '../deps';
+import { createPositionBook, type EngineCore } from './core';
+import { addMargin, closeAll, closePosition, queryPosition, setTrigger } from './manage';
+import { openPosition, type OpenInput } from './open';
+import { createRiskEngine } from './risk';
+import { createRulesCache, hasAcceptedRisk, rulesAnswer } from './rules';
+import { openPositions, pagePositions, type Owner } from './store';
+import { coinAssets, transferUsdt, type TransferAnswer, type TransferInput } from './wallet';
+import { toWire } from './wire';
 
 /** USDT-margined perpetuals: positions, the risk engine on mark ticks, funding. */
 export type ContractTrading = {
   start(): Promise<void>;
   stop(): void;
+  rules(owner: Owner): Promise<ContractRules>;
+  open(owner: Owner, input: OpenInput): Promise<ContractPosition>;
+  list(
+    owner: Owner,
+    filter: { status: 'open' | 'history'; symbol?: string | undefined; page: number; size: number },
+  ): Promise<{ list: ContractPosition[]; total: number; page: number; size: number }>;
+  active(owner: Owner): Promise<ContractPosition[]>;
+  query(owner: Owner, id: bigint): Promise<ContractPosition>;
+  /** `quantity` of one position at market (all when absent), at the user's request. */
+  close(owner: Owner, id: bigint, quantity?: string): Promise<ContractPosition>;
+  closeAll(owner: Owner): Promise<ContractPosition[]>;
+  setTakeProfit(owner: Owner, id: bigint, price: string | undefined): Promise<ContractPosition>;
+  setStopLoss(owner: Owner, id: bigint, price: string | undefined): Promise<ContractPosition>;
+  addMargin(owner: Owner, id: bigint, amount: string): Promise<ContractPosition>;
+  /** Closes the user's demo positions at market (a demo reset; the lead wires it). */
+  onDemoReset(userId: bigint): Promise<void>;
+  /** Resolves once every risk job the mark ticks so far started has committed (tests). */
+  settled(): Promise<void>;
+  /** POST /coin/transfer (through the writer: ordered with the openings that spend it). */
+  transfer(owner: Owner, input: TransferInput): Promise<TransferAnswer>;
+  /** POST /coin/assets. */
+  assets(owner: Owner): Promise<CoinAssets>;
 };
 
 export function createContractTrading(deps: TradingDeps): ContractTrading {
-  void deps;
-  return { start: async () => undefined, stop: () => undefined };
+  const core: EngineCore = {
+    db: deps.db,
+    market: deps.market,
+    clock: deps.clock,
+    writer: deps.writer,
+    rules: createRulesCache(deps.db, () => deps.clock.now()),
+    book: createPositionBook(),
+  };
+  const risk = createRiskEngine(core);
+  let unsubscribe: (() => void) | null = null;
+
+  return {
+    async start() {
+      await core.rules.refresh();
+      core.book.clear();
+      for (const p of await openPositions(core.db)) core.book.put(p);
+      unsubscribe = core.market.on((event) => {
+        if (event.type === 'mark') risk.onMark(event.symbol, event.mark);
+      });
+    },
+    stop() {
+      unsubscribe?.();
+      unsubscribe = null;
+    },
+    async rules(owner) {
+      const settings = await core.rules.get();
+      return rulesAnswer(settings, await hasAcceptedRisk(core.db, owner.userId, settings.riskVersion));
+    },
+    open: (owner, input) => openPosition(core, owner, input),
+    async list(owner, filter) {
+      const settings = await core.rules.get();
+      const { list, total } = await pagePositions(core.db, owner, {
+        ...filter,
+        history: filter.status === 'history',
+      });
+      return {
+        list: list.map((p) => toWire(p, core.market, settings)),
+        total,
+        page: filter.page,
+        size: filter.size,
+      };
+    },
+    async active(owner) {
+      const settings = await core.rules.get();
+      return (await openPositions(core.db, owner)).map((p) => toWire(p, core.market, settings));
+    },
+    query: (owner, id) => queryPosition(core, owner, id),
+    close: (owner, id, quantity) => closePosition(core, owner, id, quantity),
+    closeAll: (owner) => closeAll(core, owner),
+    setTakeProfit: (owner, id, price) => setTrigger(core, owner, id, 'takeProfit', price),
+    setStopLoss: (owner, id, price) => setTrigger(core, owner, id, 'stopLoss', price),
+    addMargin: (owner, id, amount) => addMargin(core, owner, id, amount),
+    async onDemoReset(userId) {
+      await closeAll(core, { userId, accountType: 'demo' });
+    },
+    settled: () => risk.settled(),
+    transfer: (owner, input) => transferUsdt(core.db, core.writer, owner, input),
+    async assets(owner) {
+      const settings = await core.rules.get();
+      const open = await openPositions(core.db, owner);
+      const pnl = open.map((p) => toWire(p, core.market, settings).unrealizedPnl);
+      return coinAssets(core.db, core.market, owner, pnl);
+    },
+  };
 }

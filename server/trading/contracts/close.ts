@@ -1,0 +1,109 @@
+import Decimal from 'decimal.js';
+import { d, USDT_SCALE } from '../../../domain/contracts';
+import type { CloseReason, PositionsEvent } from '../../../domain/protocol/contracts';
+import { ApiError } from '../../http/errors';
+import type { ExecFill } from '../../market/source';
+import type { JobContext } from '../writer';
+import type { EngineCore } from './core';
+import { recordHappening, type Happening } from './notify';
+import type { Position } from './position';
+import { postClose } from './postings';
+import { savePosition } from './store';
+import { toWire } from './wire';
+
+/** Quantity and average price of fills (the levels the source showed). */
+export function fillsSummary(fills: ExecFill[]): { qty: Decimal; notional: Decimal; price: Decimal } {
+  let qty = d(0);
+  let notional = d(0);
+  for (const f of fills) {
+    qty = qty.plus(f.qty);
+    notional = notional.plus(d(f.price).mul(f.qty));
+  }
+  return { qty, notional, price: qty.isZero() ? d(0) : notional.div(qty) };
+}
+
+const LEDGER_REASON: Record<CloseReason, string> = {
+  user: 'contract_close',
+  all: 'contract_close',
+  take_profit: 'contract_take_profit',
+  stop_loss: 'contract_stop_loss',
+  liquidation: 'contract_liquidation',
+};
+
+/**
+ * Closes `qty` of a locked open position at market, inside a writer job: fills against the
+ * source's book, settles margin, PnL and fees (negative-balance protection in settle), updates
+ * the row and tells the user after commit. Fills nothing → NO_LIQUIDITY; fewer fills than asked
+ * close what filled (the rest stays open). Answers the position as it now stands.
+ */
+export async function closeAtMarket(
+  core: EngineCore,
+  job: JobContext,
+  p: Position,
+  qty: Decimal,
+  reason: CloseReason,
+): Promise<Position> {
+  const settings = core.rules.current();
+  const fills = core.market.execute({
+    symbol: p.symbol,
+    side: p.side === 'long' ? 'sell' : 'buy',
+    qty: qty.toFixed(),
+    limit: null,
+  });
+  const filled = fillsSummary(fills);
+  if (filled.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
+  const all = filled.qty.gte(p.qty);
+  const marginShare = all
+    ? p.margin
+    : d(p.margin).mul(filled.qty).div(p.qty).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_DOWN);
+  // From the fills' own notional, not their (rounded) average: exact to the cent of a satoshi.
+  const base = d(p.entryPrice).mul(filled.qty);
+  const pnl = (p.side === 'long' ? filled.notional.minus(base) : base.minus(filled.notional)).toDecimalPlaces(
+    USDT_SCALE,
+    Decimal.ROUND_HALF_UP,
+  );
+  const rate = d(settings.feeRate).plus(reason === 'liquidation' ? settings.liquidationFeeRate : 0);
+  const fees = filled.notional.mul(rate).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_UP);
+  const exitPrice = filled.price.toDecimalPlaces(18, Decimal.ROUND_HALF_UP);
+  const { credit, feesCharged } = await postClose(
+    job.tx,
+    p,
+    { margin: marginShare, pnl, fees },
+    LEDGER_REASON[reason],
+    `${reason} ${p.side} ${filled.qty.toFixed()} ${p.symbol} @ ${exitPrice.toFixed()}`,
+  );
+  const now = core.clock.now();
+  const before = p.realizedPnl ?? d(p.openFee).plus(p.funding).neg();
+  const next: Position = {
+    ...p,
+    qty: all ? p.qty : d(p.qty).minus(filled.qty),
+    margin: all ? p.margin : d(p.margin).minus(marginShare),
+    closePrice: exitPrice,
+    closeFee: d(p.closeFee ?? 0).plus(feesCharged),
+    realizedPnl: d(before).plus(credit).minus(marginShare),
+    ...(all
+      ? { status: reason === 'liquidation' ? 'liquidated' : 'closed', closeReason: reason, closedAt: now }
+      : {}),
+  };
+  await savePosition(job.tx, next);
+  const wire = toWire(next, core.market, settings, all ? exitPrice.toFixed() : undefined);
+  const price = exitPrice.toFixed();
+  const happening: Happening =
+    reason === 'liquidation'
+      ? { kind: 'liquidation', position: wire, price }
+      : reason === 'take_profit' || reason === 'stop_loss'
+        ? { kind: reason, position: wire, price }
+        : { kind: 'close', position: wire, qty: filled.qty.toFixed(), price, final: all };
+  const event: PositionsEvent =
+    reason === 'liquidation'
+      ? { kind: 'liquidation', position: wire }
+      : reason === 'take_profit' || reason === 'stop_loss'
+        ? { kind: 'trigger', trigger: reason, position: wire }
+        : { kind: 'position', position: wire };
+  const announce = await recordHappening(job.tx, p.userId, happening, event);
+  job.afterCommit(() => {
+    core.book.put(next);
+    announce();
+  });
+  return next;
+}

@@ -1,0 +1,99 @@
+import type { ContractPosition, PositionsEvent } from '../../../domain/protocol/contracts';
+import type { Db } from '../../db/client';
+import { messages, type LocalizedText } from '../../db/schema/content';
+import { publishUserEvent } from '../../events';
+
+/** What happened to a position, for the message centre (both languages, DECISIONS §2: plain facts). */
+export type Happening =
+  | { kind: 'open'; position: ContractPosition }
+  | { kind: 'close'; position: ContractPosition; qty: string; price: string; final: boolean }
+  | { kind: 'take_profit' | 'stop_loss'; position: ContractPosition; price: string }
+  | { kind: 'liquidation'; position: ContractPosition; price: string }
+  | { kind: 'funding'; position: ContractPosition; amount: string; rate: string };
+
+const SIDE = {
+  'tr-TR': { long: 'Uzun', short: 'Kısa' },
+  'en-US': { long: 'Long', short: 'Short' },
+} as const;
+
+function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
+  const p = h.position;
+  const tr = `${p.symbol} ${SIDE['tr-TR'][p.side]} ${p.leverage}x`;
+  const en = `${p.symbol} ${SIDE['en-US'][p.side]} ${p.leverage}x`;
+  switch (h.kind) {
+    case 'open':
+      return {
+        title: { 'tr-TR': 'Pozisyon açıldı', 'en-US': 'Position opened' },
+        body: {
+          'tr-TR': `${tr}: ${p.qty} adet ${p.entryPrice} fiyatından açıldı. Teminat ${p.margin} USDT, işlem ücreti ${p.openFee} USDT.`,
+          'en-US': `${en}: ${p.qty} opened at ${p.entryPrice}. Margin ${p.margin} USDT, fee ${p.openFee} USDT.`,
+        },
+      };
+    case 'close':
+      return {
+        title: { 'tr-TR': 'Pozisyon kapatıldı', 'en-US': 'Position closed' },
+        body: {
+          'tr-TR': `${tr}: ${h.qty} adet ${h.price} fiyatından kapatıldı.${h.final ? ` Gerçekleşen kâr/zarar ${p.realizedPnl ?? '0'} USDT.` : ''}`,
+          'en-US': `${en}: ${h.qty} closed at ${h.price}.${h.final ? ` Realised P&L ${p.realizedPnl ?? '0'} USDT.` : ''}`,
+        },
+      };
+    case 'take_profit':
+    case 'stop_loss': {
+      const trName = h.kind === 'take_profit' ? 'Kâr al' : 'Zarar durdur';
+      const enName = h.kind === 'take_profit' ? 'Take-profit' : 'Stop-loss';
+      return {
+        title: { 'tr-TR': `${trName} tetiklendi`, 'en-US': `${enName} triggered` },
+        body: {
+          'tr-TR': `${tr}: işaret fiyatı tetik fiyatına ulaştı; pozisyon ${h.price} fiyatından piyasada kapatıldı. Gerçekleşen kâr/zarar ${p.realizedPnl ?? '0'} USDT.`,
+          'en-US': `${en}: the mark price reached the trigger; the position closed at market at ${h.price}. Realised P&L ${p.realizedPnl ?? '0'} USDT.`,
+        },
+      };
+    }
+    case 'liquidation':
+      return {
+        title: { 'tr-TR': 'Pozisyon tasfiye edildi', 'en-US': 'Position liquidated' },
+        body: {
+          'tr-TR': `${tr}: özkaynak bakım teminatına düştü; pozisyon ${h.price} fiyatından tasfiye edildi. Kaybınız teminatı (${p.margin} USDT) aşmaz.`,
+          'en-US': `${en}: equity fell to the maintenance margin; the position was liquidated at ${h.price}. Your loss never exceeds the margin (${p.margin} USDT).`,
+        },
+      };
+    case 'funding': {
+      const paid = !h.amount.startsWith('-');
+      const abs = paid ? h.amount : h.amount.slice(1);
+      return {
+        title: { 'tr-TR': 'Fonlama ödemesi', 'en-US': 'Funding payment' },
+        body: {
+          'tr-TR': `${tr}: %${h.rate} fonlama oranıyla ${abs} USDT ${paid ? 'ödendi' : 'alındı'}.`,
+          'en-US': `${en}: ${abs} USDT ${paid ? 'paid' : 'received'} at a funding rate of ${h.rate}%.`,
+        },
+      };
+    }
+  }
+}
+
+/**
+ * Writes the message-centre row inside the job (it commits with the posting it tells of) and
+ * answers what to announce once committed: the message and the positions event.
+ */
+export async function recordHappening(
+  tx: Db,
+  userId: bigint,
+  h: Happening,
+  event: PositionsEvent,
+): Promise<() => void> {
+  const { title, body } = texts(h);
+  const [row] = await tx
+    .insert(messages)
+    .values({ userId, kind: 'personal', title, body })
+    .returning({ id: messages.id });
+  const id = String(row?.id ?? '');
+  return () => {
+    publishUserEvent(userId, 'positions', event);
+    publishUserEvent(userId, 'messages', { type: 'message', id, kind: 'personal', title, body });
+  };
+}
+
+/** A change worth a positions event but no message (TP/SL edits, margin added). */
+export function announcePosition(userId: bigint, position: ContractPosition): () => void {
+  return () => publishUserEvent(userId, 'positions', { kind: 'position', position } satisfies PositionsEvent);
+}

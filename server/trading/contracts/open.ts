@@ -1,0 +1,179 @@
+import Decimal from 'decimal.js';
+import { d, openCost, qtyForMargin, shouldLiquidate, USDT_SCALE } from '../../../domain/contracts';
+import type { ContractPosition, PositionSide } from '../../../domain/protocol/contracts';
+import { ApiError } from '../../http/errors';
+import type { ExecFill, Instrument } from '../../market/source';
+import { walkSnapshot } from '../../market/walk-book';
+import type { JobContext } from '../writer';
+import { fillsSummary } from './close';
+import type { EngineCore } from './core';
+import { recordHappening } from './notify';
+import { postOpen } from './postings';
+import { acceptRisk, hasAcceptedRisk } from './rules';
+import { findByClientId, insertPosition, walletBalance, type Owner } from './store';
+import * as v from './validate';
+import { toWire } from './wire';
+
+export type OpenInput = {
+  symbol: string;
+  side: PositionSide;
+  leverage: number;
+  margin?: string | undefined;
+  quantity?: string | undefined;
+  takeProfit?: string | undefined;
+  stopLoss?: string | undefined;
+  clientOrderId?: string | undefined;
+  acceptRisk?: '0' | '1' | undefined;
+};
+
+/** The fills the book would give now, without touching it (the source's book, walked best first). */
+function preview(core: EngineCore, symbol: string, side: 'buy' | 'sell', qty: Decimal): ExecFill[] {
+  const book = core.market.book(symbol, 1000);
+  return walkSnapshot(book, { symbol, side, qty: qty.toFixed(), limit: null }, 0, () => 'preview');
+}
+
+/** For a margin: the quantity whose filled cost locks no more than it (the book may walk deeper). */
+function qtyForOffer(
+  core: EngineCore,
+  i: Instrument,
+  side: 'buy' | 'sell',
+  margin: Decimal,
+  leverage: number,
+) {
+  const best = preview(core, i.symbol, side, d(1).div(d(10).pow(i.qtyScale)))[0];
+  if (!best) throw new ApiError('NO_LIQUIDITY');
+  let qty = qtyForMargin(margin, best.price, leverage, i.qtyScale) ?? d(0);
+  for (let round = 0; round < 8 && qty.gt(0); round++) {
+    const filled = fillsSummary(preview(core, i.symbol, side, qty));
+    const cost = openCost({
+      quantity: filled.qty,
+      price: filled.price,
+      leverage,
+      feeRate: 0,
+      qtyScale: i.qtyScale,
+    });
+    if (!cost || cost.margin.lte(margin)) return filled.qty;
+    qty = qtyForMargin(margin, filled.price, leverage, i.qtyScale) ?? d(0);
+  }
+  return qty;
+}
+
+/**
+ * Opens a position at market (POST /coin/contract/order/add). Every check runs before the order
+ * reaches the book (a fill cannot be taken back); the fills are levels the source showed, and
+ * the position, its postings, the risk acceptance and the message commit together.
+ */
+export async function openPosition(
+  core: EngineCore,
+  owner: Owner,
+  input: OpenInput,
+): Promise<ContractPosition> {
+  const instrument = v.contractInstrument(core.market, input.symbol);
+  if ((input.margin === undefined) === (input.quantity === undefined))
+    throw new ApiError('MARGIN_OR_QUANTITY');
+  const offered = input.margin !== undefined ? v.positiveAmount(input.margin, 'margin', USDT_SCALE) : null;
+  const asked = input.quantity !== undefined ? v.contractQty(input.quantity, instrument) : null;
+  const settings = await core.rules.get();
+  v.checkLeverage(settings, input.leverage);
+  const tp = input.takeProfit ? v.triggerPrice(input.takeProfit, instrument, 'takeProfit') : null;
+  const sl = input.stopLoss ? v.triggerPrice(input.stopLoss, instrument, 'stopLoss') : null;
+  const mark = v.currentMark(core.market, instrument.symbol);
+  v.checkTriggers(input.side, mark, tp, sl, null, instrument.priceScale);
+  const accepting = input.acceptRisk === '1';
+  if (!accepting && !(await hasAcceptedRisk(core.db, owner.userId, settings.riskVersion)))
+    throw new ApiError('RISK_NOT_ACCEPTED');
+  const side = input.side === 'long' ? 'buy' : 'sell';
+
+  return core.writer.run(async (job: JobContext) => {
+    if (input.clientOrderId) {
+      const earlier = await findByClientId(job.tx, owner, input.clientOrderId);
+      if (earlier) return toWire(earlier, core.market, settings);
+    }
+    const qty = asked ?? qtyForOffer(core, instrument, side, offered ?? d(0), input.leverage);
+    if (qty.lte(0)) throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
+    const planned = preview(core, instrument.symbol, side, qty);
+    const plan = fillsSummary(planned);
+    if (plan.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
+    if (plan.qty.lt(qty)) throw new ApiError('NO_LIQUIDITY');
+    const cost = openCost({
+      quantity: plan.qty,
+      price: plan.price,
+      leverage: input.leverage,
+      feeRate: settings.feeRate,
+      qtyScale: instrument.qtyScale,
+    });
+    if (!cost || cost.notional.lt(settings.minNotional))
+      throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
+    const core_ = { side: input.side, qty: plan.qty, entryPrice: plan.price, margin: cost.margin };
+    if (shouldLiquidate(core_, mark, settings)) {
+      const max = v.maxNotional(settings, input.leverage);
+      throw new ApiError('POSITION_TOO_LARGE', {
+        max: max ? max.toFixed(2, Decimal.ROUND_DOWN) : cost.notional.toFixed(2),
+      });
+    }
+    v.checkTriggers(input.side, mark, tp, sl, v.liqOf(core_, settings), instrument.priceScale);
+    const available = await walletBalance(job.tx, owner, 'contract');
+    if (available.lt(cost.total.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
+
+    // Never past the planned worst level: the cost can only come out at or below the plan.
+    const worst = planned.at(-1)?.price ?? null;
+    const fills = core.market.execute({
+      symbol: instrument.symbol,
+      side,
+      qty: plan.qty.toFixed(),
+      limit: worst,
+    });
+    const got = fillsSummary(fills);
+    if (got.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
+    const final = openCost({
+      quantity: got.qty,
+      price: got.price,
+      leverage: input.leverage,
+      feeRate: settings.feeRate,
+      qtyScale: instrument.qtyScale,
+    });
+    if (!final) throw new ApiError('NO_LIQUIDITY');
+    const now = core.clock.now();
+    const position = await insertPosition(job.tx, {
+      userId: owner.userId,
+      accountType: owner.accountType,
+      clientOrderId: input.clientOrderId ?? null,
+      symbol: instrument.symbol,
+      side: input.side,
+      leverage: input.leverage,
+      qty: got.qty,
+      entryPrice: got.price.toDecimalPlaces(18, Decimal.ROUND_HALF_UP),
+      margin: final.margin,
+      openFee: final.fee,
+      takeProfit: tp,
+      stopLoss: sl,
+      funding: d(0),
+      status: 'open',
+      closeReason: null,
+      closePrice: null,
+      closeFee: null,
+      realizedPnl: null,
+      lastFundingAt: null,
+      openedAt: now,
+      closedAt: null,
+    });
+    await postOpen(
+      job.tx,
+      position,
+      `open ${input.side} ${got.qty.toFixed()} ${instrument.symbol} @ ${position.entryPrice.toFixed()} x${input.leverage}`,
+    );
+    if (accepting) await acceptRisk(job.tx, owner.userId, settings.riskVersion);
+    const wire = toWire(position, core.market, settings);
+    const announce = await recordHappening(
+      job.tx,
+      owner.userId,
+      { kind: 'open', position: wire },
+      { kind: 'position', position: wire },
+    );
+    job.afterCommit(() => {
+      core.book.put(position);
+      announce();
+    });
+    return wire;
+  });
+}
