@@ -98,6 +98,8 @@ export async function startServer(
     market?: Partial<MarketConfig>;
     /** A source the test drives (tests/support/scripted-source.ts) instead of a configured one. */
     source?: MarketSource;
+    /** Virtual time for the trading engines (funding, expiries); the real clock when absent. */
+    clock?: { now(): number };
   } = {},
 ): Promise<TestServer> {
   const { database, dispose, name } = await freshDatabase(target);
@@ -114,6 +116,7 @@ export async function startServer(
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.operatorKey ? { operatorKey: options.operatorKey } : {}),
     ...(options.source ? { market: options.source } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
