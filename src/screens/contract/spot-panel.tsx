@@ -1,8 +1,274 @@
 import './namespace';
+import '../../styles/contract.css';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
+import type { OrderResult, OrderSide, OrderType } from '../../../domain/protocol/trading';
+import { stepOf } from '../../../domain/rules';
+import { addCoinOrder, getCoinAssets } from '../../api/coin-trading';
+import { isApiError } from '../../api/request';
+import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { PairHead, SideSwitch } from '../../components/contract/pair-head';
+import { stepValue } from '../../components/contract/steps';
+import { Segmented } from '../../components/form/segmented';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
+import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
+import { Stepper } from '../../components/trade/stepper';
+import { account } from '../../state/account';
+import { prefs } from '../../state/prefs';
+import { SpotOrders } from './spot-orders';
+import { evaluateSpot } from './spot-ticket-logic';
+import { useCoinPair } from './use-coin-pair';
 
-/** The coin spot ticket inside the Trade tab (placeholder until the contracts work lands). */
+const loadAssets = () => getCoinAssets({ silent: true });
+
+function outcomeOf(result: OrderResult): OrderOutcome {
+  const { status } = result.order;
+  if (status === 'closed') return 'filled';
+  if (status === 'partial') return 'partial';
+  if (status === 'open' || status === 'in_transaction') return 'resting';
+  return 'cancelled';
+}
+
+/** The coin spot ticket inside the Trade tab: pair, buy/sell, market/limit, fee preview, confirm, result. */
 export default function SpotPanel() {
   const { t } = useTranslation('contract');
-  return <section data-testid="spot-panel">{t('title')}</section>;
+  const { lang } = useSnapshot(prefs);
+  const { profile } = useSnapshot(account);
+  const errorText = useErrorText();
+  const pair = useCoinPair();
+  const assets = useLiveData('coin-assets', loadAssets);
+  const [side, setSide] = useState<OrderSide>(
+    new URLSearchParams(useSearch()).get('side') === 'sell' ? 'sell' : 'buy',
+  );
+  const [type, setType] = useState<OrderType>('market');
+  const [qty, setQty] = useState('');
+  const [price, setPrice] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sendError, setSendError] = useState('');
+  const [result, setResult] = useState<OrderResult | null>(null);
+  const [ordersEpoch, setOrdersEpoch] = useState(0);
+
+  if (pair.infos.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
+  if (pair.infos.status === 'error')
+    return <ErrorState error={pair.infos.error} onRetry={pair.infos.reload} />;
+  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
+  const info = pair.info;
+  if (!info) return <ErrorState error={null} onRetry={pair.infos.reload} />;
+
+  const usdt = assets.data.coin.find((row) => row.currency === info.quote)?.available ?? '0';
+  const base = assets.data.coin.find((row) => row.currency === info.base)?.available ?? '0';
+  const settings = assets.data.spot ?? null;
+  const state = evaluateSpot(
+    { side, type, quantity: qty, price },
+    { info, last: pair.last, settings, quoteAvailable: usdt, baseAvailable: base, locale: lang },
+  );
+  const stale = pair.feed !== 'live' && type === 'market';
+  const message = state.error ? t(state.error.key, { ns: 'errors', ...state.error.params }) : '';
+  const usd = (value: string | null | undefined) => (value == null ? '--' : formatMoney(value, lang));
+  const costRows: FigureRow[] = [
+    { label: t('spot.amount'), value: usd(state.preview?.amount), testId: 'spot-amount' },
+    {
+      label: t('spot.fee', {
+        rate: settings
+          ? formatPercent(new Decimal(settings.feeRate).times(100), lang, { signed: false, decimals: 3 })
+          : '--',
+      }),
+      value: usd(state.preview?.fee),
+      testId: 'spot-fee',
+    },
+  ];
+  const total = {
+    label: t(side === 'buy' ? 'spot.total_buy' : 'spot.total_sell'),
+    value: usd(state.preview?.total),
+    testId: 'spot-total',
+  };
+
+  async function send(tradePassword: string | undefined) {
+    if (!state.request) return;
+    setBusy(true);
+    setSendError('');
+    try {
+      const answer = await addCoinOrder({ ...state.request, tradePassword }, { silent: true });
+      setConfirming(false);
+      setResult(answer);
+      setQty('');
+      assets.reload();
+      setOrdersEpoch((n) => n + 1);
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="spot-panel" data-testid="spot-panel">
+      <form
+        className="ticket"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (state.request && !stale) setConfirming(true);
+        }}
+      >
+        <PairHead
+          infos={pair.infos.data}
+          symbol={pair.symbol}
+          onSymbol={(symbol) => {
+            pair.setSymbol(symbol);
+            setQty('');
+            setPrice('');
+          }}
+          priceScale={info.priceScale}
+          last={pair.last}
+          testId="spot"
+        />
+        <SideSwitch<OrderSide>
+          label={t('spot.side_label')}
+          value={side}
+          onChange={setSide}
+          options={[
+            { value: 'buy', label: t('spot.buy'), testId: 'spot-side-buy' },
+            { value: 'sell', label: t('spot.sell'), testId: 'spot-side-sell' },
+          ]}
+        />
+        <Segmented<OrderType>
+          label={t('spot.type_label')}
+          value={type}
+          onChange={setType}
+          options={[
+            { value: 'market', label: t('spot.market'), testId: 'spot-type-market' },
+            { value: 'limit', label: t('spot.limit'), testId: 'spot-type-limit' },
+          ]}
+        />
+        {type === 'limit' ? (
+          <Stepper
+            label={`${t('spot.price')} (${info.quote})`}
+            value={price}
+            onValueChange={setPrice}
+            onStep={(direction) =>
+              setPrice(stepValue(price, stepOf(info.priceScale), info.priceScale, direction, lang, pair.last))
+            }
+            decreaseLabel="−"
+            increaseLabel="+"
+            testId="spot-price"
+          />
+        ) : (
+          <p className="ticket__row">
+            <span>{t('spot.price')}</span>
+            <span>{t('spot.at_market')}</span>
+          </p>
+        )}
+        <Stepper
+          label={`${t('spot.quantity')} (${info.base})`}
+          value={qty}
+          onValueChange={setQty}
+          onStep={(direction) => setQty(stepValue(qty, info.minQty, info.qtyScale, direction, lang))}
+          decreaseLabel="−"
+          increaseLabel="+"
+          error={qty.trim() !== '' ? message || undefined : undefined}
+          testId="spot-qty"
+        />
+        <p className="ticket__row">
+          <span>{t('available')}</span>
+          <span className="num" data-testid="spot-available">
+            {side === 'buy'
+              ? `${formatMoney(usdt, lang)} ${info.quote}`
+              : `${formatDecimal(base, lang, { decimals: info.qtyScale })} ${info.base}`}
+          </span>
+        </p>
+        <CostBreakdown
+          title={t('sheet.costs', { ns: 'trade' })}
+          rows={costRows}
+          total={total}
+          testId="spot-costs"
+        />
+        {type === 'market' && <p className="hint">{t('spot.estimated')}</p>}
+        {stale && (
+          <p className="ticket__reason" role="status" data-testid="spot-stale">
+            {t('reason_stale')}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`button ticket__submit ticket__submit--${side}`}
+          disabled={!state.request || stale}
+          data-testid="spot-submit"
+        >
+          {t(side === 'buy' ? 'spot.submit_buy' : 'spot.submit_sell', { base: info.base })}
+        </button>
+      </form>
+      <SpotOrders
+        symbol={pair.symbol}
+        priceScale={info.priceScale}
+        qtyScale={info.qtyScale}
+        epoch={ordersEpoch}
+        onChange={assets.reload}
+      />
+      {confirming && state.request && (
+        <ConfirmSheet
+          title={t('spot.confirm_title')}
+          rows={[
+            { label: t('pair'), value: `${info.base}/${info.quote}` },
+            { label: t('spot.side_label'), value: t(side === 'buy' ? 'spot.buy' : 'spot.sell') },
+            { label: t('spot.type_label'), value: t(type === 'market' ? 'spot.market' : 'spot.limit') },
+            {
+              label: t('spot.quantity'),
+              value: formatDecimal(state.request.quantity, lang, { decimals: info.qtyScale }),
+            },
+            {
+              label: t('spot.price'),
+              value: state.request.price
+                ? formatPrice(state.request.price, lang, info.priceScale)
+                : t('spot.at_market'),
+            },
+          ]}
+          costs={
+            <CostBreakdown
+              title={t('sheet.costs', { ns: 'trade' })}
+              rows={costRows}
+              total={total}
+              testId="spot-confirm-costs"
+            />
+          }
+          needPassword={profile?.confirmOrdersWithTradePassword ?? false}
+          tone={side}
+          confirmLabel={t('spot.confirm')}
+          busy={busy}
+          error={sendError}
+          onConfirm={(pin) => void send(pin)}
+          onCancel={() => {
+            setConfirming(false);
+            setSendError('');
+          }}
+          testId="spot-confirm"
+        />
+      )}
+      {result && (
+        <ResultSheet
+          outcome={outcomeOf(result)}
+          rows={[
+            {
+              label: t('spot.filled_qty'),
+              value: formatDecimal(result.order.filledQty, lang, { decimals: info.qtyScale }),
+            },
+            {
+              label: t('spot.avg_price'),
+              value: result.order.avgPrice ? formatPrice(result.order.avgPrice, lang, info.priceScale) : '--',
+            },
+            { label: t('spot.fee_paid'), value: usd(result.order.fees) },
+          ]}
+          onClose={() => setResult(null)}
+          testId="spot-result"
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,187 @@
+import Decimal from 'decimal.js';
+import { openCost, preparePosition, type OpenCost } from '../../../domain/contracts';
+import type { Locale } from '../../../domain/format/locale';
+import { formatPrice } from '../../../domain/format/number';
+import { parseDecimalInput } from '../../../domain/format/parse';
+import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
+import type { FeedState } from '../../../domain/market-data/contract';
+
+/**
+ * The contract ticket's rules, pure so tests pin them: what opening would cost and where it
+ * would be liquidated (domain/contracts, the functions the server books and answers with), which
+ * inputs are wrong and why, and whether opening is possible at all right now.
+ */
+export type SizeMode = 'margin' | 'quantity';
+
+export type ContractDraft = {
+  symbol: string;
+  side: PositionSide;
+  leverage: number;
+  mode: SizeMode;
+  /** As typed, in the user's locale. */
+  size: string;
+  takeProfit: string;
+  stopLoss: string;
+};
+
+export type TicketEnv = {
+  /** The estimated opening price (the last trade), null before the first one arrives. */
+  price: string | null;
+  feed: FeedState;
+  rules: ContractRules;
+  priceScale: number;
+  qtyScale: number;
+  /** Free USDT of the contract account; null while unknown. */
+  available: string | null;
+  locale: Locale;
+};
+
+/** A localized message by key: `errors` keys are the server's, `contract` ones the ticket's. */
+export type TicketMessage = {
+  ns: 'errors' | 'contract';
+  key: string;
+  params?: Record<string, string | number>;
+};
+
+export type TicketPreview = { cost: OpenCost; liquidationPrice: string | null };
+
+export type TicketState = {
+  preview: TicketPreview | null;
+  errors: { size?: TicketMessage; takeProfit?: TicketMessage; stopLoss?: TicketMessage };
+  /** Why opening is not possible now (stale feed, no price yet, balance, minimum); null when it is. */
+  blocked: TicketMessage | null;
+  /** What to send once confirmed; null while anything above stands in the way. */
+  request: ContractOpenRequest | null;
+};
+
+const USDT_DECIMALS = 8;
+
+function readSize(
+  text: string,
+  scale: number,
+  locale: Locale,
+): { value: string | null; error?: TicketMessage } {
+  if (text.trim() === '') return { value: null };
+  const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
+  if (!parsed.ok) {
+    if (parsed.error === 'TOO_MANY_DECIMALS')
+      return { value: null, error: { ns: 'contract', key: 'spot.error_decimals', params: { count: scale } } };
+    return { value: null, error: { ns: 'errors', key: 'AMOUNT_NOT_POSITIVE' } };
+  }
+  if (new Decimal(parsed.value).lte(0))
+    return { value: null, error: { ns: 'errors', key: 'ORDER_AMOUNT_ZERO' } };
+  return { value: parsed.value };
+}
+
+function readTrigger(
+  text: string,
+  scale: number,
+  locale: Locale,
+): { value: string | null; error?: TicketMessage } {
+  if (text.trim() === '') return { value: null };
+  const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
+  if (!parsed.ok || new Decimal(parsed.value).lte(0))
+    return { value: null, error: { ns: 'contract', key: 'spot.error_price' } };
+  return { value: parsed.value };
+}
+
+/**
+ * SPEC §5: a take-profit or stop must be on the right side of the price it opens at — above it
+ * for a long's take-profit, below for its stop (mirrored for a short) — and a stop must trigger
+ * before the liquidation price, or it could never act.
+ */
+export function triggerErrors(
+  side: PositionSide,
+  reference: string,
+  liquidation: string | null,
+  takeProfit: string | null,
+  stopLoss: string | null,
+  show: (price: string) => string,
+): { takeProfit?: TicketMessage; stopLoss?: TicketMessage } {
+  const out: { takeProfit?: TicketMessage; stopLoss?: TicketMessage } = {};
+  const ref = new Decimal(reference);
+  const long = side === 'long';
+  const params = { price: show(reference) };
+  if (takeProfit !== null) {
+    const tp = new Decimal(takeProfit);
+    if (long && tp.lte(ref)) out.takeProfit = { ns: 'errors', key: 'TAKE_PROFIT_ABOVE', params };
+    if (!long && tp.gte(ref)) out.takeProfit = { ns: 'errors', key: 'TAKE_PROFIT_BELOW', params };
+  }
+  if (stopLoss !== null) {
+    const sl = new Decimal(stopLoss);
+    if (long && sl.gte(ref)) out.stopLoss = { ns: 'errors', key: 'STOP_LOSS_BELOW', params };
+    else if (!long && sl.lte(ref)) out.stopLoss = { ns: 'errors', key: 'STOP_LOSS_ABOVE', params };
+    else if (liquidation !== null && (long ? sl.lte(liquidation) : sl.gte(liquidation)))
+      out.stopLoss = {
+        ns: 'errors',
+        key: 'STOP_LOSS_BEYOND_LIQUIDATION',
+        params: { price: show(liquidation) },
+      };
+  }
+  return out;
+}
+
+export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketState {
+  const { rules, locale } = env;
+  const errors: TicketState['errors'] = {};
+  const sizeScale = draft.mode === 'margin' ? USDT_DECIMALS : env.qtyScale;
+  const size = readSize(draft.size, sizeScale, locale);
+  if (size.error) errors.size = size.error;
+  const tp = readTrigger(draft.takeProfit, env.priceScale, locale);
+  const sl = readTrigger(draft.stopLoss, env.priceScale, locale);
+  if (tp.error) errors.takeProfit = tp.error;
+  if (sl.error) errors.stopLoss = sl.error;
+
+  let blocked: TicketMessage | null = null;
+  if (env.feed !== 'live') blocked = { ns: 'contract', key: 'reason_stale' };
+  else if (env.price === null) blocked = { ns: 'contract', key: 'reason_no_price' };
+  if (!rules.choices.includes(draft.leverage)) blocked ??= { ns: 'errors', key: 'LEVERAGE_NOT_ALLOWED' };
+
+  let preview: TicketPreview | null = null;
+  if (env.price !== null && size.value !== null) {
+    const cost = openCost({
+      ...(draft.mode === 'margin' ? { margin: size.value } : { quantity: size.value }),
+      price: env.price,
+      leverage: draft.leverage,
+      feeRate: rules.feeRate,
+      qtyScale: env.qtyScale,
+    });
+    if (cost) {
+      const prepared = preparePosition(
+        { side: draft.side, qty: cost.qty, entryPrice: env.price, margin: cost.margin },
+        rules,
+        env.priceScale,
+      );
+      preview = { cost, liquidationPrice: prepared.liquidationPrice };
+    } else if (!errors.size) {
+      // A margin too small to buy one quantity step.
+      errors.size = { ns: 'contract', key: 'ticket.below_min', params: { min: rules.minNotional } };
+    }
+  }
+  if (preview) {
+    if (preview.cost.notional.lt(rules.minNotional))
+      blocked ??= { ns: 'contract', key: 'ticket.below_min', params: { min: rules.minNotional } };
+    if (env.available !== null && preview.cost.total.gt(env.available))
+      blocked ??= { ns: 'contract', key: 'ticket.insufficient' };
+    Object.assign(
+      errors,
+      triggerErrors(draft.side, env.price ?? '0', preview.liquidationPrice, tp.value, sl.value, (price) =>
+        formatPrice(price, locale, env.priceScale),
+      ),
+    );
+  }
+
+  const ready =
+    preview !== null && blocked === null && Object.keys(errors).length === 0 && size.value !== null;
+  const request: ContractOpenRequest | null = ready
+    ? {
+        symbol: draft.symbol,
+        side: draft.side,
+        leverage: String(draft.leverage),
+        ...(draft.mode === 'margin' ? { margin: size.value ?? '' } : { quantity: size.value ?? '' }),
+        ...(tp.value !== null ? { takeProfit: tp.value } : {}),
+        ...(sl.value !== null ? { stopLoss: sl.value } : {}),
+      }
+    : null;
+  return { preview, errors, blocked, request };
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import { formatDecimal, formatPrice } from '../../../domain/format/number';
+import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
+import { cancelCoinOrders, listCoinOrders } from '../../api/coin-trading';
+import { isApiError } from '../../api/request';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { confirm } from '../../services/modal';
+import { showToast } from '../../services/toast';
+import { prefs } from '../../state/prefs';
+
+type View = 'open' | 'history';
+const ID = 'spot-orders';
+
+function OrderCard({
+  order,
+  priceScale,
+  qtyScale,
+  onCancel,
+}: {
+  order: SpotOrder;
+  priceScale: number;
+  qtyScale: number;
+  onCancel: (order: SpotOrder) => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const live = LIVE_ORDER_STATUSES.includes(order.status);
+  const qty = (value: string) => formatDecimal(value, lang, { decimals: qtyScale });
+  return (
+    <li className="trade-card" data-testid="spot-order" data-status={order.status}>
+      <div className="trade-card__head">
+        <span className="trade-card__title">
+          <span className={order.side === 'buy' ? 'tone-up' : 'tone-down'}>{t(`spot.${order.side}`)}</span>{' '}
+          {order.symbol} · {t(`spot.${order.type}`)}
+        </span>
+        <span className="badge">{t(`spot.status.${order.status}`)}</span>
+      </div>
+      <dl className="trade-card__grid">
+        <div>
+          <dt>{t('spot.price')}</dt>
+          <dd className="num">
+            {order.price ? formatPrice(order.price, lang, priceScale) : t('spot.market')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('spot.filled_qty')}</dt>
+          <dd className="num">
+            {qty(order.filledQty)} / {qty(order.quantity)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('spot.avg_price')}</dt>
+          <dd className="num">{order.avgPrice ? formatPrice(order.avgPrice, lang, priceScale) : '--'}</dd>
+        </div>
+      </dl>
+      <div className="trade-card__head">
+        <span className="hint num">{formatDateTime(order.createdAt, lang)}</span>
+        {live && (
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="spot-order-cancel"
+            onClick={() => onCancel(order)}
+          >
+            {t('spot.cancel')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Open orders (cancel one or all, confirmed) and finished ones, under the spot ticket. */
+export function SpotOrders({
+  symbol,
+  priceScale,
+  qtyScale,
+  epoch,
+  onChange,
+}: {
+  symbol: string;
+  priceScale: number;
+  qtyScale: number;
+  /** Bumped after an order is placed: the lists reload. */
+  epoch: number;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const [view, setView] = useState<View>('open');
+  const orders = useLiveData(`spot-orders|${view}|${symbol}|${epoch}`, () =>
+    listCoinOrders({ status: view, symbol }, { silent: true }),
+  );
+
+  async function cancel(target: SpotOrder | 'all') {
+    const text = target === 'all' ? t('spot.cancel_all_confirm', { symbol }) : t('spot.cancel_confirm');
+    if (!(await confirm({ text }))) return;
+    try {
+      await cancelCoinOrders(target === 'all' ? { all: true, symbol } : { id: target.id });
+      showToast(t('spot.cancelled'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+    orders.reload();
+    onChange();
+  }
+
+  let body;
+  if (orders.status === 'loading') body = <ListSkeleton rows={2} />;
+  else if (orders.status === 'error') body = <ErrorState error={orders.error} onRetry={orders.reload} />;
+  else if (orders.data.list.length === 0)
+    body = <EmptyState title={t(view === 'open' ? 'spot.orders_empty' : 'spot.history_empty')} />;
+  else
+    body = (
+      <ul className="card-list">
+        {orders.data.list.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            priceScale={priceScale}
+            qtyScale={qtyScale}
+            onCancel={(o) => void cancel(o)}
+          />
+        ))}
+      </ul>
+    );
+
+  const openCount = view === 'open' && orders.status === 'ready' ? orders.data.list.length : 0;
+  return (
+    <section className="list-section" aria-label={t('spot.orders_open')}>
+      <div className="list-section__head">
+        <Tabs<View>
+          label={t('spot.orders_open')}
+          idPrefix={ID}
+          selected={view}
+          onSelect={setView}
+          options={[
+            { value: 'open', label: t('spot.orders_open'), testId: 'spot-orders-open' },
+            { value: 'history', label: t('spot.orders_history'), testId: 'spot-orders-history' },
+          ]}
+        />
+        {openCount > 1 && (
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="spot-cancel-all"
+            onClick={() => void cancel('all')}
+          >
+            {t('spot.cancel_all')}
+          </button>
+        )}
+      </div>
+      <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
+        {body}
+      </div>
+    </section>
+  );
+}

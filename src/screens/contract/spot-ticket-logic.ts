@@ -1,0 +1,103 @@
+import Decimal from 'decimal.js';
+import type { Locale } from '../../../domain/format/locale';
+import { parseDecimalInput } from '../../../domain/format/parse';
+import type { CoinInfo } from '../../../domain/protocol/market';
+import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/protocol/trading';
+import {
+  checkCoinOrder,
+  checkCoinSell,
+  coinFee,
+  stepOf,
+  type CoinSpotSettings,
+  type RuleError,
+} from '../../../domain/rules';
+
+/**
+ * The coin spot ticket's rules, pure: the order's estimated amount and fee (domain/rules coinFee,
+ * what the engine books), the first broken rule (checkCoinOrder, the server's own) and the request.
+ */
+export type SpotDraft = { side: OrderSide; type: OrderType; quantity: string; price: string };
+export type SpotEnv = {
+  info: CoinInfo;
+  last: string | null;
+  settings: CoinSpotSettings | null;
+  /** Free USDT and free base coin; null while unknown. */
+  quoteAvailable: string | null;
+  baseAvailable: string | null;
+  locale: Locale;
+};
+export type SpotPreview = { amount: string; fee: string | null; total: string | null };
+export type SpotState = {
+  preview: SpotPreview | null;
+  error: RuleError | null;
+  request: CoinOrderRequest | null;
+};
+
+function read(text: string, scale: number, locale: Locale): string | null | 'bad' {
+  if (text.trim() === '') return null;
+  const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
+  return parsed.ok ? parsed.value : 'bad';
+}
+
+export function evaluateSpot(draft: SpotDraft, env: SpotEnv): SpotState {
+  const { info } = env;
+  const qty = read(draft.quantity, info.qtyScale, env.locale);
+  const price = draft.type === 'limit' ? read(draft.price, info.priceScale, env.locale) : null;
+  if (qty === 'bad')
+    return { preview: null, error: { key: 'LOT_MULTIPLE', params: { lot: info.minQty } }, request: null };
+  if (price === 'bad')
+    return {
+      preview: null,
+      error: { key: 'PRICE_TICK', params: { tick: stepOf(info.priceScale) } },
+      request: null,
+    };
+  if (qty === null || (draft.type === 'limit' && price === null))
+    return { preview: null, error: null, request: null };
+
+  const reference = price ?? env.last;
+  let preview: SpotPreview | null = null;
+  if (reference !== null) {
+    const amount = new Decimal(qty).times(reference).toFixed();
+    const fee = env.settings ? coinFee(amount, env.settings) : null;
+    const total =
+      fee === null
+        ? null
+        : (draft.side === 'buy' ? new Decimal(amount).plus(fee) : new Decimal(amount).minus(fee)).toFixed();
+    preview = { amount, fee, total };
+  }
+  const settings = env.settings ?? { feeRate: '0', minAmount: '0' };
+  let error = checkCoinOrder(
+    {
+      symbol: info.symbol,
+      market: 'coin',
+      group: null,
+      lot: 1,
+      priceScale: info.priceScale,
+      qtyScale: info.qtyScale,
+      minQty: info.minQty,
+    },
+    { side: draft.side, type: draft.type, quantity: qty, price: price ?? undefined },
+    env.last,
+    settings,
+  );
+  if (!error && draft.side === 'sell' && env.baseAvailable !== null)
+    error = checkCoinSell(qty, env.baseAvailable);
+  if (
+    !error &&
+    draft.side === 'buy' &&
+    preview?.total != null &&
+    env.quoteAvailable !== null &&
+    new Decimal(preview.total).gt(env.quoteAvailable)
+  )
+    error = { key: 'INSUFFICIENT_BALANCE' };
+  const request: CoinOrderRequest | null = error
+    ? null
+    : {
+        symbol: info.symbol,
+        side: draft.side,
+        type: draft.type,
+        quantity: qty,
+        ...(price !== null ? { price } : {}),
+      };
+  return { preview, error, request };
+}
