@@ -1,6 +1,6 @@
 import type { FeedStats, Topic } from '../domain/market-data/contract';
 import { parseServerFrame } from '../domain/protocol/market-stream-parse';
-import type { StreamMessage } from '../domain/protocol/ws';
+import type { ServerMessage, StreamMessage } from '../domain/protocol/ws';
 import { scanStreamFrame } from './frame-scan';
 import type { MarketState } from './market-state';
 import type { StreamSync } from './stream-sync';
@@ -69,15 +69,19 @@ export class FeedCore {
   private readonly state: MarketState;
   private readonly accepts: (entry: StreamEntry) => boolean;
   private readonly resync: (entry: StreamEntry) => void;
+  private readonly other: (message: ServerMessage) => void;
 
   constructor(
     state: MarketState,
     accepts: (entry: StreamEntry) => boolean,
     resync: (entry: StreamEntry) => void,
+    /** Every frame that is not stream data (auth answers, private events, errors). */
+    other: (message: ServerMessage) => void = () => {},
   ) {
     this.state = state;
     this.accepts = accepts;
     this.resync = resync;
+    this.other = other;
   }
 
   frame(text: string): void {
@@ -89,6 +93,7 @@ export class FeedCore {
     }
     this.stats.messages++;
     if (message.op === 'data') this.stream(message);
+    else this.other(message);
   }
 
   private stream(message: StreamMessage): void {

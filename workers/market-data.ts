@@ -1,4 +1,5 @@
 import type {
+  AccountDataApi,
   ConnectOptions,
   FeedState,
   FeedStatus,
@@ -18,6 +19,7 @@ import { startPoller } from './poller';
 import { fetchCoinInfos, type RestOptions } from './rest';
 import { StreamSync } from './stream-sync';
 import { FeedCore, streamKey, type StreamEntry } from './feed-core';
+import { createAccountData } from './account-data';
 
 export type MarketDataDeps = {
   WebSocket?: WebSocketConstructor;
@@ -48,7 +50,7 @@ const channelOf = (topic: Topic): string =>
   topic.kind === 'candles' ? `candles:${topic.interval}` : topic.kind;
 
 /** The worker's implementation of the contract; tests call it directly with fakes in `deps`. */
-export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
+export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & AccountDataApi {
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? Math.random;
   const state = new MarketState(DEFAULT_INDICATOR_CONFIG, factory);
@@ -91,10 +93,20 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
     requestSnapshot(a, false);
   };
 
+  const account = createAccountData({
+    send: (text) => {
+      if (open && socket) socket.send(text);
+    },
+    subscribe: (topic) => api.subscribe(topic),
+    release: (handle) => api.release(handle),
+    scaleOf: (symbol) => coinScales.get(symbol) ?? null,
+  });
+
   const core = new FeedCore(
     state,
     (entry) => onSocket(entry),
     (entry) => resync(entry),
+    (message) => account.handle(message),
   );
   const { stats, streams } = core;
 
@@ -172,7 +184,7 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
 
   clock.setTimeout(watchdog, WATCHDOG_MS);
 
-  return {
+  const api: MarketDataApi = {
     setLocale(locale: string) {
       if (rest) rest = { ...rest, locale };
     },
@@ -197,11 +209,13 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
             socketState = 'live';
             refreshFeed();
             stopFallbackPolling();
+            account.onOpen();
             for (const a of actives.values()) if (onSocket(a)) requestSnapshot(a, true);
           },
           close: () => {
             if (!open && socketState === 'reconnecting') return;
             open = false;
+            account.onClose();
             socketState = 'reconnecting';
             refreshFeed();
             if (fallbackTimer === null && !stopFallback)
@@ -287,9 +301,11 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi {
         changed = true;
       }
       if (state.flushInto(patch)) changed = true;
+      if (account.flushInto(patch)) changed = true;
       return changed ? patch : null;
     },
 
     stats: () => ({ ...stats }),
   };
+  return Object.assign(api, account.api);
 }

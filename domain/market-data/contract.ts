@@ -1,5 +1,9 @@
 import type { Interval, Market } from '../market/instrument';
 import type { IndicatorConfig } from '../indicators/types';
+import type { MarginRules } from '../contracts/margin';
+import type { PositionFigures } from '../contracts/figures';
+import type { ContractPosition } from '../protocol/contracts';
+import type { PrivateChannel } from '../protocol/ws';
 
 /**
  * The market-data worker's one interface (ARCHITECTURE rule 2): workers/ `expose`s an object of
@@ -96,8 +100,30 @@ export type CandlesPatch = {
   sub?: IndicatorLines;
 };
 
+/**
+ * A private-channel event as the server sent it (`data` is that channel's payload, e.g.
+ * PositionsEvent), or `resync: true` when the worker may have missed some (a new subscription
+ * after auth or reconnect, a seq gap): whoever shows that channel's data refetches it over REST.
+ */
+export type PrivateEvent = { ch: PrivateChannel; data: unknown } | { ch: PrivateChannel; resync: true };
+
+/** Whether the socket speaks for the signed-in user: `none` without a token. */
+export type AuthState = 'none' | 'pending' | 'authed' | 'failed';
+
+/** What the worker needs of an open position to keep its figures live. */
+export type LivePositionInput = Pick<
+  ContractPosition,
+  'id' | 'symbol' | 'side' | 'qty' | 'entryPrice' | 'margin'
+>;
+export type { PositionFigures };
+
 export type MarketPatch = {
   feed?: FeedStatus;
+  /** Private-channel events in arrival order. */
+  events?: PrivateEvent[];
+  auth?: AuthState;
+  /** Live position figures that changed, by position id; null = no longer followed. */
+  positions?: Record<string, PositionFigures | null>;
   tickers?: Record<string, Partial<TickerView>>;
   marks?: Record<string, MarkView>;
   books?: Record<string, BookPatch>;
@@ -138,4 +164,18 @@ export interface MarketDataApi {
   /** Paced by the main thread: once per animation frame, or every 250 ms while hidden. */
   flush(): MarketPatch | null;
   stats(): FeedStats;
+}
+
+/**
+ * The signed-in side of the same worker (its object implements both interfaces). Kept apart from
+ * MarketDataApi so in-thread fakes of the market half need not implement it.
+ */
+export interface AccountDataApi {
+  /** The session token (null when signed out): sent as `auth` now and after every reconnect. */
+  authenticate(token: string | null): void;
+  /**
+   * The open positions to keep live (replaces the previous list): their mark streams are followed
+   * and each one's figures posted (patch.positions) whenever a mark tick changes them.
+   */
+  setContractPositions(list: LivePositionInput[], rules: MarginRules): void;
 }
