@@ -1,14 +1,75 @@
 import './namespace';
+import '../../styles/trade.css';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_SIDES, type OrderSide } from '../../../domain/protocol/trading';
+import { ListSkeleton } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { readStored, writeStored, type TradeType } from '../../state/persisted';
+import { useQueryParam, useSymbol } from './use-query';
+import { StockPanel } from './stock-panel';
 
-// Placeholder until its work lands.
+// The coin tickets belong to the contract area but live behind this tab's switch (DECISIONS §3):
+// like the route table, the frame only loads their chunks, when their side of the switch opens.
+// eslint-disable-next-line project/layers
+const SpotPanel = lazy(() => import('../contract/spot-panel'));
+// eslint-disable-next-line project/layers
+const ContractPanel = lazy(() => import('../contract/contract-panel'));
+
+const TYPES: readonly TradeType[] = ['stock', 'coin', 'contract'];
+const SWITCH_KEY = {
+  stock: 'switch_stock',
+  coin: 'switch_spot',
+  contract: 'switch_contract',
+} as const;
+
+function sideOf(value: string | null): OrderSide {
+  return (ORDER_SIDES as readonly string[]).includes(value ?? '') ? (value as OrderSide) : 'buy';
+}
+
+/**
+ * /pages/tabbar/trade (DECISIONS §3): the order tickets behind a stock | spot | contract switch,
+ * opening on the stored systemTradeType; instrument screens write it and pass ?symbol=&side=.
+ */
 export default function TradeScreen() {
   const { t } = useTranslation('trade');
+  const symbol = useSymbol();
+  const side = sideOf(useQueryParam('side'));
+  const [kind, setKind] = useState<TradeType>(() => readStored('systemTradeType'));
+  const choose = (next: TradeType) => {
+    writeStored('systemTradeType', next);
+    setKind(next);
+  };
   return (
-    <Screen>
-      <Navbar title={t('title')} />
+    <Screen className="trade-screen">
+      <Navbar title={t('title')} back={false} />
+      <Tabs
+        label={t('switch_label')}
+        idPrefix="trade-type"
+        options={TYPES.map((value) => ({
+          value,
+          label: t(SWITCH_KEY[value]),
+          testId: `trade-switch-${value}`,
+        }))}
+        selected={kind}
+        onSelect={choose}
+      />
+      <div
+        className="screen__body"
+        role="tabpanel"
+        id={tabPanelId('trade-type')}
+        aria-labelledby={tabId('trade-type', kind)}
+      >
+        {kind === 'stock' ? (
+          <StockPanel symbol={symbol} side={side} />
+        ) : (
+          <Suspense fallback={<ListSkeleton rows={5} />}>
+            {kind === 'coin' ? <SpotPanel /> : <ContractPanel />}
+          </Suspense>
+        )}
+      </div>
     </Screen>
   );
 }

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import {
+  cancelAnswerSchema,
+  fillPageSchema,
+  holdInfoSchema,
+  holdListSchema,
+  orderPageSchema,
+  orderResultSchema,
+  spotOrderSchema,
+  statisticsSchema,
+  txRecordPageSchema,
+  type HoldInfo,
+  type OrderResult,
+  type OrderSide,
+  type SpotOrder,
+  type StatPeriod,
+  type Statistics,
+  type StockOrderRequest,
+} from '../../domain/protocol/trading';
+import { get, post, type RequestOptions } from './request';
+
+/**
+ * Stock trading calls (spec/endpoints.txt /stock/order/*, /stock/hold/*, /user/tx/record), each
+ * answer checked against the schemas the server answers with (domain/protocol/trading.ts). Screens
+ * show their own errors, so calls are silent unless told otherwise.
+ */
+const quiet: RequestOptions = { silent: true };
+
+export type HoldList = z.output<typeof holdListSchema>;
+export type OrderPage = z.output<typeof orderPageSchema>;
+export type FillPage = z.output<typeof fillPageSchema>;
+export type TxRecordPage = z.output<typeof txRecordPageSchema>;
+export type PositionTab = 'ordinary' | 'ipo' | 'option' | 'locked';
+
+/** POST /stock/order/buy or /sell: the order as it stands after matching, and its fills so far. */
+export function placeStockOrder(
+  side: OrderSide,
+  order: StockOrderRequest,
+  options: RequestOptions = quiet,
+): Promise<OrderResult> {
+  return post(`/stock/order/${side}`, { ...order }, orderResultSchema, options);
+}
+
+/** GET /stock/order/cancel: one order by id, or every open one (optionally of one symbol). */
+export async function cancelStockOrders(
+  target: { id: string } | { all: true; symbol?: string },
+  options: RequestOptions = quiet,
+): Promise<SpotOrder[]> {
+  const payload = 'id' in target ? { id: target.id } : { all: '1', symbol: target.symbol };
+  return (await get('/stock/order/cancel', payload, cancelAnswerSchema, options)).cancelled;
+}
+
+export type OrderListQuery = {
+  status: 'open' | 'history';
+  symbol?: string;
+  side?: OrderSide;
+  page?: number;
+  size?: number;
+};
+
+/** GET /stock/order/list: open or finished orders, newest first. */
+export function listStockOrders(query: OrderListQuery, options: RequestOptions = quiet): Promise<OrderPage> {
+  return get('/stock/order/list', { ...query }, orderPageSchema, options);
+}
+
+/** GET /stock/order/info. */
+export function getStockOrder(id: string, options: RequestOptions = quiet): Promise<SpotOrder> {
+  return get('/stock/order/info', { id }, spotOrderSchema, options);
+}
+
+/** POST /stock/order/trade/list: fills, of one order or all. */
+export function listStockFills(
+  query: { orderId?: string; symbol?: string; page?: number; size?: number },
+  options: RequestOptions = quiet,
+): Promise<FillPage> {
+  return post('/stock/order/trade/list', { ...query }, fillPageSchema, options);
+}
+
+/** GET /stock/order/statistics: realised P&L of a period (the income screen). */
+export function getStockStatistics(period: StatPeriod, options: RequestOptions = quiet): Promise<Statistics> {
+  return get('/stock/order/statistics', { period }, statisticsSchema, options);
+}
+
+/** GET /stock/hold/list: holdings of a position tab with their totals. */
+export function listHoldings(
+  tab: PositionTab,
+  page = 1,
+  size = 100,
+  options: RequestOptions = quiet,
+): Promise<HoldList> {
+  return get('/stock/hold/list', { tab, page, size }, holdListSchema, options);
+}
+
+/** GET /stock/hold/info: cash, sellable shares and the cost settings for one symbol's ticket. */
+export function getHoldInfo(symbol: string, options: RequestOptions = quiet): Promise<HoldInfo> {
+  return get('/stock/hold/info', { symbol }, holdInfoSchema, options);
+}
+
+/** GET /user/tx/record: the ledger's bookings of a wallet, newest first. */
+export function listTxRecords(
+  query: { wallet: 'stock' | 'coin' | 'contract'; currency?: string; page?: number; size?: number },
+  options: RequestOptions = quiet,
+): Promise<TxRecordPage> {
+  return get('/user/tx/record', { ...query }, txRecordPageSchema, options);
+}

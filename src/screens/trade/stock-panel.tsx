@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent, formatPrice } from '../../../domain/format/number';
+import type { OrderSide } from '../../../domain/protocol/trading';
+import { EmptyState, ErrorState } from '../../components/content/state-views';
+import { FeedBadge } from '../../components/market/feed-badge';
+import { MarketStatusLine } from '../../components/market/market-status-line';
+import { navigate } from '../../routes/navigation';
+import { StockTicketForm, TicketSkeleton } from './stock-ticket';
+import { SymbolPicker } from './symbol-picker';
+import { TradeLinks } from './trade-links';
+import { useLocale } from './use-locale';
+import { useTicketData } from './use-ticket-data';
+
+export const TRADE_PATH = '/pages/tabbar/trade';
+
+/** The stock side of the Trade tab: which stock, its live price, the ticket and where orders go. */
+export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }) {
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  const [picking, setPicking] = useState(false);
+  const data = useTicketData(symbol);
+  const pick = (next: string) => {
+    setPicking(false);
+    navigate(`${TRADE_PATH}?symbol=${encodeURIComponent(next)}&side=${side}`, { replace: true });
+  };
+  const { info } = data;
+  const live = info.status === 'ready' ? info.data : null;
+
+  let body;
+  if (symbol === '') {
+    body = (
+      <EmptyState
+        title={t('ticket.no_symbol_title')}
+        body={t('ticket.no_symbol_body')}
+        action={
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="ticket-pick"
+            onClick={() => setPicking(true)}
+          >
+            {t('ticket.choose_symbol')}
+          </button>
+        }
+      />
+    );
+  } else if (info.status === 'loading') body = <TicketSkeleton />;
+  else if (info.status === 'error') body = <ErrorState error={info.error} onRetry={info.reload} />;
+  else if (info.data.market !== 'stock') body = <EmptyState title={t('ticket.unknown_symbol')} />;
+  // key: a new symbol or side from the query starts a fresh ticket.
+  else body = <StockTicketForm key={`${symbol}|${side}`} info={info.data} data={data} initialSide={side} />;
+
+  return (
+    <section className="stock-panel" data-testid="stock-panel">
+      {symbol !== '' && (
+        <div className="ticket-head">
+          <button
+            type="button"
+            className="ticket-head__symbol"
+            data-testid="ticket-symbol"
+            aria-label={`${t('ticket.change_symbol')}: ${symbol}`}
+            onClick={() => setPicking(true)}
+          >
+            <span className="ticket-head__code">{symbol}</span>
+            <span className="ticket-head__name">{live?.name ?? ''}</span>
+          </button>
+          <div className="ticket-head__quote">
+            <span className="ticket-head__last num" data-testid="ticket-last" data-value={data.last ?? ''}>
+              {formatPrice(data.last, locale, 2)}
+            </span>
+            {live && (
+              <span className={`num ${live.changePct.startsWith('-') ? 'tone-down' : 'tone-up'}`}>
+                {formatPercent(live.changePct, locale)}
+              </span>
+            )}
+            <FeedBadge testId="ticket-feed" />
+          </div>
+        </div>
+      )}
+      {live && <MarketStatusLine status={live.status} />}
+      {body}
+      <TradeLinks />
+      {picking && <SymbolPicker onPick={pick} onClose={() => setPicking(false)} />}
+    </section>
+  );
+}

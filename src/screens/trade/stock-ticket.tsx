@@ -1,0 +1,228 @@
+import Decimal from 'decimal.js';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
+import { parseDecimalInput } from '../../../domain/format/parse';
+import type { StockInfo } from '../../../domain/protocol/market';
+import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
+import { ListSkeleton } from '../../components/content/state-views';
+import { Segmented } from '../../components/form/segmented';
+import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
+import { Stepper } from '../../components/trade/stepper';
+import { useLocale } from './use-locale';
+import {
+  bandOf,
+  checkTicket,
+  marketOrderBlock,
+  previewOrder,
+  startPrice,
+  stepLots,
+  stepPrice,
+} from './ticket-logic';
+import { useRuleText } from './rule-text';
+import { TicketSubmit } from './ticket-submit';
+import type { useTicketData } from './use-ticket-data';
+
+type Data = ReturnType<typeof useTicketData>;
+
+/** Typed text → canonical decimal, or null while it is empty or not a number yet. */
+function parsed(text: string, locale: ReturnType<typeof useLocale>, maxDecimals: number): string | null {
+  const result = parseDecimalInput(text, locale, { maxDecimals });
+  return result.ok ? result.value : null;
+}
+
+/** The ticket's form for one stock whose facts have loaded. */
+export function StockTicketForm({
+  info,
+  data,
+  initialSide,
+}: {
+  info: StockInfo;
+  data: Data;
+  initialSide: OrderSide;
+}) {
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  const ruleText = useRuleText();
+  const [side, setSide] = useState<OrderSide>(initialSide);
+  const [type, setType] = useState<OrderType>('limit');
+  const [tif, setTif] = useState<TimeInForce>('day');
+  const [qtyText, setQtyText] = useState(String(info.lot));
+  const band = bandOf(info);
+  const [priceText, setPriceText] = useState(() => {
+    const start = startPrice(data.last, band);
+    return start === null ? '' : formatDecimal(start, locale, { decimals: 2, grouping: false });
+  });
+
+  const hold: HoldInfo | null = data.hold.status === 'ready' ? data.hold.data : null;
+  const quantity = parsed(qtyText, locale, 0);
+  const price = parsed(priceText, locale, 2);
+  const block = marketOrderBlock(data.feed, data.book);
+  const preview = previewOrder(side, type, quantity, price, data.last, hold?.costs);
+  const holding = hold?.holding ?? null;
+  const facts = hold
+    ? {
+        cashAvailable: hold.cashAvailable,
+        free: holding ? new Decimal(holding.sellable).plus(holding.locked).toFixed() : '0',
+        locked: holding?.locked ?? '0',
+      }
+    : null;
+  const draft = {
+    side,
+    type,
+    quantity: quantity ?? '0',
+    price: type === 'limit' ? (price ?? '') : undefined,
+  };
+  const ruleError = useMemo(
+    () =>
+      quantity === null && qtyText.trim() !== ''
+        ? ({ key: 'FIELD_INVALID', params: { field: 'quantity' } } as const)
+        : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
+    // draft, facts and preview are rebuilt each render from the values listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [info, side, type, quantity, qtyText, price, data.last, hold, preview.total],
+  );
+  const marketBlocked = type === 'market' && block !== null;
+
+  const money = (value: string | null | undefined) => formatMoney(value, locale, { currency: 'TRY' });
+  const costs = preview.costs;
+  const costRows = [
+    { label: t('ticket.amount'), value: money(preview.amount), testId: 'cost-amount' },
+    { label: t('ticket.commission'), value: money(costs?.commission), testId: 'cost-commission' },
+    { label: t('ticket.bsmv'), value: money(costs?.bsmv), testId: 'cost-bsmv' },
+    { label: t('ticket.exchange_fee'), value: money(costs?.exchangeFee), testId: 'cost-exchange-fee' },
+  ];
+  const total = {
+    label: t(side === 'buy' ? 'ticket.total_buy' : 'ticket.total_sell'),
+    value: money(preview.total),
+    testId: 'cost-total',
+  };
+  const breakdown = <CostBreakdown title={t('sheet.costs')} rows={costRows} total={total} />;
+  const shares = (value: string | undefined) =>
+    value === undefined ? '--' : t('ticket.shares', { qty: formatDecimal(value, locale, { decimals: 0 }) });
+
+  return (
+    <div className="ticket" data-testid="stock-ticket">
+      <div className={`ticket__sides ticket__sides--${side}`}>
+        <Segmented
+          label={t('ticket.side_label')}
+          value={side}
+          onChange={setSide}
+          options={[
+            { value: 'buy', label: t('side.buy'), testId: 'ticket-side-buy' },
+            { value: 'sell', label: t('side.sell'), testId: 'ticket-side-sell' },
+          ]}
+        />
+      </div>
+      <Segmented
+        label={t('ticket.type_label')}
+        value={type}
+        onChange={setType}
+        options={[
+          { value: 'limit', label: t('type.limit'), testId: 'ticket-type-limit' },
+          { value: 'market', label: t('type.market'), testId: 'ticket-type-market' },
+        ]}
+      />
+      {type === 'market' && block !== null && (
+        <p className="ticket__notice" role="status" data-testid="market-blocked">
+          {t(block)}
+        </p>
+      )}
+      {type === 'limit' ? (
+        <Stepper
+          label={t('ticket.price')}
+          value={priceText}
+          onValueChange={setPriceText}
+          onStep={(direction) => {
+            const next = stepPrice(price, direction, band, data.last);
+            if (next !== null) setPriceText(formatDecimal(next, locale, { decimals: 2, grouping: false }));
+          }}
+          decreaseLabel={t('ticket.decrease_price')}
+          increaseLabel={t('ticket.increase_price')}
+          testId="ticket-price"
+          hint={
+            band
+              ? t('ticket.band', {
+                  lower: formatPrice(band.lower, locale, 2),
+                  upper: formatPrice(band.upper, locale, 2),
+                })
+              : undefined
+          }
+        />
+      ) : (
+        <FigureRows
+          rows={[
+            {
+              label: t('ticket.price_market'),
+              value: formatPrice(data.last, locale, 2),
+              testId: 'ticket-market-price',
+            },
+          ]}
+        />
+      )}
+      <Stepper
+        label={t('ticket.quantity')}
+        value={qtyText}
+        onValueChange={setQtyText}
+        onStep={(direction) => setQtyText(stepLots(quantity, direction, info.lot))}
+        canDecrease={quantity !== null && new Decimal(quantity).gt(info.lot)}
+        decreaseLabel={t('ticket.decrease_qty')}
+        increaseLabel={t('ticket.increase_qty')}
+        testId="ticket-qty"
+      />
+      {type === 'limit' && (
+        <Segmented
+          label={t('ticket.tif_label')}
+          value={tif}
+          onChange={setTif}
+          options={[
+            { value: 'day', label: t('tif.day'), testId: 'ticket-tif-day' },
+            { value: 'gtc', label: t('tif.gtc'), testId: 'ticket-tif-gtc' },
+          ]}
+        />
+      )}
+      {hold ? (
+        <FigureRows
+          testId="ticket-account"
+          rows={[
+            { label: t('ticket.cash'), value: money(hold.cashAvailable), testId: 'ticket-cash' },
+            { label: t('ticket.sellable'), value: shares(hold.sellable), testId: 'ticket-sellable' },
+            ...(holding && new Decimal(holding.locked).gt(0)
+              ? [{ label: t('ticket.locked'), value: shares(holding.locked), testId: 'ticket-locked' }]
+              : []),
+          ]}
+        />
+      ) : (
+        <ListSkeleton rows={1} />
+      )}
+      {breakdown}
+      {type === 'market' && <p className="ticket__note">{t('ticket.estimate_note')}</p>}
+      {info.t1 && (
+        <p className="ticket__note" data-testid="ticket-t1">
+          {t('ticket.t1_note')}
+        </p>
+      )}
+      {ruleError && (
+        <p className="ticket__error" role="alert" data-testid="ticket-error" data-key={ruleError.key}>
+          {ruleText(ruleError)}
+        </p>
+      )}
+      <TicketSubmit
+        info={info}
+        side={side}
+        type={type}
+        tif={tif}
+        quantity={quantity}
+        price={price}
+        disabled={ruleError !== null || marketBlocked || quantity === null || hold === null}
+        needPassword={data.needPassword}
+        breakdown={breakdown}
+        onPlaced={() => data.hold.reload()}
+      />
+    </div>
+  );
+}
+
+export function TicketSkeleton() {
+  return <ListSkeleton rows={5} />;
+}

@@ -1,0 +1,156 @@
+import Decimal from 'decimal.js';
+import { roundToBistTick, STOCK_PRICE_SCALE, fromSteps, toSteps } from '../../../domain/market/ticks';
+import type { FeedState } from '../../../domain/market-data/contract';
+import {
+  checkStockOrder,
+  checkStockSell,
+  stockCosts,
+  type RuleError,
+  type RuleInstrument,
+  type StockCostSettings,
+  type StockCosts,
+  type StockOrderLimits,
+} from '../../../domain/rules';
+import type { StockInfo } from '../../../domain/protocol/market';
+import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
+
+/**
+ * The stock ticket's arithmetic, pure so it is tested on its own: price steps along the BIST
+ * tick grid inside the day's band, lot steps, the cost preview (the domain function the server
+ * books with) and the rules the server will apply, checked before anything is sent.
+ */
+
+export type Band = { lower: string; upper: string } | null;
+
+/** The band the info endpoint gives (null for an index or before the first close). */
+export function bandOf(info: Pick<StockInfo, 'lowerLimit' | 'upperLimit'>): Band {
+  return info.lowerLimit !== null && info.upperLimit !== null
+    ? { lower: info.lowerLimit, upper: info.upperLimit }
+    : null;
+}
+
+/** One tick up or down from `price` (canonical), landing on the grid and inside the band. */
+export function stepPrice(
+  price: string | null,
+  direction: -1 | 1,
+  band: Band,
+  last: string | null,
+): string | null {
+  const base = price ?? last;
+  if (base === null) return band ? (direction > 0 ? band.lower : band.upper) : null;
+  const steps = toSteps(
+    new Decimal(base).toDecimalPlaces(STOCK_PRICE_SCALE, Decimal.ROUND_DOWN).toFixed(STOCK_PRICE_SCALE),
+    STOCK_PRICE_SCALE,
+  );
+  if (!Number.isSafeInteger(steps) || steps <= 0) return null;
+  // From an off-grid price the first step lands on the grid; from the grid it moves one tick.
+  let next: number;
+  if (price === null) next = roundToBistTick(steps, direction > 0 ? 'up' : 'down');
+  else next = direction > 0 ? roundToBistTick(steps + 1, 'up') : roundToBistTick(steps - 1, 'down');
+  if (next < 1) next = roundToBistTick(1, 'up');
+  let result = fromSteps(next, STOCK_PRICE_SCALE);
+  if (band) {
+    if (new Decimal(result).gt(band.upper)) result = band.upper;
+    if (new Decimal(result).lt(band.lower)) result = band.lower;
+  }
+  return new Decimal(result).toFixed();
+}
+
+/** The last price on the tick grid (rounded down), as the ticket's first limit price. */
+export function startPrice(last: string | null, band: Band): string | null {
+  if (last === null || !new Decimal(last).gt(0)) return band ? band.lower : null;
+  const steps = toSteps(
+    new Decimal(last).toDecimalPlaces(STOCK_PRICE_SCALE, Decimal.ROUND_DOWN).toFixed(STOCK_PRICE_SCALE),
+    STOCK_PRICE_SCALE,
+  );
+  const onGrid = fromSteps(roundToBistTick(steps, 'down'), STOCK_PRICE_SCALE);
+  return new Decimal(onGrid).toFixed();
+}
+
+/** One lot more or less, never below one lot. */
+export function stepLots(quantity: string | null, direction: -1 | 1, lot: number): string {
+  const current =
+    quantity === null ? new Decimal(0) : new Decimal(quantity).toDecimalPlaces(0, Decimal.ROUND_DOWN);
+  const aligned = current.minus(current.mod(lot));
+  const next =
+    direction > 0 ? aligned.plus(lot) : Decimal.max(lot, aligned.minus(aligned.eq(current) ? lot : 0));
+  return next.toFixed();
+}
+
+export type Preview = {
+  /** The price the estimate uses: the limit, or the last price for a market order. */
+  price: string | null;
+  amount: string | null;
+  costs: StockCosts | null;
+  /** Buy: amount + costs (cash needed); sell: amount − costs (cash received). */
+  total: string | null;
+};
+
+/** What the order will cost, from the same stockCosts the engine books with. */
+export function previewOrder(
+  side: OrderSide,
+  type: OrderType,
+  quantity: string | null,
+  limitPrice: string | null,
+  last: string | null,
+  settings: StockCostSettings | undefined,
+): Preview {
+  const price = type === 'limit' ? limitPrice : last;
+  if (quantity === null || price === null || !new Decimal(price).gt(0))
+    return { price, amount: null, costs: null, total: null };
+  const amount = new Decimal(quantity).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  if (!settings) return { price, amount: amount.toFixed(), costs: null, total: null };
+  const costs = stockCosts(amount, settings);
+  const total = side === 'buy' ? amount.plus(costs.total) : amount.minus(costs.total);
+  return { price, amount: amount.toFixed(), costs, total: total.toFixed() };
+}
+
+/** The stock's facts as the shared rules read them. */
+export function ruleInstrument(info: StockInfo): RuleInstrument {
+  return {
+    symbol: info.symbol,
+    market: info.market,
+    group: info.group === 1 || info.group === 2 || info.group === 3 ? info.group : null,
+    lot: info.lot,
+    priceScale: info.priceScale,
+    qtyScale: 0,
+    minQty: String(info.lot),
+  };
+}
+
+export type AccountFacts = { cashAvailable: string; free: string; locked: string };
+
+/**
+ * The server's rules, checked before sending: the order's shape (domain checkStockOrder), then
+ * the account (shares to sell, cash to buy with). The server checks again; this only spares a
+ * round trip and shows the reason beside the field.
+ */
+export function checkTicket(
+  info: StockInfo,
+  draft: { side: OrderSide; type: OrderType; quantity: string; price?: string | undefined },
+  last: string | null,
+  limits: StockOrderLimits | undefined,
+  account: AccountFacts | null,
+  preview: Preview,
+): RuleError | null {
+  const rules = limits ?? { minAmount: '0', maxShares: Number.MAX_SAFE_INTEGER };
+  const shape = checkStockOrder(ruleInstrument(info), draft, { last, prevClose: info.prevClose }, rules);
+  if (shape) return shape;
+  if (!account) return null;
+  if (draft.side === 'sell') return checkStockSell(draft.quantity, account.free, account.locked);
+  if (preview.total !== null && new Decimal(preview.total).gt(account.cashAvailable))
+    return { key: 'INSUFFICIENT_BALANCE' };
+  return null;
+}
+
+/** Why market orders are off right now, as a trade.json key, or null when they may be sent. */
+export type MarketBlock = 'ticket.market_paused' | 'ticket.market_resyncing';
+
+export function marketOrderBlock(
+  feed: FeedState,
+  book: 'live' | 'resyncing' | undefined,
+): MarketBlock | null {
+  if (feed !== 'live' && feed !== 'polling') return 'ticket.market_paused';
+  if (book === 'resyncing') return 'ticket.market_resyncing';
+  return null;
+}

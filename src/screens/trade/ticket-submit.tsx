@@ -1,0 +1,174 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
+import type { StockInfo } from '../../../domain/protocol/market';
+import type { OrderResult, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
+import { isApiError } from '../../api/request';
+import { placeStockOrder } from '../../api/trading';
+import { useErrorText } from '../../components/content/state-views';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
+import { newClientOrderId, outcomeOf } from './ticket-outcome';
+import { useLocale } from './use-locale';
+
+type Props = {
+  info: StockInfo;
+  side: OrderSide;
+  type: OrderType;
+  tif: TimeInForce;
+  quantity: string | null;
+  price: string | null;
+  disabled: boolean;
+  needPassword: boolean;
+  breakdown: ReactNode;
+  onPlaced: () => void;
+};
+
+/** Refusals the user fixes inside the sheet (a mistyped or missing trade password). */
+const PASSWORD_KEYS: ReadonlySet<string> = new Set([
+  'TRADE_PASSWORD_INCORRECT',
+  'TRADE_PASSWORD_FORMAT',
+  'TRADE_PASSWORD_REQUIRED',
+]);
+
+type Shown = { outcome: OrderOutcome; reason: string; result: OrderResult | null };
+
+/**
+ * The ticket's button, its confirmation sheet and the result. One client order id per
+ * confirmation: a retry after a lost answer resends it, so the server never makes a second order.
+ */
+export function TicketSubmit(props: Props) {
+  const { info, side, type, tif, quantity, price, disabled, needPassword, breakdown, onPlaced } = props;
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [clientOrderId, setClientOrderId] = useState('');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [askPassword, setAskPassword] = useState(false);
+
+  const open = () => {
+    setError('');
+    setClientOrderId(newClientOrderId());
+    setConfirming(true);
+  };
+
+  const send = async (tradePassword: string | undefined) => {
+    if (quantity === null) return;
+    setBusy(true);
+    setError('');
+    try {
+      const result = await placeStockOrder(side, {
+        symbol: info.symbol,
+        type,
+        quantity,
+        price: type === 'limit' && price !== null ? price : undefined,
+        timeInForce: tif,
+        clientOrderId,
+        tradePassword,
+      });
+      const outcome = outcomeOf(result);
+      const reason = result.order.statusReason
+        ? t(`reason.${result.order.statusReason}`, { defaultValue: '' })
+        : '';
+      setConfirming(false);
+      setShown({ outcome, reason, result });
+      onPlaced();
+    } catch (caught) {
+      // A refusal (-1001) is final: show it as the result. A lost answer stays in the sheet so
+      // the same confirmation (same client order id) can be retried.
+      const key = isApiError(caught) ? caught.key : undefined;
+      // The profile was out of date: ask for the password now rather than refusing the order.
+      if (key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
+      if (isApiError(caught) && caught.kind === 'business' && !PASSWORD_KEYS.has(key ?? '')) {
+        setConfirming(false);
+        setShown({ outcome: 'rejected', reason: errorText(caught), result: null });
+      } else {
+        setError(errorText(caught));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const money = (value: string | null | undefined) => formatMoney(value, locale, { currency: 'TRY' });
+  const summary = [
+    { label: t('ticket.symbol'), value: `${info.symbol} · ${info.name}` },
+    {
+      label: t('ticket.side_label'),
+      value: t(`side.${side}`),
+      tone: side === 'buy' ? ('up' as const) : ('down' as const),
+    },
+    {
+      label: t('ticket.type_label'),
+      value: type === 'limit' ? `${t('type.limit')} · ${t(`tif.${tif}`)}` : t('type.market'),
+    },
+    { label: t('ticket.quantity'), value: formatDecimal(quantity, locale, { decimals: 0 }) },
+    {
+      label: type === 'limit' ? t('ticket.price') : t('ticket.price_market'),
+      value: type === 'limit' ? formatPrice(price, locale, 2) : '--',
+    },
+  ];
+  const order = shown?.result?.order;
+  const resultRows = order
+    ? [
+        { label: t('ticket.symbol'), value: `${order.symbol} · ${t(`side.${order.side}`)}` },
+        { label: t('ticket.status'), value: t(`status.${order.status}`), testId: 'result-status' },
+        {
+          label: t('ticket.filled_qty'),
+          value: t('orders.filled_of', {
+            filled: formatDecimal(order.filledQty, locale, { decimals: 0 }),
+            qty: formatDecimal(order.quantity, locale, { decimals: 0 }),
+          }),
+          testId: 'result-filled',
+        },
+        { label: t('ticket.avg_price'), value: formatPrice(order.avgPrice, locale, 2) },
+        { label: t('ticket.amount'), value: money(order.filledAmount) },
+        { label: t('ticket.fees'), value: money(order.fees) },
+      ]
+    : [];
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button ticket__submit ticket__submit--${side}`}
+        data-testid="ticket-submit"
+        disabled={disabled}
+        onClick={open}
+      >
+        {t(side === 'buy' ? 'ticket.submit_buy' : 'ticket.submit_sell', { symbol: info.symbol })}
+      </button>
+      {confirming && (
+        <ConfirmSheet
+          title={t('ticket.confirm_title')}
+          rows={summary}
+          costs={breakdown}
+          needPassword={needPassword || askPassword}
+          tone={side}
+          confirmLabel={t(side === 'buy' ? 'ticket.confirm_buy' : 'ticket.confirm_sell')}
+          busy={busy}
+          error={error}
+          onConfirm={(password) => void send(password)}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {shown && (
+        <ResultSheet
+          outcome={shown.outcome}
+          reason={shown.reason}
+          rows={resultRows}
+          onClose={() => setShown(null)}
+          actions={
+            <Link href="/pages/stock/order" className="button button--secondary" data-testid="result-orders">
+              {t('ticket.view_orders')}
+            </Link>
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { FeedState } from '../../../domain/market-data/contract';
+import { getStockInfo } from '../../api/instrument';
+import { getHoldInfo } from '../../api/trading';
+import { useLiveData } from '../../components/content/use-live-data';
+import { usePollInterval, useTopic } from '../../market/client';
+import { account, loadProfile } from '../../state/account';
+import { market } from '../../state/market';
+
+/** One instrument in view: re-read every 2 s over REST if the stream can't carry it (as its screen does). */
+const TICKET_POLL_MS = 2_000;
+
+/**
+ * Everything the ticket reads for one symbol: the stock's facts and band (REST), the live last
+ * price and feed/book state (worker), the account's cash and shares (hold/info, again after every
+ * order and account switch) and whether orders need the trade password (profile).
+ */
+export function useTicketData(symbol: string) {
+  const { accountEpoch, profile, profileStatus } = useSnapshot(account);
+  const info = useLiveData(`trade-info|${symbol}`, () => getStockInfo(symbol), symbol !== '');
+  const hold = useLiveData(`hold-info|${symbol}|${accountEpoch}`, () => getHoldInfo(symbol), symbol !== '');
+  const tradable = info.status === 'ready' && info.data.market === 'stock';
+  useTopic(tradable ? { kind: 'ticker', market: 'stock', symbol } : null);
+  useTopic(tradable ? { kind: 'book', market: 'stock', symbol } : null);
+  usePollInterval(TICKET_POLL_MS);
+
+  const snap = useSnapshot(market);
+  const liveLast = snap.tickers[symbol]?.last;
+  const last = liveLast ?? (info.status === 'ready' ? info.data.price : null);
+  const feed: FeedState = snap.feed.state;
+  const book = snap.books[symbol]?.state;
+
+  useEffect(() => {
+    if (profileStatus === 'idle') void loadProfile();
+  }, [profileStatus]);
+
+  return {
+    info,
+    hold,
+    last: last !== null && last !== '' && last !== '0' ? last : null,
+    feed,
+    book,
+    needPassword: profile?.confirmOrdersWithTradePassword === true,
+  };
+}
