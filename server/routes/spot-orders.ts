@@ -1,4 +1,7 @@
 import type { RouteDef } from '../http/route';
+import { coinOrderRoutes } from './coin-orders';
+import { fundsRecordRoutes } from './funds-record';
+import { stockOrderRoutes } from './stock-orders';
 
-/** Stock orders, holdings and funds detail; coin spot orders and assets (filled in by the spot work). */
-export const spotRoutes: RouteDef[] = [];
+/** Stock orders, holdings and funds detail; coin spot orders. */
+export const spotRoutes: RouteDef[] = [...stockOrderRoutes, ...coinOrderRoutes, ...fundsRecordRoutes];

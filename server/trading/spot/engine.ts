@@ -1,13 +1,303 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { LIVE_ORDER_STATUSES, type OrderStatus } from '../../../domain/protocol/trading';
+import { checkCoinOrder } from '../../../domain/rules/coin';
+import { checkStockOrder } from '../../../domain/rules/stock';
+import type { Session } from '../../auth/session';
+import { verifyTradePassword } from '../../accounts/pins';
+import { spotOrders } from '../../db/schema/trading';
+import { users } from '../../db/schema/users';
+import { ApiError } from '../../http/errors';
+import type { MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
+import type { BookingContext } from './booking';
+import { finishInIndex, finishOrders, marketable, matchSymbol } from './matching';
+import { announceBooked, messageAbout } from './notify';
+import { placeOrder, type Placed } from './place';
+import { entryOf, RestingIndex } from './resting';
+import { orderToWire, type OrderRow } from './rows';
+import { expiryOf, nextTradingDayOpen, tradingDayOf } from './session';
+import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from './settings';
+
+const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
+
+export type OrderRequest = {
+  wallet: 'stock' | 'coin';
+  symbol: string;
+  side: 'buy' | 'sell';
+  type: 'market' | 'limit';
+  quantity: string;
+  price?: string | undefined;
+  timeInForce?: 'day' | 'gtc';
+  clientOrderId?: string | undefined;
+  tradePassword?: string | undefined;
+};
+
+export type CancelRequest = {
+  wallet: 'stock' | 'coin';
+  id?: bigint | undefined;
+  all?: boolean;
+  symbol?: string | undefined;
+};
 
 /** Spot orders for BIST stocks and coins: matching against the source, ledgered fills. */
 export type SpotTrading = {
   /** Loads live orders and starts following the market. */
   start(): Promise<void>;
   stop(): void;
+  /** Checks the rules, then places through the writer; answers once durable. */
+  place(session: Session, request: OrderRequest): Promise<Placed>;
+  /** Cancels one live order, or every live one (of a symbol); answers the cancelled orders. */
+  cancel(session: Session, request: CancelRequest): Promise<OrderRow[]>;
+  /** Expires the day orders whose session has ended (the engine also runs this on a timer). */
+  expireDue(): Promise<number>;
+  /**
+   * A demo reset ends that user's live demo orders (cancelled, reason demo_reset) without moving
+   * money: the ledgered reset that comes with it returns every demo balance, holds included.
+   */
+  onDemoReset(userId: bigint): Promise<void>;
+  settings(): SpotSettings;
+  /** The engine's clock (virtual in tests): reads that depend on time use it too. */
+  now(): number;
+  /** Resting limit orders the engine follows (tests, diagnostics). */
+  restingCount(): number;
 };
 
 export function createSpotTrading(deps: TradingDeps): SpotTrading {
-  void deps;
-  return { start: async () => undefined, stop: () => undefined };
+  const { db, market, writer, clock } = deps;
+  const index = new RestingIndex();
+  const busy = new Set<string>();
+  let settings: SpotSettings | null = null;
+  let unsubscribe: (() => void) | null = null;
+  const timers: ReturnType<typeof setInterval>[] = [];
+
+  const current = (): SpotSettings => {
+    if (!settings) throw new Error('spot engine not started');
+    return settings;
+  };
+  const bookingContext = (): BookingContext => {
+    const now = clock.now();
+    return { settings: current(), now, unlockAt: () => nextTradingDayOpen(now) };
+  };
+  const expiresAtOf = (row: OrderRow): number | null =>
+    row.timeInForce === 'day' && row.tradingDay ? expiryOf(market, row.tradingDay) : null;
+
+  function follow(row: OrderRow): void {
+    if (row.type === 'limit' && LIVE.includes(row.status)) index.add(entryOf(row, expiresAtOf(row)));
+  }
+
+  /** Schedules one matching job per symbol at a time; after a job that filled, looks again. */
+  function maybeMatch(symbol: string): void {
+    if (busy.has(symbol) || !index.has(symbol) || !marketable(market, index, symbol)) return;
+    busy.add(symbol);
+    writer
+      .run((jc) => matchSymbol(jc, market, bookingContext(), index, symbol))
+      .then(
+        (filled) => {
+          busy.delete(symbol);
+          if (filled > 0) maybeMatch(symbol);
+        },
+        () => busy.delete(symbol),
+      );
+  }
+
+  function onMarket(event: MarketEvent): void {
+    if (event.type === 'book' || event.type === 'trades' || event.type === 'ticker') maybeMatch(event.symbol);
+    else if (event.type === 'status') void expireDue();
+  }
+
+  let expiring = false;
+  async function expireDue(): Promise<number> {
+    const now = clock.now();
+    const due = index.all().filter((e) => e.expiresAt !== null && e.expiresAt <= now);
+    if (due.length === 0 || expiring) return 0;
+    expiring = true;
+    try {
+      return await writer.run(async (jc) => {
+        const rows = await jc.tx
+          .select()
+          .from(spotOrders)
+          .where(
+            and(
+              inArray(
+                spotOrders.id,
+                due.map((e) => e.id),
+              ),
+              inArray(spotOrders.status, LIVE),
+            ),
+          );
+        const done = await finishOrders(jc, market, bookingContext(), index, rows, {
+          kind: 'finish',
+          status: 'system_closed',
+          reason: 'expired',
+        });
+        for (const order of done) await messageAbout(jc.tx, jc, order, 'expired');
+        // Entries whose rows were already finished elsewhere leave the index too.
+        jc.afterCommit(() => due.forEach((e) => index.remove(e.symbol, e.id)));
+        return done.length;
+      });
+    } finally {
+      expiring = false;
+    }
+  }
+
+  async function checkTradePassword(userId: bigint, pin: string | undefined): Promise<void> {
+    const [user] = await db
+      .select({ confirm: users.confirmOrdersWithTradePassword })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user?.confirm) return;
+    if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
+    await verifyTradePassword(db, userId, pin);
+  }
+
+  async function place(session: Session, request: OrderRequest): Promise<Placed> {
+    const s = current();
+    const instrument = market.instrument(request.symbol);
+    const ticker = market.ticker(request.symbol);
+    const draft = {
+      side: request.side,
+      type: request.type,
+      quantity: request.quantity,
+      price: request.price,
+    };
+    const broken =
+      request.wallet === 'stock'
+        ? checkStockOrder(
+            instrument,
+            draft,
+            { last: ticker?.last ?? null, prevClose: ticker?.prev ?? null },
+            s.stockOrderLimits,
+          )
+        : checkCoinOrder(instrument, draft, ticker?.last ?? null, s.coinSpot);
+    if (broken) throw new ApiError(broken.key, broken.params);
+    if (!instrument) throw new ApiError('NOT_TRADABLE');
+    if (request.wallet === 'stock' && request.type === 'market' && !market.status('BIST').open)
+      throw new ApiError('MARKET_CLOSED');
+    await checkTradePassword(session.userId, request.tradePassword);
+    const timeInForce = request.wallet === 'coin' ? 'gtc' : (request.timeInForce ?? 'day');
+    const placed = await writer.run(async (jc) => {
+      const ctx = bookingContext();
+      const result = await placeOrder(jc, market, ctx, {
+        userId: session.userId,
+        accountType: session.accountType,
+        wallet: request.wallet,
+        instrument,
+        side: request.side,
+        type: request.type,
+        quantity: request.quantity,
+        price: request.type === 'limit' ? (request.price ?? null) : null,
+        timeInForce,
+        clientOrderId: request.clientOrderId ?? null,
+        tradingDay: timeInForce === 'day' ? tradingDayOf(market, ctx.now) : null,
+      });
+      if (result.replayed) return result;
+      const { order } = result;
+      jc.afterCommit(() => follow(order));
+      finishInIndex(jc, index, order);
+      announceBooked(jc, market, result);
+      if (result.fills.length > 0) {
+        const wire = orderToWire(order, market);
+        await messageAbout(jc.tx, jc, order, 'filled', {
+          qty: wire.filledQty,
+          avgPrice: wire.avgPrice ?? '0',
+        });
+      }
+      return result;
+    });
+    if (!placed.replayed && placed.order.type === 'limit') maybeMatch(placed.order.symbol);
+    return placed;
+  }
+
+  async function cancel(session: Session, request: CancelRequest): Promise<OrderRow[]> {
+    if (request.id === undefined && !request.all) throw new ApiError('FIELD_REQUIRED', { field: 'id' });
+    return writer.run(async (jc) => {
+      const mine = and(
+        eq(spotOrders.userId, session.userId),
+        eq(spotOrders.accountType, session.accountType),
+        eq(spotOrders.wallet, request.wallet),
+      );
+      let rows: OrderRow[];
+      if (request.id !== undefined) {
+        rows = await jc.tx
+          .select()
+          .from(spotOrders)
+          .where(and(mine, eq(spotOrders.id, request.id)));
+        const row = rows[0];
+        if (!row) throw new ApiError('ORDER_NOT_FOUND');
+        if (!LIVE.includes(row.status)) throw new ApiError('ORDER_NOT_CANCELLABLE');
+      } else {
+        rows = await jc.tx
+          .select()
+          .from(spotOrders)
+          .where(
+            and(
+              mine,
+              inArray(spotOrders.status, LIVE),
+              request.symbol ? eq(spotOrders.symbol, request.symbol) : undefined,
+            ),
+          );
+      }
+      return finishOrders(jc, market, bookingContext(), index, rows, {
+        kind: 'finish',
+        status: 'cancelled',
+        reason: 'user',
+      });
+    });
+  }
+
+  async function onDemoReset(userId: bigint): Promise<void> {
+    await writer.run(async (jc) => {
+      const rows = await jc.tx
+        .update(spotOrders)
+        .set({ status: 'cancelled', statusReason: 'demo_reset', frozen: '0', updatedAt: clock.now() })
+        .where(
+          and(
+            eq(spotOrders.userId, userId),
+            eq(spotOrders.accountType, 'demo'),
+            inArray(spotOrders.status, LIVE),
+          ),
+        )
+        .returning();
+      for (const row of rows) {
+        finishInIndex(jc, index, row);
+        announceBooked(jc, market, { order: row, fills: [], balances: [] });
+      }
+    });
+  }
+
+  return {
+    async start() {
+      settings = await loadSpotSettings(db);
+      const rows = await db
+        .select()
+        .from(spotOrders)
+        .where(and(inArray(spotOrders.status, LIVE), isNotNull(spotOrders.price)));
+      rows.forEach(follow);
+      unsubscribe = market.on(onMarket);
+      const refresh = setInterval(() => {
+        loadSpotSettings(db).then(
+          (next) => (settings = next),
+          () => undefined,
+        );
+      }, SETTINGS_REFRESH_MS);
+      const expiry = setInterval(() => void expireDue().catch(() => undefined), 1000);
+      for (const timer of [refresh, expiry]) {
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+    stop() {
+      unsubscribe?.();
+      unsubscribe = null;
+      timers.splice(0).forEach(clearInterval);
+      index.clear();
+    },
+    place,
+    cancel,
+    expireDue,
+    onDemoReset,
+    settings: current,
+    now: () => clock.now(),
+    restingCount: () => index.all().length,
+  };
 }

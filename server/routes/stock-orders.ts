@@ -1,0 +1,142 @@
+import {
+  cancelAnswerSchema,
+  cancelRequestSchema,
+  fillListRequestSchema,
+  fillPageSchema,
+  holdInfoRequestSchema,
+  holdInfoSchema,
+  holdListRequestSchema,
+  holdListSchema,
+  orderInfoRequestSchema,
+  orderListRequestSchema,
+  orderPageSchema,
+  orderResultSchema,
+  statisticsRequestSchema,
+  statisticsSchema,
+  stockOrderRequestSchema,
+} from '../../domain/protocol/trading';
+import { defineRoute, type RouteDef } from '../http/route';
+import { LedgerDecimal } from '../ledger/decimal';
+import { holdInfo, stockHoldings } from '../trading/spot/holdings';
+import { listFills, listOrders, orderInfo, statistics } from '../trading/spot/reads';
+import { fillToWire, orderToWire } from '../trading/spot/rows';
+
+const order = (side: 'buy' | 'sell') =>
+  defineRoute({
+    method: 'POST',
+    path: `/stock/order/${side}`,
+    summary: `Places a BIST ${side} order (market or limit); answers once durable, with its fills so far`,
+    tag: 'stock-orders',
+    auth: 'user',
+    input: stockOrderRequestSchema,
+    output: orderResultSchema,
+    handler: async ({ input, session, trading, market }) => {
+      const placed = await trading.spot.place(session, { wallet: 'stock', side, ...input });
+      return { order: orderToWire(placed.order, market), fills: placed.fills.map(fillToWire) };
+    },
+  });
+
+export const stockOrderRoutes: RouteDef[] = [
+  order('buy'),
+  order('sell'),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/order/cancel',
+    summary: 'Cancels one live stock order (id), or all of them (all=1, optionally of one symbol)',
+    tag: 'stock-orders',
+    auth: 'user',
+    input: cancelRequestSchema,
+    output: cancelAnswerSchema,
+    handler: async ({ input, session, trading, market }) => {
+      const rows = await trading.spot.cancel(session, {
+        wallet: 'stock',
+        id: input.id,
+        all: input.all === '1',
+        symbol: input.symbol,
+      });
+      return { cancelled: rows.map((r) => orderToWire(r, market)) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/order/list',
+    summary: 'Stock orders: open (live) or history, newest first',
+    tag: 'stock-orders',
+    auth: 'user',
+    input: orderListRequestSchema,
+    output: orderPageSchema,
+    handler: ({ db, market, session, input }) => listOrders(db, market, session, 'stock', input),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/order/info',
+    summary: 'One stock order with its fills',
+    tag: 'stock-orders',
+    auth: 'user',
+    input: orderInfoRequestSchema,
+    output: orderResultSchema,
+    handler: ({ db, market, session, input }) => orderInfo(db, market, session, 'stock', input.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/stock/order/trade/list',
+    summary: 'Stock fills, newest first (by order, symbol, time)',
+    tag: 'stock-orders',
+    auth: 'user',
+    input: fillListRequestSchema,
+    output: fillPageSchema,
+    handler: ({ db, session, input }) => listFills(db, session, 'stock', input),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/order/statistics',
+    summary: 'Realised P&L of stock trading in a period, by day and by symbol (the income screen)',
+    tag: 'stock-orders',
+    auth: 'user',
+    input: statisticsRequestSchema,
+    output: statisticsSchema,
+    handler: ({ db, market, session, input, trading }) =>
+      statistics(db, market, session, 'stock', input.period, trading.spot.now()),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/hold/list',
+    summary: 'Stock holdings (ordinary, locked; IPO and option tabs are empty for now) with totals',
+    tag: 'stock-orders',
+    auth: 'user',
+    input: holdListRequestSchema,
+    output: holdListSchema,
+    handler: async ({ db, market, session, input, trading }) => {
+      const all =
+        input.tab === 'ordinary' || input.tab === 'locked'
+          ? await stockHoldings(db, market, session, trading.spot.now())
+          : [];
+      const rows = input.tab === 'locked' ? all.filter((h) => h.locked !== '0') : all;
+      const sum = (pick: (h: (typeof rows)[number]) => string) =>
+        rows.reduce((s, h) => s.plus(pick(h)), new LedgerDecimal(0)).toFixed();
+      return {
+        list: rows.slice((input.page - 1) * input.size, input.page * input.size),
+        total: rows.length,
+        page: input.page,
+        size: input.size,
+        totals: {
+          marketValue: sum((h) => h.marketValue),
+          cost: sum((h) => h.cost),
+          unrealizedPnl: sum((h) => h.unrealizedPnl),
+          realizedPnl: sum((h) => h.realizedPnl),
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/hold/info',
+    summary: 'What the ticket needs for one stock: free cash, sellable shares, the holding',
+    tag: 'stock-orders',
+    auth: 'user',
+    input: holdInfoRequestSchema,
+    output: holdInfoSchema,
+    handler: ({ db, market, session, input, trading }) =>
+      holdInfo(db, market, session, input.symbol, trading.spot.now()),
+  }),
+];

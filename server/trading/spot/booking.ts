@@ -1,0 +1,253 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { coinFee, stockCosts } from '../../../domain/rules/costs';
+import type { Db } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { spotFills, spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
+import { accountCode, systemAccount, userAccount } from '../../ledger/account-ref';
+import { LedgerDecimal } from '../../ledger/decimal';
+import { postTransaction, type PostingLine } from '../../ledger/post';
+import type { ExecFill, Instrument } from '../../market/source';
+import type { FillRow, OrderRow } from './rows';
+import type { SpotSettings } from './settings';
+
+const D = LedgerDecimal;
+type D = LedgerDecimal;
+
+/** What happens to an order's unfilled rest after this execution. */
+export type Rest =
+  | { kind: 'rest' }
+  | { kind: 'finish'; status: 'closed' | 'cancelled' | 'system_closed'; reason: string | null };
+
+export type Execution = { order: OrderRow; instrument: Instrument; fills: ExecFill[]; rest: Rest };
+
+export type BookingContext = { settings: SpotSettings; now: number; unlockAt: () => number };
+
+export type Booked = {
+  order: OrderRow;
+  fills: FillRow[];
+  /** Balances after the posting, by account code (empty when nothing moved). */
+  balances: { code: string; balance: string }[];
+};
+
+/** The wallet's cash and the asset an order trades, as ledger currencies. */
+export function currenciesOf(order: Pick<OrderRow, 'wallet' | 'symbol'>, instrument: Instrument) {
+  return order.wallet === 'stock'
+    ? { cash: 'TRY', asset: order.symbol }
+    : { cash: instrument.quote ?? 'USDT', asset: instrument.base ?? order.symbol };
+}
+
+type Costs = { commission: D; bsmv: D; exchangeFee: D; total: D };
+
+function costsOf(order: OrderRow, settings: SpotSettings, amount: D): Costs {
+  if (order.wallet === 'coin') {
+    const fee = new D(coinFee(amount.toFixed(), settings.coinSpot));
+    return { commission: fee, bsmv: new D(0), exchangeFee: new D(0), total: fee };
+  }
+  const c = stockCosts(amount.toFixed(), settings.stockCosts);
+  return {
+    commission: new D(c.commission),
+    bsmv: new D(c.bsmv),
+    exchangeFee: new D(c.exchangeFee),
+    total: new D(c.total),
+  };
+}
+
+/** The user's holding of an asset (free + frozen) and its cost basis, before this execution. */
+async function holdingBefore(tx: Db, order: OrderRow, asset: string) {
+  const codes = (['available', 'frozen'] as const).map((bucket) =>
+    accountCode(userAccount(order.userId, order.accountType, order.wallet, asset, bucket)),
+  );
+  const [held] = await tx
+    .select({ qty: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, codes));
+  const [position] = await tx
+    .select()
+    .from(spotPositions)
+    .where(
+      sql`${spotPositions.userId} = ${order.userId} and ${spotPositions.accountType} = ${order.accountType}
+        and ${spotPositions.wallet} = ${order.wallet} and ${spotPositions.symbol} = ${order.symbol}`,
+    );
+  return {
+    qty: new D(held?.qty ?? '0'),
+    avgCost: new D(position?.avgCost ?? '0'),
+    realized: new D(position?.realizedPnl ?? '0'),
+  };
+}
+
+/**
+ * Books one execution of an order in the caller's savepoint: one balanced ledger transaction
+ * (cash ↔ market, asset ↔ market, costs → fees, and the unused hold back to available when the
+ * order finishes), the fill rows, T+1 locks, the cost basis and realised P&L, and the order row.
+ * Each fill is charged the difference of the order's cumulative costs, so an order's costs are
+ * exactly the cost function of its filled amount, never above what its hold assumed.
+ */
+export async function bookExecution(tx: Db, ctx: BookingContext, exec: Execution): Promise<Booked> {
+  const { order, instrument, fills } = exec;
+  const { cash, asset } = currenciesOf(order, instrument);
+  const buy = order.side === 'buy';
+  const before = fills.length > 0 ? await holdingBefore(tx, order, asset) : null;
+
+  let cumAmount = new D(order.filledAmount);
+  let cumCosts = costsOf(order, ctx.settings, cumAmount);
+  let qty = new D(0);
+  let amount = new D(0);
+  let costs = new D(0);
+  let realized = new D(0);
+  const drafts = fills.map((fill) => {
+    const fillAmount = new D(fill.price).times(fill.qty);
+    cumAmount = cumAmount.plus(fillAmount);
+    const next = costsOf(order, ctx.settings, cumAmount);
+    const c = {
+      commission: next.commission.minus(cumCosts.commission),
+      bsmv: next.bsmv.minus(cumCosts.bsmv),
+      exchangeFee: next.exchangeFee.minus(cumCosts.exchangeFee),
+      total: next.total.minus(cumCosts.total),
+    };
+    cumCosts = next;
+    qty = qty.plus(fill.qty);
+    amount = amount.plus(fillAmount);
+    costs = costs.plus(c.total);
+    // A sell realises (price − average cost) × qty less its own costs; a buy realises nothing.
+    const pnl = buy
+      ? null
+      : new D(fill.price)
+          .minus(before?.avgCost ?? 0)
+          .times(fill.qty)
+          .minus(c.total)
+          .toDecimalPlaces(18);
+    if (pnl) realized = realized.plus(pnl);
+    return { fill, fillAmount, c, pnl };
+  });
+
+  const filledQty = new D(order.filledQty).plus(qty);
+  const complete = filledQty.gte(order.quantity);
+  const finish: Rest = complete ? { kind: 'finish', status: 'closed', reason: null } : exec.rest;
+  const spent = buy ? amount.plus(costs) : qty;
+  const frozenLeft = new D(order.frozen).minus(spent);
+  if (frozenLeft.isNeg()) throw new Error(`order ${order.id} would spend more than it holds`);
+  const release = finish.kind === 'finish' ? frozenLeft : new D(0);
+
+  const user = (currency: string, bucket: 'available' | 'frozen') =>
+    userAccount(order.userId, order.accountType, order.wallet, currency, bucket);
+  const raw: [PostingLine['account'], D][] = buy
+    ? [
+        [user(cash, 'frozen'), spent.plus(release).neg()],
+        [systemAccount('market', cash), amount],
+        [systemAccount('fees', cash), costs],
+        [user(asset, 'available'), qty],
+        [systemAccount('market', asset), qty.neg()],
+        [user(cash, 'available'), release],
+      ]
+    : [
+        [user(asset, 'frozen'), qty.plus(release).neg()],
+        [systemAccount('market', asset), qty],
+        [systemAccount('market', cash), amount.neg()],
+        [user(cash, 'available'), amount.minus(costs)],
+        [systemAccount('fees', cash), costs],
+        [user(asset, 'available'), release],
+      ];
+  const lines = raw.filter(([, v]) => !v.isZero()).map(([account, v]) => ({ account, amount: v.toFixed() }));
+  let ledgerTxId: bigint | null = null;
+  let balances: Booked['balances'] = [];
+  if (lines.length >= 2) {
+    const posted = await postTransaction(tx, {
+      reason: fills.length > 0 ? 'fill' : 'order_release',
+      referenceType: 'spot_order',
+      referenceId: String(order.id),
+      memo: `${order.side} ${qty.toFixed()} ${order.symbol}`,
+      lines,
+    });
+    ledgerTxId = posted.id;
+    balances = posted.balances;
+  }
+
+  let fillRows: FillRow[] = [];
+  if (drafts.length > 0 && ledgerTxId !== null) {
+    fillRows = await tx
+      .insert(spotFills)
+      .values(
+        drafts.map(({ fill, fillAmount, c, pnl }) => ({
+          orderId: order.id,
+          userId: order.userId,
+          accountType: order.accountType,
+          wallet: order.wallet,
+          symbol: order.symbol,
+          side: order.side,
+          tradeId: fill.tradeId,
+          price: fill.price,
+          qty: fill.qty,
+          amount: fillAmount.toFixed(),
+          commission: c.commission.toFixed(),
+          bsmv: c.bsmv.toFixed(),
+          exchangeFee: c.exchangeFee.toFixed(),
+          realizedPnl: pnl?.toFixed() ?? null,
+          ledgerTxId: ledgerTxId as bigint,
+          t: ctx.now,
+        })),
+      )
+      .returning();
+    if (buy && order.wallet === 'stock' && instrument.t1) {
+      const unlockAt = ctx.unlockAt();
+      await tx.insert(stockLocks).values(
+        fillRows.map((f) => ({
+          userId: order.userId,
+          accountType: order.accountType,
+          symbol: order.symbol,
+          fillId: f.id,
+          qty: f.qty,
+          unlockAt,
+        })),
+      );
+    }
+    await upsertPosition(tx, order, ctx.now, before, { buy, qty, amount, costs, realized });
+  }
+
+  const [updated] = await tx
+    .update(spotOrders)
+    .set({
+      filledQty: filledQty.toFixed(),
+      filledAmount: cumAmount.toFixed(),
+      fees: new D(order.fees).plus(costs).toFixed(),
+      frozen: frozenLeft.minus(release).toFixed(),
+      realizedPnl: new D(order.realizedPnl).plus(realized).toFixed(),
+      status: finish.kind === 'finish' ? finish.status : filledQty.gt(0) ? 'partial' : ('open' as const),
+      statusReason: finish.kind === 'finish' ? finish.reason : null,
+      updatedAt: ctx.now,
+    })
+    .where(eq(spotOrders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while booking`);
+  return { order: updated, fills: fillRows, balances };
+}
+
+async function upsertPosition(
+  tx: Db,
+  order: OrderRow,
+  now: number,
+  before: { qty: D; avgCost: D; realized: D } | null,
+  moved: { buy: boolean; qty: D; amount: D; costs: D; realized: D },
+): Promise<void> {
+  const held = before?.qty ?? new D(0);
+  const avg = before?.avgCost ?? new D(0);
+  // Average cost per unit, buying costs included; a sell leaves it as it was.
+  const avgCost = moved.buy
+    ? held.times(avg).plus(moved.amount).plus(moved.costs).dividedBy(held.plus(moved.qty)).toDecimalPlaces(18)
+    : avg;
+  const realizedPnl = (before?.realized ?? new D(0)).plus(moved.realized);
+  await tx
+    .insert(spotPositions)
+    .values({
+      userId: order.userId,
+      accountType: order.accountType,
+      wallet: order.wallet,
+      symbol: order.symbol,
+      avgCost: avgCost.toFixed(),
+      realizedPnl: realizedPnl.toFixed(),
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [spotPositions.userId, spotPositions.accountType, spotPositions.wallet, spotPositions.symbol],
+      set: { avgCost: avgCost.toFixed(), realizedPnl: realizedPnl.toFixed(), updatedAt: now },
+    });
+}

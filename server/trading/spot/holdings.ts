@@ -1,0 +1,117 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Holding, HoldInfo } from '../../../domain/protocol/trading';
+import { stockSellable } from '../../../domain/rules/stock';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { spotPositions, stockLocks } from '../../db/schema/trading';
+import { LedgerDecimal } from '../../ledger/decimal';
+import type { MarketSource } from '../../market/source';
+import { balanceOf } from './place';
+
+const D = LedgerDecimal;
+
+/**
+ * The user's stock holdings: quantities from the ledger (free + frozen), T+1 locks, cost basis
+ * and realised P&L from the positions, value at the source's last price.
+ */
+export async function stockHoldings(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  now: number,
+): Promise<Holding[]> {
+  const { userId, accountType } = session;
+  const accounts = await db
+    .select({
+      currency: ledgerAccounts.currency,
+      bucket: ledgerAccounts.bucket,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.accountType, accountType),
+        eq(ledgerAccounts.wallet, 'stock'),
+        ne(ledgerAccounts.currency, 'TRY'),
+      ),
+    );
+  const positions = await db
+    .select()
+    .from(spotPositions)
+    .where(
+      and(
+        eq(spotPositions.userId, userId),
+        eq(spotPositions.accountType, accountType),
+        eq(spotPositions.wallet, 'stock'),
+      ),
+    );
+  const locks = await db
+    .select()
+    .from(stockLocks)
+    .where(
+      and(
+        eq(stockLocks.userId, userId),
+        eq(stockLocks.accountType, accountType),
+        gt(stockLocks.unlockAt, now),
+      ),
+    );
+  const held = new Map<string, { free: LedgerDecimal; frozen: LedgerDecimal }>();
+  for (const a of accounts) {
+    const h = held.get(a.currency) ?? { free: new D(0), frozen: new D(0) };
+    if (a.bucket === 'frozen') h.frozen = h.frozen.plus(a.balance);
+    else h.free = h.free.plus(a.balance);
+    held.set(a.currency, h);
+  }
+  const out: Holding[] = [];
+  for (const [symbol, h] of [...held].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const quantity = h.free.plus(h.frozen);
+    if (quantity.isZero()) continue;
+    const mine = locks.filter((l) => l.symbol === symbol);
+    const lockedAll = mine.reduce((s, l) => s.plus(l.qty), new D(0));
+    const locked = D.min(lockedAll, h.free);
+    const position = positions.find((p) => p.symbol === symbol);
+    const avgCost = new D(position?.avgCost ?? 0);
+    const cost = avgCost.times(quantity).toDecimalPlaces(2);
+    const price = new D(market.ticker(symbol)?.last ?? avgCost);
+    const marketValue = price.times(quantity).toDecimalPlaces(2);
+    const unrealized = marketValue.minus(cost);
+    out.push({
+      symbol,
+      name: market.instrument(symbol)?.name ?? symbol,
+      quantity: quantity.toFixed(),
+      sellable: stockSellable(h.free.toFixed(), locked.toFixed()),
+      frozen: h.frozen.toFixed(),
+      locked: locked.toFixed(),
+      unlockAt: locked.gt(0) ? Math.min(...mine.map((l) => l.unlockAt)) : null,
+      t1: market.instrument(symbol)?.t1 ?? false,
+      avgCost: avgCost.toDecimalPlaces(4).toFixed(),
+      cost: cost.toFixed(),
+      price: price.toFixed(),
+      marketValue: marketValue.toFixed(),
+      unrealizedPnl: unrealized.toFixed(),
+      unrealizedPct: cost.isZero()
+        ? null
+        : unrealized.dividedBy(cost).times(100).toDecimalPlaces(2).toFixed(2),
+      realizedPnl: new D(position?.realizedPnl ?? 0).toDecimalPlaces(2).toFixed(),
+    });
+  }
+  return out;
+}
+
+export async function holdInfo(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  symbol: string,
+  now: number,
+): Promise<HoldInfo> {
+  const holding = (await stockHoldings(db, market, session, now)).find((h) => h.symbol === symbol) ?? null;
+  return {
+    symbol,
+    cashAvailable: new D(await balanceOf(db, session.userId, session.accountType, 'stock', 'TRY')).toFixed(),
+    sellable: holding?.sellable ?? '0',
+    holding,
+  };
+}

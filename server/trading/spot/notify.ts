@@ -1,0 +1,97 @@
+import type { OrdersEvent } from '../../../domain/protocol/trading';
+import type { Db } from '../../db/client';
+import { messages, type LocalizedText } from '../../db/schema/content';
+import { publishUserEvent } from '../../events';
+import type { JobContext } from '../writer';
+import { canonical } from '../../ledger/decimal';
+import type { MarketSource } from '../../market/source';
+import type { Booked } from './booking';
+import { fillToWire, orderToWire, type OrderRow } from './rows';
+
+/**
+ * Tells the user, after the batch commits: the order and its fills on the private `orders`
+ * channel, the moved balances on `balances`. Nothing is announced that a crash could undo.
+ */
+export function announceBooked(jc: JobContext, market: MarketSource, booked: Booked): void {
+  const { order } = booked;
+  jc.afterCommit(() => {
+    for (const fill of booked.fills)
+      publishUserEvent(order.userId, 'orders', {
+        kind: 'fill',
+        fill: fillToWire(fill),
+      } satisfies OrdersEvent);
+    publishUserEvent(order.userId, 'orders', {
+      kind: 'order',
+      order: orderToWire(order, market),
+    } satisfies OrdersEvent);
+    if (booked.balances.length > 0)
+      publishUserEvent(order.userId, 'balances', {
+        accountType: order.accountType,
+        changes: balanceChanges(booked),
+      });
+  });
+}
+
+/** Only the user's own accounts, as wallet/currency/bucket (codes are `user:id:type:wallet:cur:bucket`). */
+function balanceChanges(booked: Booked) {
+  return booked.balances
+    .filter((b) => b.code.startsWith('user:'))
+    .map((b) => {
+      const [, , , wallet, currency, bucket] = b.code.split(':');
+      return { wallet, currency, bucket, balance: b.balance };
+    });
+}
+
+const SIDE: Record<'buy' | 'sell', Record<'tr-TR' | 'en-US', string>> = {
+  buy: { 'tr-TR': 'Alış', 'en-US': 'Buy' },
+  sell: { 'tr-TR': 'Satış', 'en-US': 'Sell' },
+};
+
+/**
+ * A message-centre entry for an execution or an expiry, in both languages, written in the job's
+ * savepoint (it commits with the fill) and announced after the commit.
+ */
+export async function messageAbout(
+  tx: Db,
+  jc: JobContext,
+  order: OrderRow,
+  what: 'filled' | 'expired',
+  filled?: { qty: string; avgPrice: string },
+): Promise<void> {
+  const side = SIDE[order.side];
+  const title: LocalizedText =
+    what === 'filled'
+      ? {
+          'tr-TR': `${side['tr-TR']} emri gerçekleşti: ${order.symbol}`,
+          'en-US': `${side['en-US']} order filled: ${order.symbol}`,
+        }
+      : {
+          'tr-TR': `Günlük emrin süresi doldu: ${order.symbol}`,
+          'en-US': `Day order expired: ${order.symbol}`,
+        };
+  const qty = canonical(order.quantity);
+  const body: LocalizedText =
+    what === 'filled' && filled
+      ? {
+          'tr-TR': `${order.symbol} ${side['tr-TR'].toLocaleLowerCase('tr-TR')} emrinizin ${filled.qty} adedi ortalama ${filled.avgPrice} fiyattan gerçekleşti (emir no ${order.id}).`,
+          'en-US': `${filled.qty} of your ${order.symbol} ${side['en-US'].toLowerCase()} order filled at an average of ${filled.avgPrice} (order ${order.id}).`,
+        }
+      : {
+          'tr-TR': `${order.symbol} ${side['tr-TR'].toLocaleLowerCase('tr-TR')} emriniz (${qty}, emir no ${order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
+          'en-US': `Your ${order.symbol} ${side['en-US'].toLowerCase()} order (${qty}, order ${order.id}) ended with the session; the unfilled part was cancelled.`,
+        };
+  const [row] = await tx
+    .insert(messages)
+    .values({ userId: order.userId, kind: 'personal', title, body })
+    .returning({ id: messages.id });
+  if (!row) return;
+  jc.afterCommit(() =>
+    publishUserEvent(order.userId, 'messages', {
+      type: 'message',
+      id: String(row.id),
+      kind: 'personal',
+      title,
+      body,
+    }),
+  );
+}

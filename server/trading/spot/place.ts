@@ -1,0 +1,210 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { coinBuyTotal, stockBuyTotal } from '../../../domain/rules/costs';
+import { checkCoinSell } from '../../../domain/rules/coin';
+import { checkStockSell, stockBand } from '../../../domain/rules/stock';
+import type { Db } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { spotFills, spotOrders, stockLocks } from '../../db/schema/trading';
+import { ApiError } from '../../http/errors';
+import { accountCode, userAccount } from '../../ledger/account-ref';
+import { freeze } from '../../ledger/moves';
+import type { Instrument, MarketSource } from '../../market/source';
+import type { JobContext } from '../writer';
+import { bookExecution, currenciesOf, type Booked, type BookingContext } from './booking';
+import type { FillRow, OrderRow } from './rows';
+
+export type PlaceInput = {
+  userId: bigint;
+  accountType: 'real' | 'demo';
+  wallet: 'stock' | 'coin';
+  instrument: Instrument;
+  side: 'buy' | 'sell';
+  type: 'market' | 'limit';
+  quantity: string;
+  price: string | null;
+  timeInForce: 'day' | 'gtc';
+  clientOrderId: string | null;
+  /** The BIST session day of a day order (null for coins and good-till-cancelled). */
+  tradingDay: string | null;
+};
+
+export type Placed = Booked & { replayed: boolean };
+
+/** Free balance of one of the user's ledger accounts. */
+export async function balanceOf(
+  tx: Db,
+  userId: bigint,
+  accountType: 'real' | 'demo',
+  wallet: 'stock' | 'coin',
+  currency: string,
+): Promise<string> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, accountCode(userAccount(userId, accountType, wallet, currency))));
+  return row?.balance ?? '0';
+}
+
+/** T+1-locked shares of a symbol still locked at `now`. */
+export async function lockedQty(
+  tx: Db,
+  userId: bigint,
+  accountType: 'real' | 'demo',
+  symbol: string,
+  now: number,
+): Promise<string> {
+  const [row] = await tx
+    .select({ qty: sql<string>`coalesce(sum(${stockLocks.qty}), 0)::text` })
+    .from(stockLocks)
+    .where(
+      and(
+        eq(stockLocks.userId, userId),
+        eq(stockLocks.accountType, accountType),
+        eq(stockLocks.symbol, symbol),
+        gt(stockLocks.unlockAt, now),
+      ),
+    );
+  return row?.qty ?? '0';
+}
+
+/**
+ * The worst price a market order may reach: the level where the book as shown now covers its
+ * quantity (or its last level), never past the day's band. Null when that side is empty. The
+ * order executes with this as its limit, so its hold is exact and it cannot chase a moving book.
+ */
+export function marketCap(source: MarketSource, instrument: Instrument, side: 'buy' | 'sell', qty: string) {
+  const book = source.book(instrument.symbol, 1000);
+  const levels = side === 'buy' ? book?.asks : book?.bids;
+  const band =
+    instrument.market === 'stock'
+      ? stockBand(instrument, source.ticker(instrument.symbol)?.prev ?? null)
+      : null;
+  let left = new Decimal(qty);
+  let cap: Decimal | null = null;
+  for (const [price, size] of levels ?? []) {
+    const p = new Decimal(price);
+    if (band && (side === 'buy' ? p.gt(band.upper) : p.lt(band.lower))) break;
+    cap = p;
+    left = left.minus(size);
+    if (left.lte(0)) break;
+  }
+  return cap?.toFixed() ?? null;
+}
+
+/** An order already placed with this client order id, if any. */
+export async function findByClientId(tx: Db, input: PlaceInput): Promise<OrderRow | undefined> {
+  if (input.clientOrderId === null) return undefined;
+  const [row] = await tx
+    .select()
+    .from(spotOrders)
+    .where(
+      and(
+        eq(spotOrders.userId, input.userId),
+        eq(spotOrders.accountType, input.accountType),
+        eq(spotOrders.wallet, input.wallet),
+        eq(spotOrders.clientOrderId, input.clientOrderId),
+      ),
+    );
+  return row;
+}
+
+export async function fillsOf(tx: Db, orderId: bigint): Promise<FillRow[]> {
+  return tx.select().from(spotFills).where(eq(spotFills.orderId, orderId)).orderBy(asc(spotFills.id));
+}
+
+/**
+ * Places an order inside a writer job: sellable check, the order row, the hold (a failed
+ * freeze rolls the savepoint back: nothing changed), execution against the source, booking.
+ * A market order that finds nobody on the other side is refused whole (NO_LIQUIDITY).
+ */
+export async function placeOrder(
+  jc: JobContext,
+  source: MarketSource,
+  ctx: BookingContext,
+  input: PlaceInput,
+): Promise<Placed> {
+  const { tx } = jc;
+  const earlier = await findByClientId(tx, input);
+  if (earlier) return { order: earlier, fills: await fillsOf(tx, earlier.id), balances: [], replayed: true };
+  const { instrument } = input;
+  const { cash, asset } = currenciesOf({ wallet: input.wallet, symbol: instrument.symbol }, instrument);
+
+  if (input.side === 'sell') {
+    const free = await balanceOf(tx, input.userId, input.accountType, input.wallet, asset);
+    const broken =
+      input.wallet === 'stock'
+        ? checkStockSell(
+            input.quantity,
+            free,
+            instrument.t1
+              ? await lockedQty(tx, input.userId, input.accountType, instrument.symbol, ctx.now)
+              : '0',
+          )
+        : checkCoinSell(input.quantity, free);
+    if (broken) throw new ApiError(broken.key, broken.params);
+  }
+
+  const open = input.wallet === 'coin' || source.status('BIST').open;
+  const cap =
+    input.type === 'limit' ? input.price : marketCap(source, instrument, input.side, input.quantity);
+  if (cap === null) throw new ApiError('NO_LIQUIDITY');
+  const amount = new Decimal(input.quantity).times(cap);
+  const hold =
+    input.side === 'sell'
+      ? input.quantity
+      : input.wallet === 'stock'
+        ? stockBuyTotal(amount, ctx.settings.stockCosts)
+        : coinBuyTotal(amount, ctx.settings.coinSpot);
+
+  const [order] = await tx
+    .insert(spotOrders)
+    .values({
+      userId: input.userId,
+      accountType: input.accountType,
+      wallet: input.wallet,
+      clientOrderId: input.clientOrderId,
+      symbol: instrument.symbol,
+      side: input.side,
+      type: input.type,
+      timeInForce: input.timeInForce,
+      price: input.price,
+      quantity: input.quantity,
+      frozen: hold,
+      status: 'open',
+      tradingDay: input.tradingDay,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await freeze(tx, {
+    reason: 'order_freeze',
+    referenceType: 'spot_order',
+    referenceId: String(order.id),
+    memo: `${input.side} ${input.quantity} ${instrument.symbol}`,
+    userId: input.userId,
+    accountType: input.accountType,
+    wallet: input.wallet,
+    currency: input.side === 'buy' ? cash : asset,
+    amount: hold,
+  });
+
+  // Our own prints come back as market events during execute(): the engine ignores them for
+  // this symbol until the job is done (see engine.ts), so nothing re-enters the writer here.
+  const fills = open
+    ? source.execute({ symbol: instrument.symbol, side: input.side, qty: input.quantity, limit: cap })
+    : [];
+  if (input.type === 'market' && fills.length === 0) throw new ApiError('NO_LIQUIDITY');
+  if (fills.length === 0) return { order, fills: [], balances: [], replayed: false };
+  const booked = await bookExecution(tx, ctx, {
+    order,
+    instrument,
+    fills,
+    rest:
+      input.type === 'market'
+        ? { kind: 'finish', status: 'system_closed', reason: 'no_liquidity' }
+        : { kind: 'rest' },
+  });
+  return { ...booked, replayed: false };
+}

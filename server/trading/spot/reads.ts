@@ -1,0 +1,180 @@
+import { and, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
+import {
+  LIVE_ORDER_STATUSES,
+  type OrderStatus,
+  type SpotFill,
+  type SpotOrder,
+  type Statistics,
+  type StatPeriod,
+} from '../../../domain/protocol/trading';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { spotFills, spotOrders } from '../../db/schema/trading';
+import { ApiError } from '../../http/errors';
+import { DAY_MS, istanbulDay } from '../../market/calendar';
+import { ISTANBUL_OFFSET_MS } from '../../../domain/market/instrument';
+import { LedgerDecimal } from '../../ledger/decimal';
+import type { MarketSource } from '../../market/source';
+import { fillToWire, orderToWire } from './rows';
+import { dayString } from './session';
+
+const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
+type Wallet = 'stock' | 'coin';
+type Page<T> = { list: T[]; total: number; page: number; size: number };
+
+const mine = (session: Session, wallet: Wallet) =>
+  and(
+    eq(spotOrders.userId, session.userId),
+    eq(spotOrders.accountType, session.accountType),
+    eq(spotOrders.wallet, wallet),
+  );
+
+export async function listOrders(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  wallet: Wallet,
+  q: {
+    status: 'open' | 'history';
+    symbol?: string | undefined;
+    side?: 'buy' | 'sell' | undefined;
+    page: number;
+    size: number;
+  },
+): Promise<Page<SpotOrder>> {
+  const where = and(
+    mine(session, wallet),
+    q.status === 'open' ? inArray(spotOrders.status, LIVE) : notInArray(spotOrders.status, LIVE),
+    q.symbol ? eq(spotOrders.symbol, q.symbol) : undefined,
+    q.side ? eq(spotOrders.side, q.side) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(spotOrders)
+    .where(where)
+    .orderBy(desc(spotOrders.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const [total] = await db.select({ n: count() }).from(spotOrders).where(where);
+  return { list: rows.map((r) => orderToWire(r, market)), total: total?.n ?? 0, page: q.page, size: q.size };
+}
+
+export async function orderInfo(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  wallet: Wallet,
+  id: bigint,
+): Promise<{ order: SpotOrder; fills: SpotFill[] }> {
+  const [row] = await db
+    .select()
+    .from(spotOrders)
+    .where(and(mine(session, wallet), eq(spotOrders.id, id)));
+  if (!row) throw new ApiError('ORDER_NOT_FOUND');
+  const fills = await db.select().from(spotFills).where(eq(spotFills.orderId, id)).orderBy(spotFills.id);
+  return { order: orderToWire(row, market), fills: fills.map(fillToWire) };
+}
+
+const myFills = (session: Session, wallet: Wallet) =>
+  and(
+    eq(spotFills.userId, session.userId),
+    eq(spotFills.accountType, session.accountType),
+    eq(spotFills.wallet, wallet),
+  );
+
+export async function listFills(
+  db: Db,
+  session: Session,
+  wallet: Wallet,
+  q: {
+    orderId?: bigint | undefined;
+    symbol?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
+    size: number;
+  },
+): Promise<Page<SpotFill>> {
+  const where = and(
+    myFills(session, wallet),
+    q.orderId !== undefined ? eq(spotFills.orderId, q.orderId) : undefined,
+    q.symbol ? eq(spotFills.symbol, q.symbol) : undefined,
+    q.from !== undefined ? gte(spotFills.t, Number(q.from)) : undefined,
+    q.to !== undefined ? lte(spotFills.t, Number(q.to)) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(spotFills)
+    .where(where)
+    .orderBy(desc(spotFills.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const [total] = await db.select({ n: count() }).from(spotFills).where(where);
+  return { list: rows.map(fillToWire), total: total?.n ?? 0, page: q.page, size: q.size };
+}
+
+const PERIOD_DAYS: Record<Exclude<StatPeriod, 'all'>, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** Where a period starts: Istanbul midnight, today and the days before it (null: all time). */
+export function periodStart(period: StatPeriod, now: number): number | null {
+  if (period === 'all') return null;
+  return (istanbulDay(now) - PERIOD_DAYS[period] + 1) * DAY_MS - ISTANBUL_OFFSET_MS;
+}
+
+/** The income screen: realised P&L, turnover and costs of the fills in a period. */
+export async function statistics(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  wallet: Wallet,
+  period: StatPeriod,
+  now: number,
+): Promise<Statistics> {
+  const from = periodStart(period, now);
+  const conditions: (SQL | undefined)[] = [myFills(session, wallet), lte(spotFills.t, now)];
+  if (from !== null) conditions.push(gte(spotFills.t, from));
+  const rows = await db
+    .select()
+    .from(spotFills)
+    .where(and(...conditions));
+  const zero = () => new LedgerDecimal(0);
+  let realized = zero();
+  let buy = zero();
+  let sell = zero();
+  let fees = zero();
+  const orders = new Set<bigint>();
+  const byDay = new Map<string, LedgerDecimal>();
+  const bySymbol = new Map<string, LedgerDecimal>();
+  for (const f of rows) {
+    orders.add(f.orderId);
+    fees = fees.plus(f.commission).plus(f.bsmv).plus(f.exchangeFee);
+    if (f.side === 'buy') buy = buy.plus(f.amount);
+    else sell = sell.plus(f.amount);
+    if (f.realizedPnl === null) continue;
+    realized = realized.plus(f.realizedPnl);
+    const day = dayString(istanbulDay(f.t));
+    byDay.set(day, (byDay.get(day) ?? zero()).plus(f.realizedPnl));
+    bySymbol.set(f.symbol, (bySymbol.get(f.symbol) ?? zero()).plus(f.realizedPnl));
+  }
+  return {
+    period,
+    from,
+    to: now,
+    realizedPnl: realized.toFixed(),
+    buyAmount: buy.toFixed(),
+    sellAmount: sell.toFixed(),
+    fees: fees.toFixed(),
+    orders: orders.size,
+    fills: rows.length,
+    byDay: [...byDay]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([day, pnl]) => ({ day, realizedPnl: pnl.toFixed() })),
+    bySymbol: [...bySymbol]
+      .sort(([, a], [, b]) => b.abs().comparedTo(a.abs()))
+      .map(([symbol, pnl]) => ({
+        symbol,
+        name: market.instrument(symbol)?.name ?? symbol,
+        realizedPnl: pnl.toFixed(),
+      })),
+  };
+}
