@@ -1,0 +1,142 @@
+import Decimal from 'decimal.js';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractPosition } from '../../domain/protocol/contracts';
+import { messages } from '../../server/db/schema/content';
+import { verifyLedger } from '../../server/ledger/verify';
+import { dbTargets } from '../support/server';
+import { contractBalance, contractWorld, ok, openLong, type ContractWorld } from './contract-support';
+
+const dec = (v: string) => new Decimal(v);
+const EIGHT_HOURS = 8 * 3_600_000;
+
+describe.each(dbTargets())('contract risk engine on %s', (target) => {
+  let world: ContractWorld;
+  beforeAll(async () => {
+    world = await contractWorld(target);
+  });
+  afterAll(async () => {
+    if (world) expect(await verifyLedger(world.db)).toEqual([]);
+    await world?.close();
+  });
+
+  async function query(token: string, id: string) {
+    return ok<ContractPosition>(await world.call('/coin/contract/order/query', token, { id }));
+  }
+
+  /** Loss of a closed position: what it locked minus what came back, fees of closing included. */
+  async function settle(token: string, before: { available: string }, p: ContractPosition) {
+    const after = await contractBalance(world, token);
+    const returned = dec(after.available).minus(before.available);
+    return { after, returned, loss: dec(p.margin).minus(returned) };
+  }
+
+  it.each(['long', 'short'] as const)(
+    'liquidates a %s at most one tick after the mark passes its liquidation price; loss ≤ margin',
+    async (side) => {
+      await world.tick(50_000);
+      const user = await world.trader('1000');
+      const p = await openLong(world, user.real, { side });
+      expect(p.status).toBe('open');
+      const liq = Number(p.liquidationPrice);
+      expect(liq).toBeGreaterThan(0);
+      const before = await contractBalance(world, user.real);
+      // One whole USDT on the safe side: still open.
+      const safe = side === 'long' ? Math.ceil(liq) + 1 : Math.floor(liq) - 1;
+      await world.tick(safe);
+      expect((await query(user.real, p.id)).status).toBe('open');
+      // Past it: liquidated on this very tick.
+      const past = side === 'long' ? Math.floor(liq) - 1 : Math.ceil(liq) + 1;
+      await world.tick(past);
+      const closed = await query(user.real, p.id);
+      expect(closed).toMatchObject({ status: 'liquidated', closeReason: 'liquidation' });
+      expect(closed.closedAt).toBe(world.clock.now());
+      const { returned, loss, after } = await settle(user.real, before, p);
+      expect(dec(after.frozen).isZero()).toBe(true);
+      expect(returned.gte(0)).toBe(true);
+      expect(loss.lte(p.margin)).toBe(true);
+      expect(dec(closed.realizedPnl ?? '0').eq(returned.minus(p.margin).minus(p.openFee))).toBe(true);
+      const [message] = await world.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.userId, user.id)))
+        .orderBy(messages.id);
+      expect(message).toBeDefined();
+      expect(await verifyLedger(world.db)).toEqual([]);
+    },
+  );
+
+  it('protects against a negative balance: a gap far past liquidation costs exactly the margin', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('1000');
+    const p = await openLong(world, user.real, { leverage: '20' });
+    const before = await contractBalance(world, user.real);
+    await world.tick(30_000);
+    const closed = await query(user.real, p.id);
+    expect(closed.status).toBe('liquidated');
+    const { returned, loss, after } = await settle(user.real, before, p);
+    expect(returned.toFixed()).toBe('0');
+    expect(loss.toFixed()).toBe(dec(p.margin).toFixed());
+    expect(dec(after.available).gte(0)).toBe(true);
+    expect(closed.closeFee).toBe('0');
+    expect(await verifyLedger(world.db)).toEqual([]);
+  });
+
+  it('closes at market when the mark reaches a long take-profit', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('1000');
+    const p = await openLong(world, user.real, { takeProfit: '51000' });
+    const before = await contractBalance(world, user.real);
+    await world.tick(50_999);
+    expect((await query(user.real, p.id)).status).toBe('open');
+    await world.tick(51_000);
+    const closed = await query(user.real, p.id);
+    expect(closed).toMatchObject({ status: 'closed', closeReason: 'take_profit' });
+    const { returned } = await settle(user.real, before, p);
+    expect(returned.gt(p.margin)).toBe(true);
+    const rows = await world.db.select().from(messages).where(eq(messages.userId, user.id));
+    expect(rows.map((r) => r.title['en-US'])).toContain('Take-profit triggered');
+    expect(rows.map((r) => r.title['tr-TR'])).toContain('Kâr al tetiklendi');
+  });
+
+  it('closes at market when the mark reaches a short stop-loss', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('1000');
+    const p = await openLong(world, user.real, { side: 'short', stopLoss: '50500' });
+    await world.tick(50_499);
+    expect((await query(user.real, p.id)).status).toBe('open');
+    await world.tick(50_600);
+    const closed = await query(user.real, p.id);
+    expect(closed).toMatchObject({ status: 'closed', closeReason: 'stop_loss' });
+    expect(dec(closed.realizedPnl ?? '0').lt(0)).toBe(true);
+  });
+
+  it('settles funding every 8 h at the displayed percent rate: longs pay, shorts receive, once', async () => {
+    // Two hours before a boundary.
+    world.clock.t = Math.floor(world.clock.t / EIGHT_HOURS) * EIGHT_HOURS + 6 * 3_600_000;
+    await world.tick(50_000, '0.0100');
+    const user = await world.trader('1000');
+    const long = await openLong(world, user.real);
+    const short = await openLong(world, user.real, { side: 'short' });
+    await world.tick(50_000, '0.0100');
+    expect((await query(user.real, long.id)).funding).toBe('0');
+    world.clock.t += 2 * 3_600_000 + 1000;
+    await world.tick(50_000, '0.0100');
+    // 0.0100 % of the notional at the mark, truncated to 8 decimals.
+    const paid = dec(long.qty).mul('50000').mul('0.0001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    const l = await query(user.real, long.id);
+    expect(l.funding).toBe(paid.toFixed());
+    expect(l.margin).toBe(dec(long.margin).minus(paid).toFixed());
+    const received = dec(short.qty).mul('50000').mul('0.0001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    const s = await query(user.real, short.id);
+    expect(s.funding).toBe(received.neg().toFixed());
+    expect(s.margin).toBe(dec(short.margin).plus(received).toFixed());
+    // The same interval again: nothing more.
+    world.clock.t += 60_000;
+    await world.tick(50_000, '0.0100');
+    expect((await query(user.real, long.id)).funding).toBe(paid.toFixed());
+    const rows = await world.db.select().from(messages).where(eq(messages.userId, user.id));
+    expect(rows.filter((r) => r.title['en-US'] === 'Funding payment')).toHaveLength(2);
+    expect(await verifyLedger(world.db)).toEqual([]);
+  });
+});

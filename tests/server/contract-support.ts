@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { z } from 'zod';
+import type { Db } from '../../server/db/client';
+import { ledgerTransactions } from '../../server/db/schema/ledger';
+import { contractPositions, riskAcceptances } from '../../server/db/schema/trading';
+import { sessions } from '../../server/db/schema/users';
+import { hashToken } from '../../server/auth/session';
+import { defineRoute } from '../../server/http/route';
+import { openUserLedger } from '../../server/ledger/accounts';
+import { fundFromSandbox, transfer } from '../../server/ledger/moves';
+import type { WireLevel } from '../../domain/protocol/ws';
+import type { ContractPosition } from '../../domain/protocol/contracts';
+import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
+import { userWithSession } from '../support/session';
+import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
+
+/** A test-only route: waits until every risk job the mark ticks so far started has committed. */
+const settledRoute = defineRoute({
+  method: 'POST',
+  path: '/test/contracts/settled',
+  summary: 'test only',
+  tag: 'test',
+  auth: 'none',
+  input: z.object({}),
+  output: z.object({}),
+  handler: async ({ trading }) => {
+    await trading.contracts.settled();
+    return {};
+  },
+});
+
+export const SYMBOL = 'BTCUSDT';
+export const EN = { 'Accept-Language': 'en-US' };
+export const TR = { 'Accept-Language': 'tr-TR' };
+
+/** Ten levels a side, 1 USDT apart, 5 BTC each, around `price` (whole USDT). */
+export function bookAround(price: number): { bids: WireLevel[]; asks: WireLevel[] } {
+  const bids: WireLevel[] = [];
+  const asks: WireLevel[] = [];
+  for (let i = 1; i <= 10; i++) {
+    bids.push([`${price - i}.00`, '5']);
+    asks.push([`${price + i}.00`, '5']);
+  }
+  return { bids, asks };
+}
+
+export type ContractWorld = {
+  server: TestServer;
+  db: Db;
+  source: ScriptedSource;
+  clock: { t: number; now(): number };
+  /** Moves the book and the mark to `price` and lets the risk engine act on that tick. */
+  tick(price: number, funding?: string | null): Promise<void>;
+  call(
+    path: string,
+    token: string | undefined,
+    fields?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<Envelope>;
+  /** A user with `contractUsdt` in the contract wallet (real account) and a demo token. */
+  trader(contractUsdt?: string, coinUsdt?: string): Promise<Trader>;
+  counts(): Promise<{ tx: number; positions: number; acceptances: number }>;
+  close(): Promise<void>;
+};
+export type Trader = { id: bigint; real: string; demo: string; account: string };
+export type Envelope = { code: number; msg: string; key?: string; data: unknown };
+
+/** A server over a scripted BTCUSDT market and a virtual clock, for contract tests. */
+export async function contractWorld(
+  target: DbTarget,
+  start = Date.UTC(2025, 0, 6, 12),
+): Promise<ContractWorld> {
+  const clock = { t: start, now: () => clock.t };
+  const source = scriptedSource([instrument(SYMBOL), instrument('ETHUSDT')], clock.now);
+  const seq = { n: 1 };
+  const place = (symbol: string, price: number, funding: string | null = null) => {
+    const { bids, asks } = bookAround(price);
+    source.setBook(symbol, ++seq.n, bids, asks);
+    source.setTicker(symbol, { last: `${price}.00` });
+    source.setMark(symbol, { mark: `${price}.00`, funding });
+  };
+  place(SYMBOL, 50_000);
+  place('ETHUSDT', 3_000);
+  const server = await startServer(target, { source, clock, extraRoutes: [settledRoute] });
+  const db = server.database.db;
+  const call = async (
+    path: string,
+    token: string | undefined,
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = EN,
+  ) => {
+    const res = await postForm(server.api(path), fields, {
+      ...(token ? { accesstoken: token } : {}),
+      ...headers,
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Envelope;
+  };
+  return {
+    server,
+    db,
+    source,
+    clock,
+    call,
+    async tick(price, funding = null) {
+      const { bids, asks } = bookAround(price);
+      source.setBook(SYMBOL, ++seq.n, bids, asks);
+      source.emitMark(SYMBOL, { mark: `${price}.00`, funding });
+      await call('/test/contracts/settled', undefined);
+    },
+    async trader(contractUsdt = '1000', coinUsdt = '0') {
+      const user = await userWithSession(db);
+      const id = BigInt(user.userId);
+      await openUserLedger(db, id);
+      const total = Number(contractUsdt) + Number(coinUsdt);
+      const meta = { reason: 'test', referenceType: 'test', referenceId: 'contracts' };
+      if (total > 0)
+        await fundFromSandbox(db, {
+          ...meta,
+          userId: id,
+          accountType: 'real',
+          wallet: 'coin',
+          currency: 'USDT',
+          amount: String(total),
+        });
+      if (Number(contractUsdt) > 0)
+        await transfer(db, {
+          ...meta,
+          userId: id,
+          accountType: 'real',
+          fromWallet: 'coin',
+          toWallet: 'contract',
+          currency: 'USDT',
+          amount: contractUsdt,
+        });
+      const demo = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        tokenHash: hashToken(demo),
+        userId: id,
+        accountType: 'demo',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      return { id, real: user.token, demo, account: user.account };
+    },
+    async counts() {
+      const [tx] = await db.select({ n: count() }).from(ledgerTransactions);
+      const [positions] = await db.select({ n: count() }).from(contractPositions);
+      const [acceptances] = await db.select({ n: count() }).from(riskAcceptances);
+      return { tx: tx?.n ?? 0, positions: positions?.n ?? 0, acceptances: acceptances?.n ?? 0 };
+    },
+    close: () => server.close(),
+  };
+}
+
+/** The data of a successful answer (fails the test with the envelope otherwise). */
+export function ok<T>(envelope: Envelope): T {
+  expect(envelope, JSON.stringify(envelope)).toMatchObject({ code: 0 });
+  return envelope.data as T;
+}
+
+export async function contractBalance(
+  world: ContractWorld,
+  token: string,
+): Promise<{ available: string; frozen: string }> {
+  const assets = ok<{ contract: { available: string; frozen: string } }>(
+    await world.call('/coin/assets', token),
+  );
+  return assets.contract;
+}
+
+export async function openLong(
+  world: ContractWorld,
+  token: string,
+  fields: Record<string, string> = {},
+): Promise<ContractPosition> {
+  return ok<ContractPosition>(
+    await world.call('/coin/contract/order/add', token, {
+      symbol: SYMBOL,
+      side: 'long',
+      leverage: '10',
+      margin: '100',
+      acceptRisk: '1',
+      ...fields,
+    }),
+  );
+}
