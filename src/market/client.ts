@@ -2,12 +2,22 @@ import { useEffect } from 'react';
 import { wrap, type Remote } from 'comlink';
 import { API_PREFIX } from '../../domain/protocol/envelope';
 import { WS_PATH } from '../../domain/protocol/ws';
-import type { MarketDataApi, Topic } from '../../domain/market-data/contract';
+import type {
+  AccountDataApi,
+  LivePositionInput,
+  MarketDataApi,
+  MarketPatch,
+  Topic,
+} from '../../domain/market-data/contract';
+import type { MarginRules } from '../../domain/contracts/margin';
 import { topicKey } from '../../domain/market-data/contract';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { subscribeKey } from 'valtio/utils';
 import { applyPatch, market } from '../state/market';
 import { prefs } from '../state/prefs';
+import { session } from '../state/session';
+import { applyPositions } from '../state/positions';
+import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
 
 /**
  * The main thread's side of the market-data worker: it creates the worker (or takes an
@@ -27,9 +37,43 @@ export function setMarketDataApi(implementation: Api): void {
   pacing = false;
 }
 
+/** The worker's signed-in half (the same worker object); null with an in-thread market fake. */
+type Account = AccountDataApi | Remote<AccountDataApi>;
+let account: Account | null = null;
+let stopSessionWatch: (() => void) | null = null;
+
+/** Uses this implementation for the signed-in half (tests); it is told the session token at once. */
+export function setAccountDataApi(implementation: Account | null): void {
+  account = implementation;
+  stopSessionWatch?.();
+  stopSessionWatch = null;
+  if (!implementation) return;
+  // The socket speaks for whoever is signed in: a sign-in, sign-out or account switch re-auths.
+  const auth = () => void implementation.authenticate(session.userToken || null);
+  auth();
+  stopSessionWatch = subscribeKey(session, 'userToken', auth);
+}
+
+/** Everything a patch carries, applied: market state, private events, live positions. */
+function apply(patch: MarketPatch): void {
+  applyPatch(patch);
+  if (patch.events) deliverPrivateEvents(patch.events);
+  if (patch.positions) applyPositions(patch.positions);
+}
+
+/** Keeps these open positions' figures live (worker: setContractPositions); [] stops. */
+export function followContractPositions(list: LivePositionInput[], rules: MarginRules): void {
+  marketApi();
+  void account?.setContractPositions(list, rules);
+}
+
+// A screen that listens to private events needs the worker running.
+setPrivateFeedStarter(() => void marketApi());
+
 function defaultApi(): Api {
   const worker = new Worker(new URL('../../workers/market.worker.ts', import.meta.url), { type: 'module' });
-  const remote = wrap<MarketDataApi>(worker);
+  const remote = wrap<MarketDataApi & AccountDataApi>(worker);
+  setAccountDataApi(remote);
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   void remote.connect({
     wsUrl: `${scheme}//${location.host}${WS_PATH}`,
@@ -64,7 +108,7 @@ function startPacing(target: Api): void {
     inFlight = true;
     try {
       const patch = await target.flush();
-      if (patch && !stopped) applyPatch(patch);
+      if (patch && !stopped) apply(patch);
     } finally {
       inFlight = false;
     }
@@ -89,7 +133,7 @@ function startPacing(target: Api): void {
 /** Pulls one patch now (tests drive frames by hand). */
 export async function flushMarketData(): Promise<void> {
   const patch = await marketApi().flush();
-  if (patch) applyPatch(patch);
+  if (patch) apply(patch);
 }
 
 /** Keeps a topic live while the calling component is mounted; null subscribes to nothing. */
