@@ -1,14 +1,125 @@
 import './namespace';
+import '../../styles/trade.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { SpotOrder } from '../../../domain/protocol/trading';
+import { cancelStockOrders, listStockOrders } from '../../api/trading';
+import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { confirm } from '../../services/modal';
+import { showToast } from '../../services/toast';
+import { OrderRow } from './order-row';
+import { usePaged } from './use-paged';
+import { useOrdersFeed } from './use-orders-feed';
 
-// Placeholder until its work lands.
+type View = 'open' | 'history';
+const VIEWS: readonly View[] = ['open', 'history'];
+
+/** /pages/stock/order: open and finished stock orders; cancel one or all, each after a confirmation. */
 export default function OrdersScreen() {
   const { t } = useTranslation('trade');
+  const errorText = useErrorText();
+  const [view, setView] = useState<View>('open');
+  const list = usePaged(`stock-orders|${view}`, (page, size) =>
+    listStockOrders({ status: view, page, size }),
+  );
+  const [busy, setBusy] = useState(false);
+  useOrdersFeed(() => void list.refresh());
+
+  const cancel = async (target: { order: SpotOrder } | { all: number }) => {
+    const text =
+      'order' in target
+        ? t('orders.cancel_confirm', { symbol: target.order.symbol })
+        : t('orders.cancel_all_confirm', { count: target.all });
+    if (!(await confirm({ text, confirmText: t('orders.cancel') }))) return;
+    setBusy(true);
+    try {
+      await cancelStockOrders('order' in target ? { id: target.order.id } : { all: true });
+      showToast(t('orders.cancelled_toast'));
+    } catch (error) {
+      showToast(errorText(error));
+    } finally {
+      setBusy(false);
+      void list.refresh();
+    }
+  };
+
+  const openCount = view === 'open' ? list.total : 0;
+  const first = list.first;
+  let body;
+  if (first.status === 'loading') body = <ListSkeleton rows={4} />;
+  else if (first.status === 'error') body = <ErrorState error={first.error} onRetry={list.reload} />;
+  else if (list.rows.length === 0)
+    body = (
+      <EmptyState
+        title={t(view === 'open' ? 'orders.empty_open' : 'orders.empty_history')}
+        body={t('orders.empty_body')}
+        action={
+          <Link href="/pages/tabbar/trade" className="button button--primary" data-testid="orders-go-trade">
+            {t('orders.go_trade')}
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        {openCount > 0 && (
+          <div className="list-toolbar">
+            <button
+              type="button"
+              className="button button--secondary"
+              data-testid="orders-cancel-all"
+              disabled={busy}
+              onClick={() => void cancel({ all: openCount })}
+            >
+              {t('orders.cancel_all')}
+            </button>
+          </div>
+        )}
+        <ul className="trade-list" data-testid={`orders-${view}`}>
+          {list.rows.map((order) => (
+            <OrderRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancel({ order: o })} />
+          ))}
+        </ul>
+        {list.hasMore && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={list.loadingMore}
+            onClick={() => void list.more()}
+          >
+            {t('orders.more')}
+          </button>
+        )}
+      </>
+    );
+
   return (
-    <Screen>
-      <Navbar title={t('title')} />
+    <Screen className="orders-screen">
+      <Navbar title={t('orders.title')} />
+      <Tabs
+        label={t('orders.title')}
+        idPrefix="orders"
+        options={VIEWS.map((value) => ({
+          value,
+          label: t(`orders.${value}`),
+          testId: `orders-tab-${value}`,
+        }))}
+        selected={view}
+        onSelect={setView}
+      />
+      <div
+        className="screen__body"
+        role="tabpanel"
+        id={tabPanelId('orders')}
+        aria-labelledby={tabId('orders', view)}
+      >
+        {body}
+      </div>
     </Screen>
   );
 }

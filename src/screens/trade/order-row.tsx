@@ -1,0 +1,85 @@
+import Decimal from 'decimal.js';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/format/date';
+import { formatDecimal, formatMoney, formatPrice, formatSigned } from '../../../domain/format/number';
+import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
+import { useLocale } from './use-locale';
+
+/** One stock order as a two-line card: what, how much filled at what price, its state and time. */
+export function OrderRow({
+  order,
+  onCancel,
+  busy,
+}: {
+  order: SpotOrder;
+  onCancel?: (order: SpotOrder) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  const live = LIVE_ORDER_STATUSES.includes(order.status);
+  const pnl = new Decimal(order.realizedPnl);
+  const reason = order.statusReason ? t(`reason.${order.statusReason}`, { defaultValue: '' }) : '';
+  return (
+    <li className="order-row" data-testid="order-row" data-order-id={order.id} data-status={order.status}>
+      <div className="order-row__head">
+        <span className={`side-tag side-tag--${order.side}`}>{t(`side.${order.side}`)}</span>
+        <span className="order-row__symbol">{order.symbol}</span>
+        <span className="order-row__name">{order.name}</span>
+        <span className="order-row__status" data-testid="order-status">
+          {t(`status.${order.status}`)}
+        </span>
+      </div>
+      <dl className="order-row__grid">
+        <div>
+          <dt>
+            {order.type === 'limit'
+              ? `${t('type.limit')} · ${t(`tif.${order.timeInForce}`)}`
+              : t('type.market')}
+          </dt>
+          <dd className="num">{order.type === 'limit' ? formatPrice(order.price, locale, 2) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('ticket.filled_qty')}</dt>
+          <dd className="num" data-testid="order-filled">
+            {t('orders.filled_of', {
+              filled: formatDecimal(order.filledQty, locale, { decimals: 0 }),
+              qty: formatDecimal(order.quantity, locale, { decimals: 0 }),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.avg')}</dt>
+          <dd className="num">{formatPrice(order.avgPrice, locale, 2)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.fees')}</dt>
+          <dd className="num">{formatMoney(order.fees, locale, { currency: 'TRY' })}</dd>
+        </div>
+        {order.side === 'sell' && !pnl.isZero() && (
+          <div>
+            <dt>{t('orders.pnl')}</dt>
+            <dd className={`num ${pnl.isNeg() ? 'tone-down' : 'tone-up'}`}>
+              {formatSigned(order.realizedPnl, locale, 2)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="order-row__foot">
+        <span className="num">{formatDateTime(order.createdAt, locale)}</span>
+        {reason !== '' && <span className="order-row__reason">{reason}</span>}
+        {live && onCancel && (
+          <button
+            type="button"
+            className="button button--secondary order-row__cancel"
+            data-testid="order-cancel"
+            disabled={busy}
+            onClick={() => onCancel(order)}
+          >
+            {t('orders.cancel')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
