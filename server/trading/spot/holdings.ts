@@ -10,6 +10,8 @@ import type { MarketSource } from '../../market/source';
 import { balanceOf } from './place';
 
 const D = LedgerDecimal;
+/** Money shown to people rounds half up to kuruş (the basis itself keeps 18 places). */
+const kurus = (v: LedgerDecimal) => v.toDecimalPlaces(2, LedgerDecimal.ROUND_HALF_UP);
 
 /**
  * The user's stock holdings: quantities from the ledger (free + frozen), T+1 locks, cost basis
@@ -73,9 +75,9 @@ export async function stockHoldings(
     const locked = D.min(lockedAll, h.free);
     const position = positions.find((p) => p.symbol === symbol);
     const avgCost = new D(position?.avgCost ?? 0);
-    const cost = avgCost.times(quantity).toDecimalPlaces(2);
+    const cost = kurus(avgCost.times(quantity));
     const price = new D(market.ticker(symbol)?.last ?? avgCost);
-    const marketValue = price.times(quantity).toDecimalPlaces(2);
+    const marketValue = kurus(price.times(quantity));
     const unrealized = marketValue.minus(cost);
     out.push({
       symbol,
@@ -86,15 +88,13 @@ export async function stockHoldings(
       locked: locked.toFixed(),
       unlockAt: locked.gt(0) ? Math.min(...mine.map((l) => l.unlockAt)) : null,
       t1: market.instrument(symbol)?.t1 ?? false,
-      avgCost: avgCost.toDecimalPlaces(4).toFixed(),
+      avgCost: avgCost.toDecimalPlaces(4, LedgerDecimal.ROUND_HALF_UP).toFixed(),
       cost: cost.toFixed(),
       price: price.toFixed(),
       marketValue: marketValue.toFixed(),
       unrealizedPnl: unrealized.toFixed(),
-      unrealizedPct: cost.isZero()
-        ? null
-        : unrealized.dividedBy(cost).times(100).toDecimalPlaces(2).toFixed(2),
-      realizedPnl: new D(position?.realizedPnl ?? 0).toDecimalPlaces(2).toFixed(),
+      unrealizedPct: cost.isZero() ? null : kurus(unrealized.dividedBy(cost).times(100)).toFixed(2),
+      realizedPnl: kurus(new D(position?.realizedPnl ?? 0)).toFixed(),
     });
   }
   return out;

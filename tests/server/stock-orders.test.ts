@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Holding, SpotFill, SpotOrder, TxRecord } from '../../domain/protocol/trading';
+import { userBalances } from '../../server/ledger/balances';
+import { dbTargets } from '../support/server';
+import {
+  api,
+  balance,
+  expectCleanLedger,
+  MONDAY_NOON,
+  spotWorld,
+  stockBook,
+  trader,
+  type SpotWorld,
+} from './spot-support';
+
+type Result = { order: SpotOrder; fills: SpotFill[] };
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Matching on the scripted source: walking levels, costs, resting limits, cancel, expiry, T+1. */
+describe.each(dbTargets())('stock orders on %s', (target) => {
+  let world: SpotWorld;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    world = await spotWorld(target);
+    call = api(world);
+  });
+  afterAll(async () => world?.close());
+
+  it('a market buy walks the levels the book shows, books costs and moves the book', async () => {
+    stockBook(world.source);
+    const me = await trader(world.db);
+    const res = await call.post<Result>('/stock/order/buy', me.token, {
+      symbol: 'THYAO',
+      type: 'market',
+      quantity: '60',
+    });
+    expect(res.code).toBe(0);
+    const { order, fills } = res.data;
+    expect(fills.map((f) => [f.price, f.qty, f.commission, f.bsmv, f.exchangeFee])).toEqual([
+      ['100.1', '50', '7.51', '0.38', '0.15'],
+      ['100.2', '10', '1.5', '0.07', '0.03'],
+    ]);
+    expect(order).toMatchObject({
+      status: 'closed',
+      filledQty: '60',
+      filledAmount: '6007',
+      fees: '9.64',
+      frozen: '0',
+      avgPrice: '100.116666',
+    });
+    const balances = await userBalances(world.db, me.userId, 'real');
+    expect(balance(balances, 'stock', 'TRY')).toEqual({ available: '93983.36', frozen: '0' });
+    expect(balance(balances, 'stock', 'THYAO')).toEqual({ available: '60', frozen: '0' });
+    expect(world.source.book('THYAO', 1)?.asks[0]).toEqual(['100.20', '90']);
+    const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', me.token);
+    expect(hold.data.list[0]).toMatchObject({
+      symbol: 'THYAO',
+      quantity: '60',
+      sellable: '60',
+      cost: '6016.64',
+    });
+    await expectCleanLedger(world.db);
+  });
+
+  it('a limit order rests, fills as the market trades through it, and the unused hold returns', async () => {
+    stockBook(world.source);
+    const me = await trader(world.db);
+    const placed = await call.post<Result>('/stock/order/buy', me.token, {
+      symbol: 'THYAO',
+      type: 'limit',
+      price: '100.00',
+      quantity: '10',
+    });
+    expect(placed.data.order).toMatchObject({ status: 'open', frozen: '1001.61', filledQty: '0' });
+    world.source.emitBook('THYAO', [], [['99.95', '4']]);
+    const info = (status: string) =>
+      until(
+        () => call.get<Result>('/stock/order/info', me.token, { id: placed.data.order.id }),
+        (r) => r.data.order.status === status,
+      );
+    const partial = await info('partial');
+    expect(partial.data.fills.map((f) => [f.price, f.qty])).toEqual([['99.95', '4']]);
+    world.source.emitBook('THYAO', [], [['100.00', '30']]);
+    const closed = await info('closed');
+    expect(closed.data.order).toMatchObject({ filledQty: '10', filledAmount: '999.8', frozen: '0' });
+    const balances = await userBalances(world.db, me.userId, 'real');
+    expect(balance(balances, 'stock', 'TRY').frozen).toBe('0');
+    expect(balance(balances, 'stock', 'THYAO').available).toBe('10');
+    await expectCleanLedger(world.db);
+  });
+
+  it('cancels one order or all, releasing holds; a finished order is not cancellable', async () => {
+    stockBook(world.source);
+    const me = await trader(world.db);
+    const ids: string[] = [];
+    for (const price of ['99.00', '98.00', '97.00']) {
+      const r = await call.post<Result>('/stock/order/buy', me.token, {
+        symbol: 'THYAO',
+        type: 'limit',
+        price,
+        quantity: '5',
+        timeInForce: 'gtc',
+      });
+      ids.push(r.data.order.id);
+    }
+    const one = await call.get<{ cancelled: SpotOrder[] }>('/stock/order/cancel', me.token, { id: ids[0]! });
+    expect(one.data.cancelled.map((o) => [o.id, o.status])).toEqual([[ids[0], 'cancelled']]);
+    const again = await call.get('/stock/order/cancel', me.token, { id: ids[0]! }, 'tr-TR');
+    expect([again.key, again.msg]).toEqual(['ORDER_NOT_CANCELLABLE', 'Bu emir artık iptal edilemez.']);
+    const missing = await call.get('/stock/order/cancel', me.token, { id: '999999999' });
+    expect([missing.key, missing.msg]).toEqual(['ORDER_NOT_FOUND', 'Order not found.']);
+    const all = await call.get<{ cancelled: SpotOrder[] }>('/stock/order/cancel', me.token, { all: '1' });
+    expect(all.data.cancelled.map((o) => o.id).sort()).toEqual(ids.slice(1).sort());
+    const open = await call.get<{ total: number }>('/stock/order/list', me.token, { status: 'open' });
+    expect(open.data.total).toBe(0);
+    const history = await call.get<{ total: number }>('/stock/order/list', me.token, { status: 'history' });
+    expect(history.data.total).toBe(3);
+    expect(balance(await userBalances(world.db, me.userId, 'real'), 'stock', 'TRY')).toEqual({
+      available: '100000',
+      frozen: '0',
+    });
+    await expectCleanLedger(world.db);
+  });
+
+  it('day orders expire at the end of their day (system closed), with a message', async () => {
+    stockBook(world.source);
+    const me = await trader(world.db);
+    const placed = await call.post<Result>('/stock/order/buy', me.token, {
+      symbol: 'THYAO',
+      type: 'limit',
+      price: '95.00',
+      quantity: '5',
+    });
+    expect(placed.data.order.timeInForce).toBe('day');
+    world.clock.set(Date.parse('2026-11-23T21:00:00Z'));
+    try {
+      const expired = await until(
+        () => call.get<Result>('/stock/order/info', me.token, { id: placed.data.order.id }),
+        (r) => r.data.order.status === 'system_closed',
+      );
+      expect(expired.data.order).toMatchObject({
+        status: 'system_closed',
+        statusReason: 'expired',
+        frozen: '0',
+      });
+      const messages = await call.post<{ list: { title: string }[] }>(
+        '/user/message/list',
+        me.token,
+        {},
+        'en-US',
+      );
+      expect(JSON.stringify(messages.data)).toContain('Day order expired: THYAO');
+    } finally {
+      world.clock.set(MONDAY_NOON);
+    }
+    await expectCleanLedger(world.db);
+  });
+
+  it('T+1 shares are held but not sellable until the next trading day opens', async () => {
+    stockBook(world.source, 'KONTR');
+    const me = await trader(world.db);
+    const bought = await call.post<Result>('/stock/order/buy', me.token, {
+      symbol: 'KONTR',
+      type: 'market',
+      quantity: '10',
+    });
+    expect(bought.data.order.status).toBe('closed');
+    const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', me.token, { tab: 'locked' });
+    expect(hold.data.list[0]).toMatchObject({
+      symbol: 'KONTR',
+      quantity: '10',
+      locked: '10',
+      sellable: '0',
+      t1: true,
+      unlockAt: Date.parse('2026-11-24T07:00:00Z'),
+    });
+    for (const [lang, msg] of [
+      ['en-US', 'These shares are locked until the next trading day (T+1) and cannot be sold yet.'],
+      ['tr-TR', 'Bu hisseler bir sonraki işlem gününe kadar kilitli (T+1), henüz satılamaz.'],
+    ] as const) {
+      const sell = await call.post(
+        '/stock/order/sell',
+        me.token,
+        { symbol: 'KONTR', type: 'market', quantity: '5' },
+        lang,
+      );
+      expect([sell.code, sell.key, sell.msg]).toEqual([-1001, 'T1_LOCKED', msg]);
+    }
+    world.clock.set(Date.parse('2026-11-24T07:00:00Z'));
+    try {
+      stockBook(world.source, 'KONTR');
+      const sell = await call.post<Result>('/stock/order/sell', me.token, {
+        symbol: 'KONTR',
+        type: 'market',
+        quantity: '5',
+      });
+      expect(sell.data.order).toMatchObject({ status: 'closed', filledQty: '5' });
+      // Bought at 100.10 with 1.61 costs (avg 100.261); sold 5 at 99.90 less 0.80 costs.
+      expect(sell.data.fills[0]?.realizedPnl).toBe('-2.605');
+    } finally {
+      world.clock.set(MONDAY_NOON);
+    }
+    await expectCleanLedger(world.db);
+  });
+
+  it('statistics and the funds detail read what the fills booked', async () => {
+    stockBook(world.source);
+    const me = await trader(world.db);
+    await call.post('/stock/order/buy', me.token, { symbol: 'THYAO', type: 'market', quantity: '20' });
+    await call.post('/stock/order/sell', me.token, { symbol: 'THYAO', type: 'market', quantity: '20' });
+    const stats = await call.get<Record<string, unknown>>('/stock/order/statistics', me.token, {
+      period: 'day',
+    });
+    expect(stats.data).toMatchObject({ orders: 2, fills: 2, buyAmount: '2002', sellAmount: '1998' });
+    expect(stats.data.bySymbol).toEqual([
+      { symbol: 'THYAO', name: 'Türk Hava Yolları', realizedPnl: stats.data.realizedPnl },
+    ]);
+    const tx = await call.get<{ list: TxRecord[]; total: number }>('/user/tx/record', me.token, {
+      wallet: 'stock',
+      currency: 'TRY',
+    });
+    expect(tx.data.list.map((r) => r.reason)).toEqual(['fill', 'fill', 'order_freeze', 'sandbox_funding']);
+    const fills = await call.get<{ list: TxRecord[] }>('/user/tx/record', me.token, { reason: 'fill' });
+    expect(fills.data.list.every((r) => r.reason === 'fill')).toBe(true);
+  });
+});
