@@ -1,0 +1,239 @@
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { d, liquidationPrice, positionFigures } from '../../domain/contracts';
+import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
+import { DEFAULT_SETTINGS } from '../../server/settings';
+import { transfer } from '../../server/ledger/moves';
+import { verifyLedger } from '../../server/ledger/verify';
+import { dbTargets } from '../support/server';
+import { contractBalance, contractWorld, ok, openLong, SYMBOL, type ContractWorld } from './contract-support';
+
+const dec = (v: string) => new Decimal(v);
+const P = '/coin/contract/order';
+const rules = DEFAULT_SETTINGS.contracts;
+
+describe.each(dbTargets())('contract orders on %s', (target) => {
+  let world: ContractWorld;
+  beforeAll(async () => {
+    world = await contractWorld(target);
+  });
+  afterAll(async () => {
+    if (world) expect(await verifyLedger(world.db)).toEqual([]);
+    await world?.close();
+  });
+
+  it('answers the rules, and the risk disclosure once accepted stays accepted', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('1000');
+    const before = ok<ContractRules>(await world.call(`${P}/multiple`, user.real));
+    expect(before).toMatchObject({ choices: [1, 2, 3, 5, 10, 20], riskAccepted: false, riskVersion: 1 });
+    expect(before.fundingIntervalMs).toBe(8 * 3_600_000);
+    expect(
+      await world.call(`${P}/add`, user.real, { symbol: SYMBOL, side: 'long', leverage: '5', margin: '50' }),
+    ).toMatchObject({
+      code: -1001,
+      key: 'RISK_NOT_ACCEPTED',
+    });
+    await openLong(world, user.real);
+    expect(ok<ContractRules>(await world.call(`${P}/multiple`, user.real)).riskAccepted).toBe(true);
+    // Accepted by the user, for both account types.
+    expect(ok<ContractRules>(await world.call(`${P}/multiple`, user.demo)).riskAccepted).toBe(true);
+    await openLong(world, user.real, { acceptRisk: '0' });
+  });
+
+  it('opens by margin at the levels the book showed; figures are the domain maths at the mark', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('1000');
+    const before = await contractBalance(world, user.real);
+    const p = await openLong(world, user.real, { margin: '100', leverage: '10' });
+    // 100 × 10 ÷ 50001 (the best ask) → 0.019999 BTC, filled at 50001.
+    expect(p).toMatchObject({
+      symbol: SYMBOL,
+      side: 'long',
+      leverage: 10,
+      qty: '0.019999',
+      entryPrice: '50001',
+    });
+    expect(dec(p.margin).lte(100)).toBe(true);
+    expect(p.margin).toBe(dec('0.019999').mul(50001).div(10).toDecimalPlaces(8, Decimal.ROUND_UP).toFixed());
+    expect(p.openFee).toBe(
+      dec('0.019999').mul(50001).mul('0.0005').toDecimalPlaces(8, Decimal.ROUND_UP).toFixed(),
+    );
+    const figures = positionFigures(p, '50000.00', rules, 2);
+    expect(p).toMatchObject(figures);
+    expect(p.liquidationPrice).not.toBeNull();
+    expect(dec(p.liquidationPrice ?? '0').toFixed(0)).toBe(liquidationPrice(p, rules)?.toFixed(0));
+    const after = await contractBalance(world, user.real);
+    expect(dec(before.available).minus(after.available).toFixed()).toBe(
+      dec(p.margin).plus(p.openFee).toFixed(),
+    );
+    expect(after.frozen).toBe(p.margin);
+  });
+
+  it('opens by quantity, walking the book level by level', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('100000');
+    const q = ok<ContractPosition>(
+      await world.call(`${P}/add`, user.real, {
+        symbol: SYMBOL,
+        side: 'short',
+        leverage: '20',
+        quantity: '7',
+        acceptRisk: '1',
+      }),
+    );
+    // 5 at 49999 and 2 at 49998.
+    expect(q.qty).toBe('7');
+    expect(q.entryPrice).toBe(
+      d(5 * 49_999 + 2 * 49_998)
+        .div(7)
+        .toDecimalPlaces(18, Decimal.ROUND_HALF_UP)
+        .toFixed(),
+    );
+  });
+
+  it('lists, queries, closes part, adds margin, sets and clears TP/SL, closes all', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('5000');
+    const one = ok<ContractPosition>(
+      await world.call(`${P}/add`, user.real, {
+        symbol: SYMBOL,
+        side: 'long',
+        leverage: '10',
+        quantity: '0.1',
+        acceptRisk: '1',
+        clientOrderId: 'one',
+      }),
+    );
+    // The same client id again answers the same position and opens nothing.
+    const again = ok<ContractPosition>(
+      await world.call(`${P}/add`, user.real, {
+        symbol: SYMBOL,
+        side: 'long',
+        leverage: '10',
+        quantity: '0.1',
+        clientOrderId: 'one',
+      }),
+    );
+    expect(again.id).toBe(one.id);
+    const two = await openLong(world, user.real, { side: 'short', margin: '50' });
+    const list = ok<{ list: ContractPosition[]; total: number }>(await world.call(`${P}/list`, user.real));
+    expect(list.total).toBe(2);
+    expect(list.list.map((p) => p.id)).toEqual([two.id, one.id]);
+
+    const half = ok<ContractPosition>(
+      await world.call(`${P}/close`, user.real, { id: one.id, quantity: '0.04' }),
+    );
+    expect(half).toMatchObject({ status: 'open', qty: '0.06' });
+    expect(dec(half.margin).lt(one.margin)).toBe(true);
+
+    const added = ok<ContractPosition>(
+      await world.call(`${P}/add/mgn`, user.real, { id: one.id, amount: '100' }),
+    );
+    expect(dec(added.margin).minus(half.margin).toFixed()).toBe('100');
+    expect(dec(added.liquidationPrice ?? '0').lt(half.liquidationPrice ?? '0')).toBe(true);
+
+    const tp = ok<ContractPosition>(
+      await world.call(`${P}/set/profit`, user.real, { id: one.id, price: '55000' }),
+    );
+    expect(tp.takeProfit).toBe('55000');
+    const sl = ok<ContractPosition>(
+      await world.call(`${P}/set/loss`, user.real, { id: one.id, price: '48000' }),
+    );
+    expect(sl.stopLoss).toBe('48000');
+    const cleared = ok<ContractPosition>(
+      await world.call(`${P}/set/profit`, user.real, { id: one.id, price: '' }),
+    );
+    expect(cleared).toMatchObject({ takeProfit: null, stopLoss: '48000' });
+
+    const active = ok<{ list: ContractPosition[] }>(await world.call(`${P}/list/active`, user.real));
+    expect(active.list).toHaveLength(2);
+    const all = ok<{ closed: ContractPosition[] }>(await world.call(`${P}/liquidate/all`, user.real));
+    expect(all.closed.map((p) => p.status)).toEqual(['closed', 'closed']);
+    expect(all.closed.map((p) => p.closeReason)).toEqual(['all', 'all']);
+    const history = ok<{ list: ContractPosition[]; total: number }>(
+      await world.call(`${P}/list`, user.real, { status: 'history' }),
+    );
+    expect(history.total).toBe(2);
+    expect(await world.call(`${P}/close`, user.real, { id: one.id })).toMatchObject({
+      key: 'POSITION_CLOSED',
+    });
+    const balance = await contractBalance(world, user.real);
+    expect(balance.frozen).toBe('0');
+  });
+
+  it('closes one whole position at the user’s request (liquidate)', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('1000');
+    const p = await openLong(world, user.real);
+    const closed = ok<ContractPosition>(await world.call(`${P}/liquidate`, user.real, { id: p.id }));
+    expect(closed).toMatchObject({ status: 'closed', closeReason: 'user', closePrice: '49999' });
+  });
+
+  it('keeps users and account types apart: nobody touches another user’s positions', async () => {
+    await world.tick(50_000);
+    const owner = await world.trader('1000');
+    const other = await world.trader('1000');
+    const p = await openLong(world, owner.real);
+    const before = await world.counts();
+    for (const token of [other.real, other.demo, owner.demo]) {
+      for (const [path, fields] of [
+        ['query', { id: p.id }],
+        ['close', { id: p.id }],
+        ['liquidate', { id: p.id }],
+        ['set/profit', { id: p.id, price: '60000' }],
+        ['set/loss', { id: p.id, price: '40000' }],
+        ['add/mgn', { id: p.id, amount: '1' }],
+      ] as const) {
+        expect(await world.call(`${P}/${path}`, token, fields)).toMatchObject({
+          code: -1001,
+          key: 'POSITION_NOT_FOUND',
+          msg: 'Position not found.',
+        });
+      }
+      expect(ok<{ list: unknown[] }>(await world.call(`${P}/list/active`, token)).list).toEqual([]);
+      expect(ok<{ closed: unknown[] }>(await world.call(`${P}/liquidate/all`, token)).closed).toEqual([]);
+    }
+    expect(await world.counts()).toEqual(before);
+    expect(ok<ContractPosition>(await world.call(`${P}/query`, owner.real, { id: p.id })).status).toBe(
+      'open',
+    );
+    expect(await world.call(`${P}/list`, undefined)).toMatchObject({ code: -1000 });
+  });
+
+  it('keeps demo money apart: a demo position spends the demo contract wallet only', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('1000');
+    expect(
+      await world.call(`${P}/add`, user.demo, {
+        symbol: SYMBOL,
+        side: 'long',
+        leverage: '10',
+        margin: '10',
+        acceptRisk: '1',
+      }),
+    ).toMatchObject({
+      key: 'INSUFFICIENT_BALANCE',
+    });
+    await transfer(world.db, {
+      reason: 'test',
+      referenceType: 'test',
+      referenceId: 'demo',
+      userId: user.id,
+      accountType: 'demo',
+      fromWallet: 'coin',
+      toWallet: 'contract',
+      currency: 'USDT',
+      amount: '500',
+    });
+    const realBefore = await contractBalance(world, user.real);
+    const p = await openLong(world, user.demo, { margin: '10' });
+    const demo = await contractBalance(world, user.demo);
+    expect(demo.frozen).toBe(p.margin);
+    expect(await contractBalance(world, user.real)).toEqual(realBefore);
+    expect(ok<{ list: unknown[] }>(await world.call(`${P}/list/active`, user.real)).list).toEqual([]);
+    expect(
+      ok<{ list: ContractPosition[] }>(await world.call(`${P}/list/active`, user.demo)).list.map((x) => x.id),
+    ).toEqual([p.id]);
+  });
+});
