@@ -38,10 +38,12 @@ export async function spotWorld(target: DbTarget): Promise<SpotWorld> {
       instrument('KONTR', { name: 'Kontrolmatik', t1: true }),
       instrument('BTCUSDT', { name: 'Bitcoin', priceScale: 2, qtyScale: 5, minQty: '0.00001' }),
       instrument('XU100', { market: 'index', group: null }),
+      instrument('PENNY', { name: 'Penny Hisse', group: 3 }),
     ],
     clock.now,
   );
   for (const s of ['THYAO', 'KONTR']) source.setTicker(s, { last: '100.00', prev: '100.00' });
+  source.setTicker('PENNY', { last: '0.50', prev: '0.50' });
   source.setTicker('BTCUSDT', { last: '50000.00', prev: '50000.00' });
   const server = await startServer(target, { source, clock });
   return { server, source, clock, db: server.database.db, close: () => server.close() };
