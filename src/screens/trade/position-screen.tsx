@@ -1,14 +1,120 @@
 import './namespace';
+import '../../styles/trade.css';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatMoney, formatSigned } from '../../../domain/format/number';
+import type { Holding } from '../../../domain/protocol/trading';
+import { listHoldings, type PositionTab } from '../../api/trading';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { FeedBadge } from '../../components/market/feed-badge';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { account } from '../../state/account';
+import { market } from '../../state/market';
+import { setPositionTab, ui } from '../../state/ui';
+import { HoldingRow } from './holding-row';
+import { liveTotals } from './live-pnl';
+import { useLocale } from './use-locale';
 
-// Placeholder until its work lands.
+/** ui.positionTab is an index (SPEC §3): 0 ordinary, 1 IPO, 2 option, 3 locked. */
+const TABS: readonly PositionTab[] = ['ordinary', 'ipo', 'option', 'locked'];
+
+function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized: string }) {
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  const tickers = useSnapshot(market).tickers;
+  const totals = liveTotals(holdings, (symbol) => tickers[symbol]?.last);
+  const pnl = totals.unrealizedPnl;
+  return (
+    <section className="cost-breakdown" data-testid="position-totals">
+      <FigureRows
+        rows={[
+          {
+            label: t('position.market_value'),
+            value: formatMoney(totals.marketValue, locale, { currency: 'TRY' }),
+            testId: 'totals-value',
+          },
+          { label: t('position.cost'), value: formatMoney(totals.cost, locale, { currency: 'TRY' }) },
+          {
+            label: t('position.unrealized'),
+            value: formatSigned(pnl, locale, 2),
+            testId: 'totals-pnl',
+            tone: pnl.startsWith('-') ? 'down' : pnl === '0' ? undefined : 'up',
+          },
+          { label: t('position.realized'), value: formatSigned(realized, locale, 2) },
+        ]}
+      />
+    </section>
+  );
+}
+
+function HoldingsPanel({ tab }: { tab: PositionTab }) {
+  const { t } = useTranslation('trade');
+  const { accountEpoch } = useSnapshot(account);
+  const data = useLiveData(`holdings|${tab}|${accountEpoch}`, () => listHoldings(tab));
+  if (data.status === 'loading') return <ListSkeleton rows={3} />;
+  if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (data.data.list.length === 0)
+    return (
+      <EmptyState
+        title={t(`position.empty_${tab}`)}
+        body={t(`position.empty_${tab}_body`)}
+        action={
+          tab === 'ordinary' ? (
+            <Link
+              href="/pages/tabbar/trade"
+              className="button button--primary"
+              data-testid="position-go-trade"
+            >
+              {t('orders.go_trade')}
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  return (
+    <>
+      <Totals holdings={data.data.list} realized={data.data.totals.realizedPnl} />
+      <ul className="trade-list" data-testid={`holdings-${tab}`}>
+        {data.data.list.map((holding) => (
+          <HoldingRow key={holding.symbol} holding={holding} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /pages/tabbar/position: stock holdings by kind, valued live from the worker's prices. */
 export default function PositionScreen() {
   const { t } = useTranslation('trade');
+  const index = useSnapshot(ui).positionTab;
+  const tab = TABS[index] ?? 'ordinary';
   return (
-    <Screen>
-      <Navbar title={t('title')} />
+    <Screen className="position-screen">
+      <Navbar title={t('position.title')} right={<FeedBadge testId="position-feed" />} />
+      <Tabs
+        label={t('position.tabs')}
+        idPrefix="position"
+        options={TABS.map((value) => ({
+          value,
+          label: t(`position.${value}`),
+          testId: `position-tab-${value}`,
+        }))}
+        selected={tab}
+        onSelect={(value) => setPositionTab(TABS.indexOf(value))}
+      />
+      <div
+        className="screen__body"
+        role="tabpanel"
+        id={tabPanelId('position')}
+        aria-labelledby={tabId('position', tab)}
+      >
+        <HoldingsPanel key={tab} tab={tab} />
+      </div>
     </Screen>
   );
 }

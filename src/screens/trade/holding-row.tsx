@@ -1,0 +1,114 @@
+import Decimal from 'decimal.js';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import {
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+} from '../../../domain/format/number';
+import type { Holding } from '../../../domain/protocol/trading';
+import { useTopic } from '../../market/client';
+import { navigate } from '../../routes/navigation';
+import { market } from '../../state/market';
+import { writeStored } from '../../state/persisted';
+import { liveHolding } from './live-pnl';
+import { TRADE_PATH } from './stock-panel';
+import { useLocale } from './use-locale';
+
+function tone(value: string): string {
+  const d = new Decimal(value);
+  return d.isZero() ? '' : d.isNeg() ? 'tone-down' : 'tone-up';
+}
+
+/** One holding, valued live: only this row re-renders when its stock ticks. */
+export function HoldingRow({ holding }: { holding: Holding }) {
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  useTopic({ kind: 'ticker', market: 'stock', symbol: holding.symbol });
+  const last = useSnapshot(market).tickers[holding.symbol]?.last;
+  const live = liveHolding(holding, last);
+  const locked = new Decimal(holding.locked).gt(0);
+  const shares = (value: string) => formatDecimal(value, locale, { decimals: 0 });
+  const trade = (side: 'buy' | 'sell') => {
+    writeStored('systemTradeType', 'stock');
+    navigate(`${TRADE_PATH}?symbol=${encodeURIComponent(holding.symbol)}&side=${side}`);
+  };
+  return (
+    <li className="holding-row" data-testid="holding-row" data-symbol={holding.symbol}>
+      <div className="holding-row__head">
+        <span className="holding-row__symbol">{holding.symbol}</span>
+        <span className="holding-row__name">{holding.name}</span>
+        <span
+          className={`num ${tone(live.unrealizedPnl)}`}
+          data-testid="holding-pnl"
+          data-value={live.unrealizedPnl}
+        >
+          {formatSigned(live.unrealizedPnl, locale, 2)}
+        </span>
+        <span className={`num ${tone(live.unrealizedPnl)}`} data-testid="holding-pct">
+          {formatPercent(live.unrealizedPct, locale)}
+        </span>
+      </div>
+      <dl className="holding-row__grid">
+        <div>
+          <dt>{t('position.quantity')}</dt>
+          <dd className="num" data-testid="holding-qty">
+            {shares(holding.quantity)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('position.sellable')}</dt>
+          <dd className="num" data-testid="holding-sellable">
+            {shares(holding.sellable)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('position.avg_cost')}</dt>
+          <dd className="num">{formatPrice(holding.avgCost, locale, 2)}</dd>
+        </div>
+        <div>
+          <dt>{t('position.price')}</dt>
+          <dd className="num" data-testid="holding-price" data-value={live.price}>
+            {formatPrice(live.price, locale, 2)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('position.market_value')}</dt>
+          <dd className="num">{formatMoney(live.marketValue, locale, { currency: 'TRY' })}</dd>
+        </div>
+        <div>
+          <dt>{t('position.locked_qty')}</dt>
+          <dd className="num" data-testid="holding-locked">
+            {shares(holding.locked)}
+          </dd>
+        </div>
+      </dl>
+      {locked && holding.unlockAt !== null && (
+        <p className="ticket__note" data-testid="holding-unlock">
+          {t('position.unlock_at', { time: formatDateTime(holding.unlockAt, locale) })}
+        </p>
+      )}
+      <div className="holding-row__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="holding-buy"
+          onClick={() => trade('buy')}
+        >
+          {t('position.buy')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="holding-sell"
+          onClick={() => trade('sell')}
+        >
+          {t('position.sell')}
+        </button>
+      </div>
+    </li>
+  );
+}
