@@ -136,7 +136,11 @@ export const stockOrderRoutes: RouteDef[] = [
     auth: 'user',
     input: holdInfoRequestSchema,
     output: holdInfoSchema,
-    handler: ({ db, market, session, input, trading }) =>
-      holdInfo(db, market, session, input.symbol, trading.spot.now()),
+    handler: async ({ db, market, session, input, trading }) => {
+      // The engine's cached settings ride along so the ticket previews what the booking charges.
+      const { stockCosts, stockOrderLimits } = trading.spot.settings();
+      const info = await holdInfo(db, market, session, input.symbol, trading.spot.now());
+      return { ...info, costs: stockCosts, limits: stockOrderLimits };
+    },
   }),
 ];
