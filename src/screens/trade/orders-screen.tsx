@@ -13,10 +13,11 @@ import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { OrderRow } from './order-row';
 import { usePaged } from './use-paged';
-import { useOrdersFeed } from './use-orders-feed';
+import { usePrivateRefetch } from './use-private-refetch';
 
 type View = 'open' | 'history';
 const VIEWS: readonly View[] = ['open', 'history'];
+const ORDER_CHANNELS = ['orders'] as const;
 
 /** /pages/stock/order: open and finished stock orders; cancel one or all, each after a confirmation. */
 export default function OrdersScreen() {
@@ -27,7 +28,7 @@ export default function OrdersScreen() {
     listStockOrders({ status: view, page, size }),
   );
   const [busy, setBusy] = useState(false);
-  useOrdersFeed(() => void list.refresh());
+  usePrivateRefetch(ORDER_CHANNELS, () => void list.refresh());
 
   const cancel = async (target: { order: SpotOrder } | { all: number }) => {
     const text =

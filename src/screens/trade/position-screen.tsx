@@ -19,9 +19,11 @@ import { setPositionTab, ui } from '../../state/ui';
 import { HoldingRow } from './holding-row';
 import { liveTotals } from './live-pnl';
 import { useLocale } from './use-locale';
+import { usePrivateRefetch } from './use-private-refetch';
 
 /** ui.positionTab is an index (SPEC §3): 0 ordinary, 1 IPO, 2 option, 3 locked. */
 const TABS: readonly PositionTab[] = ['ordinary', 'ipo', 'option', 'locked'];
+const ACCOUNT_CHANNELS = ['orders', 'balances'] as const;
 
 function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized: string }) {
   const { t } = useTranslation('trade');
@@ -56,6 +58,14 @@ function HoldingsPanel({ tab }: { tab: PositionTab }) {
   const { t } = useTranslation('trade');
   const { accountEpoch } = useSnapshot(account);
   const data = useLiveData(`holdings|${tab}|${accountEpoch}`, () => listHoldings(tab));
+  usePrivateRefetch(ACCOUNT_CHANNELS, () => {
+    listHoldings(tab).then(
+      (next) => data.update(() => next),
+      () => {
+        // What is shown stays until the next event or focus.
+      },
+    );
+  });
   if (data.status === 'loading') return <ListSkeleton rows={3} />;
   if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
   if (data.data.list.length === 0)

@@ -217,7 +217,7 @@ export function StockTicketForm({
         disabled={ruleError !== null || marketBlocked || quantity === null || hold === null}
         needPassword={data.needPassword}
         breakdown={breakdown}
-        onPlaced={() => data.hold.reload()}
+        onPlaced={data.refreshHold}
       />
     </div>
   );

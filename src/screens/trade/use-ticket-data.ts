@@ -7,6 +7,9 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { usePollInterval, useTopic } from '../../market/client';
 import { account, loadProfile } from '../../state/account';
 import { market } from '../../state/market';
+import { usePrivateRefetch } from './use-private-refetch';
+
+const ACCOUNT_CHANNELS = ['orders', 'balances'] as const;
 
 /** One instrument in view: re-read every 2 s over REST if the stream can't carry it (as its screen does). */
 const TICKET_POLL_MS = 2_000;
@@ -35,9 +38,22 @@ export function useTicketData(symbol: string) {
     if (profileStatus === 'idle') void loadProfile();
   }, [profileStatus]);
 
+  // Cash and shares change when an order fills or a deposit lands: re-read behind the figures.
+  const refreshHold = () => {
+    if (symbol === '') return;
+    getHoldInfo(symbol).then(
+      (next) => hold.update(() => next),
+      () => {
+        // The shown figures stay; the server re-checks every order anyway.
+      },
+    );
+  };
+  usePrivateRefetch(ACCOUNT_CHANNELS, refreshHold);
+
   return {
     info,
     hold,
+    refreshHold,
     last: last !== null && last !== '' && last !== '0' ? last : null,
     feed,
     book,

@@ -1,0 +1,37 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { PrivateChannel } from '../../../domain/protocol/ws';
+import { onPrivateEvent, onPrivateResync } from '../../market/private-events';
+
+/** A burst of fills (one order walking the book) becomes one refetch. */
+const SETTLE_MS = 250;
+
+/**
+ * Refetches a screen's REST data when the user's private channels say it changed (an order
+ * filled, expired or was cancelled elsewhere, a balance moved) or may have changed (a resync
+ * after reconnecting). The REST answer stays the one source of what is shown.
+ */
+export function usePrivateRefetch(channels: readonly PrivateChannel[], refetch: () => void): void {
+  const ref = useRef(refetch);
+  useLayoutEffect(() => {
+    ref.current = refetch;
+  });
+  const key = channels.join(',');
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const soon = () => {
+      if (timer !== null) return;
+      timer = setTimeout(() => {
+        timer = null;
+        ref.current();
+      }, SETTLE_MS);
+    };
+    const offs = key
+      .split(',')
+      .map((ch) => ch as PrivateChannel)
+      .flatMap((ch) => [onPrivateEvent(ch, soon), onPrivateResync(ch, soon)]);
+    return () => {
+      if (timer !== null) clearTimeout(timer);
+      for (const off of offs) off();
+    };
+  }, [key]);
+}
