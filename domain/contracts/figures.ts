@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import type { Tier } from '../protocol/contracts';
 import { d, HUNDRED, PERCENT_SCALE, USDT_SCALE, ZERO, type DecimalLike } from './decimal';
+import { divRound, formatScaled, ONE, pow10, toUnits, UNIT_DECIMALS } from './fixed-point';
 import { liquidationPrice, type PositionCore } from './liquidation';
-import { tierFor, type MarginRules } from './margin';
+import type { MarginRules } from './margin';
 
 /**
  * A position's live figures as the wire carries them: the server's answers and the worker's posts
@@ -38,17 +39,46 @@ export function fixed(
 /**
  * Everything about a position that does not move with the mark, computed once: the worker recomputes
  * hundreds of positions per tick, and the liquidation price (a tier search) depends on no mark.
+ * Amounts are exact scaled integers (./fixed-point.ts): qty, margin at 10⁻¹⁸; products at 10⁻³⁶.
  */
 export interface PreparedPosition {
   long: boolean;
-  qty: Decimal;
-  /** qty × entry: PnL is notional − base for a long, base − notional for a short. */
-  base: Decimal;
-  margin: Decimal;
-  feeRate: Decimal;
-  tiers: readonly Tier[];
+  qty: bigint;
+  /** qty × entry (10⁻³⁶): PnL is notional − base for a long, base − notional for a short. */
+  base: bigint;
+  /** The margin at 10⁻³⁶. */
+  margin: bigint;
+  tiers: readonly PreparedTier[];
   priceScale: number;
   liquidationPrice: string | null;
+}
+
+/** A tier with its edge at 10⁻³⁶, rates at 10⁻¹⁸ and deduction at 10⁻⁵⁴ (the maintenance margin's scale). */
+interface PreparedTier {
+  max: bigint | null;
+  mmr: bigint;
+  deduction: bigint;
+  /** The taker fee rate (the same for every tier), kept here so a tick reads one object. */
+  fee: bigint;
+}
+
+const preparedTiers = new WeakMap<readonly Tier[], Map<string, PreparedTier[]>>();
+
+function prepareTiers(rules: MarginRules): PreparedTier[] {
+  let byFee = preparedTiers.get(rules.tiers);
+  if (!byFee) preparedTiers.set(rules.tiers, (byFee = new Map()));
+  let tiers = byFee.get(String(rules.feeRate));
+  if (!tiers) {
+    const fee = toUnits(rules.feeRate);
+    tiers = rules.tiers.map((t) => ({
+      max: t.maxNotional === null ? null : toUnits(t.maxNotional) * ONE,
+      mmr: toUnits(t.mmr),
+      deduction: toUnits(t.deduction) * ONE * ONE,
+      fee,
+    }));
+    byFee.set(String(rules.feeRate), tiers);
+  }
+  return tiers;
 }
 
 export function preparePosition(
@@ -56,43 +86,75 @@ export function preparePosition(
   rules: MarginRules,
   priceScale: number,
 ): PreparedPosition {
-  const qty = d(position.qty);
+  const qty = toUnits(position.qty);
   const long = position.side === 'long';
   const liq = liquidationPrice(position, rules);
   return {
     long,
     qty,
-    base: qty.mul(position.entryPrice),
-    margin: d(position.margin),
-    feeRate: d(rules.feeRate),
-    tiers: rules.tiers,
+    base: qty * toUnits(position.entryPrice),
+    margin: toUnits(position.margin) * ONE,
+    tiers: prepareTiers(rules),
     priceScale,
     liquidationPrice: liq ? fixed(liq, priceScale, long ? Decimal.ROUND_UP : Decimal.ROUND_DOWN) : null,
   };
 }
 
 const CAP = '100.00';
+const E28 = pow10(28);
+const E46 = pow10(46);
+const TEN_THOUSAND = 10_000n;
+
+// Every position of a symbol sees the same mark on a tick: parse it (and print it) once.
+let lastMark: DecimalLike | null = null;
+let lastUnits = 0n;
+let lastText = '';
+let lastTextScale = -1;
+
+function markUnits(mark: DecimalLike): bigint {
+  if (mark !== lastMark || typeof mark !== 'string') {
+    lastUnits = toUnits(mark);
+    lastMark = mark;
+    lastTextScale = -1;
+  }
+  return lastUnits;
+}
+
+function markText(units: bigint, scale: number): string {
+  if (scale !== lastTextScale) {
+    lastText = formatScaled(divRound(units, pow10(UNIT_DECIMALS - scale)), scale);
+    lastTextScale = scale;
+  }
+  return lastText;
+}
 
 /** The figures of a prepared position at `mark`. */
 export function figuresAt(p: PreparedPosition, mark: DecimalLike): PositionFigures {
-  const m = d(mark);
-  const notional = p.qty.mul(m);
-  const pnl = p.long ? notional.minus(p.base) : p.base.minus(notional);
-  const tier = tierFor(notional, p.tiers);
-  const mm = notional.mul(tier.mmr).minus(tier.deduction);
-  const eq = p.margin.plus(pnl);
-  const requirement = mm.plus(notional.mul(p.feeRate));
-  let ratio = CAP;
-  if (eq.gt(ZERO)) {
-    const r = requirement.mul(HUNDRED).div(eq);
-    ratio = r.gte(HUNDRED) ? CAP : fixed(r, PERCENT_SCALE, Decimal.ROUND_DOWN);
+  const m = markUnits(mark);
+  const notional = p.qty * m; // 10⁻³⁶
+  const pnl = p.long ? notional - p.base : p.base - notional;
+  const tiers = p.tiers;
+  let tier = tiers[tiers.length - 1]!;
+  for (let i = 0; i < tiers.length; i++) {
+    const t = tiers[i]!;
+    if (t.max === null || notional <= t.max) {
+      tier = t;
+      break;
+    }
   }
+  const mm = notional * tier.mmr - tier.deduction; // 10⁻⁵⁴
+  const requirement = mm + notional * tier.fee;
+  const equity = (p.margin + pnl) * ONE; // 10⁻⁵⁴
+  const ratio =
+    equity <= 0n || requirement >= equity
+      ? CAP
+      : formatScaled((requirement * TEN_THOUSAND) / equity, PERCENT_SCALE);
   return {
-    mark: fixed(m, p.priceScale),
-    notional: fixed(notional, USDT_SCALE),
-    unrealizedPnl: fixed(pnl, USDT_SCALE),
-    roe: p.margin.isZero() ? '0.00' : fixed(pnl.mul(HUNDRED).div(p.margin), PERCENT_SCALE),
-    maintenanceMargin: fixed(mm, USDT_SCALE),
+    mark: markText(m, p.priceScale),
+    notional: formatScaled(divRound(notional, E28), USDT_SCALE),
+    unrealizedPnl: formatScaled(divRound(pnl, E28), USDT_SCALE),
+    roe: p.margin === 0n ? '0.00' : formatScaled(divRound(pnl * TEN_THOUSAND, p.margin), PERCENT_SCALE),
+    maintenanceMargin: formatScaled(divRound(mm, E46), USDT_SCALE),
     marginRatio: ratio,
     liquidationPrice: p.liquidationPrice,
   };
@@ -122,10 +184,9 @@ export interface WhatIf {
 export function whatIf(position: PositionCore, price: DecimalLike, rules: MarginRules): WhatIf | null {
   const p = d(price);
   if (p.lte(ZERO)) return null;
-  const prepared = preparePosition(position, rules, 0);
-  const figures = figuresAt(prepared, p);
+  const figures = figuresAt(preparePosition(position, rules, 0), p);
   const liq = liquidationPrice(position, rules);
-  const gap = liq ? (prepared.long ? p.minus(liq) : liq.minus(p)) : null;
+  const gap = liq ? (position.side === 'long' ? p.minus(liq) : liq.minus(p)) : null;
   return {
     unrealizedPnl: figures.unrealizedPnl,
     roe: figures.roe,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pick, rng, seedFromEnv } from '../../tests/support/random';
 import type { ContractRules, PositionSide } from '../protocol/contracts';
 import { d } from './decimal';
-import { positionFigures } from './figures';
+import { fixed, positionFigures, type PositionFigures } from './figures';
+import { closeFee, equity, maintenanceMargin, marginRatio, roe, unrealizedPnl } from './margin';
 import { liquidationBuffer, liquidationPrice, shouldLiquidate, type PositionCore } from './liquidation';
 import { openCost } from './open-cost';
 
@@ -69,6 +70,40 @@ describe('liquidation price property', () => {
         expect(shouldLiquidate(p, before, rules), at).toBe(false);
         expect(Number(positionFigures(p, before, rules, 2).marginRatio), at).toBeLessThan(100);
       }
+    }
+  });
+});
+
+/** The figures straight from the Decimal formulas of margin.ts: what figuresAt's integers must equal. */
+function reference(p: PositionCore, mark: string, scale: number): Omit<PositionFigures, 'liquidationPrice'> {
+  const m = d(mark);
+  const notional = d(p.qty).mul(m);
+  const pnl = unrealizedPnl(p.side, p.qty, p.entryPrice, m);
+  const mm = maintenanceMargin(notional, rules.tiers);
+  const ratio = marginRatio(mm.plus(closeFee(p.qty, m, rules.feeRate)), equity(p.margin, pnl));
+  const r = roe(pnl, p.margin);
+  return {
+    mark: fixed(m, scale),
+    notional: fixed(notional, 8),
+    unrealizedPnl: fixed(pnl, 8),
+    roe: r === null ? '0.00' : fixed(r, 2),
+    maintenanceMargin: fixed(mm, 8),
+    marginRatio: ratio === null || ratio.gte(100) ? '100.00' : fixed(ratio, 2, Decimal.ROUND_DOWN),
+  };
+}
+
+describe('figures property', () => {
+  it('the integer figures equal the Decimal formulas at random marks', () => {
+    const seed = seedFromEnv();
+    const random = rng(seed);
+    for (let i = 0; i < 3000; i++) {
+      const p = randomPosition(random);
+      const entry = Number(p.entryPrice);
+      const mark = d(entry * (0.5 + random()))
+        .toDecimalPlaces(2)
+        .toFixed();
+      const { liquidationPrice: _ignored, ...got } = positionFigures(p, mark, rules, 2);
+      expect(got, `seed ${seed}, case ${i}: ${JSON.stringify(p)} at ${mark}`).toEqual(reference(p, mark, 2));
     }
   });
 });
