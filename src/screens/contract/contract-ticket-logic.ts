@@ -5,6 +5,7 @@ import { formatPrice } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { FeedState } from '../../../domain/market-data/contract';
+import type { ErrorKey } from '../../../domain/protocol/error-keys';
 
 /**
  * The contract ticket's rules, pure so tests pin them: what opening would cost and where it
@@ -37,11 +38,16 @@ export type TicketEnv = {
 };
 
 /** A localized message by key: `errors` keys are the server's, `contract` ones the ticket's. */
-export type TicketMessage = {
-  ns: 'errors' | 'contract';
-  key: string;
-  params?: Record<string, string | number>;
-};
+type Params = Record<string, string | number>;
+type ContractKey =
+  | 'reason_stale'
+  | 'reason_no_price'
+  | 'ticket.below_min'
+  | 'ticket.insufficient'
+  | 'spot.error_decimals'
+  | 'spot.error_price';
+export type TicketMessage =
+  { ns: 'errors'; key: ErrorKey; params?: Params } | { ns: 'contract'; key: ContractKey; params?: Params };
 
 export type TicketPreview = { cost: OpenCost; liquidationPrice: string | null };
 

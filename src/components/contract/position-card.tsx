@@ -1,0 +1,167 @@
+import '../../styles/contract.css';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import {
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+} from '../../../domain/format/number';
+import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
+import { prefs } from '../../state/prefs';
+import { toneOf, useLiveFigures } from './live-figures';
+import { WhatIf } from './what-if';
+
+export type PositionAction = 'tpsl' | 'margin' | 'close';
+
+function RatioBar({ ratio }: { ratio: string }) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const value = Decimal.min(100, Decimal.max(0, ratio)).toNumber();
+  const level = value >= 80 ? 'danger' : value >= 50 ? 'warn' : 'ok';
+  return (
+    <div className="ratio-bar" title={t('positions.margin_ratio_hint')}>
+      <span>
+        {t('positions.margin_ratio')}{' '}
+        <span className="num" data-testid="position-ratio">
+          {formatPercent(ratio, lang, { signed: false })}
+        </span>
+      </span>
+      <div
+        className="ratio-bar__track"
+        role="meter"
+        aria-label={t('positions.margin_ratio')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
+        <div className={`ratio-bar__fill ratio-bar__fill--${level}`} style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** One open (or closed) contract position with its live figures and actions. */
+export function PositionCard({
+  position,
+  rules,
+  priceScale,
+  qtyScale,
+  onAction,
+}: {
+  position: ContractPosition;
+  rules: ContractRules;
+  priceScale: number;
+  qtyScale: number;
+  onAction: (action: PositionAction, position: ContractPosition) => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const [whatIfOpen, setWhatIfOpen] = useState(false);
+  const figures = useLiveFigures(position, rules, priceScale);
+  const open = position.status === 'open';
+  const price = (value: string | null) => (value === null ? '--' : formatPrice(value, lang, priceScale));
+  const cells: [string, string, string, string?][] = open
+    ? [
+        [t('positions.entry'), price(position.entryPrice), 'position-entry'],
+        [t('positions.mark'), price(figures.mark), 'position-mark'],
+        [t('positions.size'), formatDecimal(position.qty, lang, { decimals: qtyScale }), 'position-size'],
+        [t('positions.margin'), formatMoney(position.margin, lang), 'position-margin'],
+        [t('positions.liq'), price(figures.liquidationPrice), 'position-liq'],
+        [
+          `${t('positions.tp')} / ${t('positions.sl')}`,
+          `${price(position.takeProfit)} / ${price(position.stopLoss)}`,
+          'position-triggers',
+        ],
+      ]
+    : [
+        [t('positions.entry'), price(position.entryPrice), 'position-entry'],
+        [t('positions.close_price'), price(position.closePrice), 'position-close-price'],
+        [t('positions.size'), formatDecimal(position.qty, lang, { decimals: qtyScale }), 'position-size'],
+        [t('positions.margin'), formatMoney(position.margin, lang), 'position-margin'],
+        [
+          t('positions.realized'),
+          formatSigned(position.realizedPnl, lang, 2),
+          'position-realized',
+          toneOf(position.realizedPnl ?? '0'),
+        ],
+        [t('positions.closed_at'), formatDateTime(position.closedAt, lang), 'position-closed-at'],
+      ];
+  return (
+    <li className="trade-card" data-testid="position" data-id={position.id} data-status={position.status}>
+      <div className="trade-card__head">
+        <span className="trade-card__title">
+          {position.symbol}{' '}
+          <span className={`badge badge--${position.side}`}>
+            {t(`ticket.${position.side}`)} {position.leverage}×
+          </span>
+        </span>
+        {open ? (
+          <span className={`pnl-big num ${toneOf(figures.unrealizedPnl)}`} data-testid="position-pnl">
+            {formatSigned(figures.unrealizedPnl, lang, 2)}{' '}
+            <span data-testid="position-roe">({formatPercent(figures.roe, lang)})</span>
+          </span>
+        ) : (
+          <span className="badge" data-testid="position-reason">
+            {t(`positions.reason.${position.closeReason ?? 'user'}`)}
+          </span>
+        )}
+      </div>
+      <dl className="trade-card__grid">
+        {cells.map(([label, value, id, tone]) => (
+          <div key={id}>
+            <dt>{label}</dt>
+            <dd className={`num ${tone ?? ''}`} data-testid={id}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {open && <RatioBar ratio={figures.marginRatio} />}
+      {open && whatIfOpen && (
+        <WhatIf position={position} rules={rules} mark={figures.mark} priceScale={priceScale} />
+      )}
+      {open && (
+        <div className="trade-card__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="position-what-if"
+            aria-expanded={whatIfOpen}
+            onClick={() => setWhatIfOpen(!whatIfOpen)}
+          >
+            {t('positions.what_if')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="position-tpsl"
+            onClick={() => onAction('tpsl', position)}
+          >
+            {t('positions.edit_tpsl')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="position-add-margin"
+            onClick={() => onAction('margin', position)}
+          >
+            {t('positions.add_margin')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="position-close"
+            onClick={() => onAction('close', position)}
+          >
+            {t('positions.close')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

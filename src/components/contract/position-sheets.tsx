@@ -1,0 +1,250 @@
+import '../../screens/contract/namespace';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { preparePosition } from '../../../domain/contracts';
+import { formatMoney, formatPrice } from '../../../domain/format/number';
+import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
+import { addContractMargin, setContractTrigger } from '../../api/coin-trading';
+import { isApiError } from '../../api/request';
+import { useErrorText } from '../content/state-views';
+import { TextField } from '../form/text-field';
+import { BottomSheet } from '../trade/bottom-sheet';
+import { FigureRows } from '../trade/figure-rows';
+import { prefs } from '../../state/prefs';
+import { triggerErrors } from '../../screens/contract/contract-ticket-logic';
+import { useMessageText } from './message';
+import { readInput, toInputText } from './steps';
+
+type Done = (position: ContractPosition, message: string) => void;
+
+function Actions({
+  busy,
+  onCancel,
+  label,
+  testId,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('contract');
+  return (
+    <div className="sheet__actions">
+      <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+        {t('action.cancel', { ns: 'common' })}
+      </button>
+      <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** Sets or clears a position's take-profit and stop-loss (SPEC §5 side rules checked before sending). */
+export function TriggerSheet({
+  position,
+  priceScale,
+  onDone,
+  onCancel,
+}: {
+  position: ContractPosition;
+  priceScale: number;
+  onDone: Done;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const errorText = useErrorText();
+  const message = useMessageText();
+  const initial = (value: string | null) => (value === null ? '' : toInputText(value, priceScale, lang));
+  const [tp, setTp] = useState(initial(position.takeProfit));
+  const [sl, setSl] = useState(initial(position.stopLoss));
+  const [errors, setErrors] = useState<{ takeProfit?: string; stopLoss?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState('');
+
+  async function save() {
+    const tpValue = readInput(tp, lang, priceScale);
+    const slValue = readInput(sl, lang, priceScale);
+    const bad = t('spot.error_price');
+    const found = triggerErrors(
+      position.side,
+      position.entryPrice,
+      position.liquidationPrice,
+      tpValue || null,
+      slValue || null,
+      (p) => formatPrice(p, lang, priceScale),
+    );
+    const next = {
+      takeProfit: tpValue === null ? bad : message(found.takeProfit),
+      stopLoss: slValue === null ? bad : message(found.stopLoss),
+    };
+    setErrors(next);
+    if (next.takeProfit || next.stopLoss || tpValue === null || slValue === null) return;
+    setBusy(true);
+    setFormError('');
+    try {
+      let latest = position;
+      if (tpValue !== (position.takeProfit ?? ''))
+        latest = await setContractTrigger('profit', position.id, tpValue, { silent: true });
+      if (slValue !== (position.stopLoss ?? ''))
+        latest = await setContractTrigger('loss', position.id, slValue, { silent: true });
+      onDone(latest, t('positions.saved'));
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'session') setFormError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <BottomSheet title={t('positions.tpsl_title')} onClose={onCancel} testId="tpsl-sheet" locked={busy}>
+      <form
+        className="sheet__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <FigureRows
+          rows={[
+            { label: t('positions.entry'), value: formatPrice(position.entryPrice, lang, priceScale) },
+            {
+              label: t('positions.liq'),
+              value: position.liquidationPrice
+                ? formatPrice(position.liquidationPrice, lang, priceScale)
+                : '--',
+            },
+          ]}
+        />
+        <TextField
+          label={t('ticket.take_profit')}
+          value={tp}
+          onValueChange={setTp}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="tpsl-tp"
+          error={errors.takeProfit}
+        />
+        <TextField
+          label={t('ticket.stop_loss')}
+          value={sl}
+          onValueChange={setSl}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="tpsl-sl"
+          error={errors.stopLoss}
+          hint={t('positions.tpsl_clear_hint')}
+        />
+        {formError !== '' && (
+          <p className="sheet__error" role="alert" data-testid="tpsl-error">
+            {formError}
+          </p>
+        )}
+        <Actions busy={busy} onCancel={onCancel} label={t('positions.save')} testId="tpsl-save" />
+      </form>
+    </BottomSheet>
+  );
+}
+
+/** Adds USDT margin to a position; shows where the liquidation price moves before sending. */
+export function MarginSheet({
+  position,
+  rules,
+  priceScale,
+  available,
+  onDone,
+  onCancel,
+}: {
+  position: ContractPosition;
+  rules: ContractRules;
+  priceScale: number;
+  available: string;
+  onDone: Done;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const errorText = useErrorText();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const amount = readInput(text, lang, 8);
+  const valid = amount !== null && amount !== '' && new Decimal(amount).gt(0);
+  const after = valid
+    ? preparePosition(
+        { ...position, margin: new Decimal(position.margin).plus(amount).toFixed() },
+        rules,
+        priceScale,
+      ).liquidationPrice
+    : null;
+
+  async function save() {
+    if (!valid) return setError(t('transfer.error_amount'));
+    if (new Decimal(amount).gt(available))
+      return setError(t('transfer.error_exceeds', { amount: formatMoney(available, lang) }));
+    setBusy(true);
+    setError('');
+    try {
+      onDone(await addContractMargin(position.id, amount, { silent: true }), t('positions.added'));
+    } catch (failure) {
+      if (!isApiError(failure) || failure.kind !== 'session') setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <BottomSheet
+      title={t('positions.add_margin_title')}
+      onClose={onCancel}
+      testId="margin-sheet"
+      locked={busy}
+    >
+      <form
+        className="sheet__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label={t('positions.add_margin_amount')}
+          value={text}
+          onValueChange={setText}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="margin-amount"
+          error={error || undefined}
+          hint={t('transfer.available', { amount: formatMoney(available, lang) })}
+        />
+        <FigureRows
+          rows={[
+            {
+              label: t('positions.liq'),
+              value: position.liquidationPrice
+                ? formatPrice(position.liquidationPrice, lang, priceScale)
+                : '--',
+              testId: 'margin-liq-now',
+            },
+            {
+              label: t('positions.liq_after'),
+              value: after ? formatPrice(after, lang, priceScale) : '--',
+              testId: 'margin-liq-after',
+            },
+          ]}
+        />
+        <p className="hint">{t('positions.add_margin_hint')}</p>
+        <Actions busy={busy} onCancel={onCancel} label={t('positions.add_margin')} testId="margin-save" />
+      </form>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
+import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
+import type { CoinInfo } from '../../../domain/protocol/market';
+import { stepOf } from '../../../domain/rules';
+import { Link } from 'wouter';
+import { useMessageText } from '../../components/contract/message';
+import { SideSwitch } from '../../components/contract/pair-head';
+import { stepValue } from '../../components/contract/steps';
+import { Segmented } from '../../components/form/segmented';
+import { TextField } from '../../components/form/text-field';
+import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
+import { Stepper } from '../../components/trade/stepper';
+import { prefs } from '../../state/prefs';
+import { evaluateTicket, type SizeMode, type TicketPreview } from './contract-ticket-logic';
+import type { CoinPair } from './use-coin-pair';
+
+export type OpenIntent = { request: ContractOpenRequest; preview: TicketPreview; rows: FigureRow[] };
+
+/** The preview rows shown before the open button and again in the confirmation. */
+export function previewRows(
+  preview: TicketPreview | null,
+  priceScale: number,
+  qtyScale: number,
+  base: string,
+  t: (key: string) => string,
+  lang: 'tr-TR' | 'en-US',
+): FigureRow[] {
+  const usd = (value: { toFixed: () => string } | undefined) =>
+    value ? formatMoney(value.toFixed(), lang) : '--';
+  return [
+    {
+      label: t('ticket.quantity'),
+      value: preview
+        ? `${formatDecimal(preview.cost.qty.toFixed(), lang, { decimals: qtyScale })} ${base}`
+        : '--',
+      testId: 'ticket-qty',
+    },
+    { label: t('ticket.notional'), value: usd(preview?.cost.notional), testId: 'ticket-notional' },
+    { label: t('ticket.margin'), value: usd(preview?.cost.margin), testId: 'ticket-margin' },
+    { label: t('ticket.open_fee'), value: usd(preview?.cost.fee), testId: 'ticket-fee' },
+    {
+      label: t('ticket.liq_price'),
+      value: preview
+        ? preview.liquidationPrice
+          ? formatPrice(preview.liquidationPrice, lang, priceScale)
+          : t('ticket.liq_none')
+        : '--',
+      testId: 'ticket-liq',
+    },
+  ];
+}
+
+/** Long/short, leverage, margin or quantity, optional TP/SL; cost and liquidation price before the button. */
+export function ContractTicket({
+  pair,
+  info,
+  rules,
+  available,
+  onOpen,
+}: {
+  pair: CoinPair;
+  info: CoinInfo;
+  rules: ContractRules;
+  available: string;
+  onOpen: (intent: OpenIntent) => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const message = useMessageText();
+  const [side, setSide] = useState<PositionSide>('long');
+  const [leverage, setLeverage] = useState(() => (rules.choices.includes(10) ? 10 : (rules.choices[0] ?? 1)));
+  const [mode, setMode] = useState<SizeMode>('margin');
+  const [size, setSize] = useState('');
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const state = evaluateTicket(
+    { symbol: info.symbol, side, leverage, mode, size, takeProfit, stopLoss },
+    {
+      price: pair.last,
+      feed: pair.feed,
+      rules,
+      priceScale: info.priceScale,
+      qtyScale: info.qtyScale,
+      available,
+      locale: lang,
+    },
+  );
+  const rows = previewRows(
+    state.preview,
+    info.priceScale,
+    info.qtyScale,
+    info.base,
+    t as (key: string) => string,
+    lang,
+  );
+  const sizeScale = mode === 'margin' ? 2 : info.qtyScale;
+  const sizeStep = mode === 'margin' ? '1' : info.minQty;
+  const priceStep = stepOf(info.priceScale);
+
+  return (
+    <form
+      className="ticket"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (state.request && state.preview) onOpen({ request: state.request, preview: state.preview, rows });
+      }}
+    >
+      <SideSwitch<PositionSide>
+        label={t('ticket.side_label')}
+        value={side}
+        onChange={setSide}
+        options={[
+          { value: 'long', label: t('ticket.long'), testId: 'ticket-long' },
+          { value: 'short', label: t('ticket.short'), testId: 'ticket-short' },
+        ]}
+      />
+      <span className="field-label" id="leverage-label">
+        {t('ticket.leverage')}
+      </span>
+      <div className="chips" role="radiogroup" aria-labelledby="leverage-label">
+        {rules.choices.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            role="radio"
+            className="chip"
+            aria-checked={choice === leverage}
+            data-testid={`leverage-${choice}`}
+            onClick={() => setLeverage(choice)}
+          >
+            {choice}×
+          </button>
+        ))}
+      </div>
+      <Segmented<SizeMode>
+        label={t('ticket.size_mode')}
+        value={mode}
+        onChange={(next) => {
+          setMode(next);
+          setSize('');
+        }}
+        options={[
+          { value: 'margin', label: t('ticket.by_margin'), testId: 'ticket-mode-margin' },
+          {
+            value: 'quantity',
+            label: t('ticket.by_quantity', { base: info.base }),
+            testId: 'ticket-mode-quantity',
+          },
+        ]}
+      />
+      <Stepper
+        label={mode === 'margin' ? t('ticket.by_margin') : t('ticket.by_quantity', { base: info.base })}
+        value={size}
+        onValueChange={setSize}
+        onStep={(direction) => setSize(stepValue(size, sizeStep, sizeScale, direction, lang))}
+        decreaseLabel="−"
+        increaseLabel="+"
+        error={message(state.errors.size)}
+        testId="ticket-size"
+      />
+      <p className="ticket__row">
+        <span>{t('available')}</span>
+        <span>
+          <span className="num" data-testid="ticket-available">
+            {formatMoney(available, lang)} USDT
+          </span>{' '}
+          <Link className="text-link" href="/pages/exchange/cryptoTransfer" data-testid="ticket-transfer">
+            {t('transfer_link')}
+          </Link>
+        </span>
+      </p>
+      <Stepper
+        label={t('ticket.take_profit')}
+        value={takeProfit}
+        onValueChange={setTakeProfit}
+        onStep={(direction) =>
+          setTakeProfit(stepValue(takeProfit, priceStep, info.priceScale, direction, lang, pair.last))
+        }
+        decreaseLabel="−"
+        increaseLabel="+"
+        error={message(state.errors.takeProfit)}
+        testId="ticket-tp"
+      />
+      <TextField
+        label={t('ticket.stop_loss')}
+        value={stopLoss}
+        onValueChange={setStopLoss}
+        inputMode="decimal"
+        autoComplete="off"
+        className="num"
+        testId="ticket-sl"
+        error={message(state.errors.stopLoss)}
+        hint={t('ticket.trigger_hint')}
+      />
+      <CostBreakdown
+        title={t('ticket.cost')}
+        rows={rows}
+        total={{
+          label: t('ticket.cost'),
+          value: state.preview ? formatMoney(state.preview.cost.total.toFixed(), lang) : '--',
+          testId: 'ticket-cost',
+        }}
+        testId="ticket-preview"
+      />
+      {state.blocked && (
+        <p
+          className="ticket__reason"
+          role="status"
+          data-testid="ticket-blocked"
+          data-reason={state.blocked.key}
+        >
+          {message(state.blocked)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`button ticket__submit ticket__submit--${side === 'long' ? 'buy' : 'sell'}`}
+        disabled={!state.request}
+        data-testid="ticket-open"
+      >
+        {t(side === 'long' ? 'ticket.open_long' : 'ticket.open_short', { leverage })}
+      </button>
+    </form>
+  );
+}

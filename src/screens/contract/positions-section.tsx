@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDecimal } from '../../../domain/format/number';
+import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
+import type { CoinInfo } from '../../../domain/protocol/market';
+import { closeAllContracts, closeContract, listContracts } from '../../api/coin-trading';
+import { isApiError } from '../../api/request';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData, type LiveData } from '../../components/content/use-live-data';
+import { PositionCard, type PositionAction } from '../../components/contract/position-card';
+import { MarginSheet, TriggerSheet } from '../../components/contract/position-sheets';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { confirm } from '../../services/modal';
+import { showToast } from '../../services/toast';
+import { prefs } from '../../state/prefs';
+
+type View = 'open' | 'history';
+const ID = 'positions';
+
+/** Open positions (live) and closed ones under the contract ticket; close all asks first. */
+export function PositionsSection({
+  active,
+  rules,
+  infos,
+  available,
+  onChanged,
+}: {
+  active: LiveData<ContractPosition[]>;
+  rules: ContractRules;
+  infos: readonly CoinInfo[];
+  available: string;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const [view, setView] = useState<View>('open');
+  const [editing, setEditing] = useState<{ action: 'tpsl' | 'margin'; position: ContractPosition } | null>(
+    null,
+  );
+  const history = useLiveData(
+    'contract-history',
+    () => listContracts({ status: 'history' }, { silent: true }),
+    view === 'history',
+  );
+  const scales = (symbol: string) => {
+    const info = infos.find((i) => i.symbol === symbol);
+    return { priceScale: info?.priceScale ?? 2, qtyScale: info?.qtyScale ?? 8 };
+  };
+  const count = active.status === 'ready' ? active.data.length : 0;
+
+  async function act(action: PositionAction, position: ContractPosition) {
+    if (action !== 'close') return setEditing({ action, position });
+    const qty = formatDecimal(position.qty, lang, { decimals: scales(position.symbol).qtyScale });
+    const side = t(`ticket.${position.side}`);
+    if (!(await confirm({ text: t('positions.close_confirm', { side, qty, symbol: position.symbol }) })))
+      return;
+    try {
+      await closeContract(position.id);
+      showToast(t('positions.closed'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+    onChanged();
+  }
+
+  async function closeAll() {
+    if (!(await confirm({ text: t('positions.close_all_confirm', { count }) }))) return;
+    try {
+      const closed = await closeAllContracts();
+      showToast(t('positions.closed_all', { count: closed.length }));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+    onChanged();
+  }
+
+  const list =
+    view === 'open' ? active : history.status === 'ready' ? { ...history, data: history.data.list } : history;
+  let body;
+  if (list.status === 'loading') body = <ListSkeleton rows={2} />;
+  else if (list.status === 'error') body = <ErrorState error={list.error} onRetry={list.reload} />;
+  else if (list.data.length === 0)
+    body = <EmptyState title={t(view === 'open' ? 'positions.empty' : 'positions.history_empty')} />;
+  else
+    body = (
+      <ul className="card-list" data-testid={`positions-${view}`}>
+        {list.data.map((position) => (
+          <PositionCard
+            key={position.id}
+            position={position}
+            rules={rules}
+            {...scales(position.symbol)}
+            onAction={(a, p) => void act(a, p)}
+          />
+        ))}
+      </ul>
+    );
+
+  const done = (_: ContractPosition, text: string) => {
+    setEditing(null);
+    showToast(text);
+    onChanged();
+  };
+  return (
+    <section className="list-section" aria-label={t('positions.title')}>
+      <div className="list-section__head">
+        <Tabs<View>
+          label={t('positions.title')}
+          idPrefix={ID}
+          selected={view}
+          onSelect={setView}
+          options={[
+            { value: 'open', label: t('positions.open', { count }), testId: 'positions-tab-open' },
+            { value: 'history', label: t('positions.history'), testId: 'positions-tab-history' },
+          ]}
+        />
+        {view === 'open' && count > 0 && (
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="positions-close-all"
+            onClick={() => void closeAll()}
+          >
+            {t('positions.close_all')}
+          </button>
+        )}
+      </div>
+      <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
+        {body}
+      </div>
+      {editing?.action === 'tpsl' && (
+        <TriggerSheet
+          position={editing.position}
+          priceScale={scales(editing.position.symbol).priceScale}
+          onDone={done}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {editing?.action === 'margin' && (
+        <MarginSheet
+          position={editing.position}
+          rules={rules}
+          priceScale={scales(editing.position.symbol).priceScale}
+          available={available}
+          onDone={done}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}
