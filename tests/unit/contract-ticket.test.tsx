@@ -1,0 +1,166 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { liquidationPrice, openCost } from '../../domain/contracts';
+import type { ContractRules } from '../../domain/protocol/contracts';
+import {
+  evaluateTicket,
+  type ContractDraft,
+  type TicketEnv,
+} from '../../src/screens/contract/contract-ticket-logic';
+import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
+
+const rules: ContractRules = {
+  choices: [1, 2, 3, 5, 10, 20],
+  feeRate: '0.0005',
+  liquidationFeeRate: '0.005',
+  tiers: [
+    { maxNotional: '50000', mmr: '0.005', deduction: '0' },
+    { maxNotional: '250000', mmr: '0.01', deduction: '250' },
+    { maxNotional: '1000000', mmr: '0.025', deduction: '4000' },
+    { maxNotional: null, mmr: '0.05', deduction: '29000' },
+  ],
+  minNotional: '5',
+  fundingIntervalMs: 28_800_000,
+  riskAccepted: false,
+  riskVersion: 1,
+};
+const env: TicketEnv = {
+  price: '60000',
+  feed: 'live',
+  rules,
+  priceScale: 2,
+  qtyScale: 5,
+  available: '10000',
+  locale: 'en-US',
+};
+const draft: ContractDraft = {
+  symbol: 'BTCUSDT',
+  side: 'long',
+  leverage: 10,
+  mode: 'margin',
+  size: '100',
+  takeProfit: '',
+  stopLoss: '',
+};
+
+describe('contract ticket', () => {
+  it('previews exactly what domain/contracts computes (margin mode, every leverage, both sides)', () => {
+    for (const side of ['long', 'short'] as const) {
+      for (const leverage of rules.choices) {
+        const state = evaluateTicket({ ...draft, side, leverage }, env);
+        const cost = openCost({ margin: '100', price: '60000', leverage, feeRate: '0.0005', qtyScale: 5 });
+        expect(cost).not.toBeNull();
+        expect(state.preview?.cost.qty.toFixed()).toBe(cost?.qty.toFixed());
+        expect(state.preview?.cost.total.toFixed()).toBe(cost?.total.toFixed());
+        const liq = liquidationPrice(
+          { side, qty: cost!.qty, entryPrice: '60000', margin: cost!.margin },
+          rules,
+        );
+        if (liq === null) expect(state.preview?.liquidationPrice).toBeNull();
+        else {
+          // Shown rounded toward the price (never further away than the real one).
+          const shown = new Decimal(state.preview?.liquidationPrice ?? 'NaN');
+          expect(shown.minus(liq).abs().lt('0.01')).toBe(true);
+          expect(side === 'long' ? shown.gte(liq) : shown.lte(liq)).toBe(true);
+        }
+        expect(state.request).toEqual({ symbol: 'BTCUSDT', side, leverage: String(leverage), margin: '100' });
+      }
+    }
+  });
+
+  it('hand-computed: 100 USDT at 10× long from 60,000 → 0.01666 BTC, 999.6 notional', () => {
+    const state = evaluateTicket(draft, env);
+    expect(state.preview?.cost.qty.toFixed()).toBe('0.01666');
+    expect(state.preview?.cost.notional.toFixed()).toBe('999.6');
+    expect(state.preview?.cost.margin.toFixed()).toBe('99.96');
+    expect(state.preview?.cost.fee.toFixed()).toBe('0.4998');
+    expect(state.preview?.cost.total.toFixed()).toBe('100.4598');
+  });
+
+  it('reads quantities typed in the user locale', () => {
+    const state = evaluateTicket(
+      { ...draft, mode: 'quantity', size: '0,5' },
+      { ...env, locale: 'tr-TR', available: '100000' },
+    );
+    expect(state.preview?.cost.qty.toFixed()).toBe('0.5');
+    expect(state.request?.quantity).toBe('0.5');
+  });
+
+  it('is disabled, with the reason, while the feed is stale or has no price yet', () => {
+    for (const feed of ['stale', 'reconnecting', 'connecting'] as const) {
+      const state = evaluateTicket(draft, { ...env, feed });
+      expect(state.blocked).toEqual({ ns: 'contract', key: 'reason_stale' });
+      expect(state.request).toBeNull();
+    }
+    const noPrice = evaluateTicket(draft, { ...env, price: null });
+    expect(noPrice.blocked?.key).toBe('reason_no_price');
+    expect(noPrice.request).toBeNull();
+  });
+
+  it('refuses a cost above the contract balance and a position below the minimum', () => {
+    expect(evaluateTicket(draft, { ...env, available: '100' }).blocked?.key).toBe('ticket.insufficient');
+    expect(evaluateTicket({ ...draft, size: '0.4', leverage: 1 }, env).errors.size?.key).toBe(
+      'ticket.below_min',
+    );
+    expect(evaluateTicket({ ...draft, size: '0' }, env).errors.size?.key).toBe('ORDER_AMOUNT_ZERO');
+    expect(evaluateTicket({ ...draft, size: 'abc' }, env).request).toBeNull();
+  });
+
+  it('puts take-profit and stop-loss on the right side of the price for the direction', () => {
+    const long = (tp: string, sl: string) =>
+      evaluateTicket({ ...draft, takeProfit: tp, stopLoss: sl }, env).errors;
+    const short = (tp: string, sl: string) =>
+      evaluateTicket({ ...draft, side: 'short', takeProfit: tp, stopLoss: sl }, env).errors;
+    expect(long('59000', '').takeProfit).toEqual({
+      ns: 'errors',
+      key: 'TAKE_PROFIT_ABOVE',
+      params: { price: '60,000.00' },
+    });
+    expect(long('', '61000').stopLoss?.key).toBe('STOP_LOSS_BELOW');
+    expect(long('', '50000').stopLoss?.key).toBe('STOP_LOSS_BEYOND_LIQUIDATION');
+    expect(long('65000', '58000')).toEqual({});
+    expect(short('61000', '').takeProfit?.key).toBe('TAKE_PROFIT_BELOW');
+    expect(short('', '59000').stopLoss?.key).toBe('STOP_LOSS_ABOVE');
+    expect(short('', '70000').stopLoss?.key).toBe('STOP_LOSS_BEYOND_LIQUIDATION');
+    const ok = evaluateTicket({ ...draft, side: 'short', takeProfit: '55000', stopLoss: '62000' }, env);
+    expect(ok.request).toMatchObject({ takeProfit: '55000', stopLoss: '62000' });
+  });
+});
+
+describe('coin spot ticket', () => {
+  const info = {
+    symbol: 'BTCUSDT',
+    base: 'BTC',
+    quote: 'USDT',
+    name: 'Bitcoin',
+    priceScale: 2,
+    qtyScale: 5,
+    minQty: '0.00001',
+  };
+  const spotEnv = {
+    info,
+    last: '60000',
+    settings: { feeRate: '0.001', minAmount: '5' },
+    quoteAvailable: '1000',
+    baseAvailable: '0.01',
+    locale: 'en-US' as const,
+  };
+
+  it('previews the amount and the fee the engine books', () => {
+    const state = evaluateSpot({ side: 'buy', type: 'market', quantity: '0.01', price: '' }, spotEnv);
+    expect(state.preview).toEqual({ amount: '600', fee: '0.6', total: '600.6' });
+    expect(state.request).toEqual({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.01' });
+  });
+
+  it('refuses what the server refuses', () => {
+    const buy = (quantity: string, extra = {}) =>
+      evaluateSpot({ side: 'buy', type: 'market', quantity, price: '' }, { ...spotEnv, ...extra }).error?.key;
+    expect(buy('0')).toBe('ORDER_AMOUNT_ZERO');
+    expect(buy('0.00005')).toBe('ORDER_BELOW_MINIMUM');
+    expect(buy('1')).toBe('INSUFFICIENT_BALANCE');
+    const sell = evaluateSpot({ side: 'sell', type: 'market', quantity: '0.02', price: '' }, spotEnv);
+    expect(sell.error?.key).toBe('INSUFFICIENT_QUANTITY');
+    const limit = evaluateSpot({ side: 'buy', type: 'limit', quantity: '0.01', price: '0' }, spotEnv);
+    expect(limit.error?.key).toBe('LIMIT_PRICE_ZERO');
+  });
+});
