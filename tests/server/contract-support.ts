@@ -73,7 +73,11 @@ export async function contractWorld(
   start = Date.UTC(2025, 0, 6, 12),
 ): Promise<ContractWorld> {
   const clock = { t: start, now: () => clock.t };
-  const source = scriptedSource([instrument(SYMBOL), instrument('ETHUSDT')], clock.now);
+  // SOLUSDT has a book but never a mark: a feed that is not live for contracts.
+  const source = scriptedSource(
+    [instrument(SYMBOL), instrument('ETHUSDT'), instrument('SOLUSDT')],
+    clock.now,
+  );
   const seq = { n: 1 };
   const place = (symbol: string, price: number, funding: string | null = null) => {
     const { bids, asks } = bookAround(price);
@@ -83,6 +87,7 @@ export async function contractWorld(
   };
   place(SYMBOL, 50_000);
   place('ETHUSDT', 3_000);
+  source.setBook('SOLUSDT', 1, bookAround(200).bids, bookAround(200).asks);
   const server = await startServer(target, { source, clock, extraRoutes: [settledRoute] });
   const db = server.database.db;
   const call = async (

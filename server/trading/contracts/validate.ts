@@ -40,7 +40,7 @@ export function contractQty(value: string, instrument: Instrument): Decimal {
 /** A trigger price: positive, on the price scale. */
 export function triggerPrice(value: string, instrument: Instrument, field: string): Decimal {
   const v = d(value);
-  if (v.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field });
+  if (v.lte(0)) throw new ApiError('FIELD_INVALID', { field });
   if (v.decimalPlaces() > instrument.priceScale)
     throw new ApiError('PRICE_TICK', { tick: d(1).div(d(10).pow(instrument.priceScale)).toFixed() });
   return v;
