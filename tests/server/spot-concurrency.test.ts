@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpotOrder } from '../../domain/protocol/trading';
+import { spotOrders } from '../../server/db/schema/trading';
+import { ledgerTransactions } from '../../server/db/schema/ledger';
+import { userBalances } from '../../server/ledger/balances';
+import { dbTargets } from '../support/server';
+import {
+  api,
+  balance,
+  expectCleanLedger,
+  spotWorld,
+  stockBook,
+  trader,
+  type SpotWorld,
+} from './spot-support';
+
+type Result = { order: SpotOrder };
+
+/**
+ * 200 orders at once from one user can't spend more than the account holds (on PostgreSQL this
+ * is real concurrency on the pool; on PGlite the writer's serial batches); a client order id
+ * places one order however often and however concurrently it is sent.
+ */
+describe.each(dbTargets())('concurrent orders on %s', (target) => {
+  let world: SpotWorld;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    world = await spotWorld(target);
+    call = api(world);
+    stockBook(world.source);
+  });
+  afterAll(async () => world?.close());
+
+  it('200 concurrent orders from one user cannot overspend', async () => {
+    // Each resting buy holds 10 × 99.00 + costs 1.59 = 991.59; 50,000 covers 50 of them.
+    const me = await trader(world.db, { TRY: '50000' });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call.post<Result>('/stock/order/buy', me.token, {
+          symbol: 'THYAO',
+          ...(i % 10 === 0 ? { type: 'market' } : { type: 'limit', price: '99.00' }),
+          quantity: '10',
+          timeInForce: 'gtc',
+        }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.code === 0);
+    const refused = answers.filter((a) => a.code !== 0);
+    expect(new Set(refused.map((a) => a.key))).toEqual(new Set(['INSUFFICIENT_BALANCE']));
+    expect(accepted.length).toBeGreaterThan(40);
+    const balances = await userBalances(world.db, me.userId, 'real');
+    const cash = balance(balances, 'stock', 'TRY');
+    // What the accepted orders hold or spent is exactly what left the available balance.
+    const used = accepted.reduce(
+      (s, a) =>
+        s + Number(a.data.order.frozen) + Number(a.data.order.filledAmount) + Number(a.data.order.fees),
+      0,
+    );
+    expect(Number(cash.available) + used).toBeCloseTo(50000, 6);
+    expect(Number(cash.available)).toBeGreaterThanOrEqual(0);
+    expect(Number(cash.available)).toBeLessThan(991.59 + 1010);
+    await expectCleanLedger(world.db);
+  }, 120_000);
+
+  it('the same client order id places one order, sequentially and concurrently', async () => {
+    const me = await trader(world.db);
+    const order = { symbol: 'THYAO', type: 'limit', price: '98.00', quantity: '5', clientOrderId: 'retry-1' };
+    const first = await call.post<Result>('/stock/order/buy', me.token, order);
+    const second = await call.post<Result>('/stock/order/buy', me.token, order);
+    expect(second.data.order).toEqual(first.data.order);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call.post<Result>('/stock/order/buy', me.token, { ...order, clientOrderId: 'burst-1' }),
+      ),
+    );
+    expect(new Set(burst.map((b) => b.code))).toEqual(new Set([0]));
+    expect(new Set(burst.map((b) => b.data.order.id)).size).toBe(1);
+    const rows = await world.db
+      .select()
+      .from(spotOrders)
+      .where(and(eq(spotOrders.userId, me.userId), eq(spotOrders.clientOrderId, 'burst-1')));
+    expect(rows).toHaveLength(1);
+    const freezes = await world.db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.referenceType, 'spot_order'),
+          eq(ledgerTransactions.referenceId, String(rows[0]!.id)),
+        ),
+      );
+    expect(freezes.map((f) => f.reason)).toEqual(['order_freeze']);
+    const cash = balance(await userBalances(world.db, me.userId, 'real'), 'stock', 'TRY');
+    // Two orders of 5 × 98.00 + 0.74 + 0.04 + 0.01 = 490.79 each.
+    expect(cash).toEqual({ available: '99018.42', frozen: '981.58' });
+    await expectCleanLedger(world.db);
+  });
+});
