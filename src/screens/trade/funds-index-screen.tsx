@@ -1,14 +1,46 @@
 import './namespace';
+import '../../styles/trade.css';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 
-// Placeholder until its work lands.
+/** /pages/fundsDetail/index: which account's bookings to read. */
 export default function FundsIndexScreen() {
   const { t } = useTranslation('trade');
+  const items = [
+    {
+      href: '/pages/fundsDetail/stockFundsDetail',
+      title: t('funds.stock'),
+      body: t('funds.stock_body'),
+      testId: 'funds-stock',
+    },
+    {
+      href: '/pages/fundsDetail/cryptoFundsDetail',
+      title: t('funds.crypto'),
+      body: t('funds.crypto_body'),
+      testId: 'funds-crypto',
+    },
+  ];
   return (
-    <Screen>
-      <Navbar title={t('title')} />
+    <Screen className="funds-index-screen">
+      <Navbar title={t('funds.title')} />
+      <div className="screen__body">
+        <ul className="trade-list">
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className="funds-link" data-testid={item.testId}>
+                <span className="funds-link__text">
+                  <span className="funds-link__title">{item.title}</span>
+                  <span className="funds-link__body">{item.body}</span>
+                </span>
+                <ChevronIcon className="link-list__chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Screen>
   );
 }

@@ -1,14 +1,118 @@
 import './namespace';
+import '../../styles/trade.css';
+import Decimal from 'decimal.js';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDate } from '../../../domain/format/date';
+import { formatMoney, formatSigned } from '../../../domain/format/number';
+import { STAT_PERIODS, type StatPeriod, type Statistics } from '../../../domain/protocol/trading';
+import { getStockStatistics } from '../../api/trading';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { account } from '../../state/account';
+import { useLocale } from './use-locale';
 
-// Placeholder until its work lands.
+function toneOf(value: string): FigureRow['tone'] {
+  const d = new Decimal(value);
+  return d.isZero() ? undefined : d.isNeg() ? 'down' : 'up';
+}
+
+function StatsBody({ stats }: { stats: Statistics }) {
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  const money = (value: string) => formatMoney(value, locale, { currency: 'TRY' });
+  const pnl = new Decimal(stats.realizedPnl);
+  return (
+    <>
+      <section className="income-hero" data-testid="income-total">
+        <p className="income-hero__label">{t('income.realized')}</p>
+        <p
+          className={`income-hero__value num ${pnl.isZero() ? '' : pnl.isNeg() ? 'tone-down' : 'tone-up'}`}
+          data-value={stats.realizedPnl}
+        >
+          {formatSigned(stats.realizedPnl, locale, 2)}
+        </p>
+      </section>
+      <section className="cost-breakdown">
+        <FigureRows
+          rows={[
+            { label: t('income.bought'), value: money(stats.buyAmount) },
+            { label: t('income.sold'), value: money(stats.sellAmount) },
+            { label: t('income.fees'), value: money(stats.fees) },
+            { label: t('income.orders'), value: String(stats.orders) },
+            { label: t('income.fills'), value: String(stats.fills) },
+          ]}
+        />
+      </section>
+      {stats.byDay.length === 0 ? (
+        <EmptyState title={t('income.empty')} body={t('income.empty_body')} />
+      ) : (
+        <>
+          <section
+            className="cost-breakdown"
+            aria-label={t('income.by_symbol')}
+            data-testid="income-by-symbol"
+          >
+            <h2 className="cost-breakdown__title">{t('income.by_symbol')}</h2>
+            <FigureRows
+              rows={stats.bySymbol.map((row) => ({
+                label: `${row.symbol} · ${row.name}`,
+                value: formatSigned(row.realizedPnl, locale, 2),
+                tone: toneOf(row.realizedPnl),
+              }))}
+            />
+          </section>
+          <section className="cost-breakdown" aria-label={t('income.by_day')} data-testid="income-by-day">
+            <h2 className="cost-breakdown__title">{t('income.by_day')}</h2>
+            <FigureRows
+              rows={[...stats.byDay].reverse().map((row) => ({
+                label: formatDate(Date.parse(`${row.day}T12:00:00+03:00`)),
+                value: formatSigned(row.realizedPnl, locale, 2),
+                tone: toneOf(row.realizedPnl),
+              }))}
+            />
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+/** /pages/stock/income: realised P&L of stock sales by period, by stock and by day. */
 export default function IncomeScreen() {
   const { t } = useTranslation('trade');
+  const [period, setPeriod] = useState<StatPeriod>('month');
+  const { accountEpoch } = useSnapshot(account);
+  const data = useLiveData(`income|${period}|${accountEpoch}`, () => getStockStatistics(period));
   return (
-    <Screen>
-      <Navbar title={t('title')} />
+    <Screen className="income-screen">
+      <Navbar title={t('income.title')} />
+      <Tabs
+        label={t('income.period')}
+        idPrefix="income"
+        options={STAT_PERIODS.map((value) => ({
+          value,
+          label: t(`income.${value}`),
+          testId: `income-${value}`,
+        }))}
+        selected={period}
+        onSelect={setPeriod}
+      />
+      <div
+        className="screen__body"
+        role="tabpanel"
+        id={tabPanelId('income')}
+        aria-labelledby={tabId('income', period)}
+      >
+        {data.status === 'loading' && <ListSkeleton rows={4} />}
+        {data.status === 'error' && <ErrorState error={data.error} onRetry={data.reload} />}
+        {data.status === 'ready' && <StatsBody stats={data.data} />}
+      </div>
     </Screen>
   );
 }
