@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const PIN = '246810';
+
+type User = { account: string; password: string; userToken: string; userTokenDemo: string };
+type Position = {
+  id: string;
+  entryPrice: string;
+  liquidationPrice: string | null;
+  takeProfit: string | null;
+};
+
+async function api(token: string, path: string, body: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(`${base}/ipxtrg-api${path}`, {
+    method: 'POST',
+    headers: { accesstoken: token, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: unknown };
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+const activePositions = async (token: string) =>
+  ((await api(token, '/coin/contract/order/list/active')) as { list: Position[] }).list;
+
+async function signInAs(page: Page, user: User, lang: string, tradeType = 'contract'): Promise<void> {
+  await page.goto(`${base}/pages/tabbar/home`);
+  await page.evaluate(
+    ({ l, real, demo, type }) => {
+      localStorage.setItem('lang', JSON.stringify(l));
+      localStorage.setItem('userToken', JSON.stringify(real));
+      localStorage.setItem('userTokenReal', JSON.stringify(real));
+      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
+      localStorage.setItem('systemTradeType', JSON.stringify(type));
+    },
+    { l: lang, real: user.userToken, demo: user.userTokenDemo, type: tradeType },
+  );
+}
+
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, {
+    timeout: 15_000,
+  });
+
+async function noGarbage(page: Page): Promise<void> {
+  const text = await page.locator('[data-screen]').first().innerText();
+  expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]/);
+}
+
+/** A user with 1,000 USDT in the currency account (operator funding) and a trade password. */
+async function fundedUser(): Promise<User> {
+  const user = (await operator(['create-user'], cli)) as User;
+  const info = (await api(user.userToken, '/user/info')) as { id: string };
+  await operator(
+    ['fund', info.id, '1000', '--reason', 'contract journey', '--wallet', 'coin', '--currency', 'USDT'],
+    cli,
+  );
+  await api(user.userToken, '/user/update/tradepwd', {
+    password: PIN,
+    confirmPassword: PIN,
+    loginPassword: user.password,
+  });
+  return user;
+}
+
+describe('contract journey in Chromium', () => {
+  let phone: Phone;
+  let user: User;
+
+  beforeAll(async () => {
+    phone = await openPhone();
+    user = await fundedUser();
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('transfer → risk disclosure → 10× long → PnL moves → take-profit → add margin → close all', async () => {
+    const { page } = phone;
+    await signInAs(page, user, 'tr-TR');
+
+    // Transfer 500 USDT from the currency account to the contract account.
+    await page.goto(`${base}/pages/exchange/cryptoTransfer`);
+    await screen(page, '/pages/exchange/cryptoTransfer');
+    await page.getByTestId('transfer-amount').fill('500');
+    await page.getByTestId('transfer-pin').fill(PIN);
+    await screenshot(page, 'contract-transfer-tr-TR');
+    await page.getByTestId('transfer-submit').click();
+    await expect
+      .poll(
+        async () =>
+          ((await api(user.userToken, '/coin/assets')) as { contract: { available: string } }).contract
+            .available,
+        { timeout: 10_000 },
+      )
+      .toBe('500');
+
+    // The contract ticket: 10× long with 100 USDT of margin; cost and liquidation price before the button.
+    await page.goto(`${base}/pages/tabbar/trade`);
+    await page.getByTestId('ticket-open').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="contract-last"]')?.textContent !== '--',
+    );
+    await page.getByTestId('leverage-10').click();
+    await page.getByTestId('ticket-size').fill('100');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="ticket-liq"]')?.textContent !== '--',
+    );
+    await noGarbage(page);
+    await screenshot(page, 'contract-ticket-tr-TR');
+    await page.getByTestId('ticket-open').click();
+
+    // The risk disclosure comes first, once.
+    await page.getByTestId('risk-sheet').waitFor();
+    expect(await page.getByTestId('risk-accept').isDisabled()).toBe(true);
+    await screenshot(page, 'contract-risk-tr-TR');
+    await page.getByTestId('risk-agree').check();
+    await page.getByTestId('risk-accept').click();
+    await page.getByTestId('contract-confirm').waitFor();
+    await screenshot(page, 'contract-confirm-tr-TR');
+    await page.getByTestId('contract-confirm-submit').click();
+    await page.getByTestId('position').first().waitFor({ timeout: 15_000 });
+    const [opened] = await activePositions(user.userToken);
+    expect(opened).toBeDefined();
+
+    // PnL moves with the price.
+    const pnl = page.getByTestId('position-pnl').first();
+    const before = await pnl.innerText();
+    await expect.poll(() => pnl.innerText(), { timeout: 30_000, interval: 250 }).not.toBe(before);
+    await noGarbage(page);
+    await screenshot(page, 'contract-position-tr-TR');
+
+    // A take-profit 50 % above the entry (whole number: no separator question in either language).
+    const takeProfit = String(Math.ceil(Number(opened?.entryPrice) * 1.5));
+    await page.getByTestId('position-tpsl').first().click();
+    await page.getByTestId('tpsl-tp').fill(takeProfit);
+    await screenshot(page, 'contract-tpsl-tr-TR');
+    await page.getByTestId('tpsl-save').click();
+    await expect
+      .poll(async () => (await activePositions(user.userToken))[0]?.takeProfit, { timeout: 10_000 })
+      .toBe(takeProfit);
+    await expect.poll(() => page.getByTestId('position-triggers').first().innerText()).not.toMatch(/^--/);
+
+    // Add margin: the liquidation price moves away (down, for a long).
+    const liqBefore = Number((await activePositions(user.userToken))[0]?.liquidationPrice);
+    const liqShown = await page.getByTestId('position-liq').first().innerText();
+    await page.getByTestId('position-add-margin').first().click();
+    await page.getByTestId('margin-amount').fill('50');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="margin-liq-after"]')?.textContent !== '--',
+    );
+    await screenshot(page, 'contract-add-margin-tr-TR');
+    await page.getByTestId('margin-save').click();
+    await expect
+      .poll(async () => Number((await activePositions(user.userToken))[0]?.liquidationPrice), {
+        timeout: 10_000,
+      })
+      .toBeLessThan(liqBefore);
+    await expect
+      .poll(() => page.getByTestId('position-liq').first().innerText(), { timeout: 10_000 })
+      .not.toBe(liqShown);
+
+    // What-if: drag the price 10 % down and read PnL and distance there.
+    await page.getByTestId('position-what-if').first().click();
+    await page.getByTestId('what-if-slider').fill('-10');
+    expect(await page.getByTestId('what-if-pnl').innerText()).toMatch(/^-/);
+    await screenshot(page, 'contract-what-if-tr-TR');
+
+    // Close all, confirmed.
+    await page.getByTestId('positions-close-all').click();
+    await page.getByTestId('modal-confirm').click();
+    await page.getByTestId('empty-state').waitFor({ timeout: 15_000 });
+    expect(await activePositions(user.userToken)).toEqual([]);
+    await page.getByTestId('positions-tab-history').click();
+    await page.getByTestId('position').first().waitFor();
+    await screenshot(page, 'contract-history-tr-TR');
+  });
+
+  it.each(['tr-TR', 'en-US'] as const)('renders the coin screens in %s', async (lang) => {
+    const { page } = phone;
+    await signInAs(page, user, lang, 'coin');
+    await page.goto(`${base}/pages/tabbar/trade`);
+    await page.getByTestId('spot-submit').waitFor();
+    await page.getByTestId('spot-qty').fill('0.001');
+    await settled(page);
+    await noGarbage(page);
+    await screenshot(page, `contract-spot-${lang}`);
+    await page.evaluate(() => localStorage.setItem('systemTradeType', '"contract"'));
+    await page.goto(`${base}/pages/tabbar/trade`);
+    await page.getByTestId('ticket-open').waitFor();
+    await settled(page);
+    await noGarbage(page);
+    await screenshot(page, `contract-panel-${lang}`);
+    for (const route of [
+      '/pages/exchange/cryptoTransfer',
+      '/pages/fundsDetail/cryptoFundsDetail',
+      '/pages/coin/assetsRecord',
+    ]) {
+      await page.goto(`${base}${route}`);
+      await screen(page, route);
+      await settled(page);
+      await noGarbage(page);
+      await screenshot(page, `contract${route.replaceAll('/', '-')}-${lang}`);
+    }
+    // The funds detail lists the transfer and the operator's funding.
+    await page.goto(`${base}/pages/fundsDetail/cryptoFundsDetail`);
+    await page.getByTestId('tx-row').first().waitFor();
+    expect(await page.locator('[data-reason="transfer"]').count()).toBeGreaterThan(0);
+  });
+});
