@@ -1,0 +1,74 @@
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractPosition } from '../../domain/protocol/contracts';
+import type { CoinAssets } from '../../domain/protocol/trading';
+import { systemAccount, userAccount } from '../../server/ledger/account-ref';
+import { postTransaction } from '../../server/ledger/post';
+import { verifyLedger } from '../../server/ledger/verify';
+import { dbTargets } from '../support/server';
+import { contractWorld, ok, openLong, type ContractWorld } from './contract-support';
+
+describe.each(dbTargets())('coin assets on %s', (target) => {
+  let world: ContractWorld;
+  beforeAll(async () => {
+    world = await contractWorld(target);
+  });
+  afterAll(async () => {
+    if (world) expect(await verifyLedger(world.db)).toEqual([]);
+    await world?.close();
+  });
+
+  async function give(userId: bigint, currency: string, amount: string) {
+    await postTransaction(world.db, {
+      reason: 'test',
+      referenceType: 'test',
+      referenceId: 'assets',
+      lines: [
+        { account: systemAccount('market', currency), amount: `-${amount}` },
+        { account: userAccount(userId, 'real', 'coin', currency), amount },
+      ],
+    });
+  }
+
+  it('values each coin at its last price and the contract wallet with unrealised PnL at the mark', async () => {
+    await world.tick(50_000);
+    const user = await world.trader('1000', '250');
+    await give(user.id, 'BTC', '0.5');
+    await give(user.id, 'ETH', '2');
+    // A coin without a USDT market has no value to show.
+    await give(user.id, 'XYZ', '7');
+    const p = await openLong(world, user.real);
+    await world.tick(50_500);
+    const assets = ok<CoinAssets>(await world.call('/coin/assets', user.real));
+    expect(assets.coin).toEqual([
+      { currency: 'USDT', available: '250', frozen: '0', total: '250', valueUsdt: '250' },
+      { currency: 'BTC', available: '0.5', frozen: '0', total: '0.5', valueUsdt: '25000' },
+      { currency: 'ETH', available: '2', frozen: '0', total: '2', valueUsdt: '6000' },
+      { currency: 'XYZ', available: '7', frozen: '0', total: '7', valueUsdt: null },
+    ]);
+    const live = ok<ContractPosition>(
+      await world.call('/coin/contract/order/query', user.real, { id: p.id }),
+    );
+    expect(assets.contract).toEqual({
+      available: new Decimal(1000).minus(p.margin).minus(p.openFee).toFixed(),
+      frozen: p.margin,
+      total: new Decimal(1000).minus(p.openFee).toFixed(),
+      unrealizedPnl: new Decimal(live.unrealizedPnl).toFixed(),
+    });
+    expect(new Decimal(live.unrealizedPnl).gt(0)).toBe(true);
+    expect(assets.totalUsdt).toBe(
+      new Decimal(250 + 25_000 + 6_000).plus(assets.contract.total).plus(live.unrealizedPnl).toFixed(),
+    );
+  });
+
+  it('shows the demo account to a demo token', async () => {
+    const user = await world.trader('1000');
+    const demo = ok<CoinAssets>(await world.call('/coin/assets', user.demo));
+    expect(demo.coin).toEqual([
+      { currency: 'USDT', available: '10000', frozen: '0', total: '10000', valueUsdt: '10000' },
+    ]);
+    expect(demo.contract).toEqual({ available: '0', frozen: '0', total: '0', unrealizedPnl: '0' });
+    expect(demo.totalUsdt).toBe('10000');
+    expect(await world.call('/coin/assets', undefined)).toMatchObject({ code: -1000 });
+  });
+});
