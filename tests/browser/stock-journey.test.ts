@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const API = `${base}/ipxtrg-api`;
+/** A T+1 (gross settlement) stock of the catalogue: bought shares stay locked until the next trading day. */
+const SYMBOL = 'KONTR';
+
+type Created = { userId: string; userToken: string; userTokenDemo: string };
+type Envelope = { code: number; key?: string; msg: string; data: Record<string, unknown> };
+
+async function api(token: string, path: string, init: RequestInit = {}): Promise<Envelope> {
+  const headers = { accesstoken: token, 'Accept-Language': 'en-US', ...(init.headers ?? {}) };
+  return (await (await fetch(`${API}${path}`, { ...init, headers })).json()) as Envelope;
+}
+
+/** Nothing on screen still loading, and no NaN/undefined anywhere in it. */
+async function settled(page: Page, route: string): Promise<void> {
+  await screen(page, route);
+  await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, {
+    timeout: 15_000,
+  });
+  const text = await page.locator(`[data-screen="${route}"]`).innerText();
+  expect(text, route).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]/);
+}
+
+async function signIn(page: Page, user: Created, lang: string): Promise<void> {
+  await page.goto(`${base}/pages/tabbar/home`);
+  await page.evaluate(
+    ({ l, real, demo }) => {
+      localStorage.setItem('lang', JSON.stringify(l));
+      localStorage.setItem('userToken', JSON.stringify(real));
+      localStorage.setItem('userTokenReal', JSON.stringify(real));
+      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
+      localStorage.setItem('systemTradeType', JSON.stringify('stock'));
+    },
+    { l: lang, real: user.userToken, demo: user.userTokenDemo },
+  );
+}
+
+/** Opens the stock ticket and waits for its figures (price, cash) and a live feed. */
+async function openTicket(page: Page, side: 'buy' | 'sell'): Promise<void> {
+  await page.goto(`${base}/pages/tabbar/trade?symbol=${SYMBOL}&side=${side}`);
+  await settled(page, '/pages/tabbar/trade');
+  await page.getByTestId('stock-ticket').waitFor();
+  await page.getByTestId('ticket-cash').waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="ticket-feed"]')?.getAttribute('data-state') === 'live',
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+describe('stock trading journey in Chromium', () => {
+  let phone: Phone;
+  let user: Created;
+
+  beforeAll(async () => {
+    phone = await openPhone();
+    user = (await operator(['create-user'], cli)) as Created;
+    const profile = await api(user.userToken, '/user/info', { method: 'POST' });
+    user.userId = String(profile.data.id);
+    await operator(
+      ['fund', user.userId, '100000', '--reason', 'stock journey', '--wallet', 'stock', '--currency', 'TRY'],
+      cli,
+    );
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('market buy of a T+1 stock → live position → sell refused while locked → limit rests and is cancelled → funds detail', async () => {
+    const { page } = phone;
+    await signIn(page, user, 'tr-TR');
+
+    // Market buy of 10 shares: the ticket previews the costs, the sheet confirms them, the result says filled.
+    await openTicket(page, 'buy');
+    await page.getByTestId('ticket-type-market').click();
+    await page.getByTestId('ticket-qty').fill('10');
+    await page.getByTestId('cost-total').filter({ hasText: /\d/ }).waitFor();
+    expect(await page.getByTestId('ticket-t1').isVisible()).toBe(true);
+    await screenshot(page, 'stock-ticket-market-tr-TR');
+    await page.getByTestId('ticket-submit').click();
+    await page.getByTestId('confirm-sheet').waitFor();
+    expect(await page.getByTestId('confirm-sheet').getByTestId('cost-commission').innerText()).toMatch(/\d/);
+    await screenshot(page, 'stock-confirm-tr-TR');
+    await page.getByTestId('confirm-sheet-submit').click();
+    await page.getByTestId('result-sheet').waitFor();
+    const outcome = await page.locator('[data-outcome]').getAttribute('data-outcome');
+    expect(['filled', 'partial']).toContain(outcome);
+    await screenshot(page, 'stock-result-tr-TR');
+    await page.getByTestId('result-sheet-done').click();
+
+    const holdings = await api(user.userToken, '/stock/hold/list?tab=ordinary');
+    const held = (holdings.data.list as { symbol: string; quantity: string; locked: string }[]).find(
+      (h) => h.symbol === SYMBOL,
+    );
+    expect(held?.quantity).toBe('10');
+    expect(held?.locked).toBe('10');
+
+    // The position appears, locked T+1, with P&L valued from the live feed.
+    await page.goto(`${base}/pages/tabbar/position`);
+    await settled(page, '/pages/tabbar/position');
+    const row = page.locator(`[data-testid="holding-row"][data-symbol="${SYMBOL}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('holding-qty').innerText()).toBe('10');
+    expect(await row.getByTestId('holding-sellable').innerText()).toBe('0');
+    expect(await row.getByTestId('holding-locked').innerText()).toBe('10');
+    expect(await row.getByTestId('holding-unlock').isVisible()).toBe(true);
+    const firstPrice = await row.getByTestId('holding-price').getAttribute('data-value');
+    await page.waitForFunction(
+      ({ symbol, price }) =>
+        document
+          .querySelector(`[data-testid="holding-row"][data-symbol="${symbol}"] [data-testid="holding-price"]`)
+          ?.getAttribute('data-value') !== price,
+      { symbol: SYMBOL, price: firstPrice },
+      { timeout: 30_000 },
+    );
+    const pnl = await row.getByTestId('holding-pnl').getAttribute('data-value');
+    expect(pnl).toMatch(/^-?\d+(\.\d+)?$/);
+    await screenshot(page, 'stock-position-ordinary-tr-TR');
+    await page.getByTestId('position-tab-locked').click();
+    await page.locator(`[data-testid="holdings-locked"] [data-symbol="${SYMBOL}"]`).waitFor();
+    await screenshot(page, 'stock-position-locked-tr-TR');
+
+    // Selling is refused while the shares are T+1-locked: the ticket says why, and so does the server.
+    await openTicket(page, 'sell');
+    await page.getByTestId('ticket-type-market').click();
+    await page.getByTestId('ticket-qty').fill('10');
+    const refusal = page.getByTestId('ticket-error');
+    await refusal.waitFor();
+    expect(await refusal.getAttribute('data-key')).toBe('T1_LOCKED');
+    expect(await refusal.innerText()).toContain('T+1');
+    expect(await page.getByTestId('ticket-submit').isDisabled()).toBe(true);
+    await screenshot(page, 'stock-sell-locked-tr-TR');
+    const sell = await api(user.userToken, '/stock/order/sell', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ symbol: SYMBOL, type: 'market', quantity: '10' }).toString(),
+    });
+    expect(sell.key).toBe('T1_LOCKED');
+
+    // A limit buy at today's lower limit, far below the market: it rests, then is cancelled.
+    const info = await api(user.userToken, `/stock/index/info?symbol=${SYMBOL}`);
+    const lower = String(info.data.lowerLimit);
+    await openTicket(page, 'buy');
+    await page.getByTestId('ticket-price').fill(lower.replace('.', ','));
+    await page.getByTestId('ticket-qty').fill('1');
+    await page.getByTestId('ticket-submit').click();
+    await page.getByTestId('confirm-sheet-submit').click();
+    await page.getByTestId('result-sheet-resting').waitFor();
+    await screenshot(page, 'stock-result-resting-tr-TR');
+    await page.getByTestId('result-orders').click();
+    await settled(page, '/pages/stock/order');
+    const open = page.getByTestId('orders-open').getByTestId('order-row');
+    expect(await open.count()).toBe(1);
+    await screenshot(page, 'stock-orders-open-tr-TR');
+    await open.first().getByTestId('order-cancel').click();
+    await page.getByTestId('modal-confirm').click();
+    await page.getByTestId('empty-state').waitFor();
+    await page.getByTestId('orders-tab-history').click();
+    await page.locator('[data-testid="orders-history"] [data-status="cancelled"]').waitFor();
+    await screenshot(page, 'stock-orders-history-tr-TR');
+
+    // Funds detail lists every booking the ledger holds for the stock account.
+    const records = await api(user.userToken, '/user/tx/record?wallet=stock&size=100');
+    const total = Number(records.data.total);
+    expect(total).toBeGreaterThanOrEqual(5);
+    await page.goto(`${base}/pages/fundsDetail/stockFundsDetail`);
+    await settled(page, '/pages/fundsDetail/stockFundsDetail');
+    while (await page.getByText('Daha fazla').isVisible()) await page.getByText('Daha fazla').click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="tx-line"]').length === n,
+      total,
+    );
+    const reasons = await page
+      .locator('[data-testid="tx-line"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reason')));
+    for (const reason of ['sandbox_funding', 'fill', 'order_release']) expect(reasons).toContain(reason);
+    await screenshot(page, 'stock-funds-detail-tr-TR');
+  });
+
+  it.each(['tr-TR', 'en-US'] as const)('every stock screen renders in %s', async (lang) => {
+    const { page } = phone;
+    await signIn(page, user, lang);
+    const routes = [
+      '/pages/tabbar/trade',
+      '/pages/tabbar/position',
+      '/pages/stock/order',
+      '/pages/stock/income',
+      '/pages/fundsDetail/index',
+      '/pages/fundsDetail/stockFundsDetail',
+    ];
+    for (const route of routes) {
+      const query = route === '/pages/tabbar/trade' ? `?symbol=${SYMBOL}&side=buy` : '';
+      await page.goto(`${base}${route}${query}`);
+      await settled(page, route);
+      await screenshot(page, `stock${route.replaceAll('/', '-')}-${lang}`);
+    }
+    await page.goto(`${base}/pages/stock/income`);
+    await settled(page, '/pages/stock/income');
+    await page.getByTestId('income-all').click();
+    await settled(page, '/pages/stock/income');
+    await screenshot(page, `stock-income-all-${lang}`);
+  });
+});
