@@ -134,6 +134,7 @@ describe('contract journey in Chromium', () => {
     const before = await pnl.innerText();
     await expect.poll(() => pnl.innerText(), { timeout: 30_000, interval: 250 }).not.toBe(before);
     await noGarbage(page);
+    await page.getByTestId('position').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'contract-position-tr-TR');
 
     // A take-profit 50 % above the entry (whole number: no separator question in either language).
@@ -170,6 +171,7 @@ describe('contract journey in Chromium', () => {
     await page.getByTestId('position-what-if').first().click();
     await page.getByTestId('what-if-slider').fill('-10');
     expect(await page.getByTestId('what-if-pnl').innerText()).toMatch(/^-/);
+    await page.getByTestId('what-if').scrollIntoViewIfNeeded();
     await screenshot(page, 'contract-what-if-tr-TR');
 
     // Close all, confirmed.
@@ -179,6 +181,7 @@ describe('contract journey in Chromium', () => {
     expect(await activePositions(user.userToken)).toEqual([]);
     await page.getByTestId('positions-tab-history').click();
     await page.getByTestId('position').first().waitFor();
+    await page.getByTestId('position').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'contract-history-tr-TR');
   });
 
@@ -187,6 +190,9 @@ describe('contract journey in Chromium', () => {
     await signInAs(page, user, lang, 'coin');
     await page.goto(`${base}/pages/tabbar/trade`);
     await page.getByTestId('spot-submit').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="spot-last"]')?.textContent !== '--',
+    );
     await page.getByTestId('spot-qty').fill('0.001');
     await settled(page);
     await noGarbage(page);
@@ -194,6 +200,10 @@ describe('contract journey in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('systemTradeType', '"contract"'));
     await page.goto(`${base}/pages/tabbar/trade`);
     await page.getByTestId('ticket-open').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="contract-last"]')?.textContent !== '--',
+    );
+    await page.getByTestId('ticket-size').fill('50');
     await settled(page);
     await noGarbage(page);
     await screenshot(page, `contract-panel-${lang}`);

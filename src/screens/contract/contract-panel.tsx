@@ -77,17 +77,15 @@ export default function ContractPanel() {
 
   return (
     <section className="contract-panel" data-testid="contract-panel">
-      <div className="ticket">
-        <PairHead
-          infos={pair.infos.data}
-          symbol={pair.symbol}
-          onSymbol={pair.setSymbol}
-          priceScale={info.priceScale}
-          last={pair.last}
-          mark={pair.mark}
-          testId="contract"
-        />
-      </div>
+      <PairHead
+        infos={pair.infos.data}
+        symbol={pair.symbol}
+        onSymbol={pair.setSymbol}
+        priceScale={info.priceScale}
+        last={pair.last}
+        mark={pair.mark}
+        testId="contract"
+      />
       <ContractTicket
         key={info.symbol}
         pair={pair}
@@ -121,16 +119,19 @@ export default function ContractPanel() {
           })}
           rows={[{ label: t('pair'), value: `${info.base}/${info.quote}` }]}
           costs={
-            <CostBreakdown
-              title={t('ticket.cost')}
-              rows={intent.rows}
-              total={{
-                label: t('ticket.cost'),
-                value: formatMoney(intent.preview.cost.total.toFixed(), lang),
-                testId: 'confirm-cost',
-              }}
-              testId="contract-confirm-costs"
-            />
+            <>
+              <CostBreakdown
+                title={t('ticket.preview')}
+                rows={intent.rows}
+                total={{
+                  label: t('ticket.cost'),
+                  value: formatMoney(intent.preview.cost.total.toFixed(), lang),
+                  testId: 'confirm-cost',
+                }}
+                testId="contract-confirm-costs"
+              />
+              <p className="hint">{t('ticket.estimate_note')}</p>
+            </>
           }
           // The contract open request carries no trade password (domain/protocol/contracts.ts).
           needPassword={false}

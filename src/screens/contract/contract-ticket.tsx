@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
-import { stepOf } from '../../../domain/rules';
 import { Link } from 'wouter';
 import { useMessageText } from '../../components/contract/message';
 import { SideSwitch } from '../../components/contract/pair-head';
@@ -98,7 +97,6 @@ export function ContractTicket({
   );
   const sizeScale = mode === 'margin' ? 2 : info.qtyScale;
   const sizeStep = mode === 'margin' ? '1' : info.minQty;
-  const priceStep = stepOf(info.priceScale);
 
   return (
     <form
@@ -173,31 +171,31 @@ export function ContractTicket({
           </Link>
         </span>
       </p>
-      <Stepper
-        label={t('ticket.take_profit')}
-        value={takeProfit}
-        onValueChange={setTakeProfit}
-        onStep={(direction) =>
-          setTakeProfit(stepValue(takeProfit, priceStep, info.priceScale, direction, lang, pair.last))
-        }
-        decreaseLabel="−"
-        increaseLabel="+"
-        error={message(state.errors.takeProfit)}
-        testId="ticket-tp"
-      />
-      <TextField
-        label={t('ticket.stop_loss')}
-        value={stopLoss}
-        onValueChange={setStopLoss}
-        inputMode="decimal"
-        autoComplete="off"
-        className="num"
-        testId="ticket-sl"
-        error={message(state.errors.stopLoss)}
-        hint={t('ticket.trigger_hint')}
-      />
+      <div className="trigger-pair">
+        <TextField
+          label={t('ticket.take_profit')}
+          value={takeProfit}
+          onValueChange={setTakeProfit}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="ticket-tp"
+          error={message(state.errors.takeProfit)}
+        />
+        <TextField
+          label={t('ticket.stop_loss')}
+          value={stopLoss}
+          onValueChange={setStopLoss}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="ticket-sl"
+          error={message(state.errors.stopLoss)}
+        />
+      </div>
+      <p className="hint">{t('ticket.trigger_hint')}</p>
       <CostBreakdown
-        title={t('ticket.cost')}
+        title={t('ticket.preview')}
         rows={rows}
         total={{
           label: t('ticket.cost'),

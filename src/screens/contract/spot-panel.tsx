@@ -75,11 +75,14 @@ export default function SpotPanel() {
   const costRows: FigureRow[] = [
     { label: t('spot.amount'), value: usd(state.preview?.amount), testId: 'spot-amount' },
     {
-      label: t('spot.fee', {
-        rate: settings
-          ? formatPercent(new Decimal(settings.feeRate).times(100), lang, { signed: false, decimals: 3 })
-          : '--',
-      }),
+      label: settings
+        ? t('spot.fee', {
+            rate: formatPercent(new Decimal(settings.feeRate).times(100), lang, {
+              signed: false,
+              decimals: 3,
+            }),
+          })
+        : t('spot.fee_paid'),
       value: usd(state.preview?.fee),
       testId: 'spot-fee',
     },
