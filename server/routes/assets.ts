@@ -27,8 +27,12 @@ export const assetRoutes: RouteDef[] = [
     auth: 'user',
     input: z.object({}),
     output: assetsAnswerSchema,
-    handler: async ({ db, session }) => {
+    handler: async ({ db, session, trading }) => {
       if (session.accountType !== 'demo') throw new ApiError('DEMO_ONLY');
+      // Positions close and orders cancel first (each ledgered as usual), so the reset posts
+      // against final balances and nothing is left holding money the reset takes away.
+      await trading.contracts.onDemoReset(session.userId);
+      await trading.spot.onDemoReset(session.userId);
       await resetDemo(db, session.userId);
       return { accountType: 'demo' as const, balances: await userBalances(db, session.userId, 'demo') };
     },
