@@ -200,6 +200,21 @@ describe('stock trading journey in Chromium', () => {
       await settled(page, route);
       await screenshot(page, `stock${route.replaceAll('/', '-')}-${lang}`);
     }
+    await page.goto(`${base}/pages/tabbar/position`);
+    await settled(page, '/pages/tabbar/position');
+    await page.getByTestId('position-tab-ipo').click();
+    await page.getByTestId('empty-state').waitFor();
+    await screenshot(page, `stock-position-ipo-${lang}`);
+    await page.goto(`${base}/pages/tabbar/trade?symbol=${SYMBOL}`);
+    await settled(page, '/pages/tabbar/trade');
+    await page.getByTestId('ticket-symbol').click();
+    await page.getByTestId('symbol-search').fill('garan');
+    await page.getByTestId('pick-GARAN').waitFor();
+    await screenshot(page, `stock-symbol-picker-${lang}`);
+    await page.getByTestId('pick-GARAN').click();
+    await page.waitForURL((url) => url.searchParams.get('symbol') === 'GARAN');
+    await page.getByTestId('ticket-cash').waitFor();
+    expect(await page.getByTestId('ticket-symbol').innerText()).toContain('GARAN');
     await page.goto(`${base}/pages/stock/income`);
     await settled(page, '/pages/stock/income');
     await page.getByTestId('income-all').click();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice } from '../../../domain/format/number';
 import type { OrderSide } from '../../../domain/protocol/trading';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
+import { direction } from '../../components/market/change-cell';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { MarketStatusLine } from '../../components/market/market-status-line';
 import { navigate } from '../../routes/navigation';
@@ -69,9 +70,11 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
             <span className="ticket-head__last num" data-testid="ticket-last" data-value={data.last ?? ''}>
               {formatPrice(data.last, locale, 2)}
             </span>
-            {live && (
-              <span className={`num ${live.changePct.startsWith('-') ? 'tone-down' : 'tone-up'}`}>
-                {formatPercent(live.changePct, locale)}
+            {data.pct !== null && (
+              <span
+                className={`num ${direction(data.pct) < 0 ? 'tone-down' : direction(data.pct) > 0 ? 'tone-up' : ''}`}
+              >
+                {formatPercent(data.pct, locale)}
               </span>
             )}
             <FeedBadge testId="ticket-feed" />

@@ -202,23 +202,27 @@ export function StockTicketForm({
           {t('ticket.t1_note')}
         </p>
       )}
-      {ruleError && (
-        <p className="ticket__error" role="alert" data-testid="ticket-error" data-key={ruleError.key}>
-          {ruleText(ruleError)}
-        </p>
-      )}
-      <TicketSubmit
-        info={info}
-        side={side}
-        type={type}
-        tif={tif}
-        quantity={quantity}
-        price={price}
-        disabled={ruleError !== null || marketBlocked || quantity === null || hold === null}
-        needPassword={data.needPassword}
-        breakdown={breakdown}
-        onPlaced={data.refreshHold}
-      />
+      {/* Why not, and the button, stay in thumb reach however long the ticket is (DESIGN.md). */}
+      <div className="ticket__bar">
+        {ruleError && (
+          <p className="ticket__error" role="alert" data-testid="ticket-error" data-key={ruleError.key}>
+            {ruleText(ruleError)}
+          </p>
+        )}
+        <TicketSubmit
+          info={info}
+          side={side}
+          type={type}
+          tif={tif}
+          quantity={quantity}
+          price={price}
+          disabled={ruleError !== null || marketBlocked || quantity === null || hold === null}
+          needPassword={data.needPassword}
+          breakdown={breakdown}
+          onPlaced={data.refreshHold}
+          estimate={preview.price}
+        />
+      </div>
     </div>
   );
 }

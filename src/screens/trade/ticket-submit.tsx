@@ -23,6 +23,8 @@ type Props = {
   needPassword: boolean;
   breakdown: ReactNode;
   onPlaced: () => void;
+  /** The price the preview used: the limit, or the last price a market order is estimated at. */
+  estimate: string | null;
 };
 
 /** Refusals the user fixes inside the sheet (a mistyped or missing trade password). */
@@ -39,7 +41,8 @@ type Shown = { outcome: OrderOutcome; reason: string; result: OrderResult | null
  * confirmation: a retry after a lost answer resends it, so the server never makes a second order.
  */
 export function TicketSubmit(props: Props) {
-  const { info, side, type, tif, quantity, price, disabled, needPassword, breakdown, onPlaced } = props;
+  const { info, side, type, tif, quantity, price, disabled, needPassword, breakdown, onPlaced, estimate } =
+    props;
   const { t } = useTranslation('trade');
   const locale = useLocale();
   const errorText = useErrorText();
@@ -109,7 +112,7 @@ export function TicketSubmit(props: Props) {
     { label: t('ticket.quantity'), value: formatDecimal(quantity, locale, { decimals: 0 }) },
     {
       label: type === 'limit' ? t('ticket.price') : t('ticket.price_market'),
-      value: type === 'limit' ? formatPrice(price, locale, 2) : '--',
+      value: type === 'limit' ? formatPrice(price, locale, 2) : `≈ ${formatPrice(estimate, locale, 2)}`,
     },
   ];
   const order = shown?.result?.order;

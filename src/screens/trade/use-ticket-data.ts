@@ -31,6 +31,7 @@ export function useTicketData(symbol: string) {
   const snap = useSnapshot(market);
   const liveLast = snap.tickers[symbol]?.last;
   const last = liveLast ?? (info.status === 'ready' ? info.data.price : null);
+  const pct = snap.tickers[symbol]?.pct ?? (info.status === 'ready' ? info.data.changePct : null);
   const feed: FeedState = snap.feed.state;
   const book = snap.books[symbol]?.state;
 
@@ -55,6 +56,7 @@ export function useTicketData(symbol: string) {
     hold,
     refreshHold,
     last: last !== null && last !== '' && last !== '0' ? last : null,
+    pct,
     feed,
     book,
     needPassword: profile?.confirmOrdersWithTradePassword === true,
