@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import Decimal from 'decimal.js';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { formatMoney } from '../../domain/format/number';
+import type { StockInfo } from '../../domain/protocol/market';
+import type { HoldInfo } from '../../domain/protocol/trading';
+import { stockCosts } from '../../domain/rules';
+import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
+import { StockPanel } from '../../src/screens/trade/stock-panel';
+import { applyPatch, resetMarket } from '../../src/state/market';
+import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
+import { SAMPLE_STATUS, sampleQuote } from '../support/sample-market';
+
+const COSTS = { commissionRate: '0.0015', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0.00003' };
+const INFO: StockInfo = {
+  ...sampleQuote('THYAO', 'Türk Hava Yolları', '312.25', '1.87', '9834000000'),
+  group: 1,
+  t1: false,
+  lot: 1,
+  priceScale: 2,
+  upperLimit: '374.50',
+  lowerLimit: '249.80',
+  members: [],
+  status: SAMPLE_STATUS,
+};
+const HOLD: HoldInfo = {
+  symbol: 'THYAO',
+  cashAvailable: '100000',
+  sellable: '0',
+  holding: null,
+  costs: COSTS,
+  limits: { minAmount: '1', maxShares: 1_000_000 },
+};
+
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const server = setupServer(
+  http.get(`${API}/stock/index/info`, () => ok(INFO)),
+  http.get(`${API}/stock/hold/info`, () => ok(HOLD)),
+  http.post(`${API}/user/info`, () =>
+    HttpResponse.json({ code: -1001, key: 'INTERNAL_ERROR', msg: '', data: null }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMarket();
+  setMarketDataApi(new FakeMarketData());
+  setLanguage('en-US');
+});
+afterEach(() => cleanup());
+
+/** Applies a worker patch and lets valtio's batched notification re-render. */
+async function patch(value: Parameters<typeof applyPatch>[0]): Promise<void> {
+  await act(async () => {
+    applyPatch(value);
+    await Promise.resolve();
+  });
+}
+
+async function renderTicket() {
+  render(
+    <Router>
+      <StockPanel symbol="THYAO" side="buy" />
+    </Router>,
+  );
+  await screen.findByTestId('ticket-cash');
+}
+
+describe('stock ticket', () => {
+  it('turns market orders off, with the reason, while the feed is stale or the book resyncs', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    await renderTicket();
+    fireEvent.click(screen.getByTestId('ticket-type-market'));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false));
+    expect(screen.queryByTestId('market-blocked')).toBeNull();
+
+    await patch({ feed: { state: 'stale', since: 2 } });
+    await waitFor(() =>
+      expect(screen.getByTestId('market-blocked').textContent).toBe(
+        'Market orders are paused while prices are not live.',
+      ),
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+
+    act(() =>
+      applyPatch({
+        feed: { state: 'live', since: 3 },
+        books: { THYAO: { reset: true, state: 'resyncing' } },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('market-blocked').textContent).toBe(
+        'Market orders are paused while the order book reloads.',
+      ),
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+
+    // A limit order doesn't depend on the feed: it can still be sent.
+    fireEvent.click(screen.getByTestId('ticket-type-limit'));
+    expect(screen.queryByTestId('market-blocked')).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false);
+  });
+
+  it('previews the costs the booking function gives, and steps the price by tick inside the band', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    await renderTicket();
+    const price = screen.getByTestId<HTMLInputElement>('ticket-price');
+    expect(price.value).toBe('312.25');
+    fireEvent.click(screen.getByTestId('ticket-price-plus'));
+    expect(price.value).toBe('312.50');
+    fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '37' } });
+    const amount = new Decimal('37').times('312.5');
+    const costs = stockCosts(amount, COSTS);
+    const money = (value: string) => formatMoney(value, 'en-US', { currency: 'TRY' });
+    expect(screen.getByTestId('cost-commission').textContent).toBe(money(costs.commission));
+    expect(screen.getByTestId('cost-bsmv').textContent).toBe(money(costs.bsmv));
+    expect(screen.getByTestId('cost-exchange-fee').textContent).toBe(money(costs.exchangeFee));
+    expect(screen.getByTestId('cost-total').textContent).toBe(money(amount.plus(costs.total).toFixed()));
+
+    fireEvent.change(price, { target: { value: '400' } });
+    expect(screen.getByTestId('ticket-error').getAttribute('data-key')).toBe('PRICE_OUTSIDE_BAND');
+    expect(screen.getByTestId('ticket-error').textContent).toBe(
+      "The price must be within today's limits (249.8 – 374.5).",
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+  });
+});
