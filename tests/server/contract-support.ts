@@ -61,6 +61,8 @@ export type ContractWorld = {
   ): Promise<Envelope>;
   /** A user with `contractUsdt` in the contract wallet (real account) and a demo token. */
   trader(contractUsdt?: string, coinUsdt?: string): Promise<Trader>;
+  /** Moves `amount` of the demo account's starting USDT into its contract wallet (ledgered). */
+  fundDemoContract(trader: Trader, amount: string): Promise<void>;
   counts(): Promise<{ tx: number; positions: number; acceptances: number }>;
   close(): Promise<void>;
 };
@@ -148,6 +150,19 @@ export async function contractWorld(
         expiresAt: new Date(Date.now() + 3_600_000),
       });
       return { id, real: user.token, demo, account: user.account };
+    },
+    async fundDemoContract(trader, amount) {
+      await transfer(db, {
+        reason: 'test',
+        referenceType: 'test',
+        referenceId: 'contracts',
+        userId: trader.id,
+        accountType: 'demo',
+        fromWallet: 'coin',
+        toWallet: 'contract',
+        currency: 'USDT',
+        amount,
+      });
     },
     async counts() {
       const [tx] = await db.select({ n: count() }).from(ledgerTransactions);

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/errors';
 import type { ExecFill } from '../../market/source';
 import type { JobContext } from '../writer';
 import type { EngineCore } from './core';
-import { recordHappening, type Happening } from './notify';
+import { announceBalances, recordHappening, type Happening } from './notify';
 import type { Position } from './position';
 import { postClose } from './postings';
 import { savePosition } from './store';
@@ -105,5 +105,6 @@ export async function closeAtMarket(
     core.book.put(next);
     announce();
   });
+  await announceBalances(job, p);
   return next;
 }

@@ -3,7 +3,7 @@ import type { CloseReason, ContractPosition } from '../../../domain/protocol/con
 import { ApiError } from '../../http/errors';
 import { closeAtMarket } from './close';
 import type { EngineCore } from './core';
-import { announcePosition } from './notify';
+import { announceBalances, announcePosition } from './notify';
 import type { Position } from './position';
 import { postAddMargin } from './postings';
 import { lockOwnPosition, openPositions, savePosition, walletBalance, type Owner } from './store';
@@ -118,6 +118,7 @@ export async function addMargin(
       core.book.put(next);
       announcePosition(owner.userId, wire)();
     });
+    await announceBalances(job, owner);
     return wire;
   });
 }

@@ -2,6 +2,9 @@ import type { ContractPosition, PositionsEvent } from '../../../domain/protocol/
 import type { Db } from '../../db/client';
 import { messages, type LocalizedText } from '../../db/schema/content';
 import { publishUserEvent } from '../../events';
+import { userBalances } from '../../ledger/balances';
+import type { JobContext } from '../writer';
+import type { Owner } from './store';
 
 /** What happened to a position, for the message centre (both languages, DECISIONS §2: plain facts). */
 export type Happening =
@@ -96,4 +99,16 @@ export async function recordHappening(
 /** A change worth a positions event but no message (TP/SL edits, margin added). */
 export function announcePosition(userId: bigint, position: ContractPosition): () => void {
   return () => publishUserEvent(userId, 'positions', { kind: 'position', position } satisfies PositionsEvent);
+}
+
+/**
+ * After a posting to the user's wallets: the account type's balances as the ledger holds them at
+ * the end of this job, announced on the private `balances` channel once the batch commits (a
+ * later job of the same batch announces its own, later snapshot after this one).
+ */
+export async function announceBalances(job: JobContext, owner: Owner): Promise<void> {
+  const balances = await userBalances(job.tx, owner.userId, owner.accountType);
+  job.afterCommit(() =>
+    publishUserEvent(owner.userId, 'balances', { accountType: owner.accountType, balances }),
+  );
 }

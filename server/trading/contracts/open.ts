@@ -7,7 +7,7 @@ import { walkSnapshot } from '../../market/walk-book';
 import type { JobContext } from '../writer';
 import { fillsSummary } from './close';
 import type { EngineCore } from './core';
-import { recordHappening } from './notify';
+import { announceBalances, recordHappening } from './notify';
 import { postOpen } from './postings';
 import { acceptRisk, hasAcceptedRisk } from './rules';
 import { findByClientId, insertPosition, walletBalance, type Owner } from './store';
@@ -174,6 +174,7 @@ export async function openPosition(
       core.book.put(position);
       announce();
     });
+    await announceBalances(job, owner);
     return wire;
   });
 }

@@ -5,7 +5,7 @@ import type { SourceMark } from '../../market/source';
 import type { JobContext } from '../writer';
 import { closeAtMarket } from './close';
 import type { EngineCore } from './core';
-import { recordHappening } from './notify';
+import { announceBalances, recordHappening } from './notify';
 import type { Position } from './position';
 import { postFunding } from './postings';
 import { FUNDING_INTERVAL_MS } from './rules';
@@ -72,6 +72,7 @@ async function applyFunding(
       core.book.put(next);
       announce();
     });
+    await announceBalances(job, p);
   } else job.afterCommit(() => core.book.put(next));
   return next;
 }

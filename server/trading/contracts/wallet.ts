@@ -9,6 +9,7 @@ import { userBalances } from '../../ledger/balances';
 import { transfer } from '../../ledger/moves';
 import type { MarketSource } from '../../market/source';
 import type { Writer } from '../writer';
+import { announceBalances } from './notify';
 import { walletBalance, type Owner } from './store';
 import * as v from './validate';
 
@@ -44,7 +45,8 @@ export async function transferUsdt(
     );
   }
   await verifyTradePassword(db, owner.userId, input.tradePassword);
-  return writer.run(async ({ tx }) => {
+  return writer.run(async (job) => {
+    const { tx } = job;
     const available = await walletBalance(tx, owner, input.from);
     if (available.lt(amount.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
     const posted = await transfer(tx, {
@@ -59,6 +61,7 @@ export async function transferUsdt(
       referenceId: String(owner.userId),
       memo: `USDT ${input.from} → ${input.to}`,
     });
+    await announceBalances(job, owner);
     return {
       transactionId: String(posted.id),
       from: input.from,
