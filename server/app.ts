@@ -79,7 +79,7 @@ export async function buildApp({
     app.addHook('onClose', async () => market.stop());
   }
 
-  const trading = createTrading({ db, market, config, ...(clock ? { clock } : {}) });
+  const trading = createTrading({ db, market, config, log: app.log, ...(clock ? { clock } : {}) });
   await trading.start();
   // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
   app.addHook('onClose', async () => trading.stop());

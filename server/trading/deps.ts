@@ -3,6 +3,12 @@ import type { Db } from '../db/client';
 import type { MarketSource } from '../market/source';
 import type { Writer } from './writer';
 
+/** Where engines report what no caller is waiting to hear (pino's signature: the app's logger fits). */
+export type TradingLog = {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
 /** What every trading engine is built from. The clock is injectable: tests run in virtual time. */
 export type TradingDeps = {
   db: Db;
@@ -11,4 +17,6 @@ export type TradingDeps = {
   clock: { now(): number };
   /** The one group-commit writer all engines share, so their postings are ordered. */
   writer: Writer;
+  /** Background work's failures (risk jobs): logged, never silently dropped. */
+  log?: TradingLog | undefined;
 };

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../app-config';
 import type { Db } from '../db/client';
 import type { MarketSource } from '../market/source';
+import type { TradingLog } from './deps';
 import { createContractTrading, type ContractTrading } from './contracts/engine';
 import { createSpotTrading, type SpotTrading } from './spot/engine';
 import { createWriter } from './writer';
@@ -18,6 +19,7 @@ export function createTrading(opts: {
   market: MarketSource;
   config: AppConfig;
   clock?: { now(): number };
+  log?: TradingLog;
 }): Trading {
   const writer = createWriter(opts.db);
   const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { MarketSource } from '../../market/source';
+import type { TradingLog } from '../deps';
 import type { Writer } from '../writer';
 import type { Position } from './position';
 import type { RulesCache } from './rules';
@@ -48,4 +49,5 @@ export type EngineCore = {
   writer: Writer;
   rules: RulesCache;
   book: PositionBook;
+  log?: TradingLog | undefined;
 };

@@ -46,6 +46,7 @@ export function createContractTrading(deps: TradingDeps): ContractTrading {
     writer: deps.writer,
     rules: createRulesCache(deps.db, () => deps.clock.now()),
     book: createPositionBook(),
+    log: deps.log,
   };
   const risk = createRiskEngine(core);
   let unsubscribe: (() => void) | null = null;

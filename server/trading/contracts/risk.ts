@@ -114,7 +114,11 @@ export function createRiskEngine(core: EngineCore) {
       pending.add(p.id);
       const run = core.writer
         .run((job) => act(job, p.id, mark, tick.funding, now))
-        .catch(() => undefined)
+        // Nothing was written (the job rolled back alone); the next tick tries again. Said
+        // out loud: a position the engine cannot act on is an operator's problem to see.
+        .catch((error: unknown) =>
+          core.log?.error({ err: error, positionId: String(p.id), symbol }, 'contract risk job failed'),
+        )
         .finally(() => {
           pending.delete(p.id);
           inflight.delete(run);
