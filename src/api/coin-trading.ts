@@ -102,8 +102,11 @@ export function getContractRules(symbol?: string, options?: RequestOptions): Pro
   return post(`${CONTRACT}/multiple`, payload({ symbol }), contractRulesSchema, options);
 }
 
+/** The confirmation's trade password rides along when the profile asks for one. */
+export type ContractOpenOrder = ContractOpenRequest & { tradePassword?: string };
+
 export function openContract(
-  request: ContractOpenRequest,
+  request: ContractOpenOrder,
   options?: RequestOptions,
 ): Promise<ContractPosition> {
   return post(`${CONTRACT}/add`, payload(request), contractPositionSchema, options);

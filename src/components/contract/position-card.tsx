@@ -1,6 +1,6 @@
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -11,9 +11,11 @@ import {
   formatPrice,
   formatSigned,
 } from '../../../domain/format/number';
+import type { PositionFigures } from '../../../domain/contracts';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
+import { useLivePosition } from '../../market/positions';
 import { prefs } from '../../state/prefs';
-import { toneOf, useLiveFigures } from './live-figures';
+import { toneOf } from './tone';
 import { WhatIf } from './what-if';
 
 export type PositionAction = 'tpsl' | 'margin' | 'close';
@@ -45,8 +47,19 @@ function RatioBar({ ratio }: { ratio: string }) {
   );
 }
 
-/** One open (or closed) contract position with its live figures and actions. */
-export function PositionCard({
+/** The figures the REST answer carried: at its mark for an open position, at the close for a closed one. */
+function answeredFigures(position: ContractPosition): PositionFigures {
+  const { mark, notional, unrealizedPnl, roe, maintenanceMargin, marginRatio, liquidationPrice } = position;
+  return { mark, notional, unrealizedPnl, roe, maintenanceMargin, marginRatio, liquidationPrice };
+}
+
+/**
+ * One open (or closed) contract position with its actions. An open one shows the figures the
+ * worker recomputed at the latest mark (useLivePosition: only this id's ticks re-render it) and
+ * the REST answer's until the first tick. Memoised: the panel re-renders on every ticker tick, and
+ * a row must not follow it (its props stay equal until a refetch).
+ */
+export const PositionCard = memo(function PositionCard({
   position,
   rules,
   priceScale,
@@ -62,8 +75,9 @@ export function PositionCard({
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
   const [whatIfOpen, setWhatIfOpen] = useState(false);
-  const figures = useLiveFigures(position, rules, priceScale);
   const open = position.status === 'open';
+  const live = useLivePosition(position.id);
+  const figures = (open && live) || answeredFigures(position);
   const price = (value: string | null) => (value === null ? '--' : formatPrice(value, lang, priceScale));
   const cells: [string, string, string, string?][] = open
     ? [
@@ -164,4 +178,4 @@ export function PositionCard({
       )}
     </li>
   );
-}
+});

@@ -6,7 +6,7 @@ import { whatIf } from '../../../domain/contracts';
 import { formatPercent, formatPrice, formatSigned } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { prefs } from '../../state/prefs';
-import { toneOf } from './live-figures';
+import { toneOf } from './tone';
 
 const RANGE = 50;
 

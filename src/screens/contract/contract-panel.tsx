@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/contract.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
@@ -11,16 +11,27 @@ import { ErrorState, ListSkeleton, useErrorText } from '../../components/content
 import { useLiveData } from '../../components/content/use-live-data';
 import { PairHead } from '../../components/contract/pair-head';
 import { RiskSheet } from '../../components/contract/risk-sheet';
+import { newClientOrderId } from '../../components/contract/client-order-id';
+import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { showToast } from '../../services/toast';
+import { account } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { ContractTicket, type OpenIntent } from './contract-ticket';
+import { usePositionToasts } from './position-toasts';
 import { PositionsSection } from './positions-section';
 import { useCoinPair } from './use-coin-pair';
 
-/** Positions change on the server too (TP/SL, liquidation, funding): re-read them this often. */
-const POSITIONS_REFRESH_MS = 5000;
+/** Positions change on the server too (TP/SL, liquidation, funding): its private channels say when. */
+const POSITION_EVENTS = ['positions'] as const;
+const BALANCE_EVENTS = ['balances'] as const;
+/** A refusal the user fixes inside the sheet rather than a final answer. */
+const PASSWORD_KEYS: ReadonlySet<string> = new Set([
+  'TRADE_PASSWORD_INCORRECT',
+  'TRADE_PASSWORD_FORMAT',
+  'TRADE_PASSWORD_REQUIRED',
+]);
 const loadRules = () => getContractRules(undefined, { silent: true });
 const loadAssets = () => getCoinAssets({ silent: true });
 const loadActive = () => listActiveContracts({ silent: true });
@@ -29,6 +40,7 @@ const loadActive = () => listActiveContracts({ silent: true });
 export default function ContractPanel() {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
+  const { profile } = useSnapshot(account);
   const errorText = useErrorText();
   const pair = useCoinPair();
   const rules = useLiveData('contract-rules', loadRules);
@@ -39,12 +51,12 @@ export default function ContractPanel() {
   const [riskAccepted, setRiskAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sendError, setSendError] = useState('');
+  // Asked for by the server although the profile said no (it changed elsewhere): ask from now on.
+  const [askPassword, setAskPassword] = useState(false);
   const { reload: reloadActive } = active;
-
-  useEffect(() => {
-    const timer = setInterval(reloadActive, POSITIONS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reloadActive]);
+  usePrivateRefetch(POSITION_EVENTS, reloadActive);
+  usePrivateRefetch(BALANCE_EVENTS, assets.reload);
+  usePositionToasts(pair.infos.status === 'ready' ? pair.infos.data : null);
 
   for (const load of [pair.infos, rules, assets] as const) {
     if (load.status === 'loading') return <ListSkeleton rows={6} />;
@@ -59,16 +71,30 @@ export default function ContractPanel() {
     reloadActive();
   };
 
-  async function send(chosen: OpenIntent) {
+  const needPassword = (profile?.confirmOrdersWithTradePassword ?? false) || askPassword;
+  const confirmOpen = (chosen: OpenIntent) => {
+    // One client order id per confirmation: a retry after a lost answer never opens a second position.
+    setIntent({ ...chosen, request: { ...chosen.request, clientOrderId: newClientOrderId() } });
+  };
+
+  async function send(chosen: OpenIntent, tradePassword: string | undefined) {
     setBusy(true);
     setSendError('');
     try {
-      await openContract({ ...chosen.request, ...(accepted ? {} : { acceptRisk: '1' }) }, { silent: true });
+      await openContract(
+        { ...chosen.request, ...(accepted ? {} : { acceptRisk: '1' }), tradePassword },
+        { silent: true },
+      );
       setRiskAccepted(true);
       setIntent(null);
       showToast(t('ticket.opened'));
       refresh();
     } catch (error) {
+      if (isApiError(error) && error.key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
+      if (isApiError(error) && error.kind === 'business' && !PASSWORD_KEYS.has(error.key ?? '')) {
+        // A final refusal (balance, limits, a moved price): the sheet shows it; the ticket re-reads.
+        refresh();
+      }
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));
     } finally {
       setBusy(false);
@@ -92,7 +118,7 @@ export default function ContractPanel() {
         info={info}
         rules={rules.data}
         available={assets.data.contract.available}
-        onOpen={(chosen) => (accepted ? setIntent(chosen) : setAskRisk(chosen))}
+        onOpen={(chosen) => (accepted ? confirmOpen(chosen) : setAskRisk(chosen))}
       />
       <PositionsSection
         active={active}
@@ -106,7 +132,7 @@ export default function ContractPanel() {
           onCancel={() => setAskRisk(null)}
           onAccept={() => {
             // Sent with the order itself (acceptRisk=1): accepting alone moves nothing.
-            setIntent(askRisk);
+            confirmOpen(askRisk);
             setAskRisk(null);
           }}
         />
@@ -133,13 +159,12 @@ export default function ContractPanel() {
               <p className="hint">{t('ticket.estimate_note')}</p>
             </>
           }
-          // The contract open request carries no trade password (domain/protocol/contracts.ts).
-          needPassword={false}
+          needPassword={needPassword}
           tone={intent.request.side === 'long' ? 'buy' : 'sell'}
           confirmLabel={t('ticket.confirm')}
           busy={busy}
           error={sendError}
-          onConfirm={() => void send(intent)}
+          onConfirm={(pin) => void send(intent, pin)}
           onCancel={() => {
             setIntent(null);
             setSendError('');

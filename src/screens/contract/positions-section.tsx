@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDecimal } from '../../../domain/format/number';
@@ -10,15 +10,23 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { PositionCard, type PositionAction } from '../../components/contract/position-card';
 import { MarginSheet, TriggerSheet } from '../../components/contract/position-sheets';
+import { useFollowPositions } from '../../market/positions';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
+import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
 
 type View = 'open' | 'history';
 const ID = 'positions';
+const POSITION_EVENTS = ['positions'] as const;
 
-/** Open positions (live) and closed ones under the contract ticket; close all asks first. */
+/**
+ * Open positions and closed ones under the contract ticket; close all asks first. The worker keeps
+ * the open ones' figures live (useFollowPositions: it recomputes them on each mark tick and posts
+ * only what changed); the list itself is the REST answer, re-read on the user's own actions and
+ * on the private `positions` channel (opened, closed, triggered, liquidated, funded).
+ */
 export function PositionsSection({
   active,
   rules,
@@ -48,6 +56,18 @@ export function PositionsSection({
     return { priceScale: info?.priceScale ?? 2, qtyScale: info?.qtyScale ?? 8 };
   };
   const count = active.status === 'ready' ? active.data.length : 0;
+  // active.data changes identity only when an answer arrives, so the worker is told only then.
+  useFollowPositions(active.status === 'ready' ? active.data : null, rules);
+  usePrivateRefetch(POSITION_EVENTS, () => {
+    if (view === 'history') history.reload();
+  });
+
+  // One callback for the panel's lifetime, so a memoised card does not re-render for a new one.
+  const actRef = useRef(act);
+  useLayoutEffect(() => {
+    actRef.current = act;
+  });
+  const onAction = useCallback((a: PositionAction, p: ContractPosition) => void actRef.current(a, p), []);
 
   async function act(action: PositionAction, position: ContractPosition) {
     if (action !== 'close') return setEditing({ action, position });
@@ -91,7 +111,7 @@ export function PositionsSection({
             position={position}
             rules={rules}
             {...scales(position.symbol)}
-            onAction={(a, p) => void act(a, p)}
+            onAction={onAction}
           />
         ))}
       </ul>

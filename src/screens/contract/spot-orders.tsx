@@ -12,9 +12,12 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
+import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
 
 type View = 'open' | 'history';
 const ID = 'spot-orders';
+/** Fills, expiries and cancels elsewhere: the private `orders` channel says when to re-read. */
+const ORDER_EVENTS = ['orders'] as const;
 
 function OrderCard({
   order,
@@ -95,6 +98,7 @@ export function SpotOrders({
   const orders = useLiveData(`spot-orders|${view}|${symbol}|${epoch}`, () =>
     listCoinOrders({ status: view, symbol }, { silent: true }),
   );
+  usePrivateRefetch(ORDER_EVENTS, orders.reload);
 
   async function cancel(target: SpotOrder | 'all') {
     const text = target === 'all' ? t('spot.cancel_all_confirm', { symbol }) : t('spot.cancel_confirm');

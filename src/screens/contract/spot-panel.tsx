@@ -21,11 +21,14 @@ import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sh
 import { Stepper } from '../../components/trade/stepper';
 import { account } from '../../state/account';
 import { prefs } from '../../state/prefs';
+import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
 import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
 import { useCoinPair } from './use-coin-pair';
 
 const loadAssets = () => getCoinAssets({ silent: true });
+/** A fill or a transfer elsewhere moves the wallets: the private `balances` channel says when. */
+const BALANCE_EVENTS = ['balances'] as const;
 
 function outcomeOf(result: OrderResult): OrderOutcome {
   const { status } = result.order;
@@ -54,6 +57,7 @@ export default function SpotPanel() {
   const [sendError, setSendError] = useState('');
   const [result, setResult] = useState<OrderResult | null>(null);
   const [ordersEpoch, setOrdersEpoch] = useState(0);
+  usePrivateRefetch(BALANCE_EVENTS, assets.reload);
 
   if (pair.infos.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
   if (pair.infos.status === 'error')

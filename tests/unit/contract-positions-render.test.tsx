@@ -1,0 +1,272 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { positionFigures, type MarginRules } from '../../domain/contracts';
+import { formatSigned } from '../../domain/format/number';
+import type { AccountDataApi, MarketPatch, PositionFigures } from '../../domain/market-data/contract';
+import type { UserProfile } from '../../domain/protocol/account';
+import type { ContractPosition, ContractRules, PositionsEvent } from '../../domain/protocol/contracts';
+import '../../src/i18n';
+import type * as LivePositions from '../../src/market/positions';
+import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
+import ContractPanel from '../../src/screens/contract/contract-panel';
+import { toast } from '../../src/services/toast';
+import { account } from '../../src/state/account';
+import { resetMarket } from '../../src/state/market';
+import { resetPositions } from '../../src/state/positions';
+import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
+import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+
+/**
+ * The contract panel on the worker's live positions: it hands the worker the open positions and
+ * the rules, each card reads only its own live figures (one position's tick re-renders one card,
+ * a ticker tick none), the list is re-read on the private `positions` channel (no polling), a
+ * liquidation or trigger shows a toast in the user's language, and the confirmation asks for the
+ * trade password when the profile says so.
+ */
+const renders = new Map<string, number>();
+vi.mock('../../src/market/positions', async (importOriginal) => {
+  const actual = await importOriginal<typeof LivePositions>();
+  return {
+    ...actual,
+    // Called once per PositionCard render: counts renders per position id.
+    useLivePosition: (id: string) => {
+      renders.set(id, (renders.get(id) ?? 0) + 1);
+      return actual.useLivePosition(id);
+    },
+  };
+});
+
+const RULES: ContractRules = {
+  choices: [1, 2, 3, 5, 10, 20],
+  feeRate: '0.0005',
+  liquidationFeeRate: '0.005',
+  tiers: [{ maxNotional: null, mmr: '0.005', deduction: '0' }],
+  minNotional: '5',
+  fundingIntervalMs: 28_800_000,
+  riskAccepted: true,
+  riskVersion: 1,
+};
+const MARGIN_RULES: MarginRules = RULES;
+const PROFILE: UserProfile = {
+  id: '1',
+  account: 'user@example.com',
+  accountKind: 'email',
+  email: 'user@example.com',
+  phone: null,
+  nickname: null,
+  status: 1,
+  idStatus: 'none',
+  investorType: 'regular',
+  openAutoApply: 0,
+  tradePasswordSet: true,
+  withdrawPasswordSet: false,
+  confirmOrdersWithTradePassword: false,
+  inviteCode: null,
+  createdAt: 1_700_000_000_000,
+};
+
+function position(id: string, side: 'long' | 'short', mark = '60000'): ContractPosition {
+  const core = { side, qty: '0.01', entryPrice: '60000', margin: '60' };
+  return {
+    id,
+    clientOrderId: null,
+    symbol: 'BTCUSDT',
+    leverage: 10,
+    ...core,
+    openFee: '0.3',
+    takeProfit: null,
+    stopLoss: null,
+    funding: '0',
+    status: 'open',
+    closeReason: null,
+    closePrice: null,
+    closeFee: null,
+    realizedPnl: null,
+    openedAt: 1_700_000_000_000,
+    closedAt: null,
+    ...positionFigures(core, mark, MARGIN_RULES, 2),
+  };
+}
+const at = (p: ContractPosition, mark: string): PositionFigures => positionFigures(p, mark, MARGIN_RULES, 2);
+
+let active: ContractPosition[] = [];
+let activeReads = 0;
+let opened: Record<string, string>[] = [];
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const server = setupServer(
+  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
+  http.post(`${API}/coin/contract/order/multiple`, () => ok(RULES)),
+  http.post(`${API}/coin/assets`, () =>
+    ok({
+      coin: [],
+      contract: { available: '1000', frozen: '0', total: '1000', unrealizedPnl: '0' },
+      totalUsdt: '1000',
+    }),
+  ),
+  http.post(`${API}/coin/contract/order/list/active`, () => {
+    activeReads += 1;
+    return ok({ list: active });
+  }),
+  http.post(`${API}/coin/contract/order/add`, async ({ request }) => {
+    opened.push(Object.fromEntries(new URLSearchParams(await request.text())));
+    return ok(position('9', 'long'));
+  }),
+);
+
+class FakeAccount implements AccountDataApi {
+  readonly followed: string[][] = [];
+  authenticate(): void {}
+  setContractPositions(list: { id: string }[]): void {
+    this.followed.push(list.map((p) => p.id));
+  }
+}
+
+let fake: FakeMarketData;
+let worker: FakeAccount;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMarket();
+  resetPositions();
+  fake = new FakeMarketData();
+  worker = new FakeAccount();
+  setMarketDataApi(fake);
+  setAccountDataApi(worker);
+  setLanguage('en-US');
+  active = [position('1', 'long'), position('2', 'short'), position('3', 'long')];
+  activeReads = 0;
+  opened = [];
+  renders.clear();
+  account.profile = null;
+});
+afterEach(() => {
+  cleanup();
+  setAccountDataApi(null);
+});
+
+async function deliver(patch: MarketPatch): Promise<void> {
+  fake.push(patch);
+  await act(async () => {
+    await flushMarketData();
+  });
+}
+
+async function renderPanel() {
+  render(
+    <Router>
+      <ContractPanel />
+    </Router>,
+  );
+  await screen.findAllByTestId('position');
+}
+
+const pnlOf = (id: string) =>
+  document.querySelector(`[data-testid="position"][data-id="${id}"] [data-testid="position-pnl"]`)?.firstChild
+    ?.textContent;
+
+describe('contract positions on the worker', () => {
+  it('the worker follows the open positions; one position’s tick re-renders one card, a ticker tick none', async () => {
+    await renderPanel();
+    await waitFor(() => expect(worker.followed.at(-1)).toEqual(['1', '2', '3']));
+    // Until the worker's first figures, the REST answer's stand.
+    expect(pnlOf('1')?.trim()).toBe(formatSigned(active[0]!.unrealizedPnl, 'en-US', 2));
+
+    await deliver({
+      positions: Object.fromEntries(active.map((p) => [p.id, at(p, '61000')])),
+      tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '61000', t: 1 } },
+      marks: { BTCUSDT: { mark: '61000', funding: null, nextFunding: null, t: 1 } },
+    });
+    expect(pnlOf('1')?.trim()).toBe('+10.00');
+    expect(pnlOf('2')?.trim()).toBe('-10.00');
+    renders.clear();
+
+    await deliver({ positions: { '2': at(active[1]!, '59000') } });
+    expect(Object.fromEntries(renders)).toEqual({ '2': 1 });
+    expect(pnlOf('2')?.trim()).toBe('+10.00');
+
+    // The panel re-renders on every ticker and mark tick; the cards must not follow it.
+    renders.clear();
+    await deliver({
+      tickers: { BTCUSDT: { last: '59100', t: 2 } },
+      marks: { BTCUSDT: { mark: '59100', funding: null, nextFunding: null, t: 2 } },
+    });
+    expect(screen.getByTestId('contract-last').textContent).toContain('59,100');
+    expect(renders.size).toBe(0);
+  });
+
+  it('re-reads the positions on the private channel, not on a timer; a liquidation says so in a toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderPanel();
+      const reads = activeReads;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(12_000);
+      });
+      expect(activeReads).toBe(reads);
+
+      const liquidated: ContractPosition = {
+        ...active[1]!,
+        status: 'liquidated',
+        closeReason: 'liquidation',
+        closePrice: '65400',
+        closedAt: 1_700_000_100_000,
+      };
+      active = [active[0]!, active[2]!];
+      const event: PositionsEvent = { kind: 'liquidation', position: liquidated };
+      await deliver({ events: [{ ch: 'positions', data: event }] });
+      expect(toast.text).toBe('BTCUSDT Short 10× was liquidated at 65,400.00.');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(300);
+      });
+      await waitFor(() => expect(worker.followed.at(-1)).toEqual(['1', '3']));
+      expect(activeReads).toBe(reads + 1);
+      expect(screen.getAllByTestId('position')).toHaveLength(2);
+
+      // In Turkish, a take-profit; a resync (events may have been lost) re-reads as well.
+      setLanguage('tr-TR');
+      const hit: PositionsEvent = {
+        kind: 'trigger',
+        trigger: 'take_profit',
+        position: { ...active[0]!, status: 'closed', closeReason: 'take_profit', closePrice: '66000' },
+      };
+      await deliver({ events: [{ ch: 'positions', data: hit }] });
+      expect(toast.text).toBe('Kâr al tetiklendi: BTCUSDT Long 10× pozisyonu 66.000,00 fiyatından kapandı.');
+      await deliver({ events: [{ ch: 'positions', resync: true }] });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(300);
+      });
+      await waitFor(() => expect(activeReads).toBe(reads + 2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for the trade password when the profile says so, and sends it with one client order id', async () => {
+    account.profile = { ...PROFILE, confirmOrdersWithTradePassword: true };
+    await renderPanel();
+    await deliver({
+      feed: { state: 'live', since: 1 },
+      tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
+    });
+    fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('ticket-open'));
+    const pin = await screen.findByTestId('contract-confirm-password');
+    expect(screen.getByTestId('contract-confirm-submit')).toHaveProperty('disabled', true);
+    fireEvent.change(pin, { target: { value: '246810' } });
+    fireEvent.click(screen.getByTestId('contract-confirm-submit'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toMatchObject({
+      symbol: 'BTCUSDT',
+      side: 'long',
+      leverage: '10',
+      tradePassword: '246810',
+    });
+    expect(opened[0]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
+  });
+});
