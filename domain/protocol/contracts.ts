@@ -40,6 +40,7 @@ export type ContractRules = z.infer<typeof contractRulesSchema>;
 /**
  * POST /coin/contract/order/add: opens at market. Exactly one of `margin` (USDT) and `quantity`
  * (base coin). `acceptRisk=1` accepts the risk disclosure with the first order (once).
+ * `tradePassword` is needed only when the user turned on "confirm orders with trade password".
  */
 export const contractOpenRequestSchema = z.object({
   symbol: text({ max: 20 }),
@@ -51,6 +52,7 @@ export const contractOpenRequestSchema = z.object({
   stopLoss: decimal().optional(),
   clientOrderId: clientOrderIdField.optional(),
   acceptRisk: oneOf(['0', '1']).optional(),
+  tradePassword: z.string().optional(),
 });
 export type ContractOpenRequest = z.input<typeof contractOpenRequestSchema>;
 

@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { d, openCost, qtyForMargin, shouldLiquidate, USDT_SCALE } from '../../../domain/contracts';
 import type { ContractPosition, PositionSide } from '../../../domain/protocol/contracts';
+import { verifyTradePassword } from '../../accounts/pins';
+import { sessionUser } from '../../accounts/profile';
 import { ApiError } from '../../http/errors';
 import type { ExecFill, Instrument } from '../../market/source';
 import { walkSnapshot } from '../../market/walk-book';
@@ -24,7 +26,16 @@ export type OpenInput = {
   stopLoss?: string | undefined;
   clientOrderId?: string | undefined;
   acceptRisk?: '0' | '1' | undefined;
+  tradePassword?: string | undefined;
 };
+
+/** DECISIONS §3: orders need the trade password only when the user turned that on (off by default). */
+async function confirmOrder(core: EngineCore, owner: Owner, pin: string | undefined): Promise<void> {
+  const user = await sessionUser(core.db, owner.userId);
+  if (!user.confirmOrdersWithTradePassword) return;
+  if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
+  await verifyTradePassword(core.db, owner.userId, pin);
+}
 
 /** The fills the book would give now, without touching it (the source's book, walked best first). */
 function preview(core: EngineCore, symbol: string, side: 'buy' | 'sell', qty: Decimal): ExecFill[] {
@@ -82,6 +93,7 @@ export async function openPosition(
   const accepting = input.acceptRisk === '1';
   if (!accepting && !(await hasAcceptedRisk(core.db, owner.userId, settings.riskVersion)))
     throw new ApiError('RISK_NOT_ACCEPTED');
+  await confirmOrder(core, owner, input.tradePassword);
   const side = input.side === 'long' ? 'buy' : 'sell';
 
   return core.writer.run(async (job: JobContext) => {
