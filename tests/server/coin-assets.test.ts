@@ -1,9 +1,12 @@
 import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import type { CoinAssets } from '../../domain/protocol/trading';
+import { settings } from '../../server/db/schema/system';
 import { systemAccount, userAccount } from '../../server/ledger/account-ref';
 import { postTransaction } from '../../server/ledger/post';
+import { DEFAULT_SETTINGS } from '../../server/settings';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
 import { contractWorld, ok, openLong, type ContractWorld } from './contract-support';
@@ -70,5 +73,23 @@ describe.each(dbTargets())('coin assets on %s', (target) => {
     expect(demo.contract).toEqual({ available: '0', frozen: '0', total: '0', unrealizedPnl: '0' });
     expect(demo.totalUsdt).toBe('10000');
     expect(await world.call('/coin/assets', undefined)).toMatchObject({ code: -1000 });
+  });
+
+  it("answers the coinSpot setting the spot engine books with, and an operator's change within 10 s", async () => {
+    const user = await world.trader('0', '10');
+    const first = ok<CoinAssets>(await world.call('/coin/assets', user.real));
+    expect(first.spot).toEqual(DEFAULT_SETTINGS.coinSpot);
+    await world.db
+      .update(settings)
+      .set({ value: { feeRate: '0.002', minAmount: '10' } })
+      .where(eq(settings.key, 'coinSpot'));
+    world.clock.t += 10_001;
+    const changed = ok<CoinAssets>(await world.call('/coin/assets', user.demo));
+    expect(changed.spot).toEqual({ feeRate: '0.002', minAmount: '10' });
+    await world.db
+      .update(settings)
+      .set({ value: DEFAULT_SETTINGS.coinSpot })
+      .where(eq(settings.key, 'coinSpot'));
+    world.clock.t += 10_001;
   });
 });

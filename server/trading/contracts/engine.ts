@@ -5,7 +5,7 @@ import { createPositionBook, type EngineCore } from './core';
 import { addMargin, closeAll, closePosition, queryPosition, setTrigger } from './manage';
 import { openPosition, type OpenInput } from './open';
 import { createRiskEngine } from './risk';
-import { createRulesCache, hasAcceptedRisk, rulesAnswer } from './rules';
+import { createRulesCache, createSettingCache, hasAcceptedRisk, rulesAnswer } from './rules';
 import { openPositions, pagePositions, type Owner } from './store';
 import { coinAssets, transferUsdt, type TransferAnswer, type TransferInput } from './wallet';
 import { toWire } from './wire';
@@ -49,6 +49,7 @@ export function createContractTrading(deps: TradingDeps): ContractTrading {
     log: deps.log,
   };
   const risk = createRiskEngine(core);
+  const coinSpot = createSettingCache(deps.db, 'coinSpot', () => deps.clock.now());
   let unsubscribe: (() => void) | null = null;
 
   return {
@@ -101,7 +102,9 @@ export function createContractTrading(deps: TradingDeps): ContractTrading {
       const settings = await core.rules.get();
       const open = await openPositions(core.db, owner);
       const pnl = open.map((p) => toWire(p, core.market, settings).unrealizedPnl);
-      return coinAssets(core.db, core.market, owner, pnl);
+      // The spot engine books with this same setting: the ticket's fee preview is the booking's.
+      const { feeRate, minAmount } = await coinSpot.get();
+      return { ...(await coinAssets(core.db, core.market, owner, pnl)), spot: { feeRate, minAmount } };
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ContractRules } from '../../../domain/protocol/contracts';
 import type { Db } from '../../db/client';
 import { riskAcceptances } from '../../db/schema/trading';
-import { readSetting, type Settings } from '../../settings';
+import { readSetting, type SettingKey, type Settings } from '../../settings';
 
 export type ContractSettings = Settings['contracts'];
 
@@ -13,29 +13,33 @@ export const FUNDING_INTERVAL_MS = 8 * 3_600_000;
 const SETTINGS_TTL_MS = 10_000;
 
 /**
- * The contract settings, cached: the risk engine needs them synchronously on every mark tick,
- * and a query per order on the hot path would cost more than the order. An operator's change
- * takes effect within SETTINGS_TTL_MS.
+ * One operator setting, cached: the risk engine needs the contract settings synchronously on
+ * every mark tick, and a query per request on the hot path would cost more than the request.
+ * An operator's change takes effect within SETTINGS_TTL_MS.
  */
-export function createRulesCache(db: Db, now: () => number) {
-  let value: ContractSettings | null = null;
+export function createSettingCache<K extends SettingKey>(db: Db, key: K, now: () => number) {
+  let value: Settings[K] | null = null;
   let readAt = 0;
   return {
-    async refresh(): Promise<ContractSettings> {
-      value = await readSetting(db, 'contracts');
+    async refresh(): Promise<Settings[K]> {
+      value = await readSetting(db, key);
       readAt = now();
       return value;
     },
-    async get(): Promise<ContractSettings> {
+    async get(): Promise<Settings[K]> {
       if (value === null || now() - readAt > SETTINGS_TTL_MS) return this.refresh();
       return value;
     },
     /** The last value read (start() reads it first). */
-    current(): ContractSettings {
-      if (value === null) throw new Error('contract settings read before start()');
+    current(): Settings[K] {
+      if (value === null) throw new Error(`setting ${key} read before start()`);
       return value;
     },
   };
+}
+
+export function createRulesCache(db: Db, now: () => number) {
+  return createSettingCache(db, 'contracts', now);
 }
 export type RulesCache = ReturnType<typeof createRulesCache>;
 
