@@ -87,6 +87,7 @@ export const ERROR_KEYS = [
   'POSITION_TOO_SMALL',
   'POSITION_TOO_LARGE',
   'MARGIN_OR_QUANTITY',
+  'CLOSE_QUANTITY_TOO_LARGE',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -305,9 +305,9 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
     await rejects(
       'close',
       { id, quantity: '1' },
-      'INSUFFICIENT_QUANTITY',
-      `You can sell at most ${p.qty}.`,
-      `En fazla ${p.qty} satabilirsiniz.`,
+      'CLOSE_QUANTITY_TOO_LARGE',
+      `You can close at most ${p.qty}.`,
+      `En fazla ${p.qty} kapatabilirsiniz.`,
       owner.real,
     );
     await rejects(

@@ -30,7 +30,7 @@ export async function closePosition(
     let qty = p.qty;
     if (quantity !== undefined) {
       qty = v.contractQty(quantity, instrument);
-      if (qty.gt(p.qty)) throw new ApiError('INSUFFICIENT_QUANTITY', { available: p.qty.toFixed() });
+      if (qty.gt(p.qty)) throw new ApiError('CLOSE_QUANTITY_TOO_LARGE', { max: p.qty.toFixed() });
     }
     const next = await closeAtMarket(core, job, p, qty, reason);
     return toWire(next, core.market, core.rules.current());
