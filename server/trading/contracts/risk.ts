@@ -23,11 +23,16 @@ export function fundingBoundary(now: number): number {
   return Math.floor(now / FUNDING_INTERVAL_MS) * FUNDING_INTERVAL_MS;
 }
 
-function fundingDue(p: Position, now: number): number | null {
-  const boundary = fundingBoundary(now);
-  if (p.openedAt >= boundary) return null;
-  if (p.lastFundingAt !== null && p.lastFundingAt >= boundary) return null;
-  return boundary;
+/**
+ * Every boundary the position was open across and has not paid for yet, oldest first. Usually
+ * none or one; more when the broker was down (or the feed carried no rate) across several
+ * boundaries. `lastFundingAt` moves with each charge in the same job, so each is charged once.
+ */
+export function fundingDue(p: Pick<Position, 'openedAt' | 'lastFundingAt'>, now: number): number[] {
+  const due: number[] = [];
+  const since = p.lastFundingAt ?? p.openedAt;
+  for (let b = fundingBoundary(since) + FUNDING_INTERVAL_MS; b <= now; b += FUNDING_INTERVAL_MS) due.push(b);
+  return due;
 }
 
 /** Long TP at or above it, SL at or below it; a short's the other way round. */
@@ -57,7 +62,9 @@ async function applyFunding(
     funding: d(p.funding).plus(paid),
     realizedPnl: p.realizedPnl === null ? null : d(p.realizedPnl).minus(paid),
   };
-  if (!paid.isZero()) await postFunding(job.tx, p, paid, `funding ${p.symbol} ${rate}% @ ${mark.toFixed()}`);
+  const at = new Date(boundary).toISOString();
+  if (!paid.isZero())
+    await postFunding(job.tx, p, paid, `funding ${p.symbol} ${rate}% @ ${mark.toFixed()} for ${at}`);
   await savePosition(job.tx, next);
   if (!paid.isZero()) {
     const wire = toWire(next, core.market, core.rules.current(), mark.toFixed());
@@ -91,8 +98,12 @@ export function createRiskEngine(core: EngineCore) {
     let p = await lockPosition(job.tx, id);
     if (!p || p.status !== 'open') return;
     const rules = core.rules.current();
-    const boundary = fundingDue(p, now);
-    if (boundary !== null && funding !== null) p = await applyFunding(core, job, p, mark, funding, boundary);
+    // A boundary missed while the broker was down is charged at the rate and mark the source
+    // shows now: it keeps no history of past rates, and charging nothing would be a hidden gift
+    // that the next honest boundary could not make up for.
+    if (funding !== null)
+      for (const boundary of fundingDue(p, now))
+        p = await applyFunding(core, job, p, mark, funding, boundary);
     const reason = shouldLiquidate(p, mark, rules) ? 'liquidation' : triggered(p, mark);
     if (!reason) return;
     try {
@@ -109,7 +120,7 @@ export function createRiskEngine(core: EngineCore) {
     const rules = core.rules.current();
     for (const p of core.book.ofSymbol(symbol)) {
       if (pending.has(p.id)) continue;
-      const due = tick.funding !== null && fundingDue(p, now) !== null;
+      const due = tick.funding !== null && fundingDue(p, now).length > 0;
       if (!due && !shouldLiquidate(p, mark, rules) && !triggered(p, mark)) continue;
       pending.add(p.id);
       const run = core.writer

@@ -1,0 +1,95 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractPosition } from '../../domain/protocol/contracts';
+import { messages } from '../../server/db/schema/content';
+import { ledgerTransactions } from '../../server/db/schema/ledger';
+import { fundingDue } from '../../server/trading/contracts/risk';
+import { verifyLedger } from '../../server/ledger/verify';
+import { dbTargets } from '../support/server';
+import { contractBalance, contractWorld, ok, openLong, type ContractWorld } from './contract-support';
+
+const HOUR = 3_600_000;
+const EIGHT_HOURS = 8 * HOUR;
+const dec = (v: string) => new Decimal(v);
+
+describe('fundingDue', () => {
+  const b = Date.UTC(2025, 0, 6, 8);
+  it('lists each boundary crossed since the open or the last charge, oldest first', () => {
+    expect(fundingDue({ openedAt: b - HOUR, lastFundingAt: null }, b - 1)).toEqual([]);
+    expect(fundingDue({ openedAt: b - HOUR, lastFundingAt: null }, b)).toEqual([b]);
+    // Opened on the boundary itself: that one is not owed.
+    expect(fundingDue({ openedAt: b, lastFundingAt: null }, b + EIGHT_HOURS - 1)).toEqual([]);
+    expect(fundingDue({ openedAt: b - HOUR, lastFundingAt: b }, b + 3 * EIGHT_HOURS + 5)).toEqual([
+      b + EIGHT_HOURS,
+      b + 2 * EIGHT_HOURS,
+      b + 3 * EIGHT_HOURS,
+    ]);
+  });
+});
+
+/**
+ * Boundaries that passed while the broker was down (virtual clock jumped, no ticks) are each
+ * charged once on the first tick that carries a rate, at the rate and mark the source shows then;
+ * later ticks charge nothing more until the next boundary.
+ */
+describe.each(dbTargets())('funding missed while the broker was down on %s', (target) => {
+  let world: ContractWorld;
+  beforeAll(async () => {
+    world = await contractWorld(target);
+  });
+  afterAll(async () => {
+    if (world) expect(await verifyLedger(world.db)).toEqual([]);
+    await world?.close();
+  });
+
+  const query = async (token: string, id: string) =>
+    ok<ContractPosition>(await world.call('/coin/contract/order/query', token, { id }));
+  const fundingRows = async (userId: bigint) => {
+    const rows = await world.db.select().from(messages).where(eq(messages.userId, userId));
+    return rows.filter((r) => r.title['en-US'] === 'Funding payment').length;
+  };
+
+  it('charges each missed 8 h boundary once, then only the next one', async () => {
+    world.clock.t = Math.floor(world.clock.t / EIGHT_HOURS) * EIGHT_HOURS + 2 * HOUR;
+    await world.tick(50_000, '0.0100');
+    const user = await world.trader('1000');
+    const long = await openLong(world, user.real, { leverage: '5' });
+    const before = await contractBalance(world, user.real);
+    const { tx: txBefore } = await world.counts();
+
+    // Down for three boundaries and a bit: the feed's ticks (without a rate) charge nothing.
+    world.clock.t += 3 * EIGHT_HOURS;
+    await world.tick(50_000);
+    expect((await query(user.real, long.id)).funding).toBe('0');
+
+    // The first tick with a rate: three charges at 0.02 % of the notional at the mark now.
+    await world.tick(50_200, '0.0200');
+    const once = dec(long.qty).mul('50200').mul('0.0002').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    const after = await query(user.real, long.id);
+    expect(after.funding).toBe(once.mul(3).toFixed());
+    expect(after.margin).toBe(dec(long.margin).minus(once.mul(3)).toFixed());
+    expect(await fundingRows(user.id)).toBe(3);
+    const funding = (await world.db.select().from(ledgerTransactions)).filter(
+      (t) => t.reason === 'contract_funding' && t.referenceId === long.id,
+    );
+    expect(funding).toHaveLength(3);
+    expect((await world.counts()).tx).toBe(txBefore + 3);
+    // Out of the margin, not the wallet's available cash.
+    expect((await contractBalance(world, user.real)).available).toBe(before.available);
+
+    // Idempotent: more ticks in the same interval charge nothing.
+    await world.tick(50_200, '0.0200');
+    world.clock.t += HOUR;
+    await world.tick(50_200, '0.0200');
+    expect((await query(user.real, long.id)).funding).toBe(once.mul(3).toFixed());
+
+    // The next boundary: one more charge, at the rate shown then.
+    world.clock.t += EIGHT_HOURS;
+    await world.tick(50_200, '0.0100');
+    const next = dec(long.qty).mul('50200').mul('0.0001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
+    expect((await query(user.real, long.id)).funding).toBe(once.mul(3).plus(next).toFixed());
+    expect(await fundingRows(user.id)).toBe(4);
+    expect(await verifyLedger(world.db)).toEqual([]);
+  });
+});
