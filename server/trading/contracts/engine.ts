@@ -1,5 +1,6 @@
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import type { CoinAssets } from '../../../domain/protocol/trading';
+import { ApiError } from '../../http/errors';
 import type { TradingDeps } from '../deps';
 import { createPositionBook, type EngineCore } from './core';
 import { addMargin, closeAll, closePosition, queryPosition, setTrigger } from './manage';
@@ -28,7 +29,7 @@ export type ContractTrading = {
   setTakeProfit(owner: Owner, id: bigint, price: string | undefined): Promise<ContractPosition>;
   setStopLoss(owner: Owner, id: bigint, price: string | undefined): Promise<ContractPosition>;
   addMargin(owner: Owner, id: bigint, amount: string): Promise<ContractPosition>;
-  /** Closes the user's demo positions at market (a demo reset; the lead wires it). */
+  /** Closes the user's demo positions at market before a demo reset; NO_LIQUIDITY if one cannot close. */
   onDemoReset(userId: bigint): Promise<void>;
   /** Resolves once every risk job the mark ticks so far started has committed (tests). */
   settled(): Promise<void>;
@@ -94,7 +95,11 @@ export function createContractTrading(deps: TradingDeps): ContractTrading {
     setStopLoss: (owner, id, price) => setTrigger(core, owner, id, 'stopLoss', price),
     addMargin: (owner, id, amount) => addMargin(core, owner, id, amount),
     async onDemoReset(userId) {
-      await closeAll(core, { userId, accountType: 'demo' });
+      const demo = { userId, accountType: 'demo' } as const;
+      await closeAll(core, demo);
+      // The reset zeroes the frozen margin: a position the book could not take now must not be
+      // left open without it. Refused instead (those that did close stay closed, ledgered).
+      if ((await openPositions(core.db, demo)).length > 0) throw new ApiError('NO_LIQUIDITY');
     },
     settled: () => risk.settled(),
     transfer: (owner, input) => transferUsdt(core.db, core.writer, owner, input),
