@@ -53,7 +53,7 @@ async function noGarbage(page: Page): Promise<void> {
   expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]/);
 }
 
-/** A user with 1,000 USDT in the currency account (operator funding) and a trade password. */
+/** A user with 1,000 USDT in the currency account (operator funding), a trade password asked on every order. */
 async function fundedUser(): Promise<User> {
   const user = (await operator(['create-user'], cli)) as User;
   const info = (await api(user.userToken, '/user/info')) as { id: string };
@@ -66,6 +66,8 @@ async function fundedUser(): Promise<User> {
     confirmPassword: PIN,
     loginPassword: user.password,
   });
+  // Orders are confirmed with the trade password: the contract confirmation asks for it.
+  await api(user.userToken, '/user/update', { confirmOrdersWithTradePassword: '1' });
   return user;
 }
 
@@ -123,6 +125,8 @@ describe('contract journey in Chromium', () => {
     await page.getByTestId('risk-agree').check();
     await page.getByTestId('risk-accept').click();
     await page.getByTestId('contract-confirm').waitFor();
+    expect(await page.getByTestId('contract-confirm-submit').isDisabled()).toBe(true);
+    await page.getByTestId('contract-confirm-password').fill(PIN);
     await screenshot(page, 'contract-confirm-tr-TR');
     await page.getByTestId('contract-confirm-submit').click();
     await page.getByTestId('position').first().waitFor({ timeout: 15_000 });
@@ -207,6 +211,26 @@ describe('contract journey in Chromium', () => {
     await settled(page);
     await noGarbage(page);
     await screenshot(page, `contract-panel-${lang}`);
+
+    // A position opened elsewhere (over the API) appears on its private channel and goes live.
+    await api(user.userToken, '/coin/contract/order/add', {
+      symbol: 'BTCUSDT',
+      side: lang === 'tr-TR' ? 'short' : 'long',
+      leverage: '5',
+      margin: '40',
+      tradePassword: PIN,
+    });
+    const card = page.getByTestId('position').first();
+    await card.waitFor({ timeout: 15_000 });
+    const shown = await card.getByTestId('position-pnl').innerText();
+    await expect
+      .poll(() => card.getByTestId('position-pnl').innerText(), { timeout: 30_000, interval: 250 })
+      .not.toBe(shown);
+    await card.scrollIntoViewIfNeeded();
+    await noGarbage(page);
+    await screenshot(page, `contract-position-live-${lang}`);
+    await api(user.userToken, '/coin/contract/order/liquidate/all');
+    await page.getByTestId('empty-state').waitFor({ timeout: 15_000 });
     for (const route of [
       '/pages/exchange/cryptoTransfer',
       '/pages/fundsDetail/cryptoFundsDetail',

@@ -204,6 +204,8 @@ describe('contract positions on the worker', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await renderPanel();
+      // Something being typed into the ticket survives every re-read below (they run behind it).
+      fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '25' } });
       const reads = activeReads;
       await act(async () => {
         await vi.advanceTimersByTimeAsync(12_000);
@@ -227,6 +229,9 @@ describe('contract positions on the worker', () => {
       await waitFor(() => expect(worker.followed.at(-1)).toEqual(['1', '3']));
       expect(activeReads).toBe(reads + 1);
       expect(screen.getAllByTestId('position')).toHaveLength(2);
+      expect(worker.followed.at(-1)).toEqual(['1', '3']);
+      const handedOver = worker.followed.length;
+      expect(screen.getByTestId<HTMLInputElement>('ticket-size').value).toBe('25');
 
       // In Turkish, a take-profit; a resync (events may have been lost) re-reads as well.
       setLanguage('tr-TR');
@@ -242,6 +247,9 @@ describe('contract positions on the worker', () => {
         await vi.advanceTimersByTimeAsync(300);
       });
       await waitFor(() => expect(activeReads).toBe(reads + 2));
+      // The same positions again: the worker keeps following them, nothing restarts.
+      expect(worker.followed).toHaveLength(handedOver);
+      expect(screen.getByTestId<HTMLInputElement>('ticket-size').value).toBe('25');
     } finally {
       vi.useRealTimers();
     }

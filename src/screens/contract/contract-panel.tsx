@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/contract.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
@@ -12,11 +12,12 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { PairHead } from '../../components/contract/pair-head';
 import { RiskSheet } from '../../components/contract/risk-sheet';
 import { newClientOrderId } from '../../components/contract/client-order-id';
+import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { showToast } from '../../services/toast';
-import { account } from '../../state/account';
+import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { ContractTicket, type OpenIntent } from './contract-ticket';
 import { usePositionToasts } from './position-toasts';
@@ -53,9 +54,12 @@ export default function ContractPanel() {
   const [sendError, setSendError] = useState('');
   // Asked for by the server although the profile said no (it changed elsewhere): ask from now on.
   const [askPassword, setAskPassword] = useState(false);
-  const { reload: reloadActive } = active;
-  usePrivateRefetch(POSITION_EVENTS, reloadActive);
-  usePrivateRefetch(BALANCE_EVENTS, assets.reload);
+  const refreshActive = useBackgroundRefresh(active, 'contract-active', loadActive);
+  const refreshAssets = useBackgroundRefresh(assets, 'coin-assets', loadAssets);
+  usePrivateRefetch(POSITION_EVENTS, refreshActive);
+  usePrivateRefetch(BALANCE_EVENTS, refreshAssets);
+  // Whether orders are confirmed with the trade password (once per token; a no-op when known).
+  useEffect(() => void loadProfile(), []);
   usePositionToasts(pair.infos.status === 'ready' ? pair.infos.data : null);
 
   for (const load of [pair.infos, rules, assets] as const) {
@@ -66,9 +70,10 @@ export default function ContractPanel() {
   const info = pair.info;
   if (!info) return <ErrorState error={null} onRetry={pair.infos.reload} />;
   const accepted = riskAccepted || rules.data.riskAccepted;
+  // Behind what is shown: a ticket being filled in and an open what-if stay as they are.
   const refresh = () => {
-    assets.reload();
-    reloadActive();
+    refreshAssets();
+    refreshActive();
   };
 
   const needPassword = (profile?.confirmOrdersWithTradePassword ?? false) || askPassword;

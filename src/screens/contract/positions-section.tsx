@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { PositionCard, type PositionAction } from '../../components/contract/position-card';
 import { MarginSheet, TriggerSheet } from '../../components/contract/position-sheets';
+import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { useFollowPositions } from '../../market/positions';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { confirm } from '../../services/modal';
@@ -20,6 +21,24 @@ import { usePrivateRefetch } from '../../components/contract/use-private-refetch
 type View = 'open' | 'history';
 const ID = 'positions';
 const POSITION_EVENTS = ['positions'] as const;
+const loadHistory = () => listContracts({ status: 'history' }, { silent: true });
+
+/**
+ * The open positions as the worker needs them, the same array until one of them is opened, closed
+ * or changed (margin added): a re-read after a funding or a TP/SL edit does not restart their figures.
+ */
+function useFollowedList(list: readonly ContractPosition[] | null): readonly ContractPosition[] | null {
+  const signature = list
+    ? list.map((p) => `${p.id}|${p.symbol}|${p.side}|${p.qty}|${p.entryPrice}|${p.margin}`).join(';')
+    : null;
+  const [kept, setKept] = useState({ signature, list });
+  if (kept.signature !== signature) {
+    // Adjusting state while rendering (React's documented pattern): no extra commit with the old list.
+    setKept({ signature, list });
+    return list;
+  }
+  return kept.list;
+}
 
 /**
  * Open positions and closed ones under the contract ticket; close all asks first. The worker keeps
@@ -46,20 +65,16 @@ export function PositionsSection({
   const [editing, setEditing] = useState<{ action: 'tpsl' | 'margin'; position: ContractPosition } | null>(
     null,
   );
-  const history = useLiveData(
-    'contract-history',
-    () => listContracts({ status: 'history' }, { silent: true }),
-    view === 'history',
-  );
+  const history = useLiveData('contract-history', loadHistory, view === 'history');
+  const refreshHistory = useBackgroundRefresh(history, 'contract-history', loadHistory);
   const scales = (symbol: string) => {
     const info = infos.find((i) => i.symbol === symbol);
     return { priceScale: info?.priceScale ?? 2, qtyScale: info?.qtyScale ?? 8 };
   };
   const count = active.status === 'ready' ? active.data.length : 0;
-  // active.data changes identity only when an answer arrives, so the worker is told only then.
-  useFollowPositions(active.status === 'ready' ? active.data : null, rules);
+  useFollowPositions(useFollowedList(active.status === 'ready' ? active.data : null), rules);
   usePrivateRefetch(POSITION_EVENTS, () => {
-    if (view === 'history') history.reload();
+    if (view === 'history') refreshHistory();
   });
 
   // One callback for the panel's lifetime, so a memoised card does not re-render for a new one.

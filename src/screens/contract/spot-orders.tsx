@@ -12,6 +12,7 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
+import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
 
 type View = 'open' | 'history';
@@ -95,10 +96,10 @@ export function SpotOrders({
 }) {
   const { t } = useTranslation('contract');
   const [view, setView] = useState<View>('open');
-  const orders = useLiveData(`spot-orders|${view}|${symbol}|${epoch}`, () =>
-    listCoinOrders({ status: view, symbol }, { silent: true }),
-  );
-  usePrivateRefetch(ORDER_EVENTS, orders.reload);
+  const key = `spot-orders|${view}|${symbol}|${epoch}`;
+  const load = () => listCoinOrders({ status: view, symbol }, { silent: true });
+  const orders = useLiveData(key, load);
+  usePrivateRefetch(ORDER_EVENTS, useBackgroundRefresh(orders, key, load));
 
   async function cancel(target: SpotOrder | 'all') {
     const text = target === 'all' ? t('spot.cancel_all_confirm', { symbol }) : t('spot.cancel_confirm');

@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -19,8 +19,9 @@ import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { Stepper } from '../../components/trade/stepper';
-import { account } from '../../state/account';
+import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
+import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
 import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
@@ -57,7 +58,10 @@ export default function SpotPanel() {
   const [sendError, setSendError] = useState('');
   const [result, setResult] = useState<OrderResult | null>(null);
   const [ordersEpoch, setOrdersEpoch] = useState(0);
-  usePrivateRefetch(BALANCE_EVENTS, assets.reload);
+  // Whether orders are confirmed with the trade password (once per token; a no-op when known).
+  useEffect(() => void loadProfile(), []);
+  const refreshAssets = useBackgroundRefresh(assets, 'coin-assets', loadAssets);
+  usePrivateRefetch(BALANCE_EVENTS, refreshAssets);
 
   if (pair.infos.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
   if (pair.infos.status === 'error')
@@ -106,7 +110,7 @@ export default function SpotPanel() {
       setConfirming(false);
       setResult(answer);
       setQty('');
-      assets.reload();
+      refreshAssets();
       setOrdersEpoch((n) => n + 1);
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));
@@ -217,7 +221,7 @@ export default function SpotPanel() {
         priceScale={info.priceScale}
         qtyScale={info.qtyScale}
         epoch={ordersEpoch}
-        onChange={assets.reload}
+        onChange={refreshAssets}
       />
       {confirming && state.request && (
         <ConfirmSheet
