@@ -102,11 +102,8 @@ export function getContractRules(symbol?: string, options?: RequestOptions): Pro
   return post(`${CONTRACT}/multiple`, payload({ symbol }), contractRulesSchema, options);
 }
 
-/** The confirmation's trade password rides along when the profile asks for one. */
-export type ContractOpenOrder = ContractOpenRequest & { tradePassword?: string };
-
 export function openContract(
-  request: ContractOpenOrder,
+  request: ContractOpenRequest,
   options?: RequestOptions,
 ): Promise<ContractPosition> {
   return post(`${CONTRACT}/add`, payload(request), contractPositionSchema, options);
