@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MarginRules } from '../../domain/contracts/margin';
 import type { LivePositionInput, PositionFigures } from '../../domain/market-data/contract';
@@ -27,8 +27,12 @@ export function useFollowPositions(
   list: readonly LivePositionInput[] | null,
   rules: MarginRules | null,
 ): void {
+  const lastRules = useRef<MarginRules | null>(null);
   useEffect(() => {
     if (!list || !rules) return;
+    lastRules.current = rules;
+    // A new list replaces the old in place: symbols still followed keep their mark, so a
+    // refetch never blanks the cards back to their REST figures.
     followContractPositions(
       list.map(({ id, symbol, side, qty, entryPrice, margin }) => ({
         id,
@@ -40,6 +44,12 @@ export function useFollowPositions(
       })),
       { feeRate: rules.feeRate, liquidationFeeRate: rules.liquidationFeeRate, tiers: rules.tiers },
     );
-    return () => followContractPositions([], rules);
   }, [list, rules]);
+  // Only leaving the screen stops following (and releases the mark streams).
+  useEffect(
+    () => () => {
+      if (lastRules.current) followContractPositions([], lastRules.current);
+    },
+    [],
+  );
 }

@@ -227,6 +227,12 @@ describe('contract positions on the worker', () => {
         await vi.advanceTimersByTimeAsync(300);
       });
       await waitFor(() => expect(worker.followed.at(-1)).toEqual(['1', '3']));
+      // The new list replaced the old in place: never an empty list in between (that would blank
+      // every card back to its REST figures until the next mark).
+      expect(worker.followed.slice(-2)).toEqual([
+        ['1', '2', '3'],
+        ['1', '3'],
+      ]);
       expect(activeReads).toBe(reads + 1);
       expect(screen.getAllByTestId('position')).toHaveLength(2);
       expect(worker.followed.at(-1)).toEqual(['1', '3']);
