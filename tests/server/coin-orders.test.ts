@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketStatus } from '../../domain/protocol/market';
+import type { SpotFill, SpotOrder } from '../../domain/protocol/trading';
+import { userBalances } from '../../server/ledger/balances';
+import { dbTargets } from '../support/server';
+import {
+  api,
+  balance,
+  coinBook,
+  expectCleanLedger,
+  spotWorld,
+  stateOf,
+  trader,
+  type Lang,
+  type SpotWorld,
+  type Trader,
+} from './spot-support';
+
+type Result = { order: SpotOrder; fills: SpotFill[] };
+
+/** Coin spot: the stock engine with coin rules (24/7, no band, base-coin quantity, fee in USDT). */
+describe.each(dbTargets())('coin spot orders on %s', (target) => {
+  let world: SpotWorld;
+  let call: ReturnType<typeof api>;
+  let me: Trader;
+  beforeAll(async () => {
+    world = await spotWorld(target);
+    call = api(world);
+    me = await trader(world.db, { TRY: '0', USDT: '10000' });
+  });
+  afterAll(async () => world?.close());
+
+  it('buys and sells at market, around the clock, with the fee in USDT and realised P&L', async () => {
+    coinBook(world.source);
+    const status = world.source.status;
+    // BIST closed changes nothing for coins.
+    world.source.status = (market): MarketStatus =>
+      market === 'BIST' ? { ...status(market), state: 'closed', open: false } : status(market);
+    try {
+      const buy = await call.post<Result>('/coin/order/add', me.token, {
+        symbol: 'BTCUSDT',
+        side: 'buy',
+        type: 'market',
+        quantity: '0.1',
+      });
+      expect(buy.data.order).toMatchObject({
+        status: 'closed',
+        filledAmount: '5001',
+        fees: '5.001',
+        frozen: '0',
+      });
+      expect(buy.data.fills.map((f) => [f.price, f.qty, f.commission])).toEqual([['50010', '0.1', '5.001']]);
+      let balances = await userBalances(world.db, me.userId, 'real');
+      expect(balance(balances, 'coin', 'USDT')).toEqual({ available: '4993.999', frozen: '0' });
+      expect(balance(balances, 'coin', 'BTC')).toEqual({ available: '0.1', frozen: '0' });
+      const sell = await call.post<Result>('/coin/order/add', me.token, {
+        symbol: 'BTCUSDT',
+        side: 'sell',
+        type: 'market',
+        quantity: '0.05',
+      });
+      // Average cost (5001 + 5.001) / 0.1 = 50060.01; (49990 − 50060.01) × 0.05 − 2.4995 = −6.
+      expect(sell.data.fills.map((f) => [f.price, f.qty, f.commission, f.realizedPnl])).toEqual([
+        ['49990', '0.05', '2.4995', '-6'],
+      ]);
+      balances = await userBalances(world.db, me.userId, 'real');
+      expect(balance(balances, 'coin', 'USDT')).toEqual({ available: '7490.9995', frozen: '0' });
+      expect(balance(balances, 'coin', 'BTC')).toEqual({ available: '0.05', frozen: '0' });
+    } finally {
+      world.source.status = status;
+    }
+    await expectCleanLedger(world.db);
+  });
+
+  it('rests a limit order, lists it, queries it and closes it', async () => {
+    coinBook(world.source);
+    const placed = await call.post<Result>('/coin/order/add', me.token, {
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '40000.00',
+      quantity: '0.01',
+    });
+    expect(placed.data.order).toMatchObject({ status: 'open', frozen: '400.4', timeInForce: 'gtc' });
+    const open = await call.post<{ list: SpotOrder[] }>('/coin/order/list', me.token, { status: 'open' });
+    expect(open.data.list.map((o) => o.id)).toEqual([placed.data.order.id]);
+    const query = await call.post<Result>('/coin/order/query', me.token, { id: placed.data.order.id });
+    expect(query.data.order.status).toBe('open');
+    const closed = await call.post<{ cancelled: SpotOrder[] }>('/coin/order/close', me.token, {
+      id: placed.data.order.id,
+    });
+    expect(closed.data.cancelled[0]).toMatchObject({ status: 'cancelled', frozen: '0' });
+    expect(balance(await userBalances(world.db, me.userId, 'real'), 'coin', 'USDT').frozen).toBe('0');
+    // A stock order is not a coin order: neither endpoint sees the other's.
+    const other = await call.post('/coin/order/query', me.token, { id: placed.data.order.id });
+    expect(other.code).toBe(0);
+    const asStock = await call.get('/stock/order/info', me.token, { id: placed.data.order.id });
+    expect(asStock.key).toBe('ORDER_NOT_FOUND');
+    await expectCleanLedger(world.db);
+  });
+
+  const cases: [string, Record<string, string>, string, string, string][] = [
+    [
+      'a stock symbol',
+      { symbol: 'THYAO', side: 'buy', type: 'market', quantity: '1' },
+      'NOT_TRADABLE',
+      'This stock is not listed and cannot be traded.',
+      'Bu hisse işlem görmüyor, alınıp satılamaz.',
+    ],
+    [
+      'a quantity off the grid',
+      { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.000001' },
+      'LOT_MULTIPLE',
+      'The quantity must be a multiple of 0.00001.',
+      'Miktar 0.00001 katı olmalıdır.',
+    ],
+    [
+      'a price off the grid',
+      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '40000.001', quantity: '0.01' },
+      'PRICE_TICK',
+      'The price must be a multiple of the tick size 0.01.',
+      'Fiyat, fiyat adımı 0.01 katı olmalıdır.',
+    ],
+    [
+      'an amount below the minimum',
+      { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.00001' },
+      'ORDER_BELOW_MINIMUM',
+      'The order amount must be at least 5.',
+      'Emir tutarı en az 5 olmalıdır.',
+    ],
+    [
+      'more than the USDT',
+      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50000.00', quantity: '1' },
+      'INSUFFICIENT_BALANCE',
+      'Insufficient balance.',
+      'Yetersiz bakiye.',
+    ],
+    [
+      'more coins than held',
+      { symbol: 'BTCUSDT', side: 'sell', type: 'market', quantity: '1' },
+      'INSUFFICIENT_QUANTITY',
+      'You can sell at most 0.05.',
+      'En fazla 0.05 satabilirsiniz.',
+    ],
+  ];
+  for (const [name, fields, key, en, tr] of cases)
+    it(`refuses ${name} (${key}) in both languages, changing nothing`, async () => {
+      coinBook(world.source);
+      for (const [lang, msg] of [
+        ['en-US', en],
+        ['tr-TR', tr],
+      ] as [Lang, string][]) {
+        const before = await stateOf(world.db, me.userId);
+        const res = await call.post('/coin/order/add', me.token, fields, lang);
+        expect([res.code, res.key, res.msg]).toEqual([-1001, key, msg]);
+        expect(await stateOf(world.db, me.userId)).toEqual(before);
+      }
+    });
+});
