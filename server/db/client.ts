@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,6 +27,43 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * drizzle passes these type parsers (identity: it parses timestamps and numerics itself) with
+ * every PGlite query, and PGlite merges per-query parsers into its whole default table on every
+ * call: ~0.13 ms a statement, over half of a simple statement's cost, measured on the order path.
+ * Installing them once on the instance and dropping the per-query copy answers the same values.
+ */
+const identity = (value: unknown) => value;
+const DRIZZLE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+    (oid) => [oid, identity],
+  ),
+);
+
+type QueryOptions = { parsers?: unknown } & Record<string, unknown>;
+
+/** The client as drizzle sees it: the same instance, minus the per-query parser copy. */
+function withoutQueryParsers<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      const method = value as (...args: unknown[]) => unknown;
+      if (prop === 'query')
+        return (query: string, params?: unknown[], options?: QueryOptions) => {
+          if (options?.parsers === undefined) return method.call(target, query, params, options);
+          const { parsers: _dropped, ...rest } = options;
+          void _dropped;
+          return method.call(target, query, params, rest);
+        };
+      if (prop === 'transaction')
+        return (fn: (tx: object) => unknown) =>
+          method.call(target, (tx: object) => fn(withoutQueryParsers(tx)));
+      return method.bind(target);
+    },
+  });
+}
+
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
@@ -52,9 +89,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir });
+  const client = await PGlite.create({ dataDir: options.dataDir, parsers: DRIZZLE_PARSERS });
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     return { db, kind: 'pglite', close: () => client.close() };
   } catch (error) {
