@@ -155,7 +155,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (!isCoin && !bistOpen) return [];
       const qty = toSteps(request.qty, tradable.qtyScale);
       const limit = request.limit === null ? null : toSteps(request.limit, tradable.priceScale);
-      if (!Number.isSafeInteger(qty) || qty <= 0 || (limit !== null && !Number.isSafeInteger(limit))) return [];
+      if (!Number.isSafeInteger(qty) || qty <= 0 || (limit !== null && !Number.isSafeInteger(limit)))
+        return [];
       const prints = tradable.execute(lastTick, request.side, qty, limit, emit);
       if (!isCoin && prints.length > 0) for (const index of indices.values()) index.update(lastTick, emit);
       return prints.map((p) => ({ tradeId: p.id, t: p.t, price: p.price, qty: p.qty }));
