@@ -11,9 +11,9 @@ import { ErrorState, ListSkeleton, useErrorText } from '../../components/content
 import { useLiveData } from '../../components/content/use-live-data';
 import { PairHead } from '../../components/contract/pair-head';
 import { RiskSheet } from '../../components/contract/risk-sheet';
-import { newClientOrderId } from '../../components/contract/client-order-id';
+import { newClientOrderId } from '../../api/client-order-id';
 import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
-import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { showToast } from '../../services/toast';

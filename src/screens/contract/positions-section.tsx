@@ -16,7 +16,7 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
-import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 
 type View = 'open' | 'history';
 const ID = 'positions';

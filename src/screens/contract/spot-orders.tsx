@@ -13,7 +13,7 @@ import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
 import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
-import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 
 type View = 'open' | 'history';
 const ID = 'spot-orders';

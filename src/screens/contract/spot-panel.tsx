@@ -22,7 +22,7 @@ import { Stepper } from '../../components/trade/stepper';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
-import { usePrivateRefetch } from '../../components/contract/use-private-refetch';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
 import { useCoinPair } from './use-coin-pair';

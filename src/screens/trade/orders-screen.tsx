@@ -13,7 +13,7 @@ import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { OrderRow } from './order-row';
 import { usePaged } from './use-paged';
-import { usePrivateRefetch } from './use-private-refetch';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 
 type View = 'open' | 'history';
 const VIEWS: readonly View[] = ['open', 'history'];

@@ -19,7 +19,7 @@ import { setPositionTab, ui } from '../../state/ui';
 import { HoldingRow } from './holding-row';
 import { liveTotals } from './live-pnl';
 import { useLocale } from './use-locale';
-import { usePrivateRefetch } from './use-private-refetch';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 
 /** ui.positionTab is an index (SPEC §3): 0 ordinary, 1 IPO, 2 option, 3 locked. */
 const TABS: readonly PositionTab[] = ['ordinary', 'ipo', 'option', 'locked'];

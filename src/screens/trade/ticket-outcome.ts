@@ -22,10 +22,3 @@ export function outcomeOf(result: OrderResult): OrderOutcome {
       return filled.gt(0) ? 'cancelled' : 'rejected';
   }
 }
-
-/** A fresh idempotency id: the same id is resent when the user retries one confirmation. */
-export function newClientOrderId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return `t${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}

@@ -9,7 +9,8 @@ import { placeStockOrder } from '../../api/trading';
 import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
-import { newClientOrderId, outcomeOf } from './ticket-outcome';
+import { newClientOrderId } from '../../api/client-order-id';
+import { outcomeOf } from './ticket-outcome';
 import { useLocale } from './use-locale';
 
 type Props = {

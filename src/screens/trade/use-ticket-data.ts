@@ -7,7 +7,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { usePollInterval, useTopic } from '../../market/client';
 import { account, loadProfile } from '../../state/account';
 import { market } from '../../state/market';
-import { usePrivateRefetch } from './use-private-refetch';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 
 const ACCOUNT_CHANNELS = ['orders', 'balances'] as const;
 
