@@ -1,13 +1,25 @@
 import type { Db } from '../db/client';
+import { Batch } from './batch';
 
 /** What a job may do besides writing: work that must wait for (or undo on) the batch's fate. */
 export type JobContext = {
   tx: Db;
+  /** The batch's in-memory ledger and pending rows, written with multi-row statements at its end. */
+  batch: Batch;
   /** Runs after the batch commits, in job order: publish events, update in-memory state. */
   afterCommit(fn: () => void): void;
 };
 
 export type Job<T> = (ctx: JobContext) => Promise<T>;
+
+export type RunOptions = {
+  /**
+   * The job writes only through `batch` (reads are free): it runs without a savepoint, and a
+   * failure is taken back in memory. Without it the job may write SQL itself: the batch's
+   * pending writes go out first and the job runs in its own savepoint.
+   */
+  inMemory?: boolean;
+};
 
 export type Writer = {
   /**
@@ -15,7 +27,7 @@ export type Writer = {
    * and its caller gets the error; the others commit. Resolves only once the batch has
    * committed, so an answer never acknowledges what a crash could still lose.
    */
-  run<T>(job: Job<T>): Promise<T>;
+  run<T>(job: Job<T>, options?: RunOptions): Promise<T>;
   /** Resolves when everything submitted so far has committed (or failed). */
   drain(): Promise<void>;
   stats(): WriterStats;
@@ -23,8 +35,18 @@ export type Writer = {
 
 export type WriterStats = { batches: number; jobs: number; largestBatch: number };
 
+/** A job that writes SQL itself: its savepoint may roll back rows and locks the batch had read. */
+async function runInSavepoint<T>(tx: Db, state: Batch, job: (sp: Db) => Promise<T>): Promise<T> {
+  try {
+    return await tx.transaction((sp) => job(sp as unknown as Db));
+  } finally {
+    state.invalidate();
+  }
+}
+
 type Pending = {
   job: Job<unknown>;
+  inMemory: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 };
@@ -46,19 +68,28 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     const after: (() => void)[] = [];
     try {
-      await db.transaction(async (tx) => {
-        for (const item of batch) {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const state = new Batch(tx);
+        for (const [i, item] of batch.entries()) {
+          state.remaining = batch.length - i;
           const mine: (() => void)[] = [];
+          const afterCommit = (fn: () => void) => mine.push(fn);
+          // A failed flush leaves the transaction unusable: it fails the batch, not one job.
+          if (!item.inMemory) await state.flush();
+          const mark = state.mark();
           try {
-            const value = await (tx as unknown as Db).transaction((sp) =>
-              item.job({ tx: sp as unknown as Db, afterCommit: (fn) => mine.push(fn) }),
-            );
+            const value = item.inMemory
+              ? await item.job({ tx, batch: state, afterCommit })
+              : await runInSavepoint(tx, state, (sp) => item.job({ tx: sp, batch: state, afterCommit }));
             outcomes.push({ ok: true, value });
             after.push(...mine);
           } catch (error) {
+            state.rollback(mark);
             outcomes.push({ ok: false, error });
           }
         }
+        await state.flush();
       });
     } catch (error) {
       // The commit itself failed: nothing of this batch is durable, so nobody may hear "done".
@@ -93,9 +124,14 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
   }
 
   return {
-    run<T>(job: Job<T>): Promise<T> {
+    run<T>(job: Job<T>, options: RunOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ job: job as Job<unknown>, resolve: resolve as (v: unknown) => void, reject });
+        queue.push({
+          job: job as Job<unknown>,
+          inMemory: options.inMemory ?? false,
+          resolve: resolve as (v: unknown) => void,
+          reject,
+        });
         // Let the requests of this turn of the event loop join the same batch.
         queueMicrotask(pump);
       });

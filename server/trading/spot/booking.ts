@@ -1,12 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import { coinFee, stockCosts } from '../../../domain/rules/costs';
-import type { Db } from '../../db/client';
-import { ledgerAccounts } from '../../db/schema/ledger';
-import { spotFills, spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
-import { accountCode, systemAccount, userAccount } from '../../ledger/account-ref';
+import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { LedgerDecimal } from '../../ledger/decimal';
-import { postTransaction, type PostingLine } from '../../ledger/post';
+import type { PostingLine } from '../../ledger/post';
 import type { ExecFill, Instrument } from '../../market/source';
+import type { Batch } from '../batch';
+import { SpotPending } from './pending';
 import type { FillRow, OrderRow } from './rows';
 import type { SpotSettings } from './settings';
 
@@ -53,40 +51,33 @@ function costsOf(order: OrderRow, settings: SpotSettings, amount: D): Costs {
 }
 
 /** The user's holding of an asset (free + frozen) and its cost basis, before this execution. */
-async function holdingBefore(tx: Db, order: OrderRow, asset: string) {
-  const codes = (['available', 'frozen'] as const).map((bucket) =>
-    accountCode(userAccount(order.userId, order.accountType, order.wallet, asset, bucket)),
+async function holdingBefore(batch: Batch, order: OrderRow, asset: string) {
+  const refs = (['available', 'frozen'] as const).map((bucket) =>
+    userAccount(order.userId, order.accountType, order.wallet, asset, bucket),
   );
-  const [held] = await tx
-    .select({ qty: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.code, codes));
-  const [position] = await tx
-    .select()
-    .from(spotPositions)
-    .where(
-      sql`${spotPositions.userId} = ${order.userId} and ${spotPositions.accountType} = ${order.accountType}
-        and ${spotPositions.wallet} = ${order.wallet} and ${spotPositions.symbol} = ${order.symbol}`,
-    );
+  await batch.ledger.load(refs);
+  const position = await SpotPending.of(batch).position(batch.tx, order);
   return {
-    qty: new D(held?.qty ?? '0'),
+    qty: refs.reduce((sum, ref) => sum.plus(batch.ledger.balance(ref)), new D(0)),
     avgCost: new D(position?.avgCost ?? '0'),
     realized: new D(position?.realizedPnl ?? '0'),
   };
 }
 
 /**
- * Books one execution of an order in the caller's savepoint: one balanced ledger transaction
+ * Books one execution of an order in the writer's batch (in memory, written at its flush): one
+ * balanced ledger transaction
  * (cash ↔ market, asset ↔ market, costs → fees, and the unused hold back to available when the
  * order finishes), the fill rows, T+1 locks, the cost basis and realised P&L, and the order row.
  * Each fill is charged the difference of the order's cumulative costs, so an order's costs are
  * exactly the cost function of its filled amount, never above what its hold assumed.
  */
-export async function bookExecution(tx: Db, ctx: BookingContext, exec: Execution): Promise<Booked> {
+export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Execution): Promise<Booked> {
   const { order, instrument, fills } = exec;
   const { cash, asset } = currenciesOf(order, instrument);
   const buy = order.side === 'buy';
-  const before = fills.length > 0 ? await holdingBefore(tx, order, asset) : null;
+  const pending = SpotPending.of(batch);
+  const before = fills.length > 0 ? await holdingBefore(batch, order, asset) : null;
 
   let cumAmount = new D(order.filledAmount);
   let cumCosts = costsOf(order, ctx.settings, cumAmount);
@@ -151,7 +142,7 @@ export async function bookExecution(tx: Db, ctx: BookingContext, exec: Execution
   let ledgerTxId: bigint | null = null;
   let balances: Booked['balances'] = [];
   if (lines.length >= 2) {
-    const posted = await postTransaction(tx, {
+    const posted = await batch.ledger.post({
       reason: fills.length > 0 ? 'fill' : 'order_release',
       referenceType: 'spot_order',
       referenceId: String(order.id),
@@ -162,34 +153,33 @@ export async function bookExecution(tx: Db, ctx: BookingContext, exec: Execution
     balances = posted.balances;
   }
 
-  let fillRows: FillRow[] = [];
+  const fillRows: FillRow[] = [];
   if (drafts.length > 0 && ledgerTxId !== null) {
-    fillRows = await tx
-      .insert(spotFills)
-      .values(
-        drafts.map(({ fill, fillAmount, c, pnl }) => ({
-          orderId: order.id,
-          userId: order.userId,
-          accountType: order.accountType,
-          wallet: order.wallet,
-          symbol: order.symbol,
-          side: order.side,
-          tradeId: fill.tradeId,
-          price: fill.price,
-          qty: fill.qty,
-          amount: fillAmount.toFixed(),
-          commission: c.commission.toFixed(),
-          bsmv: c.bsmv.toFixed(),
-          exchangeFee: c.exchangeFee.toFixed(),
-          realizedPnl: pnl?.toFixed() ?? null,
-          ledgerTxId: ledgerTxId as bigint,
-          t: ctx.now,
-        })),
-      )
-      .returning();
+    const txId: bigint = ledgerTxId;
+    for (const { fill, fillAmount, c, pnl } of drafts)
+      fillRows.push({
+        id: await batch.ids.next('spot_fills'),
+        orderId: order.id,
+        userId: order.userId,
+        accountType: order.accountType,
+        wallet: order.wallet,
+        symbol: order.symbol,
+        side: order.side,
+        tradeId: fill.tradeId,
+        price: fill.price,
+        qty: fill.qty,
+        amount: fillAmount.toFixed(),
+        commission: c.commission.toFixed(),
+        bsmv: c.bsmv.toFixed(),
+        exchangeFee: c.exchangeFee.toFixed(),
+        realizedPnl: pnl?.toFixed() ?? null,
+        ledgerTxId: txId,
+        t: ctx.now,
+      });
+    pending.addFills(fillRows);
     if (buy && order.wallet === 'stock' && instrument.t1) {
       const unlockAt = ctx.unlockAt();
-      await tx.insert(stockLocks).values(
+      pending.addLocks(
         fillRows.map((f) => ({
           userId: order.userId,
           accountType: order.accountType,
@@ -200,34 +190,30 @@ export async function bookExecution(tx: Db, ctx: BookingContext, exec: Execution
         })),
       );
     }
-    await upsertPosition(tx, order, ctx.now, before, { buy, qty, amount, costs, realized });
+    pending.putPosition(positionAfter(order, ctx.now, before, { buy, qty, amount, costs, realized }));
   }
 
-  const [updated] = await tx
-    .update(spotOrders)
-    .set({
-      filledQty: filledQty.toFixed(),
-      filledAmount: cumAmount.toFixed(),
-      fees: new D(order.fees).plus(costs).toFixed(),
-      frozen: frozenLeft.minus(release).toFixed(),
-      realizedPnl: new D(order.realizedPnl).plus(realized).toFixed(),
-      status: finish.kind === 'finish' ? finish.status : filledQty.gt(0) ? 'partial' : ('open' as const),
-      statusReason: finish.kind === 'finish' ? finish.reason : null,
-      updatedAt: ctx.now,
-    })
-    .where(eq(spotOrders.id, order.id))
-    .returning();
-  if (!updated) throw new Error(`order ${order.id} vanished while booking`);
+  const updated: OrderRow = {
+    ...order,
+    filledQty: filledQty.toFixed(),
+    filledAmount: cumAmount.toFixed(),
+    fees: new D(order.fees).plus(costs).toFixed(),
+    frozen: frozenLeft.minus(release).toFixed(),
+    realizedPnl: new D(order.realizedPnl).plus(realized).toFixed(),
+    status: finish.kind === 'finish' ? finish.status : filledQty.gt(0) ? 'partial' : 'open',
+    statusReason: finish.kind === 'finish' ? finish.reason : null,
+    updatedAt: ctx.now,
+  };
+  pending.putOrder(updated);
   return { order: updated, fills: fillRows, balances };
 }
 
-async function upsertPosition(
-  tx: Db,
+function positionAfter(
   order: OrderRow,
   now: number,
   before: { qty: D; avgCost: D; realized: D } | null,
   moved: { buy: boolean; qty: D; amount: D; costs: D; realized: D },
-): Promise<void> {
+) {
   const held = before?.qty ?? new D(0);
   const avg = before?.avgCost ?? new D(0);
   // Average cost per unit, buying costs included; a sell leaves it as it was.
@@ -235,19 +221,13 @@ async function upsertPosition(
     ? held.times(avg).plus(moved.amount).plus(moved.costs).dividedBy(held.plus(moved.qty)).toDecimalPlaces(18)
     : avg;
   const realizedPnl = (before?.realized ?? new D(0)).plus(moved.realized);
-  await tx
-    .insert(spotPositions)
-    .values({
-      userId: order.userId,
-      accountType: order.accountType,
-      wallet: order.wallet,
-      symbol: order.symbol,
-      avgCost: avgCost.toFixed(),
-      realizedPnl: realizedPnl.toFixed(),
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [spotPositions.userId, spotPositions.accountType, spotPositions.wallet, spotPositions.symbol],
-      set: { avgCost: avgCost.toFixed(), realizedPnl: realizedPnl.toFixed(), updatedAt: now },
-    });
+  return {
+    userId: order.userId,
+    accountType: order.accountType,
+    wallet: order.wallet,
+    symbol: order.symbol,
+    avgCost: avgCost.toFixed(),
+    realizedPnl: realizedPnl.toFixed(),
+    updatedAt: now,
+  };
 }

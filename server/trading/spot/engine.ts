@@ -130,7 +130,7 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
           status: 'system_closed',
           reason: 'expired',
         });
-        for (const order of done) await messageAbout(jc.tx, jc, order, 'expired');
+        for (const order of done) await messageAbout(jc, order, 'expired');
         // Entries whose rows were already finished elsewhere leave the index too.
         jc.afterCommit(() => due.forEach((e) => index.remove(e.symbol, e.id)));
         return done.length;
@@ -175,35 +175,39 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
       throw new ApiError('MARKET_CLOSED');
     await checkTradePassword(session.userId, request.tradePassword);
     const timeInForce = request.wallet === 'coin' ? 'gtc' : (request.timeInForce ?? 'day');
-    const placed = await writer.run(async (jc) => {
-      const ctx = bookingContext();
-      const result = await placeOrder(jc, market, ctx, {
-        userId: session.userId,
-        accountType: session.accountType,
-        wallet: request.wallet,
-        instrument,
-        side: request.side,
-        type: request.type,
-        quantity: request.quantity,
-        price: request.type === 'limit' ? (request.price ?? null) : null,
-        timeInForce,
-        clientOrderId: request.clientOrderId ?? null,
-        tradingDay: timeInForce === 'day' ? tradingDayOf(market, ctx.now) : null,
-      });
-      if (result.replayed) return result;
-      const { order } = result;
-      jc.afterCommit(() => follow(order));
-      finishInIndex(jc, index, order);
-      announceBooked(jc, market, result);
-      if (result.fills.length > 0) {
-        const wire = orderToWire(order, market);
-        await messageAbout(jc.tx, jc, order, 'filled', {
-          qty: wire.filledQty,
-          avgPrice: wire.avgPrice ?? '0',
+    const placed = await writer.run(
+      async (jc) => {
+        const ctx = bookingContext();
+        const result = await placeOrder(jc, market, ctx, {
+          userId: session.userId,
+          accountType: session.accountType,
+          wallet: request.wallet,
+          instrument,
+          side: request.side,
+          type: request.type,
+          quantity: request.quantity,
+          price: request.type === 'limit' ? (request.price ?? null) : null,
+          timeInForce,
+          clientOrderId: request.clientOrderId ?? null,
+          tradingDay: timeInForce === 'day' ? tradingDayOf(market, ctx.now) : null,
         });
-      }
-      return result;
-    });
+        if (result.replayed) return result;
+        const { order } = result;
+        jc.afterCommit(() => follow(order));
+        finishInIndex(jc, index, order);
+        announceBooked(jc, market, result);
+        if (result.fills.length > 0) {
+          const wire = orderToWire(order, market);
+          await messageAbout(jc, order, 'filled', {
+            qty: wire.filledQty,
+            avgPrice: wire.avgPrice ?? '0',
+          });
+        }
+        return result;
+        // Every write goes through the batch: no savepoint, no statement of its own.
+      },
+      { inMemory: true },
+    );
     if (!placed.replayed && placed.order.type === 'limit') maybeMatch(placed.order.symbol);
     return placed;
   }

@@ -63,12 +63,17 @@ export async function matchSymbol(
     const fills = source.execute({ symbol, side: row.side, qty: remaining.toFixed(), limit: row.price });
     if (fills.length === 0) continue;
     touched++;
-    const booked = await bookExecution(jc.tx, ctx, { order: row, instrument, fills, rest: { kind: 'rest' } });
+    const booked = await bookExecution(jc.batch, ctx, {
+      order: row,
+      instrument,
+      fills,
+      rest: { kind: 'rest' },
+    });
     finishInIndex(jc, index, booked.order);
     announceBooked(jc, source, booked);
     const qty = fills.reduce((s, f) => s.plus(f.qty), new Decimal(0));
     const amount = fills.reduce((s, f) => s.plus(new Decimal(f.price).times(f.qty)), new Decimal(0));
-    await messageAbout(jc.tx, jc, booked.order, 'filled', {
+    await messageAbout(jc, booked.order, 'filled', {
       qty: qty.toFixed(),
       avgPrice: amount
         .dividedBy(qty)
@@ -100,8 +105,8 @@ export async function finishOrders(
   for (const row of rows) {
     const instrument = source.instrument(row.symbol);
     const booked = instrument
-      ? await bookExecution(jc.tx, ctx, { order: row, instrument, fills: [], rest })
-      : await bookExecution(jc.tx, ctx, { order: row, instrument: standIn(row), fills: [], rest });
+      ? await bookExecution(jc.batch, ctx, { order: row, instrument, fills: [], rest })
+      : await bookExecution(jc.batch, ctx, { order: row, instrument: standIn(row), fills: [], rest });
     finishInIndex(jc, index, booked.order);
     announceBooked(jc, source, booked);
     done.push(booked.order);

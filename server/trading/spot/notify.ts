@@ -1,11 +1,11 @@
 import type { OrdersEvent } from '../../../domain/protocol/trading';
-import type { Db } from '../../db/client';
-import { messages, type LocalizedText } from '../../db/schema/content';
+import type { LocalizedText } from '../../db/schema/content';
 import { publishUserEvent } from '../../events';
 import type { JobContext } from '../writer';
 import { canonical } from '../../ledger/decimal';
 import type { MarketSource } from '../../market/source';
 import type { Booked } from './booking';
+import { SpotPending } from './pending';
 import { fillToWire, orderToWire, type OrderRow } from './rows';
 
 /**
@@ -48,11 +48,10 @@ const SIDE: Record<'buy' | 'sell', Record<'tr-TR' | 'en-US', string>> = {
 };
 
 /**
- * A message-centre entry for an execution or an expiry, in both languages, written in the job's
- * savepoint (it commits with the fill) and announced after the commit.
+ * A message-centre entry for an execution or an expiry, in both languages, written with the
+ * batch (it commits with the fill) and announced after the commit.
  */
 export async function messageAbout(
-  tx: Db,
   jc: JobContext,
   order: OrderRow,
   what: 'filled' | 'expired',
@@ -80,15 +79,11 @@ export async function messageAbout(
           'tr-TR': `${order.symbol} ${side['tr-TR'].toLocaleLowerCase('tr-TR')} emriniz (${qty}, emir no ${order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
           'en-US': `Your ${order.symbol} ${side['en-US'].toLowerCase()} order (${qty}, order ${order.id}) ended with the session; the unfilled part was cancelled.`,
         };
-  const [row] = await tx
-    .insert(messages)
-    .values({ userId: order.userId, kind: 'personal', title, body })
-    .returning({ id: messages.id });
-  if (!row) return;
+  const id = await SpotPending.of(jc.batch).addMessage(order.userId, title, body);
   jc.afterCommit(() =>
     publishUserEvent(order.userId, 'messages', {
       type: 'message',
-      id: String(row.id),
+      id: String(id),
       kind: 'personal',
       title,
       body,

@@ -7,11 +7,12 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { spotFills, spotOrders, stockLocks } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
-import { accountCode, userAccount } from '../../ledger/account-ref';
-import { freeze } from '../../ledger/moves';
+import { accountCode, systemAccount, userAccount } from '../../ledger/account-ref';
 import type { Instrument, MarketSource } from '../../market/source';
+import type { Batch } from '../batch';
 import type { JobContext } from '../writer';
 import { bookExecution, currenciesOf, type Booked, type BookingContext } from './booking';
+import { SpotPending } from './pending';
 import type { FillRow, OrderRow } from './rows';
 
 export type PlaceInput = {
@@ -44,6 +45,21 @@ export async function balanceOf(
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.code, accountCode(userAccount(userId, accountType, wallet, currency))));
   return row?.balance ?? '0';
+}
+
+/** T+1-locked shares of a symbol still locked at `now`, this batch's unwritten locks included. */
+async function lockedInBatch(
+  batch: Batch,
+  userId: bigint,
+  accountType: 'real' | 'demo',
+  symbol: string,
+  now: number,
+): Promise<string> {
+  const stored = await lockedQty(batch.tx, userId, accountType, symbol, now);
+  return SpotPending.of(batch)
+    .lockedHere(userId, accountType, symbol, now)
+    .reduce((sum, qty) => sum.plus(qty), new Decimal(stored))
+    .toFixed();
 }
 
 /** T+1-locked shares of a symbol still locked at `now`. */
@@ -110,10 +126,17 @@ export function marketCap(source: MarketSource, instrument: Instrument, side: 'b
   return protectedCap.toFixed();
 }
 
-/** An order already placed with this client order id, if any. */
-export async function findByClientId(tx: Db, input: PlaceInput): Promise<OrderRow | undefined> {
+/** An order already placed with this client order id, if any (this batch's included). */
+async function findByClientId(batch: Batch, input: PlaceInput): Promise<OrderRow | undefined> {
   if (input.clientOrderId === null) return undefined;
-  const [row] = await tx
+  const here = SpotPending.of(batch).byClientId(
+    input.userId,
+    input.accountType,
+    input.wallet,
+    input.clientOrderId,
+  );
+  if (here) return here;
+  const [row] = await batch.tx
     .select()
     .from(spotOrders)
     .where(
@@ -127,14 +150,21 @@ export async function findByClientId(tx: Db, input: PlaceInput): Promise<OrderRo
   return row;
 }
 
-export async function fillsOf(tx: Db, orderId: bigint): Promise<FillRow[]> {
-  return tx.select().from(spotFills).where(eq(spotFills.orderId, orderId)).orderBy(asc(spotFills.id));
+async function fillsOf(batch: Batch, orderId: bigint): Promise<FillRow[]> {
+  const stored = await batch.tx
+    .select()
+    .from(spotFills)
+    .where(eq(spotFills.orderId, orderId))
+    .orderBy(asc(spotFills.id));
+  return stored.concat(SpotPending.of(batch).fillsOf(orderId));
 }
 
 /**
- * Places an order inside a writer job: sellable check, the order row, the hold (a failed
- * freeze rolls the savepoint back: nothing changed), execution against the source, booking.
- * A market order that finds nobody on the other side is refused whole (NO_LIQUIDITY).
+ * Places an order inside an in-memory writer job (RunOptions.inMemory): sellable check, the
+ * order row, the hold (checked in the batch's ledger: a refused hold changes nothing),
+ * execution against the source, booking. Every write is the batch's, so a job that fails is
+ * taken back without a savepoint. A market order that finds nobody on the other side is
+ * refused whole (NO_LIQUIDITY).
  */
 export async function placeOrder(
   jc: JobContext,
@@ -142,21 +172,34 @@ export async function placeOrder(
   ctx: BookingContext,
   input: PlaceInput,
 ): Promise<Placed> {
-  const { tx } = jc;
-  const earlier = await findByClientId(tx, input);
-  if (earlier) return { order: earlier, fills: await fillsOf(tx, earlier.id), balances: [], replayed: true };
+  const { batch } = jc;
+  const earlier = await findByClientId(batch, input);
+  if (earlier)
+    return { order: earlier, fills: await fillsOf(batch, earlier.id), balances: [], replayed: true };
   const { instrument } = input;
   const { cash, asset } = currenciesOf({ wallet: input.wallet, symbol: instrument.symbol }, instrument);
+  const user = (currency: string, bucket: 'available' | 'frozen') =>
+    userAccount(input.userId, input.accountType, input.wallet, currency, bucket);
+  // Every account the order can touch, read (and locked) in one statement when not read yet.
+  await batch.ledger.load([
+    user(cash, 'available'),
+    user(cash, 'frozen'),
+    user(asset, 'available'),
+    user(asset, 'frozen'),
+    systemAccount('market', cash),
+    systemAccount('market', asset),
+    systemAccount('fees', cash),
+  ]);
 
   if (input.side === 'sell') {
-    const free = await balanceOf(tx, input.userId, input.accountType, input.wallet, asset);
+    const free = batch.ledger.balance(user(asset, 'available')).toFixed();
     const broken =
       input.wallet === 'stock'
         ? checkStockSell(
             input.quantity,
             free,
             instrument.t1
-              ? await lockedQty(tx, input.userId, input.accountType, instrument.symbol, ctx.now)
+              ? await lockedInBatch(batch, input.userId, input.accountType, instrument.symbol, ctx.now)
               : '0',
           )
         : checkCoinSell(input.quantity, free);
@@ -175,38 +218,41 @@ export async function placeOrder(
         ? stockBuyTotal(amount, ctx.settings.stockCosts)
         : coinBuyTotal(amount, ctx.settings.coinSpot);
 
-  const [order] = await tx
-    .insert(spotOrders)
-    .values({
-      userId: input.userId,
-      accountType: input.accountType,
-      wallet: input.wallet,
-      clientOrderId: input.clientOrderId,
-      symbol: instrument.symbol,
-      side: input.side,
-      type: input.type,
-      timeInForce: input.timeInForce,
-      price: input.price,
-      quantity: input.quantity,
-      frozen: hold,
-      status: 'open',
-      tradingDay: input.tradingDay,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
-  await freeze(tx, {
+  const order: OrderRow = {
+    id: await batch.ids.next('spot_orders'),
+    userId: input.userId,
+    accountType: input.accountType,
+    wallet: input.wallet,
+    clientOrderId: input.clientOrderId,
+    symbol: instrument.symbol,
+    side: input.side,
+    type: input.type,
+    timeInForce: input.timeInForce,
+    price: input.price,
+    quantity: input.quantity,
+    filledQty: '0',
+    filledAmount: '0',
+    fees: '0',
+    frozen: hold.toString(),
+    realizedPnl: '0',
+    status: 'open',
+    statusReason: null,
+    tradingDay: input.tradingDay,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  const held = input.side === 'buy' ? cash : asset;
+  await batch.ledger.post({
     reason: 'order_freeze',
     referenceType: 'spot_order',
     referenceId: String(order.id),
     memo: `${input.side} ${input.quantity} ${instrument.symbol}`,
-    userId: input.userId,
-    accountType: input.accountType,
-    wallet: input.wallet,
-    currency: input.side === 'buy' ? cash : asset,
-    amount: hold,
+    lines: [
+      { account: user(held, 'available'), amount: new Decimal(hold).neg().toFixed() },
+      { account: user(held, 'frozen'), amount: new Decimal(hold).toFixed() },
+    ],
   });
+  SpotPending.of(batch).putOrder(order, true);
 
   // Our own prints come back as market events during execute(): the engine ignores them for
   // this symbol until the job is done (see engine.ts), so nothing re-enters the writer here.
@@ -215,7 +261,7 @@ export async function placeOrder(
     : [];
   if (input.type === 'market' && fills.length === 0) throw new ApiError('NO_LIQUIDITY');
   if (fills.length === 0) return { order, fills: [], balances: [], replayed: false };
-  const booked = await bookExecution(tx, ctx, {
+  const booked = await bookExecution(batch, ctx, {
     order,
     instrument,
     fills,

@@ -1,0 +1,187 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
+import { ApiError } from '../http/errors';
+import { accountCode, accountRow, type AccountRef } from '../ledger/account-ref';
+import { LedgerDecimal } from '../ledger/decimal';
+import { checkPosting, type Posting, type PostedTransaction } from '../ledger/post';
+import type { Batch } from './batch';
+
+type Loaded = { id: bigint; allowNegative: boolean; balance: LedgerDecimal };
+type PendingTx = { id: bigint; posting: Posting };
+type PendingEntry = { transactionId: bigint; accountId: bigint; amount: string; currency: string };
+
+const ZERO = new LedgerDecimal(0);
+
+/**
+ * The ledger of one writer batch. Accounts are read (and locked `for update`, created when
+ * missing) the first time a job touches them; a posting is checked against balance + what
+ * the batch already moved, in memory, and queued. flush() writes the queued transactions,
+ * their entries and the net balance changes as three multi-row statements, so a posting costs
+ * no statement of its own. The table's CHECK stays the last guard: a balance the memory got
+ * wrong fails the batch's flush, never commits below zero.
+ */
+export class BatchLedger {
+  /** Balances as read from the database (this batch's own postings not included). */
+  private readonly loaded = new Map<string, Loaded>();
+  /** What this batch moved, not yet written, by account code. */
+  private readonly moved = new Map<string, LedgerDecimal>();
+  private readonly ids = new Map<string, bigint>();
+  private txs: PendingTx[] = [];
+  private entries: PendingEntry[] = [];
+  private readonly keys = new Map<string, bigint>();
+
+  constructor(
+    private readonly tx: Db,
+    private readonly batch: Batch,
+  ) {}
+
+  /** Reads and locks the accounts not read yet (creating missing ones), in code order. */
+  async load(refs: readonly AccountRef[]): Promise<void> {
+    const byCode = new Map<string, AccountRef>();
+    for (const ref of refs) {
+      const code = accountCode(ref);
+      if (!this.loaded.has(code)) byCode.set(code, ref);
+    }
+    if (byCode.size === 0) return;
+    const codes = [...byCode.keys()].sort();
+    let rows = await this.select(codes);
+    if (rows.length < codes.length) {
+      const found = new Set(rows.map((r) => r.code));
+      const missing = codes.filter((c) => !found.has(c));
+      await this.tx
+        .insert(ledgerAccounts)
+        .values(missing.map((code) => accountRow(byCode.get(code)!)))
+        .onConflictDoNothing({ target: ledgerAccounts.code });
+      rows = rows.concat(await this.select(missing));
+    }
+    for (const row of rows) {
+      this.ids.set(row.code, row.id);
+      this.loaded.set(row.code, {
+        id: row.id,
+        allowNegative: row.allowNegative,
+        balance: new LedgerDecimal(row.balance),
+      });
+    }
+  }
+
+  private select(codes: string[]) {
+    return this.tx
+      .select({
+        id: ledgerAccounts.id,
+        code: ledgerAccounts.code,
+        allowNegative: ledgerAccounts.allowNegative,
+        balance: ledgerAccounts.balance,
+      })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.code, codes))
+      .orderBy(ledgerAccounts.code)
+      .for('update');
+  }
+
+  /** The account's balance now, this batch's postings included (the account must be loaded). */
+  balance(ref: AccountRef): LedgerDecimal {
+    const code = accountCode(ref);
+    const account = this.loaded.get(code);
+    if (!account) throw new Error(`account ${code} read before it was loaded`);
+    return account.balance.plus(this.moved.get(code) ?? ZERO);
+  }
+
+  /**
+   * Posts like postTransaction, in memory: INSUFFICIENT_BALANCE (nothing queued) when a user
+   * account would go below zero, LedgerError for a malformed posting.
+   */
+  async post(posting: Posting): Promise<PostedTransaction> {
+    const lines = checkPosting(posting);
+    const key = posting.idempotencyKey;
+    if (key !== undefined) {
+      const earlier = this.keys.get(key) ?? (await this.postedBefore(key));
+      if (earlier !== undefined) return { id: earlier, replayed: true, balances: [] };
+    }
+    await this.load(lines.map((l) => l.ref));
+    const net = new Map<string, LedgerDecimal>();
+    for (const line of lines) net.set(line.code, (net.get(line.code) ?? ZERO).plus(line.amount));
+    const after = new Map<string, LedgerDecimal>();
+    for (const [code, delta] of net) {
+      const account = this.loaded.get(code)!;
+      const balance = account.balance.plus(this.moved.get(code) ?? ZERO).plus(delta);
+      if (balance.isNeg() && !account.allowNegative) throw new ApiError('INSUFFICIENT_BALANCE');
+      after.set(code, balance);
+    }
+    const id = await this.batch.ids.next('ledger_transactions');
+    for (const [code, delta] of net) {
+      const before = this.moved.get(code);
+      this.moved.set(code, (before ?? ZERO).plus(delta));
+      this.batch.record(() =>
+        before === undefined ? this.moved.delete(code) : this.moved.set(code, before),
+      );
+    }
+    this.txs.push({ id, posting });
+    this.batch.record(() => this.txs.pop());
+    const entries = lines.map((line) => ({
+      transactionId: id,
+      accountId: this.ids.get(line.code)!,
+      amount: line.amount.toFixed(),
+      currency: line.ref.currency,
+    }));
+    this.entries.push(...entries);
+    this.batch.record(() => this.entries.splice(this.entries.length - entries.length));
+    if (key !== undefined) {
+      this.keys.set(key, id);
+      this.batch.record(() => this.keys.delete(key));
+    }
+    const balances = [...after]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([code, balance]) => ({ code, balance: balance.toFixed() }));
+    return { id, replayed: false, balances };
+  }
+
+  private async postedBefore(key: string): Promise<bigint | undefined> {
+    const [row] = await this.tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, key));
+    return row?.id;
+  }
+
+  /** Forgets the balances read (not what the batch moved): a direct write may have changed them. */
+  invalidate(): void {
+    this.loaded.clear();
+  }
+
+  async flush(): Promise<void> {
+    if (this.txs.length === 0) return;
+    const { tx } = this;
+    await tx
+      .insert(ledgerTransactions)
+      .overridingSystemValue()
+      .values(
+        this.txs.map(({ id, posting }) => ({
+          id,
+          reason: posting.reason,
+          referenceType: posting.referenceType,
+          referenceId: posting.referenceId,
+          memo: posting.memo ?? '',
+          idempotencyKey: posting.idempotencyKey ?? null,
+        })),
+      );
+    await tx.insert(ledgerEntries).values(this.entries);
+    const deltas = [...this.moved]
+      .filter(([, delta]) => !delta.isZero())
+      .map(([code, delta]) => sql`(${this.ids.get(code)!}::bigint, ${delta.toFixed()}::numeric)`);
+    if (deltas.length > 0)
+      await tx.execute(sql`
+        update ${ledgerAccounts} acc set balance = acc.balance + v.delta
+        from (values ${sql.join(deltas, sql`, `)}) as v(id, delta)
+        where acc.id = v.id`);
+    // Written: the balances read plus what moved is what the database now holds.
+    for (const [code, delta] of this.moved) {
+      const account = this.loaded.get(code);
+      if (account) account.balance = account.balance.plus(delta);
+    }
+    this.moved.clear();
+    this.txs = [];
+    this.entries = [];
+    this.keys.clear();
+  }
+}

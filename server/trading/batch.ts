@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { BatchLedger } from './batch-ledger';
+
+/** A kind of row a batch writes with ids it chose itself (see IdPools). */
+export type IdTable = 'spot_orders' | 'spot_fills' | 'ledger_transactions' | 'messages';
+const TABLES: readonly IdTable[] = ['spot_orders', 'spot_fills', 'ledger_transactions', 'messages'];
+/** How many ids of each kind a job is expected to take, to size one allocation for the batch. */
+const PER_JOB: Record<IdTable, number> = {
+  spot_orders: 1,
+  spot_fills: 2,
+  ledger_transactions: 2,
+  messages: 1,
+};
+
+/**
+ * Ids for rows the batch writes at its end: taken from the tables' own sequences up front, so a
+ * job can answer an order's id (and the ledger can name its transaction) before the row exists.
+ * One statement fills every pool at the batch's first need; a pool running dry refills alone.
+ * Unused ids are gaps, as a rolled-back insert would leave; later batches still get larger ids.
+ */
+class IdPools {
+  private readonly pools = new Map<IdTable, bigint[]>();
+  private started = false;
+
+  constructor(
+    private readonly tx: Db,
+    private readonly remaining: () => number,
+  ) {}
+
+  async next(table: IdTable): Promise<bigint> {
+    let pool = this.pools.get(table);
+    if (!pool || pool.length === 0) {
+      const wanted = this.started ? [table] : TABLES;
+      this.started = true;
+      const columns = wanted.map((t) => {
+        const n = Math.max(4, this.remaining() * PER_JOB[t]);
+        return sql`(select array_agg(nextval(pg_get_serial_sequence(${t}, 'id')))::text[]
+          from generate_series(1, ${n}::int)) as ${sql.identifier(t)}`;
+      });
+      const result = await this.tx.execute<Record<IdTable, string[]>>(
+        sql`select ${sql.join(columns, sql`, `)}`,
+      );
+      const row = (result as unknown as { rows: Record<IdTable, string[] | string>[] }).rows[0]!;
+      for (const t of wanted) this.pools.set(t, parseIds(row[t]).reverse());
+      pool = this.pools.get(table)!;
+    }
+    return pool.pop()!;
+  }
+}
+
+/** PGlite answers text[] as an array, node-postgres too; a literal `{1,2}` is handled anyway. */
+function parseIds(value: string[] | string): bigint[] {
+  const items = Array.isArray(value) ? value : value.replace(/[{}]/g, '').split(',');
+  return items.map((v) => BigInt(v));
+}
+
+/** A part of the batch's deferred writes (e.g. the spot engine's rows), written at flush. */
+export type BatchPart = {
+  /** Writes what is pending and forgets it. */
+  flush(tx: Db): Promise<void>;
+  /** Forgets what was read from the database (it may have changed under a direct write). */
+  invalidate(): void;
+};
+
+/**
+ * The state one writer batch keeps in memory: the ledger's balances and postings, the engines'
+ * pending rows, ids. Jobs change it through methods that log an undo step, so a job that fails
+ * is taken back exactly (rollback to its mark) without a savepoint. Everything pending is
+ * written by flush(): before a job that writes SQL itself, and before the batch commits.
+ */
+export class Batch {
+  readonly ledger: BatchLedger;
+  readonly ids: IdPools;
+  /** Jobs of the batch not yet finished (the writer keeps it current): sizes id allocations. */
+  remaining = 1;
+  private readonly undo: (() => void)[] = [];
+  private readonly parts = new Map<string, BatchPart>();
+
+  constructor(readonly tx: Db) {
+    this.ids = new IdPools(tx, () => this.remaining);
+    this.ledger = new BatchLedger(tx, this);
+  }
+
+  /** Logs how to take back a change just made to the batch's memory. */
+  record(step: () => void): void {
+    this.undo.push(step);
+  }
+
+  mark(): number {
+    return this.undo.length;
+  }
+
+  rollback(mark: number): void {
+    while (this.undo.length > mark) this.undo.pop()!();
+  }
+
+  /** The engine's part of the pending writes, made on first use; flushed in order of creation. */
+  part<T extends BatchPart>(key: string, make: () => T): T {
+    let part = this.parts.get(key);
+    if (!part) this.parts.set(key, (part = make()));
+    return part as T;
+  }
+
+  async flush(): Promise<void> {
+    await this.ledger.flush();
+    for (const part of this.parts.values()) await part.flush(this.tx);
+    // What is written can no longer be taken back by the batch: a later failure is a job's own.
+    this.undo.length = 0;
+  }
+
+  invalidate(): void {
+    this.ledger.invalidate();
+    for (const part of this.parts.values()) part.invalidate();
+  }
+}
