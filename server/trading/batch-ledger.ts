@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { ApiError } from '../http/errors';
@@ -6,6 +6,7 @@ import { accountCode, accountRow, type AccountRef } from '../ledger/account-ref'
 import { LedgerDecimal } from '../ledger/decimal';
 import { checkPosting, type Posting, type PostedTransaction } from '../ledger/post';
 import type { Batch } from './batch';
+import { insertJson } from './json-rows';
 
 type Loaded = { id: bigint; allowNegative: boolean; balance: LedgerDecimal };
 type PendingTx = { id: bigint; posting: Posting };
@@ -15,10 +16,10 @@ const ZERO = new LedgerDecimal(0);
 
 /**
  * The ledger of one writer batch. Accounts are read (and locked `for update`, created when
- * missing) the first time a job touches them; a posting is checked against balance + what
- * the batch already moved, in memory, and queued. flush() writes the queued transactions,
- * their entries and the net balance changes as three multi-row statements, so a posting costs
- * no statement of its own. The table's CHECK stays the last guard: a balance the memory got
+ * missing) the first time a job touches them (or all at once: want/prefetch); a posting is
+ * checked against balance + what the batch already moved, in memory, and queued. The batch's
+ * flush writes the queued transactions, their entries and the net balance changes as parts of
+ * one statement, so a posting costs no statement of its own. The table's CHECK stays the last guard: a balance the memory got
  * wrong fails the batch's flush, never commits below zero.
  */
 export class BatchLedger {
@@ -35,6 +36,19 @@ export class BatchLedger {
     private readonly tx: Db,
     private readonly batch: Batch,
   ) {}
+
+  private wanted: AccountRef[] = [];
+
+  /** Names accounts a job will touch: prefetch() reads them for all the batch's jobs at once. */
+  want(refs: readonly AccountRef[]): void {
+    this.wanted.push(...refs);
+  }
+
+  async prefetch(): Promise<void> {
+    const refs = this.wanted;
+    this.wanted = [];
+    await this.load(refs);
+  }
 
   /** Reads and locks the accounts not read yet (creating missing ones), in code order. */
   async load(refs: readonly AccountRef[]): Promise<void> {
@@ -149,13 +163,12 @@ export class BatchLedger {
     this.loaded.clear();
   }
 
-  async flush(): Promise<void> {
-    if (this.txs.length === 0) return;
-    const { tx } = this;
-    await tx
-      .insert(ledgerTransactions)
-      .overridingSystemValue()
-      .values(
+  /** The statements that write what is pending (parts of the batch's one flush statement). */
+  pendingWrites(): SQL[] {
+    if (this.txs.length === 0) return [];
+    const writes: SQL[] = [
+      insertJson(
+        ledgerTransactions,
         this.txs.map(({ id, posting }) => ({
           id,
           reason: posting.reason,
@@ -164,17 +177,23 @@ export class BatchLedger {
           memo: posting.memo ?? '',
           idempotencyKey: posting.idempotencyKey ?? null,
         })),
-      );
-    await tx.insert(ledgerEntries).values(this.entries);
+        { overriding: true },
+      ),
+      insertJson(ledgerEntries, this.entries),
+    ];
     const deltas = [...this.moved]
       .filter(([, delta]) => !delta.isZero())
-      .map(([code, delta]) => sql`(${this.ids.get(code)!}::bigint, ${delta.toFixed()}::numeric)`);
+      .map(([code, delta]) => ({ id: String(this.ids.get(code)!), delta: delta.toFixed() }));
     if (deltas.length > 0)
-      await tx.execute(sql`
+      writes.push(sql`
         update ${ledgerAccounts} acc set balance = acc.balance + v.delta
-        from (values ${sql.join(deltas, sql`, `)}) as v(id, delta)
+        from json_to_recordset(${JSON.stringify(deltas)}::json) as v(id bigint, delta numeric)
         where acc.id = v.id`);
-    // Written: the balances read plus what moved is what the database now holds.
+    return writes;
+  }
+
+  /** The pending writes went out: the balances read plus what moved is what the database holds. */
+  written(): void {
     for (const [code, delta] of this.moved) {
       const account = this.loaded.get(code);
       if (account) account.balance = account.balance.plus(delta);

@@ -19,12 +19,15 @@ export type RunOptions = {
    * pending writes go out first and the job runs in its own savepoint.
    */
   inMemory?: boolean;
+  /** Names what the job will read (see Batch.prefetch), before any job of its batch runs. */
+  prefetch?: (batch: Batch) => void;
 };
 
 export type Writer = {
   /**
-   * Runs `job` in the next batch, inside its own savepoint: a job that throws rolls back alone
-   * and its caller gets the error; the others commit. Resolves only once the batch has
+   * Runs `job` in the next batch, inside its own savepoint (or, `inMemory`, with its writes
+   * kept by the batch and taken back in memory): a job that throws rolls back alone and its
+   * caller gets the error; the others commit. Resolves only once the batch has
    * committed, so an answer never acknowledges what a crash could still lose.
    */
   run<T>(job: Job<T>, options?: RunOptions): Promise<T>;
@@ -47,6 +50,7 @@ async function runInSavepoint<T>(tx: Db, state: Batch, job: (sp: Db) => Promise<
 type Pending = {
   job: Job<unknown>;
   inMemory: boolean;
+  prefetch: ((batch: Batch) => void) | undefined;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 };
@@ -55,8 +59,10 @@ type Pending = {
  * Group commit: the trading engines' single writer. Jobs run one at a time, in submission order
  * (so the in-memory books and the database agree on what happened first), and every job that
  * arrives while a batch is committing waits for the next one, which commits them all at once.
- * One commit for many orders is what keeps the database off the hot path (a commit costs far
- * more than the statements inside it), without acknowledging anything before it is durable.
+ * Jobs that write only through the batch (RunOptions.inMemory) cost no statement of their own:
+ * the batch reads what they named in one statement per table and writes what they did in one
+ * statement at its end, so the database's price is paid per batch, not per order, and still
+ * nothing is acknowledged before it is durable.
  */
 export function createWriter(db: Db, options: { maxBatch?: number } = {}): Writer {
   const maxBatch = options.maxBatch ?? 256;
@@ -64,13 +70,20 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
 
-  async function runBatch(batch: Pending[]): Promise<void> {
+  async function runBatch(): Promise<void> {
+    let batch: Pending[] = [];
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     const after: (() => void)[] = [];
     try {
       await db.transaction(async (t) => {
+        // The batch is taken once the transaction holds the connection, not when it was asked
+        // for: on PGlite the wait for it can be long, and every job arriving meanwhile joins.
+        batch = queue.slice(0, maxBatch);
+        queue = queue.slice(batch.length);
         const tx = t as unknown as Db;
         const state = new Batch(tx);
+        for (const item of batch) item.prefetch?.(state);
+        await state.prefetch();
         for (const [i, item] of batch.entries()) {
           state.remaining = batch.length - i;
           const mine: (() => void)[] = [];
@@ -93,6 +106,11 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
       });
     } catch (error) {
       // The commit itself failed: nothing of this batch is durable, so nobody may hear "done".
+      // (Failing to begin leaves the batch untaken: its jobs hear the error too.)
+      if (batch.length === 0) {
+        batch = queue.slice(0, maxBatch);
+        queue = queue.slice(batch.length);
+      }
       for (const item of batch) item.reject(error);
       return;
     }
@@ -115,9 +133,10 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
 
   function pump(): void {
     if (running || queue.length === 0) return;
-    const batch = queue.slice(0, maxBatch);
-    queue = queue.slice(batch.length);
-    running = runBatch(batch).finally(() => {
+    // The batch starts on the next turn of the event loop, not in this one's microtasks: the
+    // requests already read off the sockets get to run up to their writer.run() and join it.
+    // (PGlite answers within microtasks, so a batch begun at once would hold one job only.)
+    running = new Promise<void>((resolve) => setImmediate(resolve)).then(runBatch).finally(() => {
       running = null;
       pump();
     });
@@ -129,6 +148,7 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
         queue.push({
           job: job as Job<unknown>,
           inMemory: options.inMemory ?? false,
+          prefetch: options.prefetch,
           resolve: resolve as (v: unknown) => void,
           reject,
         });

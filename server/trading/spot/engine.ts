@@ -12,13 +12,16 @@ import type { TradingDeps } from '../deps';
 import type { BookingContext } from './booking';
 import { finishInIndex, finishOrders, marketable, matchSymbol } from './matching';
 import { announceBooked, messageAbout } from './notify';
-import { placeOrder, type Placed } from './place';
+import { SpotPending } from './pending';
+import { placeOrder, prefetchOrder, type Placed } from './place';
 import { entryOf, RestingIndex } from './resting';
 import { orderToWire, type OrderRow } from './rows';
 import { expiryOf, nextTradingDayOpen, tradingDayOf } from './session';
 import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from './settings';
 
 const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
+/** Thrown by an order's job when the user confirms orders with the trade password (checked outside). */
+const NEEDS_PIN = Symbol('needs trade password');
 
 export type OrderRequest = {
   wallet: 'stock' | 'coin';
@@ -173,41 +176,52 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
     if (!instrument) throw new ApiError('NOT_TRADABLE');
     if (request.wallet === 'stock' && request.type === 'market' && !market.status('BIST').open)
       throw new ApiError('MARKET_CLOSED');
-    await checkTradePassword(session.userId, request.tradePassword);
     const timeInForce = request.wallet === 'coin' ? 'gtc' : (request.timeInForce ?? 'day');
-    const placed = await writer.run(
-      async (jc) => {
-        const ctx = bookingContext();
-        const result = await placeOrder(jc, market, ctx, {
-          userId: session.userId,
-          accountType: session.accountType,
-          wallet: request.wallet,
-          instrument,
-          side: request.side,
-          type: request.type,
-          quantity: request.quantity,
-          price: request.type === 'limit' ? (request.price ?? null) : null,
-          timeInForce,
-          clientOrderId: request.clientOrderId ?? null,
-          tradingDay: timeInForce === 'day' ? tradingDayOf(market, ctx.now) : null,
-        });
-        if (result.replayed) return result;
-        const { order } = result;
-        jc.afterCommit(() => follow(order));
-        finishInIndex(jc, index, order);
-        announceBooked(jc, market, result);
-        if (result.fills.length > 0) {
-          const wire = orderToWire(order, market);
-          await messageAbout(jc, order, 'filled', {
-            qty: wire.filledQty,
-            avgPrice: wire.avgPrice ?? '0',
-          });
-        }
-        return result;
+    const input = {
+      userId: session.userId,
+      accountType: session.accountType,
+      wallet: request.wallet,
+      instrument,
+      side: request.side,
+      type: request.type,
+      quantity: request.quantity,
+      price: request.type === 'limit' ? (request.price ?? null) : null,
+      timeInForce,
+      clientOrderId: request.clientOrderId ?? null,
+    };
+    let verified = false;
+    const attempt = () =>
+      writer.run(
+        async (jc) => {
+          // The setting is read with the batch; only a user who turned it on pays for the check.
+          if (!verified && (await SpotPending.of(jc.batch).confirms(jc.tx, session.userId))) throw NEEDS_PIN;
+          const ctx = bookingContext();
+          const tradingDay = timeInForce === 'day' ? tradingDayOf(market, ctx.now) : null;
+          const result = await placeOrder(jc, market, ctx, { ...input, tradingDay });
+          if (result.replayed) return result;
+          const { order } = result;
+          jc.afterCommit(() => follow(order));
+          finishInIndex(jc, index, order);
+          announceBooked(jc, market, result);
+          if (result.fills.length > 0) {
+            const wire = orderToWire(order, market);
+            await messageAbout(jc, order, 'filled', { qty: wire.filledQty, avgPrice: wire.avgPrice ?? '0' });
+          }
+          return result;
+        },
         // Every write goes through the batch: no savepoint, no statement of its own.
-      },
-      { inMemory: true },
-    );
+        { inMemory: true, prefetch: (batch) => prefetchOrder(batch, input) },
+      );
+    let placed: Placed;
+    try {
+      placed = await attempt();
+    } catch (error) {
+      if (error !== NEEDS_PIN) throw error;
+      // Outside the writer: the PIN's hash check is slow and must not hold the batch.
+      await checkTradePassword(session.userId, request.tradePassword);
+      verified = true;
+      placed = await attempt();
+    }
     if (!placed.replayed && placed.order.type === 'limit') maybeMatch(placed.order.symbol);
     return placed;
   }

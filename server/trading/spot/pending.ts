@@ -1,12 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, type LocalizedText } from '../../db/schema/content';
 import { spotFills, spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
+import { users } from '../../db/schema/users';
 import type { Batch, BatchPart } from '../batch';
+import { insertJson, jsonRows } from '../json-rows';
 import type { FillRow, OrderRow } from './rows';
 
 export type PositionRow = typeof spotPositions.$inferSelect;
 type LockRow = typeof stockLocks.$inferInsert;
+type PositionKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>;
 type MessageRow = { id: bigint; userId: bigint; title: LocalizedText; body: LocalizedText };
 
 const positionKey = (p: Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>) =>
@@ -28,6 +31,10 @@ export class SpotPending implements BatchPart {
   /** Positions as read from the database (null: none yet). */
   private readonly positionsRead = new Map<string, PositionRow | null>();
   private messages: MessageRow[] = [];
+  /** Users' order-confirmation setting as read in this batch. */
+  private readonly confirmRead = new Map<bigint, boolean>();
+  private wantedPositions = new Map<string, PositionKey>();
+  private wantedUsers = new Set<bigint>();
 
   private constructor(private readonly batch: Batch) {}
 
@@ -115,41 +122,89 @@ export class SpotPending implements BatchPart {
     return id;
   }
 
-  invalidate(): void {
-    this.positionsRead.clear();
+  /** Names a position and a user a job will read: prefetch() reads them for the whole batch. */
+  want(key: PositionKey): void {
+    const k = positionKey(key);
+    if (!this.positionsRead.has(k)) this.wantedPositions.set(k, key);
+    if (!this.confirmRead.has(key.userId)) this.wantedUsers.add(key.userId);
   }
 
-  async flush(tx: Db): Promise<void> {
+  async prefetch(tx: Db): Promise<void> {
+    const keys = [...this.wantedPositions.values()];
+    const ids = [...this.wantedUsers];
+    this.wantedPositions = new Map();
+    this.wantedUsers = new Set();
+    if (keys.length > 0) {
+      const tuples = keys.map(
+        (k) => sql`(${k.userId}::bigint, ${k.accountType}::text, ${k.wallet}::text, ${k.symbol}::text)`,
+      );
+      const rows = await tx
+        .select()
+        .from(spotPositions)
+        .where(
+          sql`(${spotPositions.userId}, ${spotPositions.accountType}, ${spotPositions.wallet}, ${spotPositions.symbol})
+            in (${sql.join(tuples, sql`, `)})`,
+        );
+      for (const k of keys) this.positionsRead.set(positionKey(k), null);
+      for (const row of rows) this.positionsRead.set(positionKey(row), row);
+    }
+    if (ids.length > 0) {
+      const rows = await tx
+        .select({ id: users.id, confirm: users.confirmOrdersWithTradePassword })
+        .from(users)
+        .where(inArray(users.id, ids));
+      for (const row of rows) this.confirmRead.set(row.id, row.confirm);
+    }
+  }
+
+  /** Whether the user confirms orders with the trade password (read inside the batch). */
+  async confirms(tx: Db, userId: bigint): Promise<boolean> {
+    let confirm = this.confirmRead.get(userId);
+    if (confirm === undefined) {
+      const [row] = await tx
+        .select({ confirm: users.confirmOrdersWithTradePassword })
+        .from(users)
+        .where(eq(users.id, userId));
+      confirm = row?.confirm ?? false;
+      this.confirmRead.set(userId, confirm);
+    }
+    return confirm;
+  }
+
+  invalidate(): void {
+    this.positionsRead.clear();
+    this.confirmRead.clear();
+  }
+
+  pendingWrites(): SQL[] {
+    const writes: SQL[] = [];
     const rows = [...this.orders.values()];
     const created = rows.filter((o) => o.created).map((o) => o.row);
     const changed = rows.filter((o) => !o.created).map((o) => o.row);
-    if (created.length > 0) await tx.insert(spotOrders).overridingSystemValue().values(created);
-    if (changed.length > 0) await tx.execute(updateOrders(changed));
-    if (this.fills.length > 0) await tx.insert(spotFills).overridingSystemValue().values(this.fills);
-    if (this.locks.length > 0) await tx.insert(stockLocks).values(this.locks);
+    if (created.length > 0) writes.push(insertJson(spotOrders, created, { overriding: true }));
+    if (changed.length > 0) writes.push(updateOrders(changed));
+    if (this.fills.length > 0) writes.push(insertJson(spotFills, this.fills, { overriding: true }));
+    if (this.locks.length > 0) writes.push(insertJson(stockLocks, this.locks));
     if (this.positions.size > 0)
-      await tx
-        .insert(spotPositions)
-        .values([...this.positions.values()])
-        .onConflictDoUpdate({
-          target: [
-            spotPositions.userId,
-            spotPositions.accountType,
-            spotPositions.wallet,
-            spotPositions.symbol,
-          ],
-          set: {
-            avgCost: sql`excluded.avg_cost`,
-            realizedPnl: sql`excluded.realized_pnl`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        });
+      writes.push(
+        insertJson(spotPositions, [...this.positions.values()], {
+          then: sql`on conflict (user_id, account_type, wallet, symbol) do update set
+            avg_cost = excluded.avg_cost, realized_pnl = excluded.realized_pnl, updated_at = excluded.updated_at`,
+        }),
+      );
     if (this.messages.length > 0)
-      await tx
-        .insert(messages)
-        .overridingSystemValue()
-        .values(this.messages.map((m) => ({ ...m, kind: 'personal' })));
-    // Written: what was pending is now what the database holds.
+      writes.push(
+        insertJson(
+          messages,
+          this.messages.map((m) => ({ ...m, kind: 'personal' })),
+          { overriding: true },
+        ),
+      );
+    return writes;
+  }
+
+  written(): void {
+    // What was pending is now what the database holds.
     for (const [key, row] of this.positions) this.positionsRead.set(key, row);
     this.orders.clear();
     this.byClient.clear();
@@ -161,17 +216,12 @@ export class SpotPending implements BatchPart {
 }
 
 /** The columns a booking changes, for many orders in one statement. */
-function updateOrders(rows: OrderRow[]) {
-  const values = rows.map(
-    (r) => sql`(${r.id}::bigint, ${r.filledQty}::numeric, ${r.filledAmount}::numeric, ${r.fees}::numeric,
-      ${r.frozen}::numeric, ${r.realizedPnl}::numeric, ${r.status}::text, ${r.statusReason}::text,
-      ${r.updatedAt}::bigint)`,
-  );
+function updateOrders(rows: OrderRow[]): SQL {
+  const { source } = jsonRows(spotOrders, rows);
   return sql`
     update ${spotOrders} o set filled_qty = v.filled_qty, filled_amount = v.filled_amount, fees = v.fees,
       frozen = v.frozen, realized_pnl = v.realized_pnl, status = v.status, status_reason = v.status_reason,
       updated_at = v.updated_at
-    from (values ${sql.join(values, sql`, `)})
-      as v(id, filled_qty, filled_amount, fees, frozen, realized_pnl, status, status_reason, updated_at)
+    from (${source}) as v
     where o.id = v.id`;
 }

@@ -20,17 +20,37 @@ export type RestingEntry = {
  */
 export class RestingIndex {
   private readonly bySymbol = new Map<string, Map<bigint, RestingEntry>>();
+  /**
+   * Each symbol's extremes, asked on every market event: kept up to date on add, forgotten
+   * (recomputed on the next ask) only when an order at an extreme leaves. Scanning thousands
+   * of resting orders on every tick would cost more than the orders themselves.
+   */
+  private readonly extremesOf = new Map<string, { maxBuy: Decimal | null; minSell: Decimal | null }>();
 
   add(entry: RestingEntry): void {
     let orders = this.bySymbol.get(entry.symbol);
     if (!orders) this.bySymbol.set(entry.symbol, (orders = new Map()));
+    const before = orders.get(entry.id);
     orders.set(entry.id, entry);
+    const known = this.extremesOf.get(entry.symbol);
+    if (!known || before) {
+      this.extremesOf.delete(entry.symbol);
+      return;
+    }
+    if (entry.side === 'buy' && (!known.maxBuy || entry.price.gt(known.maxBuy))) known.maxBuy = entry.price;
+    if (entry.side === 'sell' && (!known.minSell || entry.price.lt(known.minSell)))
+      known.minSell = entry.price;
   }
 
   remove(symbol: string, id: bigint): void {
     const orders = this.bySymbol.get(symbol);
-    orders?.delete(id);
-    if (orders?.size === 0) this.bySymbol.delete(symbol);
+    const entry = orders?.get(id);
+    if (!orders || !entry) return;
+    orders.delete(id);
+    if (orders.size === 0) this.bySymbol.delete(symbol);
+    const known = this.extremesOf.get(symbol);
+    if (known && (entry.side === 'buy' ? known.maxBuy?.eq(entry.price) : known.minSell?.eq(entry.price)))
+      this.extremesOf.delete(symbol);
   }
 
   has(symbol: string): boolean {
@@ -47,17 +67,21 @@ export class RestingIndex {
 
   /** The highest resting buy and the lowest resting sell of a symbol. */
   extremes(symbol: string): { maxBuy: Decimal | null; minSell: Decimal | null } {
+    const known = this.extremesOf.get(symbol);
+    if (known) return { ...known };
     let maxBuy: Decimal | null = null;
     let minSell: Decimal | null = null;
     for (const e of this.bySymbol.get(symbol)?.values() ?? []) {
       if (e.side === 'buy' && (!maxBuy || e.price.gt(maxBuy))) maxBuy = e.price;
       if (e.side === 'sell' && (!minSell || e.price.lt(minSell))) minSell = e.price;
     }
+    this.extremesOf.set(symbol, { maxBuy, minSell });
     return { maxBuy, minSell };
   }
 
   clear(): void {
     this.bySymbol.clear();
+    this.extremesOf.clear();
   }
 }
 
