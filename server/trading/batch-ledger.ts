@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { accountCode, accountRow, type AccountRef } from '../ledger/account-ref';
 import { LedgerDecimal } from '../ledger/decimal';
 import { checkPosting, type Posting, type PostedTransaction } from '../ledger/post';
-import type { Batch } from './batch';
+import type { Batch, Read } from './batch';
 import { insertJson } from './json-rows';
 
 type Loaded = { id: bigint; allowNegative: boolean; balance: LedgerDecimal };
@@ -44,10 +44,39 @@ export class BatchLedger {
     this.wanted.push(...refs);
   }
 
-  async prefetch(): Promise<void> {
+  /** The wanted accounts not read yet, read and locked as part of the batch's prefetch. */
+  read(): Read | null {
+    const codes = [...new Set(this.wanted.map((ref) => accountCode(ref)))]
+      .filter((code) => !this.loaded.has(code))
+      .sort();
+    if (codes.length === 0) return null;
+    return {
+      query: sql`(select json_agg(json_build_object('id', a.id::text, 'code', a.code,
+          'allowNegative', a.allow_negative, 'balance', a.balance::text))
+        from (select id, code, allow_negative, balance from ${ledgerAccounts}
+          where code in (select json_array_elements_text(${JSON.stringify(codes)}::json))
+          order by code for update) a)`,
+      take: (value) => {
+        const rows = (value ?? []) as { id: string; code: string; allowNegative: boolean; balance: string }[];
+        for (const row of rows) this.remember({ ...row, id: BigInt(row.id) });
+      },
+    };
+  }
+
+  /** Creates (and reads) the wanted accounts the prefetch did not find. */
+  async loadMissing(): Promise<void> {
     const refs = this.wanted;
     this.wanted = [];
     await this.load(refs);
+  }
+
+  private remember(row: { id: bigint; code: string; allowNegative: boolean; balance: string }): void {
+    this.ids.set(row.code, row.id);
+    this.loaded.set(row.code, {
+      id: row.id,
+      allowNegative: row.allowNegative,
+      balance: new LedgerDecimal(row.balance),
+    });
   }
 
   /** Reads and locks the accounts not read yet (creating missing ones), in code order. */
@@ -69,14 +98,7 @@ export class BatchLedger {
         .onConflictDoNothing({ target: ledgerAccounts.code });
       rows = rows.concat(await this.select(missing));
     }
-    for (const row of rows) {
-      this.ids.set(row.code, row.id);
-      this.loaded.set(row.code, {
-        id: row.id,
-        allowNegative: row.allowNegative,
-        balance: new LedgerDecimal(row.balance),
-      });
-    }
+    for (const row of rows) this.remember(row);
   }
 
   private select(codes: string[]) {

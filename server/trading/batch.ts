@@ -28,33 +28,54 @@ class IdPools {
     private readonly remaining: () => number,
   ) {}
 
+  /** The first allocation of every pool, as part of the batch's prefetch statement. */
+  read(): Read | null {
+    if (this.started) return null;
+    return this.allocate(TABLES);
+  }
+
+  private allocate(tables: readonly IdTable[]): Read {
+    this.started = true;
+    const columns = tables.map((t) => {
+      const n = Math.max(4, this.remaining() * PER_JOB[t]);
+      // The identity columns' sequences (named in the migrations), by name: resolving them per
+      // row (pg_get_serial_sequence) costs more than the whole allocation.
+      return sql`${t}::text, (select json_agg(nextval(${`${t}_id_seq`}::regclass)::text)
+        from generate_series(1, ${n}::int))`;
+    });
+    return {
+      query: sql`json_build_object(${sql.join(columns, sql`, `)})`,
+      take: (value) => {
+        const ids = value as Record<IdTable, string[]>;
+        for (const t of tables) this.pools.set(t, ids[t].map((v) => BigInt(v)).reverse());
+      },
+    };
+  }
+
   async next(table: IdTable): Promise<bigint> {
-    let pool = this.pools.get(table);
+    const pool = this.pools.get(table);
     if (!pool || pool.length === 0) {
-      const wanted = this.started ? [table] : TABLES;
-      this.started = true;
-      const columns = wanted.map((t) => {
-        const n = Math.max(4, this.remaining() * PER_JOB[t]);
-        // The identity columns' sequences (named in the migrations), by name: resolving them
-        // per row (pg_get_serial_sequence) costs more than the whole allocation.
-        return sql`(select array_agg(nextval(${`${t}_id_seq`}::regclass))::text[]
-          from generate_series(1, ${n}::int)) as ${sql.identifier(t)}`;
-      });
-      const result = await this.tx.execute<Record<IdTable, string[]>>(
-        sql`select ${sql.join(columns, sql`, `)}`,
-      );
-      const row = (result as unknown as { rows: Record<IdTable, string[] | string>[] }).rows[0]!;
-      for (const t of wanted) this.pools.set(t, parseIds(row[t]).reverse());
-      pool = this.pools.get(table)!;
+      await readAll(this.tx, [this.allocate(this.started ? [table] : TABLES)]);
+      return this.next(table);
     }
     return pool.pop()!;
   }
 }
 
-/** PGlite answers text[] as an array, node-postgres too; a literal `{1,2}` is handled anyway. */
-function parseIds(value: string[] | string): bigint[] {
-  const items = Array.isArray(value) ? value : value.replace(/[{}]/g, '').split(',');
-  return items.map((v) => BigInt(v));
+/** One value the batch's prefetch statement reads (a scalar subquery answering JSON). */
+export type Read = { query: SQL; take(value: unknown): void };
+
+/** Runs reads as the columns of one `select`: one statement however many kinds they read. */
+export async function readAll(tx: Db, reads: readonly Read[]): Promise<void> {
+  if (reads.length === 0) return;
+  const columns = reads.map((r, i) => sql`${r.query} as ${sql.identifier(`r${i}`)}`);
+  const result = await tx.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+  reads.forEach((r, i) => {
+    const value = row[`r${i}`];
+    // Both drivers parse json; a driver answering text is handled too.
+    r.take(typeof value === 'string' ? JSON.parse(value) : value);
+  });
 }
 
 /** A part of the batch's deferred writes (e.g. the spot engine's rows), written at flush. */
@@ -65,8 +86,8 @@ export type BatchPart = {
   written(): void;
   /** Forgets what was read from the database (it may have changed under a direct write). */
   invalidate(): void;
-  /** Reads at once what the batch's jobs said they will need. */
-  prefetch?(tx: Db): Promise<void>;
+  /** What the batch's jobs said they will need, read with the batch's one prefetch statement. */
+  reads?(): Read[];
 };
 
 /**
@@ -108,10 +129,20 @@ export class Batch {
     return part as T;
   }
 
-  /** Reads what the jobs named (RunOptions.prefetch) for the whole batch, one statement a kind. */
+  /**
+   * Reads what the jobs named (RunOptions.prefetch) for the whole batch, with the first ids,
+   * as ONE statement; then creates the accounts that did not exist yet (rarely: a new symbol).
+   */
   async prefetch(): Promise<void> {
-    await this.ledger.prefetch();
-    for (const part of this.parts.values()) await part.prefetch?.(this.tx);
+    const reads: Read[] = [];
+    const ledger = this.ledger.read();
+    if (ledger) reads.push(ledger);
+    for (const part of this.parts.values()) reads.push(...(part.reads?.() ?? []));
+    if (reads.length === 0) return;
+    const ids = this.ids.read();
+    if (ids) reads.push(ids);
+    await readAll(this.tx, reads);
+    await this.ledger.loadMissing();
   }
 
   /**

@@ -82,6 +82,7 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
         queue = queue.slice(batch.length);
         const tx = t as unknown as Db;
         const state = new Batch(tx);
+        state.remaining = batch.length;
         for (const item of batch) item.prefetch?.(state);
         await state.prefetch();
         for (const [i, item] of batch.entries()) {

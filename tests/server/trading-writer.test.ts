@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
+import { ledgerAccounts } from '../../server/db/schema/ledger';
+import { userAccount } from '../../server/ledger/account-ref';
+import { fundFromSandbox } from '../../server/ledger/moves';
+import { verifyLedger } from '../../server/ledger/verify';
 import { createWriter } from '../../server/trading/writer';
+import { bareUser } from '../support/accounts';
 import { dbTargets, freshDatabase } from '../support/server';
 
 /** The trading engines' group-commit writer: batches, isolation per job, answers after commit. */
@@ -63,5 +68,56 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
     const outcomes = await Promise.allSettled([a, b]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     await writer.drain();
+  });
+
+  it('posts in-memory jobs in the batch, taking back a failed one and refusing an overdraft in memory', async () => {
+    const db = database.db;
+    const userId = await bareUser(db, 'writer');
+    await fundFromSandbox(db, {
+      reason: 'sandbox_funding',
+      referenceType: 'test',
+      referenceId: 'writer',
+      userId,
+      accountType: 'real',
+      wallet: 'coin',
+      currency: 'USDT',
+      amount: '100',
+    });
+    const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
+    const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
+    const hold = (amount: string, fail = false) =>
+      writer.run(
+        async ({ batch }) => {
+          const posted = await batch.ledger.post({
+            reason: 'order_freeze',
+            referenceType: 'test',
+            referenceId: amount,
+            lines: [
+              { account: free, amount: `-${amount}` },
+              { account: frozen, amount },
+            ],
+          });
+          if (fail) throw new Error('refuses after posting');
+          return posted.balances;
+        },
+        { inMemory: true, prefetch: (batch) => batch.ledger.want([free, frozen]) },
+      );
+    const writer = createWriter(db);
+    // One batch: 60 holds, 30 holds and fails (taken back), 40 holds (fits only because the 30
+    // went back), 1 more is refused in memory before anything is written.
+    const outcomes = await Promise.allSettled([hold('60'), hold('30', true), hold('40'), hold('1')]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    expect((outcomes[3] as PromiseRejectedResult).reason).toMatchObject({ key: 'INSUFFICIENT_BALANCE' });
+    expect((outcomes[2] as PromiseFulfilledResult<{ code: string; balance: string }[]>).value).toEqual([
+      { code: `user:${userId}:real:coin:USDT:available`, balance: '0' },
+      { code: `user:${userId}:real:coin:USDT:frozen`, balance: '100' },
+    ]);
+    expect(writer.stats().batches).toBe(1);
+    const [row] = await db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, `user:${userId}:real:coin:USDT:frozen`));
+    expect(Number(row?.balance)).toBe(100);
+    expect(await verifyLedger(db)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, type LocalizedText } from '../../db/schema/content';
 import { spotFills, spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
 import { users } from '../../db/schema/users';
-import type { Batch, BatchPart } from '../batch';
+import type { Batch, BatchPart, Read } from '../batch';
 import { insertJson, jsonRows } from '../json-rows';
 import type { FillRow, OrderRow } from './rows';
 
@@ -129,32 +129,46 @@ export class SpotPending implements BatchPart {
     if (!this.confirmRead.has(key.userId)) this.wantedUsers.add(key.userId);
   }
 
-  async prefetch(tx: Db): Promise<void> {
+  /** The wanted positions and users' settings, read with the batch's prefetch statement. */
+  reads(): Read[] {
     const keys = [...this.wantedPositions.values()];
-    const ids = [...this.wantedUsers];
+    const ids = [...this.wantedUsers].map(String);
     this.wantedPositions = new Map();
     this.wantedUsers = new Set();
-    if (keys.length > 0) {
-      const tuples = keys.map(
-        (k) => sql`(${k.userId}::bigint, ${k.accountType}::text, ${k.wallet}::text, ${k.symbol}::text)`,
-      );
-      const rows = await tx
-        .select()
-        .from(spotPositions)
-        .where(
-          sql`(${spotPositions.userId}, ${spotPositions.accountType}, ${spotPositions.wallet}, ${spotPositions.symbol})
-            in (${sql.join(tuples, sql`, `)})`,
-        );
-      for (const k of keys) this.positionsRead.set(positionKey(k), null);
-      for (const row of rows) this.positionsRead.set(positionKey(row), row);
-    }
-    if (ids.length > 0) {
-      const rows = await tx
-        .select({ id: users.id, confirm: users.confirmOrdersWithTradePassword })
-        .from(users)
-        .where(inArray(users.id, ids));
-      for (const row of rows) this.confirmRead.set(row.id, row.confirm);
-    }
+    const reads: Read[] = [];
+    if (keys.length > 0)
+      reads.push({
+        query: sql`(select json_agg(json_build_object('userId', p.user_id::text, 'accountType', p.account_type,
+            'wallet', p.wallet, 'symbol', p.symbol, 'avgCost', p.avg_cost::text,
+            'realizedPnl', p.realized_pnl::text, 'updatedAt', p.updated_at::text))
+          from ${spotPositions} p
+          join json_to_recordset(${JSON.stringify(keys.map((k) => ({ ...k, userId: String(k.userId) })))}::json)
+            as k("userId" bigint, "accountType" text, wallet text, symbol text)
+            on p.user_id = k."userId" and p.account_type = k."accountType" and p.wallet = k.wallet
+              and p.symbol = k.symbol)`,
+        take: (value) => {
+          for (const k of keys) this.positionsRead.set(positionKey(k), null);
+          for (const row of (value ?? []) as Record<string, string>[]) {
+            const position = {
+              ...(row as unknown as PositionRow),
+              userId: BigInt(row.userId!),
+              updatedAt: Number(row.updatedAt),
+            };
+            this.positionsRead.set(positionKey(position), position);
+          }
+        },
+      });
+    if (ids.length > 0)
+      reads.push({
+        query: sql`(select json_agg(json_build_object('id', u.id::text, 'confirm',
+            u.confirm_orders_with_trade_password))
+          from ${users} u where u.id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::bigint))`,
+        take: (value) => {
+          for (const row of (value ?? []) as { id: string; confirm: boolean }[])
+            this.confirmRead.set(BigInt(row.id), row.confirm);
+        },
+      });
+    return reads;
   }
 
   /** Whether the user confirms orders with the trade password (read inside the batch). */
