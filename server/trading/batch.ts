@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { BatchLedger } from './batch-ledger';
+import type { Runner } from './prepared';
 
 /** A kind of row a batch writes with ids it chose itself (see IdPools). */
 export type IdTable = 'spot_orders' | 'spot_fills' | 'ledger_transactions' | 'messages';
@@ -25,6 +26,7 @@ class IdPools {
 
   constructor(
     private readonly tx: Db,
+    private readonly run: Runner,
     private readonly remaining: () => number,
   ) {}
 
@@ -55,7 +57,7 @@ class IdPools {
   async next(table: IdTable): Promise<bigint> {
     const pool = this.pools.get(table);
     if (!pool || pool.length === 0) {
-      await readAll(this.tx, [this.allocate(this.started ? [table] : TABLES)]);
+      await readAll(this.tx, this.run, [this.allocate(this.started ? [table] : TABLES)]);
       return this.next(table);
     }
     return pool.pop()!;
@@ -66,10 +68,10 @@ class IdPools {
 export type Read = { query: SQL; take(value: unknown): void };
 
 /** Runs reads as the columns of one `select`: one statement however many kinds they read. */
-export async function readAll(tx: Db, reads: readonly Read[]): Promise<void> {
+async function readAll(tx: Db, run: Runner, reads: readonly Read[]): Promise<void> {
   if (reads.length === 0) return;
   const columns = reads.map((r, i) => sql`${r.query} as ${sql.identifier(`r${i}`)}`);
-  const result = await tx.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const result = await run(tx, sql`select ${sql.join(columns, sql`, `)}`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   reads.forEach((r, i) => {
     const value = row[`r${i}`];
@@ -104,8 +106,11 @@ export class Batch {
   private readonly undo: (() => void)[] = [];
   private readonly parts = new Map<string, BatchPart>();
 
-  constructor(readonly tx: Db) {
-    this.ids = new IdPools(tx, () => this.remaining);
+  constructor(
+    readonly tx: Db,
+    private readonly run: Runner = (t, query) => t.execute(query),
+  ) {
+    this.ids = new IdPools(tx, run, () => this.remaining);
     this.ledger = new BatchLedger(tx, this);
   }
 
@@ -141,7 +146,7 @@ export class Batch {
     if (reads.length === 0) return;
     const ids = this.ids.read();
     if (ids) reads.push(ids);
-    await readAll(this.tx, reads);
+    await readAll(this.tx, this.run, reads);
     await this.ledger.loadMissing();
   }
 
@@ -155,7 +160,7 @@ export class Batch {
     for (const part of this.parts.values()) writes.push(...part.pendingWrites());
     if (writes.length > 0) {
       const queries = writes.map((w, i) => sql`${sql.identifier(`w${i}`)} as (${w})`);
-      await this.tx.execute(sql`with ${sql.join(queries, sql`, `)} select 1`);
+      await this.run(this.tx, sql`with ${sql.join(queries, sql`, `)} select 1`);
     }
     this.ledger.written();
     for (const part of this.parts.values()) part.written();

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { Batch } from './batch';
+import { statementRunner } from './prepared';
 
 /** What a job may do besides writing: work that must wait for (or undo on) the batch's fate. */
 export type JobContext = {
@@ -69,6 +70,7 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
   let queue: Pending[] = [];
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
+  const run = statementRunner(db);
 
   async function runBatch(): Promise<void> {
     let batch: Pending[] = [];
@@ -81,7 +83,7 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
         batch = queue.slice(0, maxBatch);
         queue = queue.slice(batch.length);
         const tx = t as unknown as Db;
-        const state = new Batch(tx);
+        const state = new Batch(tx, run);
         state.remaining = batch.length;
         for (const item of batch) item.prefetch?.(state);
         await state.prefetch();

@@ -125,7 +125,8 @@ export class SpotPending implements BatchPart {
   /** Names a position and a user a job will read: prefetch() reads them for the whole batch. */
   want(key: PositionKey): void {
     const k = positionKey(key);
-    if (!this.positionsRead.has(k)) this.wantedPositions.set(k, key);
+    const { userId, accountType, wallet, symbol } = key;
+    if (!this.positionsRead.has(k)) this.wantedPositions.set(k, { userId, accountType, wallet, symbol });
     if (!this.confirmRead.has(key.userId)) this.wantedUsers.add(key.userId);
   }
 

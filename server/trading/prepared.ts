@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+
+const dialect = new PgDialect();
+
+/** A parameter as an SQL literal, or null when it is not one we write inline. */
+function literal(value: unknown): string | null {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // standard_conforming_strings is on (the default since PostgreSQL 9.1): only ' needs doubling.
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  return null;
+}
+
+/**
+ * Runs the batch's big statements (prefetch, flush) as named prepared statements with a
+ * generic plan on PGlite: planning one costs more there than running it (the prefetch: 1.5 ms
+ * as an unnamed statement, 0.36 ms prepared), and PGlite plans every unnamed statement anew. Each statement shape is prepared once per
+ * database (prepared statements outlive the transaction that made them, even a rolled-back
+ * one), then executed with its parameters written inline. node-postgres pools connections
+ * and PostgreSQL plans natively fast, so there statements run as they are.
+ */
+export type Runner = (tx: Db, query: SQL) => Promise<unknown>;
+
+export function statementRunner(db: Db): Runner {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return (tx, query) => tx.execute(query);
+  const ready = new Map<string, string | null>();
+  return async (tx, query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const args = params.map(literal);
+    if (args.some((a) => a === null)) return tx.execute(query);
+    let name = ready.get(text);
+    if (name === undefined) {
+      name = `batch_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      try {
+        // In a savepoint: a statement that cannot be prepared must not spoil the batch.
+        // A generic plan is the point: the default plans each of the first executions anew.
+        // It only concerns named prepared statements, which no other code here makes.
+        await tx.transaction(async (sp) => {
+          await sp.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
+          await sp.execute(sql.raw(`prepare ${name} as ${text}`));
+        });
+      } catch {
+        name = null;
+      }
+      ready.set(text, name);
+    }
+    if (name === null) return tx.execute(query);
+    return tx.execute(sql.raw(args.length > 0 ? `execute ${name}(${args.join(', ')})` : `execute ${name}`));
+  };
+}
