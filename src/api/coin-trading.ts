@@ -16,19 +16,17 @@ import {
   orderResultSchema,
   spotOrderSchema,
   transferAnswerSchema,
-  txRecordPageSchema,
   type CoinAssets,
   type CoinOrderRequest,
   type OrderResult,
   type SpotOrder,
-  type TxRecord,
 } from '../../domain/protocol/trading';
-import { get, post, type Payload, type RequestOptions } from './request';
+import { post, type Payload, type RequestOptions } from './request';
 
 /**
  * The coin side of trading (issue 6): spot orders, the coin and contract wallets, the transfer
- * between them, perpetual contracts and the funds detail. Every answer is checked against the
- * schemas the server answers with (domain/protocol/trading.ts, contracts.ts).
+ * between them and perpetual contracts (the funds detail is src/api/trading.ts). Every answer
+ * is checked against the schemas the server answers with (domain/protocol/trading.ts, contracts.ts).
  */
 
 /** Drops absent fields so optional ones are never sent as empty text. */
@@ -80,18 +78,6 @@ export type TransferRequest = {
 
 export function transferUsdt(request: TransferRequest, options?: RequestOptions) {
   return post('/coin/transfer', payload({ currency: 'USDT', ...request }), transferAnswerSchema, options);
-}
-
-export type TxRecordQuery = {
-  wallet?: 'stock' | 'coin' | 'contract';
-  currency?: string;
-  reason?: string;
-  page?: number;
-  size?: number;
-};
-
-export function getTxRecords(query: TxRecordQuery, options?: RequestOptions): Promise<Page<TxRecord>> {
-  return get('/user/tx/record', payload({ page: 1, size: 20, ...query }), txRecordPageSchema, options);
 }
 
 // — contracts —

@@ -244,7 +244,7 @@ describe('contract journey in Chromium', () => {
     }
     // The funds detail lists the transfer and the operator's funding.
     await page.goto(`${base}/pages/fundsDetail/cryptoFundsDetail`);
-    await page.getByTestId('tx-row').first().waitFor();
+    await page.getByTestId('tx-line').first().waitFor();
     expect(await page.locator('[data-reason="transfer"]').count()).toBeGreaterThan(0);
   });
 });

@@ -9,7 +9,7 @@ import type { CoinAssets } from '../../../domain/protocol/trading';
 import { getCoinAssets } from '../../api/coin-trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { TxRecordList } from '../../components/contract/tx-record-list';
+import { TxRecordList } from '../../components/trade/tx-record-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -116,8 +116,9 @@ export default function AssetsRecordScreen() {
           {currency ? t('assets.records_of', { currency }) : t('assets.records')}
         </h2>
         <TxRecordList
-          query={currency ? { wallet: 'coin', currency } : { wallet: 'coin' }}
-          emptyText={t('assets.records_empty')}
+          wallet="coin"
+          {...(currency ? { currency } : {})}
+          empty={<EmptyState title={t('assets.records_empty')} />}
         />
       </>
     );

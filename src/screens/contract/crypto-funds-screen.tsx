@@ -2,7 +2,8 @@ import './namespace';
 import '../../styles/contract.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TxRecordList } from '../../components/contract/tx-record-list';
+import { EmptyState } from '../../components/content/state-views';
+import { TxRecordList } from '../../components/trade/tx-record-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
@@ -28,7 +29,7 @@ export default function CryptoFundsScreen() {
         ]}
       />
       <div className="screen__body" id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, wallet)}>
-        <TxRecordList query={{ wallet }} emptyText={t('funds.empty')} />
+        <TxRecordList wallet={wallet} empty={<EmptyState title={t('funds.empty')} />} />
       </div>
     </Screen>
   );

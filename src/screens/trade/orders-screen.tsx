@@ -12,7 +12,7 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { OrderRow } from './order-row';
-import { usePaged } from './use-paged';
+import { usePaged } from '../../components/content/use-paged';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 
 type View = 'open' | 'history';

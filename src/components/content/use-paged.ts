@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Page } from '../../../domain/protocol/envelope';
-import { useLiveData, type LiveData } from '../../components/content/use-live-data';
+import { useLiveData, type LiveData } from './use-live-data';
 
 export const PAGE_SIZE = 20;
 
