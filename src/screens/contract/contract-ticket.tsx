@@ -155,8 +155,8 @@ export function ContractTicket({
         value={size}
         onValueChange={setSize}
         onStep={(direction) => setSize(stepValue(size, sizeStep, sizeScale, direction, lang))}
-        decreaseLabel="−"
-        increaseLabel="+"
+        decreaseLabel={t('step_down')}
+        increaseLabel={t('step_up')}
         error={message(state.errors.size)}
         testId="ticket-size"
       />

@@ -15,6 +15,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { PairHead, SideSwitch } from '../../components/contract/pair-head';
 import { stepValue } from '../../components/contract/steps';
 import { Segmented } from '../../components/form/segmented';
+import { newClientOrderId } from '../../api/client-order-id';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
@@ -54,6 +55,8 @@ export default function SpotPanel() {
   const [qty, setQty] = useState('');
   const [price, setPrice] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // One id per confirmation: a retry after a lost answer resends it, so the broker places once.
+  const [clientOrderId, setClientOrderId] = useState('');
   const [busy, setBusy] = useState(false);
   const [sendError, setSendError] = useState('');
   const [result, setResult] = useState<OrderResult | null>(null);
@@ -106,7 +109,7 @@ export default function SpotPanel() {
     setBusy(true);
     setSendError('');
     try {
-      const answer = await addCoinOrder({ ...state.request, tradePassword }, { silent: true });
+      const answer = await addCoinOrder({ ...state.request, clientOrderId, tradePassword }, { silent: true });
       setConfirming(false);
       setResult(answer);
       setQty('');
@@ -126,7 +129,9 @@ export default function SpotPanel() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (state.request && !stale) setConfirming(true);
+          if (!state.request || stale) return;
+          setClientOrderId(newClientOrderId());
+          setConfirming(true);
         }}
       >
         <PairHead
@@ -167,8 +172,8 @@ export default function SpotPanel() {
             onStep={(direction) =>
               setPrice(stepValue(price, stepOf(info.priceScale), info.priceScale, direction, lang, pair.last))
             }
-            decreaseLabel="−"
-            increaseLabel="+"
+            decreaseLabel={t('step_down')}
+            increaseLabel={t('step_up')}
             testId="spot-price"
           />
         ) : (
@@ -182,8 +187,8 @@ export default function SpotPanel() {
           value={qty}
           onValueChange={setQty}
           onStep={(direction) => setQty(stepValue(qty, info.minQty, info.qtyScale, direction, lang))}
-          decreaseLabel="−"
-          increaseLabel="+"
+          decreaseLabel={t('step_down')}
+          increaseLabel={t('step_up')}
           error={qty.trim() !== '' ? message || undefined : undefined}
           testId="spot-qty"
         />

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
+import SpotPanel from '../../src/screens/contract/spot-panel';
+import { resetMarket } from '../../src/state/market';
+import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
+import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+
+/**
+ * A spot order carries one client order id per confirmation: when the answer is lost and the
+ * user confirms again, the same id goes out, so the broker places the order once.
+ */
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const sent: Record<string, string>[] = [];
+const server = setupServer(
+  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
+  http.post(`${API}/coin/assets`, () =>
+    ok({
+      coin: [{ currency: 'USDT', available: '100000', frozen: '0', total: '100000', valueUsdt: '100000' }],
+      contract: { available: '0', frozen: '0', total: '0', unrealizedPnl: '0' },
+      totalUsdt: '100000',
+    }),
+  ),
+  http.post(`${API}/coin/order/list`, () => ok({ list: [], total: 0, page: 1, size: 20 })),
+  http.post(`${API}/coin/order/add`, async ({ request }) => {
+    sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+    // The first answer is lost on the way back.
+    return sent.length === 1 ? HttpResponse.error() : ok({});
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMarket();
+  setMarketDataApi(new FakeMarketData());
+  setLanguage('en-US');
+  sent.length = 0;
+});
+afterEach(() => cleanup());
+
+describe('spot order idempotency', () => {
+  it('resends the same client order id when the user retries one confirmation', async () => {
+    render(
+      <Router>
+        <SpotPanel />
+      </Router>,
+    );
+    await screen.findByTestId('empty-state');
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByTestId('spot-submit'));
+    fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
+    await screen.findByTestId('spot-confirm-error');
+    fireEvent.click(screen.getByTestId('spot-confirm-submit'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
+    expect(sent[1]?.clientOrderId).toBe(sent[0]?.clientOrderId);
+    expect(sent[0]).toMatchObject({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '0.01' });
+  });
+});
