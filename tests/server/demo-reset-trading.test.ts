@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { hashToken } from '../../server/auth/session';
+import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { sessions } from '../../server/db/schema/users';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { userBalances } from '../../server/ledger/balances';
@@ -46,18 +48,27 @@ describe.each(dbTargets())('demo reset with open orders on %s', (target) => {
       resting,
     );
     expect(placed).toMatchObject({ code: 0, data: { order: { status: 'open' } } });
+    // 10 × 99.00 = 990.00, plus commission 1.485, BSMV 0.07425 and exchange fee 0.0297 held too.
     const frozen = (await userBalances(db, userId, 'demo')).find((b) => b.wallet === 'stock');
-    expect(frozen?.frozen).not.toBe('0');
+    expect(frozen?.frozen).toBe('991.59');
 
     const reset = await call.post<{ balances: unknown }>('/user/demo/reset', demo);
     expect(reset.code).toBe(0);
     expect(reset.data.balances).toEqual(start);
     expect(await userBalances(db, userId, 'demo')).toEqual(start);
 
-    const info = await call.get<{ order: { status: string } }>('/stock/order/info', demo, {
-      id: placed.data.order.id,
-    });
-    expect(info.data.order.status).toBe('cancelled');
+    const info = await call.get<{ order: { status: string; statusReason: string; frozen: string } }>(
+      '/stock/order/info',
+      demo,
+      { id: placed.data.order.id },
+    );
+    expect(info.data.order).toMatchObject({ status: 'cancelled', statusReason: 'demo_reset', frozen: '0' });
+    // The hold came back through the ledger before the reset, not by the reset zeroing it.
+    const releases = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.referenceId, placed.data.order.id));
+    expect(releases.map((r) => r.reason).sort()).toEqual(['order_freeze', 'order_release']);
     const open = await call.get<{ total: number }>('/stock/order/list', demo, { status: 'open' });
     expect(open.data.total).toBe(0);
   });

@@ -4,7 +4,7 @@ import { checkCoinOrder } from '../../../domain/rules/coin';
 import { checkStockOrder } from '../../../domain/rules/stock';
 import type { Session } from '../../auth/session';
 import { verifyTradePassword } from '../../accounts/pins';
-import { spotOrders } from '../../db/schema/trading';
+import { spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import type { MarketEvent } from '../../market/source';
@@ -263,23 +263,35 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
     });
   }
 
+  /**
+   * Before a demo reset: the demo's live orders are cancelled the usual, ledgered way (their
+   * holds come back), and its T+1 locks and cost bases go, since the reset takes the shares.
+   * Each step is whole on its own, so a reset that fails afterwards leaves nothing holding
+   * money it does not have.
+   */
   async function onDemoReset(userId: bigint): Promise<void> {
     await writer.run(async (jc) => {
       const rows = await jc.tx
-        .update(spotOrders)
-        .set({ status: 'cancelled', statusReason: 'demo_reset', frozen: '0', updatedAt: clock.now() })
+        .select()
+        .from(spotOrders)
         .where(
           and(
             eq(spotOrders.userId, userId),
             eq(spotOrders.accountType, 'demo'),
             inArray(spotOrders.status, LIVE),
           ),
-        )
-        .returning();
-      for (const row of rows) {
-        finishInIndex(jc, index, row);
-        announceBooked(jc, market, { order: row, fills: [], balances: [] });
-      }
+        );
+      await finishOrders(jc, market, bookingContext(), index, rows, {
+        kind: 'finish',
+        status: 'cancelled',
+        reason: 'demo_reset',
+      });
+      await jc.tx
+        .delete(stockLocks)
+        .where(and(eq(stockLocks.userId, userId), eq(stockLocks.accountType, 'demo')));
+      await jc.tx
+        .delete(spotPositions)
+        .where(and(eq(spotPositions.userId, userId), eq(spotPositions.accountType, 'demo')));
     });
   }
 
