@@ -43,6 +43,9 @@ export type CancelRequest = {
 };
 
 /** Spot orders for BIST stocks and coins: matching against the source, ledgered fills. */
+/** How long a symbol whose matching job failed waits before it is matched again. */
+const MATCH_RETRY_MS = 1_000;
+
 export type SpotTrading = {
   /** Loads live orders and starts following the market. */
   start(): Promise<void>;
@@ -99,7 +102,12 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
           busy.delete(symbol);
           if (filled > 0) maybeMatch(symbol);
         },
-        () => busy.delete(symbol),
+        (error: unknown) => {
+          // A job that keeps failing must neither go unheard nor run again on every book event:
+          // it is logged, and the symbol waits a moment before matching is tried again.
+          deps.log?.error({ err: error, symbol }, 'spot matching job failed');
+          setTimeout(() => busy.delete(symbol), MATCH_RETRY_MS).unref();
+        },
       );
   }
 
