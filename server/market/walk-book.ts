@@ -29,3 +29,38 @@ export function walkSnapshot(
   }
   return fills;
 }
+
+/**
+ * Taker orders against a book we can't move (an exchange's public feed): what our fills took
+ * stays taken until the book's next update, so two orders in a row never both fill the same
+ * displayed quantity (DECISIONS §2: fills are levels the source showed, and no more of them).
+ */
+export function readOnlyExecutor(
+  book: (symbol: string) => BookSnapshot | undefined,
+  now: () => number,
+  idPrefix: string,
+): (request: ExecRequest) => ExecFill[] {
+  let fillId = 0;
+  const taken = new Map<string, { seq: number; qty: Map<string, Decimal> }>();
+  return (request) => {
+    const snapshot = book(request.symbol);
+    if (!snapshot) return [];
+    let mine = taken.get(request.symbol);
+    if (!mine || mine.seq !== snapshot.seq)
+      taken.set(request.symbol, (mine = { seq: snapshot.seq, qty: new Map() }));
+    const key = (price: string) => `${request.side}:${price}`;
+    const left = (levels: [string, string][]) =>
+      levels.map(([price, qty]): [string, string] => {
+        const used = mine.qty.get(key(price));
+        return [price, used ? Decimal.max(0, new Decimal(qty).minus(used)).toFixed() : qty];
+      });
+    const shown =
+      request.side === 'buy'
+        ? { ...snapshot, asks: left(snapshot.asks) }
+        : { ...snapshot, bids: left(snapshot.bids) };
+    const fills = walkSnapshot(shown, request, now(), () => `${idPrefix}${++fillId}`);
+    for (const fill of fills)
+      mine.qty.set(key(fill.price), (mine.qty.get(key(fill.price)) ?? new Decimal(0)).plus(fill.qty));
+    return fills;
+  };
+}

@@ -7,7 +7,7 @@ import { CoinFeed, symbolOf } from './coin-feed';
 import type { FeedContext } from './coin-feed';
 import { coinInstrument } from './instruments';
 import { gridLevels, ourCandle } from './normalise';
-import { walkSnapshot } from '../walk-book';
+import { readOnlyExecutor } from '../walk-book';
 import { parseDepthSnapshot, parseExchangeInfo, parseKlines, parseStreamFrame } from './parse';
 import type { Timers } from './stream-keeper';
 import { backoffMs, keepStream, realTimers } from './stream-keeper';
@@ -184,7 +184,6 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
     ts: clock.now(),
   });
 
-  let fillId = 0;
   const source: BinanceCoins = {
     instruments: () => [...feeds.values()].map((feed) => feed.inst),
     instrument: (symbol) => feeds.get(symbol)?.inst,
@@ -197,8 +196,11 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
     },
     trades: (symbol, limit) => (limit > 0 ? (feeds.get(symbol)?.trades.slice(-limit) ?? []) : []),
     // Binance's book is read-only to us: fills take the levels it shows and move nothing.
-    execute: (request) =>
-      walkSnapshot(source.book(request.symbol, 1000), request, clock.now(), () => `X${++fillId}`),
+    execute: readOnlyExecutor(
+      (symbol) => source.book(symbol, 1000),
+      () => clock.now(),
+      'X',
+    ),
     /** History loads on an interval's first use; until it lands the answer holds live bars only. */
     candles(symbol, interval, limit, end) {
       const feed = feeds.get(symbol);
