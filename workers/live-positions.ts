@@ -45,7 +45,9 @@ export class LivePositions {
 
   /** Replaces the followed list; returns the symbols whose marks are needed. */
   set(list: readonly LivePositionInput[], rules: MarginRules): string[] {
-    const rulesChanged = rules !== this.rules;
+    // Rules arrive structured-cloned with every call (Comlink): compare what they say, or every
+    // refetch would re-prepare every position.
+    const rulesChanged = this.rules === null || !sameRules(this.rules, rules);
     this.rules = rules;
     const previous = new Map(this.entries);
     this.entries.clear();
@@ -113,5 +115,13 @@ function sameInput(a: LivePositionInput, b: LivePositionInput): boolean {
     a.qty === b.qty &&
     a.entryPrice === b.entryPrice &&
     a.margin === b.margin
+  );
+}
+
+function sameRules(a: MarginRules, b: MarginRules): boolean {
+  return (
+    a.feeRate === b.feeRate &&
+    a.liquidationFeeRate === b.liquidationFeeRate &&
+    JSON.stringify(a.tiers) === JSON.stringify(b.tiers)
   );
 }
