@@ -71,6 +71,18 @@ async function fundedUser(): Promise<User> {
   return user;
 }
 
+/** A figure as tr-TR shows it (`87.095,03`) as a number, for comparing two readings. */
+function trNumber(text: string): number {
+  const value = Number(
+    text
+      .replace(/[^\d,.-]/g, '')
+      .replace(/\./g, '')
+      .replace(',', '.'),
+  );
+  expect(Number.isFinite(value)).toBe(true);
+  return value;
+}
+
 describe('contract journey in Chromium', () => {
   let phone: Phone;
   let user: User;
@@ -131,11 +143,13 @@ describe('contract journey in Chromium', () => {
     await page.getByTestId('contract-confirm-submit').click();
     await page.getByTestId('position').first().waitFor({ timeout: 15_000 });
     const [opened] = await activePositions(user.userToken);
-    expect(opened).toBeDefined();
+    expect(opened).toMatchObject({ side: 'long', leverage: 10, status: 'open' });
 
     // PnL moves with the price.
     const pnl = page.getByTestId('position-pnl').first();
     const before = await pnl.innerText();
+    // A figure, not the "--" placeholder, and then another figure.
+    expect(before).toMatch(/\d/);
     await expect.poll(() => pnl.innerText(), { timeout: 30_000, interval: 250 }).not.toBe(before);
     await noGarbage(page);
     await page.getByTestId('position').first().scrollIntoViewIfNeeded();
@@ -168,13 +182,16 @@ describe('contract journey in Chromium', () => {
       })
       .toBeLessThan(liqBefore);
     await expect
-      .poll(() => page.getByTestId('position-liq').first().innerText(), { timeout: 10_000 })
-      .not.toBe(liqShown);
+      .poll(async () => trNumber(await page.getByTestId('position-liq').first().innerText()), {
+        timeout: 10_000,
+      })
+      .toBeLessThan(trNumber(liqShown));
 
     // What-if: drag the price 10 % down and read PnL and distance there.
     await page.getByTestId('position-what-if').first().click();
     await page.getByTestId('what-if-slider').fill('-10');
-    expect(await page.getByTestId('what-if-pnl').innerText()).toMatch(/^-/);
+    expect(await page.getByTestId('what-if-pnl').innerText()).toMatch(/^-\d/);
+    expect(await page.getByTestId('what-if-distance').innerText()).toMatch(/\d/);
     await page.getByTestId('what-if').scrollIntoViewIfNeeded();
     await screenshot(page, 'contract-what-if-tr-TR');
 

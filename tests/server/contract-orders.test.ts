@@ -195,9 +195,14 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
       expect(ok<{ closed: unknown[] }>(await world.call(`${P}/liquidate/all`, token)).closed).toEqual([]);
     }
     expect(await world.counts()).toEqual(before);
-    expect(ok<ContractPosition>(await world.call(`${P}/query`, owner.real, { id: p.id })).status).toBe(
-      'open',
-    );
+    // Untouched, field by field: no trigger set, no margin added, nothing closed.
+    expect(ok<ContractPosition>(await world.call(`${P}/query`, owner.real, { id: p.id }))).toMatchObject({
+      status: 'open',
+      takeProfit: null,
+      stopLoss: null,
+      margin: p.margin,
+      qty: p.qty,
+    });
     expect(await world.call(`${P}/list`, undefined)).toMatchObject({ code: -1000 });
   });
 

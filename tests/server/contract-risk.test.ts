@@ -56,12 +56,16 @@ describe.each(dbTargets())('contract risk engine on %s', (target) => {
       expect(returned.gte(0)).toBe(true);
       expect(loss.lte(p.margin)).toBe(true);
       expect(dec(closed.realizedPnl ?? '0').eq(returned.minus(p.margin).minus(p.openFee))).toBe(true);
-      const [message] = await world.db
+      const sent = await world.db
         .select()
         .from(messages)
         .where(and(eq(messages.userId, user.id)))
         .orderBy(messages.id);
-      expect(message).toBeDefined();
+      // The last message says what happened, in both languages.
+      expect(sent.at(-1)?.title).toEqual({
+        'tr-TR': 'Pozisyon tasfiye edildi',
+        'en-US': 'Position liquidated',
+      });
       expect(await verifyLedger(world.db)).toEqual([]);
     },
   );

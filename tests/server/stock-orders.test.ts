@@ -8,6 +8,7 @@ import {
   expectCleanLedger,
   MONDAY_NOON,
   spotWorld,
+  stateOf,
   stockBook,
   trader,
   type SpotWorld,
@@ -182,6 +183,7 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       t1: true,
       unlockAt: Date.parse('2026-11-24T07:00:00Z'),
     });
+    const beforeRefusals = await stateOf(world.db, me.userId);
     for (const [lang, msg] of [
       ['en-US', 'These shares are locked until the next trading day (T+1) and cannot be sold yet.'],
       ['tr-TR', 'Bu hisseler bir sonraki işlem gününe kadar kilitli (T+1), henüz satılamaz.'],
@@ -194,6 +196,8 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       );
       expect([sell.code, sell.key, sell.msg]).toEqual([-1001, 'T1_LOCKED', msg]);
     }
+    // Refused means untouched: no order, no hold.
+    expect(await stateOf(world.db, me.userId)).toEqual(beforeRefusals);
     world.clock.set(Date.parse('2026-11-24T07:00:00Z'));
     try {
       stockBook(world.source, 'KONTR');
