@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { d, USDT_SCALE } from '../../../domain/contracts';
+import { closeFee, d, unrealizedPnl, USDT_SCALE } from '../../../domain/contracts';
 import type { CloseReason, PositionsEvent } from '../../../domain/protocol/contracts';
 import { ApiError } from '../../http/errors';
 import type { ExecFill } from '../../market/source';
@@ -56,14 +56,16 @@ export async function closeAtMarket(
   const marginShare = all
     ? p.margin
     : d(p.margin).mul(filled.qty).div(p.qty).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_DOWN);
-  // From the fills' own notional, not their (rounded) average: exact to the cent of a satoshi.
-  const base = d(p.entryPrice).mul(filled.qty);
-  const pnl = (p.side === 'long' ? filled.notional.minus(base) : base.minus(filled.notional)).toDecimalPlaces(
-    USDT_SCALE,
-    Decimal.ROUND_HALF_UP,
-  );
+  // Fill by fill with the shared formulas (domain/contracts), not at their rounded average price.
   const rate = d(settings.feeRate).plus(reason === 'liquidation' ? settings.liquidationFeeRate : 0);
-  const fees = filled.notional.mul(rate).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_UP);
+  let pnlSum = new Decimal(0);
+  let feeSum = new Decimal(0);
+  for (const fill of fills) {
+    pnlSum = pnlSum.plus(unrealizedPnl(p.side, fill.qty, p.entryPrice, fill.price));
+    feeSum = feeSum.plus(closeFee(fill.qty, fill.price, rate));
+  }
+  const pnl = pnlSum.toDecimalPlaces(USDT_SCALE, Decimal.ROUND_HALF_UP);
+  const fees = feeSum.toDecimalPlaces(USDT_SCALE, Decimal.ROUND_UP);
   const exitPrice = filled.price.toDecimalPlaces(18, Decimal.ROUND_HALF_UP);
   const { credit, feesCharged } = await postClose(
     job.tx,
