@@ -1,4 +1,5 @@
 import './namespace';
+import '../../styles/trade.css';
 import '../../styles/contract.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import './namespace';
+import '../../styles/trade.css';
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
