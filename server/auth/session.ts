@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import { sessionInvalid } from '../http/errors';
+import { cachedSession, remember, revocationMark } from './session-cache';
 
 export type AccountType = 'real' | 'demo';
 export type Session = { userId: bigint; accountType: AccountType };
@@ -18,13 +19,18 @@ export function hashToken(token: string): string {
 export async function requireSession(db: Db, token: unknown): Promise<Session> {
   // Real tokens are 43 base64url characters; anything far off is not worth a query.
   if (typeof token !== 'string' || token.length < 16 || token.length > 256) throw sessionInvalid();
+  const tokenHash = hashToken(token);
+  const cached = cachedSession(db, tokenHash, Date.now());
+  if (cached === 'expired') throw sessionInvalid();
+  if (cached) return cached;
+  const mark = revocationMark();
   const rows = await db
-    .select({ userId: sessions.userId, accountType: sessions.accountType })
+    .select({ userId: sessions.userId, accountType: sessions.accountType, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
         eq(users.status, 1),
@@ -32,5 +38,7 @@ export async function requireSession(db: Db, token: unknown): Promise<Session> {
     );
   const row = rows[0];
   if (!row || (row.accountType !== 'real' && row.accountType !== 'demo')) throw sessionInvalid();
-  return { userId: row.userId, accountType: row.accountType };
+  const session: Session = { userId: row.userId, accountType: row.accountType };
+  remember(db, tokenHash, { ...session, expiresAt: row.expiresAt }, mark, Date.now());
+  return session;
 }

@@ -4,6 +4,7 @@ import type { SecurityConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/users';
 import { hashToken } from './session';
+import { forgetUser } from './session-cache';
 
 export type TokenPair = { real: string; demo: string };
 
@@ -38,6 +39,7 @@ async function pairCondition(db: Db, userId: bigint, token: string) {
 
 /** Logout: ends the token used and its partner. */
 export async function revokePairOf(db: Db, userId: bigint, token: string): Promise<void> {
+  forgetUser(userId);
   const pair = await pairCondition(db, userId, token);
   await db
     .update(sessions)
@@ -47,6 +49,9 @@ export async function revokePairOf(db: Db, userId: bigint, token: string): Promi
 
 /** Ends every session of the user (password reset, disabling), or all but the caller's pair. */
 export async function revokeUserSessions(db: Db, userId: bigint, keepToken?: string): Promise<void> {
+  // Forgotten before the update and held off for a few seconds after (session-cache.ts), so a
+  // request racing with this transaction cannot put the old session back in the cache.
+  forgetUser(userId);
   const open = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   if (keepToken === undefined) {
     await db.update(sessions).set({ revokedAt: new Date() }).where(open);

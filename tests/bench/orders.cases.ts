@@ -19,7 +19,7 @@ const GOAL_RATE = 500;
 
 type World = { broker: Started; dataDir: string; tokens: string[]; lower: Map<string, string> };
 
-async function world(): Promise<World> {
+export async function world(nodeArgs: readonly string[] = []): Promise<World> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-bench-orders-'));
   const broker = await startBroker(
     {
@@ -31,7 +31,7 @@ async function world(): Promise<World> {
       CLIENT_DIR: '/nonexistent',
     },
     120_000,
-    ['--import', 'tsx', 'server/main.ts'],
+    [...nodeArgs, '--import', 'tsx', 'server/main.ts'],
   );
   const cli = { port: new URL(broker.url).port, dataDir };
   const tokens: string[] = [];
@@ -57,13 +57,13 @@ async function world(): Promise<World> {
   return { broker, dataDir, tokens, lower };
 }
 
-async function close(w: World): Promise<void> {
+export async function close(w: World): Promise<void> {
   await w.broker.stop();
   await rm(w.dataDir, { recursive: true, force: true });
 }
 
 /** Sends `rate` orders/s for `seconds`; answers the sorted latencies (ms) and failures. */
-async function load(w: World, rate: number, seconds: number, offset: number) {
+export async function load(w: World, rate: number, seconds: number, offset: number) {
   const total = rate * seconds;
   const latencies: number[] = [];
   let failures = 0;
@@ -120,7 +120,7 @@ async function load(w: World, rate: number, seconds: number, offset: number) {
   return { latencies, failures, firstFailure };
 }
 
-const p99 = (sorted: number[]) =>
+export const p99 = (sorted: number[]) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN;
 
 export const cases: Case[] = [

@@ -1,0 +1,17 @@
+// Not a bench case: `npx tsx tests/bench/profile-orders.ts RATE SECONDS [node args…]` runs the
+// order load once against a broker started with extra node arguments (e.g. --cpu-prof) and
+// prints p50/p99, so the order path can be profiled under the bench's own load.
+import { close, load, p99, world } from './orders.cases';
+
+const [rate = '500', seconds = '15', ...nodeArgs] = process.argv.slice(2);
+const w = await world(nodeArgs);
+try {
+  await load(w, 100, 3, 0);
+  const { latencies, failures, firstFailure } = await load(w, Number(rate), Number(seconds), 1_000);
+  const p50 = latencies[Math.floor(latencies.length / 2)];
+  console.log(
+    `rate ${rate}/s for ${seconds} s: p50 ${p50?.toFixed(1)} ms, p99 ${p99(latencies).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, failures ${failures} ${firstFailure}`,
+  );
+} finally {
+  await close(w);
+}
