@@ -93,6 +93,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   let bistOpen = calendar.isOpen(created);
   let nextChange = calendar.nextChange(created);
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // Our own fills moved a member: the indices catch up on the next tick instead of per order, as
+  // an index's level, ticker and candles (a Decimal sum over every member) cost more than the fill.
+  let indicesBehind = false;
 
   function tickAt(t: number): void {
     if (nextChange !== null && t >= nextChange) {
@@ -106,7 +109,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const indicative = bench && t % 100 < tickMs;
     let moved = false;
     for (const stock of stocks) if (stock.tick(t, bistOpen, emit, indicative)) moved = true;
-    if (moved) for (const index of indices.values()) index.update(t, emit);
+    if (moved || indicesBehind) for (const index of indices.values()) index.update(t, emit);
+    indicesBehind = false;
     for (const coin of coins) coin.tick(t, true, emit, false);
   }
 
@@ -158,7 +162,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (!Number.isSafeInteger(qty) || qty <= 0 || (limit !== null && !Number.isSafeInteger(limit)))
         return [];
       const prints = tradable.execute(lastTick, request.side, qty, limit, emit);
-      if (!isCoin && prints.length > 0) for (const index of indices.values()) index.update(lastTick, emit);
+      if (!isCoin && prints.length > 0) indicesBehind = true;
       return prints.map((p) => ({ tradeId: p.id, t: p.t, price: p.price, qty: p.qty }));
     },
     candles(symbol, interval, limit, end): Candle[] {

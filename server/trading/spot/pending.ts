@@ -203,8 +203,7 @@ export class SpotPending implements BatchPart {
     if (this.positions.size > 0)
       writes.push(
         insertJson(spotPositions, [...this.positions.values()], {
-          then: sql`on conflict (user_id, account_type, wallet, symbol) do update set
-            avg_cost = excluded.avg_cost, realized_pnl = excluded.realized_pnl, updated_at = excluded.updated_at`,
+          then: POSITION_UPSERT,
         }),
       );
     if (this.messages.length > 0)
@@ -233,10 +232,12 @@ export class SpotPending implements BatchPart {
 /** The columns a booking changes, for many orders in one statement. */
 function updateOrders(rows: OrderRow[]): SQL {
   const { source } = jsonRows(spotOrders, rows);
-  return sql`
-    update ${spotOrders} o set filled_qty = v.filled_qty, filled_amount = v.filled_amount, fees = v.fees,
-      frozen = v.frozen, realized_pnl = v.realized_pnl, status = v.status, status_reason = v.status_reason,
-      updated_at = v.updated_at
-    from (${source}) as v
-    where o.id = v.id`;
+  return sql`${UPDATE_ORDERS}(${source}) as v where o.id = v.id`;
 }
+
+// Constant SQL as raw text: drizzle re-renders table objects on every use (json-rows.ts).
+const POSITION_UPSERT = sql.raw(`on conflict (user_id, account_type, wallet, symbol) do update set
+  avg_cost = excluded.avg_cost, realized_pnl = excluded.realized_pnl, updated_at = excluded.updated_at`);
+const UPDATE_ORDERS = sql.raw(`update "spot_orders" o set filled_qty = v.filled_qty,
+  filled_amount = v.filled_amount, fees = v.fees, frozen = v.frozen, realized_pnl = v.realized_pnl,
+  status = v.status, status_reason = v.status_reason, updated_at = v.updated_at from `);
