@@ -6,6 +6,7 @@
 // (buys and sells in balance), half limit buys resting at the day's lower limit, over 10 users
 // (demo accounts) and 4 stocks; the p99 covers the sells too (they share the engine and path).
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { operator } from '../support/operator';
@@ -59,7 +60,39 @@ export async function world(nodeArgs: readonly string[] = []): Promise<World> {
 
 export async function close(w: World): Promise<void> {
   await w.broker.stop();
-  await rm(w.dataDir, { recursive: true, force: true });
+  // BENCH_KEEP_DATA=1 leaves the data directory for a look (tests/bench/profile-orders.ts).
+  if (!process.env.BENCH_KEEP_DATA) await rm(w.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The load generator's POST: node:http over kept-alive sockets. It shares this 2-core machine
+ * with the broker, and fetch (undici) cost it several times the CPU per request, which showed
+ * as latency the broker never saw (its own request-to-answer p99 was half the measured one).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+function post(url: URL, headers: Record<string, string>, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(text));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Sends `rate` orders/s for `seconds`; answers the sorted latencies (ms) and failures. */
@@ -87,12 +120,12 @@ export async function load(w: World, rate: number, seconds: number, offset: numb
     const side = n % 4 === 2 ? 'sell' : 'buy';
     const started = performance.now();
     try {
-      const res = await fetch(`${w.broker.url}/ipxtrg-api/stock/order/${side}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accesstoken: token },
-        body: fields,
-      });
-      const body = (await res.json()) as { code: number; key?: string };
+      const text = await post(
+        new URL(`${w.broker.url}/ipxtrg-api/stock/order/${side}`),
+        { 'content-type': 'application/x-www-form-urlencoded', accesstoken: token },
+        fields,
+      );
+      const body = JSON.parse(text) as { code: number; key?: string };
       if (body.code !== 0) {
         failures++;
         const key = `${side}:${n % 4}:${body.key ?? body.code}`;

@@ -1,6 +1,7 @@
 // Not a bench case: `npx tsx tests/bench/profile-orders.ts RATE SECONDS [node args…]` runs the
 // order load once against a broker started with extra node arguments (e.g. --cpu-prof) and
 // prints p50/p99, so the order path can be profiled under the bench's own load.
+import { writeFileSync } from 'node:fs';
 import { close, load, p99, world } from './orders.cases';
 
 const [rate = '500', seconds = '15', ...nodeArgs] = process.argv.slice(2);
@@ -12,6 +13,9 @@ try {
   console.log(
     `rate ${rate}/s for ${seconds} s: p50 ${p50?.toFixed(1)} ms, p99 ${p99(latencies).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, failures ${failures} ${firstFailure}`,
   );
+  // BROKER_LOG=file keeps the broker's output (e.g. with --trace-gc) for a look afterwards.
+  if (process.env.BROKER_LOG) writeFileSync(process.env.BROKER_LOG, w.broker.output());
 } finally {
   await close(w);
+  if (process.env.BENCH_KEEP_DATA) console.log('data kept in', w.dataDir);
 }

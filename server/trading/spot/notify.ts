@@ -46,6 +46,11 @@ const SIDE: Record<'buy' | 'sell', Record<'tr-TR' | 'en-US', string>> = {
   buy: { 'tr-TR': 'Alış', 'en-US': 'Buy' },
   sell: { 'tr-TR': 'Satış', 'en-US': 'Sell' },
 };
+/** The same words mid-sentence (lowercased once: toLocaleLowerCase goes through ICU each call). */
+const SIDE_LOWER: Record<'buy' | 'sell', Record<'tr-TR' | 'en-US', string>> = {
+  buy: { 'tr-TR': 'alış', 'en-US': 'buy' },
+  sell: { 'tr-TR': 'satış', 'en-US': 'sell' },
+};
 
 /**
  * A message-centre entry for an execution or an expiry, in both languages, written with the
@@ -58,6 +63,7 @@ export async function messageAbout(
   filled?: { qty: string; avgPrice: string },
 ): Promise<void> {
   const side = SIDE[order.side];
+  const lower = SIDE_LOWER[order.side];
   const title: LocalizedText =
     what === 'filled'
       ? {
@@ -72,12 +78,12 @@ export async function messageAbout(
   const body: LocalizedText =
     what === 'filled' && filled
       ? {
-          'tr-TR': `${order.symbol} ${side['tr-TR'].toLocaleLowerCase('tr-TR')} emrinizin ${filled.qty} adedi ortalama ${filled.avgPrice} fiyattan gerçekleşti (emir no ${order.id}).`,
-          'en-US': `${filled.qty} of your ${order.symbol} ${side['en-US'].toLowerCase()} order filled at an average of ${filled.avgPrice} (order ${order.id}).`,
+          'tr-TR': `${order.symbol} ${lower['tr-TR']} emrinizin ${filled.qty} adedi ortalama ${filled.avgPrice} fiyattan gerçekleşti (emir no ${order.id}).`,
+          'en-US': `${filled.qty} of your ${order.symbol} ${lower['en-US']} order filled at an average of ${filled.avgPrice} (order ${order.id}).`,
         }
       : {
-          'tr-TR': `${order.symbol} ${side['tr-TR'].toLocaleLowerCase('tr-TR')} emriniz (${qty}, emir no ${order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
-          'en-US': `Your ${order.symbol} ${side['en-US'].toLowerCase()} order (${qty}, order ${order.id}) ended with the session; the unfilled part was cancelled.`,
+          'tr-TR': `${order.symbol} ${lower['tr-TR']} emriniz (${qty}, emir no ${order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
+          'en-US': `Your ${order.symbol} ${lower['en-US']} order (${qty}, order ${order.id}) ended with the session; the unfilled part was cancelled.`,
         };
   const id = await SpotPending.of(jc.batch).addMessage(order.userId, title, body);
   jc.afterCommit(() =>
