@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Holding, SpotFill, SpotOrder, TxRecord } from '../../domain/protocol/trading';
+import Decimal from 'decimal.js';
+import { stockBuyTotal } from '../../domain/rules/costs';
 import { userBalances } from '../../server/ledger/balances';
+import { DEFAULT_SETTINGS } from '../../server/settings';
 import { dbTargets } from '../support/server';
 import {
   api,
@@ -68,6 +71,37 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       sellable: '60',
       cost: '6016.64',
     });
+    await expectCleanLedger(world.db);
+  });
+
+  it('a market buy whose cash covers the book as shown, but not the protection room, still fills', async () => {
+    stockBook(world.source);
+    // 10 at the best ask 100.10: exactly what the ticket previews, costs included.
+    const shown = stockBuyTotal('1001', DEFAULT_SETTINGS.stockCosts);
+    const short = await trader(world.db, { TRY: new Decimal(shown).minus('0.01').toFixed() });
+    const refused = await call.post<Result>('/stock/order/buy', short.token, {
+      symbol: 'THYAO',
+      type: 'market',
+      quantity: '10',
+    });
+    expect(refused).toMatchObject({ code: -1001, key: 'INSUFFICIENT_BALANCE' });
+    const exact = await trader(world.db, { TRY: shown });
+    const res = await call.post<Result>('/stock/order/buy', exact.token, {
+      symbol: 'THYAO',
+      type: 'market',
+      quantity: '10',
+    });
+    expect(res.code).toBe(0);
+    expect(res.data.order).toMatchObject({
+      status: 'closed',
+      filledQty: '10',
+      filledAmount: '1001',
+      frozen: '0',
+    });
+    expect(res.data.fills.map((f) => [f.price, f.qty])).toEqual([['100.1', '10']]);
+    const balances = await userBalances(world.db, exact.userId, 'real');
+    expect(balance(balances, 'stock', 'TRY')).toEqual({ available: '0', frozen: '0' });
+    expect(balance(balances, 'stock', 'THYAO').available).toBe('10');
     await expectCleanLedger(world.db);
   });
 

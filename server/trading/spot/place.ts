@@ -95,10 +95,16 @@ export const MARKET_PROTECTION = '0.005';
 /**
  * The worst price a market order may reach: the level where the book as shown now covers its
  * quantity (or its last level) plus MARKET_PROTECTION, on the price grid and never past the
- * day's band. Null when that side is empty. The order executes with this as its limit, so its
- * hold covers every fill and it cannot chase a running book.
+ * day's band (`protected`), and the level itself (`shown`). Null when that side is empty. The
+ * order executes with its cap as its limit, so its hold covers every fill and it cannot chase a
+ * running book.
  */
-export function marketCap(source: MarketSource, instrument: Instrument, side: 'buy' | 'sell', qty: string) {
+export function marketCap(
+  source: MarketSource,
+  instrument: Instrument,
+  side: 'buy' | 'sell',
+  qty: string,
+): { shown: string; protected: string } | null {
   const book = source.book(instrument.symbol, 1000);
   const levels = side === 'buy' ? book?.asks : book?.bids;
   const band =
@@ -123,7 +129,7 @@ export function marketCap(source: MarketSource, instrument: Instrument, side: 'b
   if (band)
     protectedCap =
       side === 'buy' ? Decimal.min(protectedCap, band.upper) : Decimal.max(protectedCap, band.lower);
-  return protectedCap.toFixed();
+  return { shown: cap.toFixed(), protected: protectedCap.toFixed() };
 }
 
 /** Every ledger account an order can touch. */
@@ -231,16 +237,27 @@ export async function placeOrder(
   }
 
   const open = input.wallet === 'coin' || source.status('BIST').open;
-  const cap =
-    input.type === 'limit' ? input.price : marketCap(source, instrument, input.side, input.quantity);
+  const caps = input.type === 'market' ? marketCap(source, instrument, input.side, input.quantity) : null;
+  let cap = input.type === 'limit' ? input.price : (caps?.protected ?? null);
   if (cap === null) throw new ApiError('NO_LIQUIDITY');
-  const amount = new Decimal(input.quantity).times(cap);
-  const hold =
-    input.side === 'sell'
-      ? input.quantity
-      : input.wallet === 'stock'
-        ? stockBuyTotal(amount, ctx.settings.stockCosts)
-        : coinBuyTotal(amount, ctx.settings.coinSpot);
+  const holdAt = (price: string) => {
+    if (input.side === 'sell') return input.quantity;
+    const amount = new Decimal(input.quantity).times(price);
+    return input.wallet === 'stock'
+      ? stockBuyTotal(amount, ctx.settings.stockCosts)
+      : coinBuyTotal(amount, ctx.settings.coinSpot);
+  };
+  let hold = holdAt(cap);
+  // A buyer whose cash covers the book as shown (what the ticket previewed) but not the
+  // protection room on top still buys, capped at the shown level: the order may then fill less
+  // if the book moves first, but it is not refused for money it was never going to spend.
+  if (input.side === 'buy' && caps && caps.shown !== caps.protected) {
+    const free = batch.ledger.balance(user(cash, 'available'));
+    if (free.lt(hold) && free.gte(holdAt(caps.shown))) {
+      cap = caps.shown;
+      hold = holdAt(cap);
+    }
+  }
 
   const order: OrderRow = {
     id: await batch.ids.next('spot_orders'),
