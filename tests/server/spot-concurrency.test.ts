@@ -96,4 +96,47 @@ describe.each(dbTargets())('concurrent orders on %s', (target) => {
     expect(cash).toEqual({ available: '99018.42', frozen: '981.58' });
     await expectCleanLedger(world.db);
   });
+
+  it('refuses a client order id reused for a different order, in both languages, changing nothing', async () => {
+    const me = await trader(world.db);
+    const order = { symbol: 'THYAO', type: 'limit', price: '98.00', quantity: '5', clientOrderId: 'reuse-1' };
+    const first = await call.post<Result>('/stock/order/buy', me.token, order);
+    expect(first.code).toBe(0);
+    const before = await userBalances(world.db, me.userId, 'real');
+    // The same order again, written differently (98 = 98.00), is a retry and replays.
+    const retry = await call.post<Result>('/stock/order/buy', me.token, { ...order, price: '98' });
+    expect(retry.data.order.id).toBe(first.data.order.id);
+    for (const [changed, lang, msg] of [
+      [
+        { quantity: '6' },
+        'en-US',
+        'This client order id was already used for a different order. Send a new one for a new order.',
+      ],
+      [
+        { price: '97.95' },
+        'tr-TR',
+        'Bu istemci emir numarası farklı bir emir için zaten kullanıldı. Yeni bir emir için yeni bir numara gönderin.',
+      ],
+      [
+        { type: 'market', price: undefined },
+        'en-US',
+        'This client order id was already used for a different order. Send a new one for a new order.',
+      ],
+    ] as const) {
+      const fields = Object.fromEntries(
+        Object.entries({ ...order, ...changed }).filter(([, v]) => v !== undefined),
+      );
+      const res = await call.post('/stock/order/buy', me.token, fields as Record<string, string>, lang);
+      expect(res).toMatchObject({ code: -1001, key: 'CLIENT_ORDER_ID_REUSED', msg });
+    }
+    const sell = await call.post('/stock/order/sell', me.token, order);
+    expect(sell).toMatchObject({ key: 'CLIENT_ORDER_ID_REUSED' });
+    expect(await userBalances(world.db, me.userId, 'real')).toEqual(before);
+    const rows = await world.db
+      .select()
+      .from(spotOrders)
+      .where(and(eq(spotOrders.userId, me.userId), eq(spotOrders.clientOrderId, 'reuse-1')));
+    expect(rows).toHaveLength(1);
+    await expectCleanLedger(world.db);
+  });
 });

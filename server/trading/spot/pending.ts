@@ -11,6 +11,7 @@ export type PositionRow = typeof spotPositions.$inferSelect;
 type LockRow = typeof stockLocks.$inferInsert;
 type PositionKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>;
 type MessageRow = { id: bigint; userId: bigint; title: LocalizedText; body: LocalizedText };
+type ClientKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet'> & { clientOrderId: string };
 
 const positionKey = (p: Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>) =>
   `${p.userId}:${p.accountType}:${p.wallet}:${p.symbol}`;
@@ -35,6 +36,9 @@ export class SpotPending implements BatchPart {
   private readonly confirmRead = new Map<bigint, boolean>();
   private wantedPositions = new Map<string, PositionKey>();
   private wantedUsers = new Set<bigint>();
+  /** Client order ids as read in this batch: the id of the order that has it, or null for none. */
+  private readonly clientsRead = new Map<string, bigint | null>();
+  private wantedClients = new Map<string, ClientKey>();
 
   private constructor(private readonly batch: Batch) {}
 
@@ -122,12 +126,27 @@ export class SpotPending implements BatchPart {
     return id;
   }
 
-  /** Names a position and a user a job will read: prefetch() reads them for the whole batch. */
-  want(key: PositionKey): void {
+  /**
+   * Names a position, a user and (when the order has one) a client order id a job will read:
+   * prefetch() reads them for the whole batch.
+   */
+  want(key: PositionKey, clientOrderId: string | null = null): void {
     const k = positionKey(key);
     const { userId, accountType, wallet, symbol } = key;
     if (!this.positionsRead.has(k)) this.wantedPositions.set(k, { userId, accountType, wallet, symbol });
     if (!this.confirmRead.has(key.userId)) this.wantedUsers.add(key.userId);
+    if (clientOrderId !== null) {
+      const c = clientKey(userId, accountType, wallet, clientOrderId);
+      if (!this.clientsRead.has(c)) this.wantedClients.set(c, { userId, accountType, wallet, clientOrderId });
+    }
+  }
+
+  /**
+   * What the batch's prefetch found for a client order id: the id of the order already placed
+   * with it, null for none, undefined when it was not read (the caller asks the database).
+   */
+  clientRead(userId: bigint, accountType: string, wallet: string, clientOrderId: string) {
+    return this.clientsRead.get(clientKey(userId, accountType, wallet, clientOrderId));
   }
 
   /** The wanted positions and users' settings, read with the batch's prefetch statement. */
@@ -136,7 +155,28 @@ export class SpotPending implements BatchPart {
     const ids = [...this.wantedUsers].map(String);
     this.wantedPositions = new Map();
     this.wantedUsers = new Set();
+    const clients = [...this.wantedClients.values()];
+    this.wantedClients = new Map();
     const reads: Read[] = [];
+    if (clients.length > 0)
+      reads.push({
+        query: sql`(select json_agg(json_build_object('id', o.id::text, 'userId', o.user_id::text,
+            'accountType', o.account_type, 'wallet', o.wallet, 'clientOrderId', o.client_order_id))
+          from ${spotOrders} o
+          join json_to_recordset(${JSON.stringify(clients.map((c) => ({ ...c, userId: String(c.userId) })))}::json)
+            as c("userId" bigint, "accountType" text, wallet text, "clientOrderId" text)
+            on o.user_id = c."userId" and o.account_type = c."accountType" and o.wallet = c.wallet
+              and o.client_order_id = c."clientOrderId")`,
+        take: (value) => {
+          for (const c of clients)
+            this.clientsRead.set(clientKey(c.userId, c.accountType, c.wallet, c.clientOrderId), null);
+          for (const row of (value ?? []) as Record<string, string>[])
+            this.clientsRead.set(
+              clientKey(BigInt(row.userId!), row.accountType!, row.wallet!, row.clientOrderId!),
+              BigInt(row.id!),
+            );
+        },
+      });
     if (keys.length > 0)
       reads.push({
         query: sql`(select json_agg(json_build_object('userId', p.user_id::text, 'accountType', p.account_type,
@@ -189,6 +229,7 @@ export class SpotPending implements BatchPart {
   invalidate(): void {
     this.positionsRead.clear();
     this.confirmRead.clear();
+    this.clientsRead.clear();
   }
 
   pendingWrites(): SQL[] {
@@ -220,6 +261,7 @@ export class SpotPending implements BatchPart {
   written(): void {
     // What was pending is now what the database holds.
     for (const [key, row] of this.positions) this.positionsRead.set(key, row);
+    for (const [key, id] of this.byClient) this.clientsRead.set(key, id);
     this.orders.clear();
     this.byClient.clear();
     this.fills = [];

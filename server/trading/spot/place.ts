@@ -1,19 +1,21 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { coinBuyTotal, stockBuyTotal } from '../../../domain/rules/costs';
 import { checkCoinSell } from '../../../domain/rules/coin';
-import { checkStockSell, stockBand } from '../../../domain/rules/stock';
+import { checkStockSell } from '../../../domain/rules/stock';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger';
-import { spotFills, spotOrders, stockLocks } from '../../db/schema/trading';
+import { stockLocks } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
 import { accountCode, systemAccount, userAccount } from '../../ledger/account-ref';
 import type { Instrument, MarketSource } from '../../market/source';
 import type { Batch } from '../batch';
 import type { JobContext } from '../writer';
 import { bookExecution, currenciesOf, type Booked, type BookingContext } from './booking';
+import { marketCap } from './market-cap';
 import { SpotPending } from './pending';
-import type { FillRow, OrderRow } from './rows';
+import { fillsOf, findByClientId, sameOrder } from './replay';
+import type { OrderRow } from './rows';
 
 export type PlaceInput = {
   userId: bigint;
@@ -84,54 +86,6 @@ export async function lockedQty(
   return row?.qty ?? '0';
 }
 
-/**
- * How far past the level where the book covers it a market order may fill: the book keeps
- * moving while the order's hold is written, and without this room a market order would find
- * its level gone and fill nothing. The fills are still levels the book shows (DECISIONS §2);
- * the unused part of the hold goes back when the order finishes.
- */
-export const MARKET_PROTECTION = '0.005';
-
-/**
- * The worst price a market order may reach: the level where the book as shown now covers its
- * quantity (or its last level) plus MARKET_PROTECTION, on the price grid and never past the
- * day's band (`protected`), and the level itself (`shown`). Null when that side is empty. The
- * order executes with its cap as its limit, so its hold covers every fill and it cannot chase a
- * running book.
- */
-export function marketCap(
-  source: MarketSource,
-  instrument: Instrument,
-  side: 'buy' | 'sell',
-  qty: string,
-): { shown: string; protected: string } | null {
-  const book = source.book(instrument.symbol, 1000);
-  const levels = side === 'buy' ? book?.asks : book?.bids;
-  const band =
-    instrument.market === 'stock'
-      ? stockBand(instrument, source.ticker(instrument.symbol)?.prev ?? null)
-      : null;
-  let left = new Decimal(qty);
-  let cap: Decimal | null = null;
-  for (const [price, size] of levels ?? []) {
-    const p = new Decimal(price);
-    if (band && (side === 'buy' ? p.gt(band.upper) : p.lt(band.lower))) break;
-    cap = p;
-    left = left.minus(size);
-    if (left.lte(0)) break;
-  }
-  if (!cap) return null;
-  const room =
-    side === 'buy' ? new Decimal(1).plus(MARKET_PROTECTION) : new Decimal(1).minus(MARKET_PROTECTION);
-  let protectedCap = cap
-    .times(room)
-    .toDecimalPlaces(instrument.priceScale, side === 'buy' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP);
-  if (band)
-    protectedCap =
-      side === 'buy' ? Decimal.min(protectedCap, band.upper) : Decimal.max(protectedCap, band.lower);
-  return { shown: cap.toFixed(), protected: protectedCap.toFixed() };
-}
-
 /** Every ledger account an order can touch. */
 function orderAccounts(input: Pick<PlaceInput, 'userId' | 'accountType' | 'wallet' | 'instrument'>) {
   const { cash, asset } = currenciesOf(
@@ -158,43 +112,10 @@ function orderAccounts(input: Pick<PlaceInput, 'userId' | 'accountType' | 'walle
  */
 export function prefetchOrder(
   batch: Batch,
-  input: Pick<PlaceInput, 'userId' | 'accountType' | 'wallet' | 'instrument'>,
+  input: Pick<PlaceInput, 'userId' | 'accountType' | 'wallet' | 'instrument' | 'clientOrderId'>,
 ): void {
   batch.ledger.want(orderAccounts(input));
-  SpotPending.of(batch).want({ ...input, symbol: input.instrument.symbol });
-}
-
-/** An order already placed with this client order id, if any (this batch's included). */
-async function findByClientId(batch: Batch, input: PlaceInput): Promise<OrderRow | undefined> {
-  if (input.clientOrderId === null) return undefined;
-  const here = SpotPending.of(batch).byClientId(
-    input.userId,
-    input.accountType,
-    input.wallet,
-    input.clientOrderId,
-  );
-  if (here) return here;
-  const [row] = await batch.tx
-    .select()
-    .from(spotOrders)
-    .where(
-      and(
-        eq(spotOrders.userId, input.userId),
-        eq(spotOrders.accountType, input.accountType),
-        eq(spotOrders.wallet, input.wallet),
-        eq(spotOrders.clientOrderId, input.clientOrderId),
-      ),
-    );
-  return row;
-}
-
-async function fillsOf(batch: Batch, orderId: bigint): Promise<FillRow[]> {
-  const stored = await batch.tx
-    .select()
-    .from(spotFills)
-    .where(eq(spotFills.orderId, orderId))
-    .orderBy(asc(spotFills.id));
-  return stored.concat(SpotPending.of(batch).fillsOf(orderId));
+  SpotPending.of(batch).want({ ...input, symbol: input.instrument.symbol }, input.clientOrderId);
 }
 
 /**
@@ -212,8 +133,12 @@ export async function placeOrder(
 ): Promise<Placed> {
   const { batch } = jc;
   const earlier = await findByClientId(batch, input);
-  if (earlier)
+  if (earlier) {
+    // A retry replays its order; a different order under the same id is a client's mistake that
+    // must not pass for success.
+    if (!sameOrder(earlier, input)) throw new ApiError('CLIENT_ORDER_ID_REUSED');
     return { order: earlier, fills: await fillsOf(batch, earlier.id), balances: [], replayed: true };
+  }
   const { instrument } = input;
   const { cash, asset } = currenciesOf({ wallet: input.wallet, symbol: instrument.symbol }, instrument);
   const user = (currency: string, bucket: 'available' | 'frozen') =>
