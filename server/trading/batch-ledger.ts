@@ -6,7 +6,7 @@ import { accountCode, accountRow, type AccountRef } from '../ledger/account-ref'
 import { LedgerDecimal } from '../ledger/decimal';
 import { checkPosting, type Posting, type PostedTransaction } from '../ledger/post';
 import type { Batch, Read } from './batch';
-import { insertJson } from './json-rows';
+import { insertJson, keyArray } from './json-rows';
 
 type Loaded = { id: bigint; allowNegative: boolean; balance: LedgerDecimal };
 type PendingTx = { id: bigint; posting: Posting };
@@ -54,7 +54,7 @@ export class BatchLedger {
       query: sql`(select json_agg(json_build_object('id', a.id::text, 'code', a.code,
           'allowNegative', a.allow_negative, 'balance', a.balance::text))
         from (select id, code, allow_negative, balance from ${ledgerAccounts}
-          where code in (select json_array_elements_text(${JSON.stringify(codes)}::json))
+          where code = any(${keyArray(codes, 'text')})
           order by code for update) a)`,
       take: (value) => {
         const rows = (value ?? []) as { id: string; code: string; allowNegative: boolean; balance: string }[];
@@ -210,7 +210,10 @@ export class BatchLedger {
       writes.push(sql`
         update ${ledgerAccounts} acc set balance = acc.balance + v.delta
         from json_to_recordset(${JSON.stringify(deltas)}::json) as v(id bigint, delta numeric)
-        where acc.id = v.id`);
+        where acc.id = v.id and acc.id = any(${keyArray(
+          deltas.map((d) => d.id),
+          'bigint',
+        )})`);
     return writes;
   }
 

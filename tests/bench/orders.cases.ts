@@ -5,6 +5,7 @@
 // durable (the group-commit writer). Half market orders that fill against the simulated book
 // (buys and sells in balance), half limit buys resting at the day's lower limit, over 10 users
 // (demo accounts) and 4 stocks; the p99 covers the sells too (they share the engine and path).
+// Each order carries its own client order id, as the app's ticket sends one.
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -118,12 +119,14 @@ export async function load(w: World, rate: number, seconds: number, offset: numb
       `symbol=${symbol}&type=limit&quantity=1&price=${lower}&timeInForce=gtc`,
     ][n % 4]!;
     const side = n % 4 === 2 ? 'sell' : 'buy';
+    // Like the app's ticket: every order carries a client order id of its own.
+    const clientOrderId = `bench-${n}`;
     const started = performance.now();
     try {
       const text = await post(
         new URL(`${w.broker.url}/ipxtrg-api/stock/order/${side}`),
         { 'content-type': 'application/x-www-form-urlencoded', accesstoken: token },
-        fields,
+        `${fields}&clientOrderId=${clientOrderId}`,
       );
       const body = JSON.parse(text) as { code: number; key?: string };
       if (body.code !== 0) {

@@ -4,7 +4,7 @@ import { messages, type LocalizedText } from '../../db/schema/content';
 import { spotFills, spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
 import { users } from '../../db/schema/users';
 import type { Batch, BatchPart, Read } from '../batch';
-import { insertJson, jsonRows } from '../json-rows';
+import { insertJson, jsonRows, keyArray } from '../json-rows';
 import type { FillRow, OrderRow } from './rows';
 
 export type PositionRow = typeof spotPositions.$inferSelect;
@@ -160,13 +160,14 @@ export class SpotPending implements BatchPart {
     const reads: Read[] = [];
     if (clients.length > 0)
       reads.push({
-        query: sql`(select json_agg(json_build_object('id', o.id::text, 'userId', o.user_id::text,
-            'accountType', o.account_type, 'wallet', o.wallet, 'clientOrderId', o.client_order_id))
-          from ${spotOrders} o
-          join json_to_recordset(${JSON.stringify(clients.map((c) => ({ ...c, userId: String(c.userId) })))}::json)
-            as c("userId" bigint, "accountType" text, wallet text, "clientOrderId" text)
-            on o.user_id = c."userId" and o.account_type = c."accountType" and o.wallet = c.wallet
-              and o.client_order_id = c."clientOrderId")`,
+        // One index probe per key (lateral, kept apart by offset 0): a join would scan the table.
+        query: sql`(select json_agg(json_build_object('id', o.id::text, 'userId', c."userId"::text,
+            'accountType', c."accountType", 'wallet', c.wallet, 'clientOrderId', c."clientOrderId"))
+          from json_to_recordset(${JSON.stringify(clients.map((c) => ({ ...c, userId: String(c.userId) })))}::json)
+            as c("userId" bigint, "accountType" text, wallet text, "clientOrderId" text),
+          lateral (select o.id from ${spotOrders} o where o.user_id = c."userId"
+            and o.account_type = c."accountType" and o.wallet = c.wallet
+            and o.client_order_id = c."clientOrderId" offset 0) o)`,
         take: (value) => {
           for (const c of clients)
             this.clientsRead.set(clientKey(c.userId, c.accountType, c.wallet, c.clientOrderId), null);
@@ -179,14 +180,15 @@ export class SpotPending implements BatchPart {
       });
     if (keys.length > 0)
       reads.push({
+        // One index probe per key, as for client order ids above.
         query: sql`(select json_agg(json_build_object('userId', p.user_id::text, 'accountType', p.account_type,
             'wallet', p.wallet, 'symbol', p.symbol, 'avgCost', p.avg_cost::text,
             'realizedPnl', p.realized_pnl::text, 'updatedAt', p.updated_at::text))
-          from ${spotPositions} p
-          join json_to_recordset(${JSON.stringify(keys.map((k) => ({ ...k, userId: String(k.userId) })))}::json)
-            as k("userId" bigint, "accountType" text, wallet text, symbol text)
-            on p.user_id = k."userId" and p.account_type = k."accountType" and p.wallet = k.wallet
-              and p.symbol = k.symbol)`,
+          from json_to_recordset(${JSON.stringify(keys.map((k) => ({ ...k, userId: String(k.userId) })))}::json)
+            as k("userId" bigint, "accountType" text, wallet text, symbol text),
+          lateral (select * from ${spotPositions} p where p.user_id = k."userId"
+            and p.account_type = k."accountType" and p.wallet = k.wallet and p.symbol = k.symbol
+            offset 0) p)`,
         take: (value) => {
           for (const k of keys) this.positionsRead.set(positionKey(k), null);
           for (const row of (value ?? []) as Record<string, string>[]) {
@@ -203,7 +205,7 @@ export class SpotPending implements BatchPart {
       reads.push({
         query: sql`(select json_agg(json_build_object('id', u.id::text, 'confirm',
             u.confirm_orders_with_trade_password))
-          from ${users} u where u.id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::bigint))`,
+          from ${users} u where u.id = any(${keyArray(ids, 'bigint')}))`,
         take: (value) => {
           for (const row of (value ?? []) as { id: string; confirm: boolean }[])
             this.confirmRead.set(BigInt(row.id), row.confirm);
@@ -274,7 +276,11 @@ export class SpotPending implements BatchPart {
 /** The columns a booking changes, for many orders in one statement. */
 function updateOrders(rows: OrderRow[]): SQL {
   const { source } = jsonRows(spotOrders, rows);
-  return sql`${UPDATE_ORDERS}(${source}) as v where o.id = v.id`;
+  const ids = keyArray(
+    rows.map((r) => r.id),
+    'bigint',
+  );
+  return sql`${UPDATE_ORDERS}(${source}) as v where o.id = v.id and o.id = any(${ids})`;
 }
 
 // Constant SQL as raw text: drizzle re-renders table objects on every use (json-rows.ts).
