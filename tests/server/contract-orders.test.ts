@@ -116,6 +116,29 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
       }),
     );
     expect(again.id).toBe(one.id);
+    // A different opening under that id is refused, in the user's language, and opens nothing.
+    const counted = await world.counts();
+    for (const [changed, lang, msg] of [
+      [
+        { side: 'short' },
+        'en-US',
+        'This client order id was already used for a different order. Send a new one for a new order.',
+      ],
+      [
+        { leverage: '5' },
+        'tr-TR',
+        'Bu istemci emir numarası farklı bir emir için zaten kullanıldı. Yeni bir emir için yeni bir numara gönderin.',
+      ],
+    ] as const) {
+      const refused = await world.call(
+        `${P}/add`,
+        user.real,
+        { symbol: SYMBOL, side: 'long', leverage: '10', quantity: '0.1', clientOrderId: 'one', ...changed },
+        { 'Accept-Language': lang },
+      );
+      expect(refused).toMatchObject({ code: -1001, key: 'CLIENT_ORDER_ID_REUSED', msg });
+    }
+    expect(await world.counts()).toEqual(counted);
     const two = await openLong(world, user.real, { side: 'short', margin: '50' });
     const list = ok<{ list: ContractPosition[]; total: number }>(await world.call(`${P}/list`, user.real));
     expect(list.total).toBe(2);

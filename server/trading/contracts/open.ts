@@ -99,6 +99,15 @@ export async function openPosition(
   return core.writer.run(async (job: JobContext) => {
     if (input.clientOrderId) {
       const earlier = await findByClientId(job.tx, owner, input.clientOrderId);
+      // A retry answers the position it opened; a different opening under the same id is refused
+      // (its margin or quantity may have become the position's, so those are not compared).
+      if (
+        earlier &&
+        (earlier.symbol !== instrument.symbol ||
+          earlier.side !== input.side ||
+          earlier.leverage !== input.leverage)
+      )
+        throw new ApiError('CLIENT_ORDER_ID_REUSED');
       if (earlier) return toWire(earlier, core.market, settings);
     }
     const qty = asked ?? qtyForOffer(core, instrument, side, offered ?? d(0), input.leverage);
