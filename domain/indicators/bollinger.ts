@@ -7,6 +7,10 @@ import { RESUM_EVERY } from './moving-average';
  * every exact recompute, so Σx² never cancels against n·mean² (at 95,000 with moves of 0.01
  * that cancellation would eat half the digits). As in `Sma`, a `replace` leaves the running sums
  * alone. Values are NaN while warming up.
+ *
+ * A flat window (every value equal) gives bands exactly on the value: the running sums can leave
+ * a variance of ~1e-18 there (3.5e-9 apart at 95,000), so the run of equal committed values is
+ * counted and such a window skips the sums.
  */
 export class Bollinger {
   readonly period: number;
@@ -21,6 +25,9 @@ export class Bollinger {
   private rest1 = 0;
   private rest2 = 0;
   private sinceResum = 0;
+  /** The last committed value and how many committed values in a row equal it. */
+  private runValue = NaN;
+  private run = 0;
 
   constructor(period: number, width: number) {
     if (!Number.isInteger(period) || period < 1) throw new RangeError(`BOLL period ${period}`);
@@ -35,7 +42,13 @@ export class Bollinger {
     const ring = this.ring;
     if (this.count > 0) {
       const next = this.head + 1 === n ? 0 : this.head + 1;
-      const joined = (ring[this.head] as number) - this.shift;
+      const committed = ring[this.head] as number;
+      if (committed === this.runValue) this.run += 1;
+      else {
+        this.runValue = committed;
+        this.run = 1;
+      }
+      const joined = committed - this.shift;
       this.rest1 += joined;
       this.rest2 += joined * joined;
       if (this.count >= n) {
@@ -69,6 +82,10 @@ export class Bollinger {
     const n = this.period;
     if (this.count < n) {
       this.mid = this.up = this.low = NaN;
+      return;
+    }
+    if (x === this.runValue ? this.run >= n - 1 : n === 1) {
+      this.mid = this.up = this.low = x;
       return;
     }
     const d = x - this.shift;
