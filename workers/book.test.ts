@@ -120,5 +120,5 @@ describe('Book flush (posted levels patched in place, read again only when neede
         if (random() < 0.5) expect(ours.patch(depth), where).toEqual(naive.patch(depth));
       }
     }
-  });
+  }, 30_000);
 });

@@ -4,6 +4,8 @@
 // book (`new ccxt.pro.binance().orderBook()`, sorted arrays shifted on every insert/delete).
 // Both get the stream pre-parsed in their own form: ours integer steps and decimal strings,
 // ccxt floats. The check replays both and compares the top 20 of each side after every diff.
+// The sparse cases (`book-sparse-<gap>`) space the levels `gap` ticks apart, as real books are away
+// from the touch, and read the top 20 of both sides after every diff in the timed replay too.
 import ccxt from 'ccxt';
 import { BookSide } from '../../workers/book-side';
 import { rng } from '../support/random';
@@ -26,15 +28,15 @@ type Stream = {
   amount: Float64Array;
 };
 
-function generate(depth: number, seed: number): Stream {
+function generate(depth: number, seed: number, gap = 1): Stream {
   const random = rng(seed);
   const qty = () => `${1 + Math.floor(random() * 900)}.${Math.floor(random() * 100)}`;
-  const mid = 1_000_000;
+  const mid = Math.max(1_000_000, depth * gap * 4);
   // Sorted best first; the generator's own bookkeeping (slow is fine, it runs once).
   const sides = { bid: [] as number[], ask: [] as number[] };
   const quantities = new Map<number, string>();
-  for (let p = mid - 1; sides.bid.length < depth; p--) if (random() < 0.8) sides.bid.push(p);
-  for (let p = mid + 1; sides.ask.length < depth; p++) if (random() < 0.8) sides.ask.push(p);
+  for (let p = mid - 1; sides.bid.length < depth; p -= gap) if (random() < 0.8) sides.bid.push(p);
+  for (let p = mid + 1; sides.ask.length < depth; p += gap) if (random() < 0.8) sides.ask.push(p);
   for (const p of [...sides.bid, ...sides.ask]) quantities.set(p, qty());
   const snap = (list: number[]) => list.map((p): [number, string] => [p, quantities.get(p)!]);
   const snapBid = snap(sides.bid);
@@ -98,7 +100,22 @@ const exchange = new ccxt.pro.binance();
 type Ours = { bids: BookSide; asks: BookSide };
 type Theirs = ReturnType<typeof exchange.orderBook>;
 
-function oursReplay(s: Stream, after?: (e: number, book: Ours) => void): Ours {
+// Where the timed replays read their top levels into (the worker reads into lists it keeps).
+const topPrices: number[] = [];
+const topQtys: string[] = [];
+const topAmounts: number[] = [];
+
+function ccxtTop(rows: Theirs['bids']): number {
+  const n = Math.min(TOP, rows.length);
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    topPrices[i] = row[0]!;
+    topAmounts[i] = row[1]!;
+  }
+  return n;
+}
+
+function oursReplay(s: Stream, after?: (e: number, book: Ours) => void, readTop = false): Ours {
   const book = { bids: new BookSide(true), asks: new BookSide(false) };
   for (const [p, q] of s.snapBid) book.bids.set(p, q);
   for (const [p, q] of s.snapAsk) book.asks.set(p, q);
@@ -106,12 +123,16 @@ function oursReplay(s: Stream, after?: (e: number, book: Ours) => void): Ours {
   for (let e = 0; e < EVENTS; e++) {
     for (let i = offsets[e]!; i < offsets[e + 1]!; i++)
       (bid[i] ? book.bids : book.asks).set(steps[i]!, qty[i]!);
+    if (readTop) {
+      book.bids.top(TOP, topPrices, topQtys);
+      book.asks.top(TOP, topPrices, topQtys);
+    }
     after?.(e, book);
   }
   return book;
 }
 
-function ccxtReplay(s: Stream, after?: (e: number, book: Theirs) => void): Theirs {
+function ccxtReplay(s: Stream, after?: (e: number, book: Theirs) => void, readTop = false): Theirs {
   const book = exchange.orderBook();
   for (const [p, q] of s.snapBid) book.bids.store(p / SCALE, Number(q));
   for (const [p, q] of s.snapAsk) book.asks.store(p / SCALE, Number(q));
@@ -119,6 +140,10 @@ function ccxtReplay(s: Stream, after?: (e: number, book: Theirs) => void): Their
   for (let e = 0; e < EVENTS; e++) {
     for (let i = offsets[e]!; i < offsets[e + 1]!; i++)
       (bid[i] ? book.bids : book.asks).store(price[i]!, amount[i]!);
+    if (readTop) {
+      ccxtTop(book.bids);
+      ccxtTop(book.asks);
+    }
     after?.(e, book);
   }
   return book;
@@ -162,4 +187,20 @@ function bookCase(depth: number): Case {
   };
 }
 
-export const cases: Case[] = [bookCase(1_000), bookCase(5_000)];
+function sparseCase(gap: number): Case {
+  const depth = 1_000;
+  const stream = generate(depth, 20_261_123 + gap, gap);
+  return {
+    name: `book-sparse-${gap}`,
+    unit: 'diffs/s',
+    peerName: 'ccxt orderBook',
+    opsPerCall: EVENTS,
+    goal: 30,
+    note: `${depth} levels a side ${gap} ticks apart, ${EVENTS.toLocaleString('en-US')} diffs of 1–3 levels each call, the top ${TOP} of both sides read after every diff (and compared with ccxt's in the check)`,
+    check: () => check(stream),
+    ours: () => oursReplay(stream, undefined, true),
+    peer: () => ccxtReplay(stream, undefined, true),
+  };
+}
+
+export const cases: Case[] = [bookCase(1_000), bookCase(5_000), sparseCase(100), sparseCase(1_000)];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Book } from '../../workers/book';
-import { BookSide, isZeroQty, MAX_SPAN } from '../../workers/book-side';
+import { BookSide, isZeroQty, MAX_LEVELS } from '../../workers/book-side';
 import { rng, seedFromEnv } from '../support/random';
 
 /** The obvious book: a Map, sorted on every read. */
@@ -23,7 +23,7 @@ function top(side: BookSide, n: number): [number, string][] {
   return prices.slice(0, found).map((p, i) => [p, qtys[i]!]);
 }
 
-describe('BookSide (price ladder)', () => {
+describe('BookSide (sparse ladder)', () => {
   it('matches a naive sorted book on seeded random diff streams, including far jumps', () => {
     const seed = seedFromEnv();
     const random = rng(seed);
@@ -43,19 +43,30 @@ describe('BookSide (price ladder)', () => {
       expect(ours.size).toBe(naive.levels.size);
       expect(top(ours, 10_000)).toEqual(naive.top(10_000));
     }
-  });
+  }, 30_000);
 
-  it('keeps the levels near the touch when a price lands beyond its widest window', () => {
+  it('keeps a level however far from the touch, and drops the farthest past MAX_LEVELS', () => {
     const bids = new BookSide(true);
     bids.set(5_000_000, '1');
     bids.set(4_999_990, '2');
-    bids.set(5_000_000 - MAX_SPAN * 2, '3'); // far below: deeper than any screen, dropped
+    bids.set(5_000_000 - (1 << 21), '3'); // far below: kept, and no ladder spans the gap
     expect(top(bids, 5)).toEqual([
       [5_000_000, '1'],
       [4_999_990, '2'],
+      [5_000_000 - (1 << 21), '3'],
     ]);
-    bids.set(5_000_000 + MAX_SPAN * 2, '4'); // a new best far above: the window follows the touch
-    expect(bids.bestPrice()).toBe(5_000_000 + MAX_SPAN * 2);
+    bids.set(5_000_000 + (1 << 21), '4'); // a new best far above
+    expect(bids.bestPrice()).toBe(5_000_000 + (1 << 21));
+    // Past the depth bound the farthest level goes, whichever arrives last.
+    for (let i = 1; bids.size < MAX_LEVELS; i++) bids.set(4_000_000 + i, '5');
+    bids.set(4_000_000, '6');
+    expect(bids.size).toBe(MAX_LEVELS);
+    expect(bids.qtyAt(5_000_000 - (1 << 21))).toBeUndefined();
+    expect(bids.qtyAt(4_000_000)).toBe('6');
+    bids.set(1, '7'); // itself the farthest: not kept
+    expect(bids.qtyAt(1)).toBeUndefined();
+    expect(bids.size).toBe(MAX_LEVELS);
+    expect(bids.bestPrice()).toBe(5_000_000 + (1 << 21));
   });
 });
 

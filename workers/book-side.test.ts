@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { rng, seedFromEnv } from '../tests/support/random';
+import { BookSide, isZeroQty } from './book-side';
+
+/** The reference: a Map of levels, sorted on every read. */
+class Reference {
+  readonly levels = new Map<number, string>();
+  constructor(private readonly descending: boolean) {}
+  set(price: number, qty: string): void {
+    if (isZeroQty(qty)) this.levels.delete(price);
+    else this.levels.set(price, qty);
+  }
+  top(n: number): [number, string][] {
+    return [...this.levels].sort((a, b) => (this.descending ? b[0] - a[0] : a[0] - b[0])).slice(0, n);
+  }
+}
+
+function top(side: BookSide, n: number): [number, string][] {
+  const prices: number[] = [];
+  const qtys: string[] = [];
+  const found = side.top(n, prices, qtys);
+  return prices.slice(0, found).map((p, i) => [p, qtys[i]!]);
+}
+
+/** Both sides of a book with levels `gap` steps apart from `mid` outward. */
+function ladder(gap: number, levels: number, mid: number) {
+  const bids = new BookSide(true);
+  const asks = new BookSide(false);
+  for (let i = 0; i < levels; i++) {
+    bids.set(mid - 1 - i * gap, `${i + 1}`);
+    asks.set(mid + 1 + i * gap, `${i + 1}`);
+  }
+  return { bids, asks };
+}
+
+describe('BookSide (sparse ladder)', () => {
+  for (const gap of [1, 7, 1_000, 1_000_003]) {
+    it(`reads the top levels and the best after removals with levels ${gap} steps apart`, () => {
+      const mid = 10 ** 10; // beyond 2^32 steps: a price of 0.00000001 steps at 100
+      const { bids, asks } = ladder(gap, 500, mid);
+      expect(bids.size).toBe(500);
+      expect(top(bids, 3)).toEqual([
+        [mid - 1, '1'],
+        [mid - 1 - gap, '2'],
+        [mid - 1 - 2 * gap, '3'],
+      ]);
+      expect(top(asks, 2)).toEqual([
+        [mid + 1, '1'],
+        [mid + 1 + gap, '2'],
+      ]);
+      expect(top(asks, 1_000).map(([p]) => p)).toEqual(
+        Array.from({ length: 500 }, (_, i) => mid + 1 + i * gap),
+      );
+      // Removing the best, 60 times (past the cached best levels), moves the best outward.
+      for (let i = 0; i < 60; i++) {
+        bids.remove(mid - 1 - i * gap);
+        asks.set(mid + 1 + i * gap, '0.00');
+        expect(bids.bestPrice()).toBe(mid - 1 - (i + 1) * gap);
+        expect(asks.bestPrice()).toBe(mid + 1 + (i + 1) * gap);
+      }
+      expect(top(bids, 20)).toEqual(
+        Array.from({ length: 20 }, (_, i) => [mid - 1 - (i + 60) * gap, `${i + 61}`]),
+      );
+      expect(bids.qtyAt(mid - 1 - 60 * gap)).toBe('61');
+      expect(bids.qtyAt(mid - 1)).toBeUndefined();
+      expect(bids.qtyAt(mid - 2)).toBeUndefined();
+    });
+  }
+
+  it('holds a level 10^7 steps outside the levels it has, on both sides and in both directions', () => {
+    for (const descending of [true, false]) {
+      const side = new BookSide(descending);
+      const far = 10_000_000;
+      for (let p = 50_000_000; p < 50_000_100; p++) side.set(p, '1');
+      side.set(50_000_000 - far, 'low');
+      side.set(50_000_100 + far, 'high');
+      expect(side.size).toBe(102);
+      const all = top(side, 200);
+      expect(all.length).toBe(102);
+      expect(all[descending ? 0 : 101]).toEqual([50_000_100 + far, 'high']);
+      expect(all[descending ? 101 : 0]).toEqual([50_000_000 - far, 'low']);
+      // Empty everything between: the far level becomes the best, then the side empties.
+      for (let p = 50_000_000; p < 50_000_100; p++) side.remove(p);
+      side.remove(descending ? 50_000_100 + far : 50_000_000 - far);
+      expect(side.bestPrice()).toBe(descending ? 50_000_000 - far : 50_000_100 + far);
+      expect(top(side, 20)).toEqual([[side.bestPrice(), descending ? 'low' : 'high']]);
+      side.remove(side.bestPrice());
+      expect(side.size).toBe(0);
+      expect(side.bestPrice()).toBeNaN();
+      expect(top(side, 20)).toEqual([]);
+      side.set(7, '1');
+      expect(top(side, 20)).toEqual([[7, '1']]);
+    }
+  });
+
+  it('matches a sorted Map for the top N after every diff, dense and sparse, near and far', () => {
+    const seed = seedFromEnv();
+    const random = rng(seed);
+    for (let run = 0; run < 12; run++) {
+      const descending = run % 2 === 0;
+      const ours = new BookSide(descending);
+      const reference = new Reference(descending);
+      // Mean distance between levels, from packed to dollars apart at a 0.01 tick.
+      const gap = [1, 100, 1_000, 10_000_000][Math.floor(run / 2) % 4]!;
+      let centre = 2 ** 33 + Math.floor(random() * 1_000_000);
+      const depth = [5, 20, 40][Math.floor(random() * 3)]!;
+      let held: [number, string][] = [];
+      for (let step = 0; step < 800; step++) {
+        const where = `seed ${seed}, run ${run}, step ${step}`;
+        if (random() < 0.005) centre += Math.floor((random() - 0.5) * gap * 200);
+        const changes = 1 + Math.floor(random() * 3);
+        for (let c = 0; c < changes; c++) {
+          // Mostly near the touch, now and then far out; removals aim at held levels.
+          let price = centre + Math.floor(random() ** 3 * 60 * gap) * (descending ? -1 : 1);
+          if (random() < 0.02) price += Math.floor((random() - 0.5) * 1e9);
+          if (random() < 0.3 && held.length > 0) price = held[Math.floor(random() * held.length)]![0];
+          const qty =
+            random() < 0.35 ? (random() < 0.5 ? '0' : '0.000') : `${1 + Math.floor(random() * 99)}.5`;
+          ours.set(price, qty);
+          reference.set(price, qty);
+        }
+        held = reference.top(depth);
+        expect(top(ours, depth), where).toEqual(held);
+        expect(ours.size, where).toBe(reference.levels.size);
+        expect(ours.bestPrice(), where).toBe(held.length ? held[0]![0] : NaN);
+      }
+      expect(top(ours, 10_000), `seed ${seed}, run ${run}`).toEqual(reference.top(10_000));
+    }
+  }, 60_000);
+});
