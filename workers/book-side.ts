@@ -1,11 +1,12 @@
 /**
- * One side of an order book, sparse: price levels (integer steps) live in 32-step leaves, each
- * with an occupancy word, found through three levels of summary words (a set bit says "something
- * below"), all in maps keyed by position, so memory follows the number of levels, not the span
- * between them. The summaries' top words (2^20 steps each) are kept in a sorted list. The next
- * level away from any price is a few word lookups and `Math.clz32`, however many empty steps
- * lie between; a level change is O(1) and never shifts neighbours (sorted-array books such as
- * ccxt's move every level behind the change).
+ * One side of an order book, sparse: a level's quantity is in a map by price (integer steps);
+ * its presence is a bit in a 32-step leaf word, found through three levels of summary words (a
+ * set bit says "something below"), all in maps keyed by position, so memory follows the number
+ * of levels, not the span between them. The summaries' top words (2^20 steps each) are kept in
+ * a sorted list. The next level away from any price is a few word lookups and `Math.clz32`,
+ * however many empty steps lie between; a level change is O(1) and never shifts neighbours
+ * (sorted-array books such as ccxt's move every level behind the change). Keys stay small
+ * integers where they can (`up32`): a boxed number key costs an allocation per lookup.
  *
  * The best levels are also kept in order in a short list (`CACHE`), which a change near the
  * touch keeps up to date and a read of the top N copies; it is refilled from the words when
@@ -28,7 +29,8 @@ export function isZeroQty(qty: string): boolean {
   return true;
 }
 
-type Leaf = { word: number; qtys: string[] };
+/** floor(x / 32), as a small integer where it can be one (map keys that need no boxing). */
+const up32 = (x: number) => (x >= -0x80000000 && x <= 0x7fffffff ? x >> 5 : Math.floor(x / 32));
 
 const lowBit = (word: number) => 31 - Math.clz32(word & -word);
 const highBit = (word: number) => 31 - Math.clz32(word);
@@ -36,8 +38,9 @@ const highBit = (word: number) => 31 - Math.clz32(word);
 export class BookSide {
   /** Bids: higher is better; asks: lower is better. */
   readonly descending: boolean;
-  /** Leaf key `floor(steps / 32)` → occupancy word and the quantities of its 32 steps. */
-  private leaves = new Map<number, Leaf>();
+  /** Leaf key `floor(steps / 32)` → occupancy word of its 32 steps. */
+  private leaves = new Map<number, number>();
+  private qtys = new Map<number, string>();
   /** sums[k]: key `floor(leaf / 32^(k+1))` → bit `floor(leaf / 32^k) & 31` set when non-empty. */
   private sums: Map<number, number>[] = [];
   /** Keys of sums[SUMMARIES - 1], ascending. */
@@ -66,6 +69,7 @@ export class BookSide {
 
   clear(): void {
     this.leaves = new Map();
+    this.qtys = new Map();
     this.sums = Array.from({ length: SUMMARIES }, () => new Map<number, number>());
     this.regions = [];
     this.count = 0;
@@ -74,10 +78,7 @@ export class BookSide {
   }
 
   qtyAt(steps: number): string | undefined {
-    const key = Math.floor(steps / 32);
-    const leaf = this.leaves.get(key);
-    if (leaf === undefined || (leaf.word & (1 << (steps - key * 32))) === 0) return undefined;
-    return leaf.qtys[steps - key * 32];
+    return this.qtys.get(steps);
   }
 
   /** Sets a level's absolute quantity; a zero quantity removes it. */
@@ -86,22 +87,18 @@ export class BookSide {
       this.remove(steps);
       return;
     }
-    const key = Math.floor(steps / 32);
-    const bit = steps - key * 32;
-    let leaf = this.leaves.get(key);
-    if (leaf === undefined) {
-      leaf = { word: 0, qtys: new Array<string>(32).fill('') };
-      this.leaves.set(key, leaf);
-    }
-    leaf.qtys[bit] = qty;
-    const was = leaf.word;
-    const mask = 1 << bit;
-    if ((was & mask) !== 0) {
+    const qtys = this.qtys;
+    const size = qtys.size;
+    qtys.set(steps, qty);
+    if (qtys.size === size) {
       const at = this.cacheIndex(steps);
       if (at >= 0) this.cacheQtys[at] = qty;
       return;
     }
-    leaf.word = was | mask;
+    const key = up32(steps);
+    const leaves = this.leaves;
+    const was = leaves.get(key) ?? 0;
+    leaves.set(key, was | (1 << (steps - key * 32)));
     if (was === 0) this.markUp(key);
     this.count++;
     const best = this.best;
@@ -111,15 +108,13 @@ export class BookSide {
   }
 
   remove(steps: number): void {
-    const key = Math.floor(steps / 32);
-    const bit = steps - key * 32;
-    const leaf = this.leaves.get(key);
-    const mask = 1 << bit;
-    if (leaf === undefined || (leaf.word & mask) === 0) return;
-    leaf.word &= ~mask;
-    leaf.qtys[bit] = '';
-    if (leaf.word === 0) {
-      this.leaves.delete(key);
+    if (!this.qtys.delete(steps)) return;
+    const key = up32(steps);
+    const leaves = this.leaves;
+    const word = leaves.get(key)! & ~(1 << (steps - key * 32));
+    if (word !== 0) leaves.set(key, word);
+    else {
+      leaves.delete(key);
       this.unmarkUp(key);
     }
     this.count--;
@@ -200,17 +195,20 @@ export class BookSide {
   /** Writes levels from `steps` (held) away from the touch at `found`… until `n` are written. */
   private walk(steps: number, n: number, prices: number[], qtys: string[], found: number): number {
     const descending = this.descending;
-    let key = Math.floor(steps / 32);
+    const leaves = this.leaves;
+    const held = this.qtys;
+    let key = up32(steps);
     let bit = steps - key * 32;
     while (found < n) {
-      const leaf = this.leaves.get(key)!;
+      const all = leaves.get(key)!;
       // The leaf's levels from `bit` on, in walking order.
-      let word = descending ? leaf.word & ~(-2 << bit) : leaf.word & (-1 << bit);
+      let word = descending ? all & ~(-2 << bit) : all & (-1 << bit);
       while (word !== 0 && found < n) {
         const b = descending ? highBit(word) : lowBit(word);
         word &= ~(1 << b);
-        prices[found] = key * 32 + b;
-        qtys[found] = leaf.qtys[b]!;
+        const price = key * 32 + b;
+        prices[found] = price;
+        qtys[found] = held.get(price)!;
         found++;
       }
       if (found >= n) break;
@@ -224,16 +222,16 @@ export class BookSide {
 
   /** The next held level after `steps`, away from the touch; NaN when none. */
   private away(steps: number): number {
-    const key = Math.floor(steps / 32);
+    const key = up32(steps);
     const bit = steps - key * 32;
-    const leaf = this.leaves.get(key);
-    if (leaf !== undefined) {
-      const word = this.descending ? leaf.word & ~(-1 << bit) : leaf.word & (-2 << bit);
+    const all = this.leaves.get(key);
+    if (all !== undefined) {
+      const word = this.descending ? all & ~(-1 << bit) : all & (-2 << bit);
       if (word !== 0) return key * 32 + (this.descending ? highBit(word) : lowBit(word));
     }
     const next = this.leafAfter(key);
     if (!(next === next)) return NaN;
-    const word = this.leaves.get(next)!.word;
+    const word = this.leaves.get(next)!;
     return next * 32 + (this.descending ? highBit(word) : lowBit(word));
   }
 
@@ -242,7 +240,7 @@ export class BookSide {
     const descending = this.descending;
     let x = key;
     for (let k = 0; k < SUMMARIES; k++) {
-      const up = Math.floor(x / 32);
+      const up = up32(x);
       const bit = x - up * 32;
       const word = (this.sums[k]!.get(up) ?? 0) & (descending ? ~(-1 << bit) : -2 << bit);
       if (word !== 0) return this.down(k, up * 32 + (descending ? highBit(word) : lowBit(word)));
@@ -281,14 +279,14 @@ export class BookSide {
       const word = this.sums[k]!.get(x)!;
       x = x * 32 + (descending ? lowBit(word) : highBit(word));
     }
-    const word = this.leaves.get(x)!.word;
+    const word = this.leaves.get(x)!;
     return x * 32 + (descending ? lowBit(word) : highBit(word));
   }
 
   private markUp(key: number): void {
     let x = key;
     for (let k = 0; k < SUMMARIES; k++) {
-      const up = Math.floor(x / 32);
+      const up = up32(x);
       const sums = this.sums[k]!;
       const was = sums.get(up) ?? 0;
       sums.set(up, was | (1 << (x - up * 32)));
@@ -304,7 +302,7 @@ export class BookSide {
   private unmarkUp(key: number): void {
     let x = key;
     for (let k = 0; k < SUMMARIES; k++) {
-      const up = Math.floor(x / 32);
+      const up = up32(x);
       const sums = this.sums[k]!;
       const word = sums.get(up)! & ~(1 << (x - up * 32));
       if (word !== 0) {
