@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import type { MarketSource } from './market/source';
 import { Connection } from './ws/connection';
 import { Hub, type HubOptions } from './ws/hub';
+import { sharedFrameSocket } from './ws/socket';
 
 /** Largest frame a client may send: commands are small; anything bigger is abuse. */
 const MAX_FRAME = 16 * 1024;
@@ -33,7 +34,7 @@ export async function registerWebSocket(
     const query = req.query as Record<string, unknown>;
     const lang = typeof query.lang === 'string' ? query.lang : req.headers['accept-language'];
     // The same session rule as REST: a token is good here exactly when it is good there.
-    const connection = new Connection(hub, socket, resolveLocale(lang), (token) =>
+    const connection = new Connection(hub, sharedFrameSocket(socket), resolveLocale(lang), (token) =>
       requireSession(deps.db, token),
     );
     socket.on('message', (data, isBinary) => connection.receive(isBinary ? null : data.toString()));

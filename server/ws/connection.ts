@@ -11,6 +11,7 @@ import {
 import type { Session } from '../auth/session';
 import { subscribeUserEvents } from '../events';
 import { translate } from '../i18n';
+import type { SharedFrame } from './frame';
 import { channelFits } from './streams';
 import type { Hub, Stream, Subscriber } from './hub';
 
@@ -19,6 +20,8 @@ export type SocketLike = {
   readonly bufferedAmount: number;
   readonly readyState: number;
   send(data: string): void;
+  /** Writes a frame encoded once for many sockets; without it the frame's text is `send`. */
+  sendFrame?(frame: SharedFrame): void;
   terminate(): void;
 };
 
@@ -68,19 +71,19 @@ export class Connection implements Subscriber {
     this.dirty.clear();
   }
 
-  deliver(stream: Stream, frame: string): void {
+  deliver(stream: Stream, frame: SharedFrame): void {
     if (this.dirty.has(stream)) return;
     if (this.slow || this.socket.bufferedAmount > this.hub.options.highWaterMark) {
       this.slow = true;
       this.dirty.add(stream);
       return;
     }
-    this.write(frame);
+    this.writeShared(frame);
   }
 
-  heartbeat(now: number): void {
+  heartbeat(now: number, frame: SharedFrame): void {
     if (this.socket.bufferedAmount > this.hub.options.hardLimit) return this.drop();
-    if (now - this.openedAt >= HEARTBEAT_GRACE_MS) this.send({ op: 'hb', t: now });
+    if (now - this.openedAt >= HEARTBEAT_GRACE_MS) this.writeShared(frame);
     if (this.dirty.size === 0) return;
     // Drained to half the mark: catch up with snapshots, stopping again if they refill it.
     if (this.socket.bufferedAmount > this.hub.options.highWaterMark / 2) return;
@@ -93,7 +96,7 @@ export class Connection implements Subscriber {
       const frame = this.hub.snapshotFrame(stream);
       if (frame === null) continue;
       this.dirty.delete(stream);
-      this.write(frame);
+      this.writeShared(frame);
     }
   }
 
@@ -170,7 +173,7 @@ export class Connection implements Subscriber {
     if (frame === null) this.dirty.add(stream);
     else {
       this.dirty.delete(stream);
-      this.write(frame);
+      this.writeShared(frame);
     }
   }
 
@@ -209,6 +212,12 @@ export class Connection implements Subscriber {
   private write(frame: string): void {
     if (this.closed || this.socket.readyState !== OPEN) return;
     this.socket.send(frame);
+  }
+
+  private writeShared(frame: SharedFrame): void {
+    if (this.closed || this.socket.readyState !== OPEN) return;
+    if (this.socket.sendFrame) this.socket.sendFrame(frame);
+    else this.socket.send(frame.text);
   }
 
   private drop(): void {

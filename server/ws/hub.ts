@@ -1,5 +1,6 @@
-import type { PublicChannel, StreamMessage } from '../../domain/protocol/ws';
+import type { PublicChannel, ServerMessage, StreamMessage } from '../../domain/protocol/ws';
 import type { MarketEvent, MarketSource } from '../market/source';
+import { sharedFrame, type SharedFrame } from './frame';
 import { snapshotOf, streamKey, updateOf } from './streams';
 
 /** Time as the hub sees it; tests drive it by hand. */
@@ -35,8 +36,9 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
 
 /** What the hub needs of a connection to fan out to it. */
 export type Subscriber = {
-  deliver(stream: Stream, frame: string): void;
-  heartbeat(now: number): void;
+  deliver(stream: Stream, frame: SharedFrame): void;
+  /** `frame` is this beat's `hb`, encoded once for every socket. */
+  heartbeat(now: number, frame: SharedFrame): void;
 };
 
 export type Stream = {
@@ -44,14 +46,19 @@ export type Stream = {
   ch: PublicChannel;
   symbol: string;
   seq: number;
-  subscribers: Set<Subscriber>;
-  /** The serialised snapshot at `seq`, shared by everyone who joins before the next update. */
-  snapshot: string | null;
+  /**
+   * Each subscriber with the stream's seq when it joined: its snapshot already holds every
+   * update up to there, so one that joins while an update is being published skips that update.
+   */
+  subscribers: Map<Subscriber, number>;
+  /** The encoded snapshot at `seq`, shared by everyone who joins before the next update. */
+  snapshot: SharedFrame | null;
 };
 
 /**
  * The fan-out of market streams: one listener on the source while any stream has a
- * subscriber, each update serialised once per stream and handed to every subscriber.
+ * subscriber, each update encoded once per stream (JSON and WebSocket frame) and the same bytes
+ * handed to every subscriber.
  */
 export class Hub {
   readonly options: HubOptions;
@@ -90,11 +97,11 @@ export class Hub {
     const key = streamKey(ch, symbol);
     let stream = this.streams.get(key);
     if (!stream) {
-      stream = { key, ch, symbol, seq: 0, subscribers: new Set(), snapshot: null };
+      stream = { key, ch, symbol, seq: 0, subscribers: new Map(), snapshot: null };
       this.streams.set(key, stream);
       if (!this.unlisten) this.unlisten = this.source.on((event) => this.onEvent(event));
     }
-    stream.subscribers.add(connection);
+    if (!stream.subscribers.has(connection)) stream.subscribers.set(connection, stream.seq);
     return stream;
   }
 
@@ -108,14 +115,14 @@ export class Hub {
     }
   }
 
-  /** The stream's snapshot, serialised, at its current seq; null while the source has none. */
-  snapshotFrame(stream: Stream): string | null {
+  /** The stream's snapshot, encoded, at its current seq; null while the source has none. */
+  snapshotFrame(stream: Stream): SharedFrame | null {
     if (stream.snapshot !== null) return stream.snapshot;
     const message = snapshotOf(this.source, stream.ch, stream.symbol, stream.seq, this.now());
     if (!message) return null;
     // A book's seq is the source's, so a REST snapshot and the socket agree.
     stream.seq = message.seq;
-    stream.snapshot = JSON.stringify(message);
+    stream.snapshot = sharedFrame(JSON.stringify(message));
     return stream.snapshot;
   }
 
@@ -144,14 +151,20 @@ export class Hub {
   }
 
   private publish(stream: Stream, message: StreamMessage): void {
-    stream.seq = message.seq;
+    const seq = message.seq;
+    stream.seq = seq;
     stream.snapshot = null;
-    const frame = JSON.stringify(message);
-    for (const subscriber of [...stream.subscribers]) subscriber.deliver(stream, frame);
+    const frame = sharedFrame(JSON.stringify(message));
+    // No copy of the set: a Map visits live entries, so one that leaves before its turn is
+    // skipped, and one that joins meanwhile is seen with a snapshot already at `seq`.
+    for (const [subscriber, joinedAt] of stream.subscribers)
+      if (joinedAt < seq) subscriber.deliver(stream, frame);
   }
 
   private beat(): void {
     const now = this.now();
-    for (const connection of [...this.connections]) connection.heartbeat(now);
+    const frame = sharedFrame(JSON.stringify({ op: 'hb', t: now } satisfies ServerMessage));
+    // A heartbeat may drop a socket, which leaves the set: Set iteration allows that.
+    for (const connection of this.connections) connection.heartbeat(now, frame);
   }
 }

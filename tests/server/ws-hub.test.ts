@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../domain/protocol/ws';
 import { Connection, type SocketLike } from '../../server/ws/connection';
-import { Hub, type HubClock } from '../../server/ws/hub';
+import type { SharedFrame } from '../../server/ws/frame';
+import { Hub, type HubClock, type Stream, type Subscriber } from '../../server/ws/hub';
 import { instrument, scriptedSource } from '../support/scripted-source';
 
 /** A clock the test turns by hand: intervals fire only when `advance` passes them. */
@@ -150,5 +151,60 @@ describe('WebSocket hub in virtual time', () => {
     b.close();
     expect(source.listenerCount()).toBe(0);
     expect(hub.stats()).toEqual({ connections: 0, streams: 0, subscriptions: 0, listening: false });
+  });
+});
+
+describe('Hub publish', () => {
+  /** A subscriber that records the seqs it is handed and may act on the hub while being handed one. */
+  function recorder(onDeliver?: (seq: number) => void) {
+    const seqs: number[] = [];
+    const subscriber: Subscriber = {
+      deliver: (_stream, frame) => {
+        const seq = (JSON.parse(frame.text) as { seq: number }).seq;
+        seqs.push(seq);
+        onDeliver?.(seq);
+      },
+      heartbeat: () => {},
+    };
+    return { subscriber, seqs };
+  }
+
+  it('hands every subscriber the same encoded frame, once', () => {
+    const { hub, source } = setup();
+    const frames: SharedFrame[] = [];
+    const subscribers: Subscriber[] = Array.from({ length: 5 }, () => ({
+      deliver: (_stream, frame) => void frames.push(frame),
+      heartbeat: () => {},
+    }));
+    for (const s of subscribers) hub.join(s, 'book', 'THYAO');
+    source.emitBook('THYAO', [['299.50', '1']], []);
+    expect(frames).toHaveLength(5);
+    expect(new Set(frames).size).toBe(1);
+    expect(frames[0]!.wire.subarray(frames[0]!.wire.length - frames[0]!.payload.length)).toEqual(
+      Buffer.from(frames[0]!.text),
+    );
+  });
+
+  it('skips a subscriber removed during a publish and one that joins during it', () => {
+    const { hub, source } = setup();
+    const late = recorder();
+    const removed = recorder();
+    const kept = recorder();
+    const stream: Stream = hub.join(kept.subscriber, 'book', 'THYAO');
+    const first = recorder((seq) => {
+      if (seq !== 11) return;
+      hub.leave(removed.subscriber, stream);
+      hub.join(late.subscriber, 'book', 'THYAO');
+    });
+    hub.join(first.subscriber, 'book', 'THYAO');
+    hub.join(removed.subscriber, 'book', 'THYAO');
+    hub.snapshotFrame(stream);
+    source.emitBook('THYAO', [['299.50', '1']], []);
+    source.emitBook('THYAO', [['299.50', '2']], []);
+    expect(first.seqs).toEqual([11, 12]);
+    expect(kept.seqs).toEqual([11, 12]);
+    expect(removed.seqs).toEqual([]);
+    // Its snapshot (taken now) holds seq 11 already: it starts from the next update.
+    expect(late.seqs).toEqual([12]);
   });
 });

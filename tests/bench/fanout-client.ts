@@ -1,0 +1,136 @@
+// The fan-out bench's load generator: many WebSocket clients over raw `net` sockets. A `ws`
+// client per socket would cost this process more per frame than the broker spends sending it,
+// and the spread measured would be our own. Each socket does the upgrade by hand, sends masked
+// text frames (RFC 6455 §5.3: a zero mask leaves the payload as it is) and parses only the
+// frame headers and the `seq` of the stream updates it receives.
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+
+/** When each socket first saw each update, by seq: first and last arrival over all sockets. */
+export type Arrivals = Map<number, { first: number; last: number; count: number; bytes: string }>;
+
+export type FanoutClients = {
+  arrivals: Arrivals;
+  /** Frames whose payload differed from the first socket's frame of the same seq. */
+  mismatches: () => number;
+  /** Resolves once every socket holds its snapshot. */
+  ready: Promise<void>;
+  close: () => void;
+};
+
+const MASK_ZERO = Buffer.from([0, 0, 0, 0]);
+
+function clientFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  if (payload.length > 125) throw new Error('client frames here are small');
+  return Buffer.concat([Buffer.from([0x81, 0x80 | payload.length]), MASK_ZERO, payload]);
+}
+
+const SEQ = /"seq":(\d+)/;
+
+/** Sockets connecting at once: a thousand SYNs at a time overflow the broker's accept queue. */
+const IN_FLIGHT = 50;
+const ATTEMPTS = 5;
+
+/** Opens `count` sockets to the broker, each subscribed to `ch` of `symbol`. */
+export function openClients(url: string, count: number, ch: string, symbol: string): FanoutClients {
+  const { hostname, port } = new URL(url);
+  const arrivals: Arrivals = new Map();
+  const sockets: net.Socket[] = [];
+  let mismatches = 0;
+  let snapshots = 0;
+  let resolveReady!: () => void;
+  let rejectReady!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  const sub = clientFrame(JSON.stringify({ op: 'sub', ch, symbol }));
+
+  let opened = 0;
+  const openNext = () => {
+    if (opened < count) {
+      opened++;
+      open(1);
+    }
+  };
+  const open = (attempt: number) => {
+    const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
+    sockets.push(socket);
+    let upgraded = false;
+    let pending = Buffer.alloc(0);
+    let snapped = false;
+    socket.on('connect', () => {
+      socket.write(
+        `GET /ipxtrg-api/ws HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\n` +
+          `Connection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n` +
+          'Sec-WebSocket-Version: 13\r\n\r\n',
+      );
+    });
+    // Before its snapshot a refused socket tries again; once measuring, a lost one shows as
+    // updates that did not reach every socket.
+    socket.on('error', (error) => {
+      if (snapped) return;
+      if (attempt >= ATTEMPTS) return rejectReady(error);
+      setTimeout(() => open(attempt + 1), 100 * attempt);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      const at = performance.now();
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      if (!upgraded) {
+        const end = pending.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        if (!pending.subarray(0, 12).toString().includes('101'))
+          return rejectReady(new Error(`upgrade refused: ${pending.toString().slice(0, 80)}`));
+        upgraded = true;
+        pending = pending.subarray(end + 4);
+        socket.write(sub);
+      }
+      for (;;) {
+        if (pending.length < 2) return;
+        let length = pending[1]! & 0x7f;
+        let offset = 2;
+        if (length === 126) {
+          if (pending.length < 4) return;
+          length = pending.readUInt16BE(2);
+          offset = 4;
+        } else if (length === 127) {
+          if (pending.length < 10) return;
+          length = Number(pending.readBigUInt64BE(2));
+          offset = 10;
+        }
+        if (pending.length < offset + length) return;
+        const frame = pending.subarray(0, offset + length);
+        pending = pending.subarray(offset + length);
+        const text = frame.toString('latin1', offset);
+        if (!text.startsWith('{"op":"data"')) continue;
+        if (text.includes('"snap":true')) {
+          if (!snapped) {
+            snapped = true;
+            if (++snapshots === count) resolveReady();
+            openNext();
+          }
+          continue;
+        }
+        const seq = Number(SEQ.exec(text)?.[1]);
+        const seen = arrivals.get(seq);
+        if (!seen) arrivals.set(seq, { first: at, last: at, count: 1, bytes: text });
+        else {
+          seen.first = Math.min(seen.first, at);
+          seen.last = Math.max(seen.last, at);
+          seen.count++;
+          if (seen.bytes !== text) mismatches++;
+        }
+      }
+    });
+  };
+  for (let i = 0; i < IN_FLIGHT; i++) openNext();
+  return {
+    arrivals,
+    mismatches: () => mismatches,
+    ready,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
