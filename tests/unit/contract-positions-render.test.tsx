@@ -286,20 +286,20 @@ describe('contract positions on the worker', () => {
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
     // Before the button: 0.0166 BTC; at 54573.0166… the liquidation fee (0.5%) is 4.5295…
     expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02');
-    expect(screen.getByTestId('ticket-liq-fee').textContent).toBe('≈ 4.52');
+    expect(screen.getByTestId('ticket-liq-fee').textContent).toBe('≈\u00a04.52');
     expect(screen.getByTestId('ticket-liq-fee').previousElementSibling?.textContent).toBe(
       'Liquidation fee (0.5% of value)',
     );
     fireEvent.click(screen.getByTestId('ticket-open'));
     const sheet = await screen.findByTestId('contract-confirm-costs');
-    expect(sheet.querySelector('[data-testid="ticket-liq-fee"]')?.textContent).toBe('≈ 4.52');
+    expect(sheet.querySelector('[data-testid="ticket-liq-fee"]')?.textContent).toBe('≈\u00a04.52');
     // All a liquidation charges (0.55%): 4.9825…
     expect(screen.getByTestId('confirm-liq-fee-note').textContent).toBe(
-      'If it is liquidated, the close is charged the 0.05% closing fee plus the 0.5% liquidation fee of its value: ≈ 4.98 USDT in all at the liquidation price, taken from its margin. You never lose more than the margin.',
+      'If it is liquidated, the close is charged the 0.05% closing fee plus the 0.5% liquidation fee of its value: ≈\u00a04.98\u00a0USDT in all at the liquidation price, taken from its margin. You never lose more than the margin.',
     );
     await act(async () => setLanguage('tr-TR'));
     expect(screen.getByTestId('confirm-liq-fee-note').textContent).toBe(
-      'Pozisyon tasfiye edilirse kapanışta değeri üzerinden %0,05 kapanış ücreti ve %0,5 tasfiye ücreti alınır: tasfiye fiyatında toplam ≈ 4,98 USDT, teminattan düşülür. Hiçbir zaman teminattan fazlasını kaybetmezsiniz.',
+      'Pozisyon tasfiye edilirse kapanışta değeri üzerinden %0,05 kapanış ücreti ve %0,5 tasfiye ücreti alınır: tasfiye fiyatında toplam ≈\u00a04,98\u00a0USDT, teminattan düşülür. Hiçbir zaman teminattan fazlasını kaybetmezsiniz.',
     );
   }, 20_000);
 
@@ -314,7 +314,7 @@ describe('contract positions on the worker', () => {
     fireEvent.click(screen.getByTestId('ticket-open'));
     const text = (await screen.findByTestId('risk-liquidation')).textContent;
     expect(text).toContain('the 0.05% closing fee plus a 0.5% liquidation fee');
-    expect(text).toContain('(0.55% in all: 5.50 USDT on a 1,000 USDT position)');
+    expect(text).toContain('(0.55% in all: 5.50\u00a0USDT on a 1,000 USDT position)');
     await act(async () => setLanguage('tr-TR'));
     expect(screen.getByTestId('risk-liquidation').textContent).toContain(
       '%0,05 kapanış ücreti ve %0,5 tasfiye ücreti alınır (toplam %0,55: 1.000 USDT',

@@ -116,11 +116,19 @@ describe('contract ticket', () => {
     const en = previewRows(preview, rules, 2, 5, 'BTC', t, 'en-US').find(
       (r) => r.testId === 'ticket-liq-fee',
     );
-    expect(en).toEqual({ label: 'ticket.liq_fee{"rate":"0.5%"}', value: '≈ 4.54', testId: 'ticket-liq-fee' });
+    expect(en).toEqual({
+      label: 'ticket.liq_fee{"rate":"0.5%"}',
+      value: '≈\u00a04.54',
+      testId: 'ticket-liq-fee',
+    });
     const tr = previewRows(preview, rules, 2, 5, 'BTC', t, 'tr-TR').find(
       (r) => r.testId === 'ticket-liq-fee',
     );
-    expect(tr).toEqual({ label: 'ticket.liq_fee{"rate":"%0,5"}', value: '≈ 4,54', testId: 'ticket-liq-fee' });
+    expect(tr).toEqual({
+      label: 'ticket.liq_fee{"rate":"%0,5"}',
+      value: '≈\u00a04,54',
+      testId: 'ticket-liq-fee',
+    });
     const none = evaluateTicket({ ...draft, leverage: 1 }, env).preview;
     expect(previewRows(none, rules, 2, 5, 'BTC', t, 'en-US').at(-1)?.value).toBe('ticket.liq_none');
     expect(previewRows(null, rules, 2, 5, 'BTC', t, 'en-US').at(-1)?.value).toBe('--');

@@ -58,7 +58,8 @@ export function previewRows(
       label: t('ticket.liq_fee', { rate: ratePercent(rules.liquidationFeeRate, lang) }),
       value: preview
         ? preview.liquidation
-          ? `≈ ${formatMoney(preview.liquidation.liquidationFee.toFixed(), lang)}`
+          ? // A no-break space: the sign never wraps away from its figure.
+            `≈\u00a0${formatMoney(preview.liquidation.liquidationFee.toFixed(), lang)}`
           : t('ticket.liq_none')
         : '--',
       testId: 'ticket-liq-fee',
