@@ -249,7 +249,7 @@ describe('contract journey in Chromium', () => {
           ).length,
       );
       expect(overflow).toBe(0);
-      await page.getByTestId('ticket-liq-fee').scrollIntoViewIfNeeded();
+      await page.getByTestId('contract-confirm-costs').getByTestId('ticket-liq-fee').scrollIntoViewIfNeeded();
       await screenshot(page, `contract-confirm-fee-${lang}`);
       await note.scrollIntoViewIfNeeded();
       await screenshot(page, `contract-confirm-fee-note-${lang}`);
