@@ -90,7 +90,8 @@ export const DEFAULT_SETTINGS: Settings = {
       { maxNotional: null, mmr: '0.05', deduction: '29000' },
     ],
     minNotional: '5',
-    riskVersion: 1,
+    // 2: the disclosure states the liquidation fee's rate (seed step 0005 raises stored settings).
+    riskVersion: 2,
   },
 };
 

@@ -3,7 +3,7 @@ import type { Tier } from '../protocol/contracts';
 import { d, HUNDRED, PERCENT_SCALE, USDT_SCALE, ZERO, type DecimalLike } from './decimal';
 import { divRound, formatScaled, ONE, pow10, toUnits, UNIT_DECIMALS } from './fixed-point';
 import { liquidationPrice, type PositionCore } from './liquidation';
-import type { MarginRules } from './margin';
+import { liquidationCloseRate, type MarginRules } from './margin';
 
 /**
  * A position's live figures as the wire carries them: the server's answers and the worker's posts
@@ -58,7 +58,10 @@ interface PreparedTier {
   max: bigint | null;
   mmr: bigint;
   deduction: bigint;
-  /** The taker fee rate (the same for every tier), kept here so a tick reads one object. */
+  /**
+   * The liquidation close's fee rate (taker + liquidation fee, liquidationCloseRate; the same for
+   * every tier), kept here so a tick reads one object.
+   */
   fee: bigint;
 }
 
@@ -67,16 +70,17 @@ const preparedTiers = new WeakMap<readonly Tier[], Map<string, PreparedTier[]>>(
 function prepareTiers(rules: MarginRules): PreparedTier[] {
   let byFee = preparedTiers.get(rules.tiers);
   if (!byFee) preparedTiers.set(rules.tiers, (byFee = new Map()));
-  let tiers = byFee.get(String(rules.feeRate));
+  const rate = liquidationCloseRate(rules).toFixed();
+  let tiers = byFee.get(rate);
   if (!tiers) {
-    const fee = toUnits(rules.feeRate);
+    const fee = toUnits(rate);
     tiers = rules.tiers.map((t) => ({
       max: t.maxNotional === null ? null : toUnits(t.maxNotional) * ONE,
       mmr: toUnits(t.mmr),
       deduction: toUnits(t.deduction) * ONE * ONE,
       fee,
     }));
-    byFee.set(String(rules.feeRate), tiers);
+    byFee.set(rate, tiers);
   }
   return tiers;
 }

@@ -10,10 +10,20 @@ export {
   roe,
   equity,
   closeFee,
+  closeFeeRate,
+  closeFees,
+  liquidationCloseRate,
   marginRatio,
   type MarginRules,
 } from './margin';
-export { liquidationBuffer, liquidationPrice, shouldLiquidate, type PositionCore } from './liquidation';
+export {
+  liquidationBuffer,
+  liquidationOutcome,
+  liquidationPrice,
+  shouldLiquidate,
+  type LiquidationOutcome,
+  type PositionCore,
+} from './liquidation';
 export { openCost, qtyForMargin, type OpenCost, type OpenCostInput } from './open-cost';
 export {
   figuresAt,

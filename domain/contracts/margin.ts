@@ -1,6 +1,6 @@
-import type Decimal from 'decimal.js';
-import type { ContractRules, PositionSide, Tier } from '../protocol/contracts';
-import { d, HUNDRED, ZERO, type DecimalLike } from './decimal';
+import Decimal from 'decimal.js';
+import type { CloseReason, ContractRules, PositionSide, Tier } from '../protocol/contracts';
+import { d, HUNDRED, USDT_SCALE, ZERO, type DecimalLike } from './decimal';
 
 /** The part of the rules the maths reads (the rest of ContractRules is for the order ticket). */
 export type MarginRules = Pick<ContractRules, 'feeRate' | 'liquidationFeeRate' | 'tiers'>;
@@ -46,14 +46,45 @@ export function equity(margin: DecimalLike, pnl: DecimalLike): Decimal {
   return d(margin).plus(pnl);
 }
 
-/** The taker fee closing `qty` at `price` would cost. */
+/** The fee closing `qty` at `price` costs at `feeRate` (unrounded). */
 export function closeFee(qty: DecimalLike, price: DecimalLike, feeRate: DecimalLike): Decimal {
   return d(qty).mul(price).mul(feeRate);
 }
 
+type FeeRules = Pick<MarginRules, 'feeRate' | 'liquidationFeeRate'>;
+
 /**
- * Margin ratio in percent: what the position must keep (maintenance margin + the fee to close it)
- * ÷ its equity × 100. Counting the closing fee makes "100 means liquidation" exact: ratio ≥ 100
+ * The rate a liquidation close charges, of the notional it closes: the taker fee every close pays
+ * plus the liquidation fee (default 0.05 % + 0.5 % = 0.55 %). The liquidation condition, the
+ * liquidation price and the margin ratio reserve exactly this, so a position liquidated at its
+ * liquidation price still holds its maintenance margin after the fee (DECISIONS §2–§3).
+ */
+export function liquidationCloseRate(rules: FeeRules): Decimal {
+  return d(rules.feeRate).plus(rules.liquidationFeeRate);
+}
+
+/** The rate a close for `reason` charges: the liquidation close rate for a liquidation, the taker fee otherwise. */
+export function closeFeeRate(rules: FeeRules, reason: CloseReason): Decimal {
+  return reason === 'liquidation' ? liquidationCloseRate(rules) : d(rules.feeRate);
+}
+
+/**
+ * What a close charges for its fills, before negative-balance protection: each fill's notional ×
+ * the rate, summed, rounded UP to the USDT scale (a fee is never under-charged by rounding; the
+ * ledger then takes no more than the margin has left). The server books exactly this.
+ */
+export function closeFees(
+  fills: readonly { qty: DecimalLike; price: DecimalLike }[],
+  rate: DecimalLike,
+): Decimal {
+  let sum = d(0);
+  for (const fill of fills) sum = sum.plus(closeFee(fill.qty, fill.price, rate));
+  return sum.toDecimalPlaces(USDT_SCALE, Decimal.ROUND_UP);
+}
+
+/**
+ * Margin ratio in percent: what the position must keep (maintenance margin + the fee a liquidation
+ * close charges) ÷ its equity × 100. Counting that fee makes "100 means liquidation" exact: ratio ≥ 100
  * exactly when shouldLiquidate says so. No answer (null) when equity ≤ 0: the position is past
  * liquidation and a ratio of a non-positive equity means nothing; positionFigures shows 100 then.
  */

@@ -4,7 +4,15 @@ import { pick, rng, seedFromEnv } from '../../tests/support/random';
 import type { ContractRules, PositionSide } from '../protocol/contracts';
 import { d } from './decimal';
 import { fixed, positionFigures, type PositionFigures } from './figures';
-import { closeFee, equity, maintenanceMargin, marginRatio, roe, unrealizedPnl } from './margin';
+import {
+  closeFee,
+  equity,
+  liquidationCloseRate,
+  maintenanceMargin,
+  marginRatio,
+  roe,
+  unrealizedPnl,
+} from './margin';
 import { liquidationBuffer, liquidationPrice, shouldLiquidate, type PositionCore } from './liquidation';
 import { openCost } from './open-cost';
 
@@ -80,7 +88,8 @@ function reference(p: PositionCore, mark: string, scale: number): Omit<PositionF
   const notional = d(p.qty).mul(m);
   const pnl = unrealizedPnl(p.side, p.qty, p.entryPrice, m);
   const mm = maintenanceMargin(notional, rules.tiers);
-  const ratio = marginRatio(mm.plus(closeFee(p.qty, m, rules.feeRate)), equity(p.margin, pnl));
+  const fee = closeFee(p.qty, m, liquidationCloseRate(rules));
+  const ratio = marginRatio(mm.plus(fee), equity(p.margin, pnl));
   const r = roe(pnl, p.margin);
   return {
     mark: fixed(m, scale),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractRules } from '../protocol/contracts';
 import {
+  closeFeeRate,
+  closeFees,
+  d,
+  liquidationCloseRate,
+  liquidationOutcome,
   liquidationPrice,
   maintenanceMargin,
   marginRatio,
@@ -51,16 +56,36 @@ describe('maintenance margin, PnL, ROE, margin ratio', () => {
   });
 });
 
+describe('the liquidation close fee', () => {
+  it('is the taker fee plus the liquidation fee: 0.05% + 0.5% = 0.55% of notional', () => {
+    expect(liquidationCloseRate(rules).toFixed()).toBe('0.0055');
+    expect(closeFeeRate(rules, 'liquidation').toFixed()).toBe('0.0055');
+    expect(closeFeeRate(rules, 'user').toFixed()).toBe('0.0005');
+    expect(closeFeeRate(rules, 'stop_loss').toFixed()).toBe('0.0005');
+  });
+
+  it('is summed fill by fill and rounded up to 8 decimals', () => {
+    // 0.3 × 100.001 × 0.0055 = 0.16500165; 0.7 × 100.0033 × 0.0055 = 0.385012705 → 0.550014355 ↑
+    const fills = [
+      { qty: '0.3', price: '100.001' },
+      { qty: '0.7', price: '100.0033' },
+    ];
+    expect(closeFees(fills, '0.0055').toFixed()).toBe('0.55001436');
+    expect(closeFees([], '0.0055').toFixed()).toBe('0');
+  });
+});
+
 describe('liquidation price at every leverage (qty 10 at 100, margin = notional ÷ leverage)', () => {
-  // Long P = (1000 − margin) ÷ (10 × (1 − 0.005 − 0.0005)) = (1000 − margin) ÷ 9.945;
-  // short P = (1000 + margin) ÷ (10 × 1.0055) = (1000 + margin) ÷ 10.055. Shown rounded toward the mark.
+  // The liquidation close charges 0.55% (taker 0.05% + liquidation 0.5%), so
+  // long P = (1000 − margin) ÷ (10 × (1 − 0.005 − 0.0055)) = (1000 − margin) ÷ 9.895;
+  // short P = (1000 + margin) ÷ (10 × 1.0105) = (1000 + margin) ÷ 10.105. Shown rounded toward the mark.
   const cases: [number, string, string | null, string][] = [
-    [1, '1000', null, '198.90'], // long: 0 ÷ 9.945 → no price; short 2000 ÷ 10.055 = 198.9050…
-    [2, '500', '50.28', '149.17'], // 500 ÷ 9.945 = 50.2765…; 1500 ÷ 10.055 = 149.1795…
-    [3, '333.33333334', '67.04', '132.60'], // 666.66666666 ÷ 9.945 = 67.0353…; 132.6030…
-    [5, '200', '80.45', '119.34'], // 80.4424…; 119.3436…
-    [10, '100', '90.50', '109.39'], // 90.4977…; 109.3983…
-    [20, '50', '95.53', '104.42'], // 95.5253…; 104.4256…
+    [1, '1000', null, '197.92'], // long: 0 ÷ 9.895 → no price; short 2000 ÷ 10.105 = 197.9218…
+    [2, '500', '50.54', '148.44'], // 500 ÷ 9.895 = 50.5305…; 1500 ÷ 10.105 = 148.4413…
+    [3, '333.33333334', '67.38', '131.94'], // 666.66666666 ÷ 9.895 = 67.3740…; 131.9478…
+    [5, '200', '80.85', '118.75'], // 80.8489…; 118.7530…
+    [10, '100', '90.96', '108.85'], // 90.9550…; 108.8570…
+    [20, '50', '96.01', '103.90'], // 96.0080…; 103.9089…
   ];
   for (const [leverage, margin, long, short] of cases) {
     it(`${leverage}×: long ${long ?? 'none'}, short ${short}`, () => {
@@ -72,37 +97,226 @@ describe('liquidation price at every leverage (qty 10 at 100, margin = notional 
 
   it('exact values before rounding', () => {
     expect(liq({ side: 'long', qty: '10', entryPrice: '100', margin: '200' })?.toFixed(10)).toBe(
-      '80.4424333836',
+      '80.8489135927',
     );
     expect(liq({ side: 'short', qty: '10', entryPrice: '100', margin: '200' })?.toFixed(10)).toBe(
-      '119.3436101442',
+      '118.7530925285',
     );
+  });
+});
+
+/**
+ * One position per maintenance tier, each side, at 10× (margin = notional ÷ 10), liquidated at its
+ * liquidation price P. At P equity = MM + fee, so what is left after the 0.55% fee is the maintenance
+ * margin. Filled one tick beyond the shown price (the first mark that liquidates), the server's fee
+ * (closeFees, rounded up) leaves a little less, still far from zero.
+ */
+describe('liquidation in every maintenance tier: price, fee charged, equity left', () => {
+  type Vector = {
+    side: 'long' | 'short';
+    qty: string;
+    entryPrice: string;
+    margin: string;
+    /** P to 8 dp, shown P, the fee at P (0.55%), the liquidation fee alone (0.5%), equity left = MM(qty·P). */
+    exact: string;
+    shown: string;
+    fee: string;
+    liquidationFee: string;
+    left: string;
+    /** One tick beyond the shown price: the fee charged there (rounded up) and the equity left. */
+    tickFee: string;
+    tickLeft: string;
+  };
+  const vectors: [string, Vector][] = [
+    [
+      // (30000 − 3000) ÷ (1 × (1 − 0.005 − 0.0055)) = 27000 ÷ 0.9895; notional 27,286.5 (tier 1)
+      'tier 1 long',
+      {
+        side: 'long',
+        qty: '1',
+        entryPrice: '30000',
+        margin: '3000',
+        exact: '27286.50833754',
+        shown: '27286.51',
+        fee: '150.07579586', // 27286.508… × 0.0055
+        liquidationFee: '136.43254169', // × 0.005
+        left: '136.43254169', // MM = 27286.508… × 0.005
+        tickFee: '150.07575', // 27286.50 × 0.0055
+        tickLeft: '136.42425', // 3000 − 2713.50 − 150.07575
+      },
+    ],
+    [
+      // (30000 + 3000) ÷ 1.0105
+      'tier 1 short',
+      {
+        side: 'short',
+        qty: '1',
+        entryPrice: '30000',
+        margin: '3000',
+        exact: '32657.10044532',
+        shown: '32657.10',
+        fee: '179.61405245',
+        liquidationFee: '163.28550223',
+        left: '163.28550223',
+        tickFee: '179.614105', // 32657.11 × 0.0055
+        tickLeft: '163.275895', // 3000 − 2657.11 − 179.614105
+      },
+    ],
+    [
+      // (100000 − 10000 − 250) ÷ (10 × (1 − 0.01 − 0.0055)) = 89750 ÷ 9.845; notional 91,163 (tier 2)
+      'tier 2 long',
+      {
+        side: 'long',
+        qty: '10',
+        entryPrice: '10000',
+        margin: '10000',
+        exact: '9116.30269172',
+        shown: '9116.31',
+        fee: '501.39664804',
+        liquidationFee: '455.81513459',
+        left: '661.63026917', // 91163.027 × 0.01 − 250
+        tickFee: '501.3965', // 91163 × 0.0055
+        tickLeft: '661.6035', // 10000 − 8837 − 501.3965
+      },
+    ],
+    [
+      // (100000 + 10000 + 250) ÷ 10.155
+      'tier 2 short',
+      {
+        side: 'short',
+        qty: '10',
+        entryPrice: '10000',
+        margin: '10000',
+        exact: '10856.72082718',
+        shown: '10856.72',
+        fee: '597.11964549',
+        liquidationFee: '542.83604136',
+        left: '835.67208272',
+        tickFee: '597.12015', // 108567.3 × 0.0055
+        tickLeft: '835.57985', // 10000 − 8567.3 − 597.12015
+      },
+    ],
+    [
+      // (500000 − 50000 − 4000) ÷ (10 × (1 − 0.025 − 0.0055)) = 446000 ÷ 9.695; notional 460,031 (tier 3)
+      'tier 3 long',
+      {
+        side: 'long',
+        qty: '10',
+        entryPrice: '50000',
+        margin: '50000',
+        exact: '46003.09437855',
+        shown: '46003.10',
+        fee: '2530.17019082',
+        liquidationFee: '2300.15471893',
+        left: '7500.77359464', // 460030.94 × 0.025 − 4000
+        tickFee: '2530.16995', // 460030.9 × 0.0055
+        tickLeft: '7500.73005', // 50000 − 39969.1 − 2530.16995
+      },
+    ],
+    [
+      // (500000 + 50000 + 4000) ÷ 10.305
+      'tier 3 short',
+      {
+        side: 'short',
+        qty: '10',
+        entryPrice: '50000',
+        margin: '50000',
+        exact: '53760.31052887',
+        shown: '53760.31',
+        fee: '2956.81707909',
+        liquidationFee: '2688.01552644',
+        left: '9440.07763222',
+        tickFee: '2956.8176', // 537603.2 × 0.0055
+        tickLeft: '9439.9824', // 50000 − 37603.2 − 2956.8176
+      },
+    ],
+    [
+      // (2000000 − 200000 − 29000) ÷ (100 × (1 − 0.05 − 0.0055)) = 1771000 ÷ 94.45; notional 1,875,066 (tier 4)
+      'tier 4 long',
+      {
+        side: 'long',
+        qty: '100',
+        entryPrice: '20000',
+        margin: '200000',
+        exact: '18750.66172578',
+        shown: '18750.67',
+        fee: '10312.86394918',
+        liquidationFee: '9375.33086289',
+        left: '64753.3086289', // 1875066.17 × 0.05 − 29000
+        tickFee: '10312.863', // 1875066 × 0.0055
+        tickLeft: '64753.137', // 200000 − 124934 − 10312.863
+      },
+    ],
+    [
+      // (2000000 + 200000 + 29000) ÷ 105.55
+      'tier 4 short',
+      {
+        side: 'short',
+        qty: '100',
+        entryPrice: '20000',
+        margin: '200000',
+        exact: '21117.9535765',
+        shown: '21117.95',
+        fee: '11614.87446708',
+        liquidationFee: '10558.97678825',
+        left: '76589.76788252',
+        tickFee: '11614.878', // 2111796 × 0.0055
+        tickLeft: '76589.122', // 200000 − 111796 − 11614.878
+      },
+    ],
+  ];
+  for (const [name, v] of vectors) {
+    it(name, () => {
+      const p: PositionCore = { side: v.side, qty: v.qty, entryPrice: v.entryPrice, margin: v.margin };
+      const out = liquidationOutcome(p, rules);
+      expect(out?.price.toDecimalPlaces(8).toFixed()).toBe(v.exact);
+      expect(positionFigures(p, v.entryPrice, rules, 2).liquidationPrice).toBe(v.shown);
+      expect(out?.fee.toDecimalPlaces(8).toFixed()).toBe(v.fee);
+      expect(out?.liquidationFee.toDecimalPlaces(8).toFixed()).toBe(v.liquidationFee);
+      expect(out?.left.toDecimalPlaces(8).toFixed()).toBe(v.left);
+      expect(out && maintenanceMargin(out.notional, rules.tiers).toDecimalPlaces(8).toFixed()).toBe(v.left);
+      // The shown price does not liquidate yet; one tick beyond does, and the close charges tickFee.
+      const tick = v.side === 'long' ? '-0.01' : '0.01';
+      const beyond = d(v.shown).plus(tick);
+      expect(shouldLiquidate(p, v.shown, rules)).toBe(false);
+      expect(shouldLiquidate(p, beyond, rules)).toBe(true);
+      const charged = closeFees([{ qty: v.qty, price: beyond }], closeFeeRate(rules, 'liquidation'));
+      expect(charged.toFixed()).toBe(v.tickFee);
+      const pnl = unrealizedPnl(v.side, v.qty, v.entryPrice, beyond);
+      expect(d(v.margin).plus(pnl).minus(charged).toFixed()).toBe(v.tickLeft);
+    });
+  }
+
+  it('no outcome where nothing liquidates (a 1× long)', () => {
+    expect(
+      liquidationOutcome({ side: 'long', qty: '10', entryPrice: '100', margin: '1000' }, rules),
+    ).toBeNull();
   });
 });
 
 describe('liquidation across maintenance tiers', () => {
-  it('long 10× of 300,000 stays in tier 3: 266000 ÷ 9.745', () => {
+  it('long 10× of 300,000 stays in tier 3: 266000 ÷ 9.695', () => {
     const p = { side: 'long', qty: '10', entryPrice: '30000', margin: '30000' } as const;
-    expect(liq(p)?.toFixed(8)).toBe('27296.04925603');
-    expect(positionFigures(p, '30000', rules, 2).liquidationPrice).toBe('27296.05');
+    expect(liq(p)?.toFixed(8)).toBe('27436.82310469');
+    expect(positionFigures(p, '30000', rules, 2).liquidationPrice).toBe('27436.83');
   });
 
-  it('long 20× opened in tier 3 liquidates in tier 2: (247000 − 250) ÷ 9.895', () => {
-    const p = { side: 'long', qty: '10', entryPrice: '26000', margin: '13000' } as const;
-    // Tier 3's formula would give 24935.86, a notional of 249,358: not in tier 3.
-    expect(liq(p)?.toFixed(8)).toBe('24936.83678626');
+  it('long 20× opened in tier 3 liquidates in tier 2: (256000 − 12800 − 250) ÷ 9.845', () => {
+    const p = { side: 'long', qty: '10', entryPrice: '25600', margin: '12800' } as const;
+    // Tier 3's formula would give 239200 ÷ 9.695 = 24672.51, a notional of 246,725: not in tier 3.
+    expect(liq(p)?.toFixed(8)).toBe('24677.50126968');
   });
 
-  it('short 10× opened in tier 2 liquidates in tier 3: (264000 + 4000) ÷ 10.255', () => {
+  it('short 10× opened in tier 2 liquidates in tier 3: (240000 + 24000 + 4000) ÷ 10.305', () => {
     const p = { side: 'short', qty: '10', entryPrice: '24000', margin: '24000' } as const;
-    // Tier 2's formula would give 26150.42, a notional of 261,504: not in tier 2.
-    expect(liq(p)?.toFixed(8)).toBe('26133.59336909');
-    expect(positionFigures(p, '24000', rules, 2).liquidationPrice).toBe('26133.59');
+    // Tier 2's formula would give 264250 ÷ 10.155 = 26021.66, a notional of 260,216: not in tier 2.
+    expect(liq(p)?.toFixed(8)).toBe('26006.79281902');
+    expect(positionFigures(p, '24000', rules, 2).liquidationPrice).toBe('26006.79');
   });
 });
 
 describe('figures at a mark', () => {
-  it('long 10× at 95: PnL −50, ROE −50%, MM 4.75, ratio (4.75 + 0.475) ÷ 50', () => {
+  it('long 10× at 95: PnL −50, ROE −50%, MM 4.75, ratio (4.75 + 950 × 0.0055) ÷ 50', () => {
     const f = positionFigures({ side: 'long', qty: '10', entryPrice: '100', margin: '100' }, '95', rules, 2);
     expect(f).toEqual({
       mark: '95.00',
@@ -110,12 +324,12 @@ describe('figures at a mark', () => {
       unrealizedPnl: '-50.00000000',
       roe: '-50.00',
       maintenanceMargin: '4.75000000',
-      marginRatio: '10.45',
-      liquidationPrice: '90.50',
+      marginRatio: '19.95',
+      liquidationPrice: '90.96',
     });
   });
 
-  it('short 5× at 110: PnL −100, ratio (5.5 + 0.55) ÷ 100', () => {
+  it('short 5× at 110: PnL −100, ratio (5.5 + 1100 × 0.0055) ÷ 100', () => {
     const f = positionFigures(
       { side: 'short', qty: '10', entryPrice: '100', margin: '200' },
       '110',
@@ -125,16 +339,16 @@ describe('figures at a mark', () => {
     expect(f.unrealizedPnl).toBe('-100.00000000');
     expect(f.roe).toBe('-50.00');
     expect(f.maintenanceMargin).toBe('5.50000000');
-    expect(f.marginRatio).toBe('6.05');
+    expect(f.marginRatio).toBe('11.55');
   });
 
   it('margin ratio reads 100.00 exactly from the liquidation point on, and past zero equity', () => {
     const p = { side: 'long', qty: '10', entryPrice: '100', margin: '100' } as const;
-    expect(shouldLiquidate(p, '90.50', rules)).toBe(false);
-    // At 90.50: MM 4.525 + fee 0.4525 over equity 100 − 95 = 5 → 99.55.
-    expect(positionFigures(p, '90.50', rules, 2).marginRatio).toBe('99.55');
-    expect(shouldLiquidate(p, '90.49', rules)).toBe(true);
-    expect(positionFigures(p, '90.49', rules, 2).marginRatio).toBe('100.00');
+    expect(shouldLiquidate(p, '90.96', rules)).toBe(false);
+    // At 90.96: MM 4.548 + fee 5.0028 over equity 100 − 90.4 = 9.6 → 99.4875.
+    expect(positionFigures(p, '90.96', rules, 2).marginRatio).toBe('99.48');
+    expect(shouldLiquidate(p, '90.95', rules)).toBe(true);
+    expect(positionFigures(p, '90.95', rules, 2).marginRatio).toBe('100.00');
     expect(positionFigures(p, '80', rules, 2).marginRatio).toBe('100.00');
   });
 
@@ -150,8 +364,8 @@ describe('figures at a mark', () => {
 
   it('what-if: PnL, ROE and distance to liquidation at a price', () => {
     const w = whatIf({ side: 'long', qty: '10', entryPrice: '100', margin: '100' }, '95', rules);
-    // (95 − 90.4977…) ÷ 95 = 4.739…%
-    expect(w).toEqual({ unrealizedPnl: '-50.00000000', roe: '-50.00', liquidationDistance: '4.74' });
+    // (95 − 90.9550…) ÷ 95 = 4.2578…%
+    expect(w).toEqual({ unrealizedPnl: '-50.00000000', roe: '-50.00', liquidationDistance: '4.26' });
     expect(
       whatIf({ side: 'long', qty: '1', entryPrice: '1', margin: '1' }, '1', rules)?.liquidationDistance,
     ).toBeNull();

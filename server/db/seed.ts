@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { seedLog, settings } from './schema/system';
 import { DEFAULT_SETTINGS } from '../settings';
@@ -31,6 +31,23 @@ const STEPS: SeedStep[] = [
         .insert(settings)
         .values(keys.map((key) => ({ key, value: DEFAULT_SETTINGS[key] })))
         .onConflictDoNothing();
+    },
+  },
+  {
+    // The contract risk disclosure now states the liquidation fee (its rate, and that liquidation
+    // reserves it): version 2, accepted again by everyone. Only the version rises; rates an
+    // operator tuned stay as they are.
+    name: '0005-risk-disclosure-v2',
+    run: async (db) => {
+      await db
+        .update(settings)
+        .set({ value: sql`jsonb_set(${settings.value}, '{riskVersion}', '2'::jsonb)`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(settings.key, 'contracts'),
+            lt(sql`coalesce((${settings.value}->>'riskVersion')::int, 0)`, 2),
+          ),
+        );
     },
   },
 ];

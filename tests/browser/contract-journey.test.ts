@@ -206,6 +206,57 @@ describe('contract journey in Chromium', () => {
     await screenshot(page, 'contract-history-tr-TR');
   });
 
+  it.each(['tr-TR', 'en-US'] as const)(
+    'states the liquidation fee in the risk disclosure and the confirmation (%s), unclipped',
+    async (lang) => {
+      const { page } = phone;
+      const fresh = await fundedUser();
+      await api(fresh.userToken, '/coin/transfer', {
+        currency: 'USDT',
+        from: 'coin',
+        to: 'contract',
+        amount: '500',
+        tradePassword: PIN,
+      });
+      await signInAs(page, fresh, lang);
+      await page.goto(`${base}/pages/tabbar/trade`);
+      await page.getByTestId('ticket-open').waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="contract-last"]')?.textContent !== '--',
+      );
+      await page.getByTestId('leverage-10').click();
+      await page.getByTestId('ticket-size').fill('100');
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="ticket-liq-fee"]')?.textContent?.startsWith('≈'),
+      );
+      await page.getByTestId('ticket-open').click();
+      const risk = page.getByTestId('risk-liquidation');
+      await risk.waitFor();
+      expect(await risk.innerText()).toContain(
+        lang === 'tr-TR' ? '%0,5 tasfiye ücreti' : '0.5% liquidation fee',
+      );
+      await screenshot(page, `contract-risk-fee-${lang}`);
+      await page.getByTestId('risk-agree').check();
+      await page.getByTestId('risk-accept').click();
+      await page.getByTestId('contract-confirm').waitFor();
+      const note = page.getByTestId('confirm-liq-fee-note');
+      expect(await note.innerText()).toMatch(/≈\s\d/);
+      // Nothing in the sheet is wider than the phone: a clipped Turkish label would overflow.
+      const overflow = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="contract-confirm"] *')].filter(
+            (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+          ).length,
+      );
+      expect(overflow).toBe(0);
+      await page.getByTestId('contract-confirm-costs').getByTestId('ticket-liq-fee').scrollIntoViewIfNeeded();
+      await screenshot(page, `contract-confirm-fee-${lang}`);
+      await note.scrollIntoViewIfNeeded();
+      await screenshot(page, `contract-confirm-fee-note-${lang}`);
+      await page.getByTestId('contract-confirm-cancel').click();
+    },
+  );
+
   it.each(['tr-TR', 'en-US'] as const)('renders the coin screens in %s', async (lang) => {
     const { page } = phone;
     await signInAs(page, user, lang, 'coin');

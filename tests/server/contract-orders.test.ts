@@ -26,7 +26,7 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
     await world.tick(50_000);
     const user = await world.trader('1000');
     const before = ok<ContractRules>(await world.call(`${P}/multiple`, user.real));
-    expect(before).toMatchObject({ choices: [1, 2, 3, 5, 10, 20], riskAccepted: false, riskVersion: 1 });
+    expect(before).toMatchObject({ choices: [1, 2, 3, 5, 10, 20], riskAccepted: false, riskVersion: 2 });
     expect(before.fundingIntervalMs).toBe(8 * 3_600_000);
     expect(
       await world.call(`${P}/add`, user.real, { symbol: SYMBOL, side: 'long', leverage: '5', margin: '50' }),

@@ -1,11 +1,19 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractPosition } from '../../domain/protocol/contracts';
+import {
+  closeFeeRate,
+  closeFees,
+  liquidationOutcome,
+  positionFigures,
+  unrealizedPnl,
+} from '../../domain/contracts';
+import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
 import { messages } from '../../server/db/schema/content';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractBalance, contractWorld, ok, openLong, type ContractWorld } from './contract-support';
+import { contractBalance, contractWorld, ok, openLong, SYMBOL, type ContractWorld } from './contract-support';
 
 const dec = (v: string) => new Decimal(v);
 const EIGHT_HOURS = 8 * 3_600_000;
@@ -66,6 +74,80 @@ describe.each(dbTargets())('contract risk engine on %s', (target) => {
         'tr-TR': 'Pozisyon tasfiye edildi',
         'en-US': 'Position liquidated',
       });
+      expect(await verifyLedger(world.db)).toEqual([]);
+    },
+  );
+
+  it.each(['long', 'short'] as const)(
+    'a %s liquidated one tick past its shown price is charged exactly the domain fee (taker + liquidation fee)',
+    async (side) => {
+      await world.tick(50_000);
+      const user = await world.trader('1000');
+      const p = await openLong(world, user.real, { side, leverage: '20' });
+      const rules = ok<ContractRules>(await world.call('/coin/contract/order/multiple', user.real));
+      const core = { side, qty: p.qty, entryPrice: p.entryPrice, margin: p.margin };
+      // The price the card shows is the domain's, computed with the liquidation close's rate.
+      expect(p.liquidationPrice).toBe(positionFigures(core, p.mark, rules, 2).liquidationPrice);
+      const outcome = liquidationOutcome(core, rules);
+      expect(outcome).not.toBeNull();
+      const shown = dec(p.liquidationPrice ?? '0');
+      const before = await contractBalance(world, user.real);
+      // A book with one deep level at `price` on the side the close takes, and the mark there.
+      const at = async (price: Decimal) => {
+        const level: [string, string][] = [[price.toFixed(2), '100']];
+        const far: [string, string][] = [
+          [(side === 'long' ? price.plus(5) : price.minus(5)).toFixed(2), '100'],
+        ];
+        world.source.setBook(
+          SYMBOL,
+          1_000_000 + world.clock.t++,
+          side === 'long' ? level : far,
+          side === 'long' ? far : level,
+        );
+        world.source.emitMark(SYMBOL, { mark: price.toFixed(2), funding: null });
+        await world.call('/test/contracts/settled', undefined);
+      };
+      // At the shown price: not yet (it is rounded toward the mark).
+      await at(shown);
+      expect((await query(user.real, p.id)).status).toBe('open');
+      // One tick beyond: liquidated, filled at that price.
+      const beyond = side === 'long' ? shown.minus('0.01') : shown.plus('0.01');
+      await at(beyond);
+      const closed = await query(user.real, p.id);
+      expect(closed).toMatchObject({ status: 'liquidated', closeReason: 'liquidation' });
+      expect(closed.closePrice).toBe(beyond.toFixed());
+      const fee = closeFees([{ qty: p.qty, price: beyond }], closeFeeRate(rules, 'liquidation'));
+      // 0.55 % of the notional there, nothing capped: the condition reserved it.
+      expect(fee.toFixed()).toBe(
+        dec(p.qty).mul(beyond).mul('0.0055').toDecimalPlaces(8, Decimal.ROUND_UP).toFixed(),
+      );
+      expect(closed.closeFee).toBe(fee.toFixed());
+      // What is left is the equity there minus that fee: about the maintenance margin, never below zero.
+      const pnl = unrealizedPnl(side, p.qty, p.entryPrice, beyond).toDecimalPlaces(8, Decimal.ROUND_HALF_UP);
+      const left = dec(p.margin).plus(pnl).minus(fee);
+      const { returned } = await settle(user.real, before, p);
+      expect(returned.toFixed()).toBe(left.toFixed());
+      expect(left.gt(0)).toBe(true);
+      expect(
+        left
+          .minus(outcome?.left ?? 0)
+          .abs()
+          .lt(dec(p.qty).mul('0.02')),
+      ).toBe(true);
+      // The ledger: the fee went to system fees in the liquidation's own transaction.
+      const lines = await world.db
+        .select({ code: ledgerAccounts.code, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerTransactions.reason, 'contract_liquidation'),
+            eq(ledgerTransactions.referenceId, p.id),
+          ),
+        );
+      const feeLine = lines.find((l) => l.code === 'system:fees:USDT');
+      expect(dec(feeLine?.amount ?? '0').toFixed()).toBe(fee.toFixed());
       expect(await verifyLedger(world.db)).toEqual([]);
     },
   );

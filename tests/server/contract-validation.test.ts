@@ -183,8 +183,8 @@ const openCases: Case[] = [
     'add',
     { ...base, stopLoss: '40000' },
     'STOP_LOSS_BEYOND_LIQUIDATION',
-    'The stop-loss must trigger before the liquidation price 45249.78.',
-    'Zarar durdur, tasfiye fiyatı 45249.78 değerinden önce tetiklenmelidir.',
+    'The stop-loss must trigger before the liquidation price 45478.43.',
+    'Zarar durdur, tasfiye fiyatı 45478.43 değerinden önce tetiklenmelidir.',
   ],
   [
     'zero take-profit',

@@ -94,6 +94,7 @@ function position(id: string, side: 'long' | 'short', mark = '60000'): ContractP
 }
 const at = (p: ContractPosition, mark: string): PositionFigures => positionFigures(p, mark, MARGIN_RULES, 2);
 
+let rulesAnswer: ContractRules = RULES;
 let active: ContractPosition[] = [];
 let activeReads = 0;
 let opened: Record<string, string>[] = [];
@@ -101,7 +102,7 @@ const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 const server = setupServer(
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
-  http.post(`${API}/coin/contract/order/multiple`, () => ok(RULES)),
+  http.post(`${API}/coin/contract/order/multiple`, () => ok(rulesAnswer)),
   http.post(`${API}/coin/assets`, () =>
     ok({
       coin: [],
@@ -144,6 +145,7 @@ beforeEach(() => {
   opened = [];
   renders.clear();
   account.profile = null;
+  rulesAnswer = RULES;
 });
 afterEach(() => {
   cleanup();
@@ -260,6 +262,70 @@ describe('contract positions on the worker', () => {
       vi.useRealTimers();
     }
   });
+
+  it('the card shows the liquidation price the liquidation close fee (0.05% + 0.5%) sets', async () => {
+    await renderPanel();
+    const liq = (id: string) =>
+      document.querySelector(`[data-testid="position"][data-id="${id}"] [data-testid="position-liq"]`)
+        ?.textContent;
+    // 0.01 BTC from 60,000, margin 60: long (600 − 60) ÷ (0.01 × (1 − 0.005 − 0.0055)) = 54573.016…,
+    // short (600 + 60) ÷ (0.01 × 1.0105) = 65314.200…; with the taker fee alone they would be 54298.65 / 65638.98.
+    expect(liq('1')).toBe('54,573.02');
+    expect(liq('2')).toBe('65,314.20');
+    // The worker's figures (same function) replace them on a tick.
+    await deliver({ positions: { '1': at(active[0]!, '58000') } });
+    expect(liq('1')).toBe('54,573.02');
+  });
+
+  it('the confirmation states the liquidation fee: its rate and what it is in money for this order', async () => {
+    await renderPanel();
+    await deliver({
+      feed: { state: 'live', since: 1 },
+      tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
+    });
+    fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
+    // Before the button: 0.0166 BTC; at 54573.0166… the liquidation fee (0.5%) is 4.5295…
+    expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02');
+    expect(screen.getByTestId('ticket-liq-fee').textContent).toBe('≈\u00a04.52');
+    expect(screen.getByTestId('ticket-liq-fee').previousElementSibling?.textContent).toBe(
+      'Liquidation fee (0.5% of value)',
+    );
+    fireEvent.click(screen.getByTestId('ticket-open'));
+    const sheet = await screen.findByTestId('contract-confirm-costs');
+    expect(sheet.querySelector('[data-testid="ticket-liq-fee"]')?.textContent).toBe('≈\u00a04.52');
+    // All a liquidation charges (0.55%): 4.9825…
+    expect(screen.getByTestId('confirm-liq-fee-note').textContent).toBe(
+      'If it is liquidated, the close is charged the 0.05% closing fee plus the 0.5% liquidation fee of its value: ≈\u00a04.98\u00a0USDT in all at the liquidation price, taken from its margin. You never lose more than the margin.',
+    );
+    await act(async () => setLanguage('tr-TR'));
+    expect(screen.getByTestId('confirm-liq-fee-note').textContent).toBe(
+      'Pozisyon tasfiye edilirse kapanışta değeri üzerinden %0,05 kapanış ücreti ve %0,5 tasfiye ücreti alınır: tasfiye fiyatında toplam ≈\u00a04,98\u00a0USDT, teminattan düşülür. Hiçbir zaman teminattan fazlasını kaybetmezsiniz.',
+    );
+  }, 20_000);
+
+  it('the risk disclosure states the liquidation fee rates from the rules, with an example in money', async () => {
+    rulesAnswer = { ...RULES, riskAccepted: false, riskVersion: 2 };
+    await renderPanel();
+    await deliver({
+      feed: { state: 'live', since: 1 },
+      tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
+    });
+    fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('ticket-open'));
+    const text = (await screen.findByTestId('risk-liquidation')).textContent;
+    expect(text).toContain('the 0.05% closing fee plus a 0.5% liquidation fee');
+    expect(text).toContain('(0.55% in all: 5.50\u00a0USDT on a 1,000 USDT position)');
+    await act(async () => setLanguage('tr-TR'));
+    expect(screen.getByTestId('risk-liquidation').textContent).toContain(
+      '%0,05 kapanış ücreti ve %0,5 tasfiye ücreti alınır (toplam %0,55: 1.000 USDT',
+    );
+    // Accepting still goes on to the confirmation, and the order carries the acceptance.
+    fireEvent.click(screen.getByTestId('risk-agree'));
+    fireEvent.click(screen.getByTestId('risk-accept'));
+    fireEvent.click(await screen.findByTestId('contract-confirm-submit'));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toMatchObject({ acceptRisk: '1' });
+  }, 20_000);
 
   it('asks for the trade password when the profile says so, and sends it with one client order id', async () => {
     account.profile = { ...PROFILE, confirmOrdersWithTradePassword: true };

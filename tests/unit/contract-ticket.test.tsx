@@ -7,6 +7,7 @@ import {
   type ContractDraft,
   type TicketEnv,
 } from '../../src/screens/contract/contract-ticket-logic';
+import { previewRows } from '../../src/screens/contract/contract-ticket';
 import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
 
 const rules: ContractRules = {
@@ -75,6 +76,62 @@ describe('contract ticket', () => {
     expect(state.preview?.cost.margin.toFixed()).toBe('99.96');
     expect(state.preview?.cost.fee.toFixed()).toBe('0.4998');
     expect(state.preview?.cost.total.toFixed()).toBe('100.4598');
+  });
+
+  it('previews the liquidation fee: 0.5% of the notional at the liquidation price, on top of the 0.05% taker fee', () => {
+    // Long 0.01666 BTC from 60,000 with 99.96 margin: P = 899.64 ÷ (0.01666 × (1 − 0.005 − 0.0055))
+    // = 54573.0166…, notional there 909.1864…; liquidation fee × 0.005 = 4.5459…, all fees × 0.0055 = 5.0005…
+    const long = evaluateTicket(draft, env).preview;
+    expect(long?.liquidationPrice).toBe('54573.02');
+    expect(long?.liquidation?.price.toFixed(4)).toBe('54573.0167');
+    expect(long?.liquidation?.liquidationFee.toFixed(8)).toBe('4.54593229');
+    expect(long?.liquidation?.fee.toFixed(8)).toBe('5.00052552');
+    // What is left after the fee is the maintenance margin there (tier 1: 0.5% of 909.19).
+    expect(long?.liquidation?.left.toFixed(8)).toBe('4.54593229');
+    // Short: P = 1099.56 ÷ (0.01666 × 1.0105) = 65314.2008…
+    const short = evaluateTicket({ ...draft, side: 'short' }, env).preview;
+    expect(short?.liquidationPrice).toBe('65314.20');
+    expect(short?.liquidation?.liquidationFee.toFixed(8)).toBe('5.44067293');
+    expect(short?.liquidation?.fee.toFixed(8)).toBe('5.98474023');
+    // 1× long: nothing liquidates it, so no liquidation fee is ever charged.
+    const safe = evaluateTicket({ ...draft, leverage: 1 }, env).preview;
+    expect(safe?.liquidationPrice).toBeNull();
+    expect(safe?.liquidation).toBeNull();
+  });
+
+  it('the liquidation fee follows the configured rates, and the liquidation price moves with it', () => {
+    const free = evaluateTicket(draft, { ...env, rules: { ...rules, liquidationFeeRate: '0' } }).preview;
+    // Taker fee only: 899.64 ÷ (0.01666 × 0.9945) = 54298.642…, shown rounded up (toward the price)
+    expect(free?.liquidationPrice).toBe('54298.65');
+    expect(free?.liquidation?.liquidationFee.isZero()).toBe(true);
+    const dear = evaluateTicket(draft, { ...env, rules: { ...rules, liquidationFeeRate: '0.01' } }).preview;
+    // 899.64 ÷ (0.01666 × 0.9845) = 54850.177…: a dearer liquidation comes sooner.
+    expect(dear?.liquidationPrice).toBe('54850.18');
+  });
+
+  it('previewRows name the liquidation fee rate and its money in the row (en-US and tr-TR)', () => {
+    const preview = evaluateTicket(draft, env).preview;
+    const t = (key: string, params?: Record<string, string>) =>
+      `${key}${params ? JSON.stringify(params) : ''}`;
+    const en = previewRows(preview, rules, 2, 5, 'BTC', t, 'en-US').find(
+      (r) => r.testId === 'ticket-liq-fee',
+    );
+    expect(en).toEqual({
+      label: 'ticket.liq_fee{"rate":"0.5%"}',
+      value: '≈\u00a04.54',
+      testId: 'ticket-liq-fee',
+    });
+    const tr = previewRows(preview, rules, 2, 5, 'BTC', t, 'tr-TR').find(
+      (r) => r.testId === 'ticket-liq-fee',
+    );
+    expect(tr).toEqual({
+      label: 'ticket.liq_fee{"rate":"%0,5"}',
+      value: '≈\u00a04,54',
+      testId: 'ticket-liq-fee',
+    });
+    const none = evaluateTicket({ ...draft, leverage: 1 }, env).preview;
+    expect(previewRows(none, rules, 2, 5, 'BTC', t, 'en-US').at(-1)?.value).toBe('ticket.liq_none');
+    expect(previewRows(null, rules, 2, 5, 'BTC', t, 'en-US').at(-1)?.value).toBe('--');
   });
 
   it('reads quantities typed in the user locale', () => {

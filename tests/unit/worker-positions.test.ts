@@ -182,7 +182,8 @@ describe('worker live positions', () => {
     expect(tick.map((p) => p.positions)).toEqual([
       { '1': positionFigures(long, '97.13', rules, 2), '2': positionFigures(short, '97.13', rules, 2) },
     ]);
-    expect(tick[0]?.positions?.['1']?.liquidationPrice).toBe('90.50');
+    // (50 − 5) ÷ (0.5 × (1 − 0.005 − 0.0055)): the liquidation close's 0.55% fee is reserved.
+    expect(tick[0]?.positions?.['1']?.liquidationPrice).toBe('90.96');
   });
 
   it('posts nothing when a tick leaves every figure as it was', async () => {

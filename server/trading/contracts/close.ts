@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { closeFee, d, unrealizedPnl, USDT_SCALE } from '../../../domain/contracts';
+import { closeFeeRate, closeFees, d, unrealizedPnl, USDT_SCALE } from '../../../domain/contracts';
 import type { CloseReason, PositionsEvent } from '../../../domain/protocol/contracts';
 import { ApiError } from '../../http/errors';
 import type { ExecFill } from '../../market/source';
@@ -57,15 +57,11 @@ export async function closeAtMarket(
     ? p.margin
     : d(p.margin).mul(filled.qty).div(p.qty).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_DOWN);
   // Fill by fill with the shared formulas (domain/contracts), not at their rounded average price.
-  const rate = d(settings.feeRate).plus(reason === 'liquidation' ? settings.liquidationFeeRate : 0);
+  // A liquidation charges the rate its condition reserved (taker + liquidation fee).
   let pnlSum = new Decimal(0);
-  let feeSum = new Decimal(0);
-  for (const fill of fills) {
-    pnlSum = pnlSum.plus(unrealizedPnl(p.side, fill.qty, p.entryPrice, fill.price));
-    feeSum = feeSum.plus(closeFee(fill.qty, fill.price, rate));
-  }
+  for (const fill of fills) pnlSum = pnlSum.plus(unrealizedPnl(p.side, fill.qty, p.entryPrice, fill.price));
   const pnl = pnlSum.toDecimalPlaces(USDT_SCALE, Decimal.ROUND_HALF_UP);
-  const fees = feeSum.toDecimalPlaces(USDT_SCALE, Decimal.ROUND_UP);
+  const fees = closeFees(fills, closeFeeRate(settings, reason));
   const exitPrice = filled.price.toDecimalPlaces(18, Decimal.ROUND_HALF_UP);
   const { credit, feesCharged } = await postClose(
     job.tx,

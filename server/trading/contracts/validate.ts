@@ -1,5 +1,11 @@
 import Decimal from 'decimal.js';
-import { d, liquidationPrice, USDT_SCALE, type MarginRules } from '../../../domain/contracts';
+import {
+  d,
+  liquidationCloseRate,
+  liquidationPrice,
+  USDT_SCALE,
+  type MarginRules,
+} from '../../../domain/contracts';
 import type { PositionSide } from '../../../domain/protocol/contracts';
 import { ApiError } from '../../http/errors';
 import type { Instrument, MarketSource } from '../../market/source';
@@ -88,12 +94,13 @@ export function liqOf(
 
 /**
  * The largest notional (USDT) a position at `leverage` may have and still not be liquidatable
- * the moment it opens (its margin covers maintenance + closing fee); null: no limit.
+ * the moment it opens (its margin covers maintenance + the liquidation close's fee); null: no limit.
  */
 export function maxNotional(settings: ContractSettings, leverage: number): Decimal | null {
   const initial = d(1).div(leverage);
+  const rate = liquidationCloseRate(settings);
   for (const tier of settings.tiers) {
-    const slack = initial.minus(tier.mmr).minus(settings.feeRate);
+    const slack = initial.minus(tier.mmr).minus(rate);
     if (slack.gt(0)) {
       if (tier.maxNotional === null) return null;
       continue;

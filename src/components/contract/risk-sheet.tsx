@@ -2,21 +2,35 @@ import '../../screens/contract/namespace';
 import '../../styles/contract.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { ContractRules } from '../../../domain/protocol/contracts';
+import { prefs } from '../../state/prefs';
 import { Checkbox } from '../form/checkbox';
 import { BottomSheet } from '../trade/bottom-sheet';
+import { liquidationFeeTexts } from './fee-rates';
 
 /**
- * The contract risk disclosure (DECISIONS §2): plain words about leverage, liquidation and
- * funding, accepted once with a ticked box before the first contract is sent.
+ * The contract risk disclosure (DECISIONS §2): plain words about leverage, liquidation (with the
+ * configured fee rates a liquidation charges) and funding, accepted once with a ticked box before
+ * the first contract is sent. Its text is versioned by the server's riskVersion.
  */
-export function RiskSheet({ onAccept, onCancel }: { onAccept: () => void; onCancel: () => void }) {
+export function RiskSheet({
+  rules,
+  onAccept,
+  onCancel,
+}: {
+  rules: Pick<ContractRules, 'feeRate' | 'liquidationFeeRate'>;
+  onAccept: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
   const [agreed, setAgreed] = useState(false);
   return (
     <BottomSheet title={t('risk.title')} onClose={onCancel} testId="risk-sheet">
       <div className="risk-text" data-testid="risk-text">
         <p>{t('risk.p1')}</p>
-        <p>{t('risk.p2')}</p>
+        <p data-testid="risk-liquidation">{t('risk.p2', liquidationFeeTexts(rules, lang))}</p>
         <p>{t('risk.p3')}</p>
         <p>{t('risk.p4')}</p>
       </div>

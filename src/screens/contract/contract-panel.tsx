@@ -11,6 +11,7 @@ import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { PairHead } from '../../components/contract/pair-head';
+import { liquidationFeeTexts } from '../../components/contract/fee-rates';
 import { RiskSheet } from '../../components/contract/risk-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
 import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
@@ -135,6 +136,7 @@ export default function ContractPanel() {
       />
       {askRisk && (
         <RiskSheet
+          rules={rules.data}
           onCancel={() => setAskRisk(null)}
           onAccept={() => {
             // Sent with the order itself (acceptRisk=1): accepting alone moves nothing.
@@ -163,6 +165,14 @@ export default function ContractPanel() {
                 testId="contract-confirm-costs"
               />
               <p className="hint">{t('ticket.estimate_note')}</p>
+              {intent.preview.liquidation && (
+                <p className="hint" data-testid="confirm-liq-fee-note">
+                  {t('ticket.liq_fee_note', {
+                    ...liquidationFeeTexts(rules.data, lang),
+                    amount: formatMoney(intent.preview.liquidation.fee.toFixed(), lang),
+                  })}
+                </p>
+              )}
             </>
           }
           needPassword={needPassword}

@@ -1,5 +1,11 @@
 import Decimal from 'decimal.js';
-import { openCost, preparePosition, type OpenCost } from '../../../domain/contracts';
+import {
+  liquidationOutcome,
+  openCost,
+  preparePosition,
+  type LiquidationOutcome,
+  type OpenCost,
+} from '../../../domain/contracts';
 import type { Locale } from '../../../domain/format/locale';
 import { formatPrice } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
@@ -49,7 +55,12 @@ type ContractKey =
 export type TicketMessage =
   { ns: 'errors'; key: ErrorKey; params?: Params } | { ns: 'contract'; key: ContractKey; params?: Params };
 
-export type TicketPreview = { cost: OpenCost; liquidationPrice: string | null };
+export type TicketPreview = {
+  cost: OpenCost;
+  liquidationPrice: string | null;
+  /** What a liquidation at that price would charge (fee and liquidation fee); null when none liquidates. */
+  liquidation: LiquidationOutcome | null;
+};
 
 export type TicketState = {
   preview: TicketPreview | null;
@@ -153,12 +164,13 @@ export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketStat
       qtyScale: env.qtyScale,
     });
     if (cost) {
-      const prepared = preparePosition(
-        { side: draft.side, qty: cost.qty, entryPrice: env.price, margin: cost.margin },
-        rules,
-        env.priceScale,
-      );
-      preview = { cost, liquidationPrice: prepared.liquidationPrice };
+      const position = { side: draft.side, qty: cost.qty, entryPrice: env.price, margin: cost.margin };
+      const prepared = preparePosition(position, rules, env.priceScale);
+      preview = {
+        cost,
+        liquidationPrice: prepared.liquidationPrice,
+        liquidation: liquidationOutcome(position, rules),
+      };
     } else if (!errors.size) {
       // A margin too small to buy one quantity step.
       errors.size = { ns: 'contract', key: 'ticket.below_min', params: { min: rules.minNotional } };

@@ -5,6 +5,7 @@ import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { Link } from 'wouter';
+import { ratePercent } from '../../components/contract/fee-rates';
 import { useMessageText } from '../../components/contract/message';
 import { SideSwitch } from '../../components/contract/pair-head';
 import { stepValue } from '../../components/contract/steps';
@@ -18,13 +19,17 @@ import type { CoinPair } from './use-coin-pair';
 
 export type OpenIntent = { request: ContractOpenRequest; preview: TicketPreview; rows: FigureRow[] };
 
-/** The preview rows shown before the open button and again in the confirmation. */
+/**
+ * The preview rows shown before the open button and again in the confirmation. The liquidation
+ * fee row names its rate and what it would take in money at the liquidation price (DECISIONS §2).
+ */
 export function previewRows(
   preview: TicketPreview | null,
+  rules: Pick<ContractRules, 'liquidationFeeRate'>,
   priceScale: number,
   qtyScale: number,
   base: string,
-  t: (key: string) => string,
+  t: (key: string, params?: Record<string, string>) => string,
   lang: 'tr-TR' | 'en-US',
 ): FigureRow[] {
   const usd = (value: { toFixed: () => string } | undefined) =>
@@ -48,6 +53,16 @@ export function previewRows(
           : t('ticket.liq_none')
         : '--',
       testId: 'ticket-liq',
+    },
+    {
+      label: t('ticket.liq_fee', { rate: ratePercent(rules.liquidationFeeRate, lang) }),
+      value: preview
+        ? preview.liquidation
+          ? // A no-break space: the sign never wraps away from its figure.
+            `≈\u00a0${formatMoney(preview.liquidation.liquidationFee.toFixed(), lang)}`
+          : t('ticket.liq_none')
+        : '--',
+      testId: 'ticket-liq-fee',
     },
   ];
 }
@@ -89,10 +104,11 @@ export function ContractTicket({
   );
   const rows = previewRows(
     state.preview,
+    rules,
     info.priceScale,
     info.qtyScale,
     info.base,
-    t as (key: string) => string,
+    t as (key: string, params?: Record<string, string>) => string,
     lang,
   );
   const sizeScale = mode === 'margin' ? 2 : info.qtyScale;
