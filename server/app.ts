@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { API_PREFIX } from '../domain/protocol/envelope';
 import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
+import { ensurePinKey, usePinKey } from './accounts/pin-hash';
 import { registerErrorAnswers, registerNotFound } from './http/answers';
 import { registerBodyParsers } from './http/body';
 import { buildOpenApi } from './http/openapi';
@@ -71,6 +72,7 @@ export async function buildApp({
     return503OnClosing: true,
   });
   const routes = [...ROUTES, ...extraRoutes];
+  usePinKey(await ensurePinKey(config.dataDir));
 
   // A source we create is ours to run; a given one is the caller's.
   const market = givenMarket ?? createMarket(config.market);
