@@ -5,6 +5,7 @@ import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
 import { ensurePinKey, usePinKey } from './accounts/pin-hash';
 import { registerErrorAnswers, registerNotFound } from './http/answers';
+import { envelopeClientError } from './http/client-errors';
 import { registerBodyParsers } from './http/body';
 import { buildOpenApi } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route';
@@ -70,6 +71,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     // A stack trace never reaches a caller; our error handler decides what they see.
     return503OnClosing: true,
+    // What Node's parser refuses (headers over 16 KB, a NUL in a header) still gets an envelope.
+    clientErrorHandler: envelopeClientError,
   });
   const routes = [...ROUTES, ...extraRoutes];
   usePinKey(await ensurePinKey(config.dataDir));
