@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { API_PREFIX } from '../domain/protocol/envelope';
 import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
+import { ensurePinKey, usePinKey } from './accounts/pin-hash';
 import { registerErrorAnswers, registerNotFound } from './http/answers';
+import { envelopeClientError } from './http/client-errors';
 import { registerBodyParsers } from './http/body';
 import { buildOpenApi } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route';
@@ -72,6 +74,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     // A stack trace never reaches a caller; our error handler decides what they see.
     return503OnClosing: true,
+    // What Node's parser refuses (headers over 16 KB, a NUL in a header) still gets an envelope.
+    clientErrorHandler: envelopeClientError,
   });
   const routes = [...ROUTES, ...extraRoutes];
   if (config.logLevel === 'debug' || config.logLevel === 'trace')
@@ -81,6 +85,7 @@ export async function buildApp({
         'request completed',
       );
     });
+  usePinKey(await ensurePinKey(config.dataDir));
 
   // A source we create is ours to run; a given one is the caller's.
   const market = givenMarket ?? createMarket(config.market);

@@ -51,8 +51,12 @@ export const WALLET_CASH = { stock: 'TRY', coin: 'USDT', contract: 'USDT' } as c
 export const walletBalanceSchema = z.object({
   wallet: z.enum(WALLETS),
   currency: z.string(),
+  /** What can be used now: not frozen in orders and, for shares, not T+1-locked. */
   available: decimalString,
   frozen: decimalString,
+  /** Shares bought under T+1 that are not sellable yet (stock wallet; `0` elsewhere). */
+  locked: decimalString.default('0'),
+  /** available + frozen + locked. */
   total: decimalString,
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;

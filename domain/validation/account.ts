@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTckn } from './tckn';
 import type { ErrorKey } from '../protocol/error-keys';
 import { oneOf, text } from './fields';
 
@@ -173,10 +174,21 @@ export const autoApplySchema = z.object({ enabled: oneOf(['0', '1']) });
 export const CERT_TYPES = ['id_card', 'driving_licence', 'passport'] as const;
 export type CertType = (typeof CERT_TYPES)[number];
 
-/** The text fields of POST /user/auth/submit (the two images come as files). */
+/**
+ * A person's name as on an identity document: at least two words of letters (any script,
+ * Turkish ç ğ ı İ ö ş ü included), a word may join parts with a hyphen or apostrophe
+ * (Işık-Yılmaz, O'Neil); spaces between words. No digits or other signs.
+ */
+const FULL_NAME =
+  /^\p{L}[\p{L}\p{M}]*(?:['’-][\p{L}\p{M}]+)*(?: +\p{L}[\p{L}\p{M}]*(?:['’-][\p{L}\p{M}]+)*)+$/u;
+/** Passport, ID card and licence numbers: letters, digits and hyphens (no spaces). */
+const CERT_NUMBER = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+/** The text fields of POST /user/auth/submit (the two images come as files); every one capped. */
 export const kycFieldsSchema = z.object({
   certType: oneOf(CERT_TYPES),
-  fullName: text({ max: 100, min: 3 }),
-  certNumber: text({ max: 32, min: 5 }),
-  taxId: text({ max: 20, min: 8 }),
+  fullName: text({ max: 100, min: 3 }).refine((s) => FULL_NAME.test(s), err('FULL_NAME_FORMAT')),
+  certNumber: text({ max: 32, min: 5 }).refine((s) => CERT_NUMBER.test(s), err('CERT_NUMBER_FORMAT')),
+  /** A retail investor's tax number is their T.C. identity number. */
+  taxId: text({ max: 11 }).refine(isValidTckn, err('TCKN_INVALID')),
 });

@@ -36,11 +36,14 @@ export function text({ max, min = 1, multiline = false }: TextOptions) {
     );
 }
 
-/** A decimal amount, price or quantity as a canonical string; the value stays a string (Decimal in code). */
+/**
+ * A decimal amount, price or quantity as a canonical string; the value stays a string (Decimal in
+ * code). Not trimmed: the wire takes only canonical decimals (DECISIONS §3), so `  1  ` is a
+ * number-format error, as `1,5` is; the client normalises what users type before sending.
+ */
 export function decimal({ maxLength = 40 }: { maxLength?: number } = {}) {
   return z
     .string(err('FIELD_INVALID_TYPE'))
-    .trim()
     .min(1, err('FIELD_REQUIRED'))
     .max(maxLength, err('FIELD_TOO_LONG'))
     .regex(CANONICAL_DECIMAL, err('NUMBER_FORMAT'));

@@ -5,16 +5,18 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from './password';
+import { hashPin, isPinHash, pinNeedsRehash, verifyPinHash } from './pin-hash';
 import { sessionUser, type UserRow } from './profile';
 import { blockedSeconds, clearFailures, recordFailure, throttleKeys } from './throttle';
 
 export type PinKind = 'trade' | 'withdraw';
 
 /**
- * A 6-digit PIN has a million values: wrong tries are limited per user and kind, to this many
- * an hour, so guessing one online would take centuries.
+ * A 6-digit PIN has a million values: after this many wrong tries in an hour (from the first
+ * one) the user's PIN of that kind is locked for the rest of that hour, the right PIN too, and
+ * the answer says when to retry (PIN_LOCKED). Guessing one online would take centuries.
  */
-export const PIN_FAILURES_PER_HOUR = 10;
+export const PIN_FAILURES_BEFORE_LOCK = 5;
 
 const KEYS: Record<PinKind, { notSet: ErrorKey; incorrect: ErrorKey }> = {
   trade: { notSet: 'TRADE_PASSWORD_NOT_SET', incorrect: 'TRADE_PASSWORD_INCORRECT' },
@@ -25,28 +27,51 @@ export function pinHashOf(user: UserRow, kind: PinKind): string | null {
   return kind === 'trade' ? user.tradePasswordHash : user.withdrawPasswordHash;
 }
 
-/** Checks a PIN of a user whose row is at hand; throws NOT_SET, INCORRECT or RATE_LIMITED. */
+function locked(seconds: number): ApiError {
+  return new ApiError('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+}
+
+/** A PIN stored before issue 18 is a login-strength scrypt hash: checked once, then re-hashed. */
+async function pinMatches(
+  db: Db,
+  user: UserRow,
+  kind: PinKind,
+  pin: string,
+  stored: string,
+): Promise<boolean> {
+  if (isPinHash(stored) && verifyPinHash(pin, stored)) {
+    if (pinNeedsRehash(stored)) await setPinHash(db, user.id, kind, hashPin(pin));
+    return true;
+  }
+  if (isPinHash(stored) || !(await verifyPassword(pin, stored))) return false;
+  await setPinHash(db, user.id, kind, hashPin(pin));
+  return true;
+}
+
+/** Checks a PIN of a user whose row is at hand; throws NOT_SET, INCORRECT or PIN_LOCKED. */
 export async function checkPin(db: Db, user: UserRow, kind: PinKind, pin: string): Promise<void> {
   const stored = pinHashOf(user, kind);
   if (stored === null) throw new ApiError(KEYS[kind].notSet);
   const key = throttleKeys.pin(kind, user.id);
-  if ((await blockedSeconds(db, [key])) > 0) throw new ApiError('RATE_LIMITED');
-  if (!(await verifyPassword(pin, stored))) {
-    await recordFailure(db, [{ key, limit: PIN_FAILURES_PER_HOUR, growing: false }]);
-    throw new ApiError(KEYS[kind].incorrect);
+  const blocked = await blockedSeconds(db, [key]);
+  if (blocked > 0) throw locked(blocked);
+  if (!(await pinMatches(db, user, kind, pin, stored))) {
+    await recordFailure(db, [{ key, limit: PIN_FAILURES_BEFORE_LOCK, growing: false }]);
+    const now = await blockedSeconds(db, [key]);
+    throw now > 0 ? locked(now) : new ApiError(KEYS[kind].incorrect);
   }
   await clearFailures(db, key);
 }
 
 /**
  * For other areas: confirms a money-moving action with the user's transaction password
- * (DECISIONS §3). Throws TRADE_PASSWORD_NOT_SET, TRADE_PASSWORD_INCORRECT or RATE_LIMITED.
+ * (DECISIONS §3). Throws TRADE_PASSWORD_NOT_SET, TRADE_PASSWORD_INCORRECT or PIN_LOCKED.
  */
 export async function verifyTradePassword(db: Db, userId: bigint, pin: string): Promise<void> {
   await checkPin(db, await sessionUser(db, userId), 'trade', pin);
 }
 
-/** Confirms a withdrawal: WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_INCORRECT or RATE_LIMITED. */
+/** Confirms a withdrawal: WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_INCORRECT or PIN_LOCKED. */
 export async function verifyWithdrawPassword(db: Db, userId: bigint, pin: string): Promise<void> {
   await checkPin(db, await sessionUser(db, userId), 'withdraw', pin);
 }

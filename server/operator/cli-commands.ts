@@ -83,7 +83,9 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
         pick: json
           ? (d) => {
               const u = d as Record<string, unknown>;
+              // The id is what `fund` and `user disable` take next.
               return {
+                userId: u.userId,
                 account: u.account,
                 password: u.password,
                 userToken: u.userToken,

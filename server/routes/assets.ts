@@ -9,14 +9,15 @@ export const assetRoutes: RouteDef[] = [
   defineRoute({
     method: 'POST',
     path: '/user/assets',
-    summary: "Balances of the token's account (real or demo) per wallet and currency, from the ledger",
+    summary:
+      "Balances of the token's account (real or demo) per wallet and currency, from the ledger; T+1 shares not yet sellable show as locked, not available",
     tag: 'assets',
     auth: 'user',
     input: z.object({}),
     output: assetsAnswerSchema,
-    handler: async ({ db, session }) => ({
+    handler: async ({ db, session, trading }) => ({
       accountType: session.accountType,
-      balances: await userBalances(db, session.userId, session.accountType),
+      balances: await userBalances(db, session.userId, session.accountType, trading.spot.now()),
     }),
   }),
   defineRoute({
@@ -34,7 +35,10 @@ export const assetRoutes: RouteDef[] = [
       await trading.contracts.onDemoReset(session.userId);
       await trading.spot.onDemoReset(session.userId);
       await resetDemo(db, session.userId);
-      return { accountType: 'demo' as const, balances: await userBalances(db, session.userId, 'demo') };
+      return {
+        accountType: 'demo' as const,
+        balances: await userBalances(db, session.userId, 'demo', trading.spot.now()),
+      };
     },
   }),
 ];

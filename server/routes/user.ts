@@ -11,6 +11,7 @@ import {
 import { oneOf, text } from '../../domain/validation/fields';
 import { checkCode, consumeCode } from '../accounts/codes';
 import { hashPassword } from '../accounts/password';
+import { hashPin } from '../accounts/pin-hash';
 import { checkLoginPassword, checkPin, pinHashOf, setPinHash, type PinKind } from '../accounts/pins';
 import { emailTaken, idStatusOf, isUniqueViolation, profileOf, sessionUser } from '../accounts/profile';
 import { revokeUserSessions } from '../auth/tokens';
@@ -56,7 +57,7 @@ function pinRoute(kind: PinKind) {
       } else {
         throw new ApiError('FIELD_REQUIRED', { field: 'oldPassword' });
       }
-      const hash = await hashPassword(input.password, config.security.scryptN);
+      const hash = hashPin(input.password);
       await db.transaction(async (tx) => {
         if (codeId !== null) await consumeCode(tx as unknown as Db, codeId);
         await setPinHash(tx as unknown as Db, user.id, kind, hash);

@@ -71,7 +71,7 @@ describe('accounts journey in Chromium', () => {
     await page.getByTestId('kyc-cert-type').selectOption('id_card');
     await page.getByTestId('kyc-full-name').fill('Ayşe Yılmaz');
     await page.getByTestId('kyc-cert-number').fill('12345678901');
-    await page.getByTestId('kyc-tax-id').fill('1234567890');
+    await page.getByTestId('kyc-tax-id').fill('10000000146');
     await page
       .getByTestId('kyc-front')
       .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: image });

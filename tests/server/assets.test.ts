@@ -28,9 +28,9 @@ async function demoToken(db: Db, userId: string): Promise<string> {
 const EN = { 'Accept-Language': 'en-US' };
 const ref = { reason: 'test', referenceType: 'test', referenceId: 'assets' };
 const START = [
-  { wallet: 'stock', currency: 'TRY', available: '1000000', frozen: '0', total: '1000000' },
-  { wallet: 'coin', currency: 'USDT', available: '10000', frozen: '0', total: '10000' },
-  { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', total: '0' },
+  { wallet: 'stock', currency: 'TRY', available: '1000000', frozen: '0', locked: '0', total: '1000000' },
+  { wallet: 'coin', currency: 'USDT', available: '10000', frozen: '0', locked: '0', total: '10000' },
+  { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', locked: '0', total: '0' },
 ];
 const ZERO = START.map((b) => ({ ...b, available: '0', total: '0' }));
 
@@ -125,6 +125,7 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
       currency: 'TRY',
       available: '999999',
       frozen: '1',
+      locked: '0',
       total: '1000000',
     });
   });
@@ -191,6 +192,7 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
       currency: 'BTC',
       available: '0.05',
       frozen: '0',
+      locked: '0',
       total: '0.05',
     });
 

@@ -121,6 +121,20 @@ describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
       'Tutar bir sayı olmalıdır; ondalık ayırıcı olarak nokta kullanın, binlik ayırıcı kullanmayın (ör. 1234.56).',
     ],
     [
+      'a space-padded amount (the wire takes only canonical decimals)',
+      { from: 'coin', to: 'contract', amount: '  1  ' },
+      'NUMBER_FORMAT',
+      'Amount must be a number with a dot as the decimal separator and no grouping (e.g. 1234.56).',
+      'Tutar bir sayı olmalıdır; ondalık ayırıcı olarak nokta kullanın, binlik ayırıcı kullanmayın (ör. 1234.56).',
+    ],
+    [
+      'a tab-padded amount',
+      { from: 'coin', to: 'contract', amount: '1\t' },
+      'NUMBER_FORMAT',
+      'Amount must be a number with a dot as the decimal separator and no grouping (e.g. 1234.56).',
+      'Tutar bir sayı olmalıdır; ondalık ayırıcı olarak nokta kullanın, binlik ayırıcı kullanmayın (ör. 1234.56).',
+    ],
+    [
       'more than available',
       { from: 'coin', to: 'contract', amount: '500.01' },
       'INSUFFICIENT_BALANCE',

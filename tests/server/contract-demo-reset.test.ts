@@ -16,9 +16,9 @@ import {
 
 type Assets = { accountType: string; balances: WalletBalance[] };
 const START = [
-  { wallet: 'stock', currency: 'TRY', available: '1000000', frozen: '0', total: '1000000' },
-  { wallet: 'coin', currency: 'USDT', available: '10000', frozen: '0', total: '10000' },
-  { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', total: '0' },
+  { wallet: 'stock', currency: 'TRY', available: '1000000', frozen: '0', locked: '0', total: '1000000' },
+  { wallet: 'coin', currency: 'USDT', available: '10000', frozen: '0', locked: '0', total: '10000' },
+  { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', locked: '0', total: '0' },
 ];
 
 /**

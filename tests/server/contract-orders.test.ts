@@ -82,13 +82,23 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
         acceptRisk: '1',
       }),
     );
-    // 5 at 49999 and 2 at 49998.
+    // 5 at 49999 and 2 at 49998: 349993 / 7 = 49998.714285714285…, on the wire at 8 decimals
+    // (issue 18: it came with 18), the live figures computed from that same value.
     expect(q.qty).toBe('7');
+    expect(q.entryPrice).toBe('49998.71428571');
     expect(q.entryPrice).toBe(
       d(5 * 49_999 + 2 * 49_998)
         .div(7)
-        .toDecimalPlaces(18, Decimal.ROUND_HALF_UP)
+        .toDecimalPlaces(8, Decimal.ROUND_HALF_UP)
         .toFixed(),
+    );
+    expect(q.unrealizedPnl).toBe(
+      positionFigures(
+        { side: 'short', qty: q.qty, entryPrice: q.entryPrice, margin: q.margin },
+        q.mark,
+        rules,
+        2,
+      ).unrealizedPnl,
     );
   });
 

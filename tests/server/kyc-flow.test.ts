@@ -63,7 +63,7 @@ describe.each(dbTargets())('KYC state machine on %s', (target) => {
         certType: 'id_card',
         fullName: 'Ayşe Yılmaz',
         certNumberMasked: '••••••678',
-        taxIdMasked: '•••••••890',
+        taxIdMasked: '••••••••146',
         reason: null,
         reviewedAt: null,
       },
@@ -92,7 +92,7 @@ describe.each(dbTargets())('KYC state machine on %s', (target) => {
 
     // The operator sees the full numbers and refuses with a reason shown to the user.
     const [listed] = (await listKycSubmissions(db, { status: 'pending' })).filter((s) => s.userId === userId);
-    expect(listed).toMatchObject({ certNumber: 'A12345678', taxId: '1234567890', status: 'pending' });
+    expect(listed).toMatchObject({ certNumber: 'A12345678', taxId: '10000000146', status: 'pending' });
     if (!listed) throw new Error('submission not listed');
     await rejectKyc(db, listed.id, 'The photo of the back side is blurred.');
     const failed = (await state(token)).data;
@@ -189,13 +189,13 @@ describe.each(dbTargets())('KYC state machine on %s', (target) => {
     await submitKycForm(
       server.api('/user/auth/submit'),
       token,
-      { ...validFields, certNumber: 'TR-98765-4321', taxId: '  11223344556  ' },
+      { ...validFields, certNumber: 'TR-98765-4321', taxId: '  12345678950  ' },
       { front: { bytes: png() }, back: { bytes: png() } },
     );
     const text = await (await fetch(server.api('/user/auth'), { headers: { accesstoken: token } })).text();
     expect(JSON.parse(text).data).toMatchObject({
       certNumberMasked: '••••••••••321',
-      taxIdMasked: '••••••••556',
+      taxIdMasked: '••••••••950',
     });
     expect(text).not.toContain('98765');
     expect(text).not.toContain('11223344');

@@ -71,7 +71,7 @@ export const validFields = {
   certType: 'id_card',
   fullName: 'Ayşe Yılmaz',
   certNumber: 'A12345678',
-  taxId: '1234567890',
+  taxId: '10000000146',
 };
 
 /** A KYC submission as a browser sends it: multipart/form-data from a FormData. */

@@ -65,9 +65,9 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
     expect(codes).toHaveLength(12);
     expect(codes.map((c) => c.code)).toContain(`user:${id}:demo:contract:USDT:frozen`);
     expect(await userBalances(db, id, 'demo')).toEqual([
-      { wallet: 'stock', currency: 'TRY', available: '1000000', frozen: '0', total: '1000000' },
-      { wallet: 'coin', currency: 'USDT', available: '10000', frozen: '0', total: '10000' },
-      { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', total: '0' },
+      { wallet: 'stock', currency: 'TRY', available: '1000000', frozen: '0', locked: '0', total: '1000000' },
+      { wallet: 'coin', currency: 'USDT', available: '10000', frozen: '0', locked: '0', total: '10000' },
+      { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', locked: '0', total: '0' },
     ]);
     expect((await userBalances(db, id, 'real')).map((b) => b.total)).toEqual(['0', '0', '0']);
     const txs = await db
@@ -85,10 +85,10 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
       const id = await bareUser(db);
       await openUserLedger(db, id);
       expect(await userBalances(db, id, 'demo')).toEqual([
-        { wallet: 'stock', currency: 'TRY', available: '0', frozen: '0', total: '0' },
-        { wallet: 'coin', currency: 'USDT', available: '0', frozen: '0', total: '0' },
-        { wallet: 'coin', currency: 'BTC', available: '0.5', frozen: '0', total: '0.5' },
-        { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', total: '0' },
+        { wallet: 'stock', currency: 'TRY', available: '0', frozen: '0', locked: '0', total: '0' },
+        { wallet: 'coin', currency: 'USDT', available: '0', frozen: '0', locked: '0', total: '0' },
+        { wallet: 'coin', currency: 'BTC', available: '0.5', frozen: '0', locked: '0', total: '0.5' },
+        { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', locked: '0', total: '0' },
       ]);
     } finally {
       await db.delete(settings).where(eq(settings.key, 'demoStartingBalances'));

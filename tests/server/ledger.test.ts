@@ -80,6 +80,7 @@ describe.each(dbTargets())('ledger core on %s', (target) => {
       currency: 'TRY',
       available: '1000.249999999999999999',
       frozen: '0',
+      locked: '0',
       total: '1000.249999999999999999',
     });
   });
@@ -158,8 +159,8 @@ describe.each(dbTargets())('ledger core on %s', (target) => {
     });
     const balances = await userBalances(db, id, 'real');
     expect(balances.filter((b) => b.wallet === 'stock')).toEqual([
-      { wallet: 'stock', currency: 'TRY', available: '376.55', frozen: '0', total: '376.55' },
-      { wallet: 'stock', currency: 'THYAO', available: '10', frozen: '0', total: '10' },
+      { wallet: 'stock', currency: 'TRY', available: '376.55', frozen: '0', locked: '0', total: '376.55' },
+      { wallet: 'stock', currency: 'THYAO', available: '10', frozen: '0', locked: '0', total: '10' },
     ]);
   });
 
@@ -224,7 +225,14 @@ describe.each(dbTargets())('ledger core on %s', (target) => {
       });
     });
     const [stock] = await userBalances(db, id, 'real');
-    expect(stock).toEqual({ wallet: 'stock', currency: 'TRY', available: '7', frozen: '3', total: '10' });
+    expect(stock).toEqual({
+      wallet: 'stock',
+      currency: 'TRY',
+      available: '7',
+      frozen: '3',
+      locked: '0',
+      total: '10',
+    });
   });
 
   it('refuses a negative user balance in the database itself', async () => {

@@ -29,9 +29,17 @@ describe('npm run operator against a running broker', () => {
     expect(info.mode & 0o777).toBe(0o600);
   });
 
-  it('create-user --kyc approved --json ends with the account, password and both tokens, which work', async () => {
+  it('create-user --kyc approved --json ends with the user id, account, password and both tokens, which work', async () => {
     const created = (await operator(['create-user', '--kyc', 'approved'], cli)) as Record<string, string>;
-    expect(Object.keys(created).sort()).toEqual(['account', 'password', 'userToken', 'userTokenDemo']);
+    expect(Object.keys(created).sort()).toEqual([
+      'account',
+      'password',
+      'userId',
+      'userToken',
+      'userTokenDemo',
+    ]);
+    const users = (await operator(['users'], cli)) as { id: string; account: string }[];
+    expect(users.find((u) => u.account === created.account)?.id).toBe(created.userId);
     const info = await (
       await fetch(`${broker.url}/ipxtrg-api/user/login/info`, {
         headers: { accesstoken: created.userToken ?? '' },
@@ -123,9 +131,10 @@ describe('npm run operator against a running broker', () => {
   });
 
   it('fund moves paper money from the sandbox funding account into the real account, ledgered', async () => {
+    // The id create-user prints is the one fund takes (issue 18: it did not print one).
     const created = (await operator(['create-user'], cli)) as Record<string, string>;
-    const users = (await operator(['users'], cli)) as { id: string; account: string }[];
-    const id = users.find((u) => u.account === created.account)?.id ?? '';
+    const id = created.userId ?? '';
+    expect(id).toMatch(/^[1-9]\d*$/);
     const funded = (await operator(['fund', id, '2500.75', '--reason', 'Sandbox top-up'], cli)) as {
       balances: { wallet: string; currency: string; available: string }[];
     };

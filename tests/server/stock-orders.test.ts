@@ -217,6 +217,19 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       t1: true,
       unlockAt: Date.parse('2026-11-24T07:00:00Z'),
     });
+    // /user/assets agrees (issue 18): locked shares are not available.
+    const kontr = async () =>
+      (
+        await call.post<{ balances: { wallet: string; currency: string }[] }>('/user/assets', me.token, {})
+      ).data.balances.find((b) => b.wallet === 'stock' && b.currency === 'KONTR');
+    expect(await kontr()).toEqual({
+      wallet: 'stock',
+      currency: 'KONTR',
+      available: '0',
+      frozen: '0',
+      locked: '10',
+      total: '10',
+    });
     const beforeRefusals = await stateOf(world.db, me.userId);
     for (const [lang, msg] of [
       ['en-US', 'These shares are locked until the next trading day (T+1) and cannot be sold yet.'],
@@ -234,6 +247,7 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
     expect(await stateOf(world.db, me.userId)).toEqual(beforeRefusals);
     world.clock.set(Date.parse('2026-11-24T07:00:00Z'));
     try {
+      expect(await kontr()).toMatchObject({ available: '10', locked: '0', total: '10' });
       stockBook(world.source, 'KONTR');
       const sell = await call.post<Result>('/stock/order/sell', me.token, {
         symbol: 'KONTR',

@@ -47,6 +47,20 @@ const CASES: Case[] = [
     tr: 'Emir miktarı 0 olamaz.',
   },
   {
+    name: 'a space-padded quantity (the wire takes only canonical decimals)',
+    fields: { symbol: 'THYAO', type: 'market', quantity: '  1  ' },
+    key: 'NUMBER_FORMAT',
+    en: 'Quantity must be a number with a dot as the decimal separator and no grouping (e.g. 1234.56).',
+    tr: 'Miktar bir sayı olmalıdır; ondalık ayırıcı olarak nokta kullanın, binlik ayırıcı kullanmayın (ör. 1234.56).',
+  },
+  {
+    name: 'a space-padded limit price',
+    fields: { symbol: 'THYAO', type: 'limit', price: ' 100.00', quantity: '1' },
+    key: 'NUMBER_FORMAT',
+    en: 'Price must be a number with a dot as the decimal separator and no grouping (e.g. 1234.56).',
+    tr: 'Fiyat bir sayı olmalıdır; ondalık ayırıcı olarak nokta kullanın, binlik ayırıcı kullanmayın (ör. 1234.56).',
+  },
+  {
     name: 'a part of a lot',
     fields: { symbol: 'THYAO', type: 'market', quantity: '1.5' },
     key: 'LOT_MULTIPLE',

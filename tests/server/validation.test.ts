@@ -94,6 +94,10 @@ describe.each(dbTargets())('request validation on %s', (target) => {
     });
     expect(await rejected({ ...valid, side: 'hold' })).toMatchObject({ key: 'FIELD_INVALID' });
     expect(await rejected({ ...valid, price: 'abc' })).toMatchObject({ key: 'NUMBER_FORMAT' });
+    // Only canonical decimals: padding is not trimmed away (DECISIONS §3).
+    for (const price of [' 1', '1 ', '  1  ', '\u00a01', '1\n', '+1', '01', '1.'])
+      expect(await rejected({ ...valid, price })).toMatchObject({ key: 'NUMBER_FORMAT' });
+    expect(await rejected({ ...valid, price: '   ' })).toMatchObject({ key: 'NUMBER_FORMAT' });
   });
 
   it('rejects over-long strings with the limit in the message', async () => {

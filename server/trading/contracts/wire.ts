@@ -1,10 +1,20 @@
-import type Decimal from 'decimal.js';
+import Decimal from 'decimal.js';
 import { positionFigures, type MarginRules } from '../../../domain/contracts';
 import type { ContractPosition } from '../../../domain/protocol/contracts';
 import type { MarketSource } from '../../market/source';
 import type { Position } from './position';
 
 const str = (v: Decimal) => v.toFixed();
+
+/**
+ * The entry price is a fill-weighted average kept to 18 places in the book of record; on the
+ * wire it has the 8 decimals of the other USDT figures (issue 18: 18 places reached the screen).
+ * Not the instrument's price scale: an entry rounded to 0.01 would move a large position's P&L
+ * visibly. The live figures are computed from this same wire value, as the worker computes them.
+ */
+export const ENTRY_PRICE_DECIMALS = 8;
+const entryOnWire = (v: Decimal) =>
+  new Decimal(v.toFixed()).toDecimalPlaces(ENTRY_PRICE_DECIMALS, Decimal.ROUND_HALF_UP);
 const strOrNull = (v: Decimal | null) => (v === null ? null : v.toFixed());
 
 /**
@@ -13,7 +23,7 @@ const strOrNull = (v: Decimal | null) => (v === null ? null : v.toFixed());
  */
 export function markOf(p: Position, market: MarketSource): string {
   if (p.status !== 'open' && p.closePrice) return p.closePrice.toFixed();
-  return market.mark(p.symbol)?.mark ?? market.ticker(p.symbol)?.last ?? p.entryPrice.toFixed();
+  return market.mark(p.symbol)?.mark ?? market.ticker(p.symbol)?.last ?? entryOnWire(p.entryPrice).toFixed();
 }
 
 /**
@@ -27,8 +37,9 @@ export function toWire(
   mark: string = markOf(p, market),
 ): ContractPosition {
   const priceScale = market.instrument(p.symbol)?.priceScale ?? 2;
+  const entryPrice = entryOnWire(p.entryPrice);
   const figures = positionFigures(
-    { side: p.side, qty: p.qty, entryPrice: p.entryPrice, margin: p.margin },
+    { side: p.side, qty: p.qty, entryPrice, margin: p.margin },
     mark,
     rules,
     priceScale,
@@ -40,7 +51,7 @@ export function toWire(
     side: p.side,
     leverage: p.leverage,
     qty: str(p.qty),
-    entryPrice: str(p.entryPrice),
+    entryPrice: str(entryPrice),
     margin: str(p.margin),
     openFee: str(p.openFee),
     takeProfit: strOrNull(p.takeProfit),

@@ -30,7 +30,7 @@ function validate(raw: Record<string, string>, images: { front: Blob | null; bac
 const TEXT_FIELDS: readonly { name: TextName; testId: string; max: number; autoComplete: string }[] = [
   { name: 'fullName', testId: 'kyc-full-name', max: 100, autoComplete: 'name' },
   { name: 'certNumber', testId: 'kyc-cert-number', max: 32, autoComplete: 'off' },
-  { name: 'taxId', testId: 'kyc-tax-id', max: 20, autoComplete: 'off' },
+  { name: 'taxId', testId: 'kyc-tax-id', max: 11, autoComplete: 'off' },
 ];
 
 const LABEL_KEY = { fullName: 'full_name', certNumber: 'cert_number', taxId: 'tax_id' } as const;

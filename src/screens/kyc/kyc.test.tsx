@@ -139,6 +139,19 @@ describe('KYC', () => {
     expect(submitted).toBeNull();
   });
 
+  it('refuses digits as a name and a tax number that is not a T.C. identity number, localized', async () => {
+    renderScreen();
+    await screen.findByTestId('kyc-status');
+    type('kyc-full-name', '12345');
+    type('kyc-tax-id', '12345678951');
+    fireEvent.click(screen.getByTestId('kyc-submit'));
+    expect(
+      await screen.findByText('Adınızı ve soyadınızı belgenizdeki gibi, yalnızca harflerle yazın.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Geçerli bir T.C. kimlik numarası girin (11 hane).')).toBeTruthy();
+    expect(submitted).toBeNull();
+  });
+
   it('rejects files that are not JPEG, PNG or WebP', async () => {
     renderScreen();
     await screen.findByTestId('kyc-front');
@@ -154,7 +167,7 @@ describe('KYC', () => {
     fireEvent.change(screen.getByTestId('kyc-cert-type'), { target: { value: 'passport' } });
     type('kyc-full-name', '  Ayşe Yılmaz ');
     type('kyc-cert-number', 'U12345679');
-    type('kyc-tax-id', '1234567890');
+    type('kyc-tax-id', '10000000146');
     pick('kyc-front', jpeg());
     pick('kyc-back', jpeg());
     await waitFor(() => expect(screen.getAllByRole('img', { name: /önizlemesi/ })).toHaveLength(2));
@@ -166,7 +179,7 @@ describe('KYC', () => {
       certType: 'passport',
       fullName: 'Ayşe Yılmaz',
       certNumber: 'U12345679',
-      taxId: '1234567890',
+      taxId: '10000000146',
     });
     expect(submitted?.files).toEqual({
       front: { type: 'image/jpeg', size: 2048 },

@@ -17,9 +17,11 @@ const loadAssets = () => getAssets({ silent: true });
 function BalanceRow({ balance, locale }: { balance: WalletBalance; locale: Locale }) {
   const { t } = useTranslation('content');
   const id = `assets-row-${balance.wallet}-${balance.currency}`;
+  // T+1 shares not yet sellable: shown apart, as /user/assets leaves them out of available.
   const figures = [
     ['available', balance.available],
     ['frozen', balance.frozen],
+    ...(balance.locked !== '0' ? ([['locked', balance.locked]] as const) : []),
     ['total', balance.total],
   ] as const;
   return (

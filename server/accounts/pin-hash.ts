@@ -1,0 +1,93 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Trade and withdrawal PINs are stored as `hmac$<keyId>$<saltB64>$<macB64>`, the MAC being
+ * HMAC-SHA256 under a server key of (per-user salt, PIN). A 6-digit PIN has a million values,
+ * so no hash cost makes a leaked hash safe on its own: the key, kept outside the database,
+ * does that, and the online guesser is stopped by the lockout (pins.ts). A slow hash here
+ * only let one user's confirmations queue everyone behind scrypt (issue 18).
+ */
+
+export const PIN_KEY_FILE = 'pin.key';
+const SALT_LENGTH = 16;
+
+type Key = { id: string; secret: Buffer };
+
+/** Every key this process was given, by id, so hashes made under any of them still verify. */
+const keys = new Map<string, Key>();
+let current: Key | null = null;
+
+function keyIdOf(secret: Buffer): string {
+  return createHash('sha256').update('seans-pin-key-id').update(secret).digest('hex').slice(0, 12);
+}
+
+/** Makes this key the one new PINs are hashed with (the app does this at start). */
+export function usePinKey(secret: Buffer): void {
+  if (secret.length < 32) throw new Error('a PIN key needs at least 32 bytes');
+  const key = { id: keyIdOf(secret), secret };
+  keys.set(key.id, key);
+  current = key;
+}
+
+function currentKey(): Key {
+  // A process that never started the app (a script, a unit test) still hashes consistently.
+  if (!current) usePinKey(randomBytes(32));
+  return current as Key;
+}
+
+/**
+ * The PIN key: `PIN_KEY` (base64url, for several API nodes sharing one database), else a file
+ * in the data directory made on first start, readable by its owner only, like the operator key.
+ */
+export async function ensurePinKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
+  const given = env.PIN_KEY?.trim();
+  if (given) return Buffer.from(given, 'base64url');
+  const file = path.join(dataDir, PIN_KEY_FILE);
+  try {
+    const existing = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
+    if (existing.length >= 32) return existing;
+  } catch {
+    // No key yet: write one below.
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32);
+  await writeFile(file, `${secret.toString('base64url')}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return secret;
+}
+
+function mac(secret: Buffer, salt: Buffer, pin: string): Buffer {
+  return createHmac('sha256', secret).update(salt).update(pin.normalize('NFC')).digest();
+}
+
+export function hashPin(pin: string): string {
+  const key = currentKey();
+  const salt = randomBytes(SALT_LENGTH);
+  return ['hmac', key.id, salt.toString('base64'), mac(key.secret, salt, pin).toString('base64')].join('$');
+}
+
+export function isPinHash(stored: string): boolean {
+  return stored.startsWith('hmac$');
+}
+
+/**
+ * True when the PIN matches a `hmac$` hash. A hash under a key this process does not hold
+ * (the key file was lost) never matches: the user sets a new PIN with a code.
+ */
+export function verifyPinHash(pin: string, stored: string): boolean {
+  const parts = stored.split('$');
+  if (parts.length !== 4 || parts[0] !== 'hmac') return false;
+  const key = keys.get(parts[1] ?? '');
+  if (!key) return false;
+  const salt = Buffer.from(parts[2] ?? '', 'base64');
+  const expected = Buffer.from(parts[3] ?? '', 'base64');
+  if (salt.length === 0 || expected.length !== 32) return false;
+  return timingSafeEqual(mac(key.secret, salt, pin), expected);
+}
+
+/** True when the stored hash is not under today's key (an old scrypt one, or an older key). */
+export function pinNeedsRehash(stored: string): boolean {
+  return !stored.startsWith(`hmac$${currentKey().id}$`);
+}
