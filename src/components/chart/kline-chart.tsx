@@ -78,8 +78,8 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
       data-testid="kline"
       data-state={health?.state ?? 'waiting'}
     >
-      <StreamNote health={health} testId="kline-stale" className="kline__stale" />
       <KlineLegend data={legend} scale={scale} main={main} sub={sub} locale={lang} />
+      <StreamNote health={health} testId="kline-stale" className="kline__stale" />
       <div
         ref={container}
         className="kline-chart"
