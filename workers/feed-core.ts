@@ -3,6 +3,7 @@ import { parseServerFrame } from '../domain/protocol/market-stream-parse';
 import type { ServerMessage, StreamMessage } from '../domain/protocol/ws';
 import { scanStreamFrame } from './frame-scan';
 import type { MarketState } from './market-state';
+import type { StreamLive } from './stream-health';
 import type { StreamSync } from './stream-sync';
 
 /** A stream the worker follows: its topic, channel, seq bookkeeping and price scale. */
@@ -12,6 +13,8 @@ export type StreamEntry = {
   sync: StreamSync;
   /** Price scale; null for a coin until /coin/infos answered. */
   scale: number | null;
+  /** Liveness bookkeeping (the worker's streams; the benchmark's have none). */
+  live?: StreamLive;
 };
 
 export const streamKey = (ch: string, symbol: string): string => `${ch}|${symbol}`;
@@ -66,6 +69,8 @@ export class FeedCore {
     reconnects: 0,
   };
   readonly streams = new StreamMap();
+  /** The arrival time of the frame being handled, set by the owner (its clock). */
+  at = 0;
   private readonly state: MarketState;
   private readonly accepts: (entry: StreamEntry) => boolean;
   private readonly resync: (entry: StreamEntry) => void;
@@ -112,8 +117,11 @@ export class FeedCore {
     }
     const interval = entry.topic.kind === 'candles' ? entry.topic.interval : null;
     const result = this.state.apply(message, entry.scale, interval);
-    if (result === 'ok') entry.sync.accept(message.seq);
-    else {
+    if (result === 'ok') {
+      const quiet = message.snap && message.seq === entry.sync.lastSeq;
+      entry.sync.accept(message.seq);
+      entry.live?.noteFrame(this.at, message.snap, quiet);
+    } else {
       if (result === 'bad') this.stats.malformed++;
       this.resync(entry);
     }

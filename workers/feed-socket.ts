@@ -9,18 +9,30 @@ export type FeedSocketEvents = {
   message(text: string): void;
 };
 
-export type FeedSocket = { send(text: string): void; close(): void };
+export type FeedSocket = {
+  send(text: string): void;
+  close(): void;
+  /** Drops the connection and dials again (after the usual backoff): a socket that went silent. */
+  reconnect(): void;
+};
 
-const BASE_DELAY_MS = 300;
-const MAX_DELAY_MS = 10_000;
+export const MIN_DELAY_MS = 250;
+/**
+ * Low on purpose: a user watching a price waits through at most this after the broker comes
+ * back (issue 18 measured 7 s at a 10 s cap); the jitter still spreads a restart's reconnects.
+ */
+export const MAX_DELAY_MS = 1_500;
+/** A dial that neither opens nor fails by then is given up and tried again. */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
- * "Full jitter" backoff: a random wait up to base × 2^attempt (capped), so a server restart
- * isn't met by every client at the same instant. reconnecting-websocket's own backoff is
- * deterministic, so it is set to zero and the wait happens in our URL provider instead.
+ * "Full jitter" backoff between MIN and min(MAX, MIN × 2^attempt), so a server restart isn't met
+ * by every client at the same instant. reconnecting-websocket's own backoff is deterministic, so
+ * it is set to zero and the wait happens in our URL provider instead.
  */
 export function reconnectDelay(attempt: number, random: () => number): number {
-  return Math.floor(random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt));
+  const cap = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt);
+  return MIN_DELAY_MS + Math.floor(random() * (cap - MIN_DELAY_MS));
 }
 
 /** Our market WebSocket: reconnects forever with jittered backoff; nothing is queued while down. */
@@ -41,6 +53,7 @@ export function openFeedSocket(
     minReconnectionDelay: 0,
     maxReconnectionDelay: 0,
     reconnectionDelayGrowFactor: 1,
+    connectionTimeout: CONNECT_TIMEOUT_MS,
     // Subscriptions are re-sent on open; anything sent while down is stale by then.
     maxEnqueuedMessages: 0,
   });
@@ -62,5 +75,6 @@ export function openFeedSocket(
   return {
     send: (text) => socket.send(text),
     close: () => socket.close(),
+    reconnect: () => socket.reconnect(),
   };
 }

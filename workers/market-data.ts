@@ -20,6 +20,8 @@ import { fetchCoinInfos, type RestOptions } from './rest';
 import { StreamSync } from './stream-sync';
 import { FeedCore, streamKey, type StreamEntry } from './feed-core';
 import { createAccountData } from './account-data';
+import { StreamLive } from './stream-health';
+import type { ServerMessage } from '../domain/protocol/ws';
 
 export type MarketDataDeps = {
   WebSocket?: WebSocketConstructor;
@@ -30,6 +32,8 @@ export type MarketDataDeps = {
 
 /** No frame (data or heartbeat) for this long → the feed is stale. */
 export const STALE_AFTER_MS = 3_000;
+/** …and this long → the socket is dropped and dialled again (a proxy holding a dead line). */
+export const SILENT_RECONNECT_MS = 5_000;
 /** A released topic keeps streaming this long, so a screen switch back doesn't resnapshot. */
 export const TEARDOWN_MS = 5_000;
 /** How long the socket may stay down before stocks fall back to REST polling. */
@@ -39,7 +43,7 @@ export const RESYNC_RETRY_MS = 1_000;
 const WATCHDOG_MS = 250;
 const INFOS_RETRY_MS = 2_000;
 
-type Active = StreamEntry & { key: string; refs: number; teardown: unknown };
+type Active = StreamEntry & { key: string; refs: number; teardown: unknown; live: StreamLive };
 
 const factory = (config: IndicatorConfig) => ({
   main: createIndicatorSeries(config.main, config.periods),
@@ -84,6 +88,7 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
   };
   const requestSnapshot = (a: StreamEntry, fresh: boolean) => {
     a.sync.await(clock.now());
+    if (a.live && open) a.live.answered = false;
     if (a.topic.kind === 'book' && a.scale !== null) state.book(a.topic.symbol, a.scale).markResyncing();
     if (!fresh) send('unsub', a);
     send('sub', a);
@@ -106,13 +111,36 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
     state,
     (entry) => onSocket(entry),
     (entry) => resync(entry),
-    (message) => account.handle(message),
+    (message) => {
+      answers(message);
+      account.handle(message);
+    },
   );
   const { stats, streams } = core;
 
+  /** `subscribed` and refusals of our public subs. */
+  const answers = (message: ServerMessage) => {
+    if (message.op === 'subscribed' && message.symbol) {
+      const a = streams.find(message.ch, message.symbol);
+      if (a?.live) a.live.answered = true;
+    }
+    if (message.op !== 'error' || message.key === 'AUTH_FAILED' || message.key === 'AUTH_REQUIRED') return;
+    const now = clock.now();
+    const named = message.ch && message.symbol ? streams.find(message.ch, message.symbol) : undefined;
+    // No stream named (MALFORMED_REQUEST): frames are answered in order, so it is the answer to
+    // our oldest unanswered sub.
+    const a = named ?? [...actives.values()].find((x) => onSocket(x) && x.sync.awaiting && !x.live.answered);
+    if (!a?.live) return;
+    a.live.answered = true;
+    a.live.refuse(message.key, now, random);
+  };
+
   const onFrame = (text: string) => {
     lastFrame = clock.now();
-    if (socketState === 'stale') {
+    core.at = lastFrame;
+    // "Live" means the server spoke on this socket, not that a socket opened (a proxy may
+    // accept one with no broker behind it).
+    if (open && socketState !== 'live') {
       socketState = 'live';
       refreshFeed();
     }
@@ -125,13 +153,47 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
       socketState = 'stale';
       refreshFeed();
     }
-    if (open) {
+    if (open && now - lastFrame > SILENT_RECONNECT_MS) {
+      lastFrame = now;
+      socket?.reconnect();
+    }
+    if (open && socketState === 'live') {
       for (const a of actives.values()) {
-        if (onSocket(a) && a.sync.awaiting && now - a.sync.since >= RESYNC_RETRY_MS) resync(a);
+        if (!onSocket(a)) continue;
+        const { live } = a;
+        if (live.refused) {
+          if (now >= live.retryAt) requestSnapshot(a, true);
+        } else if (a.sync.awaiting) {
+          if (now - a.sync.since >= RESYNC_RETRY_MS) resync(a);
+        } else if (live.overdue(now)) {
+          requestSnapshot(a, true);
+        }
       }
     }
     clock.setTimeout(watchdog, WATCHDOG_MS);
   };
+
+  /** Each stream's health as the UI should show it; only flips are posted. */
+  const healthInto = (patch: MarketPatch): boolean => {
+    const now = clock.now();
+    const socketLive = open && socketState === 'live';
+    let changed = false;
+    for (const a of actives.values()) {
+      const polled = a.topic.market !== 'coin' && !streaming;
+      const state = polled
+        ? 'live'
+        : a.live.judge(now, socketLive && onSocket(a), a.sync.awaiting ? a.sync.waitingSince : null);
+      const health = a.live.health(state);
+      if (!health) continue;
+      (patch.streams ??= {})[a.key] = health;
+      changed = true;
+    }
+    for (const key of gone) if (!actives.has(key)) (patch.streams ??= {})[key] = null;
+    if (gone.length > 0) changed = true;
+    gone.length = 0;
+    return changed;
+  };
+  const gone: string[] = [];
 
   const startFallback = () => {
     fallbackTimer = null;
@@ -160,6 +222,7 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
   const stop = (a: Active) => {
     if (onSocket(a)) send('unsub', a);
     actives.delete(a.key);
+    gone.push(a.key);
     streams.delete(streamKey(a.ch, a.topic.symbol));
     const { topic } = a;
     state.drop(topic.kind, topic.symbol, topic.kind === 'candles' ? topic.interval : undefined);
@@ -206,8 +269,7 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
             if (opened) stats.reconnects++;
             opened = true;
             lastFrame = clock.now();
-            socketState = 'live';
-            refreshFeed();
+            // Still connecting (or reconnecting) until the server's first frame.
             stopFallbackPolling();
             account.onOpen();
             for (const a of actives.values()) if (onSocket(a)) requestSnapshot(a, true);
@@ -247,6 +309,7 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
         teardown: null,
         sync: new StreamSync(),
         scale,
+        live: new StreamLive(clock.now()),
       };
       actives.set(key, a);
       start(a);
@@ -300,6 +363,7 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
         patch.feed = feed;
         changed = true;
       }
+      if (healthInto(patch)) changed = true;
       if (state.flushInto(patch)) changed = true;
       if (account.flushInto(patch)) changed = true;
       return changed ? patch : null;

@@ -9,6 +9,9 @@ export class StreamSync {
   /** Waiting for a snapshot (new subscription, resync or reconnect) since this time. */
   awaiting = true;
   since = 0;
+  /** When the present wait began: retries move `since`, not this (how long a stream is starved). */
+  waitingSince = 0;
+  private waiting = false;
 
   judge(seq: number, snap: boolean): Verdict {
     if (this.awaiting) return snap ? 'snapshot' : 'ignore';
@@ -21,10 +24,13 @@ export class StreamSync {
   accept(seq: number): void {
     this.lastSeq = seq;
     this.awaiting = false;
+    this.waiting = false;
   }
 
   /** Forget the position: only a snapshot is accepted from now on. */
   await(now: number): void {
+    if (!this.waiting) this.waitingSince = now;
+    this.waiting = true;
     this.awaiting = true;
     this.since = now;
   }

@@ -3,7 +3,7 @@ import type { IndicatorConfig } from '../indicators/types';
 import type { MarginRules } from '../contracts/margin';
 import type { PositionFigures } from '../contracts/figures';
 import type { ContractPosition } from '../protocol/contracts';
-import type { PrivateChannel } from '../protocol/ws';
+import type { PrivateChannel, WsErrorKey } from '../protocol/ws';
 
 /**
  * The market-data worker's one interface (ARCHITECTURE rule 2): workers/ `expose`s an object of
@@ -32,11 +32,21 @@ export function candleKey(symbol: string, interval: Interval): string {
 }
 
 /**
- * The feed as a user should see it: `live` (fresh), `stale` (connected but silent past the
- * watchdog), `reconnecting` (socket down, retrying with backoff), `polling` (streaming off, REST).
+ * The feed as a user should see it: `live` (a server frame heard within the stale budget — never
+ * merely because a socket opened), `stale` (connected but silent past the watchdog), `reconnecting` (socket down, retrying with backoff), `polling` (streaming off, REST).
  */
 export type FeedState = 'connecting' | 'live' | 'stale' | 'reconnecting' | 'polling';
 export type FeedStatus = { state: FeedState; since: number };
+
+/**
+ * One followed stream's freshness, so each figure can vouch for itself (issue 18):
+ * `waiting` (asked for, nothing yet: a skeleton), `live`, `stale` (its frames stopped coming —
+ * the socket is silent or down, or a requested snapshot is overdue), `refused` (the server
+ * answered an error to its sub, `reason`; retried with backoff). `heard` is the time of the
+ * stream's last frame (0 = never), so the UI can show "stale · 6 s" without a per-second patch.
+ */
+export type StreamLiveness = 'waiting' | 'live' | 'stale' | 'refused';
+export type StreamHealth = { state: StreamLiveness; heard: number; reason: WsErrorKey | null };
 
 /** A ticker as screens show it: canonical decimal strings, `dir` the last move's direction. */
 export type TickerView = {
@@ -119,6 +129,8 @@ export type { PositionFigures };
 
 export type MarketPatch = {
   feed?: FeedStatus;
+  /** Streams whose health changed, by topicKey; null = no longer followed. Sent on a flip only. */
+  streams?: Record<string, StreamHealth | null>;
   /** Private-channel events in arrival order. */
   events?: PrivateEvent[];
   auth?: AuthState;

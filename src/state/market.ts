@@ -8,6 +8,7 @@ import type {
   FeedStatus,
   MarketPatch,
   MarkView,
+  StreamHealth,
   TickerView,
   TradeView,
 } from '../../domain/market-data/contract';
@@ -33,6 +34,11 @@ export const market = proxy({
   /** False until a screen first asks for live data: an idle feed is neither live nor connecting. */
   started: false,
   feed: { state: 'connecting', since: 0 } as FeedStatus,
+  /**
+   * Each followed stream's health by topicKey (`ticker|THYAO`): the worker posts it only when it
+   * flips, so a figure that reads its stream's leaf re-renders on a flip, never per tick or second.
+   */
+  streams: {} as Record<string, StreamHealth>,
   tickers: {} as Record<string, TickerView>,
   marks: {} as Record<string, MarkView>,
   books: {} as Record<string, BookState>,
@@ -125,6 +131,13 @@ function applyCandles(key: string, patch: CandlesPatch): void {
 export function applyPatch(patch: MarketPatch): void {
   if (patch.feed && (patch.feed.state !== market.feed.state || patch.feed.since !== market.feed.since))
     market.feed = patch.feed;
+  if (patch.streams) {
+    for (const key in patch.streams) {
+      const health = patch.streams[key];
+      if (health) market.streams[key] = health;
+      else delete market.streams[key];
+    }
+  }
   if (patch.tickers) {
     for (const symbol in patch.tickers) {
       const changes = patch.tickers[symbol]!;
@@ -156,6 +169,7 @@ export function applyPatch(patch: MarketPatch): void {
 export function resetMarket(): void {
   market.started = false;
   market.feed = { state: 'connecting', since: 0 };
+  market.streams = {};
   market.tickers = {};
   market.marks = {};
   market.books = {};

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { freePort, startBroker, type Started } from '../support/process';
 
 const base = inject('baseURL');
@@ -131,4 +132,96 @@ describe('a live widget when the server goes away', () => {
       { timeout: 20_000 },
     );
   });
+});
+
+describe('liveness through a faulty proxy in front of the broker (issue 18)', () => {
+  let proxy: FaultProxy;
+  beforeAll(async () => {
+    proxy = await startFaultProxy(base);
+  });
+  afterAll(async () => {
+    await proxy?.close();
+  });
+
+  const stateOf = (testId: string) =>
+    phone.page.evaluate(
+      (id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state') ?? null,
+      testId,
+    );
+  const waitState = (testId: string, states: string[], timeout: number) =>
+    phone.page.waitForFunction(
+      ({ id, want }) =>
+        want.includes(document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state') ?? ''),
+      { id: testId, want: states },
+      { timeout, polling: 50 },
+    );
+
+  it.each(['tr-TR', 'en-US'] as const)(
+    'in %s: no Live before a frame, a starved chart and quote show stale, back within 2 s of the upstream',
+    async (lang) => {
+      const { page } = phone;
+      proxy.silent = true;
+      proxy.starve.clear();
+      await page.goto(`${proxy.url}/pages/coin/index`);
+      await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+      await page.goto(`${proxy.url}/pages/coin/coinKline?symbol=BTCUSDT`);
+      await screen(page, '/pages/coin/coinKline');
+
+      // The proxy accepted the socket and sends nothing: never "Live".
+      const seen = new Set<string>();
+      for (let i = 0; i < 25; i++) {
+        seen.add((await stateOf('feed-badge')) ?? 'none');
+        await page.waitForTimeout(100);
+      }
+      expect(seen.has('live')).toBe(false);
+      proxy.silent = false;
+      await waitState('feed-badge', ['live'], 15_000);
+      await chartShows(
+        (await attr('kline-chart', 'data-main')) ?? 'SMA',
+        (await attr('kline-chart', 'data-sub')) ?? 'VOL',
+      );
+      await waitState('kline', ['live'], 5_000);
+
+      // Candles stop getting through while heartbeats and tickers still do.
+      await page.waitForTimeout(1_500);
+      proxy.starve.add('candles:15m');
+      await waitState('kline', ['stale'], 10_000);
+      expect(await stateOf('feed-badge')).toBe('live');
+      await page.waitForFunction(
+        () =>
+          Number(document.querySelector('[data-testid="kline-stale"]')?.getAttribute('data-age') ?? 0) >= 2,
+      );
+      expect(await page.getByTestId('kline-stale').isVisible()).toBe(true);
+      await screenshot(page, `market-kline-stale-${lang}`);
+      proxy.starve.clear();
+      await waitState('kline', ['live'], 5_000);
+
+      // The instrument screen: a starved ticker and book dim with their age.
+      await page.goto(`${proxy.url}/pages/coin/index?symbol=BTCUSDT`);
+      await screen(page, '/pages/coin/index');
+      await waitState('book', ['live'], 15_000);
+      await page.waitForTimeout(1_500);
+      proxy.starve.add('ticker');
+      proxy.starve.add('book');
+      await waitState('quote', ['stale'], 10_000);
+      await waitState('book', ['stale'], 10_000);
+      await page.waitForFunction(
+        () =>
+          Number(document.querySelector('[data-testid="quote-stale"]')?.getAttribute('data-age') ?? 0) >= 2,
+      );
+      await screenshot(page, `market-coin-stale-${lang}`);
+      proxy.starve.clear();
+
+      // The upstream goes away and comes back: live again within 2 s of its return.
+      proxy.kill();
+      await waitState('feed-badge', ['reconnecting', 'stale'], 5_000);
+      await waitState('quote', ['stale'], 5_000);
+      await page.waitForTimeout(5_000);
+      proxy.restore();
+      const restored = Date.now();
+      await waitState('feed-badge', ['live'], 10_000);
+      await waitState('quote', ['live'], 10_000);
+      expect(Date.now() - restored).toBeLessThanOrEqual(2_000);
+    },
+  );
 });

@@ -1,9 +1,16 @@
-import type { FeedStats, MarketDataApi, MarketPatch, Topic } from '../../domain/market-data/contract';
+import type {
+  FeedStats,
+  MarketDataApi,
+  MarketPatch,
+  StreamHealth,
+  Topic,
+} from '../../domain/market-data/contract';
 import { topicKey } from '../../domain/market-data/contract';
 
 /**
  * An in-thread MarketDataApi for tests and screenshots (setMarketDataApi): it records what is
- * subscribed and hands out queued patches, one per flush, as the worker would.
+ * subscribed and hands out queued patches, one per flush, as the worker would. A new stream is
+ * posted live with the next flush (a healthy server), unless a test set `streamState` first.
  */
 export class FakeMarketData implements MarketDataApi {
   readonly queue: MarketPatch[] = [];
@@ -12,6 +19,9 @@ export class FakeMarketData implements MarketDataApi {
   /** Every subscribe, in order, by topic key. */
   readonly subscribed: string[] = [];
   private next = 1;
+  /** Stream healths to post with the next flush, by topic key. */
+  private readonly health = new Map<string, StreamHealth>();
+  private readonly known = new Set<string>();
 
   connect(): void {}
   setLocale(): void {}
@@ -21,6 +31,10 @@ export class FakeMarketData implements MarketDataApi {
     const key = topicKey(topic);
     this.handles.set(handle, key);
     this.subscribed.push(key);
+    if (!this.known.has(key)) {
+      this.known.add(key);
+      if (!this.health.has(key)) this.health.set(key, { state: 'live', heard: 1, reason: null });
+    }
     return handle;
   }
 
@@ -44,8 +58,18 @@ export class FakeMarketData implements MarketDataApi {
     this.queue.push(patch);
   }
 
+  /** Posts a stream's health with the next flush (stale, refused…), as the worker does on a flip. */
+  streamState(key: string, health: StreamHealth): void {
+    this.known.add(key);
+    this.health.set(key, health);
+  }
+
   flush(): MarketPatch | null {
-    return this.queue.shift() ?? null;
+    const patch = this.queue.shift() ?? null;
+    if (this.health.size === 0) return patch;
+    const streams = Object.fromEntries(this.health);
+    this.health.clear();
+    return { ...patch, streams: { ...patch?.streams, ...streams } };
   }
 
   stats(): FeedStats {

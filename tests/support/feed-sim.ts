@@ -64,6 +64,13 @@ export class FeedSim {
   silent = false;
   /** While true the server refuses new connections (a proxy that blocks WebSockets, a restart). */
   down = false;
+  /** Answer every `sub` with this error (no `ch`, as MALFORMED_REQUEST comes) instead of a stream. */
+  refuseSubs: string | null = null;
+  /** Share of stream frames (`op:"data"`) lost on the way; heartbeats and answers still pass. */
+  dataLoss = 0;
+  /** Channels whose stream frames are all lost (a starved stream beside a live socket). */
+  readonly starve = new Set<string>();
+  private readonly lossRandom = rng(0x51a7e);
   /** Virtual time of the last fault injected (drop, corruption, disconnect…). */
   lastFault = 0;
   faultCount = 0;
@@ -167,6 +174,10 @@ export class FeedSim {
       return;
     }
     if (frame.op !== 'sub' || !state) return;
+    if (this.refuseSubs) {
+      socket.push(JSON.stringify({ op: 'error', key: this.refuseSubs, msg: 'refused' }));
+      return;
+    }
     socket.subs.add(key);
     socket.push(JSON.stringify({ op: 'subscribed', ch: frame.ch, symbol: frame.symbol }));
     socket.push(this.snapshot(state, frame.ch));
@@ -328,6 +339,19 @@ export class FeedSim {
     this.publish(state, 'candles:1m', { bars: [bar] });
   }
 
+  /** The ticker's last price as the server has it now ("310.51"). */
+  tickerLast(symbol: string): string {
+    const state = this.symbols.get(symbol)!;
+    return fromSteps(state.ticker.last, state.spec.scale);
+  }
+
+  /** Whether a server → client frame is lost to `dataLoss` / `starve`. */
+  lost(text: string): boolean {
+    if (!text.startsWith('{"op":"data"')) return false;
+    const ch = /"ch":"([^"]+)"/.exec(text)?.[1] ?? '';
+    return this.starve.has(ch) || (this.dataLoss > 0 && this.lossRandom() < this.dataLoss);
+  }
+
   noteFault(): void {
     this.lastFault = Date.now();
     this.faultCount++;
@@ -434,7 +458,7 @@ export class SimSocket {
 
   /** Server → client, through the fault layer. */
   push(text: string): void {
-    if (this.sim.silent) return;
+    if (this.sim.silent || this.sim.lost(text)) return;
     const faults = this.faulty();
     let delay = 1;
     let copies = 1;

@@ -109,6 +109,30 @@ describe('stock ticket', () => {
     expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false);
   });
 
+  it('turns market orders off while this instrument’s ticker stream is stale, though the socket is live', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    await renderTicket();
+    fireEvent.click(screen.getByTestId('ticket-type-market'));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false));
+
+    await patch({ streams: { 'ticker|THYAO': { state: 'stale', heard: Date.now() - 6_000, reason: null } } });
+    await waitFor(() =>
+      expect(screen.getByTestId('market-blocked').textContent).toBe(
+        'Market orders are paused while prices are not live.',
+      ),
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+
+    // Another symbol's stream going stale is not this ticket's business.
+    await patch({
+      streams: {
+        'ticker|THYAO': { state: 'live', heard: Date.now(), reason: null },
+        'ticker|GARAN': { state: 'refused', heard: 0, reason: 'UNKNOWN_SYMBOL' },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false));
+  });
+
   it('previews the costs the booking function gives, and steps the price by tick inside the band', async () => {
     await patch({ feed: { state: 'live', since: 1 } });
     await renderTicket();

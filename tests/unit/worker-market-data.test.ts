@@ -214,10 +214,11 @@ describe('market-data worker', () => {
     expect(infoCalls).toBe(afterReconnect); // the stream feeds stocks again
   });
 
-  it('backs off with jitter: a random wait below a doubling cap', () => {
-    expect(reconnectDelay(0, () => 0.999)).toBeLessThan(300);
-    expect(reconnectDelay(3, () => 0.5)).toBe(1_200);
-    expect(reconnectDelay(20, () => 0.999)).toBeLessThan(10_000);
-    expect(reconnectDelay(2, () => 0)).toBe(0);
+  it('backs off with jitter: a random wait from 250 ms below a doubling cap of at most 1.5 s', () => {
+    expect(reconnectDelay(0, () => 0.999)).toBe(250);
+    expect(reconnectDelay(2, () => 0.5)).toBe(625);
+    expect(reconnectDelay(2, () => 0)).toBe(250);
+    // Capped low so a user waits at most 1.5 s after the broker is back (issue 18).
+    expect(reconnectDelay(20, () => 0.999)).toBeLessThan(1_500);
   });
 });

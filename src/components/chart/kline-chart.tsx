@@ -5,11 +5,12 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatPrice } from '../../../domain/format/number';
 import type { MainIndicator, SubIndicator } from '../../../domain/indicators/types';
-import { candleKey } from '../../../domain/market-data/contract';
+import { candleKey, topicKey } from '../../../domain/market-data/contract';
 import type { Interval, Market } from '../../../domain/market/instrument';
 import { useTopic } from '../../market/client';
 import { onCandles } from '../../state/market';
 import { prefs } from '../../state/prefs';
+import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { readChartTheme } from './chart-theme';
 import { KlineController, type LegendData } from './kline-controller';
 import { KlineLegend, subValue } from './kline-legend';
@@ -36,6 +37,8 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
   const subRef = useRef(sub);
   const [legend, setLegend] = useState<LegendData | null>(null);
   useTopic({ kind: 'candles', market, symbol, interval });
+  const health = useStreamHealth(topicKey({ kind: 'candles', market, symbol, interval }));
+  const stale = isStale(health);
 
   useEffect(() => {
     const element = container.current;
@@ -70,8 +73,13 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
   }, [sub]);
 
   return (
-    <div className="kline">
+    <div
+      className={stale ? 'kline kline--stale' : 'kline'}
+      data-testid="kline"
+      data-state={health?.state ?? 'waiting'}
+    >
       <KlineLegend data={legend} scale={scale} main={main} sub={sub} locale={lang} />
+      <StreamNote health={health} testId="kline-stale" className="kline__stale" />
       <div
         ref={container}
         className="kline-chart"

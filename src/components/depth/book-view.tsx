@@ -5,6 +5,7 @@ import { subscribe, useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import { market } from '../../state/market';
+import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { prefs } from '../../state/prefs';
 import { BookRow } from './book-row';
 
@@ -47,7 +48,9 @@ export function BookView({ symbol, priceScale, qtyScale, depth = BOOK_DEPTH }: P
 
   const bids = book?.bids.slice(0, depth) ?? [];
   const asks = book?.asks.slice(0, depth) ?? [];
-  const stale = book?.state === 'resyncing';
+  const health = useStreamHealth(`book|${symbol}`);
+  const stopped = isStale(health);
+  const stale = book?.state === 'resyncing' || stopped;
   const spread = spreadOf(bids[0], asks[0], priceScale);
   const rowProps = { symbol, priceScale, qtyScale, locale: lang };
 
@@ -56,7 +59,7 @@ export function BookView({ symbol, priceScale, qtyScale, depth = BOOK_DEPTH }: P
       ref={root}
       className={stale ? 'book book--stale' : 'book'}
       data-testid="book"
-      data-state={book ? book.state : 'loading'}
+      data-state={stopped ? health!.state : book ? book.state : 'loading'}
       aria-busy={stale || !book}
     >
       <div className="book__summary">
@@ -77,7 +80,8 @@ export function BookView({ symbol, priceScale, qtyScale, depth = BOOK_DEPTH }: P
           </strong>
         </span>
       </div>
-      {stale && (
+      <StreamNote health={health} testId="book-stream-stale" />
+      {book?.state === 'resyncing' && !stopped && (
         <p className="book__stale" role="status" data-testid="book-stale">
           {t('book.resyncing')}
         </p>
@@ -88,7 +92,7 @@ export function BookView({ symbol, priceScale, qtyScale, depth = BOOK_DEPTH }: P
         <span>{t('book.ask')}</span>
         <span>{t('book.qty')}</span>
       </div>
-      {!book ? (
+      {!book && stopped ? null : !book ? (
         <div className="book__skeleton" role="status" aria-label={t('loading', { ns: 'common' })}>
           {Array.from({ length: 6 }, (_, index) => (
             <span key={index} className="skeleton" />

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatDecimal, formatPrice } from '../../../domain/format/number';
 import { TIME_ZONE, type Locale } from '../../../domain/format/locale';
 import { market } from '../../state/market';
+import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { prefs } from '../../state/prefs';
 
 const clocks = new Map<Locale, Intl.DateTimeFormat>();
@@ -33,15 +34,23 @@ export function TradesTape({ symbol, priceScale, qtyScale, rows = 20 }: Props) {
   const { lang } = useSnapshot(prefs);
   // The tape is replaced whole on change (a ref'd array), so this reads one leaf.
   const list = useSnapshot(market).trades[symbol]?.list;
+  const health = useStreamHealth(`trades|${symbol}`);
+  const stale = isStale(health);
 
   return (
-    <div className="tape" data-testid="trades-tape" data-count={list?.length ?? 0}>
+    <div
+      className={stale ? 'tape tape--stale' : 'tape'}
+      data-testid="trades-tape"
+      data-count={list?.length ?? 0}
+      data-state={health?.state ?? 'waiting'}
+    >
+      <StreamNote health={health} testId="trades-stale" />
       <div className="tape__head" aria-hidden="true">
         <span>{t('trades.time')}</span>
         <span>{t('trades.price')}</span>
         <span>{t('trades.qty')}</span>
       </div>
-      {list === undefined ? (
+      {list === undefined && stale ? null : list === undefined ? (
         <div className="book__skeleton" role="status" aria-label={t('loading', { ns: 'common' })}>
           {Array.from({ length: 6 }, (_, index) => (
             <span key={index} className="skeleton" />

@@ -7,6 +7,7 @@ import { getCoinInfos } from '../../api/market';
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
+import { instrumentFeed } from '../../market/stream-feed';
 
 export const DEFAULT_PAIR = 'BTCUSDT';
 const loadInfos = () => getCoinInfos({ silent: true });
@@ -39,5 +40,12 @@ export function useCoinPair(): CoinPair {
   const snap = useSnapshot(market);
   const last = snap.tickers[symbol]?.last ?? null;
   const mark = snap.marks[symbol]?.mark ?? null;
-  return { infos, symbol, setSymbol, info, last, mark, feed: snap.started ? snap.feed.state : 'connecting' };
+  // Per stream: this pair's ticker and mark must be live, not merely the socket.
+  const feed = snap.started
+    ? instrumentFeed(snap.feed.state, [
+        snap.streams[`ticker|${symbol}`]?.state,
+        snap.streams[`mark|${symbol}`]?.state,
+      ])
+    : 'connecting';
+  return { infos, symbol, setSymbol, info, last, mark, feed };
 }

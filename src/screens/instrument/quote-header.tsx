@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatSigned } from '../../../domain/format/number';
 import { ChangeCell, direction } from '../../components/market/change-cell';
 import { PriceCell } from '../../components/market/price-cell';
+import { isStale, StreamNote, useStreamHealth } from '../../components/market/stream-note';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
 
@@ -27,13 +28,21 @@ export function QuoteHeader({
   const change = ticker?.change ?? fallback.change;
   const pct = ticker?.pct ?? fallback.pct;
   const tone = TONE[direction(change)];
+  const health = useStreamHealth(`ticker|${symbol}`);
+  const stale = isStale(health);
   return (
-    <section className={`quote quote--${tone}`} aria-label={t('quote.label')}>
+    <section
+      className={`quote quote--${tone}${stale ? ' quote--stale' : ''}`}
+      aria-label={t('quote.label')}
+      data-testid="quote"
+      data-state={health?.state ?? 'waiting'}
+    >
       <PriceCell value={last} decimals={scale} locale={lang} testId="quote-price" className="quote__price" />
       <span className="quote__change num" data-testid="quote-change">
         {formatSigned(change, lang, scale)}
       </span>
       <ChangeCell pct={pct} locale={lang} pill testId="quote-pct" />
+      <StreamNote health={health} testId="quote-stale" className="quote__stale" />
     </section>
   );
 }

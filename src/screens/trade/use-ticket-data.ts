@@ -7,6 +7,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { usePollInterval, useTopic } from '../../market/client';
 import { account, loadProfile } from '../../state/account';
 import { market } from '../../state/market';
+import { instrumentFeed } from '../../market/stream-feed';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 
 const ACCOUNT_CHANNELS = ['orders', 'balances'] as const;
@@ -32,7 +33,13 @@ export function useTicketData(symbol: string) {
   const liveLast = snap.tickers[symbol]?.last;
   const last = liveLast ?? (info.status === 'ready' ? info.data.price : null);
   const pct = snap.tickers[symbol]?.pct ?? (info.status === 'ready' ? info.data.changePct : null);
-  const feed: FeedState = snap.feed.state;
+  // Per stream: a starved ticker or book pauses market orders even while the socket is live.
+  const feed: FeedState = tradable
+    ? instrumentFeed(snap.feed.state, [
+        snap.streams[`ticker|${symbol}`]?.state,
+        snap.streams[`book|${symbol}`]?.state,
+      ])
+    : snap.feed.state;
   const book = snap.books[symbol]?.state;
 
   useEffect(() => {
