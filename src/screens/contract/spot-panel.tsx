@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -59,6 +59,8 @@ export default function SpotPanel() {
   // One id per confirmation: a retry after a lost answer resends it, so the broker places once.
   const [clientOrderId, setClientOrderId] = useState('');
   const [busy, setBusy] = useState(false);
+  // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
+  const inFlight = useRef(false);
   const [sendError, setSendError] = useState('');
   const [result, setResult] = useState<OrderResult | null>(null);
   const [ordersEpoch, setOrdersEpoch] = useState(0);
@@ -106,19 +108,23 @@ export default function SpotPanel() {
   };
 
   async function send(tradePassword: string | undefined) {
-    if (!state.request) return;
+    if (!state.request || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setSendError('');
     try {
       const answer = await addCoinOrder({ ...state.request, clientOrderId, tradePassword }, { silent: true });
       setConfirming(false);
       setResult(answer);
+      // A filled-in ticket left after an order is one tap from a second, identical one.
       setQty('');
+      setPrice('');
       refreshAssets();
       setOrdersEpoch((n) => n + 1);
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }

@@ -219,7 +219,11 @@ export function StockTicketForm({
           disabled={ruleError !== null || marketBlocked || quantity === null || hold === null}
           needPassword={data.needPassword}
           breakdown={breakdown}
-          onPlaced={data.refreshHold}
+          onPlaced={() => {
+            // A filled-in ticket left after an order is one tap from a second, identical one.
+            setQtyText('');
+            data.refreshHold();
+          }}
           estimate={preview.price}
         />
       </div>
