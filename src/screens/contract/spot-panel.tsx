@@ -19,6 +19,7 @@ import { Segmented } from '../../components/form/segmented';
 import { newClientOrderId } from '../../api/client-order-id';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
+import { localizeParams } from '../../components/trade/message-params';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { Stepper } from '../../components/trade/stepper';
 import { account, loadProfile } from '../../state/account';
@@ -84,7 +85,11 @@ export default function SpotPanel() {
     { info, last: pair.last, settings, quoteAvailable: usdt, baseAvailable: base, locale: lang },
   );
   const stale = pair.feed !== 'live' && type === 'market';
-  const message = state.error ? t(state.error.key, { ns: 'errors', ...state.error.params }) : '';
+  // Figures in the user's format and with their unit: "en az 5 USDT", "0,00001 BTC katı".
+  const units = { min: info.quote, lot: info.base, tick: info.quote };
+  const message = state.error
+    ? t(state.error.key, { ns: 'errors', ...localizeParams(state.error.params, lang, units) })
+    : '';
   const usd = (value: string | null | undefined) => (value == null ? '--' : formatMoney(value, lang));
   const costRows: FigureRow[] = [
     { label: t('spot.amount'), value: usd(state.preview?.amount), testId: 'spot-amount' },

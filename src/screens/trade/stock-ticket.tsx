@@ -77,10 +77,13 @@ export function StockTicketForm({
     () =>
       quantity === null && qtyText.trim() !== ''
         ? ({ key: 'FIELD_INVALID', params: { field: 'quantity' } } as const)
-        : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
+        : // Typed but not a price (a minus sign): it must be above zero, not "required".
+          type === 'limit' && price === null && priceText.trim() !== ''
+          ? ({ key: 'LIMIT_PRICE_ZERO' } as const)
+          : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
     // draft, facts and preview are rebuilt each render from the values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [info, side, type, quantity, qtyText, price, data.last, hold, preview.total],
+    [info, side, type, quantity, qtyText, price, priceText, data.last, hold, preview.total],
   );
   const marketBlocked = type === 'market' && block !== null;
 
