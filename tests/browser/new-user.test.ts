@@ -106,4 +106,84 @@ describe.each(['tr-TR', 'en-US'] as const)('a new user in %s at 390×844', (lang
     await page.getByTestId('news-pick').click();
     await screen(page, '/pages/news/list');
   });
+
+  it('tap targets are at least 44 px: segmented controls, the register checkbox, legal links', async () => {
+    const { page } = phone;
+    /** The box a tap lands in: the control's own, or the label that wraps it. */
+    const box = async (selector: string) => {
+      const found = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const target = element.closest('.checkbox__hit') ?? element;
+          const rect = target.getBoundingClientRect();
+          return { width: rect.width, height: rect.height };
+        });
+      expect(found.height, `${selector} height`).toBeGreaterThanOrEqual(44);
+      expect(found.width, `${selector} width`).toBeGreaterThanOrEqual(44);
+    };
+    await startSession(page, lang, null);
+    await page.goto(`${base}/pages/account/reg`);
+    await settled(page, '/pages/account/reg');
+    await box('[data-testid="reg-agree"]');
+    await box('[data-testid="reg-disclaimer"]');
+    await box('[data-testid="reg-privacy"]');
+    await noOverflow(page);
+    await screenshot(page, `new-user-register-${lang}`);
+    // Ticking works through the larger area: a tap just beside the box.
+    const agree = page.getByTestId('reg-agree');
+    const at = await agree.boundingBox();
+    if (at) await page.mouse.click(at.x - 8, at.y + at.height / 2);
+    expect(await agree.isChecked()).toBe(true);
+
+    await startSession(page, lang, user);
+    await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO&side=buy`);
+    await page.getByTestId('stock-ticket').waitFor();
+    for (const id of ['ticket-side-buy', 'ticket-type-limit', 'ticket-tif-day'])
+      await box(`[data-testid="${id}"]`);
+    await noOverflow(page);
+    await screenshot(page, `new-user-ticket-targets-${lang}`);
+  });
+
+  it('funds detail reads like a statement: the buy is one debit, the deposit one credit', async () => {
+    const { page } = phone;
+    const call = async (path: string, body?: Record<string, string>) =>
+      (await (
+        await fetch(`${base}/ipxtrg-api${path}`, {
+          method: 'POST',
+          headers: { accesstoken: user.userToken, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(body ?? {}).toString(),
+        })
+      ).json()) as { code: number; data: { id: string } };
+    const me = await call('/user/info');
+    await operator(
+      [
+        'fund',
+        String(me.data.id),
+        '100000',
+        '--reason',
+        'new user',
+        '--wallet',
+        'stock',
+        '--currency',
+        'TRY',
+      ],
+      cli,
+    );
+    const bought = await call('/stock/order/buy', { symbol: 'THYAO', type: 'market', quantity: '10' });
+    expect(bought.code).toBe(0);
+    await startSession(page, lang, user);
+    await page.goto(`${base}/pages/fundsDetail/stockFundsDetail`);
+    await settled(page, '/pages/fundsDetail/stockFundsDetail');
+    const buy = page.locator('[data-testid="tx-line"][data-reason="fill"]').first();
+    await buy.waitFor();
+    expect(Number(await buy.getAttribute('data-amount'))).toBeLessThan(0);
+    const reasons = await page
+      .locator('[data-testid="tx-line"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reason')));
+    expect(reasons).not.toContain('order_freeze');
+    expect(reasons).not.toContain('order_release');
+    await noOverflow(page);
+    await screenshot(page, `new-user-stock-funds-${lang}`);
+  });
 });
