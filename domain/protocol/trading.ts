@@ -237,9 +237,16 @@ export const txRecordSchema = z.object({
   memo: z.string(),
   wallet: z.enum(['stock', 'coin', 'contract']),
   currency: z.string(),
-  /** Net change of the available and frozen balances (either may be 0, not both). */
+  /** The movement: what the user owns of this currency went up or down by this (available + frozen). */
+  amount: dec,
+  /** Its split: the net change of the available and frozen balances. */
   available: dec,
   frozen: dec,
+  /** A trade's order side and symbol; null for other bookings. */
+  side: z.enum(ORDER_SIDES).nullable(),
+  symbol: z.string().nullable(),
+  /** The costs (commission, BSMV, exchange fee) a trade's fills booked, inside `amount`; null otherwise. */
+  fees: dec.nullable(),
 });
 export type TxRecord = z.infer<typeof txRecordSchema>;
 export const txRecordPageSchema = pageOf(txRecordSchema);

@@ -40,8 +40,7 @@ export function checkCoinOrder(
     if (draft.price === undefined || draft.price === '')
       return { key: 'FIELD_REQUIRED', params: { field: 'price' } };
     price = new Decimal(draft.price);
-    if (price.isZero()) return { key: 'LIMIT_PRICE_ZERO' };
-    if (price.isNeg()) return { key: 'FIELD_INVALID', params: { field: 'price' } };
+    if (price.lte(0)) return { key: 'LIMIT_PRICE_ZERO' };
     if (price.decimalPlaces() > instrument.priceScale)
       return { key: 'PRICE_TICK', params: { tick: stepOf(instrument.priceScale) } };
   }

@@ -73,6 +73,8 @@ describe('stock rules', () => {
       params: { lot: 1 },
     });
     expect(check({ side: 'buy', type: 'limit', quantity: '1', price: '0' })?.key).toBe('LIMIT_PRICE_ZERO');
+    // Below zero is the same mistake as zero (must be greater than 0), not an "invalid field".
+    expect(check({ side: 'buy', type: 'limit', quantity: '1', price: '-5' })?.key).toBe('LIMIT_PRICE_ZERO');
     expect(check({ side: 'buy', type: 'limit', quantity: '1', price: '100.05' })).toEqual({
       key: 'PRICE_TICK',
       params: { tick: '0.10' },

@@ -66,8 +66,7 @@ export function checkStockOrder(
     if (draft.price === undefined || draft.price === '')
       return { key: 'FIELD_REQUIRED', params: { field: 'price' } };
     price = new Decimal(draft.price);
-    if (price.isZero()) return { key: 'LIMIT_PRICE_ZERO' };
-    if (price.isNeg()) return { key: 'FIELD_INVALID', params: { field: 'price' } };
+    if (price.lte(0)) return { key: 'LIMIT_PRICE_ZERO' };
     const steps = toSteps(price.toFixed(), STOCK_PRICE_SCALE);
     if (!Number.isSafeInteger(steps) || !onBistTick(steps))
       return { key: 'PRICE_TICK', params: { tick: stockTick(price.toFixed()) } };

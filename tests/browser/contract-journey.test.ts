@@ -140,10 +140,17 @@ describe('contract journey in Chromium', () => {
     expect(await page.getByTestId('contract-confirm-submit').isDisabled()).toBe(true);
     await page.getByTestId('contract-confirm-password').fill(PIN);
     await screenshot(page, 'contract-confirm-tr-TR');
-    await page.getByTestId('contract-confirm-submit').click();
+    // A double tap on confirm opens one position, not two.
+    await page.getByTestId('contract-confirm-submit').dblclick();
     await page.getByTestId('position').first().waitFor({ timeout: 15_000 });
-    const [opened] = await activePositions(user.userToken);
+    const [opened, ...more] = await activePositions(user.userToken);
     expect(opened).toMatchObject({ side: 'long', leverage: 10, status: 'open' });
+    expect(more).toHaveLength(0);
+    // The ticket is emptied (leverage kept): one more tap cannot open the same position again.
+    expect(await page.getByTestId('ticket-size').inputValue()).toBe('');
+    expect(await page.getByTestId('ticket-tp').inputValue()).toBe('');
+    expect(await page.getByTestId('ticket-open').isDisabled()).toBe(true);
+    expect(await page.getByTestId('leverage-10').getAttribute('aria-checked')).toBe('true');
 
     // PnL moves with the price.
     const pnl = page.getByTestId('position-pnl').first();

@@ -93,6 +93,9 @@ describe('stock trading journey in Chromium', () => {
     expect(['filled', 'partial']).toContain(outcome);
     await screenshot(page, 'stock-result-tr-TR');
     await page.getByTestId('result-sheet-done').click();
+    // The ticket is emptied: one more tap cannot place the same order again.
+    expect(await page.getByTestId('ticket-qty').inputValue()).toBe('');
+    expect(await page.getByTestId('ticket-submit').isDisabled()).toBe(true);
 
     const holdings = await api(user.userToken, '/stock/hold/list?tab=ordinary');
     const held = (holdings.data.list as { symbol: string; quantity: string; locked: string }[]).find(
@@ -165,21 +168,31 @@ describe('stock trading journey in Chromium', () => {
     await page.locator('[data-testid="orders-history"] [data-status="cancelled"]').waitFor();
     await screenshot(page, 'stock-orders-history-tr-TR');
 
-    // Funds detail lists every booking the ledger holds for the stock account.
+    // Funds detail reads like a statement: one line per movement of the stock account, no holds.
     const records = await api(user.userToken, '/user/tx/record?wallet=stock&size=100');
-    const total = Number(records.data.total);
-    expect(total).toBeGreaterThanOrEqual(5);
+    const list = records.data.list as { transactionId: string; reason: string }[];
+    const movements = new Set(list.map((r) => r.transactionId)).size;
+    expect(movements).toBeGreaterThanOrEqual(2);
     await page.goto(`${base}/pages/fundsDetail/stockFundsDetail`);
     await settled(page, '/pages/fundsDetail/stockFundsDetail');
     while (await page.getByText('Daha fazla').isVisible()) await page.getByText('Daha fazla').click();
     await page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="tx-line"]').length === n,
-      total,
+      movements,
     );
     const reasons = await page
       .locator('[data-testid="tx-line"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reason')));
-    for (const reason of ['sandbox_funding', 'fill', 'order_release']) expect(reasons).toContain(reason);
+    for (const reason of ['sandbox_funding', 'fill']) expect(reasons).toContain(reason);
+    for (const reason of ['order_freeze', 'order_release']) expect(reasons).not.toContain(reason);
+    // The buy: one debit of its whole cost in TRY, with the lots bought, and no internal ids.
+    const buy = page.locator('[data-testid="tx-line"][data-reason="fill"]').last();
+    expect(await buy.innerText()).toContain(`Alış ${SYMBOL}`);
+    expect(await buy.getByTestId('tx-qty').innerText()).toMatch(/10/);
+    expect(Number(await buy.getAttribute('data-amount'))).toBeLessThan(0);
+    expect(await page.locator('[data-screen="/pages/fundsDetail/stockFundsDetail"]').innerText()).not.toMatch(
+      /Operatör|fund-/,
+    );
     await screenshot(page, 'stock-funds-detail-tr-TR');
   });
 

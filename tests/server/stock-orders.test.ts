@@ -279,7 +279,23 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       wallet: 'stock',
       currency: 'TRY',
     });
-    expect(tx.data.list.map((r) => r.reason)).toEqual(['fill', 'fill', 'order_freeze', 'sandbox_funding']);
+    // A statement: one row per movement. The market buy's hold is not one (it moved nothing out).
+    expect(tx.data.list.map((r) => r.reason)).toEqual(['fill', 'fill', 'sandbox_funding']);
+    const [sold, bought] = tx.data.list;
+    // The buy is one debit of its whole cost (20 × 100.10 = 2,002 and its costs), not the released hold.
+    const buyTotal = stockBuyTotal('2002', DEFAULT_SETTINGS.stockCosts);
+    expect(bought).toMatchObject({ side: 'buy', symbol: 'THYAO', amount: `-${buyTotal}` });
+    expect(new Decimal(bought?.fees ?? 'NaN').plus(2002).toFixed()).toBe(buyTotal);
+    expect(sold).toMatchObject({ side: 'sell', symbol: 'THYAO' });
+    expect(new Decimal(sold?.amount ?? 'NaN').gt(0)).toBe(true);
+    const shares = await call.get<{ list: TxRecord[] }>('/user/tx/record', me.token, {
+      wallet: 'stock',
+      currency: 'THYAO',
+    });
+    expect(shares.data.list.map((r) => [r.side, r.amount])).toEqual([
+      ['sell', '-20'],
+      ['buy', '20'],
+    ]);
     const fills = await call.get<{ list: TxRecord[] }>('/user/tx/record', me.token, { reason: 'fill' });
     expect(fills.data.list.every((r) => r.reason === 'fill')).toBe(true);
   });

@@ -19,6 +19,32 @@ import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 const sent: Record<string, string>[] = [];
+let mode: 'lose-first' | 'answer' = 'lose-first';
+const filled = {
+  order: {
+    id: '1',
+    clientOrderId: null,
+    wallet: 'coin',
+    symbol: 'BTCUSDT',
+    name: 'Bitcoin',
+    side: 'buy',
+    type: 'limit',
+    timeInForce: 'gtc',
+    price: '60000',
+    quantity: '0.01',
+    filledQty: '0.01',
+    avgPrice: '60000',
+    filledAmount: '600',
+    fees: '0.6',
+    frozen: '0',
+    realizedPnl: '0',
+    status: 'closed',
+    statusReason: null,
+    createdAt: 1,
+    updatedAt: 1,
+  },
+  fills: [],
+};
 const server = setupServer(
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
   http.post(`${API}/coin/assets`, () =>
@@ -31,8 +57,10 @@ const server = setupServer(
   http.post(`${API}/coin/order/list`, () => ok({ list: [], total: 0, page: 1, size: 20 })),
   http.post(`${API}/coin/order/add`, async ({ request }) => {
     sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
-    // The first answer is lost on the way back.
-    return sent.length === 1 ? HttpResponse.error() : ok({});
+    if (mode === 'lose-first' && sent.length === 1) return HttpResponse.error();
+    // Slow enough for a second tap to land while the first is in flight.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return ok(filled);
   }),
 );
 
@@ -43,6 +71,7 @@ beforeEach(() => {
   setMarketDataApi(new FakeMarketData());
   setLanguage('en-US');
   sent.length = 0;
+  mode = 'lose-first';
 });
 afterEach(() => cleanup());
 
@@ -65,5 +94,26 @@ describe('spot order idempotency', () => {
     expect(sent[0]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
     expect(sent[1]?.clientOrderId).toBe(sent[0]?.clientOrderId);
     expect(sent[0]).toMatchObject({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '0.01' });
+  });
+
+  it('sends once on a double tap, then empties the ticket so a further tap cannot repeat it', async () => {
+    mode = 'answer';
+    render(
+      <Router>
+        <SpotPanel />
+      </Router>,
+    );
+    await screen.findByTestId('empty-state');
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByTestId('spot-submit'));
+    const confirm = await screen.findByTestId('spot-confirm-submit');
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await screen.findByTestId('spot-result');
+    expect(sent).toHaveLength(1);
+    expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('');
+    expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', true);
   });
 });

@@ -1,8 +1,10 @@
+import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TxRecord } from '../../../domain/protocol/trading';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { spotFills, spotOrders } from '../../db/schema/trading';
 import { canonical } from '../../ledger/decimal';
 
 export type TxRecordQuery = {
@@ -26,11 +28,24 @@ type Row = {
   currency: string;
   available: string;
   frozen: string;
+  side: string | null;
+  symbol: string | null;
+  fees: string | null;
 };
 
 /**
- * The funds detail, straight from the ledger: one row per transaction and wallet currency of
- * the token's account, with the net change of its available and frozen balances, newest first.
+ * Moves inside the user's own balance, not in or out of it: an order's hold and its release.
+ * They change what is free, not what the user owns, so a statement does not list them (the
+ * wallet screens show what is reserved for open orders).
+ */
+const INTERNAL_REASONS = ['order_freeze', 'order_release'];
+
+/**
+ * The funds detail, straight from the ledger, read like a bank statement: one row per transaction
+ * and wallet currency of the token's account, with its net change (`amount` = available + frozen)
+ * and the split, newest first. A buy's row is its whole cost (price and costs), not the hold it
+ * released; holds and releases alone are left out. A trade carries its order's side and symbol
+ * and the costs its fills booked, so the row can say "Buy THYAO 10 lots −3,197.08 TRY".
  */
 export async function txRecords(
   db: Db,
@@ -47,14 +62,23 @@ export async function txRecords(
     select t.id::text as id, (extract(epoch from t.created_at) * 1000)::bigint::text as t, t.reason,
       t.reference_type, t.reference_id, t.memo, a.wallet, a.currency,
       sum(case when a.bucket = 'available' then e.amount else 0 end)::text as available,
-      sum(case when a.bucket = 'frozen' then e.amount else 0 end)::text as frozen
+      sum(case when a.bucket = 'frozen' then e.amount else 0 end)::text as frozen,
+      min(o.side) as side, min(o.symbol) as symbol,
+      (select sum(f.commission + f.bsmv + f.exchange_fee)::text from ${spotFills} f
+        where f.order_id = min(o.id) and f.ledger_tx_id = t.id) as fees
     from ${ledgerEntries} e
     join ${ledgerAccounts} a on a.id = e.account_id
     join ${ledgerTransactions} t on t.id = e.transaction_id
+    left join ${spotOrders} o on t.reference_type = 'spot_order' and o.id::text = t.reference_id
     where ${sql.join(filters, sql` and `)}
     group by t.id, a.wallet, a.currency
-    having sum(case when a.bucket = 'available' then e.amount else 0 end) <> 0
-      or sum(case when a.bucket = 'frozen' then e.amount else 0 end) <> 0`;
+    having sum(e.amount) <> 0
+      or (t.reason not in (${sql.join(
+        INTERNAL_REASONS.map((reason) => sql`${reason}`),
+        sql`, `,
+      )}) and (
+        sum(case when a.bucket = 'available' then e.amount else 0 end) <> 0
+        or sum(case when a.bucket = 'frozen' then e.amount else 0 end) <> 0))`;
   const page = await db.execute<Row>(
     sql`${grouped} order by t.id desc, a.wallet, a.currency limit ${q.size} offset ${(q.page - 1) * q.size}`,
   );
@@ -72,8 +96,12 @@ export async function txRecords(
       memo: r.memo,
       wallet: r.wallet as TxRecord['wallet'],
       currency: r.currency,
+      amount: canonical(new Decimal(r.available).plus(r.frozen)),
       available: canonical(r.available),
       frozen: canonical(r.frozen),
+      side: r.side === 'buy' || r.side === 'sell' ? r.side : null,
+      symbol: r.symbol,
+      fees: r.fees === null ? null : canonical(r.fees),
     })),
     total: Number(n),
     page: q.page,

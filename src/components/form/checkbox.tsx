@@ -16,16 +16,19 @@ export function Checkbox({ checked, onCheckedChange, children, error, testId }: 
   return (
     <div className="field" data-invalid={error ? true : undefined}>
       <div className="checkbox">
-        <input
-          id={id}
-          type="checkbox"
-          className="checkbox__input"
-          checked={checked}
-          data-testid={testId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => onCheckedChange(event.target.checked)}
-        />
+        {/* The box stays 22 px; this label around it makes the tap target 44 px (DESIGN.md). */}
+        <label className="checkbox__hit">
+          <input
+            id={id}
+            type="checkbox"
+            className="checkbox__input"
+            checked={checked}
+            data-testid={testId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onCheckedChange(event.target.checked)}
+          />
+        </label>
         <label htmlFor={id} className="checkbox__label">
           {children}
         </label>

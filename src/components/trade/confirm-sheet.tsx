@@ -1,5 +1,5 @@
 import '../../screens/trade/namespace';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinField, PIN_LENGTH } from '../form/pin-field';
 import { BottomSheet } from './bottom-sheet';
@@ -44,9 +44,16 @@ export function ConfirmSheet({
   const { t } = useTranslation('trade');
   const [password, setPassword] = useState('');
   const passwordReady = !needPassword || password.length === PIN_LENGTH;
+  // `busy` arrives a render late: a second tap (or Enter) in that gap would send the order twice.
+  // One confirmation sends once; it is re-armed only when a send has finished without closing it.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!busy) sent.current = false;
+  }, [busy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !passwordReady) return;
+    if (busy || sent.current || !passwordReady) return;
+    sent.current = true;
     onConfirm(needPassword ? password : undefined);
   };
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
-import { formatSigned } from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatSigned } from '../../../domain/format/number';
 import type { TxRecord } from '../../../domain/protocol/trading';
 import { listTxRecords } from '../../api/trading';
 import { prefs } from '../../state/prefs';
@@ -16,52 +16,114 @@ import { usePaged } from '../content/use-paged';
 type Wallet = TxRecord['wallet'];
 
 /** Cash to the cent (TRY, USDT), shares whole, coins to 8 places. */
-function placesOf(record: TxRecord): number {
-  if (record.currency === 'TRY' || record.currency === 'USDT') return 2;
-  return record.wallet === 'stock' ? 0 : 8;
+function placesOf(wallet: Wallet, currency: string): number {
+  if (currency === 'TRY' || currency === 'USDT') return 2;
+  return wallet === 'stock' ? 0 : 8;
 }
 
-function TxLine({ record, locale }: { record: TxRecord; locale: Locale }) {
+const CASH: Record<Wallet, string> = { stock: 'TRY', coin: 'USDT', contract: 'USDT' };
+/** References a person can quote to support; operator and transfer ids are internal. */
+const SHOWN_REFERENCES: ReadonlySet<string> = new Set(['spot_order', 'contract_position']);
+
+/** One ledger transaction: its rows per currency (a trade moves cash and the instrument). */
+export type TxGroup = { id: string; rows: TxRecord[] };
+
+/** Rows of one transaction arrive together (newest first): one statement line each. */
+export function groupByTransaction(rows: readonly TxRecord[]): TxGroup[] {
+  const groups: TxGroup[] = [];
+  for (const row of rows) {
+    const last = groups[groups.length - 1];
+    if (last && last.id === row.transactionId) last.rows.push(row);
+    else groups.push({ id: row.transactionId, rows: [row] });
+  }
+  return groups;
+}
+
+function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   const { t } = useTranslation('trade');
-  const places = placesOf(record);
-  const available = new Decimal(record.available);
-  const frozen = new Decimal(record.frozen);
-  // A reason added on the server later still reads as words: the memo, else "booking".
-  const title = t(`tx_reason.${record.reason}`, { defaultValue: record.memo || t('tx_reason.other') });
+  const first = group.rows[0];
+  if (!first) return null;
+  const cash = group.rows.find((row) => row.currency === CASH[row.wallet]);
+  const asset = group.rows.find((row) => row !== cash);
+  // The money line: the cash movement; a list filtered to one coin shows that coin's instead.
+  const main = cash ?? first;
+  const amount = new Decimal(main.amount);
+  const places = placesOf(main.wallet, main.currency);
+  const title =
+    first.side && first.symbol
+      ? t(first.side === 'buy' ? 'funds.trade_buy' : 'funds.trade_sell', { symbol: first.symbol })
+      : // A reason added on the server later still reads as words: the memo, else "booking".
+        t(`tx_reason.${first.reason}`, { defaultValue: first.memo || t('tx_reason.other') });
+  const quantity =
+    asset && cash && !new Decimal(asset.amount).isZero()
+      ? asset.wallet === 'stock'
+        ? t('ticket.shares', {
+            qty: formatDecimal(new Decimal(asset.amount).abs().toFixed(), locale, { decimals: 0 }),
+          })
+        : `${formatDecimal(new Decimal(asset.amount).abs().toFixed(), locale, {
+            decimals: placesOf(asset.wallet, asset.currency),
+          })} ${asset.currency}`
+      : null;
+  // A contract's margin moves into its position and back: the user's still, shown beside the line.
+  const margin = first.reason.startsWith('contract_') ? new Decimal(main.frozen) : null;
+  const fees = cash?.fees ? new Decimal(cash.fees) : null;
   return (
-    <li className="tx-line" data-testid="tx-line" data-reason={record.reason} data-currency={record.currency}>
+    <li
+      className="tx-line"
+      data-testid="tx-line"
+      data-reason={first.reason}
+      data-currency={main.currency}
+      data-amount={main.amount}
+    >
       <div className="tx-line__head">
-        <span className="tx-line__title">{title}</span>
-        {!available.isZero() && (
-          <span className={`num ${available.isNeg() ? 'tone-down' : 'tone-up'}`} data-testid="tx-available">
-            {formatSigned(record.available, locale, places)} {record.currency}
-          </span>
-        )}
+        <span className="tx-line__title">
+          {title}
+          {quantity && (
+            <span className="tx-line__qty num" data-testid="tx-qty">
+              {' '}
+              {quantity}
+            </span>
+          )}
+        </span>
+        <span className={`tx-line__amount num${amount.isPos() ? ' tone-up' : ''}`} data-testid="tx-available">
+          {formatSigned(main.amount, locale, places)} {main.currency}
+        </span>
       </div>
-      {!frozen.isZero() && (
+      {fees && !fees.isZero() && (
         <div className="tx-line__meta">
-          <span>{t('funds.frozen')}</span>
+          <span>{t('funds.fees_included')}</span>
+          <span className="num" data-testid="tx-fees">
+            {formatMoney(fees.toFixed(), locale)} {main.currency}
+          </span>
+        </div>
+      )}
+      {margin && !margin.isZero() && (
+        <div className="tx-line__meta">
+          <span>{t(margin.isPos() ? 'funds.margin_locked' : 'funds.margin_returned')}</span>
           <span className="num" data-testid="tx-frozen">
-            {formatSigned(record.frozen, locale, places)} {record.currency}
+            {formatMoney(margin.abs().toFixed(), locale)} {main.currency}
           </span>
         </div>
       )}
       <div className="tx-line__meta">
-        <span className="num">{formatDateTime(record.t, locale)}</span>
-        <span className="tx-line__ref">
-          {t('funds.reference', {
-            type: t(`ref_type.${record.referenceType}`, { defaultValue: record.referenceType }),
-            ref: record.referenceId,
-          })}
-        </span>
+        <span className="num">{formatDateTime(first.t, locale)}</span>
+        {SHOWN_REFERENCES.has(first.referenceType) && (
+          <span className="tx-line__ref">
+            {t('funds.reference', {
+              type: t(`ref_type.${first.referenceType}`, { defaultValue: '' }),
+              ref: first.referenceId,
+            })}
+          </span>
+        )}
       </div>
     </li>
   );
 }
 
 /**
- * The funds detail of one wallet (and currency): its ledger bookings newest first, a page at a
- * time (GET /user/tx/record). One list for the stock and the crypto accounts.
+ * The funds detail of one wallet (and currency), read like a bank statement: one line per
+ * movement, newest first, a page at a time (GET /user/tx/record): a trade is "Buy THYAO 10 lots
+ * −3,197.08 TRY" with its costs inside, credits green, no holds, no internal ids.
  */
 export function TxRecordList({
   wallet,
@@ -85,8 +147,8 @@ export function TxRecordList({
   return (
     <>
       <ul className="trade-list" data-testid="tx-list">
-        {list.rows.map((record) => (
-          <TxLine key={record.id} record={record} locale={locale} />
+        {groupByTransaction(list.rows).map((group) => (
+          <TxLine key={group.id} group={group} locale={locale} />
         ))}
       </ul>
       {list.hasMore && (

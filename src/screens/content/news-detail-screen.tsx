@@ -2,7 +2,7 @@ import '../../styles/content-screens.css';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { getNewsArticle } from '../../api/content';
 import { isApiError } from '../../api/request';
@@ -29,14 +29,27 @@ export default function NewsDetailScreen() {
   const { t } = useTranslation('content');
   const { lang } = useSnapshot(prefs);
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
-  const article = useLiveData(`news-${id}`, () => getNewsArticle(id, { silent: true }));
+  const article = useLiveData(`news-${id}`, () => getNewsArticle(id, { silent: true }), id !== '');
   const html = useMemo(
     () => (article.status === 'ready' ? sanitizeArticle(article.data.body) : ''),
     [article],
   );
 
   let body;
-  if (article.status === 'loading') body = <ListSkeleton rows={3} />;
+  // Opened without ?id= (a link cut short): point to the stories rather than a validation message.
+  if (id === '')
+    body = (
+      <EmptyState
+        title={t('news.pick_title')}
+        body={t('news.pick_body')}
+        action={
+          <Link href="/pages/news/list" className="button button--primary" data-testid="news-pick">
+            {t('news.pick_action')}
+          </Link>
+        }
+      />
+    );
+  else if (article.status === 'loading') body = <ListSkeleton rows={3} />;
   else if (article.status === 'error')
     body =
       isApiError(article.error) && article.error.key === 'NOT_FOUND' ? (

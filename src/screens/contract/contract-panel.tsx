@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
@@ -53,6 +53,9 @@ export default function ContractPanel() {
   const [askRisk, setAskRisk] = useState<OpenIntent | null>(null);
   const [riskAccepted, setRiskAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState(0);
+  // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
+  const inFlight = useRef(false);
   const [sendError, setSendError] = useState('');
   // Asked for by the server although the profile said no (it changed elsewhere): ask from now on.
   const [askPassword, setAskPassword] = useState(false);
@@ -85,6 +88,8 @@ export default function ContractPanel() {
   };
 
   async function send(chosen: OpenIntent, tradePassword: string | undefined) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setSendError('');
     try {
@@ -94,6 +99,7 @@ export default function ContractPanel() {
       );
       setRiskAccepted(true);
       setIntent(null);
+      setOpened((n) => n + 1);
       showToast(t('ticket.opened'));
       refresh();
     } catch (error) {
@@ -104,6 +110,7 @@ export default function ContractPanel() {
       }
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
@@ -125,6 +132,7 @@ export default function ContractPanel() {
         info={info}
         rules={rules.data}
         available={assets.data.contract.available}
+        opened={opened}
         onOpen={(chosen) => (accepted ? confirmOpen(chosen) : setAskRisk(chosen))}
       />
       <PositionsSection

@@ -73,12 +73,15 @@ export function ContractTicket({
   info,
   rules,
   available,
+  opened,
   onOpen,
 }: {
   pair: CoinPair;
   info: CoinInfo;
   rules: ContractRules;
   available: string;
+  /** How many positions this panel has opened: each one empties the ticket (side and leverage stay). */
+  opened: number;
   onOpen: (intent: OpenIntent) => void;
 }) {
   const { t } = useTranslation('contract');
@@ -90,6 +93,14 @@ export function ContractTicket({
   const [size, setSize] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
+  // A filled-in ticket left after an open is one tap from a second, identical position.
+  const [seenOpened, setSeenOpened] = useState(opened);
+  if (seenOpened !== opened) {
+    setSeenOpened(opened);
+    setSize('');
+    setTakeProfit('');
+    setStopLoss('');
+  }
   const state = evaluateTicket(
     { symbol: info.symbol, side, leverage, mode, size, takeProfit, stopLoss },
     {

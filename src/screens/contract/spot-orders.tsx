@@ -103,7 +103,13 @@ export function SpotOrders({
 
   async function cancel(target: SpotOrder | 'all') {
     const text = target === 'all' ? t('spot.cancel_all_confirm', { symbol }) : t('spot.cancel_confirm');
-    if (!(await confirm({ text }))) return;
+    const answer = confirm({
+      text,
+      // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
+      confirmText: t(target === 'all' ? 'spot.cancel_all' : 'spot.cancel_order'),
+      cancelText: t('spot.keep_order'),
+    });
+    if (!(await answer)) return;
     try {
       await cancelCoinOrders(target === 'all' ? { all: true, symbol } : { id: target.id });
       showToast(t('spot.cancelled'));

@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -19,6 +19,7 @@ import { Segmented } from '../../components/form/segmented';
 import { newClientOrderId } from '../../api/client-order-id';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
+import { localizeParams } from '../../components/trade/message-params';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { Stepper } from '../../components/trade/stepper';
 import { account, loadProfile } from '../../state/account';
@@ -59,6 +60,8 @@ export default function SpotPanel() {
   // One id per confirmation: a retry after a lost answer resends it, so the broker places once.
   const [clientOrderId, setClientOrderId] = useState('');
   const [busy, setBusy] = useState(false);
+  // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
+  const inFlight = useRef(false);
   const [sendError, setSendError] = useState('');
   const [result, setResult] = useState<OrderResult | null>(null);
   const [ordersEpoch, setOrdersEpoch] = useState(0);
@@ -82,7 +85,11 @@ export default function SpotPanel() {
     { info, last: pair.last, settings, quoteAvailable: usdt, baseAvailable: base, locale: lang },
   );
   const stale = pair.feed !== 'live' && type === 'market';
-  const message = state.error ? t(state.error.key, { ns: 'errors', ...state.error.params }) : '';
+  // Figures in the user's format and with their unit: "en az 5 USDT", "0,00001 BTC katı".
+  const units = { min: info.quote, lot: info.base, tick: info.quote };
+  const message = state.error
+    ? t(state.error.key, { ns: 'errors', ...localizeParams(state.error.params, lang, units) })
+    : '';
   const usd = (value: string | null | undefined) => (value == null ? '--' : formatMoney(value, lang));
   const costRows: FigureRow[] = [
     { label: t('spot.amount'), value: usd(state.preview?.amount), testId: 'spot-amount' },
@@ -106,19 +113,23 @@ export default function SpotPanel() {
   };
 
   async function send(tradePassword: string | undefined) {
-    if (!state.request) return;
+    if (!state.request || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setSendError('');
     try {
       const answer = await addCoinOrder({ ...state.request, clientOrderId, tradePassword }, { silent: true });
       setConfirming(false);
       setResult(answer);
+      // A filled-in ticket left after an order is one tap from a second, identical one.
       setQty('');
+      setPrice('');
       refreshAssets();
       setOrdersEpoch((n) => n + 1);
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }

@@ -33,16 +33,20 @@ export type SpotState = {
   request: CoinOrderRequest | null;
 };
 
-function read(text: string, scale: number, locale: Locale): string | null | 'bad' {
+function read(text: string, scale: number, locale: Locale): string | null | 'bad' | 'negative' {
   if (text.trim() === '') return null;
   const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
-  return parsed.ok ? parsed.value : 'bad';
+  if (!parsed.ok) return parsed.error === 'NEGATIVE' ? 'negative' : 'bad';
+  return parsed.value;
 }
 
 export function evaluateSpot(draft: SpotDraft, env: SpotEnv): SpotState {
   const { info } = env;
   const qty = read(draft.quantity, info.qtyScale, env.locale);
   const price = draft.type === 'limit' ? read(draft.price, info.priceScale, env.locale) : null;
+  if (qty === 'negative') return { preview: null, error: { key: 'ORDER_AMOUNT_ZERO' }, request: null };
+  // A price below zero is not "required": it must be greater than zero.
+  if (price === 'negative') return { preview: null, error: { key: 'LIMIT_PRICE_ZERO' }, request: null };
   if (qty === 'bad')
     return { preview: null, error: { key: 'LOT_MULTIPLE', params: { lot: info.minQty } }, request: null };
   if (price === 'bad')

@@ -4,11 +4,20 @@ import { StarButton } from '../../components/market/star-button';
 import { InstrumentFrame } from './instrument-frame';
 import { KlineBody } from './kline-body';
 import { TradeBar } from './trade-bar';
+import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 
 /** /pages/coin/coinKline?symbol=BTCUSDT: a pair's candle chart with indicators. */
 export default function CoinKlineScreen() {
   const symbol = useSymbol();
+  return symbol === '' ? (
+    <InstrumentChooser kind="coin" target="/pages/coin/coinKline" />
+  ) : (
+    <CoinKlineView symbol={symbol} />
+  );
+}
+
+function CoinKlineView({ symbol }: { symbol: string }) {
   const load = useLiveData(`coin-overview|${symbol}`, () => getCoinOverview(symbol));
   return (
     <InstrumentFrame

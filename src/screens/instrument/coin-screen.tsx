@@ -9,11 +9,20 @@ import { InstrumentFrame } from './instrument-frame';
 import { KlineLink } from './kline-link';
 import { QuoteHeader } from './quote-header';
 import { TradeBar } from './trade-bar';
+import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 
 /** /pages/coin/index?symbol=BTCUSDT: a pair's live price, 24 h figures, mark price, book and trades. */
 export default function CoinScreen() {
   const symbol = useSymbol();
+  return symbol === '' ? (
+    <InstrumentChooser kind="coin" target="/pages/coin/index" />
+  ) : (
+    <CoinView symbol={symbol} />
+  );
+}
+
+function CoinView({ symbol }: { symbol: string }) {
   const load = useLiveData(`coin-overview|${symbol}`, () => getCoinOverview(symbol));
   const ready = load.status === 'ready';
   useTopic(ready ? { kind: 'ticker', market: 'coin', symbol } : null);

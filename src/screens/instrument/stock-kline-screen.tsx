@@ -6,11 +6,20 @@ import { StarButton } from '../../components/market/star-button';
 import { InstrumentFrame } from './instrument-frame';
 import { KlineBody } from './kline-body';
 import { TradeBar } from './trade-bar';
+import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 
 /** /pages/stock/stockKline?symbol=THYAO: a stock's or an index's candle chart with indicators. */
 export default function StockKlineScreen() {
   const symbol = useSymbol();
+  return symbol === '' ? (
+    <InstrumentChooser kind="stock" target="/pages/stock/stockKline" />
+  ) : (
+    <StockKlineView symbol={symbol} />
+  );
+}
+
+function StockKlineView({ symbol }: { symbol: string }) {
   const load = useLiveData(`stock-info|${symbol}`, () => getStockInfo(symbol));
   usePollInterval(INSTRUMENT_POLL_MS);
   return (

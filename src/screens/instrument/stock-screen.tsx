@@ -14,6 +14,7 @@ import { QuoteHeader } from './quote-header';
 import { StockBadges } from './stock-badges';
 import { StockStats } from './stock-stats';
 import { TradeBar } from './trade-bar';
+import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 
 /** BIST shares trade in whole lots of 1; the book shows share counts without decimals. */
@@ -22,6 +23,14 @@ const SHARE_QTY_SCALE = 0;
 /** /pages/stock/index?symbol=THYAO: a stock's or an index's live quote, day figures, book and trades. */
 export default function StockScreen() {
   const symbol = useSymbol();
+  return symbol === '' ? (
+    <InstrumentChooser kind="stock" target="/pages/stock/index" />
+  ) : (
+    <StockView symbol={symbol} />
+  );
+}
+
+function StockView({ symbol }: { symbol: string }) {
   const load = useLiveData(`stock-info|${symbol}`, () => getStockInfo(symbol));
   const info = load.data;
   const market = info?.market ?? 'stock';

@@ -35,7 +35,15 @@ export default function OrdersScreen() {
       'order' in target
         ? t('orders.cancel_confirm', { symbol: target.order.symbol })
         : t('orders.cancel_all_confirm', { count: target.all });
-    if (!(await confirm({ text, confirmText: t('orders.cancel') }))) return;
+    if (
+      !(await confirm({
+        text,
+        // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
+        confirmText: t('order' in target ? 'orders.cancel_order' : 'orders.cancel_all'),
+        cancelText: t('orders.keep_order'),
+      }))
+    )
+      return;
     setBusy(true);
     try {
       await cancelStockOrders('order' in target ? { id: target.order.id } : { all: true });

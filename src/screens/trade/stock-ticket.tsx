@@ -77,10 +77,13 @@ export function StockTicketForm({
     () =>
       quantity === null && qtyText.trim() !== ''
         ? ({ key: 'FIELD_INVALID', params: { field: 'quantity' } } as const)
-        : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
+        : // Typed but not a price (a minus sign): it must be above zero, not "required".
+          type === 'limit' && price === null && priceText.trim() !== ''
+          ? ({ key: 'LIMIT_PRICE_ZERO' } as const)
+          : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
     // draft, facts and preview are rebuilt each render from the values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [info, side, type, quantity, qtyText, price, data.last, hold, preview.total],
+    [info, side, type, quantity, qtyText, price, priceText, data.last, hold, preview.total],
   );
   const marketBlocked = type === 'market' && block !== null;
 
@@ -219,7 +222,11 @@ export function StockTicketForm({
           disabled={ruleError !== null || marketBlocked || quantity === null || hold === null}
           needPassword={data.needPassword}
           breakdown={breakdown}
-          onPlaced={data.refreshHold}
+          onPlaced={() => {
+            // A filled-in ticket left after an order is one tap from a second, identical one.
+            setQtyText('');
+            data.refreshHold();
+          }}
           estimate={preview.price}
         />
       </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
@@ -53,6 +53,8 @@ export function TicketSubmit(props: Props) {
   const [clientOrderId, setClientOrderId] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
   const [askPassword, setAskPassword] = useState(false);
+  // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
+  const inFlight = useRef(false);
 
   const open = () => {
     setError('');
@@ -61,7 +63,8 @@ export function TicketSubmit(props: Props) {
   };
 
   const send = async (tradePassword: string | undefined) => {
-    if (quantity === null) return;
+    if (quantity === null || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError('');
     try {
@@ -94,6 +97,7 @@ export function TicketSubmit(props: Props) {
         setError(errorText(caught));
       }
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

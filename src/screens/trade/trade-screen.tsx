@@ -25,6 +25,16 @@ const SWITCH_KEY = {
   contract: 'switch_contract',
 } as const;
 
+/**
+ * The ticket a ?symbol= belongs on: a coin pair (…USDT) trades on the spot ticket, or on the contract
+ * ticket when that is the one already chosen; anything else is a BIST ticker. None: the stored choice.
+ */
+export function ticketFor(symbol: string, stored: TradeType): TradeType {
+  if (symbol === '') return stored;
+  if (symbol.endsWith('USDT')) return stored === 'contract' ? 'contract' : 'coin';
+  return 'stock';
+}
+
 function sideOf(value: string | null): OrderSide {
   return (ORDER_SIDES as readonly string[]).includes(value ?? '') ? (value as OrderSide) : 'buy';
 }
@@ -37,7 +47,13 @@ export default function TradeScreen() {
   const { t } = useTranslation('trade');
   const symbol = useSymbol();
   const side = sideOf(useQueryParam('side'));
-  const [kind, setKind] = useState<TradeType>(() => readStored('systemTradeType'));
+  const [kind, setKind] = useState<TradeType>(() => ticketFor(symbol, readStored('systemTradeType')));
+  // A link to another symbol while the tab is open (wouter keeps the screen mounted) moves the switch too.
+  const [seenSymbol, setSeenSymbol] = useState(symbol);
+  if (seenSymbol !== symbol) {
+    setSeenSymbol(symbol);
+    setKind(ticketFor(symbol, kind));
+  }
   const choose = (next: TradeType) => {
     writeStored('systemTradeType', next);
     setKind(next);

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { getCoinInfos, getStockList } from '../../api/market';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { TextField } from '../../components/form/text-field';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+
+type Kind = 'stock' | 'coin';
+type Choice = { symbol: string; name: string };
+
+const loadStocks = async (): Promise<Choice[]> =>
+  (await getStockList({ size: 100 }, { silent: true })).list.map(({ symbol, name }) => ({ symbol, name }));
+const loadCoins = async (): Promise<Choice[]> =>
+  (await getCoinInfos({ silent: true })).map(({ symbol, base, quote, name }) => ({
+    symbol,
+    name: `${base}/${quote} · ${name}`,
+  }));
+
+/** Case-insensitive in both languages: "thy" finds THYAO, "türk" finds Türk Hava Yolları. */
+function matches(choice: Choice, keyword: string, lang: string): boolean {
+  if (keyword === '') return true;
+  const wanted = keyword.toLocaleLowerCase(lang);
+  return (
+    choice.symbol.toLocaleLowerCase(lang).includes(wanted) ||
+    choice.name.toLocaleLowerCase(lang).includes(wanted)
+  );
+}
+
+/**
+ * An instrument screen opened without ?symbol= (a bookmark, a shared link cut short): instead of a
+ * bare validation message, a searchable list of what it can show, each row opening it with one.
+ */
+export function InstrumentChooser({ kind, target }: { kind: Kind; target: string }) {
+  const { t, i18n } = useTranslation('instrument');
+  const [keyword, setKeyword] = useState('');
+  const load = useLiveData(`chooser|${kind}`, kind === 'stock' ? loadStocks : loadCoins);
+  const wanted = keyword.trim();
+
+  let body;
+  if (load.status === 'loading') body = <ListSkeleton rows={6} />;
+  else if (load.status === 'error') body = <ErrorState error={load.error} onRetry={load.reload} />;
+  else {
+    const shown = load.data.filter((choice) => matches(choice, wanted, i18n.language));
+    body =
+      shown.length === 0 ? (
+        <EmptyState title={t('chooser.empty', { keyword: wanted })} />
+      ) : (
+        <ul className="chooser-list" data-testid="chooser-list">
+          {shown.map((choice) => (
+            <li key={choice.symbol}>
+              <Link
+                className="chooser-list__row"
+                href={`${target}?symbol=${encodeURIComponent(choice.symbol)}`}
+                data-testid={`choose-${choice.symbol}`}
+              >
+                <span className="chooser-list__symbol">{choice.symbol}</span>
+                <span className="chooser-list__name">{choice.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <Screen className="instrument-screen">
+      <Navbar title={t(kind === 'stock' ? 'chooser.stock_title' : 'chooser.coin_title')} />
+      <div className="screen__body instrument-chooser" data-testid="instrument-chooser">
+        <p className="hint">{t('chooser.hint')}</p>
+        <TextField
+          label={t('chooser.search')}
+          value={keyword}
+          onValueChange={setKeyword}
+          placeholder={t(kind === 'stock' ? 'chooser.stock_placeholder' : 'chooser.coin_placeholder')}
+          testId="chooser-search"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        {body}
+      </div>
+    </Screen>
+  );
+}

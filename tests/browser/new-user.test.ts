@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { operator } from '../support/operator';
+
+/**
+ * Defects a new user hits on a fresh session (issue 18): a shared trade link opening the wrong
+ * ticket, screens opened without their parameter, tap targets too small for a thumb.
+ */
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+
+type Created = { userToken: string; userTokenDemo: string };
+
+/** A fresh session: a language and tokens, and nothing else stored (no systemTradeType). */
+async function startSession(page: Page, lang: string, user: Created | null): Promise<void> {
+  await page.goto(`${base}/pages/tabbar/home`);
+  await page.evaluate(
+    ({ l, real, demo }) => {
+      localStorage.clear();
+      localStorage.setItem('lang', JSON.stringify(l));
+      if (real) {
+        localStorage.setItem('userToken', JSON.stringify(real));
+        localStorage.setItem('userTokenReal', JSON.stringify(real));
+        localStorage.setItem('userTokenDemo', JSON.stringify(demo));
+      }
+    },
+    { l: lang, real: user?.userToken ?? '', demo: user?.userTokenDemo ?? '' },
+  );
+}
+
+async function settled(page: Page, route: string): Promise<void> {
+  await screen(page, route);
+  await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, {
+    timeout: 15_000,
+  });
+  const text = await page.locator(`[data-screen="${route}"]`).innerText();
+  expect(text, route).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]|zorunlu|required/i);
+}
+
+/** Nothing wider than the phone: no sideways scrolling, nothing clipped off the right edge. */
+async function noOverflow(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+}
+
+const CHOOSERS = [
+  { route: '/pages/stock/index', pick: 'THYAO' },
+  { route: '/pages/stock/stockKline', pick: 'THYAO' },
+  { route: '/pages/coin/index', pick: 'BTCUSDT' },
+  { route: '/pages/coin/coinKline', pick: 'BTCUSDT' },
+] as const;
+
+describe.each(['tr-TR', 'en-US'] as const)('a new user in %s at 390×844', (lang) => {
+  let phone: Phone;
+  let user: Created;
+
+  beforeAll(async () => {
+    phone = await openPhone();
+    user = (await operator(['create-user'], cli)) as Created;
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('a shared trade link for a BIST stock opens its stock ticket on the side asked for', async () => {
+    const { page } = phone;
+    await startSession(page, lang, user);
+    await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO&side=sell`);
+    await settled(page, '/pages/tabbar/trade');
+    await page.getByTestId('stock-ticket').waitFor();
+    expect(await page.getByTestId('trade-switch-stock').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('ticket-symbol').innerText()).toContain('THYAO');
+    expect(await page.getByTestId('ticket-side-sell').getAttribute('aria-checked')).toBe('true');
+    await screenshot(page, `new-user-trade-thyao-${lang}`);
+
+    // A coin pair opens the spot ticket, on the side asked for.
+    await page.goto(`${base}/pages/tabbar/trade?symbol=ETHUSDT&side=buy`);
+    await page.getByTestId('spot-panel').waitFor();
+    expect(await page.getByTestId('spot-side-buy').getAttribute('aria-checked')).toBe('true');
+    await page.getByTestId('spot-panel').filter({ hasText: 'ETH' }).waitFor();
+  });
+
+  it.each(CHOOSERS)('$route without a symbol offers a searchable list that opens one', async (chooser) => {
+    const { page } = phone;
+    await startSession(page, lang, null);
+    await page.goto(`${base}${chooser.route}`);
+    await settled(page, chooser.route);
+    await page.getByTestId('instrument-chooser').waitFor();
+    await page.getByTestId('chooser-search').fill(chooser.pick.slice(0, 3).toLowerCase());
+    const row = page.getByTestId(`choose-${chooser.pick}`);
+    await row.waitFor();
+    await noOverflow(page);
+    await screenshot(page, `new-user-chooser-${chooser.route.split('/').pop()}-${lang}`);
+    await row.click();
+    await page.waitForURL(`**${chooser.route}?symbol=${chooser.pick}`);
+    await page.getByTestId('instrument-chooser').waitFor({ state: 'detached' });
+  });
+
+  it('news detail without a story points to the news list', async () => {
+    const { page } = phone;
+    await startSession(page, lang, null);
+    await page.goto(`${base}/pages/news/detail`);
+    await settled(page, '/pages/news/detail');
+    await screenshot(page, `new-user-news-pick-${lang}`);
+    await page.getByTestId('news-pick').click();
+    await screen(page, '/pages/news/list');
+  });
+
+  it('tap targets are at least 44 px: segmented controls, the register checkbox, legal links', async () => {
+    const { page } = phone;
+    /** The box a tap lands in: the control's own, or the label that wraps it. */
+    const box = async (selector: string) => {
+      const found = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const target = element.closest('.checkbox__hit') ?? element;
+          const rect = target.getBoundingClientRect();
+          return { width: rect.width, height: rect.height };
+        });
+      expect(found.height, `${selector} height`).toBeGreaterThanOrEqual(44);
+      expect(found.width, `${selector} width`).toBeGreaterThanOrEqual(44);
+    };
+    await startSession(page, lang, null);
+    await page.goto(`${base}/pages/account/reg`);
+    await settled(page, '/pages/account/reg');
+    await box('[data-testid="reg-agree"]');
+    await box('[data-testid="reg-disclaimer"]');
+    await box('[data-testid="reg-privacy"]');
+    await noOverflow(page);
+    await screenshot(page, `new-user-register-${lang}`);
+    // Ticking works through the larger area: a tap just beside the box.
+    const agree = page.getByTestId('reg-agree');
+    const at = await agree.boundingBox();
+    if (at) await page.mouse.click(at.x - 8, at.y + at.height / 2);
+    expect(await agree.isChecked()).toBe(true);
+
+    await startSession(page, lang, user);
+    await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO&side=buy`);
+    await page.getByTestId('stock-ticket').waitFor();
+    for (const id of ['ticket-side-buy', 'ticket-type-limit', 'ticket-tif-day'])
+      await box(`[data-testid="${id}"]`);
+    await noOverflow(page);
+    await screenshot(page, `new-user-ticket-targets-${lang}`);
+  });
+
+  it('funds detail reads like a statement: the buy is one debit, the deposit one credit', async () => {
+    const { page } = phone;
+    const call = async (path: string, body?: Record<string, string>) =>
+      (await (
+        await fetch(`${base}/ipxtrg-api${path}`, {
+          method: 'POST',
+          headers: { accesstoken: user.userToken, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(body ?? {}).toString(),
+        })
+      ).json()) as { code: number; data: { id: string } };
+    const me = await call('/user/info');
+    await operator(
+      [
+        'fund',
+        String(me.data.id),
+        '100000',
+        '--reason',
+        'new user',
+        '--wallet',
+        'stock',
+        '--currency',
+        'TRY',
+      ],
+      cli,
+    );
+    const bought = await call('/stock/order/buy', { symbol: 'THYAO', type: 'market', quantity: '10' });
+    expect(bought.code).toBe(0);
+    await startSession(page, lang, user);
+    await page.goto(`${base}/pages/fundsDetail/stockFundsDetail`);
+    await settled(page, '/pages/fundsDetail/stockFundsDetail');
+    const buy = page.locator('[data-testid="tx-line"][data-reason="fill"]').first();
+    await buy.waitFor();
+    expect(Number(await buy.getAttribute('data-amount'))).toBeLessThan(0);
+    const reasons = await page
+      .locator('[data-testid="tx-line"]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reason')));
+    expect(reasons).not.toContain('order_freeze');
+    expect(reasons).not.toContain('order_release');
+    await noOverflow(page);
+    await screenshot(page, `new-user-stock-funds-${lang}`);
+  });
+});

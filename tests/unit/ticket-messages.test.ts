@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../src/i18n';
+import { localizeParams } from '../../src/components/trade/message-params';
+import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
+import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+
+/** Ticket messages in the user's language: figures in its number format, with units, and the right rule. */
+const text = (
+  key: string,
+  params: Record<string, string | number> | undefined,
+  lng: 'tr-TR' | 'en-US',
+  units = {},
+) => i18n.t(key, { ns: 'errors', lng, ...localizeParams(params, lng, units) });
+
+describe('ticket messages', () => {
+  it('formats figures with the locale: "0,01 katı" in Turkish, "0.01" in English', () => {
+    expect(text('PRICE_TICK', { tick: '0.01' }, 'tr-TR')).toContain('0,01 katı');
+    expect(text('PRICE_TICK', { tick: '0.01' }, 'en-US')).toContain('0.01.');
+    expect(text('LOT_MULTIPLE', { lot: '0.00001' }, 'tr-TR', { lot: 'BTC' })).toContain('0,00001 BTC');
+  });
+
+  it('says what a minimum is counted in', () => {
+    expect(text('ORDER_BELOW_MINIMUM', { min: '5' }, 'tr-TR', { min: 'USDT' })).toContain('en az 5 USDT');
+    expect(text('ORDER_BELOW_MINIMUM', { min: '1000' }, 'en-US', { min: 'TRY' })).toContain(
+      'at least 1,000 TRY',
+    );
+  });
+
+  it('a negative price must be greater than zero, not "required"', () => {
+    const btc = SAMPLE_COIN_INFOS.find((info) => info.symbol === 'BTCUSDT')!;
+    const spot = evaluateSpot(
+      { side: 'buy', type: 'limit', quantity: '0,01', price: '-5' },
+      {
+        info: btc,
+        last: '60000',
+        settings: null,
+        quoteAvailable: '1000',
+        baseAvailable: '0',
+        locale: 'tr-TR',
+      },
+    );
+    expect(spot.error?.key).toBe('LIMIT_PRICE_ZERO');
+    expect(text('LIMIT_PRICE_ZERO', undefined, 'tr-TR')).toBe("Limit fiyatı 0'dan büyük olmalıdır.");
+    expect(text('LIMIT_PRICE_ZERO', undefined, 'en-US')).toBe('The limit price must be greater than 0.');
+  });
+});
