@@ -5,6 +5,8 @@ import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
 import { registerErrorAnswers, registerNotFound } from './http/answers';
 import { registerBodyParsers } from './http/body';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route';
 import { assetRoutes } from './routes/assets';
@@ -84,6 +86,9 @@ export async function buildApp({
   // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
   app.addHook('onClose', async () => trading.stop());
 
+  // Before any route: both attach themselves to routes as they are added.
+  registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorAnswers(app);
   await registerBodyParsers(app);
   await registerWebSocket(app, { market, db });
