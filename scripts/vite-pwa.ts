@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-/** Public files the installed app needs offline (the manifest and its icons, the favicon). */
-const PUBLIC_SHELL = /^(?:manifest\.webmanifest|favicon\.svg|icons\/.+\.png)$/;
+/** Public files the installed app needs offline (the manifest and its icons, the favicon, scripts). */
+const PUBLIC_SHELL = /^(?:manifest\.webmanifest|favicon\.svg|zod-jitless\.js|icons\/.+\.png)$/;
 /** Text the server sends precompressed; images are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 
