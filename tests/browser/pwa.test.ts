@@ -145,6 +145,8 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
       expect(navigation?.fromServiceWorker()).toBe(true);
       await screen(page, '/pages/user/assets');
       await page.getByTestId('offline-banner').waitFor();
+      // Still paper money offline: the mark comes from the last config the broker gave.
+      await page.getByTestId('sandbox-mark').waitFor();
       const stale = page.getByTestId('assets-stale');
       await stale.waitFor();
       expect(await stale.innerText()).toMatch(
