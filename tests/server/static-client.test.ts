@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startServer, type TestServer } from '../support/server';
 
 /** A raw GET: fetch() would decode the body, and we want to see what went over the wire. */
@@ -43,7 +44,7 @@ describe('the built client beside the API: misses, security headers, compression
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
     server = await startServer('pglite', { clientDir });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await rm(clientDir, { recursive: true, force: true });
@@ -138,5 +139,19 @@ describe('the built client beside the API: misses, security headers, compression
 
     const small = await rawGet(server.api('/common/config'), { 'accept-encoding': 'br, gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves WebSocket frames uncompressed, even when the client offers permessage-deflate', async () => {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ipxtrg-api/ws`, {
+      perMessageDeflate: true,
+    });
+    const answer = await new Promise<unknown>((resolve, reject) => {
+      socket.onopen = () => socket.send(JSON.stringify({ op: 'ping' }));
+      socket.onmessage = (event) => resolve(JSON.parse(event.data.toString()));
+      socket.onerror = () => reject(new Error('socket error'));
+    });
+    expect(answer).toMatchObject({ op: 'pong' });
+    expect(socket.extensions).toBe('');
+    socket.close();
   });
 });
