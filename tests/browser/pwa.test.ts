@@ -8,7 +8,7 @@ const cli = { port: inject('port'), dataDir: inject('dataDir') };
 
 let phone: Phone;
 beforeEach(async () => {
-  phone = await openPhone();
+  phone = await openPhone({ serviceWorkers: 'allow' });
 });
 afterEach(async () => {
   await phone?.close();
