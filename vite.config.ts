@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './scripts/vite-pwa';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -11,6 +11,7 @@ const SOURCES = [
   'locales',
   'index.html',
   'vite.config.ts',
+  'scripts/vite-pwa.ts',
   'package-lock.json',
   'public',
 ];

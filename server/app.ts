@@ -7,6 +7,8 @@ import { ensurePinKey, usePinKey } from './accounts/pin-hash';
 import { registerErrorAnswers, registerNotFound } from './http/answers';
 import { envelopeClientError } from './http/client-errors';
 import { registerBodyParsers } from './http/body';
+import { registerCompression } from './http/compression';
+import { registerSecurityHeaders } from './http/security-headers';
 import { buildOpenApi } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route';
 import { assetRoutes } from './routes/assets';
@@ -99,6 +101,9 @@ export async function buildApp({
   // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
   app.addHook('onClose', async () => trading.stop());
 
+  // Before any route: both attach themselves to routes as they are added.
+  registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorAnswers(app);
   await registerBodyParsers(app);
   await registerWebSocket(app, { market, db });

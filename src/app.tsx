@@ -4,6 +4,7 @@ import { Drawer } from './components/drawer';
 import { LoadingOverlay } from './components/loading-overlay';
 import { ModalHost } from './components/modal-host';
 import { SandboxMark } from './components/sandbox-mark';
+import { OfflineBanner } from './pwa/offline-banner';
 import { TabBar } from './components/tab-bar';
 import { ToastHost } from './components/toast-host';
 import { useAppLocation } from './routes/navigation';
@@ -23,6 +24,7 @@ function AppFrame() {
   return (
     <div className="app-column">
       <SandboxMark />
+      <OfflineBanner />
       <main ref={main} className="app-main">
         <RouteView />
       </main>

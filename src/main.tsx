@@ -9,6 +9,7 @@ import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { initHistoryDepth } from './routes/navigation';
 import { loadAppConfig } from './state/app-config';
 import { startPrefsSync } from './state/prefs';
@@ -18,6 +19,7 @@ initHistoryDepth();
 startSessionSync();
 startPrefsSync();
 void loadAppConfig();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

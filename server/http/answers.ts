@@ -3,6 +3,7 @@ import { API_PREFIX, type ErrorEnvelope } from '../../domain/protocol/envelope';
 import type { ErrorKey } from '../../domain/protocol/error-keys';
 import { resolveLocale } from '../../domain/format/locale';
 import { translate } from '../i18n';
+import { isStaticPath } from '../static';
 import { ApiError } from './errors';
 
 function errorEnvelope(req: FastifyRequest, error: ApiError): ErrorEnvelope {
@@ -35,7 +36,9 @@ export function registerErrorAnswers(app: FastifyInstance): void {
 
 /**
  * Unknown API paths get 404 (405 when the path exists under another method), as envelopes.
- * Other GETs belong to the client's history-mode routes and get the app's index page.
+ * A path naming a file that isn't there is a plain 404 (a missing /sw.js or /favicon.ico must
+ * not come back as the app's page). Other GETs belong to the client's history-mode routes and
+ * get the app's index page.
  */
 export function registerNotFound(
   app: FastifyInstance,
@@ -48,7 +51,9 @@ export function registerNotFound(
       const methods = knownPaths.get(path.slice(API_PREFIX.length));
       return send(req, reply, methods ? 405 : 404, methods ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND');
     }
-    if (serveApp && (req.method === 'GET' || req.method === 'HEAD')) return serveApp(reply);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && isStaticPath(path)) return reply.status(404).type('text/plain').send('Not Found');
+    if (serveApp && isRead) return serveApp(reply);
     return send(req, reply, 404, 'NOT_FOUND');
   });
 }

@@ -1,9 +1,10 @@
 import { proxy } from 'valtio';
 import { getConfig } from '../api/common';
+import { readLastSandbox, saveLastSandbox } from '../pwa/last-sandbox';
 
 export const APP_VERSION = '1.0.0';
 
-/** What GET /common/config told us. Until it answers (or if it fails) there is no sandbox mark. */
+/** What GET /common/config told us. Until it answers there is no sandbox mark; if it fails, the last known. */
 export const appConfig = proxy({
   sandbox: false,
   serviceSaleSmartly: '',
@@ -19,7 +20,10 @@ export async function loadAppConfig(): Promise<void> {
     appConfig.serviceSaleSmartly = config.serviceSaleSmartly;
     if (config.appVersion !== '') appConfig.appVersion = config.appVersion;
     appConfig.loaded = true;
+    saveLastSandbox(config.sandbox);
   } catch {
-    // No config: no sandbox mark and the built-in chat; nothing for the user to act on.
+    // No config: the built-in chat, and the sandbox mark if this broker said sandbox last time
+    // (offline, say); nothing for the user to act on.
+    appConfig.sandbox = readLastSandbox();
   }
 }

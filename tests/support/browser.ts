@@ -19,8 +19,12 @@ export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
 
 export type Phone = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
-/** A fresh phone-sized Chromium (390×844) with an empty profile. */
-export async function openPhone(): Promise<Phone> {
+/**
+ * A fresh phone-sized Chromium (390×844) with an empty profile. The app's service worker is
+ * blocked unless asked for: once it controls a page, built files come from its cache, and tests
+ * that route or fail requests would see them succeed depending on how far its install got.
+ */
+export async function openPhone(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Phone> {
   const profile = await mkdtemp(path.join(tmpdir(), 'seans-chromium-'));
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const context = await chromium.launchPersistentContext(profile, {
@@ -31,6 +35,7 @@ export async function openPhone(): Promise<Phone> {
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 1,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

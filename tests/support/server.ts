@@ -100,13 +100,15 @@ export async function startServer(
     source?: MarketSource;
     /** Virtual time for the trading engines (funding, expiries); the real clock when absent. */
     clock?: { now(): number };
+    /** A built client to serve beside the API; none when absent. */
+    clientDir?: string;
   } = {},
 ): Promise<TestServer> {
   const { database, dispose, name } = await freshDatabase(target);
   const app = await buildApp({
     config: {
       logLevel: 'silent',
-      clientDir: null,
+      clientDir: options.clientDir ?? null,
       bodyLimit: 64 * 1024,
       dataDir: options.dataDir ?? tmpdir(),
       security: { ...testSecurity, ...options.security },

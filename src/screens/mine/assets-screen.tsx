@@ -1,14 +1,17 @@
 import '../../styles/content-screens.css';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { WALLETS, type WalletBalance } from '../../../domain/protocol/account';
 import { getAssets } from '../../api/assets';
+import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { AccountTypeBadge } from '../../components/content/status-labels';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { readLastAssets } from '../../pwa/last-assets';
 import { prefs } from '../../state/prefs';
 import { amount, sortBalances } from './wallet-figures';
 
@@ -41,36 +44,64 @@ function BalanceRow({ balance, locale }: { balance: WalletBalance; locale: Local
   );
 }
 
-/** Every wallet of the current account (real or demo), as the ledger sums them. */
+function WalletCards({ balances, locale }: { balances: readonly WalletBalance[]; locale: Locale }) {
+  const { t } = useTranslation('content');
+  const sorted = sortBalances(balances);
+  return WALLETS.map((wallet) => {
+    const rows = sorted.filter((b) => b.wallet === wallet);
+    if (rows.length === 0) return null;
+    return (
+      <section key={wallet} className="wallet-card" aria-labelledby={`wallet-${wallet}`}>
+        <h2 id={`wallet-${wallet}`} className="wallet-card__title">
+          {t(`assets.wallet_title.${wallet}`)}
+        </h2>
+        <ul className="wallet-card__rows">
+          {rows.map((balance) => (
+            <BalanceRow key={balance.currency} balance={balance} locale={locale} />
+          ))}
+        </ul>
+      </section>
+    );
+  });
+}
+
+/**
+ * Every wallet of the current account (real or demo), as the ledger sums them. With no network,
+ * the last answer this device saw, marked with its time as offline: never passed off as live.
+ */
 export default function AssetsScreen() {
   const { t } = useTranslation('content');
   const { lang } = useSnapshot(prefs);
   const assets = useLiveData('assets', loadAssets);
+  const unreachable =
+    assets.status === 'error' && isApiError(assets.error) && assets.error.kind === 'network';
+  const lastKnown = unreachable ? readLastAssets() : null;
 
   let body;
   if (assets.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (assets.status === 'error' && lastKnown)
+    body = (
+      <>
+        <div className="stale-note" data-testid="assets-stale" role="status">
+          <p>{t('assets.stale', { time: formatDateTime(lastKnown.savedAt, lang) })}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="retry"
+            onClick={assets.reload}
+          >
+            {t('action.retry', { ns: 'common' })}
+          </button>
+        </div>
+        <div className="stale-figures" data-testid="assets-last-known">
+          <WalletCards balances={lastKnown.answer.balances} locale={lang} />
+        </div>
+      </>
+    );
   else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
   else if (assets.data.balances.length === 0)
     body = <EmptyState title={t('assets.empty')} body={t('assets.empty_body')} />;
-  else {
-    const sorted = sortBalances(assets.data.balances);
-    body = WALLETS.map((wallet) => {
-      const rows = sorted.filter((b) => b.wallet === wallet);
-      if (rows.length === 0) return null;
-      return (
-        <section key={wallet} className="wallet-card" aria-labelledby={`wallet-${wallet}`}>
-          <h2 id={`wallet-${wallet}`} className="wallet-card__title">
-            {t(`assets.wallet_title.${wallet}`)}
-          </h2>
-          <ul className="wallet-card__rows">
-            {rows.map((balance) => (
-              <BalanceRow key={balance.currency} balance={balance} locale={lang} />
-            ))}
-          </ul>
-        </section>
-      );
-    });
-  }
+  else body = <WalletCards balances={assets.data.balances} locale={lang} />;
 
   return (
     <Screen className="assets-screen">

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../domain/protocol/envelope';
+
+/**
+ * The app's Content-Security-Policy: everything it loads comes from its own origin. Scripts and
+ * workers (the market-data worker, the service worker) are built files, never inline; the
+ * WebSocket is same-origin ('self' covers ws:/wss: to this host in CSP 3). Styles stay strict
+ * too: React and the chart set styles through the CSSOM, which style-src does not govern.
+ * A chat script named by /common/config (DECISIONS §3) is not loaded by the client yet; when it
+ * is, its origin must be added to script-src and connect-src here.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data: blob:",
+  "style-src 'self'",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** An API answer is data, never a document: nothing may run or embed it. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers every answer carries: no MIME sniffing, no framing, no full URL to other sites. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Content-Security-Policy', isApi ? API_POLICY : CONTENT_SECURITY_POLICY);
+    return payload;
+  });
+}

@@ -1,0 +1,157 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startServer, type TestServer } from '../support/server';
+
+/** A raw GET: fetch() would decode the body, and we want to see what went over the wire. */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const SCRIPT = Buffer.from(`export const rows = [${'"a row of the app", '.repeat(400)}];\n`);
+const PAGE =
+  '<!doctype html><html><head><title>Seans</title></head><body><div id="root"></div></body></html>';
+
+describe('the built client beside the API: misses, security headers, compression', () => {
+  let server: TestServer;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    // A client as the build leaves it: the page, a hashed script and its precompressed twins.
+    clientDir = await mkdtemp(path.join(tmpdir(), 'seans-client-'));
+    await mkdir(path.join(clientDir, 'assets'));
+    await writeFile(path.join(clientDir, 'index.html'), PAGE);
+    await writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+    await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), SCRIPT);
+    await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+    server = await startServer('pglite', { clientDir });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('answers 404 for a file that is not there, and the page for history-mode routes', async () => {
+    for (const miss of [
+      '/manifest.webmanifest',
+      '/sw.js',
+      '/favicon.ico',
+      '/assets/nope.js',
+      '/assets/nope',
+      '/pages/user/logo.png',
+      '/robots.txt.br',
+    ]) {
+      const res = await rawGet(`${server.url}${miss}`);
+      expect(res.status, miss).toBe(404);
+      expect(res.body.toString(), miss).not.toContain('<div id="root">');
+    }
+    for (const route of ['/', '/pages/tabbar/home', '/pages/user/assets?from=mine']) {
+      const res = await rawGet(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers['content-type'], route).toMatch(/text\/html/);
+      expect(res.body.toString(), route).toContain('<div id="root">');
+    }
+    const robots = await rawGet(`${server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString()).toContain('User-agent');
+  });
+
+  it('sends security headers on the page, static files and API answers', async () => {
+    for (const url of ['/', '/pages/tabbar/home', '/assets/app-abc123.js']) {
+      const { headers } = await rawGet(`${server.url}${url}`);
+      const csp = String(headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('unsafe-inline');
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+    const api = await rawGet(server.api('/common/config'));
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('sends a script brotli or gzip from the build’s files, as accepted, and plain otherwise', async () => {
+    const url = `${server.url}/assets/app-abc123.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 5);
+    expect(brotliDecompressSync(br.body).equals(SCRIPT)).toBe(true);
+
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(SCRIPT)).toBe(true);
+
+    const plain = await rawGet(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(SCRIPT)).toBe(true);
+    const none = await rawGet(url);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.equals(SCRIPT)).toBe(true);
+  });
+
+  it('compresses an API list answer, byte for byte the same once decoded; a small one stays plain', async () => {
+    const url = server.api('/stock/index/list?page=1&size=50');
+    const plain = await rawGet(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(JSON.parse(plain.body.toString())).toMatchObject({ code: 0 });
+
+    const br = await rawGet(url, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // Prices move between calls; the same answer twice is the OpenAPI document.
+    const doc = server.api('/openapi.json');
+    const docPlain = await rawGet(doc);
+    const docBr = await rawGet(doc, { 'accept-encoding': 'br' });
+    const docGz = await rawGet(doc, { 'accept-encoding': 'gzip' });
+    expect(docBr.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(docBr.body).equals(docPlain.body)).toBe(true);
+    expect(gunzipSync(docGz.body).equals(docPlain.body)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toMatchObject({ code: 0 });
+
+    const small = await rawGet(server.api('/common/config'), { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves WebSocket frames uncompressed, even when the client offers permessage-deflate', async () => {
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ipxtrg-api/ws`, {
+      perMessageDeflate: true,
+    });
+    const answer = await new Promise<unknown>((resolve, reject) => {
+      socket.onopen = () => socket.send(JSON.stringify({ op: 'ping' }));
+      socket.onmessage = (event) => resolve(JSON.parse(event.data.toString()));
+      socket.onerror = () => reject(new Error('socket error'));
+    });
+    expect(answer).toMatchObject({ op: 'pong' });
+    expect(socket.extensions).toBe('');
+    socket.close();
+  });
+});
