@@ -11,6 +11,9 @@ export default defineConfig({
     // Budget guard: a route chunk or the entry growing past this is a regression to look at.
     chunkSizeWarningLimit: 400,
   },
+  // ES module workers can split: what only some streams need (the poller's zod-checked REST reads)
+  // loads when first used instead of with the worker. Comlink's module worker needs this anyway.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {
