@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreload } from './vite-route-preload';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreload(import.meta.dirname)],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
