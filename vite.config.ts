@@ -1,17 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwa } from './scripts/vite-pwa';
+import { routePreload } from './vite-route-preload';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), pwa()],
+  // The service worker's precache list is written last, so it holds what the others emit.
+  plugins: [react(), routePreload(import.meta.dirname), pwa()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     // Budget guard: a route chunk or the entry growing past this is a regression to look at.
     chunkSizeWarningLimit: 400,
   },
+  // ES module workers can split: what only some streams need (the poller's zod-checked REST reads)
+  // loads when first used instead of with the worker. Comlink's module worker needs this anyway.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

@@ -2,13 +2,17 @@ import type { Topic } from '../domain/market-data/contract';
 import { STOCK_PRICE_SCALE } from '../domain/market/ticks';
 import type { Clock } from './clock';
 import type { MarketState } from './market-state';
-import {
-  fetchStockBook,
-  fetchStockCandles,
-  fetchStockInfo,
-  fetchStockTrades,
-  type RestOptions,
-} from './rest';
+import type { RestOptions } from './rest';
+import type * as RestPoll from './rest-poll';
+
+type Reads = typeof RestPoll;
+let reads: Promise<Reads> | null = null;
+
+/** The stock reads and their zod schemas load when polling first starts, not with the worker. */
+function loadReads(): Promise<Reads> {
+  reads ??= import('./rest-poll');
+  return reads;
+}
 
 /**
  * Streaming off: every `pollMs` the stock topics are read over REST and written into the same
@@ -22,6 +26,7 @@ export function startPoller(
   rest: () => RestOptions | null,
   state: MarketState,
 ): () => void {
+  void loadReads();
   let stopped = false;
   let timer: unknown;
   const round = async () => {
@@ -42,6 +47,7 @@ async function poll(options: RestOptions, topic: Topic, live: () => Topic[], sta
   const symbol = topic.symbol;
   // The topic may have been released while the answer was on its way.
   const stillWanted = () => live().includes(topic);
+  const { fetchStockBook, fetchStockCandles, fetchStockInfo, fetchStockTrades } = await loadReads();
   switch (topic.kind) {
     case 'ticker': {
       const info = await fetchStockInfo(options, symbol);

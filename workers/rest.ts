@@ -1,32 +1,21 @@
-import type { z } from 'zod';
 import { CODE_OK, parseEnvelope } from '../domain/protocol/envelope';
-import {
-  bookSnapshotSchema,
-  candlesAnswerSchema,
-  coinInfosAnswerSchema,
-  stockInfoSchema,
-  tradesAnswerSchema,
-  type BookSnapshot,
-  type Candle,
-  type CoinInfo,
-  type StockInfo,
-  type Trade,
-} from '../domain/protocol/market';
-import type { Interval } from '../domain/market/instrument';
+import { parseCoinInfos } from '../domain/protocol/market-rest-parse';
+import type { CoinInfo } from '../domain/protocol/market';
 
 /**
- * The REST calls the worker makes: coin scales once, and the stock poller's four reads when
- * streaming is off. Not the hot path, so answers are checked with the shared zod schemas.
+ * The REST calls the worker makes at start: coin scales once. The stock poller's reads live in
+ * ./rest-poll.ts, imported only when polling starts. Checked by hand (domain/protocol), so the
+ * worker's first load carries no zod.
  */
 export type RestOptions = { fetch: typeof fetch; apiBase: string; locale: string };
 
-async function call<S extends z.ZodType>(
+/** One API call; returns the envelope's data, throwing on an error answer. */
+export async function call(
   options: RestOptions,
   method: 'GET' | 'POST',
   path: string,
   params: Record<string, string>,
-  schema: S,
-): Promise<z.infer<S>> {
+): Promise<unknown> {
   const form = new URLSearchParams(params).toString();
   const headers: Record<string, string> = { 'Accept-Language': options.locale };
   let url = `${options.apiBase}${path}`;
@@ -39,39 +28,9 @@ async function call<S extends z.ZodType>(
   const response = await options.fetch(url, init);
   const envelope = parseEnvelope(await response.json());
   if (envelope.code !== CODE_OK) throw new Error(`${path}: ${envelope.key ?? envelope.code}`);
-  return schema.parse(envelope.data);
+  return envelope.data;
 }
 
 export async function fetchCoinInfos(options: RestOptions): Promise<CoinInfo[]> {
-  return (await call(options, 'POST', '/coin/infos', {}, coinInfosAnswerSchema)).list;
-}
-
-export function fetchStockInfo(options: RestOptions, symbol: string): Promise<StockInfo> {
-  return call(options, 'GET', '/stock/index/info', { symbol }, stockInfoSchema);
-}
-
-export function fetchStockBook(options: RestOptions, symbol: string): Promise<BookSnapshot> {
-  return call(options, 'POST', '/stock/index/books', { symbol, depth: '20' }, bookSnapshotSchema);
-}
-
-/** Newest last. */
-export async function fetchStockTrades(options: RestOptions, symbol: string): Promise<Trade[]> {
-  return (await call(options, 'POST', '/stock/index/trades', { symbol, limit: '50' }, tradesAnswerSchema))
-    .list;
-}
-
-/** Oldest first, ending with the live bar. */
-export async function fetchStockCandles(
-  options: RestOptions,
-  symbol: string,
-  interval: Interval,
-): Promise<Candle[]> {
-  const answer = await call(
-    options,
-    'POST',
-    '/stock/index/candles',
-    { symbol, interval, limit: '300' },
-    candlesAnswerSchema,
-  );
-  return answer.list;
+  return parseCoinInfos(await call(options, 'POST', '/coin/infos', {}));
 }

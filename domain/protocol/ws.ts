@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import { INTERVALS } from '../market/instrument';
 
 /**
  * The WebSocket protocol (DECISIONS §4, docs/market-data-protocol.md). Public market channels
  * need no auth; private channels need `{op:"auth", token}` first. Client frames are few and
- * are checked with zod here; server frames are many and are checked by hand on the hot path
- * (./market-stream-parse.ts), against the types below.
+ * are checked with zod (./ws-client.ts, read by the server only, so the worker carries no zod);
+ * server frames are many and are checked by hand on the hot path (./market-stream-parse.ts),
+ * against the types below.
  */
 export const WS_PATH = '/ipxtrg-api/ws';
 
@@ -24,25 +24,6 @@ export const PRIVATE_CHANNELS = ['messages', 'orders', 'balances', 'positions'] 
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 
 export type Channel = PublicChannel | PrivateChannel;
-
-const symbolField = z
-  .string()
-  .min(1)
-  .max(20)
-  .regex(/^[A-Z0-9]+$/);
-
-const clientMessageSchema = z.union([
-  z.object({ op: z.literal('ping'), ts: z.number().optional() }),
-  z.object({ op: z.literal('auth'), token: z.string().min(1).max(512) }),
-  z.object({ op: z.enum(['sub', 'unsub']), ch: z.enum(PUBLIC_CHANNELS), symbol: symbolField }),
-  z.object({ op: z.enum(['sub', 'unsub']), ch: z.enum(PRIVATE_CHANNELS) }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
-/** Reads one client frame; throws on anything that is not a known message. */
-export function parseClientMessage(frame: string): ClientMessage {
-  return clientMessageSchema.parse(JSON.parse(frame));
-}
 
 /** Why the server refused a frame or a subscription. */
 export const WS_ERROR_KEYS = [

@@ -1,8 +1,7 @@
 import type { Locale } from '../../domain/format/locale';
+import { parseClientMessage, type ClientMessage } from '../../domain/protocol/ws-client';
 import {
-  parseClientMessage,
   type Channel,
-  type ClientMessage,
   type PrivateChannel,
   type PublicChannel,
   type ServerMessage,

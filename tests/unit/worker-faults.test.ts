@@ -2,6 +2,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { FeedStats, MarketDataApi, Topic } from '../../domain/market-data/contract';
 import type { IndicatorLines } from '../../domain/market-data/contract';
 import { createMarketData } from '../../workers/market-data';
+// The poller imports its reads lazily, which virtual time cannot wait for: load them up front.
+import '../../workers/rest-poll';
 import type { Clock } from '../../workers/clock';
 import { applyToView, emptyView, FeedSim, type Faults, type PatchView } from '../support/feed-sim';
 import { rng, seedFromEnv } from '../support/random';

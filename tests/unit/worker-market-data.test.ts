@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketDataApi, MarketPatch, Topic } from '../../domain/market-data/contract';
+// The poller imports its reads lazily, which virtual time cannot wait for: load them up front.
+import '../../workers/rest-poll';
 import type { Clock } from '../../workers/clock';
 import { reconnectDelay } from '../../workers/feed-socket';
 import { createMarketData, FALLBACK_AFTER_MS, STALE_AFTER_MS, TEARDOWN_MS } from '../../workers/market-data';

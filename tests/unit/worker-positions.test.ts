@@ -8,6 +8,8 @@ import type {
   MarketPatch,
   PrivateEvent,
 } from '../../domain/market-data/contract';
+// The poller imports its reads lazily, which virtual time cannot wait for: load them up front.
+import '../../workers/rest-poll';
 import type { Clock } from '../../workers/clock';
 import { createMarketData, TEARDOWN_MS } from '../../workers/market-data';
 import { rng } from '../support/random';

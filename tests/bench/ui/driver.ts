@@ -89,7 +89,8 @@ const WARM_UP_MS = 3_000;
 
 type ClientBuild = { buildClient: () => boolean; clientIsStale: () => boolean };
 
-async function ensureClient(log: (line: string) => void): Promise<void> {
+/** Builds dist/client when its sources are newer (also used by the Lighthouse cases). */
+export async function ensureClient(log: (line: string) => void): Promise<void> {
   // An untyped .mjs: imported by URL and typed here.
   const script = pathToFileURL(path.join(ROOT, 'scripts', 'client-build.mjs')).href;
   const { buildClient, clientIsStale } = (await import(script)) as ClientBuild;

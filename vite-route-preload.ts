@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+
+/**
+ * Modulepreloads the first route's chunk and its imports (issue 20). Without it a route's chunk
+ * is only requested after the entry has downloaded and rendered, a second round trip on a phone.
+ * Which route is first depends on the URL, so a tiny async script (a file, not inline: no
+ * Content-Security-Policy exception) maps the pathname to its files and adds the links while
+ * the entry is still downloading. The map comes from src/routes/table.ts's `page(path, 'public',
+ * () => import(module))` lines; `/` also warms home, where the splash goes next.
+ */
+const TABLE = 'src/routes/table.ts';
+// Public screens only: an account screen sends a guest to login, so its chunk may never be used.
+const PAGE = /page\(\s*'([^']+)',\s*'public',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+const ALSO: Record<string, string> = {
+  '/': '/pages/tabbar/home',
+  '/pages/common/start': '/pages/tabbar/home',
+};
+
+function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+  return item?.type === 'chunk';
+}
+
+/** A chunk's file, its static imports' files and their CSS, skipping what the entry already has. */
+function closure(bundle: OutputBundle, start: string, skip: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || skip.has(file)) continue;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (!isChunk(chunk)) continue;
+    queue.push(...chunk.imports);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+  }
+  return [...seen];
+}
+
+export function routePreload(root: string): Plugin {
+  return {
+    name: 'seans:route-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter(isChunk);
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return;
+        const preloaded = new Set(closure(bundle, entry.fileName, new Set()));
+        const byModule = new Map(chunks.map((c) => [c.facadeModuleId, c.fileName]));
+
+        const table = readFileSync(path.join(root, TABLE), 'utf8');
+        const files: string[] = [];
+        const routes: Record<string, number[]> = {};
+        const filesOf = (route: string) => routes[route] ?? [];
+        for (const [, route, module] of table.matchAll(PAGE)) {
+          const base = path.resolve(root, path.dirname(TABLE), module as string);
+          const chunk = byModule.get(`${base}.tsx`) ?? byModule.get(`${base}.ts`);
+          if (!chunk) continue;
+          routes[route as string] = closure(bundle, chunk, preloaded).map((file) => {
+            const at = files.indexOf(file);
+            return at >= 0 ? at : files.push(file) - 1;
+          });
+        }
+        for (const [route, next] of Object.entries(ALSO)) {
+          routes[route] = [...new Set([...filesOf(route), ...filesOf(next)])];
+        }
+
+        const source =
+          `(()=>{const f=${JSON.stringify(files.map((f) => `/${f}`))},r=${JSON.stringify(routes)};` +
+          `for(const i of r[location.pathname]||[]){const l=document.createElement('link'),h=f[i];` +
+          `if(h.endsWith('.css')){l.rel='preload';l.as='style'}else l.rel='modulepreload';` +
+          `l.crossOrigin='';l.href=h;document.head.appendChild(l)}})();\n`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const tag = `<script async src="/${fileName}"></script>`;
+        html.source = String(html.source).replace(
+          /(\s*)<script type="module"/,
+          `$1${tag}$1<script type="module"`,
+        );
+      },
+    },
+  };
+}
