@@ -26,7 +26,8 @@ export function checkCoinOrder(
   last: string | null,
   settings: CoinSpotSettings,
 ): RuleError | null {
-  if (!instrument || instrument.market !== 'coin') return { key: 'NOT_TRADABLE' };
+  if (!instrument || instrument.market !== 'coin' || (instrument.quote ?? 'USDT') !== 'USDT')
+    return { key: 'NOT_TRADABLE' };
   const qty = new Decimal(draft.quantity);
   if (qty.isZero()) return { key: 'ORDER_AMOUNT_ZERO' };
   if (qty.isNeg()) return { key: 'FIELD_INVALID', params: { field: 'quantity' } };

@@ -13,4 +13,6 @@ export type RuleInstrument = {
   priceScale: number;
   qtyScale: number;
   minQty: string;
+  /** A coin pair's quote currency; coin spot trades only USDT pairs (the coin wallet's cash). */
+  quote?: string | null;
 };

@@ -194,6 +194,29 @@ function coin(row: CoinRow): CatalogueEntry {
   };
 }
 
+/**
+ * The USDT/TRY rate (Binance's USDTTRY): what turns the USDT wallets into one TRY portfolio
+ * figure. Listed as a coin pair so its ticker and book stream like any other, but not traded
+ * on coin spot (its quote is TRY, which the coin wallet does not hold).
+ */
+export const USDT_TRY = 'USDTTRY';
+
+function usdtTry(): CatalogueEntry {
+  return {
+    instrument: coinInstrument({
+      symbol: USDT_TRY,
+      base: 'USDT',
+      quote: 'TRY',
+      priceScale: 2,
+      qtyScale: 1,
+      minQty: '0.1',
+    }),
+    price: '43.85',
+    volatility: 0.004,
+    turnover: 3_000 * 1e6,
+  };
+}
+
 /** The benchmark's 200 synthetic stocks: prices spread over every tick tier. */
 function benchStocks(): CatalogueEntry[] {
   const rows: StockRow[] = [];
@@ -207,7 +230,7 @@ function benchStocks(): CatalogueEntry[] {
 
 /** The instruments of a profile, stocks first, then indices, then coins. */
 export function catalogue(profile: 'default' | 'bench'): CatalogueEntry[] {
-  const coins = COINS.map(coin);
+  const coins = [...COINS.map(coin), usdtTry()];
   if (profile === 'bench') return [...benchStocks(), ...coins];
   return [...STOCKS.map(stock), ...INDICES.map(index), ...coins];
 }

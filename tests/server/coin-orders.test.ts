@@ -104,8 +104,16 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
       'a stock symbol',
       { symbol: 'THYAO', side: 'buy', type: 'market', quantity: '1' },
       'NOT_TRADABLE',
-      'This stock is not listed and cannot be traded.',
-      'Bu hisse işlem görmüyor, alınıp satılamaz.',
+      'This instrument cannot be traded here.',
+      'Bu enstrüman burada alınıp satılamaz.',
+    ],
+    [
+      // The rate pair values the USDT wallets in TRY; the coin wallet holds no TRY to trade it with.
+      'the USDT/TRY rate pair',
+      { symbol: 'USDTTRY', side: 'buy', type: 'market', quantity: '10' },
+      'NOT_TRADABLE',
+      'This instrument cannot be traded here.',
+      'Bu enstrüman burada alınıp satılamaz.',
     ],
     [
       'a quantity off the grid',

@@ -38,6 +38,15 @@ export async function spotWorld(target: DbTarget): Promise<SpotWorld> {
       instrument('KONTR', { name: 'Kontrolmatik', t1: true }),
       instrument('BTCUSDT', { name: 'Bitcoin', priceScale: 2, qtyScale: 5, minQty: '0.00001' }),
       instrument('XU100', { market: 'index', group: null }),
+      instrument('USDTTRY', {
+        market: 'coin',
+        country: '',
+        group: null,
+        base: 'USDT',
+        quote: 'TRY',
+        qtyScale: 1,
+        minQty: '0.1',
+      }),
       instrument('PENNY', { name: 'Penny Hisse', group: 3 }),
     ],
     clock.now,
@@ -45,6 +54,7 @@ export async function spotWorld(target: DbTarget): Promise<SpotWorld> {
   for (const s of ['THYAO', 'KONTR']) source.setTicker(s, { last: '100.00', prev: '100.00' });
   source.setTicker('PENNY', { last: '0.50', prev: '0.50' });
   source.setTicker('BTCUSDT', { last: '50000.00', prev: '50000.00' });
+  source.setTicker('USDTTRY', { last: '43.85', prev: '43.80' });
   const server = await startServer(target, { source, clock });
   return { server, source, clock, db: server.database.db, close: () => server.close() };
 }

@@ -2,8 +2,7 @@ import '../../styles/content-screens.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { getAssets } from '../../api/assets';
-import { useLiveData } from '../../components/content/use-live-data';
+import { usePortfolio } from '../../components/portfolio/use-portfolio';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { refreshLoginInfo } from '../../state/login-info';
@@ -12,15 +11,13 @@ import { session } from '../../state/session';
 import { AccountSummary, GuestCard } from './mine-summary';
 import { MineRows } from './mine-rows';
 
-const loadAssets = () => getAssets({ silent: true });
-
 /** The Mine tab: the account at a glance and the way into every account area. */
 export default function MineScreen() {
   const { t } = useTranslation('content');
   const { userToken, userInfo, loginInfo, userAccountType } = useSnapshot(session);
   const { lang } = useSnapshot(prefs);
   const signedIn = userToken !== '';
-  const assets = useLiveData('mine-assets', loadAssets, signedIn);
+  const portfolio = usePortfolio(signedIn);
 
   // The KYC label must be current (a review may have finished since login), as in the drawer.
   useEffect(() => {
@@ -38,7 +35,7 @@ export default function MineScreen() {
             userId={rawId === undefined ? '' : String(rawId)}
             idStatus={loginInfo?.user.idStatus ?? userInfo?.idStatus}
             accountType={userAccountType}
-            assets={assets}
+            portfolio={portfolio}
             locale={lang}
           />
         ) : (

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
-import { WALLETS, type AssetsAnswer, type Wallet } from '../../../domain/protocol/account';
 import type { IdStatus } from '../../../domain/protocol/user';
 import { AccountTypeBadge, KycStatusLabel } from '../../components/content/status-labels';
-import type { LiveData } from '../../components/content/use-live-data';
+import { PortfolioFigures } from '../../components/portfolio/portfolio-figures';
+import type { Portfolio } from '../../components/portfolio/use-portfolio';
 import { ChevronIcon, MineIcon } from '../../components/icons';
 import type { AccountType } from '../../state/persisted';
-import { WALLET_CASH } from '../../../domain/protocol/account';
-import { amount } from './wallet-figures';
 
 /** Signed out: one card that leads to login or registration. */
 export function GuestCard() {
@@ -31,60 +29,22 @@ export function GuestCard() {
   );
 }
 
-function walletTotal(assets: AssetsAnswer, wallet: Wallet): string {
-  const currency = WALLET_CASH[wallet];
-  // A currency the ledger has no entries for holds nothing.
-  return assets.balances.find((b) => b.wallet === wallet && b.currency === currency)?.total ?? '0';
-}
-
-function WalletTotals({ assets, locale }: { assets: LiveData<AssetsAnswer>; locale: Locale }) {
-  const { t } = useTranslation('content');
-  if (assets.status === 'error') {
-    return (
-      <p className="hint" role="alert">
-        {t('mine.assets_unavailable')}{' '}
-        <button type="button" className="text-link" onClick={assets.reload}>
-          {t('action.retry', { ns: 'common' })}
-        </button>
-      </p>
-    );
-  }
-  return (
-    <dl className="mine-wallets" aria-busy={assets.status === 'loading'}>
-      {WALLETS.map((wallet) => (
-        <div key={wallet} className="mine-wallets__item" data-testid={`mine-total-${wallet}`}>
-          <dt className="mine-wallets__label">
-            {t(`mine.wallet.${wallet}`)} · {WALLET_CASH[wallet]}
-          </dt>
-          <dd className="mine-wallets__value num">
-            {assets.status === 'ready' ? (
-              amount(walletTotal(assets.data, wallet), WALLET_CASH[wallet], locale)
-            ) : (
-              <span className="skeleton skeleton--line" />
-            )}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export type AccountSummaryProps = {
   account: string;
   userId: string;
   idStatus: IdStatus | undefined;
   accountType: AccountType;
-  assets: LiveData<AssetsAnswer>;
+  portfolio: Portfolio;
   locale: Locale;
 };
 
-/** Who is signed in, on which account, how far verified, and what each wallet holds. */
+/** Who is signed in, on which account, how far verified, and what the account is worth. */
 export function AccountSummary({
   account,
   userId,
   idStatus,
   accountType,
-  assets,
+  portfolio,
   locale,
 }: AccountSummaryProps) {
   const { t } = useTranslation('content');
@@ -121,7 +81,7 @@ export function AccountSummary({
           <ChevronIcon width={18} height={18} />
         </Link>
       </div>
-      <WalletTotals assets={assets} locale={locale} />
+      <PortfolioFigures portfolio={portfolio} locale={locale} />
     </section>
   );
 }

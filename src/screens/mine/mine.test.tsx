@@ -3,7 +3,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TickerView } from '../../../domain/market-data/contract';
+import { FakeMarketData } from '../../../tests/support/fake-market-data';
+import { flushMarketData, setMarketDataApi } from '../../market/client';
+import { resetMarket } from '../../state/market';
 import { Router } from 'wouter';
 import '../../i18n';
 import { RoutePathContext } from '../../routes/route-context';
@@ -41,7 +45,30 @@ const server = setupServer(
     }),
   ),
   http.post(`${API}/user/message/list`, () => ok({ list: [], total: 3, page: 1, size: 1, unread: 3 })),
+  http.post(`${API}/coin/contract/order/list/active`, () => ok({ list: [] })),
 );
+
+let fake: FakeMarketData;
+beforeEach(() => {
+  resetMarket();
+  fake = new FakeMarketData();
+  setMarketDataApi(fake);
+});
+
+const ticker = (symbol: string, last: string, prev: string): TickerView => ({
+  symbol,
+  last,
+  prev,
+  open: prev,
+  high: last,
+  low: prev,
+  change: '0',
+  pct: '0',
+  vol: '0',
+  turnover: '0',
+  t: 1,
+  dir: 0,
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -94,11 +121,30 @@ describe('Mine tab', () => {
     expect(screen.getByTestId('mine-account-type').textContent).toBe('Gerçek hesap');
     // The login info answer (pending) replaces the stored state (none).
     await waitFor(() => expect(screen.getByTestId('mine-kyc-label').textContent).toBe('İnceleniyor'));
-    await waitFor(() =>
-      expect(screen.getByTestId('mine-total-stock').textContent).toBe('Hisse · TRY99.999,93'),
+    // Before the prices arrive no total is claimed; the balances alone are not the account's worth.
+    await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
+    expect(screen.getByTestId('portfolio-total').textContent).toBe('--');
+    expect(screen.getByTestId('portfolio-part-stock').textContent).toBe('Hisse₺99.999,93');
+    expect(screen.getByTestId('portfolio-part-coin').textContent).toBe('Kripto--');
+    act(() =>
+      fake.push({
+        tickers: {
+          BTCUSDT: ticker('BTCUSDT', '96000', '95000'),
+          USDTTRY: ticker('USDTTRY', '43.85', '43.80'),
+        },
+      }),
     );
-    expect(screen.getByTestId('mine-total-coin').textContent).toBe('Kripto · USDT1.000,00');
-    expect(screen.getByTestId('mine-total-contract').textContent).toBe('Kontrat · USDT300,00');
+    await act(flushMarketData);
+    // 99,999.9321 TRY + (1,000 + 0.123456789 × 96,000 + 300) USDT × 43.85
+    //   = 99,999.9321 + 13,151.851744 × 43.85 = 99,999.9321 + 576,708.6989744 = 676,708.63 (truncated)
+    expect(screen.getByTestId('portfolio-total').textContent).toBe('₺676.708,63');
+    // 12,851.851744 × 43.85 = 563,553.6989744; 300 × 43.85
+    expect(screen.getByTestId('portfolio-part-coin').textContent).toBe('Kripto₺563.553,69');
+    expect(screen.getByTestId('portfolio-part-contract').textContent).toBe('Kontrat₺13.155,00');
+    // Day: BTC 0.123456789 × (96,000 × 43.85 − 95,000 × 43.80) = 5,999.9999454, + 1,300 USDT × 0.05
+    // = 6,064.9999454; against 670,643.631129 at the previous close: 0.9043…%
+    expect(screen.getByTestId('portfolio-day').textContent).toBe('Bugün +₺6.064,99 (+%0,90)');
+    expect(screen.getByTestId('portfolio-rate').textContent).toBe(' · 1 USDT = ₺43,85');
     expect((await screen.findByTestId('mine-unread')).textContent).toBe('3');
     for (const name of [
       'assets',

@@ -12,7 +12,9 @@ import { fromCoinQuote, fromStockQuote, sortQuotes, type RowQuote } from '../../
 export const HOME_ROWS = 5;
 
 const loadHot = async () => (await getHotStocks({ silent: true })).map(fromStockQuote);
-const loadCoins = async () => (await getCoinQuotes({ silent: true })).map(fromCoinQuote);
+// Ranked by USDT volume: the USDT/TRY rate pair's volume is in TRY, so it is not one of them.
+const loadCoins = async () =>
+  (await getCoinQuotes({ silent: true })).filter((coin) => coin.quote === 'USDT').map(fromCoinQuote);
 
 /** Hot stocks keep the server's order; coins are ranked here by traded value. */
 type Props = {

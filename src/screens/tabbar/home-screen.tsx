@@ -2,15 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { GlobeIcon, MenuIcon, PhoneIcon } from '../../components/icons';
+import { PortfolioCard } from '../../components/portfolio/portfolio-figures';
+import { usePortfolio } from '../../components/portfolio/use-portfolio';
 import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
 import { openDrawer, ui } from '../../state/ui';
 import { HotStocks, TopCoins } from './home-lists';
 import { IndexStrip } from './index-strip';
 
-/** Home: BIST status and indices, hot stocks and top coins (all live), then the sandbox intro. */
+/**
+ * Home: signed in, the portfolio's value first; then BIST status and indices, hot stocks and top
+ * coins (all live), then the sandbox intro.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const { drawerOpen } = useSnapshot(ui);
+  const signedIn = useSnapshot(session).userToken !== '';
+  const { lang } = useSnapshot(prefs);
+  const portfolio = usePortfolio(signedIn);
   return (
     <Screen className="home-screen">
       <header className="navbar">
@@ -35,6 +45,7 @@ export default function HomeScreen() {
       </header>
 
       <div className="screen__body">
+        {signedIn && <PortfolioCard portfolio={portfolio} locale={lang} />}
         <IndexStrip />
         <HotStocks />
         <TopCoins />

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Locale } from '../../../domain/format/locale';
+import { formatMoney, formatPercent } from '../../../domain/format/number';
+import type { Topic } from '../../../domain/market-data/contract';
+import { TRY_DECIMALS, type PortfolioPart } from '../../../domain/portfolio/value';
+import '../../styles/portfolio.css';
+import { useTopic } from '../../market/client';
+import { USDT_TRY } from '../../market/use-portfolio';
+import { useSnapshot } from 'valtio';
+import { market } from '../../state/market';
+import { toneOf } from '../contract/tone';
+import { ChevronIcon } from '../icons';
+import type { Portfolio } from './use-portfolio';
+
+const PARTS: readonly PortfolioPart[] = ['stock', 'coin', 'contract'];
+
+/** "+₺508,25" / "-₺12,00" / "₺0,00": the sign first, then the amount as money is shown. */
+function signedMoney(value: string, locale: Locale): string {
+  const negative = value.startsWith('-');
+  const amount = formatMoney(negative ? value.slice(1) : value, locale, { currency: 'TRY' });
+  if (/^-?0(\.0*)?$/.test(value)) return amount;
+  return `${negative ? '-' : '+'}${amount}`;
+}
+
+/** One ticker kept live while mounted: a component per topic keeps the hook rules simple. */
+function TopicSubscription({ topic }: { topic: Topic }) {
+  useTopic(topic);
+  return null;
+}
+
+function RateHint({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const rate = useSnapshot(market).tickers[USDT_TRY]?.last;
+  if (!rate) return null;
+  return (
+    <span data-testid="portfolio-rate">
+      {' · '}
+      {t('portfolio.rate', { rate: formatMoney(rate, locale, { currency: 'TRY' }) })}
+    </span>
+  );
+}
+
+/**
+ * The account's one TRY figure (cash + holdings + contract equity at live prices), the day's
+ * P&L and each wallet's share. A figure whose prices have not all arrived shows "--" and says
+ * what it waits for, never a partial sum passed off as the total.
+ */
+export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; locale: Locale }) {
+  const { t } = useTranslation();
+  const { assets, value, topics } = portfolio;
+  const subscriptions = topics.map((topic) => <TopicSubscription key={topic.symbol} topic={topic} />);
+  if (assets.status === 'error') {
+    return (
+      <p className="hint" role="alert">
+        {t('portfolio.unavailable')}{' '}
+        <button type="button" className="text-link" onClick={assets.reload}>
+          {t('action.retry')}
+        </button>
+      </p>
+    );
+  }
+  const money = (figure: string | null | undefined) =>
+    figure == null ? '--' : formatMoney(figure, locale, { currency: 'TRY', decimals: TRY_DECIMALS });
+  const loading = value === null;
+  const day = value?.dayPnlTry ?? null;
+  return (
+    <div className="portfolio" aria-busy={loading}>
+      {subscriptions}
+      <p className="portfolio__total num" data-testid="portfolio-total">
+        {loading ? <span className="skeleton skeleton--line" /> : money(value.totalTry)}
+      </p>
+      <p className={`portfolio__day num ${day === null ? '' : toneOf(day)}`} data-testid="portfolio-day">
+        {day === null ? (
+          <span className="hint">{t('portfolio.day_label')} --</span>
+        ) : (
+          <>
+            <span className="hint">{t('portfolio.day_label')}</span> {signedMoney(day, locale)}
+            {value?.dayPnlPct != null && ` (${formatPercent(value.dayPnlPct, locale)})`}
+          </>
+        )}
+      </p>
+      <dl className="mine-wallets">
+        {PARTS.map((part) => (
+          <div key={part} className="mine-wallets__item" data-testid={`portfolio-part-${part}`}>
+            <dt className="mine-wallets__label">{t(`portfolio.part.${part}`)}</dt>
+            <dd className="mine-wallets__value num">
+              {loading ? <span className="skeleton skeleton--line" /> : money(value.parts[part])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hint portfolio__note">
+        {value && value.missing.length > 0
+          ? t('portfolio.waiting', { symbols: value.missing.join(', ') })
+          : t('portfolio.note')}
+        <RateHint locale={locale} />
+      </p>
+    </div>
+  );
+}
+
+/** Home's card: the figures under a heading that leads to the assets screen. */
+export function PortfolioCard({ portfolio, locale }: { portfolio: Portfolio; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card portfolio-card" aria-labelledby="portfolio-title" data-testid="home-portfolio">
+      <div className="portfolio-card__head">
+        <h2 id="portfolio-title" className="card__title">
+          {t('portfolio.title')}
+        </h2>
+        <Link href="/pages/user/assets" className="text-link" data-testid="portfolio-assets-link">
+          {t('portfolio.details')}
+          <ChevronIcon width={18} height={18} />
+        </Link>
+      </div>
+      <PortfolioFigures portfolio={portfolio} locale={locale} />
+    </section>
+  );
+}

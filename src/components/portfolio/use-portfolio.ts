@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import type { PortfolioValue } from '../../../domain/portfolio/value';
+import type { AssetsAnswer } from '../../../domain/protocol/account';
+import type { ContractPosition } from '../../../domain/protocol/contracts';
+import { getAssets } from '../../api/assets';
+import { getContractRules, listActiveContracts } from '../../api/coin-trading';
+import { useFollowPositions } from '../../market/positions';
+import { portfolioTopics, usePortfolioValue } from '../../market/use-portfolio';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useBackgroundRefresh } from '../contract/use-background-refresh';
+import { useLiveData, type LiveData } from '../content/use-live-data';
+
+const loadAssets = () => getAssets({ silent: true });
+const loadPositions = () => listActiveContracts({ silent: true });
+const loadRules = () => getContractRules(undefined, { silent: true });
+const EVENTS = ['balances', 'orders', 'positions'] as const;
+const NONE: readonly ContractPosition[] = [];
+
+export type Portfolio = {
+  assets: LiveData<AssetsAnswer>;
+  /** Null until the balances have loaded. */
+  value: PortfolioValue | null;
+  topics: ReturnType<typeof portfolioTopics>;
+};
+
+/**
+ * Everything the portfolio figure is made of, kept current: balances and open contracts from
+ * REST, re-read when a private channel says they changed; prices from the feed; contract PnL
+ * recomputed by the worker on each mark tick while the caller is mounted.
+ */
+export function usePortfolio(enabled: boolean): Portfolio {
+  const assets = useLiveData('portfolio-assets', loadAssets, enabled);
+  const positions = useLiveData('portfolio-positions', loadPositions, enabled);
+  const open = positions.status === 'ready' ? positions.data : NONE;
+  const rules = useLiveData('portfolio-rules', loadRules, enabled && open.length > 0);
+  const refreshAssets = useBackgroundRefresh(assets, 'portfolio-assets', loadAssets);
+  const refreshPositions = useBackgroundRefresh(positions, 'portfolio-positions', loadPositions);
+  usePrivateRefetch(EVENTS, () => {
+    refreshAssets();
+    refreshPositions();
+  });
+  useFollowPositions(open.length > 0 ? open : null, rules.status === 'ready' ? rules.data : null);
+  const data = assets.status === 'ready' ? assets.data : undefined;
+  const topics = useMemo(() => portfolioTopics(data, open), [data, open]);
+  // Open positions not yet loaded would leave their PnL out: no figure until both are in.
+  const value = usePortfolioValue(positions.status === 'ready' ? data : undefined, open, topics);
+  return { assets, value, topics };
+}

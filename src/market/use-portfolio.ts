@@ -1,0 +1,65 @@
+import { useSnapshot } from 'valtio';
+import { portfolioValue, type PortfolioValue, type PricePoint } from '../../domain/portfolio/value';
+import type { Topic } from '../../domain/market-data/contract';
+import type { AssetsAnswer } from '../../domain/protocol/account';
+import type { ContractPosition } from '../../domain/protocol/contracts';
+import { market } from '../state/market';
+import { livePositions } from '../state/positions';
+
+/** The feed's USDT/TRY pair (the simulator's and Binance's symbol). */
+export const USDT_TRY = 'USDTTRY';
+
+/**
+ * The tickers a portfolio needs: each held share and coin, and USDT/TRY whenever a USDT wallet
+ * holds anything or a contract is open. Sorted, so the same holdings give the same list.
+ */
+export function portfolioTopics(
+  assets: AssetsAnswer | undefined,
+  positions: readonly ContractPosition[],
+): Topic[] {
+  if (!assets) return [];
+  const topics = new Map<string, Topic>();
+  let usdt = positions.length > 0;
+  for (const b of assets.balances) {
+    if (Number(b.total) === 0) continue;
+    if (b.wallet === 'stock') {
+      if (b.currency !== 'TRY')
+        topics.set(b.currency, { kind: 'ticker', market: 'stock', symbol: b.currency });
+      continue;
+    }
+    usdt = true;
+    if (b.currency !== 'USDT') {
+      const symbol = `${b.currency}USDT`;
+      topics.set(symbol, { kind: 'ticker', market: 'coin', symbol });
+    }
+  }
+  if (usdt) topics.set(USDT_TRY, { kind: 'ticker', market: 'coin', symbol: USDT_TRY });
+  return [...topics.values()].sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+}
+
+/**
+ * The account's value in TRY at live prices: /user/assets' ledger balances, the feed's tickers
+ * (only the symbols held are read, so another symbol's tick never re-renders the caller) and the
+ * open contracts' PnL, live from the worker where it follows them, else the REST figure.
+ */
+export function usePortfolioValue(
+  assets: AssetsAnswer | undefined,
+  positions: readonly ContractPosition[],
+  topics: readonly Topic[],
+): PortfolioValue | null {
+  const tickers = useSnapshot(market).tickers;
+  const live = useSnapshot(livePositions).byId;
+  if (!assets) return null;
+  const prices: Record<string, PricePoint> = {};
+  for (const topic of topics) {
+    const ticker = tickers[topic.symbol];
+    if (ticker && ticker.last !== '' && ticker.prev !== '')
+      prices[topic.symbol] = { last: ticker.last, prev: ticker.prev };
+  }
+  return portfolioValue({
+    balances: assets.balances,
+    prices,
+    usdtTry: prices[USDT_TRY],
+    contractPnls: positions.map((p) => live[p.id]?.unrealizedPnl ?? p.unrealizedPnl),
+  });
+}
