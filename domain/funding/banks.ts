@@ -1,0 +1,38 @@
+/**
+ * Banks operating in Turkey by their 5-digit EFT code, as the code appears in an IBAN (digits
+ * 5–9). Names as the banks write them; a code not listed shows as "Banka 00xyz" rather than a
+ * guess, so a card is never shown under the wrong bank.
+ */
+export const TURKISH_BANKS: Readonly<Record<string, string>> = {
+  '00010': 'T.C. Ziraat Bankası',
+  '00012': 'Türkiye Halk Bankası',
+  '00015': 'Türkiye Vakıflar Bankası',
+  '00032': 'Türk Ekonomi Bankası',
+  '00046': 'Akbank',
+  '00059': 'Şekerbank',
+  '00062': 'Garanti BBVA',
+  '00064': 'Türkiye İş Bankası',
+  '00067': 'Yapı ve Kredi Bankası',
+  '00092': 'Citibank',
+  '00099': 'ING Bank',
+  '00103': 'Fibabanka',
+  '00109': 'ICBC Turkey Bank',
+  '00111': 'QNB Bank',
+  '00123': 'HSBC Bank',
+  '00124': 'Alternatifbank',
+  '00125': 'Burgan Bank',
+  '00134': 'DenizBank',
+  '00135': 'Anadolubank',
+  '00146': 'Odeabank',
+  '00203': 'Albaraka Türk Katılım Bankası',
+  '00205': 'Kuveyt Türk Katılım Bankası',
+  '00206': 'Türkiye Finans Katılım Bankası',
+  '00209': 'Ziraat Katılım Bankası',
+  '00210': 'Vakıf Katılım Bankası',
+  '00211': 'Türkiye Emlak Katılım Bankası',
+};
+
+/** The bank's name, or null when the code is not one we list. */
+export function bankName(code: string): string | null {
+  return TURKISH_BANKS[code] ?? null;
+}
