@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeMarketData } from '../../tests/support/fake-market-data';
 import { App } from '../app';
+import { setMarketDataApi } from '../market/client';
 import { initHistoryDepth } from '../routes/navigation';
 import { toast } from '../services/toast';
 import { clearUserInfo, session, setSession } from '../state/session';
@@ -24,10 +26,24 @@ const server = setupServer(
     return HttpResponse.json({ code: 0, msg: '', data: {} });
   }),
   http.get(`${API}/common/config`, () => HttpResponse.error()),
+  // Home behind the drawer: its lists and, signed in, the portfolio card.
+  http.get(`${API}/stock/index/indices/list`, () =>
+    HttpResponse.json({ code: 0, msg: '', data: { list: [] } }),
+  ),
+  http.get(`${API}/stock/index/list/hot`, () => HttpResponse.json({ code: 0, msg: '', data: { list: [] } })),
+  http.post(`${API}/coin/infos`, () => HttpResponse.json({ code: 0, msg: '', data: { list: [] } })),
+  http.post(`${API}/coin/tickers`, () => HttpResponse.json({ code: 0, msg: '', data: { list: [] } })),
+  http.post(`${API}/user/assets`, () =>
+    HttpResponse.json({ code: 0, msg: '', data: { accountType: 'real', balances: [] } }),
+  ),
+  http.post(`${API}/coin/contract/order/list/active`, () =>
+    HttpResponse.json({ code: 0, msg: '', data: { list: [] } }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  setMarketDataApi(new FakeMarketData());
   logoutCalls = 0;
   history.replaceState(null, '', '/pages/tabbar/home');
   initHistoryDepth();

@@ -62,7 +62,7 @@ describe('operator CLI commands', () => {
     expect(parseCommand(argv)).toEqual({ error });
   });
 
-  it('create-user --json prints exactly the account, password and both tokens', () => {
+  it('create-user --json prints exactly the user id, account, password and both tokens', () => {
     const command = parseCommand(['create-user', '--json']);
     if ('error' in command) throw new Error(command.error);
     const answer = {
@@ -74,6 +74,8 @@ describe('operator CLI commands', () => {
       extra: 1,
     };
     expect(command.pick?.(answer)).toEqual({
+      // The id is what `fund` needs next (issue 18: it was missing).
+      userId: '1',
       account: 'a@b.co',
       password: 'p',
       userToken: 'r',
