@@ -16,7 +16,7 @@ describe('market simulator: catalogue and generated history', () => {
   const sim = createSimulator({ seed, clock: { now: () => created }, alwaysOpen: false, profile: 'default' });
   const calendar = createCalendar({ alwaysOpen: false });
 
-  it('lists real BIST stocks, the three indices and USDT coins', () => {
+  it('lists real BIST stocks, the three indices, USDT coins and the USDT/TRY rate', () => {
     const all = sim.instruments();
     const stocks = all.filter((i) => i.market === 'stock');
     const coins = all.filter((i) => i.market === 'coin');
@@ -45,10 +45,14 @@ describe('market simulator: catalogue and generated history', () => {
     expect(sim.instrument('XBANK')?.members).toContain('GARAN');
     expect(sim.instrument('XU030')?.members).toHaveLength(30);
     for (const coin of coins) {
-      expect(coin.symbol).toBe(`${coin.base}USDT`);
-      expect(coin.quote).toBe('USDT');
+      expect(coin.symbol).toBe(`${coin.base}${coin.quote}`);
+      expect(coin.quote).toBe(coin.symbol === 'USDTTRY' ? 'TRY' : 'USDT');
       expect(toSteps(coin.minQty, coin.qtyScale)).toBe(1);
     }
+    // What values the USDT wallets in TRY (the portfolio figure), at a plausible level.
+    const rate = Number(sim.ticker('USDTTRY')!.last);
+    expect(rate).toBeGreaterThan(30);
+    expect(rate).toBeLessThan(60);
     const xu100 = Number(sim.ticker('XU100')!.last);
     expect(xu100).toBeGreaterThan(9_000);
     expect(xu100).toBeLessThan(12_500);

@@ -78,8 +78,8 @@ const CASES: Case[] = [
     name: 'a zero limit price',
     fields: { symbol: 'THYAO', type: 'limit', price: '0', quantity: '1' },
     key: 'LIMIT_PRICE_ZERO',
-    en: 'The limit price cannot be 0.',
-    tr: 'Limit fiyatı 0 olamaz.',
+    en: 'The limit price must be greater than 0.',
+    tr: "Limit fiyatı 0'dan büyük olmalıdır.",
   },
   {
     name: 'a price off the tick',
