@@ -1,4 +1,4 @@
-import '../domain/protocol/zod-jitless';
+import './zod-jitless';
 import { expose } from 'comlink';
 import { createMarketData } from './market-data';
 

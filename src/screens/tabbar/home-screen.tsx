@@ -1,15 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { GlobeIcon, MenuIcon, PhoneIcon } from '../../components/icons';
-import { PortfolioCard } from '../../components/portfolio/portfolio-figures';
-import { usePortfolio } from '../../components/portfolio/use-portfolio';
 import { Screen } from '../../components/screen';
-import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { openDrawer, ui } from '../../state/ui';
 import { HotStocks, TopCoins } from './home-lists';
 import { IndexStrip } from './index-strip';
+
+// Signed-in only: a guest's first load (the Lighthouse and budget measurement) never fetches it.
+const HomePortfolio = lazy(() => import('../../components/portfolio/home-portfolio'));
 
 /**
  * Home: signed in, the portfolio's value first; then BIST status and indices, hot stocks and top
@@ -19,8 +20,6 @@ export default function HomeScreen() {
   const { t } = useTranslation();
   const { drawerOpen } = useSnapshot(ui);
   const signedIn = useSnapshot(session).userToken !== '';
-  const { lang } = useSnapshot(prefs);
-  const portfolio = usePortfolio(signedIn);
   return (
     <Screen className="home-screen">
       <header className="navbar">
@@ -45,7 +44,17 @@ export default function HomeScreen() {
       </header>
 
       <div className="screen__body">
-        {signedIn && <PortfolioCard portfolio={portfolio} locale={lang} />}
+        {signedIn && (
+          <Suspense
+            fallback={
+              <section className="card" aria-busy="true">
+                <span className="skeleton skeleton--line" />
+              </section>
+            }
+          >
+            <HomePortfolio />
+          </Suspense>
+        )}
         <IndexStrip />
         <HotStocks />
         <TopCoins />
