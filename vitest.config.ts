@@ -19,6 +19,10 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['tests/support/unit-setup.ts'],
+          // A screen test renders, waits for msw and the fake feed, and clicks through sheets: on a
+          // loaded two-core CI machine that outgrows vitest's 5 s default without anything being wrong.
+          testTimeout: 20_000,
         },
       },
       {

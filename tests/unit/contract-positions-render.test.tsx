@@ -311,6 +311,8 @@ describe('contract positions on the worker', () => {
       tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
     });
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
+    // The ticket has priced the order (so the button sends it) before it is pressed.
+    await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
     fireEvent.click(screen.getByTestId('ticket-open'));
     const text = (await screen.findByTestId('risk-liquidation')).textContent;
     expect(text).toContain('the 0.05% closing fee plus a 0.5% liquidation fee');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Profiler } from 'react';
@@ -130,7 +130,8 @@ describe('market render counts', () => {
       </Router>,
     );
     await screen.findByTestId('ticker-row-THYAO');
-    expect(fake.active()).toEqual(SAMPLE_STOCKS.map((q) => `ticker|${q.symbol}`).sort());
+    // Rows subscribe in their effects, which may run after the first row is on screen.
+    await waitFor(() => expect(fake.active()).toEqual(SAMPLE_STOCKS.map((q) => `ticker|${q.symbol}`).sort()));
     for (const hidden of [...SAMPLE_INDICES, ...SAMPLE_COIN_TICKERS])
       expect(rowRenders.get(hidden.symbol)).toBeUndefined();
 
