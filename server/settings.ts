@@ -11,6 +11,12 @@ const rate = z
   .regex(CANONICAL_DECIMAL)
   .refine((v) => !v.startsWith('-') && Number(v) < 1);
 
+/** A non-negative amount as a canonical decimal. */
+const money = z
+  .string()
+  .regex(CANONICAL_DECIMAL)
+  .refine((v) => !v.startsWith('-'));
+
 /** Settings an operator may tune; the seed writes these defaults on the first run. */
 // `sandbox` is deliberately not a setting: this server moves paper money only, and no
 // operator switch may make it claim otherwise (DECISIONS §2).
@@ -63,6 +69,67 @@ const settingSchemas = {
     /** The disclosure text version; raising it asks everyone to accept again. */
     riskVersion: z.number().int().positive(),
   }),
+  /**
+   * Funding (issue 13): when requests are accepted, TRY deposit/withdrawal terms, the broker's
+   * receiving accounts, and the sandbox payment simulator (null: every request waits for the operator).
+   */
+  funding: z.object({
+    hours: z.object({
+      alwaysOpen: z.boolean(),
+      days: z.array(z.number().int().min(1).max(7)).max(7),
+      from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/),
+    }),
+    deposit: z.object({ min: money, max: money }),
+    withdraw: z.object({
+      min: money,
+      max: money,
+      feeRate: rate,
+      feeMin: money,
+      expectedHours: z.number().int().min(0),
+    }),
+    maxCards: z.number().int().positive(),
+    channels: z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z0-9-]{1,20}$/),
+          bankName: z.string(),
+          iban: z.string(),
+          holderName: z.string(),
+        }),
+      )
+      .max(20),
+    simulator: z.object({ approveAfterSeconds: z.number().int().positive() }).nullable(),
+  }),
+  /** Crypto funding: coins and chains with their terms; how many withdrawal addresses a user may save. */
+  coinFunding: z.object({
+    coins: z
+      .array(
+        z.object({
+          currency: z.string().regex(/^[A-Z0-9]{2,20}$/),
+          name: z.string(),
+          chains: z.array(
+            z.object({
+              chain: z.string().regex(/^[A-Z0-9]{2,20}$/),
+              name: z.string(),
+              depositEnabled: z.boolean(),
+              withdrawEnabled: z.boolean(),
+              minDeposit: money,
+              confirmations: z.number().int().min(0),
+              minWithdraw: money,
+              withdrawFee: money,
+              expectedMinutes: z.number().int().min(0),
+            }),
+          ),
+        }),
+      )
+      .max(50),
+    maxAddresses: z.number().int().positive(),
+    /** Sandbox chain simulator: confirms reported transfers after this many seconds (null: operator only). */
+    simulator: z.object({ confirmAfterSeconds: z.number().int().positive() }).nullable(),
+  }),
+  /** Exchange: spread around the book's mid, fee of what is received, how long a quote holds. */
+  exchange: z.object({ spread: rate, feeRate: rate, quoteSeconds: z.number().int().min(1).max(120) }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -93,6 +160,98 @@ export const DEFAULT_SETTINGS: Settings = {
     // 2: the disclosure states the liquidation fee's rate (seed step 0005 raises stored settings).
     riskVersion: 2,
   },
+  // Paper money: bank hours as Turkish brokers keep them (weekdays 09:00–17:00 Istanbul); the
+  // receiving IBANs are valid-looking sandbox numbers that belong to nobody.
+  funding: {
+    hours: { alwaysOpen: false, days: [1, 2, 3, 4, 5], from: '09:00', to: '17:00' },
+    deposit: { min: '100', max: '1000000' },
+    withdraw: { min: '100', max: '500000', feeRate: '0', feeMin: '0', expectedHours: 24 },
+    maxCards: 5,
+    channels: [
+      {
+        id: 'ziraat',
+        bankName: 'T.C. Ziraat Bankası',
+        iban: 'TR420001000000000000000001',
+        holderName: 'Seans Sandbox A.Ş.',
+      },
+      {
+        id: 'garanti',
+        bankName: 'Garanti BBVA',
+        iban: 'TR130006200000000000000002',
+        holderName: 'Seans Sandbox A.Ş.',
+      },
+    ],
+    simulator: null,
+  },
+  coinFunding: {
+    coins: [
+      {
+        currency: 'USDT',
+        name: 'Tether',
+        chains: [
+          {
+            chain: 'TRC20',
+            name: 'Tron (TRC20)',
+            depositEnabled: true,
+            withdrawEnabled: true,
+            minDeposit: '1',
+            confirmations: 19,
+            minWithdraw: '10',
+            withdrawFee: '1',
+            expectedMinutes: 5,
+          },
+          {
+            chain: 'ERC20',
+            name: 'Ethereum (ERC20)',
+            depositEnabled: true,
+            withdrawEnabled: true,
+            minDeposit: '5',
+            confirmations: 12,
+            minWithdraw: '20',
+            withdrawFee: '5',
+            expectedMinutes: 10,
+          },
+        ],
+      },
+      {
+        currency: 'BTC',
+        name: 'Bitcoin',
+        chains: [
+          {
+            chain: 'BTC',
+            name: 'Bitcoin',
+            depositEnabled: true,
+            withdrawEnabled: true,
+            minDeposit: '0.0001',
+            confirmations: 2,
+            minWithdraw: '0.001',
+            withdrawFee: '0.0002',
+            expectedMinutes: 60,
+          },
+        ],
+      },
+      {
+        currency: 'ETH',
+        name: 'Ethereum',
+        chains: [
+          {
+            chain: 'ERC20',
+            name: 'Ethereum (ERC20)',
+            depositEnabled: true,
+            withdrawEnabled: true,
+            minDeposit: '0.001',
+            confirmations: 12,
+            minWithdraw: '0.01',
+            withdrawFee: '0.002',
+            expectedMinutes: 10,
+          },
+        ],
+      },
+    ],
+    maxAddresses: 20,
+    simulator: null,
+  },
+  exchange: { spread: '0.002', feeRate: '0.001', quoteSeconds: 10 },
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

@@ -50,6 +50,17 @@ const STEPS: SeedStep[] = [
         );
     },
   },
+  {
+    // Funding (issue 13): its terms, channels and coins, for databases seeded before it existed.
+    name: '0006-funding-settings',
+    run: async (db) => {
+      const keys = ['funding', 'coinFunding', 'exchange'] as const;
+      await db
+        .insert(settings)
+        .values(keys.map((key) => ({ key, value: DEFAULT_SETTINGS[key] })))
+        .onConflictDoNothing();
+    },
+  },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

@@ -1,0 +1,386 @@
+import { z } from 'zod';
+import { decimal, oneOf, paging, rowId, text } from '../validation/fields';
+import { pageOf } from './content';
+
+/**
+ * Funding on the wire (issue 13): bank cards, bank and offline deposits, withdrawals to a card,
+ * crypto deposit addresses and deposits, crypto withdrawals, currency exchange, and their records.
+ * Every movement is a ledger posting (DECISIONS §2); every condition (hours, minimum, fee, KYC,
+ * withdrawal password) is readable before the user starts: `/user/recharge/status`,
+ * `/user/withdraw/status`, `/index/bank/recharge`, `/index/recharge/coins`.
+ * Money is a canonical decimal string, ids strings, times epoch ms (DECISIONS §4).
+ */
+const dec = z.string();
+const ms = z.number().int();
+const id = z.string();
+
+// ── conditions ────────────────────────────────────────────────────────────────
+
+/**
+ * When deposits or withdrawals are accepted (Europe/Istanbul): `days` ISO weekdays (1 = Monday),
+ * `from`–`to` as HH:MM; `alwaysOpen` for the sandbox switch. `open` is now; `nextOpen` the next
+ * opening when closed (null when open or always open).
+ */
+export const fundingHoursSchema = z.object({
+  alwaysOpen: z.boolean(),
+  days: z.array(z.number().int().min(1).max(7)),
+  from: z.string(),
+  to: z.string(),
+  open: z.boolean(),
+  nextOpen: ms.nullable(),
+});
+export type FundingHours = z.infer<typeof fundingHoursSchema>;
+
+/** Why a user cannot start right now; the screen shows each before the form, never after. */
+export const FUNDING_BLOCKS = [
+  'DEMO_NOT_ALLOWED',
+  'FUNDING_CLOSED',
+  'KYC_REQUIRED',
+  'WITHDRAW_PASSWORD_NOT_SET',
+  'BANK_CARD_REQUIRED',
+] as const;
+export type FundingBlock = (typeof FUNDING_BLOCKS)[number];
+
+/** GET /user/recharge/status: may this user deposit now, and on what terms (TRY, bank channels). */
+export const rechargeStatusSchema = z.object({
+  hours: fundingHoursSchema,
+  currency: z.literal('TRY'),
+  minAmount: dec,
+  maxAmount: dec,
+  /** Pending deposit requests of this user. */
+  pending: z.number().int(),
+  blocks: z.array(z.enum(FUNDING_BLOCKS)),
+});
+export type RechargeStatus = z.infer<typeof rechargeStatusSchema>;
+
+/** GET /user/withdraw/status: may this user withdraw TRY to a card now, and on what terms. */
+export const withdrawStatusSchema = z.object({
+  hours: fundingHoursSchema,
+  currency: z.literal('TRY'),
+  minAmount: dec,
+  maxAmount: dec,
+  /** The fee of a withdrawal of `amount`: max(feeMin, amount × feeRate), shown before confirming. */
+  feeRate: dec,
+  feeMin: dec,
+  /** What the stock (TRY) wallet can pay out now. */
+  available: dec,
+  /** Expected time to the user's bank after approval, in hours (shown as text). */
+  expectedHours: z.number().int(),
+  pending: z.number().int(),
+  blocks: z.array(z.enum(FUNDING_BLOCKS)),
+});
+export type WithdrawStatus = z.infer<typeof withdrawStatusSchema>;
+
+// ── bank cards ────────────────────────────────────────────────────────────────
+
+/** Countries a card may be added for: TR takes an IBAN (mod-97); the others SPEC §3's extra fields. */
+export const BANK_COUNTRIES = ['TR', 'IN', 'BR', 'OTHER'] as const;
+export type BankCountry = (typeof BANK_COUNTRIES)[number];
+
+/**
+ * POST /bank/add. For TR `accountNumber` is the IBAN (spaces allowed as typed), the bank name is
+ * derived from its code, and `holderName` must match the verified KYC name. Other countries give
+ * `bankName` and whichever of IFSC/PIX/tax id/UTR their banks use.
+ */
+export const bankAddRequestSchema = z.object({
+  country: oneOf(BANK_COUNTRIES).default('TR'),
+  accountNumber: text({ max: 42 }),
+  holderName: text({ max: 100 }),
+  bankName: text({ max: 100 }).optional(),
+  bankAddress: text({ max: 200 }).optional(),
+  payeeAddress: text({ max: 200 }).optional(),
+  ifsc: text({ max: 20 }).optional(),
+  pix: text({ max: 100 }).optional(),
+  taxId: text({ max: 30 }).optional(),
+  utr: text({ max: 30 }).optional(),
+});
+export type BankAddRequest = z.input<typeof bankAddRequestSchema>;
+
+export const bankCardSchema = z.object({
+  id,
+  country: z.enum(BANK_COUNTRIES),
+  /** Masked in lists ("TR33 **** … **13 26"); whole in /bank/info (the owner's own card). */
+  accountNumber: z.string(),
+  holderName: z.string(),
+  bankName: z.string(),
+  /** The 5-digit EFT code of a Turkish IBAN; null elsewhere. */
+  bankCode: z.string().nullable(),
+  bankAddress: z.string(),
+  payeeAddress: z.string(),
+  ifsc: z.string(),
+  pix: z.string(),
+  taxId: z.string(),
+  utr: z.string(),
+  /** A pending withdrawal goes to this card: it cannot be deleted until that is decided. */
+  withdrawalPending: z.boolean(),
+  createdAt: ms,
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+export const bankCardPageSchema = pageOf(bankCardSchema);
+export const bankListRequestSchema = z.object({ ...paging });
+/** GET /bank/info, POST /bank/del. */
+export const bankIdRequestSchema = z.object({ id: rowId });
+export const bankDeletedSchema = z.object({ id });
+
+/** GET /index/bank/tmpl: the add-card form per country (which fields, which required). */
+export const BANK_FIELDS = [
+  'accountNumber',
+  'holderName',
+  'bankName',
+  'bankAddress',
+  'payeeAddress',
+  'ifsc',
+  'pix',
+  'taxId',
+  'utr',
+] as const;
+export const bankTemplateSchema = z.object({
+  countries: z.array(
+    z.object({
+      country: z.enum(BANK_COUNTRIES),
+      fields: z.array(z.object({ name: z.enum(BANK_FIELDS), required: z.boolean() })),
+    }),
+  ),
+  /** The verified KYC name cards must carry; null before KYC (adding a card then says KYC_REQUIRED). */
+  holderName: z.string().nullable(),
+});
+export type BankTemplate = z.infer<typeof bankTemplateSchema>;
+
+// ── bank deposits ─────────────────────────────────────────────────────────────
+
+/** GET /index/bank/recharge: the broker's receiving accounts, and this user's transfer reference. */
+export const rechargeChannelSchema = z.object({
+  id,
+  bankName: z.string(),
+  iban: z.string(),
+  holderName: z.string(),
+  currency: z.literal('TRY'),
+  minAmount: dec,
+  maxAmount: dec,
+});
+export type RechargeChannel = z.infer<typeof rechargeChannelSchema>;
+export const rechargeChannelsSchema = z.object({
+  channels: z.array(rechargeChannelSchema),
+  /** Written in the transfer's description so the operator can match it; per user, stable. */
+  referenceCode: z.string(),
+  hours: fundingHoursSchema,
+});
+export type RechargeChannels = z.infer<typeof rechargeChannelsSchema>;
+
+/**
+ * POST /user/recharge/add: a bank transfer the user says they made (`bank`), or an offline deposit
+ * with a receipt image (`offline`, multipart/form-data with `receipt`, KYC's upload rules).
+ */
+export const rechargeAddRequestSchema = z.object({
+  channelId: text({ max: 20 }),
+  amount: decimal(),
+  method: oneOf(['bank', 'offline']).default('bank'),
+  /** The sender's name as on the transfer (defaults to the KYC name). */
+  payerName: text({ max: 100 }).optional(),
+});
+export type RechargeAddRequest = z.input<typeof rechargeAddRequestSchema>;
+
+/** SPEC §4: deposits in progress | success | failed; a withdrawal also `cancelled` by its user. */
+export const FUNDING_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+export type FundingStatus = (typeof FUNDING_STATUSES)[number];
+
+export const depositSchema = z.object({
+  id,
+  kind: z.enum(['bank', 'offline', 'crypto']),
+  currency: z.string(),
+  amount: dec,
+  status: z.enum(FUNDING_STATUSES),
+  /** Bank deposits: the receiving account and the reference written on the transfer. */
+  channel: z.object({ id, bankName: z.string(), iban: z.string() }).nullable(),
+  referenceCode: z.string().nullable(),
+  hasReceipt: z.boolean(),
+  /** Crypto deposits. */
+  chain: z.string().nullable(),
+  address: z.string().nullable(),
+  txHash: z.string().nullable(),
+  /** Why it was rejected, in the caller's language; null unless failed. */
+  reason: z.string().nullable(),
+  createdAt: ms,
+  decidedAt: ms.nullable(),
+  /** The ledger transaction that credited it (success only). */
+  transactionId: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+export const depositPageSchema = pageOf(depositSchema);
+
+/** GET /user/recharge/order: one (`id`) or a page, newest first; /coin/recharge/order the same for coins. */
+export const fundingListRequestSchema = z.object({
+  id: rowId.optional(),
+  status: oneOf(FUNDING_STATUSES).optional(),
+  currency: text({ max: 20 }).optional(),
+  ...paging,
+});
+
+// ── withdrawals ───────────────────────────────────────────────────────────────
+
+/** POST /user/withdraw/add: TRY from the stock wallet to one of the user's cards. */
+export const withdrawAddRequestSchema = z.object({
+  cardId: rowId,
+  amount: decimal(),
+  withdrawPassword: z.string(),
+});
+export type WithdrawAddRequest = z.input<typeof withdrawAddRequestSchema>;
+
+export const withdrawalSchema = z.object({
+  id,
+  kind: z.enum(['bank', 'crypto']),
+  currency: z.string(),
+  /** Taken from the wallet (held while pending). */
+  amount: dec,
+  fee: dec,
+  /** What arrives: amount − fee. */
+  receive: dec,
+  status: z.enum(FUNDING_STATUSES),
+  /** Bank withdrawals: the card, masked. */
+  card: z.object({ id, bankName: z.string(), accountNumber: z.string() }).nullable(),
+  /** Crypto withdrawals. */
+  chain: z.string().nullable(),
+  address: z.string().nullable(),
+  txHash: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: ms,
+  decidedAt: ms.nullable(),
+  cancelledAt: ms.nullable(),
+  /** The hold's ledger transaction, and the one that booked (success) or released (failed, cancelled) it. */
+  holdTransactionId: z.string(),
+  settleTransactionId: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalPageSchema = pageOf(withdrawalSchema);
+
+/** POST /user/withdraw/cancel (added): a still-pending withdrawal of either kind; the hold comes back. */
+export const withdrawCancelRequestSchema = z.object({ id: rowId });
+
+// ── crypto ────────────────────────────────────────────────────────────────────
+
+/** GET /index/recharge/coins: the coins and chains that can be deposited and withdrawn, with terms. */
+export const coinChainSchema = z.object({
+  /** e.g. TRC20, ERC20, BTC. */
+  chain: z.string(),
+  name: z.string(),
+  depositEnabled: z.boolean(),
+  withdrawEnabled: z.boolean(),
+  minDeposit: dec,
+  /** Confirmations before a deposit is credited. */
+  confirmations: z.number().int(),
+  minWithdraw: dec,
+  /** A fixed fee per withdrawal, in the coin. */
+  withdrawFee: dec,
+  /** Expected minutes from approval to the chain. */
+  expectedMinutes: z.number().int(),
+});
+export const rechargeCoinSchema = z.object({
+  currency: z.string(),
+  name: z.string(),
+  chains: z.array(coinChainSchema),
+});
+export const rechargeCoinsSchema = z.object({ list: z.array(rechargeCoinSchema), hours: fundingHoursSchema });
+export type RechargeCoin = z.infer<typeof rechargeCoinSchema>;
+export type CoinChain = z.infer<typeof coinChainSchema>;
+
+const coinChainRequest = { currency: text({ max: 20 }), chain: text({ max: 20 }) };
+
+/**
+ * POST /coin/recharge/address: this user's deposit address for a coin on a chain, null until
+ * generated; /coin/recharge/address/generate creates it once (the same address ever after).
+ */
+export const depositAddressRequestSchema = z.object(coinChainRequest);
+export const depositAddressSchema = z.object({
+  currency: z.string(),
+  chain: z.string(),
+  address: z.string(),
+  /** A memo/tag some chains need; empty when not. */
+  memo: z.string(),
+  minDeposit: dec,
+  confirmations: z.number().int(),
+  createdAt: ms,
+});
+export type DepositAddress = z.infer<typeof depositAddressSchema>;
+export const depositAddressAnswerSchema = z.object({ address: depositAddressSchema.nullable() });
+
+/**
+ * POST /coin/recharge/add: the user reports a transfer they sent (tx hash) so the operator or the
+ * sandbox chain simulator can match it; it is credited only when the transfer is confirmed.
+ */
+export const coinRechargeAddRequestSchema = z.object({
+  ...coinChainRequest,
+  amount: decimal(),
+  txHash: text({ max: 100 }),
+});
+
+/** POST /coin/withdraw/address: the user's saved withdrawal addresses (optionally one coin). */
+export const withdrawAddressListRequestSchema = z.object({ currency: text({ max: 20 }).optional() });
+export const withdrawAddressSchema = z.object({
+  id,
+  currency: z.string(),
+  chain: z.string(),
+  address: z.string(),
+  memo: z.string(),
+  label: z.string(),
+  createdAt: ms,
+});
+export type WithdrawAddress = z.infer<typeof withdrawAddressSchema>;
+export const withdrawAddressListSchema = z.object({ list: z.array(withdrawAddressSchema) });
+/** POST /coin/withdraw/address/generate: saves an address after checking its format for the chain. */
+export const withdrawAddressAddRequestSchema = z.object({
+  ...coinChainRequest,
+  address: text({ max: 120 }),
+  memo: text({ max: 40 }).optional(),
+  label: text({ max: 40 }).optional(),
+});
+
+/** POST /coin/withdraw/add: a coin from the currency (coin) wallet to a saved address. */
+export const coinWithdrawAddRequestSchema = z.object({
+  addressId: rowId,
+  amount: decimal(),
+  withdrawPassword: z.string(),
+});
+
+// ── exchange ──────────────────────────────────────────────────────────────────
+
+/**
+ * POST /user/exchange, in two steps. Without `quoteId`: a quote for converting `amount` of `from`
+ * into `to` (TRY ↔ USDT between the stock and currency wallets, or coin ↔ coin in the currency
+ * wallet) at the live book's price, valid until `expiresAt`. With `quoteId` and the trade
+ * password: executes exactly that quote, or refuses QUOTE_EXPIRED — a changed rate is never
+ * applied silently.
+ */
+export const exchangeRequestSchema = z.object({
+  from: text({ max: 20 }),
+  to: text({ max: 20 }),
+  amount: decimal(),
+  quoteId: text({ max: 64 }).optional(),
+  tradePassword: z.string().optional(),
+});
+export type ExchangeRequest = z.input<typeof exchangeRequestSchema>;
+export const exchangeQuoteSchema = z.object({
+  quoteId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  fromWallet: z.enum(['stock', 'coin']),
+  toWallet: z.enum(['stock', 'coin']),
+  amount: dec,
+  /** Units of `to` per unit of `from`, the spread included. */
+  rate: dec,
+  /** The book's mid rate, so the spread is visible. */
+  midRate: dec,
+  /** Spread as a fraction of the mid rate. */
+  spread: dec,
+  /** The fee, in `to`. */
+  fee: dec,
+  feeRate: dec,
+  /** What the user gets: amount × rate − fee, truncated to the currency's decimals. */
+  receive: dec,
+  expiresAt: ms,
+});
+export type ExchangeQuote = z.infer<typeof exchangeQuoteSchema>;
+export const exchangeAnswerSchema = z.discriminatedUnion('executed', [
+  z.object({ executed: z.literal(false), quote: exchangeQuoteSchema }),
+  z.object({ executed: z.literal(true), quote: exchangeQuoteSchema, transactionId: z.string() }),
+]);
+export type ExchangeAnswer = z.infer<typeof exchangeAnswerSchema>;
