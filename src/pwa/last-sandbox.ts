@@ -12,10 +12,15 @@ export function saveLastSandbox(sandbox: boolean): void {
   }
 }
 
+/**
+ * Unknown (first start, or no storage) counts as sandbox: this app ships with the sandbox broker,
+ * and claiming "paper money" for a moment on a real broker harms nobody, while the mark appearing
+ * after the first screen pushes that screen down as the user starts reading it.
+ */
 export function readLastSandbox(): boolean {
   try {
-    return localStorage.getItem(KEY) === '1';
+    return localStorage.getItem(KEY) !== '0';
   } catch {
-    return false;
+    return true;
   }
 }

@@ -4,9 +4,12 @@ import { readLastSandbox, saveLastSandbox } from '../pwa/last-sandbox';
 
 export const APP_VERSION = '1.0.0';
 
-/** What GET /common/config told us. Until it answers there is no sandbox mark; if it fails, the last known. */
+/**
+ * What GET /common/config told us. Until it answers, and if it fails, the sandbox mark is what
+ * this broker said last time (sandbox when never asked): the screen does not move when it answers.
+ */
 export const appConfig = proxy({
-  sandbox: false,
+  sandbox: readLastSandbox(),
   serviceSaleSmartly: '',
   appVersion: APP_VERSION,
   loaded: false,

@@ -27,7 +27,7 @@ export function QuoteListSkeleton({ rows = 6 }: { rows?: number }) {
   const { t } = useTranslation('market');
   return (
     <div
-      className="skeleton-list"
+      className="skeleton-list skeleton-list--quotes"
       role="status"
       aria-label={t('list.loading')}
       aria-busy="true"

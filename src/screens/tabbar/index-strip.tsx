@@ -39,14 +39,23 @@ export function IndexStrip() {
   const data = useLiveData('home-indices', loadIndices);
   let body;
   if (data.status === 'loading')
+    // Shaped as what replaces it (status line, three cards of three lines), so nothing below moves.
     body = (
-      <div className="index-strip" role="status" aria-busy="true" aria-label={t('list.loading')}>
-        {[0, 1, 2].map((n) => (
-          <div key={n} className="index-card">
-            <span className="skeleton skeleton--line" />
-            <span className="skeleton skeleton--title" />
-          </div>
-        ))}
+      <div className="index-strip-loading" role="status" aria-busy="true" aria-label={t('list.loading')}>
+        <p className="market-status" aria-hidden="true">
+          <span className="skeleton skeleton--line" />
+        </p>
+        <div className="index-strip" aria-hidden="true">
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="index-card">
+              <span className="index-card__symbol">
+                <span className="skeleton skeleton--line" />
+              </span>
+              <span className="price-cell">--</span>
+              <span className="change-cell">--</span>
+            </div>
+          ))}
+        </div>
       </div>
     );
   else if (data.status === 'error') body = <ErrorState error={data.error} onRetry={data.reload} />;
