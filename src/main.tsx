@@ -6,7 +6,7 @@ import './styles/lists.css';
 import './styles/drawer.css';
 import './styles/overlays.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -23,8 +23,13 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+// A transition lets React render the first screen in slices, yielding to the browser between
+// them, instead of one long task that blocks input while a phone evaluates and renders it all.
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
