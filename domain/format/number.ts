@@ -61,17 +61,46 @@ function asIntlString(d: Decimal): `${number}` {
   return d.toFixed() as `${number}`;
 }
 
-// Building an Intl.NumberFormat is costly and lists re-render often, so instances are shared by options.
+// Building an Intl.NumberFormat is costly and lists re-render often, so instances are shared. The
+// key is a short string the caller builds from the options it varies: a chart formats hundreds of
+// axis labels a frame, and serialising an options object for every lookup showed in profiles.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+function numberFormat(
+  locale: Locale,
+  key: string,
+  options: () => Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const full = `${locale}|${key}`;
+  let format = numberFormats.get(full);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = new Intl.NumberFormat(locale, options());
+    numberFormats.set(full, format);
   }
   return format;
+}
+
+const PLAIN_DECIMAL = /^-?\d{1,20}(?:\.(\d{1,20}))?$/;
+const NEGATIVE_ZERO = /^-[0.]*$/;
+
+/**
+ * The wire's own decimals ("313.50") need no Decimal: when a string already has no more digits
+ * than shown, Intl formats it as is (exactly, ES2023) and nothing is truncated. Null when the slow
+ * path must decide (other input, more digits, exponents). "-0.00" becomes "0" as truncate does.
+ */
+function plainIntlString(value: NumericInput, decimals: number): `${number}` | null {
+  if (typeof value !== 'string') return null;
+  const match = PLAIN_DECIMAL.exec(value);
+  if (!match || (match[1]?.length ?? 0) > decimals) return null;
+  return (NEGATIVE_ZERO.test(value) ? '0' : value) as `${number}`;
+}
+
+/** Exactly what Intl should print for `value` truncated to `decimals`, or null when there is nothing to show. */
+function truncatedIntlString(value: NumericInput, decimals: number): `${number}` | null {
+  const plain = plainIntlString(value, decimals);
+  if (plain !== null) return plain;
+  const d = toDisplayDecimal(value);
+  return d ? asIntlString(truncate(d, decimals)) : null;
 }
 
 export interface DecimalFormatOptions {
@@ -88,14 +117,15 @@ export function formatDecimal(value: NumericInput, locale: Locale, options: Deci
   const { decimals, minDecimals = decimals, grouping = true } = options;
   checkDecimals('decimals', decimals);
   checkDecimals('minDecimals', minDecimals);
-  const d = toDisplayDecimal(value);
-  if (!d) return EMPTY;
-  return numberFormat(locale, {
-    minimumFractionDigits: Math.min(minDecimals, decimals),
+  const amount = truncatedIntlString(value, decimals);
+  if (amount === null) return EMPTY;
+  const min = Math.min(minDecimals, decimals);
+  return numberFormat(locale, `d${min}.${decimals}.${grouping ? 1 : 0}`, () => ({
+    minimumFractionDigits: min,
     maximumFractionDigits: decimals,
     useGrouping: grouping,
     roundingMode: 'trunc',
-  }).format(asIntlString(truncate(d, decimals)));
+  })).format(amount);
 }
 
 /** A price with its instrument's fixed decimals (tick precision), truncated. */
@@ -104,7 +134,12 @@ export function formatPrice(value: NumericInput, locale: Locale, decimals: numbe
 }
 
 // Intl knows these ISO 4217 codes; anything else (USDT, BTC) gets its code as a suffix instead.
-const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+// Read on first use: listing them costs start-up time on screens that show no money.
+let isoCurrencies: ReadonlySet<string> | null = null;
+function isIsoCurrency(code: string): boolean {
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCurrencies.has(code);
+}
 
 /** No-break space: keeps "1.234,56 USDT" on one line in narrow mobile cells, as Intl does for "1,2 Mn". */
 const NBSP = '\u00a0';
@@ -123,24 +158,23 @@ export interface MoneyFormatOptions {
 export function formatMoney(value: NumericInput, locale: Locale, options: MoneyFormatOptions = {}): string {
   const { decimals = 2, currency } = options;
   checkDecimals('decimals', decimals);
-  const d = toDisplayDecimal(value);
-  if (!d) return EMPTY;
-  const amount = asIntlString(truncate(d, decimals));
-  if (currency && ISO_CURRENCIES.has(currency)) {
-    return numberFormat(locale, {
+  const amount = truncatedIntlString(value, decimals);
+  if (amount === null) return EMPTY;
+  if (currency && isIsoCurrency(currency)) {
+    return numberFormat(locale, `c${currency}.${decimals}`, () => ({
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       roundingMode: 'trunc',
-    }).format(amount);
+    })).format(amount);
   }
-  const number = numberFormat(locale, {
+  const number = numberFormat(locale, `m${decimals}`, () => ({
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     roundingMode: 'trunc',
-  }).format(amount);
+  })).format(amount);
   return currency ? `${number}${NBSP}${currency}` : number;
 }
 
@@ -150,14 +184,14 @@ export function formatMoney(value: NumericInput, locale: Locale, options: MoneyF
  */
 export function formatSigned(value: NumericInput, locale: Locale, decimals: number): string {
   checkDecimals('decimals', decimals);
-  const d = toDisplayDecimal(value);
-  if (!d) return EMPTY;
-  return numberFormat(locale, {
+  const amount = truncatedIntlString(value, decimals);
+  if (amount === null) return EMPTY;
+  return numberFormat(locale, `s${decimals}`, () => ({
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     signDisplay: 'exceptZero',
     roundingMode: 'trunc',
-  }).format(asIntlString(truncate(d, decimals)));
+  })).format(amount);
 }
 
 export interface PercentFormatOptions {
@@ -183,13 +217,13 @@ export function formatPercent(
   // Intl's percent style multiplies by 100; shifting the exponent in the literal keeps that exact,
   // where Decimal division would round at its 20-digit working precision.
   const fraction = new Decimal(`${truncate(d, decimals).toFixed()}e-2`);
-  return numberFormat(locale, {
+  return numberFormat(locale, `p${decimals}.${signed ? 1 : 0}`, () => ({
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     signDisplay: signed ? 'exceptZero' : 'auto',
     roundingMode: 'trunc',
-  }).format(asIntlString(fraction));
+  })).format(asIntlString(fraction));
 }
 
 /**
@@ -200,7 +234,7 @@ export function formatPercent(
 export function formatCompact(value: NumericInput, locale: Locale): string {
   const d = toDisplayDecimal(value);
   if (!d) return EMPTY;
-  return numberFormat(locale, { notation: 'compact', roundingMode: 'trunc' }).format(
+  return numberFormat(locale, 'k', () => ({ notation: 'compact', roundingMode: 'trunc' })).format(
     asIntlString(d.isZero() ? new Decimal(0) : d),
   );
 }
