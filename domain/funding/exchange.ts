@@ -92,6 +92,14 @@ function legMid(top: BookTop, side: 'buy' | 'sell'): Decimal {
   return side === 'buy' ? new X(1).div(mid) : mid;
 }
 
+/** 1 − rate / midRate at SPREAD_DECIMALS: recomputable from the two rates the quote shows. */
+export function spreadOf(rate: string, midRate: string): string {
+  return new X(1)
+    .minus(new X(rate).div(midRate))
+    .toDecimalPlaces(SPREAD_DECIMALS, Decimal.ROUND_HALF_UP)
+    .toFixed();
+}
+
 /** Every figure of a quote; the caller has checked that each top has a positive bid and ask. */
 export function quoteFigures(t: QuoteTerms): QuoteFigures {
   let book = new X(1);
@@ -101,16 +109,21 @@ export function quoteFigures(t: QuoteTerms): QuoteFigures {
     book = book.mul(legRate(top, side));
     mid = mid.mul(legMid(top, side));
   });
-  const rate = book.mul(new X(1).minus(t.spread)).toSignificantDigits(RATE_DIGITS, Decimal.ROUND_DOWN);
-  const midRate = mid.toSignificantDigits(RATE_DIGITS, Decimal.ROUND_HALF_UP);
-  const spread = new X(1).minus(rate.div(midRate)).toDecimalPlaces(SPREAD_DECIMALS, Decimal.ROUND_HALF_UP);
+  // Never past 18 decimals: the ledger and the quote table hold no more.
+  const rate = book
+    .mul(new X(1).minus(t.spread))
+    .toSignificantDigits(RATE_DIGITS, Decimal.ROUND_DOWN)
+    .toDecimalPlaces(18, Decimal.ROUND_DOWN);
+  const midRate = mid
+    .toSignificantDigits(RATE_DIGITS, Decimal.ROUND_HALF_UP)
+    .toDecimalPlaces(18, Decimal.ROUND_HALF_UP);
   const gross = new X(t.amount).mul(rate);
   const fee = gross.mul(t.feeRate).toDecimalPlaces(t.toScale, Decimal.ROUND_HALF_UP);
   const receive = Decimal.max(gross.minus(fee).toDecimalPlaces(t.toScale, Decimal.ROUND_DOWN), 0);
   return {
     rate: rate.toFixed(),
     midRate: midRate.toFixed(),
-    spread: spread.toFixed(),
+    spread: spreadOf(rate.toFixed(), midRate.toFixed()),
     fee: fee.toFixed(),
     receive: new X(receive).toFixed(),
   };
