@@ -168,7 +168,7 @@ describe.each(dbTargets())('currency exchange refusals on %s', (target) => {
       await world.call('/user/exchange', bare.real, { from: 'USDT', to: 'TRY', amount: '10' }),
     ).quote;
     const counts = await world.counts();
-    for (const pin of [{}, { tradePassword: '123456' }])
+    for (const pin of [{}, { tradePassword: '123456' }] as Record<string, string>[])
       expect(
         await world.call('/user/exchange', bare.real, {
           quoteId: q.quoteId,
