@@ -44,7 +44,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   const [chosen, setChosen] = useState<x.Pair | null>(null);
   const [amountText, setAmountText] = useState('');
   const [inputError, setInputError] = useState('');
-  const now = useNow(flow.quote !== null && flow.staleText === null);
+  const now = useNow(flow.quote !== null && flow.staleText === null ? flow.quote.quoteId : null);
 
   useEffect(() => {
     void loadProfile();

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
- * The time, re-read every second while `active` (a quote's countdown); idle otherwise, so a
- * screen without a live quote runs no timer.
+ * The time, re-read every second while there is a live quote (`key`: its id); idle otherwise,
+ * so a screen without a quote runs no timer. Re-read before paint whenever a new quote arrives,
+ * so its countdown never starts from an older reading.
  */
-export function useNow(active: boolean): number {
+export function useNow(key: string | null): number {
   const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
+  useLayoutEffect(() => {
+    if (key === null) return;
     setNow(Date.now());
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
-  }, [active]);
+  }, [key]);
   return now;
 }
