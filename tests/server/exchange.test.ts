@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
+import type { WalletBalance } from '../../domain/protocol/account';
+import type { PrivateMessage, ServerMessage } from '../../domain/protocol/ws';
 import { dbTargets } from '../support/server';
+import { openSocket } from '../support/ws-client';
 import { ok } from './contract-support';
 import { exchangeWorld, PIN, type Answer, type ExchangeUser, type ExchangeWorld } from './exchange-support';
 
@@ -171,5 +174,27 @@ describe.each(dbTargets())('currency exchange on %s', (target) => {
     expect(await world.balances(user)).toMatchObject({ 'coin:USDT': '0', 'stock:TRY': '0' });
     expect(await exchangeRows(user, user.demo)).toHaveLength(2);
     expect(await exchangeRows(user)).toHaveLength(0);
+  });
+
+  it('announces both wallets’ new balances on the private channel once booked', async () => {
+    const user = await world.user({ usdt: '100' });
+    const client = await openSocket(world.server.url, { query: 'lang=en-US' });
+    try {
+      client.send({ op: 'auth', token: user.real });
+      await client.next((f) => f.op === 'authed');
+      client.send({ op: 'sub', ch: 'balances' });
+      await client.next((f) => f.op === 'subscribed');
+      ok(await execute(user.real, await quote(user.real, 'USDT', 'TRY', '100')));
+      const frame = await client.next(
+        (f: ServerMessage): f is PrivateMessage => f.op === 'private' && f.ch === 'balances',
+      );
+      const { accountType, balances } = frame.data as { accountType: string; balances: WalletBalance[] };
+      expect(accountType).toBe('real');
+      const of = (wallet: string, currency: string) =>
+        balances.find((b) => b.wallet === wallet && b.currency === currency)?.available;
+      expect([of('coin', 'USDT'), of('stock', 'TRY')]).toEqual(['0', '4366.87']);
+    } finally {
+      await client.close();
+    }
   });
 });
