@@ -30,6 +30,7 @@ import type { MarketSource } from './market/source';
 import { createTrading } from './trading/services';
 import { spotRoutes } from './routes/spot-orders';
 import { contractRoutes } from './routes/contracts';
+import { exchangeRoutes } from './routes/exchange';
 
 /** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
 export const ROUTES: readonly RouteDef[] = [
@@ -44,6 +45,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...watchlistRouteList,
   ...spotRoutes,
   ...contractRoutes,
+  ...exchangeRoutes,
 ];
 
 export type AppOptions = {

@@ -6,9 +6,10 @@ export type Bucket = (typeof BUCKETS)[number];
 
 /**
  * The other sides of user money. Funding accounts issue paper money (and so go negative);
- * `market` is the counterparty of fills; `fees` collects commissions. Later work may add roles.
+ * `market` is the counterparty of fills; `fees` collects commissions; `exchange` is the other side
+ * of currency exchange (it pays out one currency for another, so it runs negative too).
  */
-export const SYSTEM_ROLES = ['fees', 'sandbox_funding', 'demo_funding', 'market'] as const;
+export const SYSTEM_ROLES = ['fees', 'sandbox_funding', 'demo_funding', 'market', 'exchange'] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 /** The system currencies opened by the seed; others open on first use. */

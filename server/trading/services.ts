@@ -5,11 +5,14 @@ import type { TradingLog } from './deps';
 import { createContractTrading, type ContractTrading } from './contracts/engine';
 import { createSpotTrading, type SpotTrading } from './spot/engine';
 import { createWriter } from './writer';
+import { createExchange, type Exchange } from '../funding/exchange/service';
 
 /** The broker's trading engines, reachable from every route as `ctx.trading`. */
 export type Trading = {
   spot: SpotTrading;
   contracts: ContractTrading;
+  /** Currency exchange (issue 13): through the same writer, ordered with what spends the balances. */
+  exchange: Exchange;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -28,6 +31,7 @@ export function createTrading(opts: {
   return {
     spot,
     contracts,
+    exchange: createExchange(deps),
     async start() {
       await spot.start();
       await contracts.start();

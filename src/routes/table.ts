@@ -80,6 +80,10 @@ export const ROUTES: readonly RouteEntry[] = [
 
   // — contracts: transfer, crypto funds detail, asset records (coin trading work) —
   page('/pages/exchange/cryptoTransfer', 'account', () => import('../screens/contract/transfer-screen')),
+  page('/pages/exchange/index', 'account', () => import('../screens/exchange/exchange-index-screen')),
+  page('/pages/exchange/stock', 'account', () => import('../screens/exchange/stock-exchange-screen')),
+  page('/pages/exchange/cryptoConvert', 'account', () => import('../screens/exchange/crypto-convert-screen')),
+  page('/pages/exchange/exchange', 'account', () => import('../screens/exchange/general-exchange-screen')),
   page(
     '/pages/fundsDetail/cryptoFundsDetail',
     'account',

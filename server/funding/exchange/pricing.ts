@@ -1,0 +1,47 @@
+import Decimal from 'decimal.js';
+import {
+  exchangeRoute,
+  TRY_SCALE,
+  USDT_SCALE,
+  type BookTop,
+  type ExchangeRoute,
+} from '../../../domain/funding/exchange';
+import { ApiError } from '../../http/errors';
+import type { MarketSource } from '../../market/source';
+
+/** A coin the exchange may convert: one with a USDT market in the catalogue. */
+function listed(market: MarketSource, coin: string): boolean {
+  const instrument = market.instrument(`${coin}USDT`);
+  return instrument !== undefined && instrument.market === 'coin' && instrument.quote === 'USDT';
+}
+
+/** The pair's route, or EXCHANGE_UNSUPPORTED (same currency, TRY with a coin, an unlisted coin). */
+export function routeOf(market: MarketSource, from: string, to: string): ExchangeRoute {
+  const route = exchangeRoute(from, to, (coin) => listed(market, coin));
+  if (!route) throw new ApiError('EXCHANGE_UNSUPPORTED', { from, to });
+  return route;
+}
+
+/** Decimals a balance of `currency` holds: TRY 2, USDT 8, a coin its USDT market's quantity scale. */
+export function scaleOf(market: MarketSource, currency: string): number {
+  if (currency === 'TRY') return TRY_SCALE;
+  if (currency === 'USDT') return USDT_SCALE;
+  return market.instrument(`${currency}USDT`)?.qtyScale ?? USDT_SCALE;
+}
+
+/**
+ * The best bid and ask of each book the route crosses, read now. No book at all (the feed has
+ * not delivered one, or it went away) → FEED_STALE; a side with nobody on it → NO_LIQUIDITY.
+ * Never the last trade price: the user takes the side of the book a real order would.
+ */
+export function readTops(market: MarketSource, route: ExchangeRoute): BookTop[] {
+  return route.legs.map(({ symbol }) => {
+    const book = market.book(symbol, 1);
+    if (!book) throw new ApiError('FEED_STALE');
+    const bid = book.bids[0]?.[0];
+    const ask = book.asks[0]?.[0];
+    if (bid === undefined || ask === undefined) throw new ApiError('NO_LIQUIDITY');
+    if (new Decimal(bid).lte(0) || new Decimal(ask).lte(0)) throw new ApiError('NO_LIQUIDITY');
+    return { bid, ask };
+  });
+}

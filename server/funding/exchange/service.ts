@@ -1,0 +1,125 @@
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import { minimumAmount, quoteFigures } from '../../../domain/funding/exchange';
+import type { ExchangeAnswer, exchangeRequestSchema } from '../../../domain/protocol/funding';
+import { sessionUser } from '../../accounts/profile';
+import { verifyTradePassword } from '../../accounts/pins';
+import type { Session } from '../../auth/session';
+import { ApiError } from '../../http/errors';
+import { readSetting } from '../../settings';
+import type { TradingDeps } from '../../trading/deps';
+import { announceBalances } from '../../trading/contracts/notify';
+import { postExchange } from './posting';
+import { readTops, routeOf, scaleOf } from './pricing';
+import { available, insertQuote, lockOwnQuote, markExecuted, newQuoteId, quoteOnWire } from './store';
+
+export type ExchangeInput = z.output<typeof exchangeRequestSchema>;
+type Deps = Pick<TradingDeps, 'db' | 'market' | 'clock' | 'writer'>;
+
+export type Exchange = { exchange(session: Session, input: ExchangeInput): Promise<ExchangeAnswer> };
+
+/** An amount of `from`: positive, within the currency's decimals. */
+function checkedAmount(value: string, scale: number): Decimal {
+  const amount = new Decimal(value);
+  if (amount.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field: 'amount' });
+  if (amount.decimalPlaces() > scale) throw new ApiError('AMOUNT_PRECISION', { decimals: scale });
+  return amount;
+}
+
+/**
+ * POST /user/exchange. Without a quote id: prices the conversion on the live book and stores the
+ * quote (the user sees every figure before confirming). With one and the trade password: books
+ * exactly that quote once, through the trading writer so it is ordered with the orders and
+ * transfers that spend the same balances. A quote is never re-priced: past its expiry it is
+ * refused (QUOTE_EXPIRED) and the user asks for a new one.
+ */
+export function createExchange(deps: Deps): Exchange {
+  const { db, market, clock, writer } = deps;
+
+  async function quote(session: Session, input: ExchangeInput): Promise<ExchangeAnswer> {
+    const from = input.from.toUpperCase();
+    const to = input.to.toUpperCase();
+    const route = routeOf(market, from, to);
+    const fromScale = scaleOf(market, from);
+    const toScale = scaleOf(market, to);
+    const amount = checkedAmount(input.amount, fromScale);
+    const settings = await readSetting(db, 'exchange');
+    const figures = quoteFigures({
+      amount: amount.toFixed(),
+      tops: readTops(market, route),
+      sides: route.legs.map((leg) => leg.side),
+      spread: settings.spread,
+      feeRate: settings.feeRate,
+      toScale,
+    });
+    if (new Decimal(figures.receive).lte(0))
+      throw new ApiError('AMOUNT_BELOW_MINIMUM', {
+        min: `${minimumAmount(figures.rate, settings.feeRate, fromScale, toScale)} ${from}`,
+      });
+    // Told now rather than after the countdown; checked again when it is booked.
+    if ((await available(db, session, route.fromWallet, from)).lt(amount.toFixed()))
+      throw new ApiError('INSUFFICIENT_BALANCE');
+    const now = clock.now();
+    const row = await insertQuote(db, {
+      id: newQuoteId(),
+      userId: session.userId,
+      accountType: session.accountType,
+      fromCurrency: from,
+      toCurrency: to,
+      fromWallet: route.fromWallet,
+      toWallet: route.toWallet,
+      amount: amount.toFixed(),
+      rate: figures.rate,
+      midRate: figures.midRate,
+      fee: figures.fee,
+      receive: figures.receive,
+      createdAt: now,
+      expiresAt: now + settings.quoteSeconds * 1000,
+    });
+    return { executed: false, quote: quoteOnWire(row, settings.feeRate) };
+  }
+
+  async function execute(session: Session, input: ExchangeInput, quoteId: string): Promise<ExchangeAnswer> {
+    if (input.tradePassword === undefined || input.tradePassword === '') {
+      const user = await sessionUser(db, session.userId);
+      throw new ApiError(
+        user.tradePasswordHash === null ? 'TRADE_PASSWORD_NOT_SET' : 'TRADE_PASSWORD_REQUIRED',
+      );
+    }
+    await verifyTradePassword(db, session.userId, input.tradePassword);
+    const { feeRate } = await readSetting(db, 'exchange');
+    return writer.run(async (job) => {
+      const row = await lockOwnQuote(job.tx, session, quoteId);
+      // Executed already, or asked for with other terms than it was quoted for: not this quote.
+      if (
+        !row ||
+        row.executedAt !== null ||
+        row.fromCurrency !== input.from.toUpperCase() ||
+        row.toCurrency !== input.to.toUpperCase() ||
+        !new Decimal(row.amount).eq(input.amount)
+      )
+        throw new ApiError('QUOTE_NOT_FOUND');
+      const now = clock.now();
+      if (now > row.expiresAt) throw new ApiError('QUOTE_EXPIRED');
+      const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';
+      if ((await available(job.tx, session, fromWallet, row.fromCurrency)).lt(row.amount))
+        throw new ApiError('INSUFFICIENT_BALANCE');
+      const posted = await postExchange(job.tx, session, row);
+      await markExecuted(job.tx, row.id, now, posted.id);
+      await announceBalances(job, session);
+      return {
+        executed: true as const,
+        quote: quoteOnWire(row, feeRate),
+        transactionId: String(posted.id),
+      };
+    });
+  }
+
+  return {
+    exchange(session, input) {
+      return input.quoteId === undefined || input.quoteId === ''
+        ? quote(session, input)
+        : execute(session, input, input.quoteId);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { exchangeAnswerSchema, type ExchangeAnswer } from '../../domain/protocol/funding';
+import { post, type RequestOptions } from './request';
+
+export type ExchangeTerms = { from: string; to: string; amount: string };
+
+/** POST /user/exchange without a quote id: the live quote for these terms (nothing moves). */
+export function requestQuote(terms: ExchangeTerms, options?: RequestOptions): Promise<ExchangeAnswer> {
+  return post('/user/exchange', { ...terms }, exchangeAnswerSchema, options);
+}
+
+/** POST /user/exchange with the quote id and the trade password: books exactly that quote, once. */
+export function executeQuote(
+  terms: ExchangeTerms & { quoteId: string; tradePassword: string },
+  options?: RequestOptions,
+): Promise<ExchangeAnswer> {
+  return post('/user/exchange', { ...terms }, exchangeAnswerSchema, options);
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { ExchangeQuote } from '../../../domain/protocol/funding';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { prefs } from '../../state/prefs';
+import { money } from './quote-figures';
+
+const FUNDS_DETAIL_PATH = '/pages/fundsDetail/index';
+
+/** After the booking: what left, what arrived, the ledger reference, and where to see it. */
+export function DoneView({
+  quote,
+  transactionId,
+  decimals,
+  onAgain,
+}: {
+  quote: ExchangeQuote;
+  transactionId: string;
+  decimals: { from: number; to: number };
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation('exchange');
+  const { lang } = useSnapshot(prefs);
+  const pay = money(quote.amount, quote.from, decimals.from, lang);
+  const receive = money(quote.receive, quote.to, decimals.to, lang);
+  return (
+    <section className="exchange-done" role="status" data-testid="exchange-done">
+      <h2 className="exchange-done__title">{t('done.title')}</h2>
+      <p className="exchange-done__body">{t('done.body', { pay, receive })}</p>
+      <FigureRows
+        rows={[
+          { label: t('quote.pay'), value: pay },
+          { label: t('quote.receive'), value: receive, tone: 'strong', testId: 'done-receive' },
+          { label: t('done.reference'), value: `#${transactionId}`, testId: 'done-reference' },
+        ]}
+      />
+      <div className="exchange-done__actions">
+        <Link className="button button--secondary" href={FUNDS_DETAIL_PATH} data-testid="done-funds">
+          {t('done.funds')}
+        </Link>
+        <button type="button" className="button button--primary" data-testid="done-again" onClick={onAgain}>
+          {t('done.again')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import './namespace';
+import '../../styles/exchange.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { getAssets } from '../../api/assets';
+import { getCoinInfos } from '../../api/market';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { toInputText } from '../../components/contract/steps';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { account, loadProfile } from '../../state/account';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
+import { DoneView } from './done-view';
+import * as x from './exchange-logic';
+import { PairPicker } from './pair-picker';
+import { QuoteCard } from './quote-card';
+import { money, quoteRows } from './quote-figures';
+import { useNow } from './use-now';
+import { useQuoteFlow } from './use-quote-flow';
+
+const loadAssets = () => getAssets({ silent: true });
+const loadInfos = () => getCoinInfos({ silent: true });
+const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+
+/**
+ * The exchange form of every exchange screen, in that screen's mode: pick the pair, type the
+ * amount (the available balance beside it), get a quote, confirm it with the trade password
+ * while its countdown runs. The amount is checked here as the server checks it; the server
+ * prices and decides.
+ */
+export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
+  const { t } = useTranslation('exchange');
+  const { lang } = useSnapshot(prefs);
+  const { userToken } = useSnapshot(session);
+  const { profile } = useSnapshot(account);
+  const assets = useLiveData('user-assets', loadAssets);
+  const infos = useLiveData('coin-infos', loadInfos, mode !== 'stock');
+  const flow = useQuoteFlow(() => assets.reload());
+  const [chosen, setChosen] = useState<x.Pair | null>(null);
+  const [amountText, setAmountText] = useState('');
+  const [inputError, setInputError] = useState('');
+  const now = useNow(flow.quote !== null && flow.staleText === null ? flow.quote.quoteId : null);
+
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+
+  const infoList = infos.status === 'ready' ? infos.data : [];
+  const coins = x.coinsOf(infoList);
+  const pair = chosen ?? x.defaultPair(mode, coins);
+  const decimals = { from: x.decimalsOf(pair.from, infoList), to: x.decimalsOf(pair.to, infoList) };
+  const targets = x.targetsOf(mode, pair.from, coins);
+
+  if (assets.status === 'loading' || (mode !== 'stock' && infos.status === 'loading'))
+    return <ListSkeleton rows={4} />;
+  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
+  if (infos.status === 'error') return <ErrorState error={infos.error} onRetry={infos.reload} />;
+  if (flow.done)
+    return (
+      <DoneView
+        quote={flow.done.quote}
+        transactionId={flow.done.transactionId}
+        decimals={decimals}
+        onAgain={() => {
+          flow.again();
+          setAmountText('');
+        }}
+      />
+    );
+  if (targets.length === 0)
+    return (
+      <p className="state-message__title" data-testid="exchange-no-pair">
+        {t('form.no_pair')}
+      </p>
+    );
+
+  const available = x.availableOf(assets.data.balances, pair.from);
+  const change = (next: x.Pair) => {
+    setChosen(next);
+    setInputError('');
+    flow.clear();
+  };
+  const submit = () => {
+    const checked = x.checkAmount(amountText, lang, decimals.from, available);
+    if (!checked.ok) {
+      setInputError(
+        t(`form.error_${checked.error}`, {
+          decimals: decimals.from,
+          amount: money(available, pair.from, decimals.from, lang),
+        }),
+      );
+      return;
+    }
+    setInputError('');
+    void flow.ask({ from: pair.from, to: pair.to, amount: checked.value });
+  };
+  const rows = flow.quote ? quoteRows(flow.quote, decimals, t, lang) : [];
+
+  return (
+    <div className="exchange">
+      {profile?.tradePasswordSet === false && (
+        <div className="exchange__notice" role="note" data-testid="exchange-no-password">
+          <p>{t('password.missing')}</p>
+          <Link
+            href={TRADE_PASSWORD_PATH}
+            className="button button--secondary"
+            data-testid="exchange-set-password"
+          >
+            {t('password.set')}
+          </Link>
+        </div>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <PairPicker
+          from={pair.from}
+          to={pair.to}
+          sources={x.sourcesOf(mode, coins)}
+          targets={targets}
+          canSwap={x.swapped(mode, pair, coins) !== pair}
+          onFrom={(from) => change(x.withFrom(mode, pair, from, coins))}
+          onTo={(to) => change({ from: pair.from, to })}
+          onSwap={() => change(x.swapped(mode, pair, coins))}
+        />
+        <TextField
+          label={t('form.amount', { currency: pair.from })}
+          value={amountText}
+          onValueChange={(text) => {
+            setAmountText(text);
+            setInputError('');
+            flow.clear();
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="exchange-amount"
+          error={inputError || flow.amountError || undefined}
+          hint={t('form.available', { amount: money(available, pair.from, decimals.from, lang) })}
+          end={
+            <button
+              type="button"
+              className="field__action"
+              data-testid="exchange-max"
+              onClick={() => {
+                setAmountText(toInputText(available, decimals.from, lang));
+                flow.clear();
+              }}
+            >
+              {t('form.max')}
+            </button>
+          }
+        />
+        <FormAlert message={flow.formError} testId="exchange-error" />
+        {!flow.quote && (
+          <SubmitButton busy={flow.busy} testId="exchange-quote">
+            {t('form.get_quote')}
+          </SubmitButton>
+        )}
+      </form>
+      {flow.quote && (
+        <QuoteCard
+          rows={rows}
+          secondsLeft={x.secondsLeft(flow.quote.expiresAt, now)}
+          staleText={flow.staleText}
+          busy={flow.busy}
+          onConfirm={flow.openSheet}
+          onRefresh={() => void flow.refresh()}
+        />
+      )}
+      <p className="hint">{t('form.note')}</p>
+      {flow.sheetOpen && flow.quote && (
+        <ConfirmSheet
+          title={t('sheet.title')}
+          rows={rows}
+          costs={null}
+          needPassword
+          tone="buy"
+          confirmLabel={t('sheet.confirm')}
+          busy={flow.busy}
+          error={flow.sheetError}
+          onConfirm={(pin) => void flow.book(pin)}
+          onCancel={flow.closeSheet}
+          testId="exchange-sheet"
+        />
+      )}
+    </div>
+  );
+}

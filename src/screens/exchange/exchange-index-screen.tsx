@@ -1,0 +1,40 @@
+import './namespace';
+import '../../styles/exchange.css';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ChevronIcon } from '../../components/icons';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+
+const CHOICES = [
+  { href: '/pages/exchange/stock', key: 'stock', testId: 'exchange-choice-stock' },
+  { href: '/pages/exchange/cryptoConvert', key: 'crypto', testId: 'exchange-choice-crypto' },
+  { href: '/pages/exchange/exchange', key: 'any', testId: 'exchange-choice-any' },
+  { href: '/pages/exchange/cryptoTransfer', key: 'transfer', testId: 'exchange-choice-transfer' },
+] as const;
+
+/** /pages/exchange/index: which kind of exchange, each with a line saying what it does. */
+export default function ExchangeIndexScreen() {
+  const { t } = useTranslation('exchange');
+  return (
+    <Screen className="exchange-screen">
+      <Navbar title={t('index.title')} />
+      <div className="screen__body">
+        <p className="hint">{t('index.intro')}</p>
+        <ul className="exchange-choices" aria-label={t('index.title')}>
+          {CHOICES.map((choice) => (
+            <li key={choice.key}>
+              <Link href={choice.href} className="exchange-choices__row" data-testid={choice.testId}>
+                <span className="exchange-choices__text">
+                  <span className="exchange-choices__title">{t(`index.${choice.key}_title`)}</span>
+                  <span className="exchange-choices__body">{t(`index.${choice.key}_body`)}</span>
+                </span>
+                <ChevronIcon className="link-list__chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,96 @@
+import Decimal from 'decimal.js';
+import type { Locale } from '../../../domain/format/locale';
+import { formatDecimal } from '../../../domain/format/number';
+import { parseDecimalInput } from '../../../domain/format/parse';
+import type { WalletBalance } from '../../../domain/protocol/account';
+import type { CoinInfo } from '../../../domain/protocol/market';
+
+/**
+ * What the exchange screens decide without the server: which pairs a mode offers, each
+ * currency's decimals and wallet, what is available, and whether a typed amount can be asked
+ * for. The server prices and decides (domain/funding/exchange.ts); these only catch mistakes
+ * before a round trip, with the same rules.
+ */
+
+/** stock: TRY ↔ USDT; crypto: coin ↔ coin (USDT included); any: every pair the server offers. */
+export type ExchangeMode = 'stock' | 'crypto' | 'any';
+export type Pair = { from: string; to: string };
+
+/** TRY 2, USDT 8 and a coin its USDT market's quantity decimals (the server's rule). */
+export function decimalsOf(currency: string, infos: readonly CoinInfo[]): number {
+  if (currency === 'TRY') return 2;
+  if (currency === 'USDT') return 8;
+  return infos.find((i) => i.base === currency && i.quote === 'USDT')?.qtyScale ?? 8;
+}
+
+/** TRY lives in the stock account, every coin (USDT included) in the currency account. */
+export function walletOf(currency: string): 'stock' | 'coin' {
+  return currency === 'TRY' ? 'stock' : 'coin';
+}
+
+/** The coins with a USDT market, in the catalogue's order. */
+export function coinsOf(infos: readonly CoinInfo[]): string[] {
+  return infos.filter((i) => i.quote === 'USDT' && i.base !== 'USDT').map((i) => i.base);
+}
+
+/** What `from` may become in a mode. */
+export function targetsOf(mode: ExchangeMode, from: string, coins: readonly string[]): string[] {
+  if (from === 'TRY') return mode === 'crypto' ? [] : ['USDT'];
+  if (mode === 'stock') return from === 'USDT' ? ['TRY'] : [];
+  const crypto = ['USDT', ...coins].filter((c) => c !== from);
+  return mode === 'any' && from === 'USDT' ? ['TRY', ...crypto] : crypto;
+}
+
+/** What a mode may convert from. */
+export function sourcesOf(mode: ExchangeMode, coins: readonly string[]): string[] {
+  if (mode === 'stock') return ['TRY', 'USDT'];
+  if (mode === 'crypto') return ['USDT', ...coins];
+  return ['TRY', 'USDT', ...coins];
+}
+
+/** The pair a mode opens with. */
+export function defaultPair(mode: ExchangeMode, coins: readonly string[]): Pair {
+  if (mode === 'crypto') return { from: 'USDT', to: coins[0] ?? 'USDT' };
+  return { from: 'TRY', to: 'USDT' };
+}
+
+/** A new `from` keeps `to` when it still fits, else takes the first target. */
+export function withFrom(mode: ExchangeMode, pair: Pair, from: string, coins: readonly string[]): Pair {
+  const targets = targetsOf(mode, from, coins);
+  return { from, to: targets.includes(pair.to) ? pair.to : (targets[0] ?? pair.to) };
+}
+
+/** Swapped when the reverse is offered in this mode; otherwise unchanged. */
+export function swapped(mode: ExchangeMode, pair: Pair, coins: readonly string[]): Pair {
+  return targetsOf(mode, pair.to, coins).includes(pair.from) ? { from: pair.to, to: pair.from } : pair;
+}
+
+/** The available balance of `currency` in its wallet ('0' when the wallet holds none). */
+export function availableOf(balances: readonly WalletBalance[], currency: string): string {
+  const wallet = walletOf(currency);
+  return balances.find((b) => b.wallet === wallet && b.currency === currency)?.available ?? '0';
+}
+
+export type AmountCheck =
+  { ok: true; value: string } | { ok: false; error: 'amount' | 'decimals' | 'exceeds' };
+
+/** The typed amount in the user's locale, checked as the server checks it (> 0, decimals, ≤ available). */
+export function checkAmount(text: string, locale: Locale, decimals: number, available: string): AmountCheck {
+  const parsed = parseDecimalInput(text, locale, { maxDecimals: decimals });
+  if (!parsed.ok) return { ok: false, error: parsed.error === 'TOO_MANY_DECIMALS' ? 'decimals' : 'amount' };
+  const value = new Decimal(parsed.value);
+  if (value.lte(0)) return { ok: false, error: 'amount' };
+  if (value.gt(available)) return { ok: false, error: 'exceeds' };
+  return { ok: true, value: parsed.value };
+}
+
+/** Whole seconds left before `expiresAt` (never negative; 0 means expired). */
+export function secondsLeft(expiresAt: number, now: number): number {
+  return Math.max(0, Math.ceil((expiresAt - now) / 1000));
+}
+
+/** A rate as quoted (10 significant digits), in the user's locale, every quoted digit shown. */
+export function formatRate(rate: string, locale: Locale): string {
+  const places = new Decimal(rate).decimalPlaces();
+  return formatDecimal(rate, locale, { decimals: places, minDecimals: Math.min(places, 2) });
+}

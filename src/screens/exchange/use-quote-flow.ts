@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import type { ExchangeQuote } from '../../../domain/protocol/funding';
+import { executeQuote, requestQuote, type ExchangeTerms } from '../../api/exchange';
+import { isApiError } from '../../api/request';
+import { useErrorText } from '../../components/content/state-views';
+
+/** Refusals about the amount: shown under the amount field, not as a banner. */
+const AMOUNT_KEYS = new Set([
+  'INSUFFICIENT_BALANCE',
+  'AMOUNT_BELOW_MINIMUM',
+  'AMOUNT_PRECISION',
+  'AMOUNT_NOT_POSITIVE',
+]);
+/** The quote is gone (expired, or no longer valid): the card asks for a new one. */
+const STALE_KEYS = new Set(['QUOTE_EXPIRED', 'QUOTE_NOT_FOUND']);
+
+export type Done = { quote: ExchangeQuote; transactionId: string };
+
+/**
+ * Quote → confirm → book. Terms changed → the quote is dropped (`clear`). The quote is booked only
+ * as quoted: a refusal because it expired keeps it on screen, marked expired with the server's
+ * words, until the user asks for a fresh one.
+ */
+export function useQuoteFlow(onBooked: () => void) {
+  const errorText = useErrorText();
+  const [quote, setQuote] = useState<ExchangeQuote | null>(null);
+  const [terms, setTerms] = useState<ExchangeTerms | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [staleText, setStaleText] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetError, setSheetError] = useState('');
+  const [done, setDone] = useState<Done | null>(null);
+
+  function clear() {
+    setQuote(null);
+    setTerms(null);
+    setStaleText(null);
+    setFormError('');
+    setAmountError('');
+  }
+
+  async function ask(next: ExchangeTerms) {
+    setBusy(true);
+    setFormError('');
+    setAmountError('');
+    try {
+      const answer = await requestQuote(next, { silent: true });
+      setQuote(answer.quote);
+      setTerms(next);
+      setStaleText(null);
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'session') return;
+      setQuote(null);
+      if (isApiError(error) && error.key !== undefined && AMOUNT_KEYS.has(error.key))
+        setAmountError(errorText(error));
+      else setFormError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function book(tradePassword: string | undefined) {
+    if (!quote || !terms) return;
+    setBusy(true);
+    setSheetError('');
+    try {
+      const answer = await executeQuote(
+        { ...terms, quoteId: quote.quoteId, tradePassword: tradePassword ?? '' },
+        { silent: true },
+      );
+      if (answer.executed) setDone({ quote: answer.quote, transactionId: answer.transactionId });
+      setSheetOpen(false);
+      onBooked();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'session') return;
+      if (isApiError(error) && error.key !== undefined && STALE_KEYS.has(error.key)) {
+        setSheetOpen(false);
+        setStaleText(errorText(error));
+      } else setSheetError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    quote,
+    terms,
+    busy,
+    staleText,
+    amountError,
+    formError,
+    sheetOpen,
+    sheetError,
+    done,
+    ask,
+    clear,
+    book,
+    refresh: () => (terms ? ask(terms) : Promise.resolve()),
+    openSheet: () => {
+      setSheetError('');
+      setSheetOpen(true);
+    },
+    closeSheet: () => setSheetOpen(false),
+    again: () => {
+      setDone(null);
+      clear();
+    },
+  };
+}

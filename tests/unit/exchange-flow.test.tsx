@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../src/i18n';
+import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
+import { setLanguage } from '../../src/state/prefs';
+import {
+  answer,
+  envelopeError,
+  exchangeHandlers,
+  renderScreen,
+  tryQuote,
+  type ExchangeReply,
+  type Sent,
+} from './exchange-support';
+
+/**
+ * TRY → USDT from quote to booking: the quote card shows every figure and counts down; once the
+ * quote has expired the confirm button is "Refresh quote" (nothing stale can be confirmed); the
+ * server's QUOTE_EXPIRED shows its words and re-quotes only on the user's tap; a booking asks the
+ * trade password and ends on the result with the ledger reference.
+ */
+const sent: Sent[] = [];
+const counts = { assets: 0 };
+let reply: ExchangeReply = () => answer(tryQuote());
+const server = setupServer(...exchangeHandlers(sent, (body, n) => reply(body, n), counts));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  setLanguage('en-US');
+  sent.length = 0;
+  counts.assets = 0;
+  reply = () => answer(tryQuote());
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+async function quoteFor(amount: string) {
+  renderScreen('/pages/exchange/stock', <StockExchangeScreen />);
+  const input = await screen.findByTestId('exchange-amount');
+  fireEvent.change(input, { target: { value: amount } });
+  fireEvent.click(screen.getByTestId('exchange-quote'));
+  return screen.findByTestId('quote-card');
+}
+
+describe('exchange quote and booking', () => {
+  it('shows the screen, the available TRY and every figure of the quote', async () => {
+    const card = await quoteFor('100');
+    expect(document.querySelector('[data-screen="/pages/exchange/stock"]')).not.toBeNull();
+    expect(screen.getByText('Available: ₺1,000.00')).toBeTruthy();
+    expect(sent).toEqual([{ from: 'TRY', to: 'USDT', amount: '100' }]);
+    const figures = within(card);
+    expect(figures.getByTestId('quote-rate').textContent).toBe('1 TRY = 0.02273348519 USDT');
+    expect(figures.getByTestId('quote-mid').textContent).toBe('1 TRY = 0.0228050171 USDT');
+    expect(figures.getByTestId('quote-spread').textContent).toBe('0.313%');
+    expect(figures.getByText('Fee (0.100%)')).toBeTruthy();
+    expect(figures.getByTestId('quote-receive').textContent).toBe('2.27107516\u00a0USDT');
+  });
+
+  it('counts down, then offers only a refresh, which asks again with the same terms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await quoteFor('100');
+    expect(screen.getByTestId('quote-countdown').textContent).toBe('Valid for 10 s');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByTestId('quote-countdown').textContent).toBe('Valid for 7 s');
+    act(() => vi.advanceTimersByTime(7000));
+    expect(screen.queryByTestId('quote-confirm')).toBeNull();
+    expect(screen.queryByTestId('quote-countdown')).toBeNull();
+    expect(screen.getByTestId('quote-expired').textContent).toContain('expired');
+    reply = () => answer(tryQuote('q2'));
+    fireEvent.click(screen.getByTestId('quote-refresh'));
+    await screen.findByTestId('quote-confirm');
+    expect(sent).toEqual([
+      { from: 'TRY', to: 'USDT', amount: '100' },
+      { from: 'TRY', to: 'USDT', amount: '100' },
+    ]);
+    expect(screen.getByTestId('quote-countdown').textContent).toBe('Valid for 10 s');
+  });
+
+  it('books the quote with the trade password and shows the result', async () => {
+    reply = (body) => (body.quoteId ? answer(tryQuote(), '77') : answer(tryQuote()));
+    await quoteFor('100');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const sheet = await screen.findByTestId('exchange-sheet');
+    expect(within(sheet).getByTestId('quote-receive').textContent).toBe('2.27107516\u00a0USDT');
+    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    const done = await screen.findByTestId('exchange-done');
+    expect(sent[1]).toEqual({
+      from: 'TRY',
+      to: 'USDT',
+      amount: '100',
+      quoteId: 'q1',
+      tradePassword: '135790',
+    });
+    expect(done.textContent).toContain('₺100.00 exchanged for 2.27107516\u00a0USDT.');
+    expect(within(done).getByTestId('done-reference').textContent).toBe('#77');
+    expect(within(done).getByTestId('done-funds').getAttribute('href')).toBe('/pages/fundsDetail/index');
+    // The balances are read again after the booking.
+    await waitFor(() => expect(counts.assets).toBe(2));
+  });
+
+  it('on QUOTE_EXPIRED shows the server’s words and re-quotes only when tapped', async () => {
+    reply = (body) =>
+      body.quoteId
+        ? envelopeError('QUOTE_EXPIRED', 'The rate has changed; please check the new quote.')
+        : answer(tryQuote());
+    await quoteFor('100');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const sheet = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    expect((await screen.findByTestId('quote-expired')).textContent).toBe(
+      'The rate has changed; please check the new quote.',
+    );
+    expect(screen.queryByTestId('exchange-sheet')).toBeNull();
+    expect(screen.queryByTestId('quote-confirm')).toBeNull();
+    expect(sent).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('quote-refresh'));
+    await screen.findByTestId('quote-confirm');
+    expect(sent[2]).toEqual({ from: 'TRY', to: 'USDT', amount: '100' });
+  });
+
+  it('keeps a wrong trade password inside the sheet', async () => {
+    reply = (body) =>
+      body.quoteId ? envelopeError('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.') : answer(tryQuote());
+    setLanguage('tr-TR');
+    await quoteFor('100');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const sheet = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '000000' } });
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    expect((await within(sheet).findByTestId('exchange-sheet-error')).textContent).toBe(
+      'İşlem şifresi hatalı.',
+    );
+  });
+
+  it.each([
+    ['en-US', '1000.01', 'More than your available ₺1,000.00.'],
+    ['en-US', '1.001', 'At most 2 decimal places.'],
+    ['en-US', '0', 'Enter an amount greater than 0.'],
+    ['tr-TR', '1.000,01', 'Kullanılabilir bakiyenizden (₺1.000,00) fazla.'],
+  ] as const)('%s: refuses %s before asking the server', async (lang, amount, message) => {
+    setLanguage(lang);
+    renderScreen('/pages/exchange/stock', <StockExchangeScreen />);
+    fireEvent.change(await screen.findByTestId('exchange-amount'), { target: { value: amount } });
+    fireEvent.click(screen.getByTestId('exchange-quote'));
+    expect((await screen.findByTestId('exchange-amount-error')).textContent).toBe(message);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the server’s amount refusal under the field', async () => {
+    reply = () => envelopeError('AMOUNT_BELOW_MINIMUM', 'The minimum amount is 0.02 TRY.');
+    renderScreen('/pages/exchange/stock', <StockExchangeScreen />);
+    fireEvent.change(await screen.findByTestId('exchange-amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByTestId('exchange-quote'));
+    expect((await screen.findByTestId('exchange-amount-error')).textContent).toBe(
+      'The minimum amount is 0.02 TRY.',
+    );
+    expect(screen.queryByTestId('quote-card')).toBeNull();
+  });
+});
