@@ -8,7 +8,15 @@ export type Bucket = (typeof BUCKETS)[number];
  * The other sides of user money. Funding accounts issue paper money (and so go negative);
  * `market` is the counterparty of fills; `fees` collects commissions. Later work may add roles.
  */
-export const SYSTEM_ROLES = ['fees', 'sandbox_funding', 'demo_funding', 'market'] as const;
+/** `deposits` pays approved deposits in and `withdrawals` takes approved withdrawals out (issue 13). */
+export const SYSTEM_ROLES = [
+  'fees',
+  'sandbox_funding',
+  'demo_funding',
+  'market',
+  'deposits',
+  'withdrawals',
+] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 /** The system currencies opened by the seed; others open on first use. */

@@ -10,6 +10,8 @@ import { createWriter } from './writer';
 export type Trading = {
   spot: SpotTrading;
   contracts: ContractTrading;
+  /** The engines' time (virtual in tests): other areas date their rows and windows by it too. */
+  clock: { now(): number };
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -28,6 +30,7 @@ export function createTrading(opts: {
   return {
     spot,
     contracts,
+    clock: deps.clock,
     async start() {
       await spot.start();
       await contracts.start();

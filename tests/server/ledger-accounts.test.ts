@@ -46,7 +46,7 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
       .from(ledgerAccounts)
       .where(like(ledgerAccounts.code, 'system:%'));
     expect(rows.map((r) => r.code).sort()).toEqual(
-      ['demo_funding', 'fees', 'market', 'sandbox_funding'].flatMap((r) => [
+      ['demo_funding', 'deposits', 'fees', 'market', 'sandbox_funding', 'withdrawals'].flatMap((r) => [
         `system:${r}:TRY`,
         `system:${r}:USDT`,
       ]),
