@@ -13,7 +13,7 @@ import { operatorAudit, settings } from '../../server/db/schema/system';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { dbTargets } from '../support/server';
 import {
-  IBAN,
+  IBAN2,
   NAME,
   PIN,
   fundingWorld,
@@ -56,7 +56,7 @@ describe.each(dbTargets())('funding: deposit → approve → withdraw → approv
   async function card(u: Funded): Promise<BankCard> {
     return ok<BankCard>(
       await w.post('/bank/add', u.real, {
-        accountNumber: 'tr10 0006 2000 0000 0629 7629 123',
+        accountNumber: 'tr10 0006 2000 0000 6297 6291 23',
         holderName: 'ayşe  YILMAZ',
       }),
     );
@@ -70,9 +70,9 @@ describe.each(dbTargets())('funding: deposit → approve → withdraw → approv
     const u = await w.user();
     const added = await card(u);
     expect(added).toMatchObject({
-      accountNumber: IBAN,
+      accountNumber: IBAN2,
       bankName: 'Garanti BBVA',
-      bankCode: '00061',
+      bankCode: '00062',
       holderName: 'ayşe  YILMAZ',
     });
     const listed = ok<Page<BankCard>>(await w.get('/bank/list', u.real));
