@@ -10,6 +10,7 @@ import type {
 import type { TxRecord } from '../../domain/protocol/trading';
 import { messages } from '../../server/db/schema/content';
 import { operatorAudit, settings } from '../../server/db/schema/system';
+import { userBalances } from '../../server/ledger/balances';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { dbTargets } from '../support/server';
 import {
@@ -37,10 +38,7 @@ describe.each(dbTargets())('funding: deposit → approve → withdraw → approv
 
   const stockTry = async (u: Funded) => {
     const s = ok<WithdrawStatus>(await w.get('/user/withdraw/status', u.real));
-    const rec = (await w.snapshot(u)) as {
-      balances: { wallet: string; currency: string; frozen: string; total: string }[];
-    };
-    const b = rec.balances.find((x) => x.wallet === 'stock' && x.currency === 'TRY');
+    const b = (await userBalances(w.db, u.id, 'real')).find((x) => x.wallet === 'stock');
     return { available: s.available, frozen: b?.frozen, total: b?.total };
   };
   /** Every funding movement shows once in the funds detail, under its own reason and row. */
@@ -68,6 +66,13 @@ describe.each(dbTargets())('funding: deposit → approve → withdraw → approv
 
   it('walks the whole way, balances equal the ledger after each step', async () => {
     const u = await w.user();
+    const tmpl = ok<{ holderName: string; countries: { country: string }[] }>(
+      await w.get('/index/bank/tmpl', u.real),
+    );
+    expect([tmpl.holderName, tmpl.countries.map((c) => c.country)]).toEqual([
+      NAME,
+      ['TR', 'IN', 'BR', 'OTHER'],
+    ]);
     const added = await card(u);
     expect(added).toMatchObject({
       accountNumber: IBAN2,
@@ -240,14 +245,5 @@ describe.each(dbTargets())('funding: deposit → approve → withdraw → approv
     } finally {
       await w.db.update(settings).set({ value: DEFAULT_SETTINGS.funding }).where(eq(settings.key, 'funding'));
     }
-  });
-
-  it('names the verified holder in the card form', async () => {
-    const u = await w.user();
-    const tmpl = ok<{ holderName: string | null; countries: { country: string }[] }>(
-      await w.get('/index/bank/tmpl', u.real),
-    );
-    expect(tmpl.holderName).toBe(NAME);
-    expect(tmpl.countries.map((c) => c.country)).toEqual(['TR', 'IN', 'BR', 'OTHER']);
   });
 });
