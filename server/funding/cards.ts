@@ -175,12 +175,18 @@ export async function deleteCard(env: FundingEnv, session: Session, id: bigint):
   requireReal(session);
   await env.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: bankCards.id, pending: pendingTo(bankCards.id) })
+      .select({ id: bankCards.id })
       .from(bankCards)
       .where(and(eq(bankCards.id, id), eq(bankCards.userId, session.userId), isNull(bankCards.deletedAt)))
       .for('update');
     if (!row) throw new ApiError('BANK_CARD_NOT_FOUND');
-    if (row.pending) throw new ApiError('BANK_CARD_IN_USE');
+    // Read after the lock (a statement of its own): a withdrawal to this card that committed
+    // while we waited is seen, and one not started yet waits for this delete.
+    const [use] = await tx
+      .select({ pending: pendingTo(row.id) })
+      .from(bankCards)
+      .where(eq(bankCards.id, id));
+    if (use?.pending) throw new ApiError('BANK_CARD_IN_USE');
     await tx.update(bankCards).set({ deletedAt: env.now }).where(eq(bankCards.id, id));
   });
   return { id: String(id) };

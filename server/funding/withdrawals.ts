@@ -96,6 +96,15 @@ export async function placeWithdrawal(env: FundingEnv, hold: Hold): Promise<With
   const row = await env.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx.select({ id: users.id }).from(users).where(eq(users.id, hold.userId)).for('update');
+    if (hold.bankCardId) {
+      // The card stays live until this commits (a delete waits, then sees the pending withdrawal).
+      const [card] = await tx
+        .select({ id: bankCards.id })
+        .from(bankCards)
+        .where(and(eq(bankCards.id, hold.bankCardId), isNull(bankCards.deletedAt)))
+        .for('share');
+      if (!card) throw new ApiError('BANK_CARD_NOT_FOUND');
+    }
     const available = await availableOf(tx, hold.userId, hold.wallet as Wallet, hold.currency, env.now);
     if (new Decimal(available).lt(hold.amount)) throw new ApiError('INSUFFICIENT_BALANCE');
     const [inserted] = await tx
