@@ -10,6 +10,7 @@ import { simulateFunding } from '../../server/funding/simulator';
 import { userBalances } from '../../server/ledger/balances';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { operator } from '../support/operator';
+import { openSocket } from '../support/ws-client';
 import { dbTargets } from '../support/server';
 import { KEY, PIN, fundingWorld, ok, refused, type Funded, type FundingWorld } from './funding-support';
 
@@ -97,8 +98,19 @@ describe.each(dbTargets())('crypto funding on %s', (target) => {
     expect(dep).toMatchObject({ kind: 'crypto', status: 'pending', address: trc?.address, txHash: HASH(1) });
     refused(await report({ txHash: HASH(1).toUpperCase() }), 'TX_HASH_USED');
     expect(await usdt(u)).toEqual({ available: '0', frozen: '0' });
+    // The user's open app hears of it on the private channels, after the commit.
+    const socket = await openSocket(w.server.url, { query: 'lang=en-US' });
+    socket.send({ op: 'auth', token: u.real });
+    await socket.next((f) => f.op === 'authed');
+    for (const ch of ['balances', 'messages']) socket.send({ op: 'sub', ch });
+    for (const ch of ['balances', 'messages']) await socket.next((f) => f.op === 'subscribed' && f.ch === ch);
     ok(await w.op('chain-confirm', { txHash: HASH(1) }));
     expect(await usdt(u)).toEqual({ available: '120', frozen: '0' });
+    const told = await socket.next((f) => f.op === 'private' && f.ch === 'messages');
+    expect(JSON.stringify(told)).toContain('Deposit approved');
+    const pushed = await socket.next((f) => f.op === 'private' && f.ch === 'balances');
+    expect(JSON.stringify(pushed)).toContain('"currency":"USDT","available":"120"');
+    await socket.close();
     refused(await w.op('chain-confirm', { txHash: HASH(1) }), 'DEPOSIT_NOT_PENDING');
 
     // The CLI as staff run it: a transfer to the address nobody reported.
