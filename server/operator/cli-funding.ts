@@ -2,6 +2,7 @@ import type { Command } from './cli-commands';
 
 /** The funding lines of the CLI's usage (issue 13). */
 export const FUNDING_USAGE = `  deposits [--status pending|success|failed] [--limit N] [--json]
+  deposit receipt <depositId>   (an offline deposit's receipt image, base64)
   deposit approve <depositId>
   deposit reject <depositId> --reason "…"
   withdrawals [--status pending|success|failed|cancelled] [--limit N] [--json]
@@ -41,6 +42,8 @@ export function parseFundingCommand(
     case 'deposit':
     case 'withdrawal': {
       const id = rest[0];
+      if (first === 'deposit' && second === 'receipt')
+        return id ? { path: 'deposit-receipt', fields: { id }, json } : { error: 'missing <depositId>' };
       if (second !== 'approve' && second !== 'reject')
         return { error: `unknown command: ${first} ${second ?? ''}` };
       if (!id) return { error: `missing <${first}Id>` };

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { decimal, int, oneOf, rowId, text } from '../../domain/validation/fields';
 import { deposits, withdrawals } from '../db/schema/funding';
+import { ApiError } from '../http/errors';
 import { canonical } from '../ledger/decimal';
 import { confirmCoinDeposit, creditChainTransfer } from '../funding/coin-funding';
 import { approveDeposit, approveWithdrawal, rejectDeposit, rejectWithdrawal } from '../funding/decide';
@@ -66,6 +67,22 @@ export const operatorFundingRoutes = [
         address: r.address,
         createdAt: r.createdAt,
       }));
+    },
+  }),
+  defineOperatorRoute({
+    path: 'deposit-receipt',
+    action: 'funding.deposit.receipt',
+    input: z.object({ id: rowId }),
+    target: (input) => String(input.id),
+    // The offline deposit's receipt image, so staff see it before deciding (base64, its sniffed type).
+    run: async ({ db, input }) => {
+      const [row] = await db
+        .select({ mime: deposits.receiptMime, receipt: deposits.receipt })
+        .from(deposits)
+        .where(eq(deposits.id, input.id));
+      if (!row) throw new ApiError('DEPOSIT_NOT_FOUND');
+      if (!row.receipt || !row.mime) throw new ApiError('RECEIPT_REQUIRED');
+      return { id: String(input.id), mime: row.mime, base64: row.receipt.toString('base64') };
     },
   }),
   defineOperatorRoute({

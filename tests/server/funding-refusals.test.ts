@@ -155,6 +155,9 @@ describe.each(dbTargets())('funding refusals on %s', (target) => {
     await unchanged(me, () => offline(gif(), 'r.gif'), 'IMAGE_TYPE');
     const dep = ok<Deposit>(await offline(png(), 'r.png'));
     expect(dep).toMatchObject({ kind: 'offline', status: 'pending', hasReceipt: true, amount: '150' });
+    // Staff see the receipt before deciding.
+    const seen = ok<{ mime: string; base64: string }>(await w.op('deposit-receipt', { id: dep.id }));
+    expect(seen).toEqual({ id: dep.id, mime: 'image/png', base64: png().toString('base64') });
   });
 
   it('refuses bad withdrawals', async () => {

@@ -10,6 +10,7 @@ describe('operator CLI funding commands', () => {
     ],
     [['withdrawals'], { path: 'withdrawals', fields: {} }],
     [['deposit', 'approve', '12'], { path: 'deposit-approve', fields: { id: '12' } }],
+    [['deposit', 'receipt', '12'], { path: 'deposit-receipt', fields: { id: '12' } }],
     [
       ['deposit', 'reject', '12', '--reason', 'No transfer'],
       { path: 'deposit-reject', fields: { id: '12', reason: 'No transfer' } },
