@@ -39,7 +39,14 @@ async function pendingCount(db: Db, userId: bigint): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(deposits)
-    .where(and(eq(deposits.userId, userId), eq(deposits.status, 'pending')));
+    // The TRY screen's count: bank and offline requests, not crypto transfers.
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        eq(deposits.status, 'pending'),
+        inArray(deposits.kind, ['bank', 'offline']),
+      ),
+    );
   return row?.n ?? 0;
 }
 

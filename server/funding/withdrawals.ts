@@ -45,7 +45,13 @@ export async function withdrawStatus(env: FundingEnv, session: Session): Promise
   const [pending] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.userId, session.userId), eq(withdrawals.status, 'pending')));
+    .where(
+      and(
+        eq(withdrawals.userId, session.userId),
+        eq(withdrawals.status, 'pending'),
+        eq(withdrawals.kind, 'bank'),
+      ),
+    );
   const blocks: FundingBlock[] = [];
   if (session.accountType !== 'real') blocks.push('DEMO_NOT_ALLOWED');
   if (!hours.open) blocks.push('FUNDING_CLOSED');
