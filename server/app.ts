@@ -31,6 +31,9 @@ import { createTrading } from './trading/services';
 import { spotRoutes } from './routes/spot-orders';
 import { contractRoutes } from './routes/contracts';
 import { exchangeRoutes } from './routes/exchange';
+import { fundingBankRoutes } from './routes/funding-bank';
+import { fundingCoinRoutes } from './routes/funding-coin';
+import { startFundingSimulator } from './funding/simulator';
 
 /** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
 export const ROUTES: readonly RouteDef[] = [
@@ -46,6 +49,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...spotRoutes,
   ...contractRoutes,
   ...exchangeRoutes,
+  ...fundingBankRoutes,
+  ...fundingCoinRoutes,
 ];
 
 export type AppOptions = {
@@ -102,6 +107,14 @@ export async function buildApp({
   await trading.start();
   // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
   app.addHook('onClose', async () => trading.stop());
+  // The sandbox payment and chain simulators: a job the app owns, on the engines' clock.
+  const simulator = startFundingSimulator({
+    db,
+    clock: trading.clock,
+    intervalMs: config.funding.simulatorIntervalMs,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => simulator.stop());
 
   // Before any route: both attach themselves to routes as they are added.
   registerSecurityHeaders(app);

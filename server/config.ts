@@ -30,6 +30,14 @@ export type MarketConfig = {
   profile: 'default' | 'bench';
 };
 
+/** Funding (issue 13): the sandbox switches of deposits and withdrawals. */
+export type FundingConfig = {
+  /** Accept funding requests at any hour, whatever the `funding` setting's hours (demos, tests). */
+  alwaysOpen: boolean;
+  /** How often the sandbox payment and chain simulators look for requests to decide. */
+  simulatorIntervalMs: number;
+};
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -43,6 +51,7 @@ export type ServerConfig = {
   /** Form bodies are small; KYC uploads get their own limit. */
   bodyLimit: number;
   market: MarketConfig;
+  funding: FundingConfig;
 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -100,6 +109,14 @@ export function marketFromEnv(env: NodeJS.ProcessEnv = process.env): MarketConfi
   };
 }
 
+export function fundingFromEnv(env: NodeJS.ProcessEnv = process.env): FundingConfig {
+  return {
+    alwaysOpen:
+      oneOf(env, 'FUNDING_ALWAYS_OPEN', ['0', '1', 'false', 'true'], '0').match(/^(1|true)$/) !== null,
+    simulatorIntervalMs: positiveInt(env, 'FUNDING_SIMULATOR_INTERVAL_MS', 5000),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const url = env.DATABASE_URL?.trim();
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
@@ -122,5 +139,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     clientDir: existsSync(resolve(clientDir, 'index.html')) ? clientDir : null,
     bodyLimit: 64 * 1024,
     market: marketFromEnv(env),
+    funding: fundingFromEnv(env),
   };
 }

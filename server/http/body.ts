@@ -7,7 +7,7 @@ import { ApiError } from './errors';
 export const UNSUPPORTED_BODY = Symbol('unsupported-body');
 
 /** What a route's POST body is: a form (SPEC §7), or multipart/form-data carrying files (KYC images). */
-export type BodyKind = 'form' | 'multipart';
+export type BodyKind = 'form' | 'multipart' | 'form-or-multipart';
 
 const MIB = 1024 * 1024;
 
@@ -61,6 +61,8 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
 /** The body of a POST as its route takes it, or UNSUPPORTED_BODY. */
 export async function readBody(req: FastifyRequest, kind: BodyKind): Promise<unknown> {
   if (kind === 'form') return req.isMultipart() ? UNSUPPORTED_BODY : (req.body ?? {});
+  // A deposit is a form, or multipart when it carries its receipt (issue 13).
+  if (kind === 'form-or-multipart') return req.isMultipart() ? readMultipart(req) : (req.body ?? {});
   if (!req.isMultipart()) return UNSUPPORTED_BODY;
   return readMultipart(req);
 }

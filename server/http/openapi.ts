@@ -69,11 +69,14 @@ function operation(route: RouteDef): JsonSchema {
   } else {
     op.requestBody = {
       required: required.size > 0,
-      content: {
-        [route.body === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded']: {
-          schema: input,
-        },
-      },
+      content: Object.fromEntries(
+        (route.body === 'multipart'
+          ? ['multipart/form-data']
+          : route.body === 'form-or-multipart'
+            ? ['application/x-www-form-urlencoded', 'multipart/form-data']
+            : ['application/x-www-form-urlencoded']
+        ).map((type) => [type, { schema: input }]),
+      ),
     };
   }
   return op;

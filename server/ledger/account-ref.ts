@@ -9,7 +9,16 @@ export type Bucket = (typeof BUCKETS)[number];
  * `market` is the counterparty of fills; `fees` collects commissions; `exchange` is the other side
  * of currency exchange (it pays out one currency for another, so it runs negative too).
  */
-export const SYSTEM_ROLES = ['fees', 'sandbox_funding', 'demo_funding', 'market', 'exchange'] as const;
+/** `deposits` pays approved deposits in and `withdrawals` takes approved withdrawals out (issue 13). */
+export const SYSTEM_ROLES = [
+  'fees',
+  'sandbox_funding',
+  'demo_funding',
+  'market',
+  'exchange',
+  'deposits',
+  'withdrawals',
+] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 
 /** The system currencies opened by the seed; others open on first use. */

@@ -1,3 +1,5 @@
+import { FUNDING_USAGE, parseFundingCommand } from './cli-funding';
+
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
 export type Command = {
@@ -20,6 +22,7 @@ export const USAGE = `Usage: npm run operator -- <command> [options]   (PORT and
   notice send --title "…" --body "…" [--title-en "…" --body-en "…"] [--user ID] [--pinned]
   message send (--user ID | --all) --title "…" --body "…" [--title-en "…" --body-en "…"]
   fund <userId> <amount> --reason "…" [--wallet stock|coin|contract] [--currency TRY]
+${FUNDING_USAGE}
   audit [--limit N] [--json]`;
 
 const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
@@ -64,6 +67,8 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   const json = flags.has('json');
   const [first, second, third] = words;
   const need = (value: string | undefined, what: string) => (value ? null : `missing ${what}`);
+  const funding = parseFundingCommand(words, flags, json);
+  if (funding) return funding;
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');

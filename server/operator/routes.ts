@@ -2,6 +2,7 @@ import type { OperatorRoute } from './define';
 import { operatorAccountRoutes } from './account-routes';
 import { operatorContentRoutes } from './content-routes';
 import { operatorFundRoutes } from './fund-routes';
+import { operatorFundingRoutes } from './funding-routes';
 import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
 
@@ -11,5 +12,6 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorAccountRoutes,
   ...operatorContentRoutes,
   ...operatorFundRoutes,
+  ...operatorFundingRoutes,
   ...operatorKycRoutes,
 ];

@@ -13,6 +13,8 @@ export type Trading = {
   contracts: ContractTrading;
   /** Currency exchange (issue 13): through the same writer, ordered with what spends the balances. */
   exchange: Exchange;
+  /** The engines' time (virtual in tests): other areas date their rows and windows by it too. */
+  clock: { now(): number };
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -32,6 +34,7 @@ export function createTrading(opts: {
     spot,
     contracts,
     exchange: createExchange(deps),
+    clock: deps.clock,
     async start() {
       await spot.start();
       await contracts.start();

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import type { RouteDef } from '../../server/http/route';
-import type { MarketConfig, SecurityConfig } from '../../server/config';
+import type { FundingConfig, MarketConfig, SecurityConfig } from '../../server/config';
 import type { MarketSource } from '../../server/market/source';
 
 /** A seeded simulator, BIST always open so tests see live trading whatever the day. */
@@ -29,6 +29,9 @@ export const testSecurity: SecurityConfig = {
   codeResendSeconds: 1,
   codeMaxAttempts: 5,
 };
+
+/** Funding open at any hour so tests pass whatever the day; the simulators look often. */
+export const testFunding: FundingConfig = { alwaysOpen: true, simulatorIntervalMs: 200 };
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -96,6 +99,7 @@ export async function startServer(
     dataDir?: string;
     operatorKey?: string;
     market?: Partial<MarketConfig>;
+    funding?: Partial<FundingConfig>;
     /** A source the test drives (tests/support/scripted-source.ts) instead of a configured one. */
     source?: MarketSource;
     /** Virtual time for the trading engines (funding, expiries); the real clock when absent. */
@@ -113,6 +117,7 @@ export async function startServer(
       dataDir: options.dataDir ?? tmpdir(),
       security: { ...testSecurity, ...options.security },
       market: { ...testMarket, ...options.market },
+      funding: { ...testFunding, ...options.funding },
     },
     db: database.db,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),

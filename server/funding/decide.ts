@@ -1,0 +1,166 @@
+import { and, eq } from 'drizzle-orm';
+import type { Wallet } from '../../domain/protocol/account';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { deposits, withdrawals } from '../db/schema/funding';
+import { ApiError } from '../http/errors';
+import { canonical } from '../ledger/decimal';
+import { creditDeposit, payWithdrawal, releaseWithdrawal } from '../ledger/funding-moves';
+import { announceRealBalances, requireReal } from './common';
+import { tellDecision } from './notify';
+
+/** Who decides (the operator, the simulator) and when; every decision names both on the row. */
+export type Decider = { db: Db; now: number; by: string };
+
+type DepositRow = typeof deposits.$inferSelect;
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+async function lockDeposit(tx: Db, id: bigint): Promise<DepositRow> {
+  const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+  if (!row) throw new ApiError('DEPOSIT_NOT_FOUND');
+  if (row.status !== 'pending') throw new ApiError('DEPOSIT_NOT_PENDING');
+  return row;
+}
+
+/** One ledgered posting credits the deposit; the row says which. Deciding twice changes nothing. */
+export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow> {
+  const row = await d.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const dep = await lockDeposit(tx, id);
+    const posted = await creditDeposit(tx, {
+      userId: dep.userId,
+      wallet: dep.wallet as Wallet,
+      currency: dep.currency,
+      amount: canonical(dep.amount),
+      referenceId: String(dep.id),
+      memo: dep.kind === 'crypto' ? `${dep.currency} ${dep.chain ?? ''}` : `${dep.currency} ${dep.kind}`,
+    });
+    const [done] = await tx
+      .update(deposits)
+      .set({ status: 'success', decidedAt: d.now, decidedBy: d.by, transactionId: posted.id })
+      .where(eq(deposits.id, id))
+      .returning();
+    if (!done) throw new Error('deposit update returned nothing');
+    return done;
+  });
+  const amount = canonical(row.amount);
+  await tellDecision(d.db, row.userId, { kind: 'deposit_success', amount, currency: row.currency }, d.now);
+  return row;
+}
+
+export async function rejectDeposit(d: Decider, id: bigint, reason: string): Promise<DepositRow> {
+  const row = await d.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockDeposit(tx, id);
+    const [done] = await tx
+      .update(deposits)
+      .set({ status: 'failed', reason, decidedAt: d.now, decidedBy: d.by })
+      .where(eq(deposits.id, id))
+      .returning();
+    if (!done) throw new Error('deposit update returned nothing');
+    return done;
+  });
+  const news = {
+    kind: 'deposit_failed',
+    amount: canonical(row.amount),
+    currency: row.currency,
+    reason,
+  } as const;
+  await tellDecision(d.db, row.userId, news, d.now);
+  return row;
+}
+
+async function lockWithdrawal(tx: Db, id: bigint, userId?: bigint): Promise<WithdrawalRow> {
+  const mine =
+    userId === undefined
+      ? eq(withdrawals.id, id)
+      : and(eq(withdrawals.id, id), eq(withdrawals.userId, userId));
+  const [row] = await tx.select().from(withdrawals).where(mine).for('update');
+  if (!row) throw new ApiError('WITHDRAWAL_NOT_FOUND');
+  if (row.status !== 'pending') throw new ApiError('WITHDRAWAL_NOT_PENDING');
+  return row;
+}
+
+const moveOf = (w: WithdrawalRow) => ({
+  userId: w.userId,
+  wallet: w.wallet as Wallet,
+  currency: w.currency,
+  amount: canonical(w.amount),
+  referenceId: String(w.id),
+  memo: w.kind === 'bank' ? `${w.currency} → bank` : `${w.currency} → ${w.chain ?? ''}`,
+});
+
+/** Releases the hold and closes the row as `status`, in one transaction. */
+async function release(
+  db: Db,
+  id: bigint,
+  set: Partial<typeof withdrawals.$inferInsert>,
+  userId?: bigint,
+): Promise<WithdrawalRow> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const w = await lockWithdrawal(tx, id, userId);
+    const posted = await releaseWithdrawal(tx, moveOf(w));
+    const [done] = await tx
+      .update(withdrawals)
+      .set({ ...set, settleTransactionId: posted.id })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    if (!done) throw new Error('withdrawal update returned nothing');
+    return done;
+  });
+}
+
+/** The hold leaves the wallet: `receive` to the payee, the fee to the fees account. */
+export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string): Promise<WithdrawalRow> {
+  const row = await d.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const w = await lockWithdrawal(tx, id);
+    const posted = await payWithdrawal(tx, { ...moveOf(w), fee: canonical(w.fee) });
+    const [done] = await tx
+      .update(withdrawals)
+      .set({
+        status: 'success',
+        decidedAt: d.now,
+        decidedBy: d.by,
+        settleTransactionId: posted.id,
+        ...(txHash ? { txHash } : {}),
+      })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    if (!done) throw new Error('withdrawal update returned nothing');
+    return done;
+  });
+  const news = {
+    kind: 'withdrawal_success',
+    receive: canonical(row.receive),
+    currency: row.currency,
+  } as const;
+  await tellDecision(d.db, row.userId, news, d.now);
+  return row;
+}
+
+export async function rejectWithdrawal(d: Decider, id: bigint, reason: string): Promise<WithdrawalRow> {
+  const row = await release(d.db, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
+  const news = {
+    kind: 'withdrawal_failed',
+    amount: canonical(row.amount),
+    currency: row.currency,
+    reason,
+  } as const;
+  await tellDecision(d.db, row.userId, news, d.now);
+  return row;
+}
+
+/** POST /user/withdraw/cancel: the user's own pending withdrawal, either kind; the hold comes back. */
+export async function cancelWithdrawal(
+  db: Db,
+  session: Session,
+  id: bigint,
+  now: number,
+): Promise<WithdrawalRow> {
+  requireReal(session);
+  const row = await release(db, id, { status: 'cancelled', cancelledAt: now }, session.userId);
+  await announceRealBalances(db, row.userId, now);
+  return row;
+}
