@@ -109,7 +109,7 @@ function useRows(loaded: Loaded): FigureRow[] {
 /** The ledger postings behind a movement: the user can quote them to support, and find them in funds detail. */
 function ledgerRows(
   loaded: Loaded,
-  t: (key: 'detail.transaction' | 'detail.hold' | 'detail.settle') => string,
+  t: (key: 'detail.transaction' | 'detail.hold' | 'detail.settle' | 'detail.none') => string,
 ) {
   const refs: [string, string | null, string][] =
     loaded.type === 'deposit'
@@ -118,7 +118,8 @@ function ledgerRows(
           [t('detail.hold'), loaded.row.holdTransactionId, 'detail-hold'],
           [t('detail.settle'), loaded.row.settleTransactionId, 'detail-settle'],
         ];
-  return refs.filter(([, id]) => id !== null).map(([label, id, testId]) => ({ label, value: id, testId }));
+  // Not booked yet (pending) reads as a dash: the row says where the reference will be.
+  return refs.map(([label, id, testId]) => ({ label, value: id ?? t('detail.none'), testId }));
 }
 
 function DetailBody({ loaded }: { loaded: Loaded }) {

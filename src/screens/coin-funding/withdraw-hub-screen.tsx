@@ -43,9 +43,14 @@ export default function WithdrawHubScreen() {
             </li>
           ))}
         </ul>
-        <Link className="text-link" href="/pages/withdraw/recordIndex" data-testid="hub-records">
-          {t('hub.records')}
-        </Link>
+        <div className="funding-actions">
+          <Link className="text-link" href="/pages/wallet/addressList" data-testid="hub-addresses">
+            {t('hub.addresses')}
+          </Link>
+          <Link className="text-link" href="/pages/withdraw/recordIndex" data-testid="hub-records">
+            {t('hub.records')}
+          </Link>
+        </div>
       </div>
     </Screen>
   );
