@@ -72,6 +72,9 @@ describe('crypto deposit', () => {
     open('/pages/recharge/coinRecharge?currency=USDT&chain=TRC20');
     expect((await screen.findByTestId('deposit-no-address')).textContent).toContain('TRC20');
     expect(screen.queryByTestId('deposit-qr')).toBeNull();
+    // The network's terms and warning are there before anything is generated.
+    expect((await screen.findByTestId('terms-min')).textContent).toBe('10,00\u00a0USDT');
+    expect(screen.getByRole('note').textContent).toContain('yalnızca TRC20 ağında USDT');
     fireEvent.click(screen.getByTestId('deposit-generate'));
     expect((await screen.findByTestId('deposit-address')).textContent).toBe(TRC20_ADDRESS);
     expect(calls.find((c) => c.path === '/coin/recharge/address/generate')?.body).toEqual({

@@ -12,11 +12,12 @@ import { FormAlert } from '../../components/form/submit-button';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { useCoinAmount } from './coin-chain-picker';
+import { ChainTerms, useCoinAmount } from './coin-chain-picker';
 import { CopyButton } from './copy-button';
 import { DepositChooser } from './crypto-recharge-screen';
 import { QrCode } from './qr-code';
 import { TxReportForm } from './tx-report-form';
+import { useCoins } from './use-coins';
 
 function AddressCard({ address }: { address: DepositAddress }) {
   const { t } = useTranslation('coinFunding');
@@ -103,6 +104,23 @@ function GenerateCard({
   );
 }
 
+/** Before an address exists the network's terms are still shown (DECISIONS §2: before starting). */
+function DepositTerms({ currency, chain }: { currency: string; chain: string }) {
+  const { t } = useTranslation('coinFunding');
+  const coins = useCoins();
+  if (coins.status !== 'ready') return null;
+  const terms = coins.data.list.find((c) => c.currency === currency)?.chains.find((c) => c.chain === chain);
+  if (!terms) return null;
+  return (
+    <section className="funding-card">
+      <p className="funding-warning" role="note">
+        {t('deposit.warning', { currency, chain })}
+      </p>
+      <ChainTerms coin={currency} chain={terms} use="deposit" />
+    </section>
+  );
+}
+
 function DepositBody({ currency, chain }: { currency: string; chain: string }) {
   const { t } = useTranslation('coinFunding');
   const address = useLiveData(`deposit-address:${currency}:${chain}`, () =>
@@ -111,7 +129,12 @@ function DepositBody({ currency, chain }: { currency: string; chain: string }) {
   if (address.status === 'loading') return <ListSkeleton rows={3} />;
   if (address.status === 'error') return <ErrorState error={address.error} onRetry={address.reload} />;
   if (address.data === null)
-    return <GenerateCard currency={currency} chain={chain} onMade={(made) => address.update(() => made)} />;
+    return (
+      <div className="funding-stack">
+        <GenerateCard currency={currency} chain={chain} onMade={(made) => address.update(() => made)} />
+        <DepositTerms currency={currency} chain={chain} />
+      </div>
+    );
   return (
     <div className="funding-stack">
       <AddressCard address={address.data} />

@@ -38,7 +38,7 @@ export function WithdrawBlocks({ blocks, hours }: { blocks: readonly FundingBloc
         {blocks.map((block) => {
           const fix = FIX[block];
           return (
-            <li key={block} className="funding-row" data-testid={`block-${block}`}>
+            <li key={block} className="funding-row funding-row--stack" data-testid={`block-${block}`}>
               <span className="funding-row__main">
                 <span>{t(block, { ns: 'errors' })}</span>
                 {block === 'FUNDING_CLOSED' && (
