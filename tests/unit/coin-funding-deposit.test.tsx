@@ -46,7 +46,7 @@ describe('crypto deposit', () => {
       '/pages/recharge/coinRecharge?currency=USDT&chain=ERC20',
     );
     fireEvent.click(screen.getByTestId('coin-BTC'));
-    expect(screen.getByTestId('terms-min').textContent).toBe('0,00050000\u00a0BTC');
+    expect(screen.getByTestId('terms-min').textContent).toBe('0,0005\u00a0BTC');
     fireEvent.click(screen.getByTestId('chooser-next'));
     expect(location.pathname + location.search).toBe('/pages/recharge/coinRecharge?currency=BTC&chain=BTC');
   });

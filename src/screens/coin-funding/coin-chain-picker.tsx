@@ -1,7 +1,7 @@
 import '../../styles/contract.css';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../../domain/format/number';
+import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding';
 import { Segmented } from '../../components/form/segmented';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
@@ -12,11 +12,17 @@ export type ChainUse = 'deposit' | 'withdraw';
 /** Coins carry up to 8 decimals; figures keep them all (truncated) so nothing looks rounded up. */
 export const coinPlaces = (currency: string) => (currency === 'USDT' || currency === 'TRY' ? 2 : 8);
 
-/** A coin's minimum and fee as text: "10 USDT", "0,0005 BTC". */
+/**
+ * A coin amount as text: "10,00 USDT", "0,0005 BTC" — cash-like coins with their 2 places, others
+ * with as many of their 8 as the amount has (truncated, never rounded up), so a fee reads plainly.
+ */
 export function useCoinAmount() {
   const { lang } = useSnapshot(prefs);
-  return (value: string, currency: string) =>
-    formatMoney(value, lang, { decimals: coinPlaces(currency), currency });
+  return (value: string, currency: string) => {
+    const places = coinPlaces(currency);
+    if (places === 2) return formatMoney(value, lang, { decimals: 2, currency });
+    return `${formatDecimal(value, lang, { decimals: places, minDecimals: 2 })}\u00a0${currency}`;
+  };
 }
 
 /** The chain's terms for `use`, shown before the user starts (DECISIONS §2). */

@@ -39,7 +39,7 @@ export default function DepositRecordsScreen() {
         title={t('records.deposit_title')}
         right={
           <Link className="text-link" href="/pages/recharge/cryptoRecharge" data-testid="records-deposit-new">
-            {t('chooser.title')}
+            {t('records.deposit_new')}
           </Link>
         }
       />
