@@ -69,13 +69,21 @@ export function listCoinRecharges(query: FundingListQuery, options?: RequestOpti
   return get('/coin/recharge/order', listPayload(query), depositPageSchema, options);
 }
 
+/**
+ * A record list asked for one `id` answers the page holding it (the server refuses an id that is
+ * not the caller's with DEPOSIT_NOT_FOUND / WITHDRAWAL_NOT_FOUND); a bare row is read as well.
+ */
+function one<R extends z.ZodType>(row: R, page: z.ZodType<Page<z.output<R>>>) {
+  return z.union([row, page.refine((p) => p.list.length > 0).transform((p) => p.list[0] as z.output<R>)]);
+}
+
 export function getCoinRecharge(id: string, options?: RequestOptions): Promise<Deposit> {
-  return get('/coin/recharge/order', { id }, depositSchema, options);
+  return get('/coin/recharge/order', { id }, one(depositSchema, depositPageSchema), options);
 }
 
 /** A bank or offline deposit (the bank screens' record), for the shared record detail. */
 export function getBankRecharge(id: string, options?: RequestOptions): Promise<Deposit> {
-  return get('/user/recharge/order', { id }, depositSchema, options);
+  return get('/user/recharge/order', { id }, one(depositSchema, depositPageSchema), options);
 }
 
 // — saved withdrawal addresses —
@@ -111,9 +119,13 @@ export function listCoinWithdrawals(
   return post('/coin/withdraw/order', listPayload(query), withdrawalPageSchema, options);
 }
 
-/** One withdrawal of either kind (bank or crypto), for the record detail. */
-export function getWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
-  return get('/user/withdraw/order', { id }, withdrawalSchema, options);
+export function getCoinWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
+  return post('/coin/withdraw/order', { id }, one(withdrawalSchema, withdrawalPageSchema), options);
+}
+
+/** A withdrawal to a bank card (the bank screens' record), for the shared record detail. */
+export function getBankWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
+  return get('/user/withdraw/order', { id }, one(withdrawalSchema, withdrawalPageSchema), options);
 }
 
 /** A still-pending withdrawal of the user's; the held amount comes back. */

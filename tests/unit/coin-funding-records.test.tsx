@@ -111,14 +111,15 @@ describe('crypto records', () => {
       txHash: TRC20_HASH,
     });
     server.use(
-      http.get(`${API}/user/withdraw/order`, async ({ request }) => {
+      // Asked for one id, the list answers the page holding it (as the server does).
+      http.post(`${API}/coin/withdraw/order`, async ({ request }) => {
         await record(request);
-        return ok(decided);
+        return ok(page([decided]));
       }),
     );
     open('/pages/withdraw/cryptoRecordDetail?id=31');
     const rows = await screen.findByTestId('detail-rows');
-    expect(calls[0]?.query).toEqual({ id: '31' });
+    expect(calls[0]?.body).toEqual({ id: '31' });
     expect(screen.getByTestId('detail-status').textContent).toBe('Başarısız (iade edildi)');
     expect(within(rows).getByTestId('detail-created').textContent).toBe(
       formatDateTime(1767261600000, 'tr-TR'),
@@ -162,6 +163,21 @@ describe('crypto records', () => {
     expect(screen.getByTestId('detail-decided').textContent).toBe(formatDateTime(1767265200000, 'tr-TR'));
     expect(screen.queryByTestId('detail-cancelled')).toBeNull();
     expect(calls.find((c) => c.path === '/user/recharge/order')?.query).toEqual({ id: '12' });
+  });
+
+  it('a withdrawal named without its kind is looked for among crypto, then bank withdrawals', async () => {
+    server.use(
+      http.post(`${API}/coin/withdraw/order`, () => refuse('WITHDRAWAL_NOT_FOUND', 'Çekim bulunamadı.')),
+      http.get(`${API}/user/withdraw/order`, async ({ request }) => {
+        await record(request);
+        const card = { id: '4', bankName: 'Ziraat Bankası', accountNumber: 'TR33 **** **01' };
+        return ok(page([withdrawal({ kind: 'bank', currency: 'TRY', chain: null, address: null, card })]));
+      }),
+    );
+    open('/pages/wallet/recordDetail?type=withdrawal&id=31');
+    expect((await screen.findByTestId('detail-card')).textContent).toBe('Ziraat Bankası TR33 **** **01');
+    expect(screen.getByTestId('detail-settle').textContent).toBe('—');
+    expect(calls.find((c) => c.path === '/user/withdraw/order')?.query).toEqual({ id: '31' });
   });
 
   it.each(['/pages/wallet/recordDetail', '/pages/withdraw/cryptoRecordDetail'])(

@@ -17,13 +17,17 @@ describe('address and hash shapes per chain', () => {
     expect(isAddressForChain('ERC20', '0x52908400098527886E0F7030069857D2E4169EG7')).toBe(false);
   });
 
-  it('BTC: bech32 bc1… (lowercase) or legacy 1…/3… of 26–35 characters', () => {
+  it('BTC: bech32 bc1q…/bc1p… (lowercase, program lengths) or legacy 1…/3… of 26–34 characters', () => {
     expect(isAddressForChain('BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true);
     expect(isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ')).toBe(false);
     expect(isAddressForChain('BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(true);
     expect(isAddressForChain('BTC', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBe(true);
     expect(isAddressForChain('BTC', '1BvBMSEYstWetqTFn5Au4m4G')).toBe(false);
     expect(isAddressForChain('BTC', '2BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(false);
+    expect(isAddressForChain('BTC', `bc1p${'q'.repeat(58)}`)).toBe(true);
+    // A bech32 body of another length is no segwit program.
+    expect(isAddressForChain('BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5md')).toBe(false);
+    expect(isAddressForChain('BTC', `1${'A'.repeat(34)}`)).toBe(false);
   });
 
   it('transaction hashes: 64 hex, ERC20 with 0x', () => {

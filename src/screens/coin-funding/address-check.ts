@@ -1,7 +1,8 @@
 /**
  * The address and transaction-hash shapes of each chain, checked as the user types so a typo is
- * caught before anything is sent. It mirrors the server's check (domain/funding/chains.ts on the
- * server's branch); the server stays the judge — this only saves a round trip. Shape only: no
+ * caught before anything is sent. It mirrors the server's check (domain/funding/chains.ts, on the
+ * server's branch while both are built: the BTC lengths are its stricter ones, so this never calls
+ * an address fine that the server refuses); the server stays the judge, this saves a round trip. Shape only: no
  * checksum is verified here, a wrong checksum still gets the server's ADDRESS_FORMAT.
  */
 
@@ -11,7 +12,8 @@ const BECH32 = '[02-9ac-hj-np-z]';
 const ADDRESS: Readonly<Record<string, RegExp>> = {
   TRC20: new RegExp(`^T${BASE58}{33}$`),
   ERC20: /^0x[0-9a-fA-F]{40}$/,
-  BTC: new RegExp(`^(bc1${BECH32}{11,71}|[13]${BASE58}{25,34})$`),
+  // Segwit v0 (bc1q, 20- or 32-byte programs) and taproot (bc1p), or legacy P2PKH/P2SH (1…, 3…).
+  BTC: new RegExp(`^(bc1q${BECH32}{38}|bc1q${BECH32}{58}|bc1p${BECH32}{58}|[13]${BASE58}{25,33})$`),
 };
 
 const TX_HASH: Readonly<Record<string, RegExp>> = {

@@ -18,7 +18,7 @@ export default function CryptoRecordDetailScreen() {
         {record === null ? (
           <NoRecord />
         ) : (
-          <RecordDetail key={record.id} record={{ ...record, type: 'withdrawal' }} />
+          <RecordDetail key={record.id} record={{ ...record, type: 'withdrawal', kind: 'crypto' }} />
         )}
       </div>
     </Screen>

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Deposit, Withdrawal } from '../../../domain/protocol/funding';
-import { getBankRecharge, getCoinRecharge, getWithdrawal } from '../../api/coin-funding';
+import {
+  getBankRecharge,
+  getBankWithdrawal,
+  getCoinRecharge,
+  getCoinWithdrawal,
+} from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -17,22 +22,34 @@ export type RecordRef = { type: 'deposit' | 'withdrawal'; id: string; kind: stri
 
 type Loaded = { type: 'deposit'; row: Deposit } | { type: 'withdrawal'; row: Withdrawal };
 
+/** Tries `first`; a record it does not hold (`missing`) is looked for with `second`. */
+async function eitherKind<T>(missing: string, first: () => Promise<T>, second: () => Promise<T>): Promise<T> {
+  try {
+    return await first();
+  } catch (error) {
+    if (isApiError(error) && error.key === missing) return second();
+    throw error;
+  }
+}
+
 /**
- * A deposit by its kind: crypto ones from /coin/recharge/order, bank and offline ones from
- * /user/recharge/order. A link that does not say which (an older one) tries crypto, then bank.
+ * A record by its kind: crypto ones from the /coin lists, bank and offline ones from the /user
+ * lists. A link that does not say which (one from elsewhere) tries crypto, then bank.
  */
 async function loadRecord(ref: RecordRef): Promise<Loaded> {
   const silent = { silent: true };
-  if (ref.type === 'withdrawal') return { type: 'withdrawal', row: await getWithdrawal(ref.id, silent) };
-  if (ref.kind === 'crypto') return { type: 'deposit', row: await getCoinRecharge(ref.id, silent) };
-  if (ref.kind !== null) return { type: 'deposit', row: await getBankRecharge(ref.id, silent) };
-  try {
-    return { type: 'deposit', row: await getCoinRecharge(ref.id, silent) };
-  } catch (error) {
-    if (isApiError(error) && error.key === 'DEPOSIT_NOT_FOUND')
-      return { type: 'deposit', row: await getBankRecharge(ref.id, silent) };
-    throw error;
+  const crypto = ref.kind === 'crypto';
+  const any = ref.kind === null;
+  if (ref.type === 'withdrawal') {
+    const coin = () => getCoinWithdrawal(ref.id, silent);
+    const bank = () => getBankWithdrawal(ref.id, silent);
+    const row = any ? await eitherKind('WITHDRAWAL_NOT_FOUND', coin, bank) : await (crypto ? coin : bank)();
+    return { type: 'withdrawal', row };
   }
+  const coin = () => getCoinRecharge(ref.id, silent);
+  const bank = () => getBankRecharge(ref.id, silent);
+  const row = any ? await eitherKind('DEPOSIT_NOT_FOUND', coin, bank) : await (crypto ? coin : bank)();
+  return { type: 'deposit', row };
 }
 
 /** A long value (hash, address, ledger id) in full, with a copy button. */
