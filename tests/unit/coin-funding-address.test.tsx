@@ -80,6 +80,8 @@ describe('saved withdrawal addresses', () => {
         label: 'Cold',
       }),
     );
+    // Opened directly, it lands on the saved addresses rather than leaving the wallet.
+    await waitFor(() => expect(location.pathname).toBe('/pages/wallet/addressList'));
   });
 
   it.each([

@@ -181,6 +181,7 @@ export const server = setupServer(
   http.get(`${API}/common/config`, () => HttpResponse.error()),
   http.get(`${API}/index/recharge/coins`, () => ok(coins())),
   http.post(`${API}/coin/recharge/address`, () => ok({ address: null })),
+  http.post(`${API}/coin/withdraw/address`, () => ok({ list: [] })),
 );
 
 /** Starts msw, signs a real-account user in before each test, and cleans up after. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coinAssetsSchema } from '../../domain/protocol/trading';
 import { setAccountType } from '../../src/state/session';
@@ -32,7 +32,12 @@ const type = (testId: string, value: string) =>
 
 beforeEach(() => {
   server.use(
-    http.post(`${API}/coin/assets`, () => ok(assets)),
+    http.post(`${API}/coin/assets`, async ({ request }) => {
+      await record(request);
+      // A network's latency: a screen that re-reads with a skeleton would show it meanwhile.
+      await delay(150);
+      return ok(assets);
+    }),
     http.post(`${API}/coin/withdraw/address`, () => ok({ list: [savedAddress()] })),
   );
 });
@@ -92,6 +97,10 @@ describe('crypto withdrawal', () => {
     expect(screen.getByTestId('withdraw-pending-record').getAttribute('href')).toBe(
       '/pages/withdraw/cryptoRecordDetail?id=31',
     );
+    // The balance is re-read behind the answer, which stays on screen.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/coin/assets')).toHaveLength(2));
+    expect(screen.getByTestId('withdraw-pending-status').textContent).toBe('İşlemde');
+    expect(screen.queryByRole('status', { name: /Yükleniyor/ })).toBeNull();
   });
 
   it('without a saved address on the network, offers to add one and cannot be reviewed', async () => {

@@ -10,10 +10,10 @@ import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { goBack } from '../../routes/navigation';
+import { canGoBack, goBack, navigate } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
 import { isAddressForChain, knowsChain } from './address-check';
-import { pickAddress } from './address-pick';
+import { ADDRESS_LIST_PATH, pickAddress } from './address-pick';
 import { CoinChainPicker } from './coin-chain-picker';
 import { pickChoice, useCoins } from './use-coins';
 
@@ -83,7 +83,8 @@ export default function AddAddressScreen() {
           );
           showToast(t('addresses.saved'));
           if (selecting) pickAddress(saved);
-          else goBack();
+          else if (canGoBack()) goBack();
+          else navigate(ADDRESS_LIST_PATH, { replace: true });
         } catch (error) {
           if (isApiError(error) && error.kind === 'session') return;
           if (isApiError(error) && error.key !== undefined && ADDRESS_KEYS.has(error.key))
