@@ -103,6 +103,22 @@ describe('crypto withdrawal', () => {
     expect(screen.queryByRole('status', { name: /Yükleniyor/ })).toBeNull();
   });
 
+  it('changes the address in the picker and comes back to the same form with it', async () => {
+    const second = savedAddress({
+      id: '8',
+      label: 'Exchange',
+      address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+    });
+    server.use(http.post(`${API}/coin/withdraw/address`, () => ok({ list: [savedAddress(), second] })));
+    open('/pages/withdraw/cryptoWithdraw?currency=USDT');
+    expect((await screen.findByTestId('withdraw-address-label')).textContent).toBe('Ledger');
+    fireEvent.click(screen.getByTestId('withdraw-change-address'));
+    fireEvent.click(await screen.findByTestId('address-pick-8'));
+    expect((await screen.findByTestId('withdraw-address-label')).textContent).toBe('Exchange');
+    // Back, not forward: the withdraw screen is where the user came from.
+    expect(location.pathname + location.search).toBe('/pages/withdraw/cryptoWithdraw?currency=USDT');
+  });
+
   it('without a saved address on the network, offers to add one and cannot be reviewed', async () => {
     server.use(http.post(`${API}/coin/withdraw/address`, () => ok({ list: [] })));
     open('/pages/withdraw/cryptoWithdraw?currency=USDT&chain=ERC20');
