@@ -2,9 +2,15 @@ import type { resources } from './i18n';
 import type trContract from '../locales/tr-TR/contract.json';
 import type trTrade from '../locales/tr-TR/trade.json';
 import type trExchange from '../locales/tr-TR/exchange.json';
+import type trCoinFunding from '../locales/tr-TR/coin-funding.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
-type LazyNamespaces = { trade: typeof trTrade; contract: typeof trContract; exchange: typeof trExchange };
+type LazyNamespaces = {
+  trade: typeof trTrade;
+  contract: typeof trContract;
+  exchange: typeof trExchange;
+  coinFunding: typeof trCoinFunding;
+};
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.
 declare module 'i18next' {

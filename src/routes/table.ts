@@ -90,6 +90,48 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('../screens/contract/crypto-funds-screen'),
   ),
   page('/pages/coin/assetsRecord', 'account', () => import('../screens/contract/assets-record-screen')),
+
+  // — funding: crypto deposits and withdrawals, saved addresses, withdraw hub, records (coin funding work) —
+  page(
+    '/pages/recharge/cryptoRecharge',
+    'account',
+    () => import('../screens/coin-funding/crypto-recharge-screen'),
+  ),
+  page(
+    '/pages/recharge/coinRecharge',
+    'account',
+    () => import('../screens/coin-funding/coin-recharge-screen'),
+  ),
+  page(
+    '/pages/recharge/coinRechargeList',
+    'account',
+    () => import('../screens/coin-funding/deposit-records-screen'),
+  ),
+  page(
+    '/pages/recharge/cryptoRecord',
+    'account',
+    () => import('../screens/coin-funding/deposit-records-screen'),
+  ),
+  page('/pages/wallet/addressList', 'account', () => import('../screens/coin-funding/address-list-screen')),
+  page('/pages/wallet/addAdress', 'account', () => import('../screens/coin-funding/add-address-screen')),
+  page('/pages/wallet/recordDetail', 'account', () => import('../screens/coin-funding/record-detail-screen')),
+  page('/pages/withdraw/withdraw', 'account', () => import('../screens/coin-funding/withdraw-hub-screen')),
+  page(
+    '/pages/withdraw/cryptoWithdraw',
+    'account',
+    () => import('../screens/coin-funding/crypto-withdraw-screen'),
+  ),
+  page(
+    '/pages/withdraw/cryptoRecord',
+    'account',
+    () => import('../screens/coin-funding/withdraw-records-screen'),
+  ),
+  page(
+    '/pages/withdraw/cryptoRecordDetail',
+    'account',
+    () => import('../screens/coin-funding/crypto-record-detail-screen'),
+  ),
+  page('/pages/withdraw/recordIndex', 'account', () => import('../screens/coin-funding/record-index-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -22,6 +22,9 @@ export type ConfirmSheetProps = {
   onConfirm: (tradePassword: string | undefined) => void;
   onCancel: () => void;
   testId?: string;
+  /** Which 6-digit password is asked for when it is not the trade password (a withdrawal's). */
+  passwordLabel?: string;
+  passwordHint?: string;
 };
 
 /**
@@ -40,6 +43,8 @@ export function ConfirmSheet({
   onConfirm,
   onCancel,
   testId = 'confirm-sheet',
+  passwordLabel,
+  passwordHint,
 }: ConfirmSheetProps) {
   const { t } = useTranslation('trade');
   const [password, setPassword] = useState('');
@@ -63,11 +68,11 @@ export function ConfirmSheet({
         {costs}
         {needPassword && (
           <PinField
-            label={t('sheet.trade_password')}
+            label={passwordLabel ?? t('sheet.trade_password')}
             value={password}
             onValueChange={setPassword}
             testId={`${testId}-password`}
-            hint={t('sheet.trade_password_hint')}
+            hint={passwordHint ?? t('sheet.trade_password_hint')}
             data-autofocus
           />
         )}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { Page } from '../../domain/protocol/envelope';
+import {
+  depositAddressAnswerSchema,
+  depositAddressSchema,
+  depositPageSchema,
+  depositSchema,
+  rechargeCoinsSchema,
+  withdrawAddressListSchema,
+  withdrawAddressSchema,
+  withdrawalPageSchema,
+  withdrawalSchema,
+  type Deposit,
+  type DepositAddress,
+  type FundingStatus,
+  type WithdrawAddress,
+  type Withdrawal,
+} from '../../domain/protocol/funding';
+import { get, post, type Payload, type RequestOptions } from './request';
+
+/**
+ * Crypto funding (issue 13): the coins and chains with their terms, deposit addresses, reported
+ * deposits, saved withdrawal addresses, crypto withdrawals, their records and the cancel of a
+ * pending withdrawal. Every answer is checked against domain/protocol/funding.ts.
+ */
+
+export function getRechargeCoins(options?: RequestOptions) {
+  return get('/index/recharge/coins', undefined, rechargeCoinsSchema, options);
+}
+
+export type CoinChainQuery = { currency: string; chain: string };
+
+/** The user's deposit address on a chain, or null until it is generated. */
+export async function getDepositAddress(
+  query: CoinChainQuery,
+  options?: RequestOptions,
+): Promise<DepositAddress | null> {
+  return (await post('/coin/recharge/address', query, depositAddressAnswerSchema, options)).address;
+}
+
+// The contract names the generated address, not its wrapping: the answer is read either as the
+// address itself or as /coin/recharge/address's `{ address }`, so both readings of it work.
+const generatedSchema = z.union([
+  depositAddressSchema,
+  depositAddressAnswerSchema.extend({ address: depositAddressSchema }).transform((a) => a.address),
+]);
+
+export function generateDepositAddress(
+  query: CoinChainQuery,
+  options?: RequestOptions,
+): Promise<DepositAddress> {
+  return post('/coin/recharge/address/generate', query, generatedSchema, options);
+}
+
+export type CoinRechargeReport = CoinChainQuery & { amount: string; txHash: string };
+
+export function reportCoinRecharge(report: CoinRechargeReport, options?: RequestOptions): Promise<Deposit> {
+  return post('/coin/recharge/add', report, depositSchema, options);
+}
+
+export type FundingListQuery = { status?: FundingStatus; currency?: string; page?: number; size?: number };
+
+/** Drops filters that are not set so they are never sent as empty text. */
+function listPayload(query: FundingListQuery): Payload {
+  return { page: 1, size: 20, ...query };
+}
+
+export function listCoinRecharges(query: FundingListQuery, options?: RequestOptions): Promise<Page<Deposit>> {
+  return get('/coin/recharge/order', listPayload(query), depositPageSchema, options);
+}
+
+/**
+ * A record list asked for one `id` answers the page holding it (the server refuses an id that is
+ * not the caller's with DEPOSIT_NOT_FOUND / WITHDRAWAL_NOT_FOUND); a bare row is read as well.
+ */
+function one<R extends z.ZodType>(row: R, page: z.ZodType<Page<z.output<R>>>) {
+  return z.union([row, page.refine((p) => p.list.length > 0).transform((p) => p.list[0] as z.output<R>)]);
+}
+
+export function getCoinRecharge(id: string, options?: RequestOptions): Promise<Deposit> {
+  return get('/coin/recharge/order', { id }, one(depositSchema, depositPageSchema), options);
+}
+
+/** A bank or offline deposit (the bank screens' record), for the shared record detail. */
+export function getBankRecharge(id: string, options?: RequestOptions): Promise<Deposit> {
+  return get('/user/recharge/order', { id }, one(depositSchema, depositPageSchema), options);
+}
+
+// — saved withdrawal addresses —
+
+export async function listWithdrawAddresses(
+  currency?: string,
+  options?: RequestOptions,
+): Promise<WithdrawAddress[]> {
+  return (await post('/coin/withdraw/address', { currency }, withdrawAddressListSchema, options)).list;
+}
+
+export type WithdrawAddressAdd = CoinChainQuery & { address: string; memo?: string; label?: string };
+
+export function addWithdrawAddress(
+  add: WithdrawAddressAdd,
+  options?: RequestOptions,
+): Promise<WithdrawAddress> {
+  return post('/coin/withdraw/address/generate', add, withdrawAddressSchema, options);
+}
+
+// — withdrawals —
+
+export type CoinWithdrawRequest = { addressId: string; amount: string; withdrawPassword: string };
+
+export function addCoinWithdraw(request: CoinWithdrawRequest, options?: RequestOptions): Promise<Withdrawal> {
+  return post('/coin/withdraw/add', request, withdrawalSchema, options);
+}
+
+export function listCoinWithdrawals(
+  query: FundingListQuery,
+  options?: RequestOptions,
+): Promise<Page<Withdrawal>> {
+  return post('/coin/withdraw/order', listPayload(query), withdrawalPageSchema, options);
+}
+
+export function getCoinWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
+  return post('/coin/withdraw/order', { id }, one(withdrawalSchema, withdrawalPageSchema), options);
+}
+
+/** A withdrawal to a bank card (the bank screens' record), for the shared record detail. */
+export function getBankWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
+  return get('/user/withdraw/order', { id }, one(withdrawalSchema, withdrawalPageSchema), options);
+}
+
+/** A still-pending withdrawal of the user's; the held amount comes back. */
+export function cancelWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
+  return post('/user/withdraw/cancel', { id }, withdrawalSchema, options);
+}

@@ -1,0 +1,163 @@
+import './namespace';
+import '../../styles/coin-funding.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { addWithdrawAddress } from '../../api/coin-funding';
+import { isApiError } from '../../api/request';
+import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { canGoBack, goBack, navigate } from '../../routes/navigation';
+import { showToast } from '../../services/toast';
+import { isAddressForChain, knowsChain } from './address-check';
+import { ADDRESS_LIST_PATH, pickAddress } from './address-pick';
+import { CoinChainPicker } from './coin-chain-picker';
+import { pickChoice, useCoins } from './use-coins';
+
+type Errors = { address?: string; memo?: string; label?: string };
+// Server refusals that belong to the address field; the rest go above the button.
+const ADDRESS_KEYS = new Set(['ADDRESS_FORMAT', 'OWN_DEPOSIT_ADDRESS', 'ADDRESS_EXISTS']);
+
+/**
+ * /pages/wallet/addAdress: save a withdrawal address. The address is checked against the
+ * network's shape as it is typed; the server has the last word (ADDRESS_FORMAT,
+ * OWN_DEPOSIT_ADDRESS, ADDRESS_EXISTS, ADDRESS_LIMIT), shown by its key where it belongs.
+ */
+export default function AddAddressScreen() {
+  const { t } = useTranslation('coinFunding');
+  const params = new URLSearchParams(useSearch());
+  const selecting = params.get('select') === '1';
+  const coins = useCoins();
+  const errorText = useErrorText();
+  const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(null);
+  const [address, setAddress] = useState('');
+  const [memo, setMemo] = useState('');
+  const [label, setLabel] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  let body;
+  if (coins.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (coins.status === 'error') body = <ErrorState error={coins.error} onRetry={coins.reload} />;
+  else {
+    const choice = pickChoice(
+      coins.data.list,
+      'withdrawEnabled',
+      picked?.currency ?? params.get('currency'),
+      picked?.chain ?? params.get('chain'),
+    );
+    if (!choice) body = <EmptyState title={t('chooser.empty')} />;
+    else {
+      const { currency } = choice.coin;
+      const { chain } = choice.chain;
+      const valid = isAddressForChain(chain, address);
+      const localError =
+        address.trim() === ''
+          ? touched
+            ? t('addresses.error_address_empty')
+            : undefined
+          : valid
+            ? undefined
+            : t('addresses.error_address', { chain });
+      const addressError = serverError.address ?? localError;
+      const submit = async () => {
+        setTouched(true);
+        setFormError('');
+        if (!valid) return;
+        setBusy(true);
+        try {
+          const saved = await addWithdrawAddress(
+            {
+              currency,
+              chain,
+              address: address.trim(),
+              ...(memo.trim() === '' ? {} : { memo: memo.trim() }),
+              ...(label.trim() === '' ? {} : { label: label.trim() }),
+            },
+            { silent: true },
+          );
+          showToast(t('addresses.saved'));
+          if (selecting) pickAddress(saved);
+          else if (canGoBack()) goBack();
+          else navigate(ADDRESS_LIST_PATH, { replace: true });
+        } catch (error) {
+          if (isApiError(error) && error.kind === 'session') return;
+          if (isApiError(error) && error.key !== undefined && ADDRESS_KEYS.has(error.key))
+            setServerError({ address: error.msg || errorText(error) });
+          else setFormError(errorText(error));
+        } finally {
+          setBusy(false);
+        }
+      };
+      body = (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <CoinChainPicker
+            coins={coins.data.list}
+            currency={currency}
+            chain={chain}
+            use="withdraw"
+            onChange={(nextCurrency, nextChain) => {
+              setPicked({ currency: nextCurrency, chain: nextChain });
+              setServerError({});
+            }}
+          />
+          <TextField
+            label={t('addresses.address')}
+            value={address}
+            onValueChange={(value) => {
+              setAddress(value);
+              setServerError({});
+            }}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            testId="address-input"
+            error={addressError}
+            hint={valid ? t('addresses.valid', { chain }) : undefined}
+          />
+          {!knowsChain(chain) && (
+            <TextField
+              label={t('addresses.memo')}
+              value={memo}
+              onValueChange={setMemo}
+              autoComplete="off"
+              testId="address-memo"
+              hint={t('addresses.memo_hint')}
+            />
+          )}
+          <TextField
+            label={t('addresses.label')}
+            value={label}
+            onValueChange={setLabel}
+            maxLength={40}
+            autoComplete="off"
+            testId="address-label"
+            hint={t('addresses.label_hint')}
+          />
+          <FormAlert message={formError} testId="address-error" />
+          <SubmitButton busy={busy} testId="address-save">
+            {t('addresses.save')}
+          </SubmitButton>
+        </form>
+      );
+    }
+  }
+  return (
+    <Screen>
+      <Navbar title={t('addresses.add_title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

@@ -1,0 +1,100 @@
+import './namespace';
+import '../../styles/coin-funding.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import type { WithdrawAddress } from '../../../domain/protocol/funding';
+import { listWithdrawAddresses } from '../../api/coin-funding';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { shortenMiddle } from './address-check';
+import { pickAddress } from './address-pick';
+
+function AddressRow({ address, onPick }: { address: WithdrawAddress; onPick: (() => void) | null }) {
+  const { t } = useTranslation('coinFunding');
+  const body = (
+    <span className="funding-row__main">
+      <span>{address.label === '' ? t('addresses.no_label') : address.label}</span>
+      <span className="funding-row__sub">
+        {address.chain} · <span className="num">{shortenMiddle(address.address)}</span>
+        {address.memo === '' ? '' : ` · ${address.memo}`}
+      </span>
+    </span>
+  );
+  return (
+    <li data-testid={`address-${address.id}`}>
+      {onPick ? (
+        <button
+          type="button"
+          className="funding-row"
+          data-testid={`address-pick-${address.id}`}
+          onClick={onPick}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="funding-row">{body}</div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /pages/wallet/addressList: the saved withdrawal addresses, by coin. With ?select=1&currency=…
+ * (&chain=…) it is the withdraw screen's picker: only that coin (and network), a tap chooses.
+ */
+export default function AddressListScreen() {
+  const { t } = useTranslation('coinFunding');
+  const params = new URLSearchParams(useSearch());
+  const selecting = params.get('select') === '1';
+  const currency = params.get('currency') ?? '';
+  const chain = params.get('chain') ?? '';
+  const list = useLiveData(`withdraw-addresses:${currency}`, () =>
+    listWithdrawAddresses(currency === '' ? undefined : currency, { silent: true }),
+  );
+  const addParams = new URLSearchParams();
+  if (currency !== '') addParams.set('currency', currency);
+  if (chain !== '') addParams.set('chain', chain);
+  if (selecting) addParams.set('select', '1');
+  const addHref = `/pages/wallet/addAdress${addParams.size > 0 ? `?${addParams.toString()}` : ''}`;
+  const addLink = (
+    <Link className="button button--primary" href={addHref} data-testid="address-add">
+      {t('addresses.add')}
+    </Link>
+  );
+
+  let body;
+  if (list.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (list.status === 'error') body = <ErrorState error={list.error} onRetry={list.reload} />;
+  else {
+    const shown = list.data.filter((a) => !selecting || chain === '' || a.chain === chain);
+    const groups = [...new Set(shown.map((a) => a.currency))];
+    body =
+      shown.length === 0 ? (
+        <EmptyState title={t('addresses.empty')} action={addLink} />
+      ) : (
+        <div className="funding-stack">
+          {groups.map((group) => (
+            <section key={group} aria-label={group} data-testid={`address-group-${group}`}>
+              <h2 className="funding-group-title">{group}</h2>
+              <ul className="funding-rows">
+                {shown
+                  .filter((a) => a.currency === group)
+                  .map((a) => (
+                    <AddressRow key={a.id} address={a} onPick={selecting ? () => pickAddress(a) : null} />
+                  ))}
+              </ul>
+            </section>
+          ))}
+          {addLink}
+        </div>
+      );
+  }
+  return (
+    <Screen>
+      <Navbar title={t(selecting ? 'addresses.pick_title' : 'addresses.title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

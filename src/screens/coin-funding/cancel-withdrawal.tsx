@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import type { Withdrawal } from '../../../domain/protocol/funding';
+import { cancelWithdrawal } from '../../api/coin-funding';
+import { isApiError } from '../../api/request';
+import { useErrorText } from '../../components/content/state-views';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { showToast } from '../../services/toast';
+import { prefs } from '../../state/prefs';
+import { useCoinAmount } from './coin-chain-picker';
+
+/**
+ * Cancel on a pending withdrawal, asked once more in a sheet (money moves back). A refusal (it was
+ * decided meanwhile: WITHDRAWAL_NOT_PENDING) is shown in the sheet and the list re-read.
+ */
+export function CancelWithdrawal({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
+  const { t } = useTranslation('coinFunding');
+  const { lang } = useSnapshot(prefs);
+  const amount = useCoinAmount();
+  const errorText = useErrorText();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const confirm = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const done = await cancelWithdrawal(withdrawal.id, { silent: true });
+      setOpen(false);
+      showToast(t('records.cancelled', { amount: amount(done.amount, done.currency) }));
+      onDone();
+    } catch (caught) {
+      if (isApiError(caught) && caught.kind === 'session') return;
+      setError(errorText(caught));
+      if (isApiError(caught) && caught.key === 'WITHDRAWAL_NOT_PENDING') onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid={`record-cancel-${withdrawal.id}`}
+        onClick={() => {
+          setError('');
+          setOpen(true);
+        }}
+      >
+        {t('records.cancel')}
+      </button>
+      {open && (
+        <ConfirmSheet
+          title={t('records.cancel_title')}
+          rows={[
+            { label: t('detail.amount'), value: amount(withdrawal.amount, withdrawal.currency) },
+            { label: t('detail.chain'), value: withdrawal.chain ?? t('detail.none') },
+            { label: t('detail.created'), value: formatDateTime(withdrawal.createdAt, lang) },
+          ]}
+          costs={null}
+          needPassword={false}
+          tone="sell"
+          confirmLabel={t('records.cancel_confirm')}
+          busy={busy}
+          error={error}
+          onConfirm={() => void confirm()}
+          onCancel={() => setOpen(false)}
+          testId="cancel-sheet"
+        />
+      )}
+    </>
+  );
+}

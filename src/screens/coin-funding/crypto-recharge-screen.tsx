@@ -1,0 +1,62 @@
+import './namespace';
+import '../../styles/coin-funding.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { CoinChainPicker } from './coin-chain-picker';
+import { pickChoice, useCoins } from './use-coins';
+
+export const COIN_RECHARGE_PATH = '/pages/recharge/coinRecharge';
+
+/** The coin and network to deposit, then on to that address (also coinRecharge without params). */
+export function DepositChooser() {
+  const { t } = useTranslation('coinFunding');
+  const coins = useCoins();
+  const params = new URLSearchParams(useSearch());
+  const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(null);
+  if (coins.status === 'loading') return <ListSkeleton rows={3} />;
+  if (coins.status === 'error') return <ErrorState error={coins.error} onRetry={coins.reload} />;
+  const choice = pickChoice(
+    coins.data.list,
+    'depositEnabled',
+    picked?.currency ?? params.get('currency'),
+    picked?.chain ?? params.get('chain'),
+  );
+  if (!choice) return <EmptyState title={t('chooser.empty')} />;
+  const { currency } = choice.coin;
+  const { chain } = choice.chain;
+  const href = `${COIN_RECHARGE_PATH}?${new URLSearchParams({ currency, chain }).toString()}`;
+  return (
+    <div className="funding-stack" data-testid="deposit-chooser">
+      <CoinChainPicker
+        coins={coins.data.list}
+        currency={currency}
+        chain={chain}
+        use="deposit"
+        onChange={(nextCurrency, nextChain) => setPicked({ currency: nextCurrency, chain: nextChain })}
+      />
+      <Link className="button button--primary" href={href} data-testid="chooser-next">
+        {t('chooser.next')}
+      </Link>
+      <Link className="text-link" href="/pages/recharge/cryptoRecord" data-testid="chooser-records">
+        {t('deposit.records')}
+      </Link>
+    </div>
+  );
+}
+
+/** /pages/recharge/cryptoRecharge: pick the coin and network to deposit. */
+export default function CryptoRechargeScreen() {
+  const { t } = useTranslation('coinFunding');
+  return (
+    <Screen>
+      <Navbar title={t('chooser.title')} />
+      <div className="screen__body">
+        <DepositChooser />
+      </div>
+    </Screen>
+  );
+}

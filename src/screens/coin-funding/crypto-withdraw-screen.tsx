@@ -1,0 +1,106 @@
+import './namespace';
+import '../../styles/coin-funding.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { CoinAssets } from '../../../domain/protocol/trading';
+import { getCoinAssets } from '../../api/coin-trading';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { account, loadProfile } from '../../state/account';
+import { session } from '../../state/session';
+import { takePickedAddress } from './address-pick';
+import { CoinChainPicker } from './coin-chain-picker';
+import { pickChoice, useCoins } from './use-coins';
+import { WithdrawBlocks, withdrawBlocks } from './withdraw-blocks';
+import { WithdrawForm } from './withdraw-form';
+
+const loadAssets = () => getCoinAssets({ silent: true });
+
+/**
+ * After a withdrawal the available amount is re-read behind the form: a reload would swap the
+ * form for a skeleton and lose the pending answer the user is reading.
+ */
+function refreshAssets(update: (change: (data: CoinAssets) => CoinAssets) => void): void {
+  loadAssets().then(
+    (fresh) => update(() => fresh),
+    () => undefined, // What is shown stays; the next focus refetch tries again.
+  );
+}
+
+/**
+ * /pages/withdraw/cryptoWithdraw?currency=USDT(&chain=…&address=…): a coin to a saved address.
+ * What would stop it (demo, KYC, withdrawal password, hours) is shown first, as a state with its
+ * way out; otherwise the form shows fee, minimum, what arrives and when, before confirming.
+ */
+export default function CryptoWithdrawScreen() {
+  const { t } = useTranslation('coinFunding');
+  const params = new URLSearchParams(useSearch());
+  const { userToken, userAccountType } = useSnapshot(session);
+  const { profile, profileStatus } = useSnapshot(account);
+  const coins = useCoins();
+  const assets = useLiveData('coin-assets', loadAssets);
+  const [back] = useState(takePickedAddress);
+  const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(
+    back === null ? null : { currency: back.currency, chain: back.chain },
+  );
+
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+
+  let body;
+  if (coins.status === 'error') body = <ErrorState error={coins.error} onRetry={coins.reload} />;
+  else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
+  else if (profileStatus === 'error')
+    body = <ErrorState error={account.profileError} onRetry={() => void loadProfile(true)} />;
+  else if (coins.status === 'loading' || assets.status === 'loading' || profile === null)
+    body = <ListSkeleton rows={4} />;
+  else {
+    const choice = pickChoice(
+      coins.data.list,
+      'withdrawEnabled',
+      picked?.currency ?? params.get('currency'),
+      picked?.chain ?? params.get('chain'),
+    );
+    const blocks = withdrawBlocks(userAccountType === 'demo', profile, coins.data.hours);
+    if (!choice) body = <EmptyState title={t('chooser.empty')} />;
+    else {
+      const { currency } = choice.coin;
+      const picker = (
+        <CoinChainPicker
+          coins={coins.data.list}
+          currency={currency}
+          chain={choice.chain.chain}
+          use="withdraw"
+          onChange={(nextCurrency, nextChain) => setPicked({ currency: nextCurrency, chain: nextChain })}
+        />
+      );
+      body = (
+        <div className="funding-stack">
+          {blocks.length > 0 && <WithdrawBlocks blocks={blocks} hours={coins.data.hours} />}
+          {picker}
+          {blocks.length === 0 && (
+            <WithdrawForm
+              key={`${currency}:${choice.chain.chain}`}
+              currency={currency}
+              chain={choice.chain}
+              available={assets.data.coin.find((row) => row.currency === currency)?.available ?? '0'}
+              addressId={back?.id ?? params.get('address')}
+              onDone={() => refreshAssets(assets.update)}
+            />
+          )}
+        </div>
+      );
+    }
+  }
+  return (
+    <Screen>
+      <Navbar title={t('withdraw.title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

@@ -1,0 +1,64 @@
+import './namespace';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Deposit } from '../../../domain/protocol/funding';
+import { listCoinRecharges } from '../../api/coin-funding';
+import { usePaged } from '../../components/content/use-paged';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { RecordFilters, RecordPages, type RecordFilter } from './record-parts';
+import { useCoins } from './use-coins';
+
+export const depositDetailHref = (deposit: Deposit) =>
+  `/pages/wallet/recordDetail?type=deposit&kind=${deposit.kind}&id=${encodeURIComponent(deposit.id)}`;
+
+/**
+ * /pages/recharge/coinRechargeList and /pages/recharge/cryptoRecord: the user's crypto deposits,
+ * newest first, filtered by status and coin; each opens its detail.
+ */
+export default function DepositRecordsScreen() {
+  const { t } = useTranslation('coinFunding');
+  const coins = useCoins();
+  const [filter, setFilter] = useState<RecordFilter>({ status: '', currency: '' });
+  const paged = usePaged(`coin-deposits:${filter.status}:${filter.currency}`, (page, size) =>
+    listCoinRecharges(
+      {
+        page,
+        size,
+        ...(filter.status === '' ? {} : { status: filter.status }),
+        ...(filter.currency === '' ? {} : { currency: filter.currency }),
+      },
+      { silent: true },
+    ),
+  );
+  const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];
+  return (
+    <Screen>
+      <Navbar
+        title={t('records.deposit_title')}
+        right={
+          <Link className="text-link" href="/pages/recharge/cryptoRecharge" data-testid="records-deposit-new">
+            {t('records.deposit_new')}
+          </Link>
+        }
+      />
+      <div className="screen__body funding-stack">
+        <RecordFilters filter={filter} currencies={currencies} withCancelled={false} onChange={setFilter} />
+        <RecordPages
+          paged={paged}
+          line={(row: Deposit) => ({
+            id: row.id,
+            href: depositDetailHref(row),
+            currency: row.currency,
+            amount: row.amount,
+            status: row.status,
+            chain: row.chain,
+            address: row.txHash,
+            createdAt: row.createdAt,
+          })}
+        />
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,171 @@
+import '../../styles/coin-funding.css';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import type { Deposit, Withdrawal } from '../../../domain/protocol/funding';
+import {
+  getBankRecharge,
+  getBankWithdrawal,
+  getCoinRecharge,
+  getCoinWithdrawal,
+} from '../../api/coin-funding';
+import { isApiError } from '../../api/request';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { prefs } from '../../state/prefs';
+import { useCoinAmount } from './coin-chain-picker';
+import { CopyButton } from './copy-button';
+import { StatusBadge } from './status-badge';
+
+export type RecordRef = { type: 'deposit' | 'withdrawal'; id: string; kind: string | null };
+
+type Loaded = { type: 'deposit'; row: Deposit } | { type: 'withdrawal'; row: Withdrawal };
+
+/** Tries `first`; a record it does not hold (`missing`) is looked for with `second`. */
+async function eitherKind<T>(missing: string, first: () => Promise<T>, second: () => Promise<T>): Promise<T> {
+  try {
+    return await first();
+  } catch (error) {
+    if (isApiError(error) && error.key === missing) return second();
+    throw error;
+  }
+}
+
+/**
+ * A record by its kind: crypto ones from the /coin lists, bank and offline ones from the /user
+ * lists. A link that does not say which (one from elsewhere) tries crypto, then bank.
+ */
+async function loadRecord(ref: RecordRef): Promise<Loaded> {
+  const silent = { silent: true };
+  const crypto = ref.kind === 'crypto';
+  const any = ref.kind === null;
+  if (ref.type === 'withdrawal') {
+    const coin = () => getCoinWithdrawal(ref.id, silent);
+    const bank = () => getBankWithdrawal(ref.id, silent);
+    const row = any ? await eitherKind('WITHDRAWAL_NOT_FOUND', coin, bank) : await (crypto ? coin : bank)();
+    return { type: 'withdrawal', row };
+  }
+  const coin = () => getCoinRecharge(ref.id, silent);
+  const bank = () => getBankRecharge(ref.id, silent);
+  const row = any ? await eitherKind('DEPOSIT_NOT_FOUND', coin, bank) : await (crypto ? coin : bank)();
+  return { type: 'deposit', row };
+}
+
+/** A long value (hash, address, ledger id) in full, with a copy button. */
+function Copyable({ text, testId }: { text: string; testId: string }) {
+  return (
+    <span className="funding-stack">
+      <span className="funding-address" data-testid={testId}>
+        {text}
+      </span>
+      <CopyButton text={text} testId={`${testId}-copy`} />
+    </span>
+  );
+}
+
+function useRows(loaded: Loaded): FigureRow[] {
+  const { t } = useTranslation('coinFunding');
+  const { lang } = useSnapshot(prefs);
+  const amount = useCoinAmount();
+  const none = t('detail.none');
+  const when = (ms: number | null) => (ms === null ? none : formatDateTime(ms, lang));
+  const { row } = loaded;
+  const rows: (FigureRow | false)[] = [
+    { label: t('detail.amount'), value: amount(row.amount, row.currency), testId: 'detail-amount' },
+    loaded.type === 'withdrawal' && {
+      label: t('detail.fee'),
+      value: amount(loaded.row.fee, row.currency),
+      testId: 'detail-fee',
+    },
+    loaded.type === 'withdrawal' && {
+      label: t('detail.receive'),
+      value: amount(loaded.row.receive, row.currency),
+      testId: 'detail-receive',
+      tone: 'strong',
+    },
+    row.chain !== null && { label: t('detail.chain'), value: row.chain, testId: 'detail-chain' },
+    row.address !== null && {
+      label: t('detail.address'),
+      value: <Copyable text={row.address} testId="detail-address" />,
+    },
+    loaded.type === 'withdrawal' &&
+      loaded.row.card !== null && {
+        label: t('detail.card'),
+        value: `${loaded.row.card.bankName} ${loaded.row.card.accountNumber}`,
+        testId: 'detail-card',
+      },
+    loaded.type === 'deposit' &&
+      loaded.row.channel !== null && {
+        label: t('detail.card'),
+        value: `${loaded.row.channel.bankName} ${loaded.row.channel.iban}`,
+        testId: 'detail-channel',
+      },
+    loaded.type === 'deposit' &&
+      loaded.row.referenceCode !== null && {
+        label: t('detail.reference'),
+        value: loaded.row.referenceCode,
+        testId: 'detail-reference',
+      },
+    row.txHash !== null && {
+      label: t('detail.tx_hash'),
+      value: <Copyable text={row.txHash} testId="detail-hash" />,
+    },
+    row.reason !== null && { label: t('detail.reason'), value: row.reason, testId: 'detail-reason' },
+    { label: t('detail.created'), value: when(row.createdAt), testId: 'detail-created' },
+    { label: t('detail.decided'), value: when(row.decidedAt), testId: 'detail-decided' },
+    loaded.type === 'withdrawal' && {
+      label: t('detail.cancelled'),
+      value: when(loaded.row.cancelledAt),
+      testId: 'detail-cancelled',
+    },
+  ];
+  return rows.filter((r): r is FigureRow => r !== false);
+}
+
+/** The ledger postings behind a movement: the user can quote them to support, and find them in funds detail. */
+function ledgerRows(
+  loaded: Loaded,
+  t: (key: 'detail.transaction' | 'detail.hold' | 'detail.settle' | 'detail.none') => string,
+) {
+  const refs: [string, string | null, string][] =
+    loaded.type === 'deposit'
+      ? [[t('detail.transaction'), loaded.row.transactionId, 'detail-transaction']]
+      : [
+          [t('detail.hold'), loaded.row.holdTransactionId, 'detail-hold'],
+          [t('detail.settle'), loaded.row.settleTransactionId, 'detail-settle'],
+        ];
+  // Not booked yet (pending) reads as a dash: the row says where the reference will be.
+  return refs.map(([label, id, testId]) => ({ label, value: id ?? t('detail.none'), testId }));
+}
+
+function DetailBody({ loaded }: { loaded: Loaded }) {
+  const { t } = useTranslation('coinFunding');
+  const rows = useRows(loaded);
+  const kindLabel = t(`detail.kind_${loaded.row.kind}`);
+  return (
+    <div className="funding-stack" data-testid={`detail-${loaded.type}`}>
+      <section className="funding-card">
+        <p className="field-label">
+          {t(loaded.type === 'deposit' ? 'detail.deposit' : 'detail.withdrawal')} · {kindLabel} ·{' '}
+          {loaded.row.currency}
+        </p>
+        <StatusBadge status={loaded.row.status} testId="detail-status" />
+        <FigureRows rows={rows} testId="detail-rows" />
+      </section>
+      <section className="funding-card" aria-label={t('detail.transaction')}>
+        <FigureRows rows={ledgerRows(loaded, (key) => t(key))} testId="detail-ledger" />
+      </section>
+    </div>
+  );
+}
+
+/** Loads and shows one deposit or withdrawal of the user's: every figure, time and ledger reference. */
+export function RecordDetail({ record }: { record: RecordRef }) {
+  const data = useLiveData(`record:${record.type}:${record.kind ?? ''}:${record.id}`, () =>
+    loadRecord(record),
+  );
+  if (data.status === 'loading') return <ListSkeleton rows={5} />;
+  if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
+  return <DetailBody loaded={data.data} />;
+}

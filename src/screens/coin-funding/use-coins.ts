@@ -1,0 +1,31 @@
+import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding';
+import { getRechargeCoins } from '../../api/coin-funding';
+import { useLiveData } from '../../components/content/use-live-data';
+
+const loadCoins = () => getRechargeCoins({ silent: true });
+
+/** The coins and chains with their terms and the funding hours (GET /index/recharge/coins). */
+export function useCoins() {
+  return useLiveData('recharge-coins', loadCoins);
+}
+
+export type CoinChoice = { coin: RechargeCoin; chain: CoinChain };
+
+/**
+ * The coin and chain named in the URL when they exist and allow `use`; otherwise the first that
+ * does, so a stale or hand-typed link still lands on something usable.
+ */
+export function pickChoice(
+  coins: readonly RechargeCoin[],
+  use: 'depositEnabled' | 'withdrawEnabled',
+  currency: string | null,
+  chain: string | null,
+): CoinChoice | null {
+  const usable = coins
+    .map((coin) => ({ coin, chains: coin.chains.filter((c) => c[use]) }))
+    .filter((entry) => entry.chains.length > 0);
+  const entry = usable.find((e) => e.coin.currency === currency) ?? usable[0];
+  if (!entry) return null;
+  const found = entry.chains.find((c) => c.chain === chain) ?? entry.chains[0];
+  return found ? { coin: entry.coin, chain: found } : null;
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CoinChain, Withdrawal, WithdrawAddress } from '../../../domain/protocol/funding';
+import { addCoinWithdraw } from '../../api/coin-funding';
+import { isApiError } from '../../api/request';
+import { useErrorText } from '../../components/content/state-views';
+import { BottomSheet } from '../../components/trade/bottom-sheet';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { shortenMiddle } from './address-check';
+import { useCoinAmount } from './coin-chain-picker';
+import { StatusBadge } from './status-badge';
+import { withdrawalDetailHref } from './withdraw-records-screen';
+
+type Figures = { amount: string; fee: string; receive: string };
+
+/**
+ * The last look before the coins leave: where to, how much, the fee, what arrives and when, and
+ * the 6-digit withdrawal password. The server holds the amount at once (pending).
+ */
+export function WithdrawConfirm({
+  currency,
+  chain,
+  address,
+  figures,
+  onCancel,
+  onDone,
+}: {
+  currency: string;
+  chain: CoinChain;
+  address: WithdrawAddress;
+  figures: Figures;
+  onCancel: () => void;
+  onDone: (withdrawal: Withdrawal) => void;
+}) {
+  const { t } = useTranslation('coinFunding');
+  const amount = useCoinAmount();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const confirm = async (password: string | undefined) => {
+    setBusy(true);
+    setError('');
+    try {
+      const withdrawal = await addCoinWithdraw(
+        { addressId: address.id, amount: figures.amount, withdrawPassword: password ?? '' },
+        { silent: true },
+      );
+      onDone(withdrawal);
+    } catch (caught) {
+      if (isApiError(caught) && caught.kind === 'session') return;
+      setError(errorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmSheet
+      title={t('withdraw.confirm_title')}
+      rows={[
+        { label: t('withdraw.coin'), value: `${currency} · ${chain.chain}`, testId: 'confirm-coin' },
+        {
+          label: t('withdraw.address'),
+          value: shortenMiddle(address.address, 10),
+          testId: 'confirm-address',
+        },
+        { label: t('withdraw.amount'), value: amount(figures.amount, currency), testId: 'confirm-amount' },
+        { label: t('terms.fee'), value: amount(figures.fee, currency), testId: 'confirm-fee' },
+        {
+          label: t('withdraw.you_receive'),
+          value: amount(figures.receive, currency),
+          testId: 'confirm-receive',
+          tone: 'strong',
+        },
+        {
+          label: t('terms.expected'),
+          value: t('terms.expected_value', { minutes: chain.expectedMinutes }),
+        },
+      ]}
+      costs={null}
+      needPassword
+      passwordLabel={t('withdraw.password')}
+      passwordHint={t('withdraw.password_hint')}
+      tone="sell"
+      confirmLabel={t('withdraw.confirm')}
+      busy={busy}
+      error={error}
+      onConfirm={(password) => void confirm(password)}
+      onCancel={onCancel}
+      testId="withdraw-confirm"
+    />
+  );
+}
+
+/** The answer: requested and held, in progress, cancellable from the records until decided. */
+export function WithdrawPending({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
+  const { t } = useTranslation('coinFunding');
+  const amount = useCoinAmount();
+  return (
+    <BottomSheet title={t('withdraw.pending_title')} onClose={onClose} testId="withdraw-pending">
+      <StatusBadge status={withdrawal.status} testId="withdraw-pending-status" />
+      <p className="lead">
+        {t('withdraw.pending_text', { amount: amount(withdrawal.amount, withdrawal.currency) })}
+      </p>
+      <FigureRows
+        testId="withdraw-pending-figures"
+        rows={[
+          { label: t('detail.fee'), value: amount(withdrawal.fee, withdrawal.currency) },
+          {
+            label: t('detail.receive'),
+            value: amount(withdrawal.receive, withdrawal.currency),
+            tone: 'strong',
+          },
+        ]}
+      />
+      <div className="sheet__actions">
+        <Link
+          className="button button--secondary"
+          href={withdrawalDetailHref(withdrawal.id)}
+          data-testid="withdraw-pending-record"
+        >
+          {t('withdraw.view_record')}
+        </Link>
+        <button type="button" className="button button--primary" data-autofocus onClick={onClose}>
+          {t('sheet.done', { ns: 'trade' })}
+        </button>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,62 @@
+import './namespace';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Withdrawal } from '../../../domain/protocol/funding';
+import { listCoinWithdrawals } from '../../api/coin-funding';
+import { usePaged } from '../../components/content/use-paged';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { CancelWithdrawal } from './cancel-withdrawal';
+import { RecordFilters, RecordPages, type RecordFilter } from './record-parts';
+import { useCoins } from './use-coins';
+
+export const withdrawalDetailHref = (id: string) =>
+  `/pages/withdraw/cryptoRecordDetail?id=${encodeURIComponent(id)}`;
+
+/**
+ * /pages/withdraw/cryptoRecord: the user's crypto withdrawals, filtered by status and coin; a
+ * pending one can be cancelled here (after a confirmation), each opens its detail.
+ */
+export default function WithdrawRecordsScreen() {
+  const { t } = useTranslation('coinFunding');
+  const coins = useCoins();
+  const [filter, setFilter] = useState<RecordFilter>({ status: '', currency: '' });
+  const paged = usePaged(`coin-withdrawals:${filter.status}:${filter.currency}`, (page, size) =>
+    listCoinWithdrawals(
+      {
+        page,
+        size,
+        ...(filter.status === '' ? {} : { status: filter.status }),
+        ...(filter.currency === '' ? {} : { currency: filter.currency }),
+      },
+      { silent: true },
+    ),
+  );
+  const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];
+  return (
+    <Screen>
+      <Navbar title={t('records.withdraw_title')} />
+      <div className="screen__body funding-stack">
+        <RecordFilters filter={filter} currencies={currencies} withCancelled onChange={setFilter} />
+        <RecordPages
+          paged={paged}
+          line={(row: Withdrawal) => ({
+            id: row.id,
+            href: withdrawalDetailHref(row.id),
+            currency: row.currency,
+            amount: row.amount,
+            status: row.status,
+            chain: row.chain,
+            address: row.address,
+            createdAt: row.createdAt,
+          })}
+          action={(row: Withdrawal) =>
+            row.status === 'pending' ? (
+              <CancelWithdrawal withdrawal={row} onDone={() => void paged.refresh()} />
+            ) : null
+          }
+        />
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { toast } from '../../src/services/toast';
+import {
+  API,
+  calls,
+  deposit,
+  ok,
+  open,
+  record,
+  refuse,
+  server,
+  TRC20_ADDRESS,
+  TRC20_HASH,
+  useFundingWorld,
+} from './coin-funding-fixtures';
+
+useFundingWorld();
+
+const address = {
+  currency: 'USDT',
+  chain: 'TRC20',
+  address: TRC20_ADDRESS,
+  memo: '',
+  minDeposit: '10',
+  confirmations: 20,
+  createdAt: 1767225600000,
+};
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('crypto deposit', () => {
+  it('without a coin and network shows the chooser, with each network’s terms, and links on', async () => {
+    open('/pages/recharge/coinRecharge');
+    expect(await screen.findByTestId('deposit-chooser')).toBeTruthy();
+    expect(document.querySelector('[data-screen]')?.getAttribute('data-screen')).toBe(
+      '/pages/recharge/coinRecharge',
+    );
+    expect(screen.getByTestId('terms-min').textContent).toBe('10,00\u00a0USDT');
+    expect(screen.getByTestId('terms-confirmations').textContent).toBe('20 blok');
+    fireEvent.click(screen.getByTestId('chain-ERC20'));
+    expect(screen.getByTestId('terms-confirmations').textContent).toBe('12 blok');
+    expect(screen.getByTestId('chooser-next').getAttribute('href')).toBe(
+      '/pages/recharge/coinRecharge?currency=USDT&chain=ERC20',
+    );
+    fireEvent.click(screen.getByTestId('coin-BTC'));
+    expect(screen.getByTestId('terms-min').textContent).toBe('0,0005\u00a0BTC');
+    fireEvent.click(screen.getByTestId('chooser-next'));
+    expect(location.pathname + location.search).toBe('/pages/recharge/coinRecharge?currency=BTC&chain=BTC');
+  });
+
+  it('generates the address once, then shows it with QR, warning, terms, and copies it', async () => {
+    let made = false;
+    server.use(
+      http.post(`${API}/coin/recharge/address`, async ({ request }) => {
+        await record(request);
+        return ok({ address: made ? address : null });
+      }),
+      http.post(`${API}/coin/recharge/address/generate`, async ({ request }) => {
+        await record(request);
+        made = true;
+        return ok(address);
+      }),
+    );
+    let copied = '';
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (copied = text) },
+    });
+    open('/pages/recharge/coinRecharge?currency=USDT&chain=TRC20');
+    expect((await screen.findByTestId('deposit-no-address')).textContent).toContain('TRC20');
+    expect(screen.queryByTestId('deposit-qr')).toBeNull();
+    // The network's terms and warning are there before anything is generated.
+    expect((await screen.findByTestId('terms-min')).textContent).toBe('10,00\u00a0USDT');
+    expect(screen.getByRole('note').textContent).toContain('yalnızca TRC20 ağında USDT');
+    fireEvent.click(screen.getByTestId('deposit-generate'));
+    expect((await screen.findByTestId('deposit-address')).textContent).toBe(TRC20_ADDRESS);
+    expect(calls.find((c) => c.path === '/coin/recharge/address/generate')?.body).toEqual({
+      currency: 'USDT',
+      chain: 'TRC20',
+    });
+    // A real QR code: version 3 (29 × 29 modules) holds a 34-character address at level M.
+    expect(screen.getByTestId('deposit-qr').getAttribute('data-modules')).toBe('29');
+    expect(screen.getByTestId('deposit-warning').textContent).toBe(
+      'Bu adrese yalnızca TRC20 ağında USDT gönderin. Başka coin veya ağlarla gönderilenler kaybolur.',
+    );
+    expect(screen.getByTestId('deposit-confirmations').textContent).toBe('20 blok');
+    expect(screen.queryByTestId('deposit-memo')).toBeNull();
+    fireEvent.click(screen.getByTestId('deposit-copy'));
+    await waitFor(() => expect(copied).toBe(TRC20_ADDRESS));
+    expect(toast.text).toBe('Kopyalandı');
+  });
+
+  it('checks the hash per network and the minimum before reporting; the report is pending', async () => {
+    server.use(
+      http.post(`${API}/coin/recharge/address`, () => ok({ address })),
+      http.post(`${API}/coin/recharge/add`, async ({ request }) => {
+        const call = await record(request);
+        if (call.body.txHash === 'b'.repeat(64)) return refuse('TX_HASH_USED', 'Bu işlem zaten bildirildi.');
+        return ok(deposit({ amount: call.body.amount ?? '0' }));
+      }),
+    );
+    open('/pages/recharge/coinRecharge?currency=USDT&chain=TRC20');
+    await screen.findByTestId('report-amount');
+    type('report-amount', '5');
+    type('report-hash', `0x${TRC20_HASH}`);
+    expect(screen.getByTestId('report-hash-error').textContent).toBe("Bu bir TRC20 işlem hash'i değil.");
+    fireEvent.click(screen.getByTestId('report-submit'));
+    expect((await screen.findByTestId('report-amount-error')).textContent).toBe(
+      'En az yatırım tutarı 10,00\u00a0USDT.',
+    );
+    expect(calls.some((c) => c.path === '/coin/recharge/add')).toBe(false);
+
+    // The server's refusal lands on the field it is about.
+    type('report-amount', '50,5');
+    type('report-hash', 'b'.repeat(64));
+    fireEvent.click(screen.getByTestId('report-submit'));
+    expect((await screen.findByTestId('report-hash-error')).textContent).toBe('Bu işlem zaten bildirildi.');
+
+    type('report-hash', TRC20_HASH);
+    fireEvent.click(screen.getByTestId('report-submit'));
+    expect((await screen.findByTestId('report-status')).textContent).toBe('İşlemde');
+    expect(calls.filter((c) => c.path === '/coin/recharge/add').at(-1)?.body).toEqual({
+      currency: 'USDT',
+      chain: 'TRC20',
+      amount: '50.5',
+      txHash: TRC20_HASH,
+    });
+  });
+});
