@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { coinWithdrawFee } from './amounts';
 
 /** The terms of one chain that a crypto withdrawal is previewed against (GET /index/recharge/coins). */
 export type CoinWithdrawTerms = { minWithdraw: string; withdrawFee: string };
@@ -24,5 +25,6 @@ export function previewCoinWithdraw(
   if (value.lt(terms.minWithdraw)) return { ok: false, reason: 'BELOW_MINIMUM', fee: feeText };
   if (value.gt(available)) return { ok: false, reason: 'ABOVE_AVAILABLE', fee: feeText };
   if (value.lte(fee)) return { ok: false, reason: 'FEE_EXCEEDS_AMOUNT', fee: feeText };
-  return { ok: true, fee: feeText, receive: value.minus(fee).toFixed() };
+  // The server books with this same function.
+  return { ok: true, ...coinWithdrawFee(amount, terms.withdrawFee) };
 }
