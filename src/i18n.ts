@@ -2,12 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
 import { DEFAULT_LOCALE, type Locale } from '../domain/format/locale';
-import enAccount from '../locales/en-US/account.json';
-import enCommon from '../locales/en-US/common.json';
-import enContent from '../locales/en-US/content.json';
-import enErrors from '../locales/en-US/errors.json';
-import enInstrument from '../locales/en-US/instrument.json';
-import enMarket from '../locales/en-US/market.json';
 import trAccount from '../locales/tr-TR/account.json';
 import trCommon from '../locales/tr-TR/common.json';
 import trContent from '../locales/tr-TR/content.json';
@@ -16,6 +10,7 @@ import trInstrument from '../locales/tr-TR/instrument.json';
 import trMarket from '../locales/tr-TR/market.json';
 import { prefs } from './state/prefs';
 
+/** The Turkish texts ship with the entry (tr-TR first, and the fallback of every other language). */
 export const resources = {
   'tr-TR': {
     common: trCommon,
@@ -24,14 +19,6 @@ export const resources = {
     content: trContent,
     market: trMarket,
     instrument: trInstrument,
-  },
-  'en-US': {
-    common: enCommon,
-    errors: enErrors,
-    account: enAccount,
-    content: enContent,
-    market: enMarket,
-    instrument: enInstrument,
   },
 } as const;
 
@@ -56,15 +43,41 @@ function applyDocumentLanguage(lang: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
+/** Whether `lang`'s first-screen texts are here (Turkish always is). */
+export function hasLocale(lang: Locale): boolean {
+  return i18n.hasResourceBundle(lang, 'common');
+}
+
+/** Fetches `lang`'s first-screen texts when they are not here yet (English is a chunk of its own). */
+export async function loadLocale(lang: Locale): Promise<void> {
+  if (hasLocale(lang)) return;
+  const { enUS } = await import('./i18n-en');
+  for (const [ns, bundle] of Object.entries(enUS))
+    if (!i18n.hasResourceBundle('en-US', ns)) i18n.addResourceBundle('en-US', ns, bundle, true, false);
+}
+
+function switchTo(lang: Locale): void {
+  void i18n.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+}
+
 applyDocumentLanguage(prefs.lang);
 
-// The language lives in state (persisted, synced across tabs); i18n and <html lang> follow it.
+// The language lives in state (persisted, synced across tabs); i18n and <html lang> follow it, at
+// once when its texts are here, else as soon as they arrive (the screen stays in the old language
+// meanwhile, never half-translated).
 subscribeKey(
   prefs,
   'lang',
   (lang) => {
-    void i18n.changeLanguage(lang);
-    applyDocumentLanguage(lang);
+    if (hasLocale(lang)) switchTo(lang);
+    else
+      void loadLocale(lang).then(
+        () => {
+          if (prefs.lang === lang) switchTo(lang);
+        },
+        () => undefined,
+      );
   },
   true,
 );

@@ -4,3 +4,10 @@
 import { configure } from '@testing-library/dom';
 
 configure({ asyncUtilTimeout: 5000 });
+
+// The app fetches English texts when a reader switches to them (src/i18n.ts); screen tests switch
+// languages synchronously, so client units start with both languages loaded.
+if (typeof document !== 'undefined') {
+  const { loadLocale } = await import('../../src/i18n');
+  await loadLocale('en-US');
+}

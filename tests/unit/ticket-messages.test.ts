@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../src/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLocale } from '../../src/i18n';
 import { localizeParams } from '../../src/components/trade/message-params';
 import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+
+// English is fetched on demand in the app (src/i18n.ts).
+beforeAll(() => loadLocale('en-US'));
 
 /** Ticket messages in the user's language: figures in its number format, with units, and the right rule. */
 const text = (

@@ -1,0 +1,19 @@
+import enAccount from '../locales/en-US/account.json';
+import enCommon from '../locales/en-US/common.json';
+import enContent from '../locales/en-US/content.json';
+import enErrors from '../locales/en-US/errors.json';
+import enInstrument from '../locales/en-US/instrument.json';
+import enMarket from '../locales/en-US/market.json';
+
+/**
+ * The English texts of the first screens: a chunk of their own, fetched only when the user reads
+ * English (src/i18n.ts `loadLocale`), so a Turkish first load does not carry them.
+ */
+export const enUS = {
+  common: enCommon,
+  errors: enErrors,
+  account: enAccount,
+  content: enContent,
+  market: enMarket,
+  instrument: enInstrument,
+};
