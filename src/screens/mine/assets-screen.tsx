@@ -9,13 +9,17 @@ import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { AccountTypeBadge } from '../../components/content/status-labels';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { readLastAssets } from '../../pwa/last-assets';
 import { prefs } from '../../state/prefs';
 import { amount, sortBalances } from './wallet-figures';
 
 const loadAssets = () => getAssets({ silent: true });
+/** A fill, a transfer, an approved deposit or withdrawal: the balances moved on the server. */
+const BALANCE_EVENTS = ['balances'] as const;
 
 function BalanceRow({ balance, locale }: { balance: WalletBalance; locale: Locale }) {
   const { t } = useTranslation('content');
@@ -73,6 +77,7 @@ export default function AssetsScreen() {
   const { t } = useTranslation('content');
   const { lang } = useSnapshot(prefs);
   const assets = useLiveData('assets', loadAssets);
+  usePrivateRefetch(BALANCE_EVENTS, useBackgroundRefresh(assets, 'assets', loadAssets));
   const unreachable =
     assets.status === 'error' && isApiError(assets.error) && assets.error.kind === 'network';
   const lastKnown = unreachable ? readLastAssets() : null;
