@@ -1,9 +1,10 @@
 import type { resources } from './i18n';
 import type trContract from '../locales/tr-TR/contract.json';
 import type trTrade from '../locales/tr-TR/trade.json';
+import type trFunding from '../locales/tr-TR/funding.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
-type LazyNamespaces = { trade: typeof trTrade; contract: typeof trContract };
+type LazyNamespaces = { trade: typeof trTrade; contract: typeof trContract; funding: typeof trFunding };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.
 declare module 'i18next' {

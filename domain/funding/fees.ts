@@ -9,7 +9,11 @@ export const TRY_DECIMALS = 2;
 
 export type WithdrawFeeTerms = { feeRate: string; feeMin: string };
 
-export function withdrawFee(amount: Decimal.Value, terms: WithdrawFeeTerms, decimals = TRY_DECIMALS): Decimal {
+export function withdrawFee(
+  amount: Decimal.Value,
+  terms: WithdrawFeeTerms,
+  decimals = TRY_DECIMALS,
+): Decimal {
   const proportional = new Decimal(amount).times(terms.feeRate);
   const fee = Decimal.max(proportional, terms.feeMin);
   return fee.toDecimalPlaces(decimals, Decimal.ROUND_UP);
