@@ -14,6 +14,7 @@ import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { checkAmount, type AmountLimits } from './amount-check';
+import { ChannelCard } from './channel-card';
 import type { DepositMethod } from './deposit-screen';
 import { ReceiptPicker } from './receipt-picker';
 
@@ -100,6 +101,7 @@ export function DepositForm({
 
   return (
     <>
+      <ChannelCard channel={channel} referenceCode={referenceCode} />
       <form
         className="form"
         noValidate
@@ -109,7 +111,7 @@ export function DepositForm({
         }}
       >
         <TextField
-          label={t('deposit.amount')}
+          label={t('deposit.amount_input')}
           value={amountText}
           onValueChange={setAmountText}
           inputMode="decimal"
@@ -118,7 +120,6 @@ export function DepositForm({
           testId="deposit-amount"
           error={errors.amount}
           hint={t('deposit.range', { min: money(min), max: money(max) })}
-          end={<span className="field__prefix">TRY</span>}
         />
         {method === 'offline' && (
           <ReceiptPicker value={receipt} onChange={setReceipt} error={errors.receipt} />

@@ -64,7 +64,6 @@ export function DepositScreen({ method }: { method: DepositMethod }) {
       body = (
         <>
           <HoursNote hours={status.hours} />
-          <ChannelCard channel={channel} referenceCode={channels.referenceCode} />
           <DepositForm
             method={method}
             channel={channel}

@@ -185,7 +185,7 @@ export function WithdrawForm({
         <ConfirmSheet
           title={t('withdraw.confirm_title')}
           rows={[
-            { label: t('withdraw.to_card'), value: `${card.bankName} ${card.accountNumber}` },
+            { label: t('withdraw.to_card'), value: `${card.bankName} ···${card.accountNumber.slice(-5)}` },
             { label: t('withdraw.amount'), value: money(confirming) },
             { label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-confirm-fee' },
             {
