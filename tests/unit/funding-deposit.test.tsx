@@ -126,6 +126,9 @@ describe('bank deposit', () => {
   it('checks the amount, confirms, and ends on the pending request', async () => {
     renderAt('/pages/recharge/bankRecharge?channel=ziraat', BankRechargeScreen);
     await screen.findByTestId('deposit-amount');
+    expect(screen.getByText('Havalenin dekontu bende').getAttribute('href')).toBe(
+      '/pages/recharge/offlineRecharge?channel=ziraat',
+    );
     type('deposit-amount', '50');
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText('En düşük tutar ₺100,00.')).toBeTruthy();
@@ -136,6 +139,7 @@ describe('bank deposit', () => {
     fireEvent.click(screen.getByTestId('deposit-confirm-submit'));
     expect((await screen.findByTestId('deposit-pending')).textContent).toContain('işlemde');
     expect(screen.getByTestId('deposit-pending-amount').textContent).toBe('₺2.500,50');
+    expect(screen.queryByText('Havalenin dekontu bende')).toBeNull();
     expect(sent).toEqual([
       {
         type: 'application/x-www-form-urlencoded;charset=UTF-8',

@@ -26,11 +26,14 @@ export function DepositForm({
   channel,
   referenceCode,
   limits,
+  receiptHref,
 }: {
   method: DepositMethod;
   channel: RechargeChannel;
   referenceCode: string;
   limits: AmountLimits;
+  /** A bank transfer's way to the offline form, for users who have the receipt at hand. */
+  receiptHref?: string | undefined;
 }) {
   const { t } = useTranslation('funding');
   const { lang } = useSnapshot(prefs);
@@ -130,6 +133,11 @@ export function DepositForm({
         </SubmitButton>
         <p className="hint">{t('deposit.note')}</p>
       </form>
+      {receiptHref && (
+        <Link className="text-link" href={receiptHref}>
+          {t('deposit.have_receipt')}
+        </Link>
+      )}
       {confirming !== null && (
         <ConfirmSheet
           title={t('deposit.confirm_title')}

@@ -1,6 +1,6 @@
 import './namespace';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { getRechargeChannels, getRechargeStatus } from '../../api/funding';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -69,12 +69,10 @@ export function DepositScreen({ method }: { method: DepositMethod }) {
             channel={channel}
             referenceCode={channels.referenceCode}
             limits={{ min: status.minAmount, max: status.maxAmount }}
+            receiptHref={
+              method === 'bank' ? `${PATHS.offline}?channel=${encodeURIComponent(channel.id)}` : undefined
+            }
           />
-          {method === 'bank' && (
-            <Link className="text-link" href={`${PATHS.offline}?channel=${encodeURIComponent(channel.id)}`}>
-              {t('deposit.have_receipt')}
-            </Link>
-          )}
         </>
       );
   }
