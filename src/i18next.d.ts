@@ -3,6 +3,7 @@ import type trContract from '../locales/tr-TR/contract.json';
 import type trTrade from '../locales/tr-TR/trade.json';
 import type trExchange from '../locales/tr-TR/exchange.json';
 import type trCoinFunding from '../locales/tr-TR/coin-funding.json';
+import type trFunding from '../locales/tr-TR/funding.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -10,6 +11,7 @@ type LazyNamespaces = {
   contract: typeof trContract;
   exchange: typeof trExchange;
   coinFunding: typeof trCoinFunding;
+  funding: typeof trFunding;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { withdrawFee } from './fees';
 
 /**
  * The amount checks of deposits and withdrawals (issue 13), in one place for the server's
@@ -25,8 +26,8 @@ export function amountProblem(amount: string, rules: AmountRules): AmountProblem
 }
 
 /**
- * A bank withdrawal's fee: max(feeMin, amount × feeRate), rounded up to the currency's
- * decimals (the broker never pays out a fraction it did not charge); receive = amount − fee.
+ * A bank withdrawal's fee and what arrives: the screens' preview formula (./fees.ts), so what
+ * the user was shown is what is booked; receive = amount − fee.
  */
 export function bankWithdrawFee(
   amount: string,
@@ -34,8 +35,7 @@ export function bankWithdrawFee(
   feeMin: string,
   decimals: number,
 ): { fee: string; receive: string } {
-  const byRate = new Decimal(amount).mul(feeRate).toDecimalPlaces(decimals, Decimal.ROUND_UP);
-  const fee = Decimal.max(byRate, new Decimal(feeMin));
+  const fee = withdrawFee(amount, { feeRate, feeMin }, decimals);
   return { fee: fee.toFixed(), receive: new Decimal(amount).minus(fee).toFixed() };
 }
 

@@ -132,6 +132,33 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('../screens/coin-funding/crypto-record-detail-screen'),
   ),
   page('/pages/withdraw/recordIndex', 'account', () => import('../screens/coin-funding/record-index-screen')),
+  // — funding, TRY side: bank cards, bank and offline deposits, withdrawals to a card, records (funding work) —
+  page('/pages/wallet/bankList', 'account', () => import('../screens/funding/bank-list-screen')),
+  page('/pages/wallet/addBank', 'account', () => import('../screens/funding/add-bank-screen')),
+  page('/pages/recharge/recharge', 'account', () => import('../screens/funding/recharge-screen')),
+  page(
+    '/pages/recharge/rechargeChannel',
+    'account',
+    () => import('../screens/funding/recharge-channel-screen'),
+  ),
+  page('/pages/recharge/bankRecharge', 'account', () => import('../screens/funding/bank-recharge-screen')),
+  page(
+    '/pages/recharge/offlineRecharge',
+    'account',
+    () => import('../screens/funding/offline-recharge-screen'),
+  ),
+  page('/pages/recharge/bankRecord', 'account', () => import('../screens/funding/bank-record-screen')),
+  page(
+    '/pages/recharge/rechargeRecord',
+    'account',
+    () => import('../screens/funding/recharge-record-screen'),
+  ),
+  page('/pages/withdraw/bankWithdraw', 'account', () => import('../screens/funding/bank-withdraw-screen')),
+  page(
+    '/pages/withdraw/withdrawRecord',
+    'account',
+    () => import('../screens/funding/withdraw-record-screen'),
+  ),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

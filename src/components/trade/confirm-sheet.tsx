@@ -13,6 +13,8 @@ export type ConfirmSheetProps = {
   costs: ReactNode;
   /** The profile's confirmOrdersWithTradePassword (DECISIONS §3): ask for the 6 digits. */
   needPassword: boolean;
+  /** Another 6-digit password than the trade password (a withdrawal's), with its own words. */
+  password?: { label: string; hint: string };
   /** Buy / long paint the button green, sell / short red. */
   tone: 'buy' | 'sell';
   confirmLabel: string;
@@ -22,9 +24,6 @@ export type ConfirmSheetProps = {
   onConfirm: (tradePassword: string | undefined) => void;
   onCancel: () => void;
   testId?: string;
-  /** Which 6-digit password is asked for when it is not the trade password (a withdrawal's). */
-  passwordLabel?: string;
-  passwordHint?: string;
 };
 
 /**
@@ -36,6 +35,7 @@ export function ConfirmSheet({
   rows,
   costs,
   needPassword,
+  password: passwordText,
   tone,
   confirmLabel,
   busy,
@@ -43,8 +43,6 @@ export function ConfirmSheet({
   onConfirm,
   onCancel,
   testId = 'confirm-sheet',
-  passwordLabel,
-  passwordHint,
 }: ConfirmSheetProps) {
   const { t } = useTranslation('trade');
   const [password, setPassword] = useState('');
@@ -68,11 +66,11 @@ export function ConfirmSheet({
         {costs}
         {needPassword && (
           <PinField
-            label={passwordLabel ?? t('sheet.trade_password')}
+            label={passwordText?.label ?? t('sheet.trade_password')}
             value={password}
             onValueChange={setPassword}
             testId={`${testId}-password`}
-            hint={passwordHint ?? t('sheet.trade_password_hint')}
+            hint={passwordText?.hint ?? t('sheet.trade_password_hint')}
             data-autofocus
           />
         )}

@@ -80,8 +80,7 @@ export function WithdrawConfirm({
       ]}
       costs={null}
       needPassword
-      passwordLabel={t('withdraw.password')}
-      passwordHint={t('withdraw.password_hint')}
+      password={{ label: t('withdraw.password'), hint: t('withdraw.password_hint') }}
       tone="sell"
       confirmLabel={t('withdraw.confirm')}
       busy={busy}

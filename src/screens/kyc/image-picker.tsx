@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from './image-compress';
+import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from '../../components/form/image-compress';
 
 type Props = {
   side: 'front' | 'back';

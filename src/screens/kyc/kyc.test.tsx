@@ -8,11 +8,11 @@ import '../../i18n';
 import { RoutePathContext } from '../../routes/route-context';
 import { useAppLocation } from '../../routes/navigation';
 import { clearUserInfo, setSession } from '../../state/session';
-import type * as Compress from './image-compress';
+import type * as Compress from '../../components/form/image-compress';
 import KycScreen from './kyc-screen';
 
 // jsdom has no canvas: compression is covered by its own maths test; here the original is kept.
-vi.mock('./image-compress', async (importOriginal) => ({
+vi.mock('../../components/form/image-compress', async (importOriginal) => ({
   ...(await importOriginal<typeof Compress>()),
   compressImage: (file: Blob) => Promise.resolve(file),
 }));

@@ -1,0 +1,179 @@
+import './namespace';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { checkTurkishIban, normaliseIban } from '../../../domain/funding/iban';
+import { BANK_COUNTRIES, type BankCountry, type BankTemplate } from '../../../domain/protocol/funding';
+import { addBankCard, getBankTemplate } from '../../api/funding';
+import { isApiError } from '../../api/request';
+import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Segmented } from '../../components/form/segmented';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { navigate } from '../../routes/navigation';
+import { showToast } from '../../services/toast';
+import { KYC_PATH } from './block-state';
+import { IbanField } from './iban-field';
+
+const loadTemplate = () => getBankTemplate({ silent: true });
+type Values = Record<string, string>;
+
+/**
+ * /pages/wallet/addBank: a card in the user's own name. TR takes an IBAN checked as typed and
+ * names the bank from its code; other countries show the template's fields. Before KYC there is
+ * no name to match, so the screen says so before the form (not after submit).
+ */
+export default function AddBankScreen() {
+  const { t } = useTranslation('funding');
+  const template = useLiveData('bank-template', loadTemplate);
+  let body;
+  if (template.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (template.status === 'error')
+    body = <ErrorState error={template.error} onRetry={template.reload} />;
+  else if (template.data.holderName === null)
+    body = (
+      <div className="state-message" data-testid="funding-block" data-block="KYC_REQUIRED">
+        <p className="state-message__title">{t('KYC_REQUIRED', { ns: 'errors' })}</p>
+        <p className="state-message__body">{t('add.kyc_body')}</p>
+        <Link className="button button--primary" href={KYC_PATH} data-testid="block-action">
+          {t('block.action_KYC_REQUIRED')}
+        </Link>
+      </div>
+    );
+  else body = <AddBankForm template={template.data} holderName={template.data.holderName} />;
+  return (
+    <Screen className="funding-screen">
+      <Navbar title={t('add.title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}
+
+function AddBankForm({ template, holderName }: { template: BankTemplate; holderName: string }) {
+  const { t } = useTranslation('funding');
+  const errorText = useErrorText();
+  const offered = template.countries.map((entry) => entry.country);
+  const [country, setCountry] = useState<BankCountry>(offered.includes('TR') ? 'TR' : (offered[0] ?? 'TR'));
+  const [values, setValues] = useState<Values>({ holderName });
+  const [errors, setErrors] = useState<Values>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fields = template.countries.find((entry) => entry.country === country)?.fields ?? [];
+  const extra = fields.filter((field) => field.name !== 'accountNumber' && field.name !== 'holderName');
+  const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  async function submit() {
+    const next: Values = {};
+    const account = values.accountNumber ?? '';
+    if (country === 'TR') {
+      const problem = checkTurkishIban(account);
+      if (problem) next.accountNumber = t(problem, { ns: 'errors' });
+    } else if (account.trim() === '') next.accountNumber = t('add.required');
+    if ((values.holderName ?? '').trim() === '') next.holderName = t('add.required');
+    for (const field of extra)
+      if (field.required && (values[field.name] ?? '').trim() === '') next[field.name] = t('add.required');
+    setErrors(next);
+    setFormError('');
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      const extras = Object.fromEntries(
+        extra.map((field) => [field.name, (values[field.name] ?? '').trim()]),
+      );
+      await addBankCard(
+        {
+          ...extras,
+          country,
+          accountNumber: country === 'TR' ? normaliseIban(account) : account.trim(),
+          holderName: (values.holderName ?? '').trim(),
+        },
+        { silent: true },
+      );
+      showToast(t('add.saved'));
+      navigate('/pages/wallet/bankList?type=2', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'session') return;
+      const key = isApiError(error) ? error.key : undefined;
+      if (key === 'HOLDER_NAME_MISMATCH') setErrors({ holderName: errorText(error) });
+      else if (key === 'IBAN_FORMAT' || key === 'IBAN_CHECKSUM' || key === 'BANK_CARD_EXISTS')
+        setErrors({ accountNumber: errorText(error) });
+      else setFormError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {offered.length > 1 && (
+        <Segmented
+          label={t('add.country')}
+          value={country}
+          options={BANK_COUNTRIES.filter((code) => offered.includes(code)).map((code) => ({
+            value: code,
+            label: t(`country.${code}`),
+            testId: `add-country-${code}`,
+          }))}
+          onChange={(code) => {
+            setCountry(code);
+            setErrors({});
+          }}
+        />
+      )}
+      {country === 'TR' ? (
+        <IbanField
+          value={values.accountNumber ?? ''}
+          onValueChange={set('accountNumber')}
+          error={errors.accountNumber}
+        />
+      ) : (
+        <TextField
+          label={t('fields.accountNumber')}
+          value={values.accountNumber ?? ''}
+          onValueChange={set('accountNumber')}
+          autoComplete="off"
+          testId="add-account"
+          error={errors.accountNumber}
+        />
+      )}
+      <TextField
+        label={t('fields.holderName')}
+        value={values.holderName ?? ''}
+        onValueChange={set('holderName')}
+        autoComplete="name"
+        testId="add-holder"
+        error={errors.holderName}
+        hint={t('add.holder_note')}
+      />
+      {extra.map((field) => (
+        <TextField
+          key={field.name}
+          label={
+            field.required
+              ? t(`fields.${field.name}`)
+              : t('add.optional', { label: t(`fields.${field.name}`) })
+          }
+          value={values[field.name] ?? ''}
+          onValueChange={set(field.name)}
+          autoComplete="off"
+          testId={`add-${field.name}`}
+          error={errors[field.name]}
+        />
+      ))}
+      <FormAlert message={formError} testId="add-error" />
+      <SubmitButton busy={busy} testId="add-submit">
+        {t('add.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatIban } from '../../../domain/funding/iban';
+import { deleteBankCard, getBankCard } from '../../api/funding';
+import { isApiError } from '../../api/request';
+import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { BottomSheet } from '../../components/trade/bottom-sheet';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { showToast } from '../../services/toast';
+import { CopyRow } from './copy-row';
+
+/**
+ * One card, whole (GET /bank/info: the owner's own IBAN), with copy and delete. Delete asks first
+ * in the same sheet; a card with a pending withdrawal says why it stays (BANK_CARD_IN_USE).
+ */
+export function BankCardSheet({
+  id,
+  onClose,
+  onDeleted,
+}: {
+  id: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation('funding');
+  const card = useLiveData(`bank-card-${id}`, () => getBankCard(id, { silent: true }));
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const errorText = useErrorText();
+
+  async function remove() {
+    setBusy(true);
+    setError('');
+    try {
+      await deleteBankCard(id, { silent: true });
+      showToast(t('cards.deleted'));
+      onDeleted();
+    } catch (failure) {
+      if (isApiError(failure) && failure.kind === 'session') return;
+      setError(errorText(failure));
+      setAsking(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  let body;
+  if (card.status === 'loading') body = <ListSkeleton rows={2} />;
+  else if (card.status === 'error') body = <ErrorState error={card.error} onRetry={card.reload} />;
+  else {
+    const data = card.data;
+    const number = data.country === 'TR' ? formatIban(data.accountNumber) : data.accountNumber;
+    const extras = (['ifsc', 'pix', 'taxId', 'utr', 'bankAddress'] as const).filter(
+      (name) => data[name] !== '',
+    );
+    body = (
+      <>
+        <dl className="copy-rows">
+          <CopyRow
+            label={t('cards.number')}
+            value={data.accountNumber}
+            shown={number}
+            testId="card-detail-number"
+          />
+        </dl>
+        <FigureRows
+          rows={[
+            { label: t('cards.bank'), value: data.bankName, testId: 'card-detail-bank' },
+            { label: t('cards.holder'), value: data.holderName, testId: 'card-detail-holder' },
+            ...extras.map((name) => ({ label: t(`fields.${name}`), value: data[name] })),
+          ]}
+        />
+        {data.withdrawalPending && <p className="hint">{t('cards.in_use_note')}</p>}
+        {error !== '' && (
+          <p className="sheet__error" role="alert" data-testid="card-delete-error">
+            {error}
+          </p>
+        )}
+        {asking ? (
+          <div className="sheet__actions" data-testid="card-delete-confirm">
+            <p className="lead">{t('cards.delete_question')}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => setAsking(false)}
+            >
+              {t('action.cancel', { ns: 'common' })}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              data-testid="card-delete-yes"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void remove()}
+            >
+              {t('cards.delete_confirm')}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary funding-danger"
+            data-testid="card-delete"
+            onClick={() => {
+              setError('');
+              setAsking(true);
+            }}
+          >
+            {t('cards.delete')}
+          </button>
+        )}
+      </>
+    );
+  }
+  return (
+    <BottomSheet title={t('cards.detail_title')} onClose={onClose} testId="card-sheet" locked={busy}>
+      {body}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { FUNDING_BLOCKS, type FundingBlock, type FundingHours } from '../../../domain/protocol/funding';
+import { switchAccount } from '../../state/account';
+import { HoursNote } from './hours-note';
+
+export const KYC_PATH = '/pages/user/kyc';
+export const WITHDRAW_PASSWORD_PATH = '/pages/user/tradePassword?type=withdraw';
+export const ADD_BANK_PATH = '/pages/wallet/addBank';
+
+/** The block to explain first: the order of FUNDING_BLOCKS (demo before hours before KYC…). */
+export function firstBlock(blocks: readonly FundingBlock[]): FundingBlock | null {
+  return FUNDING_BLOCKS.find((block) => blocks.includes(block)) ?? null;
+}
+
+/**
+ * Why the user cannot start, shown instead of the form (DECISIONS §2: every condition before the
+ * user starts, never an error after submit), with the one step that lifts it.
+ */
+export function BlockState({ block, hours }: { block: FundingBlock; hours: FundingHours }) {
+  const { t } = useTranslation('funding');
+  let action = null;
+  if (block === 'DEMO_NOT_ALLOWED')
+    action = (
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="block-switch-real"
+        onClick={() => switchAccount('real')}
+      >
+        {t('block.switch_real')}
+      </button>
+    );
+  else if (block === 'FUNDING_CLOSED') action = <HoursNote hours={hours} testId="block-hours" />;
+  else {
+    const href =
+      block === 'KYC_REQUIRED'
+        ? KYC_PATH
+        : block === 'BANK_CARD_REQUIRED'
+          ? ADD_BANK_PATH
+          : WITHDRAW_PASSWORD_PATH;
+    action = (
+      <Link className="button button--primary" href={href} data-testid="block-action">
+        {t(`block.action_${block}`)}
+      </Link>
+    );
+  }
+  return (
+    <div className="state-message" data-testid="funding-block" data-block={block}>
+      <p className="state-message__title">{t(block, { ns: 'errors' })}</p>
+      <p className="state-message__body">{t(`block.body_${block}`)}</p>
+      {action}
+    </div>
+  );
+}

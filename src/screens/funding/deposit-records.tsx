@@ -1,0 +1,92 @@
+import './namespace';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import { formatMoney } from '../../../domain/format/number';
+import type { Deposit } from '../../../domain/protocol/funding';
+import { listDeposits } from '../../api/funding';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { usePaged } from '../../components/content/use-paged';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { DepositSheet } from './record-sheets';
+import { LoadMore } from './load-more';
+import { StatusBadge } from './status-badge';
+import { StatusChips, type StatusFilter } from './status-chips';
+
+const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed'];
+
+/**
+ * The deposits list behind two routes. /pages/recharge/bankRecord (the drawer's "recharge
+ * record") shows the TRY side — bank and offline deposits, asked for with currency=TRY — since
+ * the protocol filters by currency, not kind; /pages/recharge/rechargeRecord shows every kind,
+ * crypto included.
+ */
+export function DepositRecords({ scope }: { scope: 'bank' | 'all' }) {
+  const { t } = useTranslation('funding');
+  const { lang } = useSnapshot(prefs);
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [open, setOpen] = useState<Deposit | null>(null);
+  const status = filter === 'all' ? undefined : filter;
+  const currency = scope === 'bank' ? 'TRY' : undefined;
+  const paged = usePaged(`deposits-${scope}-${filter}`, (page, size) =>
+    listDeposits({ status, ...(currency ? { currency } : {}), page, size }, { silent: true }),
+  );
+
+  let body;
+  if (paged.first.status === 'loading') body = <ListSkeleton rows={5} />;
+  else if (paged.first.status === 'error')
+    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  else if (paged.rows.length === 0)
+    body = (
+      <EmptyState
+        title={t('records.empty_deposits')}
+        action={
+          <Link className="button button--primary" href="/pages/recharge/recharge">
+            {t('deposit.title')}
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul className="funding-list" data-testid="deposit-list">
+          {paged.rows.map((deposit) => (
+            <li key={deposit.id}>
+              <button
+                type="button"
+                className="funding-row"
+                data-testid={`deposit-${deposit.id}`}
+                onClick={() => setOpen(deposit)}
+              >
+                <span className="funding-row__main">
+                  <span className="funding-row__title num">
+                    {formatMoney(deposit.amount, lang, { currency: deposit.currency })}
+                  </span>
+                  <span className="funding-row__sub">
+                    {t(`deposit.method_${deposit.kind}`)} · {formatDateTime(deposit.createdAt, lang)}
+                  </span>
+                </span>
+                <StatusBadge status={deposit.status} kind="deposit" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <LoadMore paged={paged} />
+      </>
+    );
+  return (
+    <Screen className="funding-screen">
+      <Navbar title={t(scope === 'bank' ? 'records.bank_title' : 'records.deposits_title')} />
+      <div className="screen__body">
+        <StatusChips value={filter} options={FILTERS} onChange={setFilter} kind="deposit" />
+        {body}
+      </div>
+      {open && <DepositSheet deposit={open} onClose={() => setOpen(null)} />}
+    </Screen>
+  );
+}

@@ -1,0 +1,93 @@
+import './namespace';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { formatMoney } from '../../../domain/format/number';
+import { getRechargeStatus } from '../../api/funding';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { prefs } from '../../state/prefs';
+import { BlockState, firstBlock } from './block-state';
+import { HoursNote } from './hours-note';
+
+const loadStatus = () => getRechargeStatus({ silent: true });
+
+const METHODS = [
+  { name: 'bank', href: '/pages/recharge/rechargeChannel' },
+  { name: 'offline', href: '/pages/recharge/offlineRecharge' },
+  // The crypto screens are the crypto funding work's; this hub only links to them.
+  { name: 'crypto', href: '/pages/recharge/cryptoRecharge' },
+] as const;
+
+/**
+ * /pages/recharge/recharge (the drawer's deposit button): the ways to deposit, with the terms
+ * read from GET /user/recharge/status up front — hours, limits — and, when the user cannot
+ * deposit (demo, KYC…), why and what to do instead of the methods.
+ */
+export default function RechargeScreen() {
+  const { t } = useTranslation('funding');
+  const { lang } = useSnapshot(prefs);
+  const status = useLiveData('recharge-status', loadStatus);
+  let body;
+  if (status.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (status.status === 'error') body = <ErrorState error={status.error} onRetry={status.reload} />;
+  else {
+    const data = status.data;
+    const block = firstBlock(data.blocks);
+    const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
+    body = (
+      <>
+        <HoursNote hours={data.hours} />
+        <FigureRows
+          rows={[
+            {
+              label: t('deposit.limits'),
+              value: t('deposit.range', { min: money(data.minAmount), max: money(data.maxAmount) }),
+              testId: 'recharge-limits',
+            },
+            ...(data.pending > 0
+              ? [
+                  {
+                    label: t('deposit.pending_count'),
+                    value: String(data.pending),
+                    testId: 'recharge-pending',
+                  },
+                ]
+              : []),
+          ]}
+        />
+        {block ? (
+          <BlockState block={block} hours={data.hours} />
+        ) : (
+          <ul className="funding-list" data-testid="recharge-methods">
+            {METHODS.map((method) => (
+              <li key={method.name}>
+                <Link className="funding-row" href={method.href} data-testid={`recharge-${method.name}`}>
+                  <span className="funding-row__main">
+                    <span className="funding-row__title">{t(`deposit.method_${method.name}`)}</span>
+                    <span className="funding-row__sub">{t(`deposit.method_${method.name}_body`)}</span>
+                  </span>
+                  <span className="funding-row__chevron" aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="text-link" href="/pages/recharge/rechargeRecord" data-testid="recharge-records">
+          {t('deposit.records')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <Screen className="funding-screen">
+      <Navbar title={t('deposit.title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

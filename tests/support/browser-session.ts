@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+
+/** What `create-user --json` prints. */
+export type CreatedUser = {
+  userId: string;
+  account: string;
+  password: string;
+  userToken: string;
+  userTokenDemo: string;
+};
+
+/** One API call as the app makes it (POST form, `accesstoken` header); throws on a refusal. */
+export async function callApi(
+  base: string,
+  token: string,
+  path: string,
+  body: Record<string, string> = {},
+  method: 'GET' | 'POST' = 'POST',
+): Promise<unknown> {
+  const query = new URLSearchParams(body).toString();
+  const response = await fetch(`${base}/ipxtrg-api${path}${method === 'GET' && query ? `?${query}` : ''}`, {
+    method,
+    headers: { accesstoken: token, 'Content-Type': 'application/x-www-form-urlencoded' },
+    ...(method === 'POST' ? { body: query } : {}),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: unknown };
+  if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+  return answer.data;
+}
+
+/** Signs the phone in as `user` the way the app keeps a session (its stored tokens), in `lang`. */
+export async function signInAs(page: Page, base: string, user: CreatedUser, lang: string): Promise<void> {
+  await page.goto(`${base}/pages/tabbar/home`);
+  await page.evaluate(
+    ({ l, real, demo }) => {
+      localStorage.setItem('lang', JSON.stringify(l));
+      localStorage.setItem('userAccountType', JSON.stringify('real'));
+      localStorage.setItem('userToken', JSON.stringify(real));
+      localStorage.setItem('userTokenReal', JSON.stringify(real));
+      localStorage.setItem('userTokenDemo', JSON.stringify(demo));
+    },
+    { l: lang, real: user.userToken, demo: user.userTokenDemo },
+  );
+}

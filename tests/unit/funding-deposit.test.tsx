@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RechargeStatus } from '../../domain/protocol/funding';
+import '../../src/i18n';
+import type * as Compress from '../../src/components/form/image-compress';
+import BankRechargeScreen from '../../src/screens/funding/bank-recharge-screen';
+import OfflineRechargeScreen from '../../src/screens/funding/offline-recharge-screen';
+import RechargeScreen from '../../src/screens/funding/recharge-screen';
+import { clearUserInfo, session, setSession } from '../../src/state/session';
+import {
+  API,
+  channels,
+  closedHours,
+  deposit,
+  ok,
+  refuse,
+  renderAt,
+  rechargeStatus,
+} from './funding-fixtures';
+
+// jsdom has no canvas: compression has its own maths test; here the picked image is sent as is.
+vi.mock('../../src/components/form/image-compress', async (importOriginal) => ({
+  ...(await importOriginal<typeof Compress>()),
+  compressImage: (file: Blob) => Promise.resolve(file),
+}));
+// jsdom's FormData and Blob are foreign to Node's fetch (which drops the file bytes); Node's own
+// classes stand in, so the multipart body is what a browser would send (as in the KYC test).
+const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
+  .constructor as typeof FormData;
+const NodeBlob = (await new Response('').blob()).constructor as typeof Blob;
+vi.stubGlobal('FormData', NodeFormData);
+
+let status: (token: string | null) => RechargeStatus = () => rechargeStatus();
+let sent: { type: string; fields: Record<string, string>; files: Record<string, number> }[] = [];
+
+const server = setupServer(
+  http.get(`${API}/user/recharge/status`, ({ request }) => ok(status(request.headers.get('accesstoken')))),
+  http.get(`${API}/index/bank/recharge`, () => ok(channels)),
+  http.post(`${API}/user/info`, () => refuse('INTERNAL_ERROR', '')),
+  http.post(`${API}/user/recharge/add`, async ({ request }) => {
+    const type = request.headers.get('content-type') ?? '';
+    const fields: Record<string, string> = {};
+    const files: Record<string, number> = {};
+    if (type.startsWith('multipart/')) {
+      for (const [name, value] of (await request.formData()).entries()) {
+        if (typeof value === 'string') fields[name] = value;
+        else files[name] = value.size;
+      }
+    } else Object.assign(fields, Object.fromEntries(new URLSearchParams(await request.text())));
+    sent.push({ type, fields, files });
+    const amount = fields.amount ?? '0';
+    return ok(deposit('77', { amount, kind: fields.method === 'offline' ? 'offline' : 'bank' }));
+  }),
+);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  URL.createObjectURL = () => 'blob:test/receipt';
+  URL.revokeObjectURL = () => undefined;
+});
+beforeEach(() => {
+  status = () => rechargeStatus();
+  sent = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('deposit hub', () => {
+  it('shows the hours and limits up front, then the three ways to deposit', async () => {
+    renderAt('/pages/recharge/recharge', RechargeScreen);
+    expect((await screen.findByTestId('funding-hours')).textContent).toBe(
+      'Şu an açıkPzt–Cum, 09:00–17:00 (İstanbul saati)',
+    );
+    expect(screen.getByTestId('recharge-limits').textContent).toBe('₺100,00 – ₺1.000.000,00');
+    expect(screen.getByTestId('recharge-bank').getAttribute('href')).toBe('/pages/recharge/rechargeChannel');
+    expect(screen.getByTestId('recharge-offline').getAttribute('href')).toBe(
+      '/pages/recharge/offlineRecharge',
+    );
+    expect(screen.getByTestId('recharge-crypto').getAttribute('href')).toBe('/pages/recharge/cryptoRecharge');
+  });
+
+  it('tells a demo user they cannot deposit, and switches to the real account on request', async () => {
+    setSession({ userToken: 'demo', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'demo');
+    status = (token) => rechargeStatus({ blocks: token === 'demo' ? ['DEMO_NOT_ALLOWED'] : [] });
+    renderAt('/pages/recharge/recharge', RechargeScreen);
+    const block = await screen.findByTestId('funding-block');
+    expect(block.getAttribute('data-block')).toBe('DEMO_NOT_ALLOWED');
+    expect(block.textContent).toContain('Demo hesaplar para yatıramaz veya çekemez.');
+    expect(screen.queryByTestId('recharge-methods')).toBeNull();
+    fireEvent.click(screen.getByTestId('block-switch-real'));
+    expect(session.userAccountType).toBe('real');
+    expect(await screen.findByTestId('recharge-methods')).toBeTruthy();
+  });
+
+  it('says when deposits open again when they are closed', async () => {
+    status = () => rechargeStatus({ hours: closedHours, blocks: ['FUNDING_CLOSED'] });
+    renderAt('/pages/recharge/recharge', RechargeScreen);
+    expect((await screen.findByTestId('funding-block')).getAttribute('data-block')).toBe('FUNDING_CLOSED');
+    expect(screen.getByTestId('block-hours').textContent).toContain('Şu an kapalı · 24-11-2026 09:00 açılır');
+  });
+});
+
+describe('bank deposit', () => {
+  it('asks for the receiving account first when none is chosen', async () => {
+    renderAt('/pages/recharge/bankRecharge', BankRechargeScreen);
+    expect(await screen.findByTestId('channel-chooser')).toBeTruthy();
+    expect(screen.getByTestId('channel-ziraat-use').getAttribute('href')).toBe(
+      '/pages/recharge/bankRecharge?channel=ziraat',
+    );
+    expect(screen.getByTestId('channel-ziraat-iban').textContent).toBe('TR42 0001 0000 0000 0000 0000 01');
+    expect(screen.getByTestId('channel-ziraat-reference').textContent).toBe('SNS-7Q4K2');
+  });
+
+  it('checks the amount, confirms, and ends on the pending request', async () => {
+    renderAt('/pages/recharge/bankRecharge?channel=ziraat', BankRechargeScreen);
+    await screen.findByTestId('deposit-amount');
+    expect(screen.getByText('Havalenin dekontu bende').getAttribute('href')).toBe(
+      '/pages/recharge/offlineRecharge?channel=ziraat',
+    );
+    type('deposit-amount', '50');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByText('En düşük tutar ₺100,00.')).toBeTruthy();
+    type('deposit-amount', '2.500,5');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByTestId('deposit-confirm-amount')).textContent).toBe('₺2.500,50');
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByTestId('deposit-confirm-submit'));
+    expect((await screen.findByTestId('deposit-pending')).textContent).toContain('işlemde');
+    expect(screen.getByTestId('deposit-pending-amount').textContent).toBe('₺2.500,50');
+    expect(screen.queryByText('Havalenin dekontu bende')).toBeNull();
+    expect(sent).toEqual([
+      {
+        type: 'application/x-www-form-urlencoded;charset=UTF-8',
+        fields: { channelId: 'ziraat', amount: '2500.5', method: 'bank' },
+        files: {},
+      },
+    ]);
+  });
+
+  it('offline: needs the receipt, then sends it with the request as multipart', async () => {
+    renderAt('/pages/recharge/offlineRecharge?channel=ziraat', OfflineRechargeScreen);
+    await screen.findByTestId('deposit-amount');
+    type('deposit-amount', '1000');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByText('Lütfen havale dekontunu ekleyin.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('receipt'), {
+      target: { files: [new NodeBlob([new Uint8Array(1024)], { type: 'image/jpeg' })] },
+    });
+    await screen.findByRole('img', { name: 'Dekont önizlemesi' });
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    fireEvent.click(await screen.findByTestId('deposit-confirm-submit'));
+    await screen.findByTestId('deposit-pending');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent[0]?.fields).toEqual({ channelId: 'ziraat', amount: '1000', method: 'offline' });
+    expect(sent[0]?.files).toEqual({ receipt: 1024 });
+  });
+});

@@ -1,0 +1,205 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Deposit, Withdrawal } from '../../domain/protocol/funding';
+import type { TxRecord } from '../../domain/protocol/trading';
+import '../../src/i18n';
+import '../../src/screens/trade/namespace';
+import { TxRecordList } from '../../src/components/trade/tx-record-list';
+import BankRecordScreen from '../../src/screens/funding/bank-record-screen';
+import RechargeRecordScreen from '../../src/screens/funding/recharge-record-screen';
+import WithdrawRecordScreen from '../../src/screens/funding/withdraw-record-screen';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { API, deposit, ok, refuse, renderAt, withdrawal } from './funding-fixtures';
+
+let deposits: Deposit[] = [];
+let withdrawals: Withdrawal[] = [];
+let depositQueries: Record<string, string>[] = [];
+let cancelled: string[] = [];
+
+/** A page of `list` filtered by status as the server would, with its real total. */
+function answer<T extends { status: string }>(list: T[], query: URLSearchParams) {
+  const status = query.get('status');
+  const all = status ? list.filter((row) => row.status === status) : list;
+  const page = Number(query.get('page') ?? '1');
+  const size = Number(query.get('size') ?? '20');
+  return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size });
+}
+
+const server = setupServer(
+  http.get(`${API}/user/recharge/order`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    depositQueries.push(Object.fromEntries(query));
+    return answer(deposits, query);
+  }),
+  http.get(`${API}/user/withdraw/order`, ({ request }) =>
+    answer(withdrawals, new URL(request.url).searchParams),
+  ),
+  http.post(`${API}/user/withdraw/cancel`, async ({ request }) => {
+    const id = new URLSearchParams(await request.text()).get('id') ?? '';
+    const found = withdrawals.find((row) => row.id === id);
+    if (!found || found.status !== 'pending')
+      return refuse('WITHDRAWAL_NOT_PENDING', 'Bu para çekme artık işlemde değil.');
+    cancelled.push(id);
+    withdrawals = withdrawals.map((row) =>
+      row.id === id
+        ? {
+            ...row,
+            status: 'cancelled',
+            cancelledAt: Date.UTC(2026, 10, 23, 9, 0),
+            settleTransactionId: '502',
+          }
+        : row,
+    );
+    return ok(withdrawals.find((row) => row.id === id));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  deposits = [
+    deposit('1'),
+    deposit('2', { status: 'success', decidedAt: Date.UTC(2026, 10, 23, 8, 0), transactionId: '610' }),
+    deposit('3', {
+      status: 'failed',
+      reason: 'Açıklamada referans kodu yok',
+      decidedAt: Date.UTC(2026, 10, 23, 8, 5),
+    }),
+  ];
+  withdrawals = [
+    withdrawal('10'),
+    withdrawal('11', { status: 'failed', reason: 'IBAN kapalı', settleTransactionId: '620' }),
+  ];
+  depositQueries = [];
+  cancelled = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+describe('deposit records', () => {
+  it('bankRecord lists the TRY deposits with status badges and filters by status', async () => {
+    renderAt('/pages/recharge/bankRecord', BankRecordScreen);
+    const list = await screen.findByTestId('deposit-list');
+    expect(within(list).getAllByRole('button')).toHaveLength(3);
+    expect(screen.getByTestId('deposit-1').textContent).toContain('İşlemde');
+    expect(screen.getByTestId('deposit-3').textContent).toContain('Başarısız');
+    expect(depositQueries[0]).toEqual({ currency: 'TRY', page: '1', size: '20' });
+    fireEvent.click(screen.getByTestId('filter-success'));
+    await waitFor(() => expect(screen.queryByTestId('deposit-1')).toBeNull());
+    expect((await screen.findByTestId('deposit-2')).textContent).toContain('Başarılı');
+    expect(screen.queryByTestId('deposit-3')).toBeNull();
+    expect(depositQueries.at(-1)).toEqual({ status: 'success', currency: 'TRY', page: '1', size: '20' });
+    expect(screen.getByTestId('filter-success').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('opens a deposit with every timestamp, the reason and the ledger reference', async () => {
+    renderAt('/pages/recharge/rechargeRecord', RechargeRecordScreen);
+    fireEvent.click(await screen.findByTestId('deposit-3'));
+    expect((await screen.findByTestId('detail-reason')).textContent).toBe('Açıklamada referans kodu yok');
+    expect(screen.getByTestId('detail-created').textContent).toBe('23-11-2026 10:00');
+    expect(depositQueries[0]).toEqual({ page: '1', size: '20' });
+    cleanup();
+    renderAt('/pages/recharge/rechargeRecord', RechargeRecordScreen);
+    fireEvent.click(await screen.findByTestId('deposit-2'));
+    expect((await screen.findByTestId('detail-ledger')).textContent).toBe('610');
+  });
+
+  it('pages with "load more"', async () => {
+    deposits = Array.from({ length: 25 }, (_, index) => deposit(String(100 + index)));
+    renderAt('/pages/recharge/bankRecord', BankRecordScreen);
+    await screen.findByTestId('deposit-list');
+    expect(screen.getAllByText('İşlemde')).toHaveLength(21); // 20 rows + the filter chip
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.getAllByText('İşlemde')).toHaveLength(26));
+    expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+});
+
+describe('withdrawal records', () => {
+  it('says a failed withdrawal was refunded and offers cancel only on pending ones', async () => {
+    renderAt('/pages/withdraw/withdrawRecord', WithdrawRecordScreen);
+    await screen.findByTestId('withdrawal-list');
+    expect(screen.getByTestId('withdrawal-11').textContent).toContain('Başarısız (iade edildi)');
+    expect(screen.getByTestId('cancel-10')).toBeTruthy();
+    expect(screen.queryByTestId('cancel-11')).toBeNull();
+    fireEvent.click(screen.getByTestId('withdrawal-11'));
+    expect((await screen.findByTestId('detail-reason')).textContent).toBe('IBAN kapalı');
+    expect(screen.getByTestId('detail-ledger').textContent).toBe('501');
+  });
+
+  it('cancels a pending withdrawal after asking; the hold comes back', async () => {
+    renderAt('/pages/withdraw/withdrawRecord', WithdrawRecordScreen);
+    fireEvent.click(await screen.findByTestId('cancel-10'));
+    const sheet = await screen.findByTestId('cancel-sheet');
+    expect(sheet.textContent).toContain('₺1.000,00 kullanılabilir bakiyenize geri döner.');
+    expect(cancelled).toEqual([]);
+    fireEvent.click(screen.getByTestId('cancel-sheet-submit'));
+    await waitFor(() => expect(screen.getByTestId('withdrawal-10').textContent).toContain('İptal edildi'));
+    expect(cancelled).toEqual(['10']);
+    expect(screen.queryByTestId('cancel-10')).toBeNull();
+    expect(screen.queryByTestId('cancel-sheet')).toBeNull();
+  });
+
+  it('filters by cancelled', async () => {
+    withdrawals = [...withdrawals, withdrawal('12', { status: 'cancelled', cancelledAt: 1 })];
+    renderAt('/pages/withdraw/withdrawRecord', WithdrawRecordScreen);
+    await screen.findByTestId('withdrawal-list');
+    fireEvent.click(screen.getByTestId('filter-cancelled'));
+    expect((await screen.findByTestId('withdrawal-12')).textContent).toContain('İptal edildi');
+    expect(screen.queryByTestId('withdrawal-10')).toBeNull();
+  });
+});
+
+describe('funds detail', () => {
+  const line = (id: string, reason: string, amount: string, frozen: string): TxRecord => ({
+    id: `${id}-stock-TRY`,
+    transactionId: id,
+    reason,
+    referenceType: reason.startsWith('withdrawal') ? 'withdrawal' : reason,
+    referenceId: '10',
+    currency: 'TRY',
+    amount,
+    available: amount,
+    frozen,
+    side: null,
+    symbol: null,
+    fees: null,
+    memo: '',
+    wallet: 'stock',
+    t: Date.UTC(2026, 10, 23, 9, Number(id)),
+  });
+  it.each([
+    ['tr-TR', ['Para yatırma', 'Para çekme (bloke)', 'Para çekme iadesi', 'Döviz çevirme']],
+    ['en-US', ['Deposit', 'Withdrawal (held)', 'Withdrawal returned', 'Currency exchange']],
+  ] as const)('%s: the funding reasons read as words', async (lang, words) => {
+    setLanguage(lang);
+    server.use(
+      http.get(`${API}/user/tx/record`, () =>
+        ok({
+          list: [
+            line('4', 'deposit', '2500', '0'),
+            line('3', 'withdrawal_hold', '-1000', '1000'),
+            line('2', 'withdrawal_release', '1000', '-1000'),
+            line('1', 'exchange', '-500', '0'),
+          ],
+          total: 4,
+          page: 1,
+          size: 20,
+        }),
+      ),
+    );
+    render(<TxRecordList wallet="stock" empty={<p>empty</p>} />);
+    const lines = await screen.findAllByTestId('tx-line');
+    expect(lines.map((entry) => words.find((word) => entry.textContent?.includes(word)))).toEqual(words);
+  });
+});

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BankCard, WithdrawStatus } from '../../domain/protocol/funding';
+import '../../src/i18n';
+import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import {
+  API,
+  card,
+  closedHours,
+  ok,
+  page,
+  refuse,
+  renderAt,
+  withdrawal,
+  withdrawStatus,
+} from './funding-fixtures';
+
+let status: WithdrawStatus = withdrawStatus();
+let cards: BankCard[] = [
+  card('c1'),
+  card('c2', { bankName: 'Akbank', accountNumber: 'TR42 **** **** **** **** **12 34' }),
+];
+let sent: Record<string, string>[] = [];
+
+const server = setupServer(
+  http.get(`${API}/user/withdraw/status`, () => ok(status)),
+  http.get(`${API}/bank/list`, () => ok(page(cards))),
+  http.post(`${API}/user/withdraw/add`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    if (body.withdrawPassword !== '135790')
+      return refuse('WITHDRAW_PASSWORD_INCORRECT', 'Çekim şifresi hatalı.');
+    sent.push(body);
+    return ok(withdrawal('88', { amount: body.amount ?? '0', fee: '5', receive: '1995' }));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  status = withdrawStatus();
+  cards = [card('c1'), card('c2', { bankName: 'Akbank', accountNumber: 'TR42 **** **** **** **** **12 34' })];
+  sent = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('bank withdrawal', () => {
+  it('shows every condition before the form: hours, available, fee rule, expected time', async () => {
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-terms');
+    expect(text('funding-hours')).toContain('Şu an açık');
+    expect(text('withdraw-available')).toBe('₺12.500,50');
+    expect(text('withdraw-fee-rule')).toBe('Tutarın %0,10 kadarı, en az ₺5,00');
+    expect(text('withdraw-terms')).toContain('Onaydan sonra 24 saat içinde');
+  });
+
+  it('previews fee and what arrives as the amount is typed, with the server’s formula', async () => {
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+    expect(text('withdraw-receive')).toBe('--');
+    // 2000 × 0.001 = 2 < 5: the minimum fee applies.
+    type('withdraw-amount', '2.000');
+    expect(text('withdraw-fee')).toBe('₺5,00');
+    expect(text('withdraw-receive')).toBe('₺1.995,00');
+    // 9876,54 × 0.001 = 9.87654 → 9.88 (rounded up); 9876.54 − 9.88 = 9866.66.
+    type('withdraw-amount', '9.876,54');
+    expect(text('withdraw-fee')).toBe('₺9,88');
+    expect(text('withdraw-receive')).toBe('₺9.866,66');
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('12500,5');
+  });
+
+  it('refuses below the minimum and above what is available before asking for the password', async () => {
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+    type('withdraw-amount', '99');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('En düşük tutar ₺100,00.')).toBeTruthy();
+    type('withdraw-amount', '12500,51');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(await screen.findByText('Yetersiz bakiye.')).toBeTruthy();
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+  });
+
+  it('confirms with the withdrawal password to the chosen card and ends on the pending request', async () => {
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    fireEvent.click(await screen.findByTestId('withdraw-card-c2'));
+    type('withdraw-amount', '2000');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    expect(text('withdraw-confirm-fee')).toBe('₺5,00');
+    expect(text('withdraw-confirm-receive')).toBe('₺1.995,00');
+    expect(screen.getByText('Çekim şifresi')).toBeTruthy();
+    type('withdraw-confirm-password', '111111');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    expect((await screen.findByTestId('withdraw-confirm-error')).textContent).toBe('Çekim şifresi hatalı.');
+    expect(sent).toEqual([]);
+    type('withdraw-confirm-password', '135790');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    expect((await screen.findByTestId('withdraw-pending')).textContent).toContain('işlemde');
+    expect(sent).toEqual([{ cardId: 'c2', amount: '2000', withdrawPassword: '135790' }]);
+    // The hold shows at once: available drops by the amount taken.
+    await waitFor(() => expect(text('withdraw-available')).toBe('₺10.500,50'));
+  });
+
+  it('shows each block as a state, not as an error after submit', async () => {
+    const cases: [WithdrawStatus['blocks'][number], string, string | null][] = [
+      ['DEMO_NOT_ALLOWED', 'Demo hesaplar para yatıramaz veya çekemez.', null],
+      ['KYC_REQUIRED', 'Kimliğimi doğrula', '/pages/user/kyc'],
+      ['WITHDRAW_PASSWORD_NOT_SET', 'Çekim şifresi belirle', '/pages/user/tradePassword?type=withdraw'],
+    ];
+    for (const [block, words, href] of cases) {
+      status = withdrawStatus({ blocks: [block] });
+      const view = renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+      const shown = await screen.findByTestId('funding-block');
+      expect(shown.getAttribute('data-block')).toBe(block);
+      expect(shown.textContent).toContain(words);
+      if (href) expect(screen.getByTestId('block-action').getAttribute('href')).toBe(href);
+      expect(screen.queryByTestId('withdraw-amount')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('without a card, asks to add one; outside the hours, says when it opens (English)', async () => {
+    setLanguage('en-US');
+    cards = [];
+    const view = renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    expect((await screen.findByTestId('funding-block')).getAttribute('data-block')).toBe(
+      'BANK_CARD_REQUIRED',
+    );
+    expect(screen.getByTestId('block-action').textContent).toBe('Add a bank account');
+    view.unmount();
+
+    cards = [card('c1')];
+    status = withdrawStatus({ hours: closedHours, blocks: ['FUNDING_CLOSED'] });
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    expect((await screen.findByTestId('funding-block')).getAttribute('data-block')).toBe('FUNDING_CLOSED');
+    expect(text('block-hours')).toBe(
+      'Closed now · opens 24-11-2026 09:00 AMMon–Fri, 09:00–17:00 (Istanbul time)',
+    );
+  });
+});
