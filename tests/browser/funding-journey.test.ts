@@ -59,7 +59,7 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
     const { page } = phone;
     await page.goto(`${base}/pages/wallet/addBank`);
     await screen(page, '/pages/wallet/addBank');
-    await page.getByTestId('add-account').fill(IBAN);
+    await page.getByTestId('add-iban').fill(IBAN);
     await page.getByTestId('add-bank-name').getByText('Garanti BBVA').waitFor();
     expect(await page.getByTestId('add-holder').inputValue()).toBe(validFields.fullName);
     await screenshot(page, 'funding-add-bank-tr-TR');
@@ -96,7 +96,10 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
     await operator(['deposit', 'approve', deposit.id], cli);
     // The private channel says the balance moved; the screen re-reads it in place.
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="assets-row-stock-TRY-available"]')?.textContent?.includes('5.000'),
+      () =>
+        document
+          .querySelector('[data-testid="assets-row-stock-TRY-available"]')
+          ?.textContent?.includes('5.000'),
       undefined,
       { timeout: 15_000 },
     );
