@@ -35,6 +35,12 @@ export function clientIsStale() {
 /** Builds the client with Vite; returns false when the build failed. */
 export function buildClient() {
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build: under vitest NODE_ENV is `test`, which Vite passes on to React, and
+  // the development React it then bundles would be what `npm start` serves afterwards.
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return result.status === 0;
 }
