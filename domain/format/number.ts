@@ -232,9 +232,10 @@ export function formatPercent(
  * below 100 units) applies, truncated rather than rounded so 999.999 never reads as "1 Mn".
  */
 export function formatCompact(value: NumericInput, locale: Locale): string {
+  const format = numberFormat(locale, 'k', () => ({ notation: 'compact', roundingMode: 'trunc' }));
+  // Whole numbers (volumes, on every tick and axis label) are exact as they are: no Decimal needed.
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return format.format(value === 0 ? 0 : value);
   const d = toDisplayDecimal(value);
   if (!d) return EMPTY;
-  return numberFormat(locale, 'k', () => ({ notation: 'compact', roundingMode: 'trunc' })).format(
-    asIntlString(d.isZero() ? new Decimal(0) : d),
-  );
+  return format.format(asIntlString(d.isZero() ? new Decimal(0) : d));
 }
