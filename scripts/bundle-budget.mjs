@@ -14,10 +14,11 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
 
 /**
  * Limits in gzipped bytes. Raise them only with a reason in the commit message. JS is what was
- * reached (205 KiB: main thread 173, worker 32) plus a little; the goal is 150 (issue 20), and
- * zod (~25 KiB) and decimal.js (~12.5 KiB) on the main thread's first load are what stand between.
+ * reached (204.1 KiB: main thread 170.4, worker 33.6, English texts now fetched on demand) plus a
+ * little; the goal is 150 (issue 20), and zod (~25 KiB) and decimal.js (~12.5 KiB) on the main
+ * thread's first load are what stand between.
  */
-export const BUDGET = { js: 210 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 206 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';
