@@ -1,6 +1,7 @@
 import '../../styles/content-screens.css';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { WALLETS, type WalletBalance } from '../../../domain/protocol/account';
@@ -116,6 +117,32 @@ export default function AssetsScreen() {
           <div className={`account-note account-note--${assets.data.accountType}`}>
             <AccountTypeBadge type={assets.data.accountType} testId="assets-account-type" />
             <p>{t(assets.data.accountType === 'demo' ? 'assets.demo_note' : 'assets.real_note')}</p>
+          </div>
+        )}
+        {assets.status === 'ready' && assets.data.accountType === 'real' && (
+          // Money in, out and between currencies, where the balances are (demo has no funding).
+          <div className="card__actions" data-testid="assets-actions">
+            <Link
+              href="/pages/recharge/recharge"
+              className="button button--primary"
+              data-testid="assets-deposit"
+            >
+              {t('assets.deposit')}
+            </Link>
+            <Link
+              href="/pages/withdraw/withdraw"
+              className="button button--secondary"
+              data-testid="assets-withdraw"
+            >
+              {t('assets.withdraw')}
+            </Link>
+            <Link
+              href="/pages/exchange/index"
+              className="button button--secondary"
+              data-testid="assets-exchange"
+            >
+              {t('assets.exchange')}
+            </Link>
           </div>
         )}
         {body}

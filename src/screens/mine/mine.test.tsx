@@ -187,6 +187,10 @@ describe('assets', () => {
     expect(screen.getByTestId('assets-row-contract-USDT-frozen').textContent).toBe('49.50');
     expect(screen.getByTestId('assets-account-type').textContent).toBe('Real account');
     expect(screen.getByTestId('assets-ledger-note').textContent).toContain('sum of ledger entries');
+    // Money in, out and between currencies starts where the balances are.
+    expect(screen.getByTestId('assets-deposit').getAttribute('href')).toBe('/pages/recharge/recharge');
+    expect(screen.getByTestId('assets-withdraw').getAttribute('href')).toBe('/pages/withdraw/withdraw');
+    expect(screen.getByTestId('assets-exchange').getAttribute('href')).toBe('/pages/exchange/index');
     // Stock first, then USDT before other coins, then contract.
     const order = screen.getAllByTestId(/^assets-row-[a-z]+-[A-Z]+$/).map((el) => el.dataset.testid);
     expect(order).toEqual([
@@ -213,5 +217,7 @@ describe('assets', () => {
     renderAt('/pages/user/assets', AssetsScreen);
     expect(await screen.findByTestId('empty-state')).toBeTruthy();
     expect(screen.getByTestId('assets-account-type').textContent).toBe('Demo hesap');
+    // A demo account cannot deposit or withdraw: no way in is offered.
+    expect(screen.queryByTestId('assets-actions')).toBeNull();
   });
 });
