@@ -16,12 +16,14 @@ declare module 'vitest' {
 /** One broker for the browser suite: `npm start`'s own path, on a free port and a fresh data dir. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-browser-'));
-  // BIST always open: live screens tick whatever the day the suite runs.
+  // BIST and the bank-transfer window always open: live screens tick and the funding journey
+  // can deposit whatever the hour the suite runs (CI ran it at 17:38 Istanbul, after hours).
   const broker = await startBroker({
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     MARKET_ALWAYS_OPEN: '1',
+    FUNDING_ALWAYS_OPEN: '1',
   });
   project.provide('baseURL', broker.url);
   project.provide('dataDir', dataDir);
