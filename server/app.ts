@@ -34,6 +34,10 @@ import { exchangeRoutes } from './routes/exchange';
 import { fundingBankRoutes } from './routes/funding-bank';
 import { fundingCoinRoutes } from './routes/funding-coin';
 import { startFundingSimulator } from './funding/simulator';
+import type { Bus } from './bus/bus';
+import type { Lease, LeaseLog } from './cluster/lease';
+import { startPartition } from './cluster/partition';
+import type { Trading } from './trading/services';
 
 /** Every API route, in one list: the server, the OpenAPI document and the tests read it. */
 export const ROUTES: readonly RouteDef[] = [
@@ -64,6 +68,11 @@ export type AppOptions = {
   clock?: { now(): number };
   /** Extra routes, for tests that exercise the request pipeline itself. */
   extraRoutes?: readonly RouteDef[];
+  /**
+   * A node of a cluster (issue 19): the market, engines and jobs run on the holder of the
+   * partition lease, and this node follows over the bus while it does not hold it.
+   */
+  cluster?: { bus: Bus; lease: (log: LeaseLog) => Lease };
 };
 
 /** Builds the broker's HTTP app; the caller listens (or injects) and closes it. */
@@ -74,6 +83,7 @@ export async function buildApp({
   market: givenMarket,
   clock,
   extraRoutes = [],
+  cluster,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.accesstoken', 'req.headers.cookie'] },
@@ -96,25 +106,37 @@ export async function buildApp({
     });
   usePinKey(await ensurePinKey(config.dataDir));
 
-  // A source we create is ours to run; a given one is the caller's.
-  const market = givenMarket ?? createMarket(config.market);
-  if (!givenMarket) {
-    market.start();
-    app.addHook('onClose', async () => market.stop());
+  let market: MarketSource;
+  let trading: Trading;
+  let owner: (() => boolean) | null = null;
+  if (cluster) {
+    const lease = cluster.lease(app.log);
+    const partition = await startPartition({ db, config, bus: cluster.bus, lease, log: app.log });
+    ({ market, trading } = partition);
+    owner = partition.owner;
+    app.addHook('onClose', async () => partition.stop());
+  } else {
+    // A source we create is ours to run; a given one is the caller's.
+    market = givenMarket ?? createMarket(config.market);
+    if (!givenMarket) {
+      const own = market;
+      own.start();
+      app.addHook('onClose', async () => own.stop());
+    }
+    const local = createTrading({ db, market, config, log: app.log, ...(clock ? { clock } : {}) });
+    trading = local;
+    await local.start();
+    // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
+    app.addHook('onClose', async () => local.stop());
+    // The sandbox payment and chain simulators: a job the app owns, on the engines' clock.
+    const simulator = startFundingSimulator({
+      db,
+      clock: local.clock,
+      intervalMs: config.funding.simulatorIntervalMs,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => simulator.stop());
   }
-
-  const trading = createTrading({ db, market, config, log: app.log, ...(clock ? { clock } : {}) });
-  await trading.start();
-  // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
-  app.addHook('onClose', async () => trading.stop());
-  // The sandbox payment and chain simulators: a job the app owns, on the engines' clock.
-  const simulator = startFundingSimulator({
-    db,
-    clock: trading.clock,
-    intervalMs: config.funding.simulatorIntervalMs,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => simulator.stop());
 
   // Before any route: both attach themselves to routes as they are added.
   registerSecurityHeaders(app);
@@ -131,7 +153,8 @@ export async function buildApp({
   app.get('/healthz', async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);
-      return { status: 'ok' };
+      // A cluster node says whether it runs the trading partition (operators, the cluster test).
+      return owner ? { status: 'ok', partition: owner() ? 'owner' : 'follower' } : { status: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
     }

@@ -38,6 +38,16 @@ export type FundingConfig = {
   simulatorIntervalMs: number;
 };
 
+/** Scale-out (issue 19): unset, one process as always; set, a node of a cluster. */
+export type ClusterConfig = {
+  /** NATS server the nodes share (`BUS_URL=nats://127.0.0.1:4222`); requires DATABASE_URL. */
+  busUrl: string;
+  /** How often a node that does not own the trading partition tries to take it. */
+  leaseRetryMs: number;
+  /** This node's name in logs and on the bus (NODE_NAME, default host:port). */
+  nodeName: string;
+};
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -52,6 +62,7 @@ export type ServerConfig = {
   bodyLimit: number;
   market: MarketConfig;
   funding: FundingConfig;
+  cluster: ClusterConfig | null;
 };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -140,5 +151,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     bodyLimit: 64 * 1024,
     market: marketFromEnv(env),
     funding: fundingFromEnv(env),
+    cluster: clusterFromEnv(env, Boolean(url)),
+  };
+}
+
+export function clusterFromEnv(env: NodeJS.ProcessEnv, onPostgres: boolean): ClusterConfig | null {
+  const busUrl = env.BUS_URL?.trim();
+  if (!busUrl) return null;
+  if (!/^nats:\/\/[^\s]+$/.test(busUrl))
+    throw new ConfigError(
+      `BUS_URL must be a nats:// address (leave it unset for one process), got "${busUrl}"`,
+    );
+  if (!onPostgres)
+    throw new ConfigError('BUS_URL needs DATABASE_URL: the nodes of a cluster share one PostgreSQL database');
+  return {
+    busUrl,
+    leaseRetryMs: positiveInt(env, 'LEASE_RETRY_MS', 1000),
+    nodeName: env.NODE_NAME?.trim() || `${env.HOST ?? 'localhost'}:${env.PORT ?? '8080'}`,
   };
 }

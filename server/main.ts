@@ -3,6 +3,11 @@ import { configFromEnv, ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { ensureOperatorKey } from './operator/key';
+import { connectNatsBus } from './bus/nats';
+import { advisoryLease, type Lease, type LeaseLog } from './cluster/lease';
+import { useEventBus } from './events';
+import { useRevocationBus } from './auth/session-cache';
+import type { Bus } from './bus/bus';
 
 /** Starts the sandbox broker: database up to date and seeded, then HTTP and WebSocket. */
 async function main(): Promise<void> {
@@ -10,7 +15,18 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const applied = await seed(database.db);
   const operatorKey = await ensureOperatorKey(config.dataDir);
-  const app = await buildApp({ config, db: database.db, operatorKey });
+  let cluster: { bus: Bus; lease: (log: LeaseLog) => Lease } | undefined;
+  if (config.cluster && config.database.kind === 'postgres') {
+    // A node of a cluster (issue 19): private events and session ends cross the bus, and the
+    // trading partition runs where its lease is held.
+    const bus = await connectNatsBus(config.cluster.busUrl, config.cluster.nodeName);
+    useEventBus(bus);
+    useRevocationBus(bus);
+    const { url } = config.database;
+    const retryMs = config.cluster.leaseRetryMs;
+    cluster = { bus, lease: (log) => advisoryLease({ url, name: 'partition:trading', retryMs, log }) };
+  }
+  const app = await buildApp({ config, db: database.db, operatorKey, ...(cluster ? { cluster } : {}) });
   if (applied.length > 0) app.log.info({ steps: applied }, 'database seeded');
   if (!config.clientDir) app.log.warn('no built client found: serving the API only (run `npm run build`)');
 
@@ -24,6 +40,7 @@ async function main(): Promise<void> {
     force.unref();
     app
       .close()
+      .then(() => cluster?.bus.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -20,6 +20,10 @@ export const ERROR_KEYS = [
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  /** Cluster (issue 19): no node owns trading right now (a takeover under way); nothing was done. */
+  'TRADING_UNAVAILABLE',
+  /** Cluster: the owner did not answer in time; the call may have been carried out. */
+  'TRADING_UNCONFIRMED',
   'NETWORK_ERROR',
   'PASSWORD_LENGTH',
   'PASSWORDS_MISMATCH',

@@ -1,3 +1,5 @@
+import type { Bus } from '../bus/bus';
+import { SUBJECTS } from '../cluster/subjects';
 import type { AccountType, Session } from './session';
 
 /**
@@ -68,8 +70,31 @@ export function remember(db: object, tokenHash: string, found: Lookup, mark: num
   });
 }
 
-/** Some of this user's sessions are ending: the next requests ask the database again. */
+let bus: Bus | null = null;
+let offForget: (() => void) | null = null;
+
+/**
+ * In a cluster (issue 19) every node forgets a user's cached sessions when any node ends one:
+ * a token revoked on one node is refused on all at once, not after `RECHECK_MS`.
+ */
+export function useRevocationBus(next: Bus | null): void {
+  offForget?.();
+  offForget = null;
+  bus = next;
+  if (next)
+    offForget = next.subscribe(SUBJECTS.sessionsForget, (m) => {
+      const { userId } = m as { userId: bigint };
+      forgetLocally(userId, Date.now());
+    });
+}
+
+/** Some of this user's sessions are ending: the next requests ask the database again, on every node. */
 export function forgetUser(userId: bigint, now = Date.now()): void {
+  forgetLocally(userId, now);
+  bus?.publish(SUBJECTS.sessionsForget, { userId });
+}
+
+function forgetLocally(userId: bigint, now: number): void {
   revocations++;
   if (heldUntil.size >= MAX_ENTRIES)
     for (const [id, until] of heldUntil) if (until <= now) heldUntil.delete(id);

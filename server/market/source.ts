@@ -86,6 +86,11 @@ export interface MarketSource {
   trades(symbol: string, limit: number): Trade[];
   /** Bars oldest first, ending with the live bar; `end` (ms) pages back through history. */
   candles(symbol: string, interval: Interval, limit: number, end?: number): Candle[];
+  /**
+   * Sources that fetch history (a cluster follower's mirror): a promise while the interval's
+   * history is on its way, null once `candles` has it. Absent: always there.
+   */
+  historyPending?(symbol: string, interval: Interval): Promise<void> | null;
   mark(symbol: string): SourceMark | undefined;
   status(market: 'BIST' | 'CRYPTO'): MarketStatus;
   /**

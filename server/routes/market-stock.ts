@@ -62,6 +62,8 @@ export function marketDataRoutes(prefix: '/stock/index' | '/coin', tag: string, 
       output: candlesAnswerSchema,
       handler: async ({ market, input }) => {
         const { symbol } = requireInstrument(market, input.symbol, markets);
+        market.candles(symbol, input.interval, 1); // a fetching source starts here
+        await market.historyPending?.(symbol, input.interval);
         return {
           symbol,
           interval: input.interval,

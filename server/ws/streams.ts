@@ -72,6 +72,9 @@ export function snapshotOf(
     default: {
       const interval = candleInterval(ch);
       if (!interval) return undefined;
+      // History still on its way (a follower node): the subscriber waits rather than start empty.
+      source.candles(symbol, interval, 1);
+      if (source.historyPending?.(symbol, interval)) return undefined;
       return { ...head(ch, symbol, seq, now, true), bars: source.candles(symbol, interval, SNAPSHOT_BARS) };
     }
   }

@@ -1,0 +1,30 @@
+import type { Interval } from '../../domain/market/instrument';
+import type { Bus } from '../bus/bus';
+import type { MarketSource } from '../market/source';
+import { marketSnapshotOf } from './mirror-market';
+import { answerOf } from './rpc';
+import { SUBJECTS } from './subjects';
+
+/** Bars a follower gets on an interval's first use: what the simulator keeps. */
+const HISTORY_BARS = 1_500;
+
+/**
+ * The partition owner's side of the market (issue 19): every event of its source goes out once
+ * on the bus, and followers' snapshot and history requests are answered from the source.
+ * Returns the stop.
+ */
+export function publishMarket(bus: Bus, source: MarketSource): () => void {
+  const offs = [
+    source.on((event) => bus.publish(SUBJECTS.market, event)),
+    bus.serve(SUBJECTS.marketSnapshot, (d) =>
+      answerOf(async () => marketSnapshotOf(source, (d as { symbols?: string[] }).symbols)),
+    ),
+    bus.serve(SUBJECTS.marketCandles, (d) =>
+      answerOf(async () => {
+        const { symbol, interval } = d as { symbol: string; interval: Interval };
+        return source.candles(symbol, interval, HISTORY_BARS);
+      }),
+    ),
+  ];
+  return () => offs.forEach((off) => off());
+}

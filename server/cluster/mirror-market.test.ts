@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalBus } from '../bus/local';
+import { instrument, scriptedSource } from '../../tests/support/scripted-source';
+import { publishMarket } from './market-owner';
+import { MirrorMarket } from './mirror-market';
+import { offsetBookSeq, SwitchMarket } from './switch-market';
+import type { MarketEvent } from '../market/source';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function ownerAndMirror() {
+  const bus = createLocalBus();
+  const owner = scriptedSource([instrument('THYAO'), instrument('BTCUSDT')]);
+  owner.setBook(
+    'THYAO',
+    10,
+    [
+      ['318.25', '100'],
+      ['318.00', '50'],
+    ],
+    [['318.50', '80']],
+  );
+  owner.setTicker('THYAO', { last: '318.25', t: 1 });
+  const stop = publishMarket(bus, owner);
+  const mirror = new MirrorMarket(bus);
+  return { bus, owner, mirror, stop };
+}
+
+describe("a follower's mirror of the owner's market", () => {
+  it("starts from the snapshot and follows diffs with the owner's own book sequence", async () => {
+    const { owner, mirror } = ownerAndMirror();
+    await mirror.load();
+    expect(mirror.instruments().map((i) => i.symbol)).toEqual(['THYAO', 'BTCUSDT']);
+    expect(mirror.ticker('THYAO')?.last).toBe('318.25');
+    expect(mirror.book('THYAO', 5)).toMatchObject({
+      seq: 10,
+      bids: [
+        ['318.25', '100'],
+        ['318.00', '50'],
+      ],
+    });
+    const seen: MarketEvent[] = [];
+    mirror.on((e) => seen.push(e));
+    owner.emitBook('THYAO', [['318.25', '0']], [['318.75', '20']]);
+    owner.emitTicker('THYAO', { last: '318.00', t: 2 });
+    expect(mirror.book('THYAO', 5)).toEqual({
+      symbol: 'THYAO',
+      seq: 11,
+      t: expect.any(Number),
+      bids: [['318.00', '50']],
+      asks: [
+        ['318.50', '80'],
+        ['318.75', '20'],
+      ],
+    });
+    expect(mirror.ticker('THYAO')?.last).toBe('318.00');
+    expect(seen.map((e) => e.type)).toEqual(['book', 'ticker']);
+    // Levels come back best first on both sides, whatever order they were set in.
+    owner.emitBook(
+      'THYAO',
+      [['318.10', '5']],
+      [
+        ['319.00', '1'],
+        ['318.60', '2'],
+      ],
+    );
+    const book = mirror.book('THYAO', 3)!;
+    expect(book.bids.map(([p]) => p)).toEqual(['318.10', '318.00']);
+    expect(book.asks.map(([p]) => p)).toEqual(['318.50', '318.60', '318.75']);
+  });
+
+  it("on a gap has no book (nobody snapshots a wrong one) until the owner's arrives, then replays what came meanwhile", async () => {
+    const { owner, mirror } = ownerAndMirror();
+    await mirror.load();
+    owner.emitBook('THYAO', [['317.00', '9']], [], 15); // seq 15 after 10: a gap
+    expect(mirror.book('THYAO', 5)).toBeUndefined();
+    await flush();
+    const book = mirror.book('THYAO', 5)!;
+    expect(book.seq).toBe(15);
+    expect(book.bids).toContainEqual(['317.00', '9']);
+    expect(book).toEqual(owner.book('THYAO', 5));
+  });
+
+  it('fetches bar history on first use and says so while it is on its way', async () => {
+    const { owner, mirror } = ownerAndMirror();
+    const bars = [
+      { t: 60_000, o: '1', h: '2', l: '1', c: '2', v: '10' },
+      { t: 120_000, o: '2', h: '3', l: '2', c: '3', v: '5' },
+    ];
+    owner.setCandles('THYAO', '1m', bars);
+    await mirror.load();
+    expect(mirror.candles('THYAO', '1m', 10)).toEqual([]);
+    const pending = mirror.historyPending('THYAO', '1m');
+    expect(pending).not.toBeNull();
+    await pending;
+    expect(mirror.historyPending('THYAO', '1m')).toBeNull();
+    expect(mirror.candles('THYAO', '1m', 10)).toEqual(bars);
+    owner.emitCandle('THYAO', '1m', { t: 120_000, o: '2', h: '4', l: '2', c: '4', v: '7' });
+    expect(mirror.candles('THYAO', '1m', 1)[0]?.c).toBe('4');
+    expect(mirror.candles('NOPE', '1m', 10)).toEqual([]);
+  });
+
+  it("refuses to execute: orders are the owner's", async () => {
+    const { mirror } = ownerAndMirror();
+    await mirror.load();
+    expect(() => mirror.execute()).toThrow(/executes no orders/);
+  });
+});
+
+describe('switching sources under the routes and sockets', () => {
+  it("keeps listeners across a switch, and a new owner's book sequence continues above the old one", async () => {
+    const { owner, mirror } = ownerAndMirror();
+    await mirror.load();
+    const market = new SwitchMarket(mirror);
+    const seqs: number[] = [];
+    market.on((e) => {
+      if (e.type === 'book') seqs.push(e.seq);
+    });
+    owner.emitBook('THYAO', [['318.30', '1']], []);
+    // A takeover: this node's own source, seq based at the takeover time in µs.
+    const local = scriptedSource([instrument('THYAO')]);
+    local.setBook('THYAO', 3, [['318.25', '1']], []);
+    const base = 1_700_000_000_000_000;
+    market.use(offsetBookSeq(local, base));
+    local.emitBook('THYAO', [['318.20', '2']], []);
+    owner.emitBook('THYAO', [['318.40', '1']], []); // the old source is no longer heard
+    expect(seqs).toEqual([11, base + 4]);
+    expect(market.book('THYAO', 1)?.seq).toBe(base + 4);
+  });
+});

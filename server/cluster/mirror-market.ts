@@ -1,0 +1,270 @@
+import type { Interval } from '../../domain/market/instrument';
+import type { BookSnapshot, MarketStatus, Trade } from '../../domain/protocol/market';
+import type { WireLevel } from '../../domain/protocol/ws';
+import type { Bus } from '../bus/bus';
+import { CandleStore } from '../market/binance/candle-store';
+import type {
+  Instrument,
+  MarketEvent,
+  MarketListener,
+  MarketSource,
+  SourceMark,
+  SourceTicker,
+} from '../market/source';
+import { unwrap } from './rpc';
+import { SUBJECTS } from './subjects';
+
+/** What the owner hands a follower that starts, or whose book for a symbol broke. */
+export type MarketSnapshot = {
+  instruments: Instrument[];
+  tickers: SourceTicker[];
+  marks: SourceMark[];
+  status: MarketStatus[];
+  books: BookSnapshot[];
+  trades: { symbol: string; trades: Trade[] }[];
+};
+
+/** Deep enough that levels under the top 50 are already known when the top is eaten. */
+export const MIRROR_BOOK_DEPTH = 1_000;
+const MIRROR_TRADES = 200;
+const REQUEST_MS = 5_000;
+
+/** The owner's side: what a follower asks for. */
+export function marketSnapshotOf(source: MarketSource, symbols?: readonly string[]): MarketSnapshot {
+  const instruments = [...source.instruments()];
+  const wanted = symbols ? instruments.filter((i) => symbols.includes(i.symbol)) : instruments;
+  const present = <T>(value: T | undefined): value is T => value !== undefined;
+  return {
+    instruments: symbols ? [] : instruments,
+    tickers: wanted.map((i) => source.ticker(i.symbol)).filter(present),
+    marks: wanted.map((i) => source.mark(i.symbol)).filter(present),
+    status: symbols ? [] : [source.status('BIST'), source.status('CRYPTO')],
+    books: wanted.map((i) => source.book(i.symbol, MIRROR_BOOK_DEPTH)).filter(present),
+    trades: wanted.map((i) => ({ symbol: i.symbol, trades: source.trades(i.symbol, MIRROR_TRADES) })),
+  };
+}
+
+type Side = Map<string, string>;
+type Book = { seq: number; t: number; bids: Side; asks: Side };
+
+function apply(side: Side, levels: readonly WireLevel[]): void {
+  for (const [price, qty] of levels) {
+    if (Number(qty) === 0) side.delete(price);
+    else side.set(price, qty);
+  }
+}
+
+function top(side: Side, depth: number, bestFirst: (a: number, b: number) => number): WireLevel[] {
+  return [...side.entries()]
+    .sort((a, b) => bestFirst(Number(a[0]), Number(b[0])))
+    .slice(0, depth)
+    .map(([p, q]) => [p, q]);
+}
+
+/**
+ * A follower's market: the owner's source as seen through the bus (issue 19). Quotes, books,
+ * trades and bars follow the owner's events, so every node shows the same prices with the
+ * owner's book sequence; history is asked for on an interval's first use (until it lands the
+ * answer holds live bars only, as with the Binance adapter). It executes nothing: orders go to
+ * the owner, whose engines fill against its own source.
+ */
+export class MirrorMarket implements MarketSource {
+  private instrumentList: Instrument[] = [];
+  private readonly bySymbol = new Map<string, Instrument>();
+  private readonly tickers = new Map<string, SourceTicker>();
+  private readonly marks = new Map<string, SourceMark>();
+  private readonly statuses = new Map<string, MarketStatus>();
+  private readonly books = new Map<string, Book>();
+  private readonly tradeLists = new Map<string, Trade[]>();
+  private readonly bars = new Map<string, CandleStore>();
+  private readonly loading = new Map<string, Promise<void>>();
+  private readonly listeners = new Set<MarketListener>();
+  private readonly resyncing = new Map<string, Extract<MarketEvent, { type: 'book' }>[]>();
+  private off: (() => void) | null = null;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Subscribes first, then takes the snapshot: events between the two are applied over it. */
+  async load(): Promise<void> {
+    this.off = this.bus.subscribe(SUBJECTS.market, (event) => this.onEvent(event as MarketEvent));
+    const snapshot = unwrap(
+      await this.bus.request(SUBJECTS.marketSnapshot, {}, REQUEST_MS),
+    ) as MarketSnapshot;
+    this.instrumentList = snapshot.instruments;
+    for (const inst of snapshot.instruments) this.bySymbol.set(inst.symbol, inst);
+    for (const status of snapshot.status) this.statuses.set(status.market, status);
+    this.take(snapshot);
+  }
+
+  private take(snapshot: MarketSnapshot): void {
+    for (const t of snapshot.tickers)
+      if ((this.tickers.get(t.symbol)?.t ?? 0) <= t.t) this.tickers.set(t.symbol, t);
+    for (const m of snapshot.marks)
+      if ((this.marks.get(m.symbol)?.t ?? 0) <= m.t) this.marks.set(m.symbol, m);
+    for (const b of snapshot.books) {
+      const have = this.books.get(b.symbol);
+      if (have && have.seq > b.seq) continue;
+      const book: Book = { seq: b.seq, t: b.t, bids: new Map(), asks: new Map() };
+      apply(book.bids, b.bids);
+      apply(book.asks, b.asks);
+      this.books.set(b.symbol, book);
+    }
+    for (const { symbol, trades } of snapshot.trades)
+      if (!this.tradeLists.has(symbol)) this.tradeLists.set(symbol, trades);
+  }
+
+  private onEvent(event: MarketEvent): void {
+    switch (event.type) {
+      case 'ticker':
+        this.tickers.set(event.symbol, event.ticker);
+        break;
+      case 'mark':
+        this.marks.set(event.symbol, event.mark);
+        break;
+      case 'status':
+        this.statuses.set(event.status.market, event.status);
+        break;
+      case 'trades': {
+        const list = [...(this.tradeLists.get(event.symbol) ?? []), ...event.trades];
+        this.tradeLists.set(event.symbol, list.slice(-MIRROR_TRADES));
+        break;
+      }
+      case 'candle':
+        this.bars.get(`${event.symbol}|${event.interval}`)?.live(event.candle);
+        break;
+      case 'book':
+        this.onBook(event);
+        break;
+    }
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event);
+      } catch {
+        // A consumer's failure is its own.
+      }
+    }
+  }
+
+  private onBook(event: Extract<MarketEvent, { type: 'book' }>): void {
+    const waiting = this.resyncing.get(event.symbol);
+    if (waiting) {
+      waiting.push(event);
+      return;
+    }
+    const book = this.books.get(event.symbol);
+    if (book && event.seq <= book.seq) return; // the snapshot already holds it
+    if (!book || event.seq !== book.seq + 1) {
+      // A gap (a lost message, or a new owner's sequence): no book until the owner's lands,
+      // so nobody snapshots a wrong one; the diffs meanwhile are kept and replayed over it.
+      this.books.delete(event.symbol);
+      this.resync(event.symbol, [event]);
+      return;
+    }
+    apply(book.bids, event.bids);
+    apply(book.asks, event.asks);
+    book.seq = event.seq;
+    book.t = event.t;
+  }
+
+  private resync(symbol: string, buffered: Extract<MarketEvent, { type: 'book' }>[]): void {
+    this.resyncing.set(symbol, buffered);
+    const replay = () => {
+      const events = this.resyncing.get(symbol) ?? [];
+      this.resyncing.delete(symbol);
+      for (const event of events) if (this.books.has(symbol)) this.onBook(event);
+    };
+    void (async () => {
+      try {
+        const answer = await this.bus.request(SUBJECTS.marketSnapshot, { symbols: [symbol] }, REQUEST_MS);
+        this.take(unwrap(answer) as MarketSnapshot);
+      } catch {
+        // No owner right now: the next diff finds no book and asks again.
+      }
+      replay();
+    })();
+  }
+
+  private loadBars(symbol: string, interval: Interval, store: CandleStore): void {
+    store.state = 'loading';
+    const key = `${symbol}|${interval}`;
+    const load = (async () => {
+      try {
+        const answer = await this.bus.request(SUBJECTS.marketCandles, { symbol, interval }, REQUEST_MS);
+        store.history(unwrap(answer) as Parameters<CandleStore['history']>[0]);
+      } catch {
+        store.state = 'empty'; // asked again on the next use
+      } finally {
+        this.loading.delete(key);
+      }
+    })();
+    this.loading.set(key, load);
+  }
+
+  historyPending(symbol: string, interval: Interval): Promise<void> | null {
+    return this.loading.get(`${symbol}|${interval}`) ?? null;
+  }
+
+  instruments(): readonly Instrument[] {
+    return this.instrumentList;
+  }
+  instrument(symbol: string): Instrument | undefined {
+    return this.bySymbol.get(symbol);
+  }
+  ticker(symbol: string): SourceTicker | undefined {
+    return this.tickers.get(symbol);
+  }
+  mark(symbol: string): SourceMark | undefined {
+    return this.marks.get(symbol);
+  }
+  status(market: 'BIST' | 'CRYPTO'): MarketStatus {
+    return (
+      this.statuses.get(market) ?? {
+        market,
+        state: 'closed',
+        open: false,
+        nextOpen: null,
+        nextClose: null,
+        holiday: null,
+        ts: this.now(),
+      }
+    );
+  }
+  book(symbol: string, depth: number): BookSnapshot | undefined {
+    const book = this.books.get(symbol);
+    if (!book) return undefined;
+    return {
+      symbol,
+      seq: book.seq,
+      t: book.t,
+      bids: top(book.bids, depth, (a, b) => b - a),
+      asks: top(book.asks, depth, (a, b) => a - b),
+    };
+  }
+  trades(symbol: string, limit: number): Trade[] {
+    return limit > 0 ? (this.tradeLists.get(symbol) ?? []).slice(-limit) : [];
+  }
+  candles(symbol: string, interval: Interval, limit: number, end?: number) {
+    if (!this.bySymbol.has(symbol)) return [];
+    const key = `${symbol}|${interval}`;
+    let store = this.bars.get(key);
+    if (!store) this.bars.set(key, (store = new CandleStore()));
+    if (store.state === 'empty') this.loadBars(symbol, interval, store);
+    return store.list(limit, end);
+  }
+  /** Orders are the owner's to fill: a follower's engines never run. */
+  execute(): never {
+    throw new Error('a follower node executes no orders');
+  }
+  on(listener: MarketListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  start(): void {}
+  stop(): void {
+    this.off?.();
+    this.off = null;
+  }
+}

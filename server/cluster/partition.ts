@@ -1,0 +1,165 @@
+import type { AppConfig } from '../app-config';
+import type { Bus } from '../bus/bus';
+import type { Db } from '../db/client';
+import { startFundingSimulator } from '../funding/simulator';
+import { createMarket } from '../market/create';
+import type { MarketSource } from '../market/source';
+import { createTrading, type Trading } from '../trading/services';
+import type { TradingLog } from '../trading/deps';
+import type { Lease } from './lease';
+import { MirrorMarket } from './mirror-market';
+import { publishMarket } from './market-owner';
+import { remoteTrading, serveTrading } from './remote-trading';
+import { offsetBookSeq, SwitchMarket } from './switch-market';
+
+/**
+ * The trading partition (issue 19): the market source, the engines (matching, risk, the
+ * group-commit writer) and the clock-driven jobs, run by exactly one node of the cluster, the
+ * holder of the partition's lease. Every other node follows: its market is the owner's seen
+ * through the bus, its engine calls go to the owner. When the owner dies its lease ends with its
+ * database connection and another node takes over: it starts the same engines from the
+ * database (resting orders and positions reload as after a restart) and the same seeded market.
+ *
+ * Today there is one partition holding every instrument; the lease and the subjects are named
+ * so that more can follow.
+ */
+export type Partition = {
+  /** What routes and sockets hold on to: switch with ownership. */
+  market: MarketSource;
+  trading: Trading;
+  owner(): boolean;
+  stop(): Promise<void>;
+};
+
+type Log = TradingLog & {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+};
+
+type Owned = { stop(): Promise<void> };
+
+/** Calls ahead of a follower's first snapshot fail fast and retry, as the owner may be starting. */
+const FOLLOW_RETRY_MS = 500;
+
+function switchTrading(initial: Trading): Trading & { use(next: Trading): void } {
+  let current = initial;
+  return {
+    get spot() {
+      return current.spot;
+    },
+    get contracts() {
+      return current.contracts;
+    },
+    get exchange() {
+      return current.exchange;
+    },
+    get clock() {
+      return current.clock;
+    },
+    start: () => current.start(),
+    stop: () => current.stop(),
+    use(next) {
+      current = next;
+    },
+  };
+}
+
+export async function startPartition(opts: {
+  db: Db;
+  config: AppConfig;
+  bus: Bus;
+  lease: Lease;
+  log: Log;
+}): Promise<Partition> {
+  const { db, config, bus, lease, log } = opts;
+  let mirror = new MirrorMarket(bus);
+  let remote = remoteTrading(bus, db);
+  await remote.start();
+  const market = new SwitchMarket(mirror);
+  const trading = switchTrading(remote);
+  let owned: Owned | null = null;
+  let stopped = false;
+
+  async function own(): Promise<void> {
+    mirror.stop();
+    await remote.stop();
+    // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
+    const source = offsetBookSeq(createMarket(config.market), Date.now() * 1000);
+    source.start();
+    const local = createTrading({ db, market: source, config, log });
+    await local.start();
+    const unserve = [publishMarket(bus, source), serveTrading(bus, local)];
+    const funding = startFundingSimulator({
+      db,
+      clock: local.clock,
+      intervalMs: config.funding.simulatorIntervalMs,
+      log,
+    });
+    market.use(source);
+    trading.use(local);
+    owned = {
+      async stop() {
+        for (const off of unserve) off();
+        await funding.stop();
+        await local.stop();
+        source.stop();
+      },
+    };
+    log.info({ partition: lease.name }, 'this node owns the trading partition');
+  }
+
+  async function follow(): Promise<void> {
+    if (owned) {
+      const was = owned;
+      owned = null;
+      // Engines stop before anyone else can start them: the lease is already gone.
+      await was.stop();
+    }
+    mirror = new MirrorMarket(bus);
+    remote = remoteTrading(bus, db);
+    await remote.start();
+    market.use(mirror);
+    trading.use(remote);
+    void keepLoading(mirror);
+  }
+
+  /** The owner may be starting too: keep asking for its snapshot until it comes (or we own). */
+  async function keepLoading(which: MirrorMarket): Promise<void> {
+    while (!stopped && which === mirror && !owned) {
+      try {
+        await which.load();
+        return;
+      } catch {
+        which.stop();
+        await new Promise((r) => setTimeout(r, FOLLOW_RETRY_MS));
+      }
+    }
+  }
+
+  // Ownership changes one at a time, in the order the lease reports them.
+  let queue: Promise<void> = Promise.resolve();
+  const change = (held: boolean) => {
+    queue = queue
+      .then(() => (held ? own() : follow()))
+      .catch((error: unknown) => log.error({ err: error }, 'partition ownership change failed'));
+  };
+  const offLease = lease.onChange(change);
+  if (lease.held()) change(true);
+  else void follow();
+
+  return {
+    market,
+    trading,
+    owner: () => owned !== null,
+    async stop() {
+      stopped = true;
+      offLease();
+      await lease.release();
+      await queue;
+      if (owned) await owned.stop();
+      mirror.stop();
+      await remote.stop();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Bus } from '../bus/bus';
+import { BusTimeout } from '../bus/bus';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import type { ContractTrading } from '../trading/contracts/engine';
+import type { Trading } from '../trading/services';
+import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from '../trading/spot/settings';
+import type { SpotTrading } from '../trading/spot/engine';
+import { answerOf, unwrap } from './rpc';
+import { SUBJECTS } from './subjects';
+
+/**
+ * The engine calls that cross the bus, by name: a follower forwards exactly these, and the
+ * owner dispatches nothing else (a message on the subject cannot call arbitrary code).
+ */
+export const REMOTE_CALLS = {
+  spot: ['place', 'cancel', 'expireDue', 'onDemoReset'],
+  contracts: [
+    'rules',
+    'open',
+    'list',
+    'active',
+    'query',
+    'close',
+    'closeAll',
+    'setTakeProfit',
+    'setStopLoss',
+    'addMargin',
+    'onDemoReset',
+    'settled',
+    'transfer',
+    'assets',
+  ],
+  exchange: ['exchange'],
+} as const satisfies Record<'spot' | 'contracts' | 'exchange', readonly string[]>;
+
+type Area = keyof typeof REMOTE_CALLS;
+type Call = { area: Area; method: string; args: unknown[] };
+
+/** A trading call answered by the owner: longer than any batch, shorter than a client's patience. */
+const CALL_MS = 10_000;
+
+/** The owner's side: answers trading calls from the other nodes with its own engines. */
+export function serveTrading(bus: Bus, trading: Trading): () => void {
+  return bus.serve(SUBJECTS.trading, (data) =>
+    answerOf(async () => {
+      const { area, method, args } = data as Call;
+      const allowed = (REMOTE_CALLS[area] as readonly string[] | undefined)?.includes(method);
+      if (!allowed) throw new Error(`not a remote trading call: ${String(area)}.${String(method)}`);
+      const target = trading[area] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+      return target[method]!(...args);
+    }),
+  );
+}
+
+async function call(bus: Bus, area: Area, method: string, args: unknown[]): Promise<unknown> {
+  let answer: unknown;
+  try {
+    answer = await bus.request(SUBJECTS.trading, { area, method, args }, CALL_MS);
+  } catch (error) {
+    if (error instanceof BusTimeout)
+      throw new ApiError(error.delivered ? 'TRADING_UNCONFIRMED' : 'TRADING_UNAVAILABLE');
+    throw error;
+  }
+  return unwrap(answer);
+}
+
+function forward<T>(bus: Bus, area: Area): T {
+  return Object.fromEntries(
+    REMOTE_CALLS[area].map((method) => [method, (...args: unknown[]) => call(bus, area, method, args)]),
+  ) as T;
+}
+
+/**
+ * A follower's `ctx.trading` (issue 19): every engine call goes to the partition owner over
+ * the bus, so one writer matches, books and liquidates whatever node the user reached. What
+ * the routes read synchronously (cost settings, the clock) is this node's own.
+ */
+export function remoteTrading(bus: Bus, db: Db): Trading {
+  let settings: SpotSettings | null = null;
+  let refresh: ReturnType<typeof setInterval> | null = null;
+  const clock = { now: () => Date.now() };
+  const spot: SpotTrading = {
+    ...forward<Pick<SpotTrading, (typeof REMOTE_CALLS.spot)[number]>>(bus, 'spot'),
+    async start() {
+      settings = await loadSpotSettings(db);
+      refresh = setInterval(() => {
+        loadSpotSettings(db).then(
+          (next) => (settings = next),
+          () => undefined,
+        );
+      }, SETTINGS_REFRESH_MS);
+      refresh.unref();
+    },
+    stop() {
+      if (refresh) clearInterval(refresh);
+    },
+    settings() {
+      if (!settings) throw new Error('remote trading not started');
+      return settings;
+    },
+    now: clock.now,
+    restingCount: () => 0,
+  };
+  const contracts: ContractTrading = {
+    ...forward<Omit<ContractTrading, 'start' | 'stop'>>(bus, 'contracts'),
+    async start() {},
+    stop() {},
+  };
+  return {
+    spot,
+    contracts,
+    exchange: forward<Trading['exchange']>(bus, 'exchange'),
+    clock,
+    start: () => spot.start(),
+    async stop() {
+      spot.stop();
+    },
+  };
+}

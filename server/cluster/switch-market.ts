@@ -1,0 +1,75 @@
+import type { Interval } from '../../domain/market/instrument';
+import type { ExecRequest, MarketListener, MarketSource } from '../market/source';
+
+/**
+ * The market a node's routes and sockets hold on to, whichever source is behind it: the owner's
+ * own source while this node owns the partition, the bus mirror while it follows (issue 19).
+ * Listeners stay attached across a switch.
+ */
+export class SwitchMarket implements MarketSource {
+  private listeners = new Set<MarketListener>();
+  private off: () => void = () => {};
+
+  constructor(private current: MarketSource) {
+    this.attach();
+  }
+
+  private attach(): void {
+    this.off = this.current.on((event) => {
+      for (const listener of [...this.listeners]) listener(event);
+    });
+  }
+
+  use(next: MarketSource): void {
+    this.off();
+    this.current = next;
+    this.attach();
+  }
+
+  instruments = () => this.current.instruments();
+  instrument = (symbol: string) => this.current.instrument(symbol);
+  ticker = (symbol: string) => this.current.ticker(symbol);
+  book = (symbol: string, depth: number) => this.current.book(symbol, depth);
+  trades = (symbol: string, limit: number) => this.current.trades(symbol, limit);
+  candles = (symbol: string, interval: Interval, limit: number, end?: number) =>
+    this.current.candles(symbol, interval, limit, end);
+  historyPending = (symbol: string, interval: Interval) =>
+    this.current.historyPending?.(symbol, interval) ?? null;
+  mark = (symbol: string) => this.current.mark(symbol);
+  status = (market: 'BIST' | 'CRYPTO') => this.current.status(market);
+  execute = (request: ExecRequest) => this.current.execute(request);
+  on(listener: MarketListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  start(): void {}
+  stop(): void {
+    this.off();
+  }
+}
+
+/**
+ * A source whose book sequence starts at `base`: a new owner's books continue above the old
+ * owner's (base = the takeover time in µs), so a client that saw the old sequence reads the new
+ * one as a gap and resnapshots instead of dropping it as stale.
+ */
+export function offsetBookSeq(source: MarketSource, base: number): MarketSource {
+  return {
+    instruments: () => source.instruments(),
+    instrument: (s) => source.instrument(s),
+    ticker: (s) => source.ticker(s),
+    trades: (s, l) => source.trades(s, l),
+    candles: (s, i, l, e) => source.candles(s, i, l, e),
+    mark: (s) => source.mark(s),
+    status: (m) => source.status(m),
+    execute: (r) => source.execute(r),
+    start: () => source.start(),
+    stop: () => source.stop(),
+    book(symbol, depth) {
+      const book = source.book(symbol, depth);
+      return book && { ...book, seq: book.seq + base };
+    },
+    on: (listener) =>
+      source.on((event) => listener(event.type === 'book' ? { ...event, seq: event.seq + base } : event)),
+  };
+}
