@@ -36,6 +36,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Issue 19: broker nodes as processes on PostgreSQL (DATABASE_URL) and nats-server.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',

@@ -1,9 +1,10 @@
 // `npm test`: everything, in order of cheapest first, non-zero on any failure.
 // format check → type check → lint → unit → server (PGlite, plus PostgreSQL when
-// DATABASE_URL is set) → build → size budget (the first load, in Chromium) → browser (Debian
+// DATABASE_URL is set) → cluster (3 nodes on PostgreSQL + NATS, when DATABASE_URL is set) →
+// build → size budget (the first load, in Chromium) → browser (Debian
 // Chromium). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClient } from './client-build.mjs';
@@ -68,6 +69,15 @@ if (process.env.DATABASE_URL) {
   );
 }
 vitest('server');
+
+// Issue 19: broker nodes as processes on PostgreSQL and NATS (.ci/run installs nats-server).
+if (process.env.DATABASE_URL) {
+  if (!['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((p) => existsSync(p)))
+    finish(false, 'the cluster suite needs nats-server: apt-get install nats-server');
+  vitest('cluster');
+} else {
+  console.log('\nThe cluster suite needs PostgreSQL: set DATABASE_URL (and install nats-server) to run it.');
+}
 
 console.log('\n▶ build the client');
 if (!buildClient()) finish(false, 'client build failed');

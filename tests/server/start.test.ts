@@ -83,6 +83,17 @@ describe('npm start (scripts/start.mjs) with the embedded database', () => {
     const badUrl = await runBrokerToExit({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir });
     expect(badUrl.code).toBe(1);
     expect(badUrl.output).toContain('DATABASE_URL must start with postgres://');
+    // A cluster node (issue 19) needs the shared database and a NATS address.
+    const busAlone = await runBrokerToExit({
+      BUS_URL: 'nats://127.0.0.1:4222',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+    });
+    expect(busAlone.code).toBe(1);
+    expect(busAlone.output).toContain('BUS_URL needs DATABASE_URL');
+    const badBus = await runBrokerToExit({ BUS_URL: 'redis://x', DATA_DIR: dataDir });
+    expect(badBus.code).toBe(1);
+    expect(badBus.output).toContain('BUS_URL must be a nats:// address');
     expect(existsSync(dataDir)).toBe(true);
   });
 });

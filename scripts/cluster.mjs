@@ -1,0 +1,106 @@
+// `npm run cluster` (issue 19): tries the scale-out path on one machine. Starts a NATS server
+// (unless BUS_URL names one), N broker nodes (CLUSTER_NODES, default 3) on the PostgreSQL
+// database DATABASE_URL names, and a round-robin TCP balancer on PORT (default 8080) in front
+// of them, so the app at http://localhost:8080 spreads its connections over the nodes.
+// Ctrl-C stops everything. The nodes share DATA_DIR (default ./data/cluster) for the keys every
+// node must agree on (PIN hashing, deposit addresses, the operator key).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { buildClient, clientIsStale } from './client-build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error(
+    'npm run cluster needs PostgreSQL: DATABASE_URL=postgres://user:pass@127.0.0.1:5432/seans npm run cluster',
+  );
+  process.exit(1);
+}
+const size = Number(process.env.CLUSTER_NODES ?? 3);
+const front = Number(process.env.PORT ?? 8080);
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data', 'cluster'));
+mkdirSync(dataDir, { recursive: true });
+const children = [];
+
+function run(name, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    console.log(`${name} exited (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function healthy(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not healthy in ${timeoutMs} ms`);
+}
+
+if (clientIsStale()) {
+  console.log('Building the client…');
+  if (!buildClient()) process.exit(1);
+}
+
+let busUrl = process.env.BUS_URL;
+if (!busUrl) {
+  const nats = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].find((p) => existsSync(p));
+  if (!nats) {
+    console.error('nats-server is not installed: apt-get install nats-server (or set BUS_URL)');
+    process.exit(1);
+  }
+  run('nats-server', nats, ['-a', '127.0.0.1', '-p', '4222']);
+  busUrl = 'nats://127.0.0.1:4222';
+}
+
+const ports = Array.from({ length: size }, (_, i) => front + 1 + i);
+for (const [i, port] of ports.entries()) {
+  run(`node-${i}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(port),
+    BUS_URL: busUrl,
+    DATA_DIR: dataDir,
+    NODE_NAME: `node-${i}`,
+  });
+  // The first node migrates and seeds alone; the others join it.
+  if (i === 0) await healthy(`http://127.0.0.1:${port}`);
+}
+await Promise.all(ports.map((port) => healthy(`http://127.0.0.1:${port}`)));
+
+// One TCP connection to one node, in turn: HTTP keep-alive and WebSocket alike.
+let next = 0;
+const balancer = net.createServer((client) => {
+  const port = ports[next++ % ports.length];
+  const upstream = net.connect(port, '127.0.0.1');
+  client.pipe(upstream).pipe(client);
+  const close = () => {
+    client.destroy();
+    upstream.destroy();
+  };
+  client.on('error', close);
+  upstream.on('error', close);
+});
+balancer.listen(front, () => {
+  console.log(
+    `Seans cluster: ${size} nodes (${ports.join(', ')}) behind http://localhost:${front}, bus ${busUrl}`,
+  );
+  console.log(
+    'GET /healthz on a node says whether it owns the trading partition; stop one to see another take over.',
+  );
+});
+
+const stop = () => {
+  balancer.close();
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 2_000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { advisoryLease, type Lease } from '../../server/cluster/lease';
+import { emptyPgDatabase } from '../support/server';
+
+// Partition ownership (issue 19) on a real PostgreSQL: one holder at a time, the next one
+// within its retry period when the holder releases or its connection dies.
+const log = { info: () => {}, warn: () => {} };
+let db: { url: string; drop(): Promise<void> };
+const leases: Lease[] = [];
+
+const lease = (name: string) => {
+  const l = advisoryLease({ url: db.url, name, retryMs: 100, log });
+  leases.push(l);
+  return l;
+};
+
+async function until(what: string, check: () => boolean, timeoutMs = 3_000): Promise<number> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - start;
+}
+
+beforeAll(async () => {
+  db = await emptyPgDatabase('seans_lease');
+});
+afterAll(async () => {
+  await Promise.all(leases.map((l) => l.release()));
+  await db?.drop();
+});
+
+describe('advisory-lock leases', () => {
+  it('gives a name to one holder; another name is independent', async () => {
+    const a = lease('partition:x');
+    await until('a holds', () => a.held());
+    const b = lease('partition:x');
+    const other = lease('partition:y');
+    await until('the other name is held', () => other.held());
+    await new Promise((r) => setTimeout(r, 400)); // several of b's tries
+    expect(a.held()).toBe(true);
+    expect(b.held()).toBe(false);
+    await a.release();
+    const waited = await until('b takes over', () => b.held());
+    expect(waited).toBeLessThan(1_000);
+  });
+
+  it("tells its holder at once when the database ends the lease's connection, and the lease moves", async () => {
+    const a = lease('partition:z');
+    await until('a holds', () => a.held());
+    const b = lease('partition:z');
+    const heard: boolean[] = [];
+    a.onChange((held) => heard.push(held));
+    // What a dead holder looks like to PostgreSQL: its backend is gone.
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'seans lease partition:z' and pid in (select pid from pg_locks where locktype = 'advisory' and granted)`,
+    );
+    await admin.end();
+    await until('a hears it lost the lease', () => heard.includes(false));
+    // Whoever tries first holds it next (a, reconnected, competes like anyone): one, never both.
+    await until('someone holds it again', () => a.held() || b.held());
+    for (let i = 0; i < 20; i++) {
+      expect(a.held() && b.held()).toBe(false);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+});

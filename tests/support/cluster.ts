@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startBroker, type Started } from './process';
+import { emptyPgDatabase } from './server';
+
+/** Debian's nats-server (`.ci/run` installs it, as it installs PostgreSQL). */
+export const NATS_SERVER = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].find((p) => existsSync(p));
+
+/** A NATS server of the test's own on a free loopback port. */
+export async function startNats(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!NATS_SERVER) throw new Error('nats-server is not installed (apt-get install nats-server)');
+  const port = await freePort();
+  const child: ChildProcess = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 10_000;
+  while (!output.includes('Server is ready')) {
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nats-server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export type Cluster = {
+  nodes: Started[];
+  dbUrl: string;
+  dataDir: string;
+  /** Index of the node whose /healthz says it owns the partition, or -1. */
+  owner(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+/**
+ * N broker nodes (server/main.ts, as `npm run cluster` starts them) on one PostgreSQL database
+ * and one NATS server, sharing a data dir for the keys every node must agree on (PIN hashing,
+ * deposit addresses, the operator key). The first starts alone so it migrates and seeds.
+ */
+export async function startCluster(size: number, extraEnv: Record<string, string> = {}): Promise<Cluster> {
+  const nats = await startNats();
+  const db = await emptyPgDatabase('seans_cluster');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-cluster-'));
+  const nodes: Started[] = [];
+  const env = (i: number): Record<string, string> => ({
+    DATABASE_URL: db.url,
+    BUS_URL: nats.url,
+    DATA_DIR: dataDir,
+    NODE_NAME: `node-${i}`,
+    LEASE_RETRY_MS: '250',
+    MARKET_ALWAYS_OPEN: '1',
+    FUNDING_ALWAYS_OPEN: '1',
+    SCRYPT_N: '1024',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
+  const stop = async () => {
+    await Promise.all(nodes.map((n) => n.stop()));
+    await nats.stop();
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < size; i++)
+      nodes.push(await startBroker(env(i), 120_000, ['--import', 'tsx', 'server/main.ts']));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    nodes,
+    dbUrl: db.url,
+    dataDir,
+    async owner() {
+      for (const [i, node] of nodes.entries()) {
+        if (node.child.exitCode !== null || node.child.signalCode !== null) continue;
+        try {
+          const health = (await (await fetch(`${node.url}/healthz`)).json()) as { partition?: string };
+          if (health.partition === 'owner') return i;
+        } catch {
+          // a node that is gone
+        }
+      }
+      return -1;
+    },
+    stop,
+  };
+}
