@@ -69,6 +69,12 @@ describe('equal distribution, hand-computed', () => {
     expect(split(100n, later)).toEqual({ E: 21n, D: 21n, C: 22n, B: 21n, A: 15n });
   });
 
+  it('never gives a leftover lot to someone already satisfied, even first in line', () => {
+    // pool 7; requests a 2, b 5, c 5: 2·3 = 6 ≤ 7 → a satisfied, rest 5 among 2 → share 2,
+    // leftover 1. a asked exactly the share and applied first, but only b and c are short → b.
+    expect(split(7n, [app('a', 2n, 1), app('b', 5n, 2), app('c', 5n, 3)])).toEqual({ a: 2n, b: 3n, c: 2n });
+  });
+
   it('breaks a time tie by id', () => {
     // pool 5 among 2 asking 10: share 2, leftover 1 → same time, id "m" < "n".
     expect(split(5n, [app('n', 10n, 7), app('m', 10n, 7)])).toEqual({ m: 3n, n: 2n });

@@ -4,7 +4,7 @@
  * they are decimal strings, as money is.
  */
 
-/** A canonical non-negative integer string ("0", "12"; not "012", "1.0", "-1", "1e3"), else null. */
+/** A canonical non-negative integer string of up to 30 digits ("0", "12"; not "012", "1.0", "-1", "1e3"), else null. */
 export function parseLots(value: string): bigint | null {
   if (!/^(0|[1-9][0-9]{0,29})$/.test(value)) return null;
   return BigInt(value);
