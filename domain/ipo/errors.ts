@@ -1,0 +1,41 @@
+import type { ErrorKey } from '../protocol/error-keys';
+
+/**
+ * Refusal keys of the primary market (issue 14). They are not in `ERROR_KEYS` yet: the session
+ * that adds the endpoints adds them there together with their messages in locales/, so that a key
+ * never exists without a text. Where an existing key already says it (ORDER_AMOUNT_ZERO,
+ * FIELD_INVALID, LOT_MULTIPLE, AMOUNT_*), that key is used instead.
+ */
+export const IPO_ERROR_KEYS = [
+  /** The IPO is not accepting applications now (upcoming, closed, listed). */
+  'IPO_NOT_SUBSCRIBING',
+  /** One application per investor per IPO (DECISIONS §5). */
+  'IPO_ALREADY_APPLIED',
+  'IPO_LOTS_BELOW_MINIMUM',
+  'IPO_LOTS_ABOVE_MAXIMUM',
+  /** SPEC §9 "account insufficient for subscription ({0})": the amount the application holds. */
+  'IPO_INSUFFICIENT_BALANCE',
+  /** An IPO's dates out of order (an operator's mistake, refused when the IPO is created). */
+  'IPO_WINDOW_ORDER',
+  /** Two applications with the same id handed to an allocation. */
+  'IPO_DUPLICATE_APPLICATION',
+  /** An application status change the machine does not allow. */
+  'IPO_STATUS_TRANSITION',
+  /** Paying an allotment that is not waiting for payment, or after the deadline. */
+  'IPO_PAYMENT_CLOSED',
+  'ICO_NOT_SUBSCRIBING',
+  'ICO_TERMS_INVALID',
+  'BLOCK_NOT_OPEN',
+  'BLOCK_VIP_ONLY',
+  'BLOCK_DISCOUNT_INVALID',
+  'BLOCK_LOTS_BELOW_MINIMUM',
+  'BLOCK_LOTS_ABOVE_MAXIMUM',
+  'BLOCK_LOTS_ABOVE_REMAINING',
+  /** Selling block-bought shares before their lock-up ends. */
+  'BLOCK_LOCKED_UP',
+] as const;
+
+export type IpoErrorKey = (typeof IPO_ERROR_KEYS)[number];
+
+/** A refusal: the key the server answers with and the message's parameters (as `RuleError`). */
+export type IpoError = { key: ErrorKey | IpoErrorKey; params?: Record<string, string | number> };
