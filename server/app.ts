@@ -33,7 +33,7 @@ import { contractRoutes } from './routes/contracts';
 import { exchangeRoutes } from './routes/exchange';
 import { fundingBankRoutes } from './routes/funding-bank';
 import { fundingCoinRoutes } from './routes/funding-coin';
-import { startFundingSimulator } from './funding/simulator';
+import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
 import { startPartition } from './cluster/partition';
@@ -128,14 +128,9 @@ export async function buildApp({
     await local.start();
     // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
     app.addHook('onClose', async () => local.stop());
-    // The sandbox payment and chain simulators: a job the app owns, on the engines' clock.
-    const simulator = startFundingSimulator({
-      db,
-      clock: local.clock,
-      intervalMs: config.funding.simulatorIntervalMs,
-      log: app.log,
-    });
-    app.addHook('onClose', async () => simulator.stop());
+    // Clock-driven jobs (the sandbox payment and chain simulators…): one process owns them all.
+    const jobs = startOwnedJobs({ db, config, trading: local, market, log: app.log });
+    app.addHook('onClose', async () => jobs.stop());
   }
 
   // Before any route: both attach themselves to routes as they are added.

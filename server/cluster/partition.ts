@@ -1,7 +1,7 @@
 import type { AppConfig } from '../app-config';
 import type { Bus } from '../bus/bus';
 import type { Db } from '../db/client';
-import { startFundingSimulator } from '../funding/simulator';
+import { startOwnedJobs } from '../jobs';
 import { createMarket } from '../market/create';
 import type { MarketSource } from '../market/source';
 import { createTrading, type Trading } from '../trading/services';
@@ -90,18 +90,13 @@ export async function startPartition(opts: {
     const local = createTrading({ db, market: source, config, log });
     await local.start();
     const unserve = [publishMarket(bus, source), serveTrading(bus, local)];
-    const funding = startFundingSimulator({
-      db,
-      clock: local.clock,
-      intervalMs: config.funding.simulatorIntervalMs,
-      log,
-    });
+    const jobs = startOwnedJobs({ db, config, trading: local, market: source, log });
     market.use(source);
     trading.use(local);
     owned = {
       async stop() {
         for (const off of unserve) off();
-        await funding.stop();
+        await jobs.stop();
         await local.stop();
         source.stop();
       },

@@ -1,0 +1,47 @@
+import type { AppConfig } from './app-config';
+import type { Db } from './db/client';
+import { startFundingSimulator } from './funding/simulator';
+import type { MarketSource } from './market/source';
+import type { Trading } from './trading/services';
+
+/**
+ * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
+ * In one process the app owns them all; in a cluster (issue 19) the holder of the trading
+ * partition's lease does, and a takeover starts them on the new owner. A product adds its job
+ * to OWNED_JOBS and never starts a timer of its own in a route.
+ *
+ * The pattern: a pure-ish pass `run(db, now)` that does one round of the work and is what tests
+ * call on a virtual clock, and a thin timer here that calls it on the engines' clock.
+ */
+export type JobContext = {
+  db: Db;
+  config: AppConfig;
+  trading: Trading;
+  market: MarketSource;
+  log: { error(obj: object, msg: string): void };
+};
+export type RunningJob = { stop(): Promise<void> };
+export type OwnedJob = { name: string; start(ctx: JobContext): RunningJob };
+
+export const OWNED_JOBS: readonly OwnedJob[] = [
+  {
+    name: 'funding-simulator',
+    start: (ctx) =>
+      startFundingSimulator({
+        db: ctx.db,
+        clock: ctx.trading.clock,
+        intervalMs: ctx.config.funding.simulatorIntervalMs,
+        log: ctx.log,
+      }),
+  },
+];
+
+/** Starts every owned job; the stop ends them all (in reverse order) and waits for running passes. */
+export function startOwnedJobs(ctx: JobContext, jobs: readonly OwnedJob[] = OWNED_JOBS): RunningJob {
+  const running = jobs.map((job) => job.start(ctx));
+  return {
+    async stop() {
+      for (const job of running.reverse()) await job.stop();
+    },
+  };
+}
