@@ -127,4 +127,79 @@ describe('BookSide (sparse ladder)', () => {
       expect(top(ours, 10_000), `seed ${seed}, run ${run}`).toEqual(reference.top(10_000));
     }
   }, 60_000);
+
+  it('changes its version whenever the top N it was read at changes, and view matches top', () => {
+    const seed = seedFromEnv();
+    const random = rng(seed);
+    for (let run = 0; run < 8; run++) {
+      const descending = run % 2 === 0;
+      const ours = new BookSide(descending);
+      const reference = new Reference(descending);
+      const gap = [1, 100, 1_000, 100_000][run >> 1]!;
+      const centre = 2 ** 32 + Math.floor(random() * 1_000_000);
+      const depth = 20;
+      let seenVersion = ours.version;
+      let seenTop: [number, string][] = [];
+      let skipped = 0;
+      for (let step = 0; step < 1_500; step++) {
+        const where = `seed ${seed}, run ${run}, step ${step}`;
+        const held = reference.top(10_000);
+        // Mostly near the touch; removals and quantity changes aim at held levels, often the best.
+        let price = centre + Math.floor(random() ** 3 * 60 * gap) * (descending ? -1 : 1);
+        if (held.length > 0 && random() < 0.5) price = held[Math.floor(random() ** 2 * held.length)]![0];
+        const qty = random() < 0.4 ? '0' : `${1 + Math.floor(random() * 99)}`;
+        ours.set(price, qty);
+        reference.set(price, qty);
+        const want = reference.top(depth);
+        if (ours.version === seenVersion) {
+          // An unchanged version promises an unchanged top: the reader may keep what it had.
+          expect(seenTop, where).toEqual(want);
+          skipped++;
+          continue;
+        }
+        const view = ours.view(depth);
+        const viewed = Array.from({ length: view.count }, (_, i): [number, string] => [
+          view.prices[i]!,
+          view.qtys[i]!,
+        ]);
+        expect(viewed, where).toEqual(want);
+        expect(top(ours, depth), where).toEqual(want);
+        seenVersion = ours.version;
+        seenTop = want;
+      }
+      // Far-off changes must leave the version alone often, or the skip is worth nothing.
+      expect(skipped, `seed ${seed}, run ${run}`).toBeGreaterThan(100);
+    }
+  });
+
+  it('reads deeper than its cache of best levels through view and top alike', () => {
+    const { bids } = ladder(1_000, 200, 10 ** 9);
+    const view = bids.view(150);
+    expect(view.count).toBe(150);
+    expect(Array.from({ length: 150 }, (_, i) => view.prices[i])).toEqual(
+      Array.from({ length: 150 }, (_, i) => 10 ** 9 - 1 - i * 1_000),
+    );
+    expect(view.qtys[149]).toBe('150');
+    expect(bids.view(0).count).toBe(0);
+    expect(new BookSide(false).view(20).count).toBe(0);
+  });
+
+  it('starts over after clear as a new side would, sparse snapshot replaced by a dense one', () => {
+    const { bids } = ladder(10_000, 300, 10 ** 8);
+    const before = bids.version;
+    bids.clear();
+    expect(bids.version).not.toBe(before);
+    expect(bids.size).toBe(0);
+    expect(bids.bestPrice()).toBeNaN();
+    expect(bids.view(20).count).toBe(0);
+    expect(bids.qtyAt(10 ** 8 - 1)).toBeUndefined();
+    for (let i = 0; i < 100; i++) bids.set(5_000 - i, `${i}.5`);
+    expect(bids.size).toBe(100);
+    expect(top(bids, 3)).toEqual([
+      [5_000, '0.5'],
+      [4_999, '1.5'],
+      [4_998, '2.5'],
+    ]);
+    expect(bids.qtyAt(10 ** 8 - 1 - 10_000)).toBeUndefined();
+  });
 });

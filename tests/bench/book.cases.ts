@@ -5,9 +5,12 @@
 // Both get the stream pre-parsed in their own form: ours integer steps and decimal strings,
 // ccxt floats. The check replays both and compares the top 20 of each side after every diff.
 // The sparse cases (`book-sparse-<gap>`) space the levels `gap` ticks apart, as real books are away
-// from the touch, and read the top 20 of both sides after every diff in the timed replay too.
+// from the touch, and read the top 20 of both sides after every diff in the timed replay too:
+// ccxt's rows copied out (its arrays say nothing of what changed), ours as the worker reads them,
+// `view` only when the side's `version` says its top 20 changed. The check reads ours the same
+// way, so a version that missed a change fails it.
 import ccxt from 'ccxt';
-import { BookSide } from '../../workers/book-side';
+import { BookSide, type TopLevels } from '../../workers/book-side';
 import { rng } from '../support/random';
 import type { Case } from './harness';
 
@@ -100,9 +103,8 @@ const exchange = new ccxt.pro.binance();
 type Ours = { bids: BookSide; asks: BookSide };
 type Theirs = ReturnType<typeof exchange.orderBook>;
 
-// Where the timed replays read their top levels into (the worker reads into lists it keeps).
+// Where the timed ccxt replay copies its top rows.
 const topPrices: number[] = [];
-const topQtys: string[] = [];
 const topAmounts: number[] = [];
 
 function ccxtTop(rows: Theirs['bids']): number {
@@ -115,17 +117,31 @@ function ccxtTop(rows: Theirs['bids']): number {
   return n;
 }
 
+/** What a reader of one side holds: the top levels as of `version`. */
+type Reader = { version: number; top: TopLevels | null };
+
+/** Reads the side's top again only when its version moved; what the worker does each frame. */
+function read(side: BookSide, reader: Reader): TopLevels {
+  if (reader.top === null || side.version !== reader.version) {
+    reader.top = side.view(TOP);
+    reader.version = side.version;
+  }
+  return reader.top;
+}
+
 function oursReplay(s: Stream, after?: (e: number, book: Ours) => void, readTop = false): Ours {
   const book = { bids: new BookSide(true), asks: new BookSide(false) };
   for (const [p, q] of s.snapBid) book.bids.set(p, q);
   for (const [p, q] of s.snapAsk) book.asks.set(p, q);
+  const bidReader: Reader = { version: -1, top: null };
+  const askReader: Reader = { version: -1, top: null };
   const { offsets, bid, steps, qty } = s;
   for (let e = 0; e < EVENTS; e++) {
     for (let i = offsets[e]!; i < offsets[e + 1]!; i++)
       (bid[i] ? book.bids : book.asks).set(steps[i]!, qty[i]!);
     if (readTop) {
-      book.bids.top(TOP, topPrices, topQtys);
-      book.asks.top(TOP, topPrices, topQtys);
+      read(book.bids, bidReader);
+      read(book.asks, askReader);
     }
     after?.(e, book);
   }
@@ -151,15 +167,18 @@ function ccxtReplay(s: Stream, after?: (e: number, book: Theirs) => void, readTo
 
 function check(s: Stream): void {
   const tops: string[] = [];
-  const prices: number[] = [];
-  const qtys: string[] = [];
-  const ours = (side: BookSide) => {
-    const n = side.top(TOP, prices, qtys);
+  // Each side's line is rebuilt only when its version moved: a stale one shows up as a mismatch.
+  const readers = { bids: { version: -1, top: null } as Reader, asks: { version: -1, top: null } as Reader };
+  const lines = { bids: '', asks: '' };
+  const ours = (side: BookSide, which: 'bids' | 'asks') => {
+    const reader = readers[which];
+    if (reader.top !== null && side.version === reader.version) return lines[which];
+    const top = read(side, reader);
     const rows: string[] = [];
-    for (let i = 0; i < n; i++) rows.push(`${prices[i]}:${Number(qtys[i])}`);
-    return rows.join(' ');
+    for (let i = 0; i < top.count; i++) rows.push(`${top.prices[i]}:${Number(top.qtys[i])}`);
+    return (lines[which] = rows.join(' '));
   };
-  oursReplay(s, (_, book) => tops.push(`${ours(book.bids)} | ${ours(book.asks)}`));
+  oursReplay(s, (_, book) => tops.push(`${ours(book.bids, 'bids')} | ${ours(book.asks, 'asks')}`));
   const theirs = (rows: number[][]) =>
     rows
       .slice(0, TOP)
