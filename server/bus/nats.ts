@@ -1,4 +1,10 @@
-import { connect, NoRespondersError, RequestError, type NatsConnection } from '@nats-io/transport-node';
+import {
+  connect,
+  NoRespondersError,
+  RequestError,
+  type Msg,
+  type NatsConnection,
+} from '@nats-io/transport-node';
 import { BusTimeout, decode, encode, type Bus } from './bus';
 
 /**
@@ -7,6 +13,22 @@ import { BusTimeout, decode, encode, type Bus } from './bus';
  * reconnects resnapshots, as after any reconnect. Requests go to a queue group, so of the
  * nodes serving a subject exactly one answers.
  */
+/** Answers a request; what cannot be sent (over NATS's payload limit) is answered as a failure. */
+async function answer(msg: Msg, respond: () => Promise<unknown>): Promise<void> {
+  let text: string;
+  try {
+    text = encode(await respond());
+  } catch (failure) {
+    // The responder wraps its own refusals: this is a bug's last stop, never silent.
+    text = encode({ failed: String(failure) });
+  }
+  try {
+    msg.respond(text);
+  } catch (failure) {
+    msg.respond(encode({ failed: `answer not sent: ${String(failure)}` }));
+  }
+}
+
 export async function connectNatsBus(url: string, name: string): Promise<Bus> {
   const nc: NatsConnection = await connect({
     servers: url,
@@ -39,11 +61,7 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
         queue: 'serve',
         callback: (error, msg) => {
           if (error || !msg.reply) return;
-          void responder(decode(msg.string())).then(
-            (answer) => msg.respond(encode(answer)),
-            // The responder wraps its own refusals; this is a bug's last stop, never silent.
-            (failure: unknown) => msg.respond(encode({ failed: String(failure) })),
-          );
+          void answer(msg, () => responder(decode(msg.string())));
         },
       });
       return () => sub.unsubscribe();

@@ -1,7 +1,7 @@
 import type { Interval } from '../../domain/market/instrument';
 import type { Bus } from '../bus/bus';
 import type { MarketSource } from '../market/source';
-import { marketSnapshotOf } from './mirror-market';
+import { marketSnapshotOf, type SnapshotAsk } from './mirror-market';
 import { answerOf } from './rpc';
 import { SUBJECTS } from './subjects';
 
@@ -17,7 +17,7 @@ export function publishMarket(bus: Bus, source: MarketSource): () => void {
   const offs = [
     source.on((event) => bus.publish(SUBJECTS.market, event)),
     bus.serve(SUBJECTS.marketSnapshot, (d) =>
-      answerOf(async () => marketSnapshotOf(source, (d as { symbols?: string[] }).symbols)),
+      answerOf(async () => marketSnapshotOf(source, d as SnapshotAsk)),
     ),
     bus.serve(SUBJECTS.marketCandles, (d) =>
       answerOf(async () => {

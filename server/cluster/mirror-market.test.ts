@@ -100,6 +100,27 @@ describe("a follower's mirror of the owner's market", () => {
     expect(mirror.candles('NOPE', '1m', 10)).toEqual([]);
   });
 
+  it('loads a large catalogue in parts (a bus message has a size limit) and has every book', async () => {
+    const bus = createLocalBus();
+    const symbols = Array.from({ length: 30 }, (_, i) => `S${String(i).padStart(3, '0')}`);
+    const owner = scriptedSource(symbols.map((s) => instrument(s)));
+    symbols.forEach((s, i) => owner.setBook(s, i + 1, [['10.00', String(i + 1)]], [['10.05', '1']]));
+    const stop = publishMarket(bus, owner);
+    const asked: unknown[] = [];
+    const request = bus.request.bind(bus);
+    bus.request = (subject, data, timeout) => {
+      asked.push(data);
+      return request(subject, data, timeout);
+    };
+    const mirror = new MirrorMarket(bus);
+    await mirror.load();
+    // The catalogue, then the books in parts of a dozen symbols.
+    expect(asked).toHaveLength(1 + 3);
+    for (const [i, s] of symbols.entries())
+      expect(mirror.book(s, 1)?.bids).toEqual([['10.00', String(i + 1)]]);
+    stop();
+  });
+
   it("refuses to execute: orders are the owner's", async () => {
     const { mirror } = ownerAndMirror();
     await mirror.load();

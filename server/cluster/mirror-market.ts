@@ -26,21 +26,29 @@ export type MarketSnapshot = {
 
 /** Deep enough that levels under the top 50 are already known when the top is eaten. */
 export const MIRROR_BOOK_DEPTH = 1_000;
+/** Books of 1,000 levels a side are ~40 KB of JSON: a dozen symbols stay far under 1 MB. */
+const SYMBOLS_PER_ANSWER = 12;
+
+/** The whole catalogue with quotes and no books, or the books and trades of some symbols. */
+export type SnapshotAsk = { books: false } | { symbols: string[] };
 const MIRROR_TRADES = 200;
 const REQUEST_MS = 5_000;
 
 /** The owner's side: what a follower asks for. */
-export function marketSnapshotOf(source: MarketSource, symbols?: readonly string[]): MarketSnapshot {
+export function marketSnapshotOf(source: MarketSource, ask: SnapshotAsk): MarketSnapshot {
   const instruments = [...source.instruments()];
-  const wanted = symbols ? instruments.filter((i) => symbols.includes(i.symbol)) : instruments;
+  const catalogue = 'books' in ask;
+  const wanted = catalogue ? instruments : instruments.filter((i) => ask.symbols.includes(i.symbol));
   const present = <T>(value: T | undefined): value is T => value !== undefined;
   return {
-    instruments: symbols ? [] : instruments,
+    instruments: catalogue ? instruments : [],
     tickers: wanted.map((i) => source.ticker(i.symbol)).filter(present),
     marks: wanted.map((i) => source.mark(i.symbol)).filter(present),
-    status: symbols ? [] : [source.status('BIST'), source.status('CRYPTO')],
-    books: wanted.map((i) => source.book(i.symbol, MIRROR_BOOK_DEPTH)).filter(present),
-    trades: wanted.map((i) => ({ symbol: i.symbol, trades: source.trades(i.symbol, MIRROR_TRADES) })),
+    status: catalogue ? [source.status('BIST'), source.status('CRYPTO')] : [],
+    books: catalogue ? [] : wanted.map((i) => source.book(i.symbol, MIRROR_BOOK_DEPTH)).filter(present),
+    trades: catalogue
+      ? []
+      : wanted.map((i) => ({ symbol: i.symbol, trades: source.trades(i.symbol, MIRROR_TRADES) })),
   };
 }
 
@@ -87,16 +95,28 @@ export class MirrorMarket implements MarketSource {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Subscribes first, then takes the snapshot: events between the two are applied over it. */
+  /**
+   * Subscribes first, then takes the snapshot: events between the two are applied over it. The
+   * catalogue and quotes come in one answer, books and trades in answers of a few symbols each
+   * (a bus message has a size limit: NATS's default is 1 MB).
+   */
   async load(): Promise<void> {
     this.off = this.bus.subscribe(SUBJECTS.market, (event) => this.onEvent(event as MarketEvent));
-    const snapshot = unwrap(
-      await this.bus.request(SUBJECTS.marketSnapshot, {}, REQUEST_MS),
-    ) as MarketSnapshot;
-    this.instrumentList = snapshot.instruments;
-    for (const inst of snapshot.instruments) this.bySymbol.set(inst.symbol, inst);
-    for (const status of snapshot.status) this.statuses.set(status.market, status);
-    this.take(snapshot);
+    const catalogue = await this.snapshot({ books: false });
+    const symbols = catalogue.instruments.map((i) => i.symbol);
+    const parts: string[][] = [];
+    for (let i = 0; i < symbols.length; i += SYMBOLS_PER_ANSWER)
+      parts.push(symbols.slice(i, i + SYMBOLS_PER_ANSWER));
+    const books = await Promise.all(parts.map((part) => this.snapshot({ symbols: part })));
+    this.instrumentList = catalogue.instruments;
+    for (const inst of catalogue.instruments) this.bySymbol.set(inst.symbol, inst);
+    for (const status of catalogue.status) this.statuses.set(status.market, status);
+    this.take(catalogue);
+    for (const part of books) this.take(part);
+  }
+
+  private async snapshot(ask: SnapshotAsk): Promise<MarketSnapshot> {
+    return unwrap(await this.bus.request(SUBJECTS.marketSnapshot, ask, REQUEST_MS)) as MarketSnapshot;
   }
 
   private take(snapshot: MarketSnapshot): void {
@@ -178,8 +198,7 @@ export class MirrorMarket implements MarketSource {
     };
     void (async () => {
       try {
-        const answer = await this.bus.request(SUBJECTS.marketSnapshot, { symbols: [symbol] }, REQUEST_MS);
-        this.take(unwrap(answer) as MarketSnapshot);
+        this.take(await this.snapshot({ symbols: [symbol] }));
       } catch {
         // No owner right now: the next diff finds no book and asks again.
       }

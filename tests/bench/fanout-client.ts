@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 
-/** When each socket first saw each update, by seq: first and last arrival over all sockets. */
+/** When each socket first saw each update, by seq (or source time): first and last arrival over all sockets. */
 export type Arrivals = Map<number, { first: number; last: number; count: number; bytes: string }>;
 
 export type FanoutClients = {
@@ -32,8 +32,29 @@ const SEQ = /"seq":(\d+)/;
 const IN_FLIGHT = 50;
 const ATTEMPTS = 5;
 
+const T = /"t":(\d+)/;
+const SEQ_FIELD = /"seq":\d+,/;
+
+export type ClientOptions = {
+  /**
+   * How one update is recognised across sockets: its stream `seq` (one broker), or the source's
+   * time `t` (several cluster nodes, whose stream seqs are each their own; bytes are then
+   * compared without the seq).
+   */
+  keyBy?: 'seq' | 't';
+  /** Each update's arrival (epoch ms) and the source time it carries: delivery latency. */
+  onDelivery?: (arrivedAt: number, t: number) => void;
+};
+
 /** Opens `count` sockets to the broker, each subscribed to `ch` of `symbol`. */
-export function openClients(url: string, count: number, ch: string, symbol: string): FanoutClients {
+export function openClients(
+  url: string,
+  count: number,
+  ch: string,
+  symbol: string,
+  options: ClientOptions = {},
+): FanoutClients {
+  const byT = options.keyBy === 't';
   const { hostname, port } = new URL(url);
   const arrivals: Arrivals = new Map();
   const sockets: net.Socket[] = [];
@@ -112,14 +133,17 @@ export function openClients(url: string, count: number, ch: string, symbol: stri
           }
           continue;
         }
-        const seq = Number(SEQ.exec(text)?.[1]);
-        const seen = arrivals.get(seq);
-        if (!seen) arrivals.set(seq, { first: at, last: at, count: 1, bytes: text });
+        const t = Number(T.exec(text)?.[1]);
+        const key = byT ? t : Number(SEQ.exec(text)?.[1]);
+        const bytes = byT ? text.replace(SEQ_FIELD, '') : text;
+        options.onDelivery?.(performance.timeOrigin + at, t);
+        const seen = arrivals.get(key);
+        if (!seen) arrivals.set(key, { first: at, last: at, count: 1, bytes });
         else {
           seen.first = Math.min(seen.first, at);
           seen.last = Math.max(seen.last, at);
           seen.count++;
-          if (seen.bytes !== text) mismatches++;
+          if (seen.bytes !== bytes) mismatches++;
         }
       }
     });
