@@ -153,6 +153,9 @@ describe('KlineChart', () => {
         },
       });
     });
+    // Within a quarter second of the reset: paced, drawn together at the end of it.
+    expect(candles!.updates).toHaveLength(0);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 260)));
     expect(candles!.updates).toHaveLength(2);
     expect(element.dataset.bars).toBe('31');
     expect(screen.getByTestId('legend-main-SMA').textContent).toContain('MA5 308,50');
@@ -174,6 +177,7 @@ describe('KlineChart', () => {
         },
       });
     });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 260)));
     const pane1 = live(chart.series)
       .filter((s) => s.pane === 1)
       .map((s) => s.kind);

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatPrice } from '../../../domain/format/number';
 import type { MainIndicator, SubIndicator } from '../../../domain/indicators/types';
-import { candleKey, topicKey } from '../../../domain/market-data/contract';
+import { candleKey, topicKey, type CandlesPatch } from '../../../domain/market-data/contract';
 import type { Interval, Market } from '../../../domain/market/instrument';
 import { useTopic } from '../../market/client';
 import { onCandles } from '../../state/market';
@@ -14,6 +14,10 @@ import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { readChartTheme } from './chart-theme';
 import { KlineController, type LegendData } from './kline-controller';
 import { KlineLegend, subValue } from './kline-legend';
+import { pacePatches } from './patch-pacer';
+
+/** A live bar redraws the chart at most four times a second (see patch-pacer.ts). */
+const CHART_PACE_MS = 250;
 
 type Props = {
   market: Market;
@@ -58,9 +62,11 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
       },
     });
     controller.current = chart;
-    const stop = onCandles(candleKey(symbol, interval), (patch) => chart.apply(patch));
+    const pacer = pacePatches<CandlesPatch>((patch) => chart.apply(patch), CHART_PACE_MS);
+    const stop = onCandles(candleKey(symbol, interval), (patch) => pacer.push(patch));
     return () => {
       stop();
+      pacer.stop();
       controller.current = null;
       chart.destroy();
       setLegend(null);
