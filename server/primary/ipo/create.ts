@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { ipoOfferings } from '../../db/schema/primary';
 import { ApiError } from '../../http/errors';
 import { readSetting } from '../../settings';
+import { ipoSymbolsChanged } from './listing';
 
 /** An IPO as the seed, the operator and the tests create it. Lots are whole-number strings. */
 export type IpoDraft = {
@@ -85,5 +86,6 @@ export async function createIpo(db: Db, draft: IpoDraft, now: number): Promise<b
     })
     .returning({ id: ipoOfferings.id });
   if (!row) throw new Error('IPO insert returned nothing');
+  ipoSymbolsChanged(db);
   return row.id;
 }
