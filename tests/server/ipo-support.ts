@@ -16,6 +16,7 @@ import { MONDAY_NOON } from './spot-support';
 import { trader } from './spot-support';
 
 export const PIN = '246810';
+export const OPERATOR_KEY = 'i'.repeat(43);
 export const HOUR = 3_600_000;
 /** The test IPO's symbol: a T+1 catalogue instrument of the scripted source, unlike the seeded IPOs. */
 export const SYMBOL = 'YENIA';
@@ -40,7 +41,7 @@ export async function ipoWorld(target: DbTarget): Promise<IpoWorld> {
   );
   source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
   source.setTicker(SYMBOL, { last: '20.00', prev: '20.00' });
-  const server = await startServer(target, { source, clock });
+  const server = await startServer(target, { source, clock, operatorKey: OPERATOR_KEY });
   return { server, source, db: server.database.db, clock, close: () => server.close() };
 }
 
