@@ -33,6 +33,7 @@ import { contractRoutes } from './routes/contracts';
 import { exchangeRoutes } from './routes/exchange';
 import { fundingBankRoutes } from './routes/funding-bank';
 import { fundingCoinRoutes } from './routes/funding-coin';
+import { ipoRoutes } from './routes/ipo';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -55,6 +56,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...exchangeRoutes,
   ...fundingBankRoutes,
   ...fundingCoinRoutes,
+  ...ipoRoutes,
 ];
 
 export type AppOptions = {

@@ -2,6 +2,7 @@ import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
 import { startFundingSimulator } from './funding/simulator';
 import type { MarketSource } from './market/source';
+import { IPO_PASS_MS, startIpoJob } from './primary/ipo/job';
 import type { Trading } from './trading/services';
 
 /**
@@ -33,6 +34,11 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: ctx.config.funding.simulatorIntervalMs,
         log: ctx.log,
       }),
+  },
+  {
+    name: 'ipo-pass',
+    start: (ctx) =>
+      startIpoJob({ db: ctx.db, clock: ctx.trading.clock, intervalMs: IPO_PASS_MS, log: ctx.log }),
   },
 ];
 

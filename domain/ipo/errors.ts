@@ -1,10 +1,9 @@
 import type { ErrorKey } from '../protocol/error-keys';
 
 /**
- * Refusal keys of the primary market (issue 14). They are not in `ERROR_KEYS` yet: the session
- * that adds the endpoints adds them there together with their messages in locales/, so that a key
- * never exists without a text. Where an existing key already says it (ORDER_AMOUNT_ZERO,
- * FIELD_INVALID, LOT_MULTIPLE, AMOUNT_*), that key is used instead.
+ * Refusal keys of the primary market (issue 14). Each is also in `ERROR_KEYS` with its message in
+ * locales/ (errors.test.ts holds them together). Where an existing key already says it
+ * (ORDER_AMOUNT_ZERO, FIELD_INVALID, LOT_MULTIPLE, AMOUNT_*), that key is used instead.
  */
 export const IPO_ERROR_KEYS = [
   /** The IPO is not accepting applications now (upcoming, closed, listed). */

@@ -10,13 +10,14 @@ import pg from 'pg';
 import * as content from './schema/content';
 import * as kyc from './schema/kyc';
 import * as market from './schema/market';
+import * as primary from './schema/primary';
 import * as ledger from './schema/ledger';
 import * as system from './schema/system';
 import * as trading from './schema/trading';
 import * as users from './schema/users';
 
 /** drizzle's view of every table of every area. */
-const schema = { ...users, ...system, ...ledger, ...kyc, ...content, ...market, ...trading };
+const schema = { ...users, ...system, ...ledger, ...kyc, ...content, ...market, ...trading, ...primary };
 
 /** The one database type the rest of the server sees, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

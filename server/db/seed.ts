@@ -4,6 +4,7 @@ import { seedLog, settings } from './schema/system';
 import { DEFAULT_SETTINGS } from '../settings';
 import { contentSeedSteps } from '../content/seed';
 import { ledgerSeedSteps } from '../ledger/seed';
+import { seedIpos } from '../primary/ipo/seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -60,6 +61,11 @@ const STEPS: SeedStep[] = [
         .values(keys.map((key) => ({ key, value: DEFAULT_SETTINGS[key] })))
         .onConflictDoNothing();
     },
+  },
+  {
+    // Stock IPOs (issue 14), dated from the database's first start: see server/primary/ipo/seed.ts.
+    name: '0007-ipo-offerings',
+    run: async (db) => seedIpos(db, Date.now()),
   },
 ];
 

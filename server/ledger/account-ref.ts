@@ -9,7 +9,11 @@ export type Bucket = (typeof BUCKETS)[number];
  * `market` is the counterparty of fills; `fees` collects commissions; `exchange` is the other side
  * of currency exchange (it pays out one currency for another, so it runs negative too).
  */
-/** `deposits` pays approved deposits in and `withdrawals` takes approved withdrawals out (issue 13). */
+/**
+ * `deposits` pays approved deposits in and `withdrawals` takes approved withdrawals out (issue 13).
+ * `issuer` stands for the companies going public (issue 14): it is paid for allotted lots and
+ * delivers the shares on listing day (its share accounts run negative: shares issued).
+ */
 export const SYSTEM_ROLES = [
   'fees',
   'sandbox_funding',
@@ -18,6 +22,7 @@ export const SYSTEM_ROLES = [
   'exchange',
   'deposits',
   'withdrawals',
+  'issuer',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

@@ -67,6 +67,19 @@ const STOCKS: readonly StockRow[] = [
   ['MEGAP', 'Mega Polietilen Köpük Sanayi ve Ticaret A.Ş.', '11.28', 3, true, 150],
 ];
 
+/**
+ * Companies going public through the IPO engine (issue 14, seeded in server/primary/ipo/seed.ts):
+ * fictional names, so nobody mistakes a sandbox offering for a real one. They start at their issue
+ * price, are T+1 (DECISIONS §5: IPO shares), belong to no index, and orders in them are refused
+ * until their listing date (server/primary/ipo/listing.ts).
+ */
+export const IPO_STOCKS: readonly StockRow[] = [
+  ['EGEGD', 'Ege Doğal Gıda Sanayi A.Ş.', '18.40', 2, true, 150],
+  ['ANKYZ', 'Anka Yazılım Teknolojileri A.Ş.', '42.50', 2, true, 200],
+  ['MRYEN', 'Marmara Yenilenebilir Enerji A.Ş.', '27.20', 2, true, 180],
+  ['KPDTR', 'Kapadokya Turizm İşletmeleri A.Ş.', '11.60', 2, true, 100],
+];
+
 const XBANK = ['GARAN', 'AKBNK', 'ISCTR', 'YKBNK', 'HALKB', 'VAKBN', 'TSKB'];
 /** The 30 most traded group-1 names stand in for BIST 30. */
 const XU030 = STOCKS.filter((row) => row[3] === 1)
@@ -232,5 +245,5 @@ function benchStocks(): CatalogueEntry[] {
 export function catalogue(profile: 'default' | 'bench'): CatalogueEntry[] {
   const coins = [...COINS.map(coin), usdtTry()];
   if (profile === 'bench') return [...benchStocks(), ...coins];
-  return [...STOCKS.map(stock), ...INDICES.map(index), ...coins];
+  return [...STOCKS.map(stock), ...IPO_STOCKS.map(stock), ...INDICES.map(index), ...coins];
 }

@@ -1,4 +1,5 @@
 import { FUNDING_USAGE, parseFundingCommand } from './cli-funding';
+import { IPO_USAGE, parseIpoCommand } from './cli-ipo';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
@@ -23,6 +24,7 @@ export const USAGE = `Usage: npm run operator -- <command> [options]   (PORT and
   message send (--user ID | --all) --title "…" --body "…" [--title-en "…" --body-en "…"]
   fund <userId> <amount> --reason "…" [--wallet stock|coin|contract] [--currency TRY]
 ${FUNDING_USAGE}
+${IPO_USAGE}
   audit [--limit N] [--json]`;
 
 const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
@@ -69,6 +71,8 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   const need = (value: string | undefined, what: string) => (value ? null : `missing ${what}`);
   const funding = parseFundingCommand(words, flags, json);
   if (funding) return funding;
+  const ipo = parseIpoCommand(words, flags, json);
+  if (ipo) return ipo;
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');

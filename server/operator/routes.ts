@@ -3,6 +3,7 @@ import { operatorAccountRoutes } from './account-routes';
 import { operatorContentRoutes } from './content-routes';
 import { operatorFundRoutes } from './fund-routes';
 import { operatorFundingRoutes } from './funding-routes';
+import { operatorIpoRoutes } from './ipo-routes';
 import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
 
@@ -13,5 +14,6 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorContentRoutes,
   ...operatorFundRoutes,
   ...operatorFundingRoutes,
+  ...operatorIpoRoutes,
   ...operatorKycRoutes,
 ];

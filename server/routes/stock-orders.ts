@@ -17,6 +17,7 @@ import {
 } from '../../domain/protocol/trading';
 import { defineRoute, type RouteDef } from '../http/route';
 import { LedgerDecimal } from '../ledger/decimal';
+import { requireListed } from '../primary/ipo/listing';
 import { holdInfo, stockHoldings } from '../trading/spot/holdings';
 import { listFills, listOrders, orderInfo, statistics } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
@@ -30,7 +31,8 @@ const order = (side: 'buy' | 'sell') =>
     auth: 'user',
     input: stockOrderRequestSchema,
     output: orderResultSchema,
-    handler: async ({ input, session, trading, market }) => {
+    handler: async ({ db, input, session, trading, market }) => {
+      await requireListed(db, input.symbol, trading.clock.now());
       const placed = await trading.spot.place(session, { wallet: 'stock', side, ...input });
       return { order: orderToWire(placed.order, market), fills: placed.fills.map(fillToWire) };
     },

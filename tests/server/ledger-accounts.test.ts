@@ -46,9 +46,16 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
       .from(ledgerAccounts)
       .where(like(ledgerAccounts.code, 'system:%'));
     expect(rows.map((r) => r.code).sort()).toEqual(
-      ['demo_funding', 'deposits', 'exchange', 'fees', 'market', 'sandbox_funding', 'withdrawals'].flatMap(
-        (r) => [`system:${r}:TRY`, `system:${r}:USDT`],
-      ),
+      [
+        'demo_funding',
+        'deposits',
+        'exchange',
+        'fees',
+        'issuer',
+        'market',
+        'sandbox_funding',
+        'withdrawals',
+      ].flatMap((r) => [`system:${r}:TRY`, `system:${r}:USDT`]),
     );
     expect(rows.every((r) => r.allowNegative)).toBe(true);
   });

@@ -130,9 +130,8 @@ export const stockLocks = pgTable(
     userId: userRef(),
     accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
     symbol: text('symbol').notNull(),
-    fillId: bigint('fill_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => spotFills.id),
+    /** The fill that bought them; null for IPO shares booked on listing day (ipo_applications). */
+    fillId: bigint('fill_id', { mode: 'bigint' }).references(() => spotFills.id),
     qty: money('qty').notNull(),
     unlockAt: ms('unlock_at').notNull(),
   },

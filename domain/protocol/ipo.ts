@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { oneOf, paging, rowId } from '../validation/fields';
+import { pageOf } from './content';
+
+/**
+ * Stock IPOs on the wire (issue 14, part 1): the offerings (`/stock/index/new/*`, public) and the
+ * user's applications (`/stock/order/new/*`, signed in). Money is a canonical decimal string (TRY),
+ * lots are whole-number strings (they are bigint in domain/ipo), ids strings, times epoch ms
+ * (DECISIONS §4). The statuses are domain/ipo/lifecycle's, computed by the server at answer time.
+ */
+const dec = z.string();
+const lots = z.string();
+const ms = z.number().int();
+const id = z.string();
+
+/** domain/ipo/lifecycle `IpoStatus`: SPEC §4 upcoming, accepting subscriptions, to be listed, listed. */
+export const IPO_STATUSES = ['upcoming', 'subscribing', 'allocating', 'listed'] as const;
+export type IpoStatusWire = (typeof IPO_STATUSES)[number];
+
+/** domain/ipo/lifecycle `ApplicationStatus`: SPEC §4's subscription statuses plus `lapsed`. */
+export const APPLICATION_STATUSES = [
+  'applying',
+  'to_be_allocated',
+  'allocated_pending_payment',
+  'wait_payment',
+  'paid',
+  'not_allotted',
+  'won',
+  'lapsed',
+] as const;
+
+/** `equal`: BIST equal distribution (domain/ipo/allocation); `lottery`: domain/ipo/lottery. */
+export const ALLOCATION_METHODS = ['equal', 'lottery'] as const;
+/** `hold`: the charge is held at application; `pay_after`: paid after allocation (domain/ipo/money). */
+export const PAYMENT_MODES = ['hold', 'pay_after'] as const;
+
+/** The stock costs charged on what is bought (domain/rules/costs), so the screen shows the total held. */
+export const ipoCostsSchema = z.object({
+  commissionRate: dec,
+  minCommission: dec,
+  bsmvRate: dec,
+  exchangeFeeRate: dec,
+});
+
+/** One IPO with its prospectus facts, as every list and the detail show it. */
+export const ipoSchema = z.object({
+  id,
+  /** The ticker it lists under; an instrument of the catalogue, not tradable before `listingAt`. */
+  symbol: z.string(),
+  name: z.string(),
+  /** A short description of the company in the caller's language. */
+  summary: z.string(),
+  sector: z.string(),
+  currency: z.literal('TRY'),
+  /** TRY per share. */
+  issuePrice: dec,
+  /** Shares per lot (BIST: 1). */
+  lotSize: z.number().int(),
+  /** Lots offered to retail investors (the pool applications share) and to institutions. */
+  lotsRetail: lots,
+  lotsInstitutional: lots,
+  /** The lots one application may ask for. */
+  minLots: lots,
+  maxLots: lots,
+  subscribeStart: ms,
+  subscribeEnd: ms,
+  /** Set when the operator closed the subscription early. */
+  closedAt: ms.nullable(),
+  allocationAt: ms,
+  refundAt: ms,
+  listingAt: ms,
+  method: z.enum(ALLOCATION_METHODS),
+  /** Lottery only: lots per ticket ("lottery count" = ⌊lots / ticketLots⌋); null for equal. */
+  ticketLots: lots.nullable(),
+  paymentMode: z.enum(PAYMENT_MODES),
+  /** pay_after only: the payment deadline (the refund date unless configured); null for hold. */
+  payBy: ms.nullable(),
+  status: z.enum(IPO_STATUSES),
+  /** What the countdown counts to: the next status change; null once listed. */
+  countdownUntil: ms.nullable(),
+  /** Applications so far and the lots they asked for (live; the estimate's input). */
+  applicants: z.number().int(),
+  requestedLots: lots,
+  /** Set once allocated: the lots handed out. */
+  allottedLots: lots.nullable(),
+  /** The price it lists at (the issue price); the simulator trades it from there after listing. */
+  listingPrice: dec,
+  /** Lottery only, and only once the window has closed: the seed the draw used (for audit). */
+  lotterySeed: z.string().nullable(),
+  /** Whether the caller has applied (null for guests). */
+  applied: z.boolean().nullable(),
+});
+export type Ipo = z.infer<typeof ipoSchema>;
+
+/** Applicants per requested size, ascending: domain/ipo/estimate `expectedLots(pool, demand, mine)`. */
+export const demandGroupSchema = z.object({ lots, applicants: lots });
+
+/** GET /stock/index/new/info: one IPO plus what the apply form needs. */
+export const ipoDetailSchema = ipoSchema.extend({
+  demand: z.array(demandGroupSchema),
+  /** null: the IPO is configured without costs. */
+  costs: ipoCostsSchema.nullable(),
+});
+export type IpoDetail = z.infer<typeof ipoDetailSchema>;
+
+export const ipoPageSchema = pageOf(ipoSchema);
+export type IpoPage = z.infer<typeof ipoPageSchema>;
+
+/**
+ * GET /stock/index/new/list: every IPO, newest window first (optionally one status);
+ * GET /stock/index/new/today: those accepting subscriptions now;
+ * GET /stock/index/new/list/coming: those not open yet, soonest first.
+ */
+export const ipoListRequestSchema = z.object({ ...paging, status: oneOf(IPO_STATUSES).optional() });
+export const ipoPagedRequestSchema = z.object({ ...paging });
+/** GET /stock/index/new/info */
+export const ipoInfoRequestSchema = z.object({ id: rowId });
+
+/** One application of the signed-in user's active account (real or demo). */
+export const ipoApplicationSchema = z.object({
+  id,
+  ipoId: id,
+  symbol: z.string(),
+  name: z.string(),
+  issuePrice: dec,
+  lotSize: z.number().int(),
+  paymentMode: z.enum(PAYMENT_MODES),
+  method: z.enum(ALLOCATION_METHODS),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Lots asked for; lottery count (tickets) for lottery IPOs, else null. */
+  lots,
+  tickets: lots.nullable(),
+  /** What the lots asked for cost: issue price × lots × lot size, its stock costs, and both. */
+  amount: dec,
+  costs: dec,
+  total: dec,
+  /** Held from the stock account at application (0 for pay_after). */
+  held: dec,
+  /** Lots won; null before allocation. */
+  allottedLots: lots.nullable(),
+  /** Taken for the lots won (amount plus costs); "0" before allocation. */
+  charged: dec,
+  /** Released back to the account; "0" until the refund date. */
+  refunded: dec,
+  /** Applied by the auto-apply switch rather than by hand. */
+  auto: z.boolean(),
+  appliedAt: ms,
+  allocatedAt: ms.nullable(),
+  /** When the refund is released (scheduled), and when it was (null until then). */
+  refundAt: ms,
+  refundedAt: ms.nullable(),
+  listingAt: ms,
+  /** When the won shares were booked as holdings (listing day), null until then. */
+  listedAt: ms.nullable(),
+});
+export type IpoApplication = z.infer<typeof ipoApplicationSchema>;
+export const ipoApplicationPageSchema = pageOf(ipoApplicationSchema);
+
+/** GET /stock/order/new/list: the user's applications, newest first (optionally one status). */
+export const ipoApplicationListRequestSchema = z.object({
+  ...paging,
+  status: oneOf(APPLICATION_STATUSES).optional(),
+});
+
+/**
+ * POST /stock/order/new/apply: apply for `lots` of IPO `id`, confirmed with the trade password
+ * (DECISIONS §3). `lots` is a whole number; its range and the balance are checked by
+ * domain/ipo/apply and refused with IPO_* keys. The answer is the new application.
+ */
+export const ipoApplyRequestSchema = z.object({
+  id: rowId,
+  /** Checked by domain/ipo/apply `checkIpoApply` (FIELD_REQUIRED, FIELD_INVALID, ORDER_AMOUNT_ZERO…). */
+  lots: z.string(),
+  tradePassword: z.string(),
+});
+export type IpoApplyRequest = z.input<typeof ipoApplyRequestSchema>;

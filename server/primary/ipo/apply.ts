@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { checkIpoApply } from '../../../domain/ipo/apply';
+import { parseLots } from '../../../domain/ipo/lots';
+import { applicationHold } from '../../../domain/ipo/money';
+import type { IpoApplication } from '../../../domain/protocol/ipo';
+import { sessionUser } from '../../accounts/profile';
+import { verifyTradePassword } from '../../accounts/pins';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { ipoApplications } from '../../db/schema/primary';
+import { users } from '../../db/schema/users';
+import { ApiError } from '../../http/errors';
+import { freeze } from '../../ledger/moves';
+import { balanceOf } from '../../trading/spot/place';
+import { announceBalances } from './notify';
+import { applicationOnWire, loadOffering } from './reads';
+import { priceTermsOf, windowOf, type ApplicationRow, type OfferingRow } from './terms';
+
+/**
+ * Applies for an IPO: the checks of domain/ipo/apply on the locked account, then the row and ONE
+ * ledgered hold (stock TRY available → frozen) in one transaction. The user row is locked first
+ * so one user's applications and withdrawals queue; the unique index is the last word on "once",
+ * and the ledger's non-negative check on the balance. Like withdrawals, the hold is posted here
+ * rather than through the trading writer: the writer's calls cross the cluster's bus by a fixed
+ * list this area does not own, and a hold only lowers a balance the non-negative check guards.
+ */
+export async function placeApplication(
+  db: Db,
+  offering: OfferingRow,
+  who: Session,
+  lotsText: string,
+  now: number,
+  auto: boolean,
+): Promise<ApplicationRow> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, who.userId)).for('update');
+    const existing = await tx
+      .select({ id: ipoApplications.id })
+      .from(ipoApplications)
+      .where(
+        and(
+          eq(ipoApplications.ipoId, offering.id),
+          eq(ipoApplications.userId, who.userId),
+          eq(ipoApplications.accountType, who.accountType),
+        ),
+      );
+    const terms = priceTermsOf(offering);
+    const refusal = checkIpoApply(lotsText, {
+      t: now,
+      window: windowOf(offering),
+      mode: 'hold',
+      terms,
+      limits: { minLots: BigInt(offering.minLots), maxLots: BigInt(offering.maxLots) },
+      alreadyApplied: existing.length > 0,
+      available: await balanceOf(tx, who.userId, who.accountType, 'stock', 'TRY'),
+    });
+    if (refusal) throw new ApiError(refusal.key, refusal.params);
+    const lots = parseLots(lotsText) ?? 0n;
+    const charge = applicationHold(terms, 'hold', lots);
+    const [row] = await tx
+      .insert(ipoApplications)
+      .values({
+        ipoId: offering.id,
+        userId: who.userId,
+        accountType: who.accountType,
+        lots: lots.toString(),
+        amount: charge.amount,
+        costs: charge.costs,
+        total: charge.total,
+        held: charge.hold,
+        auto,
+        appliedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('application insert returned nothing');
+    const posted = await freeze(tx, {
+      userId: who.userId,
+      accountType: who.accountType,
+      wallet: 'stock',
+      currency: 'TRY',
+      amount: charge.hold,
+      reason: 'ipo_hold',
+      referenceType: 'ipo_application',
+      referenceId: String(row.id),
+      memo: `${offering.symbol} ${lots.toString()} lot`,
+    });
+    const [done] = await tx
+      .update(ipoApplications)
+      .set({ holdTxId: posted.id })
+      .where(eq(ipoApplications.id, row.id))
+      .returning();
+    return done ?? row;
+  });
+}
+
+/**
+ * POST /stock/order/new/apply. The trade password first (DECISIONS §3: it confirms
+ * subscriptions), then the IPO's and the account's checks. Demo accounts may apply with their
+ * virtual money: their applications share a pool of their own (see ipo_allocations).
+ */
+export async function applyForIpo(
+  db: Db,
+  session: Session,
+  input: { id: bigint; lots: string; tradePassword: string },
+  now: number,
+): Promise<IpoApplication> {
+  if (input.tradePassword === '') {
+    const user = await sessionUser(db, session.userId);
+    throw new ApiError(
+      user.tradePasswordHash === null ? 'TRADE_PASSWORD_NOT_SET' : 'TRADE_PASSWORD_REQUIRED',
+    );
+  }
+  await verifyTradePassword(db, session.userId, input.tradePassword);
+  const offering = await loadOffering(db, input.id);
+  const row = await placeApplication(db, offering, session, input.lots, now, false);
+  await announceBalances(db, session.userId, session.accountType, now);
+  return applicationOnWire(offering, row, now);
+}

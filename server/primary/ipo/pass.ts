@@ -1,0 +1,343 @@
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { equalDistribution, type Application } from '../../../domain/ipo/allocation';
+import { lotteryAllocation } from '../../../domain/ipo/lottery';
+import { allocationSettlement } from '../../../domain/ipo/money';
+import type { AccountType } from '../../../domain/protocol/account';
+import type { Db } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/ledger';
+import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
+import { spotPositions, stockLocks } from '../../db/schema/trading';
+import { systemAccount, userAccount } from '../../ledger/account-ref';
+import { postTransaction, type PostingLine } from '../../ledger/post';
+import { unfreeze } from '../../ledger/moves';
+import { nextTradingDayOpen } from '../../trading/spot/session';
+import { runAutoApply } from './auto-apply';
+import { announceBalances, tellUser, type IpoNews } from './notify';
+import { allocationDueAt, priceTermsOf, type ApplicationRow, type OfferingRow } from './terms';
+
+/**
+ * One round of the IPO clock at `now`, what the job runs on a timer and tests on a virtual clock:
+ * auto-apply for windows that opened, allocation for windows that closed (allotted lots charged
+ * from the hold), refunds on the refund date (the rest of the hold released), and on listing day
+ * the allotted shares booked as T+1-locked stock holdings. Each step is its own transaction and
+ * marks what it did on the rows, so a pass that stops half way is finished by the next and
+ * nothing is done twice. These postings only release held money or add shares, so they are made
+ * here rather than through the trading writer: they can never take what an order counted on.
+ */
+export type PassReport = { autoApplied: number; allocated: number; refunded: number; listed: number };
+
+type Told = { userId: bigint; accountType: AccountType; news: IpoNews | null };
+
+const ISTANBUL_MS = 3 * 3_600_000;
+/** dd-mm-yyyy in Europe/Istanbul (no DST since 2016), the date order both locales use (DECISIONS §3). */
+function day(ms: number): string {
+  const d = new Date(ms + ISTANBUL_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+}
+
+async function announceAll(db: Db, told: Told[], now: number): Promise<void> {
+  const seen = new Set<string>();
+  for (const t of told) {
+    if (t.news) await tellUser(db, t.userId, t.news);
+    const key = `${t.userId}:${t.accountType}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await announceBalances(db, t.userId, t.accountType, now);
+  }
+}
+
+/** Allocates one pool (real or demo) of an IPO whose window closed; once, by the unique index. */
+async function allocatePool(
+  db: Db,
+  offering: OfferingRow,
+  accountType: AccountType,
+  now: number,
+): Promise<Told[]> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // Locks the IPO so two passes (or the operator's close) allocate it once.
+    await tx
+      .select({ id: ipoOfferings.id })
+      .from(ipoOfferings)
+      .where(eq(ipoOfferings.id, offering.id))
+      .for('update');
+    const done = await tx
+      .select({ id: ipoAllocations.id })
+      .from(ipoAllocations)
+      .where(and(eq(ipoAllocations.ipoId, offering.id), eq(ipoAllocations.accountType, accountType)));
+    if (done.length > 0) return [];
+    const rows = await tx
+      .select()
+      .from(ipoApplications)
+      .where(and(eq(ipoApplications.ipoId, offering.id), eq(ipoApplications.accountType, accountType)));
+    const applications: Application[] = rows.map((r) => ({
+      id: String(r.id),
+      lots: BigInt(r.lots),
+      appliedAt: r.appliedAt,
+    }));
+    const pool = BigInt(offering.lotsRetail);
+    // Each pool draws with its own seed, so demo applicants cannot learn the real draw.
+    const seed = accountType === 'real' ? offering.lotterySeed : `${offering.lotterySeed}:demo`;
+    const lottery =
+      offering.method === 'lottery'
+        ? lotteryAllocation(pool, applications, seed, BigInt(offering.ticketLots ?? '1'))
+        : null;
+    const outcome = lottery ?? equalDistribution(pool, applications);
+    const tickets = new Map(lottery?.ok ? lottery.allotments.map((a) => [a.id, a.tickets.toString()]) : []);
+    if (!outcome.ok) throw new Error(`IPO ${offering.id} allocation refused: ${outcome.error.key}`);
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    const terms = priceTermsOf(offering);
+    const told: Told[] = [];
+    for (const allotment of outcome.allotments) {
+      const row = byId.get(allotment.id) as ApplicationRow;
+      const settlement = allocationSettlement(terms, 'hold', allotment.requested, allotment.allotted);
+      let chargeTxId: bigint | null = null;
+      if (allotment.allotted > 0n) {
+        const lines: PostingLine[] = [
+          {
+            account: userAccount(row.userId, accountType, 'stock', 'TRY', 'frozen'),
+            amount: new Decimal(settlement.charge.total).neg().toFixed(),
+          },
+          { account: systemAccount('issuer', 'TRY'), amount: settlement.charge.amount },
+        ];
+        if (!new Decimal(settlement.charge.costs).isZero())
+          lines.push({ account: systemAccount('fees', 'TRY'), amount: settlement.charge.costs });
+        const posted = await postTransaction(tx, {
+          reason: 'ipo_allotment',
+          referenceType: 'ipo_application',
+          referenceId: String(row.id),
+          memo: `${offering.symbol} ${allotment.allotted.toString()} lot`,
+          lines,
+        });
+        chargeTxId = posted.id;
+      }
+      await tx
+        .update(ipoApplications)
+        .set({
+          allottedLots: allotment.allotted.toString(),
+          tickets: tickets.get(allotment.id) ?? null,
+          charged: settlement.charge.total,
+          allocatedAt: now,
+          chargeTxId,
+        })
+        .where(eq(ipoApplications.id, row.id));
+      const refundAt = day(offering.refundAt);
+      told.push({
+        userId: row.userId,
+        accountType,
+        news:
+          allotment.allotted > 0n
+            ? {
+                kind: 'won',
+                symbol: offering.symbol,
+                lots: allotment.allotted.toString(),
+                charged: settlement.charge.total,
+                refund: settlement.refund,
+                refundAt,
+              }
+            : { kind: 'not_allotted', symbol: offering.symbol, refund: settlement.refund, refundAt },
+      });
+    }
+    await tx.insert(ipoAllocations).values({
+      ipoId: offering.id,
+      accountType,
+      method: offering.method,
+      pool: pool.toString(),
+      applicants: rows.length,
+      requested: rows.reduce((s, r) => s + BigInt(r.lots), 0n).toString(),
+      allotted: outcome.allotted.toString(),
+      unallocated: outcome.unallocated.toString(),
+      seed: offering.method === 'lottery' ? seed : null,
+      drawn: lottery?.ok ? lottery.drawn : null,
+      at: now,
+    });
+    return told;
+  });
+}
+
+/** Releases what the allotment did not take, on the refund date. */
+async function refund(db: Db, offering: OfferingRow, row: ApplicationRow, now: number): Promise<Told | null> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [fresh] = await tx
+      .select()
+      .from(ipoApplications)
+      .where(eq(ipoApplications.id, row.id))
+      .for('update');
+    if (!fresh || fresh.refundedAt !== null || fresh.allocatedAt === null) return null;
+    const back = new Decimal(fresh.held).minus(fresh.charged);
+    let refundTxId: bigint | null = null;
+    if (back.gt(0)) {
+      const posted = await unfreeze(tx, {
+        userId: fresh.userId,
+        accountType: fresh.accountType,
+        wallet: 'stock',
+        currency: 'TRY',
+        amount: back.toFixed(),
+        reason: 'ipo_refund',
+        referenceType: 'ipo_application',
+        referenceId: String(fresh.id),
+        memo: `${offering.symbol} refund`,
+      });
+      refundTxId = posted.id;
+    }
+    await tx
+      .update(ipoApplications)
+      .set({ refunded: back.gt(0) ? back.toFixed() : '0', refundedAt: now, refundTxId })
+      .where(eq(ipoApplications.id, fresh.id));
+    return { userId: fresh.userId, accountType: fresh.accountType, news: null };
+  });
+}
+
+/**
+ * Listing day: the issuer delivers the allotted shares into the stock wallet, the position's
+ * cost is what was charged, and the shares are T+1 locked (DECISIONS §5: IPO shares).
+ */
+async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: number): Promise<Told | null> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [fresh] = await tx
+      .select()
+      .from(ipoApplications)
+      .where(eq(ipoApplications.id, row.id))
+      .for('update');
+    if (!fresh || fresh.listedAt !== null || fresh.allottedLots === null) return null;
+    const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
+    const posted = await postTransaction(tx, {
+      reason: 'ipo_listing',
+      referenceType: 'ipo_application',
+      referenceId: String(fresh.id),
+      memo: `${shares.toFixed()} ${offering.symbol}`,
+      lines: [
+        { account: systemAccount('issuer', offering.symbol), amount: shares.neg().toFixed() },
+        {
+          account: userAccount(fresh.userId, fresh.accountType, 'stock', offering.symbol),
+          amount: shares.toFixed(),
+        },
+      ],
+    });
+    const key = {
+      userId: fresh.userId,
+      accountType: fresh.accountType,
+      wallet: 'stock' as const,
+      symbol: offering.symbol,
+    };
+    const [position] = await tx
+      .select()
+      .from(spotPositions)
+      .where(
+        and(
+          eq(spotPositions.userId, key.userId),
+          eq(spotPositions.accountType, key.accountType),
+          eq(spotPositions.wallet, 'stock'),
+          eq(spotPositions.symbol, key.symbol),
+        ),
+      );
+    const heldBefore = new Decimal(
+      await heldShares(tx, fresh.userId, fresh.accountType, offering.symbol),
+    ).minus(shares);
+    const before = position
+      ? new Decimal(position.avgCost).times(Decimal.max(heldBefore, 0))
+      : new Decimal(0);
+    const avgCost = before
+      .plus(fresh.charged)
+      .dividedBy(Decimal.max(heldBefore, 0).plus(shares))
+      .toDecimalPlaces(18);
+    await tx
+      .insert(spotPositions)
+      .values({ ...key, avgCost: avgCost.toFixed(), updatedAt: now })
+      .onConflictDoUpdate({
+        target: [spotPositions.userId, spotPositions.accountType, spotPositions.wallet, spotPositions.symbol],
+        set: { avgCost: avgCost.toFixed(), updatedAt: now },
+      });
+    await tx.insert(stockLocks).values({
+      userId: fresh.userId,
+      accountType: fresh.accountType,
+      symbol: offering.symbol,
+      fillId: null,
+      qty: shares.toFixed(),
+      unlockAt: nextTradingDayOpen(Math.max(now, offering.listingAt)),
+    });
+    await tx
+      .update(ipoApplications)
+      .set({ listedAt: now, listingTxId: posted.id })
+      .where(eq(ipoApplications.id, fresh.id));
+    return { userId: fresh.userId, accountType: fresh.accountType, news: null };
+  });
+}
+
+async function heldShares(tx: Db, userId: bigint, accountType: AccountType, symbol: string): Promise<string> {
+  const [row] = await tx
+    .select({ q: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.accountType, accountType),
+        eq(ledgerAccounts.wallet, 'stock'),
+        eq(ledgerAccounts.currency, symbol),
+      ),
+    );
+  return row?.q ?? '0';
+}
+
+export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
+  const report: PassReport = { autoApplied: 0, allocated: 0, refunded: 0, listed: 0 };
+  const offerings = await db.select().from(ipoOfferings).where(lte(ipoOfferings.subscribeStart, now));
+  for (const offering of offerings) {
+    report.autoApplied += await runAutoApply(db, offering, now);
+    if (now < allocationDueAt(offering)) continue;
+    const allocated = await db
+      .select({ accountType: ipoAllocations.accountType })
+      .from(ipoAllocations)
+      .where(eq(ipoAllocations.ipoId, offering.id));
+    for (const accountType of ['real', 'demo'] as const) {
+      if (allocated.some((a) => a.accountType === accountType)) continue;
+      const told = await allocatePool(db, offering, accountType, now);
+      report.allocated += told.length;
+      await announceAll(db, told, now);
+    }
+    if (now >= offering.refundAt) {
+      const due = await db
+        .select()
+        .from(ipoApplications)
+        .where(
+          and(
+            eq(ipoApplications.ipoId, offering.id),
+            isNotNull(ipoApplications.allocatedAt),
+            isNull(ipoApplications.refundedAt),
+          ),
+        );
+      const told: Told[] = [];
+      for (const row of due) {
+        const done = await refund(db, offering, row, now);
+        if (done) told.push(done);
+      }
+      report.refunded += told.length;
+      await announceAll(db, told, now);
+    }
+    if (now >= offering.listingAt) {
+      const due = await db
+        .select()
+        .from(ipoApplications)
+        .where(
+          and(
+            eq(ipoApplications.ipoId, offering.id),
+            isNotNull(ipoApplications.allocatedAt),
+            isNull(ipoApplications.listedAt),
+            sql`${ipoApplications.allottedLots} > 0`,
+          ),
+        );
+      const told: Told[] = [];
+      for (const row of due) {
+        const done = await list(db, offering, row, now);
+        if (done) told.push(done);
+      }
+      report.listed += told.length;
+      await announceAll(db, told, now);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,225 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { demandGroups } from '../../../domain/ipo/allocation';
+import { applicationHold } from '../../../domain/ipo/money';
+import type { AccountType } from '../../../domain/protocol/account';
+import type { Locale } from '../../../domain/format/locale';
+import type {
+  Ipo,
+  IpoApplication,
+  IpoDetail,
+  IpoStatusWire,
+  APPLICATION_STATUSES,
+} from '../../../domain/protocol/ipo';
+import type { Session } from '../../auth/session';
+import { localize } from '../../content/text';
+import type { Db } from '../../db/client';
+import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
+import { ApiError } from '../../http/errors';
+import { canonical } from '../../ledger/decimal';
+import {
+  applicationStatusOf,
+  priceTermsOf,
+  statusOf,
+  subscriptionClosedAt,
+  type ApplicationRow,
+  type OfferingRow,
+} from './terms';
+
+/**
+ * What the IPO screens read. The demand figures (applicants, requested lots, demand groups) are
+ * those of the caller's pool: real applications for guests and real accounts, demo ones for a
+ * demo session (each is allocated on its own, see ipo_allocations).
+ */
+type Viewer = { session: Session | null; locale: Locale; now: number };
+type Paged = { page: number; size: number };
+
+const lotsText = (value: string | null): string | null =>
+  value === null ? null : BigInt(canonical(value)).toString();
+
+type PoolStats = { applicants: number; requested: string };
+
+async function poolStats(db: Db, accountType: AccountType): Promise<Map<bigint, PoolStats>> {
+  const rows = await db
+    .select({
+      ipoId: ipoApplications.ipoId,
+      applicants: sql<number>`count(*)::int`,
+      requested: sql<string>`coalesce(sum(${ipoApplications.lots}), 0)::text`,
+    })
+    .from(ipoApplications)
+    .where(eq(ipoApplications.accountType, accountType))
+    .groupBy(ipoApplications.ipoId);
+  return new Map(rows.map((r) => [r.ipoId, { applicants: Number(r.applicants), requested: r.requested }]));
+}
+
+async function allottedTotals(db: Db, accountType: AccountType): Promise<Map<bigint, string>> {
+  const rows = await db
+    .select({ ipoId: ipoAllocations.ipoId, allotted: ipoAllocations.allotted })
+    .from(ipoAllocations)
+    .where(eq(ipoAllocations.accountType, accountType));
+  return new Map(rows.map((r) => [r.ipoId, r.allotted]));
+}
+
+async function appliedSet(db: Db, session: Session | null): Promise<Set<bigint> | null> {
+  if (!session) return null;
+  const rows = await db
+    .select({ ipoId: ipoApplications.ipoId })
+    .from(ipoApplications)
+    .where(
+      and(eq(ipoApplications.userId, session.userId), eq(ipoApplications.accountType, session.accountType)),
+    );
+  return new Set(rows.map((r) => r.ipoId));
+}
+
+function ipoOnWire(
+  row: OfferingRow,
+  viewer: Viewer,
+  stats: PoolStats | undefined,
+  allotted: string | undefined,
+  applied: Set<bigint> | null,
+): Ipo {
+  const { status, until } = statusOf(row, viewer.now);
+  return {
+    id: String(row.id),
+    symbol: row.symbol,
+    name: row.name,
+    summary: localize(row.summary, viewer.locale),
+    sector: localize(row.sector, viewer.locale),
+    currency: 'TRY',
+    issuePrice: canonical(row.issuePrice),
+    lotSize: row.lotSize,
+    lotsRetail: lotsText(row.lotsRetail) ?? '0',
+    lotsInstitutional: lotsText(row.lotsInstitutional) ?? '0',
+    minLots: lotsText(row.minLots) ?? '1',
+    maxLots: lotsText(row.maxLots) ?? '1',
+    subscribeStart: row.subscribeStart,
+    subscribeEnd: row.subscribeEnd,
+    closedAt: row.closedAt,
+    allocationAt: row.allocationAt,
+    refundAt: row.refundAt,
+    listingAt: row.listingAt,
+    method: row.method === 'lottery' ? 'lottery' : 'equal',
+    ticketLots: lotsText(row.ticketLots),
+    paymentMode: row.paymentMode === 'pay_after' ? 'pay_after' : 'hold',
+    payBy: row.paymentMode === 'pay_after' ? (row.payBy ?? row.refundAt) : null,
+    status,
+    countdownUntil: until,
+    applicants: stats?.applicants ?? 0,
+    requestedLots: lotsText(stats?.requested ?? '0') ?? '0',
+    allottedLots: lotsText(allotted ?? null),
+    listingPrice: canonical(row.issuePrice),
+    // The draw must not be predictable while people can still apply.
+    lotterySeed: row.method === 'lottery' && viewer.now >= subscriptionClosedAt(row) ? row.lotterySeed : null,
+    applied: applied === null ? null : applied.has(row.id),
+  };
+}
+
+async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
+  const accountType = viewer.session?.accountType ?? 'real';
+  const [rows, stats, allotted, applied] = await Promise.all([
+    db.select().from(ipoOfferings).orderBy(desc(ipoOfferings.subscribeStart), desc(ipoOfferings.id)),
+    poolStats(db, accountType),
+    allottedTotals(db, accountType),
+    appliedSet(db, viewer.session),
+  ]);
+  return rows.map((row) => ipoOnWire(row, viewer, stats.get(row.id), allotted.get(row.id), applied));
+}
+
+function pageOf<T>(items: T[], { page, size }: Paged) {
+  return { list: items.slice((page - 1) * size, page * size), total: items.length, page, size };
+}
+
+/** GET /stock/index/new/list (optionally one status), /today (subscribing), /list/coming (upcoming). */
+export async function listIpos(
+  db: Db,
+  viewer: Viewer,
+  paged: Paged & { status?: IpoStatusWire | undefined },
+) {
+  const all = await allOnWire(db, viewer);
+  return pageOf(paged.status ? all.filter((ipo) => ipo.status === paged.status) : all, paged);
+}
+
+export async function comingIpos(db: Db, viewer: Viewer, paged: Paged) {
+  const all = (await allOnWire(db, viewer)).filter((ipo) => ipo.status === 'upcoming');
+  return pageOf(
+    all.sort((a, b) => a.subscribeStart - b.subscribeStart),
+    paged,
+  );
+}
+
+export async function loadOffering(db: Db, id: bigint): Promise<OfferingRow> {
+  const [row] = await db.select().from(ipoOfferings).where(eq(ipoOfferings.id, id));
+  if (!row) throw new ApiError('IPO_NOT_FOUND');
+  return row;
+}
+
+/** GET /stock/index/new/info: the IPO, its live demand (for the estimate) and its costs. */
+export async function ipoDetail(db: Db, viewer: Viewer, id: bigint): Promise<IpoDetail> {
+  const row = await loadOffering(db, id);
+  const accountType = viewer.session?.accountType ?? 'real';
+  const requests = await db
+    .select({ lots: ipoApplications.lots })
+    .from(ipoApplications)
+    .where(and(eq(ipoApplications.ipoId, id), eq(ipoApplications.accountType, accountType)));
+  const [stats, allotted, applied] = await Promise.all([
+    poolStats(db, accountType),
+    allottedTotals(db, accountType),
+    appliedSet(db, viewer.session),
+  ]);
+  const demand = demandGroups(requests.map((r) => BigInt(canonical(r.lots))));
+  return {
+    ...ipoOnWire(row, viewer, stats.get(id), allotted.get(id), applied),
+    demand: demand.map((g) => ({ lots: g.lots.toString(), applicants: g.applicants.toString() })),
+    costs: row.costs ?? null,
+  };
+}
+
+export function applicationOnWire(offering: OfferingRow, row: ApplicationRow, now: number): IpoApplication {
+  const lots = BigInt(canonical(row.lots));
+  const charge = applicationHold(priceTermsOf(offering), 'hold', lots);
+  return {
+    id: String(row.id),
+    ipoId: String(offering.id),
+    symbol: offering.symbol,
+    name: offering.name,
+    issuePrice: canonical(offering.issuePrice),
+    lotSize: offering.lotSize,
+    paymentMode: offering.paymentMode === 'pay_after' ? 'pay_after' : 'hold',
+    method: offering.method === 'lottery' ? 'lottery' : 'equal',
+    status: applicationStatusOf(offering, row, now),
+    lots: lots.toString(),
+    tickets: lotsText(row.tickets),
+    amount: charge.amount,
+    costs: charge.costs,
+    total: charge.total,
+    held: canonical(row.held),
+    allottedLots: lotsText(row.allottedLots),
+    charged: canonical(row.charged),
+    refunded: canonical(row.refunded),
+    auto: row.auto,
+    appliedAt: row.appliedAt,
+    allocatedAt: row.allocatedAt,
+    refundAt: offering.refundAt,
+    refundedAt: row.refundedAt,
+    listingAt: offering.listingAt,
+    listedAt: row.listedAt,
+  };
+}
+
+/** GET /stock/order/new/list: the session account's applications, newest first. */
+export async function listApplications(
+  db: Db,
+  session: Session,
+  now: number,
+  paged: Paged & { status?: (typeof APPLICATION_STATUSES)[number] | undefined },
+) {
+  const rows = await db
+    .select({ application: ipoApplications, offering: ipoOfferings })
+    .from(ipoApplications)
+    .innerJoin(ipoOfferings, eq(ipoOfferings.id, ipoApplications.ipoId))
+    .where(
+      and(eq(ipoApplications.userId, session.userId), eq(ipoApplications.accountType, session.accountType)),
+    )
+    .orderBy(desc(ipoApplications.appliedAt), desc(ipoApplications.id));
+  const all = rows.map((r) => applicationOnWire(r.offering, r.application, now));
+  return pageOf(paged.status ? all.filter((a) => a.status === paged.status) : all, paged);
+}

@@ -1,0 +1,114 @@
+import {
+  ipoApplicationListRequestSchema,
+  ipoApplicationPageSchema,
+  ipoApplicationSchema,
+  ipoApplyRequestSchema,
+  ipoDetailSchema,
+  ipoInfoRequestSchema,
+  ipoListRequestSchema,
+  ipoPagedRequestSchema,
+  ipoPageSchema,
+} from '../../domain/protocol/ipo';
+import { requireSession, type Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { defineRoute, type RouteDef } from '../http/route';
+import { applyForIpo } from '../primary/ipo/apply';
+import { comingIpos, ipoDetail, listIpos, listApplications } from '../primary/ipo/reads';
+
+/**
+ * Stock IPOs (issue 14). The offerings are public (guests browse the IPO tab); a signed-in
+ * caller's token, when sent, adds whether they applied and shows their account's pool.
+ */
+async function viewerSession(db: Db, token: unknown): Promise<Session | null> {
+  if (typeof token !== 'string' || token === '') return null;
+  try {
+    return await requireSession(db, token);
+  } catch {
+    return null;
+  }
+}
+
+export const ipoRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/stock/index/new/list',
+    summary: 'Stock IPOs, newest window first (optionally one status), with prospectus facts and live demand',
+    tag: 'ipo',
+    auth: 'none',
+    input: ipoListRequestSchema,
+    output: ipoPageSchema,
+    handler: async ({ db, locale, trading, req, input }) =>
+      listIpos(
+        db,
+        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
+        input,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/index/new/today',
+    summary: 'Stock IPOs accepting subscriptions now',
+    tag: 'ipo',
+    auth: 'none',
+    input: ipoPagedRequestSchema,
+    output: ipoPageSchema,
+    handler: async ({ db, locale, trading, req, input }) =>
+      listIpos(
+        db,
+        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
+        { ...input, status: 'subscribing' },
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/index/new/list/coming',
+    summary: 'Stock IPOs not open yet, soonest first',
+    tag: 'ipo',
+    auth: 'none',
+    input: ipoPagedRequestSchema,
+    output: ipoPageSchema,
+    handler: async ({ db, locale, trading, req, input }) =>
+      comingIpos(
+        db,
+        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
+        input,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/index/new/info',
+    summary: 'One stock IPO: prospectus, demand by request size (for the expected-lots estimate) and costs',
+    tag: 'ipo',
+    auth: 'none',
+    input: ipoInfoRequestSchema,
+    output: ipoDetailSchema,
+    handler: async ({ db, locale, trading, req, input }) =>
+      ipoDetail(
+        db,
+        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
+        input.id,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/stock/order/new/list',
+    summary: "The account's IPO applications, newest first: status, held, charged, refunded, allotted lots",
+    tag: 'ipo',
+    auth: 'user',
+    input: ipoApplicationListRequestSchema,
+    output: ipoApplicationPageSchema,
+    handler: async ({ db, session, trading, input }) =>
+      listApplications(db, session, trading.clock.now(), input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/stock/order/new/apply',
+    summary:
+      'Apply for an IPO with the trade password: holds issue price × lots (+ costs) from the stock account',
+    tag: 'ipo',
+    auth: 'user',
+    input: ipoApplyRequestSchema,
+    output: ipoApplicationSchema,
+    handler: async ({ db, session, trading, input }) => applyForIpo(db, session, input, trading.clock.now()),
+  }),
+];

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { hashPin } from '../../server/accounts/pin-hash';
+import { setPinHash } from '../../server/accounts/pins';
+import { hashToken } from '../../server/auth/session';
+import type { Db } from '../../server/db/client';
+import { ipoApplications } from '../../server/db/schema/primary';
+import { ledgerTransactions } from '../../server/db/schema/ledger';
+import { sessions } from '../../server/db/schema/users';
+import { userBalances } from '../../server/ledger/balances';
+import { fundDemoStart } from '../../server/ledger/demo';
+import { createIpo, type IpoDraft } from '../../server/primary/ipo/create';
+import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
+import { startServer, type DbTarget, type TestServer } from '../support/server';
+import { MONDAY_NOON } from './spot-support';
+import { trader } from './spot-support';
+
+export const PIN = '246810';
+export const OPERATOR_KEY = 'i'.repeat(43);
+export const HOUR = 3_600_000;
+/** The test IPO's symbol: a T+1 catalogue instrument of the scripted source, unlike the seeded IPOs. */
+export const SYMBOL = 'YENIA';
+
+export type IpoWorld = {
+  server: TestServer;
+  source: ScriptedSource;
+  db: Db;
+  clock: { now(): number; set(v: number): void };
+  close(): Promise<void>;
+};
+
+export async function ipoWorld(target: DbTarget): Promise<IpoWorld> {
+  let t = MONDAY_NOON;
+  const clock = { now: () => t, set: (v: number) => void (t = v) };
+  const source = scriptedSource(
+    [
+      instrument('THYAO', { name: 'Türk Hava Yolları' }),
+      instrument(SYMBOL, { name: 'Yeni Arz A.Ş.', t1: true }),
+    ],
+    clock.now,
+  );
+  source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
+  source.setTicker(SYMBOL, { last: '20.00', prev: '20.00' });
+  const server = await startServer(target, { source, clock, operatorKey: OPERATOR_KEY });
+  return { server, source, db: server.database.db, clock, close: () => server.close() };
+}
+
+/** An IPO of SYMBOL at 20.00 a lot, window [start, start+2h), allocation +3h, refunds +4h. */
+export function draft(start: number, extra: Partial<IpoDraft> = {}): IpoDraft {
+  return {
+    symbol: SYMBOL,
+    name: 'Yeni Arz A.Ş.',
+    summary: { 'tr-TR': 'Deneme şirketi.', 'en-US': 'A test company.' },
+    sector: { 'tr-TR': 'Sanayi', 'en-US': 'Industry' },
+    issuePrice: '20.00',
+    lotsRetail: '10',
+    lotsInstitutional: '5',
+    maxLots: '50',
+    subscribeStart: start,
+    subscribeEnd: start + 2 * HOUR,
+    allocationAt: start + 3 * HOUR,
+    refundAt: start + 4 * HOUR,
+    listingAt: start + 5 * HOUR,
+    costs: { commissionRate: '0.001', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0' },
+    ...extra,
+  };
+}
+
+export async function newIpo(world: IpoWorld, d: IpoDraft): Promise<string> {
+  return String(await createIpo(world.db, d, world.clock.now()));
+}
+
+export type Investor = { userId: bigint; token: string; demo: string };
+
+/** A real account with `tryAmount` TRY in the stock wallet, a trade password and a funded demo. */
+export async function investor(db: Db, tryAmount: string, pin: string | null = PIN): Promise<Investor> {
+  const { token, userId } = await trader(db, { TRY: tryAmount, USDT: '0' });
+  if (pin) await setPinHash(db, userId, 'trade', hashPin(pin));
+  const demo = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(demo),
+    userId,
+    accountType: 'demo',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await fundDemoStart(db, userId);
+  return { userId, token, demo };
+}
+
+/** What a refused application must leave alone. */
+export async function untouched(db: Db, userId: bigint) {
+  const [apps] = await db
+    .select({ n: count() })
+    .from(ipoApplications)
+    .where(eq(ipoApplications.userId, userId));
+  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
+  return {
+    real: await userBalances(db, userId, 'real'),
+    demo: await userBalances(db, userId, 'demo'),
+    applications: apps?.n ?? 0,
+    ledger: txs?.n ?? 0,
+  };
+}
