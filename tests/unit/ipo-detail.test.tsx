@@ -87,6 +87,7 @@ describe('IPO detail', () => {
       '15.15 lots on average (2 tickets, each winning with 75.75% chance)',
     );
     expect(text('ipo-method')).toBe('Lottery (10 lots per ticket)');
+    expect(screen.getByText('1 share')).toBeTruthy();
     // A guest is asked to sign in by the same button.
     expect(text('ipo-apply')).toBe('Sign in to apply');
   });

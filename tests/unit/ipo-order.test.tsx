@@ -136,6 +136,8 @@ describe('IPO application', () => {
     const sheet = await screen.findByTestId('order-confirm');
     expect(within(sheet).getByTestId('order-hold').textContent).toBe('₺1.842,96');
     expect(within(sheet).getByTestId('order-expected').textContent).toBe('8 lot');
+    // Subscriptions always ask for the trade password (DECISIONS §3), not only when orders do.
+    expect(sheet.textContent).toContain('Halka arz talepleri 6 haneli işlem şifrenizle onaylanır.');
     const submit = screen.getByTestId('order-confirm-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     type('order-confirm-password', '111111');

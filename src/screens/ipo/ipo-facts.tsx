@@ -16,7 +16,7 @@ export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {
     { label: t('detail.issue_price'), value: formatTry(ipo.issuePrice, lang), testId: 'ipo-price' },
     {
       label: t('detail.lot_size'),
-      value: t('detail.lot_size_value', { shares: formatLots(ipo.lotSize, lang) }),
+      value: t('detail.lot_size_value', { count: ipo.lotSize }),
     },
     { label: t('detail.lots_retail'), value: lots(ipo.lotsRetail), testId: 'ipo-lots-retail' },
     { label: t('detail.lots_institutional'), value: lots(ipo.lotsInstitutional) },

@@ -173,6 +173,7 @@ export function OrderForm({
           rows={rows}
           costs={null}
           needPassword
+          password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
           tone="buy"
           confirmLabel={t('order.confirm')}
           busy={busy}
