@@ -4,6 +4,7 @@ import type trTrade from '../locales/tr-TR/trade.json';
 import type trExchange from '../locales/tr-TR/exchange.json';
 import type trCoinFunding from '../locales/tr-TR/coin-funding.json';
 import type trFunding from '../locales/tr-TR/funding.json';
+import type trIpo from '../locales/tr-TR/ipo.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -12,6 +13,7 @@ type LazyNamespaces = {
   exchange: typeof trExchange;
   coinFunding: typeof trCoinFunding;
   funding: typeof trFunding;
+  ipo: typeof trIpo;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -159,6 +159,13 @@ export const ROUTES: readonly RouteEntry[] = [
     'account',
     () => import('../screens/funding/withdraw-record-screen'),
   ),
+  // — primary market: the IPO tab and stock IPO screens (issue 14). Offerings are public, applying is not —
+  page('/pages/tabbar/ipo', 'public', () => import('../screens/ipo/ipo-tab-screen')),
+  page('/pages/stockIPO/ipoList', 'public', () => import('../screens/ipo/ipo-list-screen')),
+  page('/pages/stockIPO/ipoDetail', 'public', () => import('../screens/ipo/ipo-detail-screen')),
+  page('/pages/stockIPO/ipoOrder', 'account', () => import('../screens/ipo/ipo-order-screen')),
+  page('/pages/stockIPO/list', 'account', () => import('../screens/ipo/applications-screen')),
+  page('/pages/stockIPO/ipoRecord', 'account', () => import('../screens/ipo/record-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -1,0 +1,60 @@
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../domain/format/date';
+import type { Locale } from '../../../domain/format/locale';
+import type { IpoApplication } from '../../../domain/protocol/ipo';
+import type { FigureRow } from '../../components/trade/figure-rows';
+import { formatLots, formatTry } from './ipo-format';
+
+/**
+ * An application's money and lots as the server recorded them (DECISIONS §2: what was held,
+ * charged and refunded, each a ledger entry), then its dates. Not-yet facts read "pending".
+ */
+export function applicationRows(app: IpoApplication, t: TFunction<'ipo'>, lang: Locale): FigureRow[] {
+  const lots = (value: string) => t('card.lots', { lots: formatLots(value, lang) });
+  const pending = t('record.pending');
+  const allocated = app.allocatedAt !== null;
+  const rows: FigureRow[] = [{ label: t('record.lots'), value: lots(app.lots), testId: 'record-lots' }];
+  if (app.tickets !== null)
+    rows.push({ label: t('record.tickets'), value: formatLots(app.tickets, lang), testId: 'record-tickets' });
+  rows.push(
+    { label: t('order.price'), value: formatTry(app.issuePrice, lang) },
+    { label: t('record.amount'), value: formatTry(app.amount, lang) },
+    { label: t('record.costs'), value: formatTry(app.costs, lang) },
+    { label: t('record.total'), value: formatTry(app.total, lang), tone: 'strong' },
+    { label: t('record.held'), value: formatTry(app.held, lang), testId: 'record-held' },
+    {
+      label: t('record.allotted'),
+      value: app.allottedLots === null ? pending : lots(app.allottedLots),
+      testId: 'record-allotted',
+    },
+    {
+      label: t('record.charged'),
+      value: allocated ? formatTry(app.charged, lang) : pending,
+      testId: 'record-charged',
+    },
+    {
+      label: t('record.refunded'),
+      value: app.refundedAt !== null ? formatTry(app.refunded, lang) : pending,
+      testId: 'record-refunded',
+    },
+  );
+  return rows;
+}
+
+export function applicationDates(app: IpoApplication, t: TFunction<'ipo'>, lang: Locale): FigureRow[] {
+  const date = (ms: number | null) => formatDateTime(ms, lang);
+  const rows: FigureRow[] = [
+    { label: t('record.applied_at'), value: date(app.appliedAt) },
+    { label: t('record.source'), value: app.auto ? t('record.source_auto') : t('record.source_manual') },
+  ];
+  if (app.allocatedAt !== null) rows.push({ label: t('record.allocated_at'), value: date(app.allocatedAt) });
+  rows.push(
+    app.refundedAt !== null
+      ? { label: t('record.refunded_at'), value: date(app.refundedAt) }
+      : { label: t('record.refund_at'), value: date(app.refundAt), testId: 'record-refund-at' },
+    app.listedAt !== null
+      ? { label: t('record.listed_at'), value: date(app.listedAt) }
+      : { label: t('record.listing_at'), value: date(app.listingAt) },
+  );
+  return rows;
+}

@@ -1,0 +1,138 @@
+import './namespace';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import type { IpoDetail } from '../../../domain/protocol/ipo';
+import { getIpo } from '../../api/ipo';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
+import { Countdown } from './countdown';
+import { estimateText } from './estimate-text';
+import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
+import { IpoBrowser } from './ipo-browser';
+import { IpoCalendar, IpoDemand, ProspectusFacts } from './ipo-facts';
+import { estimateOf, lotsOf } from './ipo-figures';
+import { formatLots } from './ipo-format';
+import { idFromSearch } from './search-id';
+import { IpoStatusBadge } from './status-badge';
+import { useNow } from './use-now';
+
+/** The expected lots at the smallest and the largest request, from the live demand. */
+function EstimateBlock({ ipo }: { ipo: IpoDetail }) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  const sizes = [lotsOf(ipo.minLots), lotsOf(ipo.maxLots)].filter((n): n is bigint => n !== null && n > 0n);
+  const unique = [...new Set(sizes)];
+  return (
+    <section className="ipo-block ipo-estimate" aria-label={t('detail.estimate')} data-testid="ipo-estimate">
+      <h2 className="ipo-block__title">{t('detail.estimate')}</h2>
+      <FigureRows
+        rows={unique.map((lots) => ({
+          label: t('detail.estimate_for', { lots: formatLots(lots, lang) }),
+          value: estimateText(estimateOf(ipo, lots), t, lang),
+          testId: `ipo-estimate-${lots.toString()}`,
+        }))}
+      />
+      <p className="hint">{t('detail.estimate_note')}</p>
+    </section>
+  );
+}
+
+/** The bottom action: apply while the window is open, else why not (DESIGN.md: in thumb reach). */
+function ApplyBar({ ipo }: { ipo: IpoDetail }) {
+  const { t } = useTranslation('ipo');
+  const signedIn = useSnapshot(session).userToken !== '';
+  let action;
+  if (ipo.applied === true)
+    action = (
+      <>
+        <p className="ipo-bar__note" data-testid="ipo-applied">
+          {t('detail.applied')}
+        </p>
+        <Link
+          href={APPLICATIONS_PATH}
+          className="button button--secondary"
+          data-testid="ipo-see-applications"
+        >
+          {t('detail.see_applications')}
+        </Link>
+      </>
+    );
+  else if (ipo.status === 'subscribing')
+    action = (
+      <Link href={ipoHref(ipo.id, ORDER_PATH)} className="button button--primary" data-testid="ipo-apply">
+        {signedIn ? t('detail.apply') : t('detail.login')}
+      </Link>
+    );
+  else
+    action = (
+      <button type="button" className="button button--primary" disabled data-testid="ipo-apply-closed">
+        {ipo.status === 'upcoming' ? t('detail.not_open') : t('detail.closed')}
+      </button>
+    );
+  return <div className="ipo-bar">{action}</div>;
+}
+
+function IpoDetailBody({ id }: { id: string }) {
+  const load = useCallback(() => getIpo(id, { silent: true }), [id]);
+  const detail = useLiveData(`ipo-${id}`, load);
+  const now = useNow(detail.status === 'ready');
+  const { update } = detail;
+  const refresh = useCallback(() => {
+    void load().then(
+      (data) => update(() => data),
+      () => undefined,
+    );
+  }, [load, update]);
+
+  if (detail.status === 'loading') return <ListSkeleton rows={6} />;
+  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  const ipo = detail.data;
+  return (
+    <>
+      <div className="ipo-stack" data-testid="ipo-detail">
+        <header className="ipo-head">
+          <div className="ipo-head__who">
+            <span className="ipo-head__symbol">{ipo.symbol}</span>
+            <span className="ipo-head__name">{ipo.name}</span>
+          </div>
+          <IpoStatusBadge status={ipo.status} testId="ipo-status" />
+          <p className="ipo-head__summary">{ipo.summary}</p>
+          <Countdown ipo={ipo} now={now} onElapsed={refresh} testId="ipo-countdown" />
+        </header>
+        {ipo.status === 'subscribing' && <EstimateBlock ipo={ipo} />}
+        <ProspectusFacts ipo={ipo} />
+        <IpoCalendar ipo={ipo} />
+        <IpoDemand ipo={ipo} />
+      </div>
+      <ApplyBar ipo={ipo} />
+    </>
+  );
+}
+
+/** /pages/stockIPO/ipoDetail?id=: one IPO in full; without an id, the IPOs to choose from. */
+export default function IpoDetailScreen() {
+  const { t } = useTranslation('ipo');
+  const id = idFromSearch(useSearch());
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('detail.title')} />
+      <div className="screen__body">
+        {id === null ? (
+          <div className="ipo-stack" data-testid="ipo-chooser">
+            <p className="lead">{t('detail.choose')}</p>
+            <IpoBrowser />
+          </div>
+        ) : (
+          <IpoDetailBody key={id} id={id} />
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import type { IpoDetail } from '../../../domain/protocol/ipo';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { prefs } from '../../state/prefs';
+import { formatLots, formatTry } from './ipo-format';
+
+/** The prospectus facts (SPEC §3: issue price, offering to retail and institutional investors…). */
+export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  const lots = (value: string) => t('card.lots', { lots: formatLots(value, lang) });
+  const rows: FigureRow[] = [
+    { label: t('detail.sector'), value: ipo.sector },
+    { label: t('detail.issue_price'), value: formatTry(ipo.issuePrice, lang), testId: 'ipo-price' },
+    {
+      label: t('detail.lot_size'),
+      value: t('detail.lot_size_value', { count: ipo.lotSize }),
+    },
+    { label: t('detail.lots_retail'), value: lots(ipo.lotsRetail), testId: 'ipo-lots-retail' },
+    { label: t('detail.lots_institutional'), value: lots(ipo.lotsInstitutional) },
+    {
+      label: t('detail.limits'),
+      value: t('detail.limits_value', {
+        min: formatLots(ipo.minLots, lang),
+        max: formatLots(ipo.maxLots, lang),
+      }),
+    },
+    {
+      label: t('detail.method'),
+      value:
+        ipo.method === 'lottery'
+          ? t('detail.method_lottery', { ticket: formatLots(ipo.ticketLots ?? '1', lang) })
+          : t('detail.method_equal'),
+      testId: 'ipo-method',
+    },
+    {
+      label: t('detail.payment'),
+      value:
+        ipo.paymentMode === 'pay_after'
+          ? t('detail.payment_pay_after', { date: formatDateTime(ipo.payBy, lang) })
+          : t('detail.payment_hold'),
+    },
+  ];
+  return (
+    <section className="ipo-block" aria-label={t('detail.prospectus')}>
+      <h2 className="ipo-block__title">{t('detail.prospectus')}</h2>
+      <FigureRows rows={rows} testId="ipo-prospectus" />
+    </section>
+  );
+}
+
+/** The calendar: the window, allocation, refund and listing, in Istanbul time (DECISIONS §3). */
+export function IpoCalendar({ ipo }: { ipo: IpoDetail }) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  const date = (ms: number | null) => formatDateTime(ms, lang);
+  const rows: FigureRow[] = [
+    {
+      label: t('detail.window'),
+      value: t('detail.window_value', { start: date(ipo.subscribeStart), end: date(ipo.subscribeEnd) }),
+      testId: 'ipo-window',
+    },
+    ...(ipo.closedAt !== null && ipo.closedAt < ipo.subscribeEnd
+      ? [{ label: t('detail.window'), value: t('detail.closed_early', { date: date(ipo.closedAt) }) }]
+      : []),
+    { label: t('detail.allocation_at'), value: date(ipo.allocationAt) },
+    { label: t('detail.refund_at'), value: date(ipo.refundAt), testId: 'ipo-refund-at' },
+    { label: t('detail.listing_at'), value: date(ipo.listingAt) },
+  ];
+  return (
+    <section className="ipo-block" aria-label={t('detail.dates')}>
+      <h2 className="ipo-block__title">{t('detail.dates')}</h2>
+      <FigureRows rows={rows} testId="ipo-calendar" />
+    </section>
+  );
+}
+
+/** The live demand of the caller's pool, and once allocated what was handed out. */
+export function IpoDemand({ ipo }: { ipo: IpoDetail }) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  const rows: FigureRow[] = [
+    { label: t('detail.applicants'), value: formatLots(ipo.applicants, lang), testId: 'ipo-applicants' },
+    { label: t('detail.requested'), value: t('card.lots', { lots: formatLots(ipo.requestedLots, lang) }) },
+  ];
+  if (ipo.allottedLots !== null)
+    rows.push({
+      label: t('detail.allotted'),
+      value: t('card.lots', { lots: formatLots(ipo.allottedLots, lang) }),
+    });
+  if (ipo.lotterySeed !== null) rows.push({ label: t('detail.lottery_seed'), value: ipo.lotterySeed });
+  return (
+    <section className="ipo-block" aria-label={t('detail.demand')}>
+      <h2 className="ipo-block__title">{t('detail.demand')}</h2>
+      <FigureRows rows={rows} testId="ipo-demand" />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
+import type { Locale } from '../../../domain/format/locale';
+import Decimal from 'decimal.js';
+
+/** Lots and applicant counts: whole numbers grouped by the locale ("1.200.000" / "1,200,000"). */
+export function formatLots(value: string | number | bigint | null, locale: Locale): string {
+  return formatDecimal(typeof value === 'bigint' ? value.toString() : value, locale, { decimals: 0 });
+}
+
+/** Lots that may have a fraction (a lottery's average), at most 2 decimals. */
+export function formatAverageLots(value: string, locale: Locale): string {
+  return formatDecimal(value, locale, { decimals: 2, minDecimals: 0 });
+}
+
+/** TRY amounts and prices (kuruş), truncated like every amount (DECISIONS §3). */
+export function formatTry(value: string | null, locale: Locale): string {
+  return formatMoney(value, locale, { currency: 'TRY' });
+}
+
+/** A 0..1 share as a percentage in the locale's layout (tr-TR "%12,50", en-US "12.50%"). */
+export function formatChance(share: string, locale: Locale): string {
+  return formatPercent(new Decimal(share).times(100).toFixed(), locale, { signed: false });
+}

@@ -1,0 +1,83 @@
+import './namespace';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Ipo } from '../../../domain/protocol/ipo';
+import { listComingIpos, listIpos, listTodayIpos } from '../../api/ipo';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { APPLICATIONS_PATH, IPO_LIST_PATH } from './ipo-card';
+import { IpoSection, SectionEmpty } from './ipo-section';
+import { useNow } from './use-now';
+
+const loadToday = () => listTodayIpos({ size: 50 }, { silent: true });
+const loadComing = () => listComingIpos({ size: 20 }, { silent: true });
+const loadRecent = () => listIpos({ size: 20 }, { silent: true });
+const RECENT = 5;
+const recentOf = (list: Ipo[]) =>
+  list.filter((ipo) => ipo.status === 'allocating' || ipo.status === 'listed').slice(0, RECENT);
+
+/**
+ * /pages/tabbar/ipo, the IPO tab (issue 14): what accepts subscriptions now, counting down to its
+ * close; what opens next, counting down to its start; the latest that closed or listed. Each
+ * list is read again when one of its countdowns runs out (the server says what changed).
+ */
+export default function IpoTabScreen() {
+  const { t } = useTranslation('ipo');
+  const today = useLiveData('ipo-today', loadToday);
+  const coming = useLiveData('ipo-coming', loadComing);
+  const recent = useLiveData('ipo-recent', loadRecent);
+  const now = useNow(true);
+  const { update: setToday } = today;
+  const { update: setComing } = coming;
+  const { update: setRecent } = recent;
+  // Behind what is shown: a countdown running out must not flash the lists back to skeletons.
+  const refresh = useCallback(() => {
+    const keep = () => undefined;
+    void loadToday().then((data) => setToday(() => data), keep);
+    void loadComing().then((data) => setComing(() => data), keep);
+    void loadRecent().then((data) => setRecent(() => data), keep);
+  }, [setToday, setComing, setRecent]);
+
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('tab.title')} back={false} />
+      <div className="screen__body">
+        <nav className="ipo-actions" aria-label={t('tab.title')}>
+          <Link href={APPLICATIONS_PATH} className="button button--secondary" data-testid="ipo-mine">
+            {t('tab.mine')}
+          </Link>
+          <Link href={IPO_LIST_PATH} className="button button--secondary" data-testid="ipo-all">
+            {t('tab.all')}
+          </Link>
+        </nav>
+        <IpoSection
+          title={t('tab.subscribing')}
+          data={today}
+          now={now}
+          onElapsed={refresh}
+          testId="ipo-today"
+          empty={<SectionEmpty title={t('tab.empty_subscribing')} body={t('tab.empty_subscribing_body')} />}
+        />
+        <IpoSection
+          title={t('tab.upcoming')}
+          data={coming}
+          now={now}
+          onElapsed={refresh}
+          testId="ipo-coming"
+          empty={<SectionEmpty title={t('tab.empty_upcoming')} />}
+        />
+        <IpoSection
+          title={t('tab.recent')}
+          data={recent}
+          select={recentOf}
+          now={now}
+          onElapsed={refresh}
+          testId="ipo-recent"
+          empty={<SectionEmpty title={t('tab.empty_recent')} />}
+        />
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,68 @@
+import './namespace';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import { listApplications } from '../../api/ipo';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { applicationDates, applicationRows } from './application-rows';
+import { ApplicationList } from './application-list';
+import { ipoHref } from './ipo-card';
+import { idFromSearch } from './search-id';
+import { ApplicationStatusBadge } from './status-badge';
+
+/** The contract has no single-application call: the newest page (size 100, the most it allows) holds it. */
+const RECENT_SIZE = 100;
+
+function RecordBody({ id }: { id: string }) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  const load = useCallback(() => listApplications({ size: RECENT_SIZE }, { silent: true }), []);
+  const data = useLiveData('ipo-applications-recent', load);
+  if (data.status === 'loading') return <ListSkeleton rows={6} />;
+  if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
+  const app = data.data.list.find((row) => row.id === id);
+  if (!app) return <EmptyState title={t('record.not_found')} />;
+  return (
+    <div className="ipo-stack" data-testid="record">
+      <header className="ipo-head">
+        <div className="ipo-head__who">
+          <span className="ipo-head__symbol">{app.symbol}</span>
+          <span className="ipo-head__name">{app.name}</span>
+        </div>
+        <ApplicationStatusBadge status={app.status} testId="record-status" />
+      </header>
+      <FigureRows rows={applicationRows(app, t, lang)} testId="record-money" />
+      <FigureRows rows={applicationDates(app, t, lang)} testId="record-dates" />
+      <Link className="button button--secondary" href={ipoHref(app.ipoId)} data-testid="record-ipo">
+        {t('record.ipo')}
+      </Link>
+    </div>
+  );
+}
+
+/** /pages/stockIPO/ipoRecord?id=: one application in full; without an id, the applications to choose from. */
+export default function RecordScreen() {
+  const { t } = useTranslation('ipo');
+  const id = idFromSearch(useSearch());
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('record.title')} />
+      <div className="screen__body">
+        {id === null ? (
+          <div className="ipo-stack" data-testid="ipo-chooser">
+            <p className="lead">{t('record.choose')}</p>
+            <ApplicationList />
+          </div>
+        ) : (
+          <RecordBody key={id} id={id} />
+        )}
+      </div>
+    </Screen>
+  );
+}

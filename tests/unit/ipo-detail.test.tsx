@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IpoDetail } from '../../domain/protocol/ipo';
+import '../../src/i18n';
+import IpoDetailScreen from '../../src/screens/ipo/ipo-detail-screen';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import {
+  API,
+  detail,
+  ipo,
+  listedIpo,
+  lotteryDetail,
+  ok,
+  page,
+  refuse,
+  renderAt,
+  T0,
+  upcomingIpo,
+} from './ipo-fixtures';
+
+let answer: IpoDetail | null = detail();
+let listQueries: string[] = [];
+
+const server = setupServer(
+  http.get(`${API}/stock/index/new/info`, () => (answer ? ok(answer) : refuse('IPO_NOT_FOUND'))),
+  http.get(`${API}/stock/index/new/list`, ({ request }) => {
+    listQueries.push(new URL(request.url).search);
+    return ok(page([upcomingIpo(), ipo(), listedIpo()]));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  answer = detail();
+  listQueries = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('IPO detail', () => {
+  it('shows the prospectus, the calendar in Istanbul time, the live demand and the countdown', async () => {
+    renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
+    await screen.findByTestId('ipo-detail');
+    expect(text('ipo-status')).toBe('Talep topluyor');
+    expect(text('ipo-price')).toBe('₺18,40');
+    expect(text('ipo-lots-retail')).toBe('1.000 lot');
+    expect(text('ipo-method')).toBe('Eşit dağıtım (BIST)');
+    // T0 − 1 day = 22-11-2026 12:00 Istanbul; the end is T0 + 2 d 3 h 4 min 5 s = 25-11-2026 15:04.
+    expect(text('ipo-window')).toBe('22-11-2026 12:00 – 25-11-2026 15:04');
+    expect(text('ipo-refund-at')).toBe('26-11-2026 18:00');
+    expect(text('ipo-applicants')).toBe('160');
+    expect(text('ipo-countdown')).toBe('Talep toplamanın bitmesine 2 gün 03:04:05');
+  });
+
+  it('estimates the lots from the live demand at the smallest and largest request', async () => {
+    signIn();
+    renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
+    await screen.findByTestId('ipo-estimate');
+    // Hand-computed in ipo-figures.test.ts: 1 lot → 1; 50 lots → share 8.
+    expect(text('ipo-estimate-1')).toBe('1 lot');
+    expect(text('ipo-estimate-50')).toBe('8 lot');
+    expect(screen.getByTestId('ipo-apply').getAttribute('href')).toBe('/pages/stockIPO/ipoOrder?id=2');
+    expect(text('ipo-apply')).toBe('Talep ver');
+  });
+
+  it('gives a lottery its tickets and chance, in English', async () => {
+    setLanguage('en-US');
+    answer = lotteryDetail({ minLots: '20', maxLots: '20' });
+    renderAt('/pages/stockIPO/ipoDetail?id=3', IpoDetailScreen);
+    await screen.findByTestId('ipo-estimate');
+    expect(text('ipo-estimate-20')).toBe(
+      '15.15 lots on average (2 tickets, each winning with 75.75% chance)',
+    );
+    expect(text('ipo-method')).toBe('Lottery (10 lots per ticket)');
+    expect(screen.getByText('1 share')).toBeTruthy();
+    // A guest is asked to sign in by the same button.
+    expect(text('ipo-apply')).toBe('Sign in to apply');
+  });
+
+  it('says why one cannot apply: not open yet, or already applied', async () => {
+    answer = { ...detail(), ...upcomingIpo() };
+    const view = renderAt('/pages/stockIPO/ipoDetail?id=4', IpoDetailScreen);
+    expect((await screen.findByTestId('ipo-apply-closed')).textContent).toBe('Talep toplama henüz başlamadı');
+    expect(screen.queryByTestId('ipo-estimate')).toBeNull();
+    view.unmount();
+    answer = detail({ applied: true });
+    renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
+    expect((await screen.findByTestId('ipo-applied')).textContent).toBe('Bu halka arz için talep verdiniz');
+    expect(screen.queryByTestId('ipo-apply')).toBeNull();
+  });
+
+  it('shows the refusal of an unknown id by its key, with retry', async () => {
+    answer = null;
+    renderAt('/pages/stockIPO/ipoDetail?id=99', IpoDetailScreen);
+    const error = await screen.findByTestId('error-state');
+    expect(error.textContent).toContain('Halka arz bulunamadı.');
+    expect(within(error).getByTestId('retry')).toBeTruthy();
+  });
+
+  it('without an id shows the IPOs to choose from, not an error', async () => {
+    renderAt('/pages/stockIPO/ipoDetail', IpoDetailScreen);
+    const chooser = await screen.findByTestId('ipo-chooser');
+    await within(chooser).findByTestId('ipo-4');
+    expect(screen.queryByTestId('error-state')).toBeNull();
+    expect(within(chooser).getByTestId('ipo-2').getAttribute('href')).toBe('/pages/stockIPO/ipoDetail?id=2');
+    expect(listQueries[0]).toBe('?page=1&size=20');
+  });
+});
+
+function signIn() {
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+}

@@ -1,0 +1,215 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '../../domain/protocol/account';
+import type { IpoDetail } from '../../domain/protocol/ipo';
+import '../../src/i18n';
+import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import {
+  API,
+  application,
+  assets,
+  detail,
+  ipo,
+  ok,
+  page,
+  profile,
+  refuse,
+  renderAt,
+  T0,
+  upcomingIpo,
+} from './ipo-fixtures';
+
+const PASSWORD = '246810';
+let answer: IpoDetail = detail();
+let me: UserProfile = profile();
+let available = '5000';
+let sent: Record<string, string>[] = [];
+let refusal: { key: string; msg: string } | null = null;
+let listQueries: string[] = [];
+
+const server = setupServer(
+  http.get(`${API}/stock/index/new/info`, () => ok(answer)),
+  http.get(`${API}/stock/index/new/list`, ({ request }) => {
+    listQueries.push(new URL(request.url).search);
+    return ok(page([ipo()]));
+  }),
+  http.post(`${API}/user/assets`, () => ok(assets(available))),
+  http.post(`${API}/user/info`, () => ok(me)),
+  http.post(`${API}/stock/order/new/apply`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT');
+    if (refusal) return refuse(refusal.key, refusal.msg);
+    sent.push(body);
+    available = '3157.04';
+    return ok(application('31', { lots: body.lots ?? '0' }));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  answer = detail();
+  me = profile();
+  available = '5000';
+  sent = [];
+  refusal = null;
+  listQueries = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+async function openForm() {
+  renderAt('/pages/stockIPO/ipoOrder?id=2', IpoOrderScreen);
+  await screen.findByTestId('order-lots-input');
+}
+
+describe('IPO application', () => {
+  it('shows price, lots, total held, refund date and expected lots as the lots are typed', async () => {
+    await openForm();
+    expect(text('order-available')).toBe('Kullanılabilir bakiye: ₺5.000,00');
+    expect(text('order-total')).toBe('--');
+    expect(text('order-expected')).toBe('--');
+    type('order-lots-input', '100');
+    // 100 × 18.40 = 1840; costs 2.96 (ipo-figures.test.ts) → 1842.96 held.
+    expect(text('order-price')).toBe('₺18,40');
+    expect(text('order-lots')).toBe('100 lot');
+    expect(text('order-amount')).toBe('₺1.840,00');
+    expect(text('order-costs')).toBe('₺2,96');
+    expect(text('order-hold')).toBe('₺1.842,96');
+    expect(text('order-refund-at')).toBe('26-11-2026 18:00');
+    // 100 lots: the share on this demand is 8 (pool 1000, 100 × 5, 50 × 20, 10 × 100, mine 100:
+    // 5 × 161 ≤ 1000 → 500 among 61 → 20 × 61 > 500 → ⌊500/61⌋ = 8).
+    expect(text('order-expected')).toBe('8 lot');
+    type('order-lots-input', '5');
+    expect(text('order-expected')).toBe('5 lot');
+  });
+
+  it('refuses what the server would refuse before asking for the password', async () => {
+    await openForm();
+    type('order-lots-input', '51');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(text('order-lots-input-error')).toBe('En fazla 50 lot talep edebilirsiniz.');
+    type('order-lots-input', '2,5');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(text('order-lots-input-error')).toBe('Lot tam sayı olmalıdır.');
+    type('order-lots-input', '');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(text('order-lots-input-error')).toBe('Kaç lot istediğinizi yazın.');
+    available = '100';
+    cleanup();
+    await openForm();
+    type('order-lots-input', '50');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    // 50 × 18.40 = 920; commission 1.38, BSMV 0.069 → 0.07, fee 0.0276 → 0.03: 921.48.
+    expect(text('order-lots-input-error')).toBe('Hesap bakiyesi talep için yetersiz (₺921,48).');
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('confirms with the trade password and ends on the application, its hold and refund date', async () => {
+    answer = detail({ maxLots: '500' });
+    await openForm();
+    type('order-lots-input', '100');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    const sheet = await screen.findByTestId('order-confirm');
+    expect(within(sheet).getByTestId('order-hold').textContent).toBe('₺1.842,96');
+    expect(within(sheet).getByTestId('order-expected').textContent).toBe('8 lot');
+    // Subscriptions always ask for the trade password (DECISIONS §3), not only when orders do.
+    expect(sheet.textContent).toContain('Halka arz talepleri 6 haneli işlem şifrenizle onaylanır.');
+    const submit = screen.getByTestId('order-confirm-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    type('order-confirm-password', '111111');
+    fireEvent.click(submit);
+    // The server's refusal by key alone: the words come from the locale.
+    expect((await screen.findByTestId('order-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
+    expect(sent).toEqual([]);
+    type('order-confirm-password', PASSWORD);
+    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    const done = await screen.findByTestId('order-done');
+    expect(sent).toEqual([{ id: '2', lots: '100', tradePassword: PASSWORD }]);
+    expect(text('order-done-status')).toBe('Talep verildi');
+    expect(done.textContent).toContain('EGEGD için 100 lot talep ettiniz. ₺1.842,96 bloke edildi');
+    expect(done.textContent).toContain('26-11-2026 18:00');
+    expect(screen.getByTestId('order-done-record').getAttribute('href')).toBe(
+      '/pages/stockIPO/ipoRecord?id=31',
+    );
+  });
+
+  it('shows a refusal of the server by its key and re-reads the IPO', async () => {
+    refusal = { key: 'IPO_ALREADY_APPLIED', msg: '' };
+    await openForm();
+    type('order-lots-input', '10');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    type('order-confirm-password', PASSWORD);
+    answer = detail({ applied: true });
+    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    // Re-read: the IPO now says the user applied, and the form gives way to that state.
+    expect((await screen.findByTestId('ipo-see-applications')).getAttribute('href')).toBe(
+      '/pages/stockIPO/list',
+    );
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
+  });
+
+  it('keeps the form with the server message when the refusal leaves the IPO as it was', async () => {
+    refusal = { key: 'IPO_INSUFFICIENT_BALANCE', msg: 'Hesap bakiyesi talep için yetersiz (₺1.842,96).' };
+    answer = detail({ maxLots: '500' });
+    await openForm();
+    type('order-lots-input', '100');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    type('order-confirm-password', PASSWORD);
+    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    expect((await screen.findByTestId('order-error')).textContent).toBe(
+      'Hesap bakiyesi talep için yetersiz (₺1.842,96).',
+    );
+    expect(screen.getByTestId('order-lots-input')).toBeTruthy();
+  });
+
+  it('asks for a trade password first when none is set', async () => {
+    me = profile({ tradePasswordSet: false });
+    await openForm();
+    expect((await screen.findByTestId('order-set-password')).getAttribute('href')).toBe(
+      '/pages/user/tradePassword',
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId('order-submit') as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+
+  it('does not offer the form outside the window', async () => {
+    answer = { ...detail(), ...upcomingIpo() };
+    renderAt('/pages/stockIPO/ipoOrder?id=4', IpoOrderScreen);
+    expect(await screen.findByText('Bu halka arz şu an talep kabul etmiyor.')).toBeTruthy();
+    expect(screen.queryByTestId('order-lots-input')).toBeNull();
+  });
+
+  it('without an id lists the IPOs accepting subscriptions to choose from', async () => {
+    renderAt('/pages/stockIPO/ipoOrder', IpoOrderScreen);
+    const chooser = await screen.findByTestId('ipo-chooser');
+    const card = await within(chooser).findByTestId('ipo-2');
+    expect(card.getAttribute('href')).toBe('/pages/stockIPO/ipoOrder?id=2');
+    expect(listQueries[0]).toBe('?page=1&size=20&status=subscribing');
+    expect(screen.getByTestId('filter-subscribing').getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IpoApplication } from '../../domain/protocol/ipo';
+import '../../src/i18n';
+import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
+import RecordScreen from '../../src/screens/ipo/record-screen';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { API, application, ok, page, renderAt, T0 } from './ipo-fixtures';
+
+const HOUR = 3_600_000;
+// Won 8 of 100 lots: charged 8 × 18.40 = 147.20 + costs (commission 0.22, BSMV 0.01, fee 0.00) = 147.43;
+// refunded 1842.96 − 147.43 = 1695.53.
+const won = application('31', {
+  status: 'won',
+  allottedLots: '8',
+  charged: '147.43',
+  refunded: '1695.53',
+  allocatedAt: T0 - 2 * HOUR,
+  refundedAt: T0 - HOUR,
+});
+const lost = application('32', {
+  ipoId: '3',
+  symbol: 'ANKYZ',
+  name: 'Anka Yazılım Teknolojileri A.Ş.',
+  method: 'lottery',
+  status: 'not_allotted',
+  lots: '20',
+  tickets: '2',
+  amount: '850',
+  costs: '1.38',
+  total: '851.38',
+  held: '851.38',
+  allottedLots: '0',
+  charged: '0',
+  refunded: '851.38',
+  auto: true,
+  allocatedAt: T0 - 2 * HOUR,
+  refundedAt: T0 - HOUR,
+});
+const waiting = application('33', { status: 'to_be_allocated' });
+
+let rows: IpoApplication[] = [];
+let queries: string[] = [];
+
+const server = setupServer(
+  http.get(`${API}/stock/order/new/list`, ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    queries.push(params.toString());
+    const status = params.get('status');
+    return ok(page(status ? rows.filter((row) => row.status === status) : rows));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  rows = [waiting, won, lost];
+  queries = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('my IPO applications', () => {
+  it('lists each with its SPEC status, what is held, what was allotted and refunded', async () => {
+    renderAt('/pages/stockIPO/list', ApplicationsScreen);
+    await screen.findByTestId('application-list');
+    expect(text('application-33-status')).toBe('Dağıtım bekleniyor');
+    expect(text('application-33-held')).toBe('₺1.842,96');
+    expect(text('application-33-allotted')).toBe('Bekleniyor');
+    expect(text('application-31-status')).toBe('Pay kazanıldı');
+    expect(text('application-31-allotted')).toBe('8');
+    expect(text('application-31-refunded')).toBe('İade edilen: ₺1.695,53');
+    expect(text('application-32-status')).toBe('Pay düşmedi');
+    expect(text('application-32')).toContain('Otomatik talep');
+    expect(screen.getByTestId('application-31').getAttribute('href')).toBe('/pages/stockIPO/ipoRecord?id=31');
+  });
+
+  it('filters by status on the server', async () => {
+    renderAt('/pages/stockIPO/list', ApplicationsScreen);
+    await screen.findByTestId('application-list');
+    fireEvent.click(screen.getByTestId('filter-won'));
+    await waitFor(() => expect(screen.queryByTestId('application-33')).toBeNull());
+    expect(screen.getByTestId('application-31')).toBeTruthy();
+    expect(queries.at(-1)).toBe('page=1&size=20&status=won');
+  });
+
+  it('says there are none yet and where to apply (English)', async () => {
+    setLanguage('en-US');
+    rows = [];
+    renderAt('/pages/stockIPO/list', ApplicationsScreen);
+    expect(await screen.findByText('You have no IPO applications yet.')).toBeTruthy();
+    expect(screen.getByTestId('applications-browse').getAttribute('href')).toBe('/pages/tabbar/ipo');
+  });
+});
+
+describe('one application record', () => {
+  it('shows held, allotted, charged and refunded with their dates', async () => {
+    renderAt('/pages/stockIPO/ipoRecord?id=31', RecordScreen);
+    await screen.findByTestId('record');
+    expect(text('record-status')).toBe('Pay kazanıldı');
+    expect(text('record-lots')).toBe('100 lot');
+    expect(text('record-held')).toBe('₺1.842,96');
+    expect(text('record-allotted')).toBe('8 lot');
+    expect(text('record-charged')).toBe('₺147,43');
+    expect(text('record-refunded')).toBe('₺1.695,53');
+    // Refunded an hour before T0 (12:00 Istanbul).
+    expect(text('record-dates')).toContain('23-11-2026 11:00');
+    expect(screen.getByTestId('record-ipo').getAttribute('href')).toBe('/pages/stockIPO/ipoDetail?id=2');
+  });
+
+  it('marks what has not happened yet as pending, and a lottery with its tickets', async () => {
+    const view = renderAt('/pages/stockIPO/ipoRecord?id=33', RecordScreen);
+    await screen.findByTestId('record');
+    expect(text('record-allotted')).toBe('Bekleniyor');
+    expect(text('record-charged')).toBe('Bekleniyor');
+    expect(text('record-refunded')).toBe('Bekleniyor');
+    expect(text('record-refund-at')).toBe('26-11-2026 18:00');
+    view.unmount();
+    renderAt('/pages/stockIPO/ipoRecord?id=32', RecordScreen);
+    await screen.findByTestId('record');
+    expect(text('record-tickets')).toBe('2');
+    expect(text('record-allotted')).toBe('0 lot');
+  });
+
+  it('without an id lists the applications to choose from; an unknown id says so', async () => {
+    const view = renderAt('/pages/stockIPO/ipoRecord', RecordScreen);
+    const chooser = await screen.findByTestId('ipo-chooser');
+    await within(chooser).findByTestId('application-31');
+    expect(screen.queryByTestId('error-state')).toBeNull();
+    view.unmount();
+    renderAt('/pages/stockIPO/ipoRecord?id=404', RecordScreen);
+    expect(await screen.findByText('Bu talep bulunamadı.')).toBeTruthy();
+  });
+});
