@@ -9,6 +9,7 @@ export function estimateText(estimate: Estimate | null, t: TFunction<'ipo'>, lan
   if (estimate.method === 'equal')
     return t('detail.estimate_equal', { lots: formatLots(estimate.lots, lang) });
   return t('detail.estimate_lottery', {
+    count: Number(estimate.tickets),
     lots: formatAverageLots(estimate.lots, lang),
     tickets: formatLots(estimate.tickets, lang),
     chance: formatChance(estimate.chance, lang),
