@@ -83,7 +83,7 @@ describe('my IPO applications', () => {
     expect(text('application-33-held')).toBe('₺1.842,96');
     expect(text('application-33-allotted')).toBe('Bekleniyor');
     expect(text('application-31-status')).toBe('Pay kazanıldı');
-    expect(text('application-31-allotted')).toBe('8');
+    expect(text('application-31-allotted')).toBe('8 lot');
     expect(text('application-31-refunded')).toBe('İade edilen: ₺1.695,53');
     expect(text('application-32-status')).toBe('Pay düşmedi');
     expect(text('application-32')).toContain('Otomatik talep');

@@ -47,7 +47,9 @@ export function ApplicationCard({ application }: { application: IpoApplication }
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('record.allotted')}</span>
             <span className="num" data-testid={`application-${app.id}-allotted`}>
-              {app.allottedLots === null ? t('record.pending') : formatLots(app.allottedLots, lang)}
+              {app.allottedLots === null
+                ? t('record.pending')
+                : t('applications.lots', { lots: formatLots(app.allottedLots, lang) })}
             </span>
           </span>
         </span>
