@@ -14,11 +14,12 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
 
 /**
  * Limits in gzipped bytes. Raise them only with a reason in the commit message. JS is what was
- * reached (204.1 KiB: main thread 170.4, worker 33.6, English texts now fetched on demand) plus a
- * little; the goal is 150 (issue 20), and zod (~25 KiB) and decimal.js (~12.5 KiB) on the main
- * thread's first load are what stand between.
+ * reached (206.4 KiB: main thread 171.8, worker 34.7) plus a little. The last raise (206 → 207):
+ * the IPO and cluster error texts every screen may show (+1.4) and the worker's typed-array book
+ * table (+1.1). The goal is 150 (issue 20), and zod (~25 KiB) and decimal.js (~12.5 KiB) on the
+ * main thread's first load are what stand between.
  */
-export const BUDGET = { js: 206 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 207 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';
