@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_SHARED_BUFFERS } from '../../server/db/client';
 
@@ -20,8 +20,15 @@ async function freshDir(): Promise<string> {
   return path.join(dir, 'data');
 }
 
-const setting = async (db: Awaited<ReturnType<typeof openDatabase>>, name: string) =>
-  (await db.db.execute(sql.raw(`show ${name}`))).rows[0]?.[name];
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+/** The first row of a statement (db.execute answers each driver's own result type). */
+async function firstRow(db: Database, query: SQL): Promise<Record<string, unknown>> {
+  const result = (await db.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows[0] ?? {};
+}
+
+const setting = async (db: Database, name: string) => (await firstRow(db, sql.raw(`show ${name}`)))[name];
 
 describe('PGlite memory settings', () => {
   it('makes a new data directory in a child process, then opens and migrates it here', async () => {
@@ -31,8 +38,7 @@ describe('PGlite memory settings', () => {
       expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
       expect(await setting(database, 'shared_buffers')).toBe(PGLITE_SHARED_BUFFERS);
       // Migrated: the schema's tables are there.
-      const rows = await database.db.execute(sql`select count(*)::int as n from spot_orders`);
-      expect(rows.rows[0]).toEqual({ n: 0 });
+      expect(await firstRow(database, sql`select count(*)::int as n from spot_orders`)).toEqual({ n: 0 });
     } finally {
       await database.close();
     }
