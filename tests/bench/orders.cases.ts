@@ -214,7 +214,7 @@ async function capacity(target: Target, label: string): Promise<{ ours: number; 
     await load(w, 100, 3, 0); // warm-up: JIT, connections, first accounts
     const steps: Step[] = [];
     let offset = 1_000;
-    for (const share of [0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.8, 1]) {
+    for (const share of [0.02, 0.03, 0.05, 0.07, 0.1, 0.125, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1]) {
       const rate = Math.max(1, Math.round(before * share));
       const { latencies, failures } = await load(w, rate, 10, offset);
       offset += rate * 10;
