@@ -69,11 +69,24 @@ export async function world(target: Target = 'pglite', nodeArgs: readonly string
     await database?.drop();
     throw error;
   }
+  const partial = { broker, dataDir, tokens: [] as string[], lower: new Map<string, string>() };
+  const w: World = database ? { ...partial, database } : partial;
+  try {
+    await populate(w);
+  } catch (error) {
+    // A failed set-up must not leave a broker running or a database behind.
+    await close(w);
+    throw error;
+  }
+  return w;
+}
+
+/** Ten demo users holding 20 of each stock, and each stock's lower limit (the resting price). */
+async function populate(w: World): Promise<void> {
+  const { broker, dataDir, tokens, lower } = w;
   const cli = { port: new URL(broker.url).port, dataDir };
-  const tokens: string[] = [];
   for (let i = 0; i < USERS; i++)
     tokens.push(((await operator(['create-user'], cli)) as { userTokenDemo: string }).userTokenDemo);
-  const lower = new Map<string, string>();
   for (const symbol of SYMBOLS) {
     const res = await fetch(`${broker.url}/ipxtrg-api/stock/index/info?symbol=${symbol}`);
     const body = (await res.json()) as { data: { lowerLimit: string } };
@@ -90,7 +103,6 @@ export async function world(target: Target = 'pglite', nodeArgs: readonly string
       const body = (await res.json()) as { code: number; key?: string };
       if (body.code !== 0) throw new Error(`warm-up buy failed: ${body.key}`);
     }
-  return { broker, dataDir, tokens, lower, ...(database ? { database } : {}) };
 }
 
 export async function close(w: World): Promise<void> {
