@@ -41,7 +41,19 @@ export type GoalCase = Base & {
   measure: () => number | Promise<number>;
 };
 
-export type Case = PeerCase | GoalCase;
+/**
+ * A measured value beside a peer measured by the case itself in the same run, when the two are
+ * not calls that can alternate (a broker's order capacity beside its database's autocommit
+ * rate): ratio = ours ÷ peer, the goal a share of the peer to reach.
+ */
+export type RatioCase = Base & {
+  kind: 'ratio';
+  peerName: string;
+  goal: number;
+  measure: () => Promise<{ ours: number; peer: number }>;
+};
+
+export type Case = PeerCase | GoalCase | RatioCase;
 
 export type Row = {
   case: string;
@@ -97,6 +109,20 @@ function timeSideBySide(fns: readonly (() => unknown)[], rounds = 5, roundMs = 3
 const tidy = (x: number) => (Math.abs(x) >= 100 ? Math.round(x) : Number(x.toPrecision(4)));
 
 async function runCase(c: Case): Promise<Row> {
+  if (c.kind === 'ratio') {
+    const { ours, peer } = await c.measure();
+    const ratio = peer > 0 ? ours / peer : 0;
+    return {
+      case: c.name,
+      unit: c.unit,
+      ours: tidy(ours),
+      peer: tidy(peer),
+      ratio,
+      against: c.peerName,
+      goal: c.goal,
+      met: ratio >= c.goal,
+    };
+  }
   if (c.kind === 'goal') {
     const ours = await c.measure();
     // A perfect 0 (no long task at all) would divide by zero: ours counts as at least 1% of the

@@ -1,17 +1,30 @@
 // Not a bench case: `npx tsx tests/bench/profile-orders.ts RATE SECONDS [node args…]` runs the
 // order load once against a broker started with extra node arguments (e.g. --cpu-prof) and
-// prints p50/p99, so the order path can be profiled under the bench's own load.
-import { writeFileSync } from 'node:fs';
-import { close, load, p99, world } from './orders.cases';
+// prints p50/p99, so the order path can be profiled under the bench's own load (sum a profile
+// with tests/bench/profile-summary.ts). BENCH_DB=postgres runs the broker on a scratch database
+// on DATABASE_URL instead of PGlite.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { close, load, p99, world, type Target } from './orders.cases';
+
+/** CPU milliseconds (user + system) the broker has used so far: a cost per order that, unlike
+ * latency, a busy shared machine barely moves. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100
+}
 
 const [rate = '500', seconds = '15', ...nodeArgs] = process.argv.slice(2);
-const w = await world(nodeArgs);
+const target: Target = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const w = await world(target, nodeArgs);
 try {
   await load(w, 100, 3, 0);
+  const cpuBefore = cpuMs(w.broker.child.pid!);
   const { latencies, failures, firstFailure } = await load(w, Number(rate), Number(seconds), 1_000);
+  const cpuPerOrder = (cpuMs(w.broker.child.pid!) - cpuBefore) / latencies.length;
   const p50 = latencies[Math.floor(latencies.length / 2)];
   console.log(
-    `rate ${rate}/s for ${seconds} s: p50 ${p50?.toFixed(1)} ms, p99 ${p99(latencies).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, failures ${failures} ${firstFailure}`,
+    `${target}, rate ${rate}/s for ${seconds} s: p50 ${p50?.toFixed(1)} ms, p99 ${p99(latencies).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, failures ${failures} ${firstFailure}; broker CPU ${cpuPerOrder.toFixed(2)} ms/order`,
   );
   // BROKER_LOG=file keeps the broker's output (e.g. with --trace-gc) for a look afterwards.
   if (process.env.BROKER_LOG) writeFileSync(process.env.BROKER_LOG, w.broker.output());

@@ -71,7 +71,8 @@ export async function freshDatabase(
 ): Promise<{ database: Database; dispose: () => Promise<void>; name?: string }> {
   if (target === 'pglite') {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-pglite-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir });
+    // Made in this thread: a test's database lives seconds, so initdb's garbage does not matter.
+    const database = await openDatabase({ kind: 'pglite', dataDir, initdb: 'in-process' });
     await seed(database.db);
     return {
       database,
