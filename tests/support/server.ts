@@ -59,8 +59,21 @@ export async function emptyPgDatabase(
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        // An autovacuum worker in the database can refuse FORCE to a role without
+        // pg_signal_backend (.ci/run grants it); it finishes soon, so try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (error) {
+            if (attempt >= 10) throw error;
+            await new Promise((r) => setTimeout(r, 300));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
