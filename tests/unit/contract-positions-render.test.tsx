@@ -337,6 +337,9 @@ describe('contract positions on the worker', () => {
       tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
     });
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
+    // The ticket has priced the order (so the button sends it) before it is pressed: under load
+    // the rules answer can still be on its way when the size is typed.
+    await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
     fireEvent.click(screen.getByTestId('ticket-open'));
     const pin = await screen.findByTestId('contract-confirm-password');
     expect(screen.getByTestId('contract-confirm-submit')).toHaveProperty('disabled', true);
