@@ -30,7 +30,7 @@ describe('pacing chart patches', () => {
     expect(applied).toEqual([1, 2, 3, 4]);
   });
 
-  it('drops what waited when a reset comes (the reset redraws everything)', () => {
+  it('draws a reset at once (a switch of interval or indicator) and drops what waited before it', () => {
     const applied: number[] = [];
     const pacer = pacePatches<P>(
       (p) => applied.push(p.id),
@@ -40,7 +40,9 @@ describe('pacing chart patches', () => {
     pacer.push({ id: 1 });
     pacer.push({ id: 2 });
     pacer.push({ id: 3, reset: true });
+    expect(applied).toEqual([1, 3]);
     pacer.push({ id: 4 });
+    expect(applied).toEqual([1, 3]);
     vi.advanceTimersByTime(250);
     expect(applied).toEqual([1, 3, 4]);
   });

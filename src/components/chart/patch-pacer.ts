@@ -3,7 +3,8 @@
  * ones are kept and applied together at most every `intervalMs`. Each application makes the chart
  * repaint its whole canvas (15–35 ms a time on a mid phone, the kline screen's main blocking work),
  * while a bar that moves four times a second reads as live: the quote figures elsewhere on the
- * screen stay per tick. A reset supersedes whatever was waiting; other patches keep their order.
+ * screen stay per tick. A reset is drawn at once and supersedes whatever was waiting; other
+ * patches keep their order.
  */
 export type Pacer<P> = { push(patch: P): void; stop(): void };
 
@@ -26,7 +27,15 @@ export function pacePatches<P extends { reset?: unknown }>(
 
   return {
     push(patch) {
-      if (patch.reset) waiting = [];
+      // A reset (another interval or indicator, a resync) is the user's own action or a repair:
+      // drawn at once, and what waited before it is superseded.
+      if (patch.reset) {
+        if (timer !== null) clearTimeout(timer);
+        timer = null;
+        waiting = [patch];
+        flush();
+        return;
+      }
       waiting.push(patch);
       if (timer !== null) return;
       const wait = lastFlush + intervalMs - now();
