@@ -94,8 +94,11 @@ describe('my IPO applications', () => {
     renderAt('/pages/stockIPO/list', ApplicationsScreen);
     await screen.findByTestId('application-list');
     fireEvent.click(screen.getByTestId('filter-won'));
-    await waitFor(() => expect(screen.queryByTestId('application-33')).toBeNull());
-    expect(screen.getByTestId('application-31')).toBeTruthy();
+    // The list reloads (skeleton) before the filtered answer lands: wait for the answer itself.
+    await waitFor(() => {
+      expect(screen.queryByTestId('application-33')).toBeNull();
+      expect(screen.getByTestId('application-31')).toBeTruthy();
+    });
     expect(queries.at(-1)).toBe('page=1&size=20&status=won');
   });
 
