@@ -1,8 +1,10 @@
 import type { AppConfig } from './app-config';
 import type { Db } from './db/client';
-import { startFundingSimulator } from './funding/simulator';
+import { simulateFunding } from './funding/simulator';
+import { startPeriodicPass } from './periodic';
 import type { MarketSource } from './market/source';
-import { IPO_PASS_MS, startIpoJob } from './primary/ipo/job';
+import { IPO_PASS_MS } from './primary/ipo/job';
+import { runIpoPass } from './primary/ipo/pass';
 import type { Trading } from './trading/services';
 
 /**
@@ -22,23 +24,33 @@ export type JobContext = {
   log: { error(obj: object, msg: string): void };
 };
 export type RunningJob = { stop(): Promise<void> };
+
 export type OwnedJob = { name: string; start(ctx: JobContext): RunningJob };
 
 export const OWNED_JOBS: readonly OwnedJob[] = [
   {
     name: 'funding-simulator',
+    // The sandbox payment and chain simulators (settings `funding.simulator`, `coinFunding.simulator`).
     start: (ctx) =>
-      startFundingSimulator({
-        db: ctx.db,
-        clock: ctx.trading.clock,
+      startPeriodicPass({
+        name: 'funding simulator',
         intervalMs: ctx.config.funding.simulatorIntervalMs,
+        clock: ctx.trading.clock,
+        pass: (now) => simulateFunding(ctx.db, now),
         log: ctx.log,
       }),
   },
   {
     name: 'ipo-pass',
+    // Auto-apply, allocation, refunds and listing (server/primary/ipo/pass.ts).
     start: (ctx) =>
-      startIpoJob({ db: ctx.db, clock: ctx.trading.clock, intervalMs: IPO_PASS_MS, log: ctx.log }),
+      startPeriodicPass({
+        name: 'IPO',
+        intervalMs: IPO_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runIpoPass(ctx.db, now),
+        log: ctx.log,
+      }),
   },
 ];
 

@@ -5,9 +5,6 @@ import { ApiError } from '../http/errors';
 import { readSetting } from '../settings';
 import { approveDeposit } from './decide';
 
-/** Where the job reports what no caller is waiting to hear. */
-export type SimulatorLog = { error(obj: object, msg: string): void };
-
 async function pendingBefore(db: Db, kinds: string[], before: number): Promise<bigint[]> {
   const rows = await db
     .select({ id: deposits.id })
@@ -45,37 +42,4 @@ export async function simulateFunding(db: Db, now: number): Promise<number> {
     }
   }
   return credited;
-}
-
-/**
- * The simulators as a job the app owns: a pass every `intervalMs` of real time, dated by the
- * injected clock (virtual in tests), never overlapping itself; stop() waits for a pass under way.
- */
-export function startFundingSimulator(opts: {
-  db: Db;
-  clock: { now(): number };
-  intervalMs: number;
-  log: SimulatorLog;
-}): { stop(): Promise<void> } {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = simulateFunding(opts.db, opts.clock.now())
-        .then(() => undefined)
-        .catch((error: unknown) => opts.log.error({ err: error }, 'funding simulator pass failed'))
-        .finally(schedule);
-    }, opts.intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -1,30 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../components/content/state-views';
+import { LoadMore as SharedLoadMore, type Paged } from '../../components/content/load-more';
 
-type Paged = { hasMore: boolean; loadingMore: boolean; moreError: unknown; more: () => Promise<void> };
-
-/** "Show more" under a list, with its own error line: a failed page never hides the rows shown. */
+/** The IPO lists' "Show more" (the shared component, in the IPO screens' words). */
 export function LoadMore({ paged }: { paged: Paged }) {
   const { t } = useTranslation('ipo');
-  const errorText = useErrorText();
-  if (!paged.hasMore) return null;
-  return (
-    <div className="ipo-more">
-      {paged.moreError !== null && (
-        <p className="field__error" role="alert">
-          {errorText(paged.moreError)}
-        </p>
-      )}
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid="load-more"
-        disabled={paged.loadingMore}
-        aria-busy={paged.loadingMore || undefined}
-        onClick={() => void paged.more()}
-      >
-        {t('list.more')}
-      </button>
-    </div>
-  );
+  return <SharedLoadMore paged={paged} label={t('list.more')} className="ipo-more" />;
 }
