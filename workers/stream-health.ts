@@ -7,6 +7,12 @@ const CADENCE_FACTOR = 4;
 const CADENCE_SAMPLES = 5;
 /** A probe never comes sooner: it costs a snapshot, and a quiet stream is probed less each time. */
 export const MIN_SILENCE_MS = 1_000;
+/**
+ * A stream whose cadence is not yet learned (irregular prints: a ticker moves only on a trade) is
+ * probed after this much silence. Without it, one starved from its first seconds stayed "live"
+ * forever; its probe, not the silence, says stale, so a merely quiet one never flickers.
+ */
+export const UNLEARNED_SILENCE_MS = 3_000;
 /** A requested snapshot not here by now shows the stream stale (a round trip takes milliseconds). */
 export const AWAIT_GRACE_MS = 1_000;
 /** A refused subscription is asked again after a jittered wait below this doubling cap. */
@@ -58,8 +64,14 @@ export class StreamLive {
 
   /** Whether the stream has been silent long past its cadence (time to probe it). */
   overdue(now: number): boolean {
-    if (this.heard === 0 || this.samples < CADENCE_SAMPLES) return false;
-    return now - this.heard > Math.max(MIN_SILENCE_MS, CADENCE_FACTOR * this.gap);
+    if (this.heard === 0) return false;
+    const floor = this.learned() ? MIN_SILENCE_MS : UNLEARNED_SILENCE_MS;
+    return now - this.heard > Math.max(floor, CADENCE_FACTOR * this.gap);
+  }
+
+  /** Enough gaps seen for the silence itself to say stale (before that only an unanswered probe does). */
+  private learned(): boolean {
+    return this.samples >= CADENCE_SAMPLES;
   }
 
   /** The server answered an error to our sub: back off (full jitter) before asking again. */
@@ -77,7 +89,8 @@ export class StreamLive {
     if (this.refused) return 'refused';
     const starved =
       awaitingSince !== null && !(this.answered && this.heard === 0) && now - awaitingSince > AWAIT_GRACE_MS;
-    if (socketLive && !starved && !this.overdue(now)) return this.heard === 0 ? 'waiting' : 'live';
+    const late = this.learned() && this.overdue(now);
+    if (socketLive && !starved && !late) return this.heard === 0 ? 'waiting' : 'live';
     return this.heard === 0 && now - this.since < AWAIT_GRACE_MS ? 'waiting' : 'stale';
   }
 

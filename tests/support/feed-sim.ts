@@ -70,6 +70,8 @@ export class FeedSim {
   dataLoss = 0;
   /** Channels whose stream frames are all lost (a starved stream beside a live socket). */
   readonly starve = new Set<string>();
+  /** Channels that have nothing new (a quiet market): no updates, but a `sub` still gets its snapshot. */
+  readonly hush = new Set<string>();
   private readonly lossRandom = rng(0x51a7e);
   /** Virtual time of the last fault injected (drop, corruption, disconnect…). */
   lastFault = 0;
@@ -225,6 +227,7 @@ export class FeedSim {
   }
 
   private publish(state: SymbolState, ch: keyof SymbolState['streams'], body: object): void {
+    if (this.hush.has(ch)) return;
     const stream = state.streams[ch];
     stream.seq++;
     const text = JSON.stringify({

@@ -3,6 +3,7 @@ import type { MarketDataApi, MarketPatch, StreamHealth, Topic } from '../../doma
 import { topicKey } from '../../domain/market-data/contract';
 import type { Clock } from '../../workers/clock';
 import { createMarketData } from '../../workers/market-data';
+import { UNLEARNED_SILENCE_MS } from '../../workers/stream-health';
 import { FeedSim } from '../support/feed-sim';
 import { rng } from '../support/random';
 
@@ -105,6 +106,33 @@ describe('liveness (issue 18)', () => {
     expect(health[topicKey(candles)]!.heard).toBeGreaterThan(0);
     sim.starve.clear();
     expect(await until(() => state(candles) === 'live', 2_000)).toBeLessThanOrEqual(2_000);
+  });
+
+  it('shows a stream starved before its cadence is learned stale, and a merely quiet one never', async () => {
+    // A ticker moves only on a trade: starved from its first seconds, the silence teaches nothing,
+    // so the probe's missing answer must be what says stale (it once stayed "live" forever).
+    connect(ticker, book);
+    await run(120);
+    expect(state(ticker)).toBe('live');
+    sim.starve.add('ticker');
+    const stale = await until(() => state(ticker) === 'stale', 10_000);
+    expect(stale).toBeLessThanOrEqual(UNLEARNED_SILENCE_MS + 2_000);
+    expect(feed).toBe('live');
+    expect(state(book)).toBe('live');
+    sim.starve.clear();
+    expect(await until(() => state(ticker) === 'live', 2_000)).toBeLessThanOrEqual(2_000);
+
+    // Nothing new to say is not starvation: its probes are answered at the same seq, never stale.
+    sim.hush.add('ticker');
+    const tickerSubs = () => sim.received.filter((text) => /"op":"sub".*"ch":"ticker"/.test(text)).length;
+    const before = tickerSubs();
+    const seen = new Set<string>();
+    await run(20_000, () => seen.add(state(ticker) ?? 'none'));
+    expect([...seen]).toEqual(['live']);
+    // …and it is asked less each time (a probe costs the server a snapshot).
+    const probes = tickerSubs() - before;
+    expect(probes).toBeGreaterThan(0);
+    expect(probes).toBeLessThanOrEqual(7);
   });
 
   it('under heavy frame loss a quote is never shown live while more than 2 s behind', async () => {
