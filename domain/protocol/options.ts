@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { oneOf, paging, rowId } from '../validation/fields';
+import { pageOf } from './content';
+
+/**
+ * Stock options on the wire (issue 15; DECISIONS §3): cash-settled European calls and puts on a
+ * stock, premium priced by Black-Scholes (domain/options) on the market source's volatility and a
+ * configured rate. Money and prices are canonical decimal strings (TRY), contract counts whole-number
+ * strings, ids strings, times epoch ms (DECISIONS §4).
+ *
+ * `/stock/order/option/apply` carries both money-moving actions the contract list gives options:
+ * `buy` opens a position, `close` sells one back before expiry at the live model price minus the
+ * disclosed spread (there is no separate close endpoint in endpoints.txt).
+ */
+const dec = z.string();
+const count = z.string();
+const ms = z.number().int();
+const id = z.string();
+
+export const OPTION_KINDS = ['call', 'put'] as const;
+export type OptionKind = (typeof OPTION_KINDS)[number];
+/** `day`: today's close; `week`: the week's last session's close; `month`: the month's (market calendar). */
+export const OPTION_EXPIRY_KINDS = ['day', 'week', 'month'] as const;
+/** `open` until expiry; `expired`: settled at the expiry price; `closed`: sold back early. */
+export const OPTION_STATUSES = ['open', 'expired', 'closed'] as const;
+export type OptionStatus = (typeof OPTION_STATUSES)[number];
+
+/** One expiry the rules offer: the session close it settles at. */
+export const optionExpirySchema = z.object({
+  kind: z.enum(OPTION_EXPIRY_KINDS),
+  /** The instant it settles (the session's close on the market calendar), the expiry's identity. */
+  expiresAt: ms,
+});
+export type OptionExpiry = z.infer<typeof optionExpirySchema>;
+
+/** GET /stock/index/option/rule?symbol=: what can be bought on one underlying, and on what terms. */
+export const optionRuleRequestSchema = z.object({ symbol: z.string().min(1).max(20) });
+
+export const optionRuleSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  currency: z.literal('TRY'),
+  /** Decimals of the underlying's price (and of strikes). */
+  priceScale: z.number().int(),
+  /** The underlying's price the strikes were laid around (the source's last), and when. */
+  spot: dec,
+  spotAt: ms,
+  /** Annualised volatility of the source (e.g. "0.32") and the annual risk-free rate (e.g. "0.40"). */
+  volatility: dec,
+  rate: dec,
+  /** Shares one contract settles on: payoff = max(S − K, 0) or max(K − S, 0) × multiplier. */
+  multiplier: z.number().int(),
+  /** Strikes on a grid around the spot, ascending; every expiry offers all of them. */
+  strikes: z.array(dec),
+  /** Soonest first; an expiry inside `minLifeMs` of now is not offered. */
+  expiries: z.array(optionExpirySchema),
+  /** The fee: max(premium total × feeRate, minFee), charged on buying (and on closing early). */
+  feeRate: dec,
+  minFee: dec,
+  /** SPEC §5's minimum option buy amount: premium total (before fee) at least this. */
+  minPremium: dec,
+  /** At most this many contracts in one order. */
+  maxContracts: count,
+  /** Early close pays the live model premium × (1 − closeSpread) × multiplier × contracts, less the fee. */
+  closeSpread: dec,
+  /** A buy is refused if the premium per contract rose above the shown one by more than this share. */
+  priceTolerance: dec,
+  /** Whether the underlying's market is open now (options are bought and closed only then). */
+  marketOpen: z.boolean(),
+});
+export type OptionRule = z.infer<typeof optionRuleSchema>;
+
+/**
+ * POST /stock/order/option/apply. `buy`: `contracts` of the (symbol, kind, strike, expiresAt)
+ * option; `premium` is the per-contract premium the ticket showed (refused with
+ * OPTION_PRICE_CHANGED when the server's is higher by more than the rule's tolerance; the server's
+ * own, never more, is charged). `close`: position `id`; `premium` is the per-contract close price
+ * shown (refused when the server's is lower by more than the tolerance). The trade password is
+ * needed when the user turned on order confirmation (DECISIONS §3). The answer is the position.
+ */
+export const optionBuyRequestSchema = z.object({
+  action: z.literal('buy'),
+  symbol: z.string().min(1).max(20),
+  kind: oneOf(OPTION_KINDS),
+  strike: z.string(),
+  expiresAt: z.number().int(),
+  contracts: z.string(),
+  premium: z.string(),
+  tradePassword: z.string().optional(),
+});
+export const optionCloseRequestSchema = z.object({
+  action: z.literal('close'),
+  id: rowId,
+  premium: z.string(),
+  tradePassword: z.string().optional(),
+});
+export const optionApplyRequestSchema = z.discriminatedUnion('action', [
+  optionBuyRequestSchema,
+  optionCloseRequestSchema,
+]);
+export type OptionApplyRequest = z.input<typeof optionApplyRequestSchema>;
+
+/** One option position of the signed-in user's active account (SPEC §4 option order). */
+export const optionPositionSchema = z.object({
+  id,
+  symbol: z.string(),
+  name: z.string(),
+  kind: z.enum(OPTION_KINDS),
+  strike: dec,
+  expiresAt: ms,
+  contracts: count,
+  multiplier: z.number().int(),
+  /** The underlying's price when bought ("open price"). */
+  openPrice: dec,
+  /** Per contract, per share, as charged; premiumTotal = premium × multiplier × contracts. */
+  premium: dec,
+  premiumTotal: dec,
+  fee: dec,
+  /** premiumTotal + fee: the most this position can lose (the screen says so). */
+  cost: dec,
+  status: z.enum(OPTION_STATUSES),
+  /** The underlying's price it settled at (expired) or when it was closed; null while open. */
+  closePrice: dec.nullable(),
+  /** Credited: the payoff at expiry, or the early-close proceeds after its fee; null while open. */
+  payoff: dec.nullable(),
+  closeFee: dec.nullable(),
+  /** payoff − cost, and pnl / cost (DECISIONS §3: P&L ratio = P&L / premium paid); null while open. */
+  pnl: dec.nullable(),
+  pnlRatio: dec.nullable(),
+  openedAt: ms,
+  closedAt: ms.nullable(),
+});
+export type OptionPosition = z.infer<typeof optionPositionSchema>;
+export const optionPositionPageSchema = pageOf(optionPositionSchema);
+
+/** GET /stock/order/option/list: newest first, optionally one status. */
+export const optionListRequestSchema = z.object({ ...paging, status: oneOf(OPTION_STATUSES).optional() });
+
+/** GET /stock/order/option/statistics: the active account's totals, summed from the ledger. */
+export const optionStatisticsSchema = z.object({
+  /** Premiums and fees paid on buys (and fees on early closes). */
+  premiumPaid: dec,
+  feesPaid: dec,
+  /** Payoffs at expiry plus early-close proceeds. */
+  payoffReceived: dec,
+  /** payoffReceived − premiumPaid − feesPaid over settled and closed positions. */
+  pnl: dec,
+  /** Settled or closed positions with pnl > 0, and with pnl ≤ 0. */
+  wins: z.number().int(),
+  losses: z.number().int(),
+  open: z.number().int(),
+});
+export type OptionStatistics = z.infer<typeof optionStatisticsSchema>;
