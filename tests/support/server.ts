@@ -1,12 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { pgliteDataDir } from './pglite-template';
 import type { RouteDef } from '../../server/http/route';
 import type { FundingConfig, MarketConfig, SecurityConfig } from '../../server/config';
 import type { MarketSource } from '../../server/market/source';
@@ -83,9 +83,8 @@ export async function freshDatabase(
   target: DbTarget,
 ): Promise<{ database: Database; dispose: () => Promise<void>; name?: string }> {
   if (target === 'pglite') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-pglite-'));
-    // Made in this thread: a test's database lives seconds, so initdb's garbage does not matter.
-    const database = await openDatabase({ kind: 'pglite', dataDir, initdb: 'in-process' });
+    const dataDir = await pgliteDataDir();
+    const database = await openDatabase({ kind: 'pglite', dataDir });
     await seed(database.db);
     return {
       database,
