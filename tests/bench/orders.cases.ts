@@ -81,9 +81,27 @@ export async function world(target: Target = 'pglite', nodeArgs: readonly string
   return w;
 }
 
-/** Ten demo users holding 20 of each stock, and each stock's lower limit (the resting price). */
+/** Where the load goes: the broker(s) it spreads orders over, round robin, and its users. */
+export type LoadTarget = { urls: readonly string[]; tokens: string[]; lower: Map<string, string> };
+
+/** The load over one broker. */
+export const single = (w: World): LoadTarget => ({ urls: [w.broker.url], tokens: w.tokens, lower: w.lower });
+
 async function populate(w: World): Promise<void> {
-  const { broker, dataDir, tokens, lower } = w;
+  await populateOn(w.broker.url, w.dataDir, w);
+}
+
+/**
+ * Ten demo users holding 20 of each stock, and each stock's lower limit (the resting price),
+ * made through the broker at `url` (the operator CLI works beside it in `dataDir`).
+ */
+export async function populateOn(
+  url: string,
+  dataDir: string,
+  into: Omit<LoadTarget, 'urls'>,
+): Promise<void> {
+  const broker = { url };
+  const { tokens, lower } = into;
   const cli = { port: new URL(broker.url).port, dataDir };
   for (let i = 0; i < USERS; i++)
     tokens.push(((await operator(['create-user'], cli)) as { userTokenDemo: string }).userTokenDemo);
@@ -144,7 +162,7 @@ function post(url: URL, headers: Record<string, string>, body: string): Promise<
 }
 
 /** Sends `rate` orders/s for `seconds`; answers the sorted latencies (ms) and failures. */
-export async function load(w: World, rate: number, seconds: number, offset: number) {
+export async function load(w: LoadTarget, rate: number, seconds: number, offset: number) {
   const total = rate * seconds;
   const latencies: number[] = [];
   let failures = 0;
@@ -171,7 +189,7 @@ export async function load(w: World, rate: number, seconds: number, offset: numb
     const started = performance.now();
     try {
       const text = await post(
-        new URL(`${w.broker.url}/ipxtrg-api/stock/order/${side}`),
+        new URL(`${w.urls[n % w.urls.length]}/ipxtrg-api/stock/order/${side}`),
         { 'content-type': 'application/x-www-form-urlencoded', accesstoken: token },
         `${fields}&clientOrderId=${clientOrderId}`,
       );
@@ -223,12 +241,12 @@ async function capacity(target: Target, label: string): Promise<{ ours: number; 
   const w = await world(target);
   try {
     const before = await autocommit(w);
-    await load(w, 100, 3, 0); // warm-up: JIT, connections, first accounts
+    await load(single(w), 100, 3, 0); // warm-up: JIT, connections, first accounts
     const steps: Step[] = [];
     let offset = 1_000;
     for (const share of [0.02, 0.03, 0.05, 0.07, 0.1, 0.125, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.75, 1]) {
       const rate = Math.max(1, Math.round(before * share));
-      const { latencies, failures } = await load(w, rate, 10, offset);
+      const { latencies, failures } = await load(single(w), rate, 10, offset);
       offset += rate * 10;
       steps.push({ rate, p99: p99(latencies), failures });
       if (failures > 0 || p99(latencies) > GOAL_MS) break;
@@ -277,8 +295,8 @@ export const cases: Case[] = [
       const w = await world();
       try {
         const rate = Math.round(GOAL_RATIO * (await autocommit(w)));
-        await load(w, 100, 3, 0);
-        const { latencies, failures, firstFailure } = await load(w, rate, 30, 1_000);
+        await load(single(w), 100, 3, 0);
+        const { latencies, failures, firstFailure } = await load(single(w), rate, 30, 1_000);
         // A refused or dropped order counts with the time it took: the p99 hides nothing.
         console.log(
           `order-p99-pglite: ${rate}/s, ${failures} of ${latencies.length} failed${failures ? `: ${firstFailure}` : ''}`,

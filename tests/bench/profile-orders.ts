@@ -4,7 +4,7 @@
 // with tests/bench/profile-summary.ts). BENCH_DB=postgres runs the broker on a scratch database
 // on DATABASE_URL instead of PGlite.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { close, load, p99, world, type Target } from './orders.cases';
+import { close, load, p99, single, world, type Target } from './orders.cases';
 
 /** CPU milliseconds (user + system) the broker has used so far: a cost per order that, unlike
  * latency, a busy shared machine barely moves. */
@@ -18,9 +18,9 @@ const [rate = '500', seconds = '15', ...nodeArgs] = process.argv.slice(2);
 const target: Target = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const w = await world(target, nodeArgs);
 try {
-  await load(w, 100, 3, 0);
+  await load(single(w), 100, 3, 0);
   const cpuBefore = cpuMs(w.broker.child.pid!);
-  const { latencies, failures, firstFailure } = await load(w, Number(rate), Number(seconds), 1_000);
+  const { latencies, failures, firstFailure } = await load(single(w), Number(rate), Number(seconds), 1_000);
   const cpuPerOrder = (cpuMs(w.broker.child.pid!) - cpuBefore) / latencies.length;
   const p50 = latencies[Math.floor(latencies.length / 2)];
   console.log(
