@@ -74,7 +74,7 @@ export type AppOptions = {
    * A node of a cluster (issue 19): the market, engines and jobs run on the holder of the
    * partition lease, and this node follows over the bus while it does not hold it.
    */
-  cluster?: { bus: Bus; lease: (log: LeaseLog) => Lease };
+  cluster?: { bus: Bus; lease: (log: LeaseLog) => Lease; nodeName: string };
 };
 
 /** Builds the broker's HTTP app; the caller listens (or injects) and closes it. */
@@ -113,7 +113,8 @@ export async function buildApp({
   let owner: (() => boolean) | null = null;
   if (cluster) {
     const lease = cluster.lease(app.log);
-    const partition = await startPartition({ db, config, bus: cluster.bus, lease, log: app.log });
+    const { bus, nodeName } = cluster;
+    const partition = await startPartition({ db, config, bus, lease, log: app.log, nodeName });
     ({ market, trading } = partition);
     owner = partition.owner;
     app.addHook('onClose', async () => partition.stop());

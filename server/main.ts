@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const applied = await seed(database.db);
   const operatorKey = await ensureOperatorKey(config.dataDir);
-  let cluster: { bus: Bus; lease: (log: LeaseLog) => Lease } | undefined;
+  let cluster: { bus: Bus; lease: (log: LeaseLog) => Lease; nodeName: string } | undefined;
   if (config.cluster && config.database.kind === 'postgres') {
     // A node of a cluster (issue 19): private events and session ends cross the bus, and the
     // trading partition runs where its lease is held.
@@ -24,7 +24,12 @@ async function main(): Promise<void> {
     useRevocationBus(bus);
     const { url } = config.database;
     const retryMs = config.cluster.leaseRetryMs;
-    cluster = { bus, lease: (log) => advisoryLease({ url, name: 'partition:trading', retryMs, log }) };
+    const { nodeName } = config.cluster;
+    cluster = {
+      bus,
+      nodeName,
+      lease: (log) => advisoryLease({ url, name: 'partition:trading', retryMs, log }),
+    };
   }
   const app = await buildApp({ config, db: database.db, operatorKey, ...(cluster ? { cluster } : {}) });
   if (applied.length > 0) app.log.info({ steps: applied }, 'database seeded');

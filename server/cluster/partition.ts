@@ -6,6 +6,7 @@ import { createMarket } from '../market/create';
 import type { MarketSource } from '../market/source';
 import { createTrading, type Trading } from '../trading/services';
 import type { TradingLog } from '../trading/deps';
+import { epochFence, takeEpoch } from './fence';
 import type { Lease } from './lease';
 import { MirrorMarket } from './mirror-market';
 import { publishMarket } from './market-owner';
@@ -71,8 +72,10 @@ export async function startPartition(opts: {
   bus: Bus;
   lease: Lease;
   log: Log;
+  /** Who takes the partition's epoch (config.cluster.nodeName). */
+  nodeName: string;
 }): Promise<Partition> {
-  const { db, config, bus, lease, log } = opts;
+  const { db, config, bus, lease, log, nodeName } = opts;
   let mirror = new MirrorMarket(bus);
   let remote = remoteTrading(bus, db);
   await remote.start();
@@ -84,10 +87,19 @@ export async function startPartition(opts: {
   async function own(): Promise<void> {
     mirror.stop();
     await remote.stop();
+    // Raised before anything is written: the previous owner's open batch finishes first, its
+    // later ones are refused (fence.ts).
+    const epoch = await takeEpoch(db, lease.name, nodeName);
+    const fence = epochFence(lease.name, epoch, () =>
+      log.warn(
+        { partition: lease.name, epoch: String(epoch) },
+        'a newer owner holds the partition: writes refused',
+      ),
+    );
     // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
     const source = offsetBookSeq(createMarket(config.market), Date.now() * 1000);
     source.start();
-    const local = createTrading({ db, market: source, config, log });
+    const local = createTrading({ db, market: source, config, log, fence });
     await local.start();
     const unserve = [publishMarket(bus, source), serveTrading(bus, local)];
     const jobs = startOwnedJobs({ db, config, trading: local, market: source, log });

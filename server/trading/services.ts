@@ -25,8 +25,10 @@ export function createTrading(opts: {
   config: AppConfig;
   clock?: { now(): number };
   log?: TradingLog;
+  /** A cluster partition's fencing check, run first in every write batch (issue 19). */
+  fence?: (tx: Db) => Promise<void>;
 }): Trading {
-  const writer = createWriter(opts.db);
+  const writer = createWriter(opts.db, opts.fence ? { fence: opts.fence } : {});
   const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer };
   const spot = createSpotTrading(deps);
   const contracts = createContractTrading(deps);

@@ -65,8 +65,19 @@ type Pending = {
  * statement at its end, so the database's price is paid per batch, not per order, and still
  * nothing is acknowledged before it is durable.
  */
-export function createWriter(db: Db, options: { maxBatch?: number } = {}): Writer {
+export function createWriter(
+  db: Db,
+  options: {
+    maxBatch?: number;
+    /**
+     * Runs first in every batch's transaction; throwing rolls the whole batch back and every job
+     * hears the error (a cluster partition's epoch check, server/cluster/fence.ts).
+     */
+    fence?: (tx: Db) => Promise<void>;
+  } = {},
+): Writer {
   const maxBatch = options.maxBatch ?? 256;
+  const { fence } = options;
   let queue: Pending[] = [];
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
@@ -83,6 +94,7 @@ export function createWriter(db: Db, options: { maxBatch?: number } = {}): Write
         batch = queue.slice(0, maxBatch);
         queue = queue.slice(batch.length);
         const tx = t as unknown as Db;
+        if (fence) await fence(tx);
         const state = new Batch(tx, run);
         state.remaining = batch.length;
         for (const item of batch) item.prefetch?.(state);

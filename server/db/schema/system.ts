@@ -22,3 +22,16 @@ export const operatorAudit = pgTable('operator_audit', {
   result: text('result').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 19: the fencing token of each cluster partition. A node that takes a partition's lease
+ * raises its epoch; the partition's writer checks, in every batch's transaction, that the epoch
+ * is still its own (server/cluster/fence.ts), so a node that lost its lease without noticing
+ * (a stalled process, a dropped connection not yet seen) cannot commit behind the new owner.
+ */
+export const partitionEpochs = pgTable('partition_epochs', {
+  name: text('name').primaryKey(),
+  epoch: bigint('epoch', { mode: 'bigint' }).notNull(),
+  owner: text('owner').notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});

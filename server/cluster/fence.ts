@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+
+/**
+ * Fencing for a partition's writer (issue 19). The lease says who should write; the epoch makes
+ * sure nobody else does. Taking the partition raises its epoch, which waits for any batch the
+ * previous owner still has open (that batch holds the epoch row FOR SHARE); every batch after
+ * that, on a node that still believes it owns the partition, finds a newer epoch and rolls back
+ * whole — its callers hear TRADING_UNAVAILABLE and nothing of it is written.
+ */
+export type Fence = (tx: Db) => Promise<void>;
+
+/** Raises the partition's epoch for `owner` and answers the new one. */
+export async function takeEpoch(db: Db, partition: string, owner: string): Promise<bigint> {
+  const result = await db.execute<{ epoch: string }>(sql`
+    insert into partition_epochs (name, epoch, owner) values (${partition}, 1, ${owner})
+    on conflict (name) do update
+      set epoch = partition_epochs.epoch + 1, owner = excluded.owner, taken_at = now()
+    returning epoch::text as epoch`);
+  const row = (result as unknown as { rows: { epoch: string }[] }).rows[0];
+  if (!row) throw new Error(`partition ${partition}: no epoch returned`);
+  return BigInt(row.epoch);
+}
+
+/** The check a batch runs first: the partition's epoch is still `epoch`, held for the batch. */
+export function epochFence(partition: string, epoch: bigint, onLost: () => void): Fence {
+  return async (tx) => {
+    const result = await tx.execute<{ epoch: string }>(
+      sql`select epoch::text as epoch from partition_epochs where name = ${partition} for share`,
+    );
+    const current = (result as unknown as { rows: { epoch: string }[] }).rows[0]?.epoch;
+    if (current === String(epoch)) return;
+    onLost();
+    throw new ApiError('TRADING_UNAVAILABLE');
+  };
+}
