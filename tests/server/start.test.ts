@@ -76,22 +76,22 @@ describe('npm start (scripts/start.mjs) with the embedded database', () => {
     expect(res.status).toBe(200);
   }, 120_000);
 
-  it('refuses to start with a clear message on bad configuration', async () => {
-    const badPort = await runBrokerToExit({ PORT: 'eighty', DATA_DIR: dataDir });
+  // Four processes that each load the server before refusing: started together, and given the
+  // time a loaded 2-core machine needs (one at a time they took over 30 s there).
+  it('refuses to start with a clear message on bad configuration', { timeout: 90_000 }, async () => {
+    const [badPort, badUrl, busAlone, badBus] = await Promise.all([
+      runBrokerToExit({ PORT: 'eighty', DATA_DIR: dataDir }),
+      runBrokerToExit({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir }),
+      // A cluster node (issue 19) needs the shared database and a NATS address.
+      runBrokerToExit({ BUS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: '', DATA_DIR: dataDir }),
+      runBrokerToExit({ BUS_URL: 'redis://x', DATA_DIR: dataDir }),
+    ]);
     expect(badPort.code).toBe(1);
     expect(badPort.output).toContain('PORT must be a number from 0 to 65535');
-    const badUrl = await runBrokerToExit({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir });
     expect(badUrl.code).toBe(1);
     expect(badUrl.output).toContain('DATABASE_URL must start with postgres://');
-    // A cluster node (issue 19) needs the shared database and a NATS address.
-    const busAlone = await runBrokerToExit({
-      BUS_URL: 'nats://127.0.0.1:4222',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-    });
     expect(busAlone.code).toBe(1);
     expect(busAlone.output).toContain('BUS_URL needs DATABASE_URL');
-    const badBus = await runBrokerToExit({ BUS_URL: 'redis://x', DATA_DIR: dataDir });
     expect(badBus.code).toBe(1);
     expect(badBus.output).toContain('BUS_URL must be a nats:// address');
     expect(existsSync(dataDir)).toBe(true);
