@@ -130,6 +130,7 @@ export async function buyOption(
   return positionOnWire(row, market);
 }
 
+/** The caller's own position (OPTION_NOT_FOUND otherwise), still open (OPTION_NOT_OPEN otherwise). */
 async function ownPosition(db: Db, session: Session, id: bigint, lock: boolean): Promise<PositionRow> {
   const query = db
     .select()
@@ -147,6 +148,21 @@ async function ownPosition(db: Db, session: Session, id: bigint, lock: boolean):
   return row;
 }
 
+/** Before any other check: past its expiry a position is expired, settled by the pass yet or not. */
+async function checkNotExpired(db: Db, session: Session, id: bigint, now: number): Promise<void> {
+  const [row] = await db
+    .select({ expiresAt: optionPositions.expiresAt })
+    .from(optionPositions)
+    .where(
+      and(
+        eq(optionPositions.id, id),
+        eq(optionPositions.userId, session.userId),
+        eq(optionPositions.accountType, session.accountType),
+      ),
+    );
+  if (row && row.expiresAt <= now) throw new ApiError('OPTION_EXPIRED');
+}
+
 /**
  * Sells an open position back before expiry at the live model premium × (1 − spread) (the
  * disclosed spread), less the fee. The row is locked and checked again inside the transaction,
@@ -160,8 +176,8 @@ export async function closeOption(
   now: number,
 ): Promise<OptionPosition> {
   const shown = decimalField(input.premium, 'premium');
+  await checkNotExpired(db, session, input.id, now);
   const before = await ownPosition(db, session, input.id, false);
-  if (before.expiresAt <= now) throw new ApiError('OPTION_EXPIRED');
   checkOpen(market);
   const settings = await optionSettings(db);
   const u = underlyingOf(market, before.symbol, settings, now);
