@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createCompositeSource } from '../../server/market/composite';
+import { createSimulator } from '../../server/market/simulator/simulator';
+import { settlementPrice } from '../../server/options/settlement-price';
+import { instrument, scriptedSource } from '../support/scripted-source';
+import { MONDAY_NOON } from './spot-support';
+
+const sim = (alwaysOpen: boolean) =>
+  createSimulator({ seed: 7, clock: { now: () => MONDAY_NOON }, alwaysOpen, profile: 'default' });
+
+describe('the volatility options are priced on', () => {
+  it('is the simulator’s own, annualised over the trading days it runs', () => {
+    // A group-1 stock moves 2.2% a trading day, plus a jump of 0.6·2.2% every other day:
+    // daily variance 0.022²·(1 + 0.5·0.36) = 0.022²·1.18. BIST's ~250 sessions a year:
+    // √(0.000571120·250) = 0.377863; always open, three 8-hour sessions a day: √(0.000571120·1095) = 0.790802
+    expect(sim(false).volatility?.('THYAO')).toBeCloseTo(0.37786, 5);
+    expect(sim(true).volatility?.('THYAO')).toBeCloseTo(0.7908, 4);
+    // Coins run 365 days of 24 hours: √(0.028²·1.18·365) = √(0.000925120·365) = √0.337669 = 0.581093
+    expect(sim(false).volatility?.('BTCUSDT')).toBeCloseTo(0.581093, 5);
+    // An index is not traded; an unknown symbol has none.
+    expect(sim(false).volatility?.('XU100')).toBeNull();
+    expect(sim(false).volatility?.('NOPE')).toBeNull();
+  });
+
+  it('passes through a composite source, and is absent for a source that has none', () => {
+    const coins = scriptedSource([instrument('BTCUSDT')]);
+    const both = createCompositeSource(sim(false), coins);
+    expect(both.volatility?.('THYAO')).toBeCloseTo(0.37786, 5);
+    // The exchange feed has no volatility: no options on its coins.
+    expect(both.volatility?.('BTCUSDT')).toBeNull();
+  });
+});
+
+describe('the settlement price', () => {
+  const expiry = MONDAY_NOON + 6 * 3_600_000;
+
+  it('is the last print at or before expiry, then the bar ending at expiry, then the live price', () => {
+    const source = scriptedSource([instrument('THYAO')], () => expiry + 60_000);
+    source.setTicker('THYAO', { last: '99.00' });
+    // Nothing printed, no bars: the live price at the pass.
+    expect(settlementPrice(source, 'THYAO', expiry)).toMatchObject({ price: '99.00', from: 'live' });
+    // The one-minute bar 17:59–18:00 closes at the minute's last print.
+    source.setCandles('THYAO', '1m', [
+      { t: expiry - 120_000, o: '100.00', h: '100.50', l: '99.80', c: '100.20', v: '10' },
+      { t: expiry - 60_000, o: '100.20', h: '101.00', l: '100.10', c: '100.90', v: '7' },
+      { t: expiry, o: '100.90', h: '105.00', l: '100.90', c: '105.00', v: '3' },
+    ]);
+    expect(settlementPrice(source, 'THYAO', expiry)).toEqual({
+      price: '100.90',
+      at: expiry - 60_000,
+      from: 'candle',
+    });
+    // A kept print at or before expiry is the answer; a print at expiry counts, one after it does not.
+    source.emitTrades('THYAO', [
+      { id: '1', t: expiry - 30_000, price: '100.70', qty: '1', side: 'buy' },
+      { id: '2', t: expiry, price: '100.80', qty: '1', side: 'sell' },
+      { id: '3', t: expiry + 1, price: '104.00', qty: '1', side: 'buy' },
+    ]);
+    expect(settlementPrice(source, 'THYAO', expiry)).toEqual({ price: '100.80', at: expiry, from: 'trade' });
+  });
+});
