@@ -8,6 +8,7 @@ import {
   optionPnl,
   payoffAtExpiry,
   premiumOf,
+  premiumText,
   premiumTotal,
 } from './money';
 
@@ -19,6 +20,26 @@ describe('option money', () => {
     expect(s(premiumOf(0.00009))).toBe('0');
     expect(s(premiumOf(3))).toBe('3');
     expect([premiumOf(-1), premiumOf(Number.NaN), premiumOf(Infinity)]).toEqual([null, null, null]);
+  });
+
+  it('cuts the same premium text without a Decimal, on any price', () => {
+    // A small seeded generator (mulberry32): the seed is in the failure message.
+    const seed = 20261123;
+    let state = seed;
+    const random = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let x = Math.imul(state ^ (state >>> 15), 1 | state);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+    const fixed = [
+      0, 1, 3, 0.327, 0.32699999999999996, 1.61382833193481e-5, 1e-7, 0.00009, 12.00001, 1e21,
+      4.75942239287153,
+    ];
+    const prices = [...fixed, ...Array.from({ length: 5000 }, () => 10 ** (random() * 8 - 5) * random())];
+    for (const price of prices)
+      expect(premiumText(price), `price ${price} (seed ${seed})`).toBe(premiumOf(price)?.toFixed() ?? null);
+    expect([premiumText(-1), premiumText(Number.NaN)]).toEqual([null, null]);
   });
 
   it('totals premium × multiplier × contracts in kuruş, truncated', () => {
