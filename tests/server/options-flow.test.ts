@@ -7,6 +7,7 @@ import { optionPositions } from '../../server/db/schema/options';
 import { messages } from '../../server/db/schema/content';
 import { userBalances } from '../../server/ledger/balances';
 import { runOptionPass } from '../../server/options/pass';
+import { subscribeUserEvents } from '../../server/events';
 import { dbTargets } from '../support/server';
 import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 import {
@@ -149,11 +150,24 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
     world.clock.set(MONDAY_CLOSE - 1);
     await runOptionPass(world.db, world.market, MONDAY_CLOSE - 1);
     expect(await cash()).toBe('9073.42');
+    // Listening before the clock moves: whichever pass settles (this one or the owned job's, on
+    // the same virtual clock), its events reach the user's listeners.
+    const heard: { ch: string; data: unknown }[] = [];
+    const off = subscribeUserEvents(u.userId, (ch, data) => heard.push({ ch, data }));
     world.clock.set(MONDAY_CLOSE + 2 * HOUR);
     await runOptionPass(world.db, world.market, MONDAY_CLOSE + 2 * HOUR);
+    off();
     // Once only: a second pass finds nothing open and due.
     expect(await runOptionPass(world.db, world.market, MONDAY_CLOSE + 2 * HOUR)).toBe(0);
     expect(await cash()).toBe('9943.42');
+    // The pass told the user's sockets: the message and the new balances.
+    expect(heard.map((e) => e.ch)).toContain('messages');
+    const last = heard.filter((e) => e.ch === 'balances').at(-1)?.data as {
+      accountType: string;
+      balances: Parameters<typeof balance>[0];
+    };
+    expect(last.accountType).toBe('real');
+    expect(balance(last.balances, 'stock', 'TRY').available).toBe('9943.42');
     const list = await call.get<Page<OptionPosition>>('/stock/order/option/list', u.token);
     const byId = new Map(list.data.list.map((p) => [p.id, p]));
     expect(byId.get(a.data.id)).toMatchObject({
