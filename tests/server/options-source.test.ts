@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onBistTick, toSteps } from '../../domain/market/ticks';
+import type { OptionPosition, OptionRule } from '../../domain/protocol/options';
+import { userBalances } from '../../server/ledger/balances';
+import { verifyLedger } from '../../server/ledger/verify';
 import { createCompositeSource } from '../../server/market/composite';
 import { createSimulator } from '../../server/market/simulator/simulator';
 import { settlementPrice } from '../../server/options/settlement-price';
 import { instrument, scriptedSource } from '../support/scripted-source';
-import { MONDAY_NOON } from './spot-support';
+import { dbTargets, startServer, type TestServer } from '../support/server';
+import { api, balance, MONDAY_NOON, trader } from './spot-support';
 
 const sim = (alwaysOpen: boolean) =>
   createSimulator({ seed: 7, clock: { now: () => MONDAY_NOON }, alwaysOpen, profile: 'default' });
@@ -57,5 +63,43 @@ describe('the settlement price', () => {
       { id: '3', t: expiry + 1, price: '104.00', qty: '1', side: 'buy' },
     ]);
     expect(settlementPrice(source, 'THYAO', expiry)).toEqual({ price: '100.80', at: expiry, from: 'trade' });
+  });
+});
+
+describe.each(dbTargets().slice(0, 1))('options over the real simulator on %s', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(target);
+  });
+  afterAll(async () => server?.close());
+
+  it('offers tick-aligned strikes around its price and sells one at its own model price', async () => {
+    const call = api({ server } as never);
+    const rule = await call.get<OptionRule>('/stock/index/option/rule', '', { symbol: 'THYAO' });
+    expect(rule.code).toBe(0);
+    // Always open (the test market): a 2.2%-a-session stock, three sessions a day, ≈ 79% a year.
+    expect(Number(rule.data.volatility)).toBeCloseTo(0.7908, 4);
+    expect(rule.data.strikes).toHaveLength(11);
+    for (const strike of rule.data.strikes) expect(onBistTick(toSteps(strike, 2))).toBe(true);
+    expect(rule.data.expiries.map((e) => e.kind)).toEqual(['day', 'week', 'month']);
+    const { token, userId } = await trader(server.database.db, { TRY: '100000', USDT: '0' });
+    const atm = rule.data.strikes[5]!;
+    const expiry = rule.data.expiries[2]!;
+    // A ticket that showed more than the model is charged the model: the server's price, never more.
+    const bought = await call.post<OptionPosition>('/stock/order/option/apply', token, {
+      action: 'buy',
+      symbol: 'THYAO',
+      kind: 'call',
+      strike: atm,
+      expiresAt: String(expiry.expiresAt),
+      contracts: '1',
+      premium: '1000000',
+    });
+    expect(bought.code).toBe(0);
+    expect(Number(bought.data.premium)).toBeGreaterThan(0);
+    expect(Number(bought.data.premium)).toBeLessThan(Number(rule.data.spot) * 0.5);
+    const cash = balance(await userBalances(server.database.db, userId, 'real'), 'stock', 'TRY').available;
+    expect(new Decimal('100000').minus(cash).toFixed()).toBe(bought.data.cost);
+    expect(await verifyLedger(server.database.db)).toEqual([]);
   });
 });
