@@ -6,6 +6,7 @@ import type { MarketSource } from './market/source';
 import { IPO_PASS_MS } from './primary/ipo/job';
 import { runIpoPass } from './primary/ipo/pass';
 import type { Trading } from './trading/services';
+import { OPTION_PASS_MS, runOptionPass } from './options/pass';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -49,6 +50,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: IPO_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runIpoPass(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'option-pass',
+    // Settles expired stock options at the price the source printed at expiry (server/options/pass.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'options',
+        intervalMs: OPTION_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runOptionPass(ctx.db, ctx.market, now),
         log: ctx.log,
       }),
   },

@@ -130,6 +130,25 @@ const settingSchemas = {
   }),
   /** Exchange: spread around the book's mid, fee of what is received, how long a quote holds. */
   exchange: z.object({ spread: rate, feeRate: rate, quoteSeconds: z.number().int().min(1).max(120) }),
+  /**
+   * Stock options (issue 15): shares per contract, the strike grid (a share of the spot per step,
+   * steps each side), the fee, SPEC §5's minimum option buy amount (premium total, TRY), contracts
+   * per order, the early-close spread, how far a shown premium may be from the server's, the annual
+   * risk-free rate, and how long before its close an expiry stops being offered.
+   */
+  options: z.object({
+    multiplier: z.number().int().min(1).max(10_000),
+    strikeStepRate: rate,
+    strikesEachSide: z.number().int().min(1).max(20),
+    feeRate: rate,
+    minFee: money,
+    minPremium: money,
+    maxContracts: z.number().int().min(1).max(1_000_000),
+    closeSpread: rate,
+    priceTolerance: rate,
+    rate,
+    minLifeMinutes: z.number().int().min(0).max(1440),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -252,6 +271,21 @@ export const DEFAULT_SETTINGS: Settings = {
     simulator: null,
   },
   exchange: { spread: '0.002', feeRate: '0.001', quoteSeconds: 10 },
+  // A contract on 100 shares, strikes 2.5% apart, a 0.3% fee (at least 1 TRY) like a stock order's
+  // costs; the rate near the Turkish policy rate; expiries closing within 15 minutes not sold.
+  options: {
+    multiplier: 100,
+    strikeStepRate: '0.025',
+    strikesEachSide: 5,
+    feeRate: '0.003',
+    minFee: '1',
+    minPremium: '10',
+    maxContracts: 1000,
+    closeSpread: '0.02',
+    priceTolerance: '0.02',
+    rate: '0.40',
+    minLifeMinutes: 15,
+  },
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, paging, rowId } from '../validation/fields';
+import { int, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
@@ -83,7 +83,8 @@ export const optionBuyRequestSchema = z.object({
   symbol: z.string().min(1).max(20),
   kind: oneOf(OPTION_KINDS),
   strike: z.string(),
-  expiresAt: z.number().int(),
+  /** The expiry's `expiresAt` (epoch ms) as a form field: a whole-number string, like every form field. */
+  expiresAt: int({ min: 1, max: Number.MAX_SAFE_INTEGER }),
   contracts: z.string(),
   premium: z.string(),
   tradePassword: z.string().optional(),

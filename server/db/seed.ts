@@ -67,6 +67,16 @@ const STEPS: SeedStep[] = [
     name: '0007-ipo-offerings',
     run: async (db) => seedIpos(db, Date.now()),
   },
+  {
+    // Stock options (issue 15): their terms, for databases seeded before they existed.
+    name: '0008-option-settings',
+    run: async (db) => {
+      await db
+        .insert(settings)
+        .values({ key: 'options', value: DEFAULT_SETTINGS.options })
+        .onConflictDoNothing();
+    },
+  },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

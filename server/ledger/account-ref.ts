@@ -23,6 +23,9 @@ export const SYSTEM_ROLES = [
   'deposits',
   'withdrawals',
   'issuer',
+  // Stock options (issue 15): the broker's option book, paid premiums and paying payoffs and
+  // early closes (it runs negative when buyers win more than it took in).
+  'options',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

@@ -28,6 +28,7 @@ export function createCompositeSource(stocks: MarketSource, coins: MarketSource)
     trades: (symbol, limit) => route(symbol)?.trades(symbol, limit) ?? [],
     candles: (symbol, interval, limit, end) => route(symbol)?.candles(symbol, interval, limit, end) ?? [],
     mark: (symbol) => route(symbol)?.mark(symbol),
+    volatility: (symbol) => route(symbol)?.volatility?.(symbol) ?? null,
     execute: (request) => route(request.symbol)?.execute(request) ?? [],
     status: (market) => (market === 'BIST' ? stocks : coins).status(market),
     on(listener) {

@@ -92,6 +92,11 @@ export interface MarketSource {
    */
   historyPending?(symbol: string, interval: Interval): Promise<void> | null;
   mark(symbol: string): SourceMark | undefined;
+  /**
+   * The annualised volatility the source's prices move with (options are priced on it, issue 15).
+   * Absent, or null for a symbol: the source does not know it, and no options are offered there.
+   */
+  volatility?(symbol: string): number | null;
   status(market: 'BIST' | 'CRYPTO'): MarketStatus;
   /**
    * Executes a taker order against the book as a real order would (DECISIONS §2: every fill is at

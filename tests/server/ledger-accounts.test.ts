@@ -53,6 +53,7 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
         'fees',
         'issuer',
         'market',
+        'options',
         'sandbox_funding',
         'withdrawals',
       ].flatMap((r) => [`system:${r}:TRY`, `system:${r}:USDT`]),

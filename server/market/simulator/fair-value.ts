@@ -1,5 +1,17 @@
 import type { Random } from './prng';
 
+/** About one jump every two trading days, of some 60% of a day's typical move. */
+const JUMPS_PER_DAY = 0.5;
+const JUMP_SHARE = 0.6;
+
+/**
+ * The variance of a trading day's log return for a per-day `volatility`: the diffusion's σ²
+ * (GARCH's long-run variance multiplier is 1: 0.04 / (1 − 0.1 − 0.86)) plus the jumps' ½ × (0.6σ)².
+ */
+export function dailyVariance(volatility: number): number {
+  return volatility * volatility * (1 + JUMPS_PER_DAY * JUMP_SHARE * JUMP_SHARE);
+}
+
 /**
  * The latent price makers quote around and takers chase: a log random walk whose variance
  * follows GARCH(1,1) on one-minute returns (a violent minute makes the next ones violent too:
@@ -26,9 +38,8 @@ export class FairValue {
     this.minuteX = this.x;
     this.sigmaTick = volatility * Math.sqrt(tickMs / tradingDayMs);
     this.minuteTicks = Math.max(1, Math.round(60_000 / tickMs));
-    // About one jump every two trading days, of some 60% of a day's typical move.
-    this.jumpChance = (0.5 * tickMs) / tradingDayMs;
-    this.jumpSize = volatility * 0.6;
+    this.jumpChance = (JUMPS_PER_DAY * tickMs) / tradingDayMs;
+    this.jumpSize = volatility * JUMP_SHARE;
   }
 
   /** In price steps (not on any grid). */

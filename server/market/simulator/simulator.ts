@@ -13,6 +13,7 @@ import type {
 } from '../source';
 import { toCandle } from './bars';
 import { barTimes, HISTORY_BARS } from './history';
+import { dailyVariance } from './fair-value';
 import { IndexLevel } from './index-level';
 import { Tradable } from './tradable';
 
@@ -82,6 +83,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     indices.set(entry.instrument.symbol, new IndexLevel(entry, members, options.seed, calendar, stockTimes));
   }
   const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));
+  // Trading days a year: coins and an always-open BIST run round the clock (a stock's "day" is an
+  // 8-hour session, three of them a calendar day); BIST's calendar has some 250 sessions.
+  const stockDaysPerYear = options.alwaysOpen || bench ? 365 * 3 : 250;
+  const annualVolatility = new Map<string, number>();
+  for (const entry of entries) {
+    const { market, symbol } = entry.instrument;
+    if (market === 'index') continue;
+    const days = market === 'coin' ? 365 : stockDaysPerYear;
+    annualVolatility.set(symbol, Math.sqrt(dailyVariance(entry.volatility) * days));
+  }
   const instrumentList = entries.map((e) => e.instrument);
 
   const listeners = new Set<MarketListener>();
@@ -175,6 +186,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const tradable = tradables.get(symbol);
       return tradable && bySymbol.get(symbol)?.market === 'coin' ? tradable.mark(lastTick) : undefined;
     },
+    volatility: (symbol) => annualVolatility.get(symbol) ?? null,
     status: (market): MarketStatus => calendar.status(market, options.clock.now()),
     on(listener) {
       listeners.add(listener);

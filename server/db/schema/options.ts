@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const ms = (name: string) => bigint(name, { mode: 'number' });
+const txRef = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * Stock options (issue 15; DECISIONS §3): cash-settled European calls and puts. Money moves only
+ * through the ledger (DECISIONS §2): a buy posts the premium and the fee out of the stock account,
+ * settlement or an early close posts the credit back; the row keeps the terms and names each
+ * posting. Times are epoch ms; prices and money numerics; `contracts` a whole number.
+ */
+export const optionPositions = pgTable(
+  'option_positions',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    /** real | demo: demo positions are paid with demo money, as spot orders are. */
+    accountType: text('account_type').notNull(),
+    symbol: text('symbol').notNull(),
+    /** call | put */
+    kind: text('kind').notNull(),
+    strike: money('strike').notNull(),
+    expiresAt: ms('expires_at').notNull(),
+    contracts: numeric('contracts', { precision: 38, scale: 0 }).notNull(),
+    multiplier: integer('multiplier').notNull(),
+    /** The underlying's price when bought. */
+    openPrice: money('open_price').notNull(),
+    /** Per share as charged, and the terms it was priced on (shown again with the position). */
+    premium: money('premium').notNull(),
+    premiumTotal: money('premium_total').notNull(),
+    fee: money('fee').notNull(),
+    volatility: money('volatility').notNull(),
+    rate: money('rate').notNull(),
+    /** open | expired | closed */
+    status: text('status').notNull().default('open'),
+    /** The underlying's price at settlement (expired) or when closed early. */
+    closePrice: money('close_price'),
+    /** An early close's per-share price (model × (1 − spread)). */
+    closePremium: money('close_premium'),
+    /** What was credited: the payoff at expiry or the early close's net proceeds. */
+    payoff: money('payoff'),
+    closeFee: money('close_fee'),
+    buyTxId: txRef('buy_tx_id'),
+    /** null when nothing was credited (expired worthless, or a close whose fee took it all). */
+    closeTxId: txRef('close_tx_id'),
+    openedAt: ms('opened_at').notNull(),
+    closedAt: ms('closed_at'),
+  },
+  (t) => [
+    index('option_positions_user_idx').on(t.userId, t.accountType, t.id),
+    // The settlement pass reads open positions by expiry.
+    index('option_positions_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+    check('option_positions_kind', sql`${t.kind} in ('call', 'put')`),
+    check('option_positions_status', sql`${t.status} in ('open', 'expired', 'closed')`),
+    check('option_positions_contracts', sql`${t.contracts} > 0`),
+  ],
+);

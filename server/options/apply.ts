@@ -1,0 +1,227 @@
+import Decimal from 'decimal.js';
+import { and, eq } from 'drizzle-orm';
+import { closePremium, closeProceeds, optionFee, premiumTotal } from '../../domain/options/money';
+import { CANONICAL_DECIMAL } from '../../domain/format/parse';
+import type { OptionKind, OptionPosition } from '../../domain/protocol/options';
+import { verifyTradePassword } from '../accounts/pins';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { optionPositions } from '../db/schema/options';
+import { users } from '../db/schema/users';
+import { ApiError } from '../http/errors';
+import type { MarketSource } from '../market/source';
+import { announceBalances } from '../primary/ipo/notify';
+import { postBuy, postCredit } from './postings';
+import {
+  checkExpiry,
+  checkStrike,
+  modelPremium,
+  optionSettings,
+  underlyingOf,
+  volatilityText,
+} from './terms';
+import { positionOnWire, type PositionRow } from './wire';
+
+export type BuyInput = {
+  symbol: string;
+  kind: OptionKind;
+  strike: string;
+  expiresAt: number;
+  contracts: string;
+  premium: string;
+  tradePassword?: string | undefined;
+};
+export type CloseInput = { id: bigint; premium: string; tradePassword?: string | undefined };
+
+function decimalField(value: string, field: string): Decimal {
+  if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-')) throw new ApiError('NUMBER_FORMAT', { field });
+  return new Decimal(value);
+}
+
+function contractsField(value: string, max: number): bigint {
+  if (!/^[1-9]\d{0,15}$/.test(value)) throw new ApiError('FIELD_INVALID', { field: 'contracts' });
+  const contracts = BigInt(value);
+  if (contracts > BigInt(max)) throw new ApiError('OPTION_CONTRACTS_ABOVE_MAXIMUM', { max });
+  return contracts;
+}
+
+/** DECISIONS §3: orders need the trade password only when the user turned that on (off by default). */
+async function confirmOrder(db: Db, userId: bigint, pin: string | undefined): Promise<void> {
+  const [user] = await db
+    .select({ confirm: users.confirmOrdersWithTradePassword })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.confirm) return;
+  if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
+  await verifyTradePassword(db, userId, pin);
+}
+
+function checkOpen(market: MarketSource): void {
+  if (!market.status('BIST').open) throw new ApiError('MARKET_CLOSED');
+}
+
+/**
+ * Buys `contracts` options: every check before anything is written, then the row and its one
+ * posting (premium + fee out of the stock account) in one transaction, so a refusal — the
+ * ledger's INSUFFICIENT_BALANCE included — leaves nothing behind. The premium charged is the
+ * server's model price now, never more than the ticket showed plus the tolerance.
+ */
+export async function buyOption(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  input: BuyInput,
+  now: number,
+): Promise<OptionPosition> {
+  const settings = await optionSettings(db);
+  const u = underlyingOf(market, input.symbol, settings, now);
+  const shown = decimalField(input.premium, 'premium');
+  decimalField(input.strike, 'strike');
+  const expiry = checkExpiry(u, input.expiresAt, now);
+  const strike = checkStrike(u, input.strike);
+  const contracts = contractsField(input.contracts, settings.maxContracts);
+  checkOpen(market);
+  const premium = modelPremium(u, input.kind, u.spot, strike, now, expiry.expiresAt);
+  if (!premium) throw new ApiError('NOT_TRADABLE');
+  if (premium.gt(shown.times(new Decimal(1).plus(settings.priceTolerance))))
+    throw new ApiError('OPTION_PRICE_CHANGED');
+  const total = premiumTotal(premium, settings.multiplier, contracts.toString());
+  if (total.lt(settings.minPremium)) throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
+  const fee = optionFee(total, settings.feeRate, settings.minFee);
+  await confirmOrder(db, session.userId, input.tradePassword);
+
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [inserted] = await tx
+      .insert(optionPositions)
+      .values({
+        userId: session.userId,
+        accountType: session.accountType,
+        symbol: u.instrument.symbol,
+        kind: input.kind,
+        strike,
+        expiresAt: expiry.expiresAt,
+        contracts: contracts.toString(),
+        multiplier: settings.multiplier,
+        openPrice: u.spot,
+        premium: premium.toFixed(),
+        premiumTotal: total.toFixed(),
+        fee: fee.toFixed(),
+        volatility: volatilityText(u.volatility),
+        rate: settings.rate,
+        openedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('option insert returned nothing');
+    const posted = await postBuy(tx, session, {
+      positionId: inserted.id,
+      premium: total,
+      fee,
+      memo: `${u.instrument.symbol} ${input.kind} ${strike} × ${contracts.toString()}`,
+    });
+    const [done] = await tx
+      .update(optionPositions)
+      .set({ buyTxId: posted.id })
+      .where(eq(optionPositions.id, inserted.id))
+      .returning();
+    return done ?? inserted;
+  });
+  await announceBalances(db, session.userId, session.accountType, now);
+  return positionOnWire(row, market);
+}
+
+/** The caller's own position (OPTION_NOT_FOUND otherwise), still open (OPTION_NOT_OPEN otherwise). */
+async function ownPosition(db: Db, session: Session, id: bigint, lock: boolean): Promise<PositionRow> {
+  const query = db
+    .select()
+    .from(optionPositions)
+    .where(
+      and(
+        eq(optionPositions.id, id),
+        eq(optionPositions.userId, session.userId),
+        eq(optionPositions.accountType, session.accountType),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiError('OPTION_NOT_FOUND');
+  if (row.status !== 'open') throw new ApiError('OPTION_NOT_OPEN');
+  return row;
+}
+
+/** Before any other check: past its expiry a position is expired, settled by the pass yet or not. */
+async function checkNotExpired(db: Db, session: Session, id: bigint, now: number): Promise<void> {
+  const [row] = await db
+    .select({ expiresAt: optionPositions.expiresAt })
+    .from(optionPositions)
+    .where(
+      and(
+        eq(optionPositions.id, id),
+        eq(optionPositions.userId, session.userId),
+        eq(optionPositions.accountType, session.accountType),
+      ),
+    );
+  if (row && row.expiresAt <= now) throw new ApiError('OPTION_EXPIRED');
+}
+
+/**
+ * Sells an open position back before expiry at the live model premium × (1 − spread) (the
+ * disclosed spread), less the fee. The row is locked and checked again inside the transaction,
+ * so a close racing the settlement pass (or another close) credits once.
+ */
+export async function closeOption(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  input: CloseInput,
+  now: number,
+): Promise<OptionPosition> {
+  const shown = decimalField(input.premium, 'premium');
+  await checkNotExpired(db, session, input.id, now);
+  const before = await ownPosition(db, session, input.id, false);
+  checkOpen(market);
+  const settings = await optionSettings(db);
+  const u = underlyingOf(market, before.symbol, settings, now);
+  const kind = before.kind as OptionKind;
+  const model = modelPremium(u, kind, u.spot, before.strike, now, before.expiresAt);
+  if (!model) throw new ApiError('NOT_TRADABLE');
+  const price = closePremium(model, settings.closeSpread);
+  if (price.lt(shown.times(new Decimal(1).minus(settings.priceTolerance))))
+    throw new ApiError('OPTION_PRICE_CHANGED');
+  const proceeds = closeProceeds(
+    price,
+    before.multiplier,
+    before.contracts,
+    settings.feeRate,
+    settings.minFee,
+  );
+  await confirmOrder(db, session.userId, input.tradePassword);
+
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const locked = await ownPosition(tx, session, input.id, true);
+    const posted = await postCredit(tx, session, {
+      positionId: locked.id,
+      reason: 'close',
+      gross: proceeds.gross,
+      fee: proceeds.fee,
+      memo: `${locked.symbol} ${locked.kind} ${new Decimal(locked.strike).toFixed()} close`,
+    });
+    const [done] = await tx
+      .update(optionPositions)
+      .set({
+        status: 'closed',
+        closePrice: u.spot,
+        closePremium: price.toFixed(),
+        payoff: proceeds.net.toFixed(),
+        closeFee: proceeds.fee.toFixed(),
+        closeTxId: posted?.id ?? null,
+        closedAt: now,
+      })
+      .where(eq(optionPositions.id, locked.id))
+      .returning();
+    if (!done) throw new Error('option close updated nothing');
+    return done;
+  });
+  await announceBalances(db, session.userId, session.accountType, now);
+  return positionOnWire(row, market);
+}

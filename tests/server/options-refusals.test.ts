@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OptionPosition } from '../../domain/protocol/options';
+import { runOptionPass } from '../../server/options/pass';
+import { dbTargets } from '../support/server';
+import { api, expectCleanLedger, MONDAY_NOON, requireTradePassword, type Lang } from './spot-support';
+import {
+  holder,
+  MONDAY_CLOSE,
+  optionWorld,
+  untouched,
+  type Holder,
+  type OptionWorld,
+} from './options-support';
+
+/**
+ * Every refusal of the option endpoints answers its stable key and a localized message, and
+ * leaves the balances, the positions and the ledger as they were. The good order they bend is 1
+ * call K 100 on THYAO at 100.00 expiring today 18:00: premium 0.3270 (options-flow.test.ts works
+ * it out), 32.70 + the 1 TRY minimum fee = 33.70.
+ */
+describe.each(dbTargets())('option refusals on %s', (target) => {
+  let world: OptionWorld;
+  let call: ReturnType<typeof api>;
+  let u: Holder;
+  const good = {
+    action: 'buy',
+    symbol: 'THYAO',
+    kind: 'call',
+    strike: '100.00',
+    expiresAt: String(MONDAY_CLOSE),
+    contracts: '1',
+    premium: '0.3270',
+  };
+  beforeAll(async () => {
+    world = await optionWorld(target);
+    call = api(world as never);
+    u = await holder(world.db, '10000');
+  });
+  afterAll(async () => world?.close());
+
+  /** Posts, expects the key (and message), and that nothing changed for `who`. */
+  async function refused(
+    who: Holder,
+    fields: Record<string, string>,
+    key: string,
+    token = who.token,
+    lang: Lang = 'en-US',
+  ): Promise<string> {
+    const before = await untouched(world.db, who.userId);
+    const res = await call.post('/stock/order/option/apply', token, fields, lang);
+    expect([res.code, res.key]).toEqual([-1001, key]);
+    expect(await untouched(world.db, who.userId)).toEqual(before);
+    return res.msg;
+  }
+
+  it('refuses bad buys with their keys and changes nothing', async () => {
+    expect(await refused(u, { ...good, symbol: 'NOPE' }, 'UNKNOWN_SYMBOL')).toBe('Unknown symbol.');
+    // A coin, and a source without a volatility for it: no options.
+    await refused(u, { ...good, symbol: 'BTCUSDT' }, 'NOT_TRADABLE');
+    expect(await refused(u, { ...good, strike: '101.00' }, 'OPTION_STRIKE_UNKNOWN')).toBe(
+      'This strike price is not offered for this stock.',
+    );
+    await refused(u, { ...good, strike: '150.00' }, 'OPTION_STRIKE_UNKNOWN');
+    await refused(u, { ...good, expiresAt: String(MONDAY_CLOSE + 60_000) }, 'OPTION_EXPIRY_UNKNOWN');
+    expect(
+      await refused(u, { ...good, expiresAt: String(MONDAY_NOON - 1) }, 'OPTION_EXPIRED', u.token, 'tr-TR'),
+    ).toBe('Bu opsiyonun vadesi doldu.');
+    // K 105 six hours out is worth 4e-11 a share: 0.0000, a premium total of 0 < the 10 TRY minimum.
+    await refused(u, { ...good, strike: '105.00', premium: '0.0001' }, 'OPTION_BELOW_MINIMUM');
+    await refused(u, { ...good, contracts: '1001' }, 'OPTION_CONTRACTS_ABOVE_MAXIMUM');
+    await refused(u, { ...good, contracts: '0' }, 'FIELD_INVALID');
+    await refused(u, { ...good, contracts: '1.5' }, 'FIELD_INVALID');
+    await refused(u, { ...good, premium: '0,3270' }, 'NUMBER_FORMAT');
+    await refused(u, { ...good, kind: 'straddle' }, 'FIELD_INVALID');
+    // 0.3270 > 0.3200 × 1.02 = 0.3264: the price moved past the tolerance; 0.3210 × 1.02 = 0.32742 is within it.
+    await refused(u, { ...good, premium: '0.3200' }, 'OPTION_PRICE_CHANGED');
+    world.setOpen(false);
+    await refused(u, good, 'MARKET_CLOSED');
+    world.setOpen(true);
+    const poor = await holder(world.db, '33.69');
+    expect(await refused(poor, good, 'INSUFFICIENT_BALANCE')).toBe('Insufficient balance.');
+    await expectCleanLedger(world.db);
+  });
+
+  it('asks for the trade password only when the user turned order confirmation on', async () => {
+    const careful = await holder(world.db, '1000');
+    await requireTradePassword(world.db, careful.userId, '135790');
+    await refused(careful, good, 'TRADE_PASSWORD_REQUIRED');
+    await refused(careful, { ...good, tradePassword: '000000' }, 'TRADE_PASSWORD_INCORRECT');
+    const ok = await call.post<OptionPosition>('/stock/order/option/apply', careful.token, {
+      ...good,
+      premium: '0.3210',
+      tradePassword: '135790',
+    });
+    expect([ok.code, ok.data.premium, ok.data.cost]).toEqual([0, '0.327', '33.7']);
+    // Closing asks too.
+    await refused(careful, { action: 'close', id: ok.data.id, premium: '0.01' }, 'TRADE_PASSWORD_REQUIRED');
+  });
+
+  it('refuses bad closes with their keys and changes nothing', async () => {
+    const bought = await call.post<OptionPosition>('/stock/order/option/apply', u.token, good);
+    expect(bought.code).toBe(0);
+    const id = bought.data.id;
+    const other = await holder(world.db, '1000');
+    await refused(other, { action: 'close', id, premium: '0.01' }, 'OPTION_NOT_FOUND');
+    await refused(u, { action: 'close', id: '999999999', premium: '0.01' }, 'OPTION_NOT_FOUND');
+    // The same account's demo side does not see the real position.
+    await refused(u, { action: 'close', id, premium: '0.01' }, 'OPTION_NOT_FOUND', u.demo);
+    // Right away the model is 0.3270 × 0.98 = 0.32046 → 0.3204 a share: showing 0.3300 asks
+    // for more than 0.3204 / 0.98 allows (0.3300 × 0.98 = 0.3234 > 0.3204).
+    await refused(u, { action: 'close', id, premium: '0.3300' }, 'OPTION_PRICE_CHANGED');
+    world.setOpen(false);
+    await refused(u, { action: 'close', id, premium: '0.3204' }, 'MARKET_CLOSED');
+    world.setOpen(true);
+    const closed = await call.post<OptionPosition>('/stock/order/option/apply', u.token, {
+      action: 'close',
+      id,
+      premium: '0.3204',
+    });
+    // 0.3204 × 100 = 32.04 gross, 1 TRY minimum fee, 31.04 credited.
+    expect([closed.code, closed.data.status, closed.data.payoff, closed.data.closeFee]).toEqual([
+      0,
+      'closed',
+      '31.04',
+      '1',
+    ]);
+    expect(await refused(u, { action: 'close', id, premium: '0.3204' }, 'OPTION_NOT_OPEN')).toBe(
+      'This option position is already settled or closed.',
+    );
+    // Past its expiry a position cannot be closed, settled by the pass yet or not.
+    const late = await call.post<OptionPosition>('/stock/order/option/apply', u.token, good);
+    world.clock.set(MONDAY_CLOSE);
+    await refused(u, { action: 'close', id: late.data.id, premium: '0' }, 'OPTION_EXPIRED');
+    // Settled here rather than by the owned job in the middle of a refusal's before/after.
+    await runOptionPass(world.db, world.market, MONDAY_CLOSE);
+    await refused(u, { action: 'close', id: late.data.id, premium: '0' }, 'OPTION_EXPIRED');
+    await refused(u, good, 'OPTION_EXPIRED');
+    await expectCleanLedger(world.db);
+  });
+
+  it('answers the rules only for stocks the source can price', async () => {
+    world.clock.set(MONDAY_NOON);
+    const unknown = await call.get('/stock/index/option/rule', '', { symbol: 'NOPE' });
+    expect(unknown.key).toBe('UNKNOWN_SYMBOL');
+    const coin = await call.get('/stock/index/option/rule', '', { symbol: 'BTCUSDT' });
+    expect(coin.key).toBe('NOT_TRADABLE');
+    const list = await call.get('/stock/order/option/list', '', {});
+    expect(list.code).not.toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { hashToken } from '../../server/auth/session';
+import type { Db } from '../../server/db/client';
+import { optionPositions } from '../../server/db/schema/options';
+import { ledgerTransactions } from '../../server/db/schema/ledger';
+import { sessions } from '../../server/db/schema/users';
+import { userBalances } from '../../server/ledger/balances';
+import { fundDemoStart } from '../../server/ledger/demo';
+import type { MarketSource } from '../../server/market/source';
+import type { MarketStatus } from '../../domain/protocol/market';
+import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
+import { startServer, type DbTarget, type TestServer } from '../support/server';
+import { MONDAY_NOON, trader } from './spot-support';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+/** Monday 23 Nov 2026, 18:00 Istanbul: the day expiry offered at MONDAY_NOON. */
+export const MONDAY_CLOSE = MONDAY_NOON + 6 * HOUR;
+/** Friday 27 Nov 18:00 (the week's) and Monday 30 Nov 18:00 (November's last session). */
+export const FRIDAY_CLOSE = MONDAY_CLOSE + 4 * DAY;
+export const MONTH_CLOSE = MONDAY_CLOSE + 7 * DAY;
+
+export type OptionWorld = {
+  server: TestServer;
+  source: ScriptedSource;
+  market: MarketSource;
+  db: Db;
+  clock: { now(): number; set(v: number): void };
+  /** Closes (or reopens) BIST on the source. */
+  setOpen(open: boolean): void;
+  close(): Promise<void>;
+};
+
+/**
+ * A broker over a scripted source on a virtual clock: THYAO at 100.00 with an annualised
+ * volatility of exactly 30% (the source's own figure), a coin the source has no volatility for.
+ */
+export async function optionWorld(target: DbTarget): Promise<OptionWorld> {
+  let t = MONDAY_NOON;
+  const clock = { now: () => t, set: (v: number) => void (t = v) };
+  const source = scriptedSource(
+    [
+      instrument('THYAO', { name: 'Türk Hava Yolları' }),
+      instrument('BTCUSDT', { name: 'Bitcoin', qtyScale: 5, minQty: '0.00001' }),
+    ],
+    clock.now,
+  );
+  source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
+  source.setTicker('BTCUSDT', { last: '50000.00', prev: '50000.00' });
+  let open = true;
+  const market: MarketSource = {
+    ...source,
+    volatility: (symbol) => (symbol === 'THYAO' ? 0.3 : null),
+    status: (m): MarketStatus =>
+      m === 'BIST' && !open ? { ...source.status(m), state: 'closed', open: false } : source.status(m),
+  };
+  const server = await startServer(target, { source: market, clock });
+  return {
+    server,
+    source,
+    market,
+    db: server.database.db,
+    clock,
+    setOpen: (v) => void (open = v),
+    close: () => server.close(),
+  };
+}
+
+export type Holder = { userId: bigint; token: string; demo: string };
+
+/** A real account with `tryAmount` TRY in the stock wallet, and a funded demo session. */
+export async function holder(db: Db, tryAmount: string): Promise<Holder> {
+  const { token, userId } = await trader(db, { TRY: tryAmount, USDT: '0' });
+  const demo = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(demo),
+    userId,
+    accountType: 'demo',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await fundDemoStart(db, userId);
+  return { userId, token, demo };
+}
+
+/** What a refusal must leave alone: both accounts' balances, the positions, the ledger. */
+export async function untouched(db: Db, userId: bigint) {
+  const [positions] = await db
+    .select({ n: count() })
+    .from(optionPositions)
+    .where(eq(optionPositions.userId, userId));
+  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
+  return {
+    real: await userBalances(db, userId, 'real'),
+    demo: await userBalances(db, userId, 'demo'),
+    positions: positions?.n ?? 0,
+    ledger: txs?.n ?? 0,
+  };
+}
