@@ -27,6 +27,25 @@ function ownerAndMirror() {
 }
 
 describe("a follower's mirror of the owner's market", () => {
+  it("carries the source's volatility, so options price the same on every node", async () => {
+    const bus = createLocalBus();
+    const source = scriptedSource([instrument('THYAO'), instrument('BTCUSDT')]);
+    const owner = Object.assign(source, {
+      volatility: (symbol: string) => (symbol === 'THYAO' ? 0.3214 : null),
+    });
+    const stop = publishMarket(bus, owner);
+    const mirror = new MirrorMarket(bus);
+    await mirror.load();
+    expect(mirror.volatility('THYAO')).toBe(0.3214);
+    expect(mirror.volatility('BTCUSDT')).toBeNull();
+    const switched = new SwitchMarket(mirror);
+    expect(switched.volatility('THYAO')).toBe(0.3214);
+    switched.use(owner);
+    expect(switched.volatility('BTCUSDT')).toBeNull();
+    mirror.stop();
+    stop();
+  });
+
   it("starts from the snapshot and follows diffs with the owner's own book sequence", async () => {
     const { owner, mirror } = ownerAndMirror();
     await mirror.load();

@@ -22,6 +22,8 @@ export type MarketSnapshot = {
   status: MarketStatus[];
   books: BookSnapshot[];
   trades: { symbol: string; trades: Trade[] }[];
+  /** The source's annualised volatility per symbol that has one (options price from it). */
+  volatility?: [string, number][];
 };
 
 /** Deep enough that levels under the top 50 are already known when the top is eaten. */
@@ -49,6 +51,12 @@ export function marketSnapshotOf(source: MarketSource, ask: SnapshotAsk): Market
     trades: catalogue
       ? []
       : wanted.map((i) => ({ symbol: i.symbol, trades: source.trades(i.symbol, MIRROR_TRADES) })),
+    volatility: catalogue
+      ? instruments.flatMap((i) => {
+          const v = source.volatility?.(i.symbol) ?? null;
+          return v === null ? [] : [[i.symbol, v] as [string, number]];
+        })
+      : [],
   };
 }
 
@@ -78,6 +86,7 @@ function top(side: Side, depth: number, bestFirst: (a: number, b: number) => num
  */
 export class MirrorMarket implements MarketSource {
   private instrumentList: Instrument[] = [];
+  private volatilities = new Map<string, number>();
   private readonly bySymbol = new Map<string, Instrument>();
   private readonly tickers = new Map<string, SourceTicker>();
   private readonly marks = new Map<string, SourceMark>();
@@ -109,6 +118,7 @@ export class MirrorMarket implements MarketSource {
       parts.push(symbols.slice(i, i + SYMBOLS_PER_ANSWER));
     const books = await Promise.all(parts.map((part) => this.snapshot({ symbols: part })));
     this.instrumentList = catalogue.instruments;
+    this.volatilities = new Map(catalogue.volatility ?? []);
     for (const inst of catalogue.instruments) this.bySymbol.set(inst.symbol, inst);
     for (const status of catalogue.status) this.statuses.set(status.market, status);
     this.take(catalogue);
@@ -234,6 +244,9 @@ export class MirrorMarket implements MarketSource {
   }
   ticker(symbol: string): SourceTicker | undefined {
     return this.tickers.get(symbol);
+  }
+  volatility(symbol: string): number | null {
+    return this.volatilities.get(symbol) ?? null;
   }
   mark(symbol: string): SourceMark | undefined {
     return this.marks.get(symbol);

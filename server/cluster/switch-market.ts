@@ -36,6 +36,7 @@ export class SwitchMarket implements MarketSource {
   historyPending = (symbol: string, interval: Interval) =>
     this.current.historyPending?.(symbol, interval) ?? null;
   mark = (symbol: string) => this.current.mark(symbol);
+  volatility = (symbol: string) => this.current.volatility?.(symbol) ?? null;
   status = (market: 'BIST' | 'CRYPTO') => this.current.status(market);
   execute = (request: ExecRequest) => this.current.execute(request);
   on(listener: MarketListener): () => void {
