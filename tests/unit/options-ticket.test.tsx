@@ -138,7 +138,7 @@ describe('options ticket', () => {
     expect(text('option-spot')).toBe('₺300,00');
     // 4.857300 per share, rounded up to 4 decimals; ×100 shares ×2 contracts; the 5 TL minimum fee.
     expect(text('fig-premium')).toBe('₺4,8573');
-    expect(text('fig-per-contract')).toBe('₺485,7300');
+    expect(text('fig-per-contract')).toBe('₺485,73');
     expect(text('fig-total')).toBe('₺971,46');
     expect(text('fig-fee')).toBe('₺5,00');
     expect(text('fig-cost')).toBe('₺976,46');
@@ -147,6 +147,10 @@ describe('options ticket', () => {
     expect(text('fig-delta')).toBe('0,5605');
     expect(text('fig-theta')).toBe('-₺65,95');
     expect(text('option-max-loss')).toContain('₺976,46');
+    // The payoff chart: its floor is one contract's premium, with strike, breakeven and now marked.
+    expect(text('payoff-floor')).toBe('-₺485,73');
+    for (const mark of ['payoff-strike', 'payoff-breakeven', 'payoff-spot'])
+      expect(screen.getByTestId(mark)).toBeTruthy();
 
     await tick('THYAO', '310');
     expect(text('option-spot')).toBe('₺310,00');
@@ -155,6 +159,7 @@ describe('options ticket', () => {
     expect(text('fig-cost')).toBe('₺2.432,46');
     expect(text('fig-delta')).toBe('0,8647');
     expect(text('option-max-loss')).toContain('₺2.432,46');
+    expect(text('payoff-floor')).toBe('-₺1.213,73');
 
     fireEvent.click(screen.getByTestId('option-kind-put'));
     // Put-call parity at 310: P = C − S + K·e^(−rT) = 12.137232 − 310 + 298.605989 = 0.743221,

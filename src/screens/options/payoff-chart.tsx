@@ -31,8 +31,8 @@ export function PayoffChart({ kind, strike, premium, breakeven, spot, multiplier
   const k = new Decimal(strike);
   // Wide enough for the strike, the breakeven and today's price, with room either side.
   const span = Decimal.max(
-    k.times('0.15'),
-    k.minus(breakeven).abs().times(2),
+    k.times('0.06'),
+    k.minus(breakeven).abs().times(3),
     k.minus(spot).abs().times('1.4'),
   );
   const lo = Decimal.max(k.minus(span), 0);
@@ -97,6 +97,9 @@ export function PayoffChart({ kind, strike, premium, breakeven, spot, multiplier
           clipPath="url(#payoff-above)"
         />
         <polyline className="payoff__line" points={points} data-testid="payoff-line" />
+        <text className="payoff__floor" x={PAD} y={y(loss) - 4} data-testid="payoff-floor">
+          {money(loss.toFixed(), locale)}
+        </text>
         {marks.map((mark, i) => (
           <g
             key={mark.id}

@@ -11,7 +11,7 @@ export function costRows(f: BuyFigures, t: TFunction<'options'>, locale: Locale,
     { label: t('ticket.premium'), value: premiumText(f.premium, locale), testId: 'fig-premium' },
     {
       label: t('ticket.per_contract'),
-      value: premiumText(f.perContract, locale),
+      value: money(f.perContract, locale),
       testId: 'fig-per-contract',
     },
     { label: t('ticket.total'), value: money(f.total, locale), testId: 'fig-total' },
