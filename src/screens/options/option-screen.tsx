@@ -12,7 +12,7 @@ import { Positions } from './positions';
 import { StockChooser } from './stock-chooser';
 import { Ticket } from './ticket';
 
-export const OPTION_PATH = '/pages/stock/option';
+const OPTION_PATH = '/pages/stock/option';
 type Tab = 'ticket' | 'positions';
 const TABS: readonly Tab[] = ['ticket', 'positions'];
 

@@ -6,7 +6,6 @@ import { parseDecimalInput } from '../../../domain/format/parse';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { applyOption, getOptionRule } from '../../api/options';
 import { FormAlert } from '../../components/form/submit-button';
-import { Segmented } from '../../components/form/segmented';
 import { TextField } from '../../components/form/text-field';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { market } from '../../state/market';
@@ -14,12 +13,12 @@ import { prefs } from '../../state/prefs';
 import { buyFigures, nearestStrike, type BuyFigures } from './figures';
 import { count, money, premiumText, price, share } from './format';
 import { OptionSheet } from './option-sheet';
+import { OptionPicker, type Pick } from './option-picker';
 import { PayoffChart } from './payoff-chart';
 import { BoughtSheet } from './result-sheets';
 import { costRows, optionLabel } from './ticket-figures';
 import { useSpot } from './use-spot';
 
-type Pick = { kind: OptionKind; strike: string; expiresAt: number };
 /** What the confirm sheet shows and sends: frozen when it opens, re-priced on OPTION_PRICE_CHANGED. */
 type Pending = { pick: Pick; contracts: bigint; spot: string; figures: BuyFigures };
 
@@ -138,49 +137,16 @@ export function Ticket({
           {t('ticket.closed')}
         </p>
       )}
-      <Segmented
-        label={t('kind.label')}
-        value={kind}
-        options={(['call', 'put'] as const).map((value) => ({
-          value,
-          label: t(`kind.${value}`),
-          testId: `option-kind-${value}`,
-        }))}
-        onChange={setKind}
+      <OptionPicker
+        rule={rule}
+        pick={pick}
+        locale={locale}
+        onChange={(change) => {
+          if (change.kind !== undefined) setKind(change.kind);
+          if (change.expiresAt !== undefined) setExpiry(change.expiresAt);
+          if (change.strike !== undefined) setStrike(change.strike);
+        }}
       />
-      <div className="options-chips" role="group" aria-label={t('expiry.label')}>
-        {rule.expiries.map((expiry) => (
-          <button
-            key={expiry.expiresAt}
-            type="button"
-            className="options-chip"
-            aria-pressed={expiry.expiresAt === expiresAt}
-            data-testid={`option-expiry-${expiry.kind}`}
-            onClick={() => setExpiry(expiry.expiresAt)}
-          >
-            <span>{t(`expiry.${expiry.kind}`)}</span>
-            <span className="options-chip__date num">{formatDateTime(expiry.expiresAt, locale)}</span>
-          </button>
-        ))}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="option-strike">
-          {t('ticket.strike')}
-        </label>
-        <select
-          id="option-strike"
-          className="options-select num"
-          value={strike}
-          data-testid="option-strike"
-          onChange={(event) => setStrike(event.target.value)}
-        >
-          {rule.strikes.map((value) => (
-            <option key={value} value={value}>
-              {price(value, locale, scale)}
-            </option>
-          ))}
-        </select>
-      </div>
       <TextField
         label={t('ticket.contracts')}
         value={input}
