@@ -166,6 +166,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockIPO/ipoOrder', 'account', () => import('../screens/ipo/ipo-order-screen')),
   page('/pages/stockIPO/list', 'account', () => import('../screens/ipo/applications-screen')),
   page('/pages/stockIPO/ipoRecord', 'account', () => import('../screens/ipo/record-screen')),
+  // — options on stocks (issue 15): ticket and positions, one screen —
+  page('/pages/stock/option', 'account', () => import('../screens/options/option-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -6,6 +6,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { MarketStatusLine } from '../../components/market/market-status-line';
 import { StarButton } from '../../components/market/star-button';
 import { DepthTabs } from '../../components/depth/depth-tabs';
+import { OptionLink } from '../../components/trade/option-link';
 import { usePollInterval, useTopic } from '../../market/client';
 import { INSTRUMENT_POLL_MS } from './poll-interval';
 import { InstrumentFrame } from './instrument-frame';
@@ -71,6 +72,7 @@ function StockBody({ info }: { info: StockInfo }) {
       />
       <StockStats info={info} />
       <KlineLink href={`/pages/stock/stockKline?symbol=${encodeURIComponent(info.symbol)}`} />
+      {info.market === 'stock' && <OptionLink symbol={info.symbol} />}
       {info.market === 'stock' ? (
         <DepthTabs symbol={info.symbol} priceScale={info.priceScale} qtyScale={SHARE_QTY_SCALE} />
       ) : (

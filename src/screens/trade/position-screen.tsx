@@ -13,6 +13,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { FigureRows } from '../../components/trade/figure-rows';
+import { OptionPositionsEntry } from '../../components/trade/option-link';
 import { account } from '../../state/account';
 import { market } from '../../state/market';
 import { setPositionTab, ui } from '../../state/ui';
@@ -123,7 +124,8 @@ export default function PositionScreen() {
         id={tabPanelId('position')}
         aria-labelledby={tabId('position', tab)}
       >
-        <HoldingsPanel key={tab} tab={tab} />
+        {/* Option positions have their own screen (issue 15): the tab leads there. */}
+        {tab === 'option' ? <OptionPositionsEntry /> : <HoldingsPanel key={tab} tab={tab} />}
       </div>
     </Screen>
   );

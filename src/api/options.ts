@@ -1,0 +1,42 @@
+import type { Page } from '../../domain/protocol/envelope';
+import {
+  optionPositionPageSchema,
+  optionPositionSchema,
+  optionRuleSchema,
+  optionStatisticsSchema,
+  type OptionApplyRequest,
+  type OptionPosition,
+  type OptionRule,
+  type OptionStatistics,
+  type OptionStatus,
+} from '../../domain/protocol/options';
+import { get, post, type RequestOptions } from './request';
+
+/**
+ * Stock options (issue 15): the rules of one underlying (public) and the signed-in user's
+ * positions. One function per endpoint; every answer is checked against the schema the server
+ * answers with (domain/protocol/options.ts).
+ */
+
+/** GET /stock/index/option/rule: expiries, strikes, volatility, rate and fees of one stock. */
+export function getOptionRule(symbol: string, options?: RequestOptions): Promise<OptionRule> {
+  return get('/stock/index/option/rule', { symbol }, optionRuleSchema, options);
+}
+
+/** POST /stock/order/option/apply: buy, or close a position early; the answer is the position. */
+export function applyOption(request: OptionApplyRequest, options?: RequestOptions): Promise<OptionPosition> {
+  return post('/stock/order/option/apply', { ...request }, optionPositionSchema, options);
+}
+
+/** GET /stock/order/option/list: the active account's positions, newest first. */
+export function listOptionPositions(
+  query: { page?: number; size?: number; status?: OptionStatus | undefined } = {},
+  options?: RequestOptions,
+): Promise<Page<OptionPosition>> {
+  return get('/stock/order/option/list', { page: 1, size: 50, ...query }, optionPositionPageSchema, options);
+}
+
+/** GET /stock/order/option/statistics: totals summed from the ledger. */
+export function getOptionStatistics(options?: RequestOptions): Promise<OptionStatistics> {
+  return get('/stock/order/option/statistics', {}, optionStatisticsSchema, options);
+}

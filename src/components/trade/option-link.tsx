@@ -1,0 +1,47 @@
+import '../../screens/options/namespace';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+
+/** The options screen (issue 15); shared by the stock screen and the position page's option tab. */
+const OPTION_PATH = '/pages/stock/option';
+
+/** A stock's way into its options: a whole-width row like the chart's, in the instrument screen. */
+export function OptionLink({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('options');
+  return (
+    <Link
+      href={`${OPTION_PATH}?symbol=${encodeURIComponent(symbol)}`}
+      className="kline-link card option-link"
+      data-testid="open-options"
+    >
+      <span className="option-link__badge" aria-hidden="true">
+        C/P
+      </span>
+      <span className="kline-link__text">
+        <strong>{t('entry.button')}</strong>
+        <span>{t('entry.hint')}</span>
+      </span>
+      <span aria-hidden="true" className="kline-link__chevron">
+        ›
+      </span>
+    </Link>
+  );
+}
+
+/** The position page's option tab: the positions live on the options screen. */
+export function OptionPositionsEntry() {
+  const { t } = useTranslation('options');
+  return (
+    <div className="state-message" data-testid="position-options">
+      <p className="state-message__title">{t('entry.tab_title')}</p>
+      <p className="state-message__body">{t('entry.tab_body')}</p>
+      <Link
+        href={`${OPTION_PATH}?tab=positions`}
+        className="button button--primary"
+        data-testid="position-open-options"
+      >
+        {t('entry.tab_open')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import Decimal from 'decimal.js';
+import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import { breakeven, delta, fee, premium, thetaPerDay } from './pricing';
+
+/**
+ * The ticket's and the positions' money, from pricing.ts and the rule's terms: what a buy costs
+ * now, what closing a position would pay now. Decimal throughout; the screens only format.
+ */
+
+/** Premiums are quoted per share to 4 decimals (a 10 TL stock's far strike is worth kuruş fractions). */
+export const PREMIUM_DECIMALS = 4;
+const YEAR_MS = 365 * 24 * 3_600_000;
+
+export function yearsUntil(expiresAt: number, now: number): Decimal {
+  return Decimal.max(new Decimal(expiresAt - now).div(YEAR_MS), 0);
+}
+
+/** The model premium per share now on the rule's volatility and rate. */
+export function modelPremium(
+  rule: OptionRule,
+  kind: OptionKind,
+  strike: string,
+  expiresAt: number,
+  spot: string,
+  now: number,
+): Decimal {
+  return premium(spot, strike, yearsUntil(expiresAt, now), rule.volatility, rule.rate, kind);
+}
+
+export type BuyFigures = {
+  /** Per share, rounded up to PREMIUM_DECIMALS: the figure sent as `premium`. */
+  premium: string;
+  perContract: string;
+  /** null until a whole number of contracts is typed. */
+  total: string | null;
+  fee: string | null;
+  /** total + fee: the most this order can lose. */
+  cost: string | null;
+  breakeven: string;
+  delta: string;
+  /** Premium lost per contract over the next day, all else equal (negative). */
+  thetaPerContract: string;
+  belowMinimum: boolean;
+  aboveMaximum: boolean;
+};
+
+export function buyFigures(
+  rule: OptionRule,
+  pick: { kind: OptionKind; strike: string; expiresAt: number },
+  contracts: bigint | null,
+  spot: string,
+  now: number,
+): BuyFigures {
+  const years = yearsUntil(pick.expiresAt, now);
+  const args = [spot, pick.strike, years, rule.volatility, rule.rate, pick.kind] as const;
+  const perShare = premium(...args).toDecimalPlaces(PREMIUM_DECIMALS, Decimal.ROUND_UP);
+  const perContract = perShare.times(rule.multiplier);
+  const count = contracts !== null && contracts > 0n ? new Decimal(contracts.toString()) : null;
+  const total = count ? perContract.times(count) : null;
+  const charged = total ? fee(total, rule.feeRate, rule.minFee) : null;
+  return {
+    premium: perShare.toFixed(),
+    perContract: perContract.toFixed(),
+    total: total?.toFixed() ?? null,
+    fee: charged?.toFixed() ?? null,
+    cost: total && charged ? total.plus(charged).toFixed() : null,
+    breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
+    delta: delta(...args)
+      .toDecimalPlaces(4)
+      .toFixed(),
+    thetaPerContract: thetaPerDay(...args)
+      .times(rule.multiplier)
+      .toDecimalPlaces(2)
+      .toFixed(),
+    belowMinimum: total !== null && total.lt(rule.minPremium),
+    aboveMaximum: count !== null && count.gt(rule.maxContracts),
+  };
+}
+
+export type CloseFigures = {
+  /** The model premium per share now, and after the disclosed spread (rounded down: never more than paid). */
+  model: string;
+  closePremium: string;
+  /** Model value of the whole position (model × multiplier × contracts). */
+  value: string;
+  gross: string;
+  fee: string;
+  /** What closing now credits: gross − fee, never below 0. */
+  proceeds: string;
+  /** proceeds − cost: the P&L closing now would realise. */
+  pnl: string;
+};
+
+export function closeFigures(
+  rule: OptionRule,
+  position: OptionPosition,
+  spot: string,
+  now: number,
+): CloseFigures {
+  const model = modelPremium(rule, position.kind, position.strike, position.expiresAt, spot, now);
+  const shares = new Decimal(position.contracts).times(position.multiplier);
+  const closePremium = model
+    .times(new Decimal(1).minus(rule.closeSpread))
+    .toDecimalPlaces(PREMIUM_DECIMALS, Decimal.ROUND_DOWN);
+  const gross = closePremium.times(shares);
+  const closeFee = fee(gross, rule.feeRate, rule.minFee);
+  const proceeds = Decimal.max(gross.minus(closeFee), 0);
+  return {
+    model: model.toDecimalPlaces(PREMIUM_DECIMALS, Decimal.ROUND_DOWN).toFixed(),
+    closePremium: closePremium.toFixed(),
+    value: model.times(shares).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
+    gross: gross.toFixed(),
+    fee: closeFee.toFixed(),
+    proceeds: proceeds.toFixed(),
+    pnl: proceeds.minus(position.cost).toFixed(),
+  };
+}
+
+/** The strike nearest the spot (the lower one on a tie): the ticket opens at the money. */
+export function nearestStrike(strikes: readonly string[], spot: string): string | null {
+  let best: string | null = null;
+  let bestGap: Decimal | null = null;
+  for (const strike of strikes) {
+    const gap = new Decimal(strike).minus(spot).abs();
+    if (bestGap === null || gap.lt(bestGap)) {
+      best = strike;
+      bestGap = gap;
+    }
+  }
+  return best;
+}

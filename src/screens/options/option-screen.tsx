@@ -1,0 +1,65 @@
+import './namespace';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { getOptionRule } from '../../api/options';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { Positions } from './positions';
+import { StockChooser } from './stock-chooser';
+import { Ticket } from './ticket';
+
+const OPTION_PATH = '/pages/stock/option';
+type Tab = 'ticket' | 'positions';
+const TABS: readonly Tab[] = ['ticket', 'positions'];
+
+function TicketPanel({ symbol, onShowPositions }: { symbol: string; onShowPositions: () => void }) {
+  const load = useCallback(() => getOptionRule(symbol, { silent: true }), [symbol]);
+  const rule = useLiveData(`option-rule|${symbol}`, load);
+  if (rule.status === 'loading') return <ListSkeleton rows={6} />;
+  if (rule.status === 'error') return <ErrorState error={rule.error} onRetry={rule.reload} />;
+  return (
+    <Ticket rule={rule.data} onRule={(next) => rule.update(() => next)} onShowPositions={onShowPositions} />
+  );
+}
+
+/**
+ * /pages/stock/option?symbol=THYAO[&tab=positions]: options on a stock (issue 15) — the ticket
+ * with its live premium and risk, and the user's positions. Without a symbol the ticket tab is a
+ * stock chooser; the positions tab needs none (it lists every underlying).
+ */
+export default function OptionScreen() {
+  const { t } = useTranslation('options');
+  const params = new URLSearchParams(useSearch());
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'positions' ? 'positions' : 'ticket');
+  return (
+    <Screen className="options-screen">
+      <Navbar title={symbol === '' ? t('title') : t('title_symbol', { symbol })} />
+      <Tabs
+        label={t('tabs.label')}
+        idPrefix="option"
+        options={TABS.map((value) => ({ value, label: t(`tabs.${value}`), testId: `option-tab-${value}` }))}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <div
+        className="screen__body"
+        role="tabpanel"
+        id={tabPanelId('option')}
+        aria-labelledby={tabId('option', tab)}
+      >
+        {tab === 'positions' ? (
+          <Positions />
+        ) : symbol === '' ? (
+          <StockChooser target={OPTION_PATH} />
+        ) : (
+          <TicketPanel key={symbol} symbol={symbol} onShowPositions={() => setTab('positions')} />
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import { parseDecimalInput } from '../../../domain/format/parse';
+import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import { applyOption, getOptionRule } from '../../api/options';
+import { FormAlert } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { market } from '../../state/market';
+import { prefs } from '../../state/prefs';
+import { buyFigures, nearestStrike, type BuyFigures } from './figures';
+import { count, money, premiumText, price, share } from './format';
+import { OptionSheet } from './option-sheet';
+import { OptionPicker, type Pick } from './option-picker';
+import { PayoffChart } from './payoff-chart';
+import { BoughtSheet } from './result-sheets';
+import { costRows, optionLabel } from './ticket-figures';
+import { useSpot } from './use-spot';
+
+/** What the confirm sheet shows and sends: frozen when it opens, re-priced on OPTION_PRICE_CHANGED. */
+type Pending = { pick: Pick; contracts: bigint; spot: string; figures: BuyFigures };
+
+function contractsOf(input: string, locale: 'tr-TR' | 'en-US'): bigint | null | 'empty' {
+  const parsed = parseDecimalInput(input, locale, { maxDecimals: 0 });
+  if (!parsed.ok) return parsed.error === 'EMPTY' ? 'empty' : null;
+  const n = BigInt(parsed.value);
+  return n > 0n ? n : null;
+}
+
+/**
+ * The option ticket: call or put, expiry, strike and contracts; the premium, its cost, breakeven
+ * and Greeks re-priced on every tick of the underlying; the payoff at expiry drawn; buying behind
+ * a confirm sheet with every figure.
+ */
+export function Ticket({
+  rule,
+  onRule,
+  onShowPositions,
+}: {
+  rule: OptionRule;
+  onRule: (rule: OptionRule) => void;
+  onShowPositions: () => void;
+}) {
+  const { t } = useTranslation('options');
+  const locale = useSnapshot(prefs).lang;
+  const spot = useSpot(rule.symbol, rule.spot);
+  const [kind, setKind] = useState<OptionKind>('call');
+  const [chosenExpiry, setExpiry] = useState<number | null>(null);
+  const [chosenStrike, setStrike] = useState<string | null>(null);
+  const [input, setInput] = useState('1');
+  const [inputError, setInputError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [bought, setBought] = useState<OptionPosition | null>(null);
+
+  // A refreshed rule may no longer offer what was picked (today's expiry passed): fall back.
+  const expiresAt = rule.expiries.some((e) => e.expiresAt === chosenExpiry)
+    ? (chosenExpiry ?? 0)
+    : (rule.expiries[0]?.expiresAt ?? 0);
+  const strike =
+    chosenStrike !== null && rule.strikes.includes(chosenStrike)
+      ? chosenStrike
+      : (nearestStrike(rule.strikes, rule.spot) ?? '');
+  const pick: Pick = { kind, strike, expiresAt };
+  const typed = contractsOf(input, locale);
+  const contracts = typeof typed === 'bigint' ? typed : null;
+  const figures = buyFigures(rule, pick, contracts, spot, Date.now());
+  const scale = rule.priceScale;
+
+  const submit = () => {
+    setFormError('');
+    if (typed === 'empty' || typed === null) {
+      setInputError(t(typed === 'empty' ? 'ticket.contracts_required' : 'ticket.contracts_invalid'));
+      return;
+    }
+    if (figures.aboveMaximum) {
+      setInputError(t('ticket.above_maximum', { max: count(rule.maxContracts, locale) }));
+      return;
+    }
+    if (figures.belowMinimum) {
+      setInputError(t('ticket.below_minimum', { amount: money(rule.minPremium, locale) }));
+      return;
+    }
+    setPending({ pick, contracts: typed, spot, figures });
+  };
+
+  const reprice = async (): Promise<string> => {
+    if (!pending) return '';
+    const fresh = await getOptionRule(rule.symbol, { silent: true }).catch(() => rule);
+    onRule(fresh);
+    // The freshest price there is: the live ticker (read outside React), else the server's spot.
+    const now = market.tickers[rule.symbol]?.last || fresh.spot;
+    const next = buyFigures(fresh, pending.pick, pending.contracts, now, Date.now());
+    setPending({ ...pending, spot: now, figures: next });
+    return t('sheet.price_changed', { premium: premiumText(next.premium, locale) });
+  };
+
+  if (rule.expiries.length === 0 || rule.strikes.length === 0)
+    return (
+      <p className="options-note" data-testid="option-none">
+        {t('ticket.none')}
+      </p>
+    );
+
+  const sheetRows = pending && [
+    {
+      label: t('sheet.option'),
+      value: `${rule.symbol} · ${optionLabel(pending.pick.kind, pending.pick.strike, t, locale, scale)}`,
+      testId: 'sheet-option',
+    },
+    {
+      label: t('expiry.label'),
+      value: formatDateTime(pending.pick.expiresAt, locale),
+      testId: 'sheet-expiry',
+    },
+    {
+      label: t('ticket.contracts'),
+      value: count(pending.contracts.toString(), locale),
+      testId: 'sheet-contracts',
+    },
+    { label: t('ticket.spot'), value: price(pending.spot, locale, scale), testId: 'sheet-spot' },
+    ...costRows(pending.figures, t, locale, scale),
+  ];
+
+  return (
+    <div className="options-stack" data-testid="option-ticket">
+      <div className="options-spot">
+        <span className="options-spot__label">{t('ticket.spot')}</span>
+        <span className="options-spot__value num" data-testid="option-spot">
+          {price(spot, locale, scale)}
+        </span>
+      </div>
+      {!rule.marketOpen && (
+        <p className="options-notice" role="status" data-testid="option-closed">
+          {t('ticket.closed')}
+        </p>
+      )}
+      <OptionPicker
+        rule={rule}
+        pick={pick}
+        locale={locale}
+        onChange={(change) => {
+          if (change.kind !== undefined) setKind(change.kind);
+          if (change.expiresAt !== undefined) setExpiry(change.expiresAt);
+          if (change.strike !== undefined) setStrike(change.strike);
+        }}
+      />
+      <TextField
+        label={t('ticket.contracts')}
+        value={input}
+        onValueChange={(text) => {
+          setInput(text);
+          setInputError('');
+          setFormError('');
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        className="num"
+        testId="option-contracts"
+        error={inputError || undefined}
+        hint={t('ticket.contracts_hint', {
+          multiplier: count(rule.multiplier, locale),
+          max: count(rule.maxContracts, locale),
+        })}
+      />
+      <section className="options-block" aria-label={t('ticket.figures')}>
+        <h2 className="options-block__title">{t('ticket.figures')}</h2>
+        <FigureRows rows={costRows(figures, t, locale, scale)} testId="option-figures" />
+        <p className="options-risk" data-testid="option-max-loss">
+          {figures.cost === null
+            ? t('ticket.max_loss_unknown')
+            : t('ticket.max_loss', { amount: money(figures.cost, locale) })}
+        </p>
+        <p className="hint">
+          {t('ticket.settles', { time: formatDateTime(expiresAt, locale) })}{' '}
+          {t('ticket.model', { vol: share(rule.volatility, locale), rate: share(rule.rate, locale) })}
+        </p>
+      </section>
+      <PayoffChart
+        kind={kind}
+        strike={strike}
+        premium={figures.premium}
+        breakeven={figures.breakeven}
+        spot={spot}
+        multiplier={rule.multiplier}
+        scale={scale}
+        locale={locale}
+      />
+      <FormAlert message={formError} testId="option-error" />
+      <div className="options-bar">
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="option-submit"
+          disabled={!rule.marketOpen}
+          onClick={submit}
+        >
+          {t('ticket.submit')}
+        </button>
+      </div>
+      {pending && sheetRows && (
+        <OptionSheet
+          title={t('sheet.buy_title')}
+          rows={sheetRows}
+          costs={
+            <p className="options-risk" data-testid="sheet-max-loss">
+              {t('ticket.max_loss', { amount: money(pending.figures.cost, locale) })}
+            </p>
+          }
+          tone="buy"
+          confirmLabel={t('sheet.confirm_buy')}
+          send={(tradePassword) =>
+            applyOption(
+              {
+                action: 'buy',
+                symbol: rule.symbol,
+                ...pending.pick,
+                contracts: pending.contracts.toString(),
+                premium: pending.figures.premium,
+                ...(tradePassword === undefined ? {} : { tradePassword }),
+              },
+              { silent: true },
+            )
+          }
+          onDone={(position) => {
+            setPending(null);
+            setBought(position);
+          }}
+          onRefused={(message) => {
+            setPending(null);
+            setFormError(message);
+          }}
+          onPriceChanged={reprice}
+          onCancel={() => setPending(null)}
+          testId="option-confirm"
+        />
+      )}
+      {bought && (
+        <BoughtSheet
+          position={bought}
+          onClose={() => setBought(null)}
+          onShowPositions={() => {
+            setBought(null);
+            onShowPositions();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { act, render } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import type { ComponentType } from 'react';
+import { Router } from 'wouter';
+import type { MarketPatch } from '../../domain/market-data/contract';
+import type { UserProfile } from '../../domain/protocol/account';
+import type { OptionPosition, OptionRule, OptionStatistics } from '../../domain/protocol/options';
+import { useAppLocation } from '../../src/routes/navigation';
+import { RoutePathContext } from '../../src/routes/route-context';
+import { applyPatch } from '../../src/state/market';
+
+/**
+ * Answers of the option endpoints, typed by the wire contract (domain/protocol/options.ts), and
+ * the figures they give on the ticket, computed by hand (tests/unit/options-pricing.test.ts checks
+ * the formula itself against published values).
+ */
+export const API = `${location.origin}/ipxtrg-api`;
+export const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+export const refuse = (key: string, msg = '') => HttpResponse.json({ code: -1001, msg, key, data: null });
+export const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, size: 50 });
+
+/** Monday 23 Nov 2026 12:00 in Istanbul (09:00 UTC): the tests' "now". */
+export const T0 = Date.UTC(2026, 10, 23, 9, 0);
+/** The session closes of the day, the week (Friday) and the month (Monday 30th): 18:00 Istanbul. */
+export const DAY_END = Date.UTC(2026, 10, 23, 15, 0);
+export const WEEK_END = Date.UTC(2026, 10, 27, 15, 0);
+export const MONTH_END = Date.UTC(2026, 10, 30, 15, 0);
+
+export function rule(extra: Partial<OptionRule> = {}): OptionRule {
+  return {
+    symbol: 'THYAO',
+    name: 'Türk Hava Yolları',
+    currency: 'TRY',
+    priceScale: 2,
+    spot: '300',
+    spotAt: T0,
+    volatility: '0.32',
+    rate: '0.40',
+    multiplier: 100,
+    strikes: ['270', '280', '290', '300', '310', '320', '330'],
+    expiries: [
+      { kind: 'day', expiresAt: DAY_END },
+      { kind: 'week', expiresAt: WEEK_END },
+      { kind: 'month', expiresAt: MONTH_END },
+    ],
+    feeRate: '0.001',
+    minFee: '5',
+    minPremium: '100',
+    maxContracts: '50',
+    closeSpread: '0.02',
+    priceTolerance: '0.01',
+    marketOpen: true,
+    ...extra,
+  };
+}
+
+/**
+ * The weekly 300 call, T = 4 days 6 h = 4.25/365 years, σ 0.32, r 0.40 (Python's math.erf):
+ * S 300 → 4.857300 per share (shown rounded up: 4.8573); S 310 → 12.137232; S 304.5 → 7.749040.
+ * Two contracts of 100 shares at 4.8573: 971.46 premium + 5.00 minimum fee = 976.46.
+ */
+export function position(id: string, extra: Partial<OptionPosition> = {}): OptionPosition {
+  return {
+    id,
+    symbol: 'THYAO',
+    name: 'Türk Hava Yolları',
+    kind: 'call',
+    strike: '300',
+    expiresAt: WEEK_END,
+    contracts: '2',
+    multiplier: 100,
+    openPrice: '300',
+    premium: '4.8573',
+    premiumTotal: '971.46',
+    fee: '5',
+    cost: '976.46',
+    status: 'open',
+    closePrice: null,
+    payoff: null,
+    closeFee: null,
+    pnl: null,
+    pnlRatio: null,
+    openedAt: T0 - 3_600_000,
+    closedAt: null,
+    ...extra,
+  };
+}
+
+export function stats(extra: Partial<OptionStatistics> = {}): OptionStatistics {
+  return {
+    premiumPaid: '0',
+    feesPaid: '0',
+    payoffReceived: '0',
+    pnl: '0',
+    wins: 0,
+    losses: 0,
+    open: 0,
+    ...extra,
+  };
+}
+
+export function profile(extra: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: '7',
+    account: 'ayse@example.com',
+    accountKind: 'email',
+    email: 'ayse@example.com',
+    phone: null,
+    nickname: null,
+    status: 1,
+    idStatus: 'succ',
+    investorType: 'regular',
+    openAutoApply: 0,
+    tradePasswordSet: true,
+    withdrawPasswordSet: true,
+    confirmOrdersWithTradePassword: false,
+    inviteCode: null,
+    createdAt: T0 - 30 * 86_400_000,
+    ...extra,
+  };
+}
+
+/** A form body as the server reads it. */
+export async function formOf(request: Request): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await request.text()));
+}
+
+/** A worker patch (a tick of the underlying), and valtio's batched notification. */
+export async function tick(symbol: string, last: string): Promise<void> {
+  const patch: MarketPatch = { tickers: { [symbol]: { symbol, last } } };
+  await act(async () => {
+    applyPatch(patch);
+    await Promise.resolve();
+  });
+}
+
+/** The screen as the router mounts it: its path in the context, wouter on the app's location. */
+export function renderAt(path: string, Screen: ComponentType) {
+  history.replaceState(null, '', path);
+  return render(
+    <Router hook={useAppLocation}>
+      <RoutePathContext value={path.split('?')[0] ?? path}>
+        <Screen />
+      </RoutePathContext>
+    </Router>,
+  );
+}

@@ -1,0 +1,216 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OptionPosition, OptionStatistics } from '../../domain/protocol/options';
+import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
+import OptionScreen from '../../src/screens/options/option-screen';
+import { account } from '../../src/state/account';
+import { resetMarket } from '../../src/state/market';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { FakeMarketData } from '../support/fake-market-data';
+import {
+  API,
+  formOf,
+  ok,
+  page,
+  position,
+  profile,
+  refuse,
+  renderAt,
+  rule,
+  stats,
+  T0,
+  tick,
+} from './options-fixtures';
+
+/** Bought at 4.8573 (976.46 with the fee); at S 300 it is worth 4.857300 a share (fixtures). */
+const OPEN = position('11');
+/** The 290 call settled at 305.40: (305.40 − 290) × 100 × 2 = 3080 credited; 3080 − 976.46 = 2103.54. */
+const EXPIRED = position('9', {
+  strike: '290',
+  status: 'expired',
+  closePrice: '305.4',
+  payoff: '3080',
+  closeFee: '0',
+  pnl: '2103.54',
+  pnlRatio: '2.1542',
+  closedAt: T0 - 86_400_000,
+});
+
+let openList: OptionPosition[] = [];
+let history: OptionPosition[] = [];
+let totals: OptionStatistics = stats();
+let statsFail = false;
+let closeRefusal: string | null = null;
+let sent: Record<string, string>[] = [];
+
+const server = setupServer(
+  http.get(`${API}/stock/index/option/rule`, () => ok(rule())),
+  http.post(`${API}/user/info`, () => ok(profile())),
+  http.get(`${API}/stock/order/option/statistics`, () => (statsFail ? HttpResponse.error() : ok(totals))),
+  http.get(`${API}/stock/order/option/list`, ({ request }) => {
+    const status = new URL(request.url).searchParams.get('status');
+    return ok(page(status === 'open' ? openList : [...openList, ...history]));
+  }),
+  http.post(`${API}/stock/order/option/apply`, async ({ request }) => {
+    const body = await formOf(request);
+    sent.push(body);
+    if (closeRefusal) return refuse(closeRefusal);
+    const closed = position('11', {
+      status: 'closed',
+      closePrice: '300',
+      payoff: '947.02',
+      closeFee: '5',
+      pnl: '-29.44',
+      pnlRatio: '-0.0301',
+      closedAt: T0,
+    });
+    openList = [];
+    history = [closed, ...history];
+    return ok(closed);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  resetMarket();
+  setMarketDataApi(new FakeMarketData());
+  openList = [OPEN];
+  history = [EXPIRED];
+  totals = stats({
+    premiumPaid: '1942.92',
+    feesPaid: '10',
+    payoffReceived: '3080',
+    pnl: '2103.54',
+    wins: 1,
+    losses: 0,
+    open: 1,
+  });
+  statsFail = false;
+  closeRefusal = null;
+  sent = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const text = (testId: string, root: HTMLElement = document.body) =>
+  within(root).getByTestId(testId).textContent;
+
+async function openPositions() {
+  renderAt('/pages/stock/option?tab=positions', OptionScreen);
+  return screen.findByTestId('option-positions');
+}
+
+describe('option positions', () => {
+  it('shows a skeleton, then the empty states with the next step', async () => {
+    openList = [];
+    history = [];
+    totals = stats();
+    renderAt('/pages/stock/option?tab=positions', OptionScreen);
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    await screen.findByTestId('option-positions');
+    const empty = screen.getAllByTestId('empty-state').map((node) => node.textContent);
+    expect(empty).toEqual([
+      'Açık opsiyon pozisyonunuz yokBir hissenin sayfasındaki Opsiyon düğmesiyle alım veya satım opsiyonu alabilirsiniz.',
+      'Henüz uzlaşan veya kapanan opsiyon yok',
+    ]);
+    expect(text('stat-pnl')).toBe('0,00');
+  });
+
+  it('shows an error with retry when the totals cannot be read', async () => {
+    statsFail = true;
+    renderAt('/pages/stock/option?tab=positions', OptionScreen);
+    await screen.findByTestId('error-state');
+    statsFail = false;
+    fireEvent.click(screen.getByTestId('retry'));
+    await screen.findByTestId('option-positions');
+  });
+
+  it('values open positions live, and shows the ledger totals and the settled history', async () => {
+    await openPositions();
+    expect(text('stat-premium')).toBe('₺1.942,92');
+    expect(text('stat-payoff')).toBe('₺3.080,00');
+    expect(text('stat-pnl')).toBe('+2.103,54');
+    expect(text('stat-wins')).toBe('1 / 0');
+
+    const row = await screen.findByTestId('option-open-11');
+    // Before a tick, on the rule's spot 300: 4.857300 × 200 = 971.46 model value (truncated 971.45);
+    // closing pays 4.857300 × 0.98 = 4.7601 × 200 = 952.02 − 5 fee = 947.02; − 976.46 cost = −29.44.
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971,45'));
+    expect(text('open-pnl', row)).toBe('-29,44');
+    await tick('THYAO', '310');
+    // 12.137232 × 200 = 2427.44; 12.137232 × 0.98 → 11.8944 × 200 = 2378.88 − 5 = 2373.88 − 976.46.
+    expect(text('open-value', row)).toBe('₺2.427,44');
+    expect(text('open-pnl', row)).toBe('+1.397,42');
+    expect(text('option-group-spot-THYAO')).toBe('₺310,00');
+
+    const settled = screen.getByTestId('option-history-9');
+    expect(text('history-close-price', settled)).toBe('₺305,40');
+    expect(text('history-payoff', settled)).toBe('₺3.080,00');
+    expect(text('history-pnl', settled)).toBe('+2.103,54');
+    expect(text('history-ratio', settled)).toBe('+%215,42');
+    expect(settled.textContent).toContain('Vadesinde uzlaştı');
+  });
+
+  it('closes with the close price and the proceeds after the fee confirmed, then moves it to history', async () => {
+    await openPositions();
+    const row = await screen.findByTestId('option-open-11');
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971,45'));
+    fireEvent.click(within(row).getByTestId('option-close-11'));
+    const sheet = await screen.findByTestId('option-close-confirm');
+    expect(text('close-spot', sheet)).toBe('₺300,00');
+    expect(text('close-premium', sheet)).toBe('₺4,7601');
+    expect(text('close-gross', sheet)).toBe('₺952,02');
+    expect(text('close-fee', sheet)).toBe('₺5,00');
+    expect(text('close-proceeds', sheet)).toBe('₺947,02');
+    expect(text('close-pnl', sheet)).toBe('-29,44');
+    expect(sheet.textContent).toContain('Kapanış primi (%2,00 fark düşülmüş)');
+    fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
+    const done = await screen.findByTestId('option-closed-result');
+    expect(sent).toEqual([{ action: 'close', id: '11', premium: '4.7601' }]);
+    expect(text('closed-proceeds', done)).toBe('₺947,02');
+    await waitFor(() => expect(screen.queryByTestId('option-open-11')).toBeNull());
+    expect(screen.getByTestId('option-history-11').textContent).toContain('Erken kapatıldı');
+  });
+
+  it('shows a refused close by its key and re-reads the positions', async () => {
+    closeRefusal = 'OPTION_NOT_OPEN';
+    await openPositions();
+    const row = await screen.findByTestId('option-open-11');
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971,45'));
+    fireEvent.click(within(row).getByTestId('option-close-11'));
+    const sheet = await screen.findByTestId('option-close-confirm');
+    fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
+    expect((await screen.findByTestId('option-close-error')).textContent).toBe(
+      'Bu opsiyon pozisyonu zaten kapandı.',
+    );
+    expect(screen.queryByTestId('option-close-confirm')).toBeNull();
+  });
+
+  it('reads in English with en-US numbers', async () => {
+    setLanguage('en-US');
+    await openPositions();
+    const row = await screen.findByTestId('option-open-11');
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971.45'));
+    expect(row.textContent).toContain('Call option');
+    expect(text('history-ratio')).toBe('+215.42%');
+    expect(screen.getByTestId('option-history-9').textContent).toContain('Settled at expiry');
+  });
+});

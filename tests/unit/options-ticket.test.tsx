@@ -1,0 +1,268 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '../../domain/protocol/account';
+import type { OptionRule } from '../../domain/protocol/options';
+import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
+import OptionScreen from '../../src/screens/options/option-screen';
+import { account } from '../../src/state/account';
+import { resetMarket } from '../../src/state/market';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { FakeMarketData } from '../support/fake-market-data';
+import { sampleQuote } from '../support/sample-market';
+import {
+  API,
+  formOf,
+  ok,
+  page,
+  position,
+  profile,
+  refuse,
+  renderAt,
+  rule,
+  stats,
+  T0,
+  tick,
+  WEEK_END,
+} from './options-fixtures';
+
+const PASSWORD = '246810';
+let answer: OptionRule = rule();
+let ruleFails = 0;
+let me: UserProfile = profile();
+let sent: Record<string, string>[] = [];
+let priceChanges = 0;
+
+const server = setupServer(
+  http.get(`${API}/stock/index/option/rule`, () => {
+    if (ruleFails > 0) {
+      ruleFails -= 1;
+      return HttpResponse.error();
+    }
+    return ok(answer);
+  }),
+  http.get(`${API}/stock/index/list`, () =>
+    ok(
+      page([
+        sampleQuote('THYAO', 'Türk Hava Yolları', '300', '1.2', '1000'),
+        sampleQuote('ASELS', 'Aselsan', '148.90', '-0.73', '1000'),
+        sampleQuote('XU100', 'BIST 100', '10000', '0.1', '1000', 'index'),
+      ]),
+    ),
+  ),
+  http.post(`${API}/user/info`, () => ok(me)),
+  http.get(`${API}/stock/order/option/list`, () => ok(page([]))),
+  http.get(`${API}/stock/order/option/statistics`, () => ok(stats())),
+  http.post(`${API}/stock/order/option/apply`, async ({ request }) => {
+    const body = await formOf(request);
+    if (me.confirmOrdersWithTradePassword && body.tradePassword !== PASSWORD)
+      return refuse('TRADE_PASSWORD_INCORRECT');
+    sent.push(body);
+    if (priceChanges > 0) {
+      priceChanges -= 1;
+      return refuse('OPTION_PRICE_CHANGED');
+    }
+    return ok(position('21', { premium: body.premium ?? '', contracts: body.contracts ?? '' }));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  resetMarket();
+  setMarketDataApi(new FakeMarketData());
+  answer = rule();
+  ruleFails = 0;
+  me = profile();
+  sent = [];
+  priceChanges = 0;
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+/** The ticket on the weekly 300 call, 2 contracts (the fixtures' hand-computed case). */
+async function openWeeklyCall() {
+  renderAt('/pages/stock/option?symbol=THYAO', OptionScreen);
+  await screen.findByTestId('option-ticket');
+  fireEvent.click(screen.getByTestId('option-expiry-week'));
+  type('option-contracts', '2');
+}
+
+describe('options ticket', () => {
+  it('opened without a symbol shows a chooser of stocks (indices have no options), not an error', async () => {
+    renderAt('/pages/stock/option', OptionScreen);
+    const list = await screen.findByTestId('option-chooser-list');
+    expect(within(list).getByTestId('choose-THYAO').getAttribute('href')).toBe(
+      '/pages/stock/option?symbol=THYAO',
+    );
+    expect(within(list).queryByTestId('choose-XU100')).toBeNull();
+    fireEvent.change(screen.getByTestId('option-chooser-search'), { target: { value: 'asel' } });
+    expect(within(list).queryByTestId('choose-THYAO')).toBeNull();
+    expect(within(list).getByTestId('choose-ASELS')).toBeTruthy();
+  });
+
+  it('shows a skeleton, then an error with retry, then the ticket', async () => {
+    ruleFails = 1;
+    renderAt('/pages/stock/option?symbol=THYAO', OptionScreen);
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    await screen.findByTestId('error-state');
+    fireEvent.click(screen.getByTestId('retry'));
+    await screen.findByTestId('option-ticket');
+    // Opens at the money on the soonest expiry, one contract.
+    expect(screen.getByTestId<HTMLSelectElement>('option-strike').value).toBe('300');
+    expect(screen.getByTestId('option-expiry-day').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('re-prices premium, cost, breakeven and Greeks on every tick of the underlying', async () => {
+    await openWeeklyCall();
+    expect(text('option-spot')).toBe('₺300,00');
+    // 4.857300 per share, rounded up to 4 decimals; ×100 shares ×2 contracts; the 5 TL minimum fee.
+    expect(text('fig-premium')).toBe('₺4,8573');
+    expect(text('fig-per-contract')).toBe('₺485,73');
+    expect(text('fig-total')).toBe('₺971,46');
+    expect(text('fig-fee')).toBe('₺5,00');
+    expect(text('fig-cost')).toBe('₺976,46');
+    expect(text('fig-breakeven')).toBe('₺304,85');
+    // N(d1) = 0.56047; theta −0.6595 per share a day = −65.95 per contract.
+    expect(text('fig-delta')).toBe('0,5605');
+    expect(text('fig-theta')).toBe('-₺65,95');
+    expect(text('option-max-loss')).toContain('₺976,46');
+    // The payoff chart: its floor is one contract's premium, with strike, breakeven and now marked.
+    expect(text('payoff-floor')).toBe('-₺485,73');
+    for (const mark of ['payoff-strike', 'payoff-breakeven', 'payoff-spot'])
+      expect(screen.getByTestId(mark)).toBeTruthy();
+
+    await tick('THYAO', '310');
+    expect(text('option-spot')).toBe('₺310,00');
+    expect(text('fig-premium')).toBe('₺12,1373');
+    expect(text('fig-total')).toBe('₺2.427,46');
+    expect(text('fig-cost')).toBe('₺2.432,46');
+    expect(text('fig-delta')).toBe('0,8647');
+    expect(text('option-max-loss')).toContain('₺2.432,46');
+    expect(text('payoff-floor')).toBe('-₺1.213,73');
+
+    fireEvent.click(screen.getByTestId('option-kind-put'));
+    // Put-call parity at 310: P = C − S + K·e^(−rT) = 12.137232 − 310 + 298.605989 = 0.743221,
+    // shown rounded up to 0.7433; breakeven 300 − 0.7433 = 299.2567.
+    expect(text('fig-premium')).toBe('₺0,7433');
+    expect(text('fig-breakeven')).toBe('₺299,25');
+  });
+
+  it('confirms with every figure and sends the premium shown; the answer is shown after', async () => {
+    await openWeeklyCall();
+    fireEvent.click(screen.getByTestId('option-submit'));
+    const sheet = await screen.findByTestId('option-confirm');
+    expect(within(sheet).getByTestId('sheet-option').textContent).toBe('THYAO · Alım opsiyonu · ₺300,00');
+    expect(within(sheet).getByTestId('sheet-expiry').textContent).toBe('27-11-2026 18:00');
+    expect(within(sheet).getByTestId('sheet-contracts').textContent).toBe('2');
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8573');
+    expect(within(sheet).getByTestId('fig-fee').textContent).toBe('₺5,00');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺976,46');
+    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('₺976,46');
+    // No order confirmation asked for: no password field.
+    expect(within(sheet).queryByTestId('option-confirm-password')).toBeNull();
+    fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
+    await screen.findByTestId('option-bought');
+    expect(sent).toEqual([
+      {
+        action: 'buy',
+        symbol: 'THYAO',
+        kind: 'call',
+        strike: '300',
+        expiresAt: String(WEEK_END),
+        contracts: '2',
+        premium: '4.8573',
+      },
+    ]);
+    expect(text('bought-cost')).toBe('₺976,46');
+    fireEvent.click(screen.getByTestId('option-bought-action'));
+    expect(screen.getByTestId('option-tab-positions').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('asks for the trade password when the user turned on order confirmation', async () => {
+    me = profile({ confirmOrdersWithTradePassword: true });
+    await openWeeklyCall();
+    fireEvent.click(screen.getByTestId('option-submit'));
+    const sheet = await screen.findByTestId('option-confirm');
+    const pin = await within(sheet).findByTestId('option-confirm-password');
+    const submit = within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit');
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(pin, { target: { value: '111111' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(within(sheet).getByTestId('option-confirm-error').textContent).not.toBe(''));
+    expect(sent).toEqual([]);
+    fireEvent.change(pin, { target: { value: PASSWORD } });
+    fireEvent.click(submit);
+    await screen.findByTestId('option-bought');
+    expect(sent[0]?.tradePassword).toBe(PASSWORD);
+  });
+
+  it('OPTION_PRICE_CHANGED: shows the new price in the sheet and sends it on the next confirmation', async () => {
+    priceChanges = 1;
+    await openWeeklyCall();
+    fireEvent.click(screen.getByTestId('option-submit'));
+    const sheet = await screen.findByTestId('option-confirm');
+    // The underlying moves while the sheet is open: the figures in it stay those confirmed.
+    await tick('THYAO', '304.5');
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8573');
+    fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
+    await waitFor(() =>
+      expect(within(sheet).getByTestId('option-confirm-error').textContent).toBe(
+        'Fiyat değişti. Yeni prim: ₺7,7491 (hisse başına). Rakamları kontrol edip yeniden onaylayın.',
+      ),
+    );
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺7,7491');
+    expect(within(sheet).getByTestId('sheet-spot').textContent).toBe('₺304,50');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺1.554,82');
+    fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
+    await screen.findByTestId('option-bought');
+    expect(sent.map((body) => body.premium)).toEqual(['4.8573', '7.7491']);
+  });
+
+  it('refuses below the minimum premium and above the maximum contracts before sending', async () => {
+    answer = rule({ minPremium: '1000' });
+    await openWeeklyCall();
+    type('option-contracts', '1');
+    fireEvent.click(screen.getByTestId('option-submit'));
+    expect(text('option-contracts-error')).toBe('Toplam prim en az ₺1.000,00 olmalıdır.');
+    type('option-contracts', '51');
+    fireEvent.click(screen.getByTestId('option-submit'));
+    expect(text('option-contracts-error')).toBe('Bir emirde en fazla 50 kontrat alabilirsiniz.');
+    type('option-contracts', '1,5');
+    fireEvent.click(screen.getByTestId('option-submit'));
+    expect(text('option-contracts-error')).toBe('Kontrat sayısı pozitif bir tam sayı olmalıdır.');
+    expect(screen.queryByTestId('option-confirm')).toBeNull();
+  });
+
+  it('says the market is closed and does not offer the buy', async () => {
+    answer = rule({ marketOpen: false });
+    setLanguage('en-US');
+    renderAt('/pages/stock/option?symbol=THYAO', OptionScreen);
+    expect((await screen.findByTestId('option-closed')).textContent).toBe(
+      'Market closed: options are bought and closed only while the session is open.',
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('option-submit').disabled).toBe(true);
+    // The figures stay visible: what it would cost is still worth knowing.
+    expect(text('fig-premium')).toMatch(/^₺\d+\.\d{4}$/);
+  });
+});
