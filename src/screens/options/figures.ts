@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
-import { breakeven, delta, fee, premium, thetaPerDay } from './pricing';
+import { closePremium, closeProceeds, optionFee, premiumTotal } from '../../../domain/options/money';
+import { breakeven, delta, premium, thetaPerDay } from './pricing';
 
 /**
  * The ticket's and the positions' money, from pricing.ts and the rule's terms: what a buy costs
@@ -28,7 +29,7 @@ export function modelPremium(
 }
 
 export type BuyFigures = {
-  /** Per share, rounded up to PREMIUM_DECIMALS: the figure sent as `premium`. */
+  /** Per share, truncated to PREMIUM_DECIMALS as the server prices it: the figure sent as `premium`. */
   premium: string;
   perContract: string;
   /** null until a whole number of contracts is typed. */
@@ -53,11 +54,12 @@ export function buyFigures(
 ): BuyFigures {
   const years = yearsUntil(pick.expiresAt, now);
   const args = [spot, pick.strike, years, rule.volatility, rule.rate, pick.kind] as const;
-  const perShare = premium(...args).toDecimalPlaces(PREMIUM_DECIMALS, Decimal.ROUND_UP);
+  // The server's own money rules (domain/options/money): the figures shown are the ones charged.
+  const perShare = premium(...args);
   const perContract = perShare.times(rule.multiplier);
   const count = contracts !== null && contracts > 0n ? new Decimal(contracts.toString()) : null;
-  const total = count ? perContract.times(count) : null;
-  const charged = total ? fee(total, rule.feeRate, rule.minFee) : null;
+  const total = count ? premiumTotal(perShare, rule.multiplier, count) : null;
+  const charged = total ? optionFee(total, rule.feeRate, rule.minFee) : null;
   return {
     premium: perShare.toFixed(),
     perContract: perContract.toFixed(),
@@ -99,20 +101,22 @@ export function closeFigures(
 ): CloseFigures {
   const model = modelPremium(rule, position.kind, position.strike, position.expiresAt, spot, now);
   const shares = new Decimal(position.contracts).times(position.multiplier);
-  const closePremium = model
-    .times(new Decimal(1).minus(rule.closeSpread))
-    .toDecimalPlaces(PREMIUM_DECIMALS, Decimal.ROUND_DOWN);
-  const gross = closePremium.times(shares);
-  const closeFee = fee(gross, rule.feeRate, rule.minFee);
-  const proceeds = Decimal.max(gross.minus(closeFee), 0);
+  const price = closePremium(model, rule.closeSpread);
+  const { gross, fee, net } = closeProceeds(
+    price,
+    position.multiplier,
+    position.contracts,
+    rule.feeRate,
+    rule.minFee,
+  );
   return {
-    model: model.toDecimalPlaces(PREMIUM_DECIMALS, Decimal.ROUND_DOWN).toFixed(),
-    closePremium: closePremium.toFixed(),
+    model: model.toFixed(),
+    closePremium: price.toFixed(),
     value: model.times(shares).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
     gross: gross.toFixed(),
-    fee: closeFee.toFixed(),
-    proceeds: proceeds.toFixed(),
-    pnl: proceeds.minus(position.cost).toFixed(),
+    fee: fee.toFixed(),
+    proceeds: net.toFixed(),
+    pnl: net.minus(position.cost).toFixed(),
   };
 }
 

@@ -217,6 +217,8 @@ export function Ticket({
                 action: 'buy',
                 symbol: rule.symbol,
                 ...pending.pick,
+                // A form field, as every field of the body is (the contract parses it back).
+                expiresAt: String(pending.pick.expiresAt),
                 contracts: pending.contracts.toString(),
                 premium: pending.figures.premium,
                 ...(tradePassword === undefined ? {} : { tradePassword }),
