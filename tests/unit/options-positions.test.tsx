@@ -27,7 +27,11 @@ import {
   tick,
 } from './options-fixtures';
 
-/** Bought at 4.8573 (976.46 with the fee); at S 300 it is worth 4.857300 a share (fixtures). */
+/**
+ * Bought an hour before the tests' now at 4.8573 a share (971.46 + 5 fee = 976.46: the server's
+ * record, kept as the fixtures give it). Now, at S 300, the model gives 4.85729994662799 a share
+ * (Python's math.erf), which the server truncates to 4.8572.
+ */
 const OPEN = position('11');
 /** The 290 call settled at 305.40: (305.40 − 290) × 100 × 2 = 3080 credited; 3080 − 976.46 = 2103.54. */
 const EXPIRED = position('9', {
@@ -63,9 +67,10 @@ const server = setupServer(
     const closed = position('11', {
       status: 'closed',
       closePrice: '300',
-      payoff: '947.02',
+      // The close figures below: 947.00 credited; 947 − 976.46 = −29.46; −29.46 / 976.46 = −0.03017…
+      payoff: '947',
       closeFee: '5',
-      pnl: '-29.44',
+      pnl: '-29.46',
       pnlRatio: '-0.0301',
       closedAt: T0,
     });
@@ -151,12 +156,14 @@ describe('option positions', () => {
     expect(text('stat-wins')).toBe('1 / 0');
 
     const row = await screen.findByTestId('option-open-11');
-    // Before a tick, on the rule's spot 300: 4.857300 × 200 = 971.46 model value (truncated 971.45);
-    // closing pays 4.857300 × 0.98 = 4.7601 × 200 = 952.02 − 5 fee = 947.02; − 976.46 cost = −29.44.
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971,45'));
-    expect(text('open-pnl', row)).toBe('-29,44');
+    // Before a tick, on the rule's spot 300: the premium 4.8572 × 200 = 971.44 model value;
+    // closing pays 4.8572 × 0.98 = 4.760056 → 4.7600 (truncated) × 200 = 952.00; fee 0.95 < 5 → 5;
+    // 952.00 − 5 = 947.00; − 976.46 cost = −29.46.
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
+    expect(text('open-pnl', row)).toBe('-29,46');
     await tick('THYAO', '310');
-    // 12.137232 × 200 = 2427.44; 12.137232 × 0.98 → 11.8944 × 200 = 2378.88 − 5 = 2373.88 − 976.46.
+    // Model 12.137232002718463 → 12.1372; × 200 = 2427.44; 12.1372 × 0.98 = 11.894456 → 11.8944
+    // × 200 = 2378.88 − 5 = 2373.88; − 976.46 = 1397.42.
     expect(text('open-value', row)).toBe('₺2.427,44');
     expect(text('open-pnl', row)).toBe('+1.397,42');
     expect(text('option-group-spot-THYAO')).toBe('₺310,00');
@@ -172,20 +179,22 @@ describe('option positions', () => {
   it('closes with the close price and the proceeds after the fee confirmed, then moves it to history', async () => {
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971,45'));
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
     fireEvent.click(within(row).getByTestId('option-close-11'));
     const sheet = await screen.findByTestId('option-close-confirm');
     expect(text('close-spot', sheet)).toBe('₺300,00');
-    expect(text('close-premium', sheet)).toBe('₺4,7601');
-    expect(text('close-gross', sheet)).toBe('₺952,02');
+    // As valued above at S 300: 4.7600 a share, 952.00 gross, the 5 TL minimum fee, 947.00.
+    expect(text('close-premium', sheet)).toBe('₺4,7600');
+    expect(text('close-gross', sheet)).toBe('₺952,00');
     expect(text('close-fee', sheet)).toBe('₺5,00');
-    expect(text('close-proceeds', sheet)).toBe('₺947,02');
-    expect(text('close-pnl', sheet)).toBe('-29,44');
+    expect(text('close-proceeds', sheet)).toBe('₺947,00');
+    expect(text('close-pnl', sheet)).toBe('-29,46');
     expect(sheet.textContent).toContain('Kapanış primi (%2,00 fark düşülmüş)');
     fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
     const done = await screen.findByTestId('option-closed-result');
-    expect(sent).toEqual([{ action: 'close', id: '11', premium: '4.7601' }]);
-    expect(text('closed-proceeds', done)).toBe('₺947,02');
+    // Sent as the Decimal's plain form: 4.7600 is "4.76".
+    expect(sent).toEqual([{ action: 'close', id: '11', premium: '4.76' }]);
+    expect(text('closed-proceeds', done)).toBe('₺947,00');
     await waitFor(() => expect(screen.queryByTestId('option-open-11')).toBeNull());
     expect(screen.getByTestId('option-history-11').textContent).toContain('Erken kapatıldı');
   });
@@ -194,7 +203,7 @@ describe('option positions', () => {
     closeRefusal = 'OPTION_NOT_OPEN';
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971,45'));
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
     fireEvent.click(within(row).getByTestId('option-close-11'));
     const sheet = await screen.findByTestId('option-close-confirm');
     fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
@@ -208,7 +217,7 @@ describe('option positions', () => {
     setLanguage('en-US');
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971.45'));
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971.44'));
     expect(row.textContent).toContain('Call option');
     expect(text('history-ratio')).toBe('+215.42%');
     expect(screen.getByTestId('option-history-9').textContent).toContain('Settled at expiry');

@@ -1,5 +1,5 @@
-import type Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import { blackScholes, type OptionKind } from '../../domain/options/black-scholes';
 import {
   breakeven,
   delta,
@@ -10,8 +10,12 @@ import {
   thetaPerDay,
 } from '../../src/screens/options/pricing';
 
-/** Rounded for comparison with published values (Hull, Options, Futures and Other Derivatives). */
-const r4 = (d: Decimal) => d.toDecimalPlaces(4).toFixed(4);
+/**
+ * The float model price the ticket truncates (domain/options/black-scholes), to check it against
+ * published values; premium() is then checked against that price truncated to 4 decimals by hand.
+ */
+const price = (spot: number, strike: number, years: number, vol: number, rate: number, kind: OptionKind) =>
+  blackScholes({ kind, spot, strike, years, vol, rate }).price;
 
 describe('options pricing (Black-Scholes)', () => {
   it('normal distribution at known points', () => {
@@ -22,17 +26,31 @@ describe('options pricing (Black-Scholes)', () => {
   });
 
   it('S=100 K=100 T=1 σ=0.2 r=0.05: call 10.4506, put 5.5735, and put-call parity', () => {
+    // Published to 4 decimals: the model price is within 1e-4 of them (Python's math.erf gives
+    // 10.450583572185565 and 5.573526022256971).
+    expect(Math.abs(price(100, 100, 1, 0.2, 0.05, 'call') - 10.4506)).toBeLessThan(1e-4);
+    expect(Math.abs(price(100, 100, 1, 0.2, 0.05, 'put') - 5.5735)).toBeLessThan(1e-4);
+    // The premium charged is that price truncated to 4 decimals (not rounded): 10.45058… → 10.4505.
     const call = premium(100, 100, 1, '0.2', '0.05', 'call');
     const put = premium(100, 100, 1, '0.2', '0.05', 'put');
-    expect(r4(call)).toBe('10.4506');
-    expect(r4(put)).toBe('5.5735');
-    // C − P = S − K·e^(−rT) = 100 − 95.1229 = 4.8771
-    expect(r4(call.minus(put))).toBe('4.8771');
+    expect(call.toFixed()).toBe('10.4505');
+    expect(put.toFixed()).toBe('5.5735');
+    // C − P = S − K·e^(−rT) = 100 − 95.122942450071 = 4.877057549929 on the float prices; each
+    // truncation drops less than 1e-4, so the premiums' difference is 10.4505 − 5.5735 = 4.877.
+    const parity = 100 - 100 * Math.exp(-0.05);
+    expect(
+      Math.abs(price(100, 100, 1, 0.2, 0.05, 'call') - price(100, 100, 1, 0.2, 0.05, 'put') - parity),
+    ).toBeLessThan(1e-12);
+    expect(call.minus(put).toFixed()).toBe('4.877');
   });
 
   it('Hull 15.6: S=42 K=40 T=0.5 σ=0.2 r=0.1 → call 4.76, put 0.81', () => {
-    expect(premium(42, 40, '0.5', '0.2', '0.1', 'call').toDecimalPlaces(2).toFixed()).toBe('4.76');
-    expect(premium(42, 40, '0.5', '0.2', '0.1', 'put').toDecimalPlaces(2).toFixed()).toBe('0.81');
+    // Published to 2 decimals: the model price is within half a kuruş (Python: 4.759422392871535,
+    // 0.8085993729000958), and the premium is it truncated to 4 decimals.
+    expect(Math.abs(price(42, 40, 0.5, 0.2, 0.1, 'call') - 4.76)).toBeLessThan(0.005);
+    expect(Math.abs(price(42, 40, 0.5, 0.2, 0.1, 'put') - 0.81)).toBeLessThan(0.005);
+    expect(premium(42, 40, '0.5', '0.2', '0.1', 'call').toFixed()).toBe('4.7594');
+    expect(premium(42, 40, '0.5', '0.2', '0.1', 'put').toFixed()).toBe('0.8085');
   });
 
   it('delta N(d1) and N(d1) − 1; theta per day', () => {
@@ -52,7 +70,8 @@ describe('options pricing (Black-Scholes)', () => {
     expect(premium(110, 100, 0, '0.3', '0.4', 'call').toFixed()).toBe('10');
     expect(premium(110, 100, 0, '0.3', '0.4', 'put').toFixed()).toBe('0');
     expect(premium(90, 100, -1, '0.3', '0.4', 'put').toFixed()).toBe('10');
-    expect(r4(premium(100, 100, 1, 0, '0.05', 'call'))).toBe('4.8771');
+    // No volatility: S − K·e^(−rT) = 4.877057549929, truncated to 4.877(0).
+    expect(premium(100, 100, 1, 0, '0.05', 'call').toFixed()).toBe('4.877');
     expect(premium(10, 100, '0.01', '0.2', '0.05', 'call').toFixed()).toBe('0');
     expect(delta(110, 100, 0, '0.3', '0.4', 'call').toFixed()).toBe('1');
     expect(delta(110, 100, 0, '0.3', '0.4', 'put').toFixed()).toBe('0');
@@ -65,8 +84,8 @@ describe('options pricing (Black-Scholes)', () => {
     expect(payoff('put', 100, 90).toFixed()).toBe('10');
     expect(breakeven('call', 100, '3.25').toFixed()).toBe('103.25');
     expect(breakeven('put', 100, '3.25').toFixed()).toBe('96.75');
-    // 1234.56 × 0.001 = 1.23456 → 1.24 (up to the kuruş); a small order pays the minimum.
-    expect(fee('1234.56', '0.001', '1').toFixed()).toBe('1.24');
+    // 1234.56 × 0.001 = 1.23456 → 1.23 (truncated to the kuruş); a small order pays the minimum.
+    expect(fee('1234.56', '0.001', '1').toFixed()).toBe('1.23');
     expect(fee('100', '0.001', '1').toFixed()).toBe('1');
   });
 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
-import type { OptionRule } from '../../domain/protocol/options';
+import type { OptionPosition, OptionRule } from '../../domain/protocol/options';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import OptionScreen from '../../src/screens/options/option-screen';
@@ -37,6 +37,12 @@ let me: UserProfile = profile();
 let sent: Record<string, string>[] = [];
 let priceChanges = 0;
 
+/** The server's figures for the two premiums these tests send, 2 contracts (computed in the tests). */
+const BOUGHT: Record<string, Partial<OptionPosition>> = {
+  '4.8572': { premiumTotal: '971.44', fee: '5', cost: '976.44' },
+  '7.749': { premiumTotal: '1549.8', fee: '5', cost: '1554.8' },
+};
+
 const server = setupServer(
   http.get(`${API}/stock/index/option/rule`, () => {
     if (ruleFails > 0) {
@@ -66,7 +72,8 @@ const server = setupServer(
       priceChanges -= 1;
       return refuse('OPTION_PRICE_CHANGED');
     }
-    return ok(position('21', { premium: body.premium ?? '', contracts: body.contracts ?? '' }));
+    const premium = body.premium ?? '';
+    return ok(position('21', { premium, contracts: body.contracts ?? '', ...BOUGHT[premium] }));
   }),
 );
 
@@ -136,35 +143,40 @@ describe('options ticket', () => {
   it('re-prices premium, cost, breakeven and Greeks on every tick of the underlying', async () => {
     await openWeeklyCall();
     expect(text('option-spot')).toBe('₺300,00');
-    // 4.857300 per share, rounded up to 4 decimals; ×100 shares ×2 contracts; the 5 TL minimum fee.
-    expect(text('fig-premium')).toBe('₺4,8573');
-    expect(text('fig-per-contract')).toBe('₺485,73');
-    expect(text('fig-total')).toBe('₺971,46');
+    // T = 102 h = 102/8760 years. Model 4.85729994662799 per share (Python's math.erf), truncated
+    // to 4 decimals as the server charges it: 4.8572; × 100 shares = 485.72 a contract; × 2
+    // contracts = 971.44; fee 971.44 × 0.001 = 0.97 < the 5 TL minimum → 5; cost 976.44.
+    expect(text('fig-premium')).toBe('₺4,8572');
+    expect(text('fig-per-contract')).toBe('₺485,72');
+    expect(text('fig-total')).toBe('₺971,44');
     expect(text('fig-fee')).toBe('₺5,00');
-    expect(text('fig-cost')).toBe('₺976,46');
+    expect(text('fig-cost')).toBe('₺976,44');
+    // 300 + 4.8572 = 304.8572, shown truncated to the stock's 2 decimals.
     expect(text('fig-breakeven')).toBe('₺304,85');
     // N(d1) = 0.56047; theta −0.6595 per share a day = −65.95 per contract.
     expect(text('fig-delta')).toBe('0,5605');
     expect(text('fig-theta')).toBe('-₺65,95');
-    expect(text('option-max-loss')).toContain('₺976,46');
+    expect(text('option-max-loss')).toContain('₺976,44');
     // The payoff chart: its floor is one contract's premium, with strike, breakeven and now marked.
-    expect(text('payoff-floor')).toBe('-₺485,73');
+    expect(text('payoff-floor')).toBe('-₺485,72');
     for (const mark of ['payoff-strike', 'payoff-breakeven', 'payoff-spot'])
       expect(screen.getByTestId(mark)).toBeTruthy();
 
     await tick('THYAO', '310');
     expect(text('option-spot')).toBe('₺310,00');
-    expect(text('fig-premium')).toBe('₺12,1373');
-    expect(text('fig-total')).toBe('₺2.427,46');
-    expect(text('fig-cost')).toBe('₺2.432,46');
+    // Model 12.137232002718463 → 12.1372; × 200 = 2427.44; fee 2.42 < 5 → 5; cost 2432.44.
+    // N(d1) = 0.864715.
+    expect(text('fig-premium')).toBe('₺12,1372');
+    expect(text('fig-total')).toBe('₺2.427,44');
+    expect(text('fig-cost')).toBe('₺2.432,44');
     expect(text('fig-delta')).toBe('0,8647');
-    expect(text('option-max-loss')).toContain('₺2.432,46');
-    expect(text('payoff-floor')).toBe('-₺1.213,73');
+    expect(text('option-max-loss')).toContain('₺2.432,44');
+    expect(text('payoff-floor')).toBe('-₺1.213,72');
 
     fireEvent.click(screen.getByTestId('option-kind-put'));
     // Put-call parity at 310: P = C − S + K·e^(−rT) = 12.137232 − 310 + 298.605989 = 0.743221,
-    // shown rounded up to 0.7433; breakeven 300 − 0.7433 = 299.2567.
-    expect(text('fig-premium')).toBe('₺0,7433');
+    // truncated to 0.7432; breakeven 300 − 0.7432 = 299.2568, shown truncated to 299.25.
+    expect(text('fig-premium')).toBe('₺0,7432');
     expect(text('fig-breakeven')).toBe('₺299,25');
   });
 
@@ -175,10 +187,11 @@ describe('options ticket', () => {
     expect(within(sheet).getByTestId('sheet-option').textContent).toBe('THYAO · Alım opsiyonu · ₺300,00');
     expect(within(sheet).getByTestId('sheet-expiry').textContent).toBe('27-11-2026 18:00');
     expect(within(sheet).getByTestId('sheet-contracts').textContent).toBe('2');
-    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8573');
+    // The fixtures' weekly 300 call at S 300 (figures as in the test above).
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8572');
     expect(within(sheet).getByTestId('fig-fee').textContent).toBe('₺5,00');
-    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺976,46');
-    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('₺976,46');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺976,44');
+    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('₺976,44');
     // No order confirmation asked for: no password field.
     expect(within(sheet).queryByTestId('option-confirm-password')).toBeNull();
     fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
@@ -191,10 +204,10 @@ describe('options ticket', () => {
         strike: '300',
         expiresAt: String(WEEK_END),
         contracts: '2',
-        premium: '4.8573',
+        premium: '4.8572',
       },
     ]);
-    expect(text('bought-cost')).toBe('₺976,46');
+    expect(text('bought-cost')).toBe('₺976,44');
     fireEvent.click(screen.getByTestId('option-bought-action'));
     expect(screen.getByTestId('option-tab-positions').getAttribute('aria-selected')).toBe('true');
   });
@@ -224,19 +237,21 @@ describe('options ticket', () => {
     const sheet = await screen.findByTestId('option-confirm');
     // The underlying moves while the sheet is open: the figures in it stay those confirmed.
     await tick('THYAO', '304.5');
-    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8573');
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8572');
     fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
     await waitFor(() =>
       expect(within(sheet).getByTestId('option-confirm-error').textContent).toBe(
-        'Fiyat değişti. Yeni prim: ₺7,7491 (hisse başına). Rakamları kontrol edip yeniden onaylayın.',
+        'Fiyat değişti. Yeni prim: ₺7,7490 (hisse başına). Rakamları kontrol edip yeniden onaylayın.',
       ),
     );
-    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺7,7491');
+    // At S 304.5: model 7.749040103035043 → 7.7490; × 200 = 1549.80; fee 1.54 < 5 → 5; 1554.80.
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺7,7490');
     expect(within(sheet).getByTestId('sheet-spot').textContent).toBe('₺304,50');
-    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺1.554,82');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺1.554,80');
     fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
     await screen.findByTestId('option-bought');
-    expect(sent.map((body) => body.premium)).toEqual(['4.8573', '7.7491']);
+    // Sent as the Decimal's plain form: 7.7490 is "7.749".
+    expect(sent.map((body) => body.premium)).toEqual(['4.8572', '7.749']);
   });
 
   it('refuses below the minimum premium and above the maximum contracts before sending', async () => {
