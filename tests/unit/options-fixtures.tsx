@@ -56,7 +56,7 @@ export function rule(extra: Partial<OptionRule> = {}): OptionRule {
 
 /**
  * The weekly 300 call, T = 4 days 6 h = 4.25/365 years, σ 0.32, r 0.40 (Python's math.erf):
- * S 300 → 4.857300 per share (shown rounded up: 4.8573); S 310 → 12.137232; S 304.5 → 7.749040.
+ * S 300 → 4.857300 per share (shown as 4.8573 when this position was bought); S 310 → 12.137232; S 304.5 → 7.749040.
  * Two contracts of 100 shares at 4.8573: 971.46 premium + 5.00 minimum fee = 976.46.
  */
 export function position(id: string, extra: Partial<OptionPosition> = {}): OptionPosition {

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import { yearsToExpiry } from '../../../domain/options/grid';
 import { closePremium, closeProceeds, optionFee, premiumTotal } from '../../../domain/options/money';
 import { breakeven, delta, premium, thetaPerDay } from './pricing';
 
@@ -10,10 +11,10 @@ import { breakeven, delta, premium, thetaPerDay } from './pricing';
 
 /** Premiums are quoted per share to 4 decimals (a 10 TL stock's far strike is worth kuruş fractions). */
 export const PREMIUM_DECIMALS = 4;
-const YEAR_MS = 365 * 24 * 3_600_000;
 
+/** Time to expiry in years exactly as the server computes it (domain/options/grid), so premiums agree to the digit. */
 export function yearsUntil(expiresAt: number, now: number): Decimal {
-  return Decimal.max(new Decimal(expiresAt - now).div(YEAR_MS), 0);
+  return new Decimal(yearsToExpiry(now, expiresAt));
 }
 
 /** The model premium per share now on the rule's volatility and rate. */
