@@ -5,6 +5,8 @@ import { startPeriodicPass } from './periodic';
 import type { MarketSource } from './market/source';
 import { IPO_PASS_MS } from './primary/ipo/job';
 import { runIpoPass } from './primary/ipo/pass';
+import { ICO_PASS_MS } from './primary/ico/job';
+import { runIcoPass } from './primary/ico/pass';
 import type { Trading } from './trading/services';
 
 /**
@@ -49,6 +51,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: IPO_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runIpoPass(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'ico-pass',
+    // Coin sales: allocation, refunds and token delivery (server/primary/ico/pass.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'ICO',
+        intervalMs: ICO_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runIcoPass(ctx.db, now),
         log: ctx.log,
       }),
   },

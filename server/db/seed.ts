@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '../settings';
 import { contentSeedSteps } from '../content/seed';
 import { ledgerSeedSteps } from '../ledger/seed';
 import { seedIpos } from '../primary/ipo/seed';
+import { seedIcos } from '../primary/ico/seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -66,6 +67,11 @@ const STEPS: SeedStep[] = [
     // Stock IPOs (issue 14), dated from the database's first start: see server/primary/ipo/seed.ts.
     name: '0007-ipo-offerings',
     run: async (db) => seedIpos(db, Date.now()),
+  },
+  {
+    // Coin ICOs (issue 14), dated from the database's first start: see server/primary/ico/seed.ts.
+    name: '0008-ico-offerings',
+    run: async (db) => seedIcos(db, Date.now()),
   },
 ];
 
