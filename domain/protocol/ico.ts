@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, paging, rowId } from '../validation/fields';
+import { decimal, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 import { IPO_STATUSES } from './ipo';
 
@@ -105,7 +105,8 @@ export const icoCommitmentListRequestSchema = z.object({
  */
 export const icoApplyRequestSchema = z.object({
   id: rowId,
-  amount: z.string(),
+  /** Canonical USDT (DECISIONS §3: the client normalises what the user typed). */
+  amount: decimal(),
   tradePassword: z.string(),
 });
 export type IcoApplyRequest = z.input<typeof icoApplyRequestSchema>;

@@ -31,6 +31,8 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
     balance(await userBalances(world.db, u.userId, 'real'), 'coin', TOKEN);
   const mine = async (u: Investor) =>
     (await call.post<Page<IcoCommitment>>('/coin/order/new/list', u.token)).data.list[0];
+  // The server's own ICO job runs on the same clock, so a step may be done by it rather than by
+  // this call: the steps are checked by their effects, and only idle passes by their report.
   const pass = async (at: number) => {
     world.clock.set(at);
     return runIcoPass(world.db, at);
@@ -107,7 +109,7 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
 
     // Nothing happens before the allocation time; then the pro rata.
     expect(await pass(start + 2 * HOUR + 1)).toEqual({ allocated: 0, refunded: 0, credited: 0 });
-    expect(await pass(start + 3 * HOUR)).toEqual({ allocated: 3, refunded: 0, credited: 0 });
+    await pass(start + 3 * HOUR);
     expect(await pass(start + 3 * HOUR + 1)).toEqual({ allocated: 0, refunded: 0, credited: 0 });
     const shares = [
       [a, '749.06', '74.906', '225.094'],
@@ -126,7 +128,7 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
     });
 
     // Refund date: the excess goes back.
-    expect(await pass(start + 4 * HOUR)).toEqual({ allocated: 0, refunded: 3, credited: 0 });
+    await pass(start + 4 * HOUR);
     expect(await usdt(a)).toEqual({ available: '925.094', frozen: '0' });
     expect(await usdt(b)).toEqual({ available: '975.032', frozen: '0' });
     expect(await usdt(c)).toEqual({ available: '999.876', frozen: '0' });
@@ -134,7 +136,7 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
     await expectCleanLedger(world.db);
 
     // Listing: the tokens are credited to the coin account and trade.
-    expect(await pass(start + 5 * HOUR)).toEqual({ allocated: 0, refunded: 0, credited: 3 });
+    await pass(start + 5 * HOUR);
     expect(await pass(start + 5 * HOUR + 1)).toEqual({ allocated: 0, refunded: 0, credited: 0 });
     for (const [u, t] of shares) {
       expect(await tokens(u)).toEqual({ available: t, frozen: '0' });
