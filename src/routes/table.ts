@@ -166,6 +166,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockIPO/ipoOrder', 'account', () => import('../screens/ipo/ipo-order-screen')),
   page('/pages/stockIPO/list', 'account', () => import('../screens/ipo/applications-screen')),
   page('/pages/stockIPO/ipoRecord', 'account', () => import('../screens/ipo/record-screen')),
+  // — coin ICOs (issue 14): the sales are public, committing and one's commitments are not —
+  page('/pages/coinICO/icoList', 'public', () => import('../screens/ico/ico-list-screen')),
+  page('/pages/coinICO/icoDetail', 'public', () => import('../screens/ico/ico-detail-screen')),
+  page('/pages/coinICO/icoOrder', 'account', () => import('../screens/ico/ico-order-screen')),
+  page('/pages/coinICO/applyList', 'account', () => import('../screens/ico/apply-list-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
