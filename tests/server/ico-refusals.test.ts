@@ -54,31 +54,31 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
         poor,
         { amount: '9.99' },
         'en-US',
-        'ICO_COMMIT_BELOW_MINIMUM',
-        'Commit at least 10 USDT.',
+        'AMOUNT_BELOW_MINIMUM',
+        'The minimum amount is 10 USDT.',
       ],
       [
         'below min',
         poor,
         { amount: '9.99' },
         'tr-TR',
-        'ICO_COMMIT_BELOW_MINIMUM',
-        'En az 10 USDT ile katılın.',
+        'AMOUNT_BELOW_MINIMUM',
+        'En düşük tutar 10 USDT.',
       ],
       [
         'above max',
         poor,
         { amount: '200.01' },
         'en-US',
-        'ICO_COMMIT_ABOVE_MAXIMUM',
-        'You can commit at most 200 USDT to this sale.',
+        'AMOUNT_ABOVE_MAXIMUM',
+        'The maximum amount is 200 USDT.',
       ],
       [
         'insufficient',
         poor,
         { amount: '60' },
         'en-US',
-        'ICO_INSUFFICIENT_BALANCE',
+        'IPO_INSUFFICIENT_BALANCE',
         'Account insufficient for subscription (60 USDT).',
       ],
       [
@@ -86,7 +86,7 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
         poor,
         { amount: '60' },
         'tr-TR',
-        'ICO_INSUFFICIENT_BALANCE',
+        'IPO_INSUFFICIENT_BALANCE',
         'Hesap bakiyesi talep için yetersiz (60 USDT).',
       ],
       ['wrong pin', poor, { amount: '20', tradePassword: '111111' }, 'en-US', 'TRADE_PASSWORD_INCORRECT', ''],
@@ -193,22 +193,27 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
     );
     const u = await investor(world.db, '0', PIN, '1000');
     expect(
-      (await call.post('/coin/order/new/apply', u.token, { id, amount: '50', tradePassword: PIN })).code,
+      (await call.post('/coin/order/new/apply', u.token, { id, amount: '150', tradePassword: PIN })).code,
     ).toBe(0);
     const listed = (await op('icos')).data as { id: string; status: string; totalCommitted: string }[];
-    expect(listed.find((r) => r.id === id)).toMatchObject({ status: 'subscribing', totalCommitted: '50' });
+    expect(listed.find((r) => r.id === id)).toMatchObject({ status: 'subscribing', totalCommitted: '150' });
     const commitments = (await op('ico-commitments', { id })).data as { committed: string; status: string }[];
-    expect(commitments).toEqual([expect.objectContaining({ committed: '50', status: 'committed' })]);
+    expect(commitments).toEqual([expect.objectContaining({ committed: '150', status: 'committed' })]);
 
     const closed = await op('ico-close', { id });
     expect(closed.code).toBe(0);
     expect((await op('ico-close', { id })).key).toBe('ICO_NOT_SUBSCRIBING');
-    // Closed: the pass allocates at once (exactly 50 of 100 offered: 500 tokens, no refund).
+    // Closed: the pass allocates at once, and this sale refunds at allocation, so the excess comes
+    // back at once too: 150 committed for 100 on sale buys all 1000 tokens, 50 USDT back.
     const at = Date.now() + 1;
     world.clock.set(at);
     await runIcoPass(world.db, at);
     const mine = (await call.post<Page<IcoCommitment>>('/coin/order/new/list', u.token)).data.list[0];
-    expect(mine).toMatchObject({ status: 'allocated', tokens: '500', spent: '50' });
+    expect(mine).toMatchObject({ status: 'allocated', tokens: '1000', spent: '100', refunded: '50' });
+    expect(balance(await userBalances(world.db, u.userId, 'real'), 'coin', 'USDT')).toEqual({
+      available: '900',
+      frozen: '0',
+    });
 
     const created = await op('ico-create', {
       token: 'NEWT',

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
-import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import type { IcoCommitment } from '../../../domain/protocol/ico';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -15,13 +14,6 @@ import { announceBalances } from '../ipo/notify';
 import { subscriptionClosedAt } from '../ipo/terms';
 import { commitmentOnWire, loadIco } from './reads';
 import { canonicalDecimal, type CommitmentRow, type IcoRow } from './terms';
-
-/** domain/ipo/ico's amount refusals, named for a coin sale so the screen says what is wrong. */
-const ICO_KEYS: Partial<Record<string, ErrorKey>> = {
-  AMOUNT_BELOW_MINIMUM: 'ICO_COMMIT_BELOW_MINIMUM',
-  AMOUNT_ABOVE_MAXIMUM: 'ICO_COMMIT_ABOVE_MAXIMUM',
-  INSUFFICIENT_BALANCE: 'ICO_INSUFFICIENT_BALANCE',
-};
 
 /**
  * Commits USDT to a coin sale: the checks of domain/ipo/ico on the locked account, then the row and
@@ -59,9 +51,14 @@ export async function placeCommitment(
     if (refusal?.key === 'ICO_NOT_SUBSCRIBING') throw new ApiError(refusal.key);
     if (existing.length > 0) throw new ApiError('ICO_ALREADY_APPLIED');
     if (refusal) {
-      const key: ErrorKey = ICO_KEYS[refusal.key] ?? refusal.key;
-      const params = key === 'ICO_INSUFFICIENT_BALANCE' ? { amount: amountText } : refusal.params;
-      throw new ApiError(key, params);
+      // Amounts in USDT on the user's words; a short balance is SPEC §9's subscription message.
+      const usdt = (v: unknown) => `${String(v)} USDT`;
+      if (refusal.key === 'INSUFFICIENT_BALANCE')
+        throw new ApiError('IPO_INSUFFICIENT_BALANCE', { amount: usdt(amountText) });
+      const params = { ...refusal.params };
+      if (params.min !== undefined) params.min = usdt(params.min);
+      if (params.max !== undefined) params.max = usdt(params.max);
+      throw new ApiError(refusal.key, params);
     }
     const amount = new Decimal(amountText).toFixed();
     const [row] = await tx

@@ -10,7 +10,7 @@ import { postTransaction } from '../../ledger/post';
 import { announceAll, day } from '../ipo/notify';
 import { allocationDueAt } from '../ipo/terms';
 import { tellIcoUser, type IcoNews } from './notify';
-import { canonicalDecimal, icoTermsOf, type CommitmentRow, type IcoRow } from './terms';
+import { canonicalDecimal, icoTermsOf, refundDueAt, type CommitmentRow, type IcoRow } from './terms';
 
 /**
  * One round of the ICO clock at `now` (an owned job, server/jobs.ts; tests call it on a virtual
@@ -70,7 +70,7 @@ async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: 
         .update(icoCommitments)
         .set({ tokens: share.tokens, spent: share.spent, allocatedAt: now, spendTxId })
         .where(eq(icoCommitments.id, row.id));
-      const refundAt = day(ico.refundAt);
+      const refundAt = day(refundDueAt(ico));
       told.push({
         userId: row.userId,
         accountType,
@@ -211,7 +211,7 @@ export async function runIcoPass(db: Db, now: number): Promise<IcoPassReport> {
         .select()
         .from(icoCommitments)
         .where(and(eq(icoCommitments.icoId, ico.id), isNotNull(icoCommitments.allocatedAt), extra));
-    if (now >= ico.refundAt)
+    if (now >= refundDueAt(ico))
       report.refunded += await each(db, await open(isNull(icoCommitments.refundedAt)), now, (row) =>
         refund(db, ico, row, now),
       );

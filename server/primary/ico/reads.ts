@@ -9,7 +9,14 @@ import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ic
 import { ApiError } from '../../http/errors';
 import { comingPage, pageByStatus, type Paged, type Viewer } from '../ipo/reads';
 import { statusOf } from '../ipo/terms';
-import { canonicalDecimal, commitmentStatusOf, pairOf, type CommitmentRow, type IcoRow } from './terms';
+import {
+  canonicalDecimal,
+  commitmentStatusOf,
+  pairOf,
+  refundDueAt,
+  type CommitmentRow,
+  type IcoRow,
+} from './terms';
 
 /**
  * What the ICO screens read. Totals are those of the caller's pool: real commitments for guests
@@ -140,7 +147,7 @@ export function commitmentOnWire(ico: IcoRow, row: CommitmentRow): IcoCommitment
     tokens: row.tokens === null ? null : canonicalDecimal(row.tokens),
     committedAt: row.committedAt,
     allocatedAt: row.allocatedAt,
-    refundAt: ico.refundAt,
+    refundAt: refundDueAt(ico),
     refundedAt: row.refundedAt,
     listingAt: ico.listingAt,
     creditedAt: row.creditedAt,

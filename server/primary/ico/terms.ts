@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { IcoTerms } from '../../../domain/ipo/ico';
 import type { CommitmentStatus } from '../../../domain/protocol/ico';
 import type { icoCommitments, icoOfferings } from '../../db/schema/ico';
+import { allocationDueAt } from '../ipo/terms';
 
 /** The rows, and what domain/ipo/ico needs from them. The dates are read by ../ipo/terms. */
 export type IcoRow = typeof icoOfferings.$inferSelect;
@@ -26,4 +27,12 @@ export function commitmentStatusOf(row: CommitmentRow): CommitmentStatus {
   const noTokens = new Decimal(row.tokens).isZero();
   if (noTokens) return row.refundedAt === null ? 'allocated' : 'refunded';
   return row.creditedAt === null ? 'allocated' : 'completed';
+}
+
+/**
+ * When the excess goes back: the refund date, except that a sale refunding at allocation
+ * (Launchpad's way) closed early by staff refunds when it allocates, not days later.
+ */
+export function refundDueAt(row: IcoRow): number {
+  return row.refundAt <= row.allocationAt ? allocationDueAt(row) : row.refundAt;
 }

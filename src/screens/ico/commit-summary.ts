@@ -7,7 +7,7 @@ import type { IpoError } from '../../../domain/ipo/errors';
 import { isErrorKey } from '../../../domain/protocol/error-keys';
 import type { Ico } from '../../../domain/protocol/ico';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatTokens, formatUsdt, usdtNumber } from './ico-format';
+import { formatTokens, formatUsdt } from './ico-format';
 
 export const termsOf = (ico: Ico): IcoTerms => ({
   tokenPrice: ico.tokenPrice,
@@ -52,7 +52,7 @@ export function commitSummary(ico: Ico, amount: string, t: TFunction<'ico'>, lan
 /** A refusal of domain/ipo/ico (or the server's by key) in the user's words and locale. */
 export function commitErrorText(error: IpoError, amount: string, t: TFunction<'ico'>, lang: Locale): string {
   const params = error.params ?? {};
-  const usdt = (v: unknown) => usdtNumber(String(v ?? ''), lang);
+  const usdt = (v: unknown) => formatUsdt(String(v ?? ''), lang);
   switch (error.key) {
     case 'FIELD_REQUIRED':
       return t('order.amount_required');
@@ -63,11 +63,11 @@ export function commitErrorText(error: IpoError, amount: string, t: TFunction<'i
     case 'ICO_NOT_SUBSCRIBING':
       return t('order.not_subscribing');
     case 'AMOUNT_BELOW_MINIMUM':
-      return t('ICO_COMMIT_BELOW_MINIMUM', { ns: 'errors', min: usdt(params.min) });
+      return t('AMOUNT_BELOW_MINIMUM', { ns: 'errors', min: usdt(params.min) });
     case 'AMOUNT_ABOVE_MAXIMUM':
-      return t('ICO_COMMIT_ABOVE_MAXIMUM', { ns: 'errors', max: usdt(params.max) });
+      return t('AMOUNT_ABOVE_MAXIMUM', { ns: 'errors', max: usdt(params.max) });
     case 'INSUFFICIENT_BALANCE':
-      return t('ICO_INSUFFICIENT_BALANCE', { ns: 'errors', amount: usdt(amount) });
+      return t('IPO_INSUFFICIENT_BALANCE', { ns: 'errors', amount: usdt(amount) });
     default:
       return isErrorKey(error.key) ? t(error.key, { ns: 'errors' }) : t('INTERNAL_ERROR', { ns: 'errors' });
   }

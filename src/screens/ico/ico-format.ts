@@ -16,14 +16,9 @@ export function idFromSearch(search: string): string | null {
   return id === '' ? null : id;
 }
 
-/** A USDT figure with the decimals it has (2 to 8), truncated, grouped by the locale. */
-export function usdtNumber(value: string | null, locale: Locale): string {
-  return formatDecimal(value, locale, { decimals: USDT_SCALE, minDecimals: 2 });
-}
-
-/** The same with its code: "1.234,50 USDT". */
+/** USDT with the decimals it has (2 to 8), truncated, grouped by the locale: "1.234,50 USDT". */
 export function formatUsdt(value: string | null, locale: Locale): string {
-  const text = usdtNumber(value, locale);
+  const text = formatDecimal(value, locale, { decimals: USDT_SCALE, minDecimals: 2 });
   return text === '--' ? text : `${text}\u00a0USDT`;
 }
 
