@@ -57,14 +57,7 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
         'AMOUNT_BELOW_MINIMUM',
         'The minimum amount is 10 USDT.',
       ],
-      [
-        'below min',
-        poor,
-        { amount: '9.99' },
-        'tr-TR',
-        'AMOUNT_BELOW_MINIMUM',
-        'En düşük tutar 10 USDT.',
-      ],
+      ['below min', poor, { amount: '9.99' }, 'tr-TR', 'AMOUNT_BELOW_MINIMUM', 'En düşük tutar 10 USDT.'],
       [
         'above max',
         poor,
