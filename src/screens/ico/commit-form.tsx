@@ -5,12 +5,11 @@ import { Link } from 'wouter';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
 import { commitToIco } from '../../api/ico';
-import { isApiError } from '../../api/request';
-import { useErrorText } from '../../components/content/state-views';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
@@ -18,12 +17,6 @@ import { commitErrorText, commitSummary } from './commit-summary';
 import { amountText, formatUsdt } from './ico-format';
 
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
-/** Refusals about the password: the sheet stays open for another try. */
-const PASSWORD_KEYS = new Set([
-  'TRADE_PASSWORD_INCORRECT',
-  'TRADE_PASSWORD_REQUIRED',
-  'TRADE_PASSWORD_FORMAT',
-]);
 
 /**
  * The commitment form: USDT in the user's locale, the pro-rata estimate recomputed as they type,
@@ -47,13 +40,9 @@ export function CommitForm({
   const { lang } = useSnapshot(prefs);
   const { userToken } = useSnapshot(session);
   const { profile } = useSnapshot(account);
-  const errorText = useErrorText();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetError, setSheetError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const sheet = usePasswordConfirm({ onDone: onCommitted, onRefused });
 
   useEffect(() => {
     void loadProfile();
@@ -64,7 +53,7 @@ export function CommitForm({
   const noPassword = profile?.tradePasswordSet === false;
 
   const submit = () => {
-    setFormError('');
+    sheet.setFormError('');
     if (amount === '') {
       setInputError(commitErrorText({ key: 'FIELD_REQUIRED' }, amount, t, lang));
       return;
@@ -82,33 +71,13 @@ export function CommitForm({
       return;
     }
     setInputError('');
-    setSheetError('');
-    setSheetOpen(true);
+    sheet.show();
   };
 
-  const confirm = async (tradePassword: string | undefined) => {
-    setBusy(true);
-    setSheetError('');
-    try {
-      const commitment = await commitToIco(
-        { id: ico.id, amount, tradePassword: tradePassword ?? '' },
-        { silent: true },
-      );
-      setSheetOpen(false);
-      onCommitted(commitment);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key))
-        setSheetError(errorText(error));
-      else {
-        setSheetOpen(false);
-        setFormError(errorText(error));
-        onRefused();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = (tradePassword: string | undefined) =>
+    void sheet.send(() =>
+      commitToIco({ id: ico.id, amount, tradePassword: tradePassword ?? '' }, { silent: true }),
+    );
 
   const hint =
     ico.maxCommit === null
@@ -145,7 +114,7 @@ export function CommitForm({
           onValueChange={(text) => {
             setInput(text);
             setInputError('');
-            setFormError('');
+            sheet.setFormError('');
           }}
           inputMode="decimal"
           autoComplete="off"
@@ -166,12 +135,12 @@ export function CommitForm({
           <FigureRows rows={rows} testId="commit-summary" />
           <p className="hint">{t('order.estimate_note')}</p>
         </section>
-        <FormAlert message={formError} testId="commit-error" />
-        <SubmitButton busy={busy} disabled={noPassword} testId="commit-submit">
+        <FormAlert message={sheet.formError} testId="commit-error" />
+        <SubmitButton busy={sheet.busy} disabled={noPassword} testId="commit-submit">
           {t('order.submit')}
         </SubmitButton>
       </form>
-      {sheetOpen && (
+      {sheet.open && (
         <ConfirmSheet
           title={t('order.sheet_title')}
           rows={rows}
@@ -180,10 +149,10 @@ export function CommitForm({
           password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
           tone="buy"
           confirmLabel={t('order.confirm')}
-          busy={busy}
-          error={sheetError}
-          onConfirm={(pin) => void confirm(pin)}
-          onCancel={() => setSheetOpen(false)}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={confirm}
+          onCancel={sheet.close}
           testId="commit-confirm"
         />
       )}
