@@ -17,9 +17,11 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
  * reached (206.4 KiB: main thread 171.8, worker 34.7) plus a little. The last raise (206 → 207):
  * the IPO and cluster error texts every screen may show (+1.4) and the worker's typed-array book
  * table (+1.1). The goal is 150 (issue 20), and zod (~25 KiB) and decimal.js (~12.5 KiB) on the
- * main thread's first load are what stand between.
+ * main thread's first load are what stand between. Coin ICOs (206.7 → 207.1): their four routes
+ * in the route table and preload map, and two error texts in both languages (+0.4); their
+ * screens and texts are lazy chunks.
  */
-export const BUDGET = { js: 207 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 207.5 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';

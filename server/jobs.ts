@@ -5,6 +5,8 @@ import { startPeriodicPass } from './periodic';
 import type { MarketSource } from './market/source';
 import { IPO_PASS_MS } from './primary/ipo/job';
 import { runIpoPass } from './primary/ipo/pass';
+import { ICO_PASS_MS } from './primary/ico/job';
+import { runIcoPass } from './primary/ico/pass';
 import type { Trading } from './trading/services';
 import { OPTION_PASS_MS, runOptionPass } from './options/pass';
 
@@ -62,6 +64,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: OPTION_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runOptionPass(ctx.db, ctx.market, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'ico-pass',
+    // Coin sales: allocation, refunds and token delivery (server/primary/ico/pass.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'ICO',
+        intervalMs: ICO_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runIcoPass(ctx.db, now),
         log: ctx.log,
       }),
   },

@@ -6,6 +6,7 @@ import type trCoinFunding from '../locales/tr-TR/coin-funding.json';
 import type trFunding from '../locales/tr-TR/funding.json';
 import type trIpo from '../locales/tr-TR/ipo.json';
 import type trOptions from '../locales/tr-TR/options.json';
+import type trIco from '../locales/tr-TR/ico.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -16,6 +17,7 @@ type LazyNamespaces = {
   funding: typeof trFunding;
   ipo: typeof trIpo;
   options: typeof trOptions;
+  ico: typeof trIco;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

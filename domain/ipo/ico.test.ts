@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { rng, seedFromEnv } from '../../tests/support/random';
-import { checkIcoCommit, icoAllocation, type IcoCommitRules, type IcoTerms } from './ico';
+import { checkIcoCommit, icoAllocation, icoEstimate, type IcoCommitRules, type IcoTerms } from './ico';
 
 // 1000 tokens at 0.1 USDT, 2 decimals: the offer is worth 100 USDT.
 const terms: IcoTerms = { tokenPrice: '0.1', tokensOffered: '1000', tokenScale: 2 };
@@ -199,5 +199,33 @@ describe('ICO commitment checks', () => {
     // 1000 − 900 already committed = 100 of room left.
     expect(checkIcoCommit('100.01', rules)).toEqual({ key: 'AMOUNT_ABOVE_MAXIMUM', params: { max: '100' } });
     expect(checkIcoCommit('600', { ...rules, max: null })).toEqual({ key: 'INSUFFICIENT_BALANCE' });
+  });
+});
+
+describe('ICO estimate before committing', () => {
+  it('is the pro-rata share if the window closed now', () => {
+    // 100 USDT offered; 150 committed by others + 50 mine = 200: I get 50/200 × 1000 = 250 tokens,
+    // spend 25, get 25 back.
+    expect(icoEstimate(terms, '150', '50')).toEqual({
+      tokens: '250',
+      spent: '25',
+      refund: '25',
+      oversubscribed: true,
+    });
+    // Undersubscribed: 20 + 30 = 50 ≤ 100: all 30 buys 300 tokens.
+    expect(icoEstimate(terms, '20', '30')).toEqual({
+      tokens: '300',
+      spent: '30',
+      refund: '0',
+      oversubscribed: false,
+    });
+    // Nobody else yet.
+    expect(icoEstimate(terms, '0', '10')?.tokens).toBe('100');
+  });
+
+  it('has no answer for an unusable amount', () => {
+    expect(icoEstimate(terms, '10', '')).toBeNull();
+    expect(icoEstimate(terms, '10', '0')).toBeNull();
+    expect(icoEstimate(terms, '10', '1.000000001')).toBeNull();
   });
 });

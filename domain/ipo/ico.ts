@@ -163,3 +163,27 @@ export function checkIcoCommit(amount: string, rules: IcoCommitRules): IpoError 
   if (new Decimal(amount).gt(rules.available)) return { key: 'INSUFFICIENT_BALANCE' };
   return null;
 }
+
+/**
+ * What a new commitment of `amount` would get if the window closed now with `othersCommitted`
+ * already committed by others: the same pro-rata as the allocation, so the screen's estimate and
+ * the server's result are one formula. Null when the amount or the terms are not usable.
+ */
+export function icoEstimate(
+  terms: IcoTerms,
+  othersCommitted: string,
+  amount: string,
+): { tokens: string; spent: string; refund: string; oversubscribed: boolean } | null {
+  const others = parseDecimal(othersCommitted);
+  const commitments: IcoCommitment[] = [{ id: 'me', amount }];
+  if (others !== null && others.gt(0)) commitments.push({ id: 'others', amount: others.toFixed() });
+  const outcome = icoAllocation(terms, commitments);
+  const mine = outcome.ok ? outcome.shares[0] : undefined;
+  if (!outcome.ok || !mine) return null;
+  return {
+    tokens: mine.tokens,
+    spent: mine.spent,
+    refund: mine.refund,
+    oversubscribed: outcome.oversubscribed,
+  };
+}

@@ -160,6 +160,10 @@ export const ERROR_KEYS = [
   'OPTION_BELOW_MINIMUM',
   'OPTION_CONTRACTS_ABOVE_MAXIMUM',
   'OPTION_PRICE_CHANGED',
+  // coin ICOs (issue 14, part 2): /coin/order/new/apply's refusals beyond domain/ipo/ico's
+  // (its amounts refuse with AMOUNT_* in USDT, and a short balance with IPO_INSUFFICIENT_BALANCE)
+  'ICO_NOT_FOUND',
+  'ICO_ALREADY_APPLIED',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as content from './schema/content';
+import * as ico from './schema/ico';
 import * as kyc from './schema/kyc';
 import * as market from './schema/market';
 import * as primary from './schema/primary';
@@ -22,7 +23,17 @@ import * as trading from './schema/trading';
 import * as users from './schema/users';
 
 /** drizzle's view of every table of every area. */
-const schema = { ...users, ...system, ...ledger, ...kyc, ...content, ...market, ...trading, ...primary };
+const schema = {
+  ...users,
+  ...system,
+  ...ledger,
+  ...kyc,
+  ...content,
+  ...market,
+  ...trading,
+  ...primary,
+  ...ico,
+};
 
 /** The one database type the rest of the server sees, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '../settings';
 import { contentSeedSteps } from '../content/seed';
 import { ledgerSeedSteps } from '../ledger/seed';
 import { seedIpos } from '../primary/ipo/seed';
+import { seedIcos } from '../primary/ico/seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -76,6 +77,11 @@ const STEPS: SeedStep[] = [
         .values({ key: 'options', value: DEFAULT_SETTINGS.options })
         .onConflictDoNothing();
     },
+  },
+  {
+    // Coin ICOs (issue 14), dated from the database's first start: see server/primary/ico/seed.ts.
+    name: '0009-ico-offerings',
+    run: async (db) => seedIcos(db, Date.now()),
   },
 ];
 

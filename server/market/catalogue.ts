@@ -116,6 +116,17 @@ const COINS: readonly CoinRow[] = [
   ['LTCUSDT', 'Litecoin', '104.62', 2, 3, 25],
 ];
 
+/**
+ * Tokens sold through coin ICOs (issue 14, seeded in server/primary/ico/seed.ts): fictional, like
+ * the IPO companies. They start at their token price with their token's decimals as quantity
+ * scale, and coin orders in them are refused until their listing date (server/primary/ico/listing.ts).
+ */
+export const ICO_COINS: readonly CoinRow[] = [
+  ['NOVAUSDT', 'Nova Network', '0.1200', 4, 1, 5],
+  ['LUMAUSDT', 'Luma Protocol', '0.0500', 4, 0, 4],
+  ['PERAUSDT', 'Pera Pay', '0.0800', 4, 0, 3],
+];
+
 function stock(row: StockRow): CatalogueEntry {
   const [symbol, name, price, group, t1, turnoverM] = row;
   return {
@@ -187,7 +198,7 @@ export function coinInstrument(facts: {
 
 /** The coin's display name; an asset we don't list shows its ticker. */
 export function coinName(base: string): string {
-  return COINS.find(([symbol]) => symbol === `${base}USDT`)?.[1] ?? base;
+  return [...COINS, ...ICO_COINS].find(([symbol]) => symbol === `${base}USDT`)?.[1] ?? base;
 }
 
 function coin(row: CoinRow): CatalogueEntry {
@@ -245,5 +256,11 @@ function benchStocks(): CatalogueEntry[] {
 export function catalogue(profile: 'default' | 'bench'): CatalogueEntry[] {
   const coins = [...COINS.map(coin), usdtTry()];
   if (profile === 'bench') return [...benchStocks(), ...coins];
-  return [...STOCKS.map(stock), ...IPO_STOCKS.map(stock), ...INDICES.map(index), ...coins];
+  return [
+    ...STOCKS.map(stock),
+    ...IPO_STOCKS.map(stock),
+    ...INDICES.map(index),
+    ...coins,
+    ...ICO_COINS.map(coin),
+  ];
 }

@@ -3,6 +3,7 @@ import { operatorAccountRoutes } from './account-routes';
 import { operatorContentRoutes } from './content-routes';
 import { operatorFundRoutes } from './fund-routes';
 import { operatorFundingRoutes } from './funding-routes';
+import { operatorIcoRoutes } from './ico-routes';
 import { operatorIpoRoutes } from './ipo-routes';
 import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
@@ -16,4 +17,5 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorFundingRoutes,
   ...operatorIpoRoutes,
   ...operatorKycRoutes,
+  ...operatorIcoRoutes,
 ];

@@ -8,6 +8,7 @@ import {
   orderResultSchema,
 } from '../../domain/protocol/trading';
 import { defineRoute, type RouteDef } from '../http/route';
+import { requireCoinListed } from '../primary/ico/listing';
 import { listOrders, orderInfo } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
 
@@ -21,7 +22,9 @@ export const coinOrderRoutes: RouteDef[] = [
     auth: 'user',
     input: coinOrderRequestSchema,
     output: orderResultSchema,
-    handler: async ({ input, session, trading, market }) => {
+    handler: async ({ db, input, session, trading, market }) => {
+      // A token from a coin sale trades from its listing date (server/primary/ico/listing.ts).
+      await requireCoinListed(db, input.symbol, trading.clock.now());
       const placed = await trading.spot.place(session, { wallet: 'coin', ...input });
       return { order: orderToWire(placed.order, market), fills: placed.fills.map(fillToWire) };
     },

@@ -11,7 +11,7 @@ import {
 } from '../../domain/protocol/ipo';
 import { requireSession, type Session } from '../auth/session';
 import type { Db } from '../db/client';
-import { defineRoute, type RouteDef } from '../http/route';
+import { defineRoute, type RouteContext, type RouteDef } from '../http/route';
 import { applyForIpo } from '../primary/ipo/apply';
 import { comingIpos, ipoDetail, listIpos, listApplications } from '../primary/ipo/reads';
 
@@ -19,13 +19,24 @@ import { comingIpos, ipoDetail, listIpos, listApplications } from '../primary/ip
  * Stock IPOs (issue 14). The offerings are public (guests browse the IPO tab); a signed-in
  * caller's token, when sent, adds whether they applied and shows their account's pool.
  */
-async function viewerSession(db: Db, token: unknown): Promise<Session | null> {
+export async function viewerSession(db: Db, token: unknown): Promise<Session | null> {
   if (typeof token !== 'string' || token === '') return null;
   try {
     return await requireSession(db, token);
   } catch {
     return null;
   }
+}
+
+/** Who reads a public primary-market list: the optional session, the language, the engines' clock. */
+export async function viewerOf(
+  ctx: Pick<RouteContext<unknown, 'none'>, 'db' | 'locale' | 'trading' | 'req'>,
+) {
+  return {
+    session: await viewerSession(ctx.db, ctx.req.headers.accesstoken),
+    locale: ctx.locale,
+    now: ctx.trading.clock.now(),
+  };
 }
 
 export const ipoRoutes: RouteDef[] = [
@@ -37,12 +48,7 @@ export const ipoRoutes: RouteDef[] = [
     auth: 'none',
     input: ipoListRequestSchema,
     output: ipoPageSchema,
-    handler: async ({ db, locale, trading, req, input }) =>
-      listIpos(
-        db,
-        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
-        input,
-      ),
+    handler: async (ctx) => listIpos(ctx.db, await viewerOf(ctx), ctx.input),
   }),
   defineRoute({
     method: 'GET',
@@ -52,12 +58,7 @@ export const ipoRoutes: RouteDef[] = [
     auth: 'none',
     input: ipoPagedRequestSchema,
     output: ipoPageSchema,
-    handler: async ({ db, locale, trading, req, input }) =>
-      listIpos(
-        db,
-        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
-        { ...input, status: 'subscribing' },
-      ),
+    handler: async (ctx) => listIpos(ctx.db, await viewerOf(ctx), { ...ctx.input, status: 'subscribing' }),
   }),
   defineRoute({
     method: 'GET',
@@ -67,12 +68,7 @@ export const ipoRoutes: RouteDef[] = [
     auth: 'none',
     input: ipoPagedRequestSchema,
     output: ipoPageSchema,
-    handler: async ({ db, locale, trading, req, input }) =>
-      comingIpos(
-        db,
-        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
-        input,
-      ),
+    handler: async (ctx) => comingIpos(ctx.db, await viewerOf(ctx), ctx.input),
   }),
   defineRoute({
     method: 'GET',
@@ -82,12 +78,7 @@ export const ipoRoutes: RouteDef[] = [
     auth: 'none',
     input: ipoInfoRequestSchema,
     output: ipoDetailSchema,
-    handler: async ({ db, locale, trading, req, input }) =>
-      ipoDetail(
-        db,
-        { session: await viewerSession(db, req.headers.accesstoken), locale, now: trading.clock.now() },
-        input.id,
-      ),
+    handler: async (ctx) => ipoDetail(ctx.db, await viewerOf(ctx), ctx.input.id),
   }),
   defineRoute({
     method: 'GET',

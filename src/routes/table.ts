@@ -168,6 +168,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockIPO/ipoRecord', 'account', () => import('../screens/ipo/record-screen')),
   // — options on stocks (issue 15): ticket and positions, one screen —
   page('/pages/stock/option', 'account', () => import('../screens/options/option-screen')),
+  // — coin ICOs (issue 14): the sales are public, committing and one's commitments are not —
+  page('/pages/coinICO/icoList', 'public', () => import('../screens/ico/ico-list-screen')),
+  page('/pages/coinICO/icoDetail', 'public', () => import('../screens/ico/ico-detail-screen')),
+  page('/pages/coinICO/icoOrder', 'account', () => import('../screens/ico/ico-order-screen')),
+  page('/pages/coinICO/applyList', 'account', () => import('../screens/ico/apply-list-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

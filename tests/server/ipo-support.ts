@@ -72,9 +72,17 @@ export async function newIpo(world: IpoWorld, d: IpoDraft): Promise<string> {
 
 export type Investor = { userId: bigint; token: string; demo: string };
 
-/** A real account with `tryAmount` TRY in the stock wallet, a trade password and a funded demo. */
-export async function investor(db: Db, tryAmount: string, pin: string | null = PIN): Promise<Investor> {
-  const { token, userId } = await trader(db, { TRY: tryAmount, USDT: '0' });
+/**
+ * A real account with `tryAmount` TRY in the stock wallet (and `usdt` in the coin wallet, for coin
+ * sales), a trade password and a funded demo.
+ */
+export async function investor(
+  db: Db,
+  tryAmount: string,
+  pin: string | null = PIN,
+  usdt = '0',
+): Promise<Investor> {
+  const { token, userId } = await trader(db, { TRY: tryAmount, USDT: usdt });
   if (pin) await setPinHash(db, userId, 'trade', hashPin(pin));
   const demo = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({

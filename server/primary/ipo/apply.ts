@@ -95,6 +95,20 @@ export async function placeApplication(
 }
 
 /**
+ * The trade password that confirms a subscription (DECISIONS §3), stock IPO or coin ICO: an empty
+ * one says whether it is unset or only missing, so the screen can send the user to set it.
+ */
+export async function confirmSubscription(db: Db, session: Session, tradePassword: string): Promise<void> {
+  if (tradePassword === '') {
+    const user = await sessionUser(db, session.userId);
+    throw new ApiError(
+      user.tradePasswordHash === null ? 'TRADE_PASSWORD_NOT_SET' : 'TRADE_PASSWORD_REQUIRED',
+    );
+  }
+  await verifyTradePassword(db, session.userId, tradePassword);
+}
+
+/**
  * POST /stock/order/new/apply. The trade password first (DECISIONS §3: it confirms
  * subscriptions), then the IPO's and the account's checks. Demo accounts may apply with their
  * virtual money: their applications share a pool of their own (see ipo_allocations).
@@ -105,13 +119,7 @@ export async function applyForIpo(
   input: { id: bigint; lots: string; tradePassword: string },
   now: number,
 ): Promise<IpoApplication> {
-  if (input.tradePassword === '') {
-    const user = await sessionUser(db, session.userId);
-    throw new ApiError(
-      user.tradePasswordHash === null ? 'TRADE_PASSWORD_NOT_SET' : 'TRADE_PASSWORD_REQUIRED',
-    );
-  }
-  await verifyTradePassword(db, session.userId, input.tradePassword);
+  await confirmSubscription(db, session, input.tradePassword);
   const offering = await loadOffering(db, input.id);
   const row = await placeApplication(db, offering, session, input.lots, now, false);
   await announceBalances(db, session.userId, session.accountType, now);

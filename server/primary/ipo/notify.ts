@@ -5,10 +5,35 @@ import type { Db } from '../../db/client';
 import { publishUserEvent } from '../../events';
 import { userBalances } from '../../ledger/balances';
 
+const ISTANBUL_MS = 3 * 3_600_000;
+/** dd-mm-yyyy in Europe/Istanbul (no DST since 2016), the date order both locales use (DECISIONS §3). */
+export function day(ms: number): string {
+  const d = new Date(ms + ISTANBUL_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+}
+
 /** After a committed change: the balances on the user's private channel. */
 export async function announceBalances(db: Db, userId: bigint, accountType: AccountType, now: number) {
   const balances = await userBalances(db, userId, accountType, now);
   publishUserEvent(userId, 'balances', { accountType, balances });
+}
+
+/** Each user's news, then each touched account's balances once (IPO and ICO passes). */
+export async function announceAll<N>(
+  db: Db,
+  told: readonly { userId: bigint; accountType: AccountType; news: N | null }[],
+  now: number,
+  tell: (db: Db, userId: bigint, news: N) => Promise<void>,
+): Promise<void> {
+  const seen = new Set<string>();
+  for (const t of told) {
+    if (t.news) await tell(db, t.userId, t.news);
+    const key = `${t.userId}:${t.accountType}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await announceBalances(db, t.userId, t.accountType, now);
+  }
 }
 
 /** What happened to an application, told in both languages as plain facts (DECISIONS §2). */

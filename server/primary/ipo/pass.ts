@@ -13,7 +13,7 @@ import { postTransaction, type PostingLine } from '../../ledger/post';
 import { unfreeze } from '../../ledger/moves';
 import { nextTradingDayOpen } from '../../trading/spot/session';
 import { runAutoApply } from './auto-apply';
-import { announceBalances, tellUser, type IpoNews } from './notify';
+import { announceAll, day, tellUser, type IpoNews } from './notify';
 import { allocationDueAt, priceTermsOf, type ApplicationRow, type OfferingRow } from './terms';
 
 /**
@@ -28,25 +28,6 @@ import { allocationDueAt, priceTermsOf, type ApplicationRow, type OfferingRow } 
 export type PassReport = { autoApplied: number; allocated: number; refunded: number; listed: number };
 
 type Told = { userId: bigint; accountType: AccountType; news: IpoNews | null };
-
-const ISTANBUL_MS = 3 * 3_600_000;
-/** dd-mm-yyyy in Europe/Istanbul (no DST since 2016), the date order both locales use (DECISIONS §3). */
-function day(ms: number): string {
-  const d = new Date(ms + ISTANBUL_MS);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
-}
-
-async function announceAll(db: Db, told: Told[], now: number): Promise<void> {
-  const seen = new Set<string>();
-  for (const t of told) {
-    if (t.news) await tellUser(db, t.userId, t.news);
-    const key = `${t.userId}:${t.accountType}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    await announceBalances(db, t.userId, t.accountType, now);
-  }
-}
 
 /** Allocates one pool (real or demo) of an IPO whose window closed; once, by the unique index. */
 async function allocatePool(
@@ -297,7 +278,7 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
       if (allocated.some((a) => a.accountType === accountType)) continue;
       const told = await allocatePool(db, offering, accountType, now);
       report.allocated += told.length;
-      await announceAll(db, told, now);
+      await announceAll(db, told, now, tellUser);
     }
     if (now >= offering.refundAt) {
       const due = await db
@@ -316,7 +297,7 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
         if (done) told.push(done);
       }
       report.refunded += told.length;
-      await announceAll(db, told, now);
+      await announceAll(db, told, now, tellUser);
     }
     if (now >= offering.listingAt) {
       const due = await db
@@ -336,7 +317,7 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
         if (done) told.push(done);
       }
       report.listed += told.length;
-      await announceAll(db, told, now);
+      await announceAll(db, told, now, tellUser);
     }
   }
   return report;

@@ -30,8 +30,8 @@ import {
  * those of the caller's pool: real applications for guests and real accounts, demo ones for a
  * demo session (each is allocated on its own, see ipo_allocations).
  */
-type Viewer = { session: Session | null; locale: Locale; now: number };
-type Paged = { page: number; size: number };
+export type Viewer = { session: Session | null; locale: Locale; now: number };
+export type Paged = { page: number; size: number };
 
 const lotsText = (value: string | null): string | null =>
   value === null ? null : BigInt(canonical(value)).toString();
@@ -124,8 +124,25 @@ async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
   return rows.map((row) => ipoOnWire(row, viewer, stats.get(row.id), allotted.get(row.id), applied));
 }
 
-function pageOf<T>(items: T[], { page, size }: Paged) {
+export function pageOf<T>(items: T[], { page, size }: Paged) {
   return { list: items.slice((page - 1) * size, page * size), total: items.length, page, size };
+}
+
+/** A page of offerings or applications, of one status when asked (IPOs and ICOs alike). */
+export function pageByStatus<T extends { status: string }>(
+  all: T[],
+  paged: Paged & { status?: string | undefined },
+) {
+  return pageOf(paged.status ? all.filter((row) => row.status === paged.status) : all, paged);
+}
+
+/** The offerings not open yet, soonest first. */
+export function comingPage<T extends { status: string; subscribeStart: number }>(all: T[], paged: Paged) {
+  const coming = all.filter((row) => row.status === 'upcoming');
+  return pageOf(
+    coming.sort((a, b) => a.subscribeStart - b.subscribeStart),
+    paged,
+  );
 }
 
 /** GET /stock/index/new/list (optionally one status), /today (subscribing), /list/coming (upcoming). */
@@ -134,16 +151,11 @@ export async function listIpos(
   viewer: Viewer,
   paged: Paged & { status?: IpoStatusWire | undefined },
 ) {
-  const all = await allOnWire(db, viewer);
-  return pageOf(paged.status ? all.filter((ipo) => ipo.status === paged.status) : all, paged);
+  return pageByStatus(await allOnWire(db, viewer), paged);
 }
 
 export async function comingIpos(db: Db, viewer: Viewer, paged: Paged) {
-  const all = (await allOnWire(db, viewer)).filter((ipo) => ipo.status === 'upcoming');
-  return pageOf(
-    all.sort((a, b) => a.subscribeStart - b.subscribeStart),
-    paged,
-  );
+  return comingPage(await allOnWire(db, viewer), paged);
 }
 
 export async function loadOffering(db: Db, id: bigint): Promise<OfferingRow> {
@@ -221,5 +233,5 @@ export async function listApplications(
     )
     .orderBy(desc(ipoApplications.appliedAt), desc(ipoApplications.id));
   const all = rows.map((r) => applicationOnWire(r.offering, r.application, now));
-  return pageOf(paged.status ? all.filter((a) => a.status === paged.status) : all, paged);
+  return pageByStatus(all, paged);
 }

@@ -12,7 +12,13 @@ import type { ipoApplications, ipoOfferings } from '../../db/schema/primary';
 export type OfferingRow = typeof ipoOfferings.$inferSelect;
 export type ApplicationRow = typeof ipoApplications.$inferSelect;
 
-export function windowOf(row: OfferingRow): IpoWindow {
+/** The dates a stock IPO and a coin ICO share (same column names), so both use these helpers. */
+export type DatedRow = Pick<
+  OfferingRow,
+  'subscribeStart' | 'subscribeEnd' | 'allocationAt' | 'refundAt' | 'listingAt' | 'closedAt'
+>;
+
+export function windowOf(row: DatedRow): IpoWindow {
   return {
     subscribeStart: row.subscribeStart,
     subscribeEnd: row.subscribeEnd,
@@ -28,17 +34,17 @@ export function priceTermsOf(row: OfferingRow): IpoPriceTerms {
 }
 
 /** When the allocation pass allocates: the scheduled date, or at once after an early close. */
-export function allocationDueAt(row: OfferingRow): number {
+export function allocationDueAt(row: DatedRow): number {
   const closes = subscriptionClosesAt(windowOf(row));
   return row.closedAt !== null && row.closedAt < row.allocationAt ? closes : row.allocationAt;
 }
 
 /** When applications stopped (or stop): the lottery seed is shown from then on. */
-export function subscriptionClosedAt(row: OfferingRow): number {
+export function subscriptionClosedAt(row: DatedRow): number {
   return subscriptionClosesAt(windowOf(row));
 }
 
-export function statusOf(row: OfferingRow, now: number) {
+export function statusOf(row: DatedRow, now: number) {
   return ipoCountdown(windowOf(row), now);
 }
 

@@ -77,6 +77,11 @@ export default function IpoTabScreen() {
           testId="ipo-recent"
           empty={<SectionEmpty title={t('tab.empty_recent')} />}
         />
+        {/* Coin sales (issue 14): their own screens, src/screens/ico. */}
+        <Link href="/pages/coinICO/icoList" className="ipo-notice" data-testid="ipo-coin-sales">
+          <strong>{t('coin_sales.title')}</strong>
+          <p>{t('coin_sales.body')}</p>
+        </Link>
       </div>
     </Screen>
   );

@@ -5,12 +5,11 @@ import { Link } from 'wouter';
 import { checkIpoApply } from '../../../domain/ipo/apply';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { applyForIpo } from '../../api/ipo';
-import { isApiError } from '../../api/request';
-import { useErrorText } from '../../components/content/state-views';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
@@ -20,12 +19,6 @@ import { ipoErrorText, lotsText, typedLots } from './lots-input';
 import { orderSummary } from './order-summary';
 
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
-/** Refusals about the password: the sheet stays open for another try. */
-const PASSWORD_KEYS = new Set([
-  'TRADE_PASSWORD_INCORRECT',
-  'TRADE_PASSWORD_REQUIRED',
-  'TRADE_PASSWORD_FORMAT',
-]);
 
 /**
  * The application form: lots in the user's locale, the summary recomputed as they type, the
@@ -49,13 +42,9 @@ export function OrderForm({
   const { lang } = useSnapshot(prefs);
   const { userToken } = useSnapshot(session);
   const { profile } = useSnapshot(account);
-  const errorText = useErrorText();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetError, setSheetError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const sheet = usePasswordConfirm({ onDone: onApplied, onRefused });
 
   useEffect(() => {
     void loadProfile();
@@ -66,7 +55,7 @@ export function OrderForm({
   const noPassword = profile?.tradePasswordSet === false;
 
   const submit = () => {
-    setFormError('');
+    sheet.setFormError('');
     const refusal = checkIpoApply(lotsText(input, lang), {
       t: Date.now(),
       window: ipo,
@@ -81,33 +70,17 @@ export function OrderForm({
       return;
     }
     setInputError('');
-    setSheetError('');
-    setSheetOpen(true);
+    sheet.show();
   };
 
-  const confirm = async (tradePassword: string | undefined) => {
+  const confirm = (tradePassword: string | undefined) => {
     if (lots === null) return;
-    setBusy(true);
-    setSheetError('');
-    try {
-      const application = await applyForIpo(
+    void sheet.send(() =>
+      applyForIpo(
         { id: ipo.id, lots: lots.toString(), tradePassword: tradePassword ?? '' },
         { silent: true },
-      );
-      setSheetOpen(false);
-      onApplied(application);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key))
-        setSheetError(errorText(error));
-      else {
-        setSheetOpen(false);
-        setFormError(errorText(error));
-        onRefused();
-      }
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
   };
 
   return (
@@ -138,7 +111,7 @@ export function OrderForm({
           onValueChange={(text) => {
             setInput(text);
             setInputError('');
-            setFormError('');
+            sheet.setFormError('');
           }}
           inputMode="numeric"
           autoComplete="off"
@@ -162,12 +135,12 @@ export function OrderForm({
           <h2 className="ipo-block__title">{t('order.summary')}</h2>
           <FigureRows rows={rows} testId="order-summary" />
         </section>
-        <FormAlert message={formError} testId="order-error" />
-        <SubmitButton busy={busy} disabled={noPassword} testId="order-submit">
+        <FormAlert message={sheet.formError} testId="order-error" />
+        <SubmitButton busy={sheet.busy} disabled={noPassword} testId="order-submit">
           {t('order.submit')}
         </SubmitButton>
       </form>
-      {sheetOpen && (
+      {sheet.open && (
         <ConfirmSheet
           title={t('order.sheet_title')}
           rows={rows}
@@ -176,10 +149,10 @@ export function OrderForm({
           password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
           tone="buy"
           confirmLabel={t('order.confirm')}
-          busy={busy}
-          error={sheetError}
-          onConfirm={(pin) => void confirm(pin)}
-          onCancel={() => setSheetOpen(false)}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={confirm}
+          onCancel={sheet.close}
           testId="order-confirm"
         />
       )}

@@ -1,0 +1,59 @@
+import type { Command } from './cli-commands';
+
+/** The coin ICO lines of the CLI's usage (issue 14). Dates: ISO 8601 or epoch ms. */
+export const ICO_USAGE = `  icos [--limit N] [--json]
+  ico commitments <icoId> [--limit N] [--json]
+  ico close <icoId>   (stops commitments now; the ICO pass allocates at once)
+  ico create --token T --name "…" --price USDT --offered N --scale D --min USDT [--max USDT]
+             --start DATE --end DATE [--allocation DATE] [--refund DATE] --listing DATE
+             [--summary "…"] [--summary-en "…"]`;
+
+type Flags = Map<string, string | true>;
+
+/** Flag → operator field of `ico create`; the required ones first. */
+const CREATE_FLAGS: Record<string, string> = {
+  token: 'token',
+  name: 'name',
+  price: 'tokenPrice',
+  offered: 'tokensOffered',
+  scale: 'tokenScale',
+  min: 'minCommit',
+  start: 'subscribeStart',
+  end: 'subscribeEnd',
+  listing: 'listingAt',
+  max: 'maxCommit',
+  allocation: 'allocationAt',
+  refund: 'refundAt',
+  summary: 'summaryTr',
+  'summary-en': 'summaryEn',
+};
+const REQUIRED = ['token', 'name', 'price', 'offered', 'scale', 'min', 'start', 'end', 'listing'];
+
+/** The ICO commands; null when the words are not one. */
+export function parseIcoCommand(
+  words: readonly string[],
+  flags: Flags,
+  json: boolean,
+): Command | { error: string } | null {
+  const [first, second, id] = words;
+  const limit = flags.get('limit');
+  const fields: Record<string, string> = typeof limit === 'string' ? { limit } : {};
+  if (first === 'icos') return { path: 'icos', fields, json };
+  if (first !== 'ico') return null;
+  if (second === 'create') {
+    const missing = REQUIRED.find((flag) => typeof flags.get(flag) !== 'string');
+    if (missing) return { error: `missing --${missing}` };
+    const create: Record<string, string> = {};
+    for (const [flag, field] of Object.entries(CREATE_FLAGS)) {
+      const value = flags.get(flag);
+      if (typeof value === 'string') create[field] = value;
+    }
+    return { path: 'ico-create', fields: create, json };
+  }
+  if (second !== 'commitments' && second !== 'close')
+    return { error: `unknown command: ico ${second ?? ''}` };
+  if (!id) return { error: 'missing <icoId>' };
+  return second === 'close'
+    ? { path: 'ico-close', fields: { id }, json }
+    : { path: 'ico-commitments', fields: { ...fields, id }, json };
+}

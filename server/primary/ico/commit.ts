@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { checkIcoCommit } from '../../../domain/ipo/ico';
+import type { IcoCommitment } from '../../../domain/protocol/ico';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { icoCommitments } from '../../db/schema/ico';
+import { users } from '../../db/schema/users';
+import { ApiError } from '../../http/errors';
+import { freeze } from '../../ledger/moves';
+import { balanceOf } from '../../trading/spot/place';
+import { confirmSubscription } from '../ipo/apply';
+import { announceBalances } from '../ipo/notify';
+import { subscriptionClosedAt } from '../ipo/terms';
+import { commitmentOnWire, loadIco } from './reads';
+import { canonicalDecimal, type CommitmentRow, type IcoRow } from './terms';
+
+/**
+ * Commits USDT to a coin sale: the checks of domain/ipo/ico on the locked account, then the row and
+ * ONE ledgered hold (coin USDT available → frozen) in one transaction, as stock IPO applications do
+ * (see ../ipo/apply.ts for why the hold is posted here rather than through the trading writer).
+ */
+export async function placeCommitment(
+  db: Db,
+  ico: IcoRow,
+  who: Session,
+  amountText: string,
+  now: number,
+): Promise<CommitmentRow> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, who.userId)).for('update');
+    const existing = await tx
+      .select({ id: icoCommitments.id })
+      .from(icoCommitments)
+      .where(
+        and(
+          eq(icoCommitments.icoId, ico.id),
+          eq(icoCommitments.userId, who.userId),
+          eq(icoCommitments.accountType, who.accountType),
+        ),
+      );
+    const refusal = checkIcoCommit(amountText, {
+      t: now,
+      window: { start: ico.subscribeStart, end: subscriptionClosedAt(ico) },
+      min: canonicalDecimal(ico.minCommit),
+      max: ico.maxCommit === null ? null : canonicalDecimal(ico.maxCommit),
+      committed: '0',
+      available: await balanceOf(tx, who.userId, who.accountType, 'coin', 'USDT'),
+    });
+    if (refusal?.key === 'ICO_NOT_SUBSCRIBING') throw new ApiError(refusal.key);
+    if (existing.length > 0) throw new ApiError('ICO_ALREADY_APPLIED');
+    if (refusal) {
+      // Amounts in USDT on the user's words; a short balance is SPEC §9's subscription message.
+      const usdt = (v: unknown) => `${String(v)} USDT`;
+      if (refusal.key === 'INSUFFICIENT_BALANCE')
+        throw new ApiError('IPO_INSUFFICIENT_BALANCE', { amount: usdt(amountText) });
+      const params = { ...refusal.params };
+      if (params.min !== undefined) params.min = usdt(params.min);
+      if (params.max !== undefined) params.max = usdt(params.max);
+      throw new ApiError(refusal.key, params);
+    }
+    const amount = new Decimal(amountText).toFixed();
+    const [row] = await tx
+      .insert(icoCommitments)
+      .values({ icoId: ico.id, userId: who.userId, accountType: who.accountType, amount, committedAt: now })
+      .returning();
+    if (!row) throw new Error('commitment insert returned nothing');
+    const posted = await freeze(tx, {
+      userId: who.userId,
+      accountType: who.accountType,
+      wallet: 'coin',
+      currency: 'USDT',
+      amount,
+      reason: 'ico_hold',
+      referenceType: 'ico_commitment',
+      referenceId: String(row.id),
+      memo: `${ico.token} ${amount} USDT`,
+    });
+    const [done] = await tx
+      .update(icoCommitments)
+      .set({ holdTxId: posted.id })
+      .where(eq(icoCommitments.id, row.id))
+      .returning();
+    return done ?? row;
+  });
+}
+
+/**
+ * POST /coin/order/new/apply: the trade password first (DECISIONS §3), then the sale's and the
+ * account's checks. Demo accounts commit virtual USDT into a pool of their own (ico_allocations).
+ */
+export async function commitToIco(
+  db: Db,
+  session: Session,
+  input: { id: bigint; amount: string; tradePassword: string },
+  now: number,
+): Promise<IcoCommitment> {
+  await confirmSubscription(db, session, input.tradePassword);
+  const ico = await loadIco(db, input.id);
+  const row = await placeCommitment(db, ico, session, input.amount, now);
+  await announceBalances(db, session.userId, session.accountType, now);
+  return commitmentOnWire(ico, row);
+}

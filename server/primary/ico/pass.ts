@@ -1,0 +1,227 @@
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { icoAllocation } from '../../../domain/ipo/ico';
+import type { AccountType } from '../../../domain/protocol/account';
+import type { Db } from '../../db/client';
+import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
+import { systemAccount, userAccount } from '../../ledger/account-ref';
+import { unfreeze } from '../../ledger/moves';
+import { postTransaction } from '../../ledger/post';
+import { announceAll, day } from '../ipo/notify';
+import { allocationDueAt } from '../ipo/terms';
+import { tellIcoUser, type IcoNews } from './notify';
+import { canonicalDecimal, icoTermsOf, refundDueAt, type CommitmentRow, type IcoRow } from './terms';
+
+/**
+ * One round of the ICO clock at `now` (an owned job, server/jobs.ts; tests call it on a virtual
+ * clock): at the window's end the pro-rata allocation of domain/ipo/ico, each commitment's spent
+ * USDT paid from its hold to the issuer; on the refund date the rest of the hold released; on the
+ * listing date the tokens delivered into the coin account. Each step is its own transaction and
+ * marks its row, so a pass stopped half way is finished by the next and nothing is done twice.
+ */
+export type IcoPassReport = { allocated: number; refunded: number; credited: number };
+
+type Told = { userId: bigint; accountType: AccountType; news: IcoNews | null };
+
+/** Allocates one pool (real or demo) of a sale whose window closed; once, by the unique index. */
+async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: number): Promise<Told[]> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx
+      .select({ id: icoOfferings.id })
+      .from(icoOfferings)
+      .where(eq(icoOfferings.id, ico.id))
+      .for('update');
+    const done = await tx
+      .select({ id: icoAllocations.id })
+      .from(icoAllocations)
+      .where(and(eq(icoAllocations.icoId, ico.id), eq(icoAllocations.accountType, accountType)));
+    if (done.length > 0) return [];
+    const rows = await tx
+      .select()
+      .from(icoCommitments)
+      .where(and(eq(icoCommitments.icoId, ico.id), eq(icoCommitments.accountType, accountType)));
+    const outcome = icoAllocation(
+      icoTermsOf(ico),
+      rows.map((r) => ({ id: String(r.id), amount: canonicalDecimal(r.amount) })),
+    );
+    if (!outcome.ok) throw new Error(`ICO ${ico.id} allocation refused: ${outcome.error.key}`);
+    const told: Told[] = [];
+    for (const [i, share] of outcome.shares.entries()) {
+      const row = rows[i] as CommitmentRow;
+      let spendTxId: bigint | null = null;
+      if (new Decimal(share.spent).gt(0)) {
+        const posted = await postTransaction(tx, {
+          reason: 'ico_spend',
+          referenceType: 'ico_commitment',
+          referenceId: String(row.id),
+          memo: `${share.tokens} ${ico.token}`,
+          lines: [
+            {
+              account: userAccount(row.userId, accountType, 'coin', 'USDT', 'frozen'),
+              amount: new Decimal(share.spent).neg().toFixed(),
+            },
+            { account: systemAccount('issuer', 'USDT'), amount: share.spent },
+          ],
+        });
+        spendTxId = posted.id;
+      }
+      await tx
+        .update(icoCommitments)
+        .set({ tokens: share.tokens, spent: share.spent, allocatedAt: now, spendTxId })
+        .where(eq(icoCommitments.id, row.id));
+      const refundAt = day(refundDueAt(ico));
+      told.push({
+        userId: row.userId,
+        accountType,
+        news: new Decimal(share.tokens).gt(0)
+          ? {
+              kind: 'allocated',
+              token: ico.token,
+              tokens: share.tokens,
+              spent: share.spent,
+              refund: share.refund,
+              refundAt,
+              listingAt: day(ico.listingAt),
+            }
+          : { kind: 'none', token: ico.token, refund: share.refund, refundAt },
+      });
+    }
+    await tx.insert(icoAllocations).values({
+      icoId: ico.id,
+      accountType,
+      committers: rows.length,
+      totalCommitted: outcome.totalCommitted,
+      tokensSold: outcome.tokensSold,
+      tokensUnsold: outcome.tokensUnsold,
+      oversubscribed: outcome.oversubscribed,
+      at: now,
+    });
+    return told;
+  });
+}
+
+/** Locks the commitment and runs `step` if `due(fresh row)`; the step's own transaction. */
+async function onFresh(
+  db: Db,
+  id: bigint,
+  due: (row: CommitmentRow) => boolean,
+  step: (tx: Db, row: CommitmentRow) => Promise<IcoNews | null>,
+): Promise<Told | null> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [fresh] = await tx.select().from(icoCommitments).where(eq(icoCommitments.id, id)).for('update');
+    if (!fresh || !due(fresh)) return null;
+    const news = await step(tx, fresh);
+    return { userId: fresh.userId, accountType: fresh.accountType, news };
+  });
+}
+
+/** Releases what the allocation did not spend, on the refund date. */
+function refund(db: Db, ico: IcoRow, row: CommitmentRow, now: number) {
+  return onFresh(
+    db,
+    row.id,
+    (r) => r.allocatedAt !== null && r.refundedAt === null,
+    async (tx, fresh) => {
+      const back = new Decimal(fresh.amount).minus(fresh.spent);
+      let refundTxId: bigint | null = null;
+      if (back.gt(0)) {
+        const posted = await unfreeze(tx, {
+          userId: fresh.userId,
+          accountType: fresh.accountType,
+          wallet: 'coin',
+          currency: 'USDT',
+          amount: back.toFixed(),
+          reason: 'ico_refund',
+          referenceType: 'ico_commitment',
+          referenceId: String(fresh.id),
+          memo: `${ico.token} refund`,
+        });
+        refundTxId = posted.id;
+      }
+      await tx
+        .update(icoCommitments)
+        .set({ refunded: Decimal.max(back, 0).toFixed(), refundedAt: now, refundTxId })
+        .where(eq(icoCommitments.id, fresh.id));
+      return null;
+    },
+  );
+}
+
+/** Listing day: the issuer delivers the tokens into the coin account (its token account runs negative). */
+function credit(db: Db, ico: IcoRow, row: CommitmentRow, now: number) {
+  return onFresh(
+    db,
+    row.id,
+    (r) => r.allocatedAt !== null && r.creditedAt === null && r.tokens !== null,
+    async (tx, fresh) => {
+      const tokens = canonicalDecimal(fresh.tokens ?? '0');
+      const posted = await postTransaction(tx, {
+        reason: 'ico_listing',
+        referenceType: 'ico_commitment',
+        referenceId: String(fresh.id),
+        memo: `${tokens} ${ico.token}`,
+        lines: [
+          { account: systemAccount('issuer', ico.token), amount: new Decimal(tokens).neg().toFixed() },
+          { account: userAccount(fresh.userId, fresh.accountType, 'coin', ico.token), amount: tokens },
+        ],
+      });
+      await tx
+        .update(icoCommitments)
+        .set({ creditedAt: now, creditTxId: posted.id })
+        .where(eq(icoCommitments.id, fresh.id));
+      return { kind: 'credited', token: ico.token, tokens };
+    },
+  );
+}
+
+async function each(
+  db: Db,
+  rows: CommitmentRow[],
+  now: number,
+  step: (row: CommitmentRow) => Promise<Told | null>,
+): Promise<number> {
+  const told: Told[] = [];
+  for (const row of rows) {
+    const done = await step(row);
+    if (done) told.push(done);
+  }
+  await announceAll(db, told, now, tellIcoUser);
+  return told.length;
+}
+
+export async function runIcoPass(db: Db, now: number): Promise<IcoPassReport> {
+  const report: IcoPassReport = { allocated: 0, refunded: 0, credited: 0 };
+  const icos = await db.select().from(icoOfferings).where(lte(icoOfferings.subscribeStart, now));
+  for (const ico of icos) {
+    if (now < allocationDueAt(ico)) continue;
+    const allocated = await db
+      .select({ accountType: icoAllocations.accountType })
+      .from(icoAllocations)
+      .where(eq(icoAllocations.icoId, ico.id));
+    for (const accountType of ['real', 'demo'] as const) {
+      if (allocated.some((a) => a.accountType === accountType)) continue;
+      const told = await allocatePool(db, ico, accountType, now);
+      report.allocated += told.length;
+      await announceAll(db, told, now, tellIcoUser);
+    }
+    const open = (extra: ReturnType<typeof isNull>) =>
+      db
+        .select()
+        .from(icoCommitments)
+        .where(and(eq(icoCommitments.icoId, ico.id), isNotNull(icoCommitments.allocatedAt), extra));
+    if (now >= refundDueAt(ico))
+      report.refunded += await each(db, await open(isNull(icoCommitments.refundedAt)), now, (row) =>
+        refund(db, ico, row, now),
+      );
+    if (now >= ico.listingAt)
+      report.credited += await each(
+        db,
+        await open(and(isNull(icoCommitments.creditedAt), sql`${icoCommitments.tokens} > 0`) ?? sql`false`),
+        now,
+        (row) => credit(db, ico, row, now),
+      );
+  }
+  return report;
+}

@@ -1,0 +1,173 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import type { AccountType } from '../../../domain/protocol/account';
+import type { CommitmentStatus, Ico, IcoCommitment, IcoStatusWire } from '../../../domain/protocol/ico';
+import type { Session } from '../../auth/session';
+import { localize } from '../../content/text';
+import type { Db } from '../../db/client';
+import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
+import { ApiError } from '../../http/errors';
+import { comingPage, pageByStatus, type Paged, type Viewer } from '../ipo/reads';
+import { statusOf } from '../ipo/terms';
+import {
+  canonicalDecimal,
+  commitmentStatusOf,
+  pairOf,
+  refundDueAt,
+  type CommitmentRow,
+  type IcoRow,
+} from './terms';
+
+/**
+ * What the ICO screens read. Totals are those of the caller's pool: real commitments for guests
+ * and real accounts, demo ones for a demo session (each pool is allocated on its own).
+ */
+type PoolStats = { committers: number; total: string };
+
+async function poolStats(db: Db, accountType: AccountType): Promise<Map<bigint, PoolStats>> {
+  const rows = await db
+    .select({
+      icoId: icoCommitments.icoId,
+      committers: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${icoCommitments.amount}), 0)::text`,
+    })
+    .from(icoCommitments)
+    .where(eq(icoCommitments.accountType, accountType))
+    .groupBy(icoCommitments.icoId);
+  return new Map(rows.map((r) => [r.icoId, { committers: Number(r.committers), total: r.total }]));
+}
+
+async function soldTotals(db: Db, accountType: AccountType): Promise<Map<bigint, string>> {
+  const rows = await db
+    .select({ icoId: icoAllocations.icoId, sold: icoAllocations.tokensSold })
+    .from(icoAllocations)
+    .where(eq(icoAllocations.accountType, accountType));
+  return new Map(rows.map((r) => [r.icoId, canonicalDecimal(r.sold)]));
+}
+
+async function myAmounts(db: Db, session: Session | null): Promise<Map<bigint, string> | null> {
+  if (!session) return null;
+  const rows = await db
+    .select({ icoId: icoCommitments.icoId, amount: icoCommitments.amount })
+    .from(icoCommitments)
+    .where(
+      and(eq(icoCommitments.userId, session.userId), eq(icoCommitments.accountType, session.accountType)),
+    );
+  return new Map(rows.map((r) => [r.icoId, canonicalDecimal(r.amount)]));
+}
+
+function icoOnWire(
+  row: IcoRow,
+  viewer: Viewer,
+  stats: PoolStats | undefined,
+  sold: string | undefined,
+  mine: Map<bigint, string> | null,
+): Ico {
+  const { status, until } = statusOf(row, viewer.now);
+  const price = canonicalDecimal(row.tokenPrice);
+  const offered = canonicalDecimal(row.tokensOffered);
+  return {
+    id: String(row.id),
+    token: row.token,
+    pair: pairOf(row),
+    name: row.name,
+    summary: localize(row.summary, viewer.locale),
+    tokenPrice: price,
+    tokensOffered: offered,
+    tokenScale: row.tokenScale,
+    offeredValue: new Decimal(offered).times(price).toFixed(),
+    minCommit: canonicalDecimal(row.minCommit),
+    maxCommit: row.maxCommit === null ? null : canonicalDecimal(row.maxCommit),
+    subscribeStart: row.subscribeStart,
+    subscribeEnd: row.subscribeEnd,
+    closedAt: row.closedAt,
+    allocationAt: row.allocationAt,
+    refundAt: row.refundAt,
+    listingAt: row.listingAt,
+    status,
+    countdownUntil: until,
+    totalCommitted: canonicalDecimal(stats?.total ?? '0'),
+    committers: stats?.committers ?? 0,
+    tokensSold: sold ?? null,
+    myCommitted: mine === null ? null : (mine.get(row.id) ?? '0'),
+  };
+}
+
+async function allOnWire(db: Db, viewer: Viewer, only?: bigint): Promise<Ico[]> {
+  const accountType = viewer.session?.accountType ?? 'real';
+  const [rows, stats, sold, mine] = await Promise.all([
+    only === undefined
+      ? db.select().from(icoOfferings).orderBy(desc(icoOfferings.subscribeStart), desc(icoOfferings.id))
+      : db.select().from(icoOfferings).where(eq(icoOfferings.id, only)),
+    poolStats(db, accountType),
+    soldTotals(db, accountType),
+    myAmounts(db, viewer.session),
+  ]);
+  return rows.map((row) => icoOnWire(row, viewer, stats.get(row.id), sold.get(row.id), mine));
+}
+
+/** POST /coin/new/list (optionally one status), /coin/new/today (subscribing). */
+export async function listIcos(
+  db: Db,
+  viewer: Viewer,
+  paged: Paged & { status?: IcoStatusWire | undefined },
+) {
+  return pageByStatus(await allOnWire(db, viewer), paged);
+}
+
+/** POST /coin/new/list/coming: not open yet, soonest first. */
+export async function comingIcos(db: Db, viewer: Viewer, paged: Paged) {
+  return comingPage(await allOnWire(db, viewer), paged);
+}
+
+export async function loadIco(db: Db, id: bigint): Promise<IcoRow> {
+  const [row] = await db.select().from(icoOfferings).where(eq(icoOfferings.id, id));
+  if (!row) throw new ApiError('ICO_NOT_FOUND');
+  return row;
+}
+
+/** POST /coin/new/info */
+export async function icoDetail(db: Db, viewer: Viewer, id: bigint): Promise<Ico> {
+  const [ico] = await allOnWire(db, viewer, id);
+  if (!ico) throw new ApiError('ICO_NOT_FOUND');
+  return ico;
+}
+
+export function commitmentOnWire(ico: IcoRow, row: CommitmentRow): IcoCommitment {
+  return {
+    id: String(row.id),
+    icoId: String(ico.id),
+    token: ico.token,
+    name: ico.name,
+    tokenPrice: canonicalDecimal(ico.tokenPrice),
+    status: commitmentStatusOf(row),
+    committed: canonicalDecimal(row.amount),
+    spent: canonicalDecimal(row.spent),
+    refunded: canonicalDecimal(row.refunded),
+    tokens: row.tokens === null ? null : canonicalDecimal(row.tokens),
+    committedAt: row.committedAt,
+    allocatedAt: row.allocatedAt,
+    refundAt: refundDueAt(ico),
+    refundedAt: row.refundedAt,
+    listingAt: ico.listingAt,
+    creditedAt: row.creditedAt,
+  };
+}
+
+/** POST /coin/order/new/list: the session account's commitments, newest first. */
+export async function listCommitments(
+  db: Db,
+  session: Session,
+  paged: Paged & { status?: CommitmentStatus | undefined },
+) {
+  const rows = await db
+    .select({ commitment: icoCommitments, ico: icoOfferings })
+    .from(icoCommitments)
+    .innerJoin(icoOfferings, eq(icoOfferings.id, icoCommitments.icoId))
+    .where(
+      and(eq(icoCommitments.userId, session.userId), eq(icoCommitments.accountType, session.accountType)),
+    )
+    .orderBy(desc(icoCommitments.committedAt), desc(icoCommitments.id));
+  const all = rows.map((r) => commitmentOnWire(r.ico, r.commitment));
+  return pageByStatus(all, paged);
+}

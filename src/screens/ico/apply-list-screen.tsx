@@ -1,0 +1,106 @@
+import './namespace';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { IcoCommitment } from '../../../domain/protocol/ico';
+import { listCommitments } from '../../api/ico';
+import { LoadMore } from '../../components/content/load-more';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { usePaged } from '../../components/content/use-paged';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { formatTokens, formatUsdt, icoHref, ICO_LIST_PATH } from './ico-format';
+import { CommitmentBadge } from './ico-parts';
+
+/** Token decimals are not on the commitment: show what the figure has, up to 18. */
+const TOKEN_DECIMALS = 18;
+
+function CommitmentRow({ c }: { c: IcoCommitment }) {
+  const { t } = useTranslation('ico');
+  const { lang } = useSnapshot(prefs);
+  const allocated = c.allocatedAt !== null;
+  return (
+    <li>
+      <Link className="ipo-card" href={icoHref(c.icoId)} data-testid={`commitment-${c.id}`}>
+        <span className="ipo-card__head">
+          <span className="ipo-card__who">
+            <span className="ipo-card__symbol">{c.token}</span>
+            <span className="ipo-card__name">{c.name}</span>
+          </span>
+          <CommitmentBadge status={c.status} testId={`commitment-${c.id}-status`} />
+        </span>
+        <FigureRows
+          rows={[
+            {
+              label: t('mine.committed'),
+              value: formatUsdt(c.committed, lang),
+              testId: `commitment-${c.id}-committed`,
+            },
+            {
+              label: t('mine.spent'),
+              value: allocated ? formatUsdt(c.spent, lang) : t('mine.pending'),
+              testId: `commitment-${c.id}-spent`,
+            },
+            {
+              label: t('mine.refunded'),
+              value: c.refundedAt !== null ? formatUsdt(c.refunded, lang) : t('mine.pending'),
+              testId: `commitment-${c.id}-refunded`,
+            },
+            {
+              label: t('mine.tokens'),
+              value:
+                c.tokens === null ? t('mine.pending') : formatTokens(c.tokens, TOKEN_DECIMALS, lang, c.token),
+              testId: `commitment-${c.id}-tokens`,
+            },
+            { label: t('mine.at'), value: formatDateTime(c.committedAt, lang) },
+          ]}
+        />
+      </Link>
+    </li>
+  );
+}
+
+/** /pages/coinICO/applyList: the account's commitments: committed, spent, refunded, tokens, status. */
+export default function ApplyListScreen() {
+  const { t } = useTranslation('ico');
+  const paged = usePaged('ico-commitments', (page, size) =>
+    listCommitments({ page, size }, { silent: true }),
+  );
+  let body;
+  if (paged.first.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (paged.first.status === 'error')
+    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  else if (paged.rows.length === 0)
+    body = (
+      <EmptyState
+        title={t('mine.empty')}
+        action={
+          <Link href={ICO_LIST_PATH} className="button button--secondary" data-testid="commitments-browse">
+            {t('mine.browse')}
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul className="ipo-list" data-testid="commitment-list">
+          {paged.rows.map((c) => (
+            <CommitmentRow key={c.id} c={c} />
+          ))}
+        </ul>
+        <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />
+      </>
+    );
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('mine.title')} />
+      <div className="screen__body">
+        <div className="ipo-stack">{body}</div>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { IcoStatusWire } from '../../../domain/protocol/ico';
+import { listIcos } from '../../api/ico';
+import { LoadMore } from '../../components/content/load-more';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { usePaged } from '../../components/content/use-paged';
+import { IcoCard, useNow } from './ico-parts';
+
+/**
+ * Every coin sale, newest window first, a page at a time: the list screen, and the chooser of a
+ * screen opened without an id (`to`: where a tap leads; `status`: only those, e.g. subscribing).
+ */
+export function IcoBrowser({ to, status }: { to?: string; status?: IcoStatusWire }) {
+  const { t } = useTranslation('ico');
+  const paged = usePaged(`icos-${status ?? 'all'}`, (page, size) =>
+    listIcos({ status, page, size }, { silent: true }),
+  );
+  const now = useNow(paged.rows.length > 0);
+  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
+  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  if (paged.rows.length === 0) return <EmptyState title={t('list.empty')} />;
+  return (
+    <>
+      <ul className="ipo-list" data-testid="ico-list">
+        {paged.rows.map((ico) => (
+          <IcoCard
+            key={ico.id}
+            ico={ico}
+            now={now}
+            onElapsed={() => void paged.refresh()}
+            {...(to ? { to } : {})}
+          />
+        ))}
+      </ul>
+      <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />
+    </>
+  );
+}

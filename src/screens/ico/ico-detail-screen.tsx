@@ -1,0 +1,105 @@
+import './namespace';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import type { Ico } from '../../../domain/protocol/ico';
+import { getIco } from '../../api/ico';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { IcoBrowser } from './ico-browser';
+import { IcoFacts } from './ico-facts';
+import { formatUsdt, icoHref, ICO_MINE_PATH, ICO_ORDER_PATH, idFromSearch } from './ico-format';
+import { IcoCountdown, IcoStatusBadge, useNow } from './ico-parts';
+
+/** The bottom action: commit while the window is open, else why not (DESIGN.md: in thumb reach). */
+function CommitBar({ ico }: { ico: Ico }) {
+  const { t } = useTranslation('ico');
+  const { lang } = useSnapshot(prefs);
+  let action;
+  if (ico.myCommitted !== null && ico.myCommitted !== '0')
+    action = (
+      <>
+        <p className="ipo-bar__note" data-testid="ico-committed">
+          {t('detail.committed_mine', { amount: formatUsdt(ico.myCommitted, lang) })}
+        </p>
+        <Link href={ICO_MINE_PATH} className="button button--secondary" data-testid="ico-see-mine">
+          {t('detail.see_mine')}
+        </Link>
+      </>
+    );
+  else if (ico.status === 'subscribing')
+    action = (
+      <Link
+        href={icoHref(ico.id, ICO_ORDER_PATH)}
+        className="button button--primary"
+        data-testid="ico-commit"
+      >
+        {t('detail.commit')}
+      </Link>
+    );
+  else
+    action = (
+      <button type="button" className="button button--primary" disabled data-testid="ico-commit-closed">
+        {ico.status === 'upcoming' ? t('detail.not_open') : t('detail.closed')}
+      </button>
+    );
+  return <div className="ipo-bar">{action}</div>;
+}
+
+function IcoDetailBody({ id }: { id: string }) {
+  const load = useCallback(() => getIco(id, { silent: true }), [id]);
+  const detail = useLiveData(`ico-${id}`, load);
+  const now = useNow(detail.status === 'ready');
+  const { update } = detail;
+  const refresh = useCallback(() => {
+    void load().then(
+      (data) => update(() => data),
+      () => undefined,
+    );
+  }, [load, update]);
+  if (detail.status === 'loading') return <ListSkeleton rows={6} />;
+  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  const ico = detail.data;
+  return (
+    <>
+      <div className="ipo-stack" data-testid="ico-detail">
+        <header className="ipo-head">
+          <div className="ipo-head__who">
+            <span className="ipo-head__symbol">{ico.token}</span>
+            <span className="ipo-head__name">{ico.name}</span>
+          </div>
+          <IcoStatusBadge status={ico.status} testId="ico-status" />
+          <p className="ipo-head__summary">{ico.summary}</p>
+          <IcoCountdown ico={ico} now={now} onElapsed={refresh} testId="ico-countdown" />
+        </header>
+        <IcoFacts ico={ico} />
+      </div>
+      <CommitBar ico={ico} />
+    </>
+  );
+}
+
+/** /pages/coinICO/icoDetail?id=: one coin sale in full; without an id, the sales to choose from. */
+export default function IcoDetailScreen() {
+  const { t } = useTranslation('ico');
+  const id = idFromSearch(useSearch());
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('detail.title')} />
+      <div className="screen__body">
+        {id === null ? (
+          <div className="ipo-stack" data-testid="ico-chooser">
+            <p className="lead">{t('detail.choose')}</p>
+            <IcoBrowser />
+          </div>
+        ) : (
+          <IcoDetailBody key={id} id={id} />
+        )}
+      </div>
+    </Screen>
+  );
+}

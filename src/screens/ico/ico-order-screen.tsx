@@ -1,0 +1,133 @@
+import './namespace';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { IcoCommitment } from '../../../domain/protocol/ico';
+import { getAssets } from '../../api/assets';
+import { getIco } from '../../api/ico';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { CommitForm } from './commit-form';
+import { IcoBrowser } from './ico-browser';
+import { formatUsdt, icoHref, ICO_MINE_PATH, ICO_ORDER_PATH, idFromSearch } from './ico-format';
+import { CommitmentBadge } from './ico-parts';
+
+const loadAssets = () => getAssets({ silent: true });
+
+/** After committing (DESIGN.md: show the result): what is held and until when. */
+function CommitDone({ token, commitment }: { token: string; commitment: IcoCommitment }) {
+  const { t } = useTranslation('ico');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <section className="ipo-done" role="status" data-testid="commit-done">
+      <h2 className="ipo-done__title">{t('order.done_title')}</h2>
+      <CommitmentBadge status={commitment.status} testId="commit-done-status" />
+      <p className="ipo-done__body">
+        {t('order.done_body', {
+          token,
+          amount: formatUsdt(commitment.committed, lang),
+          date: formatDateTime(commitment.refundAt, lang),
+        })}
+      </p>
+      <div className="ipo-done__actions">
+        <Link className="button button--primary" href={ICO_MINE_PATH} data-testid="commit-done-mine">
+          {t('order.done_mine')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function OrderBody({ id }: { id: string }) {
+  const { t } = useTranslation('ico');
+  const load = useCallback(() => getIco(id, { silent: true }), [id]);
+  const detail = useLiveData(`ico-${id}`, load);
+  const assets = useLiveData('user-assets', loadAssets);
+  const [done, setDone] = useState<IcoCommitment | null>(null);
+  // Behind what is shown: the balance changes after a commitment without a skeleton flash.
+  const refreshAssets = () =>
+    void loadAssets().then(
+      (data) => assets.update(() => data),
+      () => undefined,
+    );
+
+  if (done && detail.status === 'ready') return <CommitDone token={detail.data.token} commitment={done} />;
+  if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
+  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
+  const ico = detail.data;
+  const header = (
+    <header className="ipo-head">
+      <div className="ipo-head__who">
+        <span className="ipo-head__symbol">{ico.token}</span>
+        <span className="ipo-head__name">{ico.name}</span>
+      </div>
+    </header>
+  );
+  const already = ico.myCommitted !== null && ico.myCommitted !== '0';
+  if (already || ico.status !== 'subscribing')
+    return (
+      <div className="ipo-stack">
+        {header}
+        <EmptyState
+          title={already ? t('detail.see_mine') : t('order.not_subscribing')}
+          action={
+            <Link
+              href={already ? ICO_MINE_PATH : icoHref(ico.id)}
+              className="button button--secondary"
+              data-testid="commit-elsewhere"
+            >
+              {already ? t('detail.see_mine') : t('detail.title')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  const usdt = assets.data.balances.find((b) => b.wallet === 'coin' && b.currency === 'USDT');
+  return (
+    <div className="ipo-stack">
+      {header}
+      <CommitForm
+        ico={ico}
+        available={usdt?.available ?? '0'}
+        onCommitted={(commitment) => {
+          setDone(commitment);
+          refreshAssets();
+        }}
+        onRefused={() => {
+          void load().then(
+            (data) => detail.update(() => data),
+            () => undefined,
+          );
+          refreshAssets();
+        }}
+      />
+    </div>
+  );
+}
+
+/** /pages/coinICO/icoOrder?id=: commit USDT to a sale; without an id, the sales open now. */
+export default function IcoOrderScreen() {
+  const { t } = useTranslation('ico');
+  const id = idFromSearch(useSearch());
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('order.title')} />
+      <div className="screen__body">
+        {id === null ? (
+          <div className="ipo-stack" data-testid="ico-chooser">
+            <p className="lead">{t('order.choose')}</p>
+            <IcoBrowser to={ICO_ORDER_PATH} status="subscribing" />
+          </div>
+        ) : (
+          <OrderBody key={id} id={id} />
+        )}
+      </div>
+    </Screen>
+  );
+}

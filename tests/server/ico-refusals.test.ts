@@ -1,0 +1,252 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ico, IcoCommitment } from '../../domain/protocol/ico';
+import { operatorAudit } from '../../server/db/schema/system';
+import { userBalances } from '../../server/ledger/balances';
+import { runIcoPass } from '../../server/primary/ico/pass';
+import { dbTargets, postForm } from '../support/server';
+import { TOKEN, icoDraft, icoWorld, newIco, unchanged } from './ico-support';
+import { HOUR, OPERATOR_KEY, PIN, investor, type IpoWorld } from './ipo-support';
+import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
+
+type Page<T> = { list: T[]; total: number };
+type Envelope = { code: number; key?: string; msg?: string; data: unknown };
+
+describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s', (target) => {
+  let world: IpoWorld;
+  let call: ReturnType<typeof api>;
+  const op = async (path: string, fields: Record<string, string> = {}) =>
+    (await (
+      await postForm(`${world.server.url}/operator/${path}`, fields, { 'x-operator-key': OPERATOR_KEY })
+    ).json()) as Envelope;
+  beforeAll(async () => {
+    world = await icoWorld(target);
+    call = api(world as never);
+  });
+  afterAll(async () => world?.close());
+
+  it('refuses bad commitments with localized errors and changes nothing', async () => {
+    world.clock.set(MONDAY_NOON);
+    const id = await newIco(world, icoDraft(MONDAY_NOON - HOUR, { minCommit: '10', maxCommit: '200' }));
+    const rich = await investor(world.db, '0', PIN, '1000');
+    const poor = await investor(world.db, '0', PIN, '50');
+    const noPin = await investor(world.db, '0', null, '1000');
+    const first = await call.post('/coin/order/new/apply', rich.token, {
+      id,
+      amount: '20',
+      tradePassword: PIN,
+    });
+    expect(first.code).toBe(0);
+
+    type Case = [string, { token: string; userId: bigint }, Record<string, string>, Lang, string, string];
+    const cases: Case[] = [
+      [
+        'twice',
+        rich,
+        { amount: '30' },
+        'en-US',
+        'ICO_ALREADY_APPLIED',
+        'You have already committed to this coin sale.',
+      ],
+      ['twice', rich, { amount: '30' }, 'tr-TR', 'ICO_ALREADY_APPLIED', 'Bu coin satışına zaten katıldınız.'],
+      [
+        'below min',
+        poor,
+        { amount: '9.99' },
+        'en-US',
+        'AMOUNT_BELOW_MINIMUM',
+        'The minimum amount is 10 USDT.',
+      ],
+      ['below min', poor, { amount: '9.99' }, 'tr-TR', 'AMOUNT_BELOW_MINIMUM', 'En düşük tutar 10 USDT.'],
+      [
+        'above max',
+        poor,
+        { amount: '200.01' },
+        'en-US',
+        'AMOUNT_ABOVE_MAXIMUM',
+        'The maximum amount is 200 USDT.',
+      ],
+      [
+        'insufficient',
+        poor,
+        { amount: '60' },
+        'en-US',
+        'IPO_INSUFFICIENT_BALANCE',
+        'Account insufficient for subscription (60 USDT).',
+      ],
+      [
+        'insufficient',
+        poor,
+        { amount: '60' },
+        'tr-TR',
+        'IPO_INSUFFICIENT_BALANCE',
+        'Hesap bakiyesi talep için yetersiz (60 USDT).',
+      ],
+      ['wrong pin', poor, { amount: '20', tradePassword: '111111' }, 'en-US', 'TRADE_PASSWORD_INCORRECT', ''],
+      ['no pin', noPin, { amount: '20', tradePassword: '' }, 'en-US', 'TRADE_PASSWORD_NOT_SET', ''],
+      ['not a number', poor, { amount: '1e3' }, 'en-US', 'NUMBER_FORMAT', ''],
+      ['too precise', poor, { amount: '10.000000001' }, 'en-US', 'AMOUNT_PRECISION', ''],
+      [
+        'unknown sale',
+        poor,
+        { id: '999999', amount: '20' },
+        'en-US',
+        'ICO_NOT_FOUND',
+        'Coin sale not found.',
+      ],
+    ];
+    for (const [what, who, fields, lang, key, msg] of cases) {
+      const before = await unchanged(world.db, who.userId);
+      const res = await call.post(
+        '/coin/order/new/apply',
+        who.token,
+        { id, tradePassword: PIN, ...fields },
+        lang,
+      );
+      expect([what, res.code, res.key], JSON.stringify(res)).toEqual([what, -1001, key]);
+      if (msg) expect(res.msg).toBe(msg);
+      expect(await unchanged(world.db, who.userId), what).toEqual(before);
+    }
+
+    // After the window (before the allocation, which the running ICO job would post): refused.
+    world.clock.set(MONDAY_NOON + HOUR + 1);
+    const before = await unchanged(world.db, poor.userId);
+    const late = await call.post(
+      '/coin/order/new/apply',
+      poor.token,
+      { id, amount: '20', tradePassword: PIN },
+      'tr-TR',
+    );
+    expect([late.key, late.msg]).toEqual(['ICO_NOT_SUBSCRIBING', 'Bu coin satışı şu anda talep toplamıyor.']);
+    expect(await unchanged(world.db, poor.userId)).toEqual(before);
+    await expectCleanLedger(world.db);
+  });
+
+  it('keeps demo commitments in a pool of their own, with virtual USDT', async () => {
+    world.clock.set(MONDAY_NOON);
+    const start = MONDAY_NOON - HOUR;
+    const id = await newIco(world, icoDraft(start));
+    const real = await investor(world.db, '0', PIN, '1000');
+    const practice = await investor(world.db, '0', PIN, '0');
+    expect(
+      (await call.post('/coin/order/new/apply', real.token, { id, amount: '100', tradePassword: PIN })).code,
+    ).toBe(0);
+    const demo = await call.post<IcoCommitment>('/coin/order/new/apply', practice.demo, {
+      id,
+      amount: '400',
+      tradePassword: PIN,
+    });
+    expect(demo.code, JSON.stringify(demo)).toBe(0);
+    // Each sees their own pool; the demo's 400 does not dilute the real 100.
+    expect((await call.post<Ico>('/coin/new/info', real.token, { id })).data).toMatchObject({
+      totalCommitted: '100',
+      committers: 1,
+    });
+    expect((await call.post<Ico>('/coin/new/info', practice.demo, { id })).data).toMatchObject({
+      totalCommitted: '400',
+      myCommitted: '400',
+    });
+    expect(balance(await userBalances(world.db, practice.userId, 'real'), 'coin', 'USDT').frozen).toBe('0');
+
+    world.clock.set(start + 5 * HOUR);
+    await runIcoPass(world.db, start + 5 * HOUR);
+    // Real pool exactly subscribed: 100 USDT buys all 1000. Demo pool 400 for 100: a quarter each.
+    const realList = await call.post<Page<IcoCommitment>>('/coin/order/new/list', real.token);
+    expect(realList.data.list[0]).toMatchObject({
+      tokens: '1000',
+      spent: '100',
+      refunded: '0',
+      status: 'completed',
+    });
+    const demoList = await call.post<Page<IcoCommitment>>('/coin/order/new/list', practice.demo);
+    expect(demoList.data.list[0]).toMatchObject({
+      tokens: '1000',
+      spent: '100',
+      refunded: '300',
+      status: 'completed',
+    });
+    expect(balance(await userBalances(world.db, practice.userId, 'demo'), 'coin', TOKEN).available).toBe(
+      '1000',
+    );
+    expect(balance(await userBalances(world.db, practice.userId, 'real'), 'coin', TOKEN).available).toBe('0');
+    await expectCleanLedger(world.db);
+  });
+
+  it('lists, closes early and creates sales through audited operator commands', async () => {
+    const now = Date.now();
+    world.clock.set(now);
+    const id = await newIco(
+      world,
+      icoDraft(now - HOUR, {
+        subscribeEnd: now + 10 * HOUR,
+        allocationAt: now + 11 * HOUR,
+        refundAt: now + 11 * HOUR,
+        listingAt: now + 12 * HOUR,
+      }),
+    );
+    const u = await investor(world.db, '0', PIN, '1000');
+    expect(
+      (await call.post('/coin/order/new/apply', u.token, { id, amount: '150', tradePassword: PIN })).code,
+    ).toBe(0);
+    const listed = (await op('icos')).data as { id: string; status: string; totalCommitted: string }[];
+    expect(listed.find((r) => r.id === id)).toMatchObject({ status: 'subscribing', totalCommitted: '150' });
+    const commitments = (await op('ico-commitments', { id })).data as { committed: string; status: string }[];
+    expect(commitments).toEqual([expect.objectContaining({ committed: '150', status: 'committed' })]);
+
+    const closed = await op('ico-close', { id });
+    expect(closed.code).toBe(0);
+    expect((await op('ico-close', { id })).key).toBe('ICO_NOT_SUBSCRIBING');
+    // Closed: the pass allocates at once, and this sale refunds at allocation, so the excess comes
+    // back at once too: 150 committed for 100 on sale buys all 1000 tokens, 50 USDT back.
+    const at = Date.now() + 1;
+    world.clock.set(at);
+    await runIcoPass(world.db, at);
+    const mine = (await call.post<Page<IcoCommitment>>('/coin/order/new/list', u.token)).data.list[0];
+    expect(mine).toMatchObject({ status: 'allocated', tokens: '1000', spent: '100', refunded: '50' });
+    expect(balance(await userBalances(world.db, u.userId, 'real'), 'coin', 'USDT')).toEqual({
+      available: '900',
+      frozen: '0',
+    });
+
+    const created = await op('ico-create', {
+      token: 'NEWT',
+      name: 'New Token',
+      tokenPrice: '0.25',
+      tokensOffered: '400000',
+      tokenScale: '2',
+      minCommit: '5',
+      subscribeStart: new Date(now + HOUR).toISOString(),
+      subscribeEnd: new Date(now + 3 * HOUR).toISOString(),
+      listingAt: String(now + 5 * HOUR),
+    });
+    expect(created.code, JSON.stringify(created)).toBe(0);
+    const newId = (created.data as { id: string }).id;
+    const fresh = await call.post<Ico>('/coin/new/info', '', { id: newId });
+    expect(fresh.data).toMatchObject({
+      token: 'NEWT',
+      status: 'upcoming',
+      offeredValue: '100000',
+      maxCommit: null,
+      allocationAt: fresh.data.subscribeEnd,
+      refundAt: fresh.data.subscribeEnd,
+    });
+    const bad = await op('ico-create', {
+      token: 'BADT',
+      name: 'Bad',
+      tokenPrice: '0',
+      tokensOffered: '1',
+      tokenScale: '0',
+      minCommit: '1',
+      subscribeStart: String(now),
+      subscribeEnd: String(now + HOUR),
+      listingAt: String(now + 2 * HOUR),
+    });
+    expect(bad.key).toBe('ICO_TERMS_INVALID');
+
+    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(6);
+    expect(audit.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['ico.list', 'ico.commitments', 'ico.close', 'ico.create']),
+    );
+    await expectCleanLedger(world.db);
+  });
+});

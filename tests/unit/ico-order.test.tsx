@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '../../domain/protocol/account';
+import type { Ico } from '../../domain/protocol/ico';
+import '../../src/i18n';
+import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { commitment, ico, usdtAssets } from './ico-fixtures';
+import { API, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
+
+const PASSWORD = '246810';
+let answer: Ico = ico();
+let me: UserProfile = profile();
+let available = '1000';
+let sent: Record<string, string>[] = [];
+let refusal: string | null = null;
+let listBodies: string[] = [];
+
+const server = setupServer(
+  http.post(`${API}/coin/new/info`, () => ok(answer)),
+  http.post(`${API}/coin/new/list`, async ({ request }) => {
+    listBodies.push(await request.text());
+    return ok(page([ico()]));
+  }),
+  http.post(`${API}/user/assets`, () => ok(usdtAssets(available))),
+  http.post(`${API}/user/info`, () => ok(me)),
+  http.post(`${API}/coin/order/new/apply`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT');
+    if (refusal) return refuse(refusal);
+    sent.push(body);
+    return ok(commitment('41', { committed: body.amount ?? '0' }));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  answer = ico();
+  me = profile();
+  available = '1000';
+  sent = [];
+  refusal = null;
+  listBodies = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
+
+async function openForm() {
+  renderAt('/pages/coinICO/icoOrder?id=5', IcoOrderScreen);
+  await screen.findByTestId('commit-amount-input');
+}
+
+describe('committing to a coin sale', () => {
+  it('shows the price and the pro-rata estimate from the live total as the amount is typed', async () => {
+    await openForm();
+    expect(text('commit-available')).toBe('Kullanılabilir: 1.000,00 USDT');
+    expect(text('commit-expected')).toBe('--');
+    // 150 committed by others + my 50 = 200 for 100 on sale: 50/200 × 1000 = 250 TOKN, spend 25, 25 back.
+    type('commit-amount-input', '50');
+    expect(text('commit-price')).toBe('0,10 USDT');
+    expect(text('commit-amount')).toBe('50,00 USDT');
+    expect(text('commit-total-after')).toBe('200,00 USDT');
+    expect(text('commit-expected')).toBe('250 TOKN');
+    expect(text('commit-spent')).toBe('25,00 USDT');
+    expect(text('commit-refund')).toBe('25,00 USDT');
+    expect(text('commit-refund-at')).toBe('25-11-2026 12:00');
+    // Typed the Turkish way: 0,5 of 150,5 → 0.5 × 1000 / 150.5 = 3.3222… → 3,32 TOKN (rounded down).
+    type('commit-amount-input', '0,5');
+    expect(text('commit-expected')).toBe('3,32 TOKN');
+  });
+
+  it('says when nothing would be refunded', async () => {
+    answer = ico({ totalCommitted: '20' });
+    await openForm();
+    // 20 + 30 = 50 ≤ 100: all 30 buys 300 tokens.
+    type('commit-amount-input', '30');
+    expect(text('commit-expected')).toBe('300 TOKN');
+    expect(text('commit-refund')).toBe('Yok (şu an talep fazlası yok)');
+  });
+
+  it('refuses what the server would refuse before asking for the password', async () => {
+    available = '100';
+    await openForm();
+    const refusedWith = (value: string) => {
+      type('commit-amount-input', value);
+      fireEvent.click(screen.getByTestId('commit-submit'));
+      return text('commit-amount-input-error');
+    };
+    expect(refusedWith('')).toBe('Katılmak istediğiniz USDT tutarını girin.');
+    expect(refusedWith('abc')).toBe('En fazla 8 ondalıklı bir USDT tutarı girin.');
+    expect(refusedWith('9,99')).toBe('En düşük tutar 10,00 USDT.');
+    expect(refusedWith('500,01')).toBe('En yüksek tutar 500,00 USDT.');
+    expect(refusedWith('200')).toBe('Hesap bakiyesi talep için yetersiz (200,00 USDT).');
+    expect(screen.queryByTestId('commit-confirm')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('confirms with the trade password and ends on the commitment', async () => {
+    await openForm();
+    type('commit-amount-input', '50');
+    fireEvent.click(screen.getByTestId('commit-submit'));
+    const sheet = await screen.findByTestId('commit-confirm');
+    expect(
+      within(sheet)
+        .getByTestId('commit-expected')
+        .textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('250 TOKN');
+    expect(sheet.textContent).toContain('Katılımlar 6 haneli işlem şifrenizle onaylanır.');
+    type('commit-confirm-password', '111111');
+    fireEvent.click(screen.getByTestId('commit-confirm-submit'));
+    expect((await screen.findByTestId('commit-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
+    expect(sent).toEqual([]);
+    type('commit-confirm-password', PASSWORD);
+    fireEvent.click(screen.getByTestId('commit-confirm-submit'));
+    const done = await screen.findByTestId('commit-done');
+    expect(sent).toEqual([{ id: '5', amount: '50', tradePassword: PASSWORD }]);
+    expect(text('commit-done-status')).toBe('Dağıtım bekleniyor');
+    expect(done.textContent?.replace(/\u00a0/g, ' ')).toContain('TOKN satışına 50,00 USDT ile katıldınız.');
+    expect(screen.getByTestId('commit-done-mine').getAttribute('href')).toBe('/pages/coinICO/applyList');
+  });
+
+  it('shows a refusal of the server by its key in the user language', async () => {
+    refusal = 'ICO_NOT_SUBSCRIBING';
+    setLanguage('en-US');
+    await openForm();
+    type('commit-amount-input', '50');
+    fireEvent.click(screen.getByTestId('commit-submit'));
+    type('commit-confirm-password', PASSWORD);
+    fireEvent.click(screen.getByTestId('commit-confirm-submit'));
+    expect((await screen.findByTestId('commit-error')).textContent).toBe(
+      'This coin sale is not accepting subscriptions now.',
+    );
+    expect(screen.queryByTestId('commit-confirm')).toBeNull();
+  });
+
+  it('asks for a trade password first when none is set', async () => {
+    me = profile({ tradePasswordSet: false });
+    await openForm();
+    expect((await screen.findByTestId('commit-set-password')).getAttribute('href')).toBe(
+      '/pages/user/tradePassword',
+    );
+    await waitFor(() =>
+      expect((screen.getByTestId('commit-submit') as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+
+  it('does not offer the form outside the window or after committing', async () => {
+    answer = ico({ status: 'upcoming' });
+    renderAt('/pages/coinICO/icoOrder?id=5', IcoOrderScreen);
+    expect(await screen.findByText('Bu coin satışı şu anda katılım kabul etmiyor.')).toBeTruthy();
+    cleanup();
+    answer = ico({ myCommitted: '50' });
+    renderAt('/pages/coinICO/icoOrder?id=5', IcoOrderScreen);
+    expect((await screen.findByTestId('commit-elsewhere')).getAttribute('href')).toBe(
+      '/pages/coinICO/applyList',
+    );
+    expect(screen.queryByTestId('commit-amount-input')).toBeNull();
+  });
+
+  it('without an id lists the sales taking commitments to choose from', async () => {
+    renderAt('/pages/coinICO/icoOrder', IcoOrderScreen);
+    const chooser = await screen.findByTestId('ico-chooser');
+    const card = await within(chooser).findByTestId('ico-5');
+    expect(card.getAttribute('href')).toBe('/pages/coinICO/icoOrder?id=5');
+    expect(new URLSearchParams(listBodies[0]).get('status')).toBe('subscribing');
+  });
+});
