@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { errorTexts } from './scripts/vite-error-texts';
 import { pwa } from './scripts/vite-pwa';
 import { routePreload } from './vite-route-preload';
 
@@ -7,7 +8,7 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
   // The service worker's precache list is written last, so it holds what the others emit.
-  plugins: [react(), routePreload(import.meta.dirname), pwa()],
+  plugins: [errorTexts(), react(), routePreload(import.meta.dirname), pwa()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

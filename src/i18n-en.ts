@@ -1,7 +1,7 @@
 import enAccount from '../locales/en-US/account.json';
 import enCommon from '../locales/en-US/common.json';
 import enContent from '../locales/en-US/content.json';
-import enErrors from '../locales/en-US/errors.json';
+import enErrors from '../locales/en-US/errors.json?part=first';
 import enInstrument from '../locales/en-US/instrument.json';
 import enMarket from '../locales/en-US/market.json';
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../domain/format/locale';
 import { i18n } from './i18n';
+import './i18n-errors-screens';
 
 /**
  * Adds a namespace that ships with its screens' chunk instead of the first load (the initial

@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, type Locale } from '../domain/format/locale';
 import trAccount from '../locales/tr-TR/account.json';
 import trCommon from '../locales/tr-TR/common.json';
 import trContent from '../locales/tr-TR/content.json';
-import trErrors from '../locales/tr-TR/errors.json';
+// The texts any screen may show; the product screens bring the rest (src/i18n-errors-screens.ts).
+import trErrors from '../locales/tr-TR/errors.json?part=first';
 import trInstrument from '../locales/tr-TR/instrument.json';
 import trMarket from '../locales/tr-TR/market.json';
 import { prefs } from './state/prefs';
@@ -52,8 +53,8 @@ export function hasLocale(lang: Locale): boolean {
 export async function loadLocale(lang: Locale): Promise<void> {
   if (hasLocale(lang)) return;
   const { enUS } = await import('./i18n-en');
-  for (const [ns, bundle] of Object.entries(enUS))
-    if (!i18n.hasResourceBundle('en-US', ns)) i18n.addResourceBundle('en-US', ns, bundle, true, false);
+  // Merged, never replacing: the product screens may have added their error texts already.
+  for (const [ns, bundle] of Object.entries(enUS)) i18n.addResourceBundle('en-US', ns, bundle, true, false);
 }
 
 function switchTo(lang: Locale): void {

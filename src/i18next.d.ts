@@ -1,4 +1,5 @@
 import type { resources } from './i18n';
+import type trErrors from '../locales/tr-TR/errors.json';
 import type trContract from '../locales/tr-TR/contract.json';
 import type trTrade from '../locales/tr-TR/trade.json';
 import type trExchange from '../locales/tr-TR/exchange.json';
@@ -24,6 +25,7 @@ type LazyNamespaces = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['tr-TR'] & LazyNamespaces;
+    // Every error text is typed, the ones that load with the product screens included.
+    resources: Omit<(typeof resources)['tr-TR'], 'errors'> & { errors: typeof trErrors } & LazyNamespaces;
   }
 }

@@ -171,3 +171,43 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
 export function isErrorKey(value: string): value is ErrorKey {
   return (ERROR_KEYS as readonly string[]).includes(value);
 }
+
+/**
+ * The error texts that ship with the product screens rather than the first load (the initial JS
+ * budget, scripts/bundle-budget.mjs): keys only those screens' actions can meet — funding, the
+ * primary market, options, contract orders. Every screen that can meet them registers a lazy
+ * namespace (src/i18n-namespace.ts), which brings these texts with it.
+ */
+export const SCREEN_ERROR_PREFIXES = [
+  'IPO_',
+  'ICO_',
+  'BLOCK_',
+  'OFFLINE_',
+  'OPTION_',
+  'IBAN_',
+  'HOLDER_NAME_',
+  'BANK_CARD_',
+  'FUNDING_',
+  'CHANNEL_',
+  'RECEIPT_',
+  'DEPOSIT_',
+  'WITHDRAWAL_',
+  'FEE_EXCEEDS_',
+  'CHAIN_',
+  'ADDRESS_',
+  'OWN_DEPOSIT_',
+  'TX_HASH_',
+  'EXCHANGE_',
+  'QUOTE_',
+  'TAKE_PROFIT_',
+  'STOP_LOSS_',
+  'LEVERAGE_',
+  'RISK_NOT_',
+  'MARGIN_OR_',
+  'CLOSE_QUANTITY_',
+] as const;
+
+/** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */
+export function isScreenErrorKey(key: string): boolean {
+  return SCREEN_ERROR_PREFIXES.some((prefix) => key.startsWith(prefix));
+}

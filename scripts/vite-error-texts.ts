@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { isScreenErrorKey } from '../domain/protocol/error-keys';
+
+/** `…/errors.json?part=first` or `?part=screens`: one part of a language's error texts. */
+const PART = /[/\\]errors\.json\?part=(first|screens)$/;
+
+/**
+ * Splits locales/<lang>/errors.json in two at build time: the texts any screen may show (`first`,
+ * with the entry) and those only the product screens' actions meet (`screens`, with their chunk;
+ * domain/protocol/error-keys SCREEN_ERROR_PREFIXES). One file stays the source of truth for the
+ * server and the locale tests. The part is handed on as a module of its own (Vite 8 leaves a
+ * JSON import with a query to the plugins).
+ */
+export function errorTexts(): Plugin {
+  return {
+    name: 'seans-error-texts',
+    enforce: 'pre',
+    load(id) {
+      const match = PART.exec(id);
+      if (!match) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const screens = match[1] === 'screens';
+      const part = Object.fromEntries(
+        Object.entries(texts).filter(([key]) => isScreenErrorKey(key) === screens),
+      );
+      return `export default ${JSON.stringify(part)};`;
+    },
+  };
+}

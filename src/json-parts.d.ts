@@ -1,0 +1,10 @@
+// One part of a language's error texts (scripts/vite-error-texts.ts). A script, not a module, so
+// the wildcard declarations are ambient.
+declare module '*errors.json?part=first' {
+  const texts: Record<string, string>;
+  export default texts;
+}
+declare module '*errors.json?part=screens' {
+  const texts: Record<string, string>;
+  export default texts;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import trAll from '../../locales/tr-TR/errors.json';
+import enAll from '../../locales/en-US/errors.json';
+import trFirst from '../../locales/tr-TR/errors.json?part=first';
+import trScreens from '../../locales/tr-TR/errors.json?part=screens';
+import enFirst from '../../locales/en-US/errors.json?part=first';
+import enScreens from '../../locales/en-US/errors.json?part=screens';
+import { isScreenErrorKey } from '../../domain/protocol/error-keys';
+
+/**
+ * The error texts are split at build time (scripts/vite-error-texts.ts): what any screen may show
+ * ships with the first load, the product screens' own with their chunks. Nothing may be lost or
+ * doubled, and a product screen must find its texts once its namespace is registered.
+ */
+describe('error texts split between the first load and the product screens', () => {
+  it.each([
+    ['tr-TR', trAll, trFirst, trScreens],
+    ['en-US', enAll, enFirst, enScreens],
+  ] as const)('%s: the two parts are the whole file, without overlap', (_lang, all, first, screens) => {
+    expect({ ...first, ...screens }).toEqual(all);
+    expect(Object.keys(first).filter((key) => key in screens)).toEqual([]);
+    expect(Object.keys(first).some(isScreenErrorKey)).toBe(false);
+    expect(Object.keys(screens).every(isScreenErrorKey)).toBe(true);
+    // What every screen can meet stays on the first load.
+    for (const key of ['INTERNAL_ERROR', 'NETWORK_ERROR', 'SESSION_INVALID', 'INSUFFICIENT_BALANCE'])
+      expect(first).toHaveProperty(key);
+    expect(screens).toHaveProperty('IPO_NOT_FOUND');
+  });
+
+  it('a product screen registering its namespace brings its error texts', async () => {
+    const { i18n } = await import('../../src/i18n');
+    expect(i18n.exists('OPTION_PRICE_CHANGED', { ns: 'errors', lng: 'tr-TR' })).toBe(false);
+    const { addNamespace } = await import('../../src/i18n-namespace');
+    addNamespace('probe', { 'tr-TR': {}, 'en-US': {} });
+    expect(i18n.t('OPTION_PRICE_CHANGED', { ns: 'errors', lng: 'tr-TR' })).toBe(trAll.OPTION_PRICE_CHANGED);
+    expect(i18n.t('INTERNAL_ERROR', { ns: 'errors', lng: 'tr-TR' })).toBe(trAll.INTERNAL_ERROR);
+  });
+});
