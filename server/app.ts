@@ -34,6 +34,7 @@ import { exchangeRoutes } from './routes/exchange';
 import { fundingBankRoutes } from './routes/funding-bank';
 import { fundingCoinRoutes } from './routes/funding-coin';
 import { ipoRoutes } from './routes/ipo';
+import { bulkRoutes } from './routes/bulk';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -57,6 +58,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...fundingBankRoutes,
   ...fundingCoinRoutes,
   ...ipoRoutes,
+  ...bulkRoutes,
 ];
 
 export type AppOptions = {

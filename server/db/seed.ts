@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from '../settings';
 import { contentSeedSteps } from '../content/seed';
 import { ledgerSeedSteps } from '../ledger/seed';
 import { seedIpos } from '../primary/ipo/seed';
+import { seedBlocks } from '../primary/bulk/seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -66,6 +67,11 @@ const STEPS: SeedStep[] = [
     // Stock IPOs (issue 14), dated from the database's first start: see server/primary/ipo/seed.ts.
     name: '0007-ipo-offerings',
     run: async (db) => seedIpos(db, Date.now()),
+  },
+  {
+    // Block trades (issue 14, part 3), dated from the database's first start: server/primary/bulk/seed.ts.
+    name: '0008-block-trades',
+    run: async (db) => seedBlocks(db, Date.now()),
   },
 ];
 

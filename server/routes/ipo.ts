@@ -9,25 +9,12 @@ import {
   ipoPagedRequestSchema,
   ipoPageSchema,
 } from '../../domain/protocol/ipo';
-import { requireSession, type Session } from '../auth/session';
-import type { Db } from '../db/client';
 import { defineRoute, type RouteDef } from '../http/route';
 import { applyForIpo } from '../primary/ipo/apply';
 import { comingIpos, ipoDetail, listIpos, listApplications } from '../primary/ipo/reads';
+import { viewerSession } from './viewer';
 
-/**
- * Stock IPOs (issue 14). The offerings are public (guests browse the IPO tab); a signed-in
- * caller's token, when sent, adds whether they applied and shows their account's pool.
- */
-async function viewerSession(db: Db, token: unknown): Promise<Session | null> {
-  if (typeof token !== 'string' || token === '') return null;
-  try {
-    return await requireSession(db, token);
-  } catch {
-    return null;
-  }
-}
-
+/** Stock IPOs (issue 14): the offerings are public (see ./viewer), applying is not. */
 export const ipoRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',

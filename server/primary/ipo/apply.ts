@@ -3,14 +3,13 @@ import { checkIpoApply } from '../../../domain/ipo/apply';
 import { parseLots } from '../../../domain/ipo/lots';
 import { applicationHold } from '../../../domain/ipo/money';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
-import { sessionUser } from '../../accounts/profile';
-import { verifyTradePassword } from '../../accounts/pins';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ipoApplications } from '../../db/schema/primary';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
+import { confirmTradePassword } from '../confirm';
 import { balanceOf } from '../../trading/spot/place';
 import { announceBalances } from './notify';
 import { applicationOnWire, loadOffering } from './reads';
@@ -105,13 +104,7 @@ export async function applyForIpo(
   input: { id: bigint; lots: string; tradePassword: string },
   now: number,
 ): Promise<IpoApplication> {
-  if (input.tradePassword === '') {
-    const user = await sessionUser(db, session.userId);
-    throw new ApiError(
-      user.tradePasswordHash === null ? 'TRADE_PASSWORD_NOT_SET' : 'TRADE_PASSWORD_REQUIRED',
-    );
-  }
-  await verifyTradePassword(db, session.userId, input.tradePassword);
+  await confirmTradePassword(db, session, input.tradePassword);
   const offering = await loadOffering(db, input.id);
   const row = await placeApplication(db, offering, session, input.lots, now, false);
   await announceBalances(db, session.userId, session.accountType, now);

@@ -5,13 +5,12 @@ import { lotteryAllocation } from '../../../domain/ipo/lottery';
 import { allocationSettlement } from '../../../domain/ipo/money';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
-import { spotPositions, stockLocks } from '../../db/schema/trading';
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { postTransaction, type PostingLine } from '../../ledger/post';
 import { unfreeze } from '../../ledger/moves';
 import { nextTradingDayOpen } from '../../trading/spot/session';
+import { bookHolding } from '../holdings';
 import { runAutoApply } from './auto-apply';
 import { announceBalances, tellUser, type IpoNews } from './notify';
 import { allocationDueAt, priceTermsOf, type ApplicationRow, type OfferingRow } from './terms';
@@ -218,47 +217,14 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
         },
       ],
     });
-    const key = {
-      userId: fresh.userId,
-      accountType: fresh.accountType,
-      wallet: 'stock' as const,
-      symbol: offering.symbol,
-    };
-    const [position] = await tx
-      .select()
-      .from(spotPositions)
-      .where(
-        and(
-          eq(spotPositions.userId, key.userId),
-          eq(spotPositions.accountType, key.accountType),
-          eq(spotPositions.wallet, 'stock'),
-          eq(spotPositions.symbol, key.symbol),
-        ),
-      );
-    const heldBefore = new Decimal(
-      await heldShares(tx, fresh.userId, fresh.accountType, offering.symbol),
-    ).minus(shares);
-    const before = position
-      ? new Decimal(position.avgCost).times(Decimal.max(heldBefore, 0))
-      : new Decimal(0);
-    const avgCost = before
-      .plus(fresh.charged)
-      .dividedBy(Decimal.max(heldBefore, 0).plus(shares))
-      .toDecimalPlaces(18);
-    await tx
-      .insert(spotPositions)
-      .values({ ...key, avgCost: avgCost.toFixed(), updatedAt: now })
-      .onConflictDoUpdate({
-        target: [spotPositions.userId, spotPositions.accountType, spotPositions.wallet, spotPositions.symbol],
-        set: { avgCost: avgCost.toFixed(), updatedAt: now },
-      });
-    await tx.insert(stockLocks).values({
+    await bookHolding(tx, {
       userId: fresh.userId,
       accountType: fresh.accountType,
       symbol: offering.symbol,
-      fillId: null,
-      qty: shares.toFixed(),
+      shares,
+      cost: fresh.charged,
       unlockAt: nextTradingDayOpen(Math.max(now, offering.listingAt)),
+      now,
     });
     await tx
       .update(ipoApplications)
@@ -266,21 +232,6 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
       .where(eq(ipoApplications.id, fresh.id));
     return { userId: fresh.userId, accountType: fresh.accountType, news: null };
   });
-}
-
-async function heldShares(tx: Db, userId: bigint, accountType: AccountType, symbol: string): Promise<string> {
-  const [row] = await tx
-    .select({ q: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.accountType, accountType),
-        eq(ledgerAccounts.wallet, 'stock'),
-        eq(ledgerAccounts.currency, symbol),
-      ),
-    );
-  return row?.q ?? '0';
 }
 
 export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
