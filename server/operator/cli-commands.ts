@@ -1,5 +1,6 @@
 import { FUNDING_USAGE, parseFundingCommand } from './cli-funding';
 import { IPO_USAGE, parseIpoCommand } from './cli-ipo';
+import { BLOCK_USAGE, parseBlockCommand } from './cli-bulk';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
@@ -25,6 +26,7 @@ export const USAGE = `Usage: npm run operator -- <command> [options]   (PORT and
   fund <userId> <amount> --reason "…" [--wallet stock|coin|contract] [--currency TRY]
 ${FUNDING_USAGE}
 ${IPO_USAGE}
+${BLOCK_USAGE}
   audit [--limit N] [--json]`;
 
 const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
@@ -73,6 +75,8 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   if (funding) return funding;
   const ipo = parseIpoCommand(words, flags, json);
   if (ipo) return ipo;
+  const block = parseBlockCommand(words, flags, json);
+  if (block) return block;
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');

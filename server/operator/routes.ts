@@ -4,6 +4,7 @@ import { operatorContentRoutes } from './content-routes';
 import { operatorFundRoutes } from './fund-routes';
 import { operatorFundingRoutes } from './funding-routes';
 import { operatorIpoRoutes } from './ipo-routes';
+import { operatorBlockRoutes } from './bulk-routes';
 import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
 
@@ -16,4 +17,5 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorFundingRoutes,
   ...operatorIpoRoutes,
   ...operatorKycRoutes,
+  ...operatorBlockRoutes,
 ];
