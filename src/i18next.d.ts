@@ -5,6 +5,7 @@ import type trExchange from '../locales/tr-TR/exchange.json';
 import type trCoinFunding from '../locales/tr-TR/coin-funding.json';
 import type trFunding from '../locales/tr-TR/funding.json';
 import type trIpo from '../locales/tr-TR/ipo.json';
+import type trBulk from '../locales/tr-TR/bulk.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -14,6 +15,7 @@ type LazyNamespaces = {
   coinFunding: typeof trCoinFunding;
   funding: typeof trFunding;
   ipo: typeof trIpo;
+  bulk: typeof trBulk;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

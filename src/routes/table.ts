@@ -166,6 +166,10 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockIPO/ipoOrder', 'account', () => import('../screens/ipo/ipo-order-screen')),
   page('/pages/stockIPO/list', 'account', () => import('../screens/ipo/applications-screen')),
   page('/pages/stockIPO/ipoRecord', 'account', () => import('../screens/ipo/record-screen')),
+  // — block trades (issue 14, part 3): blocks are public, buying is not —
+  page('/pages/stockBulk/bulkList', 'public', () => import('../screens/bulk/bulk-list-screen')),
+  page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
+  page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

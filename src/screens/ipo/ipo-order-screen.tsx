@@ -13,7 +13,7 @@ import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
 import { IpoBrowser } from './ipo-browser';
 import { OrderDone } from './order-done';
 import { OrderForm } from './order-form';
-import { idFromSearch } from './search-id';
+import { idFromSearch } from '../../components/content/search-id';
 
 const loadAssets = () => getAssets({ silent: true });
 

@@ -15,8 +15,9 @@ import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { termsOf } from './ipo-figures';
-import { formatLots, formatTry } from './ipo-format';
-import { ipoErrorText, lotsText, typedLots } from './lots-input';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { lotsText, typedLots } from '../../components/trade/lots-text';
+import { ipoErrorText } from './lots-input';
 import { orderSummary } from './order-summary';
 
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
