@@ -35,6 +35,7 @@ import { fundingBankRoutes } from './routes/funding-bank';
 import { fundingCoinRoutes } from './routes/funding-coin';
 import { ipoRoutes } from './routes/ipo';
 import { bulkRoutes } from './routes/bulk';
+import { offlineRoutes } from './routes/offline';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -59,6 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...fundingCoinRoutes,
   ...ipoRoutes,
   ...bulkRoutes,
+  ...offlineRoutes,
 ];
 
 export type AppOptions = {

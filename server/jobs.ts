@@ -5,6 +5,7 @@ import { startPeriodicPass } from './periodic';
 import type { MarketSource } from './market/source';
 import { IPO_PASS_MS } from './primary/ipo/job';
 import { runIpoPass } from './primary/ipo/pass';
+import { runOfflinePass } from './primary/bulk/offline-pass';
 import type { Trading } from './trading/services';
 
 /**
@@ -49,6 +50,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: IPO_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runIpoPass(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'offline-pass',
+    // Offline (institutional) tranches: pro-rata allotment and listing (server/primary/bulk/offline-pass.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'offline subscription',
+        intervalMs: IPO_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runOfflinePass(ctx.db, now),
         log: ctx.log,
       }),
   },

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { blockOrders } from '../../server/db/schema/bulk';
+import { blockOrders, offlineApplications } from '../../server/db/schema/bulk';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { userBalances } from '../../server/ledger/balances';
 import { createBlock, type BlockDraft } from '../../server/primary/bulk/create-block';
@@ -31,14 +31,19 @@ export async function newBlock(world: IpoWorld, d: BlockDraft): Promise<string> 
   return String(await createBlock(world.db, d, world.clock.now()));
 }
 
-/** What a refused block order must leave alone. */
+/** What a refused block order or offline application must leave alone. */
 export async function untouchedByBlock(db: Db, userId: bigint) {
   const [orders] = await db.select({ n: count() }).from(blockOrders).where(eq(blockOrders.userId, userId));
+  const [offline] = await db
+    .select({ n: count() })
+    .from(offlineApplications)
+    .where(eq(offlineApplications.userId, userId));
   const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
   return {
     real: await userBalances(db, userId, 'real'),
     demo: await userBalances(db, userId, 'demo'),
     orders: orders?.n ?? 0,
+    offline: offline?.n ?? 0,
     ledger: txs?.n ?? 0,
   };
 }

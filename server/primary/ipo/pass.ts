@@ -6,11 +6,8 @@ import { allocationSettlement } from '../../../domain/ipo/money';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
 import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
-import { systemAccount, userAccount } from '../../ledger/account-ref';
-import { postTransaction, type PostingLine } from '../../ledger/post';
 import { unfreeze } from '../../ledger/moves';
-import { nextTradingDayOpen } from '../../trading/spot/session';
-import { bookHolding } from '../holdings';
+import { chargeAllotment, deliverAllotted } from '../allotment';
 import { runAutoApply } from './auto-apply';
 import { announceBalances, tellUser, type IpoNews } from './notify';
 import { allocationDueAt, priceTermsOf, type ApplicationRow, type OfferingRow } from './terms';
@@ -94,21 +91,14 @@ async function allocatePool(
       const settlement = allocationSettlement(terms, 'hold', allotment.requested, allotment.allotted);
       let chargeTxId: bigint | null = null;
       if (allotment.allotted > 0n) {
-        const lines: PostingLine[] = [
-          {
-            account: userAccount(row.userId, accountType, 'stock', 'TRY', 'frozen'),
-            amount: new Decimal(settlement.charge.total).neg().toFixed(),
-          },
-          { account: systemAccount('issuer', 'TRY'), amount: settlement.charge.amount },
-        ];
-        if (!new Decimal(settlement.charge.costs).isZero())
-          lines.push({ account: systemAccount('fees', 'TRY'), amount: settlement.charge.costs });
-        const posted = await postTransaction(tx, {
-          reason: 'ipo_allotment',
+        const posted = await chargeAllotment(tx, {
+          userId: row.userId,
+          accountType,
           referenceType: 'ipo_application',
           referenceId: String(row.id),
-          memo: `${offering.symbol} ${allotment.allotted.toString()} lot`,
-          lines,
+          symbol: offering.symbol,
+          lots: allotment.allotted,
+          charge: settlement.charge,
         });
         chargeTxId = posted.id;
       }
@@ -204,26 +194,15 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
       .for('update');
     if (!fresh || fresh.listedAt !== null || fresh.allottedLots === null) return null;
     const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
-    const posted = await postTransaction(tx, {
-      reason: 'ipo_listing',
-      referenceType: 'ipo_application',
-      referenceId: String(fresh.id),
-      memo: `${shares.toFixed()} ${offering.symbol}`,
-      lines: [
-        { account: systemAccount('issuer', offering.symbol), amount: shares.neg().toFixed() },
-        {
-          account: userAccount(fresh.userId, fresh.accountType, 'stock', offering.symbol),
-          amount: shares.toFixed(),
-        },
-      ],
-    });
-    await bookHolding(tx, {
+    const posted = await deliverAllotted(tx, {
       userId: fresh.userId,
       accountType: fresh.accountType,
+      referenceType: 'ipo_application',
+      referenceId: String(fresh.id),
       symbol: offering.symbol,
       shares,
       cost: fresh.charged,
-      unlockAt: nextTradingDayOpen(Math.max(now, offering.listingAt)),
+      listingAt: offering.listingAt,
       now,
     });
     await tx

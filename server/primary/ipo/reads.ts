@@ -30,7 +30,7 @@ import {
  * those of the caller's pool: real applications for guests and real accounts, demo ones for a
  * demo session (each is allocated on its own, see ipo_allocations).
  */
-type Viewer = { session: Session | null; locale: Locale; now: number };
+export type Viewer = { session: Session | null; locale: Locale; now: number };
 type Paged = { page: number; size: number };
 
 const lotsText = (value: string | null): string | null =>
@@ -113,7 +113,7 @@ function ipoOnWire(
   };
 }
 
-async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
+export async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
   const accountType = viewer.session?.accountType ?? 'real';
   const [rows, stats, allotted, applied] = await Promise.all([
     db.select().from(ipoOfferings).orderBy(desc(ipoOfferings.subscribeStart), desc(ipoOfferings.id)),
@@ -124,7 +124,7 @@ async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
   return rows.map((row) => ipoOnWire(row, viewer, stats.get(row.id), allotted.get(row.id), applied));
 }
 
-function pageOf<T>(items: T[], { page, size }: Paged) {
+export function pageOf<T>(items: T[], { page, size }: Paged) {
   return { list: items.slice((page - 1) * size, page * size), total: items.length, page, size };
 }
 
