@@ -34,16 +34,16 @@ describe('offline subscription rules', () => {
 
   it('answers the first broken rule', () => {
     expect(checkOfflineApply('100', context)).toBeNull();
-    expect(checkOfflineApply('100', { ...context, t: start })).toEqual({ key: 'OFFLINE_NOT_OPEN' });
+    expect(checkOfflineApply('100', { ...context, t: start })).toEqual({ key: 'IPO_NOT_SUBSCRIBING', params: { status: 'offline_closed' } });
     expect(checkOfflineApply('100', { ...context, alreadyApplied: true })).toEqual({
-      key: 'OFFLINE_ALREADY_APPLIED',
+      key: 'IPO_ALREADY_APPLIED',
     });
     expect(checkOfflineApply('99', context)).toEqual({
-      key: 'OFFLINE_LOTS_BELOW_MINIMUM',
+      key: 'IPO_LOTS_BELOW_MINIMUM',
       params: { min: '100' },
     });
     expect(checkOfflineApply('5001', context)).toEqual({
-      key: 'OFFLINE_LOTS_ABOVE_MAXIMUM',
+      key: 'IPO_LOTS_ABOVE_MAXIMUM',
       params: { max: '5000' },
     });
     expect(checkOfflineApply('0', context)).toEqual({ key: 'ORDER_AMOUNT_ZERO' });

@@ -51,17 +51,20 @@ export type OfflineApplyContext = {
   available: string;
 };
 
-/** The checks in the order a person fixes them: the window, once, the lots, the balance. */
+/**
+ * The checks in the order a person fixes them: the window, once, the lots, the balance. The
+ * refusals are the retail application's keys: their words fit both channels.
+ */
 export function checkOfflineApply(lotsText: string, context: OfflineApplyContext): IpoError | null {
-  if (offlineStatus(context.window, context.t) !== 'open') return { key: 'OFFLINE_NOT_OPEN' };
-  if (context.alreadyApplied) return { key: 'OFFLINE_ALREADY_APPLIED' };
+  if (offlineStatus(context.window, context.t) !== 'open') return { key: 'IPO_NOT_SUBSCRIBING', params: { status: 'offline_closed' } };
+  if (context.alreadyApplied) return { key: 'IPO_ALREADY_APPLIED' };
   if (lotsText === '') return { key: 'FIELD_REQUIRED', params: { field: 'lots' } };
   const lots = parseLots(lotsText);
   if (lots === null) return { key: 'FIELD_INVALID', params: { field: 'lots' } };
   if (lots === 0n) return { key: 'ORDER_AMOUNT_ZERO' };
   if (lots < context.limits.minLots)
-    return { key: 'OFFLINE_LOTS_BELOW_MINIMUM', params: { min: context.limits.minLots.toString() } };
+    return { key: 'IPO_LOTS_BELOW_MINIMUM', params: { min: context.limits.minLots.toString() } };
   if (lots > context.limits.maxLots)
-    return { key: 'OFFLINE_LOTS_ABOVE_MAXIMUM', params: { max: context.limits.maxLots.toString() } };
+    return { key: 'IPO_LOTS_ABOVE_MAXIMUM', params: { max: context.limits.maxLots.toString() } };
   return checkSubscriptionBalance(context.available, applicationHold(context.terms, 'hold', lots).hold);
 }

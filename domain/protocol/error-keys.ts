@@ -160,13 +160,9 @@ export const ERROR_KEYS = [
   'OPTION_BELOW_MINIMUM',
   'OPTION_CONTRACTS_ABOVE_MAXIMUM',
   'OPTION_PRICE_CHANGED',
-  // block trades and offline subscription (issue 14, part 3)
+  // block trades (issue 14, part 3; offline subscription answers with the IPO_* keys)
   'BLOCK_NOT_FOUND',
   'BLOCK_PRICE_CHANGED',
-  'OFFLINE_NOT_OPEN',
-  'OFFLINE_ALREADY_APPLIED',
-  'OFFLINE_LOTS_BELOW_MINIMUM',
-  'OFFLINE_LOTS_ABOVE_MAXIMUM',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -97,7 +97,7 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
 
     // The retail window opens: the offline one has closed; allocation waits for its date.
     world.clock.set(start);
-    expect((await apply(await investor(world.db, '20000'), id, '100')).key).toBe('OFFLINE_NOT_OPEN');
+    expect((await apply(await investor(world.db, '20000'), id, '100')).key).toBe('IPO_NOT_SUBSCRIBING');
     expect((await mine(a))?.status).toBe('to_be_allocated');
     expect(await runOfflinePass(world.db, start + 2 * HOUR)).toEqual({ allocated: 0, listed: 0 });
 
@@ -144,18 +144,18 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
         '100',
         {},
         'en-US',
-        'OFFLINE_ALREADY_APPLIED',
-        'You have already applied offline for this IPO.',
+        'IPO_ALREADY_APPLIED',
+        'You have already applied for this IPO.',
       ],
-      ['not open yet', poor, '100', { id: later }, 'tr-TR', 'OFFLINE_NOT_OPEN', null],
+      ['not open yet', poor, '100', { id: later }, 'tr-TR', 'IPO_NOT_SUBSCRIBING', null],
       [
         'below min',
         poor,
         '99',
         {},
         'tr-TR',
-        'OFFLINE_LOTS_BELOW_MINIMUM',
-        'Kurumsal talep en az 100 lottur.',
+        'IPO_LOTS_BELOW_MINIMUM',
+        'En az 100 lot talep edin.',
       ],
       [
         'above max',
@@ -163,8 +163,8 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
         '1001',
         {},
         'en-US',
-        'OFFLINE_LOTS_ABOVE_MAXIMUM',
-        'An offline application is at most 1000 lots.',
+        'IPO_LOTS_ABOVE_MAXIMUM',
+        'You can apply for at most 1000 lots.',
       ],
       [
         'insufficient',

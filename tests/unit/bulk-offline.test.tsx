@@ -110,7 +110,7 @@ describe('offline subscription screens', () => {
     await screen.findByTestId('offline-order');
     type('order-lots-input', '99');
     fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('Kurumsal talep en az 100 lottur.');
+    expect(text('order-lots-input-error')).toBe('En az 100 lot talep edin.');
     type('order-lots-input', '100');
     // 100 × 27.20 = 2720; commission 4.08, BSMV 0.204 → 0.20, fee 0.0816 → 0.08: 4.36 → 2724.36.
     expect(text('order-hold')).toBe('₺2.724,36');

@@ -3,20 +3,23 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TickerView } from '../../domain/market-data/contract';
 import type { Block, BlockDetail, BlockOrder } from '../../domain/protocol/bulk';
 import '../../src/i18n';
 import { findRoute } from '../../src/routes/table';
 import BulkDetailScreen from '../../src/screens/bulk/bulk-detail-screen';
 import BulkListScreen from '../../src/screens/bulk/bulk-list-screen';
 import IpoTabScreen from '../../src/screens/ipo/ipo-tab-screen';
+import { market } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
 import { API, ok, page, renderAt, T0 } from './ipo-fixtures';
 
-// The last price streams from the market worker; here the stream says 321.00.
-vi.mock('../../src/market/use-live-quote', () => ({
-  useLiveQuote: () => ({ last: '321', change: '0', pct: '0', vol: '0' }),
+// The last price streams from the market worker: no worker here, its ticker is set by hand.
+vi.mock('../../src/market/client', async (original) => ({
+  ...(await original<typeof import('../../src/market/client')>()),
+  useTopic: () => undefined,
 }));
 
 const DAY = 86_400_000;
@@ -50,6 +53,7 @@ afterEach(() => {
   vi.useRealTimers();
   server.resetHandlers();
   clearUserInfo();
+  delete market.tickers.THYAO;
   localStorage.clear();
   setLanguage('tr-TR');
 });
@@ -101,6 +105,7 @@ describe('block trade screens', () => {
   });
 
   it('details a block: live last price, reference, block price, discount, limits and lock-up end', async () => {
+    market.tickers.THYAO = { last: '321' } as TickerView;
     renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
     await screen.findByTestId('block-facts');
     expect(text('block-reference')).toBe('₺318,50');

@@ -11,7 +11,8 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { useLiveQuote } from '../../market/use-live-quote';
+import { useTopic } from '../../market/client';
+import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
 import { BlockStatusBadge } from './block-card';
 import { BlockBrowser } from './block-browser';
@@ -21,23 +22,13 @@ import { blockHref, BULK_ORDER_PATH } from './paths';
 function BlockFacts({ block }: { block: BlockDetail }) {
   const { t } = useTranslation('bulk');
   const { lang } = useSnapshot(prefs);
-  // The last price streams (the market worker's ticker); the reference is the previous close.
-  const live = useLiveQuote({
-    market: 'stock',
-    symbol: block.symbol,
-    name: block.name,
-    last: block.lastPrice ?? '',
-    change: '',
-    pct: '',
-    vol: '',
-    decimals: 2,
-  });
+  // The last price streams (the market worker's ticker, read from its one leaf); the
+  // reference is the previous close the server answered with.
+  useTopic({ kind: 'ticker', market: 'stock', symbol: block.symbol });
+  const live = useSnapshot(market).tickers[block.symbol]?.last ?? block.lastPrice;
   return (
     <section className="ipo-block" aria-label={t('detail.title')}>
-      <FigureRows
-        rows={blockFacts(block, live.last === '' ? null : live.last, t, lang)}
-        testId="block-facts"
-      />
+      <FigureRows rows={blockFacts(block, live, t, lang)} testId="block-facts" />
       <p className="ipo-bar__note">{t('detail.price_note')}</p>
     </section>
   );
