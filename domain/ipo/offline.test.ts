@@ -34,7 +34,10 @@ describe('offline subscription rules', () => {
 
   it('answers the first broken rule', () => {
     expect(checkOfflineApply('100', context)).toBeNull();
-    expect(checkOfflineApply('100', { ...context, t: start })).toEqual({ key: 'IPO_NOT_SUBSCRIBING', params: { status: 'offline_closed' } });
+    expect(checkOfflineApply('100', { ...context, t: start })).toEqual({
+      key: 'IPO_NOT_SUBSCRIBING',
+      params: { status: 'offline_closed' },
+    });
     expect(checkOfflineApply('100', { ...context, alreadyApplied: true })).toEqual({
       key: 'IPO_ALREADY_APPLIED',
     });

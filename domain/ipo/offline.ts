@@ -56,7 +56,8 @@ export type OfflineApplyContext = {
  * refusals are the retail application's keys: their words fit both channels.
  */
 export function checkOfflineApply(lotsText: string, context: OfflineApplyContext): IpoError | null {
-  if (offlineStatus(context.window, context.t) !== 'open') return { key: 'IPO_NOT_SUBSCRIBING', params: { status: 'offline_closed' } };
+  if (offlineStatus(context.window, context.t) !== 'open')
+    return { key: 'IPO_NOT_SUBSCRIBING', params: { status: 'offline_closed' } };
   if (context.alreadyApplied) return { key: 'IPO_ALREADY_APPLIED' };
   if (lotsText === '') return { key: 'FIELD_REQUIRED', params: { field: 'lots' } };
   const lots = parseLots(lotsText);

@@ -138,25 +138,9 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
     const noPin = await investor(world.db, '50000', null);
     expect((await apply(rich, id, '100')).code).toBe(0);
     const cases: [string, Investor, string, Record<string, string>, Lang, string, string | null][] = [
-      [
-        'twice',
-        rich,
-        '100',
-        {},
-        'en-US',
-        'IPO_ALREADY_APPLIED',
-        'You have already applied for this IPO.',
-      ],
+      ['twice', rich, '100', {}, 'en-US', 'IPO_ALREADY_APPLIED', 'You have already applied for this IPO.'],
       ['not open yet', poor, '100', { id: later }, 'tr-TR', 'IPO_NOT_SUBSCRIBING', null],
-      [
-        'below min',
-        poor,
-        '99',
-        {},
-        'tr-TR',
-        'IPO_LOTS_BELOW_MINIMUM',
-        'En az 100 lot talep edin.',
-      ],
+      ['below min', poor, '99', {}, 'tr-TR', 'IPO_LOTS_BELOW_MINIMUM', 'En az 100 lot talep edin.'],
       [
         'above max',
         poor,

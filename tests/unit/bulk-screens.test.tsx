@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { TickerView } from '../../domain/market-data/contract';
 import type { Block, BlockDetail, BlockOrder } from '../../domain/protocol/bulk';
 import '../../src/i18n';
+import type * as MarketClient from '../../src/market/client';
 import { findRoute } from '../../src/routes/table';
 import BulkDetailScreen from '../../src/screens/bulk/bulk-detail-screen';
 import BulkListScreen from '../../src/screens/bulk/bulk-list-screen';
@@ -18,7 +19,7 @@ import { API, ok, page, renderAt, T0 } from './ipo-fixtures';
 
 // The last price streams from the market worker: no worker here, its ticker is set by hand.
 vi.mock('../../src/market/client', async (original) => ({
-  ...(await original<typeof import('../../src/market/client')>()),
+  ...(await original<typeof MarketClient>()),
   useTopic: () => undefined,
 }));
 
