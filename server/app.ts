@@ -36,6 +36,8 @@ import { fundingCoinRoutes } from './routes/funding-coin';
 import { ipoRoutes } from './routes/ipo';
 import { optionRoutes } from './routes/options';
 import { icoRoutes } from './routes/ico';
+import { bulkRoutes } from './routes/bulk';
+import { offlineRoutes } from './routes/offline';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -61,6 +63,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...ipoRoutes,
   ...optionRoutes,
   ...icoRoutes,
+  ...bulkRoutes,
+  ...offlineRoutes,
 ];
 
 export type AppOptions = {

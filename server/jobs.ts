@@ -7,6 +7,7 @@ import { IPO_PASS_MS } from './primary/ipo/job';
 import { runIpoPass } from './primary/ipo/pass';
 import { ICO_PASS_MS } from './primary/ico/job';
 import { runIcoPass } from './primary/ico/pass';
+import { runOfflinePass } from './primary/bulk/offline-pass';
 import type { Trading } from './trading/services';
 import { OPTION_PASS_MS, runOptionPass } from './options/pass';
 
@@ -76,6 +77,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: ICO_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runIcoPass(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'offline-pass',
+    // Offline (institutional) tranches: pro-rata allotment and listing (server/primary/bulk/offline-pass.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'offline subscription',
+        intervalMs: IPO_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runOfflinePass(ctx.db, now),
         log: ctx.log,
       }),
   },

@@ -8,6 +8,7 @@ import type trFunding from '../locales/tr-TR/funding.json';
 import type trIpo from '../locales/tr-TR/ipo.json';
 import type trOptions from '../locales/tr-TR/options.json';
 import type trIco from '../locales/tr-TR/ico.json';
+import type trBulk from '../locales/tr-TR/bulk.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -19,6 +20,7 @@ type LazyNamespaces = {
   ipo: typeof trIpo;
   options: typeof trOptions;
   ico: typeof trIco;
+  bulk: typeof trBulk;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

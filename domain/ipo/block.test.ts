@@ -98,6 +98,20 @@ describe('block orders', () => {
     });
   });
 
+  it('counts earlier orders of the buyer against the per-buyer maximum', () => {
+    // 1 800 bought already: 200 more is the limit, and 201 is over it.
+    const again = { ...context, soldLots: 2_000n, boughtLots: 1_800n };
+    expect(checkBlockOrder('200', terms, again)).toBeNull();
+    expect(checkBlockOrder('201', terms, again)).toEqual({
+      key: 'BLOCK_LOTS_ABOVE_MAXIMUM',
+      params: { max: '200' },
+    });
+    expect(checkBlockOrder('100', terms, { ...again, boughtLots: 2_000n })).toEqual({
+      key: 'BLOCK_LOTS_ABOVE_MAXIMUM',
+      params: { max: '0' },
+    });
+  });
+
   it('checks the operator terms', () => {
     expect(checkBlockTerms(terms)).toBeNull();
     expect(checkBlockTerms({ ...terms, discount: '1.2' })).toEqual({ key: 'BLOCK_DISCOUNT_INVALID' });

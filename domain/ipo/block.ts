@@ -79,6 +79,8 @@ export type BlockOrderContext = {
   isVip: boolean;
   /** Lots of the block already bought by anyone. */
   soldLots: bigint;
+  /** Lots of the block this buyer already bought: `maxLots` is per buyer, all orders together. */
+  boughtLots?: bigint;
   /** The stock account's free cash, TRY. */
   available: string;
 };
@@ -104,8 +106,11 @@ export function checkBlockOrder(
   if (lots === 0n) return { key: 'ORDER_AMOUNT_ZERO' };
   if (lots < terms.minLots)
     return { key: 'BLOCK_LOTS_BELOW_MINIMUM', params: { min: terms.minLots.toString() } };
-  if (lots > terms.maxLots)
-    return { key: 'BLOCK_LOTS_ABOVE_MAXIMUM', params: { max: terms.maxLots.toString() } };
+  const bought = context.boughtLots ?? 0n;
+  if (lots + bought > terms.maxLots) {
+    const left = terms.maxLots - bought;
+    return { key: 'BLOCK_LOTS_ABOVE_MAXIMUM', params: { max: (left > 0n ? left : 0n).toString() } };
+  }
   const remaining = terms.lotsOffered - context.soldLots;
   if (lots > remaining)
     return {

@@ -164,6 +164,9 @@ export const ERROR_KEYS = [
   // (its amounts refuse with AMOUNT_* in USDT, and a short balance with IPO_INSUFFICIENT_BALANCE)
   'ICO_NOT_FOUND',
   'ICO_ALREADY_APPLIED',
+  // block trades (issue 14, part 3; offline subscription answers with the IPO_* keys)
+  'BLOCK_NOT_FOUND',
+  'BLOCK_PRICE_CHANGED',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

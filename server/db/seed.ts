@@ -6,6 +6,7 @@ import { contentSeedSteps } from '../content/seed';
 import { ledgerSeedSteps } from '../ledger/seed';
 import { seedIpos } from '../primary/ipo/seed';
 import { seedIcos } from '../primary/ico/seed';
+import { seedBlocks } from '../primary/bulk/seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -82,6 +83,11 @@ const STEPS: SeedStep[] = [
     // Coin ICOs (issue 14), dated from the database's first start: see server/primary/ico/seed.ts.
     name: '0009-ico-offerings',
     run: async (db) => seedIcos(db, Date.now()),
+  },
+  {
+    // Block trades (issue 14, part 3), dated from the database's first start: server/primary/bulk/seed.ts.
+    name: '0010-block-trades',
+    run: async (db) => seedBlocks(db, Date.now()),
   },
 ];
 

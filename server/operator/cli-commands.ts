@@ -1,6 +1,7 @@
 import { FUNDING_USAGE, parseFundingCommand } from './cli-funding';
 import { ICO_USAGE, parseIcoCommand } from './cli-ico';
 import { IPO_USAGE, parseIpoCommand } from './cli-ipo';
+import { BLOCK_USAGE, parseBlockCommand } from './cli-bulk';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
@@ -27,6 +28,7 @@ export const USAGE = `Usage: npm run operator -- <command> [options]   (PORT and
 ${FUNDING_USAGE}
 ${IPO_USAGE}
 ${ICO_USAGE}
+${BLOCK_USAGE}
   audit [--limit N] [--json]`;
 
 const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
@@ -77,6 +79,8 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   if (ipo) return ipo;
   const ico = parseIcoCommand(words, flags, json);
   if (ico) return ico;
+  const block = parseBlockCommand(words, flags, json);
+  if (block) return block;
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');

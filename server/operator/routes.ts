@@ -5,6 +5,7 @@ import { operatorFundRoutes } from './fund-routes';
 import { operatorFundingRoutes } from './funding-routes';
 import { operatorIcoRoutes } from './ico-routes';
 import { operatorIpoRoutes } from './ipo-routes';
+import { operatorBlockRoutes } from './bulk-routes';
 import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
 
@@ -18,4 +19,5 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorIpoRoutes,
   ...operatorKycRoutes,
   ...operatorIcoRoutes,
+  ...operatorBlockRoutes,
 ];

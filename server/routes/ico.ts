@@ -12,7 +12,7 @@ import {
 import { defineRoute, type RouteDef } from '../http/route';
 import { commitToIco } from '../primary/ico/commit';
 import { comingIcos, icoDetail, listCommitments, listIcos } from '../primary/ico/reads';
-import { viewerOf } from './ipo';
+import { viewerOf } from './viewer';
 
 /**
  * Coin ICOs (issue 14): POST like the rest of SPEC §7's coin API. The sales are public; a

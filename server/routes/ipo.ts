@@ -9,36 +9,12 @@ import {
   ipoPagedRequestSchema,
   ipoPageSchema,
 } from '../../domain/protocol/ipo';
-import { requireSession, type Session } from '../auth/session';
-import type { Db } from '../db/client';
-import { defineRoute, type RouteContext, type RouteDef } from '../http/route';
+import { defineRoute, type RouteDef } from '../http/route';
 import { applyForIpo } from '../primary/ipo/apply';
 import { comingIpos, ipoDetail, listIpos, listApplications } from '../primary/ipo/reads';
+import { viewerOf } from './viewer';
 
-/**
- * Stock IPOs (issue 14). The offerings are public (guests browse the IPO tab); a signed-in
- * caller's token, when sent, adds whether they applied and shows their account's pool.
- */
-export async function viewerSession(db: Db, token: unknown): Promise<Session | null> {
-  if (typeof token !== 'string' || token === '') return null;
-  try {
-    return await requireSession(db, token);
-  } catch {
-    return null;
-  }
-}
-
-/** Who reads a public primary-market list: the optional session, the language, the engines' clock. */
-export async function viewerOf(
-  ctx: Pick<RouteContext<unknown, 'none'>, 'db' | 'locale' | 'trading' | 'req'>,
-) {
-  return {
-    session: await viewerSession(ctx.db, ctx.req.headers.accesstoken),
-    locale: ctx.locale,
-    now: ctx.trading.clock.now(),
-  };
-}
-
+/** Stock IPOs (issue 14): the offerings are public (see ./viewer), applying is not. */
 export const ipoRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',

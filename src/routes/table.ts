@@ -173,6 +173,10 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/coinICO/icoDetail', 'public', () => import('../screens/ico/ico-detail-screen')),
   page('/pages/coinICO/icoOrder', 'account', () => import('../screens/ico/ico-order-screen')),
   page('/pages/coinICO/applyList', 'account', () => import('../screens/ico/apply-list-screen')),
+  // — block trades (issue 14, part 3): blocks are public, buying is not —
+  page('/pages/stockBulk/bulkList', 'public', () => import('../screens/bulk/bulk-list-screen')),
+  page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
+  page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

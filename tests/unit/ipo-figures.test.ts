@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { countdownOf, estimateOf, lotteryEstimate } from '../../src/screens/ipo/ipo-figures';
-import { formatChance } from '../../src/screens/ipo/ipo-format';
-import { lotsText, typedLots } from '../../src/screens/ipo/lots-input';
+import { formatChance } from '../../src/components/trade/primary-format';
+import { lotsText, typedLots } from '../../src/components/trade/lots-text';
 import { orderSummary } from '../../src/screens/ipo/order-summary';
 import { detail, lotteryDetail } from './ipo-fixtures';
 

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
 import { balanceOf } from '../../trading/spot/place';
-import { confirmSubscription } from '../ipo/apply';
+import { confirmTradePassword } from '../confirm';
 import { announceBalances } from '../ipo/notify';
 import { subscriptionClosedAt } from '../ipo/terms';
 import { commitmentOnWire, loadIco } from './reads';
@@ -96,7 +96,7 @@ export async function commitToIco(
   input: { id: bigint; amount: string; tradePassword: string },
   now: number,
 ): Promise<IcoCommitment> {
-  await confirmSubscription(db, session, input.tradePassword);
+  await confirmTradePassword(db, session, input.tradePassword);
   const ico = await loadIco(db, input.id);
   const row = await placeCommitment(db, ico, session, input.amount, now);
   await announceBalances(db, session.userId, session.accountType, now);

@@ -3,14 +3,13 @@ import { checkIpoApply } from '../../../domain/ipo/apply';
 import { parseLots } from '../../../domain/ipo/lots';
 import { applicationHold } from '../../../domain/ipo/money';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
-import { sessionUser } from '../../accounts/profile';
-import { verifyTradePassword } from '../../accounts/pins';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ipoApplications } from '../../db/schema/primary';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
+import { confirmTradePassword } from '../confirm';
 import { balanceOf } from '../../trading/spot/place';
 import { announceBalances } from './notify';
 import { applicationOnWire, loadOffering } from './reads';
@@ -95,20 +94,6 @@ export async function placeApplication(
 }
 
 /**
- * The trade password that confirms a subscription (DECISIONS §3), stock IPO or coin ICO: an empty
- * one says whether it is unset or only missing, so the screen can send the user to set it.
- */
-export async function confirmSubscription(db: Db, session: Session, tradePassword: string): Promise<void> {
-  if (tradePassword === '') {
-    const user = await sessionUser(db, session.userId);
-    throw new ApiError(
-      user.tradePasswordHash === null ? 'TRADE_PASSWORD_NOT_SET' : 'TRADE_PASSWORD_REQUIRED',
-    );
-  }
-  await verifyTradePassword(db, session.userId, tradePassword);
-}
-
-/**
  * POST /stock/order/new/apply. The trade password first (DECISIONS §3: it confirms
  * subscriptions), then the IPO's and the account's checks. Demo accounts may apply with their
  * virtual money: their applications share a pool of their own (see ipo_allocations).
@@ -119,7 +104,7 @@ export async function applyForIpo(
   input: { id: bigint; lots: string; tradePassword: string },
   now: number,
 ): Promise<IpoApplication> {
-  await confirmSubscription(db, session, input.tradePassword);
+  await confirmTradePassword(db, session, input.tradePassword);
   const offering = await loadOffering(db, input.id);
   const row = await placeApplication(db, offering, session, input.lots, now, false);
   await announceBalances(db, session.userId, session.accountType, now);

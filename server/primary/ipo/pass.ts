@@ -5,13 +5,9 @@ import { lotteryAllocation } from '../../../domain/ipo/lottery';
 import { allocationSettlement } from '../../../domain/ipo/money';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
-import { ledgerAccounts } from '../../db/schema/ledger';
 import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
-import { spotPositions, stockLocks } from '../../db/schema/trading';
-import { systemAccount, userAccount } from '../../ledger/account-ref';
-import { postTransaction, type PostingLine } from '../../ledger/post';
 import { unfreeze } from '../../ledger/moves';
-import { nextTradingDayOpen } from '../../trading/spot/session';
+import { chargeAllotment, deliverAllotted } from '../allotment';
 import { runAutoApply } from './auto-apply';
 import { announceAll, day, tellUser, type IpoNews } from './notify';
 import { allocationDueAt, priceTermsOf, type ApplicationRow, type OfferingRow } from './terms';
@@ -76,21 +72,14 @@ async function allocatePool(
       const settlement = allocationSettlement(terms, 'hold', allotment.requested, allotment.allotted);
       let chargeTxId: bigint | null = null;
       if (allotment.allotted > 0n) {
-        const lines: PostingLine[] = [
-          {
-            account: userAccount(row.userId, accountType, 'stock', 'TRY', 'frozen'),
-            amount: new Decimal(settlement.charge.total).neg().toFixed(),
-          },
-          { account: systemAccount('issuer', 'TRY'), amount: settlement.charge.amount },
-        ];
-        if (!new Decimal(settlement.charge.costs).isZero())
-          lines.push({ account: systemAccount('fees', 'TRY'), amount: settlement.charge.costs });
-        const posted = await postTransaction(tx, {
-          reason: 'ipo_allotment',
+        const posted = await chargeAllotment(tx, {
+          userId: row.userId,
+          accountType,
           referenceType: 'ipo_application',
           referenceId: String(row.id),
-          memo: `${offering.symbol} ${allotment.allotted.toString()} lot`,
-          lines,
+          symbol: offering.symbol,
+          lots: allotment.allotted,
+          charge: settlement.charge,
         });
         chargeTxId = posted.id;
       }
@@ -186,60 +175,16 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
       .for('update');
     if (!fresh || fresh.listedAt !== null || fresh.allottedLots === null) return null;
     const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
-    const posted = await postTransaction(tx, {
-      reason: 'ipo_listing',
+    const posted = await deliverAllotted(tx, {
+      userId: fresh.userId,
+      accountType: fresh.accountType,
       referenceType: 'ipo_application',
       referenceId: String(fresh.id),
-      memo: `${shares.toFixed()} ${offering.symbol}`,
-      lines: [
-        { account: systemAccount('issuer', offering.symbol), amount: shares.neg().toFixed() },
-        {
-          account: userAccount(fresh.userId, fresh.accountType, 'stock', offering.symbol),
-          amount: shares.toFixed(),
-        },
-      ],
-    });
-    const key = {
-      userId: fresh.userId,
-      accountType: fresh.accountType,
-      wallet: 'stock' as const,
       symbol: offering.symbol,
-    };
-    const [position] = await tx
-      .select()
-      .from(spotPositions)
-      .where(
-        and(
-          eq(spotPositions.userId, key.userId),
-          eq(spotPositions.accountType, key.accountType),
-          eq(spotPositions.wallet, 'stock'),
-          eq(spotPositions.symbol, key.symbol),
-        ),
-      );
-    const heldBefore = new Decimal(
-      await heldShares(tx, fresh.userId, fresh.accountType, offering.symbol),
-    ).minus(shares);
-    const before = position
-      ? new Decimal(position.avgCost).times(Decimal.max(heldBefore, 0))
-      : new Decimal(0);
-    const avgCost = before
-      .plus(fresh.charged)
-      .dividedBy(Decimal.max(heldBefore, 0).plus(shares))
-      .toDecimalPlaces(18);
-    await tx
-      .insert(spotPositions)
-      .values({ ...key, avgCost: avgCost.toFixed(), updatedAt: now })
-      .onConflictDoUpdate({
-        target: [spotPositions.userId, spotPositions.accountType, spotPositions.wallet, spotPositions.symbol],
-        set: { avgCost: avgCost.toFixed(), updatedAt: now },
-      });
-    await tx.insert(stockLocks).values({
-      userId: fresh.userId,
-      accountType: fresh.accountType,
-      symbol: offering.symbol,
-      fillId: null,
-      qty: shares.toFixed(),
-      unlockAt: nextTradingDayOpen(Math.max(now, offering.listingAt)),
+      shares,
+      cost: fresh.charged,
+      listingAt: offering.listingAt,
+      now,
     });
     await tx
       .update(ipoApplications)
@@ -247,21 +192,6 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
       .where(eq(ipoApplications.id, fresh.id));
     return { userId: fresh.userId, accountType: fresh.accountType, news: null };
   });
-}
-
-async function heldShares(tx: Db, userId: bigint, accountType: AccountType, symbol: string): Promise<string> {
-  const [row] = await tx
-    .select({ q: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.accountType, accountType),
-        eq(ledgerAccounts.wallet, 'stock'),
-        eq(ledgerAccounts.currency, symbol),
-      ),
-    );
-  return row?.q ?? '0';
 }
 
 export async function runIpoPass(db: Db, now: number): Promise<PassReport> {

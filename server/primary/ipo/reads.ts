@@ -113,7 +113,7 @@ function ipoOnWire(
   };
 }
 
-async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
+export async function allOnWire(db: Db, viewer: Viewer): Promise<Ipo[]> {
   const accountType = viewer.session?.accountType ?? 'real';
   const [rows, stats, allotted, applied] = await Promise.all([
     db.select().from(ipoOfferings).orderBy(desc(ipoOfferings.subscribeStart), desc(ipoOfferings.id)),

@@ -153,11 +153,12 @@ export async function placeOrder(
         ? checkStockSell(
             input.quantity,
             free,
-            instrument.t1
-              ? await lockedInBatch(batch, input.userId, input.accountType, instrument.symbol, ctx.now)
-              : '0',
+            // Not only T+1 stocks: block-trade shares of any stock are locked until their lock-up ends.
+            await lockedInBatch(batch, input.userId, input.accountType, instrument.symbol, ctx.now),
           )
         : checkCoinSell(input.quantity, free);
+    // A stock without T+1 is locked only by a block trade's lock-up: say that, not "T+1".
+    if (broken?.key === 'T1_LOCKED' && !instrument.t1) throw new ApiError('BLOCK_LOCKED_UP');
     if (broken) throw new ApiError(broken.key, broken.params);
   }
 

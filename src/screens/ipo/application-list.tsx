@@ -10,7 +10,7 @@ import { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { FilterChips } from './filter-chips';
 import { ipoHref, RECORD_PATH } from './ipo-card';
-import { formatLots, formatTry } from './ipo-format';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { LoadMore } from './load-more';
 import { ApplicationStatusBadge } from './status-badge';
 

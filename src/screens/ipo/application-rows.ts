@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatLots, formatTry } from './ipo-format';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 
 /**
  * An application's money and lots as the server recorded them (DECISIONS §2: what was held,

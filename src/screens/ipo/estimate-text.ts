@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import type { Estimate } from './ipo-figures';
-import { formatAverageLots, formatChance, formatLots } from './ipo-format';
+import { formatAverageLots, formatChance, formatLots } from '../../components/trade/primary-format';
 
 /** The estimate in words: "12 lot", or the lottery's average with its tickets and chance. */
 export function estimateText(estimate: Estimate | null, t: TFunction<'ipo'>, lang: Locale): string {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
 import { prefs } from '../../state/prefs';
 import { Countdown } from './countdown';
-import { formatLots, formatTry } from './ipo-format';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { IpoStatusBadge } from './status-badge';
 
 export const DETAIL_PATH = '/pages/stockIPO/ipoDetail';

@@ -18,8 +18,8 @@ import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
 import { IpoBrowser } from './ipo-browser';
 import { IpoCalendar, IpoDemand, ProspectusFacts } from './ipo-facts';
 import { estimateOf, lotsOf } from './ipo-figures';
-import { formatLots } from './ipo-format';
-import { idFromSearch } from './search-id';
+import { formatLots } from '../../components/trade/primary-format';
+import { idFromSearch } from '../../components/content/search-id';
 import { IpoStatusBadge } from './status-badge';
 import { useNow } from './use-now';
 

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { formatLots, formatTry } from './ipo-format';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 
 /** The prospectus facts (SPEC §3: issue price, offering to retail and institutional investors…). */
 export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {

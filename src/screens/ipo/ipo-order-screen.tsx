@@ -13,7 +13,8 @@ import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
 import { IpoBrowser } from './ipo-browser';
 import { OrderDone } from './order-done';
 import { OrderForm } from './order-form';
-import { idFromSearch } from './search-id';
+import { idFromSearch } from '../../components/content/search-id';
+import { OfflineOrderBody } from './offline-order';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -99,19 +100,26 @@ function OrderBody({ id }: { id: string }) {
   );
 }
 
-/** /pages/stockIPO/ipoOrder?id=: apply for an IPO; without an id, the IPOs open for applications. */
+/**
+ * /pages/stockIPO/ipoOrder?id=: apply for an IPO (`&channel=offline`: into its institutional
+ * tranche); without an id, the IPOs open for applications.
+ */
 export default function IpoOrderScreen() {
   const { t } = useTranslation('ipo');
-  const id = idFromSearch(useSearch());
+  const search = useSearch();
+  const id = idFromSearch(search);
+  const offline = new URLSearchParams(search).get('channel') === 'offline';
   return (
     <Screen className="ipo-screen">
-      <Navbar title={t('order.title')} />
+      <Navbar title={offline ? t('offline.title') : t('order.title')} />
       <div className="screen__body">
         {id === null ? (
           <div className="ipo-stack" data-testid="ipo-chooser">
             <p className="lead">{t('order.choose')}</p>
             <IpoBrowser to={ORDER_PATH} initial="subscribing" />
           </div>
+        ) : offline ? (
+          <OfflineOrderBody key={id} id={id} />
         ) : (
           <OrderBody key={id} id={id} />
         )}

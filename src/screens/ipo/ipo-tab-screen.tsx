@@ -52,6 +52,11 @@ export default function IpoTabScreen() {
             {t('tab.all')}
           </Link>
         </nav>
+        {/* Block trades (issue 14, part 3): one small entry; the texts are this screen's. */}
+        <Link href="/pages/stockBulk/bulkList" className="ipo-card" data-testid="ipo-bulk-entry">
+          <span className="ipo-card__symbol">{t('tab.bulk')}</span>
+          <span className="ipo-card__name">{t('tab.bulk_body')}</span>
+        </Link>
         <IpoSection
           title={t('tab.subscribing')}
           data={today}

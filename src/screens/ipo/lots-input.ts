@@ -1,25 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { IpoError } from '../../../domain/ipo/errors';
-import { parseLots } from '../../../domain/ipo/lots';
 import { isErrorKey } from '../../../domain/protocol/error-keys';
-import { formatLots, formatTry } from './ipo-format';
-
-/**
- * Lots as typed in the user's locale ("1.000" in tr-TR) to the canonical whole number the wire
- * takes ("1000"): '' when empty, null when it is not a whole number — checkIpoApply then answers
- * FIELD_REQUIRED or FIELD_INVALID, as the server would.
- */
-export function lotsText(input: string, locale: Locale): string {
-  const parsed = parseDecimalInput(input, locale, { maxDecimals: 0 });
-  if (parsed.ok) return parsed.value;
-  return parsed.error === 'EMPTY' ? '' : 'invalid';
-}
-
-export function typedLots(input: string, locale: Locale): bigint | null {
-  return parseLots(lotsText(input, locale));
-}
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 
 /** A refusal of domain/ipo/apply in the user's words, its figures in the user's locale. */
 export function ipoErrorText(error: IpoError, t: TFunction<'ipo'>, lang: Locale): string {

@@ -7,7 +7,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { applicationRows } from './application-rows';
 import { APPLICATIONS_PATH, ipoHref, RECORD_PATH } from './ipo-card';
-import { formatLots, formatTry } from './ipo-format';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { ApplicationStatusBadge } from './status-badge';
 
 /** After applying (DESIGN.md: show the result): what was held, when the rest comes back. */

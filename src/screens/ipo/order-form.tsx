@@ -1,29 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { checkIpoApply } from '../../../domain/ipo/apply';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { applyForIpo } from '../../api/ipo';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
-import { FigureRows } from '../../components/trade/figure-rows';
-import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
-import { account, loadProfile } from '../../state/account';
+import { LotsOrderForm } from '../../components/trade/lots-order-form';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
 import { termsOf } from './ipo-figures';
-import { formatLots, formatTry } from './ipo-format';
-import { ipoErrorText, lotsText, typedLots } from './lots-input';
+import { ipoErrorText } from './lots-input';
 import { orderSummary } from './order-summary';
 
-const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
-
 /**
- * The application form: lots in the user's locale, the summary recomputed as they type, the
- * same checks as the server (domain/ipo/apply) before the trade password is asked for, then
- * the confirmation sheet. The server decides; its refusal is shown by its key's words.
+ * The application form (src/components/trade/lots-order-form): the summary of
+ * ./order-summary and the same checks as the server (domain/ipo/apply).
  */
 export function OrderForm({
   ipo,
@@ -40,122 +29,49 @@ export function OrderForm({
 }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
-  const { userToken } = useSnapshot(session);
-  const { profile } = useSnapshot(account);
-  const [input, setInput] = useState('');
-  const [inputError, setInputError] = useState('');
-  const sheet = usePasswordConfirm({ onDone: onApplied, onRefused });
-
-  useEffect(() => {
-    void loadProfile();
-  }, [userToken]);
-
-  const lots = typedLots(input, lang);
-  const rows = orderSummary(ipo, lots, t, lang);
-  const noPassword = profile?.tradePasswordSet === false;
-
-  const submit = () => {
-    sheet.setFormError('');
-    const refusal = checkIpoApply(lotsText(input, lang), {
-      t: Date.now(),
-      window: ipo,
-      mode: ipo.paymentMode,
-      terms: termsOf(ipo),
-      limits: { minLots: BigInt(ipo.minLots), maxLots: BigInt(ipo.maxLots) },
-      alreadyApplied: ipo.applied === true,
-      available,
-    });
-    if (refusal) {
-      setInputError(ipoErrorText(refusal, t, lang));
-      return;
-    }
-    setInputError('');
-    sheet.show();
-  };
-
-  const confirm = (tradePassword: string | undefined) => {
-    if (lots === null) return;
-    void sheet.send(() =>
-      applyForIpo(
-        { id: ipo.id, lots: lots.toString(), tradePassword: tradePassword ?? '' },
-        { silent: true },
-      ),
-    );
-  };
-
   return (
-    <div className="ipo-stack">
-      {noPassword && (
-        <div className="ipo-notice" role="note" data-testid="order-no-password">
-          <p>{t('order.password_missing')}</p>
-          <Link
-            href={TRADE_PASSWORD_PATH}
-            className="button button--secondary"
-            data-testid="order-set-password"
-          >
-            {t('order.password_set')}
-          </Link>
-        </div>
-      )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label={t('order.lots')}
-          value={input}
-          onValueChange={(text) => {
-            setInput(text);
-            setInputError('');
-            sheet.setFormError('');
-          }}
-          inputMode="numeric"
-          autoComplete="off"
-          className="num"
-          testId="order-lots-input"
-          error={inputError || undefined}
-          hint={
-            <>
-              {t('order.lots_hint', {
-                min: formatLots(ipo.minLots, lang),
-                max: formatLots(ipo.maxLots, lang),
-                shares: formatLots(ipo.lotSize, lang),
-              })}{' '}
-              <span data-testid="order-available">
-                {t('order.available', { amount: formatTry(available, lang) })}
-              </span>
-            </>
-          }
-        />
-        <section className="ipo-block" aria-label={t('order.summary')}>
-          <h2 className="ipo-block__title">{t('order.summary')}</h2>
-          <FigureRows rows={rows} testId="order-summary" />
-        </section>
-        <FormAlert message={sheet.formError} testId="order-error" />
-        <SubmitButton busy={sheet.busy} disabled={noPassword} testId="order-submit">
-          {t('order.submit')}
-        </SubmitButton>
-      </form>
-      {sheet.open && (
-        <ConfirmSheet
-          title={t('order.sheet_title')}
-          rows={rows}
-          costs={null}
-          needPassword
-          password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
-          tone="buy"
-          confirmLabel={t('order.confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
-          onConfirm={confirm}
-          onCancel={sheet.close}
-          testId="order-confirm"
-        />
-      )}
-    </div>
+    <LotsOrderForm
+      texts={{
+        lots: t('order.lots'),
+        hint: (
+          <>
+            {t('order.lots_hint', {
+              min: formatLots(ipo.minLots, lang),
+              max: formatLots(ipo.maxLots, lang),
+              shares: formatLots(ipo.lotSize, lang),
+            })}{' '}
+            <span data-testid="order-available">
+              {t('order.available', { amount: formatTry(available, lang) })}
+            </span>
+          </>
+        ),
+        summary: t('order.summary'),
+        submit: t('order.submit'),
+        sheetTitle: t('order.sheet_title'),
+        passwordLabel: t('order.password_label'),
+        passwordHint: t('order.password_hint'),
+        confirm: t('order.confirm'),
+        passwordMissing: t('order.password_missing'),
+        passwordSet: t('order.password_set'),
+      }}
+      summary={(lots) => orderSummary(ipo, lots, t, lang)}
+      check={(lotsText) => {
+        const refusal = checkIpoApply(lotsText, {
+          t: Date.now(),
+          window: ipo,
+          mode: ipo.paymentMode,
+          terms: termsOf(ipo),
+          limits: { minLots: BigInt(ipo.minLots), maxLots: BigInt(ipo.maxLots) },
+          alreadyApplied: ipo.applied === true,
+          available,
+        });
+        return refusal ? ipoErrorText(refusal, t, lang) : null;
+      }}
+      send={(lots, tradePassword) =>
+        applyForIpo({ id: ipo.id, lots: lots.toString(), tradePassword }, { silent: true })
+      }
+      onDone={onApplied}
+      onRefused={onRefused}
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { IpoDetail } from '../../../domain/protocol/ipo';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { estimateText } from './estimate-text';
 import { chargeOf, estimateOf } from './ipo-figures';
-import { formatLots, formatTry } from './ipo-format';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 
 /**
  * What the application will do, before it is sent (issue 14; DESIGN.md: costs before confirm):

@@ -13,7 +13,7 @@ import { prefs } from '../../state/prefs';
 import { applicationDates, applicationRows } from './application-rows';
 import { ApplicationList } from './application-list';
 import { ipoHref } from './ipo-card';
-import { idFromSearch } from './search-id';
+import { idFromSearch } from '../../components/content/search-id';
 import { ApplicationStatusBadge } from './status-badge';
 
 /** The contract has no single-application call: the newest page (size 100, the most it allows) holds it. */

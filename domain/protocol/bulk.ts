@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { oneOf, paging, rowId } from '../validation/fields';
+import { pageOf } from './content';
+import { ipoCostsSchema, ipoSchema } from './ipo';
+
+/**
+ * Block trades (`/stock/bulk/*`) and offline subscription (`/stock/index/offline/*`,
+ * `/stock/order/offline/*`) on the wire (issue 14, part 3). As domain/protocol/ipo.ts: money a
+ * canonical decimal string (TRY), lots whole-number strings, ids strings, times epoch ms.
+ */
+const dec = z.string();
+const lots = z.string();
+const ms = z.number().int();
+const id = z.string();
+
+/** `open` between opensAt and closesAt (or the operator's early close) while lots remain. */
+export const BLOCK_STATUSES = ['upcoming', 'open', 'sold_out', 'closed'] as const;
+export type BlockStatus = (typeof BLOCK_STATUSES)[number];
+
+export const blockSchema = z.object({
+  id,
+  symbol: z.string(),
+  name: z.string(),
+  status: z.enum(BLOCK_STATUSES),
+  /** The reference price: the stock's previous close, live from the market source; null if unknown. */
+  referencePrice: dec.nullable(),
+  /** The stock's last price, live; null if unknown. */
+  lastPrice: dec.nullable(),
+  /** domain/ipo/block `blockPrice(referencePrice, discount)`: what a share costs now; null if unknown. */
+  price: dec.nullable(),
+  /** A fraction: "0.08" is 8 % off the reference price. */
+  discount: dec,
+  lotSize: z.number().int(),
+  lotsOffered: lots,
+  /** What is left in the caller's pool (real or demo), first come first served. */
+  lotsRemaining: lots,
+  /** Per buyer, all their orders on this block together. */
+  minLots: lots,
+  maxLots: lots,
+  opensAt: ms,
+  /** When it stops selling: the scheduled close, or the operator's earlier one. */
+  closesAt: ms,
+  lockupDays: z.number().int(),
+  /** When shares bought now become sellable. */
+  lockupEndsAt: ms,
+  /** Only VIP members may buy (there is no VIP membership yet, so nobody can). */
+  vipOnly: z.boolean(),
+  /** Lots the caller bought from it (null for guests). */
+  boughtLots: lots.nullable(),
+});
+export type Block = z.infer<typeof blockSchema>;
+export const blockPageSchema = pageOf(blockSchema);
+
+/** GET /stock/bulk/info: a block plus its costs (null: none), for the order's total. */
+export const blockDetailSchema = blockSchema.extend({ costs: ipoCostsSchema.nullable() });
+export type BlockDetail = z.infer<typeof blockDetailSchema>;
+
+/** GET /stock/bulk/list: open blocks first (soonest closing), then upcoming, then the rest. */
+export const blockListRequestSchema = z.object({ ...paging, status: oneOf(BLOCK_STATUSES).optional() });
+export const blockInfoRequestSchema = z.object({ id: rowId });
+
+export const blockOrderSchema = z.object({
+  id,
+  blockId: id,
+  symbol: z.string(),
+  name: z.string(),
+  lots,
+  lotSize: z.number().int(),
+  referencePrice: dec,
+  price: dec,
+  discount: dec,
+  amount: dec,
+  costs: dec,
+  total: dec,
+  boughtAt: ms,
+  /** The shares cannot be sold before this. */
+  lockedUntil: ms,
+  locked: z.boolean(),
+});
+export type BlockOrder = z.infer<typeof blockOrderSchema>;
+export const blockOrderPageSchema = pageOf(blockOrderSchema);
+export const blockOrderListRequestSchema = z.object({ ...paging });
+
+/**
+ * POST /stock/bulk/apply: buy `lots` of block `id` at `price`, the block price the screen showed
+ * (refused with BLOCK_PRICE_CHANGED if the reference moved since), confirmed with the trade password.
+ */
+export const blockApplyRequestSchema = z.object({
+  id: rowId,
+  lots: z.string(),
+  price: z.string(),
+  tradePassword: z.string(),
+});
+export type BlockApplyRequest = z.input<typeof blockApplyRequestSchema>;
+
+/** Offline tranche status: domain/ipo/offline `offlineStatus`. */
+export const OFFLINE_STATUSES = ['upcoming', 'open', 'closed'] as const;
+
+/** An IPO as the offline screens show it: the IPO plus its institutional tranche's terms. */
+export const offlineIpoSchema = ipoSchema.extend({
+  offline: z.object({
+    status: z.enum(OFFLINE_STATUSES),
+    opensAt: ms,
+    closesAt: ms,
+    /** The tranche (the IPO's lotsInstitutional) and the application limits. */
+    lots,
+    minLots: lots,
+    maxLots: lots,
+    applicants: z.number().int(),
+    requestedLots: lots,
+    /** Whether the caller applied (null for guests). */
+    applied: z.boolean().nullable(),
+  }),
+});
+export type OfflineIpo = z.infer<typeof offlineIpoSchema>;
+export const offlineIpoPageSchema = pageOf(offlineIpoSchema);
+export const offlineListRequestSchema = z.object({ ...paging, status: oneOf(OFFLINE_STATUSES).optional() });
+
+export const OFFLINE_APPLICATION_STATUSES = ['applying', 'to_be_allocated', 'won', 'not_allotted'] as const;
+
+export const offlineApplicationSchema = z.object({
+  id,
+  ipoId: id,
+  symbol: z.string(),
+  name: z.string(),
+  issuePrice: dec,
+  lotSize: z.number().int(),
+  status: z.enum(OFFLINE_APPLICATION_STATUSES),
+  lots,
+  amount: dec,
+  costs: dec,
+  total: dec,
+  held: dec,
+  allottedLots: lots.nullable(),
+  charged: dec,
+  refunded: dec,
+  appliedAt: ms,
+  allocationAt: ms,
+  allocatedAt: ms.nullable(),
+  refundAt: ms,
+  listingAt: ms,
+  listedAt: ms.nullable(),
+});
+export type OfflineApplication = z.infer<typeof offlineApplicationSchema>;
+export const offlineApplicationPageSchema = pageOf(offlineApplicationSchema);
+export const offlineApplicationListRequestSchema = z.object({ ...paging });
+
+/** POST /stock/order/offline/apply: as /stock/order/new/apply, into the institutional tranche. */
+export const offlineApplyRequestSchema = z.object({
+  id: rowId,
+  lots: z.string(),
+  tradePassword: z.string(),
+});
+export type OfflineApplyRequest = z.input<typeof offlineApplyRequestSchema>;

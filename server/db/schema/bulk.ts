@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StockCostSettings } from '../../../domain/rules/costs';
+import { ipoOfferings } from './primary';
+import { users } from './users';
+
+/**
+ * Block trades and offline (institutional) subscriptions (issue 14, part 3). As in primary.ts,
+ * money moves only through the ledger and each row names the ledger transaction it posted;
+ * statuses are derived from the dates and facts. Times are epoch ms, lots whole numerics.
+ */
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const lots = (name: string) => numeric(name, { precision: 38, scale: 0 });
+const ms = (name: string) => bigint(name, { mode: 'number' });
+const txRef = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * A block of a listed stock sold at a disclosed discount to the stock's reference price (the
+ * previous session's close, read live from the market source at purchase), first come first
+ * served, the shares locked for `lockup_days` after purchase. Real and demo accounts buy from
+ * pools of the same size (block_orders.account_type), so practice never takes real lots.
+ */
+export const blockTrades = pgTable(
+  'block_trades',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    symbol: text('symbol').notNull(),
+    /** A fraction: "0.08" is 8 % below the reference price. */
+    discount: numeric('discount', { precision: 10, scale: 6 }).notNull(),
+    lotSize: integer('lot_size').notNull().default(1),
+    lotsOffered: lots('lots_offered').notNull(),
+    minLots: lots('min_lots').notNull(),
+    /** Per buyer and block, all their orders together. */
+    maxLots: lots('max_lots').notNull(),
+    opensAt: ms('opens_at').notNull(),
+    closesAt: ms('closes_at').notNull(),
+    /** The operator closed it early. */
+    closedAt: ms('closed_at'),
+    lockupDays: integer('lockup_days').notNull(),
+    vipOnly: boolean('vip_only').notNull().default(false),
+    costs: jsonb('costs').$type<StockCostSettings>(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    index('block_trades_opens_idx').on(t.opensAt),
+    check('block_trades_dates', sql`${t.opensAt} < ${t.closesAt}`),
+  ],
+);
+
+/** One purchase from a block: one ledgered charge and the shares booked locked until `locked_until`. */
+export const blockOrders = pgTable(
+  'block_orders',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    blockId: bigint('block_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => blockTrades.id),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    symbol: text('symbol').notNull(),
+    lots: lots('lots').notNull(),
+    /** The reference price it was bought against and the block price paid, per share. */
+    referencePrice: money('reference_price').notNull(),
+    price: money('price').notNull(),
+    amount: money('amount').notNull(),
+    costs: money('costs').notNull(),
+    total: money('total').notNull(),
+    boughtAt: ms('bought_at').notNull(),
+    lockedUntil: ms('locked_until').notNull(),
+    txId: txRef('tx_id').notNull(),
+  },
+  (t) => [
+    index('block_orders_block_idx').on(t.blockId, t.accountType),
+    index('block_orders_user_idx').on(t.userId, t.accountType, t.boughtAt),
+  ],
+);
+
+/**
+ * Offline (institutional-tranche) applications for an IPO: see server/primary/bulk/offline.ts
+ * for the rule. One per user, account and IPO; the hold, the pro-rata allotment and the refund
+ * are ledgered like retail applications.
+ */
+export const offlineApplications = pgTable(
+  'offline_applications',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    ipoId: bigint('ipo_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ipoOfferings.id),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    lots: lots('lots').notNull(),
+    amount: money('amount').notNull(),
+    costs: money('costs').notNull(),
+    total: money('total').notNull(),
+    held: money('held').notNull(),
+    appliedAt: ms('applied_at').notNull(),
+    holdTxId: txRef('hold_tx_id'),
+    allottedLots: lots('allotted_lots'),
+    charged: money('charged').notNull().default('0'),
+    refunded: money('refunded').notNull().default('0'),
+    allocatedAt: ms('allocated_at'),
+    chargeTxId: txRef('charge_tx_id'),
+    refundTxId: txRef('refund_tx_id'),
+    listedAt: ms('listed_at'),
+    listingTxId: txRef('listing_tx_id'),
+  },
+  (t) => [
+    uniqueIndex('offline_applications_once').on(t.ipoId, t.userId, t.accountType),
+    index('offline_applications_user_idx').on(t.userId, t.accountType, t.appliedAt),
+  ],
+);

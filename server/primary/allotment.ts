@@ -1,0 +1,70 @@
+import Decimal from 'decimal.js';
+import type { IpoCharge } from '../../domain/ipo/money';
+import type { AccountType } from '../../domain/protocol/account';
+import type { Db } from '../db/client';
+import { systemAccount, userAccount } from '../ledger/account-ref';
+import { postTransaction, type PostedTransaction, type PostingLine } from '../ledger/post';
+import { nextTradingDayOpen } from '../trading/spot/session';
+import { bookHolding } from './holdings';
+
+/**
+ * The two ledger moves an IPO allotment makes, retail (server/primary/ipo/pass.ts) and offline
+ * (server/primary/bulk/offline-pass.ts) alike: the allotted lots' charge taken from the hold and
+ * paid to the issuer (costs to fees), and on listing day the shares delivered by the issuer and
+ * booked as a T+1-locked holding (DECISIONS §5: IPO shares).
+ */
+type Reference = { referenceType: string; referenceId: string };
+type Owner = { userId: bigint; accountType: AccountType };
+
+export async function chargeAllotment(
+  tx: Db,
+  owner: Owner & Reference & { symbol: string; lots: bigint; charge: IpoCharge },
+): Promise<PostedTransaction> {
+  const { charge } = owner;
+  const lines: PostingLine[] = [
+    {
+      account: userAccount(owner.userId, owner.accountType, 'stock', 'TRY', 'frozen'),
+      amount: new Decimal(charge.total).neg().toFixed(),
+    },
+    { account: systemAccount('issuer', 'TRY'), amount: charge.amount },
+  ];
+  if (!new Decimal(charge.costs).isZero())
+    lines.push({ account: systemAccount('fees', 'TRY'), amount: charge.costs });
+  return postTransaction(tx, {
+    reason: 'ipo_allotment',
+    referenceType: owner.referenceType,
+    referenceId: owner.referenceId,
+    memo: `${owner.symbol} ${owner.lots.toString()} lot`,
+    lines,
+  });
+}
+
+export async function deliverAllotted(
+  tx: Db,
+  owner: Owner &
+    Reference & { symbol: string; shares: Decimal; cost: string; listingAt: number; now: number },
+): Promise<PostedTransaction> {
+  const posted = await postTransaction(tx, {
+    reason: 'ipo_listing',
+    referenceType: owner.referenceType,
+    referenceId: owner.referenceId,
+    memo: `${owner.shares.toFixed()} ${owner.symbol}`,
+    lines: [
+      { account: systemAccount('issuer', owner.symbol), amount: owner.shares.neg().toFixed() },
+      {
+        account: userAccount(owner.userId, owner.accountType, 'stock', owner.symbol),
+        amount: owner.shares.toFixed(),
+      },
+    ],
+  });
+  await bookHolding(tx, {
+    userId: owner.userId,
+    accountType: owner.accountType,
+    symbol: owner.symbol,
+    shares: owner.shares,
+    cost: owner.cost,
+    unlockAt: nextTradingDayOpen(Math.max(owner.now, owner.listingAt)),
+    now: owner.now,
+  });
+  return posted;
+}

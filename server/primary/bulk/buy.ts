@@ -1,0 +1,137 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { blockCharge, blockPrice, checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
+import { parseLots } from '../../../domain/ipo/lots';
+import type { BlockOrder } from '../../../domain/protocol/bulk';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { blockOrders, blockTrades } from '../../db/schema/bulk';
+import { users } from '../../db/schema/users';
+import { ApiError } from '../../http/errors';
+import { systemAccount, userAccount } from '../../ledger/account-ref';
+import { postTransaction, type PostingLine } from '../../ledger/post';
+import type { MarketSource } from '../../market/source';
+import { balanceOf } from '../../trading/spot/place';
+import { confirmTradePassword } from '../confirm';
+import { bookHolding } from '../holdings';
+import { announceBalances } from '../ipo/notify';
+import { blockOrderOnWire } from './block-reads';
+import { blockTermsOf, loadBlock, referencePriceOf, soldLots, type BlockOrderRow } from './block-terms';
+
+/**
+ * POST /stock/bulk/apply: buys lots of a block. The trade password first, then in ONE
+ * transaction: the block row locked (so buyers across users queue and "first come" is the
+ * order their transactions commit in), the caller's user row locked, domain/ipo/block's checks
+ * against what is sold in the caller's pool and what they already bought, the price they saw
+ * against the live one, then ONE ledgered posting — the stock account pays price × shares plus
+ * costs, the seller's side (the `market` counterparty, as for fills) delivers the shares — and
+ * the shares booked as a holding locked until the lock-up ends.
+ *
+ * Demo accounts buy with virtual money from a demo pool of the same size, so practice never
+ * takes lots from real buyers. There is no VIP membership yet (no VIP level on the user), so a
+ * `vipOnly` block is refused with BLOCK_VIP_ONLY for everyone.
+ */
+export async function buyBlock(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  input: { id: bigint; lots: string; price: string; tradePassword: string },
+  now: number,
+): Promise<BlockOrder> {
+  await confirmTradePassword(db, session, input.tradePassword);
+  const block = await loadBlock(db, input.id);
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx
+      .select({ id: blockTrades.id })
+      .from(blockTrades)
+      .where(eq(blockTrades.id, block.id))
+      .for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+    const reference = referencePriceOf(market, block.symbol);
+    if (reference === null) throw new ApiError('NOT_TRADABLE');
+    const terms = blockTermsOf(block, reference);
+    const sold = (await soldLots(tx, session.accountType, { blockId: block.id })).get(block.id) ?? 0n;
+    const mine =
+      (await soldLots(tx, session.accountType, { blockId: block.id, userId: session.userId })).get(
+        block.id,
+      ) ?? 0n;
+    const refusal = checkBlockOrder(input.lots, terms, {
+      t: now,
+      isVip: false,
+      soldLots: sold,
+      boughtLots: mine,
+      available: await balanceOf(tx, session.userId, session.accountType, 'stock', 'TRY'),
+    });
+    if (refusal) throw new ApiError(refusal.key, refusal.params);
+    const price = blockPrice(reference, terms.discount) ?? '0';
+    if (!samePrice(input.price, price)) throw new ApiError('BLOCK_PRICE_CHANGED', { price });
+    const lots = parseLots(input.lots) ?? 0n;
+    const charge = blockCharge(terms, lots);
+    if (charge === null) throw new ApiError('BLOCK_DISCOUNT_INVALID');
+    const shares = new Decimal(lots.toString()).times(block.lotSize);
+    const lines: PostingLine[] = [
+      {
+        account: userAccount(session.userId, session.accountType, 'stock', 'TRY'),
+        amount: new Decimal(charge.total).neg().toFixed(),
+      },
+      { account: systemAccount('market', 'TRY'), amount: charge.amount },
+      { account: systemAccount('market', block.symbol), amount: shares.neg().toFixed() },
+      {
+        account: userAccount(session.userId, session.accountType, 'stock', block.symbol),
+        amount: shares.toFixed(),
+      },
+    ];
+    if (!new Decimal(charge.costs).isZero())
+      lines.push({ account: systemAccount('fees', 'TRY'), amount: charge.costs });
+    const [order] = await tx
+      .insert(blockOrders)
+      .values({
+        blockId: block.id,
+        userId: session.userId,
+        accountType: session.accountType,
+        symbol: block.symbol,
+        lots: lots.toString(),
+        referencePrice: reference,
+        price,
+        amount: charge.amount,
+        costs: charge.costs,
+        total: charge.total,
+        boughtAt: now,
+        lockedUntil: lockupEnd(now, block.lockupDays),
+        txId: 0n,
+      })
+      .returning();
+    if (!order) throw new Error('block order insert returned nothing');
+    const posted = await postTransaction(tx, {
+      reason: 'block_trade',
+      referenceType: 'block_order',
+      referenceId: String(order.id),
+      memo: `${block.symbol} ${lots.toString()} lot @ ${price}`,
+      lines,
+    });
+    await bookHolding(tx, {
+      userId: session.userId,
+      accountType: session.accountType,
+      symbol: block.symbol,
+      shares,
+      cost: charge.total,
+      unlockAt: order.lockedUntil,
+      now,
+    });
+    const [done] = await tx
+      .update(blockOrders)
+      .set({ txId: posted.id })
+      .where(eq(blockOrders.id, order.id))
+      .returning();
+    return (done ?? order) as BlockOrderRow;
+  });
+  await announceBalances(db, session.userId, session.accountType, now);
+  return blockOrderOnWire(market, block, row, now);
+}
+
+/** The price the screen showed, compared as a number ("42.5" is "42.50"); garbage never matches. */
+function samePrice(shown: string, price: string): boolean {
+  if (!/^\d{1,12}(\.\d{1,8})?$/.test(shown)) return false;
+  return new Decimal(shown).eq(price);
+}

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { parseLots } from '../../../domain/ipo/lots';
+import { applicationHold } from '../../../domain/ipo/money';
+import { checkOfflineApply } from '../../../domain/ipo/offline';
+import type { OfflineApplication } from '../../../domain/protocol/bulk';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { offlineApplications } from '../../db/schema/bulk';
+import { users } from '../../db/schema/users';
+import { ApiError } from '../../http/errors';
+import { freeze } from '../../ledger/moves';
+import { balanceOf } from '../../trading/spot/place';
+import { confirmTradePassword } from '../confirm';
+import { announceBalances } from '../ipo/notify';
+import { loadOffering } from '../ipo/reads';
+import { priceTermsOf } from '../ipo/terms';
+import { offlineApplicationOnWire } from './offline-reads';
+import { trancheOf } from './offline-terms';
+
+/**
+ * POST /stock/order/offline/apply: the trade password, then — as a retail application
+ * (server/primary/ipo/apply.ts) — the checks of domain/ipo/offline on the locked user row, the
+ * row and ONE ledgered hold (stock TRY available → frozen) in one transaction; the unique index
+ * is the last word on "once". Demo accounts apply into a demo tranche of the same size.
+ */
+export async function applyOffline(
+  db: Db,
+  session: Session,
+  input: { id: bigint; lots: string; tradePassword: string },
+  now: number,
+): Promise<OfflineApplication> {
+  await confirmTradePassword(db, session, input.tradePassword);
+  const offering = await loadOffering(db, input.id);
+  const tranche = trancheOf(offering);
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+    const existing = await tx
+      .select({ id: offlineApplications.id })
+      .from(offlineApplications)
+      .where(
+        and(
+          eq(offlineApplications.ipoId, offering.id),
+          eq(offlineApplications.userId, session.userId),
+          eq(offlineApplications.accountType, session.accountType),
+        ),
+      );
+    const terms = priceTermsOf(offering);
+    const refusal = checkOfflineApply(input.lots, {
+      t: now,
+      window: tranche.window,
+      terms,
+      limits: tranche.limits,
+      alreadyApplied: existing.length > 0,
+      available: await balanceOf(tx, session.userId, session.accountType, 'stock', 'TRY'),
+    });
+    if (refusal) throw new ApiError(refusal.key, refusal.params);
+    const lots = parseLots(input.lots) ?? 0n;
+    const charge = applicationHold(terms, 'hold', lots);
+    const [inserted] = await tx
+      .insert(offlineApplications)
+      .values({
+        ipoId: offering.id,
+        userId: session.userId,
+        accountType: session.accountType,
+        lots: lots.toString(),
+        amount: charge.amount,
+        costs: charge.costs,
+        total: charge.total,
+        held: charge.hold,
+        appliedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('offline application insert returned nothing');
+    const posted = await freeze(tx, {
+      userId: session.userId,
+      accountType: session.accountType,
+      wallet: 'stock',
+      currency: 'TRY',
+      amount: charge.hold,
+      reason: 'ipo_hold',
+      referenceType: 'offline_application',
+      referenceId: String(inserted.id),
+      memo: `${offering.symbol} offline ${lots.toString()} lot`,
+    });
+    const [done] = await tx
+      .update(offlineApplications)
+      .set({ holdTxId: posted.id })
+      .where(eq(offlineApplications.id, inserted.id))
+      .returning();
+    return done ?? inserted;
+  });
+  await announceBalances(db, session.userId, session.accountType, now);
+  return offlineApplicationOnWire(offering, row, now);
+}

@@ -1,0 +1,158 @@
+import Decimal from 'decimal.js';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Application } from '../../../domain/ipo/allocation';
+import { allocationSettlement } from '../../../domain/ipo/money';
+import { proRataAllocation } from '../../../domain/ipo/pro-rata';
+import type { AccountType } from '../../../domain/protocol/account';
+import type { Db } from '../../db/client';
+import { offlineApplications } from '../../db/schema/bulk';
+import { ipoOfferings } from '../../db/schema/primary';
+import { unfreeze } from '../../ledger/moves';
+import { chargeAllotment, deliverAllotted } from '../allotment';
+import { announceBalances } from '../ipo/notify';
+import { allocationDueAt, priceTermsOf, type OfferingRow } from '../ipo/terms';
+import { trancheOf } from './offline-terms';
+
+/**
+ * One round of the offline clock at `now` (an owned job, server/jobs.ts; tests call it on a
+ * virtual clock): at the IPO's allocation date each pool's tranche is allotted pro rata
+ * (domain/ipo/offline), the allotted lots charged from the hold and the rest released in the
+ * same transaction; on the listing date the shares are delivered, T+1 locked. The rows record
+ * what was done, so a pass that stops half way is finished by the next and nothing runs twice.
+ */
+export type OfflinePassReport = { allocated: number; listed: number };
+
+/** Allocates one pool (real or demo) of an IPO's tranche; the offering row lock makes it once. */
+async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountType, now: number) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx
+      .select({ id: ipoOfferings.id })
+      .from(ipoOfferings)
+      .where(eq(ipoOfferings.id, offering.id))
+      .for('update');
+    const rows = await tx
+      .select()
+      .from(offlineApplications)
+      .where(
+        and(
+          eq(offlineApplications.ipoId, offering.id),
+          eq(offlineApplications.accountType, accountType),
+          isNull(offlineApplications.allocatedAt),
+        ),
+      );
+    if (rows.length === 0) return [];
+    const applications: Application[] = rows.map((r) => ({
+      id: String(r.id),
+      lots: BigInt(new Decimal(r.lots).toFixed(0)),
+      appliedAt: r.appliedAt,
+    }));
+    const outcome = proRataAllocation(trancheOf(offering).lots, applications);
+    if (!outcome.ok) throw new Error(`offline tranche of IPO ${offering.id} refused: ${outcome.error.key}`);
+    const terms = priceTermsOf(offering);
+    for (const allotment of outcome.allotments) {
+      const row = rows.find((r) => String(r.id) === allotment.id);
+      if (!row) continue;
+      const settlement = allocationSettlement(terms, 'hold', allotment.requested, allotment.allotted);
+      const reference = { referenceType: 'offline_application', referenceId: String(row.id) };
+      const owner = { userId: row.userId, accountType, ...reference };
+      const charged =
+        allotment.allotted > 0n
+          ? await chargeAllotment(tx, {
+              ...owner,
+              symbol: offering.symbol,
+              lots: allotment.allotted,
+              charge: settlement.charge,
+            })
+          : null;
+      const back = new Decimal(settlement.refund);
+      const refunded = back.gt(0)
+        ? await unfreeze(tx, {
+            ...owner,
+            wallet: 'stock',
+            currency: 'TRY',
+            amount: back.toFixed(),
+            reason: 'ipo_refund',
+            memo: `${offering.symbol} offline refund`,
+          })
+        : null;
+      await tx
+        .update(offlineApplications)
+        .set({
+          allottedLots: allotment.allotted.toString(),
+          charged: allotment.allotted > 0n ? settlement.charge.total : '0',
+          refunded: back.gt(0) ? back.toFixed() : '0',
+          allocatedAt: now,
+          chargeTxId: charged?.id ?? null,
+          refundTxId: refunded?.id ?? null,
+        })
+        .where(eq(offlineApplications.id, row.id));
+    }
+    return rows;
+  });
+}
+
+async function list(db: Db, offering: OfferingRow, id: bigint, now: number): Promise<boolean> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [fresh] = await tx
+      .select()
+      .from(offlineApplications)
+      .where(eq(offlineApplications.id, id))
+      .for('update');
+    if (!fresh || fresh.listedAt !== null || fresh.allottedLots === null) return false;
+    const posted = await deliverAllotted(tx, {
+      userId: fresh.userId,
+      accountType: fresh.accountType,
+      referenceType: 'offline_application',
+      referenceId: String(fresh.id),
+      symbol: offering.symbol,
+      shares: new Decimal(fresh.allottedLots).times(offering.lotSize),
+      cost: fresh.charged,
+      listingAt: offering.listingAt,
+      now,
+    });
+    await tx
+      .update(offlineApplications)
+      .set({ listedAt: now, listingTxId: posted.id })
+      .where(eq(offlineApplications.id, fresh.id));
+    return true;
+  });
+}
+
+export async function runOfflinePass(db: Db, now: number): Promise<OfflinePassReport> {
+  const report: OfflinePassReport = { allocated: 0, listed: 0 };
+  const offerings = await db.select().from(ipoOfferings).where(lte(ipoOfferings.subscribeStart, now));
+  const told = new Map<string, { userId: bigint; accountType: AccountType }>();
+  for (const offering of offerings) {
+    if (now < allocationDueAt(offering)) continue;
+    for (const accountType of ['real', 'demo'] as const) {
+      const rows = await allocatePool(db, offering, accountType, now);
+      report.allocated += rows.length;
+      for (const r of rows) told.set(`${r.userId}:${accountType}`, { userId: r.userId, accountType });
+    }
+    if (now < offering.listingAt) continue;
+    const due = await db
+      .select({
+        id: offlineApplications.id,
+        userId: offlineApplications.userId,
+        accountType: offlineApplications.accountType,
+      })
+      .from(offlineApplications)
+      .where(
+        and(
+          eq(offlineApplications.ipoId, offering.id),
+          isNotNull(offlineApplications.allocatedAt),
+          isNull(offlineApplications.listedAt),
+          sql`${offlineApplications.allottedLots} > 0`,
+        ),
+      );
+    for (const r of due)
+      if (await list(db, offering, r.id, now)) {
+        report.listed += 1;
+        told.set(`${r.userId}:${r.accountType}`, { userId: r.userId, accountType: r.accountType });
+      }
+  }
+  for (const who of told.values()) await announceBalances(db, who.userId, who.accountType, now);
+  return report;
+}

@@ -1,0 +1,130 @@
+import Decimal from 'decimal.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { offlineLimits, offlineStatus, offlineWindow, type OfflineStatus } from '../../../domain/ipo/offline';
+import type { OfflineApplication, OfflineIpo } from '../../../domain/protocol/bulk';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { offlineApplications } from '../../db/schema/bulk';
+import { ipoOfferings } from '../../db/schema/primary';
+import { canonical } from '../../ledger/decimal';
+import { allOnWire, pageOf, type Viewer } from '../ipo/reads';
+import type { OfferingRow } from '../ipo/terms';
+import type { OfflineRow } from './offline-terms';
+
+type Paged = { page: number; size: number };
+const whole = (value: string) => new Decimal(value).toFixed(0);
+
+/**
+ * GET /stock/index/offline/list (optionally one offline status) and /today (open now): every IPO
+ * with its institutional tranche — window, limits and the caller's pool's demand (real for
+ * guests and real accounts, demo for a demo session).
+ */
+export async function listOfflineIpos(
+  db: Db,
+  viewer: Viewer,
+  paged: Paged & { status?: OfflineStatus | undefined },
+) {
+  const accountType = viewer.session?.accountType ?? 'real';
+  const [ipos, stats, mine] = await Promise.all([
+    allOnWire(db, viewer),
+    db
+      .select({
+        ipoId: offlineApplications.ipoId,
+        n: sql<number>`count(*)::int`,
+        lots: sql<string>`coalesce(sum(${offlineApplications.lots}), 0)::text`,
+      })
+      .from(offlineApplications)
+      .where(eq(offlineApplications.accountType, accountType))
+      .groupBy(offlineApplications.ipoId),
+    viewer.session
+      ? db
+          .select({ ipoId: offlineApplications.ipoId })
+          .from(offlineApplications)
+          .where(
+            and(
+              eq(offlineApplications.userId, viewer.session.userId),
+              eq(offlineApplications.accountType, accountType),
+            ),
+          )
+      : null,
+  ]);
+  const applied = mine ? new Set(mine.map((r) => String(r.ipoId))) : null;
+  const all = ipos.map((ipo): OfflineIpo => {
+    const window = offlineWindow(ipo.subscribeStart);
+    const limits = offlineLimits(BigInt(ipo.minLots), BigInt(ipo.lotsInstitutional));
+    const stat = stats.find((s) => String(s.ipoId) === ipo.id);
+    return {
+      ...ipo,
+      offline: {
+        status: offlineStatus(window, viewer.now),
+        opensAt: window.opensAt,
+        closesAt: window.closesAt,
+        lots: ipo.lotsInstitutional,
+        minLots: limits.minLots.toString(),
+        maxLots: limits.maxLots.toString(),
+        applicants: Number(stat?.n ?? 0),
+        requestedLots: whole(stat?.lots ?? '0'),
+        applied: applied === null ? null : applied.has(ipo.id),
+      },
+    };
+  });
+  return pageOf(paged.status ? all.filter((i) => i.offline.status === paged.status) : all, paged);
+}
+
+export function offlineApplicationOnWire(
+  offering: OfferingRow,
+  row: OfflineRow,
+  now: number,
+): OfflineApplication {
+  const allotted = row.allottedLots === null ? null : whole(row.allottedLots);
+  const status =
+    allotted !== null
+      ? allotted === '0'
+        ? 'not_allotted'
+        : 'won'
+      : now < offering.subscribeStart
+        ? 'applying'
+        : 'to_be_allocated';
+  return {
+    id: String(row.id),
+    ipoId: String(offering.id),
+    symbol: offering.symbol,
+    name: offering.name,
+    issuePrice: canonical(offering.issuePrice),
+    lotSize: offering.lotSize,
+    status,
+    lots: whole(row.lots),
+    amount: canonical(row.amount),
+    costs: canonical(row.costs),
+    total: canonical(row.total),
+    held: canonical(row.held),
+    allottedLots: allotted,
+    charged: canonical(row.charged),
+    refunded: canonical(row.refunded),
+    appliedAt: row.appliedAt,
+    allocationAt: offering.allocationAt,
+    allocatedAt: row.allocatedAt,
+    refundAt: offering.refundAt,
+    listingAt: offering.listingAt,
+    listedAt: row.listedAt,
+  };
+}
+
+/** GET /stock/order/offline/list: the session account's offline applications, newest first. */
+export async function listOfflineApplications(db: Db, session: Session, now: number, paged: Paged) {
+  const rows = await db
+    .select({ application: offlineApplications, offering: ipoOfferings })
+    .from(offlineApplications)
+    .innerJoin(ipoOfferings, eq(ipoOfferings.id, offlineApplications.ipoId))
+    .where(
+      and(
+        eq(offlineApplications.userId, session.userId),
+        eq(offlineApplications.accountType, session.accountType),
+      ),
+    )
+    .orderBy(desc(offlineApplications.appliedAt), desc(offlineApplications.id));
+  return pageOf(
+    rows.map((r) => offlineApplicationOnWire(r.offering, r.application, now)),
+    paged,
+  );
+}

@@ -1,0 +1,84 @@
+import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AccountType } from '../../domain/protocol/account';
+import type { Db } from '../db/client';
+import { ledgerAccounts } from '../db/schema/ledger';
+import { spotPositions, stockLocks } from '../db/schema/trading';
+
+/**
+ * Shares the primary market delivers (IPO listing, offline allotments, block trades) become an
+ * ordinary stock holding: the position's average cost takes in what was paid for them, and a
+ * stock_locks row keeps them unsellable until `unlockAt` — the same lock the spot engine writes
+ * for T+1 fills and checks on every sell (server/trading/spot/place.ts `lockedQty`), so a
+ * lock-up of thirty days and T+1 are one mechanism. Call it inside the transaction that posted
+ * the shares to the user's stock account (the ledger already counts them).
+ */
+export type DeliveredShares = {
+  userId: bigint;
+  accountType: AccountType;
+  symbol: string;
+  /** Shares just credited. */
+  shares: Decimal;
+  /** What they cost in all (TRY), costs included. */
+  cost: string;
+  unlockAt: number;
+  now: number;
+};
+
+export async function bookHolding(tx: Db, delivered: DeliveredShares): Promise<void> {
+  const { userId, accountType, symbol, shares } = delivered;
+  const [position] = await tx
+    .select()
+    .from(spotPositions)
+    .where(
+      and(
+        eq(spotPositions.userId, userId),
+        eq(spotPositions.accountType, accountType),
+        eq(spotPositions.wallet, 'stock'),
+        eq(spotPositions.symbol, symbol),
+      ),
+    );
+  const heldBefore = Decimal.max(
+    new Decimal(await heldShares(tx, userId, accountType, symbol)).minus(shares),
+    0,
+  );
+  const before = position ? new Decimal(position.avgCost).times(heldBefore) : new Decimal(0);
+  const avgCost = before.plus(delivered.cost).dividedBy(heldBefore.plus(shares)).toDecimalPlaces(18);
+  await tx
+    .insert(spotPositions)
+    .values({
+      userId,
+      accountType,
+      wallet: 'stock',
+      symbol,
+      avgCost: avgCost.toFixed(),
+      updatedAt: delivered.now,
+    })
+    .onConflictDoUpdate({
+      target: [spotPositions.userId, spotPositions.accountType, spotPositions.wallet, spotPositions.symbol],
+      set: { avgCost: avgCost.toFixed(), updatedAt: delivered.now },
+    });
+  await tx.insert(stockLocks).values({
+    userId,
+    accountType,
+    symbol,
+    fillId: null,
+    qty: shares.toFixed(),
+    unlockAt: delivered.unlockAt,
+  });
+}
+
+async function heldShares(tx: Db, userId: bigint, accountType: AccountType, symbol: string): Promise<string> {
+  const [row] = await tx
+    .select({ q: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.accountType, accountType),
+        eq(ledgerAccounts.wallet, 'stock'),
+        eq(ledgerAccounts.currency, symbol),
+      ),
+    );
+  return row?.q ?? '0';
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { listBlocks } from '../../api/bulk';
+import { LoadMore } from '../../components/content/load-more';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { usePaged } from '../../components/content/use-paged';
+import { BlockCard } from './block-card';
+
+/**
+ * Every block, open ones first, a page at a time: the list screen's section, and the chooser of
+ * a screen opened without an id (`to`: where a tap leads, with the block's id).
+ */
+export function BlockBrowser({ to }: { to?: string }) {
+  const { t } = useTranslation('bulk');
+  const paged = usePaged('blocks', (page, size) => listBlocks({ page, size }, { silent: true }));
+  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
+  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  if (paged.rows.length === 0) return <EmptyState title={t('list.empty')} body={t('list.empty_body')} />;
+  return (
+    <>
+      <ul className="ipo-list" data-testid="block-list">
+        {paged.rows.map((block) => (
+          <BlockCard key={block.id} block={block} {...(to ? { to } : {})} />
+        ))}
+      </ul>
+      <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />
+    </>
+  );
+}

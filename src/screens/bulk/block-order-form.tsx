@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import { checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
+import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
+import { buyBlock } from '../../api/bulk';
+import { LotsOrderForm } from '../../components/trade/lots-order-form';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { prefs } from '../../state/prefs';
+import { blockErrorText, blockSummary, contextOfBlock, termsOfBlock } from './block-terms';
+
+/**
+ * The purchase form (src/components/trade/lots-order-form): price, total with costs and the
+ * lock-up end before the trade password, with domain/ipo/block's checks. The price shown is sent
+ * along, so the server refuses (BLOCK_PRICE_CHANGED) rather than charging one the user never saw.
+ */
+export function BlockOrderForm({
+  block,
+  available,
+  onBought,
+  onRefused,
+}: {
+  block: BlockDetail;
+  available: string;
+  onBought: (order: BlockOrder) => void;
+  onRefused: () => void;
+}) {
+  const { t } = useTranslation('bulk');
+  const { lang } = useSnapshot(prefs);
+  const unlockAt = lockupEnd(Date.now(), block.lockupDays);
+  const warning = t('order.lockup_warning', { date: formatDateTime(unlockAt, lang) });
+  return (
+    <LotsOrderForm
+      texts={{
+        lots: t('order.lots'),
+        hint: (
+          <>
+            {t('order.lots_hint', {
+              min: formatLots(block.minLots, lang),
+              max: formatLots(block.maxLots, lang),
+              shares: formatLots(block.lotSize, lang),
+            })}{' '}
+            <span data-testid="order-available">
+              {t('order.available', { amount: formatTry(available, lang) })}
+            </span>
+          </>
+        ),
+        summary: t('order.summary'),
+        submit: t('order.submit'),
+        sheetTitle: t('order.sheet_title'),
+        passwordLabel: t('order.password_label'),
+        passwordHint: t('order.password_hint'),
+        confirm: t('order.confirm'),
+        passwordMissing: t('order.password_missing'),
+        passwordSet: t('order.password_set'),
+      }}
+      summary={(lots) => blockSummary(block, lots, unlockAt, t, lang)}
+      check={(lotsText) => {
+        const refusal = checkBlockOrder(
+          lotsText,
+          termsOfBlock(block),
+          contextOfBlock(block, available, Date.now()),
+        );
+        return refusal ? blockErrorText(refusal, t, lang) : null;
+      }}
+      send={(lots, tradePassword) =>
+        buyBlock(
+          { id: block.id, lots: lots.toString(), price: block.price ?? '', tradePassword },
+          { silent: true },
+        )
+      }
+      onDone={onBought}
+      onRefused={onRefused}
+      note={
+        <p className="bulk-warning" role="note" data-testid="order-lockup-warning">
+          {warning}
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import './namespace';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import type { BlockDetail } from '../../../domain/protocol/bulk';
+import { getBlock } from '../../api/bulk';
+import { idFromSearch } from '../../components/content/search-id';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { useTopic } from '../../market/client';
+import { market } from '../../state/market';
+import { prefs } from '../../state/prefs';
+import { BlockStatusBadge } from './block-card';
+import { BlockBrowser } from './block-browser';
+import { blockFacts } from './block-facts';
+import { blockHref, BULK_ORDER_PATH } from './paths';
+
+function BlockFacts({ block }: { block: BlockDetail }) {
+  const { t } = useTranslation('bulk');
+  const { lang } = useSnapshot(prefs);
+  // The last price streams (the market worker's ticker, read from its one leaf); the
+  // reference is the previous close the server answered with.
+  useTopic({ kind: 'ticker', market: 'stock', symbol: block.symbol });
+  const live = useSnapshot(market).tickers[block.symbol]?.last ?? block.lastPrice;
+  return (
+    <section className="ipo-block" aria-label={t('detail.title')}>
+      <FigureRows rows={blockFacts(block, live, t, lang)} testId="block-facts" />
+      <p className="ipo-bar__note">{t('detail.price_note')}</p>
+    </section>
+  );
+}
+
+function BlockDetailBody({ id }: { id: string }) {
+  const { t } = useTranslation('bulk');
+  const load = useCallback(() => getBlock(id, { silent: true }), [id]);
+  const detail = useLiveData(`block-${id}`, load);
+  if (detail.status === 'loading') return <ListSkeleton rows={6} />;
+  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  const block = detail.data;
+  const buyable = block.status === 'open' && !block.vipOnly;
+  return (
+    <>
+      <div className="ipo-stack" data-testid="block-detail">
+        <header className="ipo-head">
+          <div className="ipo-head__who">
+            <span className="ipo-head__symbol">{block.symbol}</span>
+            <span className="ipo-head__name">{block.name}</span>
+          </div>
+          <BlockStatusBadge status={block.status} testId="block-status" />
+        </header>
+        {block.vipOnly && (
+          <p className="bulk-warning" role="note" data-testid="block-vip-note">
+            {t('detail.vip_note')}
+          </p>
+        )}
+        <BlockFacts block={block} />
+      </div>
+      <div className="ipo-bar">
+        {buyable ? (
+          <Link
+            href={blockHref(block.id, BULK_ORDER_PATH)}
+            className="button button--primary"
+            data-testid="block-buy"
+          >
+            {t('detail.buy')}
+          </Link>
+        ) : (
+          <p className="ipo-bar__note" data-testid="block-not-open">
+            {block.vipOnly ? t('detail.vip_note') : t('detail.not_open')}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** /pages/stockBulk/bulkDetail?id=: one block in full; without an id, the blocks to choose from. */
+export default function BulkDetailScreen() {
+  const { t } = useTranslation('bulk');
+  const id = idFromSearch(useSearch());
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('detail.title')} />
+      <div className="screen__body">
+        {id === null ? (
+          <div className="ipo-stack" data-testid="block-chooser">
+            <BlockBrowser />
+          </div>
+        ) : (
+          <BlockDetailBody key={id} id={id} />
+        )}
+      </div>
+    </Screen>
+  );
+}

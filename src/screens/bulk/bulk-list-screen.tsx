@@ -1,0 +1,37 @@
+import './namespace';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { session } from '../../state/session';
+import { BlockBrowser } from './block-browser';
+import { BlockOrders } from './block-orders';
+
+/**
+ * /pages/stockBulk/bulkList (issue 14, part 3): the blocks on offer — discount, remaining lots,
+ * lock-up, VIP badge — and, for a signed-in user, their own block purchases with lock-up ends.
+ */
+export default function BulkListScreen() {
+  const { t } = useTranslation('bulk');
+  const { userToken } = useSnapshot(session);
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('title')} />
+      <div className="screen__body">
+        <div className="ipo-stack">
+          <p className="lead">{t('lead')}</p>
+          <section className="ipo-section" aria-label={t('list.blocks')}>
+            <h2 className="ipo-section__title">{t('list.blocks')}</h2>
+            <BlockBrowser />
+          </section>
+          {userToken !== '' && (
+            <section className="ipo-section" aria-label={t('list.mine')}>
+              <h2 className="ipo-section__title">{t('list.mine')}</h2>
+              <BlockOrders />
+            </section>
+          )}
+        </div>
+      </div>
+    </Screen>
+  );
+}

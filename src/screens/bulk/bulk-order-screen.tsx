@@ -1,0 +1,125 @@
+import './namespace';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { BlockOrder } from '../../../domain/protocol/bulk';
+import { getAssets } from '../../api/assets';
+import { getBlock } from '../../api/bulk';
+import { idFromSearch } from '../../components/content/search-id';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { prefs } from '../../state/prefs';
+import { BlockBrowser } from './block-browser';
+import { BlockOrderForm } from './block-order-form';
+import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH } from './paths';
+
+const loadAssets = () => getAssets({ silent: true });
+const POSITIONS_PATH = '/pages/tabbar/position';
+
+function Bought({ order }: { order: BlockOrder }) {
+  const { t } = useTranslation('bulk');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <div className="ipo-done" data-testid="order-done">
+      <h2 className="ipo-done__title">{t('order.done_title')}</h2>
+      <p className="ipo-done__body">
+        {t('order.done_body', {
+          lots: formatLots(order.lots, lang),
+          symbol: order.symbol,
+          total: formatTry(order.total, lang),
+          date: formatDateTime(order.lockedUntil, lang),
+        })}
+      </p>
+      <div className="ipo-done__actions">
+        <Link href={BULK_LIST_PATH} className="button button--primary" data-testid="order-see-orders">
+          {t('order.see_orders')}
+        </Link>
+        <Link href={POSITIONS_PATH} className="button button--secondary">
+          {t('order.see_holdings')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function OrderBody({ id }: { id: string }) {
+  const { t } = useTranslation('bulk');
+  const load = useCallback(() => getBlock(id, { silent: true }), [id]);
+  const detail = useLiveData(`block-${id}`, load);
+  const assets = useLiveData('user-assets', loadAssets);
+  const [done, setDone] = useState<BlockOrder | null>(null);
+  const refresh = () => {
+    const keep = () => undefined;
+    void load().then((data) => detail.update(() => data), keep);
+    void loadAssets().then((data) => assets.update(() => data), keep);
+  };
+
+  if (done) return <Bought order={done} />;
+  if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
+  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
+  const block = detail.data;
+  const header = (
+    <header className="ipo-head">
+      <div className="ipo-head__who">
+        <span className="ipo-head__symbol">{block.symbol}</span>
+        <span className="ipo-head__name">{block.name}</span>
+      </div>
+    </header>
+  );
+  if (block.status !== 'open' || block.vipOnly || block.price === null)
+    return (
+      <div className="ipo-stack">
+        {header}
+        <EmptyState
+          title={block.vipOnly ? t('detail.vip_note') : t('detail.not_open')}
+          action={
+            <Link href={blockHref(block.id)} className="button button--secondary" data-testid="order-detail">
+              {t('detail.title')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  const stock = assets.data.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY');
+  return (
+    <div className="ipo-stack">
+      {header}
+      <BlockOrderForm
+        block={block}
+        available={stock?.available ?? '0'}
+        onBought={(order) => {
+          setDone(order);
+          refresh();
+        }}
+        onRefused={refresh}
+      />
+    </div>
+  );
+}
+
+/** /pages/stockBulk/bulkOrder?id=: buy from a block; without an id, the blocks to choose from. */
+export default function BulkOrderScreen() {
+  const { t } = useTranslation('bulk');
+  const id = idFromSearch(useSearch());
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('order.title')} />
+      <div className="screen__body">
+        {id === null ? (
+          <div className="ipo-stack" data-testid="block-chooser">
+            <p className="lead">{t('order.choose')}</p>
+            <BlockBrowser to={BULK_ORDER_PATH} />
+          </div>
+        ) : (
+          <OrderBody key={id} id={id} />
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { OfflineIpo } from '../../../domain/protocol/bulk';
+import { listOfflineIpos } from '../../api/bulk';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { usePaged } from '../../components/content/use-paged';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { prefs } from '../../state/prefs';
+import { ipoHref, ORDER_PATH } from './ipo-card';
+import { LoadMore } from './load-more';
+
+const TONE = { upcoming: 'upcoming', open: 'subscribing', closed: 'listed' } as const;
+
+/** Where an offline card leads: the order screen in its offline variant. */
+export const offlineHref = (id: string) => `${ipoHref(id, ORDER_PATH)}&channel=offline`;
+
+function OfflineCard({ ipo }: { ipo: OfflineIpo }) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  const { offline } = ipo;
+  return (
+    <li>
+      <Link className="ipo-card" href={offlineHref(ipo.id)} data-testid={`offline-${ipo.id}`}>
+        <span className="ipo-card__head">
+          <span className="ipo-card__who">
+            <span className="ipo-card__symbol">{ipo.symbol}</span>
+            <span className="ipo-card__name">{ipo.name}</span>
+          </span>
+          <span
+            className={`ipo-badge ipo-badge--${TONE[offline.status]}`}
+            data-testid={`offline-${ipo.id}-status`}
+          >
+            {t(`offline.status_${offline.status}`)}
+          </span>
+        </span>
+        <span className="ipo-card__facts">
+          <span className="ipo-card__fact">
+            <span className="ipo-card__label">{t('card.price')}</span>
+            <span className="num">{formatTry(ipo.issuePrice, lang)}</span>
+          </span>
+          <span className="ipo-card__fact">
+            <span className="ipo-card__label">{t('offline.tranche')}</span>
+            <span className="num">{t('card.lots', { lots: formatLots(offline.lots, lang) })}</span>
+          </span>
+          <span className="ipo-card__fact">
+            <span className="ipo-card__label">{t('offline.min')}</span>
+            <span className="num">{t('card.lots', { lots: formatLots(offline.minLots, lang) })}</span>
+          </span>
+        </span>
+        <span className="ipo-card__foot">
+          <span className="ipo-card__method">
+            {t('offline.method_value')}
+            {offline.applied === true && <span className="ipo-card__applied"> · {t('offline.applied')}</span>}
+          </span>
+          <span className="num">
+            {offline.status === 'upcoming'
+              ? `${t('offline.opens')} ${formatDateTime(offline.opensAt, lang)}`
+              : `${t('offline.closes')} ${formatDateTime(offline.closesAt, lang)}`}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** IPOs with their offline tranche, open ones first, then upcoming; closed ones are left out. */
+export function OfflineBrowser() {
+  const { t } = useTranslation('ipo');
+  const paged = usePaged('offline-ipos', (page, size) => listOfflineIpos({ page, size }, { silent: true }));
+  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
+  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  const rows = paged.rows
+    .filter((ipo) => ipo.offline.status !== 'closed')
+    .sort((a, b) => (a.offline.status === b.offline.status ? 0 : a.offline.status === 'open' ? -1 : 1));
+  if (rows.length === 0) return <EmptyState title={t('offline.empty')} />;
+  return (
+    <>
+      <ul className="ipo-list" data-testid="offline-list">
+        {rows.map((ipo) => (
+          <OfflineCard key={ipo.id} ipo={ipo} />
+        ))}
+      </ul>
+      <LoadMore paged={paged} />
+    </>
+  );
+}

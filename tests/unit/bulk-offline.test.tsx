@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineApplication, OfflineIpo } from '../../domain/protocol/bulk';
+import '../../src/i18n';
+import IpoListScreen from '../../src/screens/ipo/ipo-list-screen';
+import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { API, assets, detail, ipo, ok, page, profile, renderAt, T0, upcomingIpo } from './ipo-fixtures';
+
+const DAY = 86_400_000;
+const PASSWORD = '246810';
+let sent: Record<string, string>[] = [];
+
+/** MRYEN-like: the retail window opens in 3 days, so the offline one (5 days before) is open. */
+const upcoming = upcomingIpo({ subscribeStart: T0 + 3 * DAY, lotsInstitutional: '6000000', minLots: '1' });
+const offlineIpo = (extra: Partial<OfflineIpo['offline']> = {}): OfflineIpo => ({
+  ...upcoming,
+  offline: {
+    status: 'open',
+    opensAt: T0 - 2 * DAY,
+    closesAt: T0 + 3 * DAY,
+    lots: '6000000',
+    minLots: '100',
+    maxLots: '6000000',
+    applicants: 0,
+    requestedLots: '0',
+    applied: false,
+    ...extra,
+  },
+});
+
+const server = setupServer(
+  http.get(`${API}/stock/index/offline/list`, () =>
+    ok(page([offlineIpo(), { ...ipo(), offline: { ...offlineIpo().offline, status: 'closed' } }])),
+  ),
+  http.get(`${API}/stock/index/new/info`, () => ok(detail({ ...upcoming }))),
+  http.post(`${API}/user/assets`, () => ok(assets('50000'))),
+  http.post(`${API}/user/info`, () => ok(profile())),
+  http.post(`${API}/stock/order/offline/apply`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    sent.push(body);
+    const application: OfflineApplication = {
+      id: '5',
+      ipoId: upcoming.id,
+      symbol: upcoming.symbol,
+      name: upcoming.name,
+      issuePrice: upcoming.issuePrice,
+      lotSize: 1,
+      status: 'applying',
+      lots: body.lots ?? '0',
+      amount: '2720',
+      costs: '4.36',
+      total: '2724.36',
+      held: '2724.36',
+      allottedLots: null,
+      charged: '0',
+      refunded: '0',
+      appliedAt: T0,
+      allocationAt: upcoming.allocationAt,
+      allocatedAt: null,
+      refundAt: upcoming.refundAt,
+      listingAt: upcoming.listingAt,
+      listedAt: null,
+    };
+    return ok(application);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  sent = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('offline subscription screens', () => {
+  it('lists the open institutional tranches in the IPO list, leaving closed ones out', async () => {
+    renderAt('/pages/stockIPO/ipoList?channel=offline', IpoListScreen);
+    const card = await screen.findByTestId(`offline-${upcoming.id}`);
+    expect(card.getAttribute('href')).toBe(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`);
+    expect(text(`offline-${upcoming.id}-status`)).toBe('Kurumsal talep açık');
+    expect(card.textContent).toContain('6.000.000 lot');
+    expect(screen.queryByTestId(`offline-${ipo().id}`)).toBeNull();
+  });
+
+  it('applies into the tranche with its own limits and the trade password', async () => {
+    renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
+    await screen.findByTestId('offline-order');
+    type('order-lots-input', '99');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(text('order-lots-input-error')).toBe('En az 100 lot talep edin.');
+    type('order-lots-input', '100');
+    // 100 × 27.20 = 2720; commission 4.08, BSMV 0.204 → 0.20, fee 0.0816 → 0.08: 4.36 → 2724.36.
+    expect(text('order-hold')).toBe('₺2.724,36');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    type('order-confirm-password', PASSWORD);
+    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    expect((await screen.findByTestId('offline-done')).textContent).toContain(
+      'MRYEN için 100 lot kurumsal talep verdiniz',
+    );
+    expect(sent).toEqual([{ id: upcoming.id, lots: '100', tradePassword: PASSWORD }]);
+  });
+});

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlockDetail } from '../../domain/protocol/bulk';
+import '../../src/i18n';
+import BulkOrderScreen from '../../src/screens/bulk/bulk-order-screen';
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { block, blockDetail, blockOrder } from './bulk-fixtures';
+import { API, assets, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
+
+const PASSWORD = '246810';
+let answer: BlockDetail = blockDetail();
+let available = '50000';
+let sent: Record<string, string>[] = [];
+let refusal: string | null = null;
+
+const server = setupServer(
+  http.get(`${API}/stock/bulk/info`, () => ok(answer)),
+  http.get(`${API}/stock/bulk/list`, () =>
+    ok(page([block(), block({ id: '2', symbol: 'ASELS', vipOnly: true })])),
+  ),
+  http.post(`${API}/user/assets`, () => ok(assets(available))),
+  http.post(`${API}/user/info`, () => ok(profile())),
+  http.post(`${API}/stock/bulk/apply`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT');
+    if (refusal) return refuse(refusal);
+    sent.push(body);
+    return ok(blockOrder('9', { lots: body.lots ?? '0' }));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  answer = blockDetail();
+  available = '50000';
+  sent = [];
+  refusal = null;
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+async function openForm() {
+  renderAt('/pages/stockBulk/bulkOrder?id=1', BulkOrderScreen);
+  await screen.findByTestId('order-lots-input');
+}
+
+describe('block purchase', () => {
+  it('shows price, total with costs and the lock-up end before buying', async () => {
+    await openForm();
+    expect(text('order-total')).toBe('--');
+    type('order-lots-input', '100');
+    // 100 × 302.50 = 30250; commission 45.375 → 45.38, BSMV 2.27, fee 0.9075 → 0.91: 48.56.
+    expect(text('order-price')).toBe('₺302,50');
+    expect(text('order-amount')).toBe('₺30.250,00');
+    expect(text('order-costs')).toBe('₺48,56');
+    expect(text('order-total')).toBe('₺30.298,56');
+    // 30 days after Monday 23-11-2026 12:00 (Istanbul).
+    expect(text('order-lockup-end')).toBe('23-12-2026 12:00');
+    expect(text('order-lockup-warning')).toBe('Bu hisseleri 23-12-2026 12:00 tarihinden önce satamazsınız.');
+  });
+
+  it('refuses what the server would refuse before asking for the password', async () => {
+    answer = blockDetail({ lotsRemaining: '150', boughtLots: '0' });
+    await openForm();
+    type('order-lots-input', '99');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(text('order-lots-input-error')).toBe('En az 100 lot alın.');
+    type('order-lots-input', '151');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(text('order-lots-input-error')).toBe('Bu pakette yalnızca 150 lot kaldı.');
+    type('order-lots-input', '1,5');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(text('order-lots-input-error')).toBe('Tam sayı bir lot girin.');
+    available = '1000';
+    cleanup();
+    await openForm();
+    type('order-lots-input', '100');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    expect(text('order-lots-input-error')).toBe('Hesap bakiyesi talep için yetersiz (₺30.298,56).');
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('confirms with the trade password, sends the price shown and ends on the lock-up date', async () => {
+    await openForm();
+    type('order-lots-input', '100');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    const sheet = await screen.findByTestId('order-confirm');
+    expect(within(sheet).getByTestId('order-total').textContent).toBe('₺30.298,56');
+    expect(sheet.textContent).toContain('Bu hisseleri 23-12-2026 12:00 tarihinden önce satamazsınız.');
+    type('order-confirm-password', '111111');
+    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    expect((await screen.findByTestId('order-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
+    type('order-confirm-password', PASSWORD);
+    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    const done = await screen.findByTestId('order-done');
+    expect(sent).toEqual([{ id: '1', lots: '100', price: '302.5', tradePassword: PASSWORD }]);
+    expect(done.textContent).toContain(
+      'THYAO için 100 lot, ₺30.298,56. 23-12-2026 12:00 tarihine kadar kilitli.',
+    );
+  });
+
+  it('shows a refusal of the server by its key, in English too', async () => {
+    setLanguage('en-US');
+    refusal = 'BLOCK_VIP_ONLY';
+    await openForm();
+    type('order-lots-input', '100');
+    fireEvent.click(screen.getByTestId('order-submit'));
+    type('order-confirm-password', PASSWORD);
+    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    expect((await screen.findByTestId('order-error')).textContent).toBe(
+      'This block trade is for VIP members only.',
+    );
+  });
+
+  it('offers no form for a VIP-only block, and a chooser without an id', async () => {
+    answer = blockDetail({ vipOnly: true });
+    renderAt('/pages/stockBulk/bulkOrder?id=1', BulkOrderScreen);
+    expect(await screen.findByText(/yalnızca VIP üyelere açık/)).toBeTruthy();
+    expect(screen.queryByTestId('order-lots-input')).toBeNull();
+    cleanup();
+    renderAt('/pages/stockBulk/bulkOrder', BulkOrderScreen);
+    expect((await screen.findByTestId('block-1')).getAttribute('href')).toBe(
+      '/pages/stockBulk/bulkOrder?id=1',
+    );
+    expect(text('block-2-vip')).toBe('Yalnızca VIP');
+  });
+});
