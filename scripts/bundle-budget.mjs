@@ -17,11 +17,12 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
  * reached (206.4 KiB: main thread 171.8, worker 34.7) plus a little. The last raise (206 → 207):
  * the IPO and cluster error texts every screen may show (+1.4) and the worker's typed-array book
  * table (+1.1). The goal is 150 (issue 20), and zod (~25 KiB) and decimal.js (~12.5 KiB) on the
- * main thread's first load are what stand between. Coin ICOs (206.7 → 207.1): their four routes
- * in the route table and preload map, and two error texts in both languages (+0.4); their
- * screens and texts are lazy chunks.
+ * main thread's first load are what stand between. Options, coin ICOs and block trades added
+ * eight routes to the route table and preload map (+0.9); the error texts only the product
+ * screens meet moved to their chunks (scripts/vite-error-texts.ts, −1.4): 206.3 reached, so the
+ * limit comes down to 206.5.
  */
-export const BUDGET = { js: 207.5 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 206.5 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';
