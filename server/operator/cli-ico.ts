@@ -1,4 +1,5 @@
 import type { Command } from './cli-commands';
+import { createFields } from './cli-flags';
 
 /** The coin ICO lines of the CLI's usage (issue 14). Dates: ISO 8601 or epoch ms. */
 export const ICO_USAGE = `  icos [--limit N] [--json]
@@ -41,14 +42,8 @@ export function parseIcoCommand(
   if (first === 'icos') return { path: 'icos', fields, json };
   if (first !== 'ico') return null;
   if (second === 'create') {
-    const missing = REQUIRED.find((flag) => typeof flags.get(flag) !== 'string');
-    if (missing) return { error: `missing --${missing}` };
-    const create: Record<string, string> = {};
-    for (const [flag, field] of Object.entries(CREATE_FLAGS)) {
-      const value = flags.get(flag);
-      if (typeof value === 'string') create[field] = value;
-    }
-    return { path: 'ico-create', fields: create, json };
+    const create = createFields(flags, CREATE_FLAGS, REQUIRED);
+    return 'error' in create ? create : { path: 'ico-create', fields: create.fields, json };
   }
   if (second !== 'commitments' && second !== 'close')
     return { error: `unknown command: ico ${second ?? ''}` };

@@ -1,11 +1,60 @@
+import { IPO_STOCKS } from '../market/catalogue';
 import type { Command } from './cli-commands';
+import { createFields } from './cli-flags';
 
-/** The IPO lines of the CLI's usage (issue 14). */
+/** The symbols an IPO can list: the catalogue's IPO stocks (only they have a market to trade on). */
+const IPO_SYMBOLS = IPO_STOCKS.map((row) => row[0]);
+
+/** The IPO lines of the CLI's usage (issue 14). Dates: ISO 8601 or epoch ms. */
 export const IPO_USAGE = `  ipos [--limit N] [--json]
   ipo applications <ipoId> [--limit N] [--json]
-  ipo close <ipoId>   (stops applications now; the IPO pass allocates at once)`;
+  ipo close <ipoId>   (stops applications now; the IPO pass allocates at once)
+  ipo create --symbol S --name "…" --price TRY --lots-retail N --lots-institutional N
+             --min-lots N --max-lots N --start DATE --end DATE --allocation DATE --refund DATE
+             --listing DATE [--method equal|lottery] [--ticket-lots N]
+             [--summary "…"] [--summary-en "…"] [--sector "…"] [--sector-en "…"]
+             (--symbol: one of the catalogue's IPO stocks, ${IPO_SYMBOLS.join(', ')}: no other
+             stock can trade when listed)
+  ipo advance <ipoId> [--to allocation|refund|listing]
+             (sandbox clock: brings the next pending date, or every one up to --to, to now;
+             the IPO pass does it within seconds; a window still open is closed first)`;
 
 type Flags = Map<string, string | true>;
+
+/** Flag → operator field of `ipo create`. */
+const CREATE_FLAGS: Record<string, string> = {
+  symbol: 'symbol',
+  name: 'name',
+  price: 'issuePrice',
+  'lots-retail': 'lotsRetail',
+  'lots-institutional': 'lotsInstitutional',
+  'min-lots': 'minLots',
+  'max-lots': 'maxLots',
+  start: 'subscribeStart',
+  end: 'subscribeEnd',
+  allocation: 'allocationAt',
+  refund: 'refundAt',
+  listing: 'listingAt',
+  method: 'method',
+  'ticket-lots': 'ticketLots',
+  summary: 'summaryTr',
+  'summary-en': 'summaryEn',
+  sector: 'sectorTr',
+  'sector-en': 'sectorEn',
+};
+const REQUIRED = Object.keys(CREATE_FLAGS).slice(0, 12);
+
+function parseCreate(flags: Flags, json: boolean): Command | { error: string } {
+  const create = createFields(flags, CREATE_FLAGS, REQUIRED);
+  if ('error' in create) return create;
+  const { fields } = create;
+  fields.symbol = (fields.symbol ?? '').toUpperCase();
+  if (!IPO_SYMBOLS.includes(fields.symbol))
+    return {
+      error: `${fields.symbol} is not an IPO stock of the catalogue; an IPO can list only ${IPO_SYMBOLS.join(', ')}`,
+    };
+  return { path: 'ipo-create', fields, json };
+}
 
 /** The IPO commands; null when the words are not one. */
 export function parseIpoCommand(
@@ -18,9 +67,15 @@ export function parseIpoCommand(
   const fields: Record<string, string> = typeof limit === 'string' ? { limit } : {};
   if (first === 'ipos') return { path: 'ipos', fields, json };
   if (first !== 'ipo') return null;
-  if (second !== 'applications' && second !== 'close')
+  if (second === 'create') return parseCreate(flags, json);
+  if (second !== 'applications' && second !== 'close' && second !== 'advance')
     return { error: `unknown command: ipo ${second ?? ''}` };
   if (!id) return { error: 'missing <ipoId>' };
+  if (second === 'advance') {
+    const to = flags.get('to');
+    if (to === true) return { error: 'missing value of --to' };
+    return { path: 'ipo-advance', fields: to === undefined ? { id } : { id, to }, json };
+  }
   return second === 'close'
     ? { path: 'ipo-close', fields: { id }, json }
     : { path: 'ipo-applications', fields: { ...fields, id }, json };

@@ -8,6 +8,7 @@ import { createIco } from '../primary/ico/create';
 import { loadIco } from '../primary/ico/reads';
 import { canonicalDecimal, commitmentStatusOf } from '../primary/ico/terms';
 import { windowOf } from '../primary/ipo/terms';
+import { dateOf } from './dates';
 import { defineOperatorRoute } from './define';
 
 /**
@@ -15,13 +16,6 @@ import { defineOperatorRoute } from './define';
  * list sales and commitments, close a window early (the ICO pass then allocates at once), create.
  */
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
-/** A date flag: epoch ms or an ISO 8601 date; anything else is FIELD_INVALID for that field. */
-function dateOf(field: string, value: string): number {
-  const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-  if (!Number.isSafeInteger(ms)) throw new ApiError('FIELD_INVALID', { field });
-  return ms;
-}
 
 const text = z.string().trim().min(1).max(200);
 

@@ -8,6 +8,7 @@ import { canonical } from '../ledger/decimal';
 import { loadOffering } from '../primary/ipo/reads';
 import { applicationStatusOf, windowOf } from '../primary/ipo/terms';
 import { defineOperatorRoute } from './define';
+import { operatorIpoScheduleRoutes } from './ipo-schedule-routes';
 
 /**
  * IPOs through the operator CLI (issue 14; DECISIONS §2: staff act through audited commands).
@@ -98,4 +99,5 @@ export const operatorIpoRoutes = [
       return { id: String(input.id), closedAt: now, allocated: allocated.length > 0 };
     },
   }),
+  ...operatorIpoScheduleRoutes,
 ];

@@ -1,14 +1,33 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpoApplication } from '../../domain/protocol/ipo';
+import type { Holding } from '../../domain/protocol/trading';
 import { operatorAudit } from '../../server/db/schema/system';
 import { runIpoPass } from '../../server/primary/ipo/pass';
 import { postForm, dbTargets } from '../support/server';
-import { HOUR, OPERATOR_KEY, PIN, draft, investor, ipoWorld, newIpo, type IpoWorld } from './ipo-support';
+import {
+  HOUR,
+  OPERATOR_KEY,
+  PIN,
+  SYMBOL,
+  draft,
+  investor,
+  ipoWorld,
+  newIpo,
+  type IpoWorld,
+} from './ipo-support';
 import { api, expectCleanLedger } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 type Envelope = { code: number; key?: string; data: unknown };
+type Advanced = {
+  step: string;
+  closedAt: string | null;
+  allocationAt: string;
+  refundAt: string;
+  listingAt: string;
+};
+const iso = (ms: number) => new Date(ms).toISOString();
 
 describe.each(dbTargets())('IPO operator commands on %s', (target) => {
   let world: IpoWorld;
@@ -77,5 +96,159 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
       ]),
     );
     expect((await op('ipo-applications', { id: '999999' })).key).toBe('IPO_NOT_FOUND');
+  });
+
+  it('creates an IPO of a catalogue IPO stock, refusing dates out of order and other symbols', async () => {
+    const now = Date.now();
+    const fields = {
+      symbol: 'mryen',
+      name: 'Marmara Yenilenebilir Enerji A.Ş.',
+      issuePrice: '27.20',
+      lotsRetail: '9000',
+      lotsInstitutional: '6000',
+      minLots: '1',
+      maxLots: '400',
+      subscribeStart: iso(now - HOUR),
+      subscribeEnd: String(now + 2 * HOUR),
+      allocationAt: iso(now + 3 * HOUR),
+      refundAt: iso(now + 4 * HOUR),
+      listingAt: iso(now + 5 * HOUR),
+      method: 'lottery',
+      ticketLots: '10',
+    };
+    const created = await op('ipo-create', fields);
+    expect(created).toMatchObject({ code: 0, data: { symbol: 'MRYEN', status: 'subscribing' } });
+    const id = (created.data as { id: string }).id;
+    const ipos = (await op('ipos')).data as { id: string; symbol: string; method: string }[];
+    expect(ipos.find((i) => i.id === id)).toMatchObject({
+      symbol: 'MRYEN',
+      method: 'lottery',
+      issuePrice: '27.2',
+      lotsRetail: '9000',
+      subscribeStart: fields.subscribeStart,
+      subscribeEnd: iso(now + 2 * HOUR),
+      listingAt: fields.listingAt,
+    });
+    // The texts the operator left out come from the symbol's seeded prospectus.
+    const viewer = await investor(world.db, '1');
+    const info = await call.get<{ sector: string }>('/stock/index/new/info', viewer.token, { id });
+    expect(info.data.sector).toBe('Energy');
+
+    const before = ((await op('ipos', { limit: '500' })).data as unknown[]).length;
+    const early = await op('ipo-create', { ...fields, allocationAt: iso(now + HOUR) });
+    expect(early).toMatchObject({ key: 'IPO_WINDOW_ORDER' });
+    expect(JSON.stringify(early)).toContain('allocationAt');
+    expect((await op('ipo-create', { ...fields, listingAt: 'tomorrow' })).key).toBe('FIELD_INVALID');
+    // THYAO trades already and YENIA is not in the catalogue: neither can list through an IPO.
+    for (const symbol of ['THYAO', SYMBOL])
+      expect(await op('ipo-create', { ...fields, symbol })).toMatchObject({ key: 'FIELD_INVALID' });
+    expect(((await op('ipos', { limit: '500' })).data as unknown[]).length).toBe(before);
+
+    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(5);
+    expect(audit.map((a) => [a.action, a.target, a.result])).toEqual(
+      expect.arrayContaining([
+        ['ipo.create', 'stock:MRYEN', 'error:IPO_WINDOW_ORDER'],
+        ['ipo.create', `stock:${SYMBOL}`, 'error:FIELD_INVALID'],
+      ]),
+    );
+    expect(await world.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'ipo.create'))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ target: 'stock:MRYEN', result: 'ok' })]),
+    );
+  });
+
+  it('advances an IPO step by step to its listing, each step done by the next pass, audited', async () => {
+    const now = Date.now();
+    world.clock.set(now);
+    const id = await newIpo(
+      world,
+      draft(now - HOUR, {
+        subscribeEnd: now + 10 * HOUR,
+        allocationAt: now + 11 * HOUR,
+        refundAt: now + 12 * HOUR,
+        listingAt: now + 13 * HOUR,
+      }),
+    );
+    const u = await investor(world.db, '1000');
+    expect(
+      (await call.post('/stock/order/new/apply', u.token, { id, lots: '12', tradePassword: PIN })).code,
+    ).toBe(0);
+    const pass = async () => {
+      const at = Date.now();
+      world.clock.set(at);
+      return runIpoPass(world.db, at);
+    };
+    const mine = async () =>
+      (await call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
+
+    // Allocation: the open window is closed and allocation dated now; refund and listing stay.
+    const first = await op('ipo-advance', { id });
+    expect(first).toMatchObject({ code: 0 });
+    const allocation = first.data as Advanced;
+    const at = Date.parse(allocation.allocationAt);
+    expect(at).toBeGreaterThanOrEqual(now);
+    expect(at).toBeLessThanOrEqual(Date.now());
+    expect(allocation).toMatchObject({
+      step: 'allocation',
+      closedAt: allocation.allocationAt,
+      refundAt: iso(now + 12 * HOUR),
+      listingAt: iso(now + 13 * HOUR),
+    });
+    expect(await pass()).toMatchObject({ allocated: 1, refunded: 0, listed: 0 });
+    expect(await mine()).toMatchObject({ status: 'won', allottedLots: '10', refunded: '0' });
+
+    // Refund: the part of the hold the allotment did not take comes back on the next pass.
+    const second = (await op('ipo-advance', { id })).data as Advanced;
+    expect(second).toMatchObject({ step: 'refund', listingAt: iso(now + 13 * HOUR) });
+    expect(await pass()).toMatchObject({ refunded: 1, listed: 0 });
+    expect(await mine()).toMatchObject({ status: 'won', refunded: '40.04' });
+    await expectCleanLedger(world.db);
+
+    // Listing: the shares arrive T+1 locked, and the stock takes orders from now.
+    const third = (await op('ipo-advance', { id, to: 'listing' })).data as Advanced;
+    expect(third.step).toBe('listing');
+    expect(await pass()).toMatchObject({ listed: 1 });
+    const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', u.token);
+    const shares = hold.data.list.find((h) => h.symbol === SYMBOL);
+    expect(shares).toMatchObject({ quantity: '10', locked: '10', sellable: '0', cost: '200.21' });
+    expect(shares!.unlockAt).toBeGreaterThan(Date.now());
+    await expectCleanLedger(world.db);
+
+    expect((await op('ipo-advance', { id })).key).toBe('IPO_STATUS_TRANSITION');
+    expect((await op('ipo-advance', { id: '999999' })).key).toBe('IPO_NOT_FOUND');
+    // A step the command does not know is a bad input, refused before anything is done.
+    expect((await op('ipo-advance', { id, to: 'payment' })).key).toMatch(/^FIELD_/);
+    const audit = await world.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, `ipo:${id}`))
+      .orderBy(desc(operatorAudit.id));
+    expect(audit.map((a) => [a.action, a.result])).toEqual([
+      ['ipo.advance', 'error:IPO_STATUS_TRANSITION'],
+      ['ipo.advance', 'ok'],
+      ['ipo.advance', 'ok'],
+      ['ipo.advance', 'ok'],
+    ]);
+  });
+
+  it('advances everything to listing in one call, and a pass does it all', async () => {
+    const now = Date.now();
+    world.clock.set(now);
+    const id = await newIpo(
+      world,
+      draft(now - 3 * HOUR, {
+        subscribeEnd: now - HOUR,
+        allocationAt: now + HOUR,
+        refundAt: now + 2 * HOUR,
+        listingAt: now + 3 * HOUR,
+      }),
+    );
+    const moved = (await op('ipo-advance', { id, to: 'listing' })).data as Advanced;
+    // The window had closed on its own: nothing to close.
+    expect(moved.closedAt).toBeNull();
+    expect(moved.allocationAt).toBe(moved.listingAt);
+    expect(moved.refundAt).toBe(moved.listingAt);
+    expect((await op('ipos')).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, status: 'listed' })]),
+    );
   });
 });
