@@ -1,17 +1,28 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '../../domain/format/number';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
-// Issue 14 in Chromium: a funded user with a trade password applies for a subscribing IPO on its
-// order screen (what is held shown before the password), staff close the window early, and the
-// IPO pass allocates while the user watches the applications list.
+// Issue 14 in Chromium: staff create an IPO (`ipo create`), a funded user with a trade password
+// applies for it on its order screen (what is held shown before the password), staff close the
+// window early, and the IPO pass allocates while the user watches the applications list; then staff bring the refund
+// and listing dates to now (`ipo advance`, the sandbox clock) and the user sees the refund and
+// the shares, T+1 locked, among the positions.
 const base = inject('baseURL');
 const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '246810';
 
 type Offering = { id: string; symbol: string; status: string; method: string };
-type Application = { id: string; ipoId: string; status: string; lots: string; allottedLots: string | null };
+type Application = {
+  id: string;
+  ipoId: string;
+  status: string;
+  lots: string;
+  allottedLots: string | null;
+  refunded: string;
+  refundedAt: number | null;
+};
 let phone: Phone;
 let user: CreatedUser;
 let ipo: Offering;
@@ -24,12 +35,46 @@ beforeAll(async () => {
     confirmPassword: PIN,
     loginPassword: user.password,
   });
+  // Staff open an offering of a catalogue IPO stock with a pool smaller than the application,
+  // so the allocation takes part of the hold and the refund date gives the rest back.
+  const minute = 60_000;
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const created = (await operator(
+    [
+      'ipo',
+      'create',
+      '--symbol',
+      'KPDTR',
+      '--name',
+      'Kapadokya Turizm İşletmeleri A.Ş.',
+      '--price',
+      '11.60',
+      '--lots-retail',
+      '40',
+      '--lots-institutional',
+      '20',
+      '--min-lots',
+      '1',
+      '--max-lots',
+      '1000',
+      '--start',
+      at(-minute),
+      '--end',
+      at(24 * 60 * minute),
+      '--allocation',
+      at(25 * 60 * minute),
+      '--refund',
+      at(48 * 60 * minute),
+      '--listing',
+      at(72 * 60 * minute),
+    ],
+    cli,
+  )) as { id: string };
   const page = (await callApi(base, user.userToken, '/stock/index/new/list', {}, 'GET')) as {
     list: Offering[];
   };
-  // The seeded equal-distribution IPO taking applications (dated from the broker's first start).
-  ipo = page.list.find((o) => o.status === 'subscribing' && o.method === 'equal')!;
-  expect(ipo, JSON.stringify(page.list)).toBeDefined();
+  ipo = page.list.find((o) => o.id === created.id)!;
+  expect(ipo, JSON.stringify(page.list)).toMatchObject({ symbol: 'KPDTR', status: 'subscribing' });
   phone = await openPhone();
   await signInAs(phone.page, base, user, 'tr-TR');
 });
@@ -37,7 +82,7 @@ afterAll(async () => {
   await phone?.close();
 });
 
-describe('an IPO in Chromium: apply, allocation', () => {
+describe('an IPO in Chromium: apply, allocation, refund and listing', () => {
   it('shows what will be held before the trade password, and takes the application', async () => {
     const { page } = phone;
     await page.goto(`${base}/pages/stockIPO/ipoOrder?id=${ipo.id}`);
@@ -81,6 +126,64 @@ describe('an IPO in Chromium: apply, allocation', () => {
     };
     const application = after.list.find((a) => a.id === id)!;
     expect(Number(application.allottedLots)).toBeGreaterThan(0);
-    expect(Number(application.allottedLots)).toBeLessThanOrEqual(100);
+    // A 40-lot pool: at most 40 of the 100 asked for.
+    expect(Number(application.allottedLots)).toBeLessThanOrEqual(40);
+  });
+
+  it('refunds the rest and lists the shares T+1 locked once staff advance the IPO to listing', async () => {
+    const { page } = phone;
+    const moved = (await operator(['ipo', 'advance', ipo.id, '--to', 'listing'], cli)) as {
+      step: string;
+      refundAt: string;
+      listingAt: string;
+    };
+    expect(moved.step).toBe('listing');
+    expect(Date.parse(moved.listingAt)).toBeLessThanOrEqual(Date.now());
+    const mine = async () =>
+      (
+        (await callApi(base, user.userToken, '/stock/order/new/list', {}, 'GET')) as { list: Application[] }
+      ).list.find((a) => a.ipoId === ipo.id)!;
+    const id = (await mine()).id;
+    await page.goto(`${base}/pages/stockIPO/list`);
+    await screen(page, '/pages/stockIPO/list');
+    // The next pass (every 5 s on the owner) refunds: reload until the row shows it.
+    const refunded = page.getByTestId(`application-${id}-refunded`);
+    const deadline = Date.now() + 20_000;
+    while (!(await refunded.isVisible()) && Date.now() < deadline) {
+      await page.waitForTimeout(1_000);
+      await page.reload();
+      await page.getByTestId(`application-${id}`).waitFor();
+    }
+    const application = await mine();
+    expect(application.refundedAt).not.toBeNull();
+    // 100 lots were held, at most 40 allotted: at least 60 lots' price came back.
+    expect(Number(application.refunded)).toBeGreaterThanOrEqual(60 * 11.6);
+    expect(await refunded.innerText()).toContain(
+      formatMoney(application.refunded, 'tr-TR', { currency: 'TRY' }),
+    );
+    await screenshot(page, 'ipo-refunded-tr-TR');
+
+    // Listed in the same pass: the shares are among the locked positions until the next session.
+    await page.goto(`${base}/pages/tabbar/position`);
+    await screen(page, '/pages/tabbar/position');
+    await page.getByTestId('position-tab-locked').click();
+    const row = page.locator(`[data-testid="holding-row"][data-symbol="${ipo.symbol}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    const shares = application.allottedLots!;
+    expect(await row.getByTestId('holding-qty').innerText()).toContain(shares);
+    expect(await row.getByTestId('holding-locked').innerText()).toContain(shares);
+    expect(await row.getByTestId('holding-sellable').innerText()).toMatch(/^0/);
+    await row.getByTestId('holding-unlock').waitFor();
+    await screenshot(page, 'ipo-shares-locked-tr-TR');
+
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    await page.reload();
+    await page.getByTestId('position-tab-locked').click();
+    await row.getByTestId('holding-unlock').waitFor();
+    expect(await row.getByTestId('holding-unlock').innerText()).toMatch(/[A-Za-z]/);
+    await screenshot(page, 'ipo-shares-locked-en-US');
+    await page.goto(`${base}/pages/stockIPO/list`);
+    await refunded.waitFor();
+    await screenshot(page, 'ipo-refunded-en-US');
   });
 });
