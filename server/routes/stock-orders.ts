@@ -15,6 +15,7 @@ import {
   statisticsSchema,
   stockOrderRequestSchema,
 } from '../../domain/protocol/trading';
+import { ipoDeliveredSymbols } from '../primary/ipo/held-symbols';
 import { defineRoute, type RouteDef } from '../http/route';
 import { LedgerDecimal } from '../ledger/decimal';
 import { requireListed } from '../primary/ipo/listing';
@@ -103,17 +104,21 @@ export const stockOrderRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',
     path: '/stock/hold/list',
-    summary: 'Stock holdings (ordinary, locked; IPO and option tabs are empty for now) with totals',
+    summary:
+      'Stock holdings (ordinary, IPO-allotted, locked; options are on /stock/order/option/list) with totals',
     tag: 'stock-orders',
     auth: 'user',
     input: holdListRequestSchema,
     output: holdListSchema,
     handler: async ({ db, market, session, input, trading }) => {
-      const all =
-        input.tab === 'ordinary' || input.tab === 'locked'
-          ? await stockHoldings(db, market, session, trading.spot.now())
-          : [];
-      const rows = input.tab === 'locked' ? all.filter((h) => h.locked !== '0') : all;
+      const all = input.tab === 'option' ? [] : await stockHoldings(db, market, session, trading.spot.now());
+      const ipo = input.tab === 'ipo' ? await ipoDeliveredSymbols(db, session) : null;
+      const rows =
+        input.tab === 'locked'
+          ? all.filter((h) => h.locked !== '0')
+          : ipo
+            ? all.filter((h) => ipo.has(h.symbol))
+            : all;
       const sum = (pick: (h: (typeof rows)[number]) => string) =>
         rows.reduce((s, h) => s.plus(pick(h)), new LedgerDecimal(0)).toFixed();
       return {

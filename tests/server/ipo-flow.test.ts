@@ -145,6 +145,11 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     expect(await cash(c)).toEqual({ available: '979.98', frozen: '0' });
     await expectCleanLedger(world.db);
 
+    // Before listing, the position screen's IPO tab has nothing to show.
+    const ipoTab = async () =>
+      (await call.get<{ list: Holding[] }>('/stock/hold/list', a.token, { tab: 'ipo' })).data.list;
+    expect(await ipoTab()).toEqual([]);
+
     // Listing day (Monday 18:00 in Istanbul): shares in the wallet, T+1 locked to Tuesday's open.
     const listingAt = start + 5 * HOUR;
     expect((await pass(listingAt)).listed).toBe(3);
@@ -157,6 +162,8 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
       unlockAt: tuesdayOpen,
       cost: '120.13',
     });
+    // The IPO tab lists the allotted stock (and nothing the user did not get in an IPO).
+    expect((await ipoTab()).map((h) => [h.symbol, h.quantity])).toEqual([[SYMBOL, '6']]);
     const locked = await call.post('/stock/order/sell', a.token, {
       symbol: SYMBOL,
       type: 'market',
