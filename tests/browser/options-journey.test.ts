@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
@@ -21,6 +22,40 @@ const stockCash = async (): Promise<number> => {
 };
 const positions = async (): Promise<Position[]> =>
   ((await callApi(base, user.userToken, '/stock/order/option/list', {}, 'GET')) as { list: Position[] }).list;
+/**
+ * Confirms in the sheet as a user would: a premium that moved past the tolerance since the sheet
+ * opened is refused (OPTION_PRICE_CHANGED), the sheet shows the new figures and the user confirms
+ * again. Answers the sheet's cost (or proceeds) figure as it was at the confirmation that went through.
+ */
+async function confirmThrough(
+  sheet: Locator,
+  prefix: string,
+  figure: string,
+  done: Locator,
+): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const shown = money(await sheet.getByTestId(figure).textContent());
+    await sheet.getByTestId(`${prefix}-submit`).click();
+    const outcome = await Promise.race([
+      done.waitFor({ timeout: 20_000 }).then(
+        () => 'done',
+        () => 'timeout',
+      ),
+      sheet
+        .getByTestId(`${prefix}-error`)
+        .filter({ hasText: /\S/ })
+        .waitFor({ timeout: 20_000 })
+        .then(
+          () => 'repriced',
+          () => 'timeout',
+        ),
+    ]);
+    if (outcome === 'done') return shown;
+    if (outcome === 'timeout' || attempt >= 4)
+      throw new Error(`${prefix}: ${outcome} after ${attempt} tries`);
+  }
+}
+
 const money = (text: string | null) =>
   Number(
     (text ?? '')
@@ -54,11 +89,14 @@ describe('a stock option in Chromium: buy from the ticket, close from the positi
     await page.getByTestId('option-submit').click();
     const sheet = page.getByTestId('option-confirm');
     await sheet.waitFor();
-    const shownCost = money(await sheet.getByTestId('fig-cost').textContent());
-    expect(shownCost).toBeGreaterThan(0);
     await screenshot(page, 'options-confirm-tr-TR');
-    await sheet.getByTestId('option-confirm-submit').click();
-    await page.getByTestId('option-bought').waitFor();
+    const shownCost = await confirmThrough(
+      sheet,
+      'option-confirm',
+      'fig-cost',
+      page.getByTestId('option-bought'),
+    );
+    expect(shownCost).toBeGreaterThan(0);
     const [bought] = await positions();
     expect(bought).toMatchObject({ status: 'open', contracts: '1' });
     // The price may move between the sheet and the fill; it never costs more than the tolerance.
@@ -78,8 +116,12 @@ describe('a stock option in Chromium: buy from the ticket, close from the positi
     const sheet = page.getByTestId('option-close-confirm');
     await sheet.waitFor();
     await screenshot(page, 'options-close-tr-TR');
-    await sheet.getByTestId('option-close-confirm-submit').click();
-    await page.getByTestId(`option-history-${open!.id}`).waitFor();
+    await confirmThrough(
+      sheet,
+      'option-close-confirm',
+      'close-proceeds',
+      page.getByTestId(`option-history-${open!.id}`),
+    );
     const [closed] = await positions();
     expect(closed).toMatchObject({ id: open!.id, status: 'closed' });
     // What an early close credits is its payoff: the proceeds after the close fee.
