@@ -5,6 +5,7 @@ import type {
   FeedStatus,
   MarketDataApi,
   MarketPatch,
+  OptionQuotesApi,
   Topic,
 } from '../domain/market-data/contract';
 import { topicKey } from '../domain/market-data/contract';
@@ -20,6 +21,7 @@ import { fetchCoinInfos, type RestOptions } from './rest';
 import { StreamSync } from './stream-sync';
 import { FeedCore, streamKey, type StreamEntry } from './feed-core';
 import { createAccountData } from './account-data';
+import { LiveOptionQuotes } from './option-quotes';
 import { StreamLive } from './stream-health';
 import type { ServerMessage } from '../domain/protocol/ws';
 
@@ -54,7 +56,9 @@ const channelOf = (topic: Topic): string =>
   topic.kind === 'candles' ? `candles:${topic.interval}` : topic.kind;
 
 /** The worker's implementation of the contract; tests call it directly with fakes in `deps`. */
-export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & AccountDataApi {
+export function createMarketData(
+  deps: MarketDataDeps = {},
+): MarketDataApi & AccountDataApi & OptionQuotesApi {
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? Math.random;
   const state = new MarketState(DEFAULT_INDICATOR_CONFIG, factory);
@@ -117,6 +121,26 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
     },
   );
   const { stats, streams } = core;
+
+  // Options follow their stocks' tickers through the same subscribe/release a screen uses.
+  const quotes = new LiveOptionQuotes(
+    () => clock.now(),
+    (symbol) => state.tickerLast(symbol),
+  );
+  const tickerHandles = new Map<string, number>();
+  const quotesApi: OptionQuotesApi = {
+    setOptionQuotes(list) {
+      const symbols = new Set(quotes.set(list));
+      for (const symbol of symbols)
+        if (!tickerHandles.has(symbol))
+          tickerHandles.set(symbol, api.subscribe({ kind: 'ticker', market: 'stock', symbol }));
+      for (const [symbol, handle] of tickerHandles) {
+        if (symbols.has(symbol)) continue;
+        api.release(handle);
+        tickerHandles.delete(symbol);
+      }
+    },
+  };
 
   /** `subscribed` and refusals of our public subs. */
   const answers = (message: ServerMessage) => {
@@ -365,11 +389,18 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
       }
       if (healthInto(patch)) changed = true;
       if (state.flushInto(patch)) changed = true;
+      // The tickers just posted drive the option quotes, so a quote never runs ahead of its spot.
+      if (patch.tickers)
+        for (const symbol in patch.tickers) {
+          const last = patch.tickers[symbol]!.last;
+          if (last !== undefined) quotes.onTick(symbol, last);
+        }
+      if (quotes.flushInto(patch)) changed = true;
       if (account.flushInto(patch)) changed = true;
       return changed ? patch : null;
     },
 
     stats: () => ({ ...stats }),
   };
-  return Object.assign(api, account.api);
+  return Object.assign(api, account.api, quotesApi);
 }
