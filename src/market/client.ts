@@ -7,6 +7,8 @@ import type {
   LivePositionInput,
   MarketDataApi,
   MarketPatch,
+  OptionQuoteInput,
+  OptionQuotesApi,
   Topic,
 } from '../../domain/market-data/contract';
 import type { MarginRules } from '../../domain/contracts/margin';
@@ -17,6 +19,7 @@ import { applyPatch, market } from '../state/market';
 import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { applyPositions } from '../state/positions';
+import { applyOptionQuotes, dropOptionQuote } from '../state/option-quotes';
 import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
 
 /**
@@ -30,11 +33,17 @@ let api: Api | null = null;
 let pacing = false;
 let stopPacing: (() => void) | null = null;
 
+/** The worker's option pricing (the same object); null with an in-thread fake that has none. */
+type Quotes = OptionQuotesApi | Remote<OptionQuotesApi>;
+let quotes: Quotes | null = null;
+
 /** Uses this implementation instead of a Worker (tests, or an environment without workers). */
 export function setMarketDataApi(implementation: Api): void {
   stopPacing?.();
   api = implementation;
   pacing = false;
+  const maybe = implementation as Api & Partial<OptionQuotesApi>;
+  quotes = typeof maybe.setOptionQuotes === 'function' ? (maybe as Quotes) : null;
 }
 
 /** The worker's signed-in half (the same worker object); null with an in-thread market fake. */
@@ -54,11 +63,36 @@ export function setAccountDataApi(implementation: Account | null): void {
   stopSessionWatch = subscribeKey(session, 'userToken', auth);
 }
 
-/** Everything a patch carries, applied: market state, private events, live positions. */
-function apply(patch: MarketPatch): void {
+/** Flushes asked for so far; a patch is numbered by the flush that brought it. */
+let flushes = 0;
+/** Option ids asked for anew, by the last flush already asked for then: its answer may be stale. */
+const quoteAskedAt = new Map<string, number>();
+
+/** Everything a patch carries, applied: market state, private events, live positions and quotes. */
+function apply(patch: MarketPatch, flush: number): void {
   applyPatch(patch);
   if (patch.events) deliverPrivateEvents(patch.events);
   if (patch.positions) applyPositions(patch.positions);
+  if (patch.optionQuotes) {
+    const changes = patch.optionQuotes;
+    // A flush asked before a setOptionQuotes may carry the previous option's quote for the id;
+    // the worker posts the new one again after, so that one is dropped.
+    for (const id in changes) if ((quoteAskedAt.get(id) ?? 0) >= flush) delete changes[id];
+    applyOptionQuotes(changes);
+  }
+}
+
+/**
+ * Keeps these options priced by the worker (setOptionQuotes; replaces the previous list).
+ * `renewed`: ids now asked for a different option than before, whose old quotes are forgotten.
+ */
+export function followOptionQuotes(list: OptionQuoteInput[], renewed: readonly string[]): void {
+  marketApi();
+  for (const id of renewed) {
+    dropOptionQuote(id);
+    quoteAskedAt.set(id, flushes);
+  }
+  void quotes?.setOptionQuotes(list);
 }
 
 /** Keeps these open positions' figures live (worker: setContractPositions); [] stops. */
@@ -72,8 +106,9 @@ setPrivateFeedStarter(() => void marketApi());
 
 function defaultApi(): Api {
   const worker = new Worker(new URL('../../workers/market.worker.ts', import.meta.url), { type: 'module' });
-  const remote = wrap<MarketDataApi & AccountDataApi>(worker);
+  const remote = wrap<MarketDataApi & AccountDataApi & OptionQuotesApi>(worker);
   setAccountDataApi(remote);
+  quotes = remote;
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   void remote.connect({
     wsUrl: `${scheme}//${location.host}${WS_PATH}`,
@@ -107,8 +142,9 @@ function startPacing(target: Api): void {
     if (inFlight || stopped) return;
     inFlight = true;
     try {
+      const flush = ++flushes;
       const patch = await target.flush();
-      if (patch && !stopped) apply(patch);
+      if (patch && !stopped) apply(patch, flush);
     } finally {
       inFlight = false;
     }
@@ -132,8 +168,10 @@ function startPacing(target: Api): void {
 
 /** Pulls one patch now (tests drive frames by hand). */
 export async function flushMarketData(): Promise<void> {
-  const patch = await marketApi().flush();
-  if (patch) apply(patch);
+  const target = marketApi();
+  const flush = ++flushes;
+  const patch = await target.flush();
+  if (patch) apply(patch, flush);
 }
 
 /** Keeps a topic live while the calling component is mounted; null subscribes to nothing. */

@@ -2,17 +2,22 @@ import type {
   FeedStats,
   MarketDataApi,
   MarketPatch,
+  OptionQuoteInput,
+  OptionQuotesApi,
   StreamHealth,
   Topic,
 } from '../../domain/market-data/contract';
 import { topicKey } from '../../domain/market-data/contract';
+import { LiveOptionQuotes } from '../../workers/option-quotes';
 
 /**
  * An in-thread MarketDataApi for tests and screenshots (setMarketDataApi): it records what is
  * subscribed and hands out queued patches, one per flush, as the worker would. A new stream is
  * posted live with the next flush (a healthy server), unless a test set `streamState` first.
+ * Option quotes are priced as the worker does (its own LiveOptionQuotes, on Date.now()), on the
+ * tickers of the pushed patches.
  */
-export class FakeMarketData implements MarketDataApi {
+export class FakeMarketData implements MarketDataApi, OptionQuotesApi {
   readonly queue: MarketPatch[] = [];
   /** Live handle → topic key. */
   readonly handles = new Map<number, string>();
@@ -54,6 +59,18 @@ export class FakeMarketData implements MarketDataApi {
   }
   setIndicators(): void {}
 
+  /** Every setOptionQuotes list, in order. */
+  readonly optionLists: OptionQuoteInput[][] = [];
+  private readonly lasts = new Map<string, string>();
+  private readonly quotes = new LiveOptionQuotes(
+    () => Date.now(),
+    (symbol) => this.lasts.get(symbol) ?? null,
+  );
+  setOptionQuotes(list: OptionQuoteInput[]): void {
+    this.optionLists.push(list);
+    this.quotes.set(list);
+  }
+
   push(patch: MarketPatch): void {
     this.queue.push(patch);
   }
@@ -65,7 +82,15 @@ export class FakeMarketData implements MarketDataApi {
   }
 
   flush(): MarketPatch | null {
-    const patch = this.queue.shift() ?? null;
+    let patch = this.queue.shift() ?? null;
+    for (const symbol in patch?.tickers) {
+      const last = patch.tickers[symbol]!.last;
+      if (last === undefined) continue;
+      this.lasts.set(symbol, last);
+      this.quotes.onTick(symbol, last);
+    }
+    const quoted: MarketPatch = {};
+    if (this.quotes.flushInto(quoted)) patch = { ...patch, ...quoted };
     if (this.health.size === 0) return patch;
     const streams = Object.fromEntries(this.health);
     this.health.clear();
