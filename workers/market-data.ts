@@ -5,6 +5,7 @@ import type {
   FeedStatus,
   MarketDataApi,
   MarketPatch,
+  OptionQuoteInput,
   OptionQuotesApi,
   Topic,
 } from '../domain/market-data/contract';
@@ -21,7 +22,7 @@ import { fetchCoinInfos, type RestOptions } from './rest';
 import { StreamSync } from './stream-sync';
 import { FeedCore, streamKey, type StreamEntry } from './feed-core';
 import { createAccountData } from './account-data';
-import { LiveOptionQuotes } from './option-quotes';
+import type { LiveOptionQuotes } from './option-quotes';
 import { StreamLive } from './stream-health';
 import type { ServerMessage } from '../domain/protocol/ws';
 
@@ -122,15 +123,32 @@ export function createMarketData(
   );
   const { stats, streams } = core;
 
-  // Options follow their stocks' tickers through the same subscribe/release a screen uses.
-  const quotes = new LiveOptionQuotes(
-    () => clock.now(),
-    (symbol) => state.tickerLast(symbol),
-  );
+  // Options follow their stocks' tickers through the same subscribe/release a screen uses. The
+  // pricing is loaded on the first list: only the options screens need it, not the first load.
+  let quotes: LiveOptionQuotes | null = null;
+  let quoteList: OptionQuoteInput[] = [];
+  let loadingQuotes = false;
   const tickerHandles = new Map<string, number>();
   const quotesApi: OptionQuotesApi = {
     setOptionQuotes(list) {
-      const symbols = new Set(quotes.set(list));
+      quoteList = list;
+      if (quotes) quotes.set(list);
+      else if (!loadingQuotes && list.length > 0) {
+        loadingQuotes = true;
+        void import('./option-quotes').then(
+          ({ LiveOptionQuotes }) => {
+            quotes = new LiveOptionQuotes(
+              () => clock.now(),
+              (symbol) => state.tickerLast(symbol),
+            );
+            quotes.set(quoteList);
+          },
+          () => {
+            loadingQuotes = false; // the next list tries again
+          },
+        );
+      }
+      const symbols = new Set(list.map((o) => o.symbol));
       for (const symbol of symbols)
         if (!tickerHandles.has(symbol))
           tickerHandles.set(symbol, api.subscribe({ kind: 'ticker', market: 'stock', symbol }));
@@ -390,12 +408,12 @@ export function createMarketData(
       if (healthInto(patch)) changed = true;
       if (state.flushInto(patch)) changed = true;
       // The tickers just posted drive the option quotes, so a quote never runs ahead of its spot.
-      if (patch.tickers)
+      if (quotes && patch.tickers)
         for (const symbol in patch.tickers) {
           const last = patch.tickers[symbol]!.last;
           if (last !== undefined) quotes.onTick(symbol, last);
         }
-      if (quotes.flushInto(patch)) changed = true;
+      if (quotes?.flushInto(patch)) changed = true;
       if (account.flushInto(patch)) changed = true;
       return changed ? patch : null;
     },
