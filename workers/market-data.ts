@@ -123,40 +123,29 @@ export function createMarketData(
   );
   const { stats, streams } = core;
 
-  // Options follow their stocks' tickers through the same subscribe/release a screen uses. The
-  // pricing is loaded on the first list: only the options screens need it, not the first load.
+  // Option pricing loads on the first list: only the options screens need it, not the first load.
   let quotes: LiveOptionQuotes | null = null;
   let quoteList: OptionQuoteInput[] = [];
   let loadingQuotes = false;
-  const tickerHandles = new Map<string, number>();
   const quotesApi: OptionQuotesApi = {
     setOptionQuotes(list) {
       quoteList = list;
-      if (quotes) quotes.set(list);
-      else if (!loadingQuotes && list.length > 0) {
-        loadingQuotes = true;
-        void import('./option-quotes').then(
-          ({ LiveOptionQuotes }) => {
-            quotes = new LiveOptionQuotes(
-              () => clock.now(),
-              (symbol) => state.tickerLast(symbol),
-            );
-            quotes.set(quoteList);
-          },
-          () => {
-            loadingQuotes = false; // the next list tries again
-          },
-        );
-      }
-      const symbols = new Set(list.map((o) => o.symbol));
-      for (const symbol of symbols)
-        if (!tickerHandles.has(symbol))
-          tickerHandles.set(symbol, api.subscribe({ kind: 'ticker', market: 'stock', symbol }));
-      for (const [symbol, handle] of tickerHandles) {
-        if (symbols.has(symbol)) continue;
-        api.release(handle);
-        tickerHandles.delete(symbol);
-      }
+      if (quotes) return quotes.set(list);
+      if (loadingQuotes || list.length === 0) return;
+      loadingQuotes = true;
+      void import('./option-quotes').then(
+        ({ LiveOptionQuotes }) => {
+          quotes = new LiveOptionQuotes({
+            now: () => clock.now(),
+            subscribe: (topic) => api.subscribe(topic),
+            release: (handle) => api.release(handle),
+          });
+          quotes.set(quoteList);
+        },
+        () => {
+          loadingQuotes = false; // the next list tries again
+        },
+      );
     },
   };
 
@@ -407,12 +396,6 @@ export function createMarketData(
       }
       if (healthInto(patch)) changed = true;
       if (state.flushInto(patch)) changed = true;
-      // The tickers just posted drive the option quotes, so a quote never runs ahead of its spot.
-      if (quotes && patch.tickers)
-        for (const symbol in patch.tickers) {
-          const last = patch.tickers[symbol]!.last;
-          if (last !== undefined) quotes.onTick(symbol, last);
-        }
       if (quotes?.flushInto(patch)) changed = true;
       if (account.flushInto(patch)) changed = true;
       return changed ? patch : null;

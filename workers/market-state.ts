@@ -120,11 +120,6 @@ export class MarketState {
     for (const series of this.candles.values) series.setIndicators(config);
   }
 
-  /** A followed ticker's last price as posted; null when not followed or not posted yet. */
-  tickerLast(symbol: string): string | null {
-    return this.tickers.get(symbol)?.postedLast() ?? null;
-  }
-
   /** What changed since the last flush, written into `patch`; false when nothing did. */
   flushInto(patch: MarketPatch): boolean {
     let changed = false;

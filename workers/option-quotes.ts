@@ -1,7 +1,14 @@
 import { blackScholesInto, type BsInput, type BsResult } from '../domain/options/black-scholes';
 import { yearsToExpiry } from '../domain/options/grid';
 import { premiumText } from '../domain/options/money';
-import type { MarketPatch, OptionQuote, OptionQuoteInput } from '../domain/market-data/contract';
+import type { MarketPatch, OptionQuote, OptionQuoteInput, Topic } from '../domain/market-data/contract';
+
+export type OptionQuotesDeps = {
+  now: () => number;
+  /** The feed's own subscribe/release, so a ticker a screen also follows is not doubled. */
+  subscribe: (topic: Topic) => number;
+  release: (handle: number) => void;
+};
 
 type Entry = {
   input: OptionQuoteInput;
@@ -21,26 +28,25 @@ function fixed(value: number, decimals: number): string {
 }
 
 /**
- * Options kept priced in the worker (issue 15), as LivePositions does contracts: on a ticker tick
- * each option on that stock is priced with the server's model (domain/options) and only quotes
- * whose strings changed are posted, by id. The main thread keeps only the Decimal money sums.
+ * Options kept priced in the worker (issue 15), as LivePositions does contracts: each option's
+ * stock ticker is followed, on a tick each option on that stock is priced with the server's model
+ * (domain/options) and only quotes whose strings changed are posted, by id. The main thread keeps
+ * only the Decimal money sums. Loaded by the worker on the first list (not on the first load).
  */
 export class LiveOptionQuotes {
   private readonly entries = new Map<string, Entry>();
   private readonly bySymbol = new Map<string, Entry[]>();
+  private readonly tickers = new Map<string, number>();
   private dirty: Record<string, OptionQuote | null> = {};
   private hasDirty = false;
-  private readonly now: () => number;
-  /** The stock's last price as already posted, when its ticker is followed. */
-  private readonly lastOf: (symbol: string) => string | null;
+  private readonly deps: OptionQuotesDeps;
 
-  constructor(now: () => number, lastOf: (symbol: string) => string | null) {
-    this.now = now;
-    this.lastOf = lastOf;
+  constructor(deps: OptionQuotesDeps) {
+    this.deps = deps;
   }
 
-  /** Replaces the priced list; returns the symbols whose tickers are needed. */
-  set(list: readonly OptionQuoteInput[]): string[] {
+  /** Replaces the priced list: tickers are followed and released to match. */
+  set(list: readonly OptionQuoteInput[]): void {
     const previous = new Map(this.entries);
     this.entries.clear();
     this.bySymbol.clear();
@@ -71,20 +77,38 @@ export class LiveOptionQuotes {
       fresh.push(entry);
     }
     for (const id of previous.keys()) this.post(id, null);
-    const now = this.now();
-    for (const entry of fresh) this.price(entry, this.lastOf(entry.input.symbol) ?? entry.input.spot, now);
-    return [...this.bySymbol.keys()];
+    const { deps } = this;
+    for (const symbol of this.bySymbol.keys())
+      if (!this.tickers.has(symbol))
+        this.tickers.set(symbol, deps.subscribe({ kind: 'ticker', market: 'stock', symbol }));
+    for (const [symbol, handle] of this.tickers) {
+      if (this.bySymbol.has(symbol)) continue;
+      deps.release(handle);
+      this.tickers.delete(symbol);
+    }
+    const now = deps.now();
+    for (const entry of fresh) this.price(entry, entry.input.spot, now);
   }
 
   /** A tick of the stock: reprice its options; post those whose quote changed. */
   onTick(symbol: string, last: string): void {
     const group = this.bySymbol.get(symbol);
     if (!group) return;
-    const now = this.now();
+    const now = this.deps.now();
     for (let i = 0; i < group.length; i++) this.price(group[i]!, last, now);
   }
 
+  /**
+   * After the market state's flush: the tickers it posts drive the quotes (so a quote never runs
+   * ahead of its spot on screen), then the changed quotes are added to the patch.
+   */
   flushInto(patch: MarketPatch): boolean {
+    const tickers = patch.tickers;
+    if (tickers)
+      for (const symbol in tickers) {
+        const last = tickers[symbol]!.last;
+        if (last !== undefined) this.onTick(symbol, last);
+      }
     if (!this.hasDirty) return false;
     patch.optionQuotes = this.dirty;
     this.dirty = {};

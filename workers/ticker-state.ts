@@ -56,11 +56,6 @@ export class TickerState {
     this.scale = scale;
   }
 
-  /** The last price as last posted (what the screens show), null before the first post. */
-  postedLast(): string | null {
-    return this.posted ? fromSteps(this.pLast, this.scale) : null;
-  }
-
   /** False when a price is off the grid (the state is left as it was). */
   update(input: TickerInput): boolean {
     const scale = this.scale;

@@ -129,8 +129,8 @@ export type { PositionFigures };
 
 /**
  * An option the worker keeps priced on its underlying's live last price: `id` a position id or
- * 'ticket'. `spot` is the price to use until the stock's first tick (the rule's spot), so the
- * figures are there at once on a quiet or closed market.
+ * 'ticket'. `spot` is the price to use until the stock's next tick (the last the screen has, else
+ * the rule's spot), so the figures are there at once on a quiet or closed market.
  */
 export type OptionQuoteInput = {
   id: string;

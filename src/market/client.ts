@@ -7,6 +7,7 @@ import type {
   LivePositionInput,
   MarketDataApi,
   MarketPatch,
+  OptionQuote,
   OptionQuoteInput,
   OptionQuotesApi,
   Topic,
@@ -19,7 +20,6 @@ import { applyPatch, market } from '../state/market';
 import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { applyPositions } from '../state/positions';
-import { applyOptionQuotes, dropOptionQuote } from '../state/option-quotes';
 import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
 
 /**
@@ -65,34 +65,30 @@ export function setAccountDataApi(implementation: Account | null): void {
 
 /** Flushes asked for so far; a patch is numbered by the flush that brought it. */
 let flushes = 0;
-/** Option ids asked for anew, by the last flush already asked for then: its answer may be stale. */
-const quoteAskedAt = new Map<string, number>();
+type QuoteSink = (changes: Record<string, OptionQuote | null>, flush: number) => void;
+/** The options screens' handler (src/market/option-quotes.ts), set when they first load. */
+let quoteSink: QuoteSink | null = null;
 
 /** Everything a patch carries, applied: market state, private events, live positions and quotes. */
 function apply(patch: MarketPatch, flush: number): void {
   applyPatch(patch);
   if (patch.events) deliverPrivateEvents(patch.events);
   if (patch.positions) applyPositions(patch.positions);
-  if (patch.optionQuotes) {
-    const changes = patch.optionQuotes;
-    // A flush asked before a setOptionQuotes may carry the previous option's quote for the id;
-    // the worker posts the new one again after, so that one is dropped.
-    for (const id in changes) if ((quoteAskedAt.get(id) ?? 0) >= flush) delete changes[id];
-    applyOptionQuotes(changes);
-  }
+  if (patch.optionQuotes) quoteSink?.(patch.optionQuotes, flush);
 }
 
 /**
- * Keeps these options priced by the worker (setOptionQuotes; replaces the previous list).
- * `renewed`: ids now asked for a different option than before, whose old quotes are forgotten.
+ * The options screens' line to the worker's pricing: the patches' quotes go to `sink` with their
+ * flush number; the function returned replaces the priced list (setOptionQuotes) and answers how
+ * many flushes were asked for before it (any of those may still carry the previous list's quotes).
  */
-export function followOptionQuotes(list: OptionQuoteInput[], renewed: readonly string[]): void {
-  marketApi();
-  for (const id of renewed) {
-    dropOptionQuote(id);
-    quoteAskedAt.set(id, flushes);
-  }
-  void quotes?.setOptionQuotes(list);
+export function optionQuotesLine(sink: QuoteSink): (list: OptionQuoteInput[]) => number {
+  quoteSink = sink;
+  return (list) => {
+    marketApi();
+    void quotes?.setOptionQuotes(list);
+    return flushes;
+  };
 }
 
 /** Keeps these open positions' figures live (worker: setContractPositions); [] stops. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OptionQuote, OptionQuoteInput } from '../../domain/market-data/contract';
-import { optionQuotes } from '../state/option-quotes';
-import { followOptionQuotes } from './client';
+import { applyOptionQuotes, dropOptionQuote, optionQuotes } from '../state/option-quotes';
+import { optionQuotesLine } from './client';
 
 /**
  * Option quotes priced by the worker on every tick of the stock (issue 15). Screens register what
@@ -13,6 +13,15 @@ const owners = new Map<number, readonly OptionQuoteInput[]>();
 let nextOwner = 1;
 /** What each id was last asked to price (its identity, spot aside: the worker keeps it then). */
 let asked = new Map<string, string>();
+
+/** Ids asked for a different option, by the last flush asked for before: its answer may be stale. */
+const askedAt = new Map<string, number>();
+
+const setOptionQuotes = optionQuotesLine((changes, flush) => {
+  // The worker posts a renewed id's new quote after the list, so an older flush's is dropped.
+  for (const id in changes) if ((askedAt.get(id) ?? 0) >= flush) delete changes[id];
+  applyOptionQuotes(changes);
+});
 
 const identity = (o: OptionQuoteInput) =>
   `${o.symbol}|${o.kind}|${o.strike}|${o.expiresAt}|${o.vol}|${o.rate}`;
@@ -27,7 +36,10 @@ function send(): void {
     now.set(input.id, key);
   }
   asked = now;
-  followOptionQuotes(list, renewed);
+  // Forgotten at once, so no figure shows the previous option's price meanwhile.
+  for (const id of renewed) dropOptionQuote(id);
+  const before = setOptionQuotes(list);
+  for (const id of renewed) askedAt.set(id, before);
 }
 
 /** One option's quote, undefined until the worker priced it: only this id's leaves are read. */

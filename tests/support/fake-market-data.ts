@@ -61,11 +61,11 @@ export class FakeMarketData implements MarketDataApi, OptionQuotesApi {
 
   /** Every setOptionQuotes list, in order. */
   readonly optionLists: OptionQuoteInput[][] = [];
-  private readonly lasts = new Map<string, string>();
-  private readonly quotes = new LiveOptionQuotes(
-    () => Date.now(),
-    (symbol) => this.lasts.get(symbol) ?? null,
-  );
+  private readonly quotes = new LiveOptionQuotes({
+    now: () => Date.now(),
+    subscribe: (topic) => this.subscribe(topic),
+    release: (handle) => this.release(handle),
+  });
   setOptionQuotes(list: OptionQuoteInput[]): void {
     this.optionLists.push(list);
     this.quotes.set(list);
@@ -83,14 +83,8 @@ export class FakeMarketData implements MarketDataApi, OptionQuotesApi {
 
   flush(): MarketPatch | null {
     let patch = this.queue.shift() ?? null;
-    for (const symbol in patch?.tickers) {
-      const last = patch.tickers[symbol]!.last;
-      if (last === undefined) continue;
-      this.lasts.set(symbol, last);
-      this.quotes.onTick(symbol, last);
-    }
-    const quoted: MarketPatch = {};
-    if (this.quotes.flushInto(quoted)) patch = { ...patch, ...quoted };
+    const quoted: MarketPatch = { ...patch };
+    if (this.quotes.flushInto(quoted)) patch = quoted;
     if (this.health.size === 0) return patch;
     const streams = Object.fromEntries(this.health);
     this.health.clear();

@@ -36,8 +36,23 @@ const atm: OptionQuoteInput = {
   expiresAt: NOW + 30 * 86_400_000,
   vol: '0.3',
   rate: '0.4',
-  spot: '90',
+  spot: '100',
 };
+
+/** The worker's feed as the class sees it: the tickers it follows, and their posted lasts. */
+function priced() {
+  const following = new Map<number, string>();
+  let next = 1;
+  const quotes = new LiveOptionQuotes({
+    now: () => NOW,
+    subscribe: (topic) => {
+      following.set(next, topic.symbol);
+      return next++;
+    },
+    release: (handle) => following.delete(handle),
+  });
+  return { quotes, following: () => [...following.values()].sort() };
+}
 
 function flushed(quotes: LiveOptionQuotes): MarketPatch['optionQuotes'] {
   const patch: MarketPatch = {};
@@ -46,14 +61,9 @@ function flushed(quotes: LiveOptionQuotes): MarketPatch['optionQuotes'] {
 
 describe('worker option quotes', () => {
   it('prices on the fallback spot at once, then on each tick, to the hand-checked values', () => {
-    const lasts = new Map<string, string>();
-    const quotes = new LiveOptionQuotes(
-      () => NOW,
-      (symbol) => lasts.get(symbol) ?? null,
-    );
-    // ATM's ticker was already followed (another screen): its posted last wins over the fallback.
-    lasts.set('ATM', '100');
-    expect(quotes.set([hull, atm]).sort()).toEqual(['ATM', 'HULL']);
+    const { quotes, following } = priced();
+    quotes.set([hull, atm]);
+    expect(following()).toEqual(['ATM', 'HULL']);
     // call 4.759422 → 4.7594 (truncated); N(d1) 0.779131; theta/day −4.557991/365 = −0.012491.
     // ATM: call 5.235192 → 5.2351; N(d1) 0.664676; theta −0.119347.
     expect(flushed(quotes)).toEqual({
@@ -76,10 +86,7 @@ describe('worker option quotes', () => {
   });
 
   it('posts nothing when a tick leaves every string as it was', () => {
-    const quotes = new LiveOptionQuotes(
-      () => NOW,
-      () => null,
-    );
+    const { quotes } = priced();
     quotes.set([hull]);
     flushed(quotes);
     quotes.onTick('HULL', '42');
@@ -91,10 +98,7 @@ describe('worker option quotes', () => {
   });
 
   it('a replaced list posts null for dropped ids and re-posts a changed option even when equal', () => {
-    const quotes = new LiveOptionQuotes(
-      () => NOW,
-      () => null,
-    );
+    const { quotes, following } = priced();
     quotes.set([hull, atm]);
     flushed(quotes);
     // The ticket moved to a put and back, within one frame: still posted, so the main thread,
@@ -104,6 +108,7 @@ describe('worker option quotes', () => {
     const after = flushed(quotes);
     expect(after?.['9']).toBeNull();
     expect(after?.ticket?.premium).toBe('4.7594');
+    expect(following()).toEqual(['HULL']);
     quotes.onTick('ATM', '120');
     expect(flushed(quotes)).toBeUndefined();
   });
@@ -159,11 +164,10 @@ describe('worker option quotes on the feed', () => {
         .filter((f) => (f as { ch: string }).ch === 'ticker'),
     ).toEqual([{ op: 'sub', ch: 'ticker', symbol: 'THYAO' }]);
     const quoted = patches.filter((p) => p.optionQuotes);
-    // The pricing loads on the first list: then the fallback, or the last already posted if the
-    // ticker was faster; then the stock's moves (the sim walks its price every 50 ms).
+    // The pricing loads on the first list and prices the given spot at once; then the stock's
+    // moves (the sim walks its price every 50 ms).
     expect(quoted.length).toBeGreaterThan(5);
-    const before = patches.slice(0, patches.indexOf(quoted[0]!)).flatMap((p) => p.tickers?.THYAO?.last ?? []);
-    expect(['300', before.at(-1)]).toContain(quoted[0]?.optionQuotes?.ticket?.spot);
+    expect(quoted[0]?.optionQuotes?.ticket?.spot).toBe('300');
     for (const patch of quoted.slice(1)) {
       const quote = patch.optionQuotes!.ticket as OptionQuote;
       // Priced on the tick posted in the same patch, or an earlier one when only time moved.

@@ -13,7 +13,7 @@ import { closeFigures, type CloseFigures } from './figures';
 import { count, money, premiumText, price, share, signedMoney, toneOf } from './format';
 import { OptionSheet } from './option-sheet';
 import { optionLabel } from './ticket-figures';
-import { useSpot } from './use-spot';
+import { spotNow, useSpot } from './use-spot';
 
 type Pending = { position: OptionPosition; figures: CloseFigures; spot: string };
 
@@ -43,7 +43,7 @@ export function OpenGroup({
   const scale = ready?.priceScale ?? 2;
   const vol = ready?.volatility;
   const rate = ready?.rate;
-  const fallback = ready?.spot;
+  const fallback = ready ? spotNow(ready) : undefined;
   // The parent groups the list anew on each of its renders: the options, not the array, decide.
   const shape = positions.map((p) => `${p.id}|${p.kind}|${p.strike}|${p.expiresAt}`).join(',');
   const followed = useMemo(
@@ -60,7 +60,7 @@ export function OpenGroup({
             rate,
             spot: fallback,
           })),
-    // The rule's spot is only the worker's fallback before a tick: a refetch need not re-send.
+    // The spot is only the worker's price until the next tick: a refetch need not re-send.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shape, symbol, vol, rate],
   );

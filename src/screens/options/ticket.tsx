@@ -18,6 +18,7 @@ import { OptionPicker, type Pick } from './option-picker';
 import { PayoffChart } from './payoff-chart';
 import { BoughtSheet } from './result-sheets';
 import { costRows, optionLabel } from './ticket-figures';
+import { spotNow } from './use-spot';
 
 /** What the confirm sheet shows and sends: frozen when it opens, re-priced on OPTION_PRICE_CHANGED. */
 type Pending = { pick: Pick; contracts: bigint; spot: string; figures: BuyFigures };
@@ -70,8 +71,8 @@ export function Ticket({
   const contracts = typeof typed === 'bigint' ? typed : null;
   const { symbol, volatility, rate } = rule;
   const followed = useMemo(
-    () => [{ id: TICKET, symbol, kind, strike, expiresAt, vol: volatility, rate, spot: rule.spot }],
-    // The rule's spot is only the worker's fallback before a tick: a refetch need not re-send.
+    () => [{ id: TICKET, symbol, kind, strike, expiresAt, vol: volatility, rate, spot: spotNow(rule) }],
+    // The spot is only the worker's price until the next tick: a refetch need not re-send.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [symbol, kind, strike, expiresAt, volatility, rate],
   );

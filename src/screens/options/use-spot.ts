@@ -12,3 +12,8 @@ export function useSpot(symbol: string, fallback: string): string {
   const last = useSnapshot(market).tickers[symbol]?.last;
   return last !== undefined && last !== '' && last !== '0' ? last : fallback;
 }
+
+/** The last price the screen has (read outside React), else the rule's: where the worker starts. */
+export function spotNow(rule: { symbol: string; spot: string }): string {
+  return market.tickers[rule.symbol]?.last || rule.spot;
+}
