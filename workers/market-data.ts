@@ -5,6 +5,8 @@ import type {
   FeedStatus,
   MarketDataApi,
   MarketPatch,
+  OptionQuoteInput,
+  OptionQuotesApi,
   Topic,
 } from '../domain/market-data/contract';
 import { topicKey } from '../domain/market-data/contract';
@@ -20,6 +22,7 @@ import { fetchCoinInfos, type RestOptions } from './rest';
 import { StreamSync } from './stream-sync';
 import { FeedCore, streamKey, type StreamEntry } from './feed-core';
 import { createAccountData } from './account-data';
+import type { LiveOptionQuotes } from './option-quotes';
 import { StreamLive } from './stream-health';
 import type { ServerMessage } from '../domain/protocol/ws';
 
@@ -54,7 +57,9 @@ const channelOf = (topic: Topic): string =>
   topic.kind === 'candles' ? `candles:${topic.interval}` : topic.kind;
 
 /** The worker's implementation of the contract; tests call it directly with fakes in `deps`. */
-export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & AccountDataApi {
+export function createMarketData(
+  deps: MarketDataDeps = {},
+): MarketDataApi & AccountDataApi & OptionQuotesApi {
   const clock = deps.clock ?? systemClock;
   const random = deps.random ?? Math.random;
   const state = new MarketState(DEFAULT_INDICATOR_CONFIG, factory);
@@ -117,6 +122,32 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
     },
   );
   const { stats, streams } = core;
+
+  // Option pricing loads on the first list: only the options screens need it, not the first load.
+  let quotes: LiveOptionQuotes | null = null;
+  let quoteList: OptionQuoteInput[] = [];
+  let loadingQuotes = false;
+  const quotesApi: OptionQuotesApi = {
+    setOptionQuotes(list) {
+      quoteList = list;
+      if (quotes) return quotes.set(list);
+      if (loadingQuotes || list.length === 0) return;
+      loadingQuotes = true;
+      void import('./option-quotes').then(
+        ({ LiveOptionQuotes }) => {
+          quotes = new LiveOptionQuotes({
+            now: () => clock.now(),
+            subscribe: (topic) => api.subscribe(topic),
+            release: (handle) => api.release(handle),
+          });
+          quotes.set(quoteList);
+        },
+        () => {
+          loadingQuotes = false; // the next list tries again
+        },
+      );
+    },
+  };
 
   /** `subscribed` and refusals of our public subs. */
   const answers = (message: ServerMessage) => {
@@ -365,11 +396,12 @@ export function createMarketData(deps: MarketDataDeps = {}): MarketDataApi & Acc
       }
       if (healthInto(patch)) changed = true;
       if (state.flushInto(patch)) changed = true;
+      if (quotes?.flushInto(patch)) changed = true;
       if (account.flushInto(patch)) changed = true;
       return changed ? patch : null;
     },
 
     stats: () => ({ ...stats }),
   };
-  return Object.assign(api, account.api);
+  return Object.assign(api, account.api, quotesApi);
 }

@@ -127,6 +127,29 @@ export type LivePositionInput = Pick<
 >;
 export type { PositionFigures };
 
+/**
+ * An option the worker keeps priced on its underlying's live last price: `id` a position id or
+ * 'ticket'. `spot` is the price to use until the stock's next tick (the last the screen has, else
+ * the rule's spot), so the figures are there at once on a quiet or closed market.
+ */
+export type OptionQuoteInput = {
+  id: string;
+  symbol: string;
+  kind: 'call' | 'put';
+  strike: string;
+  expiresAt: number;
+  vol: string;
+  rate: string;
+  spot: string;
+};
+
+/**
+ * The model's answer at `spot` (domain/options, time to expiry at the tick): `premium` per share
+ * truncated to 4 decimals as the server charges it, `delta` to 4 decimals, `theta` (the premium's
+ * change over one day, per share) to 6 so a contract's theta (× multiplier) rounds once.
+ */
+export type OptionQuote = { spot: string; premium: string; delta: string; theta: string };
+
 export type MarketPatch = {
   feed?: FeedStatus;
   /** Streams whose health changed, by topicKey; null = no longer followed. Sent on a flip only. */
@@ -136,6 +159,8 @@ export type MarketPatch = {
   auth?: AuthState;
   /** Live position figures that changed, by position id; null = no longer followed. */
   positions?: Record<string, PositionFigures | null>;
+  /** Option quotes that changed, by OptionQuoteInput id; null = no longer followed. */
+  optionQuotes?: Record<string, OptionQuote | null>;
   tickers?: Record<string, Partial<TickerView>>;
   marks?: Record<string, MarkView>;
   books?: Record<string, BookPatch>;
@@ -190,4 +215,16 @@ export interface AccountDataApi {
    * and each one's figures posted (patch.positions) whenever a mark tick changes them.
    */
   setContractPositions(list: LivePositionInput[], rules: MarginRules): void;
+}
+
+/**
+ * Option premiums priced per tick in the worker (the worker's object implements this too). Apart
+ * from MarketDataApi so in-thread fakes of the market half need not implement it.
+ */
+export interface OptionQuotesApi {
+  /**
+   * The options to keep priced (replaces the previous list): each symbol's ticker is followed and
+   * each quote posted (patch.optionQuotes) when a tick changes it; dropped ids are posted null.
+   */
+  setOptionQuotes(list: OptionQuoteInput[]): void;
 }

@@ -7,6 +7,9 @@ import type {
   LivePositionInput,
   MarketDataApi,
   MarketPatch,
+  OptionQuote,
+  OptionQuoteInput,
+  OptionQuotesApi,
   Topic,
 } from '../../domain/market-data/contract';
 import type { MarginRules } from '../../domain/contracts/margin';
@@ -30,11 +33,17 @@ let api: Api | null = null;
 let pacing = false;
 let stopPacing: (() => void) | null = null;
 
+/** The worker's option pricing (the same object); null with an in-thread fake that has none. */
+type Quotes = OptionQuotesApi | Remote<OptionQuotesApi>;
+let quotes: Quotes | null = null;
+
 /** Uses this implementation instead of a Worker (tests, or an environment without workers). */
 export function setMarketDataApi(implementation: Api): void {
   stopPacing?.();
   api = implementation;
   pacing = false;
+  const maybe = implementation as Api & Partial<OptionQuotesApi>;
+  quotes = typeof maybe.setOptionQuotes === 'function' ? (maybe as Quotes) : null;
 }
 
 /** The worker's signed-in half (the same worker object); null with an in-thread market fake. */
@@ -54,11 +63,32 @@ export function setAccountDataApi(implementation: Account | null): void {
   stopSessionWatch = subscribeKey(session, 'userToken', auth);
 }
 
-/** Everything a patch carries, applied: market state, private events, live positions. */
-function apply(patch: MarketPatch): void {
+/** Flushes asked for so far; a patch is numbered by the flush that brought it. */
+let flushes = 0;
+type QuoteSink = (changes: Record<string, OptionQuote | null>, flush: number) => void;
+/** The options screens' handler (src/market/option-quotes.ts), set when they first load. */
+let quoteSink: QuoteSink | null = null;
+
+/** Everything a patch carries, applied: market state, private events, live positions and quotes. */
+function apply(patch: MarketPatch, flush: number): void {
   applyPatch(patch);
   if (patch.events) deliverPrivateEvents(patch.events);
   if (patch.positions) applyPositions(patch.positions);
+  if (patch.optionQuotes) quoteSink?.(patch.optionQuotes, flush);
+}
+
+/**
+ * The options screens' line to the worker's pricing: the patches' quotes go to `sink` with their
+ * flush number; the function returned replaces the priced list (setOptionQuotes) and answers how
+ * many flushes were asked for before it (any of those may still carry the previous list's quotes).
+ */
+export function optionQuotesLine(sink: QuoteSink): (list: OptionQuoteInput[]) => number {
+  quoteSink = sink;
+  return (list) => {
+    marketApi();
+    void quotes?.setOptionQuotes(list);
+    return flushes;
+  };
 }
 
 /** Keeps these open positions' figures live (worker: setContractPositions); [] stops. */
@@ -72,8 +102,9 @@ setPrivateFeedStarter(() => void marketApi());
 
 function defaultApi(): Api {
   const worker = new Worker(new URL('../../workers/market.worker.ts', import.meta.url), { type: 'module' });
-  const remote = wrap<MarketDataApi & AccountDataApi>(worker);
+  const remote = wrap<MarketDataApi & AccountDataApi & OptionQuotesApi>(worker);
   setAccountDataApi(remote);
+  quotes = remote;
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   void remote.connect({
     wsUrl: `${scheme}//${location.host}${WS_PATH}`,
@@ -107,8 +138,9 @@ function startPacing(target: Api): void {
     if (inFlight || stopped) return;
     inFlight = true;
     try {
+      const flush = ++flushes;
       const patch = await target.flush();
-      if (patch && !stopped) apply(patch);
+      if (patch && !stopped) apply(patch, flush);
     } finally {
       inFlight = false;
     }
@@ -132,8 +164,10 @@ function startPacing(target: Api): void {
 
 /** Pulls one patch now (tests drive frames by hand). */
 export async function flushMarketData(): Promise<void> {
-  const patch = await marketApi().flush();
-  if (patch) apply(patch);
+  const target = marketApi();
+  const flush = ++flushes;
+  const patch = await target.flush();
+  if (patch) apply(patch, flush);
 }
 
 /** Keeps a topic live while the calling component is mounted; null subscribes to nothing. */

@@ -2,17 +2,22 @@ import type {
   FeedStats,
   MarketDataApi,
   MarketPatch,
+  OptionQuoteInput,
+  OptionQuotesApi,
   StreamHealth,
   Topic,
 } from '../../domain/market-data/contract';
 import { topicKey } from '../../domain/market-data/contract';
+import { LiveOptionQuotes } from '../../workers/option-quotes';
 
 /**
  * An in-thread MarketDataApi for tests and screenshots (setMarketDataApi): it records what is
  * subscribed and hands out queued patches, one per flush, as the worker would. A new stream is
  * posted live with the next flush (a healthy server), unless a test set `streamState` first.
+ * Option quotes are priced as the worker does (its own LiveOptionQuotes, on Date.now()), on the
+ * tickers of the pushed patches.
  */
-export class FakeMarketData implements MarketDataApi {
+export class FakeMarketData implements MarketDataApi, OptionQuotesApi {
   readonly queue: MarketPatch[] = [];
   /** Live handle → topic key. */
   readonly handles = new Map<number, string>();
@@ -54,6 +59,18 @@ export class FakeMarketData implements MarketDataApi {
   }
   setIndicators(): void {}
 
+  /** Every setOptionQuotes list, in order. */
+  readonly optionLists: OptionQuoteInput[][] = [];
+  private readonly quotes = new LiveOptionQuotes({
+    now: () => Date.now(),
+    subscribe: (topic) => this.subscribe(topic),
+    release: (handle) => this.release(handle),
+  });
+  setOptionQuotes(list: OptionQuoteInput[]): void {
+    this.optionLists.push(list);
+    this.quotes.set(list);
+  }
+
   push(patch: MarketPatch): void {
     this.queue.push(patch);
   }
@@ -65,7 +82,9 @@ export class FakeMarketData implements MarketDataApi {
   }
 
   flush(): MarketPatch | null {
-    const patch = this.queue.shift() ?? null;
+    let patch = this.queue.shift() ?? null;
+    const quoted: MarketPatch = { ...patch };
+    if (this.quotes.flushInto(quoted)) patch = quoted;
     if (this.health.size === 0) return patch;
     const streams = Object.fromEntries(this.health);
     this.health.clear();

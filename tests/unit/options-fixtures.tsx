@@ -7,7 +7,9 @@ import type { UserProfile } from '../../domain/protocol/account';
 import type { OptionPosition, OptionRule, OptionStatistics } from '../../domain/protocol/options';
 import { useAppLocation } from '../../src/routes/navigation';
 import { RoutePathContext } from '../../src/routes/route-context';
-import { applyPatch } from '../../src/state/market';
+import { flushMarketData } from '../../src/market/client';
+import { resetOptionQuotes } from '../../src/state/option-quotes';
+import { FakeMarketData } from '../support/fake-market-data';
 
 /**
  * Answers of the option endpoints, typed by the wire contract (domain/protocol/options.ts), and
@@ -125,13 +127,31 @@ export async function formOf(request: Request): Promise<Record<string, string>> 
   return Object.fromEntries(new URLSearchParams(await request.text()));
 }
 
-/** A worker patch (a tick of the underlying), and valtio's batched notification. */
-export async function tick(symbol: string, last: string): Promise<void> {
-  const patch: MarketPatch = { tickers: { [symbol]: { symbol, last } } };
+let feed: FakeMarketData | null = null;
+
+/**
+ * A fresh fake worker for a test (setMarketDataApi): it prices option quotes as the worker does.
+ * The quotes the last test's worker left are forgotten with it.
+ */
+export function newFeed(): FakeMarketData {
+  resetOptionQuotes();
+  feed = new FakeMarketData();
+  return feed;
+}
+
+/** One worker flush applied now (the quotes asked for so far arrive), and valtio's notification. */
+export async function settle(): Promise<void> {
   await act(async () => {
-    applyPatch(patch);
+    await flushMarketData();
     await Promise.resolve();
   });
+}
+
+/** A tick of the underlying through the fake worker, which re-prices its options on it. */
+export async function tick(symbol: string, last: string): Promise<void> {
+  const patch: MarketPatch = { tickers: { [symbol]: { symbol, last } } };
+  feed?.push(patch);
+  await settle();
 }
 
 /** The screen as the router mounts it: its path in the context, wouter on the app's location. */

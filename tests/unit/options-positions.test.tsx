@@ -11,7 +11,6 @@ import { account } from '../../src/state/account';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
-import { FakeMarketData } from '../support/fake-market-data';
 import {
   API,
   formOf,
@@ -21,6 +20,7 @@ import {
   profile,
   refuse,
   renderAt,
+  newFeed,
   rule,
   stats,
   T0,
@@ -85,7 +85,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
   resetMarket();
-  setMarketDataApi(new FakeMarketData());
+  setMarketDataApi(newFeed());
   openList = [OPEN];
   history = [EXPIRED];
   totals = stats({

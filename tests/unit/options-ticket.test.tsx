@@ -12,7 +12,6 @@ import { account } from '../../src/state/account';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
-import { FakeMarketData } from '../support/fake-market-data';
 import { sampleQuote } from '../support/sample-market';
 import {
   API,
@@ -23,7 +22,9 @@ import {
   profile,
   refuse,
   renderAt,
+  newFeed,
   rule,
+  settle,
   stats,
   T0,
   tick,
@@ -82,7 +83,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
   resetMarket();
-  setMarketDataApi(new FakeMarketData());
+  setMarketDataApi(newFeed());
   answer = rule();
   ruleFails = 0;
   me = profile();
@@ -113,6 +114,8 @@ async function openWeeklyCall() {
   await screen.findByTestId('option-ticket');
   fireEvent.click(screen.getByTestId('option-expiry-week'));
   type('option-contracts', '2');
+  // The worker's quote for the new pick.
+  await settle();
 }
 
 describe('options ticket', () => {
@@ -174,6 +177,9 @@ describe('options ticket', () => {
     expect(text('payoff-floor')).toBe('-₺1.213,72');
 
     fireEvent.click(screen.getByTestId('option-kind-put'));
+    // Another option: dashes, never the call's figures, until the worker's quote for it arrives.
+    expect(text('fig-premium')).toBe('--');
+    await settle();
     // Put-call parity at 310: P = C − S + K·e^(−rT) = 12.137232 − 310 + 298.605989 = 0.743221,
     // truncated to 0.7432; breakeven 300 − 0.7432 = 299.2568, shown truncated to 299.25.
     expect(text('fig-premium')).toBe('₺0,7432');
@@ -278,6 +284,6 @@ describe('options ticket', () => {
     );
     expect(screen.getByTestId<HTMLButtonElement>('option-submit').disabled).toBe(true);
     // The figures stay visible: what it would cost is still worth knowing.
-    expect(text('fig-premium')).toMatch(/^₺\d+\.\d{4}$/);
+    await waitFor(() => expect(text('fig-premium')).toMatch(/^₺\d+\.\d{4}$/));
   });
 });

@@ -1,33 +1,18 @@
 import Decimal from 'decimal.js';
+import type { OptionQuote } from '../../../domain/market-data/contract';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
-import { yearsToExpiry } from '../../../domain/options/grid';
 import { closePremium, closeProceeds, optionFee, premiumTotal } from '../../../domain/options/money';
-import { breakeven, delta, premium, thetaPerDay } from './pricing';
+import { breakeven } from './pricing';
 
 /**
- * The ticket's and the positions' money, from pricing.ts and the rule's terms: what a buy costs
- * now, what closing a position would pay now. Decimal throughout; the screens only format.
+ * The ticket's and the positions' money from the worker's quote (premium, delta and theta priced
+ * per tick there, workers/option-quotes.ts) and the rule's terms: what a buy costs now, what
+ * closing a position would pay now. Decimal throughout, and only when a quote or input changes;
+ * the screens only format.
  */
 
 /** Premiums are quoted per share to 4 decimals (a 10 TL stock's far strike is worth kuruş fractions). */
 export const PREMIUM_DECIMALS = 4;
-
-/** Time to expiry in years exactly as the server computes it (domain/options/grid), so premiums agree to the digit. */
-export function yearsUntil(expiresAt: number, now: number): Decimal {
-  return new Decimal(yearsToExpiry(now, expiresAt));
-}
-
-/** The model premium per share now on the rule's volatility and rate. */
-export function modelPremium(
-  rule: OptionRule,
-  kind: OptionKind,
-  strike: string,
-  expiresAt: number,
-  spot: string,
-  now: number,
-): Decimal {
-  return premium(spot, strike, yearsUntil(expiresAt, now), rule.volatility, rule.rate, kind);
-}
 
 export type BuyFigures = {
   /** Per share, truncated to PREMIUM_DECIMALS as the server prices it: the figure sent as `premium`. */
@@ -48,15 +33,12 @@ export type BuyFigures = {
 
 export function buyFigures(
   rule: OptionRule,
-  pick: { kind: OptionKind; strike: string; expiresAt: number },
+  pick: { kind: OptionKind; strike: string },
   contracts: bigint | null,
-  spot: string,
-  now: number,
+  quote: OptionQuote,
 ): BuyFigures {
-  const years = yearsUntil(pick.expiresAt, now);
-  const args = [spot, pick.strike, years, rule.volatility, rule.rate, pick.kind] as const;
   // The server's own money rules (domain/options/money): the figures shown are the ones charged.
-  const perShare = premium(...args);
+  const perShare = new Decimal(quote.premium);
   const perContract = perShare.times(rule.multiplier);
   const count = contracts !== null && contracts > 0n ? new Decimal(contracts.toString()) : null;
   const total = count ? premiumTotal(perShare, rule.multiplier, count) : null;
@@ -68,13 +50,8 @@ export function buyFigures(
     fee: charged?.toFixed() ?? null,
     cost: total && charged ? total.plus(charged).toFixed() : null,
     breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
-    delta: delta(...args)
-      .toDecimalPlaces(4)
-      .toFixed(),
-    thetaPerContract: thetaPerDay(...args)
-      .times(rule.multiplier)
-      .toDecimalPlaces(2)
-      .toFixed(),
+    delta: quote.delta,
+    thetaPerContract: new Decimal(quote.theta).times(rule.multiplier).toDecimalPlaces(2).toFixed(),
     belowMinimum: total !== null && total.lt(rule.minPremium),
     aboveMaximum: count !== null && count.gt(rule.maxContracts),
   };
@@ -94,13 +71,8 @@ export type CloseFigures = {
   pnl: string;
 };
 
-export function closeFigures(
-  rule: OptionRule,
-  position: OptionPosition,
-  spot: string,
-  now: number,
-): CloseFigures {
-  const model = modelPremium(rule, position.kind, position.strike, position.expiresAt, spot, now);
+export function closeFigures(rule: OptionRule, position: OptionPosition, quote: OptionQuote): CloseFigures {
+  const model = new Decimal(quote.premium);
   const shares = new Decimal(position.contracts).times(position.multiplier);
   const price = closePremium(model, rule.closeSpread);
   const { gross, fee, net } = closeProceeds(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -6,19 +6,21 @@ import type { OptionPosition, OptionRule } from '../../../domain/protocol/option
 import { applyOption, getOptionRule } from '../../api/options';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
-import { market } from '../../state/market';
+import { useFollowOptionQuotes } from '../../market/option-quotes';
+import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
 import { closeFigures, type CloseFigures } from './figures';
 import { count, money, premiumText, price, share, signedMoney, toneOf } from './format';
 import { OptionSheet } from './option-sheet';
 import { optionLabel } from './ticket-figures';
-import { useSpot } from './use-spot';
+import { spotNow, useSpot } from './use-spot';
 
 type Pending = { position: OptionPosition; figures: CloseFigures; spot: string };
 
 /**
- * One underlying's open positions, valued on its live price with the ticket's pricing: model
- * value, and the P&L closing now would realise (after the disclosed spread and the fee).
+ * One underlying's open positions, valued on the worker's quotes (each position priced there on
+ * every tick of the stock): model value, and the P&L closing now would realise (after the
+ * disclosed spread and the fee).
  */
 export function OpenGroup({
   symbol,
@@ -39,7 +41,32 @@ export function OpenGroup({
   const spot = useSpot(symbol, ready?.spot ?? '');
   const [pending, setPending] = useState<Pending | null>(null);
   const scale = ready?.priceScale ?? 2;
-  const now = Date.now();
+  const vol = ready?.volatility;
+  const rate = ready?.rate;
+  const fallback = ready ? spotNow(ready) : undefined;
+  // The parent groups the list anew on each of its renders: the options, not the array, decide.
+  const shape = positions.map((p) => `${p.id}|${p.kind}|${p.strike}|${p.expiresAt}`).join(',');
+  const followed = useMemo(
+    () =>
+      vol === undefined || rate === undefined || fallback === undefined
+        ? null
+        : positions.map(({ id, kind, strike, expiresAt }) => ({
+            id,
+            symbol,
+            kind,
+            strike,
+            expiresAt,
+            vol,
+            rate,
+            spot: fallback,
+          })),
+    // The spot is only the worker's price until the next tick: a refetch need not re-send.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shape, symbol, vol, rate],
+  );
+  useFollowOptionQuotes(followed);
+  // Only these positions' quotes are read: another underlying's tick does not re-render the group.
+  const quotes = useSnapshot(optionQuotes).byId;
 
   const closeRows = (p: Pending, r: OptionRule): FigureRow[] => [
     {
@@ -75,9 +102,11 @@ export function OpenGroup({
     const fresh = await getOptionRule(symbol, { silent: true }).catch(() => ready);
     if (!fresh) return '';
     rule.update(() => fresh);
-    const latest = market.tickers[symbol]?.last || fresh.spot;
-    const figures = closeFigures(fresh, pending.position, latest, Date.now());
-    setPending({ ...pending, figures, spot: latest });
+    // The freshest price there is: the worker's quote on the last tick (read outside React).
+    const latest = optionQuotes.byId[pending.position.id];
+    if (!latest) return '';
+    const figures = closeFigures(fresh, pending.position, latest);
+    setPending({ ...pending, figures, spot: latest.spot });
     return t('sheet.price_changed', { premium: premiumText(figures.closePremium, locale) });
   };
 
@@ -91,7 +120,8 @@ export function OpenGroup({
       </div>
       <ul className="options-list" data-testid={`option-open-${symbol}`}>
         {positions.map((position) => {
-          const figures = ready && spot !== '' ? closeFigures(ready, position, spot, now) : null;
+          const quote = quotes[position.id];
+          const figures = ready && quote ? closeFigures(ready, position, quote) : null;
           return (
             <li key={position.id} className="options-card" data-testid={`option-open-${position.id}`}>
               <div className="options-card__head">
@@ -128,7 +158,7 @@ export function OpenGroup({
                 data-testid={`option-close-${position.id}`}
                 disabled={!ready?.marketOpen || figures === null}
                 onClick={() => {
-                  if (figures) setPending({ position, figures, spot });
+                  if (figures && quote) setPending({ position, figures, spot: quote.spot });
                 }}
               >
                 {ready && !ready.marketOpen ? t('positions.close_blocked') : t('positions.close')}

@@ -5,25 +5,30 @@ import type { FigureRow } from '../../components/trade/figure-rows';
 import type { BuyFigures } from './figures';
 import { money, premiumText, price } from './format';
 
-/** The ticket's cost and risk rows; the confirm sheet repeats them word for word. */
-export function costRows(f: BuyFigures, t: TFunction<'options'>, locale: Locale, scale: number): FigureRow[] {
+/** The ticket's cost and risk rows (dashes until the first quote); the confirm sheet repeats them. */
+export function costRows(
+  f: BuyFigures | null,
+  t: TFunction<'options'>,
+  locale: Locale,
+  scale: number,
+): FigureRow[] {
   return [
-    { label: t('ticket.premium'), value: premiumText(f.premium, locale), testId: 'fig-premium' },
+    { label: t('ticket.premium'), value: premiumText(f?.premium, locale), testId: 'fig-premium' },
     {
       label: t('ticket.per_contract'),
-      value: money(f.perContract, locale),
+      value: money(f?.perContract, locale),
       testId: 'fig-per-contract',
     },
-    { label: t('ticket.total'), value: money(f.total, locale), testId: 'fig-total' },
-    { label: t('ticket.fee'), value: money(f.fee, locale), testId: 'fig-fee' },
-    { label: t('ticket.cost'), value: money(f.cost, locale), testId: 'fig-cost', tone: 'strong' },
-    { label: t('ticket.breakeven'), value: price(f.breakeven, locale, scale), testId: 'fig-breakeven' },
+    { label: t('ticket.total'), value: money(f?.total, locale), testId: 'fig-total' },
+    { label: t('ticket.fee'), value: money(f?.fee, locale), testId: 'fig-fee' },
+    { label: t('ticket.cost'), value: money(f?.cost, locale), testId: 'fig-cost', tone: 'strong' },
+    { label: t('ticket.breakeven'), value: price(f?.breakeven, locale, scale), testId: 'fig-breakeven' },
     {
       label: t('ticket.delta'),
-      value: formatDecimal(f.delta, locale, { decimals: 4 }),
+      value: formatDecimal(f?.delta, locale, { decimals: 4 }),
       testId: 'fig-delta',
     },
-    { label: t('ticket.theta'), value: money(f.thetaPerContract, locale), testId: 'fig-theta' },
+    { label: t('ticket.theta'), value: money(f?.thetaPerContract, locale), testId: 'fig-theta' },
   ];
 }
 

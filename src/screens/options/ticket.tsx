@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -8,7 +8,8 @@ import { applyOption, getOptionRule } from '../../api/options';
 import { FormAlert } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { market } from '../../state/market';
+import { useFollowOptionQuotes, useOptionQuote } from '../../market/option-quotes';
+import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
 import { buyFigures, nearestStrike, type BuyFigures } from './figures';
 import { count, money, premiumText, price, share } from './format';
@@ -17,7 +18,7 @@ import { OptionPicker, type Pick } from './option-picker';
 import { PayoffChart } from './payoff-chart';
 import { BoughtSheet } from './result-sheets';
 import { costRows, optionLabel } from './ticket-figures';
-import { useSpot } from './use-spot';
+import { spotNow } from './use-spot';
 
 /** What the confirm sheet shows and sends: frozen when it opens, re-priced on OPTION_PRICE_CHANGED. */
 type Pending = { pick: Pick; contracts: bigint; spot: string; figures: BuyFigures };
@@ -29,10 +30,13 @@ function contractsOf(input: string, locale: 'tr-TR' | 'en-US'): bigint | null | 
   return n > 0n ? n : null;
 }
 
+/** The worker's quote id for the ticket's current pick. */
+const TICKET = 'ticket';
+
 /**
- * The option ticket: call or put, expiry, strike and contracts; the premium, its cost, breakeven
- * and Greeks re-priced on every tick of the underlying; the payoff at expiry drawn; buying behind
- * a confirm sheet with every figure.
+ * The option ticket: call or put, expiry, strike and contracts; the premium and Greeks priced by
+ * the worker on every tick of the underlying, its cost and breakeven from them; the payoff at
+ * expiry drawn; buying behind a confirm sheet with every figure.
  */
 export function Ticket({
   rule,
@@ -45,7 +49,6 @@ export function Ticket({
 }) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
-  const spot = useSpot(rule.symbol, rule.spot);
   const [kind, setKind] = useState<OptionKind>('call');
   const [chosenExpiry, setExpiry] = useState<number | null>(null);
   const [chosenStrike, setStrike] = useState<string | null>(null);
@@ -66,7 +69,18 @@ export function Ticket({
   const pick: Pick = { kind, strike, expiresAt };
   const typed = contractsOf(input, locale);
   const contracts = typeof typed === 'bigint' ? typed : null;
-  const figures = buyFigures(rule, pick, contracts, spot, Date.now());
+  const { symbol, volatility, rate } = rule;
+  const followed = useMemo(
+    () => [{ id: TICKET, symbol, kind, strike, expiresAt, vol: volatility, rate, spot: spotNow(rule) }],
+    // The spot is only the worker's price until the next tick: a refetch need not re-send.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [symbol, kind, strike, expiresAt, volatility, rate],
+  );
+  useFollowOptionQuotes(followed);
+  const quote = useOptionQuote(TICKET);
+  // The spot the premium was priced on: the two always agree on screen and in the sheet.
+  const spot = quote?.spot ?? rule.spot;
+  const figures = quote ? buyFigures(rule, pick, contracts, quote) : null;
   const scale = rule.priceScale;
 
   const submit = () => {
@@ -75,6 +89,7 @@ export function Ticket({
       setInputError(t(typed === 'empty' ? 'ticket.contracts_required' : 'ticket.contracts_invalid'));
       return;
     }
+    if (!figures) return; // the worker's first quote is a frame away
     if (figures.aboveMaximum) {
       setInputError(t('ticket.above_maximum', { max: count(rule.maxContracts, locale) }));
       return;
@@ -90,10 +105,11 @@ export function Ticket({
     if (!pending) return '';
     const fresh = await getOptionRule(rule.symbol, { silent: true }).catch(() => rule);
     onRule(fresh);
-    // The freshest price there is: the live ticker (read outside React), else the server's spot.
-    const now = market.tickers[rule.symbol]?.last || fresh.spot;
-    const next = buyFigures(fresh, pending.pick, pending.contracts, now, Date.now());
-    setPending({ ...pending, spot: now, figures: next });
+    // The freshest price there is: the worker's quote on the last tick (read outside React).
+    const latest = optionQuotes.byId[TICKET];
+    if (!latest) return '';
+    const next = buyFigures(fresh, pending.pick, pending.contracts, latest);
+    setPending({ ...pending, spot: latest.spot, figures: next });
     return t('sheet.price_changed', { premium: premiumText(next.premium, locale) });
   };
 
@@ -169,7 +185,7 @@ export function Ticket({
         <h2 className="options-block__title">{t('ticket.figures')}</h2>
         <FigureRows rows={costRows(figures, t, locale, scale)} testId="option-figures" />
         <p className="options-risk" data-testid="option-max-loss">
-          {figures.cost === null
+          {figures?.cost == null
             ? t('ticket.max_loss_unknown')
             : t('ticket.max_loss', { amount: money(figures.cost, locale) })}
         </p>
@@ -178,16 +194,18 @@ export function Ticket({
           {t('ticket.model', { vol: share(rule.volatility, locale), rate: share(rule.rate, locale) })}
         </p>
       </section>
-      <PayoffChart
-        kind={kind}
-        strike={strike}
-        premium={figures.premium}
-        breakeven={figures.breakeven}
-        spot={spot}
-        multiplier={rule.multiplier}
-        scale={scale}
-        locale={locale}
-      />
+      {figures && (
+        <PayoffChart
+          kind={kind}
+          strike={strike}
+          premium={figures.premium}
+          breakeven={figures.breakeven}
+          spot={spot}
+          multiplier={rule.multiplier}
+          scale={scale}
+          locale={locale}
+        />
+      )}
       <FormAlert message={formError} testId="option-error" />
       <div className="options-bar">
         <button
