@@ -152,6 +152,15 @@ export const ipoApplicationSchema = z.object({
   listingAt: ms,
   /** When the won shares were booked as holdings (listing day), null until then. */
   listedAt: ms.nullable(),
+  /**
+   * pay_after only: what the lots won cost (amount plus costs), to be paid by `payBy`; "0" before
+   * allocation, for nothing won, and for hold IPOs (whose charge is taken from the hold).
+   */
+  due: dec,
+  /** pay_after only: the payment deadline; null for hold IPOs. */
+  payBy: ms.nullable(),
+  /** pay_after only: when the user paid (the lots are then theirs); null until then. */
+  paidAt: ms.nullable(),
 });
 export type IpoApplication = z.infer<typeof ipoApplicationSchema>;
 export const ipoApplicationPageSchema = pageOf(ipoApplicationSchema);
@@ -162,15 +171,24 @@ export const ipoApplicationListRequestSchema = z.object({
   status: oneOf(APPLICATION_STATUSES).optional(),
 });
 
+/** `apply` (the default): a new application; `pay`: pay the lots won in a pay_after IPO. */
+export const IPO_APPLY_ACTIONS = ['apply', 'pay'] as const;
+
 /**
  * POST /stock/order/new/apply: apply for `lots` of IPO `id`, confirmed with the trade password
  * (DECISIONS §3). `lots` is a whole number; its range and the balance are checked by
  * domain/ipo/apply and refused with IPO_* keys. The answer is the new application.
+ *
+ * With `action=pay` the same endpoint pays a pay_after IPO's allotment (SPEC §4 "allocated pending
+ * payment" → paid): one application per investor per IPO, so `id` names it; `lots` is not sent.
+ * The amount is the application's `due`; IPO_PAYMENT_CLOSED once it is paid, lapsed or not owed.
+ * The wire keeps to the listed endpoints rather than adding a payment path.
  */
 export const ipoApplyRequestSchema = z.object({
   id: rowId,
+  action: oneOf(IPO_APPLY_ACTIONS).default('apply'),
   /** Checked by domain/ipo/apply `checkIpoApply` (FIELD_REQUIRED, FIELD_INVALID, ORDER_AMOUNT_ZERO…). */
-  lots: z.string(),
+  lots: z.string().default(''),
   tradePassword: z.string(),
 });
 export type IpoApplyRequest = z.input<typeof ipoApplyRequestSchema>;

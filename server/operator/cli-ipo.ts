@@ -11,10 +11,11 @@ export const IPO_USAGE = `  ipos [--limit N] [--json]
   ipo close <ipoId>   (stops applications now; the IPO pass allocates at once)
   ipo create --symbol S --name "…" --price TRY --lots-retail N --lots-institutional N
              --min-lots N --max-lots N --start DATE --end DATE --allocation DATE --refund DATE
-             --listing DATE [--method equal|lottery] [--ticket-lots N]
+             --listing DATE [--method equal|lottery] [--ticket-lots N] [--payment hold|pay_after]
              [--summary "…"] [--summary-en "…"] [--sector "…"] [--sector-en "…"]
              (--symbol: one of the catalogue's IPO stocks, ${IPO_SYMBOLS.join(', ')}: no other
-             stock can trade when listed)
+             stock can trade when listed; pay_after: nothing is held, the lots won are paid
+             by the refund date and lapse unpaid)
   ipo advance <ipoId> [--to allocation|refund|listing]
              (sandbox clock: brings the next pending date, or every one up to --to, to now;
              the IPO pass does it within seconds; a window still open is closed first)`;
@@ -37,6 +38,7 @@ const CREATE_FLAGS: Record<string, string> = {
   listing: 'listingAt',
   method: 'method',
   'ticket-lots': 'ticketLots',
+  payment: 'paymentMode',
   summary: 'summaryTr',
   'summary-en': 'summaryEn',
   sector: 'sectorTr',

@@ -42,6 +42,7 @@ export const operatorIpoScheduleRoutes = [
       listingAt: z.string(),
       method: z.enum(['equal', 'lottery']).default('equal'),
       ticketLots: lots.optional(),
+      paymentMode: z.enum(['hold', 'pay_after']).default('hold'),
       summaryTr: text.optional(),
       summaryEn: text.optional(),
       sectorTr: text.optional(),
@@ -75,6 +76,7 @@ export const operatorIpoScheduleRoutes = [
           listingAt: dateOf('listingAt', input.listingAt),
           method: input.method,
           ticketLots: input.ticketLots,
+          paymentMode: input.paymentMode,
         },
         Date.now(),
       );

@@ -16,14 +16,19 @@ import { bookHolding } from './holdings';
 type Reference = { referenceType: string; referenceId: string };
 type Owner = { userId: bigint; accountType: AccountType };
 
+/**
+ * `from`: the bucket paying — the hold (`frozen`, the default) or, for a pay-after IPO paid after
+ * allocation, the free cash (`available`), so a payment is one posting and never a hold left open.
+ */
 export async function chargeAllotment(
   tx: Db,
-  owner: Owner & Reference & { symbol: string; lots: bigint; charge: IpoCharge },
+  owner: Owner &
+    Reference & { symbol: string; lots: bigint; charge: IpoCharge; from?: 'frozen' | 'available' },
 ): Promise<PostedTransaction> {
   const { charge } = owner;
   const lines: PostingLine[] = [
     {
-      account: userAccount(owner.userId, owner.accountType, 'stock', 'TRY', 'frozen'),
+      account: userAccount(owner.userId, owner.accountType, 'stock', 'TRY', owner.from ?? 'frozen'),
       amount: new Decimal(charge.total).neg().toFixed(),
     },
     { account: systemAccount('issuer', 'TRY'), amount: charge.amount },
@@ -31,7 +36,7 @@ export async function chargeAllotment(
   if (!new Decimal(charge.costs).isZero())
     lines.push({ account: systemAccount('fees', 'TRY'), amount: charge.costs });
   return postTransaction(tx, {
-    reason: 'ipo_allotment',
+    reason: owner.from === 'available' ? 'ipo_payment' : 'ipo_allotment',
     referenceType: owner.referenceType,
     referenceId: owner.referenceId,
     memo: `${owner.symbol} ${owner.lots.toString()} lot`,

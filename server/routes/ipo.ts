@@ -11,6 +11,7 @@ import {
 } from '../../domain/protocol/ipo';
 import { defineRoute, type RouteDef } from '../http/route';
 import { applyForIpo } from '../primary/ipo/apply';
+import { payForAllotment } from '../primary/ipo/pay';
 import { comingIpos, ipoDetail, listIpos, listApplications } from '../primary/ipo/reads';
 import { viewerOf } from './viewer';
 
@@ -71,11 +72,15 @@ export const ipoRoutes: RouteDef[] = [
     method: 'POST',
     path: '/stock/order/new/apply',
     summary:
-      'Apply for an IPO with the trade password: holds issue price × lots (+ costs) from the stock account',
+      'Apply for an IPO with the trade password: holds issue price × lots (+ costs) from the stock account ' +
+      '(pay-after IPOs hold nothing); action=pay pays the lots won in a pay-after IPO before its deadline',
     tag: 'ipo',
     auth: 'user',
     input: ipoApplyRequestSchema,
     output: ipoApplicationSchema,
-    handler: async ({ db, session, trading, input }) => applyForIpo(db, session, input, trading.clock.now()),
+    handler: async ({ db, session, trading, input }) =>
+      input.action === 'pay'
+        ? payForAllotment(db, session, input, trading.clock.now())
+        : applyForIpo(db, session, input, trading.clock.now()),
   }),
 ];

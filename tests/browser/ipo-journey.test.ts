@@ -187,3 +187,64 @@ describe('an IPO in Chromium: apply, allocation, refund and listing', () => {
     await screenshot(page, 'ipo-refunded-en-US');
   });
 });
+
+// A pay-after IPO (`ipo create --payment pay_after`): nothing is held when applying; after the
+// allocation the record asks for the lots won to be paid by the deadline, and paying with the
+// trade password books the charge at once.
+describe('a pay-after IPO in Chromium: allotted, then paid', () => {
+  it('asks for the payment with its amount and deadline, and takes it with the trade password', async () => {
+    const { page } = phone;
+    const minute = 60_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const created = (await operator(
+      [
+        ...['ipo', 'create', '--symbol', 'MRYEN', '--name', 'Marmara Yenilenebilir Enerji A.Ş.'],
+        ...['--price', '27.20', '--lots-retail', '40', '--lots-institutional', '20'],
+        ...['--min-lots', '1', '--max-lots', '100', '--start', at(-minute), '--end', at(24 * 60 * minute)],
+        ...['--allocation', at(25 * 60 * minute), '--refund', at(48 * 60 * minute)],
+        ...['--listing', at(72 * 60 * minute), '--payment', 'pay_after'],
+      ],
+      cli,
+    )) as { id: string };
+    const applied = (await callApi(base, user.userToken, '/stock/order/new/apply', {
+      id: created.id,
+      lots: '10',
+      tradePassword: PIN,
+    })) as Application & { held: string };
+    expect(applied.held).toBe('0');
+    await operator(['ipo', 'close', created.id], cli);
+
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('tr-TR')));
+    await page.goto(`${base}/pages/stockIPO/ipoRecord?id=${applied.id}`);
+    await screen(page, '/pages/stockIPO/ipoRecord');
+    // The pass runs every 5 s on the owner: reload until the record asks for the payment.
+    const pay = page.getByTestId('pay-allotment');
+    const deadline = Date.now() + 20_000;
+    while (!(await pay.isVisible()) && Date.now() < deadline) {
+      await page.waitForTimeout(1_000);
+      await page.reload();
+      await page.getByTestId('record').waitFor();
+    }
+    // 10 lots × 27.20 = 272 TRY plus the stock costs.
+    expect(await page.getByTestId('record-due').innerText()).toMatch(/^₺27\d,\d\d$/);
+    await screenshot(page, 'ipo-pay-due-tr-TR');
+
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    await page.reload();
+    await pay.waitFor();
+    await screenshot(page, 'ipo-pay-due-en-US');
+    await page.getByTestId('pay-open').click();
+    await page.getByTestId('pay-confirm-password').fill(PIN);
+    await screenshot(page, 'ipo-pay-confirm-en-US');
+    await page.getByTestId('pay-confirm-submit').click();
+    await page.getByTestId('record-status').getByText('Paid').waitFor();
+    await screenshot(page, 'ipo-paid-en-US');
+    const after = (await callApi(base, user.userToken, '/stock/order/new/list', {}, 'GET')) as {
+      list: (Application & { charged: string; paidAt: number | null })[];
+    };
+    const paid = after.list.find((a) => a.id === applied.id)!;
+    expect(paid.status).toBe('paid');
+    expect(paid.paidAt).not.toBeNull();
+    expect(Number(paid.charged)).toBeGreaterThan(272);
+  });
+});

@@ -179,6 +179,9 @@ export function application(id: string, extra: Partial<IpoApplication> = {}): Ip
     refundedAt: null,
     listingAt: T0 + 5 * DAY,
     listedAt: null,
+    due: '0',
+    payBy: null,
+    paidAt: null,
     ...extra,
   };
 }

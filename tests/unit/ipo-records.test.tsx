@@ -9,7 +9,7 @@ import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import RecordScreen from '../../src/screens/ipo/record-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
-import { API, application, ok, page, renderAt, T0 } from './ipo-fixtures';
+import { API, application, ok, page, refuse, renderAt, T0 } from './ipo-fixtures';
 
 const HOUR = 3_600_000;
 // Won 8 of 100 lots: charged 8 × 18.40 = 147.20 + costs (commission 0.22, BSMV 0.01, fee 0.00) = 147.43;
@@ -42,9 +42,20 @@ const lost = application('32', {
   refundedAt: T0 - HOUR,
 });
 const waiting = application('33', { status: 'to_be_allocated' });
+// A pay-after IPO: nothing held; 8 lots won owe 8 × 18.40 = 147.20 + costs 0.23 = 147.43 by T0 + 1 day.
+const owed = application('34', {
+  paymentMode: 'pay_after',
+  status: 'allocated_pending_payment',
+  held: '0',
+  allottedLots: '8',
+  allocatedAt: T0 - 2 * HOUR,
+  due: '147.43',
+  payBy: T0 + 24 * HOUR,
+});
 
 let rows: IpoApplication[] = [];
 let queries: string[] = [];
+let payments: Record<string, string>[] = [];
 
 const server = setupServer(
   http.get(`${API}/stock/order/new/list`, ({ request }) => {
@@ -53,14 +64,23 @@ const server = setupServer(
     const status = params.get('status');
     return ok(page(status ? rows.filter((row) => row.status === status) : rows));
   }),
+  http.post(`${API}/stock/order/new/apply`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    payments.push(body);
+    if (body.tradePassword !== '135790') return refuse('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.');
+    const paid = { ...owed, status: 'paid' as const, due: '0', charged: '147.43', paidAt: T0 };
+    rows = rows.map((row) => (row.id === owed.id ? paid : row));
+    return ok(paid);
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
-  rows = [waiting, won, lost];
+  rows = [waiting, won, lost, owed];
   queries = [];
+  payments = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
 afterEach(() => {
@@ -148,5 +168,31 @@ describe('one application record', () => {
     view.unmount();
     renderAt('/pages/stockIPO/ipoRecord?id=404', RecordScreen);
     expect(await screen.findByText('Bu talep bulunamadı.')).toBeTruthy();
+  });
+
+  it('asks a pay-after allotment to be paid by its deadline, with the trade password', async () => {
+    renderAt('/pages/stockIPO/ipoRecord?id=34', RecordScreen);
+    await screen.findByTestId('pay-allotment');
+    expect(text('record-status')).toBe('Dağıtıldı, ödeme bekleniyor');
+    expect(text('record-due')).toBe('₺147,43');
+    expect(text('record-charged')).toBe('Henüz tahsil edilmedi');
+    expect(screen.queryByTestId('record-refunded')).toBeNull();
+    expect(text('record-pay-by')).toBe('24-11-2026 12:00');
+    expect(text('pay-open')).toBe('₺147,43 öde');
+    fireEvent.click(screen.getByTestId('pay-open'));
+    const sheet = await screen.findByTestId('pay-confirm');
+    expect(within(sheet).getByTestId('pay-due').textContent).toBe('₺147,43');
+    // A wrong password stays in the sheet; the right one pays and the record re-reads as paid.
+    const pin = (value: string) =>
+      fireEvent.change(screen.getByTestId('pay-confirm-password'), { target: { value } });
+    pin('111111');
+    fireEvent.click(screen.getByTestId('pay-confirm-submit'));
+    expect((await screen.findByTestId('pay-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
+    pin('135790');
+    fireEvent.click(screen.getByTestId('pay-confirm-submit'));
+    await waitFor(() => expect(text('record-status')).toBe('Ödendi'));
+    expect(screen.queryByTestId('pay-allotment')).toBeNull();
+    expect(text('record-charged')).toBe('₺147,43');
+    expect(payments.at(-1)).toEqual({ id: '2', action: 'pay', tradePassword: '135790' });
   });
 });

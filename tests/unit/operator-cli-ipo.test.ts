@@ -23,7 +23,17 @@ describe('operator CLI IPO commands', () => {
     [['ipo', 'advance', '7'], { path: 'ipo-advance', fields: { id: '7' } }],
     [['ipo', 'advance', '7', '--to', 'listing'], { path: 'ipo-advance', fields: { id: '7', to: 'listing' } }],
     [
-      [...CREATE, '--method', 'lottery', '--ticket-lots', '10', '--sector-en', 'Food'],
+      [
+        ...CREATE,
+        '--method',
+        'lottery',
+        '--ticket-lots',
+        '10',
+        '--sector-en',
+        'Food',
+        '--payment',
+        'pay_after',
+      ],
       {
         path: 'ipo-create',
         fields: {
@@ -42,6 +52,7 @@ describe('operator CLI IPO commands', () => {
           method: 'lottery',
           ticketLots: '10',
           sectorEn: 'Food',
+          paymentMode: 'pay_after',
         },
       },
     ],

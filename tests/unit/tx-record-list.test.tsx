@@ -61,6 +61,22 @@ const rows: TxRecord[] = [
     symbol: null,
     fees: null,
   },
+  {
+    ...base,
+    id: '12-stock-TRY',
+    transactionId: '12',
+    reason: 'ipo_payment',
+    referenceType: 'ipo_application',
+    referenceId: '5',
+    memo: 'MRYEN 10 lot',
+    currency: 'TRY',
+    amount: '-272.44',
+    available: '-272.44',
+    frozen: '0',
+    side: null,
+    symbol: null,
+    fees: null,
+  },
 ];
 const server = setupServer(
   http.get(`${API}/user/tx/record`, () =>
@@ -74,15 +90,35 @@ afterEach(() => cleanup());
 
 describe('funds detail as a statement', () => {
   it.each([
-    ['tr-TR', 'Alış THYAO', '10 adet', '-3.197,08 TRY', '4,78', 'Para yatırma (operatör)', '+100.000,00 TRY'],
-    ['en-US', 'Buy THYAO', '10 shares', '-3,197.08 TRY', '4.78', 'Deposit (operator)', '+100,000.00 TRY'],
+    [
+      'tr-TR',
+      'Alış THYAO',
+      '10 adet',
+      '-3.197,08 TRY',
+      '4,78',
+      'Para yatırma (operatör)',
+      '+100.000,00 TRY',
+      'Halka arz ödemesi',
+    ],
+    [
+      'en-US',
+      'Buy THYAO',
+      '10 shares',
+      '-3,197.08 TRY',
+      '4.78',
+      'Deposit (operator)',
+      '+100,000.00 TRY',
+      'IPO payment',
+    ],
   ] as const)('%s: one line per movement, signed and coloured, no internal ids', async (...expected) => {
-    const [lang, title, qty, debit, fees, deposit, credit] = expected;
+    const [lang, title, qty, debit, fees, deposit, credit, ipoPayment] = expected;
     setLanguage(lang);
     render(<TxRecordList wallet="stock" empty={<p>empty</p>} />);
     const lines = await screen.findAllByTestId('tx-line');
-    expect(lines).toHaveLength(2);
-    const [buy, funding] = lines as [HTMLElement, HTMLElement];
+    expect(lines).toHaveLength(3);
+    const [buy, funding, payment] = lines as [HTMLElement, HTMLElement, HTMLElement];
+    // A product's movement is named in words, not by its memo.
+    expect(payment.textContent).toContain(ipoPayment);
     expect(buy.textContent).toContain(title);
     expect(within(buy).getByTestId('tx-qty').textContent?.trim()).toBe(qty);
     const amount = within(buy).getByTestId('tx-available');

@@ -52,7 +52,7 @@ export const ipoOfferings = pgTable(
     /** equal | lottery */
     method: text('method').notNull(),
     ticketLots: lots('ticket_lots'),
-    /** hold | pay_after (only hold is accepted for now) */
+    /** hold | pay_after (domain/ipo/lifecycle PaymentMode) */
     paymentMode: text('payment_mode').notNull(),
     payBy: ms('pay_by'),
     /** The stock costs charged on allotted lots, fixed when the IPO is created; null: none. */
@@ -104,6 +104,10 @@ export const ipoApplications = pgTable(
     refundTxId: txRef('refund_tx_id'),
     listedAt: ms('listed_at'),
     listingTxId: txRef('listing_tx_id'),
+    /** pay_after: the user paid the lots won (charged at once: payment and settlement coincide). */
+    paidAt: ms('paid_at'),
+    /** pay_after: the payment deadline passed unpaid; the user was told once. */
+    lapsedAt: ms('lapsed_at'),
   },
   (t) => [
     uniqueIndex('ipo_applications_once').on(t.ipoId, t.userId, t.accountType),

@@ -13,7 +13,7 @@ import { confirmTradePassword } from '../confirm';
 import { balanceOf } from '../../trading/spot/place';
 import { announceBalances } from './notify';
 import { applicationOnWire, loadOffering } from './reads';
-import { priceTermsOf, windowOf, type ApplicationRow, type OfferingRow } from './terms';
+import { paymentModeOf, priceTermsOf, windowOf, type ApplicationRow, type OfferingRow } from './terms';
 
 /**
  * Applies for an IPO: the checks of domain/ipo/apply on the locked account, then the row and ONE
@@ -45,10 +45,11 @@ export async function placeApplication(
         ),
       );
     const terms = priceTermsOf(offering);
+    const mode = paymentModeOf(offering);
     const refusal = checkIpoApply(lotsText, {
       t: now,
       window: windowOf(offering),
-      mode: 'hold',
+      mode,
       terms,
       limits: { minLots: BigInt(offering.minLots), maxLots: BigInt(offering.maxLots) },
       alreadyApplied: existing.length > 0,
@@ -56,7 +57,7 @@ export async function placeApplication(
     });
     if (refusal) throw new ApiError(refusal.key, refusal.params);
     const lots = parseLots(lotsText) ?? 0n;
-    const charge = applicationHold(terms, 'hold', lots);
+    const charge = applicationHold(terms, mode, lots);
     const [row] = await tx
       .insert(ipoApplications)
       .values({
@@ -73,6 +74,8 @@ export async function placeApplication(
       })
       .returning();
     if (!row) throw new Error('application insert returned nothing');
+    // A pay-after application holds nothing: it is paid after allocation (./pay.ts).
+    if (mode === 'pay_after') return row;
     const posted = await freeze(tx, {
       userId: who.userId,
       accountType: who.accountType,

@@ -28,6 +28,11 @@ export type IpoDraft = {
   listingAt: number;
   method?: 'equal' | 'lottery';
   ticketLots?: string;
+  /**
+   * `hold` (the default): the application holds its cost; `pay_after`: nothing is held and the lots
+   * won are paid after allocation, by the refund date (domain/ipo/lifecycle paymentDeadline).
+   */
+  paymentMode?: 'hold' | 'pay_after';
   /** Absent: the stock costs in force now (settings `stockCosts`); null: no costs. */
   costs?: StockCostSettings | null;
   lotterySeed?: string;
@@ -78,8 +83,7 @@ export async function createIpo(db: Db, draft: IpoDraft, now: number): Promise<b
       listingAt: draft.listingAt,
       method,
       ticketLots: ticketLots?.toString() ?? null,
-      // Pay-after IPOs need a payment endpoint the wire does not have yet: hold only for now.
-      paymentMode: 'hold',
+      paymentMode: draft.paymentMode ?? 'hold',
       costs,
       lotterySeed: draft.lotterySeed ?? randomBytes(16).toString('hex'),
       createdAt: now,

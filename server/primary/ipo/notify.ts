@@ -40,6 +40,9 @@ export async function announceAll<N>(
 export type IpoNews =
   | { kind: 'won'; symbol: string; lots: string; charged: string; refund: string; refundAt: string }
   | { kind: 'not_allotted'; symbol: string; refund: string; refundAt: string }
+  | { kind: 'pay_due'; symbol: string; lots: string; due: string; payBy: string }
+  | { kind: 'not_allotted_unpaid'; symbol: string }
+  | { kind: 'lapsed'; symbol: string; lots: string }
   | { kind: 'auto_applied'; symbol: string; lots: string; held: string }
   | { kind: 'auto_skipped'; symbol: string; reason: LocalizedText };
 
@@ -59,6 +62,30 @@ function texts(n: IpoNews): { title: LocalizedText; body: LocalizedText } {
         body: {
           'tr-TR': `${n.symbol} halka arzından pay alamadınız. Bloke edilen ${n.refund} TRY ${n.refundAt} tarihinde hesabınıza iade edilir.`,
           'en-US': `You were not allotted any ${n.symbol} shares. The ${n.refund} TRY held is refunded to your account on ${n.refundAt}.`,
+        },
+      };
+    case 'pay_due':
+      return {
+        title: { 'tr-TR': `${n.symbol} halka arz sonucu`, 'en-US': `${n.symbol} IPO result` },
+        body: {
+          'tr-TR': `${n.symbol} halka arzından ${n.lots} lot aldınız. Payların sizin olması için ${n.due} TRY tutarını ${n.payBy} tarihine kadar ödeyin (Halka arz → Taleplerim → Öde). Ödenmeyen paylar o tarihte düşer; hesabınızdan hiçbir tutar alınmaz.`,
+          'en-US': `You were allotted ${n.lots} lots of ${n.symbol}. Pay ${n.due} TRY by ${n.payBy} for the shares to be yours (IPO → My applications → Pay). Unpaid lots lapse on that date; nothing is taken from your account.`,
+        },
+      };
+    case 'not_allotted_unpaid':
+      return {
+        title: { 'tr-TR': `${n.symbol} halka arz sonucu`, 'en-US': `${n.symbol} IPO result` },
+        body: {
+          'tr-TR': `${n.symbol} halka arzından pay alamadınız. Bu halka arzda ödeme dağıtımdan sonra yapıldığı için hesabınızdan hiçbir tutar alınmadı.`,
+          'en-US': `You were not allotted any ${n.symbol} shares. This IPO is paid after allocation, so nothing was taken from your account.`,
+        },
+      };
+    case 'lapsed':
+      return {
+        title: { 'tr-TR': `${n.symbol} ödemesi yapılmadı`, 'en-US': `${n.symbol} payment not made` },
+        body: {
+          'tr-TR': `${n.symbol} halka arzında size dağıtılan ${n.lots} lot, son ödeme tarihine kadar ödenmediği için düştü. Hesabınızdan hiçbir tutar alınmadı.`,
+          'en-US': `The ${n.lots} lots of ${n.symbol} allotted to you lapsed: they were not paid by the deadline. Nothing was taken from your account.`,
         },
       };
     case 'auto_applied':

@@ -10,7 +10,14 @@ import { unfreeze } from '../../ledger/moves';
 import { chargeAllotment, deliverAllotted } from '../allotment';
 import { runAutoApply } from './auto-apply';
 import { announceAll, day, tellUser, type IpoNews } from './notify';
-import { allocationDueAt, priceTermsOf, type ApplicationRow, type OfferingRow } from './terms';
+import {
+  allocationDueAt,
+  payByOf,
+  paymentModeOf,
+  priceTermsOf,
+  type ApplicationRow,
+  type OfferingRow,
+} from './terms';
 
 /**
  * One round of the IPO clock at `now`, what the job runs on a timer and tests on a virtual clock:
@@ -21,7 +28,13 @@ import { allocationDueAt, priceTermsOf, type ApplicationRow, type OfferingRow } 
  * nothing is done twice. These postings only release held money or add shares, so they are made
  * here rather than through the trading writer: they can never take what an order counted on.
  */
-export type PassReport = { autoApplied: number; allocated: number; refunded: number; listed: number };
+export type PassReport = {
+  autoApplied: number;
+  allocated: number;
+  refunded: number;
+  lapsed: number;
+  listed: number;
+};
 
 type Told = { userId: bigint; accountType: AccountType; news: IpoNews | null };
 
@@ -66,10 +79,37 @@ async function allocatePool(
     if (!outcome.ok) throw new Error(`IPO ${offering.id} allocation refused: ${outcome.error.key}`);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     const terms = priceTermsOf(offering);
+    const mode = paymentModeOf(offering);
     const told: Told[] = [];
     for (const allotment of outcome.allotments) {
       const row = byId.get(allotment.id) as ApplicationRow;
-      const settlement = allocationSettlement(terms, 'hold', allotment.requested, allotment.allotted);
+      const settlement = allocationSettlement(terms, mode, allotment.requested, allotment.allotted);
+      if (mode === 'pay_after') {
+        // Nothing was held, so nothing is charged now: the user pays the lots won by the deadline.
+        await tx
+          .update(ipoApplications)
+          .set({
+            allottedLots: allotment.allotted.toString(),
+            tickets: tickets.get(allotment.id) ?? null,
+            allocatedAt: now,
+          })
+          .where(eq(ipoApplications.id, row.id));
+        told.push({
+          userId: row.userId,
+          accountType,
+          news:
+            allotment.allotted > 0n
+              ? {
+                  kind: 'pay_due',
+                  symbol: offering.symbol,
+                  lots: allotment.allotted.toString(),
+                  due: settlement.due,
+                  payBy: day(payByOf(offering) ?? offering.refundAt),
+                }
+              : { kind: 'not_allotted_unpaid', symbol: offering.symbol },
+        });
+        continue;
+      }
       let chargeTxId: bigint | null = null;
       if (allotment.allotted > 0n) {
         const posted = await chargeAllotment(tx, {
@@ -162,6 +202,29 @@ async function refund(db: Db, offering: OfferingRow, row: ApplicationRow, now: n
 }
 
 /**
+ * A pay-after allotment not paid by the deadline lapses: no money moved, so nothing is posted; the
+ * row records that the user was told, once. The status itself comes from the dates
+ * (domain/ipo/lifecycle), so it reads "lapsed" from the deadline on, told or not.
+ */
+async function lapse(db: Db, offering: OfferingRow, row: ApplicationRow, now: number): Promise<Told | null> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [fresh] = await tx
+      .select()
+      .from(ipoApplications)
+      .where(eq(ipoApplications.id, row.id))
+      .for('update');
+    if (!fresh || fresh.lapsedAt !== null || fresh.paidAt !== null) return null;
+    await tx.update(ipoApplications).set({ lapsedAt: now }).where(eq(ipoApplications.id, fresh.id));
+    return {
+      userId: fresh.userId,
+      accountType: fresh.accountType,
+      news: { kind: 'lapsed', symbol: offering.symbol, lots: fresh.allottedLots ?? '0' },
+    };
+  });
+}
+
+/**
  * Listing day: the issuer delivers the allotted shares into the stock wallet, the position's
  * cost is what was charged, and the shares are T+1 locked (DECISIONS §5: IPO shares).
  */
@@ -174,6 +237,8 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
       .where(eq(ipoApplications.id, row.id))
       .for('update');
     if (!fresh || fresh.listedAt !== null || fresh.allottedLots === null) return null;
+    // A pay-after allotment is delivered only once paid; an unpaid one lapsed (see `lapse`).
+    if (paymentModeOf(offering) === 'pay_after' && fresh.paidAt === null) return null;
     const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
     const posted = await deliverAllotted(tx, {
       userId: fresh.userId,
@@ -195,7 +260,7 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
 }
 
 export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
-  const report: PassReport = { autoApplied: 0, allocated: 0, refunded: 0, listed: 0 };
+  const report: PassReport = { autoApplied: 0, allocated: 0, refunded: 0, lapsed: 0, listed: 0 };
   const offerings = await db.select().from(ipoOfferings).where(lte(ipoOfferings.subscribeStart, now));
   for (const offering of offerings) {
     report.autoApplied += await runAutoApply(db, offering, now);
@@ -210,7 +275,7 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
       report.allocated += told.length;
       await announceAll(db, told, now, tellUser);
     }
-    if (now >= offering.refundAt) {
+    if (now >= offering.refundAt && paymentModeOf(offering) === 'hold') {
       const due = await db
         .select()
         .from(ipoApplications)
@@ -227,6 +292,28 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
         if (done) told.push(done);
       }
       report.refunded += told.length;
+      await announceAll(db, told, now, tellUser);
+    }
+    const payBy = payByOf(offering);
+    if (payBy !== null && now >= payBy) {
+      const unpaid = await db
+        .select()
+        .from(ipoApplications)
+        .where(
+          and(
+            eq(ipoApplications.ipoId, offering.id),
+            isNotNull(ipoApplications.allocatedAt),
+            isNull(ipoApplications.paidAt),
+            isNull(ipoApplications.lapsedAt),
+            sql`${ipoApplications.allottedLots} > 0`,
+          ),
+        );
+      const told: Told[] = [];
+      for (const row of unpaid) {
+        const done = await lapse(db, offering, row, now);
+        if (done) told.push(done);
+      }
+      report.lapsed += told.length;
       await announceAll(db, told, now, tellUser);
     }
     if (now >= offering.listingAt) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { demandGroups } from '../../../domain/ipo/allocation';
-import { applicationHold } from '../../../domain/ipo/money';
+import { applicationHold, subscriptionCharge } from '../../../domain/ipo/money';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { Locale } from '../../../domain/format/locale';
 import type {
@@ -18,6 +18,8 @@ import { ApiError } from '../../http/errors';
 import { canonical } from '../../ledger/decimal';
 import {
   applicationStatusOf,
+  payByOf,
+  paymentModeOf,
   priceTermsOf,
   statusOf,
   subscriptionClosedAt,
@@ -99,8 +101,8 @@ function ipoOnWire(
     listingAt: row.listingAt,
     method: row.method === 'lottery' ? 'lottery' : 'equal',
     ticketLots: lotsText(row.ticketLots),
-    paymentMode: row.paymentMode === 'pay_after' ? 'pay_after' : 'hold',
-    payBy: row.paymentMode === 'pay_after' ? (row.payBy ?? row.refundAt) : null,
+    paymentMode: paymentModeOf(row),
+    payBy: payByOf(row),
     status,
     countdownUntil: until,
     applicants: stats?.applicants ?? 0,
@@ -187,7 +189,14 @@ export async function ipoDetail(db: Db, viewer: Viewer, id: bigint): Promise<Ipo
 
 export function applicationOnWire(offering: OfferingRow, row: ApplicationRow, now: number): IpoApplication {
   const lots = BigInt(canonical(row.lots));
-  const charge = applicationHold(priceTermsOf(offering), 'hold', lots);
+  const terms = priceTermsOf(offering);
+  const charge = applicationHold(terms, 'hold', lots);
+  const status = applicationStatusOf(offering, row, now);
+  // Owed only while it can be paid: the lots won, at the issue price plus costs.
+  const due =
+    status === 'allocated_pending_payment'
+      ? subscriptionCharge(terms, BigInt(canonical(row.allottedLots ?? '0'))).total
+      : '0';
   return {
     id: String(row.id),
     ipoId: String(offering.id),
@@ -195,9 +204,9 @@ export function applicationOnWire(offering: OfferingRow, row: ApplicationRow, no
     name: offering.name,
     issuePrice: canonical(offering.issuePrice),
     lotSize: offering.lotSize,
-    paymentMode: offering.paymentMode === 'pay_after' ? 'pay_after' : 'hold',
+    paymentMode: paymentModeOf(offering),
     method: offering.method === 'lottery' ? 'lottery' : 'equal',
-    status: applicationStatusOf(offering, row, now),
+    status,
     lots: lots.toString(),
     tickets: lotsText(row.tickets),
     amount: charge.amount,
@@ -214,6 +223,9 @@ export function applicationOnWire(offering: OfferingRow, row: ApplicationRow, no
     refundedAt: row.refundedAt,
     listingAt: offering.listingAt,
     listedAt: row.listedAt,
+    due,
+    payBy: payByOf(offering),
+    paidAt: row.paidAt,
   };
 }
 

@@ -1,5 +1,8 @@
 import {
   applicationStatusAt,
+  type ApplicationFacts,
+  type ApplicationTerms,
+  type PaymentMode,
   ipoCountdown,
   subscriptionClosesAt,
   type ApplicationStatus,
@@ -48,18 +51,36 @@ export function statusOf(row: DatedRow, now: number) {
   return ipoCountdown(windowOf(row), now);
 }
 
+export function paymentModeOf(row: Pick<OfferingRow, 'paymentMode'>): PaymentMode {
+  return row.paymentMode === 'pay_after' ? 'pay_after' : 'hold';
+}
+
+/** pay_after: the payment deadline (the refund date unless configured); null for hold IPOs. */
+export function payByOf(row: Pick<OfferingRow, 'paymentMode' | 'payBy' | 'refundAt'>): number | null {
+  return paymentModeOf(row) === 'pay_after' ? (row.payBy ?? row.refundAt) : null;
+}
+
+export function applicationTermsOf(offering: OfferingRow): ApplicationTerms {
+  return { mode: paymentModeOf(offering), window: windowOf(offering), payBy: offering.payBy };
+}
+
+/**
+ * The facts domain/ipo/lifecycle derives a status from. A pay-after payment is charged as it is
+ * made (./pay.ts), so payment and settlement are the same moment.
+ */
+export function applicationFactsOf(application: ApplicationRow): ApplicationFacts {
+  const allocation =
+    application.allocatedAt === null || application.allottedLots === null
+      ? null
+      : { at: application.allocatedAt, allotted: BigInt(application.allottedLots) };
+  const paid = application.paidAt === null ? null : { at: application.paidAt };
+  return { allocation, payment: paid, settlement: paid };
+}
+
 export function applicationStatusOf(
   offering: OfferingRow,
   application: ApplicationRow,
   now: number,
 ): ApplicationStatus {
-  const allocation =
-    application.allocatedAt === null || application.allottedLots === null
-      ? null
-      : { at: application.allocatedAt, allotted: BigInt(application.allottedLots) };
-  return applicationStatusAt(
-    { mode: offering.paymentMode === 'pay_after' ? 'pay_after' : 'hold', window: windowOf(offering) },
-    { allocation, payment: null, settlement: null },
-    now,
-  );
+  return applicationStatusAt(applicationTermsOf(offering), applicationFactsOf(application), now);
 }

@@ -58,6 +58,14 @@ export function ApplicationCard({ application }: { application: IpoApplication }
             {formatDateTime(app.appliedAt, lang)}
             {app.auto && <> · {t('applications.auto')}</>}
           </span>
+          {app.status === 'allocated_pending_payment' && (
+            <span className="num" data-testid={`application-${app.id}-due`}>
+              {t('applications.due', {
+                amount: formatTry(app.due, lang),
+                date: formatDateTime(app.payBy, lang),
+              })}
+            </span>
+          )}
           {app.refundedAt !== null && (
             <span className="num" data-testid={`application-${app.id}-refunded`}>
               {t('record.refunded')}: {formatTry(app.refunded, lang)}

@@ -27,17 +27,33 @@ export function applicationRows(app: IpoApplication, t: TFunction<'ipo'>, lang: 
       value: app.allottedLots === null ? pending : lots(app.allottedLots),
       testId: 'record-allotted',
     },
-    {
-      label: t('record.charged'),
-      value: allocated ? formatTry(app.charged, lang) : pending,
-      testId: 'record-charged',
-    },
-    {
+  );
+  if (app.status === 'allocated_pending_payment')
+    rows.push({
+      label: t('record.due'),
+      value: formatTry(app.due, lang),
+      tone: 'strong',
+      testId: 'record-due',
+    });
+  rows.push({
+    label: t('record.charged'),
+    value:
+      app.status === 'lapsed'
+        ? t('record.lapsed')
+        : app.paymentMode === 'pay_after' && app.paidAt === null && allocated
+          ? t('record.charged_pending')
+          : allocated
+            ? formatTry(app.charged, lang)
+            : pending,
+    testId: 'record-charged',
+  });
+  // A pay-after application holds nothing, so it has nothing to refund.
+  if (app.paymentMode === 'hold')
+    rows.push({
       label: t('record.refunded'),
       value: app.refundedAt !== null ? formatTry(app.refunded, lang) : pending,
       testId: 'record-refunded',
-    },
-  );
+    });
   return rows;
 }
 
@@ -49,9 +65,13 @@ export function applicationDates(app: IpoApplication, t: TFunction<'ipo'>, lang:
   ];
   if (app.allocatedAt !== null) rows.push({ label: t('record.allocated_at'), value: date(app.allocatedAt) });
   rows.push(
-    app.refundedAt !== null
-      ? { label: t('record.refunded_at'), value: date(app.refundedAt) }
-      : { label: t('record.refund_at'), value: date(app.refundAt), testId: 'record-refund-at' },
+    app.paymentMode === 'pay_after'
+      ? app.paidAt !== null
+        ? { label: t('record.paid_at'), value: date(app.paidAt) }
+        : { label: t('record.pay_by'), value: date(app.payBy), testId: 'record-pay-by' }
+      : app.refundedAt !== null
+        ? { label: t('record.refunded_at'), value: date(app.refundedAt) }
+        : { label: t('record.refund_at'), value: date(app.refundAt), testId: 'record-refund-at' },
     app.listedAt !== null
       ? { label: t('record.listed_at'), value: date(app.listedAt) }
       : { label: t('record.listing_at'), value: date(app.listingAt) },

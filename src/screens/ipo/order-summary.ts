@@ -35,7 +35,9 @@ export function orderSummary(
       value: ipo.paymentMode === 'pay_after' ? t('order.hold_none') : money(charge?.hold),
       testId: 'order-hold',
     },
-    { label: t('order.refund_at'), value: formatDateTime(ipo.refundAt, lang), testId: 'order-refund-at' },
+    ipo.paymentMode === 'pay_after'
+      ? { label: t('order.pay_by'), value: formatDateTime(ipo.payBy, lang), testId: 'order-pay-by' }
+      : { label: t('order.refund_at'), value: formatDateTime(ipo.refundAt, lang), testId: 'order-refund-at' },
     {
       label: t('order.expected'),
       value: charge === null || lots === null ? '--' : estimateText(estimateOf(ipo, lots), t, lang),

@@ -14,6 +14,7 @@ import { applicationDates, applicationRows } from './application-rows';
 import { ApplicationList } from './application-list';
 import { ipoHref } from './ipo-card';
 import { idFromSearch } from '../../components/content/search-id';
+import { PayAllotment } from './pay-allotment';
 import { ApplicationStatusBadge } from './status-badge';
 
 /** The contract has no single-application call: the newest page (size 100, the most it allows) holds it. */
@@ -37,6 +38,7 @@ function RecordBody({ id }: { id: string }) {
         </div>
         <ApplicationStatusBadge status={app.status} testId="record-status" />
       </header>
+      {app.status === 'allocated_pending_payment' && <PayAllotment app={app} onChanged={data.reload} />}
       <FigureRows rows={applicationRows(app, t, lang)} testId="record-money" />
       <FigureRows rows={applicationDates(app, t, lang)} testId="record-dates" />
       <Link className="button button--secondary" href={ipoHref(app.ipoId)} data-testid="record-ipo">

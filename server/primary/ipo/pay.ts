@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { checkPayment } from '../../../domain/ipo/lifecycle';
+import { checkSubscriptionBalance, subscriptionCharge } from '../../../domain/ipo/money';
+import type { IpoApplication } from '../../../domain/protocol/ipo';
+import type { Session } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { ipoApplications } from '../../db/schema/primary';
+import { users } from '../../db/schema/users';
+import { ApiError } from '../../http/errors';
+import { balanceOf } from '../../trading/spot/place';
+import { chargeAllotment } from '../allotment';
+import { confirmTradePassword } from '../confirm';
+import { announceBalances } from './notify';
+import { applicationOnWire, loadOffering } from './reads';
+import { applicationFactsOf, applicationTermsOf, priceTermsOf } from './terms';
+
+/**
+ * POST /stock/order/new/apply with `action=pay`: pays the lots won in a pay-after IPO (SPEC §4
+ * "allocated pending payment" → paid). The trade password first, then, on the locked user and
+ * application rows, domain/ipo/lifecycle's check (allotted, not paid, before the deadline) and the
+ * balance; then ONE ledger posting from the free cash to the issuer (costs to fees), so a payment
+ * is charged as it is made and there is no hold to settle later. Refusals change nothing.
+ */
+export async function payForAllotment(
+  db: Db,
+  session: Session,
+  input: { id: bigint; tradePassword: string },
+  now: number,
+): Promise<IpoApplication> {
+  await confirmTradePassword(db, session, input.tradePassword);
+  const offering = await loadOffering(db, input.id);
+  const paid = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+    const [row] = await tx
+      .select()
+      .from(ipoApplications)
+      .where(
+        and(
+          eq(ipoApplications.ipoId, offering.id),
+          eq(ipoApplications.userId, session.userId),
+          eq(ipoApplications.accountType, session.accountType),
+        ),
+      )
+      .for('update');
+    // No application of this account (or a hold IPO): nothing is waiting to be paid.
+    if (!row || applicationTermsOf(offering).mode !== 'pay_after')
+      throw new ApiError('IPO_PAYMENT_CLOSED', { status: row ? 'won' : 'none' });
+    const closed = checkPayment(applicationTermsOf(offering), applicationFactsOf(row), now);
+    if (closed) throw new ApiError(closed.key, closed.params);
+    const lots = BigInt(row.allottedLots ?? '0');
+    const charge = subscriptionCharge(priceTermsOf(offering), lots);
+    const short = checkSubscriptionBalance(
+      await balanceOf(tx, session.userId, session.accountType, 'stock', 'TRY'),
+      charge.total,
+    );
+    if (short) throw new ApiError(short.key, short.params);
+    const posted = await chargeAllotment(tx, {
+      userId: session.userId,
+      accountType: session.accountType,
+      referenceType: 'ipo_application',
+      referenceId: String(row.id),
+      symbol: offering.symbol,
+      lots,
+      charge,
+      from: 'available',
+    });
+    const [done] = await tx
+      .update(ipoApplications)
+      .set({ charged: charge.total, chargeTxId: posted.id, paidAt: now })
+      .where(eq(ipoApplications.id, row.id))
+      .returning();
+    return done ?? row;
+  });
+  await announceBalances(db, session.userId, session.accountType, now);
+  return applicationOnWire(offering, paid, now);
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import type { IpoApplication } from '../../../domain/protocol/ipo';
+import { applyForIpo } from '../../api/ipo';
+import { FormAlert } from '../../components/form/submit-button';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import type { FigureRow } from '../../components/trade/figure-rows';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { prefs } from '../../state/prefs';
+
+/**
+ * A pay-after allotment waiting for payment (SPEC §4 "allocated pending payment"): what is owed,
+ * by when, and what happens if it is not paid — then the trade password (DECISIONS §3). The
+ * amount is the server's `due` (the lots won at the issue price plus costs), never recomputed
+ * here, so what is shown is what is charged. `onChanged` re-reads the application afterwards,
+ * whether it was paid or refused (it may have lapsed meanwhile).
+ */
+export function PayAllotment({ app, onChanged }: { app: IpoApplication; onChanged: () => void }) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  const confirm = usePasswordConfirm<IpoApplication>({ onDone: onChanged, onRefused: onChanged });
+  const payBy = formatDateTime(app.payBy, lang);
+  const rows: FigureRow[] = [
+    {
+      label: t('record.allotted'),
+      value: t('card.lots', { lots: formatLots(app.allottedLots ?? '0', lang) }),
+    },
+    { label: t('pay.due'), value: formatTry(app.due, lang), tone: 'strong', testId: 'pay-due' },
+    { label: t('pay.pay_by'), value: payBy, testId: 'pay-by' },
+  ];
+  return (
+    <section className="ipo-block ipo-estimate" aria-label={t('pay.title')} data-testid="pay-allotment">
+      <h2 className="ipo-block__title">{t('pay.title')}</h2>
+      <p className="ipo-done__body">{t('pay.body', { amount: formatTry(app.due, lang), date: payBy })}</p>
+      <FormAlert message={confirm.formError} testId="pay-error" />
+      <button type="button" className="button button--primary" onClick={confirm.show} data-testid="pay-open">
+        {t('pay.button', { amount: formatTry(app.due, lang) })}
+      </button>
+      {confirm.open && (
+        <ConfirmSheet
+          title={t('pay.sheet_title', { symbol: app.symbol })}
+          rows={rows}
+          costs={<p className="ipo-done__body">{t('pay.lapse_note')}</p>}
+          needPassword
+          password={{ label: t('order.password_label'), hint: t('pay.password_hint') }}
+          tone="buy"
+          confirmLabel={t('pay.confirm')}
+          busy={confirm.busy}
+          error={confirm.sheetError}
+          onConfirm={(pin) =>
+            void confirm.send(() => applyForIpo({ id: app.ipoId, action: 'pay', tradePassword: pin ?? '' }))
+          }
+          onCancel={confirm.close}
+          testId="pay-confirm"
+        />
+      )}
+    </section>
+  );
+}
