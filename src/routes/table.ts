@@ -168,6 +168,12 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockIPO/ipoRecord', 'account', () => import('../screens/ipo/record-screen')),
   // — options on stocks (issue 15): ticket and positions, one screen —
   page('/pages/stock/option', 'account', () => import('../screens/options/option-screen')),
+
+  // — AI stock products (issue 16): no paths in routes.txt, these are added —
+  page('/pages/ai/list', 'public', () => import('../screens/ai/ai-list-screen')),
+  page('/pages/ai/detail', 'public', () => import('../screens/ai/ai-detail-screen')),
+  page('/pages/ai/order', 'account', () => import('../screens/ai/ai-order-screen')),
+  page('/pages/ai/mine', 'account', () => import('../screens/ai/ai-mine-screen')),
   // — coin ICOs (issue 14): the sales are public, committing and one's commitments are not —
   page('/pages/coinICO/icoList', 'public', () => import('../screens/ico/ico-list-screen')),
   page('/pages/coinICO/icoDetail', 'public', () => import('../screens/ico/ico-detail-screen')),

@@ -17,6 +17,8 @@ import { StockPanel } from './stock-panel';
 const SpotPanel = lazy(() => import('../contract/spot-panel'));
 // eslint-disable-next-line project/layers
 const ContractPanel = lazy(() => import('../contract/contract-panel'));
+// AI stock products (issue 16): a row under the stock ticket, in its own chunk.
+const AiEntry = lazy(() => import('../../components/ai/ai-entry'));
 
 const TYPES: readonly TradeType[] = ['stock', 'coin', 'contract'];
 const SWITCH_KEY = {
@@ -79,7 +81,13 @@ export default function TradeScreen() {
         aria-labelledby={tabId('trade-type', kind)}
       >
         {kind === 'stock' ? (
-          <StockPanel symbol={symbol} side={side} />
+          <>
+            <StockPanel symbol={symbol} side={side} />
+            {/* AI stock products (issue 16) */}
+            <Suspense fallback={null}>
+              <AiEntry testId="trade-ai" />
+            </Suspense>
+          </>
         ) : (
           <Suspense fallback={<ListSkeleton rows={5} />}>
             {kind === 'coin' ? <SpotPanel /> : <ContractPanel />}
