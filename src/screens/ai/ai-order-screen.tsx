@@ -12,7 +12,6 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { AI_MINE_PATH, formatTry, paramOf, productTitle } from './ai-format';
-import { RiskNotice } from './ai-parts';
 import { AmountForm } from './amount-form';
 import { ProductBrowser } from './product-browser';
 
@@ -68,7 +67,6 @@ function OrderBody({ productId, orderId }: { productId: string; orderId: string 
           assets.reload();
         }}
       />
-      <RiskNotice />
     </>
   );
 }

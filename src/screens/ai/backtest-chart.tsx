@@ -47,6 +47,10 @@ export function BacktestBlock({ backtest, index }: { backtest: AiBacktest | null
             <polyline className="ai-chart__index" points={paths(backtest.points).index} />
             <polyline className="ai-chart__model" points={paths(backtest.points).model} />
           </svg>
+          <p className="ai-legend" aria-hidden="true">
+            <span className="ai-legend__item ai-legend__item--model">{t('backtest.model')}</span>
+            <span className="ai-legend__item ai-legend__item--index">{t('backtest.index', { index })}</span>
+          </p>
           <FigureRows
             rows={[
               {

@@ -31,23 +31,26 @@ export function BasketList({ product }: { product: AiProduct }) {
       ) : basket.data.list.length === 0 ? (
         <p className="hint">{t('basket.empty')}</p>
       ) : (
-        <ul className="ai-lines">
-          {basket.data.list.map((line) => (
-            <li key={line.symbol} className="ai-line" data-testid={`ai-basket-${line.symbol}`}>
-              <span className="ai-line__who">
-                <strong>{line.symbol}</strong>
-                <span className="ai-line__name">{line.name}</span>
-              </span>
-              <span className="ai-line__figures num">
-                <span>{formatRatio(line.weight, lang, false)}</span>
-                <span className="ai-line__sub">
-                  {scoreLabel} {formatRatio(line.score, lang, product.kind === 'momentum')}
+        <>
+          <p className="hint">{t('basket.caption', { score: scoreLabel })}</p>
+          <ul className="ai-lines">
+            {basket.data.list.map((line) => (
+              <li key={line.symbol} className="ai-line" data-testid={`ai-basket-${line.symbol}`}>
+                <span className="ai-line__who">
+                  <strong>{line.symbol}</strong>
+                  <span className="ai-line__name">{line.name}</span>
                 </span>
-                <span className="ai-line__sub">{formatPrice(line.price, lang, 2)}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+                <span className="ai-line__figures num">
+                  <span>{formatRatio(line.weight, lang, false)}</span>
+                  <span className="ai-line__sub">
+                    {formatRatio(line.score, lang, product.kind === 'momentum')} ·{' '}
+                    {formatPrice(line.price, lang, 2)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
