@@ -1,4 +1,5 @@
 import './namespace';
+import Decimal from 'decimal.js';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -20,8 +21,14 @@ import { BacktestBlock } from './backtest-chart';
 import { BasketList } from './basket-list';
 import { ProductBrowser } from './product-browser';
 
-const pct = (rate: string, lang: 'tr-TR' | 'en-US') =>
-  formatPercent(String(Number(rate) * 100), lang, { signed: false, decimals: 3 });
+/** A cost rate as a percentage with the decimals it has (0.0015 → 0.15%, 0.05 → 5%, 0.00003 → 0.003%). */
+function pct(rate: string, lang: 'tr-TR' | 'en-US'): string {
+  const points = new Decimal(rate).times(100);
+  return formatPercent(points.toFixed(), lang, {
+    signed: false,
+    decimals: Math.min(4, points.decimalPlaces()),
+  });
+}
 
 /** The terms before buying (DECISIONS §2): minimum, costs on every trade, how redeeming works. */
 function Terms({ product }: { product: AiProductInfo }) {
