@@ -11,8 +11,6 @@ import { IndexStrip } from './index-strip';
 
 // Signed-in only: a guest's first load (the Lighthouse and budget measurement) never fetches it.
 const HomePortfolio = lazy(() => import('../../components/portfolio/home-portfolio'));
-// AI stock products (issue 16): a lazy row, so the first load carries neither its code nor texts.
-const AiEntry = lazy(() => import('../../components/ai/ai-entry'));
 
 /**
  * Home: signed in, the portfolio's value first; then BIST status and indices, hot stocks and top
@@ -60,10 +58,6 @@ export default function HomeScreen() {
         <IndexStrip />
         <HotStocks />
         <TopCoins />
-        {/* AI stock products (issue 16) */}
-        <Suspense fallback={null}>
-          <AiEntry testId="home-ai" />
-        </Suspense>
 
         <section className="card" aria-labelledby="home-intro-title">
           <span className="badge">{t('home.intro_badge')}</span>

@@ -17,8 +17,9 @@ import { StockPanel } from './stock-panel';
 const SpotPanel = lazy(() => import('../contract/spot-panel'));
 // eslint-disable-next-line project/layers
 const ContractPanel = lazy(() => import('../contract/contract-panel'));
-// AI stock products (issue 16): a row under the stock ticket, in its own chunk.
-const AiEntry = lazy(() => import('../../components/ai/ai-entry'));
+// AI stock products (issue 16): a row under the stock ticket, from the AI screens' chunk.
+// eslint-disable-next-line project/layers
+const AiEntry = lazy(() => import('../ai/ai-screens').then((m) => ({ default: m.AiEntry })));
 
 const TYPES: readonly TradeType[] = ['stock', 'coin', 'contract'];
 const SWITCH_KEY = {

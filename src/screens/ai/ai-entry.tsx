@@ -1,15 +1,13 @@
-import '../../screens/ai/namespace';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-
-/** The AI stock products' list (issue 16). */
-const AI_LIST_PATH = '/pages/ai/list';
+import { AI_LIST_PATH } from './ai-format';
 
 /**
- * The way into the AI stock products from home and the trade tab: one row, loaded lazily by both
- * (its texts and styles travel with this chunk, never the first load).
+ * The way into the AI stock products from home and the trade tab: one row. It lives in the AI
+ * screens' chunk (ai-screens.tsx exports it), so its texts and styles come with that chunk and
+ * nothing of it is on the first load.
  */
-export default function AiEntry({ testId }: { testId: string }) {
+export function AiEntry({ testId }: { testId: string }) {
   const { t } = useTranslation('ai');
   return (
     <Link href={AI_LIST_PATH} className="ai-entry" data-testid={testId}>
