@@ -23,14 +23,16 @@ export function OrderCard({ order, onChanged }: { order: AiOrder; onChanged: (me
   });
   const pnlTone = toneOf(order.pnl);
   const rows: FigureRow[] = [
-    {
-      label: t('mine.value'),
-      value: formatTry(order.value, lang),
-      tone: 'strong',
-      testId: `ai-order-value-${order.id}`,
-    },
+    // A redeemed order is worth nothing any more: what it paid out is its figure.
+    open
+      ? {
+          label: t('mine.value'),
+          value: formatTry(order.value, lang),
+          tone: 'strong',
+          testId: `ai-order-value-${order.id}`,
+        }
+      : { label: t('mine.paid_out'), value: formatTry(order.paidOut, lang), tone: 'strong' },
     { label: t('mine.paid_in'), value: formatTry(order.paidIn, lang) },
-    ...(open ? [] : [{ label: t('mine.paid_out'), value: formatTry(order.paidOut, lang) }]),
     {
       label: t('mine.pnl'),
       value: `${formatTry(order.pnl, lang)} (${formatRatio(order.pnlRatio, lang)})`,
