@@ -5,6 +5,7 @@ import { aiOrders, aiRebalances } from '../db/schema/ai-products';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
 import { loadSpotSettings } from '../trading/spot/settings';
+import { tellRebalanced } from './notify';
 import { orderBalances } from './postings';
 import { tradeToBasket, valueOf } from './rebalance';
 import { aiSettings, basketNow, type AiProductTerms } from './terms';
@@ -67,6 +68,11 @@ async function rebalanceProduct(
       return row.userId;
     });
     if (userId === null) continue;
+    const held = (await orderBalances(db, [id])).get(id);
+    const value = held
+      ? valueOf(market, held.cash, held.shares).toDecimalPlaces(2, Decimal.ROUND_DOWN)
+      : null;
+    await tellRebalanced(db, { userId, orderId: id, value: value?.toFixed(2) ?? '0' }, now);
     owners.add(userId);
     done++;
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiBasket, AiOrderDetails, AiProduct, AiProductInfo } from '../../domain/protocol/ai-products';
 import { runAiPass } from '../../server/ai-products/pass';
 import { aiFills } from '../../server/db/schema/ai-products';
+import { messages } from '../../server/db/schema/content';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets } from '../support/server';
@@ -156,6 +157,13 @@ describe.each(dbTargets())(
       ]);
       // The AAA account of the order is empty again; the ledger agrees with every balance.
       await expectCleanLedger(world.db);
+      // The owner is told what the rule sold and bought, as facts.
+      const [told] = await world.db.select().from(messages).where(eq(messages.userId, u.userId));
+      expect(told?.title).toMatchObject({ 'en-US': `Your AI order #${orderId} was rebalanced` });
+      expect(told?.body).toMatchObject({
+        'en-US':
+          'Sold by the rule: AAA, BBB; bought: CCC. The order is worth 10050.92 TRY now. Past results do not indicate future results.',
+      });
     });
 
     it('adds capital into the basket now, buys only', async () => {
