@@ -87,6 +87,11 @@ const server = setupServer(
     }),
   ),
   http.post(`${API}/stock/ai/order/list`, () => ok(page([ORDER]))),
+  http.post(`${API}/stock/ai/order/details`, () => ok(ORDER)),
+  http.post(`${API}/stock/ai/order/add/amount`, async ({ request }) => {
+    sent.push(await formOf(request));
+    return ok({ ...ORDER, paidIn: '13000' });
+  }),
   http.post(`${API}/stock/ai/buy`, async ({ request }) => {
     const body = await formOf(request);
     sent.push(body);
@@ -176,6 +181,16 @@ describe('AI product screens', () => {
       '#41 numaralı emir bozduruldu: ₺12.409,86 hisse hesabınıza döndü.',
     );
     expect(sent).toEqual([{ action: 'redeem', orderId: '41', tradePassword: '246810' }]);
+  });
+
+  it('adds an amount to an open order of the same product', async () => {
+    renderAt('/pages/ai/order?order=41', AiScreens);
+    expect((await screen.findByTestId('ai-order-title')).textContent).toBe('#41 numaralı emre ekle');
+    fireEvent.change(screen.getByTestId('ai-amount-input'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByTestId('ai-submit'));
+    await confirmWith('246810');
+    await screen.findByTestId('ai-done');
+    expect(sent).toEqual([{ id: '41', amount: '1000', tradePassword: '246810' }]);
   });
 
   it('opened without a product, the order screen offers a chooser', async () => {
