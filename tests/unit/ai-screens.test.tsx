@@ -62,7 +62,18 @@ const ORDER: AiOrderDetails = {
   openedAt: T0,
   lastRebalanceAt: T0,
   closedAt: null,
-  fills: [],
+  fills: [
+    {
+      symbol: 'BBB',
+      side: 'buy',
+      qty: '273',
+      price: '22',
+      amount: '6006',
+      costs: '7.99',
+      reason: 'buy',
+      t: T0,
+    },
+  ],
 };
 
 let sent: Record<string, string>[] = [];
@@ -171,6 +182,10 @@ describe('AI product screens', () => {
     expect((await screen.findByTestId('ai-order-value-41')).textContent).toBe('₺12.047,74');
     expect(screen.getByTestId('ai-order-pnl-41').textContent).toBe('₺47,74 (+%0,39)');
     expect(screen.getByTestId('ai-order-41').textContent).toMatch(/BBB/);
+    fireEvent.click(screen.getByTestId('ai-fills-toggle-41'));
+    expect((await screen.findByTestId('ai-fills-41')).textContent).toMatch(
+      /BBB.*Alış.*Alındı 273 × 22,00₺7,99/,
+    );
     fireEvent.click(screen.getByTestId('ai-redeem-41'));
     const sheet = await screen.findByTestId('ai-redeem-confirm');
     fireEvent.change(within(sheet).getByTestId('ai-redeem-confirm-password'), {

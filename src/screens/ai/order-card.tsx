@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -9,6 +10,7 @@ import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { FormAlert } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
+import { OrderFills } from './order-fills';
 import { addHref, formatRatio, formatTry, toneOf } from './ai-format';
 
 /** One of my AI orders: value now, money in and out, P&L, the basket it holds, add and redeem. */
@@ -21,6 +23,7 @@ export function OrderCard({ order, onChanged }: { order: AiOrder; onChanged: (me
       onChanged(t('mine.redeemed', { id: done.id, amount: formatTry(done.paidOut, lang) })),
     onRefused: () => onChanged(''),
   });
+  const [showFills, setShowFills] = useState(false);
   const pnlTone = toneOf(order.pnl);
   const rows: FigureRow[] = [
     // A redeemed order is worth nothing any more: what it paid out is its figure.
@@ -75,6 +78,17 @@ export function OrderCard({ order, onChanged }: { order: AiOrder; onChanged: (me
           </ul>
         </>
       )}
+      <button
+        type="button"
+        className="ai-fills__toggle"
+        aria-expanded={showFills}
+        data-testid={`ai-fills-toggle-${order.id}`}
+        onClick={() => setShowFills(!showFills)}
+      >
+        {t('mine.fills')} {showFills ? '▴' : '▾'}
+      </button>
+      {/* Read only when asked for: a list of orders does not fetch every order's fills. */}
+      {showFills && <OrderFills orderId={order.id} />}
       <FormAlert message={sheet.formError} testId={`ai-order-error-${order.id}`} />
       {open && (
         <div className="ai-actions">
