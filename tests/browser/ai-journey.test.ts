@@ -90,6 +90,9 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
     await page.getByTestId(`ai-order-${order!.id}`).waitFor();
     expect(await page.getByTestId(`ai-order-value-${order!.id}`).textContent()).toMatch(/₺/);
     await screenshot(page, 'ai-mine-tr-TR');
+    await page.getByTestId(`ai-fills-toggle-${order!.id}`).click();
+    await page.getByTestId(`ai-fills-${order!.id}`).evaluate((el) => el.scrollIntoView());
+    await screenshot(page, 'ai-mine-fills-tr-TR');
   });
 
   it('reads in English, and redeems the order for what it is worth', async () => {
