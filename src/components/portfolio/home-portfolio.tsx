@@ -1,12 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { prefs } from '../../state/prefs';
 import { PortfolioCard } from './portfolio-figures';
 import { usePortfolio } from './use-portfolio';
 
 // AI stock products (issue 16): their entry row on home, for the signed in (who can buy them),
-// from the AI screens' chunk, so neither the first load nor this module carries its code.
-const AiEntry = lazy(() => import('../../screens/ai/ai-screens').then((m) => ({ default: m.AiEntry })));
+// from the AI screens' chunk, so neither the first load nor this module carries its code. The
+// chunk is asked for as this module loads, alongside the portfolio's data, so the row is there
+// by the time the card is.
+const aiScreens = import('../../screens/ai/ai-screens');
+// A chunk that fails to load leaves the row out rather than taking the portfolio card with it.
+const AiEntry = lazy<ComponentType<{ testId: string }>>(() =>
+  aiScreens.then(
+    (m) => ({ default: m.AiEntry }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * Home's portfolio card with its data, as a module of its own: Home loads it only for a signed-in

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/trade.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SIDES, type OrderSide } from '../../../domain/protocol/trading';
 import { ListSkeleton } from '../../components/content/state-views';
@@ -17,9 +17,15 @@ import { StockPanel } from './stock-panel';
 const SpotPanel = lazy(() => import('../contract/spot-panel'));
 // eslint-disable-next-line project/layers
 const ContractPanel = lazy(() => import('../contract/contract-panel'));
-// AI stock products (issue 16): a row under the stock ticket, from the AI screens' chunk.
-// eslint-disable-next-line project/layers
-const AiEntry = lazy(() => import('../ai/ai-screens').then((m) => ({ default: m.AiEntry })));
+// AI stock products (issue 16): a row under the stock ticket, from the AI screens' chunk. A chunk
+// that fails to load leaves the row out rather than taking the ticket with it.
+const AiEntry = lazy<ComponentType<{ testId: string }>>(() =>
+  // eslint-disable-next-line project/layers
+  import('../ai/ai-screens').then(
+    (m) => ({ default: m.AiEntry }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const TYPES: readonly TradeType[] = ['stock', 'coin', 'contract'];
 const SWITCH_KEY = {
