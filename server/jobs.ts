@@ -10,6 +10,8 @@ import { runIcoPass } from './primary/ico/pass';
 import { runOfflinePass } from './primary/bulk/offline-pass';
 import type { Trading } from './trading/services';
 import { OPTION_PASS_MS, runOptionPass } from './options/pass';
+// AI stock products (issue 16)
+import { AI_PASS_MS, runAiPass } from './ai-products/pass';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -89,6 +91,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: IPO_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runOfflinePass(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  // AI stock products (issue 16): rebalances due orders while BIST is open (server/ai-products/pass.ts).
+  {
+    name: 'ai-products-pass',
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'AI products',
+        intervalMs: AI_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runAiPass(ctx.db, ctx.market, now),
         log: ctx.log,
       }),
   },

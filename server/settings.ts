@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { WALLETS } from '../domain/protocol/account';
+import { BASKET_KINDS, WEIGHTINGS } from '../domain/ai-products/basket';
 import { CANONICAL_DECIMAL } from '../domain/format/parse';
 import type { Db } from './db/client';
 import { settings } from './db/schema/system';
@@ -149,6 +150,28 @@ const settingSchemas = {
     rate,
     minLifeMinutes: z.number().int().min(0).max(1440),
   }),
+  /**
+   * AI stock products (issue 16): each a basket rule on an index's members, rebalanced
+   * `rebalanceDays` days after the last rebalance (at the first pass the market is open), bought from `minAmount` TRY; the backtest replays the rule on
+   * the last `backtestDays` daily bars. Shown as rules with measured results (DECISIONS §2).
+   */
+  aiProducts: z.object({
+    products: z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+          kind: z.enum(BASKET_KINDS),
+          weighting: z.enum(WEIGHTINGS),
+          lookbackDays: z.number().int().min(1).max(250),
+          count: z.number().int().min(1).max(30),
+          rebalanceDays: z.number().int().min(1).max(90),
+          universe: z.string().regex(/^[A-Z0-9]{2,20}$/),
+          minAmount: money,
+        }),
+      )
+      .max(20),
+    backtestDays: z.number().int().min(10).max(500),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -285,6 +308,32 @@ export const DEFAULT_SETTINGS: Settings = {
     priceTolerance: '0.02',
     rate: '0.40',
     minLifeMinutes: 15,
+  },
+  // AI stock products (issue 16): two plain rules on the BIST 100, rebalanced weekly.
+  aiProducts: {
+    products: [
+      {
+        id: 'momentum-5',
+        kind: 'momentum',
+        weighting: 'equal',
+        lookbackDays: 20,
+        count: 5,
+        rebalanceDays: 7,
+        universe: 'XU100',
+        minAmount: '1000',
+      },
+      {
+        id: 'low-vol-5',
+        kind: 'low_volatility',
+        weighting: 'inverse_vol',
+        lookbackDays: 20,
+        count: 5,
+        rebalanceDays: 7,
+        universe: 'XU100',
+        minAmount: '1000',
+      },
+    ],
+    backtestDays: 120,
   },
 };
 

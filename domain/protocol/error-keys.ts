@@ -167,6 +167,15 @@ export const ERROR_KEYS = [
   // block trades (issue 14, part 3; offline subscription answers with the IPO_* keys)
   'BLOCK_NOT_FOUND',
   'BLOCK_PRICE_CHANGED',
+  // AI stock products (issue 16)
+  'AI_PRODUCT_NOT_FOUND',
+  'AI_ORDER_NOT_FOUND',
+  'AI_ORDER_NOT_OPEN',
+  'AI_BELOW_MINIMUM',
+  'AI_DEMO_NOT_ALLOWED',
+  'AI_MARKET_CLOSED',
+  'AI_NO_BASKET',
+  'AI_NO_LIQUIDITY',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -208,6 +217,8 @@ export const SCREEN_ERROR_PREFIXES = [
   'RISK_NOT_',
   'MARGIN_OR_',
   'CLOSE_QUANTITY_',
+  // AI stock products (issue 16)
+  'AI_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

@@ -43,8 +43,15 @@ export type UserAccountRef = {
   bucket: Bucket;
 };
 export type SystemAccountRef = { kind: 'system'; role: SystemRole; currency: string };
+/**
+ * AI stock products (issue 16): an order's own cash and shares, `product:ai:<orderId>:<currency>`,
+ * kept apart from the owner's stock wallet so the product's holdings are never the user's own
+ * sellable shares (and the user's balances and holdings lists do not show them: no user id on
+ * the row). Never negative, like a user account.
+ */
+export type ProductAccountRef = { kind: 'product'; product: 'ai'; orderId: bigint; currency: string };
 /** Names a ledger account; the account is created the first time a posting touches it. */
-export type AccountRef = UserAccountRef | SystemAccountRef;
+export type AccountRef = UserAccountRef | SystemAccountRef | ProductAccountRef;
 
 /** Currencies and instrument symbols: `TRY`, `USDT`, `BTC`, `THYAO`, `1000SHIB`. */
 const CURRENCY = /^[A-Z0-9]{2,20}$/;
@@ -56,6 +63,11 @@ function checkRef(ref: AccountRef): void {
       throw new LedgerError(`bad role ${ref.role}`);
     return;
   }
+  if (ref.kind === 'product') {
+    if (ref.product !== 'ai' || typeof ref.orderId !== 'bigint' || ref.orderId <= 0n)
+      throw new LedgerError('bad product account');
+    return;
+  }
   if (typeof ref.userId !== 'bigint' || ref.userId <= 0n) throw new LedgerError('bad user id');
   if (ref.accountType !== 'real' && ref.accountType !== 'demo') throw new LedgerError('bad account type');
   if (!(WALLETS as readonly string[]).includes(ref.wallet)) throw new LedgerError(`bad wallet ${ref.wallet}`);
@@ -65,6 +77,7 @@ function checkRef(ref: AccountRef): void {
 /** The account's unique code: `user:100001:real:stock:TRY:available`, `system:fees:TRY`. */
 export function accountCode(ref: AccountRef): string {
   checkRef(ref);
+  if (ref.kind === 'product') return `product:${ref.product}:${ref.orderId}:${ref.currency}`;
   return ref.kind === 'system'
     ? `system:${ref.role}:${ref.currency}`
     : `user:${ref.userId}:${ref.accountType}:${ref.wallet}:${ref.currency}:${ref.bucket}`;
@@ -73,6 +86,16 @@ export function accountCode(ref: AccountRef): string {
 /** The columns of a new account row for a ref. */
 export function accountRow(ref: AccountRef) {
   const code = accountCode(ref);
+  if (ref.kind === 'product')
+    return {
+      code,
+      userId: null,
+      accountType: null,
+      wallet: 'product',
+      currency: ref.currency,
+      bucket: `${ref.product}:${ref.orderId}`,
+      allowNegative: false,
+    };
   return ref.kind === 'system'
     ? {
         code,
@@ -107,6 +130,11 @@ export function userAccount(
 
 export function systemAccount(role: SystemRole, currency: string): SystemAccountRef {
   return { kind: 'system', role, currency };
+}
+
+/** An AI product order's cash (TRY) or shares (the symbol). */
+export function aiOrderAccount(orderId: bigint, currency: string): ProductAccountRef {
+  return { kind: 'product', product: 'ai', orderId, currency };
 }
 
 /** The accounts every user has from registration: both account types, each wallet's cash, both buckets. */

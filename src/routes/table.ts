@@ -20,6 +20,10 @@ function redirect(path: string, to: string): RedirectRoute {
   return { path, redirect: to };
 }
 
+// AI stock products (issue 16): its four routes share one chunk, imported once (the entry's lazy-import
+// map is on every first load).
+const aiScreens = () => import('../screens/ai/ai-screens');
+
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
   page('/pages/common/start', 'public', () => import('../screens/common/start-screen')),
@@ -168,6 +172,13 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockIPO/ipoRecord', 'account', () => import('../screens/ipo/record-screen')),
   // — options on stocks (issue 15): ticket and positions, one screen —
   page('/pages/stock/option', 'account', () => import('../screens/options/option-screen')),
+
+  // — AI stock products (issue 16): no paths in routes.txt, these are added; account screens, as
+  //   DECISIONS §3 lists what guests browse (and the preload map stays as it was) —
+  page('/pages/ai/list', 'account', aiScreens),
+  page('/pages/ai/detail', 'account', aiScreens),
+  page('/pages/ai/order', 'account', aiScreens),
+  page('/pages/ai/mine', 'account', aiScreens),
   // — coin ICOs (issue 14): the sales are public, committing and one's commitments are not —
   page('/pages/coinICO/icoList', 'public', () => import('../screens/ico/ico-list-screen')),
   page('/pages/coinICO/icoDetail', 'public', () => import('../screens/ico/ico-detail-screen')),

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/trade.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_SIDES, type OrderSide } from '../../../domain/protocol/trading';
 import { ListSkeleton } from '../../components/content/state-views';
@@ -17,6 +17,15 @@ import { StockPanel } from './stock-panel';
 const SpotPanel = lazy(() => import('../contract/spot-panel'));
 // eslint-disable-next-line project/layers
 const ContractPanel = lazy(() => import('../contract/contract-panel'));
+// AI stock products (issue 16): a row under the stock ticket, from the AI screens' chunk. A chunk
+// that fails to load leaves the row out rather than taking the ticket with it.
+const AiEntry = lazy<ComponentType<{ testId: string }>>(() =>
+  // eslint-disable-next-line project/layers
+  import('../ai/ai-screens').then(
+    (m) => ({ default: m.AiEntry }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const TYPES: readonly TradeType[] = ['stock', 'coin', 'contract'];
 const SWITCH_KEY = {
@@ -79,7 +88,13 @@ export default function TradeScreen() {
         aria-labelledby={tabId('trade-type', kind)}
       >
         {kind === 'stock' ? (
-          <StockPanel symbol={symbol} side={side} />
+          <>
+            <StockPanel symbol={symbol} side={side} />
+            {/* AI stock products (issue 16) */}
+            <Suspense fallback={null}>
+              <AiEntry testId="trade-ai" />
+            </Suspense>
+          </>
         ) : (
           <Suspense fallback={<ListSkeleton rows={5} />}>
             {kind === 'coin' ? <SpotPanel /> : <ContractPanel />}

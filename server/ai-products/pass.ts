@@ -1,0 +1,120 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { aiOrders, aiRebalances } from '../db/schema/ai-products';
+import type { MarketSource } from '../market/source';
+import { announceBalances } from '../primary/ipo/notify';
+import { loadSpotSettings } from '../trading/spot/settings';
+import { tellRebalanced } from './notify';
+import { orderBalances } from './postings';
+import { tradeToBasket, valueOf } from './rebalance';
+import { aiSettings, basketNow, type AiProductTerms } from './terms';
+
+/** How often the rebalancing clock looks (an owned job, server/jobs.ts). */
+export const AI_PASS_MS = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * Rebalances every open order whose product's period has passed since its last rebalance (or its
+ * buy), while BIST is open (trades happen only in session): the product's basket is picked once
+ * from bars closed before `now`, each due order is brought to it in its own transaction (locked
+ * and seen still open, so a redemption racing the pass wins or loses whole), and the product's
+ * mark (its orders' value and money in and out) is recorded for the drawdown. Answers how many
+ * orders were rebalanced.
+ */
+export async function runAiPass(db: Db, market: MarketSource, now: number): Promise<number> {
+  if (!market.status('BIST').open) return 0;
+  const settings = await aiSettings(db);
+  let done = 0;
+  for (const product of settings.products) done += await rebalanceProduct(db, market, product, now);
+  return done;
+}
+
+async function rebalanceProduct(
+  db: Db,
+  market: MarketSource,
+  product: AiProductTerms,
+  now: number,
+): Promise<number> {
+  const cutoff = now - product.rebalanceDays * DAY;
+  const due = await db
+    .select({ id: aiOrders.id })
+    .from(aiOrders)
+    .where(
+      and(
+        eq(aiOrders.productId, product.id),
+        eq(aiOrders.status, 'open'),
+        sql`coalesce(${aiOrders.lastRebalanceAt}, ${aiOrders.openedAt}) <= ${cutoff}`,
+      ),
+    )
+    .orderBy(asc(aiOrders.id));
+  if (due.length === 0) return 0;
+  const basket = basketNow(market, product, now);
+  // No stock has the history the rule needs: hold what there is rather than sell into nothing.
+  if (basket.length === 0) return 0;
+  const costs = (await loadSpotSettings(db)).stockCosts;
+  const owners = new Set<bigint>();
+  let done = 0;
+  for (const { id } of due) {
+    const userId = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx.select().from(aiOrders).where(eq(aiOrders.id, id)).for('update');
+      if (!row || row.status !== 'open') return null;
+      await tradeToBasket(tx, market, costs, { id, productId: product.id }, basket, 'rebalance', now);
+      await tx
+        .update(aiOrders)
+        .set({ rebalances: sql`${aiOrders.rebalances} + 1`, lastRebalanceAt: now })
+        .where(eq(aiOrders.id, id));
+      return row.userId;
+    });
+    if (userId === null) continue;
+    const held = (await orderBalances(db, [id])).get(id);
+    const value = held
+      ? valueOf(market, held.cash, held.shares).toDecimalPlaces(2, Decimal.ROUND_DOWN)
+      : null;
+    await tellRebalanced(db, { userId, orderId: id, value: value?.toFixed(2) ?? '0' }, now);
+    owners.add(userId);
+    done++;
+  }
+  if (done > 0) await markProduct(db, market, product.id, now);
+  for (const userId of owners) await announceBalances(db, userId, 'real', now);
+  return done;
+}
+
+/** The product's mark: open orders' value now, and every order's money in and out so far. */
+async function markProduct(db: Db, market: MarketSource, productId: string, now: number): Promise<void> {
+  const totals = await productTotals(db, market, productId);
+  await db.insert(aiRebalances).values({
+    productId,
+    t: now,
+    orders: totals.open,
+    value: totals.value.toFixed(),
+    paidIn: totals.paidIn.toFixed(),
+    paidOut: totals.paidOut.toFixed(),
+  });
+}
+
+export async function productTotals(db: Db, market: MarketSource, productId: string) {
+  const rows = await db
+    .select({
+      id: aiOrders.id,
+      status: aiOrders.status,
+      paidIn: aiOrders.paidIn,
+      paidOut: aiOrders.paidOut,
+      openedAt: aiOrders.openedAt,
+    })
+    .from(aiOrders)
+    .where(eq(aiOrders.productId, productId));
+  const open = rows.filter((r) => r.status === 'open').map((r) => r.id);
+  const balances = await orderBalances(db, open);
+  let value = new Decimal(0);
+  for (const b of balances.values()) value = value.plus(valueOf(market, b.cash, b.shares));
+  return {
+    open: open.length,
+    orders: rows.length,
+    since: rows.reduce<number | null>((m, r) => (m === null || r.openedAt < m ? r.openedAt : m), null),
+    value,
+    paidIn: rows.reduce((s, r) => s.plus(r.paidIn), new Decimal(0)),
+    paidOut: rows.reduce((s, r) => s.plus(r.paidOut), new Decimal(0)),
+  };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const ms = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * AI stock products (issue 16; DECISIONS §2). The products themselves are settings (rules); an
+ * order's money and shares live only in the ledger, in its own accounts
+ * (`product:ai:<orderId>:TRY` and `…:<symbol>`, server/ledger/account-ref.ts), so they never mix
+ * with the owner's stock wallet. These rows keep what the ledger cannot say: the order's terms
+ * and status, every fill (the measured performance is recomputed from them), and the product's
+ * marks at each rebalance (for the drawdown).
+ */
+export const aiOrders = pgTable(
+  'ai_orders',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    /** Always real: a demo reset would orphan an order's own accounts (AI_DEMO_NOT_ALLOWED). */
+    accountType: text('account_type').notNull(),
+    productId: text('product_id').notNull(),
+    /** open | redeemed */
+    status: text('status').notNull().default('open'),
+    /** TRY moved in from the stock account (buy + adds) and paid back out (redemption). */
+    paidIn: money('paid_in').notNull(),
+    paidOut: money('paid_out').notNull().default('0'),
+    rebalances: integer('rebalances').notNull().default(0),
+    openedAt: ms('opened_at').notNull(),
+    lastRebalanceAt: ms('last_rebalance_at'),
+    closedAt: ms('closed_at'),
+  },
+  (t) => [
+    index('ai_orders_user_idx').on(t.userId, t.accountType, t.id),
+    index('ai_orders_open_idx')
+      .on(t.productId)
+      .where(sql`${t.status} = 'open'`),
+    check('ai_orders_status', sql`${t.status} in ('open', 'redeemed')`),
+  ],
+);
+
+/** One fill of an order's shares at a price the source printed, with the stock costs it paid. */
+export const aiFills = pgTable(
+  'ai_fills',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => aiOrders.id),
+    productId: text('product_id').notNull(),
+    symbol: text('symbol').notNull(),
+    /** buy | sell */
+    side: text('side').notNull(),
+    qty: numeric('qty', { precision: 38, scale: 0 }).notNull(),
+    price: money('price').notNull(),
+    amount: money('amount').notNull(),
+    costs: money('costs').notNull(),
+    /** buy | add | rebalance | redeem */
+    reason: text('reason').notNull(),
+    tradeId: text('trade_id').notNull(),
+    txId: bigint('tx_id', { mode: 'bigint' }).notNull(),
+    t: ms('t').notNull(),
+  },
+  (t) => [
+    index('ai_fills_order_idx').on(t.orderId, t.id),
+    index('ai_fills_product_idx').on(t.productId),
+    check('ai_fills_side', sql`${t.side} in ('buy', 'sell')`),
+  ],
+);
+
+/** A product's rebalance: when, and its open orders' value and money in and out right after. */
+export const aiRebalances = pgTable(
+  'ai_rebalances',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id').notNull(),
+    t: ms('t').notNull(),
+    orders: integer('orders').notNull(),
+    /** Every order of the product ever: open orders' value; paid in and out so far. */
+    value: money('value').notNull(),
+    paidIn: money('paid_in').notNull(),
+    paidOut: money('paid_out').notNull(),
+  },
+  (t) => [index('ai_rebalances_product_idx').on(t.productId, t.t)],
+);

@@ -1,0 +1,54 @@
+import Decimal from 'decimal.js';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../../domain/format/locale';
+import { formatMoney, formatPercent } from '../../../domain/format/number';
+import { parseDecimalInput } from '../../../domain/format/parse';
+import type { AiProduct } from '../../../domain/protocol/ai-products';
+
+export const AI_LIST_PATH = '/pages/ai/list';
+export const AI_DETAIL_PATH = '/pages/ai/detail';
+export const AI_ORDER_PATH = '/pages/ai/order';
+export const AI_MINE_PATH = '/pages/ai/mine';
+
+export const aiHref = (to: string, id: string) => `${to}?id=${encodeURIComponent(id)}`;
+export const addHref = (orderId: string) => `${AI_ORDER_PATH}?order=${encodeURIComponent(orderId)}`;
+
+/** A URL parameter, or null: the screen then shows a chooser, not an error. */
+export function paramOf(search: string, name: string): string | null {
+  const value = (new URLSearchParams(search).get(name) ?? '').trim();
+  return value === '' ? null : value;
+}
+
+/** "Momentum 5": the rule's name and how many stocks it holds. */
+export function productTitle(p: Pick<AiProduct, 'kind' | 'count'>, t: TFunction<'ai'>): string {
+  return t('product_title', { kind: t(`kind.${p.kind}`), count: p.count });
+}
+
+/** The rule in words: what it holds, how it weights, when it trades. */
+export function ruleText(p: AiProduct, t: TFunction<'ai'>): string {
+  const weighting = t(`rule.${p.weighting}`);
+  return `${t(`rule.${p.kind}`, { count: p.count, days: p.lookbackDays, weighting })} ${t('rule.schedule', { days: p.rebalanceDays })}`;
+}
+
+export const formatTry = (value: string | null, lang: Locale) =>
+  formatMoney(value, lang, { currency: 'TRY' });
+
+/** A fraction on the wire ("0.0123") as a signed percentage ("%1,23" / "1.23%"); `--` when null. */
+export function formatRatio(value: string | null, lang: Locale, signed = true): string {
+  if (value === null) return '--';
+  return formatPercent(new Decimal(value).times(100).toFixed(), lang, { signed });
+}
+
+/** up / down tone of a signed figure, none at zero or unknown. */
+export function toneOf(value: string | null): 'up' | 'down' | undefined {
+  if (value === null) return undefined;
+  const d = new Decimal(value);
+  return d.gt(0) ? 'up' : d.lt(0) ? 'down' : undefined;
+}
+
+/** An amount typed in the user's locale to the canonical TRY the wire takes: '' empty, 'invalid' otherwise. */
+export function amountText(input: string, locale: Locale): string {
+  const parsed = parseDecimalInput(input, locale, { maxDecimals: 2 });
+  if (parsed.ok) return parsed.value;
+  return parsed.error === 'EMPTY' ? '' : 'invalid';
+}

@@ -1,0 +1,31 @@
+import './namespace';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { session } from '../../state/session';
+import { AI_MINE_PATH } from './ai-format';
+import { RiskNotice } from './ai-parts';
+import { ProductBrowser } from './product-browser';
+
+/** /pages/ai/list (added, issue 16): the AI stock products, each with its measured return. */
+export default function AiListScreen() {
+  const { t } = useTranslation('ai');
+  const signedIn = useSnapshot(session).userToken !== '';
+  return (
+    <Screen className="ai-screen">
+      <Navbar title={t('title')} />
+      <div className="screen__body">
+        <p className="ai-lead">{t('rule.label')}</p>
+        {signedIn && (
+          <Link href={AI_MINE_PATH} className="button button--secondary" data-testid="ai-mine-link">
+            {t('list.mine')}
+          </Link>
+        )}
+        <ProductBrowser />
+        <RiskNotice />
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,68 @@
+import './namespace';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { listAiOrders } from '../../api/ai-products';
+import { LoadMore } from '../../components/content/load-more';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { usePaged } from '../../components/content/use-paged';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { AI_LIST_PATH } from './ai-format';
+import { RiskNotice } from './ai-parts';
+import { OrderCard } from './order-card';
+
+function Orders() {
+  const { t } = useTranslation('ai');
+  const paged = usePaged('ai-orders', (page, size) => listAiOrders({ page, size }, { silent: true }));
+  const [message, setMessage] = useState('');
+  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
+  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  if (paged.rows.length === 0)
+    return (
+      <EmptyState
+        title={t('mine.empty')}
+        action={
+          <Link href={AI_LIST_PATH} className="button button--primary" data-testid="ai-mine-browse">
+            {t('mine.browse')}
+          </Link>
+        }
+      />
+    );
+  return (
+    <>
+      {message !== '' && (
+        <p className="ai-done" role="status" data-testid="ai-mine-message">
+          {message}
+        </p>
+      )}
+      <ul className="ai-list" data-testid="ai-orders">
+        {paged.rows.map((order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            onChanged={(text) => {
+              setMessage(text);
+              void paged.refresh();
+            }}
+          />
+        ))}
+      </ul>
+      <LoadMore paged={paged} label={t('mine.title')} className="ai-more" />
+    </>
+  );
+}
+
+/** /pages/ai/mine (added, issue 16): my AI orders with value, P&L and basket; add and redeem. */
+export default function AiMineScreen() {
+  const { t } = useTranslation('ai');
+  return (
+    <Screen className="ai-screen">
+      <Navbar title={t('mine.title')} />
+      <div className="screen__body">
+        <Orders />
+        <RiskNotice />
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,109 @@
+import './namespace';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import type { AiOrderDetails } from '../../../domain/protocol/ai-products';
+import { getAiOrder, getAiProduct } from '../../api/ai-products';
+import { getAssets } from '../../api/assets';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { prefs } from '../../state/prefs';
+import { AI_MINE_PATH, formatTry, paramOf, productTitle } from './ai-format';
+import { AmountForm } from './amount-form';
+import { ProductBrowser } from './product-browser';
+
+const loadAssets = () => getAssets({ silent: true });
+
+/** After buying (DESIGN.md: show the result): the order and what it is worth now. */
+function Done({ order }: { order: AiOrderDetails }) {
+  const { t } = useTranslation('ai');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <section className="ai-done" role="status" data-testid="ai-done">
+      <h2 className="ai-block__title">{t('order.done_title')}</h2>
+      <p>{t('order.done_body', { id: order.id, value: formatTry(order.value, lang) })}</p>
+      <Link className="button button--primary" href={AI_MINE_PATH} data-testid="ai-done-mine">
+        {t('order.done_mine')}
+      </Link>
+    </section>
+  );
+}
+
+function OrderBody({ productId, orderId }: { productId: string; orderId: string | null }) {
+  const { t } = useTranslation('ai');
+  const load = useCallback(() => getAiProduct(productId, { silent: true }), [productId]);
+  const info = useLiveData(`ai-product-${productId}`, load);
+  const assets = useLiveData('user-assets', loadAssets);
+  const [done, setDone] = useState<AiOrderDetails | null>(null);
+  if (done) return <Done order={done} />;
+  if (info.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
+  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.reload} />;
+  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
+  const available =
+    assets.data.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY')?.available ?? '0';
+  return (
+    <>
+      <h2 className="ai-head__title" data-testid="ai-order-title">
+        {orderId
+          ? t('order.title_add', { id: orderId })
+          : t('order.title_buy', { name: productTitle(info.data, t) })}
+      </h2>
+      <AmountForm
+        product={info.data}
+        orderId={orderId}
+        available={available}
+        onDone={(order) => {
+          setDone(order);
+          void loadAssets().then(
+            (data) => assets.update(() => data),
+            () => undefined,
+          );
+        }}
+        onRefused={() => {
+          info.reload();
+          assets.reload();
+        }}
+      />
+    </>
+  );
+}
+
+/** An add to an existing order: its product first, then the same form. */
+function AddBody({ orderId }: { orderId: string }) {
+  const load = useCallback(() => getAiOrder(orderId, { silent: true }), [orderId]);
+  const order = useLiveData(`ai-order-${orderId}`, load);
+  if (order.status === 'loading') return <ListSkeleton rows={5} />;
+  if (order.status === 'error') return <ErrorState error={order.error} onRetry={order.reload} />;
+  return <OrderBody productId={order.data.productId} orderId={orderId} />;
+}
+
+/**
+ * /pages/ai/order?id=<product> buys an order; ?order=<id> adds to one (added, issue 16). Without
+ * either, a chooser of products.
+ */
+export default function AiOrderScreen() {
+  const { t } = useTranslation('ai');
+  const search = useSearch();
+  const productId = paramOf(search, 'id');
+  const orderId = paramOf(search, 'order');
+  return (
+    <Screen className="ai-screen">
+      <Navbar title={t('title')} />
+      <div className="screen__body">
+        {orderId !== null ? (
+          <AddBody key={orderId} orderId={orderId} />
+        ) : productId !== null ? (
+          <OrderBody key={productId} productId={productId} orderId={null} />
+        ) : (
+          <>
+            <p className="ai-lead">{t('order.chooser')}</p>
+            <ProductBrowser />
+          </>
+        )}
+      </div>
+    </Screen>
+  );
+}

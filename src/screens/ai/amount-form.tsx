@@ -1,0 +1,163 @@
+import Decimal from 'decimal.js';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
+import { addAiAmount, buyAiProduct } from '../../api/ai-products';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { account, loadProfile } from '../../state/account';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
+import { amountText, formatTry, productTitle } from './ai-format';
+
+const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+
+/**
+ * Buying an order of a product, or adding to one (`orderId`): the amount in the user's locale,
+ * checked as the server checks it (minimum, the stock account's balance), then the sheet that
+ * states what happens and what it costs, confirmed with the trade password (DECISIONS §3).
+ */
+export function AmountForm({
+  product,
+  orderId,
+  available,
+  onDone,
+  onRefused,
+}: {
+  product: AiProductInfo;
+  orderId: string | null;
+  available: string;
+  onDone: (order: AiOrderDetails) => void;
+  onRefused: () => void;
+}) {
+  const { t } = useTranslation('ai');
+  const { lang } = useSnapshot(prefs);
+  const { userToken, userAccountType } = useSnapshot(session);
+  const { profile } = useSnapshot(account);
+  const [input, setInput] = useState('');
+  const [inputError, setInputError] = useState('');
+  const sheet = usePasswordConfirm({ onDone, onRefused });
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+
+  const amount = amountText(input, lang);
+  const noPassword = profile?.tradePasswordSet === false;
+  const demo = userAccountType === 'demo';
+  const rows: FigureRow[] = [
+    { label: t('order.product'), value: productTitle(product, t) },
+    ...(orderId ? [{ label: t('order.order'), value: `#${orderId}` }] : []),
+    {
+      label: t('order.amount'),
+      value: formatTry(amount === '' || amount === 'invalid' ? null : amount, lang),
+      tone: 'strong',
+    },
+    { label: t('order.from'), value: t('order.from_value') },
+  ];
+
+  const submit = () => {
+    sheet.setFormError('');
+    if (amount === '' || amount === 'invalid') return setInputError(t('order.invalid'));
+    if (new Decimal(amount).lt(product.minAmount))
+      return setInputError(t('order.below_min', { min: formatTry(product.minAmount, lang) }));
+    if (new Decimal(amount).gt(available))
+      return setInputError(t('order.above_available', { amount: formatTry(available, lang) }));
+    setInputError('');
+    sheet.show();
+  };
+  const confirm = (tradePassword: string | undefined) =>
+    void sheet.send(() =>
+      orderId
+        ? addAiAmount({ id: orderId, amount, tradePassword: tradePassword ?? '' }, { silent: true })
+        : buyAiProduct(
+            { action: 'buy', id: product.id, amount, tradePassword: tradePassword ?? '' },
+            { silent: true },
+          ),
+    );
+
+  const what = (
+    <div className="ai-what">
+      <p>{orderId ? t('order.what_add') : t('order.what_buy')}</p>
+      <p className="hint">{t('order.costs_note')}</p>
+      <p className="hint">{t('risk.body')}</p>
+    </div>
+  );
+  return (
+    <div className="ai-stack">
+      {demo && (
+        <p className="ai-notice" role="note" data-testid="ai-demo">
+          {t('order.demo')}
+        </p>
+      )}
+      {noPassword && (
+        <div className="ai-notice" role="note" data-testid="ai-no-password">
+          <p>{t('order.password_missing')}</p>
+          <Link href={TRADE_PASSWORD_PATH} className="button button--secondary">
+            {t('order.password_set')}
+          </Link>
+        </div>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={t('order.amount')}
+          value={input}
+          onValueChange={(text) => {
+            setInput(text);
+            setInputError('');
+            sheet.setFormError('');
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="ai-amount-input"
+          error={inputError || undefined}
+          hint={
+            <>
+              {t('order.amount_hint', { min: formatTry(product.minAmount, lang) })}{' '}
+              <span data-testid="ai-available">
+                {t('order.available', { amount: formatTry(available, lang) })}
+              </span>
+            </>
+          }
+        />
+        <section className="ai-block" aria-label={t('order.summary')}>
+          <h2 className="ai-block__title">{t('order.summary')}</h2>
+          <FigureRows rows={rows} testId="ai-summary" />
+          {what}
+        </section>
+        <FormAlert message={sheet.formError} testId="ai-error" />
+        <SubmitButton busy={sheet.busy} disabled={noPassword || demo} testId="ai-submit">
+          {t('order.submit')}
+        </SubmitButton>
+      </form>
+      {sheet.open && (
+        <ConfirmSheet
+          title={t('order.sheet_title')}
+          rows={rows}
+          costs={what}
+          needPassword
+          password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
+          tone="buy"
+          confirmLabel={t('order.confirm')}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={confirm}
+          onCancel={sheet.close}
+          testId="ai-confirm"
+        />
+      )}
+    </div>
+  );
+}

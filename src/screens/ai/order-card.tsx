@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { AiOrder } from '../../../domain/protocol/ai-products';
+import { buyAiProduct } from '../../api/ai-products';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { FormAlert } from '../../components/form/submit-button';
+import { prefs } from '../../state/prefs';
+import { OrderFills } from './order-fills';
+import { addHref, formatRatio, formatTry, toneOf } from './ai-format';
+
+/** One of my AI orders: value now, money in and out, P&L, the basket it holds, add and redeem. */
+export function OrderCard({ order, onChanged }: { order: AiOrder; onChanged: (message: string) => void }) {
+  const { t } = useTranslation('ai');
+  const { lang } = useSnapshot(prefs);
+  const open = order.status === 'open';
+  const sheet = usePasswordConfirm({
+    onDone: (done: AiOrder) =>
+      onChanged(t('mine.redeemed', { id: done.id, amount: formatTry(done.paidOut, lang) })),
+    onRefused: () => onChanged(''),
+  });
+  const [showFills, setShowFills] = useState(false);
+  const pnlTone = toneOf(order.pnl);
+  const rows: FigureRow[] = [
+    // A redeemed order is worth nothing any more: what it paid out is its figure.
+    open
+      ? {
+          label: t('mine.value'),
+          value: formatTry(order.value, lang),
+          tone: 'strong',
+          testId: `ai-order-value-${order.id}`,
+        }
+      : { label: t('mine.paid_out'), value: formatTry(order.paidOut, lang), tone: 'strong' },
+    { label: t('mine.paid_in'), value: formatTry(order.paidIn, lang) },
+    {
+      label: t('mine.pnl'),
+      value: `${formatTry(order.pnl, lang)} (${formatRatio(order.pnlRatio, lang)})`,
+      testId: `ai-order-pnl-${order.id}`,
+      ...(pnlTone ? { tone: pnlTone } : {}),
+    },
+    { label: t('mine.costs'), value: formatTry(order.costs, lang) },
+    ...(open ? [{ label: t('mine.cash'), value: formatTry(order.cash, lang) }] : []),
+    { label: t('mine.rebalances'), value: String(order.rebalances) },
+    { label: t('mine.opened'), value: formatDateTime(order.openedAt, lang) },
+    ...(order.closedAt === null
+      ? []
+      : [{ label: t('mine.closed'), value: formatDateTime(order.closedAt, lang) }]),
+  ];
+  return (
+    <li className="ai-order" data-testid={`ai-order-${order.id}`}>
+      <header className="ai-card__head">
+        <span className="ai-card__title">
+          {t(`kind.${order.kind}`)} · #{order.id}
+        </span>
+        <span className={`ai-badge ai-badge--${order.status}`}>{t(`mine.status_${order.status}`)}</span>
+      </header>
+      <FigureRows rows={rows} />
+      {order.holdings.length > 0 && (
+        <>
+          <h3 className="ai-block__subtitle">{t('mine.holdings')}</h3>
+          <ul className="ai-lines">
+            {order.holdings.map((h) => (
+              <li key={h.symbol} className="ai-line">
+                <span className="ai-line__who">
+                  <strong>{h.symbol}</strong>
+                  <span className="ai-line__name">{t('mine.qty', { qty: h.qty })}</span>
+                </span>
+                <span className="ai-line__figures num">
+                  <span>{formatTry(h.value, lang)}</span>
+                  <span className="ai-line__sub">{formatRatio(h.weight, lang, false)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button
+        type="button"
+        className="ai-fills__toggle"
+        aria-expanded={showFills}
+        data-testid={`ai-fills-toggle-${order.id}`}
+        onClick={() => setShowFills(!showFills)}
+      >
+        {t('mine.fills')} {showFills ? '▴' : '▾'}
+      </button>
+      {/* Read only when asked for: a list of orders does not fetch every order's fills. */}
+      {showFills && <OrderFills orderId={order.id} />}
+      <FormAlert message={sheet.formError} testId={`ai-order-error-${order.id}`} />
+      {open && (
+        <div className="ai-actions">
+          <Link
+            href={addHref(order.id)}
+            className="button button--secondary"
+            data-testid={`ai-add-${order.id}`}
+          >
+            {t('mine.add')}
+          </Link>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid={`ai-redeem-${order.id}`}
+            onClick={sheet.show}
+          >
+            {t('mine.redeem')}
+          </button>
+        </div>
+      )}
+      {sheet.open && (
+        <ConfirmSheet
+          title={t('mine.redeem_title', { id: order.id })}
+          rows={[{ label: t('mine.value'), value: formatTry(order.value, lang), tone: 'strong' }]}
+          costs={<p className="hint">{t('mine.redeem_body')}</p>}
+          needPassword
+          password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
+          tone="sell"
+          confirmLabel={t('mine.redeem_confirm')}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={(pin) =>
+            void sheet.send(() =>
+              buyAiProduct(
+                { action: 'redeem', orderId: order.id, tradePassword: pin ?? '' },
+                { silent: true },
+              ),
+            )
+          }
+          onCancel={sheet.close}
+          testId="ai-redeem-confirm"
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+
+// Issue 16 in Chromium: an operator-funded user finds the AI stock products from home, reads a
+// product's rule, measured performance, backtest and basket, buys an order with the trade
+// password, and finds it among their orders — in Turkish, then every screen in English, where
+// the order is redeemed. What the ledger took and gave back equals what the screens said.
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const PIN = '246810';
+const PRODUCT = 'momentum-5';
+
+type Balance = { wallet: string; currency: string; available: string };
+type Order = { id: string; status: string; paidIn: string; paidOut: string; value: string };
+let phone: Phone;
+let user: CreatedUser;
+
+const stockCash = async (): Promise<string> => {
+  const assets = (await callApi(base, user.userToken, '/user/assets', {})) as { balances: Balance[] };
+  return assets.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY')!.available;
+};
+const orders = async (): Promise<Order[]> =>
+  ((await callApi(base, user.userToken, '/stock/ai/order/list', {})) as { list: Order[] }).list;
+
+beforeAll(async () => {
+  user = (await operator(['create-user'], cli)) as CreatedUser;
+  await operator(['fund', user.userId, '50000', '--reason', 'AI products browser test'], cli);
+  await callApi(base, user.userToken, '/user/update/tradepwd', {
+    password: PIN,
+    confirmPassword: PIN,
+    loginPassword: user.password,
+  });
+  phone = await openPhone();
+  await signInAs(phone.page, base, user, 'tr-TR');
+});
+afterAll(async () => {
+  await phone?.close();
+});
+
+describe('AI stock products in Chromium: list, detail, buy with the trade password, my orders', () => {
+  it('reaches the list from home and reads a product honestly labelled, with its backtest', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    await page.getByTestId('home-ai').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'ai-home-entry-tr-TR');
+    await page.getByTestId('home-ai').click();
+    await screen(page, '/pages/ai/list');
+    await page.getByTestId(`ai-product-${PRODUCT}`).waitFor();
+    await expect.poll(() => page.getByTestId('ai-risk').textContent()).toMatch(/Geçmiş sonuçlar/);
+    await screenshot(page, 'ai-list-tr-TR');
+    await page.getByTestId(`ai-product-${PRODUCT}`).click();
+    await screen(page, '/pages/ai/detail');
+    await page.getByTestId('ai-backtest-return').waitFor();
+    await page.locator('[data-testid^="ai-basket-"]').first().waitFor();
+    await screenshot(page, 'ai-detail-tr-TR');
+    await page.getByTestId('ai-backtest').evaluate((el) => el.scrollIntoView());
+    await screenshot(page, 'ai-detail-backtest-tr-TR');
+    await page.getByTestId('ai-basket').evaluate((el) => el.scrollIntoView());
+    await screenshot(page, 'ai-detail-basket-tr-TR');
+  });
+
+  it('buys an order for the amount the sheet showed, confirmed with the trade password', async () => {
+    const { page } = phone;
+    await page.getByTestId('ai-buy').click();
+    await screen(page, '/pages/ai/order');
+    await page.getByTestId('ai-amount-input').fill('10.000');
+    await screenshot(page, 'ai-order-tr-TR');
+    expect(await stockCash()).toBe('50000');
+    await page.getByTestId('ai-submit').click();
+    const sheet = page.getByTestId('ai-confirm');
+    await sheet.waitFor();
+    await page.getByTestId('ai-confirm-password').fill(PIN);
+    await screenshot(page, 'ai-confirm-tr-TR');
+    await page.getByTestId('ai-confirm-submit').click();
+    await page.getByTestId('ai-done').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'ai-done-tr-TR');
+    const [order] = await orders();
+    expect(order).toMatchObject({ status: 'open', paidIn: '10000' });
+    expect(await stockCash()).toBe('40000');
+  });
+
+  it('lists the order with its value, P&L and holdings', async () => {
+    const { page } = phone;
+    const [order] = await orders();
+    await page.getByTestId('ai-done-mine').click();
+    await screen(page, '/pages/ai/mine');
+    await page.getByTestId(`ai-order-${order!.id}`).waitFor();
+    expect(await page.getByTestId(`ai-order-value-${order!.id}`).textContent()).toMatch(/₺/);
+    await screenshot(page, 'ai-mine-tr-TR');
+    await page.getByTestId(`ai-fills-toggle-${order!.id}`).click();
+    await page.getByTestId(`ai-fills-${order!.id}`).evaluate((el) => el.scrollIntoView());
+    await screenshot(page, 'ai-mine-fills-tr-TR');
+  });
+
+  it('reads in English, and redeems the order for what it is worth', async () => {
+    const { page } = phone;
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    await page.goto(`${base}/pages/tabbar/trade`);
+    await screen(page, '/pages/tabbar/trade');
+    await page.getByTestId('trade-switch-stock').click();
+    await page.getByTestId('trade-ai').waitFor();
+    await page.getByTestId('trade-ai').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'ai-trade-entry-en-US');
+    await page.getByTestId('trade-ai').click();
+    await screen(page, '/pages/ai/list');
+    await page.getByTestId(`ai-product-${PRODUCT}`).waitFor();
+    await expect.poll(() => page.getByTestId('ai-risk').textContent()).toMatch(/Past results/);
+    await screenshot(page, 'ai-list-en-US');
+    await page.goto(`${base}/pages/ai/detail?id=${PRODUCT}`);
+    await page.getByTestId('ai-backtest-return').waitFor();
+    await page.locator('[data-testid^="ai-basket-"]').first().waitFor();
+    await screenshot(page, 'ai-detail-en-US');
+    await page.getByTestId('ai-backtest').evaluate((el) => el.scrollIntoView());
+    await screenshot(page, 'ai-detail-backtest-en-US');
+    await page.goto(`${base}/pages/ai/order?id=${PRODUCT}`);
+    await page.getByTestId('ai-amount-input').fill('500');
+    await page.getByTestId('ai-submit').click();
+    await expect.poll(() => page.getByText(/at least/).count()).toBeGreaterThan(0);
+    await screenshot(page, 'ai-order-en-US');
+    await page.goto(`${base}/pages/ai/order`);
+    await page.getByTestId(`ai-product-${PRODUCT}`).waitFor();
+    await screenshot(page, 'ai-order-chooser-en-US');
+
+    const [order] = await orders();
+    await page.goto(`${base}/pages/ai/mine`);
+    await page.getByTestId(`ai-order-${order!.id}`).waitFor();
+    await screenshot(page, 'ai-mine-en-US');
+    await page.getByTestId(`ai-redeem-${order!.id}`).click();
+    await page.getByTestId('ai-redeem-confirm').waitFor();
+    await page.getByTestId('ai-redeem-confirm-password').fill(PIN);
+    await screenshot(page, 'ai-redeem-en-US');
+    await page.getByTestId('ai-redeem-confirm-submit').click();
+    await page.getByTestId('ai-mine-message').waitFor({ timeout: 20_000 });
+    const [redeemed] = await orders();
+    expect(redeemed).toMatchObject({ id: order!.id, status: 'redeemed' });
+    // Everything paid out came back to the stock account, to the kuruş.
+    expect(Number(await stockCash())).toBeCloseTo(40000 + Number(redeemed!.paidOut), 2);
+    await screenshot(page, 'ai-mine-redeemed-en-US');
+  });
+});
