@@ -35,6 +35,8 @@ import { fundingBankRoutes } from './routes/funding-bank';
 import { fundingCoinRoutes } from './routes/funding-coin';
 import { ipoRoutes } from './routes/ipo';
 import { optionRoutes } from './routes/options';
+// robots (issue 16)
+import { robotRoutes } from './routes/robots';
 import { icoRoutes } from './routes/ico';
 import { bulkRoutes } from './routes/bulk';
 import { offlineRoutes } from './routes/offline';
@@ -62,6 +64,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...fundingCoinRoutes,
   ...ipoRoutes,
   ...optionRoutes,
+  // robots (issue 16)
+  ...robotRoutes,
   ...icoRoutes,
   ...bulkRoutes,
   ...offlineRoutes,

@@ -4,6 +4,8 @@ import { WALLETS } from '../domain/protocol/account';
 import { CANONICAL_DECIMAL } from '../domain/format/parse';
 import type { Db } from './db/client';
 import { settings } from './db/schema/system';
+// robots (issue 16)
+import { DEFAULT_ROBOT_SETTINGS, robotSettingsSchema } from './robots/settings-schema';
 
 /** A rate as a canonical decimal in [0, 1). */
 const rate = z
@@ -149,6 +151,8 @@ const settingSchemas = {
     rate,
     minLifeMinutes: z.number().int().min(0).max(1440),
   }),
+  // robots (issue 16): the four strategies on sale and their disclosed terms (server/robots/settings-schema.ts).
+  robots: robotSettingsSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -286,6 +290,8 @@ export const DEFAULT_SETTINGS: Settings = {
     rate: '0.40',
     minLifeMinutes: 15,
   },
+  // robots (issue 16)
+  robots: DEFAULT_ROBOT_SETTINGS,
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

@@ -167,6 +167,14 @@ export const ERROR_KEYS = [
   // block trades (issue 14, part 3; offline subscription answers with the IPO_* keys)
   'BLOCK_NOT_FOUND',
   'BLOCK_PRICE_CHANGED',
+  // robots (issue 16)
+  'ROBOT_NOT_FOUND',
+  'ROBOT_PAUSED',
+  'ROBOT_BELOW_STARTUP_CAPITAL',
+  'ROBOT_ABOVE_SINGLE_LIMIT',
+  'ROBOT_DAYS_OUT_OF_RANGE',
+  'ROBOT_ORDER_NOT_FOUND',
+  'ROBOT_ORDER_NOT_RUNNING',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -208,6 +216,8 @@ export const SCREEN_ERROR_PREFIXES = [
   'RISK_NOT_',
   'MARGIN_OR_',
   'CLOSE_QUANTITY_',
+  // robots (issue 16)
+  'ROBOT_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */
