@@ -177,6 +177,13 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkList', 'public', () => import('../screens/bulk/bulk-list-screen')),
   page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
+  // — robots (issue 16): robots and their records are public, buying and one's orders are not —
+  page('/pages/robot/list', 'public', () => import('../screens/robot/robot-list-screen')),
+  page('/pages/robot/detail', 'public', () => import('../screens/robot/robot-detail-screen')),
+  page('/pages/robot/intro', 'public', () => import('../screens/robot/robot-intro-screen')),
+  page('/pages/robot/mine', 'account', () => import('../screens/robot/robot-mine-screen')),
+  page('/pages/robot/record', 'account', () => import('../screens/robot/robot-record-screen')),
+  page('/pages/robot/orderDetail', 'account', () => import('../screens/robot/robot-order-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
