@@ -17,6 +17,8 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 export const T0 = MONDAY_NOON;
 export const PIN = '246810';
+/** The operator key the world's server accepts (43 characters, like DATA_DIR/operator.key). */
+export const OPERATOR_KEY = 'r'.repeat(43);
 
 /** One robot the tests can work by hand: SMA(2)/SMA(3) on BTCUSDT hourly, 100–1000 USDT, 1–3 days. */
 export const TEST_ROBOTS: RobotSettings = {
@@ -51,7 +53,7 @@ export async function robotWorld(target: DbTarget): Promise<RobotWorld> {
   const clock = { now: () => t, set: (v: number) => void (t = v) };
   const source = scriptedSource([instrument('BTCUSDT', { name: 'Bitcoin' })], clock.now);
   source.setTicker('BTCUSDT', { last: '50000.00', prev: '50000.00' });
-  const server = await startServer(target, { source, clock });
+  const server = await startServer(target, { source, clock, operatorKey: OPERATOR_KEY });
   const db = server.database.db;
   await db.update(settings).set({ value: TEST_ROBOTS }).where(eq(settings.key, 'robots'));
   return { server, source, db, clock, close: () => server.close() };

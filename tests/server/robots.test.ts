@@ -7,7 +7,9 @@ import { messages } from '../../server/db/schema/content';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { userBalances } from '../../server/ledger/balances';
 import { runRobotPass } from '../../server/robots/pass';
-import { dbTargets } from '../support/server';
+import { operatorAudit } from '../../server/db/schema/system';
+import { parseCommand } from '../../server/operator/cli-commands';
+import { dbTargets, postForm } from '../support/server';
 import { api, balance, expectCleanLedger, type Lang } from './spot-support';
 import {
   DAY,
@@ -17,6 +19,7 @@ import {
   PIN,
   robotWorld,
   T0,
+  OPERATOR_KEY,
   untouched,
   type Holder,
   type RobotWorld,
@@ -276,5 +279,36 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
     const info = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
     expect(info.data.robot.track.runs).toBe(2);
     await expectCleanLedger(world.db);
+  });
+
+  it('lets the operator list robot orders and pause a robot, audited; a paused robot is not sold', async () => {
+    const operator = async (command: string[]) => {
+      const parsed = parseCommand(command);
+      if ('error' in parsed) throw new Error(parsed.error);
+      const answer = await postForm(`${world.server.url}/operator/${parsed.path}`, parsed.fields, {
+        'x-operator-key': OPERATOR_KEY,
+      });
+      return (await answer.json()) as { code: number; data: unknown };
+    };
+    const orders = await operator(['robot', 'orders', '--status', 'finished']);
+    expect(orders.data).toEqual([
+      expect.objectContaining({ id: orderId, returned: '1077.466312', tax: '19.366578' }),
+    ]);
+    expect((await operator(['robot', 'pause', '1'])).data).toEqual({ id: '1', paused: true });
+    const before = await untouched(world.db, u.userId);
+    const refused = await buy({ amount: '500', days: '1' }, u.token, 'tr-TR');
+    expect([refused.code, refused.key]).toEqual([-1001, 'ROBOT_PAUSED']);
+    expect(await untouched(world.db, u.userId)).toEqual(before);
+    const list = await call.post<{ list: Robot[] }>('/robot/list', '');
+    expect(list.data.list[0]?.paused).toBe(true);
+    await operator(['robot', 'resume', '1']);
+    expect((await buy({ amount: '100', days: '1' })).code).toBe(0);
+    const audit = await world.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'robot.pause'));
+    expect(audit.map((a) => [a.target, a.result])).toEqual([
+      ['robot:1:pause', 'ok'],
+      ['robot:1:resume', 'ok'],
+    ]);
+    expect(parseCommand(['robot', 'halt', '1'])).toEqual({ error: 'unknown command: robot halt' });
+    expect(parseCommand(['robot', 'pause'])).toEqual({ error: 'missing <robotId>' });
   });
 });
