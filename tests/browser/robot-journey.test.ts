@@ -28,7 +28,13 @@ const orders = async (): Promise<Order[]> =>
 /** One screenshot per part of a long screen, each part scrolled into view. */
 async function shots(page: Page, name: string, parts: string[]): Promise<void> {
   for (const [i, part] of parts.entries()) {
-    await page.getByTestId(part).first().scrollIntoViewIfNeeded();
+    // The first part from the top of the screen, as it opens; the others scrolled to.
+    if (i === 0) {
+      await page.getByTestId(part).first().waitFor();
+      await page.mouse.move(195, 400);
+      await page.mouse.wheel(0, -20_000);
+      await page.waitForTimeout(200);
+    } else await page.getByTestId(part).first().scrollIntoViewIfNeeded();
     await screenshot(page, `${name}${i === 0 ? '' : `-${i + 1}`}`);
   }
 }

@@ -64,7 +64,7 @@ export function RobotCard({ robot, to }: { robot: Robot; to?: string }) {
             { label: t('facts.max'), value: usdt(robot.maxCapital, lang) },
             {
               label: t('track.return'),
-              value: tr.finished > 0 ? share(tr.returnRate, lang, true) : t('track.none'),
+              value: tr.finished > 0 ? share(tr.returnRate, lang, true) : t('list.not_measured'),
               testId: `robot-${robot.id}-return`,
             },
             {

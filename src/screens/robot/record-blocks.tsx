@@ -65,7 +65,7 @@ function Chart({ test }: { test: RobotBacktest }) {
       })
       .join(' ');
   return (
-    <figure className="ipo-section">
+    <figure className="robot-figure">
       <svg className="robot-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={t('backtest.chart')}>
         <polyline className="robot-chart__hold" points={path('hold')} />
         <polyline className="robot-chart__robot" points={path('robot')} />

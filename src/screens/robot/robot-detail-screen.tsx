@@ -148,6 +148,7 @@ export default function RobotDetailScreen() {
       <div className="screen__body">
         {id === null ? (
           <div className="ipo-stack" data-testid="robot-chooser">
+            <p className="lead">{t('list.choose')}</p>
             <RobotBrowser />
           </div>
         ) : (

@@ -119,7 +119,7 @@ function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => 
             </p>
           }
           needPassword
-          password={{ label: t('buy.password_label'), hint: t('buy.password_hint') }}
+          password={{ label: t('buy.password_label'), hint: t('order.stop_password_hint') }}
           tone="sell"
           confirmLabel={t('order.stop_confirm')}
           busy={sheet.busy}
