@@ -53,8 +53,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'messages', path: '/pages/user/message', Icon: RecordIcon },
       { name: 'notices', path: '/pages/notice/list', Icon: InfoIcon, public: true },
       { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
-      // robots (issue 16): public, like the robots' records
-      { name: 'robots', path: '/pages/robot/list', Icon: AutoIcon, public: true },
+      // robots (issue 16)
+      { name: 'robots', path: '/pages/robot/list', Icon: AutoIcon },
     ],
   },
   {

@@ -19,29 +19,23 @@ export default function RobotListScreen() {
       <div className="screen__body">
         <div className="ipo-stack">
           <p className="lead">{t('list.lead')}</p>
-          <nav className="ipo-actions" aria-label={t('list.title')}>
-            {signedIn && (
-              <>
-                <Link
-                  href={ROBOT_MINE_PATH}
-                  className="button button--secondary"
-                  data-testid="robot-mine-link"
-                >
-                  {t('list.mine')}
-                </Link>
-                <Link
-                  href={ROBOT_RECORD_PATH}
-                  className="button button--secondary"
-                  data-testid="robot-record-link"
-                >
-                  {t('list.record')}
-                </Link>
-              </>
-            )}
-            <Link href={ROBOT_INTRO_PATH} className="button button--secondary" data-testid="robot-intro-link">
-              {t('list.intro')}
-            </Link>
-          </nav>
+          <Link href={ROBOT_INTRO_PATH} className="text-link robot-intro-link" data-testid="robot-intro-link">
+            {t('list.intro')}
+          </Link>
+          {signedIn && (
+            <nav className="ipo-actions" aria-label={t('list.title')}>
+              <Link href={ROBOT_MINE_PATH} className="button button--secondary" data-testid="robot-mine-link">
+                {t('list.mine')}
+              </Link>
+              <Link
+                href={ROBOT_RECORD_PATH}
+                className="button button--secondary"
+                data-testid="robot-record-link"
+              >
+                {t('list.record')}
+              </Link>
+            </nav>
+          )}
           <RobotBrowser />
           <RiskNotice />
         </div>
