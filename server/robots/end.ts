@@ -22,6 +22,8 @@ export async function endOrder(
   row: RobotOrderRow,
   status: 'finished' | 'stopped',
   now: number,
+  /** A demo reset ends demo orders for the user, not by the user's choice: no penalty then. */
+  waivePenalty = false,
 ): Promise<RobotOrderRow | null> {
   let current = row;
   const held = new Decimal(row.qty);
@@ -36,7 +38,7 @@ export async function endOrder(
     }
     current = await bookFills(tx, row, instrument, 'sell', fills);
   }
-  const penaltyRate = status === 'stopped' ? current.penaltyRate : '0';
+  const penaltyRate = status === 'stopped' && !waivePenalty ? current.penaltyRate : '0';
   const money = settle(current.capital, current.cash, current.taxRate, penaltyRate);
   const posted = await postRelease(
     tx,

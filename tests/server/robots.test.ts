@@ -278,6 +278,13 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
     expect(other.key).toBe('ROBOT_ORDER_NOT_FOUND');
     const info = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
     expect(info.data.robot.track.runs).toBe(2);
+    // A demo reset ends the running demo robot first (no penalty), then resets the wallet.
+    const reset = await call.post('/user/demo/reset', u.demo, {});
+    expect(reset.code).toBe(0);
+    const after = await call.post<RobotOrderInfo>('/robot/order/info', u.demo, { id: demo.data.id });
+    expect(after.data.order).toMatchObject({ status: 'stopped', penalty: '0', returned: '200' });
+    expect(await usdt('demo')).toBe('10000');
+    expect(await usdt()).toBe(realBefore);
     await expectCleanLedger(world.db);
   });
 
