@@ -93,7 +93,10 @@ const STEPS: SeedStep[] = [
     // Trading robots (issue 16): their terms, for databases seeded before they existed.
     name: '0011-robot-settings',
     run: async (db) => {
-      await db.insert(settings).values({ key: 'robots', value: DEFAULT_SETTINGS.robots }).onConflictDoNothing();
+      await db
+        .insert(settings)
+        .values({ key: 'robots', value: DEFAULT_SETTINGS.robots })
+        .onConflictDoNothing();
     },
   },
 ];
