@@ -20,6 +20,9 @@ function redirect(path: string, to: string): RedirectRoute {
   return { path, redirect: to };
 }
 
+// robots (issue 16): its six routes share one chunk, imported once (src/screens/robot/robot-screens.tsx).
+const robotScreens = () => import('../screens/robot/robot-screens');
+
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
   page('/pages/common/start', 'public', () => import('../screens/common/start-screen')),
@@ -178,21 +181,10 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
   // — robots (issue 16): account screens (DECISIONS §3 lists what guests browse), one chunk —
-  ...['list', 'detail', 'intro', 'mine', 'record', 'orderDetail'].map((name, i) =>
-    page(`/pages/robot/${name}`, 'account', () => robotScreen(i)),
+  ...['list', 'detail', 'intro', 'mine', 'record', 'orderDetail'].map((name) =>
+    page(`/pages/robot/${name}`, 'account', robotScreens),
   ),
 ];
-
-/**
- * robots (issue 16): the area's six screens share one chunk (src/screens/robot/robot-screens.ts),
- * by position in the list above. Declared after the table so the chunk's preload list comes last
- * in the entry and the other routes' lists stay as they were (the initial JS budget).
- */
-function robotScreen(i: number): Promise<ScreenModule> {
-  return import('../screens/robot/robot-screens').then((m) => ({
-    default: m.ROBOT_SCREENS[i] ?? m.ROBOT_SCREENS[0],
-  }));
-}
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
 export const TAB_PATHS = [
