@@ -37,6 +37,8 @@ import { ipoRoutes } from './routes/ipo';
 import { optionRoutes } from './routes/options';
 // AI stock products (issue 16)
 import { aiProductRoutes } from './routes/ai-products';
+// robots (issue 16)
+import { robotRoutes } from './routes/robots';
 import { icoRoutes } from './routes/ico';
 import { bulkRoutes } from './routes/bulk';
 import { offlineRoutes } from './routes/offline';
@@ -66,6 +68,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...optionRoutes,
   // AI stock products (issue 16)
   ...aiProductRoutes,
+  // robots (issue 16)
+  ...robotRoutes,
   ...icoRoutes,
   ...bulkRoutes,
   ...offlineRoutes,

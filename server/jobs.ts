@@ -12,6 +12,8 @@ import type { Trading } from './trading/services';
 import { OPTION_PASS_MS, runOptionPass } from './options/pass';
 // AI stock products (issue 16)
 import { AI_PASS_MS, runAiPass } from './ai-products/pass';
+// robots (issue 16)
+import { ROBOT_PASS_MS, runRobotPass } from './robots/pass';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -67,6 +69,20 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: OPTION_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runOptionPass(ctx.db, ctx.market, now),
+        log: ctx.log,
+      }),
+  },
+  // robots (issue 16)
+  {
+    name: 'robot-pass',
+    // Feeds closed candles to running robot orders, executes their decisions and releases the
+    // orders whose lock-in ended (server/robots/pass.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'robots',
+        intervalMs: ROBOT_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runRobotPass(ctx.db, ctx.market, now),
         log: ctx.log,
       }),
   },

@@ -5,6 +5,8 @@ import { BASKET_KINDS, WEIGHTINGS } from '../domain/ai-products/basket';
 import { CANONICAL_DECIMAL } from '../domain/format/parse';
 import type { Db } from './db/client';
 import { settings } from './db/schema/system';
+// robots (issue 16)
+import { DEFAULT_ROBOT_SETTINGS, robotSettingsSchema } from './robots/settings-schema';
 
 /** A rate as a canonical decimal in [0, 1). */
 const rate = z
@@ -172,6 +174,8 @@ const settingSchemas = {
       .max(20),
     backtestDays: z.number().int().min(10).max(500),
   }),
+  // robots (issue 16): the four strategies on sale and their disclosed terms (server/robots/settings-schema.ts).
+  robots: robotSettingsSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -335,6 +339,8 @@ export const DEFAULT_SETTINGS: Settings = {
     ],
     backtestDays: 120,
   },
+  // robots (issue 16)
+  robots: DEFAULT_ROBOT_SETTINGS,
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

@@ -11,6 +11,7 @@ import type trIco from '../locales/tr-TR/ico.json';
 import type trBulk from '../locales/tr-TR/bulk.json';
 // AI stock products (issue 16)
 import type trAi from '../locales/tr-TR/ai.json';
+import type trRobot from '../locales/tr-TR/robot.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -25,6 +26,7 @@ type LazyNamespaces = {
   bulk: typeof trBulk;
   // AI stock products (issue 16)
   ai: typeof trAi;
+  robot: typeof trRobot;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -176,6 +176,14 @@ export const ERROR_KEYS = [
   'AI_MARKET_CLOSED',
   'AI_NO_BASKET',
   'AI_NO_LIQUIDITY',
+  // robots (issue 16)
+  'ROBOT_NOT_FOUND',
+  'ROBOT_PAUSED',
+  'ROBOT_BELOW_STARTUP_CAPITAL',
+  'ROBOT_ABOVE_SINGLE_LIMIT',
+  'ROBOT_DAYS_OUT_OF_RANGE',
+  'ROBOT_ORDER_NOT_FOUND',
+  'ROBOT_ORDER_NOT_RUNNING',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -219,6 +227,8 @@ export const SCREEN_ERROR_PREFIXES = [
   'CLOSE_QUANTITY_',
   // AI stock products (issue 16)
   'AI_',
+  // robots (issue 16)
+  'ROBOT_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

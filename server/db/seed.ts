@@ -89,6 +89,16 @@ const STEPS: SeedStep[] = [
     name: '0010-block-trades',
     run: async (db) => seedBlocks(db, Date.now()),
   },
+  {
+    // Trading robots (issue 16): their terms, for databases seeded before they existed.
+    name: '0011-robot-settings',
+    run: async (db) => {
+      await db
+        .insert(settings)
+        .values({ key: 'robots', value: DEFAULT_SETTINGS.robots })
+        .onConflictDoNothing();
+    },
+  },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

@@ -26,6 +26,11 @@ export const SYSTEM_ROLES = [
   // Stock options (issue 15): the broker's option book, paid premiums and paying payoffs and
   // early closes (it runs negative when buyers win more than it took in).
   'options',
+  // Trading robots (issue 16): `robots` pools every robot order's locked capital and holdings (each
+  // order's share is the sum of its lines, server/robots/postings.ts); `robot_tax` receives the
+  // disclosed withholding on realised robot profit.
+  'robots',
+  'robot_tax',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

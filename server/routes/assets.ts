@@ -4,6 +4,8 @@ import { ApiError } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
 import { userBalances } from '../ledger/balances';
 import { resetDemo } from '../ledger/demo';
+// robots (issue 16)
+import { endDemoRobots } from '../robots/demo-reset';
 
 export const assetRoutes: RouteDef[] = [
   defineRoute({
@@ -28,12 +30,14 @@ export const assetRoutes: RouteDef[] = [
     auth: 'user',
     input: z.object({}),
     output: assetsAnswerSchema,
-    handler: async ({ db, session, trading }) => {
+    handler: async ({ db, market, session, trading }) => {
       if (session.accountType !== 'demo') throw new ApiError('DEMO_ONLY');
       // Positions close and orders cancel first (each ledgered as usual), so the reset posts
       // against final balances and nothing is left holding money the reset takes away.
       await trading.contracts.onDemoReset(session.userId);
       await trading.spot.onDemoReset(session.userId);
+      // robots (issue 16): running demo robot orders end first, their capital back in the wallet.
+      await endDemoRobots(db, market, session.userId, trading.clock.now());
       await resetDemo(db, session.userId);
       return {
         accountType: 'demo' as const,

@@ -23,6 +23,8 @@ function redirect(path: string, to: string): RedirectRoute {
 // AI stock products (issue 16): its four routes share one chunk, imported once (the entry's lazy-import
 // map is on every first load).
 const aiScreens = () => import('../screens/ai/ai-screens');
+// robots (issue 16): its six routes share one chunk, imported once (src/screens/robot/robot-screens.tsx).
+const robotScreens = () => import('../screens/robot/robot-screens');
 
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
@@ -188,6 +190,10 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkList', 'public', () => import('../screens/bulk/bulk-list-screen')),
   page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
+  // — robots (issue 16): account screens (DECISIONS §3 lists what guests browse), one chunk —
+  ...['list', 'detail', 'intro', 'mine', 'record', 'orderDetail'].map((name) =>
+    page(`/pages/robot/${name}`, 'account', robotScreens),
+  ),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

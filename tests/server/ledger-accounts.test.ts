@@ -54,6 +54,8 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
         'issuer',
         'market',
         'options',
+        'robot_tax',
+        'robots',
         'sandbox_funding',
         'withdrawals',
       ].flatMap((r) => [`system:${r}:TRY`, `system:${r}:USDT`]),

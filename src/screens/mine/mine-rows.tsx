@@ -27,7 +27,9 @@ export type RowName =
   | 'privacy'
   | 'lang'
   | 'about'
-  | 'download';
+  | 'download'
+  // robots (issue 16)
+  | 'robots';
 
 type Row = { name: RowName; path: string; Icon: ComponentType; public?: boolean };
 type Section = { name: 'account' | 'info' | 'app'; rows: readonly Row[] };
@@ -51,6 +53,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'messages', path: '/pages/user/message', Icon: RecordIcon },
       { name: 'notices', path: '/pages/notice/list', Icon: InfoIcon, public: true },
       { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
+      // robots (issue 16)
+      { name: 'robots', path: '/pages/robot/list', Icon: AutoIcon },
     ],
   },
   {

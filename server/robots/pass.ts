@@ -1,0 +1,81 @@
+import Decimal from 'decimal.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { INTERVAL_MS, type Interval } from '../../domain/market/instrument';
+import { step, type StrategyParams } from '../../domain/robots/strategies';
+import type { Db } from '../db/client';
+import { robotOrders } from '../db/schema/robots';
+import type { Candle } from '../../domain/protocol/market';
+import type { Instrument, MarketSource } from '../market/source';
+import { bookFills } from './book-io';
+import { endOrder } from './end';
+import { executeDecision } from './execute';
+import { tellEnded } from './notify';
+import type { RobotOrderRow } from './wire';
+
+/** How often the robot clock looks (an owned job, server/jobs.ts). */
+export const ROBOT_PASS_MS = 10_000;
+const BATCH = 200;
+
+/**
+ * One round of the robots: every running order gets the bars that closed since its last one
+ * (up to its lock-in end), one at a time, each step's decision sent to the market at the book of
+ * now; an order whose lock-in has ended is then released (endOrder) and told. Each bar and each
+ * release is its own transaction on the locked row, so a pass racing a stop (or another pass)
+ * acts once. Answers how many bars were stepped and orders released.
+ */
+export async function runRobotPass(db: Db, market: MarketSource, now: number) {
+  const rows = await db
+    .select()
+    .from(robotOrders)
+    .where(eq(robotOrders.status, 'running'))
+    .orderBy(asc(robotOrders.id))
+    .limit(BATCH);
+  let stepped = 0;
+  let released = 0;
+  for (const row of rows) {
+    const instrument = market.instrument(row.symbol);
+    if (!instrument) continue;
+    const size = INTERVAL_MS[row.interval as Interval];
+    const horizon = Math.min(now, row.endsAt);
+    const bars = market
+      .candles(row.symbol, row.interval as Interval, 1000)
+      .filter((c) => c.t > row.lastBarT && c.t + size <= horizon);
+    for (const bar of bars) if (await stepBar(db, market, instrument, row.id, bar)) stepped++;
+    if (row.endsAt > now) continue;
+    const ended = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const locked = await lockRunning(tx, row.id);
+      return locked ? endOrder(tx, market, locked, 'finished', now) : null;
+    });
+    if (!ended) continue;
+    released++;
+    await tellEnded(db, ended, now);
+  }
+  return { stepped, released };
+}
+
+async function lockRunning(tx: Db, id: bigint): Promise<RobotOrderRow | null> {
+  const [row] = await tx
+    .select()
+    .from(robotOrders)
+    .where(and(eq(robotOrders.id, id), eq(robotOrders.status, 'running')))
+    .for('update');
+  return row ?? null;
+}
+
+async function stepBar(db: Db, market: MarketSource, instrument: Instrument, id: bigint, bar: Candle) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const row = await lockRunning(tx, id);
+    if (!row || bar.t <= row.lastBarT) return false;
+    const cash = new Decimal(row.cash);
+    const qty = new Decimal(row.qty);
+    const out = step(row.params as StrategyParams, row.state, new Decimal(bar.c), { cash, qty });
+    const fills = out.decision
+      ? executeDecision(market, instrument, out.decision, new Decimal(row.feeRate), qty)
+      : [];
+    const side = out.decision?.side ?? 'buy';
+    await bookFills(tx, row, instrument, side, fills, { state: out.state, lastBarT: bar.t });
+    return true;
+  });
+}

@@ -1,0 +1,184 @@
+import Decimal from 'decimal.js';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
+import { applyRobot } from '../../api/robots';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { account, loadProfile } from '../../state/account';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
+import { amountText, share, usdt } from './format';
+
+const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+const DAY_MS = 86_400_000;
+
+/** The form's own checks, the server's rules (server/robots/buy.ts), before the sheet opens. */
+function check(
+  robot: Robot,
+  amount: string,
+  days: number,
+  available: string,
+  t: (k: string, o?: object) => string,
+) {
+  if (amount === '' || amount === 'invalid') return { amount: t('buy.invalid_amount') };
+  const a = new Decimal(amount);
+  if (a.lt(robot.minCapital))
+    return { amount: t('errors:ROBOT_BELOW_STARTUP_CAPITAL', { min: robot.minCapital }) };
+  if (a.gt(robot.maxCapital))
+    return { amount: t('errors:ROBOT_ABOVE_SINGLE_LIMIT', { max: robot.maxCapital }) };
+  if (a.gt(available)) return { amount: t('errors:INSUFFICIENT_BALANCE') };
+  if (!Number.isInteger(days)) return { days: t('buy.invalid_days') };
+  if (days < robot.lockDaysMin || days > robot.lockDaysMax)
+    return { days: t('errors:ROBOT_DAYS_OUT_OF_RANGE', { min: robot.lockDaysMin, max: robot.lockDaysMax }) };
+  return null;
+}
+
+/**
+ * Amount and lock-in days, checked as the server checks them; then the confirm sheet states every
+ * cost and condition — fee per trade, the withholding on profit, the early-stop penalty, that the
+ * result can be a loss — before the trade password locks the capital.
+ */
+export function BuyForm({
+  robot,
+  available,
+  onBought,
+  onRefused,
+}: {
+  robot: Robot;
+  available: string;
+  onBought: (order: RobotOrder) => void;
+  onRefused: () => void;
+}) {
+  const { t } = useTranslation(['robot', 'errors']);
+  const { lang } = useSnapshot(prefs);
+  const { userToken } = useSnapshot(session);
+  const { profile } = useSnapshot(account);
+  const [amountInput, setAmountInput] = useState('');
+  const [daysInput, setDaysInput] = useState(String(robot.lockDaysMin));
+  const [errors, setErrors] = useState<{ amount?: string; days?: string }>({});
+  const sheet = usePasswordConfirm({ onDone: onBought, onRefused });
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+
+  const amount = amountText(amountInput, lang);
+  const days = /^\d{1,3}$/.test(daysInput) ? Number(daysInput) : NaN;
+  const noPassword = profile?.tradePasswordSet === false;
+  const ok = amount !== '' && amount !== 'invalid';
+  const penalty = ok ? new Decimal(amount).times(robot.penaltyRate).toFixed() : null;
+  const rows = [
+    {
+      label: t('buy.robot'),
+      value: `${t('level', { level: robot.level })} · ${t(`strategy.${robot.strategy}.name`)}`,
+    },
+    { label: t('buy.capital'), value: usdt(ok ? amount : null, lang), testId: 'robot-sheet-capital' },
+    { label: t('buy.period'), value: t('buy.days_value', { days }) },
+    {
+      label: t('buy.ends'),
+      value: formatDateTime(Date.now() + (Number.isNaN(days) ? 0 : days) * DAY_MS, lang),
+    },
+  ];
+  const costs = (
+    <ul className="ipo-notice" data-testid="robot-sheet-costs" aria-label={t('buy.costs')}>
+      <li>{t('buy.fee_line', { rate: share(robot.feeRate, lang) })}</li>
+      <li data-testid="robot-sheet-tax">
+        {t('buy.tax_line', { rate: share(robot.taxRate, lang, false, 0) })}
+      </li>
+      <li data-testid="robot-sheet-penalty">
+        {t('buy.penalty_line', { rate: share(robot.penaltyRate, lang), amount: usdt(penalty, lang) })}
+      </li>
+      <li>{t('buy.risk_line')}</li>
+    </ul>
+  );
+  const submit = () => {
+    sheet.setFormError('');
+    // Keys of two namespaces chosen at run time: the typed t cannot name them statically.
+    const text = t as unknown as (key: string, options?: object) => string;
+    const refusal = check(robot, amount, days, available, text);
+    setErrors(refusal ?? {});
+    if (!refusal) sheet.show();
+  };
+  const confirm = (tradePassword: string | undefined) =>
+    void sheet.send(() =>
+      applyRobot(
+        { action: 'buy', robotId: robot.id, amount, days: String(days), tradePassword: tradePassword ?? '' },
+        { silent: true },
+      ),
+    );
+  return (
+    <section className="ipo-block" aria-label={t('buy.title')}>
+      <h2 className="ipo-block__title">{t('buy.title')}</h2>
+      {noPassword && (
+        <div className="ipo-notice" role="note" data-testid="robot-no-password">
+          <p>{t('buy.password_missing')}</p>
+          <Link href={TRADE_PASSWORD_PATH} className="button button--secondary">
+            {t('buy.password_set')}
+          </Link>
+        </div>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={t('buy.amount')}
+          value={amountInput}
+          onValueChange={(text) => {
+            setAmountInput(text);
+            setErrors({});
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="robot-amount"
+          error={errors.amount}
+          hint={`${t('buy.amount_hint', { min: usdt(robot.minCapital, lang), max: usdt(robot.maxCapital, lang) })} ${t('buy.available', { amount: usdt(available, lang) })}`}
+        />
+        <TextField
+          label={t('buy.days')}
+          value={daysInput}
+          onValueChange={(text) => {
+            setDaysInput(text);
+            setErrors({});
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          className="num"
+          testId="robot-days"
+          error={errors.days}
+          hint={t('buy.days_hint', { min: robot.lockDaysMin, max: robot.lockDaysMax })}
+        />
+        <FormAlert message={sheet.formError} testId="robot-buy-error" />
+        <SubmitButton busy={sheet.busy} disabled={noPassword || robot.paused} testId="robot-buy-submit">
+          {t('buy.submit')}
+        </SubmitButton>
+      </form>
+      {sheet.open && (
+        <ConfirmSheet
+          title={t('buy.sheet_title')}
+          rows={rows}
+          costs={costs}
+          needPassword
+          password={{ label: t('buy.password_label'), hint: t('buy.password_hint') }}
+          tone="buy"
+          confirmLabel={t('buy.confirm')}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={confirm}
+          onCancel={sheet.close}
+          testId="robot-confirm"
+        />
+      )}
+    </section>
+  );
+}

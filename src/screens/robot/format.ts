@@ -1,0 +1,55 @@
+import Decimal from 'decimal.js';
+import type { Locale } from '../../../domain/format/locale';
+import { formatDecimal, formatPercent, formatSigned } from '../../../domain/format/number';
+import { parseDecimalInput } from '../../../domain/format/parse';
+
+export const ROBOT_LIST_PATH = '/pages/robot/list';
+export const ROBOT_DETAIL_PATH = '/pages/robot/detail';
+export const ROBOT_ORDER_PATH = '/pages/robot/orderDetail';
+export const ROBOT_MINE_PATH = '/pages/robot/mine';
+export const ROBOT_RECORD_PATH = '/pages/robot/record';
+export const ROBOT_INTRO_PATH = '/pages/robot/intro';
+
+export const robotHref = (id: string, to: string = ROBOT_DETAIL_PATH) => `${to}?id=${encodeURIComponent(id)}`;
+
+/** The id the URL names, or null: the screen then shows a chooser, not an error. */
+export function idFromSearch(search: string): string | null {
+  const id = new URLSearchParams(search).get('id') ?? '';
+  return id === '' ? null : id;
+}
+
+/** USDT truncated to 2..8 decimals with the ticker. */
+export function usdt(value: string | null, locale: Locale): string {
+  const text = formatDecimal(value, locale, { decimals: 8, minDecimals: 2 });
+  return text === '--' ? text : `${text}\u00a0USDT`;
+}
+
+/** A signed USDT change: "+12,34 USDT". */
+export function signedUsdt(value: string | null, locale: Locale): string {
+  const text = formatSigned(value, locale, 2);
+  return text === '--' ? text : `${text}\u00a0USDT`;
+}
+
+/** A share ("0.0123") as a percentage in the locale's layout; null → "--". */
+export function share(value: string | null, locale: Locale, signed = false, decimals = 2): string {
+  if (value === null || value === '') return formatPercent(null, locale);
+  return formatPercent(new Decimal(value).times(100).toFixed(), locale, { signed, decimals });
+}
+
+/** A coin quantity with the decimals it has. */
+export const coinQty = (value: string, locale: Locale) =>
+  formatDecimal(value, locale, { decimals: 8, minDecimals: 0 });
+
+/** The amount typed in the user's locale to canonical USDT: '' empty, 'invalid' otherwise wrong. */
+export function amountText(input: string, locale: Locale): string {
+  const parsed = parseDecimalInput(input, locale, { maxDecimals: 8 });
+  if (parsed.ok) return parsed.value;
+  return parsed.error === 'EMPTY' ? '' : 'invalid';
+}
+
+/** Up when positive, down when negative, for P&L colours. */
+export function tone(value: string | null): 'up' | 'down' | undefined {
+  if (value === null) return undefined;
+  const d = new Decimal(value);
+  return d.gt(0) ? 'up' : d.lt(0) ? 'down' : undefined;
+}

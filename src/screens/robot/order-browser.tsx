@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { RobotOrder, RobotOrderStatus } from '../../../domain/protocol/robots';
+import { listRobotOrders } from '../../api/robots';
+import { LoadMore } from '../../components/content/load-more';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { usePaged } from '../../components/content/use-paged';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { prefs } from '../../state/prefs';
+import { robotHref, ROBOT_ORDER_PATH, share, signedUsdt, tone, usdt } from './format';
+import { OrderBadge } from './parts';
+
+function OrderCard({ order }: { order: RobotOrder }) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  const running = order.status === 'running';
+  return (
+    <li>
+      <Link
+        className="ipo-card"
+        href={robotHref(order.id, ROBOT_ORDER_PATH)}
+        data-testid={`robot-order-${order.id}`}
+      >
+        <span className="ipo-card__head">
+          <span className="ipo-card__who">
+            <span className="ipo-card__symbol">{t('level', { level: order.level })}</span>
+            <span className="ipo-card__name">{t(`strategy.${order.strategy}.name`)}</span>
+          </span>
+          <OrderBadge status={order.status} />
+        </span>
+        <FigureRows
+          rows={[
+            { label: t('order.capital'), value: usdt(order.capital, lang) },
+            { label: running ? t('order.value') : t('order.returned'), value: usdt(order.value, lang) },
+            {
+              label: t('order.pnl'),
+              value: `${signedUsdt(order.pnl, lang)} (${share(order.pnlRate, lang, true)})`,
+              tone: tone(order.pnl),
+            },
+            running
+              ? { label: t('order.days_left'), value: String(order.daysLeft) }
+              : { label: t('order.trades'), value: String(order.trades) },
+          ]}
+        />
+      </Link>
+    </li>
+  );
+}
+
+/** The account's robot orders, newest first, a page at a time (one status, or all). */
+export function OrderBrowser({ status, empty }: { status?: RobotOrderStatus; empty: string }) {
+  const { t } = useTranslation('robot');
+  const paged = usePaged(`robot-orders-${status ?? 'all'}`, (page, size) =>
+    listRobotOrders({ status, page, size }, { silent: true }),
+  );
+  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
+  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  if (paged.rows.length === 0) return <EmptyState title={empty} />;
+  return (
+    <>
+      <ul className="ipo-list" data-testid="robot-orders">
+        {paged.rows.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </ul>
+      <LoadMore paged={paged} label={t('mine.more')} className="ipo-more" />
+    </>
+  );
+}

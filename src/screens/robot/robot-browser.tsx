@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { listRobots } from '../../api/robots';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { RobotCard } from './parts';
+
+const load = () => listRobots({ silent: true });
+
+/** Every robot on offer, each leading to its detail (the list screen and the detail's chooser). */
+export function RobotBrowser() {
+  const { t } = useTranslation('robot');
+  const robots = useLiveData('robots', load);
+  if (robots.status === 'loading') return <ListSkeleton rows={4} />;
+  if (robots.status === 'error') return <ErrorState error={robots.error} onRetry={robots.reload} />;
+  if (robots.data.length === 0) return <EmptyState title={t('list.empty')} />;
+  return (
+    <ul className="ipo-list" data-testid="robot-list">
+      {robots.data.map((robot) => (
+        <RobotCard key={robot.id} robot={robot} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,160 @@
+import './namespace';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
+import { getAssets } from '../../api/assets';
+import { getRobot } from '../../api/robots';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
+import { BuyForm } from './buy-form';
+import { idFromSearch, robotHref, ROBOT_ORDER_PATH, share, usdt } from './format';
+import { RiskNotice, RulesText } from './parts';
+import { BacktestBlock, TrackBlock } from './record-blocks';
+import { RobotBrowser } from './robot-browser';
+
+const loadAssets = () => getAssets({ silent: true });
+
+function Facts({ robot }: { robot: Robot }) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <FigureRows
+      testId="robot-facts"
+      rows={[
+        { label: t('facts.symbol'), value: robot.symbol },
+        { label: t('facts.interval'), value: robot.interval },
+        {
+          label: t('facts.lock'),
+          value: t('facts.lock_range', { min: robot.lockDaysMin, max: robot.lockDaysMax }),
+        },
+        { label: t('facts.min'), value: usdt(robot.minCapital, lang) },
+        { label: t('facts.max'), value: usdt(robot.maxCapital, lang) },
+        { label: t('facts.fee'), value: share(robot.feeRate, lang) },
+        { label: t('facts.tax'), value: share(robot.taxRate, lang, false, 0), testId: 'robot-tax' },
+        {
+          label: t('facts.penalty'),
+          value: t('facts.penalty_value', { rate: share(robot.penaltyRate, lang) }),
+        },
+      ]}
+    />
+  );
+}
+
+function Bought({ order }: { order: RobotOrder }) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <section className="ipo-done" role="status" data-testid="robot-bought">
+      <h2 className="ipo-done__title">{t('buy.done_title')}</h2>
+      <p className="ipo-done__body">
+        {t('buy.done_body', { amount: usdt(order.capital, lang), date: formatDateTime(order.endsAt, lang) })}
+      </p>
+      <div className="ipo-done__actions">
+        <Link
+          className="button button--primary"
+          href={robotHref(order.id, ROBOT_ORDER_PATH)}
+          data-testid="robot-bought-open"
+        >
+          {t('buy.done_open')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Purchase({ robot, onChanged }: { robot: Robot; onChanged: () => void }) {
+  const { t } = useTranslation('robot');
+  const assets = useLiveData('user-assets', loadAssets);
+  const [done, setDone] = useState<RobotOrder | null>(null);
+  if (done) return <Bought order={done} />;
+  if (robot.paused) return <p className="ipo-notice">{t('buy.paused')}</p>;
+  if (assets.status === 'loading') return <ListSkeleton rows={2} />;
+  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
+  const free = assets.data.balances.find((b) => b.wallet === 'coin' && b.currency === 'USDT');
+  const refresh = () =>
+    void loadAssets().then(
+      (data) => assets.update(() => data),
+      () => undefined,
+    );
+  return (
+    <BuyForm
+      robot={robot}
+      available={free?.available ?? '0'}
+      onBought={(order) => {
+        setDone(order);
+        refresh();
+        onChanged();
+      }}
+      onRefused={() => {
+        refresh();
+        onChanged();
+      }}
+    />
+  );
+}
+
+function DetailBody({ id }: { id: string }) {
+  const { t } = useTranslation('robot');
+  const signedIn = useSnapshot(session).userToken !== '';
+  const load = useCallback(() => getRobot(id, { silent: true }), [id]);
+  const info = useLiveData(`robot-${id}`, load);
+  if (info.status === 'loading') return <ListSkeleton rows={6} />;
+  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.reload} />;
+  const { robot, backtest } = info.data;
+  const reload = () =>
+    void load().then(
+      (data) => info.update(() => data),
+      () => undefined,
+    );
+  return (
+    <div className="ipo-stack" data-testid="robot-detail">
+      <header className="ipo-head">
+        <div className="ipo-head__who">
+          <span className="ipo-head__symbol">{t('level', { level: robot.level })}</span>
+          <span className="ipo-head__name">{t(`strategy.${robot.strategy}.name`)}</span>
+        </div>
+        <RulesText robot={robot} />
+      </header>
+      <Facts robot={robot} />
+      <RiskNotice />
+      <TrackBlock robot={robot} />
+      <BacktestBlock test={backtest} />
+      {signedIn ? (
+        <Purchase robot={robot} onChanged={reload} />
+      ) : (
+        <Link href="/pages/account/login" className="button button--primary">
+          {t('buy.sign_in')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** /pages/robot/detail?id=: one robot, its record, backtest, risk and purchase; without an id, the robots. */
+export default function RobotDetailScreen() {
+  const { t } = useTranslation('robot');
+  const id = idFromSearch(useSearch());
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('list.title')} />
+      <div className="screen__body">
+        {id === null ? (
+          <div className="ipo-stack" data-testid="robot-chooser">
+            <p className="lead">{t('list.choose')}</p>
+            <RobotBrowser />
+          </div>
+        ) : (
+          <DetailBody key={id} id={id} />
+        )}
+      </div>
+    </Screen>
+  );
+}

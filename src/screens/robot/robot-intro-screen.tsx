@@ -1,0 +1,33 @@
+import './namespace';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { ROBOT_LIST_PATH } from './format';
+import { RiskNotice } from './parts';
+
+const PARTS = ['what', 'levels', 'figures', 'end', 'stop'] as const;
+
+/** /pages/robot/intro: what a robot is and is not, in plain words (DECISIONS §2). */
+export default function RobotIntroScreen() {
+  const { t } = useTranslation('robot');
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('intro.title')} />
+      <div className="screen__body">
+        <article className="ipo-stack robot-intro" data-testid="robot-intro">
+          {PARTS.map((part) => (
+            <section key={part}>
+              <h2>{t(`intro.${part}_title`)}</h2>
+              <p>{t(`intro.${part}`)}</p>
+            </section>
+          ))}
+          <RiskNotice />
+          <Link href={ROBOT_LIST_PATH} className="button button--primary">
+            {t('intro.browse')}
+          </Link>
+        </article>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,45 @@
+import './namespace';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { session } from '../../state/session';
+import { ROBOT_INTRO_PATH, ROBOT_MINE_PATH, ROBOT_RECORD_PATH } from './format';
+import { RiskNotice } from './parts';
+import { RobotBrowser } from './robot-browser';
+
+/** /pages/robot/list: the robots on offer with their measured records (issue 16). */
+export default function RobotListScreen() {
+  const { t } = useTranslation('robot');
+  const signedIn = useSnapshot(session).userToken !== '';
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('list.title')} />
+      <div className="screen__body">
+        <div className="ipo-stack">
+          <p className="lead">{t('list.lead')}</p>
+          <Link href={ROBOT_INTRO_PATH} className="text-link robot-intro-link" data-testid="robot-intro-link">
+            {t('list.intro')}
+          </Link>
+          {signedIn && (
+            <nav className="ipo-actions" aria-label={t('list.title')}>
+              <Link href={ROBOT_MINE_PATH} className="button button--secondary" data-testid="robot-mine-link">
+                {t('list.mine')}
+              </Link>
+              <Link
+                href={ROBOT_RECORD_PATH}
+                className="button button--secondary"
+                data-testid="robot-record-link"
+              >
+                {t('list.record')}
+              </Link>
+            </nav>
+          )}
+          <RobotBrowser />
+          <RiskNotice />
+        </div>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,200 @@
+import './namespace';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { RobotFill, RobotOrder } from '../../../domain/protocol/robots';
+import { applyRobot, getRobotOrder } from '../../api/robots';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { FormAlert } from '../../components/form/submit-button';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { prefs } from '../../state/prefs';
+import { coinQty, idFromSearch, share, signedUsdt, tone, usdt } from './format';
+import { OrderBadge } from './parts';
+import { OrderBrowser } from './order-browser';
+
+function Figures({ order }: { order: RobotOrder }) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  const running = order.status === 'running';
+  const rows: FigureRow[] = [
+    { label: t('order.capital'), value: usdt(order.capital, lang), testId: 'order-capital' },
+    {
+      label: running ? t('order.value') : t('order.returned'),
+      value: usdt(order.value, lang),
+      testId: 'order-value',
+    },
+    {
+      label: t('order.pnl'),
+      value: `${signedUsdt(order.pnl, lang)} (${share(order.pnlRate, lang, true)})`,
+      tone: tone(order.pnl),
+      testId: 'order-pnl',
+    },
+    { label: t('order.cash'), value: usdt(order.cash, lang) },
+    {
+      label: t('order.holding'),
+      value: `${coinQty(order.qty, lang)}\u00a0${order.symbol.replace(/USDT$/, '')}`,
+    },
+    { label: t('order.fees'), value: usdt(order.fees, lang) },
+    { label: t('order.trades'), value: String(order.trades), testId: 'order-trades' },
+    { label: t('order.started'), value: formatDateTime(order.startedAt, lang) },
+    { label: t('order.ends'), value: formatDateTime(order.endsAt, lang) },
+  ];
+  if (running)
+    rows.push({ label: t('order.days_left'), value: String(order.daysLeft), testId: 'order-days-left' });
+  else
+    rows.push(
+      { label: t('order.closed'), value: formatDateTime(order.closedAt, lang) },
+      { label: t('order.result'), value: signedUsdt(order.result, lang), tone: tone(order.result) },
+      { label: t('order.tax'), value: usdt(order.tax, lang) },
+      { label: t('order.penalty'), value: usdt(order.penalty, lang) },
+    );
+  return <FigureRows rows={rows} testId="robot-order-figures" />;
+}
+
+function FillRow({ fill, base }: { fill: RobotFill; base: string }) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <li>
+      <div className="robot-fill__head">
+        <span className={`robot-fill__side--${fill.side}`}>{t(`order.${fill.side}`)}</span>
+        <span className="num">{formatDateTime(fill.t, lang)}</span>
+      </div>
+      <FigureRows
+        rows={[
+          { label: `${coinQty(fill.qty, lang)} ${base} @`, value: usdt(fill.price, lang) },
+          { label: t('order.fees'), value: usdt(fill.fee, lang) },
+          ...(fill.realized === null
+            ? []
+            : [
+                {
+                  label: t('order.realized'),
+                  value: signedUsdt(fill.realized, lang),
+                  tone: tone(fill.realized),
+                },
+              ]),
+        ]}
+      />
+    </li>
+  );
+}
+
+function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => void }) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  const sheet = usePasswordConfirm({ onDone: onStopped, onRefused: onStopped });
+  const penalty = usdt(String(Number(order.capital) * Number(order.penaltyRate)), lang);
+  return (
+    <>
+      <FormAlert message={sheet.formError} testId="robot-stop-error" />
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={sheet.show}
+        data-testid="robot-stop"
+      >
+        {t('order.stop')}
+      </button>
+      {sheet.open && (
+        <ConfirmSheet
+          title={t('order.stop_title')}
+          rows={[
+            { label: t('order.capital'), value: usdt(order.capital, lang) },
+            { label: t('order.value'), value: usdt(order.value, lang) },
+          ]}
+          costs={
+            <p className="ipo-notice" data-testid="robot-stop-note">
+              {t('order.stop_note', {
+                tax: share(order.taxRate, lang, false, 0),
+                penalty: share(order.penaltyRate, lang),
+                amount: penalty,
+              })}
+            </p>
+          }
+          needPassword
+          password={{ label: t('buy.password_label'), hint: t('order.stop_password_hint') }}
+          tone="sell"
+          confirmLabel={t('order.stop_confirm')}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={(pin) =>
+            void sheet.send(() =>
+              applyRobot({ action: 'stop', id: order.id, tradePassword: pin ?? '' }, { silent: true }),
+            )
+          }
+          onCancel={sheet.close}
+          testId="robot-stop-confirm"
+        />
+      )}
+    </>
+  );
+}
+
+function OrderBody({ id }: { id: string }) {
+  const { t } = useTranslation('robot');
+  const load = useCallback(() => getRobotOrder(id, { silent: true }), [id]);
+  const info = useLiveData(`robot-order-${id}`, load);
+  if (info.status === 'loading') return <ListSkeleton rows={6} />;
+  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.reload} />;
+  const { order, fills } = info.data;
+  const base = order.symbol.replace(/USDT$/, '');
+  const reload = () =>
+    void load().then(
+      (data) => info.update(() => data),
+      () => undefined,
+    );
+  return (
+    <div className="ipo-stack" data-testid="robot-order">
+      <header className="ipo-head">
+        <div className="ipo-head__who">
+          <span className="ipo-head__symbol">{t('level', { level: order.level })}</span>
+          <span className="ipo-head__name">{t(`strategy.${order.strategy}.name`)}</span>
+        </div>
+        <OrderBadge status={order.status} testId="robot-order-status" />
+      </header>
+      <Figures order={order} />
+      {order.status === 'running' && <p className="hint">{t('order.value_note')}</p>}
+      <section className="ipo-block" aria-label={t('order.fills')}>
+        <h2 className="ipo-block__title">{t('order.fills')}</h2>
+        {fills.length === 0 ? (
+          <p className="hint">{t('order.no_fills')}</p>
+        ) : (
+          <ul className="robot-fills" data-testid="robot-fills">
+            {fills.map((fill, i) => (
+              <FillRow key={`${fill.t}-${i}`} fill={fill} base={base} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {order.status === 'running' && <StopAction order={order} onStopped={reload} />}
+    </div>
+  );
+}
+
+/** /pages/robot/orderDetail?id=: one robot order, its figures and trades; without an id, the orders. */
+export default function RobotOrderScreen() {
+  const { t } = useTranslation('robot');
+  const id = idFromSearch(useSearch());
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('order.title')} />
+      <div className="screen__body">
+        {id === null ? (
+          <div className="ipo-stack" data-testid="robot-order-chooser">
+            <p className="lead">{t('order.choose')}</p>
+            <OrderBrowser empty={t('record.empty')} />
+          </div>
+        ) : (
+          <OrderBody key={id} id={id} />
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,20 @@
+import './namespace';
+import { useTranslation } from 'react-i18next';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { OrderBrowser } from './order-browser';
+
+/** /pages/robot/record: every robot order of the account, running and ended. */
+export default function RobotRecordScreen() {
+  const { t } = useTranslation('robot');
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={t('record.title')} />
+      <div className="screen__body">
+        <div className="ipo-stack" data-testid="robot-record">
+          <OrderBrowser empty={t('record.empty')} />
+        </div>
+      </div>
+    </Screen>
+  );
+}

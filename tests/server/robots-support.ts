@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { hashToken } from '../../server/auth/session';
+import type { Db } from '../../server/db/client';
+import { ledgerTransactions } from '../../server/db/schema/ledger';
+import { robotOrders } from '../../server/db/schema/robots';
+import { settings } from '../../server/db/schema/system';
+import { sessions } from '../../server/db/schema/users';
+import { userBalances } from '../../server/ledger/balances';
+import { fundDemoStart } from '../../server/ledger/demo';
+import type { RobotSettings } from '../../server/robots/settings-schema';
+import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
+import { startServer, type DbTarget, type TestServer } from '../support/server';
+import { MONDAY_NOON, requireTradePassword, trader } from './spot-support';
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+export const T0 = MONDAY_NOON;
+export const PIN = '246810';
+/** The operator key the world's server accepts (43 characters, like DATA_DIR/operator.key). */
+export const OPERATOR_KEY = 'r'.repeat(43);
+
+/** One robot the tests can work by hand: SMA(2)/SMA(3) on BTCUSDT hourly, 100–1000 USDT, 1–3 days. */
+export const TEST_ROBOTS: RobotSettings = {
+  taxRate: '0.2',
+  penaltyRate: '0.01',
+  backtestBars: 50,
+  robots: [
+    {
+      id: '1',
+      level: 4,
+      symbol: 'BTCUSDT',
+      interval: '1h',
+      strategy: { kind: 'trend', fast: 2, slow: 3 },
+      lockDaysMin: 1,
+      lockDaysMax: 3,
+      minCapital: '100',
+      maxCapital: '1000',
+    },
+  ],
+};
+
+export type RobotWorld = {
+  server: TestServer;
+  source: ScriptedSource;
+  db: Db;
+  clock: { now(): number; set(v: number): void };
+  close(): Promise<void>;
+};
+
+export async function robotWorld(target: DbTarget): Promise<RobotWorld> {
+  let t = T0;
+  const clock = { now: () => t, set: (v: number) => void (t = v) };
+  const source = scriptedSource([instrument('BTCUSDT', { name: 'Bitcoin' })], clock.now);
+  source.setTicker('BTCUSDT', { last: '50000.00', prev: '50000.00' });
+  const server = await startServer(target, { source, clock, operatorKey: OPERATOR_KEY });
+  const db = server.database.db;
+  await db.update(settings).set({ value: TEST_ROBOTS }).where(eq(settings.key, 'robots'));
+  return { server, source, db, clock, close: () => server.close() };
+}
+
+/** Hourly bars from T0 with these closes. */
+export function hourly(closes: string[]) {
+  return closes.map((c, i) => ({ t: T0 + i * HOUR, o: c, h: c, l: c, c, v: '1' }));
+}
+
+export type Holder = { userId: bigint; token: string; demo: string };
+
+/** A real account with `usdt` in the coin wallet and a trade password, plus a funded demo session. */
+export async function holder(db: Db, usdt: string): Promise<Holder> {
+  const { token, userId } = await trader(db, { TRY: '0', USDT: usdt });
+  await requireTradePassword(db, userId, PIN);
+  const demo = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(demo),
+    userId,
+    accountType: 'demo',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await fundDemoStart(db, userId);
+  return { userId, token, demo };
+}
+
+/** What a refusal must leave alone: both accounts' balances, the orders, the ledger. */
+export async function untouched(db: Db, userId: bigint) {
+  const [orders] = await db.select({ n: count() }).from(robotOrders).where(eq(robotOrders.userId, userId));
+  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
+  return {
+    real: await userBalances(db, userId, 'real'),
+    demo: await userBalances(db, userId, 'demo'),
+    orders: orders?.n ?? 0,
+    ledger: txs?.n ?? 0,
+  };
+}

@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RobotInfo, RobotOrder } from '../../domain/protocol/robots';
+import '../../src/i18n';
+import RobotDetailScreen from '../../src/screens/robot/robot-detail-screen';
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { usdtAssets } from './ico-fixtures';
+import { API, ok, profile, refuse, renderAt, T0 } from './ipo-fixtures';
+
+const PASSWORD = '246810';
+const DAY = 86_400_000;
+let sent: Record<string, string>[] = [];
+
+/** A DCA robot with one finished run measured (+7.746%), and a backtest beside buy-and-hold. */
+const info = (): RobotInfo => ({
+  robot: {
+    id: '1',
+    level: 1,
+    strategy: 'dca',
+    params: { every: 4, buys: 6, takeProfit: '0.015' },
+    symbol: 'BTCUSDT',
+    interval: '1h',
+    currency: 'USDT',
+    lockDaysMin: 1,
+    lockDaysMax: 7,
+    minCapital: '100',
+    maxCapital: '5000',
+    feeRate: '0.001',
+    taxRate: '0.2',
+    penaltyRate: '0.01',
+    paused: false,
+    track: {
+      runs: 2,
+      finished: 1,
+      returnRate: '0.07746631',
+      dailyRate: '0.07746631',
+      maxDrawdown: '0.0009891',
+      wins: 1,
+      sells: 1,
+      winRate: '1',
+    },
+  },
+  backtest: {
+    capital: '100',
+    from: T0 - 10 * DAY,
+    to: T0,
+    bars: 240,
+    trades: 12,
+    returnRate: '-0.0134',
+    holdReturnRate: '0.0005',
+    maxDrawdown: '0.1245',
+    wins: 2,
+    sells: 3,
+    curve: [
+      { t: T0 - 10 * DAY, robot: '100', hold: '99.9' },
+      { t: T0, robot: '98.66', hold: '100.05' },
+    ],
+  },
+});
+
+const order = (capital: string, days: number): RobotOrder => ({
+  id: '31',
+  robotId: '1',
+  level: 1,
+  strategy: 'dca',
+  symbol: 'BTCUSDT',
+  capital,
+  days,
+  status: 'running',
+  startedAt: T0,
+  endsAt: T0 + days * DAY,
+  cash: capital,
+  qty: '0',
+  value: capital,
+  pnl: '0',
+  pnlRate: '0',
+  fees: '0',
+  trades: 0,
+  daysLeft: days,
+  result: null,
+  tax: null,
+  penalty: null,
+  returned: null,
+  closedAt: null,
+  taxRate: '0.2',
+  penaltyRate: '0.01',
+});
+
+const server = setupServer(
+  http.post(`${API}/robot/info`, () => ok(info())),
+  http.post(`${API}/user/assets`, () => ok(usdtAssets('3000'))),
+  http.post(`${API}/user/info`, () => ok(profile())),
+  http.post(`${API}/robot/buy`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.');
+    sent.push(body);
+    return ok(order(body.amount ?? '0', Number(body.days)));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  sent = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
+
+describe('a robot detail and its purchase', () => {
+  it('shows measured figures as past results beside the risk notice', async () => {
+    renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
+    await screen.findByTestId('robot-track');
+    expect(text('track-return')).toBe('+%7,74');
+    expect(text('track-win-rate')).toBe('%100,00 (1 işlemden 1)');
+    expect(text('backtest-return')).toBe('-%1,34');
+    expect(text('backtest-hold')).toBe('+%0,05');
+    expect(text('robot-tax')).toBe('%20');
+    expect(text('robot-risk')).toContain('Hiçbir getiri vaat edilmez');
+    expect(text('robot-backtest')).toContain('geçmiş bir sonuçtur');
+  });
+
+  it('refuses below the start-up capital and outside the lock-in range before asking anything', async () => {
+    renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
+    await screen.findByTestId('robot-amount');
+    type('robot-amount', '99,99');
+    fireEvent.click(screen.getByTestId('robot-buy-submit'));
+    expect(await screen.findByText(/başlangıç sermayesinin \(100 USDT\) altında/)).toBeTruthy();
+    type('robot-amount', '5000,01');
+    fireEvent.click(screen.getByTestId('robot-buy-submit'));
+    expect(await screen.findByText(/tek işlem limitinin \(5000 USDT\) üzerinde/)).toBeTruthy();
+    type('robot-amount', '500');
+    type('robot-days', '8');
+    fireEvent.click(screen.getByTestId('robot-buy-submit'));
+    expect(await screen.findByText(/1 ile 7 gün arasında/)).toBeTruthy();
+    expect(screen.queryByTestId('robot-confirm')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('states fee, withholding and penalty in the sheet, then buys with the trade password', async () => {
+    renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
+    await screen.findByTestId('robot-amount');
+    type('robot-amount', '1.234,5');
+    type('robot-days', '3');
+    fireEvent.click(screen.getByTestId('robot-buy-submit'));
+    const sheet = await screen.findByTestId('robot-confirm');
+    expect(text('robot-sheet-capital')).toBe('1.234,50 USDT');
+    expect(text('robot-sheet-tax')).toContain('%20');
+    expect(text('robot-sheet-penalty')).toContain('%1,00');
+    expect(text('robot-sheet-penalty')).toContain('12,345 USDT');
+    fireEvent.change(within(sheet).getByTestId('robot-confirm-password'), { target: { value: '111111' } });
+    fireEvent.click(within(sheet).getByTestId('robot-confirm-submit'));
+    expect(await within(sheet).findByText('İşlem şifresi hatalı.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(within(sheet).getByTestId('robot-confirm-password'), { target: { value: PASSWORD } });
+    fireEvent.click(within(sheet).getByTestId('robot-confirm-submit'));
+    await screen.findByTestId('robot-bought');
+    expect(sent).toEqual([
+      { action: 'buy', robotId: '1', amount: '1234.5', days: '3', tradePassword: PASSWORD },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('robot-confirm')).toBeNull());
+  });
+});
