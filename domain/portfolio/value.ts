@@ -26,9 +26,15 @@ export type PortfolioInput = {
   usdtTry: PricePoint | undefined;
   /** Unrealised PnL of each open contract position, USDT. */
   contractPnls: readonly string[];
+  /**
+   * What products hold outside the wallets (/user/assets `products`: AI stock products, robots,
+   * open options), valued by the broker. They have no previous close here, so like contract PnL
+   * they count in the total and move the day's figure only through the USDT rate.
+   */
+  products?: readonly { currency: 'TRY' | 'USDT'; value: string }[];
 };
 
-export type PortfolioPart = 'stock' | 'coin' | 'contract';
+export type PortfolioPart = 'stock' | 'coin' | 'contract' | 'products';
 
 export type PortfolioValue = {
   /** Truncated to kuruş; null while any holding has no price (never a partial sum shown as whole). */
@@ -85,6 +91,7 @@ export function portfolioValue(input: PortfolioInput): PortfolioValue {
     stock: { now: d(0), prev: d(0) },
     coin: { now: d(0), prev: d(0) },
     contract: { now: d(0), prev: d(0) },
+    products: { now: d(0), prev: d(0) },
   };
   for (const balance of input.balances) {
     const valued = valueOf(balance, input, missing);
@@ -109,12 +116,31 @@ export function portfolioValue(input: PortfolioInput): PortfolioValue {
       sums.contract.prev = sums.contract.prev.plus(pnl.mul(rate.prev));
     }
   }
+  for (const product of input.products ?? []) {
+    const value = d(product.value);
+    const sum = sums.products;
+    if (value.isZero() || !sum) continue;
+    if (product.currency === 'TRY') {
+      sum.now = sum.now.plus(value);
+      sum.prev = sum.prev.plus(value);
+      continue;
+    }
+    const rate = input.usdtTry;
+    if (!rate) {
+      missing.add('USDTTRY');
+      sums.products = null;
+      continue;
+    }
+    sum.now = sum.now.plus(value.mul(rate.last));
+    sum.prev = sum.prev.plus(value.mul(rate.prev));
+  }
   const parts = {
     stock: sums.stock ? truncate(sums.stock.now) : null,
     coin: sums.coin ? truncate(sums.coin.now) : null,
     contract: sums.contract ? truncate(sums.contract.now) : null,
+    products: sums.products ? truncate(sums.products.now) : null,
   };
-  const all = [sums.stock, sums.coin, sums.contract];
+  const all = [sums.stock, sums.coin, sums.contract, sums.products];
   if (all.some((s) => s === null)) {
     return { totalTry: null, dayPnlTry: null, dayPnlPct: null, parts, missing: [...missing].sort() };
   }

@@ -61,10 +61,27 @@ export const walletBalanceSchema = z.object({
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
+/**
+ * Money a product holds for the account outside its wallets (AI stock products' and robots'
+ * own accounts, open options' value), so the portfolio's total stays whole: the sum of the open
+ * orders or positions of one product, valued by the broker at its source's last prices.
+ */
+export const PRODUCT_KINDS = ['ai', 'robot', 'option'] as const;
+export const productValueSchema = z.object({
+  product: z.enum(PRODUCT_KINDS),
+  currency: z.enum(['TRY', 'USDT']),
+  value: decimalString,
+  /** Open orders or positions counted. */
+  count: z.number().int(),
+});
+export type ProductValue = z.infer<typeof productValueSchema>;
+
 /** POST /user/assets */
 export const assetsAnswerSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   balances: z.array(walletBalanceSchema),
+  /** Products with something open; absent or empty when none. */
+  products: z.array(productValueSchema).optional(),
 });
 export type AssetsAnswer = z.infer<typeof assetsAnswerSchema>;
 

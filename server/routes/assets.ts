@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
 import { userBalances } from '../ledger/balances';
 import { resetDemo } from '../ledger/demo';
+import { productValues } from '../portfolio/product-values';
 // robots (issue 16)
 import { endDemoRobots } from '../robots/demo-reset';
 
@@ -12,15 +13,20 @@ export const assetRoutes: RouteDef[] = [
     method: 'POST',
     path: '/user/assets',
     summary:
-      "Balances of the token's account (real or demo) per wallet and currency, from the ledger; T+1 shares not yet sellable show as locked, not available",
+      "Balances of the token's account (real or demo) per wallet and currency, from the ledger; T+1 shares not yet sellable show as locked, not available; " +
+      "and what its products (AI stock products, robots, open options) hold outside the wallets, at the source's last prices",
     tag: 'assets',
     auth: 'user',
     input: z.object({}),
     output: assetsAnswerSchema,
-    handler: async ({ db, session, trading }) => ({
-      accountType: session.accountType,
-      balances: await userBalances(db, session.userId, session.accountType, trading.spot.now()),
-    }),
+    handler: async ({ db, session, trading, market }) => {
+      const now = trading.spot.now();
+      const [balances, products] = await Promise.all([
+        userBalances(db, session.userId, session.accountType, now),
+        productValues(db, market, session, now),
+      ]);
+      return { accountType: session.accountType, balances, products };
+    },
   }),
   defineRoute({
     method: 'POST',

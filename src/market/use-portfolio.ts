@@ -33,6 +33,7 @@ export function portfolioTopics(
       topics.set(symbol, { kind: 'ticker', market: 'coin', symbol });
     }
   }
+  if ((assets.products ?? []).some((p) => p.currency === 'USDT' && Number(p.value) !== 0)) usdt = true;
   if (usdt) topics.set(USDT_TRY, { kind: 'ticker', market: 'coin', symbol: USDT_TRY });
   return [...topics.values()].sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
 }
@@ -61,5 +62,6 @@ export function usePortfolioValue(
     prices,
     usdtTry: prices[USDT_TRY],
     contractPnls: positions.map((p) => live[p.id]?.unrealizedPnl ?? p.unrealizedPnl),
+    products: assets.products ?? [],
   });
 }

@@ -64,6 +64,8 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
     figure == null ? '--' : formatMoney(figure, locale, { currency: 'TRY', decimals: TRY_DECIMALS });
   const loading = value === null;
   const day = value?.dayPnlTry ?? null;
+  // Products (AI, robots, options) get their own figure only when the account has one open.
+  const hasProducts = assets.status === 'ready' && (assets.data.products ?? []).length > 0;
   return (
     <div className="portfolio" aria-busy={loading}>
       {subscriptions}
@@ -81,7 +83,7 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
         )}
       </p>
       <dl className="mine-wallets">
-        {PARTS.map((part) => (
+        {(hasProducts ? [...PARTS, 'products' as const] : PARTS).map((part) => (
           <div key={part} className="mine-wallets__item" data-testid={`portfolio-part-${part}`}>
             <dt className="mine-wallets__label">{t(`portfolio.part.${part}`)}</dt>
             <dd className="mine-wallets__value num">

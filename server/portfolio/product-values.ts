@@ -1,0 +1,123 @@
+import { and, eq, lte } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import type { ProductValue } from '../../domain/protocol/account';
+import type { OptionKind } from '../../domain/protocol/options';
+import { orderBalances } from '../ai-products/postings';
+import { valueOf } from '../ai-products/rebalance';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { aiOrders } from '../db/schema/ai-products';
+import { optionPositions } from '../db/schema/options';
+import { robotOrders } from '../db/schema/robots';
+import type { MarketSource } from '../market/source';
+import { modelPremium, optionSettings, underlyingOf } from '../options/terms';
+
+/**
+ * What the account's products hold outside its wallets, for /user/assets (issue 18: the total on
+ * Home and Mine must be whole). AI products and robots move the capital into accounts of their
+ * own (so the user's balances never mix with the product's), and an option's premium went to the
+ * broker's option book: without these lines, buying a product would look like losing the money.
+ * Each is valued as its own screen values it: AI orders and robots at the source's last prices
+ * (server/ai-products/rebalance valueOf, server/robots/wire orderOnWire), open options at the
+ * model premium a close is priced from (before the close's spread and fee), or their intrinsic
+ * value once past expiry and waiting for the settlement pass.
+ */
+export async function productValues(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  now: number,
+): Promise<ProductValue[]> {
+  const [ai, robots, options] = await Promise.all([
+    aiValue(db, market, session),
+    robotValue(db, market, session),
+    optionValue(db, market, session, now),
+  ]);
+  return [ai, robots, options].filter((p): p is ProductValue => p !== null);
+}
+
+async function aiValue(db: Db, market: MarketSource, s: Session): Promise<ProductValue | null> {
+  const open = await db
+    .select({ id: aiOrders.id })
+    .from(aiOrders)
+    .where(
+      and(
+        eq(aiOrders.userId, s.userId),
+        eq(aiOrders.accountType, s.accountType),
+        eq(aiOrders.status, 'open'),
+      ),
+    );
+  if (open.length === 0) return null;
+  const balances = await orderBalances(
+    db,
+    open.map((o) => o.id),
+  );
+  let value = new Decimal(0);
+  for (const b of balances.values()) value = value.plus(valueOf(market, b.cash, b.shares));
+  return { product: 'ai', currency: 'TRY', value: value.toFixed(), count: open.length };
+}
+
+async function robotValue(db: Db, market: MarketSource, s: Session): Promise<ProductValue | null> {
+  const running = await db
+    .select({ symbol: robotOrders.symbol, cash: robotOrders.cash, qty: robotOrders.qty })
+    .from(robotOrders)
+    .where(
+      and(
+        eq(robotOrders.userId, s.userId),
+        eq(robotOrders.accountType, s.accountType),
+        eq(robotOrders.status, 'running'),
+      ),
+    );
+  if (running.length === 0) return null;
+  let value = new Decimal(0);
+  for (const r of running)
+    value = value.plus(r.cash).plus(new Decimal(r.qty).times(market.ticker(r.symbol)?.last ?? '0'));
+  return { product: 'robot', currency: 'USDT', value: value.toFixed(), count: running.length };
+}
+
+async function optionValue(
+  db: Db,
+  market: MarketSource,
+  s: Session,
+  now: number,
+): Promise<ProductValue | null> {
+  const open = await db
+    .select()
+    .from(optionPositions)
+    .where(
+      and(
+        eq(optionPositions.userId, s.userId),
+        eq(optionPositions.accountType, s.accountType),
+        eq(optionPositions.status, 'open'),
+        lte(optionPositions.openedAt, now),
+      ),
+    );
+  if (open.length === 0) return null;
+  const settings = await optionSettings(db);
+  let value = new Decimal(0);
+  for (const p of open) {
+    const spot = market.ticker(p.symbol)?.last;
+    if (!spot) continue;
+    const kind = p.kind as OptionKind;
+    const intrinsic = Decimal.max(
+      0,
+      kind === 'call' ? new Decimal(spot).minus(p.strike) : new Decimal(p.strike).minus(spot),
+    );
+    let perShare = intrinsic;
+    if (p.expiresAt > now) {
+      try {
+        const u = underlyingOf(market, p.symbol, settings, now);
+        perShare = modelPremium(u, kind, spot, p.strike, now, p.expiresAt) ?? intrinsic;
+      } catch {
+        // No model price (the source lost the stock's volatility): its worth at expiry today.
+      }
+    }
+    value = value.plus(perShare.times(p.contracts).times(p.multiplier));
+  }
+  return {
+    product: 'option',
+    currency: 'TRY',
+    value: value.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
+    count: open.length,
+  };
+}
