@@ -38,6 +38,8 @@ import { optionRoutes } from './routes/options';
 import { icoRoutes } from './routes/ico';
 import { bulkRoutes } from './routes/bulk';
 import { offlineRoutes } from './routes/offline';
+// Loans and support chat (issue 17).
+import { loanRoutes } from './routes/loans';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -65,6 +67,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...icoRoutes,
   ...bulkRoutes,
   ...offlineRoutes,
+  // Loans and support chat (issue 17).
+  ...loanRoutes,
 ];
 
 export type AppOptions = {
@@ -151,7 +155,7 @@ export async function buildApp({
   await registerBodyParsers(app);
   await registerWebSocket(app, { market, db });
   registerRoutes(app, routes, db, config, market, trading);
-  if (operatorKey) registerOperatorRoutes(app, OPERATOR_ROUTES, db, config, operatorKey);
+  if (operatorKey) registerOperatorRoutes(app, OPERATOR_ROUTES, db, config, operatorKey, trading.clock);
 
   const openapi = buildOpenApi(routes, APP_VERSION);
   app.get(`${API_PREFIX}/openapi.json`, async () => openapi);

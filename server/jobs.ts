@@ -10,6 +10,8 @@ import { runIcoPass } from './primary/ico/pass';
 import { runOfflinePass } from './primary/bulk/offline-pass';
 import type { Trading } from './trading/services';
 import { OPTION_PASS_MS, runOptionPass } from './options/pass';
+// Loans (issue 17).
+import { LOAN_PASS_MS, runLoanPass } from './loans/accrual';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -89,6 +91,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: IPO_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runOfflinePass(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'loan-pass',
+    // Loans (issue 17): daily interest accrual and overdue marking (server/loans/accrual.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'loans',
+        intervalMs: LOAN_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runLoanPass(ctx.db, now),
         log: ctx.log,
       }),
   },

@@ -149,6 +149,17 @@ const settingSchemas = {
     rate,
     minLifeMinutes: z.number().int().min(0).max(1440),
   }),
+  /**
+   * Loans (issue 17): the amount range (TRY), the borrowing periods offered (days), and the rate,
+   * per day or per year (domain/loans/money.ts: simple daily interest truncated to kuruş).
+   */
+  loans: z.object({
+    minAmount: money,
+    maxAmount: money,
+    days: z.array(z.number().int().min(1).max(3650)).min(1).max(20),
+    rateKind: z.enum(['daily', 'annual']),
+    rate,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -285,6 +296,14 @@ export const DEFAULT_SETTINGS: Settings = {
     priceTolerance: '0.02',
     rate: '0.40',
     minLifeMinutes: 15,
+  },
+  // Loans (issue 17): 1,000–100,000 TRY for a week to three months at 0.05% a day (18.25% a year).
+  loans: {
+    minAmount: '1000',
+    maxAmount: '100000',
+    days: [7, 14, 30, 60, 90],
+    rateKind: 'daily',
+    rate: '0.0005',
   },
 };
 

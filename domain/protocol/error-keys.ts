@@ -167,6 +167,20 @@ export const ERROR_KEYS = [
   // block trades (issue 14, part 3; offline subscription answers with the IPO_* keys)
   'BLOCK_NOT_FOUND',
   'BLOCK_PRICE_CHANGED',
+  // loans and support chat (issue 17)
+  'LOAN_DEMO_NOT_ALLOWED',
+  'LOAN_AMOUNT_OUT_OF_RANGE',
+  'LOAN_DAYS_NOT_OFFERED',
+  'LOAN_ALREADY_OPEN',
+  'LOAN_NOT_FOUND',
+  'LOAN_NOT_OFFERED',
+  'LOAN_NOT_REPAYABLE',
+  'LOAN_REPAY_ABOVE_OWED',
+  'LOAN_NOT_UNDER_REVIEW',
+  'LOAN_NO_REPAYMENT_UNDER_REVIEW',
+  'CHAT_EMPTY',
+  'CHAT_TOO_LONG',
+  'CHAT_TOO_MANY',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -208,6 +222,9 @@ export const SCREEN_ERROR_PREFIXES = [
   'RISK_NOT_',
   'MARGIN_OR_',
   'CLOSE_QUANTITY_',
+  // loans and support chat (issue 17)
+  'LOAN_',
+  'CHAT_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

@@ -89,6 +89,13 @@ const STEPS: SeedStep[] = [
     name: '0010-block-trades',
     run: async (db) => seedBlocks(db, Date.now()),
   },
+  {
+    // Loans (issue 17): their terms, for databases seeded before they existed.
+    name: '0011-loan-settings',
+    run: async (db) => {
+      await db.insert(settings).values({ key: 'loans', value: DEFAULT_SETTINGS.loans }).onConflictDoNothing();
+    },
+  },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

@@ -26,6 +26,10 @@ export const SYSTEM_ROLES = [
   // Stock options (issue 15): the broker's option book, paid premiums and paying payoffs and
   // early closes (it runs negative when buyers win more than it took in).
   'options',
+  // Loans (issue 17): `loans` lends (disbursements out, repayments back; it runs negative by what
+  // is owed to the broker, accrued interest included) and `loan_interest` earns the interest.
+  'loans',
+  'loan_interest',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

@@ -2,6 +2,8 @@ import { FUNDING_USAGE, parseFundingCommand } from './cli-funding';
 import { ICO_USAGE, parseIcoCommand } from './cli-ico';
 import { IPO_USAGE, parseIpoCommand } from './cli-ipo';
 import { BLOCK_USAGE, parseBlockCommand } from './cli-bulk';
+// Loans and support chat (issue 17).
+import { LOAN_USAGE, parseLoanCommand } from './cli-loan';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
@@ -29,6 +31,7 @@ ${FUNDING_USAGE}
 ${IPO_USAGE}
 ${ICO_USAGE}
 ${BLOCK_USAGE}
+${LOAN_USAGE}
   audit [--limit N] [--json]`;
 
 const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
@@ -81,6 +84,9 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   if (ico) return ico;
   const block = parseBlockCommand(words, flags, json);
   if (block) return block;
+  // Loans and support chat (issue 17).
+  const loan = parseLoanCommand(words, flags, json);
+  if (loan) return loan;
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');
