@@ -9,6 +9,8 @@ import type trIpo from '../locales/tr-TR/ipo.json';
 import type trOptions from '../locales/tr-TR/options.json';
 import type trIco from '../locales/tr-TR/ico.json';
 import type trBulk from '../locales/tr-TR/bulk.json';
+// loans and support chat (issue 17)
+import type trLoan from '../locales/tr-TR/loan.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -21,6 +23,8 @@ type LazyNamespaces = {
   options: typeof trOptions;
   ico: typeof trIco;
   bulk: typeof trBulk;
+  // loans and support chat (issue 17)
+  loan: typeof trLoan;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

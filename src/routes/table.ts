@@ -177,6 +177,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkList', 'public', () => import('../screens/bulk/bulk-list-screen')),
   page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
+  // — loans, support chat, location pickers (issue 17): all account screens (DECISIONS §3) —
+  page('/pages/user/loan', 'account', () => import('../screens/loan/loan-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
