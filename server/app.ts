@@ -40,6 +40,7 @@ import { bulkRoutes } from './routes/bulk';
 import { offlineRoutes } from './routes/offline';
 // Loans and support chat (issue 17).
 import { loanRoutes } from './routes/loans';
+import { serviceChatRoutes } from './routes/service-chat';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -69,6 +70,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...offlineRoutes,
   // Loans and support chat (issue 17).
   ...loanRoutes,
+  ...serviceChatRoutes,
 ];
 
 export type AppOptions = {

@@ -5,7 +5,9 @@ export const LOAN_USAGE = `  loans [--status review|offered|active|repaying|repa
   loan approve <loanId> [--amount TRY]   (another amount is offered; the user must accept it)
   loan reject <loanId> --reason "…"
   loan repayment approve <loanId>
-  loan repayment reject <loanId> [--reason "…"]`;
+  loan repayment reject <loanId> [--reason "…"]
+  chats [--user ID] [--limit N] [--json]   (conversations, or one user's messages)
+  chat reply <userId> "text"`;
 
 type Flags = Map<string, string | true>;
 
@@ -21,6 +23,20 @@ export function parseLoanCommand(
   json: boolean,
 ): Command | { error: string } | null {
   const [first, second, third, fourth] = words;
+  if (first === 'chats') {
+    const fields: Record<string, string> = {};
+    for (const name of ['user', 'limit']) {
+      const v = value(flags, name);
+      if (v !== undefined) fields[name] = v;
+    }
+    return { path: 'chats', fields, json };
+  }
+  if (first === 'chat') {
+    if (second !== 'reply') return { error: `unknown command: chat ${second ?? ''}` };
+    if (!third) return { error: 'missing <userId>' };
+    if (!fourth) return { error: 'missing "text"' };
+    return { path: 'chat-reply', fields: { userId: third, text: words.slice(3).join(' ') }, json };
+  }
   if (first === 'loans') {
     const fields: Record<string, string> = {};
     for (const name of ['status', 'limit']) {

@@ -10,6 +10,7 @@ import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
 // Loans and support chat (issue 17).
 import { operatorLoanRoutes } from './loan-routes';
+import { operatorChatRoutes } from './chat-routes';
 
 /** Every operator command the CLI can send. */
 export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
@@ -24,4 +25,5 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorBlockRoutes,
   // Loans and support chat (issue 17).
   ...operatorLoanRoutes,
+  ...operatorChatRoutes,
 ];

@@ -27,7 +27,7 @@ export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Lo
   if (loan.offeredAmount !== null) rows.push({ label: t('card.offered'), value: money(loan.offeredAmount) });
   if (loan.principal !== null) rows.push({ label: t('card.principal'), value: money(loan.principal) });
   rows.push({ label: t('card.days'), value: t('terms.days_value', { days: loan.days }) });
-  rows.push({ label: t('schedule.total'), value: money(loan.total) });
+  rows.push({ label: t('card.total_at_term'), value: money(loan.total) });
   if (loan.disbursedAt !== null) {
     rows.push({ label: t('card.accrued'), value: money(loan.interestAccrued) });
     rows.push({ label: t('card.repaid'), value: money(loan.repaid) });

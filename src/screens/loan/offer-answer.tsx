@@ -6,6 +6,7 @@ import { applyLoan } from '../../api/loans';
 import { FormAlert } from '../../components/form/submit-button';
 import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { scheduleRows } from './schedule-rows';
@@ -45,6 +46,7 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
       <p className="loan-notice" role="note">
         {t('card.offer_note')}
       </p>
+      <FigureRows rows={rows} testId="loan-offer-schedule" />
       <FormAlert message={sheet.formError || declineError} testId="loan-offer-error" />
       <div className="loan-actions">
         <button
