@@ -11,6 +11,7 @@ import type trIco from '../locales/tr-TR/ico.json';
 import type trBulk from '../locales/tr-TR/bulk.json';
 // loans and support chat (issue 17)
 import type trLoan from '../locales/tr-TR/loan.json';
+import type trService from '../locales/tr-TR/service.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -25,6 +26,7 @@ type LazyNamespaces = {
   bulk: typeof trBulk;
   // loans and support chat (issue 17)
   loan: typeof trLoan;
+  service: typeof trService;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -179,6 +179,10 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
   // — loans, support chat, location pickers (issue 17): all account screens (DECISIONS §3) —
   page('/pages/user/loan', 'account', () => import('../screens/loan/loan-screen')),
+  page('/pages/user/service', 'account', () => import('../screens/service/service-screen')),
+  page('/pages/common/service', 'account', () => import('../screens/service/service-screen')),
+  page('/pages/user/serviceJs', 'account', () => import('../screens/service/service-js-screen')),
+  page('/pages/common/serviceJs', 'account', () => import('../screens/service/service-js-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -13,6 +13,7 @@ import {
   PhoneIcon,
   RecordIcon,
   ShieldIcon,
+  BankIcon,
 } from '../../components/icons';
 
 export type RowName =
@@ -27,7 +28,10 @@ export type RowName =
   | 'privacy'
   | 'lang'
   | 'about'
-  | 'download';
+  | 'download'
+  // loans and support chat (issue 17)
+  | 'loan'
+  | 'service';
 
 type Row = { name: RowName; path: string; Icon: ComponentType; public?: boolean };
 type Section = { name: 'account' | 'info' | 'app'; rows: readonly Row[] };
@@ -43,6 +47,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'account', path: '/pages/user/account', Icon: MineIcon },
       { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
       { name: 'privacy', path: '/pages/user/privacy', Icon: ShieldIcon },
+      // loans (issue 17)
+      { name: 'loan', path: '/pages/user/loan', Icon: BankIcon },
     ],
   },
   {
@@ -51,6 +57,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'messages', path: '/pages/user/message', Icon: RecordIcon },
       { name: 'notices', path: '/pages/notice/list', Icon: InfoIcon, public: true },
       { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
+      // support chat (issue 17): an account screen, so guests do not see the row
+      { name: 'service', path: '/pages/user/service', Icon: InfoIcon },
     ],
   },
   {
