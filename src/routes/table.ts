@@ -183,6 +183,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/common/service', 'account', () => import('../screens/service/service-screen')),
   page('/pages/user/serviceJs', 'account', () => import('../screens/service/service-js-screen')),
   page('/pages/common/serviceJs', 'account', () => import('../screens/service/service-js-screen')),
+  page('/choose-location', 'account', () => import('../screens/location/choose-location-screen')),
+  page('/open-location', 'account', () => import('../screens/location/open-location-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
