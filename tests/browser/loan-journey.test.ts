@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
+import { png, submitKycForm, validFields } from '../server/kyc-support';
 
 // Issue 17 in Chromium: a funded user with a trade password reads the loan terms and the full
 // schedule, applies; staff change the amount through the CLI; the user accepts the new terms, the
@@ -114,5 +115,135 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
     await page.getByTestId('loan-list').waitFor();
     await screenshot(page, 'loan-mine-en-US');
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('tr-TR')));
+  });
+});
+
+// A KYC-verified user (the bank card form needs the verified name) for the chat and the pickers.
+describe('support chat and location pickers in Chromium', () => {
+  let other: CreatedUser;
+  let p: Phone;
+  beforeAll(async () => {
+    other = (await operator(['create-user'], cli)) as CreatedUser;
+    // A verified name, as the funding journey gets one: the card must carry it.
+    const submitted = await submitKycForm(
+      `${base}/ipxtrg-api/user/auth/submit`,
+      other.userToken,
+      validFields,
+      {
+        front: { bytes: png() },
+        back: { bytes: png([0, 0, 255, 255]) },
+      },
+    );
+    expect(((await submitted.json()) as { code: number }).code).toBe(0);
+    const pending = (await operator(['kyc', 'list', '--status', 'pending'], cli)) as {
+      id: string;
+      userId: string;
+    }[];
+    await operator(['kyc', 'approve', String(pending.find((s) => s.userId === other.userId)?.id)], cli);
+    p = await openPhone();
+    await p.context.grantPermissions(['geolocation'], { origin: base });
+    await p.context.setGeolocation({ latitude: 39.92077, longitude: 32.85411 });
+    await signInAs(p.page, base, other, 'tr-TR');
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it('sends a message with an image and receives the staff reply live', async () => {
+    const { page } = p;
+    await page.goto(`${base}/pages/user/service`);
+    await screen(page, '/pages/user/service');
+    await page.getByTestId('chat-empty').waitFor();
+    await screenshot(page, 'service-empty-tr-TR');
+    await page.getByTestId('chat-input').fill('Kredi tutarımı görüşmek istiyorum.');
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-user').filter({ hasText: 'Kredi tutarımı' }).waitFor();
+    await page
+      .getByTestId('chat-file')
+      .setInputFiles({ name: 'dekont.png', mimeType: 'image/png', buffer: png() });
+    await page.getByTestId('chat-send').click();
+    await page.locator('.chat-bubble--user img').waitFor();
+    await operator(['chat', 'reply', other.userId, 'Merhaba, 10.000 TL için başvurabilirsiniz.'], cli);
+    // No reload: the reply comes over the private socket.
+    await page.getByTestId('chat-agent').filter({ hasText: '10.000 TL' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('chat-day').first().textContent()).toBe('Bugün');
+    await screenshot(page, 'service-chat-tr-TR');
+    const listed = (await callApi(base, other.userToken, '/user/service/messages', {})) as { total: number };
+    expect(listed.total).toBe(3);
+  });
+
+  it('the script routes explain the built-in chat, and the common route is the same chat', async () => {
+    const { page } = p;
+    await page.goto(`${base}/pages/user/serviceJs`);
+    await screen(page, '/pages/user/serviceJs');
+    await page.getByTestId('chat-no-script').waitFor();
+    await screenshot(page, 'service-js-user-tr-TR');
+    await page.getByTestId('chat-open-builtin').click();
+    await screen(page, '/pages/user/service');
+    await page.goto(`${base}/pages/common/serviceJs`);
+    await page.getByTestId('chat-no-script').waitFor();
+    await screenshot(page, 'service-js-common-tr-TR');
+    await page.goto(`${base}/pages/common/service`);
+    await page.getByTestId('chat-agent').first().waitFor();
+    await screenshot(page, 'service-common-tr-TR');
+  });
+
+  it('the bank address comes from the location picker, the rest of the form kept', async () => {
+    const { page } = p;
+    await page.goto(`${base}/pages/wallet/addBank`);
+    await page.getByTestId('add-country-OTHER').click();
+    await page.getByTestId('add-account').fill('DE89370400440532013000');
+    await page.getByTestId('add-bankName').fill('Deutsche Bank');
+    await page.getByTestId('add-bankAddress-pick').click();
+    await screen(page, '/choose-location');
+    await page.getByTestId('location-locate').click();
+    await page.getByTestId('location-coords').waitFor();
+    await page.getByTestId('location-address').fill('Atatürk Blv. 1, Çankaya, Ankara');
+    expect(await page.getByTestId('location-geo').getAttribute('href')).toBe(
+      `geo:39.920770,32.854110?q=${encodeURIComponent('Atatürk Blv. 1, Çankaya, Ankara')}`,
+    );
+    await screenshot(page, 'choose-location-tr-TR');
+    await page.getByTestId('location-use').click();
+    await page.getByTestId('add-bankAddress').waitFor();
+    expect(await page.getByTestId('add-bankAddress').inputValue()).toBe(
+      'Atatürk Blv. 1, Çankaya, Ankara (39.92077, 32.85411)',
+    );
+    expect(await page.getByTestId('add-account').inputValue()).toBe('DE89370400440532013000');
+    expect(await page.getByTestId('add-bankName').inputValue()).toBe('Deutsche Bank');
+    await screenshot(page, 'add-bank-location-tr-TR');
+  });
+
+  it('opens a place with a geo: link, or asks for one', async () => {
+    const { page } = p;
+    await page.goto(
+      `${base}/open-location?lat=41.0082&lng=28.9784&name=Sultanahmet&address=Fatih%2C%20%C4%B0stanbul`,
+    );
+    await screen(page, '/open-location');
+    expect(await page.getByTestId('open-location-geo').getAttribute('href')).toBe(
+      `geo:41.008200,28.978400?q=${encodeURIComponent('Fatih, İstanbul')}`,
+    );
+    await screenshot(page, 'open-location-tr-TR');
+    await page.goto(`${base}/open-location`);
+    await page.getByTestId('open-location-input').waitFor();
+    await screenshot(page, 'open-location-chooser-tr-TR');
+  });
+
+  it('every route in English', async () => {
+    const { page } = p;
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    const shots: [string, string, string][] = [
+      ['/pages/user/service', 'chat-agent', 'service-chat-en-US'],
+      ['/pages/common/service', 'chat-agent', 'service-common-en-US'],
+      ['/pages/user/serviceJs', 'chat-no-script', 'service-js-user-en-US'],
+      ['/pages/common/serviceJs', 'chat-no-script', 'service-js-common-en-US'],
+      ['/choose-location', 'location-locate', 'choose-location-en-US'],
+      ['/open-location?lat=41.0082&lng=28.9784&name=Sultanahmet', 'open-location-geo', 'open-location-en-US'],
+    ];
+    for (const [path, testId, name] of shots) {
+      await page.goto(`${base}${path}`);
+      await page.getByTestId(testId).first().waitFor();
+      await screenshot(page, name);
+    }
+    expect(await page.getByTestId('open-location-geo').textContent()).toBe('Open in maps app');
   });
 });

@@ -5,6 +5,8 @@ import { listServiceMessages } from '../../api/service-chat';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { onPrivateEvent, onPrivateResync } from '../../market/private-events';
+// Registers how to start the worker, whose socket carries the replies (see use-private-refetch.ts).
+import '../../market/client';
 import { ChatLog } from './chat-log';
 import { Composer } from './composer';
 
