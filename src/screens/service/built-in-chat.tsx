@@ -39,7 +39,7 @@ export function BuiltInChat() {
     };
   }, [reload]);
   useEffect(() => {
-    document.querySelector('.chat-composer')?.scrollIntoView({ block: 'end' });
+    document.querySelector('.chat-log > li:last-child')?.scrollIntoView({ block: 'end' });
   }, [live, page.data]);
 
   if (page.status === 'loading') return <ListSkeleton rows={4} />;

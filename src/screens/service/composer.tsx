@@ -57,7 +57,21 @@ export function Composer({ onSent }: { onSent: (message: ServiceMessage) => void
       )}
       <div className="chat-composer__row">
         <label htmlFor={fileId} className="chat-composer__attach" title={t('attach')}>
-          <span aria-hidden="true">＋</span>
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <circle cx="9" cy="10" r="1.5" />
+            <path d="m21 16-5-5-8 8" />
+          </svg>
           <span className="visually-hidden">{t('attach')}</span>
         </label>
         <input
