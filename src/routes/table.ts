@@ -20,6 +20,11 @@ function redirect(path: string, to: string): RedirectRoute {
   return { path, redirect: to };
 }
 
+// Support chat and location pickers (issue 17): one chunk and one loader for each group of routes,
+// so the first load carries their preload list once (scripts/bundle-budget.mjs).
+const loadService = () => import('../screens/service/service-screen');
+const loadLocation = () => import('../screens/location/location-screen');
+
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
   page('/pages/common/start', 'public', () => import('../screens/common/start-screen')),
@@ -179,12 +184,12 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
   // — loans, support chat, location pickers (issue 17): all account screens (DECISIONS §3) —
   page('/pages/user/loan', 'account', () => import('../screens/loan/loan-screen')),
-  page('/pages/user/service', 'account', () => import('../screens/service/service-screen')),
-  page('/pages/common/service', 'account', () => import('../screens/service/service-screen')),
-  page('/pages/user/serviceJs', 'account', () => import('../screens/service/service-js-screen')),
-  page('/pages/common/serviceJs', 'account', () => import('../screens/service/service-js-screen')),
-  page('/choose-location', 'account', () => import('../screens/location/choose-location-screen')),
-  page('/open-location', 'account', () => import('../screens/location/open-location-screen')),
+  page('/pages/user/service', 'account', loadService),
+  page('/pages/common/service', 'account', loadService),
+  page('/pages/user/serviceJs', 'account', loadService),
+  page('/pages/common/serviceJs', 'account', loadService),
+  page('/choose-location', 'account', loadLocation),
+  page('/open-location', 'account', loadLocation),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

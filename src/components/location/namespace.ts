@@ -1,4 +1,3 @@
-import '../../styles/location.css';
 import enLocation from '../../../locales/en-US/location.json';
 import trLocation from '../../../locales/tr-TR/location.json';
 import { addNamespace } from '../../i18n-namespace';

@@ -178,7 +178,7 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
             field.name === 'bankAddress' ? (
               <button
                 type="button"
-                className="location-pick"
+                className="text-link"
                 data-testid="add-bankAddress-pick"
                 onClick={() => chooseLocation('bankAddress', { ...values, country })}
               >

@@ -1,4 +1,3 @@
-import '../../components/location/namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/text-field';
@@ -25,7 +24,7 @@ export function locationText(address: string, point: Point | null): string {
  * address, a `geo:` link to check it in the device's maps app, and — when a form opened it — the
  * address handed back to that form.
  */
-export default function ChooseLocationScreen() {
+export function ChooseLocationScreen() {
   const { t } = useTranslation('location');
   const [picking] = useState(isPicking);
   const [status, setStatus] = useState<Status>('idle');

@@ -1,4 +1,3 @@
-import '../../components/location/namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -21,7 +20,7 @@ function coordinate(value: string | null, limit: number): number | null {
  * the device's maps app (DECISIONS §3: no map tiles offline). Opened without a place, it asks
  * for an address to open.
  */
-export default function OpenLocationScreen() {
+export function OpenLocationScreen() {
   const { t } = useTranslation('location');
   const params = new URLSearchParams(useSearch());
   const lat = coordinate(params.get('lat'), 90);

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { formatDayLabel, formatTime } from '../../../domain/format/date';
+import { formatTime } from '../../../domain/format/date';
+import { formatDayLabel } from '../../../domain/format/day-label';
 import type { ServiceMessage } from '../../../domain/protocol/service-chat';
 import { prefs } from '../../state/prefs';
 import { ChatImage } from './chat-image';
