@@ -180,7 +180,6 @@ export const ERROR_KEYS = [
   'LOAN_NO_REPAYMENT_UNDER_REVIEW',
   'CHAT_EMPTY',
   'CHAT_TOO_LONG',
-  'CHAT_TOO_MANY',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

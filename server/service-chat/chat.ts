@@ -83,7 +83,7 @@ export async function sendUserMessage(
         gte(serviceMessages.createdAt, now - 60_000),
       ),
     );
-  if ((recent?.n ?? 0) >= CHAT_PER_MINUTE) throw new ApiError('CHAT_TOO_MANY');
+  if ((recent?.n ?? 0) >= CHAT_PER_MINUTE) throw new ApiError('RATE_LIMITED');
   let imageId: string | null = null;
   if (bytes && mime) {
     imageId = randomBytes(16).toString('hex');
