@@ -131,6 +131,17 @@ describe.each(dbTargets())('support chat on %s', (target) => {
     expect(await state(u.userId)).toEqual(before);
   });
 
+  it('a flood is refused after 20 messages a minute, the 21st not stored', async () => {
+    for (let i = 1; i <= 20; i++)
+      expect((await call.post('/user/service/send', other.token, { text: `#${i}` })).code).toBe(0);
+    const before = await state(other.userId);
+    const res = await call.post('/user/service/send', other.token, { text: '#21' }, 'tr-TR');
+    expect(res.key).toBe('RATE_LIMITED');
+    expect(await state(other.userId)).toEqual(before);
+    world.clock.set(world.clock.now() + 61_000);
+    expect((await call.post('/user/service/send', other.token, { text: '#21' })).code).toBe(0);
+  });
+
   it('the CLI words', () => {
     expect(parseCommand(['chat', 'reply', '12', 'Merhaba, nasıl yardımcı olabilirim?'])).toMatchObject({
       path: 'chat-reply',
