@@ -5,6 +5,7 @@ import { messages } from '../../server/db/schema/content';
 import { loanRepayments } from '../../server/db/schema/loans';
 import { operatorAudit } from '../../server/db/schema/system';
 import { runLoanPass } from '../../server/loans/accrual';
+import { loanRecord } from '../../server/loans/record';
 import { dbTargets } from '../support/server';
 import { investor, ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
 import { DAY, operator, stockTry, systemBalance } from './loans-support';
@@ -156,6 +157,7 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
     await runLoanPass(world.db, now);
     const [loan] = await list();
     expect(loan).toMatchObject({ interestAccrued: '127.00', owed: '8112.00', overdue: true, overdueDays: 1 });
+    expect((await loanRecord(world.db, u.userId)).loansOverdue).toBe(1);
     const told = await world.db.select().from(messages).where(eq(messages.userId, u.userId));
     expect(told.filter((m) => JSON.stringify(m.title).includes('overdue'))).toHaveLength(1);
     await expectCleanLedger(world.db);
@@ -193,5 +195,11 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
       ['rejected', '500.00', true, false],
       ['approved', '8112.00', true, true],
     ]);
+    expect(await loanRecord(world.db, u.userId)).toEqual({
+      repaymentsOnTime: 1,
+      repaymentsLate: 1,
+      loansRepaid: 1,
+      loansOverdue: 0,
+    });
   });
 });
