@@ -39,7 +39,8 @@ export function BuiltInChat() {
     };
   }, [reload]);
   useEffect(() => {
-    document.querySelector('.chat-log > li:last-child')?.scrollIntoView({ block: 'end' });
+    // Optional: not every environment (jsdom) implements it, and a chat that cannot scroll still works.
+    document.querySelector('.chat-log > li:last-child')?.scrollIntoView?.({ block: 'end' });
   }, [live, page.data]);
 
   if (page.status === 'loading') return <ListSkeleton rows={4} />;
