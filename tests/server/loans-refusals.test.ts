@@ -140,6 +140,28 @@ describe.each(dbTargets())('loan refusals on %s', (target) => {
     await expectCleanLedger(world.db);
   });
 
+  it('staff reject an application; a user declines a changed amount; nothing moves either way', async () => {
+    const before = await untouched(world.db, u.userId);
+    const first = await call.post<Loan>('/user/loan/apply', u.token, apply({}));
+    const rejected = await operator(world, 'loan-reject', {
+      id: first.data.id,
+      reason: 'Gelir belgesi eksik',
+    });
+    expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: 'Gelir belgesi eksik' });
+    const second = await call.post<Loan>('/user/loan/apply', u.token, apply({ amount: '3000' }));
+    await operator(world, 'loan-approve', { id: second.data.id, amount: '2000' });
+    const declined = await call.post<Loan>('/user/loan/apply', u.token, { id: second.data.id, accept: '0' });
+    expect(declined.data).toMatchObject({ status: 'rejected', rejectReason: 'declined', principal: null });
+    const after = await untouched(world.db, u.userId);
+    expect({ real: after.real, demo: after.demo, ledger: after.ledger }).toEqual({
+      real: before.real,
+      demo: before.demo,
+      ledger: before.ledger,
+    });
+    expect(after.rows.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await expectCleanLedger(world.db);
+  });
+
   it('the CLI words', () => {
     expect(parseCommand(['loan', 'approve', '7', '--amount', '2500'])).toMatchObject({
       path: 'loan-approve',
