@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ import LoanScreen from '../../src/screens/loan/loan-screen';
 import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
-import { API, formOf, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
+import { setMarketDataApi } from '../../src/market/client';
+import { deliverPrivateEvents } from '../../src/market/private-events';
+import { API, formOf, newFeed, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
 import { locationText } from '../../src/screens/location/choose-location-screen';
 import { geoUri } from '../../src/components/location/location-handoff';
 
@@ -70,6 +72,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
+  setMarketDataApi(newFeed());
   currentTerms = terms();
   loans = [];
   applyRefusal = null;
@@ -129,6 +132,13 @@ describe('the loan screen', () => {
     expect(within(card).getByTestId('loan-overdue').textContent).toBe('Vadesi 3 gün geçti');
     expect(within(card).getByTestId('loan-owed').textContent).toContain('10.165,00');
     expect(within(card).getByTestId('loan-status').textContent).toBe('Devam ediyor');
+    // Staff approve a repayment: the message and balance events refresh the list, no reload.
+    loans = [{ ...OVERDUE, status: 'repaid', owed: '0.00', overdue: false, overdueDays: 0, repaidAt: T0 }];
+    act(() => deliverPrivateEvents([{ ch: 'balances', data: {} }]));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('loan-4')).getByTestId('loan-status').textContent).toBe('Ödendi'),
+    );
+    expect(screen.queryByTestId('loan-overdue')).toBeNull();
   });
 
   it('a demo account is told before any input', async () => {

@@ -6,6 +6,7 @@ import type { Loan } from '../../../domain/protocol/loans';
 import { getLoanTerms, listLoans } from '../../api/loans';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
@@ -15,6 +16,7 @@ import { LoanCard } from './loan-card';
 type Tab = 'apply' | 'mine';
 const TABS: readonly Tab[] = ['apply', 'mine'];
 const SERVICE_PATH = '/pages/user/service';
+const LIVE = ['messages', 'balances'] as const;
 
 function ApplyTab({ onApplied }: { onApplied: () => void }) {
   const load = useCallback(() => getLoanTerms({ silent: true }), []);
@@ -28,6 +30,8 @@ function MineTab() {
   const { t } = useTranslation('loan');
   const load = useCallback(() => listLoans({}, { silent: true }), []);
   const loans = useLiveData('loan-list', load);
+  // Staff decisions arrive as a message and a balance change: the list follows without a reload.
+  usePrivateRefetch(LIVE, loans.reload);
   if (loans.status === 'loading') return <ListSkeleton rows={3} />;
   if (loans.status === 'error') return <ErrorState error={loans.error} onRetry={loans.reload} />;
   if (loans.data.list.length === 0) return <EmptyState title={t('empty.title')} body={t('empty.body')} />;
