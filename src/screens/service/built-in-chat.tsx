@@ -4,6 +4,7 @@ import { serviceEventSchema, type ServiceMessage } from '../../../domain/protoco
 import { listServiceMessages } from '../../api/service-chat';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { onPrivateEvent, onPrivateResync } from '../../market/private-events';
 // Registers how to start the worker, whose socket carries the replies (see use-private-refetch.ts).
 import '../../market/client';
@@ -26,18 +27,19 @@ export function BuiltInChat() {
   const load = useCallback(() => listServiceMessages({}, { silent: true }), []);
   const page = useLiveData('service-messages', load);
   const [live, setLive] = useState<ServiceMessage[]>([]);
-  const { reload } = page;
+  // A resync (sign-in, reconnect) refetches in the background: the composer keeps what was typed.
+  const refresh = useBackgroundRefresh(page, 'service-messages', load);
   useEffect(() => {
     const offEvent = onPrivateEvent('messages', (data) => {
       const parsed = serviceEventSchema.safeParse(data);
       if (parsed.success) setLive((list) => merge(list, [parsed.data.service]));
     });
-    const offResync = onPrivateResync('messages', reload);
+    const offResync = onPrivateResync('messages', refresh);
     return () => {
       offEvent();
       offResync();
     };
-  }, [reload]);
+  }, [refresh]);
   useEffect(() => {
     // Optional: not every environment (jsdom) implements it, and a chat that cannot scroll still works.
     document.querySelector('.chat-log > li:last-child')?.scrollIntoView?.({ block: 'end' });
