@@ -42,6 +42,9 @@ import { robotRoutes } from './routes/robots';
 import { icoRoutes } from './routes/ico';
 import { bulkRoutes } from './routes/bulk';
 import { offlineRoutes } from './routes/offline';
+// Loans and support chat (issue 17).
+import { loanRoutes } from './routes/loans';
+import { serviceChatRoutes } from './routes/service-chat';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -73,6 +76,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...icoRoutes,
   ...bulkRoutes,
   ...offlineRoutes,
+  // Loans and support chat (issue 17).
+  ...loanRoutes,
+  ...serviceChatRoutes,
 ];
 
 export type AppOptions = {
@@ -159,7 +165,7 @@ export async function buildApp({
   await registerBodyParsers(app);
   await registerWebSocket(app, { market, db });
   registerRoutes(app, routes, db, config, market, trading);
-  if (operatorKey) registerOperatorRoutes(app, OPERATOR_ROUTES, db, config, operatorKey);
+  if (operatorKey) registerOperatorRoutes(app, OPERATOR_ROUTES, db, config, operatorKey, trading.clock);
 
   const openapi = buildOpenApi(routes, APP_VERSION);
   app.get(`${API_PREFIX}/openapi.json`, async () => openapi);

@@ -14,6 +14,8 @@ import { OPTION_PASS_MS, runOptionPass } from './options/pass';
 import { AI_PASS_MS, runAiPass } from './ai-products/pass';
 // robots (issue 16)
 import { ROBOT_PASS_MS, runRobotPass } from './robots/pass';
+// Loans (issue 17).
+import { LOAN_PASS_MS, runLoanPass } from './loans/accrual';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -119,6 +121,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: AI_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runAiPass(ctx.db, ctx.market, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'loan-pass',
+    // Loans (issue 17): daily interest accrual and overdue marking (server/loans/accrual.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'loans',
+        intervalMs: LOAN_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => runLoanPass(ctx.db, now),
         log: ctx.log,
       }),
   },

@@ -176,6 +176,17 @@ const settingSchemas = {
   }),
   // robots (issue 16): the four strategies on sale and their disclosed terms (server/robots/settings-schema.ts).
   robots: robotSettingsSchema,
+  /**
+   * Loans (issue 17): the amount range (TRY), the borrowing periods offered (days), and the rate,
+   * per day or per year (domain/loans/money.ts: simple daily interest truncated to kuruş).
+   */
+  loans: z.object({
+    minAmount: money,
+    maxAmount: money,
+    days: z.array(z.number().int().min(1).max(3650)).min(1).max(20),
+    rateKind: z.enum(['daily', 'annual']),
+    rate,
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -341,6 +352,14 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   // robots (issue 16)
   robots: DEFAULT_ROBOT_SETTINGS,
+  // Loans (issue 17): 1,000–100,000 TRY for a week to three months at 0.05% a day (18.25% a year).
+  loans: {
+    minAmount: '1000',
+    maxAmount: '100000',
+    days: [7, 14, 30, 60, 90],
+    rateKind: 'daily',
+    rate: '0.0005',
+  },
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

@@ -12,6 +12,10 @@ import type trBulk from '../locales/tr-TR/bulk.json';
 // AI stock products (issue 16)
 import type trAi from '../locales/tr-TR/ai.json';
 import type trRobot from '../locales/tr-TR/robot.json';
+// loans and support chat (issue 17)
+import type trLoan from '../locales/tr-TR/loan.json';
+import type trService from '../locales/tr-TR/service.json';
+import type trLocation from '../locales/tr-TR/location.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -27,6 +31,10 @@ type LazyNamespaces = {
   // AI stock products (issue 16)
   ai: typeof trAi;
   robot: typeof trRobot;
+  // loans and support chat (issue 17)
+  loan: typeof trLoan;
+  service: typeof trService;
+  location: typeof trLocation;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

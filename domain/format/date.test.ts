@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { formatDate, formatDateTime, formatDayLabel, formatTime } from './date';
+import { formatDate, formatDateTime, formatTime } from './date';
+import { formatDayLabel } from './day-label';
 import type { EpochInput } from './date';
 import { EMPTY } from './number';
 

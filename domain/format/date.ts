@@ -16,7 +16,8 @@ const MAX_EPOCH_MS = 8.64e15;
  * Reads an instant, or null when it should show as "--". Zero and negatives are treated as empty: the
  * wire uses 0 for "never", and nothing the app shows happened before 1970.
  */
-function toEpochMs(value: unknown): number | null {
+/** Shared with day-label.ts; not part of the formatting API. */
+export function toEpochMs(value: unknown): number | null {
   let ms: number;
   if (typeof value === 'number') ms = value;
   else if (typeof value === 'string' && /^\d{1,16}$/.test(value)) ms = Number(value);
@@ -25,7 +26,7 @@ function toEpochMs(value: unknown): number | null {
   return ms;
 }
 
-interface IstanbulParts {
+export interface IstanbulParts {
   year: string;
   month: string;
   day: string;
@@ -60,7 +61,7 @@ function dateTimeFormat(locale: Locale): Intl.DateTimeFormat {
  * The instant's wall-clock fields in Istanbul. We take only the fields from Intl and lay them out
  * ourselves, because Intl's order and punctuation differ by locale and ICU version.
  */
-function istanbulParts(ms: number, locale: Locale): IstanbulParts {
+export function istanbulParts(ms: number, locale: Locale): IstanbulParts {
   const parts: IstanbulParts = { year: '', month: '', day: '', hour: '', minute: '', dayPeriod: '' };
   for (const part of dateTimeFormat(locale).formatToParts(ms)) {
     if (part.type in parts) parts[part.type as keyof IstanbulParts] = part.value;
@@ -70,7 +71,7 @@ function istanbulParts(ms: number, locale: Locale): IstanbulParts {
   return parts;
 }
 
-function layoutDate(p: IstanbulParts, pattern: DatePattern): string {
+export function layoutDate(p: IstanbulParts, pattern: DatePattern): string {
   switch (pattern) {
     case 'dd-mm-yyyy':
       return `${p.day}-${p.month}-${p.year}`;
@@ -106,31 +107,4 @@ export function formatTime(ms: EpochInput, locale: Locale): string {
   const t = toEpochMs(ms);
   if (t === null) return EMPTY;
   return layoutTime(istanbulParts(t, locale), locale);
-}
-
-const DAY_LABELS: Record<Locale, { today: string; yesterday: string }> = {
-  'tr-TR': { today: 'Bugün', yesterday: 'Dün' },
-  'en-US': { today: 'Today', yesterday: 'Yesterday' },
-};
-
-/** Days since the epoch for an Istanbul calendar date; only differences between two of them matter. */
-function dayNumber(p: IstanbulParts): number {
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day)) / 86_400_000;
-}
-
-/**
- * A chat day heading: "Bugün"/"Today" and "Dün"/"Yesterday" by Istanbul calendar day (not 24-hour
- * spans), else dd-mm-yyyy. An unusable `nowMs` just falls back to the date.
- */
-export function formatDayLabel(ms: EpochInput, nowMs: EpochInput, locale: Locale): string {
-  const t = toEpochMs(ms);
-  if (t === null) return EMPTY;
-  const p = istanbulParts(t, locale);
-  const now = toEpochMs(nowMs);
-  if (now !== null) {
-    const daysAgo = dayNumber(istanbulParts(now, locale)) - dayNumber(p);
-    if (daysAgo === 0) return DAY_LABELS[locale].today;
-    if (daysAgo === 1) return DAY_LABELS[locale].yesterday;
-  }
-  return layoutDate(p, 'dd-mm-yyyy');
 }

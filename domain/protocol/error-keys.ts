@@ -184,6 +184,19 @@ export const ERROR_KEYS = [
   'ROBOT_DAYS_OUT_OF_RANGE',
   'ROBOT_ORDER_NOT_FOUND',
   'ROBOT_ORDER_NOT_RUNNING',
+  // loans and support chat (issue 17)
+  'LOAN_DEMO_NOT_ALLOWED',
+  'LOAN_AMOUNT_OUT_OF_RANGE',
+  'LOAN_DAYS_NOT_OFFERED',
+  'LOAN_ALREADY_OPEN',
+  'LOAN_NOT_FOUND',
+  'LOAN_NOT_OFFERED',
+  'LOAN_NOT_REPAYABLE',
+  'LOAN_REPAY_ABOVE_OWED',
+  'LOAN_NOT_UNDER_REVIEW',
+  'LOAN_NO_REPAYMENT_UNDER_REVIEW',
+  'CHAT_EMPTY',
+  'CHAT_TOO_LONG',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -229,6 +242,9 @@ export const SCREEN_ERROR_PREFIXES = [
   'AI_',
   // robots (issue 16)
   'ROBOT_',
+  // loans and support chat (issue 17)
+  'LOAN_',
+  'CHAT_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

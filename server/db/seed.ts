@@ -99,6 +99,13 @@ const STEPS: SeedStep[] = [
         .onConflictDoNothing();
     },
   },
+  {
+    // Loans (issue 17): their terms, for databases seeded before they existed.
+    name: '0012-loan-settings',
+    run: async (db) => {
+      await db.insert(settings).values({ key: 'loans', value: DEFAULT_SETTINGS.loans }).onConflictDoNothing();
+    },
+  },
 ];
 
 export async function seed(db: Db): Promise<string[]> {

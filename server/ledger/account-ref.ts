@@ -31,6 +31,10 @@ export const SYSTEM_ROLES = [
   // disclosed withholding on realised robot profit.
   'robots',
   'robot_tax',
+  // Loans (issue 17): `loans` lends (disbursements out, repayments back; it runs negative by what
+  // is owed to the broker, accrued interest included) and `loan_interest` earns the interest.
+  'loans',
+  'loan_interest',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

@@ -4,6 +4,8 @@ import { IPO_USAGE, parseIpoCommand } from './cli-ipo';
 import { BLOCK_USAGE, parseBlockCommand } from './cli-bulk';
 // robots (issue 16)
 import { parseRobotCommand, ROBOT_USAGE } from './cli-robot';
+// Loans and support chat (issue 17).
+import { LOAN_USAGE, parseLoanCommand } from './cli-loan';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
@@ -32,6 +34,7 @@ ${IPO_USAGE}
 ${ICO_USAGE}
 ${BLOCK_USAGE}
 ${ROBOT_USAGE}
+${LOAN_USAGE}
   audit [--limit N] [--json]`;
 
 const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
@@ -87,6 +90,9 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   // robots (issue 16)
   const robot = parseRobotCommand(words, flags, json);
   if (robot) return robot;
+  // Loans and support chat (issue 17).
+  const loan = parseLoanCommand(words, flags, json);
+  if (loan) return loan;
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');

@@ -8,7 +8,14 @@ export const OPERATOR_PREFIX = '/operator';
 /** The header carrying the key from DATA_DIR/operator.key. */
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
-export type OperatorContext<I> = { input: I; db: Db; config: AppConfig; log: FastifyBaseLogger };
+export type OperatorContext<I> = {
+  input: I;
+  db: Db;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** The engines' clock (virtual in tests): decisions that start a product's clock (loans) read it. */
+  now: () => number;
+};
 
 export type OperatorRoute = {
   /** POST /operator/<path> with a form body. */

@@ -29,6 +29,7 @@ export function registerOperatorRoutes(
   db: Db,
   config: AppConfig,
   key: string,
+  clock: { now(): number } = { now: () => Date.now() },
 ): void {
   for (const route of routes) {
     app.post(`${OPERATOR_PREFIX}/${route.path}`, async (req) => {
@@ -43,7 +44,7 @@ export function registerOperatorRoutes(
       const input = parsed.data as never;
       const target = route.target(input);
       try {
-        const data = await route.run({ input, db, config, log: req.log });
+        const data = await route.run({ input, db, config, log: req.log, now: () => clock.now() });
         await audit(db, { action: route.action, target, params: redact(raw), result: 'ok' });
         return { code: CODE_OK, msg: 'ok', data };
       } catch (error) {

@@ -10,6 +10,9 @@ import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
 // robots (issue 16)
 import { operatorRobotRoutes } from './robot-routes';
+// Loans and support chat (issue 17).
+import { operatorLoanRoutes } from './loan-routes';
+import { operatorChatRoutes } from './chat-routes';
 
 /** Every operator command the CLI can send. */
 export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
@@ -24,4 +27,7 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorBlockRoutes,
   // robots (issue 16)
   ...operatorRobotRoutes,
+  // Loans and support chat (issue 17).
+  ...operatorLoanRoutes,
+  ...operatorChatRoutes,
 ];

@@ -25,6 +25,10 @@ function redirect(path: string, to: string): RedirectRoute {
 const aiScreens = () => import('../screens/ai/ai-screens');
 // robots (issue 16): its six routes share one chunk, imported once (src/screens/robot/robot-screens.tsx).
 const robotScreens = () => import('../screens/robot/robot-screens');
+// Support chat and location pickers (issue 17): one chunk and one loader for each group of routes,
+// so the first load carries their preload list once (scripts/bundle-budget.mjs).
+const loadService = () => import('../screens/service/service-screen');
+const loadLocation = () => import('../screens/location/location-screen');
 
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
@@ -194,6 +198,14 @@ export const ROUTES: readonly RouteEntry[] = [
   ...['list', 'detail', 'intro', 'mine', 'record', 'orderDetail'].map((name) =>
     page(`/pages/robot/${name}`, 'account', robotScreens),
   ),
+  // — loans, support chat, location pickers (issue 17): all account screens (DECISIONS §3) —
+  page('/pages/user/loan', 'account', () => import('../screens/loan/loan-screen')),
+  page('/pages/user/service', 'account', loadService),
+  page('/pages/common/service', 'account', loadService),
+  page('/pages/user/serviceJs', 'account', loadService),
+  page('/pages/common/serviceJs', 'account', loadService),
+  page('/choose-location', 'account', loadLocation),
+  page('/open-location', 'account', loadLocation),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

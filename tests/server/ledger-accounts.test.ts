@@ -52,6 +52,8 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
         'exchange',
         'fees',
         'issuer',
+        'loan_interest',
+        'loans',
         'market',
         'options',
         'robot_tax',

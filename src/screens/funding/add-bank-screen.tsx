@@ -2,6 +2,8 @@ import './namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import '../../components/location/namespace';
+import { chooseLocation, takeLocationResult } from '../../components/location/location-handoff';
 import { checkTurkishIban, normaliseIban } from '../../../domain/funding/iban';
 import { BANK_COUNTRIES, type BankCountry, type BankTemplate } from '../../../domain/protocol/funding';
 import { addBankCard, getBankTemplate } from '../../api/funding';
@@ -56,8 +58,12 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
   const { t } = useTranslation('funding');
   const errorText = useErrorText();
   const offered = template.countries.map((entry) => entry.country);
-  const [country, setCountry] = useState<BankCountry>(offered.includes('TR') ? 'TR' : (offered[0] ?? 'TR'));
-  const [values, setValues] = useState<Values>({ holderName });
+  // Back from /choose-location (issue 17): the draft as it was, with the chosen bank address.
+  const [returned] = useState(takeLocationResult);
+  const [country, setCountry] = useState<BankCountry>(
+    (returned?.country as BankCountry | undefined) ?? (offered.includes('TR') ? 'TR' : (offered[0] ?? 'TR')),
+  );
+  const [values, setValues] = useState<Values>(returned ?? { holderName });
   const [errors, setErrors] = useState<Values>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -168,6 +174,18 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
           autoComplete="off"
           testId={`add-${field.name}`}
           error={errors[field.name]}
+          hint={
+            field.name === 'bankAddress' ? (
+              <button
+                type="button"
+                className="text-link"
+                data-testid="add-bankAddress-pick"
+                onClick={() => chooseLocation('bankAddress', { ...values, country })}
+              >
+                {t('pick_bank_address', { ns: 'location' })}
+              </button>
+            ) : undefined
+          }
         />
       ))}
       <FormAlert message={formError} testId="add-error" />

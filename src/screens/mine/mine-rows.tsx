@@ -13,6 +13,7 @@ import {
   PhoneIcon,
   RecordIcon,
   ShieldIcon,
+  BankIcon,
 } from '../../components/icons';
 
 export type RowName =
@@ -29,7 +30,10 @@ export type RowName =
   | 'about'
   | 'download'
   // robots (issue 16)
-  | 'robots';
+  | 'robots'
+  // loans and support chat (issue 17)
+  | 'loan'
+  | 'service';
 
 type Row = { name: RowName; path: string; Icon: ComponentType; public?: boolean };
 type Section = { name: 'account' | 'info' | 'app'; rows: readonly Row[] };
@@ -45,6 +49,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'account', path: '/pages/user/account', Icon: MineIcon },
       { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
       { name: 'privacy', path: '/pages/user/privacy', Icon: ShieldIcon },
+      // loans (issue 17)
+      { name: 'loan', path: '/pages/user/loan', Icon: BankIcon },
     ],
   },
   {
@@ -55,6 +61,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
       // robots (issue 16)
       { name: 'robots', path: '/pages/robot/list', Icon: AutoIcon },
+      // support chat (issue 17): an account screen, so guests do not see the row
+      { name: 'service', path: '/pages/user/service', Icon: InfoIcon },
     ],
   },
   {

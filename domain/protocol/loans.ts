@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { paging, rowId } from '../validation/fields';
+import { pageOf } from './content';
+
+/**
+ * Loans on the wire (issue 17; SPEC §1 "credit loans, arranged through a customer-service
+ * manager"; DECISIONS §2: amount, days, rate and total repayment shown before applying). Money is
+ * TRY as canonical decimal strings, ids strings, times epoch ms (DECISIONS §4). Maths in
+ * domain/loans/money.ts: simple daily interest truncated to kuruş, the same for the schedule and
+ * for accrual.
+ *
+ * `/user/loan/apply` carries both steps a user takes before money moves: a new application
+ * (`amount`, `days`) and the answer to an operator's changed amount (`id` + `accept` = 1 or 0).
+ * Both need the trade password (DECISIONS §3); declining needs none. A loan is never a condition
+ * of withdrawing.
+ */
+const dec = z.string();
+const ms = z.number().int();
+
+export const LOAN_RATE_KINDS = ['daily', 'annual'] as const;
+/**
+ * SPEC §6's statuses: `review` under review, `offered` the operator changed the amount and waits
+ * for the user's acceptance, `active` in progress (disbursed), `repaying` repayment under review,
+ * `repaid`, `rejected` (by the operator, or the user declined a changed amount).
+ */
+export const LOAN_STATUSES = ['review', 'offered', 'active', 'repaying', 'repaid', 'rejected'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** GET /user/loan: the terms, from the server's settings. */
+export const loanTermsSchema = z.object({
+  currency: z.literal('TRY'),
+  minAmount: dec,
+  maxAmount: dec,
+  /** Borrowing periods offered, in days, ascending. */
+  days: z.array(z.number().int().positive()),
+  rateKind: z.enum(LOAN_RATE_KINDS),
+  /** Per day (`daily`) or per year (`annual`, a day's = rate / 365). */
+  rate: dec,
+  /** false on a demo account: loans are real-account only (the screen says so before any input). */
+  available: z.boolean(),
+});
+export type LoanTerms = z.infer<typeof loanTermsSchema>;
+
+export const loanApplyRequestSchema = z.object({
+  /** A new application: amount (canonical decimal, kuruş) and one of the offered days. */
+  amount: z.string().optional(),
+  days: z.string().optional(),
+  /** The answer to a changed amount: the loan's id and accept = 1 (take it) or 0 (decline). */
+  id: rowId.optional(),
+  accept: z.enum(['0', '1']).optional(),
+  tradePassword: z.string().default(''),
+});
+export type LoanApplyRequest = z.input<typeof loanApplyRequestSchema>;
+
+export const loanRepayRequestSchema = z.object({
+  id: rowId,
+  /** Up to what is owed now; interest accrued is paid first, then principal. */
+  amount: z.string(),
+  tradePassword: z.string().default(''),
+});
+export type LoanRepayRequest = z.input<typeof loanRepayRequestSchema>;
+
+export const loanSchema = z.object({
+  id: z.string(),
+  status: z.enum(LOAN_STATUSES),
+  /** What the user asked for, and what the operator offered instead (null: not changed). */
+  amount: dec,
+  offeredAmount: dec.nullable(),
+  /** What was disbursed (null before). */
+  principal: dec.nullable(),
+  days: z.number().int(),
+  rateKind: z.enum(LOAN_RATE_KINDS),
+  rate: dec,
+  /** On the amount that will be (or was) disbursed: a day's interest, the term's, and the total. */
+  dailyInterest: dec,
+  interest: dec,
+  total: dec,
+  /** Since disbursement: interest accrued, and paid back (interest and principal). */
+  interestAccrued: dec,
+  repaid: dec,
+  /** Principal outstanding + interest accrued unpaid; 0 before disbursement and once repaid. */
+  owed: dec,
+  /** The repayment under review (frozen in the stock account), when status is `repaying`. */
+  repaying: dec.nullable(),
+  overdue: z.boolean(),
+  overdueDays: z.number().int(),
+  rejectReason: z.string().nullable(),
+  appliedAt: ms,
+  disbursedAt: ms.nullable(),
+  dueAt: ms.nullable(),
+  repaidAt: ms.nullable(),
+});
+export type Loan = z.infer<typeof loanSchema>;
+export const loanPageSchema = pageOf(loanSchema);
+
+export const loanListRequestSchema = z.object({ ...paging });

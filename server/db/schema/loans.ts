@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
+const ms = (name: string) => bigint(name, { mode: 'number' });
+const txRef = (name: string) => bigint(name, { mode: 'bigint' });
+
+/**
+ * Loans (issue 17). Real accounts only. Money moves only through the ledger (DECISIONS §2):
+ * disbursement from `system:loans:TRY` into the stock account, daily interest accrual from
+ * `system:loans` to `system:loan_interest` (a receivable growing, not user money), a repayment
+ * frozen in the stock account while under review and then paid to `system:loans`. The row keeps
+ * the terms it was granted on and running totals, each of which the ledger's lines add up to.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    /** review | offered | active | repaying | repaid | rejected */
+    status: text('status').notNull().default('review'),
+    amount: money('amount').notNull(),
+    /** The operator's changed amount, waiting for the user's acceptance (status offered). */
+    offeredAmount: money('offered_amount'),
+    principal: money('principal'),
+    days: integer('days').notNull(),
+    /** daily | annual, and the rate, as offered when the user applied. */
+    rateKind: text('rate_kind').notNull(),
+    rate: money('rate').notNull(),
+    principalOutstanding: money('principal_outstanding').notNull().default('0'),
+    interestAccrued: money('interest_accrued').notNull().default('0'),
+    interestPaid: money('interest_paid').notNull().default('0'),
+    principalRepaid: money('principal_repaid').notNull().default('0'),
+    /** Whole days of interest accrued so far (the accrual job's bookmark). */
+    accruedDays: integer('accrued_days').notNull().default(0),
+    rejectReason: text('reject_reason'),
+    appliedAt: ms('applied_at').notNull(),
+    disbursedAt: ms('disbursed_at'),
+    dueAt: ms('due_at'),
+    /** When the job first saw it overdue (and told the user). */
+    overdueAt: ms('overdue_at'),
+    repaidAt: ms('repaid_at'),
+    disburseTxId: txRef('disburse_tx_id'),
+  },
+  (t) => [
+    index('loans_user_idx').on(t.userId, t.id),
+    // The accrual job reads loans that are out.
+    index('loans_active_idx')
+      .on(t.disbursedAt)
+      .where(sql`${t.status} in ('active', 'repaying')`),
+    check(
+      'loans_status',
+      sql`${t.status} in ('review', 'offered', 'active', 'repaying', 'repaid', 'rejected')`,
+    ),
+    check('loans_rate_kind', sql`${t.rateKind} in ('daily', 'annual')`),
+    check('loans_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every repayment asked for, with how it ended and whether it came after the due date: the
+ * record a credit-score rule reads (repaid on time / late) without knowing loan internals.
+ */
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    loanId: bigint('loan_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => loans.id),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    /** review | approved | rejected */
+    status: text('status').notNull().default('review'),
+    /** Asked for after the due date. */
+    late: boolean('late').notNull(),
+    /** This repayment cleared the loan. */
+    settled: boolean('settled').notNull().default(false),
+    interestPart: money('interest_part'),
+    principalPart: money('principal_part'),
+    rejectReason: text('reject_reason'),
+    requestedAt: ms('requested_at').notNull(),
+    decidedAt: ms('decided_at'),
+    holdTxId: txRef('hold_tx_id'),
+    settleTxId: txRef('settle_tx_id'),
+  },
+  (t) => [
+    index('loan_repayments_loan_idx').on(t.loanId, t.id),
+    index('loan_repayments_user_idx').on(t.userId, t.id),
+    check('loan_repayments_status', sql`${t.status} in ('review', 'approved', 'rejected')`),
+    check('loan_repayments_amount', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The built-in support chat (issue 17; DECISIONS §3): one conversation per user with the
+ * broker's staff, who answer through the operator CLI. `sender` is `user` or `agent`.
+ */
+export const serviceMessages = pgTable(
+  'service_messages',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    sender: text('sender').notNull(),
+    body: text('body').notNull().default(''),
+    imageId: text('image_id'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('service_messages_user_idx').on(t.userId, t.id),
+    check('service_messages_sender', sql`${t.sender} in ('user', 'agent')`),
+  ],
+);
+
+/** A chat attachment: sniffed and limited as KYC images are (server/kyc/sniff.ts). */
+export const serviceImages = pgTable('service_images', {
+  /** 128 random bits, so ids cannot be guessed or walked. */
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => users.id),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});

@@ -1,0 +1,141 @@
+import Decimal from 'decimal.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Loan } from '../../domain/protocol/loans';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { loanRepayments, loans } from '../db/schema/loans';
+import { ApiError } from '../http/errors';
+import { announceBalances } from '../primary/ipo/notify';
+import { confirmTradePassword } from '../primary/confirm';
+import { accrueLocked, lockLoan } from './accrual';
+import { disburseLocked } from './decide';
+import { postHold } from './postings';
+import { checkAmount, checkDays, checkReal, loanSettings } from './terms';
+import { loanOnWire, owedOf, type LoanRow } from './wire';
+
+const OPEN = ['review', 'offered', 'active', 'repaying'] as const;
+
+export type ApplyInput = {
+  amount?: string | undefined;
+  days?: string | undefined;
+  id?: bigint | undefined;
+  accept?: '0' | '1' | undefined;
+  tradePassword: string;
+};
+
+/**
+ * POST /user/loan/apply. A new application (amount, days) waits for the operator; nothing moves.
+ * With `id` and `accept`, the answer to an operator's changed amount: 1 takes it (disbursed at
+ * once), 0 declines it (rejected, nothing moved). Every check comes before any write.
+ */
+export async function applyLoan(db: Db, session: Session, input: ApplyInput, now: number): Promise<Loan> {
+  checkReal(session);
+  if (input.id !== undefined) return answerOffer(db, session, input, now);
+  const s = await loanSettings(db);
+  const amount = checkAmount(input.amount, s);
+  const days = checkDays(input.days, s);
+  await confirmTradePassword(db, session, input.tradePassword);
+  const [open] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.userId, session.userId), inArray(loans.status, [...OPEN])));
+  if (open) throw new ApiError('LOAN_ALREADY_OPEN');
+  const [row] = await db
+    .insert(loans)
+    .values({
+      userId: session.userId,
+      amount: amount.toFixed(),
+      days,
+      rateKind: s.rateKind,
+      rate: s.rate,
+      appliedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('loan insert returned nothing');
+  return loanOnWire(row, now);
+}
+
+async function ownLoan(db: Db, session: Session, id: bigint): Promise<LoanRow> {
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, id), eq(loans.userId, session.userId)));
+  if (!row) throw new ApiError('LOAN_NOT_FOUND');
+  return row;
+}
+
+async function answerOffer(db: Db, session: Session, input: ApplyInput, now: number): Promise<Loan> {
+  const id = input.id as bigint;
+  if (input.accept === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'accept' });
+  const before = await ownLoan(db, session, id);
+  if (before.status !== 'offered') throw new ApiError('LOAN_NOT_OFFERED');
+  if (input.accept === '1') await confirmTradePassword(db, session, input.tradePassword);
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const locked = await lockLoan(tx, id);
+    if (!locked || locked.status !== 'offered') throw new ApiError('LOAN_NOT_OFFERED');
+    if (input.accept === '1') return disburseLocked(tx, locked, new Decimal(locked.offeredAmount ?? 0), now);
+    const [done] = await tx
+      .update(loans)
+      .set({ status: 'rejected', rejectReason: 'declined' })
+      .where(eq(loans.id, id))
+      .returning();
+    return done ?? locked;
+  });
+  if (row.status === 'active') await announceBalances(db, session.userId, 'real', now);
+  return loanOnWire(row, now);
+}
+
+/**
+ * POST /user/loan/repay: `amount` (up to what is owed now, interest first) is held in the stock
+ * account and the loan is `repaying` until the operator approves or rejects the repayment.
+ */
+export async function requestRepayment(
+  db: Db,
+  session: Session,
+  input: { id: bigint; amount: string; tradePassword: string },
+  now: number,
+): Promise<Loan> {
+  checkReal(session);
+  const before = await ownLoan(db, session, input.id);
+  if (before.status !== 'active') throw new ApiError('LOAN_NOT_REPAYABLE');
+  const amount = checkRepayAmount(input.amount);
+  await confirmTradePassword(db, session, input.tradePassword);
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const locked = await lockLoan(tx, input.id);
+    if (!locked || locked.status !== 'active') throw new ApiError('LOAN_NOT_REPAYABLE');
+    const current = await accrueLocked(tx, locked, now);
+    const owed = owedOf(current);
+    if (amount.gt(owed)) throw new ApiError('LOAN_REPAY_ABOVE_OWED', { owed: owed.toFixed(2) });
+    const [repayment] = await tx
+      .insert(loanRepayments)
+      .values({
+        loanId: current.id,
+        userId: session.userId,
+        amount: amount.toFixed(),
+        late: current.dueAt !== null && now >= current.dueAt,
+        requestedAt: now,
+      })
+      .returning();
+    if (!repayment) throw new Error('repayment insert returned nothing');
+    const hold = await postHold(tx, session.userId, repayment.id, amount);
+    await tx.update(loanRepayments).set({ holdTxId: hold.id }).where(eq(loanRepayments.id, repayment.id));
+    const [done] = await tx
+      .update(loans)
+      .set({ status: 'repaying' })
+      .where(eq(loans.id, current.id))
+      .returning();
+    return done ?? current;
+  });
+  await announceBalances(db, session.userId, 'real', now);
+  return loanOnWire(row, now, amount.toFixed());
+}
+
+function checkRepayAmount(value: string): Decimal {
+  if (!/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/.test(value))
+    throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
+  const amount = new Decimal(value);
+  if (amount.lte(0)) throw new ApiError('FIELD_INVALID', { field: 'amount' });
+  return amount;
+}

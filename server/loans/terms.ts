@@ -1,0 +1,50 @@
+import Decimal from 'decimal.js';
+import { CANONICAL_DECIMAL } from '../../domain/format/parse';
+import type { LoanTerms } from '../../domain/protocol/loans';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { readSetting, type Settings } from '../settings';
+
+export type LoanSettings = Settings['loans'];
+
+export const loanSettings = (db: Db): Promise<LoanSettings> => readSetting(db, 'loans');
+
+/** GET /user/loan: the terms as set; `available` false on a demo account (real money only). */
+export async function loanTerms(db: Db, session: Session): Promise<LoanTerms> {
+  const s = await loanSettings(db);
+  return {
+    currency: 'TRY',
+    minAmount: s.minAmount,
+    maxAmount: s.maxAmount,
+    days: [...s.days].sort((a, b) => a - b),
+    rateKind: s.rateKind,
+    rate: s.rate,
+    available: session.accountType === 'real',
+  };
+}
+
+/** Loans lend real paper money to the real account; a demo account has none to lend. */
+export function checkReal(session: Session): void {
+  if (session.accountType !== 'real') throw new ApiError('LOAN_DEMO_NOT_ALLOWED');
+}
+
+/** A positive amount in kuruş within the configured range. */
+export function checkAmount(value: string | undefined, s: LoanSettings): Decimal {
+  if (value === undefined || value === '') throw new ApiError('FIELD_REQUIRED', { field: 'amount' });
+  if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-'))
+    throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
+  const amount = new Decimal(value);
+  if (amount.decimalPlaces() > 2) throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
+  if (amount.lt(s.minAmount) || amount.gt(s.maxAmount))
+    throw new ApiError('LOAN_AMOUNT_OUT_OF_RANGE', { min: s.minAmount, max: s.maxAmount });
+  return amount;
+}
+
+/** One of the periods offered. */
+export function checkDays(value: string | undefined, s: LoanSettings): number {
+  if (value === undefined || value === '') throw new ApiError('FIELD_REQUIRED', { field: 'days' });
+  const days = /^[1-9]\d{0,3}$/.test(value) ? Number(value) : NaN;
+  if (!s.days.includes(days)) throw new ApiError('LOAN_DAYS_NOT_OFFERED', { days: s.days.join(', ') });
+  return days;
+}

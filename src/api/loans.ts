@@ -1,0 +1,33 @@
+import type { Page } from '../../domain/protocol/envelope';
+import {
+  loanPageSchema,
+  loanSchema,
+  loanTermsSchema,
+  type Loan,
+  type LoanApplyRequest,
+  type LoanRepayRequest,
+  type LoanTerms,
+} from '../../domain/protocol/loans';
+import { get, post, type RequestOptions } from './request';
+
+/** Loans (issue 17): one function per endpoint, each answer checked against its schema. */
+
+export function getLoanTerms(options?: RequestOptions): Promise<LoanTerms> {
+  return get('/user/loan', {}, loanTermsSchema, options);
+}
+
+/** A new application, or the answer to a changed amount (id + accept). */
+export function applyLoan(request: LoanApplyRequest, options?: RequestOptions): Promise<Loan> {
+  return post('/user/loan/apply', { ...request }, loanSchema, options);
+}
+
+export function listLoans(
+  query: { page?: number; size?: number } = {},
+  options?: RequestOptions,
+): Promise<Page<Loan>> {
+  return get('/user/loan/order/list', { page: 1, size: 50, ...query }, loanPageSchema, options);
+}
+
+export function repayLoan(request: LoanRepayRequest, options?: RequestOptions): Promise<Loan> {
+  return post('/user/loan/repay', { ...request }, loanSchema, options);
+}

@@ -1,0 +1,159 @@
+import Decimal from 'decimal.js';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import type { Loan, LoanTerms } from '../../../domain/protocol/loans';
+import { applyLoan } from '../../api/loans';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { account, loadProfile } from '../../state/account';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
+import { amountText, formatTry, ratePercent, TRADE_PASSWORD_PATH } from './loan-format';
+import { scheduleRows } from './schedule-rows';
+
+/** The terms, the amount and period, and the full schedule before the application is sent. */
+export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: (loan: Loan) => void }) {
+  const { t } = useTranslation('loan');
+  const { lang } = useSnapshot(prefs);
+  const { userToken } = useSnapshot(session);
+  const { profile } = useSnapshot(account);
+  const [input, setInput] = useState('');
+  const [days, setDays] = useState<number>(terms.days[0] ?? 0);
+  const [inputError, setInputError] = useState('');
+  const sheet = usePasswordConfirm({ onDone: onApplied, onRefused: () => undefined });
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+
+  const amount = amountText(input, lang);
+  const usable = amount !== '' && amount !== 'invalid';
+  const schedule = scheduleRows(
+    { amount: usable ? amount : '0', days, rateKind: terms.rateKind, rate: terms.rate, start: Date.now() },
+    t,
+    lang,
+  );
+  const noPassword = profile?.tradePasswordSet === false;
+  const range = { min: formatTry(terms.minAmount, lang), max: formatTry(terms.maxAmount, lang) };
+  const rate = t(terms.rateKind === 'daily' ? 'terms.rate_daily' : 'terms.rate_annual', {
+    rate: ratePercent(terms.rate, lang),
+  });
+
+  const submit = () => {
+    sheet.setFormError('');
+    if (!usable) return setInputError(t('form.amount_invalid'));
+    const a = new Decimal(amount);
+    if (a.lt(terms.minAmount) || a.gt(terms.maxAmount)) return setInputError(t('form.amount_range', range));
+    setInputError('');
+    sheet.show();
+  };
+
+  if (!terms.available)
+    return (
+      <p className="loan-notice" role="note" data-testid="loan-demo">
+        {t('demo')}
+      </p>
+    );
+  return (
+    <div className="loan-stack">
+      <section className="loan-block" aria-label={t('terms.title')}>
+        <h2 className="loan-block__title">{t('terms.title')}</h2>
+        <FigureRows
+          testId="loan-terms"
+          rows={[
+            { label: t('terms.range'), value: `${range.min} – ${range.max}` },
+            { label: t('terms.rate'), value: rate },
+            { label: t('terms.days'), value: terms.days.join(' / ') },
+          ]}
+        />
+        <ul className="loan-notes">
+          <li>{t('terms.manager')}</li>
+          <li>{t('terms.withdraw')}</li>
+          <li>{t('terms.overdue')}</li>
+        </ul>
+      </section>
+      {noPassword && (
+        <div className="loan-notice" role="note" data-testid="loan-no-password">
+          <p>{t('password_missing')}</p>
+          <Link href={TRADE_PASSWORD_PATH} className="button button--secondary">
+            {t('password_set')}
+          </Link>
+        </div>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={t('form.amount')}
+          value={input}
+          onValueChange={(text) => {
+            setInput(text);
+            setInputError('');
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="loan-amount"
+          error={inputError || undefined}
+          hint={t('form.amount_hint', range)}
+        />
+        <fieldset className="loan-days">
+          <legend className="field__label">{t('form.days')}</legend>
+          <div className="loan-chips" role="radiogroup" aria-label={t('form.days')}>
+            {terms.days.map((d) => (
+              <button
+                key={d}
+                type="button"
+                role="radio"
+                aria-checked={d === days}
+                className="loan-chip"
+                data-testid={`loan-days-${d}`}
+                onClick={() => setDays(d)}
+              >
+                {t('terms.days_value', { days: d })}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <section className="loan-block" aria-label={t('schedule.title')}>
+          <h2 className="loan-block__title">{t('schedule.title')}</h2>
+          <FigureRows rows={schedule} testId="loan-schedule" />
+          <p className="hint">{t('schedule.due_note')}</p>
+        </section>
+        <FormAlert message={sheet.formError} testId="loan-apply-error" />
+        <SubmitButton busy={sheet.busy} disabled={noPassword} testId="loan-apply">
+          {t('form.submit')}
+        </SubmitButton>
+      </form>
+      {sheet.open && (
+        <ConfirmSheet
+          title={t('sheet.apply_title')}
+          rows={schedule}
+          costs={null}
+          needPassword
+          password={{ label: t('password_label'), hint: t('password_hint') }}
+          tone="buy"
+          confirmLabel={t('sheet.apply_confirm')}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={(pin) =>
+            void sheet.send(() =>
+              applyLoan({ amount, days: String(days), tradePassword: pin ?? '' }, { silent: true }),
+            )
+          }
+          onCancel={sheet.close}
+          testId="loan-apply-confirm"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import Decimal from 'decimal.js';
+import type { Locale } from '../../../domain/format/locale';
+import { formatMoney } from '../../../domain/format/number';
+import { parseDecimalInput } from '../../../domain/format/parse';
+
+export const LOAN_PATH = '/pages/user/loan';
+export const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+
+/** TRY to the kuruş, truncated, with the lira sign placed by the locale. */
+export const formatTry = (value: string | null, locale: Locale) =>
+  formatMoney(value, locale, { currency: 'TRY' });
+
+/** A rate (0.0005) as a percentage's digits in the locale ("0,05"). */
+export function ratePercent(rate: string, locale: Locale): string {
+  const pct = new Decimal(rate).times(100).toFixed();
+  return locale === 'tr-TR' ? pct.replace('.', ',') : pct;
+}
+
+/** What was typed, as a canonical amount in kuruş: '' empty, 'invalid' otherwise unusable. */
+export function amountText(input: string, locale: Locale): string {
+  const parsed = parseDecimalInput(input, locale, { maxDecimals: 2 });
+  if (parsed.ok) return parsed.value;
+  return parsed.error === 'EMPTY' ? '' : 'invalid';
+}

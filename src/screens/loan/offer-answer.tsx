@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Loan } from '../../../domain/protocol/loans';
+import { applyLoan } from '../../api/loans';
+import { FormAlert } from '../../components/form/submit-button';
+import { useErrorText } from '../../components/content/state-views';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { prefs } from '../../state/prefs';
+import { scheduleRows } from './schedule-rows';
+
+/** The operator changed the amount: the new schedule, accepted with the trade password, or declined. */
+export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {
+  const { t } = useTranslation('loan');
+  const { lang } = useSnapshot(prefs);
+  const errorText = useErrorText();
+  const sheet = usePasswordConfirm({ onDone: onChanged, onRefused: () => undefined });
+  const [declining, setDeclining] = useState(false);
+  const [declineError, setDeclineError] = useState('');
+  const rows = scheduleRows(
+    {
+      amount: loan.offeredAmount ?? loan.amount,
+      days: loan.days,
+      rateKind: loan.rateKind,
+      rate: loan.rate,
+      start: Date.now(),
+    },
+    t,
+    lang,
+  );
+  const decline = async () => {
+    setDeclining(true);
+    setDeclineError('');
+    try {
+      onChanged(await applyLoan({ id: loan.id, accept: '0' }, { silent: true }));
+    } catch (error) {
+      setDeclineError(errorText(error));
+    } finally {
+      setDeclining(false);
+    }
+  };
+  return (
+    <div className="loan-stack">
+      <p className="loan-notice" role="note">
+        {t('card.offer_note')}
+      </p>
+      <FigureRows rows={rows} testId="loan-offer-schedule" />
+      <FormAlert message={sheet.formError || declineError} testId="loan-offer-error" />
+      <div className="loan-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={declining}
+          data-testid="loan-decline"
+          onClick={() => void decline()}
+        >
+          {t('card.decline')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="loan-accept"
+          onClick={sheet.show}
+        >
+          {t('card.accept')}
+        </button>
+      </div>
+      {sheet.open && (
+        <ConfirmSheet
+          title={t('sheet.accept_title')}
+          rows={rows}
+          costs={null}
+          needPassword
+          password={{ label: t('password_label'), hint: t('password_hint') }}
+          tone="buy"
+          confirmLabel={t('sheet.accept_confirm')}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={(pin) =>
+            void sheet.send(() =>
+              applyLoan({ id: loan.id, accept: '1', tradePassword: pin ?? '' }, { silent: true }),
+            )
+          }
+          onCancel={sheet.close}
+          testId="loan-accept-confirm"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import Decimal from 'decimal.js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Loan } from '../../../domain/protocol/loans';
+import { repayLoan } from '../../api/loans';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { prefs } from '../../state/prefs';
+import { amountText, formatTry } from './loan-format';
+
+/** Repays up to what is owed: held in the stock account until the operator approves it. */
+export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {
+  const { t } = useTranslation('loan');
+  const { lang } = useSnapshot(prefs);
+  const [input, setInput] = useState('');
+  const [inputError, setInputError] = useState('');
+  const sheet = usePasswordConfirm({ onDone: onChanged, onRefused: () => undefined });
+  const amount = amountText(input, lang);
+  const owed = formatTry(loan.owed, lang);
+  const submit = () => {
+    sheet.setFormError('');
+    if (amount === '' || amount === 'invalid' || new Decimal(amount).lte(0))
+      return setInputError(t('form.amount_invalid'));
+    if (new Decimal(amount).gt(loan.owed)) return setInputError(t('card.repay_hint', { owed }));
+    setInputError('');
+    sheet.show();
+  };
+  return (
+    <div className="loan-repay">
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label={t('card.repay_amount')}
+          value={input}
+          onValueChange={(text) => {
+            setInput(text);
+            setInputError('');
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          className="num"
+          testId="loan-repay-amount"
+          error={inputError || undefined}
+          hint={t('card.repay_hint', { owed })}
+        />
+        <p className="hint">{t('card.repay_note')}</p>
+        <FormAlert message={sheet.formError} testId="loan-repay-error" />
+        <SubmitButton busy={sheet.busy} testId="loan-repay">
+          {t('card.repay')}
+        </SubmitButton>
+      </form>
+      {sheet.open && (
+        <ConfirmSheet
+          title={t('sheet.repay_title')}
+          rows={[
+            { label: t('card.repay_amount'), value: formatTry(amount, lang), tone: 'strong' },
+            { label: t('card.owed'), value: owed },
+          ]}
+          costs={null}
+          needPassword
+          password={{ label: t('password_label'), hint: t('password_hint') }}
+          tone="buy"
+          confirmLabel={t('sheet.repay_confirm')}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={(pin) =>
+            void sheet.send(() =>
+              repayLoan({ id: loan.id, amount, tradePassword: pin ?? '' }, { silent: true }),
+            )
+          }
+          onCancel={sheet.close}
+          testId="loan-repay-confirm"
+        />
+      )}
+    </div>
+  );
+}

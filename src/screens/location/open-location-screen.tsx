@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { TextField } from '../../components/form/text-field';
+import { geoUri, OPEN_LOCATION_PATH } from '../../components/location/location-handoff';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { navigate } from '../../routes/navigation';
+
+/** A coordinate from the URL, or null when it is missing or out of range. */
+function coordinate(value: string | null, limit: number): number | null {
+  if (value === null || !/^-?\d{1,3}(\.\d{1,10})?$/.test(value)) return null;
+  const n = Number(value);
+  return Math.abs(n) <= limit ? n : null;
+}
+
+/**
+ * /open-location?lat=&lng=&name=&address=: a place shown as text with a `geo:` link that opens
+ * the device's maps app (DECISIONS §3: no map tiles offline). Opened without a place, it asks
+ * for an address to open.
+ */
+export function OpenLocationScreen() {
+  const { t } = useTranslation('location');
+  const params = new URLSearchParams(useSearch());
+  const lat = coordinate(params.get('lat'), 90);
+  const lng = coordinate(params.get('lng'), 180);
+  const hasPoint = lat !== null && lng !== null;
+  const name = (params.get('name') ?? '').trim();
+  const address = (params.get('address') ?? '').trim();
+  const [typed, setTyped] = useState('');
+  const known = hasPoint || address !== '';
+
+  const rows: FigureRow[] = [];
+  if (name !== '') rows.push({ label: t('open.name'), value: name });
+  if (address !== '') rows.push({ label: t('open.address'), value: address });
+  if (hasPoint) rows.push({ label: t('open.coords'), value: `${lat.toFixed(5)}, ${lng.toFixed(5)}` });
+
+  return (
+    <Screen className="location-screen">
+      <Navbar title={t('open.title')} />
+      <div className="screen__body">
+        {known ? (
+          <>
+            <FigureRows rows={rows} testId="open-location-place" />
+            <a
+              className="button button--primary location-maps-link"
+              href={geoUri({ lat, lng, q: address || name })}
+              data-testid="open-location-geo"
+            >
+              {t('open.open_maps')}
+            </a>
+          </>
+        ) : (
+          <form
+            className="form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (typed.trim() === '') return;
+              navigate(`${OPEN_LOCATION_PATH}?${new URLSearchParams({ address: typed.trim() }).toString()}`);
+            }}
+          >
+            <p className="hint">{t('open.chooser')}</p>
+            <TextField
+              label={t('open.address')}
+              value={typed}
+              onValueChange={setTyped}
+              maxLength={200}
+              testId="open-location-input"
+            />
+            <button type="submit" className="button button--primary" disabled={typed.trim() === ''}>
+              {t('open.go')}
+            </button>
+          </form>
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchServiceImage } from '../../api/service-chat';
+
+/** An attachment, fetched with the session's token (an <img src> can't send it). */
+export function ChatImage({ id }: { id: string }) {
+  const { t } = useTranslation('service');
+  const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    fetchServiceImage(id, controller.signal).then(
+      (blob) => {
+        if (controller.signal.aborted) return;
+        url = URL.createObjectURL(blob);
+        setState({ url, failed: false });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ url: null, failed: true });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id]);
+  if (state.url) return <img src={state.url} alt={t('image_alt')} className="chat-bubble__image" />;
+  return (
+    <span className={`chat-bubble__placeholder${state.failed ? '' : ' skeleton'}`}>
+      {state.failed ? t('image_error') : ''}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import './namespace';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { appConfig } from '../../state/app-config';
+import { BuiltInChat } from './built-in-chat';
+import { NoScript, ScriptChat } from './script-chat';
+
+/**
+ * Customer service (issue 17), one chunk for its four routes. `/pages/user/service` and
+ * `/pages/common/service`: the chat script `/common/config` names, loaded here on demand, or else
+ * the built-in chat. `…/serviceJs`: the on-demand script variant; without a configured script it
+ * says so and links to the built-in chat of the same area. All are account screens (DECISIONS §3):
+ * a conversation belongs to a signed-in user.
+ */
+export default function ServiceScreen() {
+  const { t } = useTranslation('service');
+  const [path] = useLocation();
+  const { serviceSaleSmartly } = useSnapshot(appConfig);
+  const scriptRoute = /serviceJs\/?$/.test(path);
+  const builtIn = path.replace(/serviceJs\/?$/, 'service');
+  let body;
+  if (serviceSaleSmartly !== '')
+    body = (
+      <ScriptChat
+        url={serviceSaleSmartly}
+        builtInPath={builtIn}
+        fallback={scriptRoute ? undefined : <BuiltInChat />}
+      />
+    );
+  else body = scriptRoute ? <NoScript builtInPath={builtIn} /> : <BuiltInChat />;
+  return (
+    <Screen className="service-screen">
+      <Navbar title={scriptRoute ? t('script.title') : t('title')} />
+      <div className="screen__body">{body}</div>
+    </Screen>
+  );
+}

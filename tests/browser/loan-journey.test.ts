@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+import { png, submitKycForm, validFields } from '../server/kyc-support';
+
+// Issue 17 in Chromium: a funded user with a trade password reads the loan terms and the full
+// schedule, applies; staff change the amount through the CLI; the user accepts the new terms, the
+// money arrives in the stock account, the user repays and staff approve the repayment.
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const PIN = '135790';
+
+type Balance = { wallet: string; currency: string; available: string; frozen: string };
+type Loan = { id: string; status: string; owed: string };
+let phone: Phone;
+let user: CreatedUser;
+
+const stock = async () => {
+  const assets = (await callApi(base, user.userToken, '/user/assets', {})) as { balances: Balance[] };
+  const b = assets.balances.find((x) => x.wallet === 'stock' && x.currency === 'TRY')!;
+  return { available: Number(b.available), frozen: Number(b.frozen) };
+};
+const loans = async (): Promise<Loan[]> =>
+  ((await callApi(base, user.userToken, '/user/loan/order/list', {}, 'GET')) as { list: Loan[] }).list;
+
+beforeAll(async () => {
+  user = (await operator(['create-user'], cli)) as CreatedUser;
+  await operator(['fund', user.userId, '5000', '--reason', 'loan browser test'], cli);
+  await callApi(base, user.userToken, '/user/update/tradepwd', {
+    password: PIN,
+    confirmPassword: PIN,
+    loginPassword: user.password,
+  });
+  phone = await openPhone();
+  await signInAs(phone.page, base, user, 'tr-TR');
+});
+afterAll(async () => {
+  await phone?.close();
+});
+
+describe('a loan in Chromium: terms and schedule, apply, a changed amount accepted, repaid', () => {
+  it('shows the schedule before applying and takes the application', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/user/loan`);
+    await screen(page, '/pages/user/loan');
+    await page.getByTestId('loan-terms').waitFor();
+    await page.getByTestId('loan-amount').fill('20.000');
+    await page.getByTestId('loan-days-30').click();
+    // 20,000 × 0.05% = 10.00 a day; 30 days 300.00; total 20,300.00
+    await expect.poll(() => page.getByTestId('schedule-total').textContent()).toContain('20.300,00');
+    expect(await page.getByTestId('schedule-interest').textContent()).toContain('300,00');
+    await screenshot(page, 'loan-apply-tr-TR');
+    await page.getByTestId('loan-apply').click();
+    const sheet = page.getByTestId('loan-apply-confirm');
+    await sheet.waitFor();
+    await sheet.getByTestId('loan-apply-confirm-password').fill(PIN);
+    await screenshot(page, 'loan-apply-confirm-tr-TR');
+    await sheet.getByTestId('loan-apply-confirm-submit').click();
+    await page.getByTestId('loan-notice').waitFor();
+    const [loan] = await loans();
+    expect(loan).toMatchObject({ status: 'review' });
+    await page.getByTestId(`loan-${loan!.id}`).waitFor();
+    await screenshot(page, 'loan-review-tr-TR');
+  });
+
+  it('staff offer 10,000; the user accepts with the trade password and is paid out', async () => {
+    const { page } = phone;
+    const [loan] = await loans();
+    await operator(['loan', 'approve', loan!.id, '--amount', '10000'], cli);
+    await page.goto(`${base}/pages/user/loan?tab=mine`);
+    const card = page.getByTestId(`loan-${loan!.id}`);
+    await card.getByTestId('loan-accept').waitFor();
+    await screenshot(page, 'loan-offered-tr-TR');
+    const before = await stock();
+    await card.getByTestId('loan-accept').click();
+    const sheet = page.getByTestId('loan-accept-confirm');
+    await sheet.getByTestId('loan-accept-confirm-password').fill(PIN);
+    await screenshot(page, 'loan-accept-confirm-tr-TR');
+    await sheet.getByTestId('loan-accept-confirm-submit').click();
+    await expect.poll(() => card.getAttribute('data-status')).toBe('active');
+    expect((await stock()).available - before.available).toBeCloseTo(10000, 2);
+    await screenshot(page, 'loan-active-tr-TR');
+  });
+
+  it('repays what is owed; held until staff approve, then repaid', async () => {
+    const { page } = phone;
+    const [loan] = await loans();
+    const card = page.getByTestId(`loan-${loan!.id}`);
+    await card.getByTestId('loan-repay-amount').fill(loan!.owed.replace('.', ','));
+    await card.getByTestId('loan-repay').click();
+    const sheet = page.getByTestId('loan-repay-confirm');
+    await sheet.getByTestId('loan-repay-confirm-password').fill(PIN);
+    await sheet.getByTestId('loan-repay-confirm-submit').click();
+    await expect.poll(() => card.getAttribute('data-status')).toBe('repaying');
+    expect((await stock()).frozen).toBeCloseTo(Number(loan!.owed), 2);
+    await screenshot(page, 'loan-repaying-tr-TR');
+    await operator(['loan', 'repayment', 'approve', loan!.id], cli);
+    await page.reload();
+    await expect.poll(() => card.getAttribute('data-status')).toBe('repaid');
+    expect(await stock()).toEqual({ available: 5000, frozen: 0 });
+    await screenshot(page, 'loan-repaid-tr-TR');
+  });
+
+  it('reads in English', async () => {
+    const { page } = phone;
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    await page.goto(`${base}/pages/user/loan`);
+    await page.getByTestId('loan-amount').fill('5,000.50');
+    await page.getByTestId('loan-days-7').click();
+    // 5,000.50 × 0.0005 = 2.50025 → 2.50 a day; 7 days 17.50; total 5,018.00
+    await expect.poll(() => page.getByTestId('schedule-total').textContent()).toContain('5,018.00');
+    await screenshot(page, 'loan-apply-en-US');
+    await page.goto(`${base}/pages/user/loan?tab=mine`);
+    await page.getByTestId('loan-list').waitFor();
+    await screenshot(page, 'loan-mine-en-US');
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('tr-TR')));
+  });
+});
+
+// A KYC-verified user (the bank card form needs the verified name) for the chat and the pickers.
+describe('support chat and location pickers in Chromium', () => {
+  let other: CreatedUser;
+  let p: Phone;
+  beforeAll(async () => {
+    other = (await operator(['create-user'], cli)) as CreatedUser;
+    // A verified name, as the funding journey gets one: the card must carry it.
+    const submitted = await submitKycForm(
+      `${base}/ipxtrg-api/user/auth/submit`,
+      other.userToken,
+      validFields,
+      {
+        front: { bytes: png() },
+        back: { bytes: png([0, 0, 255, 255]) },
+      },
+    );
+    expect(((await submitted.json()) as { code: number }).code).toBe(0);
+    const pending = (await operator(['kyc', 'list', '--status', 'pending'], cli)) as {
+      id: string;
+      userId: string;
+    }[];
+    await operator(['kyc', 'approve', String(pending.find((s) => s.userId === other.userId)?.id)], cli);
+    p = await openPhone();
+    await p.context.grantPermissions(['geolocation'], { origin: base });
+    await p.context.setGeolocation({ latitude: 39.92077, longitude: 32.85411 });
+    await signInAs(p.page, base, other, 'tr-TR');
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it('sends a message with an image and receives the staff reply live', async () => {
+    const { page } = p;
+    await page.goto(`${base}/pages/user/service`);
+    await screen(page, '/pages/user/service');
+    await page.getByTestId('chat-empty').waitFor();
+    await screenshot(page, 'service-empty-tr-TR');
+    await page.getByTestId('chat-input').fill('Kredi tutarımı görüşmek istiyorum.');
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-user').filter({ hasText: 'Kredi tutarımı' }).waitFor();
+    await page
+      .getByTestId('chat-file')
+      .setInputFiles({ name: 'dekont.png', mimeType: 'image/png', buffer: png() });
+    await page.getByTestId('chat-send').click();
+    await page.locator('.chat-bubble--user img').waitFor();
+    await operator(['chat', 'reply', other.userId, 'Merhaba, 10.000 TL için başvurabilirsiniz.'], cli);
+    // No reload: the reply comes over the private socket.
+    await page.getByTestId('chat-agent').filter({ hasText: '10.000 TL' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('chat-day').first().textContent()).toBe('Bugün');
+    await screenshot(page, 'service-chat-tr-TR');
+    const listed = (await callApi(base, other.userToken, '/user/service/messages', {})) as { total: number };
+    expect(listed.total).toBe(3);
+  });
+
+  it('the script routes explain the built-in chat, and the common route is the same chat', async () => {
+    const { page } = p;
+    await page.goto(`${base}/pages/user/serviceJs`);
+    await screen(page, '/pages/user/serviceJs');
+    await page.getByTestId('chat-no-script').waitFor();
+    await screenshot(page, 'service-js-user-tr-TR');
+    await page.getByTestId('chat-open-builtin').click();
+    await screen(page, '/pages/user/service');
+    await page.goto(`${base}/pages/common/serviceJs`);
+    await page.getByTestId('chat-no-script').waitFor();
+    await screenshot(page, 'service-js-common-tr-TR');
+    await page.goto(`${base}/pages/common/service`);
+    await page.getByTestId('chat-agent').first().waitFor();
+    await screenshot(page, 'service-common-tr-TR');
+  });
+
+  it('the bank address comes from the location picker, the rest of the form kept', async () => {
+    const { page } = p;
+    await page.goto(`${base}/pages/wallet/addBank`);
+    await page.getByTestId('add-country-OTHER').click();
+    await page.getByTestId('add-account').fill('DE89370400440532013000');
+    await page.getByTestId('add-bankName').fill('Deutsche Bank');
+    await page.getByTestId('add-bankAddress-pick').click();
+    await screen(page, '/choose-location');
+    await page.getByTestId('location-locate').click();
+    await page.getByTestId('location-coords').waitFor();
+    await page.getByTestId('location-address').fill('Atatürk Blv. 1, Çankaya, Ankara');
+    expect(await page.getByTestId('location-geo').getAttribute('href')).toBe(
+      `geo:39.920770,32.854110?q=${encodeURIComponent('Atatürk Blv. 1, Çankaya, Ankara')}`,
+    );
+    await screenshot(page, 'choose-location-tr-TR');
+    await page.getByTestId('location-use').click();
+    await page.getByTestId('add-bankAddress').waitFor();
+    expect(await page.getByTestId('add-bankAddress').inputValue()).toBe(
+      'Atatürk Blv. 1, Çankaya, Ankara (39.92077, 32.85411)',
+    );
+    expect(await page.getByTestId('add-account').inputValue()).toBe('DE89370400440532013000');
+    expect(await page.getByTestId('add-bankName').inputValue()).toBe('Deutsche Bank');
+    await screenshot(page, 'add-bank-location-tr-TR');
+  });
+
+  it('opens a place with a geo: link, or asks for one', async () => {
+    const { page } = p;
+    await page.goto(
+      `${base}/open-location?lat=41.0082&lng=28.9784&name=Sultanahmet&address=Fatih%2C%20%C4%B0stanbul`,
+    );
+    await screen(page, '/open-location');
+    expect(await page.getByTestId('open-location-geo').getAttribute('href')).toBe(
+      `geo:41.008200,28.978400?q=${encodeURIComponent('Fatih, İstanbul')}`,
+    );
+    await screenshot(page, 'open-location-tr-TR');
+    await page.goto(`${base}/open-location`);
+    await page.getByTestId('open-location-input').waitFor();
+    await screenshot(page, 'open-location-chooser-tr-TR');
+  });
+
+  it('every route in English', async () => {
+    const { page } = p;
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    const shots: [string, string, string][] = [
+      ['/pages/user/service', 'chat-agent', 'service-chat-en-US'],
+      ['/pages/common/service', 'chat-agent', 'service-common-en-US'],
+      ['/pages/user/serviceJs', 'chat-no-script', 'service-js-user-en-US'],
+      ['/pages/common/serviceJs', 'chat-no-script', 'service-js-common-en-US'],
+      ['/choose-location', 'location-locate', 'choose-location-en-US'],
+      ['/open-location?lat=41.0082&lng=28.9784&name=Sultanahmet', 'open-location-geo', 'open-location-en-US'],
+    ];
+    for (const [path, testId, name] of shots) {
+      await page.goto(`${base}${path}`);
+      await page.getByTestId(testId).first().waitFor();
+      await screenshot(page, name);
+    }
+    expect(await page.getByTestId('open-location-geo').textContent()).toBe('Open in maps app');
+  });
+});

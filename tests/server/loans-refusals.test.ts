@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Loan } from '../../domain/protocol/loans';
+import { parseCommand } from '../../server/operator/cli-commands';
+import { dbTargets } from '../support/server';
+import { investor, ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
+import { operator, untouched } from './loans-support';
+import { api, expectCleanLedger } from './spot-support';
+
+/** Every bad input refused with a localized key, and nothing changed (DECISIONS §4). */
+describe.each(dbTargets())('loan refusals on %s', (target) => {
+  let world: IpoWorld;
+  let call: ReturnType<typeof api>;
+  let u: Investor;
+  let other: Investor;
+  let noPin: Investor;
+  let otherLoan = '';
+  beforeAll(async () => {
+    world = await ipoWorld(target);
+    call = api(world as never);
+    u = await investor(world.db, '1000');
+    other = await investor(world.db, '1000');
+    noPin = await investor(world.db, '1000', null);
+    const applied = await call.post<Loan>('/user/loan/apply', other.token, {
+      amount: '5000',
+      days: '7',
+      tradePassword: PIN,
+    });
+    otherLoan = applied.data.id;
+    await operator(world, 'loan-approve', { id: otherLoan });
+  });
+  afterAll(async () => world?.close());
+
+  async function refused(
+    who: Investor,
+    path: string,
+    fields: Record<string, string>,
+    key: string,
+    token = who.token,
+  ): Promise<string> {
+    const before = await untouched(world.db, who.userId);
+    const tr = await call.post(path, token, fields, 'tr-TR');
+    expect(tr.code).toBe(-1001);
+    expect(tr.key).toBe(key);
+    const en = await call.post(path, token, fields, 'en-US');
+    expect(en.key).toBe(key);
+    expect(tr.msg).not.toBe(en.msg);
+    expect(await untouched(world.db, who.userId)).toEqual(before);
+    return tr.msg;
+  }
+
+  const apply = (fields: Record<string, string>) => ({
+    amount: '5000',
+    days: '30',
+    tradePassword: PIN,
+    ...fields,
+  });
+
+  it('an amount outside the range, or not in kuruş', async () => {
+    const msg = await refused(u, '/user/loan/apply', apply({ amount: '999.99' }), 'LOAN_AMOUNT_OUT_OF_RANGE');
+    expect(msg).toBe('Kredi tutarı 1000 ile 100000 TRY arasında olmalı.');
+    await refused(u, '/user/loan/apply', apply({ amount: '100000.01' }), 'LOAN_AMOUNT_OUT_OF_RANGE');
+    await refused(u, '/user/loan/apply', apply({ amount: '5000.001' }), 'NUMBER_FORMAT');
+    await refused(u, '/user/loan/apply', apply({ amount: '5.000,00' }), 'NUMBER_FORMAT');
+  });
+
+  it('days not offered', async () => {
+    await refused(u, '/user/loan/apply', apply({ days: '15' }), 'LOAN_DAYS_NOT_OFFERED');
+    await refused(u, '/user/loan/apply', apply({ days: '' }), 'FIELD_REQUIRED');
+  });
+
+  it('a wrong, missing or unset trade password', async () => {
+    await refused(u, '/user/loan/apply', apply({ tradePassword: '135791' }), 'TRADE_PASSWORD_INCORRECT');
+    await refused(u, '/user/loan/apply', apply({ tradePassword: '' }), 'TRADE_PASSWORD_REQUIRED');
+    await refused(noPin, '/user/loan/apply', apply({ tradePassword: '' }), 'TRADE_PASSWORD_NOT_SET');
+  });
+
+  it('a demo account', async () => {
+    await refused(u, '/user/loan/apply', apply({}), 'LOAN_DEMO_NOT_ALLOWED', u.demo);
+    await refused(
+      other,
+      '/user/loan/repay',
+      { id: otherLoan, amount: '1', tradePassword: PIN },
+      'LOAN_DEMO_NOT_ALLOWED',
+      other.demo,
+    );
+  });
+
+  it("another user's loan, to accept or to repay", async () => {
+    await refused(
+      u,
+      '/user/loan/apply',
+      { id: otherLoan, accept: '1', tradePassword: PIN },
+      'LOAN_NOT_FOUND',
+    );
+    await refused(
+      u,
+      '/user/loan/repay',
+      { id: otherLoan, amount: '10', tradePassword: PIN },
+      'LOAN_NOT_FOUND',
+    );
+    const mine = await call.get<{ list: Loan[] }>('/user/loan/order/list', u.token);
+    expect(mine.data.list).toEqual([]);
+  });
+
+  it('repaying more than owed, or a loan not out', async () => {
+    await refused(
+      other,
+      '/user/loan/repay',
+      { id: otherLoan, amount: '5000.01', tradePassword: PIN },
+      'LOAN_REPAY_ABOVE_OWED',
+    );
+    await refused(
+      other,
+      '/user/loan/repay',
+      { id: otherLoan, amount: '0', tradePassword: PIN },
+      'FIELD_INVALID',
+    );
+    await refused(
+      other,
+      '/user/loan/repay',
+      { id: otherLoan, amount: '10', tradePassword: '111111' },
+      'TRADE_PASSWORD_INCORRECT',
+    );
+    await refused(other, '/user/loan/apply', apply({}), 'LOAN_ALREADY_OPEN');
+    await refused(
+      other,
+      '/user/loan/apply',
+      { id: otherLoan, accept: '1', tradePassword: PIN },
+      'LOAN_NOT_OFFERED',
+    );
+  });
+
+  it('operator decisions on a loan in the wrong state', async () => {
+    const no = await operator(world, 'loan-repayment', { id: otherLoan, decision: 'approve' });
+    expect(no.key).toBe('LOAN_NO_REPAYMENT_UNDER_REVIEW');
+    const again = await operator(world, 'loan-approve', { id: otherLoan });
+    expect(again.key).toBe('LOAN_NOT_UNDER_REVIEW');
+    const range = await operator(world, 'loan-approve', { id: '999999', amount: '1' });
+    expect(range.key).toBe('LOAN_AMOUNT_OUT_OF_RANGE');
+    await expectCleanLedger(world.db);
+  });
+
+  it('staff reject an application; a user declines a changed amount; nothing moves either way', async () => {
+    const before = await untouched(world.db, u.userId);
+    const first = await call.post<Loan>('/user/loan/apply', u.token, apply({}));
+    const rejected = await operator(world, 'loan-reject', {
+      id: first.data.id,
+      reason: 'Gelir belgesi eksik',
+    });
+    expect(rejected.data).toMatchObject({ status: 'rejected', rejectReason: 'Gelir belgesi eksik' });
+    const second = await call.post<Loan>('/user/loan/apply', u.token, apply({ amount: '3000' }));
+    await operator(world, 'loan-approve', { id: second.data.id, amount: '2000' });
+    const declined = await call.post<Loan>('/user/loan/apply', u.token, { id: second.data.id, accept: '0' });
+    expect(declined.data).toMatchObject({ status: 'rejected', rejectReason: 'declined', principal: null });
+    const after = await untouched(world.db, u.userId);
+    expect({ real: after.real, demo: after.demo, ledger: after.ledger }).toEqual({
+      real: before.real,
+      demo: before.demo,
+      ledger: before.ledger,
+    });
+    expect(after.rows.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await expectCleanLedger(world.db);
+  });
+
+  it('the CLI words', () => {
+    expect(parseCommand(['loan', 'approve', '7', '--amount', '2500'])).toMatchObject({
+      path: 'loan-approve',
+      fields: { id: '7', amount: '2500' },
+    });
+    expect(parseCommand(['loan', 'reject', '7'])).toEqual({ error: 'missing --reason' });
+    expect(parseCommand(['loan', 'repayment', 'reject', '7', '--reason', 'x'])).toMatchObject({
+      path: 'loan-repayment',
+      fields: { id: '7', decision: 'reject', reason: 'x' },
+    });
+    expect(parseCommand(['loans', '--status', 'review'])).toMatchObject({
+      path: 'loans',
+      fields: { status: 'review' },
+    });
+  });
+});

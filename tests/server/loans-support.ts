@@ -1,0 +1,49 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { loanRepayments, loans } from '../../server/db/schema/loans';
+import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledger';
+import { userBalances } from '../../server/ledger/balances';
+import { postForm } from '../support/server';
+import { balance } from './spot-support';
+import { OPERATOR_KEY, type IpoWorld } from './ipo-support';
+
+export const DAY = 86_400_000;
+
+/** An operator command over the operator API (the CLI's transport), in English. */
+export async function operator(world: IpoWorld, path: string, fields: Record<string, string>) {
+  const res = await postForm(`${world.server.url}/operator/${path}`, fields, {
+    'x-operator-key': OPERATOR_KEY,
+    'Accept-Language': 'en-US',
+  });
+  return (await res.json()) as { code: number; key?: string; msg: string; data: Record<string, unknown> };
+}
+
+/** A system account's balance (`loans`, `loan_interest`), as a canonical-ish string. */
+export async function systemBalance(db: Db, role: string): Promise<string> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, `system:${role}:TRY`));
+  return Number(row?.balance ?? 0).toFixed(2);
+}
+
+export async function stockTry(db: Db, userId: bigint) {
+  const b = balance(await userBalances(db, userId, 'real'), 'stock', 'TRY');
+  return { available: Number(b.available).toFixed(2), frozen: Number(b.frozen).toFixed(2) };
+}
+
+/** What a refusal must leave alone: balances, the user's loans and repayments, the ledger. */
+export async function untouched(db: Db, userId: bigint) {
+  const [l] = await db.select({ n: count() }).from(loans).where(eq(loans.userId, userId));
+  const [r] = await db.select({ n: count() }).from(loanRepayments).where(eq(loanRepayments.userId, userId));
+  const [txs] = await db.select({ n: count() }).from(ledgerTransactions);
+  const rows = await db.select().from(loans).where(eq(loans.userId, userId));
+  return {
+    real: await userBalances(db, userId, 'real'),
+    demo: await userBalances(db, userId, 'demo'),
+    loans: l?.n ?? 0,
+    repayments: r?.n ?? 0,
+    ledger: txs?.n ?? 0,
+    rows: rows.map((x) => ({ status: x.status, owed: x.principalOutstanding, accrued: x.interestAccrued })),
+  };
+}

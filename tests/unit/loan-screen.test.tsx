@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Loan, LoanTerms } from '../../domain/protocol/loans';
+import '../../src/i18n';
+import LoanScreen from '../../src/screens/loan/loan-screen';
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { setMarketDataApi } from '../../src/market/client';
+import { deliverPrivateEvents } from '../../src/market/private-events';
+import { API, formOf, newFeed, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
+import { locationText } from '../../src/screens/location/choose-location-screen';
+import { geoUri } from '../../src/components/location/location-handoff';
+
+const DAY = 86_400_000;
+const terms = (extra: Partial<LoanTerms> = {}): LoanTerms => ({
+  currency: 'TRY',
+  minAmount: '1000',
+  maxAmount: '100000',
+  days: [7, 14, 30],
+  rateKind: 'daily',
+  rate: '0.0005',
+  available: true,
+  ...extra,
+});
+/** 10,000 paid out 33 days ago for 30 days: 33 × 5.00 accrued, 3 days overdue. */
+const OVERDUE: Loan = {
+  id: '4',
+  status: 'active',
+  amount: '10000.00',
+  offeredAmount: null,
+  principal: '10000.00',
+  days: 30,
+  rateKind: 'daily',
+  rate: '0.0005',
+  dailyInterest: '5.00',
+  interest: '150.00',
+  total: '10150.00',
+  interestAccrued: '165.00',
+  repaid: '0.00',
+  owed: '10165.00',
+  repaying: null,
+  overdue: true,
+  overdueDays: 3,
+  rejectReason: null,
+  appliedAt: T0 - 34 * DAY,
+  disbursedAt: T0 - 33 * DAY,
+  dueAt: T0 - 3 * DAY,
+  repaidAt: null,
+};
+
+let currentTerms = terms();
+let loans: Loan[] = [];
+let applyRefusal: string | null = null;
+let sent: Record<string, string>[] = [];
+const server = setupServer(
+  http.post(`${API}/user/info`, () => ok(profile())),
+  http.get(`${API}/user/loan`, () => ok(currentTerms)),
+  http.get(`${API}/user/loan/order/list`, () => ok(page(loans))),
+  http.post(`${API}/user/loan/apply`, async ({ request }) => {
+    sent.push(await formOf(request));
+    return applyRefusal
+      ? refuse(applyRefusal, 'Kredi tutarı 1000 ile 100000 TRY arasında olmalı.')
+      : ok(OVERDUE);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  setMarketDataApi(newFeed());
+  currentTerms = terms();
+  loans = [];
+  applyRefusal = null;
+  sent = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('the loan screen', () => {
+  it('shows the schedule from the terms as the amount is typed, in the locale', async () => {
+    renderAt('/pages/user/loan', LoanScreen);
+    fireEvent.change(await screen.findByTestId('loan-amount'), { target: { value: '12.345,67' } });
+    fireEvent.click(screen.getByTestId('loan-days-14'));
+    // 12,345.67 × 0.0005 = 6.172835 → 6.17 a day; 14 days 86.38; total 12,432.05; due 07-12-2026
+    expect(text('schedule-daily')).toContain('6,17');
+    expect(text('schedule-interest')).toContain('86,38');
+    expect(text('schedule-total')).toContain('12.432,05');
+    expect(text('schedule-due')).toBe('07-12-2026');
+  });
+
+  it('refuses out of range before asking for the password, and shows a server refusal', async () => {
+    renderAt('/pages/user/loan', LoanScreen);
+    fireEvent.change(await screen.findByTestId('loan-amount'), { target: { value: '999' } });
+    fireEvent.click(screen.getByTestId('loan-apply'));
+    expect(await screen.findByText('Tutar ₺1.000,00 ile ₺100.000,00 arasında olmalı.')).toBeTruthy();
+    expect(screen.queryByTestId('loan-apply-confirm')).toBeNull();
+
+    applyRefusal = 'LOAN_AMOUNT_OUT_OF_RANGE';
+    fireEvent.change(screen.getByTestId('loan-amount'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByTestId('loan-apply'));
+    const sheet = await screen.findByTestId('loan-apply-confirm');
+    fireEvent.change(within(sheet).getByTestId('loan-apply-confirm-password'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(within(sheet).getByTestId('loan-apply-confirm-submit'));
+    await waitFor(() => expect(text('loan-apply-error')).toContain('1000 ile 100000'));
+    expect(sent).toEqual([{ amount: '5000', days: '7', tradePassword: '123456' }]);
+  });
+
+  it('says plainly that a loan is overdue, and what is owed', async () => {
+    loans = [OVERDUE];
+    renderAt('/pages/user/loan?tab=mine', LoanScreen);
+    const card = await screen.findByTestId('loan-4');
+    expect(within(card).getByTestId('loan-overdue').textContent).toBe('Vadesi 3 gün geçti');
+    expect(within(card).getByTestId('loan-owed').textContent).toContain('10.165,00');
+    expect(within(card).getByTestId('loan-status').textContent).toBe('Devam ediyor');
+    // Staff approve a repayment: the message and balance events refresh the list, no reload.
+    loans = [{ ...OVERDUE, status: 'repaid', owed: '0.00', overdue: false, overdueDays: 0, repaidAt: T0 }];
+    act(() => deliverPrivateEvents([{ ch: 'balances', data: {} }]));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('loan-4')).getByTestId('loan-status').textContent).toBe('Ödendi'),
+    );
+    expect(screen.queryByTestId('loan-overdue')).toBeNull();
+  });
+
+  it('a demo account is told before any input', async () => {
+    currentTerms = terms({ available: false });
+    renderAt('/pages/user/loan', LoanScreen);
+    expect((await screen.findByTestId('loan-demo')).textContent).toContain('Demo hesaplar kredi kullanamaz');
+    expect(screen.queryByTestId('loan-amount')).toBeNull();
+  });
+});
+
+describe('the location pickers', () => {
+  it('hands back the typed address with the coordinates, within the field limit', () => {
+    expect(locationText('  Atatürk Blv. 1 ', { lat: 39.920771, lng: 32.854109 })).toBe(
+      'Atatürk Blv. 1 (39.92077, 32.85411)',
+    );
+    expect(locationText('', { lat: -1.5, lng: 2 })).toBe('-1.50000, 2.00000');
+    expect(locationText('x'.repeat(300), null)).toHaveLength(200);
+  });
+
+  it('builds geo: URIs (RFC 5870) for the maps app', () => {
+    expect(geoUri({ lat: 41.0082, lng: 28.9784 })).toBe('geo:41.008200,28.978400');
+    expect(geoUri({ q: 'Fatih, İstanbul' })).toBe('geo:0,0?q=Fatih%2C%20%C4%B0stanbul');
+  });
+});

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServiceMessage } from '../../domain/protocol/service-chat';
+import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
+import { deliverPrivateEvents } from '../../src/market/private-events';
+import ServiceScreen from '../../src/screens/service/service-screen';
+import { appConfig } from '../../src/state/app-config';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { API, formOf, newFeed, ok, page, refuse, renderAt, T0 } from './options-fixtures';
+
+const DAY = 86_400_000;
+const msg = (id: string, sender: 'user' | 'agent', text: string, at: number): ServiceMessage => ({
+  id,
+  sender,
+  text,
+  imageId: null,
+  at,
+});
+
+let stored: ServiceMessage[] = [];
+let sent: Record<string, string>[] = [];
+let refusal: string | null = null;
+const server = setupServer(
+  http.post(`${API}/user/service/messages`, () => ok(page([...stored].reverse()))),
+  http.post(`${API}/user/service/send`, async ({ request }) => {
+    const form = await formOf(request);
+    sent.push(form);
+    if (refusal) return refuse(refusal, 'Mesaj en fazla 1000 karakter olabilir.');
+    return ok(msg('90', 'user', form.text ?? '', T0));
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  setMarketDataApi(newFeed());
+  stored = [msg('1', 'user', 'Merhaba', T0 - DAY - 60_000), msg('2', 'agent', 'Buyurun', T0 - 60_000)];
+  sent = [];
+  refusal = null;
+  appConfig.serviceSaleSmartly = '';
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
+  appConfig.serviceSaleSmartly = '';
+});
+afterAll(() => server.close());
+
+describe('the built-in chat', () => {
+  it('labels days Dün and Bugün, sends, and shows a staff reply pushed on the socket', async () => {
+    renderAt('/pages/user/service', ServiceScreen);
+    await screen.findByText('Buyurun');
+    expect(screen.getAllByTestId('chat-day').map((d) => d.textContent)).toEqual(['Dün', 'Bugün']);
+
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: 'Kredi hakkında' } });
+    fireEvent.click(screen.getByTestId('chat-send'));
+    await screen.findByText('Kredi hakkında');
+    expect(sent).toEqual([{ text: 'Kredi hakkında' }]);
+
+    act(() =>
+      deliverPrivateEvents([
+        { ch: 'messages', data: { service: msg('91', 'agent', 'Yardımcı olalım', T0) } },
+      ]),
+    );
+    await screen.findByText('Yardımcı olalım');
+    // A message-centre event on the same channel is not a chat message.
+    act(() => deliverPrivateEvents([{ ch: 'messages', data: { id: '5', kind: 'personal' } }]));
+    expect(screen.getAllByTestId('chat-agent')).toHaveLength(2);
+  });
+
+  it('shows a refusal in the server words and keeps the text', async () => {
+    refusal = 'CHAT_TOO_LONG';
+    renderAt('/pages/user/service', ServiceScreen);
+    await screen.findByText('Buyurun');
+    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: 'uzun' } });
+    fireEvent.click(screen.getByTestId('chat-send'));
+    await waitFor(() => expect(screen.getByTestId('chat-error').textContent).toContain('1000 karakter'));
+    expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('uzun');
+  });
+});
+
+describe('the chat-script routes', () => {
+  it('without a configured script, explain and link to the built-in chat', async () => {
+    renderAt('/pages/common/serviceJs', ServiceScreen);
+    expect((await screen.findByTestId('chat-open-builtin')).getAttribute('href')).toBe(
+      '/pages/common/service',
+    );
+  });
+
+  it('with one, load it on demand, once', async () => {
+    appConfig.serviceSaleSmartly = 'https://chat.example/widget.js';
+    renderAt('/pages/user/serviceJs', ServiceScreen);
+    const status = await screen.findByTestId('chat-script');
+    expect(status.getAttribute('data-state')).toBe('loading');
+    const scripts = [...document.head.querySelectorAll('script')].filter(
+      (s) => s.src === 'https://chat.example/widget.js',
+    );
+    expect(scripts).toHaveLength(1);
+    act(() => scripts[0]!.dispatchEvent(new Event('load')));
+    await waitFor(() => expect(screen.getByTestId('chat-script').getAttribute('data-state')).toBe('loaded'));
+    expect(document.body.classList.contains('chat-script-icon-hidden')).toBe(true);
+  });
+});
