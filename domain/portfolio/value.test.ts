@@ -28,16 +28,44 @@ describe('portfolioValue', () => {
       dayPnlTry: '508.25',
       // 508.25 / 52,146 = 0.974667…% truncated
       dayPnlPct: '0.97',
-      parts: { stock: '4200.00', coin: '46481.00', contract: '1973.25' },
+      parts: { stock: '4200.00', coin: '46481.00', contract: '1973.25', products: '0.00' },
       missing: [],
     });
+  });
+
+  it('counts what products hold outside the wallets, moving the day only through the rate', () => {
+    // An AI order worth 2,500.40 TRY and a robot worth 120 USDT (× 43.85 = 5,262; prev × 43.80 =
+    // 5,256): products 7,762.40, total 52,654.25 + 7,762.40 = 60,416.65; day 508.25 + 6 = 514.25
+    // over a previous value of 52,146 + 2,500.40 + 5,256 = 59,902.40 → 0.858479…% → 0.85.
+    const value = portfolioValue({
+      ...input,
+      products: [
+        { currency: 'TRY', value: '2500.4' },
+        { currency: 'USDT', value: '120' },
+      ],
+    });
+    expect(value).toMatchObject({
+      totalTry: '60416.65',
+      dayPnlTry: '514.25',
+      dayPnlPct: '0.85',
+      parts: { products: '7762.40' },
+    });
+    // A USDT product without the rate: no total, and the rate is named.
+    const noRate = portfolioValue({
+      balances: [],
+      prices: {},
+      usdtTry: undefined,
+      contractPnls: [],
+      products: [{ currency: 'USDT', value: '1' }],
+    });
+    expect([noRate.totalTry, noRate.parts.products, noRate.missing]).toEqual([null, null, ['USDTTRY']]);
   });
 
   it('shows no total while a held instrument has no price, and names it', () => {
     const value = portfolioValue({ ...input, prices: { BTCUSDT: input.prices.BTCUSDT } });
     expect(value.totalTry).toBeNull();
     expect(value.dayPnlTry).toBeNull();
-    expect(value.parts).toEqual({ stock: null, coin: '46481.00', contract: '1973.25' });
+    expect(value.parts).toEqual({ stock: null, coin: '46481.00', contract: '1973.25', products: '0.00' });
     expect(value.missing).toEqual(['THYAO']);
   });
 

@@ -129,19 +129,22 @@ function orderOnWire(
   const open = row.status === 'open';
   const value = open ? valueOf(market, held.cash, held.shares) : new Decimal(0);
   const pnl = value.plus(row.paidOut).minus(row.paidIn);
+  // By symbol: the ledger rows come in no fixed order, and a list should not reshuffle between reads.
   const holdings = open
-    ? [...held.shares].map(([symbol, qty]) => {
-        const price = lastPrice(market, symbol);
-        const v = new Decimal(qty).times(price ?? 0);
-        return {
-          symbol,
-          name: market.instrument(symbol)?.name ?? symbol,
-          qty,
-          price,
-          value: v.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
-          weight: value.gt(0) ? v.div(value).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed() : '0',
-        };
-      })
+    ? [...held.shares]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([symbol, qty]) => {
+          const price = lastPrice(market, symbol);
+          const v = new Decimal(qty).times(price ?? 0);
+          return {
+            symbol,
+            name: market.instrument(symbol)?.name ?? symbol,
+            qty,
+            price,
+            value: v.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
+            weight: value.gt(0) ? v.div(value).toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed() : '0',
+          };
+        })
     : [];
   return {
     id: String(row.id),

@@ -125,6 +125,9 @@ describe.each(dbTargets())(
       expect(await cash()).toBe('10000');
       // Not the user's own shares: the stock wallet holds no AAA.
       expect(balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'AAA').available).toBe('0');
+      // But the account's assets count the order at its value, so the portfolio total stays whole.
+      const assets = await call.post<{ products: unknown[] }>('/user/assets', u.token, {});
+      expect(assets.data.products).toEqual([{ product: 'ai', currency: 'TRY', value: '9984.02', count: 1 }]);
       await expectCleanLedger(world.db);
     });
 
@@ -222,6 +225,10 @@ describe.each(dbTargets())(
       });
       expect(await cash()).toBe('20409.86');
       expect(await fromFills('12000', '12409.86', {})).toEqual({ cash: '0', value: '0' });
+      // Redeemed: nothing is held outside the wallet any more.
+      expect((await call.post<{ products: unknown[] }>('/user/assets', u.token, {})).data.products).toEqual(
+        [],
+      );
       const info = await call.post<AiProductInfo>('/stock/ai/info', '', { id: 'mom-2' });
       expect(info.data.performance).toMatchObject({ paidOut: '12409.86', value: '0', return: '0.034155' });
 

@@ -83,7 +83,8 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
     expect(await call('/user/assets', user.demo)).toEqual({
       code: 0,
       msg: 'ok',
-      data: { accountType: 'demo', balances: START },
+      // Nothing held by products: the list is there, empty.
+      data: { accountType: 'demo', balances: START, products: [] },
     });
     expect(await call('/user/assets', user.real)).toEqual({
       code: 0,
@@ -91,6 +92,7 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
       data: {
         accountType: 'real',
         balances: [ZERO[0], { ...ZERO[1], available: '250.5', total: '250.5' }, ZERO[2]],
+        products: [],
       },
     });
   });
@@ -222,7 +224,11 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
     const user = await userWithSession(db);
     const demo = await demoToken(db, user.userId);
     expect((await call('/user/assets', demo)).data.balances).toEqual(ZERO);
-    expect((await call('/user/assets', user.token)).data).toEqual({ accountType: 'real', balances: ZERO });
+    expect((await call('/user/assets', user.token)).data).toEqual({
+      accountType: 'real',
+      balances: ZERO,
+      products: [],
+    });
     expect((await call('/user/demo/reset', demo)).data.balances).toEqual(START);
   });
 });

@@ -93,6 +93,9 @@ describe.each(dbTargets())('option refusals on %s', (target) => {
       tradePassword: '135790',
     });
     expect([ok.code, ok.data.premium, ok.data.cost]).toEqual([0, '0.327', '33.7']);
+    // The open option counts in the account's assets at the model premium (0.3270 × 100 shares).
+    const assets = await call.post<{ products: unknown[] }>('/user/assets', careful.token, {});
+    expect(assets.data.products).toEqual([{ product: 'option', currency: 'TRY', value: '32.7', count: 1 }]);
     // Closing asks too.
     await refused(careful, { action: 'close', id: ok.data.id, premium: '0.01' }, 'TRADE_PASSWORD_REQUIRED');
   });

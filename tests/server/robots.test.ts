@@ -125,6 +125,9 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
       penaltyRate: '0.01',
     });
     expect(await usdt()).toBe('9000');
+    // The account's assets count the running robot at its value (the portfolio total stays whole).
+    const assets = await call.post<{ products: unknown[] }>('/user/assets', u.token, {});
+    expect(assets.data.products).toEqual([{ product: 'robot', currency: 'USDT', value: '1000', count: 1 }]);
   });
 
   it('trades on closed bars only, at the book, fees charged', async () => {
