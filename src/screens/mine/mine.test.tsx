@@ -164,6 +164,35 @@ describe('Mine tab', () => {
     expect(within(screen.getByTestId('mine-row-messages')).getByTestId('mine-unread')).toBeTruthy();
   });
 
+  it('counts what products hold outside the wallets in the total, as a part of its own', async () => {
+    server.use(
+      http.post(`${API}/user/assets`, () =>
+        ok({
+          ...balances('real'),
+          products: [
+            { product: 'ai', currency: 'TRY', value: '2500.4', count: 1 },
+            { product: 'robot', currency: 'USDT', value: '120', count: 1 },
+          ],
+        }),
+      ),
+    );
+    signIn();
+    renderAt('/pages/tabbar/mine', MineScreen);
+    await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
+    act(() =>
+      fake.push({
+        tickers: {
+          BTCUSDT: ticker('BTCUSDT', '96000', '95000'),
+          USDTTRY: ticker('USDTTRY', '43.85', '43.80'),
+        },
+      }),
+    );
+    await act(flushMarketData);
+    // 2,500.40 + 120 × 43.85 = 7,762.40 on top of the wallets' 676,708.63 (the case above).
+    expect(screen.getByTestId('portfolio-part-products').textContent).toBe('Ürünler₺7.762,40');
+    expect(screen.getByTestId('portfolio-total').textContent).toBe('₺684.471,03');
+  });
+
   it('refetches when the account type changes and labels the demo account', async () => {
     signIn();
     renderAt('/pages/tabbar/mine', MineScreen);
