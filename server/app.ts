@@ -38,6 +38,8 @@ import { optionRoutes } from './routes/options';
 import { icoRoutes } from './routes/ico';
 import { bulkRoutes } from './routes/bulk';
 import { offlineRoutes } from './routes/offline';
+// — membership (issue 17) —
+import { membershipRoutes } from './routes/membership';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -65,6 +67,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...icoRoutes,
   ...bulkRoutes,
   ...offlineRoutes,
+  // — membership (issue 17) —
+  ...membershipRoutes,
 ];
 
 export type AppOptions = {
@@ -110,7 +114,13 @@ export async function buildApp({
   if (config.logLevel === 'debug' || config.logLevel === 'trace')
     app.addHook('onResponse', async (req, reply) => {
       req.log.debug(
-        { method: req.method, url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+        // GET /user/vip/buy carries the trade password in its query (issue 17): never log it.
+        {
+          method: req.method,
+          url: req.url.replace(/(tradePassword=)[^&]*/g, '$1***'),
+          statusCode: reply.statusCode,
+          ms: reply.elapsedTime,
+        },
         'request completed',
       );
     });

@@ -149,6 +149,16 @@ const settingSchemas = {
     rate,
     minLifeMinutes: z.number().int().min(0).max(1440),
   }),
+  // — membership (issue 17) —
+  /**
+   * VIP: SPEC's free trial of {0} days (taken once, when the user starts it), then a purchase of
+   * `price` TRY from the real stock account for `validityDays` days.
+   */
+  vip: z.object({
+    trialDays: z.number().int().min(0).max(365),
+    price: money.refine((v) => !/^0(\.0+)?$/.test(v)),
+    validityDays: z.number().int().min(1).max(3650),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -286,6 +296,8 @@ export const DEFAULT_SETTINGS: Settings = {
     rate: '0.40',
     minLifeMinutes: 15,
   },
+  // — membership (issue 17): a week's trial, then 499 TRY for 30 days —
+  vip: { trialDays: 7, price: '499', validityDays: 30 },
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

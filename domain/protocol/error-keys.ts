@@ -167,6 +167,18 @@ export const ERROR_KEYS = [
   // block trades (issue 14, part 3; offline subscription answers with the IPO_* keys)
   'BLOCK_NOT_FOUND',
   'BLOCK_PRICE_CHANGED',
+  // membership (issue 17): VIP, polls, trading advice
+  'VIP_REAL_ACCOUNT_ONLY',
+  'VIP_TRIAL_USED',
+  'VIP_PRICE_CHANGED',
+  'VIP_REQUIRED',
+  'VOTE_POLL_NOT_FOUND',
+  'VOTE_POLL_CLOSED',
+  'VOTE_OPTION_UNKNOWN',
+  'VOTE_ALREADY_CAST',
+  'VOTE_WINDOW_INVALID',
+  'VOTE_OPTIONS_INVALID',
+  'ADVICE_SYMBOL_UNKNOWN',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -208,6 +220,10 @@ export const SCREEN_ERROR_PREFIXES = [
   'RISK_NOT_',
   'MARGIN_OR_',
   'CLOSE_QUANTITY_',
+  // membership (issue 17)
+  'VIP_',
+  'VOTE_',
+  'ADVICE_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

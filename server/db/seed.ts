@@ -7,6 +7,8 @@ import { ledgerSeedSteps } from '../ledger/seed';
 import { seedIpos } from '../primary/ipo/seed';
 import { seedIcos } from '../primary/ico/seed';
 import { seedBlocks } from '../primary/bulk/seed';
+// — membership (issue 17) —
+import { seedMembership } from '../membership/seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -88,6 +90,11 @@ const STEPS: SeedStep[] = [
     // Block trades (issue 14, part 3), dated from the database's first start: server/primary/bulk/seed.ts.
     name: '0010-block-trades',
     run: async (db) => seedBlocks(db, Date.now()),
+  },
+  // — membership (issue 17): VIP terms and a first poll (server/membership/seed.ts) —
+  {
+    name: '0011-membership',
+    run: async (db) => seedMembership(db, Date.now()),
   },
 ];
 

@@ -26,6 +26,8 @@ export const SYSTEM_ROLES = [
   // Stock options (issue 15): the broker's option book, paid premiums and paying payoffs and
   // early closes (it runs negative when buyers win more than it took in).
   'options',
+  // Membership (issue 17): VIP purchases are paid into it.
+  'vip',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

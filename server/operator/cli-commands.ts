@@ -2,6 +2,8 @@ import { FUNDING_USAGE, parseFundingCommand } from './cli-funding';
 import { ICO_USAGE, parseIcoCommand } from './cli-ico';
 import { IPO_USAGE, parseIpoCommand } from './cli-ipo';
 import { BLOCK_USAGE, parseBlockCommand } from './cli-bulk';
+// — membership (issue 17) —
+import { parseVoteCommand, VOTE_USAGE } from './cli-vote';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
@@ -29,6 +31,7 @@ ${FUNDING_USAGE}
 ${IPO_USAGE}
 ${ICO_USAGE}
 ${BLOCK_USAGE}
+${VOTE_USAGE}
   audit [--limit N] [--json]`;
 
 const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
@@ -81,6 +84,9 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   if (ico) return ico;
   const block = parseBlockCommand(words, flags, json);
   if (block) return block;
+  // — membership (issue 17) —
+  const vote = parseVoteCommand(words, flags, json);
+  if (vote) return vote;
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');

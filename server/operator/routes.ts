@@ -8,6 +8,8 @@ import { operatorIpoRoutes } from './ipo-routes';
 import { operatorBlockRoutes } from './bulk-routes';
 import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
+// — membership (issue 17) —
+import { operatorVoteRoutes } from './vote-routes';
 
 /** Every operator command the CLI can send. */
 export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
@@ -20,4 +22,6 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorKycRoutes,
   ...operatorIcoRoutes,
   ...operatorBlockRoutes,
+  // — membership (issue 17) —
+  ...operatorVoteRoutes,
 ];

@@ -55,6 +55,7 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
         'market',
         'options',
         'sandbox_funding',
+        'vip',
         'withdrawals',
       ].flatMap((r) => [`system:${r}:TRY`, `system:${r}:USDT`]),
     );
