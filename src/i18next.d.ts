@@ -9,6 +9,7 @@ import type trIpo from '../locales/tr-TR/ipo.json';
 import type trOptions from '../locales/tr-TR/options.json';
 import type trIco from '../locales/tr-TR/ico.json';
 import type trBulk from '../locales/tr-TR/bulk.json';
+import type trMembership from '../locales/tr-TR/membership.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -21,6 +22,7 @@ type LazyNamespaces = {
   options: typeof trOptions;
   ico: typeof trIco;
   bulk: typeof trBulk;
+  membership: typeof trMembership;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -130,3 +130,48 @@ export const creditLogSchema = pageOf(creditChangeSchema).extend({
   rule: creditRuleSchema,
 });
 export type CreditLog = z.infer<typeof creditLogSchema>;
+
+/** Trading advice (issue 17): the indicator rules of domain/advice. */
+export const ADVICE_KINDS = ['ma_cross', 'rsi_oversold', 'bollinger_breakout'] as const;
+export type AdviceKind = (typeof ADVICE_KINDS)[number];
+
+/** How past signals of one kind did, replayed over the source's history (past results, no promise). */
+export const trackRecordSchema = z.object({
+  kind: z.enum(ADVICE_KINDS),
+  /** Completed past signals: hit the target, hit the stop, or closed at the horizon. */
+  signals: z.number().int(),
+  hits: z.number().int(),
+  stops: z.number().int(),
+  /** hits / signals, and the mean return per signal (fractions, 4 decimals); null with no signals. */
+  hitRate: dec.nullable(),
+  averageReturn: dec.nullable(),
+});
+export type TrackRecord = z.infer<typeof trackRecordSchema>;
+
+export const adviceSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  kind: z.enum(ADVICE_KINDS),
+  /** The open time of the daily bar whose close gave the signal. */
+  signalAt: ms,
+  entry: dec,
+  stop: dec,
+  target: dec,
+  /** The figures of the rationale: indicator values at the signal (as decimal strings). */
+  facts: z.record(z.string(), z.string()),
+});
+export type Advice = z.infer<typeof adviceSchema>;
+
+/** GET /stock/advice/list (added): current advice, newest first, and every kind's record. */
+export const adviceListSchema = z.object({
+  generatedAt: ms,
+  /** Bars the record replays and the horizon (bars) after which an undecided signal is closed. */
+  historyBars: z.number().int(),
+  horizonBars: z.number().int(),
+  /** The stop's lookback (bars) and the target's multiple of the risk. */
+  stopLookback: z.number().int(),
+  rewardRisk: z.number(),
+  list: z.array(adviceSchema),
+  records: z.array(trackRecordSchema),
+});
+export type AdviceList = z.infer<typeof adviceListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adviceListSchema,
   creditLogRequestSchema,
   creditLogSchema,
   pollListRequestSchema,
@@ -10,6 +11,7 @@ import {
   voteRequestSchema,
 } from '../../domain/protocol/membership';
 import { defineRoute, type RouteDef } from '../http/route';
+import { listAdvice } from '../membership/advice';
 import { creditLog } from '../membership/credit';
 import { buyVip, startTrial, vipStatus } from '../membership/vip';
 import { castVote, listPolls } from '../membership/vote';
@@ -79,5 +81,19 @@ export const membershipRoutes: RouteDef[] = [
     output: creditLogSchema,
     handler: async ({ db, session, trading, input }) =>
       creditLog(db, session.userId, input, trading.clock.now()),
+  }),
+
+  defineRoute({
+    // (added) No listed endpoint serves trading advice (issue 17): this one is ours.
+    method: 'GET',
+    path: '/stock/advice/list',
+    summary:
+      "VIP members' trading advice: indicator signals on BIST stocks with entry, stop, target and each kind's past results",
+    tag: 'membership',
+    auth: 'user',
+    input: z.object({}),
+    output: adviceListSchema,
+    handler: async ({ db, market, session, trading }) =>
+      listAdvice(db, market, session.userId, trading.clock.now()),
   }),
 ];

@@ -177,6 +177,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkList', 'public', () => import('../screens/bulk/bulk-list-screen')),
   page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
+  // — membership (issue 17): VIP, trading advice (VIP), polls, credit score —
+  page('/pages/stock/vip', 'account', () => import('../screens/membership/vip-screen')),
+  page('/pages/stock/advice', 'account', () => import('../screens/membership/advice-screen')),
+  page('/pages/stock/vote', 'account', () => import('../screens/membership/vote-screen')),
+  page('/pages/user/creditScore', 'account', () => import('../screens/membership/credit-score-screen')),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
