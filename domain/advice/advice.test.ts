@@ -67,7 +67,7 @@ describe('advice levels, outcomes and track record (hand-computed)', () => {
     { t: 3, h: '12', l: '11', c: '12' },
   ];
   // Lowest low of bars 1–3 is 9.7: risk 2.3, target 12 + 2 × 2.3 = 16.6.
-  const levels = { entry: '12', stop: '9.7', target: '16.6' };
+  const levels = { entry: '12', stop: '9.7', target: '16.60' };
 
   it('sets entry, stop and target', () => {
     expect(levelsOf(history, 3, small, 2)).toEqual(levels);

@@ -17,16 +17,17 @@ export function levelsOf(
   const bar = bars[index];
   if (!bar) return null;
   const entry = new Decimal(bar.c);
-  let stop: Decimal | null = null;
+  // Prices as the source printed them (its decimals), the target to the same decimals.
+  let stop: string | null = null;
   for (let i = Math.max(0, index - p.stopLookback + 1); i <= index; i += 1) {
-    const low = new Decimal(bars[i]?.l ?? bar.l);
-    if (stop === null || low.lt(stop)) stop = low;
+    const low = bars[i]?.l ?? bar.l;
+    if (stop === null || new Decimal(low).lt(stop)) stop = low;
   }
-  if (stop === null || stop.gte(entry)) return null;
+  if (stop === null || entry.lte(stop)) return null;
   const target = entry
     .plus(entry.minus(stop).times(p.rewardRisk))
     .toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
-  return { entry: entry.toFixed(), stop: stop.toFixed(), target: target.toFixed() };
+  return { entry: bar.c, stop, target: target.toFixed(decimals) };
 }
 
 export type Outcome = { result: 'hit' | 'stop' | 'timeout'; exitIndex: number; ret: Decimal };

@@ -16,9 +16,24 @@ export const ADVICE_HISTORY_BARS = 400;
 /** A signal is current advice for this many bars after its own, while still undecided. */
 const FRESH_BARS = 5;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A stock's last ADVICE_HISTORY_BARS closed daily bars at `now`: a bar is closed once its day has
+ * ended. (The source's last bar is not always the live one — a stock opens today's bar on its
+ * first print — so "all but the last" would shift with that print.)
+ */
+export function closedBars(market: MarketSource, symbol: string, now: number): AdviceBar[] {
+  return market
+    .candles(symbol, '1d', ADVICE_HISTORY_BARS + 2)
+    .filter((c) => c.t + DAY_MS <= now)
+    .slice(-ADVICE_HISTORY_BARS)
+    .map((c) => ({ t: c.t, h: c.h, l: c.l, c: c.c }));
+}
+
 /**
  * Trading advice (issue 17) for VIP members: domain/advice's rules on every BIST stock's daily
- * bars from the market source (the same source as prices and fills, DECISIONS §2). The live,
+ * bars from the market source (the same source as prices and fills, DECISIONS §2). Today's
  * unfinished bar is left out: a signal stands on closed bars only. Each kind's track record
  * replays the same rule over the same history — decided signals only, past results, no promise.
  */
@@ -27,8 +42,7 @@ export function adviceFrom(market: MarketSource, now: number): AdviceList {
   const list: Advice[] = [];
   for (const instrument of market.instruments()) {
     if (instrument.market !== 'stock' || instrument.country !== 'TR') continue;
-    const candles = market.candles(instrument.symbol, '1d', ADVICE_HISTORY_BARS + 1);
-    const bars: AdviceBar[] = candles.slice(0, -1).map((c) => ({ t: c.t, h: c.h, l: c.l, c: c.c }));
+    const bars = closedBars(market, instrument.symbol, now);
     for (const kind of ADVICE_KINDS)
       for (const signal of signalsOf(bars, kind)) {
         const levels = levelsOf(bars, signal.index, ADVICE_PARAMS, instrument.priceScale);
