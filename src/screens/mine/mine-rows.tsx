@@ -27,7 +27,11 @@ export type RowName =
   | 'privacy'
   | 'lang'
   | 'about'
-  | 'download';
+  | 'download'
+  // membership (issue 17)
+  | 'vip'
+  | 'creditScore'
+  | 'vote';
 
 type Row = { name: RowName; path: string; Icon: ComponentType; public?: boolean };
 type Section = { name: 'account' | 'info' | 'app'; rows: readonly Row[] };
@@ -43,6 +47,9 @@ const SECTIONS: readonly Section[] = [
       { name: 'account', path: '/pages/user/account', Icon: MineIcon },
       { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
       { name: 'privacy', path: '/pages/user/privacy', Icon: ShieldIcon },
+      // — membership (issue 17) —
+      { name: 'vip', path: '/pages/stock/vip', Icon: CheckIcon },
+      { name: 'creditScore', path: '/pages/user/creditScore', Icon: LedgerIcon },
     ],
   },
   {
@@ -51,6 +58,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'messages', path: '/pages/user/message', Icon: RecordIcon },
       { name: 'notices', path: '/pages/notice/list', Icon: InfoIcon, public: true },
       { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
+      // — membership (issue 17) —
+      { name: 'vote', path: '/pages/stock/vote', Icon: InfoIcon },
     ],
   },
   {
