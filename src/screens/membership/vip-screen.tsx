@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../domain/format/date';
+import { formatDate, formatDateTime } from '../../../domain/format/date';
 import type { VipStatus } from '../../../domain/protocol/membership';
 import { getAssets } from '../../api/assets';
 import { buyVip, getVip, startVipTrial } from '../../api/membership';
@@ -65,8 +65,8 @@ function Purchases({ vip }: { vip: VipStatus }) {
           <li key={p.id} className="mem-row">
             <span className="num">
               {t('vip.purchase_row', {
-                from: formatDateTime(p.startsAt, lang),
-                to: formatDateTime(p.endsAt, lang),
+                from: formatDate(p.startsAt),
+                to: formatDate(p.endsAt),
               })}
             </span>
             <span className="num mem-row__figure">{formatTry(p.price, lang)}</span>
