@@ -178,7 +178,6 @@ export const ERROR_KEYS = [
   'VOTE_ALREADY_CAST',
   'VOTE_WINDOW_INVALID',
   'VOTE_OPTIONS_INVALID',
-  'ADVICE_SYMBOL_UNKNOWN',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -1,5 +1,6 @@
 import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
 import { LOGIN_PATH } from './navigation';
+import type { MembershipPath } from '../screens/membership/screens';
 
 /**
  * The one route table (SPEC §2, spec/routes.txt). Later work adds one line per screen.
@@ -19,6 +20,14 @@ function page(path: string, access: Access, load: () => Promise<ScreenModule>): 
 function redirect(path: string, to: string): RedirectRoute {
   return { path, redirect: to };
 }
+
+// Membership (issue 17): four account screens, one chunk and one import site (the first load's size).
+const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
+  '/pages/stock/vip',
+  '/pages/stock/advice',
+  '/pages/stock/vote',
+  '/pages/user/creditScore',
+];
 
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
@@ -177,11 +186,12 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkList', 'public', () => import('../screens/bulk/bulk-list-screen')),
   page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
-  // — membership (issue 17): VIP, trading advice (VIP), polls, credit score —
-  page('/pages/stock/vip', 'account', () => import('../screens/membership/vip-screen')),
-  page('/pages/stock/advice', 'account', () => import('../screens/membership/advice-screen')),
-  page('/pages/stock/vote', 'account', () => import('../screens/membership/vote-screen')),
-  page('/pages/user/creditScore', 'account', () => import('../screens/membership/credit-score-screen')),
+  // — membership (issue 17): VIP, trading advice (VIP), polls, credit score — one chunk —
+  ...MEMBERSHIP_PATHS.map((path) =>
+    page(path, 'account', () =>
+      import('../screens/membership/screens').then((m) => ({ default: m.MEMBERSHIP_SCREENS[path] })),
+    ),
+  ),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -8,7 +8,7 @@ import { getBlock } from '../../api/bulk';
 import { idFromSearch } from '../../components/content/search-id';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useVipMember } from '../../components/membership/use-vip-member';
+import { useVipMember } from './use-vip-member';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
