@@ -10,6 +10,7 @@ import type trOptions from '../locales/tr-TR/options.json';
 import type trIco from '../locales/tr-TR/ico.json';
 import type trBulk from '../locales/tr-TR/bulk.json';
 import type trMembership from '../locales/tr-TR/membership.json';
+import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -23,6 +24,7 @@ type LazyNamespaces = {
   ico: typeof trIco;
   bulk: typeof trBulk;
   membership: typeof trMembership;
+  membershipEntry: typeof trMembershipEntry;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -176,8 +176,6 @@ export const ERROR_KEYS = [
   'VOTE_POLL_CLOSED',
   'VOTE_OPTION_UNKNOWN',
   'VOTE_ALREADY_CAST',
-  'VOTE_WINDOW_INVALID',
-  'VOTE_OPTIONS_INVALID',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -123,8 +123,10 @@ export type PollDraft = {
 
 /** Creates a poll with its options (the operator's `vote create`, and the seed). */
 export async function createPoll(db: Db, draft: PollDraft, now: number): Promise<bigint> {
-  if (draft.closesAt <= draft.opensAt) throw new ApiError('VOTE_WINDOW_INVALID');
-  if (draft.options.length < 2 || draft.options.length > 10) throw new ApiError('VOTE_OPTIONS_INVALID');
+  // Operator input (the CLI and the seed): a plain invalid-field answer names what to fix.
+  if (draft.closesAt <= draft.opensAt) throw new ApiError('FIELD_INVALID', { field: 'closes' });
+  if (draft.options.length < 2 || draft.options.length > 10)
+    throw new ApiError('FIELD_INVALID', { field: 'options' });
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [row] = await tx

@@ -36,7 +36,7 @@ export const operatorVoteRoutes = [
       const tr = labels(input.optionsTr);
       const en = input.optionsEn === undefined ? tr : labels(input.optionsEn);
       if (tr.length !== en.length || tr.some((s) => s === '') || en.some((s) => s === ''))
-        throw new ApiError('VOTE_OPTIONS_INVALID');
+        throw new ApiError('FIELD_INVALID', { field: 'options' });
       const opensAt = input.opens === undefined ? now : dateOf('opens', input.opens);
       const closesAt = dateOf('closes', input.closes);
       const id = await createPoll(

@@ -189,7 +189,7 @@ describe.each(dbTargets())('polls and the credit score on %s', (target) => {
     expect(created.data).toMatchObject({ options: 2, closesAt: closes });
     expect(await op('vote-create', { questionTr: 'Tek?', optionsTr: 'Evet', closes })).toMatchObject({
       code: -1001,
-      key: 'VOTE_OPTIONS_INVALID',
+      key: 'FIELD_INVALID',
     });
     const list = await op('votes');
     expect(list.data).toEqual(
