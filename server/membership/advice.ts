@@ -79,6 +79,23 @@ export function adviceFrom(market: MarketSource, now: number): AdviceList {
   };
 }
 
+/**
+ * The advice reads closed daily bars only, so it changes once a day: computed once per closed
+ * day and source (a few hundred ms over every stock) rather than on every request, which would
+ * hold up the process's event loop — and the engines on it — each time.
+ */
+const computed = new WeakMap<MarketSource, { day: number; advice: AdviceList }>();
+
+function adviceOfTheDay(market: MarketSource, now: number): AdviceList {
+  const reference = market.instruments().find((i) => i.market === 'stock' && i.country === 'TR');
+  const day = reference ? (closedBars(market, reference.symbol, now).at(-1)?.t ?? 0) : 0;
+  const cached = computed.get(market);
+  if (cached && cached.day === day) return cached.advice;
+  const advice = adviceFrom(market, now);
+  computed.set(market, { day, advice });
+  return advice;
+}
+
 /** GET /stock/advice/list (added): members only; others are invited to become VIP. */
 export async function listAdvice(
   db: Db,
@@ -87,5 +104,5 @@ export async function listAdvice(
   now: number,
 ): Promise<AdviceList> {
   if (!(await isVipMember(db, userId, now))) throw new ApiError('VIP_REQUIRED');
-  return adviceFrom(market, now);
+  return adviceOfTheDay(market, now);
 }

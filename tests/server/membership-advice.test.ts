@@ -77,5 +77,8 @@ describe('trading advice on the simulator (PGlite)', () => {
       expect(Number(a.target)).toBeGreaterThan(Number(a.entry));
       expect(a.entry).toBe(bars[index]?.c);
     }
+    // Closed bars change once a day: a second request is answered from the day's computation.
+    const again = await call.get<AdviceList>('/stock/advice/list', u.token);
+    expect(again.data).toEqual(advice);
   });
 });
