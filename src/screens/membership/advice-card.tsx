@@ -49,7 +49,7 @@ export function AdviceCard({ advice, list }: { advice: Advice; list: AdviceList 
   return (
     <article className="mem-card" data-testid={`advice-${advice.symbol}-${advice.kind}`}>
       <div className="mem-card__head">
-        <Link href={stockHref(advice.symbol)} className="mem-card__question">
+        <Link href={stockHref(advice.symbol)} className="mem-card__question mem-advice__symbol">
           {advice.symbol}
         </Link>
         <span className="mem-badge mem-badge--on">{t('advice.buy')}</span>
