@@ -45,6 +45,8 @@ import { offlineRoutes } from './routes/offline';
 // Loans and support chat (issue 17).
 import { loanRoutes } from './routes/loans';
 import { serviceChatRoutes } from './routes/service-chat';
+// — membership (issue 17) —
+import { membershipRoutes } from './routes/membership';
 import { startOwnedJobs } from './jobs';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
@@ -79,6 +81,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Loans and support chat (issue 17).
   ...loanRoutes,
   ...serviceChatRoutes,
+  // — membership (issue 17) —
+  ...membershipRoutes,
 ];
 
 export type AppOptions = {
@@ -124,7 +128,13 @@ export async function buildApp({
   if (config.logLevel === 'debug' || config.logLevel === 'trace')
     app.addHook('onResponse', async (req, reply) => {
       req.log.debug(
-        { method: req.method, url: req.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+        // GET /user/vip/buy carries the trade password in its query (issue 17): never log it.
+        {
+          method: req.method,
+          url: req.url.replace(/(tradePassword=)[^&]*/g, '$1***'),
+          statusCode: reply.statusCode,
+          ms: reply.elapsedTime,
+        },
         'request completed',
       );
     });

@@ -187,6 +187,16 @@ const settingSchemas = {
     rateKind: z.enum(['daily', 'annual']),
     rate,
   }),
+  // — membership (issue 17) —
+  /**
+   * VIP: SPEC's free trial of {0} days (taken once, when the user starts it), then a purchase of
+   * `price` TRY from the real stock account for `validityDays` days.
+   */
+  vip: z.object({
+    trialDays: z.number().int().min(0).max(365),
+    price: money.refine((v) => !/^0(\.0+)?$/.test(v)),
+    validityDays: z.number().int().min(1).max(3650),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -360,6 +370,8 @@ export const DEFAULT_SETTINGS: Settings = {
     rateKind: 'daily',
     rate: '0.0005',
   },
+  // — membership (issue 17): a week's trial, then 499 TRY for 30 days —
+  vip: { trialDays: 7, price: '499', validityDays: 30 },
 };
 
 /** Reads one setting; a missing or malformed row falls back to the default rather than failing a request. */

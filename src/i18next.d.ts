@@ -16,6 +16,8 @@ import type trRobot from '../locales/tr-TR/robot.json';
 import type trLoan from '../locales/tr-TR/loan.json';
 import type trService from '../locales/tr-TR/service.json';
 import type trLocation from '../locales/tr-TR/location.json';
+import type trMembership from '../locales/tr-TR/membership.json';
+import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -35,6 +37,8 @@ type LazyNamespaces = {
   loan: typeof trLoan;
   service: typeof trService;
   location: typeof trLocation;
+  membership: typeof trMembership;
+  membershipEntry: typeof trMembershipEntry;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

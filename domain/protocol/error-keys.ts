@@ -197,6 +197,15 @@ export const ERROR_KEYS = [
   'LOAN_NO_REPAYMENT_UNDER_REVIEW',
   'CHAT_EMPTY',
   'CHAT_TOO_LONG',
+  // membership (issue 17): VIP, polls, trading advice
+  'VIP_REAL_ACCOUNT_ONLY',
+  'VIP_TRIAL_USED',
+  'VIP_PRICE_CHANGED',
+  'VIP_REQUIRED',
+  'VOTE_POLL_NOT_FOUND',
+  'VOTE_POLL_CLOSED',
+  'VOTE_OPTION_UNKNOWN',
+  'VOTE_ALREADY_CAST',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -245,6 +254,10 @@ export const SCREEN_ERROR_PREFIXES = [
   // loans and support chat (issue 17)
   'LOAN_',
   'CHAT_',
+  // membership (issue 17)
+  'VIP_',
+  'VOTE_',
+  'ADVICE_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

@@ -7,6 +7,8 @@ import { ledgerSeedSteps } from '../ledger/seed';
 import { seedIpos } from '../primary/ipo/seed';
 import { seedIcos } from '../primary/ico/seed';
 import { seedBlocks } from '../primary/bulk/seed';
+// — membership (issue 17) —
+import { seedMembership } from '../membership/seed';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -105,6 +107,11 @@ const STEPS: SeedStep[] = [
     run: async (db) => {
       await db.insert(settings).values({ key: 'loans', value: DEFAULT_SETTINGS.loans }).onConflictDoNothing();
     },
+  },
+  // — membership (issue 17): VIP terms and a first poll (server/membership/seed.ts) —
+  {
+    name: '0013-membership',
+    run: async (db) => seedMembership(db, Date.now()),
   },
 ];
 

@@ -35,6 +35,8 @@ export const SYSTEM_ROLES = [
   // is owed to the broker, accrued interest included) and `loan_interest` earns the interest.
   'loans',
   'loan_interest',
+  // Membership (issue 17): VIP purchases are paid into it.
+  'vip',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
 

@@ -6,6 +6,8 @@ import { BLOCK_USAGE, parseBlockCommand } from './cli-bulk';
 import { parseRobotCommand, ROBOT_USAGE } from './cli-robot';
 // Loans and support chat (issue 17).
 import { LOAN_USAGE, parseLoanCommand } from './cli-loan';
+// — membership (issue 17) —
+import { parseVoteCommand, VOTE_USAGE } from './cli-vote';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
@@ -35,6 +37,7 @@ ${ICO_USAGE}
 ${BLOCK_USAGE}
 ${ROBOT_USAGE}
 ${LOAN_USAGE}
+${VOTE_USAGE}
   audit [--limit N] [--json]`;
 
 const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
@@ -93,6 +96,9 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   // Loans and support chat (issue 17).
   const loan = parseLoanCommand(words, flags, json);
   if (loan) return loan;
+  // — membership (issue 17) —
+  const vote = parseVoteCommand(words, flags, json);
+  if (vote) return vote;
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');

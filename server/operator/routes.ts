@@ -13,6 +13,8 @@ import { operatorRobotRoutes } from './robot-routes';
 // Loans and support chat (issue 17).
 import { operatorLoanRoutes } from './loan-routes';
 import { operatorChatRoutes } from './chat-routes';
+// — membership (issue 17) —
+import { operatorVoteRoutes } from './vote-routes';
 
 /** Every operator command the CLI can send. */
 export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
@@ -30,4 +32,6 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   // Loans and support chat (issue 17).
   ...operatorLoanRoutes,
   ...operatorChatRoutes,
+  // — membership (issue 17) —
+  ...operatorVoteRoutes,
 ];

@@ -1,5 +1,6 @@
 import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
 import { LOGIN_PATH } from './navigation';
+import type { MembershipPath } from '../screens/membership/screens';
 
 /**
  * The one route table (SPEC §2, spec/routes.txt). Later work adds one line per screen.
@@ -29,6 +30,13 @@ const robotScreens = () => import('../screens/robot/robot-screens');
 // so the first load carries their preload list once (scripts/bundle-budget.mjs).
 const loadService = () => import('../screens/service/service-screen');
 const loadLocation = () => import('../screens/location/location-screen');
+// Membership (issue 17): four account screens, one chunk and one import site (the first load's size).
+const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
+  '/pages/stock/vip',
+  '/pages/stock/advice',
+  '/pages/stock/vote',
+  '/pages/user/creditScore',
+];
 
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
@@ -206,6 +214,12 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/common/serviceJs', 'account', loadService),
   page('/choose-location', 'account', loadLocation),
   page('/open-location', 'account', loadLocation),
+  // — membership (issue 17): VIP, trading advice (VIP), polls, credit score — one chunk —
+  ...MEMBERSHIP_PATHS.map((path) =>
+    page(path, 'account', () =>
+      import('../screens/membership/screens').then((m) => ({ default: m.MEMBERSHIP_SCREENS[path] })),
+    ),
+  ),
 ];
 
 /** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */

@@ -59,6 +59,7 @@ describe.each(dbTargets())('ledger accounts, demo and audit on %s', (target) => 
         'robot_tax',
         'robots',
         'sandbox_funding',
+        'vip',
         'withdrawals',
       ].flatMap((r) => [`system:${r}:TRY`, `system:${r}:USDT`]),
     );

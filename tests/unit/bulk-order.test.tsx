@@ -10,6 +10,7 @@ import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
+import { vipStatus } from './membership-fixtures';
 import { API, assets, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
 
 const PASSWORD = '246810';
@@ -17,6 +18,7 @@ let answer: BlockDetail = blockDetail();
 let available = '50000';
 let sent: Record<string, string>[] = [];
 let refusal: string | null = null;
+let vip = vipStatus();
 
 const server = setupServer(
   http.get(`${API}/stock/bulk/info`, () => ok(answer)),
@@ -25,6 +27,7 @@ const server = setupServer(
   ),
   http.post(`${API}/user/assets`, () => ok(assets(available))),
   http.post(`${API}/user/info`, () => ok(profile())),
+  http.get(`${API}/user/vip/get`, () => ok(vip)),
   http.post(`${API}/stock/bulk/apply`, async ({ request }) => {
     const body = Object.fromEntries(new URLSearchParams(await request.text()));
     if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT');
@@ -42,6 +45,7 @@ beforeEach(() => {
   available = '50000';
   sent = [];
   refusal = null;
+  vip = vipStatus();
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
 afterEach(() => {
@@ -146,5 +150,21 @@ describe('block purchase', () => {
       '/pages/stockBulk/bulkOrder?id=1',
     );
     expect(text('block-2-vip')).toBe('Yalnızca VIP');
+  });
+
+  it('lets a VIP member buy a VIP-only block, and tells others it is for members', async () => {
+    answer = blockDetail({ vipOnly: true });
+    renderAt('/pages/stockBulk/bulkOrder?id=1', BulkOrderScreen);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('yalnızca VIP üyelere açık');
+    cleanup();
+    vip = vipStatus({
+      state: 'trial',
+      active: true,
+      activeUntil: T0 + 7 * 86_400_000,
+      trialAvailable: false,
+    });
+    await openForm();
+    type('order-lots-input', '100');
+    expect(text('order-total')).toBe('₺30.298,56');
   });
 });

@@ -15,6 +15,7 @@ import { market } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
+import { vipStatus } from './membership-fixtures';
 import { API, ok, page, renderAt, T0 } from './ipo-fixtures';
 
 // The last price streams from the market worker: no worker here, its ticker is set by hand.
@@ -30,6 +31,7 @@ let answer: BlockDetail = blockDetail();
 
 const server = setupServer(
   http.get(`${API}/stock/bulk/list`, () => ok(page(blocks))),
+  http.get(`${API}/user/vip/get`, () => ok(vipStatus())),
   http.get(`${API}/stock/bulk/info`, () => ok(answer)),
   http.get(`${API}/stock/bulk/order/list`, () => ok(page(orders))),
   http.get(`${API}/stock/index/new/today`, () => ok(page([]))),
@@ -122,6 +124,7 @@ describe('block trade screens', () => {
     answer = blockDetail({ vipOnly: true });
     renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
     expect((await screen.findByTestId('block-vip-note')).textContent).toContain('yalnızca VIP üyelere açık');
+    expect(screen.getByTestId('block-vip-link').getAttribute('href')).toBe('/pages/stock/vip');
     expect(screen.queryByTestId('block-buy')).toBeNull();
     cleanup();
     renderAt('/pages/stockBulk/bulkDetail', BulkDetailScreen);

@@ -12,6 +12,7 @@ import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { postTransaction, type PostingLine } from '../../ledger/post';
 import type { MarketSource } from '../../market/source';
 import { balanceOf } from '../../trading/spot/place';
+import { isVipMember } from '../../membership/vip';
 import { confirmTradePassword } from '../confirm';
 import { bookHolding } from '../holdings';
 import { announceBalances } from '../ipo/notify';
@@ -28,8 +29,8 @@ import { blockTermsOf, loadBlock, referencePriceOf, soldLots, type BlockOrderRow
  * the shares booked as a holding locked until the lock-up ends.
  *
  * Demo accounts buy with virtual money from a demo pool of the same size, so practice never
- * takes lots from real buyers. There is no VIP membership yet (no VIP level on the user), so a
- * `vipOnly` block is refused with BLOCK_VIP_ONLY for everyone.
+ * takes lots from real buyers. A `vipOnly` block is sold only to VIP members (trial or purchased,
+ * server/membership/vip.ts, issue 17); others are refused with BLOCK_VIP_ONLY.
  */
 export async function buyBlock(
   db: Db,
@@ -58,7 +59,7 @@ export async function buyBlock(
       ) ?? 0n;
     const refusal = checkBlockOrder(input.lots, terms, {
       t: now,
-      isVip: false,
+      isVip: await isVipMember(tx, session.userId, now),
       soldLots: sold,
       boughtLots: mine,
       available: await balanceOf(tx, session.userId, session.accountType, 'stock', 'TRY'),

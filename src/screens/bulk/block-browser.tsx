@@ -4,6 +4,7 @@ import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { BlockCard } from './block-card';
+import { useVipMember } from './use-vip-member';
 
 /**
  * Every block, open ones first, a page at a time: the list screen's section, and the chooser of
@@ -12,6 +13,7 @@ import { BlockCard } from './block-card';
 export function BlockBrowser({ to }: { to?: string }) {
   const { t } = useTranslation('bulk');
   const paged = usePaged('blocks', (page, size) => listBlocks({ page, size }, { silent: true }));
+  const member = useVipMember();
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   if (paged.rows.length === 0) return <EmptyState title={t('list.empty')} body={t('list.empty_body')} />;
@@ -19,7 +21,7 @@ export function BlockBrowser({ to }: { to?: string }) {
     <>
       <ul className="ipo-list" data-testid="block-list">
         {paged.rows.map((block) => (
-          <BlockCard key={block.id} block={block} {...(to ? { to } : {})} />
+          <BlockCard key={block.id} block={block} member={member} {...(to ? { to } : {})} />
         ))}
       </ul>
       <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />

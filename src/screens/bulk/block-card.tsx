@@ -31,7 +31,8 @@ export function discountText(discount: string, lang: Locale): string {
 }
 
 /** One block as a two-line card: which stock, how far off, how much is left, how long it locks. */
-export function BlockCard({ block, to }: { block: Block; to?: string }) {
+/** `member`: the user is a VIP member, so a VIP-only block is open to them (issue 17). */
+export function BlockCard({ block, to, member = false }: { block: Block; to?: string; member?: boolean }) {
   const { t } = useTranslation('bulk');
   const { lang } = useSnapshot(prefs);
   return (
@@ -44,8 +45,11 @@ export function BlockCard({ block, to }: { block: Block; to?: string }) {
           </span>
           <span className="bulk-card__badges">
             {block.vipOnly && (
-              <span className="ipo-badge ipo-badge--wait" data-testid={`block-${block.id}-vip`}>
-                {t('card.vip')}
+              <span
+                className={member ? 'ipo-badge ipo-badge--good' : 'ipo-badge ipo-badge--wait'}
+                data-testid={`block-${block.id}-vip`}
+              >
+                {member ? t('card.vip_member') : t('card.vip')}
               </span>
             )}
             <BlockStatusBadge status={block.status} testId={`block-${block.id}-status`} />

@@ -19,7 +19,9 @@ export function BlockOrderForm({
   available,
   onBought,
   onRefused,
+  isVip,
 }: {
+  isVip: boolean;
   block: BlockDetail;
   available: string;
   onBought: (order: BlockOrder) => void;
@@ -59,7 +61,7 @@ export function BlockOrderForm({
         const refusal = checkBlockOrder(
           lotsText,
           termsOfBlock(block),
-          contextOfBlock(block, available, Date.now()),
+          contextOfBlock(block, available, Date.now(), isVip),
         );
         return refusal ? blockErrorText(refusal, t, lang) : null;
       }}

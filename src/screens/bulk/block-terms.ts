@@ -25,10 +25,15 @@ export function termsOfBlock(block: BlockDetail): BlockTerms {
   };
 }
 
-export function contextOfBlock(block: BlockDetail, available: string, now: number): BlockOrderContext {
+export function contextOfBlock(
+  block: BlockDetail,
+  available: string,
+  now: number,
+  isVip: boolean,
+): BlockOrderContext {
   return {
     t: now,
-    isVip: false,
+    isVip,
     soldLots: BigInt(block.lotsOffered) - BigInt(block.lotsRemaining),
     boughtLots: BigInt(block.boughtLots ?? '0'),
     available,

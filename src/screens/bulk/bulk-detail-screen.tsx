@@ -8,6 +8,7 @@ import { getBlock } from '../../api/bulk';
 import { idFromSearch } from '../../components/content/search-id';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useVipMember } from './use-vip-member';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -38,10 +39,11 @@ function BlockDetailBody({ id }: { id: string }) {
   const { t } = useTranslation('bulk');
   const load = useCallback(() => getBlock(id, { silent: true }), [id]);
   const detail = useLiveData(`block-${id}`, load);
+  const isVip = useVipMember();
   if (detail.status === 'loading') return <ListSkeleton rows={6} />;
   if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
   const block = detail.data;
-  const buyable = block.status === 'open' && !block.vipOnly;
+  const buyable = block.status === 'open' && (!block.vipOnly || isVip);
   return (
     <>
       <div className="ipo-stack" data-testid="block-detail">
@@ -54,7 +56,12 @@ function BlockDetailBody({ id }: { id: string }) {
         </header>
         {block.vipOnly && (
           <p className="bulk-warning" role="note" data-testid="block-vip-note">
-            {t('detail.vip_note')}
+            {isVip ? t('detail.vip_member') : t('detail.vip_note')}{' '}
+            {!isVip && (
+              <Link href="/pages/stock/vip" data-testid="block-vip-link">
+                {t('detail.vip_link')}
+              </Link>
+            )}
           </p>
         )}
         <BlockFacts block={block} />

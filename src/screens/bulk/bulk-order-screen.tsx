@@ -10,6 +10,7 @@ import { getBlock } from '../../api/bulk';
 import { idFromSearch } from '../../components/content/search-id';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useVipMember } from './use-vip-member';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
@@ -53,6 +54,7 @@ function OrderBody({ id }: { id: string }) {
   const detail = useLiveData(`block-${id}`, load);
   const assets = useLiveData('user-assets', loadAssets);
   const [done, setDone] = useState<BlockOrder | null>(null);
+  const isVip = useVipMember();
   const refresh = () => {
     const keep = () => undefined;
     void load().then((data) => detail.update(() => data), keep);
@@ -72,7 +74,7 @@ function OrderBody({ id }: { id: string }) {
       </div>
     </header>
   );
-  if (block.status !== 'open' || block.vipOnly || block.price === null)
+  if (block.status !== 'open' || (block.vipOnly && !isVip) || block.price === null)
     return (
       <div className="ipo-stack">
         {header}
@@ -91,6 +93,7 @@ function OrderBody({ id }: { id: string }) {
     <div className="ipo-stack">
       {header}
       <BlockOrderForm
+        isVip={isVip}
         block={block}
         available={stock?.available ?? '0'}
         onBought={(order) => {

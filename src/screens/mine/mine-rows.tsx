@@ -1,7 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import enEntry from '../../../locales/en-US/membership-entry.json';
+import trEntry from '../../../locales/tr-TR/membership-entry.json';
 import { UnreadBadge } from '../../components/content/unread-badge';
+import { addNamespace } from '../../i18n-namespace';
 import {
   AutoIcon,
   CheckIcon,
@@ -34,8 +37,10 @@ export type RowName =
   // loans and support chat (issue 17)
   | 'loan'
   | 'service';
+/** Membership's rows (issue 17): their labels ship with this chunk, not the first load. */
+type MembershipRow = 'vip' | 'creditScore' | 'vote';
 
-type Row = { name: RowName; path: string; Icon: ComponentType; public?: boolean };
+type Row = { name: RowName | MembershipRow; path: string; Icon: ComponentType; public?: boolean };
 type Section = { name: 'account' | 'info' | 'app'; rows: readonly Row[] };
 
 /** Every area of the account, grouped; `public` rows are the ones guests see (DECISIONS §3). */
@@ -51,6 +56,9 @@ const SECTIONS: readonly Section[] = [
       { name: 'privacy', path: '/pages/user/privacy', Icon: ShieldIcon },
       // loans (issue 17)
       { name: 'loan', path: '/pages/user/loan', Icon: BankIcon },
+      // — membership (issue 17) —
+      { name: 'vip', path: '/pages/stock/vip', Icon: CheckIcon },
+      { name: 'creditScore', path: '/pages/user/creditScore', Icon: LedgerIcon },
     ],
   },
   {
@@ -63,6 +71,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'robots', path: '/pages/robot/list', Icon: AutoIcon },
       // support chat (issue 17): an account screen, so guests do not see the row
       { name: 'service', path: '/pages/user/service', Icon: InfoIcon },
+      // — membership (issue 17) —
+      { name: 'vote', path: '/pages/stock/vote', Icon: InfoIcon },
     ],
   },
   {
@@ -75,6 +85,11 @@ const SECTIONS: readonly Section[] = [
   },
 ];
 
+addNamespace('membershipEntry', { 'tr-TR': trEntry, 'en-US': enEntry });
+
+const MEMBERSHIP_ROWS: readonly string[] = ['vip', 'creditScore', 'vote'];
+const isMembershipRow = (name: string): name is MembershipRow => MEMBERSHIP_ROWS.includes(name);
+
 function RowLink({ row, extra }: { row: Row; extra?: ReactNode }) {
   const { t } = useTranslation('content');
   return (
@@ -83,7 +98,9 @@ function RowLink({ row, extra }: { row: Row; extra?: ReactNode }) {
         <span className="mine-rows__icon" aria-hidden="true">
           <row.Icon />
         </span>
-        <span className="link-list__label">{t(`mine.rows.${row.name}`)}</span>
+        <span className="link-list__label">
+          {isMembershipRow(row.name) ? t(row.name, { ns: 'membershipEntry' }) : t(`mine.rows.${row.name}`)}
+        </span>
         {extra}
         <ChevronIcon className="link-list__chevron" />
       </Link>

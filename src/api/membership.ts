@@ -1,0 +1,53 @@
+import type { Page } from '../../domain/protocol/envelope';
+import {
+  adviceListSchema,
+  creditLogSchema,
+  pollPageSchema,
+  pollSchema,
+  vipStatusSchema,
+  type AdviceList,
+  type CreditLog,
+  type Poll,
+  type VipStatus,
+} from '../../domain/protocol/membership';
+import { get, post, type RequestOptions } from './request';
+
+/** Membership products (issue 17): VIP, polls, the credit score and trading advice. */
+
+/** GET /user/vip/get: the membership's state and its disclosed terms. */
+export function getVip(options?: RequestOptions): Promise<VipStatus> {
+  return get('/user/vip/get', {}, vipStatusSchema, options);
+}
+
+/** GET /user/vip/buy?plan=trial: starts the free trial (once). */
+export function startVipTrial(options?: RequestOptions): Promise<VipStatus> {
+  return get('/user/vip/buy', { plan: 'trial' }, vipStatusSchema, options);
+}
+
+/**
+ * GET /user/vip/buy?plan=paid: a GET that moves money, as the contract gives it; the price shown
+ * goes along so a changed price is refused, never charged, and the trade password confirms it.
+ */
+export function buyVip(price: string, tradePassword: string, options?: RequestOptions): Promise<VipStatus> {
+  return get('/user/vip/buy', { plan: 'paid', price, tradePassword }, vipStatusSchema, options);
+}
+
+/** GET /index/vote/info: the published polls, newest first. */
+export function listPolls(page = 1, size = 20, options?: RequestOptions): Promise<Page<Poll>> {
+  return get('/index/vote/info', { page, size }, pollPageSchema, options);
+}
+
+/** POST /vote: one vote; the answer is the poll with its results. */
+export function castVote(pollId: string, optionId: string, options?: RequestOptions): Promise<Poll> {
+  return post('/vote', { pollId, optionId }, pollSchema, options);
+}
+
+/** POST /user/point/change/log: the score, its rule and its change log. */
+export function getCreditLog(page = 1, size = 20, options?: RequestOptions): Promise<CreditLog> {
+  return post('/user/point/change/log', { page, size }, creditLogSchema, options);
+}
+
+/** GET /stock/advice/list (added): VIP members' trading advice with each kind's track record. */
+export function listAdvice(options?: RequestOptions): Promise<AdviceList> {
+  return get('/stock/advice/list', {}, adviceListSchema, options);
+}

@@ -1,0 +1,244 @@
+import './namespace';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDate, formatDateTime } from '../../../domain/format/date';
+import type { VipStatus } from '../../../domain/protocol/membership';
+import { getAssets } from '../../api/assets';
+import { buyVip, getVip, startVipTrial } from '../../api/membership';
+import { isApiError } from '../../api/request';
+import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
+import { FormAlert } from '../../components/form/submit-button';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { formatTry } from '../../components/trade/primary-format';
+import { account, loadProfile } from '../../state/account';
+import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
+import { ADVICE_PATH, TRADE_PASSWORD_PATH } from './paths';
+import { VipBuySheet } from './vip-buy-sheet';
+
+const loadVip = () => getVip({ silent: true });
+const loadAssets = () => getAssets({ silent: true });
+const PASSWORD_KEYS = new Set([
+  'TRADE_PASSWORD_INCORRECT',
+  'TRADE_PASSWORD_REQUIRED',
+  'TRADE_PASSWORD_FORMAT',
+]);
+
+function StateCard({ vip }: { vip: VipStatus }) {
+  const { t } = useTranslation('membership');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <section className={`mem-card mem-card--${vip.state}`} data-testid="vip-state">
+      <span
+        className={`mem-badge mem-badge--${vip.active ? 'on' : 'off'}`}
+        data-testid={`vip-state-${vip.state}`}
+      >
+        {t(`vip.state.${vip.state}`)}
+      </span>
+      {vip.activeUntil !== null && (
+        <p className="mem-card__big num" data-testid="vip-until">
+          {t('vip.active_until', { date: formatDateTime(vip.activeUntil, lang) })}
+        </p>
+      )}
+      {vip.state === 'none' && (
+        <p className="mem-card__body">{t('vip.none_body', { days: vip.trialDays })}</p>
+      )}
+      {vip.state === 'expired' && <p className="mem-card__body">{t('vip.expired_body')}</p>}
+    </section>
+  );
+}
+
+function Purchases({ vip }: { vip: VipStatus }) {
+  const { t } = useTranslation('membership');
+  const { lang } = useSnapshot(prefs);
+  if (vip.purchases.length === 0) return null;
+  return (
+    <section className="mem-section" data-testid="vip-purchases">
+      <h2 className="mem-section__title">{t('vip.purchases_title')}</h2>
+      <ul className="mem-list">
+        {vip.purchases.map((p) => (
+          <li key={p.id} className="mem-row">
+            <span className="num">
+              {t('vip.purchase_row', {
+                from: formatDate(p.startsAt),
+                to: formatDate(p.endsAt),
+              })}
+            </span>
+            <span className="num mem-row__figure">{formatTry(p.price, lang)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function VipBody() {
+  const { t } = useTranslation('membership');
+  const { lang } = useSnapshot(prefs);
+  const { userAccountType, userToken } = useSnapshot(session);
+  const { profile } = useSnapshot(account);
+  const errorText = useErrorText();
+  const vip = useLiveData('vip-status', loadVip);
+  const assets = useLiveData('user-assets', loadAssets);
+  const [sheet, setSheet] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sheetError, setSheetError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [done, setDone] = useState('');
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+
+  if (vip.status === 'loading') return <ListSkeleton rows={5} />;
+  if (vip.status === 'error') return <ErrorState error={vip.error} onRetry={vip.reload} />;
+  const data = vip.data;
+  const demo = userAccountType === 'demo';
+  const noPassword = profile?.tradePasswordSet === false;
+  const stock = assets.data?.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY');
+  const apply = (next: VipStatus, message: string) => {
+    vip.update(() => next);
+    setDone(message);
+    void loadAssets().then(
+      (a) => assets.update(() => a),
+      () => undefined,
+    );
+  };
+  const trial = async () => {
+    setBusy(true);
+    setFormError('');
+    try {
+      apply(await startVipTrial({ silent: true }), t('vip.trial_started'));
+    } catch (error) {
+      if (!(isApiError(error) && error.kind === 'session')) setFormError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pay = async (pin: string) => {
+    setBusy(true);
+    setSheetError('');
+    try {
+      const next = await buyVip(data.price, pin, { silent: true });
+      setSheet(false);
+      apply(next, t('vip.bought', { date: formatDateTime(next.paidUntil ?? Date.now(), lang) }));
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'session') return;
+      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key))
+        setSheetError(errorText(error));
+      else {
+        setSheet(false);
+        setFormError(errorText(error));
+        vip.reload();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mem-stack">
+      <StateCard vip={data} />
+      {done !== '' && (
+        <p className="mem-done" role="status" data-testid="vip-done">
+          {done}
+        </p>
+      )}
+      {data.active && (
+        <Link href={ADVICE_PATH} className="button button--primary" data-testid="vip-see-advice">
+          {t('vip.see_advice')}
+        </Link>
+      )}
+      <section className="mem-section">
+        <h2 className="mem-section__title">{t('vip.benefits_title')}</h2>
+        <ul className="mem-bullets">
+          <li>{t('vip.benefit_advice')}</li>
+          <li>{t('vip.benefit_blocks')}</li>
+        </ul>
+      </section>
+      <section className="mem-section">
+        <h2 className="mem-section__title">{t('vip.terms_title')}</h2>
+        <FigureRows
+          testId="vip-terms"
+          rows={[
+            { label: t('vip.trial'), value: t('vip.days', { days: data.trialDays }) },
+            { label: t('vip.price'), value: formatTry(data.price, lang), testId: 'vip-price' },
+            { label: t('vip.validity'), value: t('vip.days', { days: data.validityDays }) },
+            { label: t('vip.paid_from'), value: t('vip.paid_from_value') },
+          ]}
+        />
+        <p className="mem-note">{t('vip.trial_note')}</p>
+        <p className="mem-note">{t('vip.extend_note', { days: data.validityDays })}</p>
+      </section>
+      {demo ? (
+        <p className="mem-warning" role="note" data-testid="vip-demo-note">
+          {t('vip.demo_note')}
+        </p>
+      ) : (
+        <div className="mem-actions">
+          {noPassword && (
+            <div className="mem-warning" role="note" data-testid="vip-no-password">
+              <p>{t('vip.password_missing')}</p>
+              <Link href={TRADE_PASSWORD_PATH} className="button button--secondary">
+                {t('vip.password_set')}
+              </Link>
+            </div>
+          )}
+          <FormAlert message={formError} testId="vip-error" />
+          {data.trialAvailable && (
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="vip-start-trial"
+              disabled={busy}
+              onClick={() => void trial()}
+            >
+              {t('vip.start_trial')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={data.trialAvailable ? 'button button--secondary' : 'button button--primary'}
+            data-testid="vip-buy"
+            disabled={busy || noPassword}
+            onClick={() => {
+              setSheetError('');
+              setFormError('');
+              setSheet(true);
+            }}
+          >
+            {data.state === 'purchased' || data.state === 'trial' ? t('vip.extend') : t('vip.buy')}
+          </button>
+        </div>
+      )}
+      <Purchases vip={data} />
+      {sheet && (
+        <VipBuySheet
+          vip={data}
+          available={stock?.available ?? '0'}
+          busy={busy}
+          error={sheetError}
+          onConfirm={(pin) => void pay(pin)}
+          onCancel={() => setSheet(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /pages/stock/vip: the membership, its disclosed terms, the trial and purchases. */
+export default function VipScreen() {
+  const { t } = useTranslation('membership');
+  return (
+    <Screen className="mem-screen">
+      <Navbar title={t('vip.title')} />
+      <div className="screen__body">
+        <VipBody />
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlockOrder } from '../../domain/protocol/bulk';
+import type { VipStatus } from '../../domain/protocol/membership';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
+import { userBalances } from '../../server/ledger/balances';
+import { dbTargets } from '../support/server';
+import { blockDraft, newBlock, untouchedByBlock } from './bulk-support';
+import { HOUR, PIN, investor, ipoWorld, type Investor, type IpoWorld } from './ipo-support';
+import { DAY, untouchedMembership } from './membership-support';
+import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
+
+const N = MONDAY_NOON;
+
+/**
+ * VIP on a virtual clock with the default terms (7 days' trial, 499 TRY for 30 days), worked by
+ * hand: A starts the trial Monday 12:00 (ends +7 d), buys a VIP-only block of 10 lots at 95.00
+ * (951.00 with costs, see bulk-flow), lets the trial expire, buys VIP on day 8 (valid to day 38)
+ * and again on day 10 (extended to day 68): 2000 − 951 − 499 − 499 = 51 TRY left; system:vip
+ * holds 998.
+ */
+describe.each(dbTargets())('VIP membership on %s', (target) => {
+  let world: IpoWorld;
+  let call: ReturnType<typeof api>;
+  let a: Investor;
+  beforeAll(async () => {
+    world = await ipoWorld(target);
+    call = api(world as never);
+    a = await investor(world.db, '2000');
+  });
+  afterAll(async () => world?.close());
+
+  const vip = (u: Investor, lang: Lang = 'en-US', token = u.token) =>
+    call.get<VipStatus>('/user/vip/get', token, {}, lang);
+  const buy = (token: string, query: Record<string, string>, lang: Lang = 'en-US') =>
+    call.get<VipStatus>('/user/vip/buy', token, query, lang);
+  const cash = async (u: Investor) =>
+    balance(await userBalances(world.db, u.userId, 'real'), 'stock', 'TRY').available;
+
+  it('answers the disclosed terms before anything is taken', async () => {
+    world.clock.set(N);
+    const status = await vip(a);
+    expect(status.code).toBe(0);
+    expect(status.data).toEqual({
+      state: 'none',
+      active: false,
+      activeUntil: null,
+      trialDays: 7,
+      trialAvailable: true,
+      trialStartedAt: null,
+      trialEndsAt: null,
+      paidUntil: null,
+      price: '499',
+      currency: 'TRY',
+      validityDays: 30,
+      purchases: [],
+    });
+  });
+
+  it('refuses a VIP-only block to a non-member; the trial makes the same buyer a member', async () => {
+    world.clock.set(N);
+    const id = await newBlock(world, blockDraft(N - HOUR, { vipOnly: true }));
+    const order = { id, lots: '10', price: '95', tradePassword: PIN };
+    const before = await untouchedByBlock(world.db, a.userId);
+    const refused = await call.post('/stock/bulk/apply', a.token, order);
+    expect(refused).toMatchObject({ code: -1001, key: 'BLOCK_VIP_ONLY' });
+    expect(await untouchedByBlock(world.db, a.userId)).toEqual(before);
+
+    const trial = await buy(a.token, { plan: 'trial' });
+    expect(trial.code, JSON.stringify(trial)).toBe(0);
+    expect(trial.data).toMatchObject({
+      state: 'trial',
+      active: true,
+      activeUntil: N + 7 * DAY,
+      trialAvailable: false,
+      trialStartedAt: N,
+      trialEndsAt: N + 7 * DAY,
+    });
+    const bought = await call.post<BlockOrder>('/stock/bulk/apply', a.token, order);
+    expect(bought.code, JSON.stringify(bought)).toBe(0);
+    expect(bought.data).toMatchObject({ lots: '10', price: '95', total: '951' });
+    expect(await cash(a)).toBe('1049');
+
+    // Another user, never VIP, is still refused, with nothing changed.
+    const b = await investor(world.db, '5000');
+    const untouched = await untouchedByBlock(world.db, b.userId);
+    expect(await call.post('/stock/bulk/apply', b.token, order, 'tr-TR')).toMatchObject({
+      code: -1001,
+      key: 'BLOCK_VIP_ONLY',
+      msg: 'Bu toptan satış yalnızca VIP üyelere açık.',
+    });
+    expect(await untouchedByBlock(world.db, b.userId)).toEqual(untouched);
+    await expectCleanLedger(world.db);
+  });
+
+  it('refuses a second trial, the demo account, bad passwords, a moved price and a short balance', async () => {
+    world.clock.set(N + DAY);
+    const poor = await investor(world.db, '100');
+    const unset = await investor(world.db, '5000', null);
+    const cases: [string, Investor, string, Record<string, string>, Lang, string, string][] = [
+      [
+        'trial twice',
+        a,
+        a.token,
+        { plan: 'trial' },
+        'en-US',
+        'VIP_TRIAL_USED',
+        'You have already used your free VIP trial.',
+      ],
+      [
+        'demo',
+        a,
+        a.demo,
+        { plan: 'paid', price: '499', tradePassword: PIN },
+        'tr-TR',
+        'VIP_REAL_ACCOUNT_ONLY',
+        'VIP gerçek hesabınızla başlatılır ve satın alınır; önce gerçek hesaba geçin.',
+      ],
+      [
+        'demo trial',
+        unset,
+        unset.demo,
+        { plan: 'trial' },
+        'en-US',
+        'VIP_REAL_ACCOUNT_ONLY',
+        'VIP is started and bought with your real account; switch to it first.',
+      ],
+      [
+        'wrong password',
+        a,
+        a.token,
+        { plan: 'paid', price: '499', tradePassword: '135790' },
+        'tr-TR',
+        'TRADE_PASSWORD_INCORRECT',
+        'İşlem şifresi hatalı.',
+      ],
+      [
+        'no password',
+        a,
+        a.token,
+        { plan: 'paid', price: '499' },
+        'en-US',
+        'TRADE_PASSWORD_REQUIRED',
+        'Please enter your transaction password to confirm.',
+      ],
+      [
+        'unset password',
+        unset,
+        unset.token,
+        { plan: 'paid', price: '499', tradePassword: PIN },
+        'en-US',
+        'TRADE_PASSWORD_NOT_SET',
+        'Please set a transaction password first.',
+      ],
+      [
+        'moved price',
+        a,
+        a.token,
+        { plan: 'paid', price: '399', tradePassword: PIN },
+        'en-US',
+        'VIP_PRICE_CHANGED',
+        'The VIP price changed (499 TRY now); check it and try again.',
+      ],
+      [
+        'short balance',
+        poor,
+        poor.token,
+        { plan: 'paid', price: '499', tradePassword: PIN },
+        'tr-TR',
+        'INSUFFICIENT_BALANCE',
+        'Yetersiz bakiye.',
+      ],
+      ['bad plan', a, a.token, { plan: 'gold' }, 'en-US', 'FIELD_INVALID', ''],
+    ];
+    for (const [name, u, token, query, lang, key, msg] of cases) {
+      const before = await untouchedMembership(world.db, u.userId);
+      const answer = await buy(token, query, lang);
+      expect(answer, name).toMatchObject({ code: -1001, key });
+      if (msg) expect(answer.msg, name).toBe(msg);
+      expect(await untouchedMembership(world.db, u.userId), name).toEqual(before);
+    }
+  });
+
+  it('expires the trial, then sells validity with one ledgered charge each, extending it', async () => {
+    world.clock.set(N + 7 * DAY);
+    expect((await vip(a)).data).toMatchObject({ state: 'expired', active: false, activeUntil: null });
+
+    world.clock.set(N + 8 * DAY);
+    const first = await buy(a.token, { plan: 'paid', price: '499', tradePassword: PIN });
+    expect(first.code, JSON.stringify(first)).toBe(0);
+    expect(first.data).toMatchObject({
+      state: 'purchased',
+      active: true,
+      activeUntil: N + 38 * DAY,
+      paidUntil: N + 38 * DAY,
+    });
+    expect(await cash(a)).toBe('550');
+
+    world.clock.set(N + 10 * DAY);
+    const second = await buy(a.token, { plan: 'paid', price: '499.00', tradePassword: PIN });
+    expect(second.data).toMatchObject({ state: 'purchased', paidUntil: N + 68 * DAY });
+    expect(second.data.purchases).toEqual([
+      expect.objectContaining({
+        price: '499',
+        days: 30,
+        startsAt: N + 38 * DAY,
+        endsAt: N + 68 * DAY,
+        boughtAt: N + 10 * DAY,
+      }),
+      expect.objectContaining({
+        price: '499',
+        days: 30,
+        startsAt: N + 8 * DAY,
+        endsAt: N + 38 * DAY,
+        boughtAt: N + 8 * DAY,
+      }),
+    ]);
+    expect(await cash(a)).toBe('51');
+
+    // Each purchase is one transaction: −499 from the stock account, +499 to system:vip:TRY.
+    const lines = await world.db
+      .select({ code: ledgerAccounts.code, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+      .innerJoin(ledgerAccounts, eq(ledgerEntries.accountId, ledgerAccounts.id))
+      .where(eq(ledgerTransactions.reason, 'vip_purchase'));
+    expect(lines.map((l) => [l.code, Number(l.amount)]).sort()).toEqual(
+      [
+        [`user:${a.userId}:real:stock:TRY:available`, -499],
+        [`user:${a.userId}:real:stock:TRY:available`, -499],
+        ['system:vip:TRY', 499],
+        ['system:vip:TRY', 499],
+      ].sort(),
+    );
+    await expectCleanLedger(world.db);
+
+    world.clock.set(N + 68 * DAY);
+    expect((await vip(a)).data).toMatchObject({ state: 'expired', active: false });
+  });
+
+  it('starts a purchase made during the trial where the trial ends', async () => {
+    world.clock.set(N);
+    const d = await investor(world.db, '1000');
+    expect((await buy(d.token, { plan: 'trial' })).code).toBe(0);
+    world.clock.set(N + 2 * DAY);
+    const paid = await buy(d.token, { plan: 'paid', price: '499', tradePassword: PIN });
+    expect(paid.data).toMatchObject({
+      state: 'purchased',
+      activeUntil: N + 37 * DAY,
+      paidUntil: N + 37 * DAY,
+    });
+    await expectCleanLedger(world.db);
+  });
+});
