@@ -25,7 +25,7 @@ const DAY = 86_400_000;
 export type CreditHistory = {
   registeredAt: number;
   kycApprovedAt: number | null;
-  /** Loan repayments (fed by loans; none exist yet). */
+  /** Loans repaid, one event each (server/loans/record.ts loansRepaid). */
   loanRepayments: { at: number; onTime: boolean }[];
   /** Contract positions of the real account that were liquidated. */
   liquidations: number[];

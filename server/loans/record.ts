@@ -37,3 +37,23 @@ export async function loanRecord(db: Db, userId: bigint): Promise<LoanRecord> {
     loansOverdue: state?.overdue ?? 0,
   };
 }
+
+/**
+ * Each loan repaid, when and whether on time, as the credit score's rule reads it
+ * (domain/credit/score.ts): one event per loan — the repayment that cleared it — so paying a
+ * loan in many small parts earns no more than paying it at once. Late: that repayment was asked
+ * for after the due date.
+ */
+export async function loansRepaid(db: Db, userId: bigint): Promise<{ at: number; onTime: boolean }[]> {
+  const rows = await db
+    .select({ at: loanRepayments.decidedAt, late: loanRepayments.late })
+    .from(loanRepayments)
+    .where(
+      and(
+        eq(loanRepayments.userId, userId),
+        eq(loanRepayments.status, 'approved'),
+        eq(loanRepayments.settled, true),
+      ),
+    );
+  return rows.flatMap((r) => (r.at === null ? [] : [{ at: r.at, onTime: !r.late }]));
+}

@@ -6,16 +6,7 @@ import { kycSubmissions } from '../db/schema/kyc';
 import { contractPositions } from '../db/schema/trading';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
-
-/** A loan repayment as the rule takes it; loans (issue 17, h-loan) register their reader here. */
-export type LoanRepaymentReader = (db: Db, userId: bigint) => Promise<{ at: number; onTime: boolean }[]>;
-
-const loanReaders: LoanRepaymentReader[] = [];
-
-/** Lets the loans product feed "repayments on time" without this file knowing its tables. */
-export function registerLoanRepayments(reader: LoanRepaymentReader): void {
-  loanReaders.push(reader);
-}
+import { loansRepaid } from '../loans/record';
 
 /** The account history the published rule reads (domain/credit/score.ts). */
 export async function creditHistory(db: Db, userId: bigint): Promise<CreditHistory> {
@@ -38,7 +29,7 @@ export async function creditHistory(db: Db, userId: bigint): Promise<CreditHisto
         eq(contractPositions.status, 'liquidated'),
       ),
     );
-  const loans = (await Promise.all(loanReaders.map((read) => read(db, userId)))).flat();
+  const loans = await loansRepaid(db, userId);
   return {
     registeredAt: user.createdAt.getTime(),
     kycApprovedAt: kyc?.reviewedAt ? kyc.reviewedAt.getTime() : null,

@@ -201,5 +201,14 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
       loansRepaid: 1,
       loansOverdue: 0,
     });
+    // The credit score reads it: one event for the loan (its clearing repayment came after the due
+    // date, so late, −10), not one per repayment.
+    const log = await call.post<{ list: { kind: string; points: number }[] }>(
+      '/user/point/change/log',
+      u.token,
+      {},
+    );
+    const loanEvents = log.data.list.filter((e) => e.kind.startsWith('loan_'));
+    expect(loanEvents).toEqual([expect.objectContaining({ kind: 'loan_repaid_late', points: -10 })]);
   });
 });
