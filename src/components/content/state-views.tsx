@@ -1,16 +1,21 @@
 import '../../styles/content-screens.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isErrorKey } from '../../../domain/protocol/error-keys';
+import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { isApiError } from '../../api/request';
 
-/** The words for a failed load: the server's localized message, else its key, else ours. */
+/**
+ * The words for a failed load: the server's localized message, else its key's text, else ours.
+ * A key is looked up among the texts loaded (not the list of every key, which would put that
+ * list on every screen's first load): a product screen's keys arrive with its chunk.
+ */
 export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (error) => {
     if (isApiError(error)) {
       if (error.msg !== '') return error.msg;
-      if (error.key !== undefined && isErrorKey(error.key)) return t(error.key, { ns: 'errors' });
+      if (error.key !== undefined && i18n.exists(error.key, { ns: 'errors' }))
+        return t(error.key as ErrorKey, { ns: 'errors' });
     }
     return t('INTERNAL_ERROR', { ns: 'errors' });
   };
