@@ -3,17 +3,36 @@ import type { Command } from './cli-commands';
 /** The robot lines of the CLI's usage (issue 16). */
 export const ROBOT_USAGE = `  robot orders [--robot ID] [--status running|finished|stopped] [--limit N] [--json]
   robot pause <robotId>    (stops new purchases; running orders go on to their end)
-  robot resume <robotId>`;
+  robot resume <robotId>
+  ai orders [--product ID] [--status open|redeemed] [--limit N] [--json]
+           (AI stock product orders: paid in and out, the cash and shares they hold)`;
 
 type Flags = Map<string, string | true>;
 
-/** The robot commands; null when the words are not one. */
+/** `ai orders`: the AI stock product orders (issue 16 lists them beside the robots'). */
+function parseAiCommand(
+  second: string | undefined,
+  flags: Flags,
+  json: boolean,
+): Command | { error: string } {
+  if (second !== 'orders') return { error: `unknown command: ai ${second ?? ''}` };
+  const fields: Record<string, string> = {};
+  for (const name of ['product', 'status', 'limit']) {
+    const value = flags.get(name);
+    if (value === true) return { error: `missing value of --${name}` };
+    if (value !== undefined) fields[name] = value;
+  }
+  return { path: 'ai-orders', fields, json };
+}
+
+/** The robot and AI product commands; null when the words are not one. */
 export function parseRobotCommand(
   words: readonly string[],
   flags: Flags,
   json: boolean,
 ): Command | { error: string } | null {
   const [first, second, id] = words;
+  if (first === 'ai') return parseAiCommand(second, flags, json);
   if (first !== 'robot') return null;
   if (second === 'orders') {
     const fields: Record<string, string> = {};

@@ -10,6 +10,7 @@ import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
 // robots (issue 16)
 import { operatorRobotRoutes } from './robot-routes';
+import { operatorAiRoutes } from './ai-routes';
 // Loans and support chat (issue 17).
 import { operatorLoanRoutes } from './loan-routes';
 import { operatorChatRoutes } from './chat-routes';
@@ -29,6 +30,7 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorBlockRoutes,
   // robots (issue 16)
   ...operatorRobotRoutes,
+  ...operatorAiRoutes,
   // Loans and support chat (issue 17).
   ...operatorLoanRoutes,
   ...operatorChatRoutes,

@@ -7,10 +7,12 @@ import { aiFills } from '../../server/db/schema/ai-products';
 import { messages } from '../../server/db/schema/content';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { userBalances } from '../../server/ledger/balances';
-import { dbTargets } from '../support/server';
+import { operatorAudit } from '../../server/db/schema/system';
+import { parseCommand } from '../../server/operator/cli-commands';
+import { dbTargets, postForm } from '../support/server';
 import { holder, type Holder } from './options-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON, requireTradePassword } from './spot-support';
-import { aiWorld, DAY, HOUR, type AiWorld } from './ai-products-support';
+import { AI_OPERATOR_KEY, aiWorld, DAY, HOUR, type AiWorld } from './ai-products-support';
 
 type Page<T> = { list: T[]; total: number };
 const PIN = '246810';
@@ -252,6 +254,33 @@ describe.each(dbTargets())(
         status: 'redeemed',
       });
       expect(mine.data.list.map((o) => o.id)).toEqual([orderId]);
+    });
+
+    it('lists the orders to staff through the operator CLI, audited', async () => {
+      const parsed = parseCommand(['ai', 'orders', '--status', 'redeemed']);
+      if ('error' in parsed) throw new Error(parsed.error);
+      const answer = await postForm(`${world.server.url}/operator/${parsed.path}`, parsed.fields, {
+        'x-operator-key': AI_OPERATOR_KEY,
+      });
+      const body = (await answer.json()) as { code: number; data: unknown };
+      expect(body).toMatchObject({
+        code: 0,
+        data: [
+          {
+            id: orderId,
+            userId: String(u.userId),
+            productId: 'mom-2',
+            status: 'redeemed',
+            paidIn: '12000',
+            paidOut: '12409.86',
+            cash: '0',
+            shares: {},
+            rebalances: 1,
+          },
+        ],
+      });
+      const audit = await world.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'ai.orders'));
+      expect(audit.map((a) => a.result)).toEqual(['ok']);
     });
   },
 );

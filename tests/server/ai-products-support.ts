@@ -8,6 +8,9 @@ import { DEFAULT_SETTINGS } from '../../server/settings';
 import type { Candle } from '../../domain/protocol/market';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { startServer, type DbTarget, type TestServer } from '../support/server';
+
+/** The operator key of the AI world's broker (the `ai orders` command). */
+export const AI_OPERATOR_KEY = 'a'.repeat(43);
 import { MONDAY_NOON } from './spot-support';
 
 export const HOUR = 3_600_000;
@@ -46,7 +49,7 @@ export async function aiWorld(target: DbTarget): Promise<AiWorld> {
   );
   const status = source.status.bind(source);
   source.status = (m) => (m === 'BIST' && !open ? { ...status(m), state: 'closed', open: false } : status(m));
-  const server = await startServer(target, { source, clock });
+  const server = await startServer(target, { source, clock, operatorKey: AI_OPERATOR_KEY });
   const db = server.database.db;
   await db
     .update(settings)

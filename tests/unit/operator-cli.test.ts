@@ -47,6 +47,15 @@ describe('operator CLI commands', () => {
         fields: { userId: '100001', amount: '2500.50', reason: 'Sandbox top-up', wallet: 'stock' },
       },
     ],
+    [
+      ['robot', 'orders', '--status', 'running', '--limit', '5'],
+      { path: 'robot-orders', fields: { status: 'running', limit: '5' } },
+    ],
+    [['robot', 'pause', '2'], { path: 'robot-pause', fields: { id: '2', paused: 'true' } }],
+    [
+      ['ai', 'orders', '--product', 'momentum-5', '--status', 'open'],
+      { path: 'ai-orders', fields: { product: 'momentum-5', status: 'open' } },
+    ],
   ])('%j', (argv, expected) => {
     expect(parseCommand(argv)).toMatchObject(expected);
   });
@@ -58,6 +67,8 @@ describe('operator CLI commands', () => {
     [['fund', '100001', '10'], 'missing --reason'],
     [['message', 'send', '--title', 't', '--body', 'b'], 'give --user ID or --all'],
     [['create-user', '--kyc', 'pending'], '--kyc takes only "approved"'],
+    [['ai', 'pause'], 'unknown command: ai pause'],
+    [['ai', 'orders', '--status'], 'missing value of --status'],
   ])('%j is refused with a clear message', (argv, error) => {
     expect(parseCommand(argv)).toEqual({ error });
   });
