@@ -186,6 +186,26 @@ describe('options ticket', () => {
     expect(text('fig-breakeven')).toBe('₺299,25');
   });
 
+  it('states theta per hour when less than a day is left, where a day rate would outgrow the premium', async () => {
+    renderAt('/pages/stock/option?symbol=THYAO', OptionScreen);
+    await screen.findByTestId('option-ticket');
+    await settle();
+    // Today's expiry, 6 h away: theta −2.17134708 per share a day (−217.13 a contract, more than the
+    // 104.38 premium); shown per hour: −217.1347 / 24 = −9.0473 → −9.05 a contract.
+    expect(screen.getByTestId('option-expiry-day').getAttribute('aria-pressed')).toBe('true');
+    expect(text('fig-per-contract')).toBe('₺104,38');
+    expect(text('fig-theta')).toBe('-₺9,05');
+    expect(screen.getByTestId('fig-theta').parentElement?.textContent).toContain(
+      'Theta (saatlik, kontrat başına)',
+    );
+    // The weekly expiry is days away: per day, as before.
+    fireEvent.click(screen.getByTestId('option-expiry-week'));
+    await settle();
+    expect(screen.getByTestId('fig-theta').parentElement?.textContent).toContain(
+      'Theta (günlük, kontrat başına)',
+    );
+  });
+
   it('confirms with every figure and sends the premium shown; the answer is shown after', async () => {
     await openWeeklyCall();
     fireEvent.click(screen.getByTestId('option-submit'));

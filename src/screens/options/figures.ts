@@ -25,17 +25,25 @@ export type BuyFigures = {
   cost: string | null;
   breakeven: string;
   delta: string;
-  /** Premium lost per contract over the next day, all else equal (negative). */
+  /**
+   * Premium lost per contract over the next day, all else equal (negative) — or over the next
+   * hour when less than a day is left (`thetaUnit`): near expiry the day rate outgrows the whole
+   * premium (−₺399 a day on a ₺334 option with six hours left), true as a rate but misleading.
+   */
   thetaPerContract: string;
+  thetaUnit: 'day' | 'hour';
   belowMinimum: boolean;
   aboveMaximum: boolean;
 };
 
+const DAY_MS = 86_400_000;
+
 export function buyFigures(
   rule: OptionRule,
-  pick: { kind: OptionKind; strike: string },
+  pick: { kind: OptionKind; strike: string; expiresAt: number },
   contracts: bigint | null,
   quote: OptionQuote,
+  now: number,
 ): BuyFigures {
   // The server's own money rules (domain/options/money): the figures shown are the ones charged.
   const perShare = new Decimal(quote.premium);
@@ -51,10 +59,19 @@ export function buyFigures(
     cost: total && charged ? total.plus(charged).toFixed() : null,
     breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
     delta: quote.delta,
-    thetaPerContract: new Decimal(quote.theta).times(rule.multiplier).toDecimalPlaces(2).toFixed(),
+    ...thetaShown(quote.theta, rule.multiplier, pick.expiresAt - now),
     belowMinimum: total !== null && total.lt(rule.minPremium),
     aboveMaximum: count !== null && count.gt(rule.maxContracts),
   };
+}
+
+function thetaShown(thetaPerDay: string, multiplier: number, msLeft: number) {
+  const hourly = msLeft < DAY_MS;
+  const perContract = new Decimal(thetaPerDay).times(multiplier).div(hourly ? 24 : 1);
+  return {
+    thetaPerContract: perContract.toDecimalPlaces(2).toFixed(),
+    thetaUnit: hourly ? 'hour' : 'day',
+  } as const;
 }
 
 export type CloseFigures = {

@@ -28,7 +28,11 @@ export function costRows(
       value: formatDecimal(f?.delta, locale, { decimals: 4 }),
       testId: 'fig-delta',
     },
-    { label: t('ticket.theta'), value: money(f?.thetaPerContract, locale), testId: 'fig-theta' },
+    {
+      label: t(f?.thetaUnit === 'hour' ? 'ticket.theta_hour' : 'ticket.theta'),
+      value: money(f?.thetaPerContract, locale),
+      testId: 'fig-theta',
+    },
   ];
 }
 

@@ -80,7 +80,7 @@ export function Ticket({
   const quote = useOptionQuote(TICKET);
   // The spot the premium was priced on: the two always agree on screen and in the sheet.
   const spot = quote?.spot ?? rule.spot;
-  const figures = quote ? buyFigures(rule, pick, contracts, quote) : null;
+  const figures = quote ? buyFigures(rule, pick, contracts, quote, Date.now()) : null;
   const scale = rule.priceScale;
 
   const submit = () => {
@@ -108,7 +108,7 @@ export function Ticket({
     // The freshest price there is: the worker's quote on the last tick (read outside React).
     const latest = optionQuotes.byId[TICKET];
     if (!latest) return '';
-    const next = buyFigures(fresh, pending.pick, pending.contracts, latest);
+    const next = buyFigures(fresh, pending.pick, pending.contracts, latest, Date.now());
     setPending({ ...pending, spot: latest.spot, figures: next });
     return t('sheet.price_changed', { premium: premiumText(next.premium, locale) });
   };
