@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { equalDistribution, type Application } from '../../../domain/ipo/allocation';
 import { lotteryAllocation } from '../../../domain/ipo/lottery';
@@ -275,67 +275,34 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
       report.allocated += told.length;
       await announceAll(db, told, now, tellUser);
     }
-    if (now >= offering.refundAt && paymentModeOf(offering) === 'hold') {
+    // Each step over the allocated applications still waiting for it; a row done already is skipped.
+    const step = async (
+      waiting: SQL,
+      run: (db: Db, offering: OfferingRow, row: ApplicationRow, now: number) => Promise<Told | null>,
+    ): Promise<number> => {
       const due = await db
         .select()
         .from(ipoApplications)
-        .where(
-          and(
-            eq(ipoApplications.ipoId, offering.id),
-            isNotNull(ipoApplications.allocatedAt),
-            isNull(ipoApplications.refundedAt),
-          ),
-        );
+        .where(and(eq(ipoApplications.ipoId, offering.id), isNotNull(ipoApplications.allocatedAt), waiting));
       const told: Told[] = [];
       for (const row of due) {
-        const done = await refund(db, offering, row, now);
+        const done = await run(db, offering, row, now);
         if (done) told.push(done);
       }
-      report.refunded += told.length;
       await announceAll(db, told, now, tellUser);
-    }
+      return told.length;
+    };
+    const allotted = sql`${ipoApplications.allottedLots} > 0`;
+    if (now >= offering.refundAt && paymentModeOf(offering) === 'hold')
+      report.refunded += await step(isNull(ipoApplications.refundedAt), refund);
     const payBy = payByOf(offering);
-    if (payBy !== null && now >= payBy) {
-      const unpaid = await db
-        .select()
-        .from(ipoApplications)
-        .where(
-          and(
-            eq(ipoApplications.ipoId, offering.id),
-            isNotNull(ipoApplications.allocatedAt),
-            isNull(ipoApplications.paidAt),
-            isNull(ipoApplications.lapsedAt),
-            sql`${ipoApplications.allottedLots} > 0`,
-          ),
-        );
-      const told: Told[] = [];
-      for (const row of unpaid) {
-        const done = await lapse(db, offering, row, now);
-        if (done) told.push(done);
-      }
-      report.lapsed += told.length;
-      await announceAll(db, told, now, tellUser);
-    }
-    if (now >= offering.listingAt) {
-      const due = await db
-        .select()
-        .from(ipoApplications)
-        .where(
-          and(
-            eq(ipoApplications.ipoId, offering.id),
-            isNotNull(ipoApplications.allocatedAt),
-            isNull(ipoApplications.listedAt),
-            sql`${ipoApplications.allottedLots} > 0`,
-          ),
-        );
-      const told: Told[] = [];
-      for (const row of due) {
-        const done = await list(db, offering, row, now);
-        if (done) told.push(done);
-      }
-      report.listed += told.length;
-      await announceAll(db, told, now, tellUser);
-    }
+    if (payBy !== null && now >= payBy)
+      report.lapsed += await step(
+        and(isNull(ipoApplications.paidAt), isNull(ipoApplications.lapsedAt), allotted) as SQL,
+        lapse,
+      );
+    if (now >= offering.listingAt)
+      report.listed += await step(and(isNull(ipoApplications.listedAt), allotted) as SQL, list);
   }
   return report;
 }

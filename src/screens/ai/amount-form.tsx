@@ -1,21 +1,16 @@
 import Decimal from 'decimal.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { addAiAmount, buyAiProduct } from '../../api/ai-products';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
-import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { amountText, formatTry, productTitle } from './ai-format';
-
-const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 
 /**
  * Buying an order of a product, or adding to one (`orderId`): the amount in the user's locale,
@@ -37,17 +32,13 @@ export function AmountForm({
 }) {
   const { t } = useTranslation('ai');
   const { lang } = useSnapshot(prefs);
-  const { userToken, userAccountType } = useSnapshot(session);
-  const { profile } = useSnapshot(account);
+  const { userAccountType } = useSnapshot(session);
+  const noPassword = useNoTradePassword();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState('');
   const sheet = usePasswordConfirm({ onDone, onRefused });
-  useEffect(() => {
-    void loadProfile();
-  }, [userToken]);
 
   const amount = amountText(input, lang);
-  const noPassword = profile?.tradePasswordSet === false;
   const demo = userAccountType === 'demo';
   const rows: FigureRow[] = [
     { label: t('order.product'), value: productTitle(product, t) },
@@ -70,14 +61,11 @@ export function AmountForm({
     setInputError('');
     sheet.show();
   };
-  const confirm = (tradePassword: string | undefined) =>
+  const confirm = (tradePassword: string) =>
     void sheet.send(() =>
       orderId
-        ? addAiAmount({ id: orderId, amount, tradePassword: tradePassword ?? '' }, { silent: true })
-        : buyAiProduct(
-            { action: 'buy', id: product.id, amount, tradePassword: tradePassword ?? '' },
-            { silent: true },
-          ),
+        ? addAiAmount({ id: orderId, amount, tradePassword }, { silent: true })
+        : buyAiProduct({ action: 'buy', id: product.id, amount, tradePassword }, { silent: true }),
     );
 
   const what = (
@@ -94,20 +82,27 @@ export function AmountForm({
           {t('order.demo')}
         </p>
       )}
-      {noPassword && (
-        <div className="ai-notice" role="note" data-testid="ai-no-password">
-          <p>{t('order.password_missing')}</p>
-          <Link href={TRADE_PASSWORD_PATH} className="button button--secondary">
-            {t('order.password_set')}
-          </Link>
-        </div>
-      )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <PasswordForm
+        sheet={sheet}
+        onSubmit={submit}
+        noPassword={{
+          show: noPassword,
+          text: t('order.password_missing'),
+          setLabel: t('order.password_set'),
+          className: 'ai-notice',
+          testId: 'ai-no-password',
+        }}
+        submit={{ label: t('order.submit'), testId: 'ai-submit', disabled: demo }}
+        errorTestId="ai-error"
+        confirm={{
+          title: t('order.sheet_title'),
+          rows,
+          costs: what,
+          passwordLabel: t('order.password_label'),
+          passwordHint: t('order.password_hint'),
+          confirmLabel: t('order.confirm'),
+          onConfirm: confirm,
+          testId: 'ai-confirm',
         }}
       >
         <TextField
@@ -137,27 +132,7 @@ export function AmountForm({
           <FigureRows rows={rows} testId="ai-summary" />
           {what}
         </section>
-        <FormAlert message={sheet.formError} testId="ai-error" />
-        <SubmitButton busy={sheet.busy} disabled={noPassword || demo} testId="ai-submit">
-          {t('order.submit')}
-        </SubmitButton>
-      </form>
-      {sheet.open && (
-        <ConfirmSheet
-          title={t('order.sheet_title')}
-          rows={rows}
-          costs={what}
-          needPassword
-          password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
-          tone="buy"
-          confirmLabel={t('order.confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
-          onConfirm={confirm}
-          onCancel={sheet.close}
-          testId="ai-confirm"
-        />
-      )}
+      </PasswordForm>
     </div>
   );
 }

@@ -1,22 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
 import { commitToIco } from '../../api/ico';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
-import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
 import { commitErrorText, commitSummary } from './commit-summary';
 import { amountText, formatUsdt } from './ico-format';
-
-const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 
 /**
  * The commitment form: USDT in the user's locale, the pro-rata estimate recomputed as they type,
@@ -38,19 +32,13 @@ export function CommitForm({
 }) {
   const { t } = useTranslation('ico');
   const { lang } = useSnapshot(prefs);
-  const { userToken } = useSnapshot(session);
-  const { profile } = useSnapshot(account);
+  const noPassword = useNoTradePassword();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState('');
   const sheet = usePasswordConfirm({ onDone: onCommitted, onRefused });
 
-  useEffect(() => {
-    void loadProfile();
-  }, [userToken]);
-
   const amount = amountText(input, lang);
   const rows = commitSummary(ico, amount, t, lang);
-  const noPassword = profile?.tradePasswordSet === false;
 
   const submit = () => {
     sheet.setFormError('');
@@ -74,10 +62,8 @@ export function CommitForm({
     sheet.show();
   };
 
-  const confirm = (tradePassword: string | undefined) =>
-    void sheet.send(() =>
-      commitToIco({ id: ico.id, amount, tradePassword: tradePassword ?? '' }, { silent: true }),
-    );
+  const confirm = (tradePassword: string) =>
+    void sheet.send(() => commitToIco({ id: ico.id, amount, tradePassword }, { silent: true }));
 
   const hint =
     ico.maxCommit === null
@@ -88,24 +74,28 @@ export function CommitForm({
         });
   return (
     <div className="ipo-stack">
-      {noPassword && (
-        <div className="ipo-notice" role="note" data-testid="commit-no-password">
-          <p>{t('order.password_missing')}</p>
-          <Link
-            href={TRADE_PASSWORD_PATH}
-            className="button button--secondary"
-            data-testid="commit-set-password"
-          >
-            {t('order.password_set')}
-          </Link>
-        </div>
-      )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <PasswordForm
+        sheet={sheet}
+        onSubmit={submit}
+        noPassword={{
+          show: noPassword,
+          text: t('order.password_missing'),
+          setLabel: t('order.password_set'),
+          className: 'ipo-notice',
+          testId: 'commit-no-password',
+          linkTestId: 'commit-set-password',
+        }}
+        submit={{ label: t('order.submit'), testId: 'commit-submit' }}
+        errorTestId="commit-error"
+        confirm={{
+          title: t('order.sheet_title'),
+          rows,
+          costs: null,
+          passwordLabel: t('order.password_label'),
+          passwordHint: t('order.password_hint'),
+          confirmLabel: t('order.confirm'),
+          onConfirm: confirm,
+          testId: 'commit-confirm',
         }}
       >
         <TextField
@@ -135,27 +125,7 @@ export function CommitForm({
           <FigureRows rows={rows} testId="commit-summary" />
           <p className="hint">{t('order.estimate_note')}</p>
         </section>
-        <FormAlert message={sheet.formError} testId="commit-error" />
-        <SubmitButton busy={sheet.busy} disabled={noPassword} testId="commit-submit">
-          {t('order.submit')}
-        </SubmitButton>
-      </form>
-      {sheet.open && (
-        <ConfirmSheet
-          title={t('order.sheet_title')}
-          rows={rows}
-          costs={null}
-          needPassword
-          password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
-          tone="buy"
-          confirmLabel={t('order.confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
-          onConfirm={confirm}
-          onCancel={sheet.close}
-          testId="commit-confirm"
-        />
-      )}
+      </PasswordForm>
     </div>
   );
 }

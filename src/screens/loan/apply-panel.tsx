@@ -1,34 +1,26 @@
 import Decimal from 'decimal.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import type { Loan, LoanTerms } from '../../../domain/protocol/loans';
 import { applyLoan } from '../../api/loans';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
-import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
-import { amountText, formatTry, ratePercent, TRADE_PASSWORD_PATH } from './loan-format';
+import { amountText, formatTry, ratePercent } from './loan-format';
 import { scheduleRows } from './schedule-rows';
 
 /** The terms, the amount and period, and the full schedule before the application is sent. */
 export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: (loan: Loan) => void }) {
   const { t } = useTranslation('loan');
   const { lang } = useSnapshot(prefs);
-  const { userToken } = useSnapshot(session);
-  const { profile } = useSnapshot(account);
+  const noPassword = useNoTradePassword();
   const [input, setInput] = useState('');
   const [days, setDays] = useState<number>(terms.days[0] ?? 0);
   const [inputError, setInputError] = useState('');
   const sheet = usePasswordConfirm({ onDone: onApplied, onRefused: () => undefined });
-  useEffect(() => {
-    void loadProfile();
-  }, [userToken]);
 
   const amount = amountText(input, lang);
   const usable = amount !== '' && amount !== 'invalid';
@@ -37,7 +29,6 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
     t,
     lang,
   );
-  const noPassword = profile?.tradePasswordSet === false;
   const range = { min: formatTry(terms.minAmount, lang), max: formatTry(terms.maxAmount, lang) };
   const rate = t(terms.rateKind === 'daily' ? 'terms.rate_daily' : 'terms.rate_annual', {
     rate: ratePercent(terms.rate, lang),
@@ -76,20 +67,28 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
           <li>{t('terms.overdue')}</li>
         </ul>
       </section>
-      {noPassword && (
-        <div className="loan-notice" role="note" data-testid="loan-no-password">
-          <p>{t('password_missing')}</p>
-          <Link href={TRADE_PASSWORD_PATH} className="button button--secondary">
-            {t('password_set')}
-          </Link>
-        </div>
-      )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <PasswordForm
+        sheet={sheet}
+        onSubmit={submit}
+        noPassword={{
+          show: noPassword,
+          text: t('password_missing'),
+          setLabel: t('password_set'),
+          className: 'loan-notice',
+          testId: 'loan-no-password',
+        }}
+        submit={{ label: t('form.submit'), testId: 'loan-apply' }}
+        errorTestId="loan-apply-error"
+        confirm={{
+          title: t('sheet.apply_title'),
+          rows: schedule,
+          costs: null,
+          passwordLabel: t('password_label'),
+          passwordHint: t('password_hint'),
+          confirmLabel: t('sheet.apply_confirm'),
+          onConfirm: (tradePassword) =>
+            void sheet.send(() => applyLoan({ amount, days: String(days), tradePassword }, { silent: true })),
+          testId: 'loan-apply-confirm',
         }}
       >
         <TextField
@@ -129,31 +128,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
           <FigureRows rows={schedule} testId="loan-schedule" />
           <p className="hint">{t('schedule.due_note')}</p>
         </section>
-        <FormAlert message={sheet.formError} testId="loan-apply-error" />
-        <SubmitButton busy={sheet.busy} disabled={noPassword} testId="loan-apply">
-          {t('form.submit')}
-        </SubmitButton>
-      </form>
-      {sheet.open && (
-        <ConfirmSheet
-          title={t('sheet.apply_title')}
-          rows={schedule}
-          costs={null}
-          needPassword
-          password={{ label: t('password_label'), hint: t('password_hint') }}
-          tone="buy"
-          confirmLabel={t('sheet.apply_confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
-          onConfirm={(pin) =>
-            void sheet.send(() =>
-              applyLoan({ amount, days: String(days), tradePassword: pin ?? '' }, { silent: true }),
-            )
-          }
-          onCancel={sheet.close}
-          testId="loan-apply-confirm"
-        />
-      )}
+      </PasswordForm>
     </div>
   );
 }

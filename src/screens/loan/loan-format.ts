@@ -4,7 +4,6 @@ import { formatMoney } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 
 export const LOAN_PATH = '/pages/user/loan';
-export const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 
 /** TRY to the kuruş, truncated, with the lira sign placed by the locale. */
 export const formatTry = (value: string | null, locale: Locale) =>

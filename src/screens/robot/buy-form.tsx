@@ -1,21 +1,16 @@
 import Decimal from 'decimal.js';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { applyRobot } from '../../api/robots';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
-import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
 import { amountText, share, usdt } from './format';
 
-const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 const DAY_MS = 86_400_000;
 
 /** The form's own checks, the server's rules (server/robots/buy.ts), before the sheet opens. */
@@ -57,19 +52,14 @@ export function BuyForm({
 }) {
   const { t } = useTranslation(['robot', 'errors']);
   const { lang } = useSnapshot(prefs);
-  const { userToken } = useSnapshot(session);
-  const { profile } = useSnapshot(account);
+  const noPassword = useNoTradePassword();
   const [amountInput, setAmountInput] = useState('');
   const [daysInput, setDaysInput] = useState(String(robot.lockDaysMin));
   const [errors, setErrors] = useState<{ amount?: string; days?: string }>({});
   const sheet = usePasswordConfirm({ onDone: onBought, onRefused });
-  useEffect(() => {
-    void loadProfile();
-  }, [userToken]);
 
   const amount = amountText(amountInput, lang);
   const days = /^\d{1,3}$/.test(daysInput) ? Number(daysInput) : NaN;
-  const noPassword = profile?.tradePasswordSet === false;
   const ok = amount !== '' && amount !== 'invalid';
   const penalty = ok ? new Decimal(amount).times(robot.penaltyRate).toFixed() : null;
   const rows = [
@@ -104,30 +94,37 @@ export function BuyForm({
     setErrors(refusal ?? {});
     if (!refusal) sheet.show();
   };
-  const confirm = (tradePassword: string | undefined) =>
+  const confirm = (tradePassword: string) =>
     void sheet.send(() =>
       applyRobot(
-        { action: 'buy', robotId: robot.id, amount, days: String(days), tradePassword: tradePassword ?? '' },
+        { action: 'buy', robotId: robot.id, amount, days: String(days), tradePassword },
         { silent: true },
       ),
     );
   return (
     <section className="ipo-block" aria-label={t('buy.title')}>
       <h2 className="ipo-block__title">{t('buy.title')}</h2>
-      {noPassword && (
-        <div className="ipo-notice" role="note" data-testid="robot-no-password">
-          <p>{t('buy.password_missing')}</p>
-          <Link href={TRADE_PASSWORD_PATH} className="button button--secondary">
-            {t('buy.password_set')}
-          </Link>
-        </div>
-      )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <PasswordForm
+        sheet={sheet}
+        onSubmit={submit}
+        noPassword={{
+          show: noPassword,
+          text: t('buy.password_missing'),
+          setLabel: t('buy.password_set'),
+          className: 'ipo-notice',
+          testId: 'robot-no-password',
+        }}
+        submit={{ label: t('buy.submit'), testId: 'robot-buy-submit', disabled: robot.paused }}
+        errorTestId="robot-buy-error"
+        confirm={{
+          title: t('buy.sheet_title'),
+          rows,
+          costs,
+          passwordLabel: t('buy.password_label'),
+          passwordHint: t('buy.password_hint'),
+          confirmLabel: t('buy.confirm'),
+          onConfirm: confirm,
+          testId: 'robot-confirm',
         }}
       >
         <TextField
@@ -158,27 +155,7 @@ export function BuyForm({
           error={errors.days}
           hint={t('buy.days_hint', { min: robot.lockDaysMin, max: robot.lockDaysMax })}
         />
-        <FormAlert message={sheet.formError} testId="robot-buy-error" />
-        <SubmitButton busy={sheet.busy} disabled={noPassword || robot.paused} testId="robot-buy-submit">
-          {t('buy.submit')}
-        </SubmitButton>
-      </form>
-      {sheet.open && (
-        <ConfirmSheet
-          title={t('buy.sheet_title')}
-          rows={rows}
-          costs={costs}
-          needPassword
-          password={{ label: t('buy.password_label'), hint: t('buy.password_hint') }}
-          tone="buy"
-          confirmLabel={t('buy.confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
-          onConfirm={confirm}
-          onCancel={sheet.close}
-          testId="robot-confirm"
-        />
-      )}
+      </PasswordForm>
     </section>
   );
 }

@@ -1,0 +1,117 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { account, loadProfile } from '../../state/account';
+import { session } from '../../state/session';
+import { FormAlert, SubmitButton } from '../form/submit-button';
+import { ConfirmSheet } from './confirm-sheet';
+import type { FigureRow } from './figure-rows';
+import type { usePasswordConfirm } from './use-password-confirm';
+
+const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+
+/**
+ * Whether the signed-in profile has no trade password yet (false while it loads): the forms then
+ * say so and link to setting one instead of letting the user fill in a form they cannot confirm.
+ * Re-read on every account change, since the password may have been set meanwhile.
+ */
+export function useNoTradePassword(): boolean {
+  const { userToken } = useSnapshot(session);
+  const { profile } = useSnapshot(account);
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+  return profile?.tradePasswordSet === false;
+}
+
+/** What the confirm sheet states before money moves (DESIGN.md), and its trade-password words. */
+export type PasswordSheet = {
+  title: string;
+  rows: readonly FigureRow[];
+  costs: ReactNode;
+  passwordLabel: string;
+  passwordHint: string;
+  confirmLabel: string;
+  onConfirm: (tradePassword: string) => void;
+  testId: string;
+};
+
+/**
+ * The shell of a product form that moves money with the trade password (DECISIONS §3): AI
+ * products, coin sales, loans and robots. The "set a trade password first" notice when none is
+ * set, the form with the caller's fields, the form's refusal, the submit button, and the confirm
+ * sheet whose password refusals stay inside it (usePasswordConfirm). The fields, their checks and
+ * what the sheet states are the caller's; `onSubmit` runs its checks and calls `sheet.show()`.
+ */
+export function PasswordForm({
+  sheet,
+  onSubmit,
+  noPassword,
+  submit,
+  errorTestId,
+  confirm,
+  children,
+}: {
+  sheet: Pick<ReturnType<typeof usePasswordConfirm>, 'open' | 'busy' | 'formError' | 'sheetError' | 'close'>;
+  onSubmit: () => void;
+  /** Shown when the profile has no trade password; the submit is disabled meanwhile. */
+  noPassword: {
+    show: boolean;
+    text: string;
+    setLabel: string;
+    className: string;
+    testId: string;
+    linkTestId?: string;
+  };
+  submit: { label: string; testId: string; disabled?: boolean };
+  errorTestId: string;
+  confirm: PasswordSheet;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {noPassword.show && (
+        <div className={noPassword.className} role="note" data-testid={noPassword.testId}>
+          <p>{noPassword.text}</p>
+          <Link
+            href={TRADE_PASSWORD_PATH}
+            className="button button--secondary"
+            data-testid={noPassword.linkTestId}
+          >
+            {noPassword.setLabel}
+          </Link>
+        </div>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <FormAlert message={sheet.formError} testId={errorTestId} />
+        <SubmitButton busy={sheet.busy} disabled={noPassword.show || submit.disabled} testId={submit.testId}>
+          {submit.label}
+        </SubmitButton>
+      </form>
+      {sheet.open && (
+        <ConfirmSheet
+          title={confirm.title}
+          rows={confirm.rows}
+          costs={confirm.costs}
+          needPassword
+          password={{ label: confirm.passwordLabel, hint: confirm.passwordHint }}
+          tone="buy"
+          confirmLabel={confirm.confirmLabel}
+          busy={sheet.busy}
+          error={sheet.sheetError}
+          onConfirm={(pin) => confirm.onConfirm(pin ?? '')}
+          onCancel={sheet.close}
+          testId={confirm.testId}
+        />
+      )}
+    </>
+  );
+}
