@@ -1,4 +1,6 @@
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '../../domain/format/number';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
@@ -93,6 +95,37 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
     await page.getByTestId(`ai-fills-toggle-${order!.id}`).click();
     await page.getByTestId(`ai-fills-${order!.id}`).evaluate((el) => el.scrollIntoView());
     await screenshot(page, 'ai-mine-fills-tr-TR');
+  });
+
+  it('counts the open order in the portfolio total, as a part of its own, in both languages', async () => {
+    const { page } = phone;
+    const assets = (await callApi(base, user.userToken, '/user/assets', {})) as {
+      products: { product: string; value: string }[];
+    };
+    const ai = assets.products.find((p) => p.product === 'ai')!;
+    expect(Number(ai.value)).toBeGreaterThan(0);
+    await page.goto(`${base}/pages/tabbar/mine`);
+    await screen(page, '/pages/tabbar/mine');
+    const part = page.getByTestId('portfolio-part-products');
+    // TRY only, so the part is the broker's figure truncated to kuruş, whatever the feed does.
+    expect(await part.innerText()).toContain(
+      formatMoney(new Decimal(ai.value).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2), 'tr-TR', {
+        currency: 'TRY',
+      }),
+    );
+    await screenshot(page, 'portfolio-products-tr-TR');
+    // An unknown product: the error state says so in the reader's words, with a retry.
+    await page.goto(`${base}/pages/ai/detail?id=nope`);
+    expect(await page.getByTestId('error-state').innerText()).toContain('Yapay zekâ hisse ürünü bulunamadı.');
+    await screenshot(page, 'ai-detail-unknown-tr-TR');
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    await page.reload();
+    expect(await page.getByTestId('error-state').innerText()).toContain('AI stock product not found.');
+    await screenshot(page, 'ai-detail-unknown-en-US');
+    await page.goto(`${base}/pages/tabbar/mine`);
+    await part.waitFor();
+    expect(await part.innerText()).toMatch(/^Products/);
+    await screenshot(page, 'portfolio-products-en-US');
   });
 
   it('reads in English, and redeems the order for what it is worth', async () => {

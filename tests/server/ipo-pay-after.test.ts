@@ -94,6 +94,18 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
 
     // Paying before the allocation: nothing is due yet.
     expect(await refusedPay(a, id, 'IPO_PAYMENT_CLOSED')).toBe('This allotment cannot be paid now.');
+    // A hold IPO is paid from its hold: asking to pay it is refused too, and nothing moves (its
+    // window runs past this test's clock, so it never allocates here).
+    const later = { subscribeEnd: start + 20 * HOUR, allocationAt: start + 21 * HOUR };
+    const held = await newIpo(
+      world,
+      draft(start, { ...later, refundAt: start + 22 * HOUR, listingAt: start + 23 * HOUR }),
+    );
+    const d = await investor(world.db, '100');
+    expect(
+      (await call.post('/stock/order/new/apply', d.token, { id: held, lots: '1', tradePassword: PIN })).code,
+    ).toBe(0);
+    await refusedPay(d, held, 'IPO_PAYMENT_CLOSED');
 
     await pass(start + 3 * HOUR);
     expect(await mine(a)).toMatchObject({

@@ -12,7 +12,7 @@ import { chargeAllotment } from '../allotment';
 import { confirmTradePassword } from '../confirm';
 import { announceBalances } from './notify';
 import { applicationOnWire, loadOffering } from './reads';
-import { applicationFactsOf, applicationTermsOf, priceTermsOf } from './terms';
+import { applicationFactsOf, applicationStatusOf, applicationTermsOf, priceTermsOf } from './terms';
 
 /**
  * POST /stock/order/new/apply with `action=pay`: pays the lots won in a pay-after IPO (SPEC §4
@@ -43,9 +43,10 @@ export async function payForAllotment(
         ),
       )
       .for('update');
-    // No application of this account (or a hold IPO): nothing is waiting to be paid.
-    if (!row || applicationTermsOf(offering).mode !== 'pay_after')
-      throw new ApiError('IPO_PAYMENT_CLOSED', { status: row ? 'won' : 'none' });
+    // No application of this account, or a hold IPO (paid from its hold): nothing is waiting to be paid.
+    if (!row) throw new ApiError('IPO_PAYMENT_CLOSED', { status: 'none' });
+    if (applicationTermsOf(offering).mode !== 'pay_after')
+      throw new ApiError('IPO_PAYMENT_CLOSED', { status: applicationStatusOf(offering, row, now) });
     const closed = checkPayment(applicationTermsOf(offering), applicationFactsOf(row), now);
     if (closed) throw new ApiError(closed.key, closed.params);
     const lots = BigInt(row.allottedLots ?? '0');
