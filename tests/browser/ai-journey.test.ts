@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../../domain/format/number';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
@@ -99,20 +100,30 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
 
   it('counts the open order in the portfolio total, as a part of its own, in both languages', async () => {
     const { page } = phone;
-    const assets = (await callApi(base, user.userToken, '/user/assets', {})) as {
-      products: { product: string; value: string }[];
+    // Prices move on their own: compare the part with the answer the page itself last received.
+    let last: string | null = null;
+    const seen = async (response: Response) => {
+      if (!response.url().endsWith('/user/assets')) return;
+      const body = (await response.json().catch(() => null)) as {
+        data?: { products?: { product: string; value: string }[] };
+      } | null;
+      const ai = body?.data?.products?.find((p) => p.product === 'ai');
+      if (ai) last = ai.value;
     };
-    const ai = assets.products.find((p) => p.product === 'ai')!;
-    expect(Number(ai.value)).toBeGreaterThan(0);
+    page.on('response', seen);
     await page.goto(`${base}/pages/tabbar/mine`);
     await screen(page, '/pages/tabbar/mine');
     const part = page.getByTestId('portfolio-part-products');
-    // TRY only, so the part is the broker's figure truncated to kuruş, whatever the feed does.
-    expect(await part.innerText()).toContain(
-      formatMoney(new Decimal(ai.value).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2), 'tr-TR', {
-        currency: 'TRY',
-      }),
-    );
+    const shown = (value: string | null) =>
+      value === null
+        ? null
+        : // TRY only, so the part is the broker's figure truncated to kuruş, whatever the feed does.
+          formatMoney(new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2), 'tr-TR', {
+            currency: 'TRY',
+          });
+    await expect.poll(async () => (await part.innerText()).includes(shown(last) ?? '—')).toBe(true);
+    page.off('response', seen);
+    expect(Number(last)).toBeGreaterThan(0);
     await screenshot(page, 'portfolio-products-tr-TR');
     // An unknown product: the error state says so in the reader's words, with a retry.
     await page.goto(`${base}/pages/ai/detail?id=nope`);
