@@ -103,8 +103,24 @@ export type IndicatorLines = Record<string, IndicatorPoint[]>;
  * `reset`: the whole series (first load, resync, indicator change). Otherwise the bars that
  * changed or were appended, oldest first, and the indicator points of those bars.
  */
+/**
+ * A candle reset packed for the trip from the worker (candles-transfer.ts): columns of `count`
+ * values each — time, open, high, low, close, volume, then the named main and sub lines.
+ */
+export type PackedCandles = {
+  count: number;
+  main: string[];
+  sub: string[];
+  columns: Float64Array;
+};
+
 export type CandlesPatch = {
   reset?: { bars: ChartBar[]; main: IndicatorLines; sub: IndicatorLines };
+  /**
+   * The reset as it crosses from the worker (candles-transfer.ts); the client turns it back into
+   * `reset` before anything reads the patch.
+   */
+  packed?: PackedCandles;
   bars?: ChartBar[];
   main?: IndicatorLines;
   sub?: IndicatorLines;

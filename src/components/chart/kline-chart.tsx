@@ -48,27 +48,33 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     const element = container.current;
     if (!element) return;
     element.dataset.bars = '0';
-    const chart = new KlineController(element, {
-      theme: readChartTheme(element),
-      locale: lang,
-      scale,
-      sub: subRef.current,
-      formatPrice: (value) => formatPrice(value.toFixed(scale), lang, scale),
-      formatSub: (kind, value) => subValue(kind, value, scale, lang),
-      formatTime: (ms) => formatDateTime(ms, lang),
-      onLegend: setLegend,
-      onBars: (count) => {
-        element.dataset.bars = String(count);
-      },
-    });
-    controller.current = chart;
-    const pacer = pacePatches<CandlesPatch>((patch) => chart.apply(patch), CHART_PACE_MS);
+    // The chart is built with its first series, not before: an empty chart paints all its
+    // canvases once for nothing, a long task on a phone just before the real first paint.
+    let chart: KlineController | null = null;
+    const create = (): KlineController => {
+      chart = new KlineController(element, {
+        theme: readChartTheme(element),
+        locale: lang,
+        scale,
+        sub: subRef.current,
+        formatPrice: (value) => formatPrice(value.toFixed(scale), lang, scale),
+        formatSub: (kind, value) => subValue(kind, value, scale, lang),
+        formatTime: (ms) => formatDateTime(ms, lang),
+        onLegend: setLegend,
+        onBars: (count) => {
+          element.dataset.bars = String(count);
+        },
+      });
+      controller.current = chart;
+      return chart;
+    };
+    const pacer = pacePatches<CandlesPatch>((patch) => (chart ?? create()).apply(patch), CHART_PACE_MS);
     const stop = onCandles(candleKey(symbol, interval), (patch) => pacer.push(patch));
     return () => {
       stop();
       pacer.stop();
       controller.current = null;
-      chart.destroy();
+      chart?.destroy();
       setLegend(null);
     };
   }, [symbol, interval, scale, lang]);
