@@ -230,7 +230,10 @@ export class BookSide {
     }
   }
 
-  /** Past MAX_LEVELS: drops the TRIM_LEVELS levels farthest from the touch (more if the table holds fewer). */
+  /**
+   * Past MAX_LEVELS: drops the TRIM_LEVELS levels farthest from the touch, from the near list too
+   * when the table holds fewer.
+   */
   private trim(): void {
     const far = this.far;
     const drop = this.size - (MAX_LEVELS - TRIM_LEVELS);
@@ -245,7 +248,9 @@ export class BookSide {
       for (let i = from; i < from + fromFar; i++) far.removeAt(far.find(held[i]!));
     }
     if (drop > fromFar) {
-      this.near -= drop - fromFar;
+      const near = this.near - (drop - fromFar);
+      for (let i = near; i < this.near; i++) this.qtys[i] = '';
+      this.near = near;
       this.moved();
     }
   }
