@@ -202,23 +202,30 @@ export class BookSide {
     const far = this.far;
     const n = Math.min(want - this.near, far.size);
     if (n <= 0) return;
-    if (this.picks.length < n) this.picks = new Float64Array(n);
-    const picks = this.picks;
-    const keys = far.keys;
     const descending = this.descending;
-    // The best n keys, best first, by insertion: past the first n, most keys fail the first test.
-    let count = 0;
-    for (let s = 0; s < keys.length; s++) {
-      const k = keys[s]!;
-      if (k !== k) continue;
-      if (count === n) {
-        if (descending ? k <= picks[n - 1]! : k >= picks[n - 1]!) continue;
-        count--;
+    let picks: Float64Array;
+    if (n > NEAR_MAX) {
+      // A deep read: sort the whole table rather than insert into a long list of picks.
+      const held = far.sortedKeys();
+      picks = descending ? held.reverse() : held;
+    } else {
+      if (this.picks.length < n) this.picks = new Float64Array(n);
+      picks = this.picks;
+      const keys = far.keys;
+      // The best n keys, best first, by insertion: past the first n, most keys fail the first test.
+      let count = 0;
+      for (let s = 0; s < keys.length; s++) {
+        const k = keys[s]!;
+        if (k !== k) continue;
+        if (count === n) {
+          if (descending ? k <= picks[n - 1]! : k >= picks[n - 1]!) continue;
+          count--;
+        }
+        let i = count++;
+        if (descending) for (; i > 0 && k > picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
+        else for (; i > 0 && k < picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
+        picks[i] = k;
       }
-      let i = count++;
-      if (descending) for (; i > 0 && k > picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
-      else for (; i > 0 && k < picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
-      picks[i] = k;
     }
     const prices = this.prices;
     const qtys = this.qtys;
@@ -239,12 +246,9 @@ export class BookSide {
     const drop = this.size - (MAX_LEVELS - TRIM_LEVELS);
     const fromFar = Math.min(drop, far.size);
     if (fromFar > 0) {
-      const held = new Float64Array(far.size);
-      let n = 0;
-      for (const k of far.keys) if (k === k) held[n++] = k;
-      held.sort();
+      const held = far.sortedKeys();
       // Ascending: bids drop their lowest prices, asks their highest.
-      const from = this.descending ? 0 : n - fromFar;
+      const from = this.descending ? 0 : held.length - fromFar;
       for (let i = from; i < from + fromFar; i++) far.removeAt(far.find(held[i]!));
     }
     if (drop > fromFar) {

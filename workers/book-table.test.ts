@@ -42,7 +42,8 @@ describe('QtyTable', () => {
       }
       for (const [k, v] of model) expect(get(table, k)).toBe(v);
       expect(table.find(0.5)).toBe(-1); // never held
-      // A scan of the keys sees exactly the held ones.
+      // A scan of the keys sees exactly the held ones, and sortedKeys lists them in order.
+      expect([...table.sortedKeys()]).toEqual([...model.keys()].sort((a, b) => a - b));
       expect([...table.keys].filter((k) => k === k).sort((a, b) => a - b)).toEqual(
         [...model.keys()].sort((a, b) => a - b),
       );

@@ -75,6 +75,14 @@ export class QtyTable {
     return true;
   }
 
+  /** The keys held, ascending, in a new array. */
+  sortedKeys(): Float64Array {
+    const held = new Float64Array(this.size);
+    let n = 0;
+    for (const k of this.keys) if (k === k) held[n++] = k;
+    return held.sort();
+  }
+
   /** Empties slot `at`, moving back the entries of its probe run that would no longer be found. */
   removeAt(at: number): void {
     const keys = this.keys;
