@@ -30,8 +30,8 @@ export type TopLevels = {
   readonly qtys: readonly string[];
 };
 /** The near list's size after a spill or refill, and the size that makes it spill. */
-const NEAR_KEEP = 32;
-const NEAR_MAX = 64;
+const NEAR_KEEP = 28;
+const NEAR_MAX = 48;
 
 /** Canonical zero quantities remove a level: "0", "0.0", "0.000"… */
 export function isZeroQty(qty: string): boolean {
@@ -212,19 +212,27 @@ export class BookSide {
       if (this.picks.length < n) this.picks = new Float64Array(n);
       picks = this.picks;
       const keys = far.keys;
-      // The best n keys, best first, by insertion: past the first n, most keys fail the first test.
-      let count = 0;
-      for (let s = 0; s < keys.length; s++) {
+      // The best n keys, best first, by insertion: first any n held keys, then those better than
+      // the worst picked. Most fail that one test, an empty slot too (NaN compares false), so the
+      // scan is a predictable branch a slot.
+      let s = 0;
+      for (let count = 0; count < n; s++) {
         const k = keys[s]!;
         if (k !== k) continue;
-        if (count === n) {
-          if (descending ? k <= picks[n - 1]! : k >= picks[n - 1]!) continue;
-          count--;
-        }
         let i = count++;
         if (descending) for (; i > 0 && k > picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
         else for (; i > 0 && k < picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
         picks[i] = k;
+      }
+      let worst = picks[n - 1]!;
+      for (; s < keys.length; s++) {
+        const k = keys[s]!;
+        if (descending ? !(k > worst) : !(k < worst)) continue;
+        let i = n - 1;
+        if (descending) for (; i > 0 && k > picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
+        else for (; i > 0 && k < picks[i - 1]!; i--) picks[i] = picks[i - 1]!;
+        picks[i] = k;
+        worst = picks[n - 1]!;
       }
     }
     const prices = this.prices;
