@@ -1,5 +1,5 @@
 import enCommon from '../locales/en-US/common.json?part=first';
-import enContent from '../locales/en-US/content.json';
+import enContent from '../locales/en-US/content.json?part=first';
 import enErrors from '../locales/en-US/errors.json?part=first';
 import enMarket from '../locales/en-US/market.json';
 

@@ -2,9 +2,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
 import { DEFAULT_LOCALE, type Locale } from '../domain/format/locale';
-// Without the texts only later screens show (legal, install, about, portfolio: src/i18n-pages.ts).
+// Common and content without the texts only later screens show (src/i18n-pages.ts).
 import trCommon from '../locales/tr-TR/common.json?part=first';
-import trContent from '../locales/tr-TR/content.json';
+import trContent from '../locales/tr-TR/content.json?part=first';
 // The texts any screen may show; the product screens bring the rest (src/i18n-errors-screens.ts).
 import trErrors from '../locales/tr-TR/errors.json?part=first';
 import trMarket from '../locales/tr-TR/market.json';

@@ -1,5 +1,6 @@
 import type { resources } from './i18n';
 import type trCommon from '../locales/tr-TR/common.json';
+import type trContent from '../locales/tr-TR/content.json';
 import type trErrors from '../locales/tr-TR/errors.json';
 import type trAccount from '../locales/tr-TR/account.json';
 import type trInstrument from '../locales/tr-TR/instrument.json';
@@ -52,9 +53,10 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // Every error and common text is typed, the ones that load with later screens included.
-    resources: Omit<(typeof resources)['tr-TR'], 'errors' | 'common'> & {
+    resources: Omit<(typeof resources)['tr-TR'], 'errors' | 'common' | 'content'> & {
       errors: typeof trErrors;
       common: typeof trCommon;
+      content: typeof trContent;
     } & LazyNamespaces;
   }
 }

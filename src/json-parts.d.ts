@@ -16,3 +16,11 @@ declare module '*common.json?part=pages' {
   const texts: Record<string, unknown>;
   export default texts;
 }
+declare module '*content.json?part=first' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*content.json?part=pages' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

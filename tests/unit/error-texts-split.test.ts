@@ -12,6 +12,12 @@ import trCommonFirst from '../../locales/tr-TR/common.json?part=first';
 import trCommonPages from '../../locales/tr-TR/common.json?part=pages';
 import enCommonFirst from '../../locales/en-US/common.json?part=first';
 import enCommonPages from '../../locales/en-US/common.json?part=pages';
+import trContentAll from '../../locales/tr-TR/content.json';
+import enContentAll from '../../locales/en-US/content.json';
+import trContentFirst from '../../locales/tr-TR/content.json?part=first';
+import trContentPages from '../../locales/tr-TR/content.json?part=pages';
+import enContentFirst from '../../locales/en-US/content.json?part=first';
+import enContentPages from '../../locales/en-US/content.json?part=pages';
 import { PAGE_TEXT_GROUPS } from '../../domain/protocol/text-groups';
 
 /**
@@ -44,16 +50,19 @@ describe('error texts split between the first load and the product screens', () 
   });
 });
 
-describe('common texts split between the first load and the later pages (issue 20)', () => {
+describe('common and content texts split between the first load and the later pages (issue 20)', () => {
   it.each([
-    ['tr-TR', trCommonAll, trCommonFirst, trCommonPages],
-    ['en-US', enCommonAll, enCommonFirst, enCommonPages],
-  ] as const)('%s: the two parts are the whole file, without overlap', (_lang, all, first, pages) => {
+    ['tr-TR common', 'common', trCommonAll, trCommonFirst, trCommonPages],
+    ['en-US common', 'common', enCommonAll, enCommonFirst, enCommonPages],
+    ['tr-TR content', 'content', trContentAll, trContentFirst, trContentPages],
+    ['en-US content', 'content', enContentAll, enContentFirst, enContentPages],
+  ] as const)('%s: the two parts are the whole file, without overlap', (_name, ns, all, first, pages) => {
     expect({ ...first, ...pages }).toEqual(all);
-    expect(Object.keys(pages).sort()).toEqual([...PAGE_TEXT_GROUPS].sort());
+    expect(Object.keys(pages).sort()).toEqual([...PAGE_TEXT_GROUPS[ns]].sort());
     expect(Object.keys(first).filter((key) => key in pages)).toEqual([]);
-    // The home screen's, the drawer's and the tab bar's texts stay on the first load.
-    for (const key of ['home', 'drawer', 'tab', 'app_name']) expect(first).toHaveProperty(key);
+    // The home screen's, the drawer's, the tab bar's and the list states' texts stay on the first load.
+    const firstScreen = { common: ['home', 'drawer', 'tab', 'app_name'], content: ['state'] }[ns];
+    for (const key of firstScreen) expect(first).toHaveProperty(key);
   });
 
   it('a later page registering its texts merges them into common without replacing any', async () => {
@@ -63,5 +72,7 @@ describe('common texts split between the first load and the later pages (issue 2
     expect(i18n.t('install.intro', { lng: 'tr-TR' })).toBe(trCommonAll.install.intro);
     expect(i18n.t('install.intro', { lng: 'en-US' })).toBe(enCommonAll.install.intro);
     expect(i18n.t('home.intro_badge', { lng: 'tr-TR' })).toBe(trCommonAll.home.intro_badge);
+    expect(i18n.t('news.title', { ns: 'content', lng: 'en-US' })).toBe(enContentAll.news.title);
+    expect(i18n.t('state.loading', { ns: 'content', lng: 'tr-TR' })).toBe(trContentAll.state.loading);
   });
 });
