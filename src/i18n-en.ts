@@ -1,8 +1,6 @@
-import enAccount from '../locales/en-US/account.json';
-import enCommon from '../locales/en-US/common.json';
-import enContent from '../locales/en-US/content.json';
+import enCommon from '../locales/en-US/common.json?part=first';
+import enContent from '../locales/en-US/content.json?part=first';
 import enErrors from '../locales/en-US/errors.json?part=first';
-import enInstrument from '../locales/en-US/instrument.json';
 import enMarket from '../locales/en-US/market.json';
 
 /**
@@ -12,8 +10,6 @@ import enMarket from '../locales/en-US/market.json';
 export const enUS = {
   common: enCommon,
   errors: enErrors,
-  account: enAccount,
   content: enContent,
   market: enMarket,
-  instrument: enInstrument,
 };

@@ -2,24 +2,24 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { subscribeKey } from 'valtio/utils';
 import { DEFAULT_LOCALE, type Locale } from '../domain/format/locale';
-import trAccount from '../locales/tr-TR/account.json';
-import trCommon from '../locales/tr-TR/common.json';
-import trContent from '../locales/tr-TR/content.json';
+// Common and content without the texts only later screens show (src/i18n-pages.ts).
+import trCommon from '../locales/tr-TR/common.json?part=first';
+import trContent from '../locales/tr-TR/content.json?part=first';
 // The texts any screen may show; the product screens bring the rest (src/i18n-errors-screens.ts).
 import trErrors from '../locales/tr-TR/errors.json?part=first';
-import trInstrument from '../locales/tr-TR/instrument.json';
 import trMarket from '../locales/tr-TR/market.json';
 import { prefs } from './state/prefs';
 
-/** The Turkish texts ship with the entry (tr-TR first, and the fallback of every other language). */
+/**
+ * The Turkish texts of the first screens ship with the entry (tr-TR first, and the fallback of
+ * every other language); the rest travel with their screens (./i18n-namespace.ts).
+ */
 export const resources = {
   'tr-TR': {
     common: trCommon,
     errors: trErrors,
-    account: trAccount,
     content: trContent,
     market: trMarket,
-    instrument: trInstrument,
   },
 } as const;
 
@@ -31,7 +31,7 @@ void i18n.use(initReactI18next).init({
   lng: prefs.lang,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['tr-TR', 'en-US'],
-  ns: ['common', 'errors', 'account', 'content', 'market', 'instrument'],
+  ns: ['common', 'errors', 'content', 'market'],
   defaultNS: 'common',
   // Resources are bundled, so init completes synchronously and the first render is translated.
   initAsync: false,

@@ -1,5 +1,9 @@
 import type { resources } from './i18n';
+import type trCommon from '../locales/tr-TR/common.json';
+import type trContent from '../locales/tr-TR/content.json';
 import type trErrors from '../locales/tr-TR/errors.json';
+import type trAccount from '../locales/tr-TR/account.json';
+import type trInstrument from '../locales/tr-TR/instrument.json';
 import type trContract from '../locales/tr-TR/contract.json';
 import type trTrade from '../locales/tr-TR/trade.json';
 import type trExchange from '../locales/tr-TR/exchange.json';
@@ -21,6 +25,9 @@ import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
+  // Off the first screen since issue 20 (src/i18n-account.ts, src/i18n-instrument.ts).
+  account: typeof trAccount;
+  instrument: typeof trInstrument;
   trade: typeof trTrade;
   contract: typeof trContract;
   exchange: typeof trExchange;
@@ -45,7 +52,11 @@ type LazyNamespaces = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // Every error text is typed, the ones that load with the product screens included.
-    resources: Omit<(typeof resources)['tr-TR'], 'errors'> & { errors: typeof trErrors } & LazyNamespaces;
+    // Every error and common text is typed, the ones that load with later screens included.
+    resources: Omit<(typeof resources)['tr-TR'], 'errors' | 'common' | 'content'> & {
+      errors: typeof trErrors;
+      common: typeof trCommon;
+      content: typeof trContent;
+    } & LazyNamespaces;
   }
 }

@@ -1,4 +1,4 @@
-// One part of a language's error texts (scripts/vite-error-texts.ts). A script, not a module, so
+// One part of a language's error or common texts (scripts/vite-error-texts.ts). A script, not a module, so
 // the wildcard declarations are ambient.
 declare module '*errors.json?part=first' {
   const texts: Record<string, string>;
@@ -6,5 +6,21 @@ declare module '*errors.json?part=first' {
 }
 declare module '*errors.json?part=screens' {
   const texts: Record<string, string>;
+  export default texts;
+}
+declare module '*common.json?part=first' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*common.json?part=pages' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*content.json?part=first' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*content.json?part=pages' {
+  const texts: Record<string, unknown>;
   export default texts;
 }

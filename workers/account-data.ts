@@ -1,6 +1,7 @@
-import type { AccountDataApi, MarketPatch, Topic } from '../domain/market-data/contract';
+import type { MarginRules } from '../domain/contracts/margin';
+import type { AccountDataApi, LivePositionInput, MarketPatch, Topic } from '../domain/market-data/contract';
 import type { ServerMessage } from '../domain/protocol/ws';
-import { LivePositions } from './live-positions';
+import type { LivePositions } from './live-positions';
 import { PrivateStream } from './private-channel';
 
 export type AccountDataDeps = {
@@ -19,25 +20,51 @@ export type AccountDataDeps = {
  */
 export function createAccountData(deps: AccountDataDeps) {
   const stream = new PrivateStream(deps.send);
-  const positions = new LivePositions(deps.scaleOf);
+  // Contract maths (and decimal.js with it) load with the first followed position: a guest's
+  // first load, and most visits, never need them (issue 20, the worker's share of the budget).
+  let positions: LivePositions | null = null;
+  let wanted: { list: readonly LivePositionInput[]; rules: MarginRules } | null = null;
+  let loading = false;
+  // Marks seen meanwhile, so positions on an already-live mark stream get figures at once.
+  const earlyMarks = new Map<string, string>();
   const markHandles = new Map<string, number>();
+
+  function follow(live: LivePositions, list: readonly LivePositionInput[], rules: MarginRules): void {
+    const symbols = new Set(live.set(list, rules));
+    for (const symbol of symbols) {
+      if (!markHandles.has(symbol))
+        markHandles.set(symbol, deps.subscribe({ kind: 'mark', market: 'coin', symbol }));
+    }
+    for (const [symbol, handle] of markHandles) {
+      if (symbols.has(symbol)) continue;
+      deps.release(handle);
+      markHandles.delete(symbol);
+      live.forget(symbol);
+    }
+  }
 
   const api: AccountDataApi = {
     authenticate(token) {
       stream.setToken(token);
     },
     setContractPositions(list, rules) {
-      const symbols = new Set(positions.set(list, rules));
-      for (const symbol of symbols) {
-        if (!markHandles.has(symbol))
-          markHandles.set(symbol, deps.subscribe({ kind: 'mark', market: 'coin', symbol }));
-      }
-      for (const [symbol, handle] of markHandles) {
-        if (symbols.has(symbol)) continue;
-        deps.release(handle);
-        markHandles.delete(symbol);
-        positions.forget(symbol);
-      }
+      if (positions) return follow(positions, list, rules);
+      // The latest list wins; an empty one before the code is here has nothing to clear.
+      wanted = { list, rules };
+      if (loading || list.length === 0) return;
+      loading = true;
+      void import('./live-positions').then(
+        ({ LivePositions }) => {
+          positions = new LivePositions(deps.scaleOf);
+          for (const [symbol, mark] of earlyMarks) positions.onMark(symbol, mark);
+          earlyMarks.clear();
+          if (wanted) follow(positions, wanted.list, wanted.rules);
+          wanted = null;
+        },
+        () => {
+          loading = false; // the next list tries again
+        },
+      );
     },
   };
 
@@ -48,11 +75,13 @@ export function createAccountData(deps: AccountDataDeps) {
     handle: (message: ServerMessage) => stream.handle(message),
     /** After the market state's flush: the marks it posts drive the positions. */
     flushInto(patch: MarketPatch): boolean {
+      if (!positions) {
+        if (patch.marks) for (const symbol in patch.marks) earlyMarks.set(symbol, patch.marks[symbol]!.mark);
+        return stream.flushInto(patch);
+      }
       if (patch.marks) for (const symbol in patch.marks) positions.onMark(symbol, patch.marks[symbol]!.mark);
       const moved = positions.flushInto(patch);
       return stream.flushInto(patch) || moved;
     },
-    /** The bench's entry: one mark tick straight into the positions. */
-    positions,
   };
 }

@@ -8,7 +8,6 @@ import {
   formatPercent,
   formatPrice,
   formatSigned,
-  toDisplayDecimal,
 } from './number';
 import type { NumericInput } from './number';
 
@@ -44,22 +43,24 @@ const GARBAGE: [string, unknown][] = [
 
 const garbage = (v: unknown) => v as NumericInput;
 
-describe('toDisplayDecimal', () => {
-  it.each(GARBAGE)('refuses %s', (_label, value) => {
-    expect(toDisplayDecimal(value)).toBeNull();
+describe('every formatter refuses what is not a finite decimal', () => {
+  it.each(GARBAGE)('%s', (_label, value) => {
+    expect(formatDecimal(garbage(value), 'tr-TR', { decimals: 2 })).toBe(EMPTY);
+    expect(formatMoney(garbage(value), 'tr-TR')).toBe(EMPTY);
+    expect(formatSigned(garbage(value), 'tr-TR', 2)).toBe(EMPTY);
+    expect(formatPercent(garbage(value), 'tr-TR')).toBe(EMPTY);
+    expect(formatCompact(garbage(value), 'tr-TR')).toBe(EMPTY);
   });
 
-  it.each<[string, unknown, string]>([
-    ['canonical string', '-1234.5678', '-1234.5678'],
-    ['huge string keeps every digit', HUGE, HUGE],
-    ['number', 0.1, '0.1'],
+  it.each<[string, NumericInput, string]>([
+    ['huge string keeps every digit', HUGE, '123,456,789,012,345,678,901,234.99'],
+    ['number', 0.1, '0.10'],
     ['Decimal', new Decimal('9.99'), '9.99'],
-    ['leading plus', '+5', '5'],
-    ['bare fraction', '.5', '0.5'],
-    ['exponent within range', '1e-7', '0.0000001'],
-    ['largest double', '1.7976931348623157e308', new Decimal('1.7976931348623157e308').toFixed()],
-  ])('reads %s', (_label, value, expected) => {
-    expect(toDisplayDecimal(value)?.toFixed()).toBe(expected);
+    ['leading plus', '+5', '5.00'],
+    ['bare fraction', '.5', '0.50'],
+    ['exponent within range', '1e-7', '0.00'],
+  ])('reads %s', (_label, value, en) => {
+    expect(formatDecimal(value, 'en-US', { decimals: 2 })).toBe(en);
   });
 });
 

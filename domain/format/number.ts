@@ -1,4 +1,5 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import { readDecimal, shiftBy, toPlain, truncateTo } from './decimal-text';
 import type { Locale } from './locale';
 
 /** What every formatter shows for a missing or unusable value (SPEC §9). */
@@ -7,34 +8,8 @@ export const EMPTY = '--';
 /** Anything a formatter accepts: wire decimals arrive as strings, but callers also hold numbers and Decimals. */
 export type NumericInput = string | number | Decimal | null | undefined;
 
-/**
- * A plain decimal literal as JS would read it (optional sign, fraction, exponent). The wire only carries
- * canonical decimals, but we stay a little lenient so a stringified number ("1e-7") still displays;
- * whitespace, hex, "Infinity", "NaN" and locale-formatted text ("1,2") are refused.
- */
-const DECIMAL_LITERAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-/**
- * Reads a display value into a Decimal, or null when there is nothing honest to show. "Finite" means
- * within a double's range, so "1e400" counts as overflow just as it would for a number; inside that
- * range the Decimal keeps every digit the string had.
- */
-export function toDisplayDecimal(value: unknown): Decimal | null {
-  let d: Decimal;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    d = new Decimal(value);
-  } else if (typeof value === 'string') {
-    if (!DECIMAL_LITERAL.test(value)) return null;
-    d = new Decimal(value);
-  } else if (Decimal.isDecimal(value)) {
-    d = new Decimal(value);
-  } else {
-    return null;
-  }
-  if (!d.isFinite() || !Number.isFinite(d.toNumber())) return null;
-  return d;
-}
+// Formatting reads, truncates and shifts digit strings (./decimal-text): exact, and no decimal.js
+// on the screens that only show figures (issue 20).
 
 /** Intl's fraction-digit options must be integers in 0..100; anything else is a caller bug, not data. */
 function checkDecimals(name: string, decimals: number): void {
@@ -44,21 +19,14 @@ function checkDecimals(name: string, decimals: number): void {
 }
 
 /**
- * Truncates toward zero (money and prices never round up, DECISIONS §3). A small loss truncates to
- * negative zero, which Intl prints as "-0,00"; folding it here keeps that off the screen whatever
- * path the value takes to Intl.
+ * Exactly what Intl should print for `value` truncated toward zero (money and prices never round
+ * up, DECISIONS §3). A small loss truncates to zero, never to the "-0,00" Intl would print for
+ * negative zero. Intl formats decimal strings exactly (ES2023), so huge values keep their digits;
+ * the string never uses exponent notation, which Intl would accept but we never want to depend on.
  */
-function truncate(d: Decimal, decimals: number): Decimal {
-  const t = d.toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
-  return t.isZero() ? new Decimal(0) : t;
-}
-
-/**
- * Intl formats decimal strings exactly (ES2023), so huge values keep their digits instead of float noise.
- * toFixed() never uses exponent notation, which Intl would accept but we never want to depend on.
- */
-function asIntlString(d: Decimal): `${number}` {
-  return d.toFixed() as `${number}`;
+function truncatedText(value: NumericInput, decimals: number): `${number}` | null {
+  const d = readDecimal(value);
+  return d ? toPlain(truncateTo(d, decimals)) : null;
 }
 
 // Building an Intl.NumberFormat is costly and lists re-render often, so instances are shared. The
@@ -84,7 +52,7 @@ const PLAIN_DECIMAL = /^-?\d{1,20}(?:\.(\d{1,20}))?$/;
 const NEGATIVE_ZERO = /^-[0.]*$/;
 
 /**
- * The wire's own decimals ("313.50") need no Decimal: when a string already has no more digits
+ * The wire's own decimals ("313.50") need no parsing: when a string already has no more digits
  * than shown, Intl formats it as is (exactly, ES2023) and nothing is truncated. Null when the slow
  * path must decide (other input, more digits, exponents). "-0.00" becomes "0" as truncate does.
  */
@@ -97,10 +65,7 @@ function plainIntlString(value: NumericInput, decimals: number): `${number}` | n
 
 /** Exactly what Intl should print for `value` truncated to `decimals`, or null when there is nothing to show. */
 function truncatedIntlString(value: NumericInput, decimals: number): `${number}` | null {
-  const plain = plainIntlString(value, decimals);
-  if (plain !== null) return plain;
-  const d = toDisplayDecimal(value);
-  return d ? asIntlString(truncate(d, decimals)) : null;
+  return plainIntlString(value, decimals) ?? truncatedText(value, decimals);
 }
 
 export interface DecimalFormatOptions {
@@ -212,18 +177,18 @@ export function formatPercent(
 ): string {
   const { decimals = 2, signed = true } = options;
   checkDecimals('decimals', decimals);
-  const d = toDisplayDecimal(value);
+  const d = readDecimal(value);
   if (!d) return EMPTY;
-  // Intl's percent style multiplies by 100; shifting the exponent in the literal keeps that exact,
-  // where Decimal division would round at its 20-digit working precision.
-  const fraction = new Decimal(`${truncate(d, decimals).toFixed()}e-2`);
+  // Intl's percent style multiplies by 100; moving the point keeps that exact, where a division
+  // would round.
+  const fraction = toPlain(shiftBy(truncateTo(d, decimals), -2));
   return numberFormat(locale, `p${decimals}.${signed ? 1 : 0}`, () => ({
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     signDisplay: signed ? 'exceptZero' : 'auto',
     roundingMode: 'trunc',
-  })).format(asIntlString(fraction));
+  })).format(fraction);
 }
 
 /**
@@ -233,9 +198,8 @@ export function formatPercent(
  */
 export function formatCompact(value: NumericInput, locale: Locale): string {
   const format = numberFormat(locale, 'k', () => ({ notation: 'compact', roundingMode: 'trunc' }));
-  // Whole numbers (volumes, on every tick and axis label) are exact as they are: no Decimal needed.
+  // Whole numbers (volumes, on every tick and axis label) are exact as they are: nothing to read.
   if (typeof value === 'number' && Number.isSafeInteger(value)) return format.format(value === 0 ? 0 : value);
-  const d = toDisplayDecimal(value);
-  if (!d) return EMPTY;
-  return format.format(asIntlString(d.isZero() ? new Decimal(0) : d));
+  const d = readDecimal(value);
+  return d ? format.format(toPlain(d)) : EMPTY;
 }

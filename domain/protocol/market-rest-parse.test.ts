@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { coinInfosAnswerSchema } from './market';
-import { parseCoinInfos } from './market-rest-parse';
+import { z } from 'zod';
+import {
+  coinInfosAnswerSchema,
+  coinTickersAnswerSchema,
+  indicesAnswerSchema,
+  stockQuoteSchema,
+} from './market';
+import {
+  parseCoinInfos,
+  parseCoinTickers,
+  parseIndicesAnswer,
+  parseStockQuoteList,
+} from './market-rest-parse';
 
 const info = {
   symbol: 'BTCUSDT',
@@ -40,5 +51,134 @@ describe('parseCoinInfos agrees with coinInfosAnswerSchema', () => {
   it.each(invalid)('refuses %j as the schema does', (answer) => {
     expect(coinInfosAnswerSchema.safeParse(answer).success).toBe(false);
     expect(() => parseCoinInfos(answer)).toThrow(TypeError);
+  });
+});
+
+const quote = {
+  symbol: 'THYAO',
+  name: 'Türk Hava Yolları',
+  market: 'stock',
+  country: 'TR',
+  price: '313.50',
+  prevClose: '310.00',
+  open: '311.00',
+  high: '315.25',
+  low: '309.75',
+  change: '3.50',
+  changePct: '1.12',
+  volume: '1250000',
+  turnover: '391875000.00',
+  ts: 1_790_000_000_000,
+};
+const status = {
+  market: 'BIST',
+  state: 'open',
+  open: true,
+  nextOpen: null,
+  nextClose: 1_790_000_500_000,
+  holiday: null,
+  ts: 1_790_000_000_000,
+};
+const ticker = {
+  symbol: 'BTCUSDT',
+  price: '97000.12',
+  open: '96000',
+  high: '98000',
+  low: '95000',
+  change: '1000.12',
+  changePct: '1.04',
+  volume: '1234.5',
+  quoteVolume: '119000000',
+  mark: '97001',
+  ts: 1_790_000_000_000,
+};
+
+const badQuotes = [
+  null,
+  [],
+  { ...quote, market: 'coin' },
+  { ...quote, price: 313.5 },
+  { ...quote, turnover: null },
+  { ...quote, ts: 1.5 },
+  { ...quote, ts: '1' },
+  { ...quote, name: undefined },
+  { ...quote, country: 0 },
+];
+const badStatuses = [
+  null,
+  { ...status, market: 'NYSE' },
+  { ...status, state: 'lunch' },
+  { ...status, open: 'yes' },
+  { ...status, nextOpen: 1.5 },
+  { ...status, nextClose: undefined },
+  { ...status, holiday: 1 },
+  { ...status, holiday: undefined },
+  { ...status, ts: null },
+];
+
+describe('parseIndicesAnswer agrees with indicesAnswerSchema', () => {
+  const valid = [
+    { list: [], status },
+    { list: [quote, { ...quote, symbol: 'XU100', market: 'index', extra: 1 }], status, extra: true },
+    {
+      list: [quote],
+      status: { ...status, state: 'holiday', open: false, holiday: 'republic_day', nextClose: null },
+    },
+    { list: [quote], status: { ...status, market: 'CRYPTO', state: 'always_open' } },
+  ];
+  it.each(valid)('accepts %j as the schema does', (answer) => {
+    expect(parseIndicesAnswer(answer)).toEqual(indicesAnswerSchema.parse(answer));
+  });
+  const invalid = [
+    null,
+    {},
+    { list: [quote] },
+    { status },
+    { list: {}, status },
+    ...badQuotes.map((bad) => ({ list: [quote, bad], status })),
+    ...badStatuses.map((bad) => ({ list: [quote], status: bad })),
+  ];
+  it.each(invalid)('refuses %j as the schema does', (answer) => {
+    expect(indicesAnswerSchema.safeParse(answer).success).toBe(false);
+    expect(() => parseIndicesAnswer(answer)).toThrow(TypeError);
+  });
+});
+
+describe('parseStockQuoteList agrees with { list: [stockQuoteSchema] }', () => {
+  const schema = z.object({ list: z.array(stockQuoteSchema) }).transform((answer) => answer.list);
+  it.each([{ list: [] }, { list: [quote, { ...quote, symbol: 'ASELS', extra: [1] }] }])(
+    'accepts %j as the schema does',
+    (answer) => {
+      expect(parseStockQuoteList(answer)).toEqual(schema.parse(answer));
+    },
+  );
+  it.each([null, {}, { list: null }, ...badQuotes.map((bad) => ({ list: [bad] }))])(
+    'refuses %j as the schema does',
+    (answer) => {
+      expect(schema.safeParse(answer).success).toBe(false);
+      expect(() => parseStockQuoteList(answer)).toThrow(TypeError);
+    },
+  );
+});
+
+describe('parseCoinTickers agrees with coinTickersAnswerSchema', () => {
+  it.each([{ list: [] }, { list: [ticker, { ...ticker, symbol: 'ETHUSDT', extra: 'x' }] }])(
+    'accepts %j as the schema does',
+    (answer) => {
+      expect(parseCoinTickers(answer)).toEqual(coinTickersAnswerSchema.parse(answer).list);
+    },
+  );
+  it.each([
+    null,
+    {},
+    { list: 'x' },
+    { list: [null] },
+    { list: [{ ...ticker, mark: 1 }] },
+    { list: [{ ...ticker, quoteVolume: undefined }] },
+    { list: [{ ...ticker, ts: 2 ** 53 }] },
+    { list: [{ ...ticker, symbol: null }] },
+  ])('refuses %j as the schema does', (answer) => {
+    expect(coinTickersAnswerSchema.safeParse(answer).success).toBe(false);
+    expect(() => parseCoinTickers(answer)).toThrow(TypeError);
   });
 });

@@ -1,9 +1,15 @@
-import type { CoinInfo } from './market';
+import { checkStrings, fieldsOf, isInt } from './answer-check';
+import type { CoinInfo, CoinTicker, MarketStatus, StockQuote } from './market';
+
+/** BIST session state (DECISIONS §5); coins are always `open`. Here so reading it needs no zod. */
+export const MARKET_STATES = ['open', 'closed', 'weekend', 'holiday', 'always_open'] as const;
 
 /**
- * The one REST answer the worker reads at start (POST /coin/infos), checked by hand so the
- * worker's first load carries no zod. Same rules as coinInfosAnswerSchema in ./market.ts; the
- * test runs both on the same answers so they cannot drift. Throws on a wrong shape.
+ * The REST answers read before zod has loaded, checked by hand: the worker's at start (POST
+ * /coin/infos) and the home screen's lists (indices, hot stocks, coin infos and tickers), so
+ * neither first load carries zod (issue 20). Same rules as the schemas in ./market.ts; the test
+ * runs both on the same answers so they cannot drift. Throw a TypeError on a wrong shape and drop
+ * unknown fields, as zod does.
  */
 export function parseCoinInfos(data: unknown): CoinInfo[] {
   const list = (data as { list?: unknown } | null)?.list;
@@ -19,4 +25,91 @@ export function parseCoinInfos(data: unknown): CoinInfo[] {
     }
     return { symbol, base, quote, name, priceScale, qtyScale, minQty } as CoinInfo;
   });
+}
+
+function listOf<T>(data: unknown, what: string, item: (value: unknown, what: string) => T): T[] {
+  const { list } = fieldsOf(data, what);
+  if (!Array.isArray(list)) throw new TypeError(`${what}: list is not an array`);
+  return list.map((value: unknown, i) => item(value, `${what}[${i}]`));
+}
+
+function nullableInt(value: unknown): value is number | null {
+  return value === null || isInt(value);
+}
+
+const QUOTE_DECIMALS = [
+  'price',
+  'prevClose',
+  'open',
+  'high',
+  'low',
+  'change',
+  'changePct',
+  'volume',
+  'turnover',
+] as const;
+
+export function parseStockQuote(value: unknown, what = 'quote'): StockQuote {
+  const fields = fieldsOf(value, what);
+  checkStrings(fields, ['symbol', 'name', 'country', ...QUOTE_DECIMALS], what);
+  const { market, ts } = fields;
+  if (market !== 'stock' && market !== 'index') throw new TypeError(`${what}.market is not stock or index`);
+  if (!isInt(ts)) throw new TypeError(`${what}.ts is not an integer`);
+  const quote = { symbol: fields.symbol, name: fields.name, market, country: fields.country } as StockQuote;
+  for (const field of QUOTE_DECIMALS) quote[field] = fields[field] as string;
+  quote.ts = ts;
+  return quote;
+}
+
+export function parseMarketStatus(value: unknown, what = 'status'): MarketStatus {
+  const fields = fieldsOf(value, what);
+  const { market, state, open, nextOpen, nextClose, holiday, ts } = fields;
+  if (market !== 'BIST' && market !== 'CRYPTO') throw new TypeError(`${what}.market is not BIST or CRYPTO`);
+  if (!(MARKET_STATES as readonly unknown[]).includes(state))
+    throw new TypeError(`${what}.state is not a market state`);
+  if (typeof open !== 'boolean') throw new TypeError(`${what}.open is not a boolean`);
+  if (!nullableInt(nextOpen) || !nullableInt(nextClose) || !isInt(ts))
+    throw new TypeError(`${what}: a time is not an integer`);
+  if (holiday !== null && typeof holiday !== 'string') throw new TypeError(`${what}.holiday is not a string`);
+  return { market, state: state as MarketStatus['state'], open, nextOpen, nextClose, holiday, ts };
+}
+
+/** GET /stock/index/indices/list (indicesAnswerSchema). */
+export function parseIndicesAnswer(data: unknown): { list: StockQuote[]; status: MarketStatus } {
+  return {
+    list: listOf(data, 'indices', parseStockQuote),
+    status: parseMarketStatus(fieldsOf(data, 'indices').status),
+  };
+}
+
+/** A `{ list: [quote…] }` answer (GET /stock/index/list/hot), as its list. */
+export function parseStockQuoteList(data: unknown): StockQuote[] {
+  return listOf(data, 'quotes', parseStockQuote);
+}
+
+const TICKER_DECIMALS = [
+  'price',
+  'open',
+  'high',
+  'low',
+  'change',
+  'changePct',
+  'volume',
+  'quoteVolume',
+  'mark',
+] as const;
+
+function parseCoinTicker(value: unknown, what: string): CoinTicker {
+  const fields = fieldsOf(value, what);
+  checkStrings(fields, ['symbol', ...TICKER_DECIMALS], what);
+  if (!isInt(fields.ts)) throw new TypeError(`${what}.ts is not an integer`);
+  const ticker = { symbol: fields.symbol } as CoinTicker;
+  for (const field of TICKER_DECIMALS) ticker[field] = fields[field] as string;
+  ticker.ts = fields.ts;
+  return ticker;
+}
+
+/** POST /coin/tickers (coinTickersAnswerSchema), as its list. */
+export function parseCoinTickers(data: unknown): CoinTicker[] {
+  return listOf(data, 'coin tickers', parseCoinTicker);
 }

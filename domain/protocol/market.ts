@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { INTERVALS, MARKETS } from '../market/instrument';
+import { MARKET_STATES } from './market-rest-parse';
+
+// Kept importable from here, where the schema that uses it is.
+export { MARKET_STATES } from './market-rest-parse';
 
 /**
  * REST answers of the market endpoints (spec/endpoints.txt: /stock/index/*, /coin/* market data,
@@ -10,7 +14,6 @@ const dec = z.string();
 const ms = z.number().int();
 
 /** BIST session state (DECISIONS §5); coins are always `open`. */
-export const MARKET_STATES = ['open', 'closed', 'weekend', 'holiday', 'always_open'] as const;
 export const marketStatusSchema = z.object({
   market: z.enum(['BIST', 'CRYPTO']),
   state: z.enum(MARKET_STATES),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ID_STATUSES } from './user-parse';
 
-/** KYC states (SPEC §4). */
-export const ID_STATUSES = ['none', 'pending', 'succ', 'fail'] as const;
-export type IdStatus = (typeof ID_STATUSES)[number];
+// Kept importable from here, where the schemas that use them are.
+export { ID_STATUSES, type IdStatus } from './user-parse';
 
 /** `GET /user/login/info` answer's data (SPEC §7). `status` 0 means the user is signed out everywhere. */
 export const loginInfoSchema = z.object({

@@ -1,32 +1,33 @@
-import { z } from 'zod';
-import {
-  coinInfosAnswerSchema,
-  collectAnswerSchema,
-  coinTickerSchema,
-  coinTickersAnswerSchema,
-  indicesAnswerSchema,
-  searchHitSchema,
-  stockQuoteSchema,
-  type CoinInfo,
-  type CoinTicker,
-  type MarketStatus,
-  type SearchHit,
-  type StockListSort,
-  type StockQuote,
+import { handChecked } from '../../domain/protocol/answer-check';
+import type {
+  CoinInfo,
+  CoinTicker,
+  MarketStatus,
+  SearchHit,
+  StockListSort,
+  StockQuote,
 } from '../../domain/protocol/market';
-import { pageOf } from '../../domain/protocol/content';
+import {
+  parseCoinInfos,
+  parseCoinTickers,
+  parseIndicesAnswer,
+  parseStockQuoteList,
+} from '../../domain/protocol/market-rest-parse';
 import type { Page } from '../../domain/protocol/envelope';
 import { get, post, type RequestOptions } from './request';
 
 /**
  * REST calls of the market lists (spec/endpoints.txt). Every answer is checked against the
- * shared schemas in domain/protocol/market.ts, the same ones the server answers with.
+ * shared schemas in domain/protocol/market.ts, the same ones the server answers with. The home
+ * screen's answers (indices, hot stocks, coin infos and tickers) are checked by hand to the same
+ * rules (market-rest-parse.ts and its test), and the other calls load their zod schemas with
+ * their first request (./market-schemas.ts): no zod on the first load (issue 20).
  */
-function listOf<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item) }).transform((answer) => answer.list);
-}
-
-const quotePage = pageOf(stockQuoteSchema);
+const indicesAnswer = handChecked(parseIndicesAnswer);
+const hotAnswer = handChecked(parseStockQuoteList);
+const coinInfosAnswer = handChecked(parseCoinInfos);
+const coinTickersAnswer = handChecked(parseCoinTickers);
+const schemas = () => import('./market-schemas');
 
 export type SortOrder = 'asc' | 'desc';
 export type StockListQuery = {
@@ -45,12 +46,12 @@ export type WatchKind = 'stock' | 'coin';
 
 /** GET /stock/index/indices/list: XU100, XU030, XBANK and the BIST session state. */
 export function getIndices(options?: RequestOptions): Promise<IndicesAnswer> {
-  return get('/stock/index/indices/list', undefined, indicesAnswerSchema, options);
+  return get('/stock/index/indices/list', undefined, indicesAnswer, options);
 }
 
 /** GET /stock/index/list/hot: the most traded stocks today. */
 export function getHotStocks(options?: RequestOptions): Promise<StockQuote[]> {
-  return get('/stock/index/list/hot', undefined, listOf(stockQuoteSchema), options);
+  return get('/stock/index/list/hot', undefined, hotAnswer, options);
 }
 
 /** GET /stock/index/list: one page of stocks, sorted by the server (`order` desc by default). */
@@ -67,24 +68,24 @@ export function getStockList(
       order: query.sort ? (query.order ?? 'desc') : undefined,
       market: query.market,
     },
-    quotePage,
+    async () => (await schemas()).quotePage,
     options,
   );
 }
 
 /** GET /stock/index/search: stocks, indices and coins whose symbol or name matches. */
 export function searchInstruments(keyword: string, options?: RequestOptions): Promise<SearchHit[]> {
-  return get('/stock/index/search', { keyword }, listOf(searchHitSchema), options);
+  return get('/stock/index/search', { keyword }, async () => (await schemas()).searchHits, options);
 }
 
 /** POST /coin/infos: the coin pairs' static facts (names, decimals). */
-export async function getCoinInfos(options?: RequestOptions): Promise<CoinInfo[]> {
-  return (await post('/coin/infos', undefined, coinInfosAnswerSchema, options)).list;
+export function getCoinInfos(options?: RequestOptions): Promise<CoinInfo[]> {
+  return post('/coin/infos', undefined, coinInfosAnswer, options);
 }
 
 /** POST /coin/tickers: every pair's 24 h figures. */
-export async function getCoinTickers(options?: RequestOptions): Promise<CoinTicker[]> {
-  return (await post('/coin/tickers', undefined, coinTickersAnswerSchema, options)).list;
+export function getCoinTickers(options?: RequestOptions): Promise<CoinTicker[]> {
+  return post('/coin/tickers', undefined, coinTickersAnswer, options);
 }
 
 /** A coin row: its facts plus its 24 h figures (when the tickers answer had it). */
@@ -100,9 +101,6 @@ export async function getCoinQuotes(options?: RequestOptions): Promise<CoinQuote
 /** One watchlist entry: the symbol and its quote as listed (live prices then come from the stream). */
 export type WatchItem = { symbol: string; quote: StockQuote | CoinTicker | null };
 
-const stockWatchPage = pageOf(stockQuoteSchema);
-const coinWatchPage = pageOf(coinTickerSchema);
-
 const collectPath = (kind: WatchKind) => (kind === 'stock' ? '/stock/collect' : '/coin/collect');
 
 /** A page cap, so a broker that ignores paging can't keep us looping. */
@@ -115,8 +113,13 @@ export async function getWatchlist(kind: WatchKind, options?: RequestOptions): P
     const body = { page, size: MAX_PAGE_SIZE };
     const { list, total } =
       kind === 'stock'
-        ? await post(`${collectPath(kind)}/list`, body, stockWatchPage, options)
-        : await post(`${collectPath(kind)}/list`, body, coinWatchPage, options);
+        ? await post(`${collectPath(kind)}/list`, body, async () => (await schemas()).quotePage, options)
+        : await post(
+            `${collectPath(kind)}/list`,
+            body,
+            async () => (await schemas()).coinTickerPage,
+            options,
+          );
     items.push(...list.map((quote) => ({ symbol: quote.symbol, quote })));
     if (items.length >= total || list.length < MAX_PAGE_SIZE) break;
   }
@@ -129,7 +132,12 @@ export async function addToWatchlist(
   symbol: string,
   options?: RequestOptions,
 ): Promise<void> {
-  await post(`${collectPath(kind)}/add`, { symbol }, collectAnswerSchema, options);
+  await post(
+    `${collectPath(kind)}/add`,
+    { symbol },
+    async () => (await schemas()).collectAnswerSchema,
+    options,
+  );
 }
 
 /** POST /stock/collect/del, /coin/collect/del */
@@ -138,5 +146,10 @@ export async function removeFromWatchlist(
   symbol: string,
   options?: RequestOptions,
 ): Promise<void> {
-  await post(`${collectPath(kind)}/del`, { symbol }, collectAnswerSchema, options);
+  await post(
+    `${collectPath(kind)}/del`,
+    { symbol },
+    async () => (await schemas()).collectAnswerSchema,
+    options,
+  );
 }

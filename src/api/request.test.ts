@@ -107,6 +107,36 @@ describe('request conventions (SPEC §7)', () => {
   });
 });
 
+describe('schemas loaded with the call (issue 20)', () => {
+  it('starts loading the schema before the answer comes and checks the answer with it', async () => {
+    const order: string[] = [];
+    server.use(
+      http.get(`${API}/echo`, () => {
+        order.push('answered');
+        return ok({ echoed: true });
+      }),
+    );
+    const load = () => {
+      order.push('loading');
+      return Promise.resolve(echo);
+    };
+    await expect(get('/echo', undefined, load)).resolves.toEqual({ echoed: true });
+    expect(order).toEqual(['loading', 'answered']);
+    server.use(http.get(`${API}/echo`, () => ok({ echoed: 'yes' })));
+    expect((await rejection(get('/echo', undefined, load))).kind).toBe('protocol');
+  });
+
+  it('a schema that cannot load fails like the network, in the user’s words', async () => {
+    const error = await rejection(
+      get('/echo', undefined, () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      ),
+    );
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.');
+  });
+});
+
 describe('answer handling (SPEC §8)', () => {
   it('-1000 clears the session and opens login', async () => {
     signIn();

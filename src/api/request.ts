@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { AnswerCheck } from '../../domain/protocol/answer-check';
 import { API_PREFIX, CODE_SESSION_INVALID, parseEnvelope } from '../../domain/protocol/envelope';
 import { i18n } from '../i18n';
 import { LOGIN_PATH, navigate } from '../routes/navigation';
@@ -93,17 +93,24 @@ function networkError(cause: unknown, timedOut: boolean): ApiError {
 }
 
 /**
+ * How an answer's data is checked: a zod schema or a hand check, or a function loading one, which
+ * runs while the call is on the network. Calls the first screen never makes pass a loader, so the
+ * zod schemas they need stay out of the first load (issue 20).
+ */
+export type AnswerSchema<T> = AnswerCheck<T> | (() => Promise<AnswerCheck<T>>);
+
+/**
  * The one HTTP call of the client (SPEC §7, §8). Resolves with `data` checked against `schema`;
  * rejects with an ApiError: 'session' (-1000: the session is cleared and login opened),
  * 'business' (-1001: toasted unless silent), 'network' (failure or timeout) or 'protocol'.
  */
-export async function request<S extends z.ZodType>(
+export async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   payload: Payload | undefined,
-  schema: S,
+  schema: AnswerSchema<T>,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const encoded = encodePayload(payload);
   const isGet = method === 'GET';
   const query = isGet && encoded !== '' ? `?${encoded}` : '';
@@ -116,14 +123,17 @@ export async function request<S extends z.ZodType>(
  * Sends a prepared call and reads its answer with request()'s rules (timeout, envelope, -1000,
  * -1001, schema). Exported for bodies request() doesn't encode, such as multipart uploads.
  */
-export async function send<S extends z.ZodType>(
+export async function send<T>(
   path: string,
   query: string,
   init: RequestInit,
-  schema: S,
+  schema: AnswerSchema<T>,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const url = apiBase() + path + query;
+  const checking = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Read below, after the answer: until then a failed load must not count as unhandled.
+  checking.catch(() => undefined);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -164,25 +174,32 @@ export async function send<S extends z.ZodType>(
     throw new ApiError('business', envelope.msg, envelope.key === undefined ? {} : { key: envelope.key });
   }
 
-  const data = schema.safeParse(envelope.data);
+  let check: AnswerCheck<T>;
+  try {
+    check = await checking;
+  } catch (cause) {
+    // The schema's chunk did not load: offline or a new deploy, as for a failed screen chunk.
+    throw networkError(cause, false);
+  }
+  const data = check.safeParse(envelope.data);
   if (!data.success) throw protocolError(`Unexpected data from ${path}`, data.error);
-  return data.data as z.output<S>;
+  return data.data;
 }
 
-export function get<S extends z.ZodType>(
+export function get<T>(
   path: string,
   payload: Payload | undefined,
-  schema: S,
+  schema: AnswerSchema<T>,
   options?: RequestOptions,
-) {
+): Promise<T> {
   return request('GET', path, payload, schema, options);
 }
 
-export function post<S extends z.ZodType>(
+export function post<T>(
   path: string,
   payload: Payload | undefined,
-  schema: S,
+  schema: AnswerSchema<T>,
   options?: RequestOptions,
-) {
+): Promise<T> {
   return request('POST', path, payload, schema, options);
 }

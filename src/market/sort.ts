@@ -1,4 +1,4 @@
-import { toDisplayDecimal } from '../../domain/format/number';
+import { compareDecimalText, readDecimal } from '../../domain/format/decimal-text';
 
 /** A column a market list can be ordered by. */
 export type SortField = 'symbol' | 'price' | 'change' | 'volume';
@@ -9,13 +9,13 @@ export type Sort = { field: SortField; direction: SortDirection };
 export type SortableRow = { symbol: string; last: string; pct: string; vol: string };
 
 /**
- * Compares two decimal strings exactly (Decimal, not float: "0.1" vs "0.10000000000000001" must
+ * Compares two decimal strings exactly (digit by digit, not float: "0.1" vs "0.10000000000000001" must
  * order right). Unreadable values sort last whichever the direction, so '--' rows sink.
  */
 export function compareDecimals(a: string, b: string): number | null {
-  const x = toDisplayDecimal(a);
-  const y = toDisplayDecimal(b);
-  if (x && y) return x.comparedTo(y);
+  const x = readDecimal(a);
+  const y = readDecimal(b);
+  if (x && y) return compareDecimalText(x, y);
   if (x) return null;
   return y ? null : 0;
 }
@@ -34,7 +34,7 @@ export function sortRows<T extends SortableRow>(rows: readonly T[], sort: Sort):
       const x = valueOf(a, sort.field);
       const y = valueOf(b, sort.field);
       const order = compareDecimals(x, y);
-      if (order === null) return toDisplayDecimal(x) ? -1 : 1;
+      if (order === null) return readDecimal(x) ? -1 : 1;
       if (order !== 0) return order * sign;
       return a.symbol.localeCompare(b.symbol);
     }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
 import {
   HOME_PATH,
   STORED_KEYS,
@@ -9,6 +10,7 @@ import {
   storedDefault,
   writeStored,
 } from './persisted';
+import { STORED_SCHEMAS } from './stored-schemas';
 
 afterEach(() => {
   localStorage.clear();
@@ -119,5 +121,71 @@ describe('stored state', () => {
     expect(readStored('lang')).toBe('tr-TR');
     expect(writeStored('lang', 'en-US')).toBe(false);
     expect(() => removeStored('lang')).not.toThrow();
+  });
+});
+
+describe('the hand checks agree with the zod contract (./stored-schemas.ts)', () => {
+  // Values each key's schema may meet: right and wrong shapes, the boundaries of the regexes.
+  const login = { user: { status: 1, id: '7', account: 'a@b.c', idStatus: 'succ' }, openAutoApply: 0 };
+  const CORPUS: unknown[] = [
+    null,
+    true,
+    0,
+    -1.5,
+    2 ** 53,
+    '',
+    'x',
+    'real',
+    'demo',
+    'gold',
+    'coin',
+    'stock',
+    'contract',
+    'SMA',
+    'BOLL',
+    'VOL',
+    'KDJ',
+    'tr-TR',
+    'en-US',
+    'en',
+    'TR',
+    '+90',
+    '90',
+    '+12345',
+    '+9a',
+    HOME_PATH,
+    '/pages/common/start',
+    '/pages/stock/stockKline',
+    '/pages/a b',
+    'https://evil.example/',
+    [],
+    ['THYAO'],
+    ['THYAO', 1],
+    [null, { a: [1, 'b'] }],
+    {},
+    { id: '7', account: 'ayse@example.com', idStatus: 'pending', extra: [1] },
+    { id: 7, status: 1 },
+    { id: null },
+    { idStatus: 'maybe' },
+    { account: 5 },
+    { status: '1' },
+    login,
+    { ...login, extra: true },
+    { ...login, openAutoApply: 2 },
+    { ...login, user: { ...login.user, status: 1.5 } },
+    { ...login, user: { ...login.user, status: 2 ** 53 } },
+    { ...login, user: { ...login.user, idStatus: 'maybe' } },
+    { ...login, user: { ...login.user, id: 7 } },
+    { ...login, user: { ...login.user, extra: 1 } },
+    { user: {} },
+  ];
+
+  it.each(STORED_KEYS)('%s', (key) => {
+    const schema = STORED_SCHEMAS[key] as z.ZodType;
+    for (const value of CORPUS) {
+      const result = schema.safeParse(value);
+      const expected = result.success ? result.data : storedDefault(key);
+      expect(parseStored(key, JSON.stringify(value)), JSON.stringify(value)).toEqual(expected);
+    }
   });
 });

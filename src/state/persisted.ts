@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { isLocale, DEFAULT_LOCALE } from '../../domain/format/locale';
 import {
   MAIN_INDICATORS,
   SUB_INDICATORS,
   type MainIndicator,
   type SubIndicator,
 } from '../../domain/indicators/types';
-import { LOCALES, DEFAULT_LOCALE } from '../../domain/format/locale';
-import { ID_STATUSES, loginInfoSchema } from '../../domain/protocol/user';
+import { isIdStatus, parseLoginInfo } from '../../domain/protocol/user-parse';
+import type { StoredSchemas, StoredUser } from './stored-schemas';
 
 /**
  * The one owner of every locally persisted key (SPEC §3 "Client-side stored state").
@@ -14,8 +15,9 @@ import { ID_STATUSES, loginInfoSchema } from '../../domain/protocol/user';
  * JSON or has the wrong shape reads as the key's default, and a storage that throws (disabled,
  * private mode, quota) behaves as an empty one: stored state may never break the app.
  *
- * Keys whose shape belongs to later screens (notices, coins, robots…) accept any JSON value for
- * now; the work that introduces a screen narrows its key's schema here.
+ * Every start reads stored state, so the checks are by hand rather than zod (issue 20: zod is the
+ * largest library the first screen would otherwise download). The contract is the zod schemas in
+ * ./stored-schemas.ts, where the types come from; persisted.test.ts runs both on the same values.
  */
 
 export const ACCOUNT_TYPES = ['demo', 'real'] as const;
@@ -26,69 +28,89 @@ export type TradeType = (typeof TRADE_TYPES)[number];
 
 export const HOME_PATH = '/pages/tabbar/home';
 
-/** The user object from the login answer; only the fields the shell reads are checked. */
-export const storedUserSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).optional(),
-  account: z.string().optional(),
-  idStatus: z.enum(ID_STATUSES).optional(),
-  status: z.number().optional(),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export type { StoredUser };
+export type StoredKey = keyof StoredSchemas;
+export type StoredValue<K extends StoredKey> = z.output<StoredSchemas[K]>;
 
-const anyJson = z.json();
-const jsonList = z.array(z.json());
+/** A check: the value as the key's schema outputs it, or a throw when the schema refuses it. */
+type Read<T> = (json: unknown) => T;
 
-type Definition<S extends z.ZodType> = { schema: S; initial: () => z.output<S> };
-function key<S extends z.ZodType>(schema: S, initial: () => z.output<S>): Definition<S> {
-  return { schema, initial };
+function refuse(): never {
+  throw new TypeError('stored value has the wrong shape');
 }
+const oneOf =
+  <const T extends readonly string[]>(values: T): Read<T[number]> =>
+  (json) =>
+    (values as readonly unknown[]).includes(json) ? (json as T[number]) : refuse();
+const nullable =
+  <T>(read: Read<T>): Read<T | null> =>
+  (json) =>
+    json === null ? null : read(json);
+const text =
+  (ok: (value: string) => boolean = () => true): Read<string> =>
+  (json) =>
+    typeof json === 'string' && ok(json) ? json : refuse();
+// JSON.parse only ever makes JSON values, which z.json() accepts whatever they are.
+const anyJson: Read<StoredValue<'systemNotice'> & {}> = (json) => json as StoredValue<'systemNotice'> & {};
+const jsonList: Read<StoredValue<'coinList'>> = (json) =>
+  Array.isArray(json) ? (json as StoredValue<'coinList'>) : refuse();
 
-const STORED = {
-  userInfo: key(storedUserSchema.nullable(), () => null),
-  noticeData: key(jsonList, () => []),
-  newsData: key(jsonList, () => []),
-  systemNotice: key(anyJson.nullable(), () => null),
-  inviteCode: key(z.string(), () => ''),
-  inviteCodeRes: key(anyJson.nullable(), () => null),
-  userToken: key(z.string(), () => ''),
-  userTokenDemo: key(z.string(), () => ''),
-  userTokenReal: key(z.string(), () => ''),
-  userAccountType: key(z.enum(ACCOUNT_TYPES), (): AccountType => 'real'),
-  rechargeRecordData: key(anyJson.nullable(), () => null),
-  withdrawRecordData: key(anyJson.nullable(), () => null),
-  searchHistoryData: key(z.array(z.string()), () => []),
-  mainInd: key(z.enum(MAIN_INDICATORS), (): MainIndicator => 'SMA'),
-  subInd: key(z.enum(SUB_INDICATORS), (): SubIndicator => 'VOL'),
-  lang: key(z.enum(LOCALES), () => DEFAULT_LOCALE),
-  coinData: key(anyJson.nullable(), () => null),
-  coinList: key(jsonList, () => []),
-  coinCollectList: key(jsonList, () => []),
-  contractsCoinData: key(anyJson.nullable(), () => null),
-  tradeCoinData: key(anyJson.nullable(), () => null),
-  coinAccountList: key(jsonList, () => []),
-  coinRechargeData: key(anyJson.nullable(), () => null),
-  stockOfflineData: key(anyJson.nullable(), () => null),
-  loginInfo: key(loginInfoSchema.nullable(), () => null),
-  systemTradeType: key(z.enum(TRADE_TYPES), (): TradeType => 'coin'),
-  // Only an in-app page: a stored absolute URL or the start page itself would loop or leave the app.
-  systemRouter: key(
-    z
-      .string()
-      .regex(/^\/pages\/[A-Za-z0-9/_-]+$/)
-      .refine((path) => path !== '/pages/common/start'),
-    () => HOME_PATH,
-  ),
-  stockCountry: key(z.string().min(1), () => 'TR'),
-  areaCode: key(z.string().regex(/^\+?\d{1,4}$/), () => '+90'),
-  countryList: key(jsonList, () => []),
-  robotData: key(anyJson.nullable(), () => null),
-  robotDetailData: key(anyJson.nullable(), () => null),
-  stockData: key(anyJson.nullable(), () => null),
+/** The login answer's user as the shell keeps it: the checked fields typed, any others kept. */
+const storedUser: Read<StoredUser> = (json) => {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) refuse();
+  const { id, account, idStatus, status } = json as Record<string, unknown>;
+  if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') refuse();
+  if (account !== undefined && typeof account !== 'string') refuse();
+  if (idStatus !== undefined && !isIdStatus(idStatus)) refuse();
+  if (status !== undefined && typeof status !== 'number') refuse();
+  return { ...json } as StoredUser;
 };
 
-type Stored = typeof STORED;
-export type StoredKey = keyof Stored;
-export type StoredValue<K extends StoredKey> = z.output<Stored[K]['schema']>;
+type Definition<K extends StoredKey> = { read: Read<StoredValue<K>>; initial: () => StoredValue<K> };
+type Definitions = { [K in StoredKey]: Definition<K> };
+
+const STORED: Definitions = {
+  userInfo: { read: nullable(storedUser), initial: () => null },
+  noticeData: { read: jsonList, initial: () => [] },
+  newsData: { read: jsonList, initial: () => [] },
+  systemNotice: { read: nullable(anyJson), initial: () => null },
+  inviteCode: { read: text(), initial: () => '' },
+  inviteCodeRes: { read: nullable(anyJson), initial: () => null },
+  userToken: { read: text(), initial: () => '' },
+  userTokenDemo: { read: text(), initial: () => '' },
+  userTokenReal: { read: text(), initial: () => '' },
+  userAccountType: { read: oneOf(ACCOUNT_TYPES), initial: (): AccountType => 'real' },
+  rechargeRecordData: { read: nullable(anyJson), initial: () => null },
+  withdrawRecordData: { read: nullable(anyJson), initial: () => null },
+  searchHistoryData: {
+    read: (json) => (Array.isArray(json) && json.every((item) => typeof item === 'string') ? json : refuse()),
+    initial: () => [],
+  },
+  mainInd: { read: oneOf(MAIN_INDICATORS), initial: (): MainIndicator => 'SMA' },
+  subInd: { read: oneOf(SUB_INDICATORS), initial: (): SubIndicator => 'VOL' },
+  lang: { read: (json) => (isLocale(json) ? json : refuse()), initial: () => DEFAULT_LOCALE },
+  coinData: { read: nullable(anyJson), initial: () => null },
+  coinList: { read: jsonList, initial: () => [] },
+  coinCollectList: { read: jsonList, initial: () => [] },
+  contractsCoinData: { read: nullable(anyJson), initial: () => null },
+  tradeCoinData: { read: nullable(anyJson), initial: () => null },
+  coinAccountList: { read: jsonList, initial: () => [] },
+  coinRechargeData: { read: nullable(anyJson), initial: () => null },
+  stockOfflineData: { read: nullable(anyJson), initial: () => null },
+  loginInfo: { read: nullable(parseLoginInfo), initial: () => null },
+  systemTradeType: { read: oneOf(TRADE_TYPES), initial: (): TradeType => 'coin' },
+  // Only an in-app page: a stored absolute URL or the start page itself would loop or leave the app.
+  systemRouter: {
+    read: text((path) => /^\/pages\/[A-Za-z0-9/_-]+$/.test(path) && path !== '/pages/common/start'),
+    initial: () => HOME_PATH,
+  },
+  stockCountry: { read: text((code) => code.length > 0), initial: () => 'TR' },
+  areaCode: { read: text((code) => /^\+?\d{1,4}$/.test(code)), initial: () => '+90' },
+  countryList: { read: jsonList, initial: () => [] },
+  robotData: { read: nullable(anyJson), initial: () => null },
+  robotDetailData: { read: nullable(anyJson), initial: () => null },
+  stockData: { read: nullable(anyJson), initial: () => null },
+};
 
 export const STORED_KEYS = Object.keys(STORED) as StoredKey[];
 
@@ -97,7 +119,7 @@ export function isStoredKey(name: string): name is StoredKey {
 }
 
 export function storedDefault<K extends StoredKey>(name: K): StoredValue<K> {
-  return STORED[name].initial() as StoredValue<K>;
+  return STORED[name].initial();
 }
 
 /** Turns a raw stored string (or a `storage` event's newValue) into a valid value. */
@@ -109,8 +131,11 @@ export function parseStored<K extends StoredKey>(name: K, raw: string | null): S
   } catch {
     return storedDefault(name);
   }
-  const result = STORED[name].schema.safeParse(json);
-  return result.success ? (result.data as StoredValue<K>) : storedDefault(name);
+  try {
+    return STORED[name].read(json);
+  } catch {
+    return storedDefault(name);
+  }
 }
 
 function storage(): Storage | null {

@@ -8,8 +8,10 @@ import type {
   MarketPatch,
   PrivateEvent,
 } from '../../domain/market-data/contract';
-// The poller imports its reads lazily, which virtual time cannot wait for: load them up front.
+// The poller's reads and the live positions load lazily, which virtual time cannot wait for: load
+// them up front.
 import '../../workers/rest-poll';
+import '../../workers/live-positions';
 import type { Clock } from '../../workers/clock';
 import { createMarketData, TEARDOWN_MS } from '../../workers/market-data';
 import { rng } from '../support/random';
@@ -186,6 +188,20 @@ describe('worker live positions', () => {
     ]);
     // (50 − 5) ÷ (0.5 × (1 − 0.005 − 0.0055)): the liquidation close's 0.55% fee is reserved.
     expect(tick[0]?.positions?.['1']?.liquidationPrice).toBe('90.96');
+  });
+
+  it('positions followed after their mark is already streaming get figures from the last mark', async () => {
+    // The contract maths load with the first position (workers/account-data.ts): the marks that
+    // came before must not be lost, or the figures would wait for the next tick.
+    const api = connected();
+    api.subscribe({ kind: 'mark', market: 'coin', symbol: 'BTCUSDT' });
+    sim.setMark('BTCUSDT', '97.13');
+    await advance(200, api);
+    const subs = sim.frames('sub').length;
+    api.setContractPositions([long], rules);
+    const after = await advance(200, api);
+    expect(sim.frames('sub')).toHaveLength(subs);
+    expect(after.map((p) => p.positions)).toEqual([{ '1': positionFigures(long, '97.13', rules, 2) }]);
   });
 
   it('posts nothing when a tick leaves every figure as it was', async () => {

@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import '../../styles/content-screens.css';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '../../../domain/protocol/account';

@@ -1,4 +1,5 @@
 import '../../styles/instrument.css';
+import '../../i18n-instrument';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribe, useSnapshot } from 'valtio';

@@ -1,4 +1,5 @@
 import '../../styles/instrument.css';
+import '../../i18n-instrument';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookView } from './book-view';

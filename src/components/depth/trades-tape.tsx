@@ -1,4 +1,5 @@
 import '../../styles/instrument.css';
+import '../../i18n-instrument';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDecimal, formatPrice } from '../../../domain/format/number';

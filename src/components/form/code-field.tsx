@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field';

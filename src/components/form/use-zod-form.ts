@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

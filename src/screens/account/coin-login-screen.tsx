@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useTranslation } from 'react-i18next';
 import { writeStored } from '../../state/persisted';
 import { LoginForm } from './login-form';

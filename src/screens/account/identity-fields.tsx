@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useTranslation } from 'react-i18next';
 import type { AccountKind } from '../../../domain/validation/account';
 import { Segmented } from '../../components/form/segmented';

@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { loginSchema } from '../../../domain/validation/account';

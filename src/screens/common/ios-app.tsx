@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import { useTranslation } from 'react-i18next';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';

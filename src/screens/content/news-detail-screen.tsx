@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import '../../styles/content-screens.css';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import '../../styles/content-screens.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../i18n-instrument';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatCompact, formatPrice } from '../../../domain/format/number';

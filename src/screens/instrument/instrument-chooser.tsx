@@ -1,3 +1,4 @@
+import '../../i18n-instrument';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,4 +1,5 @@
 import '../../styles/instrument.css';
+import '../../i18n-instrument';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/content/state-views';

@@ -1,3 +1,4 @@
+import '../../i18n-instrument';
 import { useTranslation } from 'react-i18next';
 import type { StockInfo } from '../../../domain/protocol/market';
 

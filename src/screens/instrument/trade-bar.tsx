@@ -1,3 +1,4 @@
+import '../../i18n-instrument';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../../routes/navigation';
 import { writeStored } from '../../state/persisted';

@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERT_TYPES, kycFieldsSchema, type CertType } from '../../../domain/validation/account';

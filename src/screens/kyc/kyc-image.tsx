@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchKycImage } from '../../api/kyc';

@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import '../../styles/content-screens.css';
 import '../../styles/kyc.css';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDateTime } from '../../../domain/format/date';

@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

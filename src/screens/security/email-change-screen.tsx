@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { email as emailRule, emailChangeSchema } from '../../../domain/validation/account';

@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema } from '../../../domain/validation/account';
 import { changePassword } from '../../api/account';

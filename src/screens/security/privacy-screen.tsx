@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LinkList } from '../../components/link-list';

@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

@@ -1,3 +1,4 @@
+import '../../i18n-account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';

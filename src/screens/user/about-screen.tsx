@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark';
 import { LinkList } from '../../components/link-list';
