@@ -1,24 +1,6 @@
 import type { WireCandle, WireLevel, WireTrade } from '../domain/protocol/ws';
 import { FrameCursor } from './frame-cursor';
-
-/**
- * Items as our server writes them (its key order, no whitespace), each read by one sticky native
- * regex match at the cursor; an item they don't match is read by hand below, which has the last
- * word, so they only ever take a shortcut to the same item. isDecimal's bound of 40 characters
- * is checked apart.
- */
-const DECIMAL = '(-?\\d+(?:\\.\\d+)?)';
-const INTEGER = '(0|[1-9]\\d{0,14})';
-const LEVEL_RE = new RegExp(`\\["${DECIMAL}","${DECIMAL}"\\]`, 'y');
-const TRADE_RE = new RegExp(
-  `\\{"id":"([^"\\\\\\x00-\\x1f]*)","t":${INTEGER},"price":"${DECIMAL}","qty":"${DECIMAL}","side":"(buy|sell)"\\}`,
-  'y',
-);
-const BAR_RE = new RegExp(
-  `\\{"t":${INTEGER},"o":"${DECIMAL}","h":"${DECIMAL}","l":"${DECIMAL}","c":"${DECIMAL}","v":"${DECIMAL}"\\}`,
-  'y',
-);
-const MAX_DECIMAL = 40;
+import { BAR_RE, digitsAt, fitDecimals, LEVEL_RE, TRADE_RE } from './frame-regex';
 
 /** Readers of the lists in a frame's body: book levels, trades, bars. */
 export class ItemReader extends FrameCursor {
@@ -28,7 +10,7 @@ export class ItemReader extends FrameCursor {
     do {
       LEVEL_RE.lastIndex = this.at;
       const m = LEVEL_RE.exec(this.src);
-      if (m !== null && m[1]!.length <= MAX_DECIMAL && m[2]!.length <= MAX_DECIMAL) {
+      if (m !== null && fitDecimals(m, 1)) {
         this.at = LEVEL_RE.lastIndex;
         out.push([m[1]!, m[2]!]);
         continue;
@@ -61,10 +43,14 @@ export class ItemReader extends FrameCursor {
     do {
       TRADE_RE.lastIndex = this.at;
       const m = TRADE_RE.exec(this.src);
-      if (m !== null && m[3]!.length <= MAX_DECIMAL && m[4]!.length <= MAX_DECIMAL) {
-        this.at = TRADE_RE.lastIndex;
-        const side = m[5]!.length === 3 ? 'buy' : 'sell';
-        out.push({ id: m[1]!, t: Number(m[2]), price: m[3]!, qty: m[4]!, side });
+      if (m !== null && fitDecimals(m, 2)) {
+        const end = TRADE_RE.lastIndex;
+        const id = m[1]!;
+        // `{"id":"` and `","t":` around the id; the side's last letter before `"}`: buY or selL.
+        const t = digitsAt(this.src, this.at + 13 + id.length);
+        const side = this.src.charCodeAt(end - 3) === 121 ? 'buy' : 'sell';
+        this.at = end;
+        out.push({ id, t, price: m[2]!, qty: m[3]!, side });
         continue;
       }
       const trade = this.tradeItem();
@@ -139,9 +125,10 @@ export class ItemReader extends FrameCursor {
     do {
       BAR_RE.lastIndex = this.at;
       const m = BAR_RE.exec(this.src);
-      if (m !== null && fitDecimals(m)) {
+      if (m !== null && fitDecimals(m, 1)) {
+        const t = digitsAt(this.src, this.at + 5); // after `{"t":`
         this.at = BAR_RE.lastIndex;
-        out.push({ t: Number(m[1]), o: m[2]!, h: m[3]!, l: m[4]!, c: m[5]!, v: m[6]! });
+        out.push({ t, o: m[1]!, h: m[2]!, l: m[3]!, c: m[4]!, v: m[5]! });
         continue;
       }
       const bar = this.candle();
@@ -216,9 +203,4 @@ export class ItemReader extends FrameCursor {
     }
     return seen === 63 ? { t, o, h, l, c, v } : null;
   }
-}
-
-function fitDecimals(m: RegExpExecArray): boolean {
-  for (let i = 2; i < m.length; i++) if (m[i]!.length > MAX_DECIMAL) return false;
-  return true;
 }

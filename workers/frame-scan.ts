@@ -1,6 +1,6 @@
-import { INTERVALS } from '../domain/market/instrument';
 import type { StreamMessage, WireCandle, WireLevel, WireTrade } from '../domain/protocol/ws';
 import { ItemReader } from './frame-items';
+import { CANDLE_CHANNELS, head, readHead, tickerFrame } from './frame-regex';
 
 /**
  * The fast path of the hot path: a stream frame exactly as our server writes it (JSON.stringify
@@ -11,7 +11,6 @@ import { ItemReader } from './frame-items';
  * so for any text, a message from here equals the one parseServerFrame would return.
  */
 
-const CANDLE_CHANNELS: readonly string[] = INTERVALS.map((i) => `candles:${i}`);
 const MARK_CHANNEL: readonly string[] = ['mark'];
 const OTHER_CHANNELS: readonly string[] = ['ticker', 'book', 'trades'];
 
@@ -93,65 +92,6 @@ const NEXT = [
   -1,
 ];
 
-/**
- * Our server's frames in its own key order, read by one native regex match each (V8 compiles
- * them to machine code): the head of every stream frame, and a whole ticker frame. A text they
- * don't match is read key by key below, as before, so they only ever take a shortcut to the
- * same message. Channels are captured as alternatives, so the constant is picked, never a copy.
- */
-const CH_RE = `(?:(ticker)|(book)|(trades)|(mark)|candles:(${INTERVALS.join('|')}))`;
-const STRING_RE = '([^"\\\\\\x00-\\x1f]+)';
-const INTEGER_RE = '(0|[1-9]\\d{0,14})';
-const DECIMAL_RE = '(-?\\d+(?:\\.\\d+)?)';
-const HEAD_TEXT = `^\\{"op":"data","ch":"${CH_RE}","s":"${STRING_RE}","seq":${INTEGER_RE},"t":${INTEGER_RE},"snap":(true|false),`;
-const HEAD_RE = new RegExp(HEAD_TEXT);
-const TICKER_FIELDS = ['last', 'open', 'high', 'low', 'prev', 'vol', 'turnover'];
-const TICKER_RE = new RegExp(
-  `${HEAD_TEXT}${TICKER_FIELDS.map((key) => `"${key}":"${DECIMAL_RE}"`).join(',')}\\}$`,
-);
-/** Captures of HEAD_RE (and of TICKER_RE, which starts with it). */
-const HEAD_TICKER = 1;
-const HEAD_BOOK = 2;
-const HEAD_TRADES = 3;
-const HEAD_MARK = 4;
-const HEAD_INTERVAL = 5;
-const HEAD_SYMBOL = 6;
-const HEAD_SEQ = 7;
-const HEAD_TIME = 8;
-const HEAD_SNAP = 9;
-/** isDecimal's bound on a decimal's length, which the regex does not check. */
-const MAX_DECIMAL = 40;
-
-function headChannel(match: RegExpExecArray): string {
-  if (match[HEAD_TICKER] !== undefined) return 'ticker';
-  if (match[HEAD_BOOK] !== undefined) return 'book';
-  if (match[HEAD_TRADES] !== undefined) return 'trades';
-  if (match[HEAD_MARK] !== undefined) return 'mark';
-  return CANDLE_CHANNELS[INTERVALS.indexOf(match[HEAD_INTERVAL] as (typeof INTERVALS)[number])]!;
-}
-
-/** A whole ticker frame in our server's order, or undefined. */
-function tickerFrame(text: string): StreamMessage | undefined {
-  const m = TICKER_RE.exec(text);
-  if (m === null) return undefined;
-  for (let i = HEAD_SNAP + 1; i < m.length; i++) if (m[i]!.length > MAX_DECIMAL) return undefined;
-  return {
-    op: 'data',
-    ch: 'ticker',
-    s: m[HEAD_SYMBOL]!,
-    seq: Number(m[HEAD_SEQ]),
-    t: Number(m[HEAD_TIME]),
-    snap: m[HEAD_SNAP]!.length === 4,
-    last: m[10]!,
-    open: m[11]!,
-    high: m[12]!,
-    low: m[13]!,
-    prev: m[14]!,
-    vol: m[15]!,
-    turnover: m[16]!,
-  };
-}
-
 function firstBodyKey(ch: string): number {
   if (ch === 'ticker') return LAST;
   if (ch === 'book') return BIDS;
@@ -192,16 +132,15 @@ class Scanner extends ItemReader {
       const ticker = tickerFrame(text);
       if (ticker !== undefined) return ticker;
     }
-    const head = HEAD_RE.exec(text);
-    if (head !== null) {
-      ch = headChannel(head);
-      s = head[HEAD_SYMBOL]!;
-      seq = Number(head[HEAD_SEQ]);
-      t = Number(head[HEAD_TIME]);
-      snap = head[HEAD_SNAP]!.length === 4;
+    if (readHead(text)) {
+      ch = head.ch;
+      s = head.s;
+      seq = head.seq;
+      t = head.t;
+      snap = head.snap;
       seen = HEAD;
       expected = firstBodyKey(ch);
-      this.at = head[0].length;
+      this.at = head.end;
     }
     for (;;) {
       // Our server's key order is tried first: one comparison instead of reading the key.
