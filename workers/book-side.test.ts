@@ -172,6 +172,103 @@ describe('BookSide (sparse ladder)', () => {
     }
   });
 
+  it('keeps order as levels move between its best list and its table: spills, refills, the last level', () => {
+    const seed = seedFromEnv();
+    const random = rng(seed);
+    for (const descending of [true, false]) {
+      const where = `seed ${seed}, ${descending ? 'bids' : 'asks'}`;
+      const side = new BookSide(descending);
+      const sign = descending ? -1 : 1;
+      // 300 levels 10 steps apart, best at 1_000_000, set in a shuffled order.
+      const prices = Array.from({ length: 300 }, (_, i) => 1_000_000 + sign * i * 10);
+      for (let i = prices.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [prices[i], prices[j]] = [prices[j]!, prices[i]!];
+      }
+      // A level's quantity names its place: level i (0 the best at first) holds `${i}.5`.
+      for (const p of prices) side.set(p, `${((p - 1_000_000) * sign) / 10}.5`);
+      const ladder = (from: number, n: number) =>
+        Array.from({ length: n }, (_, i): [number, string] => [
+          1_000_000 + sign * (from + i) * 10,
+          `${from + i}.5`,
+        ]);
+      expect(top(side, 300), where).toEqual(ladder(0, 300));
+      // 100 new bests, each one better than the last: the best list overflows into the table.
+      for (let i = 1; i <= 100; i++) {
+        side.set(1_000_000 - sign * i * 10, `${-i}.5`);
+        expect(side.bestPrice(), where).toBe(1_000_000 - sign * i * 10);
+      }
+      expect(side.size, where).toBe(400);
+      expect(top(side, 400), where).toEqual(ladder(-100, 400));
+      // Remove the best 399 times: the best list empties again and again and refills from the table.
+      for (let i = 0; i < 399; i++) {
+        side.remove(1_000_000 + sign * (i - 100) * 10);
+        expect(side.bestPrice(), `${where}, removal ${i}`).toBe(1_000_000 + sign * (i - 99) * 10);
+        if (i % 37 === 0)
+          expect(top(side, 20), `${where}, removal ${i}`).toEqual(ladder(i - 99, Math.min(20, 399 - i)));
+      }
+      expect(top(side, 20), where).toEqual([[1_000_000 + sign * 2_990, '299.5']]);
+      side.set(1_000_000 + sign * 2_990, '0.000'); // the last level
+      expect(side.size, where).toBe(0);
+      expect(side.bestPrice(), where).toBeNaN();
+      expect(top(side, 20), where).toEqual([]);
+      expect(side.qtyAt(1_000_000 + sign * 2_990), where).toBeUndefined();
+      // And it fills again from nothing, a level far outside any window first.
+      side.set(1_000_000 + sign * 10 ** 12, 'far');
+      side.set(1_000_000, 'near');
+      expect(top(side, 5), where).toEqual([
+        [1_000_000, 'near'],
+        [1_000_000 + sign * 10 ** 12, 'far'],
+      ]);
+    }
+  });
+
+  it('keeps its version for changes behind the levels read, and changes it for those among them', () => {
+    for (const descending of [true, false]) {
+      const sign = descending ? -1 : 1;
+      const at = (i: number) => 5_000 + sign * i * 100; // level i from the touch, 0 the best
+      const side = new BookSide(descending);
+      for (let i = 0; i < 200; i++) side.set(at(i), `${i}.5`);
+      let view = side.view(20);
+      expect(view.count).toBe(20);
+      expect(view.prices[19]).toBe(at(19));
+      let version = side.version;
+      // Behind the 20th level: in the best list (level 30), in the table (level 150), new ones between.
+      side.set(at(30), '30.5');
+      side.set(at(150), '0');
+      side.set(at(150) + sign * 50, '7');
+      side.set(at(40) + sign * 1, '8');
+      expect(side.version).toBe(version);
+      // The 20th level's quantity, then a new level among the 20: both change it.
+      side.set(at(19), '19.5');
+      expect(side.version).not.toBe(version);
+      version = side.version;
+      side.set(at(3) + sign * 50, 'new');
+      expect(side.version).not.toBe(version);
+      view = side.view(20);
+      expect(view.qtys[4]).toBe('new');
+      expect(view.prices[19]).toBe(at(18));
+      // Removing levels among the 20 pulls in the next ones, from the table once the list runs short.
+      for (let i = 0; i < 60; i++) {
+        version = side.version;
+        side.remove(at(i));
+        expect(side.version, `removal ${i}`).not.toBe(version);
+        view = side.view(20);
+        // The level added between levels 3 and 4 stays the best once those before it are gone.
+        expect(view.prices[0], `removal ${i}`).toBe(i < 3 ? at(i + 1) : at(3) + sign * 50);
+        // The 20th: level i + 19 until the level added just behind level 40 is among them, then
+        // that level, then level i + 18.
+        const last = i <= 21 ? at(i + 19) : i === 22 ? at(40) + sign : at(i + 18);
+        expect(view.prices[19], `removal ${i}`).toBe(last);
+      }
+      expect(Array.from({ length: 20 }, (_, i) => view.prices[i])).toEqual([
+        at(3) + sign * 50,
+        at(40) + sign,
+        ...Array.from({ length: 18 }, (_, i) => at(60 + i)),
+      ]);
+    }
+  });
+
   it('reads deeper than its cache of best levels through view and top alike', () => {
     const { bids } = ladder(1_000, 200, 10 ** 9);
     const view = bids.view(150);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rng, seedFromEnv } from '../tests/support/random';
-import { IntTable } from './book-table';
+import { QtyTable } from './book-table';
 
-describe('IntTable', () => {
+function get(table: QtyTable, key: number): string | undefined {
+  const at = table.find(key);
+  return at < 0 ? undefined : table.vals[at];
+}
+
+describe('QtyTable', () => {
   it('holds what a Map holds through adds and removals, for small, strided, negative and huge keys', () => {
     const seed = seedFromEnv();
     const random = rng(seed);
@@ -16,8 +21,8 @@ describe('IntTable', () => {
     ];
     for (let run = 0; run < kinds.length; run++) {
       const key = kinds[run]!;
-      const table = new IntTable();
-      const model = new Map<number, number>();
+      const table = new QtyTable();
+      const model = new Map<number, string>();
       for (let step = 0; step < 6_000; step++) {
         const where = `seed ${seed}, run ${run}, step ${step}`;
         const k = key();
@@ -27,26 +32,29 @@ describe('IntTable', () => {
           if (at >= 0) table.removeAt(at);
           model.delete(k);
         } else {
-          const value = Math.floor(random() * 2 ** 31) - 2 ** 30;
-          const at = table.add(k);
-          expect(table.added, where).toBe(!model.has(k));
-          table.vals[at] = value;
+          const value = `${Math.floor(random() * 2 ** 31) - 2 ** 30}`;
+          expect(table.put(k, value), where).toBe(!model.has(k));
           model.set(k, value);
         }
         expect(table.size, where).toBe(model.size);
         if (step % 97 === 0)
-          for (const [k2, v] of model) expect(table.get(k2, 12345), `${where}, key ${k2}`).toBe(v);
+          for (const [k2, v] of model) expect(get(table, k2), `${where}, key ${k2}`).toBe(v);
       }
-      for (const [k, v] of model) expect(table.get(k, 12345)).toBe(v);
-      expect(table.get(0.5, -7)).toBe(-7); // never held: the miss value
+      for (const [k, v] of model) expect(get(table, k)).toBe(v);
+      expect(table.find(0.5)).toBe(-1); // never held
+      // A scan of the keys sees exactly the held ones, and sortedKeys lists them in order.
+      expect([...table.sortedKeys()]).toEqual([...model.keys()].sort((a, b) => a - b));
+      expect([...table.keys].filter((k) => k === k).sort((a, b) => a - b)).toEqual(
+        [...model.keys()].sort((a, b) => a - b),
+      );
     }
   });
 
-  it('starts empty again after clear, and insert adds a key find then finds', () => {
-    const table = new IntTable();
-    for (let k = 0; k < 1_000; k++) table.insert(k * 7, k);
+  it('starts empty again after clear, and put then finds what it added', () => {
+    const table = new QtyTable();
+    for (let k = 0; k < 1_000; k++) table.put(k * 7, `${k}`);
     expect(table.size).toBe(1_000);
-    expect(table.get(7 * 999, -1)).toBe(999);
+    expect(get(table, 7 * 999)).toBe('999');
     table.clear();
     expect(table.size).toBe(0);
     expect(table.find(7)).toBe(-1);

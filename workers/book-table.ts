@@ -1,8 +1,8 @@
 /**
- * An integer-keyed hash table on typed arrays (open addressing, linear probing), for the book's
- * leaf and summary words. A JS Map costs 20–40 ns a change and allocates as it grows and shrinks
- * under a stream of new and vanished levels; here a lookup is a multiply and a probe or two, and
- * nothing is allocated until the table doubles.
+ * Price → quantity, a hash table on a typed array (open addressing, linear probing), for the
+ * levels of a book side away from the touch, held in no order. A JS Map costs 20–40 ns a change
+ * and allocates as it grows and shrinks under a stream of new and vanished levels; here a lookup
+ * is a multiply and a probe or two, and nothing is allocated until the table doubles.
  *
  * Keys are integral numbers, any size a double holds exactly (prices in steps reach past 2^32).
  * Removal shifts the following entries back (no tombstones), so a long-lived book full of
@@ -12,16 +12,14 @@ const START_BITS = 6;
 /** 2^-32, exact: the high half of a key without a division. */
 const HIGH = 1 / 4294967296;
 
-export class IntTable {
-  /** NaN marks an empty slot (a key never is one). */
-  private keys = new Float64Array(0);
-  /** The value of the key in the same slot; callers read and write it through a slot index. */
-  vals = new Int32Array(0);
+export class QtyTable {
+  /** NaN marks an empty slot (a key never is one). Read directly by scans of every key. */
+  keys = new Float64Array(0);
+  /** The quantity of the key in the same slot; callers read and write it through a slot index. */
+  vals: string[] = [];
   private shift = 0;
   private mask = 0;
   size = 0;
-  /** Whether the last `add` added its key. */
-  added = false;
 
   constructor() {
     this.clear();
@@ -33,7 +31,7 @@ export class IntTable {
 
   private allocate(bits: number): void {
     this.keys = new Float64Array(1 << bits).fill(NaN);
-    this.vals = new Int32Array(1 << bits);
+    this.vals = new Array<string>(1 << bits).fill('');
     this.shift = 32 - bits;
     this.mask = (1 << bits) - 1;
     this.size = 0;
@@ -41,7 +39,8 @@ export class IntTable {
 
   /** Fibonacci hashing of both 32-bit halves: keys a fixed stride apart spread evenly. */
   private home(key: number): number {
-    const mixed = (key | 0) ^ Math.imul((key * HIGH) | 0, 0x85ebca6b);
+    const low = key | 0;
+    const mixed = low === key ? low : low ^ Math.imul((key * HIGH) | 0, 0x85ebca6b);
     return Math.imul(mixed, 0x9e3779b1) >>> this.shift;
   }
 
@@ -56,17 +55,8 @@ export class IntTable {
     }
   }
 
-  /** The value of `key`, or `missing`. */
-  get(key: number, missing: number): number {
-    const at = this.find(key);
-    return at < 0 ? missing : this.vals[at]!;
-  }
-
-  /**
-   * The slot of `key`, adding it with value 0 when absent (then `added` is true): one probe run
-   * where `find` then `insert` would take two.
-   */
-  add(key: number): number {
+  /** Sets the value of `key`, adding it when absent; whether it was added. One probe run. */
+  put(key: number, value: string): boolean {
     if ((this.size + 1) * 2 > this.keys.length) this.grow();
     const keys = this.keys;
     const mask = this.mask;
@@ -74,28 +64,23 @@ export class IntTable {
     for (; ; i = (i + 1) & mask) {
       const k = keys[i]!;
       if (k === key) {
-        this.added = false;
-        return i;
+        this.vals[i] = value;
+        return false;
       }
       if (k !== k) break;
     }
     keys[i] = key;
-    this.vals[i] = 0;
-    this.size++;
-    this.added = true;
-    return i;
-  }
-
-  /** Adds a key that is not in the table (the caller just failed to `find` it). */
-  insert(key: number, value: number): void {
-    if ((this.size + 1) * 2 > this.keys.length) this.grow();
-    const keys = this.keys;
-    const mask = this.mask;
-    let i = this.home(key);
-    while (keys[i] === keys[i]) i = (i + 1) & mask;
-    keys[i] = key;
     this.vals[i] = value;
     this.size++;
+    return true;
+  }
+
+  /** The keys held, ascending, in a new array. */
+  sortedKeys(): Float64Array {
+    const held = new Float64Array(this.size);
+    let n = 0;
+    for (const k of this.keys) if (k === k) held[n++] = k;
+    return held.sort();
   }
 
   /** Empties slot `at`, moving back the entries of its probe run that would no longer be found. */
@@ -116,6 +101,7 @@ export class IntTable {
       hole = j;
     }
     keys[hole] = NaN;
+    vals[hole] = ''; // let the string go
     this.size--;
   }
 
@@ -125,7 +111,7 @@ export class IntTable {
     this.allocate(32 - this.shift + 1);
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!;
-      if (k === k) this.insert(k, vals[i]!);
+      if (k === k) this.put(k, vals[i]!);
     }
   }
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeMarketData } from '../../tests/support/fake-market-data';
-import { setMarketDataApi, usePollInterval } from './client';
+import { setMarketDataApi, usePollInterval, useTopic } from './client';
 
 function Polls({ ms }: { ms: number }) {
   usePollInterval(ms);
@@ -25,3 +25,49 @@ describe('usePollInterval', () => {
     expect(fake.streaming.at(-1)).toEqual([true, 5_000]); // the default for lists
   });
 });
+
+describe('frame pacing', () => {
+  it('asks for one patch a frame, PULL_LEAD_MS into it, so the patch is applied before the next paint', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const fake = new FakeMarketData();
+      let flushes = 0;
+      const flush = fake.flush.bind(fake);
+      fake.flush = () => {
+        flushes += 1;
+        return flush();
+      };
+      setMarketDataApi(fake);
+      const { unmount } = render(<Topic />);
+      // The topic started the pacing: a frame was asked for, and no patch yet.
+      expect(frames).toHaveLength(1);
+      frames.shift()!(0);
+      expect(flushes).toBe(0);
+      await vi.advanceTimersByTimeAsync(8);
+      expect(flushes).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(flushes).toBe(1);
+      // Applied, then the next frame is asked for: still one patch per frame.
+      expect(frames).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(flushes).toBe(1);
+      frames.shift()!(16.7);
+      await vi.advanceTimersByTimeAsync(9);
+      expect(flushes).toBe(2);
+      unmount();
+    } finally {
+      raf.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+});
+
+function Topic() {
+  useTopic({ kind: 'ticker', market: 'coin', symbol: 'BTCUSDT' });
+  return null;
+}

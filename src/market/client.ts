@@ -138,6 +138,8 @@ export function startMarketWorker(): Api {
 }
 
 const HIDDEN_PACE_MS = 250;
+/** How far into a 60 Hz frame the patch is asked for: late enough to be fresh, early enough to paint. */
+const PULL_LEAD_MS = 9;
 
 /** One flush per frame, never two in flight: a slow worker slows the pace instead of queueing. */
 function startPacing(target: Api): void {
@@ -162,7 +164,13 @@ function startPacing(target: Api): void {
     if (typeof document !== 'undefined' && document.hidden) {
       timer = setTimeout(() => void pull().then(schedule), HIDDEN_PACE_MS);
     } else {
-      frame = requestAnimationFrame(() => void pull().then(schedule));
+      // The patch is taken late in the frame, not at its start: rAF callbacks run just before the
+      // browser paints, so a patch asked for there arrives after that paint and waits a whole
+      // frame. Asked for PULL_LEAD_MS into the frame, it is applied in time for the next paint,
+      // and a tick reaches the screen about a frame sooner (issue 18: tick → paint ≤ 33 ms).
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => void pull().then(schedule), PULL_LEAD_MS);
+      });
     }
   };
   schedule();

@@ -126,8 +126,16 @@ async function runCase(c: Case): Promise<Row> {
   if (c.kind === 'goal') {
     const ours = await c.measure();
     // A perfect 0 (no long task at all) would divide by zero: ours counts as at least 1% of the
-    // goal, so a ratio tops out at 100.
-    const ratio = c.better === 'higher' ? ours / c.goal : c.goal / Math.max(ours, c.goal / 100);
+    // goal, so a ratio tops out at 100. A goal of 0 is met by 0 alone (ratio 100) and missed by
+    // anything above it (ratio 0).
+    const ratio =
+      c.better === 'higher'
+        ? ours / c.goal
+        : c.goal === 0
+          ? ours === 0
+            ? 100
+            : 0
+          : c.goal / Math.max(ours, c.goal / 100);
     return {
       case: c.name,
       unit: c.unit,

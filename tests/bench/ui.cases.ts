@@ -8,7 +8,11 @@ const quick = process.argv.includes('--quick') || process.env.UI_BENCH_QUICK ===
 const RUNS = 3;
 const SECONDS = quick ? 5 : 30;
 
-/** The issue's goals; lower is better for each. */
+/**
+ * The issue's goals; lower is better for each. Issue 18 raised two where they were met: tick →
+ * paint within two frames (33 ms, was 50) and no long task at all (was 50 ms in total), measured
+ * while another process keeps one of the machine's cores busy (tests/bench/ui/driver.ts).
+ */
 const GOALS = [
   { name: 'ui-frame-p95', unit: 'ms', goal: 16.7, pick: (r: UiResult) => r.frameP95 },
   {
@@ -17,8 +21,8 @@ const GOALS = [
     goal: 1.05,
     pick: (r: UiResult) => r.rendersPerChange,
   },
-  { name: 'ui-tick-to-paint-p95', unit: 'ms', goal: 50, pick: (r: UiResult) => r.tickToPaintP95 },
-  { name: 'ui-long-task-ms', unit: 'ms in total', goal: 50, pick: (r: UiResult) => r.longTaskMs },
+  { name: 'ui-tick-to-paint-p95', unit: 'ms', goal: 33, pick: (r: UiResult) => r.tickToPaintP95 },
+  { name: 'ui-long-task-ms', unit: 'ms in total', goal: 0, pick: (r: UiResult) => r.longTaskMs },
 ] as const;
 
 let measured: Promise<UiResult> | null = null;
@@ -44,7 +48,7 @@ export const cases: GoalCase[] = GOALS.map((g, i) => ({
     if (i !== 0 || !result) return undefined;
     return (
       `median of ${result.runs.length} runs × ${SECONDS} s, each half on the Markets tab and half on ` +
-      `the instrument screen; Chromium ${result.chromium}`
+      `the instrument screen, one core kept busy by another process; Chromium ${result.chromium}`
     );
   },
 }));

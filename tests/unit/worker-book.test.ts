@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Book } from '../../workers/book';
-import { BookSide, isZeroQty, MAX_LEVELS } from '../../workers/book-side';
+import { BookSide, isZeroQty, MAX_LEVELS, TRIM_LEVELS } from '../../workers/book-side';
 import { rng, seedFromEnv } from '../support/random';
 
 /** The obvious book: a Map, sorted on every read. */
@@ -57,15 +57,22 @@ describe('BookSide (sparse ladder)', () => {
     ]);
     bids.set(5_000_000 + (1 << 21), '4'); // a new best far above
     expect(bids.bestPrice()).toBe(5_000_000 + (1 << 21));
-    // Past the depth bound the farthest level goes, whichever arrives last.
+    // Past the depth bound the farthest levels go, TRIM_LEVELS at once, whichever arrives last.
     for (let i = 1; bids.size < MAX_LEVELS; i++) bids.set(4_000_000 + i, '5');
+    expect(bids.qtyAt(5_000_000 - (1 << 21))).toBe('3');
     bids.set(4_000_000, '6');
-    expect(bids.size).toBe(MAX_LEVELS);
+    expect(bids.size).toBe(MAX_LEVELS - TRIM_LEVELS);
+    // The far level, the newest one below the rest, and the lowest 4_000_001… up to TRIM_LEVELS in all.
     expect(bids.qtyAt(5_000_000 - (1 << 21))).toBeUndefined();
-    expect(bids.qtyAt(4_000_000)).toBe('6');
+    expect(bids.qtyAt(4_000_000)).toBeUndefined();
+    expect(bids.qtyAt(4_000_000 + TRIM_LEVELS - 1)).toBeUndefined();
+    expect(bids.qtyAt(4_000_000 + TRIM_LEVELS)).toBe('5');
+    expect(bids.qtyAt(4_999_990)).toBe('2');
+    for (let i = 1; bids.size < MAX_LEVELS; i++) bids.set(5_000_000 + i, '8');
     bids.set(1, '7'); // itself the farthest: not kept
     expect(bids.qtyAt(1)).toBeUndefined();
-    expect(bids.size).toBe(MAX_LEVELS);
+    expect(bids.size).toBe(MAX_LEVELS - TRIM_LEVELS);
+    expect(bids.qtyAt(4_000_000 + TRIM_LEVELS)).toBeUndefined();
     expect(bids.bestPrice()).toBe(5_000_000 + (1 << 21));
   });
 });
