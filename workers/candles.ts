@@ -1,5 +1,5 @@
 import { toSteps } from '../domain/market/ticks';
-import type { CandlesPatch, ChartBar, IndicatorLines, IndicatorPoint } from '../domain/market-data/contract';
+import type { CandlesPatch, ChartBar, IndicatorLines } from '../domain/market-data/contract';
 import type { IndicatorConfig, IndicatorSeries, LineValues } from '../domain/indicators/types';
 import type { WireCandle } from '../domain/protocol/ws';
 
@@ -107,10 +107,8 @@ export class CandleSeries {
     }
     indices.reverse();
     this.changed.clear();
-    const bars = new Array<ChartBar>(indices.length);
-    for (let k = 0; k < indices.length; k++) bars[k] = this.bars[indices[k]!]!;
     return {
-      bars,
+      bars: indices.map((i) => this.bars[i]!),
       main: pointsAt(this.mainLines, this.bars, indices),
       sub: pointsAt(this.subLines, this.bars, indices),
     };
@@ -156,15 +154,9 @@ function record(lines: Lines, values: LineValues, replace: boolean): void {
 /** Points of every line at the given bar indices. */
 function pointsAt(lines: Lines, bars: readonly ChartBar[], indices: readonly number[]): IndicatorLines {
   const out: IndicatorLines = {};
-  // Plain loops: a flush builds these for every changed series, a closure per line cost more.
   for (const name in lines) {
     const line = lines[name]!;
-    const points = new Array<IndicatorPoint>(indices.length);
-    for (let k = 0; k < indices.length; k++) {
-      const i = indices[k]!;
-      points[k] = { time: bars[i]!.time, value: line[i] ?? null };
-    }
-    out[name] = points;
+    out[name] = indices.map((i) => ({ time: bars[i]!.time, value: line[i] ?? null }));
   }
   return out;
 }

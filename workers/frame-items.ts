@@ -1,6 +1,6 @@
 import type { WireCandle, WireLevel, WireTrade } from '../domain/protocol/ws';
 import { FrameCursor } from './frame-cursor';
-import { BAR_RE, digitsAt, fitDecimals, LEVEL_RE, TRADE_RE } from './frame-regex';
+import { BAR_RE, fitDecimals, TRADE_RE } from './frame-regex';
 
 /** Readers of the lists in a frame's body: book levels, trades, bars. */
 export class ItemReader extends FrameCursor {
@@ -8,13 +8,6 @@ export class ItemReader extends FrameCursor {
     const out: WireLevel[] = [];
     if (!this.openList()) return out;
     do {
-      LEVEL_RE.lastIndex = this.at;
-      const m = LEVEL_RE.exec(this.src);
-      if (m !== null && fitDecimals(m, 1)) {
-        this.at = LEVEL_RE.lastIndex;
-        out.push([m[1]!, m[2]!]);
-        continue;
-      }
       if (this.src.charCodeAt(this.at) !== 91) {
         this.ok = false;
         return out;
@@ -47,7 +40,8 @@ export class ItemReader extends FrameCursor {
         const end = TRADE_RE.lastIndex;
         const id = m[1]!;
         // `{"id":"` and `","t":` around the id; the side's last letter before `"}`: buY or selL.
-        const t = digitsAt(this.src, this.at + 13 + id.length);
+        this.at += 13 + id.length;
+        const t = this.integer();
         const side = this.src.charCodeAt(end - 3) === 121 ? 'buy' : 'sell';
         this.at = end;
         out.push({ id, t, price: m[2]!, qty: m[3]!, side });
@@ -126,7 +120,8 @@ export class ItemReader extends FrameCursor {
       BAR_RE.lastIndex = this.at;
       const m = BAR_RE.exec(this.src);
       if (m !== null && fitDecimals(m, 1)) {
-        const t = digitsAt(this.src, this.at + 5); // after `{"t":`
+        this.at += 5; // `{"t":`
+        const t = this.integer();
         this.at = BAR_RE.lastIndex;
         out.push({ t, o: m[1]!, h: m[2]!, l: m[3]!, c: m[4]!, v: m[5]! });
         continue;
