@@ -1,5 +1,6 @@
 import type { WireCandle, WireLevel, WireTrade } from '../domain/protocol/ws';
 import { FrameCursor } from './frame-cursor';
+import { BAR_RE, fitDecimals, TRADE_RE } from './frame-regex';
 
 /** Readers of the lists in a frame's body: book levels, trades, bars. */
 export class ItemReader extends FrameCursor {
@@ -33,6 +34,19 @@ export class ItemReader extends FrameCursor {
     const out: WireTrade[] = [];
     if (!this.openList()) return out;
     do {
+      TRADE_RE.lastIndex = this.at;
+      const m = TRADE_RE.exec(this.src);
+      if (m !== null && fitDecimals(m, 2)) {
+        const end = TRADE_RE.lastIndex;
+        const id = m[1]!;
+        // `{"id":"` and `","t":` around the id; the side's last letter before `"}`: buY or selL.
+        this.at += 13 + id.length;
+        const t = this.integer();
+        const side = this.src.charCodeAt(end - 3) === 121 ? 'buy' : 'sell';
+        this.at = end;
+        out.push({ id, t, price: m[2]!, qty: m[3]!, side });
+        continue;
+      }
       const trade = this.tradeItem();
       if (!trade) {
         this.ok = false;
@@ -103,6 +117,15 @@ export class ItemReader extends FrameCursor {
     const out: WireCandle[] = [];
     if (!this.openList()) return out;
     do {
+      BAR_RE.lastIndex = this.at;
+      const m = BAR_RE.exec(this.src);
+      if (m !== null && fitDecimals(m, 1)) {
+        this.at += 5; // `{"t":`
+        const t = this.integer();
+        this.at = BAR_RE.lastIndex;
+        out.push({ t, o: m[1]!, h: m[2]!, l: m[3]!, c: m[4]!, v: m[5]! });
+        continue;
+      }
       const bar = this.candle();
       if (!bar) {
         this.ok = false;

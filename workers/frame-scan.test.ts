@@ -78,6 +78,74 @@ describe('scanStreamFrame (the hot path of the worker)', () => {
     for (const text of declined) expect(scanStreamFrame(text), text).toBeUndefined();
   });
 
+  it("reads our server's own layout of every channel by its shortcuts, with the hand reader's limits", () => {
+    const head = { op: 'data', s: 'THYAO', seq: 0, t: 1_700_000_000_000, snap: true };
+    const frames = [
+      {
+        ...head,
+        ch: 'ticker',
+        last: '-0',
+        open: '1',
+        high: '12.5',
+        low: '0.01',
+        prev: '3',
+        vol: '0',
+        turnover: '9',
+      },
+      { ...head, ch: 'book', seq: 999_999_999_999_999, bids: [['301.25', '10']], asks: [] },
+      {
+        ...head,
+        ch: 'book',
+        snap: false,
+        bids: [],
+        asks: [
+          ['1', '0'],
+          ['2.5', '7.25'],
+        ],
+      },
+      {
+        ...head,
+        ch: 'trades',
+        trades: [
+          { id: '', t: 0, price: '1.5', qty: '2', side: 'buy' },
+          { id: 'é-7', t: 12, price: '1', qty: '0.5', side: 'sell' },
+        ],
+      },
+      ...['1m', '15m', '30m', '1w'].map((interval) => ({
+        ...head,
+        ch: `candles:${interval}`,
+        bars: [
+          { t: 60_000, o: '1', h: '2', l: '0.5', c: '1.5', v: '10' },
+          { t: 120_000, o: '1.5', h: '1.5', l: '1.5', c: '1.5', v: '0' },
+        ],
+      })),
+    ];
+    for (const frame of frames) {
+      const text = JSON.stringify(frame);
+      expect(scanStreamFrame(text), text).toEqual(frame);
+      expect(expectAgrees(text, 'own layout')).toBe('fast');
+    }
+    // isDecimal's bound: 40 characters pass, 41 don't, wherever the decimal is.
+    const long = '1'.repeat(40);
+    const longer = `${long}1`;
+    const ticker = frames[0]!;
+    expect(expectAgrees(JSON.stringify({ ...ticker, vol: long }), '40 digits')).toBe('fast');
+    expect(scanStreamFrame(JSON.stringify({ ...ticker, vol: longer }))).toBeUndefined();
+    expect(scanStreamFrame(JSON.stringify({ ...frames[1], bids: [['1', longer]] }))).toBeUndefined();
+    expect(
+      scanStreamFrame(
+        JSON.stringify({ ...frames[3], trades: [{ id: 'a', t: 1, price: longer, qty: '1', side: 'buy' }] }),
+      ),
+    ).toBeUndefined();
+    expect(
+      scanStreamFrame(
+        JSON.stringify({ ...frames[4], bars: [{ t: 1, o: '1', h: '1', l: '1', c: '1', v: longer }] }),
+      ),
+    ).toBeUndefined();
+    // 16 digits are beyond the scanner: left to parseServerFrame.
+    expect(scanStreamFrame(JSON.stringify({ ...ticker, t: 1_000_000_000_000_000 }))).toBeUndefined();
+  });
+
   it('never disagrees with parseServerFrame on seeded corruptions of real frames', () => {
     const seed = seedFromEnv();
     const random = rng(seed);
