@@ -49,6 +49,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function boot(): Promise<void> {
   await nextTask();
   startMarketWorker();
+  await nextTask();
   warmFormats(prefs.lang);
   // English texts are a chunk of their own: an English reader's first screen waits for them
   // rather than flashing Turkish (and renders in Turkish if they cannot be fetched).

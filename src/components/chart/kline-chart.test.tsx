@@ -130,6 +130,10 @@ describe('KlineChart', () => {
         },
       });
     });
+    // The chart is built with its first series, in a task of its own.
+    expect(charts).toHaveLength(0);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(charts).toHaveLength(1);
     const chart = charts[0]!;
     const [candles] = chart.series;
     expect(candles!.kind).toBe('Candlestick');
@@ -193,6 +197,7 @@ describe('KlineChart', () => {
       candles: { [candleKey('BTCUSDT', '1d')]: { reset: { bars: [...bars], main: {}, sub: {} } } },
     });
     render(<KlineChart market="coin" symbol="BTCUSDT" interval="1d" scale={2} main="EMA" sub="RSI" />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByTestId('kline-chart').dataset.bars).toBe('30');
     expect(document.body.textContent).not.toMatch(/NaN|undefined/);
   });
