@@ -11,6 +11,7 @@ import type { Sort } from '../../market/sort';
 import { CoinsPanel, IndicesPanel } from './quote-panels';
 import { SortHeader } from './sort-header';
 import { StocksPanel } from './stocks-panel';
+import { prefetchStockPage } from './use-stock-pages';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 
 const SEGMENTS = ['stocks', 'indices', 'coins'] as const;
@@ -19,6 +20,13 @@ const DEFAULT_SORT: Sort = { field: 'volume', direction: 'desc' };
 
 function isSegment(value: string | null): value is Segment {
   return (SEGMENTS as readonly (string | null)[]).includes(value);
+}
+
+// Opened on its stocks (the default segment and sort), the tab's first page is asked for as this
+// chunk loads, while React renders the screen around it (use-stock-pages.ts says why).
+if (typeof location !== 'undefined' && location.pathname === '/pages/tabbar/markets') {
+  const segment = new URLSearchParams(location.search).get('segment');
+  if (!isSegment(segment) || segment === 'stocks') prefetchStockPage(DEFAULT_SORT);
 }
 
 /**

@@ -24,6 +24,7 @@ import { clearUserInfo, setSession } from '../../state/session';
 import MarketsScreen from './markets-screen';
 import StockListScreen from './stock-list-screen';
 import WatchlistScreen from './watchlist-screen';
+import { prefetchStockPage } from './use-stock-pages';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -118,6 +119,18 @@ describe('Markets tab', () => {
     expect(screen.getByTestId('price-XRPUSDT').textContent).toBe('2,3418');
     expect(rowOrder('coins-list')).toEqual(['SOLUSDT', 'BTCUSDT', 'XRPUSDT', 'ETHUSDT']);
     expect(listQueries).toEqual([]);
+  });
+
+  it('takes the first page asked for as its chunk loaded, once, and asks anew after that', async () => {
+    prefetchStockPage({ field: 'volume', direction: 'desc' });
+    await waitFor(() => expect(listQueries).toHaveLength(1));
+    const first = renderAt('/pages/tabbar/markets', '/pages/tabbar/markets', MarketsScreen);
+    await screen.findByTestId('ticker-row-THYAO');
+    expect(listQueries).toEqual(['page=1&size=30&sort=turnover&order=desc&market=stock']);
+    first.unmount();
+    renderAt('/pages/tabbar/markets', '/pages/tabbar/markets', MarketsScreen);
+    await screen.findByTestId('ticker-row-THYAO');
+    expect(listQueries).toHaveLength(2);
   });
 
   it('says what went wrong and retries', async () => {

@@ -18,6 +18,41 @@ export type StockPages =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; rows: RowQuote[]; total: number; page: number; more: 'idle' | 'loading' | 'error' };
 
+function stockPageQuery(page: number, sort: Sort) {
+  return {
+    page,
+    size: PAGE_SIZE,
+    sort: SERVER_SORT[sort.field],
+    order: sort.direction,
+    market: 'stock',
+  } as const;
+}
+
+type Answer = ReturnType<typeof getStockList>;
+/** An answer asked for before the list mounted; the list takes it once, if it is still fresh. */
+let early: { key: string; at: number; answer: Answer } | null = null;
+const EARLY_FOR_MS = 5_000;
+const keyOf = (page: number, sort: Sort) => JSON.stringify(stockPageQuery(page, sort));
+
+/**
+ * Asks for a page now, for a list about to mount: the Markets tab calls it as its chunk loads, so
+ * the request no longer waits for React to render and commit the screen (issue 18: on a phone
+ * that list is the tab's largest paint, and it came a render later than it needed to).
+ */
+export function prefetchStockPage(sort: Sort): void {
+  const answer = getStockList(stockPageQuery(1, sort), { silent: true });
+  // Unused (the user left at once), its failure must not surface as unhandled.
+  answer.catch(() => undefined);
+  early = { key: keyOf(1, sort), at: Date.now(), answer };
+}
+
+function takeEarly(page: number, sort: Sort): Answer | null {
+  const taken = early;
+  early = null;
+  if (!taken || taken.key !== keyOf(page, sort) || Date.now() - taken.at > EARLY_FOR_MS) return null;
+  return taken.answer;
+}
+
 /** Appends rows not listed yet: prices move between two page loads, so a row may shift pages. */
 function merge(rows: RowQuote[], next: RowQuote[]): RowQuote[] {
   const seen = new Set(rows.map((row) => row.symbol));
@@ -34,13 +69,13 @@ export function useStockPages(sort: Sort): StockPages & { retry: () => void; loa
   useLayoutEffect(() => {
     current.current = state;
   });
+  const { field, direction } = sort;
   const query = useCallback(
-    (page: number) =>
-      getStockList(
-        { page, size: PAGE_SIZE, sort: SERVER_SORT[sort.field], order: sort.direction, market: 'stock' },
-        { silent: true },
-      ),
-    [sort.field, sort.direction],
+    (page: number) => {
+      const by = { field, direction };
+      return takeEarly(page, by) ?? getStockList(stockPageQuery(page, by), { silent: true });
+    },
+    [field, direction],
   );
 
   useEffect(() => {
