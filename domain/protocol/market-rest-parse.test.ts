@@ -11,7 +11,9 @@ import {
   parseCoinTickers,
   parseIndicesAnswer,
   parseStockQuoteList,
+  parseStockQuotePage,
 } from './market-rest-parse';
+import { pageOf } from './content';
 
 const info = {
   symbol: 'BTCUSDT',
@@ -159,6 +161,30 @@ describe('parseStockQuoteList agrees with { list: [stockQuoteSchema] }', () => {
       expect(() => parseStockQuoteList(answer)).toThrow(TypeError);
     },
   );
+});
+
+describe('parseStockQuotePage agrees with pageOf(stockQuoteSchema)', () => {
+  const schema = pageOf(stockQuoteSchema);
+  const page = { list: [quote], total: 41, page: 2, size: 30 };
+  it.each([
+    { ...page, list: [] },
+    page,
+    { ...page, list: [quote, { ...quote, symbol: 'ASELS', extra: [1] }], extra: 'x' },
+  ])('accepts %j as the schema does', (answer) => {
+    expect(parseStockQuotePage(answer)).toEqual(schema.parse(answer));
+  });
+  it.each([
+    null,
+    {},
+    { ...page, list: null },
+    { ...page, total: '41' },
+    { ...page, page: 1.5 },
+    { list: [quote], total: 1, page: 1 },
+    ...badQuotes.map((bad) => ({ ...page, list: [bad] })),
+  ])('refuses %j as the schema does', (answer) => {
+    expect(schema.safeParse(answer).success).toBe(false);
+    expect(() => parseStockQuotePage(answer)).toThrow(TypeError);
+  });
 });
 
 describe('parseCoinTickers agrees with coinTickersAnswerSchema', () => {

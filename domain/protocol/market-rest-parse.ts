@@ -1,4 +1,5 @@
 import { checkStrings, fieldsOf, isInt } from './answer-check';
+import type { Page } from './envelope';
 import type { CoinInfo, CoinTicker, MarketStatus, StockQuote } from './market';
 
 /** BIST session state (DECISIONS §5); coins are always `open`. Here so reading it needs no zod. */
@@ -85,6 +86,19 @@ export function parseIndicesAnswer(data: unknown): { list: StockQuote[]; status:
 /** A `{ list: [quote…] }` answer (GET /stock/index/list/hot), as its list. */
 export function parseStockQuoteList(data: unknown): StockQuote[] {
   return listOf(data, 'quotes', parseStockQuote);
+}
+
+/**
+ * A page of quotes (GET /stock/index/list): the Markets tab's first list, its largest paint on a
+ * phone, so it is read without waiting for zod to load (issue 18).
+ */
+export function parseStockQuotePage(data: unknown): Page<StockQuote> {
+  const list = listOf(data, 'quote page', parseStockQuote);
+  const { total, page, size } = fieldsOf(data, 'quote page');
+  for (const [field, value] of Object.entries({ total, page, size })) {
+    if (!isInt(value)) throw new TypeError(`quote page.${field} is not an integer`);
+  }
+  return { list, total, page, size } as Page<StockQuote>;
 }
 
 const TICKER_DECIMALS = [

@@ -12,6 +12,7 @@ import {
   parseCoinTickers,
   parseIndicesAnswer,
   parseStockQuoteList,
+  parseStockQuotePage,
 } from '../../domain/protocol/market-rest-parse';
 import type { Page } from '../../domain/protocol/envelope';
 import { get, post, type RequestOptions } from './request';
@@ -19,12 +20,14 @@ import { get, post, type RequestOptions } from './request';
 /**
  * REST calls of the market lists (spec/endpoints.txt). Every answer is checked against the
  * shared schemas in domain/protocol/market.ts, the same ones the server answers with. The home
- * screen's answers (indices, hot stocks, coin infos and tickers) are checked by hand to the same
+ * screen's answers (indices, hot stocks, coin infos and tickers) and the Markets tab's stock pages
+ * are checked by hand to the same
  * rules (market-rest-parse.ts and its test), and the other calls load their zod schemas with
  * their first request (./market-schemas.ts): no zod on the first load (issue 20).
  */
 const indicesAnswer = handChecked(parseIndicesAnswer);
 const hotAnswer = handChecked(parseStockQuoteList);
+const quotePageAnswer = handChecked(parseStockQuotePage);
 const coinInfosAnswer = handChecked(parseCoinInfos);
 const coinTickersAnswer = handChecked(parseCoinTickers);
 const schemas = () => import('./market-schemas');
@@ -68,7 +71,7 @@ export function getStockList(
       order: query.sort ? (query.order ?? 'desc') : undefined,
       market: query.market,
     },
-    async () => (await schemas()).quotePage,
+    quotePageAnswer,
     options,
   );
 }
