@@ -5,6 +5,7 @@ import {
   type CoinTicker,
   type StockInfo,
 } from '../../domain/protocol/market';
+import { askEarly, takeEarly } from './early';
 import { getCoinInfos } from './market';
 import { ApiError, get, post, type RequestOptions } from './request';
 
@@ -17,7 +18,15 @@ const quiet: RequestOptions = { silent: true };
 
 /** GET /stock/index/info: a stock's or index's quote and trading facts. */
 export function getStockInfo(symbol: string, options: RequestOptions = quiet): Promise<StockInfo> {
-  return get('/stock/index/info', { symbol }, stockInfoSchema, options);
+  return (
+    takeEarly<StockInfo>(`stock-info|${symbol}`) ??
+    get('/stock/index/info', { symbol }, stockInfoSchema, options)
+  );
+}
+
+/** Asks for a stock's info now, for the screen about to read it (./early.ts says why). */
+export function prefetchStockInfo(symbol: string): void {
+  askEarly(`stock-info|${symbol}`, () => get('/stock/index/info', { symbol }, stockInfoSchema, quiet));
 }
 
 /** POST /coin/ticker: one pair's 24 h figures and mark price. */

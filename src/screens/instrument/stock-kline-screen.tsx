@@ -1,4 +1,5 @@
-import { getStockInfo } from '../../api/instrument';
+import { openingQuery } from '../../api/early';
+import { getStockInfo, prefetchStockInfo } from '../../api/instrument';
 import { usePollInterval } from '../../market/client';
 import { INSTRUMENT_POLL_MS } from './poll-interval';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -8,6 +9,10 @@ import { KlineBody } from './kline-body';
 import { TradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
+
+// Opened on a stock, its facts and first price are asked for as this chunk loads (src/api/early.ts).
+const opening = openingQuery('/pages/stock/stockKline')?.get('symbol')?.trim().toUpperCase();
+if (opening) prefetchStockInfo(opening);
 
 /** /pages/stock/stockKline?symbol=THYAO: a stock's or an index's candle chart with indicators. */
 export default function StockKlineScreen() {

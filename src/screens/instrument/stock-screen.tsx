@@ -2,7 +2,8 @@ import '../../i18n-instrument';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { StockInfo } from '../../../domain/protocol/market';
-import { getStockInfo } from '../../api/instrument';
+import { openingQuery } from '../../api/early';
+import { getStockInfo, prefetchStockInfo } from '../../api/instrument';
 import { useLiveData } from '../../components/content/use-live-data';
 import { MarketStatusLine } from '../../components/market/market-status-line';
 import { StarButton } from '../../components/market/star-button';
@@ -21,6 +22,10 @@ import { useSymbol } from './use-symbol';
 
 /** BIST shares trade in whole lots of 1; the book shows share counts without decimals. */
 const SHARE_QTY_SCALE = 0;
+
+// Opened on a stock, its facts and first price are asked for as this chunk loads (src/api/early.ts).
+const opening = openingQuery('/pages/stock/index')?.get('symbol')?.trim().toUpperCase();
+if (opening) prefetchStockInfo(opening);
 
 /** /pages/stock/index?symbol=THYAO: a stock's or an index's live quote, day figures, book and trades. */
 export default function StockScreen() {

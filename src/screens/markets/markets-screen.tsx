@@ -12,6 +12,7 @@ import { CoinsPanel, IndicesPanel } from './quote-panels';
 import { SortHeader } from './sort-header';
 import { StocksPanel } from './stocks-panel';
 import { prefetchStockPage } from './use-stock-pages';
+import { openingQuery } from '../../api/early';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 
 const SEGMENTS = ['stocks', 'indices', 'coins'] as const;
@@ -24,8 +25,9 @@ function isSegment(value: string | null): value is Segment {
 
 // Opened on its stocks (the default segment and sort), the tab's first page is asked for as this
 // chunk loads, while React renders the screen around it (use-stock-pages.ts says why).
-if (typeof location !== 'undefined' && location.pathname === '/pages/tabbar/markets') {
-  const segment = new URLSearchParams(location.search).get('segment');
+const opening = openingQuery('/pages/tabbar/markets');
+if (opening) {
+  const segment = opening.get('segment');
   if (!isSegment(segment) || segment === 'stocks') prefetchStockPage(DEFAULT_SORT);
 }
 

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { StockListSort } from '../../../domain/protocol/market';
+import { askEarly, takeEarly } from '../../api/early';
 import { getStockList } from '../../api/market';
+import type { Page } from '../../../domain/protocol/envelope';
+import type { StockQuote } from '../../../domain/protocol/market';
 import { fromStockQuote, type RowQuote } from '../../market/quote';
 import type { Sort, SortField } from '../../market/sort';
 
@@ -28,29 +31,11 @@ function stockPageQuery(page: number, sort: Sort) {
   } as const;
 }
 
-type Answer = ReturnType<typeof getStockList>;
-/** An answer asked for before the list mounted; the list takes it once, if it is still fresh. */
-let early: { key: string; at: number; answer: Answer } | null = null;
-const EARLY_FOR_MS = 5_000;
-const keyOf = (page: number, sort: Sort) => JSON.stringify(stockPageQuery(page, sort));
+const keyOf = (page: number, sort: Sort) => `stock-page|${JSON.stringify(stockPageQuery(page, sort))}`;
 
-/**
- * Asks for a page now, for a list about to mount: the Markets tab calls it as its chunk loads, so
- * the request no longer waits for React to render and commit the screen (issue 18: on a phone
- * that list is the tab's largest paint, and it came a render later than it needed to).
- */
+/** Asks for the first page now, for a list about to mount (src/api/early.ts says why). */
 export function prefetchStockPage(sort: Sort): void {
-  const answer = getStockList(stockPageQuery(1, sort), { silent: true });
-  // Unused (the user left at once), its failure must not surface as unhandled.
-  answer.catch(() => undefined);
-  early = { key: keyOf(1, sort), at: Date.now(), answer };
-}
-
-function takeEarly(page: number, sort: Sort): Answer | null {
-  const taken = early;
-  early = null;
-  if (!taken || taken.key !== keyOf(page, sort) || Date.now() - taken.at > EARLY_FOR_MS) return null;
-  return taken.answer;
+  askEarly(keyOf(1, sort), () => getStockList(stockPageQuery(1, sort), { silent: true }));
 }
 
 /** Appends rows not listed yet: prices move between two page loads, so a row may shift pages. */
@@ -73,7 +58,10 @@ export function useStockPages(sort: Sort): StockPages & { retry: () => void; loa
   const query = useCallback(
     (page: number) => {
       const by = { field, direction };
-      return takeEarly(page, by) ?? getStockList(stockPageQuery(page, by), { silent: true });
+      return (
+        takeEarly<Page<StockQuote>>(keyOf(page, by)) ??
+        getStockList(stockPageQuery(page, by), { silent: true })
+      );
     },
     [field, direction],
   );
