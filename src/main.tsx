@@ -12,6 +12,7 @@ import { hasLocale, loadLocale } from './i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { startMarketWorker } from './market/client';
 import { initHistoryDepth } from './routes/navigation';
+import { preloadScreen } from './routes/table';
 import { loadAppConfig } from './state/app-config';
 import { prefs, startPrefsSync } from './state/prefs';
 import { startSessionSync } from './state/session';
@@ -54,6 +55,10 @@ async function boot(): Promise<void> {
   // English texts are a chunk of their own: an English reader's first screen waits for them
   // rather than flashing Turkish (and renders in Turkish if they cannot be fetched).
   if (!hasLocale(prefs.lang)) await loadLocale(prefs.lang).catch(() => undefined);
+  // The first screen's chunk was requested with the entry (route-preload); waiting for it here
+  // lets the first render draw the screen itself instead of a fallback that React then holds
+  // for ~300 ms before revealing the screen.
+  await preloadScreen(location.pathname);
   await nextTask();
   render();
 }

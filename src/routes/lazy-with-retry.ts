@@ -9,10 +9,17 @@ export class ChunkTimeoutError extends Error {
 
 export type ScreenModule = { default: ComponentType };
 export type LazyScreen = {
-  /** The current lazy component; stable until retry(), so a loaded screen is never re-fetched. */
-  current: () => LazyExoticComponent<ComponentType>;
+  /** The current component; stable until retry(), so a loaded screen is never re-fetched. */
+  current: () => ComponentType;
   /** React.lazy remembers a rejection forever, so a retry needs a fresh lazy component. */
   retry: () => void;
+  /**
+   * Loads the module now. Resolved before the first render asks for the screen, the screen is the
+   * module's own component rather than a lazy one: it renders at once, without a Suspense fallback
+   * first and the ~300 ms React then waits before revealing what replaces one (the app's first
+   * screen, issue 18). Never rejects: a failed load is the lazy component's to report.
+   */
+  preload: () => Promise<void>;
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -32,12 +39,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHUNK_TIMEOUT_MS): LazyScreen {
-  const create = () => lazy(() => withTimeout(load(), timeoutMs));
-  let component = create();
+  let loaded: ComponentType | null = null;
+  const fetch = () =>
+    withTimeout(load(), timeoutMs).then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const create = (): LazyExoticComponent<ComponentType> => lazy(fetch);
+  // The component handed out is fixed at the first ask: switching from the lazy one to the loaded
+  // one later would be a different element type, and React would remount the screen.
+  let handed: ComponentType | null = null;
   return {
-    current: () => component,
+    current: () => (handed ??= loaded ?? create()),
     retry: () => {
-      component = create();
+      handed = create();
     },
+    preload: () =>
+      fetch().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }

@@ -239,6 +239,12 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   return byPath.get(normalized);
 }
 
+/** Loads the screen of `pathname` (if it has one) before the app's first render asks for it. */
+export function preloadScreen(pathname: string): Promise<void> {
+  const route = findRoute(pathname);
+  return route && 'screen' in route ? route.screen.preload() : Promise.resolve();
+}
+
 export function isTabPath(pathname: string): boolean {
   return (TAB_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
 }
