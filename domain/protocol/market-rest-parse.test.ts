@@ -4,6 +4,7 @@ import {
   coinInfosAnswerSchema,
   coinTickersAnswerSchema,
   indicesAnswerSchema,
+  stockInfoSchema,
   stockQuoteSchema,
 } from './market';
 import {
@@ -11,6 +12,7 @@ import {
   parseCoinTickers,
   parseIndicesAnswer,
   parseStockQuoteList,
+  parseStockInfo,
   parseStockQuotePage,
 } from './market-rest-parse';
 import { pageOf } from './content';
@@ -184,6 +186,61 @@ describe('parseStockQuotePage agrees with pageOf(stockQuoteSchema)', () => {
   ])('refuses %j as the schema does', (answer) => {
     expect(schema.safeParse(answer).success).toBe(false);
     expect(() => parseStockQuotePage(answer)).toThrow(TypeError);
+  });
+});
+
+describe('parseStockInfo agrees with stockInfoSchema', () => {
+  const status = {
+    market: 'BIST',
+    state: 'open',
+    open: true,
+    nextOpen: null,
+    nextClose: 1_763_996_400_000,
+    holiday: null,
+    ts: 1_763_970_000_000,
+  };
+  const facts = {
+    group: 1,
+    t1: true,
+    lot: 1,
+    priceScale: 2,
+    upperLimit: '343.45',
+    lowerLimit: '281.05',
+    members: [],
+    status,
+  };
+  const stock = { ...quote, ...facts };
+  const index = {
+    ...stock,
+    market: 'index',
+    group: null,
+    upperLimit: null,
+    lowerLimit: null,
+    members: ['THYAO'],
+  };
+  it.each([stock, index, { ...stock, extra: 1, status: { ...status, extra: true } }])(
+    'accepts %j as the schema does',
+    (answer) => {
+      expect(parseStockInfo(answer)).toEqual(stockInfoSchema.parse(answer));
+    },
+  );
+  it.each([
+    null,
+    quote,
+    { ...stock, group: 4 },
+    { ...stock, group: 1.5 },
+    { ...stock, t1: 'yes' },
+    { ...stock, lot: '1' },
+    { ...stock, priceScale: null },
+    { ...stock, upperLimit: 343.45 },
+    { ...stock, members: [1] },
+    { ...stock, members: 'THYAO' },
+    { ...stock, status: { ...status, state: 'lunch' } },
+    { ...stock, status: null },
+    ...badQuotes.map((bad) => ({ ...bad, ...facts })),
+  ])('refuses %j as the schema does', (answer) => {
+    expect(stockInfoSchema.safeParse(answer).success).toBe(false);
+    expect(() => parseStockInfo(answer)).toThrow(TypeError);
   });
 });
 

@@ -1,6 +1,6 @@
 import { checkStrings, fieldsOf, isInt } from './answer-check';
 import type { Page } from './envelope';
-import type { CoinInfo, CoinTicker, MarketStatus, StockQuote } from './market';
+import type { CoinInfo, CoinTicker, MarketStatus, StockInfo, StockQuote } from './market';
 
 /** BIST session state (DECISIONS §5); coins are always `open`. Here so reading it needs no zod. */
 export const MARKET_STATES = ['open', 'closed', 'weekend', 'holiday', 'always_open'] as const;
@@ -73,6 +73,37 @@ export function parseMarketStatus(value: unknown, what = 'status'): MarketStatus
     throw new TypeError(`${what}: a time is not an integer`);
   if (holiday !== null && typeof holiday !== 'string') throw new TypeError(`${what}.holiday is not a string`);
   return { market, state: state as MarketStatus['state'], open, nextOpen, nextClose, holiday, ts };
+}
+
+/**
+ * GET /stock/index/info (stockInfoSchema): the stock and kline screens' first answer, whose price
+ * is their largest paint on a phone, read without waiting for zod (issue 18).
+ */
+export function parseStockInfo(data: unknown): StockInfo {
+  const what = 'stock info';
+  const quote = parseStockQuote(data, what);
+  const fields = fieldsOf(data, what);
+  const { group, t1, lot, priceScale, upperLimit, lowerLimit, members } = fields;
+  if (group !== null && !(isInt(group) && group >= 1 && group <= 3))
+    throw new TypeError(`${what}.group is not 1, 2, 3 or null`);
+  if (typeof t1 !== 'boolean') throw new TypeError(`${what}.t1 is not a boolean`);
+  if (!isInt(lot) || !isInt(priceScale)) throw new TypeError(`${what}: lot or priceScale is not an integer`);
+  for (const [field, value] of Object.entries({ upperLimit, lowerLimit })) {
+    if (value !== null && typeof value !== 'string') throw new TypeError(`${what}.${field} is not a string`);
+  }
+  if (!Array.isArray(members) || !members.every((member) => typeof member === 'string'))
+    throw new TypeError(`${what}.members is not a list of strings`);
+  return {
+    ...quote,
+    group,
+    t1,
+    lot,
+    priceScale,
+    upperLimit,
+    lowerLimit,
+    members,
+    status: parseMarketStatus(fields.status, `${what}.status`),
+  } as StockInfo;
 }
 
 /** GET /stock/index/indices/list (indicesAnswerSchema). */

@@ -1,10 +1,6 @@
-import {
-  coinTickerSchema,
-  stockInfoSchema,
-  type CoinInfo,
-  type CoinTicker,
-  type StockInfo,
-} from '../../domain/protocol/market';
+import { handChecked } from '../../domain/protocol/answer-check';
+import type { CoinInfo, CoinTicker, StockInfo } from '../../domain/protocol/market';
+import { parseStockInfo } from '../../domain/protocol/market-rest-parse';
 import { askEarly, takeEarly } from './early';
 import { getCoinInfos } from './market';
 import { ApiError, get, post, type RequestOptions } from './request';
@@ -15,18 +11,22 @@ import { ApiError, get, post, type RequestOptions } from './request';
  * stream's snapshot lands. Callers pass `silent` so a failed load shows in the screen, not a toast.
  */
 const quiet: RequestOptions = { silent: true };
+// The stock info is checked by hand (its price is the kline screen's first paint); the coin
+// ticker's schema loads with its first request: neither screen waits for zod to show its quote.
+const stockInfoAnswer = handChecked(parseStockInfo);
+const coinTickerSchema = async () => (await import('../../domain/protocol/market')).coinTickerSchema;
 
 /** GET /stock/index/info: a stock's or index's quote and trading facts. */
 export function getStockInfo(symbol: string, options: RequestOptions = quiet): Promise<StockInfo> {
   return (
     takeEarly<StockInfo>(`stock-info|${symbol}`) ??
-    get('/stock/index/info', { symbol }, stockInfoSchema, options)
+    get('/stock/index/info', { symbol }, stockInfoAnswer, options)
   );
 }
 
 /** Asks for a stock's info now, for the screen about to read it (./early.ts says why). */
 export function prefetchStockInfo(symbol: string): void {
-  askEarly(`stock-info|${symbol}`, () => get('/stock/index/info', { symbol }, stockInfoSchema, quiet));
+  askEarly(`stock-info|${symbol}`, () => get('/stock/index/info', { symbol }, stockInfoAnswer, quiet));
 }
 
 /** POST /coin/ticker: one pair's 24 h figures and mark price. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import type { ChartBar, MarketDataApi, Topic } from '../../../domain/market-data/contract';
@@ -130,10 +130,8 @@ describe('KlineChart', () => {
         },
       });
     });
-    // The chart is built with its first series, in a task of its own.
-    expect(charts).toHaveLength(0);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(charts).toHaveLength(1);
+    // The chart's code loads once it is mounted, and the chart is built with its first series.
+    await waitFor(() => expect(charts).toHaveLength(1));
     const chart = charts[0]!;
     const [candles] = chart.series;
     expect(candles!.kind).toBe('Candlestick');
@@ -197,8 +195,7 @@ describe('KlineChart', () => {
       candles: { [candleKey('BTCUSDT', '1d')]: { reset: { bars: [...bars], main: {}, sub: {} } } },
     });
     render(<KlineChart market="coin" symbol="BTCUSDT" interval="1d" scale={2} main="EMA" sub="RSI" />);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(screen.getByTestId('kline-chart').dataset.bars).toBe('30');
+    await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.bars).toBe('30'));
     expect(document.body.textContent).not.toMatch(/NaN|undefined/);
   });
 });

@@ -12,7 +12,7 @@ import { onCandles } from '../../state/market';
 import { prefs } from '../../state/prefs';
 import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { readChartTheme } from './chart-theme';
-import { KlineController, type LegendData } from './kline-controller';
+import type { KlineController, LegendData } from './kline-controller';
 import { KlineLegend, subValue } from './kline-legend';
 import { pacePatches } from './patch-pacer';
 
@@ -49,10 +49,15 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     if (!element) return;
     element.dataset.bars = '0';
     // The chart is built with its first series, not before: an empty chart paints all its
-    // canvases once for nothing, a long task on a phone just before the real first paint.
+    // canvases once for nothing, a long task on a phone just before the real first paint. Its
+    // code (lightweight-charts, ~50 KiB) loads from here, after the screen's first paint, in
+    // parallel with the worker's first series, which it cannot draw without anyway: the quote
+    // above it no longer shares a phone's network with the chart library (issue 18).
+    let stopped = false;
     let chart: KlineController | null = null;
-    const create = (): KlineController => {
-      chart = new KlineController(element, {
+    let Controller: typeof KlineController | null = null;
+    const create = (Built: typeof KlineController): KlineController => {
+      chart = new Built(element, {
         theme: readChartTheme(element),
         locale: lang,
         scale,
@@ -72,20 +77,42 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     // series in one task came to ~25 ms here, a long task on a phone.
     let building: ReturnType<typeof setTimeout> | undefined;
     const waiting: CandlesPatch[] = [];
+    const build = () => {
+      if (stopped || chart || !Controller || waiting.length === 0) return;
+      const Built = Controller;
+      building ??= setTimeout(() => {
+        const built = create(Built);
+        for (const next of waiting.splice(0)) built.apply(next);
+      }, 0);
+    };
     const draw = (patch: CandlesPatch) => {
       if (chart) {
         chart.apply(patch);
         return;
       }
       waiting.push(patch);
-      building ??= setTimeout(() => {
-        const built = create();
-        for (const next of waiting.splice(0)) built.apply(next);
-      }, 0);
+      build();
     };
+    const load = () =>
+      void import('./kline-controller').then(
+        (module) => {
+          Controller = module.KlineController;
+          build();
+        },
+        // Offline with the chart's code never fetched: the chart keeps saying it is waiting.
+        () => undefined,
+      );
+    // After the frame that shows the screen, so the request follows that paint, not precedes it.
+    let loading: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      loading = setTimeout(load, 0);
+    });
     const pacer = pacePatches<CandlesPatch>(draw, CHART_PACE_MS);
     const stop = onCandles(candleKey(symbol, interval), (patch) => pacer.push(patch));
     return () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(loading);
       stop();
       pacer.stop();
       clearTimeout(building);
