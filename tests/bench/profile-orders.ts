@@ -5,7 +5,7 @@
 // on DATABASE_URL instead of PGlite.
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { close, load, p99, single, world, type Target } from './orders.cases';
+import { close, load, p99, sendOrder, single, world, type Target } from './orders.cases';
 
 /** CPU milliseconds (user + system) the broker has used so far: a cost per order that, unlike
  * latency, a busy shared machine barely moves. */
@@ -42,6 +42,32 @@ async function backendsCpu(url: string | undefined): Promise<Map<number, number>
   return cpu;
 }
 
+/**
+ * BURST=K: instead of an open-loop rate, RATE×SECONDS orders in closed-loop bursts of K sent at
+ * once, each burst after the last one's answers. The writer's batches then hold ~K orders
+ * whatever the machine's load, so CPU per order compares across runs on a busy shared machine
+ * (at a fixed rate, load changes the batch sizes and with them the cost per order).
+ */
+async function bursts(k: number, total: number, offset: number) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure = '';
+  for (let sent = 0; sent < total; sent += k) {
+    const answers = await Promise.all(
+      Array.from({ length: Math.min(k, total - sent) }, (_, i) => sendOrder(single(w), offset + sent + i)),
+    );
+    for (const a of answers) {
+      latencies.push(a.ms);
+      if (a.failure !== undefined) {
+        failures++;
+        firstFailure ||= a.failure;
+      }
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return { latencies, failures, firstFailure };
+}
+
 const [rate = '500', seconds = '15', ...nodeArgs] = process.argv.slice(2);
 const target: Target = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const w = await world(target, nodeArgs);
@@ -49,7 +75,11 @@ try {
   await load(single(w), 100, 3, 0);
   const cpuBefore = cpuMs(w.broker.child.pid!);
   const dbBefore = await backendsCpu(w.database?.url);
-  const { latencies, failures, firstFailure } = await load(single(w), Number(rate), Number(seconds), 1_000);
+  const burst = Number(process.env.BURST ?? 0);
+  const { latencies, failures, firstFailure } =
+    burst > 0
+      ? await bursts(burst, Number(rate) * Number(seconds), 1_000)
+      : await load(single(w), Number(rate), Number(seconds), 1_000);
   const cpuPerOrder = (cpuMs(w.broker.child.pid!) - cpuBefore) / latencies.length;
   const dbAfter = await backendsCpu(w.database?.url);
   let dbMs = 0;
@@ -59,7 +89,7 @@ try {
     : '';
   const p50 = latencies[Math.floor(latencies.length / 2)];
   console.log(
-    `${target}, rate ${rate}/s for ${seconds} s: p50 ${p50?.toFixed(1)} ms, p99 ${p99(latencies).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, failures ${failures} ${firstFailure}; broker CPU ${cpuPerOrder.toFixed(2)} ms/order${dbPerOrder}`,
+    `${target}, ${burst > 0 ? `${Number(rate) * Number(seconds)} orders in bursts of ${burst}` : `rate ${rate}/s for ${seconds} s`}: p50 ${p50?.toFixed(1)} ms, p99 ${p99(latencies).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, failures ${failures} ${firstFailure}; broker CPU ${cpuPerOrder.toFixed(2)} ms/order${dbPerOrder}`,
   );
   // BROKER_LOG=file keeps the broker's output (e.g. with --trace-gc) for a look afterwards.
   if (process.env.BROKER_LOG) writeFileSync(process.env.BROKER_LOG, w.broker.output());
