@@ -54,7 +54,7 @@ export function statementRunner(db: Db): Runner {
   const ready = new Map<string, string | null>();
   return async (tx, query) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    const args = params.map(literal);
+    const args = params.map(escapedLiteral);
     if (args.some((a) => a === null)) return tx.execute(query);
     let name = ready.get(text);
     if (name === undefined) {
@@ -83,13 +83,22 @@ export function statementRunner(db: Db): Runner {
 }
 
 /**
+ * A parameter as an escape-string literal (E'…'): read the same whatever the server's
+ * standard_conforming_strings, which a PostgreSQL server we do not run may have turned off.
+ */
+function escapedLiteral(value: unknown): string | null {
+  if (typeof value !== 'string') return literal(value);
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
  * `query` as one SQL text with its parameters written inline, or null when one of them is not
  * a value we write inline. The batch's statements are our own text around parameters: a `$n`
  * in them is always a placeholder.
  */
 function inline(query: SQL): string | null {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const args = params.map(literal);
+  const args = params.map(escapedLiteral);
   if (args.some((a) => a === null)) return null;
   return text.replace(/\$(\d+)/g, (_, n: string) => args[Number(n) - 1]!);
 }

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { ledgerAccounts } from '../../server/db/schema/ledger';
+import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledger';
 import { userAccount } from '../../server/ledger/account-ref';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
@@ -218,6 +218,9 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
   });
 });
 
+/** Text that an inline literal could get wrong: quotes, backslashes, a JSON escape, non-ASCII. */
+const MEMO = `O'Brien's \\ "hold" \\' \u0001 ş \\n`;
+
 // PostgreSQL only (pg-batch.ts): PGlite's transaction sends its own BEGIN and COMMIT.
 for (const target of dbTargets().filter((t) => t === 'postgres'))
   describe(`trading writer's round trips on ${target}`, () => {
@@ -253,6 +256,8 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
               reason: 'order_freeze',
               referenceType: 'test',
               referenceId: `trips-${amount}`,
+              // Written inline (pg-batch.ts): quotes, backslashes and JSON escapes must survive.
+              memo: MEMO,
               lines: [
                 { account: free, amount: `-${amount}` },
                 { account: frozen, amount },
@@ -267,6 +272,8 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       const connect = pool.connect.bind(pool);
       pool.connect = (async () => {
         const client = await connect();
+        // As a server we do not run may have it: backslashes in '…' are escapes then.
+        await client.query('set standard_conforming_strings = off');
         const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
         (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
           const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
@@ -277,6 +284,9 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
         const release = client.release.bind(client);
         client.release = (err?: Error | boolean) => {
           (client as unknown as { query: unknown }).query = query;
+          // The setting goes back before the connection does (the reset is queued before the
+          // next user's queries on this client).
+          void client.query('reset standard_conforming_strings').catch(() => undefined);
           return release(err);
         };
         return client;
@@ -299,6 +309,11 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.code, `user:${userId}:real:coin:USDT:frozen`));
       expect(Number(row?.b)).toBe(10);
+      const memos = await db
+        .select({ memo: ledgerTransactions.memo })
+        .from(ledgerTransactions)
+        .where(like(ledgerTransactions.referenceId, 'trips-%'));
+      expect(memos.map((m) => m.memo)).toEqual([MEMO, MEMO, MEMO, MEMO]);
       expect(await verifyLedger(db)).toEqual([]);
     });
   });
