@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { BatchLedger } from './batch-ledger';
-import type { Runner } from './prepared';
+import type { Runner, RunStatement } from './prepared';
 
 /** A kind of row a batch writes with ids it chose itself (see IdPools). */
 export type IdTable = 'spot_orders' | 'spot_fills' | 'ledger_transactions' | 'messages';
@@ -153,14 +153,15 @@ export class Batch {
   /**
    * Writes everything pending as ONE statement (each write a data-modifying WITH query): a
    * statement costs far more in PGlite than the rows in it. Foreign keys are checked at the
-   * statement's end, so fills may name orders inserted beside them.
+   * statement's end, so fills may name orders inserted beside them. `last`: the transaction
+   * ends with it (its COMMIT may go out with it).
    */
-  async flush(): Promise<void> {
+  async flush(options: RunStatement = {}): Promise<void> {
     const writes = [...this.ledger.pendingWrites()];
     for (const part of this.parts.values()) writes.push(...part.pendingWrites());
     if (writes.length > 0) {
       const queries = writes.map((w, i) => sql`${sql.identifier(`w${i}`)} as (${w})`);
-      await this.run(this.tx, sql`with ${sql.join(queries, sql`, `)} select 1`);
+      await this.run(this.tx, sql`with ${sql.join(queries, sql`, `)} select 1`, options);
     }
     this.ledger.written();
     for (const part of this.parts.values()) part.written();

@@ -1,5 +1,7 @@
+import pg from 'pg';
 import type { Db } from '../db/client';
 import { Batch } from './batch';
+import { pgBatchTransaction } from './pg-batch';
 import { statementRunner } from './prepared';
 
 /** What a job may do besides writing: work that must wait for (or undo on) the batch's fate. */
@@ -82,13 +84,19 @@ export function createWriter(
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
   const run = statementRunner(db);
+  const client = (db as unknown as { $client?: unknown }).$client;
+  // On PostgreSQL the batch's BEGIN and COMMIT ride with its first and last statements.
+  const transaction =
+    client instanceof pg.Pool
+      ? (fn: (tx: Db) => Promise<void>) => pgBatchTransaction(db, client, fn)
+      : (fn: (tx: Db) => Promise<void>) => db.transaction((t) => fn(t as unknown as Db));
 
   async function runBatch(): Promise<void> {
     let batch: Pending[] = [];
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     const after: (() => void)[] = [];
     try {
-      await db.transaction(async (t) => {
+      await transaction(async (t) => {
         // The batch is taken once the transaction holds the connection, not when it was asked
         // for: on PGlite the wait for it can be long, and every job arriving meanwhile joins.
         batch = queue.slice(0, maxBatch);
@@ -117,7 +125,8 @@ export function createWriter(
             outcomes.push({ ok: false, error });
           }
         }
-        await state.flush();
+        // Nothing follows: on PostgreSQL its COMMIT goes out in the same round trip.
+        await state.flush({ last: true });
       });
     } catch (error) {
       // The commit itself failed: nothing of this batch is durable, so nobody may hear "done".

@@ -161,6 +161,44 @@ function post(url: URL, headers: Record<string, string>, body: string): Promise<
   });
 }
 
+/**
+ * Sends the load's order number `n` and answers how long it took, with the refusal key or the
+ * error when it was not placed. Groups of four for one user and stock: market buy, resting limit
+ * buy, market sell, resting limit buy. Market buys and sells balance, so the load does not march
+ * the price to its limit.
+ */
+export async function sendOrder(w: LoadTarget, n: number): Promise<{ ms: number; failure?: string }> {
+  const group = Math.floor(n / 4);
+  const symbol = SYMBOLS[group % SYMBOLS.length]!;
+  const token = w.tokens[Math.floor(group / SYMBOLS.length) % USERS]!;
+  const lower = w.lower.get(symbol);
+  const fields = [
+    `symbol=${symbol}&type=market&quantity=1`,
+    `symbol=${symbol}&type=limit&quantity=1&price=${lower}&timeInForce=gtc`,
+    `symbol=${symbol}&type=market&quantity=1`,
+    `symbol=${symbol}&type=limit&quantity=1&price=${lower}&timeInForce=gtc`,
+  ][n % 4]!;
+  const side = n % 4 === 2 ? 'sell' : 'buy';
+  // Like the app's ticket: every order carries a client order id of its own.
+  const clientOrderId = `bench-${n}`;
+  const started = performance.now();
+  let failure: string | undefined;
+  try {
+    const text = await post(
+      new URL(`${w.urls[n % w.urls.length]}/ipxtrg-api/stock/order/${side}`),
+      { 'content-type': 'application/x-www-form-urlencoded', accesstoken: token },
+      `${fields}&clientOrderId=${clientOrderId}`,
+    );
+    const body = JSON.parse(text) as { code: number; key?: string };
+    if (body.code !== 0) failure = `${side}:${n % 4}:${body.key ?? body.code}`;
+  } catch (error) {
+    failure = `throw:${String((error as { cause?: unknown }).cause ?? error).slice(0, 80)}`;
+  }
+  return failure === undefined
+    ? { ms: performance.now() - started }
+    : { ms: performance.now() - started, failure };
+}
+
 /** Sends `rate` orders/s for `seconds`; answers the sorted latencies (ms) and failures. */
 export async function load(w: LoadTarget, rate: number, seconds: number, offset: number) {
   const total = rate * seconds;
@@ -170,43 +208,13 @@ export async function load(w: LoadTarget, rate: number, seconds: number, offset:
   const keys = new Map<string, number>();
   const inflight: Promise<void>[] = [];
   const send = async (i: number): Promise<void> => {
-    const n = offset + i;
-    // Groups of four for one user and stock: market buy, resting limit buy, market sell, resting
-    // limit buy. Market buys and sells balance, so the load does not march the price to its limit.
-    const group = Math.floor(n / 4);
-    const symbol = SYMBOLS[group % SYMBOLS.length]!;
-    const token = w.tokens[Math.floor(group / SYMBOLS.length) % USERS]!;
-    const lower = w.lower.get(symbol);
-    const fields = [
-      `symbol=${symbol}&type=market&quantity=1`,
-      `symbol=${symbol}&type=limit&quantity=1&price=${lower}&timeInForce=gtc`,
-      `symbol=${symbol}&type=market&quantity=1`,
-      `symbol=${symbol}&type=limit&quantity=1&price=${lower}&timeInForce=gtc`,
-    ][n % 4]!;
-    const side = n % 4 === 2 ? 'sell' : 'buy';
-    // Like the app's ticket: every order carries a client order id of its own.
-    const clientOrderId = `bench-${n}`;
-    const started = performance.now();
-    try {
-      const text = await post(
-        new URL(`${w.urls[n % w.urls.length]}/ipxtrg-api/stock/order/${side}`),
-        { 'content-type': 'application/x-www-form-urlencoded', accesstoken: token },
-        `${fields}&clientOrderId=${clientOrderId}`,
-      );
-      const body = JSON.parse(text) as { code: number; key?: string };
-      if (body.code !== 0) {
-        failures++;
-        const key = `${side}:${n % 4}:${body.key ?? body.code}`;
-        keys.set(key, (keys.get(key) ?? 0) + 1);
-        firstFailure ||= body.key ?? String(body.code);
-      }
-    } catch (error) {
+    const { ms, failure } = await sendOrder(w, offset + i);
+    if (failure !== undefined) {
       failures++;
-      const key = `throw:${String((error as { cause?: unknown }).cause ?? error).slice(0, 80)}`;
-      keys.set(key, (keys.get(key) ?? 0) + 1);
-      firstFailure ||= String(error);
+      keys.set(failure, (keys.get(failure) ?? 0) + 1);
+      firstFailure ||= failure;
     }
-    latencies.push(performance.now() - started);
+    latencies.push(ms);
   };
   const start = performance.now();
   let sent = 0;

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { ledgerAccounts } from '../../server/db/schema/ledger';
+import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledger';
 import { userAccount } from '../../server/ledger/account-ref';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
@@ -162,7 +163,160 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
     const rows = await database.db.execute(sql`select n from writer_pipeline order by n`);
     expect((rows as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 2 }]);
   });
+  it("a COMMIT riding with the batch's last write fails whole: no posting written, every job hears it", async () => {
+    const db = database.db;
+    await db.execute(sql`create table writer_fold (n int unique deferrable initially deferred)`);
+    const userId = await bareUser(db, 'fold');
+    await fundFromSandbox(db, {
+      reason: 'sandbox_funding',
+      referenceType: 'test',
+      referenceId: 'fold',
+      userId,
+      accountType: 'real',
+      wallet: 'coin',
+      currency: 'USDT',
+      amount: '100',
+    });
+    const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
+    const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
+    const hold = (amount: string) =>
+      writer.run(
+        async ({ batch }) =>
+          batch.ledger.post({
+            reason: 'order_freeze',
+            referenceType: 'test',
+            referenceId: `fold-${amount}`,
+            lines: [
+              { account: free, amount: `-${amount}` },
+              { account: frozen, amount },
+            ],
+          }),
+        { inMemory: true, prefetch: (batch) => batch.ledger.want([free, frozen]) },
+      );
+    const balanceOf = async (code: string) =>
+      (
+        await db
+          .select({ b: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.code, code))
+      )[0]?.b;
+    const writer = createWriter(db);
+    // One batch: a job whose own row breaks a deferred constraint (found only at COMMIT), then a
+    // hold kept in memory and written by the batch's last statement, which carries the COMMIT.
+    const outcomes = await Promise.allSettled([
+      writer.run(({ tx }) => tx.execute(sql`insert into writer_fold (n) values (1), (1)`)),
+      hold('30'),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(writer.stats().batches).toBe(0);
+    expect(Number(await balanceOf(`user:${userId}:real:coin:USDT:available`))).toBe(100);
+    expect(await balanceOf(`user:${userId}:real:coin:USDT:frozen`)).toBeUndefined();
+    // The connection went back usable: the next batch posts and commits.
+    await hold('40');
+    expect(Number(await balanceOf(`user:${userId}:real:coin:USDT:frozen`))).toBe(40);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
 });
+
+/** Text that an inline literal could get wrong: quotes, backslashes, a JSON escape, non-ASCII. */
+const MEMO = `O'Brien's \\ "hold" \\' \u0001 ş \\n`;
+
+// PostgreSQL only (pg-batch.ts): PGlite's transaction sends its own BEGIN and COMMIT.
+for (const target of dbTargets().filter((t) => t === 'postgres'))
+  describe(`trading writer's round trips on ${target}`, () => {
+    let database: Database;
+    let dispose: () => Promise<void>;
+    beforeAll(async () => {
+      ({ database, dispose } = await freshDatabase(target));
+    });
+    afterAll(async () => {
+      await dispose?.();
+    });
+
+    it('takes two round trips for a batch of in-memory jobs: BEGIN with its read, COMMIT with its write', async () => {
+      const db = database.db;
+      const userId = await bareUser(db, 'trips');
+      await fundFromSandbox(db, {
+        reason: 'sandbox_funding',
+        referenceType: 'test',
+        referenceId: 'trips',
+        userId,
+        accountType: 'real',
+        wallet: 'coin',
+        currency: 'USDT',
+        amount: '10',
+      });
+      const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
+      const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
+      const writer = createWriter(db);
+      const hold = (amount: string) =>
+        writer.run(
+          async ({ batch }) =>
+            batch.ledger.post({
+              reason: 'order_freeze',
+              referenceType: 'test',
+              referenceId: `trips-${amount}`,
+              // Written inline (pg-batch.ts): quotes, backslashes and JSON escapes must survive.
+              memo: MEMO,
+              lines: [
+                { account: free, amount: `-${amount}` },
+                { account: frozen, amount },
+              ],
+            }),
+          { inMemory: true, prefetch: (batch) => batch.ledger.want([free, frozen]) },
+        );
+      // The first batch also creates the frozen account (statements of its own): not counted.
+      await hold('4');
+      const pool = (db as unknown as { $client: pg.Pool }).$client;
+      const sent: string[] = [];
+      const connect = pool.connect.bind(pool);
+      pool.connect = (async () => {
+        const client = await connect();
+        // As a server we do not run may have it: backslashes in '…' are escapes then.
+        await client.query('set standard_conforming_strings = off');
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+          sent.push(text);
+          return query(...args);
+        };
+        // Back to the pool as it came: later users of the connection are not counted.
+        const release = client.release.bind(client);
+        client.release = (err?: Error | boolean) => {
+          (client as unknown as { query: unknown }).query = query;
+          // The setting goes back before the connection does (the reset is queued before the
+          // next user's queries on this client).
+          void client.query('reset standard_conforming_strings').catch(() => undefined);
+          return release(err);
+        };
+        return client;
+      }) as typeof pool.connect;
+      try {
+        const holds = ['1', '2', '3'].map(hold);
+        await Promise.all(holds);
+        expect(writer.stats().batches).toBe(2);
+      } finally {
+        pool.connect = connect;
+      }
+      // The read opens the transaction; the write (ledger rows and balances) closes it.
+      expect(sent.map((t) => [t.slice(0, 13), t.slice(-8)])).toEqual([
+        ['begin; select', expect.not.stringMatching(/commit$/)],
+        ['with "w0" as ', '; commit'],
+      ]);
+      expect(sent[1]).toMatch(/^with "w0" as \(insert into "ledger_transactions"/);
+      const [row] = await db
+        .select({ b: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.code, `user:${userId}:real:coin:USDT:frozen`));
+      expect(Number(row?.b)).toBe(10);
+      const memos = await db
+        .select({ memo: ledgerTransactions.memo })
+        .from(ledgerTransactions)
+        .where(like(ledgerTransactions.referenceId, 'trips-%'));
+      expect(memos.map((m) => m.memo)).toEqual([MEMO, MEMO, MEMO, MEMO]);
+      expect(await verifyLedger(db)).toEqual([]);
+    });
+  });
 
 describe('PGlite as the writer opens it', () => {
   it('creates WAL segments without zero-filling them (that stalled a COMMIT for ~50 ms every 16 MB)', async () => {

@@ -218,7 +218,7 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
           return result;
         },
         // Every write goes through the batch: no savepoint, no statement of its own.
-        { inMemory: true, prefetch: (batch) => prefetchOrder(batch, input) },
+        { inMemory: true, prefetch: (batch) => prefetchOrder(batch, input, clock.now()) },
       );
     let placed: Placed;
     try {

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, type LocalizedText } from '../../db/schema/content';
@@ -12,9 +13,16 @@ type LockRow = typeof stockLocks.$inferInsert;
 type PositionKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>;
 type MessageRow = { id: bigint; userId: bigint; title: LocalizedText; body: LocalizedText };
 type ClientKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet'> & { clientOrderId: string };
+type LockKey = Pick<OrderRow, 'userId' | 'accountType' | 'symbol'>;
+/**
+ * The stored locks of a user's symbol still locked at `asOf` (the clock when the batch read them):
+ * their total, and the earliest of their unlock times (null: none).
+ */
+type LocksRead = { asOf: number; qty: Decimal; until: number | null };
 
 const positionKey = (p: Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>) =>
   `${p.userId}:${p.accountType}:${p.wallet}:${p.symbol}`;
+const lockKey = (k: LockKey) => `${k.userId}:${k.accountType}:${k.symbol}`;
 const clientKey = (userId: bigint, accountType: string, wallet: string, clientOrderId: string) =>
   `${userId}:${accountType}:${wallet}:${clientOrderId}`;
 
@@ -39,6 +47,8 @@ export class SpotPending implements BatchPart {
   /** Client order ids as read in this batch: the id of the order that has it, or null for none. */
   private readonly clientsRead = new Map<string, bigint | null>();
   private wantedClients = new Map<string, ClientKey>();
+  private readonly locksRead = new Map<string, LocksRead>();
+  private wantedLocks = new Map<string, LockKey & { now: number }>();
 
   private constructor(private readonly batch: Batch) {}
 
@@ -87,6 +97,31 @@ export class SpotPending implements BatchPart {
       .filter((l) => l.userId === userId && l.accountType === accountType && l.symbol === symbol)
       .filter((l) => l.unlockAt > now)
       .map((l) => l.qty);
+  }
+
+  /**
+   * Names the T+1 (and lock-up) locks of a user's stock that a sell will check at `now` or later:
+   * prefetch() sums them for the whole batch, so a sell costs no statement of its own.
+   */
+  wantLocks(key: LockKey, now: number): void {
+    const k = lockKey(key);
+    if (this.locksRead.has(k)) return;
+    const { userId, accountType, symbol } = key;
+    const wanted = this.wantedLocks.get(k);
+    // The earliest time asked for: a sum as of it stays exact for every later time below `until`.
+    if (!wanted || now < wanted.now) this.wantedLocks.set(k, { userId, accountType, symbol, now });
+  }
+
+  /**
+   * The stored (written) locked quantity of a user's symbol still locked at `now`, as read with
+   * the batch; undefined when the batch's read does not answer for `now` exactly (not read, read
+   * for a later time, or a lock it counted has expired by now): the caller asks the database.
+   */
+  lockedRead(key: LockKey, now: number): string | undefined {
+    const read = this.locksRead.get(lockKey(key));
+    if (!read || now < read.asOf) return undefined;
+    if (read.until !== null && read.until <= now) return undefined;
+    return read.qty.toFixed();
   }
 
   /** The position (cost basis) of an order's user and symbol, this batch's changes included. */
@@ -157,7 +192,40 @@ export class SpotPending implements BatchPart {
     this.wantedUsers = new Set();
     const clients = [...this.wantedClients.values()];
     this.wantedClients = new Map();
+    const locks = [...this.wantedLocks.values()];
+    this.wantedLocks = new Map();
     const reads: Read[] = [];
+    if (locks.length > 0)
+      reads.push({
+        // One index probe per key (stock_locks_user_idx), as for client order ids below.
+        query: sql`(select json_agg(json_build_object('userId', k."userId"::text, 'accountType', k."accountType",
+            'symbol', k.symbol, 'qty', l.qty::text, 'until', l.until::text))
+          from json_to_recordset(${JSON.stringify(locks.map((k) => ({ ...k, userId: String(k.userId) })))}::json)
+            as k("userId" bigint, "accountType" text, symbol text, now bigint),
+          lateral (select coalesce(sum(s.qty), 0) as qty, min(s.unlock_at) as until from ${stockLocks} s
+            where s.user_id = k."userId" and s.account_type = k."accountType" and s.symbol = k.symbol
+            and s.unlock_at > k.now offset 0) l)`,
+        take: (value) => {
+          const rows = (value ?? []) as {
+            userId: string;
+            accountType: string;
+            symbol: string;
+            qty: string;
+            until: string | null;
+          }[];
+          const byKey = new Map(rows.map((r) => [`${r.userId}:${r.accountType}:${r.symbol}`, r]));
+          for (const k of locks) {
+            const row = byKey.get(lockKey(k));
+            // A key the read did not answer stays unread: the sell then asks the database itself.
+            if (!row) continue;
+            this.locksRead.set(lockKey(k), {
+              asOf: k.now,
+              qty: new Decimal(row.qty),
+              until: row.until === null ? null : Number(row.until),
+            });
+          }
+        },
+      });
     if (clients.length > 0)
       reads.push({
         // One index probe per key (lateral, kept apart by offset 0): a join would scan the table.
@@ -229,6 +297,7 @@ export class SpotPending implements BatchPart {
   }
 
   invalidate(): void {
+    this.locksRead.clear();
     this.positionsRead.clear();
     this.confirmRead.clear();
     this.clientsRead.clear();
@@ -264,6 +333,13 @@ export class SpotPending implements BatchPart {
     // What was pending is now what the database holds.
     for (const [key, row] of this.positions) this.positionsRead.set(key, row);
     for (const [key, id] of this.byClient) this.clientsRead.set(key, id);
+    for (const lock of this.locks) {
+      const read = this.locksRead.get(lockKey(lock));
+      // A lock already expired at the read's time can never count for it (the clock moves on).
+      if (!read || lock.unlockAt <= read.asOf) continue;
+      read.qty = read.qty.plus(lock.qty);
+      read.until = read.until === null ? lock.unlockAt : Math.min(read.until, lock.unlockAt);
+    }
     this.orders.clear();
     this.byClient.clear();
     this.fills = [];

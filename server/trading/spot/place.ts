@@ -57,8 +57,12 @@ async function lockedInBatch(
   symbol: string,
   now: number,
 ): Promise<string> {
-  const stored = await lockedQty(batch.tx, userId, accountType, symbol, now);
-  return SpotPending.of(batch)
+  const pending = SpotPending.of(batch);
+  // Read with the whole batch (prefetchOrder); asked here only when that read cannot answer.
+  const stored =
+    pending.lockedRead({ userId, accountType, symbol }, now) ??
+    (await lockedQty(batch.tx, userId, accountType, symbol, now));
+  return pending
     .lockedHere(userId, accountType, symbol, now)
     .reduce((sum, qty) => sum.plus(qty), new Decimal(stored))
     .toFixed();
@@ -108,14 +112,20 @@ function orderAccounts(input: Pick<PlaceInput, 'userId' | 'accountType' | 'walle
 /**
  * Names what an order's job will read, so the batch reads it for all its jobs at once (one
  * statement per table instead of one per order): the accounts, the position, the user's
- * order-confirmation setting.
+ * order-confirmation setting, a client order id, and for a stock sell the locked shares as of
+ * `now` (the job's own clock reading is the same or later).
  */
 export function prefetchOrder(
   batch: Batch,
-  input: Pick<PlaceInput, 'userId' | 'accountType' | 'wallet' | 'instrument' | 'clientOrderId'>,
+  input: Pick<PlaceInput, 'userId' | 'accountType' | 'wallet' | 'instrument' | 'clientOrderId' | 'side'>,
+  now: number,
 ): void {
   batch.ledger.want(orderAccounts(input));
-  SpotPending.of(batch).want({ ...input, symbol: input.instrument.symbol }, input.clientOrderId);
+  const pending = SpotPending.of(batch);
+  const symbol = input.instrument.symbol;
+  pending.want({ ...input, symbol }, input.clientOrderId);
+  if (input.side === 'sell' && input.wallet === 'stock')
+    pending.wantLocks({ userId: input.userId, accountType: input.accountType, symbol }, now);
 }
 
 /**

@@ -1,0 +1,97 @@
+import type { Pool, PoolClient, QueryResult } from 'pg';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
+import type { Db } from '../db/client';
+
+/**
+ * A writer batch's transaction on PostgreSQL in two round trips instead of four: BEGIN goes out
+ * with the batch's first statement and COMMIT with its last, each pair as one simple-protocol
+ * query (`begin; <read>` and `<write>; commit`). Every round trip to the server costs the broker
+ * a socket write and read and the server a wake-up, and the batch holds its locks meanwhile.
+ * Any other statement of the transaction (a fence, a job's own SQL) first sends the BEGIN it
+ * still owes, so nothing ever runs outside the transaction.
+ */
+class Deferred {
+  begun = false;
+  committed = false;
+
+  /** The client drizzle's session sees: its queries open the transaction first if needed. */
+  readonly proxy: PoolClient;
+
+  constructor(readonly client: PoolClient) {
+    this.proxy = new Proxy(client, {
+      get: (target, prop) => {
+        if (prop === DEFERRED) return this;
+        const value: unknown = Reflect.get(target, prop, target);
+        if (prop !== 'query' || typeof value !== 'function') return value;
+        const query = value as (...args: unknown[]) => Promise<unknown>;
+        return async (...args: unknown[]) => {
+          await this.begin();
+          return query.apply(target, args);
+        };
+      },
+    });
+  }
+
+  async begin(): Promise<void> {
+    if (this.begun) return;
+    this.begun = true;
+    await this.client.query('begin');
+  }
+
+  /**
+   * Runs one statement, written out with its parameters inline, with the BEGIN still owed before
+   * it and, when `commit`, the COMMIT after it, in one round trip; answers the statement's result.
+   * A statement that fails stops the rest of the query string: its COMMIT never runs.
+   */
+  async simple(text: string, commit: boolean): Promise<QueryResult> {
+    const head = this.begun ? '' : 'begin; ';
+    this.begun = true;
+    const results = (await this.client.query(`${head}${text}${commit ? '; commit' : ''}`)) as unknown as
+      QueryResult | QueryResult[];
+    if (commit) this.committed = true;
+    return Array.isArray(results) ? results[head ? 1 : 0]! : results;
+  }
+
+  /** Ends the transaction with a COMMIT of its own when the last statement did not carry one. */
+  async commit(): Promise<void> {
+    if (this.committed || !this.begun) return;
+    this.committed = true;
+    await this.client.query('commit');
+  }
+}
+
+const DEFERRED = Symbol('deferred begin');
+
+/** The transaction behind a batch's `tx`, when it runs through pgBatchTransaction. */
+export function deferredOf(tx: Db): Deferred | undefined {
+  const client = (tx as unknown as { session?: { client?: Record<symbol, unknown> } }).session?.client;
+  return client?.[DEFERRED] as Deferred | undefined;
+}
+
+/** Runs `fn` in a transaction on its own pooled connection, as drizzle's db.transaction does. */
+export async function pgBatchTransaction<T>(db: Db, pool: Pool, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const base = (db as unknown as { session: NodePgSession<never, never> & { options: object } }).session;
+  const internals = base as unknown as { dialect: never; schema: never; options: never };
+  const client = await pool.connect();
+  const deferred = new Deferred(client);
+  let broken: Error | undefined;
+  try {
+    const session = new NodePgSession(deferred.proxy, internals.dialect, internals.schema, internals.options);
+    const tx = new NodePgTransaction(internals.dialect, session, internals.schema) as unknown as Db;
+    try {
+      const result = await fn(tx);
+      await deferred.commit();
+      return result;
+    } catch (error) {
+      // Also after a COMMIT that failed: PostgreSQL then only warns that no transaction is open.
+      if (deferred.begun)
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          // A connection that cannot even roll back goes away instead of back to the pool.
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
+}
