@@ -76,7 +76,9 @@ export function routePreload(root: string): Plugin {
         // tags in <head>: index.html's frame then paints with the stylesheet alone (on a slow phone
         // network ~1 s sooner, the module downloads no longer sharing the line with it), and the
         // app's scripts follow at once. rAF does not run in a hidden tab, hence the timer too.
-        const entryTag = new RegExp(`\\s*<script type="module" crossorigin src="/${entry.fileName}"></script>`);
+        const entryTag = new RegExp(
+          `\\s*<script type="module" crossorigin src="/${entry.fileName}"></script>`,
+        );
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         let page = String(html.source);
         if (!entryTag.test(page)) throw new Error(`index.html has no entry script for ${entry.fileName}`);
