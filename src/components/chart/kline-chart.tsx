@@ -102,10 +102,13 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
         // Offline with the chart's code never fetched: the chart keeps saying it is waiting.
         () => undefined,
       );
-    // After the frame that shows the screen, so the request follows that paint, not precedes it.
+    // After the frame that shows the screen has been presented (the second frame's callback runs
+    // once the first is on screen), so the request follows that paint instead of racing it.
     let loading: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      loading = setTimeout(load, 0);
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        loading = setTimeout(load, 0);
+      });
     });
     const pacer = pacePatches<CandlesPatch>(draw, CHART_PACE_MS);
     const stop = onCandles(candleKey(symbol, interval), (patch) => pacer.push(patch));
