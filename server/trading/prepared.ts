@@ -10,7 +10,9 @@ const dialect = new PgDialect();
 /** A parameter as an SQL literal, or null when it is not one we write inline. */
 function literal(value: unknown): string | null {
   if (value === null) return 'NULL';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A negative number in parentheses: written after a minus sign (`balance -$1`) it would
+  // otherwise make `--5`, which SQL reads as the start of a comment.
+  if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
   // standard_conforming_strings is on (the default since PostgreSQL 9.1): only ' needs doubling.
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
   return null;
@@ -96,7 +98,7 @@ function escapedLiteral(value: unknown): string | null {
  * a value we write inline. The batch's statements are our own text around parameters: a `$n`
  * in them is always a placeholder.
  */
-function inline(query: SQL): string | null {
+export function inline(query: SQL): string | null {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const args = params.map(escapedLiteral);
   if (args.some((a) => a === null)) return null;
