@@ -39,7 +39,12 @@ function render(): void {
   });
 }
 /** Resolves in a new task, so the work after it does not lengthen the one before. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => delay(0);
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+/** How long the first render waits for the first screen's chunk (requested with the entry). */
+const FIRST_SCREEN_WAIT_MS = 1_500;
 
 /**
  * index.html paints the app's frame before any script runs; the app then starts in steps, each
@@ -58,7 +63,9 @@ async function boot(): Promise<void> {
   // The first screen's chunk was requested with the entry (route-preload); waiting for it here
   // lets the first render draw the screen itself instead of a fallback that React then holds
   // for ~300 ms before revealing the screen.
-  await preloadScreen(location.pathname);
+  // Bounded: on a network that stalls, the app's frame and the screen's own loading and retry
+  // states are better than the boot spinner for as long as the chunk's 120 s timeout.
+  await Promise.race([preloadScreen(location.pathname), delay(FIRST_SCREEN_WAIT_MS)]);
   await nextTask();
   render();
 }
