@@ -25,8 +25,8 @@ import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
 
 /**
  * The main thread's side of the market-data worker: it creates the worker (or takes an
- * in-thread implementation in tests), paces `flush()` with requestAnimationFrame (every 250 ms
- * while the page is hidden, when rAF stops), and applies each patch to valtio state.
+ * in-thread implementation in tests), paces `flush()` at one a frame, PULL_LEAD_MS into it (every
+ * 250 ms while the page is hidden, when rAF stops), and applies each patch to valtio state.
  */
 type Api = MarketDataApi | Remote<MarketDataApi>;
 
