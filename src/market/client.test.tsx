@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeMarketData } from '../../tests/support/fake-market-data';
-import { setMarketDataApi, usePollInterval, useTopic } from './client';
+import { setMarketDataApi, stopMarketPacing, usePollInterval, useTopic } from './client';
 
 function Polls({ ms }: { ms: number }) {
   usePollInterval(ms);
@@ -62,6 +62,48 @@ describe('frame pacing', () => {
       unmount();
     } finally {
       raf.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('pacing without frames', () => {
+  it('goes on by timer when requestAnimationFrame vanishes under a pull in flight, and stops when told', async () => {
+    // CI once failed on this: jsdom was torn down while a pull was awaited, and its continuation
+    // asked a window that no longer existed for the next frame (an unhandled ReferenceError).
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const fake = new FakeMarketData();
+      let flushes = 0;
+      let answer: (() => void) | null = null;
+      const flush = fake.flush.bind(fake);
+      fake.flush = async () => {
+        flushes += 1;
+        if (flushes === 1) await new Promise<void>((resolve) => (answer = resolve));
+        return flush();
+      };
+      setMarketDataApi(fake);
+      const { unmount } = render(<Topic />);
+      frames.shift()!(0);
+      await vi.advanceTimersByTimeAsync(9);
+      expect(flushes).toBe(1);
+      vi.stubGlobal('requestAnimationFrame', undefined);
+      vi.stubGlobal('cancelAnimationFrame', undefined);
+      answer!();
+      await vi.advanceTimersByTimeAsync(16 + 9);
+      expect(flushes).toBe(2);
+      stopMarketPacing();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(flushes).toBe(2);
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
       vi.useRealTimers();
     }
   });

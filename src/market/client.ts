@@ -140,6 +140,8 @@ export function startMarketWorker(): Api {
 const HIDDEN_PACE_MS = 250;
 /** How far into a 60 Hz frame the patch is asked for: late enough to be fresh, early enough to paint. */
 const PULL_LEAD_MS = 9;
+/** A 60 Hz frame, for hosts that have no requestAnimationFrame. */
+const FALLBACK_FRAME_MS = 16;
 
 /** One flush per frame, never two in flight: a slow worker slows the pace instead of queueing. */
 function startPacing(target: Api): void {
@@ -168,18 +170,27 @@ function startPacing(target: Api): void {
       // browser paints, so a patch asked for there arrives after that paint and waits a whole
       // frame. Asked for PULL_LEAD_MS into the frame, it is applied in time for the next paint,
       // and a tick reaches the screen about a frame sooner (issue 18: tick → paint ≤ 33 ms).
-      frame = requestAnimationFrame(() => {
+      const next = () => {
         timer = setTimeout(() => void pull().then(schedule), PULL_LEAD_MS);
-      });
+      };
+      // A host without frames (a test environment torn down while a pull was in flight, or a
+      // DOM-less embed) paces on a timer instead of throwing from the pull's continuation.
+      if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(next);
+      else timer = setTimeout(next, FALLBACK_FRAME_MS);
     }
   };
   schedule();
   stopPacing = () => {
     stopped = true;
-    cancelAnimationFrame(frame);
+    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
     clearTimeout(timer);
     pacing = false;
   };
+}
+
+/** Stops the frame loop; a test file ends with it so no pull outlives its environment. */
+export function stopMarketPacing(): void {
+  stopPacing?.();
 }
 
 /** Pulls one patch now (tests drive frames by hand). */

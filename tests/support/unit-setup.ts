@@ -2,6 +2,7 @@
 // timing assumption that a loaded two-core CI machine breaks (a screen's lazy chunk or msw answer can
 // take longer); waiting longer never lets a wrong screen pass, it only fails later.
 import { configure } from '@testing-library/dom';
+import { afterAll } from 'vitest';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -10,4 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 if (typeof document !== 'undefined') {
   const { loadLocale } = await import('../../src/i18n');
   await loadLocale('en-US');
+  // A screen that subscribed a topic started the patch loop; a pull still in flight when jsdom is
+  // torn down would otherwise continue into a window without requestAnimationFrame.
+  // Imported at the end, not here: a module a setup file imports escapes the test file's vi.mock.
+  afterAll(async () => (await import('../../src/market/client')).stopMarketPacing?.());
 }
