@@ -82,11 +82,12 @@ describe('pacing without frames', () => {
       let flushes = 0;
       let answer: (() => void) | null = null;
       const flush = fake.flush.bind(fake);
-      fake.flush = async () => {
+      // Answers asynchronously, as the real worker does through Comlink.
+      fake.flush = (async () => {
         flushes += 1;
         if (flushes === 1) await new Promise<void>((resolve) => (answer = resolve));
         return flush();
-      };
+      }) as unknown as typeof fake.flush;
       setMarketDataApi(fake);
       const { unmount } = render(<Topic />);
       frames.shift()!(0);
