@@ -1,3 +1,4 @@
+import type { LevelChanges } from '../domain/market-data/contract';
 import { isZeroQty, type BookSide } from './book-side';
 
 /** Beyond this many quantity changes between flushes, reading the top levels again is cheaper. */
@@ -47,20 +48,20 @@ export class Posted {
    * (null when none did); undefined when a pending price isn't among the posted levels after
    * all, and the side must be read again.
    */
-  takeQtyChanges(side: BookSide): Record<string, string> | null | undefined {
+  takeQtyChanges(side: BookSide): LevelChanges | null | undefined {
     const pending = this.pending;
     if (pending.length === 0) return null;
     for (let p = 0; p < pending.length; p++) {
       if (this.indexOf(pending[p]!) < 0 || side.qtyAt(pending[p]!) === undefined) return undefined;
     }
-    let changes: Record<string, string> | null = null;
+    let changes: LevelChanges | null = null;
     for (let p = 0; p < pending.length; p++) {
       const steps = pending[p]!;
       const index = this.indexOf(steps);
       const qty = side.qtyAt(steps)!;
       if (qty === this.qtys[index]) continue;
       this.qtys[index] = qty;
-      (changes ??= Object.create(null) as Record<string, string>)[this.names[index]!] = qty;
+      (changes ??= []).push(this.names[index]!, qty);
     }
     pending.length = 0;
     return changes;

@@ -1,5 +1,5 @@
 import { fromSteps, toSteps } from '../domain/market/ticks';
-import type { BookPatch } from '../domain/market-data/contract';
+import type { BookPatch, LevelChanges } from '../domain/market-data/contract';
 import type { WireLevel } from '../domain/protocol/ws';
 import { BookSide } from './book-side';
 import { Posted } from './book-posted';
@@ -129,7 +129,7 @@ export class Book {
     const oldNames = posted.names;
     const oldCount = posted.count;
     const sign = side.descending ? -1 : 1;
-    let qtyChanges: Record<string, string | null> | undefined;
+    let qtyChanges: LevelChanges | undefined;
     let orderChanged = first || found !== oldCount;
     // Both lists are best first: walk them together to find new, changed and vanished levels.
     // A level already shown keeps its name; only new prices are formatted.
@@ -138,21 +138,21 @@ export class Book {
       const price = prices[i]!;
       if (!orderChanged && old[i] !== price) orderChanged = true;
       while (j < oldCount && (old[j]! - price) * sign < 0) {
-        (qtyChanges ??= priceRecord())[oldNames[j]!] = null;
+        (qtyChanges ??= []).push(oldNames[j]!, null);
         j++;
       }
       if (j < oldCount && old[j] === price) {
         const name = oldNames[j]!;
         names[i] = name;
-        if (oldQtys[j] !== qtys[i]) (qtyChanges ??= priceRecord())[name] = qtys[i]!;
+        if (oldQtys[j] !== qtys[i]) (qtyChanges ??= []).push(name, qtys[i]!);
         j++;
       } else {
         const name = this.name(price);
         names[i] = name;
-        (qtyChanges ??= priceRecord())[name] = qtys[i]!;
+        (qtyChanges ??= []).push(name, qtys[i]!);
       }
     }
-    for (; j < oldCount; j++) (qtyChanges ??= priceRecord())[oldNames[j]!] = null;
+    for (; j < oldCount; j++) (qtyChanges ??= []).push(oldNames[j]!, null);
     if (!orderChanged && !qtyChanges) return patch;
     posted.swap(found);
     patch ??= {};
@@ -160,12 +160,4 @@ export class Book {
     if (orderChanged) patch[isBids ? 'bids' : 'asks'] = names.slice(0, found);
     return patch;
   }
-}
-
-/**
- * A record keyed by price strings, born in dictionary mode: a plain `{}` would grow a hidden
- * class per distinct sequence of prices, which costs more than the rest of the flush.
- */
-function priceRecord(): Record<string, string | null> {
-  return Object.create(null) as Record<string, string | null>;
 }

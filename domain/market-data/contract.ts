@@ -68,16 +68,24 @@ export type TickerView = {
 export type MarkView = { mark: string; funding: string | null; nextFunding: number | null; t: number };
 
 /**
- * Book changes keyed by canonical price string, so a UI row reads one leaf. `bids`/`asks`
- * (best first, to the shown depth) come only when the visible order changed; `qty` holds
- * changed quantities (null = level gone); `reset` clears everything first.
+ * Changed quantities of one side as flat pairs: canonical price string, then its quantity (null =
+ * level gone). Pairs in a list, not a record keyed by price: a record built per flush lives in
+ * V8's dictionary mode, and its inserts and its copy to the main thread cost more than the rest
+ * of the book's flush (issue 18, ingest).
+ */
+export type LevelChanges = (string | null)[];
+
+/**
+ * Book changes by canonical price string, so a UI row reads one leaf. `bids`/`asks` (best first,
+ * to the shown depth) come only when the visible order changed; `bidQty`/`askQty` hold changed
+ * quantities; `reset` clears everything first.
  */
 export type BookPatch = {
   reset?: true;
   bids?: string[];
   asks?: string[];
-  bidQty?: Record<string, string | null>;
-  askQty?: Record<string, string | null>;
+  bidQty?: LevelChanges;
+  askQty?: LevelChanges;
   /** `resyncing` while a gap is being repaired: the UI shows the last good book as stale. */
   state?: 'live' | 'resyncing';
 };

@@ -6,6 +6,7 @@ import type {
   ChartBar,
   IndicatorLines,
   FeedStatus,
+  LevelChanges,
   MarketPatch,
   MarkView,
   StreamHealth,
@@ -77,9 +78,11 @@ function applyBook(symbol: string, patch: BookPatch): void {
   if (patch.state && patch.state !== book.state) book.state = patch.state;
 }
 
-function applyLevels(target: Record<string, string>, changes: Record<string, string | null>): void {
-  for (const price in changes) {
-    const qty = changes[price];
+function applyLevels(target: Record<string, string>, changes: LevelChanges): void {
+  for (let i = 0; i + 1 < changes.length; i += 2) {
+    const price = changes[i];
+    const qty = changes[i + 1];
+    if (typeof price !== 'string') continue;
     if (qty === null || qty === undefined) delete target[price];
     else if (target[price] !== qty) target[price] = qty;
   }

@@ -4,6 +4,7 @@ import type {
   ChartBar,
   FeedStatus,
   IndicatorLines,
+  LevelChanges,
   MarketPatch,
   TickerView,
   TradeView,
@@ -578,9 +579,15 @@ export function applyToView(view: PatchView, patch: MarketPatch): void {
   if (candles) for (const key in candles) applyCandles(view, key, candles[key]!);
 }
 
-function levels(target: Record<string, string>, changes: Record<string, string | null>): void {
-  for (const price in changes) {
-    const qty = changes[price];
+function levels(target: Record<string, string>, changes: LevelChanges): void {
+  if (changes.length % 2 !== 0) throw new Error(`level changes come in pairs: ${JSON.stringify(changes)}`);
+  const seen = new Set<string>();
+  for (let i = 0; i < changes.length; i += 2) {
+    const price = changes[i];
+    const qty = changes[i + 1];
+    if (typeof price !== 'string' || seen.has(price))
+      throw new Error(`a price once per patch: ${JSON.stringify(changes)}`);
+    seen.add(price);
     if (qty === null || qty === undefined) delete target[price];
     else target[price] = qty;
   }

@@ -34,8 +34,8 @@ function fullBook(): BookPatch {
     reset: true,
     bids: bidPrices,
     asks: askPrices,
-    bidQty: Object.fromEntries(bidPrices.map((p, i) => [p, String(100 + i)])),
-    askQty: Object.fromEntries(askPrices.map((p, i) => [p, String(200 + i)])),
+    bidQty: bidPrices.flatMap((p, i) => [p, String(100 + i)]),
+    askQty: askPrices.flatMap((p, i) => [p, String(200 + i)]),
     state: 'live',
   };
 }
@@ -62,8 +62,8 @@ describe('BookView render counts', () => {
     rowRenders.length = 0;
 
     await patch({
-      bidQty: { [bidPrices[2]!]: '555', [bidPrices[17]!]: '777' },
-      askQty: { [askPrices[5]!]: '999' },
+      bidQty: [bidPrices[2]!, '555', bidPrices[17]!, '777'],
+      askQty: [askPrices[5]!, '999'],
     });
 
     expect(rowRenders.sort()).toEqual(
@@ -77,7 +77,7 @@ describe('BookView render counts', () => {
     render(<BookView symbol={SYMBOL} priceScale={2} qtyScale={0} />);
     rowRenders.length = 0;
     const better = '300.10';
-    await patch({ bids: [better, ...bidPrices.slice(0, 19)], bidQty: { [better]: '42' } });
+    await patch({ bids: [better, ...bidPrices.slice(0, 19)], bidQty: [better, '42'] });
     expect(rowRenders).toEqual([`bid:${better}`]);
     expect(screen.getByTestId('book-best-bid').textContent).toBe('300,10');
     expect(screen.queryByTestId(`book-bid-${bidPrices[19]}`)).toBeNull();
@@ -105,7 +105,7 @@ describe('a hidden book panel', () => {
     render(<DepthTabs symbol={SYMBOL} priceScale={2} qtyScale={0} initial="trades" />);
     expect(screen.getByTestId('trades-tape')).toBeTruthy();
     rowRenders.length = 0;
-    for (let i = 0; i < 5; i++) await patch({ bidQty: { [bidPrices[i]!]: String(1000 + i) } });
+    for (let i = 0; i < 5; i++) await patch({ bidQty: [bidPrices[i]!, String(1000 + i)] });
     await patch({ state: 'resyncing' });
     expect(rowRenders).toEqual([]);
 

@@ -117,7 +117,7 @@ describe('market render counts', () => {
     // A tick for a symbol no row shows, and a feed-only patch, render no row.
     commits.clear();
     await deliver({ tickers: { FROTO: ticker('FROTO', '990') } });
-    await deliver({ books: { THYAO: { bids: ['313.00'], bidQty: { '313.00': '10' } } } });
+    await deliver({ books: { THYAO: { bids: ['313.00'], bidQty: ['313.00', '10'] } } });
     expect(commits.size).toBe(0);
   });
 

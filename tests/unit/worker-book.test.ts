@@ -94,12 +94,12 @@ describe('Book', () => {
       state: 'live',
       bids: ['10.00', '9.99'],
       asks: ['10.01'],
-      bidQty: { '10.00': '1', '9.99': '2' },
-      askQty: { '10.01': '3' },
+      bidQty: ['10.00', '1', '9.99', '2'],
+      askQty: ['10.01', '3'],
     });
     expect(book.patch(2)).toBeNull();
     expect(book.applyDiff([['9.99', '5']], [])).toBe('ok');
-    expect(book.patch(2)).toEqual({ bidQty: { '9.99': '5' } });
+    expect(book.patch(2)).toEqual({ bidQty: ['9.99', '5'] });
     // A price off the 0.01 grid is malformed: the book waits for a fresh snapshot.
     expect(book.applyDiff([['10.005', '1']], [])).toBe('bad');
     expect(book.patch(2)).toEqual({ state: 'resyncing' });
@@ -117,9 +117,9 @@ describe('Book', () => {
     expect(book.patch(2)).toEqual({
       state: 'live',
       bids: ['9.99', '9.98'],
-      bidQty: { '10.00': null, '9.98': '1' },
+      bidQty: ['10.00', null, '9.98', '1'],
       asks: ['10.01', '10.02'],
-      askQty: { '10.02': '1' },
+      askQty: ['10.02', '1'],
     });
   });
 

@@ -192,8 +192,8 @@ describe('stock screen', () => {
           reset: true,
           bids: ['319.00'],
           asks: ['319.25'],
-          bidQty: { '319.00': '1500' },
-          askQty: { '319.25': '20' },
+          bidQty: ['319.00', '1500'],
+          askQty: ['319.25', '20'],
         },
       },
     });
