@@ -104,9 +104,23 @@ export function toSteps(value: string, scale: number): number {
 /** Integer steps back to a canonical decimal string with exactly `scale` decimals. */
 export function fromSteps(steps: number, scale: number): string {
   const negative = steps < 0;
-  const digits = String(negative ? -steps : steps);
-  if (scale === 0) return negative ? `-${digits}` : digits;
-  const padded = digits.padStart(scale + 1, '0');
-  const text = `${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
+  const abs = negative ? -steps : steps;
+  if (scale === 0) return negative ? `-${abs}` : String(abs);
+  const unit = POW10[scale];
+  let text: string;
+  if (unit === undefined || !Number.isSafeInteger(abs)) {
+    const padded = String(abs).padStart(scale + 1, '0');
+    text = `${padded.slice(0, -scale)}.${padded.slice(-scale)}`;
+  } else {
+    // Whole and tail by integer arithmetic (% is exact on safe integers, and so is the division
+    // of what is left): the worker prints prices every frame, and this allocates one string less
+    // than padding and slicing the digits.
+    const tail = abs % unit;
+    const whole = (abs - tail) / unit;
+    text = `${whole}.${scale === 2 ? TAILS_2[tail]! : String(tail).padStart(scale, '0')}`;
+  }
   return negative ? `-${text}` : text;
 }
+
+/** "00" to "99": the tails of two-decimal prices, the scale of most instruments. */
+const TAILS_2 = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
