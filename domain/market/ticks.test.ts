@@ -68,5 +68,12 @@ describe('decimal strings ↔ integer steps', () => {
     expect(fromSteps(-325, 2)).toBe('-3.25');
     expect(fromSteps(7, 0)).toBe('7');
     expect(fromSteps(12345, 8)).toBe('0.00012345');
+    // Tails padded, wholes exact up to the largest safe integer, scales beyond the power table.
+    expect(fromSteps(100, 2)).toBe('1.00');
+    expect(fromSteps(-5, 2)).toBe('-0.05');
+    expect(fromSteps(0, 3)).toBe('0.000');
+    expect(fromSteps(2 ** 53 - 1, 2)).toBe('90071992547409.91');
+    expect(fromSteps(-(2 ** 53 - 1), 4)).toBe('-900719925474.0991');
+    expect(fromSteps(12345, 12)).toBe('0.000000012345');
   });
 });
