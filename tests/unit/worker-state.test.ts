@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_INDICATOR_CONFIG } from '../../domain/indicators/defaults';
 import { createIndicatorSeries } from '../../domain/indicators/series';
 import type { IndicatorConfig } from '../../domain/indicators/types';
-import { CandleSeries } from '../../workers/candles';
+import { BARS_KEPT, CandleSeries } from '../../workers/candles';
 import { nextTicker, percent, tickerChanges } from '../support/ticker-reference';
 import { TradeTape, TRADES_KEPT } from '../../workers/trades';
 
@@ -73,6 +73,25 @@ describe('candles', () => {
     // MA5 over closes 1, 4, 3, 4, 5, 6 → the last five: (4 + 3 + 4 + 5 + 6) / 5.
     expect(patch.main!.MA5!.at(-1)).toEqual({ time: 360, value: 4.4 });
     expect(series.patch()).toBeNull();
+    // The live bar replaced, then a new one: both are sent, oldest first, once each.
+    series.update([bar(6, '8')]);
+    series.update([bar(7, '9'), bar(7, '10')]);
+    series.update([bar(5, '1')]);
+    expect(series.patch()!.bars!.map((b) => [b.time, b.close])).toEqual([
+      [360, 8],
+      [420, 10],
+    ]);
+  });
+
+  it('sends every kept bar when more than it keeps arrive between two patches', () => {
+    const series = new CandleSeries(2, DEFAULT_INDICATOR_CONFIG, factory);
+    series.load([bar(1, '1')]);
+    series.patch();
+    series.update(Array.from({ length: BARS_KEPT + 5 }, (_, i) => bar(2 + i, '2')));
+    const bars = series.patch()!.bars!;
+    expect(bars).toHaveLength(BARS_KEPT);
+    expect(bars[0]!.time).toBe((2 + 5) * 60);
+    expect(bars.at(-1)!.time).toBe((1 + BARS_KEPT + 5) * 60);
   });
 
   it('recomputes and resends the whole series when the indicators change', () => {
