@@ -1,4 +1,5 @@
 import { INTERVALS } from '../domain/market/instrument';
+import { MAX_DECIMAL } from '../domain/protocol/market-stream-parse';
 
 /**
  * Our server's frames in its own key order and with no whitespace, read by native regex matches
@@ -29,10 +30,7 @@ export const BAR_RE = new RegExp(
   'y',
 );
 
-/** isDecimal's bound on a decimal's length, which the regexes leave to this. */
-const MAX_DECIMAL = 40;
-
-/** Whether the captures from `from` on are decimals within isDecimal's bound. */
+/** Whether the captures from `from` on are decimals within isDecimal's bound (the regexes leave it to this). */
 export function fitDecimals(match: RegExpExecArray, from: number): boolean {
   for (let i = from; i < match.length; i++) if (match[i]!.length > MAX_DECIMAL) return false;
   return true;

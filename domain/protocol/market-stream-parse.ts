@@ -86,11 +86,14 @@ function optionalString(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
 }
 
+/** The longest decimal the wire carries (the worker's hand readers keep the same bound). */
+export const MAX_DECIMAL = 40;
+
 /** `-`? digits (`.` digits)?: the wire's canonical decimals, checked without a regex. */
 export function isDecimal(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const length = value.length;
-  if (length === 0 || length > 40) return false;
+  if (length === 0 || length > MAX_DECIMAL) return false;
   let index = value.charCodeAt(0) === 45 ? 1 : 0;
   let digits = 0;
   for (; index < length; index++) {
