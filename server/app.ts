@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX } from '../domain/protocol/envelope';
 import type { AppConfig } from './app-config';
@@ -117,7 +117,8 @@ export async function buildApp({
     logger: { level: config.logLevel, redact: ['req.headers.accesstoken', 'req.headers.cookie'] },
     // Two info lines per request cost the order path more than some of its statements, and
     // drown what matters; requests are logged at debug (below) and errors by our error handler.
-    disableRequestLogging: true,
+    // (Through a LogController: Fastify 5.8+ deprecates the top-level option and warned on every start.)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     // A stack trace never reaches a caller; our error handler decides what they see.
     return503OnClosing: true,

@@ -38,6 +38,13 @@ describe('npm start (scripts/start.mjs) with the embedded database', () => {
     expect(config).toMatchObject({ code: 0, data: { sandbox: true } });
   });
 
+  it('starts without a deprecation warning and writes no log line per request', async () => {
+    for (let i = 0; i < 3; i++) await (await fetch(`${broker.url}/ipxtrg-api/common/config`)).arrayBuffer();
+    expect(broker.output()).not.toMatch(/DeprecationWarning|FSTDEP/);
+    expect(broker.output()).not.toContain('incoming request');
+    expect(broker.output()).not.toContain('request completed');
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const html = await (await fetch(`${broker.url}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
