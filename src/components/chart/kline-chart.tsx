@@ -56,14 +56,23 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     let stopped = false;
     let chart: KlineController | null = null;
     let Controller: typeof KlineController | null = null;
+    // The axes ask for the same few labels on every repaint, and a repaint follows every tick:
+    // each value is formatted once (Intl's format showed in the screen's start-up profile).
+    const priceLabel = cachedLabels((value) => formatPrice(value.toFixed(scale), lang, scale));
+    const subLabels = new Map<SubIndicator, (value: number) => string>();
+    const subLabel = (kind: SubIndicator, value: number): string => {
+      let label = subLabels.get(kind);
+      if (!label) subLabels.set(kind, (label = cachedLabels((v) => subValue(kind, v, scale, lang))));
+      return label(value);
+    };
     const create = (Built: typeof KlineController): KlineController => {
       chart = new Built(element, {
         theme: readChartTheme(element),
         locale: lang,
         scale,
         sub: subRef.current,
-        formatPrice: (value) => formatPrice(value.toFixed(scale), lang, scale),
-        formatSub: (kind, value) => subValue(kind, value, scale, lang),
+        formatPrice: priceLabel,
+        formatSub: subLabel,
         formatTime: (ms) => formatDateTime(ms, lang),
         onLegend: setLegend,
         onBars: (count) => {
@@ -151,4 +160,18 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
       />
     </div>
   );
+}
+
+/** `format`, remembering its last few hundred answers. */
+function cachedLabels(format: (value: number) => string): (value: number) => string {
+  const labels = new Map<number, string>();
+  return (value) => {
+    let text = labels.get(value);
+    if (text === undefined) {
+      if (labels.size >= 512) labels.clear();
+      text = format(value);
+      labels.set(value, text);
+    }
+    return text;
+  };
 }

@@ -1,7 +1,13 @@
 import { compareDecimals } from '../../market/sort';
 
+// One query list, read on every flash: matchMedia() parses its query and builds a new list each
+// call, which showed in start-up profiles when the first quotes moved many cells at once.
+let motionQuery: MediaQueryList | null | undefined;
+
 function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (motionQuery === undefined)
+    motionQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  return motionQuery !== null && motionQuery.matches;
 }
 
 /**

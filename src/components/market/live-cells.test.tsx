@@ -14,13 +14,19 @@ import { PriceCell } from './price-cell';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   resetMarket();
   setLanguage('tr-TR');
 });
 
+// One list per query, whose `matches` follows the setting, as a browser's MediaQueryList does:
+// the cell asks for the list once and reads it on every flash.
+const reducedMotionList = { matches: false };
+vi.stubGlobal('matchMedia', (query: string) =>
+  query.includes('reduce') ? reducedMotionList : { matches: false },
+);
+
 function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
+  reducedMotionList.matches = reduce;
 }
 
 describe('PriceCell', () => {
