@@ -28,12 +28,7 @@ describe('usePollInterval', () => {
 
 describe('frame pacing', () => {
   it('asks for one patch a frame, PULL_LEAD_MS into it, so the patch is applied before the next paint', async () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const { frames, raf } = holdFrames();
     try {
       const fake = new FakeMarketData();
       let flushes = 0;
@@ -71,12 +66,7 @@ describe('pacing without frames', () => {
   it('goes on by timer when requestAnimationFrame vanishes under a pull in flight, and stops when told', async () => {
     // CI once failed on this: jsdom was torn down while a pull was awaited, and its continuation
     // asked a window that no longer existed for the next frame (an unhandled ReferenceError).
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const { frames } = holdFrames();
     try {
       const fake = new FakeMarketData();
       let flushes = 0;
@@ -109,6 +99,17 @@ describe('pacing without frames', () => {
     }
   });
 });
+
+/** Fake timers, and frames that run only when a test calls them. */
+function holdFrames() {
+  vi.useFakeTimers();
+  const frames: FrameRequestCallback[] = [];
+  const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  return { frames, raf };
+}
 
 function Topic() {
   useTopic({ kind: 'ticker', market: 'coin', symbol: 'BTCUSDT' });
