@@ -15,9 +15,14 @@ import { isTabPath } from './routes/table';
 function AppFrame() {
   const [pathname] = useLocation();
   const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
 
-  // Screens scroll inside <main>, which the browser doesn't reset between our pages.
+  // Screens scroll inside <main>, which the browser doesn't reset between our pages. Not on the
+  // first screen: <main> starts at the top, and writing scrollTop forces a layout inside the
+  // first render's commit (a long task on a phone's start-up).
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (main.current) main.current.scrollTop = 0;
   }, [pathname]);
 

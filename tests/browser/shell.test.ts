@@ -24,6 +24,40 @@ describe('app shell in Chromium at 390×844', () => {
     await screenshot(page, 'home-tr-TR');
   });
 
+  it("asks for the entry first, then the opened screen's own chunks, before the app runs", async () => {
+    const { page } = phone;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.js')) scripts.push(file);
+    });
+    await page.goto(`${base}/pages/stock/stockKline?symbol=THYAO`);
+    await page.getByTestId('quote-price').waitFor();
+    // route-preload.js adds the tags a few at a time; the entry, the largest download, goes first.
+    const preload = scripts.findIndex((file) => file.startsWith('route-preload-'));
+    expect(preload, scripts.join(' ')).toBeGreaterThanOrEqual(0);
+    expect(scripts[preload + 1], scripts.join(' ')).toMatch(/^index-.+\.js$/);
+    for (const chunk of ['stock-kline-screen-', 'kline-body-', 'price-cell-']) {
+      expect(
+        scripts.some((file) => file.startsWith(chunk)),
+        `${chunk} in ${scripts.join(' ')}`,
+      ).toBe(true);
+    }
+  });
+
+  it('opens each new screen at the top, whatever the last one was scrolled to', async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await page.getByTestId('tab-markets').waitFor();
+    const main = page.locator('main.app-main');
+    expect(await main.evaluate((el) => el.scrollTop)).toBe(0);
+    await main.evaluate((el) => (el.scrollTop = 400));
+    expect(await main.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await page.getByTestId('tab-markets').click();
+    await screen(page, '/pages/tabbar/markets');
+    expect(await main.evaluate((el) => el.scrollTop)).toBe(0);
+  });
+
   it('goes from /pages/common/start to the stored systemRouter', async () => {
     const { page } = phone;
     await page.goto(`${base}/pages/tabbar/home`);
