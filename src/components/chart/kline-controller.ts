@@ -15,7 +15,7 @@ import {
 import type { ChartBar, CandlesPatch, IndicatorLines } from '../../../domain/market-data/contract';
 import type { SubIndicator } from '../../../domain/indicators/types';
 import type { ChartTheme } from './chart-theme';
-import { fromChartTime, toChartTime } from './chart-time';
+import { fromChartTime, tickMarkLabels, toChartTime } from './chart-time';
 import { IndicatorLayer, type LayerEntry } from './indicator-layer';
 
 export type LegendLine = { name: string; colour: string; value: number | null };
@@ -90,7 +90,12 @@ export class KlineController {
       grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
       crosshair: { mode: CrosshairMode.Normal },
       rightPriceScale: { borderColor: theme.grid },
-      timeScale: { borderColor: theme.grid, timeVisible: true, rightOffset: 4 },
+      timeScale: {
+        borderColor: theme.grid,
+        timeVisible: true,
+        rightOffset: 4,
+        tickMarkFormatter: tickMarkLabels(options.locale),
+      },
       localization: {
         locale: options.locale,
         timeFormatter: (time: Time) => {
