@@ -1,5 +1,5 @@
 import '../../screens/trade/namespace';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinField, PIN_LENGTH } from '../form/pin-field';
 import { BottomSheet } from './bottom-sheet';
@@ -48,9 +48,11 @@ export function ConfirmSheet({
   const [password, setPassword] = useState('');
   const passwordReady = !needPassword || password.length === PIN_LENGTH;
   // `busy` arrives a render late: a second tap (or Enter) in that gap would send the order twice.
-  // One confirmation sends once; it is re-armed only when a send has finished without closing it.
+  // One confirmation sends once; it is re-armed only when a send has finished without closing it,
+  // in the commit that shows the refusal: a passive effect could run after the user's next tap,
+  // which was then ignored (seen as a flaky retry test on a loaded machine).
   const sent = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!busy) sent.current = false;
   }, [busy]);
   const submit = (event: FormEvent) => {
