@@ -1,5 +1,6 @@
 import type { UTCTimestamp } from 'lightweight-charts';
 import { ISTANBUL_OFFSET_MS } from '../../../domain/market/instrument';
+import { cachedLabels } from './label-cache';
 
 /**
  * lightweight-charts lays out its time axis in UTC. Every time on screen is Istanbul time
@@ -31,21 +32,15 @@ const TICK_OPTIONS: Intl.DateTimeFormatOptions[] = [
 
 /** A time-axis label maker for `locale`: (chart time, lightweight-charts' TickMarkType) → text. */
 export function tickMarkLabels(locale: string): (time: unknown, type: number) => string {
-  const formats: (Intl.DateTimeFormat | undefined)[] = [];
-  const labels = new Map<number, string>();
+  const kinds: ((time: number) => string)[] = [];
   return (time, type) => {
-    if (typeof time !== 'number' || !(type >= 0 && type < TICK_OPTIONS.length)) return '';
-    const key = time * TICK_OPTIONS.length + type;
-    let label = labels.get(key);
-    if (label === undefined) {
-      if (labels.size >= 2048) labels.clear();
-      const format = (formats[type] ??= new Intl.DateTimeFormat(locale, {
-        ...TICK_OPTIONS[type],
-        timeZone: 'UTC',
-      }));
-      label = format.format(time * 1000);
-      labels.set(key, label);
+    const options = Number.isInteger(type) ? TICK_OPTIONS[type] : undefined;
+    if (typeof time !== 'number' || options === undefined) return '';
+    let label = kinds[type];
+    if (!label) {
+      const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      label = kinds[type] = cachedLabels((at) => format.format(at * 1000));
     }
-    return label;
+    return label(time);
   };
 }

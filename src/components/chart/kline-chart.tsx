@@ -14,6 +14,7 @@ import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { readChartTheme } from './chart-theme';
 import type { KlineController, LegendData } from './kline-controller';
 import { KlineLegend, subValue } from './kline-legend';
+import { cachedLabels } from './label-cache';
 import { pacePatches } from './patch-pacer';
 
 /** A live bar redraws the chart at most four times a second (see patch-pacer.ts). */
@@ -56,8 +57,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     let stopped = false;
     let chart: KlineController | null = null;
     let Controller: typeof KlineController | null = null;
-    // The axes ask for the same few labels on every repaint, and a repaint follows every tick:
-    // each value is formatted once (Intl's format showed in the screen's start-up profile).
+    // Axis labels are formatted once per value (./label-cache).
     const priceLabel = cachedLabels((value) => formatPrice(value.toFixed(scale), lang, scale));
     const subLabels = new Map<SubIndicator, (value: number) => string>();
     const subLabel = (kind: SubIndicator, value: number): string => {
@@ -160,18 +160,4 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
       />
     </div>
   );
-}
-
-/** `format`, remembering its last few hundred answers. */
-function cachedLabels(format: (value: number) => string): (value: number) => string {
-  const labels = new Map<number, string>();
-  return (value) => {
-    let text = labels.get(value);
-    if (text === undefined) {
-      if (labels.size >= 512) labels.clear();
-      text = format(value);
-      labels.set(value, text);
-    }
-    return text;
-  };
 }
