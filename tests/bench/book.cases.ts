@@ -10,7 +10,8 @@
 // `view` only when the side's `version` says its top 20 changed. The check reads ours the same
 // way, so a version that missed a change fails it.
 import ccxt from 'ccxt';
-import { BookSide, type TopLevels } from '../../workers/book-side';
+import { BookSide, isZeroQty, type TopLevels } from '../../workers/book-side';
+import { QtyTable } from '../../workers/book-table';
 import { rng } from '../support/random';
 import type { Case } from './harness';
 
@@ -222,4 +223,56 @@ function sparseCase(gap: number): Case {
   };
 }
 
-export const cases: Case[] = [bookCase(1_000), bookCase(5_000), sparseCase(100), sparseCase(1_000)];
+/**
+ * The same stream recorded into a bare hash table (book-table.ts) a side: every change kept, no
+ * order, no best level, no reads. No book built on such a table can beat this row's ratio, so it
+ * shows how much of the sparse goal that design family leaves.
+ */
+function tableReplay(s: Stream): QtyTable[] {
+  const bids = new QtyTable();
+  const asks = new QtyTable();
+  const set = (table: QtyTable, steps: number, qty: string) => {
+    if (!isZeroQty(qty)) table.put(steps, qty);
+    else {
+      const at = table.find(steps);
+      if (at >= 0) table.removeAt(at);
+    }
+  };
+  for (const [p, q] of s.snapBid) set(bids, p, q);
+  for (const [p, q] of s.snapAsk) set(asks, p, q);
+  const { offsets, bid, steps, qty } = s;
+  for (let e = 0; e < EVENTS; e++)
+    for (let i = offsets[e]!; i < offsets[e + 1]!; i++) set(bid[i] ? bids : asks, steps[i]!, qty[i]!);
+  return [bids, asks];
+}
+
+function floorCase(gap: number): Case {
+  const depth = 1_000;
+  const stream = generate(depth, 20_261_123 + gap, gap);
+  return {
+    name: `book-sparse-floor-${gap}`,
+    unit: 'diffs/s',
+    peerName: 'ccxt orderBook',
+    opsPerCall: EVENTS,
+    goal: 30,
+    note: `book-sparse-${gap}'s stream into a bare unordered hash table a side (no order, no reads) beside ccxt with its reads: the most a book kept in such a table can reach`,
+    check: () => {
+      const [bids, asks] = tableReplay(stream);
+      const book = oursReplay(stream);
+      if (bids!.size !== book.bids.size || asks!.size !== book.asks.size)
+        throw new Error(
+          `the table holds ${bids!.size}/${asks!.size} levels, the book ${book.bids.size}/${book.asks.size}`,
+        );
+    },
+    ours: () => tableReplay(stream),
+    peer: () => ccxtReplay(stream, undefined, true),
+  };
+}
+
+export const cases: Case[] = [
+  bookCase(1_000),
+  bookCase(5_000),
+  sparseCase(100),
+  sparseCase(1_000),
+  floorCase(1_000),
+];
