@@ -172,7 +172,7 @@ function option(argv: readonly string[], name: string): string | undefined {
 /**
  * Runs the cases (`--only <prefix>` keeps those whose name starts with it), checks each before
  * timing it, prints the table and the notes, and with `--json FILE` writes the rows. A failed
- * check skips that case and makes the exit code 1.
+ * check or measurement skips that case and makes the exit code 1.
  */
 export async function run(cases: readonly Case[], argv: readonly string[]): Promise<Row[]> {
   const only = option(argv, '--only');
@@ -187,7 +187,14 @@ export async function run(cases: readonly Case[], argv: readonly string[]): Prom
       process.exitCode = 1;
       continue;
     }
-    rows.push(await runCase(c));
+    try {
+      rows.push(await runCase(c));
+    } catch (error) {
+      // One case that cannot run here (no PostgreSQL, a port taken) costs its row, not the others.
+      console.error(`${c.name}: failed — ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+      continue;
+    }
     if (c.note) notes.push(`${c.name}: ${c.note}`);
   }
   console.table(
