@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { DEFAULT_LOCALE, LOCALES } from './domain/format/locale';
+import { API_PREFIX } from './domain/protocol/envelope';
+import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes';
 
 /**
  * Modulepreloads the first route's chunk and its imports (issue 20). Without it a route's chunk
@@ -10,7 +13,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
  * Which route is first depends on the URL, so a tiny async script (a file, not inline: no
  * Content-Security-Policy exception) maps the pathname to its files and adds the links while
  * the entry is still downloading. The map comes from src/routes/table.ts's `page(path, 'public',
- * () => import(module))` lines; `/` also warms home, where the splash goes next.
+ * () => import(module))` lines; `/` also warms home, where the splash goes next. On the routes
+ * src/api/preloaded-routes.ts names, the script also asks for the screen's first answer.
  */
 const TABLE = 'src/routes/table.ts';
 // Public screens only: an account screen sends a guest to login, so its chunk may never be used.
@@ -40,10 +44,35 @@ function closure(bundle: OutputBundle, start: string, skip: ReadonlySet<string>)
   return [...seen];
 }
 
+/**
+ * The opened route's first answer (src/api/preloaded-routes.ts), asked for as the script runs,
+ * with the headers request.ts's apiHeaders would send (the stored language, else the default, and
+ * the stored session token): the app takes it only when its own call's URL and headers are the
+ * same. Left out when the API lives on another origin (VITE_API_BASE).
+ */
+function preloadedAnswerSource(): string {
+  return (
+    `const x=${JSON.stringify(PRELOADED_ANSWERS)}[location.pathname];` +
+    `const v=x&&(new URLSearchParams(location.search).get(x.param)||'').trim().toUpperCase();` +
+    `if(v){const s=k=>{try{return JSON.parse(localStorage.getItem(k))}catch{return null}};` +
+    `let l=s('lang');if(!${JSON.stringify(LOCALES)}.includes(l))l=${JSON.stringify(DEFAULT_LOCALE)};` +
+    `const t=s('userToken'),h={'X-Requested-With':'XMLHttpRequest',Accept:'application/json','Accept-Language':l};` +
+    `if(typeof t==='string'&&t!=='')h.accesstoken=t;` +
+    `const u=location.origin+${JSON.stringify(API_PREFIX)}+x.api+'?'+new URLSearchParams({[x.param]:v});` +
+    `const w=fetch(u,{headers:h});w.catch(()=>{});` +
+    `window[${JSON.stringify(PRELOADED_GLOBAL)}]={url:u,headers:h,at:Date.now(),answer:w}}`
+  );
+}
+
 export function routePreload(root: string): Plugin {
+  let sameOriginApi = true;
   return {
     name: 'seans:route-preload',
     apply: 'build',
+    configResolved(config) {
+      const base: unknown = config.env.VITE_API_BASE;
+      sameOriginApi = typeof base !== 'string' || base === '';
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -100,7 +129,9 @@ export function routePreload(root: string): Plugin {
           `if(performance.now()-t>4){if(q.length>0)c.port2.postMessage(0);return}}};c.port1.onmessage=step;` +
           `const go=()=>{if(d)return;d=true;q.push([e,2]);for(const h of p)q.push([h,0]);` +
           `for(const i of r[location.pathname]||[])q.push([f[i],f[i].endsWith('.css')?1:0]);step()};` +
-          `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250)})();\n`;
+          `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250);` +
+          (sameOriginApi ? preloadedAnswerSource() : '') +
+          `})();\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -4,7 +4,8 @@
  * (issue 18: on a phone the list or the price it brings is the screen's largest paint). The
  * screen takes the answer once, by the same key, if it is still fresh; otherwise it asks anew.
  */
-const FRESH_FOR_MS = 5_000;
+/** Older than this, an answer asked early is not taken: the screen asks anew. */
+export const FRESH_FOR_MS = 5_000;
 const early = new Map<string, { at: number; answer: Promise<unknown> }>();
 
 export function askEarly<T>(key: string, load: () => Promise<T>): void {

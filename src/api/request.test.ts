@@ -9,7 +9,8 @@ import { hideToast, toast } from '../services/toast';
 import { setLanguage } from '../state/prefs';
 import { clearUserInfo, session, setSession } from '../state/session';
 import { getConfig } from './common';
-import { ApiError, ERROR_TOAST_MS, get, post } from './request';
+import { PRELOADED_GLOBAL } from './preloaded-routes';
+import { ApiError, apiHeaders, ERROR_TOAST_MS, get, post } from './request';
 import { getLoginInfo, logout } from './user';
 
 const API = `${location.origin}/ipxtrg-api`;
@@ -134,6 +135,56 @@ describe('schemas loaded with the call (issue 20)', () => {
     );
     expect(error.kind).toBe('network');
     expect(error.message).toBe('Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.');
+  });
+});
+
+describe('the answer index.html asked for as the page opened (preloaded-routes.ts)', () => {
+  const holder = globalThis as Record<string, unknown>;
+  afterEach(() => {
+    delete holder[PRELOADED_GLOBAL];
+  });
+
+  /** What route-preload's script leaves: its call, made with the headers it worked out. */
+  function preload(path: string, headers: Record<string, string>, at = Date.now()): void {
+    const url = `${API}${path}`;
+    const answer = fetch(url, { headers });
+    holder[PRELOADED_GLOBAL] = { url, headers, at, answer };
+  }
+
+  it('is taken by the same call, once: the server is asked once for two calls', async () => {
+    preload('/echo?symbol=THYAO', apiHeaders(false));
+    expect(await get('/echo', { symbol: 'ASELS' }, echo)).toEqual({ echoed: true });
+    // Another URL leaves it for its own call.
+    expect(await get('/echo', { symbol: 'THYAO' }, echo)).toEqual({ echoed: true });
+    expect(await get('/echo', { symbol: 'THYAO' }, echo)).toEqual({ echoed: true });
+    expect(seen.map((s) => s.url.search)).toEqual(['?symbol=THYAO', '?symbol=ASELS', '?symbol=THYAO']);
+  });
+
+  it('is not taken when the headers differ (a language or session changed) or it is stale', async () => {
+    preload('/echo?symbol=THYAO', { ...apiHeaders(false), 'Accept-Language': 'en-US' });
+    await get('/echo', { symbol: 'THYAO' }, echo);
+    expect(seen.map((s) => s.headers.get('accept-language'))).toEqual(['en-US', 'tr-TR']);
+
+    seen = [];
+    preload('/echo?symbol=THYAO', apiHeaders(false), Date.now() - 5_001);
+    await get('/echo', { symbol: 'THYAO' }, echo);
+    expect(seen).toHaveLength(2);
+
+    seen = [];
+    preload('/echo?symbol=THYAO', apiHeaders(false));
+    signIn();
+    await get('/echo', { symbol: 'THYAO' }, echo);
+    expect(seen.map((s) => s.headers.get('accesstoken'))).toEqual([null, 'tok-1']);
+  });
+
+  it('is read with the same rules: a refusal rejects with its key', async () => {
+    server.use(
+      http.get(`${API}/refused`, () => HttpResponse.json({ code: -1001, msg: 'Yok', key: 'NOT_FOUND' })),
+    );
+    preload('/refused?symbol=NOPE', apiHeaders(false));
+    const error = await rejection(get('/refused', { symbol: 'NOPE' }, echo, { silent: true }));
+    expect(error.key).toBe('NOT_FOUND');
+    expect(holder[PRELOADED_GLOBAL]).toBeUndefined();
   });
 });
 

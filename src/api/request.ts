@@ -3,6 +3,7 @@ import { API_PREFIX, CODE_SESSION_INVALID, parseEnvelope } from '../../domain/pr
 import { i18n } from '../i18n';
 import { LOGIN_PATH, navigate } from '../routes/navigation';
 import { hideLoading } from '../services/loading';
+import { takePreloaded } from './preloaded';
 import { showToast } from '../services/toast';
 import { prefs } from '../state/prefs';
 import { clearUserInfo, session } from '../state/session';
@@ -119,6 +120,19 @@ export async function request<T>(
   return send(path, query, init, schema, options);
 }
 
+/** A GET index.html's script already made (preloaded.ts), bounded by the same timeout; else a fetch. */
+function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
+  const preloaded =
+    init.method === 'GET' && init.body === undefined
+      ? takePreloaded(url, init.headers as Record<string, string>)
+      : null;
+  if (!preloaded) return fetch(url, { ...init, signal });
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    preloaded.then(resolve, reject);
+  });
+}
+
 /**
  * Sends a prepared call and reads its answer with request()'s rules (timeout, envelope, -1000,
  * -1001, schema). Exported for bodies request() doesn't encode, such as multipart uploads.
@@ -143,7 +157,7 @@ export async function send<T>(
 
   let json: unknown;
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await answerOf(url, init, controller.signal);
     const text = await response.text();
     try {
       json = JSON.parse(text);

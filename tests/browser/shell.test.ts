@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Request } from 'playwright-core';
 import { openPhone, pathOf, screen, screenshot, type Phone } from '../support/browser';
 
 const base = inject('baseURL');
@@ -42,6 +43,34 @@ describe('app shell in Chromium at 390×844', () => {
         scripts.some((file) => file.startsWith(chunk)),
         `${chunk} in ${scripts.join(' ')}`,
       ).toBe(true);
+    }
+  });
+
+  it("asks for the opened stock's price once, before the entry, in tr-TR and en-US", async () => {
+    const { page } = phone;
+    for (const lang of ['tr-TR', 'en-US']) {
+      const asked: { what: string; language: string }[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        const file = url.pathname.split('/').pop() ?? '';
+        if (url.pathname.endsWith('/stock/index/info'))
+          asked.push({ what: `info${url.search}`, language: request.headers()['accept-language'] ?? '' });
+        else if (/^index-.+\.js$/.test(file)) asked.push({ what: 'entry', language: '' });
+      };
+      page.on('request', onRequest);
+      await page.goto(`${base}/pages/stock/stockKline?symbol=thyao`);
+      await page.getByTestId('quote-price').waitFor();
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="quote-price"]')?.textContent?.match(/\d/),
+      );
+      page.off('request', onRequest);
+      // route-preload's script asked (the screen's upper-cased symbol, the stored language) and the
+      // screen took that answer: one call, not a second one once the app ran.
+      expect(asked, lang).toEqual([
+        { what: 'info?symbol=THYAO', language: lang },
+        { what: 'entry', language: '' },
+      ]);
+      await page.evaluate((next) => localStorage.setItem('lang', JSON.stringify(next)), 'en-US');
     }
   });
 

@@ -1,0 +1,24 @@
+/**
+ * Answers index.html's route-preload script (vite-route-preload.ts) asks for as a page opens,
+ * before the app's entry has downloaded: the opened route's first public GET, the one that brings
+ * its largest paint (the stock's price on the stock and kline screens). Asked there, it leaves at
+ * the page's second request instead of after the entry and the route's chunks have run, a few
+ * round trips later on a phone. `send` (request.ts) takes the answer when it makes the same call:
+ * same URL and same headers, else it asks anew (preloaded.ts).
+ *
+ * Plain data, no imports: the build reads it to write the script.
+ */
+export type PreloadedAnswer = {
+  /** The API path (after the prefix) the route's screen calls first. */
+  readonly api: string;
+  /** The page's query parameter sent as the call's one parameter, trimmed and upper-cased as the screen does. */
+  readonly param: string;
+};
+
+export const PRELOADED_ANSWERS: Readonly<Record<string, PreloadedAnswer>> = {
+  '/pages/stock/stockKline': { api: '/stock/index/info', param: 'symbol' },
+  '/pages/stock/index': { api: '/stock/index/info', param: 'symbol' },
+};
+
+/** Where the script leaves its call for the app: a global, as the two share no module. */
+export const PRELOADED_GLOBAL = '__seansPreloaded';
