@@ -21,8 +21,11 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
  * decimal.js on the main thread (formatting reads decimal strings itself, −12.4) and in the worker
  * (the live contract positions load with the first position, −14.5), and the texts of screens not
  * on the first route (account, instrument, and common's and content's later pages, −6.6).
+ * Raised to the goal, 150, for the 0.3 KiB of route-preload.js that take ICU's data load (~16 ms,
+ * ~65 ms on a 4x slower phone) off the main thread's start-up and ask for a stock screen's price
+ * before the entry runs (vite-route-preload.ts).
  */
-export const BUDGET = { js: 149.5 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 150 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';
