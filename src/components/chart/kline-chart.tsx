@@ -82,8 +82,10 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
       controller.current = chart;
       return chart;
     };
-    // Built in a task of its own, then fed: creating the chart's canvases and taking a 1,000-bar
-    // series in one task came to ~25 ms here, a long task on a phone.
+    // Built and fed in one task, a timer after the series arrives (not inside the worker's
+    // message). Feeding it a task later was tried (session 14): on a 4x-throttled phone the chart's
+    // animation frame came between the two and painted the empty chart (124-164 ms), then painted
+    // again with the series.
     let building: ReturnType<typeof setTimeout> | undefined;
     const waiting: CandlesPatch[] = [];
     const build = () => {
