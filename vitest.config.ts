@@ -31,6 +31,11 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
+          // Files share a worker's module cache instead of importing the whole broker anew each:
+          // 100 files on two workers took 496 s isolated and 296 s shared (all 1,189 passing).
+          // Safe because no server test mocks a module or changes the environment: each builds
+          // its own app, database and config.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
