@@ -68,7 +68,9 @@ const INTL_WARM_WORKER =
  * The opened route's first answer (src/api/preloaded-routes.ts), asked for as the script runs,
  * with the headers request.ts's apiHeaders would send (the stored language, else the default, and
  * the stored session token): the app takes it only when its own call's URL and headers are the
- * same. Left out when the API lives on another origin (VITE_API_BASE).
+ * same, so a drift between these headers and apiHeaders costs a second call, never a wrong answer
+ * (tests/browser/shell.test.ts counts the calls). Left out when the API lives on another origin
+ * (VITE_API_BASE).
  */
 function preloadedAnswerSource(): string {
   return (
@@ -132,12 +134,13 @@ export function routePreload(root: string): Plugin {
         const entryImports = [...page.matchAll(preloadTag)].map((m) => m[1] as string);
         page = page.replace(entryTag, '').replace(preloadTag, '');
 
+        const warmFile = `assets/intl.worker-${hashOf(INTL_WARM_WORKER)}.js`;
+        this.emitFile({ type: 'asset', fileName: warmFile, source: INTL_WARM_WORKER });
+
         // Each appended link starts its fetch inside appendChild, which took 0.1-10 ms a link in a
         // trace: the ~30 links of a screen came to one 20-70 ms task (75-225 ms on Lighthouse's
         // phone, counted in every screen's blocking time). They are added in slices of ~4 ms, a
         // message-channel task apart, the entry first (the largest download, no longer last).
-        const warmFile = `assets/intl.worker-${hashOf(INTL_WARM_WORKER)}.js`;
-        this.emitFile({ type: 'asset', fileName: warmFile, source: INTL_WARM_WORKER });
         const source =
           `(()=>{const f=${JSON.stringify(files.map((f) => `/${f}`))},r=${JSON.stringify(routes)},` +
           `e=${JSON.stringify(`/${entry.fileName}`)},p=${JSON.stringify(entryImports)};let d=false;` +
