@@ -40,16 +40,40 @@ class Deferred {
 
   /**
    * Runs one statement, written out with its parameters inline, with the BEGIN still owed before
-   * it and, when `commit`, the COMMIT after it, in one round trip; answers the statement's result.
-   * A statement that fails stops the rest of the query string: its COMMIT never runs.
+   * it and, when `commit`, the COMMIT after it, in one round trip; answers the statement's result
+   * (`before`: how many statements of `text` come ahead of it). A statement that fails stops
+   * the rest of the query string: its COMMIT never runs.
    */
-  async simple(text: string, commit: boolean): Promise<QueryResult> {
+  async simple(text: string, commit: boolean, before = 0): Promise<QueryResult> {
     const head = this.begun ? '' : 'begin; ';
     this.begun = true;
     const results = (await this.client.query(`${head}${text}${commit ? '; commit' : ''}`)) as unknown as
       QueryResult | QueryResult[];
     if (commit) this.committed = true;
-    return Array.isArray(results) ? results[head ? 1 : 0]! : results;
+    return Array.isArray(results) ? results[(head ? 1 : 0) + before]! : results;
+  }
+
+  /**
+   * Prepares `text` as `name` on this connection; answers whether it could. Before the BEGIN it
+   * goes out on its own (outside any transaction); inside it, in a savepoint, so a statement
+   * that cannot be prepared costs the batch nothing and runs unprepared instead. A prepared
+   * statement outlives the transaction, even one rolled back.
+   */
+  async prepare(name: string, text: string): Promise<boolean> {
+    if (!this.begun)
+      return this.client.query(`prepare ${name} as ${text}`).then(
+        () => true,
+        () => false,
+      );
+    try {
+      await this.client.query(
+        `savepoint prepare_statement; prepare ${name} as ${text}; release savepoint prepare_statement`,
+      );
+      return true;
+    } catch {
+      await this.client.query('rollback to savepoint prepare_statement; release savepoint prepare_statement');
+      return false;
+    }
   }
 
   /** Ends the transaction with a COMMIT of its own when the last statement did not carry one. */

@@ -52,7 +52,7 @@ function execOf(tx: Db): Exec | null {
 
 export function statementRunner(db: Db): Runner {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return postgresRunner;
+  if (!(client instanceof PGlite)) return postgresRunner();
   const ready = new Map<string, string | null>();
   return async (tx, query) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
@@ -75,7 +75,7 @@ export function statementRunner(db: Db): Runner {
       ready.set(text, name);
     }
     if (name === null) return tx.execute(query);
-    const call = args.length > 0 ? `execute ${name}(${args.join(', ')})` : `execute ${name}`;
+    const call = executeCall(name, args as string[]);
     const exec = execOf(tx);
     if (!exec) return tx.execute(sql.raw(call));
     // One statement, one result: shaped as drizzle's execute answers ({ rows }).
@@ -102,18 +102,60 @@ export function inline(query: SQL): string | null {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const args = params.map(escapedLiteral);
   if (args.some((a) => a === null)) return null;
+  return withArgs(text, args as string[]);
+}
+
+/** `execute name(literals…)`: a prepared statement run with its parameters written inline. */
+function executeCall(name: string, args: readonly string[]): string {
+  return args.length > 0 ? `execute ${name}(${args.join(', ')})` : `execute ${name}`;
+}
+
+/** The statement's `$n` placeholders replaced by its literals. */
+function withArgs(text: string, args: readonly string[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => args[Number(n) - 1]!);
 }
+
+const GENERIC = 'set local plan_cache_mode = force_generic_plan';
+
+/** Statement shapes a PostgreSQL connection keeps prepared at most; the rest run unprepared. */
+const MAX_PREPARED = 256;
+
+/**
+ * Per pooled connection, each statement text's prepared name (null: it could not be prepared).
+ * Shared by every writer of the process: prepared statements belong to the connection, and
+ * writers on one pool take turns on its connections.
+ */
+const prepared = new WeakMap<object, Map<string, string | null>>();
 
 /**
  * On PostgreSQL a statement inside a batch transaction (pg-batch.ts) goes out as a simple query
  * with the transaction's BEGIN before it when it is the first, and its COMMIT after it when it
- * is the last: two round trips a batch instead of four. PostgreSQL plans an unnamed statement
- * each time either way.
+ * is the last: two round trips a batch instead of four. Each shape of statement is prepared once
+ * per connection and then executed with its parameters written inline: PostgreSQL plans an
+ * unnamed statement every time, and planning the batch's two statements cost a third of the
+ * database's time per batch (pg_stat_statements at 690 orders/s: prefetch 0.35 ms to plan and
+ * 0.35 to run, flush 0.20 and 0.86; as generic plans, nothing to plan and 0.22 and 0.76 to run).
  */
-const postgresRunner: Runner = (tx, query, options = {}) => {
-  const deferred = deferredOf(tx);
-  const text = deferred ? inline(query) : null;
-  if (!deferred || text === null) return tx.execute(query);
-  return deferred.simple(text, options.last ?? false);
-};
+function postgresRunner(): Runner {
+  return async (tx, query, options = {}) => {
+    const deferred = deferredOf(tx);
+    if (!deferred) return tx.execute(query);
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const args = params.map(escapedLiteral);
+    if (args.some((a) => a === null)) return tx.execute(query);
+    let names = prepared.get(deferred.client);
+    if (!names) prepared.set(deferred.client, (names = new Map()));
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_PREPARED) {
+      const candidate = `batch_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      name = (await deferred.prepare(candidate, text)) ? candidate : null;
+      names.set(text, name);
+    }
+    if (!name) return deferred.simple(withArgs(text, args as string[]), options.last ?? false);
+    // Its generic plan, for this statement only (the transaction's other statements, a job's own
+    // SQL, keep the connection's setting): PostgreSQL would otherwise plan the prefetch anew for
+    // every batch, its custom plan looking cheaper on paper.
+    const call = `${GENERIC}; ${executeCall(name, args as string[])}; set local plan_cache_mode = default`;
+    return deferred.simple(call, options.last ?? false, 1);
+  };
+}

@@ -6,6 +6,8 @@ import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledge
 import { userAccount } from '../../server/ledger/account-ref';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
+import { pgBatchTransaction } from '../../server/trading/pg-batch';
+import { statementRunner } from '../../server/trading/prepared';
 import { createWriter } from '../../server/trading/writer';
 import { bareUser } from '../support/accounts';
 import { dbTargets, freshDatabase } from '../support/server';
@@ -269,9 +271,11 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       await hold('4');
       const pool = (db as unknown as { $client: pg.Pool }).$client;
       const sent: string[] = [];
+      let seen: pg.PoolClient | undefined;
       const connect = pool.connect.bind(pool);
       pool.connect = (async () => {
         const client = await connect();
+        seen = client;
         // As a server we do not run may have it: backslashes in '…' are escapes then.
         await client.query('set standard_conforming_strings = off');
         const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -298,12 +302,25 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       } finally {
         pool.connect = connect;
       }
-      // The read opens the transaction; the write (ledger rows and balances) closes it.
-      expect(sent.map((t) => [t.slice(0, 13), t.slice(-8)])).toEqual([
-        ['begin; select', expect.not.stringMatching(/commit$/)],
-        ['with "w0" as ', '; commit'],
-      ]);
-      expect(sent[1]).toMatch(/^with "w0" as \(insert into "ledger_transactions"/);
+      // The read opens the transaction; the write (ledger rows and balances) closes it. Both
+      // were prepared by the first batch and now run with their generic plans.
+      const generic = 'set local plan_cache_mode = force_generic_plan; execute batch_';
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toMatch(new RegExp(`^begin; ${generic}\\w+\\(`));
+      expect(sent[0]).not.toMatch(/commit$/);
+      expect(sent[1]).toMatch(new RegExp(`^${generic}\\w+\\(.*; commit$`, 's'));
+      // Nothing was planned for this batch: both statements ran their connection's generic plan.
+      const plans = await seen!.query<{ name: string; generic: number; custom: number }>(
+        `select name, generic_plans::int as generic, custom_plans::int as custom
+         from pg_prepared_statements where name like 'batch_%'`,
+      );
+      const used = sent.map((t) => /execute (batch_\w+)\(/.exec(t)?.[1]);
+      for (const name of used)
+        expect(plans.rows.find((r) => r.name === name)).toMatchObject({
+          generic: expect.any(Number),
+          custom: 0,
+        });
+      expect(plans.rows.every((r) => r.custom === 0 && r.generic >= 1)).toBe(true);
       const [row] = await db
         .select({ b: ledgerAccounts.balance })
         .from(ledgerAccounts)
@@ -315,6 +332,24 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
         .where(like(ledgerTransactions.referenceId, 'trips-%'));
       expect(memos.map((m) => m.memo)).toEqual([MEMO, MEMO, MEMO, MEMO]);
       expect(await verifyLedger(db)).toEqual([]);
+    });
+
+    it('runs a statement PostgreSQL cannot prepare as it is, before and inside the transaction', async () => {
+      const db = database.db;
+      const pool = (db as unknown as { $client: pg.Pool }).$client;
+      const run = statementRunner(db);
+      await db.execute(sql`create table prepare_probe (v text)`);
+      // `$1 is null` cannot be prepared (no type for $1); written inline it runs.
+      const answers = await pgBatchTransaction(db, pool, async (tx) => {
+        const first = await run(tx, sql`select ${'a'} is null as v`);
+        await run(tx, sql`insert into prepare_probe values (${'kept'})`);
+        const second = await run(tx, sql`select ${'b'} is null as w`, { last: true });
+        return [first, second] as { rows: Record<string, boolean>[] }[];
+      });
+      expect(answers.map((a) => a.rows[0])).toEqual([{ v: false }, { w: false }]);
+      // The failed PREPARE inside the transaction was taken back alone: the insert committed.
+      const rows = await db.execute<{ v: string }>(sql`select v from prepare_probe`);
+      expect((rows as unknown as { rows: { v: string }[] }).rows).toEqual([{ v: 'kept' }]);
     });
   });
 
