@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
+import type { Read } from '../trading/batch';
 
 /**
  * Fencing for a partition's writer (issue 19). The lease says who should write; the epoch makes
@@ -8,8 +9,12 @@ import { ApiError } from '../http/errors';
  * previous owner still has open (that batch holds the epoch row FOR SHARE); every batch after
  * that, on a node that still believes it owns the partition, finds a newer epoch and rolls back
  * whole — its callers hear TRADING_UNAVAILABLE and nothing of it is written.
+ *
+ * The check is a column of the batch's first statement (its prefetch, batch.ts), which runs
+ * before any job: as a statement of its own it cost every batch two round trips more on
+ * PostgreSQL (the BEGIN it owed, then the read).
  */
-export type Fence = (tx: Db) => Promise<void>;
+export type Fence = Read;
 
 /** Raises the partition's epoch for `owner` and answers the new one. */
 export async function takeEpoch(db: Db, partition: string, owner: string): Promise<bigint> {
@@ -23,15 +28,15 @@ export async function takeEpoch(db: Db, partition: string, owner: string): Promi
   return BigInt(row.epoch);
 }
 
-/** The check a batch runs first: the partition's epoch is still `epoch`, held for the batch. */
+/** The check a batch makes first: the partition's epoch is still `epoch`, held for the batch. */
 export function epochFence(partition: string, epoch: bigint, onLost: () => void): Fence {
-  return async (tx) => {
-    const result = await tx.execute<{ epoch: string }>(
-      sql`select epoch::text as epoch from partition_epochs where name = ${partition} for share`,
-    );
-    const current = (result as unknown as { rows: { epoch: string }[] }).rows[0]?.epoch;
-    if (current === String(epoch)) return;
-    onLost();
-    throw new ApiError('TRADING_UNAVAILABLE');
+  return {
+    query: sql`(select json_build_object('epoch', epoch::text) from partition_epochs
+      where name = ${partition} for share)`,
+    take(value) {
+      if ((value as { epoch?: string } | null)?.epoch === String(epoch)) return;
+      onLost();
+      throw new ApiError('TRADING_UNAVAILABLE');
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { MarketSource } from '../market/source';
 import type { TradingLog } from './deps';
 import { createContractTrading, type ContractTrading } from './contracts/engine';
 import { createSpotTrading, type SpotTrading } from './spot/engine';
+import type { Read } from './batch';
 import { createWriter } from './writer';
 import { createExchange, type Exchange } from '../funding/exchange/service';
 
@@ -25,8 +26,8 @@ export function createTrading(opts: {
   config: AppConfig;
   clock?: { now(): number };
   log?: TradingLog;
-  /** A cluster partition's fencing check, run first in every write batch (issue 19). */
-  fence?: (tx: Db) => Promise<void>;
+  /** A cluster partition's fencing check, made first in every write batch (issue 19). */
+  fence?: Read;
 }): Trading {
   const writer = createWriter(opts.db, opts.fence ? { fence: opts.fence } : {});
   const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer };

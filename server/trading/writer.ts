@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db } from '../db/client';
-import { Batch } from './batch';
+import { Batch, type Read } from './batch';
 import { pgBatchTransaction } from './pg-batch';
 import { statementRunner } from './prepared';
 
@@ -72,10 +72,11 @@ export function createWriter(
   options: {
     maxBatch?: number;
     /**
-     * Runs first in every batch's transaction; throwing rolls the whole batch back and every job
-     * hears the error (a cluster partition's epoch check, server/cluster/fence.ts).
+     * Read first in every batch's transaction, with the batch's prefetch, before any job runs;
+     * its `take` throwing rolls the whole batch back and every job hears the error (a cluster
+     * partition's epoch check, server/cluster/fence.ts).
      */
-    fence?: (tx: Db) => Promise<void>;
+    fence?: Read;
   } = {},
 ): Writer {
   const maxBatch = options.maxBatch ?? 256;
@@ -102,11 +103,10 @@ export function createWriter(
         batch = queue.slice(0, maxBatch);
         queue = queue.slice(batch.length);
         const tx = t as unknown as Db;
-        if (fence) await fence(tx);
         const state = new Batch(tx, run);
         state.remaining = batch.length;
         for (const item of batch) item.prefetch?.(state);
-        await state.prefetch();
+        await state.prefetch(fence);
         for (const [i, item] of batch.entries()) {
           state.remaining = batch.length - i;
           const mine: (() => void)[] = [];

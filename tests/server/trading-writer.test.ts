@@ -6,6 +6,7 @@ import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledge
 import { userAccount } from '../../server/ledger/account-ref';
 import { fundFromSandbox } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
+import { epochFence, takeEpoch } from '../../server/cluster/fence';
 import { pgBatchTransaction } from '../../server/trading/pg-batch';
 import { statementRunner } from '../../server/trading/prepared';
 import { createWriter } from '../../server/trading/writer';
@@ -235,104 +236,117 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       await dispose?.();
     });
 
-    it('takes two round trips for a batch of in-memory jobs: BEGIN with its read, COMMIT with its write', async () => {
-      const db = database.db;
-      const userId = await bareUser(db, 'trips');
-      await fundFromSandbox(db, {
-        reason: 'sandbox_funding',
-        referenceType: 'test',
-        referenceId: 'trips',
-        userId,
-        accountType: 'real',
-        wallet: 'coin',
-        currency: 'USDT',
-        amount: '10',
-      });
-      const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
-      const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
-      const writer = createWriter(db);
-      const hold = (amount: string) =>
-        writer.run(
-          async ({ batch }) =>
-            batch.ledger.post({
-              reason: 'order_freeze',
-              referenceType: 'test',
-              referenceId: `trips-${amount}`,
-              // Written inline (pg-batch.ts): quotes, backslashes and JSON escapes must survive.
-              memo: MEMO,
-              lines: [
-                { account: free, amount: `-${amount}` },
-                { account: frozen, amount },
-              ],
-            }),
-          { inMemory: true, prefetch: (batch) => batch.ledger.want([free, frozen]) },
-        );
-      // The first batch also creates the frozen account (statements of its own): not counted.
-      await hold('4');
-      const pool = (db as unknown as { $client: pg.Pool }).$client;
-      const sent: string[] = [];
-      let seen: pg.PoolClient | undefined;
-      const connect = pool.connect.bind(pool);
-      pool.connect = (async () => {
-        const client = await connect();
-        seen = client;
-        // As a server we do not run may have it: backslashes in '…' are escapes then.
-        await client.query('set standard_conforming_strings = off');
-        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-        (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
-          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-          sent.push(text);
-          return query(...args);
-        };
-        // Back to the pool as it came: later users of the connection are not counted.
-        const release = client.release.bind(client);
-        client.release = (err?: Error | boolean) => {
-          (client as unknown as { query: unknown }).query = query;
-          // The setting goes back before the connection does (the reset is queued before the
-          // next user's queries on this client).
-          void client.query('reset standard_conforming_strings').catch(() => undefined);
-          return release(err);
-        };
-        return client;
-      }) as typeof pool.connect;
-      try {
-        const holds = ['1', '2', '3'].map(hold);
-        await Promise.all(holds);
-        expect(writer.stats().batches).toBe(2);
-      } finally {
-        pool.connect = connect;
-      }
-      // The read opens the transaction; the write (ledger rows and balances) closes it. Both
-      // were prepared by the first batch and now run with their generic plans.
-      const generic = 'set local plan_cache_mode = force_generic_plan; execute batch_';
-      expect(sent).toHaveLength(2);
-      expect(sent[0]).toMatch(new RegExp(`^begin; ${generic}\\w+\\(`));
-      expect(sent[0]).not.toMatch(/commit$/);
-      expect(sent[1]).toMatch(new RegExp(`^${generic}\\w+\\(.*; commit$`, 's'));
-      // Nothing was planned for this batch: both statements ran their connection's generic plan.
-      const plans = await seen!.query<{ name: string; generic: number; custom: number }>(
-        `select name, generic_plans::int as generic, custom_plans::int as custom
-         from pg_prepared_statements where name like 'batch_%'`,
-      );
-      const used = sent.map((t) => /execute (batch_\w+)\(/.exec(t)?.[1]);
-      for (const name of used)
-        expect(plans.rows.find((r) => r.name === name)).toMatchObject({
-          generic: expect.any(Number),
-          custom: 0,
+    // A cluster partition's writer reads its fence with the batch's prefetch: no round trip more.
+    it.each([
+      ['', false],
+      [', its partition fence read with it', true],
+    ])(
+      'takes two round trips for a batch of in-memory jobs: BEGIN with its read%s, COMMIT with its write',
+      async (_, fenced) => {
+        const db = database.db;
+        const tag = fenced ? 'fenced' : 'trips';
+        const userId = await bareUser(db, tag);
+        await fundFromSandbox(db, {
+          reason: 'sandbox_funding',
+          referenceType: 'test',
+          referenceId: tag,
+          userId,
+          accountType: 'real',
+          wallet: 'coin',
+          currency: 'USDT',
+          amount: '10',
         });
-      expect(plans.rows.every((r) => r.custom === 0 && r.generic >= 1)).toBe(true);
-      const [row] = await db
-        .select({ b: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.code, `user:${userId}:real:coin:USDT:frozen`));
-      expect(Number(row?.b)).toBe(10);
-      const memos = await db
-        .select({ memo: ledgerTransactions.memo })
-        .from(ledgerTransactions)
-        .where(like(ledgerTransactions.referenceId, 'trips-%'));
-      expect(memos.map((m) => m.memo)).toEqual([MEMO, MEMO, MEMO, MEMO]);
-      expect(await verifyLedger(db)).toEqual([]);
-    });
+        const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
+        const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
+        const partition = `partition:${tag}`;
+        const fence = fenced
+          ? { fence: epochFence(partition, await takeEpoch(db, partition, 'node-a'), () => {}) }
+          : {};
+        const writer = createWriter(db, fence);
+        const hold = (amount: string) =>
+          writer.run(
+            async ({ batch }) =>
+              batch.ledger.post({
+                reason: 'order_freeze',
+                referenceType: 'test',
+                referenceId: `${tag}-${amount}`,
+                // Written inline (pg-batch.ts): quotes, backslashes and JSON escapes must survive.
+                memo: MEMO,
+                lines: [
+                  { account: free, amount: `-${amount}` },
+                  { account: frozen, amount },
+                ],
+              }),
+            { inMemory: true, prefetch: (batch) => batch.ledger.want([free, frozen]) },
+          );
+        // The first batch also creates the frozen account (statements of its own): not counted.
+        await hold('4');
+        const pool = (db as unknown as { $client: pg.Pool }).$client;
+        const sent: string[] = [];
+        let seen: pg.PoolClient | undefined;
+        const connect = pool.connect.bind(pool);
+        pool.connect = (async () => {
+          const client = await connect();
+          seen = client;
+          // As a server we do not run may have it: backslashes in '…' are escapes then.
+          await client.query('set standard_conforming_strings = off');
+          const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+          (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+            const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+            sent.push(text);
+            return query(...args);
+          };
+          // Back to the pool as it came: later users of the connection are not counted.
+          const release = client.release.bind(client);
+          client.release = (err?: Error | boolean) => {
+            (client as unknown as { query: unknown }).query = query;
+            // The setting goes back before the connection does (the reset is queued before the
+            // next user's queries on this client).
+            void client.query('reset standard_conforming_strings').catch(() => undefined);
+            return release(err);
+          };
+          return client;
+        }) as typeof pool.connect;
+        try {
+          const holds = ['1', '2', '3'].map(hold);
+          await Promise.all(holds);
+          expect(writer.stats().batches).toBe(2);
+        } finally {
+          pool.connect = connect;
+        }
+        // The read opens the transaction; the write (ledger rows and balances) closes it. Both
+        // were prepared by the first batch and now run with their generic plans.
+        const generic = 'set local plan_cache_mode = force_generic_plan; execute batch_';
+        expect(sent).toHaveLength(2);
+        expect(sent[0]).toMatch(new RegExp(`^begin; ${generic}\\w+\\(`));
+        expect(sent[0]).not.toMatch(/commit$/);
+        expect(sent[1]).toMatch(new RegExp(`^${generic}\\w+\\(.*; commit$`, 's'));
+        if (fenced) expect(sent[0]).toContain(`'${partition}'`);
+        // Nothing was planned for this batch: both statements ran their connection's generic plan.
+        const plans = await seen!.query<{ name: string; generic: number; custom: number }>(
+          `select name, generic_plans::int as generic, custom_plans::int as custom
+         from pg_prepared_statements where name like 'batch_%'`,
+        );
+        const used = sent.map((t) => /execute (batch_\w+)\(/.exec(t)?.[1]);
+        for (const name of used)
+          expect(plans.rows.find((r) => r.name === name)).toMatchObject({
+            generic: expect.any(Number),
+            custom: 0,
+          });
+        expect(plans.rows.every((r) => r.custom === 0 && r.generic >= 1)).toBe(true);
+        const [row] = await db
+          .select({ b: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.code, `user:${userId}:real:coin:USDT:frozen`));
+        expect(Number(row?.b)).toBe(10);
+        const memos = await db
+          .select({ memo: ledgerTransactions.memo })
+          .from(ledgerTransactions)
+          .where(like(ledgerTransactions.referenceId, `${tag}-%`));
+        expect(memos.map((m) => m.memo)).toEqual([MEMO, MEMO, MEMO, MEMO]);
+        expect(await verifyLedger(db)).toEqual([]);
+      },
+    );
 
     it('runs a statement PostgreSQL cannot prepare as it is, before and inside the transaction', async () => {
       const db = database.db;
