@@ -26,12 +26,20 @@ async function capacityOf(size: number): Promise<number> {
     let offset = 1_000;
     let best = 0;
     const steps: string[] = [];
-    for (const rate of LADDER) {
-      const { latencies, failures } = await load(target, rate, 10, offset);
-      offset += rate * 10;
-      steps.push(`${rate}/s p99 ${p99(latencies).toFixed(1)} ms${failures ? ` (${failures} failed)` : ''}`);
-      if (failures > 0 || p99(latencies) > GOAL_MS) break;
-      best = rate;
+    // A step that misses runs once more before the search stops: one stall of the shared machine
+    // in a 10 s window (a p99 is its 1 % slowest) ended a one-node search at 30/s, a rate it
+    // carries twenty times over. Both sides get the same second chance.
+    ladder: for (const rate of LADDER) {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        const { latencies, failures } = await load(target, rate, 10, offset);
+        offset += rate * 10;
+        steps.push(`${rate}/s p99 ${p99(latencies).toFixed(1)} ms${failures ? ` (${failures} failed)` : ''}`);
+        if (failures === 0 && p99(latencies) <= GOAL_MS) {
+          best = rate;
+          continue ladder;
+        }
+      }
+      break;
     }
     notes.push(`${size} node${size > 1 ? 's' : ''}: ${steps.join(', ')}`);
     return best;
