@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { deferredOf } from './pg-batch';
-
-const dialect = new PgDialect();
+import { toQuery } from './sql-text';
 
 /** A parameter as an SQL literal, or null when it is not one we write inline. */
 function literal(value: unknown): string | null {
@@ -55,7 +53,7 @@ export function statementRunner(db: Db): Runner {
   if (!(client instanceof PGlite)) return postgresRunner();
   const ready = new Map<string, string | null>();
   return async (tx, query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = toQuery(query);
     const args = params.map(escapedLiteral);
     if (args.some((a) => a === null)) return tx.execute(query);
     let name = ready.get(text);
@@ -99,7 +97,7 @@ function escapedLiteral(value: unknown): string | null {
  * in them is always a placeholder.
  */
 export function inline(query: SQL): string | null {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = toQuery(query);
   const args = params.map(escapedLiteral);
   if (args.some((a) => a === null)) return null;
   return withArgs(text, args as string[]);
@@ -140,7 +138,7 @@ function postgresRunner(): Runner {
   return async (tx, query, options = {}) => {
     const deferred = deferredOf(tx);
     if (!deferred) return tx.execute(query);
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = toQuery(query);
     const args = params.map(escapedLiteral);
     if (args.some((a) => a === null)) return tx.execute(query);
     let names = prepared.get(deferred.client);
