@@ -18,11 +18,10 @@ function literal(value: unknown): string | null {
 
 /**
  * Runs the batch's big statements (prefetch, flush) as named prepared statements with a
- * generic plan on PGlite: planning one costs more there than running it (the prefetch: 1.5 ms
- * as an unnamed statement, 0.36 ms prepared), and PGlite plans every unnamed statement anew. Each statement shape is prepared once per
- * database (prepared statements outlive the transaction that made them, even a rolled-back
- * one), then executed with its parameters written inline. node-postgres pools connections
- * and PostgreSQL plans natively fast, so there statements run as they are.
+ * generic plan, executed with their parameters written inline. Each statement shape is prepared
+ * once (prepared statements outlive the transaction that made them, even a rolled-back one):
+ * per database on PGlite, where planning one costs more than running it (the prefetch: 1.5 ms as
+ * an unnamed statement, 0.36 ms prepared); per pooled connection on PostgreSQL (postgresRunner).
  */
 export type Runner = (tx: Db, query: SQL, options?: RunStatement) => Promise<unknown>;
 
@@ -53,12 +52,12 @@ export function statementRunner(db: Db): Runner {
   if (!(client instanceof PGlite)) return postgresRunner();
   const ready = new Map<string, string | null>();
   return async (tx, query) => {
-    const { sql: text, params } = toQuery(query);
-    const args = params.map(escapedLiteral);
-    if (args.some((a) => a === null)) return tx.execute(query);
+    const written = literals(query);
+    if (!written) return tx.execute(query);
+    const { text, args } = written;
     let name = ready.get(text);
     if (name === undefined) {
-      name = `batch_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      name = statementName(text);
       try {
         // In a savepoint: a statement that cannot be prepared must not spoil the batch.
         // A generic plan is the point: the default plans each of the first executions anew.
@@ -73,7 +72,7 @@ export function statementRunner(db: Db): Runner {
       ready.set(text, name);
     }
     if (name === null) return tx.execute(query);
-    const call = executeCall(name, args as string[]);
+    const call = executeCall(name, args);
     const exec = execOf(tx);
     if (!exec) return tx.execute(sql.raw(call));
     // One statement, one result: shaped as drizzle's execute answers ({ rows }).
@@ -97,10 +96,28 @@ function escapedLiteral(value: unknown): string | null {
  * in them is always a placeholder.
  */
 export function inline(query: SQL): string | null {
+  const written = literals(query);
+  return written && withArgs(written.text, written.args);
+}
+
+/**
+ * The statement's text (with `$n` placeholders: the key its prepared form is known by) and its
+ * parameters as literals, or null when one of them is not a value we write inline.
+ */
+function literals(query: SQL): { text: string; args: string[] } | null {
   const { sql: text, params } = toQuery(query);
-  const args = params.map(escapedLiteral);
-  if (args.some((a) => a === null)) return null;
-  return withArgs(text, args as string[]);
+  const args: string[] = [];
+  for (const param of params) {
+    const arg = escapedLiteral(param);
+    if (arg === null) return null;
+    args.push(arg);
+  }
+  return { text, args };
+}
+
+/** The name a statement's text is prepared under, the same wherever it is prepared. */
+function statementName(text: string): string {
+  return `batch_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 }
 
 /** `execute name(literals…)`: a prepared statement run with its parameters written inline. */
@@ -113,7 +130,9 @@ function withArgs(text: string, args: readonly string[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => args[Number(n) - 1]!);
 }
 
+/** A generic plan for the statement between these two, and the connection's setting after it. */
 const GENERIC = 'set local plan_cache_mode = force_generic_plan';
+const SETTING_BACK = 'set local plan_cache_mode = default';
 
 /** Statement shapes a PostgreSQL connection keeps prepared at most; the rest run unprepared. */
 const MAX_PREPARED = 256;
@@ -138,22 +157,22 @@ function postgresRunner(): Runner {
   return async (tx, query, options = {}) => {
     const deferred = deferredOf(tx);
     if (!deferred) return tx.execute(query);
-    const { sql: text, params } = toQuery(query);
-    const args = params.map(escapedLiteral);
-    if (args.some((a) => a === null)) return tx.execute(query);
+    const written = literals(query);
+    if (!written) return tx.execute(query);
+    const { text, args } = written;
     let names = prepared.get(deferred.client);
     if (!names) prepared.set(deferred.client, (names = new Map()));
     let name = names.get(text);
     if (name === undefined && names.size < MAX_PREPARED) {
-      const candidate = `batch_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      const candidate = statementName(text);
       name = (await deferred.prepare(candidate, text)) ? candidate : null;
       names.set(text, name);
     }
-    if (!name) return deferred.simple(withArgs(text, args as string[]), options.last ?? false);
+    if (!name) return deferred.simple(withArgs(text, args), options.last ?? false);
     // Its generic plan, for this statement only (the transaction's other statements, a job's own
     // SQL, keep the connection's setting): PostgreSQL would otherwise plan the prefetch anew for
     // every batch, its custom plan looking cheaper on paper.
-    const call = `${GENERIC}; ${executeCall(name, args as string[])}; set local plan_cache_mode = default`;
+    const call = `${GENERIC}; ${executeCall(name, args)}; ${SETTING_BACK}`;
     return deferred.simple(call, options.last ?? false, 1);
   };
 }

@@ -13,6 +13,24 @@ import { createWriter } from '../../server/trading/writer';
 import { bareUser } from '../support/accounts';
 import { dbTargets, freshDatabase } from '../support/server';
 
+/** A user holding `amount` USDT in their real coin wallet, and that wallet's two accounts. */
+async function fundedUser(db: Database['db'], tag: string, amount: string) {
+  const userId = await bareUser(db, tag);
+  await fundFromSandbox(db, {
+    reason: 'sandbox_funding',
+    referenceType: 'test',
+    referenceId: tag,
+    userId,
+    accountType: 'real',
+    wallet: 'coin',
+    currency: 'USDT',
+    amount,
+  });
+  const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
+  const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
+  return { userId, free, frozen };
+}
+
 /** The trading engines' group-commit writer: batches, isolation per job, answers after commit. */
 describe.each(dbTargets())('trading writer on %s', (target) => {
   let database: Database;
@@ -76,19 +94,7 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
 
   it('posts in-memory jobs in the batch, taking back a failed one and refusing an overdraft in memory', async () => {
     const db = database.db;
-    const userId = await bareUser(db, 'writer');
-    await fundFromSandbox(db, {
-      reason: 'sandbox_funding',
-      referenceType: 'test',
-      referenceId: 'writer',
-      userId,
-      accountType: 'real',
-      wallet: 'coin',
-      currency: 'USDT',
-      amount: '100',
-    });
-    const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
-    const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
+    const { userId, free, frozen } = await fundedUser(db, 'writer', '100');
     const hold = (amount: string, fail = false) =>
       writer.run(
         async ({ batch }) => {
@@ -169,19 +175,7 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
   it("a COMMIT riding with the batch's last write fails whole: no posting written, every job hears it", async () => {
     const db = database.db;
     await db.execute(sql`create table writer_fold (n int unique deferrable initially deferred)`);
-    const userId = await bareUser(db, 'fold');
-    await fundFromSandbox(db, {
-      reason: 'sandbox_funding',
-      referenceType: 'test',
-      referenceId: 'fold',
-      userId,
-      accountType: 'real',
-      wallet: 'coin',
-      currency: 'USDT',
-      amount: '100',
-    });
-    const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
-    const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
+    const { userId, free, frozen } = await fundedUser(db, 'fold', '100');
     const hold = (amount: string) =>
       writer.run(
         async ({ batch }) =>
@@ -245,19 +239,7 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       async (_, fenced) => {
         const db = database.db;
         const tag = fenced ? 'fenced' : 'trips';
-        const userId = await bareUser(db, tag);
-        await fundFromSandbox(db, {
-          reason: 'sandbox_funding',
-          referenceType: 'test',
-          referenceId: tag,
-          userId,
-          accountType: 'real',
-          wallet: 'coin',
-          currency: 'USDT',
-          amount: '10',
-        });
-        const free = userAccount(userId, 'real', 'coin', 'USDT', 'available');
-        const frozen = userAccount(userId, 'real', 'coin', 'USDT', 'frozen');
+        const { userId, free, frozen } = await fundedUser(db, tag, '10');
         const partition = `partition:${tag}`;
         const fence = fenced
           ? { fence: epochFence(partition, await takeEpoch(db, partition, 'node-a'), () => {}) }
@@ -321,7 +303,8 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
         expect(sent[0]).toMatch(new RegExp(`^begin; ${generic}\\w+\\(`));
         expect(sent[0]).not.toMatch(/commit$/);
         expect(sent[1]).toMatch(new RegExp(`^${generic}\\w+\\(.*; commit$`, 's'));
-        if (fenced) expect(sent[0]).toContain(`'${partition}'`);
+        // The fence is read in that first statement, and only a fenced writer reads one.
+        expect(sent[0]!.includes(`'${partition}'`)).toBe(fenced);
         // Nothing was planned for this batch: both statements ran their connection's generic plan.
         const plans = await seen!.query<{ name: string; generic: number; custom: number }>(
           `select name, generic_plans::int as generic, custom_plans::int as custom
