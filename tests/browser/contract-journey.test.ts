@@ -21,9 +21,26 @@ async function api(token: string, path: string, body: Record<string, string> = {
     headers: { accesstoken: token, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(body).toString(),
   });
-  const answer = (await response.json()) as { code: number; msg: string; data: unknown };
-  if (answer.code !== 0) throw new Error(`${path}: ${answer.msg}`);
+  const answer = (await response.json()) as { code: number; msg: string; key?: string; data: unknown };
+  if (answer.code !== 0) throw Object.assign(new Error(`${path}: ${answer.msg}`), { key: answer.key });
   return answer.data;
+}
+
+/**
+ * A market open over the API, asked again while the simulated book has no counterparty for it
+ * (NO_LIQUIDITY, which changes nothing): the simulator's BTCUSDT side is momentarily too thin at
+ * times (a full suite run saw it once in session 15), and this test is about what the screen
+ * shows once a position exists, not about the simulator's depth.
+ */
+async function openOverApi(token: string, body: Record<string, string>): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await api(token, '/coin/contract/order/add', body);
+    } catch (error) {
+      if ((error as { key?: string }).key !== 'NO_LIQUIDITY' || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 const activePositions = async (token: string) =>
@@ -288,7 +305,7 @@ describe('contract journey in Chromium', () => {
     await screenshot(page, `contract-panel-${lang}`);
 
     // A position opened elsewhere (over the API) appears on its private channel and goes live.
-    await api(user.userToken, '/coin/contract/order/add', {
+    await openOverApi(user.userToken, {
       symbol: 'BTCUSDT',
       side: lang === 'tr-TR' ? 'short' : 'long',
       leverage: '5',
