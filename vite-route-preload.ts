@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from './domain/format/locale';
 import { API_PREFIX } from './domain/protocol/envelope';
+import { paintEarlyQuote } from './src/api/early-quote';
 import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes';
 
 /**
@@ -14,7 +15,8 @@ import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes'
  * Content-Security-Policy exception) maps the pathname to its files and adds the links while
  * the entry is still downloading. The map comes from src/routes/table.ts's `page(path, 'public',
  * () => import(module))` lines; `/` also warms home, where the splash goes next. On the routes
- * src/api/preloaded-routes.ts names, the script also asks for the screen's first answer; on every
+ * src/api/preloaded-routes.ts names, the script also asks for the screen's first answer (and on the
+ * kline screen paints its price into the frame, src/api/early-quote.ts); on every
  * route it starts a worker that loads the browser's Intl data off the main thread.
  */
 const TABLE = 'src/routes/table.ts';
@@ -64,15 +66,27 @@ const INTL_WARM_WORKER =
   `new Intl.NumberFormat(l,{maximumFractionDigits:2}).format(0);` +
   `new Intl.DateTimeFormat(l,{timeZone:${JSON.stringify(TIME_ZONE)},month:'short',hour:'2-digit'}).format(0);close();\n`;
 
+/** Where the script leaves the frame's copy of the answer for early-quote's file, with the language. */
+const EARLY_GLOBAL = '__seansEarlyQuote';
+
+/**
+ * The file that paints the stock's price into the frame (src/api/early-quote.ts), fetched only on
+ * the routes that paint, in parallel with their answer: the other routes do not download it.
+ */
+const EARLY_QUOTE =
+  `(()=>{const e=window[${JSON.stringify(EARLY_GLOBAL)}];` +
+  `if(e)e.answer.then(j=>(${paintEarlyQuote.toString()})(j,e.lang)).catch(()=>{})})();\n`;
+
 /**
  * The opened route's first answer (src/api/preloaded-routes.ts), asked for as the script runs,
  * with the headers request.ts's apiHeaders would send (the stored language, else the default, and
  * the stored session token): the app takes it only when its own call's URL and headers are the
  * same, so a drift between these headers and apiHeaders costs a second call, never a wrong answer
  * (tests/browser/shell.test.ts counts the calls). Left out when the API lives on another origin
- * (VITE_API_BASE).
+ * (VITE_API_BASE). On a route that paints, the frame's copy of the answer is taken in the first
+ * reaction to it, before the app can read the body itself.
  */
-function preloadedAnswerSource(): string {
+function preloadedAnswerSource(earlyFile: string): string {
   return (
     `const x=${JSON.stringify(PRELOADED_ANSWERS)}[location.pathname];` +
     `const v=x&&(new URLSearchParams(location.search).get(x.param)||'').trim().toUpperCase();` +
@@ -80,8 +94,17 @@ function preloadedAnswerSource(): string {
     `if(typeof t==='string'&&t!=='')h.accesstoken=t;` +
     `const u=location.origin+${JSON.stringify(API_PREFIX)}+x.api+'?'+new URLSearchParams({[x.param]:v});` +
     `const w=fetch(u,{headers:h});w.catch(()=>{});` +
+    `if(x.paint){const a=w.then(r=>r.clone().json());a.catch(()=>{});window[${JSON.stringify(EARLY_GLOBAL)}]={lang:l,answer:a};` +
+    `import(${JSON.stringify(`/${earlyFile}`)}).catch(()=>{})}` +
     `window[${JSON.stringify(PRELOADED_GLOBAL)}]={url:u,headers:h,at:Date.now(),answer:w}}`
   );
+}
+
+/** The scripts are written by hand here, for reading; they ship minified. */
+function minified(name: string, source: string): string {
+  const result = minifySync(name, source);
+  if (result.errors.length > 0) throw new Error(`${name}: ${result.errors.map((e) => e.message).join('; ')}`);
+  return result.code;
 }
 
 export function routePreload(root: string): Plugin {
@@ -136,6 +159,9 @@ export function routePreload(root: string): Plugin {
 
         const warmFile = `assets/intl.worker-${hashOf(INTL_WARM_WORKER)}.js`;
         this.emitFile({ type: 'asset', fileName: warmFile, source: INTL_WARM_WORKER });
+        const early = minified('early-quote.js', EARLY_QUOTE);
+        const earlyFile = `assets/early-quote-${hashOf(early)}.js`;
+        this.emitFile({ type: 'asset', fileName: earlyFile, source: early });
 
         // Each appended link starts its fetch inside appendChild, which took 0.1-10 ms a link in a
         // trace: the ~30 links of a screen came to one 20-70 ms task (75-225 ms on Lighthouse's
@@ -155,10 +181,11 @@ export function routePreload(root: string): Plugin {
           `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250);` +
           STORED_LANGUAGE +
           `try{new Worker(${JSON.stringify(`/${warmFile}`)},{name:l})}catch{}` +
-          (sameOriginApi ? preloadedAnswerSource() : '') +
+          (sameOriginApi ? preloadedAnswerSource(earlyFile) : '') +
           `})();\n`;
-        const fileName = `assets/route-preload-${hashOf(source)}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
+        const script = minified('route-preload.js', source);
+        const fileName = `assets/route-preload-${hashOf(script)}.js`;
+        this.emitFile({ type: 'asset', fileName, source: script });
         const tag = `<script async src="/${fileName}"></script>`;
         html.source = page.replace(/(\s*)<link rel="stylesheet"/, `$1${tag}$1<link rel="stylesheet"`);
       },

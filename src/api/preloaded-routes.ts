@@ -13,10 +13,16 @@ export type PreloadedAnswer = {
   readonly api: string;
   /** The page's query parameter sent as the call's one parameter, trimmed and upper-cased as the screen does. */
   readonly param: string;
+  /**
+   * The frame shows the answer's price while the app loads (early-quote.ts): on the kline screen,
+   * where the price sits at the top and is the largest thing painted. The stock screen's name and
+   * market lines come first, so a price alone there would jump down when the screen renders.
+   */
+  readonly paint?: true;
 };
 
 export const PRELOADED_ANSWERS: Readonly<Record<string, PreloadedAnswer>> = {
-  '/pages/stock/stockKline': { api: '/stock/index/info', param: 'symbol' },
+  '/pages/stock/stockKline': { api: '/stock/index/info', param: 'symbol', paint: true },
   '/pages/stock/index': { api: '/stock/index/info', param: 'symbol' },
 };
 

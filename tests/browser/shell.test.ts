@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Request } from 'playwright-core';
+import { formatPrice } from '../../domain/format/number';
 import { openPhone, pathOf, screen, screenshot, type Phone } from '../support/browser';
 
 const base = inject('baseURL');
@@ -15,9 +16,13 @@ afterEach(async () => {
 describe('app shell in Chromium at 390×844', () => {
   it('lands on home from / through the start screen, with the sandbox mark and the tab bar', async () => {
     const { page } = phone;
+    const files: string[] = [];
+    page.on('request', (request) => files.push(new URL(request.url()).pathname));
     await page.goto(`${base}/`);
     await screen(page, '/pages/tabbar/home');
     expect(pathOf(page)).toBe('/pages/tabbar/home');
+    // The kline screen's frame painter is not downloaded where nothing paints.
+    expect(files.filter((file) => file.includes('early-quote-'))).toEqual([]);
     await page.getByTestId('sandbox-mark').waitFor();
     for (const tab of ['home', 'ipo', 'markets', 'trade', 'mine']) {
       expect(await page.getByTestId(`tab-${tab}`).isVisible(), tab).toBe(true);
@@ -38,8 +43,11 @@ describe('app shell in Chromium at 390×844', () => {
     // is fetched from the worker's thread, in no set order with the rest)...
     const isWarm = (file: string) => file.startsWith('intl.worker-');
     expect(scripts.filter(isWarm), scripts.join(' ')).toHaveLength(1);
+    // ...imports the frame's price painter with the price (on this route only, see the next tests)...
+    const isEarly = (file: string) => file.startsWith('early-quote-');
+    expect(scripts.filter(isEarly), scripts.join(' ')).toHaveLength(1);
     // ...and adds the tags a few at a time; the entry, the largest download, goes first.
-    const pageScripts = scripts.filter((file) => !isWarm(file));
+    const pageScripts = scripts.filter((file) => !isWarm(file) && !isEarly(file));
     const preload = pageScripts.findIndex((file) => file.startsWith('route-preload-'));
     expect(preload, scripts.join(' ')).toBeGreaterThanOrEqual(0);
     expect(pageScripts[preload + 1], scripts.join(' ')).toMatch(/^index-.+\.js$/);
@@ -77,6 +85,43 @@ describe('app shell in Chromium at 390×844', () => {
       ]);
       await page.evaluate((next) => localStorage.setItem('lang', JSON.stringify(next)), 'en-US');
     }
+  });
+
+  it("shows the kline screen's price in the frame while the scripts download, then the screen takes over", async () => {
+    const { page } = phone;
+    // The entry held back: what a phone on a slow network shows before the app runs.
+    let release = () => {};
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    for (const lang of ['tr-TR', 'en-US'] as const) {
+      const info = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stock/index/info'));
+      await page.goto(`${base}/pages/stock/stockKline?symbol=THYAO`);
+      const { data } = (await (await info).json()) as { data: { price: string; priceScale: number } };
+      const early = page.getByTestId('early-quote');
+      await early.waitFor();
+      expect(await early.textContent(), lang).toBe(formatPrice(data.price, lang, data.priceScale));
+      expect(await page.locator('#app-frame .navbar__title').textContent()).toBe('THYAO');
+      expect(await page.getByTestId('quote-price').count()).toBe(0);
+      await screenshot(page, `kline-early-quote-${lang}`);
+
+      release();
+      await page.getByTestId('quote-price').waitFor();
+      expect(await page.locator('#app-frame').count()).toBe(0);
+      expect(await early.count()).toBe(0);
+      await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    }
+
+    // A symbol the broker refuses: the frame stays as it was, and the app says what went wrong.
+    await page.goto(`${base}/pages/stock/stockKline?symbol=NOPE`);
+    await page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stock/index/info'));
+    await page.waitForTimeout(200);
+    expect(await page.getByTestId('early-quote').count()).toBe(0);
+    expect(await page.locator('#app-frame .navbar__title').textContent()).toBe('Seans');
+    expect(await page.locator('#app-frame .pending-spinner').count()).toBe(1);
+    release();
+    await page.locator('#app-frame').waitFor({ state: 'detached' });
   });
 
   it('opens each new screen at the top, whatever the last one was scrolled to', async () => {
