@@ -49,7 +49,10 @@ class Deferred {
     this.begun = true;
     const results = (await this.client.query(`${head}${text}${commit ? '; commit' : ''}`)) as unknown as
       QueryResult | QueryResult[];
-    if (commit) this.committed = true;
+    if (commit) {
+      this.committed = true;
+      committedOrThrow(Array.isArray(results) ? results[results.length - 1] : results);
+    }
     return Array.isArray(results) ? results[(head ? 1 : 0) + before]! : results;
   }
 
@@ -80,8 +83,19 @@ class Deferred {
   async commit(): Promise<void> {
     if (this.committed || !this.begun) return;
     this.committed = true;
-    await this.client.query('commit');
+    committedOrThrow(await this.client.query('commit'));
   }
+}
+
+/**
+ * PostgreSQL answers COMMIT in a transaction a failed statement aborted with ROLLBACK, not an
+ * error: nothing was written, so nobody may hear "done".
+ */
+function committedOrThrow(result: QueryResult | undefined): void {
+  if (result?.command !== 'COMMIT')
+    throw new Error(
+      `the batch's COMMIT answered ${result?.command ?? 'nothing'}: its transaction had failed`,
+    );
 }
 
 const DEFERRED = Symbol('deferred begin');

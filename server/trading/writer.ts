@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from '../db/client';
+import type { AccountRef } from '../ledger/account-ref';
 import { Batch, type Read } from './batch';
 import { pgBatchTransaction } from './pg-batch';
 import { statementRunner } from './prepared';
@@ -41,6 +42,16 @@ export type Writer = {
 
 export type WriterStats = { batches: number; jobs: number; largestBatch: number };
 
+/** An error the database raised (it carries a SQLSTATE), however the driver and drizzle wrap it. */
+export function isDatabaseError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+    e = cause;
+  }
+  return false;
+}
+
 /** A job that writes SQL itself: its savepoint may roll back rows and locks the batch had read. */
 async function runInSavepoint<T>(tx: Db, state: Batch, job: (sp: Db) => Promise<T>): Promise<T> {
   try {
@@ -77,10 +88,20 @@ export function createWriter(
      * partition's epoch check, server/cluster/fence.ts).
      */
     fence?: Read;
+    /**
+     * Accounts every batch locks in its first round, with the prefetch. The batch locks in
+     * rounds (the prefetch, then each job's own postings), while a posting outside the writer
+     * locks all its accounts at once in code order, system accounts before any user's. A batch
+     * that locked a system account only in a later round, after a user's account it already
+     * held, could wait for a posting that waits for it: PostgreSQL ends that after a second
+     * (deadlock_timeout) by failing one of them with 40P01. Locked first, the system accounts
+     * the jobs post to never come after a user's.
+     */
+    lockFirst?: readonly AccountRef[];
   } = {},
 ): Writer {
   const maxBatch = options.maxBatch ?? 256;
-  const { fence } = options;
+  const { fence, lockFirst } = options;
   let queue: Pending[] = [];
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
@@ -105,6 +126,7 @@ export function createWriter(
         const tx = t as unknown as Db;
         const state = new Batch(tx, run);
         state.remaining = batch.length;
+        if (lockFirst) state.ledger.want(lockFirst);
         for (const item of batch) item.prefetch?.(state);
         await state.prefetch(fence);
         for (const [i, item] of batch.entries()) {
@@ -121,6 +143,9 @@ export function createWriter(
             outcomes.push({ ok: true, value });
             after.push(...mine);
           } catch (error) {
+            // An in-memory job has no savepoint: a statement of its that failed left the whole
+            // transaction aborted, and its COMMIT would quietly roll back what the others did.
+            if (item.inMemory && isDatabaseError(error)) throw error;
             state.rollback(mark);
             outcomes.push({ ok: false, error });
           }

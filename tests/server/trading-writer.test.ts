@@ -3,13 +3,14 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledger';
-import { userAccount } from '../../server/ledger/account-ref';
-import { fundFromSandbox } from '../../server/ledger/moves';
+import { systemAccount, userAccount } from '../../server/ledger/account-ref';
+import { fundFromSandbox, transfer } from '../../server/ledger/moves';
+import { postTransaction } from '../../server/ledger/post';
 import { verifyLedger } from '../../server/ledger/verify';
 import { epochFence, takeEpoch } from '../../server/cluster/fence';
 import { pgBatchTransaction } from '../../server/trading/pg-batch';
 import { statementRunner } from '../../server/trading/prepared';
-import { createWriter } from '../../server/trading/writer';
+import { createWriter, isDatabaseError } from '../../server/trading/writer';
 import { bareUser } from '../support/accounts';
 import { dbTargets, freshDatabase } from '../support/server';
 
@@ -213,6 +214,29 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
     expect(Number(await balanceOf(`user:${userId}:real:coin:USDT:frozen`))).toBe(40);
     expect(await verifyLedger(db)).toEqual([]);
   });
+
+  it("fails the whole batch when an in-memory job's statement fails: what the aborted transaction lost is never answered as done", async () => {
+    const writer = createWriter(database.db);
+    const outcomes = await Promise.allSettled([
+      writer.run(async ({ tx }) => {
+        await tx.execute(sql`insert into writer_probe (n) values (3000)`);
+        return 'written in a savepoint';
+      }),
+      // No savepoint: the failed statement aborts the transaction the first job wrote in.
+      writer.run(async ({ tx }) => tx.execute(sql`select 1 / 0`), { inMemory: true }),
+      writer.run(async () => 'in memory', { inMemory: true }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const outcome of outcomes)
+      expect(isDatabaseError((outcome as PromiseRejectedResult).reason), String(outcome)).toBe(true);
+    const kept = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from writer_probe where n = 3000`,
+    );
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    // The writer goes on: the next batch commits.
+    await writer.run(async ({ tx }) => tx.execute(sql`insert into writer_probe (n) values (3001)`));
+    expect(await count()).toBeGreaterThan(0);
+  });
 });
 
 /** Text that an inline literal could get wrong: quotes, backslashes, a JSON escape, non-ASCII. */
@@ -347,6 +371,94 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       // The failed PREPARE inside the transaction was taken back alone: the insert committed.
       const rows = await db.execute<{ v: string }>(sql`select v from prepare_probe`);
       expect((rows as unknown as { rows: { v: string }[] }).rows).toEqual([{ v: 'kept' }]);
+    });
+
+    it('refuses to call a batch done when PostgreSQL answers its COMMIT with ROLLBACK', async () => {
+      const db = database.db;
+      await db.execute(sql`create table if not exists commit_probe (n int)`);
+      const writer = createWriter(db);
+      const outcomes = await Promise.allSettled([
+        writer.run(async ({ tx }) => tx.execute(sql`insert into commit_probe values (1)`)),
+        // A job that swallows its own failed statement leaves no error to see; the COMMIT says it.
+        writer.run(
+          async ({ tx }) => {
+            await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+            return 'swallowed';
+          },
+          { inMemory: true },
+        ),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+      expect(String((outcomes[0] as PromiseRejectedResult).reason)).toContain('ROLLBACK');
+      const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from commit_probe`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    });
+
+    it('locks the system accounts first, so a posting outside the writer waits for the batch instead of deadlocking it', async () => {
+      const db = database.db;
+      const fees = systemAccount('fees', 'USDT');
+      // Another connection's view: is some backend of this database waiting for a row lock?
+      const waiting = async () => {
+        const r = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return (r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
+      };
+      const round = async (lockFirst: boolean) => {
+        const { userId, free } = await fundedUser(db, `lock-${lockFirst}`, '10');
+        const toFees = (referenceId: string) => ({
+          reason: 'fee',
+          referenceType: 'test',
+          referenceId,
+          lines: [
+            { account: free, amount: '-1' },
+            { account: fees, amount: '1' },
+          ],
+        });
+        const writer = createWriter(db, lockFirst ? { lockFirst: [fees] } : {});
+        let heldUser!: () => void;
+        const userLocked = new Promise<void>((resolve) => (heldUser = resolve));
+        let open!: () => void;
+        const gate = new Promise<void>((resolve) => (open = resolve));
+        // Job 1 locks the user's coin USDT (a transfer) and holds the batch open; job 2 then
+        // posts a fee, locking the system account in a later round than the user's.
+        const first = writer.run(async ({ tx }) => {
+          await transfer(tx, {
+            reason: 'transfer',
+            referenceType: 'test',
+            referenceId: `t-${lockFirst}`,
+            userId,
+            accountType: 'real',
+            currency: 'USDT',
+            amount: '1',
+            fromWallet: 'coin',
+            toWallet: 'contract',
+          });
+          heldUser();
+          await gate;
+        });
+        const second = writer.run(async ({ tx }) => postTransaction(tx, toFees(`w-${lockFirst}`)));
+        await userLocked;
+        // Outside the writer, in code order: the fee account first, then the user's.
+        const outside = postTransaction(db, toFees(`o-${lockFirst}`));
+        const deadline = Date.now() + 5_000;
+        while (!(await waiting()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        open();
+        return Promise.allSettled([first, second, outside]);
+      };
+
+      // Without the system account locked first the two wait for each other until PostgreSQL
+      // ends one of them (40P01), a second later: the situation the option exists for.
+      const control = await round(false);
+      const deadlocked = control.filter(
+        (o) => o.status === 'rejected' && /40P01|deadlock/.test(JSON.stringify(o.reason) + String(o.reason)),
+      );
+      expect(deadlocked.length, JSON.stringify(control.map((o) => o.status))).toBe(1);
+
+      const outcomes = await round(true);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      expect(await verifyLedger(db)).toEqual([]);
     });
   });
 
