@@ -1,5 +1,5 @@
 import { coinFee, stockCosts } from '../../../domain/rules/costs';
-import { systemAccount, userAccount } from '../../ledger/account-ref';
+import { systemAccount, userAccount, type AccountRef } from '../../ledger/account-ref';
 import { LedgerDecimal } from '../../ledger/decimal';
 import type { PostingLine } from '../../ledger/post';
 import type { ExecFill, Instrument } from '../../market/source';
@@ -32,6 +32,18 @@ export function currenciesOf(order: Pick<OrderRow, 'wallet' | 'symbol'>, instrum
   return order.wallet === 'stock'
     ? { cash: 'TRY', asset: order.symbol }
     : { cash: instrument.quote ?? 'USDT', asset: instrument.base ?? order.symbol };
+}
+
+/**
+ * The system accounts a symbol's fills post to. A matching job names them for its batch's first
+ * round of locks (writer.ts, lockFirst): taken in a later round, after the users' accounts the
+ * batch already holds, they could deadlock with a posting outside the writer (a robot's or an AI
+ * product's fill) that holds the asset's market account and waits for the cash one.
+ */
+export function fillSystemAccounts(instrument: Instrument): AccountRef[] {
+  const wallet = instrument.market === 'stock' ? 'stock' : 'coin';
+  const { cash, asset } = currenciesOf({ wallet, symbol: instrument.symbol }, instrument);
+  return [systemAccount('market', cash), systemAccount('market', asset), systemAccount('fees', cash)];
 }
 
 type Costs = { commission: D; bsmv: D; exchangeFee: D; total: D };

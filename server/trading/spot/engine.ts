@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import type { MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
-import type { BookingContext } from './booking';
+import { fillSystemAccounts, type BookingContext } from './booking';
 import { finishInIndex, finishOrders, marketable, matchSymbol } from './matching';
 import { announceBooked, messageAbout } from './notify';
 import { SpotPending } from './pending';
@@ -95,8 +95,11 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
   function maybeMatch(symbol: string): void {
     if (busy.has(symbol) || !index.has(symbol) || !marketable(market, index, symbol)) return;
     busy.add(symbol);
+    const instrument = market.instrument(symbol);
     writer
-      .run((jc) => matchSymbol(jc, market, bookingContext(), index, symbol))
+      .run((jc) => matchSymbol(jc, market, bookingContext(), index, symbol), {
+        prefetch: instrument ? (batch) => batch.ledger.want(fillSystemAccounts(instrument)) : undefined,
+      })
       .then(
         (filled) => {
           busy.delete(symbol);
