@@ -4,6 +4,8 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { aiOrders } from '../db/schema/ai-products';
 import { ApiError } from '../http/errors';
+import { systemAccount, type SystemAccountRef } from '../ledger/account-ref';
+import { lockSystemFirst } from '../ledger/account-rows';
 import type { MarketSource } from '../market/source';
 import { confirmTradePassword } from '../primary/confirm';
 import { announceBalances } from '../primary/ipo/notify';
@@ -57,12 +59,25 @@ export async function buyAiOrder(
       })
       .returning({ id: aiOrders.id });
     if (!row) throw new Error('AI order insert returned nothing');
+    await lockSystemFirst(tx, basketAccounts(basket));
     await postCapital(tx, { userId: session.userId, orderId: row.id }, 'buy', amount);
     await tradeToBasket(tx, market, costs, { id: row.id, productId: product.id }, basket, 'buy', now);
     return row.id;
   });
   await announceBalances(db, session.userId, 'real', now);
   return id;
+}
+
+/**
+ * The system accounts buying into a basket posts to (costs, and cash and shares against the
+ * market), locked before the user's capital moves: the buys post in rounds after it.
+ */
+function basketAccounts(basket: readonly { symbol: string }[]): SystemAccountRef[] {
+  return [
+    systemAccount('fees', 'TRY'),
+    systemAccount('market', 'TRY'),
+    ...basket.map((line) => systemAccount('market', line.symbol)),
+  ];
 }
 
 /** The caller's own order (AI_ORDER_NOT_FOUND otherwise: another user's order is not theirs to see). */
@@ -107,6 +122,7 @@ export async function addToAiOrder(
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const row = await openOrder(tx, session, input.id, true);
+    await lockSystemFirst(tx, basketAccounts(basket));
     await postCapital(tx, { userId: session.userId, orderId: row.id }, 'add', amount);
     await tx
       .update(aiOrders)

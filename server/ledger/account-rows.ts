@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
-import { accountCode, accountRow, type AccountRef } from './account-ref';
+import { accountCode, accountRow, type AccountRef, type SystemAccountRef } from './account-ref';
 
 export type LockedAccount = {
   id: bigint;
@@ -65,4 +65,15 @@ export async function lockAccounts(db: Db, ids: readonly bigint[]): Promise<Map<
     .orderBy(asc(ledgerAccounts.code))
     .for('update');
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Creates and locks system accounts before a transaction touches anyone's account. A transaction
+ * that posts in several rounds must take the system accounts it will post to first, as the
+ * trading writer's batches do (docs/partitions.md, "Lock order"): one that held a user's account
+ * and then waited for a system account a batch holds could wait for a batch that waits for it.
+ */
+export async function lockSystemFirst(db: Db, refs: readonly SystemAccountRef[]): Promise<void> {
+  const ids = await ensureAccounts(db, refs);
+  await lockAccounts(db, [...ids.values()]);
 }

@@ -16,6 +16,9 @@ import { bookHolding } from './holdings';
 type Reference = { referenceType: string; referenceId: string };
 type Owner = { userId: bigint; accountType: AccountType };
 
+/** The system accounts an allotment's charge posts to: a pass over many applicants locks them first. */
+export const ALLOTMENT_SYSTEM_ACCOUNTS = [systemAccount('fees', 'TRY'), systemAccount('issuer', 'TRY')];
+
 /**
  * `from`: the bucket paying — the hold (`frozen`, the default) or, for a pay-after IPO paid after
  * allocation, the free cash (`available`), so a payment is one posting and never a hold left open.

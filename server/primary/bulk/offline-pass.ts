@@ -7,8 +7,9 @@ import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
 import { offlineApplications } from '../../db/schema/bulk';
 import { ipoOfferings } from '../../db/schema/primary';
+import { lockSystemFirst } from '../../ledger/account-rows';
 import { unfreeze } from '../../ledger/moves';
-import { chargeAllotment, deliverAllotted } from '../allotment';
+import { ALLOTMENT_SYSTEM_ACCOUNTS, chargeAllotment, deliverAllotted } from '../allotment';
 import { announceBalances } from '../ipo/notify';
 import { allocationDueAt, priceTermsOf, type OfferingRow } from '../ipo/terms';
 import { trancheOf } from './offline-terms';
@@ -42,6 +43,9 @@ async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountT
         ),
       );
     if (rows.length === 0) return [];
+    // Charges and refunds post in rounds, one applicant after another: the system accounts they
+    // post to are locked first (docs/partitions.md, "Lock order").
+    await lockSystemFirst(tx, ALLOTMENT_SYSTEM_ACCOUNTS);
     const applications: Application[] = rows.map((r) => ({
       id: String(r.id),
       lots: BigInt(new Decimal(r.lots).toFixed(0)),
