@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { guardCommits } from './commit-guard';
 import * as content from './schema/content';
 import * as ico from './schema/ico';
 import * as kyc from './schema/kyc';
@@ -132,6 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       console.error(`PostgreSQL dropped an idle connection (${error.message}); the pool will reconnect.`);
     });
+    guardCommits(pool);
     try {
       const db = drizzlePg({ client: pool, schema });
       await migratePg(db, { migrationsFolder: MIGRATIONS });
