@@ -4,8 +4,6 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { aiOrders } from '../db/schema/ai-products';
 import { ApiError } from '../http/errors';
-import { systemAccount, type SystemAccountRef } from '../ledger/account-ref';
-import { lockSystemFirst } from '../ledger/account-rows';
 import type { MarketSource } from '../market/source';
 import { confirmTradePassword } from '../primary/confirm';
 import { announceBalances } from '../primary/ipo/notify';
@@ -13,7 +11,7 @@ import { loadSpotSettings } from '../trading/spot/settings';
 import { orderBalances, postCapital } from './postings';
 import { tradeToBasket } from './rebalance';
 import { amountField, basketNow, checkOpen, productOf } from './terms';
-import { canSell, executeTrade } from './trade';
+import { canSell, executeTrade, lockTradeAccounts } from './trade';
 
 export type AiOrderRow = typeof aiOrders.$inferSelect;
 
@@ -59,25 +57,16 @@ export async function buyAiOrder(
       })
       .returning({ id: aiOrders.id });
     if (!row) throw new Error('AI order insert returned nothing');
-    await lockSystemFirst(tx, basketAccounts(basket));
+    await lockTradeAccounts(
+      tx,
+      basket.map((line) => line.symbol),
+    );
     await postCapital(tx, { userId: session.userId, orderId: row.id }, 'buy', amount);
     await tradeToBasket(tx, market, costs, { id: row.id, productId: product.id }, basket, 'buy', now);
     return row.id;
   });
   await announceBalances(db, session.userId, 'real', now);
   return id;
-}
-
-/**
- * The system accounts buying into a basket posts to (costs, and cash and shares against the
- * market), locked before the user's capital moves: the buys post in rounds after it.
- */
-function basketAccounts(basket: readonly { symbol: string }[]): SystemAccountRef[] {
-  return [
-    systemAccount('fees', 'TRY'),
-    systemAccount('market', 'TRY'),
-    ...basket.map((line) => systemAccount('market', line.symbol)),
-  ];
 }
 
 /** The caller's own order (AI_ORDER_NOT_FOUND otherwise: another user's order is not theirs to see). */
@@ -122,7 +111,10 @@ export async function addToAiOrder(
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const row = await openOrder(tx, session, input.id, true);
-    await lockSystemFirst(tx, basketAccounts(basket));
+    await lockTradeAccounts(
+      tx,
+      basket.map((line) => line.symbol),
+    );
     await postCapital(tx, { userId: session.userId, orderId: row.id }, 'add', amount);
     await tx
       .update(aiOrders)
@@ -166,6 +158,10 @@ export async function redeemAiOrder(
     const shares = [...(held?.shares ?? new Map<string, string>())].sort(([a], [b]) => (a < b ? -1 : 1));
     for (const [symbol, qty] of shares)
       if (!canSell(market, symbol, qty)) throw new ApiError('AI_NO_LIQUIDITY');
+    await lockTradeAccounts(
+      tx,
+      shares.map(([symbol]) => symbol),
+    );
     let cash = new Decimal(held?.cash ?? '0');
     const ref = { id: row.id, productId: row.productId };
     for (const [symbol, qty] of shares)

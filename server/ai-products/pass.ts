@@ -8,6 +8,7 @@ import { loadSpotSettings } from '../trading/spot/settings';
 import { tellRebalanced } from './notify';
 import { orderBalances } from './postings';
 import { tradeToBasket, valueOf } from './rebalance';
+import { lockTradeAccounts } from './trade';
 import { aiSettings, basketNow, type AiProductTerms } from './terms';
 
 /** How often the rebalancing clock looks (an owned job, server/jobs.ts). */
@@ -60,6 +61,8 @@ async function rebalanceProduct(
       const tx = t as unknown as Db;
       const [row] = await tx.select().from(aiOrders).where(eq(aiOrders.id, id)).for('update');
       if (!row || row.status !== 'open') return null;
+      const held = (await orderBalances(tx, [id])).get(id)?.shares.keys() ?? [];
+      await lockTradeAccounts(tx, [...held, ...basket.map((line) => line.symbol)]);
       await tradeToBasket(tx, market, costs, { id, productId: product.id }, basket, 'rebalance', now);
       await tx
         .update(aiOrders)

@@ -4,6 +4,8 @@ import type { Trade } from '../../domain/ai-products/allocate';
 import { stockCosts, type StockCostSettings } from '../../domain/rules/costs';
 import type { Db } from '../db/client';
 import { aiFills } from '../db/schema/ai-products';
+import { systemAccount } from '../ledger/account-ref';
+import { lockSystemFirst } from '../ledger/account-rows';
 import { walkSnapshot } from '../market/walk-book';
 import type { MarketSource } from '../market/source';
 import { postTrade } from './postings';
@@ -67,6 +69,20 @@ function affordable(
 }
 
 /** Whether the book can take `qty` of a sale within the guard now (redemption checks before selling). */
+/**
+ * Locks the system accounts trades in these stocks post to (costs, and cash and shares against
+ * the market), in one statement, before the transaction touches anyone's account: the trades
+ * post one after another, and a later one's system account must not be taken after an earlier
+ * round's (docs/partitions.md, "Lock order").
+ */
+export function lockTradeAccounts(tx: Db, symbols: Iterable<string>): Promise<void> {
+  return lockSystemFirst(tx, [
+    systemAccount('fees', 'TRY'),
+    systemAccount('market', 'TRY'),
+    ...[...new Set(symbols)].map((symbol) => systemAccount('market', symbol)),
+  ]);
+}
+
 export function canSell(market: MarketSource, symbol: string, qty: string): boolean {
   const limit = guard(market, symbol, 'sell');
   if (!limit) return false;

@@ -4,7 +4,8 @@ import { applyFill } from '../../domain/robots/book';
 import type { Db } from '../db/client';
 import { robotFills, robotOrders } from '../db/schema/robots';
 import type { ExecFill, Instrument } from '../market/source';
-import { postFill } from './postings';
+import { lockSystemFirst } from '../ledger/account-rows';
+import { postFill, robotSystemAccounts } from './postings';
 import type { RobotOrderRow } from './wire';
 
 /**
@@ -20,6 +21,7 @@ export async function bookFills(
   fills: readonly ExecFill[],
   extra: Partial<RobotOrderRow> = {},
 ): Promise<RobotOrderRow> {
+  if (fills.length > 0) await lockSystemFirst(tx, robotSystemAccounts(instrument.base ?? row.symbol));
   let book = { cash: new Decimal(row.cash), qty: new Decimal(row.qty), cost: new Decimal(row.cost) };
   let fees = new Decimal(row.fees);
   const feeRate = new Decimal(row.feeRate);

@@ -43,6 +43,23 @@ export function postLock(db: Db, o: Owner, orderId: bigint, capital: Decimal, me
   });
 }
 
+/**
+ * Every system account a robot order's fills and end post to. A transaction that books fills and
+ * then ends the order locks them first, in one statement (docs/partitions.md, "Lock order"): with
+ * no fee the fills leave fees for the end to take, after the market's accounts, where a trading
+ * batch takes fees first.
+ */
+export function robotSystemAccounts(base: string) {
+  return [
+    systemAccount('fees', 'USDT'),
+    systemAccount('market', 'USDT'),
+    systemAccount('market', base),
+    systemAccount('robot_tax', 'USDT'),
+    pool('USDT'),
+    pool(base),
+  ];
+}
+
 /** One fill of the order: cash and coin swap with the market, the fee to fees, from the pool. */
 export function postFill(
   db: Db,
