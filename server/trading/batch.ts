@@ -137,11 +137,11 @@ export class Batch {
   /**
    * Reads what the jobs named (RunOptions.prefetch) for the whole batch, with the first ids,
    * as ONE statement; then creates the accounts that did not exist yet (rarely: a new symbol).
-   * `first` is read before the rest (the writer's fence): its `take` throwing fails the batch
-   * before any of it is used.
+   * `first` is read before the rest (the writer's pass barrier and fence), in its order: a
+   * `take` throwing fails the batch before any of it is used.
    */
-  async prefetch(first?: Read): Promise<void> {
-    const reads: Read[] = first ? [first] : [];
+  async prefetch(first: readonly Read[] = []): Promise<void> {
+    const reads: Read[] = [...first];
     const ledger = this.ledger.read();
     if (ledger) reads.push(ledger);
     for (const part of this.parts.values()) reads.push(...(part.reads?.() ?? []));

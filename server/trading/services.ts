@@ -1,6 +1,5 @@
 import type { AppConfig } from '../app-config';
 import type { Db } from '../db/client';
-import { systemAccount } from '../ledger/account-ref';
 import type { MarketSource } from '../market/source';
 import type { TradingLog } from './deps';
 import { createContractTrading, type ContractTrading } from './contracts/engine';
@@ -8,16 +7,6 @@ import { createSpotTrading, type SpotTrading } from './spot/engine';
 import type { Read } from './batch';
 import { createWriter } from './writer';
 import { createExchange, type Exchange } from '../funding/exchange/service';
-
-/**
- * The system accounts the writer's jobs post to in rounds of their own (contract postings, the
- * exchange, spot bookings' cash legs): every batch locks them first (writer.ts, lockFirst), so
- * a posting outside the writer that needs one of them (robots, options, withdrawals) waits for
- * the batch before it holds any user's account, instead of deadlocking it.
- */
-const WRITER_SYSTEM_ACCOUNTS = (['TRY', 'USDT'] as const).flatMap((currency) =>
-  (['exchange', 'fees', 'market'] as const).map((role) => systemAccount(role, currency)),
-);
 
 /** The broker's trading engines, reachable from every route as `ctx.trading`. */
 export type Trading = {
@@ -40,10 +29,7 @@ export function createTrading(opts: {
   /** A cluster partition's fencing check, made first in every write batch (issue 19). */
   fence?: Read;
 }): Trading {
-  const writer = createWriter(opts.db, {
-    ...(opts.fence ? { fence: opts.fence } : {}),
-    lockFirst: WRITER_SYSTEM_ACCOUNTS,
-  });
+  const writer = createWriter(opts.db, opts.fence ? { fence: opts.fence } : {});
   const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer };
   const spot = createSpotTrading(deps);
   const contracts = createContractTrading(deps);

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import type { AccountRef } from '../ledger/account-ref';
+import { PASS_BARRIER_KEY } from '../ledger/pass-barrier';
 import { Batch, type Read } from './batch';
 import { pgBatchTransaction } from './pg-batch';
 import { statementRunner } from './prepared';
@@ -23,7 +24,15 @@ export type RunOptions = {
    * pending writes go out first and the job runs in its own savepoint.
    */
   inMemory?: boolean;
-  /** Names what the job will read (see Batch.prefetch), before any job of its batch runs. */
+  /**
+   * Names what the job will read (see Batch.prefetch), before any job of its batch runs. A job
+   * that posts to a system account in a round of its own (a savepoint, or a load after the
+   * prefetch) names it here: the batch then locks it in its first round, before the users'
+   * accounts of the jobs ahead of it. A posting outside the writer locks its accounts at once in
+   * code order, system accounts before any user's; a batch that took a system account after a
+   * user's could wait for such a posting while it waits for the batch (PostgreSQL ends that after
+   * deadlock_timeout, a second, failing one side with 40P01). docs/partitions.md, "Lock order".
+   */
   prefetch?: (batch: Batch) => void;
 };
 
@@ -41,6 +50,16 @@ export type Writer = {
 };
 
 export type WriterStats = { batches: number; jobs: number; largestBatch: number };
+
+/**
+ * The batch's share of the advisory lock multi-user passes take exclusively
+ * (server/ledger/pass-barrier.ts), first in its first statement: before it holds any row.
+ */
+const PASS_BARRIER: Read = {
+  query: sql`(select json_build_object('barrier', true)
+    from (select pg_advisory_xact_lock_shared(${sql.raw(String(PASS_BARRIER_KEY))}::bigint)) b)`,
+  take: () => undefined,
+};
 
 /** An error the database raised (it carries a SQLSTATE), however the driver and drizzle wrap it. */
 export function isDatabaseError(error: unknown): boolean {
@@ -88,20 +107,11 @@ export function createWriter(
      * partition's epoch check, server/cluster/fence.ts).
      */
     fence?: Read;
-    /**
-     * Accounts every batch locks in its first round, with the prefetch. The batch locks in
-     * rounds (the prefetch, then each job's own postings), while a posting outside the writer
-     * locks all its accounts at once in code order, system accounts before any user's. A batch
-     * that locked a system account only in a later round, after a user's account it already
-     * held, could wait for a posting that waits for it: PostgreSQL ends that after a second
-     * (deadlock_timeout) by failing one of them with 40P01. Locked first, the system accounts
-     * the jobs post to never come after a user's.
-     */
-    lockFirst?: readonly AccountRef[];
   } = {},
 ): Writer {
   const maxBatch = options.maxBatch ?? 256;
-  const { fence, lockFirst } = options;
+  const { fence } = options;
+  const firstReads = fence ? [PASS_BARRIER, fence] : [PASS_BARRIER];
   let queue: Pending[] = [];
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
@@ -126,9 +136,8 @@ export function createWriter(
         const tx = t as unknown as Db;
         const state = new Batch(tx, run);
         state.remaining = batch.length;
-        if (lockFirst) state.ledger.want(lockFirst);
         for (const item of batch) item.prefetch?.(state);
-        await state.prefetch(fence);
+        await state.prefetch(firstReads);
         for (const [i, item] of batch.entries()) {
           state.remaining = batch.length - i;
           const mine: (() => void)[] = [];

@@ -53,17 +53,20 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       await requireTradePassword(world.db, u.userId, PIN);
       const cash = userAccount(u.userId, 'real', 'stock', 'TRY', 'available');
       const frozen = userAccount(u.userId, 'real', 'stock', 'TRY', 'frozen');
-      const writer = createWriter(world.db, { lockFirst: [systemAccount('fees', 'TRY')] });
+      const writer = createWriter(world.db);
 
       // Job 1 holds a batch open with system:fees:TRY locked in its first round...
       let started!: () => void;
       const running = new Promise<void>((resolve) => (started = resolve));
       let open!: () => void;
       const gate = new Promise<void>((resolve) => (open = resolve));
-      const first = writer.run(async () => {
-        started();
-        await gate;
-      });
+      const first = writer.run(
+        async () => {
+          started();
+          await gate;
+        },
+        { prefetch: (batch) => batch.ledger.want([systemAccount('fees', 'TRY')]) },
+      );
       // ...and job 2 then holds 1 TRY of the user's cash: a user's account in a later round.
       const second = writer.run(async ({ tx }) =>
         postTransaction(tx, {

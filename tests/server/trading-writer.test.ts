@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledger';
 import { systemAccount, userAccount } from '../../server/ledger/account-ref';
-import { fundFromSandbox, transfer } from '../../server/ledger/moves';
+import { freeze, fundFromSandbox, transfer } from '../../server/ledger/moves';
+import { excludeWriterBatches } from '../../server/ledger/pass-barrier';
 import { postTransaction } from '../../server/ledger/post';
 import { verifyLedger } from '../../server/ledger/verify';
 import { epochFence, takeEpoch } from '../../server/cluster/fence';
@@ -239,6 +240,37 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
   });
 });
 
+/**
+ * `round(false)`: the two sides wait for each other until PostgreSQL fails exactly one with 40P01;
+ * `round(true)`: all three commit and the ledger verifies.
+ */
+async function expectDeadlockOnlyWithout(
+  db: Database['db'],
+  round: (fixed: boolean) => Promise<PromiseSettledResult<unknown>[]>,
+): Promise<void> {
+  const control = await round(false);
+  const deadlocked = control.filter(
+    (o) => o.status === 'rejected' && /40P01|deadlock/.test(JSON.stringify(o.reason) + String(o.reason)),
+  );
+  expect(deadlocked.length, JSON.stringify(control.map((o) => o.status))).toBe(1);
+  const outcomes = await round(true);
+  expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+  expect(await verifyLedger(db)).toEqual([]);
+}
+
+/** Until another connection of this database waits for a lock (at most 5 s): PostgreSQL only. */
+async function lockWaiter(db: Database['db']): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const r = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Text that an inline literal could get wrong: quotes, backslashes, a JSON escape, non-ASCII. */
 const MEMO = `O'Brien's \\ "hold" \\' \u0001 ş \\n`;
 
@@ -394,19 +426,11 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     });
 
-    it('locks the system accounts first, so a posting outside the writer waits for the batch instead of deadlocking it', async () => {
+    it('locks a system account a job names in its batch’s first round, so a posting outside the writer waits instead of deadlocking it', async () => {
       const db = database.db;
       const fees = systemAccount('fees', 'USDT');
-      // Another connection's view: is some backend of this database waiting for a row lock?
-      const waiting = async () => {
-        const r = await db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        return (r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
-      };
-      const round = async (lockFirst: boolean) => {
-        const { userId, free } = await fundedUser(db, `lock-${lockFirst}`, '10');
+      const round = async (named: boolean) => {
+        const { userId, free } = await fundedUser(db, `lock-${named}`, '10');
         const toFees = (referenceId: string) => ({
           reason: 'fee',
           referenceType: 'test',
@@ -416,18 +440,19 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
             { account: fees, amount: '1' },
           ],
         });
-        const writer = createWriter(db, lockFirst ? { lockFirst: [fees] } : {});
+        const writer = createWriter(db);
         let heldUser!: () => void;
         const userLocked = new Promise<void>((resolve) => (heldUser = resolve));
         let open!: () => void;
         const gate = new Promise<void>((resolve) => (open = resolve));
         // Job 1 locks the user's coin USDT (a transfer) and holds the batch open; job 2 then
-        // posts a fee, locking the system account in a later round than the user's.
+        // posts a fee in its own savepoint, a later round than the user's, unless it named the
+        // fee account for the batch's first round.
         const first = writer.run(async ({ tx }) => {
           await transfer(tx, {
             reason: 'transfer',
             referenceType: 'test',
-            referenceId: `t-${lockFirst}`,
+            referenceId: `t-${named}`,
             userId,
             accountType: 'real',
             currency: 'USDT',
@@ -438,27 +463,64 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
           heldUser();
           await gate;
         });
-        const second = writer.run(async ({ tx }) => postTransaction(tx, toFees(`w-${lockFirst}`)));
+        const second = writer.run(
+          async ({ tx }) => postTransaction(tx, toFees(`w-${named}`)),
+          named ? { prefetch: (batch) => batch.ledger.want([fees]) } : {},
+        );
         await userLocked;
         // Outside the writer, in code order: the fee account first, then the user's.
-        const outside = postTransaction(db, toFees(`o-${lockFirst}`));
-        const deadline = Date.now() + 5_000;
-        while (!(await waiting()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        const outside = postTransaction(db, toFees(`o-${named}`));
+        await lockWaiter(db);
         open();
         return Promise.allSettled([first, second, outside]);
       };
 
-      // Without the system account locked first the two wait for each other until PostgreSQL
-      // ends one of them (40P01), a second later: the situation the option exists for.
-      const control = await round(false);
-      const deadlocked = control.filter(
-        (o) => o.status === 'rejected' && /40P01|deadlock/.test(JSON.stringify(o.reason) + String(o.reason)),
-      );
-      expect(deadlocked.length, JSON.stringify(control.map((o) => o.status))).toBe(1);
+      // Without the system account named the two wait for each other until PostgreSQL ends one
+      // of them (40P01), a second later: the situation the naming exists for.
+      await expectDeadlockOnlyWithout(db, round);
+    });
 
-      const outcomes = await round(true);
-      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-      expect(await verifyLedger(db)).toEqual([]);
+    it('keeps a pass over several users and a batch from waiting for each other: the pass waits for the batch, the batch for the pass', async () => {
+      const db = database.db;
+      const round = async (barrier: boolean) => {
+        const one = await fundedUser(db, `pass-a-${barrier}`, '10');
+        const two = await fundedUser(db, `pass-b-${barrier}`, '10');
+        const hold = (tx: Database['db'], userId: bigint, tag: string) =>
+          freeze(tx, {
+            reason: 'order_freeze',
+            referenceType: 'test',
+            referenceId: `${tag}-${barrier}`,
+            userId,
+            accountType: 'real',
+            wallet: 'coin',
+            currency: 'USDT',
+            amount: '1',
+          });
+        const writer = createWriter(db);
+        let heldTwo!: () => void;
+        const twoHeld = new Promise<void>((resolve) => (heldTwo = resolve));
+        let open!: () => void;
+        const gate = new Promise<void>((resolve) => (open = resolve));
+        // The batch holds user two, then wants user one (two cancels, say, in job order)...
+        const first = writer.run(async ({ tx }) => {
+          await hold(tx, two.userId, 'b2');
+          heldTwo();
+          await gate;
+        });
+        const second = writer.run(async ({ tx }) => hold(tx, one.userId, 'b1'));
+        await twoHeld;
+        // ...while a pass posts to user one, then user two (an allocation in applicants' order).
+        const pass = db.transaction(async (tx) => {
+          if (barrier) await excludeWriterBatches(tx);
+          await hold(tx, one.userId, 'p1');
+          await hold(tx, two.userId, 'p2');
+        });
+        await lockWaiter(db);
+        open();
+        return Promise.allSettled([first, second, pass]);
+      };
+
+      await expectDeadlockOnlyWithout(db, round);
     });
   });
 

@@ -11,6 +11,14 @@ import type { QuoteRow } from './store';
  * what the user receives into the to-wallet and the fee to the fees account. The exchange
  * accounts run negative or positive as conversions go (they stand for the market we price on).
  */
+/**
+ * The system accounts an exchange posts to: named for its writer batch's first round of locks
+ * (docs/partitions.md, "Lock order"), since the exchange runs after other jobs of the batch.
+ */
+export function exchangeSystemAccounts(from: string, to: string) {
+  return [systemAccount('exchange', from), systemAccount('exchange', to), systemAccount('fees', to)];
+}
+
 export async function postExchange(tx: Db, session: Session, row: QuoteRow): Promise<PostedTransaction> {
   const { userId, accountType } = session;
   const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';

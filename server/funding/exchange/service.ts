@@ -9,8 +9,8 @@ import { ApiError } from '../../http/errors';
 import { readSetting } from '../../settings';
 import type { TradingDeps } from '../../trading/deps';
 import { announceBalances } from '../../trading/contracts/notify';
-import { postExchange } from './posting';
-import { readTops, routeOf, scaleOf } from './pricing';
+import { exchangeSystemAccounts, postExchange } from './posting';
+import { isRouted, readTops, routeOf, scaleOf } from './pricing';
 import { available, insertQuote, lockOwnQuote, markExecuted, newQuoteId, quoteOnWire } from './store';
 
 export type ExchangeInput = z.output<typeof exchangeRequestSchema>;
@@ -88,31 +88,38 @@ export function createExchange(deps: Deps): Exchange {
     }
     await verifyTradePassword(db, session.userId, input.tradePassword);
     const { feeRate } = await readSetting(db, 'exchange');
-    return writer.run(async (job) => {
-      const row = await lockOwnQuote(job.tx, session, quoteId);
-      // Executed already, or asked for with other terms than it was quoted for: not this quote.
-      if (
-        !row ||
-        row.executedAt !== null ||
-        row.fromCurrency !== input.from.toUpperCase() ||
-        row.toCurrency !== input.to.toUpperCase() ||
-        !new Decimal(row.amount).eq(input.amount)
-      )
-        throw new ApiError('QUOTE_NOT_FOUND');
-      const now = clock.now();
-      if (now > row.expiresAt) throw new ApiError('QUOTE_EXPIRED');
-      const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';
-      if ((await available(job.tx, session, fromWallet, row.fromCurrency)).lt(row.amount))
-        throw new ApiError('INSUFFICIENT_BALANCE');
-      const posted = await postExchange(job.tx, session, row);
-      await markExecuted(job.tx, row.id, now, posted.id);
-      await announceBalances(job, session);
-      return {
-        executed: true as const,
-        quote: quoteOnWire(row, feeRate),
-        transactionId: String(posted.id),
-      };
-    });
+    // Only a pair the exchange routes names accounts (any other finds no quote in the job).
+    const from = input.from.toUpperCase();
+    const to = input.to.toUpperCase();
+    const system = isRouted(market, from, to) ? exchangeSystemAccounts(from, to) : [];
+    return writer.run(
+      async (job) => {
+        const row = await lockOwnQuote(job.tx, session, quoteId);
+        // Executed already, or asked for with other terms than it was quoted for: not this quote.
+        if (
+          !row ||
+          row.executedAt !== null ||
+          row.fromCurrency !== input.from.toUpperCase() ||
+          row.toCurrency !== input.to.toUpperCase() ||
+          !new Decimal(row.amount).eq(input.amount)
+        )
+          throw new ApiError('QUOTE_NOT_FOUND');
+        const now = clock.now();
+        if (now > row.expiresAt) throw new ApiError('QUOTE_EXPIRED');
+        const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';
+        if ((await available(job.tx, session, fromWallet, row.fromCurrency)).lt(row.amount))
+          throw new ApiError('INSUFFICIENT_BALANCE');
+        const posted = await postExchange(job.tx, session, row);
+        await markExecuted(job.tx, row.id, now, posted.id);
+        await announceBalances(job, session);
+        return {
+          executed: true as const,
+          quote: quoteOnWire(row, feeRate),
+          transactionId: String(posted.id),
+        };
+      },
+      { prefetch: (batch) => batch.ledger.want(system) },
+    );
   }
 
   return {

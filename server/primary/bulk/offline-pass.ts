@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { offlineApplications } from '../../db/schema/bulk';
 import { ipoOfferings } from '../../db/schema/primary';
 import { lockSystemFirst } from '../../ledger/account-rows';
+import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
 import { ALLOTMENT_SYSTEM_ACCOUNTS, chargeAllotment, deliverAllotted } from '../allotment';
 import { announceBalances } from '../ipo/notify';
@@ -43,8 +44,10 @@ async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountT
         ),
       );
     if (rows.length === 0) return [];
-    // Charges and refunds post in rounds, one applicant after another: the system accounts they
-    // post to are locked first (docs/partitions.md, "Lock order").
+    // Charges and refunds post one applicant after another: no trading batch runs meanwhile
+    // (pass-barrier.ts) and the system accounts they post to are taken first (docs/partitions.md,
+    // "Lock order").
+    await excludeWriterBatches(tx);
     await lockSystemFirst(tx, ALLOTMENT_SYSTEM_ACCOUNTS);
     const applications: Application[] = rows.map((r) => ({
       id: String(r.id),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { lockSystemFirst } from '../../ledger/account-rows';
+import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
 import { postTransaction } from '../../ledger/post';
 import { announceAll, day } from '../ipo/notify';
@@ -47,10 +48,11 @@ async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: 
       rows.map((r) => ({ id: String(r.id), amount: canonicalDecimal(r.amount) })),
     );
     if (!outcome.ok) throw new Error(`ICO ${ico.id} allocation refused: ${outcome.error.key}`);
-    // Spends post in rounds, one committer after another, as a trading batch locks its users in
-    // rounds: the pass first takes a system account every batch takes first (docs/partitions.md,
-    // "Lock order"), so the two never each hold a user the other waits for.
-    await lockSystemFirst(tx, [systemAccount('fees', 'USDT'), systemAccount('issuer', 'USDT')]);
+    // Spends post one committer after another, as a trading batch locks its users in rounds of
+    // its own: no batch runs meanwhile (pass-barrier.ts), and the issuer's account is taken first
+    // (docs/partitions.md, "Lock order").
+    await excludeWriterBatches(tx);
+    await lockSystemFirst(tx, [systemAccount('issuer', 'USDT')]);
     const told: Told[] = [];
     for (const [i, share] of outcome.shares.entries()) {
       const row = rows[i] as CommitmentRow;

@@ -7,6 +7,7 @@ import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
 import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
 import { lockSystemFirst } from '../../ledger/account-rows';
+import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
 import { ALLOTMENT_SYSTEM_ACCOUNTS, chargeAllotment, deliverAllotted } from '../allotment';
 import { runAutoApply } from './auto-apply';
@@ -81,9 +82,13 @@ async function allocatePool(
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     const terms = priceTermsOf(offering);
     const mode = paymentModeOf(offering);
-    // Charges post in rounds, one applicant after another: the system accounts they post to are
-    // locked first (docs/partitions.md, "Lock order"). Paid after, the pass posts nothing.
-    if (mode === 'hold') await lockSystemFirst(tx, ALLOTMENT_SYSTEM_ACCOUNTS);
+    // Charges and refunds post one applicant after another: no trading batch runs meanwhile
+    // (pass-barrier.ts) and the system accounts they post to are taken first (docs/partitions.md,
+    // "Lock order"). Paid after, the pass posts nothing.
+    if (mode === 'hold') {
+      await excludeWriterBatches(tx);
+      await lockSystemFirst(tx, ALLOTMENT_SYSTEM_ACCOUNTS);
+    }
     const told: Told[] = [];
     for (const allotment of outcome.allotments) {
       const row = byId.get(allotment.id) as ApplicationRow;

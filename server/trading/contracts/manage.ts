@@ -5,7 +5,7 @@ import { closeAtMarket } from './close';
 import type { EngineCore } from './core';
 import { announceBalances, announcePosition } from './notify';
 import type { Position } from './position';
-import { postAddMargin } from './postings';
+import { postAddMargin, POSTS_TO_SYSTEM } from './postings';
 import { lockOwnPosition, openPositions, savePosition, walletBalance, type Owner } from './store';
 import * as v from './validate';
 import { markOf, toWire } from './wire';
@@ -34,7 +34,7 @@ export async function closePosition(
     }
     const next = await closeAtMarket(core, job, p, qty, reason);
     return toWire(next, core.market, core.rules.current());
-  });
+  }, POSTS_TO_SYSTEM);
 }
 
 /** POST /coin/contract/order/liquidate/all: every open position of the caller, each at market. */
@@ -53,7 +53,7 @@ export async function closeAll(
         const locked = await lockOwnPosition(job.tx, owner, p.id);
         if (locked.status !== 'open') return null;
         return closeAtMarket(core, job, locked, locked.qty, reason);
-      })
+      }, POSTS_TO_SYSTEM)
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.key === 'NO_LIQUIDITY') return null;
         throw error;
@@ -120,7 +120,7 @@ export async function addMargin(
     });
     await announceBalances(job, owner);
     return wire;
-  });
+  }, POSTS_TO_SYSTEM);
 }
 
 export async function queryPosition(core: EngineCore, owner: Owner, id: bigint): Promise<ContractPosition> {

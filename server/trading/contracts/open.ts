@@ -10,7 +10,7 @@ import type { JobContext } from '../writer';
 import { fillsSummary } from './close';
 import type { EngineCore } from './core';
 import { announceBalances, recordHappening } from './notify';
-import { postOpen } from './postings';
+import { postOpen, POSTS_TO_SYSTEM } from './postings';
 import { acceptRisk, hasAcceptedRisk } from './rules';
 import { findByClientId, insertPosition, walletBalance, type Owner } from './store';
 import * as v from './validate';
@@ -197,5 +197,5 @@ export async function openPosition(
     });
     await announceBalances(job, owner);
     return wire;
-  });
+  }, POSTS_TO_SYSTEM);
 }

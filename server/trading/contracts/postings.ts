@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { postTransaction, type PostingLine } from '../../ledger/post';
+import type { RunOptions } from '../writer';
 import type { Position } from './position';
 
 /**
@@ -21,6 +22,13 @@ function lines(list: [PostingLine['account'], Decimal][]): PostingLine[] {
 }
 
 /** Opening: the margin from available to frozen, the opening fee from available to `fees`. */
+/**
+ * A contract job's writer options: it posts to the market and fees accounts in a round of its own
+ * (a savepoint, after other jobs of its batch), so it names them for the batch's first round of
+ * locks (docs/partitions.md, "Lock order").
+ */
+export const POSTS_TO_SYSTEM: RunOptions = { prefetch: (batch) => batch.ledger.want([market, fees]) };
+
 export async function postOpen(tx: Db, p: Position, memo: string): Promise<bigint> {
   const posted = await postTransaction(tx, {
     reason: 'contract_open',

@@ -7,7 +7,7 @@ import { closeAtMarket } from './close';
 import type { EngineCore } from './core';
 import { announceBalances, recordHappening } from './notify';
 import type { Position } from './position';
-import { postFunding } from './postings';
+import { postFunding, POSTS_TO_SYSTEM } from './postings';
 import { FUNDING_INTERVAL_MS } from './rules';
 import { lockPosition, savePosition } from './store';
 import { toWire } from './wire';
@@ -124,7 +124,7 @@ export function createRiskEngine(core: EngineCore) {
       if (!due && !shouldLiquidate(p, mark, rules) && !triggered(p, mark)) continue;
       pending.add(p.id);
       const run = core.writer
-        .run((job) => act(job, p.id, mark, tick.funding, now))
+        .run((job) => act(job, p.id, mark, tick.funding, now), POSTS_TO_SYSTEM)
         // Nothing was written (the job rolled back alone); the next tick tries again. Said
         // out loud: a position the engine cannot act on is an operator's problem to see.
         .catch((error: unknown) =>

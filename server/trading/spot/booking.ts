@@ -36,7 +36,7 @@ export function currenciesOf(order: Pick<OrderRow, 'wallet' | 'symbol'>, instrum
 
 /**
  * The system accounts a symbol's fills post to. A matching job names them for its batch's first
- * round of locks (writer.ts, lockFirst): taken in a later round, after the users' accounts the
+ * round of locks (writer.ts, RunOptions.prefetch): taken in a later round, after the users' accounts the
  * batch already holds, they could deadlock with a posting outside the writer (a robot's or an AI
  * product's fill) that holds the asset's market account and waits for the cash one.
  */
