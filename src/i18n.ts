@@ -23,7 +23,10 @@ export const resources = {
   },
 } as const;
 
-/** The app's i18next instance; react-i18next's hooks use it through initReactI18next. */
+/**
+ * The app's i18next instance: the screens' useTranslation (./i18n-hook.ts) reads it directly,
+ * react-i18next's <Trans> through initReactI18next.
+ */
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { logout } from '../api/user';

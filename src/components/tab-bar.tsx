@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-hook';
 import { Link } from 'wouter';
 import { HomeIcon, IpoIcon, MarketsIcon, MineIcon, TradeIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-hook';
 import { Navbar } from '../components/navbar';
 
 export function ChunkError({ onRetry }: { onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import '../../screens/contract/namespace';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { preparePosition } from '../../../domain/contracts';
 import { formatMoney, formatPrice } from '../../../domain/format/number';

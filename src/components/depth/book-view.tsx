@@ -1,7 +1,7 @@
 import '../../styles/instrument.css';
 import '../../i18n-instrument';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { subscribe, useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import { fromSteps, toSteps } from '../../../domain/market/ticks';

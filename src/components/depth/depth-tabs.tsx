@@ -1,7 +1,7 @@
 import '../../styles/instrument.css';
 import '../../i18n-instrument';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { BookView } from './book-view';
 import { TradesTape } from './trades-tape';
 import { Tabs, tabId, tabPanelId } from '../tabs';

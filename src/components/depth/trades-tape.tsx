@@ -1,6 +1,6 @@
 import '../../styles/instrument.css';
 import '../../i18n-instrument';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDecimal, formatPrice } from '../../../domain/format/number';
 import { TIME_ZONE, type Locale } from '../../../domain/format/locale';

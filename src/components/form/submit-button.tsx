@@ -1,6 +1,6 @@
 import '../../i18n-account';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import '../../styles/forms.css';
 
 /** The form's primary action; while busy it stays put, says so and ignores taps. */

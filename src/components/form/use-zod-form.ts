@@ -1,6 +1,6 @@
 import '../../i18n-account';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { z } from 'zod';
 import { isErrorKey, type ErrorKey } from '../../../domain/protocol/error-keys';
 import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';

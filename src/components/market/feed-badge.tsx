@@ -1,5 +1,5 @@
 import '../../styles/market.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { market } from '../../state/market';
 

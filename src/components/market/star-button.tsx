@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Market } from '../../../domain/market/instrument';
 import { ensureWatchlist, toggleWatch, watchlist } from '../../market/watchlist';

@@ -1,6 +1,6 @@
 import '../../screens/trade/namespace';
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { PinField, PIN_LENGTH } from '../form/pin-field';
 import { BottomSheet } from './bottom-sheet';
 import { FigureRows, type FigureRow } from './figure-rows';

@@ -1,5 +1,5 @@
 import '../../screens/options/namespace';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 
 /** The options screen (issue 15); shared by the stock screen and the position page's option tab. */

@@ -1,6 +1,6 @@
 import '../../screens/trade/namespace';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { BottomSheet } from './bottom-sheet';
 import { FigureRows, type FigureRow } from './figure-rows';
 

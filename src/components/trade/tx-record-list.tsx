@@ -2,7 +2,7 @@ import '../../screens/trade/namespace';
 import '../../styles/trade.css';
 import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';

@@ -1,5 +1,5 @@
 import '../../i18n-account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { writeStored } from '../../state/persisted';
 import { LoginForm } from './login-form';
 

@@ -1,5 +1,5 @@
 import '../../i18n-account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { loginSchema } from '../../../domain/validation/account';
 import { login } from '../../api/account';

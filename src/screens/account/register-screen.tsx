@@ -1,6 +1,7 @@
 import '../../i18n-account';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { codeSendSchema, registerSchema } from '../../../domain/validation/account';
 import { register, sendCode } from '../../api/account';

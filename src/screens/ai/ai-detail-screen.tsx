@@ -1,7 +1,7 @@
 import './namespace';
 import Decimal from 'decimal.js';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { formatPercent } from '../../../domain/format/number';

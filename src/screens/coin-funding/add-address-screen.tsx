@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/coin-funding.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { addWithdrawAddress } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/coin-funding.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import type { WithdrawAddress } from '../../../domain/protocol/funding';
 import { listWithdrawAddresses } from '../../api/coin-funding';

@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/coin-funding.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import type { DepositAddress } from '../../../domain/protocol/funding';
 import { generateDepositAddress, getDepositAddress } from '../../api/coin-funding';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { showToast } from '../../services/toast';
 
 /** Copies `text` (an address, a hash) and says so; where the clipboard is refused, says that. */

@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/coin-funding.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { CoinAssets } from '../../../domain/protocol/trading';

@@ -1,5 +1,5 @@
 import '../../styles/coin-funding.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Deposit, Withdrawal } from '../../../domain/protocol/funding';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { LinkList } from '../../components/link-list';
 
 /** Where every record list is: bank and crypto deposits, bank and crypto withdrawals. */

@@ -1,5 +1,5 @@
 import '../../styles/coin-funding.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { FundingStatus } from '../../../domain/protocol/funding';
 
 /** SPEC §4's words for a movement's state: in progress, success, failed (refunded), cancelled. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { CoinChain, Withdrawal, WithdrawAddress } from '../../../domain/protocol/funding';
 import { addCoinWithdraw } from '../../api/coin-funding';

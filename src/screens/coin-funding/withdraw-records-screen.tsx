@@ -1,6 +1,6 @@
 import './namespace';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { Withdrawal } from '../../../domain/protocol/funding';
 import { listCoinWithdrawals } from '../../api/coin-funding';
 import { usePaged } from '../../components/content/use-paged';

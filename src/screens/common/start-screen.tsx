@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { BrandMark } from '../../components/brand-mark';
 import { Screen } from '../../components/screen';
 import { navigate } from '../../routes/navigation';

@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
 import type { ContractPosition } from '../../../domain/protocol/contracts';

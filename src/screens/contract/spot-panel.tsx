@@ -3,7 +3,7 @@ import '../../styles/trade.css';
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';

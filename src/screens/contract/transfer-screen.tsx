@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';

@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/exchange.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getAssets } from '../../api/assets';

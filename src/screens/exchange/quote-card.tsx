@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { FigureRows } from '../../components/trade/figure-rows';
 

@@ -1,6 +1,6 @@
 import './namespace';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import '../../components/location/namespace';
 import { chooseLocation, takeLocationResult } from '../../components/location/location-handoff';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { formatIban } from '../../../domain/funding/iban';
 import { deleteBankCard, getBankCard } from '../../api/funding';
 import { isApiError } from '../../api/request';

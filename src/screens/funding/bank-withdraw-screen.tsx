@@ -1,6 +1,6 @@
 import './namespace';
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney, formatPercent } from '../../../domain/format/number';

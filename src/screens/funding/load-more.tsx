@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { LoadMore as SharedLoadMore, type Paged } from '../../components/content/load-more';
 
 /** The funding records' "Load more" (the shared component, in funding's words). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { FundingStatus } from '../../../domain/protocol/funding';
 
 /** SPEC §4's words: in progress, success, failed (a withdrawal's "failed (refunded)"), cancelled. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { FundingStatus } from '../../../domain/protocol/funding';
 
 export type StatusFilter = FundingStatus | 'all';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { IcoStatusWire } from '../../../domain/protocol/ico';
 import { listIcos } from '../../api/ico';
 import { LoadMore } from '../../components/content/load-more';

@@ -1,6 +1,6 @@
 import '../../i18n-instrument';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { getCoinInfos, getStockList } from '../../api/market';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';

@@ -1,7 +1,7 @@
 import '../../styles/instrument.css';
 import '../../i18n-instrument';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { ErrorState } from '../../components/content/state-views';
 import type { LiveData } from '../../components/content/use-live-data';
 import { FeedBadge } from '../../components/market/feed-badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { INTERVALS, type Interval } from '../../../domain/market/instrument';
 import {
   MAIN_INDICATORS,

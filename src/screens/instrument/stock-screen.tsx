@@ -1,6 +1,6 @@
 import '../../i18n-instrument';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { StockInfo } from '../../../domain/protocol/market';
 import { openingQuery } from '../../api/early';
 import { getStockInfo, prefetchStockInfo } from '../../api/instrument';

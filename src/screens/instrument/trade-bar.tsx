@@ -1,5 +1,5 @@
 import '../../i18n-instrument';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { navigate } from '../../routes/navigation';
 import { writeStored } from '../../state/persisted';
 

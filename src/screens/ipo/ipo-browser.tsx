@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { IPO_STATUSES, type IpoStatusWire } from '../../../domain/protocol/ipo';
 import { listIpos } from '../../api/ipo';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';

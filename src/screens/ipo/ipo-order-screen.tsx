@@ -1,6 +1,6 @@
 import './namespace';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
 import { getAssets } from '../../api/assets';

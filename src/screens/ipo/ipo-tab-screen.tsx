@@ -1,6 +1,6 @@
 import './namespace';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
 import { listComingIpos, listIpos, listTodayIpos } from '../../api/ipo';

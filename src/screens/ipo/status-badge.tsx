@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { IpoApplication, IpoStatusWire } from '../../../domain/protocol/ipo';
 
 /** SPEC §4's IPO statuses: upcoming, accepting subscriptions, to be listed, listed. */

@@ -1,6 +1,6 @@
 import '../../i18n-pages';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { fetchKycImage } from '../../api/kyc';
 
 /** A submitted image, fetched with the session's token (an <img src> can't send it). */

@@ -2,7 +2,7 @@ import '../../i18n-pages';
 import '../../styles/content-screens.css';
 import '../../styles/kyc.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { getKycState } from '../../api/kyc';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';

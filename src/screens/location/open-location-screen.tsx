@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { TextField } from '../../components/form/text-field';
 import { geoUri, OPEN_LOCATION_PATH } from '../../components/location/location-handoff';

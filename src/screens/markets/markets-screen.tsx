@@ -1,7 +1,7 @@
 import '../../styles/content-screens.css';
 import '../../styles/market.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { SearchIcon, StarIcon } from '../../components/market/market-icons';

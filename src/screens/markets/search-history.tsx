@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 
 type Props = { history: readonly string[]; onPick: (term: string) => void; onClear: () => void };
 

@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { searchInstruments } from '../../api/market';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { SearchIcon } from '../../components/market/market-icons';

@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { Navbar } from '../../components/navbar';

@@ -1,7 +1,7 @@
 import '../../styles/content-screens.css';
 import '../../styles/market.css';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { WatchKind } from '../../api/market';

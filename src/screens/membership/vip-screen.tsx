@@ -1,6 +1,6 @@
 import './namespace';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../../domain/format/date';

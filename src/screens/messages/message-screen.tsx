@@ -1,7 +1,7 @@
 import '../../i18n-pages';
 import '../../styles/content-screens.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Message } from '../../../domain/protocol/content';
 import { getMessages, readMessages, type MessageKind, type MessageList } from '../../api/content';

@@ -1,6 +1,6 @@
 import '../../i18n-pages';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import enEntry from '../../../locales/en-US/membership-entry.json';
 import trEntry from '../../../locales/tr-TR/membership-entry.json';

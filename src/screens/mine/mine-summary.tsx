@@ -1,5 +1,5 @@
 import '../../i18n-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
 import type { IdStatus } from '../../../domain/protocol/user';

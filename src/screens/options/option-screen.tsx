@@ -1,6 +1,6 @@
 import './namespace';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { getOptionRule } from '../../api/options';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';

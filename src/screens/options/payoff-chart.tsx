@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { Locale } from '../../../domain/format/locale';
 import type { OptionKind } from '../../../domain/protocol/options';
 import { money, price } from './format';

@@ -1,6 +1,6 @@
 import '../../i18n-account';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { resetDemo } from '../../api/account';
 import { Segmented } from '../../components/form/segmented';

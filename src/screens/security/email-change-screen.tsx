@@ -1,5 +1,5 @@
 import '../../i18n-account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { email as emailRule, emailChangeSchema } from '../../../domain/validation/account';
 import { z } from 'zod';

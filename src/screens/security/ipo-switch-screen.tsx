@@ -1,6 +1,6 @@
 import '../../i18n-account';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { z } from 'zod';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { setAutoApply } from '../../api/account';

@@ -1,5 +1,5 @@
 import '../../i18n-account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { passwordChangeSchema } from '../../../domain/validation/account';
 import { changePassword } from '../../api/account';
 import { PasswordField } from '../../components/form/password-field';

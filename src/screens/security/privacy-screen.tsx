@@ -1,5 +1,5 @@
 import '../../i18n-account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { z } from 'zod';
 import { LinkList } from '../../components/link-list';
 import { SecurityFrame } from './security-frame';

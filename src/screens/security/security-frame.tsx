@@ -1,6 +1,6 @@
 import '../../i18n-account';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { Navbar } from '../../components/navbar';

@@ -1,6 +1,6 @@
 import '../../i18n-account';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { formatDate } from '../../../domain/format/date';

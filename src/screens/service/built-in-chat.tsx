@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { serviceEventSchema, type ServiceMessage } from '../../../domain/protocol/service-chat';
 import { listServiceMessages } from '../../api/service-chat';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';

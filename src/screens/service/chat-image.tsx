@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { fetchServiceImage } from '../../api/service-chat';
 
 /** An attachment, fetched with the session's token (an <img src> can't send it). */

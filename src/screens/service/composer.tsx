@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { ServiceMessage } from '../../../domain/protocol/service-chat';
 import { sendServiceMessage } from '../../api/service-chat';
 import { useErrorText } from '../../components/content/state-views';

@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { getCoinQuotes, getHotStocks } from '../../api/market';
 import { EmptyState, ErrorState } from '../../components/content/state-views';

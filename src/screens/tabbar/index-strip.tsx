@@ -1,6 +1,6 @@
 import '../../styles/market.css';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { getIndices } from '../../api/market';

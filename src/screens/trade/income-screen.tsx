@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/trade.css';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../../domain/format/date';
 import { formatMoney, formatSigned } from '../../../domain/format/number';

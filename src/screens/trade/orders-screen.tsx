@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/trade.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { SpotOrder } from '../../../domain/protocol/trading';
 import { cancelStockOrders, listStockOrders } from '../../api/trading';

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/trade.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatMoney, formatSigned } from '../../../domain/format/number';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import type { RuleError } from '../../../domain/rules';
 import { localizeParams } from '../../components/trade/message-params';
 import { useLocale } from './use-locale';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { formatPercent, formatPrice } from '../../../domain/format/number';
 import type { OrderSide } from '../../../domain/protocol/trading';
 import { EmptyState, ErrorState } from '../../components/content/state-views';

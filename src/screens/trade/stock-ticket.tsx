@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { StockInfo } from '../../../domain/protocol/market';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { formatPrice } from '../../../domain/format/number';
 import type { SearchHit } from '../../../domain/protocol/market';
 import { searchInstruments } from '../../api/market';

@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/trade.css';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { ORDER_SIDES, type OrderSide } from '../../../domain/protocol/trading';
 import { ListSkeleton } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';

@@ -1,5 +1,5 @@
 import '../../i18n-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-hook';
 import { BrandMark } from '../../components/brand-mark';
 import { LinkList } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
