@@ -66,17 +66,6 @@ const INTL_WARM_WORKER =
   `new Intl.NumberFormat(l,{maximumFractionDigits:2}).format(0);` +
   `new Intl.DateTimeFormat(l,{timeZone:${JSON.stringify(TIME_ZONE)},month:'short',hour:'2-digit'}).format(0);close();\n`;
 
-/** Where the script leaves the frame's copy of the answer for early-quote's file, with the language. */
-const EARLY_GLOBAL = '__seansEarlyQuote';
-
-/**
- * The file that paints the stock's price into the frame (src/api/early-quote.ts), fetched only on
- * the routes that paint, in parallel with their answer: the other routes do not download it.
- */
-const EARLY_QUOTE =
-  `(()=>{const e=window[${JSON.stringify(EARLY_GLOBAL)}];` +
-  `if(e)e.answer.then(j=>(${paintEarlyQuote.toString()})(j,e.lang)).catch(()=>{})})();\n`;
-
 /**
  * The opened route's first answer (src/api/preloaded-routes.ts), asked for as the script runs,
  * with the headers request.ts's apiHeaders would send (the stored language, else the default, and
@@ -84,9 +73,11 @@ const EARLY_QUOTE =
  * same, so a drift between these headers and apiHeaders costs a second call, never a wrong answer
  * (tests/browser/shell.test.ts counts the calls). Left out when the API lives on another origin
  * (VITE_API_BASE). On a route that paints, the frame's copy of the answer is taken in the first
- * reaction to it, before the app can read the body itself.
+ * reaction to it, before the app can read the body itself, and painted by src/api/early-quote.ts,
+ * written into the script: a module of its own waited, on a loopback, behind the route's chunks
+ * for the browser's six HTTP/1.1 connections (issue 18).
  */
-function preloadedAnswerSource(earlyFile: string): string {
+function preloadedAnswerSource(): string {
   return (
     `const x=${JSON.stringify(PRELOADED_ANSWERS)}[location.pathname];` +
     `const v=x&&(new URLSearchParams(location.search).get(x.param)||'').trim().toUpperCase();` +
@@ -94,8 +85,7 @@ function preloadedAnswerSource(earlyFile: string): string {
     `if(typeof t==='string'&&t!=='')h.accesstoken=t;` +
     `const u=location.origin+${JSON.stringify(API_PREFIX)}+x.api+'?'+new URLSearchParams({[x.param]:v});` +
     `const w=fetch(u,{headers:h});w.catch(()=>{});` +
-    `if(x.paint){const a=w.then(r=>r.clone().json());a.catch(()=>{});window[${JSON.stringify(EARLY_GLOBAL)}]={lang:l,answer:a};` +
-    `import(${JSON.stringify(`/${earlyFile}`)}).catch(()=>{})}` +
+    `if(x.paint)w.then(r=>r.clone().json()).then(j=>(${paintEarlyQuote.toString()})(j,l)).catch(()=>{});` +
     `window[${JSON.stringify(PRELOADED_GLOBAL)}]={url:u,headers:h,at:Date.now(),answer:w}}`
   );
 }
@@ -159,9 +149,6 @@ export function routePreload(root: string): Plugin {
 
         const warmFile = `assets/intl.worker-${hashOf(INTL_WARM_WORKER)}.js`;
         this.emitFile({ type: 'asset', fileName: warmFile, source: INTL_WARM_WORKER });
-        const early = minified('early-quote.js', EARLY_QUOTE);
-        const earlyFile = `assets/early-quote-${hashOf(early)}.js`;
-        this.emitFile({ type: 'asset', fileName: earlyFile, source: early });
 
         // Each appended link starts its fetch inside appendChild, which took 0.1-10 ms a link in a
         // trace: the ~30 links of a screen came to one 20-70 ms task (75-225 ms on Lighthouse's
@@ -181,7 +168,7 @@ export function routePreload(root: string): Plugin {
           `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250);` +
           STORED_LANGUAGE +
           `try{new Worker(${JSON.stringify(`/${warmFile}`)},{name:l})}catch{}` +
-          (sameOriginApi ? preloadedAnswerSource(earlyFile) : '') +
+          (sameOriginApi ? preloadedAnswerSource() : '') +
           `})();\n`;
         const script = minified('route-preload.js', source);
         const fileName = `assets/route-preload-${hashOf(script)}.js`;

@@ -9,8 +9,7 @@
  * whole frame; the figure is the same answer the screen reads, so nothing jumps but the frame.
  *
  * Self-contained, with no imports and nothing from outside its body: the build writes its source
- * (`toString`) into a file of its own, which the script loads, on those routes only, while the
- * answer is on its way; it runs before any module. It formats without Intl: the first
+ * (`toString`, minified) into route-preload's script, which runs before any module. It formats without Intl: the first
  * Intl object a page builds loads the browser's locale data on the main thread (a long task on a
  * phone), which route-preload's worker moves off it. early-quote.test.ts holds it to
  * formatPrice's output in both languages.

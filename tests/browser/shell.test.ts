@@ -16,13 +16,9 @@ afterEach(async () => {
 describe('app shell in Chromium at 390×844', () => {
   it('lands on home from / through the start screen, with the sandbox mark and the tab bar', async () => {
     const { page } = phone;
-    const files: string[] = [];
-    page.on('request', (request) => files.push(new URL(request.url()).pathname));
     await page.goto(`${base}/`);
     await screen(page, '/pages/tabbar/home');
     expect(pathOf(page)).toBe('/pages/tabbar/home');
-    // The kline screen's frame painter is not downloaded where nothing paints.
-    expect(files.filter((file) => file.includes('early-quote-'))).toEqual([]);
     await page.getByTestId('sandbox-mark').waitFor();
     for (const tab of ['home', 'ipo', 'markets', 'trade', 'mine']) {
       expect(await page.getByTestId(`tab-${tab}`).isVisible(), tab).toBe(true);
@@ -43,11 +39,8 @@ describe('app shell in Chromium at 390×844', () => {
     // is fetched from the worker's thread, in no set order with the rest)...
     const isWarm = (file: string) => file.startsWith('intl.worker-');
     expect(scripts.filter(isWarm), scripts.join(' ')).toHaveLength(1);
-    // ...imports the frame's price painter with the price (on this route only, see the next tests)...
-    const isEarly = (file: string) => file.startsWith('early-quote-');
-    expect(scripts.filter(isEarly), scripts.join(' ')).toHaveLength(1);
     // ...and adds the tags a few at a time; the entry, the largest download, goes first.
-    const pageScripts = scripts.filter((file) => !isWarm(file) && !isEarly(file));
+    const pageScripts = scripts.filter((file) => !isWarm(file));
     const preload = pageScripts.findIndex((file) => file.startsWith('route-preload-'));
     expect(preload, scripts.join(' ')).toBeGreaterThanOrEqual(0);
     expect(pageScripts[preload + 1], scripts.join(' ')).toMatch(/^index-.+\.js$/);
