@@ -7,9 +7,10 @@ import type { Db } from '../db/client';
  * accounts in rounds, each in its own order (a batch in its jobs' order, a pass in its
  * applicants'), so one could hold a user the other waits for while it waits for one the other
  * holds: PostgreSQL ends that after deadlock_timeout with 40P01. A batch takes this lock shared,
- * first in its first statement (server/trading/writer.ts); a pass takes it exclusively before
- * its first posting, so it waits for the running batch and the next batches wait for it. An
- * advisory lock writes nothing: the batches' share of it costs no WAL and no row.
+ * as the FROM item of its first statement, before any row that statement locks
+ * (server/trading/writer.ts); a pass takes it exclusively before its first posting, so it waits
+ * for the running batch and the next batches wait for it, trading included: keep passes short.
+ * An advisory lock writes nothing: the batches' share of it costs no WAL and no row.
  */
 export const PASS_BARRIER_KEY = 0x5ea_75_0001;
 

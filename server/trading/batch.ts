@@ -67,11 +67,17 @@ class IdPools {
 /** One value the batch's prefetch statement reads (a scalar subquery answering JSON). */
 export type Read = { query: SQL; take(value: unknown): void };
 
-/** Runs reads as the columns of one `select`: one statement however many kinds they read. */
-async function readAll(tx: Db, run: Runner, reads: readonly Read[]): Promise<void> {
+const NOTHING: Read = { query: sql`'{}'::json`, take: () => undefined };
+
+/**
+ * Runs reads as the columns of one `select`: one statement however many kinds they read. `gate`,
+ * a one-row FROM item, is evaluated before any column: the columns are that row's projection.
+ */
+async function readAll(tx: Db, run: Runner, reads: readonly Read[], gate?: SQL): Promise<void> {
   if (reads.length === 0) return;
   const columns = reads.map((r, i) => sql`${r.query} as ${sql.identifier(`r${i}`)}`);
-  const result = await run(tx, sql`select ${sql.join(columns, sql`, `)}`);
+  const from = gate ? sql` from ${gate}` : sql``;
+  const result = await run(tx, sql`select ${sql.join(columns, sql`, `)}${from}`);
   const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
   reads.forEach((r, i) => {
     const value = row[`r${i}`];
@@ -137,18 +143,22 @@ export class Batch {
   /**
    * Reads what the jobs named (RunOptions.prefetch) for the whole batch, with the first ids,
    * as ONE statement; then creates the accounts that did not exist yet (rarely: a new symbol).
-   * `first` is read before the rest (the writer's pass barrier and fence), in its order: a
-   * `take` throwing fails the batch before any of it is used.
+   * `first` is read before the rest (the writer's fence): its `take` throwing fails the batch
+   * before any of it is used. `gate` (the writer's pass barrier) is taken before any of it.
    */
-  async prefetch(first: readonly Read[] = []): Promise<void> {
-    const reads: Read[] = [...first];
+  async prefetch(first?: Read, gate?: SQL): Promise<void> {
+    const reads: Read[] = first ? [first] : [];
     const ledger = this.ledger.read();
     if (ledger) reads.push(ledger);
     for (const part of this.parts.values()) reads.push(...(part.reads?.() ?? []));
-    if (reads.length === 0) return;
+    if (reads.length === 0) {
+      // Nothing to read, but the gate is still taken before any job runs.
+      if (!gate) return;
+      reads.push(NOTHING);
+    }
     const ids = this.ids.read();
     if (ids) reads.push(ids);
-    await readAll(this.tx, this.run, reads);
+    await readAll(this.tx, this.run, reads, gate);
     await this.ledger.loadMissing();
   }
 

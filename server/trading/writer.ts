@@ -53,13 +53,10 @@ export type WriterStats = { batches: number; jobs: number; largestBatch: number 
 
 /**
  * The batch's share of the advisory lock multi-user passes take exclusively
- * (server/ledger/pass-barrier.ts), first in its first statement: before it holds any row.
+ * (server/ledger/pass-barrier.ts): the FROM item of its first statement, so it is taken before
+ * any of that statement's columns locks a row.
  */
-const PASS_BARRIER: Read = {
-  query: sql`(select json_build_object('barrier', true)
-    from (select pg_advisory_xact_lock_shared(${sql.raw(String(PASS_BARRIER_KEY))}::bigint)) b)`,
-  take: () => undefined,
-};
+const PASS_BARRIER = sql`(select pg_advisory_xact_lock_shared(${sql.raw(String(PASS_BARRIER_KEY))}::bigint)) barrier`;
 
 /** An error the database raised (it carries a SQLSTATE), however the driver and drizzle wrap it. */
 export function isDatabaseError(error: unknown): boolean {
@@ -111,7 +108,6 @@ export function createWriter(
 ): Writer {
   const maxBatch = options.maxBatch ?? 256;
   const { fence } = options;
-  const firstReads = fence ? [PASS_BARRIER, fence] : [PASS_BARRIER];
   let queue: Pending[] = [];
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
@@ -137,7 +133,7 @@ export function createWriter(
         const state = new Batch(tx, run);
         state.remaining = batch.length;
         for (const item of batch) item.prefetch?.(state);
-        await state.prefetch(firstReads);
+        await state.prefetch(fence, PASS_BARRIER);
         for (const [i, item] of batch.entries()) {
           state.remaining = batch.length - i;
           const mine: (() => void)[] = [];
@@ -154,6 +150,8 @@ export function createWriter(
           } catch (error) {
             // An in-memory job has no savepoint: a statement of its that failed left the whole
             // transaction aborted, and its COMMIT would quietly roll back what the others did.
+            // So every job of the batch hears the error: a refusal for some that did nothing
+            // wrong, never a "done" for what was not written.
             if (item.inMemory && isDatabaseError(error)) throw error;
             state.rollback(mark);
             outcomes.push({ ok: false, error });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemAccount, userAccount } from '../../server/ledger/account-ref';
 import { postTransaction } from '../../server/ledger/post';
@@ -6,6 +5,7 @@ import { verifyLedger } from '../../server/ledger/verify';
 import { createWriter } from '../../server/trading/writer';
 import { dbTargets } from '../support/server';
 import { aiWorld, type AiWorld } from './ai-products-support';
+import { lockWaiter } from './lock-waiter';
 import { holder } from './options-support';
 import { api, MONDAY_NOON, requireTradePassword } from './spot-support';
 
@@ -38,15 +38,6 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
         world.setPrice(s, p);
     });
     afterAll(async () => world?.close());
-
-    /** Is a backend of this database waiting for a row lock? */
-    const waiting = async () => {
-      const r = await world.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      return (r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
-    };
 
     it("queue: the buy waits for the batch before it holds the user's cash, and both go through", async () => {
       const u = await holder(world.db, '20000');
@@ -86,8 +77,7 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
         amount: '10000',
         tradePassword: PIN,
       });
-      const deadline = Date.now() + 5_000;
-      while (!(await waiting()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await lockWaiter(world.db);
       open();
 
       const outcomes = await Promise.allSettled([first, second, buy]);

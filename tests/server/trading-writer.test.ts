@@ -13,6 +13,7 @@ import { pgBatchTransaction } from '../../server/trading/pg-batch';
 import { statementRunner } from '../../server/trading/prepared';
 import { createWriter, isDatabaseError } from '../../server/trading/writer';
 import { bareUser } from '../support/accounts';
+import { lockWaiter } from './lock-waiter';
 import { dbTargets, freshDatabase } from '../support/server';
 
 /** A user holding `amount` USDT in their real coin wallet, and that wallet's two accounts. */
@@ -236,7 +237,10 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
     expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     // The writer goes on: the next batch commits.
     await writer.run(async ({ tx }) => tx.execute(sql`insert into writer_probe (n) values (3001)`));
-    expect(await count()).toBeGreaterThan(0);
+    const next = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from writer_probe where n = 3001`,
+    );
+    expect((next as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 });
 
@@ -256,19 +260,6 @@ async function expectDeadlockOnlyWithout(
   const outcomes = await round(true);
   expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
   expect(await verifyLedger(db)).toEqual([]);
-}
-
-/** Until another connection of this database waits for a lock (at most 5 s): PostgreSQL only. */
-async function lockWaiter(db: Database['db']): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const r = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((r as unknown as { rows: { n: number }[] }).rows[0]!.n > 0 || Date.now() > deadline) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** Text that an inline literal could get wrong: quotes, backslashes, a JSON escape, non-ASCII. */
@@ -521,6 +512,50 @@ for (const target of dbTargets().filter((t) => t === 'postgres'))
       };
 
       await expectDeadlockOnlyWithout(db, round);
+    });
+
+    it('takes the barrier before the rows its first statement locks: a batch that starts while a pass holds it waits holding nothing', async () => {
+      const db = database.db;
+      const one = await fundedUser(db, 'gate-a', '10');
+      const two = await fundedUser(db, 'gate-b', '10');
+      const hold = (tx: Database['db'], userId: bigint, tag: string) =>
+        freeze(tx, {
+          reason: 'order_freeze',
+          referenceType: 'test',
+          referenceId: tag,
+          userId,
+          accountType: 'real',
+          wallet: 'coin',
+          currency: 'USDT',
+          amount: '1',
+        });
+      let heldOne!: () => void;
+      const oneHeld = new Promise<void>((resolve) => (heldOne = resolve));
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      // The pass holds the barrier and user one, and will want user two...
+      const pass = db.transaction(async (tx) => {
+        await excludeWriterBatches(tx);
+        await hold(tx, one.userId, 'gate-p1');
+        heldOne();
+        await gate;
+        await hold(tx, two.userId, 'gate-p2');
+      });
+      await oneHeld;
+      // ...while a batch starts whose first statement would lock user two's accounts.
+      const writer = createWriter(db);
+      const job = writer.run(async ({ tx }) => hold(tx, two.userId, 'gate-b2'), {
+        prefetch: (batch) => batch.ledger.want([two.free, two.frozen]),
+      });
+      await lockWaiter(db);
+      open();
+      const outcomes = await Promise.allSettled([pass, job]);
+      const reasons = outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'));
+      expect(
+        outcomes.map((o) => o.status),
+        reasons.join('; '),
+      ).toEqual(['fulfilled', 'fulfilled']);
+      expect(await verifyLedger(db)).toEqual([]);
     });
   });
 
