@@ -68,7 +68,6 @@ function affordable(
   return low;
 }
 
-/** Whether the book can take `qty` of a sale within the guard now (redemption checks before selling). */
 /**
  * Locks the system accounts trades in these stocks post to (costs, and cash and shares against
  * the market), in one statement, before the transaction touches anyone's account: the trades
@@ -83,6 +82,7 @@ export function lockTradeAccounts(tx: Db, symbols: Iterable<string>): Promise<vo
   ]);
 }
 
+/** Whether the book can take `qty` of a sale within the guard now (redemption checks before selling). */
 export function canSell(market: MarketSource, symbol: string, qty: string): boolean {
   const limit = guard(market, symbol, 'sell');
   if (!limit) return false;

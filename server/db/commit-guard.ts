@@ -13,7 +13,8 @@ export function guardCommits(pool: pg.Pool): void {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       const result = query(...args);
-      if (!isCommit(args[0]) || !(result instanceof Promise)) return result;
+      // A callback or a submittable Query answers no promise: those pass as they are.
+      if (!isCommit(args[0]) || !isThenable(result)) return result;
       return result.then((answer: unknown) => {
         const command = (answer as { command?: unknown } | undefined)?.command;
         if (command !== 'ROLLBACK') return answer;
@@ -24,6 +25,10 @@ export function guardCommits(pool: pg.Pool): void {
       });
     };
   });
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 function isCommit(config: unknown): boolean {

@@ -90,7 +90,8 @@ describe('app shell in Chromium at 390×844', () => {
     });
     for (const lang of ['tr-TR', 'en-US'] as const) {
       const info = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stock/index/info'));
-      await page.goto(`${base}/pages/stock/stockKline?symbol=THYAO`);
+      // Not waiting for `load`, which may wait for the held entry.
+      await page.goto(`${base}/pages/stock/stockKline?symbol=THYAO`, { waitUntil: 'commit' });
       const { data } = (await (await info).json()) as { data: { price: string; priceScale: number } };
       const early = page.getByTestId('early-quote');
       await early.waitFor();
@@ -107,8 +108,9 @@ describe('app shell in Chromium at 390×844', () => {
     }
 
     // A symbol the broker refuses: the frame stays as it was, and the app says what went wrong.
-    await page.goto(`${base}/pages/stock/stockKline?symbol=NOPE`);
-    await page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stock/index/info'));
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/stock/index/info'));
+    await page.goto(`${base}/pages/stock/stockKline?symbol=NOPE`, { waitUntil: 'commit' });
+    await refused;
     await page.waitForTimeout(200);
     expect(await page.getByTestId('early-quote').count()).toBe(0);
     expect(await page.locator('#app-frame .navbar__title').textContent()).toBe('Seans');

@@ -6,12 +6,6 @@ import { postTransaction, type PostedTransaction, type PostingLine } from '../..
 import type { QuoteRow } from './store';
 
 /**
- * One balanced posting per executed quote: the amount leaves the user's from-wallet for the
- * system exchange account of that currency; the exchange account of the target currency pays
- * what the user receives into the to-wallet and the fee to the fees account. The exchange
- * accounts run negative or positive as conversions go (they stand for the market we price on).
- */
-/**
  * The system accounts an exchange posts to: named for its writer batch's first round of locks
  * (docs/partitions.md, "Lock order"), since the exchange runs after other jobs of the batch.
  */
@@ -19,6 +13,12 @@ export function exchangeSystemAccounts(from: string, to: string) {
   return [systemAccount('exchange', from), systemAccount('exchange', to), systemAccount('fees', to)];
 }
 
+/**
+ * One balanced posting per executed quote: the amount leaves the user's from-wallet for the
+ * system exchange account of that currency; the exchange account of the target currency pays
+ * what the user receives into the to-wallet and the fee to the fees account. The exchange
+ * accounts run negative or positive as conversions go (they stand for the market we price on).
+ */
 export async function postExchange(tx: Db, session: Session, row: QuoteRow): Promise<PostedTransaction> {
   const { userId, accountType } = session;
   const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';

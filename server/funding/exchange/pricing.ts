@@ -15,12 +15,12 @@ function listed(market: MarketSource, coin: string): boolean {
   return instrument !== undefined && instrument.market === 'coin' && instrument.quote === 'USDT';
 }
 
-/** The pair's route, or EXCHANGE_UNSUPPORTED (same currency, TRY with a coin, an unlisted coin). */
 /** Whether the exchange converts `from` into `to` at all. */
 export function isRouted(market: MarketSource, from: string, to: string): boolean {
   return exchangeRoute(from, to, (coin) => listed(market, coin)) !== null;
 }
 
+/** The pair's route, or EXCHANGE_UNSUPPORTED (same currency, TRY with a coin, an unlisted coin). */
 export function routeOf(market: MarketSource, from: string, to: string): ExchangeRoute {
   const route = exchangeRoute(from, to, (coin) => listed(market, coin));
   if (!route) throw new ApiError('EXCHANGE_UNSUPPORTED', { from, to });

@@ -120,7 +120,7 @@ export async function addMargin(
     });
     await announceBalances(job, owner);
     return wire;
-  }, POSTS_TO_SYSTEM);
+  });
 }
 
 export async function queryPosition(core: EngineCore, owner: Owner, id: bigint): Promise<ContractPosition> {

@@ -21,7 +21,6 @@ function lines(list: [PostingLine['account'], Decimal][]): PostingLine[] {
   return list.filter(([, amount]) => !amount.isZero()).map(([account, amount]) => ({ account, amount }));
 }
 
-/** Opening: the margin from available to frozen, the opening fee from available to `fees`. */
 /**
  * A contract job's writer options: it posts to the market and fees accounts in a round of its own
  * (a savepoint, after other jobs of its batch), so it names them for the batch's first round of
@@ -29,6 +28,7 @@ function lines(list: [PostingLine['account'], Decimal][]): PostingLine[] {
  */
 export const POSTS_TO_SYSTEM: RunOptions = { prefetch: (batch) => batch.ledger.want([market, fees]) };
 
+/** Opening: the margin from available to frozen, the opening fee from available to `fees`. */
 export async function postOpen(tx: Db, p: Position, memo: string): Promise<bigint> {
   const posted = await postTransaction(tx, {
     reason: 'contract_open',
