@@ -9,6 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildClient, clientIsStale } from './client-build.mjs';
+import { buildServer } from './server-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.DATABASE_URL;
@@ -62,9 +63,11 @@ if (!busUrl) {
   busUrl = 'nats://127.0.0.1:4222';
 }
 
+// Every node runs the same bundle, as `npm start` does.
+const bundle = await buildServer();
 const ports = Array.from({ length: size }, (_, i) => front + 1 + i);
 for (const [i, port] of ports.entries()) {
-  run(`node-${i}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  run(`node-${i}`, process.execPath, ['--enable-source-maps', bundle], {
     PORT: String(port),
     BUS_URL: busUrl,
     DATA_DIR: dataDir,

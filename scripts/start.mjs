@@ -1,7 +1,9 @@
-// `npm start`: builds the client when its sources changed, then runs the sandbox broker
-// (API, WebSocket and the built app) in this very process, so signals reach it directly.
-import { register } from 'tsx/esm/api';
+// `npm start`: builds the client when its sources changed and bundles the broker
+// (scripts/server-build.mjs), then runs the sandbox broker (API, WebSocket and the built app) in
+// this very process, so signals reach it directly.
+import { pathToFileURL } from 'node:url';
 import { buildClient, clientIsStale } from './client-build.mjs';
+import { buildServer } from './server-build.mjs';
 
 if (clientIsStale()) {
   console.log('Building the client…');
@@ -10,5 +12,13 @@ if (clientIsStale()) {
     process.exit(1);
   }
 }
-register();
-await import('../server/main.ts');
+let bundle;
+try {
+  bundle = await buildServer();
+} catch {
+  console.error('The broker build failed; see the errors above.');
+  process.exit(1);
+}
+// Stack traces in the logs name the TypeScript sources, not the bundle.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(bundle).href);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DatabaseOptions } from './db/client';
+import { ROOT } from './paths';
 
 /** Costs and limits of sign-in security; lower in tests (TOOLCHAIN: scrypt N=2^17 costs ~300 ms here). */
 export type SecurityConfig = {
@@ -65,7 +65,6 @@ export type ServerConfig = {
   cluster: ClusterConfig | null;
 };
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** A configuration problem stops the start with a message a person can act on. */

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { LOCALES, type Locale } from '../domain/format/locale';
+import { ROOT } from './paths';
 
 type Messages = Record<string, unknown>;
 
 function load(locale: Locale): Messages {
-  const file = fileURLToPath(new URL(`../locales/${locale}/errors.json`, import.meta.url));
+  const file = path.join(ROOT, 'locales', locale, 'errors.json');
   return JSON.parse(readFileSync(file, 'utf8')) as Messages;
 }
 

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ROOT } from '../paths';
 import { guardCommits } from './commit-guard';
 import * as content from './schema/content';
 import * as ico from './schema/ico';
@@ -84,7 +84,7 @@ function withoutQueryParsers<T extends object>(client: T): T {
 
 const run = promisify(execFile);
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS = path.join(ROOT, 'server', 'db', 'migrations');
 
 export type PgliteOptions = {
   kind: 'pglite';

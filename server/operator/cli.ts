@@ -1,12 +1,10 @@
 // `npm run operator -- <command>`: staff actions against the RUNNING server (PGlite belongs to
 // its process), over the loopback operator API with the key from DATA_DIR/operator.key.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../paths';
 import { OPERATOR_KEY_HEADER, OPERATOR_PREFIX } from './define';
 import { readOperatorKey } from './key';
 import { parseCommand, USAGE, type Command } from './cli-commands';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 async function send(command: Command): Promise<unknown> {
   const port = process.env.PORT || '8080';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startBroker } from '../support/process';
+import { bundledBroker, startBroker } from '../support/process';
 import { openClients } from './fanout-client';
 import type { GoalCase } from './harness';
 
@@ -40,9 +40,9 @@ async function measure(): Promise<number> {
       MARKET_ALWAYS_OPEN: '1',
       CLIENT_DIR: '/nonexistent',
     },
-    // Generous: on a loaded machine tsx alone takes a minute to start the broker.
+    // Generous: on a loaded machine the broker has taken a minute to start.
     300_000,
-    ['--import', 'tsx', 'server/main.ts'],
+    await bundledBroker(),
   );
   const clients = openClients(broker.url, SOCKETS, 'ticker', 'BNC001');
   try {

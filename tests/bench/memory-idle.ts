@@ -1,5 +1,5 @@
 // Not a bench case: `npx tsx tests/bench/memory-idle.ts [SECONDS] [node args…]` starts the broker
-// as `npm start` runs it (server/main.ts under tsx, PGlite in a fresh data directory, the default
+// as `npm start` runs it (scripts/start.mjs: the bundled broker, PGlite in a fresh data directory, the default
 // market), lets it idle SECONDS (default 30), and says where its resident memory is: V8's own
 // account (tests/bench/memory-probe.mjs) beside the kernel's (/proc/PID/smaps), mapping by
 // mapping. It does this twice: the first start (initdb) and a restart on the same data, which
@@ -76,14 +76,7 @@ async function measure(dataDir: string, label: string): Promise<void> {
       MEMORY_PROBE_OUT: probeOut,
     },
     180_000,
-    [
-      ...nodeArgs,
-      '--import',
-      'tsx',
-      '--import',
-      path.join(import.meta.dirname, 'memory-probe.mjs'),
-      'server/main.ts',
-    ],
+    [...nodeArgs, '--import', path.join(import.meta.dirname, 'memory-probe.mjs'), 'scripts/start.mjs'],
   );
   try {
     await new Promise((r) => setTimeout(r, seconds * 1000));

@@ -17,7 +17,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { operator } from '../support/operator';
-import { startBroker, type Started } from '../support/process';
+import { bundledBroker, startBroker, type Started } from '../support/process';
 import { pgliteAutocommit, postgresAutocommit, scratchDatabase } from './autocommit';
 import type { Case } from './harness';
 
@@ -63,7 +63,7 @@ export async function world(target: Target = 'pglite', nodeArgs: readonly string
         CLIENT_DIR: '/nonexistent',
       },
       120_000,
-      [...nodeArgs, '--import', 'tsx', 'server/main.ts'],
+      [...nodeArgs, ...(await bundledBroker())],
     );
   } catch (error) {
     await database?.drop();

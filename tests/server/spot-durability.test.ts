@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { verifyLedger } from '../../server/ledger/verify';
 import { operator } from '../support/operator';
-import { startBroker, type Started } from '../support/process';
+import { bundledBroker, startBroker, type Started } from '../support/process';
 import { dbTargets, postForm } from '../support/server';
 
 type Envelope = { code: number; key?: string; data: Record<string, unknown> };
@@ -45,11 +45,11 @@ describe.each(dbTargets())('orders survive a SIGKILL on %s', (target) => {
     return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, url: url.toString(), dataDir };
   }
 
-  const start = (env: Record<string, string>) =>
+  const start = async (env: Record<string, string>) =>
     startBroker(
       { ...env, LOG_LEVEL: 'warn', SCRYPT_N: '1024', MARKET_ALWAYS_OPEN: '1', CLIENT_DIR: '/nonexistent' },
       120_000,
-      ['--import', 'tsx', 'server/main.ts'],
+      await bundledBroker(),
     );
 
   it('keeps every acknowledged order and fill, and the ledger balances', async () => {

@@ -38,6 +38,18 @@ describe('npm start (scripts/start.mjs) with the embedded database', () => {
     expect(config).toMatchObject({ code: 0, data: { sandbox: true } });
   });
 
+  it('answers in the asked language: the bundled broker reads its locales from the repository', async () => {
+    for (const [language, message] of [
+      ['tr-TR', 'Sembol alanı zorunludur.'],
+      ['en-US', 'Symbol is required.'],
+    ]) {
+      const res = await fetch(`${broker.url}/ipxtrg-api/stock/index/info`, {
+        headers: { 'Accept-Language': language! },
+      });
+      expect(await res.json()).toMatchObject({ key: 'FIELD_REQUIRED', msg: message });
+    }
+  });
+
   it('starts without a deprecation warning and writes no log line per request', async () => {
     for (let i = 0; i < 3; i++) await (await fetch(`${broker.url}/ipxtrg-api/common/config`)).arrayBuffer();
     expect(broker.output()).not.toMatch(/DeprecationWarning|FSTDEP/);

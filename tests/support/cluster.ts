@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startBroker, type Started } from './process';
+import { bundledBroker, freePort, startBroker, type Started } from './process';
 import { emptyPgDatabase } from './server';
 
 /** Debian's nats-server (`.ci/run` installs it, as it installs PostgreSQL). */
@@ -73,8 +73,7 @@ export async function startCluster(size: number, extraEnv: Record<string, string
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    for (let i = 0; i < size; i++)
-      nodes.push(await startBroker(env(i), 120_000, ['--import', 'tsx', 'server/main.ts']));
+    for (let i = 0; i < size; i++) nodes.push(await startBroker(env(i), 120_000, await bundledBroker()));
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -68,6 +69,24 @@ export async function startBroker(
       return exited;
     },
   };
+}
+
+type ServerBuild = { buildServer: () => Promise<string> };
+let bundled: Promise<string[]> | undefined;
+
+/**
+ * Node arguments that run the broker bundled, as `npm start` runs it (scripts/server-build.mjs),
+ * without start.mjs's check of the client: for brokers serving a client built elsewhere, or none.
+ * Built once per process.
+ */
+export function bundledBroker(): Promise<string[]> {
+  bundled ??= (async () => {
+    // An untyped .mjs: imported by URL and typed here.
+    const script = pathToFileURL(path.join(ROOT, 'scripts', 'server-build.mjs')).href;
+    const { buildServer } = (await import(script)) as ServerBuild;
+    return ['--enable-source-maps', await buildServer()];
+  })();
+  return bundled;
 }
 
 /** Runs the broker expecting it to refuse to start; returns its exit code and output. */
