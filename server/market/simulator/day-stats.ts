@@ -2,7 +2,7 @@ import { INTERVALS, type Interval, type StockGroup } from '../../../domain/marke
 import { bistBand, fromSteps } from '../../../domain/market/ticks';
 import type { SessionCalendar } from '../calendar';
 import type { SourceTicker } from '../source';
-import { formatValue, type Bar, type BarSeries } from './bars';
+import { formatValue, type BarSeries } from './bars';
 import type { SimBook } from './book';
 import type { Grid } from './grid';
 
@@ -28,11 +28,11 @@ export class DayStats {
   constructor(
     private readonly group: StockGroup | null,
     private readonly calendar: SessionCalendar | null,
-    daily: readonly Bar[],
-    private readonly hourly: readonly Bar[],
+    daily: BarSeries,
+    private readonly hourly: BarSeries,
   ) {
-    const today = daily[daily.length - 1]!;
-    const before = daily[daily.length - 2] ?? today;
+    const today = daily.at(daily.length - 1);
+    const before = daily.length > 1 ? daily.at(daily.length - 2) : today;
     this.last = today.c;
     this.open = today.o;
     this.high = today.h;
@@ -111,27 +111,28 @@ export class DayStats {
       };
     }
     const from = t - 24 * HOUR;
-    let first: Bar | undefined;
+    const hourly = this.hourly;
+    let first = -1;
     let high = this.last;
     let low = this.last;
     let volume = 0;
     let value = 0n;
-    for (let i = this.hourly.length - 1; i >= 0; i--) {
-      const bar = this.hourly[i]!;
-      if (bar.t + HOUR <= from) break;
-      first = bar;
-      if (bar.h > high) high = bar.h;
-      if (bar.l < low) low = bar.l;
-      volume += bar.v;
-      value += bar.q;
+    for (let i = hourly.length - 1; i >= 0; i--) {
+      if (hourly.time(i) + HOUR <= from) break;
+      first = i;
+      if (hourly.high(i) > high) high = hourly.high(i);
+      if (hourly.low(i) < low) low = hourly.low(i);
+      volume += hourly.volume(i);
+      value += hourly.value(i);
     }
+    const open = first >= 0 ? hourly.open(first) : this.last;
     return {
       symbol,
       last: p(this.last),
-      open: p(first?.o ?? this.last),
+      open: p(open),
       high: p(high),
       low: p(low),
-      prev: p(first?.o ?? this.last),
+      prev: p(open),
       volume: fromSteps(volume, qtyScale),
       turnover: formatValue(value, priceScale, qtyScale),
       t,

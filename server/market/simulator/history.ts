@@ -7,7 +7,7 @@ import {
 import { bistBand } from '../../../domain/market/ticks';
 import type { StockGroup } from '../../../domain/market/instrument';
 import type { SessionCalendar } from '../calendar';
-import type { Bar } from './bars';
+import { BarSeries } from './bars';
 import type { Grid } from './grid';
 import type { Random } from './prng';
 
@@ -51,6 +51,8 @@ export function barTimes(
 
 export type HistoryOptions = {
   interval: Interval;
+  /** Where the interval's bars open (barOffset). */
+  offset: number;
   times: readonly number[];
   /** Close of the newest bar, in price steps. */
   close: number;
@@ -76,7 +78,7 @@ function dayFraction(interval: Interval, tradingDayMs: number): number {
   return Math.min(INTERVAL_MS[interval], tradingDayMs) / tradingDayMs;
 }
 
-export function generateHistory(options: HistoryOptions): Bar[] {
+export function generateHistory(options: HistoryOptions): BarSeries {
   const { interval, times, grid, random, group } = options;
   const fraction = dayFraction(interval, options.tradingDayMs);
   const sigma = options.volatility * Math.sqrt(fraction);
@@ -88,7 +90,8 @@ export function generateHistory(options: HistoryOptions): Bar[] {
   const daily = group !== null && interval === '1d';
   const gapped = interval === '1d' && options.tradingDayMs !== DAY;
   const withValue = options.turnover > 0 && (interval === '1h' || interval === '1d');
-  const bars: Bar[] = new Array<Bar>(times.length);
+  // Traded value is read only from hourly (coins' 24 h) and daily (stocks' day) bars.
+  const bars = BarSeries.history(interval, options.offset, times.length, withValue);
   let close = options.close;
   let variance = 1;
   for (let k = times.length - 1; k >= 0; k--) {
@@ -120,16 +123,16 @@ export function generateHistory(options: HistoryOptions): Bar[] {
     const mid = (open + close) / 2;
     const notional = options.turnover * fraction * random.lognormal(0.8, 0.4) * (1 + 0.5 * Math.abs(z));
     const volume = Math.max(1, Math.round((notional / (mid / priceUnit)) * qtyUnit));
-    bars[k] = {
-      t: times[k]!,
-      o: open,
-      h: high,
-      l: low,
-      c: close,
-      v: options.turnover > 0 ? volume : 0,
-      // Traded value is read only from hourly (coins' 24 h) and daily (stocks' day) bars.
-      q: withValue ? BigInt(volume) * BigInt(Math.round(mid)) : 0n,
-    };
+    bars.write(
+      k,
+      times[k]!,
+      open,
+      high,
+      low,
+      close,
+      options.turnover > 0 ? volume : 0,
+      withValue ? BigInt(volume) * BigInt(Math.round(mid)) : 0n,
+    );
     // GARCH(1,1) run backwards: calm and stormy stretches alternate in the past too.
     variance = Math.min(8, Math.max(0.25, 0.04 + 0.08 * z * z + 0.88 * variance));
     close = before;

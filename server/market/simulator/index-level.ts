@@ -4,7 +4,7 @@ import { toSteps } from '../../../domain/market/ticks';
 import type { CatalogueEntry } from '../catalogue';
 import type { SessionCalendar } from '../calendar';
 import type { MarketEvent, SourceTicker } from '../source';
-import { BarSeries, toCandle } from './bars';
+import { toCandle, type BarSeries } from './bars';
 import { DayStats } from './day-stats';
 import { uniformGrid } from './grid';
 import { generateHistory } from './history';
@@ -37,8 +37,9 @@ export class IndexLevel {
     const start = this.level();
     const series = {} as Record<Interval, BarSeries>;
     for (const interval of INTERVALS) {
-      const bars = generateHistory({
+      series[interval] = generateHistory({
         interval,
+        offset: barOffset('index'),
         times: barTimes[interval],
         close: start,
         grid: uniformGrid(1),
@@ -51,10 +52,9 @@ export class IndexLevel {
         group: null,
         random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
       });
-      series[interval] = new BarSeries(interval, barOffset('index'), bars);
     }
     this.series = series;
-    this.stats = new DayStats(null, calendar, series['1d'].bars, series['1h'].bars);
+    this.stats = new DayStats(null, calendar, series['1d'], series['1h']);
   }
 
   level(): number {

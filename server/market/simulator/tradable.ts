@@ -4,7 +4,7 @@ import type { Trade } from '../../../domain/protocol/market';
 import type { CatalogueEntry } from '../catalogue';
 import type { SessionCalendar } from '../calendar';
 import type { MarketEvent, SourceMark, SourceTicker } from '../source';
-import { BarSeries, toCandle } from './bars';
+import { toCandle, type BarSeries } from './bars';
 import { SimBook, type Side } from './book';
 import { bistGrid, niceSpacing, uniformGrid, type Grid } from './grid';
 import { generateHistory } from './history';
@@ -81,8 +81,9 @@ export class Tradable {
     const offset = barOffset(instrument.market);
     const series = {} as Record<Interval, BarSeries>;
     for (const interval of INTERVALS) {
-      const bars = generateHistory({
+      series[interval] = generateHistory({
         interval,
+        offset,
         times: options.barTimes[interval],
         close: start,
         grid: this.grid,
@@ -95,10 +96,9 @@ export class Tradable {
         group: instrument.group,
         random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
       });
-      series[interval] = new BarSeries(interval, offset, bars);
     }
     this.series = series;
-    this.stats = new DayStats(instrument.group, options.calendar, series['1d'].bars, series['1h'].bars);
+    this.stats = new DayStats(instrument.group, options.calendar, series['1d'], series['1h']);
     this.markValue = start;
     this.book.t = options.now;
     this.makers = new Makers(this.book, this.grid, this.random, this.takerMedian * 2, (p) =>
