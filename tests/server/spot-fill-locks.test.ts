@@ -50,6 +50,23 @@ describe.each(dbTargets())('the system accounts a resting order’s fill posts t
     return [...new Set(rows.map((r) => r.code))].sort();
   };
 
+  it('exist from the engine’s start, before any trade: a batch never creates one after its first round of locks', async () => {
+    const tradable = world.source.instruments().filter((i) => i.market === 'stock' || i.market === 'coin');
+    const named = [...new Set(tradable.flatMap(fillSystemAccounts).map(accountCode))].sort();
+    const rows = await world.db
+      .select({ code: ledgerAccounts.code })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.code, named));
+    expect(rows.map((r) => r.code).sort()).toEqual(named);
+    // Indices trade nothing: no account is made for one.
+    const indexRows = await world.db
+      .select({ code: ledgerAccounts.code })
+      .from(ledgerAccounts)
+      .where(like(ledgerAccounts.code, '%XU100%'));
+    expect(indexRows).toEqual([]);
+    expect(named).toEqual(expect.arrayContaining(['system:market:THYAO', 'system:market:BTC']));
+  });
+
   it('are the ones the matching job locks first, for a stock and a coin, buying and selling', async () => {
     const call = api(world);
     const user = await trader(world.db);

@@ -7,6 +7,7 @@ import { verifyTradePassword } from '../../accounts/pins';
 import { spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
+import { ensureAccounts } from '../../ledger/account-rows';
 import type { MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
 import { fillSystemAccounts, type BookingContext } from './booking';
@@ -309,6 +310,11 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
   return {
     async start() {
       settings = await loadSpotSettings(db);
+      // Every instrument's fill accounts exist before its first trade. A batch that had to create
+      // one after its first round of locks (docs/partitions.md, "Lock order") could wait on the
+      // same insert by a posting outside the writer that waits for a user the batch holds.
+      const tradable = market.instruments().filter((i) => i.market === 'stock' || i.market === 'coin');
+      await ensureAccounts(db, tradable.flatMap(fillSystemAccounts));
       const rows = await db
         .select()
         .from(spotOrders)
