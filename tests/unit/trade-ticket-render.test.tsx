@@ -40,9 +40,35 @@ const HOLD: HoldInfo = {
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const FILLED = {
+  order: {
+    id: '7',
+    clientOrderId: null,
+    wallet: 'stock',
+    symbol: 'THYAO',
+    name: 'Türk Hava Yolları',
+    side: 'buy',
+    type: 'limit',
+    timeInForce: 'day',
+    price: '312.25',
+    quantity: '3',
+    filledQty: '3',
+    avgPrice: '312.25',
+    filledAmount: '936.75',
+    fees: '1.48',
+    frozen: '0',
+    realizedPnl: '0',
+    status: 'closed',
+    statusReason: null,
+    createdAt: 1,
+    updatedAt: 1,
+  },
+  fills: [],
+};
 const server = setupServer(
   http.get(`${API}/stock/index/info`, () => ok(INFO)),
   http.get(`${API}/stock/hold/info`, () => ok(HOLD)),
+  http.post(`${API}/stock/order/buy`, () => ok(FILLED)),
   http.post(`${API}/user/info`, () =>
     HttpResponse.json({ code: -1001, key: 'INTERNAL_ERROR', msg: '', data: null }),
   ),
@@ -155,5 +181,21 @@ describe('stock ticket', () => {
       "The price must be within today's limits (249.8 – 374.5).",
     );
     expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+  });
+
+  it('clears the quantity after an order without calling the empty field an error', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    await renderTicket();
+    fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    fireEvent.click(await screen.findByTestId('confirm-sheet-submit'));
+    await screen.findByTestId('result-status');
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe(''));
+    // Cleared, so one more tap cannot repeat the order; nothing typed, so nothing is wrong yet.
+    expect(screen.queryByTestId('ticket-error')).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+    // A zero the user typed is still refused with its reason.
+    fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '0' } });
+    expect(screen.getByTestId('ticket-error').getAttribute('data-key')).toBe('ORDER_AMOUNT_ZERO');
   });
 });

@@ -75,12 +75,16 @@ export function StockTicketForm({
   };
   const ruleError = useMemo(
     () =>
-      quantity === null && qtyText.trim() !== ''
-        ? ({ key: 'FIELD_INVALID', params: { field: 'quantity' } } as const)
-        : // Typed but not a price (a minus sign): it must be above zero, not "required".
-          type === 'limit' && price === null && priceText.trim() !== ''
-          ? ({ key: 'LIMIT_PRICE_ZERO' } as const)
-          : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
+      // An empty quantity is a form not filled in yet (as after an order clears it): the button
+      // waits for it, and no error is shown for what the user has not typed.
+      qtyText.trim() === ''
+        ? null
+        : quantity === null
+          ? ({ key: 'FIELD_INVALID', params: { field: 'quantity' } } as const)
+          : // Typed but not a price (a minus sign): it must be above zero, not "required".
+            type === 'limit' && price === null && priceText.trim() !== ''
+            ? ({ key: 'LIMIT_PRICE_ZERO' } as const)
+            : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
     // draft, facts and preview are rebuilt each render from the values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [info, side, type, quantity, qtyText, price, priceText, data.last, hold, preview.total],
