@@ -41,7 +41,7 @@ function BalanceRow({ balance, locale }: { balance: WalletBalance; locale: Local
           <div key={name} className={`balance-row__figure balance-row__figure--${name}`}>
             <dt>{t(`assets.${name}`)}</dt>
             <dd className="num" data-testid={`${id}-${name}`}>
-              {amount(value, balance.currency, locale)}
+              {amount(value, balance, locale)}
             </dd>
           </div>
         ))}

@@ -2,14 +2,22 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatMoney } from '../../../domain/format/number';
 import { WALLET_CASH, type WalletBalance } from '../../../domain/protocol/account';
 
-/** Fiat and the USDT quote currency show cents; coins show satoshi-level precision. */
-export function decimalsOf(currency: string): number {
-  return currency === 'TRY' || currency === 'USDT' ? 2 : 8;
+/**
+ * Fiat and the USDT quote currency show cents; shares (a stock wallet's other currencies) are
+ * whole; coins show satoshi-level precision.
+ */
+export function decimalsOf(balance: Pick<WalletBalance, 'wallet' | 'currency'>): number {
+  if (balance.currency === 'TRY' || balance.currency === 'USDT') return 2;
+  return balance.wallet === 'stock' ? 0 : 8;
 }
 
 /** An amount in a cell whose heading names the currency: the number alone keeps narrow cells readable. */
-export function amount(value: string, currency: string, locale: Locale): string {
-  return formatMoney(value, locale, { decimals: decimalsOf(currency) });
+export function amount(
+  value: string,
+  balance: Pick<WalletBalance, 'wallet' | 'currency'>,
+  locale: Locale,
+): string {
+  return formatMoney(value, locale, { decimals: decimalsOf(balance) });
 }
 
 const WALLET_ORDER = { stock: 0, coin: 1, contract: 2 } as const;
