@@ -64,7 +64,8 @@ describe('exchange screens', () => {
     fireEvent.click(screen.getByTestId('exchange-swap'));
     expect(screen.getByTestId<HTMLSelectElement>('exchange-from').value).toBe('USDT');
     expect(screen.getByTestId('exchange-to').textContent).toBe('TRY');
-    expect(screen.getByText('Available: 500.00000000 USDT')).toBeTruthy();
+    // A balance reads as the wallets show it: USDT in cents, not to the 8 decimals it may be typed to.
+    expect(screen.getByText('Available: 500.00 USDT')).toBeTruthy();
   });
 
   it('crypto: coins and USDT, never TRY, each coin at its own decimals', async () => {
@@ -74,6 +75,7 @@ describe('exchange screens', () => {
     expect(document.querySelector('[data-screen="/pages/exchange/cryptoConvert"]')).not.toBeNull();
     expect(options('exchange-from')).toEqual(['USDT', 'BTC', 'ETH', 'SOL', 'XRP']);
     expect(options('exchange-to')).toEqual(['BTC', 'ETH', 'SOL', 'XRP']);
+    expect(screen.getByText('Kullanılabilir: 500,00 USDT')).toBeTruthy();
     fireEvent.change(screen.getByTestId('exchange-from'), { target: { value: 'BTC' } });
     // BTC keeps the first target that fits; its balance shows at the market's 4 decimals.
     expect(options('exchange-to')).toEqual(['USDT', 'ETH', 'SOL', 'XRP']);

@@ -91,7 +91,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
       setInputError(
         t(`form.error_${checked.error}`, {
           decimals: decimals.from,
-          amount: money(available, pair.from, decimals.from, lang),
+          amount: money(available, pair.from, x.balanceDecimals(pair.from, decimals.from), lang),
         }),
       );
       return;
@@ -146,7 +146,9 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
           className="num"
           testId="exchange-amount"
           error={inputError || flow.amountError || undefined}
-          hint={t('form.available', { amount: money(available, pair.from, decimals.from, lang) })}
+          hint={t('form.available', {
+            amount: money(available, pair.from, x.balanceDecimals(pair.from, decimals.from), lang),
+          })}
           end={
             <button
               type="button"

@@ -23,6 +23,15 @@ export function decimalsOf(currency: string, infos: readonly CoinInfo[]): number
   return infos.find((i) => i.base === currency && i.quote === 'USDT')?.qtyScale ?? 8;
 }
 
+/**
+ * A balance as the wallets show it: TRY and USDT in cents, a coin at its decimals. An amount may
+ * still be typed (and "max" filled) to `decimalsOf`; "3.538,28925000 USDT" beside a wallet that
+ * reads "3.538,28" only looked like another balance.
+ */
+export function balanceDecimals(currency: string, decimals: number): number {
+  return currency === 'TRY' || currency === 'USDT' ? 2 : decimals;
+}
+
 /** TRY lives in the stock account, every coin (USDT included) in the currency account. */
 export function walletOf(currency: string): 'stock' | 'coin' {
   return currency === 'TRY' ? 'stock' : 'coin';
