@@ -141,7 +141,7 @@ describe('formatPrice', () => {
 });
 
 describe('formatMoney', () => {
-  it.each<[NumericInput, { decimals?: number; currency?: string }, string, string]>([
+  it.each<[NumericInput, { decimals?: number; currency?: string; signed?: boolean }, string, string]>([
     ['1234.567', {}, '1.234,56', '1,234.56'],
     ['1234.567', { currency: 'TRY' }, '₺1.234,56', '₺1,234.56'],
     ['-1234.567', { currency: 'TRY' }, '-₺1.234,56', '-₺1,234.56'],
@@ -165,6 +165,13 @@ describe('formatMoney', () => {
     [null, { currency: 'TRY' }, EMPTY, EMPTY],
     ['1,2', { currency: 'USDT' }, EMPTY, EMPTY],
     [Number.NaN, {}, EMPTY, EMPTY],
+    // A change: signed both ways, and a tiny loss that truncates to zero unsigned, never "-₺0,00".
+    ['508.259', { currency: 'TRY', signed: true }, '+₺508,25', '+₺508.25'],
+    ['-12', { currency: 'TRY', signed: true }, '-₺12,00', '-₺12.00'],
+    ['-0.001', { currency: 'TRY', signed: true }, '₺0,00', '₺0.00'],
+    ['0', { currency: 'TRY', signed: true }, '₺0,00', '₺0.00'],
+    ['7.634', { currency: 'USDT', signed: true }, `+7,63${NBSP}USDT`, `+7.63${NBSP}USDT`],
+    ['-7.634', { currency: 'USDT', signed: true }, `-7,63${NBSP}USDT`, `-7.63${NBSP}USDT`],
   ])('%s with %o', (value, options, tr, en) => {
     expect(formatMoney(value, 'tr-TR', options)).toBe(tr);
     expect(formatMoney(value, 'en-US', options)).toBe(en);

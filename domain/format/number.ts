@@ -117,27 +117,32 @@ export interface MoneyFormatOptions {
    * "₺1,234.56"); any other code ('USDT', 'BTC') is appended after a no-break space ("1.234,56 USDT").
    */
   currency?: string;
+  /** A change: "+₺508,25", "-₺12,00", and an unsigned "₺0,00" for anything that truncates to zero. */
+  signed?: boolean;
 }
 
 /** An amount of money, truncated to its decimals (never shows more than the user has). */
 export function formatMoney(value: NumericInput, locale: Locale, options: MoneyFormatOptions = {}): string {
-  const { decimals = 2, currency } = options;
+  const { decimals = 2, currency, signed = false } = options;
   checkDecimals('decimals', decimals);
   const amount = truncatedIntlString(value, decimals);
   if (amount === null) return EMPTY;
+  const signDisplay = signed ? 'exceptZero' : 'auto';
   if (currency && isIsoCurrency(currency)) {
-    return numberFormat(locale, `c${currency}.${decimals}`, () => ({
+    return numberFormat(locale, `c${currency}.${decimals}.${signDisplay}`, () => ({
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
+      signDisplay,
       roundingMode: 'trunc',
     })).format(amount);
   }
-  const number = numberFormat(locale, `m${decimals}`, () => ({
+  const number = numberFormat(locale, `m${decimals}.${signDisplay}`, () => ({
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
+    signDisplay,
     roundingMode: 'trunc',
   })).format(amount);
   return currency ? `${number}${NBSP}${currency}` : number;

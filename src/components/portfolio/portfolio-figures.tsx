@@ -16,13 +16,9 @@ import type { Portfolio } from './use-portfolio';
 
 const PARTS: readonly PortfolioPart[] = ['stock', 'coin', 'contract'];
 
-/** "+₺508,25" / "-₺12,00" / "₺0,00": the sign first, then the amount as money is shown. */
-function signedMoney(value: string, locale: Locale): string {
-  const negative = value.startsWith('-');
-  const amount = formatMoney(negative ? value.slice(1) : value, locale, { currency: 'TRY' });
-  if (/^-?0(\.0*)?$/.test(value)) return amount;
-  return `${negative ? '-' : '+'}${amount}`;
-}
+/** "+₺508,25" / "-₺12,00" / "₺0,00" (a loss under a kuruş too). */
+const signedMoney = (value: string, locale: Locale): string =>
+  formatMoney(value, locale, { currency: 'TRY', signed: true });
 
 /** One ticker kept live while mounted: a component per topic keeps the hook rules simple. */
 function TopicSubscription({ topic }: { topic: Topic }) {

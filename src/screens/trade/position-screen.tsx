@@ -3,7 +3,7 @@ import '../../styles/trade.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatMoney, formatSigned } from '../../../domain/format/number';
+import { formatMoney } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
 import { listHoldings, type PositionTab } from '../../api/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
@@ -44,11 +44,14 @@ function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized
           { label: t('position.cost'), value: formatMoney(totals.cost, locale, { currency: 'TRY' }) },
           {
             label: t('position.unrealized'),
-            value: formatSigned(pnl, locale, 2),
+            value: formatMoney(pnl, locale, { currency: 'TRY', signed: true }),
             testId: 'totals-pnl',
             tone: pnl.startsWith('-') ? 'down' : pnl === '0' ? undefined : 'up',
           },
-          { label: t('position.realized'), value: formatSigned(realized, locale, 2) },
+          {
+            label: t('position.realized'),
+            value: formatMoney(realized, locale, { currency: 'TRY', signed: true }),
+          },
         ]}
       />
     </section>
