@@ -36,6 +36,8 @@ const valid = [
       { ...info, symbol: 'ETHUSDT' },
     ],
   },
+  // A coin sale's token carries its listing date (domain/rules/tradable).
+  { list: [{ ...info, symbol: 'PERAUSDT', listingAt: 1_764_000_000_000 }] },
 ];
 const invalid = [
   null,
@@ -46,6 +48,9 @@ const invalid = [
   { list: [{ ...info, priceScale: 1.5 }] },
   { list: [{ ...info, qtyScale: '6' }] },
   { list: [{ ...info, name: undefined }] },
+  { list: [{ ...info, listingAt: '1764000000000' }] },
+  { list: [{ ...info, listingAt: null }] },
+  { list: [{ ...info, listingAt: 1.5 }] },
 ];
 
 describe('parseCoinInfos agrees with coinInfosAnswerSchema', () => {

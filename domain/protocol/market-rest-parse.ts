@@ -17,14 +17,20 @@ export function parseCoinInfos(data: unknown): CoinInfo[] {
   if (!Array.isArray(list)) throw new TypeError('coin infos: list is not an array');
   return list.map((item: unknown, i) => {
     if (typeof item !== 'object' || item === null) throw new TypeError(`coin infos[${i}] is not an object`);
-    const { symbol, base, quote, name, priceScale, qtyScale, minQty } = item as Record<string, unknown>;
+    const { symbol, base, quote, name, priceScale, qtyScale, minQty, listingAt } = item as Record<
+      string,
+      unknown
+    >;
     for (const [field, value] of Object.entries({ symbol, base, quote, name, minQty })) {
       if (typeof value !== 'string') throw new TypeError(`coin infos[${i}].${field} is not a string`);
     }
     for (const [field, value] of Object.entries({ priceScale, qtyScale })) {
       if (!Number.isInteger(value)) throw new TypeError(`coin infos[${i}].${field} is not an integer`);
     }
-    return { symbol, base, quote, name, priceScale, qtyScale, minQty } as CoinInfo;
+    const info = { symbol, base, quote, name, priceScale, qtyScale, minQty } as CoinInfo;
+    if (listingAt === undefined) return info;
+    if (!isInt(listingAt)) throw new TypeError(`coin infos[${i}].listingAt is not an integer`);
+    return { ...info, listingAt };
   });
 }
 

@@ -93,6 +93,11 @@ export const coinInfoSchema = z.object({
   priceScale: z.number().int(),
   qtyScale: z.number().int(),
   minQty: dec,
+  /**
+   * A coin sale's token: when it starts trading (epoch ms); absent for other pairs. With the quote,
+   * it decides whether the pair takes orders (domain/rules/tradable), so the tickets offer no other.
+   */
+  listingAt: ms.optional(),
 });
 export type CoinInfo = z.infer<typeof coinInfoSchema>;
 

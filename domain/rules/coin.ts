@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { CoinSpotSettings } from './costs';
+import { COIN_QUOTE } from './tradable';
 import type { RuleError, RuleInstrument } from './types';
 
 export type CoinOrderDraft = {
@@ -26,7 +27,7 @@ export function checkCoinOrder(
   last: string | null,
   settings: CoinSpotSettings,
 ): RuleError | null {
-  if (!instrument || instrument.market !== 'coin' || (instrument.quote ?? 'USDT') !== 'USDT')
+  if (!instrument || instrument.market !== 'coin' || (instrument.quote ?? COIN_QUOTE) !== COIN_QUOTE)
     return { key: 'NOT_TRADABLE' };
   const qty = new Decimal(draft.quantity);
   if (qty.isZero()) return { key: 'ORDER_AMOUNT_ZERO' };

@@ -103,7 +103,8 @@ export function stockInfo(source: MarketSource, instrument: Instrument): StockIn
   };
 }
 
-export function coinInfo(instrument: Instrument): CoinInfo {
+/** A pair's facts; `listingAt` for a coin sale's token (it trades from then on). */
+export function coinInfo(instrument: Instrument, listingAt?: number): CoinInfo {
   return {
     symbol: instrument.symbol,
     base: instrument.base ?? '',
@@ -112,6 +113,7 @@ export function coinInfo(instrument: Instrument): CoinInfo {
     priceScale: instrument.priceScale,
     qtyScale: instrument.qtyScale,
     minQty: instrument.minQty,
+    ...(listingAt === undefined ? {} : { listingAt }),
   };
 }
 

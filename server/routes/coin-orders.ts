@@ -8,7 +8,7 @@ import {
   orderResultSchema,
 } from '../../domain/protocol/trading';
 import { defineRoute, type RouteDef } from '../http/route';
-import { requireCoinListed } from '../primary/ico/listing';
+import { requireCoinTradable } from '../primary/ico/listing';
 import { listOrders, orderInfo } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
 
@@ -23,8 +23,8 @@ export const coinOrderRoutes: RouteDef[] = [
     input: coinOrderRequestSchema,
     output: orderResultSchema,
     handler: async ({ db, input, session, trading, market }) => {
-      // A token from a coin sale trades from its listing date (server/primary/ico/listing.ts).
-      await requireCoinListed(db, input.symbol, trading.clock.now());
+      // The rule the tickets list pairs by (domain/rules/tradable): USDT pairs; a sale's token once listed.
+      await requireCoinTradable(db, market, input.symbol, trading.clock.now());
       const placed = await trading.spot.place(session, { wallet: 'coin', ...input });
       return { order: orderToWire(placed.order, market), fills: placed.fills.map(fillToWire) };
     },

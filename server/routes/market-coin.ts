@@ -5,6 +5,7 @@ import {
   coinTickersAnswerSchema,
 } from '../../domain/protocol/market';
 import { defineRoute } from '../http/route';
+import { coinListingDates } from '../primary/ico/listing';
 import { coinInfo, coinTicker } from '../market/quotes';
 import { marketDataRoutes, requireInstrument, symbolField } from './market-stock';
 
@@ -12,17 +13,21 @@ const coinRouteList = [
   defineRoute({
     method: 'POST',
     path: '/coin/infos',
-    summary: 'Every coin pair: base, quote, scales and minimum quantity',
+    summary: "Every coin pair: base, quote, scales, minimum quantity and a sale token's listing date",
     tag: 'market',
     auth: 'none',
     input: z.object({}),
     output: coinInfosAnswerSchema,
-    handler: async ({ market }) => ({
-      list: market
-        .instruments()
-        .filter((i) => i.market === 'coin')
-        .map(coinInfo),
-    }),
+    handler: async ({ db, market }) => {
+      // A sale's token says when it lists: the tickets offer only what takes orders (domain/rules/tradable).
+      const listing = await coinListingDates(db);
+      return {
+        list: market
+          .instruments()
+          .filter((i) => i.market === 'coin')
+          .map((i) => coinInfo(i, listing.get(i.symbol))),
+      };
+    },
   }),
   defineRoute({
     method: 'POST',

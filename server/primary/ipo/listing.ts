@@ -1,3 +1,4 @@
+import { isListed } from '../../../domain/rules/tradable';
 import { ipoOfferings } from '../../db/schema/primary';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
@@ -26,9 +27,11 @@ export function listingGuard(read: (db: Db) => Promise<{ symbol: string; listing
   return {
     /** Forgets the cache (a new offering was created). */
     changed: (db: Db) => void caches.delete(db),
+    /** Every symbol with a listing date, and that date (epoch ms). */
+    dates: (db: Db): Promise<ReadonlyMap<string, number>> => listingDates(db),
     async requireListed(db: Db, symbol: string, now: number): Promise<void> {
       const listingAt = (await listingDates(db)).get(symbol.toUpperCase());
-      if (listingAt !== undefined && now < listingAt) throw new ApiError('NOT_TRADABLE');
+      if (!isListed(listingAt, now)) throw new ApiError('NOT_TRADABLE');
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ContractPosition, PositionSide } from '../../../domain/protocol/co
 import { verifyTradePassword } from '../../accounts/pins';
 import { sessionUser } from '../../accounts/profile';
 import { ApiError } from '../../http/errors';
+import { coinListingAt } from '../../primary/ico/listing';
 import type { ExecFill, Instrument } from '../../market/source';
 import { walkSnapshot } from '../../market/walk-book';
 import type { JobContext } from '../writer';
@@ -79,7 +80,8 @@ export async function openPosition(
   owner: Owner,
   input: OpenInput,
 ): Promise<ContractPosition> {
-  const instrument = v.contractInstrument(core.market, input.symbol);
+  const listingAt = await coinListingAt(core.db, input.symbol);
+  const instrument = v.openableInstrument(core.market, input.symbol, listingAt, core.clock.now());
   if ((input.margin === undefined) === (input.quantity === undefined))
     throw new ApiError('MARGIN_OR_QUANTITY');
   const offered = input.margin !== undefined ? v.positiveAmount(input.margin, 'margin', USDT_SCALE) : null;

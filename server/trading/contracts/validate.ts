@@ -7,6 +7,7 @@ import {
   type MarginRules,
 } from '../../../domain/contracts';
 import type { PositionSide } from '../../../domain/protocol/contracts';
+import { COIN_QUOTE, coinPairRefusal } from '../../../domain/rules/tradable';
 import { ApiError } from '../../http/errors';
 import type { Instrument, MarketSource } from '../../market/source';
 import type { ContractSettings } from './rules';
@@ -14,8 +15,24 @@ import type { ContractSettings } from './rules';
 /** A coin with a USDT market: the only instruments with perpetuals. */
 export function contractInstrument(market: MarketSource, symbol: string): Instrument {
   const instrument = market.instrument(symbol);
-  if (!instrument || instrument.market !== 'coin' || instrument.quote !== 'USDT')
+  if (!instrument || instrument.market !== 'coin' || instrument.quote !== COIN_QUOTE)
     throw new ApiError('UNKNOWN_SYMBOL');
+  return instrument;
+}
+
+/**
+ * The instrument a new position opens on: domain/rules/tradable's pair (the one the contract
+ * ticket lists), so a coin sale's token opens none before its listing date (`listingAt`), as
+ * it takes no spot order. Positions already open are managed by contractInstrument alone.
+ */
+export function openableInstrument(
+  market: MarketSource,
+  symbol: string,
+  listingAt: number | null,
+  now: number,
+): Instrument {
+  const instrument = contractInstrument(market, symbol);
+  if (coinPairRefusal({ quote: instrument.quote, listingAt }, now)) throw new ApiError('NOT_TRADABLE');
   return instrument;
 }
 

@@ -24,6 +24,7 @@ import { prefs } from '../../state/prefs';
 import { ContractTicket, type OpenIntent } from './contract-ticket';
 import { usePositionToasts } from './position-toasts';
 import { PositionsSection } from './positions-section';
+import { RefusedPairNote } from './refused-pair-note';
 import { useCoinPair } from './use-coin-pair';
 
 /** Positions change on the server too (TP/SL, liquidation, funding): its private channels say when. */
@@ -118,7 +119,7 @@ export default function ContractPanel() {
   return (
     <section className="contract-panel" data-testid="contract-panel">
       <PairHead
-        infos={pair.infos.data}
+        infos={pair.choices}
         symbol={pair.symbol}
         onSymbol={pair.setSymbol}
         priceScale={info.priceScale}
@@ -126,6 +127,7 @@ export default function ContractPanel() {
         mark={pair.mark}
         testId="contract"
       />
+      {pair.refused && <RefusedPairNote refused={pair.refused} shown={info} testId="contract-refused" />}
       <ContractTicket
         key={info.symbol}
         pair={pair}

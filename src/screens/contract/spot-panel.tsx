@@ -28,6 +28,7 @@ import { useBackgroundRefresh } from '../../components/contract/use-background-r
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
+import { RefusedPairNote } from './refused-pair-note';
 import { useCoinPair } from './use-coin-pair';
 
 const loadAssets = () => getCoinAssets({ silent: true });
@@ -147,7 +148,7 @@ export default function SpotPanel() {
         }}
       >
         <PairHead
-          infos={pair.infos.data}
+          infos={pair.choices}
           symbol={pair.symbol}
           onSymbol={(symbol) => {
             pair.setSymbol(symbol);
@@ -158,6 +159,7 @@ export default function SpotPanel() {
           last={pair.last}
           testId="spot"
         />
+        {pair.refused && <RefusedPairNote refused={pair.refused} shown={info} testId="spot-refused" />}
         <SideSwitch<OrderSide>
           label={t('spot.side_label')}
           value={side}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { FeedState } from '../../../domain/market-data/contract';
+import { coinPairRefusal, isCoinPairTradable, type CoinPairRefusal } from '../../../domain/rules/tradable';
 import { getCoinInfos } from '../../api/market';
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { useTopic } from '../../market/client';
@@ -11,9 +12,17 @@ import { instrumentFeed } from '../../market/stream-feed';
 
 export const DEFAULT_PAIR = 'BTCUSDT';
 const loadInfos = () => getCoinInfos({ silent: true });
+const NONE: readonly CoinInfo[] = [];
+
+export type RefusedPair = { info: CoinInfo; reason: CoinPairRefusal };
 
 export type CoinPair = {
+  /** Every pair's facts (open positions may be on any); the ticket offers only `choices`. */
   infos: LiveData<CoinInfo[]>;
+  /** The pairs that take orders now (domain/rules/tradable, the broker's own rule). */
+  choices: CoinInfo[];
+  /** The pair ?symbol= asked for when it takes no orders (an upcoming coin sale's token, USDT/TRY), and why. */
+  refused: RefusedPair | null;
   symbol: string;
   setSymbol: (symbol: string) => void;
   info: CoinInfo | null;
@@ -23,18 +32,34 @@ export type CoinPair = {
   feed: FeedState;
 };
 
+/** The pairs that take orders at `now`, in the broker's order. */
+export function tradablePairs(list: readonly CoinInfo[], now: number): CoinInfo[] {
+  return list.filter((info) => isCoinPairTradable(info, now));
+}
+
 /**
- * The pair a coin ticket trades (?symbol=, else BTCUSDT), its facts (scales, minimum) and its
- * live last and mark prices. Only this pair's leaves are read, so other pairs' ticks don't render.
+ * The pair a coin ticket trades (?symbol= when it takes orders, else BTCUSDT), its facts (scales,
+ * minimum) and its live last and mark prices. Only this pair's leaves are read, so other pairs'
+ * ticks don't render.
  */
 export function useCoinPair(): CoinPair {
   const search = useSearch();
   const asked = (new URLSearchParams(search).get('symbol') ?? '').trim().toUpperCase();
   const [chosen, setSymbol] = useState<string>('');
+  // A token listing while the ticket is open shows on the next visit.
+  const [now] = useState(Date.now);
   const infos = useLiveData('coin-infos', loadInfos);
-  const list = infos.status === 'ready' ? infos.data : [];
-  const symbol = chosen || (list.some((i) => i.symbol === asked) ? asked : DEFAULT_PAIR);
-  const info = list.find((i) => i.symbol === symbol) ?? null;
+  const list = infos.status === 'ready' ? infos.data : NONE;
+  const choices = useMemo(() => tradablePairs(list, now), [list, now]);
+  const offered = (wanted: string) => choices.some((i) => i.symbol === wanted);
+  const symbol =
+    chosen ||
+    (offered(asked) ? asked : offered(DEFAULT_PAIR) ? DEFAULT_PAIR : (choices[0]?.symbol ?? DEFAULT_PAIR));
+  const info = choices.find((i) => i.symbol === symbol) ?? null;
+  // Said until the user picks a pair of their own.
+  const askedInfo = chosen ? undefined : list.find((i) => i.symbol === asked);
+  const reason = askedInfo ? coinPairRefusal(askedInfo, now) : null;
+  const refused = askedInfo && reason ? { info: askedInfo, reason } : null;
   useTopic(info ? { kind: 'ticker', market: 'coin', symbol } : null);
   useTopic(info ? { kind: 'mark', market: 'coin', symbol } : null);
   const snap = useSnapshot(market);
@@ -47,5 +72,5 @@ export function useCoinPair(): CoinPair {
         snap.streams[`mark|${symbol}`]?.state,
       ])
     : 'connecting';
-  return { infos, symbol, setSymbol, info, last, mark, feed };
+  return { infos, choices, refused, symbol, setSymbol, info, last, mark, feed };
 }
