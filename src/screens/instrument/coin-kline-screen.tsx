@@ -3,7 +3,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { StarButton } from '../../components/market/star-button';
 import { InstrumentFrame } from './instrument-frame';
 import { KlineBody } from './kline-body';
-import { TradeBar } from './trade-bar';
+import { CoinTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 
@@ -24,7 +24,7 @@ function CoinKlineView({ symbol }: { symbol: string }) {
       title={symbol || '--'}
       load={load}
       actions={<StarButton market="coin" symbol={symbol} />}
-      footer={({ info }) => <TradeBar kind="coin" symbol={info.symbol} />}
+      footer={({ info }) => <CoinTradeBar info={info} />}
     >
       {({ info, ticker }) => (
         <KlineBody

@@ -8,7 +8,7 @@ import { StarButton } from '../../components/market/star-button';
 import { InstrumentFrame } from './instrument-frame';
 import { KlineLink } from './kline-link';
 import { QuoteHeader } from './quote-header';
-import { TradeBar } from './trade-bar';
+import { CoinTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 
@@ -35,7 +35,7 @@ function CoinView({ symbol }: { symbol: string }) {
       title={symbol || '--'}
       load={load}
       actions={<StarButton market={'coin'} symbol={symbol} />}
-      footer={(data) => <TradeBar kind="coin" symbol={data.info.symbol} />}
+      footer={(data) => <CoinTradeBar info={data.info} />}
     >
       {(data) => <CoinBody overview={data} />}
     </InstrumentFrame>

@@ -246,6 +246,29 @@ describe('coin screen', () => {
     expect(new URLSearchParams(location.search).get('side')).toBe('sell');
   });
 
+  it.each([
+    [
+      'a coin sale token before its listing',
+      'PERAUSDT',
+      'USDT',
+      Date.UTC(2030, 0, 2, 8),
+      /İşleme 02-01-2030 11:00/,
+    ],
+    ['USDT/TRY, a rate', 'USDTTRY', 'TRY', undefined, /Döviz İşlemleri/],
+  ])('%s: no Buy or Sell, and why instead', async (_, symbol, quote, listingAt, why) => {
+    const base = symbol.replace(quote, '');
+    const info = { symbol, base, quote, name: base, priceScale: 4, qtyScale: 2, minQty: '1', listingAt };
+    server.use(
+      http.post(`${API}/coin/infos`, () => ok({ list: [info] })),
+      http.post(`${API}/coin/ticker`, () => ok({ ...coinTicker, symbol })),
+    );
+    renderAt(`/pages/coin/index?symbol=${symbol}`, '/pages/coin/index', CoinScreen);
+    const closed = await screen.findByTestId('trade-bar-closed');
+    expect(closed.textContent).toMatch(why);
+    expect(screen.queryByTestId('buy-button')).toBeNull();
+    expect(screen.queryByTestId('sell-button')).toBeNull();
+  });
+
   it('an unknown pair shows the server message', async () => {
     renderAt('/pages/coin/index?symbol=NOPEUSDT', '/pages/coin/index', CoinScreen);
     expect((await screen.findByTestId('error-state')).textContent).toContain('Sembol bulunamadı.');

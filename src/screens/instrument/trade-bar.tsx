@@ -1,7 +1,14 @@
 import '../../i18n-instrument';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { CoinInfo } from '../../../domain/protocol/market';
+import { coinPairRefusal } from '../../../domain/rules/tradable';
 import { useTranslation } from '../../i18n-hook';
 import { navigate } from '../../routes/navigation';
 import { writeStored } from '../../state/persisted';
+import { prefs } from '../../state/prefs';
 
 export const TRADE_PATH = '/pages/tabbar/trade';
 
@@ -33,6 +40,38 @@ export function TradeBar({ kind, symbol }: { kind: 'stock' | 'coin'; symbol: str
       >
         {t('action.sell')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * A coin pair's bar: Buy and Sell when the pair takes orders (domain/rules/tradable, the broker's
+ * and the tickets' rule), else why not where the buttons would be: a coin sale's token before its
+ * listing date (with the date), or USDT/TRY, a rate changed on the exchange screen.
+ */
+export function CoinTradeBar({ info }: { info: CoinInfo }) {
+  const { t } = useTranslation('instrument');
+  const { lang } = useSnapshot(prefs);
+  // A token listing while the screen is open gets its buttons on the next visit.
+  const [now] = useState(Date.now);
+  const refusal = coinPairRefusal(info, now);
+  if (refusal === null) return <TradeBar kind="coin" symbol={info.symbol} />;
+  return (
+    <div className="trade-bar trade-bar--closed" data-testid="trade-bar-closed">
+      {refusal === 'not_listed' && typeof info.listingAt === 'number' ? (
+        <p role="status">{t('trade_bar.opens', { date: formatDateTime(info.listingAt, lang) })}</p>
+      ) : (
+        <>
+          <p role="status">{t('trade_bar.rate')}</p>
+          <Link
+            href="/pages/exchange/stock"
+            className="button button--secondary"
+            data-testid="trade-bar-exchange"
+          >
+            {t('trade_bar.exchange')}
+          </Link>
+        </>
+      )}
     </div>
   );
 }
