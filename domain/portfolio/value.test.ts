@@ -97,4 +97,126 @@ describe('portfolioValue', () => {
     const value = portfolioValue({ balances: [], prices: {}, usdtTry: undefined, contractPnls: [] });
     expect(value).toMatchObject({ totalTry: '0.00', dayPnlTry: '0.00', dayPnlPct: null });
   });
+
+  describe('day P&L counts only what the user made since the reference', () => {
+    it('a holding with no trade in the window keeps its move since the previous close', () => {
+      // The first vector again: nothing traded, so `today` (empty, or naming nothing held) changes nothing.
+      const before = portfolioValue(input);
+      expect(portfolioValue({ ...input, today: [] })).toEqual(before);
+      expect(before.dayPnlTry).toBe('508.25');
+    });
+
+    it('a stock bought today: the move since the fill less its costs', () => {
+      // 10 000 TRY at the close; 10 THYAO bought at 319.00 for 3 190 + 0.6381 costs = 3 190.6381.
+      // Now 6 809.3619 + 10 × 320 = 10 009.3619; reference 6 809.3619 + 0 × 318.50 + 3 190.6381
+      // = 10 000: day (320 − 319) × 10 − 0.6381 = 9.3619 → 9.36, 0.093619 % → 0.09.
+      // (Valued at the previous close it would be 10 × 1.50 = 15.00: a move the user never held.)
+      const bought = {
+        balances: [
+          { wallet: 'stock', currency: 'TRY', total: '6809.3619' },
+          { wallet: 'stock', currency: 'THYAO', total: '10' },
+        ],
+        prices: { THYAO: { last: '320', prev: '318.50' } },
+        usdtTry: undefined,
+        contractPnls: [],
+      } satisfies PortfolioInput;
+      expect(portfolioValue(bought).dayPnlTry).toBe('15.00');
+      expect(
+        portfolioValue({
+          ...bought,
+          today: [{ wallet: 'stock', currency: 'THYAO', qty: '10', cost: '3190.6381' }],
+        }),
+      ).toMatchObject({ totalTry: '10009.36', dayPnlTry: '9.36', dayPnlPct: '0.09' });
+    });
+
+    it('a coin bought today, with the USDT/TRY rate moving', () => {
+      // 1 000 USDT at the reference (× 43.80 = 43 800 TRY). 0.01 BTC bought at 95 500 + 0.955 fee
+      // = 955.955 USDT, leaving 44.045. Now (960 + 44.045) × 43.85 = 44 027.37325; reference
+      // (0 × 95 000 + 955.955 + 44.045) × 43.80 = 43 800: day 227.37325 → 227.37 (the coin's
+      // 5 USDT since the fill, less the fee, and the rate's move on it all), 0.519117…% → 0.51.
+      const value = portfolioValue({
+        balances: [
+          { wallet: 'coin', currency: 'USDT', total: '44.045' },
+          { wallet: 'coin', currency: 'BTC', total: '0.01' },
+        ],
+        prices: { BTCUSDT: { last: '96000', prev: '95000' } },
+        usdtTry: { last: '43.85', prev: '43.80' },
+        contractPnls: [],
+        today: [{ wallet: 'coin', currency: 'BTC', qty: '0.01', cost: '955.955' }],
+      });
+      expect(value).toMatchObject({
+        totalTry: '44027.37',
+        dayPnlTry: '227.37',
+        dayPnlPct: '0.51',
+        parts: { coin: '44027.37' },
+      });
+    });
+
+    it('a partial sell today: the sold shares count up to the sale, the rest up to now', () => {
+      // 20 THYAO at the close (318.50); 5 sold at 321 for 1 605 − 0.321 costs = 1 604.679 TRY.
+      // Now 1 604.679 + 15 × 320 = 6 404.679; reference 1 604.679 + (15 + 5) × 318.50 − 1 604.679
+      // = 6 370: day 5 × 2.50 − 0.321 + 15 × 1.50 = 34.679 → 34.67, 0.544411…% → 0.54.
+      const value = portfolioValue({
+        balances: [
+          { wallet: 'stock', currency: 'TRY', total: '1604.679' },
+          { wallet: 'stock', currency: 'THYAO', total: '15' },
+        ],
+        prices: { THYAO: { last: '320', prev: '318.50' } },
+        usdtTry: undefined,
+        contractPnls: [],
+        today: [{ wallet: 'stock', currency: 'THYAO', qty: '-5', cost: '-1604.679' }],
+      });
+      expect(value).toMatchObject({ totalTry: '6404.67', dayPnlTry: '34.67', dayPnlPct: '0.54' });
+    });
+
+    it('a holding sold out today still needs its reference price; a round trip needs none', () => {
+      // 100 AKBNK at the close (50); all sold at 51 for 5 100 − 1.02 = 5 098.98, no balance left.
+      // Now 5 098.98; reference 5 098.98 + 100 × 50 − 5 098.98 = 5 000: AKBNK made 98.98.
+      // KONTR bought and sold back today (10 at 30.00, 10 at 29.90, 0.40 costs): 0 now, 1.00 + 0.40 = 1.40 paid.
+      const soldOut: PortfolioInput = {
+        balances: [{ wallet: 'stock', currency: 'TRY', total: '5098.98' }],
+        prices: { AKBNK: { last: '52', prev: '50' } },
+        usdtTry: undefined,
+        contractPnls: [],
+        today: [
+          { wallet: 'stock', currency: 'AKBNK', qty: '-100', cost: '-5098.98' },
+          { wallet: 'stock', currency: 'KONTR', qty: '0', cost: '1.40' },
+        ],
+      };
+      // Day 98.98 − 1.40 = 97.58 over a reference of 5 000 + 1.40 → 1.951525…% → 1.95.
+      expect(portfolioValue(soldOut)).toMatchObject({
+        totalTry: '5098.98',
+        dayPnlTry: '97.58',
+        dayPnlPct: '1.95',
+      });
+      const noPrice = portfolioValue({ ...soldOut, prices: {} });
+      expect([noPrice.totalTry, noPrice.dayPnlTry, noPrice.missing]).toEqual([null, null, ['AKBNK']]);
+    });
+
+    it("the audit's case: buying 0.01 BTC after a 5 % day shows the spread and fee, not +2 267", () => {
+      // 231 542.37 TRY and 2 000 USDT (× 43.85 = 87 700): 319 242.37 TRY, rate unchanged today.
+      // 0.01 BTC bought at 103 410 (last 103 400, 24 h ago 98 230) for 1 034.10 + 1.0341 fee
+      // = 1 035.1341 USDT, leaving 964.8659. Now 231 542.37 + (964.8659 + 1 034) × 43.85
+      // = 319 192.639715; reference 319 242.37: day (−0.10 − 1.0341) × 43.85 = −49.730285
+      // → −49.73, −0.015577…% → −0.01. Valued at 24 h ago: 0.01 × 5 170 × 43.85 = +2 267.04.
+      const audit: PortfolioInput = {
+        balances: [
+          { wallet: 'stock', currency: 'TRY', total: '231542.37' },
+          { wallet: 'coin', currency: 'USDT', total: '964.8659' },
+          { wallet: 'coin', currency: 'BTC', total: '0.01' },
+          { wallet: 'contract', currency: 'USDT', total: '0' },
+        ],
+        prices: { BTCUSDT: { last: '103400', prev: '98230' } },
+        usdtTry: { last: '43.85', prev: '43.85' },
+        contractPnls: [],
+      };
+      expect(portfolioValue(audit)).toMatchObject({ totalTry: '319192.63', dayPnlTry: '2267.04' });
+      expect(
+        portfolioValue({
+          ...audit,
+          today: [{ wallet: 'coin', currency: 'BTC', qty: '0.01', cost: '1035.1341' }],
+        }),
+      ).toMatchObject({ totalTry: '319192.63', dayPnlTry: '-49.73', dayPnlPct: '-0.01' });
+    });
+  });
 });

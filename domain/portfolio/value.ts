@@ -18,6 +18,12 @@ export type PricePoint = { last: string; prev: string };
 
 export type PortfolioBalance = { wallet: 'stock' | 'coin' | 'contract'; currency: string; total: string };
 
+/**
+ * What spot fills moved since the asset's reference (/user/assets `today`): net quantity bought
+ * (buys − sells) and net cash paid for it in the wallet's cash (TRY, USDT), fees included.
+ */
+export type DayTrade = { wallet: 'stock' | 'coin'; currency: string; qty: string; cost: string };
+
 export type PortfolioInput = {
   balances: readonly PortfolioBalance[];
   /** By symbol: BIST tickers (TRY) and `<COIN>USDT` pairs. */
@@ -32,6 +38,12 @@ export type PortfolioInput = {
    * they count in the total and move the day's figure only through the USDT rate.
    */
   products?: readonly { currency: 'TRY' | 'USDT'; value: string }[];
+  /**
+   * Spot trades since each asset's reference. An asset traded there is worth, at the reference,
+   * what was held then at the reference price plus the cash paid since: the day's figure never
+   * counts a move from before the user held it. Absent: nothing traded (or an older answer).
+   */
+  today?: readonly DayTrade[];
 };
 
 export type PortfolioPart = 'stock' | 'coin' | 'contract' | 'products';
@@ -39,9 +51,18 @@ export type PortfolioPart = 'stock' | 'coin' | 'contract' | 'products';
 export type PortfolioValue = {
   /** Truncated to kuruş; null while any holding has no price (never a partial sum shown as whole). */
   totalTry: string | null;
-  /** Change since the previous close of what is held now, FX included; null as above. */
+  /**
+   * What the account made since each price's reference (BIST: the previous close; coins: 24 h
+   * ago), FX included: the value now less, per asset, what was held at the reference at the
+   * reference price plus the cash paid for spot trades since (their spread and fees are a loss,
+   * a move before a buy is no gain). Cash, contracts and products count at their balance now,
+   * moving only through the USDT rate. Null as above.
+   */
   dayPnlTry: string | null;
-  /** Day P&L against the value at the previous close, percent with 2 decimals; null when that is 0. */
+  /**
+   * Day P&L against that reference value (held then at the reference price, plus the cash paid
+   * since), percent with 2 decimals; null when that value is 0.
+   */
   dayPnlPct: string | null;
   /** Each wallet in TRY (null while its prices are missing). */
   parts: Record<PortfolioPart, string | null>;
@@ -51,32 +72,70 @@ export type PortfolioValue = {
 
 type Valued = { now: Decimal; prev: Decimal } | null;
 
-/** One balance in TRY now and at the previous close; null when a needed price is missing. */
-function valueOf(balance: PortfolioBalance, input: PortfolioInput, missing: Set<string>): Valued {
+/**
+ * One asset in TRY now and at its reference; null when a needed price is missing. With a trade
+ * in the window the reference is (qty − traded) × prev + cash paid; a price is needed only for a
+ * quantity held now or then (an asset bought and sold back in the window needs none).
+ */
+function valueOf(
+  balance: PortfolioBalance,
+  input: PortfolioInput,
+  trade: DayTrade | undefined,
+  missing: Set<string>,
+): Valued {
   const qty = d(balance.total);
-  if (qty.isZero()) return { now: d(0), prev: d(0) };
+  const held = trade ? qty.minus(trade.qty) : qty;
+  const paid = trade ? d(trade.cost) : d(0);
+  if (qty.isZero() && held.isZero() && paid.isZero()) return { now: d(0), prev: d(0) };
   const fx = input.usdtTry;
   const needFx = (): PricePoint | null => {
     if (fx) return fx;
     missing.add('USDTTRY');
     return null;
   };
+  const cashOnly = qty.isZero() && held.isZero();
   if (balance.wallet === 'stock') {
     if (balance.currency === 'TRY') return { now: qty, prev: qty };
+    if (cashOnly) return { now: d(0), prev: paid };
     const price = input.prices[balance.currency];
     if (!price) {
       missing.add(balance.currency);
       return null;
     }
-    return { now: qty.mul(price.last), prev: qty.mul(price.prev) };
+    return { now: qty.mul(price.last), prev: held.mul(price.prev).plus(paid) };
   }
   const rate = needFx();
   if (balance.currency === 'USDT') return rate ? { now: qty.mul(rate.last), prev: qty.mul(rate.prev) } : null;
+  if (cashOnly) return rate ? { now: d(0), prev: paid.mul(rate.prev) } : null;
   const symbol = `${balance.currency}USDT`;
   const price = input.prices[symbol];
   if (!price) missing.add(symbol);
   if (!price || !rate) return null;
-  return { now: qty.mul(price.last).mul(rate.last), prev: qty.mul(price.prev).mul(rate.prev) };
+  return {
+    now: qty.mul(price.last).mul(rate.last),
+    prev: held.mul(price.prev).plus(paid).mul(rate.prev),
+  };
+}
+
+const tradeKey = (wallet: string, currency: string) => `${wallet}/${currency}`;
+
+/** The balances with a zero line for each asset traded in the window and no longer held. */
+function withTrades(input: PortfolioInput): { balance: PortfolioBalance; trade: DayTrade | undefined }[] {
+  const trades = new Map<string, DayTrade>();
+  for (const trade of input.today ?? []) {
+    // The wallet's cash is not an asset traded against itself; its rule stays the balance now.
+    if (trade.currency === (trade.wallet === 'stock' ? 'TRY' : 'USDT')) continue;
+    trades.set(tradeKey(trade.wallet, trade.currency), trade);
+  }
+  const out = input.balances.map((balance) => {
+    const key = tradeKey(balance.wallet, balance.currency);
+    const trade = trades.get(key);
+    trades.delete(key);
+    return { balance, trade };
+  });
+  for (const trade of trades.values())
+    out.push({ balance: { wallet: trade.wallet, currency: trade.currency, total: '0' }, trade });
+  return out;
 }
 
 /** Money truncates (DECISIONS §3); a loss under a kuruş shows as 0.00, not -0.00. */
@@ -93,8 +152,8 @@ export function portfolioValue(input: PortfolioInput): PortfolioValue {
     contract: { now: d(0), prev: d(0) },
     products: { now: d(0), prev: d(0) },
   };
-  for (const balance of input.balances) {
-    const valued = valueOf(balance, input, missing);
+  for (const { balance, trade } of withTrades(input)) {
+    const valued = valueOf(balance, input, trade, missing);
     const sum = sums[balance.wallet];
     if (!valued || !sum) {
       sums[balance.wallet] = null;

@@ -76,12 +76,30 @@ export const productValueSchema = z.object({
 });
 export type ProductValue = z.infer<typeof productValueSchema>;
 
+/**
+ * What the account's spot fills moved since the market's day reference (BIST: the start of the
+ * current session day; coins: 24 h ago), for one traded asset: the day's P&L counts a price
+ * move only for what was held, so it needs what was bought or sold since (domain/portfolio/value).
+ */
+export const dayTradeSchema = z.object({
+  wallet: z.enum(['stock', 'coin']),
+  /** The asset as the wallet holds it (a share's symbol, a coin's base). */
+  currency: z.string(),
+  /** Net quantity acquired: buys − sells. */
+  qty: decimalString,
+  /** Net cash paid in the wallet's cash currency (TRY, USDT), fees included; negative: received. */
+  cost: decimalString,
+});
+export type DayTrade = z.infer<typeof dayTradeSchema>;
+
 /** POST /user/assets */
 export const assetsAnswerSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   balances: z.array(walletBalanceSchema),
   /** Products with something open; absent or empty when none. */
   products: z.array(productValueSchema).optional(),
+  /** Assets traded on spot since their day reference; absent (older answers, a reset) or empty when none. */
+  today: z.array(dayTradeSchema).optional(),
 });
 export type AssetsAnswer = z.infer<typeof assetsAnswerSchema>;
 

@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
 import { userBalances } from '../ledger/balances';
 import { resetDemo } from '../ledger/demo';
+import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
 // robots (issue 16)
 import { endDemoRobots } from '../robots/demo-reset';
@@ -14,18 +15,21 @@ export const assetRoutes: RouteDef[] = [
     path: '/user/assets',
     summary:
       "Balances of the token's account (real or demo) per wallet and currency, from the ledger; T+1 shares not yet sellable show as locked, not available; " +
-      "and what its products (AI stock products, robots, open options) hold outside the wallets, at the source's last prices",
+      "what its products (AI stock products, robots, open options) hold outside the wallets, at the source's last prices; " +
+      'and, per traded share or coin, what its spot fills moved since the day reference (BIST: the session day; coins: 24 h ago): ' +
+      'net quantity bought and net cash paid with fees, so the day P&L counts only moves the account held',
     tag: 'assets',
     auth: 'user',
     input: z.object({}),
     output: assetsAnswerSchema,
     handler: async ({ db, session, trading, market }) => {
       const now = trading.spot.now();
-      const [balances, products] = await Promise.all([
+      const [balances, products, today] = await Promise.all([
         userBalances(db, session.userId, session.accountType, now),
         productValues(db, market, session, now),
+        dayTrades(db, market, session, now),
       ]);
-      return { accountType: session.accountType, balances, products };
+      return { accountType: session.accountType, balances, products, today };
     },
   }),
   defineRoute({

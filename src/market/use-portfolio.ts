@@ -10,8 +10,10 @@ import { livePositions } from '../state/positions';
 export const USDT_TRY = 'USDTTRY';
 
 /**
- * The tickers a portfolio needs: each held share and coin, and USDT/TRY whenever a USDT wallet
- * holds anything or a contract is open. Sorted, so the same holdings give the same list.
+ * The tickers a portfolio needs: each held share and coin, each one traded since its day
+ * reference (a holding sold out today still needs its reference price), and USDT/TRY whenever a
+ * USDT wallet holds or traded anything or a contract is open. Sorted, so the same holdings give
+ * the same list.
  */
 export function portfolioTopics(
   assets: AssetsAnswer | undefined,
@@ -20,8 +22,8 @@ export function portfolioTopics(
   if (!assets) return [];
   const topics = new Map<string, Topic>();
   let usdt = positions.length > 0;
-  for (const b of assets.balances) {
-    if (Number(b.total) === 0) continue;
+  const held = assets.balances.filter((b) => Number(b.total) !== 0);
+  for (const b of [...held, ...(assets.today ?? [])]) {
     if (b.wallet === 'stock') {
       if (b.currency !== 'TRY')
         topics.set(b.currency, { kind: 'ticker', market: 'stock', symbol: b.currency });
@@ -39,7 +41,8 @@ export function portfolioTopics(
 }
 
 /**
- * The account's value in TRY at live prices: /user/assets' ledger balances, the feed's tickers
+ * The account's value in TRY at live prices: /user/assets' ledger balances and the day's spot
+ * trades (so the day's figure counts no move from before a holding was bought), the feed's tickers
  * (only the symbols held are read, so another symbol's tick never re-renders the caller) and the
  * open contracts' PnL, live from the worker where it follows them, else the REST figure.
  */
@@ -63,5 +66,6 @@ export function usePortfolioValue(
     usdtTry: prices[USDT_TRY],
     contractPnls: positions.map((p) => live[p.id]?.unrealizedPnl ?? p.unrealizedPnl),
     products: assets.products ?? [],
+    today: assets.today ?? [],
   });
 }

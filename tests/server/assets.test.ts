@@ -83,8 +83,8 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
     expect(await call('/user/assets', user.demo)).toEqual({
       code: 0,
       msg: 'ok',
-      // Nothing held by products: the list is there, empty.
-      data: { accountType: 'demo', balances: START, products: [] },
+      // Nothing held by products, nothing traded today: the lists are there, empty.
+      data: { accountType: 'demo', balances: START, products: [], today: [] },
     });
     expect(await call('/user/assets', user.real)).toEqual({
       code: 0,
@@ -93,6 +93,7 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
         accountType: 'real',
         balances: [ZERO[0], { ...ZERO[1], available: '250.5', total: '250.5' }, ZERO[2]],
         products: [],
+        today: [],
       },
     });
   });
@@ -228,6 +229,7 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
       accountType: 'real',
       balances: ZERO,
       products: [],
+      today: [],
     });
     expect((await call('/user/demo/reset', demo)).data.balances).toEqual(START);
   });
