@@ -219,9 +219,13 @@ describe('contract journey in Chromium', () => {
     await page.getByTestId('what-if').scrollIntoViewIfNeeded();
     await screenshot(page, 'contract-what-if-tr-TR');
 
-    // Close all, confirmed.
+    // Close all: the sheet states the closing fees and what comes back before anything is sent.
     await page.getByTestId('positions-close-all').click();
-    await page.getByTestId('modal-confirm').click();
+    const closing = page.getByTestId('positions-close-all-confirm');
+    await closing.waitFor();
+    expect(await closing.innerText()).toMatch(/kapanış ücreti \(%0,05\)[\s\S]*USDT/i);
+    await screenshot(page, 'contract-close-all-confirm-tr-TR');
+    await page.getByTestId('positions-close-all-confirm-submit').click();
     await page.getByTestId('empty-state').waitFor({ timeout: 15_000 });
     expect(await activePositions(user.userToken)).toEqual([]);
     await page.getByTestId('positions-tab-history').click();

@@ -1,7 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { useSnapshot } from 'valtio';
-import { formatDecimal } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { closeAllContracts, closeContract, listContracts } from '../../api/coin-trading';
@@ -13,10 +11,9 @@ import { MarginSheet, TriggerSheet } from '../../components/contract/position-sh
 import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { useFollowPositions } from '../../market/positions';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
-import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
-import { prefs } from '../../state/prefs';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { CloseConfirmSheet, type CloseTarget } from './close-confirm-sheet';
 
 type View = 'open' | 'history';
 const ID = 'positions';
@@ -41,10 +38,11 @@ function useFollowedList(list: readonly ContractPosition[] | null): readonly Con
 }
 
 /**
- * Open positions and closed ones under the contract ticket; close all asks first. The worker keeps
- * the open ones' figures live (useFollowPositions: it recomputes them on each mark tick and posts
- * only what changed); the list itself is the REST answer, re-read on the user's own actions and
- * on the private `positions` channel (opened, closed, triggered, liquidated, funded).
+ * Open positions and closed ones under the contract ticket; a close (or close all) first shows its
+ * estimated fee, P&L and return (CloseConfirmSheet). The worker keeps the open ones' figures live
+ * (useFollowPositions: it recomputes them on each mark tick and posts only what changed); the list
+ * itself is the REST answer, re-read on the user's own actions and on the private `positions`
+ * channel (opened, closed, triggered, liquidated, funded).
  */
 export function PositionsSection({
   active,
@@ -60,18 +58,24 @@ export function PositionsSection({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('contract');
-  const { lang } = useSnapshot(prefs);
   const [view, setView] = useState<View>('open');
   const [editing, setEditing] = useState<{ action: 'tpsl' | 'margin'; position: ContractPosition } | null>(
     null,
   );
+  const [closing, setClosing] = useState<CloseTarget | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
   const history = useLiveData('contract-history', loadHistory, view === 'history');
   const refreshHistory = useBackgroundRefresh(history, 'contract-history', loadHistory);
   const scales = (symbol: string) => {
     const info = infos.find((i) => i.symbol === symbol);
     return { priceScale: info?.priceScale ?? 2, qtyScale: info?.qtyScale ?? 8 };
   };
-  const count = active.status === 'ready' ? active.data.length : 0;
+  const base = (symbol: string) => infos.find((i) => i.symbol === symbol)?.base ?? symbol;
+  const open = active.status === 'ready' ? active.data : [];
+  const count = open.length;
+  // What a confirmation closes, as the list now stands (a position closed meanwhile drops out).
+  const closes = closing?.kind === 'one' ? open.filter((p) => p.id === closing.id) : open;
   useFollowPositions(useFollowedList(active.status === 'ready' ? active.data : null), rules);
   usePrivateRefetch(POSITION_EVENTS, () => {
     if (view === 'history') refreshHistory();
@@ -82,30 +86,32 @@ export function PositionsSection({
   useLayoutEffect(() => {
     actRef.current = act;
   });
-  const onAction = useCallback((a: PositionAction, p: ContractPosition) => void actRef.current(a, p), []);
+  const onAction = useCallback((a: PositionAction, p: ContractPosition) => actRef.current(a, p), []);
 
-  async function act(action: PositionAction, position: ContractPosition) {
-    if (action !== 'close') return setEditing({ action, position });
-    const qty = formatDecimal(position.qty, lang, { decimals: scales(position.symbol).qtyScale });
-    const side = t(`ticket.${position.side}`);
-    if (!(await confirm({ text: t('positions.close_confirm', { side, qty, symbol: position.symbol }) })))
-      return;
-    try {
-      await closeContract(position.id);
-      showToast(t('positions.closed'));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
-    onChanged();
+  function act(action: PositionAction, position: ContractPosition) {
+    if (action === 'close') setClosing({ kind: 'one', id: position.id });
+    else setEditing({ action, position });
   }
 
-  async function closeAll() {
-    if (!(await confirm({ text: t('positions.close_all_confirm', { count }) }))) return;
+  // Nothing is sent until the sheet's confirm; one send per confirmation (a second tap is dropped).
+  async function close(target: CloseTarget) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
     try {
-      const closed = await closeAllContracts();
-      showToast(t('positions.closed_all', { count: closed.length }));
+      if (target.kind === 'one') {
+        await closeContract(target.id);
+        showToast(t('positions.closed'));
+      } else {
+        const closed = await closeAllContracts();
+        showToast(t('positions.closed_all', { count: closed.length }));
+      }
     } catch (error) {
       if (!isApiError(error)) throw error;
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+      setClosing(null);
     }
     onChanged();
   }
@@ -155,7 +161,7 @@ export function PositionsSection({
             type="button"
             className="button button--secondary"
             data-testid="positions-close-all"
-            onClick={() => void closeAll()}
+            onClick={() => setClosing({ kind: 'all' })}
           >
             {t('positions.close_all')}
           </button>
@@ -164,6 +170,18 @@ export function PositionsSection({
       <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
         {body}
       </div>
+      {closing && closes.length > 0 && (
+        <CloseConfirmSheet
+          target={closing}
+          positions={closes}
+          rules={rules}
+          scales={scales}
+          base={base}
+          busy={busy}
+          onConfirm={() => void close(closing)}
+          onCancel={() => setClosing(null)}
+        />
+      )}
       {editing?.action === 'tpsl' && (
         <TriggerSheet
           position={editing.position}

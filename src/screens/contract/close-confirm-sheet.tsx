@@ -1,0 +1,196 @@
+import Decimal from 'decimal.js';
+import { useTranslation } from '../../i18n-hook';
+import { useSnapshot } from 'valtio';
+import { closeEstimate, closeTotals, type CloseEstimate } from '../../../domain/contracts/close-estimate';
+import type { Locale } from '../../../domain/format/locale';
+import { formatDecimal, formatMoney, formatPrice, formatSigned } from '../../../domain/format/number';
+import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
+import { ratePercent } from '../../components/contract/fee-rates';
+import { BottomSheet } from '../../components/trade/bottom-sheet';
+import { CostBreakdown, FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { instrumentFeed } from '../../market/stream-feed';
+import { market } from '../../state/market';
+import { livePositions } from '../../state/positions';
+import { prefs } from '../../state/prefs';
+
+export type CloseTarget = { kind: 'one'; id: string } | { kind: 'all' };
+type Scales = (symbol: string) => { priceScale: number; qtyScale: number };
+
+const USDT = 'USDT';
+// A no-break space: the sign never wraps away from its figure.
+const about = (text: string) => (text === '--' ? text : `≈\u00a0${text}`);
+/**
+ * A figure kept on one line: the rows' values may break anywhere (figure-rows), and a long Turkish
+ * label beside a total broke "USDT" in two; the label wraps instead.
+ */
+const whole = (text: string) => <span className="figure-whole">{text}</span>;
+const usdt = (value: Decimal | undefined, lang: Locale) =>
+  whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT }) : '--'));
+const signedUsdt = (value: Decimal | undefined, lang: Locale) =>
+  whole(about(value ? `${formatSigned(value.toFixed(), lang, 2)}\u00a0${USDT}` : '--'));
+/** The tone of a P&L as it is shown (truncated to cents): none for what shows as 0.00. */
+function toneOf(value: Decimal | undefined): FigureRow['tone'] {
+  const shown = value?.toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  return !shown || shown.isZero() ? undefined : shown.isPositive() ? 'up' : 'down';
+}
+
+/**
+ * The last look before a position (or all of them) is closed at market (DECISIONS §2): the price
+ * it is estimated to close at (the live mark the card shows), the closing fee, the P&L and what
+ * returns to the contract wallet, from closeEstimate (the server's close formulas) and kept live
+ * while open. As the ticket does, confirming waits while the prices are not live or not there yet.
+ */
+export function CloseConfirmSheet({
+  target,
+  positions,
+  rules,
+  scales,
+  base,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  target: CloseTarget;
+  /** The open positions this closes (one, or all of them). */
+  positions: readonly ContractPosition[];
+  rules: Pick<ContractRules, 'feeRate' | 'liquidationFeeRate'>;
+  scales: Scales;
+  /** The base coin of a symbol ("BTC"), for the quantity. */
+  base: (symbol: string) => string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const live = useSnapshot(livePositions).byId;
+  const snap = useSnapshot(market);
+  const symbols = [...new Set(positions.map((p) => p.symbol))];
+  const feed = snap.started
+    ? instrumentFeed(
+        snap.feed.state,
+        symbols.map((s) => snap.streams[`mark|${s}`]?.state),
+      )
+    : 'connecting';
+  const priceOf = (p: ContractPosition) => live[p.id]?.mark ?? snap.marks[p.symbol]?.mark ?? null;
+  const estimates = positions.map((p) => {
+    const price = priceOf(p);
+    return price === null ? null : closeEstimate(p, price, rules);
+  });
+  const totals = closeTotals(estimates);
+  // A close takes risk off: it is never held back by the feed. The broker fills it from its own
+  // book; without a live price here only the estimate is missing, and the sheet says so.
+  const caution =
+    totals === null
+      ? t('positions.close_confirm.no_price')
+      : feed !== 'live' && feed !== 'polling'
+        ? t('positions.close_confirm.stale')
+        : null;
+  const rate = ratePercent(rules.feeRate, lang);
+  const one = target.kind === 'one' ? positions[0] : undefined;
+  const testId = one ? 'position-close-confirm' : 'positions-close-all-confirm';
+
+  let title: string;
+  let question: string;
+  let summary: FigureRow[];
+  let rows: FigureRow[];
+  if (one) {
+    const estimate: CloseEstimate | null = estimates[0] ?? null;
+    const { priceScale, qtyScale } = scales(one.symbol);
+    const side = t(`ticket.${one.side}`);
+    const qty = formatDecimal(one.qty, lang, { decimals: qtyScale });
+    title = t('positions.close_confirm.title', { symbol: one.symbol, side, leverage: one.leverage });
+    question = t('positions.close_confirm.text', { side, qty, symbol: one.symbol });
+    summary = [
+      { label: t('positions.size'), value: `${qty} ${base(one.symbol)}`, testId: 'close-size' },
+      { label: t('positions.entry'), value: formatPrice(one.entryPrice, lang, priceScale) },
+      {
+        label: t('positions.margin'),
+        value: formatMoney(one.margin, lang, { currency: USDT }),
+        testId: 'close-margin',
+      },
+    ];
+    rows = [
+      {
+        label: t('positions.close_confirm.exit_price'),
+        value: whole(about(estimate ? formatPrice(estimate.price.toFixed(), lang, priceScale) : '--')),
+        testId: 'close-exit-price',
+      },
+      {
+        label: t('positions.close_confirm.fee', { rate }),
+        value: usdt(estimate?.fee, lang),
+        testId: 'close-fee',
+      },
+    ];
+  } else {
+    const margin = positions.reduce((sum, p) => sum.plus(p.margin), new Decimal(0));
+    title = t('positions.close_all_confirm.title');
+    question = t('positions.close_all_confirm.text', { count: positions.length });
+    summary = [
+      {
+        label: t('positions.close_all_confirm.margin'),
+        value: formatMoney(margin.toFixed(), lang, { currency: USDT }),
+        testId: 'close-margin',
+      },
+    ];
+    rows = [
+      {
+        label: t('positions.close_all_confirm.fee', { rate }),
+        value: usdt(totals?.fee, lang),
+        testId: 'close-fee',
+      },
+    ];
+  }
+  const words = one ? 'close_confirm' : 'close_all_confirm';
+  rows.push({
+    label: t(`positions.${words}.pnl`),
+    value: signedUsdt(totals?.pnl, lang),
+    testId: 'close-pnl',
+    tone: toneOf(totals?.pnl),
+  });
+
+  return (
+    <BottomSheet title={title} onClose={onCancel} testId={testId} locked={busy}>
+      <p data-testid="close-question">{question}</p>
+      <FigureRows rows={summary} label={title} testId={`${testId}-summary`} />
+      <CostBreakdown
+        title={t('positions.close_confirm.preview')}
+        rows={rows}
+        total={{
+          label: t(`positions.${words}.returned`),
+          value: usdt(totals?.returned, lang),
+          testId: 'close-return',
+        }}
+        testId={`${testId}-costs`}
+      />
+      <p className="hint">{t('positions.close_confirm.note')}</p>
+      {caution && (
+        <p className="ticket__reason" role="status" data-testid="close-caution">
+          {caution}
+        </p>
+      )}
+      <div className="sheet__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid={`${testId}-cancel`}
+          disabled={busy}
+          onClick={onCancel}
+        >
+          {t('action.cancel', { ns: 'common' })}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid={`${testId}-submit`}
+          data-autofocus
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={onConfirm}
+        >
+          {t('action.confirm', { ns: 'common' })}
+        </button>
+      </div>
+    </BottomSheet>
+  );
+}

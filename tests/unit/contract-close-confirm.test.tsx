@@ -1,0 +1,281 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { positionFigures } from '../../domain/contracts';
+import type { AccountDataApi, MarketPatch } from '../../domain/market-data/contract';
+import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
+import '../../src/i18n';
+import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
+import ContractPanel from '../../src/screens/contract/contract-panel';
+import { resetMarket } from '../../src/state/market';
+import { resetPositions } from '../../src/state/positions';
+import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
+import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+
+/**
+ * Closing a contract position shows its costs before money moves (DECISIONS §2): the estimated
+ * exit price (the live mark), the closing fee with its rate, the P&L and what returns to the
+ * contract wallet, per position and in total for close all; nothing is sent until confirmed.
+ */
+const RULES: ContractRules = {
+  choices: [1, 2, 3, 5, 10, 20],
+  feeRate: '0.0005',
+  liquidationFeeRate: '0.005',
+  tiers: [{ maxNotional: null, mmr: '0.005', deduction: '0' }],
+  minNotional: '5',
+  fundingIntervalMs: 28_800_000,
+  riskAccepted: true,
+  riskVersion: 1,
+};
+
+function position(id: string, side: 'long' | 'short'): ContractPosition {
+  const core = { side, qty: '0.5', entryPrice: '60000', margin: '3000' };
+  return {
+    id,
+    clientOrderId: null,
+    symbol: 'BTCUSDT',
+    leverage: 10,
+    ...core,
+    openFee: '15',
+    takeProfit: null,
+    stopLoss: null,
+    funding: '0',
+    status: 'open',
+    closeReason: null,
+    closePrice: null,
+    closeFee: null,
+    realizedPnl: null,
+    openedAt: 1_700_000_000_000,
+    closedAt: null,
+    ...positionFigures(core, '60000', RULES, 2),
+  };
+}
+
+let active: ContractPosition[] = [];
+let sent: { path: string; body: Record<string, string> }[] = [];
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const server = setupServer(
+  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
+  http.post(`${API}/coin/contract/order/multiple`, () => ok(RULES)),
+  http.post(`${API}/coin/assets`, () =>
+    ok({
+      coin: [],
+      contract: { available: '1000', frozen: '6000', total: '7000', unrealizedPnl: '0' },
+      totalUsdt: '7000',
+    }),
+  ),
+  http.post(`${API}/coin/contract/order/list/active`, () => ok({ list: active })),
+  http.post(`${API}/coin/contract/order/close`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    sent.push({ path: 'close', body });
+    const closed = active.find((p) => p.id === body.id)!;
+    active = active.filter((p) => p.id !== body.id);
+    return ok({ ...closed, status: 'closed', closeReason: 'user' });
+  }),
+  http.post(`${API}/coin/contract/order/liquidate/all`, () => {
+    sent.push({ path: 'all', body: {} });
+    const closed = active.map((p) => ({ ...p, status: 'closed', closeReason: 'all' }));
+    active = [];
+    return ok({ closed });
+  }),
+);
+
+class FakeAccount implements AccountDataApi {
+  authenticate(): void {}
+  setContractPositions(): void {}
+}
+
+let fake: FakeMarketData;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMarket();
+  resetPositions();
+  fake = new FakeMarketData();
+  setMarketDataApi(fake);
+  setAccountDataApi(new FakeAccount());
+  setLanguage('en-US');
+  active = [position('1', 'long'), position('2', 'short')];
+  sent = [];
+});
+afterEach(() => {
+  cleanup();
+  setAccountDataApi(null);
+});
+
+async function deliver(patch: MarketPatch): Promise<void> {
+  fake.push(patch);
+  await act(async () => {
+    await flushMarketData();
+  });
+}
+
+/** The panel with a live feed, the mark at `mark` and the worker's figures of both positions there. */
+async function renderAt(mark: string) {
+  render(
+    <Router>
+      <ContractPanel />
+    </Router>,
+  );
+  await screen.findAllByTestId('position');
+  await deliver({
+    feed: { state: 'live', since: 1 },
+    tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: mark, t: 1 } },
+    marks: { BTCUSDT: { mark, funding: null, nextFunding: null, t: 1 } },
+    positions: Object.fromEntries(active.map((p) => [p.id, positionFigures(p, mark, RULES, 2)])),
+  });
+}
+
+function closeButton(id: string): HTMLElement {
+  const card = document.querySelector<HTMLElement>(`[data-testid="position"][data-id="${id}"]`)!;
+  return within(card).getByTestId('position-close');
+}
+
+const figures = () =>
+  Object.fromEntries(
+    ['close-exit-price', 'close-fee', 'close-pnl', 'close-return', 'close-margin']
+      .map((id) => [id, screen.queryByTestId(id)?.textContent])
+      .filter(([, text]) => text !== undefined),
+  );
+const labelOf = (id: string) => screen.getByTestId(id).previousElementSibling?.textContent;
+const NB = '\u00a0';
+
+describe('closing a contract position shows its costs before money moves', () => {
+  it('a long, in en-US: exit price, fee with its rate, P&L and the return; sent only on confirm', async () => {
+    await renderAt('61234.5');
+    fireEvent.click(closeButton('1'));
+    const sheet = await screen.findByTestId('position-close-confirm');
+    expect(within(sheet).getByRole('heading', { level: 2 }).textContent).toBe('Close BTCUSDT Long 10×');
+    expect(screen.getByTestId('close-question').textContent).toBe(
+      'Close this Long of 0.5000 BTCUSDT at market?',
+    );
+    // 0.5 BTC from 60,000 at 61,234.5: P&L 1234.5 × 0.5 = 617.25; fee 30617.25 × 0.0005 =
+    // 15.308625 (shown truncated: 15.30); back 3000 + 617.25 − 15.308625 = 3601.941375.
+    expect(figures()).toEqual({
+      'close-margin': `3,000.00${NB}USDT`,
+      'close-exit-price': `≈${NB}61,234.50`,
+      'close-fee': `≈${NB}15.30${NB}USDT`,
+      'close-pnl': `≈${NB}+617.25${NB}USDT`,
+      'close-return': `≈${NB}3,601.94${NB}USDT`,
+    });
+    expect(labelOf('close-exit-price')).toBe('Est. exit price');
+    expect(labelOf('close-fee')).toBe('Closing fee (0.05%)');
+    expect(labelOf('close-pnl')).toBe('Est. realised P&L');
+    expect(labelOf('close-return')).toBe('Back to wallet (est.)');
+    expect(screen.queryByTestId('close-caution')).toBeNull();
+
+    // The figures follow the live mark while the sheet is open; still nothing sent.
+    await deliver({
+      marks: { BTCUSDT: { mark: '61000', funding: null, nextFunding: null, t: 2 } },
+      positions: { '1': positionFigures(active[0]!, '61000', RULES, 2) },
+    });
+    // P&L 500; fee 30500 × 0.0005 = 15.25; back 3000 + 500 − 15.25 = 3484.75.
+    expect(figures()).toMatchObject({
+      'close-exit-price': `≈${NB}61,000.00`,
+      'close-fee': `≈${NB}15.25${NB}USDT`,
+      'close-pnl': `≈${NB}+500.00${NB}USDT`,
+      'close-return': `≈${NB}3,484.75${NB}USDT`,
+    });
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('position-close-confirm-submit'));
+    fireEvent.click(screen.getByTestId('position-close-confirm-submit'));
+    await waitFor(() => expect(screen.queryByTestId('position-close-confirm')).toBeNull());
+    expect(sent).toEqual([{ path: 'close', body: { id: '1' } }]);
+  });
+
+  it('a short, in tr-TR: the same figures in Turkish formatting; Vazgeç sends nothing', async () => {
+    setLanguage('tr-TR');
+    await renderAt('61234.5');
+    fireEvent.click(closeButton('2'));
+    const sheet = await screen.findByTestId('position-close-confirm');
+    expect(within(sheet).getByRole('heading', { level: 2 }).textContent).toBe(
+      'BTCUSDT Short 10× pozisyonunu kapat',
+    );
+    // P&L (60000 − 61234.5) × 0.5 = −617.25; fee 15.308625; back 3000 − 617.25 − 15.308625 = 2367.441375.
+    expect(figures()).toEqual({
+      'close-margin': `3.000,00${NB}USDT`,
+      'close-exit-price': `≈${NB}61.234,50`,
+      'close-fee': `≈${NB}15,30${NB}USDT`,
+      'close-pnl': `≈${NB}-617,25${NB}USDT`,
+      'close-return': `≈${NB}2.367,44${NB}USDT`,
+    });
+    expect(labelOf('close-exit-price')).toBe('Tahmini kapanış fiyatı');
+    expect(labelOf('close-fee')).toBe('Kapanış ücreti (%0,05)');
+    expect(labelOf('close-pnl')).toBe('Tahmini gerçekleşen K/Z');
+    expect(labelOf('close-return')).toBe('Cüzdana dönecek (tahmini)');
+    expect(screen.getByTestId('position-close-confirm-submit').textContent).toBe('Onayla');
+    expect(screen.getByTestId('position-close-confirm-cancel').textContent).toBe('Vazgeç');
+    fireEvent.click(screen.getByTestId('position-close-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('position-close-confirm')).toBeNull());
+    expect(sent).toEqual([]);
+  });
+
+  it('close all shows the totals over the open positions, in both languages', async () => {
+    await renderAt('61234.5');
+    fireEvent.click(screen.getByTestId('positions-close-all'));
+    await screen.findByTestId('positions-close-all-confirm');
+    expect(screen.getByTestId('close-question').textContent).toBe('Close all 2 open positions at market?');
+    // Fees 2 × 15.308625 = 30.61725; P&L +617.25 − 617.25 = 0; back 3601.941375 + 2367.441375.
+    expect(figures()).toEqual({
+      'close-margin': `6,000.00${NB}USDT`,
+      'close-fee': `≈${NB}30.61${NB}USDT`,
+      'close-pnl': `≈${NB}0.00${NB}USDT`,
+      'close-return': `≈${NB}5,969.38${NB}USDT`,
+    });
+    expect(labelOf('close-fee')).toBe('Closing fees (0.05%)');
+    await act(async () => setLanguage('tr-TR'));
+    expect(figures()).toEqual({
+      'close-margin': `6.000,00${NB}USDT`,
+      'close-fee': `≈${NB}30,61${NB}USDT`,
+      'close-pnl': `≈${NB}0,00${NB}USDT`,
+      'close-return': `≈${NB}5.969,38${NB}USDT`,
+    });
+    expect(labelOf('close-return')).toBe('Cüzdana dönecek toplam (tahmini)');
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByTestId('positions-close-all-confirm-submit'));
+    await waitFor(() => expect(sent).toEqual([{ path: 'all', body: {} }]));
+    await screen.findByTestId('empty-state');
+  });
+
+  it('without a live price shows -- and says so, and a stale feed says the figures may be old; the close is never held back', async () => {
+    render(
+      <Router>
+        <ContractPanel />
+      </Router>,
+    );
+    await screen.findAllByTestId('position');
+    await deliver({ feed: { state: 'live', since: 1 } });
+    fireEvent.click(closeButton('1'));
+    await screen.findByTestId('position-close-confirm');
+    expect(figures()).toMatchObject({
+      'close-exit-price': '--',
+      'close-fee': '--',
+      'close-pnl': '--',
+      'close-return': '--',
+    });
+    expect(screen.getByTestId('close-caution').textContent).toBe(
+      'No live price yet, so there is no estimate. The close still fills at market.',
+    );
+    // Taking risk off never waits for the feed.
+    expect(screen.getByTestId('position-close-confirm-submit')).toHaveProperty('disabled', false);
+
+    await deliver({ marks: { BTCUSDT: { mark: '61000', funding: null, nextFunding: null, t: 2 } } });
+    expect(figures()).toMatchObject({ 'close-return': `≈${NB}3,484.75${NB}USDT` });
+    expect(screen.queryByTestId('close-caution')).toBeNull();
+
+    fake.streamState('mark|BTCUSDT', { state: 'stale', heard: 1, reason: null });
+    await deliver({});
+    expect(screen.getByTestId('close-caution').textContent).toBe(
+      'Prices are not live right now: the figures above may be out of date. The close still fills at market.',
+    );
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByTestId('position-close-confirm-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+});
