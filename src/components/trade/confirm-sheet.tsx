@@ -7,6 +7,8 @@ import { FigureRows, type FigureRow } from './figure-rows';
 
 export type ConfirmSheetProps = {
   title: string;
+  /** A sentence above the rows (what the action does, in words). */
+  lead?: ReactNode;
   /** What is being ordered: instrument, side, type, quantity, price… */
   rows: readonly FigureRow[];
   /** The cost breakdown (CostBreakdown) or, for contracts, margin and liquidation price. */
@@ -15,8 +17,8 @@ export type ConfirmSheetProps = {
   needPassword: boolean;
   /** Another 6-digit password than the trade password (a withdrawal's), with its own words. */
   password?: { label: string; hint: string };
-  /** Buy / long paint the button green, sell / short red. */
-  tone: 'buy' | 'sell';
+  /** Buy / long paint the button green, sell / short red; neutral (close all) the primary blue. */
+  tone: 'buy' | 'sell' | 'neutral';
   confirmLabel: string;
   busy: boolean;
   /** A refusal to show inside the sheet (localized), or ''. */
@@ -32,6 +34,7 @@ export type ConfirmSheetProps = {
  */
 export function ConfirmSheet({
   title,
+  lead,
   rows,
   costs,
   needPassword,
@@ -64,6 +67,7 @@ export function ConfirmSheet({
   return (
     <BottomSheet title={title} onClose={onCancel} testId={testId} locked={busy}>
       <form className="sheet__form" onSubmit={submit} noValidate>
+        {lead}
         <FigureRows rows={rows} label={title} testId={`${testId}-summary`} />
         {costs}
         {needPassword && (
@@ -93,7 +97,9 @@ export function ConfirmSheet({
           </button>
           <button
             type="submit"
-            className={`button sheet__confirm sheet__confirm--${tone}`}
+            className={
+              tone === 'neutral' ? 'button button--primary' : `button sheet__confirm sheet__confirm--${tone}`
+            }
             data-testid={`${testId}-submit`}
             data-autofocus={needPassword ? undefined : true}
             disabled={busy || !passwordReady}

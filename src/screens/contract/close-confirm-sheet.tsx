@@ -3,11 +3,11 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { closeEstimate, closeTotals, type CloseEstimate } from '../../../domain/contracts/close-estimate';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal, formatMoney, formatPrice, formatSigned } from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { ratePercent } from '../../components/contract/fee-rates';
-import { BottomSheet } from '../../components/trade/bottom-sheet';
-import { CostBreakdown, FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { instrumentFeed } from '../../market/stream-feed';
 import { market } from '../../state/market';
 import { livePositions } from '../../state/positions';
@@ -27,7 +27,7 @@ const whole = (text: string) => <span className="figure-whole">{text}</span>;
 const usdt = (value: Decimal | undefined, lang: Locale) =>
   whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT }) : '--'));
 const signedUsdt = (value: Decimal | undefined, lang: Locale) =>
-  whole(about(value ? `${formatSigned(value.toFixed(), lang, 2)}\u00a0${USDT}` : '--'));
+  whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT, signed: true }) : '--'));
 /** The tone of a P&L as it is shown (truncated to cents): none for what shows as 0.00. */
 function toneOf(value: Decimal | undefined): FigureRow['tone'] {
   const shown = value?.toDecimalPlaces(2, Decimal.ROUND_DOWN);
@@ -38,7 +38,8 @@ function toneOf(value: Decimal | undefined): FigureRow['tone'] {
  * The last look before a position (or all of them) is closed at market (DECISIONS §2): the price
  * it is estimated to close at (the live mark the card shows), the closing fee, the P&L and what
  * returns to the contract wallet, from closeEstimate (the server's close formulas) and kept live
- * while open. As the ticket does, confirming waits while the prices are not live or not there yet.
+ * while open. Without a live price the estimate is missing, and says so; the close itself is never
+ * held back (it takes risk off).
  */
 export function CloseConfirmSheet({
   target,
@@ -150,47 +151,39 @@ export function CloseConfirmSheet({
   });
 
   return (
-    <BottomSheet title={title} onClose={onCancel} testId={testId} locked={busy}>
-      <p data-testid="close-question">{question}</p>
-      <FigureRows rows={summary} label={title} testId={`${testId}-summary`} />
-      <CostBreakdown
-        title={t('positions.close_confirm.preview')}
-        rows={rows}
-        total={{
-          label: t(`positions.${words}.returned`),
-          value: usdt(totals?.returned, lang),
-          testId: 'close-return',
-        }}
-        testId={`${testId}-costs`}
-      />
-      <p className="hint">{t('positions.close_confirm.note')}</p>
-      {caution && (
-        <p className="ticket__reason" role="status" data-testid="close-caution">
-          {caution}
-        </p>
-      )}
-      <div className="sheet__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid={`${testId}-cancel`}
-          disabled={busy}
-          onClick={onCancel}
-        >
-          {t('action.cancel', { ns: 'common' })}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid={`${testId}-submit`}
-          data-autofocus
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={onConfirm}
-        >
-          {t('action.confirm', { ns: 'common' })}
-        </button>
-      </div>
-    </BottomSheet>
+    <ConfirmSheet
+      title={title}
+      lead={<p data-testid="close-question">{question}</p>}
+      rows={summary}
+      costs={
+        <>
+          <CostBreakdown
+            title={t('positions.close_confirm.preview')}
+            rows={rows}
+            total={{
+              label: t(`positions.${words}.returned`),
+              value: usdt(totals?.returned, lang),
+              testId: 'close-return',
+            }}
+            testId={`${testId}-costs`}
+          />
+          <p className="hint">{t('positions.close_confirm.note')}</p>
+          {caution && (
+            <p className="ticket__reason" role="status" data-testid="close-caution">
+              {caution}
+            </p>
+          )}
+        </>
+      }
+      needPassword={false}
+      // Closing a long sells, closing a short buys; closing all is both.
+      tone={one ? (one.side === 'long' ? 'sell' : 'buy') : 'neutral'}
+      confirmLabel={t('action.confirm', { ns: 'common' })}
+      busy={busy}
+      error=""
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId={testId}
+    />
   );
 }
