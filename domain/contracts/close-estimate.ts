@@ -14,8 +14,8 @@ export interface CloseSettlement {
 /**
  * What a close returns, with negative-balance protection (DECISIONS §2): the user gets back
  * max(0, margin + pnl − fees), the fees take what is left after the loss, and whatever the loss
- * exceeds the margin by is the market's. The same sums as the server's `settle`
- * (server/trading/contracts/postings.ts).
+ * exceeds the margin by is the market's. The server's `settle` (server/trading/contracts/postings.ts)
+ * books with it.
  */
 export function settleClose(s: CloseSettlement): { credit: Decimal; feesCharged: Decimal } {
   const afterLoss = Decimal.max(ZERO, d(s.margin).plus(s.pnl));

@@ -1,4 +1,5 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import { settleClose } from '../../../domain/contracts/close-estimate';
 import type { Db } from '../../db/client';
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { postTransaction, type PostingLine } from '../../ledger/post';
@@ -58,9 +59,8 @@ export type Settlement = {
  * exceeds the margin by is the market's (the system's shortfall), never the user's.
  */
 export function settle(s: Settlement): { credit: Decimal; feesCharged: Decimal; marketLine: Decimal } {
-  const afterLoss = Decimal.max(0, s.margin.plus(s.pnl));
-  const feesCharged = Decimal.min(s.fees, afterLoss);
-  const credit = afterLoss.minus(feesCharged);
+  // The close confirmation estimates with the same function (domain/contracts/close-estimate).
+  const { credit, feesCharged } = settleClose(s);
   // margin = credit + fees + what the market gains (negative: what it pays out).
   return { credit, feesCharged, marketLine: s.margin.minus(credit).minus(feesCharged) };
 }
