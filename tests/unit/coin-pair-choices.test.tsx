@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Router } from 'wouter';
 import type { AccountDataApi } from '../../domain/market-data/contract';
 import type { CoinInfo } from '../../domain/protocol/market';
-import type { ContractRules } from '../../domain/protocol/contracts';
 import '../../src/i18n';
 import { setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
@@ -18,6 +17,7 @@ import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+import { CONTRACT_RULES } from './contract-fixtures';
 
 /**
  * The coin tickets offer only the pairs the broker takes orders in (domain/rules/tradable): not
@@ -44,16 +44,7 @@ const INFOS: CoinInfo[] = [
   coin('NOVAUSDT', 'USDT', LISTED_AT),
   coin('PERAUSDT', 'USDT', LISTS_AT),
 ];
-const RULES: ContractRules = {
-  choices: [1, 2, 3, 5, 10, 20],
-  feeRate: '0.0005',
-  liquidationFeeRate: '0.005',
-  tiers: [{ maxNotional: null, mmr: '0.005', deduction: '0' }],
-  minNotional: '5',
-  fundingIntervalMs: 28_800_000,
-  riskAccepted: true,
-  riskVersion: 1,
-};
+const RULES = CONTRACT_RULES;
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { positionFigures } from '../../domain/contracts';
 import type { AccountDataApi, MarketPatch } from '../../domain/market-data/contract';
-import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
+import { positionFigures } from '../../domain/contracts';
+import type { ContractPosition } from '../../domain/protocol/contracts';
 import '../../src/i18n';
 import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
@@ -15,45 +15,17 @@ import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+import { CONTRACT_RULES, openPosition } from './contract-fixtures';
 
 /**
  * Closing a contract position shows its costs before money moves (DECISIONS §2): the estimated
  * exit price (the live mark), the closing fee with its rate, the P&L and what returns to the
  * contract wallet, per position and in total for close all; nothing is sent until confirmed.
  */
-const RULES: ContractRules = {
-  choices: [1, 2, 3, 5, 10, 20],
-  feeRate: '0.0005',
-  liquidationFeeRate: '0.005',
-  tiers: [{ maxNotional: null, mmr: '0.005', deduction: '0' }],
-  minNotional: '5',
-  fundingIntervalMs: 28_800_000,
-  riskAccepted: true,
-  riskVersion: 1,
-};
+const RULES = CONTRACT_RULES;
 
-function position(id: string, side: 'long' | 'short'): ContractPosition {
-  const core = { side, qty: '0.5', entryPrice: '60000', margin: '3000' };
-  return {
-    id,
-    clientOrderId: null,
-    symbol: 'BTCUSDT',
-    leverage: 10,
-    ...core,
-    openFee: '15',
-    takeProfit: null,
-    stopLoss: null,
-    funding: '0',
-    status: 'open',
-    closeReason: null,
-    closePrice: null,
-    closeFee: null,
-    realizedPnl: null,
-    openedAt: 1_700_000_000_000,
-    closedAt: null,
-    ...positionFigures(core, '60000', RULES, 2),
-  };
-}
+const position = (id: string, side: 'long' | 'short'): ContractPosition =>
+  openPosition(id, { side, qty: '0.5', entryPrice: '60000', margin: '3000' }, '15');
 
 let active: ContractPosition[] = [];
 let sent: { path: string; body: Record<string, string> }[] = [];

@@ -20,6 +20,7 @@ import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+import { CONTRACT_RULES, openPosition } from './contract-fixtures';
 
 /**
  * The contract panel on the worker's live positions: it hands the worker the open positions and
@@ -41,16 +42,7 @@ vi.mock('../../src/market/positions', async (importOriginal) => {
   };
 });
 
-const RULES: ContractRules = {
-  choices: [1, 2, 3, 5, 10, 20],
-  feeRate: '0.0005',
-  liquidationFeeRate: '0.005',
-  tiers: [{ maxNotional: null, mmr: '0.005', deduction: '0' }],
-  minNotional: '5',
-  fundingIntervalMs: 28_800_000,
-  riskAccepted: true,
-  riskVersion: 1,
-};
+const RULES = CONTRACT_RULES;
 const MARGIN_RULES: MarginRules = RULES;
 const PROFILE: UserProfile = {
   id: '1',
@@ -70,28 +62,8 @@ const PROFILE: UserProfile = {
   createdAt: 1_700_000_000_000,
 };
 
-function position(id: string, side: 'long' | 'short', mark = '60000'): ContractPosition {
-  const core = { side, qty: '0.01', entryPrice: '60000', margin: '60' };
-  return {
-    id,
-    clientOrderId: null,
-    symbol: 'BTCUSDT',
-    leverage: 10,
-    ...core,
-    openFee: '0.3',
-    takeProfit: null,
-    stopLoss: null,
-    funding: '0',
-    status: 'open',
-    closeReason: null,
-    closePrice: null,
-    closeFee: null,
-    realizedPnl: null,
-    openedAt: 1_700_000_000_000,
-    closedAt: null,
-    ...positionFigures(core, mark, MARGIN_RULES, 2),
-  };
-}
+const position = (id: string, side: 'long' | 'short', mark = '60000'): ContractPosition =>
+  openPosition(id, { side, qty: '0.01', entryPrice: '60000', margin: '60' }, '0.3', mark);
 const at = (p: ContractPosition, mark: string): PositionFigures => positionFigures(p, mark, MARGIN_RULES, 2);
 
 let rulesAnswer: ContractRules = RULES;
