@@ -55,6 +55,8 @@ export class BarSeries {
     // Room for a day of live bars before the columns first grow.
     const series = new BarSeries(interval, offset, count + 64, valued);
     series.n = count;
+    // Written from the newest bar back: a value column filled first stays a packed array.
+    if (valued) series.q = new Array<bigint>(count).fill(0n);
     return series;
   }
 
