@@ -134,8 +134,13 @@ describe('KlineChart', () => {
         },
       });
     });
-    // The chart's code loads once it is mounted, and the chart is built with its first series.
-    await waitFor(() => expect(charts).toHaveLength(1));
+    // The chart's code loads once it is mounted, and the chart is built with its first series in
+    // a timer; the legend it reports from there renders with React's next commit, which on a
+    // loaded machine can come after the chart exists (CI once saw '--' between the two).
+    await waitFor(() => {
+      expect(charts).toHaveLength(1);
+      expect(screen.getByTestId('legend-close').textContent).not.toBe('--');
+    });
     const chart = charts[0]!;
     const [candles] = chart.series;
     expect(candles!.kind).toBe('Candlestick');
