@@ -6,7 +6,15 @@ import { DEFAULT_SETTINGS } from '../../server/settings';
 import { transfer } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractBalance, contractWorld, ok, openLong, SYMBOL, type ContractWorld } from './contract-support';
+import {
+  bookAround,
+  contractBalance,
+  contractWorld,
+  ok,
+  openLong,
+  SYMBOL,
+  type ContractWorld,
+} from './contract-support';
 
 const dec = (v: string) => new Decimal(v);
 const P = '/coin/contract/order';
@@ -68,6 +76,49 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
       dec(p.margin).plus(p.openFee).toFixed(),
     );
     expect(after.frozen).toBe(p.margin);
+  });
+
+  it('fills at the book it priced: nothing waits between reading the book and taking from it', async () => {
+    // The simulator moves its book on timers. An open that read the book, then awaited the
+    // database, then took from it could find its priced levels gone and answer NO_LIQUIDITY
+    // (seen twice in Chromium on a live BTC book). Here every read of the book moves it 100 USDT
+    // up as soon as anything yields: an open that waits between plan and fill gets nothing.
+    await world.tick(50_000);
+    const user = await world.trader('1000');
+    await openLong(world, user.real, { margin: '10', leverage: '2' });
+    const source = world.source;
+    const read = source.book;
+    let armed = false;
+    let moved = 0;
+    source.book = (symbol, depth) => {
+      if (symbol === SYMBOL && armed) {
+        armed = false;
+        queueMicrotask(() => {
+          moved += 1;
+          const { bids, asks } = bookAround(50_100);
+          source.setBook(SYMBOL, 900_000, bids, asks);
+        });
+      }
+      return read(symbol, depth);
+    };
+    try {
+      for (const fields of [
+        { margin: '100', leverage: '10' },
+        { quantity: '0.01', leverage: '5' },
+      ]) {
+        moved = 0;
+        await world.tick(50_000);
+        armed = true;
+        const p = ok<ContractPosition>(
+          await world.call(`${P}/add`, user.real, { symbol: SYMBOL, side: 'long', ...fields }),
+        );
+        // Priced and filled on the book before the move: the best ask was 50001.
+        expect(p.entryPrice).toBe('50001');
+        expect(moved).toBe(1);
+      }
+    } finally {
+      source.book = read;
+    }
   });
 
   it('opens by quantity, walking the book level by level', async () => {

@@ -112,6 +112,9 @@ export async function openPosition(
         throw new ApiError('CLIENT_ORDER_ID_REUSED');
       if (earlier) return toWire(earlier, core.market, settings);
     }
+    // Read before the book: from the first look at the book to the fill nothing awaits, or the
+    // simulator's timers could move the priced levels away in between (NO_LIQUIDITY on a full book).
+    const available = await walletBalance(job.tx, owner, 'contract');
     const qty = asked ?? qtyForOffer(core, instrument, side, offered ?? d(0), input.leverage);
     if (qty.lte(0)) throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
     const planned = preview(core, instrument.symbol, side, qty);
@@ -135,7 +138,6 @@ export async function openPosition(
       });
     }
     v.checkTriggers(input.side, mark, tp, sl, v.liqOf(core_, settings), instrument.priceScale);
-    const available = await walletBalance(job.tx, owner, 'contract');
     if (available.lt(cost.total.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
 
     // Never past the planned worst level: the cost can only come out at or below the plan.
