@@ -183,6 +183,21 @@ describe('stock ticket', () => {
     expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
   });
 
+  it('names the quantity in the unit the sellable figure uses, in both languages', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    for (const [lang, unit] of [
+      ['tr-TR', 'adet'],
+      ['en-US', 'shares'],
+    ] as const) {
+      setLanguage(lang);
+      await renderTicket();
+      // The audit saw "Miktar (lot)" beside "Satılabilir 0 adet": one order, two units.
+      expect(screen.getByTestId('ticket-sellable').textContent).toMatch(new RegExp(`^0 ${unit}$`));
+      expect(screen.getByLabelText(new RegExp(`\\(${unit}\\)`))).toBe(screen.getByTestId('ticket-qty'));
+      cleanup();
+    }
+  });
+
   it('clears the quantity after an order without calling the empty field an error', async () => {
     await patch({ feed: { state: 'live', since: 1 } });
     await renderTicket();
