@@ -102,10 +102,11 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
       return read(symbol, depth);
     };
     try {
-      for (const fields of [
+      const opens: Array<Record<string, string>> = [
         { margin: '100', leverage: '10' },
         { quantity: '0.01', leverage: '5' },
-      ]) {
+      ];
+      for (const fields of opens) {
         moved = 0;
         await world.tick(50_000);
         armed = true;
