@@ -44,8 +44,17 @@ export function canGoBack(): boolean {
 
 /** Back within the app, or home when the app was opened on this page (SPEC §2). */
 export function goBack(): void {
+  goBackOr(HOME_PATH);
+}
+
+/**
+ * Back within the app, or to `parent` when the app was opened on this page: a form done with its
+ * task names the screen it belongs to, so saving a password opened from a link lands where its
+ * new state shows, not on Home. (Not goBack's parameter: goBack is passed as a click handler.)
+ */
+export function goBackOr(parent: string): void {
   if (canGoBack()) history.back();
-  else navigate(HOME_PATH, { replace: true });
+  else navigate(parent, { replace: true });
 }
 
 /** wouter location hook: the browser's pathname, with our depth-tracking navigate. */

@@ -8,10 +8,10 @@ import { CodeField } from '../../components/form/code-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { goBack } from '../../routes/navigation';
+import { goBackOr } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
 import { loadProfile, patchProfile } from '../../state/account';
-import { ProfileGate, SecurityFrame, useProfile } from './security-frame';
+import { ProfileGate, SECURITY_PATH, SecurityFrame, useProfile } from './security-frame';
 
 const newEmailSchema = z.object({ email: emailRule });
 
@@ -47,7 +47,7 @@ function EmailForm({ profile }: { profile: UserProfile }) {
     // An email account's login name is its address: the server's copy is the truth.
     void loadProfile(true);
     showToast(t('email.done'));
-    goBack();
+    goBackOr(SECURITY_PATH);
   });
 
   return (

@@ -5,9 +5,9 @@ import { changePassword } from '../../api/account';
 import { PasswordField } from '../../components/form/password-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { goBack } from '../../routes/navigation';
+import { goBackOr } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
-import { SecurityFrame } from './security-frame';
+import { SECURITY_PATH, SecurityFrame } from './security-frame';
 
 export default function LoginPasswordScreen() {
   const { t } = useTranslation('account');
@@ -18,7 +18,7 @@ export default function LoginPasswordScreen() {
   const onSubmit = form.handleSubmit(passwordChangeSchema, async (data) => {
     await changePassword(data);
     showToast(t('login_password.done'));
-    goBack();
+    goBackOr(SECURITY_PATH);
   });
   return (
     <SecurityFrame title={t('login_password.title')}>

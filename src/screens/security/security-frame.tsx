@@ -9,6 +9,9 @@ import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
 import '../../styles/account.css';
 
+/** The security centre: where a security form opened on its own returns when it is done. */
+export const SECURITY_PATH = '/pages/user/security';
+
 /** Always visible on the account screens while the demo account is active (honest switch). */
 export function DemoBanner() {
   const { t } = useTranslation('account');

@@ -153,6 +153,10 @@ describe('security', () => {
       loginPassword: 'secret12',
     });
     expect(account.profile?.tradePasswordSet).toBe(true);
+    // Opened on its own (a link, a reload): done, it lands on the security centre, where the new
+    // state shows, not on Home.
+    await waitFor(() => expect(location.pathname).toBe('/pages/user/security'));
+    expect((await screen.findByTestId('security-row-tradePassword')).textContent).toContain('Belirlendi');
   });
 
   it('changes the withdrawal password with the old one and shows a wrong old one inline', async () => {

@@ -12,11 +12,11 @@ import { PinField } from '../../components/form/pin-field';
 import { Segmented } from '../../components/form/segmented';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { goBack } from '../../routes/navigation';
+import { goBackOr } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
 import { ownIdentity } from './own-identity';
-import { ProfileGate, SecurityFrame, useProfile } from './security-frame';
+import { ProfileGate, SECURITY_PATH, SecurityFrame, useProfile } from './security-frame';
 
 type Kind = 'trade' | 'withdraw';
 type Proof = 'old' | 'code';
@@ -79,7 +79,7 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
     else await setWithdrawPassword(payload);
     patchProfile(kind === 'trade' ? { tradePasswordSet: true } : { withdrawPasswordSet: true });
     showToast(t(isSet ? 'pin.done_changed' : 'pin.done_set'));
-    goBack();
+    goBackOr(SECURITY_PATH);
   });
 
   return (
