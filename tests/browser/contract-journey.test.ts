@@ -131,6 +131,14 @@ describe('contract journey in Chromium', () => {
         { timeout: 10_000 },
       )
       .toBe('500');
+    // What moved stays said on the screen after the toast has gone, with the way to its records.
+    expect(await page.getByTestId('transfer-done').textContent()).toContain(
+      '500,00 USDT Kripto hesabından Kontrat hesabına aktarıldı.',
+    );
+    await expect.poll(() => page.getByTestId('toast').textContent(), { timeout: 5_000 }).toBe('');
+    expect(await page.getByTestId('transfer-done').isVisible()).toBe(true);
+    expect(await page.getByTestId('transfer-records').getAttribute('href')).toBe('/pages/coin/assetsRecord');
+    await screenshot(page, 'contract-transfer-done-tr-TR');
 
     // The contract ticket: 10× long with 100 USDT of margin; cost and liquidation price before the button.
     await page.goto(`${base}/pages/tabbar/trade`);

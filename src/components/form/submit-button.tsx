@@ -39,3 +39,25 @@ export function FormAlert({ message, testId }: { message: string; testId?: strin
     </p>
   );
 }
+
+/**
+ * What a submitted form did, kept on screen until the user starts the next one: a toast alone
+ * fades before a user who looked away has read it (issue 18's audit, after a transfer).
+ */
+export function FormDone({
+  message,
+  testId,
+  children,
+}: {
+  message: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  if (message === '') return null;
+  return (
+    <div className="form__done" role="status" data-testid={testId}>
+      <p>{message}</p>
+      {children}
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import { ErrorState, ListSkeleton, useErrorText } from '../../components/content
 import { useLiveData } from '../../components/content/use-live-data';
 import { toInputText } from '../../components/contract/steps';
 import { PinField, PIN_LENGTH } from '../../components/form/pin-field';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { FormAlert, FormDone, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -25,6 +25,7 @@ import { session } from '../../state/session';
 type Wallet = 'coin' | 'contract';
 const loadAssets = () => getCoinAssets({ silent: true });
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+const RECORDS_PATH = '/pages/coin/assetsRecord';
 
 /**
  * /pages/exchange/cryptoTransfer: USDT between the currency (coin) and contract accounts. The
@@ -43,6 +44,7 @@ export default function TransferScreen() {
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; pin?: string }>({});
   const [formError, setFormError] = useState('');
+  const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
   const errorText = useErrorText();
   const to: Wallet = from === 'coin' ? 'contract' : 'coin';
@@ -70,6 +72,7 @@ export default function TransferScreen() {
     if (pin.length !== PIN_LENGTH) next.pin = t('transfer.error_pin');
     setErrors(next);
     setFormError('');
+    setDone('');
     if (next.amount || next.pin || !parsed.ok) return;
     setBusy(true);
     try {
@@ -77,7 +80,9 @@ export default function TransferScreen() {
         { from, to, amount: parsed.value, tradePassword: pin },
         { silent: true },
       );
-      showToast(t('transfer.done', { amount: formatMoney(done.amount, lang) }));
+      const amount = formatMoney(done.amount, lang);
+      showToast(t('transfer.done', { amount }));
+      setDone(t(`transfer.done_to_${to}`, { amount }));
       setAmountText('');
       setPin('');
       assets.reload();
@@ -131,6 +136,7 @@ export default function TransferScreen() {
             onClick={() => {
               setFrom(to);
               setErrors({});
+              setDone('');
             }}
           >
             ⇅
@@ -143,7 +149,10 @@ export default function TransferScreen() {
         <TextField
           label={t('transfer.amount')}
           value={amountText}
-          onValueChange={setAmountText}
+          onValueChange={(text) => {
+            setAmountText(text);
+            setDone('');
+          }}
           inputMode="decimal"
           autoComplete="off"
           className="num"
@@ -169,6 +178,11 @@ export default function TransferScreen() {
           error={errors.pin}
         />
         <FormAlert message={formError} testId="transfer-error" />
+        <FormDone message={done} testId="transfer-done">
+          <Link href={RECORDS_PATH} data-testid="transfer-records">
+            {t('transfer.records')}
+          </Link>
+        </FormDone>
         <SubmitButton busy={busy} testId="transfer-submit">
           {t('transfer.submit')}
         </SubmitButton>
