@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import type { AccountDataApi, MarketPatch } from '../../domain/market-data/contract';
 import { positionFigures } from '../../domain/contracts';
 import type { ContractPosition } from '../../domain/protocol/contracts';
-import '../../src/i18n';
+import { i18n } from '../../src/i18n';
 import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import { resetMarket } from '../../src/state/market';
@@ -137,7 +137,7 @@ describe('closing a contract position shows its costs before money moves', () =>
     });
     expect(labelOf('close-exit-price')).toBe('Est. exit price');
     expect(labelOf('close-fee')).toBe('Closing fee (0.05%)');
-    expect(labelOf('close-pnl')).toBe('Est. realised P&L');
+    expect(labelOf('close-pnl')).toBe('Est. P&L (price move)');
     expect(labelOf('close-return')).toBe('Back to wallet (est.)');
     expect(screen.queryByTestId('close-caution')).toBeNull();
 
@@ -179,7 +179,15 @@ describe('closing a contract position shows its costs before money moves', () =>
     });
     expect(labelOf('close-exit-price')).toBe('Tahmini kapanış fiyatı');
     expect(labelOf('close-fee')).toBe('Kapanış ücreti (%0,05)');
-    expect(labelOf('close-pnl')).toBe('Tahmini gerçekleşen K/Z');
+    expect(labelOf('close-pnl')).toBe('Tahmini K/Z (fiyat farkı)');
+    // The closed position's figure is net of every fee and funding: it must not share this name
+    // (the audit found "realised P&L" on both, two different numbers for one close).
+    expect(i18n.t('positions.realized', { ns: 'contract', lng: 'tr-TR' })).toBe(
+      'Net K/Z (ücret, fonlama dahil)',
+    );
+    expect(i18n.t('positions.realized', { ns: 'contract', lng: 'en-US' })).toBe(
+      'Net P&L (after fees & funding)',
+    );
     expect(labelOf('close-return')).toBe('Cüzdana dönecek (tahmini)');
     expect(screen.getByTestId('position-close-confirm-submit').textContent).toBe('Onayla');
     expect(screen.getByTestId('position-close-confirm-cancel').textContent).toBe('Vazgeç');
