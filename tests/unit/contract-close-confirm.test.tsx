@@ -182,12 +182,8 @@ describe('closing a contract position shows its costs before money moves', () =>
     expect(labelOf('close-pnl')).toBe('Tahmini K/Z (fiyat farkı)');
     // The closed position's figure is net of every fee and funding: it must not share this name
     // (the audit found "realised P&L" on both, two different numbers for one close).
-    expect(i18n.t('positions.realized', { ns: 'contract', lng: 'tr-TR' })).toBe(
-      'Net K/Z (ücret, fonlama dahil)',
-    );
-    expect(i18n.t('positions.realized', { ns: 'contract', lng: 'en-US' })).toBe(
-      'Net P&L (after fees & funding)',
-    );
+    expect(i18n.t('positions.realized', { ns: 'contract', lng: 'tr-TR' })).toBe('Net K/Z');
+    expect(i18n.t('positions.realized', { ns: 'contract', lng: 'en-US' })).toBe('Net P&L');
     expect(labelOf('close-return')).toBe('Cüzdana dönecek (tahmini)');
     expect(screen.getByTestId('position-close-confirm-submit').textContent).toBe('Onayla');
     expect(screen.getByTestId('position-close-confirm-cancel').textContent).toBe('Vazgeç');
