@@ -156,12 +156,17 @@ export async function redeemAiOrder(
     const row = await openOrder(tx, session, input.orderId, true);
     const held = (await orderBalances(tx, [row.id])).get(row.id);
     const shares = [...(held?.shares ?? new Map<string, string>())].sort(([a], [b]) => (a < b ? -1 : 1));
-    for (const [symbol, qty] of shares)
-      if (!canSell(market, symbol, qty)) throw new ApiError('AI_NO_LIQUIDITY');
+    const sellable = () => {
+      for (const [symbol, qty] of shares)
+        if (!canSell(market, symbol, qty)) throw new ApiError('AI_NO_LIQUIDITY');
+    };
+    sellable();
     await lockTradeAccounts(
       tx,
       shares.map(([symbol]) => symbol),
     );
+    // Again after the wait for the locks: the book may have moved meanwhile.
+    sellable();
     let cash = new Decimal(held?.cash ?? '0');
     const ref = { id: row.id, productId: row.productId };
     for (const [symbol, qty] of shares)
@@ -177,6 +182,10 @@ export async function redeemAiOrder(
           now,
         ),
       );
+    // A book that thinned between two sales leaves shares unsold: refuse the whole redemption
+    // (the transaction takes back what was booked) rather than close an order that still holds them.
+    const left = (await orderBalances(tx, [row.id])).get(row.id)?.shares;
+    if (left && left.size > 0) throw new ApiError('AI_NO_LIQUIDITY');
     if (cash.gt(0)) await postCapital(tx, { userId: session.userId, orderId: row.id }, 'redeem', cash);
     await tx
       .update(aiOrders)

@@ -142,6 +142,46 @@ describe.each(dbTargets())('AI product refusals on %s', (target) => {
     expect(own.data).toMatchObject({ status: 'open', paidIn: '2000' });
   });
 
+  it('refuses a redemption whole when the bids go while it waits: no order closes with shares in it', async () => {
+    // Every holding could be sold when the redemption looked; the bids for its last one go as
+    // soon as anything waits. Selling then would close the order with shares still in it.
+    const source = world.source;
+    const read = source.book;
+    const held = (await call.post<AiOrderDetails>('/stock/ai/order/details', other.token, { id: orderId }))
+      .data.holdings;
+    const last = held
+      .map((h) => h.symbol)
+      .sort()
+      .at(-1)!;
+    const price = ({ AAA: '12', BBB: '20', CCC: '50' } as Record<string, string>)[last]!;
+    let armed = true;
+    source.book = (symbol, depth) => {
+      if (symbol === last && armed) {
+        armed = false;
+        queueMicrotask(() => source.setBook(last, 2, [], [[price, '100000']]));
+      }
+      return read(symbol, depth);
+    };
+    try {
+      await refused(
+        other,
+        '/stock/ai/buy',
+        other.token,
+        { action: 'redeem', orderId, tradePassword: PIN },
+        'AI_NO_LIQUIDITY',
+        { en: /nothing was sold/, tr: /hiçbir şey satılmadı/ },
+      );
+      expect(armed).toBe(false);
+    } finally {
+      source.book = read;
+      world.setPrice(last, price);
+    }
+    const still = (await call.post<AiOrderDetails>('/stock/ai/order/details', other.token, { id: orderId }))
+      .data;
+    expect(still).toMatchObject({ status: 'open', holdings: held });
+    await expectCleanLedger(world.db);
+  });
+
   it('refuses adding to or redeeming a redeemed order', async () => {
     const done = await call.post('/stock/ai/buy', other.token, {
       action: 'redeem',
