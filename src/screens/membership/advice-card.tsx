@@ -1,8 +1,9 @@
+import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
 import { formatDate } from '../../../domain/format/date';
-import { formatPercent } from '../../../domain/format/number';
+import { formatDecimal, formatPercent } from '../../../domain/format/number';
 import type { Advice, AdviceList, TrackRecord } from '../../../domain/protocol/membership';
 import { formatChance, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
@@ -40,12 +41,20 @@ export function AdviceCard({ advice, list }: { advice: Advice; list: AdviceList 
   const { lang } = useSnapshot(prefs);
   const f = advice.facts;
   const date = formatDate(advice.signalAt);
+  // Facts come as canonical decimals ("21.20"): shown in the user's format ("21,20" in tr-TR).
+  const num = (value: string | undefined) =>
+    formatDecimal(value ?? '', lang, { decimals: 2, minDecimals: value?.includes('.') ? 2 : 0 });
   const rationale =
     advice.kind === 'ma_cross'
       ? t('advice.rationale.ma_cross', { date, fast: f.fast, slow: f.slow })
       : advice.kind === 'rsi_oversold'
-        ? t('advice.rationale.rsi_oversold', { date, period: f.period, level: f.level, value: f.rsi })
-        : t('advice.rationale.bollinger_breakout', { date, period: f.period, band: f.band });
+        ? t('advice.rationale.rsi_oversold', {
+            date,
+            period: f.period,
+            level: num(f.level),
+            value: num(f.rsi),
+          })
+        : t('advice.rationale.bollinger_breakout', { date, period: f.period, band: num(f.band) });
   return (
     <article className="mem-card" data-testid={`advice-${advice.symbol}-${advice.kind}`}>
       <div className="mem-card__head">
