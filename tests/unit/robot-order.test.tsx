@@ -126,14 +126,16 @@ describe('a robot order', () => {
     await screen.findByTestId('robot-order');
     expect(text('order-capital')).toBe('1.000,00 USDT');
     expect(text('order-value')).toBe('1.096,83289 USDT');
-    expect(text('order-pnl')).toBe('+96,83 USDT (+%9,68)');
+    // Every USDT figure with the digits it has: 1.000 + 96,83289 is the value shown above it
+    // (the audit saw a penalty of 10,005 beside a result of -10,00).
+    expect(text('order-pnl')).toBe('+96,83289 USDT (+%9,68)');
     expect(text('order-days-left')).toBe('1');
     const fills = within(screen.getByTestId('robot-fills'))
       .getAllByRole('listitem')
       .map((li) => li.textContent?.replace(/\u00a0/g, ' '));
     expect(fills).toHaveLength(2);
     expect(fills[0]).toContain('Satış');
-    expect(fills[0]).toContain('+96,83 USDT');
+    expect(fills[0]).toContain('+96,83289 USDT');
     expect(fills[1]).toContain('Alış');
     expect(fills[1]).toContain('60.000,00 USDT');
   });
@@ -145,6 +147,7 @@ describe('a robot order', () => {
     expect(text('robot-stop-note')).toContain('%20');
     expect(text('robot-stop-note')).toContain('%1,00');
     expect(text('robot-stop-note')).toContain('10,00 USDT');
+    expect(text('robot-stop-note')).not.toMatch(/NaN/);
     fireEvent.change(within(sheet).getByTestId('robot-stop-confirm-password'), {
       target: { value: PASSWORD },
     });

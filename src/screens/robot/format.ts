@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal, formatPercent, formatSigned } from '../../../domain/format/number';
+import { formatDecimal, formatPercent } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 
 export const ROBOT_LIST_PATH = '/pages/robot/list';
@@ -24,10 +24,22 @@ export function usdt(value: string | null, locale: Locale): string {
   return text === '--' ? text : `${text}\u00a0USDT`;
 }
 
-/** A signed USDT change: "+12,34 USDT". */
+/**
+ * A signed USDT change with the same 2..8 decimals as `usdt` ("+12,34 USDT", "-10,005 USDT"), so a
+ * result sits beside the penalty and the return that make it up without a digit missing (the
+ * audit read a penalty of 10,005 beside a result of -10,00). What truncates to zero is unsigned.
+ */
 export function signedUsdt(value: string | null, locale: Locale): string {
-  const text = formatSigned(value, locale, 2);
-  return text === '--' ? text : `${text}\u00a0USDT`;
+  let amount: Decimal;
+  try {
+    amount = new Decimal(value ?? 'NaN');
+  } catch {
+    return usdt(null, locale);
+  }
+  if (!amount.isFinite()) return usdt(null, locale);
+  const text = usdt(amount.abs().toFixed(), locale);
+  if (!/[1-9]/.test(text)) return text;
+  return `${amount.isNegative() ? '-' : '+'}${text}`;
 }
 
 /** A share ("0.0123") as a percentage in the locale's layout; null → "--". */

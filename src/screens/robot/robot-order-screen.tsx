@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import './namespace';
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
@@ -90,7 +91,7 @@ function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => 
   const { t } = useTranslation('robot');
   const { lang } = useSnapshot(prefs);
   const sheet = usePasswordConfirm({ onDone: onStopped, onRefused: onStopped });
-  const penalty = usdt(String(Number(order.capital) * Number(order.penaltyRate)), lang);
+  const penalty = usdt(new Decimal(order.capital).times(order.penaltyRate).toFixed(), lang);
   return (
     <>
       <FormAlert message={sheet.formError} testId="robot-stop-error" />
