@@ -26,7 +26,8 @@ const BALANCE_EVENTS = ['balances'] as const;
 function BalanceRow({ balance, locale }: { balance: WalletBalance; locale: Locale }) {
   const { t } = useTranslation('content');
   const id = `assets-row-${balance.wallet}-${balance.currency}`;
-  // T+1 shares not yet sellable: shown apart, as /user/assets leaves them out of available.
+  // Shares not yet sellable (T+1, or a block trade's lock-up): shown apart, as /user/assets leaves
+  // them out of available.
   const figures = [
     ['available', balance.available],
     ['frozen', balance.frozen],
@@ -108,7 +109,18 @@ export default function AssetsScreen() {
   else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
   else if (assets.data.balances.length === 0)
     body = <EmptyState title={t('assets.empty')} body={t('assets.empty_body')} />;
-  else body = <WalletCards balances={assets.data.balances} locale={lang} />;
+  else
+    body = (
+      <>
+        <WalletCards balances={assets.data.balances} locale={lang} />
+        {assets.data.balances.some((b) => b.locked !== '0') && (
+          // "Kilitli (T+1)" was wrong for block-trade shares under a 30-day lock-up (audit).
+          <p className="hint" data-testid="assets-locked-note">
+            {t('assets.locked_note')}
+          </p>
+        )}
+      </>
+    );
 
   return (
     <Screen className="assets-screen">

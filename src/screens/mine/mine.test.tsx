@@ -28,8 +28,11 @@ const balances = (accountType: 'real' | 'demo') => ({
     { wallet: 'stock', currency: 'TRY', available: '98765.4321', frozen: '1234.5', total: '99999.9321' },
     { wallet: 'coin', currency: 'USDT', available: '1000', frozen: '0', total: '1000' },
     { wallet: 'contract', currency: 'USDT', available: '250.5', frozen: '49.5', total: '300' },
+    ...extraBalances,
   ],
 });
+/** More rows for one test (reset before each). */
+let extraBalances: object[] = [];
 
 let assetCalls: string[] = [];
 const server = setupServer(
@@ -50,6 +53,7 @@ const server = setupServer(
 
 let fake: FakeMarketData;
 beforeEach(() => {
+  extraBalances = [];
   resetMarket();
   fake = new FakeMarketData();
   setMarketDataApi(fake);
@@ -205,6 +209,10 @@ describe('Mine tab', () => {
 
 describe('assets', () => {
   it('lists every wallet currency with available, frozen and total, truncated', async () => {
+    // Shares under a block trade's lock-up: not T+1, so not labelled so.
+    extraBalances = [
+      { wallet: 'stock', currency: 'THYAO', available: '0', frozen: '0', locked: '25', total: '25' },
+    ];
     signIn();
     setLanguage('en-US');
     renderAt('/pages/user/assets', AssetsScreen);
@@ -216,6 +224,10 @@ describe('assets', () => {
     expect(screen.getByTestId('assets-row-contract-USDT-frozen').textContent).toBe('49.50');
     expect(screen.getByTestId('assets-account-type').textContent).toBe('Real account');
     expect(screen.getByTestId('assets-ledger-note').textContent).toContain('sum of ledger entries');
+    const shares = screen.getByTestId('assets-row-stock-THYAO');
+    expect(within(shares).getByTestId('assets-row-stock-THYAO-locked').textContent).toBe('25');
+    expect(within(shares).getByText('Locked')).toBeTruthy();
+    expect(screen.getByTestId('assets-locked-note').textContent).toContain('block-trade shares');
     // Money in, out and between currencies starts where the balances are.
     expect(screen.getByTestId('assets-deposit').getAttribute('href')).toBe('/pages/recharge/recharge');
     expect(screen.getByTestId('assets-withdraw').getAttribute('href')).toBe('/pages/withdraw/withdraw');
@@ -224,6 +236,7 @@ describe('assets', () => {
     const order = screen.getAllByTestId(/^assets-row-[a-z]+-[A-Z]+$/).map((el) => el.dataset.testid);
     expect(order).toEqual([
       'assets-row-stock-TRY',
+      'assets-row-stock-THYAO',
       'assets-row-coin-USDT',
       'assets-row-coin-BTC',
       'assets-row-contract-USDT',
