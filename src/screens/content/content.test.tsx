@@ -120,6 +120,15 @@ describe('notices', () => {
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Bulunamadı');
     expect(calls.every((c) => c === 'public')).toBe(true);
   });
+
+  it('opened without an id, points to the notices instead of saying "not found"', async () => {
+    renderAt('/pages/notice/detail', '/pages/notice/detail', NoticeDetailScreen);
+    const pick = await screen.findByTestId('notice-pick');
+    expect(pick.getAttribute('href')).toBe('/pages/notice/list');
+    expect(screen.getByTestId('empty-state').textContent).toContain('Bir duyuru seçin');
+    expect(screen.getByTestId('empty-state').textContent).not.toContain('Bulunamadı');
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('news', () => {

@@ -3,7 +3,7 @@ import '../../styles/content-screens.css';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Notice } from '../../../domain/protocol/content';
 import { readNotice } from '../../api/content';
@@ -27,7 +27,7 @@ export default function NoticeDetailScreen() {
   const { t } = useTranslation('content');
   const { lang } = useSnapshot(prefs);
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
-  const notice = useLiveData(`notice-${id}`, () => loadNotice(id));
+  const notice = useLiveData(`notice-${id}`, () => loadNotice(id), id !== '');
   const unreadId = notice.status === 'ready' && notice.data?.read === false ? notice.data.id : null;
 
   // Opening a notice reads it (signed in only: guests have no read marks).
@@ -42,7 +42,20 @@ export default function NoticeDetailScreen() {
   }, [unreadId]);
 
   let body;
-  if (notice.status === 'loading') body = <ListSkeleton rows={2} />;
+  // Opened without ?id= (a link cut short): point to the notices, as news does, not "not found".
+  if (id === '')
+    body = (
+      <EmptyState
+        title={t('notices.pick_title')}
+        body={t('notices.pick_body')}
+        action={
+          <Link href="/pages/notice/list" className="button button--primary" data-testid="notice-pick">
+            {t('notices.pick_action')}
+          </Link>
+        }
+      />
+    );
+  else if (notice.status === 'loading') body = <ListSkeleton rows={2} />;
   else if (notice.status === 'error') body = <ErrorState error={notice.error} onRetry={notice.reload} />;
   else if (notice.data === null)
     body = <EmptyState title={t('state.not_found_title')} body={t('state.not_found_body')} />;
