@@ -81,6 +81,8 @@ describe('drawer', () => {
     fireEvent.click(screen.getByTestId('drawer-row-security'));
     expect(ui.drawerOpen).toBe(false);
     expect(location.pathname).toBe('/pages/account/login');
+    // Signed in, the guest lands on the row they tapped.
+    expect(new URLSearchParams(location.search).get('redirect')).toBe('/pages/user/security');
     act(() => history.back());
     fireEvent.click(await screen.findByTestId('drawer-open'));
     fireEvent.click(screen.getByTestId('drawer-row-about'));

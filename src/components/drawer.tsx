@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { logout } from '../api/user';
-import { LOGIN_PATH, navigate } from '../routes/navigation';
+import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
 import { confirm, modal } from '../services/modal';
 import { refreshLoginInfo } from '../state/login-info';
 import { clearUserInfo, isSignedIn, session } from '../state/session';
@@ -37,10 +37,10 @@ const ROWS: readonly Row[] = [
   { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
 ];
 
-/** The drawer closes first; guests reach only public rows, the rest goes to login. */
+/** The drawer closes first; guests reach only public rows, the rest goes to login and back. */
 function go(path: string, isPublic = false): void {
   closeDrawer();
-  navigate(isSignedIn() || isPublic ? path : LOGIN_PATH);
+  navigate(isSignedIn() || isPublic ? path : loginPathFor(path));
 }
 
 async function signOut(text: string, confirmText: string): Promise<void> {

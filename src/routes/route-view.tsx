@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { session } from '../state/session';
 import { ChunkBoundary } from './chunk-boundary';
-import { LOGIN_PATH } from './navigation';
+import { loginPathFor } from './navigation';
 import { NotFoundScreen } from './not-found-screen';
 import { PendingScreen } from './pending-screen';
 import { RoutePathContext } from './route-context';
@@ -12,12 +12,15 @@ import { findRoute } from './table';
 /** Renders the route-table entry for the current path, guarding account screens. */
 export function RouteView() {
   const [pathname] = useLocation();
+  const search = useSearch();
   const { userToken } = useSnapshot(session);
   const route = findRoute(pathname);
 
   if (!route) return <NotFoundScreen />;
   if ('redirect' in route) return <Redirect to={route.redirect} replace />;
-  if (!route.public && userToken === '') return <Redirect to={LOGIN_PATH} replace />;
+  // The guest signs in, then lands on the screen they asked for (not Home).
+  if (!route.public && userToken === '')
+    return <Redirect to={loginPathFor(search ? `${pathname}?${search}` : pathname)} replace />;
 
   const { screen } = route;
   return (

@@ -176,7 +176,7 @@ describe('app shell in Chromium at 390×844', () => {
       await screen(page, '/pages/tabbar/home');
       await page.getByTestId('drawer-open').click();
       await page.getByTestId(id).click();
-      await page.waitForURL(/\/pages\/account\/login$/);
+      await page.waitForURL(/\/pages\/account\/login\?redirect=/);
       expect(pathOf(page), id).toBe('/pages/account/login');
     }
   });

@@ -7,8 +7,8 @@ import { readStored, writeStored } from '../../state/persisted';
 
 /**
  * A successful login or registration: store the session, remember the area code for next time,
- * and leave the sign-in screens without a way back into them. The guard doesn't pass where the
- * user came from, so the stored systemRouter (default home) is the destination.
+ * and leave the sign-in screens without a way back into them: to the screen the guard sent the
+ * user from when there was one (the login screen passes it), else the stored systemRouter.
  */
 export function finishSignIn(
   answer: LoginAnswer,

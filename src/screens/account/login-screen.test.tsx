@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../app';
-import { initHistoryDepth } from '../../routes/navigation';
+import { initHistoryDepth, returnPathFrom } from '../../routes/navigation';
 import { hideToast, toast } from '../../services/toast';
 import { readStored, writeStored } from '../../state/persisted';
 import { clearUserInfo, session } from '../../state/session';
@@ -72,6 +72,24 @@ describe('login screen', () => {
     expect(screen.getByTestId('login-to-register').getAttribute('href')).toBe('/pages/account/reg');
     fireEvent.click(screen.getByTestId('login-forgot'));
     expect(await screen.findByTestId('forgot-send-code')).toBeTruthy();
+  });
+
+  it('returns a guest to the guarded screen they opened, query included, once signed in', async () => {
+    writeStored('systemRouter', '/pages/user/about');
+    open('/pages/stock/vip?from=drawer');
+    type(await screen.findByTestId('login-account').then(() => 'login-account'), 'ayse@example.com');
+    expect(location.pathname).toBe('/pages/account/login');
+    type('login-password', 'secret12');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(session.userToken).toBe('r'));
+    expect(location.pathname + location.search).toBe('/pages/stock/vip?from=drawer');
+  });
+
+  it('ignores a return path that is not one of the app’s own pages', async () => {
+    for (const target of ['//evil.example/x', 'https://evil.example', '/pages/account/reg']) {
+      expect(returnPathFrom(`?redirect=${encodeURIComponent(target)}`)).toBeNull();
+    }
+    expect(returnPathFrom('?redirect=%2Fpages%2Fuser%2Fsecurity')).toBe('/pages/user/security');
   });
 
   it('logs in with a phone number and returns to the stored systemRouter', async () => {
