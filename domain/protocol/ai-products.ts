@@ -137,6 +137,12 @@ export const aiOrderSchema = z.object({
   pnlRatio: dec.nullable(),
   /** Commission, BSMV and exchange fee paid on the order's fills. */
   costs: dec,
+  /**
+   * Redeeming now, estimated (domain/ai-products/redeem): the sales' costs at the last prices and
+   * what would reach the stock account; both 0 once redeemed. Shown before the user confirms.
+   */
+  redeemCosts: dec,
+  redeemNet: dec,
   rebalances: z.number().int(),
   holdings: z.array(aiHoldingSchema),
   openedAt: ms,

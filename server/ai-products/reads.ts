@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { costRate } from '../../domain/ai-products/allocate';
 import { backtest } from '../../domain/ai-products/performance';
 import { maxDrawdown, netReturn } from '../../domain/ai-products/performance';
+import { redeemEstimate } from '../../domain/ai-products/redeem';
+import type { StockCostSettings } from '../../domain/rules/costs';
 import type {
   AiBasket,
   AiOrder,
@@ -125,6 +127,7 @@ function orderOnWire(
   kind: AiOrder['kind'],
   held: { cash: string; shares: Map<string, string> },
   costs: string,
+  settings: StockCostSettings,
 ): AiOrder {
   const open = row.status === 'open';
   const value = open ? valueOf(market, held.cash, held.shares) : new Decimal(0);
@@ -146,6 +149,13 @@ function orderOnWire(
           };
         })
     : [];
+  const redeem = open
+    ? redeemEstimate(
+        held.cash,
+        [...held.shares].map(([symbol, qty]) => ({ qty, price: lastPrice(market, symbol) })),
+        settings,
+      )
+    : { costs: '0', net: '0' };
   return {
     id: String(row.id),
     productId: row.productId,
@@ -158,6 +168,8 @@ function orderOnWire(
     pnl: pnl.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
     pnlRatio: netReturn(row.paidIn, value, row.paidOut)?.toFixed() ?? null,
     costs,
+    redeemCosts: redeem.costs,
+    redeemNet: redeem.net,
     rebalances: row.rebalances,
     holdings,
     openedAt: row.openedAt,
@@ -195,6 +207,7 @@ export async function listOrders(
     db,
     rows.map((r) => r.id),
   );
+  const settings = (await loadSpotSettings(db)).stockCosts;
   const list = [];
   for (const row of rows)
     list.push(
@@ -204,6 +217,7 @@ export async function listOrders(
         await kindOf(db, row.productId),
         balances.get(row.id) ?? { cash: '0', shares: new Map() },
         await costsPaid(db, row.id),
+        settings,
       ),
     );
   return { list, total: total?.n ?? 0, page: input.page, size: input.size };
@@ -218,7 +232,15 @@ export async function orderDetails(
   const row = await ownOrder(db, session, id);
   const held = (await orderBalances(db, [row.id])).get(row.id) ?? { cash: '0', shares: new Map() };
   const fills = await db.select().from(aiFills).where(eq(aiFills.orderId, row.id)).orderBy(asc(aiFills.id));
-  const order = orderOnWire(market, row, await kindOf(db, row.productId), held, await costsPaid(db, row.id));
+  const settings = (await loadSpotSettings(db)).stockCosts;
+  const order = orderOnWire(
+    market,
+    row,
+    await kindOf(db, row.productId),
+    held,
+    await costsPaid(db, row.id),
+    settings,
+  );
   return {
     ...order,
     fills: fills.map((f) => ({

@@ -209,6 +209,9 @@ describe.each(dbTargets())(
       world.clock.set(WEEK + 2 * HOUR);
       world.setPrice('BBB', '23');
       world.setPrice('CCC', '56');
+      // What the confirmation shows first: the sales' costs and the net, estimated at the last
+      // prices — here exactly what the redemption then books (the book sits at the last price).
+      expect(await details()).toMatchObject({ redeemCosts: '19.88', redeemNet: '12409.86' });
       const redeemed = await call.post<AiOrderDetails>('/stock/ai/buy', u.token, {
         action: 'redeem',
         orderId,
@@ -223,6 +226,8 @@ describe.each(dbTargets())(
         pnlRatio: '0.034155',
         costs: '55.14',
         holdings: [],
+        redeemCosts: '0',
+        redeemNet: '0',
         closedAt: WEEK + 2 * HOUR,
       });
       expect(await cash()).toBe('20409.86');

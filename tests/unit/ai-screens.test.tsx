@@ -57,6 +57,8 @@ const ORDER: AiOrderDetails = {
   pnl: '47.74',
   pnlRatio: '0.003978',
   costs: '21.16',
+  redeemCosts: '9.65',
+  redeemNet: '12038.09',
   rebalances: 1,
   holdings: [{ symbol: 'BBB', name: 'Beta', qty: '273', price: '22', value: '6006', weight: '0.4985' }],
   openedAt: T0,
@@ -160,6 +162,8 @@ describe('AI product screens', () => {
     expect(await screen.findByText('Hisse hesabınızda ₺5.000,00 var.')).toBeTruthy();
     expect(sent).toEqual([]);
     fireEvent.change(input, { target: { value: '1.500,50' } });
+    // 1500.50 at 0.15 % → 2.25 (2.25075), BSMV 0.11 (0.1125), fee 0.05 (0.045015): 2.41.
+    expect(screen.getByTestId('ai-costs-estimate').textContent).toBe('≈\u00a0₺2,41');
     fireEvent.click(screen.getByTestId('ai-submit'));
     await confirmWith('246810');
     await screen.findByTestId('ai-done');
@@ -188,6 +192,9 @@ describe('AI product screens', () => {
     );
     fireEvent.click(screen.getByTestId('ai-redeem-41'));
     const sheet = await screen.findByTestId('ai-redeem-confirm');
+    // The sales' costs and the net, as the broker estimates them, before the password.
+    expect(within(sheet).getByTestId('ai-redeem-costs-41').textContent).toBe('≈\u00a0₺9,65');
+    expect(within(sheet).getByTestId('ai-redeem-net-41').textContent).toBe('≈\u00a0₺12.038,09');
     fireEvent.change(within(sheet).getByTestId('ai-redeem-confirm-password'), {
       target: { value: '246810' },
     });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
+import { stockCosts } from '../../../domain/rules/costs';
 import { addAiAmount, buyAiProduct } from '../../api/ai-products';
 import { TextField } from '../../components/form/text-field';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
@@ -47,6 +48,15 @@ export function AmountForm({
       label: t('order.amount'),
       value: formatTry(amount === '' || amount === 'invalid' ? null : amount, lang),
       tone: 'strong',
+    },
+    {
+      // The buys' commission, BSMV and exchange fee at the stock order rates, before money moves.
+      label: t('order.costs_estimate'),
+      value:
+        amount === '' || amount === 'invalid'
+          ? formatTry(null, lang)
+          : `≈\u00a0${formatTry(stockCosts(amount, product.costs).total, lang)}`,
+      testId: 'ai-costs-estimate',
     },
     { label: t('order.from'), value: t('order.from_value') },
   ];

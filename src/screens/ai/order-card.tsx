@@ -112,7 +112,21 @@ export function OrderCard({ order, onChanged }: { order: AiOrder; onChanged: (me
       {sheet.open && (
         <ConfirmSheet
           title={t('mine.redeem_title', { id: order.id })}
-          rows={[{ label: t('mine.value'), value: formatTry(order.value, lang), tone: 'strong' }]}
+          rows={[
+            { label: t('mine.value'), value: formatTry(order.value, lang) },
+            // Before money moves (DECISIONS §2): the sales' costs and what comes back, estimated.
+            {
+              label: t('mine.redeem_costs'),
+              value: `≈\u00a0${formatTry(order.redeemCosts, lang)}`,
+              testId: `ai-redeem-costs-${order.id}`,
+            },
+            {
+              label: t('mine.redeem_net'),
+              value: `≈\u00a0${formatTry(order.redeemNet, lang)}`,
+              tone: 'strong',
+              testId: `ai-redeem-net-${order.id}`,
+            },
+          ]}
           costs={<p className="hint">{t('mine.redeem_body')}</p>}
           needPassword
           password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
