@@ -48,7 +48,7 @@ export function DrawerHeader({ onOpen }: { onOpen: () => void }) {
       </span>
       <div className="drawer-header__body">
         <button type="button" className="drawer-header__name" data-testid="drawer-account">
-          {account !== '' ? account : t('drawer.my_account')}
+          {account === '' ? t('drawer.my_account') : <AccountName account={account} />}
         </button>
         {idStatus && (
           <span className={`kyc-label kyc-label--${KYC_TONE[idStatus]}`} data-testid="drawer-kyc">
@@ -80,5 +80,21 @@ export function DrawerHeader({ onOpen }: { onOpen: () => void }) {
       </div>
       <ChevronIcon className="drawer-header__chevron" />
     </div>
+  );
+}
+
+/**
+ * An email may wrap only after its "@" ("…@exampl / e.com" broke mid-word in the 300 px drawer,
+ * audit); anything longer than the line still wraps where it must.
+ */
+function AccountName({ account }: { account: string }) {
+  const at = account.indexOf('@');
+  if (at < 0) return account;
+  return (
+    <>
+      {account.slice(0, at + 1)}
+      <wbr />
+      {account.slice(at + 1)}
+    </>
   );
 }

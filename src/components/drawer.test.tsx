@@ -93,6 +93,10 @@ describe('drawer', () => {
     signIn();
     await openDrawer();
     expect(await screen.findByTestId('drawer-kyc')).toHaveProperty('textContent', 'İnceleniyor');
+    // The email reads whole and may wrap only after its "@" (it broke mid-word at 300 px).
+    const name = screen.getByTestId('drawer-account');
+    expect(name.textContent).toBe('ayse@example.com');
+    expect(name.querySelector('wbr')?.previousSibling?.textContent).toBe('ayse@');
     expect(screen.getByTestId('drawer-row-ipoSwitch')).toBeTruthy();
     fireEvent.click(screen.getByTestId('drawer-row-bankList'));
     expect(location.pathname + location.search).toBe('/pages/wallet/bankList?type=2');
