@@ -143,6 +143,12 @@ describe.each(['tr-TR', 'en-US'] as const)('a new user in %s at 390×844', (lang
       await box(`[data-testid="${id}"]`);
     await noOverflow(page);
     await screenshot(page, `new-user-ticket-targets-${lang}`);
+
+    // A switch is its own 44 px button (it was 32 px inside a 44 px box a tap could miss).
+    await page.goto(`${base}/pages/user/security`);
+    await page.getByTestId('security-confirm-orders').waitFor();
+    await box('[data-testid="security-confirm-orders"]');
+    await screenshot(page, `new-user-switch-${lang}`);
   });
 
   it('funds detail reads like a statement: the buy is one debit, the deposit one credit', async () => {
