@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoApplyLots, checkIpoApply, type IpoApplyContext } from './apply';
+import { autoApplyLots, checkIpoApply, ipoLotLimits, type IpoApplyContext } from './apply';
 
 const H = 3_600_000;
 const base: IpoApplyContext = {
@@ -52,6 +52,57 @@ describe('IPO application checks', () => {
 
   it('does not ask a pay-after application for the money up front', () => {
     expect(checkIpoApply('101', { ...base, mode: 'pay_after' })).toBeNull();
+  });
+});
+
+describe('lottery IPOs take whole tickets', () => {
+  const lottery = { method: 'lottery', minLots: '10', maxLots: '10000', ticketLots: '10' };
+  const limits = ipoLotLimits(lottery);
+  const context = { ...base, available: '1000000', limits };
+
+  it('refuses a lot count that is not a multiple of the ticket, naming the ticket', () => {
+    // The audit's case: 15 lots of a 10-lot ticket would leave 5 lots' money frozen for nothing.
+    expect(checkIpoApply('15', context)).toEqual({ key: 'IPO_LOTS_NOT_MULTIPLE', params: { ticket: '10' } });
+    expect(checkIpoApply('9999', context)).toEqual({
+      key: 'IPO_LOTS_NOT_MULTIPLE',
+      params: { ticket: '10' },
+    });
+    for (const ok of ['10', '20', '150', '10000']) expect(checkIpoApply(ok, context), ok).toBeNull();
+    // The other limits still answer first where they apply.
+    expect(checkIpoApply('5', context)?.key).toBe('IPO_LOTS_BELOW_MINIMUM');
+    expect(checkIpoApply('10010', context)?.key).toBe('IPO_LOTS_ABOVE_MAXIMUM');
+  });
+
+  it('rounds a lottery minimum up and its maximum down to whole tickets', () => {
+    expect(ipoLotLimits({ method: 'lottery', minLots: '1', maxLots: '405', ticketLots: '10' })).toEqual({
+      minLots: 10n,
+      maxLots: 400n,
+      multipleOf: 10n,
+    });
+    expect(ipoLotLimits({ method: 'lottery', minLots: '3', maxLots: '50', ticketLots: '1' })).toEqual({
+      minLots: 3n,
+      maxLots: 50n,
+    });
+  });
+
+  it('leaves equal distribution alone: any lot count within the limits', () => {
+    const equal = ipoLotLimits({ method: 'equal', minLots: '1', maxLots: '500', ticketLots: null });
+    expect(equal).toEqual({ minLots: 1n, maxLots: 500n });
+    expect(checkIpoApply('15', { ...base, limits: equal })).toBeNull();
+    // A ticket size left on a non-lottery row means nothing.
+    const stray = ipoLotLimits({ method: 'equal', minLots: '1', maxLots: '500', ticketLots: '10' });
+    expect(checkIpoApply('15', { ...base, limits: stray })).toBeNull();
+  });
+
+  it('auto-applies for a whole number of tickets', () => {
+    expect(autoApplyLots(limits, 10000n)).toBe(10n);
+    const loose = ipoLotLimits({ method: 'lottery', minLots: '5', maxLots: '100', ticketLots: '10' });
+    expect(autoApplyLots(loose, 100n)).toBe(10n);
+    expect(autoApplyLots(loose, 100n, 25n)).toBe(30n);
+    expect(autoApplyLots(loose, 25n, 25n)).toBe(20n);
+    expect(autoApplyLots(loose, 9n)).toBeNull();
+    for (const lots of [autoApplyLots(limits, 10000n), autoApplyLots(loose, 100n, 25n)])
+      expect(checkIpoApply(String(lots), { ...context, limits: lots === 10n ? limits : loose })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { IpoError } from './errors';
 import { ipoStatus, type IpoWindow, type PaymentMode } from './lifecycle';
 import { parseLots } from './lots';
-import { applicationHold, checkSubscriptionBalance, type IpoPriceTerms } from './money';
+import { applicationHold, checkSubscriptionBalance, type IpoCharge, type IpoPriceTerms } from './money';
 
 /**
  * The checks of an IPO application that are the IPO's and the account's, in the order a person
@@ -9,7 +9,35 @@ import { applicationHold, checkSubscriptionBalance, type IpoPriceTerms } from '.
  * password, KYC and demo rules are the server's (they need the user); it runs them first.
  */
 
-export type IpoLotLimits = { minLots: bigint; maxLots: bigint };
+export type IpoLotLimits = {
+  minLots: bigint;
+  maxLots: bigint;
+  /**
+   * Lottery IPOs: the lots of one ticket. An application is a whole number of tickets (SPEC §9
+   * "a minimum of {0} shares and multiples thereof"): lots past the last whole ticket could never
+   * be allotted, and their money would only sit frozen until the refund date. Absent: any count.
+   */
+  multipleOf?: bigint;
+};
+
+/** What an IPO says about the lots one application may ask for (a server row or the wire's IPO). */
+export type IpoLotTerms = { method: string; minLots: string; maxLots: string; ticketLots: string | null };
+
+/**
+ * The lot limits of an IPO, the server's and the order form's: a lottery's limits are whole
+ * tickets (its minimum rounded up, its maximum down, to the ticket size); other methods take any
+ * lot count between the limits.
+ */
+export function ipoLotLimits(ipo: IpoLotTerms): IpoLotLimits {
+  const minLots = BigInt(ipo.minLots);
+  const maxLots = BigInt(ipo.maxLots);
+  const ticket = ipo.method === 'lottery' && ipo.ticketLots !== null ? BigInt(ipo.ticketLots) : 1n;
+  if (ticket <= 1n) return { minLots, maxLots };
+  return { minLots: roundUp(minLots, ticket), maxLots: roundDown(maxLots, ticket), multipleOf: ticket };
+}
+
+const roundUp = (lots: bigint, step: bigint) => ((lots + step - 1n) / step) * step;
+const roundDown = (lots: bigint, step: bigint) => (lots / step) * step;
 
 export type IpoApplyContext = {
   t: number;
@@ -32,6 +60,9 @@ export function checkIpoApply(lotsText: string, context: IpoApplyContext): IpoEr
   if (lots === 0n) return { key: 'ORDER_AMOUNT_ZERO' };
   if (lots < context.limits.minLots)
     return { key: 'IPO_LOTS_BELOW_MINIMUM', params: { min: context.limits.minLots.toString() } };
+  const step = context.limits.multipleOf ?? 1n;
+  if (step > 1n && lots % step !== 0n)
+    return { key: 'IPO_LOTS_NOT_MULTIPLE', params: { ticket: step.toString() } };
   if (lots > context.limits.maxLots)
     return { key: 'IPO_LOTS_ABOVE_MAXIMUM', params: { max: context.limits.maxLots.toString() } };
   if (context.mode === 'hold')
@@ -40,13 +71,29 @@ export function checkIpoApply(lotsText: string, context: IpoApplyContext): IpoEr
 }
 
 /**
- * The lots auto-apply asks for (issue 14: one lot by default, up to the user's configured
- * maximum, within the IPO's limits), or null when that range is empty — the user then gets the
- * "not applied" message. The balance is checked by `checkIpoApply` like any application.
+ * The lots auto-apply asks for (issue 14: one lot by default — so the IPO's minimum — up to the
+ * user's configured maximum, within the IPO's limits, in whole lottery tickets), or null when
+ * that range is empty — the user then gets the "not applied" message. The balance is checked by
+ * `checkIpoApply` like any application.
  */
 export function autoApplyLots(limits: IpoLotLimits, userMax: bigint, defaultLots = 1n): bigint | null {
-  let lots = defaultLots > limits.minLots ? defaultLots : limits.minLots;
-  if (lots > userMax) lots = userMax;
-  if (lots > limits.maxLots) lots = limits.maxLots;
+  const step = limits.multipleOf ?? 1n;
+  let lots = roundUp(defaultLots > limits.minLots ? defaultLots : limits.minLots, step);
+  const cap = roundDown(userMax < limits.maxLots ? userMax : limits.maxLots, step);
+  if (lots > cap) lots = cap;
   return lots >= limits.minLots && lots >= 1n ? lots : null;
+}
+
+/** What auto-apply needs to know of an IPO to say what it would do (the wire's IPO detail has it). */
+export type AutoApplyTerms = IpoLotTerms & IpoPriceTerms & { paymentMode: PaymentMode };
+
+/**
+ * What auto-apply (server/primary/ipo/auto-apply.ts) would apply for when this IPO opens — its
+ * minimum lots, in whole lottery tickets — and what that costs and freezes (nothing for a
+ * pay-after IPO), so the switch can say it before it is turned on (DECISIONS §2). Null: no lot
+ * count fits, and nothing would be applied for.
+ */
+export function autoApplyPlan(ipo: AutoApplyTerms): ({ lots: bigint } & IpoCharge & { hold: string }) | null {
+  const lots = autoApplyLots(ipoLotLimits(ipo), BigInt(ipo.maxLots));
+  return lots === null ? null : { lots, ...applicationHold(ipo, ipo.paymentMode, lots) };
 }

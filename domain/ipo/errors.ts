@@ -12,6 +12,8 @@ export const IPO_ERROR_KEYS = [
   'IPO_ALREADY_APPLIED',
   'IPO_LOTS_BELOW_MINIMUM',
   'IPO_LOTS_ABOVE_MAXIMUM',
+  /** A lottery IPO: lots that are not a whole number of tickets ({ticket} lots each). */
+  'IPO_LOTS_NOT_MULTIPLE',
   /** SPEC §9 "account insufficient for subscription ({0})": the amount the application holds. */
   'IPO_INSUFFICIENT_BALANCE',
   /** An IPO's dates out of order (an operator's mistake, refused when the IPO is created). */

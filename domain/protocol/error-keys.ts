@@ -136,6 +136,7 @@ export const ERROR_KEYS = [
   'IPO_ALREADY_APPLIED',
   'IPO_LOTS_BELOW_MINIMUM',
   'IPO_LOTS_ABOVE_MAXIMUM',
+  'IPO_LOTS_NOT_MULTIPLE',
   'IPO_INSUFFICIENT_BALANCE',
   'IPO_WINDOW_ORDER',
   'IPO_DUPLICATE_APPLICATION',
@@ -151,6 +152,9 @@ export const ERROR_KEYS = [
   'BLOCK_LOTS_ABOVE_REMAINING',
   'BLOCK_LOCKED_UP',
   'IPO_NOT_FOUND',
+  // `ipo advance` (operator sandbox clock): a step out of order, or nothing left to advance
+  'IPO_ADVANCE_ORDER',
+  'IPO_ADVANCE_DONE',
   // options (issue 15)
   'OPTION_NOT_FOUND',
   'OPTION_STRIKE_UNKNOWN',

@@ -57,6 +57,11 @@ export const icoSchema = z.object({
   committers: z.number().int(),
   /** Set once allocated. */
   tokensSold: dec.nullable(),
+  /**
+   * When the caller's pool was allocated; null until then. After an early close this is earlier
+   * than `allocationAt` (the scheduled date), which the screens then no longer show as to come.
+   */
+  allocatedAt: ms.nullable(),
   /** What the caller committed ("0" when not), null for guests. */
   myCommitted: dec.nullable(),
 });

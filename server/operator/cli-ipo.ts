@@ -16,9 +16,10 @@ export const IPO_USAGE = `  ipos [--limit N] [--json]
              (--symbol: one of the catalogue's IPO stocks, ${IPO_SYMBOLS.join(', ')}: no other
              stock can trade when listed; pay_after: nothing is held, the lots won are paid
              by the refund date and lapse unpaid)
-  ipo advance <ipoId> [--to allocation|refund|listing]
+  ipo advance <ipoId> [--to open|allocation|refund|listing]
              (sandbox clock: brings the next pending date, or every one up to --to, to now;
-             the IPO pass does it within seconds; a window still open is closed first)`;
+             the IPO pass does it within seconds; an upcoming IPO opens first, and a window
+             still open is closed first)`;
 
 type Flags = Map<string, string | true>;
 

@@ -100,6 +100,7 @@ export const operatorIpoScheduleRoutes = [
         await tx
           .update(ipoOfferings)
           .set({
+            subscribeStart: dates.subscribeStart,
             subscribeEnd: dates.subscribeEnd,
             closedAt: dates.closedAt,
             allocationAt: dates.allocationAt,
@@ -114,6 +115,7 @@ export const operatorIpoScheduleRoutes = [
       return {
         id: String(input.id),
         step: moved.step,
+        subscribeStart: iso(moved.subscribeStart),
         subscribeEnd: iso(moved.subscribeEnd),
         closedAt: iso(moved.closedAt),
         allocationAt: iso(moved.allocationAt),

@@ -213,7 +213,7 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     expect(shares!.unlockAt).toBeGreaterThan(Date.now());
     await expectCleanLedger(world.db);
 
-    expect((await op('ipo-advance', { id })).key).toBe('IPO_STATUS_TRANSITION');
+    expect((await op('ipo-advance', { id })).key).toBe('IPO_ADVANCE_DONE');
     expect((await op('ipo-advance', { id: '999999' })).key).toBe('IPO_NOT_FOUND');
     // A step the command does not know is a bad input, refused before anything is done.
     expect((await op('ipo-advance', { id, to: 'payment' })).key).toMatch(/^FIELD_/);
@@ -223,7 +223,7 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
       .where(eq(operatorAudit.target, `ipo:${id}`))
       .orderBy(desc(operatorAudit.id));
     expect(audit.map((a) => [a.action, a.result])).toEqual([
-      ['ipo.advance', 'error:IPO_STATUS_TRANSITION'],
+      ['ipo.advance', 'error:IPO_ADVANCE_DONE'],
       ['ipo.advance', 'ok'],
       ['ipo.advance', 'ok'],
       ['ipo.advance', 'ok'],

@@ -31,6 +31,7 @@ export function ico(extra: Partial<Ico> = {}): Ico {
     totalCommitted: '150',
     committers: 4,
     tokensSold: null,
+    allocatedAt: null,
     myCommitted: '0',
     ...extra,
   };

@@ -81,7 +81,7 @@ describe('operator CLI IPO commands', () => {
       'ipo close <ipoId>',
       'ipo create --symbol',
       "one of the catalogue's IPO stocks, EGEGD, ANKYZ, MRYEN, KPDTR",
-      'ipo advance <ipoId> [--to allocation|refund|listing]',
+      'ipo advance <ipoId> [--to open|allocation|refund|listing]',
     ])
       expect(USAGE).toContain(line);
   });

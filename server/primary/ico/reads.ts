@@ -37,12 +37,14 @@ async function poolStats(db: Db, accountType: AccountType): Promise<Map<bigint, 
   return new Map(rows.map((r) => [r.icoId, { committers: Number(r.committers), total: r.total }]));
 }
 
-async function soldTotals(db: Db, accountType: AccountType): Promise<Map<bigint, string>> {
+type Allocated = { sold: string; at: number };
+
+async function soldTotals(db: Db, accountType: AccountType): Promise<Map<bigint, Allocated>> {
   const rows = await db
-    .select({ icoId: icoAllocations.icoId, sold: icoAllocations.tokensSold })
+    .select({ icoId: icoAllocations.icoId, sold: icoAllocations.tokensSold, at: icoAllocations.at })
     .from(icoAllocations)
     .where(eq(icoAllocations.accountType, accountType));
-  return new Map(rows.map((r) => [r.icoId, canonicalDecimal(r.sold)]));
+  return new Map(rows.map((r) => [r.icoId, { sold: canonicalDecimal(r.sold), at: r.at }]));
 }
 
 async function myAmounts(db: Db, session: Session | null): Promise<Map<bigint, string> | null> {
@@ -60,7 +62,7 @@ function icoOnWire(
   row: IcoRow,
   viewer: Viewer,
   stats: PoolStats | undefined,
-  sold: string | undefined,
+  allocated: Allocated | undefined,
   mine: Map<bigint, string> | null,
 ): Ico {
   const { status, until } = statusOf(row, viewer.now);
@@ -88,7 +90,8 @@ function icoOnWire(
     countdownUntil: until,
     totalCommitted: canonicalDecimal(stats?.total ?? '0'),
     committers: stats?.committers ?? 0,
-    tokensSold: sold ?? null,
+    tokensSold: allocated?.sold ?? null,
+    allocatedAt: allocated?.at ?? null,
     myCommitted: mine === null ? null : (mine.get(row.id) ?? '0'),
   };
 }

@@ -2,12 +2,13 @@ import { checkIpoWindow, ipoStatus } from '../../../domain/ipo/lifecycle';
 import { ApiError } from '../../http/errors';
 import { allocationDueAt, windowOf, type DatedRow } from './terms';
 
-/** The IPO's steps after the window, in the order the IPO pass carries them out. */
-export const IPO_STEPS = ['allocation', 'refund', 'listing'] as const;
+/** The IPO's steps, in order: the window opens, then what the IPO pass carries out after it. */
+export const IPO_STEPS = ['open', 'allocation', 'refund', 'listing'] as const;
 export type IpoStep = (typeof IPO_STEPS)[number];
 
 export type AdvancedDates = {
   step: IpoStep;
+  subscribeStart: number;
   subscribeEnd: number;
   closedAt: number | null;
   allocationAt: number;
@@ -17,7 +18,8 @@ export type AdvancedDates = {
 
 /**
  * The sandbox clock control behind `ipo advance` (paper money only): brings the IPO's next pending
- * date (or every date up to `to`) to `now`, so the next IPO pass does that step. A step takes the
+ * date (or every date up to `to`) to `now`, so the next IPO pass does that step. An upcoming IPO's
+ * next step is its opening (the subscription starts now); a later `to` is refused, naming it. A step takes the
  * earlier dates with it (a refund is never dated before its allocation), and the allocation step
  * of a window still open closes it, as `ipo close` does: allocation never overlaps applications.
  * Each date becomes min(date, now), and now is past the close, so the prospectus order holds; the
@@ -27,15 +29,25 @@ export type AdvancedDates = {
 export function advanceDates(row: DatedRow, now: number, to?: IpoStep): AdvancedDates {
   const window = windowOf(row);
   const status = ipoStatus(window, now);
-  if (status === 'listed') throw new ApiError('IPO_STATUS_TRANSITION', { from: 'listed', to: 'listed' });
-  if (status === 'upcoming')
-    throw new ApiError('IPO_STATUS_TRANSITION', { from: 'upcoming', to: 'allocating' });
+  if (status === 'listed') throw new ApiError('IPO_ADVANCE_DONE');
+  // Step by step: an upcoming IPO opens first (the next pass auto-applies, as on any opening);
+  // allocating it at once would leave a window no one could apply in.
+  if (status === 'upcoming') {
+    if (to !== undefined && to !== 'open') throw new ApiError('IPO_ADVANCE_ORDER', { next: 'open', to });
+    const opened = { ...window, subscribeStart: now, closedAt: row.closedAt };
+    const refused = checkIpoWindow(opened);
+    if (refused) throw new ApiError(refused.key, refused.params);
+    return { step: 'open', ...opened };
+  }
   const pending: Record<IpoStep, boolean> = {
+    open: false,
     allocation: allocationDueAt(row) > now,
     refund: row.refundAt > now,
     listing: row.listingAt > now,
   };
-  const step = to ?? IPO_STEPS.find((s) => pending[s]) ?? 'listing';
+  const next = IPO_STEPS.find((s) => pending[s]) ?? 'listing';
+  if (to === 'open') throw new ApiError('IPO_ADVANCE_ORDER', { next, to });
+  const step = to ?? next;
   const upTo = IPO_STEPS.indexOf(step);
   const bring = (s: IpoStep, date: number) => (IPO_STEPS.indexOf(s) <= upTo ? Math.min(date, now) : date);
   const closedAt = status === 'subscribing' ? now : row.closedAt;

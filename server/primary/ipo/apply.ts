@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { checkIpoApply } from '../../../domain/ipo/apply';
+import { checkIpoApply, ipoLotLimits } from '../../../domain/ipo/apply';
 import { parseLots } from '../../../domain/ipo/lots';
 import { applicationHold } from '../../../domain/ipo/money';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
@@ -51,7 +51,7 @@ export async function placeApplication(
       window: windowOf(offering),
       mode,
       terms,
-      limits: { minLots: BigInt(offering.minLots), maxLots: BigInt(offering.maxLots) },
+      limits: ipoLotLimits(offering),
       alreadyApplied: existing.length > 0,
       available: await balanceOf(tx, who.userId, who.accountType, 'stock', 'TRY'),
     });

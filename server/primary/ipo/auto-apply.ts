@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { autoApplyLots } from '../../../domain/ipo/apply';
+import { autoApplyLots, ipoLotLimits } from '../../../domain/ipo/apply';
 import { ipoStatus } from '../../../domain/ipo/lifecycle';
 import type { Db } from '../../db/client';
 import { ipoOfferings } from '../../db/schema/primary';
@@ -13,7 +13,7 @@ import { windowOf, type OfferingRow } from './terms';
 
 /**
  * Auto-apply (issue 14): when an IPO's window opens, every user with the switch on is applied for
- * with their real account — one lot, within the IPO's limits — if the balance covers it, and is
+ * with their real account — the IPO's minimum lots (whole lottery tickets) — if the balance covers it, and is
  * told either way. It runs once per IPO: the offering is marked first, in its own statement, so a
  * crash part way leaves some users unapplied rather than anyone applied twice (the unique index
  * would refuse a second application anyway).
@@ -26,10 +26,8 @@ export async function runAutoApply(db: Db, offering: OfferingRow, now: number): 
     .where(and(eq(ipoOfferings.id, offering.id), isNull(ipoOfferings.autoAppliedAt)))
     .returning({ id: ipoOfferings.id });
   if (marked.length === 0) return 0;
-  const lots = autoApplyLots(
-    { minLots: BigInt(offering.minLots), maxLots: BigInt(offering.maxLots) },
-    BigInt(offering.maxLots),
-  );
+  // The IPO's minimum, in whole lottery tickets (the same limits an application by hand meets).
+  const lots = autoApplyLots(ipoLotLimits(offering), BigInt(offering.maxLots));
   const wanting = await db
     .select({ id: users.id })
     .from(users)

@@ -62,6 +62,9 @@ export async function createIpo(db: Db, draft: IpoDraft, now: number): Promise<b
   const method = draft.method ?? 'equal';
   const ticketLots = method === 'lottery' ? lotsOf('ticketLots', draft.ticketLots ?? '1') : null;
   if (ticketLots !== null && ticketLots < 1n) throw new ApiError('FIELD_INVALID', { field: 'ticketLots' });
+  // A lottery takes whole tickets: the limits must leave at least one valid application.
+  if (ticketLots !== null && (maxLots / ticketLots) * ticketLots < minLots)
+    throw new ApiError('FIELD_INVALID', { field: 'ticketLots' });
   const costs = draft.costs === undefined ? await readSetting(db, 'stockCosts') : draft.costs;
   const [row] = await db
     .insert(ipoOfferings)

@@ -70,7 +70,17 @@ export function IcoFacts({ ico }: { ico: Ico }) {
           value: t('detail.window_value', { start: date(ico.subscribeStart), end: date(ico.subscribeEnd) }),
         },
         ...(ico.closedAt === null ? [] : [{ label: t('detail.closed_early'), value: date(ico.closedAt) }]),
-        { label: t('detail.allocation_at'), value: date(ico.allocationAt) },
+        // Done: when it happened (an early close allocates before the scheduled date); an early
+        // close not yet allocated is allocated at once, not on the scheduled date.
+        ico.allocatedAt !== null
+          ? { label: t('detail.allocated_at'), value: date(ico.allocatedAt), testId: 'ico-allocation' }
+          : {
+              label: t('detail.allocation_at'),
+              value: date(
+                ico.closedAt !== null && ico.closedAt < ico.allocationAt ? ico.closedAt : ico.allocationAt,
+              ),
+              testId: 'ico-allocation',
+            },
         { label: t('detail.refund_at'), value: date(ico.refundAt) },
         { label: t('detail.listing_at'), value: date(ico.listingAt) },
       ])}

@@ -45,6 +45,7 @@ function CommitDone({ token, commitment }: { token: string; commitment: IcoCommi
 
 function OrderBody({ id }: { id: string }) {
   const { t } = useTranslation('ico');
+  const { lang } = useSnapshot(prefs);
   const load = useCallback(() => getIco(id, { silent: true }), [id]);
   const detail = useLiveData(`ico-${id}`, load);
   const assets = useLiveData('user-assets', loadAssets);
@@ -70,19 +71,34 @@ function OrderBody({ id }: { id: string }) {
     </header>
   );
   const already = ico.myCommitted !== null && ico.myCommitted !== '0';
-  if (already || ico.status !== 'subscribing')
+  // One commitment per account: after it, say so (and what was committed) before the way on.
+  if (already)
+    return (
+      <div className="ipo-stack" data-testid="commit-already">
+        {header}
+        <EmptyState
+          title={t('order.already_title')}
+          body={t('order.already_body', {
+            token: ico.token,
+            amount: formatUsdt(ico.myCommitted ?? '0', lang),
+          })}
+          action={
+            <Link href={ICO_MINE_PATH} className="button button--secondary" data-testid="commit-elsewhere">
+              {t('detail.see_mine')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  if (ico.status !== 'subscribing')
     return (
       <div className="ipo-stack">
         {header}
         <EmptyState
-          title={already ? t('detail.see_mine') : t('order.not_subscribing')}
+          title={t('order.not_subscribing')}
           action={
-            <Link
-              href={already ? ICO_MINE_PATH : icoHref(ico.id)}
-              className="button button--secondary"
-              data-testid="commit-elsewhere"
-            >
-              {already ? t('detail.see_mine') : t('detail.title')}
+            <Link href={icoHref(ico.id)} className="button button--secondary" data-testid="commit-elsewhere">
+              {t('detail.title')}
             </Link>
           }
         />

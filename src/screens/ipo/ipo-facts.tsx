@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
+import { ipoLotLimits } from '../../../domain/ipo/apply';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
@@ -11,6 +12,11 @@ export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
   const lots = (value: string) => t('card.lots', { lots: formatLots(value, lang) });
+  const limits = ipoLotLimits(ipo);
+  const range = {
+    min: formatLots(limits.minLots.toString(), lang),
+    max: formatLots(limits.maxLots.toString(), lang),
+  };
   const rows: FigureRow[] = [
     { label: t('detail.sector'), value: ipo.sector },
     { label: t('detail.issue_price'), value: formatTry(ipo.issuePrice, lang), testId: 'ipo-price' },
@@ -22,10 +28,14 @@ export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {
     { label: t('detail.lots_institutional'), value: lots(ipo.lotsInstitutional) },
     {
       label: t('detail.limits'),
-      value: t('detail.limits_value', {
-        min: formatLots(ipo.minLots, lang),
-        max: formatLots(ipo.maxLots, lang),
-      }),
+      value:
+        limits.multipleOf === undefined
+          ? t('detail.limits_value', range)
+          : t('detail.limits_value_multiple', {
+              ...range,
+              ticket: formatLots(limits.multipleOf.toString(), lang),
+            }),
+      testId: 'ipo-limits',
     },
     {
       label: t('detail.method'),

@@ -18,6 +18,11 @@ export function ipoErrorText(error: IpoError, t: TFunction<'ipo'>, lang: Locale)
       return t('IPO_LOTS_BELOW_MINIMUM', { ns: 'errors', min: formatLots(String(params.min ?? ''), lang) });
     case 'IPO_LOTS_ABOVE_MAXIMUM':
       return t('IPO_LOTS_ABOVE_MAXIMUM', { ns: 'errors', max: formatLots(String(params.max ?? ''), lang) });
+    case 'IPO_LOTS_NOT_MULTIPLE':
+      return t('IPO_LOTS_NOT_MULTIPLE', {
+        ns: 'errors',
+        ticket: formatLots(String(params.ticket ?? ''), lang),
+      });
     case 'IPO_INSUFFICIENT_BALANCE':
       return t('IPO_INSUFFICIENT_BALANCE', {
         ns: 'errors',

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { checkIpoApply } from '../../../domain/ipo/apply';
+import { checkIpoApply, ipoLotLimits } from '../../../domain/ipo/apply';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { applyForIpo } from '../../api/ipo';
 import { LotsOrderForm } from '../../components/trade/lots-order-form';
@@ -29,17 +29,25 @@ export function OrderForm({
 }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
+  // The server's limits (domain/ipo/apply): a lottery's are whole tickets.
+  const limits = ipoLotLimits(ipo);
+  const hint = {
+    min: formatLots(limits.minLots.toString(), lang),
+    max: formatLots(limits.maxLots.toString(), lang),
+    shares: formatLots(ipo.lotSize, lang),
+  };
   return (
     <LotsOrderForm
       texts={{
         lots: t('order.lots'),
         hint: (
           <>
-            {t('order.lots_hint', {
-              min: formatLots(ipo.minLots, lang),
-              max: formatLots(ipo.maxLots, lang),
-              shares: formatLots(ipo.lotSize, lang),
-            })}{' '}
+            {limits.multipleOf === undefined
+              ? t('order.lots_hint', hint)
+              : t('order.lots_hint_multiple', {
+                  ...hint,
+                  ticket: formatLots(limits.multipleOf.toString(), lang),
+                })}{' '}
             <span data-testid="order-available">
               {t('order.available', { amount: formatTry(available, lang) })}
             </span>
@@ -61,7 +69,7 @@ export function OrderForm({
           window: ipo,
           mode: ipo.paymentMode,
           terms: termsOf(ipo),
-          limits: { minLots: BigInt(ipo.minLots), maxLots: BigInt(ipo.maxLots) },
+          limits,
           alreadyApplied: ipo.applied === true,
           available,
         });

@@ -1,30 +1,86 @@
 import '../../i18n-account';
-import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
+import { useSnapshot } from 'valtio';
 import { z } from 'zod';
+import type { Locale } from '../../../domain/format/locale';
+import { formatDateTime } from '../../../domain/format/date';
+import { autoApplyPlan } from '../../../domain/ipo/apply';
 import type { UserProfile } from '../../../domain/protocol/account';
+import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { setAutoApply } from '../../api/account';
+import { getIpo, listComingIpos } from '../../api/ipo';
 import { Switch } from '../../components/form/switch';
+import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
+import { prefs } from '../../state/prefs';
 import { refreshLoginInfo } from '../../state/login-info';
 import { ProfileGate, SecurityFrame } from './security-frame';
 import { toastError } from './show-error';
 
 const pointsSchema = z.array(z.string());
 
+/** The soonest IPO not open yet (auto-apply acts when it opens); null when none is scheduled. */
+function useNextIpo(): IpoDetail | null | undefined {
+  const [next, setNext] = useState<IpoDetail | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const coming = await listComingIpos({ size: 1 }, { silent: true });
+        const first = coming.list[0];
+        const detail = first ? await getIpo(first.id, { silent: true }) : null;
+        if (live) setNext(detail);
+      } catch {
+        // The rule above still says what happens; only the worked example is missing.
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+  return next;
+}
+
+/**
+ * What auto-apply would do for `ipo`, in figures: the lots it applies for (domain/ipo/apply, the
+ * server's rule) and what they freeze — lots × issue price plus the IPO's commission and fees.
+ */
+function nextIpoText(ipo: IpoDetail, t: TFunction<'account'>, lang: Locale) {
+  const plan = autoApplyPlan(ipo);
+  if (!plan)
+    return t('ipo.next_unfit', { symbol: ipo.symbol, date: formatDateTime(ipo.subscribeStart, lang) });
+  const params = {
+    symbol: ipo.symbol,
+    date: formatDateTime(ipo.subscribeStart, lang),
+    lots: formatLots(plan.lots.toString(), lang),
+    price: formatTry(ipo.issuePrice, lang),
+    amount: formatTry(plan.amount, lang),
+    costs: formatTry(plan.costs, lang),
+    total: formatTry(plan.total, lang),
+  };
+  return ipo.paymentMode === 'pay_after' ? t('ipo.next_pay_after', params) : t('ipo.next_hold', params);
+}
+
 function AutoApply({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('account');
+  const { lang } = useSnapshot(prefs);
   const labelId = useId();
   const [busy, setBusy] = useState(false);
   const on = profile.openAutoApply === 1;
   const parsed = pointsSchema.safeParse(t('ipo.points', { returnObjects: true }));
   const points = parsed.success ? parsed.data : [];
+  const next = useNextIpo();
+  const example = next ? nextIpoText(next, t, lang) : null;
 
   async function toggle() {
-    // Turning it on commits money to future subscriptions: ask first. Turning it off never does.
-    if (!on && !(await confirm({ text: t('ipo.confirm_on'), confirmText: t('ipo.on') }))) return;
+    // Turning it on commits money to future subscriptions: ask first, with the rule and, when an
+    // IPO is scheduled, what it would freeze for it. Turning it off never commits anything.
+    const text = example ? `${t('ipo.confirm_on')} ${example}` : t('ipo.confirm_on');
+    if (!on && !(await confirm({ text, confirmText: t('ipo.on') }))) return;
     setBusy(true);
     try {
       await setAutoApply(!on, { silent: true });
@@ -66,6 +122,12 @@ function AutoApply({ profile }: { profile: UserProfile }) {
           ))}
         </ul>
       </section>
+      {next !== undefined && (
+        <section className="account-card" data-testid="ipo-switch-next">
+          <h2 className="section-title">{t('ipo.next_title')}</h2>
+          <p>{example ?? t('ipo.next_none')}</p>
+        </section>
+      )}
     </div>
   );
 }

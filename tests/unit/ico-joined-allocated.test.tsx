@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Ico } from '../../domain/protocol/ico';
+import '../../src/i18n';
+import IcoDetailScreen from '../../src/screens/ico/ico-detail-screen';
+import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { ico, usdtAssets } from './ico-fixtures';
+import { API, ok, profile, renderAt, T0 } from './ipo-fixtures';
+
+/**
+ * The order screen of a sale one has joined says so (and with how much), not only "see my
+ * commitments"; a sale closed early and allocated shows when it was allocated, not the scheduled
+ * date still to come.
+ */
+const HOUR = 3_600_000;
+let answer: Ico = ico();
+
+const server = setupServer(
+  http.post(`${API}/coin/new/info`, () => ok(answer)),
+  http.post(`${API}/user/assets`, () => ok(usdtAssets('1000'))),
+  http.post(`${API}/user/info`, () => ok(profile())),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  answer = ico();
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
+
+describe('a coin sale already joined', () => {
+  it('says the user has joined, with what they committed, and links to their commitments', async () => {
+    answer = ico({ myCommitted: '50' });
+    renderAt('/pages/coinICO/icoOrder?id=5', IcoOrderScreen);
+    await screen.findByTestId('commit-already');
+    expect(text('empty-state')).toContain('Bu satışa zaten katıldınız');
+    expect(text('empty-state')).toContain('satışına 50,00 USDT ile katıldınız');
+    expect(text('commit-elsewhere')).toBe('Katılımlarımı gör');
+    expect(screen.getByTestId('commit-elsewhere').getAttribute('href')).toBe('/pages/coinICO/applyList');
+    cleanup();
+    setLanguage('en-US');
+    answer = ico({ myCommitted: '50', status: 'allocating' });
+    renderAt('/pages/coinICO/icoOrder?id=5', IcoOrderScreen);
+    await screen.findByTestId('commit-already');
+    expect(text('empty-state')).toContain('You have already joined this sale');
+    expect(text('empty-state')).toContain('You committed 50.00 USDT to');
+  });
+});
+
+describe('a coin sale closed early', () => {
+  const early = { closedAt: T0 - 2 * HOUR, allocationAt: T0 + 50 * HOUR, status: 'allocating' as const };
+
+  it('shows when it was allocated, not the scheduled date', async () => {
+    answer = ico({ ...early, allocatedAt: T0 - 2 * HOUR + 5_000, tokensSold: '1000' });
+    renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
+    await screen.findByTestId('ico-detail');
+    expect(text('ico-allocation')).toBe('23-11-2026 10:00');
+    expect(screen.getByTestId('ico-dates').textContent).toContain('Dağıtım yapıldı');
+    expect(screen.getByTestId('ico-dates').textContent).not.toContain('25-11-2026 14:00');
+  });
+
+  it('before the pass has run, shows the allocation as due at the close', async () => {
+    answer = ico(early);
+    renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
+    await screen.findByTestId('ico-detail');
+    expect(text('ico-allocation')).toBe('23-11-2026 10:00');
+  });
+});
