@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakeven,
+  buyCost,
   closePremium,
   closeProceeds,
   intrinsic,
+  maxBuyPremium,
+  minClosePremium,
   optionFee,
   optionPnl,
   payoffAtExpiry,
@@ -86,5 +89,28 @@ describe('option money', () => {
     // paid 300, credited 0: the whole cost, ratio −1 (a loss is capped at what was paid)
     expect(s(optionPnl('0', '300').ratio)).toBe('-1');
     expect(optionPnl('5', '0').ratio).toBeNull();
+  });
+
+  it('bounds a fill by the price tolerance: a buy at most, a close at least, on the premium scale', () => {
+    // The audit's put: 2.3932 confirmed, 2 % tolerance: 2.441064 → 2.4410 the most a share may cost.
+    expect(s(maxBuyPremium('2.3932', '0.02'))).toBe('2.441');
+    // A premium is on the 4-decimal scale: "≤ the ceiling" is exactly "≤ shown × (1 + tolerance)".
+    expect(s(maxBuyPremium('0.3210', '0.02'))).toBe('0.3274');
+    expect(s(maxBuyPremium('0.32', '0.02'))).toBe('0.3264');
+    // A close: 3.7663 × 0.98 = 3.690974 → 3.6910 at least (rounded up: 3.6909 would be below it).
+    expect(s(minClosePremium('3.7663', '0.02'))).toBe('3.691');
+    expect(s(minClosePremium('4.76', '0.01'))).toBe('4.7124');
+    expect(s(minClosePremium('0', '0.02'))).toBe('0');
+  });
+
+  it('costs a buy as the server charges it, and its worst case at the tolerance', () => {
+    // 3 contracts × 100 at 2.3932: 717.96 + fee 717.96 × 0.003 = 2.15 → 720.11 shown.
+    const shown = buyCost('2.3932', 100, '3', '0.003', '1');
+    expect([s(shown.total), s(shown.fee), s(shown.cost)]).toEqual(['717.96', '2.15', '720.11']);
+    // At most 2.4410 a share: 732.30 + 2.19 = 734.49, the most the order can take.
+    const worst = buyCost(maxBuyPremium('2.3932', '0.02'), 100, '3', '0.003', '1');
+    expect([s(worst.total), s(worst.fee), s(worst.cost)]).toEqual(['732.3', '2.19', '734.49']);
+    // The audit's fill, 2.4407, is inside it: 732.21 + 2.19 = 734.40 ≤ 734.49.
+    expect(s(buyCost('2.4407', 100, '3', '0.003', '1').cost)).toBe('734.4');
   });
 });

@@ -75,6 +75,45 @@ export function closeProceeds(
   return { gross, fee, net: gross.minus(fee) };
 }
 
+/**
+ * What a buy of `contracts` at `premium` a share takes from the stock account: the premium total,
+ * its fee and their sum (the most the position can lose). The server charges exactly this.
+ */
+export function buyCost(
+  premium: Value,
+  multiplier: number,
+  contracts: Value,
+  feeRate: Value,
+  minFee: Value,
+): { total: Decimal; fee: Decimal; cost: Decimal } {
+  const total = premiumTotal(premium, multiplier, contracts);
+  const fee = optionFee(total, feeRate, minFee);
+  return { total, fee, cost: total.plus(fee) };
+}
+
+/**
+ * The price tolerance (the rule's `priceTolerance`): the premium may move between the confirmation
+ * and the fill, within it. A buy confirmed at `shown` a share is charged at most
+ * shown × (1 + tolerance), truncated to the premium's scale (a premium is on that scale, so this is
+ * exactly "not above shown × (1 + tolerance)"); the server refuses above it (OPTION_PRICE_CHANGED)
+ * and the confirmation shows the cost at it, the worst case, before money moves (DECISIONS §2).
+ */
+export function maxBuyPremium(shown: Value, tolerance: Value): Decimal {
+  return dec(shown).times(dec(1).plus(tolerance)).toDecimalPlaces(PREMIUM_SCALE, Decimal.ROUND_DOWN);
+}
+
+/**
+ * An early close confirmed at a close premium of `shown` a share is paid at least
+ * shown × (1 − tolerance), rounded up to the premium's scale (exactly "not below it"); the server
+ * refuses below it (OPTION_PRICE_CHANGED) and the confirmation shows the proceeds at it.
+ */
+export function minClosePremium(shown: Value, tolerance: Value): Decimal {
+  return Decimal.max(
+    dec(shown).times(dec(1).minus(tolerance)).toDecimalPlaces(PREMIUM_SCALE, Decimal.ROUND_UP),
+    ZERO,
+  );
+}
+
 /** Per share at expiry: max(S − K, 0) for a call, max(K − S, 0) for a put. */
 export function intrinsic(kind: OptionKind, settle: Value, strike: Value): Decimal {
   const diff = kind === 'call' ? dec(settle).minus(strike) : dec(strike).minus(settle);

@@ -1,6 +1,12 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import { closePremium, closeProceeds, optionFee, premiumTotal } from '../../domain/options/money';
+import {
+  buyCost,
+  closePremium,
+  closeProceeds,
+  maxBuyPremium,
+  minClosePremium,
+} from '../../domain/options/money';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import type { OptionKind, OptionPosition } from '../../domain/protocol/options';
 import { verifyTradePassword } from '../accounts/pins';
@@ -17,6 +23,7 @@ import {
   checkStrike,
   modelPremium,
   optionSettings,
+  requireTradable,
   underlyingOf,
   volatilityText,
 } from './terms';
@@ -75,6 +82,7 @@ export async function buyOption(
 ): Promise<OptionPosition> {
   const settings = await optionSettings(db);
   const u = underlyingOf(market, input.symbol, settings, now);
+  await requireTradable(db, u, now);
   const shown = decimalField(input.premium, 'premium');
   decimalField(input.strike, 'strike');
   const expiry = checkExpiry(u, input.expiresAt, now);
@@ -83,11 +91,16 @@ export async function buyOption(
   checkOpen(market);
   const premium = modelPremium(u, input.kind, u.spot, strike, now, expiry.expiresAt);
   if (!premium) throw new ApiError('NOT_TRADABLE');
-  if (premium.gt(shown.times(new Decimal(1).plus(settings.priceTolerance))))
-    throw new ApiError('OPTION_PRICE_CHANGED');
-  const total = premiumTotal(premium, settings.multiplier, contracts.toString());
+  // The confirmation showed the cost at this ceiling (domain/options/money): never charged more.
+  if (premium.gt(maxBuyPremium(shown, settings.priceTolerance))) throw new ApiError('OPTION_PRICE_CHANGED');
+  const { total, fee } = buyCost(
+    premium,
+    settings.multiplier,
+    contracts.toString(),
+    settings.feeRate,
+    settings.minFee,
+  );
   if (total.lt(settings.minPremium)) throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
-  const fee = optionFee(total, settings.feeRate, settings.minFee);
   await confirmOrder(db, session.userId, input.tradePassword);
 
   const row = await db.transaction(async (t) => {
@@ -185,8 +198,8 @@ export async function closeOption(
   const model = modelPremium(u, kind, u.spot, before.strike, now, before.expiresAt);
   if (!model) throw new ApiError('NOT_TRADABLE');
   const price = closePremium(model, settings.closeSpread);
-  if (price.lt(shown.times(new Decimal(1).minus(settings.priceTolerance))))
-    throw new ApiError('OPTION_PRICE_CHANGED');
+  // The confirmation showed the proceeds at this floor (domain/options/money): never paid less.
+  if (price.lt(minClosePremium(shown, settings.priceTolerance))) throw new ApiError('OPTION_PRICE_CHANGED');
   const proceeds = closeProceeds(
     price,
     before.multiplier,

@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { createCalendar } from '../market/calendar';
 import type { Instrument, MarketSource } from '../market/source';
+import { requireListed } from '../primary/ipo/listing';
 import { readSetting, type Settings } from '../settings';
 
 export type OptionSettings = Settings['options'];
@@ -23,6 +24,15 @@ export type OptionSettings = Settings['options'];
 const calendar = createCalendar({ alwaysOpen: false });
 /** Far enough ahead to reach the month after next's last session through any holidays. */
 const CALENDAR_DAYS = 70;
+
+/**
+ * NOT_TRADABLE for a stock the stock order path refuses (server/routes/stock-orders.ts): an IPO's
+ * stock before its listing date (domain/rules/tradable `isListed`). Its source may already print a
+ * price, but an option on it would be priced from a market that does not trade yet.
+ */
+export async function requireTradable(db: Db, u: Pick<Underlying, 'instrument'>, now: number): Promise<void> {
+  await requireListed(db, u.instrument.symbol, now);
+}
 
 /** The coming sessions' closes, for domain/options/grid. */
 export function sessionCloses(now: number): SessionClose[] {
@@ -145,6 +155,7 @@ export async function optionRule(
 ): Promise<OptionRule> {
   const settings = await optionSettings(db);
   const u = underlyingOf(market, symbol, settings, now);
+  await requireTradable(db, u, now);
   return {
     symbol: u.instrument.symbol,
     name: u.instrument.name,

@@ -51,9 +51,12 @@ let totals: OptionStatistics = stats();
 let statsFail = false;
 let closeRefusal: string | null = null;
 let sent: Record<string, string>[] = [];
+let ruleAnswer = rule();
+/** Refusals with OPTION_PRICE_CHANGED still to give before the close goes through. */
+let priceChanges = 0;
 
 const server = setupServer(
-  http.get(`${API}/stock/index/option/rule`, () => ok(rule())),
+  http.get(`${API}/stock/index/option/rule`, () => ok(ruleAnswer)),
   http.post(`${API}/user/info`, () => ok(profile())),
   http.get(`${API}/stock/order/option/statistics`, () => (statsFail ? HttpResponse.error() : ok(totals))),
   http.get(`${API}/stock/order/option/list`, ({ request }) => {
@@ -64,6 +67,10 @@ const server = setupServer(
     const body = await formOf(request);
     sent.push(body);
     if (closeRefusal) return refuse(closeRefusal);
+    if (priceChanges > 0) {
+      priceChanges -= 1;
+      return refuse('OPTION_PRICE_CHANGED');
+    }
     const closed = position('11', {
       status: 'closed',
       closePrice: '300',
@@ -100,6 +107,8 @@ beforeEach(() => {
   statsFail = false;
   closeRefusal = null;
   sent = [];
+  ruleAnswer = rule();
+  priceChanges = 0;
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
 afterEach(() => {
@@ -136,7 +145,7 @@ describe('option positions', () => {
       'Açık opsiyon pozisyonunuz yokBir hissenin sayfasındaki Opsiyon düğmesiyle alım veya satım opsiyonu alabilirsiniz.',
       'Henüz uzlaşan veya kapanan opsiyon yok',
     ]);
-    expect(text('stat-pnl')).toBe('0,00');
+    expect(text('stat-pnl')).toBe('₺0,00');
   });
 
   it('shows an error with retry when the totals cannot be read', async () => {
@@ -152,7 +161,13 @@ describe('option positions', () => {
     await openPositions();
     expect(text('stat-premium')).toBe('₺1.942,92');
     expect(text('stat-payoff')).toBe('₺3.080,00');
-    expect(text('stat-pnl')).toBe('+2.103,54');
+    // P&L in TRY with its sign, as everywhere else in the app.
+    expect(text('stat-pnl')).toBe('+₺2.103,54');
+    // The summary's payoffs are gross (a close's fee is in the fees), a row's is what was credited:
+    // each label says which.
+    expect(screen.getByTestId('stat-payoff').parentElement?.textContent).toContain(
+      'Alınan ödemeler (komisyon öncesi)',
+    );
     expect(text('stat-wins')).toBe('1 / 0');
 
     const row = await screen.findByTestId('option-open-11');
@@ -160,18 +175,19 @@ describe('option positions', () => {
     // closing pays 4.8572 × 0.98 = 4.760056 → 4.7600 (truncated) × 200 = 952.00; fee 0.95 < 5 → 5;
     // 952.00 − 5 = 947.00; − 976.46 cost = −29.46.
     await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
-    expect(text('open-pnl', row)).toBe('-29,46');
+    expect(text('open-pnl', row)).toBe('-₺29,46');
     await tick('THYAO', '310');
     // Model 12.137232002718463 → 12.1372; × 200 = 2427.44; 12.1372 × 0.98 = 11.894456 → 11.8944
     // × 200 = 2378.88 − 5 = 2373.88; − 976.46 = 1397.42.
     expect(text('open-value', row)).toBe('₺2.427,44');
-    expect(text('open-pnl', row)).toBe('+1.397,42');
+    expect(text('open-pnl', row)).toBe('+₺1.397,42');
     expect(text('option-group-spot-THYAO')).toBe('₺310,00');
 
     const settled = screen.getByTestId('option-history-9');
     expect(text('history-close-price', settled)).toBe('₺305,40');
     expect(text('history-payoff', settled)).toBe('₺3.080,00');
-    expect(text('history-pnl', settled)).toBe('+2.103,54');
+    expect(text('history-pnl', settled)).toBe('+₺2.103,54');
+    expect(settled.textContent).toContain('Hesabınıza geçen (komisyon sonrası)');
     expect(text('history-ratio', settled)).toBe('+%215,42');
     expect(settled.textContent).toContain('Vadesinde uzlaştı');
   });
@@ -188,7 +204,13 @@ describe('option positions', () => {
     expect(text('close-gross', sheet)).toBe('₺952,00');
     expect(text('close-fee', sheet)).toBe('₺5,00');
     expect(text('close-proceeds', sheet)).toBe('₺947,00');
-    expect(text('close-pnl', sheet)).toBe('-29,46');
+    expect(text('close-pnl', sheet)).toBe('-₺29,46');
+    // The floor the rule's 1 % tolerance allows, as the broker checks it (domain/options/money):
+    // 4.76 × 0.99 = 4.7124 a share at least; × 200 = 942.48 − 5 = 937.48; − 976.46 = −38.98.
+    expect(text('close-min-proceeds', sheet)).toBe('₺937,48');
+    expect(text('close-tolerance', sheet)).toBe(
+      'Kapanış primi, emriniz aracı kuruma ulaştığında yeniden hesaplanır. Prim en fazla %1,00 düşmüşse (hisse başına en az ₺4,7124) pozisyon kapanır: hesabınıza en az ₺937,48 geçer, K/Z en az -₺38,98 olur. Daha fazla düşmüşse hiçbir şey olmaz ve onaylamanız için yeni fiyat gösterilir.',
+    );
     expect(sheet.textContent).toContain('Kapanış primi (%2,00 fark düşülmüş)');
     fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
     const done = await screen.findByTestId('option-closed-result');
@@ -197,6 +219,30 @@ describe('option positions', () => {
     expect(text('closed-proceeds', done)).toBe('₺947,00');
     await waitFor(() => expect(screen.queryByTestId('option-open-11')).toBeNull());
     expect(screen.getByTestId('option-history-11').textContent).toContain('Erken kapatıldı');
+  });
+
+  it("OPTION_PRICE_CHANGED on a close: re-prices the sheet on the broker's price, with its new floor", async () => {
+    priceChanges = 1;
+    await openPositions();
+    const row = await screen.findByTestId('option-open-11');
+    await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
+    fireEvent.click(within(row).getByTestId('option-close-11'));
+    const sheet = await screen.findByTestId('option-close-confirm');
+    expect(text('close-proceeds', sheet)).toBe('₺947,00');
+    // The broker's price is already at 310 while this screen's last tick is still 300: the sheet
+    // takes the broker's (the rule read after the refusal), not the tick it has just refused.
+    ruleAnswer = rule({ spot: '310' });
+    fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
+    // Model at 310: 12.1372; × 0.98 = 11.894456 → 11.8944 × 200 = 2378.88 − 5 = 2373.88.
+    await waitFor(() => expect(text('close-proceeds', sheet)).toBe('₺2.373,88'));
+    expect(text('close-spot', sheet)).toBe('₺310,00');
+    expect(text('close-premium', sheet)).toBe('₺11,8944');
+    // Floor: 11.8944 × 0.99 = 11.775456 → 11.7755 × 200 = 2355.10 − 5 = 2350.10.
+    expect(text('close-min-proceeds', sheet)).toBe('₺2.350,10');
+    expect(text('option-close-confirm-error', sheet)).toContain('₺11,8944');
+    fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
+    await screen.findByTestId('option-closed-result');
+    expect(sent.map((body) => body.premium)).toEqual(['4.76', '11.8944']);
   });
 
   it('shows a refused close by its key and re-reads the positions', async () => {

@@ -13,6 +13,7 @@ import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import { sampleQuote } from '../support/sample-market';
+import { ipo } from './ipo-fixtures';
 import {
   API,
   formOf,
@@ -37,6 +38,10 @@ let ruleFails = 0;
 let me: UserProfile = profile();
 let sent: Record<string, string>[] = [];
 let priceChanges = 0;
+/** The stock account's available TRY (POST /user/assets). */
+let available = '10000';
+/** IPOs the broker knows (GET /stock/index/new/list): a stock is not tradable before its listing. */
+let ipos: { symbol: string; listingAt: number }[] = [];
 
 /** The server's figures for the two premiums these tests send, 2 contracts (computed in the tests). */
 const BOUGHT: Record<string, Partial<OptionPosition>> = {
@@ -60,6 +65,18 @@ const server = setupServer(
         sampleQuote('XU100', 'BIST 100', '10000', '0.1', '1000', 'index'),
       ]),
     ),
+  ),
+  http.get(`${API}/stock/index/new/list`, () =>
+    ok(page(ipos.map((i, n) => ipo({ id: String(n + 1), ...i })))),
+  ),
+  http.post(`${API}/user/assets`, () =>
+    ok({
+      accountType: 'real',
+      balances: [
+        { wallet: 'stock', currency: 'TRY', available, frozen: '0', locked: '0', total: available },
+        { wallet: 'coin', currency: 'USDT', available: '99999', frozen: '0', locked: '0', total: '99999' },
+      ],
+    }),
   ),
   http.post(`${API}/user/info`, () => ok(me)),
   http.get(`${API}/stock/order/option/list`, () => ok(page([]))),
@@ -89,6 +106,8 @@ beforeEach(() => {
   me = profile();
   sent = [];
   priceChanges = 0;
+  available = '10000';
+  ipos = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
 afterEach(() => {
@@ -154,12 +173,19 @@ describe('options ticket', () => {
     expect(text('fig-total')).toBe('₺971,44');
     expect(text('fig-fee')).toBe('₺5,00');
     expect(text('fig-cost')).toBe('₺976,44');
+    // The rule's 1 % price tolerance: 4.8572 × 1.01 = 4.905772 → 4.9057 (the most a share may
+    // fill at); × 200 = 981.14; fee 0.98 < 5 → 5; 986.14, the most the order can take and lose.
+    expect(text('fig-max-cost')).toBe('₺986,14');
+    expect(screen.getByTestId('fig-max-cost').parentElement?.textContent).toContain(
+      'En fazla (%1,00 fiyat toleransıyla)',
+    );
+    expect(text('option-tolerance')).toContain('hisse başına en çok ₺4,9057');
     // 300 + 4.8572 = 304.8572, shown truncated to the stock's 2 decimals.
     expect(text('fig-breakeven')).toBe('₺304,85');
     // N(d1) = 0.56047; theta −0.6595 per share a day = −65.95 per contract.
     expect(text('fig-delta')).toBe('0,5605');
     expect(text('fig-theta')).toBe('-₺65,95');
-    expect(text('option-max-loss')).toContain('₺976,44');
+    expect(text('option-max-loss')).toContain('en çok ₺986,14');
     // The payoff chart: its floor is one contract's premium, with strike, breakeven and now marked.
     expect(text('payoff-floor')).toBe('-₺485,72');
     for (const mark of ['payoff-strike', 'payoff-breakeven', 'payoff-spot'])
@@ -173,7 +199,8 @@ describe('options ticket', () => {
     expect(text('fig-total')).toBe('₺2.427,44');
     expect(text('fig-cost')).toBe('₺2.432,44');
     expect(text('fig-delta')).toBe('0,8647');
-    expect(text('option-max-loss')).toContain('₺2.432,44');
+    // 12.1372 × 1.01 = 12.258572 → 12.2585; × 200 = 2451.70; + 5 = 2456.70.
+    expect(text('option-max-loss')).toContain('₺2.456,70');
     expect(text('payoff-floor')).toBe('-₺1.213,72');
 
     fireEvent.click(screen.getByTestId('option-kind-put'));
@@ -222,7 +249,10 @@ describe('options ticket', () => {
     expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8572');
     expect(within(sheet).getByTestId('fig-fee').textContent).toBe('₺5,00');
     expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺976,44');
-    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('₺976,44');
+    // The worst case before money moves: the cost at the price tolerance (as on the ticket).
+    expect(within(sheet).getByTestId('fig-max-cost').textContent).toBe('₺986,14');
+    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('en çok ₺986,14');
+    expect(within(sheet).getByTestId('sheet-tolerance').textContent).toContain('%1,00');
     // No order confirmation asked for: no password field.
     expect(within(sheet).queryByTestId('option-confirm-password')).toBeNull();
     fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
@@ -269,6 +299,10 @@ describe('options ticket', () => {
     // The underlying moves while the sheet is open: the figures in it stay those confirmed.
     await tick('THYAO', '304.5');
     expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8572');
+    // The broker's price moved further than the worker's last tick: the sheet is re-priced on the
+    // broker's own (the rule read after the refusal), not on the tick it has just refused.
+    answer = rule({ spot: '304.5' });
+    await tick('THYAO', '302');
     fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
     await waitFor(() =>
       expect(within(sheet).getByTestId('option-confirm-error').textContent).toBe(
@@ -279,6 +313,8 @@ describe('options ticket', () => {
     expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺7,7490');
     expect(within(sheet).getByTestId('sheet-spot').textContent).toBe('₺304,50');
     expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺1.554,80');
+    // 7.749 × 1.01 = 7.82649 → 7.8264; × 200 = 1565.28; + 5 = 1570.28.
+    expect(within(sheet).getByTestId('fig-max-cost').textContent).toBe('₺1.570,28');
     fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
     await screen.findByTestId('option-bought');
     // Sent as the Decimal's plain form: 7.7490 is "7.749".
@@ -310,5 +346,38 @@ describe('options ticket', () => {
     expect(screen.getByTestId<HTMLButtonElement>('option-submit').disabled).toBe(true);
     // The figures stay visible: what it would cost is still worth knowing.
     await waitFor(() => expect(text('fig-premium')).toMatch(/^₺\d+\.\d{4}$/));
+  });
+
+  it("shows the stock account's available TRY and refuses before the confirmation when the worst case exceeds it", async () => {
+    available = '986.13';
+    await openWeeklyCall();
+    await waitFor(() => expect(text('option-available')).toBe('₺986,13'));
+    // 2 contracts can cost up to 986.14 with the tolerance: one kuruş short, said before confirming.
+    expect(text('option-insufficient')).toBe(
+      'Hisse hesabınızda kullanılabilir ₺986,13 var; bu emir en fazla ₺986,14 tutabilir. Daha az kontrat alın ya da önce hisse hesabınıza TRY ekleyin.',
+    );
+    const submit = screen.getByTestId<HTMLButtonElement>('option-submit');
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(screen.queryByTestId('option-confirm')).toBeNull();
+    // One contract fits (4.8572 × 1.01 → 4.9057 × 100 = 490.57 + 5 = 495.57).
+    type('option-contracts', '1');
+    expect(screen.queryByTestId('option-insufficient')).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>('option-submit').disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('option-submit'));
+    await screen.findByTestId('option-confirm');
+    expect(sent).toEqual([]);
+  });
+
+  it('leaves stocks that take no orders yet (an IPO before its listing) out of the chooser', async () => {
+    ipos = [
+      { symbol: 'ASELS', listingAt: T0 + 13 * 86_400_000 },
+      // Listed already: offered.
+      { symbol: 'THYAO', listingAt: T0 - 86_400_000 },
+    ];
+    renderAt('/pages/stock/option', OptionScreen);
+    const list = await screen.findByTestId('option-chooser-list');
+    expect(within(list).getByTestId('choose-THYAO')).toBeTruthy();
+    expect(within(list).queryByTestId('choose-ASELS')).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
 import Decimal from 'decimal.js';
+import { blackScholes } from '../../../domain/options/black-scholes';
+import { yearsToExpiry } from '../../../domain/options/grid';
 import type { OptionQuote } from '../../../domain/market-data/contract';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
-import { closePremium, closeProceeds, optionFee, premiumTotal } from '../../../domain/options/money';
+import {
+  buyCost,
+  closePremium,
+  closeProceeds,
+  maxBuyPremium,
+  minClosePremium,
+  premiumText,
+} from '../../../domain/options/money';
 import { breakeven } from './pricing';
 
 /**
@@ -21,8 +30,15 @@ export type BuyFigures = {
   /** null until a whole number of contracts is typed. */
   total: string | null;
   fee: string | null;
-  /** total + fee: the most this order can lose. */
+  /** total + fee at the premium shown. */
   cost: string | null;
+  /**
+   * The premium the order may fill at when the price moves within the rule's tolerance before it
+   * reaches the broker (domain/options/money maxBuyPremium, the server's own check), and the cost
+   * there: the most this order can take from the account, so the most it can lose.
+   */
+  maxPremium: string;
+  maxCost: string | null;
   breakeven: string;
   delta: string;
   /**
@@ -49,14 +65,18 @@ export function buyFigures(
   const perShare = new Decimal(quote.premium);
   const perContract = perShare.times(rule.multiplier);
   const count = contracts !== null && contracts > 0n ? new Decimal(contracts.toString()) : null;
-  const total = count ? premiumTotal(perShare, rule.multiplier, count) : null;
-  const charged = total ? optionFee(total, rule.feeRate, rule.minFee) : null;
+  const bought = count ? buyCost(perShare, rule.multiplier, count, rule.feeRate, rule.minFee) : null;
+  const total = bought?.total ?? null;
+  const ceiling = maxBuyPremium(perShare, rule.priceTolerance);
+  const worst = count ? buyCost(ceiling, rule.multiplier, count, rule.feeRate, rule.minFee) : null;
   return {
     premium: perShare.toFixed(),
     perContract: perContract.toFixed(),
     total: total?.toFixed() ?? null,
-    fee: charged?.toFixed() ?? null,
-    cost: total && charged ? total.plus(charged).toFixed() : null,
+    fee: bought?.fee.toFixed() ?? null,
+    cost: bought?.cost.toFixed() ?? null,
+    maxPremium: ceiling.toFixed(),
+    maxCost: worst?.cost.toFixed() ?? null,
     breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
     delta: quote.delta,
     ...thetaShown(quote.theta, rule.multiplier, pick.expiresAt - now),
@@ -86,6 +106,14 @@ export type CloseFigures = {
   proceeds: string;
   /** proceeds − cost: the P&L closing now would realise. */
   pnl: string;
+  /**
+   * The least the close may fill at when the price moves within the rule's tolerance before it
+   * reaches the broker (domain/options/money minClosePremium, the server's own check), and what
+   * is credited there and its P&L: the worst case of confirming now.
+   */
+  minClosePremium: string;
+  minProceeds: string;
+  minPnl: string;
 };
 
 export function closeFigures(rule: OptionRule, position: OptionPosition, quote: OptionQuote): CloseFigures {
@@ -99,9 +127,14 @@ export function closeFigures(rule: OptionRule, position: OptionPosition, quote: 
     rule.feeRate,
     rule.minFee,
   );
+  const floor = minClosePremium(price, rule.priceTolerance);
+  const worst = closeProceeds(floor, position.multiplier, position.contracts, rule.feeRate, rule.minFee);
   return {
     model: model.toFixed(),
     closePremium: price.toFixed(),
+    minClosePremium: floor.toFixed(),
+    minProceeds: worst.net.toFixed(),
+    minPnl: worst.net.minus(position.cost).toFixed(),
     value: model.times(shares).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(),
     gross: gross.toFixed(),
     fee: fee.toFixed(),
@@ -122,4 +155,28 @@ export function nearestStrike(strikes: readonly string[], spot: string): string 
     }
   }
   return best;
+}
+
+/**
+ * The quote the broker itself gives now: the model (the worker's, domain/options) on the spot of
+ * a rule just read. A refused confirmation (OPTION_PRICE_CHANGED) re-prices from it, not from the
+ * worker's last tick, which may still be the very price the broker just refused; null when the
+ * model has no answer.
+ */
+export function ruleQuote(
+  rule: OptionRule,
+  pick: { kind: OptionKind; strike: string; expiresAt: number },
+  now: number,
+): OptionQuote | null {
+  const { price, delta, theta } = blackScholes({
+    kind: pick.kind,
+    spot: Number(rule.spot),
+    strike: Number(pick.strike),
+    years: yearsToExpiry(now, pick.expiresAt),
+    vol: Number(rule.volatility),
+    rate: Number(rule.rate),
+  });
+  const premium = premiumText(price);
+  if (premium === null || !Number.isFinite(delta) || !Number.isFinite(theta)) return null;
+  return { spot: rule.spot, premium, delta: delta.toFixed(4), theta: theta.toFixed(6) };
 }

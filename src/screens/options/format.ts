@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal, formatMoney, formatPercent, formatSigned } from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
 import { PREMIUM_DECIMALS } from './figures';
 
 /** TRY amounts, truncated to the kuruş (DECISIONS §3). */
@@ -14,8 +14,9 @@ export const premiumText = (value: string | null | undefined, locale: Locale) =>
 export const price = (value: string | null | undefined, locale: Locale, scale: number) =>
   formatMoney(value, locale, { currency: 'TRY', decimals: scale });
 
+/** A TRY change with its sign, as the rest of the app shows P&L: "+₺6,07", "-₺29,46". */
 export const signedMoney = (value: string | null | undefined, locale: Locale) =>
-  formatSigned(value, locale, 2);
+  formatMoney(value, locale, { currency: 'TRY', signed: true });
 
 export const count = (value: string | number | null | undefined, locale: Locale) =>
   formatDecimal(value, locale, { decimals: 0 });

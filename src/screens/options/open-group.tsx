@@ -9,7 +9,7 @@ import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { useFollowOptionQuotes } from '../../market/option-quotes';
 import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
-import { closeFigures, type CloseFigures } from './figures';
+import { closeFigures, ruleQuote, type CloseFigures } from './figures';
 import { count, money, premiumText, price, share, signedMoney, toneOf } from './format';
 import { OptionSheet } from './option-sheet';
 import { optionLabel } from './ticket-figures';
@@ -95,17 +95,27 @@ export function OpenGroup({
       tone: toneOf(p.figures.pnl),
       testId: 'close-pnl',
     },
+    {
+      label: t('positions.min_proceeds', { tolerance: share(r.priceTolerance, locale) }),
+      value: money(p.figures.minProceeds, locale),
+      tone: 'strong',
+      testId: 'close-min-proceeds',
+    },
   ];
 
   const reprice = async (): Promise<string> => {
     if (!pending) return '';
-    const fresh = await getOptionRule(symbol, { silent: true }).catch(() => ready);
-    if (!fresh) return '';
-    rule.update(() => fresh);
-    // The freshest price there is: the worker's quote on the last tick (read outside React).
-    const latest = optionQuotes.byId[pending.position.id];
+    const fresh = await getOptionRule(symbol, { silent: true }).catch(() => null);
+    if (fresh) rule.update(() => fresh);
+    const terms = fresh ?? ready;
+    if (!terms) return '';
+    // The broker's own price now (the rule just read); else the worker's quote on the last tick
+    // (read outside React). The last tick alone may be the very price just refused, again.
+    const latest = fresh
+      ? ruleQuote(fresh, pending.position, Date.now())
+      : optionQuotes.byId[pending.position.id];
     if (!latest) return '';
-    const figures = closeFigures(fresh, pending.position, latest);
+    const figures = closeFigures(terms, pending.position, latest);
     setPending({ ...pending, figures, spot: latest.spot });
     return t('sheet.price_changed', { premium: premiumText(figures.closePremium, locale) });
   };
@@ -171,7 +181,16 @@ export function OpenGroup({
         <OptionSheet
           title={t('sheet.close_title')}
           rows={closeRows(pending, ready)}
-          costs={null}
+          costs={
+            <p className="hint" data-testid="close-tolerance">
+              {t('positions.close_tolerance', {
+                tolerance: share(ready.priceTolerance, locale),
+                premium: premiumText(pending.figures.minClosePremium, locale),
+                amount: money(pending.figures.minProceeds, locale),
+                pnl: signedMoney(pending.figures.minPnl, locale),
+              })}
+            </p>
+          }
           tone="sell"
           confirmLabel={t('sheet.confirm_close')}
           send={(tradePassword) =>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
+import { isListed } from '../../../domain/rules/tradable';
+import { listIpos } from '../../api/ipo';
 import { getStockList } from '../../api/market';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -8,11 +10,39 @@ import { TextField } from '../../components/form/text-field';
 
 type Choice = { symbol: string; name: string };
 
-// Indices have no options: only shares are offered.
-const loadStocks = async (): Promise<Choice[]> =>
-  (await getStockList({ size: 100 }, { silent: true })).list
-    .filter((quote) => quote.market === 'stock')
+/** Enough pages for every offering the broker has held; a page is the most the list gives at once. */
+const IPO_PAGE = 100;
+const IPO_PAGES = 10;
+
+/**
+ * Each IPO stock's listing date, the earliest when it was offered twice (as the broker reads it,
+ * server/primary/ipo/listing.ts).
+ */
+async function listingDates(): Promise<Map<string, number>> {
+  const dates = new Map<string, number>();
+  for (let page = 1; page <= IPO_PAGES; page++) {
+    const answer = await listIpos({ page, size: IPO_PAGE }, { silent: true });
+    for (const ipo of answer.list)
+      dates.set(ipo.symbol, Math.min(ipo.listingAt, dates.get(ipo.symbol) ?? Infinity));
+    if (answer.list.length < IPO_PAGE || page * IPO_PAGE >= answer.total) break;
+  }
+  return dates;
+}
+
+/**
+ * Indices have no options, and neither has a stock that takes no orders yet (an IPO before its
+ * listing date: domain/rules/tradable, the rule the broker refuses by with NOT_TRADABLE).
+ */
+const loadStocks = async (): Promise<Choice[]> => {
+  const [stocks, listing] = await Promise.all([
+    getStockList({ size: 100 }, { silent: true }),
+    listingDates(),
+  ]);
+  const now = Date.now();
+  return stocks.list
+    .filter((quote) => quote.market === 'stock' && isListed(listing.get(quote.symbol), now))
     .map(({ symbol, name }) => ({ symbol, name }));
+};
 
 /**
  * The ticket opened without ?symbol= (a bookmark, the position page's option tab): a searchable

@@ -3,7 +3,7 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import type { BuyFigures } from './figures';
-import { money, premiumText, price } from './format';
+import { money, premiumText, price, share } from './format';
 
 /** The ticket's cost and risk rows (dashes until the first quote); the confirm sheet repeats them. */
 export function costRows(
@@ -11,6 +11,7 @@ export function costRows(
   t: TFunction<'options'>,
   locale: Locale,
   scale: number,
+  tolerance: string,
 ): FigureRow[] {
   return [
     { label: t('ticket.premium'), value: premiumText(f?.premium, locale), testId: 'fig-premium' },
@@ -21,7 +22,13 @@ export function costRows(
     },
     { label: t('ticket.total'), value: money(f?.total, locale), testId: 'fig-total' },
     { label: t('ticket.fee'), value: money(f?.fee, locale), testId: 'fig-fee' },
-    { label: t('ticket.cost'), value: money(f?.cost, locale), testId: 'fig-cost', tone: 'strong' },
+    { label: t('ticket.cost'), value: money(f?.cost, locale), testId: 'fig-cost' },
+    {
+      label: t('ticket.max_cost', { tolerance: share(tolerance, locale) }),
+      value: money(f?.maxCost, locale),
+      testId: 'fig-max-cost',
+      tone: 'strong',
+    },
     { label: t('ticket.breakeven'), value: price(f?.breakeven, locale, scale), testId: 'fig-breakeven' },
     {
       label: t('ticket.delta'),
@@ -45,4 +52,17 @@ export function optionLabel(
   scale: number,
 ): string {
   return `${t(`kind.${kind}`)} · ${price(strike, locale, scale)}`;
+}
+
+/** What the price tolerance means for this order: the most it can fill at, per share and in all. */
+export function toleranceNote(
+  f: BuyFigures,
+  tolerance: string,
+  t: TFunction<'options'>,
+  locale: Locale,
+): string {
+  return t('ticket.tolerance', {
+    tolerance: share(tolerance, locale),
+    premium: premiumText(f.maxPremium, locale),
+  });
 }

@@ -1,23 +1,28 @@
+import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import { getAssets } from '../../api/assets';
 import { applyOption, getOptionRule } from '../../api/options';
+import { useLiveData } from '../../components/content/use-live-data';
 import { FormAlert } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useFollowOptionQuotes, useOptionQuote } from '../../market/option-quotes';
+import { account } from '../../state/account';
 import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
-import { buyFigures, nearestStrike, type BuyFigures } from './figures';
+import { session } from '../../state/session';
+import { buyFigures, nearestStrike, ruleQuote, type BuyFigures } from './figures';
 import { count, money, premiumText, price, share } from './format';
 import { OptionSheet } from './option-sheet';
 import { OptionPicker, type Pick } from './option-picker';
 import { PayoffChart } from './payoff-chart';
 import { BoughtSheet } from './result-sheets';
-import { costRows, optionLabel } from './ticket-figures';
+import { costRows, optionLabel, toleranceNote } from './ticket-figures';
 import { spotNow } from './use-spot';
 
 /** What the confirm sheet shows and sends: frozen when it opens, re-priced on OPTION_PRICE_CHANGED. */
@@ -32,6 +37,13 @@ function contractsOf(input: string, locale: 'tr-TR' | 'en-US'): bigint | null | 
 
 /** The worker's quote id for the ticket's current pick. */
 const TICKET = 'ticket';
+
+const loadAssets = () => getAssets({ silent: true });
+
+/** The stock account's available TRY, where option premiums and fees are paid from. */
+function stockAvailable(answer: Awaited<ReturnType<typeof getAssets>>): string {
+  return answer.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY')?.available ?? '0';
+}
 
 /**
  * The option ticket: call or put, expiry, strike and contracts; the premium and Greeks priced by
@@ -57,6 +69,18 @@ export function Ticket({
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [bought, setBought] = useState<OptionPosition | null>(null);
+  const { accountEpoch } = useSnapshot(account);
+  const signedIn = useSnapshot(session).userToken !== '';
+  const assets = useLiveData(`option-assets|${accountEpoch}`, loadAssets, signedIn);
+  const available = assets.status === 'ready' ? stockAvailable(assets.data) : null;
+  // After an answer the balance moved: re-read behind what is shown (no flash).
+  const refreshAssets = () => {
+    if (signedIn)
+      void loadAssets().then(
+        (data) => assets.update(() => data),
+        () => undefined,
+      );
+  };
 
   // A refreshed rule may no longer offer what was picked (today's expiry passed): fall back.
   const expiresAt = rule.expiries.some((e) => e.expiresAt === chosenExpiry)
@@ -82,6 +106,20 @@ export function Ticket({
   const spot = quote?.spot ?? rule.spot;
   const figures = quote ? buyFigures(rule, pick, contracts, quote, Date.now()) : null;
   const scale = rule.priceScale;
+  // The worst case (the cost at the price tolerance) must be there before the confirmation opens.
+  // (A count the rule refuses anyway is said first, by submit.)
+  const short =
+    available !== null &&
+    figures?.maxCost != null &&
+    !figures.aboveMaximum &&
+    !figures.belowMinimum &&
+    new Decimal(figures.maxCost).gt(available);
+  const shortText = short
+    ? t('ticket.insufficient', {
+        available: money(available, locale),
+        amount: money(figures?.maxCost, locale),
+      })
+    : '';
 
   const submit = () => {
     setFormError('');
@@ -98,17 +136,19 @@ export function Ticket({
       setInputError(t('ticket.below_minimum', { amount: money(rule.minPremium, locale) }));
       return;
     }
+    if (short) return; // explained under the figures; the button is off
     setPending({ pick, contracts: typed, spot, figures });
   };
 
   const reprice = async (): Promise<string> => {
     if (!pending) return '';
-    const fresh = await getOptionRule(rule.symbol, { silent: true }).catch(() => rule);
-    onRule(fresh);
-    // The freshest price there is: the worker's quote on the last tick (read outside React).
-    const latest = optionQuotes.byId[TICKET];
+    const fresh = await getOptionRule(rule.symbol, { silent: true }).catch(() => null);
+    if (fresh) onRule(fresh);
+    // The broker's own price now (the rule just read); else the worker's quote on the last tick
+    // (read outside React). The last tick alone may be the very price just refused, again.
+    const latest = fresh ? ruleQuote(fresh, pending.pick, Date.now()) : optionQuotes.byId[TICKET];
     if (!latest) return '';
-    const next = buyFigures(fresh, pending.pick, pending.contracts, latest, Date.now());
+    const next = buyFigures(fresh ?? rule, pending.pick, pending.contracts, latest, Date.now());
     setPending({ ...pending, spot: latest.spot, figures: next });
     return t('sheet.price_changed', { premium: premiumText(next.premium, locale) });
   };
@@ -137,7 +177,7 @@ export function Ticket({
       testId: 'sheet-contracts',
     },
     { label: t('ticket.spot'), value: price(pending.spot, locale, scale), testId: 'sheet-spot' },
-    ...costRows(pending.figures, t, locale, scale),
+    ...costRows(pending.figures, t, locale, scale, rule.priceTolerance),
   ];
 
   return (
@@ -183,12 +223,17 @@ export function Ticket({
       />
       <section className="options-block" aria-label={t('ticket.figures')}>
         <h2 className="options-block__title">{t('ticket.figures')}</h2>
-        <FigureRows rows={costRows(figures, t, locale, scale)} testId="option-figures" />
+        <FigureRows rows={costRows(figures, t, locale, scale, rule.priceTolerance)} testId="option-figures" />
         <p className="options-risk" data-testid="option-max-loss">
-          {figures?.cost == null
+          {figures?.maxCost == null
             ? t('ticket.max_loss_unknown')
-            : t('ticket.max_loss', { amount: money(figures.cost, locale) })}
+            : t('ticket.max_loss', { amount: money(figures.maxCost, locale) })}
         </p>
+        {figures && (
+          <p className="hint" data-testid="option-tolerance">
+            {toleranceNote(figures, rule.priceTolerance, t, locale)}
+          </p>
+        )}
         <p className="hint">
           {t('ticket.settles', { time: formatDateTime(expiresAt, locale) })}{' '}
           {t('ticket.model', { vol: share(rule.volatility, locale), rate: share(rule.rate, locale) })}
@@ -206,13 +251,26 @@ export function Ticket({
           locale={locale}
         />
       )}
+      {available !== null && (
+        <div className="options-spot">
+          <span className="options-spot__label">{t('ticket.available')}</span>
+          <span className="options-spot__value num" data-testid="option-available">
+            {money(available, locale)}
+          </span>
+        </div>
+      )}
+      {short && (
+        <p className="options-notice" role="status" data-testid="option-insufficient">
+          {shortText}
+        </p>
+      )}
       <FormAlert message={formError} testId="option-error" />
       <div className="options-bar">
         <button
           type="button"
           className="button button--primary"
           data-testid="option-submit"
-          disabled={!rule.marketOpen}
+          disabled={!rule.marketOpen || short}
           onClick={submit}
         >
           {t('ticket.submit')}
@@ -223,9 +281,14 @@ export function Ticket({
           title={t('sheet.buy_title')}
           rows={sheetRows}
           costs={
-            <p className="options-risk" data-testid="sheet-max-loss">
-              {t('ticket.max_loss', { amount: money(pending.figures.cost, locale) })}
-            </p>
+            <>
+              <p className="options-risk" data-testid="sheet-max-loss">
+                {t('ticket.max_loss', { amount: money(pending.figures.maxCost, locale) })}
+              </p>
+              <p className="hint" data-testid="sheet-tolerance">
+                {toleranceNote(pending.figures, rule.priceTolerance, t, locale)}
+              </p>
+            </>
           }
           tone="buy"
           confirmLabel={t('sheet.confirm_buy')}
@@ -247,10 +310,12 @@ export function Ticket({
           onDone={(position) => {
             setPending(null);
             setBought(position);
+            refreshAssets();
           }}
           onRefused={(message) => {
             setPending(null);
             setFormError(message);
+            refreshAssets();
           }}
           onPriceChanged={reprice}
           onCancel={() => setPending(null)}
