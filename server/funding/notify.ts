@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../db/schema/content';
 import type { Db } from '../db/client';
+import { amountsIn } from '../content/amounts';
 import { sendMessage } from '../content/send';
 import { announceRealBalances } from './common';
 
@@ -10,38 +11,41 @@ export type FundingNews =
   | { kind: 'withdrawal_success'; receive: string; currency: string }
   | { kind: 'withdrawal_failed'; amount: string; currency: string; reason: string };
 
+const tr = amountsIn('tr-TR');
+const en = amountsIn('en-US');
+
 function texts(n: FundingNews): { title: LocalizedText; body: LocalizedText } {
   switch (n.kind) {
     case 'deposit_success':
       return {
         title: { 'tr-TR': 'Para yatırma onaylandı', 'en-US': 'Deposit approved' },
         body: {
-          'tr-TR': `${n.amount} ${n.currency} hesabınıza eklendi.`,
-          'en-US': `${n.amount} ${n.currency} has been added to your account.`,
+          'tr-TR': `${tr(n.amount, n.currency)} hesabınıza eklendi.`,
+          'en-US': `${en(n.amount, n.currency)} has been added to your account.`,
         },
       };
     case 'deposit_failed':
       return {
         title: { 'tr-TR': 'Para yatırma reddedildi', 'en-US': 'Deposit rejected' },
         body: {
-          'tr-TR': `${n.amount} ${n.currency} tutarındaki talebiniz reddedildi. Neden: ${n.reason}`,
-          'en-US': `Your deposit request of ${n.amount} ${n.currency} was rejected. Reason: ${n.reason}`,
+          'tr-TR': `${tr(n.amount, n.currency)} tutarındaki talebiniz reddedildi. Neden: ${n.reason}`,
+          'en-US': `Your deposit request of ${en(n.amount, n.currency)} was rejected. Reason: ${n.reason}`,
         },
       };
     case 'withdrawal_success':
       return {
         title: { 'tr-TR': 'Para çekme onaylandı', 'en-US': 'Withdrawal approved' },
         body: {
-          'tr-TR': `${n.receive} ${n.currency} gönderildi.`,
-          'en-US': `${n.receive} ${n.currency} has been sent.`,
+          'tr-TR': `${tr(n.receive, n.currency)} gönderildi.`,
+          'en-US': `${en(n.receive, n.currency)} has been sent.`,
         },
       };
     case 'withdrawal_failed':
       return {
         title: { 'tr-TR': 'Para çekme reddedildi', 'en-US': 'Withdrawal rejected' },
         body: {
-          'tr-TR': `${n.amount} ${n.currency} tutarındaki talebiniz reddedildi ve tutar hesabınıza geri döndü. Neden: ${n.reason}`,
-          'en-US': `Your withdrawal of ${n.amount} ${n.currency} was rejected and the amount is back in your account. Reason: ${n.reason}`,
+          'tr-TR': `${tr(n.amount, n.currency)} tutarındaki talebiniz reddedildi ve tutar hesabınıza geri döndü. Neden: ${n.reason}`,
+          'en-US': `Your withdrawal of ${en(n.amount, n.currency)} was rejected and the amount is back in your account. Reason: ${n.reason}`,
         },
       };
   }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { bankWithdrawFee, fundingDecimals } from '../../domain/funding/amounts';
 import type { FundingBlock, Withdrawal, WithdrawStatus } from '../../domain/protocol/funding';
-import type { Wallet } from '../../domain/protocol/account';
+import type { AccountType, Wallet } from '../../domain/protocol/account';
 import { checkPin } from '../accounts/pins';
 import { sessionUser, type UserRow } from '../accounts/profile';
 import type { Session } from '../auth/session';
@@ -27,9 +27,19 @@ import {
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-/** What the real wallet can pay out now, in one currency. */
-export async function availableOf(db: Db, userId: bigint, wallet: Wallet, currency: string, now: number) {
-  const balances = await userBalances(db, userId, 'real', now);
+/**
+ * What one account's wallet can pay out now, in one currency: the real account unless told
+ * otherwise (withdrawals move real money only; the status shows the session's own account).
+ */
+export async function availableOf(
+  db: Db,
+  userId: bigint,
+  wallet: Wallet,
+  currency: string,
+  now: number,
+  accountType: AccountType = 'real',
+) {
+  const balances = await userBalances(db, userId, accountType, now);
   return balances.find((b) => b.wallet === wallet && b.currency === currency)?.available ?? '0';
 }
 
@@ -66,7 +76,7 @@ export async function withdrawStatus(env: FundingEnv, session: Session): Promise
     maxAmount: w.max,
     feeRate: w.feeRate,
     feeMin: w.feeMin,
-    available: await availableOf(db, session.userId, 'stock', 'TRY', env.now),
+    available: await availableOf(db, session.userId, 'stock', 'TRY', env.now, session.accountType),
     expectedHours: w.expectedHours,
     pending: pending?.n ?? 0,
     blocks,

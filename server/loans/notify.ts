@@ -1,10 +1,15 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import { amountsIn } from '../content/amounts';
 import { sendMessage } from '../content/send';
 import type { Db } from '../db/client';
 import { day } from '../primary/ipo/notify';
 import { owedOf, type LoanRow } from './wire';
 
-const tl = (v: Decimal.Value) => new Decimal(v).toFixed(2);
+/** TRY as each language's screens show it ("₺8.000,00" / "₺8,000.00"), truncated. */
+const tr = (v: string | number | Decimal) => amountsIn('tr-TR')(v, 'TRY');
+const en = (v: string | number | Decimal) => amountsIn('en-US')(v, 'TRY');
+/** What is owed, to the kuruş the loan screen shows (its wire value, ./wire). */
+const owedText = (row: LoanRow) => owedOf(row).toFixed(2);
 
 export type LoanNews =
   | { kind: 'disbursed' }
@@ -18,18 +23,19 @@ export type LoanNews =
 export async function tellLoan(db: Db, row: LoanRow, news: LoanNews): Promise<void> {
   const n = String(row.id);
   const due = row.dueAt === null ? '--' : day(row.dueAt);
+  const amount = 'amount' in news ? news.amount : '0';
   const texts: Record<LoanNews['kind'], [string, string, string, string]> = {
     disbursed: [
       `Krediniz (#${n}) hesabınıza geçti`,
-      `${tl(row.principal ?? 0)} TRY hisse hesabınıza yatırıldı; ${row.days} gün vadeli, son ödeme tarihi ${due}.`,
+      `${tr(row.principal ?? 0)} hisse hesabınıza yatırıldı; ${row.days} gün vadeli, son ödeme tarihi ${due}.`,
       `Your loan (#${n}) was paid out`,
-      `${tl(row.principal ?? 0)} TRY was credited to your stock account for ${row.days} days, due ${due}.`,
+      `${en(row.principal ?? 0)} was credited to your stock account for ${row.days} days, due ${due}.`,
     ],
     offered: [
       `Kredi başvurunuz (#${n}) için yeni tutar`,
-      `Müşteri temsilciniz ${tl(row.offeredAmount ?? 0)} TRY önerdi (başvuru: ${tl(row.amount)} TRY). Kredi sayfasında kabul edebilir veya reddedebilirsiniz.`,
+      `Müşteri temsilciniz ${tr(row.offeredAmount ?? 0)} önerdi (başvuru: ${tr(row.amount)}). Kredi sayfasında kabul edebilir veya reddedebilirsiniz.`,
       `A new amount for your loan application (#${n})`,
-      `Your customer-service manager offered ${tl(row.offeredAmount ?? 0)} TRY (you asked for ${tl(row.amount)} TRY). Accept or decline it on the loan page.`,
+      `Your customer-service manager offered ${en(row.offeredAmount ?? 0)} (you asked for ${en(row.amount)}). Accept or decline it on the loan page.`,
     ],
     rejected: [
       `Kredi başvurunuz (#${n}) reddedildi`,
@@ -45,15 +51,15 @@ export async function tellLoan(db: Db, row: LoanRow, news: LoanNews): Promise<vo
     ],
     repayment_approved: [
       `Geri ödemeniz onaylandı (#${n})`,
-      `${'amount' in news ? news.amount : ''} TRY geri ödemeniz işlendi; kalan borç ${tl(owedOf(row))} TRY.`,
+      `${tr(amount)} geri ödemeniz işlendi; kalan borç ${tr(owedText(row))}.`,
       `Your repayment was approved (#${n})`,
-      `Your repayment of ${'amount' in news ? news.amount : ''} TRY was applied; ${tl(owedOf(row))} TRY is still owed.`,
+      `Your repayment of ${en(amount)} was applied; ${en(owedText(row))} is still owed.`,
     ],
     repayment_rejected: [
       `Geri ödemeniz reddedildi (#${n})`,
-      `${'amount' in news ? news.amount : ''} TRY serbest bırakıldı. ${'reason' in news ? news.reason : ''}`,
+      `${tr(amount)} serbest bırakıldı. ${'reason' in news ? news.reason : ''}`,
       `Your repayment was rejected (#${n})`,
-      `${'amount' in news ? news.amount : ''} TRY was released back to you. ${'reason' in news ? news.reason : ''}`,
+      `${en(amount)} was released back to you. ${'reason' in news ? news.reason : ''}`,
     ],
   };
   const [titleTr, bodyTr, titleEn, bodyEn] = texts[news.kind];
@@ -66,14 +72,14 @@ export async function tellLoan(db: Db, row: LoanRow, news: LoanNews): Promise<vo
 
 /** A loan past its due date with money owed: said once, plainly. */
 export async function tellOverdue(db: Db, row: LoanRow): Promise<void> {
-  const owed = tl(owedOf(row));
+  const owed = owedText(row);
   const due = row.dueAt === null ? '--' : day(row.dueAt);
   await sendMessage(db, {
     userId: row.userId,
     title: { 'tr-TR': `Kredinizin (#${row.id}) vadesi geçti`, 'en-US': `Your loan (#${row.id}) is overdue` },
     body: {
-      'tr-TR': `Son ödeme tarihi ${due} idi; ${owed} TRY borcunuz var ve faiz aynı günlük oranla işlemeye devam ediyor.`,
-      'en-US': `It was due on ${due}; ${owed} TRY is owed and interest keeps accruing at the same daily rate.`,
+      'tr-TR': `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var ve faiz aynı günlük oranla işlemeye devam ediyor.`,
+      'en-US': `It was due on ${due}; ${en(owed)} is owed and interest keeps accruing at the same daily rate.`,
     },
   });
 }

@@ -126,6 +126,9 @@ describe.each(dbTargets())('crypto funding on %s', (target) => {
       ['30', 'success', HASH(2)],
       ['120', 'success', HASH(1)],
     ]);
+    // The bank side of the contract (SPEC §7: GET /user/recharge/order under "bank deposit") keeps
+    // to TRY deposits; the records screens link to these crypto ones instead of mixing them.
+    expect(ok<Page<Deposit>>(await w.get('/user/recharge/order', u.real)).list).toEqual([]);
     await w.clean();
   });
 

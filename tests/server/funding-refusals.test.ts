@@ -8,6 +8,8 @@ import type {
   WithdrawStatus,
 } from '../../domain/protocol/funding';
 import { settings } from '../../server/db/schema/system';
+import { userBalances } from '../../server/ledger/balances';
+import { fundDemoStart } from '../../server/ledger/demo';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { dbTargets } from '../support/server';
 import { gif, png } from './kyc-support';
@@ -187,6 +189,22 @@ describe.each(dbTargets())('funding refusals on %s', (target) => {
     expect(status.blocks).toEqual(['WITHDRAW_PASSWORD_NOT_SET', 'BANK_CARD_REQUIRED']);
     // The right PIN still works after a wrong one.
     ok(await add({})());
+  });
+
+  it('answers the withdraw status for the session’s own account: demo shows the demo wallet, blocked', async () => {
+    const u = await w.user();
+    await w.fund(u, 'stock', 'TRY', '56032.17');
+    await fundDemoStart(w.db, u.id);
+    const demoTry = (await userBalances(w.db, u.id, 'demo')).find(
+      (b) => b.wallet === 'stock' && b.currency === 'TRY',
+    )?.available;
+    expect(demoTry).not.toBe('56032.17');
+    const real = ok<WithdrawStatus>(await w.get('/user/withdraw/status', u.real));
+    expect(real.available).toBe('56032.17');
+    expect(real.blocks).not.toContain('DEMO_NOT_ALLOWED');
+    const demo = ok<WithdrawStatus>(await w.get('/user/withdraw/status', u.demo));
+    expect(demo.available).toBe(demoTry);
+    expect(demo.blocks).toContain('DEMO_NOT_ALLOWED');
   });
 
   it('never shows or touches another user’s cards and records', async () => {

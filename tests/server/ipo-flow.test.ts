@@ -129,7 +129,7 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
       a.token,
     );
     expect(JSON.stringify(messages.data)).toContain(
-      `You were allotted 6 lots of ${SYMBOL}; 120.13 TRY was charged.`,
+      `You were allotted 6 lots of ${SYMBOL}; ₺120.13 was charged.`,
     );
     // A second pass does nothing again.
     expect(await runIpoPass(world.db, start + 3 * HOUR)).toMatchObject({

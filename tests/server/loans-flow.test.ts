@@ -87,6 +87,11 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
     expect(await stockTry(world.db, u.userId)).toEqual({ available: '1000.00', frozen: '0.00' });
     const [loan] = await list();
     expect(loan).toMatchObject({ status: 'offered', amount: '20000.00', offeredAmount: '10000.00' });
+    // The offer reads as every screen shows money, in each language (DECISIONS §3).
+    const told = await world.db.select().from(messages).where(eq(messages.userId, u.userId));
+    const offer = told.find((m) => m.title['en-US']?.startsWith('A new amount'));
+    expect(offer?.body['tr-TR']).toContain('₺10.000,00 önerdi (başvuru: ₺20.000,00)');
+    expect(offer?.body['en-US']).toContain('offered ₺10,000.00 (you asked for ₺20,000.00)');
     const audit = await world.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'loan.approve'));
     expect(audit.at(-1)).toMatchObject({ target: `loan:${id}`, result: 'ok' });
   });

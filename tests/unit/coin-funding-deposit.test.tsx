@@ -3,12 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { toast } from '../../src/services/toast';
+import { setSession } from '../../src/state/session';
 import {
   API,
   calls,
   deposit,
   ok,
   open,
+  profile,
   record,
   refuse,
   server,
@@ -131,4 +133,24 @@ describe('crypto deposit', () => {
       txHash: TRC20_HASH,
     });
   });
+});
+
+describe('crypto deposit in the demo account', () => {
+  it.each(['/pages/recharge/coinRecharge?currency=USDT&chain=TRC20', '/pages/recharge/cryptoRecharge'])(
+    '%s says demo cannot deposit before anything is tapped, with the way to the real account',
+    async (path) => {
+      setSession(
+        { userToken: 'demo-1', userTokenReal: 'real-1', userTokenDemo: 'demo-1', user: profile() },
+        'demo',
+      );
+      open(path);
+      const block = await screen.findByTestId('funding-block');
+      expect(block.getAttribute('data-block')).toBe('DEMO_NOT_ALLOWED');
+      expect(block.textContent).toContain('Demo');
+      expect(screen.getByTestId('block-switch-real')).toBeTruthy();
+      expect(screen.queryByTestId('deposit-generate')).toBeNull();
+      expect(screen.queryByTestId('deposit-chooser')).toBeNull();
+      expect(calls.filter((c) => c.path.startsWith('/coin/recharge'))).toEqual([]);
+    },
+  );
 });

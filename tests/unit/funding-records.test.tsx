@@ -114,6 +114,24 @@ describe('deposit records', () => {
     expect((await screen.findByTestId('detail-ledger')).textContent).toBe('610');
   });
 
+  it.each([
+    ['/pages/recharge/rechargeRecord', RechargeRecordScreen],
+    ['/pages/recharge/bankRecord', BankRecordScreen],
+  ] as const)(
+    '%s lists what GET /user/recharge/order answers (TRY) and never says "all deposits": crypto ones are a link away',
+    async (path, Component) => {
+      renderAt(path, Component);
+      await screen.findByTestId('deposit-list');
+      expect(document.body.textContent).not.toMatch(/Tüm yatırmalar|All deposits/);
+      expect(screen.getByTestId('records-crypto').textContent).toContain(
+        'Kripto (USDT ve koin) yatırmaları ayrı',
+      );
+      expect(screen.getByTestId('records-crypto-link').getAttribute('href')).toBe(
+        '/pages/recharge/coinRechargeList',
+      );
+    },
+  );
+
   it('pages with "load more"', async () => {
     deposits = Array.from({ length: 25 }, (_, index) => deposit(String(100 + index)));
     renderAt('/pages/recharge/bankRecord', BankRecordScreen);

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import type { TxRecord } from '../../domain/protocol/trading';
 import '../../src/i18n';
 import { TxRecordList } from '../../src/components/trade/tx-record-list';
 import { setLanguage } from '../../src/state/prefs';
+import { ROOT } from '../support/process';
 
 /**
  * The funds detail reads like a bank statement: a buy is one debit of its whole cost with the lots
@@ -131,5 +135,150 @@ describe('funds detail as a statement', () => {
     expect(plus.textContent).toBe(credit);
     expect(plus.className).toContain('tone-up');
     expect(funding.textContent).not.toMatch(/fund-|Operat[oö]r #/);
+  });
+});
+
+/**
+ * Every booking reads as words by its reason (never the ledger's internal English memo), and a
+ * hold shows the amount it moved from available into frozen, not a bare zero (audit: "loan
+ * repayment 1", "VIP 30d", "Para çekme (bloke) 0,00 TRY").
+ */
+const hold = (id: string, reason: string, referenceType: string, memo: string, sum: string): TxRecord => ({
+  ...base,
+  id: `${id}-stock-TRY`,
+  transactionId: id,
+  reason,
+  referenceType,
+  referenceId: id,
+  memo,
+  currency: 'TRY',
+  amount: '0',
+  available: sum,
+  frozen: new Decimal(sum).neg().toFixed(),
+  side: null,
+  symbol: null,
+  fees: null,
+});
+const moved = (id: string, reason: string, referenceType: string, memo: string, sum: string): TxRecord => ({
+  ...hold(id, reason, referenceType, memo, sum),
+  amount: sum,
+  frozen: '0',
+});
+const bookings: TxRecord[] = [
+  hold('30', 'loan_repay_hold', 'loan_repayment', 'loan repayment 1', '-2015'),
+  moved('29', 'loan_disburse', 'loan', 'loan 1 disbursed', '10000'),
+  moved('28', 'vip_purchase', 'vip_purchase', 'VIP 30d', '-99.9'),
+  hold('27', 'withdrawal_hold', 'withdrawal', 'TRY → bank', '-400'),
+  hold('26', 'ipo_hold', 'ipo_application', 'EGEGD 10 lot', '-637.5'),
+  hold('25', 'withdrawal_release', 'withdrawal', 'TRY → bank', '400'),
+  moved('24', 'something_new', 'loan', 'loan 1 something', '-1'),
+  moved('23', 'something_else', 'internal_thing', 'raw memo', '-2'),
+];
+
+describe('funds detail: words and holds', () => {
+  it.each([
+    [
+      'tr-TR',
+      [
+        ['Kredi geri ödemesi (bloke)', '-2.015,00 TRY', 'Kullanılabilir bakiyeden blokeye alındı'],
+        ['Kredi hesabınıza geçti', '+10.000,00 TRY', null],
+        ['VIP üyelik', '-99,90 TRY', null],
+        ['Para çekme (bloke)', '-400,00 TRY', 'Kullanılabilir bakiyeden blokeye alındı'],
+        ['Halka arz talebi (bloke)', '-637,50 TRY', 'Kullanılabilir bakiyeden blokeye alındı'],
+        ['Para çekme iadesi', '+400,00 TRY', 'Blokeden kullanılabilir bakiyeye döndü'],
+        ['Kredi', '-1,00 TRY', null],
+        ['Hareket', '-2,00 TRY', null],
+      ],
+    ],
+    [
+      'en-US',
+      [
+        ['Loan repayment (held)', '-2,015.00 TRY', 'Moved from available to frozen'],
+        ['Loan paid out', '+10,000.00 TRY', null],
+        ['VIP membership', '-99.90 TRY', null],
+        ['Withdrawal (held)', '-400.00 TRY', 'Moved from available to frozen'],
+        ['IPO application (held)', '-637.50 TRY', 'Moved from available to frozen'],
+        ['Withdrawal returned', '+400.00 TRY', 'Moved from frozen back to available'],
+        ['Loan', '-1.00 TRY', null],
+        ['Booking', '-2.00 TRY', null],
+      ],
+    ],
+  ] as const)('%s', async (lang, expected) => {
+    server.use(
+      http.get(`${API}/user/tx/record`, () =>
+        HttpResponse.json({
+          code: 0,
+          msg: '',
+          data: { list: bookings, total: bookings.length, page: 1, size: 20 },
+        }),
+      ),
+    );
+    setLanguage(lang);
+    render(<TxRecordList wallet="stock" empty={<p>empty</p>} />);
+    const lines = await screen.findAllByTestId('tx-line');
+    expect(lines).toHaveLength(expected.length);
+    lines.forEach((line, i) => {
+      const [title, amount, note] = expected[i]!;
+      expect(line.querySelector('.tx-line__title')?.textContent).toBe(title);
+      const shown = within(line).getByTestId('tx-available');
+      expect(shown.textContent?.replace(/\u2212/g, '-')).toBe(amount);
+      if (note) {
+        expect(within(line).getByTestId('tx-held').textContent).toContain(note);
+        // Holds and releases are not income: never green.
+        expect(shown.className).not.toContain('tone-up');
+      } else expect(within(line).queryByTestId('tx-held')).toBeNull();
+      expect(line.textContent).not.toMatch(/loan repayment|disbursed|VIP 30d|raw memo|→ bank|EGEGD 10 lot/);
+    });
+    server.resetHandlers();
+  });
+});
+
+/** Every reason the server books with has words in both languages (a new one must add them). */
+describe('ledger reasons have labels', () => {
+  const serverFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? serverFiles(path.join(dir, e.name))
+        : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+  const reasons = new Set<string>();
+  for (const file of serverFiles(path.join(ROOT, 'server'))) {
+    const text = readFileSync(file, 'utf8');
+    // Postings: `reason: 'ipo_hold'`, `…_REASON = 'vip_purchase'`, `…_REASONS = { a: 'x', … }`,
+    // withdrawalMeta(move, 'withdrawal_hold') and the contract close table.
+    if (!/postTransaction|freeze\(|unfreeze\(|LEDGER_REASON|_REASONS?\s*=/.test(text)) continue;
+    for (const m of text.matchAll(/\breason:\s*([^,\n]+)/g))
+      for (const v of m[1]!.matchAll(/'([a-z_]+)'/g)) reasons.add(v[1]!);
+    for (const m of text.matchAll(/_REASON\s*=\s*'([a-z_]+)'/g)) reasons.add(m[1]!);
+    for (const m of text.matchAll(/_REASONS?(?::[^=]+)?\s*=\s*\{([^}]*)\}/g))
+      for (const v of m[1]!.matchAll(/:\s*'([a-z_]+)'/g)) reasons.add(v[1]!);
+    for (const m of text.matchAll(/withdrawalMeta\(move,\s*'([a-z_]+)'\)/g)) reasons.add(m[1]!);
+  }
+  // Not ledger reasons: order finishes, the kinds a table maps to a reason, a ternary's operand.
+  for (const notLedger of [
+    'no_liquidity',
+    'expired',
+    'user',
+    'settle',
+    'close',
+    'buy',
+    'add',
+    'redeem',
+    'available',
+  ])
+    reasons.delete(notLedger);
+
+  it.each(['tr-TR', 'en-US'])('%s', (lang) => {
+    const labels = (
+      JSON.parse(readFileSync(path.join(ROOT, 'locales', lang, 'trade.json'), 'utf8')) as {
+        tx_reason: Record<string, string>;
+      }
+    ).tx_reason;
+    expect(reasons.size).toBeGreaterThan(30);
+    for (const must of ['loan_repay_hold', 'loan_disburse', 'vip_purchase', 'withdrawal_hold', 'ipo_hold'])
+      expect(reasons).toContain(must);
+    expect([...reasons].filter((r) => !(r in labels))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { amountsIn } from '../../content/amounts';
 import { sendMessage } from '../../content/send';
 import type { Db } from '../../db/client';
 
@@ -15,6 +16,12 @@ export type IcoNews =
   | { kind: 'none'; token: string; refund: string; refundAt: string }
   | { kind: 'credited'; token: string; tokens: string };
 
+// Amounts as each language's screens show them: "123,45 USDT" / "123.45 USDT", "2.469 LUMA".
+const tr = amountsIn('tr-TR');
+const en = amountsIn('en-US');
+/** Tokens keep every decimal of their scale (at most 18), none added. */
+const TOKENS = { decimals: 18, minDecimals: 0 };
+
 function texts(n: IcoNews) {
   const title = { 'tr-TR': `${n.token} coin satışı sonucu`, 'en-US': `${n.token} coin sale result` };
   switch (n.kind) {
@@ -22,24 +29,24 @@ function texts(n: IcoNews) {
       return {
         title,
         body: {
-          'tr-TR': `${n.token} satışından ${n.tokens} ${n.token} aldınız; ${n.spent} USDT ödendi. Kalan ${n.refund} USDT ${n.refundAt} tarihinde iade edilir, tokenlar ${n.listingAt} tarihinde hesabınıza geçer.`,
-          'en-US': `You were allocated ${n.tokens} ${n.token}; ${n.spent} USDT was spent. The remaining ${n.refund} USDT is refunded on ${n.refundAt}; the tokens are credited on ${n.listingAt}.`,
+          'tr-TR': `${n.token} satışından ${tr(n.tokens, n.token, TOKENS)} aldınız; ${tr(n.spent, 'USDT')} ödendi. Kalan ${tr(n.refund, 'USDT')} ${n.refundAt} tarihinde iade edilir, tokenlar ${n.listingAt} tarihinde hesabınıza geçer.`,
+          'en-US': `You were allocated ${en(n.tokens, n.token, TOKENS)}; ${en(n.spent, 'USDT')} was spent. The remaining ${en(n.refund, 'USDT')} is refunded on ${n.refundAt}; the tokens are credited on ${n.listingAt}.`,
         },
       };
     case 'none':
       return {
         title,
         body: {
-          'tr-TR': `${n.token} satışından token alamadınız. Bloke edilen ${n.refund} USDT ${n.refundAt} tarihinde iade edilir.`,
-          'en-US': `You were not allocated any ${n.token}. The ${n.refund} USDT held is refunded on ${n.refundAt}.`,
+          'tr-TR': `${n.token} satışından token alamadınız. Bloke edilen ${tr(n.refund, 'USDT')} ${n.refundAt} tarihinde iade edilir.`,
+          'en-US': `You were not allocated any ${n.token}. The ${en(n.refund, 'USDT')} held is refunded on ${n.refundAt}.`,
         },
       };
     case 'credited':
       return {
         title: { 'tr-TR': `${n.token} listelendi`, 'en-US': `${n.token} is listed` },
         body: {
-          'tr-TR': `${n.tokens} ${n.token} coin hesabınıza geçti.`,
-          'en-US': `${n.tokens} ${n.token} was credited to your coin account.`,
+          'tr-TR': `${tr(n.tokens, n.token, TOKENS)} coin hesabınıza geçti.`,
+          'en-US': `${en(n.tokens, n.token, TOKENS)} was credited to your coin account.`,
         },
       };
   }

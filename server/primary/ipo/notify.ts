@@ -1,4 +1,5 @@
 import type { AccountType } from '../../../domain/protocol/account';
+import { amountsIn, countIn } from '../../content/amounts';
 import { sendMessage } from '../../content/send';
 import type { LocalizedText } from '../../db/schema/content';
 import type { Db } from '../../db/client';
@@ -46,30 +47,36 @@ export type IpoNews =
   | { kind: 'auto_applied'; symbol: string; lots: string; held: string }
   | { kind: 'auto_skipped'; symbol: string; reason: LocalizedText };
 
+// Amounts and lots as each language's screens show them ("₺425,68" / "₺425.68", "1.000 lot").
+const tr = amountsIn('tr-TR');
+const en = amountsIn('en-US');
+const trN = countIn('tr-TR');
+const enN = countIn('en-US');
+
 function texts(n: IpoNews): { title: LocalizedText; body: LocalizedText } {
   switch (n.kind) {
     case 'won':
       return {
         title: { 'tr-TR': `${n.symbol} halka arz sonucu`, 'en-US': `${n.symbol} IPO result` },
         body: {
-          'tr-TR': `${n.symbol} halka arzından ${n.lots} lot aldınız; ${n.charged} TRY tahsil edildi. Kalan ${n.refund} TRY ${n.refundAt} tarihinde hesabınıza iade edilir.`,
-          'en-US': `You were allotted ${n.lots} lots of ${n.symbol}; ${n.charged} TRY was charged. The remaining ${n.refund} TRY is refunded to your account on ${n.refundAt}.`,
+          'tr-TR': `${n.symbol} halka arzından ${trN(n.lots)} lot aldınız; ${tr(n.charged, 'TRY')} tahsil edildi. Kalan ${tr(n.refund, 'TRY')} ${n.refundAt} tarihinde hesabınıza iade edilir.`,
+          'en-US': `You were allotted ${enN(n.lots)} lots of ${n.symbol}; ${en(n.charged, 'TRY')} was charged. The remaining ${en(n.refund, 'TRY')} is refunded to your account on ${n.refundAt}.`,
         },
       };
     case 'not_allotted':
       return {
         title: { 'tr-TR': `${n.symbol} halka arz sonucu`, 'en-US': `${n.symbol} IPO result` },
         body: {
-          'tr-TR': `${n.symbol} halka arzından pay alamadınız. Bloke edilen ${n.refund} TRY ${n.refundAt} tarihinde hesabınıza iade edilir.`,
-          'en-US': `You were not allotted any ${n.symbol} shares. The ${n.refund} TRY held is refunded to your account on ${n.refundAt}.`,
+          'tr-TR': `${n.symbol} halka arzından pay alamadınız. Bloke edilen ${tr(n.refund, 'TRY')} ${n.refundAt} tarihinde hesabınıza iade edilir.`,
+          'en-US': `You were not allotted any ${n.symbol} shares. The ${en(n.refund, 'TRY')} held is refunded to your account on ${n.refundAt}.`,
         },
       };
     case 'pay_due':
       return {
         title: { 'tr-TR': `${n.symbol} halka arz sonucu`, 'en-US': `${n.symbol} IPO result` },
         body: {
-          'tr-TR': `${n.symbol} halka arzından ${n.lots} lot aldınız. Payların sizin olması için ${n.due} TRY tutarını ${n.payBy} tarihine kadar ödeyin (Halka arz → Taleplerim → Öde). Ödenmeyen paylar o tarihte düşer; hesabınızdan hiçbir tutar alınmaz.`,
-          'en-US': `You were allotted ${n.lots} lots of ${n.symbol}. Pay ${n.due} TRY by ${n.payBy} for the shares to be yours (IPO → My applications → Pay). Unpaid lots lapse on that date; nothing is taken from your account.`,
+          'tr-TR': `${n.symbol} halka arzından ${trN(n.lots)} lot aldınız. Payların sizin olması için ${tr(n.due, 'TRY')} tutarını ${n.payBy} tarihine kadar ödeyin (Halka arz → Taleplerim → Öde). Ödenmeyen paylar o tarihte düşer; hesabınızdan hiçbir tutar alınmaz.`,
+          'en-US': `You were allotted ${enN(n.lots)} lots of ${n.symbol}. Pay ${en(n.due, 'TRY')} by ${n.payBy} for the shares to be yours (IPO → My applications → Pay). Unpaid lots lapse on that date; nothing is taken from your account.`,
         },
       };
     case 'not_allotted_unpaid':
@@ -84,8 +91,8 @@ function texts(n: IpoNews): { title: LocalizedText; body: LocalizedText } {
       return {
         title: { 'tr-TR': `${n.symbol} ödemesi yapılmadı`, 'en-US': `${n.symbol} payment not made` },
         body: {
-          'tr-TR': `${n.symbol} halka arzında size dağıtılan ${n.lots} lot, son ödeme tarihine kadar ödenmediği için düştü. Hesabınızdan hiçbir tutar alınmadı.`,
-          'en-US': `The ${n.lots} lots of ${n.symbol} allotted to you lapsed: they were not paid by the deadline. Nothing was taken from your account.`,
+          'tr-TR': `${n.symbol} halka arzında size dağıtılan ${trN(n.lots)} lot, son ödeme tarihine kadar ödenmediği için düştü. Hesabınızdan hiçbir tutar alınmadı.`,
+          'en-US': `The ${enN(n.lots)} lots of ${n.symbol} allotted to you lapsed: they were not paid by the deadline. Nothing was taken from your account.`,
         },
       };
     case 'auto_applied':
@@ -95,8 +102,8 @@ function texts(n: IpoNews): { title: LocalizedText; body: LocalizedText } {
           'en-US': `Automatic subscription to ${n.symbol}`,
         },
         body: {
-          'tr-TR': `Otomatik halka arz talebi açık olduğu için ${n.symbol} için ${n.lots} lot talep edildi; ${n.held} TRY bloke edildi.`,
-          'en-US': `Because automatic IPO subscription is on, ${n.lots} lots of ${n.symbol} were applied for; ${n.held} TRY is held.`,
+          'tr-TR': `Otomatik halka arz talebi açık olduğu için ${n.symbol} için ${trN(n.lots)} lot talep edildi; ${tr(n.held, 'TRY')} bloke edildi.`,
+          'en-US': `Because automatic IPO subscription is on, ${enN(n.lots)} lots of ${n.symbol} were applied for; ${en(n.held, 'TRY')} is held.`,
         },
       };
     case 'auto_skipped':

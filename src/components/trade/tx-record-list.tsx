@@ -47,13 +47,21 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   const asset = group.rows.find((row) => row !== cash);
   // The money line: the cash movement; a list filtered to one coin shows that coin's instead.
   const main = cash ?? first;
-  const amount = new Decimal(main.amount);
+  // A contract's margin moves into its position and back: the user's still, shown beside the line.
+  const margin = first.reason.startsWith('contract_') ? new Decimal(main.frozen) : null;
+  // Any other hold (or its release) moves money between available and frozen: what the user owns
+  // is unchanged, so the line shows the amount that left (or came back to) the available balance.
+  const shift = !margin && new Decimal(main.amount).isZero() ? new Decimal(main.available) : null;
+  const held = shift !== null && !shift.isZero() ? shift : null;
+  const amount = held ?? new Decimal(main.amount);
   const places = placesOf(main.wallet, main.currency);
   const title =
     first.side && first.symbol
       ? t(first.side === 'buy' ? 'funds.trade_buy' : 'funds.trade_sell', { symbol: first.symbol })
-      : // A reason added on the server later still reads as words: the memo, else "booking".
-        t(`tx_reason.${first.reason}`, { defaultValue: first.memo || t('tx_reason.other') });
+      : // Words by the reason, else by what it refers to, else "booking": never the internal memo.
+        t(`tx_reason.${first.reason}`, {
+          defaultValue: t(`ref_type.${first.referenceType}`, { defaultValue: t('tx_reason.other') }),
+        });
   const quantity =
     asset && cash && !new Decimal(asset.amount).isZero()
       ? asset.wallet === 'stock'
@@ -64,8 +72,6 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
             decimals: placesOf(asset.wallet, asset.currency),
           })} ${asset.currency}`
       : null;
-  // A contract's margin moves into its position and back: the user's still, shown beside the line.
-  const margin = first.reason.startsWith('contract_') ? new Decimal(main.frozen) : null;
   const fees = cash?.fees ? new Decimal(cash.fees) : null;
   return (
     <li
@@ -74,6 +80,7 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
       data-reason={first.reason}
       data-currency={main.currency}
       data-amount={main.amount}
+      data-held={held ? held.toFixed() : undefined}
     >
       <div className="tx-line__head">
         <span className="tx-line__title">
@@ -85,10 +92,21 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
             </span>
           )}
         </span>
-        <span className={`tx-line__amount num${amount.isPos() ? ' tone-up' : ''}`} data-testid="tx-available">
-          {formatSigned(main.amount, locale, places)} {main.currency}
+        <span
+          className={`tx-line__amount num${amount.isPos() && !held ? ' tone-up' : ''}`}
+          data-testid="tx-available"
+        >
+          {formatSigned(amount.toFixed(), locale, places)} {main.currency}
         </span>
       </div>
+      {held && (
+        <div className="tx-line__meta" data-testid="tx-held">
+          <span>{t(held.isNeg() ? 'funds.held_note' : 'funds.released_note')}</span>
+          <span className="num">
+            {formatMoney(held.abs().toFixed(), locale, { decimals: places })} {main.currency}
+          </span>
+        </div>
+      )}
       {fees && !fees.isZero() && (
         <div className="tx-line__meta">
           <span>{t('funds.fees_included')}</span>
@@ -123,7 +141,8 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
 /**
  * The funds detail of one wallet (and currency), read like a bank statement: one line per
  * movement, newest first, a page at a time (GET /user/tx/record): a trade is "Buy THYAO 10 lots
- * −3,197.08 TRY" with its costs inside, credits green, no holds, no internal ids.
+ * −3,197.08 TRY" with its costs inside, credits green, no internal ids. A hold (withdrawal, IPO,
+ * loan repayment) shows the amount taken from available into frozen, and its release the way back.
  */
 export function TxRecordList({
   wallet,

@@ -15,6 +15,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { ChainTerms, useCoinAmount } from './coin-chain-picker';
 import { CopyButton } from './copy-button';
 import { DepositChooser } from './crypto-recharge-screen';
+import { DemoDepositGate } from './demo-deposit-gate';
 import { QrCode } from './qr-code';
 import { TxReportForm } from './tx-report-form';
 import { useCoins } from './use-coins';
@@ -161,11 +162,13 @@ export default function CoinRechargeScreen() {
     <Screen>
       <Navbar title={chosen ? t('deposit.title', { currency }) : t('chooser.title')} />
       <div className="screen__body">
-        {chosen ? (
-          <DepositBody key={`${currency}:${chain}`} currency={currency} chain={chain} />
-        ) : (
-          <DepositChooser />
-        )}
+        <DemoDepositGate>
+          {chosen ? (
+            <DepositBody key={`${currency}:${chain}`} currency={currency} chain={chain} />
+          ) : (
+            <DepositChooser />
+          )}
+        </DemoDepositGate>
       </div>
     </Screen>
   );

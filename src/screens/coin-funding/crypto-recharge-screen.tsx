@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { CoinChainPicker } from './coin-chain-picker';
+import { DemoDepositGate } from './demo-deposit-gate';
 import { pickChoice, useCoins } from './use-coins';
 
 export const COIN_RECHARGE_PATH = '/pages/recharge/coinRecharge';
@@ -55,7 +56,9 @@ export default function CryptoRechargeScreen() {
     <Screen>
       <Navbar title={t('chooser.title')} />
       <div className="screen__body">
-        <DepositChooser />
+        <DemoDepositGate>
+          <DepositChooser />
+        </DemoDepositGate>
       </div>
     </Screen>
   );

@@ -17,7 +17,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { navigate } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
-import { KYC_PATH } from './block-state';
+import { KYC_PATH } from '../../components/funding/block-state';
 import { IbanField } from './iban-field';
 
 const loadTemplate = () => getBankTemplate({ silent: true });

@@ -8,7 +8,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { BankCardSheet } from './bank-card-sheet';
-import { ADD_BANK_PATH } from './block-state';
+import { ADD_BANK_PATH } from '../../components/funding/block-state';
 
 const loadCards = () => listBankCards(1, 50, { silent: true });
 

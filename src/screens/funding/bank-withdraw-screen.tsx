@@ -12,8 +12,8 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { BlockState, firstBlock } from './block-state';
-import { HoursNote } from './hours-note';
+import { BlockState, firstBlock } from '../../components/funding/block-state';
+import { HoursNote } from '../../components/funding/hours-note';
 import { WithdrawForm } from './withdraw-form';
 
 const loadTerms = async () => {

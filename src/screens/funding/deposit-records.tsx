@@ -20,12 +20,13 @@ import { StatusChips, type StatusFilter } from './status-chips';
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed'];
 
 /**
- * The deposits list behind two routes. /pages/recharge/bankRecord (the drawer's "recharge
- * record") shows the TRY side — bank and offline deposits, asked for with currency=TRY — since
- * the protocol filters by currency, not kind; /pages/recharge/rechargeRecord shows every kind,
- * crypto included.
+ * The TRY deposits list behind two routes: /pages/recharge/bankRecord (the drawer's "recharge
+ * record", asked for with currency=TRY) and /pages/recharge/rechargeRecord. GET
+ * /user/recharge/order is the bank side of the contract (SPEC §7 lists it under "bank
+ * deposit/withdraw"; crypto deposits have GET /coin/recharge/order), so neither says "all": both
+ * point to the crypto deposit records instead.
  */
-export function DepositRecords({ scope }: { scope: 'bank' | 'all' }) {
+export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
   const { t } = useTranslation('funding');
   const { lang } = useSnapshot(prefs);
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -84,6 +85,16 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'all' }) {
       <Navbar title={t(scope === 'bank' ? 'records.bank_title' : 'records.deposits_title')} />
       <div className="screen__body">
         <StatusChips value={filter} options={FILTERS} onChange={setFilter} kind="deposit" />
+        <p className="hint" data-testid="records-crypto">
+          {t('records.crypto_note')}{' '}
+          <Link
+            className="text-link"
+            href="/pages/recharge/coinRechargeList"
+            data-testid="records-crypto-link"
+          >
+            {t('records.crypto_link')}
+          </Link>
+        </p>
         {body}
       </div>
       {open && <DepositSheet deposit={open} onClose={() => setOpen(null)} />}

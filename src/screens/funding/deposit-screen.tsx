@@ -6,10 +6,10 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { BlockState, firstBlock } from './block-state';
+import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { ChannelCard } from './channel-card';
 import { DepositForm } from './deposit-form';
-import { HoursNote } from './hours-note';
+import { HoursNote } from '../../components/funding/hours-note';
 
 export type DepositMethod = 'bank' | 'offline';
 

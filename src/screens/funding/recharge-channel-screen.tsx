@@ -6,7 +6,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { ChannelCard } from './channel-card';
-import { HoursNote } from './hours-note';
+import { HoursNote } from '../../components/funding/hours-note';
 
 const loadChannels = () => getRechargeChannels({ silent: true });
 

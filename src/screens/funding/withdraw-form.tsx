@@ -17,7 +17,7 @@ import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { checkAmount } from './amount-check';
-import { ADD_BANK_PATH } from './block-state';
+import { ADD_BANK_PATH } from '../../components/funding/block-state';
 
 /**
  * Card, amount and a live preview — fee and what arrives, from the same formula the server books

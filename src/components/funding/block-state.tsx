@@ -1,3 +1,5 @@
+// The funding texts (not its styles: a crypto funding screen shows these too).
+import '../../screens/funding/texts';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { FUNDING_BLOCKS, type FundingBlock, type FundingHours } from '../../../domain/protocol/funding';
@@ -15,9 +17,10 @@ export function firstBlock(blocks: readonly FundingBlock[]): FundingBlock | null
 
 /**
  * Why the user cannot start, shown instead of the form (DECISIONS §2: every condition before the
- * user starts, never an error after submit), with the one step that lifts it.
+ * user starts, never an error after submit), with the one step that lifts it. `hours` is needed
+ * only to explain FUNDING_CLOSED (a screen that knows only the account type may leave it out).
  */
-export function BlockState({ block, hours }: { block: FundingBlock; hours: FundingHours }) {
+export function BlockState({ block, hours }: { block: FundingBlock; hours?: FundingHours | undefined }) {
   const { t } = useTranslation('funding');
   let action = null;
   if (block === 'DEMO_NOT_ALLOWED')
@@ -31,7 +34,8 @@ export function BlockState({ block, hours }: { block: FundingBlock; hours: Fundi
         {t('block.switch_real')}
       </button>
     );
-  else if (block === 'FUNDING_CLOSED') action = <HoursNote hours={hours} testId="block-hours" />;
+  else if (block === 'FUNDING_CLOSED')
+    action = hours ? <HoursNote hours={hours} testId="block-hours" /> : null;
   else {
     const href =
       block === 'KYC_REQUIRED'
