@@ -58,4 +58,28 @@ describe.each(dbTargets())('ICO allocated after an early close on %s', (target) 
     // The demo pool is allocated on its own, by the same pass.
     expect((await call.post<Ico>('/coin/new/info', u.demo, { id })).data.allocatedAt).toBe(closed + 500);
   });
+
+  it('says the refund comes at the early close when the sale refunds at allocation, as the job pays it', async () => {
+    const start = MONDAY_NOON - HOUR;
+    world.clock.set(MONDAY_NOON);
+    const id = await newIco(
+      world,
+      icoDraft(start, {
+        subscribeEnd: start + 20 * HOUR,
+        allocationAt: start + 21 * HOUR,
+        refundAt: start + 21 * HOUR,
+        listingAt: start + 23 * HOUR,
+      }),
+    );
+    const u = await investor(world.db, '0', PIN, '1000');
+    const info = async () => (await call.post<Ico>('/coin/new/info', u.token, { id })).data;
+    expect((await info()).refundAt).toBe(start + 21 * HOUR);
+    const closed = MONDAY_NOON + 2000;
+    await world.db
+      .update(icoOfferings)
+      .set({ closedAt: closed })
+      .where(eq(icoOfferings.id, BigInt(id)));
+    // Not 21 hours after the start: at the close, when the allocation (and its refund) runs.
+    expect((await info()).refundAt).toBe(closed);
+  });
 });

@@ -84,7 +84,10 @@ function icoOnWire(
     subscribeEnd: row.subscribeEnd,
     closedAt: row.closedAt,
     allocationAt: row.allocationAt,
-    refundAt: row.refundAt,
+    // When the excess really goes back (at once after an early close of a sale that refunds at
+    // allocation), as the refund job and the user's message have it: the audit saw 27-11 here
+    // beside a message saying 25-11.
+    refundAt: refundDueAt(row),
     listingAt: row.listingAt,
     status,
     countdownUntil: until,
