@@ -3,11 +3,11 @@ import '../../styles/content-screens.css';
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { getNewsArticle } from '../../api/content';
 import { isApiError } from '../../api/request';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState, ErrorState, ListSkeleton, PickState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -40,14 +40,12 @@ export default function NewsDetailScreen() {
   // Opened without ?id= (a link cut short): point to the stories rather than a validation message.
   if (id === '')
     body = (
-      <EmptyState
+      <PickState
         title={t('news.pick_title')}
         body={t('news.pick_body')}
-        action={
-          <Link href="/pages/news/list" className="button button--primary" data-testid="news-pick">
-            {t('news.pick_action')}
-          </Link>
-        }
+        href="/pages/news/list"
+        label={t('news.pick_action')}
+        testId="news-pick"
       />
     );
   else if (article.status === 'loading') body = <ListSkeleton rows={3} />;

@@ -3,11 +3,11 @@ import '../../styles/content-screens.css';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Notice } from '../../../domain/protocol/content';
 import { readNotice } from '../../api/content';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState, ErrorState, ListSkeleton, PickState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -45,14 +45,12 @@ export default function NoticeDetailScreen() {
   // Opened without ?id= (a link cut short): point to the notices, as news does, not "not found".
   if (id === '')
     body = (
-      <EmptyState
+      <PickState
         title={t('notices.pick_title')}
         body={t('notices.pick_body')}
-        action={
-          <Link href="/pages/notice/list" className="button button--primary" data-testid="notice-pick">
-            {t('notices.pick_action')}
-          </Link>
-        }
+        href="/pages/notice/list"
+        label={t('notices.pick_action')}
+        testId="notice-pick"
       />
     );
   else if (notice.status === 'loading') body = <ListSkeleton rows={2} />;
