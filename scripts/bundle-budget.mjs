@@ -26,8 +26,12 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
  * before the entry runs (vite-route-preload.ts). Tightened to 148 (reached: 147.8, main thread
  * 127.3, worker 20.5) when the screens' useTranslation stopped pulling in react-i18next's own
  * hook (src/i18n-hook.ts, −2.3) and route-preload.js took in the kline's price painter (+0.4).
+ * 148.5 in session 18 (reached: 148.2, main thread 127.6, worker 20.6): a guest's way back after
+ * login (the guard and the drawer name the screen, +0.1), the drawer's email wrapping after its
+ * "@" (+0.1), and the entry's map of lazy chunks growing with the new screens' modules (+0.1).
+ * Issue 20's goal for the whole first load stays 150.
  */
-export const BUDGET = { js: 148 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 148.5 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';

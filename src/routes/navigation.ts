@@ -2,23 +2,14 @@ import { usePathname } from 'wouter/use-browser-location';
 import { HOME_PATH } from '../state/persisted';
 
 export const LOGIN_PATH = '/pages/account/login';
-const RETURN_PARAM = 'redirect';
+/** The login screen's query parameter naming where to return (read in screens/account). */
+export const RETURN_PARAM = 'redirect';
 
 /** The login screen, told to come back to `target` (a guarded screen a guest opened). */
 export function loginPathFor(target: string): string {
   return `${LOGIN_PATH}?${RETURN_PARAM}=${encodeURIComponent(target)}`;
 }
 
-/**
- * Where the login screen's query says to return, when it is one of the app's own pages: never
- * another site ("//evil", "https://…"), never the sign-in screens themselves. Null otherwise.
- */
-export function returnPathFrom(search: string): string | null {
-  const target = new URLSearchParams(search).get(RETURN_PARAM);
-  if (target === null || !target.startsWith('/pages/') || /[\\\s]/.test(target)) return null;
-  if (target.startsWith('/pages/account/')) return null;
-  return target;
-}
 export { HOME_PATH };
 
 /**

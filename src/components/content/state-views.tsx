@@ -1,6 +1,5 @@
 import '../../styles/content-screens.css';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useTranslation } from '../../i18n-hook';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { isApiError } from '../../api/request';
@@ -44,30 +43,6 @@ export function EmptyState({ title, body, action }: { title: string; body?: stri
       {body && <p className="state-message__body">{body}</p>}
       {action}
     </div>
-  );
-}
-
-/**
- * A screen opened without the item it shows (a link cut short): what to pick and a way to the
- * list, never a validation message or "not found".
- */
-export function PickState(props: {
-  title: string;
-  body: string;
-  href: string;
-  label: string;
-  testId: string;
-}) {
-  return (
-    <EmptyState
-      title={props.title}
-      body={props.body}
-      action={
-        <Link href={props.href} className="button button--primary" data-testid={props.testId}>
-          {props.label}
-        </Link>
-      }
-    />
   );
 }
 

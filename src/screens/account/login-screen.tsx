@@ -1,8 +1,20 @@
 import '../../i18n-account';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
-import { returnPathFrom } from '../../routes/navigation';
+import { RETURN_PARAM } from '../../routes/navigation';
 import { LoginForm } from './login-form';
+
+// Here, not in routes/navigation (on the first load of `/`): only this screen reads it.
+/**
+ * Where the login screen's query says to return, when it is one of the app's own pages: never
+ * another site ("//evil", "https://…"), never the sign-in screens themselves. Null otherwise.
+ */
+export function returnPathFrom(search: string): string | null {
+  const target = new URLSearchParams(search).get(RETURN_PARAM);
+  if (target === null || !target.startsWith('/pages/') || /[\\\s]/.test(target)) return null;
+  if (target.startsWith('/pages/account/')) return null;
+  return target;
+}
 
 export default function LoginScreen() {
   const { t } = useTranslation('account');
