@@ -223,12 +223,15 @@ describe('parseStockInfo agrees with stockInfoSchema', () => {
     lowerLimit: null,
     members: ['THYAO'],
   };
-  it.each([stock, index, { ...stock, extra: 1, status: { ...status, extra: true } }])(
-    'accepts %j as the schema does',
-    (answer) => {
-      expect(parseStockInfo(answer)).toEqual(stockInfoSchema.parse(answer));
-    },
-  );
+  it.each([
+    stock,
+    index,
+    { ...stock, extra: 1, status: { ...status, extra: true } },
+    // An IPO's stock carries its listing date (domain/rules/tradable).
+    { ...stock, listingAt: 1_764_000_000_000 },
+  ])('accepts %j as the schema does', (answer) => {
+    expect(parseStockInfo(answer)).toEqual(stockInfoSchema.parse(answer));
+  });
   it.each([
     null,
     quote,
@@ -242,6 +245,9 @@ describe('parseStockInfo agrees with stockInfoSchema', () => {
     { ...stock, members: 'THYAO' },
     { ...stock, status: { ...status, state: 'lunch' } },
     { ...stock, status: null },
+    { ...stock, listingAt: null },
+    { ...stock, listingAt: '1764000000000' },
+    { ...stock, listingAt: 1.5 },
     ...badQuotes.map((bad) => ({ ...bad, ...facts })),
   ])('refuses %j as the schema does', (answer) => {
     expect(stockInfoSchema.safeParse(answer).success).toBe(false);

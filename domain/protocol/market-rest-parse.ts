@@ -99,6 +99,9 @@ export function parseStockInfo(data: unknown): StockInfo {
   }
   if (!Array.isArray(members) || !members.every((member) => typeof member === 'string'))
     throw new TypeError(`${what}.members is not a list of strings`);
+  const { listingAt } = fields;
+  if (listingAt !== undefined && !isInt(listingAt))
+    throw new TypeError(`${what}.listingAt is not an integer`);
   return {
     ...quote,
     group,
@@ -109,6 +112,7 @@ export function parseStockInfo(data: unknown): StockInfo {
     lowerLimit,
     members,
     status: parseMarketStatus(fields.status, `${what}.status`),
+    ...(listingAt === undefined ? {} : { listingAt }),
   } as StockInfo;
 }
 

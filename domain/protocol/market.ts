@@ -62,6 +62,11 @@ export const stockInfoSchema = stockQuoteSchema.extend({
   /** For an index, its member symbols. */
   members: z.array(z.string()),
   status: marketStatusSchema,
+  /**
+   * An IPO's stock: when it starts trading (epoch ms); absent for other stocks. Before it the
+   * broker refuses orders and options on it (NOT_TRADABLE, domain/rules/tradable `isListed`).
+   */
+  listingAt: ms.optional(),
 });
 export type StockInfo = z.infer<typeof stockInfoSchema>;
 

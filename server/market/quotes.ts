@@ -87,7 +87,8 @@ export function bandOf(instrument: Instrument, prevClose: string): { upper: stri
   return { upper: fromSteps(band.upper, STOCK_PRICE_SCALE), lower: fromSteps(band.lower, STOCK_PRICE_SCALE) };
 }
 
-export function stockInfo(source: MarketSource, instrument: Instrument): StockInfo {
+/** A stock's or index's facts; `listingAt` for an IPO's stock (it trades from then on). */
+export function stockInfo(source: MarketSource, instrument: Instrument, listingAt?: number): StockInfo {
   const quote = stockQuote(source, instrument);
   const band = bandOf(instrument, quote.prevClose);
   return {
@@ -100,6 +101,7 @@ export function stockInfo(source: MarketSource, instrument: Instrument): StockIn
     lowerLimit: band?.lower ?? null,
     members: [...instrument.members],
     status: source.status('BIST'),
+    ...(listingAt === undefined ? {} : { listingAt }),
   };
 }
 

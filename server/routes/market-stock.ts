@@ -16,6 +16,7 @@ import {
 import { int, oneOf, paging, text } from '../../domain/validation/fields';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { stockListingDates } from '../primary/ipo/listing';
 import { findInstrument, searchInstruments, sortQuotes, stockInfo, stockQuote } from '../market/quotes';
 import type { Instrument, MarketSource } from '../market/source';
 
@@ -188,7 +189,11 @@ const stockListRoutes = [
     auth: 'none',
     input: z.object({ symbol: symbolField }),
     output: stockInfoSchema,
-    handler: async ({ market, input }) => stockInfo(market, requireInstrument(market, input.symbol, STOCKS)),
+    handler: async ({ db, market, input }) => {
+      const instrument = requireInstrument(market, input.symbol, STOCKS);
+      // An IPO's stock says when it lists: the screen offers no ticket or options before then.
+      return stockInfo(market, instrument, (await stockListingDates(db)).get(instrument.symbol));
+    },
   }),
 ];
 

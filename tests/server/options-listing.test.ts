@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyCost, maxBuyPremium } from '../../domain/options/money';
-import type { MarketStatus } from '../../domain/protocol/market';
+import type { MarketStatus, StockInfo } from '../../domain/protocol/market';
 import type { OptionPosition, OptionRule } from '../../domain/protocol/options';
 import { createIpo } from '../../server/primary/ipo/create';
 import type { MarketSource } from '../../server/market/source';
@@ -69,6 +69,12 @@ describe.each(dbTargets())('options on a stock not listed yet, on %s', (target) 
       quantity: '1',
     });
     expect(stock.key).toBe('NOT_TRADABLE');
+    // The stock screen and ticket learn the date from the stock's facts; other stocks carry none.
+    const facts = await call.get<StockInfo>('/stock/index/info', '', { symbol: IPO_STOCK });
+    expect(facts.data.listingAt).toBe(listingAt);
+    const listed = await call.get<StockInfo>('/stock/index/info', '', { symbol: 'THYAO' });
+    expect(listed.code).toBe(0);
+    expect('listingAt' in listed.data).toBe(false);
     const rule = await call.get('/stock/index/option/rule', '', { symbol: IPO_STOCK }, 'tr-TR');
     expect([rule.code, rule.key, rule.msg]).toEqual([
       -1001,

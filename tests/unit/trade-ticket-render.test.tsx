@@ -213,4 +213,25 @@ describe('stock ticket', () => {
     fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '0' } });
     expect(screen.getByTestId('ticket-error').getAttribute('data-key')).toBe('ORDER_AMOUNT_ZERO');
   });
+
+  it('says when an IPO stock opens for trading and sends no order before then', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    let orders = 0;
+    server.use(
+      http.get(`${API}/stock/index/info`, () => ok({ ...INFO, listingAt: Date.UTC(2030, 0, 2, 7) })),
+      http.post(`${API}/stock/order/buy`, () => {
+        orders += 1;
+        return ok(FILLED);
+      }),
+    );
+    await renderTicket();
+    expect(screen.getByTestId('ticket-not-listed').textContent).toMatch(
+      /opens for trading on 02-01-2030 10:00 AM/,
+    );
+    fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '3' } });
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    expect(orders).toBe(0);
+    server.resetHandlers();
+  });
 });

@@ -43,3 +43,5 @@ const stocks = listingGuard((db) =>
 /** Forgets the cache (a new IPO was created). */
 export const ipoSymbolsChanged = stocks.changed;
 export const requireListed = stocks.requireListed;
+/** IPO stocks and their listing dates: what GET /stock/index/info tells the stock screen. */
+export const stockListingDates = stocks.dates;

@@ -210,6 +210,24 @@ describe('stock screen', () => {
     expect(new URLSearchParams(location.search).get('symbol')).toBe('THYAO');
   });
 
+  it('an IPO stock before its listing: when it opens instead of Buy/Sell, and no options', async () => {
+    // The broker refuses its orders and options (NOT_TRADABLE) until then.
+    const listingAt = Date.UTC(2030, 0, 2, 7);
+    server.use(
+      http.get(`${API}/stock/index/info`, () => ok({ ...stocks.THYAO!, symbol: 'YENIA', listingAt })),
+    );
+    renderAt('/pages/stock/index?symbol=YENIA', '/pages/stock/index', StockScreen);
+    expect((await screen.findByTestId('trade-bar-closed')).textContent).toMatch(/İşleme 02-01-2030 10:00/);
+    expect(screen.queryByTestId('buy-button')).toBeNull();
+    expect(screen.queryByTestId('open-options')).toBeNull();
+    // A listed stock keeps both.
+    cleanup();
+    server.resetHandlers();
+    renderAt('/pages/stock/index?symbol=THYAO', '/pages/stock/index', StockScreen);
+    expect(await screen.findByTestId('buy-button')).toBeTruthy();
+    expect(screen.getByTestId('open-options')).toBeTruthy();
+  });
+
   it('an index has members and no book, trades or Buy/Sell', async () => {
     renderAt('/pages/stock/index?symbol=XU100', '/pages/stock/index', StockScreen);
     expect((await screen.findByTestId('index-members')).textContent).toContain('GARAN');

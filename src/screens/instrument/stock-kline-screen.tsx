@@ -6,7 +6,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { StarButton } from '../../components/market/star-button';
 import { InstrumentFrame } from './instrument-frame';
 import { KlineBody } from './kline-body';
-import { TradeBar } from './trade-bar';
+import { StockTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 
@@ -32,7 +32,7 @@ function StockKlineView({ symbol }: { symbol: string }) {
       title={symbol || '--'}
       load={load}
       actions={<StarButton market={load.data?.market ?? 'stock'} symbol={symbol} />}
-      footer={(info) => (info.market === 'stock' ? <TradeBar kind="stock" symbol={info.symbol} /> : null)}
+      footer={(info) => (info.market === 'stock' ? <StockTradeBar info={info} /> : null)}
     >
       {(info) => (
         <KlineBody

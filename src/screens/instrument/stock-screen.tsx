@@ -16,7 +16,7 @@ import { KlineLink } from './kline-link';
 import { QuoteHeader } from './quote-header';
 import { StockBadges } from './stock-badges';
 import { StockStats } from './stock-stats';
-import { TradeBar } from './trade-bar';
+import { StockTradeBar, useListed } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 
@@ -53,7 +53,7 @@ function StockView({ symbol }: { symbol: string }) {
       title={symbol || '--'}
       load={load}
       actions={<StarButton market={market} symbol={symbol} />}
-      footer={(data) => (data.market === 'stock' ? <TradeBar kind="stock" symbol={data.symbol} /> : null)}
+      footer={(data) => (data.market === 'stock' ? <StockTradeBar info={data} /> : null)}
     >
       {(data) => <StockBody info={data} />}
     </InstrumentFrame>
@@ -62,6 +62,8 @@ function StockView({ symbol }: { symbol: string }) {
 
 function StockBody({ info }: { info: StockInfo }) {
   const { t } = useTranslation('instrument');
+  // An IPO's stock has no options before it lists (the broker answers NOT_TRADABLE).
+  const listed = useListed(info.listingAt);
   return (
     <>
       <div className="instrument-head">
@@ -78,7 +80,7 @@ function StockBody({ info }: { info: StockInfo }) {
       />
       <StockStats info={info} />
       <KlineLink href={`/pages/stock/stockKline?symbol=${encodeURIComponent(info.symbol)}`} />
-      {info.market === 'stock' && <OptionLink symbol={info.symbol} />}
+      {info.market === 'stock' && listed && <OptionLink symbol={info.symbol} />}
       {info.market === 'stock' ? (
         <DepthTabs symbol={info.symbol} priceScale={info.priceScale} qtyScale={SHARE_QTY_SCALE} />
       ) : (

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import type { CoinInfo } from '../../../domain/protocol/market';
-import { coinPairRefusal } from '../../../domain/rules/tradable';
+import type { CoinInfo, StockInfo } from '../../../domain/protocol/market';
+import { coinPairRefusal, isListed } from '../../../domain/rules/tradable';
 import { useTranslation } from '../../i18n-hook';
 import { navigate } from '../../routes/navigation';
 import { writeStored } from '../../state/persisted';
@@ -44,6 +44,30 @@ export function TradeBar({ kind, symbol }: { kind: 'stock' | 'coin'; symbol: str
   );
 }
 
+/** Whether an IPO's stock trades yet, as of the screen's opening (it gets its buttons on the next visit). */
+export function useListed(listingAt: number | undefined): boolean {
+  const [now] = useState(Date.now);
+  return isListed(listingAt, now);
+}
+
+/** Until a sale's stock or token lists, the date it opens where the buttons would be. */
+function OpensBar({ listingAt }: { listingAt: number }) {
+  const { t } = useTranslation('instrument');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <div className="trade-bar trade-bar--closed" data-testid="trade-bar-closed">
+      <p role="status">{t('trade_bar.opens', { date: formatDateTime(listingAt, lang) })}</p>
+    </div>
+  );
+}
+
+/** A stock's bar: Buy and Sell, or for an IPO's stock before its listing date, when it opens. */
+export function StockTradeBar({ info }: { info: StockInfo }) {
+  const listed = useListed(info.listingAt);
+  if (listed || info.listingAt === undefined) return <TradeBar kind="stock" symbol={info.symbol} />;
+  return <OpensBar listingAt={info.listingAt} />;
+}
+
 /**
  * A coin pair's bar: Buy and Sell when the pair takes orders (domain/rules/tradable, the broker's
  * and the tickets' rule), else why not where the buttons would be: a coin sale's token before its
@@ -51,27 +75,22 @@ export function TradeBar({ kind, symbol }: { kind: 'stock' | 'coin'; symbol: str
  */
 export function CoinTradeBar({ info }: { info: CoinInfo }) {
   const { t } = useTranslation('instrument');
-  const { lang } = useSnapshot(prefs);
   // A token listing while the screen is open gets its buttons on the next visit.
   const [now] = useState(Date.now);
   const refusal = coinPairRefusal(info, now);
   if (refusal === null) return <TradeBar kind="coin" symbol={info.symbol} />;
+  if (refusal === 'not_listed' && typeof info.listingAt === 'number')
+    return <OpensBar listingAt={info.listingAt} />;
   return (
     <div className="trade-bar trade-bar--closed" data-testid="trade-bar-closed">
-      {refusal === 'not_listed' && typeof info.listingAt === 'number' ? (
-        <p role="status">{t('trade_bar.opens', { date: formatDateTime(info.listingAt, lang) })}</p>
-      ) : (
-        <>
-          <p role="status">{t('trade_bar.rate')}</p>
-          <Link
-            href="/pages/exchange/stock"
-            className="button button--secondary"
-            data-testid="trade-bar-exchange"
-          >
-            {t('trade_bar.exchange')}
-          </Link>
-        </>
-      )}
+      <p role="status">{t('trade_bar.rate')}</p>
+      <Link
+        href="/pages/exchange/stock"
+        className="button button--secondary"
+        data-testid="trade-bar-exchange"
+      >
+        {t('trade_bar.exchange')}
+      </Link>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
+import { formatDateTime } from '../../../domain/format/date';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
+import { isListed } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
 import { Segmented } from '../../components/form/segmented';
 import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
@@ -54,6 +56,9 @@ export function StockTicketForm({
     return start === null ? '' : formatDecimal(start, locale, { decimals: 2, grouping: false });
   });
 
+  // An IPO's stock before its listing date takes no orders (the broker answers NOT_TRADABLE).
+  const [openedAt] = useState(Date.now);
+  const listed = isListed(info.listingAt, openedAt);
   const hold: HoldInfo | null = data.hold.status === 'ready' ? data.hold.data : null;
   const quantity = parsed(qtyText, locale, 0);
   const price = parsed(priceText, locale, 2);
@@ -211,6 +216,11 @@ export function StockTicketForm({
       )}
       {/* Why not, and the button, stay in thumb reach however long the ticket is (DESIGN.md). */}
       <div className="ticket__bar">
+        {!listed && info.listingAt !== undefined && (
+          <p className="ticket__error" role="status" data-testid="ticket-not-listed">
+            {t('ticket.not_listed', { date: formatDateTime(info.listingAt, locale) })}
+          </p>
+        )}
         {ruleError && (
           <p className="ticket__error" role="alert" data-testid="ticket-error" data-key={ruleError.key}>
             {ruleText(ruleError)}
@@ -223,7 +233,7 @@ export function StockTicketForm({
           tif={tif}
           quantity={quantity}
           price={price}
-          disabled={ruleError !== null || marketBlocked || quantity === null || hold === null}
+          disabled={!listed || ruleError !== null || marketBlocked || quantity === null || hold === null}
           needPassword={data.needPassword}
           breakdown={breakdown}
           onPlaced={() => {
