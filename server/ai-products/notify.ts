@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { amountsIn } from '../content/amounts';
 import { sendMessage } from '../content/send';
 import type { Db } from '../db/client';
 import { aiFills } from '../db/schema/ai-products';
@@ -25,8 +26,8 @@ export async function tellRebalanced(
       'en-US': `Your AI order #${o.orderId} was rebalanced`,
     },
     body: {
-      'tr-TR': `Kurala göre satılanlar: ${of('sell')}; alınanlar: ${of('buy')}. Emrin güncel değeri ${o.value} TRY. Geçmiş sonuçlar gelecekteki sonuçların göstergesi değildir.`,
-      'en-US': `Sold by the rule: ${of('sell')}; bought: ${of('buy')}. The order is worth ${o.value} TRY now. Past results do not indicate future results.`,
+      'tr-TR': `Kurala göre satılanlar: ${of('sell')}; alınanlar: ${of('buy')}. Emrin güncel değeri ${amountsIn('tr-TR')(o.value, 'TRY')}. Geçmiş sonuçlar gelecekteki sonuçların göstergesi değildir.`,
+      'en-US': `Sold by the rule: ${of('sell')}; bought: ${of('buy')}. The order is worth ${amountsIn('en-US')(o.value, 'TRY')} now. Past results do not indicate future results.`,
     },
   });
 }

@@ -1,8 +1,11 @@
+import { amountsIn } from '../content/amounts';
 import { sendMessage } from '../content/send';
 import type { Db } from '../db/client';
 import type { PositionRow } from './wire';
 
-const num = (v: string | null) => (v === null ? '0' : String(Number(v)));
+// Prices and money in each reader's format (₺104,35 / ₺104.35), as the options screen shows them.
+const tr = (v: string | null) => amountsIn('tr-TR')(v ?? '0', 'TRY');
+const en = (v: string | null) => amountsIn('en-US')(v ?? '0', 'TRY');
 
 /**
  * What a settlement or an expiry worth nothing did, told in both languages as plain facts
@@ -10,9 +13,6 @@ const num = (v: string | null) => (v === null ? '0' : String(Number(v)));
  */
 export async function tellSettled(db: Db, row: PositionRow): Promise<void> {
   const kindTr = row.kind === 'call' ? 'alım (call)' : 'satım (put)';
-  const strike = num(row.strike);
-  const settle = num(row.closePrice);
-  const payoff = num(row.payoff);
   const paid = Number(row.payoff ?? '0') > 0;
   await sendMessage(db, {
     userId: row.userId,
@@ -22,11 +22,11 @@ export async function tellSettled(db: Db, row: PositionRow): Promise<void> {
     },
     body: {
       'tr-TR': paid
-        ? `${row.symbol} ${strike} kullanım fiyatlı ${kindTr} opsiyonunuz ${settle} TRY uzlaşma fiyatından kapandı; hesabınıza ${payoff} TRY yatırıldı.`
-        : `${row.symbol} ${strike} kullanım fiyatlı ${kindTr} opsiyonunuz ${settle} TRY uzlaşma fiyatında değersiz kapandı; zararınız ödediğiniz prim ve komisyonla sınırlıdır.`,
+        ? `${row.symbol} ${tr(row.strike)} kullanım fiyatlı ${kindTr} opsiyonunuz ${tr(row.closePrice)} uzlaşma fiyatından kapandı; hesabınıza ${tr(row.payoff)} yatırıldı.`
+        : `${row.symbol} ${tr(row.strike)} kullanım fiyatlı ${kindTr} opsiyonunuz ${tr(row.closePrice)} uzlaşma fiyatında değersiz kapandı; zararınız ödediğiniz prim ve komisyonla sınırlıdır.`,
       'en-US': paid
-        ? `Your ${row.symbol} ${row.kind} at strike ${strike} settled at ${settle} TRY; ${payoff} TRY was credited to your account.`
-        : `Your ${row.symbol} ${row.kind} at strike ${strike} expired worthless at a settlement price of ${settle} TRY; your loss is limited to the premium and fee you paid.`,
+        ? `Your ${row.symbol} ${row.kind} at strike ${en(row.strike)} settled at ${en(row.closePrice)}; ${en(row.payoff)} was credited to your account.`
+        : `Your ${row.symbol} ${row.kind} at strike ${en(row.strike)} expired worthless at a settlement price of ${en(row.closePrice)}; your loss is limited to the premium and fee you paid.`,
     },
   });
 }

@@ -1,21 +1,23 @@
+import type { Locale } from '../../domain/format/locale';
 import type { AccountType } from '../../domain/protocol/account';
+import { amountsIn } from '../content/amounts';
 import { sendMessage } from '../content/send';
 import type { Db } from '../db/client';
 import { announceBalances } from '../primary/ipo/notify';
 import type { RobotOrderRow } from './wire';
 
-const num = (v: string | null) => (v === null ? '0' : String(Number(v)));
+/** USDT as the robot screens show it: 2 to 8 decimals, in the reader's format ("−10,005 USDT"). */
+const usdtIn = (locale: Locale) => {
+  const amount = amountsIn(locale);
+  return (v: string | null) => amount(v ?? '0', 'USDT');
+};
 
 /** What an order's end did, in both languages, as plain measured facts (DECISIONS §2). */
 export async function tellEnded(db: Db, row: RobotOrderRow, now: number): Promise<void> {
   const stopped = row.status === 'stopped';
-  const [capital, result, tax, penalty, back] = [
-    row.capital,
-    row.result,
-    row.tax,
-    row.penalty,
-    row.returned,
-  ].map(num);
+  const figures = [row.capital, row.result, row.tax, row.penalty, row.returned];
+  const [capital, result, tax, penalty, back] = figures.map(usdtIn('tr-TR'));
+  const [capitalEn, resultEn, taxEn, penaltyEn, backEn] = figures.map(usdtIn('en-US'));
   await sendMessage(db, {
     userId: row.userId,
     title: {
@@ -25,8 +27,8 @@ export async function tellEnded(db: Db, row: RobotOrderRow, now: number): Promis
         : `Your robot order #${row.id} ended`,
     },
     body: {
-      'tr-TR': `Sermaye ${capital} USDT, gerçekleşen sonuç ${result} USDT, kâr stopajı ${tax} USDT, erken durdurma cezası ${penalty} USDT; coin hesabınıza ${back} USDT iade edildi.`,
-      'en-US': `Capital ${capital} USDT, realised result ${result} USDT, withholding on profit ${tax} USDT, early-stop penalty ${penalty} USDT; ${back} USDT was returned to your coin account.`,
+      'tr-TR': `Sermaye ${capital}, gerçekleşen sonuç ${result}, kâr stopajı ${tax}, erken durdurma cezası ${penalty}; coin hesabınıza ${back} iade edildi.`,
+      'en-US': `Capital ${capitalEn}, realised result ${resultEn}, withholding on profit ${taxEn}, early-stop penalty ${penaltyEn}; ${backEn} was returned to your coin account.`,
     },
   });
   await announceBalances(db, row.userId, row.accountType as AccountType, now);

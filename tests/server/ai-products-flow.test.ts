@@ -167,7 +167,9 @@ describe.each(dbTargets())(
       expect(told?.title).toMatchObject({ 'en-US': `Your AI order #${orderId} was rebalanced` });
       expect(told?.body).toMatchObject({
         'en-US':
-          'Sold by the rule: AAA, BBB; bought: CCC. The order is worth 10050.92 TRY now. Past results do not indicate future results.',
+          'Sold by the rule: AAA, BBB; bought: CCC. The order is worth ₺10,050.92 now. Past results do not indicate future results.',
+        'tr-TR':
+          'Kurala göre satılanlar: AAA, BBB; alınanlar: CCC. Emrin güncel değeri ₺10.050,92. Geçmiş sonuçlar gelecekteki sonuçların göstergesi değildir.',
       });
     });
 

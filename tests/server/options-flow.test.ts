@@ -192,9 +192,13 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
       'Your THYAO option expired',
     ]);
     expect(told.map((m) => m.body['en-US']).sort()).toEqual([
-      'Your THYAO call at strike 100 settled at 104.35 TRY; 870 TRY was credited to your account.',
-      'Your THYAO put at strike 100 expired worthless at a settlement price of 104.35 TRY; your loss is limited to the premium and fee you paid.',
+      'Your THYAO call at strike ₺100.00 settled at ₺104.35; ₺870.00 was credited to your account.',
+      'Your THYAO put at strike ₺100.00 expired worthless at a settlement price of ₺104.35; your loss is limited to the premium and fee you paid.',
     ]);
+    // Each language writes money its own way (the audit saw "104.35 TRY" in the Turkish text).
+    expect(told.map((m) => m.body['tr-TR']).sort()[0]).toBe(
+      'THYAO ₺100,00 kullanım fiyatlı alım (call) opsiyonunuz ₺104,35 uzlaşma fiyatından kapandı; hesabınıza ₺870,00 yatırıldı.',
+    );
 
     // Tuesday 12:00, spot 103.00: C is sold back at the model less the 2% spread.
     world.clock.set(MONDAY_NOON + DAY);

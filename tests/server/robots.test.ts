@@ -204,14 +204,15 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
     expect(lines.filter((l) => l.code === 'system:robot_tax:USDT').map((l) => l.reason)).toEqual([
       'robot_release',
     ]);
+    // The message states the figures as the robot screens do, in each reader's number format.
     const told = await world.db.select().from(messages).where(eq(messages.userId, u.userId));
-    expect(
-      told.some((m) =>
-        JSON.stringify(m, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)).includes(
-          '1077.466312',
-        ),
-      ),
-    ).toBe(true);
+    const ended = told.find((m) => m.title['en-US'] === `Your robot order #${orderId} ended`);
+    expect(ended?.body['tr-TR']).toContain(
+      'gerçekleşen sonuç 96,83289\u00a0USDT, kâr stopajı 19,366578\u00a0USDT, erken durdurma cezası 0,00\u00a0USDT; coin hesabınıza 1.077,466312\u00a0USDT iade edildi.',
+    );
+    expect(ended?.body['en-US']).toContain(
+      'realised result 96.83289\u00a0USDT, withholding on profit 19.366578\u00a0USDT, early-stop penalty 0.00\u00a0USDT; 1,077.466312\u00a0USDT was returned',
+    );
     await expectCleanLedger(world.db);
   });
 
