@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allocationRunsAt,
   applicationStatusAt,
   checkIpoWindow,
   checkPayment,
@@ -46,6 +47,18 @@ describe('IPO status on the clock', () => {
     expect(ipoStatus({ ...window, closedAt: 45 * H }, 41 * H)).toBe('allocating');
     // Closed before it opened: it never subscribes.
     expect(ipoStatus({ ...window, closedAt: 0 }, 10 * H)).toBe('allocating');
+  });
+
+  it('allocates at an early close, at once, and on schedule otherwise', () => {
+    expect(allocationRunsAt(window)).toBe(50 * H);
+    expect(allocationRunsAt({ ...window, closedAt: null })).toBe(50 * H);
+    expect(allocationRunsAt({ ...window, closedAt: 20 * H })).toBe(20 * H);
+    // Closed after the scheduled end but before allocation: applications stopped at the end.
+    expect(allocationRunsAt({ ...window, closedAt: 45 * H })).toBe(40 * H);
+    // Closed before it opened: at the opening, the earliest applications could have stopped.
+    expect(allocationRunsAt({ ...window, closedAt: 0 })).toBe(10 * H);
+    // A close at or after the scheduled allocation changes nothing.
+    expect(allocationRunsAt({ ...window, closedAt: 50 * H })).toBe(50 * H);
   });
 
   it('refuses dates out of order', () => {

@@ -52,6 +52,17 @@ export function subscriptionClosesAt(window: IpoWindow): number {
     : window.subscribeEnd;
 }
 
+/**
+ * When allocation runs: the scheduled date, or at once when the operator closed the window before
+ * it (the allocation pass allocates an early-closed offering on its next run).
+ */
+export function allocationRunsAt(window: IpoWindow): number {
+  const closed = window.closedAt;
+  return closed !== undefined && closed !== null && closed < window.allocationAt
+    ? subscriptionClosesAt(window)
+    : window.allocationAt;
+}
+
 export function ipoStatus(window: IpoWindow, t: number): IpoStatus {
   if (t < window.subscribeStart) return 'upcoming';
   if (t < subscriptionClosesAt(window)) return 'subscribing';

@@ -65,13 +65,14 @@ describe('a coin sale already joined', () => {
 });
 
 describe('a coin sale closed early', () => {
-  const early = { closedAt: T0 - 2 * HOUR, allocationAt: T0 + 50 * HOUR, status: 'allocating' as const };
+  // Opened at T0 − 1 h (11:00 Istanbul), closed half an hour later.
+  const early = { closedAt: T0 - HOUR / 2, allocationAt: T0 + 50 * HOUR, status: 'allocating' as const };
 
   it('shows when it was allocated, not the scheduled date', async () => {
-    answer = ico({ ...early, allocatedAt: T0 - 2 * HOUR + 5_000, tokensSold: '1000' });
+    answer = ico({ ...early, allocatedAt: T0 - HOUR / 2 + 5_000, tokensSold: '1000' });
     renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
     await screen.findByTestId('ico-detail');
-    expect(text('ico-allocation')).toBe('23-11-2026 10:00');
+    expect(text('ico-allocation')).toBe('23-11-2026 11:30');
     expect(screen.getByTestId('ico-dates').textContent).toContain('Dağıtım yapıldı');
     expect(screen.getByTestId('ico-dates').textContent).not.toContain('25-11-2026 14:00');
   });
@@ -80,6 +81,6 @@ describe('a coin sale closed early', () => {
     answer = ico(early);
     renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
     await screen.findByTestId('ico-detail');
-    expect(text('ico-allocation')).toBe('23-11-2026 10:00');
+    expect(text('ico-allocation')).toBe('23-11-2026 11:30');
   });
 });

@@ -50,6 +50,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const HOUR_MS = 3_600_000;
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('IPO detail', () => {
@@ -65,6 +66,19 @@ describe('IPO detail', () => {
     expect(text('ipo-refund-at')).toBe('26-11-2026 18:00');
     expect(text('ipo-applicants')).toBe('160');
     expect(text('ipo-countdown')).toBe('Talep toplamanın bitmesine 2 gün 03:04:05');
+  });
+
+  it('gives the allocation date of an early close: at once, not the scheduled one', async () => {
+    renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
+    await screen.findByTestId('ipo-detail');
+    // Scheduled: T0 + 3 days = 26-11-2026 12:00 Istanbul.
+    expect(text('ipo-allocation-at')).toBe('26-11-2026 12:00');
+    cleanup();
+    // The operator closed it an hour ago: the broker's pass allocates on its next run.
+    answer = { ...detail(), closedAt: T0 - HOUR_MS, status: 'allocating' };
+    renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
+    await screen.findByTestId('ipo-detail');
+    expect(text('ipo-allocation-at')).toBe('23-11-2026 11:00');
   });
 
   it('estimates the lots from the live demand at the smallest and largest request', async () => {

@@ -1,4 +1,5 @@
 import {
+  allocationRunsAt,
   applicationStatusAt,
   type ApplicationFacts,
   type ApplicationTerms,
@@ -38,8 +39,7 @@ export function priceTermsOf(row: OfferingRow): IpoPriceTerms {
 
 /** When the allocation pass allocates: the scheduled date, or at once after an early close. */
 export function allocationDueAt(row: DatedRow): number {
-  const closes = subscriptionClosesAt(windowOf(row));
-  return row.closedAt !== null && row.closedAt < row.allocationAt ? closes : row.allocationAt;
+  return allocationRunsAt(windowOf(row));
 }
 
 /** When applications stopped (or stop): the lottery seed is shown from then on. */

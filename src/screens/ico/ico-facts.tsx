@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
+import { allocationRunsAt } from '../../../domain/ipo/lifecycle';
 import { formatPercent } from '../../../domain/format/number';
 import type { Ico } from '../../../domain/protocol/ico';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -76,9 +77,7 @@ export function IcoFacts({ ico }: { ico: Ico }) {
           ? { label: t('detail.allocated_at'), value: date(ico.allocatedAt), testId: 'ico-allocation' }
           : {
               label: t('detail.allocation_at'),
-              value: date(
-                ico.closedAt !== null && ico.closedAt < ico.allocationAt ? ico.closedAt : ico.allocationAt,
-              ),
+              value: date(allocationRunsAt(ico)),
               testId: 'ico-allocation',
             },
         { label: t('detail.refund_at'), value: date(ico.refundAt) },

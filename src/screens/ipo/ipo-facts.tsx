@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { ipoLotLimits } from '../../../domain/ipo/apply';
+import { allocationRunsAt } from '../../../domain/ipo/lifecycle';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
@@ -75,7 +76,8 @@ export function IpoCalendar({ ipo }: { ipo: IpoDetail }) {
     ...(ipo.closedAt !== null && ipo.closedAt < ipo.subscribeEnd
       ? [{ label: t('detail.window'), value: t('detail.closed_early', { date: date(ipo.closedAt) }) }]
       : []),
-    { label: t('detail.allocation_at'), value: date(ipo.allocationAt) },
+    // An early close allocates at once, not on the scheduled date (the broker's allocation pass).
+    { label: t('detail.allocation_at'), value: date(allocationRunsAt(ipo)), testId: 'ipo-allocation-at' },
     { label: t('detail.refund_at'), value: date(ipo.refundAt), testId: 'ipo-refund-at' },
     { label: t('detail.listing_at'), value: date(ipo.listingAt) },
   ];
