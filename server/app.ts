@@ -48,6 +48,7 @@ import { serviceChatRoutes } from './routes/service-chat';
 // — membership (issue 17) —
 import { membershipRoutes } from './routes/membership';
 import { startOwnedJobs } from './jobs';
+import { applyListings } from './primary/market-listings';
 import type { Bus } from './bus/bus';
 import type { Lease, LeaseLog } from './cluster/lease';
 import { startPartition } from './cluster/partition';
@@ -156,6 +157,8 @@ export async function buildApp({
     market = givenMarket ?? createMarket(config.market);
     if (!givenMarket) {
       const own = market;
+      // Before the first tick: nobody sees a book or a print of what has not listed yet.
+      await applyListings(db, own);
       own.start();
       app.addHook('onClose', async () => own.stop());
     }

@@ -8,6 +8,7 @@ import { runIpoPass } from './primary/ipo/pass';
 import { ICO_PASS_MS } from './primary/ico/job';
 import { runIcoPass } from './primary/ico/pass';
 import { runOfflinePass } from './primary/bulk/offline-pass';
+import { applyListings, LISTINGS_PASS_MS } from './primary/market-listings';
 import type { Trading } from './trading/services';
 import { OPTION_PASS_MS, runOptionPass } from './options/pass';
 // AI stock products (issue 16)
@@ -38,6 +39,19 @@ export type RunningJob = { stop(): Promise<void> };
 export type OwnedJob = { name: string; start(ctx: JobContext): RunningJob };
 
 export const OWNED_JOBS: readonly OwnedJob[] = [
+  {
+    name: 'market-listings',
+    // IPO stocks and sale tokens trade in the simulator only from their listing date (also told
+    // once before the market starts: server/app.ts, server/cluster/partition.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'market listings',
+        intervalMs: LISTINGS_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: () => applyListings(ctx.db, ctx.market),
+        log: ctx.log,
+      }),
+  },
   {
     name: 'funding-simulator',
     // The sandbox payment and chain simulators (settings `funding.simulator`, `coinFunding.simulator`).

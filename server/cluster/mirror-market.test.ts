@@ -4,7 +4,7 @@ import { instrument, scriptedSource } from '../../tests/support/scripted-source'
 import { publishMarket } from './market-owner';
 import { MirrorMarket } from './mirror-market';
 import { offsetBookSeq, SwitchMarket } from './switch-market';
-import type { MarketEvent } from '../market/source';
+import type { Listing, MarketEvent } from '../market/source';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -42,6 +42,28 @@ describe("a follower's mirror of the owner's market", () => {
     expect(switched.volatility('THYAO')).toBe(0.3214);
     switched.use(owner);
     expect(switched.volatility('BTCUSDT')).toBeNull();
+    mirror.stop();
+    stop();
+  });
+
+  it("passes the owner's volatility and listing dates through the book-sequence offset", async () => {
+    // The owner's source is offset (a takeover's sequences): without these, a cluster priced no
+    // options and its simulator never heard of a listing date.
+    const told: ReadonlyMap<string, Listing>[] = [];
+    const source = Object.assign(scriptedSource([instrument('THYAO')]), {
+      volatility: (symbol: string) => (symbol === 'THYAO' ? 0.3214 : null),
+      list: (listings: ReadonlyMap<string, Listing>) => void told.push(listings),
+    });
+    const offset = offsetBookSeq(source, 1_000);
+    expect(offset.volatility?.('THYAO')).toBe(0.3214);
+    const listings = new Map([['EGEGD', { listingAt: 1, price: '18.40' }]]);
+    offset.list?.(listings);
+    expect(told).toEqual([listings]);
+    const bus = createLocalBus();
+    const stop = publishMarket(bus, offset);
+    const mirror = new MirrorMarket(bus);
+    await mirror.load();
+    expect(mirror.volatility('THYAO')).toBe(0.3214);
     mirror.stop();
     stop();
   });

@@ -3,6 +3,7 @@ import type { Bus } from '../bus/bus';
 import type { Db } from '../db/client';
 import { startOwnedJobs } from '../jobs';
 import { createMarket } from '../market/create';
+import { applyListings } from '../primary/market-listings';
 import type { MarketSource } from '../market/source';
 import { createTrading, type Trading } from '../trading/services';
 import type { TradingLog } from '../trading/deps';
@@ -98,6 +99,7 @@ export async function startPartition(opts: {
     );
     // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
     const source = offsetBookSeq(createMarket(config.market), Date.now() * 1000);
+    await applyListings(db, source);
     source.start();
     const local = createTrading({ db, market: source, config, log, fence });
     await local.start();

@@ -1,5 +1,5 @@
 import type { Interval } from '../../domain/market/instrument';
-import type { ExecRequest, MarketListener, MarketSource } from '../market/source';
+import type { ExecRequest, Listing, MarketListener, MarketSource } from '../market/source';
 
 /**
  * The market a node's routes and sockets hold on to, whichever source is behind it: the owner's
@@ -64,6 +64,12 @@ export function offsetBookSeq(source: MarketSource, base: number): MarketSource 
     mark: (s) => source.mark(s),
     status: (m) => source.status(m),
     execute: (r) => source.execute(r),
+    // Optional parts pass through too: without volatility a cluster's owner offered no options.
+    ...(source.volatility ? { volatility: (s: string) => source.volatility?.(s) ?? null } : {}),
+    ...(source.historyPending
+      ? { historyPending: (s: string, i: Interval) => source.historyPending?.(s, i) ?? null }
+      : {}),
+    ...(source.list ? { list: (l: ReadonlyMap<string, Listing>) => source.list?.(l) } : {}),
     start: () => source.start(),
     stop: () => source.stop(),
     book(symbol, depth) {

@@ -31,6 +31,10 @@ export function createCompositeSource(stocks: MarketSource, coins: MarketSource)
     volatility: (symbol) => route(symbol)?.volatility?.(symbol) ?? null,
     execute: (request) => route(request.symbol)?.execute(request) ?? [],
     status: (market) => (market === 'BIST' ? stocks : coins).status(market),
+    list(listings) {
+      stocks.list?.(listings);
+      coins.list?.(listings);
+    },
     on(listener) {
       const pass = (from: MarketSource) => (event: MarketEvent) => {
         const wanted =

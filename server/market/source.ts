@@ -66,6 +66,9 @@ export type MarketEvent =
 
 export type MarketListener = (event: MarketEvent) => void;
 
+/** An instrument that lists on a date (an IPO's stock, a coin sale's token), at its issue price. */
+export type Listing = { listingAt: number; price: string };
+
 /** One fill of a taker order against the source's book: a level the book showed. */
 export type ExecFill = { tradeId: string; t: number; price: string; qty: string };
 
@@ -98,6 +101,12 @@ export interface MarketSource {
    */
   volatility?(symbol: string): number | null;
   status(market: 'BIST' | 'CRYPTO'): MarketStatus;
+  /**
+   * The listing dates the broker knows (server/primary/market-listings.ts): a source that makes
+   * prices (the simulator) shows no trading in an instrument before its date. Absent: the
+   * source's prices are an exchange's, listed already.
+   */
+  list?(listings: ReadonlyMap<string, Listing>): void;
   /**
    * Executes a taker order against the book as a real order would (DECISIONS §2: every fill is at
    * a level the source showed). The simulator prints the fills and moves its book (trades, book,

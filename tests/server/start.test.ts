@@ -50,6 +50,35 @@ describe('npm start (scripts/start.mjs) with the embedded database', () => {
     }
   });
 
+  it('shows no trading in a seeded IPO stock before its listing, and no history before a past one', async () => {
+    const api = async (path: string, form?: Record<string, string>) => {
+      const res = await fetch(`${broker.url}/ipxtrg-api${path}`, {
+        method: form ? 'POST' : 'GET',
+        ...(form ? { body: new URLSearchParams(form) } : {}),
+      });
+      return ((await res.json()) as { data: Record<string, unknown> }).data;
+    };
+    // EGEGD is still collecting subscriptions (server/primary/ipo/seed.ts): its issue price, flat.
+    const info = await api('/stock/index/info?symbol=EGEGD');
+    expect(info.listingAt).toBeGreaterThan(Date.now());
+    expect(info).toMatchObject({ price: '18.40', prevClose: '18.40', changePct: '0.00', volume: '0' });
+    expect(await api('/stock/index/books', { symbol: 'EGEGD' })).toMatchObject({ bids: [], asks: [] });
+    expect(await api('/stock/index/trades', { symbol: 'EGEGD' })).toMatchObject({ list: [] });
+    for (const interval of ['1m', '1d'])
+      expect(await api('/stock/index/candles', { symbol: 'EGEGD', interval })).toMatchObject({ list: [] });
+    // KPDTR listed days ago: its daily bars start on its listing day, and it trades.
+    const listed = await api('/stock/index/info?symbol=KPDTR');
+    const listingAt = listed.listingAt as number;
+    expect(listingAt).toBeLessThan(Date.now());
+    const daily = (await api('/stock/index/candles', { symbol: 'KPDTR', interval: '1d' })).list as {
+      t: number;
+    }[];
+    expect(daily.length).toBeGreaterThan(0);
+    expect(daily[0]!.t).toBeGreaterThan(listingAt - 86_400_000);
+    const book = (await api('/stock/index/books', { symbol: 'KPDTR' })) as { bids: unknown[] };
+    expect(book.bids.length).toBeGreaterThan(0);
+  });
+
   it('starts without a deprecation warning and writes no log line per request', async () => {
     for (let i = 0; i < 3; i++) await (await fetch(`${broker.url}/ipxtrg-api/common/config`)).arrayBuffer();
     expect(broker.output()).not.toMatch(/DeprecationWarning|FSTDEP/);

@@ -138,6 +138,17 @@ export class BarSeries {
     return bars;
   }
 
+  /** Drops the bars that open before `time` (an instrument's history starts at its listing). */
+  dropBefore(time: number): void {
+    let first = 0;
+    while (first < this.n && this.t[first]! < time) first++;
+    if (first === 0) return;
+    for (const column of [this.t, this.o, this.h, this.l, this.c, this.v])
+      column.copyWithin(0, first, this.n);
+    this.q?.splice(0, first);
+    this.n -= first;
+  }
+
   /** Full columns: past KEEP + DROP bars the oldest DROP go, otherwise the columns grow. */
   private makeRoom(): void {
     if (this.n >= KEEP + DROP) {

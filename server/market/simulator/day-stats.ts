@@ -45,6 +45,19 @@ export class DayStats {
     this.band = group !== null ? bistBand(this.prev, group) : null;
   }
 
+  /**
+   * Flat at `price` with nothing traded: an instrument waiting for its listing, whose first day
+   * is measured from its issue price (BIST's base price on a listing day).
+   */
+  reset(price: number, t: number): void {
+    this.last = this.open = this.high = this.low = this.prev = price;
+    this.volume = 0;
+    this.turnover = 0n;
+    this.opened = false;
+    this.day = this.calendar ? this.calendar.dayOf(t) : 0;
+    this.band = this.group !== null ? bistBand(price, this.group) : null;
+  }
+
   /** Starts a new session day when `t` falls on another day than the figures'. */
   roll(t: number, book: SimBook | null, grid: Grid | null): boolean {
     if (!this.calendar) return false;

@@ -22,10 +22,13 @@ export class Makers {
     private readonly quotable: (price: number) => boolean,
   ) {}
 
-  /** The opening book: the touch full, the depth mostly filled. */
-  seed(fair: number): void {
+  /**
+   * The opening book: the touch full, the depth mostly filled. At construction the book is read
+   * as a snapshot (its edits are dropped); on a listing they leave as the tick's diff (`announce`).
+   */
+  seed(fair: number, announce = false): void {
     this.refill(fair, SPAN, (distance) => (distance < 12 ? 1 : 0.85));
-    this.book.takeDiff();
+    if (!announce) this.book.takeDiff();
   }
 
   /** One tick of quoting: the touch only, or the whole depth (`deep`). */

@@ -134,6 +134,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
   }
 
+  /** What each listing was last told (`listingAt/price`): the job repeats itself every few seconds. */
+  const listed = new Map<string, string>();
+
   const seriesOf = (symbol: string, interval: Interval) =>
     (tradables.get(symbol) ?? indices.get(symbol))?.series[interval];
 
@@ -187,6 +190,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return tradable && bySymbol.get(symbol)?.market === 'coin' ? tradable.mark(lastTick) : undefined;
     },
     volatility: (symbol) => annualVolatility.get(symbol) ?? null,
+    list(listings) {
+      step(options.clock.now());
+      for (const [symbol, listing] of listings) {
+        const tradable = tradables.get(symbol);
+        const told = `${listing.listingAt}/${listing.price}`;
+        if (!tradable || listed.get(symbol) === told) continue;
+        listed.set(symbol, told);
+        tradable.list(listing, lastTick, emit);
+      }
+    },
     status: (market): MarketStatus => calendar.status(market, options.clock.now()),
     on(listener) {
       listeners.add(listener);

@@ -1,9 +1,9 @@
-import { barOffset, INTERVALS, type Interval } from '../../../domain/market/instrument';
+import { barOffset, barOpenTime, INTERVALS, type Interval } from '../../../domain/market/instrument';
 import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { Trade } from '../../../domain/protocol/market';
 import type { CatalogueEntry } from '../catalogue';
 import type { SessionCalendar } from '../calendar';
-import type { MarketEvent, SourceMark, SourceTicker } from '../source';
+import type { Listing, MarketEvent, SourceMark, SourceTicker } from '../source';
 import { toCandle, type BarSeries } from './bars';
 import { SimBook, type Side } from './book';
 import { bistGrid, niceSpacing, uniformGrid, type Grid } from './grid';
@@ -48,7 +48,10 @@ export class Tradable {
   private readonly trades: Trade[] = [];
   private tradeId = 0;
   /** The latent price makers quote around and takers chase. */
-  private readonly fair: FairValue;
+  private fair: FairValue;
+  /** While waiting for its listing (an IPO's stock, a coin sale's token): when it lists. */
+  private listingAt: number | null = null;
+  private readonly dayMs: number;
   private ticks = 0;
   private readonly takerChance: number;
   private readonly churnChance: number;
@@ -66,6 +69,7 @@ export class Tradable {
     this.random = createRandom(deriveSeed(seed, this.symbol));
     const start = toSteps(entry.price, this.priceScale);
     const dayMs = this.isCoin ? DAY : SESSION;
+    this.dayMs = dayMs;
     // Coin levels are spaced to about a quarter second's typical move, whatever the tick.
     const spacing = niceSpacing(start * entry.volatility * Math.sqrt(250 / DAY));
     this.grid = this.isCoin ? uniformGrid(spacing) : bistGrid;
@@ -110,6 +114,12 @@ export class Tradable {
   /** Advances one tick to `t`; `open` says whether the instrument may trade. */
   tick(t: number, open: boolean, emit: (event: MarketEvent) => void, indicative: boolean): boolean {
     if (!open) return false;
+    if (this.listingAt !== null) {
+      if (t < this.listingAt) return false;
+      // The first session after the listing opens with a fresh book around the issue price.
+      this.listingAt = null;
+      this.makers.seed(this.fair.price(), true);
+    }
     if (!this.isCoin) this.stats.roll(t, this.book, this.grid);
     this.ticks++;
     this.fair.step(this.stats.band);
@@ -137,6 +147,7 @@ export class Tradable {
     limit: number | null,
     emit: (event: MarketEvent) => void,
   ): Trade[] {
+    if (this.listingAt !== null) return [];
     const resting: Side = side === 'buy' ? 'ask' : 'bid';
     const levels = this.book.levels(resting);
     const prints: Trade[] = [];
@@ -150,6 +161,36 @@ export class Tradable {
     }
     this.publish(t, prints, emit, false);
     return prints;
+  }
+
+  /**
+   * The instrument lists at `listing.listingAt` at `listing.price` (its issue price). Until then
+   * it has no book, no prints and no bars, and its ticker stands flat at that price: the simulator
+   * makes up nothing about a company that does not trade yet (DECISIONS §2). Once listed, its
+   * history starts at the listing's bar (generated history would show trading before it).
+   */
+  list(listing: Listing, t: number, emit: (event: MarketEvent) => void): void {
+    const listed = t >= listing.listingAt;
+    for (const interval of INTERVALS) {
+      const opens = barOpenTime(listing.listingAt, interval, barOffset(this.isCoin ? 'coin' : 'stock'));
+      this.series[interval].dropBefore(listed ? opens : Infinity);
+    }
+    if (listed) {
+      this.listingAt = null;
+      return;
+    }
+    const steps = toSteps(listing.price, this.priceScale);
+    const price = Number.isSafeInteger(steps) && steps > 0 ? steps : this.stats.last;
+    this.listingAt = listing.listingAt;
+    for (const side of ['bid', 'ask'] as const)
+      for (const level of [...this.book.levels(side)]) this.book.set(side, level.price, 0);
+    this.trades.length = 0;
+    const { entry, tickMs } = this.options;
+    this.fair = new FairValue(price, entry.volatility, tickMs, this.dayMs, this.random);
+    this.stats.reset(price, t);
+    this.markValue = price;
+    this.publish(t, [], emit, false);
+    emit({ type: 'ticker', symbol: this.symbol, ticker: this.ticker(t) });
   }
 
   /** Announces a tick's (or an order's) prints and book edits, in the order clients apply them. */
