@@ -200,6 +200,23 @@ describe('KlineChart', () => {
     expect(chart.removed).toBe(true);
   });
 
+  it('says the chart is waiting until the series comes, and that nothing traded when it comes empty', async () => {
+    render(<KlineChart market="stock" symbol="EGEGD" interval="15m" scale={2} main="SMA" sub="VOL" />);
+    const element = screen.getByTestId('kline-chart');
+    // The label is the box's ::after, picked by data-loaded (src/styles/instrument.css).
+    expect(element.dataset.bars).toBe('0');
+    expect(element.dataset.loaded).toBeUndefined();
+    expect(element.dataset.waiting).toBeTruthy();
+    expect(element.dataset.empty).toBeTruthy();
+    expect(element.dataset.empty).not.toBe(element.dataset.waiting);
+    // A stock before its listing has no bars at all (the broker's simulator makes none up).
+    await act(async () => {
+      applyPatch({ candles: { [candleKey('EGEGD', '15m')]: { reset: { bars: [], main: {}, sub: {} } } } });
+    });
+    await waitFor(() => expect(element.dataset.loaded).toBe(''));
+    expect(element.dataset.bars).toBe('0');
+  });
+
   it('starts from the series so far when mounted after the data arrived', async () => {
     applyPatch({
       candles: { [candleKey('BTCUSDT', '1d')]: { reset: { bars: [...bars], main: {}, sub: {} } } },

@@ -49,6 +49,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     const element = container.current;
     if (!element) return;
     element.dataset.bars = '0';
+    delete element.dataset.loaded;
     // The chart is built with its first series, not before: an empty chart paints all its
     // canvases once for nothing, a long task on a phone just before the real first paint. Its
     // code (lightweight-charts, ~50 KiB) loads from here, after the screen's first paint, in
@@ -77,6 +78,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
         onLegend: setLegend,
         onBars: (count) => {
           element.dataset.bars = String(count);
+          element.dataset.loaded = '';
         },
       });
       controller.current = chart;
@@ -159,6 +161,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
         data-sub={sub}
         data-interval={interval}
         data-waiting={t('kline.waiting')}
+        data-empty={t('kline.no_trades')}
       />
     </div>
   );
