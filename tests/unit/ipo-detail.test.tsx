@@ -79,6 +79,11 @@ describe('IPO detail', () => {
     renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
     await screen.findByTestId('ipo-detail');
     expect(text('ipo-allocation-at')).toBe('23-11-2026 11:00');
+    // Its own row, not a second "Talep toplama" beside the scheduled window.
+    expect(text('ipo-closed-early')).toBe('23-11-2026 11:00');
+    const calendar = screen.getByTestId('ipo-calendar').textContent ?? '';
+    expect(calendar.match(/Talep toplama/g)).toHaveLength(1);
+    expect(calendar).toContain('Erken kapanış');
   });
 
   it('estimates the lots from the live demand at the smallest and largest request', async () => {

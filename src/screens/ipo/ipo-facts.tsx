@@ -74,7 +74,7 @@ export function IpoCalendar({ ipo }: { ipo: IpoDetail }) {
       testId: 'ipo-window',
     },
     ...(ipo.closedAt !== null && ipo.closedAt < ipo.subscribeEnd
-      ? [{ label: t('detail.window'), value: t('detail.closed_early', { date: date(ipo.closedAt) }) }]
+      ? [{ label: t('detail.closed_early'), value: date(ipo.closedAt), testId: 'ipo-closed-early' }]
       : []),
     // An early close allocates at once, not on the scheduled date (the broker's allocation pass).
     { label: t('detail.allocation_at'), value: date(allocationRunsAt(ipo)), testId: 'ipo-allocation-at' },
