@@ -125,14 +125,29 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     for (const coin of coins) coin.tick(t, true, emit, false);
   }
 
+  // A listener that reads the market inside a tick's events reads it as it stands: it does not
+  // start a catch-up of its own in the middle of the tick.
+  let stepping = false;
   function step(now: number): void {
-    if (now - lastTick > MAX_CATCH_UP_MS)
-      lastTick += Math.floor((now - lastTick - MAX_CATCH_UP_MS) / tickMs) * tickMs;
-    while (lastTick + tickMs <= now) {
-      lastTick += tickMs;
-      tickAt(lastTick);
+    if (stepping) return;
+    stepping = true;
+    try {
+      if (now - lastTick > MAX_CATCH_UP_MS)
+        lastTick += Math.floor((now - lastTick - MAX_CATCH_UP_MS) / tickMs) * tickMs;
+      while (lastTick + tickMs <= now) {
+        lastTick += tickMs;
+        tickAt(lastTick);
+      }
+    } finally {
+      stepping = false;
     }
   }
+  /**
+   * Reads catch up first, as execute() does: a broker whose event loop was busy reads the market
+   * of now, not of its last timer, so an order priced on a book fills against that same book (a
+   * contract priced on a book 15 ticks old filled nothing 14 times in 40: catch-up.test.ts).
+   */
+  const current = () => step(options.clock.now());
 
   /** What each listing was last told (`listingAt/price`): the job repeats itself every few seconds. */
   const listed = new Map<string, string>();
@@ -145,11 +160,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     instruments: () => instrumentList,
     instrument: (symbol) => bySymbol.get(symbol),
     ticker(symbol): SourceTicker | undefined {
+      current();
       return (tradables.get(symbol) ?? indices.get(symbol))?.ticker(lastTick);
     },
     book(symbol, depth): BookSnapshot | undefined {
       const tradable = tradables.get(symbol);
       if (!tradable) return undefined;
+      current();
       const { book, priceScale, qtyScale } = tradable;
       const level = (l: { price: number; qty: number }): [string, string] => [
         fromSteps(l.price, priceScale),
@@ -163,12 +180,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         asks: book.asks.slice(0, depth).map(level),
       };
     },
-    trades: (symbol, limit) => tradables.get(symbol)?.recentTrades(limit) ?? [],
+    trades(symbol, limit) {
+      current();
+      return tradables.get(symbol)?.recentTrades(limit) ?? [];
+    },
     execute(request) {
       const tradable = tradables.get(request.symbol);
       if (!tradable) return [];
       // Catch up first, so the order's prints carry a time no later tick will precede.
-      step(options.clock.now());
+      current();
       const isCoin = bySymbol.get(request.symbol)?.market === 'coin';
       if (!isCoin && !bistOpen) return [];
       const qty = toSteps(request.qty, tradable.qtyScale);
@@ -186,12 +206,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return series.slice(limit, end).map((bar) => toCandle(bar, instrument.priceScale, instrument.qtyScale));
     },
     mark(symbol): SourceMark | undefined {
+      current();
       const tradable = tradables.get(symbol);
       return tradable && bySymbol.get(symbol)?.market === 'coin' ? tradable.mark(lastTick) : undefined;
     },
     volatility: (symbol) => annualVolatility.get(symbol) ?? null,
     list(listings) {
-      step(options.clock.now());
+      current();
       for (const [symbol, listing] of listings) {
         const tradable = tradables.get(symbol);
         const told = `${listing.listingAt}/${listing.price}`;
