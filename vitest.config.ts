@@ -24,7 +24,7 @@ export default defineConfig({
           // Most of a unit file's time is jsdom, imports and waits on timers and msw, not CPU: worker
           // threads start faster than forks, and four of them keep two cores busy (158 files: 264 s
           // with two forks, 225 s with two threads, 146 s with four, all passing). The browser suite
-          // gains nothing from two files at a time (471 s against ~450 s serial: Chromium and the
+          // gains ~30 s at most from two files at a time (each test ran ~2× slower: Chromium and the
           // broker already fill both cores), so it stays serial.
           pool: 'threads',
           maxWorkers: 4,
