@@ -55,7 +55,13 @@ export class DayStats {
     this.turnover = 0n;
     this.opened = false;
     this.day = this.calendar ? this.calendar.dayOf(t) : 0;
-    this.band = this.group !== null ? bistBand(price, this.group) : null;
+    this.rebase(price);
+  }
+
+  /** The day's reference price (previous close, or an issue price on a listing day) and its band. */
+  rebase(prev: number): void {
+    this.prev = prev;
+    this.band = this.group !== null ? bistBand(prev, this.group) : null;
   }
 
   /** Starts a new session day when `t` falls on another day than the figures'. */

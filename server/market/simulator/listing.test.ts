@@ -122,6 +122,17 @@ describe(`the simulator and listing dates (seed ${SEED})`, () => {
     expect(m.sim.trades('KPDTR', 100).length).toBeGreaterThan(0);
   });
 
+  it('measures the listing day from the issue price after a restart on that day', () => {
+    const m = market();
+    // Listed at 10:00 Istanbul, the simulator started at 12:00 the same day.
+    m.sim.list!(listings([['EGEGD', { listingAt: START - 2 * HOUR, price: '18.50' }]]));
+    const ticker = m.sim.ticker('EGEGD')!;
+    expect(ticker.prev).toBe('18.50');
+    const other = market();
+    other.sim.list!(listings([['EGEGD', { listingAt: START - 2 * DAY, price: '18.50' }]]));
+    expect(other.sim.ticker('EGEGD')!.prev).not.toBe('18.50');
+  });
+
   it('does nothing when told the same listing again, and ignores symbols it does not carry', () => {
     const m = market();
     const told = listings([

@@ -175,12 +175,16 @@ export class Tradable {
       const opens = barOpenTime(listing.listingAt, interval, barOffset(this.isCoin ? 'coin' : 'stock'));
       this.series[interval].dropBefore(listed ? opens : Infinity);
     }
-    if (listed) {
-      this.listingAt = null;
-      return;
-    }
     const steps = toSteps(listing.price, this.priceScale);
     const price = Number.isSafeInteger(steps) && steps > 0 ? steps : this.stats.last;
+    if (listed) {
+      this.listingAt = null;
+      // Listed this session day (a restart on its first day): the day's change and band are
+      // measured from the issue price, not from a generated close of the day before.
+      const calendar = this.options.calendar;
+      if (calendar && calendar.dayOf(listing.listingAt) === calendar.dayOf(t)) this.stats.rebase(price);
+      return;
+    }
     this.listingAt = listing.listingAt;
     for (const side of ['bid', 'ask'] as const)
       for (const level of [...this.book.levels(side)]) this.book.set(side, level.price, 0);
