@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulator } from './simulator';
+import { manualMarket } from './manual-market';
 
 const SEED = 7;
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -12,19 +12,13 @@ const START = Date.UTC(2026, 10, 23, 9, 0, 0);
  */
 describe(`the simulator read late (seed ${SEED})`, () => {
   it('answers a book as of now, and an order at its best ask fills', () => {
-    let now = START;
-    const sim = createSimulator({
-      seed: SEED,
-      clock: { now: () => now },
-      alwaysOpen: true,
-      profile: 'default',
-    });
+    const { sim, lag, now } = manualMarket(SEED, START);
     let unfilled = 0;
     for (let round = 0; round < 40; round++) {
-      now += 1_500; // the loop was busy: 15 ticks behind
+      lag(1_500); // the loop was busy: 15 ticks behind
       const book = sim.book('BTCUSDT', 5)!;
       // Its time is of a tick inside the 1.5 s the loop missed, not of the last timer.
-      expect(book.t).toBeGreaterThan(now - 1_000);
+      expect(book.t).toBeGreaterThan(now() - 1_000);
       const [price, qty] = book.asks[0]!;
       const fills = sim.execute({ symbol: 'BTCUSDT', side: 'buy', qty, limit: price });
       if (fills.length === 0) unfilled++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barOffset, barOpenTime, INTERVALS } from '../../../domain/market/instrument';
-import type { Listing, MarketEvent } from '../source';
-import { createSimulator } from './simulator';
+import type { Listing } from '../source';
+import { manualMarket } from './manual-market';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -9,26 +9,7 @@ const SEED = 20261125;
 // A Monday 12:00 in Istanbul, BIST open (alwaysOpen too, so the hour never matters).
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 
-function market() {
-  let now = START;
-  const sim = createSimulator({
-    seed: SEED,
-    clock: { now: () => now },
-    alwaysOpen: true,
-    profile: 'default',
-  });
-  const events: MarketEvent[] = [];
-  sim.on((event) => events.push(event));
-  // The simulator replays at most a minute of a longer pause: a minute at a time, every tick runs.
-  const advance = (ms: number) => {
-    for (const end = now + ms; now < end;) {
-      now = Math.min(end, now + 60_000);
-      sim.step(now);
-    }
-  };
-  const of = (symbol: string) => events.filter((e) => e.type !== 'status' && e.symbol === symbol);
-  return { sim, events, advance, of, now: () => now };
-}
+const market = () => manualMarket(SEED, START);
 
 const listings = (entries: [string, Listing][]) => new Map(entries);
 const STOCK = barOffset('stock');

@@ -9,13 +9,19 @@ import { listingGuard } from '../ipo/listing';
 /** A token on sale takes no coin orders (`<token>USDT`) before its listing date, like an IPO stock. */
 const coins = listingGuard((db) =>
   db
-    .select({ symbol: sql<string>`${icoOfferings.token} || 'USDT'`, listingAt: icoOfferings.listingAt })
+    .select({
+      symbol: sql<string>`${icoOfferings.token} || 'USDT'`,
+      listingAt: icoOfferings.listingAt,
+      price: icoOfferings.tokenPrice,
+    })
     .from(icoOfferings),
 );
 
 export const icoSymbolsChanged = coins.changed;
 /** The pairs of coin sales' tokens and their listing dates: what POST /coin/infos tells the tickets. */
 export const coinListingDates = coins.dates;
+/** Sale tokens' pairs, their listing dates and token prices: what the market is told. */
+export const coinListings = coins.listings;
 
 /** A coin sale token's listing date (epoch ms); null for a pair that is no sale's token. */
 export async function coinListingAt(db: Db, symbol: string): Promise<number | null> {

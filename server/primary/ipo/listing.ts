@@ -1,6 +1,7 @@
 import { isListed } from '../../../domain/rules/tradable';
 import { ipoOfferings } from '../../db/schema/primary';
 import type { Db } from '../../db/client';
+import type { Listing } from '../../market/source';
 import { ApiError } from '../../http/errors';
 
 /**
@@ -10,34 +11,49 @@ import { ApiError } from '../../http/errors';
  * One guard per product: stock IPOs here, coin ICOs in ../ico/listing.ts.
  */
 const REFRESH_MS = 5_000;
-type Cache = { at: number; listing: Map<string, number> };
+type Cache = { at: number; listings: Map<string, Listing>; dates: Map<string, number> };
+type Row = { symbol: string; listingAt: number; price: string };
 
-export function listingGuard(read: (db: Db) => Promise<{ symbol: string; listingAt: number }[]>) {
+export function listingGuard(read: (db: Db) => Promise<Row[]>) {
   const caches = new WeakMap<Db, Cache>();
-  async function listingDates(db: Db): Promise<Map<string, number>> {
-    const cached = caches.get(db);
-    if (cached && Date.now() - cached.at < REFRESH_MS) return cached.listing;
-    const listing = new Map<string, number>();
-    // A symbol offered twice lists with its first offering.
-    for (const r of await read(db))
-      listing.set(r.symbol, Math.min(r.listingAt, listing.get(r.symbol) ?? Infinity));
-    caches.set(db, { at: Date.now(), listing });
-    return listing;
+  async function cached(db: Db): Promise<Cache> {
+    const hit = caches.get(db);
+    if (hit && Date.now() - hit.at < REFRESH_MS) return hit;
+    // A symbol offered twice lists with its first offering, at that offering's price.
+    const listings = new Map<string, Listing>();
+    for (const r of await read(db)) {
+      const symbol = r.symbol.toUpperCase();
+      const known = listings.get(symbol);
+      if (!known || r.listingAt < known.listingAt)
+        listings.set(symbol, { listingAt: r.listingAt, price: r.price });
+    }
+    const dates = new Map([...listings].map(([symbol, l]) => [symbol, l.listingAt]));
+    const fresh = { at: Date.now(), listings, dates };
+    caches.set(db, fresh);
+    return fresh;
   }
   return {
     /** Forgets the cache (a new offering was created). */
     changed: (db: Db) => void caches.delete(db),
     /** Every symbol with a listing date, and that date (epoch ms). */
-    dates: (db: Db): Promise<ReadonlyMap<string, number>> => listingDates(db),
+    dates: async (db: Db): Promise<ReadonlyMap<string, number>> => (await cached(db)).dates,
+    /** Every symbol with a listing date, that date and the price it lists at (the market's). */
+    listings: async (db: Db): Promise<ReadonlyMap<string, Listing>> => (await cached(db)).listings,
     async requireListed(db: Db, symbol: string, now: number): Promise<void> {
-      const listingAt = (await listingDates(db)).get(symbol.toUpperCase());
+      const listingAt = (await cached(db)).dates.get(symbol.toUpperCase());
       if (!isListed(listingAt, now)) throw new ApiError('NOT_TRADABLE');
     },
   };
 }
 
 const stocks = listingGuard((db) =>
-  db.select({ symbol: ipoOfferings.symbol, listingAt: ipoOfferings.listingAt }).from(ipoOfferings),
+  db
+    .select({
+      symbol: ipoOfferings.symbol,
+      listingAt: ipoOfferings.listingAt,
+      price: ipoOfferings.issuePrice,
+    })
+    .from(ipoOfferings),
 );
 
 /** Forgets the cache (a new IPO was created). */
@@ -45,3 +61,5 @@ export const ipoSymbolsChanged = stocks.changed;
 export const requireListed = stocks.requireListed;
 /** IPO stocks and their listing dates: what GET /stock/index/info tells the stock screen. */
 export const stockListingDates = stocks.dates;
+/** IPO stocks, their listing dates and issue prices: what the market is told (../market-listings.ts). */
+export const stockListings = stocks.listings;

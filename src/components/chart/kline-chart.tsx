@@ -78,7 +78,8 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
         onLegend: setLegend,
         onBars: (count) => {
           element.dataset.bars = String(count);
-          element.dataset.loaded = '';
+          // Once: this runs on every drawn patch, and an attribute write is a DOM mutation.
+          if (element.dataset.loaded === undefined) element.dataset.loaded = '';
         },
       });
       controller.current = chart;
