@@ -140,6 +140,18 @@ async function renderPanel() {
   await screen.findAllByTestId('position');
 }
 
+/**
+ * Presses "Open" once the button takes it, as a user does. The ticket prices the order from the
+ * last price as soon as it arrives, but sends it only when this pair's ticker and mark streams are
+ * live; their health comes with a later frame than the price (FakeMarketData posts it on the flush
+ * after the subscription), and a click on the disabled button before it submits nothing.
+ */
+async function pressOpen(): Promise<void> {
+  const button = screen.getByTestId('ticket-open');
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  fireEvent.click(button);
+}
+
 const pnlOf = (id: string) =>
   document.querySelector(`[data-testid="position"][data-id="${id}"] [data-testid="position-pnl"]`)?.firstChild
     ?.textContent;
@@ -257,12 +269,12 @@ describe('contract positions on the worker', () => {
     });
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
     // Before the button: 0.0166 BTC; at 54573.0166… the liquidation fee (0.5%) is 4.5295…
-    expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02');
+    await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
     expect(screen.getByTestId('ticket-liq-fee').textContent).toBe('≈\u00a04.52');
     expect(screen.getByTestId('ticket-liq-fee').previousElementSibling?.textContent).toBe(
       'Liquidation fee (0.5% of value)',
     );
-    fireEvent.click(screen.getByTestId('ticket-open'));
+    await pressOpen();
     const sheet = await screen.findByTestId('contract-confirm-costs');
     expect(sheet.querySelector('[data-testid="ticket-liq-fee"]')?.textContent).toBe('≈\u00a04.52');
     // All a liquidation charges (0.55%): 4.9825…
@@ -283,9 +295,8 @@ describe('contract positions on the worker', () => {
       tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
     });
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
-    // The ticket has priced the order (so the button sends it) before it is pressed.
     await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
-    fireEvent.click(screen.getByTestId('ticket-open'));
+    await pressOpen();
     const text = (await screen.findByTestId('risk-liquidation')).textContent;
     expect(text).toContain('the 0.05% closing fee plus a 0.5% liquidation fee');
     expect(text).toContain('(0.55% in all: 5.50\u00a0USDT on a 1,000 USDT position)');
@@ -309,10 +320,8 @@ describe('contract positions on the worker', () => {
       tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
     });
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
-    // The ticket has priced the order (so the button sends it) before it is pressed: under load
-    // the rules answer can still be on its way when the size is typed.
     await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
-    fireEvent.click(screen.getByTestId('ticket-open'));
+    await pressOpen();
     const pin = await screen.findByTestId('contract-confirm-password');
     expect(screen.getByTestId('contract-confirm-submit')).toHaveProperty('disabled', true);
     fireEvent.change(pin, { target: { value: '246810' } });
