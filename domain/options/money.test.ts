@@ -103,6 +103,20 @@ describe('option money', () => {
     expect(s(minClosePremium('0', '0.02'))).toBe('0');
   });
 
+  it('allows at least one premium step either way, where the tolerance is less than a step', () => {
+    // 0.0040 × 1.02 = 0.00408 → 0.0040 on the scale: without the step any move up was refused.
+    expect(s(maxBuyPremium('0.0040', '0.02'))).toBe('0.0041');
+    // 0.0040 × 0.98 = 0.00392 → 0.0040 rounded up: one step down instead.
+    expect(s(minClosePremium('0.0040', '0.02'))).toBe('0.0039');
+    expect(s(minClosePremium('0.0001', '0.02'))).toBe('0');
+    // At 0.005 two per cent is exactly a step: the rule and the step agree.
+    expect(s(maxBuyPremium('0.005', '0.02'))).toBe('0.0051');
+    expect(s(minClosePremium('0.005', '0.02'))).toBe('0.0049');
+    // No tolerance, no move.
+    expect(s(maxBuyPremium('0.0040', '0'))).toBe('0.004');
+    expect(s(minClosePremium('0.0040', '0'))).toBe('0.004');
+  });
+
   it('costs a buy as the server charges it, and its worst case at the tolerance', () => {
     // 3 contracts × 100 at 2.3932: 717.96 + fee 717.96 × 0.003 = 2.15 → 720.11 shown.
     const shown = buyCost('2.3932', 100, '3', '0.003', '1');

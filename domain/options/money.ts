@@ -91,27 +91,33 @@ export function buyCost(
   return { total, fee, cost: total.plus(fee) };
 }
 
+/** One step of the premium's scale (0.0001). */
+const PREMIUM_STEP = new Decimal(1).dividedBy(10 ** PREMIUM_SCALE);
+
 /**
  * The price tolerance (the rule's `priceTolerance`): the premium may move between the confirmation
  * and the fill, within it. A buy confirmed at `shown` a share is charged at most
  * shown × (1 + tolerance), truncated to the premium's scale (a premium is on that scale, so this is
- * exactly "not above shown × (1 + tolerance)"); the server refuses above it (OPTION_PRICE_CHANGED)
- * and the confirmation shows the cost at it, the worst case, before money moves (DECISIONS §2).
+ * exactly "not above shown × (1 + tolerance)"), and never less than one step above `shown`: under
+ * 0.005 two per cent is less than a step, and every move up would have been refused. The server
+ * refuses above it (OPTION_PRICE_CHANGED) and the confirmation shows the cost at it, the worst
+ * case, before money moves (DECISIONS §2). A tolerance of 0 allows no move at all.
  */
 export function maxBuyPremium(shown: Value, tolerance: Value): Decimal {
-  return dec(shown).times(dec(1).plus(tolerance)).toDecimalPlaces(PREMIUM_SCALE, Decimal.ROUND_DOWN);
+  const ceiling = dec(shown).times(dec(1).plus(tolerance)).toDecimalPlaces(PREMIUM_SCALE, Decimal.ROUND_DOWN);
+  return dec(tolerance).gt(0) ? Decimal.max(ceiling, dec(shown).plus(PREMIUM_STEP)) : ceiling;
 }
 
 /**
  * An early close confirmed at a close premium of `shown` a share is paid at least
- * shown × (1 − tolerance), rounded up to the premium's scale (exactly "not below it"); the server
- * refuses below it (OPTION_PRICE_CHANGED) and the confirmation shows the proceeds at it.
+ * shown × (1 − tolerance), rounded up to the premium's scale (exactly "not below it"), and it
+ * allows at least one step down, as a buy allows one up; never below 0. The server refuses below
+ * it (OPTION_PRICE_CHANGED) and the confirmation shows the proceeds at it.
  */
 export function minClosePremium(shown: Value, tolerance: Value): Decimal {
-  return Decimal.max(
-    dec(shown).times(dec(1).minus(tolerance)).toDecimalPlaces(PREMIUM_SCALE, Decimal.ROUND_UP),
-    ZERO,
-  );
+  const floor = dec(shown).times(dec(1).minus(tolerance)).toDecimalPlaces(PREMIUM_SCALE, Decimal.ROUND_UP);
+  const allowed = dec(tolerance).gt(0) ? Decimal.min(floor, dec(shown).minus(PREMIUM_STEP)) : floor;
+  return Decimal.max(allowed, ZERO);
 }
 
 /** Per share at expiry: max(S − K, 0) for a call, max(K − S, 0) for a put. */
