@@ -71,6 +71,17 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       sellable: '60',
       cost: '6016.64',
     });
+    // The message says it as the screens do, in each reader's number format.
+    const body = async (lang: 'tr-TR' | 'en-US') =>
+      (await call.post<{ list: { body: string }[] }>('/user/message/list', me.token, {}, lang)).data.list.map(
+        (m) => m.body,
+      );
+    expect(await body('tr-TR')).toContain(
+      `THYAO alış emrinizin 60 adedi ortalama 100,116666 fiyattan gerçekleşti (emir no ${order.id}).`,
+    );
+    expect(await body('en-US')).toContain(
+      `60 of your THYAO buy order filled at an average of 100.116666 (order ${order.id}).`,
+    );
     await expectCleanLedger(world.db);
   });
 
@@ -193,6 +204,10 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
         'en-US',
       );
       expect(JSON.stringify(messages.data)).toContain('Day order expired: THYAO');
+      const tr = await call.post<{ list: { body: string }[] }>('/user/message/list', me.token, {}, 'tr-TR');
+      expect(tr.data.list.map((m) => m.body)).toContain(
+        `THYAO alış emriniz (5, emir no ${placed.data.order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
+      );
     } finally {
       world.clock.set(MONDAY_NOON);
     }

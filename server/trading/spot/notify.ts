@@ -2,7 +2,8 @@ import type { OrdersEvent } from '../../../domain/protocol/trading';
 import type { LocalizedText } from '../../db/schema/content';
 import { publishUserEvent } from '../../events';
 import type { JobContext } from '../writer';
-import { canonical } from '../../ledger/decimal';
+import { formatDecimal } from '../../../domain/format/number';
+import type { Locale } from '../../../domain/format/locale';
 import type { MarketSource } from '../../market/source';
 import type { Booked } from './booking';
 import { SpotPending } from './pending';
@@ -53,6 +54,18 @@ const SIDE_LOWER: Record<'buy' | 'sell', Record<'tr-TR' | 'en-US', string>> = {
 };
 
 /**
+ * Quantities and prices as the reader's screens write them ("100,116666" in tr-TR, "1,250" shares
+ * in en-US): a message keeps one text per language, so each is written in its own. Truncated,
+ * never rounded; a price shows at least its kuruş/cents, an average all the digits it has.
+ */
+function figuresIn(locale: Locale) {
+  return {
+    qty: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 0 }),
+    price: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 2 }),
+  };
+}
+
+/**
  * A message-centre entry for an execution or an expiry, in both languages, written with the
  * batch (it commits with the fill) and announced after the commit.
  */
@@ -74,16 +87,16 @@ export async function messageAbout(
           'tr-TR': `Günlük emrin süresi doldu: ${order.symbol}`,
           'en-US': `Day order expired: ${order.symbol}`,
         };
-  const qty = canonical(order.quantity);
+  const [tr, en] = [figuresIn('tr-TR'), figuresIn('en-US')];
   const body: LocalizedText =
     what === 'filled' && filled
       ? {
-          'tr-TR': `${order.symbol} ${lower['tr-TR']} emrinizin ${filled.qty} adedi ortalama ${filled.avgPrice} fiyattan gerçekleşti (emir no ${order.id}).`,
-          'en-US': `${filled.qty} of your ${order.symbol} ${lower['en-US']} order filled at an average of ${filled.avgPrice} (order ${order.id}).`,
+          'tr-TR': `${order.symbol} ${lower['tr-TR']} emrinizin ${tr.qty(filled.qty)} adedi ortalama ${tr.price(filled.avgPrice)} fiyattan gerçekleşti (emir no ${order.id}).`,
+          'en-US': `${en.qty(filled.qty)} of your ${order.symbol} ${lower['en-US']} order filled at an average of ${en.price(filled.avgPrice)} (order ${order.id}).`,
         }
       : {
-          'tr-TR': `${order.symbol} ${lower['tr-TR']} emriniz (${qty}, emir no ${order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
-          'en-US': `Your ${order.symbol} ${lower['en-US']} order (${qty}, order ${order.id}) ended with the session; the unfilled part was cancelled.`,
+          'tr-TR': `${order.symbol} ${lower['tr-TR']} emriniz (${tr.qty(order.quantity)}, emir no ${order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
+          'en-US': `Your ${order.symbol} ${lower['en-US']} order (${en.qty(order.quantity)}, order ${order.id}) ended with the session; the unfilled part was cancelled.`,
         };
   const id = await SpotPending.of(jc.batch).addMessage(order.userId, title, body);
   jc.afterCommit(() =>
