@@ -76,6 +76,19 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
       dec(p.margin).plus(p.openFee).toFixed(),
     );
     expect(after.frozen).toBe(p.margin);
+    // The message centre says it in each reader's number format (a no-break space before USDT).
+    const bodies = async (lang: string) =>
+      (
+        ok(await world.call('/user/message/list', user.real, {}, { 'accept-language': lang })) as {
+          list: { body: string }[];
+        }
+      ).list.map((m) => m.body);
+    expect(await bodies('tr-TR')).toContain(
+      `${SYMBOL} Uzun 10x: 0,019999 adet 50.001,00 fiyatından açıldı. Teminat 99,9969999\u00a0USDT, işlem ücreti 0,499985\u00a0USDT.`,
+    );
+    expect(await bodies('en-US')).toContain(
+      `${SYMBOL} Long 10x: 0.019999 opened at 50,001.00. Margin 99.9969999\u00a0USDT, fee 0.499985\u00a0USDT.`,
+    );
   });
 
   it('fills at the book it priced: nothing waits between reading the book and taking from it', async () => {

@@ -5,6 +5,9 @@ import { publishUserEvent } from '../../events';
 import { userBalances } from '../../ledger/balances';
 import type { JobContext } from '../writer';
 import type { Owner } from './store';
+import { formatDecimal } from '../../../domain/format/number';
+import type { Locale } from '../../../domain/format/locale';
+import { amountsIn } from '../../content/amounts';
 
 /** What happened to a position, for the message centre (both languages, DECISIONS §2: plain facts). */
 export type Happening =
@@ -19,25 +22,38 @@ const SIDE = {
   'en-US': { long: 'Long', short: 'Short' },
 } as const;
 
+/** Figures as the reader's screens write them: a message keeps one text per language (truncated, never rounded). */
+function figuresIn(locale: Locale) {
+  const usdt = amountsIn(locale);
+  return {
+    qty: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 0 }),
+    price: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 2 }),
+    usdt: (value: string) => usdt(value, 'USDT'),
+    rate: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 0 }),
+  };
+}
+
 function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
   const p = h.position;
   const tr = `${p.symbol} ${SIDE['tr-TR'][p.side]} ${p.leverage}x`;
   const en = `${p.symbol} ${SIDE['en-US'][p.side]} ${p.leverage}x`;
+  const [t, e] = [figuresIn('tr-TR'), figuresIn('en-US')];
+  const pnl = p.realizedPnl ?? '0';
   switch (h.kind) {
     case 'open':
       return {
         title: { 'tr-TR': 'Pozisyon açıldı', 'en-US': 'Position opened' },
         body: {
-          'tr-TR': `${tr}: ${p.qty} adet ${p.entryPrice} fiyatından açıldı. Teminat ${p.margin} USDT, işlem ücreti ${p.openFee} USDT.`,
-          'en-US': `${en}: ${p.qty} opened at ${p.entryPrice}. Margin ${p.margin} USDT, fee ${p.openFee} USDT.`,
+          'tr-TR': `${tr}: ${t.qty(p.qty)} adet ${t.price(p.entryPrice)} fiyatından açıldı. Teminat ${t.usdt(p.margin)}, işlem ücreti ${t.usdt(p.openFee)}.`,
+          'en-US': `${en}: ${e.qty(p.qty)} opened at ${e.price(p.entryPrice)}. Margin ${e.usdt(p.margin)}, fee ${e.usdt(p.openFee)}.`,
         },
       };
     case 'close':
       return {
         title: { 'tr-TR': 'Pozisyon kapatıldı', 'en-US': 'Position closed' },
         body: {
-          'tr-TR': `${tr}: ${h.qty} adet ${h.price} fiyatından kapatıldı.${h.final ? ` Gerçekleşen kâr/zarar ${p.realizedPnl ?? '0'} USDT.` : ''}`,
-          'en-US': `${en}: ${h.qty} closed at ${h.price}.${h.final ? ` Realised P&L ${p.realizedPnl ?? '0'} USDT.` : ''}`,
+          'tr-TR': `${tr}: ${t.qty(h.qty)} adet ${t.price(h.price)} fiyatından kapatıldı.${h.final ? ` Gerçekleşen kâr/zarar ${t.usdt(pnl)}.` : ''}`,
+          'en-US': `${en}: ${e.qty(h.qty)} closed at ${e.price(h.price)}.${h.final ? ` Realised P&L ${e.usdt(pnl)}.` : ''}`,
         },
       };
     case 'take_profit':
@@ -47,8 +63,8 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
       return {
         title: { 'tr-TR': `${trName} tetiklendi`, 'en-US': `${enName} triggered` },
         body: {
-          'tr-TR': `${tr}: işaret fiyatı tetik fiyatına ulaştı; pozisyon ${h.price} fiyatından piyasada kapatıldı. Gerçekleşen kâr/zarar ${p.realizedPnl ?? '0'} USDT.`,
-          'en-US': `${en}: the mark price reached the trigger; the position closed at market at ${h.price}. Realised P&L ${p.realizedPnl ?? '0'} USDT.`,
+          'tr-TR': `${tr}: işaret fiyatı tetik fiyatına ulaştı; pozisyon ${t.price(h.price)} fiyatından piyasada kapatıldı. Gerçekleşen kâr/zarar ${t.usdt(pnl)}.`,
+          'en-US': `${en}: the mark price reached the trigger; the position closed at market at ${e.price(h.price)}. Realised P&L ${e.usdt(pnl)}.`,
         },
       };
     }
@@ -56,8 +72,8 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
       return {
         title: { 'tr-TR': 'Pozisyon tasfiye edildi', 'en-US': 'Position liquidated' },
         body: {
-          'tr-TR': `${tr}: özkaynak bakım teminatına düştü; pozisyon ${h.price} fiyatından tasfiye edildi. Kaybınız teminatı (${p.margin} USDT) aşmaz.`,
-          'en-US': `${en}: equity fell to the maintenance margin; the position was liquidated at ${h.price}. Your loss never exceeds the margin (${p.margin} USDT).`,
+          'tr-TR': `${tr}: özkaynak bakım teminatına düştü; pozisyon ${t.price(h.price)} fiyatından tasfiye edildi. Kaybınız teminatı (${t.usdt(p.margin)}) aşmaz.`,
+          'en-US': `${en}: equity fell to the maintenance margin; the position was liquidated at ${e.price(h.price)}. Your loss never exceeds the margin (${e.usdt(p.margin)}).`,
         },
       };
     case 'funding': {
@@ -66,8 +82,8 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
       return {
         title: { 'tr-TR': 'Fonlama ödemesi', 'en-US': 'Funding payment' },
         body: {
-          'tr-TR': `${tr}: %${h.rate} fonlama oranıyla ${abs} USDT ${paid ? 'ödendi' : 'alındı'}.`,
-          'en-US': `${en}: ${abs} USDT ${paid ? 'paid' : 'received'} at a funding rate of ${h.rate}%.`,
+          'tr-TR': `${tr}: %${t.rate(h.rate)} fonlama oranıyla ${t.usdt(abs)} ${paid ? 'ödendi' : 'alındı'}.`,
+          'en-US': `${en}: ${e.usdt(abs)} ${paid ? 'paid' : 'received'} at a funding rate of ${e.rate(h.rate)}%.`,
         },
       };
     }
