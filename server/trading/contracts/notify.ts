@@ -35,8 +35,8 @@ function figuresIn(locale: Locale) {
 
 function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
   const p = h.position;
-  const tr = `${p.symbol} ${SIDE['tr-TR'][p.side]} ${p.leverage}x`;
-  const en = `${p.symbol} ${SIDE['en-US'][p.side]} ${p.leverage}x`;
+  const tr = `${p.symbol} ${SIDE['tr-TR'][p.side]} ${p.leverage}×`;
+  const en = `${p.symbol} ${SIDE['en-US'][p.side]} ${p.leverage}×`;
   const [t, e] = [figuresIn('tr-TR'), figuresIn('en-US')];
   const pnl = p.realizedPnl ?? '0';
   switch (h.kind) {
