@@ -67,6 +67,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['tests/browser/global-setup.ts'],
+          setupFiles: ['tests/support/browser-setup.ts'],
         },
       },
     ],

@@ -7,7 +7,7 @@ import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { fundingDue } from '../../server/trading/contracts/risk';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractBalance, contractWorld, ok, openLong, type ContractWorld } from './contract-support';
+import { contractBalance, contractWorld, ok, openLong, SYMBOL, type ContractWorld } from './contract-support';
 
 const HOUR = 3_600_000;
 const EIGHT_HOURS = 8 * HOUR;
@@ -90,6 +90,16 @@ describe.each(dbTargets())('funding missed while the broker was down on %s', (ta
     const next = dec(long.qty).mul('50200').mul('0.0001').toDecimalPlaces(8, Decimal.ROUND_DOWN);
     expect((await query(user.real, long.id)).funding).toBe(once.mul(3).plus(next).toFixed());
     expect(await fundingRows(user.id)).toBe(4);
+    // The last message states the rate and the amount as the screens do, in each language.
+    const rows = await world.db.select().from(messages).where(eq(messages.userId, user.id));
+    const last = rows.filter((r) => r.title['en-US'] === 'Funding payment').at(-1);
+    const amount = next.toFixed(); // under 1 USDT: no grouping, only the decimal separator differs
+    expect(last?.body['tr-TR']).toBe(
+      `${SYMBOL} Uzun 5×: %0,0100 fonlama oranıyla ${amount.replace('.', ',')}\u00a0USDT ödendi.`,
+    );
+    expect(last?.body['en-US']).toBe(
+      `${SYMBOL} Long 5×: ${amount}\u00a0USDT paid at a funding rate of 0.0100%.`,
+    );
     expect(await verifyLedger(world.db)).toEqual([]);
   });
 });

@@ -25,7 +25,9 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
  * One Chromium per test process, a fresh context per phone: a context has its own cookies,
  * storage, cache and service workers, and costs ~0.1 s where a browser with a new profile cost
  * ~1.7 s (about 100 s of the browser suite's 600). It closes once no phone has been open for a
- * moment; a test process that ends first takes it down with it (Playwright kills what it launched).
+ * moment, and at the end of each test file (closeSharedBrowser, tests/support/browser-setup.ts):
+ * vitest stops a file's worker with SIGTERM and then SIGKILL, which Playwright's own cleanup
+ * would not finish in time.
  */
 let shared: Promise<Browser> | null = null;
 let phonesOpen = 0;
@@ -65,6 +67,14 @@ function phoneClosed(): void {
   idle.unref();
 }
 
+/** Closes the shared browser now (a test file's end, a benchmark's end); the next phone relaunches it. */
+export async function closeSharedBrowser(): Promise<void> {
+  clearTimeout(idle);
+  const closing = shared;
+  shared = null;
+  await closing?.then((browser) => browser.close()).catch(() => undefined);
+}
+
 /**
  * A fresh phone-sized Chromium (390×844) with nothing stored. The app's service worker is
  * blocked unless asked for: once it controls a page, built files come from its cache, and tests
@@ -75,24 +85,27 @@ function phoneClosed(): void {
 export async function openPhone(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Phone> {
   if (options.serviceWorkers === 'allow') return openInstallablePhone();
   phonesOpen += 1;
+  let context: BrowserContext | undefined;
   try {
-    const context = await (await sharedBrowser()).newContext({ ...PHONE, serviceWorkers: 'block' });
+    context = await (await sharedBrowser()).newContext({ ...PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
+    const opened = context;
     let closed = false;
     return {
-      context,
+      context: opened,
       page,
       close: async () => {
         if (closed) return;
         closed = true;
         try {
-          await context.close();
+          await opened.close();
         } finally {
           phoneClosed();
         }
       },
     };
   } catch (error) {
+    await context?.close().catch(() => undefined);
     phoneClosed();
     throw error;
   }

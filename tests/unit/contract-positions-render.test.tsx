@@ -147,9 +147,8 @@ async function renderPanel() {
  * after the subscription), and a click on the disabled button before it submits nothing.
  */
 async function pressOpen(): Promise<void> {
-  const button = screen.getByTestId('ticket-open');
-  await waitFor(() => expect(button).toHaveProperty('disabled', false));
-  fireEvent.click(button);
+  await waitFor(() => expect(screen.getByTestId('ticket-open')).toHaveProperty('disabled', false));
+  fireEvent.click(screen.getByTestId('ticket-open'));
 }
 
 const pnlOf = (id: string) =>

@@ -5,7 +5,7 @@ import { publishUserEvent } from '../../events';
 import { userBalances } from '../../ledger/balances';
 import type { JobContext } from '../writer';
 import type { Owner } from './store';
-import { formatDecimal } from '../../../domain/format/number';
+import { formatDecimal, formatPercent } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
 import { amountsIn } from '../../content/amounts';
 
@@ -29,7 +29,8 @@ function figuresIn(locale: Locale) {
     qty: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 0 }),
     price: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 2 }),
     usdt: (value: string) => usdt(value, 'USDT'),
-    rate: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 0 }),
+    // A funding rate is in percent points ('0.0100' is 0.01 %), shown as the screens show it.
+    rate: (value: string) => formatPercent(value, locale, { decimals: 4, signed: false }),
   };
 }
 
@@ -82,8 +83,8 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
       return {
         title: { 'tr-TR': 'Fonlama ödemesi', 'en-US': 'Funding payment' },
         body: {
-          'tr-TR': `${tr}: %${t.rate(h.rate)} fonlama oranıyla ${t.usdt(abs)} ${paid ? 'ödendi' : 'alındı'}.`,
-          'en-US': `${en}: ${e.usdt(abs)} ${paid ? 'paid' : 'received'} at a funding rate of ${e.rate(h.rate)}%.`,
+          'tr-TR': `${tr}: ${t.rate(h.rate)} fonlama oranıyla ${t.usdt(abs)} ${paid ? 'ödendi' : 'alındı'}.`,
+          'en-US': `${en}: ${e.usdt(abs)} ${paid ? 'paid' : 'received'} at a funding rate of ${e.rate(h.rate)}.`,
         },
       };
     }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { openPhone } from '../../support/browser';
+import { closeSharedBrowser, openPhone } from '../../support/browser';
 import { ROOT } from '../../support/process';
 import { startBenchBroker } from './broker';
 import { median, percentile, snapToFrames } from './stats';
@@ -228,6 +228,7 @@ export async function measureUi(options: UiOptions): Promise<UiResult> {
   } finally {
     load.kill('SIGKILL');
     await phone.close();
+    await closeSharedBrowser();
     await broker.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
