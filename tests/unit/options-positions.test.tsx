@@ -209,7 +209,7 @@ describe('option positions', () => {
     // 4.76 × 0.99 = 4.7124 a share at least; × 200 = 942.48 − 5 = 937.48; − 976.46 = −38.98.
     expect(text('close-min-proceeds', sheet)).toBe('₺937,48');
     expect(text('close-tolerance', sheet)).toBe(
-      'Kapanış primi, emriniz aracı kuruma ulaştığında yeniden hesaplanır. Prim en fazla %1,00 düşmüşse (hisse başına en az ₺4,7124) pozisyon kapanır: hesabınıza en az ₺937,48 geçer, K/Z en az -₺38,98 olur. Daha fazla düşmüşse hiçbir şey olmaz ve onaylamanız için yeni fiyat gösterilir.',
+      'Kapanış primi, emriniz aracı kuruma ulaştığında yeniden hesaplanır. Prim en fazla %1,00 (bu 0,0001’lik bir adımdan azsa bir adım) düşmüşse (hisse başına en az ₺4,7124) pozisyon kapanır: hesabınıza en az ₺937,48 geçer, K/Z en az -₺38,98 olur. Daha fazla düşmüşse hiçbir şey olmaz ve onaylamanız için yeni fiyat gösterilir.',
     );
     expect(sheet.textContent).toContain('Kapanış primi (%2,00 fark düşülmüş)');
     fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
