@@ -44,3 +44,13 @@ export function amountsIn(locale: Locale) {
 export function countIn(locale: Locale) {
   return (value: NumericInput): string => formatDecimal(value, locale, { decimals: 0 });
 }
+
+/** A quantity with the decimals it has (shares whole, coins up to 8): "0,019999" / "1,250". */
+export function quantityIn(locale: Locale) {
+  return (value: NumericInput): string => formatDecimal(value, locale, { decimals: 8, minDecimals: 0 });
+}
+
+/** A price: at least its kuruş or cents, and an average fill price all the digits it has (up to 8). */
+export function priceIn(locale: Locale) {
+  return (value: NumericInput): string => formatDecimal(value, locale, { decimals: 8, minDecimals: 2 });
+}

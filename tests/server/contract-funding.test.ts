@@ -93,12 +93,13 @@ describe.each(dbTargets())('funding missed while the broker was down on %s', (ta
     // The last message states the rate and the amount as the screens do, in each language.
     const rows = await world.db.select().from(messages).where(eq(messages.userId, user.id));
     const last = rows.filter((r) => r.title['en-US'] === 'Funding payment').at(-1);
-    const amount = next.toFixed(); // under 1 USDT: no grouping, only the decimal separator differs
+    // 0.009999 BTC (100 × 5 ÷ 50001, to the pair's 6 decimals) × 50200 × 0.0001 = 0.05019498 USDT.
+    expect(next.toFixed()).toBe('0.05019498');
     expect(last?.body['tr-TR']).toBe(
-      `${SYMBOL} Uzun 5×: %0,0100 fonlama oranıyla ${amount.replace('.', ',')}\u00a0USDT ödendi.`,
+      `${SYMBOL} Uzun 5×: %0,0100 fonlama oranıyla 0,05019498\u00a0USDT ödendi.`,
     );
     expect(last?.body['en-US']).toBe(
-      `${SYMBOL} Long 5×: ${amount}\u00a0USDT paid at a funding rate of 0.0100%.`,
+      `${SYMBOL} Long 5×: 0.05019498\u00a0USDT paid at a funding rate of 0.0100%.`,
     );
     expect(await verifyLedger(world.db)).toEqual([]);
   });

@@ -59,11 +59,7 @@ function sharedBrowser(): Promise<Browser> {
 function phoneClosed(): void {
   phonesOpen -= 1;
   if (phonesOpen > 0) return;
-  idle = setTimeout(() => {
-    const closing = shared;
-    shared = null;
-    void closing?.then((browser) => browser.close()).catch(() => undefined);
-  }, IDLE_CLOSE_MS);
+  idle = setTimeout(() => void closeSharedBrowser(), IDLE_CLOSE_MS);
   idle.unref();
 }
 

@@ -5,9 +5,9 @@ import { publishUserEvent } from '../../events';
 import { userBalances } from '../../ledger/balances';
 import type { JobContext } from '../writer';
 import type { Owner } from './store';
-import { formatDecimal, formatPercent } from '../../../domain/format/number';
+import { formatPercent } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
-import { amountsIn } from '../../content/amounts';
+import { amountsIn, priceIn, quantityIn } from '../../content/amounts';
 
 /** What happened to a position, for the message centre (both languages, DECISIONS §2: plain facts). */
 export type Happening =
@@ -26,8 +26,8 @@ const SIDE = {
 function figuresIn(locale: Locale) {
   const usdt = amountsIn(locale);
   return {
-    qty: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 0 }),
-    price: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 2 }),
+    qty: quantityIn(locale),
+    price: priceIn(locale),
     usdt: (value: string) => usdt(value, 'USDT'),
     // A funding rate is in percent points ('0.0100' is 0.01 %), shown as the screens show it.
     rate: (value: string) => formatPercent(value, locale, { decimals: 4, signed: false }),

@@ -2,7 +2,7 @@ import type { OrdersEvent } from '../../../domain/protocol/trading';
 import type { LocalizedText } from '../../db/schema/content';
 import { publishUserEvent } from '../../events';
 import type { JobContext } from '../writer';
-import { formatDecimal } from '../../../domain/format/number';
+import { priceIn, quantityIn } from '../../content/amounts';
 import type { Locale } from '../../../domain/format/locale';
 import type { MarketSource } from '../../market/source';
 import type { Booked } from './booking';
@@ -53,17 +53,8 @@ const SIDE_LOWER: Record<'buy' | 'sell', Record<'tr-TR' | 'en-US', string>> = {
   sell: { 'tr-TR': 'satış', 'en-US': 'sell' },
 };
 
-/**
- * Quantities and prices as the reader's screens write them ("100,116666" in tr-TR, "1,250" shares
- * in en-US): a message keeps one text per language, so each is written in its own. Truncated,
- * never rounded; a price shows at least its kuruş/cents, an average all the digits it has.
- */
-function figuresIn(locale: Locale) {
-  return {
-    qty: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 0 }),
-    price: (value: string) => formatDecimal(value, locale, { decimals: 8, minDecimals: 2 }),
-  };
-}
+/** Figures as the reader's screens write them: a message keeps one text per language. */
+const figuresIn = (locale: Locale) => ({ qty: quantityIn(locale), price: priceIn(locale) });
 
 /**
  * A message-centre entry for an execution or an expiry, in both languages, written with the
