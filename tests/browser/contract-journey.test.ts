@@ -167,7 +167,21 @@ describe('contract journey in Chromium', () => {
     await screenshot(page, 'contract-confirm-tr-TR');
     // A double tap on confirm opens one position, not two.
     await page.getByTestId('contract-confirm-submit').dblclick();
-    await page.getByTestId('position').first().waitFor({ timeout: 15_000 });
+    // A refusal stays in the sheet: name it if the position never comes (seen once in a full run).
+    await page
+      .getByTestId('position')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        const refusal = await page
+          .getByTestId('contract-confirm-error')
+          .textContent({ timeout: 500 })
+          .catch(() => null);
+        await screenshot(page, 'contract-open-failed-tr-TR');
+        throw new Error(`no position after confirm; the sheet says: ${refusal ?? '(nothing)'}`, {
+          cause: error,
+        });
+      });
     const [opened, ...more] = await activePositions(user.userToken);
     expect(opened).toMatchObject({ side: 'long', leverage: 10, status: 'open' });
     expect(more).toHaveLength(0);
