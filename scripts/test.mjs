@@ -3,7 +3,7 @@
 // DATABASE_URL is set) → cluster (3 nodes on PostgreSQL + NATS, when DATABASE_URL is set) →
 // build → size budget (the first load, in Chromium) → browser (Debian
 // Chromium). Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,27 @@ function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** Runs a step with its output held: resolves once it ends, with whether it passed and what it printed. */
+function background(title, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    let ended = false;
+    const end = (ok) => {
+      if (ended) return;
+      ended = true;
+      resolve({ title, ok, output: Buffer.concat(output) });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
 }
 
 function finish(ok, reason) {
@@ -53,11 +74,22 @@ function vitest(project, env = {}) {
   if (!ok) finish(false, `${project} tests failed`);
 }
 
-if (!step('format check (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.'])) {
-  finish(false, 'formatting differs: run `npm run format`');
+// The three static checks read the tree and write nothing the others read, so they run side by
+// side (~105 s one after another on a two-core machine); each one's output is printed whole
+// under its title, in this order, once all have ended.
+const checks = await Promise.all([
+  background('format check (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+  background('type check (tsc -b)', bin('tsc'), ['-b']),
+  background('lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.']),
+]);
+for (const check of checks) {
+  console.log(`\n▶ ${check.title}`);
+  process.stdout.write(check.output);
 }
-if (!step('type check (tsc -b)', bin('tsc'), ['-b'])) finish(false, 'type check failed');
-if (!step('lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.'])) finish(false, 'lint failed');
+const [formatted, typed, linted] = checks.map((check) => check.ok);
+if (!formatted) finish(false, 'formatting differs: run `npm run format`');
+if (!typed) finish(false, 'type check failed');
+if (!linted) finish(false, 'lint failed');
 
 vitest('unit');
 
