@@ -8,6 +8,8 @@ import type {
   OptionQuoteInput,
   OptionQuotesApi,
   Topic,
+  WakeApi,
+  WakePort,
 } from '../domain/market-data/contract';
 import { topicKey } from '../domain/market-data/contract';
 import { createIndicatorSeries } from '../domain/indicators/series';
@@ -59,8 +61,17 @@ const channelOf = (topic: Topic): string =>
 /** The worker's implementation of the contract; tests call it directly with fakes in `deps`. */
 export function createMarketData(
   deps: MarketDataDeps = {},
-): MarketDataApi & AccountDataApi & OptionQuotesApi {
+): MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi {
   const clock = deps.clock ?? systemClock;
+  // The page's wake line (WakeApi). `armed`: a flush went out since the last wake, so the page may
+  // be parked; the first news after it posts one wake, later news rides on the pull that follows.
+  let wakePort: WakePort | null = null;
+  let armed = false;
+  const poke = () => {
+    if (!armed || !wakePort) return;
+    armed = false;
+    wakePort.postMessage(0);
+  };
   const random = deps.random ?? Math.random;
   const state = new MarketState(DEFAULT_INDICATOR_CONFIG, factory);
   const actives = new Map<string, Active>(); // by topicKey
@@ -141,6 +152,7 @@ export function createMarketData(
             release: (handle) => api.release(handle),
           });
           quotes.set(quoteList);
+          poke();
         },
         () => {
           loadingQuotes = false; // the next list tries again
@@ -176,6 +188,7 @@ export function createMarketData(
       refreshFeed();
     }
     core.frame(text);
+    poke();
   };
 
   const watchdog = () => {
@@ -202,6 +215,9 @@ export function createMarketData(
       }
     }
     clock.setTimeout(watchdog, WATCHDOG_MS);
+    // What only time changes (a stream going stale, a poll's answer, a reconnect) reaches a parked
+    // page within a watchdog period: at most four pulls a second on a screen with no news.
+    poke();
   };
 
   /** Each stream's health as the UI should show it; only flips are posted. */
@@ -387,6 +403,7 @@ export function createMarketData(
     },
 
     flush(): MarketPatch | null {
+      armed = true;
       const patch: MarketPatch = {};
       let changed = false;
       if (postedFeed !== feed) {
@@ -403,5 +420,22 @@ export function createMarketData(
 
     stats: () => ({ ...stats }),
   };
-  return Object.assign(api, account.api, quotesApi);
+  // A call from the page changes what the next patch holds (a new topic's snapshot, indicators,
+  // positions to follow): it wakes the page like a frame does.
+  const calls = Object.assign(api, account.api, quotesApi);
+  for (const name of Object.keys(calls) as (keyof typeof calls)[]) {
+    if (name === 'flush' || name === 'stats') continue;
+    const call = calls[name] as (...args: unknown[]) => unknown;
+    (calls as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const result = call.apply(calls, args);
+      poke();
+      return result;
+    };
+  }
+  const wake: WakeApi = {
+    setWakePort(port) {
+      wakePort = port;
+    },
+  };
+  return Object.assign(calls, wake);
 }

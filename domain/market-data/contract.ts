@@ -222,7 +222,10 @@ export interface MarketDataApi {
   /** Streaming off → stocks are polled over REST every `pollMs` (the screen's choice). */
   setStreaming(streaming: boolean, pollMs: number): void;
   setIndicators(config: IndicatorConfig): void;
-  /** Paced by the main thread: once per animation frame, or every 250 ms while hidden. */
+  /**
+   * Paced by the main thread: at most once per animation frame (every 250 ms while hidden), and
+   * with a wake line (WakeApi) only after the worker said it has news.
+   */
   flush(): MarketPatch | null;
   stats(): FeedStats;
 }
@@ -239,6 +242,19 @@ export interface AccountDataApi {
    * and each one's figures posted (patch.positions) whenever a mark tick changes them.
    */
   setContractPositions(list: LivePositionInput[], rules: MarginRules): void;
+}
+
+/** Where the worker says "a patch may be waiting" (a MessagePort in the app, a fake in tests). */
+export type WakePort = { postMessage(message: number): void };
+
+/**
+ * The worker's wake line (the worker's object implements this too; in-thread fakes need not).
+ * After each `flush` the page may stop asking each frame; the worker posts one message on the
+ * port at the first news after that flush (a frame, a call from the page, a health check), so an
+ * idle screen costs no frame at all and a tick still reaches the next one (issue 18).
+ */
+export interface WakeApi {
+  setWakePort(port: WakePort): void;
 }
 
 /**

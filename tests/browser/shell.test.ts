@@ -132,6 +132,41 @@ describe('app shell in Chromium at 390×844', () => {
     expect(await main.evaluate((el) => el.scrollTop)).toBe(0);
   });
 
+  it('asks for frames only when there is news: home keeps ticking on a fraction of them', async () => {
+    // Issue 18 (a phone's battery; the main thread's time): the page used to ask the worker for a
+    // patch in every frame, ~60 a second, though about 10 carry news on home.
+    const { page } = phone;
+    await page.addInitScript(() => {
+      const counted = window as unknown as { asked: number };
+      counted.asked = 0;
+      const ask = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.asked++;
+        return ask(callback);
+      };
+    });
+    await page.goto(`${base}/pages/tabbar/home`);
+    await page.locator('.price-cell').first().waitFor();
+    await page.waitForTimeout(1_500);
+    const read = () =>
+      page.evaluate(() => ({
+        asked: (window as unknown as { asked: number }).asked,
+        prices: [...document.querySelectorAll('.price-cell')].map((cell) => cell.textContent).join('|'),
+        at: performance.now(),
+      }));
+    const first = await read();
+    const seen = new Set([first.prices]);
+    let now = first;
+    for (let i = 0; i < 15; i++) {
+      await page.waitForTimeout(200);
+      now = await read();
+      seen.add(now.prices);
+    }
+    const perSecond = (now.asked - first.asked) / ((now.at - first.at) / 1_000);
+    expect(seen.size, 'home’s prices moved').toBeGreaterThan(3);
+    expect(perSecond, 'animation frames asked for a second').toBeLessThan(30);
+  });
+
   it('goes from /pages/common/start to the stored systemRouter', async () => {
     const { page } = phone;
     await page.goto(`${base}/pages/tabbar/home`);
