@@ -11,6 +11,8 @@ export type AccountDataDeps = {
   release: (handle: number) => void;
   /** A coin's price scale, null until /coin/infos answered. */
   scaleOf: (symbol: string) => number | null;
+  /** The next patch has news (WakeApi): wakes a parked page. */
+  changed: () => void;
 };
 
 /**
@@ -60,6 +62,7 @@ export function createAccountData(deps: AccountDataDeps) {
           earlyMarks.clear();
           if (wanted) follow(positions, wanted.list, wanted.rules);
           wanted = null;
+          deps.changed();
         },
         () => {
           loading = false; // the next list tries again

@@ -121,6 +121,7 @@ export function createMarketData(
     subscribe: (topic) => api.subscribe(topic),
     release: (handle) => api.release(handle),
     scaleOf: (symbol) => coinScales.get(symbol) ?? null,
+    changed: () => poke(),
   });
 
   const core = new FeedCore(
@@ -252,6 +253,7 @@ export function createMarketData(
       () => (open ? [] : stockTopics()),
       () => rest,
       state,
+      poke,
     );
   };
   const stopFallbackPolling = () => {
@@ -393,6 +395,7 @@ export function createMarketData(
           stockTopics,
           () => rest,
           state,
+          poke,
         );
       }
       refreshFeed();

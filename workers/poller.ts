@@ -25,6 +25,8 @@ export function startPoller(
   topics: () => Topic[],
   rest: () => RestOptions | null,
   state: MarketState,
+  /** A round's answers are in the state: wakes a parked page (WakeApi). */
+  changed: () => void = () => {},
 ): () => void {
   void loadReads();
   let stopped = false;
@@ -33,6 +35,7 @@ export function startPoller(
     const options = rest();
     const wanted = topics();
     if (options) await Promise.allSettled(wanted.map((topic) => poll(options, topic, topics, state)));
+    if (!stopped && wanted.length > 0) changed();
     if (!stopped) timer = clock.setTimeout(() => void round(), pollMs());
   };
   timer = clock.setTimeout(() => void round(), 0);

@@ -55,6 +55,7 @@ export function setMarketDataApi(implementation: Api, options: { wake?: boolean 
   stopPacing?.();
   api = implementation;
   pacing = false;
+  wakeLine?.close();
   wakeLine = options.wake ? openWakeLine(implementation as unknown as WakeApi) : null;
   const maybe = implementation as Api & Partial<OptionQuotesApi>;
   quotes = typeof maybe.setOptionQuotes === 'function' ? (maybe as Quotes) : null;
@@ -163,6 +164,8 @@ const HIDDEN_PACE_MS = 250;
 const PULL_LEAD_MS = 9;
 /** A 60 Hz frame, for hosts that have no requestAnimationFrame. */
 const FALLBACK_FRAME_MS = 16;
+/** A 60 Hz frame: a wake this soon after a pull waits for the next frame's pull. */
+const FRAME_MS = 1_000 / 60;
 
 /**
  * One flush per frame, never two in flight: a slow worker slows the pace instead of queueing.
@@ -182,10 +185,13 @@ function startPacing(target: Api): void {
   let parked = false;
   /** A wake came since the current pull started. */
   let woken = false;
+  /** When the last pull started (performance.now()): a wake pulls at once only a frame after it. */
+  let pulledAt = -Infinity;
   const pull = async () => {
     if (inFlight || stopped) return;
     inFlight = true;
     woken = false;
+    pulledAt = performance.now();
     try {
       const flush = ++flushes;
       const patch = await target.flush();
@@ -201,14 +207,14 @@ function startPacing(target: Api): void {
   const schedule = () => {
     if (stopped) return;
     if (typeof document !== 'undefined' && document.hidden) {
-      timer = setTimeout(() => void pull().then(next), HIDDEN_PACE_MS);
+      timer = setTimeout(() => void pull().finally(next), HIDDEN_PACE_MS);
     } else {
       // The patch is taken late in the frame, not at its start: rAF callbacks run just before the
       // browser paints, so a patch asked for there arrives after that paint and waits a whole
       // frame. Asked for PULL_LEAD_MS into the frame, it is applied in time for the next paint,
       // and a tick reaches the screen about a frame sooner (issue 18: tick → paint ≤ 33 ms).
       const lead = () => {
-        timer = setTimeout(() => void pull().then(next), PULL_LEAD_MS);
+        timer = setTimeout(() => void pull().finally(next), PULL_LEAD_MS);
       };
       // A host without frames (a test environment torn down while a pull was in flight, or a
       // DOM-less embed) paces on a timer instead of throwing from the pull's continuation.
@@ -222,9 +228,11 @@ function startPacing(target: Api): void {
       if (!parked) return;
       parked = false;
       // Parked, no frame is running to pull at its PULL_LEAD_MS: waiting for the next one would
-      // add most of a frame to the tick, so the news is pulled now and painted in the next frame.
-      if (typeof document !== 'undefined' && document.hidden) schedule();
-      else void pull().then(next);
+      // add most of a frame to the tick, so the news is pulled now and painted in the next frame
+      // (unless a pull went out within this frame: still at most one pull a frame).
+      const hidden = typeof document !== 'undefined' && document.hidden;
+      if (hidden || performance.now() - pulledAt < FRAME_MS) schedule();
+      else void pull().finally(next);
     };
   schedule();
   stopPacing = () => {
