@@ -29,9 +29,11 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
  * 148.5 in session 18 (reached: 148.2, main thread 127.6, worker 20.6): a guest's way back after
  * login (the guard and the drawer name the screen, +0.1), the drawer's email wrapping after its
  * "@" (+0.1), and the entry's map of lazy chunks growing with the new screens' modules (+0.1).
+ * 149 in session 22 (reached: 148.5, main thread 127.8, worker 20.7): the worker's wake line, so
+ * a screen at rest asks for no patches (src/market/client.ts, workers/market-data.ts, +0.3).
  * Issue 20's goal for the whole first load stays 150.
  */
-export const BUDGET = { js: 148.5 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 149 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';
