@@ -250,8 +250,9 @@ export type WakePort = { postMessage(message: number): void };
 /**
  * The worker's wake line (the worker's object implements this too; in-thread fakes need not).
  * After each `flush` the page may stop asking each frame; the worker posts one message on the
- * port at the first news after that flush (a frame, a call from the page, a health check), so an
- * idle screen costs no frame at all and a tick still reaches the next one (issue 18).
+ * port at the first news after that flush (a frame, a call from the page, a poll round, its 250 ms
+ * health check), so a screen with no news costs at most four pulls a second instead of one a frame,
+ * and a tick still reaches the next frame (issue 18).
  */
 export interface WakeApi {
   setWakePort(port: WakePort): void;

@@ -29,7 +29,8 @@ import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
  * in-thread implementation in tests), paces `flush()` at one a frame, PULL_LEAD_MS into it (every
  * 250 ms while the page is hidden, when rAF stops), and applies each patch to valtio state.
  * With the worker's wake line it asks only while there is news: after a pull it parks until the
- * worker says something came (WakeApi), so a screen at rest runs no frames.
+ * worker says something came (WakeApi), so a screen at rest pulls a few times a second (the
+ * worker's health check), not in every frame.
  */
 type Api = MarketDataApi | Remote<MarketDataApi>;
 
@@ -172,7 +173,7 @@ const FRAME_MS = 1_000 / 60;
  * With a wake line, a pull during which no wake came is the last until one does: the worker wakes
  * the page at its first news after a flush (a frame, a call, its 250 ms health check). Measured on
  * the home list: 12 pulls a second instead of 57 (10 of them with a patch either way), and on Mine
- * 5 instead of 60; tick → paint unchanged (issue 18: ≤ 33 ms).
+ * 5 instead of 60; tick → paint the same as before in alternating A/B runs.
  */
 function startPacing(target: Api): void {
   pacing = true;

@@ -79,6 +79,31 @@ describe('pacing with a wake line', () => {
     expect(Math.min(...gaps)).toBeGreaterThan(12);
   });
 
+  it('a wake that comes while a pull is in flight brings one more pull, then it parks', async () => {
+    const fake = fakeWorker();
+    setMarketDataApi(fake, { wake: true });
+    setIndicatorConfig(DEFAULT_INDICATOR_CONFIG);
+    await wait(100);
+    const from = fake.pulls.length;
+    // The worker answers this pull 40 ms late (a busy worker), and news comes meanwhile.
+    const flush = fake.flush;
+    let slow = true;
+    fake.flush = () => {
+      const patch = flush();
+      if (!slow) return patch;
+      slow = false;
+      return new Promise<MarketPatch | null>((resolve) =>
+        setTimeout(() => resolve(patch), 40),
+      ) as unknown as MarketPatch | null;
+    };
+    fake.port!.postMessage(0);
+    await wait(10);
+    expect(fake.pulls.length).toBe(from + 1); // the slow pull is in flight
+    fake.port!.postMessage(0);
+    await wait(150);
+    expect(fake.pulls.length).toBe(from + 2);
+  });
+
   it('without a wake line it pulls every frame, as in-thread fakes expect', async () => {
     const fake = fakeWorker();
     setMarketDataApi(fake);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketDataApi, MarketPatch, Topic, WakeApi } from '../../domain/market-data/contract';
 import { topicKey } from '../../domain/market-data/contract';
-import type { Clock } from '../../workers/clock';
+import { systemClock } from '../../workers/clock';
 import { createMarketData } from '../../workers/market-data';
 import { AWAIT_GRACE_MS } from '../../workers/stream-health';
 import { FeedSim } from '../support/feed-sim';
@@ -14,11 +14,8 @@ import { rng } from '../support/random';
  * pull holds the server's last price after every frame, sees the feed go stale on time, and pulls
  * on a fraction of the frames.
  */
-const clock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
+// The worker's own clock: it reads the timers at call time, so vitest's fake timers drive it.
+const clock = systemClock;
 const FRAME_MS = 16;
 const ticker: Topic = { kind: 'ticker', market: 'stock', symbol: 'THYAO' };
 const book: Topic = { kind: 'book', market: 'stock', symbol: 'THYAO' };
