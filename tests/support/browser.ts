@@ -130,17 +130,11 @@ async function openInstallablePhone(): Promise<Phone> {
 /** Saves a screenshot for a person to look at (test-results/ is never committed). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  // A drawer mid-slide is not what a person sees: let transitions and animations settle. Live
-  // price flashes never settle on a moving market, and are what a person sees anyway.
+  // A drawer mid-slide is not what a person sees: let transitions and animations settle.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getTiming().iterations === Infinity ||
-          (a instanceof CSSAnimation && a.animationName.startsWith('price-flash')),
-      ),
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }

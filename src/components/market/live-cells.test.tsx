@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { SAMPLE_STATUS } from '../../../tests/support/sample-market';
 import { setLanguage } from '../../state/prefs';
@@ -10,6 +10,7 @@ import { ChangeCell } from './change-cell';
 import { FeedBadge } from './feed-badge';
 import { instrumentHref } from './instrument-href';
 import { MarketStatusLine } from './market-status-line';
+import { FLASH_MS } from './flash';
 import { PriceCell } from './price-cell';
 
 afterEach(() => {
@@ -30,7 +31,16 @@ function stubReducedMotion(reduce: boolean) {
 }
 
 describe('PriceCell', () => {
-  it('flashes on the DOM node in the move direction, restarting each time, with one render per value', () => {
+  // The tints' clock and their shared timer, run out after each test so none is left for the next.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.runAllTimers();
+    vi.useRealTimers();
+  });
+
+  it('tints the DOM node in the move direction, with one render per value', () => {
     stubReducedMotion(false);
     let renders = 0;
     const cell = (value: string) => (
@@ -43,15 +53,61 @@ describe('PriceCell', () => {
     expect(node.textContent).toBe('10,00');
     expect(node.dataset.flash).toBeUndefined();
     view.rerender(cell('10.50'));
-    expect(node.dataset.flash).toBe('up1');
+    expect(node.dataset.flash).toBe('up');
     view.rerender(cell('10.70'));
-    expect(node.dataset.flash).toBe('up2');
+    expect(node.dataset.flash).toBe('up');
     view.rerender(cell('9.99'));
-    expect(node.dataset.flash).toBe('down1');
+    expect(node.dataset.flash).toBe('down');
     expect(renders).toBe(4);
     view.rerender(cell('not a number'));
     expect(node.textContent).toBe('--');
-    expect(node.dataset.flash).toBe('down1');
+    expect(node.dataset.flash).toBe('down');
+  });
+
+  it('takes the tint off by itself, cells lit together going out together', () => {
+    stubReducedMotion(false);
+    const pair = (a: string, b: string) => (
+      <>
+        <PriceCell value={a} decimals={2} locale="en-US" testId="a" />
+        <PriceCell value={b} decimals={2} locale="en-US" testId="b" />
+      </>
+    );
+    const view = render(pair('1', '5'));
+    const a = screen.getByTestId('a');
+    const b = screen.getByTestId('b');
+    view.rerender(pair('2', '5'));
+    vi.advanceTimersByTime(40);
+    view.rerender(pair('2', '4'));
+    expect([a.dataset.flash, b.dataset.flash]).toEqual(['up', 'down']);
+    // a is due 40 ms before b: the sweep that takes a off takes b with it.
+    vi.advanceTimersByTime(FLASH_MS - 40);
+    expect([a.dataset.flash, b.dataset.flash]).toEqual([undefined, undefined]);
+    // A move while lit keeps the cell lit for a whole tint from that move.
+    view.rerender(pair('3', '4'));
+    vi.advanceTimersByTime(FLASH_MS - 100);
+    view.rerender(pair('4', '4'));
+    vi.advanceTimersByTime(FLASH_MS - 100);
+    expect(a.dataset.flash).toBe('up');
+    vi.advanceTimersByTime(100);
+    expect(a.dataset.flash).toBeUndefined();
+  });
+
+  it("takes off a tint that is nearly due in another cell's move, in the same frame", () => {
+    stubReducedMotion(false);
+    const pair = (a: string, b: string) => (
+      <>
+        <PriceCell value={a} decimals={2} locale="en-US" testId="a" />
+        <PriceCell value={b} decimals={2} locale="en-US" testId="b" />
+      </>
+    );
+    const view = render(pair('1', '5'));
+    view.rerender(pair('2', '5'));
+    // The clock moves and no timer runs: only b's move can take a's tint off.
+    const now = vi.spyOn(performance, 'now').mockReturnValue(performance.now() + FLASH_MS - 50);
+    view.rerender(pair('2', '6'));
+    now.mockRestore();
+    expect(screen.getByTestId('a').dataset.flash).toBeUndefined();
+    expect(screen.getByTestId('b').dataset.flash).toBe('up');
   });
 
   it('does not flash when the user prefers reduced motion', () => {

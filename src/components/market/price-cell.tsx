@@ -1,5 +1,5 @@
 import '../../styles/market.css';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { Locale } from '../../../domain/format/locale';
 import { formatPrice } from '../../../domain/format/number';
 import { flashChange } from './flash';
@@ -10,7 +10,8 @@ type Props = { value: string; decimals: number; locale: Locale; testId?: string;
 export const PriceCell = memo(function PriceCell({ value, decimals, locale, testId, className }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
-  useEffect(() => {
+  // A layout effect, so the tint is painted with the digits rather than a frame after them.
+  useLayoutEffect(() => {
     if (previous.current === value) return;
     flashChange(ref.current, previous.current, value);
     previous.current = value;
