@@ -167,13 +167,20 @@ const PULL_LEAD_MS = 9;
 const FALLBACK_FRAME_MS = 16;
 /** A 60 Hz frame: a wake this soon after a pull waits for the next frame's pull. */
 const FRAME_MS = 1_000 / 60;
+/**
+ * How long a wake waits before its pull: a server tick reaches the worker as a burst of frames
+ * (one per subscribed symbol), and the first wakes the page. Pulled at once, that pull took the
+ * first frame alone and the rest of the burst waited for the next frame's pull (tick → paint p50
+ * 24–34 ms on the Markets tab); pulled BURST_MS later, one patch carries the whole burst.
+ */
+const BURST_MS = 4;
 
 /**
  * One flush per frame, never two in flight: a slow worker slows the pace instead of queueing.
  * With a wake line, a pull during which no wake came is the last until one does: the worker wakes
  * the page at its first news after a flush (a frame, a call, its 250 ms health check). Measured on
  * the home list: 12 pulls a second instead of 57 (10 of them with a patch either way), and on Mine
- * 5 instead of 60; tick → paint the same as before in alternating A/B runs.
+ * 5 instead of 60.
  */
 function startPacing(target: Api): void {
   pacing = true;
@@ -186,7 +193,7 @@ function startPacing(target: Api): void {
   let parked = false;
   /** A wake came since the current pull started. */
   let woken = false;
-  /** When the last pull started (performance.now()): a wake pulls at once only a frame after it. */
+  /** When the last pull started (performance.now()): a wake pulls soon only a frame after it. */
   let pulledAt = -Infinity;
   const pull = async () => {
     if (inFlight || stopped) return;
@@ -202,8 +209,9 @@ function startPacing(target: Api): void {
     }
   };
   const next = () => {
-    if (line && !woken) parked = true;
-    else schedule();
+    if (!line) schedule();
+    else if (!woken) parked = true;
+    else onNews();
   };
   const schedule = () => {
     if (stopped) return;
@@ -223,17 +231,21 @@ function startPacing(target: Api): void {
       else timer = setTimeout(lead, FALLBACK_FRAME_MS);
     }
   };
+  // News while no pull is scheduled. No frame is running to pull at its PULL_LEAD_MS, and waiting
+  // for the next one would add most of a frame to the tick: the news is pulled BURST_MS from now
+  // and painted in the next frame (unless a pull went out within this frame: still at most one
+  // pull a frame).
+  const onNews = () => {
+    const hidden = typeof document !== 'undefined' && document.hidden;
+    if (hidden || performance.now() - pulledAt < FRAME_MS) schedule();
+    else timer = setTimeout(() => void pull().finally(next), BURST_MS);
+  };
   if (line)
     line.onmessage = () => {
       woken = true;
       if (!parked) return;
       parked = false;
-      // Parked, no frame is running to pull at its PULL_LEAD_MS: waiting for the next one would
-      // add most of a frame to the tick, so the news is pulled now and painted in the next frame
-      // (unless a pull went out within this frame: still at most one pull a frame).
-      const hidden = typeof document !== 'undefined' && document.hidden;
-      if (hidden || performance.now() - pulledAt < FRAME_MS) schedule();
-      else void pull().finally(next);
+      onNews();
     };
   schedule();
   stopPacing = () => {

@@ -79,6 +79,30 @@ describe('pacing with a wake line', () => {
     expect(Math.min(...gaps)).toBeGreaterThan(12);
   });
 
+  it("takes a tick's burst in one pull, a few ms after its first frame", async () => {
+    // A server tick reaches the worker as one frame per symbol, the first waking the page. Pulled
+    // at once, the rest of the burst waited for the next frame's pull.
+    const fake = fakeWorker();
+    setMarketDataApi(fake, { wake: true });
+    setIndicatorConfig(DEFAULT_INDICATOR_CONFIG);
+    await wait(100);
+    const delays: number[] = [];
+    for (let burst = 0; burst < 10; burst++) {
+      const from = fake.pulls.length;
+      const woke = performance.now();
+      fake.news = true;
+      fake.port!.postMessage(0);
+      await wait(1);
+      fake.port!.postMessage(0); // the burst's later frames
+      await wait(40); // the next tick
+      expect(fake.pulls.length, `pulls for burst ${burst}`).toBe(from + 1);
+      delays.push(fake.pulls[from]! - woke);
+    }
+    delays.sort((a, b) => a - b);
+    // BURST_MS is 4; a frame's pull comes at least PULL_LEAD_MS (9 ms) after a frame starts.
+    expect(delays[4]!, `delays ${delays.map(Math.round).join(', ')} ms`).toBeLessThan(9);
+  });
+
   it('a wake that comes while a pull is in flight brings one more pull, then it parks', async () => {
     const fake = fakeWorker();
     setMarketDataApi(fake, { wake: true });
