@@ -41,6 +41,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => stopMarketPacing());
 
+/** A fake worker with a wake line, paced as a screen's first topic starts it, after its first pulls. */
+async function pacedWithWakeLine(): Promise<Fake> {
+  const fake = fakeWorker();
+  setMarketDataApi(fake, { wake: true });
+  setIndicatorConfig(DEFAULT_INDICATOR_CONFIG);
+  await wait(100);
+  return fake;
+}
+
 describe('pacing with a wake line', () => {
   it('parks when nothing wakes it, and pulls again on a wake', async () => {
     const fake = fakeWorker();
@@ -60,10 +69,7 @@ describe('pacing with a wake line', () => {
   });
 
   it('never pulls twice in a frame, however many wakes come', async () => {
-    const fake = fakeWorker();
-    setMarketDataApi(fake, { wake: true });
-    setIndicatorConfig(DEFAULT_INDICATOR_CONFIG);
-    await wait(100);
+    const fake = await pacedWithWakeLine();
     const from = fake.pulls.length;
     // A wake every 2 ms for 400 ms: a socket frame after every pull.
     for (let t = 0; t < 400; t += 2) {
@@ -82,10 +88,7 @@ describe('pacing with a wake line', () => {
   it("takes a tick's burst in one pull, a few ms after its first frame", async () => {
     // A server tick reaches the worker as one frame per symbol, the first waking the page. Pulled
     // at once, the rest of the burst waited for the next frame's pull.
-    const fake = fakeWorker();
-    setMarketDataApi(fake, { wake: true });
-    setIndicatorConfig(DEFAULT_INDICATOR_CONFIG);
-    await wait(100);
+    const fake = await pacedWithWakeLine();
     const delays: number[] = [];
     for (let burst = 0; burst < 10; burst++) {
       const from = fake.pulls.length;
@@ -104,10 +107,7 @@ describe('pacing with a wake line', () => {
   });
 
   it('a wake that comes while a pull is in flight brings one more pull, then it parks', async () => {
-    const fake = fakeWorker();
-    setMarketDataApi(fake, { wake: true });
-    setIndicatorConfig(DEFAULT_INDICATOR_CONFIG);
-    await wait(100);
+    const fake = await pacedWithWakeLine();
     const from = fake.pulls.length;
     // The worker answers this pull 40 ms late (a busy worker), and news comes meanwhile.
     const flush = fake.flush;

@@ -30,6 +30,14 @@ function stubReducedMotion(reduce: boolean) {
   reducedMotionList.matches = reduce;
 }
 
+/** Two price cells side by side, a and b. */
+const pair = (a: string, b: string) => (
+  <>
+    <PriceCell value={a} decimals={2} locale="en-US" testId="a" />
+    <PriceCell value={b} decimals={2} locale="en-US" testId="b" />
+  </>
+);
+
 describe('PriceCell', () => {
   // The tints' clock and their shared timer, run out after each test so none is left for the next.
   beforeEach(() => {
@@ -66,12 +74,6 @@ describe('PriceCell', () => {
 
   it('takes the tint off by itself, cells lit together going out together', () => {
     stubReducedMotion(false);
-    const pair = (a: string, b: string) => (
-      <>
-        <PriceCell value={a} decimals={2} locale="en-US" testId="a" />
-        <PriceCell value={b} decimals={2} locale="en-US" testId="b" />
-      </>
-    );
     const view = render(pair('1', '5'));
     const a = screen.getByTestId('a');
     const b = screen.getByTestId('b');
@@ -94,12 +96,6 @@ describe('PriceCell', () => {
 
   it("takes off a tint that is nearly due in another cell's move, in the same frame", () => {
     stubReducedMotion(false);
-    const pair = (a: string, b: string) => (
-      <>
-        <PriceCell value={a} decimals={2} locale="en-US" testId="a" />
-        <PriceCell value={b} decimals={2} locale="en-US" testId="b" />
-      </>
-    );
     const view = render(pair('1', '5'));
     view.rerender(pair('2', '5'));
     // The clock moves and no timer runs: only b's move can take a's tint off.
