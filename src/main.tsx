@@ -11,14 +11,12 @@ import { App } from './app';
 import { hasLocale, loadLocale } from './i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { startMarketWorker } from './market/client';
-import { initHistoryDepth } from './routes/navigation';
 import { preloadScreen } from './routes/table';
 import { loadAppConfig } from './state/app-config';
 import { prefs, startPrefsSync } from './state/prefs';
 import { startSessionSync } from './state/session';
 import { warmFormats } from './warm-formats';
 
-initHistoryDepth();
 startSessionSync();
 startPrefsSync();
 void loadAppConfig();

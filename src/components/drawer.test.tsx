@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { FakeMarketData } from '../../tests/support/fake-market-data';
 import { App } from '../app';
 import { setMarketDataApi } from '../market/client';
-import { initHistoryDepth } from '../routes/navigation';
 import { toast } from '../services/toast';
 import { clearUserInfo, session, setSession } from '../state/session';
 import { closeDrawer, ui } from '../state/ui';
@@ -46,7 +45,6 @@ beforeEach(() => {
   setMarketDataApi(new FakeMarketData());
   logoutCalls = 0;
   history.replaceState(null, '', '/pages/tabbar/home');
-  initHistoryDepth();
 });
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import '../i18n';
 import { ChunkBoundary } from './chunk-boundary';
 import { lazyWithRetry, type ScreenModule } from './lazy-with-retry';
-import { canGoBack, goBack, initHistoryDepth, navigate, useAppLocation } from './navigation';
+import { canGoBack, goBack, navigate, useAppLocation } from './navigation';
 import { RouteView } from './route-view';
 
 function Hello() {
@@ -32,7 +32,6 @@ function renderLazy(load: () => Promise<ScreenModule>, timeoutMs?: number): void
 
 function renderRoutes(path: string): void {
   history.replaceState(null, '', path);
-  initHistoryDepth();
   render(
     <Router hook={useAppLocation}>
       <RouteView />
@@ -89,7 +88,6 @@ describe('route table', () => {
 describe('back navigation', () => {
   it('goes home when the app was opened on this page, and back in history otherwise', () => {
     history.replaceState(null, '', '/pages/user/about');
-    initHistoryDepth();
     expect(canGoBack()).toBe(false);
     goBack();
     expect(location.pathname).toBe('/pages/tabbar/home');

@@ -12,7 +12,6 @@ import {
   type Withdrawal,
 } from '../../domain/protocol/funding';
 import { App } from '../../src/app';
-import { initHistoryDepth } from '../../src/routes/navigation';
 import { hideToast } from '../../src/services/toast';
 import { account } from '../../src/state/account';
 import { clearUserInfo, setSession } from '../../src/state/session';
@@ -210,6 +209,5 @@ export function useFundingWorld(): void {
 
 export function open(path: string): void {
   history.replaceState(null, '', path);
-  initHistoryDepth();
   render(<App />);
 }

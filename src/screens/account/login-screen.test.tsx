@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../app';
-import { initHistoryDepth } from '../../routes/navigation';
 import { returnPathFrom } from './login-screen';
 import { hideToast, toast } from '../../services/toast';
 import { readStored, writeStored } from '../../state/persisted';
@@ -45,7 +44,6 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   body = undefined;
-  initHistoryDepth();
 });
 afterEach(() => {
   cleanup();
@@ -58,7 +56,6 @@ afterAll(() => server.close());
 
 function open(path: string): void {
   history.replaceState(null, '', path);
-  initHistoryDepth();
   render(<App />);
 }
 

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../app';
-import { initHistoryDepth } from '../../routes/navigation';
 import { hideToast, toast } from '../../services/toast';
 import { account } from '../../state/account';
 import { readStored } from '../../state/persisted';
@@ -50,7 +49,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   bodies = {};
   history.replaceState(null, '', '/pages/account/reg?inviteCode=FRIEND7');
-  initHistoryDepth();
 });
 afterEach(() => {
   cleanup();

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../app';
-import { initHistoryDepth } from '../../routes/navigation';
 import { hideToast } from '../../services/toast';
 import { account } from '../../state/account';
 import { clearUserInfo, session, setSession } from '../../state/session';
@@ -88,7 +87,6 @@ afterAll(() => server.close());
 
 function open(path: string): void {
   history.replaceState(null, '', path);
-  initHistoryDepth();
   render(<App />);
 }
 
