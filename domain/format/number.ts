@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { readDecimal, shiftBy, toPlain, truncateTo } from './decimal-text';
+import { readDecimal, shiftBy, signOf, toPlain, truncateTo } from './decimal-text';
 import type { Locale } from './locale';
 
 /** What every formatter shows for a missing or unusable value (SPEC §9). */
@@ -149,13 +149,22 @@ export function formatMoney(value: NumericInput, locale: Locale, options: MoneyF
 }
 
 /**
- * A change with an explicit sign: "+1,50", "-1,50", and an unsigned "0,00" when nothing changed
- * (including values that truncate to zero, so a tiny loss never shows as "-0,00").
+ * A change with an explicit sign: "+1,50", "-1,50", an unsigned "0,00" when nothing changed, and
+ * "-0,00" / "+0,00" for a change that truncates to zero (see signedZero).
  */
 export function formatSigned(value: NumericInput, locale: Locale, decimals: number): string {
   checkDecimals('decimals', decimals);
   const amount = truncatedIntlString(value, decimals);
   if (amount === null) return EMPTY;
+  if (TRUNCATED_ZERO.test(amount)) {
+    const zero = signedZero(value);
+    if (zero !== null)
+      return numberFormat(locale, `z${decimals}`, () => ({
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        signDisplay: 'always',
+      })).format(zero);
+  }
   return numberFormat(locale, `s${decimals}`, () => ({
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
@@ -164,10 +173,27 @@ export function formatSigned(value: NumericInput, locale: Locale, decimals: numb
   })).format(amount);
 }
 
+/** What a figure truncated to zero looks like as Intl's input: "0", "-0", "0.00". */
+const TRUNCATED_ZERO = /^-?[0.]+$/;
+
+/**
+ * A signed figure that is not zero but truncates to it keeps its sign ("-0,00", "+%0,00"): every
+ * tone (green up, red down) is taken from the figure itself, and an unsigned "0,00" in red read as
+ * a colour without a reason (a new position's PnL of -0.004 USDT). Null for a true zero.
+ */
+function signedZero(value: NumericInput): '-0' | '0' | null {
+  const d = readDecimal(value);
+  if (!d || signOf(d) === 0) return null;
+  return d.neg ? '-0' : '0';
+}
+
 export interface PercentFormatOptions {
   /** Defaults to 2. */
   decimals?: number;
-  /** "+%1,23" for gains; zero always shows unsigned. Defaults to true (percent values are mostly changes). */
+  /**
+   * "+%1,23" for gains; zero shows unsigned, a change that truncates to zero "+%0,00" / "-%0,00".
+   * Defaults to true (percent values are mostly changes).
+   */
   signed?: boolean;
 }
 
@@ -187,6 +213,13 @@ export function formatPercent(
   // Intl's percent style multiplies by 100; moving the point keeps that exact, where a division
   // would round.
   const fraction = toPlain(shiftBy(truncateTo(d, decimals), -2));
+  if (signed && signOf(d) !== 0 && TRUNCATED_ZERO.test(fraction))
+    return numberFormat(locale, `pz${decimals}`, () => ({
+      style: 'percent',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'always',
+    })).format(d.neg ? '-0' : '0');
   return numberFormat(locale, `p${decimals}.${signed ? 1 : 0}`, () => ({
     style: 'percent',
     minimumFractionDigits: decimals,
