@@ -148,6 +148,20 @@ export function formatMoney(value: NumericInput, locale: Locale, options: MoneyF
   return currency ? `${number}${NBSP}${currency}` : number;
 }
 
+/** What a figure truncated to zero looks like as Intl's input: "0", "-0", "0.00". */
+const TRUNCATED_ZERO = /^-?[0.]+$/;
+
+/**
+ * A signed figure that is not zero but truncates to it keeps its sign ("-0,00", "+%0,00"): every
+ * tone (green up, red down) is taken from the figure itself, and an unsigned "0,00" in red read as
+ * a colour without a reason (a new position's PnL of -0.004 USDT). Null for a true zero.
+ */
+function signedZero(value: NumericInput): '-0' | '0' | null {
+  const d = readDecimal(value);
+  if (!d || signOf(d) === 0) return null;
+  return d.neg ? '-0' : '0';
+}
+
 /**
  * A change with an explicit sign: "+1,50", "-1,50", an unsigned "0,00" when nothing changed, and
  * "-0,00" / "+0,00" for a change that truncates to zero (see signedZero).
@@ -171,20 +185,6 @@ export function formatSigned(value: NumericInput, locale: Locale, decimals: numb
     signDisplay: 'exceptZero',
     roundingMode: 'trunc',
   })).format(amount);
-}
-
-/** What a figure truncated to zero looks like as Intl's input: "0", "-0", "0.00". */
-const TRUNCATED_ZERO = /^-?[0.]+$/;
-
-/**
- * A signed figure that is not zero but truncates to it keeps its sign ("-0,00", "+%0,00"): every
- * tone (green up, red down) is taken from the figure itself, and an unsigned "0,00" in red read as
- * a colour without a reason (a new position's PnL of -0.004 USDT). Null for a true zero.
- */
-function signedZero(value: NumericInput): '-0' | '0' | null {
-  const d = readDecimal(value);
-  if (!d || signOf(d) === 0) return null;
-  return d.neg ? '-0' : '0';
 }
 
 export interface PercentFormatOptions {
