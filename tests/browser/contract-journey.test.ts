@@ -363,16 +363,17 @@ describe('contract journey in Chromium', () => {
     const card = page.getByTestId('position').first();
     await card.waitFor({ timeout: 15_000 });
     const shown = await card.getByTestId('position-pnl').innerText();
+    // The margin-ratio bar follows the mark. It glided to each new width in a 200 ms transition,
+    // a restyle and a layout in every frame of it: 13–16 restyles in the second after a move;
+    // without it, none. (Waiting for the bar's move is waiting for the mark's, which moves the
+    // PnL too.)
+    expect(await restylesAfterTheBarMoves(page)).toBeLessThan(6);
     await expect
       .poll(() => card.getByTestId('position-pnl').innerText(), { timeout: 30_000, interval: 250 })
       .not.toBe(shown);
     await card.scrollIntoViewIfNeeded();
     await noGarbage(page);
     await screenshot(page, `contract-position-live-${lang}`);
-    // The margin-ratio bar follows the mark. It glided to each new width in a 200 ms transition,
-    // a restyle and a layout in every frame of it: 13–16 restyles in the second after a move;
-    // without it, none.
-    expect(await restylesAfterTheBarMoves(page)).toBeLessThan(6);
     await api(user.userToken, '/coin/contract/order/liquidate/all');
     await page.getByTestId('empty-state').waitFor({ timeout: 15_000 });
     for (const route of [
