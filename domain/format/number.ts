@@ -21,7 +21,7 @@ function checkDecimals(name: string, decimals: number): void {
 /**
  * Exactly what Intl should print for `value` truncated toward zero (money and prices never round
  * up, DECISIONS §3). A small loss truncates to zero, never to the "-0,00" Intl would print for
- * negative zero. Intl formats decimal strings exactly (ES2023), so huge values keep their digits;
+ * negative zero (formatSigned and formatPercent sign a tiny change themselves, see signedZero). Intl formats decimal strings exactly (ES2023), so huge values keep their digits;
  * the string never uses exponent notation, which Intl would accept but we never want to depend on.
  */
 function truncatedText(value: NumericInput, decimals: number): `${number}` | null {
@@ -148,18 +148,18 @@ export function formatMoney(value: NumericInput, locale: Locale, options: MoneyF
   return currency ? `${number}${NBSP}${currency}` : number;
 }
 
-/** What a figure truncated to zero looks like as Intl's input: "0", "-0", "0.00". */
-const TRUNCATED_ZERO = /^-?[0.]+$/;
-
 /**
- * A signed figure that is not zero but truncates to it keeps its sign ("-0,00", "+%0,00"): every
+ * A signed figure that is not zero but truncates to zero keeps its sign ("-0,00", "+%0,00"): every
  * tone (green up, red down) is taken from the figure itself, and an unsigned "0,00" in red read as
- * a colour without a reason (a new position's PnL of -0.004 USDT). Null for a true zero.
+ * a colour without a reason (a new position's PnL of -0.004 USDT). A true zero stays unsigned.
  */
-function signedZero(value: NumericInput): '-0' | '0' | null {
-  const d = readDecimal(value);
-  if (!d || signOf(d) === 0) return null;
-  return d.neg ? '-0' : '0';
+function signedZero(locale: Locale, decimals: number, negative: boolean, percent: boolean): string {
+  return numberFormat(locale, `${percent ? 'pz' : 'z'}${decimals}`, () => ({
+    ...(percent ? { style: 'percent' } : {}),
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'always',
+  })).format(negative ? '-0' : '0');
 }
 
 /**
@@ -168,16 +168,14 @@ function signedZero(value: NumericInput): '-0' | '0' | null {
  */
 export function formatSigned(value: NumericInput, locale: Locale, decimals: number): string {
   checkDecimals('decimals', decimals);
-  const amount = truncatedIntlString(value, decimals);
-  if (amount === null) return EMPTY;
-  if (TRUNCATED_ZERO.test(amount)) {
-    const zero = signedZero(value);
-    if (zero !== null)
-      return numberFormat(locale, `z${decimals}`, () => ({
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-        signDisplay: 'always',
-      })).format(zero);
+  // The wire's own decimals need no truncation, so only the slow path can meet a signed zero.
+  let amount = plainIntlString(value, decimals);
+  if (amount === null) {
+    const d = readDecimal(value);
+    if (!d) return EMPTY;
+    const truncated = truncateTo(d, decimals);
+    if (signOf(truncated) === 0 && signOf(d) !== 0) return signedZero(locale, decimals, d.neg, false);
+    amount = toPlain(truncated);
   }
   return numberFormat(locale, `s${decimals}`, () => ({
     minimumFractionDigits: decimals,
@@ -212,14 +210,9 @@ export function formatPercent(
   if (!d) return EMPTY;
   // Intl's percent style multiplies by 100; moving the point keeps that exact, where a division
   // would round.
-  const fraction = toPlain(shiftBy(truncateTo(d, decimals), -2));
-  if (signed && signOf(d) !== 0 && TRUNCATED_ZERO.test(fraction))
-    return numberFormat(locale, `pz${decimals}`, () => ({
-      style: 'percent',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      signDisplay: 'always',
-    })).format(d.neg ? '-0' : '0');
+  const truncated = truncateTo(d, decimals);
+  if (signed && signOf(truncated) === 0 && signOf(d) !== 0) return signedZero(locale, decimals, d.neg, true);
+  const fraction = toPlain(shiftBy(truncated, -2));
   return numberFormat(locale, `p${decimals}.${signed ? 1 : 0}`, () => ({
     style: 'percent',
     minimumFractionDigits: decimals,
