@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { openPhone, screen, screenshot, styleRecalculations, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 
 const base = inject('baseURL');
@@ -102,12 +102,7 @@ function trNumber(text: string): number {
 
 /** Chromium's style recalculations in the second after the first position's ratio bar next moves. */
 async function restylesAfterTheBarMoves(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const restyles = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((metric) => metric.name === 'RecalcStyleCount')?.value ?? NaN;
-  };
+  const restyles = await styleRecalculations(page);
   const bar = '[data-testid="position"] .ratio-bar__fill';
   const width = await page.locator(bar).first().getAttribute('style');
   await page.waitForFunction(
@@ -115,10 +110,10 @@ async function restylesAfterTheBarMoves(page: Page): Promise<number> {
     [bar, width] as const,
     { polling: 'raf', timeout: 30_000 },
   );
-  const before = await restyles();
+  const before = await restyles.count();
   await page.waitForTimeout(1_000);
-  const after = await restyles();
-  await cdp.detach();
+  const after = await restyles.count();
+  await restyles.close();
   return after - before;
 }
 

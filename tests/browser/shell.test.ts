@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { formatPrice } from '../../domain/format/number';
-import { openPhone, pathOf, screen, screenshot, type Phone } from '../support/browser';
+import { openPhone, pathOf, screen, screenshot, styleRecalculations, type Phone } from '../support/browser';
 
 const base = inject('baseURL');
 let phone: Phone;
@@ -362,14 +362,9 @@ async function restylesWhileChanging(
   root: string,
   flashes: boolean,
 ): Promise<{ restyles: number; changes: number }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
+  const restyles = await styleRecalculations(page);
   await page.waitForTimeout(1_500);
-  const count = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((metric) => metric.name === 'RecalcStyleCount')?.value ?? NaN;
-  };
-  const before = await count();
+  const before = await restyles.count();
   const changes = await page.evaluate(
     ([selector, lit]) =>
       new Promise<number>((resolve) => {
@@ -389,5 +384,7 @@ async function restylesWhileChanging(
       }),
     [root, flashes] as const,
   );
-  return { restyles: ((await count()) - before) / 3, changes };
+  const after = await restyles.count();
+  await restyles.close();
+  return { restyles: (after - before) / 3, changes };
 }

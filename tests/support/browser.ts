@@ -147,3 +147,22 @@ export async function screen(page: Page, route: string): Promise<void> {
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/**
+ * Chromium's running count of style recalculations on `page` (CDP `Performance.getMetrics`): a
+ * live figure that restyles in frames of its own (a CSS animation or transition restarted per
+ * update) shows as restyles well above the changes that caused them (issue 18).
+ */
+export async function styleRecalculations(
+  page: Page,
+): Promise<{ count(): Promise<number>; close(): Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return {
+    async count() {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((metric) => metric.name === 'RecalcStyleCount')?.value ?? NaN;
+    },
+    close: () => cdp.detach(),
+  };
+}
