@@ -11,6 +11,9 @@ const BACKGROUND = '#0b0d12'; // --color-bg in src/styles/tokens.css
 const svg = await readFile(path.join(ROOT, 'public', 'favicon.svg'), 'utf8');
 
 const ICONS = [
+  // The page's favicon: a PNG, because Chromium builds an SVG favicon into a whole isolated SVG
+  // document on the page's main thread (15–66 ms measured during the first load).
+  { file: 'icon-48.png', size: 48, mark: 1, background: 'transparent' },
   { file: 'icon-192.png', size: 192, mark: 1, background: 'transparent' },
   { file: 'icon-512.png', size: 512, mark: 1, background: 'transparent' },
   { file: 'icon-maskable-512.png', size: 512, mark: 0.6, background: BACKGROUND },
