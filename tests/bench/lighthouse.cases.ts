@@ -3,9 +3,10 @@
 // LCP, TBT and FCP of the median run. Lighthouse's simulated throttling (slow 4G, 4× CPU) scales
 // with this machine's own speed, so a loaded machine scores lower.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { launch } from 'chrome-launcher';
 import type { GoalCase } from './harness';
 import { startBenchBroker } from './ui/broker';
 import { ensureClient } from './ui/driver';
@@ -30,55 +31,123 @@ const SCREENS = [
   { name: 'lh-kline', path: '/pages/stock/stockKline?symbol=THYAO' },
 ] as const;
 
-/** `cpu`: Lighthouse's benchmarkIndex of the machine at that run (higher is faster). */
-type Run = { score: number; lcp: number; tbt: number; fcp: number; cpu: number };
+/**
+ * `cpu`: Lighthouse's benchmarkIndex of the machine at that run (higher is faster); `settledMs`:
+ * how long the fresh browser took to go quiet before the load.
+ */
+type Run = { score: number; lcp: number; tbt: number; fcp: number; cpu: number; settledMs: number };
 type Report = {
   categories: { performance: { score: number | null } };
   environment?: { benchmarkIndex?: number };
   audits: Record<string, { numericValue?: number }>;
 };
 
-function lighthouseOnce(url: string): Promise<Run> {
+/** CPU time (clock ticks) of every process of the Chromium using `profile`; undefined without /proc. */
+async function chromiumTicks(profile: string): Promise<number | undefined> {
+  let entries: string[];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return undefined;
+  }
+  let ticks = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!(await readFile(`/proc/${entry}/cmdline`, 'utf8')).includes(profile)) continue;
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks;
+}
+
+const SETTLE_STEP_MS = 500;
+/** At most this much CPU (clock ticks, 10 ms each) in a step counts as quiet: 10 % of one core. */
+const QUIET_TICKS = 5;
+const SETTLE_MAX_MS = 20_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the browser's own start-up work is done, so that it does not share the machine's
+ * two cores with the page under test: Chromium 156.0.8078.108 builds its omnibox popup (a WebUI
+ * renderer) at start, 1.3–2.1 s of CPU here, which Lighthouse's CLI, loading the page the moment
+ * the browser answers, measured as the page's own blocking time (BENCHMARKS.md, session 25).
+ * Returns how long it waited.
+ */
+async function settle(profile: string): Promise<number> {
+  const start = Date.now();
+  let last = await chromiumTicks(profile);
+  if (last === undefined) {
+    await sleep(5_000); // no /proc: a fixed wait longer than the start-up work measured
+    return Date.now() - start;
+  }
+  let quietSteps = 0;
+  while (quietSteps < 2 && Date.now() - start < SETTLE_MAX_MS) {
+    await sleep(SETTLE_STEP_MS);
+    const now = (await chromiumTicks(profile)) ?? last;
+    quietSteps = now - last <= QUIET_TICKS ? quietSteps + 1 : 0;
+    last = now;
+  }
+  return Date.now() - start;
+}
+
+function lighthouseCli(url: string, port: number): Promise<Report> {
   return new Promise((resolve, reject) => {
-    void mkdtemp(path.join(tmpdir(), 'seans-lh-')).then((profile) => {
-      const child = spawn(
-        LIGHTHOUSE,
-        [
-          url,
-          '--form-factor=mobile',
-          '--only-categories=performance',
-          '--output=json',
-          '--output-path=stdout',
-          '--quiet',
-          `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
-        ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-      );
-      let out = '';
-      let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      child.once('exit', (code) => {
-        void rm(profile, { recursive: true, force: true });
-        try {
-          if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${err.slice(-500)}`);
-          const report = JSON.parse(out) as Report;
-          const score = report.categories.performance.score;
-          if (score === null) throw new Error(`lighthouse gave no score for ${url}: ${err.slice(-500)}`);
-          const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
-          resolve({
-            score: score * 100,
-            lcp: metric('largest-contentful-paint'),
-            tbt: metric('total-blocking-time'),
-            fcp: metric('first-contentful-paint'),
-            cpu: report.environment?.benchmarkIndex ?? NaN,
-          });
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
-    }, reject);
+    const child = spawn(LIGHTHOUSE, [
+      url,
+      `--port=${port}`,
+      '--form-factor=mobile',
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ]);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${err.slice(-500)}`);
+        resolve(JSON.parse(out) as Report);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
   });
+}
+
+/** One Lighthouse run in a fresh browser (its own profile), started and settled before the load. */
+async function lighthouseOnce(url: string): Promise<Run> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'seans-lh-'));
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    userDataDir: profile,
+    logLevel: 'silent',
+  });
+  try {
+    const settledMs = await settle(profile);
+    const report = await lighthouseCli(url, chrome.port);
+    const score = report.categories.performance.score;
+    if (score === null) throw new Error(`lighthouse gave no score for ${url}`);
+    const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    return {
+      score: score * 100,
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      fcp: metric('first-contentful-paint'),
+      cpu: report.environment?.benchmarkIndex ?? NaN,
+      settledMs,
+    };
+  } finally {
+    chrome.kill();
+    await rm(profile, { recursive: true, force: true });
+  }
 }
 
 /** A broker of its own per case, so `--only` can pick any one of them. */
@@ -120,9 +189,10 @@ export const cases: GoalCase[] = SCREENS.map((s) => ({
         `${s.path}: Lighthouse mobile performance, median of ${RUNS} (scores ` +
           `${runs.map((r) => Math.round(r.score)).join(', ')}); median run LCP ${ms(median.lcp)}, ` +
           `TBT ${ms(median.tbt)}, FCP ${ms(median.fcp)}; machine's benchmarkIndex ` +
-          // The score swings with the machine (95–98 quiet, 68–83 in slow spells, same code): this
-          // is how fast Lighthouse found it, to compare runs across sessions and machines.
-          `${runs.map((r) => Math.round(r.cpu)).join(', ')}`,
+          // The score swings with the machine: this is how fast Lighthouse found it, to compare
+          // runs across sessions and machines.
+          `${runs.map((r) => Math.round(r.cpu)).join(', ')}; browser quiet after ` +
+          `${runs.map((r) => ms(r.settledMs)).join(', ')}`,
       );
       return median.score;
     }),
