@@ -165,11 +165,18 @@ describe('formatMoney', () => {
     [null, { currency: 'TRY' }, EMPTY, EMPTY],
     ['1,2', { currency: 'USDT' }, EMPTY, EMPTY],
     [Number.NaN, {}, EMPTY, EMPTY],
-    // A change: signed both ways, and a tiny loss that truncates to zero unsigned, never "-₺0,00".
+    // A change: signed both ways; one under a kuruş keeps its sign (its tone comes from the raw
+    // figure), while no change at all, negative zero included, is an unsigned zero.
     ['508.259', { currency: 'TRY', signed: true }, '+₺508,25', '+₺508.25'],
     ['-12', { currency: 'TRY', signed: true }, '-₺12,00', '-₺12.00'],
-    ['-0.001', { currency: 'TRY', signed: true }, '₺0,00', '₺0.00'],
+    ['-0.001', { currency: 'TRY', signed: true }, '-₺0,00', '-₺0.00'],
+    ['0.004', { currency: 'TRY', signed: true }, '+₺0,00', '+₺0.00'],
+    ['-0.004', { currency: 'USDT', signed: true }, `-0,00${NBSP}USDT`, `-0.00${NBSP}USDT`],
     ['0', { currency: 'TRY', signed: true }, '₺0,00', '₺0.00'],
+    ['-0.00', { currency: 'TRY', signed: true }, '₺0,00', '₺0.00'],
+    ['-0.000', { currency: 'TRY', signed: true }, '₺0,00', '₺0.00'],
+    [-0, { currency: 'TRY', signed: true }, '₺0,00', '₺0.00'],
+    ['0.00', { currency: 'USDT', signed: true }, `0,00${NBSP}USDT`, `0.00${NBSP}USDT`],
     ['7.634', { currency: 'USDT', signed: true }, `+7,63${NBSP}USDT`, `+7.63${NBSP}USDT`],
     ['-7.634', { currency: 'USDT', signed: true }, `-7,63${NBSP}USDT`, `-7.63${NBSP}USDT`],
   ])('%s with %o', (value, options, tr, en) => {
@@ -274,6 +281,7 @@ describe('never leaks JS artefacts', () => {
     ['formatDecimal', (v) => formatDecimal(v, 'tr-TR', { decimals: 2 }), false],
     ['formatPrice', (v) => formatPrice(v, 'en-US', 4), false],
     ['formatMoney', (v) => formatMoney(v, 'tr-TR', { currency: 'TRY' }), false],
+    ['formatMoney, signed', (v) => formatMoney(v, 'en-US', { currency: 'TRY', signed: true }), true],
     ['formatSigned', (v) => formatSigned(v, 'en-US', 2), true],
     ['formatPercent', (v) => formatPercent(v, 'tr-TR'), true],
     ['formatCompact', (v) => formatCompact(v, 'en-US'), false],

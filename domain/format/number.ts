@@ -117,7 +117,10 @@ export interface MoneyFormatOptions {
    * "₺1,234.56"); any other code ('USDT', 'BTC') is appended after a no-break space ("1.234,56 USDT").
    */
   currency?: string;
-  /** A change: "+₺508,25", "-₺12,00", and an unsigned "₺0,00" for anything that truncates to zero. */
+  /**
+   * A change: "+₺508,25", "-₺12,00", an unsigned "₺0,00" when nothing changed, and "-₺0,00" /
+   * "+₺0,00" for a change under the last digit (see signedZero).
+   */
   signed?: boolean;
 }
 
@@ -125,9 +128,20 @@ export interface MoneyFormatOptions {
 export function formatMoney(value: NumericInput, locale: Locale, options: MoneyFormatOptions = {}): string {
   const { decimals = 2, currency, signed = false } = options;
   checkDecimals('decimals', decimals);
-  const amount = truncatedIntlString(value, decimals);
-  if (amount === null) return EMPTY;
-  const signDisplay = signed ? 'exceptZero' : 'auto';
+  // The wire's own decimals need no truncation, so only the slow path can meet a signed zero.
+  let amount = plainIntlString(value, decimals);
+  let signDisplay: 'exceptZero' | 'auto' | 'always' = signed ? 'exceptZero' : 'auto';
+  if (amount === null) {
+    const d = readDecimal(value);
+    if (!d) return EMPTY;
+    const truncated = truncateTo(d, decimals);
+    amount = toPlain(truncated);
+    if (signed && signOf(truncated) === 0 && signOf(d) !== 0) {
+      // Intl signs a negative zero with 'always': "-₺0,00", as formatSigned's "-0,00".
+      amount = d.neg ? '-0' : '0';
+      signDisplay = 'always';
+    }
+  }
   if (currency && isIsoCurrency(currency)) {
     return numberFormat(locale, `c${currency}.${decimals}.${signDisplay}`, () => ({
       style: 'currency',

@@ -192,6 +192,26 @@ describe('closing a contract position shows its costs before money moves', () =>
     expect(sent).toEqual([]);
   });
 
+  it('a P&L under a cent keeps its sign and its colour, in both languages; a true zero has neither', async () => {
+    active = [position('1', 'long')];
+    await renderAt('59999.99');
+    fireEvent.click(closeButton('1'));
+    await screen.findByTestId('position-close-confirm');
+    // 0.5 BTC from 60,000 at 59,999.99: P&L −0.005, shown truncated to cents.
+    const pnlRow = () => screen.getByTestId('close-pnl').closest('.figure-rows__row');
+    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}-0.00${NB}USDT`);
+    expect(pnlRow()?.className).toContain('figure-rows__row--down');
+    await act(async () => setLanguage('tr-TR'));
+    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}-0,00${NB}USDT`);
+
+    await deliver({
+      marks: { BTCUSDT: { mark: '60000', funding: null, nextFunding: null, t: 2 } },
+      positions: { '1': positionFigures(active[0]!, '60000', RULES, 2) },
+    });
+    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}0,00${NB}USDT`);
+    expect(pnlRow()?.className).not.toMatch(/--(up|down)/);
+  });
+
   it('close all shows the totals over the open positions, in both languages', async () => {
     await renderAt('61234.5');
     fireEvent.click(screen.getByTestId('positions-close-all'));

@@ -16,7 +16,7 @@ import type { Portfolio } from './use-portfolio';
 
 const PARTS: readonly PortfolioPart[] = ['stock', 'coin', 'contract'];
 
-/** "+₺508,25" / "-₺12,00" / "₺0,00" (a loss under a kuruş too). */
+/** "+₺508,25" / "-₺12,00" / "₺0,00", and "-₺0,00" for a loss under a kuruş (its tone is red). */
 const signedMoney = (value: string, locale: Locale): string =>
   formatMoney(value, locale, { currency: 'TRY', signed: true });
 

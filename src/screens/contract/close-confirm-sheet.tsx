@@ -28,10 +28,9 @@ const usdt = (value: Decimal | undefined, lang: Locale) =>
   whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT }) : '--'));
 const signedUsdt = (value: Decimal | undefined, lang: Locale) =>
   whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT, signed: true }) : '--'));
-/** The tone of a P&L as it is shown (truncated to cents): none for what shows as 0.00. */
+/** The tone of a P&L, from the figure itself: a loss under a cent shows as "-0,00", in red. */
 function toneOf(value: Decimal | undefined): FigureRow['tone'] {
-  const shown = value?.toDecimalPlaces(2, Decimal.ROUND_DOWN);
-  return !shown || shown.isZero() ? undefined : shown.isPositive() ? 'up' : 'down';
+  return !value || value.isZero() ? undefined : value.isPositive() ? 'up' : 'down';
 }
 
 /**
