@@ -21,8 +21,9 @@ function checkDecimals(name: string, decimals: number): void {
 /**
  * Exactly what Intl should print for `value` truncated toward zero (money and prices never round
  * up, DECISIONS §3). A small loss truncates to zero, never to the "-0,00" Intl would print for
- * negative zero (formatSigned and formatPercent sign a tiny change themselves, see signedZero). Intl formats decimal strings exactly (ES2023), so huge values keep their digits;
- * the string never uses exponent notation, which Intl would accept but we never want to depend on.
+ * negative zero (a change shows that sign on purpose: truncatedChange). Intl formats decimal
+ * strings exactly (ES2023), so huge values keep their digits; the string never uses exponent
+ * notation, which Intl would accept but we never want to depend on.
  */
 function truncatedText(value: NumericInput, decimals: number): `${number}` | null {
   const d = readDecimal(value);
@@ -67,6 +68,27 @@ function plainIntlString(value: NumericInput, decimals: number): `${number}` | n
 function truncatedIntlString(value: NumericInput, decimals: number): `${number}` | null {
   return plainIntlString(value, decimals) ?? truncatedText(value, decimals);
 }
+
+/** What truncatedChange returns for a change under the last digit: a signed zero. */
+const TINY_LOSS = '-0';
+const TINY_GAIN = '+0';
+
+/**
+ * truncatedIntlString for a change: a nonzero change that truncates to zero comes back as "-0" or
+ * "+0" (see signedZero), a true zero as "0". The wire's own decimals need no truncation, so only
+ * the slow path can meet a signed zero, and the per-tick path reads nothing.
+ */
+function truncatedChange(value: NumericInput, decimals: number): `${number}` | null {
+  const plain = plainIntlString(value, decimals);
+  if (plain !== null) return plain;
+  const d = readDecimal(value);
+  if (!d) return null;
+  const truncated = truncateTo(d, decimals);
+  if (signOf(truncated) === 0 && signOf(d) !== 0) return d.neg ? TINY_LOSS : TINY_GAIN;
+  return toPlain(truncated);
+}
+
+const isSignedZero = (amount: string) => amount === TINY_LOSS || amount === TINY_GAIN;
 
 export interface DecimalFormatOptions {
   /** Digits kept after the separator; extra digits are truncated, never rounded. */
@@ -128,20 +150,10 @@ export interface MoneyFormatOptions {
 export function formatMoney(value: NumericInput, locale: Locale, options: MoneyFormatOptions = {}): string {
   const { decimals = 2, currency, signed = false } = options;
   checkDecimals('decimals', decimals);
-  // The wire's own decimals need no truncation, so only the slow path can meet a signed zero.
-  let amount = plainIntlString(value, decimals);
-  let signDisplay: 'exceptZero' | 'auto' | 'always' = signed ? 'exceptZero' : 'auto';
-  if (amount === null) {
-    const d = readDecimal(value);
-    if (!d) return EMPTY;
-    const truncated = truncateTo(d, decimals);
-    amount = toPlain(truncated);
-    if (signed && signOf(truncated) === 0 && signOf(d) !== 0) {
-      // Intl signs a negative zero with 'always': "-₺0,00", as formatSigned's "-0,00".
-      amount = d.neg ? '-0' : '0';
-      signDisplay = 'always';
-    }
-  }
+  const amount = signed ? truncatedChange(value, decimals) : truncatedIntlString(value, decimals);
+  if (amount === null) return EMPTY;
+  // 'always' signs a signed zero ("-₺0,00", "+0,00 USDT"); 'exceptZero' leaves a true zero bare.
+  const signDisplay = signed ? (isSignedZero(amount) ? 'always' : 'exceptZero') : 'auto';
   if (currency && isIsoCurrency(currency)) {
     return numberFormat(locale, `c${currency}.${decimals}.${signDisplay}`, () => ({
       style: 'currency',
@@ -182,15 +194,9 @@ function signedZero(locale: Locale, decimals: number, negative: boolean, percent
  */
 export function formatSigned(value: NumericInput, locale: Locale, decimals: number): string {
   checkDecimals('decimals', decimals);
-  // The wire's own decimals need no truncation, so only the slow path can meet a signed zero.
-  let amount = plainIntlString(value, decimals);
-  if (amount === null) {
-    const d = readDecimal(value);
-    if (!d) return EMPTY;
-    const truncated = truncateTo(d, decimals);
-    if (signOf(truncated) === 0 && signOf(d) !== 0) return signedZero(locale, decimals, d.neg, false);
-    amount = toPlain(truncated);
-  }
+  const amount = truncatedChange(value, decimals);
+  if (amount === null) return EMPTY;
+  if (isSignedZero(amount)) return signedZero(locale, decimals, amount === TINY_LOSS, false);
   return numberFormat(locale, `s${decimals}`, () => ({
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,

@@ -97,8 +97,9 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
       const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
       return link && { href: link.href, type: link.type };
     });
+    if (!icon) throw new Error('index.html links no icon');
     // The favicon is requested after the first screen's scripts; let it arrive before the trace ends.
-    await page.waitForFunction((href) => performance.getEntriesByName(href).length > 0, icon?.href ?? '', {
+    await page.waitForFunction((href) => performance.getEntriesByName(href).length > 0, icon.href, {
       timeout: 10_000,
     });
     const ended = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -107,8 +108,8 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
     // Chromium decodes an SVG favicon by building an isolated SVG document on this thread: a
     // 15–66 ms task in the first second (BENCHMARKS.md, session 25).
     expect(events.filter((e) => e.name.startsWith('SVGImage')).map((e) => e.name)).toEqual([]);
-    expect(icon?.type).toBe('image/png');
-    expect((await fetch(icon?.href ?? '')).headers.get('content-type')).toBe('image/png');
+    expect(icon.type).toBe('image/png');
+    expect((await fetch(icon.href)).headers.get('content-type')).toBe('image/png');
   });
 
   it('runs its screens with no CSP violation', async () => {
