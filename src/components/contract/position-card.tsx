@@ -15,7 +15,7 @@ import type { PositionFigures } from '../../../domain/contracts';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { useLivePosition } from '../../market/positions';
 import { prefs } from '../../state/prefs';
-import { toneOf } from './tone';
+import { toneClass } from '../tone';
 import { WhatIf } from './what-if';
 
 export type PositionAction = 'tpsl' | 'margin' | 'close';
@@ -101,7 +101,7 @@ export const PositionCard = memo(function PositionCard({
           t('positions.realized'),
           formatSigned(position.realizedPnl, lang, 2),
           'position-realized',
-          toneOf(position.realizedPnl ?? '0'),
+          toneClass(position.realizedPnl),
         ],
         [t('positions.closed_at'), formatDateTime(position.closedAt, lang), 'position-closed-at'],
       ];
@@ -115,7 +115,7 @@ export const PositionCard = memo(function PositionCard({
           </span>
         </span>
         {open ? (
-          <span className={`pnl-big num ${toneOf(figures.unrealizedPnl)}`} data-testid="position-pnl">
+          <span className={`pnl-big num ${toneClass(figures.unrealizedPnl)}`} data-testid="position-pnl">
             {formatSigned(figures.unrealizedPnl, lang, 2)}{' '}
             <span data-testid="position-roe">({formatPercent(figures.roe, lang)})</span>
           </span>

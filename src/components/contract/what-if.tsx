@@ -6,7 +6,7 @@ import { whatIf } from '../../../domain/contracts';
 import { formatPercent, formatPrice, formatSigned } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { prefs } from '../../state/prefs';
-import { toneOf } from './tone';
+import { toneClass } from '../tone';
 
 const RANGE = 50;
 
@@ -55,7 +55,7 @@ export function WhatIf({
         </div>
         <div>
           <dt>{t('positions.what_if_pnl')}</dt>
-          <dd className={`num ${toneOf(figures?.unrealizedPnl ?? '0')}`} data-testid="what-if-pnl">
+          <dd className={`num ${toneClass(figures?.unrealizedPnl)}`} data-testid="what-if-pnl">
             {formatSigned(figures?.unrealizedPnl, lang, 2)} ({formatPercent(figures?.roe, lang)})
           </dd>
         </div>

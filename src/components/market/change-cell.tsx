@@ -1,14 +1,8 @@
 import '../../styles/market.css';
 import { memo } from 'react';
 import type { Locale } from '../../../domain/format/locale';
-import { readDecimal, signOf } from '../../../domain/format/decimal-text';
 import { formatPercent } from '../../../domain/format/number';
-
-/** -1, 0 or 1 for a decimal string; 0 when unknown, so an unknown change is never coloured. */
-export function direction(value: string): -1 | 0 | 1 {
-  const d = readDecimal(value);
-  return d ? signOf(d) : 0;
-}
+import { direction } from '../tone';
 
 const TONE = { '-1': 'down', '0': 'flat', '1': 'up' } as const;
 

@@ -10,7 +10,7 @@ import { useTopic } from '../../market/client';
 import { USDT_TRY } from '../../market/use-portfolio';
 import { useSnapshot } from 'valtio';
 import { market } from '../../state/market';
-import { toneOf } from '../contract/tone';
+import { toneClass } from '../tone';
 import { ChevronIcon } from '../icons';
 import type { Portfolio } from './use-portfolio';
 
@@ -69,7 +69,7 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
       <p className="portfolio__total num" data-testid="portfolio-total">
         {loading ? <span className="skeleton skeleton--line" /> : money(value.totalTry)}
       </p>
-      <p className={`portfolio__day num ${day === null ? '' : toneOf(day)}`} data-testid="portfolio-day">
+      <p className={`portfolio__day num ${toneClass(day)}`} data-testid="portfolio-day">
         {day === null ? (
           <span className="hint">{t('portfolio.day_label')} --</span>
         ) : (

@@ -39,13 +39,6 @@ export function formatRatio(value: string | null, lang: Locale, signed = true): 
   return formatPercent(new Decimal(value).times(100).toFixed(), lang, { signed });
 }
 
-/** up / down tone of a signed figure, none at zero or unknown. */
-export function toneOf(value: string | null): 'up' | 'down' | undefined {
-  if (value === null) return undefined;
-  const d = new Decimal(value);
-  return d.gt(0) ? 'up' : d.lt(0) ? 'down' : undefined;
-}
-
 /** An amount typed in the user's locale to the canonical TRY the wire takes: '' empty, 'invalid' otherwise. */
 export function amountText(input: string, locale: Locale): string {
   const parsed = parseDecimalInput(input, locale, { maxDecimals: 2 });

@@ -5,7 +5,8 @@ import { formatDate } from '../../../domain/format/date';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { AI_DETAIL_PATH, aiHref, formatRatio, formatTry, productTitle, toneOf } from './ai-format';
+import { AI_DETAIL_PATH, aiHref, formatRatio, formatTry, productTitle } from './ai-format';
+import { toneOf } from '../../components/tone';
 
 /** DECISIONS §2: every figure is a past result; shown wherever figures are. */
 export function RiskNotice() {

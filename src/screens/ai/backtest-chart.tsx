@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import type { AiBacktest } from '../../../domain/protocol/ai-products';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { formatRatio, toneOf } from './ai-format';
+import { formatRatio } from './ai-format';
+import { toneOf } from '../../components/tone';
 
 const W = 320;
 const H = 120;

@@ -11,7 +11,8 @@ import { usePasswordConfirm } from '../../components/trade/use-password-confirm'
 import { FormAlert } from '../../components/form/submit-button';
 import { prefs } from '../../state/prefs';
 import { OrderFills } from './order-fills';
-import { addHref, formatRatio, formatTry, toneOf } from './ai-format';
+import { addHref, formatRatio, formatTry } from './ai-format';
+import { toneOf } from '../../components/tone';
 
 /** One of my AI orders: value now, money in and out, P&L, the basket it holds, add and redeem. */
 export function OrderCard({ order, onChanged }: { order: AiOrder; onChanged: (message: string) => void }) {

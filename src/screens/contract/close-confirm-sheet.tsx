@@ -7,6 +7,7 @@ import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { ratePercent } from '../../components/contract/fee-rates';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { toneOf } from '../../components/tone';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { instrumentFeed } from '../../market/stream-feed';
 import { market } from '../../state/market';
@@ -28,10 +29,6 @@ const usdt = (value: Decimal | undefined, lang: Locale) =>
   whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT }) : '--'));
 const signedUsdt = (value: Decimal | undefined, lang: Locale) =>
   whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT, signed: true }) : '--'));
-/** The tone of a P&L, from the figure itself: a loss under a cent shows as "-0,00", in red. */
-function toneOf(value: Decimal | undefined): FigureRow['tone'] {
-  return !value || value.isZero() ? undefined : value.isPositive() ? 'up' : 'down';
-}
 
 /**
  * The last look before a position (or all of them) is closed at market (DECISIONS §2): the price
@@ -146,6 +143,7 @@ export function CloseConfirmSheet({
     label: t(`positions.${words}.pnl`),
     value: signedUsdt(totals?.pnl, lang),
     testId: 'close-pnl',
+    // From the figure itself: a loss under a cent shows as "-0,00", in red.
     tone: toneOf(totals?.pnl),
   });
 

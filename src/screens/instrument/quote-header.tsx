@@ -2,9 +2,10 @@ import '../../i18n-instrument';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatSigned } from '../../../domain/format/number';
-import { ChangeCell, direction } from '../../components/market/change-cell';
+import { ChangeCell } from '../../components/market/change-cell';
 import { PriceCell } from '../../components/market/price-cell';
 import { isStale, StreamNote, useStreamHealth } from '../../components/market/stream-note';
+import { direction } from '../../components/tone';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
 

@@ -26,10 +26,3 @@ export function share(value: string | null | undefined, locale: Locale, signed =
   if (value === null || value === undefined || value === '') return formatPercent(null, locale);
   return formatPercent(new Decimal(value).times(100).toFixed(), locale, { signed });
 }
-
-/** + green, − red, zero plain (DECISIONS §3 colours mean direction only). */
-export function toneOf(value: string | null | undefined): 'up' | 'down' | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const d = new Decimal(value);
-  return d.isZero() ? undefined : d.isNegative() ? 'down' : 'up';
-}

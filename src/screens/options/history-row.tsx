@@ -4,8 +4,9 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition } from '../../../domain/protocol/options';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { count, money, premiumText, price, share, signedMoney, toneOf } from './format';
+import { count, money, premiumText, price, share, signedMoney } from './format';
 import { optionLabel } from './ticket-figures';
+import { toneOf } from '../../components/tone';
 
 /** BIST prices carry 2 decimals; positions don't repeat the rule's scale. */
 const SCALE = 2;

@@ -10,10 +10,11 @@ import { useFollowOptionQuotes } from '../../market/option-quotes';
 import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
 import { closeFigures, ruleQuote, type CloseFigures } from './figures';
-import { count, money, premiumText, price, share, signedMoney, toneOf } from './format';
+import { count, money, premiumText, price, share, signedMoney } from './format';
 import { OptionSheet } from './option-sheet';
 import { optionLabel } from './ticket-figures';
 import { spotNow, useSpot } from './use-spot';
+import { toneOf } from '../../components/tone';
 
 type Pending = { position: OptionPosition; figures: CloseFigures; spot: string };
 

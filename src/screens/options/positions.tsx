@@ -9,10 +9,11 @@ import { FormAlert } from '../../components/form/submit-button';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { account } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { count, money, signedMoney, toneOf } from './format';
+import { count, money, signedMoney } from './format';
 import { HistoryRow } from './history-row';
 import { OpenGroup } from './open-group';
 import { ClosedSheet } from './result-sheets';
+import { toneOf } from '../../components/tone';
 
 const loadStats = () => getOptionStatistics({ silent: true });
 const loadOpen = () => listOptionPositions({ status: 'open', size: 100 }, { silent: true });

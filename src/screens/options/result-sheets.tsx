@@ -4,8 +4,9 @@ import type { OptionPosition } from '../../../domain/protocol/options';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { count, money, premiumText, signedMoney, toneOf } from './format';
+import { count, money, premiumText, signedMoney } from './format';
 import { optionLabel } from './ticket-figures';
+import { toneOf } from '../../components/tone';
 
 function Done({
   title,

@@ -58,10 +58,3 @@ export function amountText(input: string, locale: Locale): string {
   if (parsed.ok) return parsed.value;
   return parsed.error === 'EMPTY' ? '' : 'invalid';
 }
-
-/** Up when positive, down when negative, for P&L colours. */
-export function tone(value: string | null): 'up' | 'down' | undefined {
-  if (value === null) return undefined;
-  const d = new Decimal(value);
-  return d.gt(0) ? 'up' : d.lt(0) ? 'down' : undefined;
-}

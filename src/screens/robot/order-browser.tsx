@@ -8,8 +8,9 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { usePaged } from '../../components/content/use-paged';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { robotHref, ROBOT_ORDER_PATH, share, signedUsdt, tone, usdt } from './format';
+import { robotHref, ROBOT_ORDER_PATH, share, signedUsdt, usdt } from './format';
 import { OrderBadge } from './parts';
+import { toneOf } from '../../components/tone';
 
 function OrderCard({ order }: { order: RobotOrder }) {
   const { t } = useTranslation('robot');
@@ -36,7 +37,7 @@ function OrderCard({ order }: { order: RobotOrder }) {
             {
               label: t('order.pnl'),
               value: `${signedUsdt(order.pnl, lang)} (${share(order.pnlRate, lang, true)})`,
-              tone: tone(order.pnl),
+              tone: toneOf(order.pnl),
             },
             running
               ? { label: t('order.days_left'), value: String(order.daysLeft) }

@@ -4,7 +4,8 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotBacktest } from '../../../domain/protocol/robots';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { share, tone, usdt } from './format';
+import { share, usdt } from './format';
+import { toneOf } from '../../components/tone';
 
 const W = 320;
 const H = 140;
@@ -28,7 +29,7 @@ export function TrackBlock({ robot }: { robot: Robot }) {
           {
             label: t('track.return'),
             value: share(tr.returnRate, lang, true),
-            tone: tone(tr.returnRate),
+            tone: toneOf(tr.returnRate),
             testId: 'track-return',
           },
           { label: t('track.daily'), value: share(tr.dailyRate, lang, true, 3), testId: 'track-daily' },
@@ -95,13 +96,13 @@ export function BacktestBlock({ test }: { test: RobotBacktest | null }) {
               {
                 label: `${t('backtest.return')} · ${t('backtest.robot')}`,
                 value: share(test.returnRate, lang, true),
-                tone: tone(test.returnRate),
+                tone: toneOf(test.returnRate),
                 testId: 'backtest-return',
               },
               {
                 label: `${t('backtest.return')} · ${t('backtest.hold')}`,
                 value: share(test.holdReturnRate, lang, true),
-                tone: tone(test.holdReturnRate),
+                tone: toneOf(test.holdReturnRate),
                 testId: 'backtest-hold',
               },
               { label: t('backtest.drawdown'), value: share(test.maxDrawdown, lang) },

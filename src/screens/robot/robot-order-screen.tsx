@@ -16,9 +16,10 @@ import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import { coinQty, idFromSearch, share, signedUsdt, tone, usdt } from './format';
+import { coinQty, idFromSearch, share, signedUsdt, usdt } from './format';
 import { OrderBadge } from './parts';
 import { OrderBrowser } from './order-browser';
+import { toneOf } from '../../components/tone';
 
 function Figures({ order }: { order: RobotOrder }) {
   const { t } = useTranslation('robot');
@@ -34,7 +35,7 @@ function Figures({ order }: { order: RobotOrder }) {
     {
       label: t('order.pnl'),
       value: `${signedUsdt(order.pnl, lang)} (${share(order.pnlRate, lang, true)})`,
-      tone: tone(order.pnl),
+      tone: toneOf(order.pnl),
       testId: 'order-pnl',
     },
     { label: t('order.cash'), value: usdt(order.cash, lang) },
@@ -52,7 +53,7 @@ function Figures({ order }: { order: RobotOrder }) {
   else
     rows.push(
       { label: t('order.closed'), value: formatDateTime(order.closedAt, lang) },
-      { label: t('order.result'), value: signedUsdt(order.result, lang), tone: tone(order.result) },
+      { label: t('order.result'), value: signedUsdt(order.result, lang), tone: toneOf(order.result) },
       { label: t('order.tax'), value: usdt(order.tax, lang) },
       { label: t('order.penalty'), value: usdt(order.penalty, lang) },
     );
@@ -78,7 +79,7 @@ function FillRow({ fill, base }: { fill: RobotFill; base: string }) {
                 {
                   label: t('order.realized'),
                   value: signedUsdt(fill.realized, lang),
-                  tone: tone(fill.realized),
+                  tone: toneOf(fill.realized),
                 },
               ]),
         ]}

@@ -11,17 +11,13 @@ import {
 } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
 import { useTopic } from '../../market/client';
+import { toneClass } from '../../components/tone';
 import { navigate } from '../../routes/navigation';
 import { market } from '../../state/market';
 import { writeStored } from '../../state/persisted';
 import { liveHolding } from './live-pnl';
 import { TRADE_PATH } from './stock-panel';
 import { useLocale } from './use-locale';
-
-function tone(value: string): string {
-  const d = new Decimal(value);
-  return d.isZero() ? '' : d.isNeg() ? 'tone-down' : 'tone-up';
-}
 
 /** One holding, valued live: only this row re-renders when its stock ticks. */
 export function HoldingRow({ holding }: { holding: Holding }) {
@@ -42,13 +38,13 @@ export function HoldingRow({ holding }: { holding: Holding }) {
         <span className="holding-row__symbol">{holding.symbol}</span>
         <span className="holding-row__name">{holding.name}</span>
         <span
-          className={`num ${tone(live.unrealizedPnl)}`}
+          className={`num ${toneClass(live.unrealizedPnl)}`}
           data-testid="holding-pnl"
           data-value={live.unrealizedPnl}
         >
           {formatSigned(live.unrealizedPnl, locale, 2)}
         </span>
-        <span className={`num ${tone(live.unrealizedPnl)}`} data-testid="holding-pct">
+        <span className={`num ${toneClass(live.unrealizedPnl)}`} data-testid="holding-pct">
           {formatPercent(live.unrealizedPct, locale)}
         </span>
       </div>

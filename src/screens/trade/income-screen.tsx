@@ -1,6 +1,5 @@
 import './namespace';
 import '../../styles/trade.css';
-import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
@@ -12,27 +11,22 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { toneClass, toneOf } from '../../components/tone';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
-import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
+import { FigureRows } from '../../components/trade/figure-rows';
 import { account } from '../../state/account';
 import { useLocale } from './use-locale';
-
-function toneOf(value: string): FigureRow['tone'] {
-  const d = new Decimal(value);
-  return d.isZero() ? undefined : d.isNeg() ? 'down' : 'up';
-}
 
 function StatsBody({ stats }: { stats: Statistics }) {
   const { t } = useTranslation('trade');
   const locale = useLocale();
   const money = (value: string) => formatMoney(value, locale, { currency: 'TRY' });
-  const pnl = new Decimal(stats.realizedPnl);
   return (
     <>
       <section className="income-hero" data-testid="income-total">
         <p className="income-hero__label">{t('income.realized')}</p>
         <p
-          className={`income-hero__value num ${pnl.isZero() ? '' : pnl.isNeg() ? 'tone-down' : 'tone-up'}`}
+          className={`income-hero__value num ${toneClass(stats.realizedPnl)}`}
           data-value={stats.realizedPnl}
         >
           {formatSigned(stats.realizedPnl, locale, 2)}

@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatDecimal, formatMoney, formatPrice, formatSigned } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
+import { direction, toneClass } from '../../components/tone';
 import { useLocale } from './use-locale';
 
 /** One stock order as a two-line card: what, how much filled at what price, its state and time. */
@@ -18,7 +18,6 @@ export function OrderRow({
   const { t } = useTranslation('trade');
   const locale = useLocale();
   const live = LIVE_ORDER_STATUSES.includes(order.status);
-  const pnl = new Decimal(order.realizedPnl);
   const reason = order.statusReason ? t(`reason.${order.statusReason}`, { defaultValue: '' }) : '';
   return (
     <li className="order-row" data-testid="order-row" data-order-id={order.id} data-status={order.status}>
@@ -56,10 +55,10 @@ export function OrderRow({
           <dt>{t('orders.fees')}</dt>
           <dd className="num">{formatMoney(order.fees, locale, { currency: 'TRY' })}</dd>
         </div>
-        {order.side === 'sell' && !pnl.isZero() && (
+        {order.side === 'sell' && direction(order.realizedPnl) !== 0 && (
           <div>
             <dt>{t('orders.pnl')}</dt>
-            <dd className={`num ${pnl.isNeg() ? 'tone-down' : 'tone-up'}`}>
+            <dd className={`num ${toneClass(order.realizedPnl)}`}>
               {formatSigned(order.realizedPnl, locale, 2)}
             </dd>
           </div>

@@ -3,9 +3,9 @@ import { useTranslation } from '../../i18n-hook';
 import { formatPercent, formatPrice } from '../../../domain/format/number';
 import type { OrderSide } from '../../../domain/protocol/trading';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
-import { direction } from '../../components/market/change-cell';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { MarketStatusLine } from '../../components/market/market-status-line';
+import { toneClass } from '../../components/tone';
 import { navigate } from '../../routes/navigation';
 import { StockTicketForm, TicketSkeleton } from './stock-ticket';
 import { SymbolPicker } from './symbol-picker';
@@ -71,11 +71,7 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
               {formatPrice(data.last, locale, 2)}
             </span>
             {data.pct !== null && (
-              <span
-                className={`num ${direction(data.pct) < 0 ? 'tone-down' : direction(data.pct) > 0 ? 'tone-up' : ''}`}
-              >
-                {formatPercent(data.pct, locale)}
-              </span>
+              <span className={`num ${toneClass(data.pct)}`}>{formatPercent(data.pct, locale)}</span>
             )}
             <FeedBadge testId="ticket-feed" />
           </div>
