@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minifySync, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from './domain/format/locale';
-import { API_PREFIX } from './domain/protocol/envelope';
-import { paintEarlyQuote } from './src/api/early-quote';
-import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes';
+import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from './domain/format/locale.ts';
+import { API_PREFIX } from './domain/protocol/envelope.ts';
+import { paintEarlyQuote } from './src/api/early-quote.ts';
+import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes.ts';
 
 /**
  * Modulepreloads the first route's chunk and its imports (issue 20). Without it a route's chunk

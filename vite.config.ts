@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { errorTexts } from './scripts/vite-error-texts';
-import { pwa } from './scripts/vite-pwa';
-import { routePreload } from './vite-route-preload';
+import { errorTexts } from './scripts/vite-error-texts.ts';
+import { pwa } from './scripts/vite-pwa.ts';
+import { routePreload } from './vite-route-preload.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { errorTexts } from './scripts/vite-error-texts';
+import { errorTexts } from './scripts/vite-error-texts.ts';
 
 // Three suites: `unit` (pure code and client units, msw for isolation), `server` (a real
 // server on a real port over PGlite, and PostgreSQL when DATABASE_URL is set) and `browser`

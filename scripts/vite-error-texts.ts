@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { isScreenErrorKey } from '../domain/protocol/error-keys';
-import { isPageTextGroup, type SplitNamespace } from '../domain/protocol/text-groups';
+import { isScreenErrorKey } from '../domain/protocol/error-keys.ts';
+import { isPageTextGroup, type SplitNamespace } from '../domain/protocol/text-groups.ts';
 
 /** `…/errors.json?part=first` or `?part=screens`: one part of a language's error texts. */
 const PART = /[/\\]errors\.json\?part=(first|screens)$/;
