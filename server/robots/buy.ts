@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
+import { USDT_SCALE } from '../../domain/contracts/decimal';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import { barOpenTime, INTERVAL_MS } from '../../domain/market/instrument';
 import type { RobotOrder } from '../../domain/protocol/robots';
@@ -40,6 +41,9 @@ export async function buyRobot(
   if (!CANONICAL_DECIMAL.test(input.amount) || input.amount.startsWith('-'))
     throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
   const amount = new Decimal(input.amount);
+  // The coin wallet holds USDT to 8 decimals, as the buy form takes it: more would be refused by
+  // the ledger mid-transaction (past 18) or leave a balance no screen shows in full.
+  if (amount.decimalPlaces() > USDT_SCALE) throw new ApiError('AMOUNT_PRECISION', { decimals: USDT_SCALE });
   if (amount.lt(robot.minCapital))
     throw new ApiError('ROBOT_BELOW_STARTUP_CAPITAL', { min: robot.minCapital });
   if (amount.gt(robot.maxCapital)) throw new ApiError('ROBOT_ABOVE_SINGLE_LIMIT', { max: robot.maxCapital });

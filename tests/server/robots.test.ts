@@ -90,6 +90,9 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
       [{ amount: '500', days: '1', tradePassword: '000000' }, 'TRADE_PASSWORD_INCORRECT'],
       [{ amount: '500', days: '1', tradePassword: '' }, 'TRADE_PASSWORD_REQUIRED'],
       [{ amount: '1,5', days: '1' }, 'NUMBER_FORMAT'],
+      // USDT to 8 decimals: 9 were accepted (a balance no screen shows), 19+ a 500 from the ledger.
+      [{ amount: '500.000000001', days: '1' }, 'AMOUNT_PRECISION'],
+      [{ amount: '100.0000000000000000000001', days: '1' }, 'AMOUNT_PRECISION'],
     ];
     for (const [fields, key] of cases) {
       const tr = await buy(fields, u.token, 'tr-TR');
