@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, oneOf, paging, rowId, text } from '../validation/fields';
+import { decimal, epochMs, oneOf, paging, rowId, text } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
@@ -138,8 +138,8 @@ export const fillListRequestSchema = z.object({
   orderId: rowId.optional(),
   symbol: text({ max: 20 }).optional(),
   /** Epoch ms bounds, inclusive. */
-  from: decimal().optional(),
-  to: decimal().optional(),
+  from: epochMs.optional(),
+  to: epochMs.optional(),
   ...paging,
 });
 
@@ -222,8 +222,9 @@ export const txRecordRequestSchema = z.object({
   currency: text({ max: 20 }).optional(),
   /** A ledger reason (fill, fee, transfer, sandbox_funding…). */
   reason: text({ max: 64 }).optional(),
-  from: decimal().optional(),
-  to: decimal().optional(),
+  /** Epoch ms bounds, inclusive. */
+  from: epochMs.optional(),
+  to: epochMs.optional(),
   ...paging,
 });
 export const txRecordSchema = z.object({

@@ -61,6 +61,13 @@ export function int({ min, max }: { min: number; max: number }) {
 }
 
 /**
+ * A moment as epoch milliseconds (DECISIONS §4), given as a whole number from 1970 to the end of
+ * year 9999: a filter bound the database compares with its timestamps, so a value past what they
+ * hold is refused here rather than at the query.
+ */
+export const epochMs = int({ min: 0, max: 253_402_300_799_999 });
+
+/**
  * A row id on the wire (DECISIONS §4: ids are strings): a positive whole number that fits a
  * PostgreSQL bigint, as a bigint. Anything else is an invalid id rather than a "number format"
  * problem, since nobody types an id by hand.

@@ -313,5 +313,42 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
     ]);
     const fills = await call.get<{ list: TxRecord[] }>('/user/tx/record', me.token, { reason: 'fill' });
     expect(fills.data.list.every((r) => r.reason === 'fill')).toBe(true);
+
+    // Time bounds are epoch ms: inside them the same rows, and bounds no timestamp holds are a
+    // field error (a 1e32 or 2^63 reached the query and answered 500).
+    const t0 = Date.now() - 60_000;
+    const within = await call.get<{ total: number }>('/user/tx/record', me.token, {
+      wallet: 'stock',
+      currency: 'TRY',
+      from: String(t0),
+      to: String(Date.now() + 60_000),
+    });
+    expect(within.data.total).toBe(tx.data.total);
+    // Fills carry the trading clock's time (a fixed Monday here).
+    const filled = await call.post<{ list: SpotFill[]; total: number }>('/stock/order/trade/list', me.token, {
+      from: '0',
+      to: '253402300799999',
+    });
+    expect(filled.data.total).toBe(2);
+    const [last] = filled.data.list;
+    const upTo = await call.post<{ total: number }>('/stock/order/trade/list', me.token, {
+      to: String(last!.t - 1),
+    });
+    expect(upTo.data.total).toBe(filled.data.list.filter((f) => f.t < last!.t).length);
+    for (const bound of [
+      '99999999999999999999999999999999',
+      '9223372036854775808',
+      '-1',
+      '1.5',
+      '1e3',
+      'x',
+    ]) {
+      for (const field of ['from', 'to']) {
+        const record = await call.get('/user/tx/record', me.token, { [field]: bound });
+        const listed = await call.post('/stock/order/trade/list', me.token, { [field]: bound });
+        for (const res of [record, listed])
+          expect(['FIELD_INVALID', 'NUMBER_FORMAT'], `${field}=${bound}: ${res.key}`).toContain(res.key);
+      }
+    }
   });
 });

@@ -89,8 +89,8 @@ export async function listFills(
   q: {
     orderId?: bigint | undefined;
     symbol?: string | undefined;
-    from?: string | undefined;
-    to?: string | undefined;
+    from?: number | undefined;
+    to?: number | undefined;
     page: number;
     size: number;
   },
@@ -99,8 +99,8 @@ export async function listFills(
     myFills(session, wallet),
     q.orderId !== undefined ? eq(spotFills.orderId, q.orderId) : undefined,
     q.symbol ? eq(spotFills.symbol, q.symbol) : undefined,
-    q.from !== undefined ? gte(spotFills.t, Number(q.from)) : undefined,
-    q.to !== undefined ? lte(spotFills.t, Number(q.to)) : undefined,
+    q.from !== undefined ? gte(spotFills.t, q.from) : undefined,
+    q.to !== undefined ? lte(spotFills.t, q.to) : undefined,
   );
   const rows = await db
     .select()

@@ -11,8 +11,8 @@ export type TxRecordQuery = {
   wallet?: 'stock' | 'coin' | 'contract' | undefined;
   currency?: string | undefined;
   reason?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
   page: number;
   size: number;
 };
@@ -56,8 +56,8 @@ export async function txRecords(
   if (q.wallet) filters.push(sql`a.wallet = ${q.wallet}`);
   if (q.currency) filters.push(sql`a.currency = ${q.currency}`);
   if (q.reason) filters.push(sql`t.reason = ${q.reason}`);
-  if (q.from !== undefined) filters.push(sql`t.created_at >= to_timestamp(${Number(q.from) / 1000})`);
-  if (q.to !== undefined) filters.push(sql`t.created_at <= to_timestamp(${Number(q.to) / 1000})`);
+  if (q.from !== undefined) filters.push(sql`t.created_at >= to_timestamp(${q.from / 1000})`);
+  if (q.to !== undefined) filters.push(sql`t.created_at <= to_timestamp(${q.to / 1000})`);
   const grouped = sql`
     select t.id::text as id, (extract(epoch from t.created_at) * 1000)::bigint::text as t, t.reason,
       t.reference_type, t.reference_id, t.memo, a.wallet, a.currency,
