@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, oneOf, paging, rowId } from '../validation/fields';
+import { decimal, epochMs, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
@@ -58,6 +58,11 @@ export const VIP_PLANS = ['trial', 'paid'] as const;
 export const vipBuyRequestSchema = z.object({
   plan: oneOf(VIP_PLANS),
   price: decimal({ maxLength: 30 }).optional(),
+  /**
+   * plan=paid: the paid-until the buyer was shown (epoch ms, 0 for none). A purchase extends from
+   * it, so a repeated or retried GET finds it moved and charges nothing (VIP_STATE_CHANGED).
+   */
+  paidUntil: epochMs.optional(),
   tradePassword: z.string().max(64).default(''),
 });
 

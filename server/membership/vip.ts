@@ -95,7 +95,7 @@ export async function startTrial(db: Db, session: Session, now: number): Promise
 export async function buyVip(
   db: Db,
   session: Session,
-  input: { price?: string | undefined; tradePassword: string },
+  input: { price?: string | undefined; paidUntil?: number | undefined; tradePassword: string },
   now: number,
 ): Promise<VipStatus> {
   checkReal(session);
@@ -103,10 +103,14 @@ export async function buyVip(
   const terms = await readSetting(db, 'vip');
   if (input.price === undefined || !new Decimal(input.price).eq(terms.price))
     throw new ApiError('VIP_PRICE_CHANGED', { price: canonical(terms.price) });
+  if (input.paidUntil === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'paidUntil' });
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx.insert(vipMemberships).values({ userId: session.userId }).onConflictDoNothing();
     const record = await recordOf(tx, session.userId, true);
+    // Under the row lock: of ten identical requests (a double tap, a retried GET) the first
+    // extends the membership and the rest find it moved.
+    if ((record?.paidUntil ?? 0) !== input.paidUntil) throw new ApiError('VIP_STATE_CHANGED');
     const window = purchaseWindow(record, now, terms.validityDays);
     const [row] = await tx
       .insert(vipPurchases)

@@ -45,7 +45,12 @@ export const membershipRoutes: RouteDef[] = [
       const now = trading.clock.now();
       return input.plan === 'trial'
         ? startTrial(db, session, now)
-        : buyVip(db, session, { price: input.price, tradePassword: input.tradePassword }, now);
+        : buyVip(
+            db,
+            session,
+            { price: input.price, paidUntil: input.paidUntil, tradePassword: input.tradePassword },
+            now,
+          );
     },
   }),
   defineRoute({

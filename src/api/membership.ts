@@ -25,11 +25,22 @@ export function startVipTrial(options?: RequestOptions): Promise<VipStatus> {
 }
 
 /**
- * GET /user/vip/buy?plan=paid: a GET that moves money, as the contract gives it; the price shown
- * goes along so a changed price is refused, never charged, and the trade password confirms it.
+ * GET /user/vip/buy?plan=paid: a GET that moves money, as the contract gives it; the price and
+ * the paid-until shown go along, so a changed price or a repeated request is refused, never
+ * charged, and the trade password confirms it.
  */
-export function buyVip(price: string, tradePassword: string, options?: RequestOptions): Promise<VipStatus> {
-  return get('/user/vip/buy', { plan: 'paid', price, tradePassword }, vipStatusSchema, options);
+export function buyVip(
+  shown: { price: string; paidUntil: number | null },
+  tradePassword: string,
+  options?: RequestOptions,
+): Promise<VipStatus> {
+  const { price, paidUntil } = shown;
+  return get(
+    '/user/vip/buy',
+    { plan: 'paid', price, paidUntil: paidUntil ?? 0, tradePassword },
+    vipStatusSchema,
+    options,
+  );
 }
 
 /** GET /index/vote/info: the published polls, newest first. */

@@ -111,7 +111,7 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
         'demo',
         a,
         a.demo,
-        { plan: 'paid', price: '499', tradePassword: PIN },
+        { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN },
         'tr-TR',
         'VIP_REAL_ACCOUNT_ONLY',
         'VIP gerçek hesabınızla başlatılır ve satın alınır; önce gerçek hesaba geçin.',
@@ -147,7 +147,7 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
         'unset password',
         unset,
         unset.token,
-        { plan: 'paid', price: '499', tradePassword: PIN },
+        { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN },
         'en-US',
         'TRADE_PASSWORD_NOT_SET',
         'Please set a transaction password first.',
@@ -165,7 +165,7 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
         'short balance',
         poor,
         poor.token,
-        { plan: 'paid', price: '499', tradePassword: PIN },
+        { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN },
         'tr-TR',
         'INSUFFICIENT_BALANCE',
         'Yetersiz bakiye.',
@@ -186,7 +186,7 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
     expect((await vip(a)).data).toMatchObject({ state: 'expired', active: false, activeUntil: null });
 
     world.clock.set(N + 8 * DAY);
-    const first = await buy(a.token, { plan: 'paid', price: '499', tradePassword: PIN });
+    const first = await buy(a.token, { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN });
     expect(first.code, JSON.stringify(first)).toBe(0);
     expect(first.data).toMatchObject({
       state: 'purchased',
@@ -197,7 +197,12 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
     expect(await cash(a)).toBe('550');
 
     world.clock.set(N + 10 * DAY);
-    const second = await buy(a.token, { plan: 'paid', price: '499.00', tradePassword: PIN });
+    const second = await buy(a.token, {
+      plan: 'paid',
+      price: '499.00',
+      paidUntil: String(N + 38 * DAY),
+      tradePassword: PIN,
+    });
     expect(second.data).toMatchObject({ state: 'purchased', paidUntil: N + 68 * DAY });
     expect(second.data.purchases).toEqual([
       expect.objectContaining({
@@ -238,12 +243,34 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
     expect((await vip(a)).data).toMatchObject({ state: 'expired', active: false });
   });
 
+  it('charges a repeated purchase (a double tap, a retried GET) once', async () => {
+    world.clock.set(N + 100 * DAY);
+    const e = await investor(world.db, '5000');
+    const shown = { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => buy(e.token, shown)));
+    const keys = answers.map((r) => r.key ?? 'ok');
+    expect(keys.filter((k) => k === 'ok')).toHaveLength(1);
+    expect(keys.filter((k) => k !== 'ok')).toEqual(Array(9).fill('VIP_STATE_CHANGED'));
+    expect(await cash(e)).toBe('4501');
+    // Said plainly, in the user's language; a purchase against what is now shown goes through.
+    const stale = await buy(e.token, shown, 'tr-TR');
+    expect(stale.msg).toContain('ücret alınmadı');
+    const until = (await vip(e)).data.paidUntil as number;
+    expect((await buy(e.token, { ...shown, paidUntil: String(until) })).code).toBe(0);
+    expect(await cash(e)).toBe('4002');
+    // Without the paid-until shown, nothing is charged either.
+    const bare = await buy(e.token, { plan: 'paid', price: '499', tradePassword: PIN });
+    expect(bare.key).toBe('FIELD_REQUIRED');
+    expect(await cash(e)).toBe('4002');
+    await expectCleanLedger(world.db);
+  });
+
   it('starts a purchase made during the trial where the trial ends', async () => {
     world.clock.set(N);
     const d = await investor(world.db, '1000');
     expect((await buy(d.token, { plan: 'trial' })).code).toBe(0);
     world.clock.set(N + 2 * DAY);
-    const paid = await buy(d.token, { plan: 'paid', price: '499', tradePassword: PIN });
+    const paid = await buy(d.token, { plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN });
     expect(paid.data).toMatchObject({
       state: 'purchased',
       activeUntil: N + 37 * DAY,

@@ -144,7 +144,7 @@ describe('membership screens', () => {
     fireEvent.change(within(sheet).getByTestId('vip-confirm-password'), { target: { value: PIN } });
     fireEvent.click(within(sheet).getByTestId('vip-confirm-submit'));
     await screen.findByTestId('vip-state-purchased');
-    expect(bought).toEqual([{ plan: 'paid', price: '499', tradePassword: PIN }]);
+    expect(bought).toEqual([{ plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN }]);
   });
 
   it('tells a demo session that VIP is bought with the real account', async () => {

@@ -123,7 +123,7 @@ function VipBody() {
     setBusy(true);
     setSheetError('');
     try {
-      const next = await buyVip(data.price, pin, { silent: true });
+      const next = await buyVip(data, pin, { silent: true });
       setSheet(false);
       apply(next, t('vip.bought', { date: formatDateTime(next.paidUntil ?? Date.now(), lang) }));
     } catch (error) {
