@@ -197,9 +197,9 @@ describe.each(dbTargets())('message centre on %s', (target) => {
     });
     expect(await bad({ kind: 'system' }, EN)).toMatchObject({
       key: 'FIELD_INVALID',
-      msg: 'Message kind has an invalid value.',
+      msg: 'Type has an invalid value.',
     });
-    expect(await bad({ kind: 'system' })).toMatchObject({ msg: 'Mesaj türü alanının değeri geçersiz.' });
+    expect(await bad({ kind: 'system' })).toMatchObject({ msg: 'Tür alanının değeri geçersiz.' });
   });
 
   it('answers guests with -1000 and uses POST as endpoints.txt says', async () => {
