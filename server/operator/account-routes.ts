@@ -17,6 +17,8 @@ export const operatorAccountRoutes = [
       account: text({ max: 254 }).optional(),
       password: loginPassword.optional(),
       kyc: oneOf(['approved']).optional(),
+      /** The verified identity's full name (with kyc=approved): bank accounts must be in it. */
+      name: text({ max: 100 }).optional(),
     }),
     target: (input) => input.account ?? null,
     run: async ({ db, config, input }) =>
@@ -24,6 +26,7 @@ export const operatorAccountRoutes = [
         account: input.account ?? `sandbox-${randomBytes(5).toString('hex')}@example.com`,
         ...(input.password ? { password: input.password } : {}),
         kyc: input.kyc === 'approved',
+        ...(input.name ? { name: input.name } : {}),
       }),
   }),
   defineOperatorRoute({

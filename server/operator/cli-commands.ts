@@ -21,7 +21,7 @@ export type Command = {
 
 export const USAGE = `Usage: npm run operator -- <command> [options]   (PORT and DATA_DIR find the running server)
 
-  create-user [--account A] [--password P] [--kyc approved] [--json]
+  create-user [--account A] [--password P] [--kyc approved [--name "Ad Soyad"]] [--json]
   users [--limit N] [--json]
   user disable <userId>
   kyc list [--status pending|succ|fail] [--json]
@@ -109,7 +109,9 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
     case 'create-user': {
       const kyc = flags.get('kyc');
       if (kyc !== undefined && kyc !== 'approved') return { error: '--kyc takes only "approved"' };
-      const fields = fieldsFrom(flags, { account: 'account', password: 'password' });
+      const fields = fieldsFrom(flags, { account: 'account', password: 'password', name: 'name' });
+      if (fields.name !== undefined && kyc !== 'approved')
+        return { error: '--name goes with --kyc approved' };
       if (kyc === 'approved') fields.kyc = 'approved';
       return {
         path: 'create-user',

@@ -57,6 +57,32 @@ describe('npm run operator against a running broker', () => {
     expect((await login.json()).code).toBe(0);
   });
 
+  it('a user created verified can add a bank account in their name at once (it was KYC_REQUIRED)', async () => {
+    const created = (await operator(
+      ['create-user', '--kyc', 'approved', '--name', 'Ayşe Yılmaz'],
+      cli,
+    )) as Record<string, string>;
+    const addCard = async (holderName: string) =>
+      (await (
+        await fetch(`${broker.url}/ipxtrg-api/bank/add`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            accesstoken: created.userToken ?? '',
+            'Accept-Language': 'en-US',
+          },
+          body: new URLSearchParams({ accountNumber: 'TR330006100519786457841326', holderName }),
+        })
+      ).json()) as { code: number; key?: string };
+    expect(await addCard('Mehmet Demir')).toMatchObject({ key: 'HOLDER_NAME_MISMATCH' });
+    expect(await addCard('AYŞE YILMAZ')).toMatchObject({ code: 0 });
+    const kyc = await (
+      await fetch(`${broker.url}/ipxtrg-api/user/auth`, { headers: { accesstoken: created.userToken ?? '' } })
+    ).json();
+    expect(kyc).toMatchObject({ data: { idStatus: 'succ', fullName: 'Ayşe Yılmaz', frontImageId: '' } });
+    await expect(operator(['create-user', '--name', 'Ayşe Yılmaz'], cli)).rejects.toThrow(/--kyc approved/);
+  });
+
   it('user disable signs the user out everywhere', async () => {
     const created = (await operator(['create-user'], cli)) as Record<string, string>;
     const users = (await operator(['users'], cli)) as { id: string; account: string }[];
