@@ -35,7 +35,7 @@ export function checkAmount(value: string | undefined, s: LoanSettings): Decimal
   if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-'))
     throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
   const amount = new Decimal(value);
-  if (amount.decimalPlaces() > 2) throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
+  if (amount.decimalPlaces() > 2) throw new ApiError('AMOUNT_PRECISION', { decimals: 2 });
   if (amount.lt(s.minAmount) || amount.gt(s.maxAmount))
     throw new ApiError('LOAN_AMOUNT_OUT_OF_RANGE', { min: s.minAmount, max: s.maxAmount });
   return amount;
