@@ -91,6 +91,9 @@ describe.each(dbTargets())('block trade refusals on %s', (target) => {
         'The block price changed with the reference price (95 now); check it and try again.',
       ],
       ['unknown block', rich, { id: '999999' }, 'tr-TR', 'BLOCK_NOT_FOUND', 'Toptan satış bulunamadı.'],
+      // A price that is not a number was answered "the price changed", or a short balance first.
+      ['price not a number', poor, { price: 'abc' }, 'en-US', 'NUMBER_FORMAT', null],
+      ['price missing', rich, { price: '' }, 'en-US', 'FIELD_REQUIRED', null],
     ];
     for (const [name, who, fields, lang, key, msg] of cases) {
       const before = await untouchedByBlock(world.db, who.userId);
