@@ -16,7 +16,7 @@ import { viewerSession } from './viewer';
 /** Block trades (issue 14, part 3): blocks are public (see ./viewer), buying is not. */
 export const bulkRoutes: RouteDef[] = [
   defineRoute({
-    method: 'GET',
+    method: 'POST',
     path: '/stock/bulk/list',
     summary: 'Block trades: a listed stock at a disclosed discount, remaining lots, lock-up; open first',
     tag: 'ipo',
@@ -32,7 +32,7 @@ export const bulkRoutes: RouteDef[] = [
       ),
   }),
   defineRoute({
-    method: 'GET',
+    method: 'POST',
     path: '/stock/bulk/info',
     summary: 'One block trade with its live reference price, block price and costs',
     tag: 'ipo',
@@ -60,7 +60,7 @@ export const bulkRoutes: RouteDef[] = [
       buyBlock(db, market, session, input, trading.clock.now()),
   }),
   defineRoute({
-    method: 'GET',
+    method: 'POST',
     path: '/stock/bulk/order/list',
     summary: "The account's block purchases, newest first, with their lock-up end",
     tag: 'ipo',

@@ -24,17 +24,17 @@ import { get, post, type RequestOptions } from './request';
  */
 type Paging = { page?: number; size?: number };
 
-/** GET /stock/bulk/list: open blocks first, then upcoming, then the rest. */
+/** POST /stock/bulk/list: open blocks first, then upcoming, then the rest. */
 export function listBlocks(
   query: Paging & { status?: BlockStatus | undefined } = {},
   options?: RequestOptions,
 ): Promise<Page<Block>> {
-  return get('/stock/bulk/list', { page: 1, size: 20, ...query }, blockPageSchema, options);
+  return post('/stock/bulk/list', { page: 1, size: 20, ...query }, blockPageSchema, options);
 }
 
-/** GET /stock/bulk/info: one block, priced from the live reference, with its costs. */
+/** POST /stock/bulk/info: one block, priced from the live reference, with its costs. */
 export function getBlock(id: string, options?: RequestOptions): Promise<BlockDetail> {
-  return get('/stock/bulk/info', { id }, blockDetailSchema, options);
+  return post('/stock/bulk/info', { id }, blockDetailSchema, options);
 }
 
 /** POST /stock/bulk/apply: one charge from the stock account; the shares locked until the lock-up ends. */
@@ -42,9 +42,9 @@ export function buyBlock(request: BlockApplyRequest, options?: RequestOptions): 
   return post('/stock/bulk/apply', request, blockOrderSchema, options);
 }
 
-/** GET /stock/bulk/order/list: the active account's block purchases, newest first. */
+/** POST /stock/bulk/order/list: the active account's block purchases, newest first. */
 export function listBlockOrders(query: Paging = {}, options?: RequestOptions): Promise<Page<BlockOrder>> {
-  return get('/stock/bulk/order/list', { page: 1, size: 20, ...query }, blockOrderPageSchema, options);
+  return post('/stock/bulk/order/list', { page: 1, size: 20, ...query }, blockOrderPageSchema, options);
 }
 
 /** GET /stock/index/offline/list: IPOs with their institutional tranche's window and limits. */

@@ -31,7 +31,7 @@ describe.each(dbTargets())('block trades on %s', (target) => {
     const id = await newBlock(world, blockDraft(MONDAY_NOON - HOUR));
     const a = await investor(world.db, '2000');
 
-    const info = await call.get<BlockDetail>('/stock/bulk/info', a.token, { id });
+    const info = await call.post<BlockDetail>('/stock/bulk/info', a.token, { id });
     expect(info.data).toMatchObject({
       status: 'open',
       referencePrice: '100',
@@ -66,9 +66,9 @@ describe.each(dbTargets())('block trades on %s', (target) => {
       unlockAt: MONDAY_NOON + 2 * DAY,
       cost: '951',
     });
-    const orders = await call.get<Page<BlockOrder>>('/stock/bulk/order/list', a.token);
+    const orders = await call.post<Page<BlockOrder>>('/stock/bulk/order/list', a.token);
     expect(orders.data.list.map((o) => [o.id, o.total])).toEqual([[bought.data.id, '951']]);
-    const list = await call.get<Page<Block>>('/stock/bulk/list', a.token);
+    const list = await call.post<Page<Block>>('/stock/bulk/list', a.token);
     expect(list.data.list.find((b) => b.id === id)).toMatchObject({ lotsRemaining: '20', boughtLots: '10' });
 
     // A day later: still locked (the spot engine's stock lock refuses the sale, in block words).
@@ -94,7 +94,7 @@ describe.each(dbTargets())('block trades on %s', (target) => {
     });
     expect(sold.data.order, JSON.stringify(sold)).toMatchObject({ status: 'closed', filledQty: '10' });
     expect(sold.data.fills.map((f) => [f.price, f.qty])).toEqual([['99.9', '10']]);
-    expect((await call.get<Page<BlockOrder>>('/stock/bulk/order/list', a.token)).data.list[0]?.locked).toBe(
+    expect((await call.post<Page<BlockOrder>>('/stock/bulk/order/list', a.token)).data.list[0]?.locked).toBe(
       false,
     );
     await expectCleanLedger(world.db);
@@ -117,7 +117,7 @@ describe.each(dbTargets())('block trades on %s', (target) => {
     expect((await buy(b, id, '10')).data).toMatchObject({ lots: '10', total: '950' });
     const soldOut = await buy(c, id, '5');
     expect(soldOut.key).toBe('BLOCK_LOTS_ABOVE_REMAINING');
-    expect((await call.get<Block>('/stock/bulk/info', c.token, { id })).data).toMatchObject({
+    expect((await call.post<Block>('/stock/bulk/info', c.token, { id })).data).toMatchObject({
       status: 'sold_out',
       lotsRemaining: '0',
     });
@@ -125,14 +125,14 @@ describe.each(dbTargets())('block trades on %s', (target) => {
     const practice = await buy(c, id, '20', c.demo);
     expect(practice.data).toMatchObject({ lots: '20', total: '1900' });
     expect(await cash(c)).toEqual({ available: '5000', frozen: '0' });
-    expect((await call.get<Block>('/stock/bulk/info', c.demo, { id })).data.lotsRemaining).toBe('10');
+    expect((await call.post<Block>('/stock/bulk/info', c.demo, { id })).data.lotsRemaining).toBe('10');
 
     // Buyers racing for the last lots: exactly what is left is sold, never more.
     const id2 = await newBlock(world, blockDraft(MONDAY_NOON - HOUR, { costs: null, lotsOffered: '12' }));
     const racers = await Promise.all([1, 2, 3].map(() => investor(world.db, '5000')));
     const results = await Promise.all(racers.map((u) => buy(u, id2, '5')));
     expect(results.map((r) => r.code).sort()).toEqual([-1001, 0, 0]);
-    expect((await call.get<Block>('/stock/bulk/info', a.token, { id: id2 })).data.lotsRemaining).toBe('2');
+    expect((await call.post<Block>('/stock/bulk/info', a.token, { id: id2 })).data.lotsRemaining).toBe('2');
     await expectCleanLedger(world.db);
   });
 });

@@ -88,7 +88,7 @@ describe.each(dbTargets())('block operator commands on %s', (target) => {
     expect((await op('block-close', { id })).code).toBe(0);
     expect((await op('block-close', { id })).key).toBe('BLOCK_NOT_OPEN');
     world.clock.set(Date.now());
-    expect((await call.get<Block>('/stock/bulk/info', '', { id })).data.status).toBe('closed');
+    expect((await call.post<Block>('/stock/bulk/info', '', { id })).data.status).toBe('closed');
     const late = await call.post('/stock/bulk/apply', u.token, {
       id,
       lots: '3',

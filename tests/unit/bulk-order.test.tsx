@@ -21,8 +21,8 @@ let refusal: string | null = null;
 let vip = vipStatus();
 
 const server = setupServer(
-  http.get(`${API}/stock/bulk/info`, () => ok(answer)),
-  http.get(`${API}/stock/bulk/list`, () =>
+  http.post(`${API}/stock/bulk/info`, () => ok(answer)),
+  http.post(`${API}/stock/bulk/list`, () =>
     ok(page([block(), block({ id: '2', symbol: 'ASELS', vipOnly: true })])),
   ),
   http.post(`${API}/user/assets`, () => ok(assets(available))),

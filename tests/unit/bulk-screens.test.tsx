@@ -30,10 +30,10 @@ let orders: BlockOrder[] = [];
 let answer: BlockDetail = blockDetail();
 
 const server = setupServer(
-  http.get(`${API}/stock/bulk/list`, () => ok(page(blocks))),
+  http.post(`${API}/stock/bulk/list`, () => ok(page(blocks))),
   http.get(`${API}/user/vip/get`, () => ok(vipStatus())),
-  http.get(`${API}/stock/bulk/info`, () => ok(answer)),
-  http.get(`${API}/stock/bulk/order/list`, () => ok(page(orders))),
+  http.post(`${API}/stock/bulk/info`, () => ok(answer)),
+  http.post(`${API}/stock/bulk/order/list`, () => ok(page(orders))),
   http.get(`${API}/stock/index/new/today`, () => ok(page([]))),
   http.get(`${API}/stock/index/new/list/coming`, () => ok(page([]))),
   http.get(`${API}/stock/index/new/list`, () => ok(page([]))),

@@ -136,7 +136,7 @@ export function blockOrderOnWire(
   };
 }
 
-/** GET /stock/bulk/order/list: the active account's block purchases, newest first. */
+/** POST /stock/bulk/order/list: the active account's block purchases, newest first. */
 export async function listBlockOrders(
   db: Db,
   market: MarketSource,
