@@ -1,4 +1,5 @@
 import type { PrivateChannel } from '../domain/protocol/ws';
+import type { AccountType } from './auth/session';
 import type { Bus } from './bus/bus';
 import { SUBJECTS } from './cluster/subjects';
 
@@ -9,10 +10,24 @@ import { SUBJECTS } from './cluster/subjects';
  * subscribes to a user's subject while it holds a socket of that user, so an order filled on
  * the owner reaches the user's sockets on whatever node they are.
  */
-export type UserEventListener = (ch: PrivateChannel, data: unknown) => void;
+export type UserEventListener = {
+  /** The account the listening session signed in to: it hears that account's events only. */
+  readonly accountType: AccountType;
+  event(ch: PrivateChannel, data: unknown): void;
+  /** Some of the user's sessions ended (logout, password change, disabling): is this one still valid? */
+  sessionsEnded(): void;
+};
+
+/**
+ * Whose event it is: a user's real or demo account, or both (`accountType` null: their KYC
+ * result, a support reply, an operator's message). A demo order's fill never reaches a socket
+ * signed in to the real account, nor the other way round.
+ */
+export type EventAudience = { readonly userId: bigint; readonly accountType: AccountType | null };
 
 const byUser = new Map<bigint, Set<UserEventListener>>();
-type Carried = { ch: PrivateChannel; data: unknown };
+type Carried =
+  { ch: PrivateChannel; data: unknown; accountType: AccountType | null } | { sessionsEnded: true };
 let bus: Bus | null = null;
 const busSubscriptions = new Map<bigint, () => void>();
 let offAllUsers: (() => void) | null = null;
@@ -30,7 +45,7 @@ export function useEventBus(next: Bus | null): void {
   if (!next) return;
   for (const userId of byUser.keys()) listenOnBus(userId);
   offAllUsers = next.subscribe(SUBJECTS.allUsers, (m) => {
-    const { ch, data } = m as Carried;
+    const { ch, data } = m as { ch: PrivateChannel; data: unknown };
     deliverToAll(ch, data);
   });
 }
@@ -39,37 +54,49 @@ function listenOnBus(userId: bigint): void {
   if (!bus || busSubscriptions.has(userId)) return;
   busSubscriptions.set(
     userId,
-    bus.subscribe(SUBJECTS.user(userId), (m) => {
-      const { ch, data } = m as Carried;
-      deliverToUser(userId, ch, data);
-    }),
+    bus.subscribe(SUBJECTS.user(userId), (m) => deliverToUser(userId, m as Carried)),
   );
 }
 
-/** Delivers an event to every listener of that user (synchronously without a bus); a failing listener harms no other. */
-export function publishUserEvent(userId: bigint, ch: PrivateChannel, data: unknown): void {
-  if (bus) bus.publish(SUBJECTS.user(userId), { ch, data } satisfies Carried);
-  else deliverToUser(userId, ch, data);
+/** Delivers an event to the listeners of that user's account (synchronously without a bus); a failing listener harms no other. */
+export function publishUserEvent(to: EventAudience, ch: PrivateChannel, data: unknown): void {
+  const carried: Carried = { ch, data, accountType: to.accountType };
+  if (bus) bus.publish(SUBJECTS.user(to.userId), carried);
+  else deliverToUser(to.userId, carried);
+}
+
+/**
+ * Some of the user's sessions have ended, committed: each of their sockets asks whether its own
+ * session is still valid, on whatever node it is, and a socket whose token ended hears nothing more.
+ */
+export function publishSessionsEnded(userId: bigint): void {
+  const carried: Carried = { sessionsEnded: true };
+  if (bus) bus.publish(SUBJECTS.user(userId), carried);
+  else deliverToUser(userId, carried);
 }
 
 /** An event for every signed-in user (a platform message). */
 export function publishAllUsersEvent(ch: PrivateChannel, data: unknown): void {
-  if (bus) bus.publish(SUBJECTS.allUsers, { ch, data } satisfies Carried);
+  if (bus) bus.publish(SUBJECTS.allUsers, { ch, data });
   else deliverToAll(ch, data);
 }
 
-function deliverToUser(userId: bigint, ch: PrivateChannel, data: unknown): void {
-  for (const listener of [...(byUser.get(userId) ?? [])]) deliver(listener, ch, data);
+function deliverToUser(userId: bigint, carried: Carried): void {
+  for (const listener of [...(byUser.get(userId) ?? [])]) {
+    if ('sessionsEnded' in carried) guarded(() => listener.sessionsEnded());
+    else if (carried.accountType === null || carried.accountType === listener.accountType)
+      guarded(() => listener.event(carried.ch, carried.data));
+  }
 }
 
 function deliverToAll(ch: PrivateChannel, data: unknown): void {
   for (const listeners of [...byUser.values()])
-    for (const listener of [...listeners]) deliver(listener, ch, data);
+    for (const listener of [...listeners]) guarded(() => listener.event(ch, data));
 }
 
-function deliver(listener: UserEventListener, ch: PrivateChannel, data: unknown): void {
+function guarded(deliver: () => void): void {
   try {
-    listener(ch, data);
+    deliver();
   } catch {
     // A consumer's failure is its own; the producer's write has already happened.
   }

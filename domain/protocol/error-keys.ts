@@ -17,6 +17,8 @@ export const ERROR_KEYS = [
   'HEADERS_TOO_LARGE',
   'REQUEST_TIMEOUT',
   'NOT_FOUND',
+  /** A message id the session cannot see (another user's, the other account's, or none). */
+  'MESSAGE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

@@ -21,6 +21,8 @@ export async function tellRebalanced(
     [...new Set(fills.filter((f) => f.side === side).map((f) => f.symbol))].join(', ') || '-';
   await sendMessage(db, {
     userId: o.userId,
+    // AI products are bought with the real account only (apply.ts).
+    accountType: 'real',
     title: {
       'tr-TR': `Yapay zekâ emriniz #${o.orderId} yeniden dengelendi`,
       'en-US': `Your AI order #${o.orderId} was rebalanced`,

@@ -1,3 +1,4 @@
+import { publishSessionsEnded } from '../events';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, not } from 'drizzle-orm';
 import type { SecurityConfig } from '../config';
@@ -45,9 +46,14 @@ export async function revokePairOf(db: Db, userId: bigint, token: string): Promi
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), pair));
+  publishSessionsEnded(userId);
 }
 
-/** Ends every session of the user (password reset, disabling), or all but the caller's pair. */
+/**
+ * Ends every session of the user (password reset, disabling), or all but the caller's pair.
+ * Called inside the caller's transaction: once it commits, the caller tells the user's sockets
+ * (`publishSessionsEnded`), which then ask whether theirs was one of them.
+ */
 export async function revokeUserSessions(db: Db, userId: bigint, keepToken?: string): Promise<void> {
   // Forgotten before the update and held off for a few seconds after (session-cache.ts), so a
   // request racing with this transaction cannot put the old session back in the cache.

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/format/locale';
 import type { Message } from '../../domain/protocol/content';
+import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { messageReads, messages } from '../db/schema/content';
 import { ApiError } from '../http/errors';
@@ -10,9 +11,16 @@ import { localize } from './text';
 export type MessageKind = Message['kind'];
 type ListQuery = { page: number; size: number; kind?: MessageKind | undefined };
 
-/** A user sees their personal messages and every platform message (userId null), old or new. */
-function visibleTo(userId: bigint) {
-  return or(isNull(messages.userId), eq(messages.userId, userId));
+/**
+ * A session sees every platform message (userId null), old or new, and its user's personal
+ * messages about its own account or about no account in particular (a demo fill stays in the
+ * demo inbox).
+ */
+function visibleTo({ userId, accountType }: Session) {
+  return or(
+    isNull(messages.userId),
+    and(eq(messages.userId, userId), or(isNull(messages.accountType), eq(messages.accountType, accountType))),
+  );
 }
 
 function unreadBy(userId: bigint) {
@@ -26,22 +34,23 @@ function asKind(value: string): MessageKind {
 }
 
 /** Messages the user can see, unread count over both kinds whatever the filter. */
-export async function unreadMessageCount(db: Db, userId: bigint): Promise<number> {
+export async function unreadMessageCount(db: Db, session: Session): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messages)
-    .where(and(visibleTo(userId), unreadBy(userId)));
+    .where(and(visibleTo(session), unreadBy(session.userId)));
   return row?.n ?? 0;
 }
 
 /** One page of the user's messages, newest first, with the unread count over both kinds. */
 export async function listMessages(
   db: Db,
-  userId: bigint,
+  session: Session,
   locale: Locale,
   { page, size, kind }: ListQuery,
 ): Promise<{ list: Message[]; total: number; page: number; size: number; unread: number }> {
-  const where = kind ? and(visibleTo(userId), eq(messages.kind, kind)) : visibleTo(userId);
+  const { userId } = session;
+  const where = kind ? and(visibleTo(session), eq(messages.kind, kind)) : visibleTo(session);
   const [rows, [totalRow], unread] = await Promise.all([
     db
       .select({ message: messages, read: sql<boolean>`${messageReads.messageId} is not null` })
@@ -52,7 +61,7 @@ export async function listMessages(
       .limit(size)
       .offset(offsetOf(page, size)),
     db.select({ n: count() }).from(messages).where(where),
-    unreadMessageCount(db, userId),
+    unreadMessageCount(db, session),
   ]);
   const list = rows.map(({ message: m, read }) => ({
     id: String(m.id),
@@ -66,21 +75,21 @@ export async function listMessages(
 }
 
 /** Marks one message read; someone else's personal message is answered as a missing one. */
-export async function markMessageRead(db: Db, userId: bigint, messageId: bigint): Promise<void> {
+export async function markMessageRead(db: Db, session: Session, messageId: bigint): Promise<void> {
   const found = await db
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.id, messageId), visibleTo(userId)));
-  if (found.length === 0) throw new ApiError('NOT_FOUND');
-  await db.insert(messageReads).values({ userId, messageId }).onConflictDoNothing();
+    .where(and(eq(messages.id, messageId), visibleTo(session)));
+  if (found.length === 0) throw new ApiError('MESSAGE_NOT_FOUND');
+  await db.insert(messageReads).values({ userId: session.userId, messageId }).onConflictDoNothing();
 }
 
-/** Marks every message the user can see as read, in one statement; later messages stay unread. */
-export async function markAllMessagesRead(db: Db, userId: bigint): Promise<void> {
+/** Marks every message the session can see as read, in one statement; later messages stay unread. */
+export async function markAllMessagesRead(db: Db, session: Session): Promise<void> {
   await db
     .insert(messageReads)
     .select(
-      sql`select ${userId}::bigint, ${messages.id}, now() from ${messages} where (${messages.userId} is null or ${messages.userId} = ${userId})`,
+      sql`select ${session.userId}::bigint, ${messages.id}, now() from ${messages} where ${visibleTo(session)}`,
     )
     .onConflictDoNothing();
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AccountType } from '../auth/session';
 import type { Db } from '../db/client';
 import { messages, notices, type LocalizedText } from '../db/schema/content';
 import { users } from '../db/schema/users';
@@ -19,14 +20,23 @@ export type MessageDraft = {
   userId: bigint | null;
   /** Defaults to `platform` for userId null, else `personal`. */
   kind?: 'personal' | 'platform';
+  /**
+   * The account a personal message is about (a demo purchase's result: the demo inbox only);
+   * null or absent: the person's, whichever account they look at (KYC, funding, the operator).
+   */
+  accountType?: AccountType | null;
   title: LocalizedText;
   body: LocalizedText;
 };
 
 /** Tells the user's open sockets (private channel `messages`); null: every signed-in user. */
-function announce(userId: bigint | null, data: Record<string, unknown>): void {
+function announce(
+  userId: bigint | null,
+  accountType: AccountType | null,
+  data: Record<string, unknown>,
+): void {
   if (userId === null) publishAllUsersEvent('messages', data);
-  else publishUserEvent(userId, 'messages', data);
+  else publishUserEvent({ userId, accountType }, 'messages', data);
 }
 
 async function assertUser(db: Db, userId: bigint): Promise<void> {
@@ -45,7 +55,7 @@ export async function sendNotice(db: Db, draft: NoticeDraft): Promise<string> {
     .values({ userId, title, body, pinned: draft.pinned ?? false })
     .returning({ id: notices.id });
   if (!row) throw new Error('notice insert returned nothing');
-  announce(userId, { type: 'notice', id: String(row.id), title, body });
+  announce(userId, null, { type: 'notice', id: String(row.id), title, body });
   return String(row.id);
 }
 
@@ -59,11 +69,12 @@ export async function sendMessage(db: Db, draft: MessageDraft): Promise<string> 
   const kind = draft.kind ?? (draft.userId === null ? 'platform' : 'personal');
   if (kind === 'personal' && draft.userId === null) throw new ApiError('FIELD_REQUIRED', { field: 'userId' });
   if (draft.userId !== null) await assertUser(db, draft.userId);
+  const accountType = draft.userId === null ? null : (draft.accountType ?? null);
   const [row] = await db
     .insert(messages)
-    .values({ userId: draft.userId, kind, title, body })
+    .values({ userId: draft.userId, accountType, kind, title, body })
     .returning({ id: messages.id });
   if (!row) throw new Error('message insert returned nothing');
-  announce(draft.userId, { type: 'message', id: String(row.id), kind, title, body });
+  announce(draft.userId, accountType, { type: 'message', id: String(row.id), kind, title, body });
   return String(row.id);
 }

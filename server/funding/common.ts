@@ -65,7 +65,7 @@ export function sameName(a: string, b: string): boolean {
 /** After a committed posting: the real account's balances on the user's private channel. */
 export async function announceRealBalances(db: Db, userId: bigint, now: number): Promise<void> {
   const balances = await userBalances(db, userId, 'real', now);
-  publishUserEvent(userId, 'balances', { accountType: 'real', balances });
+  publishUserEvent({ userId, accountType: 'real' }, 'balances', { accountType: 'real', balances });
 }
 
 /** Row ids are bigints in the database and strings on the wire. */

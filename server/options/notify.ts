@@ -16,6 +16,7 @@ export async function tellSettled(db: Db, row: PositionRow): Promise<void> {
   const paid = Number(row.payoff ?? '0') > 0;
   await sendMessage(db, {
     userId: row.userId,
+    accountType: row.accountType === 'demo' ? 'demo' : 'real',
     title: {
       'tr-TR': `${row.symbol} opsiyonunuzun vadesi doldu`,
       'en-US': `Your ${row.symbol} option expired`,

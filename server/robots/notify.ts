@@ -20,6 +20,7 @@ export async function tellEnded(db: Db, row: RobotOrderRow, now: number): Promis
   const [capitalEn, resultEn, taxEn, penaltyEn, backEn] = figures.map(usdtIn('en-US'));
   await sendMessage(db, {
     userId: row.userId,
+    accountType: row.accountType as AccountType,
     title: {
       'tr-TR': stopped ? `Robot emriniz #${row.id} erken durduruldu` : `Robot emriniz #${row.id} sona erdi`,
       'en-US': stopped

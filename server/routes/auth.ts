@@ -1,3 +1,4 @@
+import { publishSessionsEnded } from '../events';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { codeSentSchema, loginAnswerSchema } from '../../domain/protocol/account';
@@ -156,6 +157,7 @@ export const authRoutes = [
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeUserSessions(tx as unknown as Db, user.id);
       });
+      publishSessionsEnded(user.id);
       // Whoever proved they own the account is not held back by someone else's guesses.
       await clearFailures(db, throttleKeys.loginAccount(user.account));
       return {};

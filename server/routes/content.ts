@@ -132,7 +132,7 @@ const contentRouteList = [
     auth: 'user',
     input: z.object({ ...paging, kind: oneOf(['personal', 'platform']).optional() }),
     output: messageListSchema,
-    handler: async ({ db, locale, session, input }) => listMessages(db, session.userId, locale, input),
+    handler: async ({ db, locale, session, input }) => listMessages(db, session, locale, input),
   }),
   defineRoute({
     method: 'POST',
@@ -143,9 +143,9 @@ const contentRouteList = [
     input: messageReadInput,
     output: z.object({ unread: z.number().int() }),
     handler: async ({ db, session, input }) => {
-      if (input.all === '1') await markAllMessagesRead(db, session.userId);
-      else if (input.id !== undefined) await markMessageRead(db, session.userId, input.id);
-      return { unread: await unreadMessageCount(db, session.userId) };
+      if (input.all === '1') await markAllMessagesRead(db, session);
+      else if (input.id !== undefined) await markMessageRead(db, session, input.id);
+      return { unread: await unreadMessageCount(db, session) };
     },
   }),
 ];

@@ -1,3 +1,4 @@
+import { publishSessionsEnded } from '../events';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { userProfileSchema } from '../../domain/protocol/account';
@@ -142,6 +143,7 @@ export const userRoutes = [
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await revokeUserSessions(tx as unknown as Db, user.id, String(req.headers.accesstoken));
       });
+      publishSessionsEnded(user.id);
       return {};
     },
   }),

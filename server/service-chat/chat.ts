@@ -57,7 +57,8 @@ async function store(
   const [row] = await db.insert(serviceMessages).values(values).returning();
   if (!row) throw new Error('chat insert returned nothing');
   const message = messageOnWire(row);
-  publishUserEvent(values.userId, 'messages', { service: message });
+  // Support talks to the person, whichever account they are looking at.
+  publishUserEvent({ userId: values.userId, accountType: null }, 'messages', { service: message });
   return message;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../domain/protocol/ws';
 import type { Session } from '../auth/session';
 import { subscribeUserEvents } from '../events';
+import { ApiError } from '../http/errors';
 import { translate } from '../i18n';
 import type { SharedFrame } from './frame';
 import { channelFits } from './streams';
@@ -39,6 +40,8 @@ export class Connection implements Subscriber {
   private readonly dirty = new Set<Stream>();
   private slow = false;
   private userId: bigint | null = null;
+  /** The token the private channels were opened with, asked about again when sessions end. */
+  private token: string | null = null;
   private stopEvents: (() => void) | null = null;
   private queue: Promise<void> = Promise.resolve();
   private readonly openedAt: number;
@@ -129,15 +132,45 @@ export class Connection implements Subscriber {
     }
     if (this.closed) return;
     // A new identity never inherits the old one's private channels.
+    this.signOut();
+    if (!session) return this.error('AUTH_FAILED');
+    const userId = session.userId;
+    this.userId = userId;
+    this.token = token;
+    this.stopEvents = subscribeUserEvents(userId, {
+      accountType: session.accountType,
+      event: (ch, data) => this.onUserEvent(ch, data),
+      sessionsEnded: () => {
+        this.queue = this.queue.then(() => this.recheck(token)).catch(() => undefined);
+      },
+    });
+    this.send({ op: 'authed', userId: String(userId) });
+  }
+
+  private signOut(): void {
     this.stopEvents?.();
     this.stopEvents = null;
     this.privates.clear();
     this.userId = null;
-    if (!session) return this.error('AUTH_FAILED');
-    const userId = session.userId;
-    this.userId = userId;
-    this.stopEvents = subscribeUserEvents(userId, (ch, data) => this.onUserEvent(ch, data));
-    this.send({ op: 'authed', userId: String(userId) });
+    this.token = null;
+  }
+
+  /**
+   * Some of the user's sessions ended (a logout on another tab, a password change): if this
+   * socket's was one, its private channels close now, in order with the frames around it,
+   * rather than carry the account's news to a signed-out screen.
+   */
+  private async recheck(token: string): Promise<void> {
+    let ended = false;
+    try {
+      await this.authenticate(token);
+    } catch (error) {
+      // Only the session's own answer ends it; a database that failed to answer does not.
+      ended = error instanceof ApiError && error.key === 'SESSION_INVALID';
+    }
+    if (this.closed || !ended || this.token !== token) return;
+    this.signOut();
+    this.error('AUTH_FAILED');
   }
 
   private onUserEvent(ch: PrivateChannel, data: unknown): void {

@@ -86,12 +86,18 @@ describe('three broker nodes on PostgreSQL and NATS', () => {
 
   it('refuses on every node, at once, a token signed out on one', async () => {
     const user = await newUser();
-    // Node C has the session cached (it vouched for it a moment ago).
+    // Node C has the session cached (it vouched for it a moment ago), and a socket signed in with it.
     expect((await call(2, '/user/info', user.userToken)).code).toBe(0);
+    const socket = await openSocket(node(2).url);
+    socket.send({ op: 'auth', token: user.userToken });
+    await socket.next((f) => f.op === 'authed', 10_000);
     expect((await call(0, '/user/logout', user.userToken)).code).toBe(0);
     // Well inside the cache's 2 s re-check: only the bus can have told node C.
     const after = await call(2, '/user/info', user.userToken);
     expect(after.key).toBe('SESSION_INVALID');
+    // The socket on node C stops carrying the account's news too.
+    expect(await socket.next((f) => f.op === 'error', 10_000)).toMatchObject({ key: 'AUTH_FAILED' });
+    await socket.close();
   });
 
   it('counts wrong passwords across nodes: the third on any node blocks the account on all', async () => {

@@ -45,23 +45,31 @@ describe.each(dbTargets())('amounts in messages on %s', (target) => {
       { kind: 'deposit_success', amount: '0.00050000', currency: 'BTC' },
       Date.now(),
     );
-    await tellUser(db, id, {
-      kind: 'won',
-      symbol: 'EGEGD',
-      lots: '1000',
-      charged: '425.68',
-      refund: '212.851',
-      refundAt: '27-11-2026',
-    });
-    await tellIcoUser(db, id, {
-      kind: 'allocated',
-      token: 'LUMA',
-      tokens: '2469',
-      spent: '123.45',
-      refund: '0',
-      refundAt: '25-11-2026',
-      listingAt: '28-11-2026',
-    });
+    await tellUser(
+      db,
+      { userId: id, accountType: 'real' },
+      {
+        kind: 'won',
+        symbol: 'EGEGD',
+        lots: '1000',
+        charged: '425.68',
+        refund: '212.851',
+        refundAt: '27-11-2026',
+      },
+    );
+    await tellIcoUser(
+      db,
+      { userId: id, accountType: 'real' },
+      {
+        kind: 'allocated',
+        token: 'LUMA',
+        tokens: '2469',
+        spent: '123.45',
+        refund: '0',
+        refundAt: '25-11-2026',
+        listingAt: '28-11-2026',
+      },
+    );
   });
   afterAll(async () => server?.close());
 

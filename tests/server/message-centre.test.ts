@@ -119,11 +119,11 @@ describe.each(dbTargets())('message centre on %s', (target) => {
 
   it("answers someone else's personal message exactly like a missing one, and changes nothing", async () => {
     const before = await readRows();
-    const expected = { code: -1001, msg: 'The requested address was not found.', key: 'NOT_FOUND', data: {} };
+    const expected = { code: -1001, msg: 'Message not found.', key: 'MESSAGE_NOT_FOUND', data: {} };
     expect(await post('/user/message/read', { id: bPersonal }, as(a, EN))).toEqual(expected);
     expect(await post('/user/message/read', { id: '999999999' }, as(a, EN))).toEqual(expected);
     expect(await post('/user/message/read', { id: bPersonal }, as(a))).toMatchObject({
-      msg: 'İstenen adres bulunamadı.',
+      msg: 'Mesaj bulunamadı.',
     });
     expect(await readRows()).toBe(before);
     expect((await list(b)).list.find((m) => m.id === bPersonal)?.read).toBe(false);

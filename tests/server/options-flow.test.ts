@@ -153,7 +153,11 @@ describe.each(dbTargets())('stock options bought, settled and closed on %s', (ta
     // Listening before the clock moves: whichever pass settles (this one or the owned job's, on
     // the same virtual clock), its events reach the user's listeners.
     const heard: { ch: string; data: unknown }[] = [];
-    const off = subscribeUserEvents(u.userId, (ch, data) => heard.push({ ch, data }));
+    const off = subscribeUserEvents(u.userId, {
+      accountType: 'real',
+      event: (ch, data) => heard.push({ ch, data }),
+      sessionsEnded: () => undefined,
+    });
     world.clock.set(MONDAY_CLOSE + 2 * HOUR);
     await runOptionPass(world.db, world.market, MONDAY_CLOSE + 2 * HOUR);
     off();

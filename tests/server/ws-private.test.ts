@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivateMessage, ServerMessage } from '../../domain/protocol/ws';
-import { sendNotice } from '../../server/content/send';
+import { createUser, disableUser } from '../../server/accounts/users';
+import { listMessages } from '../../server/content/messages';
+import { sendMessage, sendNotice } from '../../server/content/send';
+import { announceBalances } from '../../server/primary/ipo/notify';
+import { uniqueEmail } from '../support/accounts';
 import { instrument, scriptedSource } from '../support/scripted-source';
-import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
+import { dbTargets, postForm, startServer, testSecurity, type TestServer } from '../support/server';
 import { userWithSession } from '../support/session';
 import { openSocket, type WsClient } from '../support/ws-client';
 
@@ -111,6 +115,108 @@ describe.each(dbTargets())('WebSocket auth and private channels on %s', (target)
     b.client.send({ op: 'ping' });
     await b.client.next((f) => f.op === 'pong');
     expect(b.client.frames.filter(isPrivate)).toEqual([]);
+  });
+
+  /** A user with both tokens (real and demo), a socket signed in with `token`, on every private channel. */
+  const listening = async (token: string) => {
+    const client = await open('lang=en-US');
+    client.send({ op: 'auth', token });
+    expect(await client.next((f) => f.op === 'authed' || f.op === 'error')).toMatchObject({ op: 'authed' });
+    for (const ch of ['messages', 'orders', 'balances', 'positions']) client.send({ op: 'sub', ch });
+    for (let i = 0; i < 4; i++) await client.next((f) => f.op === 'subscribed');
+    return client;
+  };
+  const person = () =>
+    createUser(
+      server.database.db,
+      { security: testSecurity },
+      { account: uniqueEmail('ws'), password: 'secret1' },
+    );
+  /** Everything the socket received up to a pong, so "nothing arrived" means nothing was sent. */
+  const settled = async (client: WsClient) => {
+    client.send({ op: 'ping' });
+    await client.next((f) => f.op === 'pong');
+    return client.frames;
+  };
+
+  it("keeps a demo account's events and messages off the real account's sockets and inbox", async () => {
+    const u = await person();
+    const userId = BigInt(u.userId);
+    const real = await listening(u.userToken);
+    const demo = await listening(u.userTokenDemo);
+    const db = server.database.db;
+    await announceBalances(db, userId, 'demo', Date.now());
+    await sendMessage(db, {
+      userId,
+      accountType: 'demo',
+      title: { 'tr-TR': 'Demo emriniz gerçekleşti', 'en-US': 'Your demo order filled' },
+      body: { 'tr-TR': 'Ayrıntı', 'en-US': 'Details' },
+    });
+    expect(await demo.next(isPrivate)).toMatchObject({ ch: 'balances', data: { accountType: 'demo' } });
+    expect(await demo.next(isPrivate)).toMatchObject({
+      ch: 'messages',
+      data: { title: { 'en-US': 'Your demo order filled' } },
+    });
+    expect((await settled(real)).filter(isPrivate)).toEqual([]);
+    // The person's own news (no account in particular) reaches both.
+    await sendMessage(db, {
+      userId,
+      title: { 'tr-TR': 'Kimliğiniz doğrulandı', 'en-US': 'Your identity was verified' },
+      body: { 'tr-TR': 'Ayrıntı', 'en-US': 'Details' },
+    });
+    for (const client of [real, demo])
+      expect(await client.next(isPrivate)).toMatchObject({
+        ch: 'messages',
+        data: { title: { 'en-US': 'Your identity was verified' } },
+      });
+    const inbox = async (accountType: 'real' | 'demo') =>
+      (await listMessages(db, { userId, accountType }, 'en-US', { page: 1, size: 20 })).list.map(
+        (m) => m.title,
+      );
+    const realInbox = await inbox('real');
+    const demoInbox = await inbox('demo');
+    expect(realInbox).toContain('Your identity was verified');
+    expect(realInbox).not.toContain('Your demo order filled');
+    expect(demoInbox.slice(0, 2)).toEqual(['Your identity was verified', 'Your demo order filled']);
+  });
+
+  it('stops pushing to a socket whose session ended: logout, a password change elsewhere, disabling', async () => {
+    const db = server.database.db;
+    const u = await person();
+    const userId = BigInt(u.userId);
+    const loggedOut = await listening(u.userToken);
+    const logout = await postForm(server.api('/user/logout'), {}, { accesstoken: u.userToken });
+    expect(((await logout.json()) as { code: number }).code).toBe(0);
+    expect(await loggedOut.next(isError)).toMatchObject({ key: 'AUTH_FAILED' });
+    await announceBalances(db, userId, 'real', Date.now());
+    expect((await settled(loggedOut)).filter(isPrivate)).toEqual([]);
+
+    // A password change ends the other sessions; the one it was made with keeps its socket.
+    const login = async () =>
+      (
+        (await (
+          await postForm(server.api('/user/login'), { account: u.account, password: 'secret1' })
+        ).json()) as { data: { userToken: string } }
+      ).data.userToken;
+    const [kept, ended] = [await login(), await login()];
+    const keptSocket = await listening(kept);
+    const endedSocket = await listening(ended);
+    const changed = await postForm(
+      server.api('/user/update/password'),
+      { oldPassword: 'secret1', password: 'secret2', confirmPassword: 'secret2' },
+      { accesstoken: kept },
+    );
+    expect(((await changed.json()) as { code: number }).code).toBe(0);
+    expect(await endedSocket.next(isError)).toMatchObject({ key: 'AUTH_FAILED' });
+    await announceBalances(db, userId, 'real', Date.now());
+    expect(await keptSocket.next(isPrivate)).toMatchObject({ ch: 'balances' });
+    expect((await settled(endedSocket)).filter(isPrivate)).toEqual([]);
+    expect((await settled(keptSocket)).filter(isError)).toEqual([]);
+
+    await disableUser(db, userId);
+    expect(await keptSocket.next(isError)).toMatchObject({ key: 'AUTH_FAILED' });
+    await announceBalances(db, userId, 'real', Date.now());
+    expect((await settled(keptSocket)).filter(isPrivate)).toHaveLength(1);
   });
 
   it('stops private events after unsub, and a platform message reaches every signed-in socket', async () => {

@@ -90,6 +90,11 @@ export const messages = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).references(() => users.id),
+    /**
+     * The account a message is about (a demo order's fill is news in the demo inbox only); null
+     * for what concerns the person whichever account they look at (KYC, funding, the operator).
+     */
+    accountType: text('account_type', { enum: ['real', 'demo'] }),
     /** personal | platform */
     kind: text('kind').notNull(),
     title: localized('title'),

@@ -1,6 +1,7 @@
 import { amountsIn } from '../../content/amounts';
 import { sendMessage } from '../../content/send';
 import type { Db } from '../../db/client';
+import type { NewsReader } from '../ipo/notify';
 
 /** What happened to a commitment, told in both languages as plain facts (DECISIONS §2). */
 export type IcoNews =
@@ -52,6 +53,6 @@ function texts(n: IcoNews) {
   }
 }
 
-export async function tellIcoUser(db: Db, userId: bigint, news: IcoNews): Promise<void> {
-  await sendMessage(db, { userId, ...texts(news) });
+export async function tellIcoUser(db: Db, to: NewsReader, news: IcoNews): Promise<void> {
+  await sendMessage(db, { userId: to.userId, accountType: to.accountType, ...texts(news) });
 }

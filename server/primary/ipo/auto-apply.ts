@@ -39,7 +39,7 @@ export async function runAutoApply(db: Db, offering: OfferingRow, now: number): 
       if (lots === null) throw new ApiError('IPO_LOTS_ABOVE_MAXIMUM', { max: offering.maxLots });
       const row = await placeApplication(db, offering, who, lots.toString(), now, true);
       applied += 1;
-      await tellUser(db, id, {
+      await tellUser(db, who, {
         kind: 'auto_applied',
         symbol: offering.symbol,
         lots: row.lots,
@@ -50,7 +50,7 @@ export async function runAutoApply(db: Db, offering: OfferingRow, now: number): 
       if (!(error instanceof ApiError)) throw error;
       // Applied by hand already: nothing to say.
       if (error.key === 'IPO_ALREADY_APPLIED') continue;
-      await tellUser(db, id, {
+      await tellUser(db, who, {
         kind: 'auto_skipped',
         symbol: offering.symbol,
         reason: {

@@ -17,19 +17,22 @@ export function day(ms: number): string {
 /** After a committed change: the balances on the user's private channel. */
 export async function announceBalances(db: Db, userId: bigint, accountType: AccountType, now: number) {
   const balances = await userBalances(db, userId, accountType, now);
-  publishUserEvent(userId, 'balances', { accountType, balances });
+  publishUserEvent({ userId, accountType }, 'balances', { accountType, balances });
 }
+
+/** Whose news it is: an application's account (a demo application's result stays in the demo inbox). */
+export type NewsReader = { userId: bigint; accountType: AccountType };
 
 /** Each user's news, then each touched account's balances once (IPO and ICO passes). */
 export async function announceAll<N>(
   db: Db,
   told: readonly { userId: bigint; accountType: AccountType; news: N | null }[],
   now: number,
-  tell: (db: Db, userId: bigint, news: N) => Promise<void>,
+  tell: (db: Db, to: NewsReader, news: N) => Promise<void>,
 ): Promise<void> {
   const seen = new Set<string>();
   for (const t of told) {
-    if (t.news) await tell(db, t.userId, t.news);
+    if (t.news) await tell(db, t, t.news);
     const key = `${t.userId}:${t.accountType}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -120,6 +123,6 @@ function texts(n: IpoNews): { title: LocalizedText; body: LocalizedText } {
   }
 }
 
-export async function tellUser(db: Db, userId: bigint, news: IpoNews): Promise<void> {
-  await sendMessage(db, { userId, ...texts(news) });
+export async function tellUser(db: Db, to: NewsReader, news: IpoNews): Promise<void> {
+  await sendMessage(db, { userId: to.userId, accountType: to.accountType, ...texts(news) });
 }

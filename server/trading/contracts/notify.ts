@@ -97,25 +97,26 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
  */
 export async function recordHappening(
   tx: Db,
-  userId: bigint,
+  owner: Owner,
   h: Happening,
   event: PositionsEvent,
 ): Promise<() => void> {
   const { title, body } = texts(h);
+  const { userId, accountType } = owner;
   const [row] = await tx
     .insert(messages)
-    .values({ userId, kind: 'personal', title, body })
+    .values({ userId, accountType, kind: 'personal', title, body })
     .returning({ id: messages.id });
   const id = String(row?.id ?? '');
   return () => {
-    publishUserEvent(userId, 'positions', event);
-    publishUserEvent(userId, 'messages', { type: 'message', id, kind: 'personal', title, body });
+    publishUserEvent(owner, 'positions', event);
+    publishUserEvent(owner, 'messages', { type: 'message', id, kind: 'personal', title, body });
   };
 }
 
 /** A change worth a positions event but no message (TP/SL edits, margin added). */
-export function announcePosition(userId: bigint, position: ContractPosition): () => void {
-  return () => publishUserEvent(userId, 'positions', { kind: 'position', position } satisfies PositionsEvent);
+export function announcePosition(owner: Owner, position: ContractPosition): () => void {
+  return () => publishUserEvent(owner, 'positions', { kind: 'position', position } satisfies PositionsEvent);
 }
 
 /**
@@ -125,7 +126,5 @@ export function announcePosition(userId: bigint, position: ContractPosition): ()
  */
 export async function announceBalances(job: JobContext, owner: Owner): Promise<void> {
   const balances = await userBalances(job.tx, owner.userId, owner.accountType);
-  job.afterCommit(() =>
-    publishUserEvent(owner.userId, 'balances', { accountType: owner.accountType, balances }),
-  );
+  job.afterCommit(() => publishUserEvent(owner, 'balances', { accountType: owner.accountType, balances }));
 }

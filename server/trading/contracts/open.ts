@@ -191,7 +191,7 @@ export async function openPosition(
     const wire = toWire(position, core.market, settings);
     const announce = await recordHappening(
       job.tx,
-      owner.userId,
+      owner,
       { kind: 'open', position: wire },
       { kind: 'position', position: wire },
     );

@@ -71,7 +71,7 @@ async function applyFunding(
     const t = core.clock.now();
     const announce = await recordHappening(
       job.tx,
-      p.userId,
+      p,
       { kind: 'funding', position: wire, amount: paid.toFixed(), rate },
       { kind: 'funding', positionId: String(p.id), symbol: p.symbol, amount: paid.toFixed(), rate, t },
     );

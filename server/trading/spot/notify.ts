@@ -17,16 +17,16 @@ export function announceBooked(jc: JobContext, market: MarketSource, booked: Boo
   const { order } = booked;
   jc.afterCommit(() => {
     for (const fill of booked.fills)
-      publishUserEvent(order.userId, 'orders', {
+      publishUserEvent(order, 'orders', {
         kind: 'fill',
         fill: fillToWire(fill),
       } satisfies OrdersEvent);
-    publishUserEvent(order.userId, 'orders', {
+    publishUserEvent(order, 'orders', {
       kind: 'order',
       order: orderToWire(order, market),
     } satisfies OrdersEvent);
     if (booked.balances.length > 0)
-      publishUserEvent(order.userId, 'balances', {
+      publishUserEvent(order, 'balances', {
         accountType: order.accountType,
         changes: balanceChanges(booked),
       });
@@ -89,9 +89,9 @@ export async function messageAbout(
           'tr-TR': `${order.symbol} ${lower['tr-TR']} emriniz (${tr.qty(order.quantity)}, emir no ${order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
           'en-US': `Your ${order.symbol} ${lower['en-US']} order (${en.qty(order.quantity)}, order ${order.id}) ended with the session; the unfilled part was cancelled.`,
         };
-  const id = await SpotPending.of(jc.batch).addMessage(order.userId, title, body);
+  const id = await SpotPending.of(jc.batch).addMessage(order, title, body);
   jc.afterCommit(() =>
-    publishUserEvent(order.userId, 'messages', {
+    publishUserEvent(order, 'messages', {
       type: 'message',
       id: String(id),
       kind: 'personal',

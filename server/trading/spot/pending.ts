@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AccountType } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { messages, type LocalizedText } from '../../db/schema/content';
 import { spotFills, spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
@@ -11,7 +12,13 @@ import type { FillRow, OrderRow } from './rows';
 export type PositionRow = typeof spotPositions.$inferSelect;
 type LockRow = typeof stockLocks.$inferInsert;
 type PositionKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>;
-type MessageRow = { id: bigint; userId: bigint; title: LocalizedText; body: LocalizedText };
+type MessageRow = {
+  id: bigint;
+  userId: bigint;
+  accountType: AccountType;
+  title: LocalizedText;
+  body: LocalizedText;
+};
 type ClientKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet'> & { clientOrderId: string };
 type LockKey = Pick<OrderRow, 'userId' | 'accountType' | 'symbol'>;
 /**
@@ -154,9 +161,13 @@ export class SpotPending implements BatchPart {
   }
 
   /** A message-centre entry; its id is known now, so the announcement after commit can carry it. */
-  async addMessage(userId: bigint, title: LocalizedText, body: LocalizedText): Promise<bigint> {
+  async addMessage(
+    owner: { userId: bigint; accountType: AccountType },
+    title: LocalizedText,
+    body: LocalizedText,
+  ): Promise<bigint> {
     const id = await this.batch.ids.next('messages');
-    this.messages.push({ id, userId, title, body });
+    this.messages.push({ id, userId: owner.userId, accountType: owner.accountType, title, body });
     this.batch.record(() => this.messages.pop());
     return id;
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "account_type" text;
