@@ -187,6 +187,8 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
           rows={rows}
           costs={null}
           needPassword
+          // Not the order sheet's "you chose to confirm orders…": an exchange always asks.
+          password={{ label: t('sheet.password_label'), hint: t('sheet.password_hint') }}
           tone="buy"
           confirmLabel={t('sheet.confirm')}
           busy={flow.busy}
