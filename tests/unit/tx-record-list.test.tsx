@@ -233,6 +233,43 @@ describe('funds detail: words and holds', () => {
   });
 });
 
+describe('funds detail: margin added to a position', () => {
+  const added: TxRecord = {
+    ...base,
+    wallet: 'contract',
+    id: '31-contract-USDT',
+    transactionId: '31',
+    reason: 'contract_margin',
+    referenceType: 'contract_position',
+    referenceId: '7',
+    currency: 'USDT',
+    amount: '0',
+    available: '-50',
+    frozen: '50',
+    side: null,
+    symbol: null,
+    fees: null,
+  };
+  it.each([
+    ['tr-TR', '-50,00 USDT', 'Pozisyona ayrılan teminat'],
+    ['en-US', '-50.00 USDT', 'Margin moved into the position'],
+  ] as const)('%s shows what left the available balance, not 0,00', async (lang, amount, note) => {
+    server.use(
+      http.get(`${API}/user/tx/record`, () =>
+        HttpResponse.json({ code: 0, msg: '', data: { list: [added], total: 1, page: 1, size: 20 } }),
+      ),
+    );
+    setLanguage(lang);
+    render(<TxRecordList wallet="contract" empty={<p>empty</p>} />);
+    const [line] = await screen.findAllByTestId('tx-line');
+    const shown = within(line!).getByTestId('tx-available');
+    expect(shown.textContent?.replace(/\u2212/g, '-')).toBe(amount);
+    expect(shown.className).not.toContain('tone-up');
+    expect(line!.textContent).toContain(note);
+    server.resetHandlers();
+  });
+});
+
 /** Every reason the server books with has words in both languages (a new one must add them). */
 describe('ledger reasons have labels', () => {
   const serverFiles = (dir: string): string[] =>

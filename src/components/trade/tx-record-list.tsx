@@ -53,7 +53,11 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   // is unchanged, so the line shows the amount that left (or came back to) the available balance.
   const shift = !margin && new Decimal(main.amount).isZero() ? new Decimal(main.available) : null;
   const held = shift !== null && !shift.isZero() ? shift : null;
-  const amount = held ?? new Decimal(main.amount);
+  // Margin added to (or taken from) an open position moves nothing out of the user's money, but
+  // "0,00 USDT" read as nothing happening: the line shows what left the available balance, and
+  // the margin note below says where it went.
+  const marginOnly = margin !== null && !margin.isZero() && new Decimal(main.amount).isZero();
+  const amount = held ?? (marginOnly ? new Decimal(main.available) : new Decimal(main.amount));
   const places = placesOf(main.wallet, main.currency);
   const title =
     first.side && first.symbol
@@ -93,7 +97,7 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
           )}
         </span>
         <span
-          className={`tx-line__amount num${amount.isPos() && !held ? ' tone-up' : ''}`}
+          className={`tx-line__amount num${amount.isPos() && !held && !marginOnly ? ' tone-up' : ''}`}
           data-testid="tx-available"
         >
           {formatSigned(amount.toFixed(), locale, places)} {main.currency}
