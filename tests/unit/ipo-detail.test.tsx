@@ -123,12 +123,17 @@ describe('IPO detail', () => {
     expect(screen.queryByTestId('ipo-apply')).toBeNull();
   });
 
-  it('shows the refusal of an unknown id by its key, with retry', async () => {
+  it('shows the refusal of an unknown id by its key, with the way to the list (a retry cannot find it)', async () => {
     answer = null;
     renderAt('/pages/stockIPO/ipoDetail?id=99', IpoDetailScreen);
     const error = await screen.findByTestId('error-state');
     expect(error.textContent).toContain('Halka arz bulunamadı.');
-    expect(within(error).getByTestId('retry')).toBeTruthy();
+    expect(within(error).queryByTestId('retry')).toBeNull();
+    const back = within(error).getByTestId('error-back');
+    expect([back.textContent, back.getAttribute('href')]).toEqual([
+      'Tüm halka arzlar',
+      '/pages/stockIPO/ipoList',
+    ]);
   });
 
   it('without an id shows the IPOs to choose from, not an error', async () => {

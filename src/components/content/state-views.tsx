@@ -1,5 +1,6 @@
 import '../../styles/content-screens.css';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from '../../i18n-hook';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { isApiError } from '../../api/request';
@@ -47,16 +48,40 @@ export function EmptyState({ title, body, action }: { title: string; body?: stri
 }
 
 /** A load that failed: what happened, in the user's language, and a way to try again. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** The server said the thing asked for is not there (or its id is no id): asking again cannot help. */
+export function isMissing(error: unknown): boolean {
+  if (!isApiError(error) || error.key === undefined) return false;
+  return error.key === 'NOT_FOUND' || error.key === 'FIELD_INVALID' || error.key.endsWith('_NOT_FOUND');
+}
+
+/**
+ * A failed load and what to do next: try again, or, for something that does not exist (a stale
+ * link, a bad id), go to `back` — a list to choose from — since a retry would fail the same way.
+ */
+export function ErrorState({
+  error,
+  onRetry,
+  back,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  back?: { href: string; label: string };
+}) {
   const { t } = useTranslation('content');
   const errorText = useErrorText();
   return (
     <div className="state-message" role="alert" data-testid="error-state">
       <p className="state-message__title">{t('state.error_title')}</p>
       <p className="state-message__body">{errorText(error)}</p>
-      <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
-        {t('action.retry', { ns: 'common' })}
-      </button>
+      {back && isMissing(error) ? (
+        <Link href={back.href} className="button button--secondary" data-testid="error-back">
+          {back.label}
+        </Link>
+      ) : (
+        <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
+          {t('action.retry', { ns: 'common' })}
+        </button>
+      )}
     </div>
   );
 }

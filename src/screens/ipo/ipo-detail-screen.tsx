@@ -14,7 +14,7 @@ import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
-import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
+import { APPLICATIONS_PATH, IPO_LIST_PATH, ipoHref, ORDER_PATH } from './ipo-card';
 import { IpoBrowser } from './ipo-browser';
 import { IpoCalendar, IpoDemand, ProspectusFacts } from './ipo-facts';
 import { estimateOf, lotsOf } from './ipo-figures';
@@ -80,6 +80,7 @@ function ApplyBar({ ipo }: { ipo: IpoDetail }) {
 }
 
 function IpoDetailBody({ id }: { id: string }) {
+  const { t } = useTranslation('ipo');
   const load = useCallback(() => getIpo(id, { silent: true }), [id]);
   const detail = useLiveData(`ipo-${id}`, load);
   const now = useNow(detail.status === 'ready');
@@ -92,7 +93,14 @@ function IpoDetailBody({ id }: { id: string }) {
   }, [load, update]);
 
   if (detail.status === 'loading') return <ListSkeleton rows={6} />;
-  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  if (detail.status === 'error')
+    return (
+      <ErrorState
+        error={detail.error}
+        onRetry={detail.reload}
+        back={{ href: IPO_LIST_PATH, label: t('tab.all') }}
+      />
+    );
   const ipo = detail.data;
   return (
     <>
