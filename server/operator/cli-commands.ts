@@ -23,6 +23,7 @@ export const USAGE = `Usage: npm run operator -- <command> [options]   (PORT and
 
   create-user [--account A] [--password P] [--kyc approved [--name "Ad Soyad"]] [--json]
   users [--limit N] [--json]
+  ledger verify [--json]   (the books: every transaction balanced, balances equal to their entries, none negative)
   user disable <userId>
   kyc list [--status pending|succ|fail] [--json]
   kyc approve <submissionId>
@@ -40,7 +41,7 @@ ${LOAN_USAGE}
 ${VOTE_USAGE}
   audit [--limit N] [--json]`;
 
-const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message']);
+const TWO_WORD = new Set(['user', 'kyc', 'notice', 'message', 'ledger']);
 
 type Parsed = { words: string[]; flags: Map<string, string | true> };
 
@@ -134,6 +135,8 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
     }
     case 'users':
       return { path: 'users', fields: fieldsFrom(flags, { limit: 'limit' }), json };
+    case 'ledger verify':
+      return { path: 'ledger-verify', fields: {}, json };
     case 'user disable': {
       const missing = need(third, '<userId>');
       return missing ? { error: missing } : { path: 'user-disable', fields: { userId: third ?? '' }, json };

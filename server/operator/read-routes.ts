@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { int, text } from '../../domain/validation/fields';
 import { outbox, users } from '../db/schema/users';
 import { operatorAudit } from '../db/schema/system';
+import { verifyLedger } from '../ledger/verify';
 import { defineOperatorRoute } from './define';
 
 const limit = int({ min: 1, max: 1000 }).default(50);
@@ -46,6 +47,22 @@ export const operatorReadRoutes = [
         body: m.body,
         createdAt: iso(m.createdAt),
       }));
+    },
+  }),
+  defineOperatorRoute({
+    // The audit the test suites run after every money test, for the running books: each
+    // transaction balanced, each stored balance equal to its entries, no user account negative.
+    path: 'ledger-verify',
+    action: 'ledger.verify',
+    input: z.object({}),
+    run: async ({ db }) => {
+      const problems = await verifyLedger(db);
+      return {
+        clean: problems.length === 0,
+        problems: problems.map((p) =>
+          Object.fromEntries(Object.entries(p).map(([k, v]) => [k, typeof v === 'bigint' ? String(v) : v])),
+        ),
+      };
     },
   }),
   defineOperatorRoute({

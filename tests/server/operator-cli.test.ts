@@ -189,6 +189,12 @@ describe('npm run operator against a running broker', () => {
     }
   });
 
+  it('ledger verify audits the running books', async () => {
+    const created = (await operator(['create-user'], cli)) as Record<string, string>;
+    await operator(['fund', created.userId ?? '', '250', '--reason', 'audit check'], cli);
+    expect(await operator(['ledger', 'verify'], cli)).toEqual({ clean: true, problems: [] });
+  });
+
   it('explains a wrong command or a missing server in words, with a non-zero exit', async () => {
     const cliPath = path.join('server', 'operator', 'cli.ts');
     const wrong = await run(process.execPath, ['--import', 'tsx', cliPath, 'frobnicate'], {
