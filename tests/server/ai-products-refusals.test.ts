@@ -71,8 +71,8 @@ describe.each(dbTargets())('AI product refusals on %s', (target) => {
 
   it('refuses an amount below the minimum, or more than the stock account holds', async () => {
     await refused(u, '/stock/ai/buy', u.token, buy('999.99'), 'AI_BELOW_MINIMUM', {
-      en: /at least 1000 TRY/,
-      tr: /en az 1000 TL/,
+      en: /at least 1,000 TRY/,
+      tr: /en az 1.000 TL/,
     });
     await refused(u, '/stock/ai/buy', u.token, buy('5000.01'), 'INSUFFICIENT_BALANCE', {
       en: /balance/i,

@@ -120,14 +120,14 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
       { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.000001' },
       'LOT_MULTIPLE',
       'The quantity must be a multiple of 0.00001.',
-      'Miktar 0.00001 katı olmalıdır.',
+      'Miktar, 0,00001 değerinin katı olmalıdır.',
     ],
     [
       'a price off the grid',
       { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '40000.001', quantity: '0.01' },
       'PRICE_TICK',
       'The price must be a multiple of the tick size 0.01.',
-      'Fiyat, fiyat adımı 0.01 katı olmalıdır.',
+      'Fiyat, fiyat adımının (0,01) katı olmalıdır.',
     ],
     [
       'an amount below the minimum',
@@ -148,7 +148,7 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
       { symbol: 'BTCUSDT', side: 'sell', type: 'market', quantity: '1' },
       'INSUFFICIENT_QUANTITY',
       'You can sell at most 0.05.',
-      'En fazla 0.05 satabilirsiniz.',
+      'En fazla 0,05 satabilirsiniz.',
     ],
   ];
   for (const [name, fields, key, en, tr] of cases)

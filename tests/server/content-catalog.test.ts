@@ -72,7 +72,7 @@ describe.each(dbTargets())('news, banners and texts on %s', (target) => {
   it('rejects a missing, malformed or unknown article id', async () => {
     expect(await get('/index/news/info')).toEqual({
       code: -1001,
-      msg: 'Kimlik alanı zorunludur.',
+      msg: 'Kayıt numarası alanı zorunludur.',
       key: 'FIELD_REQUIRED',
       data: {},
     });

@@ -176,7 +176,7 @@ describe.each(dbTargets())('notices on %s', (target) => {
     const before = await readRows();
     expect(await post('/user/notice/read', {}, as(a))).toEqual({
       code: -1001,
-      msg: 'Kimlik alanı zorunludur.',
+      msg: 'Kayıt numarası alanı zorunludur.',
       key: 'FIELD_REQUIRED',
       data: {},
     });
@@ -192,7 +192,7 @@ describe.each(dbTargets())('notices on %s', (target) => {
       });
     }
     expect(await post('/user/notice/read', { id: 'abc' }, as(a))).toMatchObject({
-      msg: 'Kimlik alanının değeri geçersiz.',
+      msg: 'Kayıt numarası alanının değeri geçersiz.',
     });
     expect(await readRows()).toBe(before);
   });

@@ -99,7 +99,7 @@ describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (targ
           { lots: '3' },
           'tr-TR',
           'IPO_INSUFFICIENT_BALANCE',
-          'Hesap bakiyesi talep için yetersiz (60.06).',
+          'Hesap bakiyesi talep için yetersiz (60,06).',
         ],
         [
           'wrong password',

@@ -57,7 +57,7 @@ describe.each(dbTargets())('loan refusals on %s', (target) => {
 
   it('an amount outside the range, or not in kuruş', async () => {
     const msg = await refused(u, '/user/loan/apply', apply({ amount: '999.99' }), 'LOAN_AMOUNT_OUT_OF_RANGE');
-    expect(msg).toBe('Kredi tutarı 1000 ile 100000 TRY arasında olmalı.');
+    expect(msg).toBe('Kredi tutarı 1.000 ile 100.000 TRY arasında olmalı.');
     await refused(u, '/user/loan/apply', apply({ amount: '100000.01' }), 'LOAN_AMOUNT_OUT_OF_RANGE');
     // A well-formed amount with a third decimal is a precision problem, not a number-format one.
     await refused(u, '/user/loan/apply', apply({ amount: '5000.001' }), 'AMOUNT_PRECISION');

@@ -165,7 +165,7 @@ describe.each(dbTargets())('message centre on %s', (target) => {
       post('/user/message/read', fields, as(a, headers));
     expect(await read({})).toEqual({
       code: -1001,
-      msg: 'Kimlik alanı zorunludur.',
+      msg: 'Kayıt numarası alanı zorunludur.',
       key: 'FIELD_REQUIRED',
       data: {},
     });

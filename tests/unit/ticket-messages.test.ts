@@ -16,8 +16,8 @@ const text = (
 ) => i18n.t(key, { ns: 'errors', lng, ...localizeParams(params, lng, units) });
 
 describe('ticket messages', () => {
-  it('formats figures with the locale: "0,01 katı" in Turkish, "0.01" in English', () => {
-    expect(text('PRICE_TICK', { tick: '0.01' }, 'tr-TR')).toContain('0,01 katı');
+  it('formats figures with the locale: "(0,01) katı" in Turkish, "0.01" in English', () => {
+    expect(text('PRICE_TICK', { tick: '0.01' }, 'tr-TR')).toContain('fiyat adımının (0,01) katı');
     expect(text('PRICE_TICK', { tick: '0.01' }, 'en-US')).toContain('0.01.');
     expect(text('LOT_MULTIPLE', { lot: '0.00001' }, 'tr-TR', { lot: 'BTC' })).toContain('0,00001 BTC');
   });
