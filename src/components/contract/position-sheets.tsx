@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { preparePosition } from '../../../domain/contracts';
 import { formatMoney, formatPrice } from '../../../domain/format/number';
+import { readNumberInput } from '../../../domain/rules/number-input';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { addContractMargin, setContractTrigger } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
@@ -16,6 +17,9 @@ import { prefs } from '../../state/prefs';
 import { triggerErrors } from '../../screens/contract/contract-ticket-logic';
 import { useMessageText } from './message';
 import { readInput, toInputText } from './steps';
+
+/** Margin is added in USDT to 8 decimals (the server's scale). */
+const USDT_DECIMALS = 8;
 
 type Done = (position: ContractPosition, message: string) => void;
 
@@ -175,8 +179,9 @@ export function MarginSheet({
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const amount = readInput(text, lang, 8);
-  const valid = amount !== null && amount !== '' && new Decimal(amount).gt(0);
+  const read = readNumberInput(text, lang, { field: 'amount', decimals: USDT_DECIMALS });
+  const amount = read.value;
+  const valid = amount !== null && new Decimal(amount).gt(0);
   const after = valid
     ? preparePosition(
         { ...position, margin: new Decimal(position.margin).plus(amount).toFixed() },
@@ -186,6 +191,11 @@ export function MarginSheet({
     : null;
 
   async function save() {
+    // A typed slip (too many decimals, a minus sign) in the words every form uses for it.
+    if (read.error)
+      return setError(
+        t(read.error.key, { ns: 'errors', ...read.error.params, field: t('positions.add_margin_amount') }),
+      );
     if (!valid) return setError(t('transfer.error_amount'));
     if (new Decimal(amount).gt(available))
       return setError(t('transfer.error_exceeds', { amount: formatMoney(available, lang) }));
@@ -218,7 +228,11 @@ export function MarginSheet({
         <TextField
           label={t('positions.add_margin_amount')}
           value={text}
-          onValueChange={setText}
+          onValueChange={(next) => {
+            // The error was about the amount that was; the preview below already shows the new one.
+            setText(next);
+            setError('');
+          }}
           inputMode="decimal"
           autoComplete="off"
           className="num"

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { isApiError } from '../../api/request';
+import { useTranslation } from '../../i18n-hook';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
@@ -10,7 +11,7 @@ import { FormAlert, SubmitButton } from '../form/submit-button';
 import { TextField } from '../form/text-field';
 import { ConfirmSheet } from './confirm-sheet';
 import { FigureRows, type FigureRow } from './figure-rows';
-import { lotsText, typedLots } from './lots-text';
+import { lotsSignError, lotsText, typedLots } from './lots-text';
 
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 /** Refusals about the password: the sheet stays open for another try. */
@@ -60,6 +61,7 @@ export function LotsOrderForm<T>({
   /** Shown under the summary and in the sheet (a lock-up warning). */
   note?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { lang } = useSnapshot(prefs);
   const { userToken } = useSnapshot(session);
   const { profile } = useSnapshot(account);
@@ -81,7 +83,8 @@ export function LotsOrderForm<T>({
 
   const submit = () => {
     setFormError('');
-    const refusal = check(lotsText(input, lang));
+    const sign = lotsSignError(input, lang);
+    const refusal = sign ? t(sign.key, { ns: 'errors' }) : check(lotsText(input, lang));
     if (refusal !== null) {
       setInputError(refusal);
       return;

@@ -1,16 +1,15 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import {
   checkCoinOrder,
   checkCoinSell,
   coinFee,
-  stepOf,
   type CoinSpotSettings,
   type RuleError,
 } from '../../../domain/rules';
+import { readNumberInput } from '../../../domain/rules/number-input';
 
 /**
  * The coin spot ticket's rules, pure: the order's estimated amount and fee (domain/rules coinFee,
@@ -33,28 +32,19 @@ export type SpotState = {
   request: CoinOrderRequest | null;
 };
 
-function read(text: string, scale: number, locale: Locale): string | null | 'bad' | 'negative' {
-  if (text.trim() === '') return null;
-  const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
-  if (!parsed.ok) return parsed.error === 'NEGATIVE' ? 'negative' : 'bad';
-  return parsed.value;
-}
-
 export function evaluateSpot(draft: SpotDraft, env: SpotEnv): SpotState {
   const { info } = env;
-  const qty = read(draft.quantity, info.qtyScale, env.locale);
-  const price = draft.type === 'limit' ? read(draft.price, info.priceScale, env.locale) : null;
-  if (qty === 'negative') return { preview: null, error: { key: 'ORDER_AMOUNT_ZERO' }, request: null };
-  // A price below zero is not "required": it must be greater than zero.
-  if (price === 'negative') return { preview: null, error: { key: 'LIMIT_PRICE_ZERO' }, request: null };
-  if (qty === 'bad')
-    return { preview: null, error: { key: 'LOT_MULTIPLE', params: { lot: info.minQty } }, request: null };
-  if (price === 'bad')
-    return {
-      preview: null,
-      error: { key: 'PRICE_TICK', params: { tick: stepOf(info.priceScale) } },
-      request: null,
-    };
+  // A minus sign, too many decimals or no number at all: said as every form says it
+  // (domain/rules/number-input), before the order's own rules.
+  const qtyRead = readNumberInput(draft.quantity, env.locale, { field: 'quantity', decimals: info.qtyScale });
+  const priceRead =
+    draft.type === 'limit'
+      ? readNumberInput(draft.price, env.locale, { field: 'price', decimals: info.priceScale })
+      : { value: null, error: null };
+  const unreadable = qtyRead.error ?? priceRead.error;
+  if (unreadable) return { preview: null, error: unreadable, request: null };
+  const qty = qtyRead.value;
+  const price = priceRead.value;
   if (qty === null || (draft.type === 'limit' && price === null))
     return { preview: null, error: null, request: null };
 

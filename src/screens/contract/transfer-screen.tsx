@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
+import { readNumberInput } from '../../../domain/rules/number-input';
 import { getCoinAssets, transferUsdt } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
@@ -26,6 +26,8 @@ type Wallet = 'coin' | 'contract';
 const loadAssets = () => getCoinAssets({ silent: true });
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 const RECORDS_PATH = '/pages/coin/assetsRecord';
+/** USDT moves between the wallets to 8 decimals (the server's scale). */
+const USDT_DECIMALS = 8;
 
 /**
  * /pages/exchange/cryptoTransfer: USDT between the currency (coin) and contract accounts. The
@@ -64,20 +66,24 @@ export default function TransferScreen() {
 
   async function submit() {
     if (available === null) return;
-    const parsed = parseDecimalInput(amountText, lang, { maxDecimals: 8 });
+    const typed = readNumberInput(amountText, lang, { field: 'amount', decimals: USDT_DECIMALS });
     const next: typeof errors = {};
-    if (!parsed.ok || new Decimal(parsed.value).lte(0)) next.amount = t('transfer.error_amount');
-    else if (new Decimal(parsed.value).gt(available))
+    // A typed slip (too many decimals, a minus sign) in the words every form uses for it.
+    if (typed.error)
+      next.amount = t(typed.error.key, { ns: 'errors', ...typed.error.params, field: t('transfer.amount') });
+    else if (typed.value === null || new Decimal(typed.value).lte(0))
+      next.amount = t('transfer.error_amount');
+    else if (new Decimal(typed.value).gt(available))
       next.amount = t('transfer.error_exceeds', { amount: formatMoney(available, lang) });
     if (pin.length !== PIN_LENGTH) next.pin = t('transfer.error_pin');
     setErrors(next);
     setFormError('');
     setDone('');
-    if (next.amount || next.pin || !parsed.ok) return;
+    if (next.amount || next.pin || typed.value === null) return;
     setBusy(true);
     try {
       const done = await transferUsdt(
-        { from, to, amount: parsed.value, tradePassword: pin },
+        { from, to, amount: typed.value, tradePassword: pin },
         { silent: true },
       );
       const amount = formatMoney(done.amount, lang);
@@ -164,7 +170,7 @@ export default function TransferScreen() {
               type="button"
               className="field__action"
               data-testid="transfer-max"
-              onClick={() => setAmountText(toInputText(available ?? '0', 8, lang))}
+              onClick={() => setAmountText(toInputText(available ?? '0', USDT_DECIMALS, lang))}
             >
               {t('transfer.max')}
             </button>

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
+import { readNumberInput } from '../../../domain/rules/number-input';
 import { isListed } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
 import { Segmented } from '../../components/form/segmented';
@@ -26,12 +26,6 @@ import { TicketSubmit } from './ticket-submit';
 import type { useTicketData } from './use-ticket-data';
 
 type Data = ReturnType<typeof useTicketData>;
-
-/** Typed text → canonical decimal, or null while it is empty or not a number yet. */
-function parsed(text: string, locale: ReturnType<typeof useLocale>, maxDecimals: number): string | null {
-  const result = parseDecimalInput(text, locale, { maxDecimals });
-  return result.ok ? result.value : null;
-}
 
 /** The ticket's form for one stock whose facts have loaded. */
 export function StockTicketForm({
@@ -60,8 +54,10 @@ export function StockTicketForm({
   const [openedAt] = useState(Date.now);
   const listed = isListed(info.listingAt, openedAt);
   const hold: HoldInfo | null = data.hold.status === 'ready' ? data.hold.data : null;
-  const quantity = parsed(qtyText, locale, 0);
-  const price = parsed(priceText, locale, 2);
+  const qtyRead = readNumberInput(qtyText, locale, { field: 'quantity', decimals: 0, lot: info.lot });
+  const priceRead = readNumberInput(priceText, locale, { field: 'price', decimals: 2 });
+  const quantity = qtyRead.value;
+  const price = priceRead.value;
   const block = marketOrderBlock(data.feed, data.book);
   const preview = previewOrder(side, type, quantity, price, data.last, hold?.costs);
   const holding = hold?.holding ?? null;
@@ -84,15 +80,14 @@ export function StockTicketForm({
       // waits for it, and no error is shown for what the user has not typed.
       qtyText.trim() === ''
         ? null
-        : quantity === null
-          ? ({ key: 'FIELD_INVALID', params: { field: 'quantity' } } as const)
-          : // Typed but not a price (a minus sign): it must be above zero, not "required".
-            type === 'limit' && price === null && priceText.trim() !== ''
-            ? ({ key: 'LIMIT_PRICE_ZERO' } as const)
-            : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
-    // draft, facts and preview are rebuilt each render from the values listed.
+        : // Typed but unreadable (a minus sign, a fraction of a lot, a third decimal): what is wrong
+          // with it, in the words every form uses (domain/rules/number-input).
+          (qtyRead.error ??
+          (type === 'limit' ? priceRead.error : null) ??
+          checkTicket(info, draft, data.last, hold?.limits, facts, preview)),
+    // draft, facts, preview and the reads are rebuilt each render from the values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [info, side, type, quantity, qtyText, price, priceText, data.last, hold, preview.total],
+    [info, side, type, quantity, qtyText, price, priceText, data.last, hold, preview.total, locale],
   );
   const marketBlocked = type === 'market' && block !== null;
 

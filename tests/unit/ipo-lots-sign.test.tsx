@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../src/i18n';
+import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { API, assets, detail, ok, profile, renderAt, T0 } from './ipo-fixtures';
+
+/** "-3" lots is not "a whole number" problem: it must be greater than 0 (the UI audit at 390×844). */
+const server = setupServer(
+  http.get(`${API}/stock/index/new/info`, () => ok(detail())),
+  http.post(`${API}/user/assets`, () => ok(assets('5000'))),
+  http.post(`${API}/user/info`, () => ok(profile())),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(T0);
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+async function submitLots(lang: 'tr-TR' | 'en-US', lots: string) {
+  setLanguage(lang);
+  renderAt('/pages/stockIPO/ipoOrder?id=2', IpoOrderScreen);
+  fireEvent.change(await screen.findByTestId('order-lots-input'), { target: { value: lots } });
+  fireEvent.click(screen.getByTestId('order-submit'));
+  return screen.getByTestId('order-lots-input-error').textContent;
+}
+
+describe('IPO application lots', () => {
+  it('a minus sign must be greater than 0, in both languages', async () => {
+    expect(await submitLots('tr-TR', '-3')).toBe("Tutar 0'dan büyük olmalıdır.");
+    cleanup();
+    expect(await submitLots('en-US', '-3')).toBe('The amount must be greater than 0.');
+    expect(screen.queryByTestId('order-confirm')).toBeNull();
+  });
+
+  it('a fraction is still "a whole number", the IPO form’s own words', async () => {
+    expect(await submitLots('tr-TR', '2,5')).toBe('Lot tam sayı olmalıdır.');
+    cleanup();
+    expect(await submitLots('en-US', '2.5')).toBe('Lots must be a whole number.');
+  });
+});

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import type { StockInfo } from '../../domain/protocol/market';
+import type { HoldInfo } from '../../domain/protocol/trading';
+import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
+import SpotPanel from '../../src/screens/contract/spot-panel';
+import { StockPanel } from '../../src/screens/trade/stock-panel';
+import { applyPatch, resetMarket } from '../../src/state/market';
+import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
+import { SAMPLE_COIN_INFOS, SAMPLE_STATUS, sampleQuote } from '../support/sample-market';
+
+/**
+ * A number the ticket cannot read says what is wrong with it (the UI audit at 390×844 saw
+ * "318,555" called "must be greater than 0" and "-1" called "cannot be 0"), in the words every
+ * form uses for the same slip (domain/rules/number-input).
+ */
+const INFO: StockInfo = {
+  ...sampleQuote('THYAO', 'Türk Hava Yolları', '312.25', '1.87', '9834000000'),
+  group: 1,
+  t1: false,
+  lot: 1,
+  priceScale: 2,
+  upperLimit: '374.50',
+  lowerLimit: '249.80',
+  members: [],
+  status: SAMPLE_STATUS,
+};
+const HOLD: HoldInfo = {
+  symbol: 'THYAO',
+  cashAvailable: '100000',
+  sellable: '0',
+  holding: null,
+  costs: { commissionRate: '0.0015', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0.00003' },
+  limits: { minAmount: '1', maxShares: 1_000_000 },
+};
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const server = setupServer(
+  http.get(`${API}/stock/index/info`, () => ok(INFO)),
+  http.get(`${API}/stock/hold/info`, () => ok(HOLD)),
+  http.post(`${API}/user/info`, () =>
+    HttpResponse.json({ code: -1001, key: 'INTERNAL_ERROR', msg: '', data: null }),
+  ),
+  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
+  http.post(`${API}/coin/assets`, () =>
+    ok({
+      coin: [{ currency: 'USDT', available: '100000', frozen: '0', total: '100000', valueUsdt: '100000' }],
+      contract: { available: '0', frozen: '0', total: '0', unrealizedPnl: '0' },
+      totalUsdt: '100000',
+    }),
+  ),
+  http.post(`${API}/coin/order/list`, () => ok({ list: [], total: 0, page: 1, size: 20 })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMarket();
+  setMarketDataApi(new FakeMarketData());
+});
+afterEach(() => {
+  cleanup();
+  setLanguage('tr-TR');
+});
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+async function renderStock(lang: 'tr-TR' | 'en-US') {
+  setLanguage(lang);
+  await act(async () => {
+    applyPatch({ feed: { state: 'live', since: 1 } });
+    await Promise.resolve();
+  });
+  render(
+    <Router>
+      <StockPanel symbol="THYAO" side="buy" />
+    </Router>,
+  );
+  await screen.findByTestId('ticket-cash');
+}
+
+async function renderSpot(lang: 'tr-TR' | 'en-US') {
+  setLanguage(lang);
+  render(
+    <Router>
+      <SpotPanel />
+    </Router>,
+  );
+  await screen.findByTestId('empty-state');
+}
+
+const stockError = () => screen.getByTestId('ticket-error').textContent;
+const spotError = () => screen.getByTestId('spot-qty-error').textContent;
+
+describe('stock ticket: what is wrong with a typed number', () => {
+  it('a limit price with a third decimal takes at most 2 decimals (tr-TR "318,555", en-US "318.555")', async () => {
+    await renderStock('tr-TR');
+    type('ticket-price', '318,555');
+    expect(screen.getByTestId('ticket-error').getAttribute('data-key')).toBe('AMOUNT_PRECISION');
+    expect(stockError()).toBe('En fazla 2 ondalık basamak.');
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+    cleanup();
+
+    await renderStock('en-US');
+    type('ticket-price', '318.555');
+    expect(stockError()).toBe('At most 2 decimal places.');
+  });
+
+  it('a quantity below zero must be greater than 0; a fraction must be whole lots', async () => {
+    await renderStock('tr-TR');
+    type('ticket-qty', '-2');
+    expect(stockError()).toBe("Tutar 0'dan büyük olmalıdır.");
+    type('ticket-qty', '1,5');
+    expect(stockError()).toBe('Miktar, 1 değerinin katı olmalıdır.');
+    cleanup();
+
+    await renderStock('en-US');
+    type('ticket-qty', '-2');
+    expect(stockError()).toBe('The amount must be greater than 0.');
+    type('ticket-qty', '1.5');
+    expect(stockError()).toBe('The quantity must be a multiple of 1.');
+  });
+
+  it('a price that is no number is invalid, and a price below zero must be greater than 0', async () => {
+    await renderStock('tr-TR');
+    type('ticket-price', 'abc');
+    expect(stockError()).toBe('Limit fiyat (TL) alanının değeri geçersiz.');
+    type('ticket-price', '-5');
+    expect(stockError()).toBe("Limit fiyatı 0'dan büyük olmalıdır.");
+    cleanup();
+
+    await renderStock('en-US');
+    type('ticket-price', 'abc');
+    expect(stockError()).toBe('Limit price (TRY) has an invalid value.');
+  });
+});
+
+describe('coin spot ticket: what is wrong with a typed number', () => {
+  it('a quantity of "-1" must be greater than 0, not "cannot be 0"', async () => {
+    await renderSpot('tr-TR');
+    type('spot-qty', '-1');
+    expect(spotError()).toBe("Tutar 0'dan büyük olmalıdır.");
+    cleanup();
+
+    await renderSpot('en-US');
+    type('spot-qty', '-1');
+    expect(spotError()).toBe('The amount must be greater than 0.');
+  });
+
+  it('too many decimals says how many the field takes, for the quantity and the limit price', async () => {
+    // BTCUSDT in the sample: quantity to 4 decimals, price to 2.
+    await renderSpot('tr-TR');
+    type('spot-qty', '0,00001');
+    expect(spotError()).toBe('En fazla 4 ondalık basamak.');
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    type('spot-qty', '0,01');
+    type('spot-price', '60000,123');
+    expect(spotError()).toBe('En fazla 2 ondalık basamak.');
+    cleanup();
+
+    await renderSpot('en-US');
+    type('spot-qty', '0.00001');
+    expect(spotError()).toBe('At most 4 decimal places.');
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    type('spot-qty', '0.01');
+    type('spot-price', '60000.123');
+    expect(spotError()).toBe('At most 2 decimal places.');
+  });
+
+  it('a quantity that is no number is called invalid by the label the ticket shows', async () => {
+    await renderSpot('tr-TR');
+    type('spot-qty', 'abc');
+    expect(spotError()).toBe('Miktar alanının değeri geçersiz.');
+    cleanup();
+
+    await renderSpot('en-US');
+    type('spot-qty', 'abc');
+    expect(spotError()).toBe('Quantity has an invalid value.');
+  });
+});

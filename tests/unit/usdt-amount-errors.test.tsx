@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import '../../src/i18n';
+import { MarginSheet } from '../../src/components/contract/position-sheets';
+import TransferScreen from '../../src/screens/contract/transfer-screen';
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { CONTRACT_RULES, openPosition } from './contract-fixtures';
+import { profile, renderAt } from './ipo-fixtures';
+
+/**
+ * USDT amounts (a transfer between the coin and contract accounts, margin added to a position)
+ * take 8 decimals: a ninth is said as such, not as "enter an amount greater than 0"; and an
+ * error about the amount that was goes when the amount changes.
+ */
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const server = setupServer(
+  http.post(`${API}/user/info`, () => ok(profile())),
+  http.post(`${API}/coin/assets`, () =>
+    ok({
+      coin: [{ currency: 'USDT', available: '1000', frozen: '0', total: '1000', valueUsdt: '1000' }],
+      contract: { available: '1899.59', frozen: '0', total: '1899.59', unrealizedPnl: '0' },
+      totalUsdt: '2899.59',
+    }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const errorOf = (testId: string) => screen.queryByTestId(`${testId}-error`)?.textContent ?? null;
+
+describe('transfer between accounts', () => {
+  async function submitTransfer(lang: 'tr-TR' | 'en-US', amount: string) {
+    setLanguage(lang);
+    renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
+    await screen.findByTestId('transfer-amount');
+    type('transfer-amount', amount);
+    type('transfer-pin', '123456');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+  }
+
+  it('a ninth decimal is "at most 8 decimal places", in both languages; nothing is sent', async () => {
+    await submitTransfer('tr-TR', '1,123456789');
+    expect(errorOf('transfer-amount')).toBe('En fazla 8 ondalık basamak.');
+    cleanup();
+    await submitTransfer('en-US', '1.123456789');
+    expect(errorOf('transfer-amount')).toBe('At most 8 decimal places.');
+  });
+
+  it('a minus sign must be greater than 0', async () => {
+    await submitTransfer('tr-TR', '-3');
+    expect(errorOf('transfer-amount')).toBe("Tutar 0'dan büyük olmalıdır.");
+    cleanup();
+    await submitTransfer('en-US', '-3');
+    expect(errorOf('transfer-amount')).toBe('The amount must be greater than 0.');
+  });
+});
+
+describe('add-margin sheet', () => {
+  const position = openPosition('1', { side: 'long', qty: '0.01', entryPrice: '60000', margin: '60' }, '0.3');
+
+  function renderSheet(lang: 'tr-TR' | 'en-US') {
+    setLanguage(lang);
+    render(
+      <MarginSheet
+        position={position}
+        rules={CONTRACT_RULES}
+        priceScale={2}
+        available="1899.59"
+        onDone={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+  }
+
+  it('clears the error about an amount once another is typed', () => {
+    renderSheet('tr-TR');
+    type('margin-amount', '5000');
+    fireEvent.click(screen.getByTestId('margin-save'));
+    expect(errorOf('margin-amount')).toBe('En fazla 1.899,59 USDT kullanılabilir.');
+    type('margin-amount', '50');
+    // The preview already shows where 50 moves the liquidation price; the old error is gone with it.
+    expect(screen.getByTestId('margin-liq-after').textContent).not.toBe('--');
+    expect(errorOf('margin-amount')).toBeNull();
+    cleanup();
+
+    renderSheet('en-US');
+    type('margin-amount', '5000');
+    fireEvent.click(screen.getByTestId('margin-save'));
+    expect(errorOf('margin-amount')).toBe('At most 1,899.59 USDT is available.');
+    type('margin-amount', '50');
+    expect(errorOf('margin-amount')).toBeNull();
+  });
+
+  it('says a ninth decimal and a minus sign as the transfer does', () => {
+    renderSheet('tr-TR');
+    type('margin-amount', '1,123456789');
+    fireEvent.click(screen.getByTestId('margin-save'));
+    expect(errorOf('margin-amount')).toBe('En fazla 8 ondalık basamak.');
+    type('margin-amount', '-5');
+    fireEvent.click(screen.getByTestId('margin-save'));
+    expect(errorOf('margin-amount')).toBe("Tutar 0'dan büyük olmalıdır.");
+    cleanup();
+
+    renderSheet('en-US');
+    type('margin-amount', '1.123456789');
+    fireEvent.click(screen.getByTestId('margin-save'));
+    expect(errorOf('margin-amount')).toBe('At most 8 decimal places.');
+    type('margin-amount', '-5');
+    fireEvent.click(screen.getByTestId('margin-save'));
+    expect(errorOf('margin-amount')).toBe('The amount must be greater than 0.');
+  });
+});
