@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../src/i18n';
-import { MarginSheet } from '../../src/components/contract/position-sheets';
+import { MarginSheet, TriggerSheet } from '../../src/components/contract/position-sheets';
 import TransferScreen from '../../src/screens/contract/transfer-screen';
 import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
@@ -130,5 +130,28 @@ describe('add-margin sheet', () => {
     type('margin-amount', '-5');
     fireEvent.click(screen.getByTestId('margin-save'));
     expect(errorOf('margin-amount')).toBe('The amount must be greater than 0.');
+  });
+});
+
+describe('take-profit / stop-loss sheet', () => {
+  it('drops the error of a price once that price changes, and keeps the other', () => {
+    setLanguage('en-US');
+    const position = openPosition(
+      '1',
+      { side: 'long', qty: '0.01', entryPrice: '60000', margin: '60' },
+      '0.3',
+    );
+    render(
+      <TriggerSheet position={position} priceScale={2} onDone={() => undefined} onCancel={() => undefined} />,
+    );
+    // A long's take-profit below the entry and its stop-loss above it: both refused.
+    type('tpsl-tp', '59000');
+    type('tpsl-sl', '61000');
+    fireEvent.click(screen.getByTestId('tpsl-save'));
+    expect(errorOf('tpsl-tp')).toMatch(/take-profit/);
+    expect(errorOf('tpsl-sl')).toMatch(/stop-loss/);
+    type('tpsl-tp', '62000');
+    expect(errorOf('tpsl-tp')).toBeNull();
+    expect(errorOf('tpsl-sl')).toMatch(/stop-loss/);
   });
 });

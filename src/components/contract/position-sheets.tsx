@@ -128,7 +128,11 @@ export function TriggerSheet({
         <TextField
           label={t('ticket.take_profit')}
           value={tp}
-          onValueChange={setTp}
+          onValueChange={(next) => {
+            // An error speaks of the price that was: it goes when that price changes.
+            setTp(next);
+            setErrors(({ stopLoss }) => ({ stopLoss }));
+          }}
           inputMode="decimal"
           autoComplete="off"
           className="num"
@@ -138,7 +142,10 @@ export function TriggerSheet({
         <TextField
           label={t('ticket.stop_loss')}
           value={sl}
-          onValueChange={setSl}
+          onValueChange={(next) => {
+            setSl(next);
+            setErrors(({ takeProfit }) => ({ takeProfit }));
+          }}
           inputMode="decimal"
           autoComplete="off"
           className="num"
