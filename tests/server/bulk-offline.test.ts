@@ -148,7 +148,7 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
         {},
         'en-US',
         'IPO_LOTS_ABOVE_MAXIMUM',
-        'You can apply for at most 1000 lots.',
+        'You can apply for at most 1,000 lots.',
       ],
       [
         'insufficient',
@@ -157,7 +157,7 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
         {},
         'en-US',
         'IPO_INSUFFICIENT_BALANCE',
-        'Account insufficient for subscription (2000).',
+        'Account insufficient for subscription (2,000).',
       ],
       ['wrong password', poor, '100', { tradePassword: '135791' }, 'en-US', 'TRADE_PASSWORD_INCORRECT', null],
       ['password not set', noPin, '100', { tradePassword: '' }, 'en-US', 'TRADE_PASSWORD_NOT_SET', null],
