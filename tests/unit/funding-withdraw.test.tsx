@@ -117,6 +117,23 @@ describe('bank withdrawal', () => {
     await waitFor(() => expect(text('withdraw-available')).toBe('₺10.500,50'));
   });
 
+  it('offers the withdrawal records once on the pending request, not as a button and a link', async () => {
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+    // Before a request, the link under the form is the way to the records.
+    expect(screen.getAllByText('Para çekme kayıtları')).toHaveLength(1);
+    type('withdraw-amount', '2000');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    type('withdraw-confirm-password', '135790');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await screen.findByTestId('withdraw-pending');
+    const records = screen.getAllByText('Para çekme kayıtları');
+    expect(records).toHaveLength(1);
+    expect(records[0]?.closest('a')?.getAttribute('href')).toBe('/pages/withdraw/withdrawRecord');
+    expect(screen.getByTestId('withdraw-to-records')).toBe(records[0]);
+    expect(screen.queryByTestId('withdraw-records')).toBeNull();
+  });
+
   it('shows each block as a state, not as an error after submit', async () => {
     const cases: [WithdrawStatus['blocks'][number], string, string | null][] = [
       ['DEMO_NOT_ALLOWED', 'Demo hesaplar para yatıramaz veya çekemez.', null],

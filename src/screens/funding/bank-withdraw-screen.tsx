@@ -1,5 +1,6 @@
 import './namespace';
 import Decimal from 'decimal.js';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -46,6 +47,9 @@ export default function BankWithdrawScreen() {
   const { lang } = useSnapshot(prefs);
   const feeRule = useFeeRule();
   const terms = useLiveData('withdraw-terms', loadTerms);
+  // Once a request is sent, its result offers the records as its one next step; the link under
+  // the form would repeat it.
+  const [sent, setSent] = useState(false);
   let body;
   if (terms.status === 'loading') body = <ListSkeleton rows={4} />;
   else if (terms.status === 'error') body = <ErrorState error={terms.error} onRetry={terms.reload} />;
@@ -78,7 +82,8 @@ export default function BankWithdrawScreen() {
           <WithdrawForm
             status={status}
             cards={cards}
-            onHeld={(amount) =>
+            onHeld={(amount) => {
+              setSent(true);
               // The amount is held at once (a ledgered hold): available drops by it, no refetch flash.
               terms.update((data) => ({
                 ...data,
@@ -87,13 +92,15 @@ export default function BankWithdrawScreen() {
                   available: new Decimal(data.status.available).minus(amount).toFixed(),
                   pending: data.status.pending + 1,
                 },
-              }))
-            }
+              }));
+            }}
           />
         )}
-        <Link className="text-link" href="/pages/withdraw/withdrawRecord" data-testid="withdraw-records">
-          {t('withdraw.records')}
-        </Link>
+        {!sent && (
+          <Link className="text-link" href="/pages/withdraw/withdrawRecord" data-testid="withdraw-records">
+            {t('withdraw.records')}
+          </Link>
+        )}
       </>
     );
   }
