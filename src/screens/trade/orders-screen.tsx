@@ -31,9 +31,12 @@ export default function OrdersScreen() {
   usePrivateRefetch(ORDER_CHANNELS, () => void list.refresh());
 
   const cancel = async (target: { order: SpotOrder } | { all: number }) => {
+    // What the cancel gives back depends on the side: a buy holds money, a sell holds shares.
     const text =
       'order' in target
-        ? t('orders.cancel_confirm', { symbol: target.order.symbol })
+        ? t(target.order.side === 'sell' ? 'orders.cancel_confirm_sell' : 'orders.cancel_confirm_buy', {
+            symbol: target.order.symbol,
+          })
         : t('orders.cancel_all_confirm', { count: target.all });
     if (
       !(await confirm({

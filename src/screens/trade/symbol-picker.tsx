@@ -1,26 +1,74 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { formatPrice } from '../../../domain/format/number';
 import type { SearchHit } from '../../../domain/protocol/market';
-import { searchInstruments } from '../../api/market';
-import { useErrorText } from '../../components/content/state-views';
+import { getStockList, searchInstruments } from '../../api/market';
+import { ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { useLiveData } from '../../components/content/use-live-data';
 import { TextField } from '../../components/form/text-field';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { useLocale } from './use-locale';
 
 /** Typing pauses this long before a search is sent. */
 const SEARCH_DELAY_MS = 250;
+/** How many of the most traded stocks the sheet offers before anything is typed. */
+const BROWSE_SIZE = 30;
 
 type Found = { keyword: string; hits: SearchHit[] } | { keyword: string; error: unknown };
+type Choice = Pick<SearchHit, 'symbol' | 'name' | 'price'>;
 
-/** A sheet to pick the stock to trade, with the market search (stocks only: indices don't trade). */
+/** The market list's stocks by today's turnover (the home screen's "most traded"), no indices. */
+const loadMostTraded = async (): Promise<Choice[]> =>
+  (
+    await getStockList(
+      { market: 'stock', sort: 'turnover', order: 'desc', size: BROWSE_SIZE },
+      { silent: true },
+    )
+  ).list.map(({ symbol, name, price }) => ({ symbol, name, price }));
+
+function ChoiceList({
+  choices,
+  onPick,
+  testId,
+}: {
+  choices: readonly Choice[];
+  onPick: (symbol: string) => void;
+  testId: string;
+}) {
+  const locale = useLocale();
+  return (
+    <ul className="picker-list" data-testid={testId}>
+      {choices.map((choice) => (
+        <li key={choice.symbol}>
+          <button
+            type="button"
+            className="picker-list__row"
+            data-testid={`pick-${choice.symbol}`}
+            onClick={() => onPick(choice.symbol)}
+          >
+            <span className="picker-list__symbol">{choice.symbol}</span>
+            <span className="picker-list__name">{choice.name}</span>
+            <span className="picker-list__price num">{formatPrice(choice.price, locale, 2)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A sheet to pick the stock to trade: the most traded stocks to browse at once (an empty sheet
+ * gave no hint of what can be picked), and the market search as soon as something is typed
+ * (stocks only: indices don't trade).
+ */
 export function SymbolPicker({ onPick, onClose }: { onPick: (symbol: string) => void; onClose: () => void }) {
   const { t } = useTranslation('trade');
-  const locale = useLocale();
   const errorText = useErrorText();
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<Found | null>(null);
   const wanted = keyword.trim();
+  const browse = useLiveData('symbol-picker|most-traded', loadMostTraded);
+  const browseTitleId = useId();
 
   useEffect(() => {
     if (wanted === '') return;
@@ -38,6 +86,25 @@ export function SymbolPicker({ onPick, onClose }: { onPick: (symbol: string) => 
   }, [wanted]);
 
   const current = found && found.keyword === wanted ? found : null;
+  let body = null;
+  if (wanted === '') {
+    if (browse.status === 'loading') body = <ListSkeleton rows={6} />;
+    else if (browse.status === 'error') body = <p className="sheet__error">{errorText(browse.error)}</p>;
+    else if (browse.data.length > 0)
+      body = (
+        <section className="picker-browse" aria-labelledby={browseTitleId}>
+          <h3 className="picker-browse__title" id={browseTitleId}>
+            {t('ticket.most_traded')}
+          </h3>
+          <ChoiceList choices={browse.data} onPick={onPick} testId="symbol-browse" />
+        </section>
+      );
+  } else if (current && 'error' in current) body = <p className="sheet__error">{errorText(current.error)}</p>;
+  else if (current && current.hits.length === 0)
+    body = <p className="ticket__note">{t('ticket.search_empty')}</p>;
+  else if (current)
+    body = <ChoiceList choices={current.hits.slice(0, 20)} onPick={onPick} testId="symbol-hits" />;
+
   return (
     <BottomSheet title={t('ticket.choose_symbol')} onClose={onClose} testId="symbol-picker">
       <TextField
@@ -51,28 +118,7 @@ export function SymbolPicker({ onPick, onClose }: { onPick: (symbol: string) => 
         enterKeyHint="search"
         data-autofocus
       />
-      {current && 'error' in current && <p className="sheet__error">{errorText(current.error)}</p>}
-      {current && 'hits' in current && current.hits.length === 0 && (
-        <p className="ticket__note">{t('ticket.search_empty')}</p>
-      )}
-      {current && 'hits' in current && current.hits.length > 0 && (
-        <ul className="picker-list">
-          {current.hits.slice(0, 20).map((hit) => (
-            <li key={hit.symbol}>
-              <button
-                type="button"
-                className="picker-list__row"
-                data-testid={`pick-${hit.symbol}`}
-                onClick={() => onPick(hit.symbol)}
-              >
-                <span className="picker-list__symbol">{hit.symbol}</span>
-                <span className="picker-list__name">{hit.name}</span>
-                <span className="picker-list__price num">{formatPrice(hit.price, locale, 2)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {body}
     </BottomSheet>
   );
 }

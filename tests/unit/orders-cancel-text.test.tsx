@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SpotOrder } from '../../domain/protocol/trading';
+import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
+import OrdersScreen from '../../src/screens/trade/orders-screen';
+import { modal, settleModal } from '../../src/services/modal';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo, setSession } from '../../src/state/session';
+import { FakeMarketData } from '../support/fake-market-data';
+import { renderAt } from './options-fixtures';
+
+/**
+ * The audit's dialog: cancelling a limit SELL said "the blocked amount is released", but a sell
+ * holds shares, not money. The confirmation now says what the cancel gives back, by side.
+ */
+const API = `${location.origin}/ipxtrg-api`;
+const order = (id: string, side: SpotOrder['side']): SpotOrder => ({
+  id,
+  clientOrderId: null,
+  wallet: 'stock',
+  symbol: 'THYAO',
+  name: 'Türk Hava Yolları',
+  side,
+  type: 'limit',
+  timeInForce: 'day',
+  price: '320.00',
+  quantity: '10',
+  filledQty: '0',
+  avgPrice: null,
+  filledAmount: '0',
+  fees: '0',
+  frozen: side === 'buy' ? '3203.52' : '10',
+  realizedPnl: '0',
+  status: 'open',
+  statusReason: null,
+  createdAt: Date.UTC(2026, 10, 20, 9, 0),
+  updatedAt: Date.UTC(2026, 10, 20, 9, 0),
+});
+
+let open: SpotOrder[] = [];
+let cancelled: string[] = [];
+const server = setupServer(
+  http.get(`${API}/stock/order/list`, () =>
+    HttpResponse.json({ code: 0, msg: '', data: { list: open, total: open.length, page: 1, size: 20 } }),
+  ),
+  http.get(`${API}/stock/order/cancel`, ({ request }) => {
+    cancelled.push(new URL(request.url).searchParams.get('id') ?? 'all');
+    return HttpResponse.json({ code: 0, msg: '', data: { cancelled: [] } });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  setMarketDataApi(new FakeMarketData());
+  open = [];
+  cancelled = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
+});
+afterEach(() => {
+  settleModal(false);
+  cleanup();
+  server.resetHandlers();
+  clearUserInfo();
+  localStorage.clear();
+  setLanguage('tr-TR');
+});
+afterAll(() => server.close());
+
+/** Taps "İptal" on the only open order and reads the confirmation it asks. */
+async function askToCancel(): Promise<string> {
+  renderAt('/pages/stock/order', OrdersScreen);
+  fireEvent.click(await screen.findByTestId('order-cancel'));
+  await waitFor(() => expect(modal.current).not.toBeNull());
+  return modal.current?.text ?? '';
+}
+
+describe('stock order cancel confirmation', () => {
+  it.each([
+    ['tr-TR', 'sell', 'THYAO satış emri iptal edilsin mi? Emir için bloke edilen lotlar serbest kalır.'],
+    ['tr-TR', 'buy', 'THYAO alış emri iptal edilsin mi? Emir için bloke edilen tutar serbest kalır.'],
+    ['en-US', 'sell', 'Cancel this sell order for THYAO? The shares held for it are released.'],
+    ['en-US', 'buy', 'Cancel this buy order for THYAO? The funds held for it are released.'],
+  ] as const)('in %s, a limit %s says what the cancel releases', async (lang, side, text) => {
+    setLanguage(lang);
+    open = [order('41', side)];
+    const asked = await askToCancel();
+    expect(asked).toBe(text);
+    if (side === 'sell') expect(asked).not.toMatch(/tutar|funds/);
+    settleModal(true);
+    await waitFor(() => expect(cancelled).toEqual(['41']));
+  });
+
+  it('cancel all names both what buys and what sells hold', async () => {
+    open = [order('41', 'sell'), order('42', 'buy')];
+    renderAt('/pages/stock/order', OrdersScreen);
+    fireEvent.click(await screen.findByTestId('orders-cancel-all'));
+    await waitFor(() => expect(modal.current).not.toBeNull());
+    expect(modal.current?.text).toBe(
+      'Açık 2 emrin tümü iptal edilsin mi? Alış emirlerinin bloke tutarı ve satış emirlerinin bloke lotları serbest kalır.',
+    );
+  });
+});
