@@ -31,9 +31,13 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
  * "@" (+0.1), and the entry's map of lazy chunks growing with the new screens' modules (+0.1).
  * 149 in session 22 (reached: 148.5, main thread 127.8, worker 20.7): the worker's wake line, so
  * a screen at rest asks for no patches (src/market/client.ts, workers/market-data.ts, +0.3).
+ * 149.5 in session 26 (reached: 149.4, main thread 128.7, worker 20.7): the Turkish error texts
+ * ride with the entry, and every request field now has a label in them (41 were shown as wire
+ * identifiers, "cardId alanı zorunludur", +0.3), plus the error view's way back to a list when
+ * what a link names does not exist (+0.1).
  * Issue 20's goal for the whole first load stays 150.
  */
-export const BUDGET = { js: 149 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 149.5 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';

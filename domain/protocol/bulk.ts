@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, oneOf, paging, rowId } from '../validation/fields';
+import { oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 import { ipoCostsSchema, ipoSchema } from './ipo';
 
@@ -88,8 +88,8 @@ export const blockOrderListRequestSchema = z.object({ ...paging });
 export const blockApplyRequestSchema = z.object({
   id: rowId,
   lots: z.string(),
-  /** Checked as a number first: "abc" is a number-format error, not a price that moved. */
-  price: decimal({ maxLength: 30 }),
+  /** Checked as a number first (buy.ts): "abc" is a number-format error, not a price that moved. */
+  price: z.string(),
   tradePassword: z.string(),
 });
 export type BlockApplyRequest = z.input<typeof blockApplyRequestSchema>;

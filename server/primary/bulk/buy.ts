@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { blockCharge, blockPrice, checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
+import { CANONICAL_DECIMAL } from '../../../domain/format/parse';
 import { parseLots } from '../../../domain/ipo/lots';
 import type { BlockOrder } from '../../../domain/protocol/bulk';
 import type { Session } from '../../auth/session';
@@ -39,6 +40,11 @@ export async function buyBlock(
   input: { id: bigint; lots: string; price: string; tradePassword: string },
   now: number,
 ): Promise<BlockOrder> {
+  // The shown price is a number before anything else is asked ("abc" was answered "the price
+  // changed", or "insufficient balance" when that came first). Here, not in the shared schema:
+  // the client evaluates that module on its first screen, and the check would ride along.
+  if (input.price === '') throw new ApiError('FIELD_REQUIRED', { field: 'price' });
+  if (!CANONICAL_DECIMAL.test(input.price)) throw new ApiError('NUMBER_FORMAT', { field: 'price' });
   await confirmTradePassword(db, session, input.tradePassword);
   const block = await loadBlock(db, input.id);
   const row = await db.transaction(async (t) => {

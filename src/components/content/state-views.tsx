@@ -1,6 +1,6 @@
 import '../../styles/content-screens.css';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import type { MouseEvent, ReactNode } from 'react';
+import { navigate } from '../../routes/navigation';
 import { useTranslation } from '../../i18n-hook';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { isApiError } from '../../api/request';
@@ -74,9 +74,19 @@ export function ErrorState({
       <p className="state-message__title">{t('state.error_title')}</p>
       <p className="state-message__body">{errorText(error)}</p>
       {back && isMissing(error) ? (
-        <Link href={back.href} className="button button--secondary" data-testid="error-back">
+        // A plain link and the app's own navigate: this view is on the first screen's download,
+        // and wouter's Link would add to it for a state that is rarely shown.
+        <a
+          href={back.href}
+          className="button button--secondary"
+          data-testid="error-back"
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            navigate(back.href);
+          }}
+        >
           {back.label}
-        </Link>
+        </a>
       ) : (
         <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
           {t('action.retry', { ns: 'common' })}
