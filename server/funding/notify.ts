@@ -53,6 +53,7 @@ function texts(n: FundingNews): { title: LocalizedText; body: LocalizedText } {
 
 /** After a decision committed: the message centre, and the balances on the private channel. */
 export async function tellDecision(db: Db, userId: bigint, news: FundingNews, now: number): Promise<void> {
-  await sendMessage(db, { userId, ...texts(news) });
+  // Deposits and withdrawals are the real account's (a demo account has neither): its inbox only.
+  await sendMessage(db, { userId, accountType: 'real', ...texts(news) });
   await announceRealBalances(db, userId, now);
 }

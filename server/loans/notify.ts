@@ -65,6 +65,8 @@ export async function tellLoan(db: Db, row: LoanRow, news: LoanNews): Promise<vo
   const [titleTr, bodyTr, titleEn, bodyEn] = texts[news.kind];
   await sendMessage(db, {
     userId: row.userId,
+    // Loans lend to the real account only (terms.ts): their news is that account's.
+    accountType: 'real',
     title: { 'tr-TR': titleTr, 'en-US': titleEn },
     body: { 'tr-TR': bodyTr || titleTr, 'en-US': bodyEn || titleEn },
   });
@@ -76,6 +78,7 @@ export async function tellOverdue(db: Db, row: LoanRow): Promise<void> {
   const due = row.dueAt === null ? '--' : day(row.dueAt);
   await sendMessage(db, {
     userId: row.userId,
+    accountType: 'real',
     title: { 'tr-TR': `Kredinizin (#${row.id}) vadesi geçti`, 'en-US': `Your loan (#${row.id}) is overdue` },
     body: {
       'tr-TR': `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var ve faiz aynı günlük oranla işlemeye devam ediyor.`,

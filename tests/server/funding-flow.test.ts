@@ -141,6 +141,8 @@ describe.each(dbTargets())('funding: deposit → approve → withdraw → approv
     // The user was told of both decisions; the operator's calls are audited.
     const told = await w.db.select().from(messages).where(eq(messages.userId, u.id));
     expect(told.map((m) => m.title['en-US']).sort()).toEqual(['Deposit approved', 'Withdrawal approved']);
+    // The real account's news: not in the demo account's inbox.
+    expect(told.map((m) => m.accountType)).toEqual(['real', 'real']);
     const audits = await w.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(4);
     expect(audits.map((a) => `${a.action}:${a.target}:${a.result}`)).toEqual([
       `funding.withdrawal.reject:${wd.id}:error:WITHDRAWAL_NOT_PENDING`,

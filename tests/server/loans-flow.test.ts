@@ -92,6 +92,8 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
     const offer = told.find((m) => m.title['en-US']?.startsWith('A new amount'));
     expect(offer?.body['tr-TR']).toContain('₺10.000,00 önerdi (başvuru: ₺20.000,00)');
     expect(offer?.body['en-US']).toContain('offered ₺10,000.00 (you asked for ₺20,000.00)');
+    // A loan is the real account's: its news stays out of the demo account's inbox.
+    expect(offer?.accountType).toBe('real');
     const audit = await world.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'loan.approve'));
     expect(audit.at(-1)).toMatchObject({ target: `loan:${id}`, result: 'ok' });
   });
