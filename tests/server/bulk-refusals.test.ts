@@ -94,6 +94,7 @@ describe.each(dbTargets())('block trade refusals on %s', (target) => {
       // A price that is not a number was answered "the price changed", or a short balance first.
       ['price not a number', poor, { price: 'abc' }, 'en-US', 'NUMBER_FORMAT', null],
       ['price missing', rich, { price: '' }, 'en-US', 'FIELD_REQUIRED', null],
+      ['price below zero', poor, { price: '-95' }, 'en-US', 'NUMBER_FORMAT', null],
     ];
     for (const [name, who, fields, lang, key, msg] of cases) {
       const before = await untouchedByBlock(world.db, who.userId);

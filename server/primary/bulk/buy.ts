@@ -44,7 +44,8 @@ export async function buyBlock(
   // changed", or "insufficient balance" when that came first). Here, not in the shared schema:
   // the client evaluates that module on its first screen, and the check would ride along.
   if (input.price === '') throw new ApiError('FIELD_REQUIRED', { field: 'price' });
-  if (!CANONICAL_DECIMAL.test(input.price)) throw new ApiError('NUMBER_FORMAT', { field: 'price' });
+  if (!CANONICAL_DECIMAL.test(input.price) || input.price.startsWith('-'))
+    throw new ApiError('NUMBER_FORMAT', { field: 'price' });
   await confirmTradePassword(db, session, input.tradePassword);
   const block = await loadBlock(db, input.id);
   const row = await db.transaction(async (t) => {
