@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { decimalInputError, readNumberInput } from './number-input';
 
 describe('decimalInputError', () => {
-  it('says a minus sign must be greater than 0: a limit price in its own words, else the amount', () => {
+  it('says a minus sign must be greater than 0, in the words of what was typed: a limit price, a quantity or an amount', () => {
     expect(decimalInputError('NEGATIVE', { field: 'price', decimals: 2 })).toEqual({
       key: 'LIMIT_PRICE_ZERO',
     });
     expect(decimalInputError('NEGATIVE', { field: 'quantity', decimals: 4 })).toEqual({
-      key: 'AMOUNT_NOT_POSITIVE',
+      key: 'QUANTITY_NOT_POSITIVE',
     });
     expect(decimalInputError('NEGATIVE', { field: 'amount', decimals: 8 })).toEqual({
       key: 'AMOUNT_NOT_POSITIVE',

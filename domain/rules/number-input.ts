@@ -25,7 +25,8 @@ export function decimalInputError(error: DecimalInputError, spec: NumberField): 
     case 'INVALID':
       return { key: 'FIELD_INVALID', params: { field: spec.field } };
     case 'NEGATIVE':
-      return spec.field === 'price' ? { key: 'LIMIT_PRICE_ZERO' } : { key: 'AMOUNT_NOT_POSITIVE' };
+      if (spec.field === 'price') return { key: 'LIMIT_PRICE_ZERO' };
+      return { key: spec.field === 'quantity' ? 'QUANTITY_NOT_POSITIVE' : 'AMOUNT_NOT_POSITIVE' };
     case 'TOO_MANY_DECIMALS':
       // "At most 0 decimal places" says it badly: whole units are a multiple of the lot, as the
       // server words a fractional stock quantity (checkStockOrder).

@@ -54,7 +54,8 @@ export function amountField(value: string): Decimal {
   if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-'))
     throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
   const amount = new Decimal(value);
-  if (amount.lte(0) || amount.decimalPlaces() > 2) throw new ApiError('FIELD_INVALID', { field: 'amount' });
+  if (amount.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field: 'amount' });
+  if (amount.decimalPlaces() > 2) throw new ApiError('AMOUNT_PRECISION', { decimals: 2 });
   return amount;
 }
 

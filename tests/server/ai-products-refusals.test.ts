@@ -78,7 +78,14 @@ describe.each(dbTargets())('AI product refusals on %s', (target) => {
       en: /balance/i,
       tr: /bakiye/i,
     });
-    await refused(u, '/stock/ai/buy', u.token, buy('1000.001'), 'FIELD_INVALID', { en: /./, tr: /./ });
+    await refused(u, '/stock/ai/buy', u.token, buy('1000.001'), 'AMOUNT_PRECISION', {
+      en: /^At most 2 decimal places\.$/,
+      tr: /^En fazla 2 ondalık basamak\.$/,
+    });
+    await refused(u, '/stock/ai/buy', u.token, buy('0'), 'AMOUNT_NOT_POSITIVE', {
+      en: /amount/i,
+      tr: /Tutar/,
+    });
     await refused(u, '/stock/ai/buy', u.token, buy('1.000,00'), 'NUMBER_FORMAT', { en: /./, tr: /./ });
   });
 

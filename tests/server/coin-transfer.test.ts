@@ -114,6 +114,13 @@ describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
       "Tutar 0'dan büyük olmalıdır.",
     ],
     [
+      'an amount past 8 decimals',
+      { from: 'coin', to: 'contract', amount: '1.000000001' },
+      'AMOUNT_PRECISION',
+      'At most 8 decimal places.',
+      'En fazla 8 ondalık basamak.',
+    ],
+    [
       'amount with a comma',
       { from: 'coin', to: 'contract', amount: '1,5' },
       'NUMBER_FORMAT',

@@ -110,9 +110,9 @@ const openCases: Case[] = [
     'margin past 8 decimals',
     'add',
     { ...base, margin: '1.123456789' },
-    'FIELD_INVALID',
-    'Margin has an invalid value.',
-    'Teminat alanının değeri geçersiz.',
+    'AMOUNT_PRECISION',
+    'At most 8 decimal places.',
+    'En fazla 8 ondalık basamak.',
   ],
   [
     'quantity off the step',
@@ -126,9 +126,9 @@ const openCases: Case[] = [
     'zero quantity',
     'add',
     { symbol: SYMBOL, side: 'long', leverage: '10', quantity: '0', acceptRisk: '1' },
-    'AMOUNT_NOT_POSITIVE',
-    'The amount must be greater than 0.',
-    "Tutar 0'dan büyük olmalıdır.",
+    'QUANTITY_NOT_POSITIVE',
+    'The quantity must be greater than 0.',
+    "Miktar 0'dan büyük olmalıdır.",
   ],
   [
     'below the minimum notional',
@@ -252,6 +252,14 @@ const openCases: Case[] = [
     'Pozisyon bulunamadı.',
   ],
   [
+    'add margin past 8 decimals',
+    'add/mgn',
+    { id: '999999', amount: '0.000000001' },
+    'AMOUNT_PRECISION',
+    'At most 8 decimal places.',
+    'En fazla 8 ondalık basamak.',
+  ],
+  [
     'add margin without amount',
     'add/mgn',
     { id: '999999' },
@@ -313,9 +321,9 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
     await rejects(
       'close',
       { id, quantity: '0' },
-      'AMOUNT_NOT_POSITIVE',
-      'The amount must be greater than 0.',
-      "Tutar 0'dan büyük olmalıdır.",
+      'QUANTITY_NOT_POSITIVE',
+      'The quantity must be greater than 0.',
+      "Miktar 0'dan büyük olmalıdır.",
       owner.real,
     );
     await rejects(

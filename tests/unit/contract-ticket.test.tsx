@@ -143,6 +143,28 @@ describe('contract ticket', () => {
     expect(state.request?.quantity).toBe('0.5');
   });
 
+  it('words a typed slip as every ticket does: the rule it breaks, in the units of the field', () => {
+    const quantity = { ...draft, mode: 'quantity' as const };
+    const size = (d: typeof draft) => evaluateTicket(d, { ...env, available: '100000' }).errors.size;
+    expect(size({ ...quantity, size: '-1' })).toEqual({ ns: 'errors', key: 'QUANTITY_NOT_POSITIVE' });
+    expect(size({ ...draft, size: '-1' })).toEqual({ ns: 'errors', key: 'AMOUNT_NOT_POSITIVE' });
+    expect(size({ ...draft, size: '1.123456789' })).toEqual({
+      ns: 'errors',
+      key: 'AMOUNT_PRECISION',
+      params: { decimals: 8 },
+    });
+    expect(size({ ...quantity, size: '0.1234567' })).toEqual({
+      ns: 'errors',
+      key: 'AMOUNT_PRECISION',
+      params: { decimals: env.qtyScale },
+    });
+    expect(size({ ...quantity, size: 'abc' })).toEqual({
+      ns: 'errors',
+      key: 'FIELD_INVALID',
+      params: { field: 'quantity' },
+    });
+  });
+
   it('is disabled, with the reason, while the feed is stale or has no price yet', () => {
     for (const feed of ['stale', 'reconnecting', 'connecting'] as const) {
       const state = evaluateTicket(draft, { ...env, feed });

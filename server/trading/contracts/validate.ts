@@ -47,14 +47,14 @@ export function currentMark(market: MarketSource, symbol: string): Decimal {
 export function positiveAmount(value: string, field: string, scale: number): Decimal {
   const v = d(value);
   if (v.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field });
-  if (v.decimalPlaces() > scale) throw new ApiError('FIELD_INVALID', { field });
+  if (v.decimalPlaces() > scale) throw new ApiError('AMOUNT_PRECISION', { decimals: scale });
   return v;
 }
 
 /** A quantity on the instrument's step. */
 export function contractQty(value: string, instrument: Instrument): Decimal {
   const v = d(value);
-  if (v.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field: 'quantity' });
+  if (v.lte(0)) throw new ApiError('QUANTITY_NOT_POSITIVE', { field: 'quantity' });
   if (v.decimalPlaces() > instrument.qtyScale)
     throw new ApiError('LOT_MULTIPLE', { lot: d(1).div(d(10).pow(instrument.qtyScale)).toFixed() });
   return v;

@@ -7,6 +7,7 @@ import {
   type OpenCost,
 } from '../../../domain/contracts';
 import type { Locale } from '../../../domain/format/locale';
+import { readNumberInput, type NumberField } from '../../../domain/rules/number-input';
 import { formatPrice } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
@@ -46,12 +47,7 @@ export type TicketEnv = {
 /** A localized message by key: `errors` keys are the server's, `contract` ones the ticket's. */
 type Params = Record<string, string | number>;
 type ContractKey =
-  | 'reason_stale'
-  | 'reason_no_price'
-  | 'ticket.below_min'
-  | 'ticket.insufficient'
-  | 'spot.error_decimals'
-  | 'spot.error_price';
+  'reason_stale' | 'reason_no_price' | 'ticket.below_min' | 'ticket.insufficient' | 'spot.error_price';
 export type TicketMessage =
   { ns: 'errors'; key: ErrorKey; params?: Params } | { ns: 'contract'; key: ContractKey; params?: Params };
 
@@ -73,21 +69,18 @@ export type TicketState = {
 
 const USDT_DECIMALS = 8;
 
+/** The margin (USDT) or quantity typed, read as every ticket reads a number (domain/rules/number-input). */
 function readSize(
   text: string,
-  scale: number,
+  spec: NumberField,
   locale: Locale,
 ): { value: string | null; error?: TicketMessage } {
-  if (text.trim() === '') return { value: null };
-  const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
-  if (!parsed.ok) {
-    if (parsed.error === 'TOO_MANY_DECIMALS')
-      return { value: null, error: { ns: 'contract', key: 'spot.error_decimals', params: { count: scale } } };
-    return { value: null, error: { ns: 'errors', key: 'AMOUNT_NOT_POSITIVE' } };
-  }
-  if (new Decimal(parsed.value).lte(0))
+  const read = readNumberInput(text, locale, spec);
+  if (read.error) return { value: null, error: { ns: 'errors', ...read.error } };
+  if (read.value === null) return { value: null };
+  if (new Decimal(read.value).lte(0))
     return { value: null, error: { ns: 'errors', key: 'ORDER_AMOUNT_ZERO' } };
-  return { value: parsed.value };
+  return { value: read.value };
 }
 
 function readTrigger(
@@ -141,8 +134,13 @@ export function triggerErrors(
 export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketState {
   const { rules, locale } = env;
   const errors: TicketState['errors'] = {};
-  const sizeScale = draft.mode === 'margin' ? USDT_DECIMALS : env.qtyScale;
-  const size = readSize(draft.size, sizeScale, locale);
+  const size = readSize(
+    draft.size,
+    draft.mode === 'margin'
+      ? { field: 'amount', decimals: USDT_DECIMALS }
+      : { field: 'quantity', decimals: env.qtyScale },
+    locale,
+  );
   if (size.error) errors.size = size.error;
   const tp = readTrigger(draft.takeProfit, env.priceScale, locale);
   const sl = readTrigger(draft.stopLoss, env.priceScale, locale);
