@@ -17,10 +17,7 @@ export function d(value: DecimalLike): Decimal {
 export const ZERO = d(0);
 export const HUNDRED = d(100);
 
-/**
- * USDT amounts on the wire (notional, PnL, maintenance margin, margins and fees) carry 8 decimals:
- * every coin quantity × price we list is exact within it, and the ledger (18) holds it exactly.
- */
-export const USDT_SCALE = 8;
+/** USDT amounts on the wire (notional, PnL, maintenance margin, margins and fees): domain/format/money. */
+export { USDT_SCALE } from '../format/money';
 /** Percentages (ROE, margin ratio, distances) carry 2 decimals. */
 export const PERCENT_SCALE = 2;

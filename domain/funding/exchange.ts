@@ -18,8 +18,6 @@ const X = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 export const RATE_DIGITS = 10;
 /** The spread figure (a fraction of the mid rate) carries this many decimals. */
 export const SPREAD_DECIMALS = 6;
-export const TRY_SCALE = 2;
-export const USDT_SCALE = 8;
 
 export type ExchangeWallet = 'stock' | 'coin';
 /** One book the conversion crosses: `buy` pays the ask for the base, `sell` gets the bid for it. */

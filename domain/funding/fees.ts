@@ -1,19 +1,15 @@
 import Decimal from 'decimal.js';
+import { TRY_SCALE } from '../format/money';
 
 /**
  * The fee of a TRY withdrawal to a card (issue 13), shown before the user confirms and booked by
  * the server with this same function: max(feeMin, amount × feeRate), rounded UP to the kuruş so
  * the fee shown is never less than the fee booked. What arrives is amount − fee.
  */
-export const TRY_DECIMALS = 2;
 
 export type WithdrawFeeTerms = { feeRate: string; feeMin: string };
 
-export function withdrawFee(
-  amount: Decimal.Value,
-  terms: WithdrawFeeTerms,
-  decimals = TRY_DECIMALS,
-): Decimal {
+export function withdrawFee(amount: Decimal.Value, terms: WithdrawFeeTerms, decimals = TRY_SCALE): Decimal {
   const proportional = new Decimal(amount).times(terms.feeRate);
   const fee = Decimal.max(proportional, terms.feeMin);
   return fee.toDecimalPlaces(decimals, Decimal.ROUND_UP);
@@ -28,7 +24,7 @@ export type WithdrawPreview =
 export function withdrawPreview(
   amount: Decimal.Value,
   terms: WithdrawFeeTerms,
-  decimals = TRY_DECIMALS,
+  decimals = TRY_SCALE,
 ): WithdrawPreview {
   const fee = withdrawFee(amount, terms, decimals);
   const receive = new Decimal(amount).minus(fee);

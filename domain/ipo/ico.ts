@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { USDT_SCALE } from '../format/money';
 import { amountProblem } from '../funding/amounts';
 import type { IpoError } from './errors';
 
@@ -15,8 +16,6 @@ import type { IpoError } from './errors';
  *   commitment (tokens × price ≤ commitment, and the commitment is on the 8-decimal grid);
  * - the refund is commitment − spent: the excess and the dust of both roundings.
  */
-
-export const USDT_SCALE = 8;
 
 export type IcoTerms = {
   /** USDT per token. */

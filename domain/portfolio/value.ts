@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { TRY_SCALE } from '../format/money';
 
 /**
  * One TRY figure for everything an account holds (issue 18: "Toplam varlık" must be a true
@@ -10,8 +11,6 @@ import Decimal from 'decimal.js';
 /** Exact enough for share counts × prices × rates; the shown figure is truncated to kuruş. */
 const PortfolioDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_DOWN });
 const d = (value: Decimal.Value) => new PortfolioDecimal(value);
-
-export const TRY_DECIMALS = 2;
 
 /** A feed price and the one the day's change is measured from (the previous close for BIST). */
 export type PricePoint = { last: string; prev: string };
@@ -140,8 +139,8 @@ function withTrades(input: PortfolioInput): { balance: PortfolioBalance; trade: 
 
 /** Money truncates (DECISIONS §3); a loss under a kuruş shows as 0.00, not -0.00. */
 function truncate(value: Decimal): string {
-  const cut = value.toDecimalPlaces(TRY_DECIMALS, Decimal.ROUND_DOWN);
-  return (cut.isZero() ? cut.abs() : cut).toFixed(TRY_DECIMALS);
+  const cut = value.toDecimalPlaces(TRY_SCALE, Decimal.ROUND_DOWN);
+  return (cut.isZero() ? cut.abs() : cut).toFixed(TRY_SCALE);
 }
 
 export function portfolioValue(input: PortfolioInput): PortfolioValue {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { USDT_SCALE } from '../format/money';
 
 /** Costs maths keeps every digit until the one rounding to the currency's smallest unit. */
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
@@ -50,9 +51,6 @@ export function stockBuyTotal(amount: Decimal.Value, settings: StockCostSettings
 
 /** Coin spot settings, as the `coinSpot` setting holds them. */
 export type CoinSpotSettings = { feeRate: string; minAmount: string };
-
-/** USDT fees are booked to 8 decimals. */
-const USDT_SCALE = 8;
 
 /**
  * The coin spot fee of a trade of `amount` USDT, charged in USDT (on a buy on top of the amount,

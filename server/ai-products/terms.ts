@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { selectBasket, type BasketWeight, type History } from '../../domain/ai-products/basket';
 import { INTERVAL_MS } from '../../domain/market/instrument';
+import { TRY_SCALE } from '../../domain/format/money';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -55,7 +56,7 @@ export function amountField(value: string): Decimal {
     throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
   const amount = new Decimal(value);
   if (amount.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field: 'amount' });
-  if (amount.decimalPlaces() > 2) throw new ApiError('AMOUNT_PRECISION', { decimals: 2 });
+  if (amount.decimalPlaces() > TRY_SCALE) throw new ApiError('AMOUNT_PRECISION', { decimals: TRY_SCALE });
   return amount;
 }
 

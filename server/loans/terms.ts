@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { TRY_SCALE } from '../../domain/format/money';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import type { LoanTerms } from '../../domain/protocol/loans';
 import type { Session } from '../auth/session';
@@ -35,7 +36,7 @@ export function checkAmount(value: string | undefined, s: LoanSettings): Decimal
   if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-'))
     throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
   const amount = new Decimal(value);
-  if (amount.decimalPlaces() > 2) throw new ApiError('AMOUNT_PRECISION', { decimals: 2 });
+  if (amount.decimalPlaces() > TRY_SCALE) throw new ApiError('AMOUNT_PRECISION', { decimals: TRY_SCALE });
   if (amount.lt(s.minAmount) || amount.gt(s.maxAmount))
     throw new ApiError('LOAN_AMOUNT_OUT_OF_RANGE', { min: s.minAmount, max: s.maxAmount });
   return amount;

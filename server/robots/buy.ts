@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, count, eq } from 'drizzle-orm';
-import { USDT_SCALE } from '../../domain/contracts/decimal';
+import { USDT_SCALE } from '../../domain/format/money';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import { barOpenTime, INTERVAL_MS } from '../../domain/market/instrument';
 import type { RobotOrder } from '../../domain/protocol/robots';

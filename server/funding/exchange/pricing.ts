@@ -1,11 +1,6 @@
 import Decimal from 'decimal.js';
-import {
-  exchangeRoute,
-  TRY_SCALE,
-  USDT_SCALE,
-  type BookTop,
-  type ExchangeRoute,
-} from '../../../domain/funding/exchange';
+import { exchangeRoute, type BookTop, type ExchangeRoute } from '../../../domain/funding/exchange';
+import { TRY_SCALE, USDT_SCALE } from '../../../domain/format/money';
 import { ApiError } from '../../http/errors';
 import type { MarketSource } from '../../market/source';
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { preparePosition } from '../../../domain/contracts';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { formatMoney, formatPrice } from '../../../domain/format/number';
 import { readNumberInput } from '../../../domain/rules/number-input';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
@@ -19,7 +20,6 @@ import { useMessageText } from './message';
 import { readInput, toInputText } from './steps';
 
 /** Margin is added in USDT to 8 decimals (the server's scale). */
-const USDT_DECIMALS = 8;
 
 type Done = (position: ContractPosition, message: string) => void;
 
@@ -186,7 +186,7 @@ export function MarginSheet({
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const read = readNumberInput(text, lang, { field: 'amount', decimals: USDT_DECIMALS });
+  const read = readNumberInput(text, lang, { field: 'amount', decimals: USDT_SCALE });
   const amount = read.value;
   const valid = amount !== null && new Decimal(amount).gt(0);
   const after = valid

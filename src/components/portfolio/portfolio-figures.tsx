@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney, formatPercent } from '../../../domain/format/number';
 import type { Topic } from '../../../domain/market-data/contract';
-import { TRY_DECIMALS, type PortfolioPart } from '../../../domain/portfolio/value';
+import { TRY_SCALE } from '../../../domain/format/money';
+import type { PortfolioPart } from '../../../domain/portfolio/value';
 import '../../styles/portfolio.css';
 import { useTopic } from '../../market/client';
 import { USDT_TRY } from '../../market/use-portfolio';
@@ -58,7 +59,7 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
     );
   }
   const money = (figure: string | null | undefined) =>
-    figure == null ? '--' : formatMoney(figure, locale, { currency: 'TRY', decimals: TRY_DECIMALS });
+    figure == null ? '--' : formatMoney(figure, locale, { currency: 'TRY', decimals: TRY_SCALE });
   const loading = value === null;
   const day = value?.dayPnlTry ?? null;
   // Products (AI, robots, options) get their own figure only when the account has one open.

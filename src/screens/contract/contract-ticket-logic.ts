@@ -7,6 +7,7 @@ import {
   type OpenCost,
 } from '../../../domain/contracts';
 import type { Locale } from '../../../domain/format/locale';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { readNumberInput, type NumberField } from '../../../domain/rules/number-input';
 import { formatPrice } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
@@ -66,8 +67,6 @@ export type TicketState = {
   /** What to send once confirmed; null while anything above stands in the way. */
   request: ContractOpenRequest | null;
 };
-
-const USDT_DECIMALS = 8;
 
 /** The margin (USDT) or quantity typed, read as every ticket reads a number (domain/rules/number-input). */
 function readSize(
@@ -137,7 +136,7 @@ export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketStat
   const size = readSize(
     draft.size,
     draft.mode === 'margin'
-      ? { field: 'amount', decimals: USDT_DECIMALS }
+      ? { field: 'amount', decimals: USDT_SCALE }
       : { field: 'quantity', decimals: env.qtyScale },
     locale,
   );

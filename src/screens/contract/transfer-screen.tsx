@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { formatMoney } from '../../../domain/format/number';
 import { readNumberInput } from '../../../domain/rules/number-input';
 import { getCoinAssets, transferUsdt } from '../../api/coin-trading';
@@ -27,7 +28,6 @@ const loadAssets = () => getCoinAssets({ silent: true });
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 const RECORDS_PATH = '/pages/coin/assetsRecord';
 /** USDT moves between the wallets to 8 decimals (the server's scale). */
-const USDT_DECIMALS = 8;
 
 /**
  * /pages/exchange/cryptoTransfer: USDT between the currency (coin) and contract accounts. The
@@ -66,7 +66,7 @@ export default function TransferScreen() {
 
   async function submit() {
     if (available === null) return;
-    const typed = readNumberInput(amountText, lang, { field: 'amount', decimals: USDT_DECIMALS });
+    const typed = readNumberInput(amountText, lang, { field: 'amount', decimals: USDT_SCALE });
     const next: typeof errors = {};
     // A typed slip (too many decimals, a minus sign) in the words every form uses for it.
     if (typed.error)
@@ -170,7 +170,7 @@ export default function TransferScreen() {
               type="button"
               className="field__action"
               data-testid="transfer-max"
-              onClick={() => setAmountText(toInputText(available ?? '0', USDT_DECIMALS, lang))}
+              onClick={() => setAmountText(toInputText(available ?? '0', USDT_SCALE, lang))}
             >
               {t('transfer.max')}
             </button>

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
-import { TRY_DECIMALS } from '../../../domain/funding/fees';
+import { TRY_SCALE } from '../../../domain/format/money';
 
 export type AmountLimits = { min: string; max: string; available?: string };
 export type AmountCheck = { ok: true; value: string } | { ok: false; error: string };
@@ -19,10 +19,10 @@ export function checkAmount(
   limits: AmountLimits,
   t: TFunction<'funding'>,
 ): AmountCheck {
-  const parsed = parseDecimalInput(text, lang, { maxDecimals: TRY_DECIMALS });
+  const parsed = parseDecimalInput(text, lang, { maxDecimals: TRY_SCALE });
   if (!parsed.ok) {
     if (parsed.error === 'TOO_MANY_DECIMALS')
-      return { ok: false, error: t('AMOUNT_PRECISION', { ns: 'errors', decimals: TRY_DECIMALS }) };
+      return { ok: false, error: t('AMOUNT_PRECISION', { ns: 'errors', decimals: TRY_SCALE }) };
     return { ok: false, error: t('AMOUNT_NOT_POSITIVE', { ns: 'errors' }) };
   }
   const amount = new Decimal(parsed.value);

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
-import { USDT_SCALE } from '../../../domain/ipo/ico';
+import { USDT_SCALE } from '../../../domain/format/money';
 
 export const ICO_LIST_PATH = '/pages/coinICO/icoList';
 export const ICO_DETAIL_PATH = '/pages/coinICO/icoDetail';
