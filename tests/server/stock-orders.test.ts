@@ -270,11 +270,48 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
         quantity: '5',
       });
       expect(sell.data.order).toMatchObject({ status: 'closed', filledQty: '5' });
-      // Bought at 100.10 with 1.61 costs (avg 100.261); sold 5 at 99.90 less 0.80 costs.
-      expect(sell.data.fills[0]?.realizedPnl).toBe('-2.605');
+      // Bought at 100.10 with 1.61 costs (avg 100.261); sold 5 at 99.90 less 0.80 costs:
+      // −2.605, shown (and booked) to the kuruş.
+      expect(sell.data.fills[0]?.realizedPnl).toBe('-2.61');
     } finally {
       world.clock.set(MONDAY_NOON);
     }
+    await expectCleanLedger(world.db);
+  });
+
+  it('realised P&L is in kuruş on every read, and the income screen adds up what the fills show', async () => {
+    stockBook(world.source);
+    const me = await trader(world.db);
+    // 6 shares at 100.10 and 0.97 of costs: an average cost that does not end (601.57 / 6 = 100.2616…).
+    await call.post('/stock/order/buy', me.token, { symbol: 'THYAO', type: 'market', quantity: '6' });
+    const sells: Result[] = [];
+    for (const quantity of ['1', '2', '2'])
+      sells.push(
+        (
+          await call.post<Result>('/stock/order/sell', me.token, {
+            symbol: 'THYAO',
+            type: 'market',
+            quantity,
+          })
+        ).data,
+      );
+    const kurus = /^-?\d+(\.\d{1,2})?$/;
+    const fills = sells.flatMap((r) => r.fills.map((f) => f.realizedPnl ?? ''));
+    expect(fills).toHaveLength(3);
+    for (const pnl of [...fills, ...sells.map((r) => r.order.realizedPnl)]) expect(pnl).toMatch(kurus);
+    const sum = fills.reduce((a, b) => a.plus(b), new Decimal(0));
+    const listed = await call.post<{ list: SpotFill[] }>('/stock/order/trade/list', me.token, {});
+    for (const f of listed.data.list) if (f.realizedPnl !== null) expect(f.realizedPnl).toMatch(kurus);
+    const stats = await call.get<{ realizedPnl: string; byDay: { realizedPnl: string }[] }>(
+      '/stock/order/statistics',
+      me.token,
+      { period: 'day' },
+    );
+    expect(stats.data.realizedPnl).toBe(sum.toFixed());
+    expect(stats.data.byDay.map((d) => d.realizedPnl)).toEqual([sum.toFixed()]);
+    // The one share still held carries the same realised figure.
+    const holdings = await call.get<{ list: Holding[] }>('/stock/hold/list', me.token);
+    expect(holdings.data.list.find((h) => h.symbol === 'THYAO')?.realizedPnl).toBe(sum.toFixed());
     await expectCleanLedger(world.db);
   });
 

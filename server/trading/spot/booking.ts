@@ -1,3 +1,4 @@
+import { cashScale } from '../../../domain/format/money';
 import { coinFee, stockCosts } from '../../../domain/rules/costs';
 import { systemAccount, userAccount, type AccountRef } from '../../ledger/account-ref';
 import { LedgerDecimal } from '../../ledger/decimal';
@@ -112,13 +113,15 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
     amount = amount.plus(fillAmount);
     costs = costs.plus(c.total);
     // A sell realises (price − average cost) × qty less its own costs; a buy realises nothing.
+    // Rounded to the cash's decimals per fill (the average cost keeps 18), so a fill, its order,
+    // the position and the income screen's sums all show figures that add up.
     const pnl = buy
       ? null
       : new D(fill.price)
           .minus(before?.avgCost ?? 0)
           .times(fill.qty)
           .minus(c.total)
-          .toDecimalPlaces(18);
+          .toDecimalPlaces(cashScale(cash), D.ROUND_HALF_UP);
     if (pnl) realized = realized.plus(pnl);
     return { fill, fillAmount, c, pnl };
   });

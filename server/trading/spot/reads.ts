@@ -15,7 +15,7 @@ import { DAY_MS, istanbulDay } from '../../market/calendar';
 import { ISTANBUL_OFFSET_MS } from '../../../domain/market/instrument';
 import { LedgerDecimal } from '../../ledger/decimal';
 import type { MarketSource } from '../../market/source';
-import { fillToWire, orderToWire } from './rows';
+import { fillToWire, orderToWire, realizedOf } from './rows';
 import { dayString } from './session';
 
 const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
@@ -151,10 +151,11 @@ export async function statistics(
     if (f.side === 'buy') buy = buy.plus(f.amount);
     else sell = sell.plus(f.amount);
     if (f.realizedPnl === null) continue;
-    realized = realized.plus(f.realizedPnl);
+    const pnl = realizedOf(f.wallet, f.realizedPnl);
+    realized = realized.plus(pnl);
     const day = dayString(istanbulDay(f.t));
-    byDay.set(day, (byDay.get(day) ?? zero()).plus(f.realizedPnl));
-    bySymbol.set(f.symbol, (bySymbol.get(f.symbol) ?? zero()).plus(f.realizedPnl));
+    byDay.set(day, (byDay.get(day) ?? zero()).plus(pnl));
+    bySymbol.set(f.symbol, (bySymbol.get(f.symbol) ?? zero()).plus(pnl));
   }
   return {
     period,

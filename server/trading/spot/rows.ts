@@ -1,3 +1,4 @@
+import { TRY_SCALE, USDT_SCALE } from '../../../domain/format/money';
 import type { SpotFill, SpotOrder } from '../../../domain/protocol/trading';
 import type { spotFills, spotOrders } from '../../db/schema/trading';
 import { canonical, LedgerDecimal } from '../../ledger/decimal';
@@ -7,6 +8,15 @@ export type OrderRow = typeof spotOrders.$inferSelect;
 export type FillRow = typeof spotFills.$inferSelect;
 
 const dec = (value: string): string => canonical(value);
+
+/**
+ * Realised P&L as the wire carries it: in the cash's decimals (TRY 2, USDT 8). Fills booked before
+ * booking rounded it (booking.ts) hold up to 18 places of the average cost's remainder.
+ */
+export function realizedOf(wallet: OrderRow['wallet'], value: string): LedgerDecimal {
+  const scale = wallet === 'stock' ? TRY_SCALE : USDT_SCALE;
+  return new LedgerDecimal(value).toDecimalPlaces(scale, LedgerDecimal.ROUND_HALF_UP);
+}
 
 /** A stored order as the wire carries it (NUMERIC comes back padded; the wire wants canonical). */
 export function orderToWire(row: OrderRow, market: MarketSource): SpotOrder {
@@ -32,7 +42,7 @@ export function orderToWire(row: OrderRow, market: MarketSource): SpotOrder {
     filledAmount,
     fees: dec(row.fees),
     frozen: dec(row.frozen),
-    realizedPnl: dec(row.realizedPnl),
+    realizedPnl: canonical(realizedOf(row.wallet, row.realizedPnl)),
     status: row.status,
     statusReason: row.statusReason,
     createdAt: row.createdAt,
@@ -58,7 +68,7 @@ export function fillToWire(row: FillRow): SpotFill {
     commission: dec(row.commission),
     bsmv: dec(row.bsmv),
     exchangeFee: dec(row.exchangeFee),
-    realizedPnl: row.realizedPnl === null ? null : dec(row.realizedPnl),
+    realizedPnl: row.realizedPnl === null ? null : canonical(realizedOf(row.wallet, row.realizedPnl)),
     t: row.t,
   };
 }
