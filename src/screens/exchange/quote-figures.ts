@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
-import { formatMoney, formatPercent } from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { formatRate } from './exchange-logic';
@@ -25,6 +25,25 @@ export function quoteRows(
 ): FigureRow[] {
   const rate = (value: string) =>
     t('quote.rate_value', { from: quote.from, to: quote.to, rate: formatRate(value, locale) });
+  // A rate below 1 ("1 TRY = 0,02273348519 USDT") is hard to check against a price one knows, so
+  // its inverse is shown beside it, rounded to what is paid's decimals ("1 USDT ≈ 43,99 TRY").
+  const inverse = new Decimal(quote.rate).lt(1)
+    ? [
+        {
+          label: t('quote.inverse'),
+          value: t('quote.inverse_value', {
+            from: quote.from,
+            to: quote.to,
+            rate: formatDecimal(
+              new Decimal(1).div(quote.rate).toDecimalPlaces(decimals.from, Decimal.ROUND_HALF_UP).toFixed(),
+              locale,
+              { decimals: decimals.from },
+            ),
+          }),
+          testId: 'quote-inverse',
+        },
+      ]
+    : [];
   return [
     {
       label: t('quote.pay'),
@@ -32,6 +51,7 @@ export function quoteRows(
       testId: 'quote-pay',
     },
     { label: t('quote.rate'), value: rate(quote.rate), testId: 'quote-rate' },
+    ...inverse,
     { label: t('quote.mid'), value: rate(quote.midRate), testId: 'quote-mid' },
     { label: t('quote.spread'), value: percent(quote.spread, locale), testId: 'quote-spread' },
     {
