@@ -1,19 +1,44 @@
+import { base58checkDecode, decodeSegwit, hasValidEip55 } from './address-checksum';
+
 /**
  * Per-chain formats of addresses and transaction hashes (issue 13), shared by the server's
- * checks and the client's forms. Shape only: checksums (base58check, EIP-55, bech32) would
- * need hashing the browser bundle does not carry, and a sandbox never sends to a chain.
+ * checks and the client's forms. An address must have its chain's shape and its checksum, so a
+ * single mistyped character is refused before a withdrawal is saved, as exchanges do:
+ * - TRC20: base58check (double SHA-256) of 25 bytes, version byte 0x41 (the leading T);
+ * - ERC20: 0x + 40 hex; mixed case must match EIP-55 (Keccak-256), one case carries no checksum;
+ * - BTC: bech32 v0 (bc1q…, 20- or 32-byte program) or bech32m v1 (bc1p…, taproot), lower case,
+ *   or legacy base58check of 25 bytes with version 0x00 (1…, P2PKH) or 0x05 (3…, P2SH).
+ * The hashes are small pure code (hash.ts); this module is only on the funding screens' lazy
+ * chunks, never the first load. Transaction hashes are still checked for shape only.
  */
 
 const BASE58 = '[1-9A-HJ-NP-Za-km-z]';
-const BECH32 = '[02-9ac-hj-np-z]';
+const TRON_SHAPE = new RegExp(`^T${BASE58}{33}$`);
+const LEGACY_BTC_SHAPE = new RegExp(`^[13]${BASE58}{25,33}$`);
 
-const ADDRESS: Record<string, RegExp> = {
-  // Tron: base58, 34 characters, always starting with T.
-  TRC20: new RegExp(`^T${BASE58}{33}$`),
-  // Ethereum and its tokens: 0x and 20 bytes in hex.
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-  // Bitcoin: bech32 segwit (bc1…, 42 or 62 characters) or legacy base58 P2PKH/P2SH (1…, 3…).
-  BTC: new RegExp(`^(bc1q${BECH32}{38}|bc1q${BECH32}{58}|bc1p${BECH32}{58}|[13]${BASE58}{25,33})$`),
+function isBase58checkWith(address: string, versions: number[]): boolean {
+  const payload = base58checkDecode(address);
+  return payload?.length === 21 && versions.includes(payload[0] ?? -1);
+}
+
+function isBitcoinAddress(address: string): boolean {
+  if (address.startsWith('bc1')) {
+    // Lower case only, as this form has always asked and addressKey assumes (BIP-173 would also
+    // allow all upper case).
+    const segwit = address === address.toLowerCase() ? decodeSegwit('bc', address) : null;
+    if (!segwit) return false;
+    // Witness v0 (P2WPKH, P2WSH) and v1 taproot; later versions have no spending rules yet.
+    return segwit.version === 0 || (segwit.version === 1 && segwit.program.length === 32);
+  }
+  return LEGACY_BTC_SHAPE.test(address) && isBase58checkWith(address, [0x00, 0x05]);
+}
+
+const ADDRESS: Record<string, (address: string) => boolean> = {
+  // Tron: 0x41 and a 20-byte account in base58check, always 34 characters starting with T.
+  TRC20: (a) => TRON_SHAPE.test(a) && isBase58checkWith(a, [0x41]),
+  // Ethereum and its tokens: 0x and 20 bytes in hex, EIP-55 checksummed when in mixed case.
+  ERC20: (a) => /^0x[0-9a-fA-F]{40}$/.test(a) && hasValidEip55(a),
+  BTC: isBitcoinAddress,
 };
 
 const TX_HASH: Record<string, RegExp> = {
@@ -26,7 +51,7 @@ const TX_HASH: Record<string, RegExp> = {
 export const KNOWN_CHAINS = Object.keys(ADDRESS);
 
 export function isAddressFor(chain: string, address: string): boolean {
-  return ADDRESS[chain]?.test(address) ?? false;
+  return ADDRESS[chain]?.(address) ?? false;
 }
 
 export function isTxHashFor(chain: string, hash: string): boolean {

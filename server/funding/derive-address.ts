@@ -1,24 +1,24 @@
 import { createHmac } from 'node:crypto';
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+import { base58checkEncode, encodeSegwit, toEip55 } from '../../domain/funding/address-checksum';
 
 /**
- * A sandbox deposit address: HMAC-SHA512 of (user, coin, chain) under the server's key, written
- * in the chain's format (domain/funding/chains.ts accepts it). Deterministic, so the same user
+ * A sandbox deposit address: HMAC-SHA512 of (user, coin, chain) under the server's key gives the
+ * 20 bytes of an account, written in the chain's format with its checksum, so it passes the same
+ * check a withdrawal address does (domain/funding/chains.ts). Deterministic, so the same user
  * asking again gets the same address; it belongs to no real chain wallet (paper money only).
  */
 export function deriveAddress(key: Buffer, userId: bigint, currency: string, chain: string): string {
   const mac = createHmac('sha512', key).update(`deposit:${userId}:${currency}:${chain}`).digest();
-  const pick = (alphabet: string, n: number) =>
-    Array.from(mac.subarray(0, n), (b) => alphabet[b % alphabet.length] ?? '').join('');
+  const account = new Uint8Array(mac.subarray(0, 20));
   switch (chain) {
     case 'TRC20':
-      return `T${pick(BASE58, 33)}`;
+      // Tron: version byte 0x41 and the account, base58check (34 characters, starting with T).
+      return base58checkEncode(Uint8Array.of(0x41, ...account));
     case 'BTC':
-      return `bc1q${pick(BECH32, 38)}`;
+      // Native segwit v0 with a 20-byte program (P2WPKH): bc1q…, 42 characters.
+      return encodeSegwit('bc', 0, account);
     default:
-      // ERC20 and the EVM chains: 20 bytes in hex.
-      return `0x${mac.subarray(0, 20).toString('hex')}`;
+      // ERC20 and the EVM chains: 20 bytes in hex, EIP-55 mixed case.
+      return toEip55(Buffer.from(account).toString('hex'));
   }
 }

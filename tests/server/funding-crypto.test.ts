@@ -15,7 +15,9 @@ import { dbTargets } from '../support/server';
 import { KEY, PIN, fundingWorld, ok, refused, type Funded, type FundingWorld } from './funding-support';
 
 const HASH = (n: number) => n.toString(16).padStart(64, 'a');
-const ERC_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+// EIP-55's own example: mixed case, so its checksum is checked; ERC_TYPO flips one letter's case.
+const ERC_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const ERC_TYPO = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD';
 type Page<T> = { list: T[]; total: number };
 
 describe.each(dbTargets())('crypto funding on %s', (target) => {
@@ -172,6 +174,9 @@ describe.each(dbTargets())('crypto funding on %s', (target) => {
     const before = await w.snapshot(u);
     refused(await save({ chain: 'TRC20' }), 'ADDRESS_FORMAT');
     refused(await save({ address: '0x1234' }), 'ADDRESS_FORMAT');
+    // The right shape with one character wrong: the checksum refuses it before anything is saved.
+    refused(await save({ address: ERC_TYPO }), 'ADDRESS_FORMAT');
+    refused(await save({ chain: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }), 'ADDRESS_FORMAT');
     refused(
       await save({ address: (own?.address ?? '').toUpperCase().replace('0X', '0x') }),
       'OWN_DEPOSIT_ADDRESS',

@@ -18,6 +18,9 @@ import {
 
 useFundingWorld();
 
+const BAD_TRC20 =
+  'Bu geçerli bir TRC20 adresi değil; bir karakter yanlış olabilir. Lütfen adresi kontrol edin.';
+
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -61,12 +64,16 @@ describe('saved withdrawal addresses', () => {
     fireEvent.click(screen.getByTestId('address-save'));
     expect(screen.getByTestId('address-input-error').textContent).toBe('Adresi girin.');
     type('address-input', ERC20_ADDRESS);
-    expect(screen.getByTestId('address-input-error').textContent).toBe('Bu geçerli bir TRC20 adresi değil.');
+    expect(screen.getByTestId('address-input-error').textContent).toBe(BAD_TRC20);
     fireEvent.click(screen.getByTestId('address-save'));
     // The same address fits once the network is ERC20.
     fireEvent.click(screen.getByTestId('chain-ERC20'));
     expect(screen.queryByTestId('address-input-error')).toBeNull();
     fireEvent.click(screen.getByTestId('chain-TRC20'));
+    // The right shape with its last character mistyped: the checksum refuses it as typed.
+    type('address-input', `${TRC20_ADDRESS.slice(0, -1)}9`);
+    expect(screen.getByTestId('address-input-error').textContent).toBe(BAD_TRC20);
+    fireEvent.click(screen.getByTestId('address-save'));
     type('address-input', TRC20_ADDRESS);
     expect(screen.queryByTestId('address-input-error')).toBeNull();
     expect(calls.some((c) => c.path === '/coin/withdraw/address/generate')).toBe(false);
@@ -91,7 +98,7 @@ describe('saved withdrawal addresses', () => {
       'address-input-error',
     ],
     ['ADDRESS_EXISTS', 'Bu adres zaten kayıtlı.', 'address-input-error'],
-    ['ADDRESS_FORMAT', 'Bu geçerli bir TRC20 adresi değil.', 'address-input-error'],
+    ['ADDRESS_FORMAT', BAD_TRC20, 'address-input-error'],
     ['ADDRESS_LIMIT', 'En fazla 20 adres kaydedebilirsiniz.', 'address-error'],
   ])('shows the server’s %s where it belongs', async (key, msg, where) => {
     server.use(http.post(`${API}/coin/withdraw/address/generate`, () => refuse(key, msg)));
