@@ -130,11 +130,12 @@ describe('BTC addresses: bech32 v0, bech32m v1 (taproot), legacy base58check 0x0
     expect(isAddressFor('BTC', `bc1p${'q'.repeat(58)}`)).toBe(false);
   });
 
-  it('refuses what is valid but not for this wallet: other networks, versions and cases', () => {
+  it('refuses what is valid but not for this wallet: other networks, versions and mixed case', () => {
     expect(isAddressFor('BTC', 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7')).toBe(false);
     expect(isAddressFor('BTC', 'bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs')).toBe(false); // v2
     expect(isAddressFor('BTC', encodeSegwit('bc', 1, new Uint8Array(20)))).toBe(false); // v1 of 20 bytes
-    expect(isAddressFor('BTC', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4')).toBe(false); // lower case only
+    expect(isAddressFor('BTC', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4')).toBe(true); // one case: upper is the same
+    expect(isAddressFor('BTC', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3t4')).toBe(false); // mixed case
     expect(isAddressFor('BTC', 'mipcBbFg9gMiCh81Kj8tqqdgoZub1ZJRfn')).toBe(false); // testnet, 0x6f
     const p2sh = withVersion('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 0x06);
     expect(p2sh).toMatch(/^3[1-9A-HJ-NP-Za-km-z]{33}$/);
@@ -162,6 +163,7 @@ describe('chain formats', () => {
   it('compares hex and bech32 addresses without case, base58 with', () => {
     expect(addressKey('ERC20', '0xAbC')).toBe('0xabc');
     expect(addressKey('BTC', 'bc1QAR')).toBe('bc1qar');
+    expect(addressKey('BTC', 'BC1QAR')).toBe('bc1qar');
     expect(addressKey('TRC20', 'TAbc')).toBe('TAbc');
   });
 });

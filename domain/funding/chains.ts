@@ -6,7 +6,7 @@ import { base58checkDecode, decodeSegwit, hasValidEip55 } from './address-checks
  * single mistyped character is refused before a withdrawal is saved, as exchanges do:
  * - TRC20: base58check (double SHA-256) of 25 bytes, version byte 0x41 (the leading T);
  * - ERC20: 0x + 40 hex; mixed case must match EIP-55 (Keccak-256), one case carries no checksum;
- * - BTC: bech32 v0 (bc1q…, 20- or 32-byte program) or bech32m v1 (bc1p…, taproot), lower case,
+ * - BTC: bech32 v0 (bc1q…, 20- or 32-byte program) or bech32m v1 (bc1p…, taproot), in one case,
  *   or legacy base58check of 25 bytes with version 0x00 (1…, P2PKH) or 0x05 (3…, P2SH).
  * The hashes are small pure code (hash.ts); this module is only on the funding screens' lazy
  * chunks, never the first load. Transaction hashes are still checked for shape only.
@@ -21,11 +21,15 @@ function isBase58checkWith(address: string, versions: number[]): boolean {
   return payload?.length === 21 && versions.includes(payload[0] ?? -1);
 }
 
+function isBech32Bitcoin(address: string): boolean {
+  return address.slice(0, 3).toLowerCase() === 'bc1';
+}
+
 function isBitcoinAddress(address: string): boolean {
-  if (address.startsWith('bc1')) {
-    // Lower case only, as this form has always asked and addressKey assumes (BIP-173 would also
-    // allow all upper case).
-    const segwit = address === address.toLowerCase() ? decodeSegwit('bc', address) : null;
+  if (isBech32Bitcoin(address)) {
+    // One case (BIP-173): all upper case is how QR codes carry it; mixed case is a typo.
+    const lower = address.toLowerCase();
+    const segwit = address === lower || address === address.toUpperCase() ? decodeSegwit('bc', lower) : null;
     if (!segwit) return false;
     // Witness v0 (P2WPKH, P2WSH) and v1 taproot; later versions have no spending rules yet.
     return segwit.version === 0 || (segwit.version === 1 && segwit.program.length === 32);
@@ -63,7 +67,7 @@ export function isTxHashFor(chain: string, hash: string): boolean {
  * base58 is not. Used to compare, never to rewrite what the user saved.
  */
 export function addressKey(chain: string, address: string): string {
-  if (chain === 'ERC20' || address.startsWith('bc1')) return address.toLowerCase();
+  if (chain === 'ERC20' || isBech32Bitcoin(address)) return address.toLowerCase();
   return address;
 }
 

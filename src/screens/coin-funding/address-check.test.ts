@@ -21,9 +21,12 @@ describe('address and hash checks per chain', () => {
     expect(isAddressForChain('ERC20', '0x52908400098527886E0F7030069857D2E4169EG7')).toBe(false);
   });
 
-  it('BTC: bech32 bc1q…/bech32m bc1p… (lowercase, checksummed) or legacy base58check 1…/3…', () => {
+  it('BTC: bech32 bc1q…/bech32m bc1p… (one case, checksummed) or legacy base58check 1…/3…', () => {
     expect(isAddressForChain('BTC', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true);
-    expect(isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ')).toBe(false);
+    // All upper case is the same address (BIP-173; QR codes carry it so); mixed case is not.
+    expect(isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ')).toBe(true);
+    expect(isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDq')).toBe(false);
+    expect(isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDP')).toBe(false);
     expect(isAddressForChain('BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(true);
     expect(isAddressForChain('BTC', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBe(true);
     expect(isAddressForChain('BTC', '1BvBMSEYstWetqTFn5Au4m4G')).toBe(false);
