@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operator } from '../support/operator';
+import { operatorCli as operator } from '../support/operator';
 import { ROOT, startBroker, type Started } from '../support/process';
 
 const run = promisify(execFile);
