@@ -45,9 +45,9 @@ async function submitLots(lang: 'tr-TR' | 'en-US', lots: string) {
 
 describe('IPO application lots', () => {
   it('a minus sign must be greater than 0, in both languages', async () => {
-    expect(await submitLots('tr-TR', '-3')).toBe("Tutar 0'dan büyük olmalıdır.");
+    expect(await submitLots('tr-TR', '-3')).toBe("Miktar 0'dan büyük olmalıdır.");
     cleanup();
-    expect(await submitLots('en-US', '-3')).toBe('The amount must be greater than 0.');
+    expect(await submitLots('en-US', '-3')).toBe('The quantity must be greater than 0.');
     expect(screen.queryByTestId('order-confirm')).toBeNull();
   });
 

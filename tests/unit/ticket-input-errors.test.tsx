@@ -116,14 +116,14 @@ describe('stock ticket: what is wrong with a typed number', () => {
   it('a quantity below zero must be greater than 0; a fraction must be whole lots', async () => {
     await renderStock('tr-TR');
     type('ticket-qty', '-2');
-    expect(stockError()).toBe("Tutar 0'dan büyük olmalıdır.");
+    expect(stockError()).toBe("Miktar 0'dan büyük olmalıdır.");
     type('ticket-qty', '1,5');
     expect(stockError()).toBe('Miktar, 1 değerinin katı olmalıdır.');
     cleanup();
 
     await renderStock('en-US');
     type('ticket-qty', '-2');
-    expect(stockError()).toBe('The amount must be greater than 0.');
+    expect(stockError()).toBe('The quantity must be greater than 0.');
     type('ticket-qty', '1.5');
     expect(stockError()).toBe('The quantity must be a multiple of 1.');
   });
@@ -146,12 +146,12 @@ describe('coin spot ticket: what is wrong with a typed number', () => {
   it('a quantity of "-1" must be greater than 0, not "cannot be 0"', async () => {
     await renderSpot('tr-TR');
     type('spot-qty', '-1');
-    expect(spotError()).toBe("Tutar 0'dan büyük olmalıdır.");
+    expect(spotError()).toBe("Miktar 0'dan büyük olmalıdır.");
     cleanup();
 
     await renderSpot('en-US');
     type('spot-qty', '-1');
-    expect(spotError()).toBe('The amount must be greater than 0.');
+    expect(spotError()).toBe('The quantity must be greater than 0.');
   });
 
   it('too many decimals says how many the field takes, for the quantity and the limit price', async () => {
