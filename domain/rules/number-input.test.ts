@@ -25,7 +25,16 @@ describe('decimalInputError', () => {
     });
     expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 0 })).toEqual({
       key: 'LOT_MULTIPLE',
-      params: { lot: 1 },
+      params: { lot: '1' },
+    });
+    // A coin quantity is a multiple of its step, as the broker says it.
+    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 5 })).toEqual({
+      key: 'LOT_MULTIPLE',
+      params: { lot: '0.00001' },
+    });
+    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'amount', decimals: 8 })).toEqual({
+      key: 'AMOUNT_PRECISION',
+      params: { decimals: 8 },
     });
   });
 
@@ -37,6 +46,10 @@ describe('decimalInputError', () => {
     expect(decimalInputError('INVALID', { field: 'quantity', decimals: 4 })).toEqual({
       key: 'FIELD_INVALID',
       params: { field: 'quantity' },
+    });
+    expect(decimalInputError('INVALID', { field: 'quantity', decimals: 4, label: 'coin_quantity' })).toEqual({
+      key: 'FIELD_INVALID',
+      params: { field: 'coin_quantity' },
     });
   });
 });

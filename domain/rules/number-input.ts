@@ -9,9 +9,19 @@ import type { RuleError } from './types';
 export type NumberField = {
   field: 'price' | 'quantity' | 'amount';
   decimals: number;
-  /** A whole-unit quantity's lot (a stock's); 1 when not given. */
+  /** A quantity's lot or step: a stock's lot, or one unit of its last decimal when not given. */
   lot?: string | number;
+  /**
+   * The label naming the field in a message (a `ticket.*` key of the trade texts) when `field`'s
+   * own is not it: a coin quantity is not counted in shares ("adet"), nor a USDT price in lira.
+   */
+  label?: string;
 };
+
+/** One unit of the last of `decimals` places: 0 → "1", 5 → "0.00001". */
+function stepOf(decimals: number): string {
+  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
 
 /**
  * Why a typed number cannot be read, as the rule it breaks — one mapping for every form, so the
@@ -21,17 +31,17 @@ export type NumberField = {
 export function decimalInputError(error: DecimalInputError, spec: NumberField): RuleError {
   switch (error) {
     case 'EMPTY':
-      return { key: 'FIELD_REQUIRED', params: { field: spec.field } };
+      return { key: 'FIELD_REQUIRED', params: { field: spec.label ?? spec.field } };
     case 'INVALID':
-      return { key: 'FIELD_INVALID', params: { field: spec.field } };
+      return { key: 'FIELD_INVALID', params: { field: spec.label ?? spec.field } };
     case 'NEGATIVE':
       if (spec.field === 'price') return { key: 'LIMIT_PRICE_ZERO' };
       return { key: spec.field === 'quantity' ? 'QUANTITY_NOT_POSITIVE' : 'AMOUNT_NOT_POSITIVE' };
     case 'TOO_MANY_DECIMALS':
-      // "At most 0 decimal places" says it badly: whole units are a multiple of the lot, as the
-      // server words a fractional stock quantity (checkStockOrder).
-      return spec.decimals === 0
-        ? { key: 'LOT_MULTIPLE', params: { lot: spec.lot ?? 1 } }
+      // A quantity is a multiple of its lot or step, as the server words it (checkStockOrder,
+      // checkCoinOrder, contractQty: "a multiple of 0.00001"); money and prices take N decimals.
+      return spec.field === 'quantity'
+        ? { key: 'LOT_MULTIPLE', params: { lot: spec.lot ?? stepOf(spec.decimals) } }
         : { key: 'AMOUNT_PRECISION', params: { decimals: spec.decimals } };
   }
 }

@@ -147,21 +147,29 @@ describe('contract ticket', () => {
     const quantity = { ...draft, mode: 'quantity' as const };
     const size = (d: typeof draft) => evaluateTicket(d, { ...env, available: '100000' }).errors.size;
     expect(size({ ...quantity, size: '-1' })).toEqual({ ns: 'errors', key: 'QUANTITY_NOT_POSITIVE' });
+    expect(size({ ...quantity, size: '0' })).toEqual({ ns: 'errors', key: 'QUANTITY_NOT_POSITIVE' });
     expect(size({ ...draft, size: '-1' })).toEqual({ ns: 'errors', key: 'AMOUNT_NOT_POSITIVE' });
     expect(size({ ...draft, size: '1.123456789' })).toEqual({
       ns: 'errors',
       key: 'AMOUNT_PRECISION',
       params: { decimals: 8 },
     });
+    // A quantity off its step reads as the broker's contractQty says it: a multiple of 0.00001.
     expect(size({ ...quantity, size: '0.1234567' })).toEqual({
       ns: 'errors',
-      key: 'AMOUNT_PRECISION',
-      params: { decimals: env.qtyScale },
+      key: 'LOT_MULTIPLE',
+      params: { lot: '0.00001' },
     });
+    // Named by the ticket's own words: a BTC quantity is no count of shares ("adet").
     expect(size({ ...quantity, size: 'abc' })).toEqual({
       ns: 'errors',
       key: 'FIELD_INVALID',
-      params: { field: 'quantity' },
+      params: { field: 'coin_quantity' },
+    });
+    expect(size({ ...draft, size: 'abc' })).toEqual({
+      ns: 'errors',
+      key: 'FIELD_INVALID',
+      params: { field: 'margin' },
     });
   });
 
@@ -181,7 +189,7 @@ describe('contract ticket', () => {
     expect(evaluateTicket({ ...draft, size: '0.4', leverage: 1 }, env).errors.size?.key).toBe(
       'ticket.below_min',
     );
-    expect(evaluateTicket({ ...draft, size: '0' }, env).errors.size?.key).toBe('ORDER_AMOUNT_ZERO');
+    expect(evaluateTicket({ ...draft, size: '0' }, env).errors.size?.key).toBe('AMOUNT_NOT_POSITIVE');
     expect(evaluateTicket({ ...draft, size: 'abc' }, env).request).toBeNull();
   });
 

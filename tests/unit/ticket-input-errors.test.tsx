@@ -154,11 +154,11 @@ describe('coin spot ticket: what is wrong with a typed number', () => {
     expect(spotError()).toBe('The quantity must be greater than 0.');
   });
 
-  it('too many decimals says how many the field takes, for the quantity and the limit price', async () => {
+  it('too many decimals: a quantity is a multiple of its step (as the broker says), a price takes N places', async () => {
     // BTCUSDT in the sample: quantity to 4 decimals, price to 2.
     await renderSpot('tr-TR');
     type('spot-qty', '0,00001');
-    expect(spotError()).toBe('En fazla 4 ondalık basamak.');
+    expect(spotError()).toBe('Miktar, 0,0001 BTC değerinin katı olmalıdır.');
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     type('spot-qty', '0,01');
     type('spot-price', '60000,123');
@@ -167,7 +167,7 @@ describe('coin spot ticket: what is wrong with a typed number', () => {
 
     await renderSpot('en-US');
     type('spot-qty', '0.00001');
-    expect(spotError()).toBe('At most 4 decimal places.');
+    expect(spotError()).toBe('The quantity must be a multiple of 0.0001 BTC.');
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     type('spot-qty', '0.01');
     type('spot-price', '60000.123');
@@ -183,5 +183,13 @@ describe('coin spot ticket: what is wrong with a typed number', () => {
     await renderSpot('en-US');
     type('spot-qty', 'abc');
     expect(spotError()).toBe('Quantity has an invalid value.');
+  });
+
+  it("a USDT limit price that is no number is not called the stock ticket's lira price", async () => {
+    await renderSpot('tr-TR');
+    type('spot-qty', '0,01');
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    type('spot-price', 'abc');
+    expect(spotError()).toBe('Fiyat alanının değeri geçersiz.');
   });
 });

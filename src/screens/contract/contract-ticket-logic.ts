@@ -77,8 +77,15 @@ function readSize(
   const read = readNumberInput(text, locale, spec);
   if (read.error) return { value: null, error: { ns: 'errors', ...read.error } };
   if (read.value === null) return { value: null };
+  // Zero says what the broker says of it: the margin (an amount) or the quantity must be above 0.
   if (new Decimal(read.value).lte(0))
-    return { value: null, error: { ns: 'errors', key: 'ORDER_AMOUNT_ZERO' } };
+    return {
+      value: null,
+      error: {
+        ns: 'errors',
+        key: spec.field === 'quantity' ? 'QUANTITY_NOT_POSITIVE' : 'AMOUNT_NOT_POSITIVE',
+      },
+    };
   return { value: read.value };
 }
 
@@ -136,8 +143,8 @@ export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketStat
   const size = readSize(
     draft.size,
     draft.mode === 'margin'
-      ? { field: 'amount', decimals: USDT_SCALE }
-      : { field: 'quantity', decimals: env.qtyScale },
+      ? { field: 'amount', decimals: USDT_SCALE, label: 'margin' }
+      : { field: 'quantity', decimals: env.qtyScale, label: 'coin_quantity' },
     locale,
   );
   if (size.error) errors.size = size.error;

@@ -88,14 +88,10 @@ export default function SpotPanel() {
   const stale = pair.feed !== 'live' && type === 'market';
   // Figures in the user's format and with their unit: "en az 5 USDT", "0,00001 BTC katı".
   const units = { min: info.quote, lot: info.base, tick: info.quote };
-  // A field by the label this ticket shows it under ("Miktar", not the stock ticket's "Miktar (adet)").
-  const field = state.error?.params?.field;
+  // A field is named by the label its rule gives it (spot-ticket-logic: "Miktar", not the stock
+  // ticket's "Miktar (adet)").
   const message = state.error
-    ? t(state.error.key, {
-        ns: 'errors',
-        ...localizeParams(state.error.params, lang, units),
-        ...(field === 'quantity' || field === 'price' ? { field: t(`spot.${field}`) } : {}),
-      })
+    ? t(state.error.key, { ns: 'errors', ...localizeParams(state.error.params, lang, units) })
     : '';
   const usd = (value: string | null | undefined) => (value == null ? '--' : formatMoney(value, lang));
   const costRows: FigureRow[] = [

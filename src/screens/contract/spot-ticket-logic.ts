@@ -36,10 +36,18 @@ export function evaluateSpot(draft: SpotDraft, env: SpotEnv): SpotState {
   const { info } = env;
   // A minus sign, too many decimals or no number at all: said as every form says it
   // (domain/rules/number-input), before the order's own rules.
-  const qtyRead = readNumberInput(draft.quantity, env.locale, { field: 'quantity', decimals: info.qtyScale });
+  const qtyRead = readNumberInput(draft.quantity, env.locale, {
+    field: 'quantity',
+    decimals: info.qtyScale,
+    label: 'coin_quantity',
+  });
   const priceRead =
     draft.type === 'limit'
-      ? readNumberInput(draft.price, env.locale, { field: 'price', decimals: info.priceScale })
+      ? readNumberInput(draft.price, env.locale, {
+          field: 'price',
+          decimals: info.priceScale,
+          label: 'coin_price',
+        })
       : { value: null, error: null };
   const unreadable = qtyRead.error ?? priceRead.error;
   if (unreadable) return { preview: null, error: unreadable, request: null };
