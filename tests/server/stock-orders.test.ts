@@ -4,6 +4,8 @@ import Decimal from 'decimal.js';
 import { stockBuyTotal } from '../../domain/rules/costs';
 import { userBalances } from '../../server/ledger/balances';
 import { DEFAULT_SETTINGS } from '../../server/settings';
+import { spotFills, spotOrders } from '../../server/db/schema/trading';
+import { eq } from 'drizzle-orm';
 import { dbTargets } from '../support/server';
 import {
   api,
@@ -279,27 +281,26 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
     await expectCleanLedger(world.db);
   });
 
-  it('realised P&L is in kuruş on every read, and the income screen adds up what the fills show', async () => {
+  it('realised P&L is in kuruş on every read, adds up on the income screen, and to the cash once closed', async () => {
     stockBook(world.source);
     const me = await trader(world.db);
+    const cash = async () =>
+      new Decimal(balance(await userBalances(world.db, me.userId, 'real'), 'stock', 'TRY').available);
+    const start = await cash();
     // 6 shares at 100.10 and 0.97 of costs: an average cost that does not end (601.57 / 6 = 100.2616…).
     await call.post('/stock/order/buy', me.token, { symbol: 'THYAO', type: 'market', quantity: '6' });
+    const sell = async (quantity: string) =>
+      (await call.post<Result>('/stock/order/sell', me.token, { symbol: 'THYAO', type: 'market', quantity }))
+        .data;
     const sells: Result[] = [];
-    for (const quantity of ['1', '2', '2'])
-      sells.push(
-        (
-          await call.post<Result>('/stock/order/sell', me.token, {
-            symbol: 'THYAO',
-            type: 'market',
-            quantity,
-          })
-        ).data,
-      );
+    for (const quantity of ['1', '2', '2']) sells.push(await sell(quantity));
     const kurus = /^-?\d+(\.\d{1,2})?$/;
-    const fills = sells.flatMap((r) => r.fills.map((f) => f.realizedPnl ?? ''));
+    const pnlOf = (results: Result[]) => results.flatMap((r) => r.fills.map((f) => f.realizedPnl ?? ''));
+    const total = (values: string[]) => values.reduce((a, b) => a.plus(b), new Decimal(0));
+    const fills = pnlOf(sells);
     expect(fills).toHaveLength(3);
     for (const pnl of [...fills, ...sells.map((r) => r.order.realizedPnl)]) expect(pnl).toMatch(kurus);
-    const sum = fills.reduce((a, b) => a.plus(b), new Decimal(0));
+    const sum = total(fills);
     const listed = await call.post<{ list: SpotFill[] }>('/stock/order/trade/list', me.token, {});
     for (const f of listed.data.list) if (f.realizedPnl !== null) expect(f.realizedPnl).toMatch(kurus);
     const stats = await call.get<{ realizedPnl: string; byDay: { realizedPnl: string }[] }>(
@@ -312,7 +313,42 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
     // The one share still held carries the same realised figure.
     const holdings = await call.get<{ list: Holding[] }>('/stock/hold/list', me.token);
     expect(holdings.data.list.find((h) => h.symbol === 'THYAO')?.realizedPnl).toBe(sum.toFixed());
+
+    // Sold out, what the fills realised is what the cash moved, to the kuruş: rounding each
+    // fill on its own drifted (-0.36, -0.72, -0.72, -0.36 against a cash loss of 2.17 before costs).
+    sells.push(await sell('1'));
+    expect(total(pnlOf(sells)).toFixed()).toBe((await cash()).minus(start).toFixed());
     await expectCleanLedger(world.db);
+  });
+
+  it('rows booked before P&L was rounded read in kuruş, and the income screen sums what it lists', async () => {
+    stockBook(world.source);
+    const me = await trader(world.db);
+    await call.post('/stock/order/buy', me.token, { symbol: 'THYAO', type: 'market', quantity: '6' });
+    const sold = await call.post<Result>('/stock/order/sell', me.token, {
+      symbol: 'THYAO',
+      type: 'market',
+      quantity: '2',
+    });
+    // As such a row was stored: the average cost's remainder to 18 places.
+    const [fill] = sold.data.fills;
+    await world.db
+      .update(spotFills)
+      .set({ realizedPnl: '-0.721666666666666666' })
+      .where(eq(spotFills.id, BigInt(fill?.id ?? '0')));
+    await world.db
+      .update(spotOrders)
+      .set({ realizedPnl: '-0.721666666666666666' })
+      .where(eq(spotOrders.id, BigInt(sold.data.order.id)));
+    const listed = await call.post<{ list: SpotFill[] }>('/stock/order/trade/list', me.token, {});
+    expect(listed.data.list.find((f) => f.id === fill?.id)?.realizedPnl).toBe('-0.72');
+    const info = await call.get<Result>('/stock/order/info', me.token, { id: sold.data.order.id });
+    expect(info.data.order.realizedPnl).toBe('-0.72');
+    expect(info.data.fills.map((f) => f.realizedPnl)).toEqual(['-0.72']);
+    const stats = await call.get<{ realizedPnl: string }>('/stock/order/statistics', me.token, {
+      period: 'day',
+    });
+    expect(stats.data.realizedPnl).toBe('-0.72');
   });
 
   it('statistics and the funds detail read what the fills booked', async () => {

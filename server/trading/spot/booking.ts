@@ -97,6 +97,12 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
   let qty = new D(0);
   let amount = new D(0);
   let costs = new D(0);
+  // Realised P&L two ways: exact (18 places, kept on the position) and as shown, in the cash's
+  // decimals. A fill shows the change of the rounded running total, not its own figure rounded:
+  // six shares sold one by one would otherwise drift a kuruş from the cash they brought.
+  const scale = cashScale(cash);
+  let running = before?.realized ?? new D(0);
+  let realizedExact = new D(0);
   let realized = new D(0);
   const drafts = fills.map((fill) => {
     const fillAmount = new D(fill.price).times(fill.qty);
@@ -113,16 +119,19 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
     amount = amount.plus(fillAmount);
     costs = costs.plus(c.total);
     // A sell realises (price − average cost) × qty less its own costs; a buy realises nothing.
-    // Rounded to the cash's decimals per fill (the average cost keeps 18), so a fill, its order,
-    // the position and the income screen's sums all show figures that add up.
-    const pnl = buy
-      ? null
-      : new D(fill.price)
-          .minus(before?.avgCost ?? 0)
-          .times(fill.qty)
-          .minus(c.total)
-          .toDecimalPlaces(cashScale(cash), D.ROUND_HALF_UP);
-    if (pnl) realized = realized.plus(pnl);
+    let pnl: LedgerDecimal | null = null;
+    if (!buy) {
+      const exact = new D(fill.price)
+        .minus(before?.avgCost ?? 0)
+        .times(fill.qty)
+        .minus(c.total)
+        .toDecimalPlaces(18);
+      const shownBefore = running.toDecimalPlaces(scale, D.ROUND_HALF_UP);
+      running = running.plus(exact);
+      pnl = running.toDecimalPlaces(scale, D.ROUND_HALF_UP).minus(shownBefore);
+      realizedExact = realizedExact.plus(exact);
+      realized = realized.plus(pnl);
+    }
     return { fill, fillAmount, c, pnl };
   });
 
@@ -205,7 +214,9 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
         })),
       );
     }
-    pending.putPosition(positionAfter(order, ctx.now, before, { buy, qty, amount, costs, realized }));
+    pending.putPosition(
+      positionAfter(order, ctx.now, before, { buy, qty, amount, costs, realized: realizedExact }),
+    );
   }
 
   const updated: OrderRow = {
