@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { base58checkDecode, base58checkEncode, encodeSegwit } from './address-checksum';
-import { addressKey, isAddressFor, isTxHashFor } from './chains';
+import { addressKey, hasChecksum, isAddressFor, isTxHashFor } from './chains';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
@@ -158,6 +158,15 @@ describe('chain formats', () => {
     expect(isTxHashFor('ERC20', `0x${hex}`)).toBe(true);
     expect(isTxHashFor('TRC20', 'a'.repeat(63))).toBe(false);
     expect(isTxHashFor('BTC', `${'a'.repeat(63)}g`)).toBe(false);
+  });
+
+  it('tells an ERC20 address in one case (no checksum to check) from a checksummed one', () => {
+    expect(hasChecksum('ERC20', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(true);
+    expect(hasChecksum('ERC20', '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(false);
+    expect(hasChecksum('ERC20', '0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED')).toBe(false);
+    // EIP-55's own all-capitals example: its capitals are its checksum.
+    expect(hasChecksum('ERC20', '0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true);
+    expect(hasChecksum('TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBe(true);
   });
 
   it('compares hex and bech32 addresses without case, base58 with', () => {

@@ -1,4 +1,4 @@
-import { base58checkDecode, decodeSegwit, hasValidEip55 } from './address-checksum';
+import { base58checkDecode, decodeSegwit, hasValidEip55, toEip55 } from './address-checksum';
 
 /**
  * Per-chain formats of addresses and transaction hashes (issue 13), shared by the server's
@@ -54,8 +54,20 @@ const TX_HASH: Record<string, RegExp> = {
 /** The chains whose formats are known; a chain outside them cannot be funded. */
 export const KNOWN_CHAINS = Object.keys(ADDRESS);
 
+/** Printable ASCII only: a look-alike (the Kelvin sign lower-cases to 'k') is never an address. */
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+
 export function isAddressFor(chain: string, address: string): boolean {
-  return ADDRESS[chain]?.(address) ?? false;
+  return PRINTABLE_ASCII.test(address) && (ADDRESS[chain]?.(address) ?? false);
+}
+
+/**
+ * Whether a valid address carried a checksum that was checked: an ERC20 address carries one only
+ * when its letters' case is its EIP-55 form (all lower case, or capitals that are not that form,
+ * carry none), so a typo in it could not be caught and the form says so.
+ */
+export function hasChecksum(chain: string, address: string): boolean {
+  return chain !== 'ERC20' || toEip55(address) === address;
 }
 
 export function isTxHashFor(chain: string, hash: string): boolean {

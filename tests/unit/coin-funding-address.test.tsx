@@ -69,6 +69,15 @@ describe('saved withdrawal addresses', () => {
     // The same address fits once the network is ERC20.
     fireEvent.click(screen.getByTestId('chain-ERC20'));
     expect(screen.queryByTestId('address-input-error')).toBeNull();
+    // Its hint says the checksum was checked, and says it was not for the same address in one case.
+    const hint = () =>
+      screen.getByTestId('address-input').closest('.field')?.querySelector('.field__hint')?.textContent;
+    expect(hint()).toBe('Geçerli bir ERC20 adresi: sağlama toplamı doğru.');
+    type('address-input', ERC20_ADDRESS.toLowerCase());
+    expect(hint()).toBe(
+      'Bir ERC20 adresi, ancak tek harf büyüklüğüyle yazıldığı için sağlama toplamı yok: her karakteri dikkatle kontrol edin.',
+    );
+    type('address-input', ERC20_ADDRESS);
     fireEvent.click(screen.getByTestId('chain-TRC20'));
     // The right shape with its last character mistyped: the checksum refuses it as typed.
     type('address-input', `${TRC20_ADDRESS.slice(0, -1)}9`);

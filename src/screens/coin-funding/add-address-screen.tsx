@@ -12,7 +12,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { canGoBack, goBack, navigate } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
-import { isAddressForChain, knowsChain } from './address-check';
+import { isAddressForChain, isChecksummed, knowsChain } from './address-check';
 import { ADDRESS_LIST_PATH, pickAddress } from './address-pick';
 import { CoinChainPicker } from './coin-chain-picker';
 import { pickChoice, useCoins } from './use-coins';
@@ -125,7 +125,13 @@ export default function AddAddressScreen() {
             spellCheck={false}
             testId="address-input"
             error={addressError}
-            hint={valid ? t('addresses.valid', { chain }) : undefined}
+            hint={
+              valid
+                ? t(isChecksummed(chain, address) ? 'addresses.valid' : 'addresses.valid_unchecked', {
+                    chain,
+                  })
+                : undefined
+            }
           />
           {!knowsChain(chain) && (
             <TextField

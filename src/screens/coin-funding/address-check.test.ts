@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAddressForChain, isTxHashForChain, shortenMiddle } from './address-check';
+import { isAddressForChain, isTxHashForChain } from './address-check';
+import { shortenMiddle } from './shorten';
 
 describe('address and hash checks per chain', () => {
   it('TRC20: T and 33 base58 characters with a valid base58check checksum', () => {
@@ -27,6 +28,10 @@ describe('address and hash checks per chain', () => {
     expect(isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ')).toBe(true);
     expect(isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDq')).toBe(false);
     expect(isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDP')).toBe(false);
+    // A look-alike letter that changes case into a real one (the Kelvin sign K → k) is no address.
+    expect(
+      isAddressForChain('BTC', 'BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ'.replace('K', '\u212a')),
+    ).toBe(false);
     expect(isAddressForChain('BTC', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2')).toBe(true);
     expect(isAddressForChain('BTC', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy')).toBe(true);
     expect(isAddressForChain('BTC', '1BvBMSEYstWetqTFn5Au4m4G')).toBe(false);

@@ -1,4 +1,4 @@
-import { isAddressFor, isTxHashFor, KNOWN_CHAINS } from '../../../domain/funding/chains';
+import { hasChecksum, isAddressFor, isTxHashFor, KNOWN_CHAINS } from '../../../domain/funding/chains';
 
 /**
  * The address and transaction-hash checks as the user types, with the server's own rules
@@ -15,11 +15,11 @@ export function isAddressForChain(chain: string, address: string): boolean {
   return knowsChain(chain) ? isAddressFor(chain, address.trim()) : address.trim() !== '';
 }
 
-export function isTxHashForChain(chain: string, hash: string): boolean {
-  return knowsChain(chain) ? isTxHashFor(chain, hash.trim()) : hash.trim() !== '';
+/** Whether a valid address's checksum was checked (not an ERC20 address in one case). */
+export function isChecksummed(chain: string, address: string): boolean {
+  return knowsChain(chain) && hasChecksum(chain, address.trim());
 }
 
-/** "TXYZ…" addresses are long: the start and end are what people compare, so keep those. */
-export function shortenMiddle(text: string, keep = 8): string {
-  return text.length <= keep * 2 + 1 ? text : `${text.slice(0, keep)}…${text.slice(-keep)}`;
+export function isTxHashForChain(chain: string, hash: string): boolean {
+  return knowsChain(chain) ? isTxHashFor(chain, hash.trim()) : hash.trim() !== '';
 }

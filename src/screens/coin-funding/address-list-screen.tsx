@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { shortenMiddle } from './address-check';
+import { shortenMiddle } from './shorten';
 import { pickAddress } from './address-pick';
 
 function AddressRow({ address, onPick }: { address: WithdrawAddress; onPick: (() => void) | null }) {

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import type { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
-import { shortenMiddle } from './address-check';
+import { shortenMiddle } from './shorten';
 import { StatusBadge } from './status-badge';
 
 export type RecordFilter = { status: FundingStatus | ''; currency: string };

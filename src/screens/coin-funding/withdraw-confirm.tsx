@@ -8,7 +8,7 @@ import { useErrorText } from '../../components/content/state-views';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { shortenMiddle } from './address-check';
+import { shortenMiddle } from './shorten';
 import { useCoinAmount } from './coin-chain-picker';
 import { StatusBadge } from './status-badge';
 import { withdrawalDetailHref } from './withdraw-records-screen';

@@ -14,7 +14,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { shortenMiddle } from './address-check';
+import { shortenMiddle } from './shorten';
 import { pickerHref } from './address-pick';
 import { coinPlaces, useCoinAmount } from './coin-chain-picker';
 import { WithdrawConfirm, WithdrawPending } from './withdraw-confirm';
