@@ -55,8 +55,8 @@ describe('exchange quote and booking', () => {
     expect(sent).toEqual([{ from: 'TRY', to: 'USDT', amount: '100' }]);
     const figures = within(card);
     expect(figures.getByTestId('quote-rate').textContent).toBe('1 TRY = 0.02273348519 USDT');
-    // 1 / 0.02273348519 = 43.98797…: the price of a USDT in lira, to the kuruş.
-    expect(figures.getByTestId('quote-inverse').textContent).toBe('1 USDT ≈ 43.99 TRY');
+    // 1 / 0.02273348519 = 43.98797…: the price of a USDT in lira, truncated to the kuruş as prices are.
+    expect(figures.getByTestId('quote-inverse').textContent).toBe('1 USDT ≈ 43.98 TRY');
     expect(figures.getByTestId('quote-mid').textContent).toBe('1 TRY = 0.0228050171 USDT');
     expect(figures.getByTestId('quote-spread').textContent).toBe('0.313%');
     expect(figures.getByText('Fee (0.100%)')).toBeTruthy();

@@ -26,7 +26,7 @@ export function quoteRows(
   const rate = (value: string) =>
     t('quote.rate_value', { from: quote.from, to: quote.to, rate: formatRate(value, locale) });
   // A rate below 1 ("1 TRY = 0,02273348519 USDT") is hard to check against a price one knows, so
-  // its inverse is shown beside it, rounded to what is paid's decimals ("1 USDT ≈ 43,99 TRY").
+  // its inverse is shown beside it, truncated to what is paid's decimals as prices are ("1 USDT ≈ 43,98 TRY").
   const inverse = new Decimal(quote.rate).lt(1)
     ? [
         {
@@ -35,7 +35,7 @@ export function quoteRows(
             from: quote.from,
             to: quote.to,
             rate: formatDecimal(
-              new Decimal(1).div(quote.rate).toDecimalPlaces(decimals.from, Decimal.ROUND_HALF_UP).toFixed(),
+              new Decimal(1).div(quote.rate).toDecimalPlaces(decimals.from, Decimal.ROUND_DOWN).toFixed(),
               locale,
               { decimals: decimals.from },
             ),
