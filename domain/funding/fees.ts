@@ -1,14 +1,13 @@
 import Decimal from 'decimal.js';
 import { TRY_SCALE } from '../format/money';
 
+export type WithdrawFeeTerms = { feeRate: string; feeMin: string };
+
 /**
  * The fee of a TRY withdrawal to a card (issue 13), shown before the user confirms and booked by
  * the server with this same function: max(feeMin, amount × feeRate), rounded UP to the kuruş so
  * the fee shown is never less than the fee booked. What arrives is amount − fee.
  */
-
-export type WithdrawFeeTerms = { feeRate: string; feeMin: string };
-
 export function withdrawFee(amount: Decimal.Value, terms: WithdrawFeeTerms, decimals = TRY_SCALE): Decimal {
   const proportional = new Decimal(amount).times(terms.feeRate);
   const fee = Decimal.max(proportional, terms.feeMin);

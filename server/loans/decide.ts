@@ -11,6 +11,7 @@ import { tellLoan, type LoanNews } from './notify';
 import { postDisburse, postRelease, postRepay } from './postings';
 import { loanSettings } from './terms';
 import type { LoanRow } from './wire';
+import { TRY_SCALE } from '../../domain/format/money';
 
 /** Pays a locked loan out: the lender's posting and the loan's clock start now. */
 export async function disburseLocked(tx: Db, row: LoanRow, amount: Decimal, now: number): Promise<LoanRow> {
@@ -49,7 +50,7 @@ export async function approveLoan(db: Db, id: bigint, amountText: string | undef
     if (!CANONICAL_DECIMAL.test(amountText) || amountText.startsWith('-'))
       throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
     amount = new Decimal(amountText);
-    if (amount.decimalPlaces() > 2 || amount.lt(s.minAmount) || amount.gt(s.maxAmount))
+    if (amount.decimalPlaces() > TRY_SCALE || amount.lt(s.minAmount) || amount.gt(s.maxAmount))
       throw new ApiError('LOAN_AMOUNT_OUT_OF_RANGE', { min: s.minAmount, max: s.maxAmount });
   }
   const row = await db.transaction(async (t) => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { icoOfferings } from '../../db/schema/ico';
 import { ApiError } from '../../http/errors';
 import { icoSymbolsChanged } from './listing';
+import { USDT_SCALE } from '../../../domain/format/money';
 
 /** A coin sale as the seed, the operator and the tests create it. Amounts are decimal strings. */
 export type IcoDraft = {
@@ -38,7 +39,7 @@ export async function createIco(db: Db, draft: IcoDraft, now: number): Promise<b
     ['minCommit', draft.minCommit],
     ['maxCommit', draft.maxCommit ?? draft.minCommit],
   ] as const)
-    if (amountProblem(value, { min: '0.00000001', decimals: 8 }))
+    if (amountProblem(value, { min: '0.00000001', decimals: USDT_SCALE }))
       throw new ApiError('FIELD_INVALID', { field });
   if (draft.maxCommit !== null && new Decimal(draft.maxCommit).lt(draft.minCommit))
     throw new ApiError('FIELD_INVALID', { field: 'maxCommit' });

@@ -19,8 +19,6 @@ import { triggerErrors } from '../../screens/contract/contract-ticket-logic';
 import { useMessageText } from './message';
 import { readInput, toInputText } from './steps';
 
-/** Margin is added in USDT to 8 decimals (the server's scale). */
-
 type Done = (position: ContractPosition, message: string) => void;
 
 function Actions({

@@ -14,6 +14,7 @@ import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
 import { isTxHashForChain } from './address-check';
 import { StatusBadge } from './status-badge';
+import { USDT_SCALE } from '../../../domain/format/money';
 
 type Errors = { amount?: string; txHash?: string };
 
@@ -45,7 +46,7 @@ export function TxReportForm({
     hash.trim() !== '' && !isTxHashForChain(chain, hash) ? t('deposit.error_hash', { chain }) : undefined;
 
   async function submit() {
-    const parsed = parseDecimalInput(amount, lang, { maxDecimals: 8 });
+    const parsed = parseDecimalInput(amount, lang, { maxDecimals: USDT_SCALE });
     const next: Errors = {};
     if (!parsed.ok || new Decimal(parsed.value).lte(0)) next.amount = t('deposit.error_amount');
     else if (new Decimal(parsed.value).lt(minDeposit))

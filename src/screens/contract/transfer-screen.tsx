@@ -27,8 +27,6 @@ type Wallet = 'coin' | 'contract';
 const loadAssets = () => getCoinAssets({ silent: true });
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 const RECORDS_PATH = '/pages/coin/assetsRecord';
-/** USDT moves between the wallets to 8 decimals (the server's scale). */
-
 /**
  * /pages/exchange/cryptoTransfer: USDT between the currency (coin) and contract accounts. The
  * amount is checked here as the server checks it (> 0, ≤ available) so a mistake is caught before

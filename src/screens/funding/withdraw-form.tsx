@@ -18,6 +18,7 @@ import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { checkAmount } from './amount-check';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
+import { TRY_SCALE } from '../../../domain/format/money';
 
 /**
  * Card, amount and a live preview — fee and what arrives, from the same formula the server books
@@ -45,7 +46,7 @@ export function WithdrawForm({
   const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
   const card = cards.find((entry) => entry.id === cardId);
 
-  const parsed = parseDecimalInput(amountText, lang, { maxDecimals: 2 });
+  const parsed = parseDecimalInput(amountText, lang, { maxDecimals: TRY_SCALE });
   const preview = parsed.ok && new Decimal(parsed.value).gt(0) ? withdrawPreview(parsed.value, status) : null;
 
   function review() {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
+import { TRY_SCALE } from '../../../domain/format/money';
 
 export const LOAN_PATH = '/pages/user/loan';
 
@@ -17,7 +18,7 @@ export function ratePercent(rate: string, locale: Locale): string {
 
 /** What was typed, as a canonical amount in kuruş: '' empty, 'invalid' otherwise unusable. */
 export function amountText(input: string, locale: Locale): string {
-  const parsed = parseDecimalInput(input, locale, { maxDecimals: 2 });
+  const parsed = parseDecimalInput(input, locale, { maxDecimals: TRY_SCALE });
   if (parsed.ok) return parsed.value;
   return parsed.error === 'EMPTY' ? '' : 'invalid';
 }

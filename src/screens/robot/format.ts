@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatPercent } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
+import { USDT_SCALE } from '../../../domain/format/money';
 
 export const ROBOT_LIST_PATH = '/pages/robot/list';
 export const ROBOT_DETAIL_PATH = '/pages/robot/detail';
@@ -54,7 +55,7 @@ export const coinQty = (value: string, locale: Locale) =>
 
 /** The amount typed in the user's locale to canonical USDT: '' empty, 'invalid' otherwise wrong. */
 export function amountText(input: string, locale: Locale): string {
-  const parsed = parseDecimalInput(input, locale, { maxDecimals: 8 });
+  const parsed = parseDecimalInput(input, locale, { maxDecimals: USDT_SCALE });
   if (parsed.ok) return parsed.value;
   return parsed.error === 'EMPTY' ? '' : 'invalid';
 }
