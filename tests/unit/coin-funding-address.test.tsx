@@ -75,7 +75,7 @@ describe('saved withdrawal addresses', () => {
     expect(hint()).toBe('Geçerli bir ERC20 adresi: sağlama toplamı doğru.');
     type('address-input', ERC20_ADDRESS.toLowerCase());
     expect(hint()).toBe(
-      'Bir ERC20 adresi, ancak tek harf büyüklüğüyle yazıldığı için sağlama toplamı yok: her karakteri dikkatle kontrol edin.',
+      'Bu ERC20 adresi tek harf büyüklüğüyle yazılmış, bu yüzden sağlama toplamı yok: her karakteri dikkatle kontrol edin.',
     );
     type('address-input', ERC20_ADDRESS);
     fireEvent.click(screen.getByTestId('chain-TRC20'));
