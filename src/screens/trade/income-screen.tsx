@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../../domain/format/date';
-import { formatMoney, formatSigned } from '../../../domain/format/number';
+import { formatMoney } from '../../../domain/format/number';
 import { STAT_PERIODS, type StatPeriod, type Statistics } from '../../../domain/protocol/trading';
 import { getStockStatistics } from '../../api/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
@@ -21,6 +21,8 @@ function StatsBody({ stats }: { stats: Statistics }) {
   const { t } = useTranslation('trade');
   const locale = useLocale();
   const money = (value: string) => formatMoney(value, locale, { currency: 'TRY' });
+  // Realised P&L in lira with its sign, as every P&L in the app reads ("-₺8,88", "+₺6,07").
+  const pnl = (value: string) => formatMoney(value, locale, { currency: 'TRY', signed: true });
   return (
     <>
       <section className="income-hero" data-testid="income-total">
@@ -29,7 +31,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
           className={`income-hero__value num ${toneClass(stats.realizedPnl)}`}
           data-value={stats.realizedPnl}
         >
-          {formatSigned(stats.realizedPnl, locale, 2)}
+          {pnl(stats.realizedPnl)}
         </p>
       </section>
       <section className="cost-breakdown">
@@ -56,7 +58,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
             <FigureRows
               rows={stats.bySymbol.map((row) => ({
                 label: `${row.symbol} · ${row.name}`,
-                value: formatSigned(row.realizedPnl, locale, 2),
+                value: pnl(row.realizedPnl),
                 tone: toneOf(row.realizedPnl),
               }))}
             />
@@ -66,7 +68,7 @@ function StatsBody({ stats }: { stats: Statistics }) {
             <FigureRows
               rows={[...stats.byDay].reverse().map((row) => ({
                 label: formatDate(Date.parse(`${row.day}T12:00:00+03:00`)),
-                value: formatSigned(row.realizedPnl, locale, 2),
+                value: pnl(row.realizedPnl),
                 tone: toneOf(row.realizedPnl),
               }))}
             />
