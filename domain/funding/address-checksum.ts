@@ -111,11 +111,13 @@ function convertBits(data: ArrayLike<number>, from: number, to: number, pad: boo
 export type WitnessProgram = { version: number; program: Uint8Array };
 
 /**
- * A segwit address of the network `hrp` ('bc' for Bitcoin), or null: BIP-173's rules (one case,
- * at most 90 characters, a valid checksum, program of 2–40 bytes, v0 only 20 or 32) with BIP-350's
- * amendment (v0 takes the bech32 constant, v1 and later bech32m's).
+ * A segwit address of the network `hrp` ('bc' for Bitcoin), or null: BIP-173's rules (printable
+ * ASCII, one case, at most 90 characters, a valid checksum, program of 2–40 bytes, v0 only 20 or
+ * 32) with BIP-350's amendment (v0 takes the bech32 constant, v1 and later bech32m's). ASCII first:
+ * a look-alike such as the Kelvin sign has no upper case of its own and lower-cases to 'k'.
  */
 export function decodeSegwit(hrp: string, address: string): WitnessProgram | null {
+  if (!/^[\x21-\x7e]+$/.test(address)) return null;
   const lower = address.toLowerCase();
   if (address !== lower && address !== address.toUpperCase()) return null;
   if (address.length > 90 || !lower.startsWith(`${hrp}1`)) return null;

@@ -27,9 +27,8 @@ function isBech32Bitcoin(address: string): boolean {
 
 function isBitcoinAddress(address: string): boolean {
   if (isBech32Bitcoin(address)) {
-    // One case (BIP-173): all upper case is how QR codes carry it; mixed case is a typo.
-    const lower = address.toLowerCase();
-    const segwit = address === lower || address === address.toUpperCase() ? decodeSegwit('bc', lower) : null;
+    // One case (BIP-173, checked by decodeSegwit): all capitals is how QR codes carry it.
+    const segwit = decodeSegwit('bc', address);
     if (!segwit) return false;
     // Witness v0 (P2WPKH, P2WSH) and v1 taproot; later versions have no spending rules yet.
     return segwit.version === 0 || (segwit.version === 1 && segwit.program.length === 32);
@@ -54,11 +53,8 @@ const TX_HASH: Record<string, RegExp> = {
 /** The chains whose formats are known; a chain outside them cannot be funded. */
 export const KNOWN_CHAINS = Object.keys(ADDRESS);
 
-/** Printable ASCII only: a look-alike (the Kelvin sign lower-cases to 'k') is never an address. */
-const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
-
 export function isAddressFor(chain: string, address: string): boolean {
-  return PRINTABLE_ASCII.test(address) && (ADDRESS[chain]?.(address) ?? false);
+  return ADDRESS[chain]?.(address) ?? false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Locale } from '../format/locale';
 import { parseDecimalInput, type DecimalInputError } from '../format/parse';
+import { stepOf } from './coin';
 import type { RuleError } from './types';
 
 /**
@@ -18,15 +19,11 @@ export type NumberField = {
   label?: string;
 };
 
-/** One unit of the last of `decimals` places: 0 → "1", 5 → "0.00001". */
-function stepOf(decimals: number): string {
-  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
-}
-
 /**
  * Why a typed number cannot be read, as the rule it breaks — one mapping for every form, so the
- * same slip reads the same on each: a minus sign is "must be greater than 0" (not "cannot be 0"
- * or "invalid"), too many decimals is "at most N decimal places" (not a tick or a minimum).
+ * same slip reads the same on each and as the broker says it: a minus sign is "must be greater
+ * than 0" (not "cannot be 0" or "invalid"); too many decimals is "a multiple of the lot or step"
+ * for a quantity and "at most N decimal places" for money or a price.
  */
 export function decimalInputError(error: DecimalInputError, spec: NumberField): RuleError {
   switch (error) {
