@@ -47,7 +47,6 @@ export function EmptyState({ title, body, action }: { title: string; body?: stri
   );
 }
 
-/** A load that failed: what happened, in the user's language, and a way to try again. */
 /** The server said the thing asked for is not there (or its id is no id): asking again cannot help. */
 export function isMissing(error: unknown): boolean {
   if (!isApiError(error) || error.key === undefined) return false;

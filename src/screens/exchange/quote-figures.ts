@@ -34,11 +34,10 @@ export function quoteRows(
           value: t('quote.inverse_value', {
             from: quote.from,
             to: quote.to,
-            rate: formatDecimal(
-              new Decimal(1).div(quote.rate).toDecimalPlaces(decimals.from, Decimal.ROUND_DOWN).toFixed(),
-              locale,
-              { decimals: decimals.from },
-            ),
+            // formatDecimal truncates, as prices do.
+            rate: formatDecimal(new Decimal(1).div(quote.rate).toFixed(), locale, {
+              decimals: decimals.from,
+            }),
           }),
           testId: 'quote-inverse',
         },
