@@ -6,10 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AiOrderDetails, AiProductInfo } from '../../domain/protocol/ai-products';
 import '../../src/i18n';
 import AiScreens from '../../src/screens/ai/ai-screens';
-import { account } from '../../src/state/account';
-import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { API, formOf, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const PRODUCT: AiProductInfo = {
   id: 'mom-5',
@@ -124,12 +123,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -7,10 +7,9 @@ import type { OfflineApplication, OfflineIpo } from '../../domain/protocol/bulk'
 import '../../src/i18n';
 import IpoListScreen from '../../src/screens/ipo/ipo-list-screen';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
-import { account } from '../../src/state/account';
-import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { API, assets, detail, ipo, ok, page, profile, renderAt, T0, upcomingIpo } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const DAY = 86_400_000;
 const PASSWORD = '246810';
@@ -82,12 +81,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

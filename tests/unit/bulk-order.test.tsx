@@ -6,12 +6,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { BlockDetail } from '../../domain/protocol/bulk';
 import '../../src/i18n';
 import BulkOrderScreen from '../../src/screens/bulk/bulk-order-screen';
-import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
 import { vipStatus } from './membership-fixtures';
 import { API, assets, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const PASSWORD = '246810';
 let answer: BlockDetail = blockDetail();
@@ -52,12 +52,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -7,11 +7,11 @@ import type { UserProfile } from '../../domain/protocol/account';
 import type { Ico } from '../../domain/protocol/ico';
 import '../../src/i18n';
 import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
-import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { commitment, ico, usdtAssets } from './ico-fixtures';
 import { API, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const PASSWORD = '246810';
 let answer: Ico = ico();
@@ -54,12 +54,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import '../../src/i18n';
 import IncomeScreen from '../../src/screens/trade/income-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
+import { resetClientState } from '../support/client-state';
 import { API, ok, renderAt } from './ipo-fixtures';
 
 const stats = {
@@ -30,9 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  clearUserInfo();
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -5,10 +5,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
-import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { API, assets, detail, ok, profile, renderAt, T0 } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 /** "-3" lots is not "a whole number" problem: it must be greater than 0 (the UI audit at 390×844). */
 const server = setupServer(
@@ -26,12 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

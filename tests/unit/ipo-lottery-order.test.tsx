@@ -7,10 +7,10 @@ import type { IpoDetail } from '../../domain/protocol/ipo';
 import '../../src/i18n';
 import IpoDetailScreen from '../../src/screens/ipo/ipo-detail-screen';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
-import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { API, application, assets, detail, lotteryDetail, ok, profile, renderAt, T0 } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 /**
  * A lottery IPO allots whole tickets: the order form refuses lots that are not a multiple of the
@@ -42,12 +42,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

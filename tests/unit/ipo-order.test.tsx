@@ -7,9 +7,7 @@ import type { UserProfile } from '../../domain/protocol/account';
 import type { IpoDetail } from '../../domain/protocol/ipo';
 import '../../src/i18n';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
-import { account } from '../../src/state/account';
-import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import {
   API,
   application,
@@ -24,6 +22,7 @@ import {
   T0,
   upcomingIpo,
 } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const PASSWORD = '246810';
 let answer: IpoDetail = detail();
@@ -67,12 +66,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -6,11 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Ipo } from '../../domain/protocol/ipo';
 import '../../src/i18n';
 import IpoSwitchScreen from '../../src/screens/security/ipo-switch-screen';
-import { account } from '../../src/state/account';
 import { modal, settleModal } from '../../src/services/modal';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { API, COSTS, lotteryIpo, ok, page, profile, renderAt, T0, upcomingIpo } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 /**
  * DECISIONS §2: turning on automatic IPO subscription commits money to offerings not yet open,
@@ -48,12 +48,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -6,14 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Loan, LoanTerms } from '../../domain/protocol/loans';
 import '../../src/i18n';
 import LoanScreen from '../../src/screens/loan/loan-screen';
-import { account } from '../../src/state/account';
-import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { setMarketDataApi } from '../../src/market/client';
 import { deliverPrivateEvents } from '../../src/market/private-events';
 import { API, formOf, newFeed, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
 import { locationText } from '../../src/screens/location/choose-location-screen';
 import { geoUri } from '../../src/components/location/location-handoff';
+import { resetClientState } from '../support/client-state';
 
 const DAY = 86_400_000;
 const terms = (extra: Partial<LoanTerms> = {}): LoanTerms => ({
@@ -83,12 +82,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -11,11 +11,11 @@ import AdviceScreen from '../../src/screens/membership/advice-screen';
 import CreditScoreScreen from '../../src/screens/membership/credit-score-screen';
 import VipScreen from '../../src/screens/membership/vip-screen';
 import VoteScreen from '../../src/screens/membership/vote-screen';
-import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { API, assets, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
 import { vipStatus } from './membership-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const DAY = 86_400_000;
 const PIN = '246810';
@@ -104,12 +104,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

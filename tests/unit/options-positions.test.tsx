@@ -7,10 +7,9 @@ import type { OptionPosition, OptionStatistics } from '../../domain/protocol/opt
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import OptionScreen from '../../src/screens/options/option-screen';
-import { account } from '../../src/state/account';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import {
   API,
   formOf,
@@ -26,6 +25,7 @@ import {
   T0,
   tick,
 } from './options-fixtures';
+import { resetClientState } from '../support/client-state';
 
 /**
  * Bought an hour before the tests' now at 4.8573 a share (971.46 + 5 fee = 976.46: the server's
@@ -115,12 +115,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

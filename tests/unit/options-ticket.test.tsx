@@ -8,10 +8,9 @@ import type { OptionPosition, OptionRule } from '../../domain/protocol/options';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import OptionScreen from '../../src/screens/options/option-screen';
-import { account } from '../../src/state/account';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { sampleQuote } from '../support/sample-market';
 import { ipo } from './ipo-fixtures';
 import {
@@ -31,6 +30,7 @@ import {
   tick,
   WEEK_END,
 } from './options-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const PASSWORD = '246810';
 let answer: OptionRule = rule();
@@ -114,12 +114,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -6,11 +6,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { RobotInfo, RobotOrder } from '../../domain/protocol/robots';
 import '../../src/i18n';
 import RobotDetailScreen from '../../src/screens/robot/robot-detail-screen';
-import { account } from '../../src/state/account';
-import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { usdtAssets } from './ico-fixtures';
 import { API, ok, profile, refuse, renderAt, T0 } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const PASSWORD = '246810';
 const DAY = 86_400_000;
@@ -114,12 +113,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -6,10 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
 import '../../src/i18n';
 import RobotOrderScreen from '../../src/screens/robot/robot-order-screen';
-import { account } from '../../src/state/account';
-import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { API, ok, page, profile, renderAt, T0 } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 const HOUR = 3_600_000;
 const PASSWORD = '246810';
@@ -109,12 +108,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 afterAll(() => server.close());
 

@@ -6,11 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import '../../src/i18n';
 import { MarginSheet, TriggerSheet } from '../../src/components/contract/position-sheets';
 import TransferScreen from '../../src/screens/contract/transfer-screen';
-import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { setSession } from '../../src/state/session';
 import { CONTRACT_RULES, openPosition } from './contract-fixtures';
 import { profile, renderAt } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
 
 /**
  * USDT amounts (a transfer between the coin and contract accounts, margin added to a position)
@@ -38,12 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  clearUserInfo();
-  account.profile = null;
-  account.profileToken = '';
-  account.profileStatus = 'idle';
-  localStorage.clear();
-  setLanguage('tr-TR');
+  resetClientState();
 });
 
 const type = (testId: string, value: string) =>

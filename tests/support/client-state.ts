@@ -1,0 +1,16 @@
+import { account } from '../../src/state/account';
+import { setLanguage } from '../../src/state/prefs';
+import { clearUserInfo } from '../../src/state/session';
+
+/**
+ * What a screen test leaves behind, put back for the next one: the signed-in user and their
+ * loaded profile, local storage, and the app's first language (tr-TR).
+ */
+export function resetClientState(): void {
+  clearUserInfo();
+  account.profile = null;
+  account.profileToken = '';
+  account.profileStatus = 'idle';
+  localStorage.clear();
+  setLanguage('tr-TR');
+}
