@@ -1,4 +1,5 @@
-import type { CoinInfo, CoinTicker, MarketStatus, StockQuote } from '../../domain/protocol/market';
+import type { CoinInfo, CoinTicker, MarketStatus, StockInfo, StockQuote } from '../../domain/protocol/market';
+import type { CoinAssets, HoldInfo } from '../../domain/protocol/trading';
 
 /**
  * Realistic REST answers for tests and screenshots (never imported by the app). Figures are
@@ -91,3 +92,41 @@ export const SAMPLE_COIN_TICKERS: CoinTicker[] = COINS.map(([symbol, , price, ch
 export function samplePage<T>(list: T[], page = 1, size = list.length) {
   return { list: list.slice((page - 1) * size, page * size), total: list.length, page, size };
 }
+
+/** The server's default stock costs (server/settings.ts `stockCosts`). */
+export const SAMPLE_STOCK_COSTS = {
+  commissionRate: '0.0015',
+  minCommission: '0',
+  bsmvRate: '0.05',
+  exchangeFeeRate: '0.00003',
+};
+
+/** GET /stock/index/info for THYAO: group 1, lot 1, today's band around 312.25. */
+export const SAMPLE_THYAO_INFO: StockInfo = {
+  ...sampleQuote('THYAO', 'Türk Hava Yolları', '312.25', '1.87', '9834000000'),
+  group: 1,
+  t1: false,
+  lot: 1,
+  priceScale: 2,
+  upperLimit: '374.50',
+  lowerLimit: '249.80',
+  members: [],
+  status: SAMPLE_STATUS,
+};
+
+/** GET /stock/hold/info for THYAO: 100,000 TRY to spend, no shares. */
+export const SAMPLE_THYAO_HOLD: HoldInfo = {
+  symbol: 'THYAO',
+  cashAvailable: '100000',
+  sellable: '0',
+  holding: null,
+  costs: SAMPLE_STOCK_COSTS,
+  limits: { minAmount: '1', maxShares: 1_000_000 },
+};
+
+/** POST /coin/assets: 100,000 USDT in the coin wallet, an empty contract wallet. */
+export const SAMPLE_COIN_ASSETS: CoinAssets = {
+  coin: [{ currency: 'USDT', available: '100000', frozen: '0', total: '100000', valueUsdt: '100000' }],
+  contract: { available: '0', frozen: '0', total: '0', unrealizedPnl: '0' },
+  totalUsdt: '100000',
+};

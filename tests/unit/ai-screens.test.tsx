@@ -9,6 +9,7 @@ import AiScreens from '../../src/screens/ai/ai-screens';
 import { setSession } from '../../src/state/session';
 import { API, formOf, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
 import { resetClientState } from '../support/client-state';
+import { SAMPLE_STOCK_COSTS } from '../support/sample-market';
 
 const PRODUCT: AiProductInfo = {
   id: 'mom-5',
@@ -20,7 +21,7 @@ const PRODUCT: AiProductInfo = {
   universe: 'XU100',
   currency: 'TRY',
   minAmount: '1000',
-  costs: { commissionRate: '0.0015', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0.00003' },
+  costs: SAMPLE_STOCK_COSTS,
   marketOpen: true,
   lastRebalanceAt: null,
   performance: {

@@ -10,7 +10,7 @@ import SpotPanel from '../../src/screens/contract/spot-panel';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+import { SAMPLE_COIN_ASSETS, SAMPLE_COIN_INFOS } from '../support/sample-market';
 
 /**
  * A spot order carries one client order id per confirmation: when the answer is lost and the
@@ -47,13 +47,7 @@ const filled = {
 };
 const server = setupServer(
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
-  http.post(`${API}/coin/assets`, () =>
-    ok({
-      coin: [{ currency: 'USDT', available: '100000', frozen: '0', total: '100000', valueUsdt: '100000' }],
-      contract: { available: '0', frozen: '0', total: '0', unrealizedPnl: '0' },
-      totalUsdt: '100000',
-    }),
-  ),
+  http.post(`${API}/coin/assets`, () => ok(SAMPLE_COIN_ASSETS)),
   http.post(`${API}/coin/order/list`, () => ok({ list: [], total: 0, page: 1, size: 20 })),
   http.post(`${API}/coin/order/add`, async ({ request }) => {
     sent.push(Object.fromEntries(new URLSearchParams(await request.text())));

@@ -6,6 +6,7 @@ import type { UserProfile } from '../../domain/protocol/account';
 import type { Ipo, IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
 import { useAppLocation } from '../../src/routes/navigation';
 import { RoutePathContext } from '../../src/routes/route-context';
+import { SAMPLE_STOCK_COSTS } from '../support/sample-market';
 
 /**
  * Answers of the IPO endpoints, typed by the protocol (domain/protocol/ipo.ts) and shaped like the
@@ -22,12 +23,7 @@ const DAY = 24 * HOUR;
 /** Monday 23 Nov 2026 12:00 in Istanbul (09:00 UTC): the tests' "now". */
 export const T0 = Date.UTC(2026, 10, 23, 9, 0);
 /** The server's default stock costs (server/settings.ts `stockCosts`). */
-export const COSTS = {
-  commissionRate: '0.0015',
-  minCommission: '0',
-  bsmvRate: '0.05',
-  exchangeFeeRate: '0.00003',
-};
+export const COSTS = SAMPLE_STOCK_COSTS;
 
 export function ipo(extra: Partial<Ipo> = {}): Ipo {
   return {

@@ -4,8 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { StockInfo } from '../../domain/protocol/market';
-import type { HoldInfo } from '../../domain/protocol/trading';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
@@ -13,48 +11,28 @@ import { StockPanel } from '../../src/screens/trade/stock-panel';
 import { applyPatch, resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_COIN_INFOS, SAMPLE_STATUS, sampleQuote } from '../support/sample-market';
+import {
+  SAMPLE_COIN_ASSETS,
+  SAMPLE_COIN_INFOS,
+  SAMPLE_THYAO_HOLD,
+  SAMPLE_THYAO_INFO,
+} from '../support/sample-market';
 
 /**
  * A number the ticket cannot read says what is wrong with it (the UI audit at 390×844 saw
  * "318,555" called "must be greater than 0" and "-1" called "cannot be 0"), in the words every
  * form uses for the same slip (domain/rules/number-input).
  */
-const INFO: StockInfo = {
-  ...sampleQuote('THYAO', 'Türk Hava Yolları', '312.25', '1.87', '9834000000'),
-  group: 1,
-  t1: false,
-  lot: 1,
-  priceScale: 2,
-  upperLimit: '374.50',
-  lowerLimit: '249.80',
-  members: [],
-  status: SAMPLE_STATUS,
-};
-const HOLD: HoldInfo = {
-  symbol: 'THYAO',
-  cashAvailable: '100000',
-  sellable: '0',
-  holding: null,
-  costs: { commissionRate: '0.0015', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0.00003' },
-  limits: { minAmount: '1', maxShares: 1_000_000 },
-};
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 const server = setupServer(
-  http.get(`${API}/stock/index/info`, () => ok(INFO)),
-  http.get(`${API}/stock/hold/info`, () => ok(HOLD)),
+  http.get(`${API}/stock/index/info`, () => ok(SAMPLE_THYAO_INFO)),
+  http.get(`${API}/stock/hold/info`, () => ok(SAMPLE_THYAO_HOLD)),
   http.post(`${API}/user/info`, () =>
     HttpResponse.json({ code: -1001, key: 'INTERNAL_ERROR', msg: '', data: null }),
   ),
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
-  http.post(`${API}/coin/assets`, () =>
-    ok({
-      coin: [{ currency: 'USDT', available: '100000', frozen: '0', total: '100000', valueUsdt: '100000' }],
-      contract: { available: '0', frozen: '0', total: '0', unrealizedPnl: '0' },
-      totalUsdt: '100000',
-    }),
-  ),
+  http.post(`${API}/coin/assets`, () => ok(SAMPLE_COIN_ASSETS)),
   http.post(`${API}/coin/order/list`, () => ok({ list: [], total: 0, page: 1, size: 20 })),
 );
 

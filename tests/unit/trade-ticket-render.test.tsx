@@ -6,8 +6,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { formatMoney } from '../../domain/format/number';
-import type { StockInfo } from '../../domain/protocol/market';
-import type { HoldInfo } from '../../domain/protocol/trading';
 import { stockCosts } from '../../domain/rules';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
@@ -15,28 +13,7 @@ import { StockPanel } from '../../src/screens/trade/stock-panel';
 import { applyPatch, resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_STATUS, sampleQuote } from '../support/sample-market';
-
-const COSTS = { commissionRate: '0.0015', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0.00003' };
-const INFO: StockInfo = {
-  ...sampleQuote('THYAO', 'Türk Hava Yolları', '312.25', '1.87', '9834000000'),
-  group: 1,
-  t1: false,
-  lot: 1,
-  priceScale: 2,
-  upperLimit: '374.50',
-  lowerLimit: '249.80',
-  members: [],
-  status: SAMPLE_STATUS,
-};
-const HOLD: HoldInfo = {
-  symbol: 'THYAO',
-  cashAvailable: '100000',
-  sellable: '0',
-  holding: null,
-  costs: COSTS,
-  limits: { minAmount: '1', maxShares: 1_000_000 },
-};
+import { SAMPLE_STOCK_COSTS, SAMPLE_THYAO_HOLD, SAMPLE_THYAO_INFO } from '../support/sample-market';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -66,8 +43,8 @@ const FILLED = {
   fills: [],
 };
 const server = setupServer(
-  http.get(`${API}/stock/index/info`, () => ok(INFO)),
-  http.get(`${API}/stock/hold/info`, () => ok(HOLD)),
+  http.get(`${API}/stock/index/info`, () => ok(SAMPLE_THYAO_INFO)),
+  http.get(`${API}/stock/hold/info`, () => ok(SAMPLE_THYAO_HOLD)),
   http.post(`${API}/stock/order/buy`, () => ok(FILLED)),
   http.post(`${API}/user/info`, () =>
     HttpResponse.json({ code: -1001, key: 'INTERNAL_ERROR', msg: '', data: null }),
@@ -168,7 +145,7 @@ describe('stock ticket', () => {
     expect(price.value).toBe('312.50');
     fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '37' } });
     const amount = new Decimal('37').times('312.5');
-    const costs = stockCosts(amount, COSTS);
+    const costs = stockCosts(amount, SAMPLE_STOCK_COSTS);
     const money = (value: string) => formatMoney(value, 'en-US', { currency: 'TRY' });
     expect(screen.getByTestId('cost-commission').textContent).toBe(money(costs.commission));
     expect(screen.getByTestId('cost-bsmv').textContent).toBe(money(costs.bsmv));
@@ -218,7 +195,9 @@ describe('stock ticket', () => {
     await patch({ feed: { state: 'live', since: 1 } });
     let orders = 0;
     server.use(
-      http.get(`${API}/stock/index/info`, () => ok({ ...INFO, listingAt: Date.UTC(2030, 0, 2, 7) })),
+      http.get(`${API}/stock/index/info`, () =>
+        ok({ ...SAMPLE_THYAO_INFO, listingAt: Date.UTC(2030, 0, 2, 7) }),
+      ),
       http.post(`${API}/stock/order/buy`, () => {
         orders += 1;
         return ok(FILLED);

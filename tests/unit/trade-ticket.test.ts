@@ -12,9 +12,9 @@ import {
   stepPrice,
 } from '../../src/screens/trade/ticket-logic';
 import { rng, seedFromEnv } from '../support/random';
-import { SAMPLE_STATUS, sampleQuote } from '../support/sample-market';
+import { SAMPLE_STATUS, SAMPLE_STOCK_COSTS, sampleQuote } from '../support/sample-market';
 
-const COSTS = { commissionRate: '0.0015', minCommission: '0', bsmvRate: '0.05', exchangeFeeRate: '0.00003' };
+const COSTS = SAMPLE_STOCK_COSTS;
 const LIMITS = { minAmount: '1', maxShares: 1_000_000 };
 
 function info(price: string, lower: string, upper: string, t1 = false): StockInfo {
