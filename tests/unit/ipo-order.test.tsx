@@ -198,6 +198,20 @@ describe('IPO application', () => {
     expect(screen.queryByTestId('order-lots-input')).toBeNull();
   });
 
+  it('an id that names no IPO offers the IPO list, not a retry that would fail the same way', async () => {
+    server.use(
+      http.get(`${API}/stock/index/new/info`, () => refuse('IPO_NOT_FOUND', 'Halka arz bulunamadı.')),
+    );
+    renderAt('/pages/stockIPO/ipoOrder?id=99', IpoOrderScreen);
+    const error = await screen.findByTestId('error-state');
+    expect(within(error).queryByTestId('retry')).toBeNull();
+    const back = within(error).getByTestId('error-back');
+    expect([back.textContent, back.getAttribute('href')]).toEqual([
+      'Tüm halka arzlar',
+      '/pages/stockIPO/ipoList',
+    ]);
+  });
+
   it('without an id lists the IPOs accepting subscriptions to choose from', async () => {
     renderAt('/pages/stockIPO/ipoOrder', IpoOrderScreen);
     const chooser = await screen.findByTestId('ipo-chooser');

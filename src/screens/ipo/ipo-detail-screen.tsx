@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { getIpo } from '../../api/ipo';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
@@ -14,7 +14,8 @@ import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
-import { APPLICATIONS_PATH, IPO_LIST_PATH, ipoHref, ORDER_PATH } from './ipo-card';
+import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
+import { IpoLoadError } from './ipo-load-error';
 import { IpoBrowser } from './ipo-browser';
 import { IpoCalendar, IpoDemand, ProspectusFacts } from './ipo-facts';
 import { estimateOf, lotsOf } from './ipo-figures';
@@ -80,7 +81,6 @@ function ApplyBar({ ipo }: { ipo: IpoDetail }) {
 }
 
 function IpoDetailBody({ id }: { id: string }) {
-  const { t } = useTranslation('ipo');
   const load = useCallback(() => getIpo(id, { silent: true }), [id]);
   const detail = useLiveData(`ipo-${id}`, load);
   const now = useNow(detail.status === 'ready');
@@ -93,14 +93,7 @@ function IpoDetailBody({ id }: { id: string }) {
   }, [load, update]);
 
   if (detail.status === 'loading') return <ListSkeleton rows={6} />;
-  if (detail.status === 'error')
-    return (
-      <ErrorState
-        error={detail.error}
-        onRetry={detail.reload}
-        back={{ href: IPO_LIST_PATH, label: t('tab.all') }}
-      />
-    );
+  if (detail.status === 'error') return <IpoLoadError error={detail.error} onRetry={detail.reload} />;
   const ipo = detail.data;
   return (
     <>

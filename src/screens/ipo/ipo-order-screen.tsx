@@ -9,7 +9,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { APPLICATIONS_PATH, IPO_LIST_PATH, ipoHref, ORDER_PATH } from './ipo-card';
+import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
+import { IpoLoadError } from './ipo-load-error';
 import { IpoBrowser } from './ipo-browser';
 import { OrderDone } from './order-done';
 import { OrderForm } from './order-form';
@@ -34,14 +35,7 @@ function OrderBody({ id }: { id: string }) {
 
   if (done && detail.status === 'ready') return <OrderDone ipo={detail.data} application={done} />;
   if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
-  if (detail.status === 'error')
-    return (
-      <ErrorState
-        error={detail.error}
-        onRetry={detail.reload}
-        back={{ href: IPO_LIST_PATH, label: t('tab.all') }}
-      />
-    );
+  if (detail.status === 'error') return <IpoLoadError error={detail.error} onRetry={detail.reload} />;
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const ipo = detail.data;
   const header = (
