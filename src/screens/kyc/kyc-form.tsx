@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { CERT_TYPES, kycFieldsSchema, type CertType } from '../../../domain/validation/account';
 import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';
 import { submitKyc } from '../../api/kyc';
-import { ImagePicker } from './image-picker';
+import { DocumentPicker } from './document-picker';
 import { SelectField, TextField } from './kyc-fields';
 
 type TextName = 'fullName' | 'certNumber' | 'taxId';
@@ -107,7 +107,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
       <p className="kyc-warning">{t('kyc.sample_warning')}</p>
       <div className="kyc-form__images">
         {(['front', 'back'] as const).map((side) => (
-          <ImagePicker
+          <DocumentPicker
             key={side}
             side={side}
             testId={`kyc-${side}`}

@@ -1,11 +1,23 @@
-import '../../i18n-pages';
+import '../../styles/image-picker.css';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from '../../components/form/image-compress';
+import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from './image-compress';
+
+/** What the picker says, in its form's words. */
+export type ImagePickerTexts = {
+  label: string;
+  /** The preview's alternative text. */
+  preview: string;
+  pick: string;
+  change: string;
+  compressing: string;
+};
 
 type Props = {
-  side: 'front' | 'back';
+  /** The input's id; its message's id is derived from it. */
+  id: string;
   testId: string;
+  texts: ImagePickerTexts;
   value: Blob | null;
   onChange: (image: Blob | null) => void;
   /** A message from the form (e.g. the image is required). */
@@ -13,16 +25,19 @@ type Props = {
   disabled?: boolean;
 };
 
-/** One document side: pick or take a photo, see exactly what will be sent (compressed). */
-export function ImagePicker({ side, testId, value, onChange, error, disabled = false }: Props) {
-  const { t } = useTranslation('content');
+/**
+ * An image to upload (a KYC document side, a transfer receipt): pick or take a photo, checked on
+ * the client as the server checks it (JPEG, PNG or WebP) and compressed before sending; the
+ * preview is exactly what will be uploaded.
+ */
+export function ImagePicker({ id, testId, texts, value, onChange, error, disabled = false }: Props) {
+  const { t } = useTranslation('errors');
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [typeError, setTypeError] = useState(false);
+  // A slower compression of an earlier pick must not replace a later one.
   const sequence = useRef(0);
-  const label = t(`kyc.form.${side}`);
-  const inputId = `kyc-${side}-input`;
-  const messageId = `kyc-${side}-message`;
+  const messageId = `${id}-message`;
 
   // The preview shows the blob that will be uploaded; its URL lives as long as that blob is chosen.
   useEffect(() => {
@@ -61,31 +76,31 @@ export function ImagePicker({ side, testId, value, onChange, error, disabled = f
     }
   };
 
-  const message = typeError ? t('IMAGE_TYPE', { ns: 'errors' }) : error;
+  const message = typeError ? t('IMAGE_TYPE') : error;
   return (
     <div className={`image-picker${message ? ' image-picker--invalid' : ''}`}>
-      <span className="field__label">{label}</span>
-      <label htmlFor={inputId} className="image-picker__zone" aria-busy={busy}>
+      <span className="field__label">{texts.label}</span>
+      <label htmlFor={id} className="image-picker__zone" aria-busy={busy}>
         {preview ? (
-          <img src={preview} alt={t('kyc.form.preview', { side: label })} className="image-picker__preview" />
+          <img src={preview} alt={texts.preview} className="image-picker__preview" />
         ) : (
           <span className="image-picker__placeholder" aria-hidden="true">
             +
           </span>
         )}
         <span className="image-picker__action">
-          {busy ? t('kyc.form.compressing') : preview ? t('kyc.form.change') : t('kyc.form.pick')}
+          {busy ? texts.compressing : preview ? texts.change : texts.pick}
         </span>
       </label>
       <input
-        id={inputId}
+        id={id}
         className="visually-hidden"
         type="file"
         // No `capture`: it would force the camera; without it phones offer camera and gallery.
         accept={ACCEPT_ATTRIBUTE}
         data-testid={testId}
         disabled={disabled}
-        aria-label={label}
+        aria-label={texts.label}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? messageId : undefined}
         onChange={(event) => void onFile(event)}
