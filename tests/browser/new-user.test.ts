@@ -69,6 +69,23 @@ const CHOOSERS = [
   { route: '/pages/coin/coinKline', pick: 'BTCUSDT' },
 ] as const;
 
+/**
+ * Links that name nothing (a stale or mistyped id from a shared link or an old notification):
+ * each screen offers the list to choose from, since a retry would fail the same way.
+ */
+const STALE_LINKS = [
+  { route: '/pages/coinICO/icoDetail', query: 'id=999999', list: '/pages/coinICO/icoList' },
+  { route: '/pages/coinICO/icoOrder', query: 'id=999999', list: '/pages/coinICO/icoList' },
+  { route: '/pages/stockBulk/bulkDetail', query: 'id=999999', list: '/pages/stockBulk/bulkList' },
+  { route: '/pages/stockBulk/bulkOrder', query: 'id=999999', list: '/pages/stockBulk/bulkList' },
+  { route: '/pages/robot/detail', query: 'id=999999', list: '/pages/robot/list' },
+  { route: '/pages/robot/orderDetail', query: 'id=999999', list: '/pages/robot/mine' },
+  { route: '/pages/ai/detail', query: 'id=999999', list: '/pages/ai/list' },
+  { route: '/pages/ai/order', query: 'id=999999', list: '/pages/ai/list' },
+  { route: '/pages/ai/order', query: 'order=999999', list: '/pages/ai/mine' },
+  { route: '/pages/stock/option', query: 'symbol=ZZZZ', list: '/pages/stock/option' },
+] as const;
+
 describe.each(['tr-TR', 'en-US'] as const)('a new user in %s at 390×844', (lang) => {
   let phone: Phone;
   let user: Created;
@@ -123,6 +140,24 @@ describe.each(['tr-TR', 'en-US'] as const)('a new user in %s at 390×844', (lang
     await screenshot(page, `new-user-news-pick-${lang}`);
     await page.getByTestId('news-pick').click();
     await screen(page, '/pages/news/list');
+  });
+
+  it('a link naming nothing offers the list to choose from, not a retry that would fail again', async () => {
+    const { page } = phone;
+    await startSession(page, lang, user);
+    for (const link of STALE_LINKS) {
+      await page.goto(`${base}${link.route}?${link.query}`);
+      await screen(page, link.route);
+      const error = page.getByTestId('error-state');
+      await error.waitFor();
+      expect(await error.getByTestId('retry').count(), link.route).toBe(0);
+      expect(await error.getByTestId('error-back').getAttribute('href'), link.route).toBe(link.list);
+    }
+    await screenshot(page, `new-user-stale-option-${lang}`);
+    // The way out leads somewhere useful: the option chooser for another stock.
+    await page.getByTestId('error-back').click();
+    await page.waitForURL(`**/pages/stock/option`);
+    await page.getByTestId('error-state').waitFor({ state: 'detached' });
   });
 
   it('tap targets are at least 44 px: segmented controls, the register checkbox, legal links', async () => {

@@ -50,7 +50,14 @@ export function EmptyState({ title, body, action }: { title: string; body?: stri
 /** The server said the thing asked for is not there (or its id is no id): asking again cannot help. */
 export function isMissing(error: unknown): boolean {
   if (!isApiError(error) || error.key === undefined) return false;
-  return error.key === 'NOT_FOUND' || error.key === 'FIELD_INVALID' || error.key.endsWith('_NOT_FOUND');
+  const key = error.key;
+  return (
+    key === 'NOT_FOUND' ||
+    key === 'FIELD_INVALID' ||
+    key === 'UNKNOWN_SYMBOL' ||
+    key === 'UNKNOWN_COIN' ||
+    key.endsWith('_NOT_FOUND')
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
-import { AI_ORDER_PATH, aiHref, formatTry, paramOf, productTitle, ruleText } from './ai-format';
+import { AI_LIST_PATH, AI_ORDER_PATH, aiHref, formatTry, paramOf, productTitle, ruleText } from './ai-format';
 import { PerformanceBlock, RiskNotice } from './ai-parts';
 import { BacktestBlock } from './backtest-chart';
 import { BasketList } from './basket-list';
@@ -66,7 +66,11 @@ function Detail({ id }: { id: string }) {
   const load = useCallback(() => getAiProduct(id, { silent: true }), [id]);
   const info = useLiveData(`ai-product-${id}`, load);
   if (info.status === 'loading') return <ListSkeleton rows={6} />;
-  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.reload} />;
+  // A link naming no product (stale or mistyped) leads to the products on offer, not a retry.
+  if (info.status === 'error')
+    return (
+      <ErrorState error={info.error} onRetry={info.reload} back={{ href: AI_LIST_PATH, label: t('title') }} />
+    );
   const product = info.data;
   return (
     <>

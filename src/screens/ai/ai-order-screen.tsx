@@ -11,7 +11,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
-import { AI_MINE_PATH, formatTry, paramOf, productTitle } from './ai-format';
+import { AI_LIST_PATH, AI_MINE_PATH, formatTry, paramOf, productTitle } from './ai-format';
 import { AmountForm } from './amount-form';
 import { ProductBrowser } from './product-browser';
 
@@ -40,7 +40,10 @@ function OrderBody({ productId, orderId }: { productId: string; orderId: string 
   const [done, setDone] = useState<AiOrderDetails | null>(null);
   if (done) return <Done order={done} />;
   if (info.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
-  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.reload} />;
+  if (info.status === 'error')
+    return (
+      <ErrorState error={info.error} onRetry={info.reload} back={{ href: AI_LIST_PATH, label: t('title') }} />
+    );
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const available =
     assets.data.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY')?.available ?? '0';
@@ -73,10 +76,19 @@ function OrderBody({ productId, orderId }: { productId: string; orderId: string 
 
 /** An add to an existing order: its product first, then the same form. */
 function AddBody({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('ai');
   const load = useCallback(() => getAiOrder(orderId, { silent: true }), [orderId]);
   const order = useLiveData(`ai-order-${orderId}`, load);
   if (order.status === 'loading') return <ListSkeleton rows={5} />;
-  if (order.status === 'error') return <ErrorState error={order.error} onRetry={order.reload} />;
+  // An order that is not this user's (or no longer exists) leads to their orders, not a retry.
+  if (order.status === 'error')
+    return (
+      <ErrorState
+        error={order.error}
+        onRetry={order.reload}
+        back={{ href: AI_MINE_PATH, label: t('list.mine') }}
+      />
+    );
   return <OrderBody productId={order.data.productId} orderId={orderId} />;
 }
 

@@ -18,7 +18,7 @@ import { prefs } from '../../state/prefs';
 import { BlockStatusBadge } from './block-card';
 import { BlockBrowser } from './block-browser';
 import { blockFacts } from './block-facts';
-import { blockHref, BULK_ORDER_PATH } from './paths';
+import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH } from './paths';
 
 function BlockFacts({ block }: { block: BlockDetail }) {
   const { t } = useTranslation('bulk');
@@ -41,7 +41,15 @@ function BlockDetailBody({ id }: { id: string }) {
   const detail = useLiveData(`block-${id}`, load);
   const isVip = useVipMember();
   if (detail.status === 'loading') return <ListSkeleton rows={6} />;
-  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  // A link naming no block (stale or mistyped) leads to the blocks on offer, not a retry.
+  if (detail.status === 'error')
+    return (
+      <ErrorState
+        error={detail.error}
+        onRetry={detail.reload}
+        back={{ href: BULK_LIST_PATH, label: t('title') }}
+      />
+    );
   const block = detail.data;
   const buyable = block.status === 'open' && (!block.vipOnly || isVip);
   return (

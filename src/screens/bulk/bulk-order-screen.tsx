@@ -63,7 +63,14 @@ function OrderBody({ id }: { id: string }) {
 
   if (done) return <Bought order={done} />;
   if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
-  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  if (detail.status === 'error')
+    return (
+      <ErrorState
+        error={detail.error}
+        onRetry={detail.reload}
+        back={{ href: BULK_LIST_PATH, label: t('title') }}
+      />
+    );
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const block = detail.data;
   const header = (

@@ -12,7 +12,14 @@ import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
-import { formatUsdt, icoHref, ICO_MINE_PATH, ICO_ORDER_PATH, idFromSearch } from './ico-format';
+import {
+  formatUsdt,
+  icoHref,
+  ICO_LIST_PATH,
+  ICO_MINE_PATH,
+  ICO_ORDER_PATH,
+  idFromSearch,
+} from './ico-format';
 import { IcoCountdown, IcoStatusBadge, useNow } from './ico-parts';
 
 /** The bottom action: commit while the window is open, else why not (DESIGN.md: in thumb reach). */
@@ -51,6 +58,7 @@ function CommitBar({ ico }: { ico: Ico }) {
 }
 
 function IcoDetailBody({ id }: { id: string }) {
+  const { t } = useTranslation('ico');
   const load = useCallback(() => getIco(id, { silent: true }), [id]);
   const detail = useLiveData(`ico-${id}`, load);
   const now = useNow(detail.status === 'ready');
@@ -62,7 +70,15 @@ function IcoDetailBody({ id }: { id: string }) {
     );
   }, [load, update]);
   if (detail.status === 'loading') return <ListSkeleton rows={6} />;
-  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  // A link naming no sale (stale or mistyped) leads to the sales to choose from, not a retry.
+  if (detail.status === 'error')
+    return (
+      <ErrorState
+        error={detail.error}
+        onRetry={detail.reload}
+        back={{ href: ICO_LIST_PATH, label: t('list.title') }}
+      />
+    );
   const ico = detail.data;
   return (
     <>

@@ -14,7 +14,14 @@ import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { CommitForm } from './commit-form';
 import { IcoBrowser } from './ico-browser';
-import { formatUsdt, icoHref, ICO_MINE_PATH, ICO_ORDER_PATH, idFromSearch } from './ico-format';
+import {
+  formatUsdt,
+  icoHref,
+  ICO_LIST_PATH,
+  ICO_MINE_PATH,
+  ICO_ORDER_PATH,
+  idFromSearch,
+} from './ico-format';
 import { CommitmentBadge } from './ico-parts';
 
 const loadAssets = () => getAssets({ silent: true });
@@ -59,7 +66,14 @@ function OrderBody({ id }: { id: string }) {
 
   if (done && detail.status === 'ready') return <CommitDone token={detail.data.token} commitment={done} />;
   if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
-  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
+  if (detail.status === 'error')
+    return (
+      <ErrorState
+        error={detail.error}
+        onRetry={detail.reload}
+        back={{ href: ICO_LIST_PATH, label: t('list.title') }}
+      />
+    );
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const ico = detail.data;
   const header = (

@@ -19,8 +19,17 @@ const TABS: readonly Tab[] = ['ticket', 'positions'];
 function TicketPanel({ symbol, onShowPositions }: { symbol: string; onShowPositions: () => void }) {
   const load = useCallback(() => getOptionRule(symbol, { silent: true }), [symbol]);
   const rule = useLiveData(`option-rule|${symbol}`, load);
+  const { t } = useTranslation('options');
   if (rule.status === 'loading') return <ListSkeleton rows={6} />;
-  if (rule.status === 'error') return <ErrorState error={rule.error} onRetry={rule.reload} />;
+  // A symbol with no options (or none at all) leads to the stock chooser, not a retry.
+  if (rule.status === 'error')
+    return (
+      <ErrorState
+        error={rule.error}
+        onRetry={rule.reload}
+        back={{ href: OPTION_PATH, label: t('chooser.search') }}
+      />
+    );
   return (
     <Ticket rule={rule.data} onRule={(next) => rule.update(() => next)} onShowPositions={onShowPositions} />
   );

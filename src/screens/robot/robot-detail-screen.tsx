@@ -15,7 +15,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { BuyForm } from './buy-form';
-import { idFromSearch, robotHref, ROBOT_ORDER_PATH, share, usdt } from './format';
+import { idFromSearch, robotHref, ROBOT_LIST_PATH, ROBOT_ORDER_PATH, share, usdt } from './format';
 import { RiskNotice, RulesText } from './parts';
 import { BacktestBlock, TrackBlock } from './record-blocks';
 import { RobotBrowser } from './robot-browser';
@@ -107,7 +107,15 @@ function DetailBody({ id }: { id: string }) {
   const load = useCallback(() => getRobot(id, { silent: true }), [id]);
   const info = useLiveData(`robot-${id}`, load);
   if (info.status === 'loading') return <ListSkeleton rows={6} />;
-  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.reload} />;
+  // A link naming no robot (stale or mistyped) leads to the robots on offer, not a retry.
+  if (info.status === 'error')
+    return (
+      <ErrorState
+        error={info.error}
+        onRetry={info.reload}
+        back={{ href: ROBOT_LIST_PATH, label: t('list.title') }}
+      />
+    );
   const { robot, backtest } = info.data;
   const reload = () =>
     void load().then(

@@ -16,7 +16,7 @@ import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import { coinQty, idFromSearch, share, signedUsdt, usdt } from './format';
+import { coinQty, idFromSearch, ROBOT_MINE_PATH, share, signedUsdt, usdt } from './format';
 import { OrderBadge } from './parts';
 import { OrderBrowser } from './order-browser';
 import { toneOf } from '../../components/tone';
@@ -144,7 +144,15 @@ function OrderBody({ id }: { id: string }) {
   const load = useCallback(() => getRobotOrder(id, { silent: true }), [id]);
   const info = useLiveData(`robot-order-${id}`, load);
   if (info.status === 'loading') return <ListSkeleton rows={6} />;
-  if (info.status === 'error') return <ErrorState error={info.error} onRetry={info.reload} />;
+  // An order that is not this user's (or no longer exists) leads to their robots, not a retry.
+  if (info.status === 'error')
+    return (
+      <ErrorState
+        error={info.error}
+        onRetry={info.reload}
+        back={{ href: ROBOT_MINE_PATH, label: t('list.mine') }}
+      />
+    );
   const { order, fills } = info.data;
   const base = order.symbol.replace(/USDT$/, '');
   const reload = () =>
