@@ -32,6 +32,7 @@ const THYAO: Holding = {
   unrealizedPct: '-0.23',
   realizedPnl: '12.4',
 };
+let realized = '12.4';
 const server = setupServer(
   http.get(`${API}/stock/hold/list`, () =>
     HttpResponse.json({
@@ -42,7 +43,7 @@ const server = setupServer(
         total: 1,
         page: 1,
         size: 100,
-        totals: { marketValue: '3185.00', cost: '3192.63', unrealizedPnl: '-7.63', realizedPnl: '12.4' },
+        totals: { marketValue: '3185.00', cost: '3192.63', unrealizedPnl: '-7.63', realizedPnl: realized },
       },
     }),
   ),
@@ -54,6 +55,7 @@ beforeEach(() => {
   resetMarket();
   setMarketDataApi(new FakeMarketData());
   setPositionTab(0);
+  realized = '12.4';
 });
 afterEach(() => cleanup());
 
@@ -72,4 +74,17 @@ describe('position totals', () => {
       expect(screen.getByTestId('totals-value').textContent).toContain('₺');
     },
   );
+
+  it('colours a realised loss red and a gain green, as the unrealised row beside it', async () => {
+    setLanguage('tr-TR');
+    const row = async (testId: string) => (await screen.findByTestId(testId)).closest('.figure-rows__row');
+    renderAt('/pages/tabbar/position', PositionScreen);
+    await waitFor(async () => expect((await row('totals-pnl'))?.className).toContain('--down'));
+    expect((await row('totals-realized'))?.className).toContain('--up');
+    cleanup();
+    realized = '-45.63';
+    renderAt('/pages/tabbar/position', PositionScreen);
+    await waitFor(async () => expect((await row('totals-realized'))?.className).toContain('--down'));
+    expect((await screen.findByTestId('totals-realized')).textContent).toBe('-₺45,63');
+  });
 });

@@ -12,6 +12,7 @@ import { FeedBadge } from '../../components/market/feed-badge';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { toneOf } from '../../components/tone';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { OptionPositionsEntry } from '../../components/trade/option-link';
 import { account } from '../../state/account';
@@ -46,11 +47,14 @@ function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized
             label: t('position.unrealized'),
             value: formatMoney(pnl, locale, { currency: 'TRY', signed: true }),
             testId: 'totals-pnl',
-            tone: pnl.startsWith('-') ? 'down' : pnl === '0' ? undefined : 'up',
+            tone: toneOf(pnl),
           },
           {
             label: t('position.realized'),
             value: formatMoney(realized, locale, { currency: 'TRY', signed: true }),
+            testId: 'totals-realized',
+            // Coloured like the unrealised row beside it and the income screen (a loss is red).
+            tone: toneOf(realized),
           },
         ]}
       />
