@@ -7,7 +7,6 @@ import {
   formatMoney,
   formatPercent,
   formatPrice,
-  formatSigned,
 } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
 import { useTopic } from '../../market/client';
@@ -42,7 +41,7 @@ export function HoldingRow({ holding }: { holding: Holding }) {
           data-testid="holding-pnl"
           data-value={live.unrealizedPnl}
         >
-          {formatSigned(live.unrealizedPnl, locale, 2)}
+          {formatMoney(live.unrealizedPnl, locale, { currency: 'TRY', signed: true })}
         </span>
         <span className={`num ${toneClass(live.unrealizedPnl)}`} data-testid="holding-pct">
           {formatPercent(live.unrealizedPct, locale)}

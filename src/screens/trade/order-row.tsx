@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
 import { formatDateTime } from '../../../domain/format/date';
-import { formatDecimal, formatMoney, formatPrice, formatSigned } from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
 import { direction, toneClass } from '../../components/tone';
 import { useLocale } from './use-locale';
@@ -59,7 +59,7 @@ export function OrderRow({
           <div>
             <dt>{t('orders.pnl')}</dt>
             <dd className={`num ${toneClass(order.realizedPnl)}`}>
-              {formatSigned(order.realizedPnl, locale, 2)}
+              {formatMoney(order.realizedPnl, locale, { currency: 'TRY', signed: true })}
             </dd>
           </div>
         )}
