@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import { formatDecimal, formatPrice } from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
 import { cancelCoinOrders, listCoinOrders } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { direction, toneClass } from '../../components/tone';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
@@ -24,11 +25,14 @@ function OrderCard({
   order,
   priceScale,
   qtyScale,
+  quote,
   onCancel,
 }: {
   order: SpotOrder;
   priceScale: number;
   qtyScale: number;
+  /** The pair's quote coin: fees and P&L are in it. */
+  quote: string;
   onCancel: (order: SpotOrder) => void;
 }) {
   const { t } = useTranslation('contract');
@@ -61,6 +65,23 @@ function OrderCard({
           <dt>{t('spot.avg_price')}</dt>
           <dd className="num">{order.avgPrice ? formatPrice(order.avgPrice, lang, priceScale) : '--'}</dd>
         </div>
+        {direction(order.filledQty) !== 0 && (
+          <div>
+            <dt>{t('spot.fee_paid')}</dt>
+            <dd className="num" data-testid="spot-order-fees">
+              {formatMoney(order.fees, lang, { currency: quote })}
+            </dd>
+          </div>
+        )}
+        {/* What a sale made against the coin's average cost, as stock orders show it. */}
+        {order.side === 'sell' && direction(order.realizedPnl) !== 0 && (
+          <div>
+            <dt>{t('spot.pnl')}</dt>
+            <dd className={`num ${toneClass(order.realizedPnl)}`} data-testid="spot-order-pnl">
+              {formatMoney(order.realizedPnl, lang, { currency: quote, signed: true })}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="trade-card__head">
         <span className="hint num">{formatDateTime(order.createdAt, lang)}</span>
@@ -84,12 +105,14 @@ export function SpotOrders({
   symbol,
   priceScale,
   qtyScale,
+  quote,
   epoch,
   onChange,
 }: {
   symbol: string;
   priceScale: number;
   qtyScale: number;
+  quote: string;
   /** Bumped after an order is placed: the lists reload. */
   epoch: number;
   onChange: () => void;
@@ -134,6 +157,7 @@ export function SpotOrders({
             order={order}
             priceScale={priceScale}
             qtyScale={qtyScale}
+            quote={quote}
             onCancel={(o) => void cancel(o)}
           />
         ))}

@@ -241,6 +241,7 @@ export default function SpotPanel() {
         symbol={pair.symbol}
         priceScale={info.priceScale}
         qtyScale={info.qtyScale}
+        quote={info.quote}
         epoch={ordersEpoch}
         onChange={refreshAssets}
       />

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import type { SpotOrder } from '../../domain/protocol/trading';
+import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
+import { SpotOrders } from '../../src/screens/contract/spot-orders';
+import { resetMarket } from '../../src/state/market';
+import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
+
+/**
+ * A coin sale's realised P&L and every filled order's fee were booked by the broker but shown on
+ * no screen (an audit sold 0.1 ETH for -1.00437842 USDT and found it nowhere): the history card
+ * shows both, in the quote coin, a loss in red, as stock orders do.
+ */
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+
+function order(extra: Partial<SpotOrder>): SpotOrder {
+  return {
+    id: '1',
+    clientOrderId: null,
+    wallet: 'coin',
+    symbol: 'ETHUSDT',
+    name: 'Ethereum',
+    side: 'sell',
+    type: 'market',
+    timeInForce: 'gtc',
+    price: null,
+    quantity: '0.1',
+    filledQty: '0.1',
+    avgPrice: '3412.3',
+    filledAmount: '341.23',
+    fees: '0.34123',
+    frozen: '0',
+    realizedPnl: '-1.00437842',
+    status: 'closed',
+    statusReason: null,
+    createdAt: 1_795_680_000_000,
+    updatedAt: 1_795_680_000_000,
+    ...extra,
+  };
+}
+
+let history: SpotOrder[] = [];
+const server = setupServer(
+  http.post(`${API}/coin/order/list`, async ({ request }) => {
+    const status = new URLSearchParams(await request.text()).get('status');
+    const list = status === 'history' ? history : [];
+    return ok({ list, total: list.length, page: 1, size: 20 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMarket();
+  setMarketDataApi(new FakeMarketData());
+  history = [];
+});
+afterEach(() => cleanup());
+
+/** Figures join number and unit with a no-break space. */
+const text = (element: HTMLElement) => element.textContent?.replaceAll('\u00a0', ' ');
+
+async function openHistory(): Promise<HTMLElement[]> {
+  render(
+    <Router>
+      <SpotOrders symbol="ETHUSDT" priceScale={2} qtyScale={4} quote="USDT" epoch={0} onChange={() => {}} />
+    </Router>,
+  );
+  fireEvent.click(await screen.findByTestId('spot-orders-history'));
+  await screen.findAllByTestId('spot-order');
+  return screen.getAllByTestId('spot-order');
+}
+
+describe('coin order history', () => {
+  it.each([
+    ['tr-TR', '-1,00 USDT', '0,34 USDT'],
+    ['en-US', '-1.00 USDT', '0.34 USDT'],
+  ] as const)('%s: a sale shows its realised P&L and fee in USDT, a loss in red', async (lang, pnl, fee) => {
+    setLanguage(lang);
+    history = [order({})];
+    const [card] = await openHistory();
+    const shown = within(card!).getByTestId('spot-order-pnl');
+    expect(text(shown)).toBe(pnl);
+    expect(shown.className).toContain('tone-down');
+    expect(text(within(card!).getByTestId('spot-order-fees'))).toBe(fee);
+  });
+
+  it('a buy shows its fee and no P&L; an order never filled shows neither', async () => {
+    setLanguage('en-US');
+    history = [
+      order({ id: '2', side: 'buy', realizedPnl: '0', fees: '0.5' }),
+      order({ id: '3', status: 'cancelled', filledQty: '0', avgPrice: null, fees: '0', realizedPnl: '0' }),
+    ];
+    const [buy, cancelled] = await openHistory();
+    expect(text(within(buy!).getByTestId('spot-order-fees'))).toBe('0.50 USDT');
+    expect(within(buy!).queryByTestId('spot-order-pnl')).toBeNull();
+    expect(within(cancelled!).queryByTestId('spot-order-fees')).toBeNull();
+    expect(within(cancelled!).queryByTestId('spot-order-pnl')).toBeNull();
+  });
+});
