@@ -219,4 +219,138 @@ describe('portfolioValue', () => {
       ).toMatchObject({ totalTry: '319192.63', dayPnlTry: '-49.73', dayPnlPct: '-0.01' });
     });
   });
+
+  describe('cash that moved since the reference (todayCash, openPnlRef)', () => {
+    const rate = { last: '43.85', prev: '43.80' };
+    const contractOnly = (total: string): PortfolioInput => ({
+      balances: [{ wallet: 'contract', currency: 'USDT', total }],
+      prices: {},
+      usdtTry: rate,
+      contractPnls: [],
+    });
+
+    it("a contract loss today shows in full: realised P&L, fees, funding and the open P&L's change", () => {
+      // 100 USDT held at the reference, 50 transferred in today. Position A opened and closed
+      // today: 0.6 opening fee, −20 realised, 0.6 closing fee; B, open since before the reference,
+      // paid 0.3 funding; C, opened today, paid a 0.5 opening fee. P&L −22, flows +50: cash
+      // 100 + 50 − 22 = 128. Open P&L now: B −6, C +1.5; at the reference B made +4, C nothing.
+      // Now (128 − 4.5) × 43.85 = 5 415.475; reference 100 × 43.80 + 50 × 43.85 + 4 × 43.80
+      // = 6 747.70; day −1 332.225 (= −22 × 43.85 + 100 × 0.05 − 4.5 × 43.85 − 4 × 43.80)
+      // → −1 332.22, −19.743394…% → −19.74.
+      const value = portfolioValue({
+        ...contractOnly('128'),
+        contractPnls: ['-6', '1.5'],
+        todayCash: [{ wallet: 'contract', currency: 'USDT', pnl: '-22', flows: '50' }],
+        openPnlRef: '4',
+      });
+      expect(value).toEqual({
+        totalTry: '5415.47',
+        dayPnlTry: '-1332.22',
+        dayPnlPct: '-19.74',
+        parts: { stock: '0.00', coin: '0.00', contract: '5415.47', products: '0.00' },
+        missing: [],
+      });
+    });
+
+    it('a position open at the reference and closed today counts from its P&L then', () => {
+      // 100 USDT at the reference, B making +4 then; closed today for +10 realised less a 0.2
+      // fee: cash 109.8. Now 109.8 × 43.85 = 4 814.73; reference 100 × 43.80 + 4 × 43.80
+      // = 4 555.20; day 259.53 (= 9.8 × 43.85 + 100 × 0.05 − 4 × 43.80).
+      const value = portfolioValue({
+        ...contractOnly('109.8'),
+        todayCash: [{ wallet: 'contract', currency: 'USDT', pnl: '9.8', flows: '0' }],
+        openPnlRef: '4',
+      });
+      expect(value).toMatchObject({ totalTry: '4814.73', dayPnlTry: '259.53' });
+    });
+
+    it('a contract wallet emptied today by a loss still shows it, and needs the rate', () => {
+      // 100 USDT transferred in today and lost: no balance line, P&L −100 at 43.85.
+      const emptied: PortfolioInput = {
+        balances: [],
+        prices: {},
+        usdtTry: rate,
+        contractPnls: [],
+        todayCash: [{ wallet: 'contract', currency: 'USDT', pnl: '-100', flows: '100' }],
+      };
+      expect(portfolioValue(emptied)).toMatchObject({ totalTry: '0.00', dayPnlTry: '-4385.00' });
+      expect(portfolioValue({ ...emptied, usdtTry: undefined })).toMatchObject({
+        totalTry: null,
+        dayPnlTry: null,
+        missing: ['USDTTRY'],
+      });
+    });
+
+    it('USDT deposited today earns no FX move; USDT held from before keeps it', () => {
+      // 4 950 USDT deposited today, the rate 43.80 → 43.85: 4 950 × 43.85 both now and then.
+      const deposited: PortfolioInput = {
+        balances: [{ wallet: 'coin', currency: 'USDT', total: '4950' }],
+        prices: {},
+        usdtTry: rate,
+        contractPnls: [],
+        todayCash: [{ wallet: 'coin', currency: 'USDT', pnl: '0', flows: '4950' }],
+      };
+      expect(portfolioValue(deposited)).toMatchObject({
+        totalTry: '217057.50',
+        dayPnlTry: '0.00',
+        dayPnlPct: '0.00',
+      });
+      // With 1 000 held since before: 1 000 × 0.05 = 50 on a reference of 43 800 + 217 057.50.
+      expect(
+        portfolioValue({ ...deposited, balances: [{ wallet: 'coin', currency: 'USDT', total: '5950' }] }),
+      ).toMatchObject({ totalTry: '260907.50', dayPnlTry: '50.00', dayPnlPct: '0.01' });
+      // 1 000 held since before and moved to the contract wallet today: still held, still its move.
+      expect(
+        portfolioValue({
+          balances: [
+            { wallet: 'coin', currency: 'USDT', total: '0' },
+            { wallet: 'contract', currency: 'USDT', total: '1000' },
+          ],
+          prices: {},
+          usdtTry: rate,
+          contractPnls: [],
+          todayCash: [
+            { wallet: 'coin', currency: 'USDT', pnl: '0', flows: '-1000' },
+            { wallet: 'contract', currency: 'USDT', pnl: '0', flows: '1000' },
+          ],
+        }),
+      ).toMatchObject({ totalTry: '43850.00', dayPnlTry: '50.00' });
+    });
+
+    it("TRY deposited today adds nothing; the TRY wallet's own P&L counts", () => {
+      const deposited: PortfolioInput = {
+        balances: [{ wallet: 'stock', currency: 'TRY', total: '150000' }],
+        prices: {},
+        usdtTry: undefined,
+        contractPnls: [],
+        todayCash: [{ wallet: 'stock', currency: 'TRY', pnl: '0', flows: '100000' }],
+      };
+      expect(portfolioValue(deposited)).toMatchObject({ totalTry: '150000.00', dayPnlTry: '0.00' });
+      // A P&L posting of −12.34 TRY: the reference held 150 012.34.
+      expect(
+        portfolioValue({
+          ...deposited,
+          todayCash: [{ wallet: 'stock', currency: 'TRY', pnl: '-12.34', flows: '100000' }],
+        }),
+      ).toMatchObject({ totalTry: '150000.00', dayPnlTry: '-12.34', dayPnlPct: '0.00' });
+    });
+
+    it('an older answer without the fields, or with nothing moved, gives the figures as before', () => {
+      const before = portfolioValue(input);
+      expect(before.dayPnlTry).toBe('508.25');
+      expect(portfolioValue({ ...input, openPnlRef: null })).toEqual(before);
+      // Nothing moved, and the open P&L then equal to the P&L now valued at the reference.
+      expect(
+        portfolioValue({
+          ...input,
+          todayCash: [
+            { wallet: 'stock', currency: 'TRY', pnl: '0', flows: '0' },
+            { wallet: 'coin', currency: 'USDT', pnl: '0', flows: '0' },
+            { wallet: 'contract', currency: 'USDT', pnl: '0', flows: '0' },
+          ],
+          openPnlRef: '-5',
+        }),
+      ).toEqual(before);
+    });
+  });
 });

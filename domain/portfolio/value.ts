@@ -23,6 +23,13 @@ export type PortfolioBalance = { wallet: 'stock' | 'coin' | 'contract'; currency
  */
 export type DayTrade = { wallet: 'stock' | 'coin'; currency: string; qty: string; cost: string };
 
+/**
+ * What moved a wallet's cash since its reference other than spot fills (/user/assets
+ * `todayCash`), signed, in the wallet's cash: its own P&L (contracts: realised P&L, fees,
+ * funding) and flows (deposits, withdrawals, funding, transfers, exchange legs, products).
+ */
+export type DayCash = { wallet: 'stock' | 'coin' | 'contract'; currency: string; pnl: string; flows: string };
+
 export type PortfolioInput = {
   balances: readonly PortfolioBalance[];
   /** By symbol: BIST tickers (TRY) and `<COIN>USDT` pairs. */
@@ -43,6 +50,19 @@ export type PortfolioInput = {
    * counts a move from before the user held it. Absent: nothing traded (or an older answer).
    */
   today?: readonly DayTrade[];
+  /**
+   * Each cash balance's moves since its reference. The cash held at the reference is the cash
+   * now less both; P&L counts in the day's figure (at today's USDT rate), a flow does not, and
+   * USDT that arrived since earns no FX move from before it came. Absent (an older answer): cash
+   * counts at its balance now, moving only through the USDT rate.
+   */
+  todayCash?: readonly DayCash[];
+  /**
+   * The open contract P&L (USDT) at the reference of the positions open then, closed since or
+   * not (0 for those opened since). Absent or null: open P&L counts at its value now, moving
+   * only through the USDT rate.
+   */
+  openPnlRef?: string | null;
 };
 
 export type PortfolioPart = 'stock' | 'coin' | 'contract' | 'products';
@@ -51,11 +71,17 @@ export type PortfolioValue = {
   /** Truncated to kuruş; null while any holding has no price (never a partial sum shown as whole). */
   totalTry: string | null;
   /**
-   * What the account made since each price's reference (BIST: the previous close; coins: 24 h
-   * ago), FX included: the value now less, per asset, what was held at the reference at the
-   * reference price plus the cash paid for spot trades since (their spread and fees are a loss,
-   * a move before a buy is no gain). Cash, contracts and products count at their balance now,
-   * moving only through the USDT rate. Null as above.
+   * What the account made since each price's reference (BIST: the previous close; coins and
+   * contracts: 24 h ago), FX included: the value now less the value at the reference, where money
+   * that came or went without trading (deposits, withdrawals, funding, transfers, exchange,
+   * products bought or paid out) is no gain or loss. Per asset, what was held at the reference at
+   * the reference price plus the cash paid for spot trades since (their spread and fees are a
+   * loss, a move before a buy is no gain). Per cash balance, the cash now less its own P&L and
+   * flows since (`todayCash`): TRY at face value; USDT at the reference rate, except the flows,
+   * at today's (USDT that arrived since earns no FX move from before it came; one that left
+   * keeps the move of the whole window). So the contract wallet's realised P&L, fees and funding
+   * count in full, and its open P&L from its value at the reference (`openPnlRef`). Products
+   * count at their value now, moving only through the USDT rate. Null as above.
    */
   dayPnlTry: string | null;
   /**
@@ -80,9 +106,11 @@ function valueOf(
   balance: PortfolioBalance,
   input: PortfolioInput,
   trade: DayTrade | undefined,
+  cash: DayCash | undefined,
   missing: Set<string>,
 ): Valued {
   const qty = d(balance.total);
+  if (balance.currency === CASH[balance.wallet]) return cashValue(qty, balance.wallet, cash, input, missing);
   const held = trade ? qty.minus(trade.qty) : qty;
   const paid = trade ? d(trade.cost) : d(0);
   if (qty.isZero() && held.isZero() && paid.isZero()) return { now: d(0), prev: d(0) };
@@ -94,7 +122,6 @@ function valueOf(
   };
   const cashOnly = qty.isZero() && held.isZero();
   if (balance.wallet === 'stock') {
-    if (balance.currency === 'TRY') return { now: qty, prev: qty };
     if (cashOnly) return { now: d(0), prev: paid };
     const price = input.prices[balance.currency];
     if (!price) {
@@ -104,7 +131,6 @@ function valueOf(
     return { now: qty.mul(price.last), prev: held.mul(price.prev).plus(paid) };
   }
   const rate = needFx();
-  if (balance.currency === 'USDT') return rate ? { now: qty.mul(rate.last), prev: qty.mul(rate.prev) } : null;
   if (cashOnly) return rate ? { now: d(0), prev: paid.mul(rate.prev) } : null;
   const symbol = `${balance.currency}USDT`;
   const price = input.prices[symbol];
@@ -116,24 +142,71 @@ function valueOf(
   };
 }
 
+const CASH = { stock: 'TRY', coin: 'USDT', contract: 'USDT' } as const;
+
+/**
+ * A wallet's cash now and at the reference: the cash then is the cash now less its P&L and
+ * flows since (spot fills are their assets' `today` cost). TRY counts at face value; USDT at the
+ * reference rate, its flows at today's (money that arrived since earns no FX move from before it
+ * came), its P&L at today's. Without moves, the balance now at both (older answers).
+ */
+function cashValue(
+  qty: Decimal,
+  wallet: PortfolioBalance['wallet'],
+  cash: DayCash | undefined,
+  input: PortfolioInput,
+  missing: Set<string>,
+): Valued {
+  const pnl = d(cash?.pnl ?? 0);
+  const flows = d(cash?.flows ?? 0);
+  const then = qty.minus(pnl).minus(flows);
+  if (wallet === 'stock') return { now: qty, prev: qty.minus(pnl) };
+  if (qty.isZero() && pnl.isZero() && flows.isZero()) return { now: d(0), prev: d(0) };
+  const rate = input.usdtTry;
+  if (!rate) {
+    missing.add('USDTTRY');
+    return null;
+  }
+  return { now: qty.mul(rate.last), prev: then.mul(rate.prev).plus(flows.mul(rate.last)) };
+}
+
 const tradeKey = (wallet: string, currency: string) => `${wallet}/${currency}`;
 
 /** The balances with a zero line for each asset traded in the window and no longer held. */
-function withTrades(input: PortfolioInput): { balance: PortfolioBalance; trade: DayTrade | undefined }[] {
+function withTrades(
+  input: PortfolioInput,
+): { balance: PortfolioBalance; trade: DayTrade | undefined; cash: DayCash | undefined }[] {
   const trades = new Map<string, DayTrade>();
   for (const trade of input.today ?? []) {
     // The wallet's cash is not an asset traded against itself; its rule stays the balance now.
     if (trade.currency === (trade.wallet === 'stock' ? 'TRY' : 'USDT')) continue;
     trades.set(tradeKey(trade.wallet, trade.currency), trade);
   }
+  const moves = new Map<string, DayCash>();
+  for (const cash of input.todayCash ?? []) {
+    // Only the wallet's own cash: any other line would be a misread answer.
+    if (cash.currency === CASH[cash.wallet]) moves.set(tradeKey(cash.wallet, cash.currency), cash);
+  }
   const out = input.balances.map((balance) => {
     const key = tradeKey(balance.wallet, balance.currency);
     const trade = trades.get(key);
+    const cash = moves.get(key);
     trades.delete(key);
-    return { balance, trade };
+    moves.delete(key);
+    return { balance, trade, cash };
   });
   for (const trade of trades.values())
-    out.push({ balance: { wallet: trade.wallet, currency: trade.currency, total: '0' }, trade });
+    out.push({
+      balance: { wallet: trade.wallet, currency: trade.currency, total: '0' },
+      trade,
+      cash: undefined,
+    });
+  for (const cash of moves.values())
+    out.push({
+      balance: { wallet: cash.wallet, currency: cash.currency, total: '0' },
+      trade: undefined,
+      cash,
+    });
   return out;
 }
 
@@ -151,8 +224,8 @@ export function portfolioValue(input: PortfolioInput): PortfolioValue {
     contract: { now: d(0), prev: d(0) },
     products: { now: d(0), prev: d(0) },
   };
-  for (const { balance, trade } of withTrades(input)) {
-    const valued = valueOf(balance, input, trade, missing);
+  for (const { balance, trade, cash } of withTrades(input)) {
+    const valued = valueOf(balance, input, trade, cash, missing);
     const sum = sums[balance.wallet];
     if (!valued || !sum) {
       sums[balance.wallet] = null;
@@ -161,17 +234,19 @@ export function portfolioValue(input: PortfolioInput): PortfolioValue {
     sum.now = sum.now.plus(valued.now);
     sum.prev = sum.prev.plus(valued.prev);
   }
-  // Open contract PnL has no previous close of its own: it counts in the total at today's rate
-  // and moves the day's figure only through the rate (the card says contract PnL is in the total).
+  // Open contract PnL counts in the total at today's rate (the card says contract PnL is in the
+  // total); at the reference, what the positions open then were making (`openPnlRef`), or, in an
+  // older answer, the same PnL at the reference rate.
   const pnl = input.contractPnls.reduce((sum, x) => sum.plus(x), d(0));
-  if (!pnl.isZero() && sums.contract) {
+  const pnlRef = input.openPnlRef == null ? pnl : d(input.openPnlRef);
+  if ((!pnl.isZero() || !pnlRef.isZero()) && sums.contract) {
     const rate = input.usdtTry;
     if (!rate) {
       missing.add('USDTTRY');
       sums.contract = null;
     } else {
       sums.contract.now = sums.contract.now.plus(pnl.mul(rate.last));
-      sums.contract.prev = sums.contract.prev.plus(pnl.mul(rate.prev));
+      sums.contract.prev = sums.contract.prev.plus(pnlRef.mul(rate.prev));
     }
   }
   for (const product of input.products ?? []) {

@@ -92,6 +92,31 @@ export const dayTradeSchema = z.object({
 });
 export type DayTrade = z.infer<typeof dayTradeSchema>;
 
+/**
+ * What moved one cash balance (stock TRY, coin USDT, contract USDT) since its market's day
+ * reference (the same windows as `today`) other than spot fills, from the ledger: the day P&L
+ * counts the wallet's own P&L and no gain or loss on money that came or went without trading
+ * (domain/portfolio/value). A demo reset inside the window starts it anew: nothing before it
+ * counts and the balance it left is a flow.
+ */
+export const dayCashSchema = z.object({
+  wallet: z.enum(WALLETS),
+  /** The wallet's cash currency (TRY, USDT). */
+  currency: z.string(),
+  /**
+   * The wallet's own P&L postings, signed: for the contract wallet, realised P&L of closes and
+   * liquidations, opening, closing and liquidation fees, funding; `0` elsewhere (spot fills are
+   * `today`'s).
+   */
+  pnl: decimalString,
+  /**
+   * Everything else that moved it, signed: deposits, withdrawals, operator and demo funding,
+   * resets, transfers between the wallets, exchange legs, products bought or paid out.
+   */
+  flows: decimalString,
+});
+export type DayCash = z.infer<typeof dayCashSchema>;
+
 /** POST /user/assets */
 export const assetsAnswerSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
@@ -100,6 +125,14 @@ export const assetsAnswerSchema = z.object({
   products: z.array(productValueSchema).optional(),
   /** Assets traded on spot since their day reference; absent (older answers, a reset) or empty when none. */
   today: z.array(dayTradeSchema).optional(),
+  /** Each cash balance's moves since its day reference; absent in older answers. */
+  todayCash: z.array(dayCashSchema).optional(),
+  /**
+   * USDT: the open P&L, at the coin reference (24 h ago), of the contract positions open then
+   * (closed since or not), at each ticker's `prev` on the position's quantity; a position opened
+   * since counts 0. Absent in older answers; null while a ticker is missing.
+   */
+  openPnlRef: decimalString.nullable().optional(),
 });
 export type AssetsAnswer = z.infer<typeof assetsAnswerSchema>;
 

@@ -36,13 +36,19 @@ export function portfolioTopics(
     }
   }
   if ((assets.products ?? []).some((p) => p.currency === 'USDT' && Number(p.value) !== 0)) usdt = true;
+  // A USDT wallet emptied today still moved (a contract loss, a transfer out), as did a position closed since.
+  const moved = (assets.todayCash ?? []).some(
+    (c) => c.currency === 'USDT' && (Number(c.pnl) !== 0 || Number(c.flows) !== 0),
+  );
+  if (moved || Number(assets.openPnlRef ?? 0) !== 0) usdt = true;
   if (usdt) topics.set(USDT_TRY, { kind: 'ticker', market: 'coin', symbol: USDT_TRY });
   return [...topics.values()].sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
 }
 
 /**
  * The account's value in TRY at live prices: /user/assets' ledger balances and the day's spot
- * trades (so the day's figure counts no move from before a holding was bought), the feed's tickers
+ * trades and cash moves (so the day's figure counts no move from before a holding was bought, the
+ * contract wallet's P&L in full, and no gain on money that came or went without trading), the feed's tickers
  * (only the symbols held are read, so another symbol's tick never re-renders the caller) and the
  * open contracts' PnL, live from the worker where it follows them, else the REST figure.
  */
@@ -67,5 +73,7 @@ export function usePortfolioValue(
     contractPnls: positions.map((p) => live[p.id]?.unrealizedPnl ?? p.unrealizedPnl),
     products: assets.products ?? [],
     today: assets.today ?? [],
+    ...(assets.todayCash ? { todayCash: assets.todayCash } : {}),
+    openPnlRef: assets.openPnlRef ?? null,
   });
 }
