@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Loan } from '../../domain/protocol/loans';
+import { isUniqueViolation } from '../accounts/profile';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { loanRepayments, loans } from '../db/schema/loans';
@@ -50,7 +51,12 @@ export async function applyLoan(db: Db, session: Session, input: ApplyInput, now
       rate: s.rate,
       appliedAt: now,
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // A parallel application inserted first (the check above saw neither).
+      if (isUniqueViolation(error, 'loans_one_open')) throw new ApiError('LOAN_ALREADY_OPEN');
+      throw error;
+    });
   if (!row) throw new Error('loan insert returned nothing');
   return loanOnWire(row, now);
 }

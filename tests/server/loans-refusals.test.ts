@@ -131,6 +131,19 @@ describe.each(dbTargets())('loan refusals on %s', (target) => {
     );
   });
 
+  it('parallel applications make one open loan; the rest are LOAN_ALREADY_OPEN', async () => {
+    // On PostgreSQL every one of 20 parallel applications passed the "no open loan" check
+    // before any had inserted: 18 waited for review and the operator could approve two.
+    const racer = await investor(world.db, '1000');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call.post<Loan>('/user/loan/apply', racer.token, apply({}))),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.code !== 0)) expect(a.key).toBe('LOAN_ALREADY_OPEN');
+    const after = await untouched(world.db, racer.userId);
+    expect(after.rows).toEqual([{ status: 'review', owed: expect.anything(), accrued: expect.anything() }]);
+  });
+
   it('operator decisions on a loan in the wrong state', async () => {
     const no = await operator(world, 'loan-repayment', { id: otherLoan, decision: 'approve' });
     expect(no.key).toBe('LOAN_NO_REPAYMENT_UNDER_REVIEW');

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
@@ -47,6 +57,11 @@ export const loans = pgTable(
   },
   (t) => [
     index('loans_user_idx').on(t.userId, t.id),
+    // One open loan per user (apply.ts checks first; this holds under parallel applications,
+    // which on PostgreSQL all passed the check before any had inserted).
+    uniqueIndex('loans_one_open')
+      .on(t.userId)
+      .where(sql`${t.status} in ('review', 'offered', 'active', 'repaying')`),
     // The accrual job reads loans that are out.
     index('loans_active_idx')
       .on(t.disbursedAt)
