@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
 import { userBalances } from '../ledger/balances';
 import { resetDemo } from '../ledger/demo';
+import { dayMoves } from '../portfolio/day-cash';
 import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
 // robots (issue 16)
@@ -17,19 +18,23 @@ export const assetRoutes: RouteDef[] = [
       "Balances of the token's account (real or demo) per wallet and currency, from the ledger; T+1 shares not yet sellable show as locked, not available; " +
       "what its products (AI stock products, robots, open options) hold outside the wallets, at the source's last prices; " +
       'and, per traded share or coin, what its spot fills moved since the day reference (BIST: the session day; coins: 24 h ago): ' +
-      'net quantity bought and net cash paid with fees, so the day P&L counts only moves the account held',
+      'net quantity bought and net cash paid with fees, so the day P&L counts only moves the account held; ' +
+      'per cash balance (stock TRY, coin USDT, contract USDT), what the ledger moved it by since the same reference other than spot fills: ' +
+      "the wallet's own P&L (contracts: realised P&L, fees, funding) and flows (deposits, withdrawals, funding, transfers, exchange, products), " +
+      'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then',
     tag: 'assets',
     auth: 'user',
     input: z.object({}),
     output: assetsAnswerSchema,
     handler: async ({ db, session, trading, market }) => {
       const now = trading.spot.now();
-      const [balances, products, today] = await Promise.all([
+      const [balances, products, today, moves] = await Promise.all([
         userBalances(db, session.userId, session.accountType, now),
         productValues(db, market, session, now),
         dayTrades(db, market, session, now),
+        dayMoves(db, market, session, now),
       ]);
-      return { accountType: session.accountType, balances, products, today };
+      return { accountType: session.accountType, balances, products, today, ...moves };
     },
   }),
   defineRoute({

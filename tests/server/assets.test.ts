@@ -33,6 +33,12 @@ const START = [
   { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', locked: '0', total: '0' },
 ];
 const ZERO = START.map((b) => ({ ...b, available: '0', total: '0' }));
+/** Each cash balance's moves since the day reference (server/portfolio/day-cash), by wallet. */
+const moved = (stock: string, coin: string, contract: string) => [
+  { wallet: 'stock', currency: 'TRY', pnl: '0', flows: stock },
+  { wallet: 'coin', currency: 'USDT', pnl: '0', flows: coin },
+  { wallet: 'contract', currency: 'USDT', pnl: '0', flows: contract },
+];
 
 describe.each(dbTargets())('assets and demo reset on %s', (target) => {
   let server: TestServer;
@@ -83,8 +89,16 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
     expect(await call('/user/assets', user.demo)).toEqual({
       code: 0,
       msg: 'ok',
-      // Nothing held by products, nothing traded today: the lists are there, empty.
-      data: { accountType: 'demo', balances: START, products: [], today: [] },
+      // Nothing held by products, nothing traded today: the lists are there, empty. The demo's
+      // starting balance arrived today: a flow, no gain.
+      data: {
+        accountType: 'demo',
+        balances: START,
+        products: [],
+        today: [],
+        todayCash: moved('1000000', '10000', '0'),
+        openPnlRef: '0',
+      },
     });
     expect(await call('/user/assets', user.real)).toEqual({
       code: 0,
@@ -94,6 +108,9 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
         balances: [ZERO[0], { ...ZERO[1], available: '250.5', total: '250.5' }, ZERO[2]],
         products: [],
         today: [],
+        // The operator's funding, and not the demo account's.
+        todayCash: moved('0', '250.5', '0'),
+        openPnlRef: '0',
       },
     });
   });
@@ -230,6 +247,8 @@ describe.each(dbTargets())('assets and demo reset on %s', (target) => {
       balances: ZERO,
       products: [],
       today: [],
+      todayCash: moved('0', '0', '0'),
+      openPnlRef: '0',
     });
     expect((await call('/user/demo/reset', demo)).data.balances).toEqual(START);
   });

@@ -1,0 +1,166 @@
+import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { unrealizedPnl } from '../../domain/contracts/margin';
+import { WALLET_CASH, WALLETS, type DayCash, type Wallet } from '../../domain/protocol/account';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
+import { contractPositions } from '../db/schema/trading';
+import { LedgerDecimal } from '../ledger/decimal';
+import type { MarketSource } from '../market/source';
+import { dayWindows } from './day-trades';
+
+export type DayMoves = { todayCash: DayCash[]; openPnlRef: string | null };
+
+/** The latest demo reset of the user: its transaction and when the database stamped it. */
+async function latestReset(db: Db, session: Session): Promise<{ id: bigint; at: Date } | null> {
+  if (session.accountType !== 'demo') return null;
+  const [row] = await db
+    .select({ id: ledgerTransactions.id, at: ledgerTransactions.createdAt })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.reason, 'demo_reset'),
+        eq(ledgerTransactions.referenceType, 'user'),
+        eq(ledgerTransactions.referenceId, String(session.userId)),
+      ),
+    )
+    .orderBy(sql`${ledgerTransactions.id} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+const cashAccount = (wallet: Wallet) =>
+  and(eq(ledgerAccounts.wallet, wallet), eq(ledgerAccounts.currency, WALLET_CASH[wallet]));
+
+/**
+ * What moved each cash balance of the account since its market's day reference other than spot
+ * fills (/user/assets `todayCash`), from the ledger, so the day P&L neither loses the contract
+ * wallet's P&L (it moves cash, whose reference used to be "cash now") nor invents an FX move on
+ * USDT that arrived after the reference (domain/portfolio/value):
+ * - `pnl`: the wallet's own P&L postings. Only the contract wallet has any: every posting of a
+ *   contract position (opening and closing fees, realised P&L of closes and liquidations, funding;
+ *   adding margin nets to zero on available + frozen). Spot fills are `today`'s.
+ * - `flows`: everything else that moved the cash (deposits, withdrawals, operator and demo
+ *   funding, resets, transfers between wallets, exchange legs, products bought or paid out).
+ * The windows are the ones `today` uses (dayWindows). The ledger is stamped by the database's
+ * clock and the windows are on the trading clock (the same in production, virtual in tests), so
+ * a window is applied as its length back from the database's now.
+ *
+ * A demo reset inside the window starts the account anew: nothing before it counts, and what the
+ * balance held just after it is a flow (it arrived then). Spot orders' postings (freezes and
+ * releases net to zero; fills are `today`'s) are never counted.
+ */
+export async function dayMoves(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  now: number,
+): Promise<DayMoves> {
+  const from = dayWindows(market, now);
+  const refMs: Record<Wallet, number> = { stock: from.stock, coin: from.coin, contract: from.coin };
+  const clock = await db.execute<{ ms: string }>(
+    sql`select floor(extract(epoch from now()) * 1000)::bigint::text as ms`,
+  );
+  const dbNow = Number((clock as unknown as { rows: { ms: string }[] }).rows[0]?.ms);
+  const reset = await latestReset(db, session);
+  const sums = new Map<Wallet, { pnl: LedgerDecimal; flows: LedgerDecimal }>(
+    WALLETS.map((w) => [w, { pnl: new LedgerDecimal(0), flows: new LedgerDecimal(0) }]),
+  );
+  // Each window's start on the database's clock, the one the ledger is stamped by.
+  const since = (wallet: Wallet) => new Date(dbNow - Math.max(0, now - refMs[wallet]));
+  const resetIn = WALLETS.filter((wallet) => reset !== null && reset.at >= since(wallet));
+  const rows = await db
+    .select({
+      wallet: ledgerAccounts.wallet,
+      contract: sql<
+        string | null
+      >`sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.referenceType} = 'contract_position')`,
+      other: sql<
+        string | null
+      >`sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.referenceType} not in ('contract_position', 'spot_order'))`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerAccounts.userId, session.userId),
+        eq(ledgerAccounts.accountType, session.accountType),
+        or(...WALLETS.map((w) => and(cashAccount(w), gte(ledgerTransactions.createdAt, since(w))))),
+        reset ? gt(ledgerTransactions.id, reset.id) : undefined,
+      ),
+    )
+    .groupBy(ledgerAccounts.wallet);
+  for (const row of rows) {
+    const sum = sums.get(row.wallet as Wallet);
+    if (!sum) continue;
+    // Only the contract wallet's cash carries contract postings; elsewhere they would be flows.
+    if (row.wallet === 'contract') sum.pnl = sum.pnl.plus(row.contract ?? 0);
+    else sum.flows = sum.flows.plus(row.contract ?? 0);
+    sum.flows = sum.flows.plus(row.other ?? 0);
+  }
+  if (reset && resetIn.length > 0) {
+    // What each cash balance held just after the reset: everything up to it.
+    const rows = await db
+      .select({ wallet: ledgerAccounts.wallet, balance: sql<string>`sum(${ledgerEntries.amount})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        and(
+          eq(ledgerAccounts.userId, session.userId),
+          eq(ledgerAccounts.accountType, session.accountType),
+          or(...resetIn.map(cashAccount)),
+          lte(ledgerEntries.transactionId, reset.id),
+        ),
+      )
+      .groupBy(ledgerAccounts.wallet);
+    for (const row of rows) {
+      const sum = sums.get(row.wallet as Wallet);
+      if (sum) sum.flows = sum.flows.plus(row.balance);
+    }
+  }
+  const todayCash = WALLETS.map((wallet) => {
+    const sum = sums.get(wallet) ?? { pnl: new LedgerDecimal(0), flows: new LedgerDecimal(0) };
+    return { wallet, currency: WALLET_CASH[wallet], pnl: sum.pnl.toFixed(), flows: sum.flows.toFixed() };
+  });
+  // A reset closes every position first: after one inside the window, none was open at the reference.
+  const openPnlRef = resetIn.includes('contract') ? '0' : await contractPnlAt(db, market, session, from.coin);
+  return { todayCash, openPnlRef };
+}
+
+/**
+ * The open P&L, USDT, at the coin reference (24 h ago) of the positions open then, closed since
+ * or not, at the price the ticker's 24 h change is measured from (its `prev`, the price the
+ * client values coins at for that moment) on the position's quantity. A position opened since
+ * counts 0. Null while a needed ticker is missing.
+ */
+async function contractPnlAt(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  ref: number,
+): Promise<string | null> {
+  const rows = await db
+    .select({
+      symbol: contractPositions.symbol,
+      side: contractPositions.side,
+      qty: contractPositions.qty,
+      entry: contractPositions.entryPrice,
+    })
+    .from(contractPositions)
+    .where(
+      and(
+        eq(contractPositions.userId, session.userId),
+        eq(contractPositions.accountType, session.accountType),
+        lt(contractPositions.openedAt, ref),
+        or(isNull(contractPositions.closedAt), gte(contractPositions.closedAt, ref)),
+      ),
+    );
+  let sum = new LedgerDecimal(0);
+  for (const p of rows) {
+    const prev = market.ticker(p.symbol)?.prev;
+    if (prev === undefined || prev === '') return null;
+    sum = sum.plus(unrealizedPnl(p.side, p.qty, p.entry, prev).toFixed());
+  }
+  return sum.toFixed();
+}
