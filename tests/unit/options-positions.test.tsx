@@ -7,6 +7,7 @@ import type { OptionPosition, OptionStatistics } from '../../domain/protocol/opt
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import OptionScreen from '../../src/screens/options/option-screen';
+import { REPRICE_HOLD_MS } from '../../src/screens/options/option-sheet';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
@@ -235,7 +236,13 @@ describe('option positions', () => {
     // Floor: 11.8944 × 0.99 = 11.775456 → 11.7755 × 200 = 2355.10 − 5 = 2350.10.
     expect(text('close-min-proceeds', sheet)).toBe('₺2.350,10');
     expect(text('option-close-confirm-error', sheet)).toContain('₺11,8944');
-    fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
+    // Confirm waits a moment after the re-pricing, so a double-tap cannot sell at a price unseen.
+    const submit = within(sheet).getByTestId('option-close-confirm-submit');
+    expect(submit).toHaveProperty('disabled', true);
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false), {
+      timeout: REPRICE_HOLD_MS + 1000,
+    });
+    fireEvent.click(submit);
     await screen.findByTestId('option-closed-result');
     expect(sent.map((body) => body.premium)).toEqual(['4.76', '11.8944']);
   });

@@ -8,6 +8,7 @@ import type { OptionPosition, OptionRule } from '../../domain/protocol/options';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import OptionScreen from '../../src/screens/options/option-screen';
+import { REPRICE_HOLD_MS } from '../../src/screens/options/option-sheet';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
@@ -310,7 +311,17 @@ describe('options ticket', () => {
     expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺1.554,80');
     // 7.749 × 1.01 = 7.82649 → 7.8264; × 200 = 1565.28; + 5 = 1570.28.
     expect(within(sheet).getByTestId('fig-max-cost').textContent).toBe('₺1.570,28');
-    fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
+    // The second tap of a double-tap lands on the new figures: it buys nothing until they have
+    // been on screen a moment (an audit's double-tap bought at a premium 4.6 % above the one seen).
+    const submit = within(sheet).getByTestId('option-confirm-submit');
+    fireEvent.click(submit);
+    expect(submit).toHaveProperty('disabled', true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toHaveLength(1);
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false), {
+      timeout: REPRICE_HOLD_MS + 1000,
+    });
+    fireEvent.click(submit);
     await screen.findByTestId('option-bought');
     // Sent as the Decimal's plain form: 7.7490 is "7.749".
     expect(sent.map((body) => body.premium)).toEqual(['4.8572', '7.749']);

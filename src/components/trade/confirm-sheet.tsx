@@ -21,6 +21,11 @@ export type ConfirmSheetProps = {
   tone: 'buy' | 'sell' | 'neutral';
   confirmLabel: string;
   busy: boolean;
+  /**
+   * The figures just changed under the user's finger (a re-priced premium): confirm waits until
+   * they have been seen, so the second tap of a double-tap cannot accept figures never read.
+   */
+  hold?: boolean;
   /** A refusal to show inside the sheet (localized), or ''. */
   error: string;
   onConfirm: (tradePassword: string | undefined) => void;
@@ -42,6 +47,7 @@ export function ConfirmSheet({
   tone,
   confirmLabel,
   busy,
+  hold = false,
   error,
   onConfirm,
   onCancel,
@@ -60,7 +66,7 @@ export function ConfirmSheet({
   }, [busy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || sent.current || !passwordReady) return;
+    if (busy || hold || sent.current || !passwordReady) return;
     sent.current = true;
     onConfirm(needPassword ? password : undefined);
   };
@@ -102,7 +108,7 @@ export function ConfirmSheet({
             }
             data-testid={`${testId}-submit`}
             data-autofocus={needPassword ? undefined : true}
-            disabled={busy || !passwordReady}
+            disabled={busy || hold || !passwordReady}
             aria-busy={busy || undefined}
           >
             {busy ? t('sheet.sending') : confirmLabel}

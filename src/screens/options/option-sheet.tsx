@@ -7,6 +7,13 @@ import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { account, loadProfile } from '../../state/account';
 
+/**
+ * How long a re-priced sheet refuses a confirmation: longer than a double-tap or a burst of taps
+ * on a slow answer (the audit's second tap landed 30–500 ms after the new premium appeared and
+ * bought at it, +4.6 % to +9.6 %), short enough not to be in the way of a deliberate one.
+ */
+export const REPRICE_HOLD_MS = 1200;
+
 /** Refusals the user fixes inside the sheet (a mistyped or missing trade password). */
 const PASSWORD_KEYS: ReadonlySet<string> = new Set([
   'TRADE_PASSWORD_INCORRECT',
@@ -45,6 +52,14 @@ export function OptionSheet(props: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [askPassword, setAskPassword] = useState(false);
+  const [repricedAt, setRepricedAt] = useState(0);
+  const hold = repricedAt > 0;
+
+  useEffect(() => {
+    if (!repricedAt) return;
+    const timer = setTimeout(() => setRepricedAt(0), REPRICE_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [repricedAt]);
 
   useEffect(() => {
     if (profileStatus === 'idle') void loadProfile();
@@ -59,8 +74,10 @@ export function OptionSheet(props: Props) {
       if (isApiError(caught) && caught.kind === 'session') return;
       const key = isApiError(caught) ? caught.key : undefined;
       if (key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
-      if (key === 'OPTION_PRICE_CHANGED') setError(await onPriceChanged());
-      else if (isApiError(caught) && caught.kind === 'business' && !PASSWORD_KEYS.has(key ?? ''))
+      if (key === 'OPTION_PRICE_CHANGED') {
+        setError(await onPriceChanged());
+        setRepricedAt(Date.now());
+      } else if (isApiError(caught) && caught.kind === 'business' && !PASSWORD_KEYS.has(key ?? ''))
         onRefused(errorText(caught));
       // A lost answer or a password to retype: stay, so the same figures can be confirmed again.
       else setError(errorText(caught));
@@ -78,6 +95,7 @@ export function OptionSheet(props: Props) {
       tone={props.tone}
       confirmLabel={props.confirmLabel}
       busy={busy}
+      hold={hold}
       error={error}
       onConfirm={(password) => void confirm(password)}
       onCancel={props.onCancel}
