@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portfolioValue } from '../../domain/portfolio/value';
 import type { AssetsAnswer, DayCash } from '../../domain/protocol/account';
 import type { ContractPosition } from '../../domain/protocol/contracts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
@@ -119,6 +120,23 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
     expect(theirMoves.contract?.flows).toBe('700');
     expect(theirMoves.coin?.flows).toBe('300');
     await close(me.real, held.id);
+
+    // The audit's account, end to end: all its money arrived today and the contract lost. The
+    // day P&L is the contract wallet's P&L at today's rate, not a 24 h FX gain on 5 000 USDT.
+    const after = await assets(me.real);
+    const dayPnl = dec(cash(after).contract?.pnl ?? 'NaN');
+    expect(dayPnl.toFixed()).toBe((await contractPostings(me, 'real')).toFixed());
+    const value = portfolioValue({
+      balances: after.balances,
+      prices: {},
+      usdtTry: { last: '43.85', prev: '43.80' },
+      contractPnls: [],
+      today: after.today ?? [],
+      todayCash: after.todayCash ?? [],
+      openPnlRef: after.openPnlRef ?? null,
+    });
+    expect(value.dayPnlTry).toBe(dayPnl.mul('43.85').toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
+    expect(Number(value.dayPnlTry)).toBeLessThan(0);
   });
 
   it('counts a position open at the reference from its P&L then, and nothing posted before it', async () => {
