@@ -154,6 +154,29 @@ describe('FeedBadge', () => {
     await act(async () => applyPatch({ feed: { state: 'reconnecting', since: 6 } }));
     expect(badge.textContent).toBe('Reconnecting…');
   });
+
+  it('says delayed, not live, while a stream on screen is starved or refused with the socket up', async () => {
+    market.started = true;
+    render(<FeedBadge />);
+    const badge = screen.getByTestId('feed-badge');
+    const health = (state: 'waiting' | 'live' | 'stale' | 'refused') => ({ state, heard: 1, reason: null });
+    await act(async () =>
+      applyPatch({
+        feed: { state: 'live', since: 1 },
+        streams: { 'ticker|THYAO': health('live'), 'ticker|GARAN': health('waiting') },
+      }),
+    );
+    // A stream still waiting for its first frame shows a placeholder, not a stale figure.
+    expect(badge.dataset.state).toBe('live');
+    await act(async () => applyPatch({ streams: { 'ticker|GARAN': health('stale') } }));
+    expect(badge.dataset.state).toBe('stale');
+    expect(badge.textContent).toBe('Veri gecikiyor');
+    await act(async () => applyPatch({ streams: { 'ticker|GARAN': health('refused') } }));
+    expect(badge.dataset.state).toBe('stale');
+    // The stream leaves the screen (unfollowed): the badge vouches for what is left.
+    await act(async () => applyPatch({ streams: { 'ticker|GARAN': null } }));
+    expect(badge.dataset.state).toBe('live');
+  });
 });
 
 describe('MarketStatusLine', () => {
