@@ -8,6 +8,7 @@ import { TRY_SCALE } from '../../../domain/format/money';
 import type { PortfolioPart } from '../../../domain/portfolio/value';
 import '../../styles/portfolio.css';
 import { useTopic } from '../../market/client';
+import { screenFeed } from '../../market/stream-feed';
 import { USDT_TRY } from '../../market/use-portfolio';
 import { useSnapshot } from 'valtio';
 import { market } from '../../state/market';
@@ -47,6 +48,14 @@ function RateHint({ locale }: { locale: Locale }) {
 export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; locale: Locale }) {
   const { t } = useTranslation();
   const { assets, value, topics } = portfolio;
+  const snap = useSnapshot(market);
+  // Figures computed from prices that stopped (socket down, a ticker starved or refused) are the
+  // last known ones: say so and dim them, never "at live prices" (issue 18 audit).
+  const feed = screenFeed(
+    snap.feed.state,
+    topics.flatMap((topic) => snap.streams[`ticker|${topic.symbol}`]?.state ?? []),
+  );
+  const stale = value !== null && value.missing.length === 0 && feed !== 'live' && feed !== 'polling';
   const subscriptions = topics.map((topic) => <TopicSubscription key={topic.symbol} topic={topic} />);
   if (assets.status === 'error') {
     return (
@@ -65,7 +74,7 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
   // Products (AI, robots, options) get their own figure only when the account has one open.
   const hasProducts = assets.status === 'ready' && (assets.data.products ?? []).length > 0;
   return (
-    <div className="portfolio" aria-busy={loading}>
+    <div className={stale ? 'portfolio stream-stale' : 'portfolio'} aria-busy={loading} data-stale={stale}>
       {subscriptions}
       <p className="portfolio__total num" data-testid="portfolio-total">
         {loading ? <span className="skeleton skeleton--line" /> : money(value.totalTry)}
@@ -93,7 +102,9 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
       <p className="hint portfolio__note">
         {value && value.missing.length > 0
           ? t('portfolio.waiting', { symbols: value.missing.join(', ') })
-          : t('portfolio.note')}
+          : stale
+            ? t('portfolio.note_stale')
+            : t('portfolio.note')}
         <RateHint locale={locale} />
       </p>
     </div>
