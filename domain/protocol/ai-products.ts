@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRequestId } from './request-id';
 import { BASKET_KINDS, WEIGHTINGS } from '../ai-products/basket';
 import { decimal, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
@@ -166,8 +167,14 @@ export const aiBuyRequestSchema = z.discriminatedUnion('action', [
     id: productId,
     amount: decimal(),
     tradePassword: z.string().default(''),
+    ...withRequestId,
   }),
-  z.object({ action: z.literal('redeem'), orderId: rowId, tradePassword: z.string().default('') }),
+  z.object({
+    action: z.literal('redeem'),
+    orderId: rowId,
+    tradePassword: z.string().default(''),
+    ...withRequestId,
+  }),
 ]);
 export type AiBuyRequest = z.input<typeof aiBuyRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRequestId } from './request-id';
 import { oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 import { ipoCostsSchema, ipoSchema } from './ipo';
@@ -91,6 +92,7 @@ export const blockApplyRequestSchema = z.object({
   /** Checked as a number first (buy.ts): "abc" is a number-format error, not a price that moved. */
   price: z.string(),
   tradePassword: z.string(),
+  ...withRequestId,
 });
 export type BlockApplyRequest = z.input<typeof blockApplyRequestSchema>;
 

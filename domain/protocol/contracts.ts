@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRequestId } from './request-id';
 import { decimal, int, oneOf, paging, rowId, text } from '../validation/fields';
 import { pageOf } from './content';
 import { clientOrderIdField } from './trading';
@@ -98,7 +99,7 @@ export const contractTriggerRequestSchema = z.object({
   price: z.string().trim().max(40).optional(),
 });
 /** POST /coin/contract/order/add/mgn. */
-export const addMarginRequestSchema = z.object({ id: rowId, amount: decimal() });
+export const addMarginRequestSchema = z.object({ id: rowId, amount: decimal(), ...withRequestId });
 /** POST /coin/contract/order/list. */
 export const contractListRequestSchema = z.object({
   status: oneOf(['open', 'history']).default('open'),

@@ -26,6 +26,10 @@ export const ERROR_KEYS = [
   'TRADING_UNAVAILABLE',
   /** Cluster: the owner did not answer in time; the call may have been carried out. */
   'TRADING_UNCONFIRMED',
+  /** A `requestId` whose first request has not answered (still running, or its outcome unknown). */
+  'REQUEST_IN_PROGRESS',
+  /** A `requestId` already used for another route or other values; nothing was done. */
+  'REQUEST_ID_REUSED',
   'NETWORK_ERROR',
   'PASSWORD_LENGTH',
   'PASSWORDS_MISMATCH',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRequestId } from './request-id';
 import { decimal, oneOf, paging, rowId, text } from '../validation/fields';
 import { pageOf } from './content';
 
@@ -223,6 +224,7 @@ export const withdrawAddRequestSchema = z.object({
   cardId: rowId,
   amount: decimal(),
   withdrawPassword: z.string(),
+  ...withRequestId,
 });
 export type WithdrawAddRequest = z.input<typeof withdrawAddRequestSchema>;
 
@@ -339,6 +341,7 @@ export const coinWithdrawAddRequestSchema = z.object({
   addressId: rowId,
   amount: decimal(),
   withdrawPassword: z.string(),
+  ...withRequestId,
 });
 
 // ── exchange ──────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRequestId } from './request-id';
 import { int, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
@@ -88,12 +89,14 @@ export const optionBuyRequestSchema = z.object({
   contracts: z.string(),
   premium: z.string(),
   tradePassword: z.string().optional(),
+  ...withRequestId,
 });
 export const optionCloseRequestSchema = z.object({
   action: z.literal('close'),
   id: rowId,
   premium: z.string(),
   tradePassword: z.string().optional(),
+  ...withRequestId,
 });
 export const optionApplyRequestSchema = z.discriminatedUnion('action', [
   optionBuyRequestSchema,

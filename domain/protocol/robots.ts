@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRequestId } from './request-id';
 import { STRATEGY_KINDS } from '../robots/strategies';
 import { decimal, int, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
@@ -86,11 +87,13 @@ export const robotBuyRequestSchema = z.object({
   amount: decimal(),
   days: int({ min: 1, max: 365 }),
   tradePassword: z.string().optional(),
+  ...withRequestId,
 });
 export const robotStopRequestSchema = z.object({
   action: z.literal('stop'),
   id: rowId,
   tradePassword: z.string().optional(),
+  ...withRequestId,
 });
 export const robotApplyRequestSchema = z.discriminatedUnion('action', [
   robotBuyRequestSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withRequestId } from './request-id';
 import { decimal, epochMs, oneOf, paging, rowId, text } from '../validation/fields';
 import { pageOf } from './content';
 
@@ -281,6 +282,7 @@ export const transferRequestSchema = z.object({
   currency: oneOf(['USDT']).default('USDT'),
   amount: decimal(),
   tradePassword: z.string().optional(),
+  ...withRequestId,
 });
 export const transferAnswerSchema = z.object({
   transactionId: z.string(),

@@ -10,6 +10,7 @@ import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';
 import { ApiError } from './errors';
 import { readBody, UNSUPPORTED_BODY, type BodyKind } from './body';
+import { fingerprintOf, runOnce } from './once';
 
 export type Auth = 'none' | 'user';
 
@@ -44,6 +45,11 @@ export type RouteDef = {
   body?: BodyKind;
   /** Media types of a byte answer (output: bytesAnswerSchema); absent, the answer is an envelope. */
   produces?: readonly string[];
+  /**
+   * A money-moving request that takes an optional `requestId` (its input schema spreads
+   * `withRequestId`): one key, one movement, however often it is sent (server/http/once.ts).
+   */
+  idempotent?: boolean;
   handler: (ctx: RouteContext<unknown, Auth>) => Promise<unknown>;
 };
 
@@ -77,6 +83,7 @@ export function defineRoute<I extends AnyObject, O extends z.ZodType, A extends 
   output: O;
   body?: BodyKind;
   produces?: readonly string[];
+  idempotent?: A extends 'user' ? boolean : never;
   handler: (ctx: RouteContext<z.output<I>, A>) => Promise<z.input<O>>;
 }): RouteDef {
   return def as unknown as RouteDef;
@@ -105,21 +112,42 @@ export function registerRoutes(
           const { key, field, params } = fieldErrorFromIssues(parsed.error.issues, raw);
           throw new ApiError(key, { ...params, field });
         }
-        const data = await route.handler({
-          input: parsed.data,
-          locale,
-          session,
-          db,
-          config,
-          market,
-          trading,
-          log: req.log,
-          req,
-        });
-        // The declared answer is the contract (and the OpenAPI document): drifting from it is our bug.
-        if (route.produces) return sendBytes(reply, route.output.parse(data));
-        return { code: CODE_OK, msg: 'ok', data: route.output.parse(data) };
+        const run = async () => {
+          const data = await route.handler({
+            input: parsed.data,
+            locale,
+            session,
+            db,
+            config,
+            market,
+            trading,
+            log: req.log,
+            req,
+          });
+          // The declared answer is the contract (and the OpenAPI document): drifting from it is our bug.
+          return route.output.parse(data);
+        };
+        if (route.produces) return sendBytes(reply, await run());
+        const requestId = route.idempotent ? requestIdOf(parsed.data) : undefined;
+        const data =
+          requestId !== undefined && session
+            ? await runOnce({
+                db,
+                session,
+                requestId,
+                route: route.path,
+                fingerprint: fingerprintOf(raw),
+                log: req.log,
+                run,
+              })
+            : await run();
+        return { code: CODE_OK, msg: 'ok', data };
       },
     });
   }
+}
+
+function requestIdOf(input: unknown): string | undefined {
+  const id = (input as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' ? id : undefined;
 }

@@ -62,6 +62,7 @@ export const aiProductRoutes: RouteDef[] = [
     tag: 'ai-products',
     auth: 'user',
     input: aiBuyRequestSchema,
+    idempotent: true,
     output: aiOrderDetailsSchema,
     handler: async ({ db, market, session, trading, input }) => {
       const now = trading.clock.now();

@@ -55,6 +55,7 @@ export const bulkRoutes: RouteDef[] = [
     tag: 'ipo',
     auth: 'user',
     input: blockApplyRequestSchema,
+    idempotent: true,
     output: blockOrderSchema,
     handler: async ({ db, market, session, trading, input }) =>
       buyBlock(db, market, session, input, trading.clock.now()),

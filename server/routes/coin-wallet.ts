@@ -11,6 +11,7 @@ export const coinWalletRoutes: RouteDef[] = [
     tag: 'contracts',
     auth: 'user',
     input: transferRequestSchema,
+    idempotent: true,
     output: transferAnswerSchema,
     handler: ({ trading, session, input }) => trading.contracts.transfer(session, input),
   }),

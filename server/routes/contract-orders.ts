@@ -104,6 +104,7 @@ export const contractOrderRoutes: RouteDef[] = [
     tag,
     auth: 'user',
     input: addMarginRequestSchema,
+    idempotent: true,
     output: contractPositionSchema,
     handler: ({ trading, session, input }) => trading.contracts.addMargin(session, input.id, input.amount),
   }),

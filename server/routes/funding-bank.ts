@@ -167,6 +167,7 @@ export const fundingBankRoutes = [
     tag,
     auth: 'user',
     input: withdrawAddRequestSchema,
+    idempotent: true,
     output: withdrawalSchema,
     handler: (ctx) => addBankWithdrawal(envOf(ctx), ctx.session, ctx.input),
   }),

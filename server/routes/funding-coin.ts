@@ -95,6 +95,7 @@ export const fundingCoinRoutes = [
     tag,
     auth: 'user',
     input: coinWithdrawAddRequestSchema,
+    idempotent: true,
     output: withdrawalSchema,
     handler: (ctx) => addCoinWithdrawal(envOf(ctx), ctx.session, ctx.input),
   }),

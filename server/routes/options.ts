@@ -39,6 +39,7 @@ export const optionRoutes: RouteDef[] = [
     tag: 'options',
     auth: 'user',
     input: optionApplyRequestSchema,
+    idempotent: true,
     output: optionPositionSchema,
     handler: async ({ db, market, session, trading, input }) => {
       const now = trading.clock.now();

@@ -49,6 +49,7 @@ export const robotRoutes: RouteDef[] = [
     tag: 'robots',
     auth: 'user',
     input: robotApplyRequestSchema,
+    idempotent: true,
     output: robotOrderSchema,
     handler: async ({ db, market, session, trading, input }) => {
       const now = trading.clock.now();

@@ -1,4 +1,5 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** Operator-tunable settings, seeded with defaults on the first run. */
 export const settings = pgTable('settings', {
@@ -35,3 +36,29 @@ export const partitionEpochs = pgTable('partition_epochs', {
   owner: text('owner').notNull(),
   takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Idempotency keys of money-moving requests other than orders (`requestId`, server/http/once.ts).
+ * A key is claimed before the handler runs and holds the answer once it succeeded, so a retry
+ * or a parallel copy gets that answer instead of moving the money again. Scoped to the user's
+ * account: the same id from another user or the other account (real/demo) is another key.
+ * Nothing purges old rows yet (they are small; a key older than any retry could go).
+ */
+export const requestKeys = pgTable(
+  'request_keys',
+  {
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    accountType: text('account_type').notNull(),
+    requestId: text('request_id').notNull(),
+    /** The route's path: the same id on another route is refused, never replayed. */
+    route: text('route').notNull(),
+    /** sha256 of the request's fields but the key and passwords: other values, another intent. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The answer's data as sent; null while the request runs (or if its outcome is unknown). */
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountType, t.requestId] })],
+);
