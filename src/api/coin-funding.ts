@@ -106,7 +106,13 @@ export function addWithdrawAddress(
 
 // — withdrawals —
 
-export type CoinWithdrawRequest = { addressId: string; amount: string; withdrawPassword: string };
+export type CoinWithdrawRequest = {
+  addressId: string;
+  amount: string;
+  withdrawPassword: string;
+  /** One per intent, resent with a retry (src/api/request-id.ts). */
+  requestId?: string;
+};
 
 export function addCoinWithdraw(request: CoinWithdrawRequest, options?: RequestOptions): Promise<Withdrawal> {
   return post('/coin/withdraw/add', request, withdrawalSchema, options);

@@ -74,6 +74,8 @@ export type TransferRequest = {
   to: 'coin' | 'contract';
   amount: string;
   tradePassword?: string;
+  /** One per intent, resent with a retry (src/api/request-id.ts). */
+  requestId?: string;
 };
 
 export function transferUsdt(request: TransferRequest, options?: RequestOptions) {
@@ -120,8 +122,12 @@ export function setContractTrigger(
   return post(`${CONTRACT}/set/${kind}`, { id, price }, contractPositionSchema, options);
 }
 
-export function addContractMargin(id: string, amount: string, options?: RequestOptions) {
-  return post(`${CONTRACT}/add/mgn`, { id, amount }, contractPositionSchema, options);
+/** `requestId`: one per intent, resent with a retry (src/api/request-id.ts). */
+export function addContractMargin(
+  request: { id: string; amount: string; requestId?: string },
+  options?: RequestOptions,
+) {
+  return post(`${CONTRACT}/add/mgn`, payload(request), contractPositionSchema, options);
 }
 
 /** Closes one whole position at market (the user's own request). */

@@ -23,7 +23,10 @@ export function getOptionRule(symbol: string, options?: RequestOptions): Promise
   return get('/stock/index/option/rule', { symbol }, optionRuleSchema, options);
 }
 
-/** POST /stock/order/option/apply: buy, or close a position early; the answer is the position. */
+/**
+ * POST /stock/order/option/apply: buy, or close a position early; the answer is the position.
+ * `request.requestId` (optional): one per intent, resent with a retry (src/api/request-id.ts).
+ */
 export function applyOption(request: OptionApplyRequest, options?: RequestOptions): Promise<OptionPosition> {
   return post('/stock/order/option/apply', { ...request }, optionPositionSchema, options);
 }

@@ -162,7 +162,15 @@ describe('AI product screens', () => {
     fireEvent.click(screen.getByTestId('ai-submit'));
     await confirmWith('246810');
     await screen.findByTestId('ai-done');
-    expect(sent).toEqual([{ action: 'buy', id: 'mom-5', amount: '1500.5', tradePassword: '246810' }]);
+    expect(sent).toEqual([
+      {
+        action: 'buy',
+        id: 'mom-5',
+        amount: '1500.5',
+        tradePassword: '246810',
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
   });
 
   it("keeps the sheet open on a wrong trade password, with the server's words", async () => {

@@ -115,7 +115,15 @@ describe('block purchase', () => {
     type('order-confirm-password', PASSWORD);
     fireEvent.click(screen.getByTestId('order-confirm-submit'));
     const done = await screen.findByTestId('order-done');
-    expect(sent).toEqual([{ id: '1', lots: '100', price: '302.5', tradePassword: PASSWORD }]);
+    expect(sent).toEqual([
+      {
+        id: '1',
+        lots: '100',
+        price: '302.5',
+        tradePassword: PASSWORD,
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
     expect(done.textContent).toContain(
       'THYAO için 100 lot, ₺30.298,56. 23-12-2026 12:00 tarihine kadar kilitli.',
     );

@@ -93,6 +93,7 @@ describe('crypto withdrawal', () => {
       addressId: '7',
       amount: '25.5',
       withdrawPassword: '246810',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(screen.getByTestId('withdraw-pending-record').getAttribute('href')).toBe(
       '/pages/withdraw/cryptoRecordDetail?id=31',

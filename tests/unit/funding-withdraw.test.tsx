@@ -112,7 +112,14 @@ describe('bank withdrawal', () => {
     type('withdraw-confirm-password', '135790');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-pending')).textContent).toContain('işlemde');
-    expect(sent).toEqual([{ cardId: 'c2', amount: '2000', withdrawPassword: '135790' }]);
+    expect(sent).toEqual([
+      {
+        cardId: 'c2',
+        amount: '2000',
+        withdrawPassword: '135790',
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
     // The hold shows at once: available drops by the amount taken.
     await waitFor(() => expect(text('withdraw-available')).toBe('₺10.500,50'));
   });

@@ -170,7 +170,14 @@ describe('a robot detail and its purchase', () => {
     fireEvent.click(within(sheet).getByTestId('robot-confirm-submit'));
     await screen.findByTestId('robot-bought');
     expect(sent).toEqual([
-      { action: 'buy', robotId: '1', amount: '1234.5', days: '3', tradePassword: PASSWORD },
+      {
+        action: 'buy',
+        robotId: '1',
+        amount: '1234.5',
+        days: '3',
+        tradePassword: PASSWORD,
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     ]);
     await waitFor(() => expect(screen.queryByTestId('robot-confirm')).toBeNull());
   });

@@ -10,6 +10,7 @@ import { readNumberInput } from '../../../domain/rules/number-input';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { addContractMargin, setContractTrigger } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
+import { RequestIntent } from '../../api/request-id';
 import { useErrorText } from '../content/state-views';
 import { TextField } from '../form/text-field';
 import { BottomSheet } from '../trade/bottom-sheet';
@@ -184,6 +185,8 @@ export function MarginSheet({
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // A retry of the same amount after a lost answer must not add the margin twice.
+  const [intent] = useState(() => new RequestIntent());
   const read = readNumberInput(text, lang, { field: 'amount', decimals: USDT_SCALE });
   const amount = read.value;
   const valid = amount !== null && new Decimal(amount).gt(0);
@@ -207,7 +210,10 @@ export function MarginSheet({
     setBusy(true);
     setError('');
     try {
-      onDone(await addContractMargin(position.id, amount, { silent: true }), t('positions.added'));
+      const requestId = intent.idFor({ id: position.id, amount });
+      const added = await addContractMargin({ id: position.id, amount, requestId }, { silent: true });
+      intent.done();
+      onDone(added, t('positions.added'));
     } catch (failure) {
       if (!isApiError(failure) || failure.kind !== 'session') setError(errorText(failure));
     } finally {

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { stockCosts } from '../../../domain/rules/costs';
 import { addAiAmount, buyAiProduct } from '../../api/ai-products';
+import { RequestIntent } from '../../api/request-id';
 import { TextField } from '../../components/form/text-field';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
@@ -37,6 +38,8 @@ export function AmountForm({
   const noPassword = useNoTradePassword();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState('');
+  // A retry of the same buy after a lost answer must not buy twice.
+  const [intent] = useState(() => new RequestIntent());
   const sheet = usePasswordConfirm({ onDone, onRefused });
 
   const amount = amountText(input, lang);
@@ -75,7 +78,19 @@ export function AmountForm({
     void sheet.send(() =>
       orderId
         ? addAiAmount({ id: orderId, amount, tradePassword }, { silent: true })
-        : buyAiProduct({ action: 'buy', id: product.id, amount, tradePassword }, { silent: true }),
+        : buyAiProduct(
+            {
+              action: 'buy',
+              id: product.id,
+              amount,
+              tradePassword,
+              requestId: intent.idFor({ id: product.id, amount }),
+            },
+            { silent: true },
+          ).then((bought) => {
+            intent.done();
+            return bought;
+          }),
     );
 
   const what = (

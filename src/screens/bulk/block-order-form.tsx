@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
 import { buyBlock } from '../../api/bulk';
+import { RequestIntent } from '../../api/request-id';
 import { LotsOrderForm } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
@@ -31,6 +33,8 @@ export function BlockOrderForm({
   const { lang } = useSnapshot(prefs);
   const unlockAt = lockupEnd(Date.now(), block.lockupDays);
   const warning = t('order.lockup_warning', { date: formatDateTime(unlockAt, lang) });
+  // A retry of the same lots after a lost answer must not buy twice.
+  const [intent] = useState(() => new RequestIntent());
   return (
     <LotsOrderForm
       texts={{
@@ -65,12 +69,15 @@ export function BlockOrderForm({
         );
         return refusal ? blockErrorText(refusal, t, lang) : null;
       }}
-      send={(lots, tradePassword) =>
-        buyBlock(
-          { id: block.id, lots: lots.toString(), price: block.price ?? '', tradePassword },
-          { silent: true },
-        )
-      }
+      send={(lots, tradePassword) => {
+        const fields = { id: block.id, lots: lots.toString(), price: block.price ?? '' };
+        return buyBlock({ ...fields, tradePassword, requestId: intent.idFor(fields) }, { silent: true }).then(
+          (order) => {
+            intent.done();
+            return order;
+          },
+        );
+      }}
       onDone={onBought}
       onRefused={onRefused}
       note={

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { CoinChain, Withdrawal, WithdrawAddress } from '../../../domain/protocol/funding';
 import { addCoinWithdraw } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
+import type { RequestIntent } from '../../api/request-id';
 import { useErrorText } from '../../components/content/state-views';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
@@ -24,6 +25,7 @@ export function WithdrawConfirm({
   chain,
   address,
   figures,
+  intent,
   onCancel,
   onDone,
 }: {
@@ -31,6 +33,8 @@ export function WithdrawConfirm({
   chain: CoinChain;
   address: WithdrawAddress;
   figures: Figures;
+  /** The form's, so a retry after a lost answer, even from a reopened sheet, sends the same id. */
+  intent: RequestIntent;
   onCancel: () => void;
   onDone: (withdrawal: Withdrawal) => void;
 }) {
@@ -43,10 +47,12 @@ export function WithdrawConfirm({
     setBusy(true);
     setError('');
     try {
+      const requestId = intent.idFor({ addressId: address.id, amount: figures.amount });
       const withdrawal = await addCoinWithdraw(
-        { addressId: address.id, amount: figures.amount, withdrawPassword: password ?? '' },
+        { addressId: address.id, amount: figures.amount, withdrawPassword: password ?? '', requestId },
         { silent: true },
       );
+      intent.done();
       onDone(withdrawal);
     } catch (caught) {
       if (isApiError(caught) && caught.kind === 'session') return;

@@ -7,6 +7,7 @@ import { parseDecimalInput } from '../../../domain/format/parse';
 import { previewCoinWithdraw } from '../../../domain/funding/coin-withdraw-preview';
 import type { CoinChain, Withdrawal } from '../../../domain/protocol/funding';
 import { listWithdrawAddresses } from '../../api/coin-funding';
+import { RequestIntent } from '../../api/request-id';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { toInputText } from '../../components/contract/steps';
@@ -40,6 +41,8 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
   const [error, setError] = useState('');
   const [review, setReview] = useState<{ amount: string; fee: string; receive: string } | null>(null);
   const [pending, setPending] = useState<Withdrawal | null>(null);
+  // Outlives the confirm sheet: a retry after a lost answer must not withdraw twice.
+  const [intent] = useState(() => new RequestIntent());
 
   if (addresses.status === 'loading') return <ListSkeleton rows={2} />;
   if (addresses.status === 'error') return <ErrorState error={addresses.error} onRetry={addresses.reload} />;
@@ -160,6 +163,7 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
           chain={chain}
           address={address}
           figures={review}
+          intent={intent}
           onCancel={() => setReview(null)}
           onDone={(withdrawal) => {
             setReview(null);

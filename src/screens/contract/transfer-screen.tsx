@@ -10,6 +10,7 @@ import { formatMoney } from '../../../domain/format/number';
 import { readNumberInput } from '../../../domain/rules/number-input';
 import { getCoinAssets, transferUsdt } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
+import { RequestIntent } from '../../api/request-id';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { toInputText } from '../../components/contract/steps';
@@ -46,6 +47,8 @@ export default function TransferScreen() {
   const [formError, setFormError] = useState('');
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
+  // A retry of the same transfer after a lost answer must not move the USDT twice.
+  const [intent] = useState(() => new RequestIntent());
   const errorText = useErrorText();
   const to: Wallet = from === 'coin' ? 'contract' : 'coin';
 
@@ -80,10 +83,12 @@ export default function TransferScreen() {
     if (next.amount || next.pin || typed.value === null) return;
     setBusy(true);
     try {
+      const requestId = intent.idFor({ from, to, amount: typed.value });
       const done = await transferUsdt(
-        { from, to, amount: typed.value, tradePassword: pin },
+        { from, to, amount: typed.value, tradePassword: pin, requestId },
         { silent: true },
       );
+      intent.done();
       const amount = formatMoney(done.amount, lang);
       showToast(t('transfer.done', { amount }));
       setDone(t(`transfer.done_to_${to}`, { amount }));

@@ -9,6 +9,7 @@ import { parseDecimalInput } from '../../../domain/format/parse';
 import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
 import { addWithdrawal } from '../../api/funding';
 import { isApiError } from '../../api/request';
+import { RequestIntent } from '../../api/request-id';
 import { useErrorText } from '../../components/content/state-views';
 import { toInputText } from '../../components/contract/steps';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -43,6 +44,8 @@ export function WithdrawForm({
   const [busy, setBusy] = useState(false);
   const [sheetError, setSheetError] = useState('');
   const [done, setDone] = useState<Withdrawal | null>(null);
+  // A retry of the same card and amount after a lost answer must not withdraw twice.
+  const [intent] = useState(() => new RequestIntent());
   const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
   const card = cards.find((entry) => entry.id === cardId);
 
@@ -68,7 +71,12 @@ export function WithdrawForm({
     setBusy(true);
     setSheetError('');
     try {
-      const withdrawal = await addWithdrawal({ cardId, amount, withdrawPassword }, { silent: true });
+      const requestId = intent.idFor({ cardId, amount });
+      const withdrawal = await addWithdrawal(
+        { cardId, amount, withdrawPassword, requestId },
+        { silent: true },
+      );
+      intent.done();
       setConfirming(null);
       setDone(withdrawal);
       onHeld(withdrawal.amount);

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { applyRobot } from '../../api/robots';
+import { RequestIntent } from '../../api/request-id';
 import { TextField } from '../../components/form/text-field';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
@@ -56,6 +57,8 @@ export function BuyForm({
   const [amountInput, setAmountInput] = useState('');
   const [daysInput, setDaysInput] = useState(String(robot.lockDaysMin));
   const [errors, setErrors] = useState<{ amount?: string; days?: string }>({});
+  // A retry of the same buy after a lost answer must not lock the capital twice.
+  const [intent] = useState(() => new RequestIntent());
   const sheet = usePasswordConfirm({ onDone: onBought, onRefused });
 
   const amount = amountText(amountInput, lang);
@@ -97,9 +100,19 @@ export function BuyForm({
   const confirm = (tradePassword: string) =>
     void sheet.send(() =>
       applyRobot(
-        { action: 'buy', robotId: robot.id, amount, days: String(days), tradePassword },
+        {
+          action: 'buy',
+          robotId: robot.id,
+          amount,
+          days: String(days),
+          tradePassword,
+          requestId: intent.idFor({ robotId: robot.id, amount, days: String(days) }),
+        },
         { silent: true },
-      ),
+      ).then((order) => {
+        intent.done();
+        return order;
+      }),
     );
   return (
     <section className="ipo-block" aria-label={t('buy.title')}>

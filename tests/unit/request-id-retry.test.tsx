@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import '../../src/i18n';
+import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
+import TransferScreen from '../../src/screens/contract/transfer-screen';
+import { setLanguage } from '../../src/state/prefs';
+import { setSession } from '../../src/state/session';
+import { resetClientState } from '../support/client-state';
+import { API, card, ok, page, renderAt, withdrawal, withdrawStatus } from './funding-fixtures';
+import { profile } from './ipo-fixtures';
+
+/**
+ * The audit: the first request reached the broker but its answer was lost; the form kept its
+ * values with "could not be reached", and the retry tap made a second withdrawal / transfer.
+ * A retry of the same values must resend the same requestId (the broker then answers the first
+ * result); other values, or a new intent after a success, a new one.
+ */
+let lose = 0;
+let sent: Record<string, string>[] = [];
+const answer = (body: Record<string, string>, data: unknown) => {
+  sent.push(body);
+  if (lose > 0) {
+    lose -= 1;
+    return HttpResponse.error();
+  }
+  return ok(data);
+};
+const server = setupServer(
+  http.get(`${API}/user/withdraw/status`, () => ok(withdrawStatus())),
+  http.get(`${API}/bank/list`, () => ok(page([card('c1')]))),
+  http.post(`${API}/user/withdraw/add`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    return answer(body, withdrawal('88', { amount: body.amount ?? '0', fee: '5', receive: '95' }));
+  }),
+  http.post(`${API}/user/info`, () => ok(profile())),
+  http.post(`${API}/coin/assets`, () =>
+    ok({
+      coin: [{ currency: 'USDT', available: '1000', frozen: '0', total: '1000', valueUsdt: '1000' }],
+      contract: { available: '500', frozen: '0', total: '500', unrealizedPnl: '0' },
+      totalUsdt: '1500',
+    }),
+  ),
+  http.post(`${API}/coin/transfer`, async ({ request }) => {
+    const body = Object.fromEntries(new URLSearchParams(await request.text()));
+    return answer(body, {
+      transactionId: '9',
+      from: body.from,
+      to: body.to,
+      amount: body.amount,
+      coinAvailable: '900',
+      contractAvailable: '600',
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  lose = 0;
+  sent = [];
+  setLanguage('tr-TR');
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetClientState();
+});
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const ID = /^[0-9a-f]{32}$/;
+
+describe('a retry after a lost answer', () => {
+  it('bank withdrawal: the same values resend the same requestId, another amount a new one', async () => {
+    lose = 2;
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+    type('withdraw-amount', '100');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    type('withdraw-confirm-password', '135790');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await screen.findByTestId('withdraw-confirm-error');
+    // The sheet closed and opened again, the password typed again: still the same intent.
+    fireEvent.click(screen.getByTestId('withdraw-confirm-cancel'));
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    type('withdraw-confirm-password', '135790');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await screen.findByTestId('withdraw-confirm-error');
+    expect(sent[0]?.requestId).toMatch(ID);
+    expect(sent[1]).toEqual(sent[0]);
+
+    fireEvent.click(screen.getByTestId('withdraw-confirm-cancel'));
+    type('withdraw-amount', '150');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    type('withdraw-confirm-password', '135790');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await screen.findByTestId('withdraw-pending');
+    expect(sent[2]).toMatchObject({ cardId: 'c1', amount: '150' });
+    expect(sent[2]?.requestId).toMatch(ID);
+    expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
+  });
+
+  it('transfer: the same values resend the same requestId; after a success or with another amount, a new one', async () => {
+    lose = 1;
+    renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
+    await screen.findByTestId('transfer-amount');
+    type('transfer-amount', '100');
+    type('transfer-pin', '123456');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByTestId('transfer-error');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]?.requestId).toMatch(ID);
+    expect(sent[1]).toEqual(sent[0]);
+
+    // Done: the same amount again is a second transfer the user asked for.
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('transfer-amount').value).toBe(''));
+    type('transfer-amount', '100');
+    type('transfer-pin', '123456');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.requestId).toMatch(ID);
+    expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
+
+    lose = 1;
+    await waitFor(() => expect(screen.getByTestId<HTMLInputElement>('transfer-amount').value).toBe(''));
+    type('transfer-amount', '100');
+    type('transfer-pin', '123456');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByTestId('transfer-error');
+    type('transfer-amount', '120');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(sent).toHaveLength(5));
+    expect(sent[4]).toMatchObject({ amount: '120' });
+    expect(sent[4]?.requestId).not.toBe(sent[3]?.requestId);
+  });
+});
