@@ -1,8 +1,20 @@
 import '../../styles/market.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { screenFeed } from '../../market/stream-feed';
+import type { FeedState, StreamLiveness } from '../../../domain/market-data/contract';
 import { market } from '../../state/market';
+
+/**
+ * What a screen's badge says: the socket's state, unless one of the streams followed right now
+ * (those of the figures on screen) has gone stale or was refused — then `stale`. A proxy can
+ * starve a ticker while heartbeats pass: the badge said "Live" over frozen lists, holdings and
+ * positions (issue 18 audit). A stream still waiting for its first frame does not count: its
+ * figure shows a placeholder, not a stale value.
+ */
+export function screenFeed(feed: FeedState, streams: readonly StreamLiveness[]): FeedState {
+  if (feed !== 'live' && feed !== 'polling') return feed;
+  return streams.some((state) => state === 'stale' || state === 'refused') ? 'stale' : feed;
+}
 
 /**
  * The live feed's state beside a live widget (DESIGN.md "is this data fresh?"): a quiet dot when
