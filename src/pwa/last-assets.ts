@@ -54,3 +54,55 @@ export function readLastAssets(): LastAssets | null {
   }
   return null;
 }
+
+/**
+ * The last portfolio figure seen live (Home's and Mine's card), for an offline start: the app
+ * opens on Home, where balances without prices would be no figure at all. Written at most every
+ * SAVE_EVERY_MS while live (the figure moves with every tick), for the signed-in session only.
+ */
+const PORTFOLIO_KEY = 'lastPortfolio';
+const SAVE_EVERY_MS = 5_000;
+let portfolioSavedAt = 0;
+
+const lastPortfolioSchema = z.object({
+  savedAt: z.number(),
+  token: z.string(),
+  totalTry: z.string(),
+  dayPnlTry: z.string().nullable(),
+  dayPnlPct: z.string().nullable(),
+  parts: z.record(z.string(), z.string().nullable()),
+});
+export type LastPortfolio = Omit<z.infer<typeof lastPortfolioSchema>, 'token'>;
+
+export function saveLastPortfolio(figure: Omit<LastPortfolio, 'savedAt'>, now = Date.now()): void {
+  if (session.userToken === '' || now - portfolioSavedAt < SAVE_EVERY_MS) return;
+  portfolioSavedAt = now;
+  try {
+    storage()?.setItem(PORTFOLIO_KEY, JSON.stringify({ ...figure, savedAt: now, token: owner() }));
+  } catch {
+    // A full or disabled storage only costs the offline view.
+  }
+}
+
+/** The stored figure when it belongs to the current session; otherwise none (and it is dropped). */
+export function readLastPortfolio(): LastPortfolio | null {
+  const store = storage();
+  try {
+    const raw = store?.getItem(PORTFOLIO_KEY);
+    if (!raw) return null;
+    const parsed = lastPortfolioSchema.safeParse(JSON.parse(raw));
+    if (parsed.success && session.userToken !== '' && parsed.data.token === owner()) {
+      const { token: _token, ...figure } = parsed.data;
+      return figure;
+    }
+    store?.removeItem(PORTFOLIO_KEY);
+  } catch {
+    // unreadable: as if nothing were stored
+  }
+  return null;
+}
+
+/** Tests: the next save is not held back by the last one. */
+export function resetLastPortfolioThrottle(): void {
+  portfolioSavedAt = 0;
+}

@@ -151,6 +151,11 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
         },
         { l: lang, demo: user.userTokenDemo ?? '' },
       );
+      // Home's portfolio figure, live once: the figure an offline start shows as last known.
+      await page.goto(`${base}/pages/tabbar/home`);
+      const total = page.locator('[data-testid="home-portfolio"] [data-testid="portfolio-total"]');
+      await expect.poll(() => total.innerText(), { timeout: 15_000 }).toMatch(/\d/);
+      const liveTotal = await total.innerText();
       await page.goto(`${base}/pages/user/assets`);
       await screen(page, '/pages/user/assets');
       const rows = page.locator('[data-testid^="assets-row-"][data-testid$="-total"]');
@@ -201,6 +206,20 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
         ),
       );
       expect(direct).toBe('failed');
+
+      // The app opens on Home: the last figure seen live, its time, and that it is not live.
+      await page.goto(`${base}/pages/tabbar/home`);
+      const last = page.getByTestId('portfolio-last-known');
+      await last.waitFor();
+      expect(await last.getByTestId('portfolio-total').innerText()).toBe(liveTotal);
+      expect(await last.getByTestId('portfolio-offline').innerText()).toMatch(
+        lang === 'tr-TR'
+          ? /Son bilinen değer, .+ — çevrimdışı, canlı değil/
+          : /Last known value, .+ — offline, not live/,
+      );
+      await screenshot(page, `home-offline-${lang}`);
+      await page.goto(`${base}/pages/user/assets`);
+      await screen(page, '/pages/user/assets');
 
       // Back online, a retry shows live figures again and the offline marks go.
       await context.setOffline(false);

@@ -1,17 +1,21 @@
 import '../../i18n-pages';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney, formatPercent } from '../../../domain/format/number';
 import type { Topic } from '../../../domain/market-data/contract';
 import { TRY_SCALE } from '../../../domain/format/money';
 import type { PortfolioPart } from '../../../domain/portfolio/value';
 import '../../styles/portfolio.css';
+import { isApiError } from '../../api/request';
 import { useTopic } from '../../market/client';
-import { screenFeed } from '../../market/stream-feed';
+import { readLastPortfolio, saveLastPortfolio, type LastPortfolio } from '../../pwa/last-assets';
 import { USDT_TRY } from '../../market/use-portfolio';
 import { useSnapshot } from 'valtio';
 import { market } from '../../state/market';
+import { screenFeed } from '../market/feed-badge';
 import { toneClass } from '../tone';
 import { ChevronIcon } from '../icons';
 import type { Portfolio } from './use-portfolio';
@@ -40,6 +44,48 @@ function RateHint({ locale }: { locale: Locale }) {
   );
 }
 
+/** The last figure seen live, with its time, when the network is gone (an offline start). */
+function LastKnown({
+  figure,
+  locale,
+  onRetry,
+}: {
+  figure: LastPortfolio;
+  locale: Locale;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = (value: string | null | undefined) =>
+    value == null ? '--' : formatMoney(value, locale, { currency: 'TRY', decimals: TRY_SCALE });
+  const day = figure.dayPnlTry;
+  return (
+    <div className="portfolio stream-stale" data-stale="true" data-testid="portfolio-last-known">
+      <p className="portfolio__total num" data-testid="portfolio-total">
+        {money(figure.totalTry)}
+      </p>
+      <p className={`portfolio__day num ${toneClass(day)}`} data-testid="portfolio-day">
+        <span className="hint">{t('portfolio.day_label')}</span>{' '}
+        {day === null ? '--' : signedMoney(day, locale)}
+        {figure.dayPnlPct !== null && ` (${formatPercent(figure.dayPnlPct, locale)})`}
+      </p>
+      <dl className="mine-wallets">
+        {PARTS.map((part) => (
+          <div key={part} className="mine-wallets__item" data-testid={`portfolio-part-${part}`}>
+            <dt className="mine-wallets__label">{t(`portfolio.part.${part}`)}</dt>
+            <dd className="mine-wallets__value num">{money(figure.parts[part])}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hint portfolio__note" role="status" data-testid="portfolio-offline">
+        {t('portfolio.offline', { time: formatDateTime(figure.savedAt, locale) })}{' '}
+        <button type="button" className="text-link" onClick={onRetry}>
+          {t('action.retry')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The account's one TRY figure (cash + holdings + contract equity at live prices), the day's
  * P&L and each wallet's share. A figure whose prices have not all arrived shows "--" and says
@@ -57,7 +103,20 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
   );
   const stale = value !== null && value.missing.length === 0 && feed !== 'live' && feed !== 'polling';
   const subscriptions = topics.map((topic) => <TopicSubscription key={topic.symbol} topic={topic} />);
+  // Kept for an offline start (at most every few seconds): only a complete figure seen live.
+  useEffect(() => {
+    if (!value || stale || value.totalTry === null || value.missing.length > 0) return;
+    saveLastPortfolio({
+      totalTry: value.totalTry,
+      dayPnlTry: value.dayPnlTry,
+      dayPnlPct: value.dayPnlPct,
+      parts: value.parts,
+    });
+  }, [value, stale]);
   if (assets.status === 'error') {
+    const lastKnown =
+      isApiError(assets.error) && assets.error.kind === 'network' ? readLastPortfolio() : null;
+    if (lastKnown) return <LastKnown figure={lastKnown} locale={locale} onRetry={assets.reload} />;
     return (
       <p className="hint" role="alert">
         {t('portfolio.unavailable')}{' '}

@@ -12,6 +12,7 @@ import { Router } from 'wouter';
 import '../../i18n';
 import { RoutePathContext } from '../../routes/route-context';
 import { useAppLocation } from '../../routes/navigation';
+import { resetLastPortfolioThrottle, saveLastPortfolio } from '../../pwa/last-assets';
 import { setUnread } from '../../state/messages';
 import { setLanguage } from '../../state/prefs';
 import { clearUserInfo, setAccountType, setSession } from '../../state/session';
@@ -230,6 +231,56 @@ describe('Mine tab', () => {
     act(() => fake.push({ feed: { state: 'live', since: 3 } }));
     await act(flushMarketData);
     expect(card().dataset.stale).toBe('false');
+  });
+
+  it('offline, shows the last figure seen live with its time, dimmed and said not live', async () => {
+    resetLastPortfolioThrottle();
+    signIn();
+    const first = renderAt('/pages/tabbar/mine', MineScreen);
+    await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
+    const live = { state: 'live' as const, heard: 1, reason: null };
+    act(() =>
+      fake.push({
+        feed: { state: 'live', since: 1 },
+        streams: { 'ticker|BTCUSDT': live, 'ticker|USDTTRY': live },
+        tickers: {
+          BTCUSDT: ticker('BTCUSDT', '96000', '95000'),
+          USDTTRY: ticker('USDTTRY', '43.85', '43.80'),
+        },
+      }),
+    );
+    await act(flushMarketData);
+    expect(screen.getByTestId('portfolio-total').textContent).toBe('₺676.708,63');
+    first.unmount();
+    resetMarket();
+
+    // The app starts again with no network: the balances cannot be read.
+    server.use(http.post(`${API}/user/assets`, () => HttpResponse.error()));
+    renderAt('/pages/tabbar/mine', MineScreen);
+    const last = await screen.findByTestId('portfolio-last-known');
+    expect(last.dataset.stale).toBe('true');
+    expect(last.className).toContain('stream-stale');
+    expect(within(last).getByTestId('portfolio-total').textContent).toBe('₺676.708,63');
+    expect(within(last).getByTestId('portfolio-day').textContent).toBe('Bugün +₺6.064,99 (+%0,90)');
+    expect(within(last).getByTestId('portfolio-offline').textContent).toMatch(
+      /^Son bilinen değer, \d\d-\d\d-\d{4} \d\d:\d\d — çevrimdışı, canlı değil\./,
+    );
+  });
+
+  it('offline, shows no figure of another session', async () => {
+    resetLastPortfolioThrottle();
+    signIn();
+    saveLastPortfolio({ totalTry: '1000.00', dayPnlTry: null, dayPnlPct: null, parts: {} });
+    setSession({
+      userToken: 'other-token',
+      userTokenReal: 'other-token',
+      userTokenDemo: 'd',
+      user: { id: '9' },
+    });
+    server.use(http.post(`${API}/user/assets`, () => HttpResponse.error()));
+    renderAt('/pages/tabbar/mine', MineScreen);
+    await screen.findByText('Portföy yüklenemedi.', { exact: false });
+    expect(screen.queryByTestId('portfolio-last-known')).toBeNull();
   });
 
   it('refetches when the account type changes and labels the demo account', async () => {
