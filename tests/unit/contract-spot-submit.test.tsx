@@ -110,4 +110,19 @@ describe('spot order idempotency', () => {
     expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('');
     expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', true);
   });
+
+  it('with prices not live, says market orders are paused (not "opening", a contract word) and keeps limit orders', async () => {
+    render(
+      <Router>
+        <SpotPanel />
+      </Router>,
+    );
+    await screen.findByTestId('empty-state');
+    // No live price yet: the pair's feed is not live, so a market order waits.
+    expect(screen.getByTestId('spot-stale').textContent).toBe(
+      'Prices are not live right now, so market orders are paused until the feed recovers.',
+    );
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    expect(screen.queryByTestId('spot-stale')).toBeNull();
+  });
 });

@@ -43,9 +43,14 @@ export function StreamNote({
         node.textContent = t('stream.refused', { reason });
         return;
       }
+      if (health.heard === 0) {
+        // Never heard: no age to tell (it was the seconds since 1970).
+        node.textContent = t('stream.stale');
+        node.parentElement?.removeAttribute('data-age');
+        return;
+      }
       const seconds = Math.max(0, Math.floor((Date.now() - health.heard) / 1_000));
-      node.textContent =
-        health.heard > 0 ? t('stream.stale_age', { seconds: String(seconds) }) : t('stream.stale');
+      node.textContent = t('stream.stale_age', { seconds: String(seconds) });
       node.parentElement?.setAttribute('data-age', String(seconds));
     };
     write();

@@ -225,7 +225,7 @@ export default function SpotPanel() {
         {type === 'market' && <p className="hint">{t('spot.estimated')}</p>}
         {stale && (
           <p className="ticket__reason" role="status" data-testid="spot-stale">
-            {t('reason_stale')}
+            {t('spot.reason_stale')}
           </p>
         )}
         <button
