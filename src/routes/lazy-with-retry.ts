@@ -17,9 +17,10 @@ export type LazyScreen = {
    * Loads the module now. Resolved before the first render asks for the screen, the screen is the
    * module's own component rather than a lazy one: it renders at once, without a Suspense fallback
    * first and the ~300 ms React then waits before revealing what replaces one (the app's first
-   * screen, issue 18). Never rejects: a failed load is the lazy component's to report.
+   * screen, issue 18). Never rejects: a failed load is the lazy component's to report; resolves
+   * whether the module is loaded now.
    */
-  preload: () => Promise<void>;
+  preload: () => Promise<boolean>;
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -56,8 +57,8 @@ export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHU
     },
     preload: () =>
       fetch().then(
-        () => undefined,
-        () => undefined,
+        () => true,
+        () => false,
       ),
   };
 }

@@ -242,7 +242,7 @@ export function findRoute(pathname: string): RouteEntry | undefined {
 /** Loads the screen of `pathname` (if it has one) before the app's first render asks for it. */
 export function preloadScreen(pathname: string): Promise<void> {
   const route = findRoute(pathname);
-  return route && 'screen' in route ? route.screen.preload() : Promise.resolve();
+  return route && 'screen' in route ? route.screen.preload().then(() => undefined) : Promise.resolve();
 }
 
 export function isTabPath(pathname: string): boolean {

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { formatPrice } from '../../domain/format/number';
 import { openPhone, pathOf, screen, screenshot, styleRecalculations, type Phone } from '../support/browser';
+import { signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
 
 const base = inject('baseURL');
 let phone: Phone;
@@ -350,6 +352,30 @@ describe('app shell in Chromium at 390×844', () => {
     blocked = false;
     await retry.click();
     await screen(page, '/pages/user/about');
+  });
+
+  it('a trade panel whose chunk fails keeps the switch, and loads by itself once it can', async () => {
+    // The broker went down as the user switched to the contract ticket: the route's error took
+    // the whole screen, switch included, and stayed after the broker was back (issue 18 audit).
+    const { page, context } = phone;
+    const cli = { port: inject('port'), dataDir: inject('dataDir') };
+    await signInAs(page, base, (await operator(['create-user'], cli)) as CreatedUser, 'tr-TR');
+    await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO`);
+    await page.getByTestId('stock-ticket').waitFor();
+    let blocked = true;
+    await context.route(/\/assets\/contract-panel-.*\.js$/, (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
+    await page.getByTestId('trade-switch-contract').click();
+    const error = page.getByTestId('panel-chunk-error');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('trade-switch-stock').isVisible()).toBe(true);
+    await screenshot(page, 'trade-panel-chunk-error-tr-TR');
+    blocked = false;
+    // No tap: it retries by itself.
+    await page.getByTestId('contract-panel').waitFor({ timeout: 10_000 });
+    expect(await error.count()).toBe(0);
+    await context.unroute(/\/assets\/contract-panel-.*\.js$/);
   });
 });
 

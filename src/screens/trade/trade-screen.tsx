@@ -8,15 +8,19 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { readStored, writeStored, type TradeType } from '../../state/persisted';
+import { LazyPanel } from '../../routes/panel-chunk-error';
+import { lazyWithRetry } from '../../routes/lazy-with-retry';
 import { useQueryParam, useSymbol } from './use-query';
 import { StockPanel } from './stock-panel';
 
 // The coin tickets belong to the contract area but live behind this tab's switch (DECISIONS §3):
 // like the route table, the frame only loads their chunks, when their side of the switch opens.
+// A panel whose chunk fails to load (the broker down as the user switches) shows its error in the
+// panel's place, under the switch, and loads by itself once it can.
 // eslint-disable-next-line project/layers
-const SpotPanel = lazy(() => import('../contract/spot-panel'));
+const spotPanel = lazyWithRetry(() => import('../contract/spot-panel'));
 // eslint-disable-next-line project/layers
-const ContractPanel = lazy(() => import('../contract/contract-panel'));
+const contractPanel = lazyWithRetry(() => import('../contract/contract-panel'));
 // AI stock products (issue 16): a row under the stock ticket, from the AI screens' chunk. A chunk
 // that fails to load leaves the row out rather than taking the ticket with it.
 const AiEntry = lazy<ComponentType<{ testId: string }>>(() =>
@@ -96,9 +100,11 @@ export default function TradeScreen() {
             </Suspense>
           </>
         ) : (
-          <Suspense fallback={<ListSkeleton rows={5} />}>
-            {kind === 'coin' ? <SpotPanel /> : <ContractPanel />}
-          </Suspense>
+          <LazyPanel
+            key={kind}
+            panel={kind === 'coin' ? spotPanel : contractPanel}
+            fallback={<ListSkeleton rows={5} />}
+          />
         )}
       </div>
     </Screen>
