@@ -39,6 +39,7 @@ let ruleFails = 0;
 let me: UserProfile = profile();
 let sent: Record<string, string>[] = [];
 let priceChanges = 0;
+let loseAnswers = 0;
 /** The stock account's available TRY (POST /user/assets). */
 let available = '10000';
 /** IPOs the broker knows (GET /stock/index/new/list): a stock is not tradable before its listing. */
@@ -87,6 +88,10 @@ const server = setupServer(
     if (me.confirmOrdersWithTradePassword && body.tradePassword !== PASSWORD)
       return refuse('TRADE_PASSWORD_INCORRECT');
     sent.push(body);
+    if (loseAnswers > 0) {
+      loseAnswers -= 1;
+      return HttpResponse.error();
+    }
     if (priceChanges > 0) {
       priceChanges -= 1;
       return refuse('OPTION_PRICE_CHANGED');
@@ -107,6 +112,7 @@ beforeEach(() => {
   me = profile();
   sent = [];
   priceChanges = 0;
+  loseAnswers = 0;
   available = '10000';
   ipos = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
@@ -262,11 +268,32 @@ describe('options ticket', () => {
         expiresAt: String(WEEK_END),
         contracts: '2',
         premium: '4.8572',
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
     expect(text('bought-cost')).toBe('₺976,44');
     fireEvent.click(screen.getByTestId('option-bought-action'));
     expect(screen.getByTestId('option-tab-positions').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('a confirmation again after a lost answer sends the same requestId; the next purchase a new one', async () => {
+    loseAnswers = 1;
+    await openWeeklyCall();
+    fireEvent.click(screen.getByTestId('option-submit'));
+    const sheet = await screen.findByTestId('option-confirm');
+    const submit = within(sheet).getByTestId('option-confirm-submit');
+    fireEvent.click(submit);
+    await within(sheet).findByTestId('option-confirm-error');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    await screen.findByTestId('option-bought');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
+    fireEvent.click(screen.getByTestId('option-bought-ok'));
+    fireEvent.click(screen.getByTestId('option-submit'));
+    fireEvent.click(within(await screen.findByTestId('option-confirm')).getByTestId('option-confirm-submit'));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
   });
 
   it('asks for the trade password when the user turned on order confirmation', async () => {

@@ -7,6 +7,7 @@ import { parseDecimalInput } from '../../../domain/format/parse';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { getAssets } from '../../api/assets';
 import { applyOption, getOptionRule } from '../../api/options';
+import { RequestIntent } from '../../api/request-id';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FormAlert } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -69,6 +70,10 @@ export function Ticket({
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [bought, setBought] = useState<OptionPosition | null>(null);
+  // One requestId per purchase: a confirmation again after a lost answer buys once. The premium
+  // is not part of the intent: a re-priced retry of a purchase that did go through is refused
+  // (REQUEST_ID_REUSED, "check your records") instead of buying a second position.
+  const [intent] = useState(() => new RequestIntent());
   const { accountEpoch } = useSnapshot(account);
   const signedIn = useSnapshot(session).userToken !== '';
   const assets = useLiveData(`option-assets|${accountEpoch}`, loadAssets, signedIn);
@@ -302,17 +307,26 @@ export function Ticket({
                 expiresAt: String(pending.pick.expiresAt),
                 contracts: pending.contracts.toString(),
                 premium: pending.figures.premium,
+                requestId: intent.idFor({
+                  symbol: rule.symbol,
+                  kind: pending.pick.kind,
+                  strike: pending.pick.strike,
+                  expiresAt: String(pending.pick.expiresAt),
+                  contracts: pending.contracts.toString(),
+                }),
                 ...(tradePassword === undefined ? {} : { tradePassword }),
               },
               { silent: true },
             )
           }
           onDone={(position) => {
+            intent.done();
             setPending(null);
             setBought(position);
             refreshAssets();
           }}
           onRefused={(message) => {
+            intent.done();
             setPending(null);
             setFormError(message);
             refreshAssets();
