@@ -35,9 +35,13 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
  * ride with the entry, and every request field now has a label in them (41 were shown as wire
  * identifiers, "cardId alanı zorunludur", +0.3), plus the error view's way back to a list when
  * what a link names does not exist (+0.1).
+ * 150, the goal, in session 28 (reached: 149.8, main thread 129.1, worker 20.7): the texts of two
+ * new refusals of a repeated money request and their field's label (requestId, +0.2), the feed
+ * badge saying "delayed" while a stream on screen is starved or refused, and the error view's way
+ * back for an unknown symbol (+0.2).
  * Issue 20's goal for the whole first load stays 150.
  */
-export const BUDGET = { js: 149.5 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 150 * 1024, css: 12 * 1024 };
 
 /** The first route: where `/` lands after the splash (SPEC §2, HOME_PATH). */
 const START_URL = '/';
