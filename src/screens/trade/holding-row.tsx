@@ -2,12 +2,7 @@ import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import {
-  formatDecimal,
-  formatMoney,
-  formatPercent,
-  formatPrice,
-} from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
 import { useTopic } from '../../market/client';
 import { toneClass } from '../../components/tone';
