@@ -57,11 +57,12 @@ export const loans = pgTable(
   },
   (t) => [
     index('loans_user_idx').on(t.userId, t.id),
-    // One open loan per user (apply.ts checks first; this holds under parallel applications,
-    // which on PostgreSQL all passed the check before any had inserted).
+    // One application waiting per user (apply.ts refuses one beside any open loan; this holds
+    // under parallel applications, which on PostgreSQL all passed that check before any had
+    // inserted). A loan out was an application first, so it cannot be doubled either.
     uniqueIndex('loans_one_open')
       .on(t.userId)
-      .where(sql`${t.status} in ('review', 'offered', 'active', 'repaying')`),
+      .where(sql`${t.status} in ('review', 'offered')`),
     // The accrual job reads loans that are out.
     index('loans_active_idx')
       .on(t.disbursedAt)
