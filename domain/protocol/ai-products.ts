@@ -183,4 +183,5 @@ export const aiAddAmountRequestSchema = z.object({
   id: rowId,
   amount: decimal(),
   tradePassword: z.string().default(''),
+  ...withRequestId,
 });

@@ -79,6 +79,7 @@ export const aiProductRoutes: RouteDef[] = [
     summary: 'Add capital to an open order, bought into the basket now; trade password',
     tag: 'ai-products',
     auth: 'user',
+    idempotent: true,
     input: aiAddAmountRequestSchema,
     output: aiOrderDetailsSchema,
     handler: async ({ db, market, session, trading, input }) => {

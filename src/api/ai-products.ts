@@ -41,7 +41,7 @@ export function buyAiProduct(request: AiBuyRequest, options?: RequestOptions): P
 }
 
 export function addAiAmount(
-  request: { id: string; amount: string; tradePassword: string },
+  request: { id: string; amount: string; tradePassword: string; requestId?: string },
   options?: RequestOptions,
 ): Promise<AiOrderDetails> {
   return post('/stock/ai/order/add/amount', request, aiOrderDetailsSchema, options);

@@ -1,6 +1,6 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n-hook';
-import type { LazyScreen } from './lazy-with-retry';
+import { ChunkTimeoutError, type LazyScreen } from './lazy-with-retry';
 
 /** How often a panel whose code did not arrive tries again by itself (the broker may be back). */
 export const PANEL_RETRY_MS = 3_000;
@@ -40,6 +40,15 @@ function PanelChunkError({ onRetry, load }: { onRetry: () => void; load: () => P
 type Props = { panel: LazyScreen; fallback: ReactNode };
 
 /**
+ * A failed load of the panel's code (Chromium "Failed to fetch dynamically imported module",
+ * Firefox "error loading dynamically imported module", Safari "Importing a module script
+ * failed"), not an error of the panel itself.
+ */
+function isChunkFailure(error: unknown): boolean {
+  return error instanceof ChunkTimeoutError || (error instanceof TypeError && /module/i.test(error.message));
+}
+
+/**
  * One lazily loaded panel of a screen (the trade tab's coin tickets): loading shows `fallback`;
  * a chunk that fails shows its error in the panel's place rather than the route's screen-wide one.
  */
@@ -50,6 +59,10 @@ export class LazyPanel extends Component<Props, { error: unknown }> {
     return { error };
   }
 
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Panel failed', error, info.componentStack);
+  }
+
   private readonly retry = () => {
     this.props.panel.retry();
     this.setState({ error: null });
@@ -57,7 +70,11 @@ export class LazyPanel extends Component<Props, { error: unknown }> {
 
   override render(): ReactNode {
     const { panel, fallback } = this.props;
-    if (this.state.error !== null) return <PanelChunkError onRetry={this.retry} load={panel.preload} />;
+    const { error } = this.state;
+    // A panel that threw is the route's to show (its screen-wide error): retrying a loaded
+    // module every few seconds would only remount the same fault.
+    if (error !== null && !isChunkFailure(error)) throw error;
+    if (error !== null) return <PanelChunkError onRetry={this.retry} load={panel.preload} />;
     const Panel = panel.current();
     return (
       <Suspense fallback={fallback}>

@@ -136,6 +136,39 @@ describe.each(dbTargets())('an AI product bought once per requestId on %s', (tar
     await replays(send, first, async () => mine(await aiUntouched(world.db, u.userId)));
     await expectCleanLedger(world.db);
   });
+
+  it('20 identical additions to an order at once add the capital once', async () => {
+    // The review found the add-amount route unprotected beside the buy it shares a form with.
+    const call = api(world as never);
+    const u = await holder(world.db, '30000');
+    await requireTradePassword(world.db, u.userId, '246810');
+    const bought = await call.post<AiOrderDetails>('/stock/ai/buy', u.token, {
+      action: 'buy',
+      id: 'mom-2',
+      amount: '10000',
+      tradePassword: '246810',
+    });
+    expect(bought.code).toBe(0);
+    const before = mine(await aiUntouched(world.db, u.userId));
+    const id = newRequestId();
+    const send = () =>
+      call.post<AiOrderDetails>('/stock/ai/order/add/amount', u.token, {
+        id: bought.data.id,
+        amount: '5000',
+        tradePassword: '246810',
+        requestId: id,
+      });
+    const added = await twentyAtOnce<AiOrderDetails>(send);
+    expect(added).toMatchObject({ status: 'open' });
+    const after = mine(await aiUntouched(world.db, u.userId));
+    // 5,000 TRY left the wallet once (30,000 − 10,000 − 5,000 and the costs), not 20 times.
+    const tryOf = (b: typeof after) =>
+      Number(b.real.find((x) => x.wallet === 'stock' && x.currency === 'TRY')?.total ?? 0);
+    expect(tryOf(before) - tryOf(after)).toBeGreaterThanOrEqual(5000);
+    expect(tryOf(before) - tryOf(after)).toBeLessThan(5100);
+    await replays(send, added, async () => mine(await aiUntouched(world.db, u.userId)));
+    await expectCleanLedger(world.db);
+  });
 });
 
 describe.each(dbTargets())('a block bought once per requestId on %s', (target) => {

@@ -215,7 +215,14 @@ describe('AI product screens', () => {
     fireEvent.click(screen.getByTestId('ai-submit'));
     await confirmWith('246810');
     await screen.findByTestId('ai-done');
-    expect(sent).toEqual([{ id: '41', amount: '1000', tradePassword: '246810' }]);
+    expect(sent).toEqual([
+      {
+        id: '41',
+        amount: '1000',
+        tradePassword: '246810',
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    ]);
   });
 
   it('opened without a product, the order screen offers a chooser', async () => {

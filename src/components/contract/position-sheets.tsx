@@ -163,6 +163,18 @@ export function TriggerSheet({
   );
 }
 
+/**
+ * One add-margin intent per position for the session, not per opening of the sheet: after a lost
+ * answer the user may close the sheet and open it again, and that retry must keep its requestId
+ * (the broker adds the margin once).
+ */
+const marginIntents = new Map<string, RequestIntent>();
+function marginIntentOf(positionId: string): RequestIntent {
+  let intent = marginIntents.get(positionId);
+  if (!intent) marginIntents.set(positionId, (intent = new RequestIntent()));
+  return intent;
+}
+
 /** Adds USDT margin to a position; shows where the liquidation price moves before sending. */
 export function MarginSheet({
   position,
@@ -186,7 +198,7 @@ export function MarginSheet({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // A retry of the same amount after a lost answer must not add the margin twice.
-  const [intent] = useState(() => new RequestIntent());
+  const intent = marginIntentOf(position.id);
   const read = readNumberInput(text, lang, { field: 'amount', decimals: USDT_SCALE });
   const amount = read.value;
   const valid = amount !== null && new Decimal(amount).gt(0);

@@ -77,7 +77,13 @@ export function AmountForm({
   const confirm = (tradePassword: string) =>
     void sheet.send(() =>
       orderId
-        ? addAiAmount({ id: orderId, amount, tradePassword }, { silent: true })
+        ? addAiAmount(
+            { id: orderId, amount, tradePassword, requestId: intent.idFor({ order: orderId, amount }) },
+            { silent: true },
+          ).then((added) => {
+            intent.done();
+            return added;
+          })
         : buyAiProduct(
             {
               action: 'buy',

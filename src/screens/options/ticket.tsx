@@ -326,7 +326,8 @@ export function Ticket({
             refreshAssets();
           }}
           onRefused={(message) => {
-            intent.done();
+            // The id is kept: a refusal such as REQUEST_IN_PROGRESS means the purchase may have
+            // gone through, and an ordinary refusal has released it on the broker anyway.
             setPending(null);
             setFormError(message);
             refreshAssets();
