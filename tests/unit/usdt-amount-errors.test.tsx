@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -125,6 +125,29 @@ describe('add-margin sheet', () => {
     type('margin-amount', '-5');
     fireEvent.click(screen.getByTestId('margin-save'));
     expect(errorOf('margin-amount')).toBe('The amount must be greater than 0.');
+  });
+
+  it('a retry after a lost answer, from the sheet opened again, sends the same requestId', async () => {
+    const sent: Record<string, string>[] = [];
+    server.use(
+      http.post(`${API}/coin/contract/order/add/mgn`, async ({ request }) => {
+        sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return HttpResponse.error();
+      }),
+    );
+    renderSheet('en-US');
+    type('margin-amount', '50');
+    fireEvent.click(screen.getByTestId('margin-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(errorOf('margin-amount')).not.toBeNull());
+    // The user closes the sheet and opens it again on the same position, same amount.
+    cleanup();
+    renderSheet('en-US');
+    type('margin-amount', '50');
+    fireEvent.click(screen.getByTestId('margin-save'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
   });
 });
 
