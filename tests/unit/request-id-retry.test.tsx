@@ -19,6 +19,7 @@ import { profile } from './ipo-fixtures';
  * result); other values, or a new intent after a success, a new one.
  */
 let lose = 0;
+let assetReads = 0;
 let sent: Record<string, string>[] = [];
 const answer = (body: Record<string, string>, data: unknown) => {
   sent.push(body);
@@ -36,13 +37,14 @@ const server = setupServer(
     return answer(body, withdrawal('88', { amount: body.amount ?? '0', fee: '5', receive: '95' }));
   }),
   http.post(`${API}/user/info`, () => ok(profile())),
-  http.post(`${API}/coin/assets`, () =>
-    ok({
+  http.post(`${API}/coin/assets`, () => {
+    assetReads += 1;
+    return ok({
       coin: [{ currency: 'USDT', available: '1000', frozen: '0', total: '1000', valueUsdt: '1000' }],
       contract: { available: '500', frozen: '0', total: '500', unrealizedPnl: '0' },
       totalUsdt: '1500',
-    }),
-  ),
+    });
+  }),
   http.post(`${API}/coin/transfer`, async ({ request }) => {
     const body = Object.fromEntries(new URLSearchParams(await request.text()));
     return answer(body, {
@@ -103,6 +105,20 @@ describe('a retry after a lost answer', () => {
     expect(sent[2]).toMatchObject({ cardId: 'c1', amount: '150' });
     expect(sent[2]?.requestId).toMatch(ID);
     expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
+  });
+
+  it('transfer: a lost answer re-reads the balances behind the form, which keeps what was typed', async () => {
+    // The transfer may have gone through: the available amount shown must not be the old one.
+    lose = 1;
+    renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
+    await screen.findByTestId('transfer-amount');
+    const before = assetReads;
+    type('transfer-amount', '100');
+    type('transfer-pin', '123456');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByTestId('transfer-error');
+    await waitFor(() => expect(assetReads).toBe(before + 1));
+    expect(screen.getByTestId<HTMLInputElement>('transfer-amount').value).toBe('100');
   });
 
   it('transfer: the same values resend the same requestId; after a success or with another amount, a new one', async () => {

@@ -13,6 +13,7 @@ import { isApiError } from '../../api/request';
 import { RequestIntent } from '../../api/request-id';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { toInputText } from '../../components/contract/steps';
 import { PinField, PIN_LENGTH } from '../../components/form/pin-field';
 import { FormAlert, FormDone, SubmitButton } from '../../components/form/submit-button';
@@ -39,6 +40,7 @@ export default function TransferScreen() {
   const { userToken } = useSnapshot(session);
   const { profile } = useSnapshot(account);
   const assets = useLiveData('coin-assets', loadAssets);
+  const refreshAssets = useBackgroundRefresh(assets, 'coin-assets', loadAssets);
   const start = new URLSearchParams(useSearch()).get('from') === 'contract' ? 'contract' : 'coin';
   const [from, setFrom] = useState<Wallet>(start);
   const [amountText, setAmountText] = useState('');
@@ -100,6 +102,9 @@ export default function TransferScreen() {
       if (isApiError(error) && error.key === 'TRADE_PASSWORD_INCORRECT') setErrors({ pin: error.msg });
       else if (isApiError(error) && error.key === 'INSUFFICIENT_BALANCE') setErrors({ amount: error.msg });
       else setFormError(errorText(error));
+      // A lost answer may hide a transfer that went through: show the balances as they are now
+      // (behind the form, which keeps what was typed for a retry with the same requestId).
+      if (isApiError(error) && error.kind === 'network') refreshAssets();
     } finally {
       setBusy(false);
     }
