@@ -79,12 +79,14 @@ export const PositionCard = memo(function PositionCard({
   const live = useLivePosition(position.id);
   const figures = (open && live) || answeredFigures(position);
   const price = (value: string | null) => (value === null ? '--' : formatPrice(value, lang, priceScale));
+  // Margin and realised P&L carry their unit, as the wallet and the records do ("60,00 USDT").
+  const usdt = (value: string) => formatMoney(value, lang, { currency: 'USDT' });
   const cells: [string, string, string, string?][] = open
     ? [
         [t('positions.entry'), price(position.entryPrice), 'position-entry'],
         [t('positions.mark'), price(figures.mark), 'position-mark'],
         [t('positions.size'), formatDecimal(position.qty, lang, { decimals: qtyScale }), 'position-size'],
-        [t('positions.margin'), formatMoney(position.margin, lang), 'position-margin'],
+        [t('positions.margin'), usdt(position.margin), 'position-margin'],
         [t('positions.liq'), price(figures.liquidationPrice), 'position-liq'],
         [
           `${t('positions.tp')} / ${t('positions.sl')}`,
@@ -96,10 +98,10 @@ export const PositionCard = memo(function PositionCard({
         [t('positions.entry'), price(position.entryPrice), 'position-entry'],
         [t('positions.close_price'), price(position.closePrice), 'position-close-price'],
         [t('positions.size'), formatDecimal(position.qty, lang, { decimals: qtyScale }), 'position-size'],
-        [t('positions.margin'), formatMoney(position.margin, lang), 'position-margin'],
+        [t('positions.margin'), usdt(position.margin), 'position-margin'],
         [
           t('positions.realized'),
-          formatSigned(position.realizedPnl, lang, 2),
+          formatMoney(position.realizedPnl, lang, { currency: 'USDT', signed: true }),
           'position-realized',
           toneClass(position.realizedPnl),
         ],
