@@ -74,8 +74,12 @@ const lastPortfolioSchema = z.object({
 });
 export type LastPortfolio = Omit<z.infer<typeof lastPortfolioSchema>, 'token'>;
 
-export function saveLastPortfolio(figure: Omit<LastPortfolio, 'savedAt'>, now = Date.now()): void {
-  if (session.userToken === '' || now - portfolioSavedAt < SAVE_EVERY_MS) return;
+/** `flush`: the figure is leaving the screen: kept whatever the last write's age. */
+export function saveLastPortfolio(
+  figure: Omit<LastPortfolio, 'savedAt'>,
+  { now = Date.now(), flush = false }: { now?: number; flush?: boolean } = {},
+): void {
+  if (session.userToken === '' || (!flush && now - portfolioSavedAt < SAVE_EVERY_MS)) return;
   portfolioSavedAt = now;
   try {
     storage()?.setItem(PORTFOLIO_KEY, JSON.stringify({ ...figure, savedAt: now, token: owner() }));

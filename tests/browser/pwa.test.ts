@@ -155,9 +155,25 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
       await page.goto(`${base}/pages/tabbar/home`);
       const total = page.locator('[data-testid="home-portfolio"] [data-testid="portfolio-total"]');
       await expect.poll(() => total.innerText(), { timeout: 15_000 }).toMatch(/\d/);
-      const liveTotal = await total.innerText();
-      await page.goto(`${base}/pages/user/assets`);
+      // Every figure the card shows until it leaves the screen: the last is what was seen live.
+      await page.evaluate(() => {
+        const node = document.querySelector('[data-testid="home-portfolio"] [data-testid="portfolio-total"]');
+        const shown: string[] = [node?.textContent ?? ''];
+        (window as unknown as { shownTotals: string[] }).shownTotals = shown;
+        if (node)
+          new MutationObserver(() => shown.push(node.textContent ?? '')).observe(node, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
+      });
+      await page.getByTestId('portfolio-assets-link').click();
       await screen(page, '/pages/user/assets');
+      const liveTotal = await page.evaluate(
+        () =>
+          (window as unknown as { shownTotals: string[] }).shownTotals.filter((x) => /\d/.test(x)).at(-1) ??
+          '',
+      );
       const rows = page.locator('[data-testid^="assets-row-"][data-testid$="-total"]');
       await rows.first().waitFor();
       const liveFigures = await rows.allInnerTexts();

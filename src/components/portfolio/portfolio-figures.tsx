@@ -1,5 +1,5 @@
 import '../../i18n-pages';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
@@ -103,16 +103,25 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
   );
   const stale = value !== null && value.missing.length === 0 && feed !== 'live' && feed !== 'polling';
   const subscriptions = topics.map((topic) => <TopicSubscription key={topic.symbol} topic={topic} />);
-  // Kept for an offline start (at most every few seconds): only a complete figure seen live.
+  // Kept for an offline start: only a complete figure seen live, at most every few seconds while
+  // it moves, and the last one shown when the card leaves the screen.
+  const shown = useRef<Parameters<typeof saveLastPortfolio>[0] | null>(null);
   useEffect(() => {
     if (!value || stale || value.totalTry === null || value.missing.length > 0) return;
-    saveLastPortfolio({
+    shown.current = {
       totalTry: value.totalTry,
       dayPnlTry: value.dayPnlTry,
       dayPnlPct: value.dayPnlPct,
       parts: value.parts,
-    });
+    };
+    saveLastPortfolio(shown.current);
   }, [value, stale]);
+  useEffect(
+    () => () => {
+      if (shown.current) saveLastPortfolio(shown.current, { flush: true });
+    },
+    [],
+  );
   if (assets.status === 'error') {
     const lastKnown =
       isApiError(assets.error) && assets.error.kind === 'network' ? readLastPortfolio() : null;
