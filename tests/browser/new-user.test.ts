@@ -145,7 +145,11 @@ describe.each(['tr-TR', 'en-US'] as const)('a new user in %s at 390×844', (lang
   it('a link naming nothing offers the list to choose from, not a retry that would fail again', async () => {
     const { page } = phone;
     await startSession(page, lang, user);
-    for (const link of STALE_LINKS) {
+    // Which list a link offers does not depend on the language: every link once, in tr-TR; the
+    // option chooser's in both (its words and the screenshot).
+    const links =
+      lang === 'tr-TR' ? STALE_LINKS : STALE_LINKS.filter((l) => l.route === '/pages/stock/option');
+    for (const link of links) {
       await page.goto(`${base}${link.route}?${link.query}`);
       await screen(page, link.route);
       const error = page.getByTestId('error-state');
