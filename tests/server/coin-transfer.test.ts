@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/accounts/password';
-import { setPinHash } from '../../server/accounts/pins';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractWorld, EN, ok, TR, type ContractWorld, type Trader } from './contract-support';
+import {
+  contractWorld,
+  TRADE_PIN,
+  traderWithPin,
+  walletsOf,
+  EN,
+  ok,
+  TR,
+  type ContractWorld,
+  type Trader,
+} from './contract-support';
 
-const PIN = '246810';
+const PIN = TRADE_PIN;
 
 type Answer = {
   transactionId: string;
@@ -26,17 +34,8 @@ describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
     await world?.close();
   });
 
-  async function withPin(contract = '0', coin = '500'): Promise<Trader> {
-    const user = await world.trader(contract, coin);
-    await setPinHash(world.db, user.id, 'trade', await hashPassword(PIN, 2 ** 10));
-    return user;
-  }
-  const balances = async (token: string) => {
-    const a = ok<{ coin: { currency: string; available: string }[]; contract: { available: string } }>(
-      await world.call('/coin/assets', token),
-    );
-    return { coin: a.coin.find((c) => c.currency === 'USDT')?.available, contract: a.contract.available };
-  };
+  const withPin = (contract?: string, coin?: string): Promise<Trader> => traderWithPin(world, contract, coin);
+  const balances = (token: string) => walletsOf(world, token);
 
   it('moves USDT both ways, ledgered, and answers both balances', async () => {
     const user = await withPin();

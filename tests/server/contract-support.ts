@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { hashPassword } from '../../server/accounts/password';
+import { setPinHash } from '../../server/accounts/pins';
 import type { Db } from '../../server/db/client';
 import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { contractPositions, riskAcceptances } from '../../server/db/schema/trading';
@@ -205,4 +207,22 @@ export async function openLong(
       ...fields,
     }),
   );
+}
+
+/** The trade password the transfer tests confirm with. */
+export const TRADE_PIN = '246810';
+
+/** A trader with USDT in each wallet and a trade password set (transfers ask for it). */
+export async function traderWithPin(world: ContractWorld, contract = '0', coin = '500'): Promise<Trader> {
+  const user = await world.trader(contract, coin);
+  await setPinHash(world.db, user.id, 'trade', await hashPassword(TRADE_PIN, 2 ** 10));
+  return user;
+}
+
+/** The USDT available in the coin and contract wallets, as /coin/assets answers them. */
+export async function walletsOf(world: ContractWorld, token: string) {
+  const a = ok<{ coin: { currency: string; available: string }[]; contract: { available: string } }>(
+    await world.call('/coin/assets', token),
+  );
+  return { coin: a.coin.find((c) => c.currency === 'USDT')?.available, contract: a.contract.available };
 }

@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPosition } from '../../domain/protocol/contracts';
-import { hashPassword } from '../../server/accounts/password';
-import { setPinHash } from '../../server/accounts/pins';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
-import { contractWorld, ok, openLong, type ContractWorld, type Trader } from './contract-support';
+import {
+  contractWorld,
+  TRADE_PIN,
+  traderWithPin,
+  walletsOf,
+  ok,
+  openLong,
+  type ContractWorld,
+  type Trader,
+} from './contract-support';
 import { newRequestId, refusedWith, replays, twentyAtOnce } from './request-keys-support';
 
-const PIN = '246810';
+const PIN = TRADE_PIN;
 type Transfer = { transactionId: string; amount: string; coinAvailable: string; contractAvailable: string };
 
 /** The coin ↔ contract transfer and adding margin, once per requestId (see request-keys-funding). */
@@ -21,17 +28,8 @@ describe.each(dbTargets())('contract wallet moves once per requestId on %s', (ta
     await world?.close();
   });
 
-  async function withPin(contract = '0', coin = '500'): Promise<Trader> {
-    const user = await world.trader(contract, coin);
-    await setPinHash(world.db, user.id, 'trade', await hashPassword(PIN, 2 ** 10));
-    return user;
-  }
-  const balances = async (token: string) => {
-    const a = ok<{ coin: { currency: string; available: string }[]; contract: { available: string } }>(
-      await world.call('/coin/assets', token),
-    );
-    return { coin: a.coin.find((c) => c.currency === 'USDT')?.available, contract: a.contract.available };
-  };
+  const withPin = (contract?: string, coin?: string): Promise<Trader> => traderWithPin(world, contract, coin);
+  const balances = (token: string) => walletsOf(world, token);
   const transfer = (token: string, amount: string, requestId?: string) =>
     world.call('/coin/transfer', token, {
       from: 'coin',
