@@ -107,6 +107,24 @@ function signIn(): void {
   });
 }
 
+const LIVE = { state: 'live' as const, heard: 1, reason: null };
+
+/** The card's two tickers arrive on a live feed, both streams heard: the figure is live. */
+async function pricesLive(): Promise<void> {
+  await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
+  act(() =>
+    fake.push({
+      feed: { state: 'live', since: 1 },
+      streams: { 'ticker|BTCUSDT': LIVE, 'ticker|USDTTRY': LIVE },
+      tickers: {
+        BTCUSDT: ticker('BTCUSDT', '96000', '95000'),
+        USDTTRY: ticker('USDTTRY', '43.85', '43.80'),
+      },
+    }),
+  );
+  await act(flushMarketData);
+}
+
 describe('Mine tab', () => {
   it('shows guests a login/register card and only the public entries', () => {
     renderAt('/pages/tabbar/mine', MineScreen);
@@ -201,31 +219,19 @@ describe('Mine tab', () => {
   it('says the total is at last known prices, dimmed, while its prices are not live', async () => {
     signIn();
     renderAt('/pages/tabbar/mine', MineScreen);
-    await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
-    const live = { state: 'live' as const, heard: 1, reason: null };
-    act(() =>
-      fake.push({
-        feed: { state: 'live', since: 1 },
-        streams: { 'ticker|BTCUSDT': live, 'ticker|USDTTRY': live },
-        tickers: {
-          BTCUSDT: ticker('BTCUSDT', '96000', '95000'),
-          USDTTRY: ticker('USDTTRY', '43.85', '43.80'),
-        },
-      }),
-    );
-    await act(flushMarketData);
+    await pricesLive();
     const card = () => screen.getByTestId('portfolio-total').closest('.portfolio') as HTMLElement;
     expect(card().dataset.stale).toBe('false');
     expect(card().textContent).toContain('canlı fiyatlarla');
     // A ticker starved while heartbeats pass: the socket is up, the figure is not live.
-    act(() => fake.push({ streams: { 'ticker|BTCUSDT': { ...live, state: 'stale' } } }));
+    act(() => fake.push({ streams: { 'ticker|BTCUSDT': { ...LIVE, state: 'stale' } } }));
     await act(flushMarketData);
     expect(card().dataset.stale).toBe('true');
     expect(card().className).toContain('stream-stale');
     expect(card().textContent).toContain('Son bilinen fiyatlarla: fiyatlar şu an canlı değil.');
     expect(screen.getByTestId('portfolio-total').textContent).toBe('₺676.708,63');
     // The socket drops: still the last known figure, still said so.
-    act(() => fake.push({ feed: { state: 'reconnecting', since: 2 }, streams: { 'ticker|BTCUSDT': live } }));
+    act(() => fake.push({ feed: { state: 'reconnecting', since: 2 }, streams: { 'ticker|BTCUSDT': LIVE } }));
     await act(flushMarketData);
     expect(card().dataset.stale).toBe('true');
     act(() => fake.push({ feed: { state: 'live', since: 3 } }));
@@ -237,19 +243,7 @@ describe('Mine tab', () => {
     resetLastPortfolioThrottle();
     signIn();
     const first = renderAt('/pages/tabbar/mine', MineScreen);
-    await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
-    const live = { state: 'live' as const, heard: 1, reason: null };
-    act(() =>
-      fake.push({
-        feed: { state: 'live', since: 1 },
-        streams: { 'ticker|BTCUSDT': live, 'ticker|USDTTRY': live },
-        tickers: {
-          BTCUSDT: ticker('BTCUSDT', '96000', '95000'),
-          USDTTRY: ticker('USDTTRY', '43.85', '43.80'),
-        },
-      }),
-    );
-    await act(flushMarketData);
+    await pricesLive();
     expect(screen.getByTestId('portfolio-total').textContent).toBe('₺676.708,63');
     first.unmount();
     resetMarket();
