@@ -42,10 +42,15 @@ type Props = { panel: LazyScreen; fallback: ReactNode };
 /**
  * A failed load of the panel's code (Chromium "Failed to fetch dynamically imported module",
  * Firefox "error loading dynamically imported module", Safari "Importing a module script
- * failed"), not an error of the panel itself.
+ * failed"), or of its stylesheet, which Vite loads first ("Unable to preload CSS for …": with
+ * the broker down that is the first request to fail) — not an error of the panel itself.
  */
 function isChunkFailure(error: unknown): boolean {
-  return error instanceof ChunkTimeoutError || (error instanceof TypeError && /module/i.test(error.message));
+  if (error instanceof ChunkTimeoutError) return true;
+  if (!(error instanceof Error)) return false;
+  return (
+    (error instanceof TypeError && /module/i.test(error.message)) || /^Unable to preload/.test(error.message)
+  );
 }
 
 /**

@@ -357,15 +357,14 @@ describe('app shell in Chromium at 390×844', () => {
   it('a trade panel whose chunk fails keeps the switch, and loads by itself once it can', async () => {
     // The broker went down as the user switched to the contract ticket: the route's error took
     // the whole screen, switch included, and stayed after the broker was back (issue 18 audit).
+    // Every script and stylesheet fails, as with the broker down (the panel's CSS is asked first).
     const { page, context } = phone;
     const cli = { port: inject('port'), dataDir: inject('dataDir') };
     await signInAs(page, base, (await operator(['create-user'], cli)) as CreatedUser, 'tr-TR');
     await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO`);
     await page.getByTestId('stock-ticket').waitFor();
     let blocked = true;
-    await context.route(/\/assets\/contract-panel-.*\.js$/, (route) =>
-      blocked ? route.abort() : route.continue(),
-    );
+    await context.route(/\/assets\/.*\.(js|css)$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.getByTestId('trade-switch-contract').click();
     const error = page.getByTestId('panel-chunk-error');
     await error.waitFor({ timeout: 15_000 });
@@ -375,7 +374,7 @@ describe('app shell in Chromium at 390×844', () => {
     // No tap: it retries by itself.
     await page.getByTestId('contract-panel').waitFor({ timeout: 10_000 });
     expect(await error.count()).toBe(0);
-    await context.unroute(/\/assets\/contract-panel-.*\.js$/);
+    await context.unroute(/\/assets\/.*\.(js|css)$/);
   });
 });
 
