@@ -26,6 +26,7 @@ import { FeedCore, streamKey, type StreamEntry } from './feed-core';
 import { createAccountData } from './account-data';
 import type { LiveOptionQuotes } from './option-quotes';
 import { StreamLive } from './stream-health';
+import { FeedLag } from './feed-lag';
 import type { ServerMessage } from '../domain/protocol/ws';
 
 export type MarketDataDeps = {
@@ -91,6 +92,8 @@ export function createMarketData(
   let stopFallback: (() => void) | null = null;
   let fallbackTimer: unknown = null;
   let lastFrame = clock.now();
+  // How old the server's frames are on arrival, by its clock (a slow line is not "Live").
+  const lag = new FeedLag();
   let feed: FeedStatus = { state: 'connecting', since: lastFrame };
   let postedFeed: FeedStatus | null = null;
 
@@ -162,8 +165,15 @@ export function createMarketData(
     },
   };
 
-  /** `subscribed` and refusals of our public subs. */
+  const ping = () => {
+    const now = clock.now();
+    if (open && socket && lag.pingDue(now)) socket.send(`{"op":"ping","ts":${now}}`);
+  };
+
+  /** `subscribed` and refusals of our public subs; the line's lag from heartbeats and pongs. */
   const answers = (message: ServerMessage) => {
+    if (message.op === 'hb') lag.heartbeat(message.t, clock.now());
+    if (message.op === 'pong') lag.pong(message.ts, message.echo, clock.now());
     if (message.op === 'subscribed' && message.symbol) {
       const a = streams.find(message.ch, message.symbol);
       if (a?.live) a.live.answered = true;
@@ -179,22 +189,34 @@ export function createMarketData(
     a.live.refuse(message.key, now, random);
   };
 
+  /**
+   * The socket's state once the server has spoken: "Live" means it answered our ping in time and
+   * its heartbeats arrive young, not only that a socket opened (a proxy may accept one with no
+   * broker behind it, or hold every frame for seconds).
+   */
+  const judgeLine = () => {
+    if (!open) return;
+    const next: FeedState = lag.delayed ? 'stale' : lag.measured ? 'live' : socketState;
+    if (next === socketState) return;
+    socketState = next;
+    refreshFeed();
+  };
+
   const onFrame = (text: string) => {
     lastFrame = clock.now();
     core.at = lastFrame;
-    // "Live" means the server spoke on this socket, not that a socket opened (a proxy may
-    // accept one with no broker behind it).
-    if (open && socketState !== 'live') {
-      socketState = 'live';
-      refreshFeed();
-    }
     core.frame(text);
+    judgeLine();
     poke();
   };
 
   const watchdog = () => {
     const now = clock.now();
-    if (open && socketState === 'live' && now - lastFrame > STALE_AFTER_MS) {
+    if (open) {
+      ping();
+      lag.check(now);
+    }
+    if (open && socketState === 'live' && (lag.delayed || now - lastFrame > STALE_AFTER_MS)) {
       socketState = 'stale';
       refreshFeed();
     }
@@ -318,7 +340,9 @@ export function createMarketData(
             if (opened) stats.reconnects++;
             opened = true;
             lastFrame = clock.now();
-            // Still connecting (or reconnecting) until the server's first frame.
+            // Still connecting (or reconnecting) until the server answers this ping in time.
+            lag.reset();
+            ping();
             stopFallbackPolling();
             account.onOpen();
             for (const a of actives.values()) if (onSocket(a)) requestSnapshot(a, true);

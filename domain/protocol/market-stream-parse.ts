@@ -23,7 +23,9 @@ export function parseServerFrame(text: string): ServerMessage | null {
     case 'hb':
       return typeof m.t === 'number' ? (m as ServerMessage) : null;
     case 'pong':
-      return typeof m.ts === 'number' ? (m as ServerMessage) : null;
+      return typeof m.ts === 'number' && (m.echo === undefined || typeof m.echo === 'number')
+        ? (m as ServerMessage)
+        : null;
     case 'subscribed':
     case 'unsubscribed':
       return typeof m.ch === 'string' && optionalString(m.symbol) ? (m as ServerMessage) : null;

@@ -80,7 +80,8 @@ export type PrivateMessage = { op: 'private'; ch: PrivateChannel; seq: number; t
 export type ServerMessage =
   | StreamMessage
   | PrivateMessage
-  | { op: 'pong'; ts: number }
+  /** `ts`: the server's clock; `echo`: the ping's own `ts`, when it carried one. */
+  | { op: 'pong'; ts: number; echo?: number }
   /** Heartbeat, every second: silence longer than the watchdog means stale. */
   | { op: 'hb'; t: number }
   | { op: 'subscribed'; ch: Channel; symbol?: string }

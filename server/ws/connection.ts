@@ -113,7 +113,13 @@ export class Connection implements Subscriber {
     }
     switch (message.op) {
       case 'ping':
-        return this.send({ op: 'pong', ts: this.hub.now() });
+        // `echo` hands the client its own send time back: it measures the round trip and the
+        // clocks' skew from it, even when an earlier pong was lost (workers/feed-lag.ts).
+        return this.send(
+          message.ts === undefined
+            ? { op: 'pong', ts: this.hub.now() }
+            : { op: 'pong', ts: this.hub.now(), echo: message.ts },
+        );
       case 'auth':
         return this.auth(message.token);
       case 'sub':

@@ -173,7 +173,16 @@ describe('WebSocket public streams (scripted source)', () => {
         msg: 'The request could not be read.',
       });
     byQuery.send({ op: 'ping' });
-    expect(await byQuery.next((f) => f.op === 'pong')).toMatchObject({ op: 'pong' });
+    const bare = await byQuery.next((f) => f.op === 'pong');
+    expect(bare).toMatchObject({ op: 'pong' });
+    expect(bare).not.toHaveProperty('echo');
+    // A ping stamped with the client's clock gets it back beside the server's: the app measures
+    // the round trip and how far the clocks differ from that (workers/feed-lag.ts).
+    const before = Date.now();
+    byQuery.send({ op: 'ping', ts: 1_700_000_000_123 });
+    const pong = await byQuery.next((f) => f.op === 'pong');
+    expect(pong).toMatchObject({ op: 'pong', echo: 1_700_000_000_123 });
+    expect((pong as { ts: number }).ts).toBeGreaterThanOrEqual(before);
   });
 
   it('caps a socket at 200 subscriptions', async () => {

@@ -63,6 +63,13 @@ export class FeedSim {
   readonly received: string[] = [];
   /** A silent server keeps connections open but sends nothing (no data, no heartbeat). */
   silent = false;
+  /** Every server → client frame arrives this much later (a slow line: heartbeats still pass). */
+  lagMs = 0;
+  /** How far the server's clock (its `hb.t`, `pong.ts`) is ahead of the client's. */
+  skewMs = 0;
+  private clock(): number {
+    return Date.now() + this.skewMs;
+  }
   /** While true the server refuses new connections (a proxy that blocks WebSockets, a restart). */
   down = false;
   /** Answer every `sub` with this error (no `ch`, as MALFORMED_REQUEST comes) instead of a stream. */
@@ -91,7 +98,7 @@ export class FeedSim {
       this.timer = setTimeout(tick, STEP_MS);
     };
     const heartbeat = () => {
-      for (const socket of this.connections) socket.push(JSON.stringify({ op: 'hb', t: Date.now() }));
+      for (const socket of this.connections) socket.push(JSON.stringify({ op: 'hb', t: this.clock() }));
       this.beat = setTimeout(heartbeat, 1_000);
     };
     this.timer = setTimeout(tick, STEP_MS);
@@ -109,7 +116,7 @@ export class FeedSim {
     this.recorder = (text) => frames.push(text);
     for (let i = 1; i <= steps; i++) {
       this.step();
-      if (i % (1_000 / STEP_MS) === 0) frames.push(JSON.stringify({ op: 'hb', t: Date.now() }));
+      if (i % (1_000 / STEP_MS) === 0) frames.push(JSON.stringify({ op: 'hb', t: this.clock() }));
     }
     this.recorder = null;
     return frames;
@@ -167,8 +174,11 @@ export class FeedSim {
 
   /** A client frame: sub answers `subscribed` then the stream's snapshot; unsub stops it. */
   receive(socket: SimSocket, text: string): void {
+    const frame = JSON.parse(text) as { op: string; ch: string; symbol: string; ts?: number };
+    // The line's own traffic, answered like the broker does; `received` keeps what tests count.
+    if (frame.op === 'ping')
+      return socket.push(JSON.stringify({ op: 'pong', ts: this.clock(), echo: frame.ts }));
     this.received.push(text);
-    const frame = JSON.parse(text) as { op: string; ch: string; symbol: string };
     const state = this.symbols.get(frame.symbol);
     const key = `${frame.ch}|${frame.symbol}`;
     if (frame.op === 'unsub') {
@@ -464,7 +474,7 @@ export class SimSocket {
   push(text: string): void {
     if (this.sim.silent || this.sim.lost(text)) return;
     const faults = this.faulty();
-    let delay = 1;
+    let delay = 1 + this.sim.lagMs;
     let copies = 1;
     if (faults) {
       const roll = this.random();

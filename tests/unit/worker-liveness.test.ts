@@ -94,6 +94,31 @@ describe('liveness (issue 18)', () => {
     expect(await until(() => feed === 'live' && state(book) === 'live', 2_000)).toBeLessThanOrEqual(2_000);
   });
 
+  it('never says Live over a line that holds every frame 2.5 s, and does once it is fast again', async () => {
+    // Heartbeats still come once a second, so arrival alone said "Live" over 2.5 s old prices.
+    sim.lagMs = 2_500;
+    connect(ticker, book);
+    const seen = new Set<string>();
+    await run(10_000, () => seen.add(feed));
+    expect(seen.has('live')).toBe(false);
+    expect([feed, state(ticker), state(book)]).toEqual(['stale', 'stale', 'stale']);
+    expect(last).toBeDefined(); // the prices did arrive: late, and shown as late
+    sim.lagMs = 0;
+    expect(await until(() => feed === 'live' && state(book) === 'live', 3_000)).toBeLessThanOrEqual(3_000);
+  });
+
+  it.each([3_600_000, -3_600_000])(
+    'a fast line is live from its first seconds whatever the clocks say (server %i ms ahead)',
+    async (skew) => {
+      sim.skewMs = skew;
+      connect(ticker, book);
+      expect(await until(() => feed === 'live', 500)).toBeLessThan(500);
+      const seen = new Set<string>();
+      await run(10_000, () => seen.add(feed));
+      expect([...seen]).toEqual(['live']);
+    },
+  );
+
   it('shows a starved stream stale within 2 s while heartbeats keep the socket live', async () => {
     connect(ticker, candles);
     await run(2_000);

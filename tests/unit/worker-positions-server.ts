@@ -76,7 +76,15 @@ export class AccountSim {
   }
 
   receive(socket: AccountSocket, text: string): void {
-    const frame = JSON.parse(text) as { op: string; ch?: string; symbol?: string; token?: string };
+    const frame = JSON.parse(text) as {
+      op: string;
+      ch?: string;
+      symbol?: string;
+      token?: string;
+      ts?: number;
+    };
+    if (frame.op === 'ping')
+      return socket.push(JSON.stringify({ op: 'pong', ts: Date.now(), echo: frame.ts }));
     this.received.push(frame);
     if (frame.op === 'auth') {
       const userId = Object.entries(this.tokens).find(([, token]) => token === frame.token)?.[0];

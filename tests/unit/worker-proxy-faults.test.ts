@@ -96,6 +96,20 @@ describe('the market feed through a faulty proxy', { timeout: 30_000 }, () => {
     expect(await until(() => state(trades) === 'live', 5_000)).toBeLessThan(5_000);
   });
 
+  it('shows the feed delayed while the proxy holds every frame 2.5 s, and live once it stops', async () => {
+    expect(await until(() => feed === 'live' && state(book) === 'live', 3_000)).toBeLessThan(3_000);
+    proxy.delayMs = 2_500; // heartbeats still arrive once a second, each 2.5 s old
+    expect(await until(() => feed === 'stale', 5_000)).toBeLessThan(5_000);
+    const seen = new Set<string>();
+    const watch = setInterval(() => seen.add(feed), 10);
+    await sleep(3_000);
+    clearInterval(watch);
+    expect([...seen]).toEqual(['stale']);
+    expect(state(ticker)).toBe('stale');
+    proxy.delayMs = 0;
+    expect(await until(() => feed === 'live' && state(ticker) === 'live', 5_000)).toBeLessThan(5_000);
+  });
+
   it('recovers within 2 s after the upstream comes back', async () => {
     proxy.kill();
     expect(await until(() => feed === 'reconnecting', 1_000)).toBeLessThan(1_000);
