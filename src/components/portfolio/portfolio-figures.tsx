@@ -21,6 +21,9 @@ import { ChevronIcon } from '../icons';
 import type { Portfolio } from './use-portfolio';
 
 const PARTS: readonly PortfolioPart[] = ['stock', 'coin', 'contract'];
+/** Products (AI, robots, options) get their own figure only when the account has one open. */
+const shownParts = (products: boolean): readonly PortfolioPart[] =>
+  products ? [...PARTS, 'products'] : PARTS;
 
 /** "+₺508,25" / "-₺12,00" / "₺0,00", and "-₺0,00" for a loss under a kuruş (its tone is red). */
 const signedMoney = (value: string, locale: Locale): string =>
@@ -69,7 +72,7 @@ function LastKnown({
         {figure.dayPnlPct !== null && ` (${formatPercent(figure.dayPnlPct, locale)})`}
       </p>
       <dl className="mine-wallets">
-        {PARTS.map((part) => (
+        {shownParts('products' in figure.parts).map((part) => (
           <div key={part} className="mine-wallets__item" data-testid={`portfolio-part-${part}`}>
             <dt className="mine-wallets__label">{t(`portfolio.part.${part}`)}</dt>
             <dd className="mine-wallets__value num">{money(figure.parts[part])}</dd>
@@ -105,6 +108,9 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
   const subscriptions = topics.map((topic) => <TopicSubscription key={topic.symbol} topic={topic} />);
   // Kept for an offline start: only a complete figure seen live, at most every few seconds while
   // it moves, and the last one shown when the card leaves the screen.
+  // Products (AI, robots, options) get their own figure only when the account has one open; the
+  // offline view shows the parts that were shown (they add up to its total).
+  const hasProducts = assets.status === 'ready' && (assets.data.products ?? []).length > 0;
   const shown = useRef<Parameters<typeof saveLastPortfolio>[0] | null>(null);
   useEffect(() => {
     if (!value || stale || value.totalTry === null || value.missing.length > 0) return;
@@ -112,10 +118,10 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
       totalTry: value.totalTry,
       dayPnlTry: value.dayPnlTry,
       dayPnlPct: value.dayPnlPct,
-      parts: value.parts,
+      parts: Object.fromEntries(shownParts(hasProducts).map((part) => [part, value.parts[part]])),
     };
     saveLastPortfolio(shown.current);
-  }, [value, stale]);
+  }, [value, stale, hasProducts]);
   useEffect(
     () => () => {
       if (shown.current) saveLastPortfolio(shown.current, { flush: true });
@@ -139,8 +145,6 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
     figure == null ? '--' : formatMoney(figure, locale, { currency: 'TRY', decimals: TRY_SCALE });
   const loading = value === null;
   const day = value?.dayPnlTry ?? null;
-  // Products (AI, robots, options) get their own figure only when the account has one open.
-  const hasProducts = assets.status === 'ready' && (assets.data.products ?? []).length > 0;
   return (
     <div className={stale ? 'portfolio stream-stale' : 'portfolio'} aria-busy={loading} data-stale={stale}>
       {subscriptions}
@@ -158,7 +162,7 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
         )}
       </p>
       <dl className="mine-wallets">
-        {(hasProducts ? [...PARTS, 'products' as const] : PARTS).map((part) => (
+        {shownParts(hasProducts).map((part) => (
           <div key={part} className="mine-wallets__item" data-testid={`portfolio-part-${part}`}>
             <dt className="mine-wallets__label">{t(`portfolio.part.${part}`)}</dt>
             <dd className="mine-wallets__value num">

@@ -216,6 +216,30 @@ describe('Mine tab', () => {
     expect(screen.getByTestId('portfolio-total').textContent).toBe('₺684.471,03');
   });
 
+  it('offline, shows the products part it showed live: the parts still add up to the total', async () => {
+    resetLastPortfolioThrottle();
+    server.use(
+      http.post(`${API}/user/assets`, () =>
+        ok({
+          ...balances('real'),
+          products: [{ product: 'ai', currency: 'TRY', value: '2500.4', count: 1 }],
+        }),
+      ),
+    );
+    signIn();
+    const first = renderAt('/pages/tabbar/mine', MineScreen);
+    await pricesLive();
+    expect(screen.getByTestId('portfolio-total').textContent).toBe('₺679.209,03');
+    first.unmount();
+    resetMarket();
+    server.use(http.post(`${API}/user/assets`, () => HttpResponse.error()));
+    renderAt('/pages/tabbar/mine', MineScreen);
+    const last = await screen.findByTestId('portfolio-last-known');
+    expect(within(last).getByTestId('portfolio-total').textContent).toBe('₺679.209,03');
+    // 676,708.63 of wallets (the cases above) + 2,500.40 of an AI product.
+    expect(within(last).getByTestId('portfolio-part-products').textContent).toBe('Ürünler₺2.500,40');
+  });
+
   it('says the total is at last known prices, dimmed, while its prices are not live', async () => {
     signIn();
     renderAt('/pages/tabbar/mine', MineScreen);
@@ -256,6 +280,8 @@ describe('Mine tab', () => {
     expect(last.className).toContain('stream-stale');
     expect(within(last).getByTestId('portfolio-total').textContent).toBe('₺676.708,63');
     expect(within(last).getByTestId('portfolio-day').textContent).toBe('Bugün +₺6.064,99 (+%0,90)');
+    // No product open: no products part, as live.
+    expect(within(last).queryByTestId('portfolio-part-products')).toBeNull();
     expect(within(last).getByTestId('portfolio-offline').textContent).toMatch(
       /^Son bilinen değer, \d\d-\d\d-\d{4} \d\d:\d\d — çevrimdışı, canlı değil\./,
     );
