@@ -4,6 +4,7 @@ import type { ErrorKey } from '../../domain/protocol/error-keys';
 import { resolveLocale } from '../../domain/format/locale';
 import { translate } from '../i18n';
 import { isStaticPath } from '../static';
+import { isAppPath } from '../../domain/routes/app-paths';
 import { ApiError } from './errors';
 
 function errorEnvelope(req: FastifyRequest, error: ApiError): ErrorEnvelope {
@@ -37,8 +38,9 @@ export function registerErrorAnswers(app: FastifyInstance): void {
 /**
  * Unknown API paths get 404 (405 when the path exists under another method), as envelopes.
  * A path naming a file that isn't there is a plain 404 (a missing /sw.js or /favicon.ico must
- * not come back as the app's page). Other GETs belong to the client's history-mode routes and
- * get the app's index page.
+ * not come back as the app's page). Other GETs get the app's index page: 200 for a path the app
+ * has a screen for, 404 for any other (the app renders its not-found screen; a dead link or a
+ * typo must not look like a page to crawlers, link checkers and monitors).
  */
 export function registerNotFound(
   app: FastifyInstance,
@@ -53,7 +55,7 @@ export function registerNotFound(
     }
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (isRead && isStaticPath(path)) return reply.status(404).type('text/plain').send('Not Found');
-    if (serveApp && isRead) return serveApp(reply);
+    if (serveApp && isRead) return serveApp(reply.status(isAppPath(path) ? 200 : 404));
     return send(req, reply, 404, 'NOT_FOUND');
   });
 }

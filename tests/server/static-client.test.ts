@@ -64,11 +64,25 @@ describe('the built client beside the API: misses, security headers, compression
       expect(res.status, miss).toBe(404);
       expect(res.body.toString(), miss).not.toContain('<div id="root">');
     }
-    for (const route of ['/', '/pages/tabbar/home', '/pages/user/assets?from=mine']) {
+    for (const route of ['/', '/pages/tabbar/home', '/pages/user/assets?from=mine', '/pages/robot/list/']) {
       const res = await rawGet(`${server.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers['content-type'], route).toMatch(/text\/html/);
       expect(res.body.toString(), route).toContain('<div id="root">');
+    }
+    // A page the app has no screen for: the app (which shows its not-found screen), but 404, so
+    // a dead link or a typo is not taken for a page by crawlers, link checkers and monitors.
+    for (const unknown of [
+      '/pages/tabbar/homee',
+      '/pages/stock/nope?symbol=THYAO',
+      '/nope',
+      '/Pages/tabbar/home',
+    ]) {
+      const res = await rawGet(`${server.url}${unknown}`);
+      expect(res.status, unknown).toBe(404);
+      expect(res.headers['content-type'], unknown).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], unknown).toBe('no-cache');
+      expect(res.body.toString(), unknown).toContain('<div id="root">');
     }
     const robots = await rawGet(`${server.url}/robots.txt`);
     expect(robots.status).toBe(200);
