@@ -111,6 +111,32 @@ describe('spot order idempotency', () => {
     expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', true);
   });
 
+  it('shows amount, fee and total in decimals at which the shown figures add up', async () => {
+    server.use(
+      http.post(`${API}/coin/assets`, () =>
+        ok({ ...SAMPLE_COIN_ASSETS, spot: { feeRate: '0.001', minAmount: '5' } }),
+      ),
+    );
+    render(
+      <Router>
+        <SpotPanel />
+      </Router>,
+    );
+    await screen.findByTestId('empty-state');
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    const shown = () =>
+      ['spot-amount', 'spot-fee', 'spot-total'].map((id) => screen.getByTestId(id).textContent);
+    // 60,000 × 0.01 = 600 + 0.6 fee = 600.6: two decimals add up.
+    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
+    await waitFor(() => expect(shown()).toEqual(['600.00', '0.60', '600.60']));
+    // 59,999 × 0.0001 = 5.9999 + 0.0059999 fee = 6.0058999: at 2, 5.99 + 0.00 ≠ 6.00; at 3,
+    // 5.999 + 0.005 ≠ 6.005; at 4, 5.9999 + 0.0059 = 6.0058.
+    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '59999' } });
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.0001' } });
+    await waitFor(() => expect(shown()).toEqual(['5.9999', '0.0059', '6.0058']));
+  });
+
   it('with prices not live, says market orders are paused (not "opening", a contract word) and keeps limit orders', async () => {
     render(
       <Router>

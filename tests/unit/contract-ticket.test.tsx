@@ -7,7 +7,7 @@ import {
   type ContractDraft,
   type TicketEnv,
 } from '../../src/screens/contract/contract-ticket-logic';
-import { previewRows } from '../../src/screens/contract/contract-ticket';
+import { costText, previewRows } from '../../src/screens/contract/contract-ticket';
 import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
 
 const rules: ContractRules = {
@@ -132,6 +132,24 @@ describe('contract ticket', () => {
     const none = evaluateTicket({ ...draft, leverage: 1 }, env).preview;
     expect(previewRows(none, rules, 2, 5, 'BTC', t, 'en-US').at(-1)?.value).toBe('ticket.liq_none');
     expect(previewRows(null, rules, 2, 5, 'BTC', t, 'en-US').at(-1)?.value).toBe('--');
+  });
+
+  it('shows margin, fee and cost in decimals at which the shown figures add up', () => {
+    const t = (key: string) => key;
+    const shown = (d: ContractDraft, price: string, lang: 'en-US' | 'tr-TR') => {
+      const preview = evaluateTicket(d, { ...env, price }).preview;
+      const rows = previewRows(preview, rules, 2, 5, 'BTC', t, lang);
+      const value = (id: string) => rows.find((r) => r.testId === id)?.value;
+      return [value('ticket-margin'), value('ticket-fee'), costText(preview, lang)];
+    };
+    // 100 at 10× from 60,000: 99.96 + 0.4998 = 100.4598 → 99.96 + 0.49 = 100.45 already adds up.
+    expect(shown(draft, '60000', 'en-US')).toEqual(['99.96', '0.49', '100.45']);
+    // 1.48 at 10× from 60,123.4: qty 0.00024, margin 1.4429616, fee 0.00721481, cost 1.45017641.
+    // At 2 decimals 1.44 + 0.00 ≠ 1.45, at 3 1.442 + 0.007 ≠ 1.450; at 4 1.4429 + 0.0072 = 1.4501.
+    const small = { ...draft, size: '1.48' };
+    expect(shown(small, '60123.4', 'en-US')).toEqual(['1.4429', '0.0072', '1.4501']);
+    expect(shown(small, '60123.4', 'tr-TR')).toEqual(['1,4429', '0,0072', '1,4501']);
+    expect(costText(null, 'en-US')).toBe('--');
   });
 
   it('reads quantities typed in the user locale', () => {

@@ -21,7 +21,7 @@ import { CostBreakdown } from '../../components/trade/figure-rows';
 import { showToast } from '../../services/toast';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { ContractTicket, type OpenIntent } from './contract-ticket';
+import { ContractTicket, costText, type OpenIntent } from './contract-ticket';
 import { usePositionToasts } from './position-toasts';
 import { PositionsSection } from './positions-section';
 import { RefusedPairNote } from './refused-pair-note';
@@ -169,7 +169,7 @@ export default function ContractPanel() {
                 rows={intent.rows}
                 total={{
                   label: t('ticket.cost'),
-                  value: formatMoney(intent.preview.cost.total.toFixed(), lang),
+                  value: costText(intent.preview, lang),
                   testId: 'confirm-cost',
                 }}
                 testId="contract-confirm-costs"

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
+import { addingDecimals } from '../../../domain/format/addends';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
@@ -19,6 +21,15 @@ import type { CoinPair } from './use-coin-pair';
 
 export type OpenIntent = { request: ContractOpenRequest; preview: TicketPreview; rows: FigureRow[] };
 
+/** Margin + fee = cost, as shown: the decimals at which the three truncated figures add up. */
+const costPlaces = (preview: TicketPreview | null): number =>
+  preview ? addingDecimals([preview.cost.margin, preview.cost.fee], preview.cost.total, 2, USDT_SCALE) : 2;
+
+/** The cost row under the preview (the ticket's and the confirmation's), in the rows' decimals. */
+export function costText(preview: TicketPreview | null, lang: 'tr-TR' | 'en-US'): string {
+  return preview ? formatMoney(preview.cost.total.toFixed(), lang, { decimals: costPlaces(preview) }) : '--';
+}
+
 /**
  * The preview rows shown before the open button and again in the confirmation. The liquidation
  * fee row names its rate and what it would take in money at the liquidation price (DECISIONS §2).
@@ -32,8 +43,9 @@ export function previewRows(
   t: (key: string, params?: Record<string, string>) => string,
   lang: 'tr-TR' | 'en-US',
 ): FigureRow[] {
-  const usd = (value: { toFixed: () => string } | undefined) =>
-    value ? formatMoney(value.toFixed(), lang) : '--';
+  const usd = (value: { toFixed: () => string } | undefined, decimals = 2) =>
+    value ? formatMoney(value.toFixed(), lang, { decimals }) : '--';
+  const places = costPlaces(preview);
   return [
     {
       label: t('ticket.quantity'),
@@ -43,8 +55,8 @@ export function previewRows(
       testId: 'ticket-qty',
     },
     { label: t('ticket.notional'), value: usd(preview?.cost.notional), testId: 'ticket-notional' },
-    { label: t('ticket.margin'), value: usd(preview?.cost.margin), testId: 'ticket-margin' },
-    { label: t('ticket.open_fee'), value: usd(preview?.cost.fee), testId: 'ticket-fee' },
+    { label: t('ticket.margin'), value: usd(preview?.cost.margin, places), testId: 'ticket-margin' },
+    { label: t('ticket.open_fee'), value: usd(preview?.cost.fee, places), testId: 'ticket-fee' },
     {
       label: t('ticket.liq_price'),
       value: preview
@@ -226,7 +238,7 @@ export function ContractTicket({
         rows={rows}
         total={{
           label: t('ticket.cost'),
-          value: state.preview ? formatMoney(state.preview.cost.total.toFixed(), lang) : '--',
+          value: costText(state.preview, lang),
           testId: 'ticket-cost',
         }}
         testId="ticket-preview"

@@ -7,6 +7,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
+import { addingDecimals } from '../../../domain/format/addends';
+import { USDT_SCALE } from '../../../domain/format/money';
 import type { OrderResult, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { stepOf } from '../../../domain/rules';
 import { addCoinOrder, getCoinAssets } from '../../api/coin-trading';
@@ -93,7 +95,19 @@ export default function SpotPanel() {
   const message = state.error
     ? t(state.error.key, { ns: 'errors', ...localizeParams(state.error.params, lang, units) })
     : '';
-  const usd = (value: string | null | undefined) => (value == null ? '--' : formatMoney(value, lang));
+  // Amount ± fee = total, as shown: the decimals at which the three truncated figures add up.
+  const preview = state.preview;
+  const places =
+    preview?.fee != null && preview.total != null
+      ? addingDecimals(
+          [preview.amount, side === 'buy' ? preview.fee : new Decimal(preview.fee).negated()],
+          preview.total,
+          2,
+          USDT_SCALE,
+        )
+      : 2;
+  const usd = (value: string | null | undefined) =>
+    value == null ? '--' : formatMoney(value, lang, { decimals: places });
   const costRows: FigureRow[] = [
     { label: t('spot.amount'), value: usd(state.preview?.amount), testId: 'spot-amount' },
     {
@@ -296,7 +310,7 @@ export default function SpotPanel() {
               label: t('spot.avg_price'),
               value: result.order.avgPrice ? formatPrice(result.order.avgPrice, lang, info.priceScale) : '--',
             },
-            { label: t('spot.fee_paid'), value: usd(result.order.fees) },
+            { label: t('spot.fee_paid'), value: formatMoney(result.order.fees, lang) },
           ]}
           onClose={() => setResult(null)}
           testId="spot-result"

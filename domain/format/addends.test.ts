@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { addingDecimals } from './addends';
+
+describe('addingDecimals', () => {
+  it('keeps two decimals when the truncated parts already add up', () => {
+    // 49.98 + 0.24 = 50.22 = trunc(50.2200)
+    expect(addingDecimals(['49.98', '0.24'], '50.22')).toBe(2);
+    // 10.001 + 0.004 = 10.005: 10.00 + 0.00 = 10.00 = trunc(10.005)
+    expect(addingDecimals(['10.001', '0.004'], '10.005')).toBe(2);
+  });
+
+  it('shows as many more decimals as the shown figures need to add up', () => {
+    // The audit's preview: 49.9890 + 0.2450 = 50.2340. At 2: 49.98 + 0.24 = 50.22 ≠ 50.23.
+    // At 3: 49.989 + 0.245 = 50.234 = 50.234.
+    expect(addingDecimals(['49.989', '0.245'], '50.234')).toBe(3);
+    // 1.23456 + 2.00009 = 3.23465: at 2 1.23 + 2.00 = 3.23 ✓ — adds up already.
+    expect(addingDecimals(['1.23456', '2.00009'], '3.23465')).toBe(2);
+    // 0.0199 + 0.0199 = 0.0398: 0.01 + 0.01 = 0.02 ≠ 0.03; 0.019 + 0.019 = 0.038 ≠ 0.039;
+    // 0.0199 + 0.0199 = 0.0398 ✓ at 4.
+    expect(addingDecimals(['0.0199', '0.0199'], '0.0398')).toBe(4);
+  });
+
+  it('reads a subtracted part with its sign (a sale: amount − fee = what arrives)', () => {
+    // 100.005 − 0.105 = 99.900: at 2, 100.00 − 0.10 = 99.90 = trunc(99.900) ✓.
+    expect(addingDecimals(['100.005', '-0.105'], '99.9')).toBe(2);
+    // 100.009 − 0.1 = 99.909: at 2, 100.00 − 0.10 = 99.90 = 99.90 ✓.
+    expect(addingDecimals(['100.009', '-0.1'], '99.909')).toBe(2);
+    // 100 − 0.119 = 99.881: at 2, 100.00 − 0.11 = 99.89 ≠ 99.88; at 3 ✓.
+    expect(addingDecimals(['100', '-0.119'], '99.881')).toBe(3);
+  });
+
+  it('stops at the currency’s scale', () => {
+    // A total that is not the parts' sum never adds up: the scale is the most there is to show.
+    expect(addingDecimals(['1', '1'], '3', 2, 8)).toBe(8);
+    expect(addingDecimals(['0.011', '0.011'], '0.022', 2, 2)).toBe(2);
+  });
+});
