@@ -17,6 +17,7 @@ import { AI_PASS_MS, runAiPass } from './ai-products/pass';
 import { ROBOT_PASS_MS, runRobotPass } from './robots/pass';
 // Loans (issue 17).
 import { LOAN_PASS_MS, runLoanPass } from './loans/accrual';
+import { purgeRequestKeys, REQUEST_KEYS_PASS_MS } from './http/request-keys-purge';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -147,6 +148,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: LOAN_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => runLoanPass(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'request-keys-purge',
+    // Forgets idempotency keys past their retention (server/http/request-keys-purge.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'request keys purge',
+        intervalMs: REQUEST_KEYS_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => purgeRequestKeys(ctx.db, now),
         log: ctx.log,
       }),
   },

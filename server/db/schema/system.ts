@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Operator-tunable settings, seeded with defaults on the first run. */
@@ -42,7 +42,8 @@ export const partitionEpochs = pgTable('partition_epochs', {
  * A key is claimed before the handler runs and holds the answer once it succeeded, so a retry
  * or a parallel copy gets that answer instead of moving the money again. Scoped to the user's
  * account: the same id from another user or the other account (real/demo) is another key.
- * Nothing purges old rows yet (they are small; a key older than any retry could go).
+ * Old keys are purged by age (server/http/request-keys-purge.ts, an owned job), by the index on
+ * `created_at` so each batch finds its rows without reading the table.
  */
 export const requestKeys = pgTable(
   'request_keys',
@@ -60,5 +61,8 @@ export const requestKeys = pgTable(
     answer: jsonb('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.accountType, t.requestId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.accountType, t.requestId] }),
+    index('request_keys_created_at_idx').on(t.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "request_keys_created_at_idx" ON "request_keys" USING btree ("created_at");
