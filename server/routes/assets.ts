@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetsAnswerSchema } from '../../domain/protocol/account';
+import { readSnapshot } from '../db/snapshot';
 import { ApiError } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
 import { userBalances } from '../ledger/balances';
@@ -28,13 +29,15 @@ export const assetRoutes: RouteDef[] = [
     output: assetsAnswerSchema,
     handler: async ({ db, session, trading, market }) => {
       const now = trading.spot.now();
-      const [balances, products, today, moves] = await Promise.all([
-        userBalances(db, session.userId, session.accountType, now),
-        productValues(db, market, session, now),
-        dayTrades(db, market, session, now),
-        dayMoves(db, market, session, now),
-      ]);
-      return { accountType: session.accountType, balances, products, today, ...moves };
+      // One snapshot: a posting landing between the balances and the day's moves would skew the
+      // day P&L by that posting for one answer. In turn, not in parallel: one connection.
+      return readSnapshot(db, async (tx) => {
+        const balances = await userBalances(tx, session.userId, session.accountType, now);
+        const products = await productValues(tx, market, session, now);
+        const today = await dayTrades(tx, market, session, now);
+        const moves = await dayMoves(tx, market, session, now);
+        return { accountType: session.accountType, balances, products, today, ...moves };
+      });
     },
   }),
   defineRoute({
