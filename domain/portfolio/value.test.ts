@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pnlAtReference } from './open-pnl-ref';
 import { portfolioValue, type PortfolioInput } from './value';
 
 // Hand-computed: THYAO 10 × 320 = 3,200 (prev 10 × 318.50 = 3,185); BTC 0.01 × 96,000 = 960 USDT,
@@ -262,6 +263,60 @@ describe('portfolioValue', () => {
         openPnlRef: '4',
       });
       expect(value).toMatchObject({ totalTry: '4814.73', dayPnlTry: '259.53' });
+    });
+
+    describe('a position open at the reference and partly closed since', () => {
+      // A flat USDT/TRY rate (40), so the day's figure is the contracts' move alone.
+      const flat = { last: '40', prev: '40' };
+
+      it('counts only the move since the reference, on the closed part and the rest (long)', () => {
+        // Long 2 at entry 100; the reference price 110. Since: 0.5 closed at 120 (fee 0.3),
+        // 1.5 still open, the mark at 130. The close posts 0.5 × (120 − 100) − 0.3 = 9.7 of P&L
+        // today: cash 100 → 109.7. Open P&L now 1.5 × (130 − 100) = 45.
+        const long = { side: 'long' as const, entryPrice: '100', qtyOpen: '1.5', qtyClosedSince: '0.5' };
+        // At the reference it held 2: 2 × (110 − 100) = 20 (on the 1.5 open now it would be 15).
+        const ref = pnlAtReference(long, '110');
+        expect(ref.toFixed()).toBe('20');
+        // Now 109.7 + 45 = 154.7 USDT × 40 = 6 188; reference 100 + 20 = 120 × 40 = 4 800; day
+        // 1 388 = 40 × (0.5 × (120 − 110) − 0.3 + 1.5 × (130 − 110)) = 40 × 34.7: the closed
+        // half's 0.5 × (110 − 100) = 5 from before the reference is not today's (it was 1 588).
+        // 1 388 / 4 800 = 28.9166…% → 28.91.
+        const value = portfolioValue({
+          balances: [{ wallet: 'contract', currency: 'USDT', total: '109.7' }],
+          prices: {},
+          usdtTry: flat,
+          contractPnls: ['45'],
+          todayCash: [{ wallet: 'contract', currency: 'USDT', pnl: '9.7', flows: '0' }],
+          openPnlRef: ref.toFixed(),
+        });
+        expect(value).toMatchObject({ totalTry: '6188.00', dayPnlTry: '1388.00', dayPnlPct: '28.91' });
+      });
+
+      it('a short partly closed at a loss against the reference shows that loss', () => {
+        // Short 3 at entry 100; the reference price 90. Since: 1 closed at 95 (fee 0.2), 2 open,
+        // the mark at 80. The close posts 1 × (100 − 95) − 0.2 = 4.8 (a gain from the entry):
+        // cash 50 → 54.8. Open P&L now 2 × (100 − 80) = 40; at the reference 3 × (100 − 90) = 30.
+        const short = { side: 'short' as const, entryPrice: '100', qtyOpen: '2', qtyClosedSince: '1' };
+        const ref = pnlAtReference(short, '90');
+        expect(ref.toFixed()).toBe('30');
+        // Day (54.8 + 40) − (50 + 30) = 14.8 USDT = 1 × (90 − 95) − 0.2 + 2 × (90 − 80): the
+        // closed part lost 5.2 against the reference. × 40 = 592.
+        const value = portfolioValue({
+          balances: [{ wallet: 'contract', currency: 'USDT', total: '54.8' }],
+          prices: {},
+          usdtTry: flat,
+          contractPnls: ['40'],
+          todayCash: [{ wallet: 'contract', currency: 'USDT', pnl: '4.8', flows: '0' }],
+          openPnlRef: ref.toFixed(),
+        });
+        expect(value).toMatchObject({ totalTry: '3792.00', dayPnlTry: '592.00' });
+      });
+
+      it('a position closed in parts since the reference counts every part', () => {
+        // Long 2 at 100 closed since: 0.5, then the last 1.5. Nothing open: 2 × (110 − 100) = 20.
+        const closed = { side: 'long' as const, entryPrice: '100', qtyOpen: '0', qtyClosedSince: '2' };
+        expect(pnlAtReference(closed, '110').toFixed()).toBe('20');
+      });
     });
 
     it('a contract wallet emptied today by a loss still shows it, and needs the rate', () => {

@@ -129,8 +129,8 @@ export const assetsAnswerSchema = z.object({
   todayCash: z.array(dayCashSchema).optional(),
   /**
    * USDT: the open P&L, at the coin reference (24 h ago), of the contract positions open then
-   * (closed since or not), at each ticker's `prev` on the position's quantity; a position opened
-   * since counts 0. Absent in older answers; null while a ticker is missing.
+   * (closed since or not), at each ticker's `prev` on the quantity it held then (what is open
+   * now plus what closed since, domain/portfolio/open-pnl-ref.ts); a position opened since counts 0. Absent in older answers; null while a ticker is missing.
    */
   openPnlRef: decimalString.nullable().optional(),
 });

@@ -1,10 +1,10 @@
-import { and, eq, gt, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { unrealizedPnl } from '../../domain/contracts/margin';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { pnlAtReference } from '../../domain/portfolio/open-pnl-ref';
 import { WALLET_CASH, WALLETS, type DayCash, type Wallet } from '../../domain/protocol/account';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
-import { contractPositions } from '../db/schema/trading';
+import { contractCloses, contractPositions } from '../db/schema/trading';
 import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { dayWindows } from './day-trades';
@@ -131,7 +131,10 @@ export async function dayMoves(
 /**
  * The open P&L, USDT, at the coin reference (24 h ago) of the positions open then, closed since
  * or not, at the price the ticker's 24 h change is measured from (its `prev`, the price the
- * client values coins at for that moment) on the position's quantity. A position opened since
+ * client values coins at for that moment) on the quantity each held then: what is open now plus
+ * what closed since (contract_closes), so a part closed since counts only its move since the
+ * reference (domain/portfolio/open-pnl-ref.ts). A position closed before the closes were
+ * recorded counts its last close's quantity, all its row remembers. A position opened since
  * counts 0. Null while a needed ticker is missing.
  */
 async function contractPnlAt(
@@ -142,8 +145,10 @@ async function contractPnlAt(
 ): Promise<string | null> {
   const rows = await db
     .select({
+      id: contractPositions.id,
       symbol: contractPositions.symbol,
       side: contractPositions.side,
+      status: contractPositions.status,
       qty: contractPositions.qty,
       entry: contractPositions.entryPrice,
     })
@@ -156,11 +161,33 @@ async function contractPnlAt(
         or(isNull(contractPositions.closedAt), gte(contractPositions.closedAt, ref)),
       ),
     );
+  if (rows.length === 0) return '0';
+  const closes = await db
+    .select({ id: contractCloses.positionId, qty: sql<string>`sum(${contractCloses.qty})` })
+    .from(contractCloses)
+    .where(
+      and(
+        inArray(
+          contractCloses.positionId,
+          rows.map((p) => p.id),
+        ),
+        gte(contractCloses.at, ref),
+      ),
+    )
+    .groupBy(contractCloses.positionId);
+  const closedSince = new Map(closes.map((c) => [c.id, c.qty]));
   let sum = new LedgerDecimal(0);
   for (const p of rows) {
     const prev = market.ticker(p.symbol)?.prev;
     if (prev === undefined || prev === '') return null;
-    sum = sum.plus(unrealizedPnl(p.side, p.qty, p.entry, prev).toFixed());
+    const open = p.status === 'open';
+    const position = {
+      side: p.side,
+      entryPrice: p.entry,
+      qtyOpen: open ? p.qty : '0',
+      qtyClosedSince: closedSince.get(p.id) ?? (open ? '0' : p.qty),
+    };
+    sum = sum.plus(pnlAtReference(position, prev).toFixed());
   }
   return sum.toFixed();
 }

@@ -22,7 +22,7 @@ export const assetRoutes: RouteDef[] = [
       'net quantity bought and net cash paid with fees, so the day P&L counts only moves the account held; ' +
       'per cash balance (stock TRY, coin USDT, contract USDT), what the ledger moved it by since the same reference other than spot fills: ' +
       "the wallet's own P&L (contracts: realised P&L, fees, funding) and flows (deposits, withdrawals, funding, transfers, exchange, products), " +
-      'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then',
+      'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then, on the quantity each held then',
     tag: 'assets',
     auth: 'user',
     input: z.object({}),

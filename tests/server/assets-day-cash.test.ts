@@ -167,6 +167,53 @@ describe.each(dbTargets())('assets: the day moves of each cash balance on %s', (
     expect(answer.openPnlRef).toBe(ref.toFixed());
   });
 
+  it('a position open at the reference and partly closed since counts only its move since then', async () => {
+    await world.tick(50_000);
+    const me = await world.trader('1000');
+    const long = ok<ContractPosition>(
+      await world.call('/coin/contract/order/add', me.real, {
+        symbol: 'BTCUSDT',
+        side: 'long',
+        leverage: '10',
+        quantity: '0.02',
+        acceptRisk: '1',
+      }),
+    );
+    await backdate(me, 25 * HOUR);
+    world.clock.t += 25 * HOUR;
+    world.source.setTicker('BTCUSDT', { prev: '49500.00' });
+    await world.tick(49_900);
+    // It held 0.02 at the reference: 0.02 × (49 500 − entry).
+    const ref = dec('0.02').mul(dec('49500').minus(long.entryPrice));
+    expect((await assets(me.real)).openPnlRef).toBe(ref.toFixed());
+
+    // Half closes today. Its realised P&L from the entry lands in today's wallet P&L in full, so
+    // the reference must still count the half it held then (on the 0.01 left it counted half of
+    // `ref`, and the closed half's move before the reference showed as today's).
+    const half = ok<ContractPosition>(
+      await world.call('/coin/contract/order/close', me.real, { id: long.id, quantity: '0.01' }),
+    );
+    expect(half).toMatchObject({ status: 'open', qty: '0.01' });
+    const answer = await assets(me.real);
+    expect(answer.openPnlRef).toBe(ref.toFixed());
+    // Today's contract P&L, all told (the wallet's P&L, the open P&L now less then), is each
+    // half's move from the reference price: the closed one to its close price less its fee,
+    // the open one to the mark.
+    const rest = await query(me.real, long.id);
+    const today = dec(cash(answer).contract?.pnl ?? 'NaN')
+      .plus(rest.unrealizedPnl)
+      .minus(answer.openPnlRef ?? 'NaN');
+    const fromRef = dec('0.01')
+      .mul(dec(half.closePrice ?? 'NaN').minus('49500'))
+      .minus(half.closeFee ?? 'NaN')
+      .plus(dec('0.01').mul(dec(rest.mark).minus('49500')));
+    expect(today.toFixed()).toBe(fromRef.toFixed());
+
+    // Closed in full since the reference: both parts still count at what it held then.
+    await close(me.real, long.id);
+    expect((await assets(me.real)).openPnlRef).toBe(ref.toFixed());
+  });
+
   it('starts a demo account anew at its latest reset, and never mixes it with the real one', async () => {
     await world.tick(50_000);
     const me = await world.trader('0');

@@ -180,6 +180,27 @@ export const contractPositions = pgTable(
   ],
 );
 
+/**
+ * Each close of a contract position, partial or final, by the trading clock. The position row
+ * keeps only the quantity left (or, closed, its last close's): the quantity it held at a past
+ * moment, what the day P&L values the position at its reference with (server/portfolio/day-cash.ts),
+ * is what is open now plus what closed since. Closes before this table existed are not here.
+ */
+export const contractCloses = pgTable(
+  'contract_closes',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    positionId: bigint('position_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => contractPositions.id),
+    qty: money('qty').notNull(),
+    /** The fills' average price. */
+    price: money('price').notNull(),
+    at: ms('at').notNull(),
+  },
+  (t) => [index('contract_closes_position_idx').on(t.positionId, t.at)],
+);
+
 /** Risk disclosures a user accepted (contracts, once, before the first position). */
 export const riskAcceptances = pgTable(
   'risk_acceptances',

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { closeFeeRate, closeFees, d, unrealizedPnl, USDT_SCALE } from '../../../domain/contracts';
 import type { CloseReason, PositionsEvent } from '../../../domain/protocol/contracts';
+import { contractCloses } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
 import type { ExecFill } from '../../market/source';
 import type { JobContext } from '../writer';
@@ -84,6 +85,15 @@ export async function closeAtMarket(
       : {}),
   };
   await savePosition(job.tx, next);
+  // What the position held at a past moment is what is open now plus what closed since.
+  await job.tx
+    .insert(contractCloses)
+    .values({
+      positionId: p.id,
+      qty: (all ? d(p.qty) : filled.qty).toFixed(),
+      price: exitPrice.toFixed(),
+      at: now,
+    });
   const wire = toWire(next, core.market, settings, all ? exitPrice.toFixed() : undefined);
   const price = exitPrice.toFixed();
   const happening: Happening =
