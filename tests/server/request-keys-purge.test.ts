@@ -10,7 +10,7 @@ import {
 } from '../../server/http/request-keys-purge';
 import { OWNED_JOBS } from '../../server/jobs';
 import { dbTargets } from '../support/server';
-import { PIN, fundingWorld, ok, type Funded, type FundingWorld } from './funding-support';
+import { IBAN2, NAME, PIN, fundingWorld, ok, type Funded, type FundingWorld } from './funding-support';
 import { newRequestId, replays } from './request-keys-support';
 
 const HOUR = 3_600_000;
@@ -83,12 +83,7 @@ describe.each(dbTargets())('request keys purge on %s', (target) => {
   it('a retry within the window replays; after the purge the same id is a new request', async () => {
     const u = await w.user();
     await w.fund(u, 'stock', 'TRY', '1000');
-    const card = ok<BankCard>(
-      await w.post('/bank/add', u.real, {
-        accountNumber: 'TR10 0006 2000 0000 6297 6291 23',
-        holderName: 'Ayşe Yılmaz',
-      }),
-    );
+    const card = ok<BankCard>(await w.post('/bank/add', u.real, { accountNumber: IBAN2, holderName: NAME }));
     const id = newRequestId();
     const send = () =>
       w.post('/user/withdraw/add', u.real, {
