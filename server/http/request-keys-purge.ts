@@ -30,7 +30,9 @@ const BATCH = 500;
 
 /**
  * One round of the purge: deletes, batch by batch, the keys older than their retention at
- * `now` (the engines' clock). Answers how many went.
+ * `now` (the engines' clock). Answers how many went. A key's `created_at` is stamped by the
+ * database's clock: the same as the engines' in production; with a virtual clock (tests) the
+ * job's timer does not fire within a test, and tests call this with a `now` of their own.
  */
 export async function purgeRequestKeys(db: Db, now: number): Promise<number> {
   const expired = or(
