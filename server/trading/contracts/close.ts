@@ -86,14 +86,12 @@ export async function closeAtMarket(
   };
   await savePosition(job.tx, next);
   // What the position held at a past moment is what is open now plus what closed since.
-  await job.tx
-    .insert(contractCloses)
-    .values({
-      positionId: p.id,
-      qty: (all ? d(p.qty) : filled.qty).toFixed(),
-      price: exitPrice.toFixed(),
-      at: now,
-    });
+  await job.tx.insert(contractCloses).values({
+    positionId: p.id,
+    qty: (all ? d(p.qty) : filled.qty).toFixed(),
+    price: exitPrice.toFixed(),
+    at: now,
+  });
   const wire = toWire(next, core.market, settings, all ? exitPrice.toFixed() : undefined);
   const price = exitPrice.toFixed();
   const happening: Happening =
