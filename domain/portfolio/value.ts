@@ -59,8 +59,8 @@ export type PortfolioInput = {
   todayCash?: readonly DayCash[];
   /**
    * The open contract P&L (USDT) at the reference of the positions open then, closed since or
-   * not, on the quantity each held then (pnlAtReference; 0 for those opened since). Absent or null: open P&L counts at its value now, moving
-   * only through the USDT rate.
+   * not, on the quantity each held then (pnlAtReference; 0 for those opened since). Absent or
+   * null: open P&L counts at its value now, moving only through the USDT rate.
    */
   openPnlRef?: string | null;
 };

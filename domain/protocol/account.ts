@@ -130,7 +130,8 @@ export const assetsAnswerSchema = z.object({
   /**
    * USDT: the open P&L, at the coin reference (24 h ago), of the contract positions open then
    * (closed since or not), at each ticker's `prev` on the quantity it held then (what is open
-   * now plus what closed since, domain/portfolio/open-pnl-ref.ts); a position opened since counts 0. Absent in older answers; null while a ticker is missing.
+   * now plus what closed since, domain/portfolio/open-pnl-ref.ts); a position opened since
+   * counts 0. Absent in older answers; null while a ticker is missing.
    */
   openPnlRef: decimalString.nullable().optional(),
 });
