@@ -11,6 +11,13 @@ import { productValues } from '../portfolio/product-values';
 // robots (issue 16)
 import { endDemoRobots } from '../robots/demo-reset';
 
+/**
+ * The reads of one /user/assets answer, looked up here at each call: the one seam a test uses to
+ * land a posting between two of them (tests/server/assets-snapshot.test.ts). Server tests share a
+ * module cache (vitest.config.ts), so they never mock modules; they swap an entry and restore it.
+ */
+export const assetReads = { userBalances, productValues, dayTrades, dayMoves };
+
 export const assetRoutes: RouteDef[] = [
   defineRoute({
     method: 'POST',
@@ -32,10 +39,10 @@ export const assetRoutes: RouteDef[] = [
       // One snapshot: a posting landing between the balances and the day's moves would skew the
       // day P&L by that posting for one answer. In turn, not in parallel: one connection.
       return readSnapshot(db, async (tx) => {
-        const balances = await userBalances(tx, session.userId, session.accountType, now);
-        const products = await productValues(tx, market, session, now);
-        const today = await dayTrades(tx, market, session, now);
-        const moves = await dayMoves(tx, market, session, now);
+        const balances = await assetReads.userBalances(tx, session.userId, session.accountType, now);
+        const products = await assetReads.productValues(tx, market, session, now);
+        const today = await assetReads.dayTrades(tx, market, session, now);
+        const moves = await assetReads.dayMoves(tx, market, session, now);
         return { accountType: session.accountType, balances, products, today, ...moves };
       });
     },

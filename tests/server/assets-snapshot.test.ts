@@ -1,44 +1,36 @@
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioValue } from '../../domain/portfolio/value';
 import type { AssetsAnswer } from '../../domain/protocol/account';
-import type * as Balances from '../../server/ledger/balances';
-import type * as DayCash from '../../server/portfolio/day-cash';
 import { fundFromSandbox } from '../../server/ledger/moves';
+import { assetReads } from '../../server/routes/assets';
 import { verifyLedger } from '../../server/ledger/verify';
 import { dbTargets } from '../support/server';
 import { contractWorld, ok, type ContractWorld, type Trader } from './contract-support';
 
 /**
  * A posting made between the reads of one /user/assets call, through hooks on the two reads
- * that must agree: right after the balances are read and before the day's moves are.
+ * that must agree: right after the balances are read and before the day's moves are. Swapped in
+ * the route's table of reads and restored (server tests share modules, so none is mocked).
  */
-const hook = vi.hoisted(() => ({
+const hook = {
   afterBalances: null as (() => void) | null,
   beforeMoves: null as (() => Promise<void>) | null,
-}));
-
-vi.mock('../../server/ledger/balances', async (importOriginal) => {
-  const real = await importOriginal<typeof Balances>();
-  return {
-    ...real,
-    userBalances: async (...args: Parameters<typeof real.userBalances>) => {
-      const balances = await real.userBalances(...args);
-      hook.afterBalances?.();
-      return balances;
-    },
+};
+const real = { ...assetReads };
+beforeAll(() => {
+  assetReads.userBalances = async (...args) => {
+    const balances = await real.userBalances(...args);
+    hook.afterBalances?.();
+    return balances;
+  };
+  assetReads.dayMoves = async (...args) => {
+    await hook.beforeMoves?.();
+    return real.dayMoves(...args);
   };
 });
-
-vi.mock('../../server/portfolio/day-cash', async (importOriginal) => {
-  const real = await importOriginal<typeof DayCash>();
-  return {
-    ...real,
-    dayMoves: async (...args: Parameters<typeof real.dayMoves>) => {
-      await hook.beforeMoves?.();
-      return real.dayMoves(...args);
-    },
-  };
+afterAll(() => {
+  Object.assign(assetReads, real);
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
