@@ -38,4 +38,20 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '*.config.*', 'server/operator/cli.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Server test files share one module cache (vitest.config.ts, isolate: false): a module mock
+    // would apply or not depending on which file ran first in the worker, and leak into the rest.
+    files: ['tests/server/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Server tests share modules: pass a seam (a parameter, a table of functions) and restore it.',
+        })),
+      ],
+    },
+  },
 );
