@@ -57,17 +57,28 @@ describe('feed lag from the server clock', () => {
     expect(lag.delayed).toBe(true);
   });
 
-  it('a ping unanswered past the limit says delayed before any pong, and pings again sooner', () => {
+  it('a ping unanswered past the limit says delayed before any pong; meanwhile pings go sooner', () => {
     const lag = new FeedLag();
     expect(lag.pingDue(0)).toBe(true);
+    expect(lag.pingDue(PING_RETRY_MS - 1)).toBe(false);
+    // Unanswered for PING_RETRY_MS: the next goes now, not after PING_EVERY_MS.
+    expect(lag.pingDue(PING_RETRY_MS)).toBe(true);
     lag.check(LAG_LIMIT_MS);
     expect(lag.delayed).toBe(false);
-    expect(lag.pingDue(LAG_LIMIT_MS)).toBe(true); // the usual 2 s beat
     lag.check(LAG_LIMIT_MS + 1);
     expect(lag.delayed).toBe(true);
-    // Overdue: the next ping goes after PING_RETRY_MS, not PING_EVERY_MS.
-    expect(lag.pingDue(LAG_LIMIT_MS + PING_RETRY_MS - 1)).toBe(false);
-    expect(lag.pingDue(LAG_LIMIT_MS + PING_RETRY_MS)).toBe(true);
+  });
+
+  it('a pong lost on the way is made good by the next ping before it passes for a slow line', () => {
+    const lag = new FeedLag();
+    expect(lag.pingDue(0)).toBe(true); // its pong is lost
+    expect(lag.pingDue(PING_RETRY_MS)).toBe(true);
+    lag.pong(PING_RETRY_MS + 5, PING_RETRY_MS, PING_RETRY_MS + 10); // answers both
+    lag.check(LAG_LIMIT_MS + 100);
+    expect([lag.delayed, lag.measured]).toEqual([false, true]);
+    // Answered: back to the usual beat.
+    expect(lag.pingDue(PING_RETRY_MS + PING_EVERY_MS - 1)).toBe(false);
+    expect(lag.pingDue(PING_RETRY_MS + PING_EVERY_MS)).toBe(true);
   });
 
   it('clears only once the line is fast again (below 1 s), not at the limit', () => {

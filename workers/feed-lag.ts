@@ -20,7 +20,11 @@ export const LAG_LIMIT_MS = 2_000;
 export const LAG_CLEAR_MS = 1_000;
 /** Pongs remembered: the skew bound is the tightest of these (clocks drift and jump over time). */
 const SAMPLES = 8;
-/** While a ping is overdue, another goes this often: the first pong after a stall says live again. */
+/**
+ * While a ping is unanswered this long, another goes this often: the first pong after a stall
+ * says live again, and a pong lost on the way (a proxy's fault) is made good before it could
+ * pass for a slow line (a later pong answers every earlier ping).
+ */
 export const PING_RETRY_MS = 500;
 /** Pings awaiting their pong that are remembered (a pong lost on the way must not block the rest). */
 const MAX_PENDING = 8;
@@ -46,7 +50,7 @@ export class FeedLag {
 
   /** Whether to send a ping stamped `now` (then it counts as sent). */
   pingDue(now: number): boolean {
-    const every = this.unanswered(now) > LAG_LIMIT_MS ? PING_RETRY_MS : PING_EVERY_MS;
+    const every = this.unanswered(now) >= PING_RETRY_MS ? PING_RETRY_MS : PING_EVERY_MS;
     if (now - this.lastPing < every) return false;
     this.lastPing = now;
     this.pending.push(now);

@@ -253,7 +253,7 @@ export function createMarketData(
       const state = polled
         ? 'live'
         : a.live.judge(now, socketLive && onSocket(a), a.sync.awaiting ? a.sync.waitingSince : null);
-      const health = a.live.health(state);
+      const health = a.live.health(state, lag.age ?? 0);
       if (!health) continue;
       (patch.streams ??= {})[a.key] = health;
       changed = true;

@@ -94,12 +94,24 @@ export class StreamLive {
     return this.heard === 0 && now - this.since < AWAIT_GRACE_MS ? 'waiting' : 'stale';
   }
 
-  /** The health to post, or null when the UI already has it. */
-  health(state: StreamLiveness): StreamHealth | null {
+  /**
+   * The health to post, or null when the UI already has it. `lagMs`: how old a frame may be on
+   * arrival (workers/feed-lag.ts), so `heard` dates the figure by the server's clock. A stale
+   * stream whose frames still come (a slow line) posts its age again as it moves, at most once a
+   * second: its note must not count up from the moment it turned stale.
+   */
+  health(state: StreamLiveness, lagMs = 0): StreamHealth | null {
     const reason = state === 'refused' ? this.refused : null;
+    const heard = this.heard === 0 ? 0 : this.heard - lagMs;
     const last = this.posted;
-    if (last && last.state === state && last.reason === reason) return null;
-    this.posted = { state, heard: this.heard, reason };
+    if (
+      last &&
+      last.state === state &&
+      last.reason === reason &&
+      (state !== 'stale' || Math.abs(heard - last.heard) < 1_000)
+    )
+      return null;
+    this.posted = { state, heard, reason };
     return this.posted;
   }
 }

@@ -103,6 +103,11 @@ describe('liveness (issue 18)', () => {
     expect(seen.has('live')).toBe(false);
     expect([feed, state(ticker), state(book)]).toEqual(['stale', 'stale', 'stale']);
     expect(last).toBeDefined(); // the prices did arrive: late, and shown as late
+    // Its note dates the book by the server's clock, not by arrival nor by when it turned stale:
+    // 10 s on, the shown book is about 2.5 s old.
+    const age = Date.now() - health[topicKey(book)]!.heard;
+    expect(age).toBeGreaterThanOrEqual(2_500);
+    expect(age).toBeLessThan(4_500);
     sim.lagMs = 0;
     expect(await until(() => feed === 'live' && state(book) === 'live', 3_000)).toBeLessThanOrEqual(3_000);
   });
