@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import '../../src/i18n';
-import { setMarketDataApi } from '../../src/market/client';
+import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
@@ -135,6 +135,60 @@ describe('spot order idempotency', () => {
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '59999' } });
     fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.0001' } });
     await waitFor(() => expect(shown()).toEqual(['5.9999', '0.0059', '6.0058']));
+  });
+
+  it('keeps the figures’ decimals steady while the live price moves, and resets them on new input', async () => {
+    server.use(
+      http.post(`${API}/coin/assets`, () =>
+        ok({ ...SAMPLE_COIN_ASSETS, spot: { feeRate: '0.001', minAmount: '5' } }),
+      ),
+    );
+    const fake = new FakeMarketData();
+    setMarketDataApi(fake);
+    render(
+      <Router>
+        <SpotPanel />
+      </Router>,
+    );
+    await screen.findByTestId('empty-state');
+    const live = { state: 'live' as const, heard: 1, reason: null };
+    const price = async (last: string) => {
+      act(() =>
+        fake.push({
+          feed: { state: 'live', since: 1 },
+          streams: { 'ticker|BTCUSDT': live, 'mark|BTCUSDT': live },
+          tickers: {
+            BTCUSDT: {
+              symbol: 'BTCUSDT',
+              last,
+              open: last,
+              high: last,
+              low: last,
+              prev: last,
+              change: '0',
+              pct: '0',
+              vol: '0',
+              turnover: '0',
+              t: 1,
+              dir: 0,
+            },
+          },
+        }),
+      );
+      await act(flushMarketData);
+    };
+    const shown = () =>
+      ['spot-amount', 'spot-fee', 'spot-total'].map((id) => screen.getByTestId(id).textContent);
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.0001' } });
+    // A market buy at 59,999: 5.9999 + 0.0059999 = 6.0058999 adds up shown at 4 decimals only.
+    await price('59999');
+    expect(shown()).toEqual(['5.9999', '0.0059', '6.0058']);
+    // At 60,000 two would do (6.00 + 0.00 = 6.00), but the figures keep their four: 6 + 0.006.
+    await price('60000');
+    expect(shown()).toEqual(['6.0000', '0.0060', '6.0060']);
+    // New input, new start: 0.0002 × 60,000 = 12 + 0.012 → 12.00 + 0.01 = 12.01 at 2.
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.0002' } });
+    expect(shown()).toEqual(['12.00', '0.01', '12.01']);
   });
 
   it('with prices not live, says market orders are paused (not "opening", a contract word) and keeps limit orders', async () => {

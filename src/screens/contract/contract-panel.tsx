@@ -169,7 +169,7 @@ export default function ContractPanel() {
                 rows={intent.rows}
                 total={{
                   label: t('ticket.cost'),
-                  value: costText(intent.preview, lang),
+                  value: costText(intent.preview, lang, intent.places),
                   testId: 'confirm-cost',
                 }}
                 testId="contract-confirm-costs"

@@ -15,19 +15,32 @@ import { Segmented } from '../../components/form/segmented';
 import { TextField } from '../../components/form/text-field';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { Stepper } from '../../components/trade/stepper';
+import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { prefs } from '../../state/prefs';
 import { evaluateTicket, type SizeMode, type TicketPreview } from './contract-ticket-logic';
 import type { CoinPair } from './use-coin-pair';
 
-export type OpenIntent = { request: ContractOpenRequest; preview: TicketPreview; rows: FigureRow[] };
+/** `places`: the decimals of its margin, fee and cost rows (they add up as shown). */
+export type OpenIntent = {
+  request: ContractOpenRequest;
+  preview: TicketPreview;
+  rows: FigureRow[];
+  places: number;
+};
 
-/** Margin + fee = cost, as shown: the decimals at which the three truncated figures add up. */
-const costPlaces = (preview: TicketPreview | null): number =>
-  preview ? addingDecimals([preview.cost.margin, preview.cost.fee], preview.cost.total, 2, USDT_SCALE) : 2;
+/** Margin + fee = cost, as shown: the fewest decimals from `min` at which the three, truncated, add up. */
+export const costPlaces = (preview: TicketPreview | null, min = 2): number =>
+  preview
+    ? addingDecimals([preview.cost.margin, preview.cost.fee], preview.cost.total, min, USDT_SCALE)
+    : min;
 
 /** The cost row under the preview (the ticket's and the confirmation's), in the rows' decimals. */
-export function costText(preview: TicketPreview | null, lang: 'tr-TR' | 'en-US'): string {
-  return preview ? formatMoney(preview.cost.total.toFixed(), lang, { decimals: costPlaces(preview) }) : '--';
+export function costText(
+  preview: TicketPreview | null,
+  lang: 'tr-TR' | 'en-US',
+  places = costPlaces(preview),
+): string {
+  return preview ? formatMoney(preview.cost.total.toFixed(), lang, { decimals: places }) : '--';
 }
 
 /**
@@ -42,10 +55,10 @@ export function previewRows(
   base: string,
   t: (key: string, params?: Record<string, string>) => string,
   lang: 'tr-TR' | 'en-US',
+  places = costPlaces(preview),
 ): FigureRow[] {
   const usd = (value: { toFixed: () => string } | undefined, decimals = 2) =>
     value ? formatMoney(value.toFixed(), lang, { decimals }) : '--';
-  const places = costPlaces(preview);
   return [
     {
       label: t('ticket.quantity'),
@@ -107,6 +120,7 @@ export function ContractTicket({
   const [stopLoss, setStopLoss] = useState('');
   // A filled-in ticket left after an open is one tap from a second, identical position.
   const [seenOpened, setSeenOpened] = useState(opened);
+  const steadyDecimals = useSteadyDecimals();
   if (seenOpened !== opened) {
     setSeenOpened(opened);
     setSize('');
@@ -125,6 +139,9 @@ export function ContractTicket({
       locale: lang,
     },
   );
+  const places = steadyDecimals(`${info.symbol}|${side}|${leverage}|${mode}|${size}`, (min) =>
+    costPlaces(state.preview, min),
+  );
   const rows = previewRows(
     state.preview,
     rules,
@@ -133,6 +150,7 @@ export function ContractTicket({
     info.base,
     t as (key: string, params?: Record<string, string>) => string,
     lang,
+    places,
   );
   const sizeScale = mode === 'margin' ? 2 : info.qtyScale;
   const sizeStep = mode === 'margin' ? '1' : info.minQty;
@@ -143,7 +161,8 @@ export function ContractTicket({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (state.request && state.preview) onOpen({ request: state.request, preview: state.preview, rows });
+        if (state.request && state.preview)
+          onOpen({ request: state.request, preview: state.preview, rows, places });
       }}
     >
       <SideSwitch<PositionSide>
@@ -238,7 +257,7 @@ export function ContractTicket({
         rows={rows}
         total={{
           label: t('ticket.cost'),
-          value: costText(state.preview, lang),
+          value: costText(state.preview, lang, places),
           testId: 'ticket-cost',
         }}
         testId="ticket-preview"

@@ -24,6 +24,7 @@ import { CostBreakdown, type FigureRow } from '../../components/trade/figure-row
 import { localizeParams } from '../../components/trade/message-params';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { Stepper } from '../../components/trade/stepper';
+import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
@@ -68,6 +69,7 @@ export default function SpotPanel() {
   const [sendError, setSendError] = useState('');
   const [result, setResult] = useState<OrderResult | null>(null);
   const [ordersEpoch, setOrdersEpoch] = useState(0);
+  const steadyDecimals = useSteadyDecimals();
   // Whether orders are confirmed with the trade password (once per token; a no-op when known).
   useEffect(() => void loadProfile(), []);
   const refreshAssets = useBackgroundRefresh(assets, 'coin-assets', loadAssets);
@@ -97,15 +99,16 @@ export default function SpotPanel() {
     : '';
   // Amount ± fee = total, as shown: the decimals at which the three truncated figures add up.
   const preview = state.preview;
-  const places =
+  const places = steadyDecimals(`${info.symbol}|${side}|${type}|${price}|${qty}`, (min) =>
     preview?.fee != null && preview.total != null
       ? addingDecimals(
           [preview.amount, side === 'buy' ? preview.fee : new Decimal(preview.fee).negated()],
           preview.total,
-          2,
+          min,
           USDT_SCALE,
         )
-      : 2;
+      : min,
+  );
   const usd = (value: string | null | undefined) =>
     value == null ? '--' : formatMoney(value, lang, { decimals: places });
   const costRows: FigureRow[] = [
