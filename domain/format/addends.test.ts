@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addingDecimals } from './addends';
+import { addingDecimals, shownBreakdown } from './addends';
 
 describe('addingDecimals', () => {
   it('keeps two decimals when the truncated parts already add up', () => {
@@ -33,5 +33,30 @@ describe('addingDecimals', () => {
     // A total that is not the parts' sum never adds up: the scale is the most there is to show.
     expect(addingDecimals(['1', '1'], '3', 2, 8)).toBe(8);
     expect(addingDecimals(['0.011', '0.011'], '0.022', 2, 2)).toBe(2);
+  });
+
+  it('shows the parts truncated, the last (the fee) as the total less the others when needed', () => {
+    // Adds up at 2: 49.98 + 0.24 = 50.22, the fee as it is.
+    expect(shownBreakdown(['49.98', '0.2467'], '50.2267', 2)).toEqual({
+      parts: ['49.98', '0.24'],
+      total: '50.22',
+    });
+    // 1.4429616 + 0.00721481 = 1.45017641 at 4: 1.4429 + 0.0072 = 1.4501 (truncation adds up).
+    expect(shownBreakdown(['1.4429616', '0.00721481'], '1.45017641', 4)).toEqual({
+      parts: ['1.4429', '0.0072'],
+      total: '1.4501',
+    });
+    // 0.73350548 + 0.01833764 = 0.75184312 at 2: 0.73 + 0.01 = 0.74 ≠ 0.75 → the fee is shown
+    // as 0.75 − 0.73 = 0.02 (0.0017 above its 0.0183: under one unit), the total as truncated.
+    expect(shownBreakdown(['0.73350548', '0.01833764'], '0.75184312', 2)).toEqual({
+      parts: ['0.73', '0.02'],
+      total: '0.75',
+    });
+    // A sale: amount − fee. 100 − 0.119 = 99.881 at 2: 100.00 + (−0.11) = 99.89 ≠ 99.88 → the
+    // fee is 99.88 − 100.00 = −0.12.
+    expect(shownBreakdown(['100', '-0.119'], '99.881', 2)).toEqual({
+      parts: ['100.00', '-0.12'],
+      total: '99.88',
+    });
   });
 });

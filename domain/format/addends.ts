@@ -23,3 +23,27 @@ export function addingDecimals(
   }
   return max;
 }
+
+/**
+ * The most decimals a cost breakdown shows (USDT's 8 would read as noise: ~12 % of contract
+ * previews need 5–8 for their truncated figures to add up).
+ */
+export const BREAKDOWN_DECIMALS = 4;
+
+/**
+ * A breakdown's figures as shown at `places`: each truncated, except the last part (the fee),
+ * which is the total less the others when truncation alone does not add up at `places` — so the
+ * figures always add up, and the fee is then shown at most one unit of the last place above its
+ * exact value (0.0001 USDT at 4), while no total is ever shown above what is charged.
+ */
+export function shownBreakdown(
+  parts: readonly Decimal.Value[],
+  total: Decimal.Value,
+  places: number,
+): { parts: string[]; total: string } {
+  const shown = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_DOWN);
+  const whole = shown(total);
+  const firsts = parts.slice(0, -1).map(shown);
+  const last = firsts.reduce<Decimal>((rest, part) => rest.minus(part), whole);
+  return { parts: [...firsts, last].map((part) => part.toFixed(places)), total: whole.toFixed(places) };
+}

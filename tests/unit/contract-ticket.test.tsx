@@ -149,6 +149,10 @@ describe('contract ticket', () => {
     const small = { ...draft, size: '1.48' };
     expect(shown(small, '60123.4', 'en-US')).toEqual(['1.4429', '0.0072', '1.4501']);
     expect(shown(small, '60123.4', 'tr-TR')).toEqual(['1,4429', '0,0072', '1,4501']);
+    // 14.57 at 10× from 60,123.47: qty 0.00242, margin 14.54987974, fee 0.0727494, cost
+    // 14.62262914. Truncated they add up only at 7 decimals; at most 4 are shown: 14.5498 and
+    // 14.6226, the fee as their difference, 0.0728 (0.00005 above it: under one unit).
+    expect(shown({ ...draft, size: '14.57' }, '60123.47', 'en-US')).toEqual(['14.5498', '0.0728', '14.6226']);
     expect(costText(null, 'en-US')).toBe('--');
   });
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { addingDecimals } from '../../../domain/format/addends';
-import { USDT_SCALE } from '../../../domain/format/money';
+import { addingDecimals, BREAKDOWN_DECIMALS, shownBreakdown } from '../../../domain/format/addends';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
@@ -31,8 +30,12 @@ export type OpenIntent = {
 /** Margin + fee = cost, as shown: the fewest decimals from `min` at which the three, truncated, add up. */
 export const costPlaces = (preview: TicketPreview | null, min = 2): number =>
   preview
-    ? addingDecimals([preview.cost.margin, preview.cost.fee], preview.cost.total, min, USDT_SCALE)
+    ? addingDecimals([preview.cost.margin, preview.cost.fee], preview.cost.total, min, BREAKDOWN_DECIMALS)
     : min;
+
+/** Margin, fee and cost as shown at `places` (domain/format/addends.ts: they add up). */
+const shownCost = (preview: TicketPreview | null, places: number) =>
+  preview ? shownBreakdown([preview.cost.margin, preview.cost.fee], preview.cost.total, places) : null;
 
 /** The cost row under the preview (the ticket's and the confirmation's), in the rows' decimals. */
 export function costText(
@@ -40,7 +43,8 @@ export function costText(
   lang: 'tr-TR' | 'en-US',
   places = costPlaces(preview),
 ): string {
-  return preview ? formatMoney(preview.cost.total.toFixed(), lang, { decimals: places }) : '--';
+  const cost = shownCost(preview, places);
+  return cost ? formatMoney(cost.total, lang, { decimals: places }) : '--';
 }
 
 /**
@@ -57,8 +61,11 @@ export function previewRows(
   lang: 'tr-TR' | 'en-US',
   places = costPlaces(preview),
 ): FigureRow[] {
-  const usd = (value: { toFixed: () => string } | undefined, decimals = 2) =>
-    value ? formatMoney(value.toFixed(), lang, { decimals }) : '--';
+  const usd = (value: { toFixed: () => string } | string | undefined, decimals = 2) =>
+    value === undefined
+      ? '--'
+      : formatMoney(typeof value === 'string' ? value : value.toFixed(), lang, { decimals });
+  const [margin, fee] = shownCost(preview, places)?.parts ?? [];
   return [
     {
       label: t('ticket.quantity'),
@@ -68,8 +75,8 @@ export function previewRows(
       testId: 'ticket-qty',
     },
     { label: t('ticket.notional'), value: usd(preview?.cost.notional), testId: 'ticket-notional' },
-    { label: t('ticket.margin'), value: usd(preview?.cost.margin, places), testId: 'ticket-margin' },
-    { label: t('ticket.open_fee'), value: usd(preview?.cost.fee, places), testId: 'ticket-fee' },
+    { label: t('ticket.margin'), value: usd(margin, places), testId: 'ticket-margin' },
+    { label: t('ticket.open_fee'), value: usd(fee, places), testId: 'ticket-fee' },
     {
       label: t('ticket.liq_price'),
       value: preview

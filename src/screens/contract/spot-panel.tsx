@@ -7,8 +7,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
-import { addingDecimals } from '../../../domain/format/addends';
-import { USDT_SCALE } from '../../../domain/format/money';
+import { addingDecimals, BREAKDOWN_DECIMALS, shownBreakdown } from '../../../domain/format/addends';
 import type { OrderResult, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { stepOf } from '../../../domain/rules';
 import { addCoinOrder, getCoinAssets } from '../../api/coin-trading';
@@ -97,22 +96,20 @@ export default function SpotPanel() {
   const message = state.error
     ? t(state.error.key, { ns: 'errors', ...localizeParams(state.error.params, lang, units) })
     : '';
-  // Amount ± fee = total, as shown: the decimals at which the three truncated figures add up.
+  // Amount ± fee = total, as shown (domain/format/addends.ts): steady decimals, the fee last.
   const preview = state.preview;
-  const places = steadyDecimals(`${info.symbol}|${side}|${type}|${price}|${qty}`, (min) =>
+  const parts =
     preview?.fee != null && preview.total != null
-      ? addingDecimals(
-          [preview.amount, side === 'buy' ? preview.fee : new Decimal(preview.fee).negated()],
-          preview.total,
-          min,
-          USDT_SCALE,
-        )
-      : min,
+      ? [preview.amount, side === 'buy' ? preview.fee : new Decimal(preview.fee).negated()]
+      : null;
+  const places = steadyDecimals(`${info.symbol}|${side}|${type}|${price}|${qty}`, (min) =>
+    parts && preview?.total != null ? addingDecimals(parts, preview.total, min, BREAKDOWN_DECIMALS) : min,
   );
+  const shown = parts && preview?.total != null ? shownBreakdown(parts, preview.total, places) : null;
   const usd = (value: string | null | undefined) =>
     value == null ? '--' : formatMoney(value, lang, { decimals: places });
   const costRows: FigureRow[] = [
-    { label: t('spot.amount'), value: usd(state.preview?.amount), testId: 'spot-amount' },
+    { label: t('spot.amount'), value: usd(shown?.parts[0] ?? preview?.amount), testId: 'spot-amount' },
     {
       label: settings
         ? t('spot.fee', {
@@ -122,13 +119,14 @@ export default function SpotPanel() {
             }),
           })
         : t('spot.fee_paid'),
-      value: usd(state.preview?.fee),
+      // A sale's fee is a part with its sign; the row shows what is charged.
+      value: usd(shown ? new Decimal(shown.parts[1]!).abs().toFixed() : preview?.fee),
       testId: 'spot-fee',
     },
   ];
   const total = {
     label: t(side === 'buy' ? 'spot.total_buy' : 'spot.total_sell'),
-    value: usd(state.preview?.total),
+    value: usd(shown?.total ?? preview?.total),
     testId: 'spot-total',
   };
 
