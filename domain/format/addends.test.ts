@@ -5,8 +5,9 @@ describe('addingDecimals', () => {
   it('keeps two decimals when the truncated parts already add up', () => {
     // 49.98 + 0.24 = 50.22 = trunc(50.2200)
     expect(addingDecimals(['49.98', '0.24'], '50.22')).toBe(2);
-    // 10.001 + 0.004 = 10.005: 10.00 + 0.00 = 10.00 = trunc(10.005)
-    expect(addingDecimals(['10.001', '0.004'], '10.005')).toBe(2);
+    // 10.001 + 0.004 = 10.005: 10.00 + 0.00 = 10.00 = trunc(10.005) adds up, but the 0.004 fee
+    // would read 0.00: at 3, 10.001 + 0.004 = 10.005 and it shows.
+    expect(addingDecimals(['10.001', '0.004'], '10.005')).toBe(3);
   });
 
   it('shows as many more decimals as the shown figures need to add up', () => {
@@ -18,6 +19,14 @@ describe('addingDecimals', () => {
     // 0.0199 + 0.0199 = 0.0398: 0.01 + 0.01 = 0.02 ≠ 0.03; 0.019 + 0.019 = 0.038 ≠ 0.039;
     // 0.0199 + 0.0199 = 0.0398 ✓ at 4.
     expect(addingDecimals(['0.0199', '0.0199'], '0.0398')).toBe(4);
+  });
+
+  it('never shows a part that is not zero as zero', () => {
+    // 1.44 + 0.0072 = 1.4472: at 2, 1.44 + 0.00 = 1.44 adds up, yet the fee reads 0.00; at 3,
+    // 1.440 + 0.007 = 1.447 adds up and the fee shows.
+    expect(addingDecimals(['1.44', '0.0072'], '1.4472')).toBe(3);
+    // A true zero stays zero: 5 + 0 = 5 at 2.
+    expect(addingDecimals(['5', '0'], '5')).toBe(2);
   });
 
   it('reads a subtracted part with its sign (a sale: amount − fee = what arrives)', () => {

@@ -6,8 +6,9 @@ import Decimal from 'decimal.js';
  * total apart loses up to a unit of the last place each: a contract preview showed a margin of
  * 49,98 and a fee of 0,24 beside a cost of 50,23, a sum that reads wrong to anyone checking it.
  * Showing one more decimal (or a few) makes the shown figures add up, without ever showing more
- * than was charged. `parts` carry their sign (a sale's fee is subtracted). At `max` (the
- * currency's own scale) exact amounts always add up.
+ * than was charged. Nor does a part that is not zero show as zero (a 0.0072 USDT fee read
+ * "0,00": a cost hidden by its format). `parts` carry their sign (a sale's fee is subtracted). At
+ * `max` (the currency's own scale) exact amounts always add up.
  */
 export function addingDecimals(
   parts: readonly Decimal.Value[],
@@ -18,8 +19,10 @@ export function addingDecimals(
   const shown = (value: Decimal.Value, places: number) =>
     new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_DOWN);
   for (let places = min; places < max; places++) {
-    const sum = parts.reduce<Decimal>((acc, part) => acc.plus(shown(part, places)), new Decimal(0));
-    if (sum.eq(shown(total, places))) return places;
+    const cut = parts.map((part) => shown(part, places));
+    const sum = cut.reduce<Decimal>((acc, part) => acc.plus(part), new Decimal(0));
+    const hidden = cut.some((part, i) => part.isZero() && !new Decimal(parts[i]!).isZero());
+    if (!hidden && sum.eq(shown(total, places))) return places;
   }
   return max;
 }
