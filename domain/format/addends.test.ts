@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addingDecimals, shownBreakdown } from './addends';
+import { addingDecimals, chargeDecimals, shownBreakdown } from './addends';
 
 describe('addingDecimals', () => {
   it('keeps two decimals when the truncated parts already add up', () => {
@@ -67,5 +67,14 @@ describe('addingDecimals', () => {
       parts: ['100.00', '-0.12'],
       total: '99.88',
     });
+  });
+
+  it('gives a charge the decimals it needs to show as not zero, up to 4', () => {
+    expect(chargeDecimals('0.6')).toBe(2);
+    expect(chargeDecimals('0.0059')).toBe(3); // 0.005, not 0.00
+    expect(chargeDecimals('0.00072')).toBe(4); // 0.0007
+    expect(chargeDecimals('0.00000072')).toBe(4); // under a ten-thousandth: 0.0000 is the most shown
+    expect(chargeDecimals('0')).toBe(2);
+    expect(chargeDecimals('-0.003')).toBe(3);
   });
 });

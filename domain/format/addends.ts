@@ -50,3 +50,15 @@ export function shownBreakdown(
   const last = firsts.reduce<Decimal>((rest, part) => rest.minus(part), whole);
   return { parts: [...firsts, last].map((part) => part.toFixed(places)), total: whole.toFixed(places) };
 }
+
+/**
+ * The fewest decimals, from `min` up to `max`, at which a charge that is not zero shows as not
+ * zero: a 0.0059 USDT fee is "0,005", not "0,00" (a cost hidden by its format).
+ */
+export function chargeDecimals(value: Decimal.Value, min = 2, max = BREAKDOWN_DECIMALS): number {
+  const amount = new Decimal(value);
+  let places = min;
+  while (places < max && !amount.isZero() && amount.toDecimalPlaces(places, Decimal.ROUND_DOWN).isZero())
+    places++;
+  return places;
+}

@@ -103,4 +103,12 @@ describe('coin order history', () => {
     expect(within(cancelled!).queryByTestId('spot-order-fees')).toBeNull();
     expect(within(cancelled!).queryByTestId('spot-order-pnl')).toBeNull();
   });
+
+  it('a small fee shows as what it is, not as 0.00', async () => {
+    setLanguage('tr-TR');
+    history = [order({ id: '4', side: 'buy', realizedPnl: '0', fees: '0.0059999' })];
+    const [buy] = await openHistory();
+    // 0.0059999 USDT: "0,00" would hide it; three decimals show it (truncated).
+    expect(text(within(buy!).getByTestId('spot-order-fees'))).toBe('0,005 USDT');
+  });
 });

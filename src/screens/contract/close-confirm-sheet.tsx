@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
+import { chargeDecimals } from '../../../domain/format/addends';
 import { closeEstimate, closeTotals, type CloseEstimate } from '../../../domain/contracts/close-estimate';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
@@ -27,6 +28,13 @@ const about = (text: string) => (text === '--' ? text : `≈\u00a0${text}`);
 const whole = (text: string) => <span className="figure-whole">{text}</span>;
 const usdt = (value: Decimal | undefined, lang: Locale) =>
   whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT }) : '--'));
+/** A fee that is not zero never reads 0,00 (domain/format/addends.ts). */
+const charge = (value: Decimal | undefined, lang: Locale) =>
+  whole(
+    about(
+      value ? formatMoney(value.toFixed(), lang, { currency: USDT, decimals: chargeDecimals(value) }) : '--',
+    ),
+  );
 const signedUsdt = (value: Decimal | undefined, lang: Locale) =>
   whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT, signed: true }) : '--'));
 
@@ -115,7 +123,7 @@ export function CloseConfirmSheet({
       },
       {
         label: t('positions.close_confirm.fee', { rate }),
-        value: usdt(estimate?.fee, lang),
+        value: charge(estimate?.fee, lang),
         testId: 'close-fee',
       },
     ];
@@ -133,7 +141,7 @@ export function CloseConfirmSheet({
     rows = [
       {
         label: t('positions.close_all_confirm.fee', { rate }),
-        value: usdt(totals?.fee, lang),
+        value: charge(totals?.fee, lang),
         testId: 'close-fee',
       },
     ];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
+import { chargeDecimals } from '../../../domain/format/addends';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
@@ -69,7 +70,7 @@ function OrderCard({
           <div>
             <dt>{t('spot.fee_paid')}</dt>
             <dd className="num" data-testid="spot-order-fees">
-              {formatMoney(order.fees, lang, { currency: quote })}
+              {formatMoney(order.fees, lang, { currency: quote, decimals: chargeDecimals(order.fees) })}
             </dd>
           </div>
         )}

@@ -7,7 +7,12 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
-import { addingDecimals, BREAKDOWN_DECIMALS, shownBreakdown } from '../../../domain/format/addends';
+import {
+  addingDecimals,
+  BREAKDOWN_DECIMALS,
+  chargeDecimals,
+  shownBreakdown,
+} from '../../../domain/format/addends';
 import type { OrderResult, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { stepOf } from '../../../domain/rules';
 import { addCoinOrder, getCoinAssets } from '../../api/coin-trading';
@@ -311,7 +316,10 @@ export default function SpotPanel() {
               label: t('spot.avg_price'),
               value: result.order.avgPrice ? formatPrice(result.order.avgPrice, lang, info.priceScale) : '--',
             },
-            { label: t('spot.fee_paid'), value: formatMoney(result.order.fees, lang) },
+            {
+              label: t('spot.fee_paid'),
+              value: formatMoney(result.order.fees, lang, { decimals: chargeDecimals(result.order.fees) }),
+            },
           ]}
           onClose={() => setResult(null)}
           testId="spot-result"
