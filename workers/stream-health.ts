@@ -15,6 +15,13 @@ export const MIN_SILENCE_MS = 1_000;
 export const UNLEARNED_SILENCE_MS = 3_000;
 /** A requested snapshot not here by now shows the stream stale (a round trip takes milliseconds). */
 export const AWAIT_GRACE_MS = 1_000;
+/**
+ * A learned stream overdue by this much more shows stale: time for the watchdog's probe (every
+ * 250 ms) to be answered. A quiet market is not a starved stream: BTCUSDT's prints paused now
+ * and then and its ticker, trades and candles flashed "stale" for the probe's round trip, then
+ * "live" again on its quiet answer.
+ */
+export const PROBE_GRACE_MS = 500;
 /** A refused subscription is asked again after a jittered wait below this doubling cap. */
 const REFUSED_BASE_MS = 1_000;
 const REFUSED_MAX_MS = 15_000;
@@ -62,11 +69,11 @@ export class StreamLive {
     this.refusals = 0;
   }
 
-  /** Whether the stream has been silent long past its cadence (time to probe it). */
-  overdue(now: number): boolean {
+  /** Whether the stream has been silent long past its cadence (time to probe it), by `more` still. */
+  overdue(now: number, more = 0): boolean {
     if (this.heard === 0) return false;
     const floor = this.learned() ? MIN_SILENCE_MS : UNLEARNED_SILENCE_MS;
-    return now - this.heard > Math.max(floor, CADENCE_FACTOR * this.gap);
+    return now - this.heard > Math.max(floor, CADENCE_FACTOR * this.gap) + more;
   }
 
   /** Enough gaps seen for the silence itself to say stale (before that only an unanswered probe does). */
@@ -89,7 +96,7 @@ export class StreamLive {
     if (this.refused) return 'refused';
     const starved =
       awaitingSince !== null && !(this.answered && this.heard === 0) && now - awaitingSince > AWAIT_GRACE_MS;
-    const late = this.learned() && this.overdue(now);
+    const late = this.learned() && this.overdue(now, PROBE_GRACE_MS);
     if (socketLive && !starved && !late) return this.heard === 0 ? 'waiting' : 'live';
     return this.heard === 0 && now - this.since < AWAIT_GRACE_MS ? 'waiting' : 'stale';
   }

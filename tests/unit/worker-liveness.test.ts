@@ -187,6 +187,24 @@ describe('liveness (issue 18)', () => {
     expect(await until(() => state(ticker) === 'live', 3_000)).toBeLessThanOrEqual(3_000);
   });
 
+  it('a stream whose cadence is learned and that goes quiet (a pause in prints) never flashes stale', async () => {
+    // BTCUSDT's prints paused now and then and its ticker, trades and candles showed "stale" for
+    // the probe's round trip, then "live" on its quiet answer.
+    const trades: Topic = { kind: 'trades', market: 'stock', symbol: 'THYAO' };
+    connect(trades, book);
+    await run(3_000); // the cadence is learned
+    expect(state(trades)).toBe('live');
+    sim.hush.add('trades');
+    const seen = new Set<string>();
+    await run(15_000, () => seen.add(state(trades) ?? 'none'));
+    expect([...seen]).toEqual(['live']);
+    // A starved one still shows stale within 2 s.
+    sim.hush.clear();
+    await run(3_000);
+    sim.starve.add('trades');
+    expect(await until(() => state(trades) === 'stale', 5_000)).toBeLessThanOrEqual(2_000);
+  });
+
   it('surfaces a refused subscription with its reason and retries it with backoff', async () => {
     sim.refuseSubs = 'MALFORMED_REQUEST';
     connect(book);
