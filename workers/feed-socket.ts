@@ -1,4 +1,3 @@
-import ReconnectingWebSocket from 'reconnecting-websocket';
 import type { Clock } from './clock';
 
 export type WebSocketConstructor = typeof WebSocket;
@@ -27,54 +26,91 @@ const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
  * "Full jitter" backoff between MIN and min(MAX, MIN × 2^attempt), so a server restart isn't met
- * by every client at the same instant. reconnecting-websocket's own backoff is deterministic, so
- * it is set to zero and the wait happens in our URL provider instead.
+ * by every client at the same instant.
  */
 export function reconnectDelay(attempt: number, random: () => number): number {
   const cap = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt);
   return MIN_DELAY_MS + Math.floor(random() * (cap - MIN_DELAY_MS));
 }
 
-/** Our market WebSocket: reconnects forever with jittered backoff; nothing is queued while down. */
+const OPEN = 1;
+
+/**
+ * Our market WebSocket: reconnects forever with jittered backoff; nothing is queued while down
+ * (subscriptions are sent again on open; anything sent while down is stale by then). Small on
+ * purpose: it is on the first load (in the worker), where a general reconnecting socket library
+ * cost ~3 KiB gzip for the few lines used here.
+ */
 export function openFeedSocket(
   url: string,
   deps: { WebSocket: WebSocketConstructor; clock: Clock; random: () => number },
   events: FeedSocketEvents,
 ): FeedSocket {
-  let attempt = -1;
-  const provider = (): Promise<string> => {
-    attempt++;
-    if (attempt === 0) return Promise.resolve(url);
-    const delay = reconnectDelay(attempt - 1, deps.random);
-    return new Promise((resolve) => deps.clock.setTimeout(() => resolve(url), delay));
-  };
-  const socket = new ReconnectingWebSocket(provider, undefined, {
-    WebSocket: deps.WebSocket,
-    minReconnectionDelay: 0,
-    maxReconnectionDelay: 0,
-    reconnectionDelayGrowFactor: 1,
-    connectionTimeout: CONNECT_TIMEOUT_MS,
-    // Subscriptions are re-sent on open; anything sent while down is stale by then.
-    maxEnqueuedMessages: 0,
-  });
-  let heard = false;
-  socket.addEventListener('open', () => {
-    heard = false;
-    events.open();
-  });
-  socket.addEventListener('close', () => events.close());
-  socket.addEventListener('message', (event) => {
-    // A server that accepts and drops at once keeps backing off; one that talks resets it.
-    if (!heard) {
-      heard = true;
-      attempt = 0;
+  const { clock } = deps;
+  /** Dials since the server last spoke: a server that accepts and drops at once keeps backing off. */
+  let attempt = 0;
+  let current: WebSocket | null = null;
+  let dialing: unknown = null;
+  let stopped = false;
+
+  /** `socket` is over (closed, dropped, or never opened in time): said once, then dialled again. */
+  const end = (socket: WebSocket) => {
+    if (current !== socket) return;
+    current = null;
+    try {
+      socket.close();
+    } catch {
+      // Node's ws throws on close() before its handshake ends; a browser doesn't. Gone either way.
     }
-    const data: unknown = event.data;
-    if (typeof data === 'string') events.message(data);
-  });
+    events.close();
+    if (!stopped) dialing = clock.setTimeout(dial, reconnectDelay(attempt++, deps.random));
+  };
+
+  function dial(): void {
+    dialing = null;
+    if (stopped) return;
+    const socket = new deps.WebSocket(url);
+    current = socket;
+    let heard = false;
+    const timeout = clock.setTimeout(() => {
+      if (socket.readyState !== OPEN) end(socket);
+    }, CONNECT_TIMEOUT_MS);
+    socket.addEventListener('open', () => {
+      clock.clearTimeout(timeout);
+      if (current === socket) events.open();
+    });
+    socket.addEventListener('message', (event: MessageEvent) => {
+      if (current !== socket) return;
+      if (!heard) {
+        heard = true;
+        attempt = 0;
+      }
+      const data: unknown = event.data;
+      if (typeof data === 'string') events.message(data);
+    });
+    // A failed dial or a dropped line: its close follows. (Node's ws throws an error nobody listens to.)
+    socket.addEventListener('error', () => {});
+    socket.addEventListener('close', () => {
+      clock.clearTimeout(timeout);
+      end(socket);
+    });
+  }
+
+  // Dialled from a timer, not inside the caller: the caller's state ("connecting") is in place first.
+  dialing = clock.setTimeout(dial, 0);
   return {
-    send: (text) => socket.send(text),
-    close: () => socket.close(),
-    reconnect: () => socket.reconnect(),
+    send: (text) => {
+      if (current?.readyState === OPEN) current.send(text);
+    },
+    close: () => {
+      stopped = true;
+      if (dialing !== null) clock.clearTimeout(dialing);
+      const socket = current;
+      current = null;
+      socket?.close();
+    },
+    reconnect: () => {
+      if (current) end(current);
+    },
   };
 }

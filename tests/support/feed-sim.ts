@@ -393,7 +393,7 @@ function tickerBody(state: SymbolState, scale: number) {
   };
 }
 
-/** The client end of one connection, shaped like a browser WebSocket for reconnecting-websocket. */
+/** The client end of one connection, shaped like a browser WebSocket for the worker's feed socket. */
 export class SimSocket {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;

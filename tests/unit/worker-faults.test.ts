@@ -39,7 +39,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Microtasks (reconnecting-websocket's promise chain, fake fetch) run between frames. */
+/** Microtasks (promise chains, fake fetch) run between frames. */
 async function settle(): Promise<void> {
   for (let i = 0; i < 6; i++) await Promise.resolve();
 }

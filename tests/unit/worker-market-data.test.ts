@@ -107,7 +107,8 @@ describe('market-data worker', () => {
     const api = connected();
     api.subscribe(book);
     api.subscribe(ticker);
-    const before = await advance(300, api);
+    // What the page sees at once (the socket dials on a timer), then over the next 300 ms.
+    const before = [api.flush()!, ...(await advance(300, api))];
     expect(before.filter((p) => p.feed).map((p) => p.feed!.state)).toEqual(['connecting', 'live']);
     expect(before.some((p) => p.books?.THYAO?.reset)).toBe(true);
     sim.disconnectAll();

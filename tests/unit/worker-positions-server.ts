@@ -136,7 +136,7 @@ export class AccountSim {
   }
 }
 
-/** The client end, shaped like a browser WebSocket for reconnecting-websocket. */
+/** The client end, shaped like a browser WebSocket for the worker's feed socket. */
 export class AccountSocket {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;

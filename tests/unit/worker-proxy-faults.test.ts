@@ -20,7 +20,7 @@ let pump: ReturnType<typeof setInterval>;
 const ticker: Topic = { kind: 'ticker', market: 'coin', symbol: 'BTCUSDT' };
 const book: Topic = { kind: 'book', market: 'coin', symbol: 'BTCUSDT' };
 const state = (topic: Topic) => health[topicKey(topic)]?.state;
-/** ws throws on close() before the handshake ends (reconnecting-websocket's connect timeout); a browser doesn't. */
+/** ws throws on close() before the handshake ends (the feed socket's connect timeout); a browser doesn't. */
 class NodeWebSocket extends WebSocket {
   override close(code?: number, reason?: string): void {
     if (this.readyState === WebSocket.CONNECTING) this.terminate();
