@@ -17,7 +17,7 @@ export function parseCanonicalDecimal(s: unknown): Decimal | null {
   return isCanonicalDecimal(s) ? new Decimal(s) : null;
 }
 
-export type DecimalInputError = 'EMPTY' | 'INVALID' | 'NEGATIVE' | 'TOO_MANY_DECIMALS';
+export type DecimalInputError = 'EMPTY' | 'INVALID' | 'NEGATIVE' | 'TOO_MANY_DECIMALS' | 'AMBIGUOUS';
 
 export type DecimalInputResult = { ok: true; value: string } | { ok: false; error: DecimalInputError };
 
@@ -72,14 +72,17 @@ function ungroup(text: string, groupChar: string): string | null {
  * 4. With no D and exactly one G: phone keyboards often only offer the other locale's separator, so a G
  *    that cannot be grouping ("12.5", "1.2345", "0.5" in tr-TR) is read as the decimal separator, while
  *    one that can ("1.234" in tr-TR, "1,234" in en-US) is grouping. Type "1,234" in tr-TR for the decimal.
+ *    In a field that takes 3 or more decimals such a G is ambiguous (parseDecimalInput: AMBIGUOUS):
+ *    "1.125" ETH read as 1,125 made an order a thousand times the one meant.
  * 5. A leading or trailing separator stands for an omitted zero (",5" → 0.5, "12," → 12) so a value
  *    mid-typing still reads; a separator with no digits at all is rejected.
  */
-function splitNumber(body: string, locale: Locale): { int: string; frac: string } | null {
+function splitNumber(body: string, locale: Locale): { int: string; frac: string; ambiguous: boolean } | null {
   const { decimal, group } = SEPARATORS[locale];
   const decimalParts = body.split(decimal);
   let intText: string;
   let frac: string;
+  let ambiguous = false;
   if (decimalParts.length > 2) return null;
   if (decimalParts.length === 2) {
     intText = decimalParts[0] ?? '';
@@ -94,13 +97,16 @@ function splitNumber(body: string, locale: Locale): { int: string; frac: string 
     } else {
       intText = body;
       frac = '';
+      // One G before exactly three digits: grouping ("1.125" = 1125) or a decimal typed with the
+      // other locale's separator (1.125)?
+      ambiguous = groupCount === 1 && body.length - lastGroup - 1 === 3;
     }
   }
   if (!DIGITS.test(frac)) return null;
   const int = intText === '' ? '' : ungroup(intText, group);
   if (int === null) return null;
   if (int === '' && frac === '') return null;
-  return { int, frac };
+  return { int, frac, ambiguous };
 }
 
 /**
@@ -123,6 +129,9 @@ export function parseDecimalInput(
   const body = negative || first === '+' ? trimmed.slice(1) : trimmed;
   const parts = splitNumber(body, locale);
   if (!parts) return { ok: false, error: 'INVALID' };
+  // A field that takes 3+ decimals can't tell "1.125" from 1.125; one with fewer can ("1.125" TRY).
+  if (parts.ambiguous && maxDecimals !== undefined && maxDecimals >= 3)
+    return { ok: false, error: 'AMBIGUOUS' };
 
   const int = parts.int.replace(/^0+/, '') || '0';
   const frac = parts.frac.replace(/0+$/, '');

@@ -11,6 +11,8 @@ export const ERROR_KEYS = [
   'FIELD_INVALID_CHARS',
   'FIELD_INVALID',
   'NUMBER_FORMAT',
+  /** A typed number whose one separator may group thousands or mark decimals ("1.125" in tr-TR). */
+  'NUMBER_AMBIGUOUS',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'MALFORMED_REQUEST',

@@ -31,6 +31,8 @@ export function decimalInputError(error: DecimalInputError, spec: NumberField): 
       return { key: 'FIELD_REQUIRED', params: { field: spec.label ?? spec.field } };
     case 'INVALID':
       return { key: 'FIELD_INVALID', params: { field: spec.label ?? spec.field } };
+    case 'AMBIGUOUS':
+      return { key: 'NUMBER_AMBIGUOUS', params: { field: spec.label ?? spec.field } };
     case 'NEGATIVE':
       if (spec.field === 'price') return { key: 'LIMIT_PRICE_ZERO' };
       return { key: spec.field === 'quantity' ? 'QUANTITY_NOT_POSITIVE' : 'AMOUNT_NOT_POSITIVE' };

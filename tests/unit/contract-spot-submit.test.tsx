@@ -191,6 +191,27 @@ describe('spot order idempotency', () => {
     expect(shown()).toEqual(['12.00', '0.01', '12.01']);
   });
 
+  it('refuses "1.125" in tr-TR (1,125 or 1.125?) with how to type either, and sends nothing', async () => {
+    setLanguage('tr-TR');
+    render(
+      <Router>
+        <SpotPanel />
+      </Router>,
+    );
+    await screen.findByTestId('empty-state');
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '3000' } });
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '1.125' } });
+    // Read as grouping it was an order for 1,125 BTC: a thousand times the one meant.
+    expect(
+      await screen.findByText(/nokta binlik ayırıcıdır\. Ondalık için virgül yazın \(1,125\)/),
+    ).toBeTruthy();
+    expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '1,125' } });
+    await waitFor(() => expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', false));
+    expect(sent).toHaveLength(0);
+  });
+
   it('with prices not live, says market orders are paused (not "opening", a contract word) and keeps limit orders', async () => {
     render(
       <Router>
