@@ -6,6 +6,7 @@ import { stockCosts } from '../../domain/rules';
 import {
   checkTicket,
   marketOrderBlock,
+  marketEstimate,
   previewOrder,
   startPrice,
   stepLots,
@@ -117,6 +118,33 @@ describe('cost preview', () => {
       total: null,
     });
     expect(previewOrder('buy', 'market', '10', null, null, COSTS).total).toBeNull();
+  });
+});
+
+describe('market order estimate', () => {
+  const book = {
+    bids: ['318.75', '318.50'],
+    asks: ['319.25', '319.50'],
+    bidQty: { '318.75': '5', '318.50': '100' },
+    askQty: { '319.25': '4', '319.50': '100' },
+  };
+  it('is the average of the levels the quantity takes, asks for a buy and bids for a sell', () => {
+    // Buy 10: 4 × 319.25 + 6 × 319.50 = 1,277 + 1,917 = 3,194 → 319.4 each (the last trade 318.75).
+    expect(marketEstimate('buy', '10', book, '318.75')).toBe('319.4');
+    // Buy 3: all at the best ask.
+    expect(marketEstimate('buy', '3', book, '318.75')).toBe('319.25');
+    // Sell 10: 5 × 318.75 + 5 × 318.50 = 1,593.75 + 1,592.50 = 3,186.25 → 318.625.
+    expect(marketEstimate('sell', '10', book, '319')).toBe('318.625');
+  });
+
+  it('prices what the book does not hold at its last level, and falls back to the last trade', () => {
+    // Buy 110: 4 × 319.25 + 100 × 319.50 + 6 × 319.50 = 1,277 + 33,867 = 35,144 → 319.490909…
+    expect(marketEstimate('buy', '110', book, '318')).toBe(new Decimal(35_144).div(110).toFixed());
+    expect(marketEstimate('buy', '10', { bids: [], asks: [], bidQty: {}, askQty: {} }, '318.75')).toBe(
+      '318.75',
+    );
+    expect(marketEstimate('buy', '10', undefined, '318.75')).toBe('318.75');
+    expect(marketEstimate('buy', null, book, '318.75')).toBe('319.25');
   });
 });
 

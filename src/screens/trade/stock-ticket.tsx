@@ -16,6 +16,7 @@ import {
   bandOf,
   checkTicket,
   marketOrderBlock,
+  marketEstimate,
   previewOrder,
   startPrice,
   stepLots,
@@ -59,7 +60,8 @@ export function StockTicketForm({
   const quantity = qtyRead.value;
   const price = priceRead.value;
   const block = marketOrderBlock(data.feed, data.book);
-  const preview = previewOrder(side, type, quantity, price, data.last, hold?.costs);
+  const estimate = marketEstimate(side, quantity, data.levels, data.last);
+  const preview = previewOrder(side, type, quantity, price, estimate, hold?.costs);
   const holding = hold?.holding ?? null;
   const facts = hold
     ? {
@@ -161,7 +163,7 @@ export function StockTicketForm({
           rows={[
             {
               label: t('ticket.price_market'),
-              value: formatPrice(data.last, locale, 2),
+              value: estimate === null ? '--' : `≈ ${formatPrice(estimate, locale, 2)}`,
               testId: 'ticket-market-price',
             },
           ]}

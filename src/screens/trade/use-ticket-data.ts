@@ -40,7 +40,8 @@ export function useTicketData(symbol: string) {
         snap.streams[`book|${symbol}`]?.state,
       ])
     : snap.feed.state;
-  const book = snap.books[symbol]?.state;
+  const levels = snap.books[symbol];
+  const book = levels?.state;
 
   useEffect(() => {
     if (profileStatus === 'idle') void loadProfile();
@@ -66,6 +67,8 @@ export function useTicketData(symbol: string) {
     pct,
     feed,
     book,
+    /** The book's levels: what a market order is estimated at (ticket-logic marketEstimate). */
+    levels,
     needPassword: profile?.confirmOrdersWithTradePassword === true,
   };
 }
