@@ -25,6 +25,7 @@ export {
   type PositionCore,
 } from './liquidation';
 export { openCost, qtyForMargin, type OpenCost, type OpenCostInput } from './open-cost';
+export { fundingPayment } from './funding';
 export {
   figuresAt,
   fixed,

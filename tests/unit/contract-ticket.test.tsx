@@ -156,6 +156,35 @@ describe('contract ticket', () => {
     expect(costText(null, 'en-US')).toBe('--');
   });
 
+  it('shows the funding rate and what the position would pay or receive at it, before opening', () => {
+    const preview = evaluateTicket(draft, env).preview;
+    const t = (key: string, params?: Record<string, string>) =>
+      `${key}${params ? JSON.stringify(params) : ''}`;
+    const row = (rate: string | null, side: 'long' | 'short', lang: 'en-US' | 'tr-TR' = 'en-US') =>
+      previewRows(preview, rules, 2, 5, 'BTC', t, lang, undefined, {
+        rate,
+        side,
+        mark: '60000',
+        intervalMs: 28_800_000,
+      }).find((r) => r.testId === 'ticket-funding');
+    // 0.01666 BTC × 60,000 = 999.6 USDT × 0.01 % = 0.09996: a long pays it, a short receives it.
+    expect(row('0.0100', 'long')).toEqual({
+      label: 'ticket.funding{"hours":"8"}',
+      value: 'ticket.funding_pay{"rate":"+0.0100%","amount":"0.09"}',
+      testId: 'ticket-funding',
+    });
+    expect(row('0.0100', 'short')?.value).toBe('ticket.funding_receive{"rate":"+0.0100%","amount":"0.09"}');
+    // −0.0025 %: 999.6 × 0.0025 % = 0.02499 → the long receives 0,02 (truncated).
+    expect(row('-0.0025', 'long', 'tr-TR')?.value).toBe(
+      'ticket.funding_receive{"rate":"-%0,0025","amount":"0,02"}',
+    );
+    expect(row(null, 'long')?.value).toBe('ticket.funding_unknown');
+    // Without a live funding figure passed (the ticket always passes one), no row.
+    expect(
+      previewRows(preview, rules, 2, 5, 'BTC', t, 'en-US').some((r) => r.testId === 'ticket-funding'),
+    ).toBe(false);
+  });
+
   it('reads quantities typed in the user locale', () => {
     const state = evaluateTicket(
       { ...draft, mode: 'quantity', size: '0,5' },

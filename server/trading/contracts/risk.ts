@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
-import { d, shouldLiquidate, USDT_SCALE } from '../../../domain/contracts';
+import type Decimal from 'decimal.js';
+import { d, fundingPayment, shouldLiquidate } from '../../../domain/contracts';
 import { ApiError } from '../../http/errors';
 import type { SourceMark } from '../../market/source';
 import type { JobContext } from '../writer';
@@ -51,8 +51,7 @@ async function applyFunding(
   rate: string,
   boundary: number,
 ): Promise<Position> {
-  const amount = d(p.qty).mul(mark).mul(rate).div(100).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_DOWN);
-  let paid = p.side === 'long' ? amount : amount.neg();
+  let paid = fundingPayment(p.side, p.qty, mark, rate);
   // Funding can take the margin, never more: the rest would be a loss beyond it.
   if (paid.gt(p.margin)) paid = d(p.margin);
   const next: Position = {

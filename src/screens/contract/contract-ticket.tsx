@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { addingDecimals, BREAKDOWN_DECIMALS, shownBreakdown } from '../../../domain/format/addends';
-import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
+import { fundingPayment } from '../../../domain/contracts/funding';
+import {
+  addingDecimals,
+  BREAKDOWN_DECIMALS,
+  chargeDecimals,
+  shownBreakdown,
+} from '../../../domain/format/addends';
+import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { Link } from 'wouter';
@@ -60,6 +66,7 @@ export function previewRows(
   t: (key: string, params?: Record<string, string>) => string,
   lang: 'tr-TR' | 'en-US',
   places = costPlaces(preview),
+  funding: Funding | null = null,
 ): FigureRow[] {
   const usd = (value: { toFixed: () => string } | string | undefined, decimals = 2) =>
     value === undefined
@@ -77,6 +84,7 @@ export function previewRows(
     { label: t('ticket.notional'), value: usd(preview?.cost.notional), testId: 'ticket-notional' },
     { label: t('ticket.margin'), value: usd(margin, places), testId: 'ticket-margin' },
     { label: t('ticket.open_fee'), value: usd(fee, places), testId: 'ticket-fee' },
+    ...(funding ? [fundingRow(preview, funding, t, lang)] : []),
     {
       label: t('ticket.liq_price'),
       value: preview
@@ -97,6 +105,35 @@ export function previewRows(
       testId: 'ticket-liq-fee',
     },
   ];
+}
+
+/** The live funding rate (a percent per interval, null until the mark stream sent one) for a side. */
+export type Funding = { rate: string | null; side: PositionSide; mark: string | null; intervalMs: number };
+
+/**
+ * What the position would pay or receive at each funding boundary at the rate now (DECISIONS §2:
+ * every cost before money moves; the risk disclosure says "at the rate shown"): the rate and the
+ * money, by domain/contracts fundingPayment, the rule the server charges with.
+ */
+function fundingRow(
+  preview: TicketPreview | null,
+  funding: Funding,
+  t: (key: string, params?: Record<string, string>) => string,
+  lang: 'tr-TR' | 'en-US',
+): FigureRow {
+  const label = t('ticket.funding', { hours: String(Math.round(funding.intervalMs / 3_600_000)) });
+  const { rate, mark } = funding;
+  if (rate === null) return { label, value: t('ticket.funding_unknown'), testId: 'ticket-funding' };
+  const shownRate = formatPercent(rate, lang, { decimals: 4, signed: true });
+  if (!preview || mark === null) return { label, value: shownRate, testId: 'ticket-funding' };
+  const pay = fundingPayment(funding.side, preview.cost.qty, mark, rate);
+  const amount = formatMoney(pay.abs().toFixed(), lang, { decimals: chargeDecimals(pay) });
+  const key = pay.isZero()
+    ? 'ticket.funding_none'
+    : pay.gt(0)
+      ? 'ticket.funding_pay'
+      : 'ticket.funding_receive';
+  return { label, value: t(key, { rate: shownRate, amount }), testId: 'ticket-funding' };
 }
 
 /** Long/short, leverage, margin or quantity, optional TP/SL; cost and liquidation price before the button. */
@@ -158,6 +195,7 @@ export function ContractTicket({
     t as (key: string, params?: Record<string, string>) => string,
     lang,
     places,
+    { rate: pair.funding, side, mark: pair.mark ?? pair.last, intervalMs: rules.fundingIntervalMs },
   );
   const sizeScale = mode === 'margin' ? 2 : info.qtyScale;
   const sizeStep = mode === 'margin' ? '1' : info.minQty;

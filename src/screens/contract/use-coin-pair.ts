@@ -29,6 +29,8 @@ export type CoinPair = {
   /** Live last trade and mark price; null until the stream has sent them. */
   last: string | null;
   mark: string | null;
+  /** The live funding rate, a percent per interval ('0.0100' = 0.01 %); null until one came. */
+  funding: string | null;
   feed: FeedState;
 };
 
@@ -65,6 +67,7 @@ export function useCoinPair(): CoinPair {
   const snap = useSnapshot(market);
   const last = snap.tickers[symbol]?.last ?? null;
   const mark = snap.marks[symbol]?.mark ?? null;
+  const funding = snap.marks[symbol]?.funding ?? null;
   // Per stream: this pair's ticker and mark must be live, not merely the socket.
   const feed = snap.started
     ? instrumentFeed(snap.feed.state, [
@@ -72,5 +75,5 @@ export function useCoinPair(): CoinPair {
         snap.streams[`mark|${symbol}`]?.state,
       ])
     : 'connecting';
-  return { infos, choices, refused, symbol, setSymbol, info, last, mark, feed };
+  return { infos, choices, refused, symbol, setSymbol, info, last, mark, funding, feed };
 }
