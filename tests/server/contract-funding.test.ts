@@ -96,7 +96,7 @@ describe.each(dbTargets())('funding missed while the broker was down on %s', (ta
     // 0.009999 BTC (100 × 5 ÷ 50001, to the pair's 6 decimals) × 50200 × 0.0001 = 0.05019498 USDT.
     expect(next.toFixed()).toBe('0.05019498');
     expect(last?.body['tr-TR']).toBe(
-      `${SYMBOL} Uzun 5×: %0,0100 fonlama oranıyla 0,05019498\u00a0USDT ödendi.`,
+      `${SYMBOL} Long 5×: %0,0100 fonlama oranıyla 0,05019498\u00a0USDT ödendi.`,
     );
     expect(last?.body['en-US']).toBe(
       `${SYMBOL} Long 5×: 0.05019498\u00a0USDT paid at a funding rate of 0.0100%.`,

@@ -84,10 +84,10 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
         }
       ).list.map((m) => m.body);
     expect(await bodies('tr-TR')).toContain(
-      `${SYMBOL} Uzun 10×: 0,019999 adet 50.001,00 fiyatından açıldı. Teminat 99,9969999\u00a0USDT, işlem ücreti 0,499985\u00a0USDT.`,
+      `${SYMBOL} Long 10×: 0,019999 BTC 50.001,00 fiyatından açıldı. Teminat 99,9969999\u00a0USDT, işlem ücreti 0,499985\u00a0USDT.`,
     );
     expect(await bodies('en-US')).toContain(
-      `${SYMBOL} Long 10×: 0.019999 opened at 50,001.00. Margin 99.9969999\u00a0USDT, fee 0.499985\u00a0USDT.`,
+      `${SYMBOL} Long 10×: 0.019999 BTC opened at 50,001.00. Margin 99.9969999\u00a0USDT, fee 0.499985\u00a0USDT.`,
     );
   });
 

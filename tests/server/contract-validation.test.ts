@@ -152,7 +152,7 @@ const openCases: Case[] = [
     { ...base, takeProfit: '49000' },
     'TAKE_PROFIT_ABOVE',
     'For a long, the take-profit price must be above 50,000.00.',
-    'Uzun pozisyonda kâr al fiyatı 50.000,00 üzerinde olmalıdır.',
+    'Long pozisyonda kâr al fiyatı 50.000,00 üzerinde olmalıdır.',
   ],
   [
     'short take-profit above',
@@ -160,7 +160,7 @@ const openCases: Case[] = [
     { ...base, side: 'short', takeProfit: '51000' },
     'TAKE_PROFIT_BELOW',
     'For a short, the take-profit price must be below 50,000.00.',
-    'Kısa pozisyonda kâr al fiyatı 50.000,00 altında olmalıdır.',
+    'Short pozisyonda kâr al fiyatı 50.000,00 altında olmalıdır.',
   ],
   [
     'long stop-loss above',
@@ -168,7 +168,7 @@ const openCases: Case[] = [
     { ...base, stopLoss: '51000' },
     'STOP_LOSS_BELOW',
     'For a long, the stop-loss price must be below 50,000.00.',
-    'Uzun pozisyonda zarar durdur fiyatı 50.000,00 altında olmalıdır.',
+    'Long pozisyonda zarar durdur fiyatı 50.000,00 altında olmalıdır.',
   ],
   [
     'short stop-loss below',
@@ -176,7 +176,7 @@ const openCases: Case[] = [
     { ...base, side: 'short', stopLoss: '49000' },
     'STOP_LOSS_ABOVE',
     'For a short, the stop-loss price must be above 50,000.00.',
-    'Kısa pozisyonda zarar durdur fiyatı 50.000,00 üzerinde olmalıdır.',
+    'Short pozisyonda zarar durdur fiyatı 50.000,00 üzerinde olmalıdır.',
   ],
   [
     'stop-loss past liquidation',
@@ -339,7 +339,7 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
       { id, price: '40000' },
       'TAKE_PROFIT_ABOVE',
       'For a long, the take-profit price must be above 50,000.00.',
-      'Uzun pozisyonda kâr al fiyatı 50.000,00 üzerinde olmalıdır.',
+      'Long pozisyonda kâr al fiyatı 50.000,00 üzerinde olmalıdır.',
       owner.real,
     );
     await rejects(
@@ -347,7 +347,7 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
       { id, price: '50500' },
       'STOP_LOSS_BELOW',
       'For a long, the stop-loss price must be below 50,000.00.',
-      'Uzun pozisyonda zarar durdur fiyatı 50.000,00 altında olmalıdır.',
+      'Long pozisyonda zarar durdur fiyatı 50.000,00 altında olmalıdır.',
       owner.real,
     );
     await rejects(

@@ -123,9 +123,7 @@ describe('closing a contract position shows its costs before money moves', () =>
     fireEvent.click(closeButton('1'));
     const sheet = await screen.findByTestId('position-close-confirm');
     expect(within(sheet).getByRole('heading', { level: 2 }).textContent).toBe('Close BTCUSDT Long 10×');
-    expect(screen.getByTestId('close-question').textContent).toBe(
-      'Close this Long of 0.5000 BTCUSDT at market?',
-    );
+    expect(screen.getByTestId('close-question').textContent).toBe('Close this Long of 0.5000 BTC at market?');
     // 0.5 BTC from 60,000 at 61,234.5: P&L 1234.5 × 0.5 = 617.25; fee 30617.25 × 0.0005 =
     // 15.308625 (shown truncated: 15.30); back 3000 + 617.25 − 15.308625 = 3601.941375.
     expect(figures()).toEqual({

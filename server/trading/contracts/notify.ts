@@ -17,10 +17,14 @@ export type Happening =
   | { kind: 'liquidation'; position: ContractPosition; price: string }
   | { kind: 'funding'; position: ContractPosition; amount: string; rate: string };
 
+/** The screens' words: the ticket says "Long aç", so a message never says "Uzun". */
 const SIDE = {
-  'tr-TR': { long: 'Uzun', short: 'Kısa' },
+  'tr-TR': { long: 'Long', short: 'Short' },
   'en-US': { long: 'Long', short: 'Short' },
 } as const;
+
+/** The coin a USDT-margined contract is counted in ("BTCUSDT" → "BTC"), as the screens write it. */
+const baseOf = (symbol: string): string => symbol.replace(/USDT$/, '');
 
 /** Figures as the reader's screens write them: a message keeps one text per language (truncated, never rounded). */
 function figuresIn(locale: Locale) {
@@ -45,16 +49,16 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
       return {
         title: { 'tr-TR': 'Pozisyon açıldı', 'en-US': 'Position opened' },
         body: {
-          'tr-TR': `${tr}: ${t.qty(p.qty)} adet ${t.price(p.entryPrice)} fiyatından açıldı. Teminat ${t.usdt(p.margin)}, işlem ücreti ${t.usdt(p.openFee)}.`,
-          'en-US': `${en}: ${e.qty(p.qty)} opened at ${e.price(p.entryPrice)}. Margin ${e.usdt(p.margin)}, fee ${e.usdt(p.openFee)}.`,
+          'tr-TR': `${tr}: ${t.qty(p.qty)} ${baseOf(p.symbol)} ${t.price(p.entryPrice)} fiyatından açıldı. Teminat ${t.usdt(p.margin)}, işlem ücreti ${t.usdt(p.openFee)}.`,
+          'en-US': `${en}: ${e.qty(p.qty)} ${baseOf(p.symbol)} opened at ${e.price(p.entryPrice)}. Margin ${e.usdt(p.margin)}, fee ${e.usdt(p.openFee)}.`,
         },
       };
     case 'close':
       return {
         title: { 'tr-TR': 'Pozisyon kapatıldı', 'en-US': 'Position closed' },
         body: {
-          'tr-TR': `${tr}: ${t.qty(h.qty)} adet ${t.price(h.price)} fiyatından kapatıldı.${h.final ? ` Gerçekleşen kâr/zarar ${t.usdt(pnl)}.` : ''}`,
-          'en-US': `${en}: ${e.qty(h.qty)} closed at ${e.price(h.price)}.${h.final ? ` Realised P&L ${e.usdt(pnl)}.` : ''}`,
+          'tr-TR': `${tr}: ${t.qty(h.qty)} ${baseOf(p.symbol)} ${t.price(h.price)} fiyatından kapatıldı.${h.final ? ` Gerçekleşen kâr/zarar ${t.usdt(pnl)}.` : ''}`,
+          'en-US': `${en}: ${e.qty(h.qty)} ${baseOf(p.symbol)} closed at ${e.price(h.price)}.${h.final ? ` Realised P&L ${e.usdt(pnl)}.` : ''}`,
         },
       };
     case 'take_profit':

@@ -105,7 +105,7 @@ export function CloseConfirmSheet({
     const side = t(`ticket.${one.side}`);
     const qty = formatDecimal(one.qty, lang, { decimals: qtyScale });
     title = t('positions.close_confirm.title', { symbol: one.symbol, side, leverage: one.leverage });
-    question = t('positions.close_confirm.text', { side, qty, symbol: one.symbol });
+    question = t('positions.close_confirm.text', { side, qty, symbol: base(one.symbol) });
     summary = [
       { label: t('positions.size'), value: `${qty} ${base(one.symbol)}`, testId: 'close-size' },
       { label: t('positions.entry'), value: formatPrice(one.entryPrice, lang, priceScale) },
