@@ -276,13 +276,13 @@ describe('contract positions on the worker', () => {
     await pressOpen();
     const sheet = await screen.findByTestId('contract-confirm-costs');
     expect(sheet.querySelector('[data-testid="ticket-liq-fee"]')?.textContent).toBe('≈\u00a04.52');
-    // All a liquidation charges (0.55%): 4.9825…
+    // All a liquidation charges (0.55%): 4.9825…, as the row's 4.52 and the closing fee 0.46.
     expect(screen.getByTestId('confirm-liq-fee-note').textContent).toBe(
-      'If it is liquidated, the close is charged the 0.05% closing fee plus the 0.5% liquidation fee of its value: ≈\u00a04.98\u00a0USDT in all at the liquidation price, taken from its margin. You never lose more than the margin.',
+      'If it is liquidated, the close is charged the 0.5% liquidation fee (≈\u00a04.52\u00a0USDT) plus the 0.05% closing fee (≈\u00a00.46\u00a0USDT) of its value: ≈\u00a04.98\u00a0USDT in all at the liquidation price, taken from its margin. You never lose more than the margin.',
     );
     await act(async () => setLanguage('tr-TR'));
     expect(screen.getByTestId('confirm-liq-fee-note').textContent).toBe(
-      'Pozisyon tasfiye edilirse kapanışta değeri üzerinden %0,05 kapanış ücreti ve %0,5 tasfiye ücreti alınır: tasfiye fiyatında toplam ≈\u00a04,98\u00a0USDT, teminattan düşülür. Hiçbir zaman teminattan fazlasını kaybetmezsiniz.',
+      'Pozisyon tasfiye edilirse kapanışta değeri üzerinden %0,5 tasfiye ücreti (≈\u00a04,52\u00a0USDT) ve %0,05 kapanış ücreti (≈\u00a00,46\u00a0USDT) alınır: tasfiye fiyatında toplam ≈\u00a04,98\u00a0USDT, teminattan düşülür. Hiçbir zaman teminattan fazlasını kaybetmezsiniz.',
     );
   }, 20_000);
 

@@ -4,6 +4,8 @@ import '../../styles/contract.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
+import type { LiquidationOutcome } from '../../../domain/contracts/liquidation';
+import { shownBreakdown } from '../../../domain/format/addends';
 import { formatMoney } from '../../../domain/format/number';
 import type { ContractPosition } from '../../../domain/protocol/contracts';
 import { getCoinAssets, getContractRules, listActiveContracts, openContract } from '../../api/coin-trading';
@@ -41,6 +43,22 @@ const loadAssets = () => getCoinAssets({ silent: true });
 const loadActive = () => listActiveContracts({ silent: true });
 
 /** The contract ticket and, under it, the open positions (DECISIONS §3: the Trade tab's contract side). */
+
+/**
+ * The liquidation fee row's figure, the closing fee beside it and their total, as the note states
+ * them: the row showed ≈ 1,36 and the note's total ≈ 1,49 with nothing saying what the 0,13 was
+ * (audit). The closing fee is the total less the row's figure, so the three add up as shown.
+ */
+function liquidationAmounts(outcome: LiquidationOutcome, lang: 'tr-TR' | 'en-US') {
+  const closeFee = outcome.fee.minus(outcome.liquidationFee);
+  const shown = shownBreakdown([outcome.liquidationFee, closeFee], outcome.fee, 2);
+  return {
+    liqAmount: formatMoney(shown.parts[0]!, lang),
+    closeAmount: formatMoney(shown.parts[1]!, lang),
+    amount: formatMoney(shown.total, lang),
+  };
+}
+
 export default function ContractPanel() {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
@@ -179,7 +197,7 @@ export default function ContractPanel() {
                 <p className="hint" data-testid="confirm-liq-fee-note">
                   {t('ticket.liq_fee_note', {
                     ...liquidationFeeTexts(rules.data, lang),
-                    amount: formatMoney(intent.preview.liquidation.fee.toFixed(), lang),
+                    ...liquidationAmounts(intent.preview.liquidation, lang),
                   })}
                 </p>
               )}
