@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { RobotInfo, RobotOrder } from '../../domain/protocol/robots';
 import '../../src/i18n';
 import RobotDetailScreen from '../../src/screens/robot/robot-detail-screen';
+import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
 import { usdtAssets } from './ico-fixtures';
 import { API, ok, profile, refuse, renderAt, T0 } from './ipo-fixtures';
@@ -130,8 +131,16 @@ describe('a robot detail and its purchase', () => {
     expect(text('backtest-return')).toBe('-%1,34');
     expect(text('backtest-hold')).toBe('+%0,05');
     expect(text('robot-tax')).toBe('%20');
+    expect(text('robot-interval')).toBe('1s'); // the chart chips' word for 1h, not the code
     expect(text('robot-risk')).toContain('Hiçbir getiri vaat edilmez');
     expect(text('robot-backtest')).toContain('geçmiş bir sonuçtur');
+  });
+
+  it('names the candle interval as the chart chips do in English too', async () => {
+    setLanguage('en-US');
+    renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
+    await screen.findByTestId('robot-facts');
+    expect(text('robot-interval')).toBe('1h');
   });
 
   it('refuses below the start-up capital and outside the lock-in range before asking anything', async () => {

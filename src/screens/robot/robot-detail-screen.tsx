@@ -1,4 +1,5 @@
 import './namespace';
+import '../../i18n-instrument';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
@@ -23,14 +24,19 @@ import { RobotBrowser } from './robot-browser';
 const loadAssets = () => getAssets({ silent: true });
 
 function Facts({ robot }: { robot: Robot }) {
-  const { t } = useTranslation('robot');
+  const { t } = useTranslation(['robot', 'instrument']);
   const { lang } = useSnapshot(prefs);
   return (
     <FigureRows
       testId="robot-facts"
       rows={[
         { label: t('facts.symbol'), value: robot.symbol },
-        { label: t('facts.interval'), value: robot.interval },
+        {
+          label: t('facts.interval'),
+          // The chart chips' label ("1s" for 1h on tr-TR), not the wire code.
+          value: t(`instrument:interval.${robot.interval}`, { defaultValue: robot.interval }),
+          testId: 'robot-interval',
+        },
         {
           label: t('facts.lock'),
           value: t('facts.lock_range', { min: robot.lockDaysMin, max: robot.lockDaysMax }),
