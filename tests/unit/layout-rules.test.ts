@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/process';
+
+/**
+ * Layout rules jsdom cannot measure (it lays nothing out), read from the stylesheets as shipped.
+ * Each pins a fix measured in Chromium at 390 and 360 px; the browser suite measures the boxes.
+ */
+function rule(file: string, selector: string): Record<string, string> {
+  const css = readFileSync(path.join(ROOT, 'src', 'styles', file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const found = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find((m) => m[1]?.trim() === selector);
+  if (!found) throw new Error(`${selector} is not a rule in ${file}`);
+  return Object.fromEntries(
+    (found[2] ?? '')
+      .split(';')
+      .map((d) => d.split(/:(.*)/s).map((s) => s.trim()))
+      .filter(([p]) => p)
+      .map(([p, v]) => [p, v]),
+  );
+}
+
+describe('layout rules the audit at 390 × 844 found broken', () => {
+  it('shows a coin pair in the instrument chooser whole (DOGEUSDT was cut to "DOGEUS…")', () => {
+    const row = rule('instrument.css', '.chooser-list__row');
+    // At least the width DOGEUSDT needs (6.5em measured 97.5 px against its 8 letters), and never
+    // narrower than the symbol itself.
+    expect(row['grid-template-columns']).toBe('minmax(6.5em, max-content) minmax(0, 1fr)');
+    const symbol = rule('instrument.css', '.chooser-list__symbol');
+    expect(symbol['text-overflow']).toBeUndefined();
+    expect(symbol['white-space']).toBe('nowrap');
+  });
+});
