@@ -30,4 +30,11 @@ describe('layout rules the audit at 390 × 844 found broken', () => {
     expect(symbol['text-overflow']).toBeUndefined();
     expect(symbol['white-space']).toBe('nowrap');
   });
+
+  it("wraps the user's own email in an info row rather than cutting it (…@exampl…)", () => {
+    const value = rule('account.css', '.info-row__value');
+    expect(value['overflow-wrap']).toBe('anywhere');
+    expect(value['text-overflow']).toBeUndefined();
+    expect(value['white-space']).toBeUndefined();
+  });
 });
