@@ -37,4 +37,16 @@ describe('layout rules the audit at 390 × 844 found broken', () => {
     expect(value['text-overflow']).toBeUndefined();
     expect(value['white-space']).toBeUndefined();
   });
+
+  it('makes the depth tabs and the chart interval chips 44 × 44 px targets', () => {
+    // The tabs were 36 px tall (44 less the strip's 4 px padding twice).
+    expect(rule('instrument.css', '.depth-tabs__tab')['min-height']).toBe('var(--touch-target)');
+    // The eight chips were 41 px wide (38 px at 360): they keep 44 px, the row reaching 12 px into
+    // the gutters (328 + 24 = 352 = 8 × 44 at 360 px) with no gaps between them.
+    const row = rule('instrument.css', '.kline-chips--fill');
+    expect(row['grid-auto-columns']).toBe('minmax(var(--touch-target), 1fr)');
+    expect(row.gap).toBe('0');
+    expect(row['margin-inline']).toBe('calc(var(--space-3) * -1)');
+    expect(rule('instrument.css', '.kline-chips--fill .kline-chip')['min-width']).toBe('var(--touch-target)');
+  });
 });
