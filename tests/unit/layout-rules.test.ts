@@ -49,4 +49,11 @@ describe('layout rules the audit at 390 × 844 found broken', () => {
     expect(row['margin-inline']).toBe('calc(var(--space-3) * -1)');
     expect(rule('instrument.css', '.kline-chips--fill .kline-chip')['min-width']).toBe('var(--touch-target)');
   });
+
+  it('keeps a text action in the navbar 16 px from the edge, as the icon actions sit', () => {
+    // "Yatır" ended 4 px from the screen edge; the star's glyph ends 15 px from it.
+    const link = rule('layout.css', '.navbar__side--end .text-link');
+    expect(link['padding-inline-end']).toBe('var(--space-3)');
+    expect(link['margin-inline-end']).toBe('0');
+  });
 });
