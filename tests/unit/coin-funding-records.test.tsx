@@ -148,7 +148,7 @@ describe('crypto records', () => {
             chain: null,
             address: null,
             txHash: null,
-            channel: { id: '1', bankName: 'Ziraat Bankası', iban: 'TR33 0001 0000 0000 0000 0000 01' },
+            channel: { id: '1', bankName: 'Ziraat Bankası', iban: 'TR330001000000000000000001' },
             referenceCode: 'SNS-100042',
             status: 'success',
             decidedAt: 1767265200000,
@@ -160,6 +160,10 @@ describe('crypto records', () => {
     open('/pages/wallet/recordDetail?type=deposit&id=12');
     expect((await screen.findByTestId('detail-transaction')).textContent).toBe('5005');
     expect(screen.getByTestId('detail-reference').textContent).toBe('SNS-100042');
+    // The record carries the IBAN ungrouped; the detail groups it in fours as everywhere else.
+    expect(screen.getByTestId('detail-channel').textContent).toBe(
+      'Ziraat Bankası TR33 0001 0000 0000 0000 0000 01',
+    );
     expect(screen.getByTestId('detail-decided').textContent).toBe(formatDateTime(1767265200000, 'tr-TR'));
     expect(screen.queryByTestId('detail-cancelled')).toBeNull();
     expect(calls.find((c) => c.path === '/user/recharge/order')?.query).toEqual({ id: '12' });

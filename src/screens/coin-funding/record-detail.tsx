@@ -2,6 +2,7 @@ import '../../styles/coin-funding.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
+import { formatIban, normaliseIban } from '../../../domain/funding/iban';
 import type { Deposit, Withdrawal } from '../../../domain/protocol/funding';
 import {
   getBankRecharge,
@@ -98,7 +99,8 @@ function useRows(loaded: Loaded): FigureRow[] {
     loaded.type === 'deposit' &&
       loaded.row.channel !== null && {
         label: t('detail.card'),
-        value: `${loaded.row.channel.bankName} ${loaded.row.channel.iban}`,
+        // Grouped in fours like every other IBAN on screen (the record carries it ungrouped).
+        value: `${loaded.row.channel.bankName} ${formatIban(normaliseIban(loaded.row.channel.iban))}`,
         testId: 'detail-channel',
       },
     loaded.type === 'deposit' &&
