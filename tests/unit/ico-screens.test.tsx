@@ -51,7 +51,7 @@ describe('coin sale screens', () => {
     expect(card.getAttribute('href')).toBe('/pages/coinICO/icoDetail?id=5');
     expect(text('ico-5-status')).toBe('Katılıma açık');
     expect(text('ico-5-committed')).toBe('150,00 USDT');
-    expect(text('ico-5-countdown')).toBe('Kapanışa 2g 00:00:00');
+    expect(text('ico-5-countdown')).toBe('Kapanışa 2 gün 00:00:00'); // as the IPO countdown words it
     expect(text('ico-6-status')).toBe('Yakında');
     expect(screen.getByTestId('ico-mine').getAttribute('href')).toBe('/pages/coinICO/applyList');
   });
