@@ -80,7 +80,7 @@ async function askToCancel(): Promise<string> {
 
 describe('stock order cancel confirmation', () => {
   it.each([
-    ['tr-TR', 'sell', 'THYAO satış emri iptal edilsin mi? Emir için bloke edilen lotlar serbest kalır.'],
+    ['tr-TR', 'sell', 'THYAO satış emri iptal edilsin mi? Emir için bloke edilen hisseler serbest kalır.'],
     ['tr-TR', 'buy', 'THYAO alış emri iptal edilsin mi? Emir için bloke edilen tutar serbest kalır.'],
     ['en-US', 'sell', 'Cancel this sell order for THYAO? The shares held for it are released.'],
     ['en-US', 'buy', 'Cancel this buy order for THYAO? The funds held for it are released.'],
@@ -100,7 +100,20 @@ describe('stock order cancel confirmation', () => {
     fireEvent.click(await screen.findByTestId('orders-cancel-all'));
     await waitFor(() => expect(modal.current).not.toBeNull());
     expect(modal.current?.text).toBe(
-      'Açık 2 emrin tümü iptal edilsin mi? Alış emirlerinin bloke tutarı ve satış emirlerinin bloke lotları serbest kalır.',
+      'Açık 2 emrin tümü iptal edilsin mi? Alış emirlerinin bloke tutarı ve satış emirlerinin bloke hisseleri serbest kalır.',
     );
   });
+
+  it.each([
+    ['tr-TR', '0 / 10 adet'],
+    ['en-US', '0 / 10 shares'],
+  ] as const)(
+    'in %s, an order row names its quantity as the ticket does (%s, not lots)',
+    async (lang, text) => {
+      setLanguage(lang);
+      open = [order('41', 'sell')];
+      renderAt('/pages/stock/order', OrdersScreen);
+      expect((await screen.findByTestId('order-filled')).textContent).toBe(text);
+    },
+  );
 });
