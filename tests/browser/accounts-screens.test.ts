@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openOrigin } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 
@@ -66,7 +67,7 @@ describe.each(['tr-TR', 'en-US'] as const)('accounts screens in %s at 390×844',
   }
 
   it('renders each guest screen', async () => {
-    await phone.page.goto(`${base}/pages/tabbar/home`);
+    await openOrigin(phone.page, base);
     await phone.page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
     for (const route of GUEST_ROUTES) await visit(route);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openOrigin } from '../support/browser-session';
 import { openPhone, screen, screenshot, styleRecalculations, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 
@@ -47,7 +48,7 @@ const activePositions = async (token: string) =>
   ((await api(token, '/coin/contract/order/list/active')) as { list: Position[] }).list;
 
 async function signInAs(page: Page, user: User, lang: string, tradeType = 'contract'): Promise<void> {
-  await page.goto(`${base}/pages/tabbar/home`);
+  await openOrigin(page, base);
   await page.evaluate(
     ({ l, real, demo, type }) => {
       localStorage.setItem('lang', JSON.stringify(l));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
-import { callApi } from '../support/browser-session';
+import { callApi, openOrigin } from '../support/browser-session';
 import { operator } from '../support/operator';
 
 /**
@@ -15,7 +15,7 @@ type Created = { userToken: string; userTokenDemo: string };
 
 /** A fresh session: a language and tokens, and nothing else stored (no systemTradeType). */
 async function startSession(page: Page, lang: string, user: Created | null): Promise<void> {
-  await page.goto(`${base}/pages/tabbar/home`);
+  await openOrigin(page, base);
   await page.evaluate(
     ({ l, real, demo }) => {
       localStorage.clear();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openOrigin } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
 
@@ -28,7 +29,7 @@ async function settled(page: Page, route: string): Promise<void> {
 }
 
 async function signIn(page: Page, user: Created, lang: string): Promise<void> {
-  await page.goto(`${base}/pages/tabbar/home`);
+  await openOrigin(page, base);
   await page.evaluate(
     ({ l, real, demo }) => {
       localStorage.setItem('lang', JSON.stringify(l));

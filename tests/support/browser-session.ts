@@ -28,9 +28,19 @@ export async function callApi(
   return answer.data;
 }
 
+/**
+ * Opens the broker's origin on a page with no app in it (/healthz's JSON), so a test can write the
+ * origin's storage before it opens its first screen. Opening a screen for that (Home, as the tests
+ * did) started the whole app (its scripts, the market-data worker, the socket) only to leave it at
+ * once, and the app was still running, and could still write to storage, as the test set it.
+ */
+export async function openOrigin(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/healthz`);
+}
+
 /** Signs the phone in as `user` the way the app keeps a session (its stored tokens), in `lang`. */
 export async function signInAs(page: Page, base: string, user: CreatedUser, lang: string): Promise<void> {
-  await page.goto(`${base}/pages/tabbar/home`);
+  await openOrigin(page, base);
   await page.evaluate(
     ({ l, real, demo }) => {
       localStorage.setItem('lang', JSON.stringify(l));
