@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from '../support/browser';
 import { pgliteDataDir } from '../support/pglite-template';
 import { startBroker } from '../support/process';
 
@@ -9,6 +10,8 @@ declare module 'vitest' {
     /** The broker's data directory and port, for the operator CLI. */
     dataDir: string;
     port: string;
+    /** The suite's Chromium, which each test file's phones connect to (tests/support/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -33,7 +36,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseURL', broker.url);
   project.provide('dataDir', dataDir);
   project.provide('port', new URL(broker.url).port);
+  // One Chromium for every file: each file's process launched and closed its own before.
+  const browser = await launchBrowserServer().catch(async (error: unknown) => {
+    await broker.stop();
+    throw error;
+  });
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await broker.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

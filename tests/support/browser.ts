@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { ROOT } from './process';
 
 /** Flags TOOLCHAIN.md found necessary: no sandbox as root, and no background traffic on a closed network. */
@@ -22,7 +22,8 @@ export type Phone = { context: BrowserContext; page: Page; close: () => Promise<
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 /**
- * One Chromium per test process, a fresh context per phone: a context has its own cookies,
+ * One Chromium per test run (the suite's, see useBrowserServer) or else per test process, a fresh
+ * context per phone: a context has its own cookies,
  * storage, cache and service workers, and costs ~0.1 s where a browser with a new profile cost
  * ~1.7 s (about 100 s of the browser suite's 600). It closes once no phone has been open for a
  * moment, and at the end of each test file (closeSharedBrowser, tests/support/browser-setup.ts):
@@ -34,14 +35,38 @@ let phonesOpen = 0;
 let idle: ReturnType<typeof setTimeout> | undefined;
 const IDLE_CLOSE_MS = 2000;
 
+/** The suite's Chromium (tests/browser/global-setup.ts), when there is one to connect to. */
+let endpoint: string | undefined;
+
+/**
+ * Phones open in the Chromium at `wsEndpoint` (`launchBrowserServer`) instead of one launched by
+ * this process. A test file runs in a process of its own: launching and closing a Chromium per
+ * file cost ~1–2 s of each of the browser suite's 19 files, connecting to the suite's ~0.1 s.
+ * Each phone is still a context of its own, as it was in the per-file browser.
+ */
+export function useBrowserServer(wsEndpoint: string | undefined): void {
+  endpoint = wsEndpoint;
+}
+
+/** The Chromium of a whole test run, for the test files' processes to connect to (useBrowserServer). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+}
+
 function sharedBrowser(): Promise<Browser> {
   clearTimeout(idle);
   if (!shared) {
-    const launching = chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ARGS,
-    });
+    const launching = endpoint
+      ? chromium.connect(endpoint, { timeout: 30_000 })
+      : chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          headless: true,
+          args: ARGS,
+        });
     shared = launching;
     launching.then(
       (browser) =>
@@ -63,7 +88,10 @@ function phoneClosed(): void {
   idle.unref();
 }
 
-/** Closes the shared browser now (a test file's end, a benchmark's end); the next phone relaunches it. */
+/**
+ * Closes the shared browser now (a test file's end, a benchmark's end); the next phone relaunches
+ * it. A connected one is left running: closing it closes this process's contexts and disconnects.
+ */
 export async function closeSharedBrowser(): Promise<void> {
   clearTimeout(idle);
   const closing = shared;
