@@ -27,6 +27,16 @@ let phone: Phone;
 let user: CreatedUser;
 let ipo: Offering;
 
+/** The user's application `id`, as the API answers it. */
+async function applicationById(id: string): Promise<Application> {
+  const { list } = (await callApi(base, user.userToken, '/stock/order/new/list', {}, 'GET')) as {
+    list: Application[];
+  };
+  const found = list.find((a) => a.id === id);
+  if (!found) throw new Error(`no application ${id} in ${JSON.stringify(list)}`);
+  return found;
+}
+
 beforeAll(async () => {
   user = (await operator(['create-user'], cli)) as CreatedUser;
   await operator(['fund', user.userId, '50000', '--reason', 'IPO browser test'], cli);
@@ -110,15 +120,13 @@ describe('an IPO in Chromium: apply, allocation, refund and listing', () => {
       list: Application[];
     };
     const id = mine.list.find((a) => a.ipoId === ipo.id)!.id;
-    // The pass runs every 5 s on the owner: reload until the row shows allotted lots.
-    const deadline = Date.now() + 20_000;
-    let allotted = '';
-    for (;;) {
-      allotted = await page.getByTestId(`application-${id}-allotted`).innerText({ timeout: 10_000 });
-      if (/\d/.test(allotted) || Date.now() > deadline) break;
-      await page.waitForTimeout(1_000);
-      await page.reload();
-    }
+    // The pass runs every 5 s on the owner: once it has allocated, the list shows it on the
+    // next load. (Reloading the screen every second until then cost a page load a second.)
+    await expect
+      .poll(async () => (await applicationById(id)).allottedLots, { timeout: 20_000, interval: 200 })
+      .not.toBeNull();
+    await page.reload();
+    const allotted = await page.getByTestId(`application-${id}-allotted`).innerText({ timeout: 10_000 });
     expect(allotted).toMatch(/^\d/);
     await screenshot(page, 'ipo-allocated-tr-TR');
     const after = (await callApi(base, user.userToken, '/stock/order/new/list', {}, 'GET')) as {
@@ -146,14 +154,14 @@ describe('an IPO in Chromium: apply, allocation, refund and listing', () => {
     const id = (await mine()).id;
     await page.goto(`${base}/pages/stockIPO/list`);
     await screen(page, '/pages/stockIPO/list');
-    // The next pass (every 5 s on the owner) refunds: reload until the row shows it.
+    // The next pass (every 5 s on the owner) refunds: once it has, the row shows it on the next load.
     const refunded = page.getByTestId(`application-${id}-refunded`);
-    const deadline = Date.now() + 20_000;
-    while (!(await refunded.isVisible()) && Date.now() < deadline) {
-      await page.waitForTimeout(1_000);
-      await page.reload();
-      await page.getByTestId(`application-${id}`).waitFor();
-    }
+    await expect
+      .poll(async () => (await mine()).refundedAt, { timeout: 20_000, interval: 200 })
+      .not.toBeNull();
+    await page.reload();
+    await page.getByTestId(`application-${id}`).waitFor();
+    await refunded.waitFor({ timeout: 10_000 });
     const application = await mine();
     expect(application.refundedAt).not.toBeNull();
     // 100 lots were held, at most 40 allotted: at least 60 lots' price came back.
@@ -217,14 +225,14 @@ describe('a pay-after IPO in Chromium: allotted, then paid', () => {
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('tr-TR')));
     await page.goto(`${base}/pages/stockIPO/ipoRecord?id=${applied.id}`);
     await screen(page, '/pages/stockIPO/ipoRecord');
-    // The pass runs every 5 s on the owner: reload until the record asks for the payment.
+    // The pass runs every 5 s on the owner: once it has allocated, the record asks for the payment.
     const pay = page.getByTestId('pay-allotment');
-    const deadline = Date.now() + 20_000;
-    while (!(await pay.isVisible()) && Date.now() < deadline) {
-      await page.waitForTimeout(1_000);
-      await page.reload();
-      await page.getByTestId('record').waitFor();
-    }
+    await expect
+      .poll(async () => (await applicationById(applied.id)).status, { timeout: 20_000, interval: 200 })
+      .toBe('allocated_pending_payment');
+    await page.reload();
+    await page.getByTestId('record').waitFor();
+    await pay.waitFor({ timeout: 10_000 });
     // 10 lots × 27.20 = 272 TRY plus the stock costs.
     expect(await page.getByTestId('record-due').innerText()).toMatch(/^₺27\d,\d\d$/);
     await screenshot(page, 'ipo-pay-due-tr-TR');
