@@ -182,6 +182,10 @@ describe('options ticket', () => {
       'En fazla (%1,00 fiyat toleransıyla)',
     );
     expect(text('option-tolerance')).toContain('hisse başına en çok ₺4,9057');
+    // What an early close costs is said before buying, not first on the close sheet (the rule's 2 %).
+    expect(text('option-close-spread')).toBe(
+      'Vadeden önce kapatırsanız model primi %2,00 fark düşülerek ödenir (ve işlem ücreti alınır); vadede uzlaşmada bu fark yoktur.',
+    );
     // 300 + 4.8572 = 304.8572, shown truncated to the stock's 2 decimals.
     expect(text('fig-breakeven')).toBe('₺304,85');
     // N(d1) = 0.56047; theta −0.6595 per share a day = −65.95 per contract.

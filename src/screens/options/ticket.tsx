@@ -239,6 +239,10 @@ export function Ticket({
             {toleranceNote(figures, rule.priceTolerance, t, locale)}
           </p>
         )}
+        {/* An early close's spread is a cost too: said before buying, not first on the close sheet. */}
+        <p className="hint" data-testid="option-close-spread">
+          {t('ticket.close_spread', { spread: share(rule.closeSpread, locale) })}
+        </p>
         <p className="hint">
           {t('ticket.settles', { time: formatDateTime(expiresAt, locale) })}{' '}
           {t('ticket.model', { vol: share(rule.volatility, locale), rate: share(rule.rate, locale) })}
@@ -292,6 +296,9 @@ export function Ticket({
               </p>
               <p className="hint" data-testid="sheet-tolerance">
                 {toleranceNote(pending.figures, rule.priceTolerance, t, locale)}
+              </p>
+              <p className="hint" data-testid="sheet-close-spread">
+                {t('ticket.close_spread', { spread: share(rule.closeSpread, locale) })}
               </p>
             </>
           }
