@@ -28,11 +28,11 @@ export async function productValues(
   session: Session,
   now: number,
 ): Promise<ProductValue[]> {
-  const [ai, robots, options] = await Promise.all([
-    aiValue(db, market, session),
-    robotValue(db, market, session),
-    optionValue(db, market, session, now),
-  ]);
+  // In turn: /user/assets runs this inside one snapshot transaction, whose one connection takes
+  // one query at a time (node-postgres deprecates queuing a second while one runs).
+  const ai = await aiValue(db, market, session);
+  const robots = await robotValue(db, market, session);
+  const options = await optionValue(db, market, session, now);
   return [ai, robots, options].filter((p): p is ProductValue => p !== null);
 }
 
