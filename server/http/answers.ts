@@ -55,7 +55,14 @@ export function registerNotFound(
     }
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (isRead && isStaticPath(path)) return reply.status(404).type('text/plain').send('Not Found');
-    if (serveApp && isRead) return serveApp(reply.status(isAppPath(path) ? 200 : 404));
+    if (serveApp && isRead) {
+      if (isAppPath(path)) return serveApp(reply.status(200));
+      // A 404 is always sent whole: a revalidation answered 304 would keep the 404 status with
+      // no body, a blank page where the not-found screen belongs.
+      delete req.headers['if-none-match'];
+      delete req.headers['if-modified-since'];
+      return serveApp(reply.status(404));
+    }
     return send(req, reply, 404, 'NOT_FOUND');
   });
 }

@@ -26,10 +26,15 @@ describe('npm start (scripts/start.mjs) with the embedded database', () => {
     expect(broker.output()).toContain('"database":"pglite"');
   });
 
-  it('serves the built app at / and at any history-mode route, and the API beside it', async () => {
-    for (const route of ['/', '/pages/tabbar/home', '/pages/no/such/screen']) {
+  it('serves the built app at / and at every history-mode route, and the API beside it', async () => {
+    // A page the app has no screen for is the app too (its not-found screen), answered 404.
+    for (const [route, status] of [
+      ['/', 200],
+      ['/pages/tabbar/home', 200],
+      ['/pages/no/such/screen', 404],
+    ] as const) {
       const res = await fetch(`${broker.url}${route}`);
-      expect(res.status, route).toBe(200);
+      expect(res.status, route).toBe(status);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');

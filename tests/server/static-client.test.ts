@@ -84,6 +84,14 @@ describe('the built client beside the API: misses, security headers, compression
       expect(res.headers['cache-control'], unknown).toBe('no-cache');
       expect(res.body.toString(), unknown).toContain('<div id="root">');
     }
+    // Revalidated with the validators it came with, a 404 page still comes whole (not a 304).
+    const first = await rawGet(`${server.url}/nope`);
+    const again = await rawGet(`${server.url}/nope`, {
+      'if-none-match': String(first.headers.etag ?? '"x"'),
+      'if-modified-since': String(first.headers['last-modified'] ?? new Date().toUTCString()),
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.toString()).toContain('<div id="root">');
     const robots = await rawGet(`${server.url}/robots.txt`);
     expect(robots.status).toBe(200);
     expect(robots.body.toString()).toContain('User-agent');
