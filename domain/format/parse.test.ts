@@ -179,19 +179,22 @@ describe('parseDecimalInput options', () => {
     // …but where 3+ decimals are allowed, one grouping separator before exactly three digits may
     // be a decimal typed with the other locale's key: "1.125" ETH read as 1,125 sent an order a
     // thousand times the one meant. Refused, not guessed.
-    ['tr-TR', '1.125', { maxDecimals: 8 }, fail('AMBIGUOUS')],
-    ['tr-TR', '123.456', { maxDecimals: 3 }, fail('AMBIGUOUS')],
-    ['en-US', '1,125', { maxDecimals: 8 }, fail('AMBIGUOUS')],
+    ['tr-TR', '1.125', { maxDecimals: 8, refuseAmbiguous: true }, fail('AMBIGUOUS')],
+    ['tr-TR', '123.456', { maxDecimals: 3, refuseAmbiguous: true }, fail('AMBIGUOUS')],
+    ['en-US', '1,125', { maxDecimals: 8, refuseAmbiguous: true }, fail('AMBIGUOUS')],
+    // Asked for only (coin quantities and prices): an amount of money keeps the locale's grouping.
+    ['tr-TR', '1.000', { maxDecimals: 8 }, ok('1000')],
+    ['en-US', '2,500', { maxDecimals: 8 }, ok('2500')],
     // Not ambiguous: the locale's own decimal, several groups, a decimal part, a tail of another
     // length, a leading 0 (no grouping reads "0.125"), or a field of fewer decimals.
-    ['tr-TR', '1,125', { maxDecimals: 8 }, ok('1.125')],
-    ['tr-TR', '1.125.000', { maxDecimals: 8 }, ok('1125000')],
-    ['tr-TR', '1.125,5', { maxDecimals: 8 }, ok('1125.5')],
-    ['tr-TR', '1.12', { maxDecimals: 8 }, ok('1.12')],
-    ['tr-TR', '1.1250', { maxDecimals: 8 }, ok('1.125')],
-    ['tr-TR', '0.125', { maxDecimals: 8 }, ok('0.125')],
-    ['tr-TR', '1.125', { maxDecimals: 2 }, ok('1125')],
-    ['en-US', '1.125', { maxDecimals: 8 }, ok('1.125')],
+    ['tr-TR', '1,125', { maxDecimals: 8, refuseAmbiguous: true }, ok('1.125')],
+    ['tr-TR', '1.125.000', { maxDecimals: 8, refuseAmbiguous: true }, ok('1125000')],
+    ['tr-TR', '1.125,5', { maxDecimals: 8, refuseAmbiguous: true }, ok('1125.5')],
+    ['tr-TR', '1.12', { maxDecimals: 8, refuseAmbiguous: true }, ok('1.12')],
+    ['tr-TR', '1.1250', { maxDecimals: 8, refuseAmbiguous: true }, ok('1.125')],
+    ['tr-TR', '0.125', { maxDecimals: 8, refuseAmbiguous: true }, ok('0.125')],
+    ['tr-TR', '1.125', { maxDecimals: 2, refuseAmbiguous: true }, ok('1125')],
+    ['en-US', '1.125', { maxDecimals: 8, refuseAmbiguous: true }, ok('1.125')],
     // Errors are reported in order: empty, invalid, negative, then decimals.
     ['tr-TR', '-1,234', { maxDecimals: 2 }, fail('NEGATIVE')],
     ['tr-TR', '-1,234', { maxDecimals: 2, allowNegative: true }, fail('TOO_MANY_DECIMALS')],

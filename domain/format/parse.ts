@@ -26,6 +26,12 @@ export interface DecimalInputOptions {
   maxDecimals?: number;
   /** Whether a leading minus is accepted; most inputs (amounts, prices, quantities) are positive. */
   allowNegative?: boolean;
+  /**
+   * Refuse (AMBIGUOUS) one grouping separator before exactly three digits when 3+ decimals are
+   * allowed: set for coin quantities and prices, where "1.125" is as likely 1.125 as 1,125. Money
+   * amounts keep the locale's grouping ("1.000" USDT is a thousand, DECISIONS §3).
+   */
+  refuseAmbiguous?: boolean;
 }
 
 const SEPARATORS: Record<Locale, { decimal: string; group: string }> = {
@@ -120,7 +126,7 @@ export function parseDecimalInput(
   locale: Locale,
   options: DecimalInputOptions = {},
 ): DecimalInputResult {
-  const { maxDecimals, allowNegative = false } = options;
+  const { maxDecimals, allowNegative = false, refuseAmbiguous = false } = options;
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: 'EMPTY' };
 
@@ -130,7 +136,7 @@ export function parseDecimalInput(
   const parts = splitNumber(body, locale);
   if (!parts) return { ok: false, error: 'INVALID' };
   // A field that takes 3+ decimals can't tell "1.125" from 1.125; one with fewer can ("1.125" TRY).
-  if (parts.ambiguous && maxDecimals !== undefined && maxDecimals >= 3)
+  if (refuseAmbiguous && parts.ambiguous && maxDecimals !== undefined && maxDecimals >= 3)
     return { ok: false, error: 'AMBIGUOUS' };
 
   const int = parts.int.replace(/^0+/, '') || '0';

@@ -49,7 +49,12 @@ export function decimalInputError(error: DecimalInputError, spec: NumberField): 
 export type NumberRead = { value: string; error: null } | { value: null; error: RuleError | null };
 
 export function readNumberInput(text: string, locale: Locale, spec: NumberField): NumberRead {
-  const parsed = parseDecimalInput(text, locale, { maxDecimals: spec.decimals });
+  // A quantity or a price of 3+ decimals can't tell "1.125" from 1,125; an amount of money reads
+  // the locale's grouping ("1.000" USDT), as every form always has.
+  const parsed = parseDecimalInput(text, locale, {
+    maxDecimals: spec.decimals,
+    refuseAmbiguous: spec.field !== 'amount',
+  });
   if (parsed.ok) return { value: parsed.value, error: null };
   return { value: null, error: parsed.error === 'EMPTY' ? null : decimalInputError(parsed.error, spec) };
 }

@@ -185,6 +185,12 @@ describe('contract ticket', () => {
     ).toBe(false);
   });
 
+  it('reads a margin of "1.000" in tr-TR as a thousand USDT (money keeps the grouping), not ambiguous', () => {
+    const state = evaluateTicket({ ...draft, size: '1.000' }, { ...env, locale: 'tr-TR' });
+    expect(state.errors.size).toBeUndefined();
+    expect(state.request).toMatchObject({ margin: '1000' });
+  });
+
   it('reads quantities typed in the user locale', () => {
     const state = evaluateTicket(
       { ...draft, mode: 'quantity', size: '0,5' },
