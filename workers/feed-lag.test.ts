@@ -81,16 +81,18 @@ describe('feed lag from the server clock', () => {
     expect(lag.pingDue(PING_RETRY_MS + PING_EVERY_MS)).toBe(true);
   });
 
-  it('clears only once the line is fast again (below 1 s), not at the limit', () => {
-    const { lag, roundTrip, heartbeat } = line(0, 10, 10);
+  it('clears under 1.5 s, not at the limit, and so on a steadily slow line after a spike', () => {
+    // A 1.2 s round trip, 600 ms each way: lead bound 600, a heartbeat 600 ms on the way is at
+    // most 1,200 ms old — under the limit, and under the clearing mark.
+    const { lag, roundTrip, heartbeat } = line(0, 600, 600);
     roundTrip(0);
-    lag.heartbeat(10_000, 12_100); // 2,100 + 10 lead = 2,110 ms old
+    lag.heartbeat(10_000, 12_100); // 2,100 + 600 = 2,700: delayed
     expect(lag.delayed).toBe(true);
-    lag.heartbeat(11_000, 12_500); // 1,510 ms: under the limit, over the clearing mark
+    lag.heartbeat(11_000, 12_900); // 1,900 + 600 = 2,500
+    lag.heartbeat(12_000, 13_300); // 1,300 + 600 = 1,900: under the limit, over the mark
     expect(lag.delayed).toBe(true);
-    heartbeat(13_000); // 20 ms
-    expect(lag.age).toBe(20);
-    expect(lag.delayed).toBe(false);
+    heartbeat(14_000); // 1,200
+    expect([lag.age, lag.delayed]).toEqual([1_200, false]);
   });
 
   it('a lost pong does not stall it: a later ping answers, the lost one is forgotten', () => {
@@ -105,10 +107,19 @@ describe('feed lag from the server clock', () => {
     expect(lag.delayed).toBe(false);
     lag.check(10_000); // nothing left unanswered
     expect(lag.delayed).toBe(false);
-    // A pong echoing what we never sent (or an old server without echo) teaches nothing.
+    // A pong echoing what we never sent teaches nothing, nor one with no ping out.
     lag.pong(1, 12_345, 10_001);
     lag.pong(1, undefined, 10_001);
     lag.heartbeat(10_500, 10_510);
+    expect(lag.age).toBe(20);
+  });
+
+  it('a pong without echo (an older node) answers the oldest ping out', () => {
+    const lag = new FeedLag();
+    expect(lag.pingDue(1_000)).toBe(true);
+    lag.pong(1_010, undefined, 1_020);
+    expect(lag.measured).toBe(true);
+    lag.heartbeat(2_000, 2_010); // 10 + lead 10 = 20 ms
     expect(lag.age).toBe(20);
   });
 

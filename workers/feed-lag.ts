@@ -16,8 +16,11 @@
 export const PING_EVERY_MS = 2_000;
 /** A heartbeat that may be older than this on arrival (or a pong this late) means "delayed". */
 export const LAG_LIMIT_MS = 2_000;
-/** Once delayed, the age must fall below this to say live again: no flicker at the limit. */
-export const LAG_CLEAR_MS = 1_000;
+/**
+ * Once delayed, the age must fall below this to say live again: no flicker at the limit, and a
+ * steady slow line (a 1.2 s round trip bounds its age at ~1.2 s) still clears after a spike.
+ */
+export const LAG_CLEAR_MS = 1_500;
 /** Pongs remembered: the skew bound is the tightest of these (clocks drift and jump over time). */
 const SAMPLES = 8;
 /**
@@ -60,7 +63,8 @@ export class FeedLag {
 
   /** A pong stamped `ts` on the server's clock, answering our ping sent at `echo` (our clock). */
   pong(ts: number, echo: number | undefined, now: number): void {
-    // Not one of ours (another connection's, or from a server that doesn't echo): nothing to learn.
+    // A node that doesn't echo (an older one during a rolling deploy) answers in order: the oldest.
+    echo ??= this.pending[0];
     if (echo === undefined || !this.pending.includes(echo)) return;
     // Frames are answered in order: every ping up to this one is answered (or lost).
     this.pending = this.pending.filter((sent) => sent > echo);

@@ -69,7 +69,16 @@ export function openFeedSocket(
   function dial(): void {
     dialing = null;
     if (stopped) return;
-    const socket = new deps.WebSocket(url);
+    let socket: WebSocket;
+    try {
+      socket = new deps.WebSocket(url);
+    } catch {
+      // A URL or port the browser refuses (mixed content, a blocked port): said as a close, and
+      // dialled again like any failed dial, so polling still takes over for stocks.
+      events.close();
+      dialing = clock.setTimeout(dial, reconnectDelay(attempt++, deps.random));
+      return;
+    }
     current = socket;
     let heard = false;
     const timeout = clock.setTimeout(() => {

@@ -224,7 +224,8 @@ export function createMarketData(
       lastFrame = now;
       socket?.reconnect();
     }
-    if (open && socketState === 'live') {
+    // Streams are probed and resynced while frames come: on a live line and on a slow one.
+    if (open && (socketState === 'live' || lag.delayed)) {
       for (const a of actives.values()) {
         if (!onSocket(a)) continue;
         const { live } = a;

@@ -126,6 +126,23 @@ describe('market-data worker', () => {
     expect(api.stats().reconnects).toBe(1);
   });
 
+  it('dials again when the browser refuses to make the socket at all (a constructor that throws)', async () => {
+    const Sim = sim.socketClass(null);
+    let refusals = 2;
+    const Refusing = function (this: unknown, url: string) {
+      if (refusals-- > 0) throw new DOMException('The port is blocked', 'SecurityError');
+      return new Sim(url);
+    } as unknown as typeof WebSocket;
+    const api = createMarketData({ WebSocket: Refusing, fetch: sim.fetch, clock, random: rng(3) });
+    api.connect(connectOptions);
+    api.subscribe(ticker);
+    const patches = [api.flush()!, ...(await advance(3_000, api))];
+    const states = patches.filter((p) => p.feed).map((p) => p.feed!.state);
+    expect(states[0]).toBe('connecting');
+    expect(states).toContain('reconnecting');
+    expect(states.at(-1)).toBe('live');
+  });
+
   it('marks the feed stale after 3 s without a frame and live again on the next one', async () => {
     const api = connected();
     api.subscribe(ticker);
