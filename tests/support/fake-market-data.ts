@@ -1,4 +1,5 @@
 import type {
+  TickerView,
   FeedStats,
   MarketDataApi,
   MarketPatch,
@@ -17,6 +18,24 @@ import { LiveOptionQuotes } from '../../workers/option-quotes';
  * Option quotes are priced as the worker does (its own LiveOptionQuotes, on Date.now()), on the
  * tickers of the pushed patches.
  */
+/** A ticker as the worker posts it, flat at `last` unless `prev` says where the day began. */
+export function tickerView(symbol: string, last: string, prev = last): TickerView {
+  return {
+    symbol,
+    last,
+    prev,
+    open: prev,
+    high: last,
+    low: prev,
+    change: '0',
+    pct: '0',
+    vol: '0',
+    turnover: '0',
+    t: 1,
+    dir: 0,
+  };
+}
+
 export class FakeMarketData implements MarketDataApi, OptionQuotesApi {
   readonly queue: MarketPatch[] = [];
   /** Live handle → topic key. */

@@ -9,7 +9,7 @@ import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { FakeMarketData } from '../support/fake-market-data';
+import { FakeMarketData, tickerView } from '../support/fake-market-data';
 import { SAMPLE_COIN_ASSETS, SAMPLE_COIN_INFOS } from '../support/sample-market';
 
 /**
@@ -69,13 +69,16 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
+const renderPanel = () =>
+  render(
+    <Router>
+      <SpotPanel />
+    </Router>,
+  );
+
 describe('spot order idempotency', () => {
   it('resends the same client order id when the user retries one confirmation', async () => {
-    render(
-      <Router>
-        <SpotPanel />
-      </Router>,
-    );
+    renderPanel();
     await screen.findByTestId('empty-state');
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
@@ -92,11 +95,7 @@ describe('spot order idempotency', () => {
 
   it('sends once on a double tap, then empties the ticket so a further tap cannot repeat it', async () => {
     mode = 'answer';
-    render(
-      <Router>
-        <SpotPanel />
-      </Router>,
-    );
+    renderPanel();
     await screen.findByTestId('empty-state');
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
@@ -117,11 +116,7 @@ describe('spot order idempotency', () => {
         ok({ ...SAMPLE_COIN_ASSETS, spot: { feeRate: '0.001', minAmount: '5' } }),
       ),
     );
-    render(
-      <Router>
-        <SpotPanel />
-      </Router>,
-    );
+    renderPanel();
     await screen.findByTestId('empty-state');
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     const shown = () =>
@@ -145,11 +140,7 @@ describe('spot order idempotency', () => {
     );
     const fake = new FakeMarketData();
     setMarketDataApi(fake);
-    render(
-      <Router>
-        <SpotPanel />
-      </Router>,
-    );
+    renderPanel();
     await screen.findByTestId('empty-state');
     const live = { state: 'live' as const, heard: 1, reason: null };
     const price = async (last: string) => {
@@ -158,20 +149,7 @@ describe('spot order idempotency', () => {
           feed: { state: 'live', since: 1 },
           streams: { 'ticker|BTCUSDT': live, 'mark|BTCUSDT': live },
           tickers: {
-            BTCUSDT: {
-              symbol: 'BTCUSDT',
-              last,
-              open: last,
-              high: last,
-              low: last,
-              prev: last,
-              change: '0',
-              pct: '0',
-              vol: '0',
-              turnover: '0',
-              t: 1,
-              dir: 0,
-            },
+            BTCUSDT: tickerView('BTCUSDT', last),
           },
         }),
       );
@@ -193,11 +171,7 @@ describe('spot order idempotency', () => {
 
   it('refuses "1.125" in tr-TR (1,125 or 1.125?) with how to type either, and sends nothing', async () => {
     setLanguage('tr-TR');
-    render(
-      <Router>
-        <SpotPanel />
-      </Router>,
-    );
+    renderPanel();
     await screen.findByTestId('empty-state');
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '3000' } });
@@ -213,11 +187,7 @@ describe('spot order idempotency', () => {
   });
 
   it('with prices not live, says market orders are paused (not "opening", a contract word) and keeps limit orders', async () => {
-    render(
-      <Router>
-        <SpotPanel />
-      </Router>,
-    );
+    renderPanel();
     await screen.findByTestId('empty-state');
     // No live price yet: the pair's feed is not live, so a market order waits.
     expect(screen.getByTestId('spot-stale').textContent).toBe(

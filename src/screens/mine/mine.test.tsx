@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TickerView } from '../../../domain/market-data/contract';
-import { FakeMarketData } from '../../../tests/support/fake-market-data';
+import { FakeMarketData, tickerView } from '../../../tests/support/fake-market-data';
 import { flushMarketData, setMarketDataApi } from '../../market/client';
 import { resetMarket } from '../../state/market';
 import { Router } from 'wouter';
@@ -60,20 +60,7 @@ beforeEach(() => {
   setMarketDataApi(fake);
 });
 
-const ticker = (symbol: string, last: string, prev: string): TickerView => ({
-  symbol,
-  last,
-  prev,
-  open: prev,
-  high: last,
-  low: prev,
-  change: '0',
-  pct: '0',
-  vol: '0',
-  turnover: '0',
-  t: 1,
-  dir: 0,
-});
+const ticker = (symbol: string, last: string, prev: string): TickerView => tickerView(symbol, last, prev);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
