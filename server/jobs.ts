@@ -18,6 +18,7 @@ import { ROBOT_PASS_MS, runRobotPass } from './robots/pass';
 // Loans (issue 17).
 import { LOAN_PASS_MS, runLoanPass } from './loans/accrual';
 import { purgeRequestKeys, REQUEST_KEYS_PASS_MS } from './http/request-keys-purge';
+import { CLOSES_PASS_MS, purgeContractCloses } from './trading/contracts/closes-purge';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -160,6 +161,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: REQUEST_KEYS_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => purgeRequestKeys(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'contract-closes-purge',
+    // Forgets contract closes the day P&L no longer reads (server/trading/contracts/closes-purge.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'contract closes purge',
+        intervalMs: CLOSES_PASS_MS,
+        clock: ctx.trading.clock,
+        pass: (now) => purgeContractCloses(ctx.db, now),
         log: ctx.log,
       }),
   },

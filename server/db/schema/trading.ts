@@ -184,7 +184,8 @@ export const contractPositions = pgTable(
  * Each close of a contract position, partial or final, by the trading clock. The position row
  * keeps only the quantity left (or, closed, its last close's): the quantity it held at a past
  * moment, what the day P&L values the position at its reference with (server/portfolio/day-cash.ts),
- * is what is open now plus what closed since. Closes before this table existed are not here.
+ * is what is open now plus what closed since. Closes before this table existed are not here, and
+ * closes older than two days are purged (server/trading/contracts/closes-purge.ts).
  */
 export const contractCloses = pgTable(
   'contract_closes',
@@ -198,7 +199,11 @@ export const contractCloses = pgTable(
     price: money('price').notNull(),
     at: ms('at').notNull(),
   },
-  (t) => [index('contract_closes_position_idx').on(t.positionId, t.at)],
+  (t) => [
+    index('contract_closes_position_idx').on(t.positionId, t.at),
+    // The purge's range (server/trading/contracts/closes-purge.ts).
+    index('contract_closes_at_idx').on(t.at),
+  ],
 );
 
 /** Risk disclosures a user accepted (contracts, once, before the first position). */

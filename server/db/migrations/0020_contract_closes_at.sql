@@ -1,0 +1,1 @@
+CREATE INDEX "contract_closes_at_idx" ON "contract_closes" USING btree ("at");

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssetsAnswer } from '../../domain/protocol/account';
+import type { ContractPosition } from '../../domain/protocol/contracts';
+import { contractCloses } from '../../server/db/schema/trading';
+import { OWNED_JOBS } from '../../server/jobs';
+import { verifyLedger } from '../../server/ledger/verify';
+import { CLOSE_RETENTION_MS, purgeContractCloses } from '../../server/trading/contracts/closes-purge';
+import { dbTargets } from '../support/server';
+import { contractWorld, ok, type ContractWorld } from './contract-support';
+
+const HOUR = 3_600_000;
+
+/**
+ * The purge of contract closes (server/trading/contracts/closes-purge.ts), called as its job
+ * does on the trading clock. Its only reader is the day P&L, which counts the closes of the last
+ * 24 h: what it reads must be the same before and after a purge.
+ */
+describe.each(dbTargets())('contract closes purge on %s', (target) => {
+  let world: ContractWorld;
+  beforeAll(async () => {
+    world = await contractWorld(target);
+  });
+  afterAll(async () => {
+    if (world) expect(await verifyLedger(world.db)).toEqual([]);
+    await world?.close();
+  });
+
+  const closesOf = async (positionId: string) =>
+    (
+      await world.db
+        .select({ at: contractCloses.at })
+        .from(contractCloses)
+        .where(eq(contractCloses.positionId, BigInt(positionId)))
+    )
+      .map((r) => r.at)
+      .sort((a, b) => a - b);
+
+  it('runs as an owned job, so in a cluster only the lease owner purges', () => {
+    expect(OWNED_JOBS.map((j) => j.name)).toContain('contract-closes-purge');
+  });
+
+  it('deletes the closes past their retention and leaves what the day P&L reads unchanged', async () => {
+    await world.tick(50_000);
+    const me = await world.trader('1000');
+    const long = ok<ContractPosition>(
+      await world.call('/coin/contract/order/add', me.real, {
+        symbol: 'BTCUSDT',
+        side: 'long',
+        leverage: '10',
+        quantity: '0.03',
+        acceptRisk: '1',
+      }),
+    );
+    const closePart = () =>
+      world.call('/coin/contract/order/close', me.real, { id: long.id, quantity: '0.01' });
+    const t0 = world.clock.t;
+    ok(await closePart());
+    world.clock.t += 30 * HOUR;
+    ok(await closePart());
+    world.clock.t += 20 * HOUR;
+    world.source.setTicker('BTCUSDT', { prev: '49500.00' });
+    await world.tick(49_900);
+    const now = world.clock.t;
+    expect(await closesOf(long.id)).toEqual([t0, t0 + 30 * HOUR]);
+
+    const before = ok<AssetsAnswer>(await world.call('/user/assets', me.real)).openPnlRef;
+    // 50 h old is past the 48 h retention; 20 h old is inside the day P&L's 24 h.
+    expect(now - t0).toBeGreaterThan(CLOSE_RETENTION_MS);
+    expect(await purgeContractCloses(world.db, now)).toBe(1);
+    expect(await closesOf(long.id)).toEqual([t0 + 30 * HOUR]);
+    const after = ok<AssetsAnswer>(await world.call('/user/assets', me.real)).openPnlRef;
+    expect(after).toBe(before);
+    expect(await purgeContractCloses(world.db, now)).toBe(0);
+  });
+
+  it('deletes in batches until none is left (more rows than one batch)', async () => {
+    const me = await world.trader('1000');
+    const long = ok<ContractPosition>(
+      await world.call('/coin/contract/order/add', me.real, {
+        symbol: 'BTCUSDT',
+        side: 'long',
+        leverage: '10',
+        quantity: '0.01',
+        acceptRisk: '1',
+      }),
+    );
+    const now = world.clock.t;
+    const row = (age: number) => ({
+      positionId: BigInt(long.id),
+      qty: '0.001',
+      price: '50000',
+      at: now - age,
+    });
+    await world.db
+      .insert(contractCloses)
+      .values(Array.from({ length: 1_234 }, () => row(CLOSE_RETENTION_MS + 1)));
+    await world.db.insert(contractCloses).values(row(CLOSE_RETENTION_MS - 1));
+    expect(await purgeContractCloses(world.db, now)).toBe(1_234);
+    expect(await closesOf(long.id)).toEqual([now - CLOSE_RETENTION_MS + 1]);
+  });
+});
