@@ -68,10 +68,10 @@ async function patch(value: Parameters<typeof applyPatch>[0]): Promise<void> {
   });
 }
 
-async function renderTicket() {
+async function renderTicket(side: 'buy' | 'sell' = 'buy') {
   render(
     <Router>
-      <StockPanel symbol="THYAO" side="buy" />
+      <StockPanel symbol="THYAO" side={side} />
     </Router>,
   );
   await screen.findByTestId('ticket-cash');
@@ -173,6 +173,43 @@ describe('stock ticket', () => {
       expect(screen.getByLabelText(new RegExp(`\\(${unit}\\)`))).toBe(screen.getByTestId('ticket-qty'));
       cleanup();
     }
+  });
+
+  it('offers to sell all that can be sold now, in whole lots, on the sell side only', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    const holding = {
+      symbol: 'THYAO',
+      name: 'Türk Hava Yolları',
+      quantity: '15',
+      sellable: '12',
+      frozen: '0',
+      locked: '3',
+      unlockAt: null,
+      t1: true,
+      avgCost: '300',
+      cost: '4500',
+      price: '312',
+      marketValue: '4680',
+      unrealizedPnl: '180',
+      unrealizedPct: '4.00',
+      realizedPnl: '0',
+    };
+    server.use(
+      http.get(`${API}/stock/hold/info`, () => ok({ ...SAMPLE_THYAO_HOLD, sellable: '12', holding })),
+    );
+    // Portföy's "Sat" opened a one-lot ticket with no way to sell the holding but typing it.
+    await renderTicket('sell');
+    const all = screen.getByTestId('ticket-qty-all');
+    // The 3 locked by T+1 are not offered: they cannot be sold today.
+    expect(all.textContent).toBe('All: 12 shares');
+    fireEvent.click(all);
+    expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe('12');
+    expect(all.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('ticket-error')).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false);
+
+    fireEvent.click(screen.getByTestId('ticket-side-buy'));
+    expect(screen.queryByTestId('ticket-qty-all')).toBeNull();
   });
 
   it('clears the quantity after an order without calling the empty field an error', async () => {

@@ -10,6 +10,7 @@ import {
   previewOrder,
   startPrice,
   stepLots,
+  wholeLots,
   stepPrice,
 } from '../../src/screens/trade/ticket-logic';
 import { rng, seedFromEnv } from '../support/random';
@@ -89,6 +90,15 @@ describe('lots stepper', () => {
     expect(stepLots(null, 1, 1)).toBe('1');
     expect(stepLots('7', 1, 5)).toBe('10');
     expect(stepLots('7', -1, 5)).toBe('5');
+  });
+
+  it('offers all of a holding in whole lots, and nothing under one lot', () => {
+    expect(wholeLots('10', 1)).toBe('10');
+    expect(wholeLots('23', 5)).toBe('20');
+    expect(wholeLots('5', 5)).toBe('5');
+    expect(wholeLots('4', 5)).toBeNull();
+    expect(wholeLots('0', 1)).toBeNull();
+    expect(wholeLots('7.9', 1)).toBe('7');
   });
 });
 

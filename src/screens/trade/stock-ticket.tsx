@@ -20,6 +20,7 @@ import {
   previewOrder,
   startPrice,
   stepLots,
+  wholeLots,
   stepPrice,
 } from './ticket-logic';
 import { useRuleText } from './rule-text';
@@ -109,6 +110,9 @@ export function StockTicketForm({
   const breakdown = <CostBreakdown title={t('sheet.costs')} rows={costRows} total={total} />;
   const shares = (value: string | undefined) =>
     value === undefined ? '--' : t('ticket.shares', { qty: formatDecimal(value, locale, { decimals: 0 }) });
+  // Selling out of a holding is the common sell (Portföy's "Sat" opens here): one tap for all of
+  // what can be sold now, in whole lots, rather than stepping up from one lot.
+  const all = side === 'sell' && hold ? wholeLots(hold.sellable, info.lot) : null;
 
   return (
     <div className="ticket" data-testid="stock-ticket">
@@ -179,6 +183,19 @@ export function StockTicketForm({
         increaseLabel={t('ticket.increase_qty')}
         testId="ticket-qty"
       />
+      {all !== null && (
+        <div className="ticket__quick">
+          <button
+            type="button"
+            className="ticket__quick-button"
+            data-testid="ticket-qty-all"
+            aria-pressed={quantity !== null && new Decimal(quantity).eq(all)}
+            onClick={() => setQtyText(all)}
+          >
+            {t('ticket.sell_all', { qty: formatDecimal(all, locale, { decimals: 0 }) })}
+          </button>
+        </div>
+      )}
       {type === 'limit' && (
         <Segmented
           label={t('ticket.tif_label')}

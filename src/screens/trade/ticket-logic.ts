@@ -77,6 +77,13 @@ export function stepLots(quantity: string | null, direction: -1 | 1, lot: number
   return next.toFixed();
 }
 
+/** The most of `available` shares that is whole lots; null when not even one lot (nothing to offer). */
+export function wholeLots(available: string, lot: number): string | null {
+  const shares = new Decimal(available).toDecimalPlaces(0, Decimal.ROUND_DOWN);
+  const whole = shares.minus(shares.mod(lot));
+  return whole.gte(lot) ? whole.toFixed() : null;
+}
+
 export type Preview = {
   /** The price the estimate uses: the limit, or the last price for a market order. */
   price: string | null;
