@@ -2,7 +2,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { prefs } from '../../state/prefs';
 import { PortfolioCard } from './portfolio-figures';
-import { usePortfolio } from './use-portfolio';
+import { askPortfolioEarly, usePortfolio } from './use-portfolio';
+
+// The card's data is asked for as this module loads, not after the card's first render.
+askPortfolioEarly();
 
 // AI stock products (issue 16): their entry row on home, for the signed in (who can buy them),
 // from the AI screens' chunk, so neither the first load nor this module carries its code. The

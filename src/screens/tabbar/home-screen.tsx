@@ -10,7 +10,11 @@ import { HotStocks, TopCoins } from './home-lists';
 import { IndexStrip } from './index-strip';
 
 // Signed-in only: a guest's first load (the Lighthouse and budget measurement) never fetches it.
-const HomePortfolio = lazy(() => import('../../components/portfolio/home-portfolio'));
+const loadPortfolio = () => import('../../components/portfolio/home-portfolio');
+// Signed in, the card's chunk (which asks for its data as it loads) is asked for with this
+// screen's, not after this screen's first render.
+if (session.userToken !== '') loadPortfolio().catch(() => undefined);
+const HomePortfolio = lazy(loadPortfolio);
 
 /**
  * Home: signed in, the portfolio's value first; then BIST status and indices, hot stocks and top
