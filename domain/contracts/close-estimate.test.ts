@@ -73,6 +73,25 @@ describe('closeEstimate', () => {
     expect(text(closeEstimate(thin, '66000', rules))).toMatchObject({ fee: '0', pnl: '-60', returned: '0' });
   });
 
+  it('names the loss past the margin, so margin + PnL + that − fee is what comes back', () => {
+    const thin = { side: 'short', qty: '0.01', entryPrice: '60000', margin: '6' } as const;
+    const parts = (price: string) => {
+      const e = closeEstimate(thin, price, rules)!;
+      return {
+        margin: e.margin.toFixed(),
+        absorbed: e.absorbed.toFixed(),
+        adds: e.margin.plus(e.pnl).plus(e.absorbed).minus(e.fee).eq(e.returned),
+      };
+    };
+    // Inside the margin (PnL −5.5, −5.8): nothing absorbed.
+    expect(parts('60550')).toEqual({ margin: '6', absorbed: '0', adds: true });
+    expect(parts('60580')).toEqual({ margin: '6', absorbed: '0', adds: true });
+    // At 66000 the loss is 60 on a margin of 6: 54 is the market's, the fee is 0, 0 comes back.
+    expect(parts('66000')).toEqual({ margin: '6', absorbed: '54', adds: true });
+    // A profit: nothing absorbed.
+    expect(parts('59000')).toEqual({ margin: '6', absorbed: '0', adds: true });
+  });
+
   it('a liquidation close charges the taker and the liquidation fee (0.55%)', () => {
     // Fee 124.6336 × 0.0055 = 0.6854848; back 12.48 − 0.1664 − 0.6854848 = 11.6281152.
     expect(text(closeEstimate(long, '59920', rules, 'liquidation'))).toMatchObject({
@@ -109,6 +128,7 @@ describe('closeTotals', () => {
       '9.8336',
       '81.9562832',
     ]);
+    expect(both && [both.margin.toFixed(), both.absorbed.toFixed()]).toEqual(['72.48', '0']);
     expect(closeTotals([])?.returned.toFixed()).toBe('0');
     expect(closeTotals([closeEstimate(long, '59920', rules), null])).toBeNull();
   });

@@ -34,6 +34,13 @@ export interface CloseEstimate {
   pnl: Decimal;
   /** What goes back to the contract wallet's free balance: margin + pnl − fee, never below 0. */
   returned: Decimal;
+  /** The margin the close releases (the position's). */
+  margin: Decimal;
+  /**
+   * The loss past the margin, which the user does not pay (negative-balance protection): so
+   * margin + pnl + absorbed − fee = returned, always, and a confirmation's rows add up.
+   */
+  absorbed: Decimal;
 }
 
 /**
@@ -55,21 +62,19 @@ export function closeEstimate(
   const pnl = unrealizedPnl(side, qty, entryPrice, p).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_HALF_UP);
   const fees = closeFees([{ qty, price: p }], feeRate);
   const { credit, feesCharged } = settleClose({ margin, pnl, fees });
-  return { price: p, feeRate, fee: feesCharged, pnl, returned: credit };
+  const absorbed = Decimal.max(ZERO, d(margin).plus(pnl).neg());
+  return { price: p, feeRate, fee: feesCharged, pnl, returned: credit, margin: d(margin), absorbed };
 }
 
-export type CloseTotals = Pick<CloseEstimate, 'fee' | 'pnl' | 'returned'>;
+export type CloseTotals = Pick<CloseEstimate, 'fee' | 'pnl' | 'returned' | 'margin' | 'absorbed'>;
 
 /** The sums over several closes (close all); null when any of them has no estimate. */
 export function closeTotals(estimates: readonly (CloseEstimate | null)[]): CloseTotals | null {
-  let fee = d(0);
-  let pnl = d(0);
-  let returned = d(0);
+  const sum: CloseTotals = { fee: d(0), pnl: d(0), returned: d(0), margin: d(0), absorbed: d(0) };
   for (const e of estimates) {
     if (!e) return null;
-    fee = fee.plus(e.fee);
-    pnl = pnl.plus(e.pnl);
-    returned = returned.plus(e.returned);
+    for (const key of ['fee', 'pnl', 'returned', 'margin', 'absorbed'] as const)
+      sum[key] = sum[key].plus(e[key]);
   }
-  return { fee, pnl, returned };
+  return sum;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addingDecimals, chargeDecimals, shownBreakdown } from './addends';
+import { addingDecimals, chargeRemainderDecimals, chargeDecimals, shownBreakdown } from './addends';
 
 describe('addingDecimals', () => {
   it('keeps two decimals when the truncated parts already add up', () => {
@@ -76,5 +76,37 @@ describe('addingDecimals', () => {
     expect(chargeDecimals('0.00000072')).toBe(4); // under a ten-thousandth: 0.0000 is the most shown
     expect(chargeDecimals('0')).toBe(2);
     expect(chargeDecimals('-0.003')).toBe(3);
+  });
+});
+
+describe('chargeRemainderDecimals', () => {
+  it('shows a subtracted fee as the remainder when it is then at least the fee and under a unit more', () => {
+    // 3000 + 617.25 − 15.308625 = 3601.941375: at 2, 3601.94 − 3617.25 = −15.31 (0.001375 over).
+    const parts = ['3000', '617.25', '-15.308625'];
+    expect(chargeRemainderDecimals(parts, '3601.941375')).toBe(2);
+    expect(shownBreakdown(parts, '3601.941375', 2)).toEqual({
+      parts: ['3000.00', '617.25', '-15.31'],
+      total: '3601.94',
+    });
+    // Truncating each apart needs the 4th decimal and still does not add up there.
+    expect(addingDecimals(parts, '3601.941375', 2, 4)).toBe(4);
+  });
+
+  it('goes to more decimals where the remainder would show the fee smaller than it is', () => {
+    // 10.009 + 0 − 1.001 = 9.008: at 2, 9.00 − 10.00 = −1.00 < 1.001 (a charge shown smaller); at 3, exact.
+    expect(chargeRemainderDecimals(['10.009', '0', '-1.001'], '9.008')).toBe(3);
+  });
+
+  it('never shows a part that is not zero as zero, nor a zero charge as one', () => {
+    // P&L −0.005 reads −0.00 at 2: at 3, 3000.000 − 0.005 − 15.000 = 2984.995.
+    expect(chargeRemainderDecimals(['3000', '-0.005', '-14.9999975'], '2984.9950025')).toBe(3);
+    // A loss past the margin: 6 − 60.004 + 54.004 − 0 = 0. At 2, 6.00 − 60.00 + 54.00 = 0: the fee 0.
+    expect(chargeRemainderDecimals(['6', '-60.004', '54.004', '0'], '0')).toBe(2);
+    // 6.009 − 60.001 + 53.992 − 0: at 2, 6.00 − 60.00 + 53.99 leaves 0.01, a charge that is not there.
+    expect(chargeRemainderDecimals(['6.009', '-60.001', '53.992', '0'], '0')).toBe(3);
+  });
+
+  it('answers null when no decimals up to the most shown will do', () => {
+    expect(chargeRemainderDecimals(['1.00009', '-0.00001'], '1.00008')).toBeNull();
   });
 });

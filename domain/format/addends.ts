@@ -62,3 +62,33 @@ export function chargeDecimals(value: Decimal.Value, min = 2, max = BREAKDOWN_DE
     places++;
   return places;
 }
+
+/**
+ * The fewest decimals, from `min` up to `max`, at which a breakdown whose last part is a charge
+ * (a fee, signed as it counts: −fee when subtracted) adds up as shown with that charge as the
+ * remainder (shownBreakdown), never shown smaller than it is and less than one unit of the last
+ * place larger, nor any part that is not zero shown as zero, nor a charge that is zero shown as
+ * one. A close returning 3000 + 617.25 − 15.308625 = 3601.941375 then reads 3000.00 + 617.25 −
+ * 15.31 = 3601.94 at two decimals, where truncating every figure apart needs four (and there the
+ * fee is made the remainder anyway). The total is always truncated: never shown above what it is.
+ * Null when no such decimals exist up to `max` (shownBreakdown at `max` is then within a unit).
+ */
+export function chargeRemainderDecimals(
+  parts: readonly Decimal.Value[],
+  total: Decimal.Value,
+  min = 2,
+  max = BREAKDOWN_DECIMALS,
+): number | null {
+  const exact = parts.map((part) => new Decimal(part));
+  const charge = exact[exact.length - 1];
+  if (charge === undefined) return null;
+  for (let places = min; places <= max; places++) {
+    const unit = new Decimal(10).pow(-places);
+    const shown = shownBreakdown(exact, total, places).parts.map((part) => new Decimal(part));
+    const hidden = shown.some((part, i) => part.isZero() !== exact[i]!.isZero());
+    const shownCharge = shown[shown.length - 1]!.abs();
+    const over = shownCharge.minus(charge.abs());
+    if (!hidden && over.gte(0) && over.lt(unit)) return places;
+  }
+  return null;
+}

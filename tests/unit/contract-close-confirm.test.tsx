@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import Decimal from 'decimal.js';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -114,6 +115,18 @@ const figures = () =>
       .map((id) => [id, screen.queryByTestId(id)?.textContent])
       .filter(([, text]) => text !== undefined),
   );
+/** The breakdown's rows, read back from the screen (en-US), add up to its total as shown. */
+function expectRowsAddUp(): void {
+  const read = (id: string) => {
+    const text = screen.queryByTestId(id)?.textContent;
+    return text ? new Decimal(text.replace(/[^0-9.+-]/g, '')) : new Decimal(0);
+  };
+  const sum = ['close-margin', 'close-pnl', 'close-absorbed', 'close-fee'].reduce(
+    (acc, id) => acc.plus(read(id)),
+    new Decimal(0),
+  );
+  expect(sum.toFixed()).toBe(read('close-return').toFixed());
+}
 const labelOf = (id: string) => screen.getByTestId(id).previousElementSibling?.textContent;
 const NB = '\u00a0';
 
@@ -125,14 +138,18 @@ describe('closing a contract position shows its costs before money moves', () =>
     expect(within(sheet).getByRole('heading', { level: 2 }).textContent).toBe('Close BTCUSDT Long 10×');
     expect(screen.getByTestId('close-question').textContent).toBe('Close this Long of 0.5000 BTC at market?');
     // 0.5 BTC from 60,000 at 61,234.5: P&L 1234.5 × 0.5 = 617.25; fee 30617.25 × 0.0005 =
-    // 15.308625 (shown truncated: 15.30); back 3000 + 617.25 − 15.308625 = 3601.941375.
+    // 15.308625; back 3000 + 617.25 − 15.308625 = 3601.941375, shown 3601.94. Each figure cut to
+    // cents read 3000.00 + 617.25 − 15.30 = 3601.95 beside it: the fee is shown as what the rows
+    // leave, 15.31, never less than it is.
     expect(figures()).toEqual({
       'close-margin': `3,000.00${NB}USDT`,
       'close-exit-price': `≈${NB}61,234.50`,
-      'close-fee': `≈${NB}15.30${NB}USDT`,
+      'close-fee': `≈${NB}-15.31${NB}USDT`,
       'close-pnl': `≈${NB}+617.25${NB}USDT`,
       'close-return': `≈${NB}3,601.94${NB}USDT`,
     });
+    expectRowsAddUp();
+    expect(labelOf('close-margin')).toBe('Margin released');
     expect(labelOf('close-exit-price')).toBe('Est. exit price');
     expect(labelOf('close-fee')).toBe('Closing fee (0.05%)');
     expect(labelOf('close-pnl')).toBe('Est. P&L (price move)');
@@ -147,7 +164,7 @@ describe('closing a contract position shows its costs before money moves', () =>
     // P&L 500; fee 30500 × 0.0005 = 15.25; back 3000 + 500 − 15.25 = 3484.75.
     expect(figures()).toMatchObject({
       'close-exit-price': `≈${NB}61,000.00`,
-      'close-fee': `≈${NB}15.25${NB}USDT`,
+      'close-fee': `≈${NB}-15.25${NB}USDT`,
       'close-pnl': `≈${NB}+500.00${NB}USDT`,
       'close-return': `≈${NB}3,484.75${NB}USDT`,
     });
@@ -171,10 +188,11 @@ describe('closing a contract position shows its costs before money moves', () =>
     expect(figures()).toEqual({
       'close-margin': `3.000,00${NB}USDT`,
       'close-exit-price': `≈${NB}61.234,50`,
-      'close-fee': `≈${NB}15,30${NB}USDT`,
+      'close-fee': `≈${NB}-15,31${NB}USDT`,
       'close-pnl': `≈${NB}-617,25${NB}USDT`,
       'close-return': `≈${NB}2.367,44${NB}USDT`,
     });
+    expect(labelOf('close-margin')).toBe('Serbest kalan teminat');
     expect(labelOf('close-exit-price')).toBe('Tahmini kapanış fiyatı');
     expect(labelOf('close-fee')).toBe('Kapanış ücreti (%0,05)');
     expect(labelOf('close-pnl')).toBe('Tahmini K/Z (fiyat farkı)');
@@ -195,19 +213,43 @@ describe('closing a contract position shows its costs before money moves', () =>
     await renderAt('59999.99');
     fireEvent.click(closeButton('1'));
     await screen.findByTestId('position-close-confirm');
-    // 0.5 BTC from 60,000 at 59,999.99: P&L −0.005, shown truncated to cents.
+    // 0.5 BTC from 60,000 at 59,999.99: P&L −0.005, which cents would show as −0.00: the rows
+    // take a third decimal (3000.000 − 0.005 − 15.000 = 2984.995).
     const pnlRow = () => screen.getByTestId('close-pnl').closest('.figure-rows__row');
-    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}-0.00${NB}USDT`);
+    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}-0.005${NB}USDT`);
     expect(pnlRow()?.className).toContain('figure-rows__row--down');
+    expectRowsAddUp();
     await act(async () => setLanguage('tr-TR'));
-    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}-0,00${NB}USDT`);
+    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}-0,005${NB}USDT`);
 
     await deliver({
       marks: { BTCUSDT: { mark: '60000', funding: null, nextFunding: null, t: 2 } },
       positions: { '1': positionFigures(active[0]!, '60000', RULES, 2) },
     });
-    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}0,00${NB}USDT`);
+    // The decimals stay while the sheet is open (they do not jump with the price).
+    expect(screen.getByTestId('close-pnl').textContent).toBe(`≈${NB}0,000${NB}USDT`);
     expect(pnlRow()?.className).not.toMatch(/--(up|down)/);
+  });
+
+  it('past the margin, names the loss the user does not pay, so the rows still add up', async () => {
+    active = [position('1', 'long')];
+    // 0.5 BTC from 60,000 at 53,000: P&L −3500 on a margin of 3000. Protection: nothing comes
+    // back, no fee is taken, and the 500 past the margin is the market's. Shown without that
+    // row, 3000 − 3500 − 0 = 0 reads wrong to anyone checking it.
+    await renderAt('53000');
+    fireEvent.click(closeButton('1'));
+    await screen.findByTestId('position-close-confirm');
+    expect(figures()).toMatchObject({
+      'close-margin': `3,000.00${NB}USDT`,
+      'close-pnl': `≈${NB}-3,500.00${NB}USDT`,
+      'close-fee': `≈${NB}0.00${NB}USDT`,
+      'close-return': `≈${NB}0.00${NB}USDT`,
+    });
+    expect(screen.getByTestId('close-absorbed').textContent).toBe(`≈${NB}+500.00${NB}USDT`);
+    expect(labelOf('close-absorbed')).toBe('Loss beyond your margin (not charged to you)');
+    expectRowsAddUp();
+    await act(async () => setLanguage('tr-TR'));
+    expect(labelOf('close-absorbed')).toBe('Teminatı aşan zarar (sizden alınmaz)');
   });
 
   it('close all shows the totals over the open positions, in both languages', async () => {
@@ -218,7 +260,7 @@ describe('closing a contract position shows its costs before money moves', () =>
     // Fees 2 × 15.308625 = 30.61725; P&L +617.25 − 617.25 = 0; back 3601.941375 + 2367.441375.
     expect(figures()).toEqual({
       'close-margin': `6,000.00${NB}USDT`,
-      'close-fee': `≈${NB}30.61${NB}USDT`,
+      'close-fee': `≈${NB}-30.62${NB}USDT`,
       'close-pnl': `≈${NB}0.00${NB}USDT`,
       'close-return': `≈${NB}5,969.38${NB}USDT`,
     });
@@ -226,7 +268,7 @@ describe('closing a contract position shows its costs before money moves', () =>
     await act(async () => setLanguage('tr-TR'));
     expect(figures()).toEqual({
       'close-margin': `6.000,00${NB}USDT`,
-      'close-fee': `≈${NB}30,61${NB}USDT`,
+      'close-fee': `≈${NB}-30,62${NB}USDT`,
       'close-pnl': `≈${NB}0,00${NB}USDT`,
       'close-return': `≈${NB}5.969,38${NB}USDT`,
     });

@@ -74,7 +74,7 @@ export function ConfirmSheet({
     <BottomSheet title={title} onClose={onCancel} testId={testId} locked={busy}>
       <form className="sheet__form" onSubmit={submit} noValidate>
         {lead}
-        <FigureRows rows={rows} label={title} testId={`${testId}-summary`} />
+        {rows.length > 0 && <FigureRows rows={rows} label={title} testId={`${testId}-summary`} />}
         {costs}
         {needPassword && (
           <PinField

@@ -1,8 +1,13 @@
 import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { chargeDecimals } from '../../../domain/format/addends';
-import { closeEstimate, closeTotals, type CloseEstimate } from '../../../domain/contracts/close-estimate';
+import { BREAKDOWN_DECIMALS, chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
+import {
+  closeEstimate,
+  closeTotals,
+  type CloseEstimate,
+  type CloseTotals,
+} from '../../../domain/contracts/close-estimate';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
@@ -10,6 +15,7 @@ import { ratePercent } from '../../components/contract/fee-rates';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { toneOf } from '../../components/tone';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
+import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { instrumentFeed } from '../../market/stream-feed';
 import { market } from '../../state/market';
 import { livePositions } from '../../state/positions';
@@ -26,17 +32,20 @@ const about = (text: string) => (text === '--' ? text : `≈\u00a0${text}`);
  * label beside a total broke "USDT" in two; the label wraps instead.
  */
 const whole = (text: string) => <span className="figure-whole">{text}</span>;
-const usdt = (value: Decimal | undefined, lang: Locale) =>
-  whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT }) : '--'));
-/** A fee that is not zero never reads 0,00 (domain/format/addends.ts). */
-const charge = (value: Decimal | undefined, lang: Locale) =>
-  whole(
-    about(
-      value ? formatMoney(value.toFixed(), lang, { currency: USDT, decimals: chargeDecimals(value) }) : '--',
-    ),
-  );
-const signedUsdt = (value: Decimal | undefined, lang: Locale) =>
-  whole(about(value ? formatMoney(value.toFixed(), lang, { currency: USDT, signed: true }) : '--'));
+const usdt = (value: string | undefined, lang: Locale, decimals = 2, signed = false) =>
+  whole(about(value === undefined ? '--' : formatMoney(value, lang, { currency: USDT, decimals, signed })));
+
+/**
+ * The breakdown's addends, in the order shown: the margin released, the P&L, the loss past the
+ * margin that the user does not pay (only when there is one), less the fee; the total is what comes
+ * back. They add up exactly (closeEstimate), and as shown (domain/format/addends.ts).
+ */
+const addends = (totals: CloseTotals): Decimal[] => [
+  totals.margin,
+  totals.pnl,
+  ...(totals.absorbed.isZero() ? [] : [totals.absorbed]),
+  totals.fee.neg(),
+];
 
 /**
  * The last look before a position (or all of them) is closed at market (DECISIONS §2): the price
@@ -95,10 +104,28 @@ export function CloseConfirmSheet({
   const one = target.kind === 'one' ? positions[0] : undefined;
   const testId = one ? 'position-close-confirm' : 'positions-close-all-confirm';
 
+  // Steady while the price moves, for these positions (use-steady-decimals.ts).
+  const steadyDecimals = useSteadyDecimals();
+  const margin = positions.reduce((sum, p) => sum.plus(p.margin), new Decimal(0));
+  const key = positions.map((p) => `${p.id}:${p.qty}`).join(',');
+  // The fewest decimals at which the rows add up with the fee never shown smaller than it is;
+  // else the most, where the fee is within a unit (domain/format/addends.ts).
+  const places =
+    totals === null
+      ? 2
+      : steadyDecimals(
+          key,
+          (min) =>
+            chargeRemainderDecimals(addends(totals), totals.returned, min, BREAKDOWN_DECIMALS) ??
+            BREAKDOWN_DECIMALS,
+        );
+  const shown = totals === null ? null : shownBreakdown(addends(totals), totals.returned, places);
+  const part = (index: number) => shown?.parts[index];
+  const absorbed = totals !== null && !totals.absorbed.isZero();
+
   let title: string;
   let question: string;
   let summary: FigureRow[];
-  let rows: FigureRow[];
   if (one) {
     const estimate: CloseEstimate | null = estimates[0] ?? null;
     const { priceScale, qtyScale } = scales(one.symbol);
@@ -110,50 +137,48 @@ export function CloseConfirmSheet({
       { label: t('positions.size'), value: `${qty} ${base(one.symbol)}`, testId: 'close-size' },
       { label: t('positions.entry'), value: formatPrice(one.entryPrice, lang, priceScale) },
       {
-        label: t('positions.margin'),
-        value: formatMoney(one.margin, lang, { currency: USDT }),
-        testId: 'close-margin',
-      },
-    ];
-    rows = [
-      {
         label: t('positions.close_confirm.exit_price'),
         value: whole(about(estimate ? formatPrice(estimate.price.toFixed(), lang, priceScale) : '--')),
         testId: 'close-exit-price',
       },
-      {
-        label: t('positions.close_confirm.fee', { rate }),
-        value: charge(estimate?.fee, lang),
-        testId: 'close-fee',
-      },
     ];
   } else {
-    const margin = positions.reduce((sum, p) => sum.plus(p.margin), new Decimal(0));
     title = t('positions.close_all_confirm.title');
     question = t('positions.close_all_confirm.text', { count: positions.length });
-    summary = [
-      {
-        label: t('positions.close_all_confirm.margin'),
-        value: formatMoney(margin.toFixed(), lang, { currency: USDT }),
-        testId: 'close-margin',
-      },
-    ];
-    rows = [
-      {
-        label: t('positions.close_all_confirm.fee', { rate }),
-        value: charge(totals?.fee, lang),
-        testId: 'close-fee',
-      },
-    ];
+    summary = [];
   }
   const words = one ? 'close_confirm' : 'close_all_confirm';
-  rows.push({
-    label: t(`positions.${words}.pnl`),
-    value: signedUsdt(totals?.pnl, lang),
-    testId: 'close-pnl',
-    // From the figure itself: a loss under a cent shows as "-0,00", in red.
-    tone: toneOf(totals?.pnl),
-  });
+  const rows: FigureRow[] = [
+    {
+      label: t(`positions.${words}.margin`),
+      // Known without a price: the margin the positions hold.
+      value: whole(
+        formatMoney(shown ? part(0) : margin.toFixed(), lang, { currency: USDT, decimals: places }),
+      ),
+      testId: 'close-margin',
+    },
+    {
+      label: t(`positions.${words}.pnl`),
+      value: usdt(part(1), lang, places, true),
+      testId: 'close-pnl',
+      // From the figure itself: a loss under a cent shows its digits, in red.
+      tone: toneOf(totals?.pnl),
+    },
+    ...(absorbed
+      ? [
+          {
+            label: t('positions.close_confirm.absorbed'),
+            value: usdt(part(2), lang, places, true),
+            testId: 'close-absorbed',
+          },
+        ]
+      : []),
+    {
+      label: t(`positions.${words}.fee`, { rate }),
+      value: usdt(part(absorbed ? 3 : 2), lang, places, true),
+      testId: 'close-fee',
+    },
+  ];
 
   return (
     <ConfirmSheet
@@ -167,7 +192,7 @@ export function CloseConfirmSheet({
             rows={rows}
             total={{
               label: t(`positions.${words}.returned`),
-              value: usdt(totals?.returned, lang),
+              value: usdt(shown?.total, lang, places),
               testId: 'close-return',
             }}
             testId={`${testId}-costs`}
