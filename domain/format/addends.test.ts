@@ -92,9 +92,12 @@ describe('chargeRemainderDecimals', () => {
     expect(addingDecimals(parts, '3601.941375', 2, 4)).toBe(4);
   });
 
-  it('goes to more decimals where the remainder would show the fee smaller than it is', () => {
-    // 10.009 + 0 − 1.001 = 9.008: at 2, 9.00 − 10.00 = −1.00 < 1.001 (a charge shown smaller); at 3, exact.
-    expect(chargeRemainderDecimals(['10.009', '0', '-1.001'], '9.008')).toBe(3);
+  it('shows the fee truncated where the others leave that, and never further than a unit from it', () => {
+    // 10.009 + 0 − 1.001 = 9.008: at 2, 9.00 − 10.00 leaves 1.00, the fee truncated.
+    expect(chargeRemainderDecimals(['10.009', '0', '-1.001'], '9.008')).toBe(2);
+    // 1.009 + 1.009 − 0.008 = 2.01: at 2, 2.01 − 1.00 − 1.00 leaves +0.01 for a −0.008 fee, 0.018
+    // away (a fee shown as money coming in); at 3, exact.
+    expect(chargeRemainderDecimals(['1.009', '1.009', '-0.008'], '2.01')).toBe(3);
   });
 
   it('never shows a part that is not zero as zero, nor a zero charge as one', () => {

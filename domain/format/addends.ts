@@ -66,12 +66,13 @@ export function chargeDecimals(value: Decimal.Value, min = 2, max = BREAKDOWN_DE
 /**
  * The fewest decimals, from `min` up to `max`, at which a breakdown whose last part is a charge
  * (a fee, signed as it counts: −fee when subtracted) adds up as shown with that charge as the
- * remainder (shownBreakdown), never shown smaller than it is and less than one unit of the last
- * place larger, nor any part that is not zero shown as zero, nor a charge that is zero shown as
- * one. A close returning 3000 + 617.25 − 15.308625 = 3601.941375 then reads 3000.00 + 617.25 −
- * 15.31 = 3601.94 at two decimals, where truncating every figure apart needs four (and there the
- * fee is made the remainder anyway). The total is always truncated: never shown above what it is.
- * Null when no such decimals exist up to `max` (shownBreakdown at `max` is then within a unit).
+ * remainder (shownBreakdown), the charge then shown truncated (DECISIONS §3) or, where the
+ * others' truncation needs it, one unit of the last place up — never further from what it is —
+ * and no part that is not zero shown as zero, nor a charge that is zero shown as one. A close
+ * returning 3000 + 617.25 − 15.308625 = 3601.941375 then reads 3000.00 + 617.25 − 15.31 =
+ * 3601.94 at two decimals, where truncating every figure apart needs four and still does not add
+ * up there. The total is always truncated: never shown above what it is. Null when no decimals
+ * up to `max` will do.
  */
 export function chargeRemainderDecimals(
   parts: readonly Decimal.Value[],
@@ -86,9 +87,8 @@ export function chargeRemainderDecimals(
     const unit = new Decimal(10).pow(-places);
     const shown = shownBreakdown(exact, total, places).parts.map((part) => new Decimal(part));
     const hidden = shown.some((part, i) => part.isZero() !== exact[i]!.isZero());
-    const shownCharge = shown[shown.length - 1]!.abs();
-    const over = shownCharge.minus(charge.abs());
-    if (!hidden && over.gte(0) && over.lt(unit)) return places;
+    const off = shown[shown.length - 1]!.minus(charge);
+    if (!hidden && off.abs().lt(unit)) return places;
   }
   return null;
 }

@@ -140,7 +140,7 @@ describe('closing a contract position shows its costs before money moves', () =>
     // 0.5 BTC from 60,000 at 61,234.5: P&L 1234.5 × 0.5 = 617.25; fee 30617.25 × 0.0005 =
     // 15.308625; back 3000 + 617.25 − 15.308625 = 3601.941375, shown 3601.94. Each figure cut to
     // cents read 3000.00 + 617.25 − 15.30 = 3601.95 beside it: the fee is shown as what the rows
-    // leave, 15.31, never less than it is.
+    // leave, 15.31, a cent up from its truncation.
     expect(figures()).toEqual({
       'close-margin': `3,000.00${NB}USDT`,
       'close-exit-price': `≈${NB}61,234.50`,

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { BREAKDOWN_DECIMALS, chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
+import { chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
+import { USDT_SCALE } from '../../../domain/format/money';
 import {
   closeEstimate,
   closeTotals,
@@ -108,16 +109,15 @@ export function CloseConfirmSheet({
   const steadyDecimals = useSteadyDecimals();
   const margin = positions.reduce((sum, p) => sum.plus(p.margin), new Decimal(0));
   const key = positions.map((p) => `${p.id}:${p.qty}`).join(',');
-  // The fewest decimals at which the rows add up with the fee never shown smaller than it is;
-  // else the most, where the fee is within a unit (domain/format/addends.ts).
+  // The fewest decimals at which the rows add up with the fee shown truncated or a unit up
+  // (domain/format/addends.ts): two or three nearly always; USDT's 8 at most, where every figure
+  // is exact.
   const places =
     totals === null
       ? 2
       : steadyDecimals(
           key,
-          (min) =>
-            chargeRemainderDecimals(addends(totals), totals.returned, min, BREAKDOWN_DECIMALS) ??
-            BREAKDOWN_DECIMALS,
+          (min) => chargeRemainderDecimals(addends(totals), totals.returned, min, USDT_SCALE) ?? USDT_SCALE,
         );
   const shown = totals === null ? null : shownBreakdown(addends(totals), totals.returned, places);
   const part = (index: number) => shown?.parts[index];
