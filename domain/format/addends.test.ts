@@ -109,6 +109,19 @@ describe('chargeRemainderDecimals', () => {
     expect(chargeRemainderDecimals(['6.009', '-60.001', '53.992', '0'], '0')).toBe(3);
   });
 
+  it('takes a unit up only where a unit is at most 1 % of the charge', () => {
+    // 5.9999 + 0.0059 = 6.0058: 0.01 at 2 and 0.006 at 3 are each a unit up, 70 % and 2 % of the
+    // fee; at 4, 6.0058 − 5.9999 = 0.0059, the fee truncated.
+    expect(chargeRemainderDecimals(['5.9999', '0.0059'], '6.0058')).toBe(4);
+    // 14.54987974 + 0.0727494 = 14.62262914: 0.08 at 2, 0.073 at 3 (units of 14 % and 1.4 %); at 4,
+    // 0.0728 (0.00005 up, a unit 0.14 % of it).
+    expect(chargeRemainderDecimals(['14.54987974', '0.0727494'], '14.62262914')).toBe(4);
+    expect(shownBreakdown(['14.54987974', '0.0727494'], '14.62262914', 4).parts).toEqual([
+      '14.5498',
+      '0.0728',
+    ]);
+  });
+
   it('answers null when no decimals up to the most shown will do', () => {
     expect(chargeRemainderDecimals(['1.00009', '-0.00001'], '1.00008')).toBeNull();
   });

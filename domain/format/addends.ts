@@ -66,13 +66,12 @@ export function chargeDecimals(value: Decimal.Value, min = 2, max = BREAKDOWN_DE
 /**
  * The fewest decimals, from `min` up to `max`, at which a breakdown whose last part is a charge
  * (a fee, signed as it counts: −fee when subtracted) adds up as shown with that charge as the
- * remainder (shownBreakdown), the charge then shown truncated (DECISIONS §3) or, where the
- * others' truncation needs it, one unit of the last place up — never further from what it is —
- * and no part that is not zero shown as zero, nor a charge that is zero shown as one. A close
- * returning 3000 + 617.25 − 15.308625 = 3601.941375 then reads 3000.00 + 617.25 − 15.31 =
- * 3601.94 at two decimals, where truncating every figure apart needs four and still does not add
- * up there. The total is always truncated: never shown above what it is. Null when no decimals
- * up to `max` will do.
+ * remainder (shownBreakdown): the charge then shown truncated (DECISIONS §3), or one unit of the
+ * last place up where that unit is at most 1 % of it; no part that is not zero shown as zero, no
+ * zero charge shown as one. A close returning 3000 + 617.25 − 15.308625 = 3601.941375 then reads
+ * 3000.00 + 617.25 − 15.31 = 3601.94, where truncating every figure apart needs four decimals and
+ * still does not add up there; a 0.0727 fee stays 0.0728 at four rather than 0.08 at two. The
+ * total is always truncated: never shown above what it is. Null when no decimals up to `max` will do.
  */
 export function chargeRemainderDecimals(
   parts: readonly Decimal.Value[],
@@ -83,12 +82,16 @@ export function chargeRemainderDecimals(
   const exact = parts.map((part) => new Decimal(part));
   const charge = exact[exact.length - 1];
   if (charge === undefined) return null;
-  for (let places = min; places <= max; places++) {
+  for (let places = chargeDecimals(charge, min, max); places <= max; places++) {
     const unit = new Decimal(10).pow(-places);
     const shown = shownBreakdown(exact, total, places).parts.map((part) => new Decimal(part));
     const hidden = shown.some((part, i) => part.isZero() !== exact[i]!.isZero());
-    const off = shown[shown.length - 1]!.minus(charge);
-    if (!hidden && off.abs().lt(unit)) return places;
+    // How far the charge shown is above its size (below: negative), whatever its sign.
+    const over = shown[shown.length - 1]!.minus(charge).times(charge.isNeg() ? -1 : 1);
+    const truncated = over.lte(0) && over.gt(unit.neg());
+    // A unit up only where a unit is at most 1 % of the charge: 15.31 for 15.3086, not 0.08 for 0.0727.
+    const unitUp = over.gt(0) && over.lt(unit) && unit.lte(charge.abs().div(100));
+    if (!hidden && (truncated || unitUp)) return places;
   }
   return null;
 }

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { fundingPayment } from '../../../domain/contracts/funding';
-import {
-  addingDecimals,
-  BREAKDOWN_DECIMALS,
-  chargeDecimals,
-  shownBreakdown,
-} from '../../../domain/format/addends';
+import { chargeDecimals, chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
@@ -33,10 +29,18 @@ export type OpenIntent = {
   places: number;
 };
 
-/** Margin + fee = cost, as shown: the fewest decimals from `min` at which the three, truncated, add up. */
+/**
+ * Margin + fee = cost, as shown: the fewest decimals from `min` at which they add up with the fee
+ * shown truncated or a unit up (domain/format/addends.ts); USDT's 8 at most, where all are exact.
+ */
 export const costPlaces = (preview: TicketPreview | null, min = 2): number =>
   preview
-    ? addingDecimals([preview.cost.margin, preview.cost.fee], preview.cost.total, min, BREAKDOWN_DECIMALS)
+    ? (chargeRemainderDecimals(
+        [preview.cost.margin, preview.cost.fee],
+        preview.cost.total,
+        min,
+        USDT_SCALE,
+      ) ?? USDT_SCALE)
     : min;
 
 /** Margin, fee and cost as shown at `places` (domain/format/addends.ts: they add up). */

@@ -7,12 +7,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
-import {
-  addingDecimals,
-  BREAKDOWN_DECIMALS,
-  chargeDecimals,
-  shownBreakdown,
-} from '../../../domain/format/addends';
+import { chargeDecimals, chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
+import { USDT_SCALE } from '../../../domain/format/money';
 import type { OrderResult, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { stepOf } from '../../../domain/rules';
 import { addCoinOrder, getCoinAssets } from '../../api/coin-trading';
@@ -108,7 +104,9 @@ export default function SpotPanel() {
       ? [preview.amount, side === 'buy' ? preview.fee : new Decimal(preview.fee).negated()]
       : null;
   const places = steadyDecimals(`${info.symbol}|${side}|${type}|${price}|${qty}`, (min) =>
-    parts && preview?.total != null ? addingDecimals(parts, preview.total, min, BREAKDOWN_DECIMALS) : min,
+    parts && preview?.total != null
+      ? (chargeRemainderDecimals(parts, preview.total, min, USDT_SCALE) ?? USDT_SCALE)
+      : min,
   );
   const shown = parts && preview?.total != null ? shownBreakdown(parts, preview.total, places) : null;
   const usd = (value: string | null | undefined) =>
