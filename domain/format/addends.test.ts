@@ -1,49 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addingDecimals, chargeRemainderDecimals, chargeDecimals, shownBreakdown } from './addends';
+import { chargeRemainderDecimals, chargeDecimals, shownBreakdown } from './addends';
 
-describe('addingDecimals', () => {
-  it('keeps two decimals when the truncated parts already add up', () => {
-    // 49.98 + 0.24 = 50.22 = trunc(50.2200)
-    expect(addingDecimals(['49.98', '0.24'], '50.22')).toBe(2);
-    // 10.001 + 0.004 = 10.005: 10.00 + 0.00 = 10.00 = trunc(10.005) adds up, but the 0.004 fee
-    // would read 0.00: at 3, 10.001 + 0.004 = 10.005 and it shows.
-    expect(addingDecimals(['10.001', '0.004'], '10.005')).toBe(3);
-  });
-
-  it('shows as many more decimals as the shown figures need to add up', () => {
-    // The audit's preview: 49.9890 + 0.2450 = 50.2340. At 2: 49.98 + 0.24 = 50.22 ≠ 50.23.
-    // At 3: 49.989 + 0.245 = 50.234 = 50.234.
-    expect(addingDecimals(['49.989', '0.245'], '50.234')).toBe(3);
-    // 1.23456 + 2.00009 = 3.23465: at 2 1.23 + 2.00 = 3.23 ✓ — adds up already.
-    expect(addingDecimals(['1.23456', '2.00009'], '3.23465')).toBe(2);
-    // 0.0199 + 0.0199 = 0.0398: 0.01 + 0.01 = 0.02 ≠ 0.03; 0.019 + 0.019 = 0.038 ≠ 0.039;
-    // 0.0199 + 0.0199 = 0.0398 ✓ at 4.
-    expect(addingDecimals(['0.0199', '0.0199'], '0.0398')).toBe(4);
-  });
-
-  it('never shows a part that is not zero as zero', () => {
-    // 1.44 + 0.0072 = 1.4472: at 2, 1.44 + 0.00 = 1.44 adds up, yet the fee reads 0.00; at 3,
-    // 1.440 + 0.007 = 1.447 adds up and the fee shows.
-    expect(addingDecimals(['1.44', '0.0072'], '1.4472')).toBe(3);
-    // A true zero stays zero: 5 + 0 = 5 at 2.
-    expect(addingDecimals(['5', '0'], '5')).toBe(2);
-  });
-
-  it('reads a subtracted part with its sign (a sale: amount − fee = what arrives)', () => {
-    // 100.005 − 0.105 = 99.900: at 2, 100.00 − 0.10 = 99.90 = trunc(99.900) ✓.
-    expect(addingDecimals(['100.005', '-0.105'], '99.9')).toBe(2);
-    // 100.009 − 0.1 = 99.909: at 2, 100.00 − 0.10 = 99.90 = 99.90 ✓.
-    expect(addingDecimals(['100.009', '-0.1'], '99.909')).toBe(2);
-    // 100 − 0.119 = 99.881: at 2, 100.00 − 0.11 = 99.89 ≠ 99.88; at 3 ✓.
-    expect(addingDecimals(['100', '-0.119'], '99.881')).toBe(3);
-  });
-
-  it('stops at the currency’s scale', () => {
-    // A total that is not the parts' sum never adds up: the scale is the most there is to show.
-    expect(addingDecimals(['1', '1'], '3', 2, 8)).toBe(8);
-    expect(addingDecimals(['0.011', '0.011'], '0.022', 2, 2)).toBe(2);
-  });
-
+describe('shownBreakdown and chargeDecimals', () => {
   it('shows the parts truncated, the last (the fee) as the total less the others when needed', () => {
     // Adds up at 2: 49.98 + 0.24 = 50.22, the fee as it is.
     expect(shownBreakdown(['49.98', '0.2467'], '50.2267', 2)).toEqual({
@@ -80,7 +38,7 @@ describe('addingDecimals', () => {
 });
 
 describe('chargeRemainderDecimals', () => {
-  it('shows a subtracted fee as the remainder when it is then at least the fee and under a unit more', () => {
+  it('shows a subtracted fee as the remainder, a unit up where a unit is small beside it', () => {
     // 3000 + 617.25 − 15.308625 = 3601.941375: at 2, 3601.94 − 3617.25 = −15.31 (0.001375 over).
     const parts = ['3000', '617.25', '-15.308625'];
     expect(chargeRemainderDecimals(parts, '3601.941375')).toBe(2);
@@ -88,8 +46,7 @@ describe('chargeRemainderDecimals', () => {
       parts: ['3000.00', '617.25', '-15.31'],
       total: '3601.94',
     });
-    // Truncating each apart needs the 4th decimal and still does not add up there.
-    expect(addingDecimals(parts, '3601.941375', 2, 4)).toBe(4);
+    // Truncated apart, 3000.00 + 617.25 − 15.30 = 3601.95: the rows would not add up.
   });
 
   it('shows the fee truncated where the others leave that, and never further than a unit from it', () => {
@@ -107,6 +64,14 @@ describe('chargeRemainderDecimals', () => {
     expect(chargeRemainderDecimals(['6', '-60.004', '54.004', '0'], '0')).toBe(2);
     // 6.009 − 60.001 + 53.992 − 0: at 2, 6.00 − 60.00 + 53.99 leaves 0.01, a charge that is not there.
     expect(chargeRemainderDecimals(['6.009', '-60.001', '53.992', '0'], '0')).toBe(3);
+  });
+
+  it('keeps the fewest decimals at which the truncated figures already add up', () => {
+    expect(chargeRemainderDecimals(['49.98', '0.24'], '50.22')).toBe(2);
+    // 1.44 + 0.0072: the fee reads 0.00 at 2; at 3, 1.440 + 0.007 = 1.447.
+    expect(chargeRemainderDecimals(['1.44', '0.0072'], '1.4472')).toBe(3);
+    // A sale: 100 − 0.119 = 99.881. At 2 the fee would be 0.12 (a unit up, 8 % of it); at 3, exact.
+    expect(chargeRemainderDecimals(['100', '-0.119'], '99.881')).toBe(3);
   });
 
   it('takes a unit up only where a unit is at most 1 % of the charge', () => {

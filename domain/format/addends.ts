@@ -1,33 +1,6 @@
 import Decimal from 'decimal.js';
 
 /**
- * The fewest decimals, from `min` up to `max`, at which figures shown truncated (DECISIONS §3:
- * money never rounds up) add up to their total shown truncated. Truncating each part and the
- * total apart loses up to a unit of the last place each: a contract preview showed a margin of
- * 49,98 and a fee of 0,24 beside a cost of 50,23, a sum that reads wrong to anyone checking it.
- * Showing one more decimal (or a few) makes the shown figures add up, without ever showing more
- * than was charged. Nor does a part that is not zero show as zero (a 0.0072 USDT fee read
- * "0,00": a cost hidden by its format). `parts` carry their sign (a sale's fee is subtracted). At
- * `max` (the currency's own scale) exact amounts always add up.
- */
-export function addingDecimals(
-  parts: readonly Decimal.Value[],
-  total: Decimal.Value,
-  min = 2,
-  max = 8,
-): number {
-  const shown = (value: Decimal.Value, places: number) =>
-    new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_DOWN);
-  for (let places = min; places < max; places++) {
-    const cut = parts.map((part) => shown(part, places));
-    const sum = cut.reduce<Decimal>((acc, part) => acc.plus(part), new Decimal(0));
-    const hidden = cut.some((part, i) => part.isZero() && !new Decimal(parts[i]!).isZero());
-    if (!hidden && sum.eq(shown(total, places))) return places;
-  }
-  return max;
-}
-
-/**
  * The most decimals a cost breakdown shows (USDT's 8 would read as noise: ~12 % of contract
  * previews need 5–8 for their truncated figures to add up).
  */
@@ -64,6 +37,9 @@ export function chargeDecimals(value: Decimal.Value, min = 2, max = BREAKDOWN_DE
 }
 
 /**
+ * Figures shown truncated apart (DECISIONS §3) need not add up: a contract preview showed a margin
+ * of 49,98 and a fee of 0,24 beside a cost of 50,23, a sum that reads wrong to anyone checking it.
+ *
  * The fewest decimals, from `min` up to `max`, at which a breakdown whose last part is a charge
  * (a fee, signed as it counts: −fee when subtracted) adds up as shown with that charge as the
  * remainder (shownBreakdown): the charge then shown truncated (DECISIONS §3), or one unit of the

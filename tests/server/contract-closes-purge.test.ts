@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetsAnswer } from '../../domain/protocol/account';
-import type { ContractPosition } from '../../domain/protocol/contracts';
 import { contractCloses } from '../../server/db/schema/trading';
 import { OWNED_JOBS } from '../../server/jobs';
 import { verifyLedger } from '../../server/ledger/verify';
 import { CLOSE_RETENTION_MS, purgeContractCloses } from '../../server/trading/contracts/closes-purge';
 import { dbTargets } from '../support/server';
-import { contractWorld, ok, type ContractWorld } from './contract-support';
+import { contractWorld, ok, openLong, type ContractWorld } from './contract-support';
 
 const HOUR = 3_600_000;
 
@@ -43,15 +42,7 @@ describe.each(dbTargets())('contract closes purge on %s', (target) => {
   it('deletes the closes past their retention and leaves what the day P&L reads unchanged', async () => {
     await world.tick(50_000);
     const me = await world.trader('1000');
-    const long = ok<ContractPosition>(
-      await world.call('/coin/contract/order/add', me.real, {
-        symbol: 'BTCUSDT',
-        side: 'long',
-        leverage: '10',
-        quantity: '0.03',
-        acceptRisk: '1',
-      }),
-    );
+    const long = await openLong(world, me.real, { margin: '200' });
     const closePart = () =>
       world.call('/coin/contract/order/close', me.real, { id: long.id, quantity: '0.01' });
     const t0 = world.clock.t;
@@ -76,15 +67,7 @@ describe.each(dbTargets())('contract closes purge on %s', (target) => {
 
   it('deletes in batches until none is left (more rows than one batch)', async () => {
     const me = await world.trader('1000');
-    const long = ok<ContractPosition>(
-      await world.call('/coin/contract/order/add', me.real, {
-        symbol: 'BTCUSDT',
-        side: 'long',
-        leverage: '10',
-        quantity: '0.01',
-        acceptRisk: '1',
-      }),
-    );
+    const long = await openLong(world, me.real);
     const now = world.clock.t;
     const row = (age: number) => ({
       positionId: BigInt(long.id),
