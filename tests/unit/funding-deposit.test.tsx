@@ -81,7 +81,7 @@ describe('deposit hub', () => {
   it('shows the hours and limits up front, then the three ways to deposit', async () => {
     renderAt('/pages/recharge/recharge', RechargeScreen);
     expect((await screen.findByTestId('funding-hours')).textContent).toBe(
-      'Şu an açıkPzt–Cum, 09:00–17:00 (İstanbul saati)',
+      'Havale/EFT saatleriŞu an açıkPzt–Cum, 09:00–17:00 (İstanbul saati)',
     );
     expect(screen.getByTestId('recharge-limits').textContent).toBe('₺100,00 – ₺1.000.000,00');
     expect(screen.getByTestId('recharge-bank').getAttribute('href')).toBe('/pages/recharge/rechargeChannel');
@@ -104,11 +104,37 @@ describe('deposit hub', () => {
     expect(await screen.findByTestId('recharge-methods')).toBeTruthy();
   });
 
-  it('says when deposits open again when they are closed', async () => {
+  it('outside bank hours keeps crypto offered, marks the bank methods closed, one hours note', async () => {
     status = () => rechargeStatus({ hours: closedHours, blocks: ['FUNDING_CLOSED'] });
     renderAt('/pages/recharge/recharge', RechargeScreen);
-    expect((await screen.findByTestId('funding-block')).getAttribute('data-block')).toBe('FUNDING_CLOSED');
-    expect(screen.getByTestId('block-hours').textContent).toContain('Şu an kapalı · 24-11-2026 09:00 açılır');
+    // Crypto deposits are not bound to the bank's hours: still a way in.
+    expect((await screen.findByTestId('recharge-crypto')).getAttribute('href')).toBe(
+      '/pages/recharge/cryptoRecharge',
+    );
+    expect(screen.queryByTestId('funding-block')).toBeNull();
+    // The hours once, labelled as the bank's, with the next opening.
+    expect(document.querySelectorAll('.hours-note')).toHaveLength(1);
+    expect(screen.getByTestId('funding-hours').textContent).toBe(
+      'Havale/EFT saatleriŞu an kapalı · 24-11-2026 09:00 açılırPzt–Cum, 09:00–17:00 (İstanbul saati)',
+    );
+    // Each bank method is there but not a way in: closed, with when it opens.
+    for (const name of ['bank', 'offline']) {
+      const row = screen.getByTestId(`recharge-${name}`);
+      expect(row.getAttribute('href')).toBeNull();
+      expect(row.getAttribute('aria-disabled')).toBe('true');
+      expect(row.textContent).toContain('Kapalı');
+      expect(screen.getByTestId(`recharge-${name}-opens`).textContent).toBe(
+        'Banka saatleri dışında · 24-11-2026 09:00 açılır',
+      );
+    }
+  });
+
+  it('a demo user outside bank hours is told about the demo account, hours noted once', async () => {
+    setSession({ userToken: 'demo', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'demo');
+    status = () => rechargeStatus({ hours: closedHours, blocks: ['DEMO_NOT_ALLOWED', 'FUNDING_CLOSED'] });
+    renderAt('/pages/recharge/recharge', RechargeScreen);
+    expect((await screen.findByTestId('funding-block')).getAttribute('data-block')).toBe('DEMO_NOT_ALLOWED');
+    expect(document.querySelectorAll('.hours-note')).toHaveLength(1);
   });
 });
 

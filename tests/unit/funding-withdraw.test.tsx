@@ -176,5 +176,7 @@ describe('bank withdrawal', () => {
     expect(text('block-hours')).toBe(
       'Closed now · opens 24-11-2026 09:00 AMMon–Fri, 09:00–17:00 (Istanbul time)',
     );
+    // The block's note is the only one: the screen's own note above it said the same again.
+    expect(document.querySelectorAll('.hours-note')).toHaveLength(1);
   });
 });

@@ -20,7 +20,16 @@ function dayRange(days: readonly number[], name: (day: number) => string): strin
  * When requests are accepted (Europe/Istanbul), and whether that is now: shown before any form
  * (DECISIONS §2), with the next opening when closed.
  */
-export function HoursNote({ hours, testId = 'funding-hours' }: { hours: FundingHours; testId?: string }) {
+export function HoursNote({
+  hours,
+  label,
+  testId = 'funding-hours',
+}: {
+  hours: FundingHours;
+  /** Whose hours these are, where not every method keeps them (the deposit hub: the bank's). */
+  label?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('funding');
   const { lang } = useSnapshot(prefs);
   const schedule = hours.alwaysOpen
@@ -37,6 +46,7 @@ export function HoursNote({ hours, testId = 'funding-hours' }: { hours: FundingH
   else state = t('hours.closed');
   return (
     <p className={`hours-note hours-note--${hours.open ? 'open' : 'closed'}`} data-testid={testId}>
+      {label && <span className="hours-note__label">{label}</span>}
       <span className="hours-note__state">{state}</span>
       <span className="hours-note__schedule">{schedule}</span>
     </p>

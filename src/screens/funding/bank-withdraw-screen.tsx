@@ -60,7 +60,8 @@ export default function BankWithdrawScreen() {
     const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
     body = (
       <>
-        <HoursNote hours={status.hours} />
+        {/* Closed: the block below says so with the hours; one note, not the same one twice. */}
+        {block !== 'FUNDING_CLOSED' && <HoursNote hours={status.hours} />}
         <FigureRows
           testId="withdraw-terms"
           rows={[

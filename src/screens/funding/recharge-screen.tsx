@@ -1,8 +1,12 @@
 import './namespace';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
+import type { Locale } from '../../../domain/format/locale';
+import type { FundingHours } from '../../../domain/protocol/funding';
 import { getRechargeStatus } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -15,12 +19,20 @@ import { HoursNote } from '../../components/funding/hours-note';
 
 const loadStatus = () => getRechargeStatus({ silent: true });
 
+/** `bankHours`: a TRY transfer waits for the bank's hours; a crypto transfer is reported at any hour. */
 const METHODS = [
-  { name: 'bank', href: '/pages/recharge/rechargeChannel' },
-  { name: 'offline', href: '/pages/recharge/offlineRecharge' },
+  { name: 'bank', href: '/pages/recharge/rechargeChannel', bankHours: true },
+  { name: 'offline', href: '/pages/recharge/offlineRecharge', bankHours: true },
   // The crypto screens are the crypto funding work's; this hub only links to them.
-  { name: 'crypto', href: '/pages/recharge/cryptoRecharge' },
+  { name: 'crypto', href: '/pages/recharge/cryptoRecharge', bankHours: false },
 ] as const;
+
+/** A bank method outside the bank's hours: when it opens again (or only that it is closed). */
+function opensText(hours: FundingHours, t: TFunction<'funding'>, lang: Locale): string {
+  return hours.nextOpen === null
+    ? t('deposit.closed_body')
+    : t('deposit.opens_at', { time: formatDateTime(hours.nextOpen, lang) });
+}
 
 /**
  * /pages/recharge/recharge (the drawer's deposit button): the ways to deposit, with the terms
@@ -36,11 +48,14 @@ export default function RechargeScreen() {
   else if (status.status === 'error') body = <ErrorState error={status.error} onRetry={status.reload} />;
   else {
     const data = status.data;
-    const block = firstBlock(data.blocks);
+    // Closed hours stop the bank methods only (the server refuses TRY requests, never a crypto
+    // report): they stay listed, marked closed with the next opening, beside the crypto method.
+    const block = firstBlock(data.blocks.filter((entry) => entry !== 'FUNDING_CLOSED'));
+    const closed = data.blocks.includes('FUNDING_CLOSED') || !data.hours.open;
     const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
     body = (
       <>
-        <HoursNote hours={data.hours} />
+        <HoursNote hours={data.hours} label={t('deposit.bank_hours')} />
         <FigureRows
           rows={[
             {
@@ -63,19 +78,37 @@ export default function RechargeScreen() {
           <BlockState block={block} hours={data.hours} />
         ) : (
           <ul className="funding-list" data-testid="recharge-methods">
-            {METHODS.map((method) => (
-              <li key={method.name}>
-                <Link className="funding-row" href={method.href} data-testid={`recharge-${method.name}`}>
-                  <span className="funding-row__main">
-                    <span className="funding-row__title">{t(`deposit.method_${method.name}`)}</span>
-                    <span className="funding-row__sub">{t(`deposit.method_${method.name}_body`)}</span>
-                  </span>
-                  <span className="funding-row__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </Link>
-              </li>
-            ))}
+            {METHODS.map((method) =>
+              closed && method.bankHours ? (
+                <li key={method.name}>
+                  <div
+                    className="funding-row funding-row--closed"
+                    aria-disabled="true"
+                    data-testid={`recharge-${method.name}`}
+                  >
+                    <span className="funding-row__main">
+                      <span className="funding-row__title">{t(`deposit.method_${method.name}`)}</span>
+                      <span className="funding-row__sub" data-testid={`recharge-${method.name}-opens`}>
+                        {opensText(data.hours, t, lang)}
+                      </span>
+                    </span>
+                    <span className="status-badge status-badge--closed">{t('deposit.closed')}</span>
+                  </div>
+                </li>
+              ) : (
+                <li key={method.name}>
+                  <Link className="funding-row" href={method.href} data-testid={`recharge-${method.name}`}>
+                    <span className="funding-row__main">
+                      <span className="funding-row__title">{t(`deposit.method_${method.name}`)}</span>
+                      <span className="funding-row__sub">{t(`deposit.method_${method.name}_body`)}</span>
+                    </span>
+                    <span className="funding-row__chevron" aria-hidden="true">
+                      ›
+                    </span>
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         )}
         <Link className="text-link" href="/pages/recharge/rechargeRecord" data-testid="recharge-records">
