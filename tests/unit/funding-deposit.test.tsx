@@ -161,6 +161,13 @@ describe('bank deposit', () => {
     type('deposit-amount', '2.500,5');
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByTestId('deposit-confirm-amount')).textContent).toBe('₺2.500,50');
+    // What happens next, true whether or not the broker runs its sandbox payment simulator (off by
+    // default): credited once approved, never a promise of an automatic credit.
+    const sheet = screen.getByTestId('deposit-confirm');
+    expect(sheet.textContent).toContain(
+      'Tutar, havaleniz bize ulaşıp talebiniz onaylandığında bakiyenize geçer; o zamana kadar talep işlemde görünür.',
+    );
+    expect(sheet.textContent).not.toMatch(/simülatör|otomatik/i);
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByTestId('deposit-confirm-submit'));
     expect((await screen.findByTestId('deposit-pending')).textContent).toContain('işlemde');
