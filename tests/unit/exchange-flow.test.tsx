@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n';
+import CryptoConvertScreen from '../../src/screens/exchange/crypto-convert-screen';
 import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
 import { setLanguage } from '../../src/state/prefs';
 import {
@@ -60,7 +61,12 @@ describe('exchange quote and booking', () => {
     expect(figures.getByTestId('quote-mid').textContent).toBe('1 TRY = 0.0228050171 USDT');
     expect(figures.getByTestId('quote-spread').textContent).toBe('0.313%');
     expect(figures.getByText('Fee (0.100%)')).toBeTruthy();
-    expect(figures.getByTestId('quote-receive').textContent).toBe('2.27107516\u00a0USDT');
+    // Amounts at the currency's display decimals, as the wallets and the transfer result show them:
+    // USDT in cents, truncated (2.27107516 → 2.27); the fee with the places that keep it from
+    // reading 0.00 (0.00227335 → 0.002).
+    expect(figures.getByTestId('quote-pay').textContent).toBe('₺100.00');
+    expect(figures.getByTestId('quote-fee').textContent).toBe('0.002\u00a0USDT');
+    expect(figures.getByTestId('quote-receive').textContent).toBe('2.27\u00a0USDT');
   });
 
   it('counts down, then offers only a refresh, which asks again with the same terms', async () => {
@@ -88,7 +94,7 @@ describe('exchange quote and booking', () => {
     await quoteFor('100');
     fireEvent.click(screen.getByTestId('quote-confirm'));
     const sheet = await screen.findByTestId('exchange-sheet');
-    expect(within(sheet).getByTestId('quote-receive').textContent).toBe('2.27107516\u00a0USDT');
+    expect(within(sheet).getByTestId('quote-receive').textContent).toBe('2.27\u00a0USDT');
     // The hint says why the password is asked; it said "you chose to confirm orders…", untrue here.
     expect(sheet.textContent).toContain('An exchange is always confirmed with your 6-digit trade password');
     expect(sheet.textContent).not.toContain('You chose');
@@ -102,7 +108,9 @@ describe('exchange quote and booking', () => {
       quoteId: 'q1',
       tradePassword: '135790',
     });
-    expect(done.textContent).toContain('₺100.00 exchanged for 2.27107516\u00a0USDT.');
+    // The result as the transfer's reads: two decimals for USDT, not eight.
+    expect(done.textContent).toContain('₺100.00 exchanged for 2.27\u00a0USDT.');
+    expect(within(done).getByTestId('done-receive').textContent).toBe('2.27\u00a0USDT');
     expect(within(done).getByTestId('done-reference').textContent).toBe('#77');
     expect(within(done).getByTestId('done-funds').getAttribute('href')).toBe('/pages/fundsDetail/index');
     // The balances are read again after the booking.
@@ -167,5 +175,37 @@ describe('exchange quote and booking', () => {
       'The minimum amount is 0.02 TRY.',
     );
     expect(screen.queryByTestId('quote-card')).toBeNull();
+  });
+
+  it('tr-TR: USDT → BTC shows what leaves in full and the coin at its own decimals, before and after', async () => {
+    setLanguage('tr-TR');
+    // 100.125 USDT at 0.0000102834 = 0.00102962… BTC; the 0.1% fee rounds to 0 at BTC's 4 places
+    // (domain/funding/exchange.ts), what arrives is cut to them: 0.001.
+    const quote = {
+      ...tryQuote(),
+      from: 'USDT',
+      to: 'BTC',
+      fromWallet: 'coin' as const,
+      amount: '100.125',
+      rate: '0.0000102834',
+      midRate: '0.0000102845',
+      fee: '0',
+      receive: '0.001',
+    };
+    reply = (body) => answer({ ...quote, expiresAt: Date.now() + 10_000 }, body.quoteId ? '78' : undefined);
+    renderScreen('/pages/exchange/cryptoConvert', <CryptoConvertScreen />);
+    fireEvent.change(await screen.findByTestId('exchange-amount'), { target: { value: '100,125' } });
+    fireEvent.click(screen.getByTestId('exchange-quote'));
+    const card = within(await screen.findByTestId('quote-card'));
+    // Every digit paid shows (a typed third decimal is not cut off), USDT otherwise in cents.
+    expect(card.getByTestId('quote-pay').textContent).toBe('100,125\u00a0USDT');
+    expect(card.getByTestId('quote-fee').textContent).toBe('0,0000\u00a0BTC');
+    expect(card.getByTestId('quote-receive').textContent).toBe('0,0010\u00a0BTC');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const sheet = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    const done = await screen.findByTestId('exchange-done');
+    expect(within(done).getByTestId('done-receive').textContent).toBe('0,0010\u00a0BTC');
   });
 });

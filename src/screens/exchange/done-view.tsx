@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { money } from './quote-figures';
+import { paid, received } from './quote-figures';
 
 const FUNDS_DETAIL_PATH = '/pages/fundsDetail/index';
 
@@ -22,8 +22,9 @@ export function DoneView({
 }) {
   const { t } = useTranslation('exchange');
   const { lang } = useSnapshot(prefs);
-  const pay = money(quote.amount, quote.from, decimals.from, lang);
-  const receive = money(quote.receive, quote.to, decimals.to, lang);
+  // As the quote showed them, and as the wallets and the transfer result show amounts.
+  const pay = paid(quote.amount, quote.from, decimals.from, lang);
+  const receive = received(quote.receive, quote.to, decimals.to, lang);
   return (
     <section className="exchange-done" role="status" data-testid="exchange-done">
       <h2 className="exchange-done__title">{t('done.title')}</h2>

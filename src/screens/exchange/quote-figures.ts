@@ -1,14 +1,41 @@
 import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
+import { BREAKDOWN_DECIMALS, chargeDecimals } from '../../../domain/format/addends';
 import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatRate } from './exchange-logic';
+import { balanceDecimals, formatRate } from './exchange-logic';
 
-/** An amount with its currency at that currency's decimals ("1.234,56 ₺", "22,7107517 USDT"). */
+/** An amount with its currency at `decimals` ("₺1.234,56", "22,71 USDT"). */
 export function money(value: string, currency: string, decimals: number, locale: Locale): string {
   return formatMoney(value, locale, { decimals, currency });
+}
+
+/**
+ * What arrives, at the currency's display decimals (the wallets', the transfer screen's: TRY and
+ * USDT in cents, a coin at its own), truncated: never more than arrives. "2,27107516 USDT" beside
+ * a wallet and a transfer that read "2,27" looked like another amount.
+ */
+export function received(value: string, currency: string, scale: number, locale: Locale): string {
+  return money(value, currency, balanceDecimals(currency, scale), locale);
+}
+
+/**
+ * What leaves, at the display decimals, or more when the amount has them (up to its scale): a
+ * typed "100,125 USDT" shown as "100,12" would hide part of what is paid.
+ */
+export function paid(value: string, currency: string, scale: number, locale: Locale): string {
+  const shown = balanceDecimals(currency, scale);
+  const places = Math.min(scale, Math.max(shown, new Decimal(value).decimalPlaces()));
+  return money(value, currency, places, locale);
+}
+
+/** A fee at the display decimals, or the few more that keep a small one from reading "0,00". */
+function charged(value: string, currency: string, scale: number, locale: Locale): string {
+  const shown = balanceDecimals(currency, scale);
+  const places = Math.min(scale, chargeDecimals(value, shown, Math.max(shown, BREAKDOWN_DECIMALS)));
+  return money(value, currency, places, locale);
 }
 
 /** Percent of a fraction ("0.003138" → "%0,314"), three places: a spread is a few tenths of a percent. */
@@ -16,7 +43,10 @@ function percent(fraction: string, locale: Locale): string {
   return formatPercent(new Decimal(fraction).mul(100).toFixed(), locale, { decimals: 3, signed: false });
 }
 
-/** Every figure of a quote as the card and the confirmation show it, the amount received last. */
+/**
+ * Every figure of a quote as the card and the confirmation show it, the amount received last.
+ * `decimals` are each currency's scale (what may be typed); amounts show at display decimals.
+ */
 export function quoteRows(
   quote: ExchangeQuote,
   decimals: { from: number; to: number },
@@ -46,7 +76,7 @@ export function quoteRows(
   return [
     {
       label: t('quote.pay'),
-      value: money(quote.amount, quote.from, decimals.from, locale),
+      value: paid(quote.amount, quote.from, decimals.from, locale),
       testId: 'quote-pay',
     },
     { label: t('quote.rate'), value: rate(quote.rate), testId: 'quote-rate' },
@@ -55,12 +85,12 @@ export function quoteRows(
     { label: t('quote.spread'), value: percent(quote.spread, locale), testId: 'quote-spread' },
     {
       label: t('quote.fee', { rate: percent(quote.feeRate, locale) }),
-      value: money(quote.fee, quote.to, decimals.to, locale),
+      value: charged(quote.fee, quote.to, decimals.to, locale),
       testId: 'quote-fee',
     },
     {
       label: t('quote.receive'),
-      value: money(quote.receive, quote.to, decimals.to, locale),
+      value: received(quote.receive, quote.to, decimals.to, locale),
       testId: 'quote-receive',
       tone: 'strong',
     },
