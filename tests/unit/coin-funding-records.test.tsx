@@ -44,6 +44,38 @@ describe('crypto records', () => {
     await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ status: 'success', currency: 'BTC' }));
   });
 
+  it.each([
+    [
+      '/pages/recharge/cryptoRecord',
+      'get',
+      '/coin/recharge/order',
+      'Kripto yatır',
+      '/pages/recharge/cryptoRecharge',
+    ],
+    [
+      '/pages/recharge/coinRechargeList',
+      'get',
+      '/coin/recharge/order',
+      'Kripto yatır',
+      '/pages/recharge/cryptoRecharge',
+    ],
+    [
+      '/pages/withdraw/cryptoRecord',
+      'post',
+      '/coin/withdraw/order',
+      'Kripto çek',
+      '/pages/withdraw/cryptoWithdraw',
+    ],
+  ] as const)('%s, empty, offers the next step', async (path, method, endpoint, label, href) => {
+    server.use(http[method](`${API}${endpoint}`, () => ok(page([]))));
+    open(path);
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty.textContent).toContain('Henüz kayıt yok.');
+    const action = within(empty).getByTestId('records-empty-action');
+    expect(action.textContent).toBe(label);
+    expect(action.getAttribute('href')).toBe(href);
+  });
+
   it('cancels a pending withdrawal after a confirmation, and the list shows it cancelled', async () => {
     let cancelled = false;
     server.use(

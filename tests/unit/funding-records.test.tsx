@@ -178,6 +178,41 @@ describe('withdrawal records', () => {
   });
 });
 
+describe('empty records', () => {
+  it.each([
+    [
+      '/pages/recharge/bankRecord',
+      BankRecordScreen,
+      'Burada para yatırma yok',
+      'Para yatır',
+      '/pages/recharge/recharge',
+    ],
+    [
+      '/pages/recharge/rechargeRecord',
+      RechargeRecordScreen,
+      'Burada para yatırma yok',
+      'Para yatır',
+      '/pages/recharge/recharge',
+    ],
+    [
+      '/pages/withdraw/withdrawRecord',
+      WithdrawRecordScreen,
+      'Burada para çekme yok',
+      'Para çek',
+      '/pages/withdraw/bankWithdraw',
+    ],
+  ] as const)('%s, empty, offers the next step', async (path, Screen, title, label, href) => {
+    deposits = [];
+    withdrawals = [];
+    renderAt(path, Screen);
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty.textContent).toContain(title);
+    const action = within(empty).getByTestId('records-empty-action');
+    expect(action.textContent).toBe(label);
+    expect(action.getAttribute('href')).toBe(href);
+  });
+});
+
 describe('funds detail', () => {
   const line = (id: string, reason: string, amount: string, frozen: string): TxRecord => ({
     id: `${id}-stock-TRY`,

@@ -47,6 +47,7 @@ export default function DepositRecordsScreen() {
         <RecordFilters filter={filter} currencies={currencies} withCancelled={false} onChange={setFilter} />
         <RecordPages
           paged={paged}
+          empty={{ href: '/pages/recharge/cryptoRecharge', label: t('records.empty_deposit') }}
           line={(row: Deposit) => ({
             id: row.id,
             href: depositDetailHref(row),

@@ -123,20 +123,35 @@ export function RecordRow({ line, action }: { line: RecordLine; action?: ReactNo
   );
 }
 
-/** A paged record list's states: skeleton, error with retry, empty, rows and "load more". */
+/**
+ * A paged record list's states: skeleton, error with retry, empty with its next step (`empty`:
+ * where to deposit or withdraw), rows and "load more".
+ */
 export function RecordPages<T>({
   paged,
   line,
   action,
+  empty,
 }: {
   paged: ReturnType<typeof usePaged<T>>;
   line: (row: T) => RecordLine;
   action?: (row: T) => ReactNode;
+  empty: { href: string; label: string };
 }) {
   const { t } = useTranslation('coinFunding');
   if (paged.first.status === 'loading') return <ListSkeleton rows={4} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0) return <EmptyState title={t('records.empty')} />;
+  if (paged.rows.length === 0)
+    return (
+      <EmptyState
+        title={t('records.empty')}
+        action={
+          <Link className="button button--primary" href={empty.href} data-testid="records-empty-action">
+            {empty.label}
+          </Link>
+        }
+      />
+    );
   return (
     <>
       <ul className="funding-rows" data-testid="record-list">

@@ -40,6 +40,7 @@ export default function WithdrawRecordsScreen() {
         <RecordFilters filter={filter} currencies={currencies} withCancelled onChange={setFilter} />
         <RecordPages
           paged={paged}
+          empty={{ href: '/pages/withdraw/cryptoWithdraw', label: t('records.empty_withdraw') }}
           line={(row: Withdrawal) => ({
             id: row.id,
             href: withdrawalDetailHref(row.id),

@@ -46,7 +46,11 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
       <EmptyState
         title={t('records.empty_deposits')}
         action={
-          <Link className="button button--primary" href="/pages/recharge/recharge">
+          <Link
+            className="button button--primary"
+            href="/pages/recharge/recharge"
+            data-testid="records-empty-action"
+          >
             {t('deposit.title')}
           </Link>
         }

@@ -45,7 +45,11 @@ export default function WithdrawRecordScreen() {
       <EmptyState
         title={t('records.empty_withdrawals')}
         action={
-          <Link className="button button--primary" href="/pages/withdraw/bankWithdraw">
+          <Link
+            className="button button--primary"
+            href="/pages/withdraw/bankWithdraw"
+            data-testid="records-empty-action"
+          >
             {t('withdraw.title')}
           </Link>
         }
