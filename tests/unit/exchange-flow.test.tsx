@@ -199,6 +199,8 @@ describe('exchange quote and booking', () => {
     const card = within(await screen.findByTestId('quote-card'));
     // Every digit paid shows (a typed third decimal is not cut off), USDT otherwise in cents.
     expect(card.getByTestId('quote-pay').textContent).toBe('100,125\u00a0USDT');
+    // 1 / 0.0000102834 = 97244.102…: BTC's price in USDT at USDT's display decimals, truncated.
+    expect(card.getByTestId('quote-inverse').textContent).toBe('1 BTC ≈ 97.244,10 USDT');
     expect(card.getByTestId('quote-fee').textContent).toBe('0,0000\u00a0BTC');
     expect(card.getByTestId('quote-receive').textContent).toBe('0,0010\u00a0BTC');
     fireEvent.click(screen.getByTestId('quote-confirm'));

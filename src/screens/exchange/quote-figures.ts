@@ -56,7 +56,8 @@ export function quoteRows(
   const rate = (value: string) =>
     t('quote.rate_value', { from: quote.from, to: quote.to, rate: formatRate(value, locale) });
   // A rate below 1 ("1 TRY = 0,02273348519 USDT") is hard to check against a price one knows, so
-  // its inverse is shown beside it, truncated to what is paid's decimals as prices are ("1 USDT ≈ 43,98 TRY").
+  // its inverse is shown beside it, truncated to what is paid's display decimals as prices are
+  // ("1 USDT ≈ 43,98 TRY", "1 BTC ≈ 97.244,10 USDT", not the 8 places USDT may be typed to).
   const inverse = new Decimal(quote.rate).lt(1)
     ? [
         {
@@ -66,7 +67,7 @@ export function quoteRows(
             to: quote.to,
             // formatDecimal truncates, as prices do.
             rate: formatDecimal(new Decimal(1).div(quote.rate).toFixed(), locale, {
-              decimals: decimals.from,
+              decimals: balanceDecimals(quote.from, decimals.from),
             }),
           }),
           testId: 'quote-inverse',
