@@ -209,5 +209,9 @@ describe('exchange quote and booking', () => {
     fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
     const done = await screen.findByTestId('exchange-done');
     expect(within(done).getByTestId('done-receive').textContent).toBe('0,0010\u00a0BTC');
+    // Said as done: what was paid and what arrived, not the quote's "to be paid".
+    expect(done.textContent).toContain('Ödenen100,125\u00a0USDT');
+    expect(done.textContent).toContain('Alınan0,0010\u00a0BTC');
+    expect(done.textContent).not.toContain('Ödenecek');
   });
 });

@@ -31,8 +31,9 @@ export function DoneView({
       <p className="exchange-done__body">{t('done.body', { pay, receive })}</p>
       <FigureRows
         rows={[
-          { label: t('quote.pay'), value: pay },
-          { label: t('quote.receive'), value: receive, tone: 'strong', testId: 'done-receive' },
+          // Past tense: the quote's "you will receive" read oddly once it was done.
+          { label: t('done.paid'), value: pay, testId: 'done-pay' },
+          { label: t('done.received'), value: receive, tone: 'strong', testId: 'done-receive' },
           { label: t('done.reference'), value: `#${transactionId}`, testId: 'done-reference' },
         ]}
       />
