@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../domain/format/date';
@@ -74,6 +74,20 @@ describe('crypto records', () => {
     const action = within(empty).getByTestId('records-empty-action');
     expect(action.textContent).toBe(label);
     expect(action.getAttribute('href')).toBe(href);
+  });
+
+  it('a failed deposit says failed, not refunded: it was never credited, so nothing came back', async () => {
+    server.use(
+      http.get(`${API}/coin/recharge/order`, () => ok(page([deposit({ id: '14', status: 'failed' })]))),
+      http.post(`${API}/coin/withdraw/order`, () => ok(page([withdrawal({ id: '31', status: 'failed' })]))),
+    );
+    open('/pages/recharge/cryptoRecord');
+    expect((await screen.findByTestId('record-status-14')).textContent).toBe('Başarısız');
+    expect(screen.getByTestId('filter-status-failed').textContent).toBe('Başarısız');
+    cleanup();
+    open('/pages/withdraw/cryptoRecord');
+    expect((await screen.findByTestId('record-status-31')).textContent).toBe('Başarısız (iade edildi)');
+    expect(screen.getByTestId('filter-status-failed').textContent).toBe('Başarısız (iade edildi)');
   });
 
   it('cancels a pending withdrawal after a confirmation, and the list shows it cancelled', async () => {

@@ -44,9 +44,10 @@ export default function DepositRecordsScreen() {
         }
       />
       <div className="screen__body funding-stack">
-        <RecordFilters filter={filter} currencies={currencies} withCancelled={false} onChange={setFilter} />
+        <RecordFilters filter={filter} currencies={currencies} kind="deposit" onChange={setFilter} />
         <RecordPages
           paged={paged}
+          kind="deposit"
           empty={{ href: '/pages/recharge/cryptoRecharge', label: t('records.empty_deposit') }}
           line={(row: Deposit) => ({
             id: row.id,

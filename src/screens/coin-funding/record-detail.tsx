@@ -152,7 +152,7 @@ function DetailBody({ loaded }: { loaded: Loaded }) {
           {t(loaded.type === 'deposit' ? 'detail.deposit' : 'detail.withdrawal')} · {kindLabel} ·{' '}
           {loaded.row.currency}
         </p>
-        <StatusBadge status={loaded.row.status} testId="detail-status" />
+        <StatusBadge status={loaded.row.status} kind={loaded.type} testId="detail-status" />
         <FigureRows rows={rows} testId="detail-rows" />
       </section>
       <section className="funding-card" aria-label={t('detail.transaction')}>

@@ -11,7 +11,7 @@ import type { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
 import { shortenMiddle } from './shorten';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, statusKey } from './status-badge';
 
 export type RecordFilter = { status: FundingStatus | ''; currency: string };
 
@@ -47,20 +47,20 @@ function Chips<T extends string>({
   );
 }
 
-/** Status and coin filters of a record list; `withCancelled` for withdrawals, which users can cancel. */
+/** Status and coin filters of a record list; "cancelled" for withdrawals, which users can cancel. */
 export function RecordFilters({
   filter,
   currencies,
-  withCancelled,
+  kind,
   onChange,
 }: {
   filter: RecordFilter;
   currencies: readonly string[];
-  withCancelled: boolean;
+  kind: 'deposit' | 'withdrawal';
   onChange: (filter: RecordFilter) => void;
 }) {
   const { t } = useTranslation('coinFunding');
-  const statuses = FUNDING_STATUSES.filter((s) => withCancelled || s !== 'cancelled');
+  const statuses = FUNDING_STATUSES.filter((s) => kind === 'withdrawal' || s !== 'cancelled');
   return (
     <div className="funding-stack">
       <Chips<FundingStatus | ''>
@@ -68,7 +68,7 @@ export function RecordFilters({
         value={filter.status}
         options={[
           { value: '', label: t('filter.all') },
-          ...statuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+          ...statuses.map((s) => ({ value: s, label: t(statusKey(s, kind)) })),
         ]}
         onChange={(status) => onChange({ ...filter, status })}
         testId="filter-status"
@@ -101,7 +101,15 @@ export type RecordLine = {
 };
 
 /** One movement: coin and amount, network and address, when, and its status; taps to its detail. */
-export function RecordRow({ line, action }: { line: RecordLine; action?: ReactNode }) {
+export function RecordRow({
+  line,
+  kind,
+  action,
+}: {
+  line: RecordLine;
+  kind: 'deposit' | 'withdrawal';
+  action?: ReactNode;
+}) {
   const { lang } = useSnapshot(prefs);
   const amount = useCoinAmount();
   return (
@@ -116,7 +124,7 @@ export function RecordRow({ line, action }: { line: RecordLine; action?: ReactNo
         <span className="funding-row__sub num">{formatDateTime(line.createdAt, lang)}</span>
       </Link>
       <span className="funding-row__end">
-        <StatusBadge status={line.status} testId={`record-status-${line.id}`} />
+        <StatusBadge status={line.status} kind={kind} testId={`record-status-${line.id}`} />
         {action}
       </span>
     </li>
@@ -129,11 +137,13 @@ export function RecordRow({ line, action }: { line: RecordLine; action?: ReactNo
  */
 export function RecordPages<T>({
   paged,
+  kind,
   line,
   action,
   empty,
 }: {
   paged: ReturnType<typeof usePaged<T>>;
+  kind: 'deposit' | 'withdrawal';
   line: (row: T) => RecordLine;
   action?: (row: T) => ReactNode;
   empty: { href: string; label: string };
@@ -157,7 +167,7 @@ export function RecordPages<T>({
       <ul className="funding-rows" data-testid="record-list">
         {paged.rows.map((row) => {
           const item = line(row);
-          return <RecordRow key={item.id} line={item} action={action?.(row)} />;
+          return <RecordRow key={item.id} line={item} kind={kind} action={action?.(row)} />;
         })}
       </ul>
       {paged.moreError !== null && <ErrorState error={paged.moreError} onRetry={() => void paged.more()} />}

@@ -119,7 +119,7 @@ export function TxReportForm({
       </SubmitButton>
       {done && (
         <p className="lead" role="status" data-testid="report-done">
-          <StatusBadge status={done.status} testId="report-status" />{' '}
+          <StatusBadge status={done.status} kind="deposit" testId="report-status" />{' '}
           {t('deposit.reported', { amount: amountText(done.amount, done.currency) })}{' '}
           <Link
             className="text-link"

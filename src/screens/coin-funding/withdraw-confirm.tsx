@@ -104,7 +104,7 @@ export function WithdrawPending({ withdrawal, onClose }: { withdrawal: Withdrawa
   const amount = useCoinAmount();
   return (
     <BottomSheet title={t('withdraw.pending_title')} onClose={onClose} testId="withdraw-pending">
-      <StatusBadge status={withdrawal.status} testId="withdraw-pending-status" />
+      <StatusBadge status={withdrawal.status} kind="withdrawal" testId="withdraw-pending-status" />
       <p className="lead">
         {t('withdraw.pending_text', { amount: amount(withdrawal.amount, withdrawal.currency) })}
       </p>

@@ -37,9 +37,10 @@ export default function WithdrawRecordsScreen() {
     <Screen>
       <Navbar title={t('records.withdraw_title')} />
       <div className="screen__body funding-stack">
-        <RecordFilters filter={filter} currencies={currencies} withCancelled onChange={setFilter} />
+        <RecordFilters filter={filter} currencies={currencies} kind="withdrawal" onChange={setFilter} />
         <RecordPages
           paged={paged}
+          kind="withdrawal"
           empty={{ href: '/pages/withdraw/cryptoWithdraw', label: t('records.empty_withdraw') }}
           line={(row: Withdrawal) => ({
             id: row.id,
