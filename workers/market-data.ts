@@ -26,7 +26,7 @@ import { FeedCore, streamKey, type StreamEntry } from './feed-core';
 import { createAccountData } from './account-data';
 import type { LiveOptionQuotes } from './option-quotes';
 import { StreamLive } from './stream-health';
-import { FeedLag } from './feed-lag';
+import { FeedLag, LAG_LIMIT_MS } from './feed-lag';
 import type { ServerMessage } from '../domain/protocol/ws';
 
 export type MarketDataDeps = {
@@ -253,7 +253,13 @@ export function createMarketData(
       const polled = a.topic.market !== 'coin' && !streaming;
       const state = polled
         ? 'live'
-        : a.live.judge(now, socketLive && onSocket(a), a.sync.awaiting ? a.sync.waitingSince : null);
+        : a.live.judge(
+            now,
+            socketLive && onSocket(a),
+            a.sync.awaiting ? a.sync.waitingSince : null,
+            // Past the delayed limit the feed says so itself; no stream waits longer than that.
+            Math.min(lag.age ?? 0, LAG_LIMIT_MS),
+          );
       const health = a.live.health(state, lag.age ?? 0);
       if (!health) continue;
       (patch.streams ??= {})[a.key] = health;

@@ -90,13 +90,18 @@ export class StreamLive {
 
   /**
    * What the UI shows. `socketLive`: the socket has heard a frame within the stale budget.
-   * `awaitingSince`: a snapshot has been asked for since then (null when not waiting).
+   * `awaitingSince`: a snapshot has been asked for since then (null when not waiting). `lineMs`:
+   * how long the line takes (workers/feed-lag.ts, about its round trip): an answer to a probe
+   * is waited for that much longer, so a quiet stream on a slow line does not flash stale while
+   * its probe's quiet answer is on its way (it did on a 0.7 s line).
    */
-  judge(now: number, socketLive: boolean, awaitingSince: number | null): StreamLiveness {
+  judge(now: number, socketLive: boolean, awaitingSince: number | null, lineMs = 0): StreamLiveness {
     if (this.refused) return 'refused';
     const starved =
-      awaitingSince !== null && !(this.answered && this.heard === 0) && now - awaitingSince > AWAIT_GRACE_MS;
-    const late = this.learned() && this.overdue(now, PROBE_GRACE_MS);
+      awaitingSince !== null &&
+      !(this.answered && this.heard === 0) &&
+      now - awaitingSince > AWAIT_GRACE_MS + lineMs;
+    const late = this.learned() && this.overdue(now, PROBE_GRACE_MS + lineMs);
     if (socketLive && !starved && !late) return this.heard === 0 ? 'waiting' : 'live';
     return this.heard === 0 && now - this.since < AWAIT_GRACE_MS ? 'waiting' : 'stale';
   }

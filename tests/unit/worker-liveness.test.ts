@@ -205,6 +205,26 @@ describe('liveness (issue 18)', () => {
     expect(await until(() => state(trades) === 'stale', 5_000)).toBeLessThanOrEqual(2_000);
   });
 
+  it('nor on a slow line, where the probe takes longer to answer than on a fast one', async () => {
+    // 0.7 s each frame: a quiet stream's probe answers 0.7 s after it is sent, past the 0.5 s a
+    // fast line's answer is given; the line's measured lag extends that wait.
+    sim.lagMs = 700;
+    const trades: Topic = { kind: 'trades', market: 'stock', symbol: 'THYAO' };
+    connect(trades, book);
+    await run(5_000); // the cadence is learned, the line measured
+    expect(state(trades)).toBe('live');
+    sim.hush.add('trades');
+    const seen = new Set<string>();
+    await run(15_000, () => seen.add(state(trades) ?? 'none'));
+    expect([...seen]).toEqual(['live']);
+    // A starved one still shows stale, later by the line's lag only.
+    sim.hush.clear();
+    await run(3_000);
+    sim.starve.add('trades');
+    expect(await until(() => state(trades) === 'stale', 5_000)).toBeLessThanOrEqual(3_000);
+    sim.lagMs = 0;
+  });
+
   it('surfaces a refused subscription with its reason and retries it with backoff', async () => {
     sim.refuseSubs = 'MALFORMED_REQUEST';
     connect(book);
