@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
@@ -150,6 +150,29 @@ describe('a robot order', () => {
     expect(stops).toEqual([{ action: 'stop', id: '12', tradePassword: PASSWORD }]);
     expect(text('order-value')).toBe('1.077,466312 USDT');
     expect(screen.queryByTestId('robot-stop')).toBeNull();
+  });
+
+  it.each([
+    ['an unknown id', '999', 'ROBOT_ORDER_NOT_FOUND', 'Robot emri bulunamadı.', 'Robot emri bulunamadı.'],
+    // The broker answers a malformed id FIELD_INVALID, naming its field: the screen says what is missing.
+    [
+      'a malformed id',
+      'abc',
+      'FIELD_INVALID',
+      'Kayıt numarası alanının değeri geçersiz.',
+      'Bu bağlantıdaki kayıt bulunamadı.',
+    ],
+  ])('%s says it was not found and leads to My robots, not a retry', async (_, id, key, msg, said) => {
+    server.use(
+      http.post(`${API}/robot/order/info`, () => HttpResponse.json({ code: -1001, msg, key, data: {} })),
+    );
+    renderAt(`/pages/robot/orderDetail?id=${id}`, RobotOrderScreen);
+    const state = await screen.findByTestId('error-state');
+    expect(state.querySelector('.state-message__title')?.textContent).toBe('Bulunamadı');
+    expect(state.querySelector('.state-message__body')?.textContent).toBe(said);
+    expect(screen.queryByTestId('retry')).toBeNull();
+    expect(screen.getByTestId('error-back')).toHaveProperty('textContent', 'Robotlarım');
+    expect(screen.getByTestId('error-back').getAttribute('href')).toBe('/pages/robot/mine');
   });
 
   it('opened without an id, lists the orders to choose from', async () => {

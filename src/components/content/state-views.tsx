@@ -1,6 +1,6 @@
 import '../../styles/content-screens.css';
 import type { MouseEvent, ReactNode } from 'react';
-import { navigate } from '../../routes/navigation';
+import { goBack, navigate } from '../../routes/navigation';
 import { useTranslation } from '../../i18n-hook';
 import type { ErrorKey } from '../../../domain/protocol/error-keys';
 import { isApiError } from '../../api/request';
@@ -62,42 +62,62 @@ export function isMissing(error: unknown): boolean {
 
 /**
  * A failed load and what to do next: try again, or, for something that does not exist (a stale
- * link, a bad id), go to `back` — a list to choose from — since a retry would fail the same way.
+ * link, a bad id), say so and go to `back` — a list to choose from — since a retry would fail the
+ * same way. Without `back`, a missing thing offers the way back rather than a retry.
+ * `what` names it ("This robot order was not found.") where the server's words would not (a
+ * malformed id is answered FIELD_INVALID, which names a field).
  */
 export function ErrorState({
   error,
   onRetry,
   back,
+  what,
 }: {
   error: unknown;
   onRetry: () => void;
   back?: { href: string; label: string };
+  what?: string;
 }) {
   const { t } = useTranslation('content');
   const errorText = useErrorText();
+  const missing = isMissing(error);
+  let body = errorText(error);
+  if (missing && what !== undefined) body = what;
+  else if (missing && isApiError(error) && error.key === 'FIELD_INVALID') body = t('state.not_found_link');
+  let action: ReactNode;
+  if (!missing)
+    action = (
+      <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
+        {t('action.retry', { ns: 'common' })}
+      </button>
+    );
+  else if (back)
+    action = (
+      // A plain link and the app's own navigate: this view is on the first screen's download,
+      // and wouter's Link would add to it for a state that is rarely shown.
+      <a
+        href={back.href}
+        className="button button--secondary"
+        data-testid="error-back"
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          navigate(back.href);
+        }}
+      >
+        {back.label}
+      </a>
+    );
+  else
+    action = (
+      <button type="button" className="button button--secondary" data-testid="error-back" onClick={goBack}>
+        {t('action.back', { ns: 'common' })}
+      </button>
+    );
   return (
-    <div className="state-message" role="alert" data-testid="error-state">
-      <p className="state-message__title">{t('state.error_title')}</p>
-      <p className="state-message__body">{errorText(error)}</p>
-      {back && isMissing(error) ? (
-        // A plain link and the app's own navigate: this view is on the first screen's download,
-        // and wouter's Link would add to it for a state that is rarely shown.
-        <a
-          href={back.href}
-          className="button button--secondary"
-          data-testid="error-back"
-          onClick={(event: MouseEvent) => {
-            event.preventDefault();
-            navigate(back.href);
-          }}
-        >
-          {back.label}
-        </a>
-      ) : (
-        <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
-          {t('action.retry', { ns: 'common' })}
-        </button>
-      )}
+    <div className="state-message" role="alert" data-testid="error-state" data-missing={missing}>
+      <p className="state-message__title">{t(missing ? 'state.not_found_title' : 'state.error_title')}</p>
+      <p className="state-message__body">{body}</p>
+      {action}
     </div>
   );
 }

@@ -22,6 +22,7 @@ function CoinKlineView({ symbol }: { symbol: string }) {
   return (
     <InstrumentFrame
       title={symbol || '--'}
+      chooser={{ kind: 'coin', target: '/pages/coin/coinKline' }}
       load={load}
       actions={<StarButton market="coin" symbol={symbol} />}
       footer={({ info }) => <CoinTradeBar info={info} />}

@@ -33,6 +33,7 @@ function CoinView({ symbol }: { symbol: string }) {
   return (
     <InstrumentFrame
       title={symbol || '--'}
+      chooser={{ kind: 'coin', target: '/pages/coin/index' }}
       load={load}
       actions={<StarButton market={'coin'} symbol={symbol} />}
       footer={(data) => <CoinTradeBar info={data.info} />}

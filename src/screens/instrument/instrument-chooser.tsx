@@ -9,7 +9,7 @@ import { TextField } from '../../components/form/text-field';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 
-type Kind = 'stock' | 'coin';
+export type ChooserKind = 'stock' | 'coin';
 type Choice = { symbol: string; name: string };
 
 const loadStocks = async (): Promise<Choice[]> =>
@@ -31,10 +31,20 @@ function matches(choice: Choice, keyword: string, lang: string): boolean {
 }
 
 /**
- * An instrument screen opened without ?symbol= (a bookmark, a shared link cut short): instead of a
- * bare validation message, a searchable list of what it can show, each row opening it with one.
+ * An instrument screen opened without ?symbol= (a bookmark, a shared link cut short), or with one
+ * the broker does not know (`missing`, said at the top): instead of a bare validation message or a
+ * retry, a searchable list of what it can show, each row opening it with one.
  */
-export function InstrumentChooser({ kind, target }: { kind: Kind; target: string }) {
+export function InstrumentChooser({
+  kind,
+  target,
+  missing,
+}: {
+  kind: ChooserKind;
+  target: string;
+  /** The symbol the link named when the broker knows no such one: said above the list. */
+  missing?: string;
+}) {
   const { t, i18n } = useTranslation('instrument');
   const [keyword, setKeyword] = useState('');
   const load = useLiveData(`chooser|${kind}`, kind === 'stock' ? loadStocks : loadCoins);
@@ -70,7 +80,13 @@ export function InstrumentChooser({ kind, target }: { kind: Kind; target: string
     <Screen className="instrument-screen">
       <Navbar title={t(kind === 'stock' ? 'chooser.stock_title' : 'chooser.coin_title')} />
       <div className="screen__body instrument-chooser" data-testid="instrument-chooser">
-        <p className="hint">{t('chooser.hint')}</p>
+        {missing === undefined ? (
+          <p className="hint">{t('chooser.hint')}</p>
+        ) : (
+          <p className="state-message__title" role="alert" data-testid="instrument-not-found">
+            {t(kind === 'stock' ? 'chooser.stock_missing' : 'chooser.coin_missing', { symbol: missing })}
+          </p>
+        )}
         <TextField
           label={t('chooser.search')}
           value={keyword}

@@ -2,15 +2,22 @@ import '../../styles/instrument.css';
 import '../../i18n-instrument';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { ErrorState } from '../../components/content/state-views';
+import { ErrorState, isMissing } from '../../components/content/state-views';
 import type { LiveData } from '../../components/content/use-live-data';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { goBack } from '../../routes/navigation';
+import { InstrumentChooser, type ChooserKind } from './instrument-chooser';
 
 type Props<T> = {
+  /** The symbol asked for, as the navbar's title. */
   title: string;
+  /**
+   * What to offer when the broker knows no such symbol (UNKNOWN_SYMBOL): this screen's chooser,
+   * saying what was not found, since a retry would fail the same way.
+   */
+  chooser: { kind: ChooserKind; target: string };
   load: LiveData<T>;
   /** Shown beside the feed badge once loaded (the watchlist star). */
   actions?: ReactNode;
@@ -19,9 +26,14 @@ type Props<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** An instrument or kline screen's shell: navbar, then loading skeleton, error with retry and back, or content. */
-export function InstrumentFrame<T>({ title, load, actions, footer, children }: Props<T>) {
+/**
+ * An instrument or kline screen's shell: navbar, then loading skeleton, error with retry and back,
+ * or content; an unknown symbol shows the chooser instead, saying which symbol was not found.
+ */
+export function InstrumentFrame<T>({ title, chooser, load, actions, footer, children }: Props<T>) {
   const { t } = useTranslation('instrument');
+  if (load.status === 'error' && isMissing(load.error))
+    return <InstrumentChooser kind={chooser.kind} target={chooser.target} missing={title} />;
   return (
     <Screen className="instrument-screen">
       <Navbar

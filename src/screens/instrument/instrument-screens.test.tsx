@@ -238,11 +238,31 @@ describe('stock screen', () => {
     await waitFor(() => expect([...topics.values()]).toEqual(['ticker|XU100']));
   });
 
-  it('an unknown symbol shows the server message, retries, and offers a way back', async () => {
+  it('an unknown symbol says which was not found and offers the chooser, not a retry', async () => {
+    const page = { list: [{ ...stocks.THYAO!, watched: false }], total: 1, page: 1, size: 100 };
+    server.use(http.get(`${API}/stock/index/list`, () => ok(page)));
     renderAt('/pages/stock/index?symbol=nope', '/pages/stock/index', StockScreen);
-    expect((await screen.findByTestId('error-state')).textContent).toContain('Sembol bulunamadı.');
-    expect(screen.getByTestId('instrument-back')).toBeTruthy();
+    expect((await screen.findByTestId('instrument-not-found')).textContent).toBe(
+      '“NOPE” adında bir hisse ya da endeks bulunamadı. Aşağıdan seçin ya da arayın.',
+    );
+    expect(screen.queryByTestId('retry')).toBeNull();
+    expect(screen.queryByTestId('error-state')).toBeNull();
     expect(topics.size).toBe(0);
+    expect(infoCalls).toBe(1);
+    fireEvent.click(await screen.findByTestId('choose-THYAO'));
+    expect(location.search).toBe('?symbol=THYAO');
+  });
+
+  it('a failed load that is not a missing symbol keeps its retry and way back', async () => {
+    server.use(
+      http.get(`${API}/stock/index/info`, () => {
+        infoCalls += 1;
+        return HttpResponse.json({ code: -1001, msg: 'Sunucu meşgul.', key: 'INTERNAL_ERROR', data: {} });
+      }),
+    );
+    renderAt('/pages/stock/index?symbol=THYAO', '/pages/stock/index', StockScreen);
+    expect((await screen.findByTestId('error-state')).textContent).toContain('Sunucu meşgul.');
+    expect(screen.getByTestId('instrument-back')).toBeTruthy();
     fireEvent.click(screen.getByTestId('retry'));
     await waitFor(() => expect(infoCalls).toBe(2));
   });
@@ -287,8 +307,13 @@ describe('coin screen', () => {
     expect(screen.queryByTestId('sell-button')).toBeNull();
   });
 
-  it('an unknown pair shows the server message', async () => {
+  it('an unknown pair says which was not found and offers the pairs to choose from', async () => {
     renderAt('/pages/coin/index?symbol=NOPEUSDT', '/pages/coin/index', CoinScreen);
-    expect((await screen.findByTestId('error-state')).textContent).toContain('Sembol bulunamadı.');
+    expect((await screen.findByTestId('instrument-not-found')).textContent).toContain('“NOPEUSDT”');
+    expect(await screen.findByTestId('choose-BTCUSDT')).toHaveProperty(
+      'href',
+      `${location.origin}/pages/coin/index?symbol=BTCUSDT`,
+    );
+    expect(screen.queryByTestId('retry')).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ function StockKlineView({ symbol }: { symbol: string }) {
   return (
     <InstrumentFrame
       title={symbol || '--'}
+      chooser={{ kind: 'stock', target: '/pages/stock/stockKline' }}
       load={load}
       actions={<StarButton market={load.data?.market ?? 'stock'} symbol={symbol} />}
       footer={(info) => (info.market === 'stock' ? <StockTradeBar info={info} /> : null)}

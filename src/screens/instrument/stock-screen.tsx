@@ -51,6 +51,7 @@ function StockView({ symbol }: { symbol: string }) {
   return (
     <InstrumentFrame
       title={symbol || '--'}
+      chooser={{ kind: 'stock', target: '/pages/stock/index' }}
       load={load}
       actions={<StarButton market={market} symbol={symbol} />}
       footer={(data) => (data.market === 'stock' ? <StockTradeBar info={data} /> : null)}
