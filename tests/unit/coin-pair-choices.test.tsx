@@ -136,6 +136,14 @@ describe.each(PANELS)('the %s ticket’s pairs', (testId, Panel) => {
     );
   });
 
+  it('opens a link to a pair the broker does not list on BTC/USDT and says there is no such pair', async () => {
+    const select = await open(Panel, testId, '?symbol=NOPEUSDT');
+    expect(select.value).toBe('BTCUSDT');
+    expect(screen.getByTestId(`${testId}-refused`).textContent).toBe(
+      'There is no crypto pair called “NOPEUSDT”. This ticket shows BTC/USDT.',
+    );
+  });
+
   it('opens a link to USDT/TRY on BTC/USDT and says it is not traded here', async () => {
     const select = await open(Panel, testId, '?symbol=USDTTRY');
     expect(select.value).toBe('BTCUSDT');
@@ -146,6 +154,16 @@ describe.each(PANELS)('the %s ticket’s pairs', (testId, Panel) => {
 });
 
 describe('in Turkish', () => {
+  it('says the linked pair does not exist', async () => {
+    setLanguage('tr-TR');
+    await open(SpotPanel, 'spot', '?symbol=NOPEUSDT');
+    await waitFor(() =>
+      expect(screen.getByTestId('spot-refused').textContent).toBe(
+        '“NOPEUSDT” adında bir kripto çifti yok. Bu emir ekranında BTC/USDT gösteriliyor.',
+      ),
+    );
+  });
+
   it('says why the linked pair is not shown', async () => {
     setLanguage('tr-TR');
     await open(SpotPanel, 'spot', '?symbol=USDTTRY');

@@ -251,3 +251,26 @@ describe('stock ticket', () => {
     server.resetHandlers();
   });
 });
+
+describe('a ticker the broker does not know', () => {
+  it('says which was not found and offers the stock picker, not a retry', async () => {
+    server.use(
+      http.get(`${API}/stock/index/info`, () =>
+        HttpResponse.json({ code: -1001, msg: 'Symbol not found.', key: 'UNKNOWN_SYMBOL', data: {} }),
+      ),
+      http.get(`${API}/stock/hold/info`, () =>
+        HttpResponse.json({ code: -1001, msg: 'Symbol not found.', key: 'UNKNOWN_SYMBOL', data: {} }),
+      ),
+    );
+    render(
+      <Router>
+        <StockPanel symbol="XXXX" side="buy" />
+      </Router>,
+    );
+    const state = await screen.findByTestId('empty-state');
+    expect(state.textContent).toContain('“XXXX” was not found');
+    expect(state.textContent).toContain('No stock trades under this ticker. Pick another one from the list.');
+    expect(screen.getByTestId('ticket-pick').textContent).toBe('Choose a stock');
+    expect(screen.queryByTestId('retry')).toBeNull();
+  });
+});

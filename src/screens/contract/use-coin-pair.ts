@@ -14,14 +14,18 @@ export const DEFAULT_PAIR = 'BTCUSDT';
 const loadInfos = () => getCoinInfos({ silent: true });
 const NONE: readonly CoinInfo[] = [];
 
-export type RefusedPair = { info: CoinInfo; reason: CoinPairRefusal };
+/** A pair the link asked for that the ticket does not show: one that takes no orders, or no pair at all. */
+export type RefusedPair = { info: CoinInfo; reason: CoinPairRefusal } | { symbol: string; reason: 'unknown' };
 
 export type CoinPair = {
   /** Every pair's facts (open positions may be on any); the ticket offers only `choices`. */
   infos: LiveData<CoinInfo[]>;
   /** The pairs that take orders now (domain/rules/tradable, the broker's own rule). */
   choices: CoinInfo[];
-  /** The pair ?symbol= asked for when it takes no orders (an upcoming coin sale's token, USDT/TRY), and why. */
+  /**
+   * The pair ?symbol= asked for when it takes no orders (an upcoming coin sale's token, USDT/TRY)
+   * or the broker lists no such pair (a typo, a stale link), and why.
+   */
   refused: RefusedPair | null;
   symbol: string;
   setSymbol: (symbol: string) => void;
@@ -61,7 +65,12 @@ export function useCoinPair(): CoinPair {
   // Said until the user picks a pair of their own.
   const askedInfo = chosen ? undefined : list.find((i) => i.symbol === asked);
   const reason = askedInfo ? coinPairRefusal(askedInfo, now) : null;
-  const refused = askedInfo && reason ? { info: askedInfo, reason } : null;
+  // A …USDT symbol the broker lists no pair for is said too, rather than swapped for BTCUSDT in
+  // silence (another symbol, say a stock's, is not this ticket's to name).
+  const unknown = !chosen && infos.status === 'ready' && asked.endsWith('USDT') && askedInfo === undefined;
+  let refused: RefusedPair | null = null;
+  if (askedInfo && reason) refused = { info: askedInfo, reason };
+  else if (unknown) refused = { symbol: asked, reason: 'unknown' };
   useTopic(info ? { kind: 'ticker', market: 'coin', symbol } : null);
   useTopic(info ? { kind: 'mark', market: 'coin', symbol } : null);
   const snap = useSnapshot(market);

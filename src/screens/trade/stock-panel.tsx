@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { formatPercent, formatPrice } from '../../../domain/format/number';
 import type { OrderSide } from '../../../domain/protocol/trading';
-import { EmptyState, ErrorState } from '../../components/content/state-views';
+import { EmptyState, ErrorState, isMissing } from '../../components/content/state-views';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { MarketStatusLine } from '../../components/market/market-status-line';
 import { toneClass } from '../../components/tone';
@@ -28,27 +28,35 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
   const { info } = data;
   const live = info.status === 'ready' ? info.data : null;
 
+  const pickButton = (
+    <button
+      type="button"
+      className="button button--primary"
+      data-testid="ticket-pick"
+      onClick={() => setPicking(true)}
+    >
+      {t('ticket.choose_symbol')}
+    </button>
+  );
   let body;
   if (symbol === '') {
     body = (
-      <EmptyState
-        title={t('ticket.no_symbol_title')}
-        body={t('ticket.no_symbol_body')}
-        action={
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="ticket-pick"
-            onClick={() => setPicking(true)}
-          >
-            {t('ticket.choose_symbol')}
-          </button>
-        }
-      />
+      <EmptyState title={t('ticket.no_symbol_title')} body={t('ticket.no_symbol_body')} action={pickButton} />
     );
   } else if (info.status === 'loading') body = <TicketSkeleton />;
+  // A ticker the broker does not know (a typo, a delisted share): say which, and offer the picker
+  // rather than a retry that fails the same way.
+  else if (info.status === 'error' && isMissing(info.error))
+    body = (
+      <EmptyState
+        title={t('ticket.missing_title', { symbol })}
+        body={t('ticket.missing_body')}
+        action={pickButton}
+      />
+    );
   else if (info.status === 'error') body = <ErrorState error={info.error} onRetry={info.reload} />;
-  else if (info.data.market !== 'stock') body = <EmptyState title={t('ticket.unknown_symbol')} />;
+  else if (info.data.market !== 'stock')
+    body = <EmptyState title={t('ticket.unknown_symbol')} action={pickButton} />;
   // key: a new symbol or side from the query starts a fresh ticket.
   else body = <StockTicketForm key={`${symbol}|${side}`} info={info.data} data={data} initialSide={side} />;
 
