@@ -7,6 +7,8 @@ import { Screen } from '../../components/screen';
 import { RecordDetail } from './record-detail';
 import { NoRecord, recordFromSearch } from './record-detail-screen';
 
+const CRYPTO_WITHDRAWALS_PATH = '/pages/withdraw/cryptoRecord';
+
 /** /pages/withdraw/cryptoRecordDetail?id=…: one crypto withdrawal in full. */
 export default function CryptoRecordDetailScreen() {
   const { t } = useTranslation('coinFunding');
@@ -18,7 +20,12 @@ export default function CryptoRecordDetailScreen() {
         {record === null ? (
           <NoRecord />
         ) : (
-          <RecordDetail key={record.id} record={{ ...record, type: 'withdrawal', kind: 'crypto' }} />
+          <RecordDetail
+            key={record.id}
+            record={{ ...record, type: 'withdrawal', kind: 'crypto' }}
+            // A withdrawal that is not there (a stale link, a bad id): the crypto withdrawals to pick from.
+            back={{ href: CRYPTO_WITHDRAWALS_PATH, label: t('detail.withdrawals') }}
+          />
         )}
       </div>
     </Screen>

@@ -163,11 +163,18 @@ function DetailBody({ loaded }: { loaded: Loaded }) {
 }
 
 /** Loads and shows one deposit or withdrawal of the user's: every figure, time and ledger reference. */
-export function RecordDetail({ record }: { record: RecordRef }) {
+export function RecordDetail({
+  record,
+  back,
+}: {
+  record: RecordRef;
+  /** Where a record that is not there (a stale link, a bad id) leads: its list. */
+  back?: { href: string; label: string };
+}) {
   const data = useLiveData(`record:${record.type}:${record.kind ?? ''}:${record.id}`, () =>
     loadRecord(record),
   );
   if (data.status === 'loading') return <ListSkeleton rows={5} />;
-  if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
+  if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} back={back} />;
   return <DetailBody loaded={data.data} />;
 }
