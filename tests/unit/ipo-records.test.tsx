@@ -168,6 +168,8 @@ describe('one application record', () => {
     view.unmount();
     renderAt('/pages/stockIPO/ipoRecord?id=404', RecordScreen);
     expect(await screen.findByText('Bu talep bulunamadı.')).toBeTruthy();
+    // Not a dead end: the applications to pick from are under it.
+    await within(screen.getByTestId('record-missing')).findByTestId('application-31');
   });
 
   it('asks a pay-after allotment to be paid by its deadline, with the trade password', async () => {

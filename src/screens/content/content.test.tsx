@@ -118,6 +118,7 @@ describe('notices', () => {
     cleanup();
     renderAt('/pages/notice/detail?id=99', '/pages/notice/detail', NoticeDetailScreen);
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Bulunamadı');
+    expect(screen.getByTestId('notice-missing').getAttribute('href')).toBe('/pages/notice/list');
     expect(calls.every((c) => c === 'public')).toBe(true);
   });
 
@@ -152,5 +153,6 @@ describe('news', () => {
   it('says when an article is gone', async () => {
     renderAt('/pages/news/detail?id=8', '/pages/news/detail', NewsDetailScreen);
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Bulunamadı');
+    expect(screen.getByTestId('news-missing').getAttribute('href')).toBe('/pages/news/list');
   });
 });

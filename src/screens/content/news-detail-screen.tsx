@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { getNewsArticle } from '../../api/content';
 import { isApiError } from '../../api/request';
 import { PickState } from '../../components/content/pick-state';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -53,7 +53,13 @@ export default function NewsDetailScreen() {
   else if (article.status === 'error')
     body =
       isApiError(article.error) && article.error.key === 'NOT_FOUND' ? (
-        <EmptyState title={t('state.not_found_title')} body={t('state.not_found_body')} />
+        <PickState
+          title={t('state.not_found_title')}
+          body={t('state.not_found_body')}
+          href="/pages/news/list"
+          label={t('news.pick_action')}
+          testId="news-missing"
+        />
       ) : (
         <ErrorState error={article.error} onRetry={article.reload} />
       );

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Notice } from '../../../domain/protocol/content';
 import { readNotice } from '../../api/content';
 import { PickState } from '../../components/content/pick-state';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -57,7 +57,15 @@ export default function NoticeDetailScreen() {
   else if (notice.status === 'loading') body = <ListSkeleton rows={2} />;
   else if (notice.status === 'error') body = <ErrorState error={notice.error} onRetry={notice.reload} />;
   else if (notice.data === null)
-    body = <EmptyState title={t('state.not_found_title')} body={t('state.not_found_body')} />;
+    body = (
+      <PickState
+        title={t('state.not_found_title')}
+        body={t('state.not_found_body')}
+        href="/pages/notice/list"
+        label={t('notices.pick_action')}
+        testId="notice-missing"
+      />
+    );
   else
     body = (
       <article className="article" data-testid="notice-detail">

@@ -28,7 +28,14 @@ function RecordBody({ id }: { id: string }) {
   if (data.status === 'loading') return <ListSkeleton rows={6} />;
   if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
   const app = data.data.list.find((row) => row.id === id);
-  if (!app) return <EmptyState title={t('record.not_found')} />;
+  // A stale or mistyped link: say so, and offer the applications to pick from (not a dead end).
+  if (!app)
+    return (
+      <div className="ipo-stack" data-testid="record-missing">
+        <EmptyState title={t('record.not_found')} body={t('record.choose')} />
+        <ApplicationList />
+      </div>
+    );
   return (
     <div className="ipo-stack" data-testid="record">
       <header className="ipo-head">
