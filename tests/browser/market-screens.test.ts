@@ -64,6 +64,22 @@ describe.each(['tr-TR', 'en-US'] as const)('market screens in %s at 390×844', (
     }
   });
 
+  it('an unknown symbol says which was not found and offers the stocks to pick from, not a retry', async () => {
+    const { page } = phone;
+    await openOrigin(page, base);
+    await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+    await page.goto(`${base}/pages/stock/index?symbol=XXXX`);
+    const missing = page.getByTestId('instrument-not-found');
+    await missing.waitFor();
+    expect(await missing.innerText()).toContain('“XXXX”');
+    await page.getByTestId('choose-THYAO').waitFor();
+    expect(await page.getByTestId('retry').count()).toBe(0);
+    await screenshot(page, `market-stock-index-unknown-${lang}`);
+    await page.getByTestId('choose-THYAO').click();
+    await page.getByTestId('instrument-name').waitFor();
+    expect(new URL(page.url()).search).toBe('?symbol=THYAO');
+  });
+
   it('renders the watchlist of a signed-in user', async () => {
     const { page } = phone;
     await page.evaluate(

@@ -130,6 +130,19 @@ describe('a trading robot in Chromium: list, detail, purchase, my robots', () =>
     await screenshot(page, 'robot-detail-chooser-tr-TR');
   });
 
+  it("an order id that is not the user's says it was not found and leads to My robots, not a retry", async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/robot/orderDetail?id=999999`);
+    const state = page.getByTestId('error-state');
+    await state.waitFor();
+    expect(await state.innerText()).toMatch(/Bulunamadı\s+Robot emri bulunamadı\./);
+    expect(await page.getByTestId('retry').count()).toBe(0);
+    await screenshot(page, 'robot-order-unknown-tr-TR');
+    await page.getByTestId('error-back').click();
+    await screen(page, '/pages/robot/mine');
+    await page.getByTestId(`robot-order-${orderId}`).waitFor();
+  });
+
   it('reads in English', async () => {
     const { page } = phone;
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
