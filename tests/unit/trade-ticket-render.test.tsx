@@ -58,7 +58,10 @@ beforeEach(() => {
   setMarketDataApi(new FakeMarketData());
   setLanguage('en-US');
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
 
 /** Applies a worker patch and lets valtio's batched notification re-render. */
 async function patch(value: Parameters<typeof applyPatch>[0]): Promise<void> {
@@ -272,5 +275,36 @@ describe('a ticker the broker does not know', () => {
     expect(state.textContent).toContain('No stock trades under this ticker. Pick another one from the list.');
     expect(screen.getByTestId('ticket-pick').textContent).toBe('Choose a stock');
     expect(screen.queryByTestId('retry')).toBeNull();
+  });
+});
+
+describe('a stock ticket with no cash', () => {
+  it('points to the deposit hub; with cash, or with shares to sell, it says nothing', async () => {
+    server.use(http.get(`${API}/stock/hold/info`, () => ok({ ...SAMPLE_THYAO_HOLD, cashAvailable: '0' })));
+    await renderTicket();
+    const hint = await screen.findByTestId('ticket-no-cash');
+    expect(hint.textContent).toContain('You have no cash available. Deposit first to buy shares.');
+    expect(screen.getByTestId('ticket-no-cash-link').getAttribute('href')).toBe('/pages/recharge/recharge');
+    // Not a block: the ticket is all there.
+    expect(screen.getByTestId('ticket-submit')).toBeTruthy();
+    cleanup();
+
+    server.use(
+      http.get(`${API}/stock/hold/info`, () =>
+        ok({ ...SAMPLE_THYAO_HOLD, cashAvailable: '0', sellable: '5' }),
+      ),
+    );
+    render(
+      <Router>
+        <StockPanel symbol="THYAO" side="sell" />
+      </Router>,
+    );
+    await screen.findByTestId('ticket-cash');
+    expect(screen.queryByTestId('ticket-no-cash')).toBeNull();
+    cleanup();
+
+    server.resetHandlers();
+    await renderTicket();
+    expect(screen.queryByTestId('ticket-no-cash')).toBeNull();
   });
 });

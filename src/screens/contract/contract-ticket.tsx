@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
@@ -15,6 +16,7 @@ import { stepValue } from '../../components/contract/steps';
 import { Segmented } from '../../components/form/segmented';
 import { TextField } from '../../components/form/text-field';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
+import { FundingHint } from '../../components/trade/funding-hint';
 import { Stepper } from '../../components/trade/stepper';
 import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { prefs } from '../../state/prefs';
@@ -44,6 +46,9 @@ export const costPlaces = (preview: TicketPreview | null, min = 2): number =>
     : min;
 
 /** Margin, fee and cost as shown at `places` (domain/format/addends.ts: they add up). */
+/** Where USDT comes into the contract account: from the crypto account (DECISIONS: transfers between them). */
+const TRANSFER_PATH = '/pages/exchange/cryptoTransfer';
+
 const shownCost = (preview: TicketPreview | null, places: number) =>
   preview ? shownBreakdown([preview.cost.margin, preview.cost.fee], preview.cost.total, places) : null;
 
@@ -273,11 +278,20 @@ export function ContractTicket({
           <span className="num" data-testid="ticket-available">
             {formatMoney(available, lang)} USDT
           </span>{' '}
-          <Link className="text-link" href="/pages/exchange/cryptoTransfer" data-testid="ticket-transfer">
+          <Link className="text-link" href={TRANSFER_PATH} data-testid="ticket-transfer">
             {t('transfer_link')}
           </Link>
         </span>
       </p>
+      {/* No margin to open with: say where it comes from (the crypto account), not only the small link. */}
+      {new Decimal(available).lte(0) && (
+        <FundingHint
+          text={t('no_usdt_contract')}
+          href={TRANSFER_PATH}
+          label={t('transfer_usdt')}
+          testId="ticket-no-usdt"
+        />
+      )}
       <div className="trigger-pair">
         <TextField
           label={t('ticket.take_profit')}

@@ -21,6 +21,7 @@ import { Segmented } from '../../components/form/segmented';
 import { newClientOrderId } from '../../api/client-order-id';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
+import { FundingHint } from '../../components/trade/funding-hint';
 import { localizeParams } from '../../components/trade/message-params';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { Stepper } from '../../components/trade/stepper';
@@ -37,6 +38,8 @@ import { useCoinPair } from './use-coin-pair';
 const loadAssets = () => getCoinAssets({ silent: true });
 /** A fill or a transfer elsewhere moves the wallets: the private `balances` channel says when. */
 const BALANCE_EVENTS = ['balances'] as const;
+/** The crypto deposit screen: USDT arrives there before it can buy (SPEC: /pages/recharge/cryptoRecharge). */
+const CRYPTO_DEPOSIT_PATH = '/pages/recharge/cryptoRecharge';
 
 function outcomeOf(result: OrderResult): OrderOutcome {
   const { status } = result.order;
@@ -234,6 +237,15 @@ export default function SpotPanel() {
               : `${formatDecimal(base, lang, { decimals: info.qtyScale })} ${info.base}`}
           </span>
         </p>
+        {/* No USDT to buy with: where it comes in (the crypto deposit), not a dead ticket. */}
+        {side === 'buy' && new Decimal(usdt).lte(0) && (
+          <FundingHint
+            text={t('no_usdt_spot')}
+            href={CRYPTO_DEPOSIT_PATH}
+            label={t('deposit_usdt')}
+            testId="spot-no-usdt"
+          />
+        )}
         <CostBreakdown
           title={t('sheet.costs', { ns: 'trade' })}
           rows={costRows}

@@ -10,6 +10,7 @@ import { isListed } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
 import { Segmented } from '../../components/form/segmented';
 import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
+import { FundingHint } from '../../components/trade/funding-hint';
 import { Stepper } from '../../components/trade/stepper';
 import { useLocale } from './use-locale';
 import {
@@ -26,6 +27,9 @@ import {
 import { useRuleText } from './rule-text';
 import { TicketSubmit } from './ticket-submit';
 import type { useTicketData } from './use-ticket-data';
+
+/** The deposit hub: the ways money comes into the stock account (SPEC: the drawer's deposit button). */
+const DEPOSIT_PATH = '/pages/recharge/recharge';
 
 type Data = ReturnType<typeof useTicketData>;
 
@@ -64,6 +68,10 @@ export function StockTicketForm({
   const estimate = marketEstimate(side, quantity, data.levels, data.last);
   const preview = previewOrder(side, type, quantity, price, estimate, hold?.costs);
   const holding = hold?.holding ?? null;
+  const noCash =
+    hold !== null &&
+    new Decimal(hold.cashAvailable).lte(0) &&
+    (side === 'buy' || new Decimal(hold.sellable).lte(0));
   const facts = hold
     ? {
         cashAvailable: hold.cashAvailable,
@@ -235,7 +243,17 @@ export function StockTicketForm({
             {t('ticket.not_listed', { date: formatDateTime(info.listingAt, locale) })}
           </p>
         )}
-        {ruleError && (
+        {/* No cash to buy with (and nothing to sell): where money comes in, in place of a bare
+            "insufficient balance" — in thumb reach, where that would have been said. */}
+        {noCash && (
+          <FundingHint
+            text={t('ticket.no_cash')}
+            href={DEPOSIT_PATH}
+            label={t('ticket.deposit')}
+            testId="ticket-no-cash"
+          />
+        )}
+        {ruleError && !(noCash && ruleError.key === 'INSUFFICIENT_BALANCE') && (
           <p className="ticket__error" role="alert" data-testid="ticket-error" data-key={ruleError.key}>
             {ruleText(ruleError)}
           </p>
