@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import type { AccountDataApi } from '../../domain/market-data/contract';
 import '../../src/i18n';
 import { setAccountDataApi, setMarketDataApi } from '../../src/market/client';
+import AssetsRecordScreen from '../../src/screens/contract/assets-record-screen';
 import ContractPanel from '../../src/screens/contract/contract-panel';
 import SpotPanel from '../../src/screens/contract/spot-panel';
 import { account } from '../../src/state/account';
@@ -37,6 +38,7 @@ const server = setupServer(
   ),
   http.post(`${API}/coin/order/list`, () => ok({ list: [], total: 0, page: 1, size: 20 })),
   http.post(`${API}/coin/contract/order/list/active`, () => ok({ list: [] })),
+  http.get(`${API}/user/tx/record`, () => ok({ list: [], total: 0, page: 1, size: 20 })),
 );
 
 class FakeAccount implements AccountDataApi {
@@ -109,5 +111,24 @@ describe('the contract ticket with no USDT in the contract account', () => {
     open(ContractPanel);
     await screen.findByTestId('ticket-available');
     expect(screen.queryByTestId('ticket-no-usdt')).toBeNull();
+  });
+});
+
+describe('the crypto assets screen with no coins', () => {
+  it('points to the crypto deposit', async () => {
+    server.use(
+      http.post(`${API}/coin/assets`, () =>
+        ok({
+          coin: [],
+          contract: { available: '0', frozen: '0', total: '0', unrealizedPnl: '0' },
+          totalUsdt: '0',
+        }),
+      ),
+    );
+    open(AssetsRecordScreen);
+    const link = await screen.findByTestId('assets-deposit');
+    expect(link.getAttribute('href')).toBe('/pages/recharge/cryptoRecharge');
+    expect(link.textContent).toBe('USDT yatır');
+    server.resetHandlers();
   });
 });

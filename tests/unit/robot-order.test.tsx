@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
 import '../../src/i18n';
 import RobotOrderScreen from '../../src/screens/robot/robot-order-screen';
+import RobotRecordScreen from '../../src/screens/robot/robot-record-screen';
 import { setSession } from '../../src/state/session';
 import { API, ok, page, profile, renderAt, T0 } from './ipo-fixtures';
 import { resetClientState } from '../support/client-state';
@@ -173,6 +174,20 @@ describe('a robot order', () => {
     expect(screen.queryByTestId('retry')).toBeNull();
     expect(screen.getByTestId('error-back')).toHaveProperty('textContent', 'Robotlarım');
     expect(screen.getByTestId('error-back').getAttribute('href')).toBe('/pages/robot/mine');
+  });
+
+  it.each([
+    ['the order chooser', '/pages/robot/orderDetail', RobotOrderScreen],
+    ['the robot history', '/pages/robot/record', RobotRecordScreen],
+  ])('%s with no orders at all leads to the robots', async (_, path, Screen) => {
+    server.use(http.post(`${API}/robot/order/list`, () => ok(page([]))));
+    renderAt(path, Screen);
+    const state = await screen.findByTestId('empty-state');
+    expect(state.textContent).toContain('Henüz robot emri yok.');
+    expect(state.textContent).toContain('Bir robot seçip başlattığınızda emirleri burada görünür.');
+    const browse = screen.getByTestId('robot-orders-browse');
+    expect(browse.getAttribute('href')).toBe('/pages/robot/list');
+    expect(browse.textContent).toBe('Robotlara göz at');
   });
 
   it('opened without an id, lists the orders to choose from', async () => {

@@ -68,7 +68,18 @@ function Holdings({
         </Link>
       </section>
       {assets.coin.length === 0 ? (
-        <EmptyState title={t('assets.empty')} />
+        <EmptyState
+          title={t('assets.empty')}
+          action={
+            <Link
+              href="/pages/recharge/cryptoRecharge"
+              className="button button--primary"
+              data-testid="assets-deposit"
+            >
+              {t('deposit_usdt')}
+            </Link>
+          }
+        />
       ) : (
         <ul className="coin-assets" data-testid="coin-assets">
           {assets.coin.map((row) => (

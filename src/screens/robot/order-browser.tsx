@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { usePaged } from '../../components/content/use-paged';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { robotHref, ROBOT_ORDER_PATH, share, signedUsdt, usdt } from './format';
+import { robotHref, ROBOT_LIST_PATH, ROBOT_ORDER_PATH, share, signedUsdt, usdt } from './format';
 import { OrderBadge } from './parts';
 import { toneOf } from '../../components/tone';
 
@@ -50,14 +50,36 @@ function OrderCard({ order }: { order: RobotOrder }) {
 }
 
 /** The account's robot orders, newest first, a page at a time (one status, or all). */
-export function OrderBrowser({ status, empty }: { status?: RobotOrderStatus; empty: string }) {
+export function OrderBrowser({
+  status,
+  empty,
+  browse = false,
+}: {
+  status?: RobotOrderStatus;
+  empty: string;
+  /** With no orders at all, say how they come and lead to the robots (where none is a dead end). */
+  browse?: boolean;
+}) {
   const { t } = useTranslation('robot');
   const paged = usePaged(`robot-orders-${status ?? 'all'}`, (page, size) =>
     listRobotOrders({ status, page, size }, { silent: true }),
   );
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0) return <EmptyState title={empty} />;
+  if (paged.rows.length === 0)
+    return browse ? (
+      <EmptyState
+        title={empty}
+        body={t('record.empty_body')}
+        action={
+          <Link href={ROBOT_LIST_PATH} className="button button--primary" data-testid="robot-orders-browse">
+            {t('mine.browse')}
+          </Link>
+        }
+      />
+    ) : (
+      <EmptyState title={empty} />
+    );
   return (
     <>
       <ul className="ipo-list" data-testid="robot-orders">

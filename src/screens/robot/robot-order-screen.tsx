@@ -199,7 +199,7 @@ export default function RobotOrderScreen() {
         {id === null ? (
           <div className="ipo-stack" data-testid="robot-order-chooser">
             <p className="lead">{t('order.choose')}</p>
-            <OrderBrowser empty={t('record.empty')} />
+            <OrderBrowser empty={t('record.empty')} browse />
           </div>
         ) : (
           <OrderBody key={id} id={id} />

@@ -12,7 +12,7 @@ export default function RobotRecordScreen() {
       <Navbar title={t('record.title')} />
       <div className="screen__body">
         <div className="ipo-stack" data-testid="robot-record">
-          <OrderBrowser empty={t('record.empty')} />
+          <OrderBrowser empty={t('record.empty')} browse />
         </div>
       </div>
     </Screen>
