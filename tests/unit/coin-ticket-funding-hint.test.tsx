@@ -132,3 +132,19 @@ describe('the crypto assets screen with no coins', () => {
     server.resetHandlers();
   });
 });
+
+describe('the crypto assets screen with every coin at zero', () => {
+  it('points to the crypto deposit; with a coin held, it says nothing', async () => {
+    open(AssetsRecordScreen);
+    const hint = await screen.findByTestId('assets-no-coins');
+    expect(screen.getByTestId('assets-no-coins-link').getAttribute('href')).toBe(
+      '/pages/recharge/cryptoRecharge',
+    );
+    expect(hint.textContent).toContain('USDT yatır');
+    cleanup();
+    coinUsdt = '12';
+    open(AssetsRecordScreen);
+    await screen.findByTestId('coin-asset-USDT');
+    expect(screen.queryByTestId('assets-no-coins')).toBeNull();
+  });
+});

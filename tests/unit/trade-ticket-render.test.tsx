@@ -275,6 +275,8 @@ describe('a ticker the broker does not know', () => {
     expect(state.textContent).toContain('No stock trades under this ticker. Pick another one from the list.');
     expect(screen.getByTestId('ticket-pick').textContent).toBe('Choose a stock');
     expect(screen.queryByTestId('retry')).toBeNull();
+    // No price nor feed for what does not exist.
+    expect(screen.queryByTestId('ticket-last')).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import './namespace';
+import '../../styles/trade.css';
 import '../../styles/contract.css';
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
@@ -13,8 +15,11 @@ import { TxRecordList } from '../../components/trade/tx-record-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
+import { FundingHint } from '../../components/trade/funding-hint';
 import { prefs } from '../../state/prefs';
 
+/** Where coins come in: the crypto deposit (SPEC /pages/recharge/cryptoRecharge). */
+const CRYPTO_DEPOSIT_PATH = '/pages/recharge/cryptoRecharge';
 const loadAssets = () => getCoinAssets({ silent: true });
 const places = (currency: string) => (currency === 'USDT' ? 2 : 8);
 
@@ -71,11 +76,7 @@ function Holdings({
         <EmptyState
           title={t('assets.empty')}
           action={
-            <Link
-              href="/pages/recharge/cryptoRecharge"
-              className="button button--primary"
-              data-testid="assets-deposit"
-            >
+            <Link href={CRYPTO_DEPOSIT_PATH} className="button button--primary" data-testid="assets-deposit">
               {t('deposit_usdt')}
             </Link>
           }
@@ -106,6 +107,15 @@ function Holdings({
             </li>
           ))}
         </ul>
+      )}
+      {/* Nothing in any coin (the broker lists USDT at 0): where coins come in. */}
+      {assets.coin.length > 0 && assets.coin.every((row) => new Decimal(row.total).lte(0)) && (
+        <FundingHint
+          text={t('no_usdt_spot')}
+          href={CRYPTO_DEPOSIT_PATH}
+          label={t('deposit_usdt')}
+          testId="assets-no-coins"
+        />
       )}
     </>
   );

@@ -27,6 +27,7 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
   };
   const { info } = data;
   const live = info.status === 'ready' ? info.data : null;
+  const missing = info.status === 'error' && isMissing(info.error);
 
   const pickButton = (
     <button
@@ -46,7 +47,7 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
   } else if (info.status === 'loading') body = <TicketSkeleton />;
   // A ticker the broker does not know (a typo, a delisted share): say which, and offer the picker
   // rather than a retry that fails the same way.
-  else if (info.status === 'error' && isMissing(info.error))
+  else if (missing)
     body = (
       <EmptyState
         title={t('ticket.missing_title', { symbol })}
@@ -74,15 +75,18 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
             <span className="ticket-head__code">{symbol}</span>
             <span className="ticket-head__name">{live?.name ?? ''}</span>
           </button>
-          <div className="ticket-head__quote">
-            <span className="ticket-head__last num" data-testid="ticket-last" data-value={data.last ?? ''}>
-              {formatPrice(data.last, locale, 2)}
-            </span>
-            {data.pct !== null && (
-              <span className={`num ${toneClass(data.pct)}`}>{formatPercent(data.pct, locale)}</span>
-            )}
-            <FeedBadge testId="ticket-feed" />
-          </div>
+          {/* A ticker the broker does not know has no price to show, nor a feed. */}
+          {!missing && (
+            <div className="ticket-head__quote">
+              <span className="ticket-head__last num" data-testid="ticket-last" data-value={data.last ?? ''}>
+                {formatPrice(data.last, locale, 2)}
+              </span>
+              {data.pct !== null && (
+                <span className={`num ${toneClass(data.pct)}`}>{formatPercent(data.pct, locale)}</span>
+              )}
+              <FeedBadge testId="ticket-feed" />
+            </div>
+          )}
         </div>
       )}
       {live && <MarketStatusLine status={live.status} />}
