@@ -188,11 +188,13 @@ describe('support chat and location pickers in Chromium', () => {
     await screenshot(page, 'service-common-tr-TR');
   });
 
-  // The add-bank form takes a Turkish IBAN only now (no bank address to pick), so the picker is
-  // opened on its own route here.
-  it('the location picker finds the place and gives its geo: link', async () => {
+  it('the bank address comes from the location picker, the rest of the form kept', async () => {
     const { page } = p;
-    await page.goto(`${base}/choose-location`);
+    await page.goto(`${base}/pages/wallet/addBank`);
+    await page.getByTestId('add-country-OTHER').click();
+    await page.getByTestId('add-account').fill('DE89370400440532013000');
+    await page.getByTestId('add-bankName').fill('Deutsche Bank');
+    await page.getByTestId('add-bankAddress-pick').click();
     await screen(page, '/choose-location');
     await page.getByTestId('location-locate').click();
     await page.getByTestId('location-coords').waitFor();
@@ -201,6 +203,14 @@ describe('support chat and location pickers in Chromium', () => {
       `geo:39.920770,32.854110?q=${encodeURIComponent('Atatürk Blv. 1, Çankaya, Ankara')}`,
     );
     await screenshot(page, 'choose-location-tr-TR');
+    await page.getByTestId('location-use').click();
+    await page.getByTestId('add-bankAddress').waitFor();
+    expect(await page.getByTestId('add-bankAddress').inputValue()).toBe(
+      'Atatürk Blv. 1, Çankaya, Ankara (39.92077, 32.85411)',
+    );
+    expect(await page.getByTestId('add-account').inputValue()).toBe('DE89370400440532013000');
+    expect(await page.getByTestId('add-bankName').inputValue()).toBe('Deutsche Bank');
+    await screenshot(page, 'add-bank-location-tr-TR');
   });
 
   it('opens a place with a geo: link, or asks for one', async () => {

@@ -151,16 +151,13 @@ describe('add bank account', () => {
     expect(added).toEqual([]);
   });
 
-  it('offers a Turkish IBAN only, with no tabs for countries the template also lists', async () => {
-    // The template describes India too (the server keeps SPEC's extras); TRY cannot go there.
-    expect(template.countries.map((entry) => entry.country)).toContain('IN');
+  it('shows the other countries’ fields from the template', async () => {
     renderAt('/pages/wallet/addBank', AddBankScreen);
-    expect(await screen.findByTestId('add-iban')).toBeTruthy();
-    expect(screen.queryByTestId('add-country-TR')).toBeNull();
-    expect(screen.queryByTestId('add-country-IN')).toBeNull();
-    expect(screen.queryByText('Hindistan')).toBeNull();
-    expect(screen.queryByText('Ülke')).toBeNull();
-    expect(screen.queryByTestId('add-ifsc')).toBeNull();
+    fireEvent.click(await screen.findByTestId('add-country-IN'));
+    expect(screen.getByTestId('add-ifsc')).toBeTruthy();
+    expect(screen.getByText('UTR (isteğe bağlı)')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('add-submit'));
+    expect(await screen.findAllByText('Bu alan zorunludur.')).toHaveLength(3);
   });
 
   it('explains KYC before the form when there is no verified name', async () => {

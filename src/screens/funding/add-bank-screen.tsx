@@ -21,18 +21,11 @@ import { KYC_PATH } from '../../components/funding/block-state';
 import { IbanField } from './iban-field';
 
 const loadTemplate = () => getBankTemplate({ silent: true });
-
-/**
- * The countries a card can be added for here: a Turkish IBAN only (DECISIONS §3). TRY goes out
- * by EFT/FAST to an account in the user's own name, so an Indian, Brazilian or other foreign
- * account the template also describes (SPEC's optional extras) could never receive it.
- */
-const SUPPORTED: readonly BankCountry[] = ['TR'];
 type Values = Record<string, string>;
 
 /**
- * /pages/wallet/addBank: a card in the user's own name: a TR IBAN checked as typed, the bank
- * named from its code, and whatever else the template asks for TR. Before KYC there is
+ * /pages/wallet/addBank: a card in the user's own name. TR takes an IBAN checked as typed and
+ * names the bank from its code; other countries show the template's fields. Before KYC there is
  * no name to match, so the screen says so before the form (not after submit).
  */
 export default function AddBankScreen() {
@@ -64,11 +57,11 @@ export default function AddBankScreen() {
 function AddBankForm({ template, holderName }: { template: BankTemplate; holderName: string }) {
   const { t } = useTranslation('funding');
   const errorText = useErrorText();
-  const offered = template.countries.map((entry) => entry.country).filter((code) => SUPPORTED.includes(code));
+  const offered = template.countries.map((entry) => entry.country);
   // Back from /choose-location (issue 17): the draft as it was, with the chosen bank address.
   const [returned] = useState(takeLocationResult);
   const [country, setCountry] = useState<BankCountry>(
-    (returned?.country as BankCountry | undefined) ?? offered[0] ?? 'TR',
+    (returned?.country as BankCountry | undefined) ?? (offered.includes('TR') ? 'TR' : (offered[0] ?? 'TR')),
   );
   const [values, setValues] = useState<Values>(returned ?? { holderName });
   const [errors, setErrors] = useState<Values>({});
