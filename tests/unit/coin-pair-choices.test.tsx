@@ -159,7 +159,7 @@ describe('in Turkish', () => {
     await open(SpotPanel, 'spot', '?symbol=NOPEUSDT');
     await waitFor(() =>
       expect(screen.getByTestId('spot-refused').textContent).toBe(
-        '“NOPEUSDT” adında bir kripto çifti yok. Bu emir ekranında BTC/USDT gösteriliyor.',
+        '“NOPEUSDT” sembolüyle bir kripto çifti yok. Bu emir ekranında BTC/USDT gösteriliyor.',
       ),
     );
   });

@@ -76,7 +76,9 @@ describe('the spot ticket with no USDT', () => {
   it('points a buyer to the crypto deposit', async () => {
     open(SpotPanel);
     const hint = await screen.findByTestId('spot-no-usdt');
-    expect(hint.textContent).toContain('Kripto hesabınızda USDT yok. Almak için önce USDT yatırın.');
+    expect(hint.textContent).toContain(
+      'Kripto hesabınızda kullanılabilir USDT yok. Almak için önce USDT yatırın.',
+    );
     expect(screen.getByTestId('spot-no-usdt-link').getAttribute('href')).toBe(
       '/pages/recharge/cryptoRecharge',
     );
@@ -100,7 +102,7 @@ describe('the contract ticket with no USDT in the contract account', () => {
     coinUsdt = '1000';
     open(ContractPanel);
     const hint = await screen.findByTestId('ticket-no-usdt');
-    expect(hint.textContent).toContain('Kontrat hesabınızda USDT yok.');
+    expect(hint.textContent).toContain('Kontrat hesabınızda kullanılabilir USDT yok.');
     expect(screen.getByTestId('ticket-no-usdt-link').getAttribute('href')).toBe(
       '/pages/exchange/cryptoTransfer',
     );

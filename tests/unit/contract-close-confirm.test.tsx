@@ -246,10 +246,10 @@ describe('closing a contract position shows its costs before money moves', () =>
       'close-return': `≈${NB}0.00${NB}USDT`,
     });
     expect(screen.getByTestId('close-absorbed').textContent).toBe(`≈${NB}+500.00${NB}USDT`);
-    expect(labelOf('close-absorbed')).toBe('Loss beyond your margin (not charged to you)');
+    expect(labelOf('close-absorbed')).toBe('Loss past the margin (covered, not charged to you)');
     expectRowsAddUp();
     await act(async () => setLanguage('tr-TR'));
-    expect(labelOf('close-absorbed')).toBe('Teminatı aşan zarar (sizden alınmaz)');
+    expect(labelOf('close-absorbed')).toBe('Teminatı aşan zarar (karşılanır, sizden alınmaz)');
   });
 
   it('close all shows the totals over the open positions, in both languages', async () => {

@@ -25,3 +25,22 @@ describe('/pages/withdraw/cryptoRecordDetail with an id that names nothing', () 
     expect(screen.queryByTestId('retry')).toBeNull();
   });
 });
+
+// The shared record detail (/pages/wallet/recordDetail) leads to the list its link names by type
+// and kind; a link that does not say which offers the way back.
+describe('/pages/wallet/recordDetail with an id that names nothing', () => {
+  it.each([
+    ['deposit&kind=crypto', '/coin/recharge/order', 'Yatırma kayıtları', '/pages/recharge/cryptoRecord'],
+    ['deposit&kind=bank', '/user/recharge/order', 'Yatırma kayıtları', '/pages/recharge/bankRecord'],
+  ])('type=%s links to %s’s list', async (query, endpoint, label, href) => {
+    server.use(
+      http.get(`${API}${endpoint}`, () => refuse('DEPOSIT_NOT_FOUND', 'Para yatırma kaydı bulunamadı.')),
+    );
+    open(`/pages/wallet/recordDetail?type=${query}&id=999`);
+    await screen.findByTestId('error-state');
+    const back = screen.getByTestId('error-back');
+    expect(back.textContent).toBe(label);
+    expect(back.getAttribute('href')).toBe(href);
+    expect(screen.queryByTestId('retry')).toBeNull();
+  });
+});

@@ -61,7 +61,9 @@ describe('the portfolio asked for early', () => {
   it('is asked once: the card takes the early answers', async () => {
     signIn('alice');
     askPortfolioEarly();
-    expect(asked.assets).toEqual([]); // msw answers in a later task; the requests are on their way
+    // Asked before the card renders (the point of asking early).
+    await waitFor(() => expect(asked.assets).toEqual(['alice']));
+    expect(asked.positions).toEqual(['alice']);
     const { result } = renderHook(() => usePortfolio(true));
     await waitFor(() => expect(result.current.value).not.toBeNull());
     expect(result.current.value?.totalTry).toBe('5000.00');

@@ -213,6 +213,16 @@ describe('stock ticket', () => {
 
     fireEvent.click(screen.getByTestId('ticket-side-buy'));
     expect(screen.queryByTestId('ticket-qty-all')).toBeNull();
+    cleanup();
+
+    // One share is "share", not "shares".
+    server.use(
+      http.get(`${API}/stock/hold/info`, () =>
+        ok({ ...SAMPLE_THYAO_HOLD, sellable: '1', holding: { ...holding, sellable: '1', locked: '0' } }),
+      ),
+    );
+    await renderTicket('sell');
+    expect(screen.getByTestId('ticket-qty-all').textContent).toBe('All: 1 share');
   });
 
   it('clears the quantity after an order without calling the empty field an error', async () => {
@@ -281,7 +291,7 @@ describe('a ticker the broker does not know', () => {
 });
 
 describe('a stock ticket with no cash', () => {
-  it('points to the deposit hub; with cash, or with shares to sell, it says nothing', async () => {
+  it('points to the deposit hub when buying; with cash, or selling, it says nothing', async () => {
     server.use(http.get(`${API}/stock/hold/info`, () => ok({ ...SAMPLE_THYAO_HOLD, cashAvailable: '0' })));
     await renderTicket();
     const hint = await screen.findByTestId('ticket-no-cash');
@@ -296,6 +306,17 @@ describe('a stock ticket with no cash', () => {
         ok({ ...SAMPLE_THYAO_HOLD, cashAvailable: '0', sellable: '5' }),
       ),
     );
+    render(
+      <Router>
+        <StockPanel symbol="THYAO" side="sell" />
+      </Router>,
+    );
+    await screen.findByTestId('ticket-cash');
+    expect(screen.queryByTestId('ticket-no-cash')).toBeNull();
+    cleanup();
+
+    // Nothing to sell either: "deposit to buy shares" is no answer to a sale.
+    server.use(http.get(`${API}/stock/hold/info`, () => ok({ ...SAMPLE_THYAO_HOLD, cashAvailable: '0' })));
     render(
       <Router>
         <StockPanel symbol="THYAO" side="sell" />

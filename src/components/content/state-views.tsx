@@ -63,27 +63,23 @@ export function isMissing(error: unknown): boolean {
 /**
  * A failed load and what to do next: try again, or, for something that does not exist (a stale
  * link, a bad id), say so and go to `back` — a list to choose from — since a retry would fail the
- * same way. Without `back`, a missing thing offers the way back rather than a retry.
- * `what` names it ("This robot order was not found.") where the server's words would not (a
- * malformed id is answered FIELD_INVALID, which names a field).
+ * same way. Without `back`, a missing thing offers the way back rather than a retry. A malformed
+ * id is answered FIELD_INVALID, which names a field: the view says the link's record was not found.
  */
 export function ErrorState({
   error,
   onRetry,
   back,
-  what,
 }: {
   error: unknown;
   onRetry: () => void;
   back?: { href: string; label: string };
-  what?: string;
 }) {
   const { t } = useTranslation('content');
   const errorText = useErrorText();
   const missing = isMissing(error);
   let body = errorText(error);
-  if (missing && what !== undefined) body = what;
-  else if (missing && isApiError(error) && error.key === 'FIELD_INVALID') body = t('state.not_found_link');
+  if (missing && isApiError(error) && error.key === 'FIELD_INVALID') body = t('state.not_found_link');
   let action: ReactNode;
   if (!missing)
     action = (

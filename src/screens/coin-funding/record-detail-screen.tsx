@@ -17,6 +17,26 @@ export function recordFromSearch(search: string, fallbackType: RecordRef['type']
   return { type, id, kind: params.get('kind') };
 }
 
+/**
+ * The list a record belongs to, where a link to one that is not there (a stale link, a bad id)
+ * leads instead of a retry; null when the link does not say which (no `kind`).
+ */
+export function recordsListOf(
+  record: RecordRef,
+): { href: string; labelKey: 'detail.deposits' | 'detail.withdrawals' } | null {
+  if (record.kind === null) return null;
+  const crypto = record.kind === 'crypto';
+  if (record.type === 'deposit')
+    return {
+      href: crypto ? '/pages/recharge/cryptoRecord' : '/pages/recharge/bankRecord',
+      labelKey: 'detail.deposits',
+    };
+  return {
+    href: crypto ? '/pages/withdraw/cryptoRecord' : '/pages/withdraw/withdrawRecord',
+    labelKey: 'detail.withdrawals',
+  };
+}
+
 /** The chooser shown without an id: which records to open. */
 export function NoRecord() {
   const { t } = useTranslation('coinFunding');
@@ -32,6 +52,10 @@ export function NoRecord() {
 export default function RecordDetailScreen() {
   const { t } = useTranslation('coinFunding');
   const record = recordFromSearch(useSearch(), 'deposit');
+  const backOf = (ref: RecordRef) => {
+    const list = recordsListOf(ref);
+    return list ? { href: list.href, label: t(list.labelKey) } : undefined;
+  };
   return (
     <Screen>
       <Navbar title={t('detail.title')} />
@@ -39,7 +63,7 @@ export default function RecordDetailScreen() {
         {record === null ? (
           <NoRecord />
         ) : (
-          <RecordDetail key={`${record.type}:${record.id}`} record={record} />
+          <RecordDetail key={`${record.type}:${record.id}`} record={record} back={backOf(record)} />
         )}
       </div>
     </Screen>

@@ -45,10 +45,10 @@ export const costPlaces = (preview: TicketPreview | null, min = 2): number =>
       ) ?? USDT_SCALE)
     : min;
 
-/** Margin, fee and cost as shown at `places` (domain/format/addends.ts: they add up). */
 /** Where USDT comes into the contract account: from the crypto account (DECISIONS: transfers between them). */
 const TRANSFER_PATH = '/pages/exchange/cryptoTransfer';
 
+/** Margin, fee and cost as shown at `places` (domain/format/addends.ts: they add up). */
 const shownCost = (preview: TicketPreview | null, places: number) =>
   preview ? shownBreakdown([preview.cost.margin, preview.cost.fee], preview.cost.total, places) : null;
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
-import { BREAKDOWN_DECIMALS, chargeDecimals } from '../../../domain/format/addends';
+import { chargeDecimals } from '../../../domain/format/addends';
 import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
 import type { FigureRow } from '../../components/trade/figure-rows';
@@ -34,7 +34,8 @@ export function paid(value: string, currency: string, scale: number, locale: Loc
 /** A fee at the display decimals, or the few more that keep a small one from reading "0,00". */
 function charged(value: string, currency: string, scale: number, locale: Locale): string {
   const shown = balanceDecimals(currency, scale);
-  const places = Math.min(scale, chargeDecimals(value, shown, Math.max(shown, BREAKDOWN_DECIMALS)));
+  // Up to the currency's own scale: a fee under a ten-thousandth read "0,0000" when capped at 4.
+  const places = chargeDecimals(value, Math.min(shown, scale), scale);
   return money(value, currency, places, locale);
 }
 

@@ -243,7 +243,7 @@ describe('stock screen', () => {
     server.use(http.get(`${API}/stock/index/list`, () => ok(page)));
     renderAt('/pages/stock/index?symbol=nope', '/pages/stock/index', StockScreen);
     expect((await screen.findByTestId('instrument-not-found')).textContent).toBe(
-      '“NOPE” adında bir hisse ya da endeks bulunamadı. Aşağıdan seçin ya da arayın.',
+      '“NOPE” sembolüyle bir hisse ya da endeks bulunamadı. Aşağıdan seçin ya da arayın.',
     );
     expect(screen.queryByTestId('retry')).toBeNull();
     expect(screen.queryByTestId('error-state')).toBeNull();

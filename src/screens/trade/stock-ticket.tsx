@@ -68,10 +68,8 @@ export function StockTicketForm({
   const estimate = marketEstimate(side, quantity, data.levels, data.last);
   const preview = previewOrder(side, type, quantity, price, estimate, hold?.costs);
   const holding = hold?.holding ?? null;
-  const noCash =
-    hold !== null &&
-    new Decimal(hold.cashAvailable).lte(0) &&
-    (side === 'buy' || new Decimal(hold.sellable).lte(0));
+  // Buying only: its text says deposit to buy, which is no help to a sale of shares not held.
+  const noCash = hold !== null && side === 'buy' && new Decimal(hold.cashAvailable).lte(0);
   const facts = hold
     ? {
         cashAvailable: hold.cashAvailable,
@@ -200,7 +198,7 @@ export function StockTicketForm({
             aria-pressed={quantity !== null && new Decimal(quantity).eq(all)}
             onClick={() => setQtyText(all)}
           >
-            {t('ticket.sell_all', { qty: formatDecimal(all, locale, { decimals: 0 }) })}
+            {t('ticket.sell_all', { count: Number(all), qty: formatDecimal(all, locale, { decimals: 0 }) })}
           </button>
         </div>
       )}
@@ -243,7 +241,7 @@ export function StockTicketForm({
             {t('ticket.not_listed', { date: formatDateTime(info.listingAt, locale) })}
           </p>
         )}
-        {/* No cash to buy with (and nothing to sell): where money comes in, in place of a bare
+        {/* No cash to buy with: where money comes in, in place of a bare
             "insufficient balance" — in thumb reach, where that would have been said. */}
         {noCash && (
           <FundingHint
