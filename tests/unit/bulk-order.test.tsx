@@ -73,7 +73,10 @@ describe('block purchase', () => {
     // 100 × 302.50 = 30250; commission 45.375 → 45.38, BSMV 2.27, fee 0.9075 → 0.91: 48.56.
     expect(text('order-price')).toBe('₺302,50');
     expect(text('order-amount')).toBe('₺30.250,00');
-    expect(text('order-costs')).toBe('₺48,56');
+    // Line by line (DECISIONS §5): 45.38 + 2.27 + 0.91 = 48.56.
+    expect(text('order-commission')).toBe('₺45,38');
+    expect(text('order-bsmv')).toBe('₺2,27');
+    expect(text('order-exchange-fee')).toBe('₺0,91');
     expect(text('order-total')).toBe('₺30.298,56');
     // 30 days after Monday 23-11-2026 12:00 (Istanbul).
     expect(text('order-lockup-end')).toBe('23-12-2026 12:00');

@@ -82,7 +82,9 @@ describe('order summary', () => {
     const rows = orderSummary(detail(), 100n, t, 'tr-TR');
     const value = (id: string) => rows.find((row) => row.testId === id)?.value;
     expect(value('order-amount')).toBe('₺1.840,00');
-    expect(value('order-costs')).toBe('₺2,96');
+    expect(value('order-commission')).toBe('₺2,76');
+    expect(value('order-bsmv')).toBe('₺0,14');
+    expect(value('order-exchange-fee')).toBe('₺0,06');
     expect(value('order-total')).toBe('₺1.842,96');
     expect(value('order-hold')).toBe('₺1.842,96');
     expect(value('order-refund-at')).toBe('26-11-2026 18:00');

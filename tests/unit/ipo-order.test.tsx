@@ -90,7 +90,10 @@ describe('IPO application', () => {
     expect(text('order-price')).toBe('₺18,40');
     expect(text('order-lots')).toBe('100 lot');
     expect(text('order-amount')).toBe('₺1.840,00');
-    expect(text('order-costs')).toBe('₺2,96');
+    // The costs line by line (DECISIONS §5), not one lump: 2.76 + 0.14 + 0.06 = 2.96.
+    expect(text('order-commission')).toBe('₺2,76');
+    expect(text('order-bsmv')).toBe('₺0,14');
+    expect(text('order-exchange-fee')).toBe('₺0,06');
     expect(text('order-hold')).toBe('₺1.842,96');
     expect(text('order-refund-at')).toBe('26-11-2026 18:00');
     // 100 lots: the share on this demand is 8 (pool 1000, 100 × 5, 50 × 20, 10 × 100, mine 100:

@@ -165,6 +165,8 @@ describe('one application record', () => {
     const chooser = await screen.findByTestId('ipo-chooser');
     await within(chooser).findByTestId('application-31');
     expect(screen.queryByTestId('error-state')).toBeNull();
+    // A list, titled as one (it said "Talep Ayrıntısı" above the list).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Halka Arz Taleplerim');
     view.unmount();
     renderAt('/pages/stockIPO/ipoRecord?id=404', RecordScreen);
     expect(await screen.findByText('Bu talep bulunamadı.')).toBeTruthy();

@@ -6,7 +6,7 @@ import type { IpoError } from '../../../domain/ipo/errors';
 import { isErrorKey } from '../../../domain/protocol/error-keys';
 import type { BlockDetail } from '../../../domain/protocol/bulk';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
 
 /** The block as domain/ipo/block's terms, so the screen checks and prices as the server does. */
 export function termsOfBlock(block: BlockDetail): BlockTerms {
@@ -60,7 +60,7 @@ export function blockSummary(
       testId: 'order-lots',
     },
     { label: t('order.amount'), value: formatTry(charge?.amount ?? null, lang), testId: 'order-amount' },
-    { label: t('order.commission'), value: formatTry(charge?.costs ?? null, lang), testId: 'order-costs' },
+    ...costRows(charge?.amount ?? null, block.costs, (part) => t(`order.${part}`), lang),
     {
       label: t('order.total'),
       value: formatTry(charge?.total ?? null, lang),

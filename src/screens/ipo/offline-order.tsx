@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import { useLiveData } from '../../components/content/use-live-data';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { LotsOrderForm } from '../../components/trade/lots-order-form';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { ipoHref } from './ipo-card';
 import { termsOf } from './ipo-figures';
@@ -101,7 +101,7 @@ export function OfflineOrderBody({ id }: { id: string }) {
     return [
       { label: t('order.price'), value: formatTry(ipo.issuePrice, lang), testId: 'order-price' },
       { label: t('order.amount'), value: formatTry(charge?.amount ?? null, lang), testId: 'order-amount' },
-      { label: t('order.commission'), value: formatTry(charge?.costs ?? null, lang), testId: 'order-costs' },
+      ...costRows(charge?.amount ?? null, ipo.costs, (part) => t(`order.${part}`), lang),
       {
         label: t('offline.held'),
         value: formatTry(charge?.hold ?? null, lang),

@@ -5,7 +5,7 @@ import type { IpoDetail } from '../../../domain/protocol/ipo';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { estimateText } from './estimate-text';
 import { chargeOf, estimateOf } from './ipo-figures';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
 
 /**
  * What the application will do, before it is sent (issue 14; DESIGN.md: costs before confirm):
@@ -28,7 +28,7 @@ export function orderSummary(
       testId: 'order-lots',
     },
     { label: t('order.amount'), value: money(charge?.amount), testId: 'order-amount' },
-    { label: t('order.commission'), value: money(charge?.costs), testId: 'order-costs' },
+    ...costRows(charge?.amount ?? null, ipo.costs, (part) => t(`order.${part}`), lang),
     { label: t('order.total'), value: money(charge?.total), testId: 'order-total', tone: 'strong' },
     {
       label: t('order.hold'),

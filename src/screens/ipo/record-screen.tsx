@@ -61,7 +61,8 @@ export default function RecordScreen() {
   const id = idFromSearch(useSearch());
   return (
     <Screen className="ipo-screen">
-      <Navbar title={t('record.title')} />
+      {/* Without an id it is the list of applications, and says so (it read "Application details"). */}
+      <Navbar title={t(id === null ? 'applications.title' : 'record.title')} />
       <div className="screen__body">
         {id === null ? (
           <div className="ipo-stack" data-testid="ipo-chooser">
