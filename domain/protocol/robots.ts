@@ -23,7 +23,8 @@ export const robotTrackSchema = z.object({
   finished: z.number().int(),
   returnRate: dec.nullable(),
   dailyRate: dec.nullable(),
-  maxDrawdown: dec,
+  /** Over finished runs like the return; null before any. */
+  maxDrawdown: dec.nullable(),
   wins: z.number().int(),
   sells: z.number().int(),
   winRate: dec.nullable(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settle, trackRecord } from './track';
 
 describe('track record from fills', () => {
-  it('sums returns net of fees and tax, the worst drawdown, and the win rate of sells', () => {
+  it('sums finished runs net of fees and tax, their worst drawdown, and the win rate of all sells', () => {
     const t = trackRecord([
       {
         // buy 5 @ 10 (fee 0.05), sell 5 @ 12 (fee 0.06): realised 60 − 0.06 − 50.05 = 9.89 → a win.
@@ -12,18 +12,19 @@ describe('track record from fills', () => {
           { t: 1, side: 'buy', price: '10', qty: '5', fee: '0.05' },
           { t: 2, side: 'sell', price: '12', qty: '5', fee: '0.06' },
         ],
-        returned: '107.912',
+        ended: true,
         tax: '1.978',
       },
       {
-        // buy 10 @ 10, marked at 8 when half is sold: 100 → 80 is a 20% drawdown; a loss.
+        // Still running: buy 10 @ 10, marked at 8 when half is sold (a losing sell, 100 → 80), but
+        // neither its return nor its drawdown is counted until it ends.
         capital: '100',
         days: 3,
         fills: [
           { t: 3, side: 'buy', price: '10', qty: '10', fee: '0' },
           { t: 4, side: 'sell', price: '8', qty: '5', fee: '0' },
         ],
-        returned: null,
+        ended: false,
         tax: '0',
       },
     ]);
@@ -31,7 +32,8 @@ describe('track record from fills', () => {
     expect(t.finished).toBe(1);
     expect(t.returnRate?.toFixed()).toBe('0.07912');
     expect(t.dailyRate?.toFixed()).toBe('0.03956');
-    expect(t.maxDrawdown.toFixed()).toBe('0.2');
+    // The finished run: 100 → 49.95 + 5 × 10 = 99.95 → 109.89: a 0.05 fall from 100.
+    expect(t.maxDrawdown?.toFixed()).toBe('0.0005');
     expect([t.wins, t.sells]).toEqual([1, 2]);
     expect(t.winRate?.toFixed()).toBe('0.5');
     expect(t.fees.toFixed()).toBe('0.11');
@@ -40,7 +42,62 @@ describe('track record from fills', () => {
 
   it('is empty before any run', () => {
     const t = trackRecord([]);
-    expect([t.returnRate, t.dailyRate, t.winRate]).toEqual([null, null, null]);
+    expect([t.returnRate, t.dailyRate, t.maxDrawdown, t.winRate]).toEqual([null, null, null, null]);
+  });
+
+  it('measures nothing yet while the only run is running', () => {
+    const t = trackRecord([
+      {
+        capital: '100',
+        days: 1,
+        fills: [{ t: 1, side: 'buy', price: '10', qty: '5', fee: '0' }],
+        ended: false,
+        tax: '0',
+      },
+    ]);
+    expect([t.runs, t.finished]).toEqual([1, 0]);
+    expect([t.returnRate, t.dailyRate, t.maxDrawdown]).toEqual([null, null, null]);
+  });
+
+  it('counts a run stopped early without a trade as 0, whatever penalty the user paid', () => {
+    // 1000 USDT for 3 days, stopped after minutes: the user paid 10 (1%), the strategy made 0.
+    const t = trackRecord([{ capital: '1000', days: 3, fills: [], ended: true, tax: '0' }]);
+    expect([t.runs, t.finished]).toEqual([1, 1]);
+    expect([t.returnRate, t.dailyRate, t.maxDrawdown].map((d) => d?.toFixed())).toEqual(['0', '0', '0']);
+  });
+
+  it('never shows a loss larger than the drawdown: both read the same finished books', () => {
+    const t = trackRecord([
+      {
+        // buy 10 @ 10, sell 10 @ 9 less 0.09: 100 → 100 → 89.91, a 10.09% loss and a 10.09% fall.
+        capital: '100',
+        days: 1,
+        fills: [
+          { t: 1, side: 'buy', price: '10', qty: '10', fee: '0' },
+          { t: 2, side: 'sell', price: '9', qty: '10', fee: '0.09' },
+        ],
+        ended: true,
+        tax: '0',
+      },
+      {
+        // buy 5 @ 10; sell 2 @ 14 (cash 78, 3 left at 14: 120); sell 3 @ 8: 102. Peak 120 → 102: 15%.
+        // Realised 28 − 20 = 8 and 24 − 30 = −6: +2, withholding 0.4 → 1.6 net.
+        capital: '100',
+        days: 1,
+        fills: [
+          { t: 1, side: 'buy', price: '10', qty: '5', fee: '0' },
+          { t: 2, side: 'sell', price: '14', qty: '2', fee: '0' },
+          { t: 3, side: 'sell', price: '8', qty: '3', fee: '0' },
+        ],
+        ended: true,
+        tax: '0.4',
+      },
+    ]);
+    // (−10.09 + 1.6) ÷ 200 = −0.04245, per day the same over 1-day runs.
+    expect(t.returnRate?.toFixed()).toBe('-0.04245');
+    expect(t.dailyRate?.toFixed()).toBe('-0.04245');
+    expect(t.maxDrawdown?.toFixed()).toBe('0.15');
+    expect([t.wins, t.sells]).toEqual([1, 3]);
   });
 });
 

@@ -1,25 +1,34 @@
 import Decimal from 'decimal.js';
 import { applyFill, bookValue, maxDrawdown, openBook, type Fill } from './book';
 
-/** One robot order as the track record reads it: its capital, its fills, and how it ended. */
+/** One robot order as the track record reads it: its capital, its fills, and whether it ended. */
 export type Run = {
   capital: string;
   days: number;
   fills: readonly Fill[];
-  /** What went back to the user at the end (after tax and any penalty); null while running. */
-  returned: string | null;
+  /** True once the run has ended (lock-in over or stopped early); its book is then all cash. */
+  ended: boolean;
+  /** The disclosed withholding on the run's realised profit (0 on a loss). */
   tax: string;
 };
 
 export type TrackRecord = {
   runs: number;
   finished: number;
-  /** Σ(returned − capital) ÷ Σ capital over finished runs: net of fees, tax and penalties. */
+  /**
+   * Σ(result − tax) ÷ Σ capital over finished runs, where a run's result is its book's value after
+   * its last fill less its capital: what the strategy made, net of its fees and the withholding. An
+   * early-stop penalty is the user's cost of breaking the term, not the strategy's, so it is not here
+   * (it stays on the user's own order). null before any finished run.
+   */
   returnRate: Decimal | null;
-  /** Σ(returned − capital) ÷ Σ(capital × days): the measured "daily rate", a past figure. */
+  /** Σ(result − tax) ÷ Σ(capital × days): the measured "daily rate", a past figure. */
   dailyRate: Decimal | null;
-  /** The worst run's fall from its peak, marking its book at each fill's price. */
-  maxDrawdown: Decimal;
+  /**
+   * The worst finished run's fall from its peak, marking its book at each fill's price: the same
+   * runs and the same book as the return, so a loss is never larger than it. null before any.
+   */
+  maxDrawdown: Decimal | null;
   wins: number;
   sells: number;
   /** wins ÷ sells (SPEC's "accuracy", measured); null before any sell. */
@@ -28,35 +37,37 @@ export type TrackRecord = {
   tax: Decimal;
 };
 
-/** The track record of a strategy, recomputed from its runs' own fills and ledgered ends. */
+/** The track record of a strategy, recomputed from its runs' own fills only. */
 export function trackRecord(runs: readonly Run[]): TrackRecord {
   let wins = 0;
   let sells = 0;
   let fees = new Decimal(0);
   let tax = new Decimal(0);
-  let worst = new Decimal(0);
+  let worst: Decimal | null = null;
   let gain = new Decimal(0);
   let invested = new Decimal(0);
   let capitalDays = new Decimal(0);
   let finished = 0;
   for (const run of runs) {
     let book = openBook(run.capital);
-    const values = [book.cash];
+    let value = book.cash;
+    const values = [value];
     for (const fill of run.fills) {
       const applied = applyFill(book, fill);
       book = applied.book;
       fees = fees.plus(fill.fee);
-      values.push(bookValue(book, fill.price));
+      value = bookValue(book, fill.price);
+      values.push(value);
       if (applied.realized) {
         sells++;
         if (applied.realized.gt(0)) wins++;
       }
     }
-    worst = Decimal.max(worst, maxDrawdown(values));
     tax = tax.plus(run.tax);
-    if (run.returned === null) continue;
+    if (!run.ended) continue;
     finished++;
-    gain = gain.plus(new Decimal(run.returned).minus(run.capital));
+    worst = Decimal.max(worst ?? 0, maxDrawdown(values));
+    gain = gain.plus(value.minus(run.capital).minus(run.tax));
     invested = invested.plus(run.capital);
     capitalDays = capitalDays.plus(new Decimal(run.capital).times(run.days));
   }

@@ -27,7 +27,8 @@ const CURVE_POINTS = 60;
 
 /**
  * The track records of robots, measured over their real-account runs only (demo money is not a
- * record), recomputed from each run's fills and its ledgered end (domain/robots/track.ts).
+ * record), recomputed from each run's own fills and withholding (domain/robots/track.ts): an
+ * early-stop penalty is the user's cost and stays on the user's order.
  */
 async function tracks(db: Db, ids: readonly string[]): Promise<Map<string, RobotTrack>> {
   const orders = await db
@@ -54,7 +55,8 @@ async function tracks(db: Db, ids: readonly string[]): Promise<Map<string, Robot
       fills: fills
         .filter((f) => f.orderId === o.id)
         .map((f) => ({ t: f.t, side: f.side as 'buy' | 'sell', price: f.price, qty: f.qty, fee: f.fee })),
-      returned: o.returned,
+      // Ended or not; what it returned is the user's (after any early-stop penalty), not the strategy's.
+      ended: o.status !== 'running',
       tax: o.tax ?? '0',
     });
   const out = new Map<string, RobotTrack>();
@@ -65,7 +67,7 @@ async function tracks(db: Db, ids: readonly string[]): Promise<Map<string, Robot
       finished: t.finished,
       returnRate: fixed(t.returnRate),
       dailyRate: fixed(t.dailyRate),
-      maxDrawdown: fixed(t.maxDrawdown) ?? '0',
+      maxDrawdown: fixed(t.maxDrawdown),
       wins: t.wins,
       sells: t.sells,
       winRate: fixed(t.winRate),
@@ -109,7 +111,7 @@ const trackRecordEmpty = (): RobotTrack => ({
   finished: 0,
   returnRate: null,
   dailyRate: null,
-  maxDrawdown: '0',
+  maxDrawdown: null,
   wins: 0,
   sells: 0,
   winRate: null,

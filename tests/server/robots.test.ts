@@ -75,7 +75,7 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
       taxRate: '0.2',
       penaltyRate: '0.01',
       paused: false,
-      track: { runs: 0, returnRate: null, winRate: null },
+      track: { runs: 0, finished: 0, returnRate: null, dailyRate: null, maxDrawdown: null, winRate: null },
     });
   });
 
@@ -227,7 +227,7 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
         capital: order.data.order.capital,
         days: order.data.order.days,
         fills: [...order.data.fills].reverse(),
-        returned: order.data.order.returned,
+        ended: order.data.order.status !== 'running',
         tax: order.data.order.tax ?? '0',
       },
     ]);
@@ -236,7 +236,7 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
       finished: 1,
       returnRate: again.returnRate?.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
       dailyRate: again.dailyRate?.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
-      maxDrawdown: again.maxDrawdown.toFixed(),
+      maxDrawdown: again.maxDrawdown?.toFixed(),
       wins: 1,
       sells: 1,
       winRate: '1',
@@ -284,7 +284,16 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
     const other = await call.post('/robot/order/info', u.demo, { id: orderId });
     expect(other.key).toBe('ROBOT_ORDER_NOT_FOUND');
     const info = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
-    expect(info.data.robot.track.runs).toBe(2);
+    // The stopped run made 0: it weighs in the record as 0, and its 5 USDT penalty is the user's,
+    // on the user's order above, not the strategy's. By hand: 77.466312 ÷ (1000 + 500) and
+    // ÷ (1000 × 1 + 500 × 2); the drawdown is still the first run's.
+    expect(info.data.robot.track).toMatchObject({
+      runs: 2,
+      finished: 2,
+      returnRate: '0.0516442',
+      dailyRate: '0.03873315',
+      maxDrawdown: '0.0009891',
+    });
     // A demo reset ends the running demo robot first (no penalty), then resets the wallet.
     const reset = await call.post('/user/demo/reset', u.demo, {});
     expect(reset.code).toBe(0);
@@ -324,5 +333,65 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
     ]);
     expect(parseCommand(['robot', 'halt', '1'])).toEqual({ error: 'unknown command: robot halt' });
     expect(parseCommand(['robot', 'pause'])).toEqual({ error: 'missing <robotId>' });
+  });
+});
+
+/**
+ * The audit's case: a robot that never traded, stopped early by its only user. The user paid the
+ * disclosed penalty (1% of 1000); the robot's published record reads 0, not −1%, and its return
+ * and drawdown agree.
+ */
+describe.each(dbTargets())('a run stopped early without a trade on %s', (target) => {
+  let world: RobotWorld;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    world = await robotWorld(target);
+    call = api(world as never);
+  });
+  afterAll(async () => world?.close());
+
+  it("publishes the strategy's 0 while the user's order shows the penalty", async () => {
+    const u = await holder(world.db, '2000');
+    const bought = await call.post<RobotOrder>('/robot/buy', u.token, {
+      action: 'buy',
+      robotId: '1',
+      tradePassword: PIN,
+      amount: '1000',
+      days: '3',
+    });
+    expect(bought.code).toBe(0);
+    const before = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
+    // Running, nothing finished: nothing measured yet, the drawdown included.
+    expect(before.data.robot.track).toMatchObject({
+      runs: 1,
+      finished: 0,
+      returnRate: null,
+      maxDrawdown: null,
+    });
+    world.clock.set(T0 + 12 * 60_000);
+    const stopped = await call.post<RobotOrder>('/robot/buy', u.token, {
+      action: 'stop',
+      id: bought.data.id,
+      tradePassword: PIN,
+    });
+    expect(stopped.data).toMatchObject({ status: 'stopped', result: '0', penalty: '10', returned: '990' });
+    const mine = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: bought.data.id });
+    expect(mine.data.order).toMatchObject({ penalty: '10', returned: '990', pnl: '-10' });
+    expect(mine.data.fills).toEqual([]);
+    const expected = {
+      runs: 1,
+      finished: 1,
+      returnRate: '0',
+      dailyRate: '0',
+      maxDrawdown: '0',
+      wins: 0,
+      sells: 0,
+      winRate: null,
+    };
+    const info = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
+    expect(info.data.robot.track).toEqual(expected);
+    const list = await call.post<{ list: Robot[] }>('/robot/list', '');
+    expect(list.data.list[0]?.track).toEqual(expected);
+    await expectCleanLedger(world.db);
   });
 });
