@@ -69,7 +69,7 @@ export function RobotCard({ robot, to }: { robot: Robot; to?: string }) {
             },
             {
               label: t('track.runs'),
-              value: t('track.runs_value', { runs: tr.runs, finished: tr.finished }),
+              value: t('track.runs_value', { count: tr.runs, finished: tr.finished }),
             },
           ]}
         />

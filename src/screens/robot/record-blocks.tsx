@@ -23,7 +23,7 @@ export function TrackBlock({ robot }: { robot: Robot }) {
         rows={[
           {
             label: t('track.runs'),
-            value: t('track.runs_value', { runs: tr.runs, finished: tr.finished }),
+            value: t('track.runs_value', { count: tr.runs, finished: tr.finished }),
             testId: 'track-runs',
           },
           {
