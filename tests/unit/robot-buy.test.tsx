@@ -126,6 +126,7 @@ describe('a robot detail and its purchase', () => {
   it('shows measured figures as past results beside the risk notice', async () => {
     renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
     await screen.findByTestId('robot-track');
+    expect(text('track-runs')).toBe('2 çalışma · 1 bitti');
     expect(text('track-return')).toBe('+%7,74');
     expect(text('track-win-rate')).toBe('%100,00 (1 işlemden 1)');
     expect(text('backtest-return')).toBe('-%1,34');
@@ -141,6 +142,34 @@ describe('a robot detail and its purchase', () => {
     renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
     await screen.findByTestId('robot-facts');
     expect(text('robot-interval')).toBe('1h');
+    expect(text('track-runs')).toBe('2 runs · 1 finished');
+  });
+
+  it('measures nothing before a run has finished: the drawdown reads -- like the rest', async () => {
+    const running = info();
+    running.robot.track = {
+      runs: 1,
+      finished: 0,
+      returnRate: null,
+      dailyRate: null,
+      maxDrawdown: null,
+      wins: 0,
+      sells: 0,
+      winRate: null,
+    };
+    server.use(http.post(`${API}/robot/info`, () => ok(running)));
+    for (const [lang, runs] of [
+      ['tr-TR', '1 çalışma · 0 bitti'],
+      ['en-US', '1 run · 0 finished'],
+    ] as const) {
+      setLanguage(lang);
+      renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
+      await screen.findByTestId('robot-track');
+      expect(
+        ['track-runs', 'track-return', 'track-daily', 'track-drawdown', 'track-win-rate'].map(text),
+      ).toEqual([runs, '--', '--', '--', '--']);
+      cleanup();
+    }
   });
 
   it('refuses below the start-up capital and outside the lock-in range before asking anything', async () => {
@@ -148,16 +177,29 @@ describe('a robot detail and its purchase', () => {
     await screen.findByTestId('robot-amount');
     type('robot-amount', '99,99');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
-    expect(await screen.findByText(/başlangıç sermayesinin \(100 USDT\) altında/)).toBeTruthy();
+    // The limits as the hint under the field writes them, not the wire's "5000".
+    expect(await screen.findByText(/başlangıç sermayesinin \(100,00 USDT\) altında/)).toBeTruthy();
     type('robot-amount', '5000,01');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
-    expect(await screen.findByText(/tek işlem limitinin \(5000 USDT\) üzerinde/)).toBeTruthy();
+    expect(await screen.findByText(/tek işlem limitinin \(5\.000,00 USDT\) üzerinde/)).toBeTruthy();
     type('robot-amount', '500');
     type('robot-days', '8');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
     expect(await screen.findByText(/1 ile 7 gün arasında/)).toBeTruthy();
     expect(screen.queryByTestId('robot-confirm')).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it('writes the limits in English number format in English', async () => {
+    setLanguage('en-US');
+    renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
+    await screen.findByTestId('robot-amount');
+    type('robot-amount', '5000.01');
+    fireEvent.click(screen.getByTestId('robot-buy-submit'));
+    expect(await screen.findByText(/single limit \(5,000\.00 USDT\)\./)).toBeTruthy();
+    type('robot-amount', '99.99');
+    fireEvent.click(screen.getByTestId('robot-buy-submit'));
+    expect(await screen.findByText(/start-up capital \(100\.00 USDT\)\./)).toBeTruthy();
   });
 
   it('states fee, withholding and penalty in the sheet, then buys with the trade password', async () => {

@@ -10,24 +10,29 @@ import { TextField } from '../../components/form/text-field';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import { amountText, share, usdt } from './format';
+import type { Locale } from '../../../domain/format/locale';
+import { amountText, share, usdt, usdtFigure } from './format';
 
 const DAY_MS = 86_400_000;
 
-/** The form's own checks, the server's rules (server/robots/buy.ts), before the sheet opens. */
+/**
+ * The form's own checks, the server's rules (server/robots/buy.ts), before the sheet opens; the
+ * limits in the user's number format, as the hint under the field writes them ("5.000,00").
+ */
 function check(
   robot: Robot,
   amount: string,
   days: number,
   available: string,
   t: (k: string, o?: object) => string,
+  lang: Locale,
 ) {
   if (amount === '' || amount === 'invalid') return { amount: t('buy.invalid_amount') };
   const a = new Decimal(amount);
   if (a.lt(robot.minCapital))
-    return { amount: t('errors:ROBOT_BELOW_STARTUP_CAPITAL', { min: robot.minCapital }) };
+    return { amount: t('errors:ROBOT_BELOW_STARTUP_CAPITAL', { min: usdtFigure(robot.minCapital, lang) }) };
   if (a.gt(robot.maxCapital))
-    return { amount: t('errors:ROBOT_ABOVE_SINGLE_LIMIT', { max: robot.maxCapital }) };
+    return { amount: t('errors:ROBOT_ABOVE_SINGLE_LIMIT', { max: usdtFigure(robot.maxCapital, lang) }) };
   if (a.gt(available)) return { amount: t('errors:INSUFFICIENT_BALANCE') };
   if (!Number.isInteger(days)) return { days: t('buy.invalid_days') };
   if (days < robot.lockDaysMin || days > robot.lockDaysMax)
@@ -93,7 +98,7 @@ export function BuyForm({
     sheet.setFormError('');
     // Keys of two namespaces chosen at run time: the typed t cannot name them statically.
     const text = t as unknown as (key: string, options?: object) => string;
-    const refusal = check(robot, amount, days, available, text);
+    const refusal = check(robot, amount, days, available, text, lang);
     setErrors(refusal ?? {});
     if (!refusal) sheet.show();
   };

@@ -19,9 +19,13 @@ export function idFromSearch(search: string): string | null {
   return id === '' ? null : id;
 }
 
+/** A USDT figure truncated to 2..8 decimals, without the ticker (a message that names it itself). */
+export const usdtFigure = (value: string | null, locale: Locale): string =>
+  formatDecimal(value, locale, { decimals: 8, minDecimals: 2 });
+
 /** USDT truncated to 2..8 decimals with the ticker. */
 export function usdt(value: string | null, locale: Locale): string {
-  const text = formatDecimal(value, locale, { decimals: 8, minDecimals: 2 });
+  const text = usdtFigure(value, locale);
   return text === '--' ? text : `${text}\u00a0USDT`;
 }
 
