@@ -189,9 +189,15 @@ describe('AI product screens', () => {
     expect((await screen.findByTestId('ai-order-value-41')).textContent).toBe('₺12.047,74');
     expect(screen.getByTestId('ai-order-pnl-41').textContent).toBe('₺47,74 (+%0,39)');
     expect(screen.getByTestId('ai-order-41').textContent).toMatch(/BBB/);
+    // Under its product's name, as the list calls it ("Momentum · #41" named only the rule).
+    await waitFor(() =>
+      expect(screen.getByTestId('ai-order-41').querySelector('.ai-card__title')?.textContent).toBe(
+        'Momentum 5 · #41',
+      ),
+    );
     fireEvent.click(screen.getByTestId('ai-fills-toggle-41'));
     expect((await screen.findByTestId('ai-fills-41')).textContent).toMatch(
-      /BBB.*Alış.*Alındı 273 × 22,00₺7,99/,
+      /BBB.*Alış.*Alındı 273 × 22,00masraf ₺7,99/,
     );
     fireEvent.click(screen.getByTestId('ai-redeem-41'));
     const sheet = await screen.findByTestId('ai-redeem-confirm');

@@ -2,19 +2,30 @@ import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { listAiOrders } from '../../api/ai-products';
+import { listAiOrders, listAiProducts } from '../../api/ai-products';
+import type { AiOrder } from '../../../domain/protocol/ai-products';
+import { useLiveData } from '../../components/content/use-live-data';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { AI_LIST_PATH } from './ai-format';
+import { AI_LIST_PATH, productTitle } from './ai-format';
 import { RiskNotice } from './ai-parts';
 import { OrderCard } from './order-card';
+
+const loadProducts = () => listAiProducts({ size: 100 }, { silent: true });
 
 function Orders() {
   const { t } = useTranslation('ai');
   const paged = usePaged('ai-orders', (page, size) => listAiOrders({ page, size }, { silent: true }));
+  // Each order under its product's name ("Momentum 5", as the list and the detail call it); the
+  // order itself knows only the rule's kind, which two products may share.
+  const products = useLiveData('ai-products-names', loadProducts);
+  const titleOf = ({ productId, kind }: AiOrder) => {
+    const product = products.data?.list.find((p) => p.id === productId);
+    return product ? productTitle(product, t) : t(`kind.${kind}`);
+  };
   const [message, setMessage] = useState('');
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
@@ -41,6 +52,7 @@ function Orders() {
           <OrderCard
             key={order.id}
             order={order}
+            title={titleOf(order)}
             onChanged={(text) => {
               setMessage(text);
               void paged.refresh();

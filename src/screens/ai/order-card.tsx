@@ -15,7 +15,16 @@ import { addHref, formatRatio, formatTry } from './ai-format';
 import { toneOf } from '../../components/tone';
 
 /** One of my AI orders: value now, money in and out, P&L, the basket it holds, add and redeem. */
-export function OrderCard({ order, onChanged }: { order: AiOrder; onChanged: (message: string) => void }) {
+export function OrderCard({
+  order,
+  title,
+  onChanged,
+}: {
+  order: AiOrder;
+  /** The product's name. */
+  title: string;
+  onChanged: (message: string) => void;
+}) {
   const { t } = useTranslation('ai');
   const { lang } = useSnapshot(prefs);
   const open = order.status === 'open';
@@ -55,7 +64,7 @@ export function OrderCard({ order, onChanged }: { order: AiOrder; onChanged: (me
     <li className="ai-order" data-testid={`ai-order-${order.id}`}>
       <header className="ai-card__head">
         <span className="ai-card__title">
-          {t(`kind.${order.kind}`)} · #{order.id}
+          {title} · #{order.id}
         </span>
         <span className={`ai-badge ai-badge--${order.status}`}>{t(`mine.status_${order.status}`)}</span>
       </header>

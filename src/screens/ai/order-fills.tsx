@@ -31,7 +31,8 @@ export function OrderFills({ orderId }: { orderId: string }) {
             <span>
               {t(`mine.side.${f.side}`)} {f.qty} × {formatPrice(f.price, lang, 2)}
             </span>
-            <span className="ai-line__sub">{formatTry(f.costs, lang)}</span>
+            {/* Named: a bare amount under "63 × 31,58" read as the trade's value. */}
+            <span className="ai-line__sub">{t('mine.fill_costs', { costs: formatTry(f.costs, lang) })}</span>
           </span>
         </li>
       ))}
