@@ -29,7 +29,7 @@ describe('portfolioValue', () => {
       dayPnlTry: '508.25',
       // 508.25 / 52,146 = 0.974667…% truncated
       dayPnlPct: '0.97',
-      parts: { stock: '4200.00', coin: '46481.00', contract: '1973.25', products: '0.00' },
+      parts: { stock: '4200.00', coin: '46481.00', contract: '1973.25', products: '0.00', loan: '0.00' },
       missing: [],
     });
   });
@@ -62,11 +62,57 @@ describe('portfolioValue', () => {
     expect([noRate.totalTry, noRate.parts.products, noRate.missing]).toEqual([null, null, ['USDTTRY']]);
   });
 
+  it('takes a loan owed off the total as its own part; the loan arriving or being repaid is no gain', () => {
+    // Audit s30: a ₺20,000 loan lands in the stock cash (1,000 → 21,000, a flow) and is owed in
+    // full. Stock 21,000 + 3,200 = 24,200; loan −20,000; total 52,654.25 as before the loan; the
+    // day stays 508.25 over 52,146 + 20,000 − 20,000 = 52,146 → 0.97.
+    const withLoan = (cash: string, flows: string, owed: string, interest: string) =>
+      portfolioValue({
+        ...input,
+        balances: input.balances.map((b) =>
+          b.wallet === 'stock' && b.currency === 'TRY' ? { ...b, total: cash } : b,
+        ),
+        todayCash: [{ wallet: 'stock', currency: 'TRY', pnl: '0', flows }],
+        loanDebt: { owed, interest },
+      });
+    expect(withLoan('21000', '20000', '20000', '0')).toMatchObject({
+      totalTry: '52654.25',
+      dayPnlTry: '508.25',
+      dayPnlPct: '0.97',
+      parts: { stock: '24200.00', loan: '-20000.00' },
+    });
+    // A day's interest of 30 accrued since the reference is a cost: owed 20,030, total 52,624.25,
+    // day 508.25 − 30 = 478.25 over 52,146 → 0.917121…% → 0.91.
+    expect(withLoan('21000', '0', '20030', '30')).toMatchObject({
+      totalTry: '52624.25',
+      dayPnlTry: '478.25',
+      dayPnlPct: '0.91',
+      parts: { stock: '24200.00', loan: '-20030.00' },
+    });
+    // 5,000 repaid today (cash 16,000, a flow out; owed 15,030): total 16,000 + 3,200 + 46,481
+    // + 1,973.25 − 15,030 = 52,624.25, and the repayment is no loss: the day is 508.25.
+    expect(withLoan('16000', '-5000', '15030', '0')).toMatchObject({
+      totalTry: '52624.25',
+      dayPnlTry: '508.25',
+      parts: { stock: '19200.00', loan: '-15030.00' },
+    });
+    // The parts add up to the total.
+    const v = withLoan('21000', '0', '20030', '30');
+    const sum = Object.values(v.parts).reduce((acc, x) => acc + Number(x), 0);
+    expect(sum.toFixed(2)).toBe(v.totalTry);
+  });
+
   it('shows no total while a held instrument has no price, and names it', () => {
     const value = portfolioValue({ ...input, prices: { BTCUSDT: input.prices.BTCUSDT } });
     expect(value.totalTry).toBeNull();
     expect(value.dayPnlTry).toBeNull();
-    expect(value.parts).toEqual({ stock: null, coin: '46481.00', contract: '1973.25', products: '0.00' });
+    expect(value.parts).toEqual({
+      stock: null,
+      coin: '46481.00',
+      contract: '1973.25',
+      products: '0.00',
+      loan: '0.00',
+    });
     expect(value.missing).toEqual(['THYAO']);
   });
 
@@ -248,7 +294,7 @@ describe('portfolioValue', () => {
         totalTry: '5415.47',
         dayPnlTry: '-1332.22',
         dayPnlPct: '-19.74',
-        parts: { stock: '0.00', coin: '0.00', contract: '5415.47', products: '0.00' },
+        parts: { stock: '0.00', coin: '0.00', contract: '5415.47', products: '0.00', loan: '0.00' },
         missing: [],
       });
     });

@@ -63,9 +63,16 @@ export type PortfolioInput = {
    * null: open P&L counts at its value now, moving only through the USDT rate.
    */
   openPnlRef?: string | null;
+  /**
+   * What the account owes on its loans (/user/assets `loanDebt`, TRY): `owed` counts against the
+   * total as its own negative part (borrowed money sits in the stock wallet and is not owned);
+   * `interest` accrued since the stock reference is a cost in the day's figure, while the
+   * disbursement and repayments are flows (the cash and the debt move together). Absent: none.
+   */
+  loanDebt?: { owed: string; interest: string } | null;
 };
 
-export type PortfolioPart = 'stock' | 'coin' | 'contract' | 'products';
+export type PortfolioPart = 'stock' | 'coin' | 'contract' | 'products' | 'loan';
 
 export type PortfolioValue = {
   /** Truncated to kuruş; null while any holding has no price (never a partial sum shown as whole). */
@@ -223,7 +230,14 @@ export function portfolioValue(input: PortfolioInput): PortfolioValue {
     coin: { now: d(0), prev: d(0) },
     contract: { now: d(0), prev: d(0) },
     products: { now: d(0), prev: d(0) },
+    loan: { now: d(0), prev: d(0) },
   };
+  // The debt, negative: owed now; at the reference, owed less the interest accrued since (a
+  // disbursement or repayment moved the stock cash by the same amount, a flow on both sides).
+  if (input.loanDebt) {
+    const owed = d(input.loanDebt.owed);
+    sums.loan = { now: owed.neg(), prev: owed.minus(input.loanDebt.interest).neg() };
+  }
   for (const { balance, trade, cash } of withTrades(input)) {
     const valued = valueOf(balance, input, trade, cash, missing);
     const sum = sums[balance.wallet];
@@ -272,8 +286,9 @@ export function portfolioValue(input: PortfolioInput): PortfolioValue {
     coin: sums.coin ? truncate(sums.coin.now) : null,
     contract: sums.contract ? truncate(sums.contract.now) : null,
     products: sums.products ? truncate(sums.products.now) : null,
+    loan: sums.loan ? truncate(sums.loan.now) : null,
   };
-  const all = [sums.stock, sums.coin, sums.contract, sums.products];
+  const all = [sums.stock, sums.coin, sums.contract, sums.products, sums.loan];
   if (all.some((s) => s === null)) {
     return { totalTry: null, dayPnlTry: null, dayPnlPct: null, parts, missing: [...missing].sort() };
   }

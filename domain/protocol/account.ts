@@ -117,6 +117,21 @@ export const dayCashSchema = z.object({
 });
 export type DayCash = z.infer<typeof dayCashSchema>;
 
+/**
+ * What the real account owes on its loans (server/loans), TRY: principal outstanding plus interest
+ * accrued and not yet paid. A loan's money sits in the stock wallet, so without this line the
+ * total would count borrowed money as owned (audit s30). `interest` is what accrued since the
+ * stock day reference: a cost in the day's figure; the disbursement and repayments are flows.
+ */
+export const loanDebtSchema = z.object({
+  currency: z.literal('TRY'),
+  owed: decimalString,
+  interest: decimalString,
+  /** Loans out (active or repaying). */
+  count: z.number().int(),
+});
+export type LoanDebt = z.infer<typeof loanDebtSchema>;
+
 /** POST /user/assets */
 export const assetsAnswerSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
@@ -134,6 +149,8 @@ export const assetsAnswerSchema = z.object({
    * counts 0. Absent in older answers; null while a ticker is missing.
    */
   openPnlRef: decimalString.nullable().optional(),
+  /** Loans still owed (real account); absent when none. */
+  loanDebt: loanDebtSchema.optional(),
 });
 export type AssetsAnswer = z.infer<typeof assetsAnswerSchema>;
 

@@ -5,6 +5,8 @@ import { ApiError } from '../http/errors';
 import { defineRoute, type RouteDef } from '../http/route';
 import { userBalances } from '../ledger/balances';
 import { resetDemo } from '../ledger/demo';
+// loans owed (audit s30)
+import { loanDebt } from '../loans/debt';
 import { dayMoves } from '../portfolio/day-cash';
 import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
@@ -16,7 +18,7 @@ import { endDemoRobots } from '../robots/demo-reset';
  * land a posting between two of them (tests/server/assets-snapshot.test.ts). Server tests share a
  * module cache (vitest.config.ts), so they never mock modules; they swap an entry and restore it.
  */
-export const assetReads = { userBalances, productValues, dayTrades, dayMoves };
+export const assetReads = { userBalances, productValues, dayTrades, dayMoves, loanDebt };
 
 export const assetRoutes: RouteDef[] = [
   defineRoute({
@@ -29,7 +31,8 @@ export const assetRoutes: RouteDef[] = [
       'net quantity bought and net cash paid with fees, so the day P&L counts only moves the account held; ' +
       'per cash balance (stock TRY, coin USDT, contract USDT), what the ledger moved it by since the same reference other than spot fills: ' +
       "the wallet's own P&L (contracts: realised P&L, fees, funding) and flows (deposits, withdrawals, funding, transfers, exchange, products), " +
-      'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then, on the quantity each held then',
+      'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then, on the quantity each held then; ' +
+      'and what the real account owes on its loans out (principal + accrued interest) with the interest accrued since the stock reference, so the total is net of the debt',
     tag: 'assets',
     auth: 'user',
     input: z.object({}),
@@ -43,7 +46,15 @@ export const assetRoutes: RouteDef[] = [
         const products = await assetReads.productValues(tx, market, session, now);
         const today = await assetReads.dayTrades(tx, market, session, now);
         const moves = await assetReads.dayMoves(tx, market, session, now);
-        return { accountType: session.accountType, balances, products, today, ...moves };
+        const debt = await assetReads.loanDebt(tx, market, session, now);
+        return {
+          accountType: session.accountType,
+          balances,
+          products,
+          today,
+          ...moves,
+          ...(debt ? { loanDebt: debt } : {}),
+        };
       });
     },
   }),

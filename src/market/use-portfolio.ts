@@ -75,5 +75,6 @@ export function usePortfolioValue(
     today: assets.today ?? [],
     ...(assets.todayCash ? { todayCash: assets.todayCash } : {}),
     openPnlRef: assets.openPnlRef ?? null,
+    loanDebt: assets.loanDebt ?? null,
   });
 }

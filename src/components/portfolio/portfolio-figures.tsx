@@ -21,9 +21,15 @@ import { ChevronIcon } from '../icons';
 import type { Portfolio } from './use-portfolio';
 
 const PARTS: readonly PortfolioPart[] = ['stock', 'coin', 'contract'];
-/** Products (AI, robots, options) get their own figure only when the account has one open. */
-const shownParts = (products: boolean): readonly PortfolioPart[] =>
-  products ? [...PARTS, 'products'] : PARTS;
+/**
+ * Products (AI, robots, options) get their own figure only when the account has one open; a loan
+ * still owed its own negative one ("Kredi borcu"), so the parts add up to a total net of the debt.
+ */
+const shownParts = (products: boolean, loan = false): readonly PortfolioPart[] => [
+  ...PARTS,
+  ...(products ? (['products'] as const) : []),
+  ...(loan ? (['loan'] as const) : []),
+];
 
 /** "+₺508,25" / "-₺12,00" / "₺0,00", and "-₺0,00" for a loss under a kuruş (its tone is red). */
 const signedMoney = (value: string, locale: Locale): string =>
@@ -72,7 +78,7 @@ function LastKnown({
         {figure.dayPnlPct !== null && ` (${formatPercent(figure.dayPnlPct, locale)})`}
       </p>
       <dl className="mine-wallets">
-        {shownParts('products' in figure.parts).map((part) => (
+        {shownParts('products' in figure.parts, 'loan' in figure.parts).map((part) => (
           <div key={part} className="mine-wallets__item" data-testid={`portfolio-part-${part}`}>
             <dt className="mine-wallets__label">{t(`portfolio.part.${part}`)}</dt>
             <dd className="mine-wallets__value num">{money(figure.parts[part])}</dd>
@@ -111,6 +117,7 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
   // Products (AI, robots, options) get their own figure only when the account has one open; the
   // offline view shows the parts that were shown (they add up to its total).
   const hasProducts = assets.status === 'ready' && (assets.data.products ?? []).length > 0;
+  const hasLoan = assets.status === 'ready' && assets.data.loanDebt !== undefined;
   const shown = useRef<Parameters<typeof saveLastPortfolio>[0] | null>(null);
   useEffect(() => {
     if (!value || stale || value.totalTry === null || value.missing.length > 0) return;
@@ -118,10 +125,10 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
       totalTry: value.totalTry,
       dayPnlTry: value.dayPnlTry,
       dayPnlPct: value.dayPnlPct,
-      parts: Object.fromEntries(shownParts(hasProducts).map((part) => [part, value.parts[part]])),
+      parts: Object.fromEntries(shownParts(hasProducts, hasLoan).map((part) => [part, value.parts[part]])),
     };
     saveLastPortfolio(shown.current);
-  }, [value, stale, hasProducts]);
+  }, [value, stale, hasProducts, hasLoan]);
   useEffect(
     () => () => {
       if (shown.current) saveLastPortfolio(shown.current, { flush: true });
@@ -162,7 +169,7 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
         )}
       </p>
       <dl className="mine-wallets">
-        {shownParts(hasProducts).map((part) => (
+        {shownParts(hasProducts, hasLoan).map((part) => (
           <div key={part} className="mine-wallets__item" data-testid={`portfolio-part-${part}`}>
             <dt className="mine-wallets__label">{t(`portfolio.part.${part}`)}</dt>
             <dd className="mine-wallets__value num">

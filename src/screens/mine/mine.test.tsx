@@ -203,6 +203,23 @@ describe('Mine tab', () => {
     expect(screen.getByTestId('portfolio-total').textContent).toBe('₺684.471,03');
   });
 
+  it('shows a loan owed as a negative part, the total net of it (audit s30)', async () => {
+    server.use(
+      http.post(`${API}/user/assets`, () =>
+        ok({
+          ...balances('real'),
+          loanDebt: { currency: 'TRY', owed: '20030', interest: '30', count: 1 },
+        }),
+      ),
+    );
+    signIn();
+    renderAt('/pages/tabbar/mine', MineScreen);
+    await pricesLive();
+    // 676,708.63 of wallets (the cases above) − 20,030 owed = 656,678.63.
+    expect(screen.getByTestId('portfolio-part-loan').textContent).toBe('Kredi borcu-₺20.030,00');
+    expect(screen.getByTestId('portfolio-total').textContent).toBe('₺656.678,63');
+  });
+
   it('offline, shows the products part it showed live: the parts still add up to the total', async () => {
     resetLastPortfolioThrottle();
     server.use(

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssetsAnswer } from '../../domain/protocol/account';
+import type { Loan } from '../../domain/protocol/loans';
+import { runLoanPass } from '../../server/loans/accrual';
+import { dbTargets } from '../support/server';
+import { investor, ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
+import { DAY, operator } from './loans-support';
+import { api, MONDAY_NOON } from './spot-support';
+
+/**
+ * Audit s30: a ₺20,000 loan raised "Toplam varlık" by ₺20,000 with nothing showing it is owed.
+ * /user/assets carries the debt (principal + accrued interest) and the interest accrued since the
+ * stock day reference, so the portfolio's total is net of it and the day's figure counts the
+ * interest as a cost, the disbursement as a flow. Default terms: 0.05% a day → 10.00 a day.
+ */
+describe.each(dbTargets())('/user/assets carries the loan owed on %s', (target) => {
+  let world: IpoWorld;
+  let call: ReturnType<typeof api>;
+  let u: Investor;
+  beforeAll(async () => {
+    world = await ipoWorld(target);
+    call = api(world as never);
+    u = await investor(world.db, '1000');
+  });
+  afterAll(async () => world?.close());
+
+  const assets = async (token: string) => (await call.post<AssetsAnswer>('/user/assets', token, {})).data;
+
+  it('has no debt line before a loan', async () => {
+    world.clock.set(MONDAY_NOON);
+    expect((await assets(u.token)).loanDebt).toBeUndefined();
+  });
+
+  it('owes the whole loan once disbursed; its arrival is a flow, not P&L', async () => {
+    const applied = await call.post<Loan>('/user/loan/apply', u.token, {
+      amount: '20000',
+      days: '30',
+      tradePassword: PIN,
+    });
+    const id = applied.data.id;
+    // Under review nothing is owed yet; the operator's approval of the amount asked disburses it.
+    expect((await assets(u.token)).loanDebt).toBeUndefined();
+    const approved = await operator(world, 'loan-approve', { id, amount: '20000' });
+    expect(approved.data).toMatchObject({ status: 'active', owed: '20000.00' });
+    const answer = await assets(u.token);
+    expect(answer.loanDebt).toEqual({ currency: 'TRY', owed: '20000.00', interest: '0.00', count: 1 });
+    expect(answer.todayCash?.find((c) => c.wallet === 'stock')).toMatchObject({ pnl: '0' });
+    // The day's flows: the 1,000 funding and the 20,000 loan.
+    expect(Number(answer.todayCash?.find((c) => c.wallet === 'stock')?.flows)).toBe(21000);
+    // Loans are the real account's: the demo answer owes nothing.
+    expect((await assets(u.demo)).loanDebt).toBeUndefined();
+  });
+
+  it("a day's interest grows the debt and is the day's cost", async () => {
+    const now = MONDAY_NOON + DAY + 3_600_000;
+    world.clock.set(now);
+    expect(await runLoanPass(world.db, now)).toBe(1);
+    expect((await assets(u.token)).loanDebt).toEqual({
+      currency: 'TRY',
+      owed: '20010.00',
+      interest: '10.00',
+      count: 1,
+    });
+  });
+});
