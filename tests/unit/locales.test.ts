@@ -53,6 +53,21 @@ describe('locales', () => {
     },
   );
 
+  // Audit s30: loan and VIP confirmations said "Transaction password", the AI product one "Trade
+  // password" — two names for the one 6-digit PIN. Each language has one name for it.
+  it.each([
+    ['en-US', /\btrad(e|ing) password/i],
+    ['tr-TR', /alım[- ]satım şifre|işlem parola|ticaret şifre|işlem pin/i],
+  ] as const)('%s calls the 6-digit trade PIN by one name', (locale, other) => {
+    for (const file of files) {
+      const tree = load(locale, file);
+      for (const key of keys(tree)) {
+        const text = key.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p] as Tree, tree) as string;
+        expect(text, `${locale} ${file} ${key}`).not.toMatch(other);
+      }
+    }
+  });
+
   it('has a message for every error key in both languages', () => {
     for (const locale of LOCALES) {
       const errors = load(locale, 'errors.json');
