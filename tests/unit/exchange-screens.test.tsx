@@ -9,6 +9,7 @@ import ExchangeIndexScreen from '../../src/screens/exchange/exchange-index-scree
 import GeneralExchangeScreen from '../../src/screens/exchange/general-exchange-screen';
 import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
 import { setLanguage } from '../../src/state/prefs';
+import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 import { API, answer, exchangeHandlers, renderScreen, tryQuote, type Sent } from './exchange-support';
 
 /**
@@ -94,6 +95,43 @@ describe('exchange screens', () => {
     expect(screen.getByTestId('exchange-to').textContent).toBe('USDT');
     fireEvent.change(screen.getByTestId('exchange-from'), { target: { value: 'USDT' } });
     expect(options('exchange-to')).toEqual(['TRY', 'BTC', 'ETH', 'SOL', 'XRP']);
+  });
+
+  it('leaves out a sale token not trading yet; it joins once its listing date has passed', async () => {
+    // Audit s30: PERA (ICO upcoming) and LUMA (still taking commitments) were offered and every
+    // quote answered "no orders on the other side".
+    const sale = (base: string, listingAt: number) => ({
+      ...SAMPLE_COIN_INFOS[0]!,
+      symbol: `${base}USDT`,
+      base,
+      name: base,
+      listingAt,
+    });
+    server.use(
+      http.post(`${API}/coin/infos`, () =>
+        HttpResponse.json({
+          code: 0,
+          msg: '',
+          data: {
+            list: [
+              ...SAMPLE_COIN_INFOS,
+              sale('PERA', Date.now() + 30 * 86_400_000),
+              sale('LUMA', Date.now() + 86_400_000),
+              sale('NOVA', Date.now() - 86_400_000),
+            ],
+          },
+        }),
+      ),
+    );
+    renderScreen('/pages/exchange/cryptoConvert', <CryptoConvertScreen />);
+    await screen.findByTestId('exchange-amount');
+    expect(options('exchange-from')).toEqual(['USDT', 'BTC', 'ETH', 'SOL', 'XRP', 'NOVA']);
+    expect(options('exchange-to')).toEqual(['BTC', 'ETH', 'SOL', 'XRP', 'NOVA']);
+    cleanup();
+    renderScreen('/pages/exchange/exchange', <GeneralExchangeScreen />);
+    await screen.findByTestId('exchange-amount');
+    fireEvent.change(screen.getByTestId('exchange-from'), { target: { value: 'USDT' } });
+    expect(options('exchange-to')).toEqual(['TRY', 'BTC', 'ETH', 'SOL', 'XRP', 'NOVA']);
   });
 
   it('shows a skeleton while loading and a retry when the balances cannot be read', async () => {

@@ -51,7 +51,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   }, [userToken]);
 
   const infoList = infos.status === 'ready' ? infos.data : [];
-  const coins = x.coinsOf(infoList);
+  const coins = x.coinsOf(infoList, now);
   const pair = chosen ?? x.defaultPair(mode, coins);
   const decimals = { from: x.decimalsOf(pair.from, infoList), to: x.decimalsOf(pair.to, infoList) };
   const targets = x.targetsOf(mode, pair.from, coins);

@@ -4,6 +4,7 @@ import { formatDecimal } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { WalletBalance } from '../../../domain/protocol/account';
 import type { CoinInfo } from '../../../domain/protocol/market';
+import { isCoinPairTradable } from '../../../domain/rules/tradable';
 
 /**
  * What the exchange screens decide without the server: which pairs a mode offers, each
@@ -37,9 +38,14 @@ export function walletOf(currency: string): 'stock' | 'coin' {
   return currency === 'TRY' ? 'stock' : 'coin';
 }
 
-/** The coins with a USDT market, in the catalogue's order. */
-export function coinsOf(infos: readonly CoinInfo[]): string[] {
-  return infos.filter((i) => i.quote === 'USDT' && i.base !== 'USDT').map((i) => i.base);
+/**
+ * The coins with a USDT market trading at `now`, in the catalogue's order: a sale's token before
+ * its listing date (an ICO upcoming or still taking commitments) has no market to convert against,
+ * so it is left out rather than offered and answered "no orders on the other side" (audit s30).
+ * The same rule as the tickets' pair lists (domain/rules/tradable).
+ */
+export function coinsOf(infos: readonly CoinInfo[], now: number): string[] {
+  return infos.filter((i) => i.base !== 'USDT' && isCoinPairTradable(i, now)).map((i) => i.base);
 }
 
 /** What `from` may become in a mode. */
