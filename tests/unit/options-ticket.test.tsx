@@ -7,6 +7,7 @@ import type { UserProfile } from '../../domain/protocol/account';
 import type { OptionPosition, OptionRule } from '../../domain/protocol/options';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
+import { maxAffordable } from '../../src/screens/options/figures';
 import OptionScreen from '../../src/screens/options/option-screen';
 import { REPRICE_HOLD_MS } from '../../src/screens/options/option-sheet';
 import { resetMarket } from '../../src/state/market';
@@ -390,10 +391,13 @@ describe('options ticket', () => {
     await openWeeklyCall();
     await waitFor(() => expect(text('option-available')).toBe('₺986,13'));
     // 2 contracts can cost up to 986.14 with the tolerance: one kuruş short, said before confirming.
+    // Said by the button it disables, with the most the balance covers (audit s30: the button sat
+    // greyed out at the bottom, its reason scrolled out of view above).
     expect(text('option-insufficient')).toBe(
-      'Hisse hesabınızda kullanılabilir ₺986,13 var; bu emir en fazla ₺986,14 tutabilir. Daha az kontrat alın ya da önce hisse hesabınıza TRY ekleyin.',
+      'Hisse hesabınızda kullanılabilir ₺986,13 var; bu emir en fazla ₺986,14 tutabilir. Daha az kontrat alın ya da önce hisse hesabınıza TRY ekleyin. Bakiyeniz en fazla 1 kontrata yetiyor.',
     );
     const submit = screen.getByTestId<HTMLButtonElement>('option-submit');
+    expect(screen.getByTestId('option-insufficient').parentElement).toBe(submit.parentElement);
     expect(submit.disabled).toBe(true);
     fireEvent.click(submit);
     expect(screen.queryByTestId('option-confirm')).toBeNull();
@@ -416,5 +420,26 @@ describe('options ticket', () => {
     const list = await screen.findByTestId('option-chooser-list');
     expect(within(list).getByTestId('choose-THYAO')).toBeTruthy();
     expect(within(list).queryByTestId('choose-ASELS')).toBeNull();
+  });
+});
+
+describe('maxAffordable', () => {
+  // The fixture's rule: 100 shares a contract, fee 0.1 % (min ₺5), tolerance 1 %. A premium of
+  // 4.8572 is at most 4.9057 a share (× 1.01, truncated): 490.57 a contract before the fee.
+  it('is the most contracts the balance covers at the worst case, fee included', () => {
+    const r = rule({ maxContracts: '1000' });
+    // 2 contracts: 981.14 + 5 = 986.14 > 986.13; 1: 490.57 + 5 = 495.57.
+    expect(maxAffordable(r, '4.8572', '986.13')).toBe(1n);
+    expect(maxAffordable(r, '4.8572', '986.14')).toBe(2n);
+    // 156 × 490.57 = 76,528.92 + 76.52 = 76,605.44 ≤ 76,855.55; 157: 77,019.49 + 77.01 > it.
+    expect(maxAffordable(r, '4.8572', '76855.55')).toBe(156n);
+    // Never above the rule's maximum; none when one does not fit.
+    expect(maxAffordable(rule(), '4.8572', '1000000')).toBe(50n);
+    expect(maxAffordable(r, '4.8572', '400')).toBe(0n);
+  });
+
+  it('is none when the most that fits stays under the minimum premium', () => {
+    // 1 contract fits 986.13, but its premium 485.72 is under the ₺1,000 minimum.
+    expect(maxAffordable(rule({ minPremium: '1000' }), '4.8572', '986.13')).toBe(0n);
   });
 });

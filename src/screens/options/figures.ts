@@ -180,3 +180,25 @@ export function ruleQuote(
   if (premium === null || !Number.isFinite(delta) || !Number.isFinite(theta)) return null;
   return { spot: rule.spot, premium, delta: delta.toFixed(4), theta: theta.toFixed(6) };
 }
+
+/**
+ * The most contracts `available` TRY covers at the worst case the ticket checks (the premium at
+ * the price tolerance, fee included), within the rule's maximum; 0 when not even one fits or the
+ * most that fits stays under the minimum premium. The cost grows with the count, so a binary
+ * search on the same money rules the ticket uses finds it.
+ */
+export function maxAffordable(rule: OptionRule, premium: string, available: string): bigint {
+  const ceiling = maxBuyPremium(new Decimal(premium), rule.priceTolerance);
+  const fits = (n: bigint) =>
+    buyCost(ceiling, rule.multiplier, n.toString(), rule.feeRate, rule.minFee).cost.lte(available);
+  let lo = 0n;
+  let hi = BigInt(rule.maxContracts);
+  while (lo < hi) {
+    const mid = (lo + hi + 1n) / 2n;
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1n;
+  }
+  if (lo === 0n) return 0n;
+  const total = buyCost(premium, rule.multiplier, lo.toString(), rule.feeRate, rule.minFee).total;
+  return total.lt(rule.minPremium) ? 0n : lo;
+}

@@ -17,7 +17,7 @@ import { account } from '../../state/account';
 import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
-import { buyFigures, nearestStrike, ruleQuote, type BuyFigures } from './figures';
+import { buyFigures, maxAffordable, nearestStrike, ruleQuote, type BuyFigures } from './figures';
 import { count, money, premiumText, price, share } from './format';
 import { OptionSheet } from './option-sheet';
 import { OptionPicker, type Pick } from './option-picker';
@@ -119,11 +119,21 @@ export function Ticket({
     !figures.aboveMaximum &&
     !figures.belowMinimum &&
     new Decimal(figures.maxCost).gt(available);
+  // Said by the button it disables, with the most that fits (audit s30: a greyed-out "Opsiyon al"
+  // at the bottom of the screen, its reason scrolled out of view above).
+  const affordable = short && figures ? maxAffordable(rule, figures.premium, available) : 0n;
   const shortText = short
-    ? t('ticket.insufficient', {
+    ? `${t('ticket.insufficient', {
         available: money(available, locale),
         amount: money(figures?.maxCost, locale),
-      })
+      })} ${
+        affordable > 0n
+          ? t('ticket.max_affordable', {
+              count: Number(affordable),
+              contracts: count(affordable.toString(), locale),
+            })
+          : t('ticket.none_affordable')
+      }`
     : '';
 
   const submit = () => {
@@ -268,13 +278,13 @@ export function Ticket({
           </span>
         </div>
       )}
-      {short && (
-        <p className="options-notice" role="status" data-testid="option-insufficient">
-          {shortText}
-        </p>
-      )}
       <FormAlert message={formError} testId="option-error" />
       <div className="options-bar">
+        {short && (
+          <p className="options-bar__reason" role="status" data-testid="option-insufficient">
+            {shortText}
+          </p>
+        )}
         <button
           type="button"
           className="button button--primary"
