@@ -96,7 +96,9 @@ describe('exchange quote and booking', () => {
     const sheet = await screen.findByTestId('exchange-sheet');
     expect(within(sheet).getByTestId('quote-receive').textContent).toBe('2.27\u00a0USDT');
     // The hint says why the password is asked; it said "you chose to confirm orders…", untrue here.
-    expect(sheet.textContent).toContain('An exchange is always confirmed with your 6-digit transaction password');
+    expect(sheet.textContent).toContain(
+      'An exchange is always confirmed with your 6-digit transaction password',
+    );
     expect(sheet.textContent).not.toContain('You chose');
     fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
     fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
