@@ -176,6 +176,11 @@ export const holdingSchema = z.object({
   locked: dec,
   /** When the earliest locked shares become sellable; null when none are locked. */
   unlockAt: ms.nullable(),
+  /**
+   * An IPO's stock allotted and not listed yet: the date it lists. Until then it has no market
+   * price, so `price` is the issue price and the value is counted at it.
+   */
+  listingAt: ms.optional(),
   t1: z.boolean(),
   avgCost: dec,
   cost: dec,

@@ -10,14 +10,22 @@ import { bookHolding } from './holdings';
 /**
  * The two ledger moves an IPO allotment makes, retail (server/primary/ipo/pass.ts) and offline
  * (server/primary/bulk/offline-pass.ts) alike: the allotted lots' charge taken from the hold and
- * paid to the issuer (costs to fees), and on listing day the shares delivered by the issuer and
- * booked as a T+1-locked holding (DECISIONS §5: IPO shares).
+ * paid to the issuer (costs to fees), and the shares delivered by the issuer and booked as a
+ * holding locked until the first session after the listing (DECISIONS §5: IPO shares, T+1). A
+ * retail allotment is delivered when it is paid for (at allocation, or on a pay-after payment):
+ * the shares are the user's from then, so the account never shows money gone and nothing for it.
  */
 type Reference = { referenceType: string; referenceId: string };
 type Owner = { userId: bigint; accountType: AccountType };
 
 /** The system accounts an allotment's charge posts to: a pass over many applicants locks them first. */
 export const ALLOTMENT_SYSTEM_ACCOUNTS = [systemAccount('fees', 'TRY'), systemAccount('issuer', 'TRY')];
+
+/** …and, when the shares are delivered with the charge, the issuer's share account of `symbol`. */
+export const allotmentSystemAccounts = (symbol: string) => [
+  ...ALLOTMENT_SYSTEM_ACCOUNTS,
+  systemAccount('issuer', symbol),
+];
 
 /**
  * `from`: the bucket paying — the hold (`frozen`, the default) or, for a pay-after IPO paid after

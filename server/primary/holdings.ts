@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AccountType } from '../../domain/protocol/account';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
@@ -81,4 +81,29 @@ async function heldShares(tx: Db, userId: bigint, accountType: AccountType, symb
       ),
     );
   return row?.q ?? '0';
+}
+
+/**
+ * Shares delivered before their listing are locked until the first session after the planned
+ * date; when the listing comes (an operator may bring it forward), their lock is brought to the
+ * first session after the actual one. Only primary-market locks of exactly these shares (no
+ * fill) that end later move; a later lock is never shortened past `unlockAt`.
+ */
+export async function relockListed(
+  tx: Db,
+  owner: { userId: bigint; accountType: AccountType; symbol: string; shares: Decimal; unlockAt: number },
+): Promise<void> {
+  await tx
+    .update(stockLocks)
+    .set({ unlockAt: owner.unlockAt })
+    .where(
+      and(
+        eq(stockLocks.userId, owner.userId),
+        eq(stockLocks.accountType, owner.accountType),
+        eq(stockLocks.symbol, owner.symbol),
+        isNull(stockLocks.fillId),
+        eq(stockLocks.qty, owner.shares.toFixed()),
+        gt(stockLocks.unlockAt, owner.unlockAt),
+      ),
+    );
 }

@@ -18,7 +18,7 @@ import {
 import { ipoDeliveredSymbols } from '../primary/ipo/held-symbols';
 import { defineRoute, type RouteDef } from '../http/route';
 import { LedgerDecimal } from '../ledger/decimal';
-import { requireListed } from '../primary/ipo/listing';
+import { requireListed, stockListings } from '../primary/ipo/listing';
 import { holdInfo, stockHoldings } from '../trading/spot/holdings';
 import { listFills, listOrders, orderInfo, statistics } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
@@ -111,7 +111,11 @@ export const stockOrderRoutes: RouteDef[] = [
     input: holdListRequestSchema,
     output: holdListSchema,
     handler: async ({ db, market, session, input, trading }) => {
-      const all = input.tab === 'option' ? [] : await stockHoldings(db, market, session, trading.spot.now());
+      // IPO stocks held before their listing are valued at their issue price and say when they list.
+      const all =
+        input.tab === 'option'
+          ? []
+          : await stockHoldings(db, market, session, trading.spot.now(), await stockListings(db));
       const ipo = input.tab === 'ipo' ? await ipoDeliveredSymbols(db, session) : null;
       const rows =
         input.tab === 'locked'

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ipo, IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
+import { portfolioValue } from '../../domain/portfolio/value';
+import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { Holding, SpotFill, SpotOrder } from '../../domain/protocol/trading';
 import { userBalances } from '../../server/ledger/balances';
 import { runIpoPass } from '../../server/primary/ipo/pass';
@@ -124,6 +126,47 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     expect(await cash(a)).toEqual({ available: '839.83', frozen: '40.04' });
     expect(await cash(b)).toEqual({ available: '939.94', frozen: '0' });
     await expectCleanLedger(world.db);
+
+    // The shares are the user's from allocation (audit: the payment left and they were counted
+    // nowhere until the listing): delivered at once, on the IPO tab locked until the first session
+    // after the listing, with its date, valued at the issue price while the stock has no market.
+    const listingAt = start + 5 * HOUR;
+    const tuesdayOpen = Date.parse('2026-11-24T07:00:00Z');
+    const ipoTab = async () =>
+      (await call.get<{ list: Holding[] }>('/stock/hold/list', a.token, { tab: 'ipo' })).data.list;
+    const pending = await ipoTab();
+    expect(pending).toEqual([
+      expect.objectContaining({
+        symbol: SYMBOL,
+        quantity: '6',
+        sellable: '0',
+        locked: '6',
+        unlockAt: tuesdayOpen,
+        listingAt,
+        price: '20',
+        marketValue: '120',
+        cost: '120.13',
+      }),
+    ]);
+    // /user/assets counts them (locked, not available), so the portfolio falls only by the costs.
+    const assets = await call.post<AssetsAnswer>('/user/assets', a.token);
+    expect(assets.data.balances.find((row) => row.currency === SYMBOL)).toEqual({
+      wallet: 'stock',
+      currency: SYMBOL,
+      available: '0',
+      frozen: '0',
+      locked: '6',
+      total: '6',
+    });
+    const issue = { last: pending[0]!.price, prev: pending[0]!.price };
+    expect(
+      portfolioValue({
+        balances: assets.data.balances,
+        prices: { [SYMBOL]: issue },
+        usdtTry: { last: '34', prev: '34' },
+        contractPnls: [],
+      }).parts.stock,
+    ).toBe('999.87');
     const messages = await call.post<{ list: { title: string; body: string }[] }>(
       '/user/message/list',
       a.token,
@@ -145,15 +188,8 @@ describe.each(dbTargets())('a stock IPO from window to sale on %s', (target) => 
     expect(await cash(c)).toEqual({ available: '979.98', frozen: '0' });
     await expectCleanLedger(world.db);
 
-    // Before listing, the position screen's IPO tab has nothing to show.
-    const ipoTab = async () =>
-      (await call.get<{ list: Holding[] }>('/stock/hold/list', a.token, { tab: 'ipo' })).data.list;
-    expect(await ipoTab()).toEqual([]);
-
-    // Listing day (Monday 18:00 in Istanbul): shares in the wallet, T+1 locked to Tuesday's open.
-    const listingAt = start + 5 * HOUR;
+    // Listing day (Monday 18:00 in Istanbul): the same shares, still T+1 locked to Tuesday's open.
     expect((await pass(listingAt)).listed).toBe(3);
-    const tuesdayOpen = Date.parse('2026-11-24T07:00:00Z');
     const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', a.token);
     expect(hold.data.list.find((h) => h.symbol === SYMBOL)).toMatchObject({
       quantity: '6',

@@ -4,6 +4,7 @@ import type { IpoApplication } from '../../domain/protocol/ipo';
 import type { Holding } from '../../domain/protocol/trading';
 import { operatorAudit } from '../../server/db/schema/system';
 import { runIpoPass } from '../../server/primary/ipo/pass';
+import { nextTradingDayOpen } from '../../server/trading/spot/session';
 import { postForm, dbTargets } from '../support/server';
 import {
   HOUR,
@@ -211,6 +212,10 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     const shares = hold.data.list.find((h) => h.symbol === SYMBOL);
     expect(shares).toMatchObject({ quantity: '10', locked: '10', sellable: '0', cost: '200.21' });
     expect(shares!.unlockAt).toBeGreaterThan(Date.now());
+    // Delivered at allocation, locked to the session after the planned listing: the listing
+    // brought forward brings the lock with it, and the stock no longer says it lists later.
+    expect(shares!.unlockAt).toBe(nextTradingDayOpen(Date.now()));
+    expect(shares!.listingAt).toBeUndefined();
     await expectCleanLedger(world.db);
 
     expect((await op('ipo-advance', { id })).key).toBe('IPO_ADVANCE_DONE');

@@ -135,6 +135,18 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
       paidAt: start + 3 * HOUR + 60_000,
     });
     expect(await cash(a)).toBe('879.87');
+    // Paid, so the shares are A's: on the IPO tab, locked until after the listing, with its date.
+    const ipoTab = await call.get<{ list: Holding[] }>('/stock/hold/list', a.token, { tab: 'ipo' });
+    expect(ipoTab.data.list).toEqual([
+      expect.objectContaining({
+        symbol: SYMBOL,
+        quantity: '6',
+        sellable: '0',
+        locked: '6',
+        listingAt: start + 5 * HOUR,
+        cost: '120.13',
+      }),
+    ]);
     // Twice: closed, nothing changes.
     await refusedPay(a, id, 'IPO_PAYMENT_CLOSED');
 
@@ -152,7 +164,7 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
     await refusedPay(b, id, 'IPO_PAYMENT_CLOSED');
     expect((await pass(start + 4 * HOUR + 1)).lapsed).toBe(0);
 
-    // Listing: only what was paid is delivered, T+1 locked.
+    // Listing: only what was paid was delivered, T+1 locked.
     await pass(start + 5 * HOUR);
     const holding = async (u: Investor) =>
       (await call.get<{ list: Holding[] }>('/stock/hold/list', u.token)).data.list.find(

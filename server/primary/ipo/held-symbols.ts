@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { ipoApplications, ipoOfferings } from '../../db/schema/primary';
 
 /**
- * The stocks the session's account received in an IPO allotment (delivered on listing): the
- * position screen's IPO tab lists the holdings of these (SPEC §4: ordinary, IPO, option, locked).
+ * The stocks the session's account received in an IPO allotment (delivered when paid for, before
+ * or after their listing): the position screen's IPO tab lists the holdings of these (SPEC §4:
+ * ordinary, IPO, option, locked).
  */
 export async function ipoDeliveredSymbols(db: Db, session: Session): Promise<Set<string>> {
   const rows = await db
@@ -16,7 +17,7 @@ export async function ipoDeliveredSymbols(db: Db, session: Session): Promise<Set
       and(
         eq(ipoApplications.userId, session.userId),
         eq(ipoApplications.accountType, session.accountType),
-        isNotNull(ipoApplications.listedAt),
+        isNotNull(ipoApplications.listingTxId),
         gt(ipoApplications.allottedLots, '0'),
       ),
     );

@@ -9,7 +9,9 @@ import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/p
 import { lockSystemFirst } from '../../ledger/account-rows';
 import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
-import { ALLOTMENT_SYSTEM_ACCOUNTS, chargeAllotment, deliverAllotted } from '../allotment';
+import { allotmentSystemAccounts, chargeAllotment, deliverAllotted } from '../allotment';
+import { relockListed } from '../holdings';
+import { nextTradingDayOpen } from '../../trading/spot/session';
 import { runAutoApply } from './auto-apply';
 import { announceAll, day, tellUser, type IpoNews } from './notify';
 import {
@@ -24,8 +26,8 @@ import {
 /**
  * One round of the IPO clock at `now`, what the job runs on a timer and tests on a virtual clock:
  * auto-apply for windows that opened, allocation for windows that closed (allotted lots charged
- * from the hold), refunds on the refund date (the rest of the hold released), and on listing day
- * the allotted shares booked as T+1-locked stock holdings. Each step is its own transaction and
+ * from the hold and the shares delivered, locked until the first session after the listing),
+ * refunds on the refund date (the rest of the hold released), and the listing day marked. Each step is its own transaction and
  * marks what it did on the rows, so a pass that stops half way is finished by the next and
  * nothing is done twice. These postings only release held money or add shares, so they are made
  * here rather than through the trading writer: they can never take what an order counted on.
@@ -87,7 +89,7 @@ async function allocatePool(
     // "Lock order"). Paid after, the pass posts nothing.
     if (mode === 'hold') {
       await excludeWriterBatches(tx);
-      await lockSystemFirst(tx, ALLOTMENT_SYSTEM_ACCOUNTS);
+      await lockSystemFirst(tx, allotmentSystemAccounts(offering.symbol));
     }
     const told: Told[] = [];
     for (const allotment of outcome.allotments) {
@@ -120,17 +122,31 @@ async function allocatePool(
         continue;
       }
       let chargeTxId: bigint | null = null;
+      let listingTxId: bigint | null = null;
       if (allotment.allotted > 0n) {
+        const reference = { referenceType: 'ipo_application', referenceId: String(row.id) };
         const posted = await chargeAllotment(tx, {
           userId: row.userId,
           accountType,
-          referenceType: 'ipo_application',
-          referenceId: String(row.id),
+          ...reference,
           symbol: offering.symbol,
           lots: allotment.allotted,
           charge: settlement.charge,
         });
         chargeTxId = posted.id;
+        // Paid for, so the user's: the shares are delivered now, locked until the first session
+        // after the listing, instead of the payment leaving the account with nothing to show.
+        const delivered = await deliverAllotted(tx, {
+          userId: row.userId,
+          accountType,
+          ...reference,
+          symbol: offering.symbol,
+          shares: new Decimal(allotment.allotted.toString()).times(offering.lotSize),
+          cost: settlement.charge.total,
+          listingAt: offering.listingAt,
+          now,
+        });
+        listingTxId = delivered.id;
       }
       await tx
         .update(ipoApplications)
@@ -140,6 +156,7 @@ async function allocatePool(
           charged: settlement.charge.total,
           allocatedAt: now,
           chargeTxId,
+          listingTxId,
         })
         .where(eq(ipoApplications.id, row.id));
       const refundAt = day(offering.refundAt);
@@ -234,8 +251,10 @@ async function lapse(db: Db, offering: OfferingRow, row: ApplicationRow, now: nu
 }
 
 /**
- * Listing day: the issuer delivers the allotted shares into the stock wallet, the position's
- * cost is what was charged, and the shares are T+1 locked (DECISIONS §5: IPO shares).
+ * Listing day. Shares delivered when paid for (`listingTxId`) are only re-dated: their lock ends
+ * at the first session after the listing, which an operator may have brought forward. An
+ * allotment paid before delivery at allocation existed is delivered here, as it used to be: the
+ * issuer's shares into the stock wallet at what was charged, T+1 locked (DECISIONS §5).
  */
 async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: number): Promise<Told | null> {
   return db.transaction(async (t) => {
@@ -249,6 +268,17 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
     // A pay-after allotment is delivered only once paid; an unpaid one lapsed (see `lapse`).
     if (paymentModeOf(offering) === 'pay_after' && fresh.paidAt === null) return null;
     const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
+    if (fresh.listingTxId !== null) {
+      await relockListed(tx, {
+        userId: fresh.userId,
+        accountType: fresh.accountType,
+        symbol: offering.symbol,
+        shares,
+        unlockAt: nextTradingDayOpen(Math.max(now, offering.listingAt)),
+      });
+      await tx.update(ipoApplications).set({ listedAt: now }).where(eq(ipoApplications.id, fresh.id));
+      return { userId: fresh.userId, accountType: fresh.accountType, news: null };
+    }
     const posted = await deliverAllotted(tx, {
       userId: fresh.userId,
       accountType: fresh.accountType,

@@ -8,7 +8,8 @@ import { ipoApplications } from '../../db/schema/primary';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { balanceOf } from '../../trading/spot/place';
-import { chargeAllotment } from '../allotment';
+import Decimal from 'decimal.js';
+import { chargeAllotment, deliverAllotted } from '../allotment';
 import { confirmTradePassword } from '../confirm';
 import { announceBalances } from './notify';
 import { applicationOnWire, loadOffering } from './reads';
@@ -19,7 +20,8 @@ import { applicationFactsOf, applicationStatusOf, applicationTermsOf, priceTerms
  * "allocated pending payment" → paid). The trade password first, then, on the locked user and
  * application rows, domain/ipo/lifecycle's check (allotted, not paid, before the deadline) and the
  * balance; then ONE ledger posting from the free cash to the issuer (costs to fees), so a payment
- * is charged as it is made and there is no hold to settle later. Refusals change nothing.
+ * is charged as it is made and there is no hold to settle later, and the shares delivered, locked
+ * until the first session after the listing. Refusals change nothing.
  */
 export async function payForAllotment(
   db: Db,
@@ -66,9 +68,21 @@ export async function payForAllotment(
       charge,
       from: 'available',
     });
+    // Paid, so the shares are the user's: delivered now, locked until the first session after the listing.
+    const delivered = await deliverAllotted(tx, {
+      userId: session.userId,
+      accountType: session.accountType,
+      referenceType: 'ipo_application',
+      referenceId: String(row.id),
+      symbol: offering.symbol,
+      shares: new Decimal(lots.toString()).times(offering.lotSize),
+      cost: charge.total,
+      listingAt: offering.listingAt,
+      now,
+    });
     const [done] = await tx
       .update(ipoApplications)
-      .set({ charged: charge.total, chargeTxId: posted.id, paidAt: now })
+      .set({ charged: charge.total, chargeTxId: posted.id, listingTxId: delivered.id, paidAt: now })
       .where(eq(ipoApplications.id, row.id))
       .returning();
     return done ?? row;

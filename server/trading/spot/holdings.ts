@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { spotPositions, stockLocks } from '../../db/schema/trading';
 import { LedgerDecimal } from '../../ledger/decimal';
-import type { MarketSource } from '../../market/source';
+import type { Listing, MarketSource } from '../../market/source';
 import { balanceOf } from './place';
 
 const D = LedgerDecimal;
@@ -15,13 +15,16 @@ const kurus = (v: LedgerDecimal) => v.toDecimalPlaces(2, LedgerDecimal.ROUND_HAL
 
 /**
  * The user's stock holdings: quantities from the ledger (free + frozen), T+1 locks, cost basis
- * and realised P&L from the positions, value at the source's last price.
+ * and realised P&L from the positions, value at the source's last price. `listings` (IPO stocks'
+ * dates and issue prices): a stock held before its listing is valued at its issue price, as the
+ * market will open it, and says when it lists.
  */
 export async function stockHoldings(
   db: Db,
   market: MarketSource,
   session: Session,
   now: number,
+  listings: ReadonlyMap<string, Listing> = new Map(),
 ): Promise<Holding[]> {
   const { userId, accountType } = session;
   const accounts = await db
@@ -76,7 +79,9 @@ export async function stockHoldings(
     const position = positions.find((p) => p.symbol === symbol);
     const avgCost = new D(position?.avgCost ?? 0);
     const cost = kurus(avgCost.times(quantity));
-    const price = new D(market.ticker(symbol)?.last ?? avgCost);
+    const listing = listings.get(symbol);
+    const unlisted = listing !== undefined && listing.listingAt > now ? listing : null;
+    const price = new D(unlisted?.price ?? market.ticker(symbol)?.last ?? avgCost);
     const marketValue = kurus(price.times(quantity));
     const unrealized = marketValue.minus(cost);
     out.push({
@@ -87,6 +92,7 @@ export async function stockHoldings(
       frozen: h.frozen.toFixed(),
       locked: locked.toFixed(),
       unlockAt: locked.gt(0) ? Math.min(...mine.map((l) => l.unlockAt)) : null,
+      ...(unlisted ? { listingAt: unlisted.listingAt } : {}),
       t1: market.instrument(symbol)?.t1 ?? false,
       avgCost: avgCost.toDecimalPlaces(4, LedgerDecimal.ROUND_HALF_UP).toFixed(),
       cost: cost.toFixed(),

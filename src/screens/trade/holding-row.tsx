@@ -76,29 +76,38 @@ export function HoldingRow({ holding }: { holding: Holding }) {
           </dd>
         </div>
       </dl>
+      {holding.listingAt !== undefined && (
+        // Allotted in an IPO and not listed yet: no market prices it, so it is valued at the issue price.
+        <p className="ticket__note" data-testid="holding-listing">
+          {t('position.listing_at', { time: formatDateTime(holding.listingAt, locale) })}
+        </p>
+      )}
       {locked && holding.unlockAt !== null && (
         <p className="ticket__note" data-testid="holding-unlock">
           {t('position.unlock_at', { time: formatDateTime(holding.unlockAt, locale) })}
         </p>
       )}
-      <div className="holding-row__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid="holding-buy"
-          onClick={() => trade('buy')}
-        >
-          {t('position.buy')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid="holding-sell"
-          onClick={() => trade('sell')}
-        >
-          {t('position.sell')}
-        </button>
-      </div>
+      {/* A stock takes no orders before its listing: nothing to buy or sell yet. */}
+      {holding.listingAt === undefined && (
+        <div className="holding-row__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="holding-buy"
+            onClick={() => trade('buy')}
+          >
+            {t('position.buy')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="holding-sell"
+            onClick={() => trade('sell')}
+          >
+            {t('position.sell')}
+          </button>
+        </div>
+      )}
     </li>
   );
 }
