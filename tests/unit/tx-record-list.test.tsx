@@ -180,12 +180,24 @@ describe('funds detail: words and holds', () => {
     [
       'tr-TR',
       [
-        ['Kredi geri ödemesi (bloke)', '-2.015,00 TRY', 'Kullanılabilir bakiyeden blokeye alındı'],
+        [
+          'Kredi geri ödemesi (bloke)',
+          'Bloke 2.015,00 TRY',
+          'Kullanılabilir bakiyeden blokeye alındı; hesabınızdan çıkmadı',
+        ],
         ['Kredi hesabınıza geçti', '+10.000,00 TRY', null],
         ['VIP üyelik', '-99,90 TRY', null],
-        ['Para çekme (bloke)', '-400,00 TRY', 'Kullanılabilir bakiyeden blokeye alındı'],
-        ['Halka arz talebi (bloke)', '-637,50 TRY', 'Kullanılabilir bakiyeden blokeye alındı'],
-        ['Para çekme iadesi', '+400,00 TRY', 'Blokeden kullanılabilir bakiyeye döndü'],
+        [
+          'Para çekme (bloke)',
+          'Bloke 400,00 TRY',
+          'Kullanılabilir bakiyeden blokeye alındı; hesabınızdan çıkmadı',
+        ],
+        [
+          'Halka arz talebi (bloke)',
+          'Bloke 637,50 TRY',
+          'Kullanılabilir bakiyeden blokeye alındı; hesabınızdan çıkmadı',
+        ],
+        ['Para çekme iadesi', 'Bloke çözüldü 400,00 TRY', 'Blokeden kullanılabilir bakiyeye döndü'],
         ['Kredi', '-1,00 TRY', null],
         ['Hareket', '-2,00 TRY', null],
       ],
@@ -193,12 +205,24 @@ describe('funds detail: words and holds', () => {
     [
       'en-US',
       [
-        ['Loan repayment (held)', '-2,015.00 TRY', 'Moved from available to frozen'],
+        [
+          'Loan repayment (held)',
+          'Held 2,015.00 TRY',
+          'Moved from available to frozen; it has not left your account',
+        ],
         ['Loan paid out', '+10,000.00 TRY', null],
         ['VIP membership', '-99.90 TRY', null],
-        ['Withdrawal (held)', '-400.00 TRY', 'Moved from available to frozen'],
-        ['IPO application (held)', '-637.50 TRY', 'Moved from available to frozen'],
-        ['Withdrawal returned', '+400.00 TRY', 'Moved from frozen back to available'],
+        [
+          'Withdrawal (held)',
+          'Held 400.00 TRY',
+          'Moved from available to frozen; it has not left your account',
+        ],
+        [
+          'IPO application (held)',
+          'Held 637.50 TRY',
+          'Moved from available to frozen; it has not left your account',
+        ],
+        ['Withdrawal returned', 'Released 400.00 TRY', 'Moved from frozen back to available'],
         ['Loan', '-1.00 TRY', null],
         ['Booking', '-2.00 TRY', null],
       ],
@@ -229,6 +253,110 @@ describe('funds detail: words and holds', () => {
       } else expect(within(line).queryByTestId('tx-held')).toBeNull();
       expect(line.textContent).not.toMatch(/loan repayment|disbursed|VIP 30d|raw memo|→ bank|EGEGD 10 lot/);
     });
+    server.resetHandlers();
+  });
+});
+
+/**
+ * The audit's statements: an IPO's hold and then its allotment read "−27.644,30" twice (the rows
+ * added up to ₺48.211 while the balance was ₺76.855), and a coin sale commitment read as money
+ * gone. A hold is still the user's money: it reads "Bloke …", unsigned, and the one debit is the
+ * allotment's charge, so the signed amounts add up to what the wallet holds.
+ */
+describe('funds detail: a hold is not a debit, its charge is', () => {
+  const at = (id: string, over: Partial<TxRecord>): TxRecord => ({
+    ...base,
+    id: `${id}-${over.wallet ?? 'stock'}-${over.currency ?? 'TRY'}`,
+    transactionId: id,
+    reason: 'deposit',
+    referenceType: 'deposit',
+    referenceId: id,
+    currency: 'TRY',
+    amount: '0',
+    available: '0',
+    frozen: '0',
+    side: null,
+    symbol: null,
+    fees: null,
+    ...over,
+  });
+  const statements = {
+    stock: {
+      rows: [
+        at('44', {
+          reason: 'ipo_listing',
+          referenceType: 'ipo_application',
+          currency: 'EGEGD',
+          amount: '1500',
+          available: '1500',
+        }),
+        at('43', {
+          reason: 'ipo_allotment',
+          referenceType: 'ipo_application',
+          amount: '-27644.3',
+          frozen: '-27644.3',
+        }),
+        at('42', {
+          reason: 'ipo_hold',
+          referenceType: 'ipo_application',
+          available: '-27644.3',
+          frozen: '27644.3',
+        }),
+        at('41', { amount: '104499.3', available: '104499.3' }),
+      ],
+      balance: '76855',
+      held: { 'tr-TR': 'Bloke 27.644,30 TRY', 'en-US': 'Held 27,644.30 TRY' },
+    },
+    coin: {
+      rows: [
+        at('52', {
+          wallet: 'coin',
+          currency: 'USDT',
+          reason: 'ico_hold',
+          referenceType: 'ico_commitment',
+          available: '-1234.5',
+          frozen: '1234.5',
+        }),
+        at('51', { wallet: 'coin', currency: 'USDT', amount: '5000', available: '5000' }),
+      ],
+      balance: '5000',
+      held: { 'tr-TR': 'Bloke 1.234,50 USDT', 'en-US': 'Held 1,234.50 USDT' },
+    },
+  } as const;
+  it.each([
+    ['tr-TR', 'stock'],
+    ['en-US', 'stock'],
+    ['tr-TR', 'coin'],
+    ['en-US', 'coin'],
+  ] as const)('%s, %s wallet', async (lang, wallet) => {
+    const statement = statements[wallet];
+    server.use(
+      http.get(`${API}/user/tx/record`, () =>
+        HttpResponse.json({
+          code: 0,
+          msg: '',
+          data: { list: statement.rows, total: statement.rows.length, page: 1, size: 20 },
+        }),
+      ),
+    );
+    setLanguage(lang);
+    render(<TxRecordList wallet={wallet} empty={<p>empty</p>} />);
+    const lines = await screen.findAllByTestId('tx-line');
+    const hold = lines.find((line) => /_hold$/.test(line.dataset.reason ?? ''))!;
+    const shown = within(hold).getByTestId('tx-available').textContent ?? '';
+    expect(shown).toBe(statement.held[lang]);
+    expect(shown).not.toMatch(/[-−+]/);
+    // What a user adds up: every signed cash amount on the statement comes to the balance.
+    const cash = wallet === 'stock' ? 'TRY' : 'USDT';
+    const signed = lines
+      .filter((line) => line.dataset.currency === cash)
+      .map((line) => within(line).getByTestId('tx-available').textContent ?? '')
+      .filter((text) => /^[-−+]/.test(text))
+      .map((text) => {
+        const digits = text.replace(/\u2212/g, '-').replace(/ [A-Z]+$/, '');
+        return lang === 'tr-TR' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
+      });
+    expect(signed.reduce((sum, x) => sum.plus(x), new Decimal(0)).toFixed()).toBe(statement.balance);
     server.resetHandlers();
   });
 });

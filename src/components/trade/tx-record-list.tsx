@@ -49,8 +49,11 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   const main = cash ?? first;
   // A contract's margin moves into its position and back: the user's still, shown beside the line.
   const margin = first.reason.startsWith('contract_') ? new Decimal(main.frozen) : null;
-  // Any other hold (or its release) moves money between available and frozen: what the user owns
-  // is unchanged, so the line shows the amount that left (or came back to) the available balance.
+  // Any other hold (or its release: a withdrawal, an IPO application, a coin sale commitment, a loan
+  // repayment) moves money between available and frozen: what the user owns is unchanged, so the
+  // line says "held 637.50" (or "released"), never a minus: the charge that later spends the hold is
+  // the one debit, and the signed amounts a user adds up come to the balance (audit: an IPO's hold
+  // and its allotment read as the payment taken twice).
   const shift = !margin && new Decimal(main.amount).isZero() ? new Decimal(main.available) : null;
   const held = shift !== null && !shift.isZero() ? shift : null;
   // Margin added to (or taken from) an open position moves nothing out of the user's money, but
@@ -97,18 +100,19 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
           )}
         </span>
         <span
-          className={`tx-line__amount num${amount.isPos() && !held && !marginOnly ? ' tone-up' : ''}`}
+          className={`tx-line__amount num${amount.isPos() && !held && !marginOnly ? ' tone-up' : ''}${held ? ' tx-line__amount--held' : ''}`}
           data-testid="tx-available"
         >
-          {formatSigned(amount.toFixed(), locale, places)} {main.currency}
+          {held
+            ? t(held.isNeg() ? 'funds.held_amount' : 'funds.released_amount', {
+                amount: `${formatMoney(held.abs().toFixed(), locale, { decimals: places })} ${main.currency}`,
+              })
+            : `${formatSigned(amount.toFixed(), locale, places)} ${main.currency}`}
         </span>
       </div>
       {held && (
         <div className="tx-line__meta" data-testid="tx-held">
           <span>{t(held.isNeg() ? 'funds.held_note' : 'funds.released_note')}</span>
-          <span className="num">
-            {formatMoney(held.abs().toFixed(), locale, { decimals: places })} {main.currency}
-          </span>
         </div>
       )}
       {fees && !fees.isZero() && (
@@ -146,7 +150,8 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
  * The funds detail of one wallet (and currency), read like a bank statement: one line per
  * movement, newest first, a page at a time (GET /user/tx/record): a trade is "Buy THYAO 10 lots
  * −3,197.08 TRY" with its costs inside, credits green, no internal ids. A hold (withdrawal, IPO,
- * loan repayment) shows the amount taken from available into frozen, and its release the way back.
+ * coin sale, loan repayment) reads "held" with the amount taken from available into frozen, its
+ * release "released", neither signed: the hold is still the user's money, only its charge is a debit.
  */
 export function TxRecordList({
   wallet,
