@@ -114,9 +114,22 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
     expect(await cash(a)).toEqual({ available: '12500', frozen: '0' });
     expect(await cash(c)).toEqual({ available: '18760', frozen: '0' });
     await expectCleanLedger(world.db);
+    // Paid for, the shares are B's at once: held, locked to the session after the listing, with
+    // its date, at the issue price (before, the money was gone and the shares nowhere till listing).
+    const before = await call.get<{ list: Holding[] }>('/stock/hold/list', b.token);
+    expect(before.data.list.find((h) => h.symbol === SYMBOL)).toMatchObject({
+      quantity: '563',
+      sellable: '0',
+      locked: '563',
+      unlockAt: Date.parse('2026-11-26T07:00:00Z'),
+      listingAt: start + 5 * HOUR,
+      price: '20',
+      marketValue: '11260',
+      cost: '11260',
+    });
     expect(await runOfflinePass(world.db, start + 3 * HOUR)).toEqual({ allocated: 0, listed: 0 });
 
-    // Listing (Wednesday 17:00 in Istanbul): the shares, T+1 locked to Thursday's open.
+    // Listing (Wednesday 17:00 in Istanbul): the same shares, T+1 locked to Thursday's open.
     world.clock.set(start + 5 * HOUR);
     expect(await runOfflinePass(world.db, start + 5 * HOUR)).toEqual({ allocated: 0, listed: 3 });
     const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', b.token);

@@ -10,7 +10,9 @@ import { ipoOfferings } from '../../db/schema/primary';
 import { lockSystemFirst } from '../../ledger/account-rows';
 import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
-import { ALLOTMENT_SYSTEM_ACCOUNTS, chargeAllotment, deliverAllotted } from '../allotment';
+import { allotmentSystemAccounts, chargeAllotment, deliverAllotted } from '../allotment';
+import { relockListed } from '../holdings';
+import { nextTradingDayOpen } from '../../trading/spot/session';
 import { announceBalances } from '../ipo/notify';
 import { allocationDueAt, priceTermsOf, type OfferingRow } from '../ipo/terms';
 import { trancheOf } from './offline-terms';
@@ -18,8 +20,9 @@ import { trancheOf } from './offline-terms';
 /**
  * One round of the offline clock at `now` (an owned job, server/jobs.ts; tests call it on a
  * virtual clock): at the IPO's allocation date each pool's tranche is allotted pro rata
- * (domain/ipo/offline), the allotted lots charged from the hold and the rest released in the
- * same transaction; on the listing date the shares are delivered, T+1 locked. The rows record
+ * (domain/ipo/offline), the allotted lots charged from the hold, the shares delivered (locked
+ * until the first session after the listing: paid for, they are the user's) and the rest released
+ * in the same transaction; the listing date is marked. The rows record
  * what was done, so a pass that stops half way is finished by the next and nothing runs twice.
  */
 export type OfflinePassReport = { allocated: number; listed: number };
@@ -48,7 +51,7 @@ async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountT
     // (pass-barrier.ts) and the system accounts they post to are taken first (docs/partitions.md,
     // "Lock order").
     await excludeWriterBatches(tx);
-    await lockSystemFirst(tx, ALLOTMENT_SYSTEM_ACCOUNTS);
+    await lockSystemFirst(tx, allotmentSystemAccounts(offering.symbol));
     const applications: Application[] = rows.map((r) => ({
       id: String(r.id),
       lots: BigInt(new Decimal(r.lots).toFixed(0)),
@@ -72,6 +75,17 @@ async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountT
               charge: settlement.charge,
             })
           : null;
+      const delivered =
+        allotment.allotted > 0n
+          ? await deliverAllotted(tx, {
+              ...owner,
+              symbol: offering.symbol,
+              shares: new Decimal(allotment.allotted.toString()).times(offering.lotSize),
+              cost: settlement.charge.total,
+              listingAt: offering.listingAt,
+              now,
+            })
+          : null;
       const back = new Decimal(settlement.refund);
       const refunded = back.gt(0)
         ? await unfreeze(tx, {
@@ -92,6 +106,7 @@ async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountT
           allocatedAt: now,
           chargeTxId: charged?.id ?? null,
           refundTxId: refunded?.id ?? null,
+          listingTxId: delivered?.id ?? null,
         })
         .where(eq(offlineApplications.id, row.id));
     }
@@ -108,13 +123,26 @@ async function list(db: Db, offering: OfferingRow, id: bigint, now: number): Pro
       .where(eq(offlineApplications.id, id))
       .for('update');
     if (!fresh || fresh.listedAt !== null || fresh.allottedLots === null) return false;
+    const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
+    if (fresh.listingTxId !== null) {
+      // Delivered at allocation: the listing (perhaps brought forward) only dates the lock.
+      await relockListed(tx, {
+        userId: fresh.userId,
+        accountType: fresh.accountType,
+        symbol: offering.symbol,
+        shares,
+        unlockAt: nextTradingDayOpen(Math.max(now, offering.listingAt)),
+      });
+      await tx.update(offlineApplications).set({ listedAt: now }).where(eq(offlineApplications.id, fresh.id));
+      return true;
+    }
     const posted = await deliverAllotted(tx, {
       userId: fresh.userId,
       accountType: fresh.accountType,
       referenceType: 'offline_application',
       referenceId: String(fresh.id),
       symbol: offering.symbol,
-      shares: new Decimal(fresh.allottedLots).times(offering.lotSize),
+      shares,
       cost: fresh.charged,
       listingAt: offering.listingAt,
       now,
