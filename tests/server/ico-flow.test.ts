@@ -106,6 +106,9 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
       quantity: '10',
     });
     expect(early_order.key).toBe('NOT_TRADABLE');
+    // Nor converted into: the exchange said NO_LIQUIDITY, as if someone might sell it.
+    const early_quote = await call.post('/user/exchange', a.token, { from: 'USDT', to: TOKEN, amount: '10' });
+    expect(early_quote.key).toBe('NOT_TRADABLE');
 
     // Nothing happens before the allocation time; then the pro rata.
     expect(await pass(start + 2 * HOUR + 1)).toEqual({ allocated: 0, refunded: 0, credited: 0 });

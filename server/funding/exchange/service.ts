@@ -11,6 +11,8 @@ import type { TradingDeps } from '../../trading/deps';
 import { announceBalances } from '../../trading/contracts/notify';
 import { exchangeSystemAccounts, postExchange } from './posting';
 import { isRouted, readTops, routeOf, scaleOf } from './pricing';
+import { isListed } from '../../../domain/rules/tradable';
+import { coinListingAt } from '../../primary/ico/listing';
 import { available, insertQuote, lockOwnQuote, markExecuted, newQuoteId, quoteOnWire } from './store';
 
 export type ExchangeInput = z.output<typeof exchangeRequestSchema>;
@@ -40,6 +42,11 @@ export function createExchange(deps: Deps): Exchange {
     const from = input.from.toUpperCase();
     const to = input.to.toUpperCase();
     const route = routeOf(market, from, to);
+    // A coin sale's token before its listing is not traded (domain/rules/tradable), whatever its
+    // book holds: said so, not "nobody on the other side" (the pickers leave such tokens out).
+    const asked = clock.now();
+    for (const leg of route.legs)
+      if (!isListed(await coinListingAt(db, leg.symbol), asked)) throw new ApiError('NOT_TRADABLE');
     const fromScale = scaleOf(market, from);
     const toScale = scaleOf(market, to);
     const amount = checkedAmount(input.amount, fromScale);
