@@ -66,7 +66,8 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
  * own accounts, open options' value), so the portfolio's total stays whole: the sum of the open
  * orders or positions of one product, valued by the broker at its source's last prices.
  */
-export const PRODUCT_KINDS = ['ai', 'robot', 'option'] as const;
+/** `ico`: a coin sale's tokens allotted and paid for, not yet delivered (they are at their listing). */
+export const PRODUCT_KINDS = ['ai', 'robot', 'option', 'ico'] as const;
 export const productValueSchema = z.object({
   product: z.enum(PRODUCT_KINDS),
   currency: z.enum(['TRY', 'USDT']),

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { ProductValue } from '../../domain/protocol/account';
 import type { OptionKind } from '../../domain/protocol/options';
@@ -7,6 +7,7 @@ import { valueOf } from '../ai-products/rebalance';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { aiOrders } from '../db/schema/ai-products';
+import { icoCommitments } from '../db/schema/ico';
 import { optionPositions } from '../db/schema/options';
 import { robotOrders } from '../db/schema/robots';
 import type { MarketSource } from '../market/source';
@@ -33,7 +34,31 @@ export async function productValues(
   const ai = await aiValue(db, market, session);
   const robots = await robotValue(db, market, session);
   const options = await optionValue(db, market, session, now);
-  return [ai, robots, options].filter((p): p is ProductValue => p !== null);
+  const sales = await icoValue(db, session);
+  return [ai, robots, options, sales].filter((p): p is ProductValue => p !== null);
+}
+
+/**
+ * A coin sale's tokens allotted and paid for but delivered only at the listing (server/primary/ico
+ * /pass.ts): at what was paid for them, as the sale has no market price before then. Without it
+ * the USDT spent left the account at allocation with nothing counted for it until listing day.
+ */
+async function icoValue(db: Db, s: Session): Promise<ProductValue | null> {
+  const pending = await db
+    .select({ spent: icoCommitments.spent })
+    .from(icoCommitments)
+    .where(
+      and(
+        eq(icoCommitments.userId, s.userId),
+        eq(icoCommitments.accountType, s.accountType),
+        isNotNull(icoCommitments.allocatedAt),
+        isNull(icoCommitments.creditedAt),
+        gt(icoCommitments.tokens, '0'),
+      ),
+    );
+  if (pending.length === 0) return null;
+  const value = pending.reduce((sum, p) => sum.plus(p.spent), new Decimal(0));
+  return { product: 'ico', currency: 'USDT', value: value.toFixed(), count: pending.length };
 }
 
 async function aiValue(db: Db, market: MarketSource, s: Session): Promise<ProductValue | null> {

@@ -4,6 +4,7 @@ import type { SpotFill, SpotOrder } from '../../domain/protocol/trading';
 import { userBalances } from '../../server/ledger/balances';
 import { runIcoPass } from '../../server/primary/ico/pass';
 import { dbTargets } from '../support/server';
+import type { AssetsAnswer } from '../../domain/protocol/account';
 import { PAIR, TOKEN, icoDraft, icoWorld, newIco, unchanged } from './ico-support';
 import { HOUR, PIN, investor, type Investor, type IpoWorld } from './ipo-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
@@ -31,6 +32,9 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
     balance(await userBalances(world.db, u.userId, 'real'), 'coin', TOKEN);
   const mine = async (u: Investor) =>
     (await call.post<Page<IcoCommitment>>('/coin/order/new/list', u.token)).data.list[0];
+  /** The sale's tokens as /user/assets counts them before delivery (a product of their own). */
+  const pendingSale = async (u: Investor) =>
+    (await call.post<AssetsAnswer>('/user/assets', u.token)).data.products?.find((p) => p.product === 'ico');
   // The server's own ICO job runs on the same clock, so a step may be done by it rather than by
   // this call: the steps are checked by their effects, and only idle passes by their report.
   const pass = async (at: number) => {
@@ -123,6 +127,8 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
       expect(await mine(u)).toMatchObject({ status: 'allocated', tokens: t, spent, refunded: '0' });
       // The spent part left the hold; the refund is still held until the refund date.
       expect((await usdt(u)).frozen).toBe(refund);
+      // Paid for and not yet delivered: counted in the account's value at what was paid.
+      expect(await pendingSale(u)).toEqual({ product: 'ico', currency: 'USDT', value: spent, count: 1 });
     }
     await expectCleanLedger(world.db);
     expect((await call.post<Ico>('/coin/new/info', '', { id })).data).toMatchObject({
@@ -144,6 +150,8 @@ describe.each(dbTargets())('a coin ICO from window to trade on %s', (target) => 
     for (const [u, t] of shares) {
       expect(await tokens(u)).toEqual({ available: t, frozen: '0' });
       expect(await mine(u)).toMatchObject({ status: 'completed', tokens: t });
+      // Delivered: in the wallet now, no longer a pending product.
+      expect(await pendingSale(u)).toBeUndefined();
     }
     await expectCleanLedger(world.db);
     const sold = await call.post<{ order: SpotOrder; fills: SpotFill[] }>('/coin/order/add', a.token, {
