@@ -4,8 +4,7 @@ import type { AccountType } from '../../domain/protocol/account';
 import type { Db } from '../db/client';
 import { systemAccount, userAccount } from '../ledger/account-ref';
 import { postTransaction, type PostedTransaction, type PostingLine } from '../ledger/post';
-import { nextTradingDayOpen } from '../trading/spot/session';
-import { bookHolding } from './holdings';
+import { bookHolding, unlockAfterListing } from './holdings';
 
 /**
  * The two ledger moves an IPO allotment makes, retail (server/primary/ipo/pass.ts) and offline
@@ -79,7 +78,7 @@ export async function deliverAllotted(
     symbol: owner.symbol,
     shares: owner.shares,
     cost: owner.cost,
-    unlockAt: nextTradingDayOpen(Math.max(owner.now, owner.listingAt)),
+    unlockAt: unlockAfterListing(owner.listingAt, owner.now),
     now: owner.now,
   });
   return posted;

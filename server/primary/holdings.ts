@@ -4,6 +4,7 @@ import type { AccountType } from '../../domain/protocol/account';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
 import { spotPositions, stockLocks } from '../db/schema/trading';
+import { nextTradingDayOpen } from '../trading/spot/session';
 
 /**
  * Shares the primary market delivers (IPO listing, offline allotments, block trades) become an
@@ -84,6 +85,14 @@ async function heldShares(tx: Db, userId: bigint, accountType: AccountType, symb
 }
 
 /**
+ * When shares delivered by the primary market become sellable: the first session after their
+ * listing (DECISIONS §5: T+1), or after now for a listing already past.
+ */
+export function unlockAfterListing(listingAt: number, now: number): number {
+  return nextTradingDayOpen(Math.max(now, listingAt));
+}
+
+/**
  * Shares delivered before their listing are locked until the first session after the planned
  * date; when the listing comes (an operator may bring it forward), their lock is brought to the
  * first session after the actual one. Only primary-market locks of exactly these shares (no
@@ -91,11 +100,14 @@ async function heldShares(tx: Db, userId: bigint, accountType: AccountType, symb
  */
 export async function relockListed(
   tx: Db,
-  owner: { userId: bigint; accountType: AccountType; symbol: string; shares: Decimal; unlockAt: number },
+  owner: { userId: bigint; accountType: AccountType; symbol: string; shares: Decimal },
+  listingAt: number,
+  now: number,
 ): Promise<void> {
+  const unlockAt = unlockAfterListing(listingAt, now);
   await tx
     .update(stockLocks)
-    .set({ unlockAt: owner.unlockAt })
+    .set({ unlockAt })
     .where(
       and(
         eq(stockLocks.userId, owner.userId),
@@ -103,7 +115,7 @@ export async function relockListed(
         eq(stockLocks.symbol, owner.symbol),
         isNull(stockLocks.fillId),
         eq(stockLocks.qty, owner.shares.toFixed()),
-        gt(stockLocks.unlockAt, owner.unlockAt),
+        gt(stockLocks.unlockAt, unlockAt),
       ),
     );
 }

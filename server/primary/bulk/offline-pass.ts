@@ -12,7 +12,6 @@ import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
 import { allotmentSystemAccounts, chargeAllotment, deliverAllotted } from '../allotment';
 import { relockListed } from '../holdings';
-import { nextTradingDayOpen } from '../../trading/spot/session';
 import { announceBalances } from '../ipo/notify';
 import { allocationDueAt, priceTermsOf, type OfferingRow } from '../ipo/terms';
 import { trancheOf } from './offline-terms';
@@ -126,13 +125,12 @@ async function list(db: Db, offering: OfferingRow, id: bigint, now: number): Pro
     const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
     if (fresh.listingTxId !== null) {
       // Delivered at allocation: the listing (perhaps brought forward) only dates the lock.
-      await relockListed(tx, {
-        userId: fresh.userId,
-        accountType: fresh.accountType,
-        symbol: offering.symbol,
-        shares,
-        unlockAt: nextTradingDayOpen(Math.max(now, offering.listingAt)),
-      });
+      await relockListed(
+        tx,
+        { userId: fresh.userId, accountType: fresh.accountType, symbol: offering.symbol, shares },
+        offering.listingAt,
+        now,
+      );
       await tx.update(offlineApplications).set({ listedAt: now }).where(eq(offlineApplications.id, fresh.id));
       return true;
     }

@@ -11,7 +11,6 @@ import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
 import { allotmentSystemAccounts, chargeAllotment, deliverAllotted } from '../allotment';
 import { relockListed } from '../holdings';
-import { nextTradingDayOpen } from '../../trading/spot/session';
 import { runAutoApply } from './auto-apply';
 import { announceAll, day, tellUser, type IpoNews } from './notify';
 import {
@@ -269,13 +268,12 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
     if (paymentModeOf(offering) === 'pay_after' && fresh.paidAt === null) return null;
     const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
     if (fresh.listingTxId !== null) {
-      await relockListed(tx, {
-        userId: fresh.userId,
-        accountType: fresh.accountType,
-        symbol: offering.symbol,
-        shares,
-        unlockAt: nextTradingDayOpen(Math.max(now, offering.listingAt)),
-      });
+      await relockListed(
+        tx,
+        { userId: fresh.userId, accountType: fresh.accountType, symbol: offering.symbol, shares },
+        offering.listingAt,
+        now,
+      );
       await tx.update(ipoApplications).set({ listedAt: now }).where(eq(ipoApplications.id, fresh.id));
       return { userId: fresh.userId, accountType: fresh.accountType, news: null };
     }
