@@ -187,41 +187,38 @@ describe('liveness (issue 18)', () => {
     expect(await until(() => state(ticker) === 'live', 3_000)).toBeLessThanOrEqual(3_000);
   });
 
-  it('a stream whose cadence is learned and that goes quiet (a pause in prints) never flashes stale', async () => {
-    // BTCUSDT's prints paused now and then and its ticker, trades and candles showed "stale" for
-    // the probe's round trip, then "live" on its quiet answer.
+  /**
+   * A learned trades stream goes quiet for 15 s and must stay live throughout; starved, it must
+   * turn stale within `staleWithinMs`. `learnMs`: long enough to learn the cadence (and the line).
+   */
+  async function quietThenStarved(learnMs: number, staleWithinMs: number): Promise<void> {
     const trades: Topic = { kind: 'trades', market: 'stock', symbol: 'THYAO' };
     connect(trades, book);
-    await run(3_000); // the cadence is learned
+    await run(learnMs);
     expect(state(trades)).toBe('live');
     sim.hush.add('trades');
     const seen = new Set<string>();
     await run(15_000, () => seen.add(state(trades) ?? 'none'));
     expect([...seen]).toEqual(['live']);
-    // A starved one still shows stale within 2 s.
     sim.hush.clear();
     await run(3_000);
     sim.starve.add('trades');
-    expect(await until(() => state(trades) === 'stale', 5_000)).toBeLessThanOrEqual(2_000);
+    expect(await until(() => state(trades) === 'stale', 5_000)).toBeLessThanOrEqual(staleWithinMs);
+  }
+
+  it('a stream whose cadence is learned and that goes quiet (a pause in prints) never flashes stale', async () => {
+    // BTCUSDT's prints paused now and then and its ticker, trades and candles showed "stale" for
+    // the probe's round trip, then "live" on its quiet answer. A starved one still shows stale
+    // within 2 s.
+    await quietThenStarved(3_000, 2_000);
   });
 
   it('nor on a slow line, where the probe takes longer to answer than on a fast one', async () => {
     // 0.7 s each frame: a quiet stream's probe answers 0.7 s after it is sent, past the 0.5 s a
-    // fast line's answer is given; the line's measured lag extends that wait.
+    // fast line's answer is given; the line's measured lag extends that wait. Starved, it shows
+    // stale later by the line's lag only.
     sim.lagMs = 700;
-    const trades: Topic = { kind: 'trades', market: 'stock', symbol: 'THYAO' };
-    connect(trades, book);
-    await run(5_000); // the cadence is learned, the line measured
-    expect(state(trades)).toBe('live');
-    sim.hush.add('trades');
-    const seen = new Set<string>();
-    await run(15_000, () => seen.add(state(trades) ?? 'none'));
-    expect([...seen]).toEqual(['live']);
-    // A starved one still shows stale, later by the line's lag only.
-    sim.hush.clear();
-    await run(3_000);
-    sim.starve.add('trades');
-    expect(await until(() => state(trades) === 'stale', 5_000)).toBeLessThanOrEqual(3_000);
+    await quietThenStarved(5_000, 3_000);
     sim.lagMs = 0;
   });
 
