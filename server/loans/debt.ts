@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { ledgerEntries, ledgerTransactions } from '../db/schema/ledger';
 import { loans } from '../db/schema/loans';
 import type { MarketSource } from '../market/source';
+import { databaseNow } from '../portfolio/day-cash';
 import { dayWindows } from '../portfolio/day-trades';
 import { LOAN_REASONS, LOAN_REFERENCE } from './postings';
 import { owedOf } from './wire';
@@ -33,11 +34,7 @@ export async function loanDebt(
   if (out.length === 0) return null;
   const owed = out.reduce((sum, row) => sum.plus(owedOf(row)), new Decimal(0));
   const from = dayWindows(market, now).stock;
-  const clock = await db.execute<{ ms: string }>(
-    sql`select floor(extract(epoch from now()) * 1000)::bigint::text as ms`,
-  );
-  const dbNow = Number((clock as unknown as { rows: { ms: string }[] }).rows[0]?.ms);
-  const since = new Date(dbNow - Math.max(0, now - from));
+  const since = new Date((await databaseNow(db)) - Math.max(0, now - from));
   // The interest posting's two lines are the lender's and the interest account's: its size is
   // the positive one.
   const [row] = await db

@@ -50,6 +50,18 @@ const cashAccount = (wallet: Wallet) =>
  * balance held just after it is a flow (it arrived then). Spot orders' postings (freezes and
  * releases net to zero; fills are `today`'s) are never counted.
  */
+/**
+ * The database's clock, in ms: the ledger's `created_at` is stamped by it, so a window "since the
+ * reference" is placed on it (`dbNow − (now − reference)`), whatever the engines' clock says
+ * (a virtual one in tests).
+ */
+export async function databaseNow(db: Db): Promise<number> {
+  const clock = await db.execute<{ ms: string }>(
+    sql`select floor(extract(epoch from now()) * 1000)::bigint::text as ms`,
+  );
+  return Number((clock as unknown as { rows: { ms: string }[] }).rows[0]?.ms);
+}
+
 export async function dayMoves(
   db: Db,
   market: MarketSource,
@@ -58,10 +70,7 @@ export async function dayMoves(
 ): Promise<DayMoves> {
   const from = dayWindows(market, now);
   const refMs: Record<Wallet, number> = { stock: from.stock, coin: from.coin, contract: from.coin };
-  const clock = await db.execute<{ ms: string }>(
-    sql`select floor(extract(epoch from now()) * 1000)::bigint::text as ms`,
-  );
-  const dbNow = Number((clock as unknown as { rows: { ms: string }[] }).rows[0]?.ms);
+  const dbNow = await databaseNow(db);
   const reset = await latestReset(db, session);
   const sums = new Map<Wallet, { pnl: LedgerDecimal; flows: LedgerDecimal }>(
     WALLETS.map((w) => [w, { pnl: new LedgerDecimal(0), flows: new LedgerDecimal(0) }]),
