@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle, trackRecord } from './track';
+import { daysAtWork, settle, trackRecord } from './track';
 
 describe('track record from fills', () => {
   it('sums finished runs net of fees and tax, their worst drawdown, and the win rate of all sells', () => {
@@ -64,6 +64,46 @@ describe('track record from fills', () => {
     const t = trackRecord([{ capital: '1000', days: 3, fills: [], ended: true, tax: '0' }]);
     expect([t.runs, t.finished]).toEqual([1, 1]);
     expect([t.returnRate, t.dailyRate, t.maxDrawdown].map((d) => d?.toFixed())).toEqual(['0', '0', '0']);
+  });
+
+  it('divides the per-day figure by the days each run was at work, not the days bought', () => {
+    // Bought for 4 days, stopped after 12 hours having made 5 on 100: 5 ÷ (100 × 0.5) = 0.1 a
+    // day, where the 4 bought days would say 0.0125. With a 2-day run that made 2 on 100 beside
+    // it: (5 + 2) ÷ (50 + 200) = 0.028.
+    const half = daysAtWork(4, 1_000, 1_000 + 12 * 3_600_000);
+    expect(half.toFixed()).toBe('0.5');
+    const stopped = {
+      capital: '100',
+      days: half,
+      fills: [
+        { t: 1, side: 'buy' as const, price: '10', qty: '10', fee: '0' },
+        { t: 2, side: 'sell' as const, price: '10.5', qty: '10', fee: '0' },
+      ],
+      ended: true,
+      tax: '0',
+    };
+    expect(trackRecord([stopped]).dailyRate?.toFixed()).toBe('0.1');
+    const whole = {
+      capital: '100',
+      days: daysAtWork(2, 0, null),
+      fills: [
+        { t: 3, side: 'buy' as const, price: '10', qty: '10', fee: '0' },
+        { t: 4, side: 'sell' as const, price: '10.2', qty: '10', fee: '0' },
+      ],
+      ended: true,
+      tax: '0',
+    };
+    const both = trackRecord([stopped, whole]);
+    expect(both.dailyRate?.toFixed()).toBe('0.028');
+    expect(both.returnRate?.toFixed()).toBe('0.035');
+  });
+
+  it('counts days at work between 0 and the term', () => {
+    expect(daysAtWork(3, 5_000, null).toFixed()).toBe('3');
+    // A stop stamped before its start (clock skew) is 0 days; one after the term is the term.
+    expect(daysAtWork(3, 5_000, 4_000).toFixed()).toBe('0');
+    expect(daysAtWork(3, 0, 5 * 86_400_000).toFixed()).toBe('3');
+    expect(daysAtWork(3, 0, 6 * 3_600_000).toFixed()).toBe('0.25');
   });
 
   it('never shows a loss larger than the drawdown: both read the same finished books', () => {

@@ -4,7 +4,8 @@ import { applyFill, bookValue, maxDrawdown, openBook, type Fill } from './book';
 /** One robot order as the track record reads it: its capital, its fills, and whether it ended. */
 export type Run = {
   capital: string;
-  days: number;
+  /** The days its capital was at work (daysAtWork): the per-day figure divides by these. */
+  days: Decimal.Value;
   fills: readonly Fill[];
   /** True once the run has ended (lock-in over or stopped early); its book is then all cash. */
   ended: boolean;
@@ -22,7 +23,11 @@ export type TrackRecord = {
    * (it stays on the user's own order). null before any finished run.
    */
   returnRate: Decimal | null;
-  /** Σ(result − tax) ÷ Σ(capital × days): the measured "daily rate", a past figure. */
+  /**
+   * Σ(result − tax) ÷ Σ(capital × days at work): the measured "daily rate", a past figure. A run
+   * stopped after a few hours counts those hours, not the term it was bought for, so stopping
+   * early does not dilute what the strategy made per day.
+   */
   dailyRate: Decimal | null;
   /**
    * The worst finished run's fall from its peak, marking its book at each fill's price: the same
@@ -36,6 +41,17 @@ export type TrackRecord = {
   fees: Decimal;
   tax: Decimal;
 };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The days a run's capital was at work: its whole term when it ran it out, up to the stop when
+ * stopped early (never more than the term, never less than 0).
+ */
+export function daysAtWork(days: number, startedAt: number, stoppedAt: number | null): Decimal {
+  if (stoppedAt === null) return new Decimal(days);
+  return Decimal.min(days, Decimal.max(0, stoppedAt - startedAt).div(DAY_MS));
+}
 
 /** The track record of a strategy, recomputed from its runs' own fills only. */
 export function trackRecord(runs: readonly Run[]): TrackRecord {

@@ -11,7 +11,7 @@ import type {
   RobotTrack,
 } from '../../domain/protocol/robots';
 import { backtest } from '../../domain/robots/backtest';
-import { trackRecord, type Run } from '../../domain/robots/track';
+import { daysAtWork, trackRecord, type Run } from '../../domain/robots/track';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { robotFills, robotOrders } from '../db/schema/robots';
@@ -51,7 +51,7 @@ async function tracks(db: Db, ids: readonly string[]): Promise<Map<string, Robot
   for (const o of orders)
     runs.get(o.robotId)?.push({
       capital: o.capital,
-      days: o.days,
+      days: daysAtWork(o.days, o.startedAt, o.status === 'stopped' ? (o.closedAt ?? o.startedAt) : null),
       fills: fills
         .filter((f) => f.orderId === o.id)
         .map((f) => ({ t: f.t, side: f.side as 'buy' | 'sell', price: f.price, qty: f.qty, fee: f.fee })),

@@ -285,13 +285,14 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
     expect(other.key).toBe('ROBOT_ORDER_NOT_FOUND');
     const info = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
     // The stopped run made 0: it weighs in the record as 0, and its 5 USDT penalty is the user's,
-    // on the user's order above, not the strategy's. By hand: 77.466312 ÷ (1000 + 500) and
-    // ÷ (1000 × 1 + 500 × 2); the drawdown is still the first run's.
+    // on the user's order above, not the strategy's. By hand: 77.466312 ÷ (1000 + 500); per day
+    // ÷ (1000 × 1 + 500 × 0), as the stop came the moment it was bought (no day at work, not
+    // the 2 days it was bought for); the drawdown is still the first run's.
     expect(info.data.robot.track).toMatchObject({
       runs: 2,
       finished: 2,
       returnRate: '0.0516442',
-      dailyRate: '0.03873315',
+      dailyRate: '0.07746631',
       maxDrawdown: '0.0009891',
     });
     // A demo reset ends the running demo robot first (no penalty), then resets the wallet.
