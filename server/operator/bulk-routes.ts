@@ -20,8 +20,8 @@ export const operatorBlockRoutes = [
     path: 'blocks',
     action: 'block.list',
     input: z.object({ limit: int({ min: 1, max: 500 }).default(50) }),
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const sold = await soldLots(db, 'real');
       const rows = await db.select().from(blockTrades).orderBy(desc(blockTrades.id)).limit(input.limit);
       return rows.map((r) => ({
@@ -55,8 +55,8 @@ export const operatorBlockRoutes = [
       vipOnly: z.enum(['true', 'false']).default('false'),
     }),
     target: (input) => `stock:${input.symbol}`,
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const opensAt = input.opens === undefined ? now : Date.parse(input.opens);
       if (!Number.isFinite(opensAt)) throw new ApiError('FIELD_INVALID', { field: 'opens' });
       const id = await createBlock(
@@ -107,8 +107,8 @@ export const operatorBlockRoutes = [
     action: 'block.close',
     input: z.object({ id: rowId }),
     target: (input) => `block:${input.id}`,
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const block = await loadBlock(db, input.id);
       if (now < block.opensAt || now >= blockClosesAt(block)) throw new ApiError('BLOCK_NOT_OPEN');
       const [done] = await db

@@ -13,7 +13,7 @@ export type OperatorContext<I> = {
   db: Db;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** The engines' clock (virtual in tests): decisions that start a product's clock (loans) read it. */
+  /** The engines' clock (virtual in tests): every action dates what it does by it, as the jobs do. */
   now: () => number;
 };
 

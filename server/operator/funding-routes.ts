@@ -90,39 +90,39 @@ export const operatorFundingRoutes = [
     action: 'funding.deposit.approve',
     input: z.object({ id: rowId }),
     target: (input) => String(input.id),
-    run: async ({ db, input }) => summary(await approveDeposit({ db, now: Date.now(), by }, input.id)),
+    run: async ({ db, input, now }) => summary(await approveDeposit({ db, now: now(), by }, input.id)),
   }),
   defineOperatorRoute({
     path: 'deposit-reject',
     action: 'funding.deposit.reject',
     input: z.object({ id: rowId, reason: text({ max: 200 }) }),
     target: (input) => String(input.id),
-    run: async ({ db, input }) =>
-      summary(await rejectDeposit({ db, now: Date.now(), by }, input.id, input.reason)),
+    run: async ({ db, input, now }) =>
+      summary(await rejectDeposit({ db, now: now(), by }, input.id, input.reason)),
   }),
   defineOperatorRoute({
     path: 'withdrawal-approve',
     action: 'funding.withdrawal.approve',
     input: z.object({ id: rowId, txHash: text({ max: 100 }).optional() }),
     target: (input) => String(input.id),
-    run: async ({ db, input }) =>
-      summary(await approveWithdrawal({ db, now: Date.now(), by }, input.id, input.txHash)),
+    run: async ({ db, input, now }) =>
+      summary(await approveWithdrawal({ db, now: now(), by }, input.id, input.txHash)),
   }),
   defineOperatorRoute({
     path: 'withdrawal-reject',
     action: 'funding.withdrawal.reject',
     input: z.object({ id: rowId, reason: text({ max: 200 }) }),
     target: (input) => String(input.id),
-    run: async ({ db, input }) =>
-      summary(await rejectWithdrawal({ db, now: Date.now(), by }, input.id, input.reason)),
+    run: async ({ db, input, now }) =>
+      summary(await rejectWithdrawal({ db, now: now(), by }, input.id, input.reason)),
   }),
   defineOperatorRoute({
     path: 'chain-confirm',
     action: 'funding.chain.confirm',
     input: z.object({ txHash: text({ max: 100 }) }),
     target: (input) => input.txHash,
-    run: async ({ db, input }) =>
-      summary(await confirmCoinDeposit({ db, now: Date.now(), by }, input.txHash)),
+    run: async ({ db, input, now }) =>
+      summary(await confirmCoinDeposit({ db, now: now(), by }, input.txHash)),
   }),
   defineOperatorRoute({
     path: 'chain-credit',
@@ -135,6 +135,6 @@ export const operatorFundingRoutes = [
       txHash: text({ max: 100 }),
     }),
     target: (input) => input.txHash,
-    run: async ({ db, input }) => summary(await creditChainTransfer({ db, now: Date.now(), by }, input)),
+    run: async ({ db, input, now }) => summary(await creditChainTransfer({ db, now: now(), by }, input)),
   }),
 ];

@@ -24,8 +24,8 @@ export const operatorIcoRoutes = [
     path: 'icos',
     action: 'ico.list',
     input: z.object({ limit: int({ min: 1, max: 500 }).default(50) }),
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const totals = await db
         .select({
           icoId: icoCommitments.icoId,
@@ -85,8 +85,8 @@ export const operatorIcoRoutes = [
     action: 'ico.close',
     input: z.object({ id: rowId }),
     target: (input) => `ico:${input.id}`,
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const ico = await loadIco(db, input.id);
       const status = ipoStatus(windowOf(ico), now);
       if (status !== 'subscribing') throw new ApiError('ICO_NOT_SUBSCRIBING', { status });
@@ -120,7 +120,7 @@ export const operatorIcoRoutes = [
       summaryEn: text.optional(),
     }),
     target: (input) => `ico:${input.token}`,
-    run: async ({ db, input }) => {
+    run: async ({ db, input, now }) => {
       const end = dateOf('subscribeEnd', input.subscribeEnd);
       // Launchpad's default: allocated and refunded when the window ends.
       const allocationAt = input.allocationAt ? dateOf('allocationAt', input.allocationAt) : end;
@@ -142,7 +142,7 @@ export const operatorIcoRoutes = [
           refundAt: input.refundAt ? dateOf('refundAt', input.refundAt) : allocationAt,
           listingAt: dateOf('listingAt', input.listingAt),
         },
-        Date.now(),
+        now(),
       );
       return { id: String(id), token: input.token, pair: `${input.token}USDT` };
     },

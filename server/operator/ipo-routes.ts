@@ -19,8 +19,8 @@ export const operatorIpoRoutes = [
     path: 'ipos',
     action: 'ipo.list',
     input: z.object({ limit: int({ min: 1, max: 500 }).default(50) }),
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const counts = await db
         .select({
           ipoId: ipoApplications.ipoId,
@@ -55,7 +55,7 @@ export const operatorIpoRoutes = [
     action: 'ipo.applications',
     input: z.object({ id: rowId, limit: int({ min: 1, max: 1000 }).default(200) }),
     target: (input) => `ipo:${input.id}`,
-    run: async ({ db, input }) => {
+    run: async ({ db, input, now: clock }) => {
       const offering = await loadOffering(db, input.id);
       const rows = await db
         .select()
@@ -63,7 +63,7 @@ export const operatorIpoRoutes = [
         .where(eq(ipoApplications.ipoId, input.id))
         .orderBy(asc(ipoApplications.appliedAt), asc(ipoApplications.id))
         .limit(input.limit);
-      const now = Date.now();
+      const now = clock();
       return rows.map((r) => ({
         id: String(r.id),
         userId: String(r.userId),
@@ -84,8 +84,8 @@ export const operatorIpoRoutes = [
     action: 'ipo.close',
     input: z.object({ id: rowId }),
     target: (input) => `ipo:${input.id}`,
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const offering = await loadOffering(db, input.id);
       const status = ipoStatus(windowOf(offering), now);
       if (status !== 'subscribing') throw new ApiError('IPO_NOT_SUBSCRIBING', { status });

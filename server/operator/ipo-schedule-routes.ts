@@ -49,7 +49,7 @@ export const operatorIpoScheduleRoutes = [
       sectorEn: text.optional(),
     }),
     target: (input) => `stock:${input.symbol}`,
-    run: async ({ db, input }) => {
+    run: async ({ db, input, now }) => {
       // Only the catalogue's IPO stocks have a market that opens on the listing date.
       if (!IPO_STOCKS.some((row) => row[0] === input.symbol))
         throw new ApiError('FIELD_INVALID', { field: 'symbol' });
@@ -78,10 +78,10 @@ export const operatorIpoScheduleRoutes = [
           ticketLots: input.ticketLots,
           paymentMode: input.paymentMode,
         },
-        Date.now(),
+        now(),
       );
       const row = await loadOffering(db, id);
-      return { id: String(id), symbol: row.symbol, status: ipoStatus(windowOf(row), Date.now()) };
+      return { id: String(id), symbol: row.symbol, status: ipoStatus(windowOf(row), now()) };
     },
   }),
   defineOperatorRoute({
@@ -89,8 +89,8 @@ export const operatorIpoScheduleRoutes = [
     action: 'ipo.advance',
     input: z.object({ id: rowId, to: z.enum(IPO_STEPS).optional() }),
     target: (input) => `ipo:${input.id}`,
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const moved = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         // Locked as the pass locks it, so a pass running now sees the old dates or the new ones.

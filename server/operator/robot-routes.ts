@@ -60,13 +60,13 @@ export const operatorRobotRoutes = [
     action: 'robot.pause',
     input: z.object({ id: z.string().min(1).max(20), paused: z.enum(['true', 'false']) }),
     target: (input) => `robot:${input.id}:${input.paused === 'true' ? 'pause' : 'resume'}`,
-    run: async ({ db, input }) => {
+    run: async ({ db, input, now }) => {
       robotOf(await robotCatalogue(db), input.id);
       const paused = input.paused === 'true';
       await db
         .insert(robotPauses)
-        .values({ robotId: input.id, paused, updatedAt: Date.now() })
-        .onConflictDoUpdate({ target: robotPauses.robotId, set: { paused, updatedAt: Date.now() } });
+        .values({ robotId: input.id, paused, updatedAt: now() })
+        .onConflictDoUpdate({ target: robotPauses.robotId, set: { paused, updatedAt: now() } });
       return { id: input.id, paused };
     },
   }),

@@ -31,8 +31,8 @@ export const operatorVoteRoutes = [
       closes: z.string(),
     }),
     target: (input) => `poll:${input.questionTr.slice(0, 40)}`,
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const tr = labels(input.optionsTr);
       const en = input.optionsEn === undefined ? tr : labels(input.optionsEn);
       if (tr.length !== en.length || tr.some((s) => s === '') || en.some((s) => s === ''))
@@ -57,8 +57,8 @@ export const operatorVoteRoutes = [
     path: 'votes',
     action: 'vote.list',
     input: z.object({ limit: int({ min: 1, max: 500 }).default(50) }),
-    run: async ({ db, input }) => {
-      const now = Date.now();
+    run: async ({ db, input, now: clock }) => {
+      const now = clock();
       const rows = await db.select().from(polls).orderBy(desc(polls.id)).limit(input.limit);
       const options = await db.select().from(pollOptions);
       const tallies = await db

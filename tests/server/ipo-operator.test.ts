@@ -29,6 +29,11 @@ type Advanced = {
   listingAt: string;
 };
 const iso = (ms: number) => new Date(ms).toISOString();
+const MINUTE = 60_000;
+const DAY = 24 * HOUR;
+/** 23 Nov 2026, a Monday (no holiday that week), 12:00 in Istanbul; its next session opens 10:00. */
+const MONDAY_NOON = Date.parse('2026-11-23T09:00:00Z');
+const TUESDAY_OPEN = Date.parse('2026-11-24T07:00:00Z');
 
 describe.each(dbTargets())('IPO operator commands on %s', (target) => {
   let world: IpoWorld;
@@ -44,7 +49,7 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
   afterAll(async () => world?.close());
 
   it('lists IPOs and applications, and closes a subscription early, each audited', async () => {
-    // The operator acts on the wall clock, so this IPO's window is around it.
+    // The operator acts on the broker's clock, set to the wall clock's time here.
     const now = Date.now();
     world.clock.set(now);
     const id = await newIpo(
@@ -158,7 +163,10 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
   });
 
   it('advances an IPO step by step to its listing, each step done by the next pass, audited', async () => {
-    const now = Date.now();
+    // On the broker's clock, which the operator's actions read too: a Monday noon in Istanbul, so
+    // the planned listing (01:00 on Tuesday) and the listing brought forward to Monday fall in
+    // different sessions and the lock's move is seen whatever the hour the test runs.
+    const now = MONDAY_NOON;
     world.clock.set(now);
     const id = await newIpo(
       world,
@@ -173,24 +181,21 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     expect(
       (await call.post('/stock/order/new/apply', u.token, { id, lots: '12', tradePassword: PIN })).code,
     ).toBe(0);
-    const pass = async () => {
-      const at = Date.now();
-      world.clock.set(at);
-      return runIpoPass(world.db, at);
-    };
+    // Each step a minute after the last, the pass run at it.
+    const tick = () => world.clock.set(world.clock.now() + MINUTE);
+    const pass = async () => runIpoPass(world.db, world.clock.now());
     const mine = async () =>
       (await call.get<Page<IpoApplication>>('/stock/order/new/list', u.token)).data.list[0];
 
     // Allocation: the open window is closed and allocation dated now; refund and listing stay.
+    tick();
     const first = await op('ipo-advance', { id });
     expect(first).toMatchObject({ code: 0 });
     const allocation = first.data as Advanced;
-    const at = Date.parse(allocation.allocationAt);
-    expect(at).toBeGreaterThanOrEqual(now);
-    expect(at).toBeLessThanOrEqual(Date.now());
     expect(allocation).toMatchObject({
       step: 'allocation',
-      closedAt: allocation.allocationAt,
+      allocationAt: iso(now + MINUTE),
+      closedAt: iso(now + MINUTE),
       refundAt: iso(now + 12 * HOUR),
       listingAt: iso(now + 13 * HOUR),
     });
@@ -198,6 +203,7 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     expect(await mine()).toMatchObject({ status: 'won', allottedLots: '10', refunded: '0' });
 
     // Refund: the part of the hold the allotment did not take comes back on the next pass.
+    tick();
     const second = (await op('ipo-advance', { id })).data as Advanced;
     expect(second).toMatchObject({ step: 'refund', listingAt: iso(now + 13 * HOUR) });
     expect(await pass()).toMatchObject({ refunded: 1, listed: 0 });
@@ -205,16 +211,18 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     await expectCleanLedger(world.db);
 
     // Listing: the shares arrive T+1 locked, and the stock takes orders from now.
+    tick();
     const third = (await op('ipo-advance', { id, to: 'listing' })).data as Advanced;
     expect(third.step).toBe('listing');
     expect(await pass()).toMatchObject({ listed: 1 });
     const hold = await call.get<{ list: Holding[] }>('/stock/hold/list', u.token);
     const shares = hold.data.list.find((h) => h.symbol === SYMBOL);
     expect(shares).toMatchObject({ quantity: '10', locked: '10', sellable: '0', cost: '200.21' });
-    expect(shares!.unlockAt).toBeGreaterThan(Date.now());
-    // Delivered at allocation, locked to the session after the planned listing: the listing
-    // brought forward brings the lock with it, and the stock no longer says it lists later.
-    expect(shares!.unlockAt).toBe(nextTradingDayOpen(Date.now()));
+    // Delivered at allocation, locked to the session after the planned listing (Wednesday's):
+    // the listing brought forward to Monday brings the lock with it, to Tuesday's opening, and
+    // the stock no longer says it lists later.
+    expect(nextTradingDayOpen(now + 13 * HOUR)).toBe(TUESDAY_OPEN + DAY);
+    expect(shares!.unlockAt).toBe(TUESDAY_OPEN);
     expect(shares!.listingAt).toBeUndefined();
     await expectCleanLedger(world.db);
 
