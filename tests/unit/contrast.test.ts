@@ -39,6 +39,9 @@ const PAIRS: [string, string][] = [
   ]),
   ['--color-warn', '--color-warn-bg'],
   ['--color-text-on-fill', '--color-accent-fill'],
+  // The buy and sell buttons (trade bar, tickets, confirm sheets): white words on the fills.
+  ['--color-text-on-fill', '--color-up-fill'],
+  ['--color-text-on-fill', '--color-down-fill'],
   ['--color-tab-selected', '--color-tab-bg'],
   ['--color-tab-idle', '--color-tab-bg'],
 ];
