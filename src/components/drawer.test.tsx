@@ -148,4 +148,33 @@ describe('drawer', () => {
     expect(session.userToken).toBe('');
     await waitFor(() => expect(logoutCalls).toBe(1));
   });
+
+  it('is a modal dialog for the keyboard: focus inside, Tab kept in, Escape closes and gives focus back', async () => {
+    signIn();
+    render(<App />);
+    const opener = await screen.findByTestId('drawer-open');
+    opener.focus();
+    fireEvent.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Menü' });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    const buttons = [...drawer.querySelectorAll<HTMLElement>('button')];
+    buttons[buttons.length - 1]?.focus();
+    // Tab from the last row goes back to the drawer's first control, not to the page behind it.
+    expect(fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab' })).toBe(false);
+    expect(document.activeElement).toBe(buttons[0]);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(buttons[buttons.length - 1]);
+
+    // The sign-out question over it takes Escape alone.
+    fireEvent.click(screen.getByTestId('drawer-row-signOut'));
+    await screen.findByTestId('modal');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('modal')).toBeNull());
+    expect(ui.drawerOpen).toBe(true);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(ui.drawerOpen).toBe(false));
+    expect(document.activeElement).toBe(opener);
+  });
 });

@@ -4,10 +4,11 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { logout } from '../api/user';
 import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
-import { confirm, modal } from '../services/modal';
+import { confirm } from '../services/modal';
 import { refreshLoginInfo } from '../state/login-info';
 import { clearUserInfo, isSignedIn, session } from '../state/session';
 import { closeDrawer, ui } from '../state/ui';
+import { useDialogFocus } from './dialog-focus';
 import { DrawerHeader } from './drawer-header';
 import {
   AutoIcon,
@@ -63,21 +64,10 @@ export function Drawer() {
   useEffect(() => closeDrawer(), [pathname]);
 
   useEffect(() => {
-    if (!drawerOpen) return;
-    void refreshLoginInfo();
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = panel.current;
-    node?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
-    const onKeyDown = (event: KeyboardEvent) => {
-      // The sign-out confirmation handles its own Escape and keeps the drawer open.
-      if (event.key === 'Escape' && modal.current === null) closeDrawer();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (node?.contains(document.activeElement)) opener?.focus({ preventScroll: true });
-    };
+    if (drawerOpen) void refreshLoginInfo();
   }, [drawerOpen]);
+  // The sign-out confirmation opens over the drawer: it takes Escape and Tab, the drawer stays.
+  useDialogFocus(panel, { active: drawerOpen, onEscape: closeDrawer, initial: 'first' });
 
   const signedIn = userToken !== '';
   const rows = ROWS.filter((row) => row.name !== 'ipoSwitch' || loginInfo?.openAutoApply === 1);

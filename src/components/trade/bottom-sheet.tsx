@@ -1,9 +1,7 @@
 import '../../styles/trade.css';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+import { useDialogFocus } from '../dialog-focus';
 
 /**
  * A sheet rising from the bottom of the phone column (DESIGN.md: tickets and confirmations are
@@ -27,44 +25,10 @@ export function BottomSheet({
 }) {
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  const lockedRef = useRef(locked);
-  useEffect(() => {
-    closeRef.current = onClose;
-    lockedRef.current = locked;
-  });
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = sheet.current?.querySelector<HTMLElement>('[data-autofocus]') ?? sheet.current;
-    first?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !lockedRef.current) {
-        event.preventDefault();
-        closeRef.current();
-      } else if (event.key === 'Tab' && sheet.current) {
-        const items = [...sheet.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const head = items[0];
-        const tail = items[items.length - 1];
-        if (!head || !tail) return;
-        if (event.shiftKey && document.activeElement === head) {
-          event.preventDefault();
-          tail.focus();
-        } else if (!event.shiftKey && document.activeElement === tail) {
-          event.preventDefault();
-          head.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      previous?.focus();
-    };
-  }, []);
+  useDialogFocus(sheet, { onEscape: onClose, canEscape: () => !locked });
 
   return createPortal(
-    <div className="sheet-backdrop" onClick={() => !lockedRef.current && closeRef.current()}>
+    <div className="sheet-backdrop" onClick={() => !locked && onClose()}>
       <div
         ref={sheet}
         className="sheet"
