@@ -46,9 +46,35 @@ const PAIRS: [string, string][] = [
   ['--color-tab-idle', '--color-tab-bg'],
 ];
 
+/** `over` with `share` of `tint` laid on it: what color-mix(tint N%, transparent) paints there. */
+function tinted(tint: string, over: string, share: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
+  return `#${[1, 3, 5]
+    .map((i) =>
+      Math.round(channel(tint, i) * share + channel(over, i) * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+const flashStrength = Number(css.match(/--flash-strength:\s*([\d.]+)%/)?.[1]) / 100;
+
+/** A moved price flashes in either direction whatever its own colour (up on the day, down this tick). */
+const FLASHES: [string, string, string][] = ['--color-bg', '--color-surface'].flatMap((bg) =>
+  ['--color-up', '--color-down'].flatMap((tint) =>
+    ['--color-text', '--color-up', '--color-down'].map((fg): [string, string, string] => [fg, tint, bg]),
+  ),
+);
+
 describe('design tokens meet WCAG AA contrast', () => {
   it.each(PAIRS)('%s on %s is at least 4.5:1', (fg, bg) => {
     expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(FLASHES)('%s on the %s flash over %s is at least 4.5:1', (fg, tint, bg) => {
+    expect(flashStrength).toBeGreaterThan(0);
+    expect(contrast(token(fg), tinted(token(tint), token(bg), flashStrength))).toBeGreaterThanOrEqual(4.5);
   });
 
   it('computes contrast as WCAG defines it', () => {
