@@ -63,12 +63,7 @@ export default function MessageScreen() {
     body = <EmptyState title={t(`messages.empty.${kind}`)} body={t('messages.empty_body')} />;
   else
     body = (
-      <ul
-        className="feed"
-        id={tabPanelId('messages')}
-        role="tabpanel"
-        aria-labelledby={tabId('messages', kind)}
-      >
+      <ul className="feed">
         {messages.data.list.map((message) => (
           <MessageItem
             key={message.id}
@@ -98,7 +93,16 @@ export default function MessageScreen() {
           setOpenId(null);
         }}
       />
-      <div className="screen__body">{body}</div>
+      {/* The tab panel is there whatever it holds (a list, an empty or an error state): the tabs'
+          aria-controls name it, and a name pointing nowhere is invalid ARIA. */}
+      <div
+        className="screen__body"
+        id={tabPanelId('messages')}
+        role="tabpanel"
+        aria-labelledby={tabId('messages', kind)}
+      >
+        {body}
+      </div>
       <div className="bottom-bar">
         <button
           type="button"
