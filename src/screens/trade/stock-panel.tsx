@@ -69,11 +69,13 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
             type="button"
             className="ticket-head__symbol"
             data-testid="ticket-symbol"
-            aria-label={`${t('ticket.change_symbol')}: ${symbol}`}
             onClick={() => setPicking(true)}
           >
+            {/* Named by what it shows, then what it does (WCAG 2.5.3: "THYAO" said to voice
+                control must find it; an aria-label of "Change: THYAO" hid the company's name). */}
             <span className="ticket-head__code">{symbol}</span>
             <span className="ticket-head__name">{live?.name ?? ''}</span>
+            <span className="visually-hidden">{t('ticket.change_symbol')}</span>
           </button>
           {/* A ticker the broker does not know has no price to show, nor a feed. */}
           {!missing && (
