@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPhone, screen, type Phone } from '../support/browser';
+import { callApi, openOrigin, signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const PIN = '246810';
+
+/**
+ * axe-core's script, run in the page as an expression through the DevTools protocol: the app's
+ * Content-Security-Policy (script-src 'self') refuses an injected <script>, and the audit should
+ * see the app as it ships, CSP on, rather than a page with its policy bypassed.
+ */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string | null; help: string; nodes: string[] };
+
+/** WCAG 2.1 A and AA, axe's rules for them; what fails the test is a serious or critical finding. */
+async function audit(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } })
+      .axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The screen on show with its content in: its root, then no skeleton left. */
+async function settled(page: Page, route: string): Promise<void> {
+  await screen(page, route.split('?')[0] ?? route);
+  await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, {
+    timeout: 15_000,
+  });
+}
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const violations = await audit(page);
+  expect(violations, `${what}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
+/**
+ * One screen of each area (the sweep behind this test opened every route of spec/routes.txt in
+ * both languages; these are where it found something, and one of each kind besides).
+ */
+const SIGNED_IN: { route: string; tradeType?: string }[] = [
+  { route: '/pages/tabbar/home' },
+  { route: '/pages/tabbar/markets' },
+  { route: '/pages/stock/index?symbol=THYAO' },
+  { route: '/pages/stock/stockKline?symbol=GARAN' },
+  { route: '/pages/coin/index?symbol=BTCUSDT' },
+  { route: '/pages/tabbar/trade', tradeType: 'coin' },
+  { route: '/pages/tabbar/trade', tradeType: 'contract' },
+  { route: '/pages/tabbar/mine' },
+  { route: '/pages/recharge/coinRecharge' },
+  { route: '/pages/withdraw/bankWithdraw' },
+  { route: '/pages/stockIPO/ipoList' },
+  { route: '/pages/stock/option?symbol=THYAO' },
+  { route: '/pages/robot/list' },
+  { route: '/pages/user/security' },
+  { route: '/pages/user/message' },
+];
+const SIGNED_OUT = ['/pages/account/reg', '/pages/account/login'];
+
+describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
+  let phone: Phone;
+  let user: CreatedUser;
+
+  beforeAll(async () => {
+    phone = await openPhone();
+    user = (await operator(
+      ['create-user', '--kyc', 'approved', '--name', 'Ayşe Yılmaz'],
+      cli,
+    )) as CreatedUser;
+    await operator(['fund', user.userId, '100000', '--reason', 'a11y'], cli);
+    await callApi(base, user.userToken, '/user/update/tradepwd', {
+      password: PIN,
+      confirmPassword: PIN,
+      loginPassword: user.password,
+    });
+    await callApi(base, user.userToken, '/user/update', { confirmOrdersWithTradePassword: '1' });
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('signed-in screens of every area, in Turkish', async () => {
+    const { page } = phone;
+    await signInAs(page, base, user, 'tr-TR');
+    for (const { route, tradeType = 'stock' } of SIGNED_IN) {
+      await page.evaluate((type) => localStorage.setItem('systemTradeType', JSON.stringify(type)), tradeType);
+      await page.goto(`${base}${route}`);
+      await settled(page, route);
+      await expectNoViolations(page, `${route} (${tradeType})`);
+    }
+  });
+
+  it('the sign-up and sign-in screens, signed out, in both languages', async () => {
+    const { page } = phone;
+    await openOrigin(page, base);
+    await page.evaluate(() => localStorage.clear());
+    for (const lang of ['tr-TR', 'en-US']) {
+      await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+      for (const route of SIGNED_OUT) {
+        await page.goto(`${base}${route}`);
+        await settled(page, route);
+        await expectNoViolations(page, `${route} ${lang}`);
+      }
+    }
+  });
+
+  it('the order confirmation sheet, in English: named, focus in, Tab kept in, Escape back to the button', async () => {
+    const { page } = phone;
+    await signInAs(page, base, user, 'en-US');
+    await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO&side=buy`);
+    await page.getByTestId('ticket-cash').waitFor();
+    await page.getByTestId('ticket-type-market').click();
+    await page.getByTestId('ticket-qty').fill('1');
+    const submit = page.getByTestId('ticket-submit');
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Confirm order' });
+    await sheet.waitFor();
+    expect(await sheet.getAttribute('aria-modal')).toBe('true');
+    await expectNoViolations(page, 'confirm sheet');
+
+    const inSheet = () =>
+      page.evaluate(() =>
+        Boolean(document.querySelector('[data-testid="confirm-sheet"]')?.contains(document.activeElement)),
+      );
+    expect(await inSheet()).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await inSheet(), key).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await submit.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+});
