@@ -48,6 +48,16 @@ async function settled(page: Page, route: string): Promise<void> {
   });
 }
 
+/** axe's best-practice rule that every piece of the page sits in a landmark (moderate, not WCAG). */
+async function outsideLandmarks(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } })
+      .axe;
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ['region'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  });
+}
+
 async function expectNoViolations(page: Page, what: string): Promise<void> {
   const violations = await audit(page);
   expect(violations, `${what}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
@@ -107,6 +117,8 @@ describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
       await settled(page, route);
       await expectNoViolations(page, `${route} (${tradeType})`);
     }
+    // Landmarks are the same frame on every screen: the last one's stand for all.
+    expect(await outsideLandmarks(page)).toEqual([]);
   });
 
   it('the sign-up and sign-in screens, signed out, in both languages', async () => {
