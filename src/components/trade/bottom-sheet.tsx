@@ -2,6 +2,7 @@ import '../../styles/trade.css';
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogFocus } from '../dialog-focus';
+import { SubsectionHeadings } from '../heading-level';
 
 /**
  * A sheet rising from the bottom of the phone column (DESIGN.md: tickets and confirmations are
@@ -43,8 +44,10 @@ export function BottomSheet({
         <h2 id={titleId} className="sheet__title">
           {title}
         </h2>
-        <div className="sheet__body">{children}</div>
-        {footer && <div className="sheet__footer">{footer}</div>}
+        <SubsectionHeadings>
+          <div className="sheet__body">{children}</div>
+          {footer && <div className="sheet__footer">{footer}</div>}
+        </SubsectionHeadings>
       </div>
     </div>,
     document.body,

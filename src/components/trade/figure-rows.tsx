@@ -1,5 +1,6 @@
 import '../../styles/trade.css';
 import type { ReactNode } from 'react';
+import { SectionHeading } from '../heading-level';
 
 export type FigureRow = {
   label: string;
@@ -54,7 +55,7 @@ export function CostBreakdown({
 }) {
   return (
     <section className="cost-breakdown" aria-label={title} data-testid={testId}>
-      <h3 className="cost-breakdown__title">{title}</h3>
+      <SectionHeading className="cost-breakdown__title">{title}</SectionHeading>
       <FigureRows rows={[...rows, { ...total, tone: 'strong' }]} />
     </section>
   );
