@@ -4,6 +4,7 @@ import { i18n } from '../i18n';
 import { LOGIN_PATH, navigate } from '../routes/navigation';
 import { hideLoading } from '../services/loading';
 import { takePreloaded } from './preloaded';
+import { noteServerDate } from './server-clock';
 import { showToast } from '../services/toast';
 import { prefs } from '../state/prefs';
 import { clearUserInfo, session } from '../state/session';
@@ -126,7 +127,15 @@ function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<
     init.method === 'GET' && init.body === undefined
       ? takePreloaded(url, init.headers as Record<string, string>)
       : null;
-  if (!preloaded) return fetch(url, { ...init, signal });
+  if (!preloaded) {
+    // Sent now: the answer's Date header bounds the server's clock (server-clock.ts). A preloaded
+    // answer was sent earlier, at a time not known here, so it says nothing reliable.
+    const sentAt = Date.now();
+    return fetch(url, { ...init, signal }).then((response) => {
+      noteServerDate(response.headers.get('date'), sentAt);
+      return response;
+    });
+  }
   return new Promise((resolve, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
     preloaded.then(resolve, reject);

@@ -10,6 +10,7 @@ import { LotsOrderForm } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { blockErrorText, blockSummary, contextOfBlock, termsOfBlock } from './block-terms';
+import { serverNow } from '../../api/server-clock';
 
 /**
  * The purchase form (src/components/trade/lots-order-form): price, total with costs and the
@@ -31,7 +32,7 @@ export function BlockOrderForm({
 }) {
   const { t } = useTranslation('bulk');
   const { lang } = useSnapshot(prefs);
-  const unlockAt = lockupEnd(Date.now(), block.lockupDays);
+  const unlockAt = lockupEnd(serverNow(), block.lockupDays);
   const warning = t('order.lockup_warning', { date: formatDateTime(unlockAt, lang) });
   // A retry of the same lots after a lost answer must not buy twice.
   const [intent] = useState(() => new RequestIntent());
@@ -65,7 +66,7 @@ export function BlockOrderForm({
         const refusal = checkBlockOrder(
           lotsText,
           termsOfBlock(block),
-          contextOfBlock(block, available, Date.now(), isVip),
+          contextOfBlock(block, available, serverNow(), isVip),
         );
         return refusal ? blockErrorText(refusal, t, lang) : null;
       }}

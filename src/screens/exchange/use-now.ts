@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { serverNow } from '../../api/server-clock';
 
 /**
  * The time, re-read every second while there is a live quote (`key`: its id); idle otherwise,
@@ -6,11 +7,11 @@ import { useLayoutEffect, useState } from 'react';
  * so its countdown never starts from an older reading.
  */
 export function useNow(key: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useLayoutEffect(() => {
     if (key === null) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    setNow(serverNow());
+    const id = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(id);
   }, [key]);
   return now;

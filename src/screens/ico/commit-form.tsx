@@ -11,6 +11,7 @@ import { usePasswordConfirm } from '../../components/trade/use-password-confirm'
 import { prefs } from '../../state/prefs';
 import { commitErrorText, commitSummary } from './commit-summary';
 import { amountText, formatUsdt } from './ico-format';
+import { serverNow } from '../../api/server-clock';
 
 /**
  * The commitment form: USDT in the user's locale, the pro-rata estimate recomputed as they type,
@@ -47,7 +48,7 @@ export function CommitForm({
       return;
     }
     const refusal = checkIcoCommit(amount === 'invalid' ? 'x' : amount, {
-      t: Date.now(),
+      t: serverNow(),
       window: { start: ico.subscribeStart, end: ico.closedAt ?? ico.subscribeEnd },
       min: ico.minCommit,
       max: ico.maxCommit,

@@ -5,14 +5,15 @@ import { Link } from 'wouter';
 import type { CommitmentStatus, Ico, IcoStatusWire } from '../../../domain/protocol/ico';
 import { prefs } from '../../state/prefs';
 import { formatTokens, formatUsdt, icoHref, ICO_DETAIL_PATH, timeLeft } from './ico-format';
+import { serverNow } from '../../api/server-clock';
 
 /** The time, re-read every second while `active` (a countdown is on screen); idle otherwise. */
 export function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
     if (!active) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    setNow(serverNow());
+    const id = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(id);
   }, [active]);
   return now;

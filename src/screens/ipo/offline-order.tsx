@@ -19,6 +19,7 @@ import { prefs } from '../../state/prefs';
 import { ipoHref } from './ipo-card';
 import { termsOf } from './ipo-figures';
 import { ipoErrorText } from './lots-input';
+import { serverNow } from '../../api/server-clock';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -80,7 +81,7 @@ export function OfflineOrderBody({ id }: { id: string }) {
       <p className="ipo-head__summary">{t('offline.lead')}</p>
     </header>
   );
-  if (offlineStatus(tranche.window, Date.now()) !== 'open')
+  if (offlineStatus(tranche.window, serverNow()) !== 'open')
     return (
       <div className="ipo-stack">
         {header}
@@ -146,7 +147,7 @@ export function OfflineOrderBody({ id }: { id: string }) {
         summary={summary}
         check={(lotsText) => {
           const refusal = checkOfflineApply(lotsText, {
-            t: Date.now(),
+            t: serverNow(),
             ...tranche,
             terms: termsOf(ipo),
             alreadyApplied: false,

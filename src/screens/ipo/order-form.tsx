@@ -9,6 +9,7 @@ import { prefs } from '../../state/prefs';
 import { termsOf } from './ipo-figures';
 import { ipoErrorText } from './lots-input';
 import { orderSummary } from './order-summary';
+import { serverNow } from '../../api/server-clock';
 
 /**
  * The application form (src/components/trade/lots-order-form): the summary of
@@ -65,7 +66,7 @@ export function OrderForm({
       summary={(lots) => orderSummary(ipo, lots, t, lang)}
       check={(lotsText) => {
         const refusal = checkIpoApply(lotsText, {
-          t: Date.now(),
+          t: serverNow(),
           window: ipo,
           mode: ipo.paymentMode,
           terms: termsOf(ipo),

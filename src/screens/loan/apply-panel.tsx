@@ -11,6 +11,7 @@ import { usePasswordConfirm } from '../../components/trade/use-password-confirm'
 import { prefs } from '../../state/prefs';
 import { amountText, formatTry, ratePercent } from './loan-format';
 import { scheduleRows } from './schedule-rows';
+import { serverNow } from '../../api/server-clock';
 
 /** The terms, the amount and period, and the full schedule before the application is sent. */
 export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: (loan: Loan) => void }) {
@@ -25,7 +26,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
   const amount = amountText(input, lang);
   const usable = amount !== '' && amount !== 'invalid';
   const schedule = scheduleRows(
-    { amount: usable ? amount : '0', days, rateKind: terms.rateKind, rate: terms.rate, start: Date.now() },
+    { amount: usable ? amount : '0', days, rateKind: terms.rateKind, rate: terms.rate, start: serverNow() },
     t,
     lang,
   );

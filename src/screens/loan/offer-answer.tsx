@@ -10,6 +10,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { scheduleRows } from './schedule-rows';
+import { serverNow } from '../../api/server-clock';
 
 /** The operator changed the amount: the new schedule, accepted with the trade password, or declined. */
 export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {
@@ -25,7 +26,7 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
       days: loan.days,
       rateKind: loan.rateKind,
       rate: loan.rate,
-      start: Date.now(),
+      start: serverNow(),
     },
     t,
     lang,

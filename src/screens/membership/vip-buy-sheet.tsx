@@ -6,6 +6,7 @@ import type { VipStatus } from '../../../domain/protocol/membership';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
+import { serverNow } from '../../api/server-clock';
 
 /**
  * The last look before VIP is paid for: price, validity, the new end date (the same
@@ -34,7 +35,7 @@ export function VipBuySheet({
     trialEndsAt: vip.trialEndsAt,
     paidUntil: vip.paidUntil,
   };
-  const window = purchaseWindow(record, Date.now(), vip.validityDays);
+  const window = purchaseWindow(record, serverNow(), vip.validityDays);
   return (
     <ConfirmSheet
       title={t('vip.sheet_title')}

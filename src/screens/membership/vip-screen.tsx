@@ -20,6 +20,7 @@ import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { ADVICE_PATH, TRADE_PASSWORD_PATH } from './paths';
 import { VipBuySheet } from './vip-buy-sheet';
+import { serverNow } from '../../api/server-clock';
 
 const loadVip = () => getVip({ silent: true });
 const loadAssets = () => getAssets({ silent: true });
@@ -125,7 +126,7 @@ function VipBody() {
     try {
       const next = await buyVip(data, pin, { silent: true });
       setSheet(false);
-      apply(next, t('vip.bought', { date: formatDateTime(next.paidUntil ?? Date.now(), lang) }));
+      apply(next, t('vip.bought', { date: formatDateTime(next.paidUntil ?? serverNow(), lang) }));
     } catch (error) {
       if (isApiError(error) && error.kind === 'session') return;
       if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key))

@@ -15,6 +15,7 @@ import { OptionSheet } from './option-sheet';
 import { optionLabel } from './ticket-figures';
 import { spotNow, useSpot } from './use-spot';
 import { toneOf } from '../../components/tone';
+import { serverNow } from '../../api/server-clock';
 
 type Pending = { position: OptionPosition; figures: CloseFigures; spot: string };
 
@@ -113,7 +114,7 @@ export function OpenGroup({
     // The broker's own price now (the rule just read); else the worker's quote on the last tick
     // (read outside React). The last tick alone may be the very price just refused, again.
     const latest = fresh
-      ? ruleQuote(fresh, pending.position, Date.now())
+      ? ruleQuote(fresh, pending.position, serverNow())
       : optionQuotes.byId[pending.position.id];
     if (!latest) return '';
     const figures = closeFigures(terms, pending.position, latest);

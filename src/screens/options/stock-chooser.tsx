@@ -7,6 +7,7 @@ import { getStockList } from '../../api/market';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { TextField } from '../../components/form/text-field';
+import { serverNow } from '../../api/server-clock';
 
 type Choice = { symbol: string; name: string };
 
@@ -38,7 +39,7 @@ const loadStocks = async (): Promise<Choice[]> => {
     getStockList({ size: 100 }, { silent: true }),
     listingDates(),
   ]);
-  const now = Date.now();
+  const now = serverNow();
   return stocks.list
     .filter((quote) => quote.market === 'stock' && isListed(listing.get(quote.symbol), now))
     .map(({ symbol, name }) => ({ symbol, name }));

@@ -25,6 +25,7 @@ import { PayoffChart } from './payoff-chart';
 import { BoughtSheet } from './result-sheets';
 import { costRows, optionLabel, toleranceNote } from './ticket-figures';
 import { spotNow } from './use-spot';
+import { serverNow } from '../../api/server-clock';
 
 /** What the confirm sheet shows and sends: frozen when it opens, re-priced on OPTION_PRICE_CHANGED. */
 type Pending = { pick: Pick; contracts: bigint; spot: string; figures: BuyFigures };
@@ -109,7 +110,7 @@ export function Ticket({
   const quote = useOptionQuote(TICKET);
   // The spot the premium was priced on: the two always agree on screen and in the sheet.
   const spot = quote?.spot ?? rule.spot;
-  const figures = quote ? buyFigures(rule, pick, contracts, quote, Date.now()) : null;
+  const figures = quote ? buyFigures(rule, pick, contracts, quote, serverNow()) : null;
   const scale = rule.priceScale;
   // The worst case (the cost at the price tolerance) must be there before the confirmation opens.
   // (A count the rule refuses anyway is said first, by submit.)
@@ -161,9 +162,9 @@ export function Ticket({
     if (fresh) onRule(fresh);
     // The broker's own price now (the rule just read); else the worker's quote on the last tick
     // (read outside React). The last tick alone may be the very price just refused, again.
-    const latest = fresh ? ruleQuote(fresh, pending.pick, Date.now()) : optionQuotes.byId[TICKET];
+    const latest = fresh ? ruleQuote(fresh, pending.pick, serverNow()) : optionQuotes.byId[TICKET];
     if (!latest) return '';
-    const next = buyFigures(fresh ?? rule, pending.pick, pending.contracts, latest, Date.now());
+    const next = buyFigures(fresh ?? rule, pending.pick, pending.contracts, latest, serverNow());
     setPending({ ...pending, spot: latest.spot, figures: next });
     return t('sheet.price_changed', { premium: premiumText(next.premium, locale) });
   };

@@ -12,6 +12,7 @@ import { usePasswordConfirm } from '../../components/trade/use-password-confirm'
 import { prefs } from '../../state/prefs';
 import type { Locale } from '../../../domain/format/locale';
 import { amountText, share, usdt, usdtFigure } from './format';
+import { serverNow } from '../../api/server-clock';
 
 const DAY_MS = 86_400_000;
 
@@ -79,7 +80,7 @@ export function BuyForm({
     { label: t('buy.period'), value: t('buy.days_value', { days }) },
     {
       label: t('buy.ends'),
-      value: formatDateTime(Date.now() + (Number.isNaN(days) ? 0 : days) * DAY_MS, lang),
+      value: formatDateTime(serverNow() + (Number.isNaN(days) ? 0 : days) * DAY_MS, lang),
     },
   ];
   const costs = (

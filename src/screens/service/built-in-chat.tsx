@@ -10,6 +10,7 @@ import { onPrivateEvent, onPrivateResync } from '../../market/private-events';
 import '../../market/client';
 import { ChatLog } from './chat-log';
 import { Composer } from './composer';
+import { serverNow } from '../../api/server-clock';
 
 /** Adds messages not yet shown, keeping the log oldest first. */
 function merge(list: readonly ServiceMessage[], more: readonly ServiceMessage[]): ServiceMessage[] {
@@ -56,7 +57,7 @@ export function BuiltInChat() {
           {t('empty')}
         </p>
       ) : (
-        <ChatLog messages={messages} now={Date.now()} />
+        <ChatLog messages={messages} now={serverNow()} />
       )}
       <Composer onSent={(m) => setLive((list) => merge(list, [m]))} />
     </div>
