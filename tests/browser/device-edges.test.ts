@@ -1,0 +1,102 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { operator } from '../support/operator';
+
+// The phones and settings real users have (session 31's audit): a narrow phone or enlarged text,
+// and a device clock that is wrong. Earlier audits used one 390 × 844 phone with a correct clock.
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const PIN = '246810';
+let user: CreatedUser;
+let phone: Phone;
+
+beforeAll(async () => {
+  user = (await operator(['create-user'], cli)) as CreatedUser;
+  // Six-figure lira in each part of the portfolio: the widths a funded account's tiles carry.
+  await operator(['fund', user.userId, '250000', '--reason', 'device edges'], cli);
+  await operator(
+    ['fund', user.userId, '20000', '--reason', 'device edges', '--wallet', 'coin', '--currency', 'USDT'],
+    cli,
+  );
+  await operator(
+    ['fund', user.userId, '3000', '--reason', 'device edges', '--wallet', 'contract', '--currency', 'USDT'],
+    cli,
+  );
+  await callApi(base, user.userToken, '/user/update/tradepwd', {
+    password: PIN,
+    confirmPassword: PIN,
+    loginPassword: user.password,
+  });
+});
+beforeEach(async () => {
+  phone = await openPhone();
+});
+afterEach(async () => {
+  await phone?.close();
+});
+
+/** The amounts of `selector` that the layout broke across more than one line. */
+function brokenAmounts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((nodes) =>
+    nodes
+      .filter((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        return tops.size > 1;
+      })
+      .map((node) => node.textContent ?? ''),
+  );
+}
+
+describe('the portfolio tiles on narrow phones', () => {
+  // 320 × 568: an iPhone SE (1st gen). 300 × 649: a 390 px phone with Chrome's page zoom at 130 %
+  // (Android's text-size setting), which narrows the CSS viewport; the app's sizes are px, so
+  // enlarging the root font alone changes nothing.
+  for (const [width, height, lang] of [
+    [320, 568, 'tr-TR'],
+    [300, 649, 'en-US'],
+  ] as const)
+    it(`never breaks an amount across lines at ${width} px (${lang})`, async () => {
+      const { page } = phone;
+      await page.setViewportSize({ width, height });
+      await signInAs(page, base, user, lang);
+      for (const route of ['/pages/tabbar/home', '/pages/tabbar/mine']) {
+        await page.goto(`${base}${route}`);
+        await screen(page, route);
+        const tiles = page.locator('.mine-wallets__value');
+        await expect.poll(() => tiles.count()).toBe(3);
+        await page.waitForFunction(() => document.querySelectorAll('.mine-wallets .skeleton').length === 0);
+        await expect.poll(() => brokenAmounts(page, '.mine-wallets__value')).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      await screenshot(page, `device-edges-mine-${width}-${lang}`);
+    });
+});
+
+describe('a device clock that is wrong', () => {
+  it('7 minutes fast: a fresh exchange quote counts down on the server clock and can be confirmed', async () => {
+    const { page } = phone;
+    await page.clock.install({ time: Date.now() + 7 * 60_000 });
+    await signInAs(page, base, user, 'en-US');
+    await page.goto(`${base}/pages/exchange/stock`);
+    await screen(page, '/pages/exchange/stock');
+    await page.getByTestId('exchange-amount').fill('100');
+    await page.getByTestId('exchange-quote').click();
+    await page.getByTestId('quote-card').waitFor();
+    // Counted on the phone's clock, the quote was 7 minutes past its expiry: "Refresh quote" only.
+    await expect
+      .poll(() => page.getByTestId('quote-countdown').textContent(), { timeout: 10_000 })
+      .toMatch(/Valid for \d+ s/);
+    await page.getByTestId('quote-confirm').waitFor();
+    await page.getByTestId('quote-confirm').click();
+    await page.getByTestId('exchange-sheet-password').fill(PIN);
+    await page.getByTestId('exchange-sheet-submit').click();
+    await page.getByTestId('exchange-done').waitFor({ timeout: 10_000 });
+  });
+});
