@@ -79,6 +79,31 @@ describe('the portfolio tiles on narrow phones', () => {
     });
 });
 
+describe('a phone in landscape (844 × 390)', () => {
+  it('opens the order confirmation at its top: the title and the instrument are in view', async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 844, height: 390 });
+    await signInAs(page, base, user, 'tr-TR');
+    await page.evaluate(() => localStorage.setItem('systemTradeType', JSON.stringify('stock')));
+    await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO&side=buy`);
+    await page.getByTestId('ticket-type-market').click();
+    await page.getByTestId('ticket-qty').fill('1');
+    await page.getByTestId('cost-total').filter({ hasText: /\d/ }).waitFor();
+    await page.getByTestId('ticket-submit').click();
+    const sheet = page.getByTestId('confirm-sheet');
+    await sheet.waitFor();
+    // Taller than the screen: the sheet scrolls, and the confirm button is a scroll away.
+    expect(await sheet.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const title = await sheet.locator('.sheet__title').boundingBox();
+    expect(title?.y).toBeGreaterThanOrEqual(0);
+    expect(await sheet.evaluate((el) => el.scrollTop)).toBe(0);
+    await screenshot(page, 'device-edges-confirm-landscape-tr-TR');
+    await page.getByTestId('confirm-sheet-submit').scrollIntoViewIfNeeded();
+    await page.getByTestId('confirm-sheet-submit').click();
+    await page.getByTestId('result-sheet').waitFor();
+  });
+});
+
 describe('a device clock that is wrong', () => {
   it('7 minutes fast: a fresh exchange quote counts down on the server clock and can be confirmed', async () => {
     const { page } = phone;
