@@ -79,6 +79,27 @@ describe('the portfolio tiles on narrow phones', () => {
     });
 });
 
+describe('figures at 150 % text (a 390 px phone at 260 CSS px)', () => {
+  it('moves a whole figure to the next line instead of breaking it (assets, coin sales)', async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 260, height: 563 });
+    await signInAs(page, base, user, 'tr-TR');
+    const cases = [
+      ['/pages/user/assets', '.balance-row__figure dd'],
+      // The catalogue's coin sales: "12.500.000" and "0,08 USDT" broke as "12.500.0" / "00".
+      ['/pages/coinICO/icoList', '.ipo-card__fact .num'],
+    ] as const;
+    for (const [route, figures] of cases) {
+      await page.goto(`${base}${route}`);
+      await screen(page, route);
+      await page.locator(figures).first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0);
+      expect(await page.locator(figures).count()).toBeGreaterThan(2);
+      expect(await brokenAmounts(page, figures)).toEqual([]);
+    }
+  });
+});
+
 describe('a phone in landscape (844 × 390)', () => {
   it('opens the order confirmation at its top: the title and the instrument are in view', async () => {
     const { page } = phone;
