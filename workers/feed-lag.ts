@@ -80,6 +80,14 @@ export class FeedLag {
     this.judge(this.age, now);
   }
 
+  /**
+   * How far the server's clock is ahead of ours, at most (ms; the tightest pong's bound), or null
+   * before a pong: what a deadline on the server's clock (an option's expiry) is counted by.
+   */
+  get lead(): number | null {
+    return this.leads.length === 0 ? null : Math.min(...this.leads);
+  }
+
   /** A pong has come back on this connection: the line's lag is known. */
   get measured(): boolean {
     return this.leads.length > 0;

@@ -138,6 +138,15 @@ export function createMarketData(
   );
   const { stats, streams } = core;
 
+  // The server's clock as the pongs bound it (feed-lag.ts): an option's time to expiry is counted
+  // on it, not on the phone's clock, which may be an hour off (an hour slow priced a day expiry's
+  // premium on an hour more than it has). The last bound holds while a new connection measures.
+  let serverLead = 0;
+  const serverNow = () => {
+    serverLead = lag.lead ?? serverLead;
+    return clock.now() + serverLead;
+  };
+
   // Option pricing loads on the first list: only the options screens need it, not the first load.
   let quotes: LiveOptionQuotes | null = null;
   let quoteList: OptionQuoteInput[] = [];
@@ -151,7 +160,7 @@ export function createMarketData(
       void import('./option-quotes').then(
         ({ LiveOptionQuotes }) => {
           quotes = new LiveOptionQuotes({
-            now: () => clock.now(),
+            now: serverNow,
             subscribe: (topic) => api.subscribe(topic),
             release: (handle) => api.release(handle),
           });

@@ -131,6 +131,54 @@ describe('worker option quotes on the feed', () => {
     vi.useRealTimers();
   });
 
+  it("counts the time to expiry on the server's clock when the phone's is an hour slow", async () => {
+    // The server's clock (its pongs) is an hour ahead of the phone's.
+    const skew = 60 * 60_000;
+    sim.skewMs = skew;
+    const api = createMarketData({
+      WebSocket: sim.socketClass(null),
+      fetch: sim.fetch,
+      clock,
+      random: rng(5),
+    });
+    api.connect({ wsUrl: 'ws://sim/ipxtrg-api/ws', apiBase: 'http://sim/ipxtrg-api', locale: 'en-US' });
+    // A day expiry three hours away on the server's clock: on the phone's it looked four.
+    const expiresAt = NOW + skew + 3 * 3_600_000;
+    api.setOptionQuotes([
+      {
+        id: 'day',
+        symbol: 'THYAO',
+        kind: 'call',
+        strike: '310',
+        expiresAt,
+        vol: '0.32',
+        rate: '0.40',
+        spot: '310',
+      },
+    ]);
+    const quoted: { quote: OptionQuote; at: number }[] = [];
+    for (let t = 0; t < 1_500; t += 20) {
+      vi.advanceTimersByTime(20);
+      for (let i = 0; i < 6; i++) await Promise.resolve();
+      const quote = api.flush()?.optionQuotes?.day;
+      if (quote) quoted.push({ quote, at: Date.now() });
+    }
+    // After the first pong (the socket pings as it opens), every quote is priced on the server's time.
+    const later = quoted.filter((q) => q.at >= NOW + 500);
+    expect(later.length).toBeGreaterThan(3);
+    for (const { quote, at } of later) {
+      const model = blackScholes({
+        kind: 'call',
+        spot: Number(quote.spot),
+        strike: 310,
+        years: (expiresAt - (at + skew)) / YEAR_MS,
+        vol: 0.32,
+        rate: 0.4,
+      });
+      expect(quote.premium).toBe(premiumText(model.price));
+    }
+  });
+
   it("follows the stock's ticker and posts each tick's quote with the spot it priced", async () => {
     const api = createMarketData({
       WebSocket: sim.socketClass(null),
