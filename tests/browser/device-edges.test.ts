@@ -80,7 +80,7 @@ describe('the portfolio tiles on narrow phones', () => {
 });
 
 describe('figures at 150 % text (a 390 px phone at 260 CSS px)', () => {
-  it('moves a whole figure to the next line instead of breaking it (assets, coin sales)', async () => {
+  it('moves a whole figure to the next line instead of breaking it, and no price covers its symbol', async () => {
     const { page } = phone;
     await page.setViewportSize({ width: 260, height: 563 });
     await signInAs(page, base, user, 'tr-TR');
@@ -97,6 +97,28 @@ describe('figures at 150 % text (a 390 px phone at 260 CSS px)', () => {
       expect(await page.locator(figures).count()).toBeGreaterThan(2);
       expect(await brokenAmounts(page, figures)).toEqual([]);
     }
+    // The markets list: the price was drawn over the symbol ("GARA" under "142,20").
+    await page.goto(`${base}/pages/tabbar/markets`);
+    await screen(page, '/pages/tabbar/markets');
+    await page.locator('.ticker-row .price-cell').first().filter({ hasText: /\d/ }).waitFor();
+    const overlaps = await page.locator('.ticker-row__link').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        // The ink of each, not its box: a symbol wider than its column overflows the box.
+        const ink = (selector: string) => {
+          const node = row.querySelector(selector);
+          if (!node) return null;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return range.getBoundingClientRect();
+        };
+        const symbol = ink('.ticker-row__symbol');
+        const price = row.querySelector('.price-cell')?.getBoundingClientRect();
+        const change = ink('.change-cell');
+        if (!symbol || !price || !change) return ['incomplete row'];
+        return symbol.right > price.left || price.right > change.left ? [row.textContent ?? ''] : [];
+      }),
+    );
+    expect(overlaps).toEqual([]);
   });
 });
 
