@@ -1,10 +1,15 @@
 import { toSteps } from '../domain/market/ticks';
-import type { CandlesPatch, ChartBar, IndicatorLines } from '../domain/market-data/contract';
+import {
+  BARS_KEPT,
+  type CandlesPatch,
+  type ChartBar,
+  type IndicatorLines,
+} from '../domain/market-data/contract';
 import type { IndicatorConfig, IndicatorSeries, LineValues } from '../domain/indicators/types';
 import type { WireCandle } from '../domain/protocol/ws';
 
-/** Closed bars kept per series (plus the live one); older bars fall off the front. */
-export const BARS_KEPT = 1000;
+/** Older bars fall off the front (BARS_KEPT, shared with the page's copy of a series). */
+export { BARS_KEPT };
 
 /** Builds the main and sub indicator of a config (domain/indicators' createIndicatorSeries). */
 export type IndicatorFactory = (config: IndicatorConfig) => { main: IndicatorSeries; sub: IndicatorSeries };

@@ -94,6 +94,12 @@ export type TradeView = { id: string; t: number; price: string; qty: string; sid
 /** New trades newest first; `reset` replaces the tape. */
 export type TradesPatch = { reset?: true; add: TradeView[] };
 
+/**
+ * Bars kept per candle series, the live one included, in the worker and in the page's copy alike:
+ * a chart left open all day must not grow by a bar a minute without end.
+ */
+export const BARS_KEPT = 1000;
+
 /** A bar as the chart takes it (display only, DECISIONS §6): `time` in epoch seconds. */
 export type ChartBar = {
   time: number;

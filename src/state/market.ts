@@ -1,17 +1,18 @@
 import { proxy, ref } from 'valtio';
 import { noteTickerChange } from '../market/render-stats';
-import type {
-  BookPatch,
-  CandlesPatch,
-  ChartBar,
-  IndicatorLines,
-  FeedStatus,
-  LevelChanges,
-  MarketPatch,
-  MarkView,
-  StreamHealth,
-  TickerView,
-  TradeView,
+import {
+  BARS_KEPT,
+  type BookPatch,
+  type CandlesPatch,
+  type ChartBar,
+  type IndicatorLines,
+  type FeedStatus,
+  type LevelChanges,
+  type MarketPatch,
+  type MarkView,
+  type StreamHealth,
+  type TickerView,
+  type TradeView,
 } from '../../domain/market-data/contract';
 
 /**
@@ -112,6 +113,25 @@ function copyLines(lines: IndicatorLines): IndicatorLines {
   return copy;
 }
 
+/**
+ * The worker keeps BARS_KEPT bars of a series: so does our copy, or a chart left open all day
+ * would hold every bar since it opened (and a chart mounted later would start from all of them).
+ */
+function trimSeries(series: NonNullable<CandlesPatch['reset']>): void {
+  const drop = series.bars.length - BARS_KEPT;
+  if (drop <= 0) return;
+  series.bars.splice(0, drop);
+  const first = series.bars[0]!.time;
+  for (const lines of [series.main, series.sub]) {
+    for (const name in lines) {
+      const points = lines[name]!;
+      let stale = 0;
+      while (stale < points.length && points[stale]!.time < first) stale++;
+      if (stale > 0) points.splice(0, stale);
+    }
+  }
+}
+
 function applyCandles(key: string, patch: CandlesPatch): void {
   // The stored series is our own copy: the patch's arrays belong to its sender (an in-thread
   // worker in tests keeps using them), and a chart mounted later must start from the latest
@@ -125,6 +145,7 @@ function applyCandles(key: string, patch: CandlesPatch): void {
       for (const bar of patch.bars ?? []) mergeBar(series.bars, bar);
       mergeLines(series.main, patch.main);
       mergeLines(series.sub, patch.sub);
+      trimSeries(series);
     }
   }
   for (const listener of candleListeners.get(key) ?? []) listener(patch);

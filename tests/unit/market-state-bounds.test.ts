@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BARS_KEPT, type CandlesPatch, type ChartBar } from '../../domain/market-data/contract';
+import { applyPatch, onCandles, resetMarket } from '../../src/state/market';
+
+// A trading day with the app open: the page's copy of each candle series must stay as bounded as
+// the worker's.
+const KEY = 'THYAO|1m';
+
+const bar = (minute: number): ChartBar => ({
+  time: minute * 60,
+  open: 1,
+  high: 1,
+  low: 1,
+  close: 1,
+  volume: 1,
+});
+const point = (minute: number) => ({ time: minute * 60, value: minute });
+
+/** What a chart mounted now starts from: the series onCandles hands a new listener. */
+function seriesNow(): NonNullable<CandlesPatch['reset']> | null {
+  let seen: NonNullable<CandlesPatch['reset']> | null = null;
+  const stop = onCandles(KEY, (patch) => {
+    seen = patch.reset ?? null;
+  });
+  stop();
+  return seen;
+}
+
+beforeEach(() => resetMarket());
+
+describe('the page copy of a candle series', () => {
+  it(`keeps the newest ${BARS_KEPT} bars and their indicator points as live bars arrive`, () => {
+    const first = Array.from({ length: 10 }, (_, i) => i);
+    applyPatch({
+      candles: {
+        [KEY]: {
+          reset: { bars: first.map(bar), main: { MA5: first.map(point) }, sub: { VOL: first.map(point) } },
+        },
+      },
+    });
+    // A whole day of one-minute bars past the cap, one patch each as the worker posts them.
+    const last = 10 + BARS_KEPT + 50;
+    for (let minute = 10; minute < last; minute++) {
+      applyPatch({
+        candles: {
+          [KEY]: { bars: [bar(minute)], main: { MA5: [point(minute)] }, sub: { VOL: [point(minute)] } },
+        },
+      });
+    }
+    const series = seriesNow()!;
+    expect(series.bars).toHaveLength(BARS_KEPT);
+    expect(series.bars[0]!.time).toBe((last - BARS_KEPT) * 60);
+    expect(series.bars.at(-1)!.time).toBe((last - 1) * 60);
+    for (const points of [series.main.MA5!, series.sub.VOL!]) {
+      expect(points).toHaveLength(BARS_KEPT);
+      expect(points[0]!.time).toBe(series.bars[0]!.time);
+    }
+  });
+});
