@@ -151,6 +151,18 @@ function applyCandles(key: string, patch: CandlesPatch): void {
   for (const listener of candleListeners.get(key) ?? []) listener(patch);
 }
 
+/**
+ * The worker dropped a topic nobody holds any more (`streams[key]: null`, after its teardown
+ * delay): a candle series goes with it, or every symbol and interval charted in a session would
+ * stay here, up to BARS_KEPT bars and their indicator points each. Holding it again brings a
+ * fresh snapshot.
+ */
+function forgetCandles(topic: string): void {
+  if (!topic.startsWith('candles|')) return;
+  const key = topic.slice('candles|'.length);
+  if (!candleListeners.has(key)) candleSeries.delete(key);
+}
+
 /** Applies one worker patch; only changed leaves are written, so untouched cells keep their snapshot. */
 export function applyPatch(patch: MarketPatch): void {
   if (patch.feed && (patch.feed.state !== market.feed.state || patch.feed.since !== market.feed.since))
@@ -159,7 +171,10 @@ export function applyPatch(patch: MarketPatch): void {
     for (const key in patch.streams) {
       const health = patch.streams[key];
       if (health) market.streams[key] = health;
-      else delete market.streams[key];
+      else {
+        delete market.streams[key];
+        forgetCandles(key);
+      }
     }
   }
   if (patch.tickers) {

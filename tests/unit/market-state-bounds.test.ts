@@ -3,8 +3,9 @@ import { BARS_KEPT, type CandlesPatch, type ChartBar } from '../../domain/market
 import { applyPatch, onCandles, resetMarket } from '../../src/state/market';
 
 // A trading day with the app open: the page's copy of each candle series must stay as bounded as
-// the worker's.
+// the worker's, and go when the worker drops the series.
 const KEY = 'THYAO|1m';
+const TOPIC = 'candles|THYAO|1m';
 
 const bar = (minute: number): ChartBar => ({
   time: minute * 60,
@@ -55,5 +56,20 @@ describe('the page copy of a candle series', () => {
       expect(points).toHaveLength(BARS_KEPT);
       expect(points[0]!.time).toBe(series.bars[0]!.time);
     }
+  });
+
+  it('goes when the worker drops the series, stays while a chart listens', () => {
+    const reset = { bars: [bar(1)], main: {}, sub: {} };
+    applyPatch({ candles: { [KEY]: { reset } } });
+    const stop = onCandles(KEY, () => undefined);
+    applyPatch({ streams: { [TOPIC]: null } });
+    expect(seriesNow()).not.toBeNull();
+    stop();
+    applyPatch({ streams: { [TOPIC]: null } });
+    expect(seriesNow()).toBeNull();
+    // Another topic of the symbol going leaves the series alone.
+    applyPatch({ candles: { [KEY]: { reset } } });
+    applyPatch({ streams: { 'ticker|THYAO': null, 'candles|THYAO|5m': null } });
+    expect(seriesNow()).not.toBeNull();
   });
 });
