@@ -66,6 +66,14 @@ export function onCandles(key: string, listener: CandleListener): () => void {
   };
 }
 
+/**
+ * The page's copy of a candle series (BARS_KEPT bars at most), or undefined: what a chart that
+ * has drawn more than that redraws from.
+ */
+export function candlesNow(key: string): Readonly<NonNullable<CandlesPatch['reset']>> | undefined {
+  return candleSeries.get(key);
+}
+
 function applyBook(symbol: string, patch: BookPatch): void {
   let book = market.books[symbol];
   if (!book || patch.reset) {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import type { ChartBar, MarketDataApi, Topic } from '../../../domain/market-data/contract';
-import { candleKey, topicKey } from '../../../domain/market-data/contract';
+import { BARS_KEPT, candleKey, topicKey } from '../../../domain/market-data/contract';
 import { setMarketDataApi } from '../../market/client';
 import { applyPatch, resetMarket } from '../../state/market';
 import { KlineChart } from './kline-chart';
@@ -215,6 +215,36 @@ describe('KlineChart', () => {
     });
     await waitFor(() => expect(element.dataset.loaded).toBe(''));
     expect(element.dataset.bars).toBe('0');
+  });
+
+  it('redraws from the kept series once live bars take it well past BARS_KEPT', async () => {
+    // A 1-minute chart left open for hours: `update` only appends, the page's copy keeps BARS_KEPT.
+    const minute = (i: number) => ({ ...bar(0, 300), time: 1_767_225_600 + i * 60 });
+    const key = candleKey('BTCUSDT', '1m');
+    applyPatch({
+      candles: {
+        [key]: { reset: { bars: Array.from({ length: BARS_KEPT }, (_, i) => minute(i)), main: {}, sub: {} } },
+      },
+    });
+    render(<KlineChart market="coin" symbol="BTCUSDT" interval="1m" scale={2} main="SMA" sub="VOL" />);
+    const element = screen.getByTestId('kline-chart');
+    await waitFor(() => expect(element.dataset.bars).toBe(String(BARS_KEPT)));
+    const candles = charts[0]!.series[0]!;
+    const sent = async (from: number, count: number) => {
+      await act(async () => {
+        for (let i = from; i < from + count; i++) applyPatch({ candles: { [key]: { bars: [minute(i)] } } });
+      });
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 260)));
+    };
+    // A couple of hours of bars: still drawn by update, one more bar each.
+    await sent(BARS_KEPT, 120);
+    expect(element.dataset.bars).toBe(String(BARS_KEPT + 120));
+    expect(candles.data).toHaveLength(BARS_KEPT + 120);
+    // A few hours more: the chart is redrawn with the newest BARS_KEPT.
+    await sent(BARS_KEPT + 120, 200);
+    expect(element.dataset.bars).toBe(String(BARS_KEPT));
+    expect(candles.data).toHaveLength(BARS_KEPT);
+    expect(candles.data.at(-1)!['time']).toBe(minute(BARS_KEPT + 319).time + 3 * HOUR);
   });
 
   it('starts from the series so far when mounted after the data arrived', async () => {

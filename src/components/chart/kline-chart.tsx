@@ -5,10 +5,10 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatPrice } from '../../../domain/format/number';
 import type { MainIndicator, SubIndicator } from '../../../domain/indicators/types';
-import { candleKey, topicKey, type CandlesPatch } from '../../../domain/market-data/contract';
+import { BARS_KEPT, candleKey, topicKey, type CandlesPatch } from '../../../domain/market-data/contract';
 import type { Interval, Market } from '../../../domain/market/instrument';
 import { useTopic } from '../../market/client';
-import { onCandles } from '../../state/market';
+import { candlesNow, onCandles } from '../../state/market';
 import { prefs } from '../../state/prefs';
 import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { readChartTheme } from './chart-theme';
@@ -19,6 +19,13 @@ import { pacePatches } from './patch-pacer';
 
 /** A live bar redraws the chart at most four times a second (see patch-pacer.ts). */
 const CHART_PACE_MS = 250;
+/**
+ * Live bars reach the chart by `update`, which only appends: a 1-minute coin chart left open a
+ * day would hold 1,440 bars more than the BARS_KEPT the worker and the page keep. This many bars
+ * past that, the chart is redrawn from the page's copy: once every ~4 hours at 1 minute, a
+ * single setData like a reset's.
+ */
+const REDRAW_PAST = 250;
 
 type Props = {
   market: Market;
@@ -56,7 +63,10 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     // parallel with the worker's first series, which it cannot draw without anyway: the quote
     // above it no longer shares a phone's network with the chart library (issue 18).
     let stopped = false;
+    const key = candleKey(symbol, interval);
     let chart: KlineController | null = null;
+    /** Bars the chart holds (its onBars count). */
+    let drawn = 0;
     let Controller: typeof KlineController | null = null;
     // Axis labels are formatted once per value (./label-cache).
     const priceLabel = cachedLabels((value) => formatPrice(value.toFixed(scale), lang, scale));
@@ -77,6 +87,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
         formatTime: (ms) => formatDateTime(ms, lang),
         onLegend: setLegend,
         onBars: (count) => {
+          drawn = count;
           element.dataset.bars = String(count);
           // Once: this runs on every drawn patch, and an attribute write is a DOM mutation.
           if (element.dataset.loaded === undefined) element.dataset.loaded = '';
@@ -102,6 +113,8 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     const draw = (patch: CandlesPatch) => {
       if (chart) {
         chart.apply(patch);
+        const kept = drawn > BARS_KEPT + REDRAW_PAST ? candlesNow(key) : undefined;
+        if (kept) chart.apply({ reset: kept });
         return;
       }
       waiting.push(patch);
@@ -125,7 +138,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
       });
     });
     const pacer = pacePatches<CandlesPatch>(draw, CHART_PACE_MS);
-    const stop = onCandles(candleKey(symbol, interval), (patch) => pacer.push(patch));
+    const stop = onCandles(key, (patch) => pacer.push(patch));
     return () => {
       stopped = true;
       cancelAnimationFrame(frame);
