@@ -114,13 +114,13 @@ afterAll(async () => {
   await phone?.close();
 });
 
-/** Each streaming screen and what shows it is live (so its subscriptions went out). */
+/** The screens a round goes through, each with what shows it is up (for the streaming ones: live). */
 const SCREENS: [path: string, ready: (page: Page) => Promise<unknown>][] = [
   ['/pages/tabbar/home', (page) => page.locator('[data-screen] [data-testid]').first().waitFor()],
   ['/pages/tabbar/markets', (page) => page.locator('[data-screen] [data-testid]').first().waitFor()],
-  ['/pages/stock/index?symbol=THYAO', (page) => until(page, 'ticker|THYAO')],
+  ['/pages/stock/index?symbol=THYAO', () => until('ticker|THYAO')],
   ['/pages/stock/stockKline?symbol=THYAO', (page) => chartDrawn(page)],
-  ['/pages/coin/index?symbol=BTCUSDT', (page) => until(page, 'book|BTCUSDT', 'trades|BTCUSDT')],
+  ['/pages/coin/index?symbol=BTCUSDT', () => until('book|BTCUSDT', 'trades|BTCUSDT')],
   ['/pages/coin/coinKline?symbol=BTCUSDT', (page) => chartDrawn(page)],
   ['/pages/tabbar/trade', (page) => page.getByTestId('position').first().waitFor({ timeout: 15_000 })],
   ['/pages/tabbar/mine', () => Promise.resolve()],
@@ -129,7 +129,7 @@ const SCREENS: [path: string, ready: (page: Page) => Promise<unknown>][] = [
   ['/pages/robot/list', () => Promise.resolve()],
 ];
 
-const until = (_page: Page, ...keys: string[]) =>
+const until = (...keys: string[]) =>
   expect.poll(() => keys.every((key) => subscriptions.has(key)), { timeout: 10_000 }).toBe(true);
 const chartDrawn = (page: Page) =>
   page.locator('[data-testid="kline-chart"]:not([data-bars="0"])').waitFor({ timeout: 15_000 });
