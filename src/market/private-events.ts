@@ -26,7 +26,8 @@ function add<T>(map: Map<PrivateChannel, Set<T>>, ch: PrivateChannel, fn: T): ()
   starter?.();
   return () => {
     set.delete(fn);
-    if (set.size === 0) map.delete(ch);
+    // Only this set: a second call after it emptied must not drop a newer listener's set.
+    if (set.size === 0 && map.get(ch) === set) map.delete(ch);
   };
 }
 

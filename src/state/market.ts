@@ -62,7 +62,8 @@ export function onCandles(key: string, listener: CandleListener): () => void {
   if (current) listener({ reset: current });
   return () => {
     set.delete(listener);
-    if (set.size === 0) candleListeners.delete(key);
+    // Only this set: a second call after it emptied must not drop a newer chart's listeners.
+    if (set.size === 0 && candleListeners.get(key) === set) candleListeners.delete(key);
   };
 }
 

@@ -72,4 +72,15 @@ describe('the page copy of a candle series', () => {
     applyPatch({ streams: { 'ticker|THYAO': null, 'candles|THYAO|5m': null } });
     expect(seriesNow()).not.toBeNull();
   });
+
+  it("keeps a new chart's listener when an old chart's stop is called twice", () => {
+    const stopOld = onCandles(KEY, () => undefined);
+    stopOld();
+    const seen: CandlesPatch[] = [];
+    const stopNew = onCandles(KEY, (patch) => seen.push(patch));
+    stopOld();
+    applyPatch({ candles: { [KEY]: { reset: { bars: [bar(1)], main: {}, sub: {} } } } });
+    expect(seen).toHaveLength(1);
+    stopNew();
+  });
 });
