@@ -102,7 +102,22 @@ export function useDialogFocus(
       open.splice(open.indexOf(token), 1);
       const now = document.activeElement;
       const lost = !now || now === document.body || !now.isConnected || node.contains(now);
-      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+      if (lost) giveBack(opener);
     };
   }, [active, container, initial]);
+}
+
+/**
+ * Focus back to what opened the dialog; when that can no longer take it (the ticket's submit
+ * button, disabled as the ticket resets after the order), to the first control of its form or
+ * screen, so a keyboard user goes on from where they were rather than from the top of <body>.
+ */
+function giveBack(opener: HTMLElement | null): void {
+  if (!opener?.isConnected) return;
+  if (opener.matches(FOCUSABLE)) {
+    opener.focus({ preventScroll: true });
+    return;
+  }
+  const near = opener.closest('form, [data-screen]')?.querySelector<HTMLElement>(FOCUSABLE);
+  near?.focus({ preventScroll: true });
 }

@@ -101,6 +101,40 @@ describe('bottom sheet: a modal dialog for keyboard and screen reader', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('when its opener went disabled meanwhile (the ticket reset after the order), focus goes to its form', () => {
+    function Ticket() {
+      const [open, setOpen] = useState(false);
+      const [placed, setPlaced] = useState(false);
+      return (
+        <form data-testid="ticket">
+          <input aria-label="Adet" data-testid="qty" />
+          <button type="button" data-testid="submit" disabled={placed} onClick={() => setOpen(true)}>
+            Al
+          </button>
+          {open && (
+            <BottomSheet
+              title="Emir iletildi"
+              onClose={() => {
+                setPlaced(true);
+                setOpen(false);
+              }}
+              testId="sheet"
+            >
+              <button type="button">Tamam</button>
+            </BottomSheet>
+          )}
+        </form>
+      );
+    }
+    render(<Ticket />);
+    const submit = screen.getByTestId('submit');
+    submit.focus();
+    fireEvent.click(submit);
+    press('Escape');
+    expect(screen.queryByTestId('sheet')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('qty'));
+  });
+
   it('Escape does not close it while a money request is in flight', () => {
     openSheet({ locked: true });
     press('Escape');
