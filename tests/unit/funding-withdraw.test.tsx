@@ -112,6 +112,8 @@ describe('bank withdrawal', () => {
     type('withdraw-confirm-password', '135790');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-pending')).textContent).toContain('işlemde');
+    // The form and its button are gone: the result's title has focus, so a screen reader reads it.
+    expect(document.activeElement?.textContent).toBe('Para çekme talebi alındı: işlemde');
     expect(sent).toEqual([
       {
         cardId: 'c2',

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/format/number';
 import type { Deposit, RechargeChannel } from '../../../domain/protocol/funding';
 import { addBankDeposit, addOfflineDeposit } from '../../api/funding';
 import { isApiError } from '../../api/request';
+import { ResultTitle } from '../../components/content/result-title';
 import { useErrorText } from '../../components/content/state-views';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -83,8 +84,8 @@ export function DepositForm({
 
   if (done)
     return (
-      <section className="state-message funding-result" data-testid="deposit-pending" aria-live="polite">
-        <p className="state-message__title">{t('deposit.pending_title')}</p>
+      <section className="state-message funding-result" data-testid="deposit-pending">
+        <ResultTitle>{t('deposit.pending_title')}</ResultTitle>
         <FigureRows
           rows={[
             { label: t('deposit.amount'), value: money(done.amount), testId: 'deposit-pending-amount' },

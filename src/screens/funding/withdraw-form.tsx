@@ -10,6 +10,7 @@ import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/proto
 import { addWithdrawal } from '../../api/funding';
 import { isApiError } from '../../api/request';
 import { RequestIntent } from '../../api/request-id';
+import { ResultTitle } from '../../components/content/result-title';
 import { useErrorText } from '../../components/content/state-views';
 import { toInputText } from '../../components/contract/steps';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -90,8 +91,8 @@ export function WithdrawForm({
 
   if (done)
     return (
-      <section className="state-message funding-result" data-testid="withdraw-pending" aria-live="polite">
-        <p className="state-message__title">{t('withdraw.pending_title')}</p>
+      <section className="state-message funding-result" data-testid="withdraw-pending">
+        <ResultTitle>{t('withdraw.pending_title')}</ResultTitle>
         <FigureRows
           rows={[
             { label: t('withdraw.amount'), value: money(done.amount) },
