@@ -10,6 +10,9 @@
  * so it was ahead of ours by less than `date + 1 s − sentAt`. The smallest of these bounds over
  * the recent answers is the lead we use: never behind the server's clock, so a countdown ends no
  * later than the server's deadline (a second or a round trip early at worst, never late).
+ *
+ * The market-data worker bounds the same lead from its socket's pongs (workers/feed-lag.ts) for
+ * what it prices there (option quotes); this one serves the page, which has answers, not pongs.
  */
 
 /** Answers remembered: the bound is the tightest of these (clocks drift and are reset over time). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetsAnswerSchema, type AssetsAnswer } from '../../domain/protocol/account';
+import { serverNow } from '../api/server-clock';
 import { session } from '../state/session';
 
 /**
@@ -30,7 +31,8 @@ function owner(): string {
   return session.userToken.slice(-8);
 }
 
-export function saveLastAssets(answer: AssetsAnswer, now = Date.now()): void {
+/** Dated by the server's clock, as the answer is: a phone an hour slow would say "an hour ago" wrongly. */
+export function saveLastAssets(answer: AssetsAnswer, now = serverNow()): void {
   if (session.userToken === '') return;
   try {
     storage()?.setItem(KEY, JSON.stringify({ savedAt: now, token: owner(), answer }));
@@ -77,7 +79,7 @@ export type LastPortfolio = Omit<z.infer<typeof lastPortfolioSchema>, 'token'>;
 /** `flush`: the figure is leaving the screen: kept whatever the last write's age. */
 export function saveLastPortfolio(
   figure: Omit<LastPortfolio, 'savedAt'>,
-  { now = Date.now(), flush = false }: { now?: number; flush?: boolean } = {},
+  { now = serverNow(), flush = false }: { now?: number; flush?: boolean } = {},
 ): void {
   if (session.userToken === '' || (!flush && now - portfolioSavedAt < SAVE_EVERY_MS)) return;
   portfolioSavedAt = now;
