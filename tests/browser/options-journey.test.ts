@@ -25,16 +25,18 @@ const positions = async (): Promise<Position[]> =>
 /**
  * Confirms in the sheet as a user would: a premium that moved past the tolerance since the sheet
  * opened is refused (OPTION_PRICE_CHANGED), the sheet shows the new figures and the user confirms
- * again. Answers the sheet's cost (or proceeds) figure as it was at the confirmation that went through.
+ * again. Answers the sheet's figures (by test id) as they were at the confirmation that went through.
  */
 async function confirmThrough(
   sheet: Locator,
   prefix: string,
-  figure: string,
+  figures: readonly string[],
   done: Locator,
-): Promise<number> {
+): Promise<number[]> {
   for (let attempt = 1; ; attempt++) {
-    const shown = money(await sheet.getByTestId(figure).textContent());
+    const shown = await Promise.all(
+      figures.map(async (id) => money(await sheet.getByTestId(id).textContent())),
+    );
     await sheet.getByTestId(`${prefix}-submit`).click();
     const outcome = await Promise.race([
       done.waitFor({ timeout: 20_000 }).then(
@@ -56,13 +58,9 @@ async function confirmThrough(
   }
 }
 
+// The first Turkish-formatted amount in the text (a figure, or the one in a sentence).
 const money = (text: string | null) =>
-  Number(
-    (text ?? '')
-      .replace(/[^\d,.-]/g, '')
-      .replace(/\./g, '')
-      .replace(',', '.'),
-  );
+  Number(((text ?? '').match(/-?\d[\d.]*(?:,\d+)?/)?.[0] ?? 'NaN').replace(/\./g, '').replace(',', '.'));
 
 beforeAll(async () => {
   user = (await operator(['create-user'], cli)) as CreatedUser;
@@ -82,6 +80,14 @@ describe('a stock option in Chromium: buy from the ticket, close from the positi
     await page.getByTestId('open-options').click();
     await screen(page, '/pages/stock/option');
     await page.getByTestId('option-ticket').waitFor();
+    // The month expiry: the simulated market moves THYAO by a lira or so in the second between
+    // the sheet and the tap, which moves the day expiry's premium (some ₺4 a share) past the 2 %
+    // tolerance half the time (measured against the broker: 10 of 20 refused, the month's 0 of
+    // 20); four refusals in a row failed CI once. A refusal is still met as a user meets it.
+    await page.getByTestId('option-expiry-month').click();
+    await expect
+      .poll(() => page.getByTestId('option-expiry-month').getAttribute('aria-pressed'))
+      .toBe('true');
     await page.getByTestId('option-contracts').fill('1');
     await page.getByTestId('option-max-loss').waitFor();
     await screenshot(page, 'options-ticket-tr-TR');
@@ -90,17 +96,18 @@ describe('a stock option in Chromium: buy from the ticket, close from the positi
     const sheet = page.getByTestId('option-confirm');
     await sheet.waitFor();
     await screenshot(page, 'options-confirm-tr-TR');
-    const shownCost = await confirmThrough(
+    const [shownCost, shownMaxLoss] = await confirmThrough(
       sheet,
       'option-confirm',
-      'fig-cost',
+      ['fig-cost', 'sheet-max-loss'],
       page.getByTestId('option-bought'),
     );
     expect(shownCost).toBeGreaterThan(0);
     const [bought] = await positions();
     expect(bought).toMatchObject({ status: 'open', contracts: '1' });
-    // The price may move between the sheet and the fill; it never costs more than the tolerance.
-    expect(Number(bought!.cost)).toBeLessThanOrEqual(shownCost * 1.01 + 0.01);
+    // The price may move between the sheet and the fill: it never costs more than the most the
+    // sheet said it could (the premium at the tolerance, fee included).
+    expect(Number(bought!.cost)).toBeLessThanOrEqual(shownMaxLoss!);
     expect(before - (await stockCash())).toBeCloseTo(Number(bought!.cost), 2);
   });
 
@@ -119,7 +126,7 @@ describe('a stock option in Chromium: buy from the ticket, close from the positi
     await confirmThrough(
       sheet,
       'option-close-confirm',
-      'close-proceeds',
+      ['close-proceeds'],
       page.getByTestId(`option-history-${open!.id}`),
     );
     const [closed] = await positions();
