@@ -1,37 +1,54 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { errorTexts } from './scripts/vite-error-texts.ts';
+import { ISOLATED_UNITS } from './tests/support/isolated-units.ts';
 
-// Three suites: `unit` (pure code and client units, msw for isolation), `server` (a real
-// server on a real port over PGlite, and PostgreSQL when DATABASE_URL is set) and `browser`
-// (the built app in Debian Chromium). scripts/test.mjs runs them in that order.
+// The suites: `unit` and `unit-isolated` (pure code and client units, msw for isolation), `server`
+// (a real server on a real port over PGlite, and PostgreSQL when DATABASE_URL is set), `cluster`
+// (broker nodes on PostgreSQL and NATS) and `browser` (the built app in Debian Chromium).
+// scripts/test.mjs runs them in that order.
+
+const unit = {
+  include: [
+    'domain/**/*.test.ts',
+    'workers/**/*.test.ts',
+    'src/**/*.test.{ts,tsx}',
+    'tests/unit/**/*.test.{ts,tsx}',
+    'tests/lint/**/*.test.ts',
+  ],
+  environment: 'node',
+  setupFiles: ['tests/support/unit-setup.ts'],
+  // Most of a unit file's time is jsdom, imports and waits on timers and msw, not CPU: worker
+  // threads start faster than forks, and four of them keep two cores busy (158 files: 264 s
+  // with two forks, 225 s with two threads, 146 s with four, all passing). The browser suite
+  // gains ~30 s at most from two files at a time (each test ran ~2× slower: Chromium and the
+  // broker already fill both cores), so it stays serial.
+  pool: 'threads' as const,
+  maxWorkers: 4,
+  // A screen test renders, waits for msw and the fake feed, and clicks through sheets: on a
+  // loaded two-core CI machine that outgrows vitest's 5 s default without anything being wrong.
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [errorTexts(), react()],
         test: {
+          ...unit,
           name: 'unit',
-          include: [
-            'domain/**/*.test.ts',
-            'workers/**/*.test.ts',
-            'src/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-            'tests/lint/**/*.test.ts',
-          ],
-          environment: 'node',
-          setupFiles: ['tests/support/unit-setup.ts'],
-          // Most of a unit file's time is jsdom, imports and waits on timers and msw, not CPU: worker
-          // threads start faster than forks, and four of them keep two cores busy (158 files: 264 s
-          // with two forks, 225 s with two threads, 146 s with four, all passing). The browser suite
-          // gains ~30 s at most from two files at a time (each test ran ~2× slower: Chromium and the
-          // broker already fill both cores), so it stays serial.
-          pool: 'threads',
-          maxWorkers: 4,
-          // A screen test renders, waits for msw and the fake feed, and clicks through sheets: on a
-          // loaded two-core CI machine that outgrows vitest's 5 s default without anything being wrong.
-          testTimeout: 20_000,
+          exclude: [...configDefaults.exclude, ...ISOLATED_UNITS],
+          // Files share a worker's module cache instead of importing React, i18n and the app anew
+          // each: 190 files took 204 s isolated and 110 s shared here. tests/support/unit-shared-setup.ts
+          // gives each file a fresh page's state (stores, language, storage, DOM).
+          isolate: false,
+          setupFiles: [...unit.setupFiles, 'tests/support/unit-shared-setup.ts'],
         },
+      },
+      {
+        plugins: [errorTexts(), react()],
+        test: { ...unit, name: 'unit-isolated', include: ISOLATED_UNITS },
       },
       {
         test: {

@@ -53,12 +53,19 @@ function finish(ok, reason) {
   process.exit(ok ? 0 : 1);
 }
 
-function vitest(project, env = {}) {
+/** Runs one suite: its vitest projects side by side in one run (`unit` is two, see vitest.config.ts). */
+function vitest(project, env = {}, projects = [project]) {
   const out = path.join(reports, `${project}.json`);
   const ok = step(
     `${project} tests`,
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'run',
+      ...projects.flatMap((name) => ['--project', name]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     env,
   );
   try {
@@ -91,7 +98,7 @@ if (!formatted) finish(false, 'formatting differs: run `npm run format`');
 if (!typed) finish(false, 'type check failed');
 if (!linted) finish(false, 'lint failed');
 
-vitest('unit');
+vitest('unit', {}, ['unit', 'unit-isolated']);
 
 if (process.env.DATABASE_URL) {
   console.log('\nServer suites run on PGlite and on PostgreSQL (DATABASE_URL).');

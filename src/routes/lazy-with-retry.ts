@@ -52,8 +52,9 @@ export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHU
   let handed: ComponentType | null = null;
   return {
     current: () => (handed ??= loaded ?? create()),
+    // Asked again: the loaded module when a load has succeeded meanwhile, else a fresh lazy one.
     retry: () => {
-      handed = create();
+      handed = null;
     },
     preload: () =>
       fetch().then(
