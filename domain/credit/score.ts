@@ -1,4 +1,5 @@
 import type { CreditChange, CreditEventKind, CreditRule } from '../protocol/membership';
+import { DAY_MS } from '../time';
 
 /**
  * The published credit-score rule (issue 17), shown on /pages/user/creditScore. Everyone starts at
@@ -18,8 +19,6 @@ export const CREDIT_RULE: CreditRule = {
   loanLate: -10,
   liquidation: -5,
 };
-
-const DAY = 86_400_000;
 
 /** What the score is computed from: dated facts of the account's history (epoch ms). */
 export type CreditHistory = {
@@ -41,7 +40,7 @@ export function creditEvents(history: CreditHistory, now: number, rule = CREDIT_
   const periods = Math.floor(rule.tenureMax / rule.tenurePerPeriod);
   for (let i = 1; i <= periods; i += 1)
     events.push({
-      at: history.registeredAt + i * rule.tenurePeriodDays * DAY,
+      at: history.registeredAt + i * rule.tenurePeriodDays * DAY_MS,
       kind: 'tenure',
       points: rule.tenurePerPeriod,
     });

@@ -4,6 +4,7 @@ import type { StockCostSettings } from '../rules/costs';
 import type { IpoError } from './errors';
 import { parseLots } from './lots';
 import { checkSubscriptionBalance, subscriptionCharge, type IpoCharge } from './money';
+import { DAY_MS } from '../time';
 
 /**
  * Block trades (issue 14, SPEC "bulk"): a block of an existing stock sold at a disclosed discount
@@ -121,8 +122,6 @@ export function checkBlockOrder(
   if (charge === null) return { key: 'BLOCK_DISCOUNT_INVALID' };
   return checkSubscriptionBalance(context.available, charge.total);
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * When block-bought shares become sellable: `lockupDays` whole days after the purchase. Istanbul

@@ -1,6 +1,7 @@
 import type { IpoError } from './errors';
 import { parseLots } from './lots';
 import { applicationHold, checkSubscriptionBalance, type IpoPriceTerms } from './money';
+import { DAY_MS } from '../time';
 
 /**
  * Offline subscription (SPEC "offline subscription", issue 14): an IPO's institutional tranche
@@ -19,7 +20,6 @@ import { applicationHold, checkSubscriptionBalance, type IpoPriceTerms } from '.
  */
 export const OFFLINE_WINDOW_DAYS = 5;
 export const OFFLINE_MIN_MULTIPLE = 100n;
-const DAY_MS = 86_400_000;
 
 export type OfflineStatus = 'upcoming' | 'open' | 'closed';
 export type OfflineWindow = { opensAt: number; closesAt: number };

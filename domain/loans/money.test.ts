@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import {
   allocateRepayment,
-  DAY_MS,
   dailyInterest,
   dailyRate,
   daysElapsed,
@@ -10,6 +9,7 @@ import {
   loanSchedule,
   overdueDays,
 } from './money';
+import { DAY_MS } from '../time';
 
 const T0 = Date.parse('2026-11-23T09:00:00Z');
 const daily = { rateKind: 'daily' as const, rate: '0.0005' };

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { DAY_MS } from '../time';
 
 /**
  * Loan money in Decimal (ARCHITECTURE rule 4), in kuruş, truncating as money does on this broker
@@ -8,7 +9,6 @@ import Decimal from 'decimal.js';
  * applying and the accrual job use these same functions, so what was shown is what is charged.
  */
 export const MONEY_SCALE = 2;
-export const DAY_MS = 86_400_000;
 export const YEAR_DAYS = 365;
 
 export type RateKind = 'daily' | 'annual';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, purchaseWindow, trialWindow, vipStateAt } from './vip';
+import { purchaseWindow, trialWindow, vipStateAt } from './vip';
+import { DAY_MS } from '../time';
 
 const T0 = Date.parse('2026-11-23T09:00:00Z');
 

@@ -1,6 +1,5 @@
 import type { VipState } from '../protocol/membership';
-
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from '../time';
 
 /** What a user's membership row holds: the trial's window and the paid validity (epoch ms). */
 export type VipRecord = {

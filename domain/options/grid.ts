@@ -1,11 +1,11 @@
 import { bistTickSteps, onBistTick } from '../market/ticks';
+import { DAY_MS } from '../time';
 
 /**
  * Where options are offered: strikes on a grid around the spot and expiries on session closes.
  * Prices here are BIST integer steps of 0.01 (domain/market/ticks): options are on stocks only.
  */
 
-const DAY_MS = 86_400_000;
 export const YEAR_MS = 365 * DAY_MS;
 
 /** Time to expiry in (365-day) years, never negative. */

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { applyFill, bookValue, maxDrawdown, openBook, type Fill } from './book';
+import { DAY_MS } from '../time';
 
 /** One robot order as the track record reads it: its capital, its fills, and whether it ended. */
 export type Run = {
@@ -41,8 +42,6 @@ export type TrackRecord = {
   fees: Decimal;
   tax: Decimal;
 };
-
-const DAY_MS = 86_400_000;
 
 /**
  * The days a run's capital was at work: its whole term when it ran it out, up to the stop when

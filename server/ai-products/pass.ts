@@ -10,10 +10,10 @@ import { orderBalances } from './postings';
 import { tradeToBasket, valueOf } from './rebalance';
 import { lockTradeAccounts } from './trade';
 import { aiSettings, basketNow, type AiProductTerms } from './terms';
+import { DAY_MS } from '../../domain/time';
 
 /** How often the rebalancing clock looks (an owned job, server/jobs.ts). */
 export const AI_PASS_MS = 60_000;
-const DAY = 86_400_000;
 
 /**
  * Rebalances every open order whose product's period has passed since its last rebalance (or its
@@ -37,7 +37,7 @@ async function rebalanceProduct(
   product: AiProductTerms,
   now: number,
 ): Promise<number> {
-  const cutoff = now - product.rebalanceDays * DAY;
+  const cutoff = now - product.rebalanceDays * DAY_MS;
   const due = await db
     .select({ id: aiOrders.id })
     .from(aiOrders)

@@ -4,8 +4,7 @@ import { SEED_ADS } from './seed-ads';
 import { SEED_NEWS } from './seed-news';
 import { SEED_MESSAGES, SEED_NOTICES } from './seed-notices';
 import { SEED_PROPS } from './seed-props';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../domain/time';
 
 /** A date `daysAgo` before the first run, a minute apart per item so same-day items never tie. */
 function ago(daysAgo: number, index: number): Date {

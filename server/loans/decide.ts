@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import { allocateRepayment, DAY_MS } from '../../domain/loans/money';
+import { allocateRepayment } from '../../domain/loans/money';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import type { Db } from '../db/client';
 import { loanRepayments, loans } from '../db/schema/loans';
@@ -12,6 +12,7 @@ import { postDisburse, postRelease, postRepay } from './postings';
 import { loanSettings } from './terms';
 import type { LoanRow } from './wire';
 import { TRY_SCALE } from '../../domain/format/money';
+import { DAY_MS } from '../../domain/time';
 
 /** Pays a locked loan out: the lender's posting and the loan's clock start now. */
 export async function disburseLocked(tx: Db, row: LoanRow, amount: Decimal, now: number): Promise<LoanRow> {

@@ -1,5 +1,6 @@
 import { ISTANBUL_OFFSET_MS } from '../../domain/market/instrument';
 import type { MarketStatus } from '../../domain/protocol/market';
+import { DAY_MS } from '../../domain/time';
 
 /**
  * Borsa İstanbul's session calendar (DECISIONS §5): continuous session 10:00–18:00 Istanbul time
@@ -51,7 +52,6 @@ export const TURKISH_HOLIDAYS: readonly Holiday[] = [
 ];
 
 const MINUTE = 60_000;
-export const DAY_MS = 1440 * MINUTE;
 const OPEN = 10 * 60 * MINUTE;
 const CLOSE = 18 * 60 * MINUTE;
 const HALF_CLOSE = (12 * 60 + 30) * MINUTE;

@@ -10,13 +10,12 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { isVipMember } from './vip';
+import { DAY_MS } from '../../domain/time';
 
 /** Daily bars read per stock: the record replays them; the advice is the last few's signals. */
 export const ADVICE_HISTORY_BARS = 400;
 /** A signal is current advice for this many bars after its own, while still undecided. */
 const FRESH_BARS = 5;
-
-const DAY_MS = 86_400_000;
 
 /**
  * A stock's last ADVICE_HISTORY_BARS closed daily bars at `now`: a bar is closed once its day has

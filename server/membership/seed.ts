@@ -2,8 +2,7 @@ import type { Db } from '../db/client';
 import { settings } from '../db/schema/system';
 import { DEFAULT_SETTINGS } from '../settings';
 import { createPoll } from './vote';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../../domain/time';
 
 /** Membership's first content (issue 17): the VIP terms, and one poll so the vote screen has one. */
 export async function seedMembership(db: Db, now: number): Promise<void> {
@@ -19,8 +18,8 @@ export async function seedMembership(db: Db, now: number): Promise<void> {
         { tr: 'Vadeli işlem ve opsiyon (VİOP)', en: 'Futures and options (VIOP)' },
         { tr: 'Altın hesabı', en: 'Gold account' },
       ],
-      opensAt: now - DAY,
-      closesAt: now + 30 * DAY,
+      opensAt: now - DAY_MS,
+      closesAt: now + 30 * DAY_MS,
     },
     now,
   );

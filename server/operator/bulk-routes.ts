@@ -7,8 +7,8 @@ import { canonical } from '../ledger/decimal';
 import { createBlock } from '../primary/bulk/create-block';
 import { blockClosesAt, blockStatusOf, loadBlock, soldLots } from '../primary/bulk/block-terms';
 import { defineOperatorRoute } from './define';
+import { DAY_MS } from '../../domain/time';
 
-const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -68,13 +68,13 @@ export const operatorBlockRoutes = [
           minLots: input.minLots,
           maxLots: input.maxLots,
           opensAt,
-          closesAt: opensAt + input.days * DAY,
+          closesAt: opensAt + input.days * DAY_MS,
           lockupDays: input.lockupDays,
           vipOnly: input.vipOnly === 'true',
         },
         now,
       );
-      return { id: String(id), opensAt: iso(opensAt), closesAt: iso(opensAt + input.days * DAY) };
+      return { id: String(id), opensAt: iso(opensAt), closesAt: iso(opensAt + input.days * DAY_MS) };
     },
   }),
   defineOperatorRoute({

@@ -6,8 +6,9 @@ import type { Db } from '../db/client';
 import { ledgerTransactions } from '../db/schema/ledger';
 import { spotFills } from '../db/schema/trading';
 import { LedgerDecimal } from '../ledger/decimal';
-import { createCalendar, DAY_MS, istanbulDay } from '../market/calendar';
+import { createCalendar, istanbulDay } from '../market/calendar';
 import type { MarketSource } from '../market/source';
+import { DAY_MS } from '../../domain/time';
 
 /** The exchange calendar itself, as the spot engine's sessions use it (server/trading/spot/session). */
 const calendar = createCalendar({ alwaysOpen: false });

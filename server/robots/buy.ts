@@ -16,7 +16,8 @@ import { endOrder } from './end';
 import { postLock } from './postings';
 import { robotCatalogue, robotOf } from './terms';
 import { tellEnded } from './notify';
-import { DAY_MS, orderOnWire } from './wire';
+import { orderOnWire } from './wire';
+import { DAY_MS } from '../../domain/time';
 
 export type BuyInput = { robotId: string; amount: string; days: number; tradePassword?: string | undefined };
 

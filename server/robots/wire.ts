@@ -4,11 +4,11 @@ import type { StrategyKind } from '../../domain/robots/strategies';
 import type { robotFills, robotOrders } from '../db/schema/robots';
 import { canonical } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
+import { DAY_MS } from '../../domain/time';
 
 export type RobotOrderRow = typeof robotOrders.$inferSelect;
 export type RobotFillRow = typeof robotFills.$inferSelect;
 
-export const DAY_MS = 86_400_000;
 const orNull = (v: string | null) => (v === null ? null : canonical(v));
 
 /** An order on the wire: its value marks its coin at the source's last price while it runs. */

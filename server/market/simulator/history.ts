@@ -10,6 +10,7 @@ import type { SessionCalendar } from '../calendar';
 import { BarSeries } from './bars';
 import type { Grid } from './grid';
 import type { Random } from './prng';
+import { DAY_MS } from '../../../domain/time';
 
 /**
  * History is generated as bars directly (no tick replay), backwards from the starting price so
@@ -18,7 +19,6 @@ import type { Random } from './prng';
  */
 export const HISTORY_BARS = 520;
 
-const DAY = 86_400_000;
 /** 20 years back at most, whatever the calendar says. */
 const MAX_DAYS_BACK = 7_300;
 
@@ -73,7 +73,7 @@ export type HistoryOptions = {
 
 /** Fraction of a trading day one bar covers. */
 function dayFraction(interval: Interval, tradingDayMs: number): number {
-  if (interval === '1w') return tradingDayMs === DAY ? 7 : 5;
+  if (interval === '1w') return tradingDayMs === DAY_MS ? 7 : 5;
   if (interval === '1d') return 1;
   return Math.min(INTERVAL_MS[interval], tradingDayMs) / tradingDayMs;
 }
@@ -82,13 +82,13 @@ export function generateHistory(options: HistoryOptions): BarSeries {
   const { interval, times, grid, random, group } = options;
   const fraction = dayFraction(interval, options.tradingDayMs);
   const sigma = options.volatility * Math.sqrt(fraction);
-  const tradingDays = options.tradingDayMs === DAY ? 365 : 250;
+  const tradingDays = options.tradingDayMs === DAY_MS ? 365 : 250;
   const drift = options.drift * (interval === '1w' ? 1 / 52 : fraction / tradingDays);
   const bandLimit = group === null ? 1 : group === 1 ? 0.17 : group === 2 ? 0.125 : 0.085;
   const priceUnit = 10 ** options.priceScale;
   const qtyUnit = 10 ** options.qtyScale;
   const daily = group !== null && interval === '1d';
-  const gapped = interval === '1d' && options.tradingDayMs !== DAY;
+  const gapped = interval === '1d' && options.tradingDayMs !== DAY_MS;
   const withValue = options.turnover > 0 && (interval === '1h' || interval === '1d');
   // Traded value is read only from hourly (coins' 24 h) and daily (stocks' day) bars.
   const bars = BarSeries.history(interval, options.offset, times.length, withValue);

@@ -12,8 +12,8 @@ import { createRandom, deriveSeed, type Random } from './prng';
 import { DayStats } from './day-stats';
 import { FairValue } from './fair-value';
 import { Makers } from './makers';
+import { DAY_MS } from '../../../domain/time';
 
-const DAY = 86_400_000;
 const SESSION = 8 * 3_600_000;
 const FUNDING_MS = 8 * 3_600_000;
 /** The touch is tended every tick; the whole depth (and the far cancels) every DEEP_EVERY ticks. */
@@ -68,10 +68,10 @@ export class Tradable {
     this.isCoin = instrument.market === 'coin';
     this.random = createRandom(deriveSeed(seed, this.symbol));
     const start = toSteps(entry.price, this.priceScale);
-    const dayMs = this.isCoin ? DAY : SESSION;
+    const dayMs = this.isCoin ? DAY_MS : SESSION;
     this.dayMs = dayMs;
     // Coin levels are spaced to about a quarter second's typical move, whatever the tick.
-    const spacing = niceSpacing(start * entry.volatility * Math.sqrt(250 / DAY));
+    const spacing = niceSpacing(start * entry.volatility * Math.sqrt(250 / DAY_MS));
     this.grid = this.isCoin ? uniformGrid(spacing) : bistGrid;
     this.fair = new FairValue(start, entry.volatility, tickMs, dayMs, this.random);
     const takers = options.takersPerSecond ?? clamp(entry.turnover / (this.isCoin ? 2e8 : 1.5e9), 0.3, 4);

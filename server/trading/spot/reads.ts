@@ -11,12 +11,13 @@ import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { spotFills, spotOrders } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
-import { DAY_MS, istanbulDay } from '../../market/calendar';
+import { istanbulDay } from '../../market/calendar';
 import { ISTANBUL_OFFSET_MS } from '../../../domain/market/instrument';
 import { LedgerDecimal } from '../../ledger/decimal';
 import type { MarketSource } from '../../market/source';
 import { fillToWire, orderToWire, realizedOf } from './rows';
 import { dayString } from './session';
+import { DAY_MS } from '../../../domain/time';
 
 const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
 type Wallet = 'stock' | 'coin';

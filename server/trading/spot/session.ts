@@ -1,6 +1,7 @@
 import { ISTANBUL_OFFSET_MS } from '../../../domain/market/instrument';
-import { createCalendar, DAY_MS, istanbulDay } from '../../market/calendar';
+import { createCalendar, istanbulDay } from '../../market/calendar';
 import type { MarketSource } from '../../market/source';
+import { DAY_MS } from '../../../domain/time';
 
 /** The exchange calendar itself (holidays, half days), whatever the source's always-open switch says. */
 const calendar = createCalendar({ alwaysOpen: false });

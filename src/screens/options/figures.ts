@@ -12,6 +12,7 @@ import {
   premiumText,
 } from '../../../domain/options/money';
 import { breakeven } from './pricing';
+import { DAY_MS } from '../../../domain/time';
 
 /**
  * The ticket's and the positions' money from the worker's quote (premium, delta and theta priced
@@ -51,8 +52,6 @@ export type BuyFigures = {
   belowMinimum: boolean;
   aboveMaximum: boolean;
 };
-
-const DAY_MS = 86_400_000;
 
 export function buyFigures(
   rule: OptionRule,

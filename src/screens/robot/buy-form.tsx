@@ -13,8 +13,7 @@ import { prefs } from '../../state/prefs';
 import type { Locale } from '../../../domain/format/locale';
 import { amountText, share, usdt, usdtFigure } from './format';
 import { serverNow } from '../../api/server-clock';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../domain/time';
 
 /**
  * The form's own checks, the server's rules (server/robots/buy.ts), before the sheet opens; the
