@@ -40,8 +40,9 @@ export default defineConfig({
           name: 'unit',
           exclude: [...configDefaults.exclude, ...ISOLATED_UNITS],
           // Files share a worker's module cache instead of importing React, i18n and the app anew
-          // each: 190 files took 204 s isolated and 110 s shared here. tests/support/unit-shared-setup.ts
-          // gives each file a fresh page's state (stores, language, storage, DOM).
+          // each: the stage took 204–214 s isolated and 124–162 s shared here (default and shuffled
+          // file orders, all passing). tests/support/unit-shared-setup.ts gives each file a fresh
+          // page's state (stores, language, storage, DOM, routes).
           isolate: false,
           setupFiles: [...unit.setupFiles, 'tests/support/unit-shared-setup.ts'],
         },
