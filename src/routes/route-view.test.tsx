@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { Router } from 'wouter';
 import '../i18n';
 import { ChunkBoundary } from './chunk-boundary';
-import { lazyWithRetry, type ScreenModule } from './lazy-with-retry';
+import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
 import { canGoBack, goBack, navigate, useAppLocation } from './navigation';
 import { RouteView } from './route-view';
 
@@ -13,7 +13,7 @@ function Hello() {
   return <p>hello screen</p>;
 }
 
-function renderLazy(load: () => Promise<ScreenModule>, timeoutMs?: number): void {
+function renderLazy(load: () => Promise<ScreenModule>, timeoutMs?: number): LazyScreen {
   const lazyScreen = lazyWithRetry(load, timeoutMs);
   render(
     <ChunkBoundary
@@ -28,6 +28,7 @@ function renderLazy(load: () => Promise<ScreenModule>, timeoutMs?: number): void
       }}
     />,
   );
+  return lazyScreen;
 }
 
 function renderRoutes(path: string): void {
@@ -57,6 +58,22 @@ describe('lazyWithRetry', () => {
     expect(await screen.findByTestId('chunk-error')).toBeTruthy();
     fireEvent.click(screen.getByTestId('chunk-retry'));
     expect(await screen.findByText('hello screen')).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  it('on retry, shows a screen whose chunk has arrived meanwhile at once, with no loading state', async () => {
+    let attempts = 0;
+    const lazyScreen = renderLazy(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: Hello };
+    });
+    expect(await screen.findByTestId('chunk-error')).toBeTruthy();
+    // The route's preload (a link pressed, the network back) loads it before the user taps retry.
+    expect(await lazyScreen.preload()).toBe(true);
+    fireEvent.click(screen.getByTestId('chunk-retry'));
+    expect(screen.queryByText('pending')).toBeNull();
+    expect(screen.getByText('hello screen')).toBeTruthy();
     expect(attempts).toBe(2);
   });
 
