@@ -80,6 +80,28 @@ describe('the portfolio tiles on narrow phones', () => {
 });
 
 describe('figures at 150 % text (a 390 px phone at 260 CSS px)', () => {
+  /** The words of `selector`'s text that the layout broke across lines ("Teknoloji" over "leri"). */
+  function brokenWords(page: Page, selector: string): Promise<string[]> {
+    return page.locator(selector).evaluateAll((nodes) =>
+      nodes.flatMap((node) => {
+        const broken: string[] = [];
+        const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            const tops = new Set(
+              [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+            );
+            if (tops.size > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      }),
+    );
+  }
+
   it('moves a whole figure to the next line instead of breaking it, and no price covers its symbol', async () => {
     const { page } = phone;
     await page.setViewportSize({ width: 260, height: 563 });
@@ -125,6 +147,21 @@ describe('figures at 150 % text (a 390 px phone at 260 CSS px)', () => {
       const box = await button.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(header!.x + header!.width + 1);
     }
+  });
+
+  it("keeps an IPO card's company name in whole words beside a long status, and the status whole", async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 260, height: 563 });
+    await signInAs(page, base, user, 'en-US');
+    // The IPO tab: "Accepting subscriptions" beside "Anka Yazılım Teknolojileri A.Ş." left the
+    // name a few letters' width, "Teknoloji" over "leri".
+    await page.goto(`${base}/pages/tabbar/ipo`);
+    await screen(page, '/pages/tabbar/ipo');
+    await page.locator('.ipo-badge', { hasText: 'Accepting subscriptions' }).first().waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0);
+    expect(await brokenWords(page, '.ipo-card__name')).toEqual([]);
+    expect(await brokenAmounts(page, '.ipo-badge')).toEqual([]);
+    await screenshot(page, 'device-edges-ipo-tab-260-en-US');
   });
 });
 
