@@ -114,6 +114,8 @@ describe('offline subscription screens', () => {
     expect((await screen.findByTestId('offline-done')).textContent).toContain(
       'MRYEN için 100 lot kurumsal talep verdiniz',
     );
+    // The form and its button are gone: the result's title has focus, so a screen reader reads it.
+    expect(document.activeElement?.textContent).toBe('Kurumsal talep verildi');
     expect(sent).toEqual([{ id: upcoming.id, lots: '100', tradePassword: PASSWORD }]);
   });
 });

@@ -147,6 +147,8 @@ describe('IPO application', () => {
     const done = await screen.findByTestId('order-done');
     expect(sent).toEqual([{ id: '2', lots: '100', tradePassword: PASSWORD }]);
     expect(text('order-done-status')).toBe('Talep verildi');
+    // The form and its button are gone: the result's title has focus, so a screen reader reads it.
+    expect(document.activeElement?.textContent).toBe('Talebiniz alındı');
     expect(done.textContent).toContain('EGEGD için 100 lot talep ettiniz. ₺1.842,96 bloke edildi');
     expect(done.textContent).toContain('26-11-2026 18:00');
     expect(screen.getByTestId('order-done-record').getAttribute('href')).toBe(

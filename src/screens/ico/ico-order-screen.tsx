@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { IcoCommitment } from '../../../domain/protocol/ico';
 import { getAssets } from '../../api/assets';
 import { getIco } from '../../api/ico';
+import { ResultTitle } from '../../components/content/result-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -31,8 +32,10 @@ function CommitDone({ token, commitment }: { token: string; commitment: IcoCommi
   const { t } = useTranslation('ico');
   const { lang } = useSnapshot(prefs);
   return (
-    <section className="ipo-done" role="status" data-testid="commit-done">
-      <h2 className="ipo-done__title">{t('order.done_title')}</h2>
+    <section className="ipo-done" data-testid="commit-done">
+      <ResultTitle as="h2" className="ipo-done__title">
+        {t('order.done_title')}
+      </ResultTitle>
       <CommitmentBadge status={commitment.status} testId="commit-done-status" />
       <p className="ipo-done__body">
         {t('order.done_body', {

@@ -10,6 +10,7 @@ import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { getAssets } from '../../api/assets';
 import { applyOffline } from '../../api/bulk';
 import { getIpo } from '../../api/ipo';
+import { ResultTitle } from '../../components/content/result-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import type { FigureRow } from '../../components/trade/figure-rows';
@@ -36,7 +37,9 @@ function OfflineDone({ application }: { application: OfflineApplication }) {
   const { lang } = useSnapshot(prefs);
   return (
     <div className="ipo-done" data-testid="offline-done">
-      <h2 className="ipo-done__title">{t('offline.done_title')}</h2>
+      <ResultTitle as="h2" className="ipo-done__title">
+        {t('offline.done_title')}
+      </ResultTitle>
       <p className="ipo-done__body">
         {t('offline.done_body', {
           lots: formatLots(application.lots, lang),

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
+import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { applicationRows } from './application-rows';
@@ -29,8 +30,10 @@ export function OrderDone({ ipo, application }: { ipo: IpoDetail; application: I
           refund: formatDateTime(application.refundAt, lang),
         });
   return (
-    <section className="ipo-done" role="status" data-testid="order-done">
-      <h2 className="ipo-done__title">{t('order.done_title')}</h2>
+    <section className="ipo-done" data-testid="order-done">
+      <ResultTitle as="h2" className="ipo-done__title">
+        {t('order.done_title')}
+      </ResultTitle>
       <ApplicationStatusBadge status={application.status} testId="order-done-status" />
       <p className="ipo-done__body">{body}</p>
       <FigureRows rows={applicationRows(application, t, lang)} />
