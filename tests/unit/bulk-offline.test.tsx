@@ -7,6 +7,7 @@ import type { OfflineApplication, OfflineIpo } from '../../domain/protocol/bulk'
 import '../../src/i18n';
 import IpoListScreen from '../../src/screens/ipo/ipo-list-screen';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
+import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
 import { API, assets, detail, ipo, ok, page, profile, renderAt, T0, upcomingIpo } from './ipo-fixtures';
 import { resetClientState } from '../support/client-state';
@@ -117,5 +118,15 @@ describe('offline subscription screens', () => {
     // The form and its button are gone: the result's title has focus, so a screen reader reads it.
     expect(document.activeElement?.textContent).toBe('Kurumsal talep verildi');
     expect(sent).toEqual([{ id: upcoming.id, lots: '100', tradePassword: PASSWORD }]);
+  });
+
+  it('gives the tranche limits and the lot size in English too', async () => {
+    setLanguage('en-US');
+    renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
+    await screen.findByTestId('offline-order');
+    // It read "1 shares a lot"; the retail form's words: "lot size 1".
+    expect(document.querySelector('.field__hint')?.textContent).toBe(
+      '100 – 6,000,000 lots; lot size 1. Available: ₺50,000.00',
+    );
   });
 });
