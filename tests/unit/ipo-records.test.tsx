@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IpoApplication } from '../../domain/protocol/ipo';
@@ -56,11 +56,15 @@ const owed = application('34', {
 let rows: IpoApplication[] = [];
 let queries: string[] = [];
 let payments: Record<string, string>[] = [];
+/** A refusal of the payment other than the password's, or null. */
+let payRefusal: string | null = null;
 
 const server = setupServer(
-  http.get(`${API}/stock/order/new/list`, ({ request }) => {
+  http.get(`${API}/stock/order/new/list`, async ({ request }) => {
     const params = new URL(request.url).searchParams;
     queries.push(params.toString());
+    // An answer over a network, not within the same tick: a reload shows its skeleton meanwhile.
+    if (payRefusal) await delay(50);
     const status = params.get('status');
     return ok(page(status ? rows.filter((row) => row.status === status) : rows));
   }),
@@ -68,6 +72,7 @@ const server = setupServer(
     const body = Object.fromEntries(new URLSearchParams(await request.text()));
     payments.push(body);
     if (body.tradePassword !== '135790') return refuse('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.');
+    if (payRefusal) return refuse(payRefusal);
     const paid = { ...owed, status: 'paid' as const, due: '0', charged: '147.43', paidAt: T0 };
     rows = rows.map((row) => (row.id === owed.id ? paid : row));
     return ok(paid);
@@ -81,6 +86,7 @@ beforeEach(() => {
   rows = [waiting, won, lost, owed];
   queries = [];
   payments = [];
+  payRefusal = null;
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
 afterEach(() => {
@@ -196,7 +202,26 @@ describe('one application record', () => {
     fireEvent.click(screen.getByTestId('pay-confirm-submit'));
     await waitFor(() => expect(text('record-status')).toBe('Ödendi'));
     expect(screen.queryByTestId('pay-allotment')).toBeNull();
+    // The payment and its button are gone: the record's head (symbol, name, "Ödendi") has focus.
+    expect(document.activeElement).toBe(screen.getByTestId('record-head'));
     expect(text('record-charged')).toBe('₺147,43');
     expect(payments.at(-1)).toEqual({ id: '2', action: 'pay', tradePassword: '135790' });
+  });
+
+  it("keeps the server's refusal of a payment on screen while the record is read again", async () => {
+    payRefusal = 'IPO_PAYMENT_CLOSED';
+    renderAt('/pages/stockIPO/ipoRecord?id=34', RecordScreen);
+    fireEvent.click(await screen.findByTestId('pay-open'));
+    fireEvent.change(await screen.findByTestId('pay-confirm-password'), { target: { value: '135790' } });
+    const reads = queries.length;
+    fireEvent.click(screen.getByTestId('pay-confirm-submit'));
+    // It was shown, then lost as the re-read went through the skeleton and remounted the payment.
+    expect((await screen.findByTestId('pay-error')).textContent).toBe(
+      'Bu dağıtımın ödemesi şu anda yapılamaz.',
+    );
+    await waitFor(() => expect(queries.length).toBe(reads + 1));
+    await new Promise((answered) => setTimeout(answered, 100));
+    expect(screen.queryByTestId('pay-confirm')).toBeNull();
+    expect(text('pay-error')).toBe('Bu dağıtımın ödemesi şu anda yapılamaz.');
   });
 });

@@ -14,13 +14,21 @@ import { prefs } from '../../state/prefs';
  * A pay-after allotment waiting for payment (SPEC §4 "allocated pending payment"): what is owed,
  * by when, and what happens if it is not paid — then the trade password (DECISIONS §3). The
  * amount is the server's `due` (the lots won at the issue price plus costs), never recomputed
- * here, so what is shown is what is charged. `onChanged` re-reads the application afterwards,
- * whether it was paid or refused (it may have lapsed meanwhile).
+ * here, so what is shown is what is charged. `onPaid` has the paid application; `onRefused`
+ * re-reads it (it may have lapsed meanwhile) while the refusal shows here.
  */
-export function PayAllotment({ app, onChanged }: { app: IpoApplication; onChanged: () => void }) {
+export function PayAllotment({
+  app,
+  onPaid,
+  onRefused,
+}: {
+  app: IpoApplication;
+  onPaid: (paid: IpoApplication) => void;
+  onRefused: () => void;
+}) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
-  const confirm = usePasswordConfirm<IpoApplication>({ onDone: onChanged, onRefused: onChanged });
+  const confirm = usePasswordConfirm<IpoApplication>({ onDone: onPaid, onRefused });
   const payBy = formatDateTime(app.payBy, lang);
   const rows: FigureRow[] = [
     {

@@ -1,5 +1,5 @@
 import './namespace';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
@@ -25,6 +25,24 @@ function RecordBody({ id }: { id: string }) {
   const { lang } = useSnapshot(prefs);
   const load = useCallback(() => listApplications({ size: RECENT_SIZE }, { silent: true }), []);
   const data = useLiveData('ipo-applications-recent', load);
+  const { update } = data;
+  // Behind what is shown: a reload went through the skeleton, which remounted the payment and
+  // lost the refusal it had just shown ("can't be paid now" never appeared).
+  const refresh = useCallback(
+    () =>
+      void load().then(
+        (fresh) => update(() => fresh),
+        () => undefined,
+      ),
+    [load, update],
+  );
+  // Paid: the payment and its button are gone, and focus with them; the record's head (symbol,
+  // name, the new status) takes it, so a screen reader says what happened.
+  const head = useRef<HTMLElement>(null);
+  const [paid, setPaid] = useState(false);
+  useEffect(() => {
+    if (paid) head.current?.focus();
+  }, [paid]);
   if (data.status === 'loading') return <ListSkeleton rows={6} />;
   if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} />;
   const app = data.data.list.find((row) => row.id === id);
@@ -38,14 +56,27 @@ function RecordBody({ id }: { id: string }) {
     );
   return (
     <div className="ipo-stack" data-testid="record">
-      <header className="ipo-head">
+      <header ref={head} className="ipo-head result-title" tabIndex={-1} data-testid="record-head">
         <div className="ipo-head__who">
           <span className="ipo-head__symbol">{app.symbol}</span>
           <span className="ipo-head__name">{app.name}</span>
         </div>
         <ApplicationStatusBadge status={app.status} testId="record-status" />
       </header>
-      {app.status === 'allocated_pending_payment' && <PayAllotment app={app} onChanged={data.reload} />}
+      {app.status === 'allocated_pending_payment' && (
+        <PayAllotment
+          app={app}
+          onPaid={(paidApp) => {
+            update((page) => ({
+              ...page,
+              list: page.list.map((row) => (row.id === paidApp.id ? paidApp : row)),
+            }));
+            setPaid(true);
+            refresh();
+          }}
+          onRefused={refresh}
+        />
+      )}
       <FigureRows rows={applicationRows(app, t, lang)} testId="record-money" />
       <FigureRows rows={applicationDates(app, t, lang)} testId="record-dates" />
       <Link className="button button--secondary" href={ipoHref(app.ipoId)} data-testid="record-ipo">
