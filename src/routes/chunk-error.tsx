@@ -5,7 +5,7 @@ export function ChunkError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="screen" data-testid="chunk-error" role="alert">
-      <Navbar title="" />
+      <Navbar title={t('chunk_error.nav_title')} />
       <div className="state-message">
         <h2 className="state-message__title">{t('chunk_error.title')}</h2>
         <p className="state-message__body">{t('chunk_error.body')}</p>

@@ -56,6 +56,10 @@ describe('lazyWithRetry', () => {
       return { default: Hello };
     });
     expect(await screen.findByTestId('chunk-error')).toBeTruthy();
+    // One h1 naming the screen, as every screen has (it was an empty heading).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Bağlantı sorunu',
+    ]);
     fireEvent.click(screen.getByTestId('chunk-retry'));
     expect(await screen.findByText('hello screen')).toBeTruthy();
     expect(attempts).toBe(2);
