@@ -53,6 +53,48 @@ function brokenAmounts(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+type Box = { left: number; right: number; top: number; bottom: number };
+type RowInks = { text: string; row: Box; symbol: Box; price: Box; vol: Box; change: Box };
+
+/**
+ * Where each markets row draws its symbol, price, traded value and change: the ink of each, not
+ * its box (a symbol wider than its column overflows the box); the price's tinted cell.
+ */
+function tickerRowInks(page: Page): Promise<(RowInks | string)[]> {
+  return page.locator('.ticker-row__link').evaluateAll((rows) =>
+    rows.map((row) => {
+      const plain = ({ left, right, top, bottom }: DOMRect) => ({ left, right, top, bottom });
+      const ink = (selector: string) => {
+        const node = row.querySelector(selector);
+        if (!node) return null;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return plain(range.getBoundingClientRect());
+      };
+      const price = row.querySelector('.price-cell')?.getBoundingClientRect();
+      const [symbol, vol, change] = [
+        ink('.ticker-row__symbol'),
+        ink('.ticker-row__vol'),
+        ink('.change-cell'),
+      ];
+      if (!symbol || !price || !vol || !change) return `incomplete row: ${row.textContent}`;
+      const text = row.textContent ?? '';
+      return { text, row: plain(row.getBoundingClientRect()), symbol, price: plain(price), vol, change };
+    }),
+  );
+}
+
+/** The sort header's buttons that end past its right edge ("Change" was cut off at 150 %). */
+async function buttonsPastHeader(page: Page): Promise<string[]> {
+  const header = (await page.locator('.sort-header').boundingBox())!;
+  const past: string[] = [];
+  for (const button of await page.locator('.sort-header__button').all()) {
+    const box = (await button.boundingBox())!;
+    if (box.x + box.width > header.x + header.width + 1) past.push((await button.textContent()) ?? '');
+  }
+  return past;
+}
+
 describe('the portfolio tiles on narrow phones', () => {
   // 320 × 568: an iPhone SE (1st gen). 300 × 649: a 390 px phone with Chrome's page zoom at 130 %
   // (Android's text-size setting), which narrows the CSS viewport; the app's sizes are px, so
@@ -123,30 +165,184 @@ describe('figures at 150 % text (a 390 px phone at 260 CSS px)', () => {
     await page.goto(`${base}/pages/tabbar/markets`);
     await screen(page, '/pages/tabbar/markets');
     await page.locator('.ticker-row .price-cell').first().filter({ hasText: /\d/ }).waitFor();
-    const overlaps = await page.locator('.ticker-row__link').evaluateAll((rows) =>
-      rows.flatMap((row) => {
-        // The ink of each, not its box: a symbol wider than its column overflows the box.
-        const ink = (selector: string) => {
-          const node = row.querySelector(selector);
-          if (!node) return null;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          return range.getBoundingClientRect();
-        };
-        const symbol = ink('.ticker-row__symbol');
-        const price = row.querySelector('.price-cell')?.getBoundingClientRect();
-        const change = ink('.change-cell');
-        if (!symbol || !price || !change) return ['incomplete row'];
-        return symbol.right > price.left || price.right > change.left ? [row.textContent ?? ''] : [];
-      }),
+    const overlaps = (await tickerRowInks(page)).flatMap((row) =>
+      typeof row === 'string'
+        ? [row]
+        : row.symbol.right > row.price.left || row.price.right > row.change.left
+          ? [row.text]
+          : [],
     );
     expect(overlaps).toEqual([]);
     // Its sort header: "Change" was cut off at the right edge.
-    const header = await page.locator('.sort-header').boundingBox();
-    for (const button of await page.locator('.sort-header__button').all()) {
-      const box = await button.boundingBox();
-      expect(box!.x + box!.width).toBeLessThanOrEqual(header!.x + header!.width + 1);
+    expect(await buttonsPastHeader(page)).toEqual([]);
+  });
+});
+
+describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
+  /** In-app navigation, as a link does: one app load for all the screens. */
+  async function go(page: Page, path: string): Promise<void> {
+    await page.evaluate((to) => history.pushState({ seansDepth: 1 }, '', to), path);
+    await screen(page, path.split('?')[0]!);
+  }
+
+  /** How far the page, or the app's scrolling column, scrolls sideways (≤ 0: it does not). */
+  const sideways = (page: Page) =>
+    page.evaluate(() => {
+      const main = document.querySelector('.app-main')!;
+      return Math.max(document.documentElement.scrollWidth - innerWidth, main.scrollWidth - main.clientWidth);
+    });
+
+  /** The texts of `selector` whose ink spills past their `within` ancestor's box (or their own). */
+  const spilled = (page: Page, selector: string, within: string) =>
+    page.locator(selector).evaluateAll(
+      (nodes, within) =>
+        nodes
+          .filter((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const ink = range.getBoundingClientRect();
+            const box = (node.closest(within) ?? node).getBoundingClientRect();
+            return ink.left < box.left - 1 || ink.right > box.right + 1;
+          })
+          .map((node) => node.textContent ?? ''),
+      within,
+    );
+
+  /** The words of `selector`'s texts that the layout split across lines ("Varlıkları" / "m"). */
+  const splitWords = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((titles) =>
+      titles.flatMap((title) => {
+        const split: string[] = [];
+        const texts = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null)
+          for (const word of node.data.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set(
+              [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+            );
+            if (lines.size > 1) split.push(word[0]);
+          }
+        return split;
+      }),
+    );
+
+  /**
+   * What a native select shows (Chromium draws the chosen option's text in its user-agent shadow
+   * root, out of the page's reach but not of CDP's), and whether all of it fits.
+   */
+  async function shownInSelect(page: Page, selector: string): Promise<{ text: string; whole: boolean }> {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1, pierce: true });
+      const inner = node.shadowRoots?.[0]?.children?.find((child) =>
+        child.attributes?.includes('-internal-select-inner-element'),
+      );
+      const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: inner!.backendNodeId });
+      const { result } = await cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId!,
+        returnByValue: true,
+        functionDeclaration:
+          'function () { return { text: this.textContent, whole: this.scrollWidth <= this.clientWidth + 1 }; }',
+      });
+      return result.value as { text: string; whole: boolean };
+    } finally {
+      await cdp.detach();
     }
+  }
+
+  // Turkish: the longer titles. English at this width was checked by hand (screenshots).
+  it('splits no word or figure, keeps market rows apart and shows the chosen currency (tr-TR)', async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 195, height: 422 });
+    await signInAs(page, base, user, 'tr-TR');
+
+    // Markets: "Piyasa / lar"; symbol, price and change drawn over each other.
+    await page.goto(`${base}/pages/tabbar/markets`);
+    await screen(page, '/pages/tabbar/markets');
+    await page.locator('.ticker-row .price-cell').first().filter({ hasText: /\d/ }).waitFor();
+    // The tab bar's labels too: "Piyasa / lar", "Hesabı / m".
+    expect(await splitWords(page, '.navbar__title, .tabbar__label')).toEqual([]);
+    const clash = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const rows = await tickerRowInks(page);
+    expect(rows.length).toBeGreaterThan(2);
+    const overlaps = rows.flatMap((row) => {
+      if (typeof row === 'string') return [row];
+      const inks = [row.symbol, row.price, row.vol, row.change];
+      const apart = inks.every((a, i) => inks.slice(i + 1).every((b) => !clash(a, b)));
+      const inside = inks.every((ink) => ink.left >= row.row.left && ink.right <= row.row.right);
+      return apart && inside ? [] : [row.text];
+    });
+    expect(overlaps).toEqual([]);
+    expect(await brokenAmounts(page, '.ticker-row .price-cell, .ticker-row .change-cell')).toEqual([]);
+    expect(await buttonsPastHeader(page)).toEqual([]);
+    // Its tabs: "Endeksler" ran into "Kripto".
+    expect(await spilled(page, '.tabs__tab', '.tabs__tab')).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+    // The portfolio total, one figure: "₺1.258.78" over "0,00".
+    for (const route of ['/pages/tabbar/mine', '/pages/tabbar/home']) {
+      await go(page, route);
+      await page.getByTestId('portfolio-total').filter({ hasText: /\d/ }).waitFor();
+      expect(await brokenAmounts(page, '[data-testid="portfolio-total"]')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      // Mine's rows: "Mesaj merkezi", its unread count and the chevron ran past the row.
+      if (route === '/pages/tabbar/mine') {
+        await page.getByTestId('mine-unread').waitFor();
+        expect(await spilled(page, '.mine-rows .link-list__row', '.link-list__row')).toEqual([]);
+      }
+    }
+    // Home's other cards: the link beside "Portföy değeri" ended past the card, and the index
+    // cards three abreast cut their figures ("10.850", "-%0,84").
+    await page.locator('.index-card .price-cell').first().filter({ hasText: /\d/ }).waitFor();
+    const cut = await spilled(page, '.index-card .price-cell, .index-card .change-cell', '.index-card');
+    expect(cut).toEqual([]);
+    expect(await spilled(page, '.portfolio-card__head .text-link', '.portfolio-card')).toEqual([]);
+
+    // A title wider than its bar: "Varlıkları / m", "TH / YA / O". The h1 keeps all of it.
+    for (const [route, title] of [
+      ['/pages/user/assets', 'Varlıklarım'],
+      ['/pages/stock/index?symbol=THYAO', 'THYAO'],
+    ] as const) {
+      await go(page, route);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await splitWords(page, '.navbar__title')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    }
+
+    // The stock's order book: four ~35 px columns ran prices into quantities ("1.098316,50").
+    await page.locator('.book-row').first().waitFor();
+    const crowded = await page.locator('.book-row').evaluateAll((rows) =>
+      rows
+        .filter((row) => {
+          const [first, second] = [...row.querySelectorAll(':scope > span:not(.book-row__bar)')].map(
+            (cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return range.getBoundingClientRect();
+            },
+          );
+          return !first || !second || first.right + 2 > second.left;
+        })
+        .map((row) => row.textContent ?? ''),
+    );
+    expect(crowded).toEqual([]);
+
+    // The exchange's currency select had ~40 px, all padding and arrow: it showed nothing.
+    await go(page, '/pages/exchange/exchange');
+    const from = page.getByTestId('exchange-from');
+    await from.waitFor();
+    expect(await shownInSelect(page, '[data-testid="exchange-from"]')).toEqual({
+      text: await from.inputValue(),
+      whole: true,
+    });
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'device-edges-exchange-195-tr-TR');
   });
 
   it("keeps an IPO card's company name in whole words beside a long status, and the status whole", async () => {
