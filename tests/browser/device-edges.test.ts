@@ -343,6 +343,12 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
     });
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'device-edges-exchange-195-tr-TR');
+
+    // The stock ticket's figures beside long labels: "₺250.000," over "00", "₺0," over "00".
+    await go(page, '/pages/tabbar/trade?symbol=THYAO&side=buy');
+    await page.getByTestId('cost-total').filter({ hasText: /\d/ }).waitFor();
+    expect(await brokenAmounts(page, '.figure-rows__row dd')).toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 
   it("keeps an IPO card's company name in whole words beside a long status, and the status whole", async () => {
