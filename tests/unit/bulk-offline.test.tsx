@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +116,8 @@ describe('offline subscription screens', () => {
       'MRYEN için 100 lot kurumsal talep verdiniz',
     );
     // The form and its button are gone: the result's title has focus, so a screen reader reads it.
-    expect(document.activeElement?.textContent).toBe('Kurumsal talep verildi');
+    // The title takes focus in an effect, which may run a moment after the result is drawn.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Kurumsal talep verildi'));
     expect(sent).toEqual([{ id: upcoming.id, lots: '100', tradePassword: PASSWORD }]);
   });
 

@@ -171,7 +171,10 @@ describe('bank deposit', () => {
     expect((await screen.findByTestId('deposit-pending')).textContent).toContain('işlemde');
     expect(screen.getByTestId('deposit-pending-amount').textContent).toBe('₺2.500,50');
     // The form and its button are gone: the result's title has focus, so a screen reader reads it.
-    expect(document.activeElement?.textContent).toBe('Para yatırma talebi alındı: işlemde');
+    // The title takes focus in an effect, which may run a moment after the result is drawn.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('Para yatırma talebi alındı: işlemde'),
+    );
     expect(screen.queryByText('Havalenin dekontu bende')).toBeNull();
     expect(sent).toEqual([
       {

@@ -113,7 +113,10 @@ describe('bank withdrawal', () => {
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
     expect((await screen.findByTestId('withdraw-pending')).textContent).toContain('işlemde');
     // The form and its button are gone: the result's title has focus, so a screen reader reads it.
-    expect(document.activeElement?.textContent).toBe('Para çekme talebi alındı: işlemde');
+    // The title takes focus in an effect, which may run a moment after the result is drawn.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('Para çekme talebi alındı: işlemde'),
+    );
     expect(sent).toEqual([
       {
         cardId: 'c2',

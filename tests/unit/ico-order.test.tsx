@@ -133,7 +133,8 @@ describe('committing to a coin sale', () => {
     expect(sent).toEqual([{ id: '5', amount: '50', tradePassword: PASSWORD }]);
     expect(text('commit-done-status')).toBe('Dağıtım bekleniyor');
     // The form and its button are gone: the result's title has focus, so a screen reader reads it.
-    expect(document.activeElement?.textContent).toBe('Katılımınız alındı');
+    // The title takes focus in an effect, which may run a moment after the result is drawn.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Katılımınız alındı'));
     expect(done.textContent?.replace(/\u00a0/g, ' ')).toContain('TOKN satışına 50,00 USDT ile katıldınız.');
     expect(screen.getByTestId('commit-done-mine').getAttribute('href')).toBe('/pages/coinICO/applyList');
   });

@@ -148,7 +148,8 @@ describe('IPO application', () => {
     expect(sent).toEqual([{ id: '2', lots: '100', tradePassword: PASSWORD }]);
     expect(text('order-done-status')).toBe('Talep verildi');
     // The form and its button are gone: the result's title has focus, so a screen reader reads it.
-    expect(document.activeElement?.textContent).toBe('Talebiniz alındı');
+    // The title takes focus in an effect, which may run a moment after the result is drawn.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Talebiniz alındı'));
     expect(done.textContent).toContain('EGEGD için 100 lot talep ettiniz. ₺1.842,96 bloke edildi');
     expect(done.textContent).toContain('26-11-2026 18:00');
     expect(screen.getByTestId('order-done-record').getAttribute('href')).toBe(
