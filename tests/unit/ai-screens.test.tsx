@@ -162,6 +162,8 @@ describe('AI product screens', () => {
     fireEvent.click(screen.getByTestId('ai-submit'));
     await confirmWith('246810');
     await screen.findByTestId('ai-done');
+    // The form and its button are gone: the result's title takes focus (in an effect), so a screen reader reads it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Emir alındı'));
     expect(sent).toEqual([
       {
         action: 'buy',

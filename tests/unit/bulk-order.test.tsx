@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -118,6 +118,8 @@ describe('block purchase', () => {
     type('order-confirm-password', PASSWORD);
     fireEvent.click(screen.getByTestId('order-confirm-submit'));
     const done = await screen.findByTestId('order-done');
+    // The form and its button are gone: the result's title takes focus (in an effect), so a screen reader reads it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Alındı'));
     expect(sent).toEqual([
       {
         id: '1',

@@ -220,6 +220,8 @@ describe('a robot detail and its purchase', () => {
     fireEvent.change(within(sheet).getByTestId('robot-confirm-password'), { target: { value: PASSWORD } });
     fireEvent.click(within(sheet).getByTestId('robot-confirm-submit'));
     await screen.findByTestId('robot-bought');
+    // The form and its button are gone: the result's title takes focus (in an effect), so a screen reader reads it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Robot başlatıldı'));
     expect(sent).toEqual([
       {
         action: 'buy',

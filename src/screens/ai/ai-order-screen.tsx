@@ -6,6 +6,7 @@ import { Link, useSearch } from 'wouter';
 import type { AiOrderDetails } from '../../../domain/protocol/ai-products';
 import { getAiOrder, getAiProduct } from '../../api/ai-products';
 import { getAssets } from '../../api/assets';
+import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -22,8 +23,10 @@ function Done({ order }: { order: AiOrderDetails }) {
   const { t } = useTranslation('ai');
   const { lang } = useSnapshot(prefs);
   return (
-    <section className="ai-done" role="status" data-testid="ai-done">
-      <h2 className="ai-block__title">{t('order.done_title')}</h2>
+    <section className="ai-done" data-testid="ai-done">
+      <ResultTitle as="h2" className="ai-block__title">
+        {t('order.done_title')}
+      </ResultTitle>
       <p>{t('order.done_body', { id: order.id, value: formatTry(order.value, lang) })}</p>
       <Link className="button button--primary" href={AI_MINE_PATH} data-testid="ai-done-mine">
         {t('order.done_mine')}

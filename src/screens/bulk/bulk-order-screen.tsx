@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { BlockOrder } from '../../../domain/protocol/bulk';
 import { getAssets } from '../../api/assets';
 import { getBlock } from '../../api/bulk';
+import { ResultTitle } from '../../components/content/result-title';
 import { idFromSearch } from '../../components/content/search-id';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -27,7 +28,9 @@ function Bought({ order }: { order: BlockOrder }) {
   const { lang } = useSnapshot(prefs);
   return (
     <div className="ipo-done" data-testid="order-done">
-      <h2 className="ipo-done__title">{t('order.done_title')}</h2>
+      <ResultTitle as="h2" className="ipo-done__title">
+        {t('order.done_title')}
+      </ResultTitle>
       <p className="ipo-done__body">
         {t('order.done_body', {
           lots: formatLots(order.lots, lang),

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { getAssets } from '../../api/assets';
 import { getRobot } from '../../api/robots';
+import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -58,8 +59,10 @@ function Bought({ order }: { order: RobotOrder }) {
   const { t } = useTranslation('robot');
   const { lang } = useSnapshot(prefs);
   return (
-    <section className="ipo-done" role="status" data-testid="robot-bought">
-      <h2 className="ipo-done__title">{t('buy.done_title')}</h2>
+    <section className="ipo-done" data-testid="robot-bought">
+      <ResultTitle as="h2" className="ipo-done__title">
+        {t('buy.done_title')}
+      </ResultTitle>
       <p className="ipo-done__body">
         {t('buy.done_body', { amount: usdt(order.capital, lang), date: formatDateTime(order.endsAt, lang) })}
       </p>
