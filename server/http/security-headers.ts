@@ -27,7 +27,12 @@ export const CONTENT_SECURITY_POLICY = [
 /** An API answer is data, never a document: nothing may run or embed it. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers every answer carries: no MIME sniffing, no framing, no full URL to other sites. */
+/**
+ * Headers every answer carries: no MIME sniffing, no framing, no full URL to other sites. API
+ * answers are personal and live (balances, orders, quotes): no cache or proxy may keep one
+ * (`no-store`), unless the route chose its own caching (a chat image). It also keeps true what
+ * the client's server clock assumes (src/api/server-clock.ts): every answer's `Date` is fresh.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`);
@@ -35,6 +40,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Content-Security-Policy', isApi ? API_POLICY : CONTENT_SECURITY_POLICY);
+    if (isApi && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -107,6 +107,8 @@ describe.each(dbTargets())('support chat on %s', (target) => {
       headers: { accesstoken: u.token },
     });
     expect(own.headers.get('content-type')).toBe('image/png');
+    // The route's own caching stands (an image never changes), not the API's no-store.
+    expect(own.headers.get('cache-control')).toBe('private, max-age=86400');
     expect(Buffer.from(await own.arrayBuffer()).equals(png())).toBe(true);
     const theirs = await call.get('/user/service/image', other.token, { id: message.imageId! });
     expect(theirs.key).toBe('NOT_FOUND');

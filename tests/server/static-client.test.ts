@@ -112,6 +112,10 @@ describe('the built client beside the API: misses, security headers, compression
     const api = await rawGet(server.api('/common/config'));
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['content-security-policy']).toContain("default-src 'none'");
+    // Personal, live data: no browser or proxy cache may keep an answer (nor serve a stale Date).
+    expect(api.headers['cache-control']).toBe('no-store');
+    const refused = await rawGet(server.api('/user/assets'));
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('sends a script brotli or gzip from the build’s files, as accepted, and plain otherwise', async () => {
