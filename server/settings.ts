@@ -137,7 +137,8 @@ const settingSchemas = {
    * Stock options (issue 15): shares per contract, the strike grid (a share of the spot per step,
    * steps each side), the fee, SPEC §5's minimum option buy amount (premium total, TRY), contracts
    * per order, the early-close spread, how far a shown premium may be from the server's, the annual
-   * risk-free rate, and how long before its close an expiry stops being offered.
+   * risk-free rate, how long before its close an expiry stops being offered, and how long a quote
+   * is honoured.
    */
   options: z.object({
     multiplier: z.number().int().min(1).max(10_000),
@@ -151,6 +152,8 @@ const settingSchemas = {
     priceTolerance: rate,
     rate,
     minLifeMinutes: z.number().int().min(0).max(1440),
+    /** How long a quote is honoured (like exchange's); a setting stored before it existed gets 10. */
+    quoteSeconds: z.number().int().min(1).max(120).default(10),
   }),
   /**
    * AI stock products (issue 16): each a basket rule on an index's members, rebalanced
@@ -333,6 +336,7 @@ export const DEFAULT_SETTINGS: Settings = {
     priceTolerance: '0.02',
     rate: '0.40',
     minLifeMinutes: 15,
+    quoteSeconds: 10,
   },
   // AI stock products (issue 16): two plain rules on the BIST 100, rebalanced weekly.
   aiProducts: {

@@ -66,18 +66,33 @@ export const optionRuleSchema = z.object({
   closeSpread: dec,
   /** A buy is refused if the premium per contract rose above the shown one by more than this share. */
   priceTolerance: dec,
+  /** How long a quote (`action: 'quote'`) is honoured, in seconds. */
+  quoteSeconds: z.number().int(),
   /** Whether the underlying's market is open now (options are bought and closed only then). */
   marketOpen: z.boolean(),
 });
 export type OptionRule = z.infer<typeof optionRuleSchema>;
 
 /**
- * POST /stock/order/option/apply. `buy`: `contracts` of the (symbol, kind, strike, expiresAt)
- * option; `premium` is the per-contract premium the ticket showed (refused with
- * OPTION_PRICE_CHANGED when the server's is higher by more than the rule's tolerance; the server's
- * own, never more, is charged). `close`: position `id`; `premium` is the per-contract close price
- * shown (refused when the server's is lower by more than the tolerance). The trade password is
- * needed when the user turned on order confirmation (DECISIONS §3). The answer is the position.
+ * A quote's id: random, unguessable (base64url). Anything else is FIELD_INVALID, never looked up.
+ */
+const quoteIdField = z
+  .string({ error: 'FIELD_INVALID_TYPE' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'FIELD_INVALID' });
+
+/**
+ * POST /stock/order/option/apply. `quote` prices a buy or a close now and stores the figures
+ * under a `quoteId` the broker honours until `validUntil` (the rule's `quoteSeconds`), once:
+ * `side: 'buy'` with the buy's terms, `side: 'close'` with the position's `id`. It runs every
+ * check the buy or close runs. `buy`: `contracts` of the (symbol, kind, strike, expiresAt)
+ * option; `premium` is the per-contract premium the sheet showed. With a `quoteId` the terms and
+ * `premium` must be the quote's, and the quote's premium is charged exactly (QUOTE_EXPIRED past
+ * its life, QUOTE_NOT_FOUND when it is not the caller's, already used, or for other terms);
+ * without one the server prices now and refuses with OPTION_PRICE_CHANGED when its premium is
+ * higher by more than the rule's tolerance. `close`: position `id`; `premium` is the per-contract
+ * close price shown, likewise with or without a `quoteId`. The trade password is needed when the
+ * user turned on order confirmation (DECISIONS §3). The answer is the position (the quote for
+ * `quote`).
  */
 export const optionBuyRequestSchema = z.object({
   action: z.literal('buy'),
@@ -88,6 +103,7 @@ export const optionBuyRequestSchema = z.object({
   expiresAt: int({ min: 1, max: Number.MAX_SAFE_INTEGER }),
   contracts: z.string(),
   premium: z.string(),
+  quoteId: quoteIdField.optional(),
   tradePassword: z.string().optional(),
   ...withRequestId,
 });
@@ -95,14 +111,59 @@ export const optionCloseRequestSchema = z.object({
   action: z.literal('close'),
   id: rowId,
   premium: z.string(),
+  quoteId: quoteIdField.optional(),
   tradePassword: z.string().optional(),
   ...withRequestId,
+});
+export const OPTION_QUOTE_SIDES = ['buy', 'close'] as const;
+export const optionQuoteBuyRequestSchema = z.object({
+  action: z.literal('quote'),
+  side: z.literal('buy'),
+  symbol: z.string().min(1).max(20),
+  kind: oneOf(OPTION_KINDS),
+  strike: z.string(),
+  expiresAt: int({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+  contracts: z.string(),
+});
+export const optionQuoteCloseRequestSchema = z.object({
+  action: z.literal('quote'),
+  side: z.literal('close'),
+  id: rowId,
 });
 export const optionApplyRequestSchema = z.discriminatedUnion('action', [
   optionBuyRequestSchema,
   optionCloseRequestSchema,
+  z.discriminatedUnion('side', [optionQuoteBuyRequestSchema, optionQuoteCloseRequestSchema]),
 ]);
 export type OptionApplyRequest = z.input<typeof optionApplyRequestSchema>;
+
+/**
+ * A quote (`action: 'quote'`): the figures the broker charges or pays if the buy or close comes
+ * with `quoteId` before `validUntil`. Per share `premium` (a close's: the model × (1 − spread)),
+ * `premiumTotal` = premium × multiplier × contracts, the `fee`, and `total`: a buy's cost
+ * (premiumTotal + fee), a close's proceeds (premiumTotal − fee). `spot` is the underlying's
+ * price it was priced on.
+ */
+export const optionQuoteSchema = z.object({
+  quoteId: z.string(),
+  side: z.enum(OPTION_QUOTE_SIDES),
+  /** The position a close quote is for; null for a buy. */
+  id: id.nullable(),
+  symbol: z.string(),
+  kind: z.enum(OPTION_KINDS),
+  strike: dec,
+  expiresAt: ms,
+  contracts: count,
+  multiplier: z.number().int(),
+  spot: dec,
+  premium: dec,
+  premiumTotal: dec,
+  fee: dec,
+  total: dec,
+  /** Epoch ms: honoured until then. */
+  validUntil: ms,
+});
+export type OptionQuote = z.infer<typeof optionQuoteSchema>;
 
 /** One option position of the signed-in user's active account (SPEC §4 option order). */
 export const optionPositionSchema = z.object({
@@ -136,6 +197,8 @@ export const optionPositionSchema = z.object({
 });
 export type OptionPosition = z.infer<typeof optionPositionSchema>;
 export const optionPositionPageSchema = pageOf(optionPositionSchema);
+/** The apply answer: a position for `buy`/`close`, a quote for `quote`. */
+export const optionApplyAnswerSchema = z.union([optionQuoteSchema, optionPositionSchema]);
 
 /** GET /stock/order/option/list: newest first, optionally one status. */
 export const optionListRequestSchema = z.object({ ...paging, status: oneOf(OPTION_STATUSES).optional() });

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   buyCost,
   closePremium,
@@ -7,13 +7,10 @@ import {
   maxBuyPremium,
   minClosePremium,
 } from '../../domain/options/money';
-import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import type { OptionKind, OptionPosition } from '../../domain/protocol/options';
-import { verifyTradePassword } from '../accounts/pins';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { optionPositions } from '../db/schema/options';
-import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
@@ -27,7 +24,16 @@ import {
   underlyingOf,
   volatilityText,
 } from './terms';
-import { positionOnWire, type PositionRow } from './wire';
+import { positionOnWire } from './wire';
+import {
+  checkNotExpired,
+  checkOpen,
+  confirmOrder,
+  contractsField,
+  decimalField,
+  ownPosition,
+} from './checks';
+import { buyQuoted, closeQuoted } from './quoted';
 
 export type BuyInput = {
   symbol: string;
@@ -36,42 +42,22 @@ export type BuyInput = {
   expiresAt: number;
   contracts: string;
   premium: string;
+  quoteId?: string | undefined;
   tradePassword?: string | undefined;
 };
-export type CloseInput = { id: bigint; premium: string; tradePassword?: string | undefined };
-
-function decimalField(value: string, field: string): Decimal {
-  if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-')) throw new ApiError('NUMBER_FORMAT', { field });
-  return new Decimal(value);
-}
-
-function contractsField(value: string, max: number): bigint {
-  if (!/^[1-9]\d{0,15}$/.test(value)) throw new ApiError('FIELD_INVALID', { field: 'contracts' });
-  const contracts = BigInt(value);
-  if (contracts > BigInt(max)) throw new ApiError('OPTION_CONTRACTS_ABOVE_MAXIMUM', { max });
-  return contracts;
-}
-
-/** DECISIONS §3: orders need the trade password only when the user turned that on (off by default). */
-async function confirmOrder(db: Db, userId: bigint, pin: string | undefined): Promise<void> {
-  const [user] = await db
-    .select({ confirm: users.confirmOrdersWithTradePassword })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.confirm) return;
-  if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
-  await verifyTradePassword(db, userId, pin);
-}
-
-function checkOpen(market: MarketSource): void {
-  if (!market.status('BIST').open) throw new ApiError('MARKET_CLOSED');
-}
+export type CloseInput = {
+  id: bigint;
+  premium: string;
+  quoteId?: string | undefined;
+  tradePassword?: string | undefined;
+};
 
 /**
  * Buys `contracts` options: every check before anything is written, then the row and its one
  * posting (premium + fee out of the stock account) in one transaction, so a refusal — the
  * ledger's INSUFFICIENT_BALANCE included — leaves nothing behind. The premium charged is the
- * server's model price now, never more than the ticket showed plus the tolerance.
+ * server's model price now, never more than the ticket showed plus the tolerance; with a quote,
+ * the quote's premium exactly (./quoted.ts).
  */
 export async function buyOption(
   db: Db,
@@ -80,6 +66,8 @@ export async function buyOption(
   input: BuyInput,
   now: number,
 ): Promise<OptionPosition> {
+  if (input.quoteId !== undefined)
+    return buyQuoted(db, market, session, { ...input, quoteId: input.quoteId }, now);
   const settings = await optionSettings(db);
   const u = underlyingOf(market, input.symbol, settings, now);
   await requireTradable(db, u, now);
@@ -143,43 +131,11 @@ export async function buyOption(
   return positionOnWire(row, market);
 }
 
-/** The caller's own position (OPTION_NOT_FOUND otherwise), still open (OPTION_NOT_OPEN otherwise). */
-async function ownPosition(db: Db, session: Session, id: bigint, lock: boolean): Promise<PositionRow> {
-  const query = db
-    .select()
-    .from(optionPositions)
-    .where(
-      and(
-        eq(optionPositions.id, id),
-        eq(optionPositions.userId, session.userId),
-        eq(optionPositions.accountType, session.accountType),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new ApiError('OPTION_NOT_FOUND');
-  if (row.status !== 'open') throw new ApiError('OPTION_NOT_OPEN');
-  return row;
-}
-
-/** Before any other check: past its expiry a position is expired, settled by the pass yet or not. */
-async function checkNotExpired(db: Db, session: Session, id: bigint, now: number): Promise<void> {
-  const [row] = await db
-    .select({ expiresAt: optionPositions.expiresAt })
-    .from(optionPositions)
-    .where(
-      and(
-        eq(optionPositions.id, id),
-        eq(optionPositions.userId, session.userId),
-        eq(optionPositions.accountType, session.accountType),
-      ),
-    );
-  if (row && row.expiresAt <= now) throw new ApiError('OPTION_EXPIRED');
-}
-
 /**
  * Sells an open position back before expiry at the live model premium × (1 − spread) (the
  * disclosed spread), less the fee. The row is locked and checked again inside the transaction,
- * so a close racing the settlement pass (or another close) credits once.
+ * so a close racing the settlement pass (or another close) credits once. With a quote, the
+ * quote's price exactly (./quoted.ts).
  */
 export async function closeOption(
   db: Db,
@@ -188,6 +144,8 @@ export async function closeOption(
   input: CloseInput,
   now: number,
 ): Promise<OptionPosition> {
+  if (input.quoteId !== undefined)
+    return closeQuoted(db, market, session, { ...input, quoteId: input.quoteId }, now);
   const shown = decimalField(input.premium, 'premium');
   await checkNotExpired(db, session, input.id, now);
   const before = await ownPosition(db, session, input.id, false);

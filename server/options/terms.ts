@@ -174,6 +174,7 @@ export async function optionRule(
     maxContracts: String(settings.maxContracts),
     closeSpread: settings.closeSpread,
     priceTolerance: settings.priceTolerance,
+    quoteSeconds: settings.quoteSeconds,
     marketOpen: market.status('BIST').open,
   };
 }

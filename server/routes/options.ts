@@ -1,8 +1,8 @@
 import {
+  optionApplyAnswerSchema,
   optionApplyRequestSchema,
   optionListRequestSchema,
   optionPositionPageSchema,
-  optionPositionSchema,
   optionRuleRequestSchema,
   optionRuleSchema,
   optionStatisticsSchema,
@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../http/route';
 import { buyOption, closeOption } from '../options/apply';
+import { quoteOption } from '../options/quote';
 import { listPositions, optionStatistics } from '../options/reads';
 import { optionRule } from '../options/terms';
 
@@ -35,14 +36,15 @@ export const optionRoutes: RouteDef[] = [
     method: 'POST',
     path: '/stock/order/option/apply',
     summary:
-      'Buy an option (premium + fee from the stock account) or close one early at the model price less the spread',
+      'Quote, buy (premium + fee from the stock account) or close early (the model price less the spread) an option; a quote is honoured exactly for a few seconds',
     tag: 'options',
     auth: 'user',
     input: optionApplyRequestSchema,
     idempotent: true,
-    output: optionPositionSchema,
+    output: optionApplyAnswerSchema,
     handler: async ({ db, market, session, trading, input }) => {
       const now = trading.clock.now();
+      if (input.action === 'quote') return quoteOption(db, market, session, input, now);
       return input.action === 'buy'
         ? buyOption(db, market, session, input, now)
         : closeOption(db, market, session, input, now);

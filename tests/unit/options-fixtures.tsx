@@ -51,6 +51,7 @@ export function rule(extra: Partial<OptionRule> = {}): OptionRule {
     maxContracts: '50',
     closeSpread: '0.02',
     priceTolerance: '0.01',
+    quoteSeconds: 10,
     marketOpen: true,
     ...extra,
   };

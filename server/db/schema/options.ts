@@ -62,3 +62,46 @@ export const optionPositions = pgTable(
     check('option_positions_contracts', sql`${t.contracts} > 0`),
   ],
 );
+
+/**
+ * A quote (POST /stock/order/option/apply `action: 'quote'`): the figures a buy or an early close
+ * is priced at now, honoured exactly until `validUntil` and once (`usedAt` set in the same
+ * transaction as the position and its posting, the row locked). The id is random, unguessable.
+ * A user's quotes long past their life are pruned when they ask for a new one.
+ */
+export const optionQuotes = pgTable(
+  'option_quotes',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id),
+    accountType: text('account_type').notNull(),
+    /** buy | close */
+    side: text('side').notNull(),
+    /** The position a close quote is for. */
+    positionId: bigint('position_id', { mode: 'bigint' }),
+    symbol: text('symbol').notNull(),
+    kind: text('kind').notNull(),
+    strike: money('strike').notNull(),
+    expiresAt: ms('expires_at').notNull(),
+    contracts: numeric('contracts', { precision: 38, scale: 0 }).notNull(),
+    multiplier: integer('multiplier').notNull(),
+    /** The underlying's price and the model's inputs it was priced on. */
+    spot: money('spot').notNull(),
+    volatility: money('volatility').notNull(),
+    rate: money('rate').notNull(),
+    /** Per share (a close's after the spread), its total, the fee, and the cost or the proceeds. */
+    premium: money('premium').notNull(),
+    premiumTotal: money('premium_total').notNull(),
+    fee: money('fee').notNull(),
+    total: money('total').notNull(),
+    createdAt: ms('created_at').notNull(),
+    validUntil: ms('valid_until').notNull(),
+    usedAt: ms('used_at'),
+  },
+  (t) => [
+    index('option_quotes_user_idx').on(t.userId, t.validUntil),
+    check('option_quotes_side', sql`${t.side} in ('buy', 'close')`),
+  ],
+);

@@ -1,0 +1,72 @@
+import Decimal from 'decimal.js';
+import { and, eq } from 'drizzle-orm';
+import { CANONICAL_DECIMAL } from '../../domain/format/parse';
+import { verifyTradePassword } from '../accounts/pins';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { optionPositions } from '../db/schema/options';
+import { users } from '../db/schema/users';
+import { ApiError } from '../http/errors';
+import type { MarketSource } from '../market/source';
+import type { PositionRow } from './wire';
+
+/** The checks a buy, a close and their quotes share. */
+export function decimalField(value: string, field: string): Decimal {
+  if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-')) throw new ApiError('NUMBER_FORMAT', { field });
+  return new Decimal(value);
+}
+
+export function contractsField(value: string, max: number): bigint {
+  if (!/^[1-9]\d{0,15}$/.test(value)) throw new ApiError('FIELD_INVALID', { field: 'contracts' });
+  const contracts = BigInt(value);
+  if (contracts > BigInt(max)) throw new ApiError('OPTION_CONTRACTS_ABOVE_MAXIMUM', { max });
+  return contracts;
+}
+
+/** DECISIONS §3: orders need the trade password only when the user turned that on (off by default). */
+export async function confirmOrder(db: Db, userId: bigint, pin: string | undefined): Promise<void> {
+  const [user] = await db
+    .select({ confirm: users.confirmOrdersWithTradePassword })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.confirm) return;
+  if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
+  await verifyTradePassword(db, userId, pin);
+}
+
+export function checkOpen(market: MarketSource): void {
+  if (!market.status('BIST').open) throw new ApiError('MARKET_CLOSED');
+}
+
+/** The caller's own position (OPTION_NOT_FOUND otherwise), still open (OPTION_NOT_OPEN otherwise). */
+export async function ownPosition(db: Db, session: Session, id: bigint, lock: boolean): Promise<PositionRow> {
+  const query = db
+    .select()
+    .from(optionPositions)
+    .where(
+      and(
+        eq(optionPositions.id, id),
+        eq(optionPositions.userId, session.userId),
+        eq(optionPositions.accountType, session.accountType),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiError('OPTION_NOT_FOUND');
+  if (row.status !== 'open') throw new ApiError('OPTION_NOT_OPEN');
+  return row;
+}
+
+/** Before any other check: past its expiry a position is expired, settled by the pass yet or not. */
+export async function checkNotExpired(db: Db, session: Session, id: bigint, now: number): Promise<void> {
+  const [row] = await db
+    .select({ expiresAt: optionPositions.expiresAt })
+    .from(optionPositions)
+    .where(
+      and(
+        eq(optionPositions.id, id),
+        eq(optionPositions.userId, session.userId),
+        eq(optionPositions.accountType, session.accountType),
+      ),
+    );
+  if (row && row.expiresAt <= now) throw new ApiError('OPTION_EXPIRED');
+}

@@ -1,0 +1,119 @@
+import { buyCost, closePremium, closeProceeds } from '../../domain/options/money';
+import type { OptionKind, OptionQuote } from '../../domain/protocol/options';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { available } from '../funding/exchange/store';
+import type { MarketSource } from '../market/source';
+import { checkNotExpired, checkOpen, contractsField, decimalField, ownPosition } from './checks';
+import { insertQuote, newQuoteId, quoteOnWire } from './quote-store';
+import {
+  checkExpiry,
+  checkStrike,
+  modelPremium,
+  optionSettings,
+  requireTradable,
+  underlyingOf,
+  volatilityText,
+} from './terms';
+
+export type QuoteInput =
+  | { side: 'buy'; symbol: string; kind: OptionKind; strike: string; expiresAt: number; contracts: string }
+  | { side: 'close'; id: bigint };
+
+/**
+ * `action: 'quote'`: prices a buy or an early close now, after every check the buy or close
+ * runs (and the balance, told now rather than after the countdown; checked again at the buy),
+ * and stores the figures for `quoteSeconds`. The buy or close that names it is charged or paid
+ * exactly these (./quoted.ts): the premium's own drift within the quote's life is the broker's.
+ */
+export async function quoteOption(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  input: QuoteInput,
+  now: number,
+): Promise<OptionQuote> {
+  const settings = await optionSettings(db);
+  const owner = { userId: session.userId, accountType: session.accountType };
+  const life = { createdAt: now, validUntil: now + settings.quoteSeconds * 1000 };
+  if (input.side === 'buy') {
+    const u = underlyingOf(market, input.symbol, settings, now);
+    await requireTradable(db, u, now);
+    decimalField(input.strike, 'strike');
+    const expiry = checkExpiry(u, input.expiresAt, now);
+    const strike = checkStrike(u, input.strike);
+    const contracts = contractsField(input.contracts, settings.maxContracts);
+    checkOpen(market);
+    const premium = modelPremium(u, input.kind, u.spot, strike, now, expiry.expiresAt);
+    if (!premium) throw new ApiError('NOT_TRADABLE');
+    const { total, fee, cost } = buyCost(
+      premium,
+      settings.multiplier,
+      contracts.toString(),
+      settings.feeRate,
+      settings.minFee,
+    );
+    if (total.lt(settings.minPremium))
+      throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
+    if ((await available(db, session, 'stock', 'TRY')).lt(cost.toFixed()))
+      throw new ApiError('INSUFFICIENT_BALANCE');
+    const row = await insertQuote(db, {
+      id: newQuoteId(),
+      ...owner,
+      side: 'buy',
+      positionId: null,
+      symbol: u.instrument.symbol,
+      kind: input.kind,
+      strike,
+      expiresAt: expiry.expiresAt,
+      contracts: contracts.toString(),
+      multiplier: settings.multiplier,
+      spot: u.spot,
+      volatility: volatilityText(u.volatility),
+      rate: settings.rate,
+      premium: premium.toFixed(),
+      premiumTotal: total.toFixed(),
+      fee: fee.toFixed(),
+      total: cost.toFixed(),
+      ...life,
+    });
+    return quoteOnWire(row);
+  }
+  await checkNotExpired(db, session, input.id, now);
+  const position = await ownPosition(db, session, input.id, false);
+  checkOpen(market);
+  const u = underlyingOf(market, position.symbol, settings, now);
+  const kind = position.kind as OptionKind;
+  const model = modelPremium(u, kind, u.spot, position.strike, now, position.expiresAt);
+  if (!model) throw new ApiError('NOT_TRADABLE');
+  const price = closePremium(model, settings.closeSpread);
+  const proceeds = closeProceeds(
+    price,
+    position.multiplier,
+    position.contracts,
+    settings.feeRate,
+    settings.minFee,
+  );
+  const row = await insertQuote(db, {
+    id: newQuoteId(),
+    ...owner,
+    side: 'close',
+    positionId: position.id,
+    symbol: position.symbol,
+    kind,
+    strike: position.strike,
+    expiresAt: position.expiresAt,
+    contracts: position.contracts,
+    multiplier: position.multiplier,
+    spot: u.spot,
+    volatility: volatilityText(u.volatility),
+    rate: settings.rate,
+    premium: price.toFixed(),
+    premiumTotal: proceeds.gross.toFixed(),
+    fee: proceeds.fee.toFixed(),
+    total: proceeds.net.toFixed(),
+    ...life,
+  });
+  return quoteOnWire(row);
+}

@@ -1,0 +1,178 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { OptionPosition } from '../../domain/protocol/options';
+import type { Session } from '../auth/session';
+import type { Db } from '../db/client';
+import { optionPositions } from '../db/schema/options';
+import { ApiError } from '../http/errors';
+import type { MarketSource } from '../market/source';
+import { announceBalances } from '../primary/ipo/notify';
+import type { BuyInput, CloseInput } from './apply';
+import {
+  checkNotExpired,
+  checkOpen,
+  confirmOrder,
+  contractsField,
+  decimalField,
+  ownPosition,
+} from './checks';
+import { postBuy, postCredit } from './postings';
+import { lockOwnQuote, markUsed, type QuoteRow } from './quote-store';
+import { optionSettings, requireTradable, underlyingOf } from './terms';
+import { positionOnWire } from './wire';
+
+type Quoted<T> = T & { quoteId: string };
+
+/**
+ * The quote, locked, if it is the caller's, unused and for these terms (QUOTE_NOT_FOUND
+ * otherwise), still alive (QUOTE_EXPIRED otherwise), and the premium shown is its premium
+ * (OPTION_PRICE_CHANGED otherwise: the sheet showed other figures than the quote's).
+ */
+async function honoured(
+  tx: Db,
+  session: Session,
+  quoteId: string,
+  shown: Decimal,
+  now: number,
+  sameTerms: (q: QuoteRow) => boolean,
+): Promise<QuoteRow> {
+  const q = await lockOwnQuote(tx, session, quoteId);
+  if (!q || q.usedAt !== null || !sameTerms(q)) throw new ApiError('QUOTE_NOT_FOUND');
+  if (now > q.validUntil) throw new ApiError('QUOTE_EXPIRED');
+  if (!shown.eq(q.premium)) throw new ApiError('OPTION_PRICE_CHANGED');
+  await markUsed(tx, q.id, now);
+  return q;
+}
+
+/**
+ * A buy that names a quote: the checks a buy runs at execution (the stock tradable, the option
+ * not expired, the market open, the trade password), then in one transaction the quote locked
+ * and used, the position at the quote's figures and their posting (INSUFFICIENT_BALANCE rolls
+ * it all back).
+ */
+export async function buyQuoted(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  input: Quoted<BuyInput>,
+  now: number,
+): Promise<OptionPosition> {
+  const settings = await optionSettings(db);
+  const u = underlyingOf(market, input.symbol, settings, now);
+  await requireTradable(db, u, now);
+  const shown = decimalField(input.premium, 'premium');
+  const strike = decimalField(input.strike, 'strike');
+  if (input.expiresAt <= now) throw new ApiError('OPTION_EXPIRED');
+  const contracts = contractsField(input.contracts, settings.maxContracts);
+  checkOpen(market);
+  await confirmOrder(db, session.userId, input.tradePassword);
+
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const q = await honoured(
+      tx,
+      session,
+      input.quoteId,
+      shown,
+      now,
+      (q) =>
+        q.side === 'buy' &&
+        q.symbol === u.instrument.symbol &&
+        q.kind === input.kind &&
+        strike.eq(q.strike) &&
+        q.expiresAt === input.expiresAt &&
+        new Decimal(q.contracts).eq(contracts.toString()),
+    );
+    const [inserted] = await tx
+      .insert(optionPositions)
+      .values({
+        userId: session.userId,
+        accountType: session.accountType,
+        symbol: q.symbol,
+        kind: q.kind,
+        strike: q.strike,
+        expiresAt: q.expiresAt,
+        contracts: q.contracts,
+        multiplier: q.multiplier,
+        openPrice: q.spot,
+        premium: q.premium,
+        premiumTotal: q.premiumTotal,
+        fee: q.fee,
+        volatility: q.volatility,
+        rate: q.rate,
+        openedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('option insert returned nothing');
+    const posted = await postBuy(tx, session, {
+      positionId: inserted.id,
+      premium: new Decimal(q.premiumTotal),
+      fee: new Decimal(q.fee),
+      memo: `${q.symbol} ${q.kind} ${new Decimal(q.strike).toFixed()} × ${new Decimal(q.contracts).toFixed()}`,
+    });
+    const [done] = await tx
+      .update(optionPositions)
+      .set({ buyTxId: posted.id })
+      .where(eq(optionPositions.id, inserted.id))
+      .returning();
+    return done ?? inserted;
+  });
+  await announceBalances(db, session.userId, session.accountType, now);
+  return positionOnWire(row, market);
+}
+
+/**
+ * An early close that names a quote: the position locked and still open, the quote locked and
+ * used, and the quote's proceeds credited, in one transaction (a close racing the settlement pass
+ * or another close still credits once).
+ */
+export async function closeQuoted(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  input: Quoted<CloseInput>,
+  now: number,
+): Promise<OptionPosition> {
+  const shown = decimalField(input.premium, 'premium');
+  await checkNotExpired(db, session, input.id, now);
+  await ownPosition(db, session, input.id, false);
+  checkOpen(market);
+  await confirmOrder(db, session.userId, input.tradePassword);
+
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const locked = await ownPosition(tx, session, input.id, true);
+    const q = await honoured(
+      tx,
+      session,
+      input.quoteId,
+      shown,
+      now,
+      (q) => q.side === 'close' && q.positionId === locked.id,
+    );
+    const posted = await postCredit(tx, session, {
+      positionId: locked.id,
+      reason: 'close',
+      gross: new Decimal(q.premiumTotal),
+      fee: new Decimal(q.fee),
+      memo: `${locked.symbol} ${locked.kind} ${new Decimal(locked.strike).toFixed()} close`,
+    });
+    const [done] = await tx
+      .update(optionPositions)
+      .set({
+        status: 'closed',
+        closePrice: q.spot,
+        closePremium: q.premium,
+        payoff: q.total,
+        closeFee: q.fee,
+        closeTxId: posted?.id ?? null,
+        closedAt: now,
+      })
+      .where(eq(optionPositions.id, locked.id))
+      .returning();
+    if (!done) throw new Error('option close updated nothing');
+    return done;
+  });
+  await announceBalances(db, session.userId, session.accountType, now);
+  return positionOnWire(row, market);
+}
