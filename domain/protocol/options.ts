@@ -136,6 +136,10 @@ export const optionApplyRequestSchema = z.discriminatedUnion('action', [
   z.discriminatedUnion('side', [optionQuoteBuyRequestSchema, optionQuoteCloseRequestSchema]),
 ]);
 export type OptionApplyRequest = z.input<typeof optionApplyRequestSchema>;
+/** A quote's terms as the client sends them (`action: 'quote'` added by the API function). */
+export type OptionQuoteRequest =
+  | Omit<z.input<typeof optionQuoteBuyRequestSchema>, 'action'>
+  | Omit<z.input<typeof optionQuoteCloseRequestSchema>, 'action'>;
 
 /**
  * A quote (`action: 'quote'`): the figures the broker charges or pays if the buy or close comes

@@ -2,10 +2,13 @@ import type { Page } from '../../domain/protocol/envelope';
 import {
   optionPositionPageSchema,
   optionPositionSchema,
+  optionQuoteSchema,
   optionRuleSchema,
   optionStatisticsSchema,
   type OptionApplyRequest,
   type OptionPosition,
+  type OptionQuote,
+  type OptionQuoteRequest,
   type OptionRule,
   type OptionStatistics,
   type OptionStatus,
@@ -27,8 +30,19 @@ export function getOptionRule(symbol: string, options?: RequestOptions): Promise
  * POST /stock/order/option/apply: buy, or close a position early; the answer is the position.
  * `request.requestId` (optional): one per intent, resent with a retry (src/api/request-id.ts).
  */
-export function applyOption(request: OptionApplyRequest, options?: RequestOptions): Promise<OptionPosition> {
+export function applyOption(
+  request: Exclude<OptionApplyRequest, { action: 'quote' }>,
+  options?: RequestOptions,
+): Promise<OptionPosition> {
   return post('/stock/order/option/apply', { ...request }, optionPositionSchema, options);
+}
+
+/**
+ * POST /stock/order/option/apply `action: 'quote'`: the figures the broker honours, exactly, if
+ * the buy or close names the quote's id before its `validUntil`.
+ */
+export function quoteOption(request: OptionQuoteRequest, options?: RequestOptions): Promise<OptionQuote> {
+  return post('/stock/order/option/apply', { action: 'quote', ...request }, optionQuoteSchema, options);
 }
 
 /** GET /stock/order/option/list: the active account's positions, newest first. */

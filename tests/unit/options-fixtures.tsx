@@ -4,7 +4,13 @@ import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import type { MarketPatch } from '../../domain/market-data/contract';
 import type { UserProfile } from '../../domain/protocol/account';
-import type { OptionPosition, OptionRule, OptionStatistics } from '../../domain/protocol/options';
+import Decimal from 'decimal.js';
+import type {
+  OptionPosition,
+  OptionQuote,
+  OptionRule,
+  OptionStatistics,
+} from '../../domain/protocol/options';
 import { useAppLocation } from '../../src/routes/navigation';
 import { RoutePathContext } from '../../src/routes/route-context';
 import { flushMarketData } from '../../src/market/client';
@@ -119,6 +125,40 @@ export function profile(extra: Partial<UserProfile> = {}): UserProfile {
     confirmOrdersWithTradePassword: false,
     inviteCode: null,
     createdAt: T0 - 30 * 86_400_000,
+    ...extra,
+  };
+}
+
+/**
+ * The broker's quote (POST /stock/order/option/apply `action: 'quote'`) of `contracts` at
+ * `premium` a share on the fixtures' terms (multiplier 100, fee 0.1 % at least 5 TRY), honoured
+ * for 10 s from the (faked) clock. A close quote's total is the proceeds (gross − fee).
+ */
+export function brokerQuote(
+  quoteId: string,
+  premium: string,
+  contracts: string,
+  extra: Partial<OptionQuote> = {},
+): OptionQuote {
+  const side = extra.side ?? 'buy';
+  const gross = new Decimal(premium).times(100).times(contracts).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const fee = Decimal.max(gross.times('0.001').toDecimalPlaces(2, Decimal.ROUND_DOWN), 5);
+  return {
+    quoteId,
+    side,
+    id: null,
+    symbol: 'THYAO',
+    kind: 'call',
+    strike: '300',
+    expiresAt: WEEK_END,
+    contracts,
+    multiplier: 100,
+    spot: '300',
+    premium,
+    premiumTotal: gross.toFixed(),
+    fee: fee.toFixed(),
+    total: (side === 'buy' ? gross.plus(fee) : gross.minus(fee)).toFixed(),
+    validUntil: Date.now() + 10_000,
     ...extra,
   };
 }

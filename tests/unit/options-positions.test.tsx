@@ -13,6 +13,7 @@ import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
 import {
   API,
+  brokerQuote,
   formOf,
   ok,
   page,
@@ -53,8 +54,11 @@ let statsFail = false;
 let closeRefusal: string | null = null;
 let sent: Record<string, string>[] = [];
 let ruleAnswer = rule();
-/** Refusals with OPTION_PRICE_CHANGED still to give before the close goes through. */
-let priceChanges = 0;
+/** Refusals with QUOTE_EXPIRED still to give before the close goes through. */
+let staleAnswers = 0;
+/** The close quotes asked for, and the premiums the broker quotes in turn (then 4.7). */
+let quoted: Record<string, string>[] = [];
+let quotePremiums: string[] = [];
 
 const server = setupServer(
   http.get(`${API}/stock/index/option/rule`, () => ok(ruleAnswer)),
@@ -66,20 +70,25 @@ const server = setupServer(
   }),
   http.post(`${API}/stock/order/option/apply`, async ({ request }) => {
     const body = await formOf(request);
+    if (body.action === 'quote') {
+      quoted.push(body);
+      const premium = quotePremiums.shift() ?? '4.7';
+      return ok(brokerQuote(`c${quoted.length}`, premium, '2', { side: 'close', id: body.id ?? '' }));
+    }
     sent.push(body);
     if (closeRefusal) return refuse(closeRefusal);
-    if (priceChanges > 0) {
-      priceChanges -= 1;
-      return refuse('OPTION_PRICE_CHANGED');
+    if (staleAnswers > 0) {
+      staleAnswers -= 1;
+      return refuse('QUOTE_EXPIRED');
     }
     const closed = position('11', {
       status: 'closed',
       closePrice: '300',
-      // The close figures below: 947.00 credited; 947 − 976.46 = −29.46; −29.46 / 976.46 = −0.03017…
-      payoff: '947',
+      // The close quote below: 935.00 credited; 935 − 976.46 = −41.46; −41.46 / 976.46 = −0.04245…
+      payoff: '935',
       closeFee: '5',
-      pnl: '-29.46',
-      pnlRatio: '-0.0301',
+      pnl: '-41.46',
+      pnlRatio: '-0.0424',
       closedAt: T0,
     });
     openList = [];
@@ -109,7 +118,9 @@ beforeEach(() => {
   closeRefusal = null;
   sent = [];
   ruleAnswer = rule();
-  priceChanges = 0;
+  staleAnswers = 0;
+  quoted = [];
+  quotePremiums = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
 afterEach(() => {
@@ -188,63 +199,60 @@ describe('option positions', () => {
     expect(settled.textContent).toContain('Vadesinde uzlaştı');
   });
 
-  it('closes with the close price and the proceeds after the fee confirmed, then moves it to history', async () => {
+  it("closes at the broker's quote: its price and proceeds in the sheet, its id sent; then moves it to history", async () => {
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
     await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
     fireEvent.click(within(row).getByTestId('option-close-11'));
     const sheet = await screen.findByTestId('option-close-confirm');
-    expect(text('close-spot', sheet)).toBe('₺300,00');
-    // As valued above at S 300: 4.7600 a share, 952.00 gross, the 5 TL minimum fee, 947.00.
-    expect(text('close-premium', sheet)).toBe('₺4,7600');
-    expect(text('close-gross', sheet)).toBe('₺952,00');
-    expect(text('close-fee', sheet)).toBe('₺5,00');
-    expect(text('close-proceeds', sheet)).toBe('₺947,00');
-    expect(text('close-pnl', sheet)).toBe('-₺29,46');
-    // The floor the rule's 1 % tolerance allows, as the broker checks it (domain/options/money):
-    // 4.76 × 0.99 = 4.7124 a share at least; × 200 = 942.48 − 5 = 937.48; − 976.46 = −38.98.
-    expect(text('close-min-proceeds', sheet)).toBe('₺937,48');
-    expect(text('close-tolerance', sheet)).toBe(
-      'Kapanış primi, emriniz aracı kuruma ulaştığında yeniden hesaplanır. Prim en fazla %1,00 (bu 0,0001’lik bir adımdan azsa bir adım) düşmüşse (hisse başına en az ₺4,7124) pozisyon kapanır: hesabınıza en az ₺937,48 geçer, K/Z en az -₺38,98 olur. Daha fazla düşmüşse hiçbir şey olmaz ve onaylamanız için yeni fiyat gösterilir.',
+    expect(await within(sheet).findByTestId('option-close-confirm-quote-timer')).toHaveProperty(
+      'textContent',
+      'Fiyat 10 sn geçerli',
     );
+    expect(quoted).toEqual([{ action: 'quote', side: 'close', id: '11' }]);
+    expect(text('close-spot', sheet)).toBe('₺300,00');
+    // The quote's figures, not the model's (4.7600 a share on the row): 4.7 × 200 = 940.00 gross,
+    // the 5 TL minimum fee, 935.00 paid exactly (no floor at the tolerance); − 976.46 = −41.46.
+    expect(text('close-premium', sheet)).toBe('₺4,7000');
+    expect(text('close-gross', sheet)).toBe('₺940,00');
+    expect(text('close-fee', sheet)).toBe('₺5,00');
+    expect(text('close-proceeds', sheet)).toBe('₺935,00');
+    expect(text('close-pnl', sheet)).toBe('-₺41,46');
+    expect(within(sheet).queryByTestId('close-min-proceeds')).toBeNull();
     expect(sheet.textContent).toContain('Kapanış primi (%2,00 fark düşülmüş)');
     fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
     const done = await screen.findByTestId('option-closed-result');
-    // Sent as the Decimal's plain form: 4.7600 is "4.76".
-    expect(sent).toEqual([{ action: 'close', id: '11', premium: '4.76' }]);
-    expect(text('closed-proceeds', done)).toBe('₺947,00');
+    expect(sent).toEqual([{ action: 'close', id: '11', premium: '4.7', quoteId: 'c1' }]);
+    expect(text('closed-proceeds', done)).toBe('₺935,00');
     await waitFor(() => expect(screen.queryByTestId('option-open-11')).toBeNull());
     expect(screen.getByTestId('option-history-11').textContent).toContain('Erken kapatıldı');
   });
 
-  it("OPTION_PRICE_CHANGED on a close: re-prices the sheet on the broker's price, with its new floor", async () => {
-    priceChanges = 1;
+  it('a close quote the broker calls expired: a new one, its figures seen before confirm', async () => {
+    staleAnswers = 1;
+    quotePremiums = ['4.7', '11.8944'];
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
     await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
     fireEvent.click(within(row).getByTestId('option-close-11'));
     const sheet = await screen.findByTestId('option-close-confirm');
-    expect(text('close-proceeds', sheet)).toBe('₺947,00');
-    // The broker's price is already at 310 while this screen's last tick is still 300: the sheet
-    // takes the broker's (the rule read after the refusal), not the tick it has just refused.
-    ruleAnswer = rule({ spot: '310' });
-    fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
-    // Model at 310: 12.1372; × 0.98 = 11.894456 → 11.8944 × 200 = 2378.88 − 5 = 2373.88.
+    await within(sheet).findByTestId('option-close-confirm-quote-timer');
+    const submit = within(sheet).getByTestId<HTMLButtonElement>('option-close-confirm-submit');
+    fireEvent.click(submit);
+    await within(sheet).findByTestId('option-close-confirm-quote-expired');
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(within(sheet).getByTestId('option-close-confirm-quote-refresh'));
+    // 11.8944 × 200 = 2378.88 − 5 = 2373.88.
     await waitFor(() => expect(text('close-proceeds', sheet)).toBe('₺2.373,88'));
-    expect(text('close-spot', sheet)).toBe('₺310,00');
-    expect(text('close-premium', sheet)).toBe('₺11,8944');
-    // Floor: 11.8944 × 0.99 = 11.775456 → 11.7755 × 200 = 2355.10 − 5 = 2350.10.
-    expect(text('close-min-proceeds', sheet)).toBe('₺2.350,10');
-    expect(text('option-close-confirm-error', sheet)).toContain('₺11,8944');
-    // Confirm waits a moment after the re-pricing, so a double-tap cannot sell at a price unseen.
-    const submit = within(sheet).getByTestId('option-close-confirm-submit');
-    expect(submit).toHaveProperty('disabled', true);
-    await waitFor(() => expect(submit).toHaveProperty('disabled', false), {
-      timeout: REPRICE_HOLD_MS + 1000,
-    });
+    // Confirm waits a moment after the new figures, so a double-tap cannot sell at a price unseen.
+    expect(submit.disabled).toBe(true);
+    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: REPRICE_HOLD_MS + 1000 });
     fireEvent.click(submit);
     await screen.findByTestId('option-closed-result');
-    expect(sent.map((body) => body.premium)).toEqual(['4.76', '11.8944']);
+    expect(sent.map((body) => [body.quoteId, body.premium])).toEqual([
+      ['c1', '4.7'],
+      ['c2', '11.8944'],
+    ]);
   });
 
   it('shows a refused close by its key and re-reads the positions', async () => {
@@ -254,6 +262,7 @@ describe('option positions', () => {
     await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
     fireEvent.click(within(row).getByTestId('option-close-11'));
     const sheet = await screen.findByTestId('option-close-confirm');
+    await within(sheet).findByTestId('option-close-confirm-quote-timer');
     fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
     expect((await screen.findByTestId('option-close-error')).textContent).toBe(
       'Bu opsiyon pozisyonu zaten kapandı.',

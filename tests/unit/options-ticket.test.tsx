@@ -17,6 +17,7 @@ import { sampleQuote } from '../support/sample-market';
 import { ipo } from './ipo-fixtures';
 import {
   API,
+  brokerQuote,
   formOf,
   ok,
   page,
@@ -40,6 +41,11 @@ let ruleFails = 0;
 let me: UserProfile = profile();
 let sent: Record<string, string>[] = [];
 let priceChanges = 0;
+/** The quotes asked for, and the premiums the broker quotes in turn (then 4.9). */
+let quoted: Record<string, string>[] = [];
+let quotePremiums: string[] = [];
+let quoteFails = 0;
+let staleAnswers = 0;
 let loseAnswers = 0;
 /** The stock account's available TRY (POST /user/assets). */
 let available = '10000';
@@ -50,6 +56,8 @@ let ipos: { symbol: string; listingAt: number }[] = [];
 const BOUGHT: Record<string, Partial<OptionPosition>> = {
   '4.8572': { premiumTotal: '971.44', fee: '5', cost: '976.44' },
   '7.749': { premiumTotal: '1549.8', fee: '5', cost: '1554.8' },
+  '4.9': { premiumTotal: '980', fee: '5', cost: '985' },
+  '5.2': { premiumTotal: '1040', fee: '5', cost: '1045' },
 };
 
 const server = setupServer(
@@ -86,6 +94,15 @@ const server = setupServer(
   http.get(`${API}/stock/order/option/statistics`, () => ok(stats())),
   http.post(`${API}/stock/order/option/apply`, async ({ request }) => {
     const body = await formOf(request);
+    if (body.action === 'quote') {
+      quoted.push(body);
+      if (quoteFails > 0) {
+        quoteFails -= 1;
+        return HttpResponse.error();
+      }
+      const premium = quotePremiums.shift() ?? '4.9';
+      return ok(brokerQuote(`q${quoted.length}`, premium, body.contracts ?? '1'));
+    }
     if (me.confirmOrdersWithTradePassword && body.tradePassword !== PASSWORD)
       return refuse('TRADE_PASSWORD_INCORRECT');
     sent.push(body);
@@ -96,6 +113,10 @@ const server = setupServer(
     if (priceChanges > 0) {
       priceChanges -= 1;
       return refuse('OPTION_PRICE_CHANGED');
+    }
+    if (staleAnswers > 0) {
+      staleAnswers -= 1;
+      return refuse('QUOTE_EXPIRED');
     }
     const premium = body.premium ?? '';
     return ok(position('21', { premium, contracts: body.contracts ?? '', ...BOUGHT[premium] }));
@@ -113,6 +134,10 @@ beforeEach(() => {
   me = profile();
   sent = [];
   priceChanges = 0;
+  quoted = [];
+  quotePremiums = [];
+  quoteFails = 0;
+  staleAnswers = 0;
   loseAnswers = 0;
   available = '10000';
   ipos = [];
@@ -129,6 +154,14 @@ afterAll(() => server.close());
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+/** The confirm sheet once the broker's quote is in it (confirm is off until then). */
+async function openSheet() {
+  fireEvent.click(screen.getByTestId('option-submit'));
+  const sheet = await screen.findByTestId('option-confirm');
+  await within(sheet).findByTestId('option-confirm-quote-timer');
+  return sheet;
+}
 
 /** The ticket on the weekly 300 call, 2 contracts (the fixtures' hand-computed case). */
 async function openWeeklyCall() {
@@ -171,7 +204,9 @@ describe('options ticket', () => {
     // T = 102 h = 102/8760 years. Model 4.85729994662799 per share (Python's math.erf), truncated
     // to 4 decimals as the server charges it: 4.8572; × 100 shares = 485.72 a contract; × 2
     // contracts = 971.44; fee 971.44 × 0.001 = 0.97 < the 5 TL minimum → 5; cost 976.44.
-    expect(text('fig-premium')).toBe('₺4,8572');
+    expect(within(screen.getByTestId('option-figures')).getByTestId('fig-premium').textContent).toBe(
+      '₺4,8572',
+    );
     expect(text('fig-per-contract')).toBe('₺485,72');
     expect(text('fig-total')).toBe('₺971,44');
     expect(text('fig-fee')).toBe('₺5,00');
@@ -245,21 +280,42 @@ describe('options ticket', () => {
     );
   });
 
-  it('confirms with every figure and sends the premium shown; the answer is shown after', async () => {
+  it("confirms at the broker's quote: its figures in the sheet, its id sent; the answer is shown after", async () => {
     await openWeeklyCall();
     fireEvent.click(screen.getByTestId('option-submit'));
     const sheet = await screen.findByTestId('option-confirm');
+    // Asked for when the sheet opens: no money figures and no confirm until it is there.
+    expect(within(sheet).getByTestId('option-confirm-quote-loading').textContent).toBe('Fiyat alınıyor…');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('--');
+    expect(within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit').disabled).toBe(true);
     expect(within(sheet).getByTestId('sheet-option').textContent).toBe('THYAO · Alım opsiyonu · ₺300,00');
     expect(within(sheet).getByTestId('sheet-expiry').textContent).toBe('27-11-2026 18:00');
     expect(within(sheet).getByTestId('sheet-contracts').textContent).toBe('2');
-    // The fixtures' weekly 300 call at S 300 (figures as in the test above).
-    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8572');
+    expect(await within(sheet).findByTestId('option-confirm-quote-timer')).toHaveProperty(
+      'textContent',
+      'Fiyat 10 sn geçerli',
+    );
+    expect(quoted).toEqual([
+      {
+        action: 'quote',
+        side: 'buy',
+        symbol: 'THYAO',
+        kind: 'call',
+        strike: '300',
+        expiresAt: String(WEEK_END),
+        contracts: '2',
+      },
+    ]);
+    // The quote's figures, not the ticket's model estimate (4.8572): 4.9 × 200 = 980 + 5 = 985,
+    // exactly what is charged: no worst case at the tolerance on top.
+    expect(within(screen.getByTestId('option-figures')).getByTestId('fig-premium').textContent).toBe(
+      '₺4,8572',
+    );
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,9000');
     expect(within(sheet).getByTestId('fig-fee').textContent).toBe('₺5,00');
-    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺976,44');
-    // The worst case before money moves: the cost at the price tolerance (as on the ticket).
-    expect(within(sheet).getByTestId('fig-max-cost').textContent).toBe('₺986,14');
-    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('en çok ₺986,14');
-    expect(within(sheet).getByTestId('sheet-tolerance').textContent).toContain('%1,00');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺985,00');
+    expect(within(sheet).queryByTestId('fig-max-cost')).toBeNull();
+    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('₺985,00');
     // No order confirmation asked for: no password field.
     expect(within(sheet).queryByTestId('option-confirm-password')).toBeNull();
     fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
@@ -272,11 +328,12 @@ describe('options ticket', () => {
         strike: '300',
         expiresAt: String(WEEK_END),
         contracts: '2',
-        premium: '4.8572',
+        premium: '4.9',
+        quoteId: 'q1',
         requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
-    expect(text('bought-cost')).toBe('₺976,44');
+    expect(text('bought-cost')).toBe('₺985,00');
     fireEvent.click(screen.getByTestId('option-bought-action'));
     expect(screen.getByTestId('option-tab-positions').getAttribute('aria-selected')).toBe('true');
   });
@@ -284,8 +341,7 @@ describe('options ticket', () => {
   it('a confirmation again after a lost answer sends the same requestId; the next purchase a new one', async () => {
     loseAnswers = 1;
     await openWeeklyCall();
-    fireEvent.click(screen.getByTestId('option-submit'));
-    const sheet = await screen.findByTestId('option-confirm');
+    const sheet = await openSheet();
     const submit = within(sheet).getByTestId('option-confirm-submit');
     fireEvent.click(submit);
     await within(sheet).findByTestId('option-confirm-error');
@@ -294,18 +350,18 @@ describe('options ticket', () => {
     await screen.findByTestId('option-bought');
     expect(sent).toHaveLength(2);
     expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
+    expect(sent[1]?.quoteId).toBe(sent[0]?.quoteId);
     fireEvent.click(screen.getByTestId('option-bought-ok'));
-    fireEvent.click(screen.getByTestId('option-submit'));
-    fireEvent.click(within(await screen.findByTestId('option-confirm')).getByTestId('option-confirm-submit'));
+    fireEvent.click(within(await openSheet()).getByTestId('option-confirm-submit'));
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
+    expect(sent[2]?.quoteId).toBe('q2');
   });
 
   it('asks for the trade password when the user turned on order confirmation', async () => {
     me = profile({ confirmOrdersWithTradePassword: true });
     await openWeeklyCall();
-    fireEvent.click(screen.getByTestId('option-submit'));
-    const sheet = await screen.findByTestId('option-confirm');
+    const sheet = await openSheet();
     const pin = await within(sheet).findByTestId('option-confirm-password');
     const submit = within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit');
     expect(submit.disabled).toBe(true);
@@ -319,44 +375,71 @@ describe('options ticket', () => {
     expect(sent[0]?.tradePassword).toBe(PASSWORD);
   });
 
-  it('OPTION_PRICE_CHANGED: shows the new price in the sheet and sends it on the next confirmation', async () => {
+  it('an expired quote cannot be confirmed: a new one is asked for and its figures shown before confirm', async () => {
+    quotePremiums = ['4.9', '5.2'];
+    await openWeeklyCall();
+    const sheet = await openSheet();
+    const submit = within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit');
+    expect(submit.disabled).toBe(false);
+    // The quote's last second: counted as gone, so a tap cannot reach the broker after it.
+    vi.setSystemTime(T0 + 9_200);
+    await within(sheet).findByTestId('option-confirm-quote-expired', {}, { timeout: 2000 });
+    expect(within(sheet).queryByTestId('option-confirm-quote-timer')).toBeNull();
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(sent).toEqual([]);
+    fireEvent.click(within(sheet).getByTestId('option-confirm-quote-refresh'));
+    await within(sheet).findByTestId('option-confirm-quote-timer');
+    expect(quoted).toHaveLength(2);
+    // 5.2 × 200 = 1040 + 5 = 1045: the new figures, on screen before confirm is on again.
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺5,2000');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺1.045,00');
+    expect(submit.disabled).toBe(true);
+    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: REPRICE_HOLD_MS + 1000 });
+    fireEvent.click(submit);
+    await screen.findByTestId('option-bought');
+    expect(sent.map((body) => [body.quoteId, body.premium])).toEqual([['q2', '5.2']]);
+  });
+
+  it('QUOTE_EXPIRED from the broker (a clock ahead of ours) or OPTION_PRICE_CHANGED: the sheet offers a new quote', async () => {
+    staleAnswers = 1;
     priceChanges = 1;
+    quotePremiums = ['4.9', '7.749', '5.2'];
+    await openWeeklyCall();
+    const sheet = await openSheet();
+    const submit = within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit');
+    fireEvent.click(submit);
+    await within(sheet).findByTestId('option-confirm-quote-expired');
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(within(sheet).getByTestId('option-confirm-quote-refresh'));
+    await within(sheet).findByTestId('option-confirm-quote-timer');
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺7,7490');
+    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: REPRICE_HOLD_MS + 1000 });
+    fireEvent.click(submit);
+    // Kept for safety (an old broker, or a premium not the quote's): the same way out.
+    await within(sheet).findByTestId('option-confirm-quote-expired');
+    fireEvent.click(within(sheet).getByTestId('option-confirm-quote-refresh'));
+    await within(sheet).findByTestId('option-confirm-quote-timer');
+    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: REPRICE_HOLD_MS + 1000 });
+    fireEvent.click(submit);
+    await screen.findByTestId('option-bought');
+    expect(sent.map((body) => [body.quoteId, body.premium])).toEqual([
+      ['q1', '4.9'],
+      ['q2', '7.749'],
+      ['q3', '5.2'],
+    ]);
+  });
+
+  it('a quote that cannot be had says so and is asked for again on retry', async () => {
+    quoteFails = 1;
     await openWeeklyCall();
     fireEvent.click(screen.getByTestId('option-submit'));
     const sheet = await screen.findByTestId('option-confirm');
-    // The underlying moves while the sheet is open: the figures in it stay those confirmed.
-    await tick('THYAO', '304.5');
-    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,8572');
-    // The broker's price moved further than the worker's last tick: the sheet is re-priced on the
-    // broker's own (the rule read after the refusal), not on the tick it has just refused.
-    answer = rule({ spot: '304.5' });
-    await tick('THYAO', '302');
-    fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
-    await waitFor(() =>
-      expect(within(sheet).getByTestId('option-confirm-error').textContent).toBe(
-        'Fiyat değişti. Yeni prim: ₺7,7490 (hisse başına). Rakamları kontrol edip yeniden onaylayın.',
-      ),
-    );
-    // At S 304.5: model 7.749040103035043 → 7.7490; × 200 = 1549.80; fee 1.54 < 5 → 5; 1554.80.
-    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺7,7490');
-    expect(within(sheet).getByTestId('sheet-spot').textContent).toBe('₺304,50');
-    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺1.554,80');
-    // 7.749 × 1.01 = 7.82649 → 7.8264; × 200 = 1565.28; + 5 = 1570.28.
-    expect(within(sheet).getByTestId('fig-max-cost').textContent).toBe('₺1.570,28');
-    // The second tap of a double-tap lands on the new figures: it buys nothing until they have
-    // been on screen a moment (an audit's double-tap bought at a premium 4.6 % above the one seen).
-    const submit = within(sheet).getByTestId('option-confirm-submit');
-    fireEvent.click(submit);
-    expect(submit).toHaveProperty('disabled', true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sent).toHaveLength(1);
-    await waitFor(() => expect(submit).toHaveProperty('disabled', false), {
-      timeout: REPRICE_HOLD_MS + 1000,
-    });
-    fireEvent.click(submit);
-    await screen.findByTestId('option-bought');
-    // Sent as the Decimal's plain form: 7.7490 is "7.749".
-    expect(sent.map((body) => body.premium)).toEqual(['4.8572', '7.749']);
+    await within(sheet).findByTestId('option-confirm-quote-error');
+    expect(within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit').disabled).toBe(true);
+    fireEvent.click(within(sheet).getByTestId('option-confirm-quote-retry'));
+    await within(sheet).findByTestId('option-confirm-quote-timer');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺985,00');
   });
 
   it('refuses below the minimum premium and above the maximum contracts before sending', async () => {

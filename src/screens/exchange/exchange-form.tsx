@@ -20,7 +20,7 @@ import * as x from './exchange-logic';
 import { PairPicker } from './pair-picker';
 import { QuoteCard } from './quote-card';
 import { money, quoteRows } from './quote-figures';
-import { useNow } from './use-now';
+import { useNow } from '../../components/content/use-now';
 import { useQuoteFlow } from './use-quote-flow';
 
 const loadAssets = () => getAssets({ silent: true });

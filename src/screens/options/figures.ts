@@ -1,15 +1,17 @@
 import Decimal from 'decimal.js';
-import { blackScholes } from '../../../domain/options/black-scholes';
-import { yearsToExpiry } from '../../../domain/options/grid';
 import type { OptionQuote } from '../../../domain/market-data/contract';
-import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import type {
+  OptionKind,
+  OptionPosition,
+  OptionQuote as BrokerQuote,
+  OptionRule,
+} from '../../../domain/protocol/options';
 import {
   buyCost,
   closePremium,
   closeProceeds,
   maxBuyPremium,
   minClosePremium,
-  premiumText,
 } from '../../../domain/options/money';
 import { breakeven } from './pricing';
 import { DAY_MS } from '../../../domain/time';
@@ -84,6 +86,34 @@ export function buyFigures(
   };
 }
 
+/**
+ * The confirm sheet's buy figures from the broker's quote: exactly what the buy at that quote is
+ * charged, so the worst case is the cost itself (no tolerance on top). Delta and theta, which the
+ * quote does not carry, stay the model's (`model`: the ticket's figures when the sheet opened).
+ */
+export function quotedBuyFigures(
+  pick: { kind: OptionKind; strike: string },
+  quote: BrokerQuote,
+  model: BuyFigures,
+): BuyFigures {
+  const perShare = new Decimal(quote.premium);
+  return {
+    premium: perShare.toFixed(),
+    perContract: perShare.times(quote.multiplier).toFixed(),
+    total: quote.premiumTotal,
+    fee: quote.fee,
+    cost: quote.total,
+    maxPremium: perShare.toFixed(),
+    maxCost: quote.total,
+    breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
+    delta: model.delta,
+    thetaPerContract: model.thetaPerContract,
+    thetaUnit: model.thetaUnit,
+    belowMinimum: false,
+    aboveMaximum: false,
+  };
+}
+
 function thetaShown(thetaPerDay: string, multiplier: number, msLeft: number) {
   const hourly = msLeft < DAY_MS;
   const perContract = new Decimal(thetaPerDay).times(multiplier).div(hourly ? 24 : 1);
@@ -142,6 +172,30 @@ export function closeFigures(rule: OptionRule, position: OptionPosition, quote: 
   };
 }
 
+/**
+ * The close sheet's figures from the broker's quote: exactly what the close at that quote pays
+ * (the least it pays is what it pays). The model premium and value stay the model's (`model`).
+ */
+export function quotedCloseFigures(
+  position: OptionPosition,
+  quote: BrokerQuote,
+  model: CloseFigures,
+): CloseFigures {
+  const pnl = new Decimal(quote.total).minus(position.cost).toFixed();
+  return {
+    model: model.model,
+    value: model.value,
+    closePremium: quote.premium,
+    gross: quote.premiumTotal,
+    fee: quote.fee,
+    proceeds: quote.total,
+    pnl,
+    minClosePremium: quote.premium,
+    minProceeds: quote.total,
+    minPnl: pnl,
+  };
+}
+
 /** The strike nearest the spot (the lower one on a tie): the ticket opens at the money. */
 export function nearestStrike(strikes: readonly string[], spot: string): string | null {
   let best: string | null = null;
@@ -154,30 +208,6 @@ export function nearestStrike(strikes: readonly string[], spot: string): string 
     }
   }
   return best;
-}
-
-/**
- * The quote the broker itself gives now: the model (the worker's, domain/options) on the spot of
- * a rule just read. A refused confirmation (OPTION_PRICE_CHANGED) re-prices from it, not from the
- * worker's last tick, which may still be the very price the broker just refused; null when the
- * model has no answer.
- */
-export function ruleQuote(
-  rule: OptionRule,
-  pick: { kind: OptionKind; strike: string; expiresAt: number },
-  now: number,
-): OptionQuote | null {
-  const { price, delta, theta } = blackScholes({
-    kind: pick.kind,
-    spot: Number(rule.spot),
-    strike: Number(pick.strike),
-    years: yearsToExpiry(now, pick.expiresAt),
-    vol: Number(rule.volatility),
-    rate: Number(rule.rate),
-  });
-  const premium = premiumText(price);
-  if (premium === null || !Number.isFinite(delta) || !Number.isFinite(theta)) return null;
-  return { spot: rule.spot, premium, delta: delta.toFixed(4), theta: theta.toFixed(6) };
 }
 
 /**

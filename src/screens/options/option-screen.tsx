@@ -30,9 +30,7 @@ function TicketPanel({ symbol, onShowPositions }: { symbol: string; onShowPositi
         back={{ href: OPTION_PATH, label: t('chooser.search') }}
       />
     );
-  return (
-    <Ticket rule={rule.data} onRule={(next) => rule.update(() => next)} onShowPositions={onShowPositions} />
-  );
+  return <Ticket rule={rule.data} onShowPositions={onShowPositions} />;
 }
 
 /**

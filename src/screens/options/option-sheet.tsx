@@ -1,11 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OptionPosition } from '../../../domain/protocol/options';
 import { isApiError } from '../../api/request';
 import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
+import { useTranslation } from '../../i18n-hook';
 import { account, loadProfile } from '../../state/account';
+import type { SheetQuote } from './use-sheet-quote';
 
 /**
  * How long a re-priced sheet refuses a confirmation: longer than a double-tap or a burst of taps
@@ -20,33 +22,38 @@ const PASSWORD_KEYS: ReadonlySet<string> = new Set([
   'TRADE_PASSWORD_FORMAT',
   'TRADE_PASSWORD_REQUIRED',
 ]);
+/**
+ * The quote is no longer good (expired by the broker's clock, gone, or — kept for safety — priced
+ * otherwise): the sheet says so and offers a new one, whose figures are seen before confirming.
+ */
+const STALE_KEYS: ReadonlySet<string> = new Set(['QUOTE_EXPIRED', 'QUOTE_NOT_FOUND', 'OPTION_PRICE_CHANGED']);
 
 type Props = {
   title: string;
+  /** The figures, from `quote` once it is there (dashes while it is asked for). */
   rows: readonly FigureRow[];
   costs: ReactNode;
   tone: 'buy' | 'sell';
   confirmLabel: string;
-  send: (tradePassword: string | undefined) => Promise<OptionPosition>;
+  quote: SheetQuote;
+  send: (quoteId: string, tradePassword: string | undefined) => Promise<OptionPosition>;
   onDone: (position: OptionPosition) => void;
   /** A final refusal, in words: the sheet closes and the ticket shows it. */
   onRefused: (message: string) => void;
-  /**
-   * OPTION_PRICE_CHANGED: re-price (the caller updates `rows`) and answer the words to show; the
-   * sheet stays open so the user confirms the new figures, or cancels.
-   */
-  onPriceChanged: () => Promise<string>;
   onCancel: () => void;
   testId: string;
 };
 
 /**
- * The confirmation of a buy or a close: every figure, the trade password when the user turned on
- * order confirmation (DECISIONS §3; asked for anyway if the server says it is needed), then the
- * server's answer. Refusals are shown by their key's words.
+ * The confirmation of a buy or a close at a quote the broker honours for a few seconds: every
+ * figure is the quote's, with the time it holds; confirm only while it does. Past it (or refused
+ * as stale) the sheet says so and offers a new quote, whose figures are shown before confirm is
+ * possible again. The trade password when the user turned on order confirmation (DECISIONS §3;
+ * asked for anyway if the server says it is needed); refusals are shown by their key's words.
  */
 export function OptionSheet(props: Props) {
-  const { send, onDone, onRefused, onPriceChanged } = props;
+  const { send, onDone, onRefused, quote } = props;
+  const { t } = useTranslation('options');
   const { profile, profileStatus } = useSnapshot(account);
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -54,6 +61,15 @@ export function OptionSheet(props: Props) {
   const [askPassword, setAskPassword] = useState(false);
   const [repricedAt, setRepricedAt] = useState(0);
   const hold = repricedAt > 0;
+  const quoteId = quote.quote?.quoteId ?? null;
+  const seen = useRef<string | null>(null);
+
+  // A new quote after an earlier one: its figures must be on screen a moment before a tap counts.
+  useEffect(() => {
+    if (quoteId === null) return;
+    if (seen.current !== null && seen.current !== quoteId) setRepricedAt(Date.now());
+    seen.current = quoteId;
+  }, [quoteId]);
 
   useEffect(() => {
     if (!repricedAt) return;
@@ -66,36 +82,84 @@ export function OptionSheet(props: Props) {
   }, [profileStatus]);
 
   const confirm = async (tradePassword: string | undefined) => {
+    if (quoteId === null || quote.expired) return;
     setBusy(true);
     setError('');
     try {
-      onDone(await send(tradePassword));
+      onDone(await send(quoteId, tradePassword));
     } catch (caught) {
       if (isApiError(caught) && caught.kind === 'session') return;
       const key = isApiError(caught) ? caught.key : undefined;
       if (key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
-      if (key === 'OPTION_PRICE_CHANGED') {
-        setError(await onPriceChanged());
-        setRepricedAt(Date.now());
-      } else if (isApiError(caught) && caught.kind === 'business' && !PASSWORD_KEYS.has(key ?? ''))
+      if (key !== undefined && STALE_KEYS.has(key)) quote.stale();
+      else if (isApiError(caught) && caught.kind === 'business' && !PASSWORD_KEYS.has(key ?? ''))
         onRefused(errorText(caught));
-      // A lost answer or a password to retype: stay, so the same figures can be confirmed again.
+      // A lost answer or a password to retype: stay, so the same quote can be confirmed again.
       else setError(errorText(caught));
     } finally {
       setBusy(false);
     }
   };
 
+  const id = props.testId;
+  const status =
+    quote.status === 'loading' ? (
+      <p className="options-quote hint" role="status" data-testid={`${id}-quote-loading`}>
+        {t('quote.loading')}
+      </p>
+    ) : quote.status === 'error' ? (
+      <div className="options-quote">
+        <p className="options-quote__expired" role="alert" data-testid={`${id}-quote-error`}>
+          {quote.error || t('quote.failed')}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid={`${id}-quote-retry`}
+          onClick={quote.refresh}
+        >
+          {t('quote.retry')}
+        </button>
+      </div>
+    ) : quote.expired ? (
+      <div className="options-quote">
+        <p className="options-quote__expired" role="status" data-testid={`${id}-quote-expired`}>
+          {t('quote.expired')}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid={`${id}-quote-refresh`}
+          disabled={busy}
+          onClick={quote.refresh}
+        >
+          {t('quote.refresh')}
+        </button>
+      </div>
+    ) : (
+      <p className="options-quote">
+        <span className="options-quote__timer" role="timer" data-testid={`${id}-quote-timer`}>
+          {t('quote.valid', { seconds: quote.secondsLeft })}
+        </span>
+        <span className="hint">{t('quote.held')}</span>
+      </p>
+    );
+
   return (
     <ConfirmSheet
       title={props.title}
       rows={props.rows}
-      costs={props.costs}
+      costs={
+        <>
+          {props.costs}
+          {status}
+        </>
+      }
       needPassword={profile?.confirmOrdersWithTradePassword === true || askPassword}
       tone={props.tone}
       confirmLabel={props.confirmLabel}
       busy={busy}
-      hold={hold}
+      hold={hold || quote.status !== 'ready' || quote.expired}
       error={error}
       onConfirm={(password) => void confirm(password)}
       onCancel={props.onCancel}

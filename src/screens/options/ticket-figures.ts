@@ -5,15 +5,19 @@ import type { FigureRow } from '../../components/trade/figure-rows';
 import type { BuyFigures } from './figures';
 import { money, premiumText, price, share } from './format';
 
-/** The ticket's cost and risk rows (dashes until the first quote); the confirm sheet repeats them. */
+/**
+ * The ticket's cost and risk rows (dashes until the first quote); the confirm sheet repeats them
+ * from the broker's quote (`quoted`), where the cost is exact and no worst case is added.
+ */
 export function costRows(
   f: BuyFigures | null,
   t: TFunction<'options'>,
   locale: Locale,
   scale: number,
   tolerance: string,
+  quoted = false,
 ): FigureRow[] {
-  return [
+  const rows: FigureRow[] = [
     { label: t('ticket.premium'), value: premiumText(f?.premium, locale), testId: 'fig-premium' },
     {
       label: t('ticket.per_contract'),
@@ -41,6 +45,7 @@ export function costRows(
       testId: 'fig-theta',
     },
   ];
+  return quoted ? rows.filter((row) => row.testId !== 'fig-max-cost') : rows;
 }
 
 /** "Alım opsiyonu · 300,00 ₺" — what is being bought, in one line. */

@@ -6,7 +6,6 @@ import { formatDateTime } from '../../../domain/format/date';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { getAssets } from '../../api/assets';
-import { applyOption, getOptionRule } from '../../api/options';
 import { RequestIntent } from '../../api/request-id';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FormAlert } from '../../components/form/submit-button';
@@ -14,21 +13,17 @@ import { TextField } from '../../components/form/text-field';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useFollowOptionQuotes, useOptionQuote } from '../../market/option-quotes';
 import { account } from '../../state/account';
-import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
-import { buyFigures, maxAffordable, nearestStrike, ruleQuote, type BuyFigures } from './figures';
-import { count, money, premiumText, price, share } from './format';
-import { OptionSheet } from './option-sheet';
+import { buyFigures, maxAffordable, nearestStrike } from './figures';
+import { BuySheet, type PendingBuy } from './buy-sheet';
+import { count, money, price, share } from './format';
 import { OptionPicker, type Pick } from './option-picker';
 import { PayoffChart } from './payoff-chart';
 import { BoughtSheet } from './result-sheets';
-import { costRows, optionLabel, toleranceNote } from './ticket-figures';
+import { costRows, toleranceNote } from './ticket-figures';
 import { spotNow } from './use-spot';
 import { serverNow } from '../../api/server-clock';
-
-/** What the confirm sheet shows and sends: frozen when it opens, re-priced on OPTION_PRICE_CHANGED. */
-type Pending = { pick: Pick; contracts: bigint; spot: string; figures: BuyFigures };
 
 function contractsOf(input: string, locale: 'tr-TR' | 'en-US'): bigint | null | 'empty' {
   const parsed = parseDecimalInput(input, locale, { maxDecimals: 0 });
@@ -52,15 +47,7 @@ function stockAvailable(answer: Awaited<ReturnType<typeof getAssets>>): string {
  * the worker on every tick of the underlying, its cost and breakeven from them; the payoff at
  * expiry drawn; buying behind a confirm sheet with every figure.
  */
-export function Ticket({
-  rule,
-  onRule,
-  onShowPositions,
-}: {
-  rule: OptionRule;
-  onRule: (rule: OptionRule) => void;
-  onShowPositions: () => void;
-}) {
+export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPositions: () => void }) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
   const [kind, setKind] = useState<OptionKind>('call');
@@ -69,7 +56,7 @@ export function Ticket({
   const [input, setInput] = useState('1');
   const [inputError, setInputError] = useState('');
   const [formError, setFormError] = useState('');
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingBuy | null>(null);
   const [bought, setBought] = useState<OptionPosition | null>(null);
   // One requestId per purchase: a confirmation again after a lost answer buys once. The premium
   // is not part of the intent: a re-priced retry of a purchase that did go through is refused
@@ -153,20 +140,7 @@ export function Ticket({
       return;
     }
     if (short) return; // explained under the figures; the button is off
-    setPending({ pick, contracts: typed, spot, figures });
-  };
-
-  const reprice = async (): Promise<string> => {
-    if (!pending) return '';
-    const fresh = await getOptionRule(rule.symbol, { silent: true }).catch(() => null);
-    if (fresh) onRule(fresh);
-    // The broker's own price now (the rule just read); else the worker's quote on the last tick
-    // (read outside React). The last tick alone may be the very price just refused, again.
-    const latest = fresh ? ruleQuote(fresh, pending.pick, serverNow()) : optionQuotes.byId[TICKET];
-    if (!latest) return '';
-    const next = buyFigures(fresh ?? rule, pending.pick, pending.contracts, latest, serverNow());
-    setPending({ ...pending, spot: latest.spot, figures: next });
-    return t('sheet.price_changed', { premium: premiumText(next.premium, locale) });
+    setPending({ pick, contracts: typed, figures });
   };
 
   if (rule.expiries.length === 0 || rule.strikes.length === 0)
@@ -175,26 +149,6 @@ export function Ticket({
         {t('ticket.none')}
       </p>
     );
-
-  const sheetRows = pending && [
-    {
-      label: t('sheet.option'),
-      value: `${rule.symbol} · ${optionLabel(pending.pick.kind, pending.pick.strike, t, locale, scale)}`,
-      testId: 'sheet-option',
-    },
-    {
-      label: t('expiry.label'),
-      value: formatDateTime(pending.pick.expiresAt, locale),
-      testId: 'sheet-expiry',
-    },
-    {
-      label: t('ticket.contracts'),
-      value: count(pending.contracts.toString(), locale),
-      testId: 'sheet-contracts',
-    },
-    { label: t('ticket.spot'), value: price(pending.spot, locale, scale), testId: 'sheet-spot' },
-    ...costRows(pending.figures, t, locale, scale, rule.priceTolerance),
-  ];
 
   return (
     <div className="options-stack" data-testid="option-ticket">
@@ -296,47 +250,11 @@ export function Ticket({
           {t('ticket.submit')}
         </button>
       </div>
-      {pending && sheetRows && (
-        <OptionSheet
-          title={t('sheet.buy_title')}
-          rows={sheetRows}
-          costs={
-            <>
-              <p className="options-risk" data-testid="sheet-max-loss">
-                {t('ticket.max_loss', { amount: money(pending.figures.maxCost, locale) })}
-              </p>
-              <p className="hint" data-testid="sheet-tolerance">
-                {toleranceNote(pending.figures, rule.priceTolerance, t, locale)}
-              </p>
-              <p className="hint" data-testid="sheet-close-spread">
-                {t('ticket.close_spread', { spread: share(rule.closeSpread, locale) })}
-              </p>
-            </>
-          }
-          tone="buy"
-          confirmLabel={t('sheet.confirm_buy')}
-          send={(tradePassword) =>
-            applyOption(
-              {
-                action: 'buy',
-                symbol: rule.symbol,
-                ...pending.pick,
-                // A form field, as every field of the body is (the contract parses it back).
-                expiresAt: String(pending.pick.expiresAt),
-                contracts: pending.contracts.toString(),
-                premium: pending.figures.premium,
-                requestId: intent.idFor({
-                  symbol: rule.symbol,
-                  kind: pending.pick.kind,
-                  strike: pending.pick.strike,
-                  expiresAt: String(pending.pick.expiresAt),
-                  contracts: pending.contracts.toString(),
-                }),
-                ...(tradePassword === undefined ? {} : { tradePassword }),
-              },
-              { silent: true },
-            )
-          }
+      {pending && (
+        <BuySheet
+          rule={rule}
+          pending={pending}
+          intent={intent}
           onDone={(position) => {
             intent.done();
             setPending(null);
@@ -350,9 +268,7 @@ export function Ticket({
             setFormError(message);
             refreshAssets();
           }}
-          onPriceChanged={reprice}
           onCancel={() => setPending(null)}
-          testId="option-confirm"
         />
       )}
       {bought && (

@@ -1,0 +1,105 @@
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../domain/format/date';
+import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import { applyOption } from '../../api/options';
+import type { RequestIntent } from '../../api/request-id';
+import { useTranslation } from '../../i18n-hook';
+import { prefs } from '../../state/prefs';
+import { quotedBuyFigures, type BuyFigures } from './figures';
+import { count, money, price, share } from './format';
+import type { Pick } from './option-picker';
+import { OptionSheet } from './option-sheet';
+import { costRows, optionLabel } from './ticket-figures';
+import { useSheetQuote } from './use-sheet-quote';
+
+/** What the ticket asks to buy: the pick and count, and its own figures when the sheet opened. */
+export type PendingBuy = { pick: Pick; contracts: bigint; figures: BuyFigures };
+
+/**
+ * The buy's confirmation: the broker's quote for exactly this pick and count, its figures (not
+ * the ticket's model estimate) and how long they hold; confirmed with the quote's id, so the
+ * premium shown is the premium charged.
+ */
+export function BuySheet({
+  rule,
+  pending,
+  intent,
+  onDone,
+  onRefused,
+  onCancel,
+}: {
+  rule: OptionRule;
+  pending: PendingBuy;
+  intent: RequestIntent;
+  onDone: (position: OptionPosition) => void;
+  onRefused: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('options');
+  const locale = useSnapshot(prefs).lang;
+  const scale = rule.priceScale;
+  const { pick, contracts } = pending;
+  const terms = {
+    symbol: rule.symbol,
+    kind: pick.kind,
+    strike: pick.strike,
+    // Form fields, as every field of the body is (the contract parses them back).
+    expiresAt: String(pick.expiresAt),
+    contracts: contracts.toString(),
+  };
+  const sheetQuote = useSheetQuote({ side: 'buy', ...terms });
+  const quote = sheetQuote.quote;
+  const figures = quote ? quotedBuyFigures(pick, quote, pending.figures) : null;
+  const rows = [
+    {
+      label: t('sheet.option'),
+      value: `${rule.symbol} · ${optionLabel(pick.kind, pick.strike, t, locale, scale)}`,
+      testId: 'sheet-option',
+    },
+    { label: t('expiry.label'), value: formatDateTime(pick.expiresAt, locale), testId: 'sheet-expiry' },
+    { label: t('ticket.contracts'), value: count(contracts.toString(), locale), testId: 'sheet-contracts' },
+    { label: t('ticket.spot'), value: price(quote?.spot, locale, scale), testId: 'sheet-spot' },
+    ...costRows(figures, t, locale, scale, rule.priceTolerance, true),
+  ];
+  return (
+    <OptionSheet
+      title={t('sheet.buy_title')}
+      rows={rows}
+      costs={
+        <>
+          {quote && (
+            <p className="options-risk" data-testid="sheet-max-loss">
+              {t('ticket.max_loss', { amount: money(quote.total, locale) })}
+            </p>
+          )}
+          <p className="hint" data-testid="sheet-close-spread">
+            {t('ticket.close_spread', { spread: share(rule.closeSpread, locale) })}
+          </p>
+        </>
+      }
+      tone="buy"
+      confirmLabel={t('sheet.confirm_buy')}
+      quote={sheetQuote}
+      send={(quoteId, tradePassword) =>
+        applyOption(
+          {
+            action: 'buy',
+            ...terms,
+            premium: quote?.premium ?? '',
+            quoteId,
+            // One id per purchase, whatever its quote: a confirmation again after a lost answer
+            // buys once, and one at a new quote after a purchase that did go through is refused
+            // (REQUEST_ID_REUSED, "check your records") instead of buying a second position.
+            requestId: intent.idFor(terms),
+            ...(tradePassword === undefined ? {} : { tradePassword }),
+          },
+          { silent: true },
+        )
+      }
+      onDone={onDone}
+      onRefused={onRefused}
+      onCancel={onCancel}
+      testId="option-confirm"
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useSnapshot } from 'valtio';
+import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import { applyOption } from '../../api/options';
+import type { FigureRow } from '../../components/trade/figure-rows';
+import { toneOf } from '../../components/tone';
+import { useTranslation } from '../../i18n-hook';
+import { prefs } from '../../state/prefs';
+import { quotedCloseFigures, type CloseFigures } from './figures';
+import { count, money, premiumText, price, share, signedMoney } from './format';
+import { OptionSheet } from './option-sheet';
+import { optionLabel } from './ticket-figures';
+import { useSheetQuote } from './use-sheet-quote';
+
+/** The position to close and its model figures when the sheet opened (the model premium shown). */
+export type PendingClose = { position: OptionPosition; figures: CloseFigures };
+
+/**
+ * An early close's confirmation: the broker's quote for this position, what it pays exactly and
+ * how long that holds; confirmed with the quote's id, so the proceeds shown are the proceeds paid.
+ */
+export function CloseSheet({
+  rule,
+  pending,
+  onDone,
+  onRefused,
+  onCancel,
+}: {
+  rule: OptionRule;
+  pending: PendingClose;
+  onDone: (position: OptionPosition) => void;
+  onRefused: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('options');
+  const locale = useSnapshot(prefs).lang;
+  const scale = rule.priceScale;
+  const { position } = pending;
+  const sheetQuote = useSheetQuote({ side: 'close', id: position.id });
+  const quote = sheetQuote.quote;
+  const f = quote ? quotedCloseFigures(position, quote, pending.figures) : null;
+  const rows: FigureRow[] = [
+    {
+      label: t('sheet.option'),
+      value: `${position.symbol} · ${optionLabel(position.kind, position.strike, t, locale, scale)}`,
+    },
+    { label: t('positions.contracts'), value: count(position.contracts, locale) },
+    { label: t('positions.spot'), value: price(quote?.spot, locale, scale), testId: 'close-spot' },
+    { label: t('positions.model_premium'), value: premiumText(pending.figures.model, locale) },
+    {
+      label: t('positions.close_premium', { spread: share(rule.closeSpread, locale) }),
+      value: premiumText(f?.closePremium, locale),
+      testId: 'close-premium',
+    },
+    { label: t('positions.gross'), value: money(f?.gross, locale), testId: 'close-gross' },
+    { label: t('ticket.fee'), value: money(f?.fee, locale), testId: 'close-fee' },
+    {
+      label: t('positions.proceeds'),
+      value: money(f?.proceeds, locale),
+      tone: 'strong',
+      testId: 'close-proceeds',
+    },
+    {
+      label: t('positions.pnl_close'),
+      value: signedMoney(f?.pnl, locale),
+      tone: toneOf(f?.pnl),
+      testId: 'close-pnl',
+    },
+  ];
+  return (
+    <OptionSheet
+      title={t('sheet.close_title')}
+      rows={rows}
+      costs={null}
+      tone="sell"
+      confirmLabel={t('sheet.confirm_close')}
+      quote={sheetQuote}
+      send={(quoteId, tradePassword) =>
+        applyOption(
+          {
+            action: 'close',
+            id: position.id,
+            premium: quote?.premium ?? '',
+            quoteId,
+            ...(tradePassword === undefined ? {} : { tradePassword }),
+          },
+          { silent: true },
+        )
+      }
+      onDone={onDone}
+      onRefused={onRefused}
+      onCancel={onCancel}
+      testId="option-close-confirm"
+    />
+  );
+}
