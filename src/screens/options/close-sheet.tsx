@@ -11,7 +11,7 @@ import { OptionSheet } from './option-sheet';
 import { optionLabel } from './ticket-figures';
 import { useSheetQuote } from './use-sheet-quote';
 
-/** The position to close and its model figures when the sheet opened (the model premium shown). */
+/** The position to close and its model figures when the sheet opened. */
 export type PendingClose = { position: OptionPosition; figures: CloseFigures };
 
 /**
@@ -45,7 +45,7 @@ export function CloseSheet({
     },
     { label: t('positions.contracts'), value: count(position.contracts, locale) },
     { label: t('positions.spot'), value: price(quote?.spot, locale, scale), testId: 'close-spot' },
-    { label: t('positions.model_premium'), value: premiumText(pending.figures.model, locale) },
+    // No model premium here: the one the row showed was on another tick than the quote's spot.
     {
       label: t('positions.close_premium', { spread: share(rule.closeSpread, locale) }),
       value: premiumText(f?.closePremium, locale),

@@ -174,7 +174,8 @@ export function closeFigures(rule: OptionRule, position: OptionPosition, quote: 
 
 /**
  * The close sheet's figures from the broker's quote: exactly what the close at that quote pays
- * (the least it pays is what it pays). The model premium and value stay the model's (`model`).
+ * (the least it pays is what it pays). The model premium and value, which the quote does not
+ * carry, stay the model's (`model`); the sheet does not show them beside the quote's.
  */
 export function quotedCloseFigures(
   position: OptionPosition,
