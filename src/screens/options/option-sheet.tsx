@@ -114,7 +114,7 @@ export function OptionSheet(props: Props) {
         </p>
         <button
           type="button"
-          className="button button--secondary"
+          className="button button--primary"
           data-testid={`${id}-quote-retry`}
           onClick={quote.refresh}
         >
@@ -128,7 +128,7 @@ export function OptionSheet(props: Props) {
         </p>
         <button
           type="button"
-          className="button button--secondary"
+          className="button button--primary"
           data-testid={`${id}-quote-refresh`}
           disabled={busy}
           onClick={quote.refresh}
