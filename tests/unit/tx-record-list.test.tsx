@@ -447,3 +447,70 @@ describe('ledger reasons have labels', () => {
     expect([...reasons].filter((r) => !(r in labels))).toEqual([]);
   });
 });
+
+/**
+ * A new user's contract statement (audit, session 33): +60 transferred in, a position opened (fee
+ * 0.09958253) and closed (−0.27544455), balance 59.62497292. The lines read "+60.00", "−0.09",
+ * "−0.27": 59.64 by the user's sum against the 59.62 the account showed. USDT is booked to 8
+ * places, so each line shows what it booked and the lines add up to the balance.
+ */
+describe('funds detail: a contract statement adds up to the balance', () => {
+  const contract = (id: string, over: Partial<TxRecord>): TxRecord => ({
+    ...base,
+    wallet: 'contract',
+    id: `${id}-contract-USDT`,
+    transactionId: id,
+    reason: 'transfer',
+    referenceType: 'transfer',
+    referenceId: id,
+    currency: 'USDT',
+    amount: '0',
+    available: '0',
+    frozen: '0',
+    side: null,
+    symbol: null,
+    fees: null,
+    ...over,
+  });
+  const statement: TxRecord[] = [
+    contract('63', {
+      reason: 'contract_close',
+      referenceType: 'contract_position',
+      amount: '-0.27544455',
+      available: '19.64106045',
+      frozen: '-19.916505',
+    }),
+    contract('62', {
+      reason: 'contract_open',
+      referenceType: 'contract_position',
+      amount: '-0.09958253',
+      available: '-20.01608753',
+      frozen: '19.916505',
+    }),
+    contract('61', { amount: '60', available: '60' }),
+  ];
+  it.each([
+    ['tr-TR', ['-0,27544455 USDT', '-0,09958253 USDT', '+60,00 USDT'], '19,916505 USDT'],
+    ['en-US', ['-0.27544455 USDT', '-0.09958253 USDT', '+60.00 USDT'], '19.916505 USDT'],
+  ] as const)('%s', async (lang, amounts, margin) => {
+    server.use(
+      http.get(`${API}/user/tx/record`, () =>
+        HttpResponse.json({ code: 0, msg: '', data: { list: statement, total: 3, page: 1, size: 20 } }),
+      ),
+    );
+    setLanguage(lang);
+    render(<TxRecordList wallet="contract" empty={<p>empty</p>} />);
+    const lines = await screen.findAllByTestId('tx-line');
+    const shown = lines.map((line) =>
+      (within(line).getByTestId('tx-available').textContent ?? '').replace(/\u2212/g, '-'),
+    );
+    expect(shown).toEqual(amounts);
+    expect(within(lines[0]!).getByTestId('tx-frozen').textContent).toBe(margin);
+    const sum = shown
+      .map((text) => text.replace(/ USDT$/, ''))
+      .map((text) => (lang === 'tr-TR' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '')))
+      .reduce((total, x) => total.plus(x), new Decimal(0));
+    expect(sum.toFixed()).toBe('59.62497292');
+    server.resetHandlers();
+  });
+});

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { formatDecimal, formatMoney, formatSigned } from '../../../domain/format/number';
 import type { TxRecord } from '../../../domain/protocol/trading';
 import { listTxRecords } from '../../api/trading';
@@ -15,9 +16,14 @@ import { usePaged } from '../content/use-paged';
 
 type Wallet = TxRecord['wallet'];
 
-/** Cash to the cent (TRY, USDT), shares whole, coins to 8 places. */
-function placesOf(wallet: Wallet, currency: string): number {
-  if (currency === 'TRY' || currency === 'USDT') return 2;
+/**
+ * TRY to the kuruş, shares whole, coins to 8 places; USDT to the cent, or to every decimal the
+ * ledger booked (up to its 8): a contract's fee of 0.09958253 read "-0.09" and its close
+ * "-0.27", and a statement of +60.00, -0.09, -0.27 does not come to the 59.62 the wallet holds.
+ */
+function placesOf(wallet: Wallet, currency: string, value: Decimal.Value = 0): number {
+  if (currency === 'TRY') return 2;
+  if (currency === 'USDT') return Math.min(USDT_SCALE, Math.max(2, new Decimal(value).decimalPlaces()));
   return wallet === 'stock' ? 0 : 8;
 }
 
@@ -61,7 +67,7 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   // the margin note below says where it went.
   const marginOnly = margin !== null && !margin.isZero() && new Decimal(main.amount).isZero();
   const amount = held ?? (marginOnly ? new Decimal(main.available) : new Decimal(main.amount));
-  const places = placesOf(main.wallet, main.currency);
+  const places = placesOf(main.wallet, main.currency, amount);
   const title =
     first.side && first.symbol
       ? t(first.side === 'buy' ? 'funds.trade_buy' : 'funds.trade_sell', { symbol: first.symbol })
@@ -119,7 +125,8 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
         <div className="tx-line__meta">
           <span>{t('funds.fees_included')}</span>
           <span className="num" data-testid="tx-fees">
-            {formatMoney(fees.toFixed(), locale)} {main.currency}
+            {formatMoney(fees.toFixed(), locale, { decimals: placesOf(main.wallet, main.currency, fees) })}{' '}
+            {main.currency}
           </span>
         </div>
       )}
@@ -127,7 +134,10 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
         <div className="tx-line__meta">
           <span>{t(margin.isPos() ? 'funds.margin_locked' : 'funds.margin_returned')}</span>
           <span className="num" data-testid="tx-frozen">
-            {formatMoney(margin.abs().toFixed(), locale)} {main.currency}
+            {formatMoney(margin.abs().toFixed(), locale, {
+              decimals: placesOf(main.wallet, main.currency, margin),
+            })}{' '}
+            {main.currency}
           </span>
         </div>
       )}
