@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { LiquidationOutcome } from '../../../domain/contracts/liquidation';
 import { shownBreakdown } from '../../../domain/format/addends';
-import { formatMoney } from '../../../domain/format/number';
-import type { ContractPosition } from '../../../domain/protocol/contracts';
+import { formatMoney, formatPrice } from '../../../domain/format/number';
+import type { ContractOpenRequest, ContractPosition } from '../../../domain/protocol/contracts';
 import { getCoinAssets, getContractRules, listActiveContracts, openContract } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
@@ -57,6 +57,20 @@ function liquidationAmounts(outcome: LiquidationOutcome, lang: 'tr-TR' | 'en-US'
     closeAmount: formatMoney(shown.parts[1]!, lang),
     amount: formatMoney(shown.total, lang),
   };
+}
+
+/** Take-profit and stop-loss as the confirmation shows them: the price, or "none" when left empty. */
+function triggerRows(
+  request: Pick<ContractOpenRequest, 'takeProfit' | 'stopLoss'>,
+  priceScale: number,
+  lang: 'tr-TR' | 'en-US',
+  words: { takeProfit: string; stopLoss: string; none: string },
+) {
+  const shown = (price: string | undefined) => (price ? formatPrice(price, lang, priceScale) : words.none);
+  return [
+    { label: words.takeProfit, value: shown(request.takeProfit), testId: 'confirm-tp' },
+    { label: words.stopLoss, value: shown(request.stopLoss), testId: 'confirm-sl' },
+  ];
 }
 
 export default function ContractPanel() {
@@ -179,7 +193,16 @@ export default function ContractPanel() {
             side: t(`ticket.${intent.request.side}`),
             leverage: intent.request.leverage,
           })}
-          rows={[{ label: t('pair'), value: `${info.base}/${info.quote}` }]}
+          rows={[
+            { label: t('pair'), value: `${info.base}/${info.quote}` },
+            // The triggers the user typed are part of what is confirmed (audit: the sheet left them
+            // out, so a mistyped stop-loss was only seen on the open position).
+            ...triggerRows(intent.request, info.priceScale, lang, {
+              takeProfit: t('ticket.confirm_take_profit'),
+              stopLoss: t('ticket.confirm_stop_loss'),
+              none: t('ticket.trigger_none'),
+            }),
+          ]}
           costs={
             <>
               <CostBreakdown

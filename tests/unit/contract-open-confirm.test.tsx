@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import type { AccountDataApi } from '../../domain/market-data/contract';
+import '../../src/i18n';
+import { flushMarketData, setAccountDataApi, setMarketDataApi } from '../../src/market/client';
+import ContractPanel from '../../src/screens/contract/contract-panel';
+import { account } from '../../src/state/account';
+import { resetMarket } from '../../src/state/market';
+import { resetPositions } from '../../src/state/positions';
+import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
+import { SAMPLE_COIN_INFOS } from '../support/sample-market';
+import { CONTRACT_RULES } from './contract-fixtures';
+
+/**
+ * The confirmation of a new contract position shows the take-profit and stop-loss it will carry
+ * (audit, session 33: a new user set both, and the sheet listed pair, size, margin, fee and
+ * liquidation price but not the triggers; a mistyped stop-loss was first seen on the open
+ * position). Left empty, the sheet says there is none.
+ */
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+const server = setupServer(
+  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
+  http.post(`${API}/coin/contract/order/multiple`, () => ok(CONTRACT_RULES)),
+  http.post(`${API}/coin/assets`, () =>
+    ok({
+      coin: [],
+      contract: { available: '1000', frozen: '0', total: '1000', unrealizedPnl: '0' },
+      totalUsdt: '1000',
+    }),
+  ),
+  http.post(`${API}/coin/contract/order/list/active`, () => ok({ list: [] })),
+);
+
+class FakeAccount implements AccountDataApi {
+  authenticate(): void {}
+  setContractPositions(): void {}
+}
+
+let fake: FakeMarketData;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMarket();
+  resetPositions();
+  fake = new FakeMarketData();
+  setMarketDataApi(fake);
+  setAccountDataApi(new FakeAccount());
+  account.profile = null;
+});
+afterEach(() => {
+  cleanup();
+  setAccountDataApi(null);
+});
+
+async function openConfirm(takeProfit: string, stopLoss: string): Promise<HTMLElement> {
+  render(
+    <Router>
+      <ContractPanel />
+    </Router>,
+  );
+  await screen.findByTestId('ticket-available');
+  fake.push({
+    feed: { state: 'live', since: 1 },
+    tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
+    marks: { BTCUSDT: { mark: '60000', funding: null, nextFunding: null, t: 1 } },
+  });
+  await act(async () => {
+    await flushMarketData();
+  });
+  fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
+  fireEvent.change(screen.getByTestId('ticket-tp'), { target: { value: takeProfit } });
+  fireEvent.change(screen.getByTestId('ticket-sl'), { target: { value: stopLoss } });
+  // The ticket opens once the live price is in (a stream subscribed late hears it at the next flush).
+  await waitFor(async () => {
+    await act(async () => {
+      await flushMarketData();
+    });
+    expect((screen.getByTestId('ticket-open') as HTMLButtonElement).disabled).toBe(false);
+  });
+  fireEvent.click(screen.getByTestId('ticket-open'));
+  return screen.findByTestId('contract-confirm');
+}
+
+describe('the contract confirmation', () => {
+  it.each([
+    ['en-US', '63000', '58000.5', 'Take-profit', '63,000.00', 'Stop-loss', '58,000.50'],
+    ['tr-TR', '63000', '58000,5', 'Kâr al', '63.000,00', 'Zarar durdur', '58.000,50'],
+  ] as const)(
+    '%s: shows the take-profit and stop-loss typed',
+    async (lang, tp, sl, tpLabel, tpShown, slLabel, slShown) => {
+      setLanguage(lang);
+      const sheet = await openConfirm(tp, sl);
+      const takeProfit = within(sheet).getByTestId('confirm-tp');
+      const stopLoss = within(sheet).getByTestId('confirm-sl');
+
+      // The label is the row's term, the price its value.
+      expect(takeProfit.previousElementSibling?.textContent).toBe(tpLabel);
+      expect(takeProfit.textContent).toBe(tpShown);
+      expect(stopLoss.previousElementSibling?.textContent).toBe(slLabel);
+
+      expect(stopLoss.textContent).toBe(slShown);
+    },
+  );
+
+  it.each([
+    ['en-US', 'None'],
+    ['tr-TR', 'Yok'],
+  ] as const)('%s: says there is none when left empty', async (lang, none) => {
+    setLanguage(lang);
+    const sheet = await openConfirm('', '');
+    expect(within(sheet).getByTestId('confirm-tp').textContent).toBe(none);
+    expect(within(sheet).getByTestId('confirm-sl').textContent).toBe(none);
+  });
+});
