@@ -102,10 +102,17 @@ describe('spot order idempotency', () => {
     fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
     fireEvent.click(screen.getByTestId('spot-submit'));
     const confirm = await screen.findByTestId('spot-confirm-submit');
+    const summary = screen.getByTestId('spot-confirm-summary');
+    expect([...summary.querySelectorAll('dd')].map((dd) => dd.textContent)).toContain('0.0100 BTC');
+    expect(screen.getByTestId('spot-confirm-costs').textContent).toContain('600.00 USDT');
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    await screen.findByTestId('spot-result');
+    const result = await screen.findByTestId('spot-result');
     expect(sent).toHaveLength(1);
+    // Each figure with its unit (audit: "Filled 0.00400", "Fee 0.38": of which coin?). The fee
+    // is charged in USDT, buying or selling.
+    const figures = [...result.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(figures).toEqual(['0.0100 BTC', '60,000.00', '0.60 USDT']);
     expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('');
     expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', true);
   });
@@ -124,12 +131,12 @@ describe('spot order idempotency', () => {
     // 60,000 × 0.01 = 600 + 0.6 fee = 600.6: two decimals add up.
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
     fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
-    await waitFor(() => expect(shown()).toEqual(['600.00', '0.60', '600.60']));
+    await waitFor(() => expect(shown()).toEqual(['600.00 USDT', '0.60 USDT', '600.60 USDT']));
     // 59,999 × 0.0001 = 5.9999 + 0.0059999 fee = 6.0058999: at 2, 5.99 + 0.00 ≠ 6.00; at 3,
     // 5.999 + 0.005 ≠ 6.005; at 4, 5.9999 + 0.0059 = 6.0058.
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '59999' } });
     fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.0001' } });
-    await waitFor(() => expect(shown()).toEqual(['5.9999', '0.0059', '6.0058']));
+    await waitFor(() => expect(shown()).toEqual(['5.9999 USDT', '0.0059 USDT', '6.0058 USDT']));
   });
 
   it('keeps the figures’ decimals steady while the live price moves, and resets them on new input', async () => {
@@ -160,13 +167,13 @@ describe('spot order idempotency', () => {
     fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.0001' } });
     // A market buy at 59,999: 5.9999 + 0.0059999 = 6.0058999 adds up shown at 4 decimals only.
     await price('59999');
-    expect(shown()).toEqual(['5.9999', '0.0059', '6.0058']);
+    expect(shown()).toEqual(['5.9999 USDT', '0.0059 USDT', '6.0058 USDT']);
     // At 60,000 two would do (6.00 + 0.00 = 6.00), but the figures keep their four: 6 + 0.006.
     await price('60000');
-    expect(shown()).toEqual(['6.0000', '0.0060', '6.0060']);
+    expect(shown()).toEqual(['6.0000 USDT', '0.0060 USDT', '6.0060 USDT']);
     // New input, new start: 0.0002 × 60,000 = 12 + 0.012 → 12.00 + 0.01 = 12.01 at 2.
     fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.0002' } });
-    expect(shown()).toEqual(['12.00', '0.01', '12.01']);
+    expect(shown()).toEqual(['12.00 USDT', '0.01 USDT', '12.01 USDT']);
   });
 
   it('refuses "1.125" in tr-TR (1,125 or 1.125?) with how to type either, and sends nothing', async () => {

@@ -112,8 +112,9 @@ export default function SpotPanel() {
       : min,
   );
   const shown = parts && preview?.total != null ? shownBreakdown(parts, preview.total, places) : null;
+  // With its unit, as the available row has it: a bare "0.38" fee reads as the coin's or the USDT's.
   const usd = (value: string | null | undefined) =>
-    value == null ? '--' : formatMoney(value, lang, { decimals: places });
+    value == null ? '--' : `${formatMoney(value, lang, { decimals: places })} ${info.quote}`;
   const costRows: FigureRow[] = [
     { label: t('spot.amount'), value: usd(shown?.parts[0] ?? preview?.amount), testId: 'spot-amount' },
     {
@@ -284,7 +285,7 @@ export default function SpotPanel() {
             { label: t('spot.type_label'), value: t(type === 'market' ? 'spot.market' : 'spot.limit') },
             {
               label: t('spot.quantity'),
-              value: formatDecimal(state.request.quantity, lang, { decimals: info.qtyScale }),
+              value: `${formatDecimal(state.request.quantity, lang, { decimals: info.qtyScale })} ${info.base}`,
             },
             {
               label: t('spot.price'),
@@ -320,7 +321,7 @@ export default function SpotPanel() {
           rows={[
             {
               label: t('spot.filled_qty'),
-              value: formatDecimal(result.order.filledQty, lang, { decimals: info.qtyScale }),
+              value: `${formatDecimal(result.order.filledQty, lang, { decimals: info.qtyScale })} ${info.base}`,
             },
             {
               label: t('spot.avg_price'),
@@ -328,7 +329,8 @@ export default function SpotPanel() {
             },
             {
               label: t('spot.fee_paid'),
-              value: formatMoney(result.order.fees, lang, { decimals: chargeDecimals(result.order.fees) }),
+              // The fee is charged in the quote currency (server/trading/spot/booking.ts), buying or selling.
+              value: `${formatMoney(result.order.fees, lang, { decimals: chargeDecimals(result.order.fees) })} ${info.quote}`,
             },
           ]}
           onClose={() => setResult(null)}
