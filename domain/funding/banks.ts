@@ -36,3 +36,17 @@ export const TURKISH_BANKS: Readonly<Record<string, string>> = {
 export function bankName(code: string): string | null {
   return TURKISH_BANKS[code] ?? null;
 }
+
+/**
+ * The name the broker books a Turkish account under when its bank code is not listed ("Banka
+ * 00061"), and the code read back from it: a screen in another language names it in its own words
+ * ("Bank code 00061") rather than showing the Turkish. One definition for both sides.
+ */
+export function unlistedBankName(code: string): string {
+  return `Banka ${code}`;
+}
+
+/** The bank code of a name made by unlistedBankName, or null for any other name. */
+export function unlistedBankCode(name: string): string | null {
+  return /^Banka (\d{5})$/.exec(name)?.[1] ?? null;
+}

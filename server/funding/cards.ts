@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { bankName as bankNameOf } from '../../domain/funding/banks';
+import { bankName as bankNameOf, unlistedBankName } from '../../domain/funding/banks';
 import { checkTurkishIban, ibanBankCode, maskIban, normaliseIban } from '../../domain/funding/iban';
 import type { BankCard, BankTemplate } from '../../domain/protocol/funding';
 import type { BankAddRequestParsed } from './wire-types';
@@ -118,7 +118,7 @@ export async function addCard(
     accountNumber = normaliseIban(input.accountNumber);
     bankCode = ibanBankCode(accountNumber);
     // A code we do not list is named by its number, never guessed.
-    bankName = bankNameOf(bankCode) ?? `Banka ${bankCode}`;
+    bankName = bankNameOf(bankCode) ?? unlistedBankName(bankCode);
   }
   if (!sameName(input.holderName, name)) throw new ApiError('HOLDER_NAME_MISMATCH', { name });
   const { maxCards } = await readSetting(db, 'funding');

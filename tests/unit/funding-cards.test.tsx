@@ -7,6 +7,7 @@ import type { BankCard, BankTemplate } from '../../domain/protocol/funding';
 import '../../src/i18n';
 import AddBankScreen from '../../src/screens/funding/add-bank-screen';
 import BankListScreen from '../../src/screens/funding/bank-list-screen';
+import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import { API, card, ok, page, refuse, renderAt, template } from './funding-fixtures';
 
@@ -100,6 +101,27 @@ describe('bank list', () => {
     fireEvent.click(await screen.findByTestId('card-delete-yes'));
     await screen.findByTestId('empty-state');
     expect(deleted).toEqual(['1']);
+  });
+});
+
+/**
+ * An IBAN whose bank code the broker does not list is booked as "Banka 00061" (a new user's
+ * account in the audit): an English screen showed the Turkish word. It reads as the IBAN field
+ * says it while typing: "Bank code 00061" / "Banka kodu 00061".
+ */
+describe('an unlisted bank', () => {
+  it.each([
+    ['en-US', 'Bank code 00061'],
+    ['tr-TR', 'Banka kodu 00061'],
+  ] as const)('%s: names it by its code in the language shown', async (lang, name) => {
+    setLanguage(lang);
+    cards = [card('1', { bankName: 'Banka 00061', bankCode: '00061' })];
+    renderAt('/pages/wallet/bankList?type=2', BankListScreen);
+    const row = await screen.findByTestId('card-1');
+    expect(row.querySelector('.funding-row__title')?.textContent).toBe(name);
+    fireEvent.click(row);
+    expect((await screen.findByTestId('card-detail-bank')).textContent).toBe(name);
+    setLanguage('tr-TR');
   });
 });
 

@@ -18,6 +18,7 @@ import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
 import { CopyButton } from './copy-button';
 import { StatusBadge } from './status-badge';
+import { useBankName } from '../../components/funding/bank-name';
 
 export type RecordRef = { type: 'deposit' | 'withdrawal'; id: string; kind: string | null };
 
@@ -67,6 +68,7 @@ function Copyable({ text, testId }: { text: string; testId: string }) {
 
 function useRows(loaded: Loaded): FigureRow[] {
   const { t } = useTranslation('coinFunding');
+  const bankNameOf = useBankName();
   const { lang } = useSnapshot(prefs);
   const amount = useCoinAmount();
   const none = t('detail.none');
@@ -93,7 +95,7 @@ function useRows(loaded: Loaded): FigureRow[] {
     loaded.type === 'withdrawal' &&
       loaded.row.card !== null && {
         label: t('detail.card'),
-        value: `${loaded.row.card.bankName} ${loaded.row.card.accountNumber}`,
+        value: `${bankNameOf(loaded.row.card.bankName)} ${loaded.row.card.accountNumber}`,
         testId: 'detail-card',
       },
     loaded.type === 'deposit' &&

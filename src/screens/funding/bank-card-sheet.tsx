@@ -9,6 +9,7 @@ import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { showToast } from '../../services/toast';
 import { CopyRow } from './copy-row';
+import { useBankName } from '../../components/funding/bank-name';
 
 /**
  * One card, whole (GET /bank/info: the owner's own IBAN), with copy and delete. Delete asks first
@@ -24,6 +25,7 @@ export function BankCardSheet({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
   const card = useLiveData(`bank-card-${id}`, () => getBankCard(id, { silent: true }));
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -67,7 +69,7 @@ export function BankCardSheet({
         </dl>
         <FigureRows
           rows={[
-            { label: t('cards.bank'), value: data.bankName, testId: 'card-detail-bank' },
+            { label: t('cards.bank'), value: bankNameOf(data.bankName), testId: 'card-detail-bank' },
             { label: t('cards.holder'), value: data.holderName, testId: 'card-detail-holder' },
             ...extras.map((name) => ({ label: t(`fields.${name}`), value: data[name] })),
           ]}

@@ -9,6 +9,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { BankCardSheet } from './bank-card-sheet';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
+import { useBankName } from '../../components/funding/bank-name';
 
 const loadCards = () => listBankCards(1, 50, { silent: true });
 
@@ -18,6 +19,7 @@ const loadCards = () => listBankCards(1, 50, { silent: true });
  */
 export default function BankListScreen() {
   const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
   const cards = useLiveData('bank-cards', loadCards);
   const [open, setOpen] = useState<string | null>(null);
 
@@ -44,7 +46,7 @@ export default function BankListScreen() {
                 onClick={() => setOpen(card.id)}
               >
                 <span className="funding-row__main">
-                  <span className="funding-row__title">{card.bankName}</span>
+                  <span className="funding-row__title">{bankNameOf(card.bankName)}</span>
                   <span className="funding-row__sub num">{card.accountNumber}</span>
                 </span>
                 <span className="funding-row__side">{card.holderName}</span>

@@ -8,6 +8,7 @@ import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { StatusBadge } from './status-badge';
+import { useBankName } from '../../components/funding/bank-name';
 
 /** Optional rows drop out rather than show empty: a pending request has no decision time yet. */
 function present(rows: readonly (FigureRow | null)[]): FigureRow[] {
@@ -48,6 +49,7 @@ export function DepositSheet({ deposit, onClose }: { deposit: Deposit; onClose: 
 /** One withdrawal: amount, fee, what arrived, every timestamp, the hold and settle postings. */
 export function WithdrawalSheet({ withdrawal, onClose }: { withdrawal: Withdrawal; onClose: () => void }) {
   const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
   const { lang } = useSnapshot(prefs);
   const time = (ms: number) => formatDateTime(ms, lang);
   const money = (value: string) => formatMoney(value, lang, { currency: withdrawal.currency });
@@ -58,7 +60,7 @@ export function WithdrawalSheet({ withdrawal, onClose }: { withdrawal: Withdrawa
     { label: t('withdraw.receive'), value: money(withdrawal.receive), tone: 'strong' },
     withdrawal.card && {
       label: t('withdraw.to_card'),
-      value: `${withdrawal.card.bankName} ${withdrawal.card.accountNumber}`,
+      value: `${bankNameOf(withdrawal.card.bankName)} ${withdrawal.card.accountNumber}`,
     },
     withdrawal.address !== null ? { label: t('records.address'), value: withdrawal.address } : null,
     withdrawal.txHash !== null ? { label: t('records.tx_hash'), value: withdrawal.txHash } : null,

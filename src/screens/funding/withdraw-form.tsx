@@ -21,6 +21,7 @@ import { prefs } from '../../state/prefs';
 import { checkAmount } from './amount-check';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
 import { TRY_SCALE } from '../../../domain/format/money';
+import { useBankName } from '../../components/funding/bank-name';
 
 /**
  * Card, amount and a live preview — fee and what arrives, from the same formula the server books
@@ -36,6 +37,7 @@ export function WithdrawForm({
   onHeld: (amount: string) => void;
 }) {
   const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
   const { lang } = useSnapshot(prefs);
   const errorText = useErrorText();
   const [cardId, setCardId] = useState(cards[0]?.id ?? '');
@@ -143,7 +145,7 @@ export function WithdrawForm({
                 data-testid={`withdraw-card-${entry.id}`}
               />
               <span className="funding-row__main">
-                <span className="funding-row__title">{entry.bankName}</span>
+                <span className="funding-row__title">{bankNameOf(entry.bankName)}</span>
                 <span className="funding-row__sub num">{entry.accountNumber}</span>
               </span>
             </label>
@@ -195,7 +197,10 @@ export function WithdrawForm({
         <ConfirmSheet
           title={t('withdraw.confirm_title')}
           rows={[
-            { label: t('withdraw.to_card'), value: `${card.bankName} ···${card.accountNumber.slice(-5)}` },
+            {
+              label: t('withdraw.to_card'),
+              value: `${bankNameOf(card.bankName)} ···${card.accountNumber.slice(-5)}`,
+            },
             { label: t('withdraw.amount'), value: money(confirming) },
             { label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-confirm-fee' },
             {

@@ -17,6 +17,7 @@ import { LoadMore } from './load-more';
 import { WithdrawalSheet } from './record-sheets';
 import { StatusBadge } from './status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
+import { useBankName } from '../../components/funding/bank-name';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed', 'cancelled'];
 
@@ -27,6 +28,7 @@ const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed',
  */
 export default function WithdrawRecordScreen() {
   const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
   const { lang } = useSnapshot(prefs);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [open, setOpen] = useState<Withdrawal | null>(null);
@@ -72,7 +74,7 @@ export default function WithdrawRecordScreen() {
                     {formatMoney(withdrawal.amount, lang, { currency: withdrawal.currency })}
                   </span>
                   <span className="funding-row__sub">
-                    {withdrawal.card ? withdrawal.card.bankName : (withdrawal.chain ?? '')} ·{' '}
+                    {withdrawal.card ? bankNameOf(withdrawal.card.bankName) : (withdrawal.chain ?? '')} ·{' '}
                     {formatDateTime(withdrawal.createdAt, lang)}
                   </span>
                 </span>
