@@ -104,6 +104,8 @@ describe('bank withdrawal', () => {
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect(text('withdraw-confirm-fee')).toBe('₺5,00');
     expect(text('withdraw-confirm-receive')).toBe('₺1.995,00');
+    // The account's last four digits, not "···13 26" with the IBAN's grouping space inside.
+    expect(text('withdraw-confirm-card')).toBe('Akbank ···1234');
     expect(screen.getByText('Çekim şifresi')).toBeTruthy();
     type('withdraw-confirm-password', '111111');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));

@@ -199,7 +199,10 @@ export function WithdrawForm({
           rows={[
             {
               label: t('withdraw.to_card'),
-              value: `${bankNameOf(card.bankName)} ···${card.accountNumber.slice(-5)}`,
+              // The last four digits of the masked number ("…**13 26" → ···1326), not its last five
+              // characters, which read "···13 26" with the grouping space inside.
+              value: `${bankNameOf(card.bankName)} ···${card.accountNumber.replace(/\s/g, '').slice(-4)}`,
+              testId: 'withdraw-confirm-card',
             },
             { label: t('withdraw.amount'), value: money(confirming) },
             { label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-confirm-fee' },
