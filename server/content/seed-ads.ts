@@ -25,7 +25,7 @@ export const SEED_ADS: { title: LocalizedText; imageUrl: string; link: string; s
     sort: 10,
     title: {
       'tr-TR': 'Sanal parayla pratik yapın: gerçek para riske girmez',
-      'en-US': 'Practise with paper money: no real money at risk',
+      'en-US': 'Practice with paper money: no real money at risk',
     },
     imageUrl: banner('#1e3a5f', '#0f766e', chartLine),
     link: '/pages/user/about',

@@ -70,7 +70,7 @@ export const SEED_MESSAGES: SeedText[] = [
       'tr-TR':
         'Burada hisse, halka arz ve kripto işlemlerini sanal parayla deneyebilirsiniz. Kazanç ya da getiri vaadi yoktur; sonuçlar yalnızca piyasa kaynağının fiyatlarına ve sizin emirlerinize bağlıdır. Emir, hesap ve kimlik doğrulama bildirimleriniz bu mesaj merkezinde görünür.',
       'en-US':
-        "Here you can try stock, IPO and crypto trading with paper money. No gain or return is promised; results depend only on the market source's prices and your own orders. Notices about your orders, accounts and identity verification appear in this message centre.",
+        "Here you can try stock, IPO and crypto trading with paper money. No gain or return is promised; results depend only on the market source's prices and your own orders. Notices about your orders, accounts and identity verification appear in this message center.",
     },
   },
   {

@@ -29,7 +29,7 @@ export async function tellEnded(db: Db, row: RobotOrderRow, now: number): Promis
     },
     body: {
       'tr-TR': `Sermaye ${capital}, gerçekleşen sonuç ${result}, kâr stopajı ${tax}, erken durdurma cezası ${penalty}; coin hesabınıza ${back} iade edildi.`,
-      'en-US': `Capital ${capitalEn}, realised result ${resultEn}, withholding on profit ${taxEn}, early-stop penalty ${penaltyEn}; ${backEn} was returned to your coin account.`,
+      'en-US': `Capital ${capitalEn}, realized result ${resultEn}, withholding on profit ${taxEn}, early-stop penalty ${penaltyEn}; ${backEn} was returned to your coin account.`,
     },
   });
   await announceBalances(db, row.userId, row.accountType as AccountType, now);

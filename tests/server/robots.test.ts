@@ -214,7 +214,7 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
       'gerçekleşen sonuç 96,83289\u00a0USDT, kâr stopajı 19,366578\u00a0USDT, erken durdurma cezası 0,00\u00a0USDT; coin hesabınıza 1.077,466312\u00a0USDT iade edildi.',
     );
     expect(ended?.body['en-US']).toContain(
-      'realised result 96.83289\u00a0USDT, withholding on profit 19.366578\u00a0USDT, early-stop penalty 0.00\u00a0USDT; 1,077.466312\u00a0USDT was returned',
+      'realized result 96.83289\u00a0USDT, withholding on profit 19.366578\u00a0USDT, early-stop penalty 0.00\u00a0USDT; 1,077.466312\u00a0USDT was returned',
     );
     await expectCleanLedger(world.db);
   });

@@ -58,7 +58,7 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
         title: { 'tr-TR': 'Pozisyon kapatıldı', 'en-US': 'Position closed' },
         body: {
           'tr-TR': `${tr}: ${t.qty(h.qty)} ${baseOf(p.symbol)} ${t.price(h.price)} fiyatından kapatıldı.${h.final ? ` Gerçekleşen kâr/zarar ${t.usdt(pnl)}.` : ''}`,
-          'en-US': `${en}: ${e.qty(h.qty)} ${baseOf(p.symbol)} closed at ${e.price(h.price)}.${h.final ? ` Realised P&L ${e.usdt(pnl)}.` : ''}`,
+          'en-US': `${en}: ${e.qty(h.qty)} ${baseOf(p.symbol)} closed at ${e.price(h.price)}.${h.final ? ` Realized P&L ${e.usdt(pnl)}.` : ''}`,
         },
       };
     case 'take_profit':
@@ -69,7 +69,7 @@ function texts(h: Happening): { title: LocalizedText; body: LocalizedText } {
         title: { 'tr-TR': `${trName} tetiklendi`, 'en-US': `${enName} triggered` },
         body: {
           'tr-TR': `${tr}: işaret fiyatı tetik fiyatına ulaştı; pozisyon ${t.price(h.price)} fiyatından piyasada kapatıldı. Gerçekleşen kâr/zarar ${t.usdt(pnl)}.`,
-          'en-US': `${en}: the mark price reached the trigger; the position closed at market at ${e.price(h.price)}. Realised P&L ${e.usdt(pnl)}.`,
+          'en-US': `${en}: the mark price reached the trigger; the position closed at market at ${e.price(h.price)}. Realized P&L ${e.usdt(pnl)}.`,
         },
       };
     }
