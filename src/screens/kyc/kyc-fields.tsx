@@ -8,20 +8,32 @@ type FieldProps = {
   id: string;
   label: string;
   error?: string | undefined;
+  /** What to type, under the field (announced with it). */
+  hint?: string | undefined;
   children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 };
 
-export function Field({ id, label, error, children }: FieldProps) {
+export function Field({ id, label, error, hint, children }: FieldProps) {
   const messageId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [error ? messageId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      {children(error ? { 'aria-invalid': true, 'aria-describedby': messageId } : {})}
+      {children({
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
       {error && (
         <p id={messageId} className="field__error" role="alert">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
         </p>
       )}
     </div>
@@ -38,6 +50,7 @@ type TextFieldProps = {
   maxLength?: number;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric';
+  hint?: string | undefined;
   disabled?: boolean;
 };
 
@@ -51,10 +64,11 @@ export function TextField({
   maxLength,
   autoComplete,
   inputMode,
+  hint,
   disabled,
 }: TextFieldProps) {
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} hint={hint}>
       {(aria) => (
         <input
           id={id}

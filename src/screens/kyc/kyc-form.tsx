@@ -28,10 +28,19 @@ function validate(raw: Record<string, string>, images: { front: Blob | null; bac
   return errors;
 }
 
-const TEXT_FIELDS: readonly { name: TextName; testId: string; max: number; autoComplete: string }[] = [
+const TEXT_FIELDS: readonly {
+  name: TextName;
+  testId: string;
+  max: number;
+  autoComplete: string;
+  numeric?: boolean;
+}[] = [
   { name: 'fullName', testId: 'kyc-full-name', max: 100, autoComplete: 'name' },
   { name: 'certNumber', testId: 'kyc-cert-number', max: 32, autoComplete: 'off' },
-  { name: 'taxId', testId: 'kyc-tax-id', max: 11, autoComplete: 'off' },
+  // An individual's tax number is the 11-digit T.C. identity number: digits, and said so before
+  // the form refuses anything else (audit: "Tax ID number" took text and then asked for a "Turkish
+  // identity number").
+  { name: 'taxId', testId: 'kyc-tax-id', max: 11, autoComplete: 'off', numeric: true },
 ];
 
 const LABEL_KEY = { fullName: 'full_name', certNumber: 'cert_number', taxId: 'tax_id' } as const;
@@ -101,6 +110,8 @@ export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
           error={message(field.name)}
           maxLength={field.max}
           autoComplete={field.autoComplete}
+          {...(field.numeric ? { inputMode: 'numeric' as const } : {})}
+          hint={field.name === 'taxId' ? t('kyc.form.tax_id_hint') : undefined}
           disabled={busy}
         />
       ))}

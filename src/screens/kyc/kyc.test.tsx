@@ -152,6 +152,17 @@ describe('KYC', () => {
     expect(submitted).toBeNull();
   });
 
+  it('says before anything is refused that the tax number is the 11-digit T.C. identity number, on a digit keypad', async () => {
+    renderScreen();
+    await screen.findByTestId('kyc-status');
+    const taxId = screen.getByTestId('kyc-tax-id');
+    expect(taxId.getAttribute('inputmode')).toBe('numeric');
+    const hint = document.getElementById(taxId.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(
+      '11 haneli T.C. kimlik numaranız: bireylerde vergi kimlik numarası olarak da kullanılır.',
+    );
+  });
+
   it('rejects files that are not JPEG, PNG or WebP', async () => {
     renderScreen();
     await screen.findByTestId('kyc-front');
