@@ -19,6 +19,24 @@ import { screenFeed } from '../market/feed-badge';
 import { toneClass } from '../tone';
 import { ChevronIcon } from '../icons';
 import type { Portfolio } from './use-portfolio';
+import type { AssetsAnswer } from '../../../domain/protocol/account';
+import Decimal from 'decimal.js';
+
+const DEPOSIT_PATH = '/pages/recharge/recharge';
+
+/**
+ * A real account that holds nothing yet: every wallet at zero, no product, no loan. A new user
+ * saw ₺0,00 everywhere and no way on (issue 18 audit): the figures then lead to a deposit. The
+ * demo account is funded by the broker and never deposits.
+ */
+function holdsNothing(answer: AssetsAnswer): boolean {
+  return (
+    answer.accountType === 'real' &&
+    answer.balances.every((balance) => new Decimal(balance.total).isZero()) &&
+    (answer.products ?? []).length === 0 &&
+    answer.loanDebt === undefined
+  );
+}
 
 const PARTS: readonly PortfolioPart[] = ['stock', 'coin', 'contract'];
 /**
@@ -186,6 +204,14 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
             : t('portfolio.note')}
         <RateHint locale={locale} />
       </p>
+      {assets.status === 'ready' && holdsNothing(assets.data) && (
+        <div className="portfolio__empty" data-testid="portfolio-empty">
+          <p className="portfolio__empty-text">{t('portfolio.empty')}</p>
+          <Link href={DEPOSIT_PATH} className="button button--primary" data-testid="portfolio-deposit">
+            {t('portfolio.deposit')}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

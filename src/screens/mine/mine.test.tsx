@@ -34,13 +34,24 @@ const balances = (accountType: 'real' | 'demo') => ({
 });
 /** More rows for one test (reset before each). */
 let extraBalances: object[] = [];
+/** A new account's answer: every wallet at zero (one test; reset before each). */
+let newAccount = false;
+const empty = (accountType: 'real' | 'demo') => ({
+  accountType,
+  balances: [
+    { wallet: 'stock', currency: 'TRY', available: '0', frozen: '0', total: '0' },
+    { wallet: 'coin', currency: 'USDT', available: '0', frozen: '0', total: '0' },
+    { wallet: 'contract', currency: 'USDT', available: '0', frozen: '0', total: '0' },
+  ],
+});
 
 let assetCalls: string[] = [];
 const server = setupServer(
   http.post(`${API}/user/assets`, ({ request }) => {
     const token = request.headers.get('accesstoken') ?? '';
     assetCalls.push(token);
-    return ok(balances(token.startsWith('demo') ? 'demo' : 'real'));
+    const type = token.startsWith('demo') ? 'demo' : 'real';
+    return ok(newAccount ? empty(type) : balances(type));
   }),
   http.get(`${API}/user/login/info`, () =>
     ok({
@@ -55,6 +66,7 @@ const server = setupServer(
 let fake: FakeMarketData;
 beforeEach(() => {
   extraBalances = [];
+  newAccount = false;
   resetMarket();
   fake = new FakeMarketData();
   setMarketDataApi(fake);
@@ -305,6 +317,28 @@ describe('Mine tab', () => {
     renderAt('/pages/tabbar/mine', MineScreen);
     await screen.findByText('Portföy yüklenemedi.', { exact: false });
     expect(screen.queryByTestId('portfolio-last-known')).toBeNull();
+  });
+
+  it('leads a real account that holds nothing to a deposit; not a funded one, nor the demo account', async () => {
+    newAccount = true;
+    signIn();
+    const { unmount } = renderAt('/pages/tabbar/mine', MineScreen);
+    const cta = await screen.findByTestId('portfolio-empty');
+    expect(cta.textContent).toContain('Hesabınızda henüz para yok.');
+    expect(within(cta).getByTestId('portfolio-deposit').getAttribute('href')).toBe(
+      '/pages/recharge/recharge',
+    );
+    act(() => setAccountType('demo'));
+    await waitFor(() => expect(assetCalls).toEqual(['tok', 'demo-tok']));
+    await waitFor(() => expect(screen.queryByTestId('portfolio-empty')).toBeNull());
+    unmount();
+    newAccount = false;
+    act(() => setAccountType('real'));
+    renderAt('/pages/tabbar/mine', MineScreen);
+    await waitFor(() =>
+      expect(screen.getByTestId('portfolio-part-stock').textContent).toBe('Hisse₺99.999,93'),
+    );
+    expect(screen.queryByTestId('portfolio-empty')).toBeNull();
   });
 
   it('refetches when the account type changes and labels the demo account', async () => {
