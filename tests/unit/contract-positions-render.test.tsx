@@ -269,13 +269,13 @@ describe('contract positions on the worker', () => {
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
     // Before the button: 0.0166 BTC; at 54573.0166… the liquidation fee (0.5%) is 4.5295…
     await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
-    expect(screen.getByTestId('ticket-liq-fee').textContent).toBe('≈\u00a04.52');
+    expect(screen.getByTestId('ticket-liq-fee').textContent).toBe('≈\u00a04.52 USDT');
     expect(screen.getByTestId('ticket-liq-fee').previousElementSibling?.textContent).toBe(
       'Liquidation fee (0.5% of value)',
     );
     await pressOpen();
     const sheet = await screen.findByTestId('contract-confirm-costs');
-    expect(sheet.querySelector('[data-testid="ticket-liq-fee"]')?.textContent).toBe('≈\u00a04.52');
+    expect(sheet.querySelector('[data-testid="ticket-liq-fee"]')?.textContent).toBe('≈\u00a04.52 USDT');
     // All a liquidation charges (0.55%): 4.9825…, as the row's 4.52 and the closing fee 0.46.
     expect(screen.getByTestId('confirm-liq-fee-note').textContent).toBe(
       'If it is liquidated, the close is charged the 0.5% liquidation fee (≈\u00a04.52\u00a0USDT) plus the 0.05% closing fee (≈\u00a00.46\u00a0USDT) of its value: ≈\u00a04.98\u00a0USDT in all at the liquidation price, taken from its margin. You never lose more than the margin.',

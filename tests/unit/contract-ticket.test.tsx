@@ -118,7 +118,7 @@ describe('contract ticket', () => {
     );
     expect(en).toEqual({
       label: 'ticket.liq_fee{"rate":"0.5%"}',
-      value: '≈\u00a04.54',
+      value: '≈\u00a04.54 USDT',
       testId: 'ticket-liq-fee',
     });
     const tr = previewRows(preview, rules, 2, 5, 'BTC', t, 'tr-TR').find(
@@ -126,7 +126,7 @@ describe('contract ticket', () => {
     );
     expect(tr).toEqual({
       label: 'ticket.liq_fee{"rate":"%0,5"}',
-      value: '≈\u00a04,54',
+      value: '≈\u00a04,54 USDT',
       testId: 'ticket-liq-fee',
     });
     const none = evaluateTicket({ ...draft, leverage: 1 }, env).preview;
@@ -143,16 +143,20 @@ describe('contract ticket', () => {
       return [value('ticket-margin'), value('ticket-fee'), costText(preview, lang)];
     };
     // 100 at 10× from 60,000: 99.96 + 0.4998 = 100.4598 → 99.96 + 0.49 = 100.45 already adds up.
-    expect(shown(draft, '60000', 'en-US')).toEqual(['99.96', '0.49', '100.45']);
+    expect(shown(draft, '60000', 'en-US')).toEqual(['99.96 USDT', '0.49 USDT', '100.45 USDT']);
     // 1.48 at 10× from 60,123.4: qty 0.00024, margin 1.4429616, fee 0.00721481, cost 1.45017641.
     // At 2 decimals 1.44 + 0.00 ≠ 1.45, at 3 1.442 + 0.007 ≠ 1.450; at 4 1.4429 + 0.0072 = 1.4501.
     const small = { ...draft, size: '1.48' };
-    expect(shown(small, '60123.4', 'en-US')).toEqual(['1.4429', '0.0072', '1.4501']);
-    expect(shown(small, '60123.4', 'tr-TR')).toEqual(['1,4429', '0,0072', '1,4501']);
+    expect(shown(small, '60123.4', 'en-US')).toEqual(['1.4429 USDT', '0.0072 USDT', '1.4501 USDT']);
+    expect(shown(small, '60123.4', 'tr-TR')).toEqual(['1,4429 USDT', '0,0072 USDT', '1,4501 USDT']);
     // 14.57 at 10× from 60,123.47: qty 0.00242, margin 14.54987974, fee 0.0727494, cost
     // 14.62262914. Truncated they add up only at 7 decimals; at most 4 are shown: 14.5498 and
     // 14.6226, the fee as their difference, 0.0728 (0.00005 above it: under one unit).
-    expect(shown({ ...draft, size: '14.57' }, '60123.47', 'en-US')).toEqual(['14.5498', '0.0728', '14.6226']);
+    expect(shown({ ...draft, size: '14.57' }, '60123.47', 'en-US')).toEqual([
+      '14.5498 USDT',
+      '0.0728 USDT',
+      '14.6226 USDT',
+    ]);
     expect(costText(null, 'en-US')).toBe('--');
   });
 

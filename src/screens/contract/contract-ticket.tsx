@@ -59,7 +59,7 @@ export function costText(
   places = costPlaces(preview),
 ): string {
   const cost = shownCost(preview, places);
-  return cost ? formatMoney(cost.total, lang, { decimals: places }) : '--';
+  return cost ? `${formatMoney(cost.total, lang, { decimals: places })} USDT` : '--';
 }
 
 /**
@@ -77,10 +77,11 @@ export function previewRows(
   places = costPlaces(preview),
   funding: Funding | null = null,
 ): FigureRow[] {
+  // Money in the contract account's currency, named: "199.97" alone read as any currency (audit).
   const usd = (value: { toFixed: () => string } | string | undefined, decimals = 2) =>
     value === undefined
       ? '--'
-      : formatMoney(typeof value === 'string' ? value : value.toFixed(), lang, { decimals });
+      : `${formatMoney(typeof value === 'string' ? value : value.toFixed(), lang, { decimals })} USDT`;
   const [margin, fee] = shownCost(preview, places)?.parts ?? [];
   return [
     {
@@ -108,7 +109,7 @@ export function previewRows(
       value: preview
         ? preview.liquidation
           ? // A no-break space: the sign never wraps away from its figure.
-            `≈\u00a0${formatMoney(preview.liquidation.liquidationFee.toFixed(), lang)}`
+            `≈\u00a0${formatMoney(preview.liquidation.liquidationFee.toFixed(), lang)} USDT`
           : t('ticket.liq_none')
         : '--',
       testId: 'ticket-liq-fee',
