@@ -14,7 +14,7 @@ import { optionPositions } from '../db/schema/options';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
-import { postBuy, postCredit } from './postings';
+import { postCredit } from './postings';
 import {
   checkExpiry,
   checkStrike,
@@ -34,23 +34,9 @@ import {
   ownPosition,
 } from './checks';
 import { buyQuoted, closeQuoted } from './quoted';
+import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
 
-export type BuyInput = {
-  symbol: string;
-  kind: OptionKind;
-  strike: string;
-  expiresAt: number;
-  contracts: string;
-  premium: string;
-  quoteId?: string | undefined;
-  tradePassword?: string | undefined;
-};
-export type CloseInput = {
-  id: bigint;
-  premium: string;
-  quoteId?: string | undefined;
-  tradePassword?: string | undefined;
-};
+export type { BuyInput, CloseInput } from './purchase';
 
 /**
  * Buys `contracts` options: every check before anything is written, then the row and its one
@@ -91,13 +77,11 @@ export async function buyOption(
   if (total.lt(settings.minPremium)) throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
   await confirmOrder(db, session.userId, input.tradePassword);
 
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const [inserted] = await tx
-      .insert(optionPositions)
-      .values({
-        userId: session.userId,
-        accountType: session.accountType,
+  const row = await db.transaction(async (t) =>
+    bookPurchase(
+      t as unknown as Db,
+      session,
+      {
         symbol: u.instrument.symbol,
         kind: input.kind,
         strike,
@@ -110,23 +94,10 @@ export async function buyOption(
         fee: fee.toFixed(),
         volatility: volatilityText(u.volatility),
         rate: settings.rate,
-        openedAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('option insert returned nothing');
-    const posted = await postBuy(tx, session, {
-      positionId: inserted.id,
-      premium: total,
-      fee,
-      memo: `${u.instrument.symbol} ${input.kind} ${strike} × ${contracts.toString()}`,
-    });
-    const [done] = await tx
-      .update(optionPositions)
-      .set({ buyTxId: posted.id })
-      .where(eq(optionPositions.id, inserted.id))
-      .returning();
-    return done ?? inserted;
-  });
+      },
+      now,
+    ),
+  );
   await announceBalances(db, session.userId, session.accountType, now);
   return positionOnWire(row, market);
 }

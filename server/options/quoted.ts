@@ -7,7 +7,7 @@ import { optionPositions } from '../db/schema/options';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
-import type { BuyInput, CloseInput } from './apply';
+import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
 import {
   checkNotExpired,
   checkOpen,
@@ -16,7 +16,7 @@ import {
   decimalField,
   ownPosition,
 } from './checks';
-import { postBuy, postCredit } from './postings';
+import { postCredit } from './postings';
 import { lockOwnQuote, markUsed, type QuoteRow } from './quote-store';
 import { optionSettings, requireTradable, underlyingOf } from './terms';
 import { positionOnWire } from './wire';
@@ -83,11 +83,10 @@ export async function buyQuoted(
         q.expiresAt === input.expiresAt &&
         new Decimal(q.contracts).eq(contracts.toString()),
     );
-    const [inserted] = await tx
-      .insert(optionPositions)
-      .values({
-        userId: session.userId,
-        accountType: session.accountType,
+    return bookPurchase(
+      tx,
+      session,
+      {
         symbol: q.symbol,
         kind: q.kind,
         strike: q.strike,
@@ -100,22 +99,9 @@ export async function buyQuoted(
         fee: q.fee,
         volatility: q.volatility,
         rate: q.rate,
-        openedAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('option insert returned nothing');
-    const posted = await postBuy(tx, session, {
-      positionId: inserted.id,
-      premium: new Decimal(q.premiumTotal),
-      fee: new Decimal(q.fee),
-      memo: `${q.symbol} ${q.kind} ${new Decimal(q.strike).toFixed()} × ${new Decimal(q.contracts).toFixed()}`,
-    });
-    const [done] = await tx
-      .update(optionPositions)
-      .set({ buyTxId: posted.id })
-      .where(eq(optionPositions.id, inserted.id))
-      .returning();
-    return done ?? inserted;
+      },
+      now,
+    );
   });
   await announceBalances(db, session.userId, session.accountType, now);
   return positionOnWire(row, market);
