@@ -126,6 +126,9 @@ describe('crypto deposit', () => {
     type('report-hash', TRC20_HASH);
     fireEvent.click(screen.getByTestId('report-submit'));
     expect((await screen.findByTestId('report-status')).textContent).toBe('İşlemde');
+    // The result has focus, so a screen reader reads it, and Tab goes on to its record.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('İşlemde'));
+    expect(screen.getByTestId('report-done').contains(document.activeElement)).toBe(true);
     expect(calls.filter((c) => c.path === '/coin/recharge/add').at(-1)?.body).toEqual({
       currency: 'USDT',
       chain: 'TRC20',

@@ -103,6 +103,8 @@ describe('exchange quote and booking', () => {
     fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
     fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
     const done = await screen.findByTestId('exchange-done');
+    // The quote and its button are gone: the result's title has focus, so a screen reader reads it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Exchange complete'));
     expect(sent[1]).toEqual({
       from: 'TRY',
       to: 'USDT',

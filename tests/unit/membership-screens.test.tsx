@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -125,6 +125,8 @@ describe('membership screens', () => {
     expect(screen.getByTestId('vip-price').textContent).toBe('₺499,00');
     fireEvent.click(screen.getByTestId('vip-start-trial'));
     await screen.findByTestId('vip-state-trial');
+    // The trial button is gone: the message has focus, so a screen reader reads it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Ücretsiz denemeniz başladı.'));
     // 23-11-2026 12:00 Istanbul + 7 days.
     expect(screen.getByTestId('vip-until').textContent).toBe('Bitiş: 30-11-2026 12:00');
     fireEvent.click(screen.getByTestId('vip-buy'));
@@ -139,6 +141,12 @@ describe('membership screens', () => {
     fireEvent.change(within(sheet).getByTestId('vip-confirm-password'), { target: { value: PIN } });
     fireEvent.click(within(sheet).getByTestId('vip-confirm-submit'));
     await screen.findByTestId('vip-state-purchased');
+    // The sheet closed (and gave focus back to its button): the new message takes it.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(
+        'VIP üyeliğiniz 30-12-2026 12:00 tarihine kadar uzatıldı.',
+      ),
+    );
     expect(bought).toEqual([{ plan: 'paid', price: '499', paidUntil: '0', tradePassword: PIN }]);
   });
 

@@ -7,6 +7,7 @@ import { parseDecimalInput } from '../../../domain/format/parse';
 import type { Deposit } from '../../../domain/protocol/funding';
 import { reportCoinRecharge } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
+import { ResultTitle } from '../../components/content/result-title';
 import { useErrorText } from '../../components/content/state-views';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -118,16 +119,20 @@ export function TxReportForm({
         {t('deposit.report')}
       </SubmitButton>
       {done && (
-        <p className="lead" role="status" data-testid="report-done">
-          <StatusBadge status={done.status} kind="deposit" testId="report-status" />{' '}
-          {t('deposit.reported', { amount: amountText(done.amount, done.currency) })}{' '}
-          <Link
-            className="text-link"
-            href={`/pages/wallet/recordDetail?type=deposit&kind=crypto&id=${done.id}`}
-          >
-            {t('withdraw.view_record')}
-          </Link>
-        </p>
+        // Focus moves to it, which reads it (a role=status region that appears with it is not
+        // reliably read), and Tab goes on to its record link; a second report's result, again.
+        <div key={done.id} data-testid="report-done">
+          <ResultTitle className="lead">
+            <StatusBadge status={done.status} kind="deposit" testId="report-status" />{' '}
+            {t('deposit.reported', { amount: amountText(done.amount, done.currency) })}{' '}
+            <Link
+              className="text-link"
+              href={`/pages/wallet/recordDetail?type=deposit&kind=crypto&id=${done.id}`}
+            >
+              {t('withdraw.view_record')}
+            </Link>
+          </ResultTitle>
+        </div>
       )}
     </form>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
+import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { paid, received } from './quote-figures';
@@ -26,8 +27,12 @@ export function DoneView({
   const pay = paid(quote.amount, quote.from, decimals.from, lang);
   const receive = received(quote.receive, quote.to, decimals.to, lang);
   return (
-    <section className="exchange-done" role="status" data-testid="exchange-done">
-      <h2 className="exchange-done__title">{t('done.title')}</h2>
+    // The quote and its button are gone: the title takes focus, which reads it (a role=status
+    // region that appears with the result is not reliably read).
+    <section className="exchange-done" data-testid="exchange-done">
+      <ResultTitle as="h2" className="exchange-done__title">
+        {t('done.title')}
+      </ResultTitle>
       <p className="exchange-done__body">{t('done.body', { pay, receive })}</p>
       <FigureRows
         rows={[

@@ -8,6 +8,7 @@ import type { VipStatus } from '../../../domain/protocol/membership';
 import { getAssets } from '../../api/assets';
 import { buyVip, getVip, startVipTrial } from '../../api/membership';
 import { isApiError } from '../../api/request';
+import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FormAlert } from '../../components/form/submit-button';
@@ -145,9 +146,11 @@ function VipBody() {
     <div className="mem-stack">
       <StateCard vip={data} />
       {done !== '' && (
-        <p className="mem-done" role="status" data-testid="vip-done">
-          {done}
-        </p>
+        // The trial button or the sheet is gone: the message takes focus, which reads it (a
+        // role=status region that appears with it is not reliably read); a new one, again.
+        <div key={done} data-testid="vip-done">
+          <ResultTitle className="mem-done">{done}</ResultTitle>
+        </div>
       )}
       {data.active && (
         <Link href={ADVICE_PATH} className="button button--primary" data-testid="vip-see-advice">
