@@ -269,101 +269,163 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
     }
   }
 
-  // Turkish: the longer titles. English at this width was checked by hand (screenshots).
-  it('splits no word or figure, keeps market rows apart and shows the chosen currency (tr-TR)', async () => {
-    const { page } = phone;
-    await page.setViewportSize({ width: 195, height: 422 });
-    await signInAs(page, base, user, 'tr-TR');
-
-    // Markets: "Piyasa / lar"; symbol, price and change drawn over each other.
-    await page.goto(`${base}/pages/tabbar/markets`);
-    await screen(page, '/pages/tabbar/markets');
-    await page.locator('.ticker-row .price-cell').first().filter({ hasText: /\d/ }).waitFor();
-    // The tab bar's labels too: "Piyasa / lar", "Hesabı / m".
-    expect(await splitWords(page, '.navbar__title, .tabbar__label')).toEqual([]);
-    const clash = (a: Box, b: Box) =>
-      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
-      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-    const rows = await tickerRowInks(page);
-    expect(rows.length).toBeGreaterThan(2);
-    const overlaps = rows.flatMap((row) => {
-      if (typeof row === 'string') return [row];
-      const inks = [row.symbol, row.price, row.vol, row.change];
-      const apart = inks.every((a, i) => inks.slice(i + 1).every((b) => !clash(a, b)));
-      const inside = inks.every((ink) => ink.left >= row.row.left && ink.right <= row.row.right);
-      return apart && inside ? [] : [row.text];
+  /**
+   * The lines an e-mail address was drawn on, and those that begin mid-part: it should break only
+   * after a "-" or before an "@" or a dot ("sandbox" / "-4768e9" / "0e7b@e" was unreadable).
+   */
+  const addressBreaks = (page: Page) =>
+    page.getByTestId('mine-account').evaluate((node) => {
+      const lines = new Map<number, string>();
+      const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null)
+        for (let i = 0; i < text.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          lines.set(top, (lines.get(top) ?? '') + text.data[i]);
+        }
+      const drawn = [...lines.values()];
+      const bad = drawn.slice(1).filter((line, i) => !drawn[i]!.endsWith('-') && !/^[@.]/.test(line));
+      return { text: drawn.join(''), bad };
     });
-    expect(overlaps).toEqual([]);
-    expect(await brokenAmounts(page, '.ticker-row .price-cell, .ticker-row .change-cell')).toEqual([]);
-    expect(await buttonsPastHeader(page)).toEqual([]);
-    // Its tabs: "Endeksler" ran into "Kripto".
-    expect(await spilled(page, '.tabs__tab', '.tabs__tab')).toEqual([]);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
 
-    // The portfolio total, one figure: "₺1.258.78" over "0,00".
-    for (const route of ['/pages/tabbar/mine', '/pages/tabbar/home']) {
-      await go(page, route);
-      await page.getByTestId('portfolio-total').filter({ hasText: /\d/ }).waitFor();
-      expect(await brokenAmounts(page, '[data-testid="portfolio-total"]')).toEqual([]);
+  // Turkish has the longer titles; English the other figure format ("96,780.00") and its own words.
+  for (const lang of ['tr-TR', 'en-US'] as const)
+    it(`splits no word or figure, keeps market rows apart and shows the chosen currency (${lang})`, async () => {
+      const { page } = phone;
+      await page.setViewportSize({ width: 195, height: 422 });
+      await signInAs(page, base, user, lang);
+
+      // Markets: "Piyasa / lar"; symbol, price and change drawn over each other.
+      await page.goto(`${base}/pages/tabbar/markets`);
+      await screen(page, '/pages/tabbar/markets');
+      await page.locator('.ticker-row .price-cell').first().filter({ hasText: /\d/ }).waitFor();
+      // The tab bar's labels too: "Piyasa / lar", "Hesabı / m".
+      expect(await splitWords(page, '.navbar__title, .tabbar__label')).toEqual([]);
+      const clash = (a: Box, b: Box) =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+      const rows = await tickerRowInks(page);
+      expect(rows.length).toBeGreaterThan(2);
+      const overlaps = rows.flatMap((row) => {
+        if (typeof row === 'string') return [row];
+        const inks = [row.symbol, row.price, row.vol, row.change];
+        const apart = inks.every((a, i) => inks.slice(i + 1).every((b) => !clash(a, b)));
+        const inside = inks.every((ink) => ink.left >= row.row.left && ink.right <= row.row.right);
+        return apart && inside ? [] : [row.text];
+      });
+      expect(overlaps).toEqual([]);
+      expect(await brokenAmounts(page, '.ticker-row .price-cell, .ticker-row .change-cell')).toEqual([]);
+      expect(await buttonsPastHeader(page)).toEqual([]);
+      // Its tabs: "Endeksler" ran into "Kripto".
+      expect(await spilled(page, '.tabs__tab', '.tabs__tab')).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
-      // Mine's rows: "Mesaj merkezi", its unread count and the chevron ran past the row.
-      if (route === '/pages/tabbar/mine') {
-        await page.getByTestId('mine-unread').waitFor();
-        expect(await spilled(page, '.mine-rows .link-list__row', '.link-list__row')).toEqual([]);
-      }
-    }
-    // Home's other cards: the link beside "Portföy değeri" ended past the card, and the index
-    // cards three abreast cut their figures ("10.850", "-%0,84").
-    await page.locator('.index-card .price-cell').first().filter({ hasText: /\d/ }).waitFor();
-    const cut = await spilled(page, '.index-card .price-cell, .index-card .change-cell', '.index-card');
-    expect(cut).toEqual([]);
-    expect(await spilled(page, '.portfolio-card__head .text-link', '.portfolio-card')).toEqual([]);
 
-    // A title wider than its bar: "Varlıkları / m", "TH / YA / O". The h1 keeps all of it.
-    for (const [route, title] of [
-      ['/pages/user/assets', 'Varlıklarım'],
-      ['/pages/stock/index?symbol=THYAO', 'THYAO'],
-    ] as const) {
-      await go(page, route);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      // The portfolio total, one figure: "₺1.258.78" over "0,00".
+      for (const route of ['/pages/tabbar/mine', '/pages/tabbar/home']) {
+        await go(page, route);
+        await page.getByTestId('portfolio-total').filter({ hasText: /\d/ }).waitFor();
+        expect(await brokenAmounts(page, '[data-testid="portfolio-total"]')).toEqual([]);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+        // Mine's rows: "Mesaj merkezi", its unread count and the chevron ran past the row.
+        if (route === '/pages/tabbar/mine') {
+          await page.getByTestId('mine-unread').waitFor();
+          expect(await spilled(page, '.mine-rows .link-list__row', '.link-list__row')).toEqual([]);
+          // The e-mail address beside the avatar broke every few letters.
+          expect(await addressBreaks(page)).toEqual({ text: user.account, bad: [] });
+        }
+      }
+      // Home's other cards: the link beside "Portföy değeri" ended past the card, and the index
+      // cards three abreast cut their figures ("10.850", "-%0,84").
+      await page.locator('.index-card .price-cell').first().filter({ hasText: /\d/ }).waitFor();
+      const cut = await spilled(page, '.index-card .price-cell, .index-card .change-cell', '.index-card');
+      expect(cut).toEqual([]);
+      expect(await spilled(page, '.portfolio-card__head .text-link', '.portfolio-card')).toEqual([]);
+
+      // A title wider than its bar: "Varlıkları / m", "TH / YA / O". The h1 keeps all of it.
+      for (const [route, title] of [
+        ['/pages/user/assets', lang === 'tr-TR' ? 'Varlıklarım' : 'My assets'],
+        ['/pages/stock/index?symbol=THYAO', 'THYAO'],
+      ] as const) {
+        await go(page, route);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        expect(await splitWords(page, '.navbar__title')).toEqual([]);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+      }
+
+      // The stock's order book: four ~35 px columns ran prices into quantities ("1.098316,50").
+      await page.locator('.book-row').first().waitFor();
+      const crowded = await page.locator('.book-row').evaluateAll((rows) =>
+        rows
+          .filter((row) => {
+            const [first, second] = [...row.querySelectorAll(':scope > span:not(.book-row__bar)')].map(
+              (cell) => {
+                const range = document.createRange();
+                range.selectNodeContents(cell);
+                return range.getBoundingClientRect();
+              },
+            );
+            return !first || !second || first.right + 2 > second.left;
+          })
+          .map((row) => row.textContent ?? ''),
+      );
+      expect(crowded).toEqual([]);
+
+      // The exchange's currency select had ~40 px, all padding and arrow: it showed nothing.
+      await go(page, '/pages/exchange/exchange');
+      const from = page.getByTestId('exchange-from');
+      await from.waitFor();
+      expect(await shownInSelect(page, '[data-testid="exchange-from"]')).toEqual({
+        text: await from.inputValue(),
+        whole: true,
+      });
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `device-edges-exchange-195-${lang}`);
+
+      // The stock ticket's figures beside long labels: "₺250.000," over "00", "₺0," over "00".
+      await go(page, '/pages/tabbar/trade?symbol=THYAO&side=buy');
+      await page.getByTestId('cost-total').filter({ hasText: /\d/ }).waitFor();
+      expect(await brokenAmounts(page, '.figure-rows__row dd')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      // The coin's spot and contract tickets: their figures and labels.
+      for (const type of ['coin', 'contract'] as const) {
+        await page.getByTestId(`trade-switch-${type}`).click();
+        await page.locator('.figure-rows__row dd').first().waitFor();
+        expect(await splitWords(page, '.app-main')).toEqual([]);
+        expect(await brokenAmounts(page, '.figure-rows__row dd')).toEqual([]);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
+      }
+
+      // A coin's 24 h figures, three abreast: "96.780,00" ran into "91.615,00" beside it.
+      await go(page, '/pages/coin/index?symbol=BTCUSDT');
+      await page.getByTestId('stat-high').filter({ hasText: /\d/ }).waitFor();
+      expect(await spilled(page, '.stats__item dd', '.stats__item')).toEqual([]);
+      expect(await brokenAmounts(page, '.stats__item dd')).toEqual([]);
+      expect(await splitWords(page, '.navbar__title, .stats')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `device-edges-coin-195-${lang}`);
+      await go(page, '/pages/coin/coinKline?symbol=BTCUSDT');
+      await page.getByRole('heading', { level: 1, name: 'BTCUSDT' }).waitFor();
       expect(await splitWords(page, '.navbar__title')).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
-    }
-
-    // The stock's order book: four ~35 px columns ran prices into quantities ("1.098316,50").
-    await page.locator('.book-row').first().waitFor();
-    const crowded = await page.locator('.book-row').evaluateAll((rows) =>
-      rows
-        .filter((row) => {
-          const [first, second] = [...row.querySelectorAll(':scope > span:not(.book-row__bar)')].map(
-            (cell) => {
-              const range = document.createRange();
-              range.selectNodeContents(cell);
-              return range.getBoundingClientRect();
-            },
-          );
-          return !first || !second || first.right + 2 > second.left;
-        })
-        .map((row) => row.textContent ?? ''),
-    );
-    expect(crowded).toEqual([]);
-
-    // The exchange's currency select had ~40 px, all padding and arrow: it showed nothing.
-    await go(page, '/pages/exchange/exchange');
-    const from = page.getByTestId('exchange-from');
-    await from.waitFor();
-    expect(await shownInSelect(page, '[data-testid="exchange-from"]')).toEqual({
-      text: await from.inputValue(),
-      whole: true,
     });
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, 'device-edges-exchange-195-tr-TR');
 
-    // The stock ticket's figures beside long labels: "₺250.000," over "00", "₺0," over "00".
-    await go(page, '/pages/tabbar/trade?symbol=THYAO&side=buy');
-    await page.getByTestId('cost-total').filter({ hasText: /\d/ }).waitFor();
-    expect(await brokenAmounts(page, '.figure-rows__row dd')).toEqual([]);
+  it("keeps Home's install link inside its card at 180 px (a 360 px phone at 200 %)", async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 180, height: 400 });
+    await signInAs(page, base, user, 'tr-TR');
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    const link = page.getByTestId('home-download');
+    await link.waitFor();
+    // Beside the phone icon the text had ~60 px: "Nasıl yüklenir" ended 6 px past the screen.
+    const card = (await page.locator('.card', { has: link }).boundingBox())!;
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await link.scrollIntoViewIfNeeded();
+    await screenshot(page, 'device-edges-home-install-180-tr-TR');
   });
 });
 

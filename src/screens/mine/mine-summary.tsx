@@ -1,4 +1,5 @@
 import '../../i18n-pages';
+import { Fragment } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
@@ -30,6 +31,20 @@ export function GuestCard() {
   );
 }
 
+/**
+ * An e-mail address that, when it must wrap (a narrow phone, enlarged text), breaks before its "@"
+ * and its dots ("ayse.yilmaz" / "@example" / ".com"), where it still reads as an address, rather
+ * than every few letters; a part longer than the line still breaks anywhere (never past the card).
+ */
+function BreakableAddress({ address }: { address: string }) {
+  return address.split(/(?=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 export type AccountSummaryProps = {
   account: string;
   userId: string;
@@ -57,7 +72,7 @@ export function AccountSummary({
         </span>
         <div className="mine-summary__names">
           <span className="mine-summary__account" data-testid="mine-account">
-            {account !== '' ? account : '--'}
+            {account !== '' ? <BreakableAddress address={account} /> : '--'}
           </span>
           <span className="mine-summary__id hint">
             {t('mine.user_id')}:{' '}
