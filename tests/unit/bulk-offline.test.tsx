@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineApplication, OfflineIpo } from '../../domain/protocol/bulk';
 import '../../src/i18n';
+import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import IpoListScreen from '../../src/screens/ipo/ipo-list-screen';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
 import { setLanguage } from '../../src/state/prefs';
@@ -15,6 +16,7 @@ import { resetClientState } from '../support/client-state';
 const DAY = 86_400_000;
 const PASSWORD = '246810';
 let sent: Record<string, string>[] = [];
+let made: OfflineApplication[] = [];
 
 /** MRYEN-like: the retail window opens in 3 days, so the offline one (5 days before) is open. */
 const upcoming = upcomingIpo({ subscribeStart: T0 + 3 * DAY, lotsInstitutional: '6000000', minLots: '1' });
@@ -67,8 +69,10 @@ const server = setupServer(
       listingAt: upcoming.listingAt,
       listedAt: null,
     };
+    made = [application, ...made];
     return ok(application);
   }),
+  http.get(`${API}/stock/order/offline/list`, () => ok(page(made))),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -76,6 +80,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
   sent = [];
+  made = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
 afterEach(() => {
@@ -119,6 +124,20 @@ describe('offline subscription screens', () => {
     // The title takes focus in an effect, which may run a moment after the result is drawn.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Kurumsal talep verildi'));
     expect(sent).toEqual([{ id: upcoming.id, lots: '100', tradePassword: PASSWORD }]);
+    // Next steps beyond "back", as a retail application's result has: its list, and the IPOs.
+    const mine = screen.getByTestId('offline-done-mine');
+    expect(mine.textContent).toBe('Kurumsal taleplerim');
+    expect(mine.getAttribute('href')).toBe('/pages/stockIPO/list?channel=offline');
+    const browse = screen.getByTestId('offline-done-list');
+    expect(browse.textContent).toBe('Halka arzlara dön');
+    expect(browse.getAttribute('href')).toBe('/pages/stockIPO/ipoList?channel=offline');
+
+    // Where it leads: the application among the institutional ones, held and waiting.
+    cleanup();
+    renderAt('/pages/stockIPO/list?channel=offline', ApplicationsScreen);
+    expect((await screen.findByTestId('offline-application-5-status')).textContent).toBe('Talep verildi');
+    expect(text('offline-application-5-held')).toBe('₺2.724,36');
+    expect(text('offline-application-5')).toContain('MRYEN');
   });
 
   it('gives the tranche limits and the lot size in English too', async () => {

@@ -12,6 +12,9 @@ export const ORDER_PATH = '/pages/stockIPO/ipoOrder';
 export const RECORD_PATH = '/pages/stockIPO/ipoRecord';
 export const APPLICATIONS_PATH = '/pages/stockIPO/list';
 export const IPO_LIST_PATH = '/pages/stockIPO/ipoList';
+/** The IPO list on its institutional channel, and my applications there. */
+export const OFFLINE_LIST_PATH = `${IPO_LIST_PATH}?channel=offline`;
+export const OFFLINE_APPLICATIONS_PATH = `${APPLICATIONS_PATH}?channel=offline`;
 
 /** Where a tap on an IPO leads: its detail, or another screen given the IPO's id (a chooser). */
 export const ipoHref = (id: string, to: string = DETAIL_PATH) => `${to}?id=${encodeURIComponent(id)}`;

@@ -17,7 +17,7 @@ import type { FigureRow } from '../../components/trade/figure-rows';
 import { LotsOrderForm } from '../../components/trade/lots-order-form';
 import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
-import { ipoHref } from './ipo-card';
+import { ipoHref, OFFLINE_APPLICATIONS_PATH, OFFLINE_LIST_PATH } from './ipo-card';
 import { termsOf } from './ipo-figures';
 import { ipoErrorText } from './lots-input';
 import { serverNow } from '../../api/server-clock';
@@ -48,6 +48,18 @@ function OfflineDone({ application }: { application: OfflineApplication }) {
           date: formatDateTime(application.allocationAt, lang),
         })}
       </p>
+      <div className="ipo-done__actions">
+        <Link className="button button--secondary" href={OFFLINE_LIST_PATH} data-testid="offline-done-list">
+          {t('offline.done_browse')}
+        </Link>
+        <Link
+          className="button button--primary"
+          href={OFFLINE_APPLICATIONS_PATH}
+          data-testid="offline-done-mine"
+        >
+          {t('offline.mine')}
+        </Link>
+      </div>
     </div>
   );
 }
