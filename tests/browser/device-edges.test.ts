@@ -29,6 +29,23 @@ beforeAll(async () => {
     confirmPassword: PIN,
     loginPassword: user.password,
   });
+  // An application into an IPO's institutional tranche (open in the 5 days before the retail one).
+  const hour = 3_600_000;
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const ipo = (await operator(
+    [
+      ...['ipo', 'create', '--symbol', 'MRYEN', '--name', 'Marmara Yenilenebilir Enerji A.Ş.'],
+      ...'--price 27.20 --lots-retail 100000 --lots-institutional 50000'.split(' '),
+      ...['--min-lots', '1', '--max-lots', '1000', '--start', at(24 * hour), '--end', at(48 * hour)],
+      ...['--allocation', at(50 * hour), '--refund', at(72 * hour), '--listing', at(96 * hour)],
+    ],
+    cli,
+  )) as { id: string };
+  await callApi(base, user.userToken, '/stock/order/offline/apply', {
+    id: ipo.id,
+    lots: '100',
+    tradePassword: PIN,
+  });
 });
 beforeEach(async () => {
   phone = await openPhone();
@@ -408,6 +425,12 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
       await go(page, '/pages/coin/coinKline?symbol=BTCUSDT');
       await page.getByRole('heading', { level: 1, name: 'BTCUSDT' }).waitFor();
       expect(await splitWords(page, '.navbar__title')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+      // My institutional applications: the allotment date wrapped at its hyphen ("29-11-" / "2026").
+      await go(page, '/pages/stockIPO/list?channel=offline');
+      await page.getByTestId('offline-application-list').waitFor();
+      expect(await splitWords(page, '.ipo-card')).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
     });
 

@@ -46,9 +46,10 @@ function OfflineCard({ application: app }: { application: OfflineApplication }) 
         </span>
       </span>
       <span className="ipo-card__foot">
-        <span className="ipo-card__method">{formatDateTime(app.appliedAt, lang)}</span>
+        <span className="ipo-card__method ipo-card__when">{formatDateTime(app.appliedAt, lang)}</span>
         <span className="num">
-          {t('offline.allocation')}: {formatDateTime(app.allocatedAt ?? app.allocationAt, lang)}
+          {t('offline.allocation')}:{' '}
+          <span className="ipo-card__when">{formatDateTime(app.allocatedAt ?? app.allocationAt, lang)}</span>
         </span>
       </span>
     </li>
