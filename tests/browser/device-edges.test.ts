@@ -11,6 +11,7 @@ const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '246810';
 let user: CreatedUser;
 let phone: Phone;
+const offlineIpos: Record<string, string> = {};
 
 beforeAll(async () => {
   user = (await operator(['create-user'], cli)) as CreatedUser;
@@ -29,23 +30,22 @@ beforeAll(async () => {
     confirmPassword: PIN,
     loginPassword: user.password,
   });
-  // An application into an IPO's institutional tranche (open in the 5 days before the retail one).
+  // An IPO per language whose institutional tranche is open (the 5 days before the retail one):
+  // one application per account and IPO.
   const hour = 3_600_000;
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-  const ipo = (await operator(
-    [
-      ...['ipo', 'create', '--symbol', 'MRYEN', '--name', 'Marmara Yenilenebilir Enerji A.Ş.'],
-      ...'--price 27.20 --lots-retail 100000 --lots-institutional 50000'.split(' '),
-      ...['--min-lots', '1', '--max-lots', '1000', '--start', at(24 * hour), '--end', at(48 * hour)],
-      ...['--allocation', at(50 * hour), '--refund', at(72 * hour), '--listing', at(96 * hour)],
-    ],
-    cli,
-  )) as { id: string };
-  await callApi(base, user.userToken, '/stock/order/offline/apply', {
-    id: ipo.id,
-    lots: '100',
-    tradePassword: PIN,
-  });
+  for (const lang of ['tr-TR', 'en-US']) {
+    const created = (await operator(
+      [
+        ...['ipo', 'create', '--symbol', 'MRYEN', '--name', 'Marmara Yenilenebilir Enerji A.Ş.'],
+        ...'--price 27.20 --lots-retail 100000 --lots-institutional 50000'.split(' '),
+        ...['--min-lots', '1', '--max-lots', '1000', '--start', at(24 * hour), '--end', at(48 * hour)],
+        ...['--allocation', at(50 * hour), '--refund', at(72 * hour), '--listing', at(96 * hour)],
+      ],
+      cli,
+    )) as { id: string };
+    offlineIpos[lang] = created.id;
+  }
 });
 beforeEach(async () => {
   phone = await openPhone();
@@ -399,6 +399,17 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
       });
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `device-edges-exchange-195-${lang}`);
+      // Its result: two buttons abreast, "New exchange" ran past the card.
+      await go(page, '/pages/exchange/stock');
+      await page.getByTestId('exchange-amount').fill('100');
+      await page.getByTestId('exchange-quote').click();
+      await page.getByTestId('quote-confirm').click();
+      await page.getByTestId('exchange-sheet-password').fill(PIN);
+      await page.getByTestId('exchange-sheet-submit').click();
+      await page.getByTestId('exchange-done').waitFor();
+      expect(await spilled(page, '.exchange-done .button', '.exchange-done')).toEqual([]);
+      expect(await splitWords(page, '.exchange-done')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
 
       // The stock ticket's figures beside long labels: "₺250.000," over "00", "₺0," over "00".
       await go(page, '/pages/tabbar/trade?symbol=THYAO&side=buy');
@@ -427,8 +438,20 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
       expect(await splitWords(page, '.navbar__title')).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
 
-      // My institutional applications: the allotment date wrapped at its hyphen ("29-11-" / "2026").
-      await go(page, '/pages/stockIPO/list?channel=offline');
+      // An institutional IPO application's result: its two buttons abreast ran past the screen.
+      await go(page, `/pages/stockIPO/ipoOrder?id=${offlineIpos[lang]}&channel=offline`);
+      await page.getByTestId('order-lots-input').fill('100');
+      await page.getByTestId('order-submit').click();
+      await page.getByTestId('order-confirm-password').fill(PIN);
+      await page.getByTestId('order-confirm-submit').click();
+      await page.getByTestId('offline-done').waitFor();
+      expect(await spilled(page, '.ipo-done .button', '.ipo-done')).toEqual([]);
+      expect(await splitWords(page, '.ipo-done')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `device-edges-offline-done-195-${lang}`);
+      // Where it leads, my institutional applications: the allotment date wrapped at its hyphen
+      // ("29-11-" / "2026").
+      await page.getByTestId('offline-done-mine').click();
       await page.getByTestId('offline-application-list').waitFor();
       expect(await splitWords(page, '.ipo-card')).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);

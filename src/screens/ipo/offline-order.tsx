@@ -35,18 +35,30 @@ function trancheOf(ipo: IpoDetail) {
 function OfflineDone({ application }: { application: OfflineApplication }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
+  const date = formatDateTime(application.allocationAt, lang);
+  const body = t('offline.done_body', {
+    lots: formatLots(application.lots, lang),
+    symbol: application.symbol,
+    held: formatTry(application.held, lang),
+    date,
+  });
+  // The date on one line: at 200 % text it wrapped at a hyphen ("29-11-" / "2026").
+  const at = body.indexOf(date);
   return (
     <div className="ipo-done" data-testid="offline-done">
       <ResultTitle as="h2" className="ipo-done__title">
         {t('offline.done_title')}
       </ResultTitle>
       <p className="ipo-done__body">
-        {t('offline.done_body', {
-          lots: formatLots(application.lots, lang),
-          symbol: application.symbol,
-          held: formatTry(application.held, lang),
-          date: formatDateTime(application.allocationAt, lang),
-        })}
+        {at < 0 ? (
+          body
+        ) : (
+          <>
+            {body.slice(0, at)}
+            <span className="ipo-card__when">{date}</span>
+            {body.slice(at + date.length)}
+          </>
+        )}
       </p>
       <div className="ipo-done__actions">
         <Link className="button button--secondary" href={OFFLINE_LIST_PATH} data-testid="offline-done-list">
