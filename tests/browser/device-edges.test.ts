@@ -438,6 +438,12 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
       expect(await splitWords(page, '.navbar__title')).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
 
+      // The IPO tab's two buttons abreast: "My applications" ran "All IPOs" past the screen.
+      await go(page, '/pages/tabbar/ipo');
+      await page.getByTestId('ipo-all').waitFor();
+      expect(await spilled(page, '.ipo-actions .button', '.ipo-actions')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+
       // An institutional IPO application's result: its two buttons abreast ran past the screen.
       await go(page, `/pages/stockIPO/ipoOrder?id=${offlineIpos[lang]}&channel=offline`);
       await page.getByTestId('order-lots-input').fill('100');
