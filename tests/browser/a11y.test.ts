@@ -238,6 +238,10 @@ describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
         await page.getByTestId(done).waitFor();
         await expectNoViolations(page, `${what}, result`);
       }
+      // Where the institutional result leads: my institutional applications.
+      await page.getByTestId('offline-done-mine').click();
+      await page.getByTestId('offline-application-list').waitFor();
+      await expectNoViolations(page, `stockIPO/list?channel=offline ${lang}`);
     }
   });
 
