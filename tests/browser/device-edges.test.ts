@@ -11,7 +11,8 @@ const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '246810';
 let user: CreatedUser;
 let phone: Phone;
-const offlineIpos: Record<string, string> = {};
+/** Per language, an IPO taking retail applications and one taking institutional ones. */
+const ipos: Record<string, { retail: string; offline: string }> = {};
 
 beforeAll(async () => {
   user = (await operator(['create-user'], cli)) as CreatedUser;
@@ -30,22 +31,25 @@ beforeAll(async () => {
     confirmPassword: PIN,
     loginPassword: user.password,
   });
-  // An IPO per language whose institutional tranche is open (the 5 days before the retail one):
-  // one application per account and IPO.
+  // An IPO per language taking retail applications, and one whose institutional tranche is open
+  // (the 5 days before the retail window): one application per account and IPO.
   const hour = 3_600_000;
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-  for (const lang of ['tr-TR', 'en-US']) {
+  const create = async (start: number) => {
     const created = (await operator(
       [
         ...['ipo', 'create', '--symbol', 'MRYEN', '--name', 'Marmara Yenilenebilir Enerji A.Ş.'],
         ...'--price 27.20 --lots-retail 100000 --lots-institutional 50000'.split(' '),
-        ...['--min-lots', '1', '--max-lots', '1000', '--start', at(24 * hour), '--end', at(48 * hour)],
-        ...['--allocation', at(50 * hour), '--refund', at(72 * hour), '--listing', at(96 * hour)],
+        ...['--min-lots', '1', '--max-lots', '1000', '--start', at(start), '--end', at(start + 24 * hour)],
+        ...['--allocation', at(start + 26 * hour), '--refund', at(start + 48 * hour)],
+        ...['--listing', at(start + 72 * hour)],
       ],
       cli,
     )) as { id: string };
-    offlineIpos[lang] = created.id;
-  }
+    return created.id;
+  };
+  for (const lang of ['tr-TR', 'en-US'])
+    ipos[lang] = { retail: await create(-60_000), offline: await create(24 * hour) };
 });
 beforeEach(async () => {
   phone = await openPhone();
@@ -444,8 +448,18 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
       expect(await spilled(page, '.ipo-actions .button', '.ipo-actions')).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
 
+      // A retail IPO application's result: its refund date wrapped at a hyphen ("29-11-" / "2026").
+      await go(page, `/pages/stockIPO/ipoOrder?id=${ipos[lang]!.retail}`);
+      await page.getByTestId('order-lots-input').fill('10');
+      await page.getByTestId('order-submit').click();
+      await page.getByTestId('order-confirm-password').fill(PIN);
+      await page.getByTestId('order-confirm-submit').click();
+      await page.getByTestId('order-done').waitFor();
+      expect(await splitWords(page, '.ipo-done')).toEqual([]);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+
       // An institutional IPO application's result: its two buttons abreast ran past the screen.
-      await go(page, `/pages/stockIPO/ipoOrder?id=${offlineIpos[lang]}&channel=offline`);
+      await go(page, `/pages/stockIPO/ipoOrder?id=${ipos[lang]!.offline}&channel=offline`);
       await page.getByTestId('order-lots-input').fill('100');
       await page.getByTestId('order-submit').click();
       await page.getByTestId('order-confirm-password').fill(PIN);

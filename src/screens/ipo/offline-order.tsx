@@ -10,6 +10,7 @@ import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { getAssets } from '../../api/assets';
 import { applyOffline } from '../../api/bulk';
 import { getIpo } from '../../api/ipo';
+import { KeepWhole } from '../../components/content/keep-whole';
 import { ResultTitle } from '../../components/content/result-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -42,23 +43,13 @@ function OfflineDone({ application }: { application: OfflineApplication }) {
     held: formatTry(application.held, lang),
     date,
   });
-  // The date on one line: at 200 % text it wrapped at a hyphen ("29-11-" / "2026").
-  const at = body.indexOf(date);
   return (
     <div className="ipo-done" data-testid="offline-done">
       <ResultTitle as="h2" className="ipo-done__title">
         {t('offline.done_title')}
       </ResultTitle>
       <p className="ipo-done__body">
-        {at < 0 ? (
-          body
-        ) : (
-          <>
-            {body.slice(0, at)}
-            <span className="ipo-card__when">{date}</span>
-            {body.slice(at + date.length)}
-          </>
-        )}
+        <KeepWhole text={body} figures={[date]} />
       </p>
       <div className="ipo-done__actions">
         <Link className="button button--secondary" href={OFFLINE_LIST_PATH} data-testid="offline-done-list">

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
+import { KeepWhole } from '../../components/content/keep-whole';
 import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
@@ -16,18 +17,18 @@ export function OrderDone({ ipo, application }: { ipo: IpoDetail; application: I
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
   const lots = formatLots(application.lots, lang);
+  const date =
+    application.paymentMode === 'pay_after'
+      ? formatDateTime(ipo.payBy ?? ipo.refundAt, lang)
+      : formatDateTime(application.refundAt, lang);
   const body =
     application.paymentMode === 'pay_after'
-      ? t('order.done_body_pay_after', {
-          symbol: ipo.symbol,
-          lots,
-          date: formatDateTime(ipo.payBy ?? ipo.refundAt, lang),
-        })
+      ? t('order.done_body_pay_after', { symbol: ipo.symbol, lots, date })
       : t('order.done_body', {
           symbol: ipo.symbol,
           lots,
           hold: formatTry(application.held, lang),
-          refund: formatDateTime(application.refundAt, lang),
+          refund: date,
         });
   return (
     <section className="ipo-done" data-testid="order-done">
@@ -35,7 +36,9 @@ export function OrderDone({ ipo, application }: { ipo: IpoDetail; application: I
         {t('order.done_title')}
       </ResultTitle>
       <ApplicationStatusBadge status={application.status} testId="order-done-status" />
-      <p className="ipo-done__body">{body}</p>
+      <p className="ipo-done__body">
+        <KeepWhole text={body} figures={[date]} />
+      </p>
       <FigureRows rows={applicationRows(application, t, lang)} />
       <div className="ipo-done__actions">
         <Link
