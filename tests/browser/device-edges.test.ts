@@ -449,14 +449,24 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
       expect(await sideways(page)).toBeLessThanOrEqual(0);
 
       // A retail IPO application's result: its refund date wrapped at a hyphen ("29-11-" / "2026").
+      // A taller phone: the form scrolled a little to its button, not all the way to its end.
+      await page.setViewportSize({ width: 195, height: 600 });
       await go(page, `/pages/stockIPO/ipoOrder?id=${ipos[lang]!.retail}`);
       await page.getByTestId('order-lots-input').fill('10');
       await page.getByTestId('order-submit').click();
       await page.getByTestId('order-confirm-password').fill(PIN);
       await page.getByTestId('order-confirm-submit').click();
       await page.getByTestId('order-done').waitFor();
+      // Its title takes focus, which scrolled it to the scroller's top edge: under the sticky bar.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.className))
+        .toContain('result-title');
+      const title = (await page.locator('.ipo-done__title').boundingBox())!;
+      const bar = (await page.locator('.navbar').boundingBox())!;
+      expect(title.y).toBeGreaterThanOrEqual(bar.y + bar.height);
       expect(await splitWords(page, '.ipo-done')).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 195, height: 422 });
 
       // An institutional IPO application's result: its two buttons abreast ran past the screen.
       await go(page, `/pages/stockIPO/ipoOrder?id=${ipos[lang]!.offline}&channel=offline`);
