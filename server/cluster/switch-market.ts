@@ -1,5 +1,11 @@
 import type { Interval } from '../../domain/market/instrument';
-import type { ExecRequest, Listing, MarketListener, MarketSource } from '../market/source';
+import {
+  onOneState,
+  type ExecRequest,
+  type Listing,
+  type MarketListener,
+  type MarketSource,
+} from '../market/source';
 
 /**
  * The market a node's routes and sockets hold on to, whichever source is behind it: the owner's
@@ -39,6 +45,7 @@ export class SwitchMarket implements MarketSource {
   volatility = (symbol: string) => this.current.volatility?.(symbol) ?? null;
   status = (market: 'BIST' | 'CRYPTO') => this.current.status(market);
   execute = (request: ExecRequest) => this.current.execute(request);
+  pin = <T>(fn: () => T): T => onOneState(this.current, fn);
   on(listener: MarketListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -64,6 +71,7 @@ export function offsetBookSeq(source: MarketSource, base: number): MarketSource 
     mark: (s) => source.mark(s),
     status: (m) => source.status(m),
     execute: (r) => source.execute(r),
+    pin: (fn) => onOneState(source, fn),
     // Optional parts pass through too: without volatility a cluster's owner offered no options.
     ...(source.volatility ? { volatility: (s: string) => source.volatility?.(s) ?? null } : {}),
     ...(source.historyPending

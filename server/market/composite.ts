@@ -1,4 +1,4 @@
-import type { Instrument, MarketEvent, MarketSource } from './source';
+import { onOneState, type Instrument, type MarketEvent, type MarketSource } from './source';
 
 /**
  * Stocks and indices from one source, coins from another (MARKET_COINS=binance: the simulator
@@ -30,6 +30,7 @@ export function createCompositeSource(stocks: MarketSource, coins: MarketSource)
     mark: (symbol) => route(symbol)?.mark(symbol),
     volatility: (symbol) => route(symbol)?.volatility?.(symbol) ?? null,
     execute: (request) => route(request.symbol)?.execute(request) ?? [],
+    pin: (fn) => onOneState(stocks, () => onOneState(coins, fn)),
     status: (market) => (market === 'BIST' ? stocks : coins).status(market),
     list(listings) {
       stocks.list?.(listings);

@@ -115,8 +115,22 @@ export interface MarketSource {
    * is not trading (closed session, unknown) fills nothing.
    */
   execute(request: ExecRequest): ExecFill[];
+  /**
+   * Runs `fn` on one state of the market: every read and execution inside it sees the same tick.
+   * The simulator steps to the clock on every read, so a tick boundary crossed between pricing an
+   * order on the book and executing it moved the book under the order, and a market order limited
+   * to its planned worst level filled nothing (NO_LIQUIDITY on a full BTCUSDT book, about one open
+   * in twenty in the contract journey). Absent: the source does not move between synchronous calls
+   * (an exchange's feed moves on its socket's events only). Call it through `onOneState`.
+   */
+  pin?<T>(fn: () => T): T;
   /** Every event, synchronously as it happens; returns the unsubscribe. */
   on(listener: MarketListener): () => void;
   start(): void;
   stop(): void;
+}
+
+/** `fn` on one state of `source`'s market (MarketSource.pin), or as it is for a source that never moves under a synchronous caller. */
+export function onOneState<T>(source: MarketSource, fn: () => T): T {
+  return source.pin ? source.pin(fn) : fn();
 }

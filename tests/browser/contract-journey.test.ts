@@ -348,11 +348,13 @@ describe('contract journey in Chromium', () => {
     await noGarbage(page);
     await screenshot(page, `contract-panel-${lang}`);
 
-    // A position opened elsewhere (over the API) appears on its private channel and goes live.
+    // A position opened elsewhere (over the API) appears on its private channel and goes live. At
+    // 20× a mark move of ~0.006 % moves its margin-ratio bar (at 5× it took ~0.1 %: 7–22 s of
+    // waiting on the simulated BTC, near the 30 s timeout).
     await openOverApi(user.userToken, {
       symbol: 'BTCUSDT',
       side: lang === 'tr-TR' ? 'short' : 'long',
-      leverage: '5',
+      leverage: '20',
       margin: '40',
       tradePassword: PIN,
     });

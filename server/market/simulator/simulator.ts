@@ -147,7 +147,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
    * of now, not of its last timer, so an order priced on a book fills against that same book (a
    * contract priced on a book 15 ticks old filled nothing 14 times in 40: catch-up.test.ts).
    */
-  const current = () => step(options.clock.now());
+  // While pinned (MarketSource.pin) reads do not step: the caller prices and executes on one tick.
+  let pinned = 0;
+  const current = () => {
+    if (pinned === 0) step(options.clock.now());
+  };
 
   /** What each listing was last told (`listingAt/price`): the job repeats itself every few seconds. */
   const listed = new Map<string, string>();
@@ -183,6 +187,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     trades(symbol, limit) {
       current();
       return tradables.get(symbol)?.recentTrades(limit) ?? [];
+    },
+    pin(fn) {
+      current();
+      pinned++;
+      try {
+        return fn();
+      } finally {
+        pinned--;
+      }
     },
     execute(request) {
       const tradable = tradables.get(request.symbol);

@@ -5,7 +5,7 @@ import { verifyTradePassword } from '../../accounts/pins';
 import { sessionUser } from '../../accounts/profile';
 import { ApiError } from '../../http/errors';
 import { coinListingAt } from '../../primary/ico/listing';
-import type { ExecFill, Instrument } from '../../market/source';
+import { onOneState, type ExecFill, type Instrument } from '../../market/source';
 import { walkSnapshot } from '../../market/walk-book';
 import type { JobContext } from '../writer';
 import { fillsSummary } from './close';
@@ -112,41 +112,44 @@ export async function openPosition(
         throw new ApiError('CLIENT_ORDER_ID_REUSED');
       if (earlier) return toWire(earlier, core.market, settings);
     }
-    // Read before the book: from the first look at the book to the fill nothing awaits, or the
-    // simulator's timers could move the priced levels away in between (NO_LIQUIDITY on a full book).
+    // Read before the book: from the first look at the book to the fill nothing awaits, and it
+    // all runs on one state of the market (MarketSource.pin): a simulator that stepped a tick in
+    // between moved the priced levels away (NO_LIQUIDITY on a full book).
     const available = await walletBalance(job.tx, owner, 'contract');
-    const qty = asked ?? qtyForOffer(core, instrument, side, offered ?? d(0), input.leverage);
-    if (qty.lte(0)) throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
-    const planned = preview(core, instrument.symbol, side, qty);
-    const plan = fillsSummary(planned);
-    if (plan.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
-    if (plan.qty.lt(qty)) throw new ApiError('NO_LIQUIDITY');
-    const cost = openCost({
-      quantity: plan.qty,
-      price: plan.price,
-      leverage: input.leverage,
-      feeRate: settings.feeRate,
-      qtyScale: instrument.qtyScale,
-    });
-    if (!cost || cost.notional.lt(settings.minNotional))
-      throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
-    const core_ = { side: input.side, qty: plan.qty, entryPrice: plan.price, margin: cost.margin };
-    if (shouldLiquidate(core_, mark, settings)) {
-      const max = v.maxNotional(settings, input.leverage);
-      throw new ApiError('POSITION_TOO_LARGE', {
-        max: max ? max.toFixed(2, Decimal.ROUND_DOWN) : cost.notional.toFixed(2),
+    const fills = onOneState(core.market, () => {
+      const qty = asked ?? qtyForOffer(core, instrument, side, offered ?? d(0), input.leverage);
+      if (qty.lte(0)) throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
+      const planned = preview(core, instrument.symbol, side, qty);
+      const plan = fillsSummary(planned);
+      if (plan.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
+      if (plan.qty.lt(qty)) throw new ApiError('NO_LIQUIDITY');
+      const cost = openCost({
+        quantity: plan.qty,
+        price: plan.price,
+        leverage: input.leverage,
+        feeRate: settings.feeRate,
+        qtyScale: instrument.qtyScale,
       });
-    }
-    v.checkTriggers(input.side, mark, tp, sl, v.liqOf(core_, settings), instrument.priceScale);
-    if (available.lt(cost.total.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
+      if (!cost || cost.notional.lt(settings.minNotional))
+        throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
+      const core_ = { side: input.side, qty: plan.qty, entryPrice: plan.price, margin: cost.margin };
+      if (shouldLiquidate(core_, mark, settings)) {
+        const max = v.maxNotional(settings, input.leverage);
+        throw new ApiError('POSITION_TOO_LARGE', {
+          max: max ? max.toFixed(2, Decimal.ROUND_DOWN) : cost.notional.toFixed(2),
+        });
+      }
+      v.checkTriggers(input.side, mark, tp, sl, v.liqOf(core_, settings), instrument.priceScale);
+      if (available.lt(cost.total.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
 
-    // Never past the planned worst level: the cost can only come out at or below the plan.
-    const worst = planned.at(-1)?.price ?? null;
-    const fills = core.market.execute({
-      symbol: instrument.symbol,
-      side,
-      qty: plan.qty.toFixed(),
-      limit: worst,
+      // Never past the planned worst level: the cost can only come out at or below the plan.
+      const worst = planned.at(-1)?.price ?? null;
+      return core.market.execute({
+        symbol: instrument.symbol,
+        side,
+        qty: plan.qty.toFixed(),
+        limit: worst,
+      });
     });
     const got = fillsSummary(fills);
     if (got.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
