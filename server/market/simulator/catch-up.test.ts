@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onOneState } from '../source';
 import { manualMarket } from './manual-market';
 
 const SEED = 7;
@@ -44,7 +45,7 @@ describe(`an order priced and executed across a tick boundary (seed ${SEED})`, (
         lag(100); // a tick boundary passes while the order is checked
         return sim.execute({ symbol: 'BTCUSDT', side: 'buy', qty, limit: price });
       };
-      if ((pinned ? sim.pin(run) : run()).length === 0) unfilled++;
+      if ((pinned ? onOneState(sim, run) : run()).length === 0) unfilled++;
     }
     return unfilled;
   };
