@@ -18,6 +18,52 @@ type Filter = ApplicationStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', ...APPLICATION_STATUSES];
 const TAB_PATH = '/pages/tabbar/ipo';
 
+/**
+ * An application card's head and facts, retail or institutional: which IPO, its status, how many
+ * lots, what is held, what was allotted (`testId`-status, -held, -allotted inside).
+ */
+export function ApplicationFacts({
+  application: app,
+  testId,
+}: {
+  application: Pick<IpoApplication, 'symbol' | 'name' | 'status' | 'lots' | 'held' | 'allottedLots'>;
+  testId: string;
+}) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <>
+      <span className="ipo-card__head">
+        <span className="ipo-card__who">
+          <span className="ipo-card__symbol">{app.symbol}</span>
+          <span className="ipo-card__name">{app.name}</span>
+        </span>
+        <ApplicationStatusBadge status={app.status} testId={`${testId}-status`} />
+      </span>
+      <span className="ipo-card__facts">
+        <span className="ipo-card__fact">
+          <span className="ipo-card__label">{t('record.lots')}</span>
+          <span className="num">{t('applications.lots', { lots: formatLots(app.lots, lang) })}</span>
+        </span>
+        <span className="ipo-card__fact">
+          <span className="ipo-card__label">{t('record.held')}</span>
+          <span className="num" data-testid={`${testId}-held`}>
+            {formatTry(app.held, lang)}
+          </span>
+        </span>
+        <span className="ipo-card__fact">
+          <span className="ipo-card__label">{t('record.allotted')}</span>
+          <span className="num" data-testid={`${testId}-allotted`}>
+            {app.allottedLots === null
+              ? t('record.pending')
+              : t('applications.lots', { lots: formatLots(app.allottedLots, lang) })}
+          </span>
+        </span>
+      </span>
+    </>
+  );
+}
+
 /** One application as a card: which IPO, how many lots, what is held, what was allotted. */
 export function ApplicationCard({ application }: { application: IpoApplication }) {
   const { t } = useTranslation('ipo');
@@ -26,33 +72,7 @@ export function ApplicationCard({ application }: { application: IpoApplication }
   return (
     <li>
       <Link className="ipo-card" href={ipoHref(app.id, RECORD_PATH)} data-testid={`application-${app.id}`}>
-        <span className="ipo-card__head">
-          <span className="ipo-card__who">
-            <span className="ipo-card__symbol">{app.symbol}</span>
-            <span className="ipo-card__name">{app.name}</span>
-          </span>
-          <ApplicationStatusBadge status={app.status} testId={`application-${app.id}-status`} />
-        </span>
-        <span className="ipo-card__facts">
-          <span className="ipo-card__fact">
-            <span className="ipo-card__label">{t('record.lots')}</span>
-            <span className="num">{t('applications.lots', { lots: formatLots(app.lots, lang) })}</span>
-          </span>
-          <span className="ipo-card__fact">
-            <span className="ipo-card__label">{t('record.held')}</span>
-            <span className="num" data-testid={`application-${app.id}-held`}>
-              {formatTry(app.held, lang)}
-            </span>
-          </span>
-          <span className="ipo-card__fact">
-            <span className="ipo-card__label">{t('record.allotted')}</span>
-            <span className="num" data-testid={`application-${app.id}-allotted`}>
-              {app.allottedLots === null
-                ? t('record.pending')
-                : t('applications.lots', { lots: formatLots(app.allottedLots, lang) })}
-            </span>
-          </span>
-        </span>
+        <ApplicationFacts application={app} testId={`application-${app.id}`} />
         <span className="ipo-card__foot">
           <span className="ipo-card__method">
             {formatDateTime(app.appliedAt, lang)}

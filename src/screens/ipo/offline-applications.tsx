@@ -6,11 +6,10 @@ import type { OfflineApplication } from '../../../domain/protocol/bulk';
 import { listOfflineApplications } from '../../api/bulk';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { OFFLINE_LIST_PATH } from './ipo-card';
+import { ApplicationFacts } from './application-list';
 import { LoadMore } from './load-more';
-import { ApplicationStatusBadge } from './status-badge';
 
 /** One institutional application: which IPO, how many lots, what is held, what was allotted, when. */
 function OfflineCard({ application: app }: { application: OfflineApplication }) {
@@ -18,33 +17,7 @@ function OfflineCard({ application: app }: { application: OfflineApplication }) 
   const { lang } = useSnapshot(prefs);
   return (
     <li className="ipo-card ipo-card--static" data-testid={`offline-application-${app.id}`}>
-      <span className="ipo-card__head">
-        <span className="ipo-card__who">
-          <span className="ipo-card__symbol">{app.symbol}</span>
-          <span className="ipo-card__name">{app.name}</span>
-        </span>
-        <ApplicationStatusBadge status={app.status} testId={`offline-application-${app.id}-status`} />
-      </span>
-      <span className="ipo-card__facts">
-        <span className="ipo-card__fact">
-          <span className="ipo-card__label">{t('record.lots')}</span>
-          <span className="num">{t('applications.lots', { lots: formatLots(app.lots, lang) })}</span>
-        </span>
-        <span className="ipo-card__fact">
-          <span className="ipo-card__label">{t('record.held')}</span>
-          <span className="num" data-testid={`offline-application-${app.id}-held`}>
-            {formatTry(app.held, lang)}
-          </span>
-        </span>
-        <span className="ipo-card__fact">
-          <span className="ipo-card__label">{t('record.allotted')}</span>
-          <span className="num">
-            {app.allottedLots === null
-              ? t('record.pending')
-              : t('applications.lots', { lots: formatLots(app.allottedLots, lang) })}
-          </span>
-        </span>
-      </span>
+      <ApplicationFacts application={app} testId={`offline-application-${app.id}`} />
       <span className="ipo-card__foot">
         <span className="ipo-card__method ipo-card__when">{formatDateTime(app.appliedAt, lang)}</span>
         <span className="num">
