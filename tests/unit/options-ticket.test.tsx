@@ -211,13 +211,12 @@ describe('options ticket', () => {
     expect(text('fig-total')).toBe('₺971,44');
     expect(text('fig-fee')).toBe('₺5,00');
     expect(text('fig-cost')).toBe('₺976,44');
-    // The rule's 1 % price tolerance: 4.8572 × 1.01 = 4.905772 → 4.9057 (the most a share may
-    // fill at); × 200 = 981.14; fee 0.98 < 5 → 5; 986.14, the most the order can take and lose.
-    expect(text('fig-max-cost')).toBe('₺986,14');
-    expect(screen.getByTestId('fig-max-cost').parentElement?.textContent).toContain(
-      'En fazla (%1,00 fiyat toleransıyla)',
+    // The ticket's figures are a live estimate: the purchase is at the broker's quote, shown in
+    // the sheet and held for the rule's quoteSeconds, so no tolerance ceiling is claimed here.
+    expect(screen.queryByTestId('fig-max-cost')).toBeNull();
+    expect(text('option-quote-note')).toBe(
+      'Buradaki rakamlar canlı tahmindir. Onayladığınızda aracı kurum bu opsiyon için bir fiyat verir ve tüm rakamları gösterir; 10 sn içinde onaylarsanız tam o fiyattan alınır, daha fazla değil.',
     );
-    expect(text('option-tolerance')).toContain('hisse başına en çok ₺4,9057');
     // What an early close costs is said before buying, not first on the close sheet (the rule's 2 %).
     expect(text('option-close-spread')).toBe(
       'Vadeden önce kapatırsanız model primi %2,00 fark düşülerek ödenir (ve işlem ücreti alınır); vadede uzlaşmada bu fark yoktur.',
@@ -227,7 +226,7 @@ describe('options ticket', () => {
     // N(d1) = 0.56047; theta −0.6595 per share a day = −65.95 per contract.
     expect(text('fig-delta')).toBe('0,5605');
     expect(text('fig-theta')).toBe('-₺65,95');
-    expect(text('option-max-loss')).toContain('en çok ₺986,14');
+    expect(text('option-max-loss')).toContain('şu anki fiyatla ₺976,44');
     // The payoff chart: its floor is one contract's premium, with strike, breakeven and now marked.
     expect(text('payoff-floor')).toBe('-₺485,72');
     for (const mark of ['payoff-strike', 'payoff-breakeven', 'payoff-spot'])
@@ -241,8 +240,7 @@ describe('options ticket', () => {
     expect(text('fig-total')).toBe('₺2.427,44');
     expect(text('fig-cost')).toBe('₺2.432,44');
     expect(text('fig-delta')).toBe('0,8647');
-    // 12.1372 × 1.01 = 12.258572 → 12.2585; × 200 = 2451.70; + 5 = 2456.70.
-    expect(text('option-max-loss')).toContain('₺2.456,70');
+    expect(text('option-max-loss')).toContain('şu anki fiyatla ₺2.432,44');
     expect(text('payoff-floor')).toBe('-₺1.213,72');
 
     fireEvent.click(screen.getByTestId('option-kind-put'));
@@ -469,15 +467,15 @@ describe('options ticket', () => {
     await waitFor(() => expect(text('fig-premium')).toMatch(/^₺\d+\.\d{4}$/));
   });
 
-  it("shows the stock account's available TRY and refuses before the confirmation when the worst case exceeds it", async () => {
-    available = '986.13';
+  it("shows the stock account's available TRY and refuses before the confirmation when the cost exceeds it", async () => {
+    available = '976.43';
     await openWeeklyCall();
-    await waitFor(() => expect(text('option-available')).toBe('₺986,13'));
-    // 2 contracts can cost up to 986.14 with the tolerance: one kuruş short, said before confirming.
+    await waitFor(() => expect(text('option-available')).toBe('₺976,43'));
+    // 2 contracts cost 976.44 at the price now: one kuruş short, said before asking for a quote.
     // Said by the button it disables, with the most the balance covers (audit s30: the button sat
     // greyed out at the bottom, its reason scrolled out of view above).
     expect(text('option-insufficient')).toBe(
-      'Hisse hesabınızda kullanılabilir ₺986,13 var; bu emir en fazla ₺986,14 tutabilir. Daha az kontrat alın ya da önce hisse hesabınıza TRY ekleyin. Bakiyeniz en fazla 1 kontrata yetiyor.',
+      'Hisse hesabınızda kullanılabilir ₺976,43 var; bu emir şu anki fiyatla ₺976,44 tutuyor. Daha az kontrat alın ya da önce hisse hesabınıza TRY ekleyin. Bakiyeniz en fazla 1 kontrata yetiyor.',
     );
     const submit = screen.getByTestId<HTMLButtonElement>('option-submit');
     expect(screen.getByTestId('option-insufficient').parentElement).toBe(submit.parentElement);

@@ -59,7 +59,7 @@ export function BuySheet({
     { label: t('expiry.label'), value: formatDateTime(pick.expiresAt, locale), testId: 'sheet-expiry' },
     { label: t('ticket.contracts'), value: count(contracts.toString(), locale), testId: 'sheet-contracts' },
     { label: t('ticket.spot'), value: price(quote?.spot, locale, scale), testId: 'sheet-spot' },
-    ...costRows(figures, t, locale, scale, rule.priceTolerance, true),
+    ...costRows(figures, t, locale, scale),
   ];
   return (
     <OptionSheet

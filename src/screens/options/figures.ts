@@ -35,13 +35,6 @@ export type BuyFigures = {
   fee: string | null;
   /** total + fee at the premium shown. */
   cost: string | null;
-  /**
-   * The premium the order may fill at when the price moves within the rule's tolerance before it
-   * reaches the broker (domain/options/money maxBuyPremium, the server's own check), and the cost
-   * there: the most this order can take from the account, so the most it can lose.
-   */
-  maxPremium: string;
-  maxCost: string | null;
   breakeven: string;
   delta: string;
   /**
@@ -68,16 +61,12 @@ export function buyFigures(
   const count = contracts !== null && contracts > 0n ? new Decimal(contracts.toString()) : null;
   const bought = count ? buyCost(perShare, rule.multiplier, count, rule.feeRate, rule.minFee) : null;
   const total = bought?.total ?? null;
-  const ceiling = maxBuyPremium(perShare, rule.priceTolerance);
-  const worst = count ? buyCost(ceiling, rule.multiplier, count, rule.feeRate, rule.minFee) : null;
   return {
     premium: perShare.toFixed(),
     perContract: perContract.toFixed(),
     total: total?.toFixed() ?? null,
     fee: bought?.fee.toFixed() ?? null,
     cost: bought?.cost.toFixed() ?? null,
-    maxPremium: ceiling.toFixed(),
-    maxCost: worst?.cost.toFixed() ?? null,
     breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
     delta: quote.delta,
     ...thetaShown(quote.theta, rule.multiplier, pick.expiresAt - now),
@@ -103,8 +92,6 @@ export function quotedBuyFigures(
     total: quote.premiumTotal,
     fee: quote.fee,
     cost: quote.total,
-    maxPremium: perShare.toFixed(),
-    maxCost: quote.total,
     breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
     delta: model.delta,
     thetaPerContract: model.thetaPerContract,
@@ -212,8 +199,8 @@ export function nearestStrike(strikes: readonly string[], spot: string): string 
 }
 
 /**
- * The most contracts `available` TRY covers at the worst case the ticket checks (the premium at
- * the price tolerance, fee included), within the rule's maximum; 0 when not even one fits or the
+ * The most contracts `available` TRY surely covers, with room for the premium rising by the rule's
+ * price tolerance before the broker quotes it (fee included), within the rule's maximum; 0 when not even one fits or the
  * most that fits stays under the minimum premium. The cost grows with the count, so a binary
  * search on the same money rules the ticket uses finds it.
  */

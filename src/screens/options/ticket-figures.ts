@@ -3,21 +3,19 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import type { BuyFigures } from './figures';
-import { money, premiumText, price, share } from './format';
+import { money, premiumText, price } from './format';
 
 /**
- * The ticket's cost and risk rows (dashes until the first quote); the confirm sheet repeats them
- * from the broker's quote (`quoted`), where the cost is exact and no worst case is added.
+ * The cost and risk rows: the ticket's live estimate (dashes until the first price), and the
+ * confirm sheet's from the broker's quote, which is what is charged.
  */
 export function costRows(
   f: BuyFigures | null,
   t: TFunction<'options'>,
   locale: Locale,
   scale: number,
-  tolerance: string,
-  quoted = false,
 ): FigureRow[] {
-  const rows: FigureRow[] = [
+  return [
     { label: t('ticket.premium'), value: premiumText(f?.premium, locale), testId: 'fig-premium' },
     {
       label: t('ticket.per_contract'),
@@ -27,12 +25,6 @@ export function costRows(
     { label: t('ticket.total'), value: money(f?.total, locale), testId: 'fig-total' },
     { label: t('ticket.fee'), value: money(f?.fee, locale), testId: 'fig-fee' },
     { label: t('ticket.cost'), value: money(f?.cost, locale), testId: 'fig-cost' },
-    {
-      label: t('ticket.max_cost', { tolerance: share(tolerance, locale) }),
-      value: money(f?.maxCost, locale),
-      testId: 'fig-max-cost',
-      tone: 'strong',
-    },
     { label: t('ticket.breakeven'), value: price(f?.breakeven, locale, scale), testId: 'fig-breakeven' },
     {
       label: t('ticket.delta'),
@@ -45,7 +37,6 @@ export function costRows(
       testId: 'fig-theta',
     },
   ];
-  return quoted ? rows.filter((row) => row.testId !== 'fig-max-cost') : rows;
 }
 
 /** "Alım opsiyonu · 300,00 ₺" — what is being bought, in one line. */
@@ -57,17 +48,4 @@ export function optionLabel(
   scale: number,
 ): string {
   return `${t(`kind.${kind}`)} · ${price(strike, locale, scale)}`;
-}
-
-/** What the price tolerance means for this order: the most it can fill at, per share and in all. */
-export function toleranceNote(
-  f: BuyFigures,
-  tolerance: string,
-  t: TFunction<'options'>,
-  locale: Locale,
-): string {
-  return t('ticket.tolerance', {
-    tolerance: share(tolerance, locale),
-    premium: premiumText(f.maxPremium, locale),
-  });
 }

@@ -21,7 +21,7 @@ import { count, money, price, share } from './format';
 import { OptionPicker, type Pick } from './option-picker';
 import { PayoffChart } from './payoff-chart';
 import { BoughtSheet } from './result-sheets';
-import { costRows, toleranceNote } from './ticket-figures';
+import { costRows } from './ticket-figures';
 import { spotNow } from './use-spot';
 import { serverNow } from '../../api/server-clock';
 
@@ -99,21 +99,21 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
   const spot = quote?.spot ?? rule.spot;
   const figures = quote ? buyFigures(rule, pick, contracts, quote, serverNow()) : null;
   const scale = rule.priceScale;
-  // The worst case (the cost at the price tolerance) must be there before the confirmation opens.
+  // The cost at the price now must be there before the confirmation asks for the broker's quote.
   // (A count the rule refuses anyway is said first, by submit.)
   const short =
     available !== null &&
-    figures?.maxCost != null &&
+    figures?.cost != null &&
     !figures.aboveMaximum &&
     !figures.belowMinimum &&
-    new Decimal(figures.maxCost).gt(available);
+    new Decimal(figures.cost).gt(available);
   // Said by the button it disables, with the most that fits (audit s30: a greyed-out "Opsiyon al"
   // at the bottom of the screen, its reason scrolled out of view above).
   const affordable = short && figures ? maxAffordable(rule, figures.premium, available) : 0n;
   const shortText = short
     ? `${t('ticket.insufficient', {
         available: money(available, locale),
-        amount: money(figures?.maxCost, locale),
+        amount: money(figures?.cost, locale),
       })} ${
         affordable > 0n
           ? t('ticket.max_affordable', {
@@ -193,15 +193,15 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
       />
       <section className="options-block" aria-label={t('ticket.figures')}>
         <h2 className="options-block__title">{t('ticket.figures')}</h2>
-        <FigureRows rows={costRows(figures, t, locale, scale, rule.priceTolerance)} testId="option-figures" />
+        <FigureRows rows={costRows(figures, t, locale, scale)} testId="option-figures" />
         <p className="options-risk" data-testid="option-max-loss">
-          {figures?.maxCost == null
+          {figures?.cost == null
             ? t('ticket.max_loss_unknown')
-            : t('ticket.max_loss', { amount: money(figures.maxCost, locale) })}
+            : t('ticket.max_loss_now', { amount: money(figures.cost, locale) })}
         </p>
         {figures && (
-          <p className="hint" data-testid="option-tolerance">
-            {toleranceNote(figures, rule.priceTolerance, t, locale)}
+          <p className="hint" data-testid="option-quote-note">
+            {t('ticket.quote_note', { seconds: String(rule.quoteSeconds) })}
           </p>
         )}
         {/* An early close's spread is a cost too: said before buying, not first on the close sheet. */}
