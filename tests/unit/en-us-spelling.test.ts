@@ -18,6 +18,8 @@ const BRITISH: [RegExp, string][] = [
   [/\bcolours?\b/i, 'color'],
   [/\bbehaviours?\b/i, 'behavior'],
   [/\bfavour(s|ed|ite)?\b/i, 'favor'],
+  // US brokers write "canceled" (Robinhood, Schwab); "cancellation" is US spelling too.
+  [/\bcancell(ed|ing)\b/i, 'canceled'],
 ];
 
 export function britishSpellings(text: string): string[] {
@@ -40,6 +42,8 @@ describe('en-US texts use US spelling', () => {
       'Driving licence',
       'Each loan instalment',
       'Colours',
+      'Order cancelled',
+      'Good till cancelled',
     ])
       expect(britishSpellings(text), text).not.toEqual([]);
     for (const text of [
@@ -50,6 +54,8 @@ describe('en-US texts use US spelling', () => {
       "Driver's license",
       'Each loan installment',
       'Colors',
+      'Order canceled',
+      'Request a cancellation',
     ])
       expect(britishSpellings(text), text).toEqual([]);
   });
@@ -62,6 +68,23 @@ describe('en-US texts use US spelling', () => {
     const found = texts
       .filter(([, text]) => britishSpellings(text).length > 0)
       .map(([key, text]) => `${key}: ${text}`);
+    expect(found).toEqual([]);
+  });
+
+  // The broker writes its messages' English itself (notifications and e-mails): `'en-US': '…'`.
+  const serverFiles = (dir: string): string[] =>
+    readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f));
+  it("the broker's English message texts", () => {
+    const files = serverFiles('server');
+    const found = files.flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes("'en-US'") && britishSpellings(line).length > 0)
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(files.length).toBeGreaterThan(100);
     expect(found).toEqual([]);
   });
 });

@@ -87,7 +87,7 @@ export async function messageAbout(
         }
       : {
           'tr-TR': `${order.symbol} ${lower['tr-TR']} emriniz (${tr.qty(order.quantity)}, emir no ${order.id}) seans sonunda gerçekleşmeyen kısmıyla iptal edildi.`,
-          'en-US': `Your ${order.symbol} ${lower['en-US']} order (${en.qty(order.quantity)}, order ${order.id}) ended with the session; the unfilled part was cancelled.`,
+          'en-US': `Your ${order.symbol} ${lower['en-US']} order (${en.qty(order.quantity)}, order ${order.id}) ended with the session; the unfilled part was canceled.`,
         };
   const id = await SpotPending.of(jc.batch).addMessage(order, title, body);
   jc.afterCommit(() =>
