@@ -12,6 +12,11 @@ export type LiveState<T> =
 
 export type LiveData<T> = LiveState<T> & {
   reload: () => void;
+  /**
+   * Reads again behind what is shown (after an action moved the data: a balance after an order):
+   * no skeleton, a failure keeps what is shown, and only the newest read's answer is applied.
+   */
+  refresh: () => void;
   /** Local changes (an item marked read) without waiting for the next answer. */
   update: (change: (data: T) => T) => void;
 };
@@ -32,6 +37,7 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
   const { userToken, userAccountType } = useSnapshot(session);
   const [state, setState] = useState<LiveState<T>>(LOADING);
   const [attempt, setAttempt] = useState(0);
+  const backgroundRun = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -58,20 +64,23 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
       if (document.visibilityState === 'visible' && Date.now() - lastRun > REFETCH_GAP_MS) run(true);
     };
     run(false);
+    backgroundRun.current = () => run(true);
     window.addEventListener('focus', refetch);
     document.addEventListener('visibilitychange', refetch);
     return () => {
       live = false;
+      backgroundRun.current = null;
       window.removeEventListener('focus', refetch);
       document.removeEventListener('visibilitychange', refetch);
     };
   }, [key, userToken, userAccountType, attempt, enabled]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const refresh = useCallback(() => backgroundRun.current?.(), []);
   const update = useCallback((change: (data: T) => T) => {
     setState((current) =>
       current.status === 'ready' ? { ...current, data: change(current.data) } : current,
     );
   }, []);
-  return { ...state, reload, update };
+  return { ...state, reload, refresh, update };
 }

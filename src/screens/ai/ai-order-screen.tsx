@@ -63,10 +63,7 @@ function OrderBody({ productId, orderId }: { productId: string; orderId: string 
         available={available}
         onDone={(order) => {
           setDone(order);
-          void loadAssets().then(
-            (data) => assets.update(() => data),
-            () => undefined,
-          );
+          assets.refresh();
         }}
         onRefused={() => {
           info.reload();

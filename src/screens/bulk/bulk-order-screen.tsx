@@ -59,9 +59,8 @@ function OrderBody({ id }: { id: string }) {
   const [done, setDone] = useState<BlockOrder | null>(null);
   const isVip = useVipMember();
   const refresh = () => {
-    const keep = () => undefined;
-    void load().then((data) => detail.update(() => data), keep);
-    void loadAssets().then((data) => assets.update(() => data), keep);
+    detail.refresh();
+    assets.refresh();
   };
 
   if (done) return <Bought order={done} />;

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { CoinAssets } from '../../../domain/protocol/trading';
 import { getCoinAssets } from '../../api/coin-trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -19,17 +18,6 @@ import { WithdrawBlocks, withdrawBlocks } from './withdraw-blocks';
 import { WithdrawForm } from './withdraw-form';
 
 const loadAssets = () => getCoinAssets({ silent: true });
-
-/**
- * After a withdrawal the available amount is re-read behind the form: a reload would swap the
- * form for a skeleton and lose the pending answer the user is reading.
- */
-function refreshAssets(update: (change: (data: CoinAssets) => CoinAssets) => void): void {
-  loadAssets().then(
-    (fresh) => update(() => fresh),
-    () => undefined, // What is shown stays; the next focus refetch tries again.
-  );
-}
 
 /**
  * /pages/withdraw/cryptoWithdraw?currency=USDT(&chain=…&address=…): a coin to a saved address.
@@ -90,7 +78,8 @@ export default function CryptoWithdrawScreen() {
               chain={choice.chain}
               available={assets.data.coin.find((row) => row.currency === currency)?.available ?? '0'}
               addressId={back?.id ?? params.get('address')}
-              onDone={() => refreshAssets(assets.update)}
+              // Behind the form: a reload would swap it for a skeleton and lose the answer being read.
+              onDone={assets.refresh}
             />
           )}
         </div>

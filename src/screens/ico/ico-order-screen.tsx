@@ -60,12 +60,6 @@ function OrderBody({ id }: { id: string }) {
   const detail = useLiveData(`ico-${id}`, load);
   const assets = useLiveData('user-assets', loadAssets);
   const [done, setDone] = useState<IcoCommitment | null>(null);
-  // Behind what is shown: the balance changes after a commitment without a skeleton flash.
-  const refreshAssets = () =>
-    void loadAssets().then(
-      (data) => assets.update(() => data),
-      () => undefined,
-    );
 
   if (done && detail.status === 'ready') return <CommitDone token={detail.data.token} commitment={done} />;
   if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
@@ -130,14 +124,11 @@ function OrderBody({ id }: { id: string }) {
         available={usdt?.available ?? '0'}
         onCommitted={(commitment) => {
           setDone(commitment);
-          refreshAssets();
+          assets.refresh();
         }}
         onRefused={() => {
-          void load().then(
-            (data) => detail.update(() => data),
-            () => undefined,
-          );
-          refreshAssets();
+          detail.refresh();
+          assets.refresh();
         }}
       />
     </div>

@@ -26,13 +26,6 @@ function OrderBody({ id }: { id: string }) {
   const assets = useLiveData('user-assets', loadAssets);
   const [done, setDone] = useState<IpoApplication | null>(null);
 
-  // Behind what is shown: the balance changes after an application without a skeleton flash.
-  const refreshAssets = () =>
-    void loadAssets().then(
-      (data) => assets.update(() => data),
-      () => undefined,
-    );
-
   if (done && detail.status === 'ready') return <OrderDone ipo={detail.data} application={done} />;
   if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
   if (detail.status === 'error') return <IpoLoadError error={detail.error} onRetry={detail.reload} />;
@@ -87,14 +80,11 @@ function OrderBody({ id }: { id: string }) {
         available={stock?.available ?? '0'}
         onApplied={(application) => {
           setDone(application);
-          refreshAssets();
+          assets.refresh();
         }}
         onRefused={() => {
-          void load().then(
-            (data) => detail.update(() => data),
-            () => undefined,
-          );
-          refreshAssets();
+          detail.refresh();
+          assets.refresh();
         }}
       />
     </div>

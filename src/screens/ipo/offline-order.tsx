@@ -78,11 +78,6 @@ export function OfflineOrderBody({ id }: { id: string }) {
   const detail = useLiveData(`ipo-${id}`, load);
   const assets = useLiveData('user-assets', loadAssets);
   const [done, setDone] = useState<OfflineApplication | null>(null);
-  const refresh = () =>
-    void loadAssets().then(
-      (data) => assets.update(() => data),
-      () => undefined,
-    );
 
   if (done) return <OfflineDone application={done} />;
   if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
@@ -178,9 +173,9 @@ export function OfflineOrderBody({ id }: { id: string }) {
         }
         onDone={(application) => {
           setDone(application);
-          refresh();
+          assets.refresh();
         }}
-        onRefused={refresh}
+        onRefused={assets.refresh}
       />
     </div>
   );

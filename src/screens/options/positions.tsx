@@ -81,10 +81,9 @@ export function Positions() {
   const [refusal, setRefusal] = useState('');
   // After a close everything moved: re-read behind what is shown (no skeleton flash).
   const refresh = () => {
-    const keep = () => undefined;
-    void loadStats().then((data) => stats.update(() => data), keep);
-    void loadOpen().then((data) => open.update(() => data), keep);
-    void loadAll().then((data) => all.update(() => data), keep);
+    stats.refresh();
+    open.refresh();
+    all.refresh();
   };
 
   if (stats.status === 'loading' || open.status === 'loading' || all.status === 'loading')

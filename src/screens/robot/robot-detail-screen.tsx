@@ -88,11 +88,7 @@ function Purchase({ robot, onChanged }: { robot: Robot; onChanged: () => void })
   if (assets.status === 'loading') return <ListSkeleton rows={2} />;
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const free = assets.data.balances.find((b) => b.wallet === 'coin' && b.currency === 'USDT');
-  const refresh = () =>
-    void loadAssets().then(
-      (data) => assets.update(() => data),
-      () => undefined,
-    );
+  const refresh = assets.refresh;
   return (
     <BuyForm
       robot={robot}
@@ -126,11 +122,7 @@ function DetailBody({ id }: { id: string }) {
       />
     );
   const { robot, backtest } = info.data;
-  const reload = () =>
-    void load().then(
-      (data) => info.update(() => data),
-      () => undefined,
-    );
+  const reload = info.refresh;
   return (
     <div className="ipo-stack" data-testid="robot-detail">
       <header className="ipo-head">

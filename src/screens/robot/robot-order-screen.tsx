@@ -155,11 +155,7 @@ function OrderBody({ id }: { id: string }) {
     );
   const { order, fills } = info.data;
   const base = order.symbol.replace(/USDT$/, '');
-  const reload = () =>
-    void load().then(
-      (data) => info.update(() => data),
-      () => undefined,
-    );
+  const reload = info.refresh;
   return (
     <div className="ipo-stack" data-testid="robot-order">
       <header className="ipo-head">
