@@ -19,6 +19,7 @@ import { BlockStatusBadge } from './block-card';
 import { BlockBrowser } from './block-browser';
 import { blockFacts } from './block-facts';
 import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH } from './paths';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 function BlockFacts({ block }: { block: BlockDetail }) {
   const { t } = useTranslation('bulk');
@@ -55,13 +56,9 @@ function BlockDetailBody({ id }: { id: string }) {
   return (
     <>
       <div className="ipo-stack" data-testid="block-detail">
-        <header className="ipo-head">
-          <div className="ipo-head__who">
-            <span className="ipo-head__symbol">{block.symbol}</span>
-            <span className="ipo-head__name">{block.name}</span>
-          </div>
+        <SubjectHead symbol={block.symbol} name={block.name}>
           <BlockStatusBadge status={block.status} testId="block-status" />
-        </header>
+        </SubjectHead>
         {block.vipOnly && (
           <p className="bulk-warning" role="note" data-testid="block-vip-note">
             {isVip ? t('detail.vip_member') : t('detail.vip_note')}{' '}

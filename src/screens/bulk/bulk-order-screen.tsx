@@ -19,6 +19,7 @@ import { prefs } from '../../state/prefs';
 import { BlockBrowser } from './block-browser';
 import { BlockOrderForm } from './block-order-form';
 import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH } from './paths';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 const loadAssets = () => getAssets({ silent: true });
 const POSITIONS_PATH = '/pages/tabbar/position';
@@ -75,14 +76,7 @@ function OrderBody({ id }: { id: string }) {
     );
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const block = detail.data;
-  const header = (
-    <header className="ipo-head">
-      <div className="ipo-head__who">
-        <span className="ipo-head__symbol">{block.symbol}</span>
-        <span className="ipo-head__name">{block.name}</span>
-      </div>
-    </header>
-  );
+  const header = <SubjectHead symbol={block.symbol} name={block.name} />;
   if (block.status !== 'open' || (block.vipOnly && !isVip) || block.price === null)
     return (
       <div className="ipo-stack">

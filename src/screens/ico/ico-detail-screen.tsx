@@ -21,6 +21,7 @@ import {
   idFromSearch,
 } from './ico-format';
 import { IcoCountdown, IcoStatusBadge, useNow } from './ico-parts';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 /** The bottom action: commit while the window is open, else why not (DESIGN.md: in thumb reach). */
 function CommitBar({ ico }: { ico: Ico }) {
@@ -83,15 +84,11 @@ function IcoDetailBody({ id }: { id: string }) {
   return (
     <>
       <div className="ipo-stack" data-testid="ico-detail">
-        <header className="ipo-head">
-          <div className="ipo-head__who">
-            <span className="ipo-head__symbol">{ico.token}</span>
-            <span className="ipo-head__name">{ico.name}</span>
-          </div>
+        <SubjectHead symbol={ico.token} name={ico.name}>
           <IcoStatusBadge status={ico.status} testId="ico-status" />
           <p className="ipo-head__summary">{ico.summary}</p>
           <IcoCountdown ico={ico} now={now} onElapsed={refresh} testId="ico-countdown" />
-        </header>
+        </SubjectHead>
         <IcoFacts ico={ico} />
       </div>
       <CommitBar ico={ico} />

@@ -24,6 +24,7 @@ import {
   idFromSearch,
 } from './ico-format';
 import { CommitmentBadge } from './ico-parts';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -73,14 +74,7 @@ function OrderBody({ id }: { id: string }) {
     );
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const ico = detail.data;
-  const header = (
-    <header className="ipo-head">
-      <div className="ipo-head__who">
-        <span className="ipo-head__symbol">{ico.token}</span>
-        <span className="ipo-head__name">{ico.name}</span>
-      </div>
-    </header>
-  );
+  const header = <SubjectHead symbol={ico.token} name={ico.name} />;
   const already = ico.myCommitted !== null && ico.myCommitted !== '0';
   // One commitment per account: after it, say so (and what was committed) before the way on.
   if (already)

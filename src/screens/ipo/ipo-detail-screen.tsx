@@ -23,6 +23,7 @@ import { formatLots } from '../../components/trade/primary-format';
 import { idFromSearch } from '../../components/content/search-id';
 import { IpoStatusBadge } from './status-badge';
 import { useNow } from './use-now';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 /** The expected lots at the smallest and the largest request, from the live demand. */
 function EstimateBlock({ ipo }: { ipo: IpoDetail }) {
@@ -98,15 +99,11 @@ function IpoDetailBody({ id }: { id: string }) {
   return (
     <>
       <div className="ipo-stack" data-testid="ipo-detail">
-        <header className="ipo-head">
-          <div className="ipo-head__who">
-            <span className="ipo-head__symbol">{ipo.symbol}</span>
-            <span className="ipo-head__name">{ipo.name}</span>
-          </div>
+        <SubjectHead symbol={ipo.symbol} name={ipo.name}>
           <IpoStatusBadge status={ipo.status} testId="ipo-status" />
           <p className="ipo-head__summary">{ipo.summary}</p>
           <Countdown ipo={ipo} now={now} onElapsed={refresh} testId="ipo-countdown" />
-        </header>
+        </SubjectHead>
         {ipo.status === 'subscribing' && <EstimateBlock ipo={ipo} />}
         <ProspectusFacts ipo={ipo} />
         <IpoCalendar ipo={ipo} />

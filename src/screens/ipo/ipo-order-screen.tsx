@@ -16,6 +16,7 @@ import { OrderDone } from './order-done';
 import { OrderForm } from './order-form';
 import { idFromSearch } from '../../components/content/search-id';
 import { OfflineOrderBody } from './offline-order';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -31,14 +32,7 @@ function OrderBody({ id }: { id: string }) {
   if (detail.status === 'error') return <IpoLoadError error={detail.error} onRetry={detail.reload} />;
   if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
   const ipo = detail.data;
-  const header = (
-    <header className="ipo-head">
-      <div className="ipo-head__who">
-        <span className="ipo-head__symbol">{ipo.symbol}</span>
-        <span className="ipo-head__name">{ipo.name}</span>
-      </div>
-    </header>
-  );
+  const header = <SubjectHead symbol={ipo.symbol} name={ipo.name} />;
   if (ipo.applied === true)
     return (
       <div className="ipo-stack">

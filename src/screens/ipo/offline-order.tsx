@@ -22,6 +22,7 @@ import { ipoHref, OFFLINE_APPLICATIONS_PATH, OFFLINE_LIST_PATH } from './ipo-car
 import { termsOf } from './ipo-figures';
 import { ipoErrorText } from './lots-input';
 import { serverNow } from '../../api/server-clock';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -86,13 +87,9 @@ export function OfflineOrderBody({ id }: { id: string }) {
   const ipo = detail.data;
   const tranche = trancheOf(ipo);
   const header = (
-    <header className="ipo-head">
-      <div className="ipo-head__who">
-        <span className="ipo-head__symbol">{ipo.symbol}</span>
-        <span className="ipo-head__name">{ipo.name}</span>
-      </div>
+    <SubjectHead symbol={ipo.symbol} name={ipo.name}>
       <p className="ipo-head__summary">{t('offline.lead')}</p>
-    </header>
+    </SubjectHead>
   );
   if (offlineStatus(tranche.window, serverNow()) !== 'open')
     return (

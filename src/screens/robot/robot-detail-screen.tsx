@@ -21,6 +21,7 @@ import { idFromSearch, robotHref, ROBOT_LIST_PATH, ROBOT_ORDER_PATH, share, usdt
 import { RiskNotice, RulesText } from './parts';
 import { BacktestBlock, TrackBlock } from './record-blocks';
 import { RobotBrowser } from './robot-browser';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -125,13 +126,9 @@ function DetailBody({ id }: { id: string }) {
   const reload = info.refresh;
   return (
     <div className="ipo-stack" data-testid="robot-detail">
-      <header className="ipo-head">
-        <div className="ipo-head__who">
-          <span className="ipo-head__symbol">{t('level', { level: robot.level })}</span>
-          <span className="ipo-head__name">{t(`strategy.${robot.strategy}.name`)}</span>
-        </div>
+      <SubjectHead symbol={t('level', { level: robot.level })} name={t(`strategy.${robot.strategy}.name`)}>
         <RulesText robot={robot} />
-      </header>
+      </SubjectHead>
       <Facts robot={robot} />
       <RiskNotice />
       <TrackBlock robot={robot} />

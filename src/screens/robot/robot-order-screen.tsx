@@ -20,6 +20,7 @@ import { coinQty, idFromSearch, ROBOT_MINE_PATH, share, signedUsdt, usdt } from 
 import { OrderBadge } from './parts';
 import { OrderBrowser } from './order-browser';
 import { toneOf } from '../../components/tone';
+import { SubjectHead } from '../../components/trade/subject-head';
 
 function Figures({ order }: { order: RobotOrder }) {
   const { t } = useTranslation('robot');
@@ -158,13 +159,9 @@ function OrderBody({ id }: { id: string }) {
   const reload = info.refresh;
   return (
     <div className="ipo-stack" data-testid="robot-order">
-      <header className="ipo-head">
-        <div className="ipo-head__who">
-          <span className="ipo-head__symbol">{t('level', { level: order.level })}</span>
-          <span className="ipo-head__name">{t(`strategy.${order.strategy}.name`)}</span>
-        </div>
+      <SubjectHead symbol={t('level', { level: order.level })} name={t(`strategy.${order.strategy}.name`)}>
         <OrderBadge status={order.status} testId="robot-order-status" />
-      </header>
+      </SubjectHead>
       <Figures order={order} />
       {order.status === 'running' && <p className="hint">{t('order.value_note')}</p>}
       <section className="ipo-block" aria-label={t('order.fills')}>
