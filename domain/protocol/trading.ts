@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
-import { decimal, epochMs, oneOf, paging, rowId, text } from '../validation/fields';
+import {
+  decimal,
+  epochMs,
+  oneOf,
+  paging,
+  pagingCursor,
+  rowId,
+  text,
+  txRecordCursor,
+} from '../validation/fields';
 import { pageOf } from './content';
 
 /**
@@ -76,6 +85,7 @@ export const orderListRequestSchema = z.object({
   symbol: text({ max: 20 }).optional(),
   side: oneOf(ORDER_SIDES).optional(),
   ...paging,
+  ...pagingCursor,
 });
 
 export const spotOrderSchema = z.object({
@@ -142,6 +152,7 @@ export const fillListRequestSchema = z.object({
   from: epochMs.optional(),
   to: epochMs.optional(),
   ...paging,
+  ...pagingCursor,
 });
 
 export const STAT_PERIODS = ['day', 'week', 'month', 'year', 'all'] as const;
@@ -232,6 +243,8 @@ export const txRecordRequestSchema = z.object({
   from: epochMs.optional(),
   to: epochMs.optional(),
   ...paging,
+  /** "Load more": the `id` of the last row shown (`${transactionId}-${wallet}-${currency}`). */
+  before: txRecordCursor.optional(),
 });
 export const txRecordSchema = z.object({
   /** `${transactionId}-${wallet}-${currency}`: unique per row. */

@@ -89,3 +89,20 @@ export const paging = {
   page: int({ min: 1, max: 100_000 }).default(1),
   size: int({ min: 1, max: 100 }).default(20),
 };
+
+/**
+ * "Load more" of a newest-first list: the id of the last row the client shows. With it the page
+ * is the rows after that one (`page` then counts nothing), so an order placed or a message
+ * received while the user scrolls neither repeats a row nor skips one, as an offset would.
+ */
+export const pagingCursor = { before: rowId.optional() };
+
+/** The funds detail's cursor: a row is a transaction's booking in one wallet and currency. */
+export const txRecordCursor = z
+  .string(err('FIELD_INVALID_TYPE'))
+  .trim()
+  .regex(/^[1-9]\d{0,17}-(stock|coin|contract)-[A-Z0-9]{1,20}$/, err('FIELD_INVALID'))
+  .transform((s) => {
+    const [id = '', wallet = '', currency = ''] = s.split('-');
+    return { transactionId: BigInt(id), wallet, currency };
+  });

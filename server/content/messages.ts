@@ -9,7 +9,8 @@ import { offsetOf } from './paging';
 import { localize } from './text';
 
 export type MessageKind = Message['kind'];
-type ListQuery = { page: number; size: number; kind?: MessageKind | undefined };
+/** `before`: the last message shown; the page is the ones after it, whatever `page` says. */
+type ListQuery = { page: number; size: number; kind?: MessageKind | undefined; before?: bigint | undefined };
 
 /**
  * A session sees every platform message (userId null), old or new, and its user's personal
@@ -47,19 +48,24 @@ export async function listMessages(
   db: Db,
   session: Session,
   locale: Locale,
-  { page, size, kind }: ListQuery,
+  { page, size, kind, before }: ListQuery,
 ): Promise<{ list: Message[]; total: number; page: number; size: number; unread: number }> {
   const { userId } = session;
   const where = kind ? and(visibleTo(session), eq(messages.kind, kind)) : visibleTo(session);
+  // Newest first by time, then id: the rows after the cursor's (time, id) in that order.
+  const after =
+    before === undefined
+      ? undefined
+      : sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before} and (m.user_id is null or m.user_id = ${userId}))`;
   const [rows, [totalRow], unread] = await Promise.all([
     db
       .select({ message: messages, read: sql<boolean>`${messageReads.messageId} is not null` })
       .from(messages)
       .leftJoin(messageReads, and(eq(messageReads.messageId, messages.id), eq(messageReads.userId, userId)))
-      .where(where)
+      .where(after ? and(where, after) : where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(size)
-      .offset(offsetOf(page, size)),
+      .offset(after ? 0 : offsetOf(page, size)),
     db.select({ n: count() }).from(messages).where(where),
     unreadMessageCount(db, session),
   ]);

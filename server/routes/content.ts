@@ -11,7 +11,7 @@ import {
   propsSchema,
 } from '../../domain/protocol/content';
 import type { ErrorKey } from '../../domain/protocol/error-keys';
-import { oneOf, paging, rowId } from '../../domain/validation/fields';
+import { oneOf, paging, pagingCursor, rowId } from '../../domain/validation/fields';
 import { listAds, listNews, newsArticle, readProps } from '../content/catalog';
 import { listMessages, markAllMessagesRead, markMessageRead, unreadMessageCount } from '../content/messages';
 import { listPublicNotices, listUserNotices, markNoticeRead } from '../content/notices';
@@ -130,7 +130,7 @@ const contentRouteList = [
     summary: "The user's personal and platform messages, newest first, with the unread count",
     tag: 'content',
     auth: 'user',
-    input: z.object({ ...paging, kind: oneOf(['personal', 'platform']).optional() }),
+    input: z.object({ ...paging, ...pagingCursor, kind: oneOf(['personal', 'platform']).optional() }),
     output: messageListSchema,
     handler: async ({ db, locale, session, input }) => listMessages(db, session, locale, input),
   }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, type SQL } from 'drizzle-orm';
 import {
   LIVE_ORDER_STATUSES,
   type OrderStatus,
@@ -41,6 +41,8 @@ export async function listOrders(
     side?: 'buy' | 'sell' | undefined;
     page: number;
     size: number;
+    /** The last order shown: the page is the ones after it, whatever `page` says. */
+    before?: bigint | undefined;
   },
 ): Promise<Page<SpotOrder>> {
   const where = and(
@@ -52,10 +54,10 @@ export async function listOrders(
   const rows = await db
     .select()
     .from(spotOrders)
-    .where(where)
+    .where(q.before !== undefined ? and(where, lt(spotOrders.id, q.before)) : where)
     .orderBy(desc(spotOrders.id))
     .limit(q.size)
-    .offset((q.page - 1) * q.size);
+    .offset(q.before !== undefined ? 0 : (q.page - 1) * q.size);
   const [total] = await db.select({ n: count() }).from(spotOrders).where(where);
   return { list: rows.map((r) => orderToWire(r, market)), total: total?.n ?? 0, page: q.page, size: q.size };
 }
@@ -94,6 +96,8 @@ export async function listFills(
     to?: number | undefined;
     page: number;
     size: number;
+    /** The last fill shown: the page is the ones after it, whatever `page` says. */
+    before?: bigint | undefined;
   },
 ): Promise<Page<SpotFill>> {
   const where = and(
@@ -106,10 +110,10 @@ export async function listFills(
   const rows = await db
     .select()
     .from(spotFills)
-    .where(where)
+    .where(q.before !== undefined ? and(where, lt(spotFills.id, q.before)) : where)
     .orderBy(desc(spotFills.id))
     .limit(q.size)
-    .offset((q.page - 1) * q.size);
+    .offset(q.before !== undefined ? 0 : (q.page - 1) * q.size);
   const [total] = await db.select({ n: count() }).from(spotFills).where(where);
   return { list: rows.map(fillToWire), total: total?.n ?? 0, page: q.page, size: q.size };
 }

@@ -15,6 +15,8 @@ export type TxRecordQuery = {
   to?: number | undefined;
   page: number;
   size: number;
+  /** The last row shown: the page is the rows after it (newest first), whatever `page` says. */
+  before?: { transactionId: bigint; wallet: string; currency: string } | undefined;
 };
 
 type Row = {
@@ -41,23 +43,24 @@ type Row = {
 const INTERNAL_REASONS = ['order_freeze', 'order_release'];
 
 /**
- * The funds detail, straight from the ledger, read like a bank statement: one row per transaction
- * and wallet currency of the token's account, with its net change (`amount` = available + frozen)
- * and the split, newest first. A buy's row is its whole cost (price and costs), not the hold it
- * released; holds and releases alone are left out. A trade carries its order's side and symbol
- * and the costs its fills booked, so the row can say "Buy THYAO 10 lots −3,197.08 TRY".
+ * The statement's SQL: one page of it and its row count. Exported for the query-plan test: a
+ * statement reads only its user's rows through indexes, never every user's orders.
  */
-export async function txRecords(
-  db: Db,
-  session: Session,
-  q: TxRecordQuery,
-): Promise<{ list: TxRecord[]; total: number; page: number; size: number }> {
+export function txRecordQueries(session: Session, q: TxRecordQuery): { page: SQL; count: SQL } {
   const filters: SQL[] = [sql`a.user_id = ${session.userId}`, sql`a.account_type = ${session.accountType}`];
   if (q.wallet) filters.push(sql`a.wallet = ${q.wallet}`);
   if (q.currency) filters.push(sql`a.currency = ${q.currency}`);
   if (q.reason) filters.push(sql`t.reason = ${q.reason}`);
   if (q.from !== undefined) filters.push(sql`t.created_at >= to_timestamp(${q.from / 1000})`);
   if (q.to !== undefined) filters.push(sql`t.created_at <= to_timestamp(${q.to / 1000})`);
+  const after = q.before;
+  // The group keys in the page's order, so the rows after the cursor are filtered before grouping.
+  if (after)
+    filters.push(
+      sql`(t.id < ${after.transactionId} or (t.id = ${after.transactionId} and (a.wallet, a.currency) > (${after.wallet}, ${after.currency})))`,
+    );
+  // A spot order's id joined as a number, so its primary key finds it: comparing `o.id::text`
+  // with the reference read every user's orders for each statement page (a sequential scan).
   const grouped = sql`
     select t.id::text as id, (extract(epoch from t.created_at) * 1000)::bigint::text as t, t.reason,
       t.reference_type, t.reference_id, t.memo, a.wallet, a.currency,
@@ -69,7 +72,9 @@ export async function txRecords(
     from ${ledgerEntries} e
     join ${ledgerAccounts} a on a.id = e.account_id
     join ${ledgerTransactions} t on t.id = e.transaction_id
-    left join ${spotOrders} o on t.reference_type = 'spot_order' and o.id::text = t.reference_id
+    left join ${spotOrders} o on o.id = case
+      when t.reference_type = 'spot_order' and t.reference_id ~ '^[0-9]{1,18}$' then t.reference_id::bigint
+    end
     where ${sql.join(filters, sql` and `)}
     group by t.id, a.wallet, a.currency
     having sum(e.amount) <> 0
@@ -79,10 +84,31 @@ export async function txRecords(
       )}) and (
         sum(case when a.bucket = 'available' then e.amount else 0 end) <> 0
         or sum(case when a.bucket = 'frozen' then e.amount else 0 end) <> 0))`;
-  const page = await db.execute<Row>(
-    sql`${grouped} order by t.id desc, a.wallet, a.currency limit ${q.size} offset ${(q.page - 1) * q.size}`,
+  const offset = after ? 0 : (q.page - 1) * q.size;
+  return {
+    page: sql`${grouped} order by t.id desc, a.wallet, a.currency limit ${q.size} offset ${offset}`,
+    count: sql`select count(*)::text as n from (${grouped}) g`,
+  };
+}
+
+/**
+ * The funds detail, straight from the ledger, read like a bank statement: one row per transaction
+ * and wallet currency of the token's account, with its net change (`amount` = available + frozen)
+ * and the split, newest first. A buy's row is its whole cost (price and costs), not the hold it
+ * released; holds and releases alone are left out. A trade carries its order's side and symbol
+ * and the costs its fills booked, so the row can say "Buy THYAO 10 lots −3,197.08 TRY".
+ */
+export async function txRecords(
+  db: Db,
+  session: Session,
+  q: TxRecordQuery,
+): Promise<{ list: TxRecord[]; total: number; page: number; size: number }> {
+  const queries = txRecordQueries(session, q);
+  const page = await db.execute<Row>(queries.page);
+  // The total counts the whole statement (the filters, not the cursor): "load more" ends by it.
+  const counted = await db.execute<{ n: string }>(
+    txRecordQueries(session, { ...q, before: undefined }).count,
   );
-  const counted = await db.execute<{ n: string }>(sql`select count(*)::text as n from (${grouped}) g`);
   const rows = (page as unknown as { rows: Row[] }).rows;
   const n = (counted as unknown as { rows: { n: string }[] }).rows[0]?.n ?? '0';
   return {

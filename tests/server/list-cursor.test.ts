@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { SpotFill, SpotOrder, TxRecord } from '../../domain/protocol/trading';
+import type { Message } from '../../domain/protocol/content';
+import { txRecordQueries } from '../../server/trading/spot/tx-record';
+import { dbTargets } from '../support/server';
+import { api, spotWorld, stockBook, trader, type SpotWorld, type Trader } from './spot-support';
+
+type Page<T> = { list: T[]; total: number; page: number; size: number };
+type Row = { id: string };
+
+/**
+ * "Load more" under a user who keeps trading: a page read after an order was placed (or
+ * cancelled) since the page before must neither repeat a row nor skip one. An offset does both
+ * (a new row pushes the last row of page 1 onto page 2; a row leaving pulls page 2's first row
+ * onto page 1, unseen), so the client sends the last row it shows as `before`.
+ */
+describe.each(dbTargets())('list cursors on %s', (target) => {
+  let world: SpotWorld;
+  let call: ReturnType<typeof api>;
+  let me: Trader;
+  const buy = (fields: Record<string, string>) =>
+    call.post<{ order: SpotOrder }>('/stock/order/buy', me.token, {
+      symbol: 'THYAO',
+      quantity: '1',
+      ...fields,
+    });
+
+  beforeAll(async () => {
+    world = await spotWorld(target);
+    call = api(world);
+    stockBook(world.source);
+    me = await trader(world.db, { TRY: '1000000' });
+    for (let i = 0; i < 12; i++) expect((await buy({ type: 'market' })).code).toBe(0);
+    for (let i = 0; i < 12; i++) expect((await buy({ type: 'limit', price: '95.00' })).code).toBe(0);
+  });
+  afterAll(async () => world?.close());
+
+  /** Page 1, something happens, then page 2 from the last row of page 1 (`page=2` too, as before). */
+  async function pagesAround<T extends Row>(
+    read: (extra: Record<string, string>) => Promise<Page<T>>,
+    between: (first: T[]) => Promise<void>,
+  ) {
+    const first = await read({ page: '1', size: '5' });
+    const before = (await read({ page: '2', size: '5' })).list;
+    await between(first.list);
+    const lastId = first.list[first.list.length - 1]?.id ?? '';
+    const second = await read({ page: '2', size: '5', before: lastId });
+    return { first: first.list, before, second: second.list, total: first.total };
+  }
+
+  const ids = (rows: readonly Row[]) => rows.map((r) => r.id);
+
+  it('order history: an order filled between two pages repeats no row', async () => {
+    const read = async (extra: Record<string, string>) =>
+      (await call.get<Page<SpotOrder>>('/stock/order/list', me.token, { status: 'history', ...extra })).data;
+    const { first, before, second } = await pagesAround(read, async () => {
+      expect((await buy({ type: 'market' })).code).toBe(0);
+    });
+    expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+    expect(ids(second)).toEqual(ids(before));
+  });
+
+  it('open orders: an order cancelled between two pages skips no row', async () => {
+    const read = async (extra: Record<string, string>) =>
+      (await call.get<Page<SpotOrder>>('/stock/order/list', me.token, { status: 'open', ...extra })).data;
+    const { before, second } = await pagesAround(read, async (first) => {
+      const cancelled = await call.get('/stock/order/cancel', me.token, { id: first[0]?.id ?? '' });
+      expect(cancelled.code).toBe(0);
+    });
+    expect(ids(second)).toEqual(ids(before));
+  });
+
+  it('trade records: a fill between two pages repeats no row', async () => {
+    const read = async (extra: Record<string, string>) =>
+      (await call.post<Page<SpotFill>>('/stock/order/trade/list', me.token, extra)).data;
+    const { before, second } = await pagesAround(read, async () => {
+      expect((await buy({ type: 'market' })).code).toBe(0);
+    });
+    expect(ids(second)).toEqual(ids(before));
+  });
+
+  it('funds detail: a trade between two pages repeats no statement line', async () => {
+    const read = async (extra: Record<string, string>) =>
+      (await call.get<Page<TxRecord>>('/user/tx/record', me.token, { wallet: 'stock', ...extra })).data;
+    const { before, second, total } = await pagesAround(read, async () => {
+      expect((await buy({ type: 'market' })).code).toBe(0);
+    });
+    expect(ids(second)).toEqual(ids(before));
+    // Walked to the end from cursor to cursor: every line once, as many as the total said.
+    const all: TxRecord[] = [];
+    let last: string | undefined;
+    for (;;) {
+      const page = await read({ size: '7', ...(last ? { before: last } : {}) });
+      all.push(...page.list);
+      last = page.list[page.list.length - 1]?.id;
+      if (page.list.length < 7) break;
+    }
+    expect(new Set(ids(all)).size).toBe(all.length);
+    expect(all.length).toBe(total + 2); // the trade between the pages booked TRY and THYAO
+  });
+
+  it('message centre: a message between two pages repeats no row', async () => {
+    const read = async (extra: Record<string, string>) =>
+      (await call.post<Page<Message>>('/user/message/list', me.token, extra)).data;
+    const { before, second } = await pagesAround(read, async () => {
+      expect((await buy({ type: 'market' })).code).toBe(0);
+    });
+    expect(ids(second)).toEqual(ids(before));
+  });
+
+  it('a cursor that is not a row id is refused with a field key', async () => {
+    const orders = await call.get('/stock/order/list', me.token, { status: 'history', before: 'abc' });
+    expect(orders).toMatchObject({ code: -1001, key: 'FIELD_INVALID' });
+    const statement = await call.get('/user/tx/record', me.token, { before: '12-stock' });
+    expect(statement).toMatchObject({ code: -1001, key: 'FIELD_INVALID' });
+  });
+
+  it("the funds detail finds each trade's order by its primary key, not by reading every order", async () => {
+    const query = txRecordQueries(
+      { userId: me.userId, accountType: 'real' } as Parameters<typeof txRecordQueries>[0],
+      { page: 1, size: 20 },
+    );
+    const plan = await world.db.transaction(async (tx) => {
+      // Only nested loops: the join to spot_orders must then look each order up by its id.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_hashjoin = off`);
+      await tx.execute(sql`set local enable_mergejoin = off`);
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query.page}`);
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/on spot_orders o[^\n]*\n\s*Index Cond: \(id = /);
+  });
+});
