@@ -71,12 +71,12 @@ export function getProps(
 
 /** POST /user/message/list: one kind of message (or both), with the user's unread count. */
 export function getMessages(
-  query: PageQuery & { kind?: MessageKind } = {},
+  query: PageQuery & { kind?: MessageKind; before?: string } = {},
   options?: RequestOptions,
 ): Promise<MessageList> {
   return post(
     '/user/message/list',
-    { kind: query.kind, page: query.page ?? 1, size: query.size ?? 20 },
+    { kind: query.kind, page: query.page ?? 1, size: query.size ?? 20, before: query.before },
     messageListSchema,
     options,
   );

@@ -56,6 +56,8 @@ export type OrderListQuery = {
   side?: OrderSide;
   page?: number;
   size?: number;
+  /** "Load more": the id of the last order shown; the page is the ones after it. */
+  before?: string;
 };
 
 /** GET /stock/order/list: open or finished orders, newest first. */
@@ -98,7 +100,14 @@ export function getHoldInfo(symbol: string, options: RequestOptions = quiet): Pr
 
 /** GET /user/tx/record: the ledger's bookings of a wallet, newest first. */
 export function listTxRecords(
-  query: { wallet: 'stock' | 'coin' | 'contract'; currency?: string; page?: number; size?: number },
+  query: {
+    wallet: 'stock' | 'coin' | 'contract';
+    currency?: string;
+    page?: number;
+    size?: number;
+    /** "Load more": the id of the last row shown; the page is the rows after it. */
+    before?: string;
+  },
   options: RequestOptions = quiet,
 ): Promise<TxRecordPage> {
   return get('/user/tx/record', { ...query }, txRecordPageSchema, options);

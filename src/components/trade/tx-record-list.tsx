@@ -175,8 +175,14 @@ export function TxRecordList({
 }) {
   const { t } = useTranslation('trade');
   const locale = useSnapshot(prefs).lang;
-  const list = usePaged(`tx|${wallet}|${currency ?? ''}`, (page, size) =>
-    listTxRecords({ wallet, ...(currency ? { currency } : {}), page, size }),
+  const list = usePaged<TxRecord>(`tx|${wallet}|${currency ?? ''}`, (page, size, after) =>
+    listTxRecords({
+      wallet,
+      ...(currency ? { currency } : {}),
+      page,
+      size,
+      ...(after ? { before: after.id } : {}),
+    }),
   );
   const first = list.first;
   if (first.status === 'loading') return <ListSkeleton rows={5} />;

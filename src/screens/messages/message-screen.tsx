@@ -4,22 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Message } from '../../../domain/protocol/content';
-import { getMessages, readMessages, type MessageKind, type MessageList } from '../../api/content';
+import { getMessages, readMessages, type MessageKind } from '../../api/content';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
+import { LoadMore } from '../../components/content/load-more';
+import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { showToast } from '../../services/toast';
-import { decrementUnread, setUnread } from '../../state/messages';
+import { decrementUnread, messages as unreadState, setUnread } from '../../state/messages';
 import { prefs } from '../../state/prefs';
 import { MessageItem } from './message-item';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 
 const KINDS: readonly MessageKind[] = ['personal', 'platform'];
-const PAGE_SIZE = 50;
 
-function markRead(list: MessageList, id: string | null): MessageList {
-  return { ...list, list: list.list.map((m) => (id === null || m.id === id ? { ...m, read: true } : m)) };
+function markRead(id: string | null): (message: Message) => Message {
+  return (m) => (id === null || m.id === id ? { ...m, read: true } : m);
 }
 
 /** Personal and platform messages, with read state shared with the unread badges. */
@@ -28,8 +28,13 @@ export default function MessageScreen() {
   const { lang } = useSnapshot(prefs);
   const [kind, setKind] = useState<MessageKind>('personal');
   const [openId, setOpenId] = useState<string | null>(null);
-  const messages = useLiveData(`messages-${kind}`, async () => {
-    const answer = await getMessages({ kind, page: 1, size: PAGE_SIZE }, { silent: true });
+  const { unread } = useSnapshot(unreadState);
+  // A page at a time, the next one from the last message shown: a months-old account has hundreds.
+  const messages = usePaged<Message>(`messages-${kind}`, async (page, size, after) => {
+    const answer = await getMessages(
+      { kind, page, size, ...(after ? { before: after.id } : {}) },
+      { silent: true },
+    );
     setUnread(answer.unread);
     return answer;
   });
@@ -37,7 +42,7 @@ export default function MessageScreen() {
   const toggle = (message: Message) => {
     setOpenId((current) => (current === message.id ? null : message.id));
     if (message.read) return;
-    messages.update((list) => markRead(list, message.id));
+    messages.update(markRead(message.id));
     decrementUnread();
     // If the server didn't take it, the next refetch shows the message unread again.
     readMessages({ id: message.id }).catch(() => undefined);
@@ -49,31 +54,35 @@ export default function MessageScreen() {
     } catch {
       return; // The server's reason was toasted.
     }
-    messages.update((list) => markRead(list, null));
+    messages.update(markRead(null));
     setUnread(0);
     showToast(t('messages.all_read'));
   };
 
-  const hasUnread = messages.status === 'ready' && messages.data.list.some((m) => !m.read);
+  // The server's count over every message, not only the pages loaded so far.
+  const hasUnread = unread > 0 || messages.rows.some((m) => !m.read);
+  const first = messages.first;
   let body;
-  if (messages.status === 'loading') body = <ListSkeleton />;
-  else if (messages.status === 'error')
-    body = <ErrorState error={messages.error} onRetry={messages.reload} />;
-  else if (messages.data.list.length === 0)
+  if (first.status === 'loading') body = <ListSkeleton />;
+  else if (first.status === 'error') body = <ErrorState error={first.error} onRetry={messages.reload} />;
+  else if (messages.rows.length === 0)
     body = <EmptyState title={t(`messages.empty.${kind}`)} body={t('messages.empty_body')} />;
   else
     body = (
-      <ul className="feed">
-        {messages.data.list.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            open={openId === message.id}
-            locale={lang}
-            onToggle={toggle}
-          />
-        ))}
-      </ul>
+      <>
+        <ul className="feed">
+          {messages.rows.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              open={openId === message.id}
+              locale={lang}
+              onToggle={toggle}
+            />
+          ))}
+        </ul>
+        <LoadMore paged={messages} label={t('messages.more')} className="message-more" />
+      </>
     );
 
   return (

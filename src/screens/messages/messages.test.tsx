@@ -26,14 +26,24 @@ type Item = {
 let store: Item[] = [];
 let reads: string[] = [];
 let listKinds: string[] = [];
+let listQueries: { page: number; before: string | null }[] = [];
+/** false: an older broker that pages by offset only. */
+let honourCursor = true;
 
 const server = setupServer(
   http.post(`${API}/user/message/list`, async ({ request }) => {
     const form = new URLSearchParams(await request.text());
     const kind = form.get('kind') ?? '';
     listKinds.push(kind);
-    const list = store.filter((m) => kind === '' || m.kind === kind);
-    return ok({ list, total: list.length, page: 1, size: 50, unread: store.filter((m) => !m.read).length });
+    const all = store.filter((m) => kind === '' || m.kind === kind);
+    const page = Number(form.get('page') ?? '1');
+    const size = Number(form.get('size') ?? '20');
+    const before = honourCursor ? form.get('before') : null;
+    listQueries.push({ page, before });
+    // As the broker pages: after the cursor's row when there is one, else by offset.
+    const from = before === null ? (page - 1) * size : all.findIndex((m) => m.id === before) + 1;
+    const list = all.slice(from, from + size);
+    return ok({ list, total: all.length, page, size, unread: store.filter((m) => !m.read).length });
   }),
   http.post(`${API}/user/message/read`, async ({ request }) => {
     const body = await request.text();
@@ -74,6 +84,8 @@ beforeEach(() => {
   ];
   reads = [];
   listKinds = [];
+  listQueries = [];
+  honourCursor = true;
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } });
   history.replaceState(null, '', '/pages/user/message');
 });
@@ -139,5 +151,65 @@ describe('message centre', () => {
     store = [];
     renderScreen();
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Kişisel mesaj yok');
+  });
+});
+
+/** `n` personal messages, newest first (ids 1044 downwards), the newest unread. */
+function manyMessages(n = 45): Item[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: String(1044 - i),
+    kind: 'personal' as const,
+    title: `Emriniz gerçekleşti ${1044 - i}`,
+    body: 'THYAO 1 lot alış emriniz gerçekleşti.',
+    createdAt: 1767225600000 - i * 60_000,
+    read: i > 0,
+  }));
+}
+
+const shownIds = () =>
+  screen
+    .queryAllByTestId(/^message-item-/)
+    .map((el) => (el.dataset.testid ?? '').replace('message-item-', ''));
+
+describe('message centre with months of messages', () => {
+  it('reaches the oldest message a page at a time, each once, from the last one shown', async () => {
+    store = manyMessages();
+    renderScreen();
+    await screen.findByTestId('message-item-1044');
+    expect(shownIds()).toHaveLength(20);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(shownIds()).toHaveLength(40));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(shownIds()).toHaveLength(45));
+    expect(shownIds()).toEqual(store.map((m) => m.id));
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    expect(listQueries.slice(1)).toEqual([
+      { page: 2, before: '1025' },
+      { page: 3, before: '1005' },
+    ]);
+  });
+
+  it('a message arriving while the user reads repeats no row, even from a broker paging by offset', async () => {
+    honourCursor = false;
+    store = manyMessages();
+    renderScreen();
+    await screen.findByTestId('message-item-1044');
+    store.unshift({ ...store[0]!, id: '1045', title: 'Yeni', read: false });
+    // The offset page repeats the 20th message: it is left out.
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(shownIds()).toHaveLength(39));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(shownIds()).toHaveLength(45));
+    const ids = shownIds();
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(store.slice(1).map((m) => m.id));
+  });
+
+  it('keeps "mark all" on while unread messages sit on pages not loaded yet', async () => {
+    store = manyMessages(60).map((m, i) => ({ ...m, read: i < 59 }));
+    renderScreen();
+    await screen.findByTestId('message-item-1044');
+    expect(screen.queryAllByTestId(/^message-item-/).every((el) => el.dataset.read === 'true')).toBe(true);
+    expect((screen.getByTestId('messages-mark-all') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -24,8 +24,8 @@ export default function OrdersScreen() {
   const { t } = useTranslation('trade');
   const errorText = useErrorText();
   const [view, setView] = useState<View>('open');
-  const list = usePaged(`stock-orders|${view}`, (page, size) =>
-    listStockOrders({ status: view, page, size }),
+  const list = usePaged<SpotOrder>(`stock-orders|${view}`, (page, size, after) =>
+    listStockOrders({ status: view, page, size, ...(after ? { before: after.id } : {}) }),
   );
   const [busy, setBusy] = useState(false);
   usePrivateRefetch(ORDER_CHANNELS, () => void list.refresh());
