@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SpotFill, SpotOrder, TxRecord } from '../../domain/protocol/trading';
 import type { Message } from '../../domain/protocol/content';
+import { fillPageQuery } from '../../server/trading/spot/reads';
 import { txRecordQueries } from '../../server/trading/spot/tx-record';
 import { dbTargets } from '../support/server';
 import { api, spotWorld, stockBook, trader, type SpotWorld, type Trader } from './spot-support';
@@ -132,5 +133,21 @@ describe.each(dbTargets())('list cursors on %s', (target) => {
         .join('\n');
     });
     expect(plan).toMatch(/on spot_orders o[^\n]*\n\s*Index Cond: \(id = /);
+  });
+
+  it("trade records read a page from the user's fill index, not by sorting or walking every fill", async () => {
+    const session = { userId: me.userId, accountType: 'real' } as Parameters<typeof fillPageQuery>[1];
+    const plan = await world.db.transaction(async (tx) => {
+      // No sequential scan and no sort to fall back on: only an index in the page's order serves.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const page = fillPageQuery(world.db, session, 'stock', { page: 1, size: 20 }).getSQL();
+      const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${page}`);
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('spot_fills_user_idx');
+    expect(plan).not.toMatch(/^\s*(->\s+)?Sort\s+\(/m); // an Incremental Sort on the presorted time is fine
   });
 });

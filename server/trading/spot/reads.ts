@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   LIVE_ORDER_STATUSES,
   type OrderStatus,
@@ -85,36 +85,57 @@ const myFills = (session: Session, wallet: Wallet) =>
     eq(spotFills.wallet, wallet),
   );
 
-export async function listFills(
-  db: Db,
-  session: Session,
-  wallet: Wallet,
-  q: {
-    orderId?: bigint | undefined;
-    symbol?: string | undefined;
-    from?: number | undefined;
-    to?: number | undefined;
-    page: number;
-    size: number;
-    /** The last fill shown: the page is the ones after it, whatever `page` says. */
-    before?: bigint | undefined;
-  },
-): Promise<Page<SpotFill>> {
-  const where = and(
+type FillQuery = {
+  orderId?: bigint | undefined;
+  symbol?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+  page: number;
+  size: number;
+  /** The last fill shown: the page is the ones after it, whatever `page` says. */
+  before?: bigint | undefined;
+};
+
+function fillFilter(session: Session, wallet: Wallet, q: FillQuery) {
+  return and(
     myFills(session, wallet),
     q.orderId !== undefined ? eq(spotFills.orderId, q.orderId) : undefined,
     q.symbol ? eq(spotFills.symbol, q.symbol) : undefined,
     q.from !== undefined ? gte(spotFills.t, q.from) : undefined,
     q.to !== undefined ? lte(spotFills.t, q.to) : undefined,
   );
-  const rows = await db
+}
+
+/**
+ * One page of fills, newest first by time (then id), the order of spot_fills_user_idx: a page
+ * reads its 20 rows from the index. Ordered by id alone, each page sorted every fill the user
+ * ever had (or walked all users' fills backwards by primary key, filtering).
+ */
+export function fillPageQuery(db: Db, session: Session, wallet: Wallet, q: FillQuery) {
+  const after =
+    q.before === undefined
+      ? undefined
+      : sql`(${spotFills.t}, ${spotFills.id}) < (select f.t, f.id from ${spotFills} f where f.id = ${q.before} and f.user_id = ${session.userId})`;
+  return db
     .select()
     .from(spotFills)
-    .where(q.before !== undefined ? and(where, lt(spotFills.id, q.before)) : where)
-    .orderBy(desc(spotFills.id))
+    .where(and(fillFilter(session, wallet, q), after))
+    .orderBy(desc(spotFills.t), desc(spotFills.id))
     .limit(q.size)
     .offset(q.before !== undefined ? 0 : (q.page - 1) * q.size);
-  const [total] = await db.select({ n: count() }).from(spotFills).where(where);
+}
+
+export async function listFills(
+  db: Db,
+  session: Session,
+  wallet: Wallet,
+  q: FillQuery,
+): Promise<Page<SpotFill>> {
+  const rows = await fillPageQuery(db, session, wallet, q);
+  const [total] = await db
+    .select({ n: count() })
+    .from(spotFills)
+    .where(fillFilter(session, wallet, q));
   return { list: rows.map(fillToWire), total: total?.n ?? 0, page: q.page, size: q.size };
 }
 
