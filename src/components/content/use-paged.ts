@@ -67,11 +67,17 @@ export function usePaged<T>(
     first.reload();
   };
 
-  /** Re-reads the first page behind what is shown (after an action, on a live event): no flash. */
-  const refresh = async () => {
+  /**
+   * Re-reads the first page behind what is shown (after an action, on a live event): no flash.
+   * `keepMore`: the pages loaded below stay, less the rows the new first page now holds — for a
+   * list whose rows only ever come in at the top (a history): a user deep in it is not thrown
+   * back to the first 20 by each fill. Without it the list goes back to its first page.
+   */
+  const refresh = async ({ keepMore = false }: { keepMore?: boolean } = {}) => {
     try {
       const page = await load(1, PAGE_SIZE);
-      setExtra({ key, rows: [], page: 1, ended: false });
+      const kept = keepMore && mine.rows.length > 0 ? fresh(page.list, rows) : [];
+      setExtra(kept.length > 0 ? { ...mine, rows: kept } : { key, rows: [], page: 1, ended: false });
       first.update(() => page);
     } catch {
       // What is shown stays; the next refresh or a focus refetch tries again.

@@ -28,7 +28,8 @@ export default function OrdersScreen() {
     listStockOrders({ status: view, page, size, ...(after ? { before: after.id } : {}) }),
   );
   const [busy, setBusy] = useState(false);
-  usePrivateRefetch(ORDER_CHANNELS, () => void list.refresh());
+  // A fill or a cancel re-reads the first page; in the history the pages read below it stay.
+  usePrivateRefetch(ORDER_CHANNELS, () => void list.refresh({ keepMore: view === 'history' }));
 
   const cancel = async (target: { order: SpotOrder } | { all: number }) => {
     // What the cancel gives back depends on the side: a buy holds money, a sell holds shares.
