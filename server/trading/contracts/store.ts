@@ -98,7 +98,13 @@ export async function pagePositions(
     .select()
     .from(contractPositions)
     .where(where)
-    .orderBy(desc(filter.history ? sql`coalesce(${contractPositions.closedAt}, 0)` : contractPositions.id))
+    // Newest first; positions closed at the same instant (close all, a liquidation pass) by id, so
+    // each page is the next one: tied rows came back in a different order for each offset.
+    .orderBy(
+      ...(filter.history
+        ? [desc(sql`coalesce(${contractPositions.closedAt}, 0)`), desc(contractPositions.id)]
+        : [desc(contractPositions.id)]),
+    )
     .limit(filter.size)
     .offset((filter.page - 1) * filter.size);
   return { list: rows.map(fromRow), total: total?.n ?? 0 };
