@@ -32,8 +32,10 @@ function fresh<T>(shown: readonly T[], next: readonly T[]): T[] {
 export function usePaged<T>(
   key: string,
   load: (page: number, size: number, after?: NoInfer<T>) => Promise<Page<T>>,
+  /** False: nothing is read yet (a tab not shown); the list stays loading. */
+  enabled = true,
 ) {
-  const first: LiveData<Page<T>> = useLiveData(key, () => load(1, PAGE_SIZE));
+  const first: LiveData<Page<T>> = useLiveData(key, () => load(1, PAGE_SIZE), enabled);
   const [extra, setExtra] = useState<{ key: string; rows: T[]; page: number; ended: boolean }>({
     key,
     rows: [],

@@ -5,10 +5,11 @@ import type { CoinInfo } from '../../../domain/protocol/market';
 import { closeAllContracts, closeContract, listContracts } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData, type LiveData } from '../../components/content/use-live-data';
+import type { LiveData } from '../../components/content/use-live-data';
+import { LoadMore } from '../../components/content/load-more';
+import { usePaged } from '../../components/content/use-paged';
 import { PositionCard, type PositionAction } from '../../components/contract/position-card';
 import { MarginSheet, TriggerSheet } from '../../components/contract/position-sheets';
-import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { useFollowPositions } from '../../market/positions';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { showToast } from '../../services/toast';
@@ -18,7 +19,8 @@ import { CloseConfirmSheet, type CloseTarget } from './close-confirm-sheet';
 type View = 'open' | 'history';
 const ID = 'positions';
 const POSITION_EVENTS = ['positions'] as const;
-const loadHistory = () => listContracts({ status: 'history' }, { silent: true });
+const loadHistory = (page: number, size: number) =>
+  listContracts({ status: 'history', page, size }, { silent: true });
 
 /**
  * The open positions as the worker needs them, the same array until one of them is opened, closed
@@ -65,8 +67,8 @@ export function PositionsSection({
   const [closing, setClosing] = useState<CloseTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const history = useLiveData('contract-history', loadHistory, view === 'history');
-  const refreshHistory = useBackgroundRefresh(history, 'contract-history', loadHistory);
+  // A page at a time: a months-old account has more closed positions than one page holds.
+  const history = usePaged('contract-history', loadHistory, view === 'history');
   const scales = (symbol: string) => {
     const info = infos.find((i) => i.symbol === symbol);
     return { priceScale: info?.priceScale ?? 2, qtyScale: info?.qtyScale ?? 8 };
@@ -78,7 +80,8 @@ export function PositionsSection({
   const closes = closing?.kind === 'one' ? open.filter((p) => p.id === closing.id) : open;
   useFollowPositions(useFollowedList(active.status === 'ready' ? active.data : null), rules);
   usePrivateRefetch(POSITION_EVENTS, () => {
-    if (view === 'history') refreshHistory();
+    // Closed positions only ever arrive at the top: the pages read below stay.
+    if (view === 'history') void history.refresh({ keepMore: true });
   });
 
   // One callback for the panel's lifetime, so a memoised card does not re-render for a new one.
@@ -117,7 +120,11 @@ export function PositionsSection({
   }
 
   const list =
-    view === 'open' ? active : history.status === 'ready' ? { ...history, data: history.data.list } : history;
+    view === 'open'
+      ? active
+      : history.first.status === 'ready'
+        ? { ...history.first, data: history.rows }
+        : { ...history.first, reload: history.reload };
   let body;
   if (list.status === 'loading') body = <ListSkeleton rows={2} />;
   else if (list.status === 'error') body = <ErrorState error={list.error} onRetry={list.reload} />;
@@ -137,6 +144,9 @@ export function PositionsSection({
         ))}
       </ul>
     );
+  const more = view === 'history' && (
+    <LoadMore paged={history} label={t('positions.history_more')} className="positions-more" />
+  );
 
   const done = (_: ContractPosition, text: string) => {
     setEditing(null);
@@ -169,6 +179,7 @@ export function PositionsSection({
       </div>
       <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
         {body}
+        {more}
       </div>
       {closing && closes.length > 0 && (
         <CloseConfirmSheet

@@ -8,13 +8,13 @@ import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/tr
 import { cancelCoinOrders, listCoinOrders } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
+import { LoadMore } from '../../components/content/load-more';
+import { usePaged } from '../../components/content/use-paged';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { direction, toneClass } from '../../components/tone';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
-import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 
 type View = 'open' | 'history';
@@ -121,9 +121,16 @@ export function SpotOrders({
   const { t } = useTranslation('contract');
   const [view, setView] = useState<View>('open');
   const key = `spot-orders|${view}|${symbol}|${epoch}`;
-  const load = () => listCoinOrders({ status: view, symbol }, { silent: true });
-  const orders = useLiveData(key, load);
-  usePrivateRefetch(ORDER_EVENTS, useBackgroundRefresh(orders, key, load));
+  // A page at a time from the last order shown: a busy pair has more than one page of either.
+  const orders = usePaged<SpotOrder>(key, (page, size, after) =>
+    listCoinOrders(
+      { status: view, symbol, page, size, ...(after ? { before: after.id } : {}) },
+      { silent: true },
+    ),
+  );
+  // Finished orders only arrive at the top of the history, so the pages read below stay; open
+  // ones also leave, so that list goes back to its first page.
+  usePrivateRefetch(ORDER_EVENTS, () => void orders.refresh({ keepMore: view === 'history' }));
 
   async function cancel(target: SpotOrder | 'all') {
     const text = target === 'all' ? t('spot.cancel_all_confirm', { symbol }) : t('spot.cancel_confirm');
@@ -145,14 +152,15 @@ export function SpotOrders({
   }
 
   let body;
-  if (orders.status === 'loading') body = <ListSkeleton rows={2} />;
-  else if (orders.status === 'error') body = <ErrorState error={orders.error} onRetry={orders.reload} />;
-  else if (orders.data.list.length === 0)
+  if (orders.first.status === 'loading') body = <ListSkeleton rows={2} />;
+  else if (orders.first.status === 'error')
+    body = <ErrorState error={orders.first.error} onRetry={orders.reload} />;
+  else if (orders.rows.length === 0)
     body = <EmptyState title={t(view === 'open' ? 'spot.orders_empty' : 'spot.history_empty')} />;
   else
     body = (
       <ul className="card-list">
-        {orders.data.list.map((order) => (
+        {orders.rows.map((order) => (
           <OrderCard
             key={order.id}
             order={order}
@@ -165,7 +173,8 @@ export function SpotOrders({
       </ul>
     );
 
-  const openCount = view === 'open' && orders.status === 'ready' ? orders.data.list.length : 0;
+  // "Cancel all" by what the broker holds open, not the rows loaded so far.
+  const openCount = view === 'open' ? orders.total : 0;
   return (
     <section className="list-section" aria-label={t('spot.orders_open')}>
       <div className="list-section__head">
@@ -192,6 +201,11 @@ export function SpotOrders({
       </div>
       <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
         {body}
+        <LoadMore
+          paged={orders}
+          label={t(view === 'open' ? 'spot.orders_more' : 'spot.history_more')}
+          className="positions-more"
+        />
       </div>
     </section>
   );
