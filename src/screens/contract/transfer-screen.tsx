@@ -13,7 +13,6 @@ import { isApiError } from '../../api/request';
 import { RequestIntent } from '../../api/request-id';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { toInputText } from '../../components/contract/steps';
 import { PinField, PIN_LENGTH } from '../../components/form/pin-field';
 import { FormAlert, FormDone, SubmitButton } from '../../components/form/submit-button';
@@ -40,7 +39,6 @@ export default function TransferScreen() {
   const { userToken } = useSnapshot(session);
   const { profile } = useSnapshot(account);
   const assets = useLiveData('coin-assets', loadAssets);
-  const refreshAssets = useBackgroundRefresh(assets, 'coin-assets', loadAssets);
   const start = new URLSearchParams(useSearch()).get('from') === 'contract' ? 'contract' : 'coin';
   const [from, setFrom] = useState<Wallet>(start);
   const [amountText, setAmountText] = useState('');
@@ -104,7 +102,7 @@ export default function TransferScreen() {
       else setFormError(errorText(error));
       // A lost answer may hide a transfer that went through: show the balances as they are now
       // (behind the form, which keeps what was typed for a retry with the same requestId).
-      if (isApiError(error) && error.kind === 'network') refreshAssets();
+      if (isApiError(error) && error.kind === 'network') assets.refresh();
     } finally {
       setBusy(false);
     }

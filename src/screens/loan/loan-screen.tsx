@@ -6,7 +6,6 @@ import type { Loan } from '../../../domain/protocol/loans';
 import { getLoanTerms, listLoans } from '../../api/loans';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -33,7 +32,7 @@ function MineTab() {
   const loans = useLiveData('loan-list', load);
   // Staff decisions arrive as a message and a balance change: the list follows in the background,
   // keeping an open form or sheet (a reload would show the skeleton and drop them).
-  usePrivateRefetch(LIVE, useBackgroundRefresh(loans, 'loan-list', load));
+  usePrivateRefetch(LIVE, loans.refresh);
   if (loans.status === 'loading') return <ListSkeleton rows={3} />;
   if (loans.status === 'error') return <ErrorState error={loans.error} onRetry={loans.reload} />;
   if (loans.data.list.length === 0) return <EmptyState title={t('empty.title')} body={t('empty.body')} />;

@@ -11,7 +11,6 @@ import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { AccountTypeBadge } from '../../components/content/status-labels';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
@@ -80,7 +79,7 @@ export default function AssetsScreen() {
   const { t } = useTranslation('content');
   const { lang } = useSnapshot(prefs);
   const assets = useLiveData('assets', loadAssets);
-  usePrivateRefetch(BALANCE_EVENTS, useBackgroundRefresh(assets, 'assets', loadAssets));
+  usePrivateRefetch(BALANCE_EVENTS, assets.refresh);
   const unreachable =
     assets.status === 'error' && isApiError(assets.error) && assets.error.kind === 'network';
   const lastKnown = unreachable ? readLastAssets() : null;

@@ -4,7 +4,6 @@ import { serviceEventSchema, type ServiceMessage } from '../../../domain/protoco
 import { listServiceMessages } from '../../api/service-chat';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { onPrivateEvent, onPrivateResync } from '../../market/private-events';
 // Registers how to start the worker, whose socket carries the replies (see use-private-refetch.ts).
 import '../../market/client';
@@ -29,7 +28,7 @@ export function BuiltInChat() {
   const page = useLiveData('service-messages', load);
   const [live, setLive] = useState<ServiceMessage[]>([]);
   // A resync (sign-in, reconnect) refetches in the background: the composer keeps what was typed.
-  const refresh = useBackgroundRefresh(page, 'service-messages', load);
+  const { refresh } = page;
   useEffect(() => {
     const offEvent = onPrivateEvent('messages', (data) => {
       const parsed = serviceEventSchema.safeParse(data);
