@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDateTime } from '../../../domain/format/date';
@@ -8,8 +8,12 @@ import { price } from './format';
 
 export type Pick = { kind: OptionKind; strike: string; expiresAt: number };
 
-/** What is being bought: call or put, the expiry (chips, soonest first) and the strike (the rule's grid). */
-export function OptionPicker({
+/**
+ * What is being bought: call or put, the expiry (chips, soonest first) and the strike (the rule's
+ * grid). Memoised: a keystroke in the contracts field, a quote tick or the confirmation sheet
+ * opening re-renders the ticket, not its strike list (give it a stable `pick` and `onChange`).
+ */
+export const OptionPicker = memo(function OptionPicker({
   rule,
   pick,
   locale,
@@ -71,4 +75,4 @@ export function OptionPicker({
       </div>
     </>
   );
-}
+});

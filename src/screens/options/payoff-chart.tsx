@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { memo } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { Locale } from '../../../domain/format/locale';
 import type { OptionKind } from '../../../domain/protocol/options';
@@ -24,9 +25,19 @@ type Props = {
 /**
  * P&L at expiry of one contract over the underlying's price (fees aside): a hockey stick whose
  * floor is the premium paid. Coordinates are display-only floats; the labelled figures are the
- * Decimal ones the ticket shows.
+ * Decimal ones the ticket shows. Memoised: its props are all plain values, which a keystroke in
+ * the contracts field or the confirmation sheet opening leaves as they are.
  */
-export function PayoffChart({ kind, strike, premium, breakeven, spot, multiplier, scale, locale }: Props) {
+export const PayoffChart = memo(function PayoffChart({
+  kind,
+  strike,
+  premium,
+  breakeven,
+  spot,
+  multiplier,
+  scale,
+  locale,
+}: Props) {
   const { t } = useTranslation('options');
   const k = new Decimal(strike);
   // Wide enough for the strike, the breakeven and today's price, with room either side.
@@ -115,4 +126,4 @@ export function PayoffChart({ kind, strike, premium, breakeven, spot, multiplier
       </svg>
     </figure>
   );
-}
+});

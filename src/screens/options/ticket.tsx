@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -83,7 +83,14 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
     chosenStrike !== null && rule.strikes.includes(chosenStrike)
       ? chosenStrike
       : (nearestStrike(rule.strikes, rule.spot) ?? '');
-  const pick: Pick = { kind, strike, expiresAt };
+  // Stable while nothing in it changes, with a stable onChange: the memoised picker skips a
+  // keystroke's, a tick's and the sheet's re-renders.
+  const pick: Pick = useMemo(() => ({ kind, strike, expiresAt }), [kind, strike, expiresAt]);
+  const changePick = useCallback((change: Partial<Pick>) => {
+    if (change.kind !== undefined) setKind(change.kind);
+    if (change.expiresAt !== undefined) setExpiry(change.expiresAt);
+    if (change.strike !== undefined) setStrike(change.strike);
+  }, []);
   const typed = contractsOf(input, locale);
   const contracts = typeof typed === 'bigint' ? typed : null;
   const { symbol, volatility, rate } = rule;
@@ -163,16 +170,7 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
           {t('ticket.closed')}
         </p>
       )}
-      <OptionPicker
-        rule={rule}
-        pick={pick}
-        locale={locale}
-        onChange={(change) => {
-          if (change.kind !== undefined) setKind(change.kind);
-          if (change.expiresAt !== undefined) setExpiry(change.expiresAt);
-          if (change.strike !== undefined) setStrike(change.strike);
-        }}
-      />
+      <OptionPicker rule={rule} pick={pick} locale={locale} onChange={changePick} />
       <TextField
         label={t('ticket.contracts')}
         value={input}
