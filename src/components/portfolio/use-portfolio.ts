@@ -8,7 +8,6 @@ import { getContractRules, listActiveContracts } from '../../api/coin-trading';
 import { useFollowPositions } from '../../market/positions';
 import { portfolioTopics, usePortfolioValue } from '../../market/use-portfolio';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
-import { useBackgroundRefresh } from '../contract/use-background-refresh';
 import { session } from '../../state/session';
 import { useLiveData, type LiveData } from '../content/use-live-data';
 
@@ -51,11 +50,9 @@ export function usePortfolio(enabled: boolean): Portfolio {
   const positions = useLiveData('portfolio-positions', loadPositions, enabled);
   const open = positions.status === 'ready' ? positions.data : NONE;
   const rules = useLiveData('portfolio-rules', loadRules, enabled && open.length > 0);
-  const refreshAssets = useBackgroundRefresh(assets, 'portfolio-assets', loadAssets);
-  const refreshPositions = useBackgroundRefresh(positions, 'portfolio-positions', loadPositions);
   usePrivateRefetch(EVENTS, () => {
-    refreshAssets();
-    refreshPositions();
+    assets.refresh();
+    positions.refresh();
   });
   useFollowPositions(open.length > 0 ? open : null, rules.status === 'ready' ? rules.data : null);
   const data = assets.status === 'ready' ? assets.data : undefined;

@@ -16,7 +16,6 @@ import { PairHead } from '../../components/contract/pair-head';
 import { liquidationFeeTexts } from '../../components/contract/fee-rates';
 import { RiskSheet } from '../../components/contract/risk-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
-import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
@@ -92,8 +91,8 @@ export default function ContractPanel() {
   const [sendError, setSendError] = useState('');
   // Asked for by the server although the profile said no (it changed elsewhere): ask from now on.
   const [askPassword, setAskPassword] = useState(false);
-  const refreshActive = useBackgroundRefresh(active, 'contract-active', loadActive);
-  const refreshAssets = useBackgroundRefresh(assets, 'coin-assets', loadAssets);
+  const { refresh: refreshActive } = active;
+  const { refresh: refreshAssets } = assets;
   usePrivateRefetch(POSITION_EVENTS, refreshActive);
   usePrivateRefetch(BALANCE_EVENTS, refreshAssets);
   // Whether orders are confirmed with the trade password (once per token; a no-op when known).

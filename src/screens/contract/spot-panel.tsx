@@ -28,7 +28,6 @@ import { Stepper } from '../../components/trade/stepper';
 import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { useBackgroundRefresh } from '../../components/contract/use-background-refresh';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
@@ -75,7 +74,7 @@ export default function SpotPanel() {
   const steadyDecimals = useSteadyDecimals();
   // Whether orders are confirmed with the trade password (once per token; a no-op when known).
   useEffect(() => void loadProfile(), []);
-  const refreshAssets = useBackgroundRefresh(assets, 'coin-assets', loadAssets);
+  const { refresh: refreshAssets } = assets;
   usePrivateRefetch(BALANCE_EVENTS, refreshAssets);
 
   if (pair.infos.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;

@@ -66,14 +66,8 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
   const signedIn = useSnapshot(session).userToken !== '';
   const assets = useLiveData(`option-assets|${accountEpoch}`, loadAssets, signedIn);
   const available = assets.status === 'ready' ? stockAvailable(assets.data) : null;
-  // After an answer the balance moved: re-read behind what is shown (no flash).
-  const refreshAssets = () => {
-    if (signedIn)
-      void loadAssets().then(
-        (data) => assets.update(() => data),
-        () => undefined,
-      );
-  };
+  // After an answer the balance moved: re-read behind what is shown (no flash; signed out, nothing).
+  const { refresh: refreshAssets } = assets;
 
   // A refreshed rule may no longer offer what was picked (today's expiry passed): fall back.
   const expiresAt = rule.expiries.some((e) => e.expiresAt === chosenExpiry)
