@@ -376,22 +376,26 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
       }
 
       // The stock's order book: four ~35 px columns ran prices into quantities ("1.098316,50").
+      // Polled: one full-suite run (session 34) measured two rows crowded the moment the first row
+      // appeared and none in any run since; what a reader sees is the book once drawn, and a
+      // layout that stays crowded still fails here.
       await page.locator('.book-row').first().waitFor();
-      const crowded = await page.locator('.book-row').evaluateAll((rows) =>
-        rows
-          .filter((row) => {
-            const [first, second] = [...row.querySelectorAll(':scope > span:not(.book-row__bar)')].map(
-              (cell) => {
-                const range = document.createRange();
-                range.selectNodeContents(cell);
-                return range.getBoundingClientRect();
-              },
-            );
-            return !first || !second || first.right + 2 > second.left;
-          })
-          .map((row) => row.textContent ?? ''),
-      );
-      expect(crowded).toEqual([]);
+      const crowded = () =>
+        page.locator('.book-row').evaluateAll((rows) =>
+          rows
+            .filter((row) => {
+              const [first, second] = [...row.querySelectorAll(':scope > span:not(.book-row__bar)')].map(
+                (cell) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(cell);
+                  return range.getBoundingClientRect();
+                },
+              );
+              return !first || !second || first.right + 2 > second.left;
+            })
+            .map((row) => row.textContent ?? ''),
+        );
+      await expect.poll(crowded, { timeout: 5_000 }).toEqual([]);
 
       // The exchange's currency select had ~40 px, all padding and arrow: it showed nothing.
       await go(page, '/pages/exchange/exchange');
