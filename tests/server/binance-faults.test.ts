@@ -113,7 +113,10 @@ describe(`Binance book under faults (seed ${seed})`, () => {
       expect(seq).toBe(book.seq);
       expect(new Map(book.bids)).toEqual(bids);
       expect(new Map(book.asks)).toEqual(asks);
-      expect(h.coins.stats().resyncs).toBeGreaterThan(0);
+      // The gaps made the adapter fetch the book again: as resyncs once in sync, or as retried
+      // first syncs when every first sync met a gap (seed 118437484, run 7: 22 drops, 8
+      // snapshots, 0 resyncs; the book in sync only once the faults stopped).
+      expect(h.coins.stats().snapshots).toBeGreaterThan(1);
       h.coins.stop();
     },
   );
