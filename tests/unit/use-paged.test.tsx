@@ -51,4 +51,26 @@ describe('usePaged refresh at depth', () => {
     await act(() => hook.result.current.refresh());
     expect(hook.result.current.rows).toHaveLength(PAGE_SIZE);
   });
+
+  it('applies only the newest refresh when an older answer arrives last', async () => {
+    const answers: ((page: Page<Row>) => void)[] = [];
+    const hook = renderHook(() =>
+      usePaged<Row>('orders', () => new Promise<Page<Row>>((resolve) => answers.push(resolve))),
+    );
+    const page = (id: string): Page<Row> => ({ list: [{ id }], total: 1, page: 1, size: PAGE_SIZE });
+    await act(async () => answers[0]!(page('first')));
+    let older!: Promise<void>;
+    let newer!: Promise<void>;
+    act(() => {
+      older = hook.result.current.refresh();
+      newer = hook.result.current.refresh();
+    });
+    await act(async () => {
+      answers[2]!(page('after the cancel'));
+      await newer;
+      answers[1]!(page('after the fill'));
+      await older;
+    });
+    expect(hook.result.current.rows.map((r) => r.id)).toEqual(['after the cancel']);
+  });
 });

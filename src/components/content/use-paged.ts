@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Page } from '../../../domain/protocol/envelope';
 import { useLiveData, type LiveData } from './use-live-data';
 
@@ -44,6 +44,8 @@ export function usePaged<T>(
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>(null);
+  // The newest refresh: an older one's answer arriving after it is dropped (a fill, then a cancel).
+  const refreshes = useRef(0);
   const mine = extra.key === key ? extra : { key, rows: [], page: 1, ended: false };
   const rows = first.status === 'ready' ? [...first.data.list, ...mine.rows] : [];
   const total = first.status === 'ready' ? first.data.total : 0;
@@ -76,8 +78,10 @@ export function usePaged<T>(
    * back to the first 20 by each fill. Without it the list goes back to its first page.
    */
   const refresh = async ({ keepMore = false }: { keepMore?: boolean } = {}) => {
+    const asked = ++refreshes.current;
     try {
       const page = await load(1, PAGE_SIZE);
+      if (asked !== refreshes.current) return;
       const kept = keepMore && mine.rows.length > 0 ? fresh(page.list, rows) : [];
       setExtra(kept.length > 0 ? { ...mine, rows: kept } : { key, rows: [], page: 1, ended: false });
       first.update(() => page);
