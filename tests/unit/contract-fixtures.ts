@@ -1,5 +1,6 @@
 import { positionFigures } from '../../domain/contracts';
 import type { ContractPosition, ContractRules } from '../../domain/protocol/contracts';
+import type { SpotOrder } from '../../domain/protocol/trading';
 
 /** The broker's default contract rules (server/trading/contracts/rules.ts), as /coin/contract/order/multiple answers them. */
 export const CONTRACT_RULES: ContractRules = {
@@ -38,5 +39,32 @@ export function openPosition(
     openedAt: 1_700_000_000_000,
     closedAt: null,
     ...positionFigures(core, mark, CONTRACT_RULES, 2),
+  };
+}
+
+/** A filled BTCUSDT limit buy on the coin wallet, as /coin/order answers it; `over` changes fields. */
+export function coinOrder(over: Partial<SpotOrder> = {}): SpotOrder {
+  return {
+    id: '1',
+    clientOrderId: null,
+    wallet: 'coin',
+    symbol: 'BTCUSDT',
+    name: 'Bitcoin',
+    side: 'buy',
+    type: 'limit',
+    timeInForce: 'gtc',
+    price: '60000',
+    quantity: '0.01',
+    filledQty: '0.01',
+    avgPrice: '60000',
+    filledAmount: '600',
+    fees: '0.6',
+    frozen: '0',
+    realizedPnl: '0',
+    status: 'closed',
+    statusReason: null,
+    createdAt: 1,
+    updatedAt: 1,
+    ...over,
   };
 }

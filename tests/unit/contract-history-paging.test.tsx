@@ -15,7 +15,7 @@ import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
-import { CONTRACT_RULES, openPosition } from './contract-fixtures';
+import { coinOrder, CONTRACT_RULES, openPosition } from './contract-fixtures';
 
 /**
  * The histories under the contract and spot tickets read a page at a time: a months-old account
@@ -36,28 +36,16 @@ const closed = (n: number): ContractPosition => ({
   realizedPnl: '0.4',
   closedAt: 1_700_000_000_000 + n * 60_000,
 });
-const finished = (n: number): SpotOrder => ({
-  id: String(n),
-  clientOrderId: null,
-  wallet: 'coin',
-  symbol: 'BTCUSDT',
-  name: 'Bitcoin',
-  side: 'buy',
-  type: 'limit',
-  timeInForce: 'gtc',
-  price: '60000',
-  quantity: '0.001',
-  filledQty: '0.001',
-  filledAmount: '60',
-  avgPrice: '60000',
-  fees: '0.06',
-  frozen: '0',
-  realizedPnl: '0',
-  status: 'closed',
-  statusReason: null,
-  createdAt: 1_700_000_000_000 + n * 60_000,
-  updatedAt: 1_700_000_000_000 + n * 60_000,
-});
+const finished = (n: number): SpotOrder =>
+  coinOrder({
+    id: String(n),
+    quantity: '0.001',
+    filledQty: '0.001',
+    filledAmount: '60',
+    fees: '0.06',
+    createdAt: 1_700_000_000_000 + n * 60_000,
+    updatedAt: 1_700_000_000_000 + n * 60_000,
+  });
 
 const asked: Record<string, string>[] = [];
 /** The client posts forms (src/api/request.ts). */

@@ -11,6 +11,7 @@ import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData, tickerView } from '../support/fake-market-data';
 import { SAMPLE_COIN_ASSETS, SAMPLE_COIN_INFOS } from '../support/sample-market';
+import { coinOrder } from './contract-fixtures';
 
 /**
  * A spot order carries one client order id per confirmation: when the answer is lost and the
@@ -20,31 +21,7 @@ const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 const sent: Record<string, string>[] = [];
 let mode: 'lose-first' | 'answer' = 'lose-first';
-const filled = {
-  order: {
-    id: '1',
-    clientOrderId: null,
-    wallet: 'coin',
-    symbol: 'BTCUSDT',
-    name: 'Bitcoin',
-    side: 'buy',
-    type: 'limit',
-    timeInForce: 'gtc',
-    price: '60000',
-    quantity: '0.01',
-    filledQty: '0.01',
-    avgPrice: '60000',
-    filledAmount: '600',
-    fees: '0.6',
-    frozen: '0',
-    realizedPnl: '0',
-    status: 'closed',
-    statusReason: null,
-    createdAt: 1,
-    updatedAt: 1,
-  },
-  fills: [],
-};
+const filled = { order: coinOrder(), fills: [] };
 const server = setupServer(
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
   http.post(`${API}/coin/assets`, () => ok(SAMPLE_COIN_ASSETS)),
