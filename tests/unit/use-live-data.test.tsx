@@ -61,3 +61,53 @@ describe('useLiveData: refresh reads again behind what is shown', () => {
     expect(pending).toHaveLength(1);
   });
 });
+
+describe('useLiveData: the first read starts after the paint', () => {
+  // React runs a tap's effects before the browser paints it; a new screen's requests must not hold
+  // its first frame (issue 18, taps on a mid-range phone).
+  it('shows the skeleton first and reads once the frame has painted', async () => {
+    const { load, pending } = loader();
+    let painted = false;
+    const hook = renderHook(() => useLiveData('balance', load));
+    expect(hook.result.current.status).toBe('loading');
+    expect(pending).toHaveLength(0);
+    requestAnimationFrame(() => (painted = true));
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(painted).toBe(true);
+    await act(async () => pending[0]!.resolve('₺100'));
+    expect(hook.result.current.data).toBe('₺100');
+  });
+
+  it('replaces the old key’s data with the skeleton at once, before its read starts', async () => {
+    const { load, pending } = loader();
+    const hook = renderHook(({ key }) => useLiveData(key, load), { initialProps: { key: 'THYAO' } });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await act(async () => pending[0]!.resolve('THYAO ₺300'));
+    hook.rerender({ key: 'ASELS' });
+    expect(hook.result.current.status).toBe('loading');
+    expect(hook.result.current.data).toBeUndefined();
+    expect(pending).toHaveLength(1);
+    await waitFor(() => expect(pending).toHaveLength(2));
+  });
+
+  it('reads at once in a hidden page, which paints no frame', async () => {
+    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    try {
+      const { load, pending } = loader();
+      renderHook(() => useLiveData('balance', load));
+      expect(pending).toHaveLength(1);
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      if (visibility) expect(document.visibilityState).toBe(visibility.get?.call(document));
+    }
+  });
+
+  it('starts no read for a screen left before its first frame', async () => {
+    const { load, pending } = loader();
+    const hook = renderHook(() => useLiveData('balance', load));
+    hook.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pending).toHaveLength(0);
+  });
+});

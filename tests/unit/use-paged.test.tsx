@@ -58,6 +58,7 @@ describe('usePaged refresh at depth', () => {
       usePaged<Row>('orders', () => new Promise<Page<Row>>((resolve) => answers.push(resolve))),
     );
     const page = (id: string): Page<Row> => ({ list: [{ id }], total: 1, page: 1, size: PAGE_SIZE });
+    await waitFor(() => expect(answers).toHaveLength(1));
     await act(async () => answers[0]!(page('first')));
     let older!: Promise<void>;
     let newer!: Promise<void>;

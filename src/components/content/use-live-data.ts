@@ -24,6 +24,28 @@ export type LiveData<T> = LiveState<T> & {
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
 /**
+ * Runs `start` once the next frame has painted, or at once in a hidden page (which paints no frame).
+ * React runs the effects of a tap's update before the browser paints it, and starting a screen's
+ * requests costs the main thread (~90 ms of a tab switch on a 4× slowed CPU: six fetch calls and
+ * their loaders), so the new screen's skeleton waited for them. Returns a cancel.
+ */
+function afterPaint(start: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState !== 'visible') {
+    start();
+    return () => undefined;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A task queued from a frame callback runs after that frame's paint.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(start, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Loads a screen's data and keeps it fresh (DESIGN.md "is this data fresh?"): again when `key`
  * changes, when the account changes (the session's token or account type), and when the user
  * returns to the page (focus or visibility). A background refetch keeps what is shown if it fails.
@@ -44,10 +66,10 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
     let live = true;
     let sequence = 0;
     let lastRun = 0;
-    const run = (background: boolean) => {
+    /** A read; a failure keeps what is shown if anything is (a background read after the first). */
+    const run = () => {
       const mine = ++sequence;
       lastRun = Date.now();
-      if (!background) setState(LOADING);
       loadRef.current().then(
         (data) => {
           if (live && mine === sequence) setState({ status: 'ready', data, error: undefined });
@@ -55,20 +77,24 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
         (error: unknown) => {
           if (!live || mine !== sequence) return;
           setState((current) =>
-            background && current.status === 'ready' ? current : { status: 'error', data: undefined, error },
+            current.status === 'ready' ? current : { status: 'error', data: undefined, error },
           );
         },
       );
     };
     const refetch = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastRun > REFETCH_GAP_MS) run(true);
+      if (document.visibilityState === 'visible' && Date.now() - lastRun > REFETCH_GAP_MS) run();
     };
-    run(false);
-    backgroundRun.current = () => run(true);
+    // What is shown is for the old key or account: the skeleton replaces it at once; the read
+    // starts after the paint (the skeleton is what the paint shows).
+    setState(LOADING);
+    const cancelFirst = afterPaint(run);
+    backgroundRun.current = run;
     window.addEventListener('focus', refetch);
     document.addEventListener('visibilitychange', refetch);
     return () => {
       live = false;
+      cancelFirst();
       backgroundRun.current = null;
       window.removeEventListener('focus', refetch);
       document.removeEventListener('visibilitychange', refetch);
