@@ -117,8 +117,11 @@ describe('exchange quote and booking', () => {
     expect(within(done).getByTestId('done-receive').textContent).toBe('2.27\u00a0USDT');
     expect(within(done).getByTestId('done-reference').textContent).toBe('#77');
     expect(within(done).getByTestId('done-funds').getAttribute('href')).toBe('/pages/fundsDetail/index');
-    // The balances are read again after the booking.
+    // The balances are read again after the booking, behind the result: it is not taken down for
+    // a skeleton while they load (it used to vanish and come back, its focus lost).
     await waitFor(() => expect(counts.assets).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByTestId('exchange-done')).toBe(done);
   });
 
   it('on QUOTE_EXPIRED shows the server’s words and re-quotes only when tapped', async () => {

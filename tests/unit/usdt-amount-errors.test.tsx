@@ -63,6 +63,40 @@ describe('transfer between accounts', () => {
     expect(errorOf('transfer-amount')).toBe('At most 8 decimal places.');
   });
 
+  it('a done transfer keeps its notice and the form while the balances are read again', async () => {
+    let reads = 0;
+    server.use(
+      http.post(`${API}/coin/assets`, () => {
+        reads += 1;
+        const usdt = reads === 1 ? '1000' : '900';
+        return ok({
+          coin: [{ currency: 'USDT', available: usdt, frozen: '0', total: usdt, valueUsdt: usdt }],
+          contract: { available: '600', frozen: '0', total: '600', unrealizedPnl: '0' },
+          totalUsdt: '1500',
+        });
+      }),
+      http.post(`${API}/coin/transfer`, () =>
+        ok({
+          transactionId: '9',
+          from: 'coin',
+          to: 'contract',
+          amount: '100',
+          coinAvailable: '900',
+          contractAvailable: '600',
+        }),
+      ),
+    );
+    await submitTransfer('en-US', '100');
+    const done = await screen.findByTestId('transfer-done');
+    const field = screen.getByTestId('transfer-amount');
+    // The new balance arrives behind the same notice and form, never replaced by a skeleton.
+    const hint = () => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    await waitFor(() => expect(hint()).toContain('900'));
+    expect(screen.getByTestId('transfer-done')).toBe(done);
+    expect(screen.getByTestId('transfer-amount')).toBe(field);
+    expect(reads).toBe(2);
+  });
+
   it('a minus sign must be greater than 0', async () => {
     await submitTransfer('tr-TR', '-3');
     expect(errorOf('transfer-amount')).toBe("Tutar 0'dan büyük olmalıdır.");

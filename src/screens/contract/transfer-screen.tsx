@@ -94,7 +94,8 @@ export default function TransferScreen() {
       setDone(t(`transfer.done_to_${to}`, { amount }));
       setAmountText('');
       setPin('');
-      assets.reload();
+      // Behind the form, which keeps the done notice in place while the balances are read.
+      assets.refresh();
     } catch (error) {
       if (isApiError(error) && error.kind === 'session') return;
       if (isApiError(error) && error.key === 'TRADE_PASSWORD_INCORRECT') setErrors({ pin: error.msg });

@@ -40,7 +40,8 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   const { profile } = useSnapshot(account);
   const assets = useLiveData('user-assets', loadAssets);
   const infos = useLiveData('coin-infos', loadInfos, mode !== 'stock');
-  const flow = useQuoteFlow(() => assets.reload());
+  // After a booking the balances are read behind the form, which keeps the done notice shown.
+  const flow = useQuoteFlow(() => assets.refresh());
   const [chosen, setChosen] = useState<x.Pair | null>(null);
   const [amountText, setAmountText] = useState('');
   const [inputError, setInputError] = useState('');
