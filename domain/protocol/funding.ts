@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
-import { decimal, oneOf, paging, rowId, text } from '../validation/fields';
+import { decimal, oneOf, paging, pagingCursor, rowId, text } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
@@ -209,12 +209,16 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 export const depositPageSchema = pageOf(depositSchema);
 
-/** GET /user/recharge/order: one (`id`) or a page, newest first; /coin/recharge/order the same for coins. */
+/**
+ * GET /user/recharge/order: one (`id`) or a page, newest first (by time, then id); /coin/recharge/order
+ * the same for coins, and the withdrawal lists. `before`: the last row shown (pagingCursor).
+ */
 export const fundingListRequestSchema = z.object({
   id: rowId.optional(),
   status: oneOf(FUNDING_STATUSES).optional(),
   currency: text({ max: 20 }).optional(),
   ...paging,
+  ...pagingCursor,
 });
 
 // ── withdrawals ───────────────────────────────────────────────────────────────

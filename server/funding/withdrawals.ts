@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { bankWithdrawFee, fundingDecimals } from '../../domain/funding/amounts';
 import type { FundingBlock, Withdrawal, WithdrawStatus } from '../../domain/protocol/funding';
@@ -208,6 +208,8 @@ export type WithdrawalListQuery = {
   currency?: string | undefined;
   page: number;
   size: number;
+  /** The last withdrawal shown: the page is the ones after it, whatever `page` says. */
+  before?: bigint | undefined;
 };
 
 export async function listWithdrawals(
@@ -220,14 +222,23 @@ export async function listWithdrawals(
   if (q.id !== undefined) where.push(eq(withdrawals.id, q.id));
   if (q.status) where.push(eq(withdrawals.status, q.status));
   if (q.currency) where.push(eq(withdrawals.currency, q.currency));
+  // Newest first by time, then id: the rows after the cursor's (time, id) in that order. A cursor
+  // that is not one of the caller's withdrawals of this kind finds nothing, so the page is empty.
+  const after =
+    q.before === undefined
+      ? []
+      : [
+          sql`(${withdrawals.createdAt}, ${withdrawals.id}) < (select w.created_at, w.id from ${withdrawals} w where w.id = ${q.before} and w.user_id = ${session.userId} and w.kind = ${kind})`,
+        ];
   const rows = await db
     .select()
     .from(withdrawals)
-    .where(and(...where))
-    .orderBy(desc(withdrawals.id))
+    .where(and(...where, ...after))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  if (q.id !== undefined && rows.length === 0) throw new ApiError('WITHDRAWAL_NOT_FOUND');
+    .offset(q.before !== undefined ? 0 : (q.page - 1) * q.size);
+  if (q.id !== undefined && rows.length === 0 && q.before === undefined)
+    throw new ApiError('WITHDRAWAL_NOT_FOUND');
   const [total] = await db
     .select({ n: count() })
     .from(withdrawals)

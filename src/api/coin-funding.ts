@@ -58,7 +58,14 @@ export function reportCoinRecharge(report: CoinRechargeReport, options?: Request
   return post('/coin/recharge/add', report, depositSchema, options);
 }
 
-export type FundingListQuery = { status?: FundingStatus; currency?: string; page?: number; size?: number };
+export type FundingListQuery = {
+  status?: FundingStatus;
+  currency?: string;
+  page?: number;
+  size?: number;
+  /** "Load more": the id of the last record shown; the page is the ones after it. */
+  before?: string;
+};
 
 /** Drops filters that are not set so they are never sent as empty text. */
 function listPayload(query: FundingListQuery): Payload {

@@ -106,6 +106,8 @@ export type FundingQuery = {
   currency?: string;
   page?: number;
   size?: number;
+  /** "Load more": the id of the last record shown; the page is the ones after it. */
+  before?: string;
 };
 
 export function listDeposits(query: FundingQuery, options?: RequestOptions): Promise<Page<Deposit>> {

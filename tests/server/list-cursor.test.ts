@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SpotFill, SpotOrder, TxRecord } from '../../domain/protocol/trading';
 import type { Message } from '../../domain/protocol/content';
+import type { Deposit, Withdrawal } from '../../domain/protocol/funding';
+import { deposits, withdrawals } from '../../server/db/schema/funding';
 import { fillPageQuery } from '../../server/trading/spot/reads';
 import { txRecordQueries } from '../../server/trading/spot/tx-record';
 import { dbTargets } from '../support/server';
-import { api, spotWorld, stockBook, trader, type SpotWorld, type Trader } from './spot-support';
+import { MONDAY_NOON, api, spotWorld, stockBook, trader, type SpotWorld, type Trader } from './spot-support';
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 type Row = { id: string };
@@ -108,6 +110,114 @@ describe.each(dbTargets())('list cursors on %s', (target) => {
       expect((await buy({ type: 'market' })).code).toBe(0);
     });
     expect(ids(second)).toEqual(ids(before));
+  });
+
+  /**
+   * Deposit and withdrawal records, bank and crypto: newest first by time, then id. The rows are
+   * written straight into their tables (the funding flow is funding-flow.test.ts's): a run of them
+   * at one instant (ties broken by id) and one created later than it whose id is older.
+   */
+  const fundingLists = [
+    { name: 'bank deposits', method: 'get', path: '/user/recharge/order', table: 'deposit', kind: 'bank' },
+    {
+      name: 'crypto deposits',
+      method: 'get',
+      path: '/coin/recharge/order',
+      table: 'deposit',
+      kind: 'crypto',
+    },
+    {
+      name: 'bank withdrawals',
+      method: 'get',
+      path: '/user/withdraw/order',
+      table: 'withdrawal',
+      kind: 'bank',
+    },
+    {
+      name: 'crypto withdrawals',
+      method: 'post',
+      path: '/coin/withdraw/order',
+      table: 'withdrawal',
+      kind: 'crypto',
+    },
+  ] as const;
+  type FundingList = (typeof fundingLists)[number];
+  let fundingAt = MONDAY_NOON;
+
+  /** One record of the list's kind for `userId`, created at `at`; its id. */
+  async function fundingRow(list: FundingList, userId: bigint, at: number): Promise<string> {
+    const coin = list.kind === 'crypto';
+    const common = {
+      userId,
+      kind: list.kind,
+      wallet: coin ? 'coin' : 'stock',
+      currency: coin ? 'USDT' : 'TRY',
+      amount: '100',
+      createdAt: at,
+      ...(coin ? { chain: 'TRC20', address: 'TXyz' } : {}),
+    };
+    const [row] =
+      list.table === 'deposit'
+        ? await world.db.insert(deposits).values(common).returning({ id: deposits.id })
+        : await world.db
+            .insert(withdrawals)
+            .values({ ...common, fee: '1', receive: '99', holdTransactionId: 1n })
+            .returning({ id: withdrawals.id });
+    return String(row?.id);
+  }
+
+  describe.each(fundingLists)('$name', (list) => {
+    const read = async (token: string, extra: Record<string, string>) => {
+      const answer = await call[list.method]<Page<Deposit | Withdrawal>>(list.path, token, extra);
+      expect(answer.code).toBe(0);
+      return answer.data;
+    };
+    let owner: Trader;
+    let stranger: string;
+
+    beforeAll(async () => {
+      owner = await trader(world.db);
+      const other = await trader(world.db);
+      stranger = await fundingRow(list, other.userId, fundingAt);
+      // The oldest id, yet created after the rest: by time it is the newest of them.
+      await fundingRow(list, owner.userId, fundingAt + 60_000);
+      for (let i = 0; i < 11; i++) await fundingRow(list, owner.userId, fundingAt + 1000 * Math.floor(i / 4));
+    });
+
+    it('a record arriving between two pages repeats no row', async () => {
+      const { first, before, second } = await pagesAround(
+        (extra) => read(owner.token, extra),
+        async () => {
+          fundingAt += 120_000;
+          await fundingRow(list, owner.userId, fundingAt);
+        },
+      );
+      expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+      expect(ids(second)).toEqual(ids(before));
+    });
+
+    it('walks every record once from cursor to cursor, newest first by time then id', async () => {
+      const all: (Deposit | Withdrawal)[] = [];
+      let last: string | undefined;
+      // Bounded: a server that ignored the cursor would answer page 1 for ever.
+      for (let pages = 0; pages < 10; pages++) {
+        const page = await read(owner.token, { size: '3', ...(last ? { before: last } : {}) });
+        all.push(...page.list);
+        last = page.list[page.list.length - 1]?.id;
+        if (page.list.length < 3) break;
+      }
+      const { total } = await read(owner.token, {});
+      expect(all).toHaveLength(total);
+      const order = [...all].sort((a, b) => b.createdAt - a.createdAt || Number(BigInt(b.id) - BigInt(a.id)));
+      expect(ids(all)).toEqual(ids(order));
+      expect(new Set(all.map((r) => r.createdAt)).size).toBeLessThan(all.length); // ties were met
+    });
+
+    it("another user's record as the cursor gives an empty page, and a malformed one a field key", async () => {
+      expect((await read(owner.token, { before: stranger })).list).toEqual([]);
+      const wrong = await call[list.method](list.path, owner.token, { before: '12-stock' });
+      expect(wrong).toMatchObject({ code: -1001, key: 'FIELD_INVALID' });
+    });
   });
 
   it('a cursor that is not a row id is refused with a field key', async () => {

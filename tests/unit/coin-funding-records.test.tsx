@@ -76,6 +76,33 @@ describe('crypto records', () => {
     expect(action.getAttribute('href')).toBe(href);
   });
 
+  it.each([
+    ['/pages/recharge/cryptoRecord', 'get', '/coin/recharge/order', deposit],
+    ['/pages/withdraw/cryptoRecord', 'post', '/coin/withdraw/order', withdrawal],
+  ] as const)(
+    '%s: "load more" asks for the records after the last one shown, so one arriving meanwhile repeats none',
+    async (path, method, endpoint, row) => {
+      const rows: { id: string }[] = Array.from({ length: 25 }, (_, i) => row({ id: String(124 - i) }));
+      server.use(
+        http[method](`${API}${endpoint}`, async ({ request }) => {
+          const { query, body } = await record(request);
+          const before = query.before ?? body.before;
+          const from = before === undefined ? 0 : rows.findIndex((r) => r.id === before) + 1;
+          return ok({ list: rows.slice(from, from + 20), total: rows.length, page: 1, size: 20 });
+        }),
+      );
+      open(path);
+      await screen.findByTestId('record-105');
+      rows.unshift(row({ id: '125' }));
+      fireEvent.click(screen.getByTestId('record-more'));
+      await waitFor(() => expect(screen.queryByTestId('record-more')).toBeNull());
+      const sent = calls.filter((call) => call.path === endpoint).at(-1);
+      expect(sent?.query.before ?? sent?.body.before).toBe('105');
+      const shown = screen.getAllByTestId(/^record-\d+$/).map((el) => el.dataset.testid);
+      expect(shown).toEqual(rows.slice(1).map((r) => `record-${r.id}`));
+    },
+  );
+
   it('a failed deposit says failed, not refunded: it was never credited, so nothing came back', async () => {
     server.use(
       http.get(`${API}/coin/recharge/order`, () => ok(page([deposit({ id: '14', status: 'failed' })]))),

@@ -20,13 +20,20 @@ let withdrawals: Withdrawal[] = [];
 let depositQueries: Record<string, string>[] = [];
 let cancelled: string[] = [];
 
-/** A page of `list` filtered by status as the server would, with its real total. */
-function answer<T extends { status: string }>(list: T[], query: URLSearchParams) {
+let withdrawalQueries: Record<string, string>[] = [];
+
+/**
+ * A page of `list` filtered by status as the server would, with its real total: the rows after
+ * `before` (the last row the client shows) when it is sent, else by offset.
+ */
+function answer<T extends { id: string; status: string }>(list: T[], query: URLSearchParams) {
   const status = query.get('status');
   const all = status ? list.filter((row) => row.status === status) : list;
   const page = Number(query.get('page') ?? '1');
   const size = Number(query.get('size') ?? '20');
-  return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size });
+  const before = query.get('before');
+  const from = before === null ? (page - 1) * size : all.findIndex((row) => row.id === before) + 1;
+  return ok({ list: all.slice(from, from + size), total: all.length, page, size });
 }
 
 const server = setupServer(
@@ -35,9 +42,11 @@ const server = setupServer(
     depositQueries.push(Object.fromEntries(query));
     return answer(deposits, query);
   }),
-  http.get(`${API}/user/withdraw/order`, ({ request }) =>
-    answer(withdrawals, new URL(request.url).searchParams),
-  ),
+  http.get(`${API}/user/withdraw/order`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    withdrawalQueries.push(Object.fromEntries(query));
+    return answer(withdrawals, query);
+  }),
   http.post(`${API}/user/withdraw/cancel`, async ({ request }) => {
     const id = new URLSearchParams(await request.text()).get('id') ?? '';
     const found = withdrawals.find((row) => row.id === id);
@@ -74,6 +83,7 @@ beforeEach(() => {
     withdrawal('11', { status: 'failed', reason: 'IBAN kapalı', settleTransactionId: '620' }),
   ];
   depositQueries = [];
+  withdrawalQueries = [];
   cancelled = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
 });
@@ -141,9 +151,37 @@ describe('deposit records', () => {
     await waitFor(() => expect(screen.getAllByText('İşlemde')).toHaveLength(26));
     expect(screen.queryByTestId('load-more')).toBeNull();
   });
+
+  it('"load more" asks for the deposits after the last one shown: one arriving meanwhile repeats none', async () => {
+    deposits = Array.from({ length: 25 }, (_, index) => deposit(String(124 - index)));
+    renderAt('/pages/recharge/bankRecord', BankRecordScreen);
+    await screen.findByTestId('deposit-list');
+    deposits.unshift(deposit('125'));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.queryByTestId('load-more')).toBeNull());
+    expect(depositQueries.at(-1)).toMatchObject({ before: '105' });
+    const shown = screen.getAllByTestId(/^deposit-\d+$/).map((row) => row.dataset.testid);
+    expect(shown).toEqual(deposits.slice(1).map((row) => `deposit-${row.id}`));
+  });
 });
 
 describe('withdrawal records', () => {
+  it('"load more" asks for the withdrawals after the last one shown: one leaving the filter meanwhile skips none', async () => {
+    withdrawals = Array.from({ length: 25 }, (_, index) => withdrawal(String(224 - index)));
+    renderAt('/pages/withdraw/withdrawRecord', WithdrawRecordScreen);
+    await screen.findByTestId('withdrawal-list');
+    fireEvent.click(screen.getByTestId('filter-pending'));
+    await waitFor(() => expect(withdrawalQueries.at(-1)).toMatchObject({ status: 'pending' }));
+    await screen.findByTestId('load-more');
+    // Cancelled on another device: the pending list now has 24, and an offset's page 2 starts one later.
+    withdrawals = withdrawals.map((row) => (row.id === '224' ? { ...row, status: 'cancelled' } : row));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await waitFor(() => expect(screen.queryByTestId('load-more')).toBeNull());
+    expect(withdrawalQueries.at(-1)).toMatchObject({ status: 'pending', before: '205' });
+    expect(screen.getAllByTestId(/^withdrawal-\d+$/)).toHaveLength(25);
+    expect(screen.getByTestId('withdrawal-204')).toBeTruthy();
+  });
+
   it('says a failed withdrawal was refunded and offers cancel only on pending ones', async () => {
     renderAt('/pages/withdraw/withdrawRecord', WithdrawRecordScreen);
     await screen.findByTestId('withdrawal-list');

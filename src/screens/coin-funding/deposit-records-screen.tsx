@@ -21,11 +21,12 @@ export default function DepositRecordsScreen() {
   const { t } = useTranslation('coinFunding');
   const coins = useCoins();
   const [filter, setFilter] = useState<RecordFilter>({ status: '', currency: '' });
-  const paged = usePaged(`coin-deposits:${filter.status}:${filter.currency}`, (page, size) =>
+  const paged = usePaged<Deposit>(`coin-deposits:${filter.status}:${filter.currency}`, (page, size, after) =>
     listCoinRecharges(
       {
         page,
         size,
+        ...(after ? { before: after.id } : {}),
         ...(filter.status === '' ? {} : { status: filter.status }),
         ...(filter.currency === '' ? {} : { currency: filter.currency }),
       },

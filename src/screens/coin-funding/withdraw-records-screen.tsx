@@ -21,16 +21,19 @@ export default function WithdrawRecordsScreen() {
   const { t } = useTranslation('coinFunding');
   const coins = useCoins();
   const [filter, setFilter] = useState<RecordFilter>({ status: '', currency: '' });
-  const paged = usePaged(`coin-withdrawals:${filter.status}:${filter.currency}`, (page, size) =>
-    listCoinWithdrawals(
-      {
-        page,
-        size,
-        ...(filter.status === '' ? {} : { status: filter.status }),
-        ...(filter.currency === '' ? {} : { currency: filter.currency }),
-      },
-      { silent: true },
-    ),
+  const paged = usePaged<Withdrawal>(
+    `coin-withdrawals:${filter.status}:${filter.currency}`,
+    (page, size, after) =>
+      listCoinWithdrawals(
+        {
+          page,
+          size,
+          ...(after ? { before: after.id } : {}),
+          ...(filter.status === '' ? {} : { status: filter.status }),
+          ...(filter.currency === '' ? {} : { currency: filter.currency }),
+        },
+        { silent: true },
+      ),
   );
   const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];
   return (

@@ -33,8 +33,11 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
   const [open, setOpen] = useState<Deposit | null>(null);
   const status = filter === 'all' ? undefined : filter;
   const currency = scope === 'bank' ? 'TRY' : undefined;
-  const paged = usePaged(`deposits-${scope}-${filter}`, (page, size) =>
-    listDeposits({ status, ...(currency ? { currency } : {}), page, size }, { silent: true }),
+  const paged = usePaged<Deposit>(`deposits-${scope}-${filter}`, (page, size, after) =>
+    listDeposits(
+      { status, ...(currency ? { currency } : {}), page, size, ...(after ? { before: after.id } : {}) },
+      { silent: true },
+    ),
   );
 
   let body;

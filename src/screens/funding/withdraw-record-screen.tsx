@@ -34,8 +34,8 @@ export default function WithdrawRecordScreen() {
   const [open, setOpen] = useState<Withdrawal | null>(null);
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
   const status = filter === 'all' ? undefined : filter;
-  const paged = usePaged(`withdrawals-${filter}`, (page, size) =>
-    listWithdrawals({ status, page, size }, { silent: true }),
+  const paged = usePaged<Withdrawal>(`withdrawals-${filter}`, (page, size, after) =>
+    listWithdrawals({ status, page, size, ...(after ? { before: after.id } : {}) }, { silent: true }),
   );
 
   let body;
