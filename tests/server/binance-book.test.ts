@@ -81,7 +81,7 @@ describe('Binance order book sync', () => {
     stream.push(frames[1]!); // U=995: nothing in [901, 995) reached us, the snapshot cannot be bridged
     await settle();
     expect(h.coins.book('BTCUSDT', 10)!.seq).toBe(0);
-    h.time.advance(1_000); // the retry's backoff
+    h.time.advance(1_000); // the retry's pause
     await settle();
     stream.push(frames[2]!, frames[3]!);
     expect(levelsOf(h.coins.book('BTCUSDT', 5000))).toEqual(fixtureJson('btcusdt-book-before-gap.json'));

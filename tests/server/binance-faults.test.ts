@@ -4,6 +4,7 @@ import { fromSteps } from '../../domain/market/ticks';
 import { rng, seedFromEnv } from '../support/random';
 import { settle } from '../fixtures/binance/fixture-transport';
 import { startHarness } from '../fixtures/binance/setup';
+import { STALE_SNAPSHOT_PAUSE_MS, STALE_SNAPSHOT_RETRIES } from '../../server/market/binance/coins';
 
 /**
  * A live exchange in miniature: a true book with update ids, diff events cut from it, and
@@ -120,4 +121,167 @@ describe(`Binance book under faults (seed ${seed})`, () => {
       h.coins.stop();
     },
   );
+});
+
+/**
+ * What a snapshot request's outcome costs in waiting. A snapshot older than the buffered diffs is
+ * the normal race of Binance's sync procedure: it is fetched again after a short fixed pause
+ * (each wait buffers more events, and under frame loss more of them are likelier to hold another
+ * gap), a bounded number of times in a row; a failed request backs off exponentially.
+ */
+describe('snapshot retries', () => {
+  const DEPTH = '/api/v3/depth?symbol=BTCUSDT&limit=1000';
+  const level = (price: string): [string, string] => [price, '1.00000000'];
+  const snapshot = (lastUpdateId: number) => ({
+    lastUpdateId,
+    bids: [level('94990.00000000')],
+    asks: [level('95010.00000000')],
+  });
+  const diff = (first: number, last: number) =>
+    JSON.stringify({
+      stream: 'btcusdt@depth@100ms',
+      data: { e: 'depthUpdate', E: 1, s: 'BTCUSDT', U: first, u: last, b: [level('94980.00000000')], a: [] },
+    });
+
+  /**
+   * The adapter with BTCUSDT's depth answered by `answers` (its stream not open yet); the virtual
+   * times of its fetches.
+   */
+  async function fetching(...answers: unknown[]) {
+    const h = await startHarness();
+    h.transport.answer(DEPTH, ...answers);
+    const at: number[] = [];
+    const getJson = h.transport.getJson.bind(h.transport);
+    h.transport.getJson = (url) => {
+      if (url.endsWith(DEPTH)) at.push(h.time.now());
+      return getJson(url);
+    };
+    const stream = h.transport.streams[0]!;
+    const gaps = () => at.slice(1).map((t, i) => t - at[i]!);
+    return { h, stream, at, gaps };
+  }
+
+  it('fetches a snapshot older than the buffered diffs again after a short pause, not a backoff', async () => {
+    const { h, stream, at } = await fetching(snapshot(100), snapshot(300));
+    stream.open();
+    stream.push(diff(201, 210)); // buffered before the snapshot lands: it predates U=201
+    await settle();
+    expect(at).toHaveLength(1);
+    expect(h.coins.book('BTCUSDT', 10)!.seq).toBe(0);
+    h.time.advance(STALE_SNAPSHOT_PAUSE_MS);
+    await settle();
+    expect(at).toHaveLength(2); // a backoff would still be waiting (750 ms with this jitter)
+    stream.push(diff(301, 302));
+    expect(h.coins.book('BTCUSDT', 10)).toMatchObject({
+      seq: 2,
+      bids: [
+        ['94990.00', '1.00000'],
+        ['94980.00', '1.00000'],
+      ],
+    });
+    h.coins.stop();
+  });
+
+  it('a REST book that stays behind is fetched again only a bounded number of times before backing off', async () => {
+    const { h, stream, gaps } = await fetching(snapshot(100));
+    stream.open();
+    stream.push(diff(201, 202));
+    await settle();
+    let id = 202;
+    for (let i = 0; i < 1200; i++) {
+      stream.push(diff(id + 1, id + 2));
+      id += 2;
+      h.time.advance(50);
+      await settle();
+    }
+    // Runs of short pauses, each at most STALE_SNAPSHOT_RETRIES long, between backoffs that double.
+    let run = 0;
+    let longest = 0;
+    for (const gap of gaps()) {
+      run = gap === STALE_SNAPSHOT_PAUSE_MS ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    expect(longest).toBe(STALE_SNAPSHOT_RETRIES);
+    const backoffs = gaps().filter((gap) => gap > STALE_SNAPSHOT_PAUSE_MS);
+    expect(backoffs.slice(0, 5)).toEqual([750, 1500, 3000, 6000, 12000]);
+    h.coins.stop();
+  });
+
+  it('a failing snapshot endpoint still backs off exponentially', async () => {
+    const { h, stream, gaps } = await fetching(new Error('503 Service Unavailable'));
+    stream.open();
+    await settle();
+    for (let i = 0; i < 600; i++) {
+      h.time.advance(50);
+      await settle();
+    }
+    expect(gaps().slice(0, 5)).toEqual([750, 1500, 3000, 6000, 12000]);
+    h.coins.stop();
+  });
+});
+
+describe(`first sync under sustained frame loss (seed ${seed})`, () => {
+  /**
+   * The first sync of one book, frames dropped at 15 % and the REST book 0–5 frames behind the
+   * stream, its answer landing ~1 s after the request: the virtual ms until the book synced and
+   * the snapshots fetched. `lag` and `faults` are separate streams, so both policies meet the same
+   * dropped frames.
+   */
+  async function firstSync(run: number, staleSnapshotRetries?: number) {
+    const faults = rng(seed + 100 + run);
+    const lag = rng(seed + 200 + run);
+    const h = await startHarness(staleSnapshotRetries === undefined ? {} : { staleSnapshotRetries });
+    let id = 5000;
+    const history: number[] = [];
+    h.transport.answer('/api/v3/depth?symbol=BTCUSDT&limit=1000', () => ({
+      lastUpdateId: history[Math.max(0, history.length - 1 - Math.floor(lag() * 6))] ?? id,
+      bids: [['94990.00000000', '1.00000000']],
+      asks: [['95010.00000000', '1.00000000']],
+    }));
+    const stream = h.transport.streams[0]!;
+    const start = h.time.now();
+    stream.open();
+    let synced = Infinity;
+    for (let i = 0; i < 6000 && synced === Infinity; i++) {
+      const n = 1 + Math.floor(faults() * 3);
+      const frame = JSON.stringify({
+        stream: 'btcusdt@depth@100ms',
+        data: { e: 'depthUpdate', E: 1, s: 'BTCUSDT', U: id + 1, u: id + n, b: [], a: [] },
+      });
+      id += n;
+      history.push(id);
+      if (faults() >= 0.15) stream.push(frame);
+      h.time.advance(100);
+      if (faults() < 0.1) await settle(); // an answer in flight lands
+      if (h.events.some((event) => event.type === 'book' && event.symbol === 'BTCUSDT'))
+        synced = h.time.now();
+    }
+    const snapshots = h.transport.gets.filter((get) => get.startsWith('/api/v3/depth?symbol=BTCUSDT')).length;
+    h.coins.stop();
+    return { ms: synced - start, snapshots };
+  }
+
+  /**
+   * A snapshot predating the buffer, or a gap in it, is the common case here, not a failure.
+   * Backed off (staleSnapshotRetries 0, the policy before), each wait buffered more frames,
+   * likelier to hold a gap: over ten seeds 32 first syncs took 172–492 s in all, against 72–131 s
+   * fetched again at once, with about as many snapshots (65–101 against 64–108).
+   */
+  it('is reached sooner fetching a stale snapshot again at once than backing off, over 32 runs', async () => {
+    const total = async (retries?: number) => {
+      let ms = 0;
+      let snapshots = 0;
+      for (let run = 0; run < 32; run++) {
+        const one = await firstSync(run, retries);
+        expect(one.ms, `run ${run} synced`).toBeLessThan(Infinity);
+        ms += one.ms;
+        snapshots += one.snapshots;
+      }
+      return { ms, snapshots };
+    };
+    const quick = await total();
+    const backedOff = await total(0);
+    expect(quick.ms).toBeLessThan(backedOff.ms);
+    expect(quick.snapshots).toBeLessThan(backedOff.snapshots * 1.5);
+  });
 });

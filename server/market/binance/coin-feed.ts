@@ -29,7 +29,10 @@ export class CoinFeed {
   mark: SourceMark | undefined;
   /** Bumped per snapshot request, so an answer that a newer request replaced is ignored. */
   snapshotGen = 0;
+  /** Failed snapshot requests in a row: the exponential backoff's step. */
   snapshotAttempt = 0;
+  /** Snapshots in a row that came back older than the buffered stream, fetched again at once. */
+  staleSnapshots = 0;
   private readonly ema: MarkEma;
   private markSentAt = -Infinity;
 

@@ -27,12 +27,22 @@ export type BinanceCoinsOptions = {
   /** Reconnect and retry timers, and the jitter's randomness: virtual in tests. */
   timers?: Timers;
   random?: () => number;
+  /** Stale snapshots fetched again after a short pause before backing off (STALE_SNAPSHOT_RETRIES); 0: back off at once. */
+  staleSnapshotRetries?: number;
 };
 
 export type BinanceStats = { malformed: number; snapshots: number; resyncs: number; reconnects: number };
 export type BinanceCoins = MarketSource & { stats(): BinanceStats };
 
 const KLINES_LIMIT = 500;
+/**
+ * A snapshot older than the buffered diffs is the normal race of Binance's sync procedure (the
+ * REST book lags the stream), not a failure: it is fetched again after a short fixed pause, up
+ * to this many times in a row; only then does the backoff of a failed request take over, so a
+ * REST book that never catches up cannot spin (depth?limit=1000 weighs 50 of 6,000 a minute).
+ */
+export const STALE_SNAPSHOT_RETRIES = 3;
+export const STALE_SNAPSHOT_PAUSE_MS = 200;
 const SNAPSHOT_LIMIT = 1000;
 
 /**
@@ -44,6 +54,7 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
   const { transport, clock, log } = options;
   const timers = options.timers ?? realTimers;
   const random = options.random ?? Math.random;
+  const staleRetries = options.staleSnapshotRetries ?? STALE_SNAPSHOT_RETRIES;
   const feeds = new Map<string, CoinFeed>();
   const listeners = new Set<MarketListener>();
   const stats: BinanceStats = { malformed: 0, snapshots: 0, resyncs: 0, reconnects: 0 };
@@ -140,9 +151,19 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
           return retry();
         }
         const outcome = feed.book.snapshot({ lastUpdateId: snap.lastUpdateId, bids, asks });
-        // The snapshot is older than the buffered stream: take another.
-        if (outcome.kind === 'retry') return retry();
+        // The snapshot is older than the buffered stream (or than a gap in it): take another
+        // now, while the buffer is short. Waiting out a backoff buffers more events, which
+        // under frame loss are likelier to hold another gap.
+        if (outcome.kind === 'retry') {
+          if (feed.staleSnapshots >= staleRetries) {
+            feed.staleSnapshots = 0;
+            return retry();
+          }
+          feed.staleSnapshots++;
+          return later(() => requestSnapshot(feed), STALE_SNAPSHOT_PAUSE_MS);
+        }
         feed.snapshotAttempt = 0;
+        feed.staleSnapshots = 0;
         if (outcome.change) feed.publishBook(outcome.change);
       },
       (error: unknown) => {
