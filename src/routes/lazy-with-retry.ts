@@ -39,13 +39,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Screen loads under way, each settling within its timeout. */
+const underWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every screen load started so far has settled. The unit tests wait for it as a
+ * file ends: a navigation a test did not wait for would otherwise go on importing the screen's
+ * modules after the file's test environment is gone, and fail in whichever file runs then.
+ */
+export async function screenLoadsSettled(): Promise<void> {
+  while (underWay.size > 0) await Promise.allSettled([...underWay]);
+}
+
 export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHUNK_TIMEOUT_MS): LazyScreen {
   let loaded: ComponentType | null = null;
-  const fetch = () =>
-    withTimeout(load(), timeoutMs).then((module) => {
+  const fetch = () => {
+    const loading = withTimeout(load(), timeoutMs).then((module) => {
       loaded = module.default;
       return module;
     });
+    underWay.add(loading);
+    const done = () => void underWay.delete(loading);
+    loading.then(done, done);
+    return loading;
+  };
   const create = (): LazyExoticComponent<ComponentType> => lazy(fetch);
   // The component handed out is fixed at the first ask: switching from the lazy one to the loaded
   // one later would be a different element type, and React would remount the screen.

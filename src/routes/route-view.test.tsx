@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { Router } from 'wouter';
 import '../i18n';
 import { ChunkBoundary } from './chunk-boundary';
-import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
+import { lazyWithRetry, screenLoadsSettled, type LazyScreen, type ScreenModule } from './lazy-with-retry';
 import { canGoBack, goBack, navigate, useAppLocation } from './navigation';
 import { RouteView } from './route-view';
 
@@ -79,6 +79,29 @@ describe('lazyWithRetry', () => {
     expect(screen.queryByText('pending')).toBeNull();
     expect(screen.getByText('hello screen')).toBeTruthy();
     expect(attempts).toBe(2);
+  });
+
+  it('says when the screen loads under way have settled, loaded or failed', async () => {
+    let arrive = () => {};
+    let fail = () => {};
+    const slow = lazyWithRetry(
+      () => new Promise<ScreenModule>((resolve) => (arrive = () => resolve({ default: Hello }))),
+    );
+    const broken = lazyWithRetry(
+      () => new Promise<ScreenModule>((_, reject) => (fail = () => reject(new Error('x')))),
+    );
+    void slow.preload();
+    void broken.preload();
+    let settled = false;
+    const waiting = screenLoadsSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    fail();
+    await waiting;
+    expect(settled).toBe(true);
   });
 
   it('gives up on a chunk that never arrives', async () => {

@@ -16,6 +16,7 @@ if (typeof document !== 'undefined') {
   const { setUnread } = await import('../../src/state/messages');
   const { resetServerClock } = await import('../../src/api/server-clock');
   const { ROUTES } = await import('../../src/routes/table');
+  const { screenLoadsSettled } = await import('../../src/routes/lazy-with-retry');
 
   clearUserInfo();
   localStorage.clear();
@@ -45,6 +46,11 @@ if (typeof document !== 'undefined') {
   afterAll(async () => {
     // Whatever a file left rendered is unmounted (its effects' timers and listeners stop with it).
     (await import('@testing-library/react')).cleanup();
+    // A screen a test navigated to without waiting for it may still be importing: its modules'
+    // loads must end inside this file, not after its environment is torn down (vitest then fails
+    // them in whichever files the worker runs: "Cannot load '/src/styles/trade.css' … after the
+    // environment was torn down"). Bounded: a load that hangs gives up at its own timeout.
+    await Promise.race([screenLoadsSettled(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   });
 }
 
