@@ -147,6 +147,9 @@ describe('crypto records', () => {
     );
     open('/pages/withdraw/cryptoRecord');
     await screen.findByTestId('record-31');
+    // The address as one unit (start and end, which people compare), apart from the network: it
+    // broke after its ellipsis at 390 px in English, half of it on each line.
+    expect(screen.getByTestId('record-address-31').textContent).toBe('TJRabP…jpRTv8');
     expect(screen.queryByTestId('record-cancel-30')).toBeNull();
     fireEvent.click(screen.getByTestId('record-cancel-31'));
     fireEvent.click(await screen.findByTestId('cancel-sheet-cancel'));

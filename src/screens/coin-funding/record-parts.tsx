@@ -117,9 +117,14 @@ export function RecordRow({
       <Link href={line.href} className="funding-row__main" data-testid={`record-open-${line.id}`}>
         <span className="num">{amount(line.amount, line.currency)}</span>
         <span className="funding-row__sub">
-          {[line.chain, line.address === null ? null : shortenMiddle(line.address, 6)]
-            .filter(Boolean)
-            .join(' · ')}
+          {line.chain}
+          {line.chain && line.address && ' · '}
+          {/* One unit: it used to break after the ellipsis, half the address on each line. */}
+          {line.address && (
+            <span className="funding-row__address" data-testid={`record-address-${line.id}`}>
+              {shortenMiddle(line.address, 6)}
+            </span>
+          )}
         </span>
         <span className="funding-row__sub num">{formatDateTime(line.createdAt, lang)}</span>
       </Link>
