@@ -7,7 +7,7 @@ import { listCoinRecharges } from '../../api/coin-funding';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { RecordFilters, RecordPages, type RecordFilter } from './record-parts';
+import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './record-parts';
 import { useCoins } from './use-coins';
 
 export const depositDetailHref = (deposit: Deposit) =>
@@ -22,16 +22,7 @@ export default function DepositRecordsScreen() {
   const coins = useCoins();
   const [filter, setFilter] = useState<RecordFilter>({ status: '', currency: '' });
   const paged = usePaged<Deposit>(`coin-deposits:${filter.status}:${filter.currency}`, (page, size, after) =>
-    listCoinRecharges(
-      {
-        page,
-        size,
-        ...(after ? { before: after.id } : {}),
-        ...(filter.status === '' ? {} : { status: filter.status }),
-        ...(filter.currency === '' ? {} : { currency: filter.currency }),
-      },
-      { silent: true },
-    ),
+    listCoinRecharges(recordQuery(filter, page, size, after), { silent: true }),
   );
   const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];
   return (

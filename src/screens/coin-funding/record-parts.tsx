@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { FUNDING_STATUSES, type FundingStatus } from '../../../domain/protocol/funding';
+import type { FundingListQuery } from '../../api/coin-funding';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import type { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
@@ -14,6 +15,22 @@ import { shortenMiddle } from './shorten';
 import { StatusBadge, statusKey } from './status-badge';
 
 export type RecordFilter = { status: FundingStatus | ''; currency: string };
+
+/** A record list's page: after the last row shown (`after`), with only the filters that are set. */
+export function recordQuery(
+  filter: RecordFilter,
+  page: number,
+  size: number,
+  after: { id: string } | undefined,
+): FundingListQuery {
+  return {
+    page,
+    size,
+    ...(after ? { before: after.id } : {}),
+    ...(filter.status === '' ? {} : { status: filter.status }),
+    ...(filter.currency === '' ? {} : { currency: filter.currency }),
+  };
+}
 
 function Chips<T extends string>({
   label,

@@ -7,7 +7,7 @@ import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { CancelWithdrawal } from './cancel-withdrawal';
-import { RecordFilters, RecordPages, type RecordFilter } from './record-parts';
+import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './record-parts';
 import { useCoins } from './use-coins';
 
 export const withdrawalDetailHref = (id: string) =>
@@ -23,17 +23,7 @@ export default function WithdrawRecordsScreen() {
   const [filter, setFilter] = useState<RecordFilter>({ status: '', currency: '' });
   const paged = usePaged<Withdrawal>(
     `coin-withdrawals:${filter.status}:${filter.currency}`,
-    (page, size, after) =>
-      listCoinWithdrawals(
-        {
-          page,
-          size,
-          ...(after ? { before: after.id } : {}),
-          ...(filter.status === '' ? {} : { status: filter.status }),
-          ...(filter.currency === '' ? {} : { currency: filter.currency }),
-        },
-        { silent: true },
-      ),
+    (page, size, after) => listCoinWithdrawals(recordQuery(filter, page, size, after), { silent: true }),
   );
   const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];
   return (
