@@ -363,6 +363,7 @@ export const exchangeRequestSchema = z.object({
   amount: decimal(),
   quoteId: text({ max: 64 }).optional(),
   tradePassword: z.string().optional(),
+  ...withRequestId,
 });
 export type ExchangeRequest = z.input<typeof exchangeRequestSchema>;
 export const exchangeQuoteSchema = z.object({

@@ -10,6 +10,9 @@ export const exchangeRoutes: RouteDef[] = [
     tag: 'funding',
     auth: 'user',
     input: exchangeRequestSchema,
+    // A booking's requestId (one per conversion the user means): a retry after a lost answer
+    // gets the first answer instead of QUOTE_NOT_FOUND, which read as "nothing happened".
+    idempotent: true,
     output: exchangeAnswerSchema,
     handler: ({ trading, session, input }) => trading.exchange.exchange(session, input),
   }),

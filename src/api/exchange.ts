@@ -8,9 +8,12 @@ export function requestQuote(terms: ExchangeTerms, options?: RequestOptions): Pr
   return post('/user/exchange', { ...terms }, exchangeAnswerSchema, options);
 }
 
-/** POST /user/exchange with the quote id and the trade password: books exactly that quote, once. */
+/**
+ * POST /user/exchange with the quote id and the trade password: books exactly that quote, once.
+ * `requestId`: one per conversion the user means, resent with a retry (src/api/request-id.ts).
+ */
 export function executeQuote(
-  terms: ExchangeTerms & { quoteId: string; tradePassword: string },
+  terms: ExchangeTerms & { quoteId: string; tradePassword: string; requestId?: string },
   options?: RequestOptions,
 ): Promise<ExchangeAnswer> {
   return post('/user/exchange', { ...terms }, exchangeAnswerSchema, options);

@@ -128,6 +128,31 @@ describe.each(dbTargets())('currency exchange on %s', (target) => {
     expect(await world.balances(other)).toMatchObject({ 'coin:USDT': '300', 'stock:TRY': '0' });
   });
 
+  it('answers a retry of a booking with its requestId as the first time, moving once', async () => {
+    // A phone that lost the first answer confirms again: the same requestId gets the booking back
+    // (not QUOTE_NOT_FOUND, which read as nothing done); at a fresh quote it is refused, not booked.
+    const user = await world.user({ usdt: '300' });
+    const q = await quote(user.real, 'USDT', 'TRY', '100');
+    const requestId = 'exchange-retry-1';
+    const termsOf = ({ quoteId, from, to, amount }: typeof q) => ({ quoteId, from, to, amount });
+    const first = ok<Answer>(
+      await world.call('/user/exchange', user.real, { ...termsOf(q), tradePassword: PIN, requestId }),
+    );
+    const counts = await world.counts();
+    const again = ok<Answer>(
+      await world.call('/user/exchange', user.real, { ...termsOf(q), tradePassword: PIN, requestId }),
+    );
+    expect(again).toEqual(first);
+    expect(await world.counts()).toEqual(counts);
+    const fresh = await quote(user.real, 'USDT', 'TRY', '100');
+    const quoted = await world.counts();
+    expect(
+      await world.call('/user/exchange', user.real, { ...termsOf(fresh), tradePassword: PIN, requestId }),
+    ).toMatchObject({ code: -1001, key: 'REQUEST_ID_REUSED' });
+    expect(await world.counts()).toEqual(quoted);
+    expect((await world.balances(user))['coin:USDT']).toBe('200');
+  });
+
   it('checks the balance again when booking: spent meanwhile → INSUFFICIENT_BALANCE, nothing moves', async () => {
     const user = await world.user({ usdt: '100' });
     const q = await quote(user.real, 'USDT', 'TRY', '100');

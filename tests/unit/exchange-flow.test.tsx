@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../src/i18n';
+import { i18n } from '../../src/i18n';
 import CryptoConvertScreen from '../../src/screens/exchange/crypto-convert-screen';
 import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
 import { setLanguage } from '../../src/state/prefs';
@@ -111,6 +112,7 @@ describe('exchange quote and booking', () => {
       amount: '100',
       quoteId: 'q1',
       tradePassword: '135790',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
     });
     // The result as the transfer's reads: two decimals for USDT, not eight.
     expect(done.textContent).toContain('₺100.00 exchanged for 2.27\u00a0USDT.');
@@ -143,6 +145,41 @@ describe('exchange quote and booking', () => {
     fireEvent.click(screen.getByTestId('quote-refresh'));
     await screen.findByTestId('quote-confirm');
     expect(sent[2]).toEqual({ from: 'TRY', to: 'USDT', amount: '100' });
+  });
+
+  it('resends the booking’s requestId after a lost answer, and a new conversion gets a new one', async () => {
+    // The first booking's answer is lost (the broker may have booked it): the retry must carry the
+    // same requestId, so the broker answers the first booking instead of QUOTE_NOT_FOUND ("ask for
+    // a new quote"), which read as nothing done and led to converting twice.
+    reply = (body, n) =>
+      !body.quoteId ? answer(tryQuote()) : n === 1 ? HttpResponse.error() : answer(tryQuote(), '77');
+    await quoteFor('100');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const sheet = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    expect((await within(sheet).findByTestId('exchange-sheet-error')).textContent).toBe(
+      i18n.t('NETWORK_ERROR', { ns: 'errors' }),
+    );
+    await waitFor(() =>
+      expect(within(sheet).getByTestId('exchange-sheet-submit')).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    await screen.findByTestId('exchange-done');
+    const first = sent[1]?.requestId;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[2]?.requestId).toBe(first);
+    // The same terms again, after that conversion went through: another conversion, another id.
+    fireEvent.click(screen.getByTestId('done-again'));
+    fireEvent.change(await screen.findByTestId('exchange-amount'), { target: { value: '100' } });
+    fireEvent.click(screen.getByTestId('exchange-quote'));
+    fireEvent.click(await screen.findByTestId('quote-confirm'));
+    const next = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(next).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(next).getByTestId('exchange-sheet-submit'));
+    await waitFor(() => expect(sent).toHaveLength(5));
+    expect(sent[4]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[4]?.requestId).not.toBe(first);
   });
 
   it('keeps a wrong trade password inside the sheet', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
 import { executeQuote, requestQuote, type ExchangeTerms } from '../../api/exchange';
 import { isApiError } from '../../api/request';
+import { RequestIntent } from '../../api/request-id';
 import { useErrorText } from '../../components/content/state-views';
 
 /** Refusals about the amount: shown under the amount field, not as a banner. */
@@ -32,6 +33,10 @@ export function useQuoteFlow(onBooked: () => void) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetError, setSheetError] = useState('');
   const [done, setDone] = useState<Done | null>(null);
+  // One requestId per conversion the user means (its terms, not its quote): a confirmation again
+  // after a lost answer gets the booking's answer, and one at a fresh quote after a booking that
+  // did go through is refused (REQUEST_ID_REUSED, "check your records") instead of converting twice.
+  const [intent] = useState(() => new RequestIntent());
 
   function clear() {
     setQuote(null);
@@ -67,9 +72,15 @@ export function useQuoteFlow(onBooked: () => void) {
     setSheetError('');
     try {
       const answer = await executeQuote(
-        { ...terms, quoteId: quote.quoteId, tradePassword: tradePassword ?? '' },
+        {
+          ...terms,
+          quoteId: quote.quoteId,
+          tradePassword: tradePassword ?? '',
+          requestId: intent.idFor(terms),
+        },
         { silent: true },
       );
+      intent.done();
       if (answer.executed) setDone({ quote: answer.quote, transactionId: answer.transactionId });
       setSheetOpen(false);
       onBooked();
