@@ -14,7 +14,7 @@ import { resetPositions } from '../../src/state/positions';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
-import { CONTRACT_RULES } from './contract-fixtures';
+import { CONTRACT_RULES, openPosition } from './contract-fixtures';
 
 /**
  * The confirmation of a new contract position shows the take-profit and stop-loss it will carry
@@ -116,5 +116,36 @@ describe('the contract confirmation', () => {
     const sheet = await openConfirm('', '');
     expect(within(sheet).getByTestId('confirm-tp').textContent).toBe(none);
     expect(within(sheet).getByTestId('confirm-sl').textContent).toBe(none);
+  });
+});
+
+describe('opening again after a lost answer', () => {
+  it('keeps the client order id when the sheet is closed and the same position confirmed again', async () => {
+    // The audit: "could not be reached", the user closed the sheet and confirmed the same
+    // position again; a new id went out and, the first having opened, the broker opened two.
+    const ids: string[] = [];
+    server.use(
+      http.post(`${API}/coin/contract/order/add`, async ({ request }) => {
+        ids.push(new URLSearchParams(await request.text()).get('clientOrderId') ?? '');
+        if (ids.length === 1) return HttpResponse.error();
+        return ok(
+          openPosition('7', { side: 'long', qty: '0.01', entryPrice: '60000', margin: '100' }, '0.3'),
+        );
+      }),
+    );
+    setLanguage('en-US');
+    const sheet = await openConfirm('', '');
+    fireEvent.click(within(sheet).getByTestId('contract-confirm-submit'));
+    await within(sheet).findByTestId('contract-confirm-error');
+    fireEvent.click(within(sheet).getByTestId('contract-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('contract-confirm')).toBeNull());
+    fireEvent.click(screen.getByTestId('ticket-open'));
+    fireEvent.click(
+      within(await screen.findByTestId('contract-confirm')).getByTestId('contract-confirm-submit'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('contract-confirm')).toBeNull());
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^c[0-9a-f]{24}$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 });

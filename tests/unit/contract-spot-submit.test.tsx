@@ -70,6 +70,35 @@ describe('spot order idempotency', () => {
     expect(sent[0]).toMatchObject({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '0.01' });
   });
 
+  it('keeps the id when the sheet is closed after a lost answer and the same order confirmed again', async () => {
+    // The audit: "could not be reached", the user closed the sheet and confirmed the same order
+    // again; a new id went out and, the first order having been placed, the broker placed two.
+    renderPanel();
+    await screen.findByTestId('empty-state');
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByTestId('spot-submit'));
+    fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
+    await screen.findByTestId('spot-confirm-error');
+    fireEvent.click(screen.getByTestId('spot-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('spot-confirm')).toBeNull());
+    fireEvent.click(screen.getByTestId('spot-submit'));
+    fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
+    await screen.findByTestId('spot-result');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.clientOrderId).toBe(sent[0]?.clientOrderId);
+    // Answered: the same order typed again is another order, with another id.
+    fireEvent.click(screen.getByTestId('spot-result-done'));
+    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
+    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByTestId('spot-submit'));
+    fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
+    expect(sent[2]?.clientOrderId).not.toBe(sent[0]?.clientOrderId);
+  });
+
   it('sends once on a double tap, then empties the ticket so a further tap cannot repeat it', async () => {
     mode = 'answer';
     renderPanel();

@@ -241,6 +241,40 @@ describe('stock ticket', () => {
     expect(screen.getByTestId('ticket-error').getAttribute('data-key')).toBe('ORDER_AMOUNT_ZERO');
   });
 
+  it('keeps the client order id when the sheet is closed after a lost answer and the order confirmed again', async () => {
+    // The audit: "could not be reached", the user closed the sheet and confirmed the same order
+    // again; a new id went out and, the first order having been placed, the broker placed two.
+    const ids: string[] = [];
+    server.use(
+      http.post(`${API}/stock/order/buy`, async ({ request }) => {
+        ids.push(new URLSearchParams(await request.text()).get('clientOrderId') ?? '');
+        return ids.length === 1 ? HttpResponse.error() : ok(FILLED);
+      }),
+    );
+    await patch({ feed: { state: 'live', since: 1 } });
+    await renderTicket();
+    const confirm = async (qty: string) => {
+      fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: qty } });
+      fireEvent.click(screen.getByTestId('ticket-submit'));
+      fireEvent.click(await screen.findByTestId('confirm-sheet-submit'));
+    };
+    await confirm('3');
+    await screen.findByTestId('confirm-sheet-error');
+    fireEvent.click(screen.getByTestId('confirm-sheet-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('confirm-sheet')).toBeNull());
+    await confirm('3');
+    await screen.findByTestId('result-status');
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^c[0-9a-f]{24}$/);
+    expect(ids[1]).toBe(ids[0]);
+    // Answered: the same order typed again is another order, with another id.
+    fireEvent.click(screen.getByTestId('result-sheet-done'));
+    await confirm('3');
+    await waitFor(() => expect(ids).toHaveLength(3));
+    expect(ids[2]).toMatch(/^c[0-9a-f]{24}$/);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('says when an IPO stock opens for trading and sends no order before then', async () => {
     await patch({ feed: { state: 'live', since: 1 } });
     let orders = 0;

@@ -16,6 +16,7 @@ import { PairHead } from '../../components/contract/pair-head';
 import { liquidationFeeTexts } from '../../components/contract/fee-rates';
 import { RiskSheet } from '../../components/contract/risk-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
+import { RequestIntent } from '../../api/request-id';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
@@ -88,6 +89,7 @@ export default function ContractPanel() {
   const [opened, setOpened] = useState(0);
   // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
   const inFlight = useRef(false);
+  const [orderIds] = useState(() => new RequestIntent(newClientOrderId));
   const [sendError, setSendError] = useState('');
   // Asked for by the server although the profile said no (it changed elsewhere): ask from now on.
   const [askPassword, setAskPassword] = useState(false);
@@ -115,8 +117,9 @@ export default function ContractPanel() {
 
   const needPassword = (profile?.confirmOrdersWithTradePassword ?? false) || askPassword;
   const confirmOpen = (chosen: OpenIntent) => {
-    // One client order id per confirmation: a retry after a lost answer never opens a second position.
-    setIntent({ ...chosen, request: { ...chosen.request, clientOrderId: newClientOrderId() } });
+    // One client order id per position the user means: a retry after a lost answer, even from the
+    // sheet opened again with the same terms, never opens a second position.
+    setIntent({ ...chosen, request: { ...chosen.request, clientOrderId: orderIds.idFor(chosen.request) } });
   };
 
   async function send(chosen: OpenIntent, tradePassword: string | undefined) {
@@ -129,6 +132,7 @@ export default function ContractPanel() {
         { ...chosen.request, ...(accepted ? {} : { acceptRisk: '1' }), tradePassword },
         { silent: true },
       );
+      orderIds.done();
       setRiskAccepted(true);
       setIntent(null);
       setOpened((n) => n + 1);
@@ -138,6 +142,7 @@ export default function ContractPanel() {
       if (isApiError(error) && error.key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
       if (isApiError(error) && error.kind === 'business' && !PASSWORD_KEYS.has(error.key ?? '')) {
         // A final refusal (balance, limits, a moved price): the sheet shows it; the ticket re-reads.
+        orderIds.done();
         refresh();
       }
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));

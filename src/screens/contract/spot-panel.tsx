@@ -19,6 +19,7 @@ import { PairHead, SideSwitch } from '../../components/contract/pair-head';
 import { stepValue } from '../../components/contract/steps';
 import { Segmented } from '../../components/form/segmented';
 import { newClientOrderId } from '../../api/client-order-id';
+import { RequestIntent } from '../../api/request-id';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
@@ -63,8 +64,10 @@ export default function SpotPanel() {
   const [qty, setQty] = useState('');
   const [price, setPrice] = useState('');
   const [confirming, setConfirming] = useState(false);
-  // One id per confirmation: a retry after a lost answer resends it, so the broker places once.
+  // One id per order the user means: a retry after a lost answer resends it, even from the sheet
+  // opened again with the same order, so the broker places once.
   const [clientOrderId, setClientOrderId] = useState('');
+  const [orderIds] = useState(() => new RequestIntent(newClientOrderId));
   const [busy, setBusy] = useState(false);
   // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
   const inFlight = useRef(false);
@@ -143,6 +146,7 @@ export default function SpotPanel() {
     setSendError('');
     try {
       const answer = await addCoinOrder({ ...state.request, clientOrderId, tradePassword }, { silent: true });
+      orderIds.done();
       setConfirming(false);
       setResult(answer);
       // A filled-in ticket left after an order is one tap from a second, identical one.
@@ -151,6 +155,8 @@ export default function SpotPanel() {
       refreshAssets();
       setOrdersEpoch((n) => n + 1);
     } catch (error) {
+      // A refusal is the order's answer (nothing placed): the same order confirmed again is a new one.
+      if (isApiError(error) && error.kind === 'business') orderIds.done();
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));
     } finally {
       inFlight.current = false;
@@ -166,7 +172,7 @@ export default function SpotPanel() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!state.request || stale) return;
-          setClientOrderId(newClientOrderId());
+          setClientOrderId(orderIds.idFor(state.request));
           setConfirming(true);
         }}
       >

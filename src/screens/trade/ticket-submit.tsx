@@ -10,6 +10,7 @@ import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
+import { RequestIntent } from '../../api/request-id';
 import { outcomeOf } from './ticket-outcome';
 import { useLocale } from './use-locale';
 
@@ -55,10 +56,22 @@ export function TicketSubmit(props: Props) {
   const [askPassword, setAskPassword] = useState(false);
   // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
   const inFlight = useRef(false);
+  // The same order confirmed again after a lost answer, even after closing the sheet, keeps its
+  // client order id, so the broker answers the first order instead of placing a second one.
+  const [orderIds] = useState(() => new RequestIntent(newClientOrderId));
 
   const open = () => {
     setError('');
-    setClientOrderId(newClientOrderId());
+    setClientOrderId(
+      orderIds.idFor({
+        symbol: info.symbol,
+        side,
+        type,
+        tif,
+        quantity,
+        price: type === 'limit' ? price : null,
+      }),
+    );
     setConfirming(true);
   };
 
@@ -81,6 +94,7 @@ export function TicketSubmit(props: Props) {
       const reason = result.order.statusReason
         ? t(`reason.${result.order.statusReason}`, { defaultValue: '' })
         : '';
+      orderIds.done();
       setConfirming(false);
       setShown({ outcome, reason, result });
       onPlaced();
@@ -91,6 +105,7 @@ export function TicketSubmit(props: Props) {
       // The profile was out of date: ask for the password now rather than refusing the order.
       if (key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
       if (isApiError(caught) && caught.kind === 'business' && !PASSWORD_KEYS.has(key ?? '')) {
+        orderIds.done();
         setConfirming(false);
         setShown({ outcome: 'rejected', reason: errorText(caught), result: null });
       } else {
