@@ -70,6 +70,9 @@ export function ConfirmSheet({
     sent.current = true;
     onConfirm(needPassword ? password : undefined);
   };
+  // Without a password to type, the sheet itself takes focus, not the confirm button: the second
+  // Enter of a double press (the first opened the sheet) placed the order unseen. WAI-ARIA's
+  // dialog pattern: not on the irreversible action when it completes a financial transaction.
   return (
     <BottomSheet title={title} onClose={onCancel} testId={testId} locked={busy}>
       <form className="sheet__form" onSubmit={submit} noValidate>
@@ -107,7 +110,6 @@ export function ConfirmSheet({
               tone === 'neutral' ? 'button button--primary' : `button sheet__confirm sheet__confirm--${tone}`
             }
             data-testid={`${testId}-submit`}
-            data-autofocus={needPassword ? undefined : true}
             disabled={busy || hold || !passwordReady}
             aria-busy={busy || undefined}
           >
