@@ -7,7 +7,10 @@ import { i18n } from '../../src/i18n';
 import CryptoConvertScreen from '../../src/screens/exchange/crypto-convert-screen';
 import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
 import { setLanguage } from '../../src/state/prefs';
+import { flushMarketData, setMarketDataApi } from '../../src/market/client';
+import { FakeMarketData } from '../support/fake-market-data';
 import {
+  BALANCES,
   answer,
   envelopeError,
   exchangeHandlers,
@@ -30,7 +33,10 @@ const server = setupServer(...exchangeHandlers(sent, (body, n) => reply(body, n)
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+let fake: FakeMarketData;
 beforeEach(() => {
+  fake = new FakeMarketData();
+  setMarketDataApi(fake);
   setLanguage('en-US');
   sent.length = 0;
   counts.assets = 0;
@@ -180,6 +186,25 @@ describe('exchange quote and booking', () => {
     await waitFor(() => expect(sent).toHaveLength(5));
     expect(sent[4]?.requestId).toMatch(/^[0-9a-f]{32}$/);
     expect(sent[4]?.requestId).not.toBe(first);
+  });
+
+  it('re-reads the available balance when the private channel says the wallets moved', async () => {
+    // The audit: a booking's answer on its way, the screen left and opened again: the booking went
+    // through, the form showed the balance from before it (and offered the same conversion again).
+    renderScreen('/pages/exchange/stock', <StockExchangeScreen />);
+    await screen.findByText('Available: ₺1,000.00');
+    const reads = counts.assets;
+    BALANCES[0]!.available = '900';
+    try {
+      fake.push({ events: [{ ch: 'balances', data: {} }] });
+      await act(async () => {
+        await flushMarketData();
+      });
+      await screen.findByText('Available: ₺900.00');
+      expect(counts.assets).toBe(reads + 1);
+    } finally {
+      BALANCES[0]!.available = '1000';
+    }
   });
 
   it('keeps a wrong trade password inside the sheet', async () => {

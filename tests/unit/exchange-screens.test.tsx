@@ -8,7 +8,9 @@ import CryptoConvertScreen from '../../src/screens/exchange/crypto-convert-scree
 import ExchangeIndexScreen from '../../src/screens/exchange/exchange-index-screen';
 import GeneralExchangeScreen from '../../src/screens/exchange/general-exchange-screen';
 import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
+import { setMarketDataApi } from '../../src/market/client';
 import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 import { API, answer, exchangeHandlers, renderScreen, tryQuote, type Sent } from './exchange-support';
 
@@ -24,6 +26,8 @@ const server = setupServer(...exchangeHandlers(sent, () => answer(tryQuote()), c
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  // The form follows the private balances channel, which the market client carries.
+  setMarketDataApi(new FakeMarketData());
   setLanguage('en-US');
   sent.length = 0;
 });

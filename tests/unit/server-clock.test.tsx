@@ -5,8 +5,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteServerDate, resetServerClock, serverNow } from '../../src/api/server-clock';
 import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
 import StockExchangeScreen from '../../src/screens/exchange/stock-exchange-screen';
 import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
 import { exchangeHandlers, renderScreen, tryQuote, type ExchangeReply, type Sent } from './exchange-support';
 
 /**
@@ -71,6 +73,8 @@ describe('the exchange quote on a phone whose clock is wrong', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(() => {
+    // The exchange form follows the private balances channel, which the market client carries.
+    setMarketDataApi(new FakeMarketData());
     setLanguage('en-US');
     resetServerClock();
     sent.length = 0;
