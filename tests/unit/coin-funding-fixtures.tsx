@@ -12,9 +12,11 @@ import {
   type Withdrawal,
 } from '../../domain/protocol/funding';
 import { App } from '../../src/app';
+import { setMarketDataApi } from '../../src/market/client';
 import { hideToast } from '../../src/services/toast';
 import { account } from '../../src/state/account';
 import { clearUserInfo, setSession } from '../../src/state/session';
+import { FakeMarketData } from '../support/fake-market-data';
 
 /**
  * The crypto funding screens' world for client units: answers shaped exactly by
@@ -184,9 +186,15 @@ export const server = setupServer(
 );
 
 /** Starts msw, signs a real-account user in before each test, and cleans up after. */
+/** The market client's stand-in, new for each test: private events are pushed through it. */
+export const marketData = { fake: new FakeMarketData() };
+
 export function useFundingWorld(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
+    // The screen follows the private balances channel, which the market client carries.
+    marketData.fake = new FakeMarketData();
+    setMarketDataApi(marketData.fake);
     calls.length = 0;
     userState.profile = profile();
     account.profile = null;

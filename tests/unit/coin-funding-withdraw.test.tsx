@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coinAssetsSchema } from '../../domain/protocol/trading';
+import { flushMarketData } from '../../src/market/client';
 import { setAccountType } from '../../src/state/session';
 import {
   API,
   calls,
   coins,
+  marketData,
   ok,
   open,
   profile,
@@ -102,6 +104,20 @@ describe('crypto withdrawal', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/coin/assets')).toHaveLength(2));
     expect(screen.getByTestId('withdraw-pending-status').textContent).toBe('İşlemde');
     expect(screen.queryByRole('status', { name: /Yükleniyor/ })).toBeNull();
+  });
+
+  it('re-reads the available balance when the private channel says the wallets moved', async () => {
+    // The audit: a request's answer on its way, the screen left and opened again: the form showed
+    // the balance from before it. The broker announces every move on the private channel.
+    open('/pages/withdraw/cryptoWithdraw?currency=USDT');
+    await screen.findByTestId('withdraw-address-label');
+    const reads = () => calls.filter((call) => call.path === '/coin/assets').length;
+    const before = reads();
+    marketData.fake.push({ events: [{ ch: 'balances', data: {} }] });
+    await act(async () => {
+      await flushMarketData();
+    });
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 
   it('changes the address in the picker and comes back to the same form with it', async () => {

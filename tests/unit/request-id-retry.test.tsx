@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../src/i18n';
+import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
 import TransferScreen from '../../src/screens/contract/transfer-screen';
 import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
 import { setSession } from '../../src/state/session';
 import { resetClientState } from '../support/client-state';
 import { API, card, ok, page, renderAt, withdrawal, withdrawStatus } from './funding-fixtures';
@@ -20,6 +22,7 @@ import { profile } from './ipo-fixtures';
  */
 let lose = 0;
 let assetReads = 0;
+let fake: FakeMarketData;
 let sent: Record<string, string>[] = [];
 const answer = (body: Record<string, string>, data: unknown) => {
   sent.push(body);
@@ -61,6 +64,9 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  // The transfer screen follows the private balances channel, which the market client carries.
+  fake = new FakeMarketData();
+  setMarketDataApi(fake);
   lose = 0;
   sent = [];
   setLanguage('tr-TR');
@@ -119,6 +125,19 @@ describe('a retry after a lost answer', () => {
     await screen.findByTestId('transfer-error');
     await waitFor(() => expect(assetReads).toBe(before + 1));
     expect(screen.getByTestId<HTMLInputElement>('transfer-amount').value).toBe('100');
+  });
+
+  it('transfer: a balances event re-reads the wallets behind the form', async () => {
+    // The audit: the screen left while a transfer's answer was on its way and opened again showed
+    // the balances from before it; the broker announces the move on the private channel.
+    renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
+    await screen.findByTestId('transfer-amount');
+    const before = assetReads;
+    fake.push({ events: [{ ch: 'balances', data: {} }] });
+    await act(async () => {
+      await flushMarketData();
+    });
+    await waitFor(() => expect(assetReads).toBe(before + 1));
   });
 
   it('transfer: the same values resend the same requestId; after a success or with another amount, a new one', async () => {

@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
 import { MarginSheet, TriggerSheet } from '../../src/components/contract/position-sheets';
 import TransferScreen from '../../src/screens/contract/transfer-screen';
 import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
 import { setSession } from '../../src/state/session';
 import { CONTRACT_RULES, openPosition } from './contract-fixtures';
 import { profile, renderAt } from './ipo-fixtures';
@@ -33,6 +35,8 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  // The transfer screen follows the private balances channel, which the market client carries.
+  setMarketDataApi(new FakeMarketData());
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
 });
 afterEach(() => {
