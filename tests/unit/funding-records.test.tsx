@@ -6,12 +6,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Deposit, Withdrawal } from '../../domain/protocol/funding';
 import type { TxRecord } from '../../domain/protocol/trading';
 import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
 import '../../src/screens/trade/namespace';
 import { TxRecordList } from '../../src/components/trade/tx-record-list';
 import BankRecordScreen from '../../src/screens/funding/bank-record-screen';
 import RechargeRecordScreen from '../../src/screens/funding/recharge-record-screen';
 import WithdrawRecordScreen from '../../src/screens/funding/withdraw-record-screen';
 import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import { API, deposit, ok, refuse, renderAt, withdrawal } from './funding-fixtures';
 
@@ -69,6 +71,8 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // The withdrawal screen follows the private balances channel, which the market client carries.
+  setMarketDataApi(new FakeMarketData());
   deposits = [
     deposit('1'),
     deposit('2', { status: 'success', decidedAt: Date.UTC(2026, 10, 23, 8, 0), transactionId: '610' }),

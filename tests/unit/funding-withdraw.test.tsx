@@ -5,8 +5,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawStatus } from '../../domain/protocol/funding';
 import '../../src/i18n';
+import { setMarketDataApi } from '../../src/market/client';
 import BankWithdrawScreen from '../../src/screens/funding/bank-withdraw-screen';
 import { setLanguage } from '../../src/state/prefs';
+import { FakeMarketData } from '../support/fake-market-data';
 import { clearUserInfo, setSession } from '../../src/state/session';
 import {
   API,
@@ -41,6 +43,8 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // The withdrawal screen follows the private balances channel, which the market client carries.
+  setMarketDataApi(new FakeMarketData());
   status = withdrawStatus();
   cards = [card('c1'), card('c2', { bankName: 'Akbank', accountNumber: 'TR42 **** **** **** **** **12 34' })];
   sent = [];

@@ -22,6 +22,7 @@ import { profile } from './ipo-fixtures';
  */
 let lose = 0;
 let assetReads = 0;
+let statusReads = 0;
 let fake: FakeMarketData;
 let sent: Record<string, string>[] = [];
 const answer = (body: Record<string, string>, data: unknown) => {
@@ -33,7 +34,10 @@ const answer = (body: Record<string, string>, data: unknown) => {
   return ok(data);
 };
 const server = setupServer(
-  http.get(`${API}/user/withdraw/status`, () => ok(withdrawStatus())),
+  http.get(`${API}/user/withdraw/status`, () => {
+    statusReads += 1;
+    return ok(withdrawStatus());
+  }),
   http.get(`${API}/bank/list`, () => ok(page([card('c1')]))),
   http.post(`${API}/user/withdraw/add`, async ({ request }) => {
     const body = Object.fromEntries(new URLSearchParams(await request.text()));
@@ -111,6 +115,17 @@ describe('a retry after a lost answer', () => {
     expect(sent[2]).toMatchObject({ cardId: 'c1', amount: '150' });
     expect(sent[2]?.requestId).toMatch(ID);
     expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
+  });
+
+  it('bank withdrawal: a balances event re-reads the terms and the available amount', async () => {
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+    const before = statusReads;
+    fake.push({ events: [{ ch: 'balances', data: {} }] });
+    await act(async () => {
+      await flushMarketData();
+    });
+    await waitFor(() => expect(statusReads).toBe(before + 1));
   });
 
   it('transfer: a lost answer re-reads the balances behind the form, which keeps what was typed', async () => {
