@@ -24,6 +24,7 @@ export function ModalHost() {
         aria-labelledby={current.title ? 'modal-title' : 'modal-text'}
         aria-describedby={current.title ? 'modal-text' : undefined}
         data-testid="modal"
+        tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
       >
         {current.title && (
@@ -49,7 +50,9 @@ export function ModalHost() {
             type="button"
             className="button button--primary"
             data-testid="modal-confirm"
-            data-autofocus
+            // A question (cancel an order, sign out) opens with focus on the dialog, not its yes: a
+            // second Enter of the press that asked it would answer unread. A notice has only OK.
+            data-autofocus={showCancel ? undefined : true}
             onClick={() => settleModal(true)}
           >
             {current.confirmText ?? t('action.confirm')}

@@ -161,6 +161,29 @@ describe('bottom sheet: a modal dialog for keyboard and screen reader', () => {
 });
 
 describe('confirm dialog', () => {
+  it('a question opens with focus on the dialog, not its yes: a second Enter answers nothing', async () => {
+    // Cancel an order, cancel all, sign out: the Enter that asked must not also answer, unread.
+    render(<ModalHost />);
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = confirm({ text: 'Emri iptal etmek istiyor musunuz?' });
+    });
+    const dialog = await screen.findByTestId('modal');
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(modal.current).not.toBeNull();
+    act(() => settleModal(false));
+    expect(await answer).toBe(false);
+  });
+
+  it('a notice with only OK opens with focus on OK', async () => {
+    render(<ModalHost />);
+    act(() => void confirm({ text: 'Oturumunuz sona erdi.', showCancel: false }));
+    await screen.findByTestId('modal');
+    expect(document.activeElement).toBe(screen.getByTestId('modal-confirm'));
+    act(() => settleModal(true));
+  });
+
   it('without a title is named by its text', async () => {
     render(<ModalHost />);
     act(() => void confirm({ text: 'Oturumunuzu kapatmak istiyor musunuz?' }));
