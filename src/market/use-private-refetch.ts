@@ -38,3 +38,14 @@ export function usePrivateRefetch(channels: readonly PrivateChannel[], refetch: 
     };
   }, [key]);
 }
+
+const BALANCES = ['balances'] as const;
+
+/**
+ * Re-reads a screen's balances when they moved on the server: a fill, a transfer, a deposit or
+ * withdrawal decided, another tab's order, or a request whose answer this screen was left before.
+ * A form showing "available" must not offer a balance the ledger no longer has.
+ */
+export function useBalancesRefetch(refetch: () => void): void {
+  usePrivateRefetch(BALANCES, refetch);
+}

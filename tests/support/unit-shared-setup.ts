@@ -15,6 +15,8 @@ if (typeof document !== 'undefined') {
   const { ui } = await import('../../src/state/ui');
   const { setUnread } = await import('../../src/state/messages');
   const { resetServerClock } = await import('../../src/api/server-clock');
+  const { setMarketDataApi } = await import('../../src/market/client');
+  const { FakeMarketData } = await import('./fake-market-data');
   const { ROUTES } = await import('../../src/routes/table');
   const { screenLoadsSettled } = await import('../../src/routes/lazy-with-retry');
 
@@ -37,6 +39,10 @@ if (typeof document !== 'undefined') {
   Object.assign(ui, { positionTab: 0, drawerOpen: false });
   setUnread(0);
   resetServerClock();
+  // A fresh page starts its own market worker: each file gets a fresh, inert one in this thread
+  // (jsdom has no Worker), rather than whichever fake an earlier file of this worker left set; a
+  // screen that follows the private channels (its balances) needs one to listen through.
+  setMarketDataApi(new FakeMarketData());
   // A screen whose load an earlier file cut short (its window torn down mid-import) would say
   // "could not load" for good: every route asks for its screen again, as on a fresh page.
   for (const route of ROUTES) if ('screen' in route) route.screen.retry();

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { IpoDetail } from '../../domain/protocol/ipo';
 import '../../src/i18n';
+import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
 import { setSession } from '../../src/state/session';
 import {
@@ -23,6 +24,7 @@ import {
   upcomingIpo,
 } from './ipo-fixtures';
 import { resetClientState } from '../support/client-state';
+import { FakeMarketData } from '../support/fake-market-data';
 
 const PASSWORD = '246810';
 let answer: IpoDetail = detail();
@@ -80,6 +82,21 @@ async function openForm() {
 }
 
 describe('IPO application', () => {
+  it('shows what another tab left available: a balances event re-reads it', async () => {
+    // The form offered a balance the ledger no longer had until the user left and came back (the
+    // broker re-checks; the figure shown must not mislead).
+    const fake = new FakeMarketData();
+    setMarketDataApi(fake);
+    await openForm();
+    expect(text('order-available')).toBe('Kullanılabilir bakiye: ₺5.000,00');
+    available = '1200';
+    fake.push({ events: [{ ch: 'balances', data: {} }] });
+    await act(async () => {
+      await flushMarketData();
+    });
+    await waitFor(() => expect(text('order-available')).toBe('Kullanılabilir bakiye: ₺1.200,00'));
+  });
+
   it('shows price, lots, total held, refund date and expected lots as the lots are typed', async () => {
     await openForm();
     expect(text('order-available')).toBe('Kullanılabilir bakiye: ₺5.000,00');

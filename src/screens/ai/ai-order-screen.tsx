@@ -9,6 +9,7 @@ import { getAssets } from '../../api/assets';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
@@ -40,6 +41,8 @@ function OrderBody({ productId, orderId }: { productId: string; orderId: string 
   const load = useCallback(() => getAiProduct(productId, { silent: true }), [productId]);
   const info = useLiveData(`ai-product-${productId}`, load);
   const assets = useLiveData('user-assets', loadAssets);
+  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
+  useBalancesRefetch(assets.refresh);
   const [done, setDone] = useState<AiOrderDetails | null>(null);
   if (done) return <Done order={done} />;
   if (info.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;

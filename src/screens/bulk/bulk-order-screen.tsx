@@ -11,6 +11,7 @@ import { ResultTitle } from '../../components/content/result-title';
 import { idFromSearch } from '../../components/content/search-id';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { useVipMember } from './use-vip-member';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -57,6 +58,8 @@ function OrderBody({ id }: { id: string }) {
   const load = useCallback(() => getBlock(id, { silent: true }), [id]);
   const detail = useLiveData(`block-${id}`, load);
   const assets = useLiveData('user-assets', loadAssets);
+  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
+  useBalancesRefetch(assets.refresh);
   const [done, setDone] = useState<BlockOrder | null>(null);
   const isVip = useVipMember();
   const refresh = () => {

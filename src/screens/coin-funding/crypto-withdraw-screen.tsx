@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { getCoinAssets } from '../../api/coin-trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { account, loadProfile } from '../../state/account';
@@ -18,8 +18,6 @@ import { pickChoice, useCoins } from './use-coins';
 import { WithdrawBlocks, withdrawBlocks } from './withdraw-blocks';
 import { WithdrawForm } from './withdraw-form';
 
-/** A movement elsewhere (another tab, or a request this screen was left during) moves them. */
-const BALANCE_EVENTS = ['balances'] as const;
 const loadAssets = () => getCoinAssets({ silent: true });
 
 /**
@@ -36,7 +34,7 @@ export default function CryptoWithdrawScreen() {
   const assets = useLiveData('coin-assets', loadAssets);
   // The available balance follows the ledger: a request whose answer was on its way when the
   // screen was left went through, and the form opened again showed the balance from before it.
-  usePrivateRefetch(BALANCE_EVENTS, assets.refresh);
+  useBalancesRefetch(assets.refresh);
   const [back] = useState(takePickedAddress);
   const [picked, setPicked] = useState<{ currency: string; chain: string } | null>(
     back === null ? null : { currency: back.currency, chain: back.chain },

@@ -11,6 +11,7 @@ import type { CoinAssets } from '../../../domain/protocol/trading';
 import { getCoinAssets } from '../../api/coin-trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { TxRecordList } from '../../components/trade/tx-record-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -125,6 +126,8 @@ function Holdings({
 export default function AssetsRecordScreen() {
   const { t } = useTranslation('contract');
   const assets = useLiveData('coin-assets', loadAssets);
+  // A fill, a transfer or a decided deposit moves the wallets shown here while the screen is open.
+  useBalancesRefetch(assets.refresh);
   const [currency, setCurrency] = useState('');
   let body;
   if (assets.status === 'loading') body = <ListSkeleton rows={4} />;

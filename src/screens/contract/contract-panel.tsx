@@ -17,7 +17,7 @@ import { liquidationFeeTexts } from '../../components/contract/fee-rates';
 import { RiskSheet } from '../../components/contract/risk-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
 import { RequestIntent } from '../../api/request-id';
-import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useBalancesRefetch, usePrivateRefetch } from '../../market/use-private-refetch';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { showToast } from '../../services/toast';
@@ -31,7 +31,6 @@ import { useCoinPair } from './use-coin-pair';
 
 /** Positions change on the server too (TP/SL, liquidation, funding): its private channels say when. */
 const POSITION_EVENTS = ['positions'] as const;
-const BALANCE_EVENTS = ['balances'] as const;
 /** A refusal the user fixes inside the sheet rather than a final answer. */
 const PASSWORD_KEYS: ReadonlySet<string> = new Set([
   'TRADE_PASSWORD_INCORRECT',
@@ -96,7 +95,7 @@ export default function ContractPanel() {
   const { refresh: refreshActive } = active;
   const { refresh: refreshAssets } = assets;
   usePrivateRefetch(POSITION_EVENTS, refreshActive);
-  usePrivateRefetch(BALANCE_EVENTS, refreshAssets);
+  useBalancesRefetch(refreshAssets);
   // Whether orders are confirmed with the trade password (once per token; a no-op when known).
   useEffect(() => void loadProfile(), []);
   usePositionToasts(pair.infos.status === 'ready' ? pair.infos.data : null);

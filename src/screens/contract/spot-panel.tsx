@@ -29,15 +29,13 @@ import { Stepper } from '../../components/trade/stepper';
 import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
 import { RefusedPairNote } from './refused-pair-note';
 import { useCoinPair } from './use-coin-pair';
 
 const loadAssets = () => getCoinAssets({ silent: true });
-/** A fill or a transfer elsewhere moves the wallets: the private `balances` channel says when. */
-const BALANCE_EVENTS = ['balances'] as const;
 /** The crypto deposit screen: USDT arrives there before it can buy (SPEC: /pages/recharge/cryptoRecharge). */
 const CRYPTO_DEPOSIT_PATH = '/pages/recharge/cryptoRecharge';
 
@@ -78,7 +76,7 @@ export default function SpotPanel() {
   // Whether orders are confirmed with the trade password (once per token; a no-op when known).
   useEffect(() => void loadProfile(), []);
   const { refresh: refreshAssets } = assets;
-  usePrivateRefetch(BALANCE_EVENTS, refreshAssets);
+  useBalancesRefetch(refreshAssets);
 
   if (pair.infos.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
   if (pair.infos.status === 'error')

@@ -13,7 +13,7 @@ import { isApiError } from '../../api/request';
 import { RequestIntent } from '../../api/request-id';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { toInputText } from '../../components/contract/steps';
 import { PinField, PIN_LENGTH } from '../../components/form/pin-field';
 import { FormAlert, FormDone, SubmitButton } from '../../components/form/submit-button';
@@ -26,8 +26,6 @@ import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 
 type Wallet = 'coin' | 'contract';
-/** A movement elsewhere (another tab, or a request this screen was left during) moves them. */
-const BALANCE_EVENTS = ['balances'] as const;
 const loadAssets = () => getCoinAssets({ silent: true });
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 const RECORDS_PATH = '/pages/coin/assetsRecord';
@@ -44,7 +42,7 @@ export default function TransferScreen() {
   const assets = useLiveData('coin-assets', loadAssets);
   // The available balance follows the ledger: a request whose answer was on its way when the
   // screen was left went through, and the form opened again showed the balance from before it.
-  usePrivateRefetch(BALANCE_EVENTS, assets.refresh);
+  useBalancesRefetch(assets.refresh);
   const start = new URLSearchParams(useSearch()).get('from') === 'contract' ? 'contract' : 'coin';
   const [from, setFrom] = useState<Wallet>(start);
   const [amountText, setAmountText] = useState('');

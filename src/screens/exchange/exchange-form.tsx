@@ -8,7 +8,7 @@ import { getAssets } from '../../api/assets';
 import { getCoinInfos } from '../../api/market';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { toInputText } from '../../components/contract/steps';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -26,8 +26,6 @@ import { useQuoteFlow } from './use-quote-flow';
 
 const loadAssets = () => getAssets({ silent: true });
 const loadInfos = () => getCoinInfos({ silent: true });
-/** A booking elsewhere (another tab, or this one's left while its answer was on the way) moves them. */
-const BALANCE_EVENTS = ['balances'] as const;
 const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
 
 /**
@@ -47,7 +45,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   const flow = useQuoteFlow(() => assets.refresh());
   // The available balance follows the ledger, as the tickets' do: after a booking whose answer
   // was lost to a screen left and opened again, it showed the balance from before it.
-  usePrivateRefetch(BALANCE_EVENTS, assets.refresh);
+  useBalancesRefetch(assets.refresh);
   const [chosen, setChosen] = useState<x.Pair | null>(null);
   const [amountText, setAmountText] = useState('');
   const [inputError, setInputError] = useState('');

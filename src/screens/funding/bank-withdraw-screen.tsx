@@ -9,7 +9,7 @@ import type { WithdrawStatus } from '../../../domain/protocol/funding';
 import { getWithdrawStatus, listBankCards } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -18,8 +18,6 @@ import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { HoursNote } from '../../components/funding/hours-note';
 import { WithdrawForm } from './withdraw-form';
 
-/** A movement elsewhere (another tab, or a request this screen was left during) moves them. */
-const BALANCE_EVENTS = ['balances'] as const;
 const loadTerms = async () => {
   const [status, cards] = await Promise.all([
     getWithdrawStatus({ silent: true }),
@@ -52,7 +50,7 @@ export default function BankWithdrawScreen() {
   const terms = useLiveData('withdraw-terms', loadTerms);
   // The available balance follows the ledger: a request whose answer was on its way when the
   // screen was left went through, and the form opened again showed the balance from before it.
-  usePrivateRefetch(BALANCE_EVENTS, terms.refresh);
+  useBalancesRefetch(terms.refresh);
   // Once a request is sent, its result offers the records as its one next step; the link under
   // the form would repeat it.
   const [sent, setSent] = useState(false);

@@ -10,6 +10,7 @@ import { getIco } from '../../api/ico';
 import { ResultTitle } from '../../components/content/result-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
@@ -60,6 +61,8 @@ function OrderBody({ id }: { id: string }) {
   const load = useCallback(() => getIco(id, { silent: true }), [id]);
   const detail = useLiveData(`ico-${id}`, load);
   const assets = useLiveData('user-assets', loadAssets);
+  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
+  useBalancesRefetch(assets.refresh);
   const [done, setDone] = useState<IcoCommitment | null>(null);
 
   if (done && detail.status === 'ready') return <CommitDone token={detail.data.token} commitment={done} />;

@@ -7,6 +7,7 @@ import { getAssets } from '../../api/assets';
 import { getIpo } from '../../api/ipo';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
@@ -25,6 +26,8 @@ function OrderBody({ id }: { id: string }) {
   const load = useCallback(() => getIpo(id, { silent: true }), [id]);
   const detail = useLiveData(`ipo-${id}`, load);
   const assets = useLiveData('user-assets', loadAssets);
+  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
+  useBalancesRefetch(assets.refresh);
   const [done, setDone] = useState<IpoApplication | null>(null);
 
   if (done && detail.status === 'ready') return <OrderDone ipo={detail.data} application={done} />;

@@ -14,6 +14,7 @@ import { KeepWhole } from '../../components/content/keep-whole';
 import { ResultTitle } from '../../components/content/result-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { LotsOrderForm } from '../../components/trade/lots-order-form';
 import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
@@ -78,6 +79,8 @@ export function OfflineOrderBody({ id }: { id: string }) {
   const load = useCallback(() => getIpo(id, { silent: true }), [id]);
   const detail = useLiveData(`ipo-${id}`, load);
   const assets = useLiveData('user-assets', loadAssets);
+  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
+  useBalancesRefetch(assets.refresh);
   const [done, setDone] = useState<OfflineApplication | null>(null);
 
   if (done) return <OfflineDone application={done} />;

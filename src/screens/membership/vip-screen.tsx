@@ -11,6 +11,7 @@ import { isApiError } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { FormAlert } from '../../components/form/submit-button';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -87,6 +88,8 @@ function VipBody() {
   const errorText = useErrorText();
   const vip = useLiveData('vip-status', loadVip);
   const assets = useLiveData('user-assets', loadAssets);
+  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
+  useBalancesRefetch(assets.refresh);
   const [sheet, setSheet] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sheetError, setSheetError] = useState('');

@@ -13,14 +13,12 @@ import { AccountTypeBadge } from '../../components/content/status-labels';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { readLastAssets } from '../../pwa/last-assets';
 import { prefs } from '../../state/prefs';
 import { amount, sortBalances } from './wallet-figures';
 
 const loadAssets = () => getAssets({ silent: true });
-/** A fill, a transfer, an approved deposit or withdrawal: the balances moved on the server. */
-const BALANCE_EVENTS = ['balances'] as const;
 
 function BalanceRow({ balance, locale }: { balance: WalletBalance; locale: Locale }) {
   const { t } = useTranslation('content');
@@ -79,7 +77,7 @@ export default function AssetsScreen() {
   const { t } = useTranslation('content');
   const { lang } = useSnapshot(prefs);
   const assets = useLiveData('assets', loadAssets);
-  usePrivateRefetch(BALANCE_EVENTS, assets.refresh);
+  useBalancesRefetch(assets.refresh);
   const unreachable =
     assets.status === 'error' && isApiError(assets.error) && assets.error.kind === 'network';
   const lastKnown = unreachable ? readLastAssets() : null;

@@ -8,6 +8,7 @@ import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/pro
 import { getAssets } from '../../api/assets';
 import { RequestIntent } from '../../api/request-id';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { FormAlert } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -65,6 +66,8 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
   const { accountEpoch } = useSnapshot(account);
   const signedIn = useSnapshot(session).userToken !== '';
   const assets = useLiveData(`option-assets|${accountEpoch}`, loadAssets, signedIn);
+  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
+  useBalancesRefetch(assets.refresh);
   const available = assets.status === 'ready' ? stockAvailable(assets.data) : null;
   // After an answer the balance moved: re-read behind what is shown (no flash; signed out, nothing).
   const { refresh: refreshAssets } = assets;

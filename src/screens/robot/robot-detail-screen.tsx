@@ -11,6 +11,7 @@ import { getRobot } from '../../api/robots';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -83,6 +84,8 @@ function Bought({ order }: { order: RobotOrder }) {
 function Purchase({ robot, onChanged }: { robot: Robot; onChanged: () => void }) {
   const { t } = useTranslation('robot');
   const assets = useLiveData('user-assets', loadAssets);
+  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
+  useBalancesRefetch(assets.refresh);
   const [done, setDone] = useState<RobotOrder | null>(null);
   if (done) return <Bought order={done} />;
   if (robot.paused) return <p className="ipo-notice">{t('buy.paused')}</p>;
