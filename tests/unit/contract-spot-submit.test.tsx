@@ -53,14 +53,24 @@ const renderPanel = () =>
     </Router>,
   );
 
+/** Types a limit buy of 0.01 BTC at 60,000 and opens its confirmation. */
+function askLimitBuy() {
+  fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
+  fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
+  fireEvent.click(screen.getByTestId('spot-submit'));
+}
+
+/** The panel with the limit buy asked for. */
+async function openWithLimitBuy() {
+  renderPanel();
+  await screen.findByTestId('empty-state');
+  fireEvent.click(screen.getByTestId('spot-type-limit'));
+  askLimitBuy();
+}
+
 describe('spot order idempotency', () => {
   it('resends the same client order id when the user retries one confirmation', async () => {
-    renderPanel();
-    await screen.findByTestId('empty-state');
-    fireEvent.click(screen.getByTestId('spot-type-limit'));
-    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
-    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
-    fireEvent.click(screen.getByTestId('spot-submit'));
+    await openWithLimitBuy();
     fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
     await screen.findByTestId('spot-confirm-error');
     fireEvent.click(screen.getByTestId('spot-confirm-submit'));
@@ -73,12 +83,7 @@ describe('spot order idempotency', () => {
   it('keeps the id when the sheet is closed after a lost answer and the same order confirmed again', async () => {
     // The audit: "could not be reached", the user closed the sheet and confirmed the same order
     // again; a new id went out and, the first order having been placed, the broker placed two.
-    renderPanel();
-    await screen.findByTestId('empty-state');
-    fireEvent.click(screen.getByTestId('spot-type-limit'));
-    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
-    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
-    fireEvent.click(screen.getByTestId('spot-submit'));
+    await openWithLimitBuy();
     fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
     await screen.findByTestId('spot-confirm-error');
     fireEvent.click(screen.getByTestId('spot-confirm-cancel'));
@@ -90,9 +95,7 @@ describe('spot order idempotency', () => {
     expect(sent[1]?.clientOrderId).toBe(sent[0]?.clientOrderId);
     // Answered: the same order typed again is another order, with another id.
     fireEvent.click(screen.getByTestId('spot-result-done'));
-    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
-    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
-    fireEvent.click(screen.getByTestId('spot-submit'));
+    askLimitBuy();
     fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
@@ -101,12 +104,7 @@ describe('spot order idempotency', () => {
 
   it('sends once on a double tap, then empties the ticket so a further tap cannot repeat it', async () => {
     mode = 'answer';
-    renderPanel();
-    await screen.findByTestId('empty-state');
-    fireEvent.click(screen.getByTestId('spot-type-limit'));
-    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '60000' } });
-    fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '0.01' } });
-    fireEvent.click(screen.getByTestId('spot-submit'));
+    await openWithLimitBuy();
     const confirm = await screen.findByTestId('spot-confirm-submit');
     const summary = screen.getByTestId('spot-confirm-summary');
     expect([...summary.querySelectorAll('dd')].map((dd) => dd.textContent)).toContain('0.0100 BTC');
