@@ -188,6 +188,33 @@ describe('exchange quote and booking', () => {
     expect(sent[4]?.requestId).not.toBe(first);
   });
 
+  it('after a refusal, the same terms confirmed again are a new conversion with a new requestId', async () => {
+    // The booking of a lost answer went through; a fresh quote's booking under its id is refused
+    // (REQUEST_ID_REUSED, "check your records, then start again"). Starting again must work.
+    reply = (body, n) =>
+      !body.quoteId
+        ? answer(tryQuote())
+        : n === 1
+          ? envelopeError('REQUEST_ID_REUSED', 'Check your records, then start again.')
+          : answer(tryQuote(), '78');
+    await quoteFor('100');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const sheet = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    expect((await within(sheet).findByTestId('exchange-sheet-error')).textContent).toBe(
+      'Check your records, then start again.',
+    );
+    await waitFor(() =>
+      expect(within(sheet).getByTestId('exchange-sheet-submit')).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    await screen.findByTestId('exchange-done');
+    expect(sent[1]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[2]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[2]?.requestId).not.toBe(sent[1]?.requestId);
+  });
+
   it('re-reads the available balance when the private channel says the wallets moved', async () => {
     // The audit: a booking's answer on its way, the screen left and opened again: the booking went
     // through, the form showed the balance from before it (and offered the same conversion again).

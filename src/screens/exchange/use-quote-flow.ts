@@ -86,6 +86,10 @@ export function useQuoteFlow(onBooked: () => void) {
       onBooked();
     } catch (error) {
       if (isApiError(error) && error.kind === 'session') return;
+      // A refusal is this conversion's answer: nothing was booked under its id (the broker lets a
+      // refused id go). The next confirmation is a new conversion: kept, the id answered every
+      // later one with REQUEST_ID_REUSED until the amount changed.
+      if (isApiError(error) && error.kind === 'business') intent.done();
       if (isApiError(error) && error.key !== undefined && STALE_KEYS.has(error.key)) {
         setSheetOpen(false);
         setStaleText(errorText(error));
