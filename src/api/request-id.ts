@@ -1,3 +1,5 @@
+import { session } from '../state/session';
+
 /**
  * A fresh `requestId` (domain/protocol/request-id.ts): 32 hex digits. From getRandomValues, not
  * randomUUID, which browsers give only to secure contexts (the sandbox is also tried over plain
@@ -10,25 +12,105 @@ export function newRequestId(): string {
 }
 
 /**
+ * How long an unanswered intent is kept after its last confirmation. A retry after a lost answer
+ * comes within a minute or two, often after leaving the screen or reloading the page to see
+ * whether it went through; much later, the same values are more likely a new order than a retry.
+ */
+export const HELD_INTENT_MS = 10 * 60_000;
+
+/** sessionStorage key: this tab's unanswered intents survive a reload, and no other tab sees them. */
+const STORAGE_KEY = 'seans.heldIntents';
+
+/** An unanswered intent: its id and when it was last confirmed. */
+type Held = { id: string; at: number };
+
+/** Bounds what a tab keeps (the oldest go first); a user has a handful in flight at most. */
+const MOST_HELD = 50;
+
+/** Where the intents live when sessionStorage throws (private mode, quota): this page only. */
+let inMemory: Map<string, Held> | null = null;
+
+function isHeld(value: unknown): value is Held {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, at } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof at === 'number';
+}
+
+/**
+ * The unanswered intents by form, owner and values, read afresh each time (a few entries): every
+ * instance of a form, and the page after a reload, sees the same. Junk reads as empty.
+ */
+function heldIntents(): Map<string, Held> {
+  if (inMemory) return inMemory;
+  const intents = new Map<string, Held>();
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null)
+      for (const [key, value] of Object.entries(parsed)) if (isHeld(value)) intents.set(key, value);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) inMemory = intents;
+  }
+  return intents;
+}
+
+function saveHeld(intents: Map<string, Held>, now: number): void {
+  for (const [key, { at }] of intents) if (now - at > HELD_INTENT_MS) intents.delete(key);
+  // A Map keeps insertion order and a confirmation re-inserts its entry: the first are the oldest.
+  for (const key of intents.keys()) {
+    if (intents.size <= MOST_HELD) break;
+    intents.delete(key);
+  }
+  if (inMemory) return;
+  try {
+    if (intents.size === 0) sessionStorage.removeItem(STORAGE_KEY);
+    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(intents)));
+  } catch {
+    inMemory = intents;
+  }
+}
+
+/** Forgets every unanswered intent (a fresh page, in tests). */
+export function forgetHeldIntents(): void {
+  inMemory = null;
+  saveHeld(new Map(), 0);
+}
+
+/** Whose intent it is: another user, or the other account of the same user, is another intent. */
+const ownerNow = (): string => `${session.userAccountType}:${session.userInfo?.id ?? ''}`;
+
+/**
  * One `requestId` per intent of a money-moving form: confirming the same values again (a retry
  * after a lost answer) sends the same id, so the broker moves the money once and answers the
  * first result; other values get a new id, and so does the next intent after `done()`.
+ * The intent belongs to its form, not to the screen showing it: leaving the screen, or reloading
+ * the page, and confirming the same values again within HELD_INTENT_MS is still the same intent,
+ * even after other values were sent in between (each unanswered set of values keeps its id).
  * Passwords are not values of the intent: a retry may type them again. Order tickets make their
  * ids with `newClientOrderId` (client-order-id.ts): the same rule, for a `clientOrderId`.
  */
 export class RequestIntent {
-  private values = '';
-  private id = '';
+  /** The held intent the last confirmation used: the one `done()` ends. */
+  private current = '';
 
-  constructor(private readonly newId: () => string = newRequestId) {}
+  constructor(
+    /** The form's name, one per money-moving form. */
+    private readonly form: string,
+    private readonly newId: () => string = newRequestId,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   idFor(values: Readonly<Record<string, string | number | boolean | null | undefined>>): string {
-    const key = JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1)));
-    if (!this.id || key !== this.values) {
-      this.values = key;
-      this.id = this.newId();
-    }
-    return this.id;
+    const sorted = Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1));
+    const key = JSON.stringify([this.form, ownerNow(), sorted]);
+    const at = this.now();
+    const intents = heldIntents();
+    const last = intents.get(key);
+    const id = last && at - last.at <= HELD_INTENT_MS ? last.id : this.newId();
+    intents.delete(key);
+    intents.set(key, { id, at });
+    saveHeld(intents, at);
+    this.current = key;
+    return id;
   }
 
   /**
@@ -36,7 +118,8 @@ export class RequestIntent {
    * with the same values.
    */
   done(): void {
-    this.id = '';
-    this.values = '';
+    const intents = heldIntents();
+    if (intents.delete(this.current)) saveHeld(intents, this.now());
+    this.current = '';
   }
 }

@@ -197,6 +197,52 @@ describe('stock trading journey in Chromium', () => {
     await screenshot(page, 'stock-funds-detail-tr-TR');
   });
 
+  it('an order whose answer was lost, confirmed again after a reload, is placed once', async () => {
+    // The audit: "could not be reached", the user reloads to see what happened and confirms the
+    // same order again; the new page had a new client order id, and the broker two orders.
+    const { page } = phone;
+    await signIn(page, user, 'tr-TR');
+    const openOrders = async () =>
+      ((await api(user.userToken, `/stock/order/list?status=open&symbol=${SYMBOL}`)).data.list as unknown[])
+        .length;
+    const before = await openOrders();
+    const lower = String((await api(user.userToken, `/stock/index/info?symbol=${SYMBOL}`)).data.lowerLimit);
+    const sent: string[] = [];
+    // The first order reaches the broker; its answer never reaches the phone.
+    await page.route('**/stock/order/buy', async (route) => {
+      sent.push(new URLSearchParams(route.request().postData() ?? '').get('clientOrderId') ?? '');
+      if (sent.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const confirmLimitBuy = async () => {
+      await openTicket(page, 'buy');
+      await page.getByTestId('ticket-price').fill(lower.replace('.', ','));
+      await page.getByTestId('ticket-qty').fill('1');
+      await page.getByTestId('ticket-submit').click();
+      await page.getByTestId('confirm-sheet-submit').click();
+    };
+    try {
+      await confirmLimitBuy();
+      await page.getByTestId('confirm-sheet-error').waitFor();
+      expect(await openOrders()).toBe(before + 1);
+      await page.reload();
+      await confirmLimitBuy();
+      await page.getByTestId('result-sheet-resting').waitFor();
+    } finally {
+      await page.unroute('**/stock/order/buy');
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    expect(await openOrders()).toBe(before + 1);
+    // Put back: the order rests far below the market.
+    const list = (await api(user.userToken, `/stock/order/list?status=open&symbol=${SYMBOL}`)).data.list as {
+      id: string;
+    }[];
+    for (const { id } of list)
+      expect((await api(user.userToken, `/stock/order/cancel?id=${id}`)).code).toBe(0);
+  });
+
   it.each(['tr-TR', 'en-US'] as const)('every stock screen renders in %s', async (lang) => {
     const { page } = phone;
     await signIn(page, user, lang);

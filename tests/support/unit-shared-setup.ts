@@ -15,6 +15,7 @@ if (typeof document !== 'undefined') {
   const { ui } = await import('../../src/state/ui');
   const { setUnread } = await import('../../src/state/messages');
   const { resetServerClock } = await import('../../src/api/server-clock');
+  const { forgetHeldIntents } = await import('../../src/api/request-id');
   const { setMarketDataApi } = await import('../../src/market/client');
   const { FakeMarketData } = await import('./fake-market-data');
   const { ROUTES } = await import('../../src/routes/table');
@@ -23,6 +24,7 @@ if (typeof document !== 'undefined') {
   clearUserInfo();
   localStorage.clear();
   sessionStorage.clear();
+  forgetHeldIntents();
   Object.assign(account, {
     accountEpoch: 0,
     profile: null,

@@ -117,6 +117,30 @@ describe('a retry after a lost answer', () => {
     expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
   });
 
+  it('bank withdrawal: leaving the screen after a lost answer and coming back keeps the requestId', async () => {
+    // The audit: the user left, came back and confirmed the same amount: a second withdrawal.
+    lose = 1;
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+    type('withdraw-amount', '100');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    type('withdraw-confirm-password', '135790');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await screen.findByTestId('withdraw-confirm-error');
+    cleanup();
+
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+    type('withdraw-amount', '100');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    type('withdraw-confirm-password', '135790');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await screen.findByTestId('withdraw-pending');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.requestId).toMatch(ID);
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
+  });
+
   it('bank withdrawal: a balances event re-reads the terms and the available amount', async () => {
     renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
     await screen.findByTestId('withdraw-amount');

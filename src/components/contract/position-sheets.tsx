@@ -164,16 +164,11 @@ export function TriggerSheet({
 }
 
 /**
- * One add-margin intent per position for the session, not per opening of the sheet: after a lost
- * answer the user may close the sheet and open it again, and that retry must keep its requestId
- * (the broker adds the margin once).
+ * The add-margin intents, one per position (its id is a value): after a lost answer the user may
+ * close the sheet, or leave the screen, and add the same margin again; that retry keeps its
+ * requestId (the broker adds the margin once).
  */
-const marginIntents = new Map<string, RequestIntent>();
-function marginIntentOf(positionId: string): RequestIntent {
-  let intent = marginIntents.get(positionId);
-  if (!intent) marginIntents.set(positionId, (intent = new RequestIntent()));
-  return intent;
-}
+const marginIntent = new RequestIntent('contract-margin');
 
 /** Adds USDT margin to a position; shows where the liquidation price moves before sending. */
 export function MarginSheet({
@@ -197,8 +192,6 @@ export function MarginSheet({
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  // A retry of the same amount after a lost answer must not add the margin twice.
-  const intent = marginIntentOf(position.id);
   const read = readNumberInput(text, lang, { field: 'amount', decimals: USDT_SCALE });
   const amount = read.value;
   const valid = amount !== null && new Decimal(amount).gt(0);
@@ -222,9 +215,9 @@ export function MarginSheet({
     setBusy(true);
     setError('');
     try {
-      const requestId = intent.idFor({ id: position.id, amount });
+      const requestId = marginIntent.idFor({ id: position.id, amount });
       const added = await addContractMargin({ id: position.id, amount, requestId }, { silent: true });
-      intent.done();
+      marginIntent.done();
       onDone(added, t('positions.added'));
     } catch (failure) {
       if (!isApiError(failure) || failure.kind !== 'session') setError(errorText(failure));

@@ -39,7 +39,7 @@ export function AmountForm({
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState('');
   // A retry of the same buy after a lost answer must not buy twice.
-  const [intent] = useState(() => new RequestIntent());
+  const [intent] = useState(() => new RequestIntent('ai-order'));
   const sheet = usePasswordConfirm({ onDone, onRefused });
 
   const amount = amountText(input, lang);

@@ -35,7 +35,7 @@ export function BlockOrderForm({
   const unlockAt = lockupEnd(serverNow(), block.lockupDays);
   const warning = t('order.lockup_warning', { date: formatDateTime(unlockAt, lang) });
   // A retry of the same lots after a lost answer must not buy twice.
-  const [intent] = useState(() => new RequestIntent());
+  const [intent] = useState(() => new RequestIntent('block-order'));
   return (
     <LotsOrderForm
       texts={{

@@ -42,7 +42,7 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
   const [review, setReview] = useState<{ amount: string; fee: string; receive: string } | null>(null);
   const [pending, setPending] = useState<Withdrawal | null>(null);
   // Outlives the confirm sheet: a retry after a lost answer must not withdraw twice.
-  const [intent] = useState(() => new RequestIntent());
+  const [intent] = useState(() => new RequestIntent('coin-withdrawal'));
 
   if (addresses.status === 'loading') return <ListSkeleton rows={2} />;
   if (addresses.status === 'error') return <ErrorState error={addresses.error} onRetry={addresses.reload} />;

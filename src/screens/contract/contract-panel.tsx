@@ -88,7 +88,7 @@ export default function ContractPanel() {
   const [opened, setOpened] = useState(0);
   // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
   const inFlight = useRef(false);
-  const [orderIds] = useState(() => new RequestIntent(newClientOrderId));
+  const [orderIds] = useState(() => new RequestIntent('contract-order', newClientOrderId));
   const [sendError, setSendError] = useState('');
   // Asked for by the server although the profile said no (it changed elsewhere): ask from now on.
   const [askPassword, setAskPassword] = useState(false);

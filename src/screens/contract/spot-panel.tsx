@@ -65,7 +65,7 @@ export default function SpotPanel() {
   // One id per order the user means: a retry after a lost answer resends it, even from the sheet
   // opened again with the same order, so the broker places once.
   const [clientOrderId, setClientOrderId] = useState('');
-  const [orderIds] = useState(() => new RequestIntent(newClientOrderId));
+  const [orderIds] = useState(() => new RequestIntent('spot-order', newClientOrderId));
   const [busy, setBusy] = useState(false);
   // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
   const inFlight = useRef(false);

@@ -52,7 +52,7 @@ export default function TransferScreen() {
   const [done, setDone] = useState('');
   const [busy, setBusy] = useState(false);
   // A retry of the same transfer after a lost answer must not move the USDT twice.
-  const [intent] = useState(() => new RequestIntent());
+  const [intent] = useState(() => new RequestIntent('wallet-transfer'));
   const errorText = useErrorText();
   const to: Wallet = from === 'coin' ? 'contract' : 'coin';
 

@@ -36,7 +36,7 @@ export function useQuoteFlow(onBooked: () => void) {
   // One requestId per conversion the user means (its terms, not its quote): a confirmation again
   // after a lost answer gets the booking's answer, and one at a fresh quote after a booking that
   // did go through is refused (REQUEST_ID_REUSED, "check your records") instead of converting twice.
-  const [intent] = useState(() => new RequestIntent());
+  const [intent] = useState(() => new RequestIntent('exchange'));
 
   function clear() {
     setQuote(null);

@@ -48,7 +48,7 @@ export function WithdrawForm({
   const [sheetError, setSheetError] = useState('');
   const [done, setDone] = useState<Withdrawal | null>(null);
   // A retry of the same card and amount after a lost answer must not withdraw twice.
-  const [intent] = useState(() => new RequestIntent());
+  const [intent] = useState(() => new RequestIntent('bank-withdrawal'));
   const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
   const card = cards.find((entry) => entry.id === cardId);
 

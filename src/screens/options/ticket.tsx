@@ -62,7 +62,7 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
   // One requestId per purchase: a confirmation again after a lost answer buys once. The premium
   // is not part of the intent: a re-priced retry of a purchase that did go through is refused
   // (REQUEST_ID_REUSED, "check your records") instead of buying a second position.
-  const [intent] = useState(() => new RequestIntent());
+  const [intent] = useState(() => new RequestIntent('option-order'));
   const { accountEpoch } = useSnapshot(account);
   const signedIn = useSnapshot(session).userToken !== '';
   const assets = useLiveData(`option-assets|${accountEpoch}`, loadAssets, signedIn);

@@ -63,7 +63,7 @@ export function BuyForm({
   const [daysInput, setDaysInput] = useState(String(robot.lockDaysMin));
   const [errors, setErrors] = useState<{ amount?: string; days?: string }>({});
   // A retry of the same buy after a lost answer must not lock the capital twice.
-  const [intent] = useState(() => new RequestIntent());
+  const [intent] = useState(() => new RequestIntent('robot-order'));
   const sheet = usePasswordConfirm({ onDone: onBought, onRefused });
 
   const amount = amountText(amountInput, lang);

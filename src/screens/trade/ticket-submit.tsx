@@ -56,9 +56,10 @@ export function TicketSubmit(props: Props) {
   const [askPassword, setAskPassword] = useState(false);
   // Set at once, unlike `busy`: a second send while the first is in flight is dropped.
   const inFlight = useRef(false);
-  // The same order confirmed again after a lost answer, even after closing the sheet, keeps its
-  // client order id, so the broker answers the first order instead of placing a second one.
-  const [orderIds] = useState(() => new RequestIntent(newClientOrderId));
+  // The same order confirmed again after a lost answer, even after closing the sheet, leaving the
+  // screen or reloading, keeps its client order id: the broker answers the first order instead
+  // of placing a second one.
+  const [orderIds] = useState(() => new RequestIntent('stock-order', newClientOrderId));
 
   const open = () => {
     setError('');

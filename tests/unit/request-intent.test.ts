@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetHeldIntents, HELD_INTENT_MS, RequestIntent } from '../../src/api/request-id';
+import { setAccountType, setSession } from '../../src/state/session';
+import { resetClientState } from '../support/client-state';
+
+/**
+ * The audit: after "could not be reached" the user left the screen (or reloaded the page to see
+ * whether the money moved), came back and confirmed the same values: the form had a new
+ * requestId, so a withdrawal or an order that did reach the broker was made twice. An unanswered
+ * intent now belongs to its form for HELD_INTENT_MS, in this tab's sessionStorage.
+ */
+let clock = 1_000_000;
+let made = 0;
+const intent = (form = 'bank-withdrawal') =>
+  new RequestIntent(
+    form,
+    () => `id${++made}`,
+    () => clock,
+  );
+const signIn = (id: string) =>
+  setSession({ userToken: `t${id}`, userTokenReal: `t${id}`, userTokenDemo: `d${id}`, user: { id } }, 'real');
+
+beforeEach(() => {
+  clock = 1_000_000;
+  made = 0;
+  signIn('7');
+});
+afterEach(() => resetClientState());
+
+describe('a money intent', () => {
+  it('keeps its id for the same values, takes a new one for others and after done()', () => {
+    const form = intent();
+    const first = form.idFor({ cardId: 'c1', amount: '100' });
+    expect(form.idFor({ amount: '100', cardId: 'c1' })).toBe(first);
+    const other = form.idFor({ cardId: 'c1', amount: '150' });
+    expect(other).not.toBe(first);
+    form.done();
+    expect(form.idFor({ cardId: 'c1', amount: '150' })).not.toBe(other);
+  });
+
+  it('outlives its screen: a new instance of the form confirming the same values gets the same id', () => {
+    const before = intent().idFor({ cardId: 'c1', amount: '100' });
+    const after = intent();
+    expect(after.idFor({ cardId: 'c1', amount: '100' })).toBe(before);
+    // Another form with the same values is another intent.
+    expect(intent('coin-withdrawal').idFor({ cardId: 'c1', amount: '100' })).not.toBe(before);
+    // Answered on the new screen: ended for every instance.
+    after.done();
+    expect(intent().idFor({ cardId: 'c1', amount: '100' })).not.toBe(before);
+  });
+
+  it('keeps each unanswered set of values: 100 lost, 150 sent, then 100 again is the first intent', () => {
+    const form = intent();
+    const hundred = form.idFor({ amount: '100' });
+    form.idFor({ amount: '150' });
+    form.done();
+    expect(form.idFor({ amount: '100' })).toBe(hundred);
+  });
+
+  it('survives a reload: the page reads what the last page held in this tab', () => {
+    const id = intent().idFor({ amount: '100' });
+    const stored = sessionStorage.getItem('seans.heldIntents');
+    expect(stored).toContain(id);
+    // A fresh page of the same tab: storage as it was, nothing in memory to lean on.
+    sessionStorage.clear();
+    expect(intent().idFor({ amount: '100' })).not.toBe(id);
+    sessionStorage.setItem('seans.heldIntents', stored ?? '');
+    expect(intent().idFor({ amount: '100' })).toBe(id);
+  });
+
+  it('ends after HELD_INTENT_MS without a confirmation, counted from the last one', () => {
+    const form = intent();
+    const id = form.idFor({ amount: '100' });
+    clock += HELD_INTENT_MS - 1;
+    expect(form.idFor({ amount: '100' })).toBe(id);
+    clock += HELD_INTENT_MS;
+    expect(form.idFor({ amount: '100' })).toBe(id);
+    clock += HELD_INTENT_MS + 1;
+    expect(form.idFor({ amount: '100' })).not.toBe(id);
+  });
+
+  it('is its owner’s: another user, or the demo account, confirming the same values is another intent', () => {
+    const real = intent().idFor({ amount: '100' });
+    setAccountType('demo');
+    const demo = intent().idFor({ amount: '100' });
+    expect(demo).not.toBe(real);
+    setAccountType('real');
+    expect(intent().idFor({ amount: '100' })).toBe(real);
+    signIn('8');
+    expect(intent().idFor({ amount: '100' })).not.toBe(real);
+  });
+
+  it('reads junk in storage as nothing held, and forgets on a fresh start', () => {
+    sessionStorage.setItem('seans.heldIntents', '{"x": 1, "y": {"id": 5}');
+    const id = intent().idFor({ amount: '100' });
+    expect(id).toBe('id1');
+    expect(intent().idFor({ amount: '100' })).toBe(id);
+    forgetHeldIntents();
+    expect(sessionStorage.getItem('seans.heldIntents')).toBeNull();
+    expect(intent().idFor({ amount: '100' })).not.toBe(id);
+  });
+});
