@@ -114,15 +114,23 @@ describe.each(dbTargets())('currency exchange on %s', (target) => {
     world.source.setBook('USDTTRY', 3, [['43.80', '100000']], [['43.90', '100000']]);
   });
 
-  it('books a quote once: a replay, another user and the other account type find no quote', async () => {
+  it('books a quote once: a replay gets the booking back, another user and the other account type find no quote', async () => {
+    // A client that lost the answer and sent no requestId replays the quote: "not valid, ask a
+    // new one" read as "nothing happened" and the next quote converted twice. A quote is one
+    // conversion: its replay answers that booking, and nothing moves.
     const user = await world.user({ usdt: '300' });
     const other = await world.user({ usdt: '300' });
     const q = await quote(user.real, 'USDT', 'TRY', '100');
     for (const token of [other.real, user.demo])
       expect(await execute(token, q)).toMatchObject({ code: -1001, key: 'QUOTE_NOT_FOUND' });
-    ok(await execute(user.real, q));
+    const first = ok<Answer>(await execute(user.real, q));
     const counts = await world.counts();
-    expect(await execute(user.real, q)).toMatchObject({ key: 'QUOTE_NOT_FOUND' });
+    expect(ok<Answer>(await execute(user.real, q))).toEqual(first);
+    // Still its owner's, with its terms and the trade password.
+    for (const token of [other.real, user.demo])
+      expect(await execute(token, q)).toMatchObject({ code: -1001, key: 'QUOTE_NOT_FOUND' });
+    expect(await execute(user.real, { ...q, amount: '90' })).toMatchObject({ key: 'QUOTE_NOT_FOUND' });
+    expect(await execute(user.real, q, '000000')).toMatchObject({ key: 'TRADE_PASSWORD_INCORRECT' });
     expect(await world.counts()).toEqual(counts);
     expect(await world.balances(user)).toMatchObject({ 'coin:USDT': '200', 'stock:TRY': '4366.87' });
     expect(await world.balances(other)).toMatchObject({ 'coin:USDT': '300', 'stock:TRY': '0' });
@@ -180,9 +188,10 @@ describe.each(dbTargets())('currency exchange on %s', (target) => {
     expect((await world.balances(user))['coin:USDT']).toBe('0');
     const rich = await world.user({ usdt: '1000' });
     const q = await quote(rich.real, 'USDT', 'TRY', '100');
+    // Four at once of one quote: one booking, and every answer is that booking's.
     const same = await Promise.all([1, 2, 3, 4].map(() => execute(rich.real, q)));
-    expect(same.filter((a) => a.code === 0)).toHaveLength(1);
-    expect(same.filter((a) => a.key === 'QUOTE_NOT_FOUND')).toHaveLength(3);
+    expect(same.map((a) => a.code)).toEqual([0, 0, 0, 0]);
+    expect(new Set(same.map((a) => ok<Answer>(a).transactionId)).size).toBe(1);
     expect((await world.balances(rich))['coin:USDT']).toBe('900');
     expect(await verifyLedger(world.db)).toEqual([]);
   });

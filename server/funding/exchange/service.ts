@@ -102,15 +102,24 @@ export function createExchange(deps: Deps): Exchange {
     return writer.run(
       async (job) => {
         const row = await lockOwnQuote(job.tx, session, quoteId);
-        // Executed already, or asked for with other terms than it was quoted for: not this quote.
+        // Asked for with other terms than it was quoted for: not this quote.
         if (
           !row ||
-          row.executedAt !== null ||
           row.fromCurrency !== input.from.toUpperCase() ||
           row.toCurrency !== input.to.toUpperCase() ||
           !new Decimal(row.amount).eq(input.amount)
         )
           throw new ApiError('QUOTE_NOT_FOUND');
+        // Booked already: a quote is one conversion, so a replay (a client that lost the answer
+        // and sent no requestId) gets that booking's answer and nothing moves. "Not valid, ask a
+        // new one" read as "nothing happened", and the next quote converted a second time.
+        if (row.executedAt !== null && row.transactionId !== null)
+          return {
+            executed: true as const,
+            quote: quoteOnWire(row, feeRate),
+            transactionId: String(row.transactionId),
+          };
+        if (row.executedAt !== null) throw new ApiError('QUOTE_NOT_FOUND');
         const now = clock.now();
         if (now > row.expiresAt) throw new ApiError('QUOTE_EXPIRED');
         const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';
