@@ -96,6 +96,9 @@ async function renderAt(mark: string) {
     </Router>,
   );
   await screen.findAllByTestId('position');
+  // The mark stream's first health goes out with the flush after its subscription: on a loaded
+  // machine the panel could subscribe after the patch below, and the sheet then read "not live".
+  await waitFor(() => expect(fake.active()).toContain('mark|BTCUSDT'));
   await deliver({
     feed: { state: 'live', since: 1 },
     tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: mark, t: 1 } },
