@@ -167,6 +167,36 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
     );
   });
 
+  it('answers a retry with its position when the mark has gone since, where a new opening is paused', async () => {
+    // The audit: the answer of an opening was lost; its retry met a stale feed (FEED_STALE), which
+    // read as "nothing opened", and the phone let the same terms go again under a new id.
+    await world.tick(50_000);
+    const user = await world.trader('5000');
+    const terms = { symbol: SYMBOL, side: 'long', leverage: '10', quantity: '0.1', acceptRisk: '1' };
+    const first = ok<ContractPosition>(
+      await world.call(`${P}/add`, user.real, { ...terms, clientOrderId: 'gone-1' }),
+    );
+    const mark = world.source.mark;
+    world.source.mark = () => undefined;
+    try {
+      const counted = await world.counts();
+      const retry = ok<ContractPosition>(
+        await world.call(`${P}/add`, user.real, { ...terms, clientOrderId: 'gone-1' }),
+      );
+      expect(retry.id).toBe(first.id);
+      expect(await world.call(`${P}/add`, user.real, { ...terms, clientOrderId: 'gone-2' })).toMatchObject({
+        code: -1001,
+        key: 'FEED_STALE',
+      });
+      expect(
+        await world.call(`${P}/add`, user.real, { ...terms, side: 'short', clientOrderId: 'gone-1' }),
+      ).toMatchObject({ code: -1001, key: 'CLIENT_ORDER_ID_REUSED' });
+      expect(await world.counts()).toEqual(counted);
+    } finally {
+      world.source.mark = mark;
+    }
+  });
+
   it('lists, queries, closes part, adds margin, sets and clears TP/SL, closes all', async () => {
     await world.tick(50_000);
     const user = await world.trader('5000');

@@ -97,6 +97,36 @@ describe.each(dbTargets())('concurrent orders on %s', (target) => {
     await expectCleanLedger(world.db);
   });
 
+  it('answers a retry with its order after the market moved, where a new order would be refused', async () => {
+    // The audit: a market order placed just before the close, its answer lost; the retry after
+    // the close was refused MARKET_CLOSED, which read as "nothing placed", so the phone let the
+    // same order go again under a new id. The retry gets its order; a new order is still refused.
+    const me = await trader(world.db);
+    const order = { symbol: 'THYAO', type: 'market', quantity: '2', clientOrderId: 'close-1' };
+    const first = await call.post<Result>('/stock/order/buy', me.token, order);
+    expect(first.code).toBe(0);
+    const status = world.source.status;
+    world.source.status = (market) => ({ ...status(market), state: 'closed', open: false });
+    try {
+      const retry = await call.post<Result>('/stock/order/buy', me.token, order);
+      expect(retry.code).toBe(0);
+      expect(retry.data.order).toEqual(first.data.order);
+      const fresh = await call.post<Result>('/stock/order/buy', me.token, {
+        ...order,
+        clientOrderId: 'close-2',
+      });
+      expect(fresh).toMatchObject({ code: -1001, key: 'MARKET_CLOSED' });
+      // Another order under the used id is still the client's mistake, not its first order.
+      const other = await call.post<Result>('/stock/order/buy', me.token, { ...order, quantity: '3' });
+      expect(other).toMatchObject({ code: -1001, key: 'CLIENT_ORDER_ID_REUSED' });
+    } finally {
+      world.source.status = status;
+    }
+    const rows = await world.db.select().from(spotOrders).where(eq(spotOrders.userId, me.userId));
+    expect(rows).toHaveLength(1);
+    await expectCleanLedger(world.db);
+  });
+
   it('refuses a client order id reused for a different order, in both languages, changing nothing', async () => {
     const me = await trader(world.db);
     const order = { symbol: 'THYAO', type: 'limit', price: '98.00', quantity: '5', clientOrderId: 'reuse-1' };

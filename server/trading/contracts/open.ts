@@ -3,6 +3,7 @@ import { d, openCost, qtyForMargin, shouldLiquidate, USDT_SCALE } from '../../..
 import type { ContractPosition, PositionSide } from '../../../domain/protocol/contracts';
 import { verifyTradePassword } from '../../accounts/pins';
 import { sessionUser } from '../../accounts/profile';
+import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { coinListingAt } from '../../primary/ico/listing';
 import { onOneState, type ExecFill, type Instrument } from '../../market/source';
@@ -75,11 +76,22 @@ function qtyForOffer(
  * reaches the book (a fill cannot be taken back); the fills are levels the source showed, and
  * the position, its postings, the risk acceptance and the message commit together.
  */
-export async function openPosition(
-  core: EngineCore,
-  owner: Owner,
-  input: OpenInput,
-): Promise<ContractPosition> {
+/**
+ * The position opened before under this client order id, answered again (a retry after a lost
+ * answer), or null for a new id. A different opening under the same id is refused (its margin or
+ * quantity may have become the position's, so those are not compared).
+ */
+async function replayOf(core: EngineCore, tx: Db, owner: Owner, input: OpenInput, symbol: string) {
+  if (!input.clientOrderId) return null;
+  const earlier = await findByClientId(tx, owner, input.clientOrderId);
+  if (!earlier) return null;
+  if (earlier.symbol !== symbol || earlier.side !== input.side || earlier.leverage !== input.leverage)
+    throw new ApiError('CLIENT_ORDER_ID_REUSED');
+  return toWire(earlier, core.market, await core.rules.get());
+}
+
+/** The request's checks against the instrument, the settings and the live mark. */
+async function checkOpening(core: EngineCore, owner: Owner, input: OpenInput) {
   const listingAt = await coinListingAt(core.db, input.symbol);
   const instrument = v.openableInstrument(core.market, input.symbol, listingAt, core.clock.now());
   if ((input.margin === undefined) === (input.quantity === undefined))
@@ -95,23 +107,36 @@ export async function openPosition(
   const accepting = input.acceptRisk === '1';
   if (!accepting && !(await hasAcceptedRisk(core.db, owner.userId, settings.riskVersion)))
     throw new ApiError('RISK_NOT_ACCEPTED');
+  return { instrument, offered, asked, settings, tp, sl, mark, accepting };
+}
+
+export async function openPosition(
+  core: EngineCore,
+  owner: Owner,
+  input: OpenInput,
+): Promise<ContractPosition> {
+  let checked: Awaited<ReturnType<typeof checkOpening>>;
+  try {
+    checked = await checkOpening(core, owner, input);
+  } catch (refusal) {
+    // A retry of a position opened before the market moved (its mark past a TP or SL now, the
+    // feed stale, the symbol suspended) gets its position: refused, it read as "nothing opened",
+    // and the same terms confirmed again under a new id opened a second one. Only refusals pay
+    // for the lookup.
+    const replay =
+      refusal instanceof ApiError
+        ? await replayOf(core, core.db, owner, input, input.symbol.toUpperCase())
+        : null;
+    if (replay) return replay;
+    throw refusal;
+  }
+  const { instrument, offered, asked, settings, tp, sl, mark, accepting } = checked;
   await confirmOrder(core, owner, input.tradePassword);
   const side = input.side === 'long' ? 'buy' : 'sell';
 
   return core.writer.run(async (job: JobContext) => {
-    if (input.clientOrderId) {
-      const earlier = await findByClientId(job.tx, owner, input.clientOrderId);
-      // A retry answers the position it opened; a different opening under the same id is refused
-      // (its margin or quantity may have become the position's, so those are not compared).
-      if (
-        earlier &&
-        (earlier.symbol !== instrument.symbol ||
-          earlier.side !== input.side ||
-          earlier.leverage !== input.leverage)
-      )
-        throw new ApiError('CLIENT_ORDER_ID_REUSED');
-      if (earlier) return toWire(earlier, core.market, settings);
-    }
+    const replay = await replayOf(core, job.tx, owner, input, instrument.symbol);
+    if (replay) return replay;
     // Read before the book: from the first look at the book to the fill nothing awaits, and it
     // all runs on one state of the market (MarketSource.pin): a simulator that stepped a tick in
     // between moved the priced levels away (NO_LIQUIDITY on a full book).

@@ -14,7 +14,7 @@ import { fillSystemAccounts, type BookingContext } from './booking';
 import { finishInIndex, finishOrders, marketable, matchSymbol } from './matching';
 import { announceBooked, messageAbout } from './notify';
 import { SpotPending } from './pending';
-import { placeOrder, prefetchOrder, type Placed } from './place';
+import { placeOrder, prefetchOrder, replayOf, type Placed } from './place';
 import { entryOf, RestingIndex } from './resting';
 import { orderToWire, type OrderRow } from './rows';
 import { expiryOf, nextTradingDayOpen, tradingDayOf } from './session';
@@ -184,10 +184,12 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
             s.stockOrderLimits,
           )
         : checkCoinOrder(instrument, draft, ticker?.last ?? null, s.coinSpot);
-    if (broken) throw new ApiError(broken.key, broken.params);
-    if (!instrument) throw new ApiError('NOT_TRADABLE');
-    if (request.wallet === 'stock' && request.type === 'market' && !market.status('BIST').open)
-      throw new ApiError('MARKET_CLOSED');
+    if (!instrument) throw new ApiError(broken?.key ?? 'NOT_TRADABLE', broken?.params);
+    const refusal = broken
+      ? new ApiError(broken.key, broken.params)
+      : request.wallet === 'stock' && request.type === 'market' && !market.status('BIST').open
+        ? new ApiError('MARKET_CLOSED')
+        : null;
     const timeInForce = request.wallet === 'coin' ? 'gtc' : (request.timeInForce ?? 'day');
     const input = {
       userId: session.userId,
@@ -201,6 +203,20 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
       timeInForce,
       clientOrderId: request.clientOrderId ?? null,
     };
+    if (refusal) {
+      if (input.clientOrderId === null) throw refusal;
+      // A retry of an order placed before the market moved (past its price band, the session's
+      // close) gets its order: refused, it read as "nothing placed", and the same order confirmed
+      // again under a new id was placed twice. Only refusals pay for the lookup.
+      return writer.run(
+        async (jc) => {
+          const replay = await replayOf(jc.batch, input);
+          if (!replay) throw refusal;
+          return replay;
+        },
+        { inMemory: true },
+      );
+    }
     let verified = false;
     const attempt = () =>
       writer.run(

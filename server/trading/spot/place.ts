@@ -129,6 +129,21 @@ export function prefetchOrder(
 }
 
 /**
+ * The order placed before under this client order id, answered again (a retry after a lost
+ * answer), or undefined for a new id. A different order under the same id is a client's mistake
+ * that must not pass for success.
+ */
+export async function replayOf(
+  batch: Batch,
+  input: Parameters<typeof findByClientId>[1],
+): Promise<Placed | undefined> {
+  const earlier = await findByClientId(batch, input);
+  if (!earlier) return undefined;
+  if (!sameOrder(earlier, input)) throw new ApiError('CLIENT_ORDER_ID_REUSED');
+  return { order: earlier, fills: await fillsOf(batch, earlier.id), balances: [], replayed: true };
+}
+
+/**
  * Places an order inside an in-memory writer job (RunOptions.inMemory): sellable check, the
  * order row, the hold (checked in the batch's ledger: a refused hold changes nothing),
  * execution against the source, booking. Every write is the batch's, so a job that fails is
@@ -142,13 +157,8 @@ export async function placeOrder(
   input: PlaceInput,
 ): Promise<Placed> {
   const { batch } = jc;
-  const earlier = await findByClientId(batch, input);
-  if (earlier) {
-    // A retry replays its order; a different order under the same id is a client's mistake that
-    // must not pass for success.
-    if (!sameOrder(earlier, input)) throw new ApiError('CLIENT_ORDER_ID_REUSED');
-    return { order: earlier, fills: await fillsOf(batch, earlier.id), balances: [], replayed: true };
-  }
+  const replay = await replayOf(batch, input);
+  if (replay) return replay;
   const { instrument } = input;
   const { cash, asset } = currenciesOf({ wallet: input.wallet, symbol: instrument.symbol }, instrument);
   const user = (currency: string, bucket: 'available' | 'frozen') =>
