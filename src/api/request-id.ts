@@ -1,4 +1,5 @@
 import { session } from '../state/session';
+import { isApiError } from './request';
 
 /**
  * A fresh `requestId` (domain/protocol/request-id.ts): 32 hex digits. From getRandomValues, not
@@ -73,6 +74,26 @@ function saveHeld(intents: Map<string, Held>, now: number): void {
 export function forgetHeldIntents(): void {
   inMemory = null;
   saveHeld(new Map(), 0);
+}
+
+/**
+ * Refusals that are not an intent's answer: the money may have moved all the same (the trading
+ * owner did not confirm, our own failure: server/http/once.ts keeps their id claimed) or the first
+ * request under the id has not answered yet. Its id stays held: a new one for the next
+ * confirmation would make the order, conversion or withdrawal a second time.
+ */
+const UNSETTLED_KEYS: ReadonlySet<string> = new Set([
+  'TRADING_UNCONFIRMED',
+  'INTERNAL_ERROR',
+  'REQUEST_IN_PROGRESS',
+]);
+
+/**
+ * A refusal that is the intent's final answer (nothing moved under its id, which the broker let
+ * go): the form may call `done()`. Not a lost answer, nor a refusal whose outcome is unknown.
+ */
+export function isFinalRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'business' && !UNSETTLED_KEYS.has(error.key ?? '');
 }
 
 /** Whose intent it is: another user, or the other account of the same user, is another intent. */

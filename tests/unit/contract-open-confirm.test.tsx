@@ -148,4 +148,38 @@ describe('opening again after a lost answer', () => {
     expect(ids[0]).toMatch(/^c[0-9a-f]{24}$/);
     expect(ids[1]).toBe(ids[0]);
   });
+
+  it('keeps it after TRADING_UNCONFIRMED, the screen left and the same position confirmed again', async () => {
+    // "The trading service did not answer in time; your request may have been carried out": the
+    // position may be open. Ending the intent there gave the next confirmation, back on the
+    // screen, a new id, and the broker a second position.
+    const ids: string[] = [];
+    server.use(
+      http.post(`${API}/coin/contract/order/add`, async ({ request }) => {
+        ids.push(new URLSearchParams(await request.text()).get('clientOrderId') ?? '');
+        if (ids.length === 1)
+          return HttpResponse.json({
+            code: -1001,
+            msg: 'Not confirmed',
+            key: 'TRADING_UNCONFIRMED',
+            data: null,
+          });
+        return ok(
+          openPosition('7', { side: 'long', qty: '0.01', entryPrice: '60000', margin: '100' }, '0.3'),
+        );
+      }),
+    );
+    setLanguage('en-US');
+    const sheet = await openConfirm('', '');
+    fireEvent.click(within(sheet).getByTestId('contract-confirm-submit'));
+    expect((await within(sheet).findByTestId('contract-confirm-error')).textContent).toBe('Not confirmed');
+    cleanup();
+
+    const again = await openConfirm('', '');
+    fireEvent.click(within(again).getByTestId('contract-confirm-submit'));
+    await waitFor(() => expect(screen.queryByTestId('contract-confirm')).toBeNull());
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^c[0-9a-f]{24}$/);
+    expect(ids[1]).toBe(ids[0]);
+  });
 });

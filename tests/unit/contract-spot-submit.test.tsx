@@ -20,7 +20,7 @@ import { coinOrder } from './contract-fixtures';
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 const sent: Record<string, string>[] = [];
-let mode: 'lose-first' | 'answer' = 'lose-first';
+let mode: 'lose-first' | 'lose-then-in-progress' | 'answer' = 'lose-first';
 const filled = { order: coinOrder(), fills: [] };
 const server = setupServer(
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
@@ -28,7 +28,9 @@ const server = setupServer(
   http.post(`${API}/coin/order/list`, () => ok({ list: [], total: 0, page: 1, size: 20 })),
   http.post(`${API}/coin/order/add`, async ({ request }) => {
     sent.push(Object.fromEntries(new URLSearchParams(await request.text())));
-    if (mode === 'lose-first' && sent.length === 1) return HttpResponse.error();
+    if (mode !== 'answer' && sent.length === 1) return HttpResponse.error();
+    if (mode === 'lose-then-in-progress' && sent.length === 2)
+      return HttpResponse.json({ code: -1001, msg: 'Still running', key: 'REQUEST_IN_PROGRESS', data: null });
     // Slow enough for a second tap to land while the first is in flight.
     await new Promise((resolve) => setTimeout(resolve, 50));
     return ok(filled);
@@ -100,6 +102,26 @@ describe('spot order idempotency', () => {
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
     expect(sent[2]?.clientOrderId).not.toBe(sent[0]?.clientOrderId);
+  });
+
+  it('keeps the id after REQUEST_IN_PROGRESS, the screen left and the same order confirmed again', async () => {
+    // The retry of a lost answer is told the first is still running: the order may be placed.
+    // Ending the intent there gave the next confirmation, back on the screen, a new id: two orders.
+    mode = 'lose-then-in-progress';
+    await openWithLimitBuy();
+    fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
+    await screen.findByTestId('spot-confirm-error');
+    fireEvent.click(screen.getByTestId('spot-confirm-submit'));
+    await screen.findByText('Still running');
+    cleanup();
+
+    await openWithLimitBuy();
+    fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
+    await screen.findByTestId('spot-result');
+    expect(sent).toHaveLength(3);
+    expect(sent[0]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
+    expect(sent[1]?.clientOrderId).toBe(sent[0]?.clientOrderId);
+    expect(sent[2]?.clientOrderId).toBe(sent[0]?.clientOrderId);
   });
 
   it('sends once on a double tap, then empties the ticket so a further tap cannot repeat it', async () => {

@@ -188,6 +188,43 @@ describe('exchange quote and booking', () => {
     expect(sent[4]?.requestId).not.toBe(first);
   });
 
+  it('keeps the requestId after REQUEST_IN_PROGRESS, even after leaving the screen and a new quote', async () => {
+    // The booking's answer is lost, the retry is told the first is still running (its outcome not
+    // known): the conversion may have gone through. Ending the intent there made the next
+    // confirmation, after leaving and coming back, a second conversion under a new id.
+    reply = (body, n) =>
+      !body.quoteId
+        ? answer(tryQuote(n < 3 ? 'q1' : 'q2'))
+        : n === 1
+          ? HttpResponse.error()
+          : n === 2
+            ? envelopeError('REQUEST_IN_PROGRESS', 'Check your records before trying again.')
+            : answer(tryQuote('q2'), '78');
+    await quoteFor('100');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const sheet = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    await within(sheet).findByTestId('exchange-sheet-error');
+    await waitFor(() =>
+      expect(within(sheet).getByTestId('exchange-sheet-submit')).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    await within(sheet).findByText('Check your records before trying again.');
+    cleanup();
+
+    await quoteFor('100');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const again = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(again).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(again).getByTestId('exchange-sheet-submit'));
+    await screen.findByTestId('exchange-done');
+    expect(sent.map((body) => body.quoteId)).toEqual([undefined, 'q1', 'q1', undefined, 'q2']);
+    expect(sent[1]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[2]?.requestId).toBe(sent[1]?.requestId);
+    expect(sent[4]?.requestId).toBe(sent[1]?.requestId);
+  });
+
   it('after a refusal, the same terms confirmed again are a new conversion with a new requestId', async () => {
     // The booking of a lost answer went through; a fresh quote's booking under its id is refused
     // (REQUEST_ID_REUSED, "check your records, then start again"). Starting again must work.

@@ -275,6 +275,40 @@ describe('stock ticket', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('keeps the order in its sheet after INTERNAL_ERROR, and its id when confirmed again back on the screen', async () => {
+    // The broker's own failure after the order may have been placed (it keeps the id claimed):
+    // shown as "rejected", the intent ended, the same order confirmed again went out under a new
+    // id, and the broker placed it a second time.
+    const ids: string[] = [];
+    server.use(
+      http.post(`${API}/stock/order/buy`, async ({ request }) => {
+        ids.push(new URLSearchParams(await request.text()).get('clientOrderId') ?? '');
+        if (ids.length > 1) return ok(FILLED);
+        return HttpResponse.json(
+          { code: -1001, key: 'INTERNAL_ERROR', msg: 'Something went wrong', data: {} },
+          { status: 500 },
+        );
+      }),
+    );
+    await patch({ feed: { state: 'live', since: 1 } });
+    const confirm = async () => {
+      await renderTicket();
+      fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '3' } });
+      fireEvent.click(screen.getByTestId('ticket-submit'));
+      fireEvent.click(await screen.findByTestId('confirm-sheet-submit'));
+    };
+    await confirm();
+    expect((await screen.findByTestId('confirm-sheet-error')).textContent).toBe('Something went wrong');
+    expect(screen.queryByTestId('result-status')).toBeNull();
+    cleanup();
+
+    await confirm();
+    await screen.findByTestId('result-status');
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(/^c[0-9a-f]{24}$/);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
   it('says when an IPO stock opens for trading and sends no order before then', async () => {
     await patch({ feed: { state: 'live', since: 1 } });
     let orders = 0;

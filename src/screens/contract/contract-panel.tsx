@@ -16,7 +16,7 @@ import { PairHead } from '../../components/contract/pair-head';
 import { liquidationFeeTexts } from '../../components/contract/fee-rates';
 import { RiskSheet } from '../../components/contract/risk-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
-import { RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { useBalancesRefetch, usePrivateRefetch } from '../../market/use-private-refetch';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
@@ -141,7 +141,9 @@ export default function ContractPanel() {
       if (isApiError(error) && error.key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
       if (isApiError(error) && error.kind === 'business' && !PASSWORD_KEYS.has(error.key ?? '')) {
         // A final refusal (balance, limits, a moved price): the sheet shows it; the ticket re-reads.
-        orderIds.done();
+        // One whose outcome is unknown (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED) keeps the id: the
+        // position may be open, and the same terms confirmed again must not open a second one.
+        if (isFinalRefusal(error)) orderIds.done();
         refresh();
       }
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));

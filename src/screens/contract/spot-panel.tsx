@@ -19,7 +19,7 @@ import { PairHead, SideSwitch } from '../../components/contract/pair-head';
 import { stepValue } from '../../components/contract/steps';
 import { Segmented } from '../../components/form/segmented';
 import { newClientOrderId } from '../../api/client-order-id';
-import { RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
@@ -154,7 +154,8 @@ export default function SpotPanel() {
       setOrdersEpoch((n) => n + 1);
     } catch (error) {
       // A refusal is the order's answer (nothing placed): the same order confirmed again is a new one.
-      if (isApiError(error) && error.kind === 'business') orderIds.done();
+      // Not one whose outcome is unknown (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED): it may be placed.
+      if (isFinalRefusal(error)) orderIds.done();
       if (!isApiError(error) || error.kind !== 'session') setSendError(errorText(error));
     } finally {
       inFlight.current = false;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
 import { executeQuote, requestQuote, type ExchangeTerms } from '../../api/exchange';
 import { isApiError } from '../../api/request';
-import { RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { useErrorText } from '../../components/content/state-views';
 
 /** Refusals about the amount: shown under the amount field, not as a banner. */
@@ -88,8 +88,9 @@ export function useQuoteFlow(onBooked: () => void) {
       if (isApiError(error) && error.kind === 'session') return;
       // A refusal is this conversion's answer: nothing was booked under its id (the broker lets a
       // refused id go). The next confirmation is a new conversion: kept, the id answered every
-      // later one with REQUEST_ID_REUSED until the amount changed.
-      if (isApiError(error) && error.kind === 'business') intent.done();
+      // later one with REQUEST_ID_REUSED until the amount changed. Not one whose outcome is unknown
+      // (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED): the booking may have gone through.
+      if (isFinalRefusal(error)) intent.done();
       if (isApiError(error) && error.key !== undefined && STALE_KEYS.has(error.key)) {
         setSheetOpen(false);
         setStaleText(errorText(error));

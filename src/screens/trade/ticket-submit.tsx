@@ -10,7 +10,7 @@ import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
-import { RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { outcomeOf } from './ticket-outcome';
 import { useLocale } from './use-locale';
 
@@ -100,12 +100,13 @@ export function TicketSubmit(props: Props) {
       setShown({ outcome, reason, result });
       onPlaced();
     } catch (caught) {
-      // A refusal (-1001) is final: show it as the result. A lost answer stays in the sheet so
-      // the same confirmation (same client order id) can be retried.
+      // A refusal (-1001) is final: show it as the result. A lost answer, or a refusal whose
+      // outcome is unknown (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED: the order may be placed),
+      // stays in the sheet so the same confirmation (same client order id) can be retried.
       const key = isApiError(caught) ? caught.key : undefined;
       // The profile was out of date: ask for the password now rather than refusing the order.
       if (key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
-      if (isApiError(caught) && caught.kind === 'business' && !PASSWORD_KEYS.has(key ?? '')) {
+      if (isFinalRefusal(caught) && !PASSWORD_KEYS.has(key ?? '')) {
         orderIds.done();
         setConfirming(false);
         setShown({ outcome: 'rejected', reason: errorText(caught), result: null });
