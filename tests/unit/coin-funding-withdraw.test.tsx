@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { coinAssetsSchema } from '../../domain/protocol/trading';
 import { flushMarketData } from '../../src/market/client';
@@ -104,6 +104,37 @@ describe('crypto withdrawal', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/coin/assets')).toHaveLength(2));
     expect(screen.getByTestId('withdraw-pending-status').textContent).toBe('İşlemde');
     expect(screen.queryByRole('status', { name: /Yükleniyor/ })).toBeNull();
+  });
+
+  it('after a lost answer, left and opened again, the same amount typed otherwise keeps its requestId', async () => {
+    // The withdrawal may have gone through: the user leaves, comes back, types 25,50 for 25,5 and
+    // confirms. A new id would make the broker send the coins a second time.
+    server.use(
+      http.post(`${API}/coin/withdraw/add`, async ({ request }) => {
+        await record(request);
+        return calls.filter((c) => c.path === '/coin/withdraw/add').length === 1
+          ? HttpResponse.error()
+          : ok(withdrawal());
+      }),
+    );
+    const confirm = async (amount: string) => {
+      open('/pages/withdraw/cryptoWithdraw?currency=USDT');
+      await screen.findByTestId('withdraw-address-label');
+      type('withdraw-amount', amount);
+      fireEvent.click(screen.getByTestId('withdraw-review'));
+      await screen.findByTestId('withdraw-confirm');
+      type('withdraw-confirm-password', '246810');
+      fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    };
+    await confirm('25,5');
+    await screen.findByTestId('withdraw-confirm-error');
+    cleanup();
+    await confirm('25,50');
+    await screen.findByTestId('withdraw-pending-status');
+    const sent = calls.filter((c) => c.path === '/coin/withdraw/add').map((c) => c.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]).toEqual(sent[0]);
   });
 
   it('re-reads the available balance when the private channel says the wallets moved', async () => {

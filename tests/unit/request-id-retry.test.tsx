@@ -179,6 +179,26 @@ describe('a retry after a lost answer', () => {
     await waitFor(() => expect(assetReads).toBe(before + 1));
   });
 
+  it('transfer: leaving the screen after a lost answer and coming back keeps the requestId', async () => {
+    lose = 1;
+    const confirm = async (amount: string) => {
+      renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
+      await screen.findByTestId('transfer-amount');
+      type('transfer-amount', amount);
+      type('transfer-pin', '123456');
+      fireEvent.click(screen.getByTestId('transfer-submit'));
+    };
+    await confirm('100');
+    await screen.findByTestId('transfer-error');
+    cleanup();
+    // The same amount, typed otherwise.
+    await confirm('100,00');
+    await screen.findByTestId('transfer-done');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.requestId).toMatch(ID);
+    expect(sent[1]).toEqual(sent[0]);
+  });
+
   it('transfer: the same values resend the same requestId; after a success or with another amount, a new one', async () => {
     lose = 1;
     renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
