@@ -77,15 +77,23 @@ export function forgetHeldIntents(): void {
 }
 
 /**
- * Refusals that are not an intent's answer: the money may have moved all the same (the trading
- * owner did not confirm, our own failure: server/http/once.ts keeps their id claimed) or the first
- * request under the id has not answered yet. Its id stays held: a new one for the next
- * confirmation would make the order, conversion or withdrawal a second time.
+ * Refusals that are not an intent's answer. The money may have moved all the same (the trading
+ * owner did not confirm, our own failure: server/http/once.ts keeps their id claimed), or the
+ * first request under the id has not answered yet. Or the confirmation's password was refused:
+ * an order's broker checks it before it looks for the order under its client order id, so the
+ * retry of an order that was placed is refused for a typo. The id stays held: a new one for the
+ * next confirmation would make the order, conversion or withdrawal a second time. (Kept after a
+ * refusal that was the answer, it costs nothing: the broker let the id go, no order has it.)
  */
 const UNSETTLED_KEYS: ReadonlySet<string> = new Set([
   'TRADING_UNCONFIRMED',
   'INTERNAL_ERROR',
   'REQUEST_IN_PROGRESS',
+  'TRADE_PASSWORD_INCORRECT',
+  'TRADE_PASSWORD_FORMAT',
+  'TRADE_PASSWORD_REQUIRED',
+  'TRADE_PASSWORD_NOT_SET',
+  'PIN_LOCKED',
 ]);
 
 /**

@@ -7,11 +7,13 @@ import { Router } from 'wouter';
 import '../../src/i18n';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import SpotPanel from '../../src/screens/contract/spot-panel';
+import { account } from '../../src/state/account';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData, tickerView } from '../support/fake-market-data';
 import { SAMPLE_COIN_ASSETS, SAMPLE_COIN_INFOS } from '../support/sample-market';
 import { coinOrder } from './contract-fixtures';
+import { profile } from './ipo-fixtures';
 
 /**
  * A spot order carries one client order id per confirmation: when the answer is lost and the
@@ -20,7 +22,7 @@ import { coinOrder } from './contract-fixtures';
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
 const sent: Record<string, string>[] = [];
-let mode: 'lose-first' | 'lose-then-in-progress' | 'answer' = 'lose-first';
+let mode: 'lose-first' | 'lose-then-in-progress' | 'lose-then-wrong-password' | 'answer' = 'lose-first';
 const filled = { order: coinOrder(), fills: [] };
 const server = setupServer(
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
@@ -31,6 +33,14 @@ const server = setupServer(
     if (mode !== 'answer' && sent.length === 1) return HttpResponse.error();
     if (mode === 'lose-then-in-progress' && sent.length === 2)
       return HttpResponse.json({ code: -1001, msg: 'Still running', key: 'REQUEST_IN_PROGRESS', data: null });
+    // The broker checks the password before it looks for the order under its id.
+    if (mode === 'lose-then-wrong-password' && sent.length === 2)
+      return HttpResponse.json({
+        code: -1001,
+        msg: 'Wrong password',
+        key: 'TRADE_PASSWORD_INCORRECT',
+        data: null,
+      });
     // Slow enough for a second tap to land while the first is in flight.
     await new Promise((resolve) => setTimeout(resolve, 50));
     return ok(filled);
@@ -45,6 +55,7 @@ beforeEach(() => {
   setLanguage('en-US');
   sent.length = 0;
   mode = 'lose-first';
+  account.profile = null;
 });
 afterEach(() => cleanup());
 
@@ -121,6 +132,31 @@ describe('spot order idempotency', () => {
     expect(sent).toHaveLength(3);
     expect(sent[0]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
     expect(sent[1]?.clientOrderId).toBe(sent[0]?.clientOrderId);
+    expect(sent[2]?.clientOrderId).toBe(sent[0]?.clientOrderId);
+  });
+
+  it('keeps the id when the retry of a lost answer is refused for a mistyped trade password', async () => {
+    // The first order was placed; the retry's password is checked before its id is looked up, so
+    // a typo is refused. Ending the intent there sent the corrected retry under a new id: two orders.
+    mode = 'lose-then-wrong-password';
+    account.profile = profile({ confirmOrdersWithTradePassword: true });
+    await openWithLimitBuy();
+    const confirm = async (password: string) => {
+      fireEvent.change(await screen.findByTestId('spot-confirm-password'), { target: { value: password } });
+      fireEvent.click(screen.getByTestId('spot-confirm-submit'));
+    };
+    await confirm('246810');
+    await screen.findByTestId('spot-confirm-error');
+    await confirm('246811');
+    await screen.findByText('Wrong password');
+    // The sheet closed and the same order confirmed again.
+    fireEvent.click(screen.getByTestId('spot-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('spot-confirm')).toBeNull());
+    fireEvent.click(screen.getByTestId('spot-submit'));
+    await confirm('246810');
+    await screen.findByTestId('spot-result');
+    expect(sent).toHaveLength(3);
+    expect(sent[0]?.clientOrderId).toMatch(/^c[0-9a-f]{24}$/);
     expect(sent[2]?.clientOrderId).toBe(sent[0]?.clientOrderId);
   });
 
