@@ -47,6 +47,7 @@ let quotePremiums: string[] = [];
 let quoteFails = 0;
 let staleAnswers = 0;
 let loseAnswers = 0;
+let refusals: string[] = [];
 /** The stock account's available TRY (POST /user/assets). */
 let available = '10000';
 /** IPOs the broker knows (GET /stock/index/new/list): a stock is not tradable before its listing. */
@@ -110,6 +111,8 @@ const server = setupServer(
       loseAnswers -= 1;
       return HttpResponse.error();
     }
+    const refusal = refusals.shift();
+    if (refusal) return refuse(refusal);
     if (priceChanges > 0) {
       priceChanges -= 1;
       return refuse('OPTION_PRICE_CHANGED');
@@ -139,6 +142,7 @@ beforeEach(() => {
   quoteFails = 0;
   staleAnswers = 0;
   loseAnswers = 0;
+  refusals = [];
   available = '10000';
   ipos = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
@@ -354,6 +358,32 @@ describe('options ticket', () => {
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(sent[2]?.requestId).not.toBe(sent[0]?.requestId);
     expect(sent[2]?.quoteId).toBe('q2');
+  });
+
+  it('after REQUEST_ID_REUSED, buying the same terms again is a new purchase with a new requestId', async () => {
+    // The broker refuses the id (its first purchase went through at another quote): "check your
+    // records, then start again". Kept, the id made every purchase of the same terms answer so,
+    // and starting again could not work for as long as the user kept trying.
+    refusals = ['REQUEST_ID_REUSED'];
+    await openWeeklyCall();
+    fireEvent.click(within(await openSheet()).getByTestId('option-confirm-submit'));
+    await screen.findByTestId('option-error');
+    fireEvent.click(within(await openSheet()).getByTestId('option-confirm-submit'));
+    await screen.findByTestId('option-bought');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]?.requestId).not.toBe(sent[0]?.requestId);
+  });
+
+  it('after a refusal whose outcome is unknown, the same terms keep the requestId', async () => {
+    refusals = ['REQUEST_IN_PROGRESS'];
+    await openWeeklyCall();
+    fireEvent.click(within(await openSheet()).getByTestId('option-confirm-submit'));
+    await screen.findByTestId('option-error');
+    fireEvent.click(within(await openSheet()).getByTestId('option-confirm-submit'));
+    await screen.findByTestId('option-bought');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
   });
 
   it('asks for the trade password when the user turned on order confirmation', async () => {

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { applyOption } from '../../api/options';
-import type { RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, type RequestIntent } from '../../api/request-id';
 import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
 import { quotedBuyFigures, type BuyFigures } from './figures';
@@ -94,7 +94,14 @@ export function BuySheet({
             ...(tradePassword === undefined ? {} : { tradePassword }),
           },
           { silent: true },
-        )
+        ).catch((error: unknown) => {
+          // A refusal that is the purchase's answer ends it, as the exchange's does: kept, the id
+          // made every later purchase of these terms answer REQUEST_ID_REUSED ("check your
+          // records, then start again"), and starting again could not work. Not a lost answer, nor
+          // a refusal whose outcome is unknown (REQUEST_IN_PROGRESS): the purchase may be made.
+          if (isFinalRefusal(error)) intent.done();
+          throw error;
+        })
       }
       onDone={onDone}
       onRefused={onRefused}

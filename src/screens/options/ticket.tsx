@@ -257,8 +257,8 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
             refreshAssets();
           }}
           onRefused={(message) => {
-            // The id is kept: a refusal such as REQUEST_IN_PROGRESS means the purchase may have
-            // gone through, and an ordinary refusal has released it on the broker anyway.
+            // The sheet has ended the intent if the refusal was the purchase's answer (not one
+            // such as REQUEST_IN_PROGRESS, after which the purchase may have gone through).
             setPending(null);
             setFormError(message);
             refreshAssets();
