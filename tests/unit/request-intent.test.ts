@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetHeldIntents, HELD_INTENT_MS, RequestIntent } from '../../src/api/request-id';
+import { ApiError } from '../../src/api/request';
+import { forgetHeldIntents, HELD_INTENT_MS, isFinalRefusal, RequestIntent } from '../../src/api/request-id';
 import { setAccountType, setSession } from '../../src/state/session';
 import { resetClientState } from '../support/client-state';
 
@@ -99,5 +100,26 @@ describe('a money intent', () => {
     forgetHeldIntents();
     expect(sessionStorage.getItem('seans.heldIntents')).toBeNull();
     expect(intent().idFor({ amount: '100' })).not.toBe(id);
+  });
+});
+
+describe('which failures end an intent', () => {
+  const refusal = (key: string) => new ApiError('business', key, { key });
+  it('a refusal that is the answer does; a lost answer, an unknown outcome or a password typo does not', () => {
+    for (const key of ['INSUFFICIENT_BALANCE', 'QUOTE_EXPIRED', 'REQUEST_ID_REUSED'])
+      expect(isFinalRefusal(refusal(key)), key).toBe(true);
+    // The money may have moved, or the retry of an order that was placed was refused before its
+    // id was looked up: a new id would make it twice.
+    for (const key of [
+      'TRADING_UNCONFIRMED',
+      'INTERNAL_ERROR',
+      'REQUEST_IN_PROGRESS',
+      'TRADE_PASSWORD_INCORRECT',
+      'PIN_LOCKED',
+    ])
+      expect(isFinalRefusal(refusal(key)), key).toBe(false);
+    expect(isFinalRefusal(new ApiError('network', 'unreachable'))).toBe(false);
+    expect(isFinalRefusal(new ApiError('protocol', 'not an envelope'))).toBe(false);
+    expect(isFinalRefusal(new Error('other'))).toBe(false);
   });
 });
