@@ -19,16 +19,23 @@ export function newRequestId(): string {
  */
 export const HELD_INTENT_MS = 10 * 60_000;
 
-/** sessionStorage key: this tab's unanswered intents survive a reload, and no other tab sees them. */
+/**
+ * localStorage key: the device's unanswered intents survive a reload, and so the app closed and
+ * opened again, or another tab of it. In sessionStorage (this tab's only), the retry after a lost
+ * answer from the app opened again (a phone ends an installed app it does not show; a user closes
+ * the tab to look again) went out under a new id and moved the money twice. Another tab sending
+ * the same values while the first's answer is unknown sends the same id: the broker answers the
+ * first, which is the safe way round. Each entry names its owner and lasts HELD_INTENT_MS.
+ */
 const STORAGE_KEY = 'seans.heldIntents';
 
 /** An unanswered intent: its id and when it was last confirmed. */
 type Held = { id: string; at: number };
 
-/** Bounds what a tab keeps (the oldest go first); a user has a handful in flight at most. */
+/** Bounds what a device keeps (the oldest go first); a user has a handful in flight at most. */
 const MOST_HELD = 50;
 
-/** Where the intents live when sessionStorage throws (private mode, quota): this page only. */
+/** Where the intents live when localStorage throws (private mode, quota): this page only. */
 let inMemory: Map<string, Held> | null = null;
 
 function isHeld(value: unknown): value is Held {
@@ -45,7 +52,7 @@ function heldIntents(): Map<string, Held> {
   if (inMemory) return inMemory;
   const intents = new Map<string, Held>();
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     if (typeof parsed === 'object' && parsed !== null)
       for (const [key, value] of Object.entries(parsed)) if (isHeld(value)) intents.set(key, value);
   } catch (error) {
@@ -63,8 +70,8 @@ function saveHeld(intents: Map<string, Held>, now: number): void {
   }
   if (inMemory) return;
   try {
-    if (intents.size === 0) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(intents)));
+    if (intents.size === 0) localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(intents)));
   } catch {
     inMemory = intents;
   }
@@ -111,8 +118,9 @@ const ownerNow = (): string => `${session.userAccountType}:${session.userInfo?.i
  * One `requestId` per intent of a money-moving form: confirming the same values again (a retry
  * after a lost answer) sends the same id, so the broker moves the money once and answers the
  * first result; other values get a new id, and so does the next intent after `done()`.
- * The intent belongs to its form, not to the screen showing it: leaving the screen, or reloading
- * the page, and confirming the same values again within HELD_INTENT_MS is still the same intent,
+ * The intent belongs to its form, not to the screen showing it: leaving the screen, reloading
+ * the page or opening the app again, and confirming the same values again within HELD_INTENT_MS
+ * is still the same intent,
  * even after other values were sent in between (each unanswered set of values keeps its id).
  * Passwords are not values of the intent: a retry may type them again. Order tickets make their
  * ids with `newClientOrderId` (client-order-id.ts): the same rule, for a `clientOrderId`.

@@ -9,7 +9,7 @@ import { resetClientState } from '../support/client-state';
  * The audit: after "could not be reached" the user left the screen (or reloaded the page to see
  * whether the money moved), came back and confirmed the same values: the form had a new
  * requestId, so a withdrawal or an order that did reach the broker was made twice. An unanswered
- * intent now belongs to its form for HELD_INTENT_MS, in this tab's sessionStorage.
+ * intent now belongs to its form for HELD_INTENT_MS, in the device's localStorage.
  */
 let clock = 1_000_000;
 let made = 0;
@@ -59,15 +59,23 @@ describe('a money intent', () => {
     expect(form.idFor({ amount: '100' })).toBe(hundred);
   });
 
-  it('survives a reload: the page reads what the last page held in this tab', () => {
+  it('survives a reload: the page reads what the last page held', () => {
     const id = intent().idFor({ amount: '100' });
-    const stored = sessionStorage.getItem('seans.heldIntents');
+    const stored = localStorage.getItem('seans.heldIntents');
     expect(stored).toContain(id);
-    // A fresh page of the same tab: storage as it was, nothing in memory to lean on.
-    sessionStorage.clear();
+    // A fresh page: storage as it was, nothing in memory to lean on.
+    localStorage.clear();
     expect(intent().idFor({ amount: '100' })).not.toBe(id);
-    sessionStorage.setItem('seans.heldIntents', stored ?? '');
+    localStorage.setItem('seans.heldIntents', stored ?? '');
     expect(intent().idFor({ amount: '100' })).toBe(id);
+  });
+
+  it('survives the app opened again in a new tab, whose session storage starts empty', () => {
+    // Chromium (the sandbox broker): a transfer's answer lost, the tab closed and the app opened
+    // again, the same transfer confirmed: a new id, and the USDT moved twice.
+    const id = intent('wallet-transfer').idFor({ from: 'coin', to: 'contract', amount: '7' });
+    sessionStorage.clear();
+    expect(intent('wallet-transfer').idFor({ from: 'coin', to: 'contract', amount: '7' })).toBe(id);
   });
 
   it('ends after HELD_INTENT_MS without a confirmation, counted from the last one', () => {
@@ -93,12 +101,12 @@ describe('a money intent', () => {
   });
 
   it('reads junk in storage as nothing held, and forgets on a fresh start', () => {
-    sessionStorage.setItem('seans.heldIntents', '{"x": 1, "y": {"id": 5}');
+    localStorage.setItem('seans.heldIntents', '{"x": 1, "y": {"id": 5}');
     const id = intent().idFor({ amount: '100' });
     expect(id).toBe('id1');
     expect(intent().idFor({ amount: '100' })).toBe(id);
     forgetHeldIntents();
-    expect(sessionStorage.getItem('seans.heldIntents')).toBeNull();
+    expect(localStorage.getItem('seans.heldIntents')).toBeNull();
     expect(intent().idFor({ amount: '100' })).not.toBe(id);
   });
 });
