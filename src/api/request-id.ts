@@ -120,8 +120,8 @@ const ownerNow = (): string => `${session.userAccountType}:${session.userInfo?.i
  * first result; other values get a new id, and so does the next intent after `done()`.
  * The intent belongs to its form, not to the screen showing it: leaving the screen, reloading
  * the page or opening the app again, and confirming the same values again within HELD_INTENT_MS
- * is still the same intent,
- * even after other values were sent in between (each unanswered set of values keeps its id).
+ * is still the same intent, even after other values were sent in between (each unanswered set of
+ * values keeps its id).
  * Passwords are not values of the intent: a retry may type them again. Order tickets make their
  * ids with `newClientOrderId` (client-order-id.ts): the same rule, for a `clientOrderId`.
  */
