@@ -1,29 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
-import { isApiError } from '../../api/request';
 import { useTranslation } from '../../i18n-hook';
-import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
-import { session } from '../../state/session';
-import { useErrorText } from '../content/state-views';
-import { FormAlert, SubmitButton } from '../form/submit-button';
-import { TextField } from '../form/text-field';
-import { ConfirmSheet } from './confirm-sheet';
+import { AmountField, useAmountInput } from './amount-field';
 import { FigureRows, type FigureRow } from './figure-rows';
 import { lotsSignError, lotsText, typedLots } from './lots-text';
-
-const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
-/** Refusals about the password: the sheet stays open for another try. */
-const PASSWORD_KEYS = new Set([
-  'TRADE_PASSWORD_INCORRECT',
-  'TRADE_PASSWORD_REQUIRED',
-  'TRADE_PASSWORD_FORMAT',
-]);
+import { PasswordForm, useNoTradePassword } from './password-form';
+import { usePasswordConfirm } from './use-password-confirm';
 
 export type LotsOrderTexts = {
   lots: string;
-  hint: ReactNode;
+  hint: string;
+  /** The free balance, in words: "Kullanılabilir bakiye: ₺5.000,00". */
+  available: string;
   summary: string;
   submit: string;
   sheetTitle: string;
@@ -34,13 +23,45 @@ export type LotsOrderTexts = {
   passwordSet: string;
 };
 
+/** Words of the form that each primary-market namespace (ipo, bulk) has under these keys. */
+type OrderWordKey =
+  | 'order.lots'
+  | 'order.available'
+  | 'order.summary'
+  | 'order.submit'
+  | 'order.sheet_title'
+  | 'order.password_label'
+  | 'order.password_hint'
+  | 'order.confirm'
+  | 'order.password_missing'
+  | 'order.password_set';
+
+/** The form's words from the namespace's `order.*` keys, but the hint; `available`: formatted. */
+export function lotsOrderTexts(
+  t: (key: OrderWordKey, params?: { amount: string }) => string,
+  available: string,
+): Omit<LotsOrderTexts, 'hint'> {
+  return {
+    lots: t('order.lots'),
+    available: t('order.available', { amount: available }),
+    summary: t('order.summary'),
+    submit: t('order.submit'),
+    sheetTitle: t('order.sheet_title'),
+    passwordLabel: t('order.password_label'),
+    passwordHint: t('order.password_hint'),
+    confirm: t('order.confirm'),
+    passwordMissing: t('order.password_missing'),
+    passwordSet: t('order.password_set'),
+  };
+}
+
 /**
  * The primary market's order form (IPO and offline applications, block purchases): lots in the
  * user's locale, the summary recomputed as they type, the domain's own checks (`check`, the
  * server's rules) before the trade password is asked for (DECISIONS §3: it confirms
- * subscriptions and purchases), then the confirmation sheet. The server decides; its refusal is
- * shown by its key's words — in the sheet when it is about the password, else on the form, and
- * `onRefused` re-reads what may have changed.
+ * subscriptions and purchases), then the confirmation sheet (./password-form). The server
+ * decides; its refusal is shown by its key's words — in the sheet when it is about the password,
+ * else on the form, and `onRefused` re-reads what may have changed.
  */
 export function LotsOrderForm<T>({
   texts,
@@ -63,122 +84,67 @@ export function LotsOrderForm<T>({
 }) {
   const { t } = useTranslation();
   const { lang } = useSnapshot(prefs);
-  const { userToken } = useSnapshot(session);
-  const { profile } = useSnapshot(account);
-  const errorText = useErrorText();
-  const [input, setInput] = useState('');
-  const [inputError, setInputError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetError, setSheetError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const noPassword = useNoTradePassword();
+  const sheet = usePasswordConfirm({ onDone, onRefused });
+  const field = useAmountInput(sheet);
 
-  useEffect(() => {
-    void loadProfile();
-  }, [userToken]);
-
-  const lots = typedLots(input, lang);
+  const lots = typedLots(field.input, lang);
   const rows = summary(lots);
-  const noPassword = profile?.tradePasswordSet === false;
 
   const submit = () => {
-    setFormError('');
-    const sign = lotsSignError(input, lang);
-    const refusal = sign ? t(sign.key, { ns: 'errors' }) : check(lotsText(input, lang));
+    sheet.setFormError('');
+    const sign = lotsSignError(field.input, lang);
+    const refusal = sign ? t(sign.key, { ns: 'errors' }) : check(lotsText(field.input, lang));
     if (refusal !== null) {
-      setInputError(refusal);
+      field.setError(refusal);
       return;
     }
-    setInputError('');
-    setSheetError('');
-    setSheetOpen(true);
-  };
-
-  const confirm = async (tradePassword: string | undefined) => {
-    if (lots === null) return;
-    setBusy(true);
-    setSheetError('');
-    try {
-      const result = await send(lots, tradePassword ?? '');
-      setSheetOpen(false);
-      onDone(result);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key))
-        setSheetError(errorText(error));
-      else {
-        setSheetOpen(false);
-        setFormError(errorText(error));
-        onRefused();
-      }
-    } finally {
-      setBusy(false);
-    }
+    field.setError('');
+    sheet.show();
   };
 
   return (
     <div className="ipo-stack">
-      {noPassword && (
-        <div className="ipo-notice" role="note" data-testid="order-no-password">
-          <p>{texts.passwordMissing}</p>
-          <Link
-            href={TRADE_PASSWORD_PATH}
-            className="button button--secondary"
-            data-testid="order-set-password"
-          >
-            {texts.passwordSet}
-          </Link>
-        </div>
-      )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <PasswordForm
+        sheet={sheet}
+        onSubmit={submit}
+        noPassword={{
+          show: noPassword,
+          text: texts.passwordMissing,
+          setLabel: texts.passwordSet,
+          className: 'ipo-notice',
+          testId: 'order-no-password',
+          linkTestId: 'order-set-password',
+        }}
+        submit={{ label: texts.submit, testId: 'order-submit' }}
+        errorTestId="order-error"
+        confirm={{
+          title: texts.sheetTitle,
+          rows,
+          costs: note ?? null,
+          passwordLabel: texts.passwordLabel,
+          passwordHint: texts.passwordHint,
+          confirmLabel: texts.confirm,
+          onConfirm: (tradePassword) => {
+            if (lots !== null) void sheet.send(() => send(lots, tradePassword));
+          },
+          testId: 'order-confirm',
         }}
       >
-        <TextField
+        <AmountField
           label={texts.lots}
-          value={input}
-          onValueChange={(text) => {
-            setInput(text);
-            setInputError('');
-            setFormError('');
-          }}
+          amount={field}
           inputMode="numeric"
-          autoComplete="off"
-          className="num"
           testId="order-lots-input"
-          error={inputError || undefined}
           hint={texts.hint}
+          available={{ text: texts.available, testId: 'order-available' }}
         />
         <section className="ipo-block" aria-label={texts.summary}>
           <h2 className="ipo-block__title">{texts.summary}</h2>
           <FigureRows rows={rows} testId="order-summary" />
         </section>
         {note}
-        <FormAlert message={formError} testId="order-error" />
-        <SubmitButton busy={busy} disabled={noPassword} testId="order-submit">
-          {texts.submit}
-        </SubmitButton>
-      </form>
-      {sheetOpen && (
-        <ConfirmSheet
-          title={texts.sheetTitle}
-          rows={rows}
-          costs={note ?? null}
-          needPassword
-          password={{ label: texts.passwordLabel, hint: texts.passwordHint }}
-          tone="buy"
-          confirmLabel={texts.confirm}
-          busy={busy}
-          error={sheetError}
-          onConfirm={(pin) => void confirm(pin)}
-          onCancel={() => setSheetOpen(false)}
-          testId="order-confirm"
-        />
-      )}
+      </PasswordForm>
     </div>
   );
 }

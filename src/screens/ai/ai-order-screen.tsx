@@ -1,23 +1,20 @@
 import './namespace';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
-import type { AiOrderDetails } from '../../../domain/protocol/ai-products';
+import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { getAiOrder, getAiProduct } from '../../api/ai-products';
-import { getAssets } from '../../api/assets';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useBalancesRefetch } from '../../market/use-private-refetch';
+import { OrderFlow } from '../../components/trade/order-flow';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { AI_LIST_PATH, AI_MINE_PATH, formatTry, paramOf, productTitle } from './ai-format';
 import { AmountForm } from './amount-form';
 import { ProductBrowser } from './product-browser';
-
-const loadAssets = () => getAssets({ silent: true });
 
 /** After buying (DESIGN.md: show the result): the order and what it is worth now. */
 function Done({ order }: { order: AiOrderDetails }) {
@@ -38,42 +35,25 @@ function Done({ order }: { order: AiOrderDetails }) {
 
 function OrderBody({ productId, orderId }: { productId: string; orderId: string | null }) {
   const { t } = useTranslation('ai');
-  const load = useCallback(() => getAiProduct(productId, { silent: true }), [productId]);
-  const info = useLiveData(`ai-product-${productId}`, load);
-  const assets = useLiveData('user-assets', loadAssets);
-  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
-  useBalancesRefetch(assets.refresh);
-  const [done, setDone] = useState<AiOrderDetails | null>(null);
-  if (done) return <Done order={done} />;
-  if (info.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
-  if (info.status === 'error')
-    return (
-      <ErrorState error={info.error} onRetry={info.reload} back={{ href: AI_LIST_PATH, label: t('title') }} />
-    );
-  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
-  const available =
-    assets.data.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY')?.available ?? '0';
   return (
-    <>
-      <h2 className="ai-head__title" data-testid="ai-order-title">
-        {orderId
-          ? t('order.title_add', { id: orderId })
-          : t('order.title_buy', { name: productTitle(info.data, t) })}
-      </h2>
-      <AmountForm
-        product={info.data}
-        orderId={orderId}
-        available={available}
-        onDone={(order) => {
-          setDone(order);
-          assets.refresh();
-        }}
-        onRefused={() => {
-          info.reload();
-          assets.reload();
-        }}
-      />
-    </>
+    <OrderFlow<AiProductInfo, AiOrderDetails>
+      dataKey={`ai-product-${productId}`}
+      load={() => getAiProduct(productId, { silent: true })}
+      pay={{ wallet: 'stock', currency: 'TRY' }}
+      back={{ href: AI_LIST_PATH, label: t('title') }}
+      done={(order) => <Done order={order} />}
+    >
+      {({ subject: product, ...form }) => (
+        <>
+          <h2 className="ai-head__title" data-testid="ai-order-title">
+            {orderId
+              ? t('order.title_add', { id: orderId })
+              : t('order.title_buy', { name: productTitle(product, t) })}
+          </h2>
+          <AmountForm product={product} orderId={orderId} {...form} />
+        </>
+      )}
+    </OrderFlow>
   );
 }
 

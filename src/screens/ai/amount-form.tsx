@@ -6,7 +6,7 @@ import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-
 import { stockCosts } from '../../../domain/rules/costs';
 import { addAiAmount, buyAiProduct } from '../../api/ai-products';
 import { RequestIntent } from '../../api/request-id';
-import { TextField } from '../../components/form/text-field';
+import { AmountField, useAmountInput } from '../../components/trade/amount-field';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
@@ -36,13 +36,12 @@ export function AmountForm({
   const { lang } = useSnapshot(prefs);
   const { userAccountType } = useSnapshot(session);
   const noPassword = useNoTradePassword();
-  const [input, setInput] = useState('');
-  const [inputError, setInputError] = useState('');
   // A retry of the same buy after a lost answer must not buy twice.
   const [intent] = useState(() => new RequestIntent('ai-order'));
   const sheet = usePasswordConfirm({ onDone, onRefused });
+  const field = useAmountInput(sheet);
 
-  const amount = amountText(input, lang);
+  const amount = amountText(field.input, lang);
   const demo = userAccountType === 'demo';
   const rows: FigureRow[] = [
     { label: t('order.product'), value: productTitle(product, t) },
@@ -66,12 +65,12 @@ export function AmountForm({
 
   const submit = () => {
     sheet.setFormError('');
-    if (amount === '' || amount === 'invalid') return setInputError(t('order.invalid'));
+    if (amount === '' || amount === 'invalid') return field.setError(t('order.invalid'));
     if (new Decimal(amount).lt(product.minAmount))
-      return setInputError(t('order.below_min', { min: formatTry(product.minAmount, lang) }));
+      return field.setError(t('order.below_min', { min: formatTry(product.minAmount, lang) }));
     if (new Decimal(amount).gt(available))
-      return setInputError(t('order.above_available', { amount: formatTry(available, lang) }));
-    setInputError('');
+      return field.setError(t('order.above_available', { amount: formatTry(available, lang) }));
+    field.setError('');
     sheet.show();
   };
   const confirm = (tradePassword: string) =>
@@ -136,27 +135,15 @@ export function AmountForm({
           testId: 'ai-confirm',
         }}
       >
-        <TextField
+        <AmountField
           label={t('order.amount')}
-          value={input}
-          onValueChange={(text) => {
-            setInput(text);
-            setInputError('');
-            sheet.setFormError('');
-          }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
+          amount={field}
           testId="ai-amount-input"
-          error={inputError || undefined}
-          hint={
-            <>
-              {t('order.amount_hint', { min: formatTry(product.minAmount, lang) })}{' '}
-              <span data-testid="ai-available">
-                {t('order.available', { amount: formatTry(available, lang) })}
-              </span>
-            </>
-          }
+          hint={t('order.amount_hint', { min: formatTry(product.minAmount, lang) })}
+          available={{
+            text: t('order.available', { amount: formatTry(available, lang) }),
+            testId: 'ai-available',
+          }}
         />
         <section className="ai-block" aria-label={t('order.summary')}>
           <h2 className="ai-block__title">{t('order.summary')}</h2>

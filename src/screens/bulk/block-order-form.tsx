@@ -6,7 +6,7 @@ import { checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
 import { buyBlock } from '../../api/bulk';
 import { RequestIntent } from '../../api/request-id';
-import { LotsOrderForm } from '../../components/trade/lots-order-form';
+import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { blockErrorText, blockSummary, contextOfBlock, termsOfBlock } from './block-terms';
@@ -20,14 +20,14 @@ import { serverNow } from '../../api/server-clock';
 export function BlockOrderForm({
   block,
   available,
-  onBought,
+  onDone,
   onRefused,
   isVip,
 }: {
   isVip: boolean;
   block: BlockDetail;
   available: string;
-  onBought: (order: BlockOrder) => void;
+  onDone: (order: BlockOrder) => void;
   onRefused: () => void;
 }) {
   const { t } = useTranslation('bulk');
@@ -39,27 +39,12 @@ export function BlockOrderForm({
   return (
     <LotsOrderForm
       texts={{
-        lots: t('order.lots'),
-        hint: (
-          <>
-            {t('order.lots_hint', {
-              min: formatLots(block.minLots, lang),
-              max: formatLots(block.maxLots, lang),
-              shares: formatLots(block.lotSize, lang),
-            })}{' '}
-            <span data-testid="order-available">
-              {t('order.available', { amount: formatTry(available, lang) })}
-            </span>
-          </>
-        ),
-        summary: t('order.summary'),
-        submit: t('order.submit'),
-        sheetTitle: t('order.sheet_title'),
-        passwordLabel: t('order.password_label'),
-        passwordHint: t('order.password_hint'),
-        confirm: t('order.confirm'),
-        passwordMissing: t('order.password_missing'),
-        passwordSet: t('order.password_set'),
+        ...lotsOrderTexts(t, formatTry(available, lang)),
+        hint: t('order.lots_hint', {
+          min: formatLots(block.minLots, lang),
+          max: formatLots(block.maxLots, lang),
+          shares: formatLots(block.lotSize, lang),
+        }),
       }}
       summary={(lots) => blockSummary(block, lots, unlockAt, t, lang)}
       check={(lotsText) => {
@@ -79,7 +64,7 @@ export function BlockOrderForm({
           },
         );
       }}
-      onDone={onBought}
+      onDone={onDone}
       onRefused={onRefused}
       note={
         <p className="bulk-warning" role="note" data-testid="order-lockup-warning">

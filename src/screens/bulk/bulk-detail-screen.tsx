@@ -9,8 +9,7 @@ import { idFromSearch } from '../../components/content/search-id';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useVipMember } from './use-vip-member';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { SubjectScreen } from '../../components/trade/subject-screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
@@ -93,19 +92,13 @@ function BlockDetailBody({ id }: { id: string }) {
 /** /pages/stockBulk/bulkDetail?id=: one block in full; without an id, the blocks to choose from. */
 export default function BulkDetailScreen() {
   const { t } = useTranslation('bulk');
-  const id = idFromSearch(useSearch());
   return (
-    <Screen className="ipo-screen">
-      <Navbar title={t('detail.title')} />
-      <div className="screen__body">
-        {id === null ? (
-          <div className="ipo-stack" data-testid="block-chooser">
-            <BlockBrowser />
-          </div>
-        ) : (
-          <BlockDetailBody key={id} id={id} />
-        )}
-      </div>
-    </Screen>
+    <SubjectScreen
+      title={t('detail.title')}
+      id={idFromSearch(useSearch())}
+      chooser={{ testId: 'block-chooser', list: <BlockBrowser /> }}
+    >
+      {(id) => <BlockDetailBody id={id} />}
+    </SubjectScreen>
   );
 }

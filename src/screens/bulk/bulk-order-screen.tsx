@@ -1,20 +1,15 @@
 import './namespace';
-import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import type { BlockOrder } from '../../../domain/protocol/bulk';
-import { getAssets } from '../../api/assets';
+import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
 import { getBlock } from '../../api/bulk';
 import { ResultTitle } from '../../components/content/result-title';
 import { idFromSearch } from '../../components/content/search-id';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
-import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { useVipMember } from './use-vip-member';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
+import { SubjectScreen } from '../../components/trade/subject-screen';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { BlockBrowser } from './block-browser';
@@ -22,7 +17,6 @@ import { BlockOrderForm } from './block-order-form';
 import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH } from './paths';
 import { SubjectHead } from '../../components/trade/subject-head';
 
-const loadAssets = () => getAssets({ silent: true });
 const POSITIONS_PATH = '/pages/tabbar/position';
 
 function Bought({ order }: { order: BlockOrder }) {
@@ -55,80 +49,49 @@ function Bought({ order }: { order: BlockOrder }) {
 
 function OrderBody({ id }: { id: string }) {
   const { t } = useTranslation('bulk');
-  const load = useCallback(() => getBlock(id, { silent: true }), [id]);
-  const detail = useLiveData(`block-${id}`, load);
-  const assets = useLiveData('user-assets', loadAssets);
-  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
-  useBalancesRefetch(assets.refresh);
-  const [done, setDone] = useState<BlockOrder | null>(null);
   const isVip = useVipMember();
-  const refresh = () => {
-    detail.refresh();
-    assets.refresh();
-  };
-
-  if (done) return <Bought order={done} />;
-  if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
-  if (detail.status === 'error')
-    return (
-      <ErrorState
-        error={detail.error}
-        onRetry={detail.reload}
-        back={{ href: BULK_LIST_PATH, label: t('title') }}
-      />
-    );
-  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
-  const block = detail.data;
-  const header = <SubjectHead symbol={block.symbol} name={block.name} />;
-  if (block.status !== 'open' || (block.vipOnly && !isVip) || block.price === null)
-    return (
-      <div className="ipo-stack">
-        {header}
-        <EmptyState
-          title={block.vipOnly ? t('detail.vip_note') : t('detail.not_open')}
-          action={
-            <Link href={blockHref(block.id)} className="button button--secondary" data-testid="order-detail">
-              {t('detail.title')}
-            </Link>
-          }
-        />
-      </div>
-    );
-  const stock = assets.data.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY');
   return (
-    <div className="ipo-stack">
-      {header}
-      <BlockOrderForm
-        isVip={isVip}
-        block={block}
-        available={stock?.available ?? '0'}
-        onBought={(order) => {
-          setDone(order);
-          refresh();
-        }}
-        onRefused={refresh}
-      />
-    </div>
+    <OrderFlow<BlockDetail, BlockOrder>
+      dataKey={`block-${id}`}
+      load={() => getBlock(id, { silent: true })}
+      pay={{ wallet: 'stock', currency: 'TRY' }}
+      back={{ href: BULK_LIST_PATH, label: t('title') }}
+      done={(order) => <Bought order={order} />}
+    >
+      {({ subject: block, ...form }) => {
+        const head = <SubjectHead symbol={block.symbol} name={block.name} />;
+        if (block.status !== 'open' || (block.vipOnly && !isVip) || block.price === null)
+          return (
+            <OrderClosed
+              head={head}
+              title={block.vipOnly ? t('detail.vip_note') : t('detail.not_open')}
+              action={{ href: blockHref(block.id), label: t('detail.title'), testId: 'order-detail' }}
+            />
+          );
+        return (
+          <OrderStack head={head}>
+            <BlockOrderForm isVip={isVip} block={block} {...form} />
+          </OrderStack>
+        );
+      }}
+    </OrderFlow>
   );
 }
 
 /** /pages/stockBulk/bulkOrder?id=: buy from a block; without an id, the blocks to choose from. */
 export default function BulkOrderScreen() {
   const { t } = useTranslation('bulk');
-  const id = idFromSearch(useSearch());
   return (
-    <Screen className="ipo-screen">
-      <Navbar title={t('order.title')} />
-      <div className="screen__body">
-        {id === null ? (
-          <div className="ipo-stack" data-testid="block-chooser">
-            <p className="lead">{t('order.choose')}</p>
-            <BlockBrowser to={BULK_ORDER_PATH} />
-          </div>
-        ) : (
-          <OrderBody key={id} id={id} />
-        )}
-      </div>
-    </Screen>
+    <SubjectScreen
+      title={t('order.title')}
+      id={idFromSearch(useSearch())}
+      chooser={{
+        testId: 'block-chooser',
+        lead: t('order.choose'),
+        list: <BlockBrowser to={BULK_ORDER_PATH} />,
+      }}
+    >
+      {(id) => <OrderBody id={id} />}
+    </SubjectScreen>
   );
 }

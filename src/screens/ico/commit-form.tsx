@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
 import { commitToIco } from '../../api/ico';
-import { TextField } from '../../components/form/text-field';
+import { AmountField, useAmountInput } from '../../components/trade/amount-field';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
@@ -34,17 +33,16 @@ export function CommitForm({
   const { t } = useTranslation('ico');
   const { lang } = useSnapshot(prefs);
   const noPassword = useNoTradePassword();
-  const [input, setInput] = useState('');
-  const [inputError, setInputError] = useState('');
   const sheet = usePasswordConfirm({ onDone: onCommitted, onRefused });
+  const field = useAmountInput(sheet);
 
-  const amount = amountText(input, lang);
+  const amount = amountText(field.input, lang);
   const rows = commitSummary(ico, amount, t, lang);
 
   const submit = () => {
     sheet.setFormError('');
     if (amount === '') {
-      setInputError(commitErrorText({ key: 'FIELD_REQUIRED' }, amount, t, lang));
+      field.setError(commitErrorText({ key: 'FIELD_REQUIRED' }, amount, t, lang));
       return;
     }
     const refusal = checkIcoCommit(amount === 'invalid' ? 'x' : amount, {
@@ -56,10 +54,10 @@ export function CommitForm({
       available,
     });
     if (refusal) {
-      setInputError(commitErrorText(refusal, amount, t, lang));
+      field.setError(commitErrorText(refusal, amount, t, lang));
       return;
     }
-    setInputError('');
+    field.setError('');
     sheet.show();
   };
 
@@ -99,27 +97,15 @@ export function CommitForm({
           testId: 'commit-confirm',
         }}
       >
-        <TextField
+        <AmountField
           label={t('order.amount')}
-          value={input}
-          onValueChange={(text) => {
-            setInput(text);
-            setInputError('');
-            sheet.setFormError('');
-          }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
+          amount={field}
           testId="commit-amount-input"
-          error={inputError || undefined}
-          hint={
-            <>
-              {hint}{' '}
-              <span data-testid="commit-available">
-                {t('order.available', { amount: formatUsdt(available, lang) })}
-              </span>
-            </>
-          }
+          hint={hint}
+          available={{
+            text: t('order.available', { amount: formatUsdt(available, lang) }),
+            testId: 'commit-available',
+          }}
         />
         <section className="ipo-block" aria-label={t('order.summary')}>
           <h2 className="ipo-block__title">{t('order.summary')}</h2>

@@ -7,8 +7,7 @@ import type { Ico } from '../../../domain/protocol/ico';
 import { getIco } from '../../api/ico';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
@@ -63,13 +62,6 @@ function IcoDetailBody({ id }: { id: string }) {
   const load = useCallback(() => getIco(id, { silent: true }), [id]);
   const detail = useLiveData(`ico-${id}`, load);
   const now = useNow(detail.status === 'ready');
-  const { update } = detail;
-  const refresh = useCallback(() => {
-    void load().then(
-      (data) => update(() => data),
-      () => undefined,
-    );
-  }, [load, update]);
   if (detail.status === 'loading') return <ListSkeleton rows={6} />;
   // A link naming no sale (stale or mistyped) leads to the sales to choose from, not a retry.
   if (detail.status === 'error')
@@ -87,7 +79,7 @@ function IcoDetailBody({ id }: { id: string }) {
         <SubjectHead symbol={ico.token} name={ico.name}>
           <IcoStatusBadge status={ico.status} testId="ico-status" />
           <p className="ipo-head__summary">{ico.summary}</p>
-          <IcoCountdown ico={ico} now={now} onElapsed={refresh} testId="ico-countdown" />
+          <IcoCountdown ico={ico} now={now} onElapsed={detail.refresh} testId="ico-countdown" />
         </SubjectHead>
         <IcoFacts ico={ico} />
       </div>
@@ -99,20 +91,13 @@ function IcoDetailBody({ id }: { id: string }) {
 /** /pages/coinICO/icoDetail?id=: one coin sale in full; without an id, the sales to choose from. */
 export default function IcoDetailScreen() {
   const { t } = useTranslation('ico');
-  const id = idFromSearch(useSearch());
   return (
-    <Screen className="ipo-screen">
-      <Navbar title={t('detail.title')} />
-      <div className="screen__body">
-        {id === null ? (
-          <div className="ipo-stack" data-testid="ico-chooser">
-            <p className="lead">{t('detail.choose')}</p>
-            <IcoBrowser />
-          </div>
-        ) : (
-          <IcoDetailBody key={id} id={id} />
-        )}
-      </div>
-    </Screen>
+    <SubjectScreen
+      title={t('detail.title')}
+      id={idFromSearch(useSearch())}
+      chooser={{ testId: 'ico-chooser', lead: t('detail.choose'), list: <IcoBrowser /> }}
+    >
+      {(id) => <IcoDetailBody id={id} />}
+    </SubjectScreen>
   );
 }

@@ -8,8 +8,7 @@ import { getIpo } from '../../api/ipo';
 import { ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
+import { SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { Countdown } from './countdown';
@@ -85,13 +84,6 @@ function IpoDetailBody({ id }: { id: string }) {
   const load = useCallback(() => getIpo(id, { silent: true }), [id]);
   const detail = useLiveData(`ipo-${id}`, load);
   const now = useNow(detail.status === 'ready');
-  const { update } = detail;
-  const refresh = useCallback(() => {
-    void load().then(
-      (data) => update(() => data),
-      () => undefined,
-    );
-  }, [load, update]);
 
   if (detail.status === 'loading') return <ListSkeleton rows={6} />;
   if (detail.status === 'error') return <IpoLoadError error={detail.error} onRetry={detail.reload} />;
@@ -102,7 +94,7 @@ function IpoDetailBody({ id }: { id: string }) {
         <SubjectHead symbol={ipo.symbol} name={ipo.name}>
           <IpoStatusBadge status={ipo.status} testId="ipo-status" />
           <p className="ipo-head__summary">{ipo.summary}</p>
-          <Countdown ipo={ipo} now={now} onElapsed={refresh} testId="ipo-countdown" />
+          <Countdown ipo={ipo} now={now} onElapsed={detail.refresh} testId="ipo-countdown" />
         </SubjectHead>
         {ipo.status === 'subscribing' && <EstimateBlock ipo={ipo} />}
         <ProspectusFacts ipo={ipo} />
@@ -117,20 +109,13 @@ function IpoDetailBody({ id }: { id: string }) {
 /** /pages/stockIPO/ipoDetail?id=: one IPO in full; without an id, the IPOs to choose from. */
 export default function IpoDetailScreen() {
   const { t } = useTranslation('ipo');
-  const id = idFromSearch(useSearch());
   return (
-    <Screen className="ipo-screen">
-      <Navbar title={t('detail.title')} />
-      <div className="screen__body">
-        {id === null ? (
-          <div className="ipo-stack" data-testid="ipo-chooser">
-            <p className="lead">{t('detail.choose')}</p>
-            <IpoBrowser />
-          </div>
-        ) : (
-          <IpoDetailBody key={id} id={id} />
-        )}
-      </div>
-    </Screen>
+    <SubjectScreen
+      title={t('detail.title')}
+      id={idFromSearch(useSearch())}
+      chooser={{ testId: 'ipo-chooser', lead: t('detail.choose'), list: <IpoBrowser /> }}
+    >
+      {(id) => <IpoDetailBody id={id} />}
+    </SubjectScreen>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -7,16 +6,13 @@ import { applicationHold } from '../../../domain/ipo/money';
 import { checkOfflineApply, offlineLimits, offlineStatus, offlineWindow } from '../../../domain/ipo/offline';
 import type { OfflineApplication } from '../../../domain/protocol/bulk';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
-import { getAssets } from '../../api/assets';
 import { applyOffline } from '../../api/bulk';
 import { getIpo } from '../../api/ipo';
 import { KeepWhole } from '../../components/content/keep-whole';
 import { ResultTitle } from '../../components/content/result-title';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
-import { useBalancesRefetch } from '../../market/use-private-refetch';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { LotsOrderForm } from '../../components/trade/lots-order-form';
+import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
+import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { ipoHref, OFFLINE_APPLICATIONS_PATH, OFFLINE_LIST_PATH } from './ipo-card';
@@ -24,8 +20,6 @@ import { termsOf } from './ipo-figures';
 import { ipoErrorText } from './lots-input';
 import { serverNow } from '../../api/server-clock';
 import { SubjectHead } from '../../components/trade/subject-head';
-
-const loadAssets = () => getAssets({ silent: true });
 
 /** The IPO's tranche as domain/ipo/offline defines it, from the prospectus the screen has. */
 function trancheOf(ipo: IpoDetail) {
@@ -69,47 +63,21 @@ function OfflineDone({ application }: { application: OfflineApplication }) {
   );
 }
 
-/**
- * /pages/stockIPO/ipoOrder?id=&channel=offline: an application into the IPO's institutional
- * tranche — the same form as a retail application, with the tranche's limits and rule.
- */
-export function OfflineOrderBody({ id }: { id: string }) {
+/** The tranche's form: the same as a retail application, with the tranche's limits and rule. */
+function OfflineForm({
+  ipo,
+  available,
+  onDone,
+  onRefused,
+}: {
+  ipo: IpoDetail;
+  available: string;
+  onDone: (application: OfflineApplication) => void;
+  onRefused: () => void;
+}) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
-  const load = useCallback(() => getIpo(id, { silent: true }), [id]);
-  const detail = useLiveData(`ipo-${id}`, load);
-  const assets = useLiveData('user-assets', loadAssets);
-  // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
-  useBalancesRefetch(assets.refresh);
-  const [done, setDone] = useState<OfflineApplication | null>(null);
-
-  if (done) return <OfflineDone application={done} />;
-  if (detail.status === 'loading' || assets.status === 'loading') return <ListSkeleton rows={5} />;
-  if (detail.status === 'error') return <ErrorState error={detail.error} onRetry={detail.reload} />;
-  if (assets.status === 'error') return <ErrorState error={assets.error} onRetry={assets.reload} />;
-  const ipo = detail.data;
   const tranche = trancheOf(ipo);
-  const header = (
-    <SubjectHead symbol={ipo.symbol} name={ipo.name}>
-      <p className="ipo-head__summary">{t('offline.lead')}</p>
-    </SubjectHead>
-  );
-  if (offlineStatus(tranche.window, serverNow()) !== 'open')
-    return (
-      <div className="ipo-stack">
-        {header}
-        <EmptyState
-          title={t('offline.not_open')}
-          action={
-            <Link href={ipoHref(ipo.id)} className="button button--secondary" data-testid="order-detail">
-              {t('detail.title')}
-            </Link>
-          }
-        />
-      </div>
-    );
-  const available =
-    assets.data.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY')?.available ?? '0';
   const summary = (lots: bigint | null): FigureRow[] => {
     const charge = lots !== null && lots > 0n ? applicationHold(termsOf(ipo), 'hold', lots) : null;
     return [
@@ -131,52 +99,70 @@ export function OfflineOrderBody({ id }: { id: string }) {
     ];
   };
   return (
-    <div className="ipo-stack" data-testid="offline-order">
-      {header}
-      <LotsOrderForm
-        texts={{
-          lots: t('order.lots'),
-          hint: (
-            <>
-              {t('offline.hint', {
-                min: formatLots(tranche.limits.minLots, lang),
-                max: formatLots(tranche.limits.maxLots, lang),
-                shares: formatLots(ipo.lotSize, lang),
-              })}{' '}
-              <span data-testid="order-available">
-                {t('order.available', { amount: formatTry(available, lang) })}
-              </span>
-            </>
-          ),
-          summary: t('order.summary'),
-          submit: t('order.submit'),
-          sheetTitle: t('offline.title'),
-          passwordLabel: t('order.password_label'),
-          passwordHint: t('order.password_hint'),
-          confirm: t('order.confirm'),
-          passwordMissing: t('order.password_missing'),
-          passwordSet: t('order.password_set'),
-        }}
-        summary={summary}
-        check={(lotsText) => {
-          const refusal = checkOfflineApply(lotsText, {
-            t: serverNow(),
-            ...tranche,
-            terms: termsOf(ipo),
-            alreadyApplied: false,
-            available,
-          });
-          return refusal ? ipoErrorText(refusal, t, lang) : null;
-        }}
-        send={(lots, tradePassword) =>
-          applyOffline({ id: ipo.id, lots: lots.toString(), tradePassword }, { silent: true })
-        }
-        onDone={(application) => {
-          setDone(application);
-          assets.refresh();
-        }}
-        onRefused={assets.refresh}
-      />
-    </div>
+    <LotsOrderForm
+      texts={{
+        ...lotsOrderTexts(t, formatTry(available, lang)),
+        hint: t('offline.hint', {
+          min: formatLots(tranche.limits.minLots, lang),
+          max: formatLots(tranche.limits.maxLots, lang),
+          shares: formatLots(ipo.lotSize, lang),
+        }),
+        sheetTitle: t('offline.title'),
+      }}
+      summary={summary}
+      check={(lotsText) => {
+        const refusal = checkOfflineApply(lotsText, {
+          t: serverNow(),
+          ...tranche,
+          terms: termsOf(ipo),
+          alreadyApplied: false,
+          available,
+        });
+        return refusal ? ipoErrorText(refusal, t, lang) : null;
+      }}
+      send={(lots, tradePassword) =>
+        applyOffline({ id: ipo.id, lots: lots.toString(), tradePassword }, { silent: true })
+      }
+      onDone={onDone}
+      onRefused={onRefused}
+    />
+  );
+}
+
+/**
+ * /pages/stockIPO/ipoOrder?id=&channel=offline: an application into the IPO's institutional
+ * tranche while its window (the days before the retail one) is open.
+ */
+export function OfflineOrderBody({ id }: { id: string }) {
+  const { t } = useTranslation('ipo');
+  return (
+    <OrderFlow<IpoDetail, OfflineApplication>
+      dataKey={`ipo-${id}`}
+      load={() => getIpo(id, { silent: true })}
+      pay={{ wallet: 'stock', currency: 'TRY' }}
+      back={{ href: OFFLINE_LIST_PATH, label: t('offline.done_browse') }}
+      done={(application) => <OfflineDone application={application} />}
+    >
+      {({ subject: ipo, available, onDone, onRefused }) => {
+        const head = (
+          <SubjectHead symbol={ipo.symbol} name={ipo.name}>
+            <p className="ipo-head__summary">{t('offline.lead')}</p>
+          </SubjectHead>
+        );
+        if (offlineStatus(trancheOf(ipo).window, serverNow()) !== 'open')
+          return (
+            <OrderClosed
+              head={head}
+              title={t('offline.not_open')}
+              action={{ href: ipoHref(ipo.id), label: t('detail.title'), testId: 'order-detail' }}
+            />
+          );
+        return (
+          <OrderStack head={head} testId="offline-order">
+            <OfflineForm ipo={ipo} available={available} onDone={onDone} onRefused={onRefused} />
+          </OrderStack>
+        );
+      }}
+    </OrderFlow>
   );
 }

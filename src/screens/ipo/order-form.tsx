@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { checkIpoApply, ipoLotLimits } from '../../../domain/ipo/apply';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { applyForIpo } from '../../api/ipo';
-import { LotsOrderForm } from '../../components/trade/lots-order-form';
+import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { termsOf } from './ipo-figures';
@@ -40,28 +40,14 @@ export function OrderForm({
   return (
     <LotsOrderForm
       texts={{
-        lots: t('order.lots'),
-        hint: (
-          <>
-            {limits.multipleOf === undefined
-              ? t('order.lots_hint', hint)
-              : t('order.lots_hint_multiple', {
-                  ...hint,
-                  ticket: formatLots(limits.multipleOf.toString(), lang),
-                })}{' '}
-            <span data-testid="order-available">
-              {t('order.available', { amount: formatTry(available, lang) })}
-            </span>
-          </>
-        ),
-        summary: t('order.summary'),
-        submit: t('order.submit'),
-        sheetTitle: t('order.sheet_title'),
-        passwordLabel: t('order.password_label'),
-        passwordHint: t('order.password_hint'),
-        confirm: t('order.confirm'),
-        passwordMissing: t('order.password_missing'),
-        passwordSet: t('order.password_set'),
+        ...lotsOrderTexts(t, formatTry(available, lang)),
+        hint:
+          limits.multipleOf === undefined
+            ? t('order.lots_hint', hint)
+            : t('order.lots_hint_multiple', {
+                ...hint,
+                ticket: formatLots(limits.multipleOf.toString(), lang),
+              }),
       }}
       summary={(lots) => orderSummary(ipo, lots, t, lang)}
       check={(lotsText) => {
