@@ -186,6 +186,26 @@ describe('AI product screens', () => {
     expect(screen.queryByTestId('ai-done')).toBeNull();
   });
 
+  it("keeps the form and the server's words when it refuses the buy, re-reading what it showed behind them", async () => {
+    const closed = 'Borsa İstanbul kapalı: yapay zekâ ürün emirleri yalnızca seans saatlerinde işlem görür.';
+    let reads = 0;
+    server.use(
+      http.post(`${API}/stock/ai/info`, () => {
+        reads += 1;
+        return ok(PRODUCT);
+      }),
+      http.post(`${API}/stock/ai/buy`, () => refuse('AI_MARKET_CLOSED', closed)),
+    );
+    renderAt('/pages/ai/order?id=mom-5', AiScreens);
+    fireEvent.change(await screen.findByTestId('ai-amount-input'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByTestId('ai-submit'));
+    await confirmWith('246810');
+    await waitFor(() => expect(reads).toBe(2));
+    expect((await screen.findByTestId('ai-error')).textContent).toBe(closed);
+    expect(screen.getByTestId('ai-amount-input')).toHaveProperty('value', '1000');
+    expect(screen.queryByTestId('ai-confirm')).toBeNull();
+  });
+
   it('lists my orders with value, P&L and holdings, and redeems with the trade password', async () => {
     renderAt('/pages/ai/mine', AiScreens);
     expect((await screen.findByTestId('ai-order-value-41')).textContent).toBe('₺12.047,74');

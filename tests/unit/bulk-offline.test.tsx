@@ -1,20 +1,26 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OfflineApplication, OfflineIpo } from '../../domain/protocol/bulk';
 import '../../src/i18n';
 import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import IpoListScreen from '../../src/screens/ipo/ipo-list-screen';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import { API, assets, detail, ipo, ok, page, profile, renderAt, T0, upcomingIpo } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import {
+  missingLeadsTo,
+  notFound,
+  orderAnswer,
+  orderLots,
+  orderTestServer,
+  PASSWORD,
+  text,
+  type,
+} from './order-fixtures';
 
 const DAY = 86_400_000;
-const PASSWORD = '246810';
 let sent: Record<string, string>[] = [];
 let made: OfflineApplication[] = [];
 
@@ -36,64 +42,50 @@ const offlineIpo = (extra: Partial<OfflineIpo['offline']> = {}): OfflineIpo => (
   },
 });
 
-const server = setupServer(
-  http.get(`${API}/stock/index/offline/list`, () =>
-    ok(page([offlineIpo(), { ...ipo(), offline: { ...offlineIpo().offline, status: 'closed' } }])),
-  ),
-  http.get(`${API}/stock/index/new/info`, () => ok(detail({ ...upcoming }))),
-  http.post(`${API}/user/assets`, () => ok(assets('50000'))),
-  http.post(`${API}/user/info`, () => ok(profile())),
-  http.post(`${API}/stock/order/offline/apply`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    sent.push(body);
-    const application: OfflineApplication = {
-      id: '5',
-      ipoId: upcoming.id,
-      symbol: upcoming.symbol,
-      name: upcoming.name,
-      issuePrice: upcoming.issuePrice,
-      lotSize: 1,
-      status: 'applying',
-      lots: body.lots ?? '0',
-      amount: '2720',
-      costs: '4.36',
-      total: '2724.36',
-      held: '2724.36',
-      allottedLots: null,
-      charged: '0',
-      refunded: '0',
-      appliedAt: T0,
-      allocationAt: upcoming.allocationAt,
-      allocatedAt: null,
-      refundAt: upcoming.refundAt,
-      listingAt: upcoming.listingAt,
-      listedAt: null,
-    };
-    made = [application, ...made];
-    return ok(application);
-  }),
-  http.get(`${API}/stock/order/offline/list`, () => ok(page(made))),
+const server = orderTestServer(
+  [
+    http.get(`${API}/stock/index/offline/list`, () =>
+      ok(page([offlineIpo(), { ...ipo(), offline: { ...offlineIpo().offline, status: 'closed' } }])),
+    ),
+    http.get(`${API}/stock/index/new/info`, () => ok(detail({ ...upcoming }))),
+    http.post(`${API}/user/assets`, () => ok(assets('50000'))),
+    http.post(`${API}/user/info`, () => ok(profile())),
+    http.post(`${API}/stock/order/offline/apply`, async ({ request }) => {
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      sent.push(body);
+      const application: OfflineApplication = {
+        id: '5',
+        ipoId: upcoming.id,
+        symbol: upcoming.symbol,
+        name: upcoming.name,
+        issuePrice: upcoming.issuePrice,
+        lotSize: 1,
+        status: 'applying',
+        lots: body.lots ?? '0',
+        amount: '2720',
+        costs: '4.36',
+        total: '2724.36',
+        held: '2724.36',
+        allottedLots: null,
+        charged: '0',
+        refunded: '0',
+        appliedAt: T0,
+        allocationAt: upcoming.allocationAt,
+        allocatedAt: null,
+        refundAt: upcoming.refundAt,
+        listingAt: upcoming.listingAt,
+        listedAt: null,
+      };
+      made = [application, ...made];
+      return ok(application);
+    }),
+    http.get(`${API}/stock/order/offline/list`, () => ok(page(made))),
+  ],
+  () => {
+    sent = [];
+    made = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  sent = [];
-  made = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('offline subscription screens', () => {
   it('lists the open institutional tranches in the IPO list, leaving closed ones out', async () => {
@@ -138,6 +130,33 @@ describe('offline subscription screens', () => {
     expect((await screen.findByTestId('offline-application-5-status')).textContent).toBe('Talep verildi');
     expect(text('offline-application-5-held')).toBe('₺2.724,36');
     expect(text('offline-application-5')).toContain('MRYEN');
+  });
+
+  it('an id that names no IPO offers the IPOs, not a retry that would fail the same way', async () => {
+    server.use(http.get(`${API}/stock/index/new/info`, notFound('IPO_NOT_FOUND')));
+    renderAt('/pages/stockIPO/ipoOrder?id=99&channel=offline', IpoOrderScreen);
+    expect(await missingLeadsTo()).toEqual(['Halka arzlara dön', '/pages/stockIPO/ipoList?channel=offline']);
+  });
+
+  it('re-reads the IPO after a refusal: a tranche closed meanwhile gives way to why', async () => {
+    // Staff opened the retail window early (`ipo advance`): the tranche closed under the open form.
+    let answer = detail({ ...upcoming });
+    server.use(
+      http.get(`${API}/stock/index/new/info`, () => ok(answer)),
+      http.post(
+        `${API}/stock/order/offline/apply`,
+        orderAnswer(
+          () => ({ key: 'IPO_NOT_SUBSCRIBING' }),
+          () => null,
+        ),
+      ),
+    );
+    renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
+    await screen.findByTestId('offline-order');
+    answer = detail({ ...upcoming, subscribeStart: T0 - DAY, status: 'subscribing' });
+    orderLots('100');
+    expect(await screen.findByText('Bu halka arz şu anda kurumsal talep kabul etmiyor.')).toBeTruthy();
+    expect(screen.queryByTestId('order-lots-input')).toBeNull();
   });
 
   it('gives the tranche limits and the lot size in English too', async () => {

@@ -1,64 +1,50 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlockDetail } from '../../domain/protocol/bulk';
 import '../../src/i18n';
 import BulkOrderScreen from '../../src/screens/bulk/bulk-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
 import { vipStatus } from './membership-fixtures';
-import { API, assets, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { API, assets, ok, page, profile, renderAt, T0 } from './ipo-fixtures';
+import { orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
 
-const PASSWORD = '246810';
 let answer: BlockDetail = blockDetail();
 let available = '50000';
 let sent: Record<string, string>[] = [];
 let refusal: string | null = null;
 let vip = vipStatus();
 
-const server = setupServer(
-  http.post(`${API}/stock/bulk/info`, () => ok(answer)),
-  http.post(`${API}/stock/bulk/list`, () =>
-    ok(page([block(), block({ id: '2', symbol: 'ASELS', vipOnly: true })])),
-  ),
-  http.post(`${API}/user/assets`, () => ok(assets(available))),
-  http.post(`${API}/user/info`, () => ok(profile())),
-  http.get(`${API}/user/vip/get`, () => ok(vip)),
-  http.post(`${API}/stock/bulk/apply`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT');
-    if (refusal) return refuse(refusal);
-    sent.push(body);
-    return ok(blockOrder('9', { lots: body.lots ?? '0' }));
-  }),
+orderTestServer(
+  [
+    http.post(`${API}/stock/bulk/info`, () => ok(answer)),
+    http.post(`${API}/stock/bulk/list`, () =>
+      ok(page([block(), block({ id: '2', symbol: 'ASELS', vipOnly: true })])),
+    ),
+    http.post(`${API}/user/assets`, () => ok(assets(available))),
+    http.post(`${API}/user/info`, () => ok(profile())),
+    http.get(`${API}/user/vip/get`, () => ok(vip)),
+    http.post(
+      `${API}/stock/bulk/apply`,
+      orderAnswer(
+        () => (refusal ? { key: refusal } : null),
+        (body) => {
+          sent.push(body);
+          return blockOrder('9', { lots: body.lots ?? '0' });
+        },
+      ),
+    ),
+  ],
+  () => {
+    answer = blockDetail();
+    available = '50000';
+    sent = [];
+    refusal = null;
+    vip = vipStatus();
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  answer = blockDetail();
-  available = '50000';
-  sent = [];
-  refusal = null;
-  vip = vipStatus();
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 async function openForm() {
   renderAt('/pages/stockBulk/bulkOrder?id=1', BulkOrderScreen);

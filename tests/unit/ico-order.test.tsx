@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { Ico } from '../../domain/protocol/ico';
 import '../../src/i18n';
 import IcoOrderScreen from '../../src/screens/ico/ico-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import { commitment, ico, usdtAssets } from './ico-fixtures';
-import { API, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { API, ok, page, profile, renderAt } from './ipo-fixtures';
+import { orderAnswer, orderTestServer, PASSWORD, type } from './order-fixtures';
 
-const PASSWORD = '246810';
 let answer: Ico = ico();
 let me: UserProfile = profile();
 let available = '1000';
@@ -21,45 +18,35 @@ let sent: Record<string, string>[] = [];
 let refusal: string | null = null;
 let listBodies: string[] = [];
 
-const server = setupServer(
-  http.post(`${API}/coin/new/info`, () => ok(answer)),
-  http.post(`${API}/coin/new/list`, async ({ request }) => {
-    listBodies.push(await request.text());
-    return ok(page([ico()]));
-  }),
-  http.post(`${API}/user/assets`, () => ok(usdtAssets(available))),
-  http.post(`${API}/user/info`, () => ok(me)),
-  http.post(`${API}/coin/order/new/apply`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT');
-    if (refusal) return refuse(refusal);
-    sent.push(body);
-    return ok(commitment('41', { committed: body.amount ?? '0' }));
-  }),
+orderTestServer(
+  [
+    http.post(`${API}/coin/new/info`, () => ok(answer)),
+    http.post(`${API}/coin/new/list`, async ({ request }) => {
+      listBodies.push(await request.text());
+      return ok(page([ico()]));
+    }),
+    http.post(`${API}/user/assets`, () => ok(usdtAssets(available))),
+    http.post(`${API}/user/info`, () => ok(me)),
+    http.post(
+      `${API}/coin/order/new/apply`,
+      orderAnswer(
+        () => (refusal ? { key: refusal } : null),
+        (body) => {
+          sent.push(body);
+          return commitment('41', { committed: body.amount ?? '0' });
+        },
+      ),
+    ),
+  ],
+  () => {
+    answer = ico();
+    me = profile();
+    available = '1000';
+    sent = [];
+    refusal = null;
+    listBodies = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  answer = ico();
-  me = profile();
-  available = '1000';
-  sent = [];
-  refusal = null;
-  listBodies = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
 
 async function openForm() {

@@ -1,34 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/i18n';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
-import { API, assets, detail, ok, profile, renderAt, T0 } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { API, assets, detail, ok, profile, renderAt } from './ipo-fixtures';
+import { orderTestServer } from './order-fixtures';
 
 /** "-3" lots is not "a whole number" problem: it must be greater than 0 (the UI audit at 390×844). */
-const server = setupServer(
+orderTestServer([
   http.get(`${API}/stock/index/new/info`, () => ok(detail())),
   http.post(`${API}/user/assets`, () => ok(assets('5000'))),
   http.post(`${API}/user/info`, () => ok(profile())),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  resetClientState();
-});
-afterAll(() => server.close());
+]);
 
 async function submitLots(lang: 'tr-TR' | 'en-US', lots: string) {
   setLanguage(lang);

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IpoDetail } from '../../domain/protocol/ipo';
 import '../../src/i18n';
 import IpoDetailScreen from '../../src/screens/ipo/ipo-detail-screen';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
-import { API, application, assets, detail, lotteryDetail, ok, profile, renderAt, T0 } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { API, application, assets, detail, lotteryDetail, ok, profile, renderAt } from './ipo-fixtures';
+import { formBody, orderTestServer } from './order-fixtures';
 
 /**
  * A lottery IPO allots whole tickets: the order form refuses lots that are not a multiple of the
@@ -19,32 +17,22 @@ import { resetClientState } from '../support/client-state';
 let answer: IpoDetail = lotteryDetail();
 let sent: Record<string, string>[] = [];
 
-const server = setupServer(
-  http.get(`${API}/stock/index/new/info`, () => ok(answer)),
-  http.post(`${API}/user/assets`, () => ok(assets('1000000'))),
-  http.post(`${API}/user/info`, () => ok(profile())),
-  http.post(`${API}/stock/order/new/apply`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    sent.push(body);
-    return ok(application('31', { lots: body.lots ?? '0' }));
-  }),
+orderTestServer(
+  [
+    http.get(`${API}/stock/index/new/info`, () => ok(answer)),
+    http.post(`${API}/user/assets`, () => ok(assets('1000000'))),
+    http.post(`${API}/user/info`, () => ok(profile())),
+    http.post(`${API}/stock/order/new/apply`, async ({ request }) => {
+      const body = await formBody(request);
+      sent.push(body);
+      return ok(application('31', { lots: body.lots ?? '0' }));
+    }),
+  ],
+  () => {
+    answer = lotteryDetail();
+    sent = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  answer = lotteryDetail();
-  sent = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 const type = (value: string) =>
   fireEvent.change(screen.getByTestId('order-lots-input'), { target: { value } });

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { IpoDetail } from '../../domain/protocol/ipo';
 import '../../src/i18n';
 import { flushMarketData, setMarketDataApi } from '../../src/market/client';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
-import { setSession } from '../../src/state/session';
 import {
   API,
   application,
@@ -20,13 +18,11 @@ import {
   profile,
   refuse,
   renderAt,
-  T0,
   upcomingIpo,
 } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
 import { FakeMarketData } from '../support/fake-market-data';
 
-const PASSWORD = '246810';
 let answer: IpoDetail = detail();
 let me: UserProfile = profile();
 let available = '5000';
@@ -34,47 +30,36 @@ let sent: Record<string, string>[] = [];
 let refusal: { key: string; msg: string } | null = null;
 let listQueries: string[] = [];
 
-const server = setupServer(
-  http.get(`${API}/stock/index/new/info`, () => ok(answer)),
-  http.get(`${API}/stock/index/new/list`, ({ request }) => {
-    listQueries.push(new URL(request.url).search);
-    return ok(page([ipo()]));
-  }),
-  http.post(`${API}/user/assets`, () => ok(assets(available))),
-  http.post(`${API}/user/info`, () => ok(me)),
-  http.post(`${API}/stock/order/new/apply`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT');
-    if (refusal) return refuse(refusal.key, refusal.msg);
-    sent.push(body);
-    available = '3157.04';
-    return ok(application('31', { lots: body.lots ?? '0' }));
-  }),
+const server = orderTestServer(
+  [
+    http.get(`${API}/stock/index/new/info`, () => ok(answer)),
+    http.get(`${API}/stock/index/new/list`, ({ request }) => {
+      listQueries.push(new URL(request.url).search);
+      return ok(page([ipo()]));
+    }),
+    http.post(`${API}/user/assets`, () => ok(assets(available))),
+    http.post(`${API}/user/info`, () => ok(me)),
+    http.post(
+      `${API}/stock/order/new/apply`,
+      orderAnswer(
+        () => refusal,
+        (body) => {
+          sent.push(body);
+          available = '3157.04';
+          return application('31', { lots: body.lots ?? '0' });
+        },
+      ),
+    ),
+  ],
+  () => {
+    answer = detail();
+    me = profile();
+    available = '5000';
+    sent = [];
+    refusal = null;
+    listQueries = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  answer = detail();
-  me = profile();
-  available = '5000';
-  sent = [];
-  refusal = null;
-  listQueries = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
-
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 async function openForm() {
   renderAt('/pages/stockIPO/ipoOrder?id=2', IpoOrderScreen);
