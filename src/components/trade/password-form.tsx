@@ -37,6 +37,33 @@ export type PasswordSheet = {
 };
 
 /**
+ * The words of a product namespace's `order.*` keys (each one that confirms an order with the
+ * trade password has them): the sheet's title, the password's label and hint and the confirm
+ * button; the notice when no trade password is set, and its link.
+ */
+export function orderPasswordWords(
+  t: (
+    key:
+      | 'order.sheet_title'
+      | 'order.password_label'
+      | 'order.password_hint'
+      | 'order.confirm'
+      | 'order.password_missing'
+      | 'order.password_set',
+  ) => string,
+) {
+  return {
+    sheet: {
+      title: t('order.sheet_title'),
+      passwordLabel: t('order.password_label'),
+      passwordHint: t('order.password_hint'),
+      confirmLabel: t('order.confirm'),
+    },
+    noPassword: { text: t('order.password_missing'), setLabel: t('order.password_set') },
+  };
+}
+
+/**
  * The shell of a product form that moves money with the trade password (DECISIONS §3): AI
  * products, coin sales, loans and robots. The "set a trade password first" notice when none is
  * set, the form with the caller's fields, the form's refusal, the submit button, and the confirm

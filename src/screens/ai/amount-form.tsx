@@ -7,7 +7,7 @@ import { stockCosts } from '../../../domain/rules/costs';
 import { addAiAmount, buyAiProduct } from '../../api/ai-products';
 import { RequestIntent } from '../../api/request-id';
 import { AmountField, useAmountInput } from '../../components/trade/amount-field';
-import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
+import { orderPasswordWords, PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
@@ -105,6 +105,7 @@ export function AmountForm({
       <p className="hint">{t('risk.body')}</p>
     </div>
   );
+  const words = orderPasswordWords(t);
   return (
     <div className="ai-stack">
       {demo && (
@@ -116,24 +117,14 @@ export function AmountForm({
         sheet={sheet}
         onSubmit={submit}
         noPassword={{
+          ...words.noPassword,
           show: noPassword,
-          text: t('order.password_missing'),
-          setLabel: t('order.password_set'),
           className: 'ai-notice',
           testId: 'ai-no-password',
         }}
         submit={{ label: t('order.submit'), testId: 'ai-submit', disabled: demo }}
         errorTestId="ai-error"
-        confirm={{
-          title: t('order.sheet_title'),
-          rows,
-          costs: what,
-          passwordLabel: t('order.password_label'),
-          passwordHint: t('order.password_hint'),
-          confirmLabel: t('order.confirm'),
-          onConfirm: confirm,
-          testId: 'ai-confirm',
-        }}
+        confirm={{ ...words.sheet, rows, costs: what, onConfirm: confirm, testId: 'ai-confirm' }}
       >
         <AmountField
           label={t('order.amount')}

@@ -4,7 +4,7 @@ import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
 import { commitToIco } from '../../api/ico';
 import { AmountField, useAmountInput } from '../../components/trade/amount-field';
-import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
+import { orderPasswordWords, PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
@@ -71,31 +71,22 @@ export function CommitForm({
           min: formatUsdt(ico.minCommit, lang),
           max: formatUsdt(ico.maxCommit, lang),
         });
+  const words = orderPasswordWords(t);
   return (
     <div className="ipo-stack">
       <PasswordForm
         sheet={sheet}
         onSubmit={submit}
         noPassword={{
+          ...words.noPassword,
           show: noPassword,
-          text: t('order.password_missing'),
-          setLabel: t('order.password_set'),
           className: 'ipo-notice',
           testId: 'commit-no-password',
           linkTestId: 'commit-set-password',
         }}
         submit={{ label: t('order.submit'), testId: 'commit-submit' }}
         errorTestId="commit-error"
-        confirm={{
-          title: t('order.sheet_title'),
-          rows,
-          costs: null,
-          passwordLabel: t('order.password_label'),
-          passwordHint: t('order.password_hint'),
-          confirmLabel: t('order.confirm'),
-          onConfirm: confirm,
-          testId: 'commit-confirm',
-        }}
+        confirm={{ ...words.sheet, rows, costs: null, onConfirm: confirm, testId: 'commit-confirm' }}
       >
         <AmountField
           label={t('order.amount')}
