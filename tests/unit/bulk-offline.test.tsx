@@ -10,10 +10,10 @@ import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { API, assets, detail, ipo, ok, page, profile, renderAt, T0, upcomingIpo } from './ipo-fixtures';
 import {
+  lotsForm,
   missingLeadsTo,
   notFound,
   orderAnswer,
-  orderLots,
   orderTestServer,
   PASSWORD,
   text,
@@ -100,15 +100,12 @@ describe('offline subscription screens', () => {
   it('applies into the tranche with its own limits and the trade password', async () => {
     renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
     await screen.findByTestId('offline-order');
-    type('order-lots-input', '99');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('En az 100 lot talep edin.');
+    expect(lotsForm.refusal('99')).toBe('En az 100 lot talep edin.');
     type('order-lots-input', '100');
     // 100 × 27.20 = 2720; commission 4.08, BSMV 0.204 → 0.20, fee 0.0816 → 0.08: 4.36 → 2724.36.
     expect(text('order-hold')).toBe('₺2.724,36');
     fireEvent.click(screen.getByTestId('order-submit'));
-    type('order-confirm-password', PASSWORD);
-    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    lotsForm.confirm(PASSWORD);
     expect((await screen.findByTestId('offline-done')).textContent).toContain(
       'MRYEN için 100 lot kurumsal talep verdiniz',
     );
@@ -154,7 +151,7 @@ describe('offline subscription screens', () => {
     renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
     await screen.findByTestId('offline-order');
     answer = detail({ ...upcoming, subscribeStart: T0 - DAY, status: 'subscribing' });
-    orderLots('100');
+    lotsForm.order('100');
     expect(await screen.findByText('Bu halka arz şu anda kurumsal talep kabul etmiyor.')).toBeTruthy();
     expect(screen.queryByTestId('order-lots-input')).toBeNull();
   });

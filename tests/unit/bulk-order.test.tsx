@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BlockDetail } from '../../domain/protocol/bulk';
@@ -9,7 +9,7 @@ import { setLanguage } from '../../src/state/prefs';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
 import { vipStatus } from './membership-fixtures';
 import { API, assets, ok, page, profile, renderAt, T0 } from './ipo-fixtures';
-import { orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
+import { lotsForm, orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
 
 let answer: BlockDetail = blockDetail();
 let available = '50000';
@@ -72,37 +72,26 @@ describe('block purchase', () => {
   it('refuses what the server would refuse before asking for the password', async () => {
     answer = blockDetail({ lotsRemaining: '150', boughtLots: '0' });
     await openForm();
-    type('order-lots-input', '99');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('En az 100 lot alın.');
-    type('order-lots-input', '151');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('Bu pakette yalnızca 150 lot kaldı.');
-    type('order-lots-input', '1,5');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('Tam sayı bir lot girin.');
+    expect(lotsForm.refusal('99')).toBe('En az 100 lot alın.');
+    expect(lotsForm.refusal('151')).toBe('Bu pakette yalnızca 150 lot kaldı.');
+    expect(lotsForm.refusal('1,5')).toBe('Tam sayı bir lot girin.');
     available = '1000';
     cleanup();
     await openForm();
-    type('order-lots-input', '100');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('Hesap bakiyesi talep için yetersiz (₺30.298,56).');
+    expect(lotsForm.refusal('100')).toBe('Hesap bakiyesi talep için yetersiz (₺30.298,56).');
     expect(screen.queryByTestId('order-confirm')).toBeNull();
     expect(sent).toEqual([]);
   });
 
   it('confirms with the trade password, sends the price shown and ends on the lock-up date', async () => {
     await openForm();
-    type('order-lots-input', '100');
-    fireEvent.click(screen.getByTestId('order-submit'));
+    lotsForm.submit('100');
     const sheet = await screen.findByTestId('order-confirm');
     expect(within(sheet).getByTestId('order-total').textContent).toBe('₺30.298,56');
     expect(sheet.textContent).toContain('Bu hisseleri 23-12-2026 12:00 tarihinden önce satamazsınız.');
-    type('order-confirm-password', '111111');
-    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    lotsForm.confirm('111111');
     expect((await screen.findByTestId('order-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
-    type('order-confirm-password', PASSWORD);
-    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    lotsForm.confirm(PASSWORD);
     const done = await screen.findByTestId('order-done');
     // The form and its button are gone: the result's title takes focus (in an effect), so a screen reader reads it.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Alındı'));
@@ -124,10 +113,7 @@ describe('block purchase', () => {
     setLanguage('en-US');
     refusal = 'BLOCK_VIP_ONLY';
     await openForm();
-    type('order-lots-input', '100');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    type('order-confirm-password', PASSWORD);
-    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    lotsForm.order('100');
     expect((await screen.findByTestId('order-error')).textContent).toBe(
       'This block trade is for VIP members only.',
     );

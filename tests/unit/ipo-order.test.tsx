@@ -20,7 +20,7 @@ import {
   renderAt,
   upcomingIpo,
 } from './ipo-fixtures';
-import { orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
+import { lotsForm, orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
 import { FakeMarketData } from '../support/fake-market-data';
 
 let answer: IpoDetail = detail();
@@ -107,22 +107,14 @@ describe('IPO application', () => {
 
   it('refuses what the server would refuse before asking for the password', async () => {
     await openForm();
-    type('order-lots-input', '51');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('En fazla 50 lot talep edebilirsiniz.');
-    type('order-lots-input', '2,5');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('Lot tam sayı olmalıdır.');
-    type('order-lots-input', '');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    expect(text('order-lots-input-error')).toBe('Kaç lot istediğinizi yazın.');
+    expect(lotsForm.refusal('51')).toBe('En fazla 50 lot talep edebilirsiniz.');
+    expect(lotsForm.refusal('2,5')).toBe('Lot tam sayı olmalıdır.');
+    expect(lotsForm.refusal('')).toBe('Kaç lot istediğinizi yazın.');
     available = '100';
     cleanup();
     await openForm();
-    type('order-lots-input', '50');
-    fireEvent.click(screen.getByTestId('order-submit'));
     // 50 × 18.40 = 920; commission 1.38, BSMV 0.069 → 0.07, fee 0.0276 → 0.03: 921.48.
-    expect(text('order-lots-input-error')).toBe('Hesap bakiyesi talep için yetersiz (₺921,48).');
+    expect(lotsForm.refusal('50')).toBe('Hesap bakiyesi talep için yetersiz (₺921,48).');
     expect(screen.queryByTestId('order-confirm')).toBeNull();
     expect(sent).toEqual([]);
   });
@@ -130,8 +122,7 @@ describe('IPO application', () => {
   it('confirms with the trade password and ends on the application, its hold and refund date', async () => {
     answer = detail({ maxLots: '500' });
     await openForm();
-    type('order-lots-input', '100');
-    fireEvent.click(screen.getByTestId('order-submit'));
+    lotsForm.submit('100');
     const sheet = await screen.findByTestId('order-confirm');
     expect(within(sheet).getByTestId('order-hold').textContent).toBe('₺1.842,96');
     expect(within(sheet).getByTestId('order-expected').textContent).toBe('8 lot');
@@ -144,8 +135,7 @@ describe('IPO application', () => {
     // The server's refusal by key alone: the words come from the locale.
     expect((await screen.findByTestId('order-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
     expect(sent).toEqual([]);
-    type('order-confirm-password', PASSWORD);
-    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    lotsForm.confirm(PASSWORD);
     const done = await screen.findByTestId('order-done');
     expect(sent).toEqual([{ id: '2', lots: '100', tradePassword: PASSWORD }]);
     expect(text('order-done-status')).toBe('Talep verildi');
@@ -162,11 +152,8 @@ describe('IPO application', () => {
   it('shows a refusal of the server by its key and re-reads the IPO', async () => {
     refusal = { key: 'IPO_ALREADY_APPLIED', msg: '' };
     await openForm();
-    type('order-lots-input', '10');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    type('order-confirm-password', PASSWORD);
     answer = detail({ applied: true });
-    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    lotsForm.order('10');
     // Re-read: the IPO now says the user applied, and the form gives way to that state.
     expect((await screen.findByTestId('ipo-see-applications')).getAttribute('href')).toBe(
       '/pages/stockIPO/list',
@@ -178,10 +165,7 @@ describe('IPO application', () => {
     refusal = { key: 'IPO_INSUFFICIENT_BALANCE', msg: 'Hesap bakiyesi talep için yetersiz (₺1.842,96).' };
     answer = detail({ maxLots: '500' });
     await openForm();
-    type('order-lots-input', '100');
-    fireEvent.click(screen.getByTestId('order-submit'));
-    type('order-confirm-password', PASSWORD);
-    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+    lotsForm.order('100');
     expect((await screen.findByTestId('order-error')).textContent).toBe(
       'Hesap bakiyesi talep için yetersiz (₺1.842,96).',
     );

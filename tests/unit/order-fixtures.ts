@@ -81,10 +81,26 @@ export async function missingLeadsTo(): Promise<[string | null, string | null]> 
   return [back.textContent, back.getAttribute('href')];
 }
 
-/** Asks for `lots` on a lots order form and confirms them with the trade password. */
-export function orderLots(lots: string) {
-  type('order-lots-input', lots);
-  fireEvent.click(screen.getByTestId('order-submit'));
-  type('order-confirm-password', PASSWORD);
-  fireEvent.click(screen.getByTestId('order-confirm-submit'));
-}
+/** The steps of a lots order form (IPO, offline, block: src/components/trade/lots-order-form). */
+export const lotsForm = {
+  /** Asks for `lots`: the form's checks pass to the confirmation sheet, or refuse. */
+  submit(lots: string) {
+    type('order-lots-input', lots);
+    fireEvent.click(screen.getByTestId('order-submit'));
+  },
+  /** The field's refusal of `lots`, as the user reads it. */
+  refusal(lots: string) {
+    lotsForm.submit(lots);
+    return text('order-lots-input-error');
+  },
+  /** Confirms the open sheet with `password`. */
+  confirm(password: string) {
+    type('order-confirm-password', password);
+    fireEvent.click(screen.getByTestId('order-confirm-submit'));
+  },
+  /** Asks for `lots` and confirms them with the trade password. */
+  order(lots: string) {
+    lotsForm.submit(lots);
+    lotsForm.confirm(PASSWORD);
+  },
+};
