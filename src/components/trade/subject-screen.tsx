@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
+import { ErrorState, ListSkeleton } from '../content/state-views';
+import { useLiveData } from '../content/use-live-data';
 import { Navbar } from '../navbar';
 import { Screen } from '../screen';
 
@@ -33,4 +35,29 @@ export function SubjectScreen({
       </div>
     </Screen>
   );
+}
+
+/**
+ * The subject a detail screen shows, loaded and kept fresh (useLiveData), a skeleton meanwhile. A
+ * failed load offers a retry, or — for a link naming no such subject (stale or mistyped) — `back`,
+ * the list to choose from, since a retry would fail the same way. `children` draws the subject;
+ * `refresh` reads it again behind what is shown (a countdown that ran out).
+ */
+export function LoadedSubject<S>({
+  dataKey,
+  load,
+  back,
+  children,
+}: {
+  /** useLiveData's key of the subject. */
+  dataKey: string;
+  load: () => Promise<S>;
+  back: { href: string; label: string };
+  children: (subject: S, refresh: () => void) => ReactNode;
+}) {
+  const detail = useLiveData(dataKey, load);
+  if (detail.status === 'loading') return <ListSkeleton rows={6} />;
+  if (detail.status === 'error')
+    return <ErrorState error={detail.error} onRetry={detail.reload} back={back} />;
+  return children(detail.data, detail.refresh);
 }

@@ -1,15 +1,12 @@
 import './namespace';
-import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { BlockDetail } from '../../../domain/protocol/bulk';
 import { getBlock } from '../../api/bulk';
 import { idFromSearch } from '../../components/content/search-id';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
 import { useVipMember } from './use-vip-member';
-import { SubjectScreen } from '../../components/trade/subject-screen';
+import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
@@ -35,22 +32,9 @@ function BlockFacts({ block }: { block: BlockDetail }) {
   );
 }
 
-function BlockDetailBody({ id }: { id: string }) {
+/** The block in full: its head, the VIP note, its facts, and the bottom action. */
+function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean }) {
   const { t } = useTranslation('bulk');
-  const load = useCallback(() => getBlock(id, { silent: true }), [id]);
-  const detail = useLiveData(`block-${id}`, load);
-  const isVip = useVipMember();
-  if (detail.status === 'loading') return <ListSkeleton rows={6} />;
-  // A link naming no block (stale or mistyped) leads to the blocks on offer, not a retry.
-  if (detail.status === 'error')
-    return (
-      <ErrorState
-        error={detail.error}
-        onRetry={detail.reload}
-        back={{ href: BULK_LIST_PATH, label: t('title') }}
-      />
-    );
-  const block = detail.data;
   const buyable = block.status === 'open' && (!block.vipOnly || isVip);
   return (
     <>
@@ -86,6 +70,21 @@ function BlockDetailBody({ id }: { id: string }) {
         )}
       </div>
     </>
+  );
+}
+
+function BlockDetailBody({ id }: { id: string }) {
+  const { t } = useTranslation('bulk');
+  // Read beside the block, not after it: a member's buy button must not wait for a second load.
+  const isVip = useVipMember();
+  return (
+    <LoadedSubject
+      dataKey={`block-${id}`}
+      load={() => getBlock(id, { silent: true })}
+      back={{ href: BULK_LIST_PATH, label: t('title') }}
+    >
+      {(block) => <BlockDetailView block={block} isVip={isVip} />}
+    </LoadedSubject>
   );
 }
 

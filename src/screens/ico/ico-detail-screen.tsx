@@ -1,13 +1,10 @@
 import './namespace';
-import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { Ico } from '../../../domain/protocol/ico';
 import { getIco } from '../../api/ico';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
-import { SubjectScreen } from '../../components/trade/subject-screen';
+import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
@@ -57,29 +54,16 @@ function CommitBar({ ico }: { ico: Ico }) {
   return <div className="ipo-bar">{action}</div>;
 }
 
-function IcoDetailBody({ id }: { id: string }) {
-  const { t } = useTranslation('ico');
-  const load = useCallback(() => getIco(id, { silent: true }), [id]);
-  const detail = useLiveData(`ico-${id}`, load);
-  const now = useNow(detail.status === 'ready');
-  if (detail.status === 'loading') return <ListSkeleton rows={6} />;
-  // A link naming no sale (stale or mistyped) leads to the sales to choose from, not a retry.
-  if (detail.status === 'error')
-    return (
-      <ErrorState
-        error={detail.error}
-        onRetry={detail.reload}
-        back={{ href: ICO_LIST_PATH, label: t('list.title') }}
-      />
-    );
-  const ico = detail.data;
+/** The sale in full: its head with the countdown, its facts, and the bottom action. */
+function IcoDetailView({ ico, onElapsed }: { ico: Ico; onElapsed: () => void }) {
+  const now = useNow(true);
   return (
     <>
       <div className="ipo-stack" data-testid="ico-detail">
         <SubjectHead symbol={ico.token} name={ico.name}>
           <IcoStatusBadge status={ico.status} testId="ico-status" />
           <p className="ipo-head__summary">{ico.summary}</p>
-          <IcoCountdown ico={ico} now={now} onElapsed={detail.refresh} testId="ico-countdown" />
+          <IcoCountdown ico={ico} now={now} onElapsed={onElapsed} testId="ico-countdown" />
         </SubjectHead>
         <IcoFacts ico={ico} />
       </div>
@@ -97,7 +81,15 @@ export default function IcoDetailScreen() {
       id={idFromSearch(useSearch())}
       chooser={{ testId: 'ico-chooser', lead: t('detail.choose'), list: <IcoBrowser /> }}
     >
-      {(id) => <IcoDetailBody id={id} />}
+      {(id) => (
+        <LoadedSubject
+          dataKey={`ico-${id}`}
+          load={() => getIco(id, { silent: true })}
+          back={{ href: ICO_LIST_PATH, label: t('list.title') }}
+        >
+          {(ico, refresh) => <IcoDetailView ico={ico} onElapsed={refresh} />}
+        </LoadedSubject>
+      )}
     </SubjectScreen>
   );
 }

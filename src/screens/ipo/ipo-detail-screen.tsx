@@ -1,20 +1,16 @@
 import './namespace';
-import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { getIpo } from '../../api/ipo';
-import { ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { SubjectScreen } from '../../components/trade/subject-screen';
+import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
-import { APPLICATIONS_PATH, ipoHref, ORDER_PATH } from './ipo-card';
-import { IpoLoadError } from './ipo-load-error';
+import { APPLICATIONS_PATH, ipoHref, IPO_LIST_PATH, ORDER_PATH } from './ipo-card';
 import { IpoBrowser } from './ipo-browser';
 import { IpoCalendar, IpoDemand, ProspectusFacts } from './ipo-facts';
 import { estimateOf, lotsOf } from './ipo-figures';
@@ -80,21 +76,16 @@ function ApplyBar({ ipo }: { ipo: IpoDetail }) {
   return <div className="ipo-bar">{action}</div>;
 }
 
-function IpoDetailBody({ id }: { id: string }) {
-  const load = useCallback(() => getIpo(id, { silent: true }), [id]);
-  const detail = useLiveData(`ipo-${id}`, load);
-  const now = useNow(detail.status === 'ready');
-
-  if (detail.status === 'loading') return <ListSkeleton rows={6} />;
-  if (detail.status === 'error') return <IpoLoadError error={detail.error} onRetry={detail.reload} />;
-  const ipo = detail.data;
+/** The IPO in full: its head with the countdown, the estimate while it takes applications, its facts. */
+function IpoDetailView({ ipo, onElapsed }: { ipo: IpoDetail; onElapsed: () => void }) {
+  const now = useNow(true);
   return (
     <>
       <div className="ipo-stack" data-testid="ipo-detail">
         <SubjectHead symbol={ipo.symbol} name={ipo.name}>
           <IpoStatusBadge status={ipo.status} testId="ipo-status" />
           <p className="ipo-head__summary">{ipo.summary}</p>
-          <Countdown ipo={ipo} now={now} onElapsed={detail.refresh} testId="ipo-countdown" />
+          <Countdown ipo={ipo} now={now} onElapsed={onElapsed} testId="ipo-countdown" />
         </SubjectHead>
         {ipo.status === 'subscribing' && <EstimateBlock ipo={ipo} />}
         <ProspectusFacts ipo={ipo} />
@@ -115,7 +106,15 @@ export default function IpoDetailScreen() {
       id={idFromSearch(useSearch())}
       chooser={{ testId: 'ipo-chooser', lead: t('detail.choose'), list: <IpoBrowser /> }}
     >
-      {(id) => <IpoDetailBody id={id} />}
+      {(id) => (
+        <LoadedSubject
+          dataKey={`ipo-${id}`}
+          load={() => getIpo(id, { silent: true })}
+          back={{ href: IPO_LIST_PATH, label: t('tab.all') }}
+        >
+          {(ipo, refresh) => <IpoDetailView ipo={ipo} onElapsed={refresh} />}
+        </LoadedSubject>
+      )}
     </SubjectScreen>
   );
 }
