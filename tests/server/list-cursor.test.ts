@@ -245,6 +245,37 @@ describe.each(dbTargets())('list cursors on %s', (target) => {
     expect(plan).toMatch(/on spot_orders o[^\n]*\n\s*Index Cond: \(id = /);
   });
 
+  it("the funds detail's total sums the user's entries from their index, reading a transaction only by its key", async () => {
+    const session = { userId: me.userId, accountType: 'real' } as Parameters<typeof txRecordQueries>[0];
+    const plan = async (q: Partial<Parameters<typeof txRecordQueries>[1]>) =>
+      world.db.transaction(async (tx) => {
+        // No sequential scan and no sort to fall back on: only each account's entries read in
+        // transaction order from an index serve (a bitmap scan would need a sort).
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const { count } = txRecordQueries(session, { page: 1, size: 20, ...q });
+        const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${count}`);
+        return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      });
+    for (const q of [{}, { wallet: 'stock' as const }, { reason: 'fill', from: 0 }]) {
+      const text = await plan(q);
+      expect(text, JSON.stringify(q)).toMatch(
+        /Index Only Scan using ledger_entries_account_tx_idx on ledger_entries/,
+      );
+      expect(text, JSON.stringify(q)).not.toMatch(/Seq Scan|Sort/);
+      // Summed per account as they are read, never sorted or hashed (the old count sorted the
+      // user's entries with their transactions, and spilled to disk at 20,000 lines).
+      expect(text, JSON.stringify(q)).toMatch(/GroupAggregate[^\n]*\n\s*Group Key: e\.transaction_id/);
+      expect(text, JSON.stringify(q)).not.toMatch(/HashAggregate[^\n]*\n\s*Group Key: e\./);
+      // The accounts are found by the user's index and a transaction only by its primary key.
+      expect(text, JSON.stringify(q)).toMatch(/ledger_accounts_user_idx/);
+      expect(text, JSON.stringify(q)).toMatch(/on ledger_transactions t[^\n]*\n\s*Index Cond: \(id = /);
+    }
+  });
+
   it("trade records read a page from the user's fill index, not by sorting or walking every fill", async () => {
     const session = { userId: me.userId, accountType: 'real' } as Parameters<typeof fillPageQuery>[1];
     const plan = await world.db.transaction(async (tx) => {

@@ -70,6 +70,10 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
+    // An account's entries by transaction with their amounts, read from the index alone: the funds
+    // detail's count sums each of the user's accounts per transaction in this order, with no sort
+    // and no visit to the table (server/trading/spot/tx-record.ts).
+    index('ledger_entries_account_tx_idx').on(t.accountId, t.transactionId, t.amount),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
   ],

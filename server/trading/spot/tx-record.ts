@@ -42,17 +42,68 @@ type Row = {
  */
 const INTERNAL_REASONS = ['order_freeze', 'order_release'];
 
+const internal = sql.join(
+  INTERNAL_REASONS.map((reason) => sql`${reason}`),
+  sql`, `,
+);
+
+/** The filters on the user's accounts (who, which wallet and currency) and on the transactions. */
+function statementFilters(session: Session, q: TxRecordQuery): { accounts: SQL[]; transactions: SQL[] } {
+  const accounts: SQL[] = [sql`a.user_id = ${session.userId}`, sql`a.account_type = ${session.accountType}`];
+  if (q.wallet) accounts.push(sql`a.wallet = ${q.wallet}`);
+  if (q.currency) accounts.push(sql`a.currency = ${q.currency}`);
+  const transactions: SQL[] = [];
+  if (q.reason) transactions.push(sql`t.reason = ${q.reason}`);
+  if (q.from !== undefined) transactions.push(sql`t.created_at >= to_timestamp(${q.from / 1000})`);
+  if (q.to !== undefined) transactions.push(sql`t.created_at <= to_timestamp(${q.to / 1000})`);
+  return { accounts, transactions };
+}
+
+/**
+ * How many rows the statement has under the filters (the cursor aside): the page's rule, counted
+ * without building the page's rows. Each wallet currency's available and frozen accounts are
+ * summed per transaction straight from the entries' (account, transaction, amount) index, in
+ * transaction order (no sort, no table visit, no per-transaction row held in memory), the two
+ * buckets joined by transaction. A transaction is read only where the rule needs it: its reason
+ * when the net change is zero but a bucket moved (a hold or a release), every one under a reason or
+ * time filter. Grouping the page's wide rows instead took ~150 ms at 20,000 lines (a sort that
+ * spilled to disk, a lookup of every entry's transaction).
+ */
+function countQuery(session: Session, q: TxRecordQuery): SQL {
+  const { accounts, transactions } = statementFilters(session, q);
+  // One row per wallet currency of the user: its available and its frozen account (a user
+  // account's bucket is one of the two, server/ledger/account-ref.ts).
+  const pairs = sql`
+    select min(a.id) filter (where a.bucket = 'available') as available,
+      min(a.id) filter (where a.bucket = 'frozen') as frozen
+    from ${ledgerAccounts} a
+    where ${sql.join(accounts, sql` and `)}
+    group by a.wallet, a.currency`;
+  const perTransaction = (account: SQL) => sql`
+    select e.transaction_id as id, sum(e.amount) as amount from ${ledgerEntries} e
+    where e.account_id = ${account} group by e.transaction_id`;
+  const lines = sql`
+    select coalesce(av.id, fr.id) as id, coalesce(av.amount, 0) as available, coalesce(fr.amount, 0) as frozen
+    from (${perTransaction(sql`p.available`)}) av
+    full join (${perTransaction(sql`p.frozen`)}) fr on fr.id = av.id`;
+  // The page's HAVING over these sums; `reason` is read only when the net change is zero.
+  const shown = (reason: SQL) => sql`(g.available + g.frozen <> 0
+    or ((g.available <> 0 or g.frozen <> 0) and ${reason} not in (${internal})))`;
+  if (transactions.length === 0)
+    return sql`select count(*)::text as n from (${pairs}) p cross join lateral (${lines}) g
+      where ${shown(sql`(select t.reason from ${ledgerTransactions} t where t.id = g.id)`)}`;
+  return sql`select count(*)::text as n from (${pairs}) p cross join lateral (${lines}) g
+    join ${ledgerTransactions} t on t.id = g.id
+    where ${sql.join(transactions, sql` and `)} and ${shown(sql`t.reason`)}`;
+}
+
 /**
  * The statement's SQL: one page of it and its row count. Exported for the query-plan test: a
  * statement reads only its user's rows through indexes, never every user's orders.
  */
 export function txRecordQueries(session: Session, q: TxRecordQuery): { page: SQL; count: SQL } {
-  const filters: SQL[] = [sql`a.user_id = ${session.userId}`, sql`a.account_type = ${session.accountType}`];
-  if (q.wallet) filters.push(sql`a.wallet = ${q.wallet}`);
-  if (q.currency) filters.push(sql`a.currency = ${q.currency}`);
-  if (q.reason) filters.push(sql`t.reason = ${q.reason}`);
-  if (q.from !== undefined) filters.push(sql`t.created_at >= to_timestamp(${q.from / 1000})`);
-  if (q.to !== undefined) filters.push(sql`t.created_at <= to_timestamp(${q.to / 1000})`);
+  const { accounts, transactions } = statementFilters(session, q);
+  const filters = [...accounts, ...transactions];
   const after = q.before;
   // The group keys in the page's order, so the rows after the cursor are filtered before grouping.
   if (after)
@@ -78,16 +129,13 @@ export function txRecordQueries(session: Session, q: TxRecordQuery): { page: SQL
     where ${sql.join(filters, sql` and `)}
     group by t.id, a.wallet, a.currency
     having sum(e.amount) <> 0
-      or (t.reason not in (${sql.join(
-        INTERNAL_REASONS.map((reason) => sql`${reason}`),
-        sql`, `,
-      )}) and (
+      or (t.reason not in (${internal}) and (
         sum(case when a.bucket = 'available' then e.amount else 0 end) <> 0
         or sum(case when a.bucket = 'frozen' then e.amount else 0 end) <> 0))`;
   const offset = after ? 0 : (q.page - 1) * q.size;
   return {
     page: sql`${grouped} order by t.id desc, a.wallet, a.currency limit ${q.size} offset ${offset}`,
-    count: sql`select count(*)::text as n from (${grouped}) g`,
+    count: countQuery(session, q),
   };
 }
 
@@ -106,9 +154,7 @@ export async function txRecords(
   const queries = txRecordQueries(session, q);
   const page = await db.execute<Row>(queries.page);
   // The total counts the whole statement (the filters, not the cursor): "load more" ends by it.
-  const counted = await db.execute<{ n: string }>(
-    txRecordQueries(session, { ...q, before: undefined }).count,
-  );
+  const counted = await db.execute<{ n: string }>(queries.count);
   const rows = (page as unknown as { rows: Row[] }).rows;
   const n = (counted as unknown as { rows: { n: string }[] }).rows[0]?.n ?? '0';
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_account_tx_idx" ON "ledger_entries" USING btree ("account_id","transaction_id","amount");
