@@ -225,9 +225,11 @@ describe('exchange quote and booking', () => {
     expect(sent[4]?.requestId).toBe(sent[1]?.requestId);
   });
 
-  it('after a refusal, the same terms confirmed again are a new conversion with a new requestId', async () => {
+  it('after REQUEST_ID_REUSED the sheet and its quote go; a new quote of the same terms is a new conversion', async () => {
     // The booking of a lost answer went through; a fresh quote's booking under its id is refused
-    // (REQUEST_ID_REUSED, "check your records, then start again"). Starting again must work.
+    // (REQUEST_ID_REUSED, "check your records, then start again"). The audit: the sheet stayed
+    // open with its confirm button, and one more tap converted a second time. Starting again
+    // must still work, by asking for a new quote.
     reply = (body, n) =>
       !body.quoteId
         ? answer(tryQuote())
@@ -239,17 +241,25 @@ describe('exchange quote and booking', () => {
     const sheet = await screen.findByTestId('exchange-sheet');
     fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
     fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
-    expect((await within(sheet).findByTestId('exchange-sheet-error')).textContent).toBe(
+    expect((await screen.findByTestId('exchange-error')).textContent).toContain(
       'Check your records, then start again.',
     );
-    await waitFor(() =>
-      expect(within(sheet).getByTestId('exchange-sheet-submit')).toHaveProperty('disabled', false),
-    );
-    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    expect(screen.queryByTestId('exchange-sheet')).toBeNull();
+    expect(screen.queryByTestId('quote-card')).toBeNull();
+    expect(sent.filter((body) => body.quoteId)).toHaveLength(1);
+
+    fireEvent.click(screen.getByTestId('exchange-quote'));
+    await screen.findByTestId('quote-card');
+    fireEvent.click(screen.getByTestId('quote-confirm'));
+    const again = await screen.findByTestId('exchange-sheet');
+    fireEvent.change(within(again).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
+    fireEvent.click(within(again).getByTestId('exchange-sheet-submit'));
     await screen.findByTestId('exchange-done');
-    expect(sent[1]?.requestId).toMatch(/^[0-9a-f]{32}$/);
-    expect(sent[2]?.requestId).toMatch(/^[0-9a-f]{32}$/);
-    expect(sent[2]?.requestId).not.toBe(sent[1]?.requestId);
+    const bookings = sent.filter((body) => body.quoteId);
+    expect(bookings).toHaveLength(2);
+    expect(bookings[0]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(bookings[1]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(bookings[1]?.requestId).not.toBe(bookings[0]?.requestId);
   });
 
   it('re-reads the available balance when the private channel says the wallets moved', async () => {

@@ -91,7 +91,15 @@ export function useQuoteFlow(onBooked: () => void) {
       // later one with REQUEST_ID_REUSED until the amount changed. Not one whose outcome is unknown
       // (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED): the booking may have gone through.
       if (isFinalRefusal(error)) intent.done();
-      if (isApiError(error) && error.key !== undefined && STALE_KEYS.has(error.key)) {
+      if (isApiError(error) && error.key === 'REQUEST_ID_REUSED') {
+        // These terms were booked already, under this id, by a confirmation whose answer was lost:
+        // one more tap in this sheet would convert a second time. The quote goes with the sheet,
+        // the words stay above the form, and converting again means asking for a new quote.
+        setSheetOpen(false);
+        setQuote(null);
+        setFormError(errorText(error));
+        onBooked();
+      } else if (isApiError(error) && error.key !== undefined && STALE_KEYS.has(error.key)) {
         setSheetOpen(false);
         setStaleText(errorText(error));
       } else setSheetError(errorText(error));
