@@ -360,11 +360,15 @@ describe('options ticket', () => {
     expect(sent[2]?.quoteId).toBe('q2');
   });
 
-  it('after REQUEST_ID_REUSED, buying the same terms again is a new purchase with a new requestId', async () => {
-    // The broker refuses the id (its first purchase went through at another quote): "check your
-    // records, then start again". Kept, the id made every purchase of the same terms answer so,
-    // and starting again could not work for as long as the user kept trying.
-    refusals = ['REQUEST_ID_REUSED'];
+  // REQUEST_ID_REUSED: the broker refuses the id (its first purchase went through at another
+  // quote): "check your records, then start again". Kept, the id made every purchase of the same
+  // terms answer so, and starting again could not work for as long as the user kept trying.
+  // REQUEST_IN_PROGRESS: the outcome is unknown, and the purchase may be made: the id stays.
+  it.each([
+    ['REQUEST_ID_REUSED', 'is a new purchase with a new requestId', false],
+    ['REQUEST_IN_PROGRESS', 'keeps the requestId', true],
+  ] as const)('after %s, buying the same terms again %s', async (key, _, same) => {
+    refusals = [key];
     await openWeeklyCall();
     fireEvent.click(within(await openSheet()).getByTestId('option-confirm-submit'));
     await screen.findByTestId('option-error');
@@ -372,18 +376,7 @@ describe('options ticket', () => {
     await screen.findByTestId('option-bought');
     expect(sent).toHaveLength(2);
     expect(sent[0]?.requestId).toMatch(/^[0-9a-f]{32}$/);
-    expect(sent[1]?.requestId).not.toBe(sent[0]?.requestId);
-  });
-
-  it('after a refusal whose outcome is unknown, the same terms keep the requestId', async () => {
-    refusals = ['REQUEST_IN_PROGRESS'];
-    await openWeeklyCall();
-    fireEvent.click(within(await openSheet()).getByTestId('option-confirm-submit'));
-    await screen.findByTestId('option-error');
-    fireEvent.click(within(await openSheet()).getByTestId('option-confirm-submit'));
-    await screen.findByTestId('option-bought');
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
+    expect(sent[1]?.requestId === sent[0]?.requestId).toBe(same);
   });
 
   it('asks for the trade password when the user turned on order confirmation', async () => {

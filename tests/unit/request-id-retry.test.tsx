@@ -87,30 +87,33 @@ const type = (testId: string, value: string) =>
 const ID = /^[0-9a-f]{32}$/;
 
 describe('a retry after a lost answer', () => {
-  it('bank withdrawal: the same values resend the same requestId, another amount a new one', async () => {
-    lose = 2;
-    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
-    await screen.findByTestId('withdraw-amount');
-    type('withdraw-amount', '100');
+  /** Types an amount (unless `amount` is null: the form's own), opens the sheet and confirms. */
+  const withdraw = (amount: string | null) => {
+    if (amount !== null) type('withdraw-amount', amount);
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     type('withdraw-confirm-password', '135790');
     fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+  };
+  const openBankWithdrawal = async () => {
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+  };
+
+  it('bank withdrawal: the same values resend the same requestId, another amount a new one', async () => {
+    lose = 2;
+    await openBankWithdrawal();
+    withdraw('100');
     await screen.findByTestId('withdraw-confirm-error');
     // The sheet closed and opened again, the password typed again: still the same intent.
     fireEvent.click(screen.getByTestId('withdraw-confirm-cancel'));
-    fireEvent.click(screen.getByTestId('withdraw-submit'));
-    type('withdraw-confirm-password', '135790');
-    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    withdraw(null);
     await waitFor(() => expect(sent).toHaveLength(2));
     await screen.findByTestId('withdraw-confirm-error');
     expect(sent[0]?.requestId).toMatch(ID);
     expect(sent[1]).toEqual(sent[0]);
 
     fireEvent.click(screen.getByTestId('withdraw-confirm-cancel'));
-    type('withdraw-amount', '150');
-    fireEvent.click(screen.getByTestId('withdraw-submit'));
-    type('withdraw-confirm-password', '135790');
-    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    withdraw('150');
     await screen.findByTestId('withdraw-pending');
     expect(sent[2]).toMatchObject({ cardId: 'c1', amount: '150' });
     expect(sent[2]?.requestId).toMatch(ID);
@@ -120,21 +123,13 @@ describe('a retry after a lost answer', () => {
   it('bank withdrawal: leaving the screen after a lost answer and coming back keeps the requestId', async () => {
     // The audit: the user left, came back and confirmed the same amount: a second withdrawal.
     lose = 1;
-    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
-    await screen.findByTestId('withdraw-amount');
-    type('withdraw-amount', '100');
-    fireEvent.click(screen.getByTestId('withdraw-submit'));
-    type('withdraw-confirm-password', '135790');
-    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await openBankWithdrawal();
+    withdraw('100');
     await screen.findByTestId('withdraw-confirm-error');
     cleanup();
 
-    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
-    await screen.findByTestId('withdraw-amount');
-    type('withdraw-amount', '100');
-    fireEvent.click(screen.getByTestId('withdraw-submit'));
-    type('withdraw-confirm-password', '135790');
-    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await openBankWithdrawal();
+    withdraw('100');
     await screen.findByTestId('withdraw-pending');
     expect(sent).toHaveLength(2);
     expect(sent[0]?.requestId).toMatch(ID);
@@ -142,8 +137,7 @@ describe('a retry after a lost answer', () => {
   });
 
   it('bank withdrawal: a balances event re-reads the terms and the available amount', async () => {
-    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
-    await screen.findByTestId('withdraw-amount');
+    await openBankWithdrawal();
     const before = statusReads;
     fake.push({ events: [{ ch: 'balances', data: {} }] });
     await act(async () => {
