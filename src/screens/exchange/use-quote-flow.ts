@@ -4,6 +4,7 @@ import { executeQuote, requestQuote, type ExchangeTerms } from '../../api/exchan
 import { isApiError } from '../../api/request';
 import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { useErrorText } from '../../components/content/state-views';
+import { useTranslation } from '../../i18n-hook';
 
 /** Refusals about the amount: shown under the amount field, not as a banner. */
 const AMOUNT_KEYS = new Set([
@@ -24,6 +25,7 @@ export type Done = { quote: ExchangeQuote; transactionId: string };
  */
 export function useQuoteFlow(onBooked: () => void) {
   const errorText = useErrorText();
+  const { t } = useTranslation('exchange');
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [terms, setTerms] = useState<ExchangeTerms | null>(null);
   const [busy, setBusy] = useState(false);
@@ -94,10 +96,12 @@ export function useQuoteFlow(onBooked: () => void) {
       if (isApiError(error) && error.key === 'REQUEST_ID_REUSED') {
         // These terms were booked already, under this id, by a confirmation whose answer was lost:
         // one more tap in this sheet would convert a second time. The quote goes with the sheet,
-        // the words stay above the form, and converting again means asking for a new quote.
+        // the words stay above the form, and converting again means asking for a new quote. The
+        // broker's own words ("used for another operation; nothing was done") read as if nothing
+        // had happened: the screen says what the refusal means here.
         setSheetOpen(false);
         setQuote(null);
-        setFormError(errorText(error));
+        setFormError(t('form.already_booked'));
         onBooked();
       } else if (isApiError(error) && error.key !== undefined && STALE_KEYS.has(error.key)) {
         setSheetOpen(false);
