@@ -197,6 +197,57 @@ describe.each(dbTargets())('funds detail total on %s', (target) => {
     }
   });
 
+  it('pages a statement of many holds and releases behind newer moves of others like the plain query', async () => {
+    // The first page and each cursor's are read among the user's newest transactions, taking
+    // more while holds and releases (not shown) leave the page short; a time filter reads the
+    // plain way. Both must give the same rows, here where 3 rows sit behind 60 hidden ones.
+    const quiet = await bareUser(db);
+    const wallet = { userId: quiet, accountType: 'real', wallet: 'stock', currency: 'TRY' } as const;
+    const cancelled = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await freeze(db, { ...wallet, amount: '1', ...meta('order_freeze', `q${i}`) });
+        await unfreeze(db, { ...wallet, amount: '1', ...meta('order_release', `q${i}`) });
+      }
+    };
+    await fundFromSandbox(db, { ...wallet, amount: '100', ...meta('sandbox_funding') });
+    await cancelled(30);
+    await fundFromSandbox(db, { ...wallet, amount: '200', ...meta('sandbox_funding') });
+    await fundFromSandbox(db, { ...wallet, amount: '300', ...meta('sandbox_funding') });
+    await cancelled(30);
+    // Others move after: the user's newest line is older than theirs.
+    const other = await bareUser(db);
+    for (let i = 0; i < 20; i++)
+      await fundFromSandbox(db, {
+        ...wallet,
+        userId: other,
+        amount: '1',
+        ...meta('sandbox_funding', `o${i}`),
+      });
+    const statement = async (filters: Filters) => {
+      const rows: TxRecord[] = [];
+      let before: TxRecordQuery['before'];
+      for (let pages = 0; pages < 10; pages++) {
+        const { list } = await txRecords(
+          db,
+          { userId: quiet, accountType: 'real' },
+          { ...filters, page: 1, size: 2, before },
+        );
+        rows.push(...list);
+        const last = list.at(-1);
+        if (list.length < 2 || !last) break;
+        before = { transactionId: BigInt(last.transactionId), wallet: last.wallet, currency: last.currency };
+      }
+      return rows.map((r) => `${r.transactionId} ${r.reason} ${r.available}`);
+    };
+    const newest = await statement({});
+    expect(newest.map((line) => line.split(' ').slice(1).join(' '))).toEqual([
+      'sandbox_funding 300',
+      'sandbox_funding 200',
+      'sandbox_funding 100',
+    ]);
+    expect(await statement({ from: 0 })).toEqual(newest);
+  });
+
   it('a time range counts the rows of the transactions inside it', async () => {
     const tenDaysAgo = await walk({ from: now - 11 * DAY, to: now - 9 * DAY });
     expect(tenDaysAgo.rows.map((r) => `${r.reason} ${r.currency}`)).toEqual([
