@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Loan, LoanTerms } from '../../domain/protocol/loans';
 import '../../src/i18n';
 import LoanScreen from '../../src/screens/loan/loan-screen';
-import { setSession } from '../../src/state/session';
 import { setMarketDataApi } from '../../src/market/client';
 import { deliverPrivateEvents } from '../../src/market/private-events';
 import { API, formOf, newFeed, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
 import { locationText } from '../../src/screens/location/choose-location-screen';
 import { geoUri } from '../../src/components/location/location-handoff';
-import { resetClientState } from '../support/client-state';
+import { orderTestServer } from './order-fixtures';
 
 const DAY = 86_400_000;
 const terms = (extra: Partial<LoanTerms> = {}): LoanTerms => ({
@@ -55,36 +53,26 @@ let currentTerms = terms();
 let loans: Loan[] = [];
 let applyRefusal: string | null = null;
 let sent: Record<string, string>[] = [];
-const server = setupServer(
-  http.post(`${API}/user/info`, () => ok(profile())),
-  http.get(`${API}/user/loan`, () => ok(currentTerms)),
-  http.get(`${API}/user/loan/order/list`, () => ok(page(loans))),
-  http.post(`${API}/user/loan/apply`, async ({ request }) => {
-    sent.push(await formOf(request));
-    return applyRefusal
-      ? refuse(applyRefusal, 'Kredi tutarı 1000 ile 100000 TRY arasında olmalı.')
-      : ok(OVERDUE);
-  }),
+orderTestServer(
+  [
+    http.post(`${API}/user/info`, () => ok(profile())),
+    http.get(`${API}/user/loan`, () => ok(currentTerms)),
+    http.get(`${API}/user/loan/order/list`, () => ok(page(loans))),
+    http.post(`${API}/user/loan/apply`, async ({ request }) => {
+      sent.push(await formOf(request));
+      return applyRefusal
+        ? refuse(applyRefusal, 'Kredi tutarı 1000 ile 100000 TRY arasında olmalı.')
+        : ok(OVERDUE);
+    }),
+  ],
+  () => {
+    setMarketDataApi(newFeed());
+    currentTerms = terms();
+    loans = [];
+    applyRefusal = null;
+    sent = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  setMarketDataApi(newFeed());
-  currentTerms = terms();
-  loans = [];
-  applyRefusal = null;
-  sent = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREDIT_RULE } from '../../domain/credit/score';
 import type { Poll, VipStatus } from '../../domain/protocol/membership';
 import '../../src/i18n';
@@ -15,7 +14,7 @@ import { setLanguage } from '../../src/state/prefs';
 import { setSession } from '../../src/state/session';
 import { API, assets, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
 import { vipStatus } from './membership-fixtures';
-import { resetClientState } from '../support/client-state';
+import { orderTestServer } from './order-fixtures';
 
 const DAY = 86_400_000;
 const PIN = '246810';
@@ -39,74 +38,64 @@ const poll = (extra: Partial<Poll> = {}): Poll => ({
   ...extra,
 });
 
-const server = setupServer(
-  http.get(`${API}/user/vip/get`, () => ok(vip)),
-  http.post(`${API}/user/assets`, () => ok(assets('1000'))),
-  http.post(`${API}/user/info`, () => ok(profile())),
-  http.get(`${API}/user/vip/buy`, ({ request }) => {
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    if (query.plan === 'trial') {
-      vip = vipStatus({
-        state: 'trial',
-        active: true,
-        activeUntil: T0 + 7 * DAY,
-        trialAvailable: false,
-        trialStartedAt: T0,
-        trialEndsAt: T0 + 7 * DAY,
-      });
+orderTestServer(
+  [
+    http.get(`${API}/user/vip/get`, () => ok(vip)),
+    http.post(`${API}/user/assets`, () => ok(assets('1000'))),
+    http.post(`${API}/user/info`, () => ok(profile())),
+    http.get(`${API}/user/vip/buy`, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      if (query.plan === 'trial') {
+        vip = vipStatus({
+          state: 'trial',
+          active: true,
+          activeUntil: T0 + 7 * DAY,
+          trialAvailable: false,
+          trialStartedAt: T0,
+          trialEndsAt: T0 + 7 * DAY,
+        });
+        return ok(vip);
+      }
+      if (query.tradePassword !== PIN) return refuse('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.');
+      bought.push(query);
+      vip = { ...vip, state: 'purchased', paidUntil: T0 + 37 * DAY, activeUntil: T0 + 37 * DAY };
       return ok(vip);
-    }
-    if (query.tradePassword !== PIN) return refuse('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.');
-    bought.push(query);
-    vip = { ...vip, state: 'purchased', paidUntil: T0 + 37 * DAY, activeUntil: T0 + 37 * DAY };
-    return ok(vip);
-  }),
-  http.get(`${API}/index/vote/info`, () => ok(page([poll()]))),
-  http.post(`${API}/vote`, async ({ request }) => {
-    votes.push(Object.fromEntries(new URLSearchParams(await request.text())));
-    return ok(
-      poll({
-        myOptionId: '12',
-        resultsVisible: true,
-        totalVotes: 3,
-        options: [
-          { id: '11', label: 'Bir', votes: 1, share: '0.3333' },
-          { id: '12', label: 'İki', votes: 2, share: '0.6666' },
-        ],
-      }),
-    );
-  }),
-  http.post(`${API}/user/point/change/log`, () =>
-    ok({
-      score: 67,
-      rule: CREDIT_RULE,
-      list: [
-        { at: T0, kind: 'liquidation', points: -5, applied: -5, scoreAfter: 67 },
-        { at: T0 - DAY, kind: 'kyc_approved', points: 10, applied: 10, scoreAfter: 72 },
-      ],
-      total: 2,
-      page: 1,
-      size: 20,
     }),
-  ),
+    http.get(`${API}/index/vote/info`, () => ok(page([poll()]))),
+    http.post(`${API}/vote`, async ({ request }) => {
+      votes.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      return ok(
+        poll({
+          myOptionId: '12',
+          resultsVisible: true,
+          totalVotes: 3,
+          options: [
+            { id: '11', label: 'Bir', votes: 1, share: '0.3333' },
+            { id: '12', label: 'İki', votes: 2, share: '0.6666' },
+          ],
+        }),
+      );
+    }),
+    http.post(`${API}/user/point/change/log`, () =>
+      ok({
+        score: 67,
+        rule: CREDIT_RULE,
+        list: [
+          { at: T0, kind: 'liquidation', points: -5, applied: -5, scoreAfter: 67 },
+          { at: T0 - DAY, kind: 'kyc_approved', points: 10, applied: 10, scoreAfter: 72 },
+        ],
+        total: 2,
+        page: 1,
+        size: 20,
+      }),
+    ),
+  ],
+  () => {
+    vip = vipStatus();
+    bought = [];
+    votes = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  vip = vipStatus();
-  bought = [];
-  votes = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 describe('membership screens', () => {
   it('has the four routes for signed-in users', () => {

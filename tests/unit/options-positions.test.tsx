@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OptionPosition, OptionStatistics } from '../../domain/protocol/options';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
@@ -10,7 +9,6 @@ import OptionScreen from '../../src/screens/options/option-screen';
 import { REPRICE_HOLD_MS } from '../../src/screens/options/option-sheet';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import {
   API,
   brokerQuote,
@@ -27,7 +25,7 @@ import {
   T0,
   tick,
 } from './options-fixtures';
-import { resetClientState } from '../support/client-state';
+import { orderTestServer } from './order-fixtures';
 
 /**
  * Bought an hour before the tests' now at 4.8573 a share (971.46 + 5 fee = 976.46: the server's
@@ -60,76 +58,66 @@ let staleAnswers = 0;
 let quoted: Record<string, string>[] = [];
 let quotePremiums: string[] = [];
 
-const server = setupServer(
-  http.get(`${API}/stock/index/option/rule`, () => ok(ruleAnswer)),
-  http.post(`${API}/user/info`, () => ok(profile())),
-  http.get(`${API}/stock/order/option/statistics`, () => (statsFail ? HttpResponse.error() : ok(totals))),
-  http.get(`${API}/stock/order/option/list`, ({ request }) => {
-    const status = new URL(request.url).searchParams.get('status');
-    return ok(page(status === 'open' ? openList : [...openList, ...history]));
-  }),
-  http.post(`${API}/stock/order/option/apply`, async ({ request }) => {
-    const body = await formOf(request);
-    if (body.action === 'quote') {
-      quoted.push(body);
-      const premium = quotePremiums.shift() ?? '4.7';
-      return ok(brokerQuote(`c${quoted.length}`, premium, '2', { side: 'close', id: body.id ?? '' }));
-    }
-    sent.push(body);
-    if (closeRefusal) return refuse(closeRefusal);
-    if (staleAnswers > 0) {
-      staleAnswers -= 1;
-      return refuse('QUOTE_EXPIRED');
-    }
-    const closed = position('11', {
-      status: 'closed',
-      closePrice: '300',
-      // The close quote below: 935.00 credited; 935 − 976.46 = −41.46; −41.46 / 976.46 = −0.04245…
-      payoff: '935',
-      closeFee: '5',
-      pnl: '-41.46',
-      pnlRatio: '-0.0424',
-      closedAt: T0,
+orderTestServer(
+  [
+    http.get(`${API}/stock/index/option/rule`, () => ok(ruleAnswer)),
+    http.post(`${API}/user/info`, () => ok(profile())),
+    http.get(`${API}/stock/order/option/statistics`, () => (statsFail ? HttpResponse.error() : ok(totals))),
+    http.get(`${API}/stock/order/option/list`, ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status');
+      return ok(page(status === 'open' ? openList : [...openList, ...history]));
+    }),
+    http.post(`${API}/stock/order/option/apply`, async ({ request }) => {
+      const body = await formOf(request);
+      if (body.action === 'quote') {
+        quoted.push(body);
+        const premium = quotePremiums.shift() ?? '4.7';
+        return ok(brokerQuote(`c${quoted.length}`, premium, '2', { side: 'close', id: body.id ?? '' }));
+      }
+      sent.push(body);
+      if (closeRefusal) return refuse(closeRefusal);
+      if (staleAnswers > 0) {
+        staleAnswers -= 1;
+        return refuse('QUOTE_EXPIRED');
+      }
+      const closed = position('11', {
+        status: 'closed',
+        closePrice: '300',
+        // The close quote below: 935.00 credited; 935 − 976.46 = −41.46; −41.46 / 976.46 = −0.04245…
+        payoff: '935',
+        closeFee: '5',
+        pnl: '-41.46',
+        pnlRatio: '-0.0424',
+        closedAt: T0,
+      });
+      openList = [];
+      history = [closed, ...history];
+      return ok(closed);
+    }),
+  ],
+  () => {
+    resetMarket();
+    setMarketDataApi(newFeed());
+    openList = [OPEN];
+    history = [EXPIRED];
+    totals = stats({
+      premiumPaid: '1942.92',
+      feesPaid: '10',
+      payoffReceived: '3080',
+      pnl: '2103.54',
+      wins: 1,
+      losses: 0,
+      open: 1,
     });
-    openList = [];
-    history = [closed, ...history];
-    return ok(closed);
-  }),
+    statsFail = false;
+    closeRefusal = null;
+    sent = [];
+    ruleAnswer = rule();
+    staleAnswers = 0;
+    quoted = [];
+    quotePremiums = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  resetMarket();
-  setMarketDataApi(newFeed());
-  openList = [OPEN];
-  history = [EXPIRED];
-  totals = stats({
-    premiumPaid: '1942.92',
-    feesPaid: '10',
-    payoffReceived: '3080',
-    pnl: '2103.54',
-    wins: 1,
-    losses: 0,
-    open: 1,
-  });
-  statsFail = false;
-  closeRefusal = null;
-  sent = [];
-  ruleAnswer = rule();
-  staleAnswers = 0;
-  quoted = [];
-  quotePremiums = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 const text = (testId: string, root: HTMLElement = document.body) =>
   within(root).getByTestId(testId).textContent;

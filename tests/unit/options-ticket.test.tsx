@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { OptionPosition, OptionRule } from '../../domain/protocol/options';
 import '../../src/i18n';
@@ -12,7 +11,6 @@ import OptionScreen from '../../src/screens/options/option-screen';
 import { REPRICE_HOLD_MS } from '../../src/screens/options/option-sheet';
 import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import { sampleQuote } from '../support/sample-market';
 import { ipo } from './ipo-fixtures';
 import {
@@ -33,7 +31,7 @@ import {
   tick,
   WEEK_END,
 } from './options-fixtures';
-import { resetClientState } from '../support/client-state';
+import { orderTestServer } from './order-fixtures';
 
 const PASSWORD = '246810';
 let answer: OptionRule = rule();
@@ -61,99 +59,89 @@ const BOUGHT: Record<string, Partial<OptionPosition>> = {
   '5.2': { premiumTotal: '1040', fee: '5', cost: '1045' },
 };
 
-const server = setupServer(
-  http.get(`${API}/stock/index/option/rule`, () => {
-    if (ruleFails > 0) {
-      ruleFails -= 1;
-      return HttpResponse.error();
-    }
-    return ok(answer);
-  }),
-  http.get(`${API}/stock/index/list`, () =>
-    ok(
-      page([
-        sampleQuote('THYAO', 'Türk Hava Yolları', '300', '1.2', '1000'),
-        sampleQuote('ASELS', 'Aselsan', '148.90', '-0.73', '1000'),
-        sampleQuote('XU100', 'BIST 100', '10000', '0.1', '1000', 'index'),
-      ]),
-    ),
-  ),
-  http.get(`${API}/stock/index/new/list`, () =>
-    ok(page(ipos.map((i, n) => ipo({ id: String(n + 1), ...i })))),
-  ),
-  http.post(`${API}/user/assets`, () =>
-    ok({
-      accountType: 'real',
-      balances: [
-        { wallet: 'stock', currency: 'TRY', available, frozen: '0', locked: '0', total: available },
-        { wallet: 'coin', currency: 'USDT', available: '99999', frozen: '0', locked: '0', total: '99999' },
-      ],
-    }),
-  ),
-  http.post(`${API}/user/info`, () => ok(me)),
-  http.get(`${API}/stock/order/option/list`, () => ok(page([]))),
-  http.get(`${API}/stock/order/option/statistics`, () => ok(stats())),
-  http.post(`${API}/stock/order/option/apply`, async ({ request }) => {
-    const body = await formOf(request);
-    if (body.action === 'quote') {
-      quoted.push(body);
-      if (quoteFails > 0) {
-        quoteFails -= 1;
+orderTestServer(
+  [
+    http.get(`${API}/stock/index/option/rule`, () => {
+      if (ruleFails > 0) {
+        ruleFails -= 1;
         return HttpResponse.error();
       }
-      const premium = quotePremiums.shift() ?? '4.9';
-      return ok(brokerQuote(`q${quoted.length}`, premium, body.contracts ?? '1'));
-    }
-    if (me.confirmOrdersWithTradePassword && body.tradePassword !== PASSWORD)
-      return refuse('TRADE_PASSWORD_INCORRECT');
-    sent.push(body);
-    if (loseAnswers > 0) {
-      loseAnswers -= 1;
-      return HttpResponse.error();
-    }
-    const refusal = refusals.shift();
-    if (refusal) return refuse(refusal);
-    if (priceChanges > 0) {
-      priceChanges -= 1;
-      return refuse('OPTION_PRICE_CHANGED');
-    }
-    if (staleAnswers > 0) {
-      staleAnswers -= 1;
-      return refuse('QUOTE_EXPIRED');
-    }
-    const premium = body.premium ?? '';
-    return ok(position('21', { premium, contracts: body.contracts ?? '', ...BOUGHT[premium] }));
-  }),
+      return ok(answer);
+    }),
+    http.get(`${API}/stock/index/list`, () =>
+      ok(
+        page([
+          sampleQuote('THYAO', 'Türk Hava Yolları', '300', '1.2', '1000'),
+          sampleQuote('ASELS', 'Aselsan', '148.90', '-0.73', '1000'),
+          sampleQuote('XU100', 'BIST 100', '10000', '0.1', '1000', 'index'),
+        ]),
+      ),
+    ),
+    http.get(`${API}/stock/index/new/list`, () =>
+      ok(page(ipos.map((i, n) => ipo({ id: String(n + 1), ...i })))),
+    ),
+    http.post(`${API}/user/assets`, () =>
+      ok({
+        accountType: 'real',
+        balances: [
+          { wallet: 'stock', currency: 'TRY', available, frozen: '0', locked: '0', total: available },
+          { wallet: 'coin', currency: 'USDT', available: '99999', frozen: '0', locked: '0', total: '99999' },
+        ],
+      }),
+    ),
+    http.post(`${API}/user/info`, () => ok(me)),
+    http.get(`${API}/stock/order/option/list`, () => ok(page([]))),
+    http.get(`${API}/stock/order/option/statistics`, () => ok(stats())),
+    http.post(`${API}/stock/order/option/apply`, async ({ request }) => {
+      const body = await formOf(request);
+      if (body.action === 'quote') {
+        quoted.push(body);
+        if (quoteFails > 0) {
+          quoteFails -= 1;
+          return HttpResponse.error();
+        }
+        const premium = quotePremiums.shift() ?? '4.9';
+        return ok(brokerQuote(`q${quoted.length}`, premium, body.contracts ?? '1'));
+      }
+      if (me.confirmOrdersWithTradePassword && body.tradePassword !== PASSWORD)
+        return refuse('TRADE_PASSWORD_INCORRECT');
+      sent.push(body);
+      if (loseAnswers > 0) {
+        loseAnswers -= 1;
+        return HttpResponse.error();
+      }
+      const refusal = refusals.shift();
+      if (refusal) return refuse(refusal);
+      if (priceChanges > 0) {
+        priceChanges -= 1;
+        return refuse('OPTION_PRICE_CHANGED');
+      }
+      if (staleAnswers > 0) {
+        staleAnswers -= 1;
+        return refuse('QUOTE_EXPIRED');
+      }
+      const premium = body.premium ?? '';
+      return ok(position('21', { premium, contracts: body.contracts ?? '', ...BOUGHT[premium] }));
+    }),
+  ],
+  () => {
+    resetMarket();
+    setMarketDataApi(newFeed());
+    answer = rule();
+    ruleFails = 0;
+    me = profile();
+    sent = [];
+    priceChanges = 0;
+    quoted = [];
+    quotePremiums = [];
+    quoteFails = 0;
+    staleAnswers = 0;
+    loseAnswers = 0;
+    refusals = [];
+    available = '10000';
+    ipos = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  resetMarket();
-  setMarketDataApi(newFeed());
-  answer = rule();
-  ruleFails = 0;
-  me = profile();
-  sent = [];
-  priceChanges = 0;
-  quoted = [];
-  quotePremiums = [];
-  quoteFails = 0;
-  staleAnswers = 0;
-  loseAnswers = 0;
-  refusals = [];
-  available = '10000';
-  ipos = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const type = (testId: string, value: string) =>

@@ -14,16 +14,20 @@ export const PASSWORD = '246810';
 
 /**
  * The file's msw server, listening for the whole file (an unhandled request fails the test); before
- * each test the clock's Date stands at T0, `reset` puts the file's answers back and user 7 is signed
- * in on the real account; after it, the screen, the clock, the test's own handlers and the client
- * state are undone.
+ * each test the clock's Date stands at `now` (T0), `reset` puts the file's answers back and user 7
+ * is signed in on the real account; after it, the screen, the clock, the test's own handlers and
+ * the client state are undone. The money screens' tests (orders, loans, VIP, options, robots) share it.
  */
-export function orderTestServer(handlers: RequestHandler[], reset: () => void = () => undefined) {
+export function orderTestServer(
+  handlers: RequestHandler[],
+  reset: () => void = () => undefined,
+  now: number = T0,
+) {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(T0);
+    vi.setSystemTime(now);
     reset();
     setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
   });

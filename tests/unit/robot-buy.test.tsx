@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RobotInfo, RobotOrder } from '../../domain/protocol/robots';
 import '../../src/i18n';
 import RobotDetailScreen from '../../src/screens/robot/robot-detail-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
 import { usdtAssets } from './ico-fixtures';
 import { API, ok, profile, refuse, renderAt, T0 } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { orderTestServer } from './order-fixtures';
 
 const PASSWORD = '246810';
 const DAY = 86_400_000;
@@ -91,32 +89,22 @@ const order = (capital: string, days: number): RobotOrder => ({
   penaltyRate: '0.01',
 });
 
-const server = setupServer(
-  http.post(`${API}/robot/info`, () => ok(info())),
-  http.post(`${API}/user/assets`, () => ok(usdtAssets('3000'))),
-  http.post(`${API}/user/info`, () => ok(profile())),
-  http.post(`${API}/robot/buy`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.');
-    sent.push(body);
-    return ok(order(body.amount ?? '0', Number(body.days)));
-  }),
+const server = orderTestServer(
+  [
+    http.post(`${API}/robot/info`, () => ok(info())),
+    http.post(`${API}/user/assets`, () => ok(usdtAssets('3000'))),
+    http.post(`${API}/user/info`, () => ok(profile())),
+    http.post(`${API}/robot/buy`, async ({ request }) => {
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.');
+      sent.push(body);
+      return ok(order(body.amount ?? '0', Number(body.days)));
+    }),
+  ],
+  () => {
+    sent = [];
+  },
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0);
-  sent = [];
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });

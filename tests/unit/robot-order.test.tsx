@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RobotOrder, RobotOrderInfo } from '../../domain/protocol/robots';
 import '../../src/i18n';
 import RobotOrderScreen from '../../src/screens/robot/robot-order-screen';
 import RobotRecordScreen from '../../src/screens/robot/robot-record-screen';
-import { setSession } from '../../src/state/session';
 import { API, ok, page, profile, renderAt, T0 } from './ipo-fixtures';
-import { resetClientState } from '../support/client-state';
+import { orderTestServer } from './order-fixtures';
 
 const HOUR = 3_600_000;
 const PASSWORD = '246810';
@@ -85,33 +83,24 @@ const info = (): RobotOrderInfo => ({
   ],
 });
 
-const server = setupServer(
-  http.post(`${API}/robot/order/info`, () => ok(info())),
-  http.post(`${API}/robot/order/list`, () => ok(page([order()]))),
-  http.post(`${API}/user/info`, () => ok(profile())),
-  http.post(`${API}/robot/buy`, async ({ request }) => {
-    const body = Object.fromEntries(new URLSearchParams(await request.text()));
-    stops.push(body);
-    ended = true;
-    return ok(finished());
-  }),
+const server = orderTestServer(
+  [
+    http.post(`${API}/robot/order/info`, () => ok(info())),
+    http.post(`${API}/robot/order/list`, () => ok(page([order()]))),
+    http.post(`${API}/user/info`, () => ok(profile())),
+    http.post(`${API}/robot/buy`, async ({ request }) => {
+      const body = Object.fromEntries(new URLSearchParams(await request.text()));
+      stops.push(body);
+      ended = true;
+      return ok(finished());
+    }),
+  ],
+  () => {
+    stops = [];
+    ended = false;
+  },
+  T0 + 7 * HOUR,
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(T0 + 7 * HOUR);
-  stops = [];
-  ended = false;
-  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  server.resetHandlers();
-  resetClientState();
-});
-afterAll(() => server.close());
 
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
 
