@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BlockDetail } from '../../domain/protocol/bulk';
 import '../../src/i18n';
@@ -9,7 +9,7 @@ import { setLanguage } from '../../src/state/prefs';
 import { block, blockDetail, blockOrder } from './bulk-fixtures';
 import { vipStatus } from './membership-fixtures';
 import { API, assets, ok, page, profile, renderAt, T0 } from './ipo-fixtures';
-import { lotsForm, orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
+import { formBody, lotsForm, orderAnswer, orderTestServer, PASSWORD, text, type } from './order-fixtures';
 
 let answer: BlockDetail = blockDetail();
 let available = '50000';
@@ -17,7 +17,7 @@ let sent: Record<string, string>[] = [];
 let refusal: string | null = null;
 let vip = vipStatus();
 
-orderTestServer(
+const server = orderTestServer(
   [
     http.post(`${API}/stock/bulk/info`, () => ok(answer)),
     http.post(`${API}/stock/bulk/list`, () =>
@@ -107,6 +107,31 @@ describe('block purchase', () => {
     expect(done.textContent).toContain(
       'THYAO için 100 lot, ₺30.298,56. 23-12-2026 12:00 tarihine kadar kilitli.',
     );
+  });
+
+  it('a lost answer confirmed again after the price moved keeps its requestId', async () => {
+    // The block's price follows the previous close: a retry across a new session must not buy
+    // twice. Under the first id the broker answers the first purchase, or refuses the other price.
+    let lose = 1;
+    server.use(
+      http.post(`${API}/stock/bulk/apply`, async ({ request }) => {
+        const body = await formBody(request);
+        sent.push(body);
+        if (lose-- > 0) return HttpResponse.error();
+        return ok(blockOrder('9', { lots: body.lots ?? '0' }));
+      }),
+    );
+    await openForm();
+    lotsForm.order('100');
+    await screen.findByTestId('order-error');
+    cleanup();
+    answer = blockDetail({ price: '300' });
+    await openForm();
+    lotsForm.order('100');
+    await screen.findByTestId('order-done');
+    expect(sent.map((body) => body.price)).toEqual(['302.5', '300']);
+    expect(sent[0]?.requestId).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
   });
 
   it('shows a refusal of the server by its key, in English too', async () => {

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
 import { buyBlock } from '../../api/bulk';
-import { RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
@@ -57,10 +57,19 @@ export function BlockOrderForm({
       }}
       send={(lots, tradePassword) => {
         const fields = { id: block.id, lots: lots.toString(), price: block.price ?? '' };
-        return buyBlock({ ...fields, tradePassword, requestId: intent.idFor(fields) }, { silent: true }).then(
+        // The intent is the block and its lots, not its price: the price follows the previous
+        // close, so a retry after a lost answer across a new session sent a new id and bought
+        // twice. Under the same id the broker answers the first purchase, or refuses the other
+        // price (REQUEST_ID_REUSED, "check your records"), which ends the intent.
+        const requestId = intent.idFor({ id: fields.id, lots: fields.lots });
+        return buyBlock({ ...fields, tradePassword, requestId }, { silent: true }).then(
           (order) => {
             intent.done();
             return order;
+          },
+          (error: unknown) => {
+            if (isFinalRefusal(error)) intent.done();
+            throw error;
           },
         );
       }}
