@@ -242,7 +242,7 @@ describe('exchange quote and booking', () => {
     fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
     fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
     expect((await screen.findByTestId('exchange-error')).textContent).toContain(
-      'A conversion of this amount went through a moment ago; its answer had not reached you. Check your records; to convert again, ask for a new quote.',
+      'A conversion of this amount was sent a moment ago and may have gone through; its answer did not reach you. Check your records before converting again; to convert again, ask for a new quote.',
     );
     expect(screen.queryByTestId('exchange-sheet')).toBeNull();
     expect(screen.queryByTestId('quote-card')).toBeNull();

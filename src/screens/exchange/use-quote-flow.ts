@@ -94,8 +94,9 @@ export function useQuoteFlow(onBooked: () => void) {
       // (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED): the booking may have gone through.
       if (isFinalRefusal(error)) intent.done();
       if (isApiError(error) && error.key === 'REQUEST_ID_REUSED') {
-        // These terms were booked already, under this id, by a confirmation whose answer was lost:
-        // one more tap in this sheet would convert a second time. The quote goes with the sheet,
+        // These terms were sent already under this id by a confirmation whose answer was lost, and
+        // booked (or, after the broker's own failure, perhaps booked: server/http/once.ts keeps
+        // such an id claimed). One more tap in this sheet would convert a second time. The quote goes with the sheet,
         // the words stay above the form, and converting again means asking for a new quote. The
         // broker's own words ("used for another operation; nothing was done") read as if nothing
         // had happened: the screen says what the refusal means here.
