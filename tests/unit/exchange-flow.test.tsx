@@ -55,6 +55,15 @@ async function quoteFor(amount: string) {
   return screen.findByTestId('quote-card');
 }
 
+/** Confirms the quote on screen: opens the sheet, types the trade password, sends; the sheet. */
+async function confirmQuote(password = '135790') {
+  fireEvent.click(screen.getByTestId('quote-confirm'));
+  const sheet = await screen.findByTestId('exchange-sheet');
+  fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: password } });
+  fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+  return sheet;
+}
+
 describe('exchange quote and booking', () => {
   it('shows the screen, the available TRY and every figure of the quote', async () => {
     const card = await quoteFor('100');
@@ -138,10 +147,7 @@ describe('exchange quote and booking', () => {
         ? envelopeError('QUOTE_EXPIRED', 'The rate has changed; please check the new quote.')
         : answer(tryQuote());
     await quoteFor('100');
-    fireEvent.click(screen.getByTestId('quote-confirm'));
-    const sheet = await screen.findByTestId('exchange-sheet');
-    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
-    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    await confirmQuote();
     expect((await screen.findByTestId('quote-expired')).textContent).toBe(
       'The rate has changed; please check the new quote.',
     );
@@ -160,10 +166,7 @@ describe('exchange quote and booking', () => {
     reply = (body, n) =>
       !body.quoteId ? answer(tryQuote()) : n === 1 ? HttpResponse.error() : answer(tryQuote(), '77');
     await quoteFor('100');
-    fireEvent.click(screen.getByTestId('quote-confirm'));
-    const sheet = await screen.findByTestId('exchange-sheet');
-    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
-    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    const sheet = await confirmQuote();
     expect((await within(sheet).findByTestId('exchange-sheet-error')).textContent).toBe(
       i18n.t('NETWORK_ERROR', { ns: 'errors' }),
     );
@@ -201,10 +204,7 @@ describe('exchange quote and booking', () => {
             ? envelopeError('REQUEST_IN_PROGRESS', 'Check your records before trying again.')
             : answer(tryQuote('q2'), '78');
     await quoteFor('100');
-    fireEvent.click(screen.getByTestId('quote-confirm'));
-    const sheet = await screen.findByTestId('exchange-sheet');
-    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
-    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    const sheet = await confirmQuote();
     await within(sheet).findByTestId('exchange-sheet-error');
     await waitFor(() =>
       expect(within(sheet).getByTestId('exchange-sheet-submit')).toHaveProperty('disabled', false),
@@ -214,10 +214,7 @@ describe('exchange quote and booking', () => {
     cleanup();
 
     await quoteFor('100');
-    fireEvent.click(screen.getByTestId('quote-confirm'));
-    const again = await screen.findByTestId('exchange-sheet');
-    fireEvent.change(within(again).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
-    fireEvent.click(within(again).getByTestId('exchange-sheet-submit'));
+    await confirmQuote();
     await screen.findByTestId('exchange-done');
     expect(sent.map((body) => body.quoteId)).toEqual([undefined, 'q1', 'q1', undefined, 'q2']);
     expect(sent[1]?.requestId).toMatch(/^[0-9a-f]{32}$/);
@@ -237,10 +234,7 @@ describe('exchange quote and booking', () => {
           ? envelopeError('REQUEST_ID_REUSED', 'Check your records, then start again.')
           : answer(tryQuote(), '78');
     await quoteFor('100');
-    fireEvent.click(screen.getByTestId('quote-confirm'));
-    const sheet = await screen.findByTestId('exchange-sheet');
-    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
-    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    await confirmQuote();
     expect((await screen.findByTestId('exchange-error')).textContent).toContain(
       'A conversion of this amount was sent a moment ago and may have gone through; its answer did not reach you. Check your records before converting again; to convert again, ask for a new quote.',
     );
@@ -250,10 +244,7 @@ describe('exchange quote and booking', () => {
 
     fireEvent.click(screen.getByTestId('exchange-quote'));
     await screen.findByTestId('quote-card');
-    fireEvent.click(screen.getByTestId('quote-confirm'));
-    const again = await screen.findByTestId('exchange-sheet');
-    fireEvent.change(within(again).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
-    fireEvent.click(within(again).getByTestId('exchange-sheet-submit'));
+    await confirmQuote();
     await screen.findByTestId('exchange-done');
     const bookings = sent.filter((body) => body.quoteId);
     expect(bookings).toHaveLength(2);
@@ -286,10 +277,7 @@ describe('exchange quote and booking', () => {
       body.quoteId ? envelopeError('TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.') : answer(tryQuote());
     setLanguage('tr-TR');
     await quoteFor('100');
-    fireEvent.click(screen.getByTestId('quote-confirm'));
-    const sheet = await screen.findByTestId('exchange-sheet');
-    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '000000' } });
-    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    const sheet = await confirmQuote('000000');
     expect((await within(sheet).findByTestId('exchange-sheet-error')).textContent).toBe(
       'İşlem şifresi hatalı.',
     );
@@ -346,10 +334,7 @@ describe('exchange quote and booking', () => {
     expect(card.getByTestId('quote-inverse').textContent).toBe('1 BTC ≈ 97.244,10 USDT');
     expect(card.getByTestId('quote-fee').textContent).toBe('0,0000\u00a0BTC');
     expect(card.getByTestId('quote-receive').textContent).toBe('0,0010\u00a0BTC');
-    fireEvent.click(screen.getByTestId('quote-confirm'));
-    const sheet = await screen.findByTestId('exchange-sheet');
-    fireEvent.change(within(sheet).getByTestId('exchange-sheet-password'), { target: { value: '135790' } });
-    fireEvent.click(within(sheet).getByTestId('exchange-sheet-submit'));
+    await confirmQuote();
     const done = await screen.findByTestId('exchange-done');
     expect(within(done).getByTestId('done-receive').textContent).toBe('0,0010\u00a0BTC');
     // Said as done: what was paid and what arrived, not the quote's "to be paid".
