@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { parseLots } from '../../../domain/ipo/lots';
 import { applicationHold } from '../../../domain/ipo/money';
 import { checkOfflineApply } from '../../../domain/ipo/offline';
@@ -6,6 +6,7 @@ import type { OfflineApplication } from '../../../domain/protocol/bulk';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { offlineApplications } from '../../db/schema/bulk';
+import { ipoOfferings } from '../../db/schema/primary';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
@@ -21,7 +22,9 @@ import { trancheOf } from './offline-terms';
  * POST /stock/order/offline/apply: the trade password, then — as a retail application
  * (server/primary/ipo/apply.ts) — the checks of domain/ipo/offline on the locked user row, the
  * row and ONE ledgered hold (stock TRY available → frozen) in one transaction; the unique index
- * is the last word on "once". Demo accounts apply into a demo tranche of the same size.
+ * is the last word on "once". The offering row is read under a share lock first, as there: an
+ * application is in its pool's allotment or refused, never allotted after it from the whole
+ * tranche again. Demo accounts apply into a demo tranche of the same size.
  */
 export async function applyOffline(
   db: Db,
@@ -31,9 +34,22 @@ export async function applyOffline(
 ): Promise<OfflineApplication> {
   await confirmTradePassword(db, session, input.tradePassword);
   const offering = await loadOffering(db, input.id);
-  const tranche = trancheOf(offering);
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    const [fresh] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, offering.id)).for('share');
+    if (!fresh) throw new ApiError('IPO_NOT_FOUND');
+    const tranche = trancheOf(fresh);
+    const [allotted] = await tx
+      .select({ id: offlineApplications.id })
+      .from(offlineApplications)
+      .where(
+        and(
+          eq(offlineApplications.ipoId, offering.id),
+          eq(offlineApplications.accountType, session.accountType),
+          isNotNull(offlineApplications.allocatedAt),
+        ),
+      )
+      .limit(1);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
     const existing = await tx
       .select({ id: offlineApplications.id })
@@ -45,7 +61,7 @@ export async function applyOffline(
           eq(offlineApplications.accountType, session.accountType),
         ),
       );
-    const terms = priceTermsOf(offering);
+    const terms = priceTermsOf(fresh);
     const refusal = checkOfflineApply(input.lots, {
       t: now,
       window: tranche.window,
@@ -54,6 +70,9 @@ export async function applyOffline(
       alreadyApplied: existing.length > 0,
       available: await balanceOf(tx, session.userId, session.accountType, 'stock', 'TRY'),
     });
+    // The window by the request's clock, which the allotment may have overtaken while it waited.
+    if (allotted && refusal?.key !== 'IPO_NOT_SUBSCRIBING')
+      throw new ApiError('IPO_NOT_SUBSCRIBING', { status: 'offline_closed' });
     if (refusal) throw new ApiError(refusal.key, refusal.params);
     const lots = parseLots(input.lots) ?? 0n;
     const charge = applicationHold(terms, 'hold', lots);

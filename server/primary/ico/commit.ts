@@ -4,7 +4,7 @@ import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { IcoCommitment } from '../../../domain/protocol/ico';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { icoCommitments } from '../../db/schema/ico';
+import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
@@ -18,17 +18,25 @@ import { canonicalDecimal, type CommitmentRow, type IcoRow } from './terms';
 /**
  * Commits USDT to a coin sale: the checks of domain/ipo/ico on the locked account, then the row and
  * ONE ledgered hold (coin USDT available → frozen) in one transaction, as stock IPO applications do
- * (see ../ipo/apply.ts for why the hold is posted here rather than through the trading writer).
+ * (see ../ipo/apply.ts for why the hold is posted here rather than through the trading writer, and
+ * why the sale's row is read again under a share lock first: a commitment waiting while the
+ * operator closed the sale early and the pass allocated it would otherwise hold its USDT for good).
  */
 export async function placeCommitment(
   db: Db,
-  ico: IcoRow,
+  given: IcoRow,
   who: Session,
   amountText: string,
   now: number,
 ): Promise<CommitmentRow> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    const [ico] = await tx.select().from(icoOfferings).where(eq(icoOfferings.id, given.id)).for('share');
+    if (!ico) throw new ApiError('ICO_NOT_FOUND');
+    const [allocated] = await tx
+      .select({ id: icoAllocations.id })
+      .from(icoAllocations)
+      .where(and(eq(icoAllocations.icoId, ico.id), eq(icoAllocations.accountType, who.accountType)));
     await tx.select({ id: users.id }).from(users).where(eq(users.id, who.userId)).for('update');
     const existing = await tx
       .select({ id: icoCommitments.id })
@@ -48,7 +56,8 @@ export async function placeCommitment(
       committed: '0',
       available: await balanceOf(tx, who.userId, who.accountType, 'coin', 'USDT'),
     });
-    if (refusal?.key === 'ICO_NOT_SUBSCRIBING') throw new ApiError(refusal.key);
+    // The window by the request's clock, which an allocation may have overtaken while it waited.
+    if (refusal?.key === 'ICO_NOT_SUBSCRIBING' || allocated) throw new ApiError('ICO_NOT_SUBSCRIBING');
     if (existing.length > 0) throw new ApiError('ICO_ALREADY_APPLIED');
     if (refusal) {
       // Amounts in USDT on the user's words; a short balance is SPEC §9's subscription message.

@@ -5,7 +5,7 @@ import { applicationHold } from '../../../domain/ipo/money';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { ipoApplications } from '../../db/schema/primary';
+import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
@@ -17,15 +17,18 @@ import { paymentModeOf, priceTermsOf, windowOf, type ApplicationRow, type Offeri
 
 /**
  * Applies for an IPO: the checks of domain/ipo/apply on the locked account, then the row and ONE
- * ledgered hold (stock TRY available → frozen) in one transaction. The user row is locked first
- * so one user's applications and withdrawals queue; the unique index is the last word on "once",
- * and the ledger's non-negative check on the balance. Like withdrawals, the hold is posted here
- * rather than through the trading writer: the writer's calls cross the cluster's bus by a fixed
- * list this area does not own, and a hold only lowers a balance the non-negative check guards.
+ * ledgered hold (stock TRY available → frozen) in one transaction. The offering row is read again
+ * under a share lock first: the pass allocates under its update lock, so an application either
+ * commits before the allocation reads the pool or finds the window closed (an early close) and the
+ * pool allocated — never a row no allocation will see, its money frozen for good. Then the user
+ * row, so one user's applications and withdrawals queue; the unique index is the last word on
+ * "once", and the ledger's non-negative check on the balance. Like withdrawals, the hold is posted
+ * here rather than through the trading writer: the writer's calls cross the cluster's bus by a
+ * fixed list this area does not own, and a hold only lowers a balance the non-negative check guards.
  */
 export async function placeApplication(
   db: Db,
-  offering: OfferingRow,
+  given: OfferingRow,
   who: Session,
   lotsText: string,
   now: number,
@@ -33,6 +36,12 @@ export async function placeApplication(
 ): Promise<ApplicationRow> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    const [offering] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, given.id)).for('share');
+    if (!offering) throw new ApiError('IPO_NOT_FOUND');
+    const [allocated] = await tx
+      .select({ id: ipoAllocations.id })
+      .from(ipoAllocations)
+      .where(and(eq(ipoAllocations.ipoId, offering.id), eq(ipoAllocations.accountType, who.accountType)));
     await tx.select({ id: users.id }).from(users).where(eq(users.id, who.userId)).for('update');
     const existing = await tx
       .select({ id: ipoApplications.id })
@@ -55,6 +64,9 @@ export async function placeApplication(
       alreadyApplied: existing.length > 0,
       available: await balanceOf(tx, who.userId, who.accountType, 'stock', 'TRY'),
     });
+    // The window by the request's clock, which an allocation may have overtaken while it waited.
+    if (allocated && refusal?.key !== 'IPO_NOT_SUBSCRIBING')
+      throw new ApiError('IPO_NOT_SUBSCRIBING', { status: 'allocating' });
     if (refusal) throw new ApiError(refusal.key, refusal.params);
     const lots = parseLots(lotsText) ?? 0n;
     const charge = applicationHold(terms, mode, lots);
