@@ -19,9 +19,9 @@ export const AI_PASS_MS = 60_000;
  * Rebalances every open order whose product's period has passed since its last rebalance (or its
  * buy), while BIST is open (trades happen only in session): the product's basket is picked once
  * from bars closed before `now`, each due order is brought to it in its own transaction (locked
- * and seen still open, so a redemption racing the pass wins or loses whole), and the product's
- * mark (its orders' value and money in and out) is recorded for the drawdown. Answers how many
- * orders were rebalanced.
+ * and seen still open and due, so a redemption or another pass racing it wins or loses whole),
+ * and the product's mark (its orders' value and money in and out) is recorded for the drawdown.
+ * Answers how many orders were rebalanced.
  */
 export async function runAiPass(db: Db, market: MarketSource, now: number): Promise<number> {
   if (!market.status('BIST').open) return 0;
@@ -60,7 +60,9 @@ async function rebalanceProduct(
     const userId = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [row] = await tx.select().from(aiOrders).where(eq(aiOrders.id, id)).for('update');
-      if (!row || row.status !== 'open') return null;
+      // Still open and still due once locked: a pass racing this one (a cluster's old owner
+      // finishing its round) may have rebalanced it for this period meanwhile.
+      if (!row || row.status !== 'open' || (row.lastRebalanceAt ?? row.openedAt) > cutoff) return null;
       const held = (await orderBalances(tx, [id])).get(id)?.shares.keys() ?? [];
       await lockTradeAccounts(tx, [...held, ...basket.map((line) => line.symbol)]);
       await tradeToBasket(tx, market, costs, { id, productId: product.id }, basket, 'rebalance', now);
