@@ -50,6 +50,9 @@ export function lastPrice(market: MarketSource, symbol: string): string | null {
   return last && new Decimal(last).gt(0) ? last : null;
 }
 
+/** Past the ledger's NUMERIC(38,18), which has 20 integer digits: more than any balance holds. */
+const ABOVE_ANY_BALANCE = new Decimal(10).pow(20);
+
 /** A canonical, positive TRY amount with at most 2 decimals (kuruş). */
 export function amountField(value: string): Decimal {
   if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-'))
@@ -57,6 +60,8 @@ export function amountField(value: string): Decimal {
   const amount = new Decimal(value);
   if (amount.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field: 'amount' });
   if (amount.decimalPlaces() > TRY_SCALE) throw new ApiError('AMOUNT_PRECISION', { decimals: TRY_SCALE });
+  // Short, as an amount over the balance is, before the order's own row fails to take it.
+  if (amount.gte(ABOVE_ANY_BALANCE)) throw new ApiError('INSUFFICIENT_BALANCE');
   return amount;
 }
 
