@@ -10,6 +10,7 @@ import { loanDebt } from '../loans/debt';
 import { dayMoves } from '../portfolio/day-cash';
 import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
+import { releaseDemoHolds } from '../primary/demo-reset';
 // robots (issue 16)
 import { endDemoRobots } from '../robots/demo-reset';
 
@@ -74,6 +75,8 @@ export const assetRoutes: RouteDef[] = [
       await trading.spot.onDemoReset(session.userId);
       // robots (issue 16): running demo robot orders end first, their capital back in the wallet.
       await endDemoRobots(db, market, session.userId, trading.clock.now());
+      // Primary market: demo subscriptions give back what they hold (server/primary/demo-reset.ts).
+      await releaseDemoHolds(db, session.userId, trading.clock.now());
       await resetDemo(db, session.userId);
       return {
         accountType: 'demo' as const,

@@ -1,0 +1,127 @@
+import Decimal from 'decimal.js';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { offlineApplications } from '../db/schema/bulk';
+import { icoCommitments, icoOfferings } from '../db/schema/ico';
+import { ipoApplications, ipoOfferings } from '../db/schema/primary';
+import { unfreeze } from '../ledger/moves';
+
+/**
+ * A demo reset (POST /user/demo/reset) first gives back what the user's demo subscriptions hold,
+ * as spot orders cancel and robots end first. The reset zeroes frozen balances: a hold it took
+ * away left the allocation (or the refund) that later charges or releases it short, and that
+ * pass then failed on every run, for every user's offering behind it.
+ *
+ * An IPO application, coin sale commitment or offline application not yet allocated is withdrawn
+ * (its hold released, its row removed: the pool is allotted without it); one allocated keeps what
+ * it was charged and has the rest of its hold released now instead of on the refund date. Each
+ * row is its own transaction under the offering's share lock, which the allocation takes for
+ * update, so an allocation sees a row whole or not at all.
+ */
+export async function releaseDemoHolds(db: Db, userId: bigint, now: number): Promise<void> {
+  const demo = (table: typeof ipoApplications | typeof icoCommitments | typeof offlineApplications) =>
+    and(eq(table.userId, userId), eq(table.accountType, 'demo'), isNotNull(table.holdTxId));
+  const ipo = await db
+    .select({ id: ipoApplications.id, ipoId: ipoApplications.ipoId })
+    .from(ipoApplications)
+    .where(and(demo(ipoApplications), isNull(ipoApplications.refundedAt)));
+  for (const row of ipo) await releaseIpoApplication(db, row.ipoId, row.id, now);
+  const ico = await db
+    .select({ id: icoCommitments.id, icoId: icoCommitments.icoId })
+    .from(icoCommitments)
+    .where(and(demo(icoCommitments), isNull(icoCommitments.refundedAt)));
+  for (const row of ico) await releaseIcoCommitment(db, row.icoId, row.id, now);
+  // An offline application is refunded at its allocation: only one not yet allocated holds.
+  const offline = await db
+    .select({ id: offlineApplications.id, ipoId: offlineApplications.ipoId })
+    .from(offlineApplications)
+    .where(and(demo(offlineApplications), isNull(offlineApplications.allocatedAt)));
+  for (const row of offline) await releaseOfflineApplication(db, row.ipoId, row.id);
+}
+
+const stockHold = (userId: bigint, referenceType: string, id: bigint, amount: Decimal, memo: string) => ({
+  userId,
+  accountType: 'demo' as const,
+  wallet: 'stock' as const,
+  currency: 'TRY',
+  amount: amount.toFixed(),
+  reason: 'ipo_refund',
+  referenceType,
+  referenceId: String(id),
+  memo,
+});
+
+function releaseIpoApplication(db: Db, ipoId: bigint, id: bigint, now: number): Promise<void> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [offering] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, ipoId)).for('share');
+    const [row] = await tx.select().from(ipoApplications).where(eq(ipoApplications.id, id)).for('update');
+    if (!offering || !row || row.refundedAt !== null) return;
+    const back = new Decimal(row.held).minus(row.allocatedAt === null ? 0 : row.charged);
+    const posted = back.gt(0)
+      ? await unfreeze(
+          tx,
+          stockHold(row.userId, 'ipo_application', id, back, `${offering.symbol} demo reset`),
+        )
+      : null;
+    if (row.allocatedAt === null) {
+      await tx.delete(ipoApplications).where(eq(ipoApplications.id, id));
+      return;
+    }
+    await tx
+      .update(ipoApplications)
+      .set({ refunded: Decimal.max(back, 0).toFixed(), refundedAt: now, refundTxId: posted?.id ?? null })
+      .where(eq(ipoApplications.id, id));
+  });
+}
+
+function releaseIcoCommitment(db: Db, icoId: bigint, id: bigint, now: number): Promise<void> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [ico] = await tx.select().from(icoOfferings).where(eq(icoOfferings.id, icoId)).for('share');
+    const [row] = await tx.select().from(icoCommitments).where(eq(icoCommitments.id, id)).for('update');
+    if (!ico || !row || row.refundedAt !== null) return;
+    const back = new Decimal(row.amount).minus(row.allocatedAt === null ? 0 : row.spent);
+    const posted = back.gt(0)
+      ? await unfreeze(tx, {
+          userId: row.userId,
+          accountType: 'demo',
+          wallet: 'coin',
+          currency: 'USDT',
+          amount: back.toFixed(),
+          reason: 'ico_refund',
+          referenceType: 'ico_commitment',
+          referenceId: String(id),
+          memo: `${ico.token} demo reset`,
+        })
+      : null;
+    if (row.allocatedAt === null) {
+      await tx.delete(icoCommitments).where(eq(icoCommitments.id, id));
+      return;
+    }
+    await tx
+      .update(icoCommitments)
+      .set({ refunded: Decimal.max(back, 0).toFixed(), refundedAt: now, refundTxId: posted?.id ?? null })
+      .where(eq(icoCommitments.id, id));
+  });
+}
+
+function releaseOfflineApplication(db: Db, ipoId: bigint, id: bigint): Promise<void> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [offering] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, ipoId)).for('share');
+    const [row] = await tx
+      .select()
+      .from(offlineApplications)
+      .where(eq(offlineApplications.id, id))
+      .for('update');
+    if (!offering || !row || row.allocatedAt !== null) return;
+    const back = new Decimal(row.held);
+    if (back.gt(0))
+      await unfreeze(
+        tx,
+        stockHold(row.userId, 'offline_application', id, back, `${offering.symbol} demo reset`),
+      );
+    await tx.delete(offlineApplications).where(eq(offlineApplications.id, id));
+  });
+}
