@@ -22,7 +22,7 @@ import {
   type IpoWorld,
 } from './ipo-support';
 import { lockWaiter } from './lock-waiter';
-import { api, balance, expectCleanLedger } from './spot-support';
+import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
 type Page<T> = { list: T[]; total: number };
 
@@ -282,6 +282,39 @@ describe.each(dbTargets())(
         expect((await apply(a)).key).toBe('IPO_NOT_SUBSCRIBING');
         expect(balance(await userBalances(world.db, a.userId, 'real'), 'stock', 'TRY')).toEqual({
           available: '5000',
+          frozen: '0',
+        });
+        await expectCleanLedger(world.db);
+      } finally {
+        await world.close();
+      }
+    });
+
+    it('refuses to charge a pay-after allotment the pass has told lapsed', async () => {
+      // The deadline's lapse and the user's payment, by the request's clock the payment is in time.
+      const world = await ipoWorld(target);
+      try {
+        const call = api(world as never);
+        const start = MONDAY_NOON + HOUR;
+        const id = await newIpo(world, draft(start, { paymentMode: 'pay_after' }));
+        const a = await investor(world.db, '1000');
+        world.clock.set(start);
+        await runIpoPass(world.db, start);
+        expect(
+          (await call.post('/stock/order/new/apply', a.token, { id, lots: '3', tradePassword: PIN })).code,
+        ).toBe(0);
+        await runIpoPass(world.db, start + 3 * HOUR);
+        const payBy = start + 4 * HOUR;
+        expect(await runIpoPass(world.db, payBy)).toMatchObject({ lapsed: 1 });
+        world.clock.set(payBy - 1);
+        const late = await call.post('/stock/order/new/apply', a.token, {
+          id,
+          action: 'pay',
+          tradePassword: PIN,
+        });
+        expect(late.key).toBe('IPO_PAYMENT_CLOSED');
+        expect(balance(await userBalances(world.db, a.userId, 'real'), 'stock', 'TRY')).toEqual({
+          available: '1000',
           frozen: '0',
         });
         await expectCleanLedger(world.db);

@@ -51,6 +51,8 @@ export async function payForAllotment(
       throw new ApiError('IPO_PAYMENT_CLOSED', { status: applicationStatusOf(offering, row, now) });
     const closed = checkPayment(applicationTermsOf(offering), applicationFactsOf(row), now);
     if (closed) throw new ApiError(closed.key, closed.params);
+    // In time by the request's clock, but the pass has already marked it lapsed and told the user.
+    if (row.lapsedAt !== null) throw new ApiError('IPO_PAYMENT_CLOSED', { status: 'lapsed' });
     const lots = BigInt(row.allottedLots ?? '0');
     const charge = subscriptionCharge(priceTermsOf(offering), lots);
     const short = checkSubscriptionBalance(
