@@ -63,8 +63,17 @@ export async function fundDemoStart(db: Db, userId: bigint): Promise<void> {
  * A ledgered reset (DECISIONS §3): posts whatever brings every demo account of the user back to
  * its starting balance (zero for other currencies, frozen included) against demo funding.
  * Answers the transaction id, or null when the account already was at its start.
+ *
+ * `held`, read under the reset's account locks, names frozen amounts still owned by something
+ * that will charge or release them later (a subscription that arrived after the caller gave back
+ * what it could): those buckets keep that much rather than go to zero, so the later posting is
+ * never short. A hold posted after the locks are let go is posted on the reset balance.
  */
-export async function resetDemo(db: Db, userId: bigint): Promise<bigint | null> {
+export async function resetDemo(
+  db: Db,
+  userId: bigint,
+  held?: (tx: Db) => Promise<Map<string, LedgerDecimal>>,
+): Promise<bigint | null> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const targets = await demoTargets(tx, userId);
@@ -83,10 +92,11 @@ export async function resetDemo(db: Db, userId: bigint): Promise<bigint | null> 
     );
     // Locked before reading, so an order posting meanwhile cannot make the reset miss its money.
     const locked = await lockAccounts(tx, [...demoAccounts.map((a) => a.id), ...funding.values()]);
+    const kept = held ? await held(tx) : new Map<string, LedgerDecimal>();
     const lines: PostingLine[] = [];
     for (const account of locked.values()) {
       if (account.wallet === 'system') continue;
-      const target = targets.get(account.code)?.amount ?? new LedgerDecimal(0);
+      const target = targets.get(account.code)?.amount ?? kept.get(account.code) ?? new LedgerDecimal(0);
       const delta = target.minus(account.balance);
       if (delta.isZero()) continue;
       const ref = userAccount(

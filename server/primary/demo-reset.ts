@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { offlineApplications } from '../db/schema/bulk';
 import { icoCommitments, icoOfferings } from '../db/schema/ico';
 import { ipoApplications, ipoOfferings } from '../db/schema/primary';
+import { accountCode, userAccount } from '../ledger/account-ref';
+import { LedgerDecimal } from '../ledger/decimal';
 import { unfreeze } from '../ledger/moves';
 
 /**
@@ -124,4 +126,55 @@ function releaseOfflineApplication(db: Db, ipoId: bigint, id: bigint): Promise<v
       );
     await tx.delete(offlineApplications).where(eq(offlineApplications.id, id));
   });
+}
+
+/**
+ * What the user's demo subscriptions still hold, by frozen account code: the reset keeps it
+ * (server/ledger/demo.ts `resetDemo`). Read inside the reset's transaction, under its account
+ * locks: a subscription that arrived after `releaseDemoHolds` looked is counted if its hold is
+ * posted, and otherwise posts its hold on the reset balance once the locks are let go.
+ */
+export async function demoHoldsOutstanding(tx: Db, userId: bigint): Promise<Map<string, LedgerDecimal>> {
+  let stock = new LedgerDecimal(0);
+  for (const row of await tx
+    .select()
+    .from(ipoApplications)
+    .where(
+      and(
+        eq(ipoApplications.userId, userId),
+        eq(ipoApplications.accountType, 'demo'),
+        isNotNull(ipoApplications.holdTxId),
+        isNull(ipoApplications.refundedAt),
+      ),
+    ))
+    stock = stock.plus(row.held).minus(row.allocatedAt === null ? 0 : row.charged);
+  for (const row of await tx
+    .select()
+    .from(offlineApplications)
+    .where(
+      and(
+        eq(offlineApplications.userId, userId),
+        eq(offlineApplications.accountType, 'demo'),
+        isNotNull(offlineApplications.holdTxId),
+        isNull(offlineApplications.allocatedAt),
+      ),
+    ))
+    stock = stock.plus(row.held);
+  let coin = new LedgerDecimal(0);
+  for (const row of await tx
+    .select()
+    .from(icoCommitments)
+    .where(
+      and(
+        eq(icoCommitments.userId, userId),
+        eq(icoCommitments.accountType, 'demo'),
+        isNotNull(icoCommitments.holdTxId),
+        isNull(icoCommitments.refundedAt),
+      ),
+    ))
+    coin = coin.plus(row.amount).minus(row.allocatedAt === null ? 0 : row.spent);
+  const held = new Map<string, LedgerDecimal>();
+  if (stock.gt(0)) held.set(accountCode(userAccount(userId, 'demo', 'stock', 'TRY', 'frozen')), stock);
+  if (coin.gt(0)) held.set(accountCode(userAccount(userId, 'demo', 'coin', 'USDT', 'frozen')), coin);
+  return held;
 }

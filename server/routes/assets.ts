@@ -10,7 +10,7 @@ import { loanDebt } from '../loans/debt';
 import { dayMoves } from '../portfolio/day-cash';
 import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
-import { releaseDemoHolds } from '../primary/demo-reset';
+import { demoHoldsOutstanding, releaseDemoHolds } from '../primary/demo-reset';
 // robots (issue 16)
 import { endDemoRobots } from '../robots/demo-reset';
 
@@ -77,7 +77,8 @@ export const assetRoutes: RouteDef[] = [
       await endDemoRobots(db, market, session.userId, trading.clock.now());
       // Primary market: demo subscriptions give back what they hold (server/primary/demo-reset.ts).
       await releaseDemoHolds(db, session.userId, trading.clock.now());
-      await resetDemo(db, session.userId);
+      // One that arrived meanwhile keeps its hold through the reset.
+      await resetDemo(db, session.userId, (tx) => demoHoldsOutstanding(tx, session.userId));
       return {
         accountType: 'demo' as const,
         balances: await userBalances(db, session.userId, 'demo', trading.spot.now()),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IcoCommitment } from '../../domain/protocol/ico';
 import type { IpoApplication } from '../../domain/protocol/ipo';
 import { userBalances } from '../../server/ledger/balances';
+import { resetDemo } from '../../server/ledger/demo';
+import { demoHoldsOutstanding } from '../../server/primary/demo-reset';
 import { runOfflinePass } from '../../server/primary/bulk/offline-pass';
 import { runIcoPass } from '../../server/primary/ico/pass';
 import { runIpoPass } from '../../server/primary/ipo/pass';
@@ -84,6 +86,28 @@ describe.each(dbTargets())('a demo reset beside demo subscriptions on %s', (targ
       expect((await call.get<Page<IpoApplication>>('/stock/order/new/list', b.token)).data.list).toEqual([
         expect.objectContaining({ status: 'won', allottedLots: '3' }),
       ]);
+      await expectCleanLedger(world.db);
+    });
+
+    it('keeps the hold of an application that arrived after the withdrawal, and the pass charges it', async () => {
+      // The route gives back what it finds, then resets; an application posted in between (the
+      // user's own request racing the reset) is held through the reset rather than zeroed.
+      world.clock.set(MONDAY_NOON);
+      const start = MONDAY_NOON + HOUR;
+      const id = await newIpo(world, draft(start));
+      const a = await investor(world.db, '1000');
+      world.clock.set(start);
+      await runIpoPass(world.db, start);
+      expect(
+        (await call.post('/stock/order/new/apply', a.demo, { id, lots: '3', tradePassword: PIN })).code,
+      ).toBe(0);
+      await resetDemo(world.db, a.userId, (tx) => demoHoldsOutstanding(tx, a.userId));
+      expect(await demoTry(a)).toEqual({ available: '1000000', frozen: '60.06' });
+      const allocation = start + 3 * HOUR;
+      world.clock.set(allocation);
+      expect(await runIpoPass(world.db, allocation)).toMatchObject({ allocated: 1 });
+      expect(await demoTry(a)).toEqual({ available: '1000000', frozen: '0' });
+      expect(await mine(a)).toEqual([expect.objectContaining({ status: 'won', allottedLots: '3' })]);
       await expectCleanLedger(world.db);
     });
 
