@@ -34,9 +34,9 @@ type Page<T> = { list: T[]; total: number };
  * refunds, its money frozen for good. Either it is allocated with the others or refused with
  * nothing held. PostgreSQL only: PGlite runs one transaction at a time.
  */
-async function waiters(db: Db, n: number): Promise<void> {
+async function waiters(db: Db, n: number, done: { settled: boolean }): Promise<void> {
   const deadline = Date.now() + 10_000;
-  for (;;) {
+  while (!done.settled) {
     const r = await db.execute<{ n: number }>(
       sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
@@ -72,11 +72,17 @@ async function race<T>(
 ): Promise<T> {
   const held = holdUserRow(db, userId);
   const applying = apply();
-  await lockWaiter(db);
-  const closing = closeAndAllocate();
-  await Promise.race([closing, waiters(db, 2)]);
-  held.release();
-  await held.done;
+  let closing: Promise<void> = Promise.resolve();
+  try {
+    await lockWaiter(db);
+    closing = closeAndAllocate();
+    // Whichever comes first; the other stops looking.
+    const seen = { settled: false };
+    await Promise.race([closing, waiters(db, 2, seen)]).finally(() => (seen.settled = true));
+  } finally {
+    held.release();
+    await held.done;
+  }
   const [answer] = await Promise.all([applying, closing]);
   return answer;
 }
