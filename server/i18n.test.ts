@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './i18n';
+import { translate, withUnits } from './i18n';
 
 describe('server messages', () => {
   it('writes numbers as the reader does, every digit kept', () => {
@@ -12,6 +12,22 @@ describe('server messages', () => {
     expect(translate('tr-TR', 'ORDER_ABOVE_MAXIMUM', { max: '1000000' })).toContain('1.000.000');
     expect(translate('en-US', 'ORDER_ABOVE_MAXIMUM', { max: 1000000 })).toContain('1,000,000');
     expect(translate('tr-TR', 'CLOSE_QUANTITY_TOO_LARGE', { max: '0.019999' })).toContain('0,019999');
+  });
+
+  it("writes a figure with its unit in the reader's notation, the unit kept", () => {
+    const params = withUnits({ min: '1000.5', tick: '0.01', id: '7' }, { min: 'TRY', tick: 'USDT' });
+    expect(params).toEqual({ min: '1000.5 TRY', tick: '0.01 USDT', id: '7' });
+    // A figure that already names its unit keeps the one it has.
+    expect(withUnits({ min: '5 USDT' }, { min: 'TRY' })).toEqual({ min: '5 USDT' });
+    expect(translate('tr-TR', 'ORDER_BELOW_MINIMUM', params)).toBe(
+      'Emir tutarı en az 1.000,5 TRY olmalıdır.',
+    );
+    expect(translate('en-US', 'ORDER_BELOW_MINIMUM', params)).toBe(
+      'The order amount must be at least 1,000.5 TRY.',
+    );
+    expect(translate('tr-TR', 'AMOUNT_BELOW_MINIMUM', { min: '0.00022901 USDT' })).toBe(
+      'En düşük tutar 0,00022901 USDT.',
+    );
   });
 
   it('leaves words and field names alone', () => {

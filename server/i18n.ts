@@ -22,16 +22,36 @@ function lookup(messages: Messages, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A plain number, optionally followed by its unit (`withUnits`): "5", "0.00022901 USDT". */
+const FIGURE = /^(-?\d+(?:\.\d+)?)( [A-Z0-9][A-Za-z0-9]{0,9})?$/;
 
 /**
  * A number in a message as the reader writes numbers ("0,01" and "5.000" in Turkish, "5,000" in
- * English), every digit it has kept; ids and anything not a plain number stay as they are.
+ * English), every digit it has kept, and its unit after it if it has one; ids and anything not a
+ * plain number stay as they are.
  */
 function shown(locale: Locale, name: string, value: string | number): string {
   const text = String(value);
-  if (name === 'id' || name.endsWith('Id') || !PLAIN_NUMBER.test(text)) return text;
-  return formatDecimal(text, locale, { decimals: text.split('.')[1]?.length ?? 0 });
+  const figure = FIGURE.exec(text);
+  if (name === 'id' || name.endsWith('Id') || !figure) return text;
+  const number = figure[1]!;
+  return formatDecimal(number, locale, { decimals: number.split('.')[1]?.length ?? 0 }) + (figure[2] ?? '');
+}
+
+/**
+ * A message's figures with the unit each is counted in (`units`: param name → "TRY", "USDT",
+ * "BTC"), as `translate` shows them: "en az 5 USDT", not "en az 5".
+ */
+export function withUnits(
+  params: Record<string, string | number> | undefined,
+  units: Readonly<Record<string, string>>,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...params };
+  for (const [name, unit] of Object.entries(units)) {
+    const value = out[name];
+    if (value !== undefined && FIGURE.exec(String(value))?.[2] === undefined) out[name] = `${value} ${unit}`;
+  }
+  return out;
 }
 
 /**

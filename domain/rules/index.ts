@@ -3,3 +3,4 @@ export * from './types';
 export * from './costs';
 export * from './stock';
 export * from './coin';
+export * from './units';

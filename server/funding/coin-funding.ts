@@ -8,6 +8,7 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { deposits } from '../db/schema/funding';
 import { ApiError } from '../http/errors';
+import { withUnits } from '../i18n';
 import { readSetting } from '../settings';
 import { depositAddressOwner, ownDepositAddress, ownWithdrawAddress } from './coin-addresses';
 import { coinChain } from './coins';
@@ -48,7 +49,11 @@ export async function reportCoinDeposit(
   const { db } = env;
   const { chain } = await coinChain(db, input.currency, input.chain);
   if (!chain.depositEnabled) throw new ApiError('CHAIN_NOT_SUPPORTED');
-  checkAmount(input.amount, { min: chain.minDeposit, decimals: fundingDecimals(input.currency) });
+  checkAmount(
+    input.amount,
+    { min: chain.minDeposit, decimals: fundingDecimals(input.currency) },
+    input.currency,
+  );
   if (!isTxHashFor(input.chain, input.txHash)) throw new ApiError('TX_HASH_FORMAT', { chain: input.chain });
   const own = await ownDepositAddress(db, session.userId, input.currency, input.chain);
   const row = await insertDeposit(db, {
@@ -73,9 +78,14 @@ export async function addCoinWithdrawal(env: FundingEnv, session: Session, input
   const saved = await ownWithdrawAddress(env.db, session.userId, input.addressId);
   const { chain } = await coinChain(env.db, saved.currency, saved.chain);
   if (!chain.withdrawEnabled) throw new ApiError('CHAIN_NOT_SUPPORTED');
-  checkAmount(input.amount, { min: chain.minWithdraw, decimals: fundingDecimals(saved.currency) });
+  checkAmount(
+    input.amount,
+    { min: chain.minWithdraw, decimals: fundingDecimals(saved.currency) },
+    saved.currency,
+  );
   const { fee, receive } = coinWithdrawFee(input.amount, chain.withdrawFee);
-  if (new Decimal(receive).lte(0)) throw new ApiError('FEE_EXCEEDS_AMOUNT', { fee });
+  if (new Decimal(receive).lte(0))
+    throw new ApiError('FEE_EXCEEDS_AMOUNT', withUnits({ fee }, { fee: saved.currency }));
   const available = await availableOf(env.db, session.userId, 'coin', saved.currency, env.now);
   if (new Decimal(available).lt(input.amount)) throw new ApiError('INSUFFICIENT_BALANCE');
   await confirmPin(env, user, input.withdrawPassword);
@@ -126,7 +136,7 @@ export async function creditChainTransfer(d: Decider, t: ChainTransfer) {
   if (reported) return approveDeposit(d, reported.id);
   const owner = await depositAddressOwner(d.db, t.chain, t.address);
   if (!owner || owner.currency !== t.currency) throw new ApiError('ADDRESS_NOT_FOUND');
-  checkAmount(t.amount, { min: '0', decimals: fundingDecimals(t.currency) });
+  checkAmount(t.amount, { min: '0', decimals: fundingDecimals(t.currency) }, t.currency);
   const row = await insertDeposit(d.db, {
     userId: owner.userId,
     kind: 'crypto',

@@ -9,6 +9,7 @@ import { kycSubmissions } from '../db/schema/kyc';
 import { users } from '../db/schema/users';
 import { publishUserEvent } from '../events';
 import { ApiError } from '../http/errors';
+import { withUnits } from '../i18n';
 import { userBalances } from '../ledger/balances';
 import { readSetting } from '../settings';
 
@@ -32,10 +33,13 @@ export async function requireOpen(env: FundingEnv): Promise<void> {
   if (!(await fundingHours(env)).open) throw new ApiError('FUNDING_CLOSED');
 }
 
-/** The amount's first problem as its localized error (domain/funding/amounts decides the order). */
-export function checkAmount(amount: string, rules: AmountRules): void {
+/**
+ * The amount's first problem as its localized error (domain/funding/amounts decides the order),
+ * its limits in `currency`: "En düşük tutar 100 TRY", not "100".
+ */
+export function checkAmount(amount: string, rules: AmountRules, currency: string): void {
   const problem = amountProblem(amount, rules);
-  if (problem) throw new ApiError(problem.key, problem.params);
+  if (problem) throw new ApiError(problem.key, withUnits(problem.params, { min: currency, max: currency }));
 }
 
 /** Written in a bank transfer's description so the operator can match it: per user, stable. */

@@ -83,7 +83,7 @@ export async function addDeposit(env: FundingEnv, session: Session, input: Recha
   const funding = await readSetting(env.db, 'funding');
   const channel = funding.channels.find((c) => c.id === input.channelId);
   if (!channel) throw new ApiError('CHANNEL_NOT_FOUND');
-  checkAmount(input.amount, { ...funding.deposit, decimals: fundingDecimals('TRY') });
+  checkAmount(input.amount, { ...funding.deposit, decimals: fundingDecimals('TRY') }, 'TRY');
   await requireOpen(env);
   let receiptMime: string | null = null;
   if (input.method === 'offline') {

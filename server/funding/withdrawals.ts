@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { bankCards, withdrawals } from '../db/schema/funding';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
+import { withUnits } from '../i18n';
 import { userBalances } from '../ledger/balances';
 import { canonical } from '../ledger/decimal';
 import { holdWithdrawal } from '../ledger/funding-moves';
@@ -155,9 +156,10 @@ export async function addBankWithdrawal(env: FundingEnv, session: Session, input
   const card = await ownCard(env.db, session.userId, input.cardId);
   const w = (await readSetting(env.db, 'funding')).withdraw;
   const decimals = fundingDecimals('TRY');
-  checkAmount(input.amount, { min: w.min, max: w.max, decimals });
+  checkAmount(input.amount, { min: w.min, max: w.max, decimals }, 'TRY');
   const { fee, receive } = bankWithdrawFee(input.amount, w.feeRate, w.feeMin, decimals);
-  if (new Decimal(receive).lte(0)) throw new ApiError('FEE_EXCEEDS_AMOUNT', { fee });
+  if (new Decimal(receive).lte(0))
+    throw new ApiError('FEE_EXCEEDS_AMOUNT', withUnits({ fee }, { fee: 'TRY' }));
   const available = await availableOf(env.db, session.userId, 'stock', 'TRY', env.now);
   if (new Decimal(available).lt(input.amount)) throw new ApiError('INSUFFICIENT_BALANCE');
   await confirmPin(env, user, input.withdrawPassword);

@@ -64,7 +64,7 @@ const QUOTE_CASES: Case[] = [
     { from: 'USDT', to: 'TRY', amount: '0.0001' },
     'AMOUNT_BELOW_MINIMUM',
     'The minimum amount is 0.00022901 USDT.',
-    'En düşük tutar 0.00022901 USDT.',
+    'En düşük tutar 0,00022901 USDT.',
   ],
   [
     'more than the wallet holds',

@@ -132,6 +132,12 @@ describe.each(dbTargets())('funding refusals on %s', (target) => {
     await unchanged(me, add({ amount: '99.99' }), 'AMOUNT_BELOW_MINIMUM');
     await unchanged(me, add({ amount: '1000000.01' }), 'AMOUNT_ABOVE_MAXIMUM');
     await unchanged(me, add({ amount: '100.001' }), 'AMOUNT_PRECISION');
+    // The limits in the caller's notation and with their currency, not a bare "100".
+    const call = (amount: string, headers: typeof TR) =>
+      w.post('/user/recharge/add', me.real, { channelId: 'ziraat', amount }, headers);
+    expect((await call('99.99', TR)).msg).toBe('En düşük tutar 100 TRY.');
+    expect((await call('99.99', EN)).msg).toBe('The minimum amount is 100 TRY.');
+    expect((await call('1000000.01', TR)).msg).toBe('En yüksek tutar 1.000.000 TRY.');
     await unchanged(me, add({ amount: '100', channelId: 'nowhere' }), 'CHANNEL_NOT_FOUND');
     await unchanged(me, add({ amount: '100', method: 'offline' }), 'RECEIPT_REQUIRED');
     await unchanged(me, add({ amount: '100' }, me.demo), 'DEMO_NOT_ALLOWED');

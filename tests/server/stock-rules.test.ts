@@ -99,8 +99,8 @@ const CASES: Case[] = [
     name: 'an amount below the minimum',
     fields: { symbol: 'PENNY', type: 'limit', price: '0.50', quantity: '1' },
     key: 'ORDER_BELOW_MINIMUM',
-    en: 'The order amount must be at least 1.',
-    tr: 'Emir tutarı en az 1 olmalıdır.',
+    en: 'The order amount must be at least 1 TRY.',
+    tr: 'Emir tutarı en az 1 TRY olmalıdır.',
   },
   {
     name: 'more than the cash',

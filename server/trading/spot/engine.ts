@@ -1,16 +1,18 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { LIVE_ORDER_STATUSES, type OrderStatus } from '../../../domain/protocol/trading';
 import { checkCoinOrder } from '../../../domain/rules/coin';
+import { coinRuleUnits, STOCK_RULE_UNITS, type RuleUnits } from '../../../domain/rules/units';
 import { checkStockOrder } from '../../../domain/rules/stock';
 import type { Session } from '../../auth/session';
 import { verifyTradePassword } from '../../accounts/pins';
 import { spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
+import { withUnits } from '../../i18n';
 import { ensureAccounts } from '../../ledger/account-rows';
-import type { MarketEvent } from '../../market/source';
+import type { Instrument, MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
-import { fillSystemAccounts, type BookingContext } from './booking';
+import { currenciesOf, fillSystemAccounts, type BookingContext } from './booking';
 import { finishInIndex, finishOrders, marketable, matchSymbol } from './matching';
 import { announceBooked, messageAbout } from './notify';
 import { SpotPending } from './pending';
@@ -19,6 +21,13 @@ import { entryOf, RestingIndex } from './resting';
 import { orderToWire, type OrderRow } from './rows';
 import { expiryOf, nextTradingDayOpen, tradingDayOf } from './session';
 import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from './settings';
+
+/** What a refused order's figures are counted in, for its message (the ticket says the same). */
+function ruleUnits(wallet: 'stock' | 'coin', instrument: Instrument): RuleUnits {
+  if (wallet === 'stock') return STOCK_RULE_UNITS;
+  const { cash, asset } = currenciesOf({ wallet, symbol: instrument.symbol }, instrument);
+  return coinRuleUnits(asset, cash);
+}
 
 const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
 /** Thrown by an order's job when the user confirms orders with the trade password (checked outside). */
@@ -186,7 +195,7 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
         : checkCoinOrder(instrument, draft, ticker?.last ?? null, s.coinSpot);
     if (!instrument) throw new ApiError(broken?.key ?? 'NOT_TRADABLE', broken?.params);
     const refusal = broken
-      ? new ApiError(broken.key, broken.params)
+      ? new ApiError(broken.key, withUnits(broken.params, ruleUnits(request.wallet, instrument)))
       : request.wallet === 'stock' && request.type === 'market' && !market.status('BIST').open
         ? new ApiError('MARKET_CLOSED')
         : null;

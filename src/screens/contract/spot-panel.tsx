@@ -10,7 +10,7 @@ import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../..
 import { chargeDecimals, chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
 import { USDT_SCALE } from '../../../domain/format/money';
 import type { OrderResult, OrderSide, OrderType } from '../../../domain/protocol/trading';
-import { stepOf } from '../../../domain/rules';
+import { coinRuleUnits, stepOf } from '../../../domain/rules';
 import { addCoinOrder, getCoinAssets } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
@@ -93,8 +93,8 @@ export default function SpotPanel() {
     { info, last: pair.last, settings, quoteAvailable: usdt, baseAvailable: base, locale: lang },
   );
   const stale = pair.feed !== 'live' && type === 'market';
-  // Figures in the user's format and with their unit: "en az 5 USDT", "0,00001 BTC katı".
-  const units = { min: info.quote, lot: info.base, tick: info.quote };
+  // Figures in the user's format and with their unit (the broker says the same): "en az 5 USDT".
+  const units = coinRuleUnits(info.base, info.quote);
   // A field is named by the label its rule gives it (spot-ticket-logic: "Miktar", not the stock
   // ticket's "Miktar (adet)").
   const message = state.error
