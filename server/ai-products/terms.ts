@@ -5,6 +5,7 @@ import { TRY_SCALE } from '../../domain/format/money';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
+import { fitsLedger } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { readSetting, type Settings } from '../settings';
 
@@ -50,9 +51,6 @@ export function lastPrice(market: MarketSource, symbol: string): string | null {
   return last && new Decimal(last).gt(0) ? last : null;
 }
 
-/** Past the ledger's NUMERIC(38,18), which has 20 integer digits: more than any balance holds. */
-const ABOVE_ANY_BALANCE = new Decimal(10).pow(20);
-
 /** A canonical, positive TRY amount with at most 2 decimals (kuruş). */
 export function amountField(value: string): Decimal {
   if (!CANONICAL_DECIMAL.test(value) || value.startsWith('-'))
@@ -61,7 +59,7 @@ export function amountField(value: string): Decimal {
   if (amount.lte(0)) throw new ApiError('AMOUNT_NOT_POSITIVE', { field: 'amount' });
   if (amount.decimalPlaces() > TRY_SCALE) throw new ApiError('AMOUNT_PRECISION', { decimals: TRY_SCALE });
   // Short, as an amount over the balance is, before the order's own row fails to take it.
-  if (amount.gte(ABOVE_ANY_BALANCE)) throw new ApiError('INSUFFICIENT_BALANCE');
+  if (!fitsLedger(amount)) throw new ApiError('INSUFFICIENT_BALANCE');
   return amount;
 }
 

@@ -36,6 +36,16 @@ export function parseAmount(value: string | Decimal, what = 'amount'): LedgerDec
   return amount;
 }
 
+/**
+ * Whether an amount fits NUMERIC(38,18)'s 20 integer digits, as every balance does: a hold or a
+ * charge past it is more than any account holds (short), not a posting to refuse as a bug.
+ */
+export function fitsLedger(value: string | Decimal): boolean {
+  return new LedgerDecimal(typeof value === 'string' ? value : value.toFixed())
+    .abs()
+    .lt(new LedgerDecimal(10).pow(MAX_INTEGER_DIGITS));
+}
+
 /** A positive amount, for helpers where the direction is given by the operation. */
 export function parsePositive(value: string | Decimal, what = 'amount'): LedgerDecimal {
   const amount = parseAmount(value, what);

@@ -144,6 +144,14 @@ describe.each(dbTargets())('coin spot orders on %s', (target) => {
       'Yetersiz bakiye.',
     ],
     [
+      // Its cost is past any balance the ledger can hold: short, not an internal error.
+      'a 40-digit quantity',
+      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1.00', quantity: '1'.padEnd(40, '0') },
+      'INSUFFICIENT_BALANCE',
+      'Insufficient balance.',
+      'Yetersiz bakiye.',
+    ],
+    [
       'more coins than held',
       { symbol: 'BTCUSDT', side: 'sell', type: 'market', quantity: '1' },
       'INSUFFICIENT_QUANTITY',

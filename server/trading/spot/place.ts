@@ -8,6 +8,7 @@ import { ledgerAccounts } from '../../db/schema/ledger';
 import { stockLocks } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
 import { accountCode, systemAccount, userAccount } from '../../ledger/account-ref';
+import { fitsLedger } from '../../ledger/decimal';
 import type { Instrument, MarketSource } from '../../market/source';
 import type { Batch } from '../batch';
 import type { JobContext } from '../writer';
@@ -204,6 +205,10 @@ export async function placeOrder(
       hold = holdAt(cap);
     }
   }
+
+  // A 40-digit quantity passes the rules but no account holds what it costs: short, as any hold
+  // over the balance is, not a posting the ledger refuses as out of range (a 500).
+  if (!fitsLedger(hold)) throw new ApiError('INSUFFICIENT_BALANCE');
 
   const order: OrderRow = {
     id: await batch.ids.next('spot_orders'),
