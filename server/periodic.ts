@@ -36,3 +36,22 @@ export function startPeriodicPass(opts: {
     },
   };
 }
+
+/**
+ * Runs `work` for each item in turn, keeping each failure apart: one offering whose step fails (a
+ * bug, or a row left short as a demo reset once left it) must not hold up the allocation, refunds
+ * and listings of every offering after it, real investors' included. The failures are thrown
+ * together once every item had its turn, so the job's log still shows each one.
+ */
+export async function eachApart<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  const failures: unknown[] = [];
+  for (const item of items) {
+    try {
+      await work(item);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, `${failures.length} items of a pass failed`);
+}

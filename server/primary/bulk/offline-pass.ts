@@ -5,6 +5,7 @@ import { allocationSettlement } from '../../../domain/ipo/money';
 import { proRataAllocation } from '../../../domain/ipo/pro-rata';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
+import { eachApart } from '../../periodic';
 import { offlineApplications } from '../../db/schema/bulk';
 import { ipoOfferings } from '../../db/schema/primary';
 import { lockSystemFirst } from '../../ledger/account-rows';
@@ -155,16 +156,20 @@ async function list(db: Db, offering: OfferingRow, id: bigint, now: number): Pro
 
 export async function runOfflinePass(db: Db, now: number): Promise<OfflinePassReport> {
   const report: OfflinePassReport = { allocated: 0, listed: 0 };
-  const offerings = await db.select().from(ipoOfferings).where(lte(ipoOfferings.subscribeStart, now));
+  const offerings = await db
+    .select()
+    .from(ipoOfferings)
+    .where(lte(ipoOfferings.subscribeStart, now))
+    .orderBy(ipoOfferings.id);
   const told = new Map<string, { userId: bigint; accountType: AccountType }>();
-  for (const offering of offerings) {
-    if (now < allocationDueAt(offering)) continue;
+  const pass = eachApart(offerings, async (offering) => {
+    if (now < allocationDueAt(offering)) return;
     for (const accountType of ['real', 'demo'] as const) {
       const rows = await allocatePool(db, offering, accountType, now);
       report.allocated += rows.length;
       for (const r of rows) told.set(`${r.userId}:${accountType}`, { userId: r.userId, accountType });
     }
-    if (now < offering.listingAt) continue;
+    if (now < offering.listingAt) return;
     const due = await db
       .select({
         id: offlineApplications.id,
@@ -185,7 +190,12 @@ export async function runOfflinePass(db: Db, now: number): Promise<OfflinePassRe
         report.listed += 1;
         told.set(`${r.userId}:${r.accountType}`, { userId: r.userId, accountType: r.accountType });
       }
+  });
+  try {
+    await pass;
+  } finally {
+    // Told even when another offering failed: their money moved.
+    for (const who of told.values()) await announceBalances(db, who.userId, who.accountType, now);
   }
-  for (const who of told.values()) await announceBalances(db, who.userId, who.accountType, now);
   return report;
 }

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { icoAllocation } from '../../../domain/ipo/ico';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
+import { eachApart } from '../../periodic';
 import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { lockSystemFirst } from '../../ledger/account-rows';
@@ -200,9 +201,13 @@ async function each(
 
 export async function runIcoPass(db: Db, now: number): Promise<IcoPassReport> {
   const report: IcoPassReport = { allocated: 0, refunded: 0, credited: 0 };
-  const icos = await db.select().from(icoOfferings).where(lte(icoOfferings.subscribeStart, now));
-  for (const ico of icos) {
-    if (now < allocationDueAt(ico)) continue;
+  const icos = await db
+    .select()
+    .from(icoOfferings)
+    .where(lte(icoOfferings.subscribeStart, now))
+    .orderBy(icoOfferings.id);
+  await eachApart(icos, async (ico) => {
+    if (now < allocationDueAt(ico)) return;
     const allocated = await db
       .select({ accountType: icoAllocations.accountType })
       .from(icoAllocations)
@@ -229,6 +234,6 @@ export async function runIcoPass(db: Db, now: number): Promise<IcoPassReport> {
         now,
         (row) => credit(db, ico, row, now),
       );
-  }
+  });
   return report;
 }

@@ -5,6 +5,7 @@ import { lotteryAllocation } from '../../../domain/ipo/lottery';
 import { allocationSettlement } from '../../../domain/ipo/money';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
+import { eachApart } from '../../periodic';
 import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
 import { lockSystemFirst } from '../../ledger/account-rows';
 import { excludeWriterBatches } from '../../ledger/pass-barrier';
@@ -298,10 +299,14 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
 
 export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
   const report: PassReport = { autoApplied: 0, allocated: 0, refunded: 0, lapsed: 0, listed: 0 };
-  const offerings = await db.select().from(ipoOfferings).where(lte(ipoOfferings.subscribeStart, now));
-  for (const offering of offerings) {
+  const offerings = await db
+    .select()
+    .from(ipoOfferings)
+    .where(lte(ipoOfferings.subscribeStart, now))
+    .orderBy(ipoOfferings.id);
+  await eachApart(offerings, async (offering) => {
     report.autoApplied += await runAutoApply(db, offering, now);
-    if (now < allocationDueAt(offering)) continue;
+    if (now < allocationDueAt(offering)) return;
     const allocated = await db
       .select({ accountType: ipoAllocations.accountType })
       .from(ipoAllocations)
@@ -340,6 +345,6 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
       );
     if (now >= offering.listingAt)
       report.listed += await step(and(isNull(ipoApplications.listedAt), allotted) as SQL, list);
-  }
+  });
   return report;
 }
