@@ -88,6 +88,18 @@ describe('the loan screen', () => {
     expect(text('schedule-due')).toBe('07-12-2026');
   });
 
+  it('shows "--" in the schedule until an amount is typed, and the periods with their unit', async () => {
+    renderAt('/pages/user/loan', LoanScreen);
+    await screen.findByTestId('loan-amount');
+    // ₺0,00 read as a free loan; an unknown figure is "--" (DESIGN).
+    expect(text('schedule-amount')).toBe('--');
+    expect(text('schedule-interest')).toBe('--');
+    expect(text('schedule-total')).toBe('--');
+    expect(text('loan-terms-days')).toBe('7 / 14 / 30 gün');
+    fireEvent.change(screen.getByTestId('loan-amount'), { target: { value: '1.000' } });
+    expect(text('schedule-total')).toBe('₺1.003,50');
+  });
+
   it('refuses out of range before asking for the password, and shows a server refusal', async () => {
     renderAt('/pages/user/loan', LoanScreen);
     fireEvent.change(await screen.findByTestId('loan-amount'), { target: { value: '999' } });

@@ -26,7 +26,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
   const amount = amountText(input, lang);
   const usable = amount !== '' && amount !== 'invalid';
   const schedule = scheduleRows(
-    { amount: usable ? amount : '0', days, rateKind: terms.rateKind, rate: terms.rate, start: serverNow() },
+    { amount: usable ? amount : null, days, rateKind: terms.rateKind, rate: terms.rate, start: serverNow() },
     t,
     lang,
   );
@@ -59,7 +59,11 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
           rows={[
             { label: t('terms.range'), value: `${range.min} – ${range.max}` },
             { label: t('terms.rate'), value: rate },
-            { label: t('terms.days'), value: terms.days.join(' / ') },
+            {
+              label: t('terms.days'),
+              value: t('terms.days_value', { days: terms.days.join(' / ') }),
+              testId: 'loan-terms-days',
+            },
           ]}
         />
         <ul className="loan-notes">

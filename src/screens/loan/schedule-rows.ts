@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDate } from '../../../domain/format/date';
@@ -10,26 +11,24 @@ import { formatTry } from './loan-format';
  * books interest with (domain/loans/money.ts), so what is shown is what is charged.
  */
 export function scheduleRows(
-  input: { amount: string; days: number; rateKind: RateKind; rate: string; start: number },
+  input: { amount: string | null; days: number; rateKind: RateKind; rate: string; start: number },
   t: TFunction<'loan'>,
   lang: Locale,
 ): FigureRow[] {
-  const s = loanSchedule(input.amount, input.days, input, input.start);
+  const s = loanSchedule(input.amount ?? '0', input.days, input, input.start);
+  // No amount typed yet: the figures are unknown ("--"), not ₺0,00, which reads as a free loan.
+  const money = (value: Decimal) => formatTry(input.amount === null ? null : value.toFixed(2), lang);
   return [
-    { label: t('schedule.amount'), value: formatTry(s.amount.toFixed(2), lang), testId: 'schedule-amount' },
-    {
-      label: t('schedule.daily'),
-      value: formatTry(s.dailyInterest.toFixed(2), lang),
-      testId: 'schedule-daily',
-    },
+    { label: t('schedule.amount'), value: money(s.amount), testId: 'schedule-amount' },
+    { label: t('schedule.daily'), value: money(s.dailyInterest), testId: 'schedule-daily' },
     {
       label: t('schedule.interest', { days: input.days }),
-      value: formatTry(s.interest.toFixed(2), lang),
+      value: money(s.interest),
       testId: 'schedule-interest',
     },
     {
       label: t('schedule.total'),
-      value: formatTry(s.total.toFixed(2), lang),
+      value: money(s.total),
       tone: 'strong',
       testId: 'schedule-total',
     },
