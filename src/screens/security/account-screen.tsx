@@ -9,14 +9,13 @@ import { showToast } from '../../services/toast';
 import { demoWasReset, switchAccount } from '../../state/account';
 import type { AccountType } from '../../state/persisted';
 import { session } from '../../state/session';
-import { SecurityFrame, useProfile } from './security-frame';
+import { ProfileGate, SecurityFrame } from './security-frame';
 import { toastError } from './show-error';
 
 /** Real ↔ demo (SPEC §4), the demo reset and the investor type. */
 export default function AccountScreen() {
   const { t } = useTranslation('account');
   const { userAccountType } = useSnapshot(session);
-  const { profile } = useProfile();
   const [resetting, setResetting] = useState(false);
   const isDemo = userAccountType === 'demo';
 
@@ -94,17 +93,22 @@ export default function AccountScreen() {
           </section>
         )}
 
-        <ul className="info-list">
-          <li className="info-row info-row--stacked">
-            <div className="info-row__head">
-              <span className="info-row__label">{t('account_mgmt.investor_type')}</span>
-              <span className="info-row__value" data-testid="account-investor-type">
-                {profile ? t(`investor.${profile.investorType}`) : '--'}
-              </span>
-            </div>
-            <p className="info-row__help">{t('account_mgmt.investor_help')}</p>
-          </li>
-        </ul>
+        {/* A failed profile says so, with a retry, rather than a bare "--" for the investor type. */}
+        <ProfileGate rows={1}>
+          {(profile) => (
+            <ul className="info-list">
+              <li className="info-row info-row--stacked">
+                <div className="info-row__head">
+                  <span className="info-row__label">{t('account_mgmt.investor_type')}</span>
+                  <span className="info-row__value" data-testid="account-investor-type">
+                    {t(`investor.${profile.investorType}`)}
+                  </span>
+                </div>
+                <p className="info-row__help">{t('account_mgmt.investor_help')}</p>
+              </li>
+            </ul>
+          )}
+        </ProfileGate>
       </div>
     </SecurityFrame>
   );

@@ -120,6 +120,15 @@ describe('account management', () => {
     expect(calls.find((c) => c.path === '/user/demo/reset')?.token).toBe('demo-1');
     await waitFor(() => expect(account.accountEpoch).toBe(epoch + 2));
   });
+  it('says the profile failed, with a retry, instead of a bare "--" investor type', async () => {
+    server.use(http.post(`${API}/user/info`, () => HttpResponse.error(), { once: true }));
+    open('/pages/user/account');
+    fireEvent.click(await screen.findByTestId('profile-retry'));
+    expect((await screen.findByTestId('account-investor-type')).textContent).toBe(
+      'Nitelikli (yüksek varlıklı)',
+    );
+    expect(screen.queryByTestId('profile-error')).toBeNull();
+  });
 });
 
 describe('security', () => {
