@@ -1,11 +1,12 @@
 import '../../i18n-pages';
 import '../../styles/content-screens.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Message } from '../../../domain/protocol/content';
 import { getMessages, readMessages, type MessageKind } from '../../api/content';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { UnreadDot } from '../../components/content/unread-badge';
 import { LoadMore } from '../../components/content/load-more';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
@@ -38,6 +39,27 @@ export default function MessageScreen() {
     setUnread(answer.unread);
     return answer;
   });
+
+  // The other tab's newest page, for its unread mark: the badge on Mine counts both kinds, and a
+  // "5" there beside three unread personal messages, with nothing on Platform, read as a wrong count.
+  const other: MessageKind = kind === 'personal' ? 'platform' : 'personal';
+  const [otherUnread, setOtherUnread] = useState<{ kind: MessageKind; any: boolean } | null>(null);
+  useEffect(() => {
+    let live = true;
+    getMessages({ kind: other, page: 1, size: 20 }, { silent: true }).then(
+      (answer) => {
+        if (live) setOtherUnread({ kind: other, any: answer.list.some((m) => !m.read) });
+      },
+      () => undefined, // Only a hint: the tab's own list shows real errors.
+    );
+    return () => {
+      live = false;
+    };
+  }, [other]);
+  const tabUnread = (k: MessageKind) =>
+    k === kind
+      ? messages.rows.some((m) => !m.read)
+      : unread > 0 && otherUnread !== null && otherUnread.kind === k && otherUnread.any;
 
   const toggle = (message: Message) => {
     setOpenId((current) => (current === message.id ? null : message.id));
@@ -93,7 +115,16 @@ export default function MessageScreen() {
         idPrefix="messages"
         options={KINDS.map((k) => ({
           value: k,
-          label: t(`messages.tabs.${k}`),
+          label: (
+            <>
+              {t(`messages.tabs.${k}`)}
+              {tabUnread(k) && (
+                <span className="tabs__unread" data-testid={`messages-tab-unread-${k}`}>
+                  <UnreadDot />
+                </span>
+              )}
+            </>
+          ),
           testId: `messages-tab-${k}`,
         }))}
         selected={kind}

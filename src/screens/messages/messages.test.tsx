@@ -116,8 +116,22 @@ describe('message centre', () => {
     expect(unread.dataset.read).toBe('false');
     expect(screen.getByTestId('message-item-12').dataset.read).toBe('true');
     expect(screen.queryByTestId('message-item-21')).toBeNull();
-    expect(listKinds).toEqual(['personal']);
+    // The platform list is asked for its newest page only, for its tab's unread mark.
+    expect(listKinds.sort()).toEqual(['personal', 'platform']);
     expect(messages.unread).toBe(2);
+  });
+
+  it('marks the other tab when it holds unread messages, and clears it when all are read', async () => {
+    renderScreen();
+    await screen.findByTestId('message-item-11');
+    // The Mine badge says 2: one personal, one platform, and the Platform tab says where.
+    expect(await screen.findByTestId('messages-tab-unread-platform')).toBeTruthy();
+    expect(screen.getByTestId('messages-tab-unread-personal')).toBeTruthy();
+    expect(screen.getByTestId('messages-tab-platform').textContent).toBe('Platform');
+    expect(screen.getByRole('tab', { name: /^Platform\s*Okunmadı$/ })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('messages-mark-all'));
+    await waitFor(() => expect(screen.queryByTestId('messages-tab-unread-platform')).toBeNull());
+    expect(screen.queryByTestId('messages-tab-unread-personal')).toBeNull();
   });
 
   it('opens a message, marks it read on the server and lowers the badge', async () => {
@@ -183,7 +197,8 @@ describe('message centre with months of messages', () => {
     await waitFor(() => expect(shownIds()).toHaveLength(45));
     expect(shownIds()).toEqual(store.map((m) => m.id));
     expect(screen.queryByTestId('load-more')).toBeNull();
-    expect(listQueries.slice(1)).toEqual([
+    // After the first pages (each tab's newest, the other for its unread mark).
+    expect(listQueries.filter((q) => q.page > 1)).toEqual([
       { page: 2, before: '1025' },
       { page: 3, before: '1005' },
     ]);
