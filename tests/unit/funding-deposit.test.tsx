@@ -9,6 +9,7 @@ import type * as Compress from '../../src/components/form/image-compress';
 import BankRechargeScreen from '../../src/screens/funding/bank-recharge-screen';
 import OfflineRechargeScreen from '../../src/screens/funding/offline-recharge-screen';
 import RechargeScreen from '../../src/screens/funding/recharge-screen';
+import RechargeChannelScreen from '../../src/screens/funding/recharge-channel-screen';
 import { clearUserInfo, session, setSession } from '../../src/state/session';
 import {
   API,
@@ -133,6 +134,34 @@ describe('deposit hub', () => {
     renderAt('/pages/recharge/recharge', RechargeScreen);
     expect((await screen.findByTestId('funding-block')).getAttribute('data-block')).toBe('DEMO_NOT_ALLOWED');
     expect(document.querySelectorAll('.hours-note')).toHaveLength(1);
+  });
+});
+
+describe('our bank accounts', () => {
+  it('lists the receiving accounts with the reference code', async () => {
+    renderAt('/pages/recharge/rechargeChannel', RechargeChannelScreen);
+    expect((await screen.findByTestId('channel-ziraat-use')).getAttribute('href')).toBe(
+      '/pages/recharge/bankRecharge?channel=ziraat',
+    );
+    expect(screen.getByTestId('channel-ziraat-reference').textContent).toBe('SNS-7Q4K2');
+  });
+
+  it('tells a demo user they cannot deposit instead of inviting a transfer', async () => {
+    setSession({ userToken: 'demo', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'demo');
+    status = (token) => rechargeStatus({ blocks: token === 'demo' ? ['DEMO_NOT_ALLOWED'] : [] });
+    renderAt('/pages/recharge/rechargeChannel', RechargeChannelScreen);
+    const block = await screen.findByTestId('funding-block');
+    expect(block.getAttribute('data-block')).toBe('DEMO_NOT_ALLOWED');
+    expect(screen.queryByTestId('channel-ziraat-use')).toBeNull();
+    fireEvent.click(screen.getByTestId('block-switch-real'));
+    expect(await screen.findByTestId('channel-ziraat-use')).toBeTruthy();
+  });
+
+  it('outside bank hours keeps the accounts listed, with when requests open', async () => {
+    status = () => rechargeStatus({ hours: closedHours, blocks: ['FUNDING_CLOSED'] });
+    renderAt('/pages/recharge/rechargeChannel', RechargeChannelScreen);
+    expect(await screen.findByTestId('channel-ziraat-use')).toBeTruthy();
+    expect(screen.queryByTestId('funding-block')).toBeNull();
   });
 });
 
