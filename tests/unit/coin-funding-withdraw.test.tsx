@@ -106,6 +106,22 @@ describe('crypto withdrawal', () => {
     expect(screen.queryByRole('status', { name: /Yükleniyor/ })).toBeNull();
   });
 
+  it('says what is wrong with the amount: missing, too many decimals, or zero', async () => {
+    open('/pages/withdraw/cryptoWithdraw?currency=USDT');
+    await screen.findByTestId('withdraw-address-label');
+    const error = () => screen.getByTestId('withdraw-amount-error').textContent;
+    fireEvent.click(screen.getByTestId('withdraw-review'));
+    expect(error()).toBe('Bir tutar girin.');
+    // USDT is withdrawn to the cent: a third decimal was answered "enter an amount".
+    type('withdraw-amount', '12,345');
+    fireEvent.click(screen.getByTestId('withdraw-review'));
+    expect(error()).toBe('En fazla 2 ondalık basamak.');
+    type('withdraw-amount', '0');
+    fireEvent.click(screen.getByTestId('withdraw-review'));
+    expect(error()).toBe("Tutar 0'dan büyük olmalıdır.");
+    expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
+  });
+
   it('after a lost answer, left and opened again, the same amount typed otherwise keeps its requestId', async () => {
     // The withdrawal may have gone through: the user leaves, comes back, types 25,50 for 25,5 and
     // confirms. A new id would make the broker send the coins a second time.

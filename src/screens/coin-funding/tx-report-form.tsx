@@ -49,7 +49,10 @@ export function TxReportForm({
   async function submit() {
     const parsed = parseDecimalInput(amount, lang, { maxDecimals: USDT_SCALE });
     const next: Errors = {};
-    if (!parsed.ok || new Decimal(parsed.value).lte(0)) next.amount = t('deposit.error_amount');
+    if (!parsed.ok && parsed.error === 'TOO_MANY_DECIMALS')
+      next.amount = t('AMOUNT_PRECISION', { ns: 'errors', decimals: USDT_SCALE });
+    else if (!parsed.ok) next.amount = t('deposit.error_amount');
+    else if (new Decimal(parsed.value).lte(0)) next.amount = t('AMOUNT_NOT_POSITIVE', { ns: 'errors' });
     else if (new Decimal(parsed.value).lt(minDeposit))
       next.amount = t('deposit.error_min', { min: amountText(minDeposit, currency) });
     if (!isTxHashForChain(chain, txHash)) next.txHash = t('deposit.error_hash', { chain });

@@ -54,7 +54,11 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
     parsed.ok && new Decimal(parsed.value).gt(0) ? previewCoinWithdraw(parsed.value, available, chain) : null;
 
   const problem = (): string => {
-    if (!parsed.ok || new Decimal(parsed.value).lte(0)) return t('withdraw.error_amount');
+    // "12,345" with two decimals allowed is an amount, not a missing one: say what is wrong with it.
+    if (!parsed.ok && parsed.error === 'TOO_MANY_DECIMALS')
+      return t('AMOUNT_PRECISION', { ns: 'errors', decimals: places });
+    if (!parsed.ok) return t('withdraw.error_amount');
+    if (new Decimal(parsed.value).lte(0)) return t('AMOUNT_NOT_POSITIVE', { ns: 'errors' });
     if (preview === null || preview.ok) return '';
     if (preview.reason === 'BELOW_MINIMUM')
       return t('withdraw.error_min', { min: amount(chain.minWithdraw, currency) });
