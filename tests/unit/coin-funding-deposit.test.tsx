@@ -53,6 +53,21 @@ describe('crypto deposit', () => {
     expect(location.pathname + location.search).toBe('/pages/recharge/coinRecharge?currency=BTC&chain=BTC');
   });
 
+  it('a network the coin is not offered on leads back to the chooser, not to a retry', async () => {
+    server.use(
+      http.post(`${API}/coin/recharge/address`, () =>
+        refuse('CHAIN_NOT_SUPPORTED', 'Bu ağ bu coin için kullanılamıyor.'),
+      ),
+    );
+    open('/pages/recharge/coinRecharge?currency=USDT&chain=XYZ');
+    const back = await screen.findByTestId('error-back');
+    expect(back.textContent).toBe('Başka bir coin veya ağ seçin');
+    expect(screen.queryByTestId('retry')).toBeNull();
+    fireEvent.click(back);
+    expect(await screen.findByTestId('deposit-chooser')).toBeTruthy();
+    expect(location.search).toBe('');
+  });
+
   it('generates the address once, then shows it with QR, warning, terms, and copies it', async () => {
     let made = false;
     server.use(

@@ -56,6 +56,7 @@ export function isMissing(error: unknown): boolean {
     key === 'FIELD_INVALID' ||
     key === 'UNKNOWN_SYMBOL' ||
     key === 'UNKNOWN_COIN' ||
+    key === 'CHAIN_NOT_SUPPORTED' ||
     key.endsWith('_NOT_FOUND')
   );
 }

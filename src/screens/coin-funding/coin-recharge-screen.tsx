@@ -128,7 +128,15 @@ function DepositBody({ currency, chain }: { currency: string; chain: string }) {
     getDepositAddress({ currency, chain }, { silent: true }),
   );
   if (address.status === 'loading') return <ListSkeleton rows={3} />;
-  if (address.status === 'error') return <ErrorState error={address.error} onRetry={address.reload} />;
+  if (address.status === 'error')
+    return (
+      <ErrorState
+        error={address.error}
+        onRetry={address.reload}
+        // A coin or network that is not offered (an old or edited link) is no use retrying: the chooser.
+        back={{ href: '/pages/recharge/coinRecharge', label: t('chooser.choose_other') }}
+      />
+    );
   if (address.data === null)
     return (
       <div className="funding-stack">
