@@ -112,8 +112,11 @@ describe('membership screens', () => {
     renderAt('/pages/stock/vip', VipScreen);
     expect((await screen.findByTestId('vip-state-none')).textContent).toBe('VIP değilsiniz');
     expect(screen.getByTestId('vip-price').textContent).toBe('₺499,00');
+    expect(screen.getByTestId('vip-terms-trial').textContent).toBe('7 gün');
     fireEvent.click(screen.getByTestId('vip-start-trial'));
     await screen.findByTestId('vip-state-trial');
+    // The terms no longer offer the trial just taken.
+    expect(screen.getByTestId('vip-terms-trial').textContent).toBe('7 gün · kullanıldı');
     // The trial button is gone: the message has focus, so a screen reader reads it.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Ücretsiz denemeniz başladı.'));
     // 23-11-2026 12:00 Istanbul + 7 days.

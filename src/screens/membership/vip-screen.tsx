@@ -172,7 +172,14 @@ function VipBody() {
         <FigureRows
           testId="vip-terms"
           rows={[
-            { label: t('vip.trial'), value: t('vip.days', { days: data.trialDays }) },
+            {
+              label: t('vip.trial'),
+              // Once started it is not on offer again (one per person): "7 days" read as a trial still to take.
+              value: data.trialAvailable
+                ? t('vip.days', { days: data.trialDays })
+                : t('vip.trial_used', { days: data.trialDays }),
+              testId: 'vip-terms-trial',
+            },
             { label: t('vip.price'), value: formatTry(data.price, lang), testId: 'vip-price' },
             { label: t('vip.validity'), value: t('vip.days', { days: data.validityDays }) },
             { label: t('vip.paid_from'), value: t('vip.paid_from_value') },
