@@ -1,6 +1,6 @@
 import '../../i18n-pages';
 import '../../styles/content-screens.css';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { usePortfolio } from '../../components/portfolio/use-portfolio';
@@ -24,6 +24,18 @@ export default function MineScreen() {
   useEffect(() => {
     if (signedIn) void refreshLoginInfo();
   }, [signedIn, userToken]);
+
+  // A session opened offline (stored tokens, no account stored) shows "--" for the account; the
+  // portfolio's retry that brings the figures back asks for the account line again too.
+  const assetsStatus = portfolio.assets.status;
+  const failed = useRef(false);
+  useEffect(() => {
+    if (assetsStatus === 'error') failed.current = true;
+    else if (assetsStatus === 'ready' && failed.current) {
+      failed.current = false;
+      if (signedIn) void refreshLoginInfo();
+    }
+  }, [assetsStatus, signedIn]);
 
   const rawId = loginInfo?.user.id ?? userInfo?.id;
   return (

@@ -186,6 +186,20 @@ describe('Mine tab', () => {
     expect(within(screen.getByTestId('mine-row-messages')).getByTestId('mine-unread')).toBeTruthy();
   });
 
+  it('brings the account line back with the portfolio retry after an offline start', async () => {
+    setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo-tok', user: { id: '' } });
+    server.use(
+      http.get(`${API}/user/login/info`, () => HttpResponse.error(), { once: true }),
+      http.post(`${API}/user/assets`, () => HttpResponse.error(), { once: true }),
+    );
+    renderAt('/pages/tabbar/mine', MineScreen);
+    const retry = await screen.findByRole('button', { name: 'Tekrar dene' });
+    expect(screen.getByTestId('mine-account').textContent).toBe('--');
+    act(() => retry.click());
+    await waitFor(() => expect(screen.getByTestId('mine-account').textContent).toBe('ayse@example.com'));
+    expect(screen.getByTestId('mine-user-id').textContent).toBe('100042');
+  });
+
   it('counts what products hold outside the wallets in the total, as a part of its own', async () => {
     server.use(
       http.post(`${API}/user/assets`, () =>
