@@ -42,6 +42,31 @@ const offlineIpo = (extra: Partial<OfflineIpo['offline']> = {}): OfflineIpo => (
   },
 });
 
+/** The application the broker keeps for `lots` lots of the upcoming IPO, before its allotment. */
+const offlineApplication = (lots: string): OfflineApplication => ({
+  id: '5',
+  ipoId: upcoming.id,
+  symbol: upcoming.symbol,
+  name: upcoming.name,
+  issuePrice: upcoming.issuePrice,
+  lotSize: 1,
+  status: 'applying',
+  lots,
+  amount: '2720',
+  costs: '4.36',
+  total: '2724.36',
+  held: '2724.36',
+  allottedLots: null,
+  charged: '0',
+  refunded: '0',
+  appliedAt: T0,
+  allocationAt: upcoming.allocationAt,
+  allocatedAt: null,
+  refundAt: upcoming.refundAt,
+  listingAt: upcoming.listingAt,
+  listedAt: null,
+});
+
 const server = orderTestServer(
   [
     http.get(`${API}/stock/index/offline/list`, () =>
@@ -53,29 +78,7 @@ const server = orderTestServer(
     http.post(`${API}/stock/order/offline/apply`, async ({ request }) => {
       const body = Object.fromEntries(new URLSearchParams(await request.text()));
       sent.push(body);
-      const application: OfflineApplication = {
-        id: '5',
-        ipoId: upcoming.id,
-        symbol: upcoming.symbol,
-        name: upcoming.name,
-        issuePrice: upcoming.issuePrice,
-        lotSize: 1,
-        status: 'applying',
-        lots: body.lots ?? '0',
-        amount: '2720',
-        costs: '4.36',
-        total: '2724.36',
-        held: '2724.36',
-        allottedLots: null,
-        charged: '0',
-        refunded: '0',
-        appliedAt: T0,
-        allocationAt: upcoming.allocationAt,
-        allocatedAt: null,
-        refundAt: upcoming.refundAt,
-        listingAt: upcoming.listingAt,
-        listedAt: null,
-      };
+      const application = offlineApplication(body.lots ?? '0');
       made = [application, ...made];
       return ok(application);
     }),
@@ -164,5 +167,42 @@ describe('offline subscription screens', () => {
     expect(document.querySelector('.field__hint')?.textContent).toBe(
       '100 – 6,000,000 lots; lot size 1. Available: ₺50,000.00',
     );
+  });
+  it('an IPO applied for already shows the application, not the form again', async () => {
+    // One application per investor, and none can be withdrawn: reopening the IPO after applying
+    // offered the form again, with only the server's refusal after the trade password.
+    made = [{ ...offlineApplication('100'), id: '7' }];
+    renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
+    const applied = await screen.findByTestId('offline-applied');
+    expect(screen.queryByTestId('order-lots-input')).toBeNull();
+    expect(applied.querySelector('h2')?.textContent).toBe('Bu halka arz için kurumsal talep verdiniz');
+    expect(text('offline-applied-status')).toBe('Talep verildi');
+    expect(text('offline-applied-lots')).toBe('100 lot');
+    expect(text('offline-applied-held')).toBe('₺2.724,36');
+    expect(text('offline-applied-allotted')).toBe('Bekleniyor');
+    expect(screen.getByTestId('offline-applied-mine').getAttribute('href')).toBe(
+      '/pages/stockIPO/list?channel=offline',
+    );
+
+    cleanup();
+    setLanguage('en-US');
+    renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
+    expect((await screen.findByTestId('offline-applied')).querySelector('h2')?.textContent).toBe(
+      'You have applied offline for this IPO',
+    );
+    expect(text('offline-applied-held')).toBe('₺2,724.36');
+    expect(text('offline-applied-mine')).toBe('My offline applications');
+  });
+
+  it('an application made in this screen shows as applied when the screen is opened again', async () => {
+    renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
+    await screen.findByTestId('offline-order');
+    lotsForm.order('100');
+    await screen.findByTestId('offline-done');
+    cleanup();
+    renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
+    await screen.findByTestId('offline-applied');
+    expect(text('offline-applied-lots')).toBe('100 lot');
+    expect(screen.queryByTestId('order-lots-input')).toBeNull();
   });
 });

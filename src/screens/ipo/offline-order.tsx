@@ -6,11 +6,11 @@ import { applicationHold } from '../../../domain/ipo/money';
 import { checkOfflineApply, offlineLimits, offlineStatus, offlineWindow } from '../../../domain/ipo/offline';
 import type { OfflineApplication } from '../../../domain/protocol/bulk';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
-import { applyOffline } from '../../api/bulk';
+import { applyOffline, findOfflineApplication } from '../../api/bulk';
 import { getIpo } from '../../api/ipo';
 import { KeepWhole } from '../../components/content/keep-whole';
 import { ResultTitle } from '../../components/content/result-title';
-import type { FigureRow } from '../../components/trade/figure-rows';
+import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
@@ -20,6 +20,18 @@ import { termsOf } from './ipo-figures';
 import { ipoErrorText } from './lots-input';
 import { serverNow } from '../../api/server-clock';
 import { SubjectHead } from '../../components/trade/subject-head';
+import { ApplicationStatusBadge } from './status-badge';
+
+/** The IPO and the user's application into its tranche, if any (one per IPO). */
+type OfflineSubject = { ipo: IpoDetail; application: OfflineApplication | null };
+
+async function loadOffline(id: string): Promise<OfflineSubject> {
+  const [ipo, application] = await Promise.all([
+    getIpo(id, { silent: true }),
+    findOfflineApplication(id, { silent: true }),
+  ]);
+  return { ipo, application };
+}
 
 /** The IPO's tranche as domain/ipo/offline defines it, from the prospectus the screen has. */
 function trancheOf(ipo: IpoDetail) {
@@ -60,6 +72,66 @@ function OfflineDone({ application }: { application: OfflineApplication }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * The tranche takes one application per investor and SPEC has no way to withdraw one: once
+ * applied, the screen shows the application as the server keeps it (what is held, what was
+ * allotted, when), not a second form.
+ */
+function OfflineApplied({ application: app }: { application: OfflineApplication }) {
+  const { t } = useTranslation('ipo');
+  const { lang } = useSnapshot(prefs);
+  const lots = (value: string) => t('card.lots', { lots: formatLots(value, lang) });
+  const pending = t('record.pending');
+  const allocated = app.allocatedAt !== null;
+  const rows: FigureRow[] = [
+    { label: t('record.lots'), value: lots(app.lots), testId: 'offline-applied-lots' },
+    { label: t('order.price'), value: formatTry(app.issuePrice, lang) },
+    { label: t('record.amount'), value: formatTry(app.amount, lang) },
+    { label: t('record.costs'), value: formatTry(app.costs, lang) },
+    { label: t('record.total'), value: formatTry(app.total, lang), tone: 'strong' },
+    { label: t('record.held'), value: formatTry(app.held, lang), testId: 'offline-applied-held' },
+    {
+      label: t('record.allotted'),
+      value: app.allottedLots === null ? pending : lots(app.allottedLots),
+      testId: 'offline-applied-allotted',
+    },
+    { label: t('record.charged'), value: allocated ? formatTry(app.charged, lang) : pending },
+    { label: t('record.refunded'), value: allocated ? formatTry(app.refunded, lang) : pending },
+    { label: t('record.applied_at'), value: formatDateTime(app.appliedAt, lang) },
+    allocated
+      ? { label: t('record.allocated_at'), value: formatDateTime(app.allocatedAt, lang) }
+      : {
+          label: t('offline.allocation'),
+          value: formatDateTime(app.allocationAt, lang),
+          testId: 'offline-applied-allocation',
+        },
+  ];
+  return (
+    <section className="ipo-done" data-testid="offline-applied">
+      <h2 className="ipo-done__title">{t('offline.applied_title')}</h2>
+      <ApplicationStatusBadge status={app.status} testId="offline-applied-status" />
+      <p className="ipo-done__body">{t('offline.applied_body')}</p>
+      <FigureRows rows={rows} />
+      <div className="ipo-done__actions">
+        <Link
+          className="button button--secondary"
+          href={OFFLINE_LIST_PATH}
+          data-testid="offline-applied-browse"
+        >
+          {t('offline.done_browse')}
+        </Link>
+        <Link
+          className="button button--primary"
+          href={OFFLINE_APPLICATIONS_PATH}
+          data-testid="offline-applied-mine"
+        >
+          {t('offline.mine')}
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -136,19 +208,25 @@ function OfflineForm({
 export function OfflineOrderBody({ id }: { id: string }) {
   const { t } = useTranslation('ipo');
   return (
-    <OrderFlow<IpoDetail, OfflineApplication>
-      dataKey={`ipo-${id}`}
-      load={() => getIpo(id, { silent: true })}
+    <OrderFlow<OfflineSubject, OfflineApplication>
+      dataKey={`ipo-offline-${id}`}
+      load={() => loadOffline(id)}
       pay={{ wallet: 'stock', currency: 'TRY' }}
       back={{ href: OFFLINE_LIST_PATH, label: t('offline.done_browse') }}
       done={(application) => <OfflineDone application={application} />}
     >
-      {({ subject: ipo, available, onDone, onRefused }) => {
+      {({ subject: { ipo, application }, available, onDone, onRefused }) => {
         const head = (
           <SubjectHead symbol={ipo.symbol} name={ipo.name}>
             <p className="ipo-head__summary">{t('offline.lead')}</p>
           </SubjectHead>
         );
+        if (application)
+          return (
+            <OrderStack head={head} testId="offline-order">
+              <OfflineApplied application={application} />
+            </OrderStack>
+          );
         if (offlineStatus(trancheOf(ipo).window, serverNow()) !== 'open')
           return (
             <OrderClosed
