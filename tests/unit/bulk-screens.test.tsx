@@ -124,8 +124,19 @@ describe('block trade screens', () => {
     answer = blockDetail({ vipOnly: true });
     renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
     expect((await screen.findByTestId('block-vip-note')).textContent).toContain('yalnızca VIP üyelere açık');
-    expect(screen.getByTestId('block-vip-link').getAttribute('href')).toBe('/pages/stock/vip');
+    // The way to membership is the bar's button (a tap target), not a line-high link in the note.
+    const vip = screen.getByTestId('block-vip-link');
+    expect(vip.getAttribute('href')).toBe('/pages/stock/vip');
+    expect(vip.className).toContain('button');
+    expect(vip.closest('.ipo-bar')).not.toBeNull();
+    expect(text('block-not-open')).toBe('Bu paket yalnızca VIP üyelere açık.');
     expect(screen.queryByTestId('block-buy')).toBeNull();
+    // Sold out, membership would not help: the reason is that, with no way to VIP offered.
+    cleanup();
+    answer = blockDetail({ vipOnly: true, status: 'sold_out' });
+    renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
+    expect(await screen.findByText('Bu paket şu anda alıma açık değil.')).toBeTruthy();
+    expect(screen.queryByTestId('block-vip-link')).toBeNull();
     cleanup();
     renderAt('/pages/stockBulk/bulkDetail', BulkDetailScreen);
     expect((await screen.findByTestId('block-2')).getAttribute('href')).toBe(

@@ -44,12 +44,7 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
         </SubjectHead>
         {block.vipOnly && (
           <p className="bulk-warning" role="note" data-testid="block-vip-note">
-            {isVip ? t('detail.vip_member') : t('detail.vip_note')}{' '}
-            {!isVip && (
-              <Link href="/pages/stock/vip" data-testid="block-vip-link">
-                {t('detail.vip_link')}
-              </Link>
-            )}
+            {isVip ? t('detail.vip_member') : t('detail.vip_note')}
           </p>
         )}
         <BlockFacts block={block} />
@@ -63,9 +58,20 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
           >
             {t('detail.buy')}
           </Link>
+        ) : block.status === 'open' ? (
+          // Open, but for members only: the reason, and the way to membership within the thumb's
+          // reach (it was a 15 px inline link in the note above the facts).
+          <>
+            <p className="ipo-bar__note" data-testid="block-not-open">
+              {t('detail.vip_note')}
+            </p>
+            <Link href="/pages/stock/vip" className="button button--secondary" data-testid="block-vip-link">
+              {t('detail.vip_link')}
+            </Link>
+          </>
         ) : (
           <p className="ipo-bar__note" data-testid="block-not-open">
-            {block.vipOnly ? t('detail.vip_note') : t('detail.not_open')}
+            {t('detail.not_open')}
           </p>
         )}
       </div>
