@@ -149,6 +149,15 @@ describe('block purchase', () => {
     renderAt('/pages/stockBulk/bulkOrder?id=1', BulkOrderScreen);
     expect(await screen.findByText(/yalnızca VIP üyelere açık/)).toBeTruthy();
     expect(screen.queryByTestId('order-lots-input')).toBeNull();
+    // The way on is membership (it led back to the block's detail, which says the same).
+    expect(screen.getByTestId('order-vip').getAttribute('href')).toBe('/pages/stock/vip');
+    expect(text('order-vip')).toBe('VIP üyeliğe göz atın');
+    // Sold out, membership would not help: it says so, and offers the detail.
+    cleanup();
+    answer = blockDetail({ vipOnly: true, status: 'sold_out' });
+    renderAt('/pages/stockBulk/bulkOrder?id=1', BulkOrderScreen);
+    expect(await screen.findByText('Bu paket şu anda alıma açık değil.')).toBeTruthy();
+    expect(screen.queryByTestId('order-vip')).toBeNull();
     cleanup();
     renderAt('/pages/stockBulk/bulkOrder', BulkOrderScreen);
     expect((await screen.findByTestId('block-1')).getAttribute('href')).toBe(

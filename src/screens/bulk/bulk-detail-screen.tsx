@@ -14,7 +14,7 @@ import { prefs } from '../../state/prefs';
 import { BlockStatusBadge } from './block-card';
 import { BlockBrowser } from './block-browser';
 import { blockFacts } from './block-facts';
-import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH } from './paths';
+import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH, VIP_PATH } from './paths';
 import { SubjectHead } from '../../components/trade/subject-head';
 
 function BlockFacts({ block }: { block: BlockDetail }) {
@@ -65,7 +65,7 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
             <p className="ipo-bar__note" data-testid="block-not-open">
               {t('detail.vip_note')}
             </p>
-            <Link href="/pages/stock/vip" className="button button--secondary" data-testid="block-vip-link">
+            <Link href={VIP_PATH} className="button button--secondary" data-testid="block-vip-link">
               {t('detail.vip_link')}
             </Link>
           </>

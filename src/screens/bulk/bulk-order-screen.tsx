@@ -14,7 +14,7 @@ import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { BlockBrowser } from './block-browser';
 import { BlockOrderForm } from './block-order-form';
-import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH } from './paths';
+import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH, VIP_PATH } from './paths';
 import { SubjectHead } from '../../components/trade/subject-head';
 
 const POSITIONS_PATH = '/pages/tabbar/position';
@@ -60,12 +60,21 @@ function OrderBody({ id }: { id: string }) {
     >
       {({ subject: block, ...form }) => {
         const head = <SubjectHead symbol={block.symbol} name={block.name} />;
-        if (block.status !== 'open' || (block.vipOnly && !isVip) || block.price === null)
+        if (block.status !== 'open' || block.price === null)
           return (
             <OrderClosed
               head={head}
-              title={block.vipOnly ? t('detail.vip_note') : t('detail.not_open')}
+              title={t('detail.not_open')}
               action={{ href: blockHref(block.id), label: t('detail.title'), testId: 'order-detail' }}
+            />
+          );
+        // Open, for members only: the way on is membership, not back to the same block.
+        if (block.vipOnly && !isVip)
+          return (
+            <OrderClosed
+              head={head}
+              title={t('detail.vip_note')}
+              action={{ href: VIP_PATH, label: t('detail.vip_link'), testId: 'order-vip', primary: true }}
             />
           );
         return (
