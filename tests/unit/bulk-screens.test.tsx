@@ -118,6 +118,14 @@ describe('block trade screens', () => {
     expect(text('block-limits')).toBe('100 – 20.000 lot');
     expect(text('block-lockup-end')).toBe('23-12-2026 12:00');
     expect(screen.getByTestId('block-buy').getAttribute('href')).toBe('/pages/stockBulk/bulkOrder?id=1');
+    // A guest is asked to sign in by the same button (it read "buy" and led to sign-in).
+    expect(text('block-buy')).toBe('Almak için giriş yapın');
+    cleanup();
+    setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+    setLanguage('en-US');
+    renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
+    await screen.findByTestId('block-buy');
+    expect(text('block-buy')).toBe('Buy from this block');
   });
 
   it('says a VIP-only block cannot be bought, and offers a chooser without an id', async () => {

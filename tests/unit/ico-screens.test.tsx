@@ -75,6 +75,19 @@ describe('coin sale screens', () => {
     expect(text('ico-commit')).toBe('Commit');
   });
 
+  it('asks a guest to sign in by the commit button, in both languages', async () => {
+    // It read "Katıl" and led to the sign-in screen without saying so, where the IPO's said it.
+    clearUserInfo();
+    renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
+    await screen.findByTestId('ico-detail');
+    expect(text('ico-commit')).toBe('Katılmak için giriş yapın');
+    cleanup();
+    setLanguage('en-US');
+    renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
+    await screen.findByTestId('ico-detail');
+    expect(text('ico-commit')).toBe('Sign in to commit');
+  });
+
   it('says why one cannot commit: not open yet, or already committed', async () => {
     answer = upcomingIco();
     renderAt('/pages/coinICO/icoDetail?id=6', IcoDetailScreen);

@@ -11,6 +11,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
 import { BlockStatusBadge } from './block-card';
 import { BlockBrowser } from './block-browser';
 import { blockFacts } from './block-facts';
@@ -36,6 +37,8 @@ function BlockFacts({ block }: { block: BlockDetail }) {
 function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean }) {
   const { t } = useTranslation('bulk');
   const buyable = block.status === 'open' && (!block.vipOnly || isVip);
+  // A guest is taken to sign in by the same button (the order screen is for accounts): say so.
+  const signedIn = useSnapshot(session).userToken !== '';
   return (
     <>
       <div className="ipo-stack" data-testid="block-detail">
@@ -56,7 +59,7 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
             className="button button--primary"
             data-testid="block-buy"
           >
-            {t('detail.buy')}
+            {signedIn ? t('detail.buy') : t('detail.login')}
           </Link>
         ) : block.status === 'open' ? (
           // Open, but for members only: the reason, and the way to membership within the thumb's

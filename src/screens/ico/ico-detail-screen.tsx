@@ -6,6 +6,7 @@ import type { Ico } from '../../../domain/protocol/ico';
 import { getIco } from '../../api/ico';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
+import { session } from '../../state/session';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
 import {
@@ -23,6 +24,8 @@ import { SubjectHead } from '../../components/trade/subject-head';
 function CommitBar({ ico }: { ico: Ico }) {
   const { t } = useTranslation('ico');
   const { lang } = useSnapshot(prefs);
+  // A guest is taken to sign in by the same button (the order screen is for accounts): say so.
+  const signedIn = useSnapshot(session).userToken !== '';
   let action;
   if (ico.myCommitted !== null && ico.myCommitted !== '0')
     action = (
@@ -42,7 +45,7 @@ function CommitBar({ ico }: { ico: Ico }) {
         className="button button--primary"
         data-testid="ico-commit"
       >
-        {t('detail.commit')}
+        {signedIn ? t('detail.commit') : t('detail.login')}
       </Link>
     );
   else
