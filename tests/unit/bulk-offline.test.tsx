@@ -130,6 +130,10 @@ describe('offline subscription screens', () => {
     expect((await screen.findByTestId('offline-application-5-status')).textContent).toBe('Talep verildi');
     expect(text('offline-application-5-held')).toBe('₺2.724,36');
     expect(text('offline-application-5')).toContain('MRYEN');
+    // It opens the IPO's offline screen, which shows the application in full.
+    expect(screen.getByTestId('offline-application-5').getAttribute('href')).toBe(
+      `/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`,
+    );
   });
 
   it('an id that names no IPO offers the IPOs, not a retry that would fail the same way', async () => {

@@ -10,21 +10,29 @@ import { prefs } from '../../state/prefs';
 import { OFFLINE_LIST_PATH } from './ipo-card';
 import { ApplicationFacts } from './application-list';
 import { LoadMore } from './load-more';
+import { offlineHref } from './offline-browser';
 
-/** One institutional application: which IPO, how many lots, what is held, what was allotted, when. */
+/**
+ * One institutional application: which IPO, how many lots, what is held, what was allotted, when;
+ * it opens the IPO's offline screen, which shows the application in full.
+ */
 function OfflineCard({ application: app }: { application: OfflineApplication }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
   return (
-    <li className="ipo-card ipo-card--static" data-testid={`offline-application-${app.id}`}>
-      <ApplicationFacts application={app} testId={`offline-application-${app.id}`} />
-      <span className="ipo-card__foot">
-        <span className="ipo-card__method ipo-card__when">{formatDateTime(app.appliedAt, lang)}</span>
-        <span className="num">
-          {t('offline.allocation')}:{' '}
-          <span className="ipo-card__when">{formatDateTime(app.allocatedAt ?? app.allocationAt, lang)}</span>
+    <li>
+      <Link className="ipo-card" href={offlineHref(app.ipoId)} data-testid={`offline-application-${app.id}`}>
+        <ApplicationFacts application={app} testId={`offline-application-${app.id}`} />
+        <span className="ipo-card__foot">
+          <span className="ipo-card__method ipo-card__when">{formatDateTime(app.appliedAt, lang)}</span>
+          <span className="num">
+            {t('offline.allocation')}:{' '}
+            <span className="ipo-card__when">
+              {formatDateTime(app.allocatedAt ?? app.allocationAt, lang)}
+            </span>
+          </span>
         </span>
-      </span>
+      </Link>
     </li>
   );
 }
