@@ -156,7 +156,7 @@ describe('block purchase', () => {
     cleanup();
     answer = blockDetail({ vipOnly: true, status: 'sold_out' });
     renderAt('/pages/stockBulk/bulkOrder?id=1', BulkOrderScreen);
-    expect(await screen.findByText('Bu paket şu anda alıma açık değil.')).toBeTruthy();
+    expect(await screen.findByText('Bu paketin tamamı satıldı.')).toBeTruthy();
     expect(screen.queryByTestId('order-vip')).toBeNull();
     cleanup();
     renderAt('/pages/stockBulk/bulkOrder', BulkOrderScreen);

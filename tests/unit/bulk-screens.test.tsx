@@ -143,8 +143,19 @@ describe('block trade screens', () => {
     cleanup();
     answer = blockDetail({ vipOnly: true, status: 'sold_out' });
     renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
-    expect(await screen.findByText('Bu paket şu anda alıma açık değil.')).toBeTruthy();
+    expect(await screen.findByText('Bu paketin tamamı satıldı.')).toBeTruthy();
     expect(screen.queryByTestId('block-vip-link')).toBeNull();
+    // Upcoming: when it opens (it said "not open now" for upcoming, sold out and closed alike).
+    cleanup();
+    answer = blockDetail({ status: 'upcoming', opensAt: T0 + 2 * DAY });
+    renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
+    expect(await screen.findByText('Bu paket 25-11-2026 12:00 tarihinde satışa açılır.')).toBeTruthy();
+    cleanup();
+    setLanguage('en-US');
+    answer = blockDetail({ status: 'closed' });
+    renderAt('/pages/stockBulk/bulkDetail?id=1', BulkDetailScreen);
+    expect(await screen.findByText('This block has closed.')).toBeTruthy();
+    setLanguage('tr-TR');
     cleanup();
     renderAt('/pages/stockBulk/bulkDetail', BulkDetailScreen);
     expect((await screen.findByTestId('block-2')).getAttribute('href')).toBe(

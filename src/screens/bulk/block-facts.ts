@@ -45,3 +45,14 @@ export function blockFacts(
   );
   return rows;
 }
+
+/**
+ * Why a block takes no purchase now, in the words of its state: when an upcoming one opens,
+ * that one is sold out or closed (it said "not open now" for all three).
+ */
+export function notOpenText(block: Block, t: TFunction<'bulk'>, lang: Locale): string {
+  if (block.status === 'upcoming') return t('detail.opens_at', { date: formatDateTime(block.opensAt, lang) });
+  if (block.status === 'sold_out') return t('detail.sold_out');
+  if (block.status === 'closed') return t('detail.closed');
+  return t('detail.not_open');
+}

@@ -14,7 +14,7 @@ import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { BlockStatusBadge } from './block-card';
 import { BlockBrowser } from './block-browser';
-import { blockFacts } from './block-facts';
+import { blockFacts, notOpenText } from './block-facts';
 import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH, VIP_PATH } from './paths';
 import { SubjectHead } from '../../components/trade/subject-head';
 
@@ -36,6 +36,7 @@ function BlockFacts({ block }: { block: BlockDetail }) {
 /** The block in full: its head, the VIP note, its facts, and the bottom action. */
 function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean }) {
   const { t } = useTranslation('bulk');
+  const { lang } = useSnapshot(prefs);
   const buyable = block.status === 'open' && (!block.vipOnly || isVip);
   // A guest is taken to sign in by the same button (the order screen is for accounts): say so.
   const signedIn = useSnapshot(session).userToken !== '';
@@ -74,7 +75,7 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
           </>
         ) : (
           <p className="ipo-bar__note" data-testid="block-not-open">
-            {t('detail.not_open')}
+            {notOpenText(block, t, lang)}
           </p>
         )}
       </div>

@@ -14,6 +14,7 @@ import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { BlockBrowser } from './block-browser';
 import { BlockOrderForm } from './block-order-form';
+import { notOpenText } from './block-facts';
 import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH, VIP_PATH } from './paths';
 import { SubjectHead } from '../../components/trade/subject-head';
 
@@ -49,6 +50,7 @@ function Bought({ order }: { order: BlockOrder }) {
 
 function OrderBody({ id }: { id: string }) {
   const { t } = useTranslation('bulk');
+  const { lang } = useSnapshot(prefs);
   const isVip = useVipMember();
   return (
     <OrderFlow<BlockDetail, BlockOrder>
@@ -64,7 +66,7 @@ function OrderBody({ id }: { id: string }) {
           return (
             <OrderClosed
               head={head}
-              title={t('detail.not_open')}
+              title={notOpenText(block, t, lang)}
               action={{ href: blockHref(block.id), label: t('detail.title'), testId: 'order-detail' }}
             />
           );
