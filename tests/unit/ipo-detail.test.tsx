@@ -66,6 +66,22 @@ describe('IPO detail', () => {
     expect(text('ipo-refund-at')).toBe('26-11-2026 18:00');
     expect(text('ipo-applicants')).toBe('160');
     expect(text('ipo-countdown')).toBe('Talep toplamanın bitmesine 2 gün 03:04:05');
+    expect(screen.getByTestId('ipo-demand').closest('section')?.querySelector('h2')?.textContent).toBe(
+      'Canlı talep',
+    );
+  });
+
+  it("titles a closed IPO's demand as its result, not as live, in both languages", async () => {
+    answer = { ...detail(), ...listedIpo(), allottedLots: '1000' };
+    renderAt('/pages/stockIPO/ipoDetail?id=1', IpoDetailScreen);
+    await screen.findByTestId('ipo-detail');
+    const title = () => screen.getByTestId('ipo-demand').closest('section')?.querySelector('h2')?.textContent;
+    expect(title()).toBe('Talep sonucu');
+    cleanup();
+    setLanguage('en-US');
+    renderAt('/pages/stockIPO/ipoDetail?id=1', IpoDetailScreen);
+    await screen.findByTestId('ipo-detail');
+    expect(title()).toBe('Final demand');
   });
 
   it('gives the allocation date of an early close: at once, not the scheduled one', async () => {

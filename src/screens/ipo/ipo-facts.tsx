@@ -89,10 +89,16 @@ export function IpoCalendar({ ipo }: { ipo: IpoDetail }) {
   );
 }
 
-/** The live demand of the caller's pool, and once allocated what was handed out. */
+/**
+ * The demand of the caller's pool: live while applications are taken, final once they closed
+ * (a listed IPO's figures under "live demand" read as if it were still open), and once allocated
+ * what was handed out.
+ */
 export function IpoDemand({ ipo }: { ipo: IpoDetail }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
+  const title =
+    ipo.status === 'allocating' || ipo.status === 'listed' ? t('detail.demand_final') : t('detail.demand');
   const rows: FigureRow[] = [
     { label: t('detail.applicants'), value: formatLots(ipo.applicants, lang), testId: 'ipo-applicants' },
     { label: t('detail.requested'), value: t('card.lots', { lots: formatLots(ipo.requestedLots, lang) }) },
@@ -104,8 +110,8 @@ export function IpoDemand({ ipo }: { ipo: IpoDetail }) {
     });
   if (ipo.lotterySeed !== null) rows.push({ label: t('detail.lottery_seed'), value: ipo.lotterySeed });
   return (
-    <section className="ipo-block" aria-label={t('detail.demand')}>
-      <h2 className="ipo-block__title">{t('detail.demand')}</h2>
+    <section className="ipo-block" aria-label={title}>
+      <h2 className="ipo-block__title">{title}</h2>
       <FigureRows rows={rows} testId="ipo-demand" />
     </section>
   );
