@@ -198,6 +198,27 @@ describe('offline subscription screens', () => {
     expect(text('offline-applied-mine')).toBe('My offline applications');
   });
 
+  it('an allotted application shows what was allotted, charged and refunded, without what comes next', async () => {
+    made = [
+      {
+        ...offlineApplication('100'),
+        status: 'won',
+        allottedLots: '60',
+        charged: '1634.62',
+        refunded: '1089.74',
+        allocatedAt: T0 + DAY,
+      },
+    ];
+    renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
+    const applied = await screen.findByTestId('offline-applied');
+    expect(text('offline-applied-status')).toBe('Pay kazanıldı');
+    expect(text('offline-applied-allotted')).toBe('60 lot');
+    expect(applied.textContent).toContain('₺1.634,62');
+    expect(applied.textContent).toContain('₺1.089,74');
+    // "What is not allotted is refunded at the allotment" was still said after it.
+    expect(applied.textContent).not.toContain('iade edilir');
+  });
+
   it('an application made in this screen shows as applied when the screen is opened again', async () => {
     renderAt(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`, IpoOrderScreen);
     await screen.findByTestId('offline-order');

@@ -113,7 +113,8 @@ function OfflineApplied({ application: app }: { application: OfflineApplication 
     <section className="ipo-done" data-testid="offline-applied">
       <h2 className="ipo-done__title">{t('offline.applied_title')}</h2>
       <ApplicationStatusBadge status={app.status} testId="offline-applied-status" />
-      <p className="ipo-done__body">{t('offline.applied_body')}</p>
+      {/* What happens next, until it has: once allotted, the rows say what happened. */}
+      {!allocated && <p className="ipo-done__body">{t('offline.applied_body')}</p>}
       <FigureRows rows={rows} />
       <div className="ipo-done__actions">
         <Link
