@@ -104,6 +104,10 @@ describe('an IPO in Chromium: apply, allocation, refund and listing', () => {
     await screenshot(page, 'ipo-confirm-tr-TR');
     await page.getByTestId('order-confirm-submit').click();
     await page.getByTestId('order-done').waitFor();
+    // The status is a badge beside the result, not a bar across it (a flex column stretched it).
+    const badge = await page.getByTestId('order-done-status').boundingBox();
+    const result = await page.getByTestId('order-done').boundingBox();
+    expect(badge!.width).toBeLessThan(result!.width / 2);
     const mine = (await callApi(base, user.userToken, '/stock/order/new/list', {}, 'GET')) as {
       list: Application[];
     };
