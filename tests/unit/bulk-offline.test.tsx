@@ -94,6 +94,9 @@ describe('offline subscription screens', () => {
   it('lists the open institutional tranches in the IPO list, leaving closed ones out', async () => {
     renderAt('/pages/stockIPO/ipoList?channel=offline', IpoListScreen);
     const card = await screen.findByTestId(`offline-${upcoming.id}`);
+    // The channels in Turkish words (it read "Kurumsal (offline)").
+    expect(text('filter-retail')).toBe('Bireysel');
+    expect(text('filter-offline')).toBe('Kurumsal');
     expect(card.getAttribute('href')).toBe(`/pages/stockIPO/ipoOrder?id=${upcoming.id}&channel=offline`);
     expect(text(`offline-${upcoming.id}-status`)).toBe('Kurumsal talep açık');
     expect(card.textContent).toContain('6.000.000 lot');
