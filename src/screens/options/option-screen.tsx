@@ -1,9 +1,10 @@
 import './namespace';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { getOptionRule } from '../../api/options';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { isApiError } from '../../api/request';
+import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -21,7 +22,21 @@ function TicketPanel({ symbol, onShowPositions }: { symbol: string; onShowPositi
   const rule = useLiveData(`option-rule|${symbol}`, load);
   const { t } = useTranslation('options');
   if (rule.status === 'loading') return <ListSkeleton rows={6} />;
-  // A symbol with no options (or none at all) leads to the stock chooser, not a retry.
+  // An index, a coin or a stock not listed yet has no options (the broker's NOT_TRADABLE): say so
+  // and lead to the stocks that have, not "could not load" with a retry that fails the same way.
+  if (rule.status === 'error' && isApiError(rule.error) && rule.error.key === 'NOT_TRADABLE')
+    return (
+      <EmptyState
+        title={t('none.title', { symbol })}
+        body={t('none.body')}
+        action={
+          <Link href={OPTION_PATH} className="button button--primary" data-testid="option-choose-stock">
+            {t('chooser.search')}
+          </Link>
+        }
+      />
+    );
+  // A symbol that does not exist leads to the stock chooser too, not a retry.
   if (rule.status === 'error')
     return (
       <ErrorState
