@@ -77,11 +77,16 @@ describe('IPO detail', () => {
     await screen.findByTestId('ipo-detail');
     const title = () => screen.getByTestId('ipo-demand').closest('section')?.querySelector('h2')?.textContent;
     expect(title()).toBe('Talep sonucu');
+    // Its shares trade: the bar leads to the stock, beside why there is no applying.
+    expect(text('ipo-apply-closed')).toBe('Talep toplama kapandı');
+    expect(text('ipo-see-stock')).toBe('KPDTR hissesine git');
+    expect(screen.getByTestId('ipo-see-stock').getAttribute('href')).toBe('/pages/stock/index?symbol=KPDTR');
     cleanup();
     setLanguage('en-US');
     renderAt('/pages/stockIPO/ipoDetail?id=1', IpoDetailScreen);
     await screen.findByTestId('ipo-detail');
     expect(title()).toBe('Final demand');
+    expect(text('ipo-see-stock')).toBe('Go to KPDTR');
   });
 
   it('gives the allocation date of an early close: at once, not the scheduled one', async () => {

@@ -8,6 +8,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
+import { instrumentHref } from '../../components/market/instrument-href';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
 import { APPLICATIONS_PATH, ipoHref, IPO_LIST_PATH, ORDER_PATH } from './ipo-card';
@@ -66,6 +67,22 @@ function ApplyBar({ ipo }: { ipo: IpoDetail }) {
       <Link href={ipoHref(ipo.id, ORDER_PATH)} className="button button--primary" data-testid="ipo-apply">
         {signedIn ? t('detail.apply') : t('detail.login')}
       </Link>
+    );
+  else if (ipo.status === 'listed')
+    // Applications are long closed and the shares trade: the way on is the stock, not a dead button.
+    action = (
+      <>
+        <p className="ipo-bar__note" data-testid="ipo-apply-closed">
+          {t('detail.closed')}
+        </p>
+        <Link
+          href={instrumentHref('stock', ipo.symbol)}
+          className="button button--secondary"
+          data-testid="ipo-see-stock"
+        >
+          {t('detail.see_stock', { symbol: ipo.symbol })}
+        </Link>
+      </>
     );
   else
     action = (
