@@ -88,6 +88,20 @@ describe('coin sale screens', () => {
     expect(text('ico-commit')).toBe('Sign in to commit');
   });
 
+  it("a listed sale's bar leads to the token's market, in both languages", async () => {
+    // It offered only a disabled "closed" button once the token traded.
+    answer = ico({ status: 'listed' });
+    renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
+    const go = await screen.findByTestId('ico-see-pair');
+    expect(go.getAttribute('href')).toBe(`/pages/coin/index?symbol=${answer.pair}`);
+    expect(text('ico-see-pair')).toBe(`${answer.pair} piyasasına git`);
+    expect(text('ico-commit-closed')).toBe('Katılım dönemi kapandı');
+    cleanup();
+    setLanguage('en-US');
+    renderAt('/pages/coinICO/icoDetail?id=5', IcoDetailScreen);
+    expect((await screen.findByTestId('ico-see-pair')).textContent).toBe(`Go to ${answer.pair}`);
+  });
+
   it('says why one cannot commit: not open yet, or already committed', async () => {
     answer = upcomingIco();
     renderAt('/pages/coinICO/icoDetail?id=6', IcoDetailScreen);

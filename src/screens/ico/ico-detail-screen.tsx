@@ -7,6 +7,7 @@ import { getIco } from '../../api/ico';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
+import { instrumentHref } from '../../components/market/instrument-href';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
 import {
@@ -47,6 +48,22 @@ function CommitBar({ ico }: { ico: Ico }) {
       >
         {signedIn ? t('detail.commit') : t('detail.login')}
       </Link>
+    );
+  else if (ico.status === 'listed')
+    // The token trades: the way on is its market, not a dead button.
+    action = (
+      <>
+        <p className="ipo-bar__note" data-testid="ico-commit-closed">
+          {t('detail.closed')}
+        </p>
+        <Link
+          href={instrumentHref('coin', ico.pair)}
+          className="button button--secondary"
+          data-testid="ico-see-pair"
+        >
+          {t('detail.see_pair', { pair: ico.pair })}
+        </Link>
+      </>
     );
   else
     action = (
