@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../domain/protocol/account';
@@ -306,6 +306,8 @@ describe('options ticket', () => {
     expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺985,00');
     expect(within(sheet).queryByTestId('fig-max-cost')).toBeNull();
     expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('₺985,00');
+    // Within a few per cent of the ticket's estimate: nothing to point out.
+    expect(within(sheet).queryByTestId('sheet-quote-rise')).toBeNull();
     // No order confirmation asked for: no password field.
     expect(within(sheet).queryByTestId('option-confirm-password')).toBeNull();
     fireEvent.click(within(sheet).getByTestId('option-confirm-submit'));
@@ -326,6 +328,26 @@ describe('options ticket', () => {
     expect(text('bought-cost')).toBe('₺985,00');
     fireEvent.click(screen.getByTestId('option-bought-action'));
     expect(screen.getByTestId('option-tab-positions').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("says so when the broker's quote is well above the ticket's estimate, in both languages", async () => {
+    // Near expiry a tick moved an out-of-the-money premium from ₺15 to ₺86 between the ticket
+    // and the sheet; the sheet showed the new figures without a word on the jump.
+    quotePremiums = ['6', '6'];
+    await openWeeklyCall();
+    const sheet = await openSheet();
+    // The estimate: 4.8572 × 200 = 971.44 + 5 fee = 976.44; the quote 6 × 200 = 1200 + 5 = 1205.
+    expect(within(sheet).getByTestId('sheet-quote-rise').textContent).toBe(
+      'Bu fiyat, emir ekranındaki ₺976,44 tahminden %23,40 yüksek: dayanağın son fiyatıyla (₺300,00) ' +
+        'hesaplandı. Vadesi yakın opsiyonlarda küçük bir fiyat hareketi primi katlayabilir.',
+    );
+    cleanup();
+    setLanguage('en-US');
+    await openWeeklyCall();
+    const english = await openSheet();
+    expect(within(english).getByTestId('sheet-quote-rise').textContent).toContain(
+      "This price is 23.40% above the ticket's estimate of ₺976.44",
+    );
   });
 
   it('a confirmation again after a lost answer sends the same requestId; the next purchase a new one', async () => {

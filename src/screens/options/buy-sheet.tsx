@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
@@ -11,6 +12,9 @@ import type { Pick } from './option-picker';
 import { OptionSheet } from './option-sheet';
 import { costRows, optionLabel } from './ticket-figures';
 import { useSheetQuote } from './use-sheet-quote';
+
+/** How far above the ticket's estimate a quote's cost may be before the sheet says so. */
+const QUOTE_RISE_NOTICE = '0.05';
 
 /** What the ticket asks to buy: the pick and count, and its own figures when the sheet opened. */
 export type PendingBuy = { pick: Pick; contracts: bigint; figures: BuyFigures };
@@ -50,6 +54,14 @@ export function BuySheet({
   const sheetQuote = useSheetQuote({ side: 'buy', ...terms });
   const quote = sheetQuote.quote;
   const figures = quote ? quotedBuyFigures(pick, quote, pending.figures) : null;
+  // The quote is priced on the underlying's latest print; near expiry a tick can move an
+  // out-of-the-money premium several times over. Said beside the figures, not left to be found
+  // by comparing them with the ticket's behind the sheet.
+  const estimate = pending.figures.cost;
+  const rise =
+    quote && estimate !== null && new Decimal(estimate).gt(0)
+      ? new Decimal(quote.total).div(estimate).minus(1)
+      : null;
   const rows = [
     {
       label: t('sheet.option'),
@@ -67,6 +79,15 @@ export function BuySheet({
       rows={rows}
       costs={
         <>
+          {quote && rise !== null && rise.gt(QUOTE_RISE_NOTICE) && (
+            <p className="options-risk" data-testid="sheet-quote-rise">
+              {t('sheet.quote_rise', {
+                rise: share(rise.toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(), locale),
+                estimate: money(estimate, locale),
+                spot: price(quote.spot, locale, scale),
+              })}
+            </p>
+          )}
           {quote && (
             <p className="options-risk" data-testid="sheet-max-loss">
               {t('ticket.max_loss', { amount: money(quote.total, locale) })}
