@@ -77,19 +77,21 @@ describe.each(dbTargets())('currency exchange on %s', (target) => {
     expect(toEth).toMatchObject({
       rate: '16.63333333',
       midRate: '16.67111185',
-      fee: '0.0083',
-      receive: '8.3083',
+      // 0.5 × 16.63333333 = 8.316666665: fee 0.1 % half-up to ETH's wallet decimals (8), the
+      // rest truncated to them. At ETH's market step (0.0001) it was 8.3083: 0.00005 ETH kept.
+      fee: '0.00831667',
+      receive: '8.30834999',
     });
     ok(await execute(user.real, toEth));
     const after = await world.balances(user);
-    expect(after).toMatchObject({ 'stock:TRY': '0', 'coin:USDT': '22.7107517', 'coin:ETH': '8.3083' });
+    expect(after).toMatchObject({ 'stock:TRY': '0', 'coin:USDT': '22.7107517', 'coin:ETH': '8.30834999' });
     expect(after['coin:BTC']).toBeUndefined();
     expect(await verifyLedger(world.db)).toEqual([]);
     // Each exchange appears once per wallet currency it touched, newest first.
     const rows = await exchangeRows(user);
     expect(rows.map((r) => `${r.wallet}:${r.currency} ${r.amount}`)).toEqual([
       'coin:BTC -0.5',
-      'coin:ETH 8.3083',
+      'coin:ETH 8.30834999',
       'coin:USDT 22.7107517',
       'stock:TRY -1000',
     ]);

@@ -310,8 +310,9 @@ describe('exchange quote and booking', () => {
 
   it('tr-TR: USDT → BTC shows what leaves in full and the coin at its own decimals, before and after', async () => {
     setLanguage('tr-TR');
-    // 100.125 USDT at 0.0000102834 = 0.00102962… BTC; the 0.1% fee rounds to 0 at BTC's 4 places
-    // (domain/funding/exchange.ts), what arrives is cut to them: 0.001.
+    // 100.125 USDT at 0.0000102834 = 0.001029625425 BTC; the 0.1% fee half-up at the wallet's 8
+    // decimals (domain/funding/exchange.ts) is 0.00000103, what arrives is cut to them: 0.00102859.
+    // (At BTC's market step the fee read 0 and 0.001 arrived: 2.9 % kept unseen.)
     const quote = {
       ...tryQuote(),
       from: 'USDT',
@@ -320,8 +321,8 @@ describe('exchange quote and booking', () => {
       amount: '100.125',
       rate: '0.0000102834',
       midRate: '0.0000102845',
-      fee: '0',
-      receive: '0.001',
+      fee: '0.00000103',
+      receive: '0.00102859',
     };
     reply = (body) => answer({ ...quote, expiresAt: Date.now() + 10_000 }, body.quoteId ? '78' : undefined);
     renderScreen('/pages/exchange/cryptoConvert', <CryptoConvertScreen />);
@@ -332,14 +333,14 @@ describe('exchange quote and booking', () => {
     expect(card.getByTestId('quote-pay').textContent).toBe('100,125\u00a0USDT');
     // 1 / 0.0000102834 = 97244.102…: BTC's price in USDT at USDT's display decimals, truncated.
     expect(card.getByTestId('quote-inverse').textContent).toBe('1 BTC ≈ 97.244,10 USDT');
-    expect(card.getByTestId('quote-fee').textContent).toBe('0,0000\u00a0BTC');
-    expect(card.getByTestId('quote-receive').textContent).toBe('0,0010\u00a0BTC');
+    expect(card.getByTestId('quote-fee').textContent).toBe('0,00000103\u00a0BTC');
+    expect(card.getByTestId('quote-receive').textContent).toBe('0,00102859\u00a0BTC');
     await confirmQuote();
     const done = await screen.findByTestId('exchange-done');
-    expect(within(done).getByTestId('done-receive').textContent).toBe('0,0010\u00a0BTC');
+    expect(within(done).getByTestId('done-receive').textContent).toBe('0,00102859\u00a0BTC');
     // Said as done: what was paid and what arrived, not the quote's "to be paid".
     expect(done.textContent).toContain('Ödenen100,125\u00a0USDT');
-    expect(done.textContent).toContain('Alınan0,0010\u00a0BTC');
+    expect(done.textContent).toContain('Alınan0,00102859\u00a0BTC');
     expect(done.textContent).not.toContain('Ödenecek');
   });
 });

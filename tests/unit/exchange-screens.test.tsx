@@ -82,9 +82,9 @@ describe('exchange screens', () => {
     expect(options('exchange-to')).toEqual(['BTC', 'ETH', 'SOL', 'XRP']);
     expect(screen.getByText('Kullanılabilir: 500,00 USDT')).toBeTruthy();
     fireEvent.change(screen.getByTestId('exchange-from'), { target: { value: 'BTC' } });
-    // BTC keeps the first target that fits; its balance shows at the market's 4 decimals.
+    // BTC keeps the first target that fits; its balance shows at the wallets' 8 decimals.
     expect(options('exchange-to')).toEqual(['USDT', 'ETH', 'SOL', 'XRP']);
-    expect(screen.getByText('Kullanılabilir: 0,2500 BTC')).toBeTruthy();
+    expect(screen.getByText('Kullanılabilir: 0,25000000 BTC')).toBeTruthy();
     fireEvent.change(screen.getByTestId('exchange-to'), { target: { value: 'ETH' } });
     fireEvent.change(screen.getByTestId('exchange-amount'), { target: { value: '0,1' } });
     fireEvent.click(screen.getByTestId('exchange-quote'));

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { exchangeRoute, type BookTop, type ExchangeRoute } from '../../../domain/funding/exchange';
-import { TRY_SCALE, USDT_SCALE } from '../../../domain/format/money';
+import { fundingDecimals } from '../../../domain/funding/amounts';
 import { ApiError } from '../../http/errors';
 import type { MarketSource } from '../../market/source';
 
@@ -22,11 +22,13 @@ export function routeOf(market: MarketSource, from: string, to: string): Exchang
   return route;
 }
 
-/** Decimals a balance of `currency` holds: TRY 2, USDT 8, a coin its USDT market's quantity scale. */
-export function scaleOf(market: MarketSource, currency: string): number {
-  if (currency === 'TRY') return TRY_SCALE;
-  if (currency === 'USDT') return USDT_SCALE;
-  return market.instrument(`${currency}USDT`)?.qtyScale ?? USDT_SCALE;
+/**
+ * Decimals a conversion pays and receives in `currency`: the wallet's (TRY 2, every coin 8, as
+ * deposits and the wallets count them). Not a coin market's quantity step: BTC's 0.00001 cut
+ * 100 USDT's 0.0010386 BTC to 0.00103, 0.8 % kept beside a fee shown as 0.
+ */
+export function scaleOf(currency: string): number {
+  return fundingDecimals(currency);
 }
 
 /**

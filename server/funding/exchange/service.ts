@@ -47,8 +47,8 @@ export function createExchange(deps: Deps): Exchange {
     const asked = clock.now();
     for (const leg of route.legs)
       if (!isListed(await coinListingAt(db, leg.symbol), asked)) throw new ApiError('NOT_TRADABLE');
-    const fromScale = scaleOf(market, from);
-    const toScale = scaleOf(market, to);
+    const fromScale = scaleOf(from);
+    const toScale = scaleOf(to);
     const amount = checkedAmount(input.amount, fromScale);
     const settings = await readSetting(db, 'exchange');
     const figures = quoteFigures({

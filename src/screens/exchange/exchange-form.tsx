@@ -58,7 +58,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   const infoList = infos.status === 'ready' ? infos.data : [];
   const coins = x.coinsOf(infoList, now);
   const pair = chosen ?? x.defaultPair(mode, coins);
-  const decimals = { from: x.decimalsOf(pair.from, infoList), to: x.decimalsOf(pair.to, infoList) };
+  const decimals = { from: x.decimalsOf(pair.from), to: x.decimalsOf(pair.to) };
   const targets = x.targetsOf(mode, pair.from, coins);
 
   if (assets.status === 'loading' || (mode !== 'stock' && infos.status === 'loading'))

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
+import { fundingDecimals } from '../../../domain/funding/amounts';
 import type { WalletBalance } from '../../../domain/protocol/account';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { isCoinPairTradable } from '../../../domain/rules/tradable';
@@ -17,11 +18,9 @@ import { isCoinPairTradable } from '../../../domain/rules/tradable';
 export type ExchangeMode = 'stock' | 'crypto' | 'any';
 export type Pair = { from: string; to: string };
 
-/** TRY 2, USDT 8 and a coin its USDT market's quantity decimals (the server's rule). */
-export function decimalsOf(currency: string, infos: readonly CoinInfo[]): number {
-  if (currency === 'TRY') return 2;
-  if (currency === 'USDT') return 8;
-  return infos.find((i) => i.base === currency && i.quote === 'USDT')?.qtyScale ?? 8;
+/** TRY 2, every coin (USDT included) 8: the wallets' decimals, the server's rule (fundingDecimals). */
+export function decimalsOf(currency: string): number {
+  return fundingDecimals(currency);
 }
 
 /**
