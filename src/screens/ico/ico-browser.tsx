@@ -4,7 +4,8 @@ import { listIcos } from '../../api/ico';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
-import { IcoCard, useNow } from './ico-parts';
+import { useNow } from '../../components/content/use-now';
+import { IcoCard } from './ico-parts';
 
 /**
  * Every coin sale, newest window first, a page at a time: the list screen, and the chooser of a

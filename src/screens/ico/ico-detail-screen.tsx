@@ -18,7 +18,8 @@ import {
   ICO_ORDER_PATH,
   idFromSearch,
 } from './ico-format';
-import { IcoCountdown, IcoStatusBadge, useNow } from './ico-parts';
+import { useNow } from '../../components/content/use-now';
+import { IcoCountdown, IcoStatusBadge } from './ico-parts';
 import { SubjectHead } from '../../components/trade/subject-head';
 
 /** The bottom action: commit while the window is open, else why not (DESIGN.md: in thumb reach). */

@@ -1,23 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { CommitmentStatus, Ico, IcoStatusWire } from '../../../domain/protocol/ico';
 import { prefs } from '../../state/prefs';
 import { formatTokens, formatUsdt, icoHref, ICO_DETAIL_PATH, timeLeft } from './ico-format';
-import { serverNow } from '../../api/server-clock';
-
-/** The time, re-read every second while `active` (a countdown is on screen); idle otherwise. */
-export function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => serverNow());
-  useEffect(() => {
-    if (!active) return;
-    setNow(serverNow());
-    const id = setInterval(() => setNow(serverNow()), 1000);
-    return () => clearInterval(id);
-  }, [active]);
-  return now;
-}
 
 export function IcoStatusBadge({ status, testId }: { status: IcoStatusWire; testId?: string }) {
   const { t } = useTranslation('ico');

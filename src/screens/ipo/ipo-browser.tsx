@@ -7,7 +7,7 @@ import { usePaged } from '../../components/content/use-paged';
 import { FilterChips } from './filter-chips';
 import { IpoCard } from './ipo-card';
 import { LoadMore } from './load-more';
-import { useNow } from './use-now';
+import { useNow } from '../../components/content/use-now';
 
 type Filter = IpoStatusWire | 'all';
 const FILTERS: readonly Filter[] = ['all', ...IPO_STATUSES];

@@ -18,7 +18,7 @@ import { estimateOf, lotsOf } from './ipo-figures';
 import { formatLots } from '../../components/trade/primary-format';
 import { idFromSearch } from '../../components/content/search-id';
 import { IpoStatusBadge } from './status-badge';
-import { useNow } from './use-now';
+import { useNow } from '../../components/content/use-now';
 import { SubjectHead } from '../../components/trade/subject-head';
 
 /** The expected lots at the smallest and the largest request, from the live demand. */

@@ -9,7 +9,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { APPLICATIONS_PATH, IPO_LIST_PATH } from './ipo-card';
 import { IpoSection, SectionEmpty } from './ipo-section';
-import { useNow } from './use-now';
+import { useNow } from '../../components/content/use-now';
 
 const loadToday = () => listTodayIpos({ size: 50 }, { silent: true });
 const loadComing = () => listComingIpos({ size: 20 }, { silent: true });
