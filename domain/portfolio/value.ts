@@ -18,8 +18,9 @@ export type PricePoint = { last: string; prev: string };
 export type PortfolioBalance = { wallet: 'stock' | 'coin' | 'contract'; currency: string; total: string };
 
 /**
- * What spot fills moved since the asset's reference (/user/assets `today`): net quantity bought
- * (buys − sells) and net cash paid for it in the wallet's cash (TRY, USDT), fees included.
+ * What spot fills (and a coin's conversions: exchange-trades.ts) moved since the asset's
+ * reference (/user/assets `today`): net quantity bought (buys − sells) and net cash paid for it
+ * in the wallet's cash (TRY, USDT), fees included.
  */
 export type DayTrade = { wallet: 'stock' | 'coin'; currency: string; qty: string; cost: string };
 

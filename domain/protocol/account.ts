@@ -78,9 +78,10 @@ export const productValueSchema = z.object({
 export type ProductValue = z.infer<typeof productValueSchema>;
 
 /**
- * What the account's spot fills moved since the market's day reference (BIST: the start of the
- * current session day; coins: 24 h ago), for one traded asset: the day's P&L counts a price
- * move only for what was held, so it needs what was bought or sold since (domain/portfolio/value).
+ * What the account's spot fills (and, for a coin, its conversions into or out of it) moved since
+ * the market's day reference (BIST: the start of the current session day; coins: 24 h ago), for
+ * one traded asset: the day's P&L counts a price move only for what was held, so it needs what
+ * was bought or sold since (domain/portfolio/value, exchange-trades).
  */
 export const dayTradeSchema = z.object({
   wallet: z.enum(['stock', 'coin']),
@@ -112,7 +113,8 @@ export const dayCashSchema = z.object({
   pnl: decimalString,
   /**
    * Everything else that moved it, signed: deposits, withdrawals, operator and demo funding,
-   * resets, transfers between the wallets, exchange legs, products bought or paid out.
+   * resets, transfers between the wallets, TRY ↔ USDT exchange (a coin's conversion is `today`'s),
+   * products bought or paid out.
    */
   flows: decimalString,
 });

@@ -12,7 +12,7 @@ import { dayWindows } from './day-trades';
 export type DayMoves = { todayCash: DayCash[]; openPnlRef: string | null };
 
 /** The latest demo reset of the user: its transaction and when the database stamped it. */
-async function latestReset(db: Db, session: Session): Promise<{ id: bigint; at: Date } | null> {
+export async function latestReset(db: Db, session: Session): Promise<{ id: bigint; at: Date } | null> {
   if (session.accountType !== 'demo') return null;
   const [row] = await db
     .select({ id: ledgerTransactions.id, at: ledgerTransactions.createdAt })

@@ -8,6 +8,7 @@ import { resetDemo } from '../ledger/demo';
 // loans owed (audit s30)
 import { loanDebt } from '../loans/debt';
 import { dayMoves } from '../portfolio/day-cash';
+import { dayExchangeLegs, withConversions } from '../portfolio/day-exchanges';
 import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
 import { demoHoldsOutstanding, releaseDemoHolds } from '../primary/demo-reset';
@@ -19,7 +20,7 @@ import { endDemoRobots } from '../robots/demo-reset';
  * land a posting between two of them (tests/server/assets-snapshot.test.ts). Server tests share a
  * module cache (vitest.config.ts), so they never mock modules; they swap an entry and restore it.
  */
-export const assetReads = { userBalances, productValues, dayTrades, dayMoves, loanDebt };
+export const assetReads = { userBalances, productValues, dayTrades, dayMoves, dayExchangeLegs, loanDebt };
 
 export const assetRoutes: RouteDef[] = [
   defineRoute({
@@ -28,10 +29,10 @@ export const assetRoutes: RouteDef[] = [
     summary:
       "Balances of the token's account (real or demo) per wallet and currency, from the ledger; T+1 shares not yet sellable show as locked, not available; " +
       "what its products (AI stock products, robots, open options) hold outside the wallets, at the source's last prices; " +
-      'and, per traded share or coin, what its spot fills moved since the day reference (BIST: the session day; coins: 24 h ago): ' +
+      "and, per traded share or coin, what its spot fills (and a coin's conversions) moved since the day reference (BIST: the session day; coins: 24 h ago): " +
       'net quantity bought and net cash paid with fees, so the day P&L counts only moves the account held; ' +
       'per cash balance (stock TRY, coin USDT, contract USDT), what the ledger moved it by since the same reference other than spot fills: ' +
-      "the wallet's own P&L (contracts: realised P&L, fees, funding) and flows (deposits, withdrawals, funding, transfers, exchange, products), " +
+      "the wallet's own P&L (contracts: realised P&L, fees, funding) and flows (deposits, withdrawals, funding, transfers, TRY ↔ USDT exchange, products), " +
       'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then, on the quantity each held then; ' +
       'and what the real account owes on its loans out (principal + accrued interest) with the interest accrued since the stock reference, so the total is net of the debt',
     tag: 'assets',
@@ -45,8 +46,12 @@ export const assetRoutes: RouteDef[] = [
       return readSnapshot(db, async (tx) => {
         const balances = await assetReads.userBalances(tx, session.userId, session.accountType, now);
         const products = await assetReads.productValues(tx, market, session, now);
-        const today = await assetReads.dayTrades(tx, market, session, now);
-        const moves = await assetReads.dayMoves(tx, market, session, now);
+        const fills = await assetReads.dayTrades(tx, market, session, now);
+        const cashMoves = await assetReads.dayMoves(tx, market, session, now);
+        const legs = await assetReads.dayExchangeLegs(tx, market, session, now);
+        // Conversions into and out of coins are the day's trades too (day-exchanges.ts).
+        const { today, todayCash } = withConversions(fills, cashMoves, legs);
+        const moves = { ...cashMoves, todayCash };
         const debt = await assetReads.loanDebt(tx, market, session, now);
         return {
           accountType: session.accountType,

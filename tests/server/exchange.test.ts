@@ -1,7 +1,8 @@
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../server/ledger/moves';
 import { verifyLedger } from '../../server/ledger/verify';
-import type { WalletBalance } from '../../domain/protocol/account';
+import type { AssetsAnswer, WalletBalance } from '../../domain/protocol/account';
 import type { PrivateMessage, ServerMessage } from '../../domain/protocol/ws';
 import { dbTargets } from '../support/server';
 import { openSocket } from '../support/ws-client';
@@ -95,6 +96,36 @@ describe.each(dbTargets())('currency exchange on %s', (target) => {
       'coin:USDT 22.7107517',
       'stock:TRY -1000',
     ]);
+  });
+
+  it("counts a conversion into or out of a coin as the day's trade, its USDT as the trade's cash", async () => {
+    // The day P&L valued a coin that came by conversion at its price 24 h ago (its whole day's
+    // move counted) and the USDT it took as money gone (domain/portfolio/exchange-trades.ts).
+    const user = await world.user({ try: '1000', usdt: '500', btc: '0.5' });
+    const toBtc = await quote(user.real, 'USDT', 'BTC', '100');
+    ok(await execute(user.real, toBtc));
+    const toEth = await quote(user.real, 'BTC', 'ETH', '0.1');
+    ok(await execute(user.real, toEth));
+    const toUsdt = await quote(user.real, 'TRY', 'USDT', '1000');
+    ok(await execute(user.real, toUsdt));
+    const assets = ok<AssetsAnswer>(await world.call('/user/assets', user.real));
+    expect(assets.today).toEqual([
+      // Bought with 100 USDT, then 0.1 of it converted on to ETH (between coins: no cash).
+      {
+        wallet: 'coin',
+        currency: 'BTC',
+        qty: new Decimal(toBtc.receive).minus('0.1').toFixed(),
+        cost: '100',
+      },
+      { wallet: 'coin', currency: 'ETH', qty: toEth.receive, cost: '0' },
+    ]);
+    // The USDT funded (500) and bought with lira are flows; the 100 paid for BTC is not.
+    expect(assets.todayCash?.find((c) => c.wallet === 'coin')).toEqual({
+      wallet: 'coin',
+      currency: 'USDT',
+      pnl: '0',
+      flows: new Decimal('500').plus(toUsdt.receive).toFixed(),
+    });
   });
 
   it('refuses an expired quote and never re-prices it; a new quote goes through', async () => {
