@@ -38,6 +38,11 @@ export const loanTermsSchema = z.object({
   rate: dec,
   /** false on a demo account: loans are real-account only (the screen says so before any input). */
   available: z.boolean(),
+  /**
+   * true while the real account's identity is not verified: a loan is lent only to a verified
+   * investor (KYC_REQUIRED), and the screen says so before any input. Absent: false.
+   */
+  kycRequired: z.boolean().optional(),
 });
 export type LoanTerms = z.infer<typeof loanTermsSchema>;
 

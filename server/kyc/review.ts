@@ -96,8 +96,13 @@ export async function rejectKyc(db: Db, submissionId: string | bigint, reason: s
   await review(db, submissionId, 'fail', text);
 }
 
+/** Whether the user's identity is verified (KYC approved). */
+export async function isVerified(db: Db, userId: bigint): Promise<boolean> {
+  const [user] = await db.select({ idStatus: users.idStatus }).from(users).where(eq(users.id, userId));
+  return user?.idStatus === 'succ';
+}
+
 /** Throws KYC_REQUIRED unless the user is verified; for the actions SPEC §5 puts behind KYC. */
 export async function requireKyc(db: Db, userId: bigint): Promise<void> {
-  const [user] = await db.select({ idStatus: users.idStatus }).from(users).where(eq(users.id, userId));
-  if (user?.idStatus !== 'succ') throw new ApiError('KYC_REQUIRED');
+  if (!(await isVerified(db, userId))) throw new ApiError('KYC_REQUIRED');
 }

@@ -6,6 +6,7 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { loanRepayments, loans } from '../db/schema/loans';
 import { ApiError } from '../http/errors';
+import { requireKyc } from '../kyc/review';
 import { announceBalances } from '../primary/ipo/notify';
 import { confirmTradePassword } from '../primary/confirm';
 import { accrueLocked, lockLoan } from './accrual';
@@ -32,6 +33,9 @@ export type ApplyInput = {
 export async function applyLoan(db: Db, session: Session, input: ApplyInput, now: number): Promise<Loan> {
   checkReal(session);
   if (input.id !== undefined) return answerOffer(db, session, input, now);
+  // Money is lent to a verified investor only (SPEC §5: KYC first for certain actions); the
+  // screen says so before any input (terms.kycRequired).
+  await requireKyc(db, session.userId);
   const s = await loanSettings(db);
   const amount = checkAmount(input.amount, s);
   const days = checkDays(input.days, s);

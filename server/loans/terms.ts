@@ -5,15 +5,20 @@ import type { LoanTerms } from '../../domain/protocol/loans';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
+import { isVerified } from '../kyc/review';
 import { readSetting, type Settings } from '../settings';
 
 export type LoanSettings = Settings['loans'];
 
 export const loanSettings = (db: Db): Promise<LoanSettings> => readSetting(db, 'loans');
 
-/** GET /user/loan: the terms as set; `available` false on a demo account (real money only). */
+/**
+ * GET /user/loan: the terms as set; `available` false on a demo account (real money only),
+ * `kycRequired` while the real account's identity is not verified.
+ */
 export async function loanTerms(db: Db, session: Session): Promise<LoanTerms> {
   const s = await loanSettings(db);
+  const real = session.accountType === 'real';
   return {
     currency: 'TRY',
     minAmount: s.minAmount,
@@ -21,7 +26,8 @@ export async function loanTerms(db: Db, session: Session): Promise<LoanTerms> {
     days: [...s.days].sort((a, b) => a - b),
     rateKind: s.rateKind,
     rate: s.rate,
-    available: session.accountType === 'real',
+    available: real,
+    kycRequired: real && !(await isVerified(db, session.userId)),
   };
 }
 

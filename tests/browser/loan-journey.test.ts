@@ -25,7 +25,8 @@ const loans = async (): Promise<Loan[]> =>
   ((await callApi(base, user.userToken, '/user/loan/order/list', {}, 'GET')) as { list: Loan[] }).list;
 
 beforeAll(async () => {
-  user = (await operator(['create-user'], cli)) as CreatedUser;
+  // A loan is lent to a verified investor only.
+  user = (await operator(['create-user', '--kyc', 'approved', '--name', 'Ayşe Yılmaz'], cli)) as CreatedUser;
   await operator(['fund', user.userId, '5000', '--reason', 'loan browser test'], cli);
   await callApi(base, user.userToken, '/user/update/tradepwd', {
     password: PIN,

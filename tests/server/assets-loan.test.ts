@@ -3,8 +3,8 @@ import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { Loan } from '../../domain/protocol/loans';
 import { runLoanPass } from '../../server/loans/accrual';
 import { dbTargets } from '../support/server';
-import { investor, ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
-import { DAY, operator } from './loans-support';
+import { ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
+import { borrower, DAY, operator } from './loans-support';
 import { api, MONDAY_NOON } from './spot-support';
 
 /**
@@ -20,7 +20,7 @@ describe.each(dbTargets())('/user/assets carries the loan owed on %s', (target) 
   beforeAll(async () => {
     world = await ipoWorld(target);
     call = api(world as never);
-    u = await investor(world.db, '1000');
+    u = await borrower(world.db, '1000');
   });
   afterAll(async () => world?.close());
 

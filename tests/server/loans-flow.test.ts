@@ -7,8 +7,8 @@ import { operatorAudit } from '../../server/db/schema/system';
 import { runLoanPass } from '../../server/loans/accrual';
 import { loanRecord } from '../../server/loans/record';
 import { dbTargets } from '../support/server';
-import { investor, ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
-import { DAY, operator, stockTry, systemBalance } from './loans-support';
+import { ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
+import { borrower, DAY, operator, stockTry, systemBalance } from './loans-support';
 import { api, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
 /**
@@ -33,7 +33,7 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
   beforeAll(async () => {
     world = await ipoWorld(target);
     call = api(world as never);
-    u = await investor(world.db, '1000');
+    u = await borrower(world.db, '1000');
   });
   afterAll(async () => world?.close());
 
@@ -49,6 +49,7 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
       rateKind: 'daily',
       rate: '0.0005',
       available: true,
+      kycRequired: false,
     });
     expect((await call.get<LoanTerms>('/user/loan', u.demo)).data.available).toBe(false);
   });

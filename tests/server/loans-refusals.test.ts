@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Loan } from '../../domain/protocol/loans';
+import type { Loan, LoanTerms } from '../../domain/protocol/loans';
 import { parseCommand } from '../../server/operator/cli-commands';
 import { dbTargets } from '../support/server';
 import { investor, ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
-import { operator, untouched } from './loans-support';
+import { borrower, operator, untouched } from './loans-support';
 import { api, expectCleanLedger } from './spot-support';
 
 /** Every bad input refused with a localized key, and nothing changed (DECISIONS §4). */
@@ -17,9 +17,9 @@ describe.each(dbTargets())('loan refusals on %s', (target) => {
   beforeAll(async () => {
     world = await ipoWorld(target);
     call = api(world as never);
-    u = await investor(world.db, '1000');
-    other = await investor(world.db, '1000');
-    noPin = await investor(world.db, '1000', null);
+    u = await borrower(world.db, '1000');
+    other = await borrower(world.db, '1000');
+    noPin = await borrower(world.db, '1000', null);
     const applied = await call.post<Loan>('/user/loan/apply', other.token, {
       amount: '5000',
       days: '7',
@@ -86,6 +86,19 @@ describe.each(dbTargets())('loan refusals on %s', (target) => {
     );
   });
 
+  it('an investor whose identity is not verified, told so by the terms before any input', async () => {
+    // Money is lent to a verified investor only (SPEC §5: KYC first for certain actions).
+    const unverified = await investor(world.db, '1000');
+    const terms = async (who: Investor, token = who.token) =>
+      (await call.get<LoanTerms>('/user/loan', token)).data.kycRequired;
+    expect(await terms(unverified)).toBe(true);
+    expect(await terms(u)).toBe(false);
+    // The demo account borrows nothing either way: it is told that instead.
+    expect(await terms(unverified, unverified.demo)).toBe(false);
+    const msg = await refused(unverified, '/user/loan/apply', apply({}), 'KYC_REQUIRED');
+    expect(msg).toBe('Lütfen önce kimlik doğrulamasını (KYC) tamamlayın.');
+  });
+
   it("another user's loan, to accept or to repay", async () => {
     await refused(
       u,
@@ -134,7 +147,7 @@ describe.each(dbTargets())('loan refusals on %s', (target) => {
   it('parallel applications make one open loan; the rest are LOAN_ALREADY_OPEN', async () => {
     // On PostgreSQL every one of 20 parallel applications passed the "no open loan" check
     // before any had inserted: 18 waited for review and the operator could approve two.
-    const racer = await investor(world.db, '1000');
+    const racer = await borrower(world.db, '1000');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => call.post<Loan>('/user/loan/apply', racer.token, apply({}))),
     );

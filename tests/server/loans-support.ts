@@ -2,10 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { loanRepayments, loans } from '../../server/db/schema/loans';
 import { ledgerAccounts, ledgerTransactions } from '../../server/db/schema/ledger';
+import { users } from '../../server/db/schema/users';
 import { userBalances } from '../../server/ledger/balances';
 import { postForm } from '../support/server';
 import { balance } from './spot-support';
-import { OPERATOR_KEY, type IpoWorld } from './ipo-support';
+import { investor, OPERATOR_KEY, PIN, type Investor, type IpoWorld } from './ipo-support';
 
 export const DAY = 86_400_000;
 
@@ -46,4 +47,14 @@ export async function untouched(db: Db, userId: bigint) {
     ledger: txs?.n ?? 0,
     rows: rows.map((x) => ({ status: x.status, owed: x.principalOutstanding, accrued: x.interestAccrued })),
   };
+}
+
+/**
+ * A verified investor (KYC approved) with `tryAmount` TRY and a trade password (unless `pin` is
+ * null): a loan is lent to a verified investor only.
+ */
+export async function borrower(db: Db, tryAmount: string, pin: string | null = PIN): Promise<Investor> {
+  const u = await investor(db, tryAmount, pin);
+  await db.update(users).set({ idStatus: 'succ' }).where(eq(users.id, u.userId));
+  return u;
 }

@@ -141,6 +141,15 @@ describe('the loan screen', () => {
     expect((await screen.findByTestId('loan-demo')).textContent).toContain('Demo hesaplar kredi kullanamaz');
     expect(screen.queryByTestId('loan-amount')).toBeNull();
   });
+
+  it('an investor not yet verified is told before any input, with the way to verify', async () => {
+    currentTerms = terms({ kycRequired: true });
+    renderAt('/pages/user/loan', LoanScreen);
+    const block = await screen.findByTestId('loan-kyc');
+    expect(block.textContent).toContain('kimliği doğrulanmış yatırımcılara');
+    expect(within(block).getByTestId('loan-kyc-action').getAttribute('href')).toBe('/pages/user/kyc');
+    expect(screen.queryByTestId('loan-amount')).toBeNull();
+  });
 });
 
 describe('the location pickers', () => {

@@ -2,9 +2,11 @@ import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import type { Loan, LoanTerms } from '../../../domain/protocol/loans';
 import { applyLoan } from '../../api/loans';
 import { TextField } from '../../components/form/text-field';
+import { KYC_PATH } from '../../components/funding/block-state';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
@@ -49,6 +51,17 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
       <p className="loan-notice" role="note" data-testid="loan-demo">
         {t('demo')}
       </p>
+    );
+  // Lent to a verified investor only: said before any input, with the step that lifts it.
+  if (terms.kycRequired)
+    return (
+      <div className="state-message" data-testid="loan-kyc">
+        <p className="state-message__title">{t('KYC_REQUIRED', { ns: 'errors' })}</p>
+        <p className="state-message__body">{t('kyc.body')}</p>
+        <Link className="button button--primary" href={KYC_PATH} data-testid="loan-kyc-action">
+          {t('kyc.action')}
+        </Link>
+      </div>
     );
   return (
     <div className="loan-stack">
