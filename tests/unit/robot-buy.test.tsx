@@ -114,22 +114,25 @@ describe('a robot detail and its purchase', () => {
   it('shows measured figures as past results beside the risk notice', async () => {
     renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
     await screen.findByTestId('robot-track');
+    // The screen is one robot's, not the list's ("İşlem robotları").
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Robot ayrıntısı');
     expect(text('track-runs')).toBe('2 çalışma · 1 bitti');
     expect(text('track-return')).toBe('+%7,74');
     expect(text('track-win-rate')).toBe('%100,00 (1 işlemden 1)');
     expect(text('backtest-return')).toBe('-%1,34');
     expect(text('backtest-hold')).toBe('+%0,05');
     expect(text('robot-tax')).toBe('%20');
-    expect(text('robot-interval')).toBe('1s'); // the chart chips' word for 1h, not the code
+    // Not the code, nor the chart chip's "1s", which in a sentence reads as one second.
+    expect(text('robot-interval')).toBe('1 saatlik');
     expect(text('robot-risk')).toContain('Hiçbir getiri vaat edilmez');
     expect(text('robot-backtest')).toContain('geçmiş bir sonuçtur');
   });
 
-  it('names the candle interval as the chart chips do in English too', async () => {
+  it('names the candle interval in words in English too', async () => {
     setLanguage('en-US');
     renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
     await screen.findByTestId('robot-facts');
-    expect(text('robot-interval')).toBe('1h');
+    expect(text('robot-interval')).toBe('1-hour');
     expect(text('track-runs')).toBe('2 runs · 1 finished');
   });
 

@@ -37,7 +37,8 @@ function Facts({ robot }: { robot: Robot }) {
         {
           label: t('facts.interval'),
           // The chart chips' label ("1s" for 1h on tr-TR), not the wire code.
-          value: t(`instrument:interval.${robot.interval}`, { defaultValue: robot.interval }),
+          // "1 saatlik", not the chart chip's "1s", which in a sentence reads as one second.
+          value: t(`facts.intervals.${robot.interval}`, { defaultValue: robot.interval }),
           testId: 'robot-interval',
         },
         {
@@ -153,7 +154,7 @@ export default function RobotDetailScreen() {
   const id = idFromSearch(useSearch());
   return (
     <Screen className="ipo-screen">
-      <Navbar title={t('list.title')} />
+      <Navbar title={t(id === null ? 'list.title' : 'list.detail_title')} />
       <div className="screen__body">
         {id === null ? (
           <div className="ipo-stack" data-testid="robot-chooser">
