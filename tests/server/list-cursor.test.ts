@@ -247,13 +247,13 @@ describe.each(dbTargets())('list cursors on %s', (target) => {
 
   it("the funds detail's total sums the user's entries from their index, reading a transaction only by its key", async () => {
     const session = { userId: me.userId, accountType: 'real' } as Parameters<typeof txRecordQueries>[0];
-    const plan = async (q: Partial<Parameters<typeof txRecordQueries>[1]>) =>
+    const plan = async (q: Partial<Parameters<typeof txRecordQueries>[1]>, sorts = false) =>
       world.db.transaction(async (tx) => {
         // No sequential scan and no sort to fall back on: only each account's entries read in
         // transaction order from an index serve (a bitmap scan would need a sort).
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_bitmapscan = off`);
-        await tx.execute(sql`set local enable_sort = off`);
+        if (!sorts) await tx.execute(sql`set local enable_sort = off`);
         const { count } = txRecordQueries(session, { page: 1, size: 20, ...q });
         const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${count}`);
         return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
@@ -274,8 +274,11 @@ describe.each(dbTargets())('list cursors on %s', (target) => {
       expect(text, JSON.stringify(q)).toMatch(/ledger_accounts_user_idx/);
       expect(text, JSON.stringify(q)).toMatch(/on ledger_transactions t[^\n]*\n\s*Index Cond: \(id = /);
     }
-    // Under a reason or time filter every transaction is read, still only the user's, by its key.
-    const filtered = await plan({ reason: 'fill', from: 0 });
+    // Under a reason or time filter every transaction is read, still only the user's, by its key,
+    // and grouped after a sort of the user's entries (the old grouping, faster there). Forbidding
+    // the sort made the planner walk every user's entries in transaction order instead, which it
+    // chose or not by the table's statistics of the moment (a flake, seen once on PostgreSQL).
+    const filtered = await plan({ reason: 'fill', from: 0 }, true);
     expect(filtered).not.toMatch(/Seq Scan/);
     expect(filtered).toMatch(/ledger_accounts_user_idx/);
     expect(filtered).toMatch(/on ledger_transactions t[^\n]*\n\s*Index Cond: \(id = /);
