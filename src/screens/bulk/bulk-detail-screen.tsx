@@ -46,7 +46,8 @@ function BlockDetailView({ block, isVip }: { block: BlockDetail; isVip: boolean 
         <SubjectHead symbol={block.symbol} name={block.name}>
           <BlockStatusBadge status={block.status} testId="block-status" />
         </SubjectHead>
-        {block.vipOnly && (
+        {/* Not where the bar below says the same to a non-member of an open block. */}
+        {block.vipOnly && (isVip || block.status !== 'open') && (
           <p className="bulk-warning" role="note" data-testid="block-vip-note">
             {isVip ? t('detail.vip_member') : t('detail.vip_note')}
           </p>
