@@ -82,6 +82,21 @@ describe('IPO application', () => {
     await waitFor(() => expect(text('order-available')).toBe('Kullanılabilir bakiye: ₺1.200,00'));
   });
 
+  it('with no free cash, leads to a deposit beside the balance; with some, says nothing more', async () => {
+    // A new user with ₺0 got only a refusal after typing the lots (the audit's leftover).
+    available = '0';
+    await openForm();
+    const hint = screen.getByTestId('order-no-cash');
+    expect(hint.textContent).toContain('önce hisse hesabınıza para yatırın');
+    expect(within(hint).getByTestId('order-no-cash-link').getAttribute('href')).toBe(
+      '/pages/recharge/recharge',
+    );
+    cleanup();
+    available = '5000';
+    await openForm();
+    expect(screen.queryByTestId('order-no-cash')).toBeNull();
+  });
+
   it('shows price, lots, total held, refund date and expected lots as the lots are typed', async () => {
     await openForm();
     expect(text('order-available')).toBe('Kullanılabilir bakiye: ₺5.000,00');

@@ -4,9 +4,13 @@ import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
 import { AmountField, useAmountInput } from './amount-field';
 import { FigureRows, type FigureRow } from './figure-rows';
+import { FundingHint } from './funding-hint';
 import { lotsSignError, lotsText, typedLots } from './lots-text';
 import { PasswordForm, useNoTradePassword } from './password-form';
 import { usePasswordConfirm } from './use-password-confirm';
+
+/** Every primary-market purchase here is paid from the stock account's lira. */
+const DEPOSIT_PATH = '/pages/recharge/recharge';
 
 export type LotsOrderTexts = {
   lots: string;
@@ -21,6 +25,9 @@ export type LotsOrderTexts = {
   confirm: string;
   passwordMissing: string;
   passwordSet: string;
+  /** No free cash: where it comes from ("… önce para yatırın" and the deposit link's label). */
+  noCash: string;
+  deposit: string;
 };
 
 /** Words of the form that each primary-market namespace (ipo, bulk) has under these keys. */
@@ -34,7 +41,9 @@ type OrderWordKey =
   | 'order.password_hint'
   | 'order.confirm'
   | 'order.password_missing'
-  | 'order.password_set';
+  | 'order.password_set'
+  | 'order.no_cash'
+  | 'order.deposit';
 
 /** The form's words from the namespace's `order.*` keys, but the hint; `available`: formatted. */
 export function lotsOrderTexts(
@@ -52,6 +61,8 @@ export function lotsOrderTexts(
     confirm: t('order.confirm'),
     passwordMissing: t('order.password_missing'),
     passwordSet: t('order.password_set'),
+    noCash: t('order.no_cash'),
+    deposit: t('order.deposit'),
   };
 }
 
@@ -71,6 +82,7 @@ export function LotsOrderForm<T>({
   onDone,
   onRefused,
   note,
+  noCash = false,
 }: {
   texts: LotsOrderTexts;
   summary: (lots: bigint | null) => FigureRow[];
@@ -81,6 +93,8 @@ export function LotsOrderForm<T>({
   onRefused: () => void;
   /** Shown under the summary and in the sheet (a lock-up warning). */
   note?: ReactNode;
+  /** Nothing free to pay with: the way to a deposit beside the balance, not only a refusal. */
+  noCash?: boolean;
 }) {
   const { t } = useTranslation();
   const { lang } = useSnapshot(prefs);
@@ -139,6 +153,9 @@ export function LotsOrderForm<T>({
           hint={texts.hint}
           available={{ text: texts.available, testId: 'order-available' }}
         />
+        {noCash && (
+          <FundingHint text={texts.noCash} href={DEPOSIT_PATH} label={texts.deposit} testId="order-no-cash" />
+        )}
         <section className="ipo-block" aria-label={texts.summary}>
           <h2 className="ipo-block__title">{texts.summary}</h2>
           <FigureRows rows={rows} testId="order-summary" />

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
@@ -38,6 +39,7 @@ export function BlockOrderForm({
   const [intent] = useState(() => new RequestIntent('block-order'));
   return (
     <LotsOrderForm
+      noCash={!new Decimal(available).gt(0)}
       texts={{
         ...lotsOrderTexts(t, formatTry(available, lang)),
         hint: t('order.lots_hint', {

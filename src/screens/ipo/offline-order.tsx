@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -173,6 +174,7 @@ function OfflineForm({
   };
   return (
     <LotsOrderForm
+      noCash={!new Decimal(available).gt(0)}
       texts={{
         ...lotsOrderTexts(t, formatTry(available, lang)),
         hint: t('offline.hint', {

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { checkIpoApply, ipoLotLimits } from '../../../domain/ipo/apply';
@@ -39,6 +40,7 @@ export function OrderForm({
   };
   return (
     <LotsOrderForm
+      noCash={!new Decimal(available).gt(0)}
       texts={{
         ...lotsOrderTexts(t, formatTry(available, lang)),
         hint:
