@@ -140,6 +140,7 @@ export const offlineApplicationSchema = z.object({
   appliedAt: ms,
   allocationAt: ms,
   allocatedAt: ms.nullable(),
+  /** When what is not allotted comes back: with the allotment (its time once done). */
   refundAt: ms,
   listingAt: ms,
   listedAt: ms.nullable(),

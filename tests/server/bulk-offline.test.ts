@@ -98,16 +98,18 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
     // The retail window opens: the offline one has closed; allocation waits for its date.
     world.clock.set(start);
     expect((await apply(await investor(world.db, '20000'), id, '100')).key).toBe('IPO_NOT_SUBSCRIBING');
-    expect((await mine(a))?.status).toBe('to_be_allocated');
+    expect(await mine(a)).toMatchObject({ status: 'to_be_allocated', refundAt: start + 3 * HOUR });
     expect(await runOfflinePass(world.db, start + 2 * HOUR)).toEqual({ allocated: 0, listed: 0 });
 
     world.clock.set(start + 3 * HOUR);
     expect(await runOfflinePass(world.db, start + 3 * HOUR)).toEqual({ allocated: 3, listed: 0 });
+    // The rest came back with the allotment, and the answer says so (not the retail refund date).
     expect(await mine(a)).toMatchObject({
       status: 'won',
       allottedLots: '375',
       charged: '7500',
       refunded: '4500',
+      refundAt: start + 3 * HOUR,
     });
     expect(await mine(b)).toMatchObject({ allottedLots: '563', charged: '11260', refunded: '6740' });
     expect(await mine(c)).toMatchObject({ allottedLots: '62', charged: '1240', refunded: '760' });

@@ -104,7 +104,9 @@ export function offlineApplicationOnWire(
     appliedAt: row.appliedAt,
     allocationAt: offering.allocationAt,
     allocatedAt: row.allocatedAt,
-    refundAt: offering.refundAt,
+    // The offline pass charges the allotment and gives the rest back at once: the retail
+    // tranche's refund date (a day later) said the money came back when it already had.
+    refundAt: row.allocatedAt ?? offering.allocationAt,
     listingAt: offering.listingAt,
     listedAt: row.listedAt,
   };
