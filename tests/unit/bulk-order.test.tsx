@@ -138,6 +138,10 @@ describe('block purchase', () => {
     setLanguage('en-US');
     refusal = 'BLOCK_VIP_ONLY';
     await openForm();
+    // It read "1 shares a lot"; the IPO forms' words: "lot size 1".
+    expect(document.querySelector('.field__hint')?.textContent).toMatch(
+      /^100 – 20,000 lots per buyer; lot size 1\./,
+    );
     lotsForm.order('100');
     expect((await screen.findByTestId('order-error')).textContent).toBe(
       'This block trade is for VIP members only.',
