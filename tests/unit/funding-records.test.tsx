@@ -274,8 +274,8 @@ describe('funds detail', () => {
     t: Date.UTC(2026, 10, 23, 9, Number(id)),
   });
   it.each([
-    ['tr-TR', ['Para yatırma', 'Para çekme (bloke)', 'Para çekme iadesi', 'Döviz çevirme']],
-    ['en-US', ['Deposit', 'Withdrawal (held)', 'Withdrawal returned', 'Currency exchange']],
+    ['tr-TR', ['Para yatırma', 'Para çekme (bloke)', 'Para çekme yapılmadı', 'Döviz çevirme']],
+    ['en-US', ['Deposit', 'Withdrawal (held)', 'Withdrawal not made', 'Currency exchange']],
   ] as const)('%s: the funding reasons read as words', async (lang, words) => {
     setLanguage(lang);
     server.use(
