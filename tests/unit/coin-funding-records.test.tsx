@@ -203,7 +203,7 @@ describe('crypto records', () => {
     expect(within(rows).getByTestId('detail-decided').textContent).toBe(
       formatDateTime(1767265200000, 'tr-TR'),
     );
-    expect(within(rows).getByTestId('detail-cancelled').textContent).toBe('—');
+    expect(within(rows).getByTestId('detail-cancelled').textContent).toBe('--');
     expect(screen.getByTestId('detail-fee').textContent).toBe('1,00\u00a0USDT');
     expect(screen.getByTestId('detail-receive').textContent).toBe('24,50\u00a0USDT');
     expect(screen.getByTestId('detail-hash').textContent).toBe(TRC20_HASH);
@@ -256,7 +256,7 @@ describe('crypto records', () => {
     );
     open('/pages/wallet/recordDetail?type=withdrawal&id=31');
     expect((await screen.findByTestId('detail-card')).textContent).toBe('Ziraat Bankası TR33 **** **01');
-    expect(screen.getByTestId('detail-settle').textContent).toBe('—');
+    expect(screen.getByTestId('detail-settle').textContent).toBe('--');
     expect(calls.find((c) => c.path === '/user/withdraw/order')?.query).toEqual({ id: '31' });
   });
 
