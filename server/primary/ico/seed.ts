@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createIco, type IcoDraft } from './create';
+import { runIcoPass } from './pass';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -70,6 +71,14 @@ export function seedIcoDrafts(now: number): IcoDraft[] {
   ];
 }
 
+/**
+ * Creates the sales, then runs the pass at each of their past dates in turn: the sale listed a
+ * week ago was allocated on its allocation date, not at the first start (its detail read
+ * "allocated 27 Nov" under "listed 20 Nov").
+ */
 export async function seedIcos(db: Db, now: number): Promise<void> {
-  for (const draft of seedIcoDrafts(now)) await createIco(db, draft, now);
+  const drafts = seedIcoDrafts(now);
+  for (const draft of drafts) await createIco(db, draft, now);
+  const past = drafts.flatMap((d) => [d.allocationAt, d.refundAt, d.listingAt]).filter((at) => at <= now);
+  for (const at of [...new Set(past)].sort((a, b) => a - b)) await runIcoPass(db, at);
 }
