@@ -2,13 +2,25 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { OfflineApplication, OfflineIpo } from '../../domain/protocol/bulk';
+import type { OfflineApplication } from '../../domain/protocol/bulk';
 import '../../src/i18n';
 import ApplicationsScreen from '../../src/screens/ipo/applications-screen';
 import IpoListScreen from '../../src/screens/ipo/ipo-list-screen';
 import IpoOrderScreen from '../../src/screens/ipo/ipo-order-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { API, assets, detail, ipo, ok, page, profile, renderAt, T0, upcomingIpo } from './ipo-fixtures';
+import {
+  API,
+  assets,
+  detail,
+  ipo,
+  offlineIpo,
+  offlineUpcoming,
+  ok,
+  page,
+  profile,
+  renderAt,
+  T0,
+} from './ipo-fixtures';
 import {
   lotsForm,
   missingLeadsTo,
@@ -24,23 +36,7 @@ const DAY = 86_400_000;
 let sent: Record<string, string>[] = [];
 let made: OfflineApplication[] = [];
 
-/** MRYEN-like: the retail window opens in 3 days, so the offline one (5 days before) is open. */
-const upcoming = upcomingIpo({ subscribeStart: T0 + 3 * DAY, lotsInstitutional: '6000000', minLots: '1' });
-const offlineIpo = (extra: Partial<OfflineIpo['offline']> = {}): OfflineIpo => ({
-  ...upcoming,
-  offline: {
-    status: 'open',
-    opensAt: T0 - 2 * DAY,
-    closesAt: T0 + 3 * DAY,
-    lots: '6000000',
-    minLots: '100',
-    maxLots: '6000000',
-    applicants: 0,
-    requestedLots: '0',
-    applied: false,
-    ...extra,
-  },
-});
+const upcoming = offlineUpcoming;
 
 /** The application the broker keeps for `lots` lots of the upcoming IPO, before its allotment. */
 const offlineApplication = (lots: string): OfflineApplication => ({

@@ -37,6 +37,7 @@ const server = setupServer(
   http.get(`${API}/stock/index/new/today`, () => ok(page([]))),
   http.get(`${API}/stock/index/new/list/coming`, () => ok(page([]))),
   http.get(`${API}/stock/index/new/list`, () => ok(page([]))),
+  http.get(`${API}/stock/index/offline/today`, () => ok(page([]))),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

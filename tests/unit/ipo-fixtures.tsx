@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import type { UserProfile } from '../../domain/protocol/account';
+import type { OfflineIpo } from '../../domain/protocol/bulk';
 import type { Ipo, IpoApplication, IpoDetail } from '../../domain/protocol/ipo';
 import { useAppLocation } from '../../src/routes/navigation';
 import { RoutePathContext } from '../../src/routes/route-context';
@@ -97,6 +98,30 @@ export const upcomingIpo = (extra: Partial<Ipo> = {}): Ipo =>
     applied: null,
     ...extra,
   });
+
+/** MRYEN-like: the retail window opens in 3 days, so the offline one (5 days before) is open. */
+export const offlineUpcoming = upcomingIpo({
+  subscribeStart: T0 + 3 * DAY,
+  lotsInstitutional: '6000000',
+  minLots: '1',
+});
+
+/** `offlineUpcoming` as /stock/index/offline/list answers it: its institutional tranche open. */
+export const offlineIpo = (extra: Partial<OfflineIpo['offline']> = {}): OfflineIpo => ({
+  ...offlineUpcoming,
+  offline: {
+    status: 'open',
+    opensAt: T0 - 2 * DAY,
+    closesAt: T0 + 3 * DAY,
+    lots: '6000000',
+    minLots: '100',
+    maxLots: '6000000',
+    applicants: 0,
+    requestedLots: '0',
+    applied: false,
+    ...extra,
+  },
+});
 
 export const listedIpo = (extra: Partial<Ipo> = {}): Ipo =>
   ipo({

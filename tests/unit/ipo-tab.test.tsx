@@ -3,18 +3,31 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OfflineIpo } from '../../domain/protocol/bulk';
 import type { Ipo } from '../../domain/protocol/ipo';
 import '../../src/i18n';
 import { findRoute, isTabPath } from '../../src/routes/table';
 import IpoTabScreen from '../../src/screens/ipo/ipo-tab-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { API, ipo, listedIpo, lotteryIpo, ok, page, renderAt, T0, upcomingIpo } from './ipo-fixtures';
+import {
+  API,
+  ipo,
+  listedIpo,
+  lotteryIpo,
+  offlineIpo,
+  ok,
+  page,
+  renderAt,
+  T0,
+  upcomingIpo,
+} from './ipo-fixtures';
 
 let today: Ipo[] = [];
 let coming: Ipo[] = [];
 let all: Ipo[] = [];
 let reads = 0;
 let todayFails = false;
+let offlineToday: OfflineIpo[] = [];
 
 const server = setupServer(
   http.get(`${API}/stock/index/new/today`, () => {
@@ -23,6 +36,7 @@ const server = setupServer(
   }),
   http.get(`${API}/stock/index/new/list/coming`, () => ok(page(coming))),
   http.get(`${API}/stock/index/new/list`, () => ok(page(all))),
+  http.get(`${API}/stock/index/offline/today`, () => ok(page(offlineToday))),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -35,6 +49,7 @@ beforeEach(() => {
   all = [upcomingIpo(), ipo(), lotteryIpo(), listedIpo()];
   reads = 0;
   todayFails = false;
+  offlineToday = [];
 });
 afterEach(() => {
   cleanup();
@@ -77,6 +92,20 @@ describe('the IPO tab', () => {
     expect(screen.queryByTestId('ipo-1-countdown')).toBeNull();
     expect(screen.getByTestId('ipo-2').getAttribute('href')).toBe('/pages/stockIPO/ipoDetail?id=2');
     expect(screen.getByTestId('ipo-mine').getAttribute('href')).toBe('/pages/stockIPO/list');
+  });
+
+  it('points to the institutional tranches while one takes applications, and not otherwise', async () => {
+    renderAt('/pages/tabbar/ipo', IpoTabScreen);
+    await screen.findByTestId('ipo-2');
+    expect(screen.queryByTestId('ipo-offline-entry')).toBeNull();
+    cleanup();
+    // MRYEN sits under "upcoming" while its offline window is open: the tab says so.
+    offlineToday = [offlineIpo()];
+    setLanguage('en-US');
+    renderAt('/pages/tabbar/ipo', IpoTabScreen);
+    const entry = await screen.findByTestId('ipo-offline-entry');
+    expect(entry.getAttribute('href')).toBe('/pages/stockIPO/ipoList?channel=offline');
+    expect(entry.textContent).toContain('Offline (institutional) bids open: 1 IPO');
   });
 
   it('ticks every second and re-reads the lists, without skeletons, when a countdown runs out', async () => {

@@ -4,16 +4,18 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
 import { listComingIpos, listIpos, listTodayIpos } from '../../api/ipo';
+import { listTodayOfflineIpos } from '../../api/bulk';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { APPLICATIONS_PATH, IPO_LIST_PATH } from './ipo-card';
+import { APPLICATIONS_PATH, IPO_LIST_PATH, OFFLINE_LIST_PATH } from './ipo-card';
 import { IpoSection, SectionEmpty } from './ipo-section';
 import { useNow } from '../../components/content/use-now';
 
 const loadToday = () => listTodayIpos({ size: 50 }, { silent: true });
 const loadComing = () => listComingIpos({ size: 20 }, { silent: true });
 const loadRecent = () => listIpos({ size: 20 }, { silent: true });
+const loadOffline = () => listTodayOfflineIpos({ size: 1 }, { silent: true });
 const RECENT = 5;
 const recentOf = (list: Ipo[]) =>
   list.filter((ipo) => ipo.status === 'allocating' || ipo.status === 'listed').slice(0, RECENT);
@@ -28,6 +30,8 @@ export default function IpoTabScreen() {
   const today = useLiveData('ipo-today', loadToday);
   const coming = useLiveData('ipo-coming', loadComing);
   const recent = useLiveData('ipo-recent', loadRecent);
+  const offline = useLiveData('ipo-offline-today', loadOffline);
+  const offlineOpen = offline.status === 'ready' ? offline.data.total : 0;
   const now = useNow(true);
   const { update: setToday } = today;
   const { update: setComing } = coming;
@@ -52,6 +56,15 @@ export default function IpoTabScreen() {
             {t('tab.all')}
           </Link>
         </nav>
+        {/* An IPO's institutional tranche is taken in the days before its retail window: while one
+            is open the IPO sits under "upcoming" here, so the tab says so rather than leaving it to
+            the list's channel switch. */}
+        {offlineOpen > 0 && (
+          <Link href={OFFLINE_LIST_PATH} className="ipo-card" data-testid="ipo-offline-entry">
+            <span className="ipo-card__symbol">{t('tab.offline_open', { count: offlineOpen })}</span>
+            <span className="ipo-card__name">{t('tab.offline_open_body')}</span>
+          </Link>
+        )}
         {/* Block trades (issue 14, part 3): one small entry; the texts are this screen's. */}
         <Link href="/pages/stockBulk/bulkList" className="ipo-card" data-testid="ipo-bulk-entry">
           <span className="ipo-card__symbol">{t('tab.bulk')}</span>
