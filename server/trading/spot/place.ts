@@ -209,6 +209,11 @@ export async function placeOrder(
   // A 40-digit quantity passes the rules but no account holds what it costs: short, as any hold
   // over the balance is, not a posting the ledger refuses as out of range (a 500).
   if (!fitsLedger(hold)) throw new ApiError('INSUFFICIENT_BALANCE');
+  // A coin has no price band: a sell's limit price of 21 digits was held (its quantity fits) and
+  // written past the order row's NUMERIC(38,18), failing the batch's flush and with it every
+  // order that shared the batch, other users' too (500s). Refused here, on its own.
+  if (input.price !== null && !fitsLedger(input.price))
+    throw new ApiError('FIELD_INVALID', { field: 'price' });
 
   const order: OrderRow = {
     id: await batch.ids.next('spot_orders'),
