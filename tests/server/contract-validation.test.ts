@@ -195,6 +195,15 @@ const openCases: Case[] = [
     'Kâr al alanının değeri geçersiz.',
   ],
   [
+    // Past the position row's NUMERIC(38,18): a 500 once written (the money attack).
+    'take-profit of 21 digits',
+    'add',
+    { ...base, takeProfit: '1' + '0'.repeat(20) },
+    'FIELD_INVALID',
+    'Take-profit has an invalid value.',
+    'Kâr al alanının değeri geçersiz.',
+  ],
+  [
     'take-profit off the tick',
     'add',
     { ...base, takeProfit: '51000.123' },
@@ -340,6 +349,15 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
       'TAKE_PROFIT_ABOVE',
       'For a long, the take-profit price must be above 50,000.00.',
       'Long pozisyonda kâr al fiyatı 50.000,00 üzerinde olmalıdır.',
+      owner.real,
+    );
+    // A long's take-profit has no ceiling but the position row's NUMERIC(38,18): a 500 once written.
+    await rejects(
+      'set/profit',
+      { id, price: '9'.repeat(40) },
+      'FIELD_INVALID',
+      'Price has an invalid value.',
+      'Fiyat alanının değeri geçersiz.',
       owner.real,
     );
     await rejects(

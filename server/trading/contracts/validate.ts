@@ -9,6 +9,7 @@ import {
 import type { PositionSide } from '../../../domain/protocol/contracts';
 import { COIN_QUOTE, coinPairRefusal } from '../../../domain/rules/tradable';
 import { ApiError } from '../../http/errors';
+import { fitsLedger } from '../../ledger/decimal';
 import type { Instrument, MarketSource } from '../../market/source';
 import type { ContractSettings } from './rules';
 
@@ -60,10 +61,13 @@ export function contractQty(value: string, instrument: Instrument): Decimal {
   return v;
 }
 
-/** A trigger price: positive, on the price scale. */
+/**
+ * A trigger price: positive, on the price scale, and within the position row's NUMERIC(38,18)
+ * (a long's take-profit has no other ceiling: 21 digits failed the write, a 500).
+ */
 export function triggerPrice(value: string, instrument: Instrument, field: string): Decimal {
   const v = d(value);
-  if (v.lte(0)) throw new ApiError('FIELD_INVALID', { field });
+  if (v.lte(0) || !fitsLedger(v)) throw new ApiError('FIELD_INVALID', { field });
   if (v.decimalPlaces() > instrument.priceScale)
     throw new ApiError('PRICE_TICK', { tick: d(1).div(d(10).pow(instrument.priceScale)).toFixed() });
   return v;
