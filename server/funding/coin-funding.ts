@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { deposits } from '../db/schema/funding';
 import { ApiError } from '../http/errors';
 import { withUnits } from '../i18n';
+import { fitsLedger } from '../ledger/decimal';
 import { readSetting } from '../settings';
 import { depositAddressOwner, ownDepositAddress, ownWithdrawAddress } from './coin-addresses';
 import { coinChain } from './coins';
@@ -54,6 +55,8 @@ export async function reportCoinDeposit(
     { min: chain.minDeposit, decimals: fundingDecimals(input.currency) },
     input.currency,
   );
+  // A report has a minimum but no maximum: 21 digits failed the row's NUMERIC(38,18) (a 500).
+  if (!fitsLedger(input.amount)) throw new ApiError('FIELD_INVALID', { field: 'amount' });
   if (!isTxHashFor(input.chain, input.txHash)) throw new ApiError('TX_HASH_FORMAT', { chain: input.chain });
   const own = await ownDepositAddress(db, session.userId, input.currency, input.chain);
   const row = await insertDeposit(db, {
