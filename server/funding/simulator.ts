@@ -2,6 +2,7 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deposits } from '../db/schema/funding';
 import { ApiError } from '../http/errors';
+import { eachApart } from '../periodic';
 import { readSetting } from '../settings';
 import { approveDeposit } from './decide';
 
@@ -32,7 +33,9 @@ export async function simulateFunding(db: Db, now: number): Promise<number> {
     ...(coins ? await pendingBefore(db, ['crypto'], now - coins.confirmAfterSeconds * 1000) : []),
   ];
   let credited = 0;
-  for (const id of ids) {
+  // Each deposit apart: one whose credit fails (a reported amount past what a balance holds)
+  // held up every deposit after it, other users' included, pass after pass.
+  await eachApart(ids, async (id) => {
     try {
       await approveDeposit({ db, now, by: 'simulator' }, id);
       credited += 1;
@@ -40,6 +43,6 @@ export async function simulateFunding(db: Db, now: number): Promise<number> {
       // The operator decided it meanwhile: theirs stands.
       if (!(error instanceof ApiError && error.key === 'DEPOSIT_NOT_PENDING')) throw error;
     }
-  }
+  });
   return credited;
 }
