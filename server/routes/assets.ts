@@ -14,6 +14,7 @@ import { productValues } from '../portfolio/product-values';
 import { demoHoldsOutstanding, releaseDemoHolds } from '../primary/demo-reset';
 // robots (issue 16)
 import { endDemoRobots } from '../robots/demo-reset';
+import { addHolds, demoTradingHolds } from '../trading/demo-holds';
 
 /**
  * The reads of one /user/assets answer, looked up here at each call: the one seam a test uses to
@@ -82,8 +83,14 @@ export const assetRoutes: RouteDef[] = [
       await endDemoRobots(db, market, session.userId, trading.clock.now());
       // Primary market: demo subscriptions give back what they hold (server/primary/demo-reset.ts).
       await releaseDemoHolds(db, session.userId, trading.clock.now());
-      // One that arrived meanwhile keeps its hold through the reset.
-      await resetDemo(db, session.userId, (tx) => demoHoldsOutstanding(tx, session.userId));
+      // One that arrived meanwhile keeps its hold through the reset: a subscription, an order or
+      // a position (server/trading/demo-holds.ts).
+      await resetDemo(db, session.userId, async (tx) =>
+        addHolds(
+          await demoHoldsOutstanding(tx, session.userId),
+          await demoTradingHolds(tx, market, session.userId),
+        ),
+      );
       return {
         accountType: 'demo' as const,
         balances: await userBalances(db, session.userId, 'demo', trading.spot.now()),
