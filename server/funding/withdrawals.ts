@@ -5,10 +5,10 @@ import type { FundingBlock, Withdrawal, WithdrawStatus } from '../../domain/prot
 import type { AccountType, Wallet } from '../../domain/protocol/account';
 import { checkPin } from '../accounts/pins';
 import { sessionUser, type UserRow } from '../accounts/profile';
+import { lockUserRow } from '../accounts/user-lock';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { bankCards, withdrawals } from '../db/schema/funding';
-import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import { withUnits } from '../i18n';
 import { userBalances } from '../ledger/balances';
@@ -107,16 +107,12 @@ export type Hold = Omit<typeof withdrawals.$inferInsert, 'id' | 'holdTransaction
 /**
  * The row and its ledgered hold in one transaction. The user row is locked first so one user's
  * withdrawals queue; the ledger's non-negative check is the last guard: N racing requests for
- * a balance that covers k leave exactly k held and the balance never below zero. The lock is
- * `no key update`: a trading batch holding the wallet's accounts takes a key-share lock on the
- * user row when it posts again to an account it already updated (PostgreSQL re-checks the
- * foreign key of a row version its own transaction wrote), which `for update` would block,
- * while this withdrawal waits for those accounts: a deadlock, and 500s for both sides.
+ * a balance that covers k leave exactly k held and the balance never below zero.
  */
 export async function placeWithdrawal(env: FundingEnv, hold: Hold): Promise<WithdrawalRow> {
   const row = await env.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, hold.userId)).for('no key update');
+    await lockUserRow(tx, hold.userId);
     if (hold.bankCardId) {
       // The card stays live until this commits (a delete waits, then sees the pending withdrawal).
       const [card] = await tx

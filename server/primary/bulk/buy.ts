@@ -4,10 +4,10 @@ import { blockCharge, blockPrice, checkBlockOrder, lockupEnd } from '../../../do
 import { CANONICAL_DECIMAL } from '../../../domain/format/parse';
 import { parseLots } from '../../../domain/ipo/lots';
 import type { BlockOrder } from '../../../domain/protocol/bulk';
+import { lockUserRow } from '../../accounts/user-lock';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { blockOrders, blockTrades } from '../../db/schema/bulk';
-import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { postTransaction, type PostingLine } from '../../ledger/post';
@@ -55,7 +55,7 @@ export async function buyBlock(
       .from(blockTrades)
       .where(eq(blockTrades.id, block.id))
       .for('update');
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+    await lockUserRow(tx, session.userId);
     const reference = referencePriceOf(market, block.symbol);
     if (reference === null) throw new ApiError('NOT_TRADABLE');
     const terms = blockTermsOf(block, reference);

@@ -3,11 +3,11 @@ import { parseLots } from '../../../domain/ipo/lots';
 import { applicationHold } from '../../../domain/ipo/money';
 import { checkOfflineApply } from '../../../domain/ipo/offline';
 import type { OfflineApplication } from '../../../domain/protocol/bulk';
+import { lockUserRow } from '../../accounts/user-lock';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { offlineApplications } from '../../db/schema/bulk';
 import { ipoOfferings } from '../../db/schema/primary';
-import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
 import { balanceOf } from '../../trading/spot/place';
@@ -50,7 +50,7 @@ export async function applyOffline(
         ),
       )
       .limit(1);
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+    await lockUserRow(tx, session.userId);
     const existing = await tx
       .select({ id: offlineApplications.id })
       .from(offlineApplications)

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { IcoCommitment } from '../../../domain/protocol/ico';
+import { lockUserRow } from '../../accounts/user-lock';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ico';
-import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
 import { balanceOf } from '../../trading/spot/place';
@@ -37,7 +37,7 @@ export async function placeCommitment(
       .select({ id: icoAllocations.id })
       .from(icoAllocations)
       .where(and(eq(icoAllocations.icoId, ico.id), eq(icoAllocations.accountType, who.accountType)));
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, who.userId)).for('update');
+    await lockUserRow(tx, who.userId);
     const existing = await tx
       .select({ id: icoCommitments.id })
       .from(icoCommitments)

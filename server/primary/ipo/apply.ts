@@ -3,10 +3,10 @@ import { checkIpoApply, ipoLotLimits } from '../../../domain/ipo/apply';
 import { parseLots } from '../../../domain/ipo/lots';
 import { applicationHold } from '../../../domain/ipo/money';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
+import { lockUserRow } from '../../accounts/user-lock';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/primary';
-import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { freeze } from '../../ledger/moves';
 import { confirmTradePassword } from '../confirm';
@@ -42,7 +42,7 @@ export async function placeApplication(
       .select({ id: ipoAllocations.id })
       .from(ipoAllocations)
       .where(and(eq(ipoAllocations.ipoId, offering.id), eq(ipoAllocations.accountType, who.accountType)));
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, who.userId)).for('update');
+    await lockUserRow(tx, who.userId);
     const existing = await tx
       .select({ id: ipoApplications.id })
       .from(ipoApplications)

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { checkPayment } from '../../../domain/ipo/lifecycle';
 import { checkSubscriptionBalance, subscriptionCharge } from '../../../domain/ipo/money';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
+import { lockUserRow } from '../../accounts/user-lock';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ipoApplications } from '../../db/schema/primary';
-import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { balanceOf } from '../../trading/spot/place';
 import Decimal from 'decimal.js';
@@ -33,7 +33,7 @@ export async function payForAllotment(
   const offering = await loadOffering(db, input.id);
   const paid = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+    await lockUserRow(tx, session.userId);
     const [row] = await tx
       .select()
       .from(ipoApplications)
