@@ -5,6 +5,7 @@ import { contractPositions, spotOrders } from '../db/schema/trading';
 import { accountCode, userAccount } from '../ledger/account-ref';
 import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
+import { currenciesOf } from './spot/booking';
 
 type Wallet = 'stock' | 'coin' | 'contract';
 
@@ -42,10 +43,7 @@ export async function demoTradingHolds(
       ),
     );
   for (const o of orders) {
-    // The currencies the order froze (server/trading/spot/booking.ts `currenciesOf`).
-    const instrument = o.wallet === 'coin' ? market.instrument(o.symbol) : undefined;
-    const cash = o.wallet === 'stock' ? 'TRY' : (instrument?.quote ?? 'USDT');
-    const asset = o.wallet === 'stock' ? o.symbol : (instrument?.base ?? o.symbol);
+    const { cash, asset } = currenciesOf(o, market.instrument(o.symbol));
     add(o.wallet, o.side === 'buy' ? cash : asset, o.frozen);
   }
   const positions = await tx

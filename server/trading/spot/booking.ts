@@ -29,10 +29,13 @@ export type Booked = {
 };
 
 /** The wallet's cash and the asset an order trades, as ledger currencies. */
-export function currenciesOf(order: Pick<OrderRow, 'wallet' | 'symbol'>, instrument: Instrument) {
+export function currenciesOf(
+  order: Pick<OrderRow, 'wallet' | 'symbol'>,
+  instrument: Pick<Instrument, 'quote' | 'base'> | undefined,
+) {
   return order.wallet === 'stock'
     ? { cash: 'TRY', asset: order.symbol }
-    : { cash: instrument.quote ?? 'USDT', asset: instrument.base ?? order.symbol };
+    : { cash: instrument?.quote ?? 'USDT', asset: instrument?.base ?? order.symbol };
 }
 
 /**
