@@ -37,6 +37,25 @@ export function fixed(
 }
 
 /**
+ * A closed or liquidated position's figures: nothing is open, so nothing is unrealized, at risk or
+ * liquidatable; its result is its realized P&L. Taken at its close price as if still open, a
+ * liquidated long read an unrealized −400.07 USDT and a margin ratio of 100 % beside a realized
+ * −101 (the loss capped at its margin).
+ */
+export function closedFigures(closePrice: string): PositionFigures {
+  const none = fixed(ZERO, USDT_SCALE);
+  return {
+    mark: closePrice,
+    notional: none,
+    unrealizedPnl: none,
+    roe: fixed(ZERO, PERCENT_SCALE),
+    maintenanceMargin: none,
+    marginRatio: fixed(ZERO, PERCENT_SCALE),
+    liquidationPrice: null,
+  };
+}
+
+/**
  * Everything about a position that does not move with the mark, computed once: the worker recomputes
  * hundreds of positions per tick, and the liquidation price (a tier search) depends on no mark.
  * Amounts are exact scaled integers (./fixed-point.ts): qty, margin at 10⁻¹⁸; products at 10⁻³⁶.

@@ -29,6 +29,7 @@ export { fundingPayment } from './funding';
 export {
   figuresAt,
   fixed,
+  closedFigures,
   positionFigures,
   preparePosition,
   whatIf,

@@ -77,7 +77,7 @@ export const contractPositionSchema = z.object({
   realizedPnl: dec.nullable(),
   openedAt: ms,
   closedAt: ms.nullable(),
-  /** Live figures at `mark` (open positions; for closed ones, at the close). */
+  /** Live figures at `mark` (open positions). A closed one has nothing live: `mark` is its close price, the rest 0 (liquidationPrice null); its result is `realizedPnl`. */
   mark: dec,
   notional: dec,
   unrealizedPnl: dec,

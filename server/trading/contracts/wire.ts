@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { positionFigures, type MarginRules } from '../../../domain/contracts';
+import { closedFigures, positionFigures, type MarginRules } from '../../../domain/contracts';
 import type { ContractPosition } from '../../../domain/protocol/contracts';
 import type { MarketSource } from '../../market/source';
 import type { Position } from './position';
@@ -38,12 +38,10 @@ export function toWire(
 ): ContractPosition {
   const priceScale = market.instrument(p.symbol)?.priceScale ?? 2;
   const entryPrice = entryOnWire(p.entryPrice);
-  const figures = positionFigures(
-    { side: p.side, qty: p.qty, entryPrice, margin: p.margin },
-    mark,
-    rules,
-    priceScale,
-  );
+  const figures =
+    p.status === 'open'
+      ? positionFigures({ side: p.side, qty: p.qty, entryPrice, margin: p.margin }, mark, rules, priceScale)
+      : closedFigures(mark);
   return {
     id: String(p.id),
     clientOrderId: p.clientOrderId,
