@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
-import { decimal, int, oneOf, paging, rowId, text } from '../validation/fields';
+import { decimal, decimalOrEmpty, int, oneOf, paging, rowId, text } from '../validation/fields';
 import { pageOf } from './content';
 import { clientOrderIdField } from './trading';
 
@@ -96,7 +96,7 @@ export const contractCloseRequestSchema = z.object({ id: rowId, quantity: decima
 /** POST /coin/contract/order/set/profit and set/loss: an empty or absent `price` clears it. */
 export const contractTriggerRequestSchema = z.object({
   id: rowId,
-  price: z.string().trim().max(40).optional(),
+  price: decimalOrEmpty().optional(),
 });
 /** POST /coin/contract/order/add/mgn. */
 export const addMarginRequestSchema = z.object({ id: rowId, amount: decimal(), ...withRequestId });

@@ -49,6 +49,18 @@ export function decimal({ maxLength = 40 }: { maxLength?: number } = {}) {
     .regex(CANONICAL_DECIMAL, err('NUMBER_FORMAT'));
 }
 
+/**
+ * A decimal that may be sent empty to clear what it sets (a take-profit, a stop-loss): empty, or
+ * canonical like `decimal()` — a padded " 12" is refused, not trimmed (DECISIONS: the wire takes
+ * only canonical decimals).
+ */
+export function decimalOrEmpty({ maxLength = 40 }: { maxLength?: number } = {}) {
+  return z
+    .string(err('FIELD_INVALID_TYPE'))
+    .max(maxLength, err('FIELD_TOO_LONG'))
+    .refine((value) => value === '' || CANONICAL_DECIMAL.test(value), err('NUMBER_FORMAT'));
+}
+
 /** A whole number given as a string (page, size, ids counted in integers), within [min, max]. */
 export function int({ min, max }: { min: number; max: number }) {
   return z

@@ -343,6 +343,15 @@ describe.each(dbTargets())('contract bad input on %s', (target) => {
       'Fiyat bir sayı olmalıdır; ondalık ayırıcı olarak nokta kullanın, binlik ayırıcı kullanmayın (ör. 1234.56).',
       owner.real,
     );
+    // The wire takes canonical decimals only: a padded price is refused, not trimmed.
+    await rejects(
+      'set/loss',
+      { id, price: ' 45000 ' },
+      'NUMBER_FORMAT',
+      'Price must be a number with a dot as the decimal separator and no grouping (e.g. 1234.56).',
+      'Fiyat bir sayı olmalıdır; ondalık ayırıcı olarak nokta kullanın, binlik ayırıcı kullanmayın (ör. 1234.56).',
+      owner.real,
+    );
     await rejects(
       'set/profit',
       { id, price: '40000' },
