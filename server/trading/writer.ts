@@ -42,6 +42,10 @@ export type Writer = {
    * kept by the batch and taken back in memory): a job that throws rolls back alone and its
    * caller gets the error; the others commit. Resolves only once the batch has
    * committed, so an answer never acknowledges what a crash could still lose.
+   * A job may run twice: when its batch failed whole on a database error that surely rolled it
+   * back, each of its jobs runs again in a batch of its own. So a job's effects are its batch's
+   * writes and its afterCommit work, both dropped with a failed batch (a source's `execute` is
+   * the exception: the simulated market prints those fills again).
    */
   run<T>(job: Job<T>, options?: RunOptions): Promise<T>;
   /** Resolves when everything submitted so far has committed (or failed). */
@@ -63,6 +67,22 @@ export function isDatabaseError(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
     const { code, cause } = e as { code?: unknown; cause?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+    e = cause;
+  }
+  return false;
+}
+
+/**
+ * A failure the database raised against the batch's own statements, which left its transaction
+ * rolled back for sure: data (22: a value past a column's range), integrity (23), transaction
+ * rollback (40: a deadlock, a serialization failure), syntax or access (42), a trigger's raise
+ * (P0). Not a lost connection or a server going down (08, 57, 58, XX, no SQLSTATE): a COMMIT
+ * may have landed before it, and running the jobs again could do them twice.
+ */
+function rolledBackForSure(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth += 1) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(22|23|40|42|P0)/.test(code);
     e = cause;
   }
   return false;
@@ -109,6 +129,15 @@ export function createWriter(
   const maxBatch = options.maxBatch ?? 256;
   const { fence } = options;
   let queue: Pending[] = [];
+  /**
+   * Jobs at the head of the queue that run one a batch: those of a batch that failed whole. One
+   * job's bad row (a value past a column, a broken constraint at COMMIT) or a failure of an
+   * in-memory job's statement aborts the batch's transaction, and every job in it would hear the
+   * error — other users' orders refused for one order's fault. Nothing of the batch is durable
+   * and its in-memory effects wait for afterCommit, so each runs again alone, in order: only the
+   * job at fault hears its error.
+   */
+  let alone = 0;
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
   const run = statementRunner(db);
@@ -119,6 +148,14 @@ export function createWriter(
       ? (fn: (tx: Db) => Promise<void>) => pgBatchTransaction(db, client, fn)
       : (fn: (tx: Db) => Promise<void>) => db.transaction((t) => fn(t as unknown as Db));
 
+  /** The next batch off the queue: up to maxBatch jobs, or one while jobs must run alone. */
+  function take(): Pending[] {
+    const taken = queue.slice(0, alone > 0 ? 1 : maxBatch);
+    queue = queue.slice(taken.length);
+    alone = Math.max(0, alone - taken.length);
+    return taken;
+  }
+
   async function runBatch(): Promise<void> {
     let batch: Pending[] = [];
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
@@ -127,8 +164,7 @@ export function createWriter(
       await transaction(async (t) => {
         // The batch is taken once the transaction holds the connection, not when it was asked
         // for: on PGlite the wait for it can be long, and every job arriving meanwhile joins.
-        batch = queue.slice(0, maxBatch);
-        queue = queue.slice(batch.length);
+        batch = take();
         const tx = t as unknown as Db;
         const state = new Batch(tx, run);
         state.remaining = batch.length;
@@ -150,8 +186,8 @@ export function createWriter(
           } catch (error) {
             // An in-memory job has no savepoint: a statement of its that failed left the whole
             // transaction aborted, and its COMMIT would quietly roll back what the others did.
-            // So every job of the batch hears the error: a refusal for some that did nothing
-            // wrong, never a "done" for what was not written.
+            // So the batch fails, never a "done" for what was not written; its jobs then run
+            // again one a batch (`alone`), and only this one hears its error.
             if (item.inMemory && isDatabaseError(error)) throw error;
             state.rollback(mark);
             outcomes.push({ ok: false, error });
@@ -162,10 +198,13 @@ export function createWriter(
       });
     } catch (error) {
       // The commit itself failed: nothing of this batch is durable, so nobody may hear "done".
-      // (Failing to begin leaves the batch untaken: its jobs hear the error too.)
-      if (batch.length === 0) {
-        batch = queue.slice(0, maxBatch);
-        queue = queue.slice(batch.length);
+      // (Failing to begin leaves the batch untaken: its jobs hear the error too.) When the
+      // database surely rolled it back, its jobs run again one a batch instead (`alone`).
+      if (batch.length === 0) batch = take();
+      if (batch.length > 1 && rolledBackForSure(error)) {
+        queue = [...batch, ...queue];
+        alone += batch.length;
+        return;
       }
       for (const item of batch) item.reject(error);
       return;

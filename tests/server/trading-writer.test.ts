@@ -77,7 +77,7 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
     expect(stats.batches).toBeLessThanOrEqual(2);
   });
 
-  it('answers a job only after its batch is durable, and rejects them all when the commit fails', async () => {
+  it('answers a job only after its batch is durable; a batch failing at COMMIT runs its jobs again alone', async () => {
     const writer = createWriter(database.db);
     let committedBeforeAnswer = false;
     await writer.run(async ({ tx }) => {
@@ -91,7 +91,14 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
     const a = writer.run(({ tx }) => tx.execute(sql`insert into writer_deferred (n) values (1)`));
     const b = writer.run(({ tx }) => tx.execute(sql`insert into writer_deferred (n) values (1)`));
     const outcomes = await Promise.allSettled([a, b]);
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    // The batch of both failed at COMMIT; each ran again in a batch of its own: the first
+    // commits, the second breaks the constraint alone and alone hears it.
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
+    expect(isDatabaseError((outcomes[1] as PromiseRejectedResult).reason)).toBe(true);
+    const rows = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from writer_deferred`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     await writer.drain();
   });
 
@@ -175,7 +182,7 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
     const rows = await database.db.execute(sql`select n from writer_pipeline order by n`);
     expect((rows as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 2 }]);
   });
-  it("a COMMIT riding with the batch's last write fails whole: no posting written, every job hears it", async () => {
+  it("a COMMIT riding with the batch's last write fails whole; run again alone, only the job at fault is refused", async () => {
     const db = database.db;
     await db.execute(sql`create table writer_fold (n int unique deferrable initially deferred)`);
     const { userId, free, frozen } = await fundedUser(db, 'fold', '100');
@@ -207,17 +214,41 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
       writer.run(({ tx }) => tx.execute(sql`insert into writer_fold (n) values (1), (1)`)),
       hold('30'),
     ]);
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
-    expect(writer.stats().batches).toBe(0);
-    expect(Number(await balanceOf(`user:${userId}:real:coin:USDT:available`))).toBe(100);
-    expect(await balanceOf(`user:${userId}:real:coin:USDT:frozen`)).toBeUndefined();
+    // The batch of both failed whole; each then ran in a batch of its own: the hold was posted
+    // once (nothing of the failed batch was written), the job at fault alone refused.
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'fulfilled']);
+    expect(writer.stats().batches).toBe(1);
+    expect(Number(await balanceOf(`user:${userId}:real:coin:USDT:available`))).toBe(70);
+    expect(Number(await balanceOf(`user:${userId}:real:coin:USDT:frozen`))).toBe(30);
+    const folded = await db.execute<{ n: number }>(sql`select count(*)::int as n from writer_fold`);
+    expect((folded as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     // The connection went back usable: the next batch posts and commits.
     await hold('40');
-    expect(Number(await balanceOf(`user:${userId}:real:coin:USDT:frozen`))).toBe(40);
+    expect(Number(await balanceOf(`user:${userId}:real:coin:USDT:frozen`))).toBe(70);
     expect(await verifyLedger(db)).toEqual([]);
   });
 
-  it("fails the whole batch when an in-memory job's statement fails: what the aborted transaction lost is never answered as done", async () => {
+  it('does not run a batch again after a failure that may have committed it (a lost connection): every job hears it, once', async () => {
+    const writer = createWriter(database.db);
+    const runs = [0, 0];
+    // A statement that failed with a connection exception (SQLSTATE class 08): the COMMIT may
+    // have landed before it, so running the jobs again could do them twice.
+    const lost = Object.assign(new Error('connection failure'), { code: '08006' });
+    const outcomes = await Promise.allSettled([
+      writer.run(async () => void runs[0]!++, { inMemory: true }),
+      writer.run(
+        async () => {
+          runs[1]!++;
+          throw lost;
+        },
+        { inMemory: true },
+      ),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(runs).toEqual([1, 1]);
+  });
+
+  it("fails the batch when an in-memory job's statement fails, then runs its jobs alone: only that job is refused, nothing written twice", async () => {
     const writer = createWriter(database.db);
     const outcomes = await Promise.allSettled([
       writer.run(async ({ tx }) => {
@@ -228,13 +259,18 @@ describe.each(dbTargets())('trading writer on %s', (target) => {
       writer.run(async ({ tx }) => tx.execute(sql`select 1 / 0`), { inMemory: true }),
       writer.run(async () => 'in memory', { inMemory: true }),
     ]);
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    for (const outcome of outcomes)
-      expect(isDatabaseError((outcome as PromiseRejectedResult).reason), String(outcome)).toBe(true);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(isDatabaseError((outcomes[1] as PromiseRejectedResult).reason)).toBe(true);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : null))).toEqual([
+      'written in a savepoint',
+      null,
+      'in memory',
+    ]);
+    // Written once: by its own batch, not by the one that failed.
     const kept = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from writer_probe where n = 3000`,
     );
-    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     // The writer goes on: the next batch commits.
     await writer.run(async ({ tx }) => tx.execute(sql`insert into writer_probe (n) values (3001)`));
     const next = await database.db.execute<{ n: number }>(
