@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Deposit } from '../../domain/protocol/funding';
 import { deposits } from '../../server/db/schema/funding';
 import { settings } from '../../server/db/schema/system';
@@ -7,7 +7,7 @@ import { simulateFunding } from '../../server/funding/simulator';
 import { userBalances } from '../../server/ledger/balances';
 import { DEFAULT_SETTINGS } from '../../server/settings';
 import { dbTargets } from '../support/server';
-import { EN, TR, fundingWorld, ok, refused, type Funded, type FundingWorld } from './funding-support';
+import { EN, TR, withFundingWorld, ok, refused, type Funded, type FundingWorld } from './funding-support';
 
 const HASH = (n: number) => n.toString(16).padStart(64, 'b');
 
@@ -17,13 +17,7 @@ const HASH = (n: number) => n.toString(16).padStart(64, 'b');
  */
 describe.each(dbTargets())('crypto deposits past the ledger’s range on %s', (target) => {
   let w: FundingWorld;
-  beforeAll(async () => {
-    w = await fundingWorld(target);
-  });
-  afterAll(async () => {
-    if (w) await w.clean();
-    await w?.close();
-  });
+  withFundingWorld(target, (world) => (w = world));
 
   const usdt = async (u: Funded) =>
     (await userBalances(w.db, u.id, 'real')).find((x) => x.wallet === 'coin' && x.currency === 'USDT')

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BankCard,
   Deposit,
@@ -17,7 +17,7 @@ import {
   IBAN2,
   NAME,
   PIN,
-  fundingWorld,
+  withFundingWorld,
   ok,
   refused,
   type Funded,
@@ -28,13 +28,7 @@ type Page<T> = { list: T[]; total: number };
 
 describe.each(dbTargets())('funding: deposit → approve → withdraw → approve on %s', (target) => {
   let w: FundingWorld;
-  beforeAll(async () => {
-    w = await fundingWorld(target);
-  });
-  afterAll(async () => {
-    if (w) await w.clean();
-    await w?.close();
-  });
+  withFundingWorld(target, (world) => (w = world));
 
   const stockTry = async (u: Funded) => {
     const s = ok<WithdrawStatus>(await w.get('/user/withdraw/status', u.real));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { hashPin } from '../../server/accounts/pin-hash';
 import { setPinHash } from '../../server/accounts/pins';
 import { hashToken } from '../../server/auth/session';
@@ -65,6 +65,22 @@ export type FundingWorld = {
   clean(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * A suite's funding world: made before its tests (handed to `use`), its users cleaned and its
+ * server closed after them.
+ */
+export function withFundingWorld(target: DbTarget, use: (world: FundingWorld) => void): void {
+  let made: FundingWorld | undefined;
+  beforeAll(async () => {
+    made = await fundingWorld(target);
+    use(made);
+  });
+  afterAll(async () => {
+    if (made) await made.clean();
+    await made?.close();
+  });
+}
 
 export async function fundingWorld(
   target: DbTarget,

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/accounts/password';
 import { setPinHash } from '../../server/accounts/pins';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets, postForm } from '../support/server';
-import { fundingWorld, ok, PIN, type Envelope, type FundingWorld } from './funding-support';
+import { withFundingWorld, ok, PIN, type Envelope, type FundingWorld } from './funding-support';
 
 const TRADE_PIN = '246810';
 
@@ -18,13 +18,7 @@ const TRADE_PIN = '246810';
  */
 describe.each(dbTargets())('withdrawals racing transfers on %s', (target) => {
   let w: FundingWorld;
-  beforeAll(async () => {
-    w = await fundingWorld(target);
-  });
-  afterAll(async () => {
-    if (w) await w.clean();
-    await w?.close();
-  });
+  withFundingWorld(target, (world) => (w = world));
 
   const send = async (path: string, token: string, fields: Record<string, string>) => {
     const res = await postForm(w.server.api(path), fields, {

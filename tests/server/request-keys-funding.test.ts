@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawAddress, Withdrawal } from '../../domain/protocol/funding';
 import { withdrawals } from '../../server/db/schema/funding';
 import { requestKeys } from '../../server/db/schema/system';
 import { fingerprintOf } from '../../server/http/once';
 import { userBalances } from '../../server/ledger/balances';
 import { dbTargets } from '../support/server';
-import { PIN, fundingWorld, ok, type Funded, type FundingWorld } from './funding-support';
+import { PIN, withFundingWorld, ok, type Funded, type FundingWorld } from './funding-support';
 import { newRequestId, refusedWith, replays, twentyAtOnce } from './request-keys-support';
 
 /**
@@ -16,13 +16,7 @@ import { newRequestId, refusedWith, replays, twentyAtOnce } from './request-keys
  */
 describe.each(dbTargets())('withdrawals once per requestId on %s', (target) => {
   let w: FundingWorld;
-  beforeAll(async () => {
-    w = await fundingWorld(target);
-  });
-  afterAll(async () => {
-    if (w) await w.clean();
-    await w?.close();
-  });
+  withFundingWorld(target, (world) => (w = world));
 
   const card = async (u: Funded) =>
     ok<BankCard>(

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankCard, Withdrawal } from '../../domain/protocol/funding';
 import { withdrawals } from '../../server/db/schema/funding';
 import { requestKeys } from '../../server/db/schema/system';
@@ -10,7 +10,7 @@ import {
 } from '../../server/http/request-keys-purge';
 import { OWNED_JOBS } from '../../server/jobs';
 import { dbTargets } from '../support/server';
-import { IBAN2, NAME, PIN, fundingWorld, ok, type Funded, type FundingWorld } from './funding-support';
+import { IBAN2, NAME, PIN, withFundingWorld, ok, type Funded, type FundingWorld } from './funding-support';
 import { newRequestId, replays } from './request-keys-support';
 
 const HOUR = 3_600_000;
@@ -21,13 +21,7 @@ const HOUR = 3_600_000;
  */
 describe.each(dbTargets())('request keys purge on %s', (target) => {
   let w: FundingWorld;
-  beforeAll(async () => {
-    w = await fundingWorld(target);
-  });
-  afterAll(async () => {
-    if (w) await w.clean();
-    await w?.close();
-  });
+  withFundingWorld(target, (world) => (w = world));
 
   const T = Date.UTC(2026, 10, 26, 12);
   /** A key of `u` made `age` ms before T, answered or not. */
