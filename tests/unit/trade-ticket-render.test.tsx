@@ -225,6 +225,45 @@ describe('stock ticket', () => {
     expect(screen.getByTestId('ticket-qty-all').textContent).toBe('All: 1 share');
   });
 
+  it('says how many shares are in open sell orders, which the sellable figure leaves out', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    const holding = {
+      symbol: 'THYAO',
+      name: 'Türk Hava Yolları',
+      quantity: '30',
+      sellable: '20',
+      frozen: '10',
+      locked: '0',
+      unlockAt: null,
+      t1: false,
+      avgCost: '319',
+      cost: '9570',
+      price: '318',
+      marketValue: '9540',
+      unrealizedPnl: '-30',
+      unrealizedPct: '-0.31',
+      realizedPnl: '0',
+    };
+    server.use(
+      http.get(`${API}/stock/hold/info`, () => ok({ ...SAMPLE_THYAO_HOLD, sellable: '20', holding })),
+    );
+    // 30 held with 10 offered at a limit: the ticket said "Sellable 20 shares" and nothing of the other 10.
+    await renderTicket('sell');
+    expect(screen.getByTestId('ticket-sellable').textContent).toBe('20 shares');
+    expect(screen.getByTestId('ticket-in-orders').textContent).toBe('10 shares');
+    expect(screen.getByTestId('ticket-account').textContent).toContain('In open sell orders');
+    cleanup();
+
+    // Nothing in orders: no row for it.
+    server.use(
+      http.get(`${API}/stock/hold/info`, () =>
+        ok({ ...SAMPLE_THYAO_HOLD, sellable: '30', holding: { ...holding, sellable: '30', frozen: '0' } }),
+      ),
+    );
+    await renderTicket('sell');
+    expect(screen.queryByTestId('ticket-in-orders')).toBeNull();
+  });
+
   it('clears the quantity after an order without calling the empty field an error', async () => {
     await patch({ feed: { state: 'live', since: 1 } });
     await renderTicket();

@@ -21,6 +21,8 @@ export function HoldingRow({ holding }: { holding: Holding }) {
   const last = useSnapshot(market).tickers[holding.symbol]?.last;
   const live = liveHolding(holding, last);
   const locked = new Decimal(holding.locked).gt(0);
+  // Shares put up in open sell orders: without them the card read 30 held, 20 sellable, 0 locked.
+  const inOrders = new Decimal(holding.frozen).gt(0);
   const shares = (value: string) => formatDecimal(value, locale, { decimals: 0 });
   const trade = (side: 'buy' | 'sell') => {
     writeStored('systemTradeType', 'stock');
@@ -75,6 +77,14 @@ export function HoldingRow({ holding }: { holding: Holding }) {
             {shares(holding.locked)}
           </dd>
         </div>
+        {inOrders && (
+          <div>
+            <dt>{t('position.in_orders')}</dt>
+            <dd className="num" data-testid="holding-in-orders">
+              {shares(holding.frozen)}
+            </dd>
+          </div>
+        )}
       </dl>
       {holding.listingAt !== undefined && (
         // Allotted in an IPO and not listed yet: no market prices it, so it is valued at the issue price.

@@ -222,6 +222,10 @@ export function StockTicketForm({
             ...(holding && new Decimal(holding.locked).gt(0)
               ? [{ label: t('ticket.locked'), value: shares(holding.locked), testId: 'ticket-locked' }]
               : []),
+            // Put up in open sell orders: not sellable again until those are cancelled.
+            ...(holding && new Decimal(holding.frozen).gt(0)
+              ? [{ label: t('ticket.in_orders'), value: shares(holding.frozen), testId: 'ticket-in-orders' }]
+              : []),
           ]}
         />
       ) : (
