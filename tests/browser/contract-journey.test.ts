@@ -218,6 +218,12 @@ describe('contract journey in Chromium', () => {
     await noGarbage(page);
     await page.getByTestId('position').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'contract-position-tr-TR');
+    // The card's actions are thumb-sized (DESIGN.md: 44 px): they were 36 px tall, Close among them.
+    for (const action of ['position-what-if', 'position-tpsl', 'position-add-margin', 'position-close']) {
+      const box = await page.getByTestId(action).first().boundingBox();
+      expect(box?.height, `${action} height`).toBeGreaterThanOrEqual(44);
+      expect(box?.width, `${action} width`).toBeGreaterThanOrEqual(44);
+    }
 
     // A take-profit 50 % above the entry (whole number: no separator question in either language).
     const takeProfit = String(Math.ceil(Number(opened?.entryPrice) * 1.5));
