@@ -273,6 +273,36 @@ describe('contract ticket', () => {
     const ok = evaluateTicket({ ...draft, side: 'short', takeProfit: '55000', stopLoss: '62000' }, env);
     expect(ok.request).toMatchObject({ takeProfit: '55000', stopLoss: '62000' });
   });
+
+  it('words a slip in a take-profit or stop-loss price as that field’s, not as a limit price', () => {
+    const errors = (tp: string, sl: string) =>
+      evaluateTicket({ ...draft, takeProfit: tp, stopLoss: sl }, env).errors;
+    // Each slip said "Enter a limit price greater than 0", in a ticket that has no limit price.
+    expect(errors('abc', '').takeProfit).toEqual({
+      ns: 'errors',
+      key: 'FIELD_INVALID',
+      params: { field: 'take_profit' },
+    });
+    expect(errors('', 'x').stopLoss).toEqual({
+      ns: 'errors',
+      key: 'FIELD_INVALID',
+      params: { field: 'stop_loss' },
+    });
+    expect(errors('65000.123', '').takeProfit).toEqual({
+      ns: 'errors',
+      key: 'AMOUNT_PRECISION',
+      params: { decimals: 2 },
+    });
+    for (const typed of ['-5', '0'])
+      expect(errors('', typed).stopLoss).toEqual({ ns: 'contract', key: 'ticket.trigger_not_positive' });
+    // tr-TR reads a grouped price as every price field does: 65.000 is sixty-five thousand.
+    const tr = evaluateTicket(
+      { ...draft, takeProfit: '65.000', stopLoss: '58.000,5' },
+      { ...env, locale: 'tr-TR' },
+    );
+    expect(tr.errors).toEqual({});
+    expect(tr.request).toMatchObject({ takeProfit: '65000', stopLoss: '58000.5' });
+  });
 });
 
 describe('coin spot ticket', () => {

@@ -16,9 +16,9 @@ import { TextField } from '../form/text-field';
 import { BottomSheet } from '../trade/bottom-sheet';
 import { FigureRows } from '../trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { triggerErrors } from '../../screens/contract/contract-ticket-logic';
+import { readTrigger, triggerErrors } from '../../screens/contract/contract-ticket-logic';
 import { useMessageText } from './message';
-import { readInput, toInputText } from './steps';
+import { toInputText } from './steps';
 
 type Done = (position: ContractPosition, message: string) => void;
 
@@ -70,23 +70,26 @@ export function TriggerSheet({
   const [formError, setFormError] = useState('');
 
   async function save() {
-    const tpValue = readInput(tp, lang, priceScale);
-    const slValue = readInput(sl, lang, priceScale);
-    const bad = t('spot.error_price');
+    // What is wrong with a typed price, in the words of its own field (as the ticket says it).
+    const tpRead = readTrigger(tp, priceScale, lang, 'take_profit');
+    const slRead = readTrigger(sl, priceScale, lang, 'stop_loss');
     const found = triggerErrors(
       position.side,
       position.entryPrice,
       position.liquidationPrice,
-      tpValue || null,
-      slValue || null,
+      tpRead.value,
+      slRead.value,
       (p) => formatPrice(p, lang, priceScale),
     );
     const next = {
-      takeProfit: tpValue === null ? bad : message(found.takeProfit),
-      stopLoss: slValue === null ? bad : message(found.stopLoss),
+      takeProfit: message(tpRead.error ?? found.takeProfit),
+      stopLoss: message(slRead.error ?? found.stopLoss),
     };
     setErrors(next);
-    if (next.takeProfit || next.stopLoss || tpValue === null || slValue === null) return;
+    if (next.takeProfit || next.stopLoss) return;
+    // An emptied field removes the trigger.
+    const tpValue = tpRead.value ?? '';
+    const slValue = slRead.value ?? '';
     setBusy(true);
     setFormError('');
     try {

@@ -34,10 +34,3 @@ export function stepValue(
   if (next.lt(size)) next = size;
   return toInputText(next.toDecimalPlaces(scale, Decimal.ROUND_DOWN), scale, locale);
 }
-
-/** Parses a typed decimal for a field: the canonical value, '' when empty, or null when unusable. */
-export function readInput(text: string, locale: Locale, scale: number): string | null {
-  if (text.trim() === '') return '';
-  const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
-  return parsed.ok ? parsed.value : null;
-}

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/contracts';
 import type { Locale } from '../../../domain/format/locale';
 import { USDT_SCALE } from '../../../domain/format/money';
-import { readNumberInput, type NumberField } from '../../../domain/rules/number-input';
+import { decimalInputError, readNumberInput, type NumberField } from '../../../domain/rules/number-input';
 import { formatPrice } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
@@ -48,7 +48,11 @@ export type TicketEnv = {
 /** A localized message by key: `errors` keys are the server's, `contract` ones the ticket's. */
 type Params = Record<string, string | number>;
 type ContractKey =
-  'reason_stale' | 'reason_no_price' | 'ticket.below_min' | 'ticket.insufficient' | 'spot.error_price';
+  | 'reason_stale'
+  | 'reason_no_price'
+  | 'ticket.below_min'
+  | 'ticket.insufficient'
+  | 'ticket.trigger_not_positive';
 export type TicketMessage =
   { ns: 'errors'; key: ErrorKey; params?: Params } | { ns: 'contract'; key: ContractKey; params?: Params };
 
@@ -89,15 +93,27 @@ function readSize(
   return { value: read.value };
 }
 
-function readTrigger(
+/**
+ * A take-profit or stop-loss price as typed: empty is none; otherwise its canonical value or what is
+ * wrong with it, naming the field it is in. Both fields said "Enter a limit price greater than 0"
+ * of any slip — of letters, of a third decimal — though neither is a limit price. Grouping reads as
+ * in every price of the ticket ("96.500" in tr-TR is 96,500 USDT), so nothing is ambiguous here.
+ */
+export function readTrigger(
   text: string,
   scale: number,
   locale: Locale,
+  label: 'take_profit' | 'stop_loss',
 ): { value: string | null; error?: TicketMessage } {
   if (text.trim() === '') return { value: null };
   const parsed = parseDecimalInput(text, locale, { maxDecimals: scale });
+  if (!parsed.ok && parsed.error !== 'NEGATIVE')
+    return {
+      value: null,
+      error: { ns: 'errors', ...decimalInputError(parsed.error, { field: 'price', decimals: scale, label }) },
+    };
   if (!parsed.ok || new Decimal(parsed.value).lte(0))
-    return { value: null, error: { ns: 'contract', key: 'spot.error_price' } };
+    return { value: null, error: { ns: 'contract', key: 'ticket.trigger_not_positive' } };
   return { value: parsed.value };
 }
 
@@ -148,8 +164,8 @@ export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketStat
     locale,
   );
   if (size.error) errors.size = size.error;
-  const tp = readTrigger(draft.takeProfit, env.priceScale, locale);
-  const sl = readTrigger(draft.stopLoss, env.priceScale, locale);
+  const tp = readTrigger(draft.takeProfit, env.priceScale, locale, 'take_profit');
+  const sl = readTrigger(draft.stopLoss, env.priceScale, locale, 'stop_loss');
   if (tp.error) errors.takeProfit = tp.error;
   if (sl.error) errors.stopLoss = sl.error;
 
