@@ -10,6 +10,8 @@ import { FakeMarketData } from '../../../tests/support/fake-market-data';
 import { useAppLocation } from '../../routes/navigation';
 import { RoutePathContext } from '../../routes/route-context';
 import { readStored, writeStored } from '../../state/persisted';
+import { SAMPLE_COIN_INFOS } from '../../../tests/support/sample-market';
+import { setLanguage } from '../../state/prefs';
 import SearchScreen from './search-screen';
 
 const API = `${location.origin}/ipxtrg-api`;
@@ -25,6 +27,9 @@ const server = setupServer(
     ].filter((hit) => keyword !== 'zzz' && hit.symbol.includes(keyword.toUpperCase()));
     return HttpResponse.json({ code: 0, msg: '', data: { list: hits } });
   }),
+  http.post(`${API}/coin/infos`, () =>
+    HttpResponse.json({ code: 0, msg: '', data: { list: SAMPLE_COIN_INFOS } }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -66,6 +71,17 @@ describe('search', () => {
     type('btc');
     const coin = await screen.findByTestId('ticker-row-BTCUSDT');
     expect(coin.querySelector('a')?.getAttribute('href')).toBe('/pages/coin/index?symbol=BTCUSDT');
+  });
+
+  it('shows a coin found at its pair’s price decimals, as the markets list does, not at 8', async () => {
+    setLanguage('tr-TR');
+    open();
+    type('btc');
+    // BTCUSDT has 2 price decimals (POST /coin/infos): it read 97.234,51000000.
+    const price = await screen.findByTestId('price-BTCUSDT');
+    expect(price.textContent).toBe('97.234,51');
+    type('thy');
+    expect((await screen.findByTestId('price-THYAO')).textContent).toBe('312,25');
   });
 
   it('keeps a history: opened results and submitted words, most recent first, max 10, clearable', async () => {

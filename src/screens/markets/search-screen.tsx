@@ -1,7 +1,7 @@
 import '../../styles/market.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { searchInstruments } from '../../api/market';
+import { getCoinInfos, searchInstruments } from '../../api/market';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { SearchIcon } from '../../components/market/market-icons';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
@@ -14,6 +14,22 @@ import { SearchHistory } from './search-history';
 
 /** Typing pauses this long before a search goes out: one request per word, not per letter. */
 export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The coin pairs' price decimals, asked once a coin is found: a hit has none, and BTCUSDT read
+ * 96.200,00000000 at the 8 kept for an unknown pair. Unknown (the infos failed) keeps those 8.
+ */
+let coinScales: Promise<Map<string, number>> | null = null;
+function priceScales(): Promise<Map<string, number>> {
+  coinScales ??= getCoinInfos({ silent: true }).then(
+    (infos) => new Map(infos.map((info) => [info.symbol, info.priceScale])),
+    () => {
+      coinScales = null;
+      return new Map<string, number>();
+    },
+  );
+  return coinScales;
+}
 
 type Results =
   | { status: 'idle' }
@@ -39,8 +55,10 @@ export default function SearchScreen() {
     setResults({ status: 'loading' });
     const timer = setTimeout(() => {
       searchInstruments(keyword, { silent: true }).then(
-        (hits) => {
-          if (live) setResults({ status: 'ready', rows: hits.map((hit) => fromSearchHit(hit)) });
+        async (hits) => {
+          const scales = hits.some((hit) => hit.market === 'coin') ? await priceScales() : null;
+          const rows = hits.map((hit) => fromSearchHit(hit, scales?.get(hit.symbol)));
+          if (live) setResults({ status: 'ready', rows });
         },
         (error: unknown) => {
           if (live) setResults({ status: 'error', error });
