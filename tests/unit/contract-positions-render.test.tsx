@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { positionFigures, type MarginRules } from '../../domain/contracts';
-import { formatSigned } from '../../domain/format/number';
+import { formatMoney } from '../../domain/format/number';
 import type { AccountDataApi, MarketPatch, PositionFigures } from '../../domain/market-data/contract';
 import type { UserProfile } from '../../domain/protocol/account';
 import type { ContractPosition, ContractRules, PositionsEvent } from '../../domain/protocol/contracts';
@@ -160,20 +160,23 @@ describe('contract positions on the worker', () => {
     await renderPanel();
     await waitFor(() => expect(worker.followed.at(-1)).toEqual(['1', '2', '3']));
     // Until the worker's first figures, the REST answer's stand.
-    expect(pnlOf('1')?.trim()).toBe(formatSigned(active[0]!.unrealizedPnl, 'en-US', 2));
+    expect(pnlOf('1')?.trim()).toBe(
+      formatMoney(active[0]!.unrealizedPnl, 'en-US', { currency: 'USDT', signed: true }),
+    );
 
     await deliver({
       positions: Object.fromEntries(active.map((p) => [p.id, at(p, '61000')])),
       tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '61000', t: 1 } },
       marks: { BTCUSDT: { mark: '61000', funding: null, nextFunding: null, t: 1 } },
     });
-    expect(pnlOf('1')?.trim()).toBe('+10.00');
-    expect(pnlOf('2')?.trim()).toBe('-10.00');
+    // In USDT, as the margin and the closed card's P&L are: it was a bare "+10.00".
+    expect(pnlOf('1')?.trim()).toBe('+10.00\u00a0USDT');
+    expect(pnlOf('2')?.trim()).toBe('-10.00\u00a0USDT');
     renders.clear();
 
     await deliver({ positions: { '2': at(active[1]!, '59000') } });
     expect(Object.fromEntries(renders)).toEqual({ '2': 1 });
-    expect(pnlOf('2')?.trim()).toBe('+10.00');
+    expect(pnlOf('2')?.trim()).toBe('+10.00\u00a0USDT');
 
     // The panel re-renders on every ticker and mark tick; the cards must not follow it.
     renders.clear();

@@ -4,13 +4,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import {
-  formatDecimal,
-  formatMoney,
-  formatPercent,
-  formatPrice,
-  formatSigned,
-} from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 import type { PositionFigures } from '../../../domain/contracts';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { useLivePosition } from '../../market/positions';
@@ -118,7 +112,8 @@ export const PositionCard = memo(function PositionCard({
         </span>
         {open ? (
           <span className={`pnl-big num ${toneClass(figures.unrealizedPnl)}`} data-testid="position-pnl">
-            {formatSigned(figures.unrealizedPnl, lang, 2)}{' '}
+            {/* In USDT, as the margin below and the closed card's net P&L: a bare "-10,09" said no unit. */}
+            {formatMoney(figures.unrealizedPnl, lang, { currency: 'USDT', signed: true, decimals: 2 })}{' '}
             <span data-testid="position-roe">({formatPercent(figures.roe, lang)})</span>
           </span>
         ) : (
