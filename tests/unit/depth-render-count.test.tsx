@@ -92,6 +92,30 @@ describe('BookView render counts', () => {
     expect(screen.getByTestId('book-stale').textContent).toMatch(/yenileniyor/);
   });
 
+  it('shows every coin level at the pair’s quantity decimals, so the column lines up', async () => {
+    await act(async () => {
+      applyPatch({
+        books: {
+          BTCUSDT: {
+            reset: true,
+            bids: ['96155.00', '96150.00'],
+            asks: ['96160.00'],
+            bidQty: ['96155.00', '0.07724', '96150.00', '0.2057'],
+            askQty: ['96160.00', '0.1'],
+            state: 'live',
+          },
+        },
+      });
+      await Promise.resolve();
+    });
+    render(<BookView symbol="BTCUSDT" priceScale={2} qtyScale={5} />);
+    // Trailing zeros were dropped: 0,2057 and 0,1 under 0,07724, each point in another place.
+    const qty = (id: string) => screen.getByTestId(id).querySelector('.book-row__qty')?.textContent;
+    expect(qty('book-bid-96155.00')).toBe('0,07724');
+    expect(qty('book-bid-96150.00')).toBe('0,20570');
+    expect(qty('book-ask-96160.00')).toBe('0,10000');
+  });
+
   it('shows a skeleton, not NaN, before the first snapshot', () => {
     render(<BookView symbol="NOPE" priceScale={2} qtyScale={0} />);
     expect(screen.getByTestId('book').dataset.state).toBe('loading');

@@ -28,7 +28,9 @@ export const BookRow = memo(function BookRow({ symbol, side, price, priceScale, 
   );
   const qtyCell = (
     <span className="book-row__qty">
-      {formatDecimal(qty, locale, { decimals: qtyScale, minDecimals: 0 })}
+      {/* Every level at the pair's quantity decimals, so the column's digits line up: 0,2057 sat
+          under 0,07724 with its point a place off. */}
+      {formatDecimal(qty, locale, { decimals: qtyScale })}
     </span>
   );
   return (

@@ -68,7 +68,7 @@ export function TradesTape({ symbol, priceScale, qtyScale, rows = 20 }: Props) {
                 <span className="visually-hidden">{t(`trades.${trade.side}`)} </span>
                 {formatPrice(trade.price, lang, priceScale)}
               </span>
-              <span>{formatDecimal(trade.qty, lang, { decimals: qtyScale, minDecimals: 0 })}</span>
+              <span>{formatDecimal(trade.qty, lang, { decimals: qtyScale })}</span>
             </li>
           ))}
         </ol>
