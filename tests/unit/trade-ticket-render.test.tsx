@@ -115,6 +115,44 @@ describe('stock ticket', () => {
     expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false);
   });
 
+  it('turns market orders off out of session, saying so before anything is typed or confirmed', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    const closed = {
+      ...SAMPLE_THYAO_INFO,
+      status: {
+        ...SAMPLE_THYAO_INFO.status,
+        state: 'closed' as const,
+        open: false,
+        nextOpen: Date.now() + 14 * 3_600_000,
+        nextClose: null,
+      },
+    };
+    server.use(http.get(`${API}/stock/index/info`, () => ok(closed)));
+    await renderTicket();
+    // A market order was typed, confirmed and then refused by the broker (MARKET_CLOSED).
+    fireEvent.click(screen.getByTestId('ticket-type-market'));
+    expect(screen.getByTestId('market-blocked').textContent).toBe(
+      'BIST is out of session: market orders can be sent during the session. A limit order joins the book when it opens.',
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+    // A limit order is taken out of session: it waits in the book for the opening.
+    fireEvent.click(screen.getByTestId('ticket-type-limit'));
+    expect(screen.queryByTestId('market-blocked')).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false);
+    cleanup();
+
+    // Once the next opening has passed, the market order is offered again.
+    server.use(
+      http.get(`${API}/stock/index/info`, () =>
+        ok({ ...closed, status: { ...closed.status, nextOpen: Date.now() - 1_000 } }),
+      ),
+    );
+    await renderTicket();
+    fireEvent.click(screen.getByTestId('ticket-type-market'));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(false));
+    expect(screen.queryByTestId('market-blocked')).toBeNull();
+  });
+
   it('turns market orders off while this instrument’s ticker stream is stale, though the socket is live', async () => {
     await patch({ feed: { state: 'live', since: 1 } });
     await renderTicket();

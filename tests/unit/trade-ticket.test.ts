@@ -8,6 +8,7 @@ import {
   marketOrderBlock,
   marketEstimate,
   previewOrder,
+  sessionClosed,
   startPrice,
   stepLots,
   wholeLots,
@@ -232,5 +233,18 @@ describe('market orders and feed freshness', () => {
     expect(marketOrderBlock('live', 'resyncing')).toBe('ticket.market_resyncing');
     expect(marketOrderBlock('live', 'live')).toBeNull();
     expect(marketOrderBlock('polling', undefined)).toBeNull();
+  });
+
+  it('are off out of session, before any other reason, until the next opening', () => {
+    expect(marketOrderBlock('live', 'live', true)).toBe('ticket.market_closed');
+    expect(marketOrderBlock('stale', 'resyncing', true)).toBe('ticket.market_closed');
+    const now = Date.parse('2026-11-27T17:00:00Z');
+    const closed = { ...SAMPLE_STATUS, state: 'closed' as const, open: false, nextClose: null };
+    const monday = Date.parse('2026-11-30T07:00:00Z');
+    expect(sessionClosed({ ...closed, nextOpen: monday }, now)).toBe(true);
+    expect(sessionClosed({ ...closed, nextOpen: monday }, monday)).toBe(false);
+    expect(sessionClosed({ ...closed, nextOpen: null }, now)).toBe(true);
+    expect(sessionClosed(SAMPLE_STATUS, now)).toBe(false);
+    expect(sessionClosed({ ...closed, state: 'always_open', nextOpen: null }, now)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domai
 import { readNumberInput } from '../../../domain/rules/number-input';
 import { isListed } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
+import { useNow } from '../../components/content/use-now';
 import { Segmented } from '../../components/form/segmented';
 import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
@@ -18,6 +19,7 @@ import {
   checkTicket,
   marketOrderBlock,
   marketEstimate,
+  sessionClosed,
   previewOrder,
   startPrice,
   stepLots,
@@ -64,7 +66,10 @@ export function StockTicketForm({
   const priceRead = readNumberInput(priceText, locale, { field: 'price', decimals: 2 });
   const quantity = qtyRead.value;
   const price = priceRead.value;
-  const block = marketOrderBlock(data.feed, data.book);
+  // Re-read each second while a market order is being made, so the session's opening turns it
+  // on without leaving the ticket.
+  const now = useNow(type === 'market');
+  const block = marketOrderBlock(data.feed, data.book, sessionClosed(info.status, now));
   const estimate = marketEstimate(side, quantity, data.levels, data.last);
   const preview = previewOrder(side, type, quantity, price, estimate, hold?.costs);
   const holding = hold?.holding ?? null;

@@ -11,7 +11,7 @@ import {
   type StockCosts,
   type StockOrderLimits,
 } from '../../../domain/rules';
-import type { StockInfo } from '../../../domain/protocol/market';
+import type { MarketStatus, StockInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
 
 /**
@@ -188,12 +188,28 @@ export function checkTicket(
 }
 
 /** Why market orders are off right now, as a trade.json key, or null when they may be sent. */
-export type MarketBlock = 'ticket.market_paused' | 'ticket.market_resyncing';
+export type MarketBlock = 'ticket.market_closed' | 'ticket.market_paused' | 'ticket.market_resyncing';
 
+/**
+ * Whether BIST's session is shut at `now` by the status the info endpoint gave: closed until its
+ * next opening (a ticket left on screen into the session takes market orders again). A session
+ * closing under an open ticket is left to the broker's MARKET_CLOSED.
+ */
+export function sessionClosed(status: MarketStatus, now: number): boolean {
+  if (status.open || status.state === 'always_open') return false;
+  return status.nextOpen === null || now < status.nextOpen;
+}
+
+/**
+ * The broker takes market orders during the session only (MARKET_CLOSED); limit orders wait in
+ * the book for the next one. Out of session a market order was typed, confirmed and only then refused.
+ */
 export function marketOrderBlock(
   feed: FeedState,
   book: 'live' | 'resyncing' | undefined,
+  closed = false,
 ): MarketBlock | null {
+  if (closed) return 'ticket.market_closed';
   if (feed !== 'live' && feed !== 'polling') return 'ticket.market_paused';
   if (book === 'resyncing') return 'ticket.market_resyncing';
   return null;
