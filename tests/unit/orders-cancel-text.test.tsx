@@ -116,4 +116,27 @@ describe('stock order cancel confirmation', () => {
       expect((await screen.findByTestId('order-filled')).textContent).toBe(text);
     },
   );
+
+  it.each([
+    ['tr-TR', '₺3.203,52', '10 adet'],
+    ['en-US', '₺3,203.52', '10 shares'],
+  ] as const)(
+    'in %s, a working order says what it holds: lira for a buy, shares for a sell',
+    async (lang, cash, shares) => {
+      setLanguage(lang);
+      // Its only money figure was "Masraf ₺0,00": nothing said 3.203,52 lira were set aside for it.
+      open = [
+        order('41', 'buy'),
+        order('42', 'sell'),
+        { ...order('43', 'buy'), status: 'closed', frozen: '0' },
+      ];
+      renderAt('/pages/stock/order', OrdersScreen);
+      await screen.findAllByTestId('order-row');
+      const held = (id: string) =>
+        document.querySelector(`[data-order-id="${id}"] [data-testid="order-held"]`)?.textContent;
+      expect(held('41')).toBe(cash);
+      expect(held('42')).toBe(shares);
+      expect(held('43')).toBeUndefined();
+    },
+  );
 });

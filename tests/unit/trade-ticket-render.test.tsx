@@ -318,6 +318,38 @@ describe('stock ticket', () => {
     expect(screen.getByTestId('ticket-error').getAttribute('data-key')).toBe('ORDER_AMOUNT_ZERO');
   });
 
+  it('says what a resting order holds, where its amount and costs are still ₺0,00', async () => {
+    await patch({ feed: { state: 'live', since: 1 } });
+    const resting = {
+      ...FILLED,
+      order: {
+        ...FILLED.order,
+        status: 'open',
+        filledQty: '0',
+        avgPrice: null,
+        filledAmount: '0',
+        fees: '0',
+        frozen: '938.23',
+      },
+    };
+    server.use(http.post(`${API}/stock/order/buy`, () => ok(resting)));
+    await renderTicket();
+    fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    fireEvent.click(await screen.findByTestId('confirm-sheet-submit'));
+    expect((await screen.findByTestId('result-held')).textContent).toBe('₺938.23');
+    cleanup();
+
+    // Filled: nothing is held, and no row says so.
+    server.use(http.post(`${API}/stock/order/buy`, () => ok(FILLED)));
+    await renderTicket();
+    fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '3' } });
+    fireEvent.click(screen.getByTestId('ticket-submit'));
+    fireEvent.click(await screen.findByTestId('confirm-sheet-submit'));
+    await screen.findByTestId('result-status');
+    expect(screen.queryByTestId('result-held')).toBeNull();
+  });
+
   it('keeps the client order id when the sheet is closed after a lost answer and the order confirmed again', async () => {
     // The audit: "could not be reached", the user closed the sheet and confirmed the same order
     // again; a new id went out and, the first order having been placed, the broker placed two.

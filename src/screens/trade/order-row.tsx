@@ -1,9 +1,22 @@
+import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { formatDateTime } from '../../../domain/format/date';
+import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
 import { direction, toneClass } from '../../components/tone';
 import { useLocale } from './use-locale';
+
+/** An order's hold as the user reads it: lira for a buy, shares for a sell. */
+export function heldText(
+  order: Pick<SpotOrder, 'side' | 'frozen'>,
+  locale: Locale,
+  shares: (qty: string) => string,
+): string {
+  return order.side === 'buy'
+    ? formatMoney(order.frozen, locale, { currency: 'TRY' })
+    : shares(formatDecimal(order.frozen, locale, { decimals: 0 }));
+}
 
 /** One stock order as a two-line card: what, how much filled at what price, its state and time. */
 export function OrderRow({
@@ -18,6 +31,11 @@ export function OrderRow({
   const { t } = useTranslation('trade');
   const locale = useLocale();
   const live = LIVE_ORDER_STATUSES.includes(order.status);
+  // What a working order keeps aside: the buy's cash (cost and fees at its price), the sell's shares.
+  const held =
+    live && new Decimal(order.frozen).gt(0)
+      ? heldText(order, locale, (qty) => t('ticket.shares', { qty }))
+      : null;
   const reason = order.statusReason ? t(`reason.${order.statusReason}`, { defaultValue: '' }) : '';
   return (
     <li className="order-row" data-testid="order-row" data-order-id={order.id} data-status={order.status}>
@@ -55,6 +73,14 @@ export function OrderRow({
           <dt>{t('orders.fees')}</dt>
           <dd className="num">{formatMoney(order.fees, locale, { currency: 'TRY' })}</dd>
         </div>
+        {held !== null && (
+          <div>
+            <dt>{t('orders.held')}</dt>
+            <dd className="num" data-testid="order-held">
+              {held}
+            </dd>
+          </div>
+        )}
         {order.side === 'sell' && direction(order.realizedPnl) !== 0 && (
           <div>
             <dt>{t('orders.pnl')}</dt>

@@ -1,9 +1,16 @@
+import Decimal from 'decimal.js';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
-import type { OrderResult, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
+import {
+  LIVE_ORDER_STATUSES,
+  type OrderResult,
+  type OrderSide,
+  type OrderType,
+  type TimeInForce,
+} from '../../../domain/protocol/trading';
 import { isApiError } from '../../api/request';
 import { placeStockOrder } from '../../api/trading';
 import { useErrorText } from '../../components/content/state-views';
@@ -11,6 +18,7 @@ import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
 import { isFinalRefusal, RequestIntent } from '../../api/request-id';
+import { heldText } from './order-row';
 import { outcomeOf } from './ticket-outcome';
 import { useLocale } from './use-locale';
 
@@ -153,6 +161,16 @@ export function TicketSubmit(props: Props) {
         { label: t('ticket.avg_price'), value: formatPrice(order.avgPrice, locale, 2) },
         { label: t('ticket.amount'), value: money(order.filledAmount) },
         { label: t('ticket.fees'), value: money(order.fees) },
+        // A resting order's ₺0,00 amount and costs read as nothing committed: say what it holds.
+        ...(LIVE_ORDER_STATUSES.includes(order.status) && new Decimal(order.frozen).gt(0)
+          ? [
+              {
+                label: t('orders.held'),
+                value: heldText(order, locale, (qty) => t('ticket.shares', { qty })),
+                testId: 'result-held',
+              },
+            ]
+          : []),
       ]
     : [];
 
