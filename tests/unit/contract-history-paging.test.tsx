@@ -117,7 +117,15 @@ describe('spot order history', () => {
   it('pages from the last order shown and reaches the first order, each once', async () => {
     render(
       <Router>
-        <SpotOrders symbol="BTCUSDT" priceScale={2} qtyScale={6} quote="USDT" epoch={0} onChange={() => {}} />
+        <SpotOrders
+          symbol="BTCUSDT"
+          priceScale={2}
+          qtyScale={6}
+          base="BTC"
+          quote="USDT"
+          epoch={0}
+          onChange={() => {}}
+        />
       </Router>,
     );
     fireEvent.click(screen.getByTestId('spot-orders-history'));

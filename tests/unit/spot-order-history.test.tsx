@@ -47,10 +47,11 @@ function order(extra: Partial<SpotOrder>): SpotOrder {
 }
 
 let history: SpotOrder[] = [];
+let working: SpotOrder[] = [];
 const server = setupServer(
   http.post(`${API}/coin/order/list`, async ({ request }) => {
     const status = new URLSearchParams(await request.text()).get('status');
-    const list = status === 'history' ? history : [];
+    const list = status === 'history' ? history : working;
     return ok({ list, total: list.length, page: 1, size: 20 });
   }),
 );
@@ -60,6 +61,7 @@ beforeEach(() => {
   resetMarket();
   setMarketDataApi(new FakeMarketData());
   history = [];
+  working = [];
 });
 afterEach(() => cleanup());
 
@@ -69,7 +71,15 @@ const text = (element: HTMLElement) => element.textContent?.replaceAll('\u00a0',
 async function openHistory(): Promise<HTMLElement[]> {
   render(
     <Router>
-      <SpotOrders symbol="ETHUSDT" priceScale={2} qtyScale={4} quote="USDT" epoch={0} onChange={() => {}} />
+      <SpotOrders
+        symbol="ETHUSDT"
+        priceScale={2}
+        qtyScale={4}
+        base="ETH"
+        quote="USDT"
+        epoch={0}
+        onChange={() => {}}
+      />
     </Router>,
   );
   fireEvent.click(await screen.findByTestId('spot-orders-history'));
@@ -111,4 +121,52 @@ describe('coin order history', () => {
     // 0.0059999 USDT: "0,00" would hide it; three decimals show it (truncated).
     expect(text(within(buy!).getByTestId('spot-order-fees'))).toBe('0,005 USDT');
   });
+});
+
+describe('coin open orders', () => {
+  it.each([
+    ['tr-TR', '369,4305615 USDT', '0,0500 ETH'],
+    ['en-US', '369.4305615 USDT', '0.0500 ETH'],
+  ] as const)(
+    '%s: a working order says what it holds, a buy its USDT, a sell its coins',
+    async (lang, usdt, eth) => {
+      setLanguage(lang);
+      // The audit's limit buy of 0.123 ETH at 3,000.50: 369.43 USDT left the available balance and
+      // its card said nothing of them (price, 0 filled, no average).
+      const resting = {
+        status: 'open' as const,
+        type: 'limit' as const,
+        filledQty: '0',
+        avgPrice: null,
+        fees: '0',
+      };
+      working = [
+        order({
+          ...resting,
+          id: '5',
+          side: 'buy',
+          price: '3000.5',
+          quantity: '0.123',
+          frozen: '369.4305615',
+        }),
+        order({ ...resting, id: '6', side: 'sell', price: '3900', quantity: '0.05', frozen: '0.05' }),
+      ];
+      render(
+        <Router>
+          <SpotOrders
+            symbol="ETHUSDT"
+            priceScale={2}
+            qtyScale={4}
+            base="ETH"
+            quote="USDT"
+            epoch={0}
+            onChange={() => {}}
+          />
+        </Router>,
+      );
+      const [buy, sell] = await screen.findAllByTestId('spot-order');
+      expect(text(within(buy!).getByTestId('spot-order-held'))).toBe(usdt);
+      expect(text(within(sell!).getByTestId('spot-order-held'))).toBe(eth);
+    },
+  );
 });

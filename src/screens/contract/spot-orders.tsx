@@ -1,8 +1,10 @@
+import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { chargeDecimals } from '../../../domain/format/addends';
 import { formatDateTime } from '../../../domain/format/date';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
 import { cancelCoinOrders, listCoinOrders } from '../../api/coin-trading';
@@ -26,12 +28,15 @@ function OrderCard({
   order,
   priceScale,
   qtyScale,
+  base,
   quote,
   onCancel,
 }: {
   order: SpotOrder;
   priceScale: number;
   qtyScale: number;
+  /** The pair's coin: what a sell holds. */
+  base: string;
   /** The pair's quote coin: fees and P&L are in it. */
   quote: string;
   onCancel: (order: SpotOrder) => void;
@@ -66,6 +71,21 @@ function OrderCard({
           <dt>{t('spot.avg_price')}</dt>
           <dd className="num">{order.avgPrice ? formatPrice(order.avgPrice, lang, priceScale) : '--'}</dd>
         </div>
+        {/* What a working order keeps aside, to the unit the wallet and its records show: the
+            buy's USDT (amount and fee at its price), the sell's coins. */}
+        {live && direction(order.frozen) > 0 && (
+          <div>
+            <dt>{t('spot.held')}</dt>
+            <dd className="num" data-testid="spot-order-held">
+              {order.side === 'buy'
+                ? formatMoney(order.frozen, lang, {
+                    currency: quote,
+                    decimals: Math.min(USDT_SCALE, Math.max(2, new Decimal(order.frozen).decimalPlaces())),
+                  })
+                : `${qty(order.frozen)} ${base}`}
+            </dd>
+          </div>
+        )}
         {direction(order.filledQty) !== 0 && (
           <div>
             <dt>{t('spot.fee_paid')}</dt>
@@ -106,6 +126,7 @@ export function SpotOrders({
   symbol,
   priceScale,
   qtyScale,
+  base,
   quote,
   epoch,
   onChange,
@@ -113,6 +134,7 @@ export function SpotOrders({
   symbol: string;
   priceScale: number;
   qtyScale: number;
+  base: string;
   quote: string;
   /** Bumped after an order is placed: the lists reload. */
   epoch: number;
@@ -166,6 +188,7 @@ export function SpotOrders({
             order={order}
             priceScale={priceScale}
             qtyScale={qtyScale}
+            base={base}
             quote={quote}
             onCancel={(o) => void cancel(o)}
           />

@@ -276,6 +276,7 @@ export default function SpotPanel() {
         symbol={pair.symbol}
         priceScale={info.priceScale}
         qtyScale={info.qtyScale}
+        base={info.base}
         quote={info.quote}
         epoch={ordersEpoch}
         onChange={refreshAssets}
