@@ -22,6 +22,16 @@ describe('ticket messages', () => {
     expect(text('LOT_MULTIPLE', { lot: '0.00001' }, 'tr-TR', { lot: 'BTC' })).toContain('0,00001 BTC');
   });
 
+  it('keeps the decimals a price came with: the band as the field’s hint shows it', () => {
+    const band = { lower: '251.00', upper: '376.00' };
+    expect(text('PRICE_OUTSIDE_BAND', band, 'tr-TR')).toBe(
+      'Fiyat bugünkü taban ve tavan arasında olmalıdır (251,00 – 376,00).',
+    );
+    expect(text('PRICE_OUTSIDE_BAND', { lower: '1000.50', upper: '1500.00' }, 'en-US')).toContain(
+      '(1,000.50 – 1,500.00)',
+    );
+  });
+
   it('says what a minimum is counted in', () => {
     expect(text('ORDER_BELOW_MINIMUM', { min: '5' }, 'tr-TR', { min: 'USDT' })).toContain('en az 5 USDT');
     expect(text('ORDER_BELOW_MINIMUM', { min: '1000' }, 'en-US', { min: 'TRY' })).toContain(

@@ -195,8 +195,9 @@ describe('stock ticket', () => {
 
     fireEvent.change(price, { target: { value: '400' } });
     expect(screen.getByTestId('ticket-error').getAttribute('data-key')).toBe('PRICE_OUTSIDE_BAND');
+    // As the band hint under the field shows them (249.80 – 374.50), not "(249.8 – 374.5)".
     expect(screen.getByTestId('ticket-error').textContent).toBe(
-      "The price must be within today's limits (249.8 – 374.5).",
+      "The price must be within today's limits (249.80 – 374.50).",
     );
     expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
   });

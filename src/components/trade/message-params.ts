@@ -19,8 +19,11 @@ export function localizeParams(
   for (const [name, value] of Object.entries(params ?? {})) {
     const text = String(value);
     const figure = isCanonicalDecimal(text);
+    // The decimals the figure came with are kept: a band of 251.00 – 376.00 read "(251 – 376)"
+    // under a field whose hint says "251,00 – 376,00".
+    const given = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
     const shown = figure
-      ? formatDecimal(text, locale, { decimals: 8, minDecimals: 0 })
+      ? formatDecimal(text, locale, { decimals: 8, minDecimals: Math.min(given, 8) })
       : i18n.t(`ticket.${text}`, { ns: 'trade', lng: locale, defaultValue: text });
     out[name] = figure && units[name] ? `${shown} ${units[name]}` : shown;
   }
