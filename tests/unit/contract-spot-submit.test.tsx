@@ -179,6 +179,23 @@ describe('spot order idempotency', () => {
     expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', true);
   });
 
+  it('says what a resting order holds: its 0 filled and 0 fee read as nothing committed', async () => {
+    mode = 'answer';
+    const resting = coinOrder({
+      status: 'open',
+      filledQty: '0',
+      avgPrice: null,
+      filledAmount: '0',
+      fees: '0',
+      frozen: '600.6',
+    });
+    server.use(http.post(`${API}/coin/order/add`, () => ok({ order: resting, fills: [] })));
+    await openWithLimitBuy();
+    fireEvent.click(await screen.findByTestId('spot-confirm-submit'));
+    await screen.findByTestId('spot-result');
+    expect(screen.getByTestId('spot-result-held').textContent).toContain('600.60 USDT');
+  });
+
   it('shows amount, fee and total in decimals at which the shown figures add up', async () => {
     server.use(
       http.post(`${API}/coin/assets`, () =>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
+import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 import { chargeDecimals, chargeRemainderDecimals, shownBreakdown } from '../../../domain/format/addends';
 import { USDT_SCALE } from '../../../domain/format/money';
@@ -38,6 +39,23 @@ import { useCoinPair } from './use-coin-pair';
 const loadAssets = () => getCoinAssets({ silent: true });
 /** The crypto deposit screen: USDT arrives there before it can buy (SPEC: /pages/recharge/cryptoRecharge). */
 const CRYPTO_DEPOSIT_PATH = '/pages/recharge/cryptoRecharge';
+
+/** A working order's hold, in the wallet's decimals: the buy's quote coin, the sell's base coin. */
+function heldRows(
+  order: OrderResult['order'],
+  lang: Locale,
+  info: { base: string; quote: string; qtyScale: number },
+  label: string,
+): FigureRow[] {
+  if (!new Decimal(order.frozen).gt(0)) return [];
+  const value =
+    order.side === 'buy'
+      ? `${formatMoney(order.frozen, lang, {
+          decimals: Math.min(USDT_SCALE, Math.max(2, new Decimal(order.frozen).decimalPlaces())),
+        })} ${info.quote}`
+      : `${formatDecimal(order.frozen, lang, { decimals: info.qtyScale })} ${info.base}`;
+  return [{ label, value, testId: 'spot-result-held' }];
+}
 
 function outcomeOf(result: OrderResult): OrderOutcome {
   const { status } = result.order;
@@ -337,6 +355,10 @@ export default function SpotPanel() {
               // The fee is charged in the quote currency (server/trading/spot/booking.ts), buying or selling.
               value: `${formatMoney(result.order.fees, lang, { decimals: chargeDecimals(result.order.fees) })} ${info.quote}`,
             },
+            // Resting: its 0 filled and 0 fee read as nothing committed; say what it holds.
+            ...(outcomeOf(result) === 'resting' || outcomeOf(result) === 'partial'
+              ? heldRows(result.order, lang, info, t('spot.held'))
+              : []),
           ]}
           onClose={() => setResult(null)}
           testId="spot-result"
