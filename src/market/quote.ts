@@ -19,6 +19,12 @@ export type RowQuote = {
   vol: string;
   /** Price decimals: BIST prices have 2, coin pairs their own scale. */
   decimals: number;
+  /**
+   * `vol` is the base's traded volume, not the quote's: USDT/TRY's traded value is in lira, 4.6
+   * Mr that sorted above BTC's 2.1 Mr USDT in the crypto list; its USDT volume is the figure in
+   * the unit of the other coin rows.
+   */
+  volFromBase?: true;
 };
 
 const BIST_DECIMALS = 2;
@@ -37,6 +43,7 @@ export function fromStockQuote(quote: StockQuote): RowQuote {
 }
 
 export function fromCoinQuote(coin: CoinQuote): RowQuote {
+  const inUsdt = coin.quote !== 'USDT' && coin.base === 'USDT';
   return {
     market: 'coin',
     symbol: coin.symbol,
@@ -44,8 +51,9 @@ export function fromCoinQuote(coin: CoinQuote): RowQuote {
     last: coin.ticker?.price ?? '',
     change: coin.ticker?.change ?? '',
     pct: coin.ticker?.changePct ?? '',
-    vol: coin.ticker?.quoteVolume ?? '',
+    vol: (inUsdt ? coin.ticker?.volume : coin.ticker?.quoteVolume) ?? '',
     decimals: coin.priceScale,
+    ...(inUsdt ? { volFromBase: true as const } : {}),
   };
 }
 
@@ -73,7 +81,7 @@ export function currentValues(row: RowQuote): SortableRow {
     symbol: row.symbol,
     last: live?.last ?? row.last,
     pct: live?.pct ?? row.pct,
-    vol: live?.turnover ?? row.vol,
+    vol: (row.volFromBase ? live?.vol : live?.turnover) ?? row.vol,
   };
 }
 

@@ -14,5 +14,10 @@ export function useLiveQuote(quote: RowQuote, streaming = true): LiveFigures {
   useTopic(streaming ? { kind: 'ticker', market: quote.market, symbol: quote.symbol } : null);
   const live = useSnapshot(market).tickers[quote.symbol];
   if (!live) return { last: quote.last, change: quote.change, pct: quote.pct, vol: quote.vol };
-  return { last: live.last, change: live.change, pct: live.pct, vol: live.turnover };
+  return {
+    last: live.last,
+    change: live.change,
+    pct: live.pct,
+    vol: quote.volFromBase ? live.vol : live.turnover,
+  };
 }
