@@ -19,7 +19,7 @@ import { ipoDeliveredSymbols } from '../primary/ipo/held-symbols';
 import { defineRoute, type RouteDef } from '../http/route';
 import { LedgerDecimal } from '../ledger/decimal';
 import { requireListed, stockListings } from '../primary/ipo/listing';
-import { holdInfo, stockHoldings } from '../trading/spot/holdings';
+import { holdInfo, stockHoldings, stockRealizedPnl } from '../trading/spot/holdings';
 import { listFills, listOrders, orderInfo, statistics } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
 
@@ -134,7 +134,9 @@ export const stockOrderRoutes: RouteDef[] = [
           marketValue: sum((h) => h.marketValue),
           cost: sum((h) => h.cost),
           unrealizedPnl: sum((h) => h.unrealizedPnl),
-          realizedPnl: sum((h) => h.realizedPnl),
+          // The ordinary tab is the whole portfolio: what its sales realised, sold-out stocks too.
+          realizedPnl:
+            input.tab === 'ordinary' ? await stockRealizedPnl(db, session) : sum((h) => h.realizedPnl),
         },
       };
     },

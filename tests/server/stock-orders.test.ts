@@ -318,6 +318,15 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
     // fill on its own drifted (-0.36, -0.72, -0.72, -0.36 against a cash loss of 2.17 before costs).
     sells.push(await sell('1'));
     expect(total(pnlOf(sells)).toFixed()).toBe((await cash()).minus(start).toFixed());
+    // The portfolio's realised total keeps a sold-out stock's, as the income screen does: it
+    // summed only the stocks still listed and fell to 0 here.
+    const after = await call.get<{ list: Holding[]; totals: { realizedPnl: string } }>(
+      '/stock/hold/list',
+      me.token,
+    );
+    expect(after.data.list.find((h) => h.symbol === 'THYAO')).toBeUndefined();
+    expect(after.data.totals.realizedPnl).toBe(total(pnlOf(sells)).toFixed());
+    expect(after.data.totals.realizedPnl).not.toBe('0');
     await expectCleanLedger(world.db);
   });
 

@@ -14,6 +14,25 @@ const D = LedgerDecimal;
 const kurus = (v: LedgerDecimal) => v.toDecimalPlaces(2, LedgerDecimal.ROUND_HALF_UP);
 
 /**
+ * What the account's stock sales have realised, each stock's P&L in kuruş as its holding shows it,
+ * sold-out stocks included: the portfolio's "Gerçekleşen K/Z" summed only the stocks still held,
+ * so selling the whole of one took its loss off the total the income screen still counted.
+ */
+export async function stockRealizedPnl(db: Db, session: Session): Promise<string> {
+  const rows = await db
+    .select({ realizedPnl: spotPositions.realizedPnl })
+    .from(spotPositions)
+    .where(
+      and(
+        eq(spotPositions.userId, session.userId),
+        eq(spotPositions.accountType, session.accountType),
+        eq(spotPositions.wallet, 'stock'),
+      ),
+    );
+  return rows.reduce((sum, row) => sum.plus(kurus(new D(row.realizedPnl))), new D(0)).toFixed();
+}
+
+/**
  * The user's stock holdings: quantities from the ledger (free + frozen), T+1 locks, cost basis
  * and realised P&L from the positions, value at the source's last price. `listings` (IPO stocks'
  * dates and issue prices): a stock held before its listing is valued at its issue price, as the
