@@ -249,6 +249,15 @@ describe('contract positions on the worker', () => {
     }
   });
 
+  it('the what-if panel names the unit of its P&L, as the card’s P&L carries it', async () => {
+    await renderPanel();
+    const card = document.querySelector<HTMLElement>('[data-testid="position"][data-id="1"]')!;
+    fireEvent.click(card.querySelector<HTMLElement>('[data-testid="position-what-if"]')!);
+    const pnl = await screen.findByTestId('what-if-pnl');
+    // A bare "+0.00 (+0.00%)" under "P&L": of which coin?
+    expect(pnl.previousElementSibling?.textContent).toBe('P&L (USDT)');
+  });
+
   it('the card shows the liquidation price the liquidation close fee (0.05% + 0.5%) sets', async () => {
     await renderPanel();
     const liq = (id: string) =>
