@@ -330,6 +330,35 @@ describe('coin spot ticket', () => {
     expect(state.request).toEqual({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.01' });
   });
 
+  it('estimates a market order at the book levels it would take, not at the last trade', () => {
+    const book = {
+      bids: ['59990', '59900'],
+      asks: ['60010', '60100'],
+      bidQty: { '59990': '0.05', '59900': '1' },
+      askQty: { '60010': '0.1', '60100': '0.5' },
+    };
+    const at = (side: 'buy' | 'sell', quantity: string) =>
+      evaluateSpot(
+        { side, type: 'market', quantity, price: '' },
+        { ...spotEnv, book, settings: { feeRate: '0.001', minAmount: '5' } },
+      ).preview;
+    // 0.1 at 60,010 and 0.2 at 60,100 = 18,021 USDT (at the last trade, 60,000: 18,000).
+    expect(at('buy', '0.3')?.amount).toBe('18021');
+    expect(at('buy', '0.3')?.total).toBe('18039.021');
+    // 0.05 at 59,990 and 0.05 at 59,900 = 5,994.5 USDT received before the fee.
+    expect(at('sell', '0.1')?.amount).toBe('5994.5');
+    // A limit order is priced at its limit, whatever the book.
+    const limit = evaluateSpot(
+      { side: 'buy', type: 'limit', quantity: '0.3', price: '59000' },
+      { ...spotEnv, book, settings: { feeRate: '0.001', minAmount: '5' } },
+    ).preview;
+    expect(limit?.amount).toBe('17700');
+    // No book yet: the last trade, as before.
+    expect(
+      evaluateSpot({ side: 'buy', type: 'market', quantity: '0.3', price: '' }, spotEnv).preview?.amount,
+    ).toBe('18000');
+  });
+
   it('refuses what the server refuses', () => {
     const buy = (quantity: string, extra = {}) =>
       evaluateSpot({ side: 'buy', type: 'market', quantity, price: '' }, { ...spotEnv, ...extra }).error?.key;

@@ -2,11 +2,11 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { onBistTick, toSteps } from '../../domain/market/ticks';
 import type { StockInfo } from '../../domain/protocol/market';
+import { marketEstimate } from '../../domain/market/market-estimate';
 import { stockCosts } from '../../domain/rules';
 import {
   checkTicket,
   marketOrderBlock,
-  marketEstimate,
   previewOrder,
   sessionClosed,
   startPrice,

@@ -31,6 +31,8 @@ import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
+import { useTopic } from '../../market/client';
+import { market } from '../../state/market';
 import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
 import { RefusedPairNote } from './refused-pair-note';
@@ -93,6 +95,9 @@ export default function SpotPanel() {
   const steadyDecimals = useSteadyDecimals();
   // Whether orders are confirmed with the trade password (once per token; a no-op when known).
   useEffect(() => void loadProfile(), []);
+  // The book, for what a market order is estimated at (the levels it would take).
+  useTopic(pair.info && type === 'market' ? { kind: 'book', market: 'coin', symbol: pair.symbol } : null);
+  const { books } = useSnapshot(market);
   const { refresh: refreshAssets } = assets;
   useBalancesRefetch(refreshAssets);
 
@@ -108,7 +113,15 @@ export default function SpotPanel() {
   const settings = assets.data.spot ?? null;
   const state = evaluateSpot(
     { side, type, quantity: qty, price },
-    { info, last: pair.last, settings, quoteAvailable: usdt, baseAvailable: base, locale: lang },
+    {
+      info,
+      last: pair.last,
+      book: books[info.symbol],
+      settings,
+      quoteAvailable: usdt,
+      baseAvailable: base,
+      locale: lang,
+    },
   );
   const stale = pair.feed !== 'live' && type === 'market';
   // Figures in the user's format and with their unit (the broker says the same): "en az 5 USDT".

@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
+import { USDT_SCALE } from '../../../domain/format/money';
+import { marketEstimate, type BookLevels } from '../../../domain/market/market-estimate';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { CoinOrderRequest, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import {
@@ -20,6 +22,8 @@ export type SpotEnv = {
   info: CoinInfo;
   last: string | null;
   settings: CoinSpotSettings | null;
+  /** The pair's book as the page holds it: a market order is estimated at the levels it would take. */
+  book?: BookLevels | undefined;
   /** Free USDT and free base coin; null while unknown. */
   quoteAvailable: string | null;
   baseAvailable: string | null;
@@ -56,10 +60,16 @@ export function evaluateSpot(draft: SpotDraft, env: SpotEnv): SpotState {
   if (qty === null || (draft.type === 'limit' && price === null))
     return { preview: null, error: null, request: null };
 
-  const reference = price ?? env.last;
+  // A market order at the average of the levels it would take (the engine walks them), not at the
+  // last trade: a sale confirmed for 9,601.88 USDT paid 9,601.07.
+  const reference = draft.type === 'limit' ? price : marketEstimate(draft.side, qty, env.book, env.last);
   let preview: SpotPreview | null = null;
   if (reference !== null) {
-    const amount = new Decimal(qty).times(reference).toFixed();
+    // At the wallet's 8 decimals: an average over levels need not end (60,066.666… × 0.3).
+    const amount = new Decimal(qty)
+      .times(reference)
+      .toDecimalPlaces(USDT_SCALE, Decimal.ROUND_HALF_UP)
+      .toFixed();
     const fee = env.settings ? coinFee(amount, env.settings) : null;
     const total =
       fee === null

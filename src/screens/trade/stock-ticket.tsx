@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
+import { marketEstimate } from '../../../domain/market/market-estimate';
 import { readNumberInput } from '../../../domain/rules/number-input';
 import { isListed } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
@@ -18,7 +19,6 @@ import {
   bandOf,
   checkTicket,
   marketOrderBlock,
-  marketEstimate,
   sessionClosed,
   previewOrder,
   startPrice,

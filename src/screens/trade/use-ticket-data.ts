@@ -67,7 +67,7 @@ export function useTicketData(symbol: string) {
     pct,
     feed,
     book,
-    /** The book's levels: what a market order is estimated at (ticket-logic marketEstimate). */
+    /** The book's levels: what a market order is estimated at (domain/market marketEstimate). */
     levels,
     needPassword: profile?.confirmOrdersWithTradePassword === true,
   };
