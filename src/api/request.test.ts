@@ -203,6 +203,37 @@ describe('answer handling (SPEC §8)', () => {
     expect(location.pathname).toBe('/pages/account/login');
   });
 
+  it('-1000 in the middle of a screen says the session ended and has login come back to it', async () => {
+    signIn();
+    history.replaceState(null, '', '/pages/stock/order?symbol=THYAO');
+    let answered = 0;
+    server.use(
+      http.get(`${API}/user/login/info`, () => {
+        answered += 1;
+        return HttpResponse.json({ code: -1000, msg: 'expired', key: 'SESSION_INVALID', data: {} });
+      }),
+    );
+    // Two calls in flight at once both meet the end of the session: one toast, one redirect.
+    const errors = await Promise.all([rejection(getLoginInfo()), rejection(getLoginInfo())]);
+    expect(answered).toBe(2);
+    expect(errors.map((e) => e.kind)).toEqual(['session', 'session']);
+    expect(toast.text).toBe(trErrors.SESSION_INVALID);
+    expect(location.pathname).toBe('/pages/account/login');
+    expect(new URLSearchParams(location.search).get('redirect')).toBe('/pages/stock/order?symbol=THYAO');
+  });
+
+  it('-1000 on a guest says nothing of a session, and a sign-in screen is not returned to', async () => {
+    history.replaceState(null, '', '/pages/account/reg');
+    server.use(
+      http.get(`${API}/user/login/info`, () =>
+        HttpResponse.json({ code: -1000, msg: 'expired', key: 'SESSION_INVALID', data: {} }),
+      ),
+    );
+    expect((await rejection(getLoginInfo())).kind).toBe('session');
+    expect(toast.text).toBe('');
+    expect(location.pathname + location.search).toBe('/pages/account/login');
+  });
+
   it('-1001 toasts the message for 1 s and rejects with its key', async () => {
     server.use(
       http.post(`${API}/echo`, () =>

@@ -1,7 +1,7 @@
 import type { AnswerCheck } from '../../domain/protocol/answer-check';
 import { API_PREFIX, CODE_SESSION_INVALID, parseEnvelope } from '../../domain/protocol/envelope';
 import { i18n } from '../i18n';
-import { LOGIN_PATH, navigate } from '../routes/navigation';
+import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
 import { hideLoading } from '../services/loading';
 import { takePreloaded } from './preloaded';
 import { noteServerDate } from './server-clock';
@@ -143,6 +143,23 @@ function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<
 }
 
 /**
+ * -1000: the session is gone (expired, signed out on another device, the password reset). Clears
+ * it and opens login, saying why and told to come back to the screen the user was on, as the
+ * guard does for a guest: without either, a user in the middle of something found themselves on
+ * the login screen with no reason given, and after signing in again on Home. A second -1000 of
+ * the same moment (calls in flight together) finds login open already and leaves it be.
+ */
+function sessionEnded(): void {
+  const wasSignedIn = session.userToken !== '';
+  clearUserInfo();
+  if (location.pathname === LOGIN_PATH) return;
+  if (wasSignedIn) showToast(i18n.t('SESSION_INVALID', { ns: 'errors' }));
+  const here = location.pathname + location.search;
+  const comeBack = here.startsWith('/pages/') && !here.startsWith('/pages/account/');
+  navigate(comeBack ? loginPathFor(here) : LOGIN_PATH, { replace: true });
+}
+
+/**
  * Sends a prepared call and reads its answer with request()'s rules (timeout, envelope, -1000,
  * -1001, schema). Exported for bodies request() doesn't encode, such as multipart uploads.
  */
@@ -188,8 +205,7 @@ export async function send<T>(
   }
 
   if (envelope.code === CODE_SESSION_INVALID) {
-    clearUserInfo();
-    navigate(LOGIN_PATH, { replace: true });
+    sessionEnded();
     throw new ApiError('session', envelope.msg, envelope.key === undefined ? {} : { key: envelope.key });
   }
   if (envelope.code !== 0) {

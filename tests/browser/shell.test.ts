@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { formatPrice } from '../../domain/format/number';
 import { openPhone, pathOf, screen, screenshot, styleRecalculations, type Phone } from '../support/browser';
-import { signInAs, type CreatedUser } from '../support/browser-session';
+import enErrors from '../../locales/en-US/errors.json';
+import trErrors from '../../locales/tr-TR/errors.json';
+import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
 const base = inject('baseURL');
@@ -331,7 +333,7 @@ describe('app shell in Chromium at 390×844', () => {
     await page.reload();
     // The first call made with the stale token answers -1000: Home's portfolio card makes one at
     // once for a signed-in user; if the screen is still there, the drawer's account rows do.
-    const login = page.waitForURL(/\/pages\/account\/login$/);
+    const login = page.waitForURL((url) => url.pathname === '/pages/account/login');
     const drawer = page
       .getByTestId('drawer-open')
       .click({ timeout: 5_000 })
@@ -340,6 +342,32 @@ describe('app shell in Chromium at 390×844', () => {
     await login;
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toContain('AAAA');
   });
+
+  it.each([
+    ['tr-TR', trErrors.SESSION_INVALID],
+    ['en-US', enErrors.SESSION_INVALID],
+  ])(
+    'a session ended elsewhere mid-use (%s): login says why, and signing in again returns to the screen',
+    async (lang, ended) => {
+      const { page } = phone;
+      const cli = { port: inject('port'), dataDir: inject('dataDir') };
+      const user = (await operator(['create-user'], cli)) as CreatedUser;
+      await signInAs(page, base, user, lang);
+      await page.goto(`${base}/pages/tabbar/mine`);
+      await screen(page, '/pages/tabbar/mine');
+      // Signed out on another device (the same as a password reset there, or the session expiring).
+      await callApi(base, user.userToken, '/user/logout');
+      await page.locator('a[href="/pages/user/security"]').first().click();
+      await screen(page, '/pages/account/login');
+      await page.getByTestId('toast').filter({ hasText: ended }).waitFor();
+      await screenshot(page, `session-ended-login-${lang}`);
+      await page.getByTestId('login-account').fill(user.account);
+      await page.getByTestId('login-password').fill(user.password);
+      await page.getByTestId('login-submit').click();
+      await screen(page, '/pages/user/security');
+      expect(pathOf(page)).toBe('/pages/user/security');
+    },
+  );
 
   it('a route chunk that fails to load shows a retry, and the retry loads it', async () => {
     const { page, context } = phone;
