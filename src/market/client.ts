@@ -19,6 +19,7 @@ import { unpackCandleResets } from '../../domain/market-data/candles-transfer';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { subscribeKey } from 'valtio/utils';
 import { applyPatch, market } from '../state/market';
+import { refreshLoginInfo } from '../state/login-info';
 import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { applyPositions } from '../state/positions';
@@ -92,6 +93,10 @@ function apply(patch: MarketPatch, flush: number): void {
   if (patch.events) deliverPrivateEvents(patch.events);
   if (patch.positions) applyPositions(patch.positions);
   if (patch.optionQuotes) quoteSink?.(patch.optionQuotes, flush);
+  // The socket refused the session (signed out on another device, the password reset there): ask
+  // the server now, whose -1000 signs this screen out and says why (api/request.ts). A screen at
+  // rest otherwise kept showing the account, live, until the user's next tap.
+  if (patch.auth === 'failed') void refreshLoginInfo();
 }
 
 /**

@@ -347,17 +347,18 @@ describe('app shell in Chromium at 390×844', () => {
     ['tr-TR', trErrors.SESSION_INVALID],
     ['en-US', enErrors.SESSION_INVALID],
   ])(
-    'a session ended elsewhere mid-use (%s): login says why, and signing in again returns to the screen',
+    'a session ended elsewhere (%s): the app reopened says why on login, and signing in returns to the screen',
     async (lang, ended) => {
       const { page } = phone;
       const cli = { port: inject('port'), dataDir: inject('dataDir') };
       const user = (await operator(['create-user'], cli)) as CreatedUser;
       await signInAs(page, base, user, lang);
-      await page.goto(`${base}/pages/tabbar/mine`);
-      await screen(page, '/pages/tabbar/mine');
-      // Signed out on another device (the same as a password reset there, or the session expiring).
+      await page.goto(`${base}/pages/user/security`);
+      await screen(page, '/pages/user/security');
+      // Signed out on another device (the same as a password reset there, or the session expiring),
+      // then the app opened again on the screen it was left on.
       await callApi(base, user.userToken, '/user/logout');
-      await page.locator('a[href="/pages/user/security"]').first().click();
+      await page.reload();
       await screen(page, '/pages/account/login');
       await page.getByTestId('toast').filter({ hasText: ended }).waitFor();
       await screenshot(page, `session-ended-login-${lang}`);
@@ -368,6 +369,22 @@ describe('app shell in Chromium at 390×844', () => {
       expect(pathOf(page)).toBe('/pages/user/security');
     },
   );
+
+  it('a session ended elsewhere signs out a screen left at rest, without waiting for a tap', async () => {
+    const { page } = phone;
+    const cli = { port: inject('port'), dataDir: inject('dataDir') };
+    const user = (await operator(['create-user'], cli)) as CreatedUser;
+    await signInAs(page, base, user, 'tr-TR');
+    await page.goto(`${base}/pages/tabbar/mine`);
+    await screen(page, '/pages/tabbar/mine');
+    // The screen has loaded what it shows and sits at rest, its socket signed in.
+    await page.getByText('₺0,00').first().waitFor();
+    await page.waitForTimeout(2_000);
+    await callApi(base, user.userToken, '/user/logout');
+    await page.waitForURL((url) => url.pathname === '/pages/account/login', { timeout: 10_000 });
+    await page.getByTestId('toast').filter({ hasText: trErrors.SESSION_INVALID }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pages/tabbar/mine');
+  });
 
   it('a route chunk that fails to load shows a retry, and the retry loads it', async () => {
     const { page, context } = phone;
