@@ -73,8 +73,8 @@ describe('automatic IPO subscription', () => {
     // MRYEN: 1 lot × ₺27.20; commission 0.15% → 0.04, BSMV 0.00, exchange fee 0.00 → ₺27.24.
     expect(next).toBe(
       'Next IPO' +
-        'MRYEN opens for subscription on 28-11-2026 12:00 PM: 1 lots would be applied for, freezing ₺27.24 ' +
-        '(1 lots × ₺27.20 = ₺27.20, plus ₺0.04 commission and fees).',
+        'MRYEN opens for subscription on 28-11-2026 12:00 PM: 1 lot would be applied for, freezing ₺27.24 ' +
+        '(1 lot × ₺27.20 = ₺27.20, plus ₺0.04 commission and fees).',
     );
   });
 
@@ -109,6 +109,18 @@ describe('automatic IPO subscription', () => {
     // 10 lots (the first whole ticket above the 5-lot minimum) × ₺42,50 = ₺425,00 + ₺0,67 costs.
     expect(next).toContain('ANKYZ 28-11-2026 12:00 tarihinde talep toplamaya başlıyor: 10 lot talep edilir');
     cleanup();
+    setLanguage('en-US');
+    expect(await open()).toContain(
+      'ANKYZ opens for subscription on 28-11-2026 12:00 PM: 10 lots would be applied for',
+    );
+    cleanup();
+    coming = [{ ...upcomingIpo(), paymentMode: 'pay_after' }];
+    expect(await open()).toContain(
+      'MRYEN opens for subscription on 28-11-2026 12:00 PM: 1 lot would be applied for with nothing frozen; ' +
+        'if you win it, it is paid after allocation (₺27.24).',
+    );
+    cleanup();
+    setLanguage('tr-TR');
     coming = [];
     expect(await open()).toBe('Sıradaki halka arzHenüz planlanmış yeni bir halka arz yok.');
   });

@@ -54,6 +54,8 @@ function nextIpoText(ipo: IpoDetail, t: TFunction<'account'>, lang: Locale) {
   if (!plan)
     return t('ipo.next_unfit', { symbol: ipo.symbol, date: formatDateTime(ipo.subscribeStart, lang) });
   const params = {
+    // Picks the singular text ('1 lot would be applied for', not '1 lots') where the language has one.
+    count: Number(plan.lots),
     symbol: ipo.symbol,
     date: formatDateTime(ipo.subscribeStart, lang),
     lots: formatLots(plan.lots.toString(), lang),
