@@ -130,6 +130,15 @@ describe('accounts journey in Chromium', () => {
     expect(await page.getByTestId('assets-row-stock-TRY-total').innerText()).toMatch(/1\.000\.000/);
     await screenshot(page, 'journey-assets-demo-tr-TR');
 
+    // Every screen says the demo account is the one shown and traded, not only the account screens.
+    for (const route of ['/pages/tabbar/home', '/pages/tabbar/trade', '/pages/tabbar/position']) {
+      await page.goto(`${base}${route}`);
+      await screen(page, route);
+      expect(await page.getByTestId('demo-mark').innerText(), route).toBe('DEMO hesap');
+    }
+    expect(await page.getByTestId('sandbox-mark').innerText()).toBe('SANDBOX — sanal para DEMO hesap');
+    await screenshot(page, 'journey-demo-mark-tr-TR');
+
     // Sign out (confirmed) → login page.
     await page.goto(`${base}/pages/tabbar/home`);
     await page.getByTestId('drawer-open').click();
@@ -139,5 +148,6 @@ describe('accounts journey in Chromium', () => {
     await screen(page, '/pages/account/login');
     expect(pathOf(page)).toBe('/pages/account/login');
     expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toMatch(/[A-Za-z0-9_-]{20,}/);
+    expect(await page.getByTestId('demo-mark').count()).toBe(0);
   });
 });
