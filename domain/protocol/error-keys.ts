@@ -34,6 +34,8 @@ export const ERROR_KEYS = [
   'REQUEST_ID_REUSED',
   'NETWORK_ERROR',
   'PASSWORD_LENGTH',
+  /** A login password change to the password already in use: nothing would change. */
+  'PASSWORD_SAME',
   'PASSWORDS_MISMATCH',
   'TRADE_PASSWORD_FORMAT',
   'WITHDRAW_PASSWORD_FORMAT',

@@ -145,7 +145,12 @@ export const passwordResetSchema = z
 /** POST /user/update/password */
 export const passwordChangeSchema = z
   .object({ oldPassword: anyPassword, password: loginPassword, confirmPassword: z.string() })
-  .superRefine((v, ctx) => passwordsMatch(v.password, v.confirmPassword, ctx));
+  .superRefine((v, ctx) => {
+    // "Şifreniz değiştirildi" for the password already in use told the user something had changed.
+    if (v.password === v.oldPassword)
+      ctx.addIssue({ code: 'custom', message: 'PASSWORD_SAME', path: ['password'] });
+    passwordsMatch(v.password, v.confirmPassword, ctx);
+  });
 
 /**
  * POST /user/update/tradepwd and /user/update/withdrawpwd: setting the first one needs the login

@@ -293,6 +293,13 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
         'The password must be 6 to 20 characters.',
       ],
       [
+        'the current password again (nothing would change, yet it said changed and ended every other session)',
+        { password: 'keep-pass', confirmPassword: 'keep-pass' },
+        'PASSWORD_SAME',
+        'Yeni şifre mevcut şifrenizden farklı olmalıdır.',
+        'The new password must be different from your current one.',
+      ],
+      [
         'a mismatch',
         { confirmPassword: 'other-pass' },
         'PASSWORDS_MISMATCH',

@@ -176,4 +176,18 @@ describe('security', () => {
     fireEvent.click(screen.getByTestId('pin-submit'));
     expect((await screen.findByTestId('pin-old-error')).textContent).toBe('Hatalı para çekme şifresi.');
   });
+
+  it('refuses a new login password that is the current one, at the field, without asking the server', async () => {
+    open('/pages/user/loginPassword');
+    await screen.findByTestId('pwd-old');
+    type('pwd-old', 'Seans-2026');
+    type('pwd-new', 'Seans-2026');
+    type('pwd-confirm', 'Seans-2026');
+    fireEvent.click(screen.getByTestId('pwd-submit'));
+    expect((await screen.findByTestId('pwd-new-error')).textContent).toBe(
+      'Yeni şifre mevcut şifrenizden farklı olmalıdır.',
+    );
+    expect(calls.some((c) => c.path === '/user/update/password')).toBe(false);
+    expect(location.pathname).toBe('/pages/user/loginPassword');
+  });
 });
