@@ -51,10 +51,10 @@ export const areaCode = z
   .regex(/^\+?[1-9]\d{0,3}$/, err('PHONE_FORMAT'))
   .transform((s) => (s.startsWith('+') ? s : `+${s}`));
 
-/** National number, spaces and dashes allowed while typing; a leading 0 is the trunk prefix. */
+/** National number, spaces, dashes, dots and brackets allowed while typing; a leading 0 is the trunk prefix. */
 export const nationalNumber = z
   .string(err('FIELD_INVALID_TYPE'))
-  .transform((s) => s.replace(/[\s-]/g, '').replace(/^0/, ''))
+  .transform((s) => s.replace(/[\s().-]/g, '').replace(/^0/, ''))
   .refine((s) => /^\d{6,14}$/.test(s), err('PHONE_FORMAT'));
 
 /** Turkish mobiles are 10 digits starting with 5; other countries get the general bound. */
@@ -86,6 +86,19 @@ const identity = {
 
 type IdentityInput = { accountKind: AccountKind; account: string; areaCode: string };
 
+/**
+ * A number typed or pasted whole, with the country code already chosen beside it ("+90 555 111 22
+ * 33", "0090 555…", as contacts, autofill and a saved login give it): its national part. Such a
+ * number was refused as a wrong format, at registration and at every login.
+ */
+function withoutCountryCode(account: string, code: string): string {
+  const compact = account.replace(/[\s().-]/g, '');
+  const digits = code.replace(/^\+/, '');
+  for (const prefix of [`+${digits}`, `00${digits}`])
+    if (digits !== '' && compact.startsWith(prefix)) return compact.slice(prefix.length);
+  return account;
+}
+
 /** Resolves the identity fields to the canonical account, or adds the format issue. */
 function canonicalAccount(value: IdentityInput, ctx: z.RefinementCtx): string {
   if (value.accountKind === 'email') {
@@ -96,7 +109,7 @@ function canonicalAccount(value: IdentityInput, ctx: z.RefinementCtx): string {
     }
     return parsed.data;
   }
-  const national = nationalNumber.safeParse(value.account);
+  const national = nationalNumber.safeParse(withoutCountryCode(value.account, value.areaCode));
   if (!national.success || !phoneIsValid(value.areaCode, national.data)) {
     ctx.addIssue({ code: 'custom', message: 'PHONE_FORMAT', path: ['account'] });
     return '';

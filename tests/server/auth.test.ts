@@ -232,6 +232,51 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
       });
     });
 
+    it('takes a phone number pasted whole, with its country code, as the same account', async () => {
+      // As contacts, autofill and a saved login give it: refused as a wrong format before.
+      const areaCode = '+90';
+      expect(
+        (
+          await post('/common/code/send', {
+            accountKind: 'phone',
+            areaCode,
+            account: '+90 532 123 45 68',
+            purpose: 'register',
+          })
+        ).code,
+      ).toBe(0);
+      const code = await latestCode('+905321234568');
+      const body = await post('/user/register', {
+        accountKind: 'phone',
+        areaCode,
+        account: '0090 (532) 123-45-68',
+        code,
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        agree: '1',
+      });
+      expect(body).toMatchObject({
+        code: 0,
+        data: { user: { account: '+905321234568', phone: '+905321234568' } },
+      });
+      for (const account of ['+905321234568', '0532 123 45 68', '(532) 123 45 68'])
+        expect(
+          (await post('/user/login', { accountKind: 'phone', areaCode, account, password: 'secret1' })).code,
+          account,
+        ).toBe(0);
+      // Another country's code is not taken for this one's.
+      expect(
+        (
+          await post('/user/login', {
+            accountKind: 'phone',
+            areaCode,
+            account: '+44 532 123 45 68',
+            password: 'secret1',
+          })
+        ).key,
+      ).toBe('PHONE_FORMAT');
+    });
+
     it('records the inviter, and refuses an unknown invite code', async () => {
       const inviter = await register(uniqueEmail());
       const inviteCode = (inviter.data.user as { inviteCode: string }).inviteCode;
