@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { getMessages } from '../api/content';
+import { onPrivateEvent, onPrivateResync } from '../market/private-events';
 import { session } from './session';
 
 /**
@@ -39,8 +40,10 @@ let stopWatching: (() => void) | null = null;
 
 /**
  * Keeps the count fresh while some badge shows it: on the first watcher, when the account changes
- * (each account has its own messages) and when the page becomes visible again. Reference-counted;
- * returns the release function.
+ * (each account has its own messages), when the page becomes visible again, and when the socket
+ * says a message came (an order filled, a deposit or KYC decided, the operator's) or that some may
+ * have been missed (a reconnect): Mine's badge stayed at its old count, however long the user
+ * looked at it. Reference-counted; returns the release function.
  */
 export function watchUnread(): () => void {
   watchers += 1;
@@ -54,9 +57,13 @@ export function watchUnread(): () => void {
       if (document.visibilityState === 'visible') void refreshUnread();
     };
     document.addEventListener('visibilitychange', onVisible);
+    const offEvent = onPrivateEvent('messages', () => void refreshUnread());
+    const offResync = onPrivateResync('messages', () => void refreshUnread());
     stopWatching = () => {
       unsubscribe();
       document.removeEventListener('visibilitychange', onVisible);
+      offEvent();
+      offResync();
     };
   }
   let released = false;

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { TickerView } from '../../../domain/market-data/contract';
 import { FakeMarketData, tickerView } from '../../../tests/support/fake-market-data';
 import { flushMarketData, setMarketDataApi } from '../../market/client';
+import { deliverPrivateEvents } from '../../market/private-events';
 import { resetMarket } from '../../state/market';
 import { Router } from 'wouter';
 import '../../i18n';
@@ -184,6 +185,24 @@ describe('Mine tab', () => {
     ])
       expect(screen.getByTestId(`mine-row-${name}`)).toBeTruthy();
     expect(within(screen.getByTestId('mine-row-messages')).getByTestId('mine-unread')).toBeTruthy();
+  });
+
+  it('counts a message that arrives while Mine is open, from the socket, without leaving it', async () => {
+    signIn();
+    let unread = 3;
+    server.use(
+      http.post(`${API}/user/message/list`, () => ok({ list: [], total: unread, page: 1, size: 1, unread })),
+    );
+    renderAt('/pages/tabbar/mine', MineScreen);
+    expect((await screen.findByTestId('mine-unread')).textContent).toBe('3');
+    // The operator approves a deposit: a personal message, announced on the private channel.
+    unread = 4;
+    act(() => deliverPrivateEvents([{ ch: 'messages', data: { id: '9', kind: 'personal' } }]));
+    await waitFor(() => expect(screen.getByTestId('mine-unread').textContent).toBe('4'));
+    // After a reconnect some may have been missed: the count is asked for again.
+    unread = 6;
+    act(() => deliverPrivateEvents([{ ch: 'messages', resync: true }]));
+    await waitFor(() => expect(screen.getByTestId('mine-unread').textContent).toBe('6'));
   });
 
   it('brings the account line back with the portfolio retry after an offline start', async () => {
