@@ -8,6 +8,7 @@ import { getMessages, readMessages, type MessageKind } from '../../api/content';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { UnreadDot } from '../../components/content/unread-badge';
 import { LoadMore } from '../../components/content/load-more';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -18,6 +19,7 @@ import { MessageItem } from './message-item';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 
 const KINDS: readonly MessageKind[] = ['personal', 'platform'];
+const LIVE = ['messages'] as const;
 
 function markRead(id: string | null): (message: Message) => Message {
   return (m) => (id === null || m.id === id ? { ...m, read: true } : m);
@@ -39,6 +41,10 @@ export default function MessageScreen() {
     setUnread(answer.unread);
     return answer;
   });
+
+  // A message that comes while the centre is open (the broker announces each one) shows at the top,
+  // the pages loaded below staying where they are: it only appeared after leaving and coming back.
+  usePrivateRefetch(LIVE, () => void messages.refresh({ keepMore: true }));
 
   // The other tab's newest page, for its unread mark: the badge on Mine counts both kinds, and a
   // "5" there beside three unread personal messages, with nothing on Platform, read as a wrong count.

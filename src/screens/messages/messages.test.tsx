@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { FakeMarketData } from '../../../tests/support/fake-market-data';
 import '../../i18n';
+import { setMarketDataApi } from '../../market/client';
+import { deliverPrivateEvents } from '../../market/private-events';
 import { RoutePathContext } from '../../routes/route-context';
 import { useAppLocation } from '../../routes/navigation';
 import { hideToast, toast } from '../../services/toast';
@@ -86,6 +89,7 @@ beforeEach(() => {
   listKinds = [];
   listQueries = [];
   honourCursor = true;
+  setMarketDataApi(new FakeMarketData());
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } });
   history.replaceState(null, '', '/pages/user/message');
 });
@@ -119,6 +123,27 @@ describe('message centre', () => {
     // The platform list is asked for its newest page only, for its tab's unread mark.
     expect(listKinds.sort()).toEqual(['personal', 'platform']);
     expect(messages.unread).toBe(2);
+  });
+
+  it('shows a message that arrives while the centre is open at the top, and counts it', async () => {
+    renderScreen();
+    await screen.findByTestId('message-item-11');
+    store.unshift({
+      id: '13',
+      kind: 'personal',
+      title: 'Para yatırma onaylandı',
+      body: '₺1.000,00 hesabınıza geçti.',
+      createdAt: 1767312000000,
+      read: false,
+    });
+    deliverPrivateEvents([{ ch: 'messages', data: { id: '13', kind: 'personal' } }]);
+    const arrived = await screen.findByTestId('message-item-13');
+    expect(arrived.dataset.read).toBe('false');
+    const shown = [...document.querySelectorAll('[data-testid^="message-item-"]')].map((e) =>
+      e.getAttribute('data-testid'),
+    );
+    expect(shown).toEqual(['message-item-13', 'message-item-11', 'message-item-12']);
+    expect(messages.unread).toBe(3);
   });
 
   it('marks the other tab when it holds unread messages, and clears it when all are read', async () => {
