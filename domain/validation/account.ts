@@ -179,7 +179,12 @@ export function pinChangeSchema(kind: 'trade' | 'withdraw') {
       oldPassword: z.string(err('FIELD_INVALID_TYPE')).optional(),
       code: verificationCode.optional(),
     })
-    .superRefine((v, ctx) => passwordsMatch(v.password, v.confirmPassword, ctx));
+    .superRefine((v, ctx) => {
+      // Changed with the old one, to the old one: "changed", and nothing was (a code may set any).
+      if (v.oldPassword !== undefined && v.password === v.oldPassword)
+        ctx.addIssue({ code: 'custom', message: 'PASSWORD_SAME', path: ['password'] });
+      passwordsMatch(v.password, v.confirmPassword, ctx);
+    });
 }
 
 /** POST /user/update/email */

@@ -486,6 +486,19 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
         ),
       ).toMatchObject({ key: keys.wrong });
       await expect(verify(db(), uid, '123456')).resolves.toBeUndefined();
+      // The old one again is no change: refused, not answered "changed".
+      expect(
+        await post(
+          path,
+          { password: '123456', confirmPassword: '123456', oldPassword: '123456' },
+          as(u.userToken, EN),
+        ),
+      ).toEqual({
+        code: -1001,
+        msg: 'The new password must be different from your current one.',
+        key: 'PASSWORD_SAME',
+        data: {},
+      });
       expect(
         (
           await post(

@@ -177,6 +177,19 @@ describe('security', () => {
     expect((await screen.findByTestId('pin-old-error')).textContent).toBe('Hatalı para çekme şifresi.');
   });
 
+  it('refuses a new withdrawal password that is the old one, at the field, without asking the server', async () => {
+    open('/pages/user/tradePassword?type=withdraw');
+    await screen.findByTestId('pin-old');
+    type('pin-old', '135790');
+    type('pin-new', '135790');
+    type('pin-confirm', '135790');
+    fireEvent.click(screen.getByTestId('pin-submit'));
+    expect((await screen.findByTestId('pin-new-error')).textContent).toBe(
+      'Yeni şifre mevcut şifrenizden farklı olmalıdır.',
+    );
+    expect(calls.some((c) => c.path === '/user/update/withdrawpwd')).toBe(false);
+  });
+
   it('refuses a new login password that is the current one, at the field, without asking the server', async () => {
     open('/pages/user/loginPassword');
     await screen.findByTestId('pwd-old');
