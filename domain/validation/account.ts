@@ -181,7 +181,7 @@ export function pinChangeSchema(kind: 'trade' | 'withdraw') {
     })
     .superRefine((v, ctx) => {
       // Changed with the old one, to the old one: "changed", and nothing was (a code may set any).
-      if (v.oldPassword !== undefined && v.password === v.oldPassword)
+      if (v.oldPassword !== undefined && v.code === undefined && v.password === v.oldPassword)
         ctx.addIssue({ code: 'custom', message: 'PASSWORD_SAME', path: ['password'] });
       passwordsMatch(v.password, v.confirmPassword, ctx);
     });
