@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkError } from './chunk-error';
+import { isChunkFailure } from './lazy-with-retry';
 
 type Props = {
   /** Rendered lazily, so after a retry it picks up the fresh lazy component. */
   render: () => ReactNode;
   onRetry: () => void;
+  /** Loads the screen's code again; resolves whether it is loaded (LazyScreen.preload). */
+  preload?: () => Promise<boolean>;
 };
 type State = { error: unknown };
 
@@ -29,7 +32,12 @@ export class ChunkBoundary extends Component<Props, State> {
   };
 
   override render(): ReactNode {
-    if (this.state.error !== null) return <ChunkError onRetry={this.retry} />;
+    const { error } = this.state;
+    // Only a screen whose code did not arrive is retried by itself: one that threw would throw again.
+    if (error !== null)
+      return (
+        <ChunkError onRetry={this.retry} load={isChunkFailure(error) ? this.props.preload : undefined} />
+      );
     return this.props.render();
   }
 }

@@ -80,3 +80,17 @@ export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHU
       ),
   };
 }
+
+/**
+ * A failed load of the panel's code (Chromium "Failed to fetch dynamically imported module",
+ * Firefox "error loading dynamically imported module", Safari "Importing a module script
+ * failed"), or of its stylesheet, which Vite loads first ("Unable to preload CSS for …": with
+ * the broker down that is the first request to fail) — not an error of the panel itself.
+ */
+export function isChunkFailure(error: unknown): boolean {
+  if (error instanceof ChunkTimeoutError) return true;
+  if (!(error instanceof Error)) return false;
+  return (
+    (error instanceof TypeError && /module/i.test(error.message)) || /^Unable to preload/.test(error.message)
+  );
+}

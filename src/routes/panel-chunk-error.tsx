@@ -1,9 +1,7 @@
-import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n-hook';
-import { ChunkTimeoutError, type LazyScreen } from './lazy-with-retry';
-
-/** How often a panel whose code did not arrive tries again by itself (the broker may be back). */
-export const PANEL_RETRY_MS = 3_000;
+import { useRetryUntilLoaded } from './retry-until-loaded';
+import { isChunkFailure, type LazyScreen } from './lazy-with-retry';
 
 /**
  * A panel's code that did not arrive (the broker was down as the user switched to it): the error
@@ -12,20 +10,7 @@ export const PANEL_RETRY_MS = 3_000;
  */
 function PanelChunkError({ onRetry, load }: { onRetry: () => void; load: () => Promise<boolean> }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    let cancelled = false;
-    const attempt = () =>
-      void load().then((loaded) => {
-        if (loaded && !cancelled) onRetry();
-      });
-    const timer = setInterval(attempt, PANEL_RETRY_MS);
-    window.addEventListener('online', attempt);
-    return () => {
-      cancelled = true;
-      clearInterval(timer);
-      window.removeEventListener('online', attempt);
-    };
-  }, [load, onRetry]);
+  useRetryUntilLoaded(load, onRetry);
   return (
     <div className="state-message" data-testid="panel-chunk-error" role="alert">
       <p className="state-message__title">{t('chunk_error.title')}</p>
@@ -38,20 +23,6 @@ function PanelChunkError({ onRetry, load }: { onRetry: () => void; load: () => P
 }
 
 type Props = { panel: LazyScreen; fallback: ReactNode };
-
-/**
- * A failed load of the panel's code (Chromium "Failed to fetch dynamically imported module",
- * Firefox "error loading dynamically imported module", Safari "Importing a module script
- * failed"), or of its stylesheet, which Vite loads first ("Unable to preload CSS for …": with
- * the broker down that is the first request to fail) — not an error of the panel itself.
- */
-function isChunkFailure(error: unknown): boolean {
-  if (error instanceof ChunkTimeoutError) return true;
-  if (!(error instanceof Error)) return false;
-  return (
-    (error instanceof TypeError && /module/i.test(error.message)) || /^Unable to preload/.test(error.message)
-  );
-}
 
 /**
  * One lazily loaded panel of a screen (the trade tab's coin tickets): loading shows `fallback`;

@@ -29,6 +29,7 @@ export function RouteView() {
       <ChunkBoundary
         key={route.path}
         onRetry={screen.retry}
+        preload={screen.preload}
         render={() => {
           const Screen = screen.current();
           return (

@@ -402,6 +402,22 @@ describe('app shell in Chromium at 390×844', () => {
     await screen(page, '/pages/user/about');
   });
 
+  it('a screen opened while the broker was down opens by itself once it is back', async () => {
+    const { page, context } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    let blocked = true;
+    await context.route(/\/assets\/.*\.(js|css)$/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('drawer-row-about').click();
+    await page.getByTestId('chunk-error').waitFor({ timeout: 15_000 });
+    blocked = false;
+    // No tap: it retries by itself.
+    await screen(page, '/pages/user/about');
+    expect(await page.getByTestId('chunk-error').count()).toBe(0);
+    await context.unroute(/\/assets\/.*\.(js|css)$/);
+  });
+
   it('a trade panel whose chunk fails keeps the switch, and loads by itself once it can', async () => {
     // The broker went down as the user switched to the contract ticket: the route's error took
     // the whole screen, switch included, and stayed after the broker was back (issue 18 audit).
