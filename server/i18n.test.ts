@@ -30,6 +30,20 @@ describe('server messages', () => {
     );
   });
 
+  it('says one second and one minute in the singular', () => {
+    expect(translate('en-US', 'LOGIN_THROTTLED', { seconds: 1 })).toBe(
+      'Too many failed login attempts. Please try again in 1 second.',
+    );
+    expect(translate('en-US', 'LOGIN_THROTTLED', { seconds: 2 })).toBe(
+      'Too many failed login attempts. Please try again in 2 seconds.',
+    );
+    expect(translate('en-US', 'CODE_RATE_LIMITED', { seconds: 1 })).toMatch(/in 1 second\.$/);
+    expect(translate('en-US', 'PIN_LOCKED', { minutes: 1 })).toMatch(/in 1 minute\.$/);
+    expect(translate('en-US', 'PIN_LOCKED', { minutes: 60 })).toMatch(/in 60 minutes\.$/);
+    expect(translate('tr-TR', 'LOGIN_THROTTLED', { seconds: 1 })).toMatch(/1 saniye sonra/);
+    expect(translate('tr-TR', 'LOGIN_THROTTLED', { seconds: 1500 })).toMatch(/1\.500 saniye sonra/);
+  });
+
   it('leaves words and field names alone', () => {
     expect(translate('tr-TR', 'FIELD_REQUIRED', { field: 'cardId' })).toBe('Banka hesabı alanı zorunludur.');
     expect(translate('tr-TR', 'ADDRESS_FORMAT', { chain: 'TRC20' })).toContain('TRC20');

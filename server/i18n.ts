@@ -55,12 +55,34 @@ export function withUnits(
 }
 
 /**
+ * `key_one` when the message has one and its first figure is one ("1 second", not "1 seconds");
+ * the plain key is the other form. Turkish says "1 saniye" as "2 saniye", so its `_one` is the same.
+ */
+function singular(
+  locale: Locale,
+  messages: Messages,
+  key: string,
+  params: Record<string, string | number>,
+): string | undefined {
+  const one = lookup(messages, `${key}_one`);
+  if (one === undefined) return undefined;
+  const name = /\{\{(\w+)\}\}/.exec(one)?.[1];
+  const value = name === undefined ? undefined : params[name];
+  if (value === undefined || !Number.isFinite(Number(value))) return undefined;
+  return new Intl.PluralRules(locale).select(Number(value)) === 'one' ? one : undefined;
+}
+
+/**
  * A server message in the caller's language. `{{name}}` placeholders are filled from params,
  * numbers in the caller's notation; a `field` param is shown by its localized label when it has one.
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const messages = catalogues[locale];
-  const template = lookup(messages, key) ?? lookup(catalogues['tr-TR'], key) ?? key;
+  const template =
+    singular(locale, messages, key, params) ??
+    lookup(messages, key) ??
+    lookup(catalogues['tr-TR'], key) ??
+    key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return '';

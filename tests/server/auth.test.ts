@@ -99,7 +99,7 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
         data: {},
       });
       expect((await sendCode(account, 'register', EN)).msg).toBe(
-        'Codes were requested too often. Please try again in 1 seconds.',
+        'Codes were requested too often. Please try again in 1 second.',
       );
       expect(await outboxFor(account)).toHaveLength(1);
     });
