@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { modal, settleModal } from '../services/modal';
+import { modal, settleModal, settleModalLeftBehind } from '../services/modal';
 import { useDialogFocus } from './dialog-focus';
 
 /** The confirm dialog (SPEC §9: max width 400 px). Escape cancels; Tab stays inside. */
@@ -9,6 +10,8 @@ export function ModalHost() {
   const { t } = useTranslation();
   const { current } = useSnapshot(modal);
   const dialog = useRef<HTMLDivElement>(null);
+  const [pathname] = useLocation();
+  useEffect(() => settleModalLeftBehind(pathname), [pathname]);
   useDialogFocus(dialog, { active: current !== null, onEscape: () => settleModal(false) });
 
   if (!current) return null;

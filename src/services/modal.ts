@@ -9,7 +9,8 @@ export type ConfirmOptions = {
   showCancel?: boolean;
 };
 
-type OpenModal = ConfirmOptions & { id: number; resolve: (ok: boolean) => void };
+/** `path`: the screen that asked (location.pathname); the question is about that screen. */
+type OpenModal = ConfirmOptions & { id: number; path: string; resolve: (ok: boolean) => void };
 
 export const modal = proxy<{ current: OpenModal | null }>({ current: null });
 
@@ -20,7 +21,7 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
   settleModal(false);
   return new Promise<boolean>((resolve) => {
     // ref(): the resolver is a function and must stay out of valtio's tracking.
-    modal.current = { ...options, id: nextId++, resolve: ref(resolve) };
+    modal.current = { ...options, id: nextId++, path: location.pathname, resolve: ref(resolve) };
   });
 }
 
@@ -29,4 +30,14 @@ export function settleModal(ok: boolean): void {
   if (!open) return;
   modal.current = null;
   open.resolve(ok);
+}
+
+/**
+ * The app is on `pathname` now: a question asked on another screen is cancelled. Back (Android's
+ * gesture above all, which users expect to close a dialog) left "Demo hesaba geçilsin mi?" over
+ * the previous screen, its yes still doing what the left screen asked; a session ended meanwhile
+ * left it over the login screen.
+ */
+export function settleModalLeftBehind(pathname: string): void {
+  if (modal.current && modal.current.path !== pathname) settleModal(false);
 }
