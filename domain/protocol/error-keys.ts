@@ -57,6 +57,8 @@ export const ERROR_KEYS = [
   'PIN_LOCKED',
   'INVITE_CODE_INVALID',
   'EMAIL_IN_USE',
+  /** A change of email to the address the account already has: no code is sent for it. */
+  'EMAIL_SAME',
   'KYC_REQUIRED',
   'KYC_PENDING',
   'KYC_ALREADY_VERIFIED',

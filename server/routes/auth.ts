@@ -56,6 +56,9 @@ export const authRoutes = [
         case 'email': {
           const session = await requireSession(db, req.headers.accesstoken);
           if (input.accountKind !== 'email') throw new ApiError('EMAIL_FORMAT', { field: 'account' });
+          // Not a code for the address the account has already: the change would change nothing.
+          if ((await sessionUser(db, session.userId)).email === input.account)
+            throw new ApiError('EMAIL_SAME');
           if (await emailTaken(db, input.account, session.userId)) throw new ApiError('EMAIL_IN_USE');
           return issueCode(db, security, { target: input.account, purpose: 'email', locale, deliver: true });
         }

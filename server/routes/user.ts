@@ -158,6 +158,7 @@ export const userRoutes = [
     output: userProfileSchema,
     handler: async ({ input, db, config, session }) => {
       const user = await sessionUser(db, session.userId);
+      if (user.email === input.email) throw new ApiError('EMAIL_SAME');
       if (await emailTaken(db, input.email, user.id)) throw new ApiError('EMAIL_IN_USE');
       const codeId = await checkCode(db, config.security, {
         target: input.email,

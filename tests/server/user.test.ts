@@ -357,6 +357,31 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
       );
     });
 
+    it('refuses the address the account has already, before any code is sent', async () => {
+      const u = await newUser();
+      expect(
+        await post(
+          '/common/code/send',
+          { account: u.account.toUpperCase(), purpose: 'email' },
+          as(u.userToken, EN),
+        ),
+      ).toEqual({
+        code: -1001,
+        msg: "This is already your account's email address. Type the new one.",
+        key: 'EMAIL_SAME',
+        data: {},
+      });
+      expect(await db().select().from(outbox).where(eq(outbox.target, u.account))).toHaveLength(0);
+      expect(await post('/user/update/email', { email: u.account, code: '123456' }, as(u.userToken))).toEqual(
+        {
+          code: -1001,
+          msg: 'Bu zaten hesabınızın e-posta adresi. Yeni adresinizi yazın.',
+          key: 'EMAIL_SAME',
+          data: {},
+        },
+      );
+    });
+
     it("refuses another user's address when sending and when changing", async () => {
       const a = await newUser();
       const b = await newUser();

@@ -25,6 +25,7 @@ const SERVER_FIELDS: Partial<Record<ErrorKey, string>> = {
   PRIVACY_PERMISSION_REQUIRED: 'agree',
   INVITE_CODE_INVALID: 'inviteCode',
   EMAIL_IN_USE: 'email',
+  EMAIL_SAME: 'email',
 };
 
 /** Where a server error goes: under a field, in the form's alert line, or (default) a toast. */

@@ -190,6 +190,26 @@ describe('security', () => {
     expect(calls.some((c) => c.path === '/user/update/withdrawpwd')).toBe(false);
   });
 
+  it("says at the new-address field when it is the account's address already", async () => {
+    server.use(
+      http.post(`${API}/common/code/send`, () =>
+        HttpResponse.json({
+          code: -1001,
+          msg: 'Bu zaten hesabınızın e-posta adresi. Yeni adresinizi yazın.',
+          key: 'EMAIL_SAME',
+          data: {},
+        }),
+      ),
+    );
+    open('/pages/user/email');
+    await screen.findByTestId('email-new');
+    type('email-new', 'ayse@example.com');
+    fireEvent.click(screen.getByTestId('email-send-code'));
+    expect((await screen.findByTestId('email-new-error')).textContent).toBe(
+      'Bu zaten hesabınızın e-posta adresi. Yeni adresinizi yazın.',
+    );
+  });
+
   it('refuses a new login password that is the current one, at the field, without asking the server', async () => {
     open('/pages/user/loginPassword');
     await screen.findByTestId('pwd-old');
