@@ -222,6 +222,23 @@ describe('answer handling (SPEC §8)', () => {
     expect(new URLSearchParams(location.search).get('redirect')).toBe('/pages/stock/order?symbol=THYAO');
   });
 
+  it('-1000 of a call sent before the user signed in again leaves the new session alone', async () => {
+    signIn();
+    history.replaceState(null, '', '/pages/tabbar/mine');
+    server.use(
+      http.get(`${API}/user/login/info`, async () => {
+        await delay(50);
+        return HttpResponse.json({ code: -1000, msg: 'expired', key: 'SESSION_INVALID', data: {} });
+      }),
+    );
+    const slow = rejection(getLoginInfo());
+    setSession({ userToken: 'tok-2', userTokenReal: 'tok-2', userTokenDemo: 'demo-2', user: { id: '1' } });
+    expect((await slow).kind).toBe('session');
+    expect(session.userToken).toBe('tok-2');
+    expect(location.pathname).toBe('/pages/tabbar/mine');
+    expect(toast.text).toBe('');
+  });
+
   it('-1000 on a guest says nothing of a session, and a sign-in screen is not returned to', async () => {
     history.replaceState(null, '', '/pages/account/reg');
     server.use(

@@ -149,8 +149,11 @@ function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<
  * the login screen with no reason given, and after signing in again on Home. A second -1000 of
  * the same moment (calls in flight together) finds login open already and leaves it be.
  */
-function sessionEnded(): void {
-  const wasSignedIn = session.userToken !== '';
+function sessionEnded(sentWith: string): void {
+  // About a session already left: signed in again (or out) since the call was sent. A slow call of
+  // the ended session answering after the user had signed in anew signed that new session out.
+  if (sentWith !== session.userToken) return;
+  const wasSignedIn = sentWith !== '';
   clearUserInfo();
   if (location.pathname === LOGIN_PATH) return;
   if (wasSignedIn) showToast(i18n.t('SESSION_INVALID', { ns: 'errors' }));
@@ -205,7 +208,7 @@ export async function send<T>(
   }
 
   if (envelope.code === CODE_SESSION_INVALID) {
-    sessionEnded();
+    sessionEnded((init.headers as Record<string, string> | undefined)?.accesstoken ?? '');
     throw new ApiError('session', envelope.msg, envelope.key === undefined ? {} : { key: envelope.key });
   }
   if (envelope.code !== 0) {
