@@ -20,7 +20,9 @@ export const operatorFundRoutes = [
     action: 'user.fund',
     input: z.object({
       userId: rowId,
-      amount: decimal().refine((s) => /^(0|[1-9]\d{0,19})(\.\d{1,18})?$/.test(s) && !/^0(\.0+)?$/.test(s), {
+      // Up to 15 whole digits (a quadrillion): 20 fit one posting but not the balances it moves
+      // (the sandbox account's and the user's, NUMERIC(38,18)), a 500 from the database.
+      amount: decimal().refine((s) => /^(0|[1-9]\d{0,14})(\.\d{1,18})?$/.test(s) && !/^0(\.0+)?$/.test(s), {
         error: 'FIELD_INVALID',
       }),
       reason: text({ max: 200 }),

@@ -192,6 +192,10 @@ describe('npm run operator against a running broker', () => {
     expect(refused.stderr).not.toBe('');
     for (const amount of ['0', '-5', 'lots'])
       await expect(setUp(['fund', id, amount, '--reason', 'x'], cli), amount).rejects.toThrow();
+    // 20 digits fit a posting but not the balances it moves: refused as invalid, not a 500.
+    await expect(setUp(['fund', id, '9'.repeat(20), '--reason', 'x'], cli)).rejects.toThrow(
+      'Amount has an invalid value.',
+    );
   });
 
   it('ledger verify audits the running books', async () => {
