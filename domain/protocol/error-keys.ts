@@ -55,6 +55,8 @@ export const ERROR_KEYS = [
   'TRADE_PASSWORD_NOT_SET',
   'WITHDRAW_PASSWORD_NOT_SET',
   'PIN_LOCKED',
+  /** A trade or withdrawal password being set that is one digit repeated or a run (123456). */
+  'PIN_TOO_SIMPLE',
   'INVITE_CODE_INVALID',
   'EMAIL_IN_USE',
   /** A change of email to the address the account already has: no code is sent for it. */

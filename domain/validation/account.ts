@@ -166,6 +166,18 @@ export const passwordChangeSchema = z
   });
 
 /**
+ * A 6-digit password anyone would try first: one digit repeated (111111) or a run up or down
+ * (123456, 987654), as Turkish banks' apps refuse them. Checked when a password is set only:
+ * one set before this rule still confirms.
+ */
+export function isSimplePin(pin: string): boolean {
+  if (!/^\d{6}$/.test(pin)) return false;
+  const steps = new Set<number>();
+  for (let i = 1; i < pin.length; i++) steps.add(pin.charCodeAt(i) - pin.charCodeAt(i - 1));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+/**
  * POST /user/update/tradepwd and /user/update/withdrawpwd: setting the first one needs the login
  * password; changing it needs the old one or a code sent to the account.
  */
@@ -183,6 +195,7 @@ export function pinChangeSchema(kind: 'trade' | 'withdraw') {
       // Changed with the old one, to the old one: "changed", and nothing was (a code may set any).
       if (v.oldPassword !== undefined && v.code === undefined && v.password === v.oldPassword)
         ctx.addIssue({ code: 'custom', message: 'PASSWORD_SAME', path: ['password'] });
+      if (isSimplePin(v.password)) ctx.addIssue({ code: 'custom', message: 'PIN_TOO_SIMPLE', path: ['password'] });
       passwordsMatch(v.password, v.confirmPassword, ctx);
     });
 }

@@ -462,9 +462,9 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
     it('is set the first time with the login password, then changed with the old one or a code', async () => {
       const u = await newUser();
       const uid = BigInt(u.userId);
-      await expect(verify(db(), uid, '123456')).rejects.toMatchObject({ key: keys.notSet });
+      await expect(verify(db(), uid, '482915')).rejects.toMatchObject({ key: keys.notSet });
       expect(
-        await post(path, { password: '123456', confirmPassword: '123456' }, as(u.userToken, EN)),
+        await post(path, { password: '482915', confirmPassword: '482915' }, as(u.userToken, EN)),
       ).toEqual({
         code: -1001,
         msg: 'Login password is required.',
@@ -474,19 +474,19 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
       expect(
         await post(
           path,
-          { password: '123456', confirmPassword: '123456', loginPassword: 'nope-nope' },
+          { password: '482915', confirmPassword: '482915', loginPassword: 'nope-nope' },
           as(u.userToken),
         ),
       ).toMatchObject({ key: 'PASSWORD_INCORRECT' });
-      await expect(verify(db(), uid, '123456')).rejects.toMatchObject({ key: keys.notSet });
+      await expect(verify(db(), uid, '482915')).rejects.toMatchObject({ key: keys.notSet });
       expect(
         await post(
           path,
-          { password: '123456', confirmPassword: '123456', loginPassword: 'secret1' },
+          { password: '482915', confirmPassword: '482915', loginPassword: 'secret1' },
           as(u.userToken),
         ),
       ).toMatchObject({ code: 0, data: { [flag]: true } });
-      await expect(verify(db(), uid, '123456')).resolves.toBeUndefined();
+      await expect(verify(db(), uid, '482915')).resolves.toBeUndefined();
       await expect(verify(db(), uid, '654321')).rejects.toBeInstanceOf(ApiError);
       await expect(verify(db(), uid, '654321')).rejects.toMatchObject({ key: keys.wrong });
 
@@ -494,7 +494,7 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
       expect(
         await post(
           path,
-          { password: '222222', confirmPassword: '222222', loginPassword: 'secret1' },
+          { password: '730264', confirmPassword: '730264', loginPassword: 'secret1' },
           as(u.userToken, EN),
         ),
       ).toEqual({
@@ -506,16 +506,16 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
       expect(
         await post(
           path,
-          { password: '222222', confirmPassword: '222222', oldPassword: '000000' },
+          { password: '730264', confirmPassword: '730264', oldPassword: '000000' },
           as(u.userToken),
         ),
       ).toMatchObject({ key: keys.wrong });
-      await expect(verify(db(), uid, '123456')).resolves.toBeUndefined();
+      await expect(verify(db(), uid, '482915')).resolves.toBeUndefined();
       // The old one again is no change: refused, not answered "changed".
       expect(
         await post(
           path,
-          { password: '123456', confirmPassword: '123456', oldPassword: '123456' },
+          { password: '482915', confirmPassword: '482915', oldPassword: '482915' },
           as(u.userToken, EN),
         ),
       ).toEqual({
@@ -528,12 +528,12 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
         (
           await post(
             path,
-            { password: '222222', confirmPassword: '222222', oldPassword: '123456' },
+            { password: '730264', confirmPassword: '730264', oldPassword: '482915' },
             as(u.userToken),
           )
         ).code,
       ).toBe(0);
-      await expect(verify(db(), uid, '222222')).resolves.toBeUndefined();
+      await expect(verify(db(), uid, '730264')).resolves.toBeUndefined();
 
       // Forgotten: a code sent to the user's own account, whatever account the request names.
       expect(
@@ -545,17 +545,17 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
         (
           await post(
             path,
-            { password: '333333', confirmPassword: '333333', code: code === '000000' ? '000001' : '000000' },
+            { password: '519307', confirmPassword: '519307', code: code === '000000' ? '000001' : '000000' },
             as(u.userToken),
           )
         ).key,
       ).toBe('CODE_INCORRECT');
       expect(
-        (await post(path, { password: '333333', confirmPassword: '333333', code }, as(u.userToken))).code,
+        (await post(path, { password: '519307', confirmPassword: '519307', code }, as(u.userToken))).code,
       ).toBe(0);
-      await expect(verify(db(), uid, '333333')).resolves.toBeUndefined();
+      await expect(verify(db(), uid, '519307')).resolves.toBeUndefined();
       expect(
-        (await post(path, { password: '444444', confirmPassword: '444444', code }, as(u.userToken))).key,
+        (await post(path, { password: '861342', confirmPassword: '861342', code }, as(u.userToken))).key,
       ).toBe('CODE_INCORRECT');
     });
 
@@ -583,12 +583,41 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
       expect((await post('/user/info', {}, as(u.userToken))).data[flag]).toBe(false);
     });
 
+    it('refuses a password anyone would try first: one digit repeated, or a run up or down', async () => {
+      const u = await newUser();
+      for (const pin of ['111111', '123456', '987654', '012345'])
+        expect(
+          await post(
+            path,
+            { password: pin, confirmPassword: pin, loginPassword: 'secret1' },
+            as(u.userToken, EN),
+          ),
+          pin,
+        ).toEqual({
+          code: -1001,
+          msg: 'The password cannot be an easy-to-guess run of digits (such as 111111 or 123456).',
+          key: 'PIN_TOO_SIMPLE',
+          data: {},
+        });
+      expect((await post('/user/info', {}, as(u.userToken))).data[flag]).toBe(false);
+      // Digits in no run are fine, 1 and 2 apart included.
+      expect(
+        (
+          await post(
+            path,
+            { password: '135790', confirmPassword: '135790', loginPassword: 'secret1' },
+            as(u.userToken),
+          )
+        ).code,
+      ).toBe(0);
+    });
+
     it('rejects a mismatched confirmation', async () => {
       const u = await newUser();
       expect(
         await post(
           path,
-          { password: '123456', confirmPassword: '123457', loginPassword: 'secret1' },
+          { password: '482915', confirmPassword: '482916', loginPassword: 'secret1' },
           as(u.userToken, EN),
         ),
       ).toEqual({
@@ -604,7 +633,7 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
       const uid = BigInt(u.userId);
       await post(
         path,
-        { password: '123456', confirmPassword: '123456', loginPassword: 'secret1' },
+        { password: '482915', confirmPassword: '482915', loginPassword: 'secret1' },
         as(u.userToken),
       );
       // Stored as the keyed PIN hash, not a login-strength scrypt (issue 18).
@@ -615,11 +644,11 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
       for (let i = 0; i < 4; i += 1)
         await expect(verify(db(), uid, String(100000 + i))).rejects.toMatchObject({ key: keys.wrong });
       await expect(verify(db(), uid, '100009')).rejects.toMatchObject({ key: 'PIN_LOCKED' });
-      await expect(verify(db(), uid, '123456')).rejects.toMatchObject({ key: 'PIN_LOCKED' });
+      await expect(verify(db(), uid, '482915')).rejects.toMatchObject({ key: 'PIN_LOCKED' });
       expect(
         await post(
           path,
-          { password: '222222', confirmPassword: '222222', oldPassword: '123456' },
+          { password: '730264', confirmPassword: '730264', oldPassword: '482915' },
           as(u.userToken, EN),
         ),
       ).toEqual({

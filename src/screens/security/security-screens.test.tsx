@@ -145,18 +145,18 @@ describe('security', () => {
   it('sets the first trade password with the login password', async () => {
     open('/pages/user/tradePassword?type=trade');
     await screen.findByTestId('pin-login-password');
-    type('pin-new', '12a3456');
-    expect(screen.getByTestId('pin-new').getAttribute('value')).toBe('123456');
+    type('pin-new', '48a2915');
+    expect(screen.getByTestId('pin-new').getAttribute('value')).toBe('482915');
     expect(screen.getByTestId('pin-new').getAttribute('inputmode')).toBe('numeric');
     fireEvent.click(screen.getByTestId('pin-submit'));
     expect((await screen.findByTestId('pin-login-password-error')).textContent).toMatch(/zorunlu/);
     type('pin-login-password', 'secret12');
-    type('pin-confirm', '123456');
+    type('pin-confirm', '482915');
     fireEvent.click(screen.getByTestId('pin-submit'));
     await waitFor(() => expect(calls.some((c) => c.path === '/user/update/tradepwd')).toBe(true));
     expect(calls.find((c) => c.path === '/user/update/tradepwd')?.body).toEqual({
-      password: '123456',
-      confirmPassword: '123456',
+      password: '482915',
+      confirmPassword: '482915',
       loginPassword: 'secret12',
     });
     expect(account.profile?.tradePasswordSet).toBe(true);
@@ -171,10 +171,23 @@ describe('security', () => {
     await screen.findByTestId('pin-old');
     expect(screen.queryByTestId('pin-login-password')).toBeNull();
     type('pin-old', '111111');
-    type('pin-new', '222222');
-    type('pin-confirm', '222222');
+    type('pin-new', '730264');
+    type('pin-confirm', '730264');
     fireEvent.click(screen.getByTestId('pin-submit'));
     expect((await screen.findByTestId('pin-old-error')).textContent).toBe('Hatalı para çekme şifresi.');
+  });
+
+  it('refuses a trade password anyone would try first, at the field, without asking the server', async () => {
+    open('/pages/user/tradePassword?type=trade');
+    await screen.findByTestId('pin-login-password');
+    type('pin-login-password', 'secret12');
+    type('pin-new', '123456');
+    type('pin-confirm', '123456');
+    fireEvent.click(screen.getByTestId('pin-submit'));
+    expect((await screen.findByTestId('pin-new-error')).textContent).toBe(
+      'Şifre kolay tahmin edilen bir dizi olamaz (111111, 123456 gibi).',
+    );
+    expect(calls.some((c) => c.path === '/user/update/tradepwd')).toBe(false);
   });
 
   it('refuses a new withdrawal password that is the old one, at the field, without asking the server', async () => {
