@@ -24,7 +24,14 @@ export {
   type LiquidationOutcome,
   type PositionCore,
 } from './liquidation';
-export { openCost, qtyForMargin, type OpenCost, type OpenCostInput } from './open-cost';
+export {
+  openCost,
+  qtyForMargin,
+  qtyForOffer,
+  type FillAt,
+  type OpenCost,
+  type OpenCostInput,
+} from './open-cost';
 export { fundingPayment } from './funding';
 export {
   figuresAt,

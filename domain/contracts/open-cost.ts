@@ -58,3 +58,32 @@ export function openCost(input: OpenCostInput): OpenCost | null {
   const fee = notional.mul(feeRate).toDecimalPlaces(USDT_SCALE, Decimal.ROUND_UP);
   return { qty, notional, margin: lockedMargin, fee, total: lockedMargin.plus(fee) };
 }
+
+/** What the book gives for `qty` at market: the quantity filled (0 for none) and its average price. */
+export type FillAt = (qty: Decimal) => { qty: Decimal; price: Decimal };
+
+/**
+ * The quantity a margin opens at market: priced first at the best level, then at the average of
+ * the levels that quantity takes, until its margin (before the fee) fits the one offered; 8
+ * rounds at most, as a thin book walks further each time. The broker opens so
+ * (server/trading/contracts/open.ts) and the ticket previews so: priced at the last trade instead,
+ * the preview's quantity and liquidation price were not the position's. null when the book gives
+ * nothing.
+ */
+export function qtyForOffer(
+  margin: DecimalLike,
+  leverage: number,
+  qtyScale: number,
+  fillAt: FillAt,
+): Decimal | null {
+  const best = fillAt(d(1).div(d(10).pow(qtyScale)));
+  if (best.qty.lte(ZERO)) return null;
+  let qty = qtyForMargin(margin, best.price, leverage, qtyScale) ?? d(0);
+  for (let round = 0; round < 8 && qty.gt(ZERO); round++) {
+    const filled = fillAt(qty);
+    const cost = openCost({ quantity: filled.qty, price: filled.price, leverage, feeRate: 0, qtyScale });
+    if (!cost || cost.margin.lte(margin)) return filled.qty;
+    qty = qtyForMargin(margin, filled.price, leverage, qtyScale) ?? d(0);
+  }
+  return qty;
+}

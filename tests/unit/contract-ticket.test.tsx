@@ -78,6 +78,31 @@ describe('contract ticket', () => {
     expect(state.preview?.cost.total.toFixed()).toBe('100.4598');
   });
 
+  it('prices the preview on the book levels the opening would take, as the broker opens (hand-computed)', () => {
+    // 30 USDT at 10× long: 300 at the best ask 60,000 is 0.005 BTC, which takes 0.002 @ 60,000 and
+    // 0.003 @ 60,100: 300.3, a margin of 30.03 > 30. At their average 60,060 the margin buys
+    // 0.0049950… → 0.00499 (5 decimals), which takes 0.002 @ 60,000 and 0.00299 @ 60,100 =
+    // 299.699, a margin of 29.9699 ≤ 30: the position the broker opens, at 60,059.9198…
+    const book = {
+      bids: ['59950'],
+      asks: ['60000', '60100'],
+      bidQty: { '59950': '1' },
+      askQty: { '60000': '0.002', '60100': '1' },
+    };
+    const preview = evaluateTicket({ ...draft, size: '30' }, { ...env, price: '59000', book }).preview;
+    expect(preview?.cost.qty.toFixed()).toBe('0.00499');
+    expect(preview?.cost.notional.toDecimalPlaces(8).toFixed()).toBe('299.699');
+    expect(preview?.cost.margin.toFixed()).toBe('29.9699');
+    // A quantity is priced the same way (0.002 @ 60,000 + 0.001 @ 60,100); a short on the bids.
+    const byQty = evaluateTicket({ ...draft, mode: 'quantity', size: '0.003' }, { ...env, book }).preview;
+    expect(byQty?.cost.notional.toDecimalPlaces(8).toFixed()).toBe('180.1');
+    const short = evaluateTicket(
+      { ...draft, side: 'short', mode: 'quantity', size: '0.5' },
+      { ...env, book },
+    );
+    expect(short.preview?.cost.notional.toDecimalPlaces(8).toFixed()).toBe('29975');
+  });
+
   it('previews the liquidation fee: 0.5% of the notional at the liquidation price, on top of the 0.05% taker fee', () => {
     // Long 0.01666 BTC from 60,000 with 99.96 margin: P = 899.64 ÷ (0.01666 × (1 − 0.005 − 0.0055))
     // = 54573.0166…, notional there 909.1864…; liquidation fee × 0.005 = 4.5459…, all fees × 0.0055 = 5.0005…

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { d, openCost, qtyForMargin, shouldLiquidate, USDT_SCALE } from '../../../domain/contracts';
+import { d, openCost, qtyForOffer, shouldLiquidate, USDT_SCALE } from '../../../domain/contracts';
 import type { ContractPosition, PositionSide } from '../../../domain/protocol/contracts';
 import { verifyTradePassword } from '../../accounts/pins';
 import { sessionUser } from '../../accounts/profile';
@@ -46,28 +46,17 @@ function preview(core: EngineCore, symbol: string, side: 'buy' | 'sell', qty: De
 }
 
 /** For a margin: the quantity whose filled cost locks no more than it (the book may walk deeper). */
-function qtyForOffer(
+function qtyForMarginAtBook(
   core: EngineCore,
   i: Instrument,
   side: 'buy' | 'sell',
   margin: Decimal,
   leverage: number,
 ) {
-  const best = preview(core, i.symbol, side, d(1).div(d(10).pow(i.qtyScale)))[0];
-  if (!best) throw new ApiError('NO_LIQUIDITY');
-  let qty = qtyForMargin(margin, best.price, leverage, i.qtyScale) ?? d(0);
-  for (let round = 0; round < 8 && qty.gt(0); round++) {
-    const filled = fillsSummary(preview(core, i.symbol, side, qty));
-    const cost = openCost({
-      quantity: filled.qty,
-      price: filled.price,
-      leverage,
-      feeRate: 0,
-      qtyScale: i.qtyScale,
-    });
-    if (!cost || cost.margin.lte(margin)) return filled.qty;
-    qty = qtyForMargin(margin, filled.price, leverage, i.qtyScale) ?? d(0);
-  }
+  const qty = qtyForOffer(margin, leverage, i.qtyScale, (q) =>
+    fillsSummary(preview(core, i.symbol, side, q)),
+  );
+  if (qty === null) throw new ApiError('NO_LIQUIDITY');
   return qty;
 }
 
@@ -142,7 +131,7 @@ export async function openPosition(
     // between moved the priced levels away (NO_LIQUIDITY on a full book).
     const available = await walletBalance(job.tx, owner, 'contract');
     const fills = onOneState(core.market, () => {
-      const qty = asked ?? qtyForOffer(core, instrument, side, offered ?? d(0), input.leverage);
+      const qty = asked ?? qtyForMarginAtBook(core, instrument, side, offered ?? d(0), input.leverage);
       if (qty.lte(0)) throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
       const planned = preview(core, instrument.symbol, side, qty);
       const plan = fillsSummary(planned);

@@ -3,9 +3,12 @@ import {
   liquidationOutcome,
   openCost,
   preparePosition,
+  qtyForOffer,
+  type FillAt,
   type LiquidationOutcome,
   type OpenCost,
 } from '../../../domain/contracts';
+import { marketEstimate, type BookLevels } from '../../../domain/market/market-estimate';
 import type { Locale } from '../../../domain/format/locale';
 import { USDT_SCALE } from '../../../domain/format/money';
 import { decimalInputError, readNumberInput, type NumberField } from '../../../domain/rules/number-input';
@@ -34,8 +37,13 @@ export type ContractDraft = {
 };
 
 export type TicketEnv = {
-  /** The estimated opening price (the last trade), null before the first one arrives. */
+  /** The last trade, null before the first one arrives. */
   price: string | null;
+  /**
+   * The pair's book as the page holds it: the position opens on the levels it takes, so the
+   * preview is priced there (the last trade while no book has come).
+   */
+  book?: BookLevels | undefined;
   feed: FeedState;
   rules: ContractRules;
   priceScale: number;
@@ -117,6 +125,14 @@ export function readTrigger(
   return { value: parsed.value };
 }
 
+/** What a market order of a quantity fills at on the book (its average), the last trade without one. */
+function bookFill(side: 'buy' | 'sell', book: BookLevels | undefined, last: string): FillAt {
+  return (qty) => {
+    const price = marketEstimate(side, qty.toFixed(), book, last) ?? last;
+    return { qty, price: new Decimal(price) };
+  };
+}
+
 /**
  * SPEC §5: a take-profit or stop must be on the right side of the price it opens at — above it
  * for a long's take-profit, below for its stop (mirrored for a short) — and a stop must trigger
@@ -176,15 +192,27 @@ export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketStat
 
   let preview: TicketPreview | null = null;
   if (env.price !== null && size.value !== null) {
-    const cost = openCost({
-      ...(draft.mode === 'margin' ? { margin: size.value } : { quantity: size.value }),
-      price: env.price,
-      leverage: draft.leverage,
-      feeRate: rules.feeRate,
-      qtyScale: env.qtyScale,
-    });
+    // As the broker opens: a margin's quantity and the entry from the levels it would take
+    // (domain qtyForOffer). Priced at the last trade, an opening previewed at 3,415.40 opened at
+    // 3,415.0539, its quantity and liquidation price not the ones shown.
+    const fill = bookFill(draft.side === 'long' ? 'buy' : 'sell', env.book, env.price);
+    const qty =
+      draft.mode === 'margin'
+        ? qtyForOffer(size.value, draft.leverage, env.qtyScale, fill)
+        : new Decimal(size.value);
+    const entry = qty !== null && qty.gt(0) ? fill(qty).price.toFixed() : env.price;
+    const cost =
+      qty !== null && qty.gt(0)
+        ? openCost({
+            quantity: qty,
+            price: entry,
+            leverage: draft.leverage,
+            feeRate: rules.feeRate,
+            qtyScale: env.qtyScale,
+          })
+        : null;
     if (cost) {
-      const position = { side: draft.side, qty: cost.qty, entryPrice: env.price, margin: cost.margin };
+      const position = { side: draft.side, qty: cost.qty, entryPrice: entry, margin: cost.margin };
       const prepared = preparePosition(position, rules, env.priceScale);
       preview = {
         cost,

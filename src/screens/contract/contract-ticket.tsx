@@ -19,6 +19,8 @@ import { CostBreakdown, type FigureRow } from '../../components/trade/figure-row
 import { FundingHint } from '../../components/trade/funding-hint';
 import { Stepper } from '../../components/trade/stepper';
 import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
+import { useTopic } from '../../market/client';
+import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
 import { evaluateTicket, type SizeMode, type TicketPreview } from './contract-ticket-logic';
 import type { CoinPair } from './use-coin-pair';
@@ -166,6 +168,9 @@ export function ContractTicket({
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
   const message = useMessageText();
+  // The book: a position opens on the levels it takes, and the preview is priced there.
+  useTopic({ kind: 'book', market: 'coin', symbol: info.symbol });
+  const { books } = useSnapshot(market);
   const [side, setSide] = useState<PositionSide>('long');
   const [leverage, setLeverage] = useState(() => (rules.choices.includes(10) ? 10 : (rules.choices[0] ?? 1)));
   const [mode, setMode] = useState<SizeMode>('margin');
@@ -185,6 +190,7 @@ export function ContractTicket({
     { symbol: info.symbol, side, leverage, mode, size, takeProfit, stopLoss },
     {
       price: pair.last,
+      book: books[info.symbol],
       feed: pair.feed,
       rules,
       priceScale: info.priceScale,
