@@ -17,7 +17,31 @@ if (session.userToken !== '') loadPortfolio().catch(() => undefined);
 const HomePortfolio = lazy(loadPortfolio);
 
 /**
- * Home: signed in, the portfolio's value first; then BIST status and indices, hot stocks and top
+ * Signed out, the first thing Home offers is an account (as Midas and Robinhood do): before, only
+ * the Mine tab and the drawer led to registration or login.
+ */
+function HomeGuestCard() {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="home-guest-title" data-testid="home-guest">
+      <h2 id="home-guest-title" className="card__title">
+        {t('home.guest_title')}
+      </h2>
+      <p className="card__text">{t('home.guest_body')}</p>
+      <div className="card__actions">
+        <Link href="/pages/account/reg" className="button button--primary" data-testid="home-register">
+          {t('home.register')}
+        </Link>
+        <Link href="/pages/account/login" className="button button--secondary" data-testid="home-login">
+          {t('home.login')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Home: signed out, an open-account / log-in card; signed in, the portfolio's value first; then BIST status and indices, hot stocks and top
  * coins (all live), then the sandbox intro.
  */
 export default function HomeScreen() {
@@ -48,6 +72,7 @@ export default function HomeScreen() {
       </header>
 
       <div className="screen__body">
+        {!signedIn && <HomeGuestCard />}
         {signedIn && (
           <Suspense
             fallback={

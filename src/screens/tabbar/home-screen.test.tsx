@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import type { MarketStatus } from '../../../domain/protocol/market';
+import '../../i18n';
+import { setMarketDataApi } from '../../market/client';
+import { FakeMarketData } from '../../../tests/support/fake-market-data';
+import {
+  SAMPLE_COIN_INFOS,
+  SAMPLE_COIN_TICKERS,
+  SAMPLE_INDICES,
+  SAMPLE_STATUS,
+  SAMPLE_STOCKS,
+} from '../../../tests/support/sample-market';
+import { useAppLocation } from '../../routes/navigation';
+import { RoutePathContext } from '../../routes/route-context';
+import { resetMarket } from '../../state/market';
+import { setLanguage } from '../../state/prefs';
+import { clearUserInfo } from '../../state/session';
+import HomeScreen from './home-screen';
+
+const API = `${location.origin}/ipxtrg-api`;
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
+
+let status: MarketStatus = SAMPLE_STATUS;
+const server = setupServer(
+  http.get(`${API}/stock/index/indices/list`, () => ok({ list: SAMPLE_INDICES, status })),
+  http.get(`${API}/stock/index/list/hot`, () => ok(SAMPLE_STOCKS.slice(0, 3))),
+  http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
+  http.post(`${API}/coin/tickers`, () => ok({ list: SAMPLE_COIN_TICKERS })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  status = SAMPLE_STATUS;
+  setMarketDataApi(new FakeMarketData());
+  resetMarket();
+  clearUserInfo();
+});
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  await act(async () => setLanguage('tr-TR'));
+});
+afterAll(() => server.close());
+
+function renderHome() {
+  history.replaceState(null, '', '/pages/tabbar/home');
+  return render(
+    <Router hook={useAppLocation}>
+      <RoutePathContext value="/pages/tabbar/home">
+        <HomeScreen />
+      </RoutePathContext>
+    </Router>,
+  );
+}
+
+describe('Home signed out', () => {
+  it('offers to open an account or log in, in both languages', async () => {
+    renderHome();
+    const register = screen.getByTestId('home-register');
+    expect(register.textContent).toBe('Hesap aç');
+    expect(register.getAttribute('href')).toBe('/pages/account/reg');
+    const login = screen.getByTestId('home-login');
+    expect(login.textContent).toBe('Giriş yap');
+    expect(login.getAttribute('href')).toBe('/pages/account/login');
+    await act(async () => setLanguage('en-US'));
+    expect(screen.getByTestId('home-register').textContent).toBe('Open account');
+    expect(screen.getByTestId('home-login').textContent).toBe('Log in');
+    await screen.findByTestId('market-status');
+  });
+});
