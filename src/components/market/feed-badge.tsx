@@ -2,6 +2,7 @@ import '../../styles/market.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { FeedState, StreamLiveness } from '../../../domain/market-data/contract';
+import type { MarketStatus } from '../../../domain/protocol/market';
 import { market } from '../../state/market';
 
 /**
@@ -17,18 +18,42 @@ export function screenFeed(feed: FeedState, streams: readonly StreamLiveness[]):
 }
 
 /**
+ * A connected feed over a BIST session that is closed (evening, weekend, holiday) carries still
+ * prices: "Live" there read as if they were moving (session 38 audit). The session's state is
+ * said instead; a feed that is stale or reconnecting still says so first.
+ */
+export function sessionFeed(
+  state: FeedState,
+  session: MarketStatus | null | undefined,
+): FeedState | 'closed' {
+  if (state !== 'live' && state !== 'polling') return state;
+  if (session && !session.open && session.state !== 'always_open') return 'closed';
+  return state;
+}
+
+/**
  * The live feed's state beside a live widget (DESIGN.md "is this data fresh?"): a quiet dot when
  * live, a visible label when connecting, stale, reconnecting or polling — stale too while any
  * stream on screen is (the socket being up is not the screen's figures being live).
  */
-export function FeedBadge({ testId = 'feed-badge' }: { testId?: string }) {
+export function FeedBadge({
+  testId = 'feed-badge',
+  session,
+}: {
+  testId?: string;
+  /** The BIST session the figures beside the badge belong to, when they are BIST's. */
+  session?: MarketStatus | null;
+}) {
   const { t } = useTranslation('market');
   const snapshot = useSnapshot(market);
   // Nothing on screen streams (an empty watchlist): there is no feed to vouch for.
   if (!snapshot.started) return null;
-  const state = screenFeed(
-    snapshot.feed.state,
-    Object.values(snapshot.streams).map((health) => health.state),
+  const state = sessionFeed(
+    screenFeed(
+      snapshot.feed.state,
+      Object.values(snapshot.streams).map((health) => health.state),
+    ),
+    session,
   );
   return (
     <span className={`feed-badge feed-badge--${state}`} data-testid={testId} data-state={state} role="status">

@@ -3,6 +3,7 @@ import '../../i18n-instrument';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { ErrorState, isMissing } from '../../components/content/state-views';
+import type { MarketStatus } from '../../../domain/protocol/market';
 import type { LiveData } from '../../components/content/use-live-data';
 import { FeedBadge } from '../../components/market/feed-badge';
 import { Navbar } from '../../components/navbar';
@@ -21,6 +22,8 @@ type Props<T> = {
   load: LiveData<T>;
   /** Shown beside the feed badge once loaded (the watchlist star). */
   actions?: ReactNode;
+  /** The BIST session of a stock or index once loaded, for the feed badge (coins: none). */
+  session?: (data: T) => MarketStatus | null;
   /** The sticky bottom bar (Buy / Sell), outside the scrolling body. */
   footer?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
@@ -30,7 +33,7 @@ type Props<T> = {
  * An instrument or kline screen's shell: navbar, then loading skeleton, error with retry and back,
  * or content; an unknown symbol shows the chooser instead, saying which symbol was not found.
  */
-export function InstrumentFrame<T>({ title, chooser, load, actions, footer, children }: Props<T>) {
+export function InstrumentFrame<T>({ title, chooser, load, actions, session, footer, children }: Props<T>) {
   const { t } = useTranslation('instrument');
   if (load.status === 'error' && isMissing(load.error))
     return <InstrumentChooser kind={chooser.kind} target={chooser.target} missing={title} />;
@@ -42,7 +45,7 @@ export function InstrumentFrame<T>({ title, chooser, load, actions, footer, chil
           <span className="instrument-screen__actions">
             {load.status === 'ready' && (
               <>
-                <FeedBadge />
+                <FeedBadge session={session?.(load.data)} />
                 {actions}
               </>
             )}

@@ -54,6 +54,7 @@ function StockView({ symbol }: { symbol: string }) {
       chooser={{ kind: 'stock', target: '/pages/stock/index' }}
       load={load}
       actions={<StarButton market={market} symbol={symbol} />}
+      session={(data) => data.status}
       footer={(data) => (data.market === 'stock' ? <StockTradeBar info={data} /> : null)}
     >
       {(data) => <StockBody info={data} />}

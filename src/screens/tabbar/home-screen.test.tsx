@@ -17,7 +17,7 @@ import {
 } from '../../../tests/support/sample-market';
 import { useAppLocation } from '../../routes/navigation';
 import { RoutePathContext } from '../../routes/route-context';
-import { resetMarket } from '../../state/market';
+import { applyPatch, market, resetMarket } from '../../state/market';
 import { setLanguage } from '../../state/prefs';
 import { clearUserInfo } from '../../state/session';
 import HomeScreen from './home-screen';
@@ -71,5 +71,43 @@ describe('Home signed out', () => {
     expect(screen.getByTestId('home-register').textContent).toBe('Open account');
     expect(screen.getByTestId('home-login').textContent).toBe('Log in');
     await screen.findByTestId('market-status');
+  });
+});
+
+describe('the indices feed badge', () => {
+  const closed: MarketStatus = {
+    ...SAMPLE_STATUS,
+    state: 'closed',
+    open: false,
+    nextOpen: SAMPLE_STATUS.ts + 16 * 3_600_000,
+    nextClose: null,
+  };
+
+  it('says the session is closed, not live, while BIST is closed and the feed is up', async () => {
+    status = closed;
+    renderHome();
+    await screen.findByTestId('market-status');
+    await act(async () => {
+      market.started = true;
+      applyPatch({ feed: { state: 'live', since: 1 } });
+    });
+    const badge = screen.getByTestId('feed-badge');
+    expect(badge.dataset.state).toBe('closed');
+    expect(badge.textContent).toBe('Seans kapalı');
+    await act(async () => setLanguage('en-US'));
+    expect(screen.getByTestId('feed-badge').textContent).toBe('Market closed');
+    // A feed in trouble says so first: that is what the user must know.
+    await act(async () => applyPatch({ feed: { state: 'reconnecting', since: 2 } }));
+    expect(screen.getByTestId('feed-badge').dataset.state).toBe('reconnecting');
+  });
+
+  it('says live while the session is open', async () => {
+    renderHome();
+    await screen.findByTestId('market-status');
+    await act(async () => {
+      market.started = true;
+      applyPatch({ feed: { state: 'live', since: 1 } });
+    });
+    expect(screen.getByTestId('feed-badge').textContent).toBe('Canlı');
   });
 });

@@ -78,7 +78,7 @@ export function IndexStrip() {
         <h2 id="home-indices-title" className="section-title">
           {t('home.indices')}
         </h2>
-        <FeedBadge />
+        <FeedBadge session={data.status === 'ready' ? data.data.status : null} />
       </div>
       {body}
     </section>
