@@ -159,10 +159,16 @@ async function openInstallablePhone(): Promise<Phone> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   // A drawer mid-slide is not what a person sees: let transitions and animations settle.
+  // index.html's frame-failed "animation" is a reveal after 15 s, not movement: not waited for.
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getTiming().iterations === Infinity ||
+          (a instanceof CSSAnimation && a.animationName === 'reveal'),
+      ),
   );
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
