@@ -71,8 +71,9 @@ export async function issueCode(
 /**
  * Checks a code against the newest unconsumed one for target+purpose and returns its id for
  * `consumeCode`. Every check spends one of the code's tries first (atomically, so parallel
- * guesses cannot exceed `codeMaxAttempts`); a wrong code → CODE_INCORRECT, an expired or
- * exhausted one → CODE_EXPIRED. The spent try is meant to outlive the rejected request.
+ * guesses cannot exceed `codeMaxAttempts`); a wrong code → CODE_INCORRECT, an expired one →
+ * CODE_EXPIRED, one whose tries are spent → CODE_ATTEMPTS_EXCEEDED (it said "expired" to a user
+ * who had just mistyped it five times). The spent try is meant to outlive the rejected request.
  */
 export async function checkCode(
   db: Db,
@@ -104,7 +105,7 @@ export async function checkCode(
       ),
     )
     .returning({ id: verificationCodes.id });
-  if (spent.length === 0) throw new ApiError('CODE_EXPIRED');
+  if (spent.length === 0) throw new ApiError('CODE_ATTEMPTS_EXCEEDED');
   if (!codeMatches(request.code, row.codeHash)) throw new ApiError('CODE_INCORRECT');
   return row.id;
 }

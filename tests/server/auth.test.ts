@@ -433,10 +433,13 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
         expect((await post('/user/register', { ...fields, code: wrong })).key).toBe('CODE_INCORRECT');
       expect(await post('/user/register', { ...fields, code })).toEqual({
         code: -1001,
-        msg: 'Doğrulama kodunun süresi doldu. Lütfen yeni bir kod isteyin.',
-        key: 'CODE_EXPIRED',
+        msg: 'Bu kod için çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.',
+        key: 'CODE_ATTEMPTS_EXCEEDED',
         data: {},
       });
+      expect((await post('/user/register', { ...fields, code }, EN)).msg).toBe(
+        'Too many wrong tries for this code. Please request a new one.',
+      );
       expect(await userCount()).toBeGreaterThan(0);
       expect(await db().select().from(users).where(eq(users.account, account))).toHaveLength(0);
     });

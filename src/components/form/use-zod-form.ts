@@ -18,6 +18,7 @@ const SERVER_FIELDS: Partial<Record<ErrorKey, string>> = {
   ACCOUNT_EXISTS: 'account',
   CODE_INCORRECT: 'code',
   CODE_EXPIRED: 'code',
+  CODE_ATTEMPTS_EXCEEDED: 'code',
   CODE_RATE_LIMITED: 'code',
   PASSWORD_LENGTH: 'password',
   PASSWORDS_MISMATCH: 'confirmPassword',

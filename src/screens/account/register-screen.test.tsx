@@ -149,4 +149,14 @@ describe('register screen', () => {
     expect(toast.text).toBe('');
     expect(session.userToken).toBe('');
   });
+
+  it('says a code tried too often is spent, under the code field', async () => {
+    const msg = 'Bu kod için çok fazla hatalı deneme yapıldı. Lütfen yeni bir kod isteyin.';
+    server.use(http.post(`${API}/user/register`, () => fail('CODE_ATTEMPTS_EXCEEDED', msg)));
+    await fillEmailForm();
+    fireEvent.click(screen.getByTestId('reg-agree'));
+    fireEvent.click(screen.getByTestId('reg-submit'));
+    expect((await screen.findByTestId('reg-code-error')).textContent).toBe(msg);
+    expect(toast.text).toBe('');
+  });
 });
