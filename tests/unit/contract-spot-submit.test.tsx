@@ -282,4 +282,28 @@ describe('spot order idempotency', () => {
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     expect(screen.queryByTestId('spot-stale')).toBeNull();
   });
+
+  it('starts a limit price at the last trade, as the stock ticket does, in the user’s format', async () => {
+    const fake = new FakeMarketData();
+    setMarketDataApi(fake);
+    setLanguage('tr-TR');
+    renderPanel();
+    await screen.findByTestId('empty-state');
+    const live = { state: 'live' as const, heard: 1, reason: null };
+    act(() =>
+      fake.push({
+        feed: { state: 'live', since: 1 },
+        streams: { 'ticker|BTCUSDT': live },
+        tickers: { BTCUSDT: tickerView('BTCUSDT', '60123.45') },
+      }),
+    );
+    await act(flushMarketData);
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('60123,45');
+    // What the user typed is theirs: back to market and limit again keeps it.
+    fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '59000' } });
+    fireEvent.click(screen.getByTestId('spot-type-market'));
+    fireEvent.click(screen.getByTestId('spot-type-limit'));
+    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('59000');
+  });
 });

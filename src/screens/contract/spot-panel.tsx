@@ -17,7 +17,7 @@ import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { PairHead, SideSwitch } from '../../components/contract/pair-head';
-import { stepValue } from '../../components/contract/steps';
+import { stepValue, toInputText } from '../../components/contract/steps';
 import { Segmented } from '../../components/form/segmented';
 import { newClientOrderId } from '../../api/client-order-id';
 import { isFinalRefusal, RequestIntent } from '../../api/request-id';
@@ -231,7 +231,13 @@ export default function SpotPanel() {
         <Segmented<OrderType>
           label={t('spot.type_label')}
           value={type}
-          onChange={setType}
+          onChange={(next) => {
+            setType(next);
+            // A limit price starts at the last trade, as the stock ticket's does: it started
+            // empty here, and a user stepping it went from nothing.
+            if (next === 'limit' && price === '' && pair.last !== null)
+              setPrice(toInputText(pair.last, info.priceScale, lang));
+          }}
           options={[
             { value: 'market', label: t('spot.market'), testId: 'spot-type-market' },
             { value: 'limit', label: t('spot.limit'), testId: 'spot-type-limit' },
