@@ -85,6 +85,8 @@ export const ERROR_KEYS = [
   'PRICE_TICK',
   'PRICE_OUTSIDE_BAND',
   'LOT_MULTIPLE',
+  /** LOT_MULTIPLE when the lot is 1: "a whole number", not "a multiple of 1". */
+  'QUANTITY_WHOLE',
   'ORDER_BELOW_MINIMUM',
   'ORDER_ABOVE_MAXIMUM',
   'LIMIT_UP_NO_BUY',

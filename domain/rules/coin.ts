@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { CoinSpotSettings } from './costs';
 import { COIN_QUOTE } from './tradable';
+import { lotError } from './stock';
 import type { RuleError, RuleInstrument } from './types';
 
 export type CoinOrderDraft = {
@@ -33,10 +34,7 @@ export function checkCoinOrder(
   if (qty.isZero()) return { key: 'ORDER_AMOUNT_ZERO' };
   if (qty.isNeg()) return { key: 'FIELD_INVALID', params: { field: 'quantity' } };
   if (qty.decimalPlaces() > instrument.qtyScale || qty.lt(instrument.minQty))
-    return {
-      key: 'LOT_MULTIPLE',
-      params: { lot: Decimal.max(instrument.minQty, stepOf(instrument.qtyScale)).toFixed() },
-    };
+    return lotError(Decimal.max(instrument.minQty, stepOf(instrument.qtyScale)).toFixed());
   let price: Decimal | null = null;
   if (draft.type === 'limit') {
     if (draft.price === undefined || draft.price === '')

@@ -19,13 +19,16 @@ describe('decimalInputError', () => {
       key: 'AMOUNT_PRECISION',
       params: { decimals: 2 },
     });
+    // A lot of 1: "a whole number", not "a multiple of 1".
     expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 0, lot: 1 })).toEqual({
-      key: 'LOT_MULTIPLE',
-      params: { lot: 1 },
+      key: 'QUANTITY_WHOLE',
     });
     expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 0 })).toEqual({
+      key: 'QUANTITY_WHOLE',
+    });
+    expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 0, lot: 100 })).toEqual({
       key: 'LOT_MULTIPLE',
-      params: { lot: '1' },
+      params: { lot: 100 },
     });
     // A coin quantity is a multiple of its step, as the broker says it.
     expect(decimalInputError('TOO_MANY_DECIMALS', { field: 'quantity', decimals: 5 })).toEqual({

@@ -1,6 +1,7 @@
 import type { Locale } from '../format/locale';
 import { parseDecimalInput, type DecimalInputError } from '../format/parse';
 import { stepOf } from './coin';
+import { lotError } from './stock';
 import type { RuleError } from './types';
 
 /**
@@ -40,7 +41,7 @@ export function decimalInputError(error: DecimalInputError, spec: NumberField): 
       // A quantity is a multiple of its lot or step, as the server words it (checkStockOrder,
       // checkCoinOrder, contractQty: "a multiple of 0.00001"); money and prices take N decimals.
       return spec.field === 'quantity'
-        ? { key: 'LOT_MULTIPLE', params: { lot: spec.lot ?? stepOf(spec.decimals) } }
+        ? lotError(spec.lot ?? stepOf(spec.decimals))
         : { key: 'AMOUNT_PRECISION', params: { decimals: spec.decimals } };
   }
 }

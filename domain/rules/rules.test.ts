@@ -68,10 +68,7 @@ describe('stock rules', () => {
       checkStockOrder(undefined, { side: 'buy', type: 'market', quantity: '1' }, quote, LIMITS)?.key,
     ).toBe('NOT_TRADABLE');
     expect(check({ side: 'buy', type: 'market', quantity: '0' })?.key).toBe('ORDER_AMOUNT_ZERO');
-    expect(check({ side: 'buy', type: 'market', quantity: '2.5' })).toEqual({
-      key: 'LOT_MULTIPLE',
-      params: { lot: 1 },
-    });
+    expect(check({ side: 'buy', type: 'market', quantity: '2.5' })).toEqual({ key: 'QUANTITY_WHOLE' });
     expect(check({ side: 'buy', type: 'limit', quantity: '1', price: '0' })?.key).toBe('LIMIT_PRICE_ZERO');
     // Below zero is the same mistake as zero (must be greater than 0), not an "invalid field".
     expect(check({ side: 'buy', type: 'limit', quantity: '1', price: '-5' })?.key).toBe('LIMIT_PRICE_ZERO');

@@ -17,6 +17,14 @@ export type StockOrderDraft = {
 /** What the market says right now: the last price and the previous close ("0"/null: none yet). */
 export type StockQuoteNow = { last: string | null; prevClose: string | null };
 
+/**
+ * A quantity off its lot: "a whole number" when the lot is 1 (a BIST share, a whole coin), where
+ * "a multiple of 1" read as a riddle; "a multiple of 100" otherwise.
+ */
+export function lotError(lot: string | number): RuleError {
+  return new Decimal(lot).eq(1) ? { key: 'QUANTITY_WHOLE' } : { key: 'LOT_MULTIPLE', params: { lot } };
+}
+
 /** The day's band around the previous close, as prices; null without a close (or for an index). */
 export function stockBand(
   instrument: Pick<RuleInstrument, 'market' | 'group'>,
@@ -57,8 +65,7 @@ export function checkStockOrder(
   const qty = new Decimal(draft.quantity);
   if (qty.isZero()) return { key: 'ORDER_AMOUNT_ZERO' };
   if (qty.isNeg()) return { key: 'FIELD_INVALID', params: { field: 'quantity' } };
-  if (!qty.isInteger() || !qty.mod(instrument.lot).isZero())
-    return { key: 'LOT_MULTIPLE', params: { lot: instrument.lot } };
+  if (!qty.isInteger() || !qty.mod(instrument.lot).isZero()) return lotError(instrument.lot);
   if (qty.gt(limits.maxShares)) return { key: 'ORDER_ABOVE_MAXIMUM', params: { max: limits.maxShares } };
   const band = stockBand(instrument, quote.prevClose);
   let price: Decimal | null = null;

@@ -63,9 +63,9 @@ const CASES: Case[] = [
   {
     name: 'a part of a lot',
     fields: { symbol: 'THYAO', type: 'market', quantity: '1.5' },
-    key: 'LOT_MULTIPLE',
-    en: 'The quantity must be a multiple of 1.',
-    tr: 'Miktar, 1 değerinin katı olmalıdır.',
+    key: 'QUANTITY_WHOLE',
+    en: 'The quantity must be a whole number.',
+    tr: 'Miktar tam sayı olmalıdır.',
   },
   {
     name: 'more shares than one order may carry',

@@ -91,19 +91,19 @@ describe('stock ticket: what is wrong with a typed number', () => {
     expect(stockError()).toBe('At most 2 decimal places.');
   });
 
-  it('a quantity below zero must be greater than 0; a fraction must be whole lots', async () => {
+  it('a quantity below zero must be greater than 0; a fraction of a share must be a whole number', async () => {
     await renderStock('tr-TR');
     type('ticket-qty', '-2');
     expect(stockError()).toBe("Miktar 0'dan büyük olmalıdır.");
     type('ticket-qty', '1,5');
-    expect(stockError()).toBe('Miktar, 1 değerinin katı olmalıdır.');
+    expect(stockError()).toBe('Miktar tam sayı olmalıdır.');
     cleanup();
 
     await renderStock('en-US');
     type('ticket-qty', '-2');
     expect(stockError()).toBe('The quantity must be greater than 0.');
     type('ticket-qty', '1.5');
-    expect(stockError()).toBe('The quantity must be a multiple of 1.');
+    expect(stockError()).toBe('The quantity must be a whole number.');
   });
 
   it('a price that is no number is invalid, and a price below zero must be greater than 0', async () => {
