@@ -22,6 +22,12 @@ describe('the market list names its traded value as the instrument screen does',
     expect(trMarket.sort.volume).not.toBe(trInstrument.stats.volume);
   });
 
+  it('tr-TR: the BIST list header is the instrument screen "Hacim (TL)", with its currency', () => {
+    expect(trMarket.sort.volume_TL).toBe(trInstrument.stats.turnover);
+    expect(trMarket.sort.volume_USDT).toBe('Hacim (USDT)');
+    expect(enMarket.sort.volume_TL).toBe(enInstrument.stats.turnover);
+  });
+
   it('the figure in that column is the turnover, not the share count', () => {
     const quote = {
       market: 'stock',

@@ -86,7 +86,7 @@ export default function MarketsScreen() {
           <div className="list-toolbar">
             <FeedBadge />
           </div>
-          <SortHeader sort={sort} onSort={setSort} />
+          <SortHeader sort={sort} onSort={setSort} unit={segment === 'coins' ? 'USDT' : 'TL'} />
         </div>
         {segment === 'stocks' && <StocksPanel sort={sort} />}
         {segment === 'indices' && <IndicesPanel sort={sort} />}

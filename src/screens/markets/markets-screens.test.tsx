@@ -114,8 +114,11 @@ describe('Markets tab', () => {
     expect(rowOrder('indices-list')).toEqual(['XU100', 'XU030', 'XBANK']);
     fireEvent.click(screen.getByTestId('sort-change'));
     await waitFor(() => expect(rowOrder('indices-list')).toEqual(['XU030', 'XU100', 'XBANK']));
+    // The traded value's header says its currency, as the instrument screen's "Hacim (TL)".
+    expect(screen.getByTestId('sort-volume').textContent).toBe('Hacim (TL)');
     fireEvent.click(screen.getByTestId('markets-seg-coins'));
     await screen.findByTestId('ticker-row-XRPUSDT');
+    expect(screen.getByTestId('sort-volume').textContent).toBe('Hacim (USDT)');
     expect(screen.getByTestId('price-XRPUSDT').textContent).toBe('2,3418');
     expect(rowOrder('coins-list')).toEqual(['SOLUSDT', 'BTCUSDT', 'XRPUSDT', 'ETHUSDT']);
     expect(listQueries).toEqual([]);

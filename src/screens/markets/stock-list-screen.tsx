@@ -28,7 +28,7 @@ export default function StockListScreen() {
     <Screen className="stock-list-screen">
       <Navbar title={t('stocks.title')} right={<FeedBadge />} />
       <div className="screen__body">
-        <SortHeader sort={sort} onSort={setSort} />
+        <SortHeader sort={sort} onSort={setSort} unit="TL" />
         <StocksPanel sort={sort} />
       </div>
     </Screen>
