@@ -17,6 +17,8 @@ import { decrementUnread, messages as unreadState, setUnread } from '../../state
 import { prefs } from '../../state/prefs';
 import { MessageItem } from './message-item';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { useSearch } from 'wouter';
+import { navigate } from '../../routes/navigation';
 
 const KINDS: readonly MessageKind[] = ['personal', 'platform'];
 const LIVE = ['messages'] as const;
@@ -29,7 +31,10 @@ function markRead(id: string | null): (message: Message) => Message {
 export default function MessageScreen() {
   const { t } = useTranslation('content');
   const { lang } = useSnapshot(prefs);
-  const [kind, setKind] = useState<MessageKind>('personal');
+  // The tab is in the page's address (?tab=platform, replaced, not pushed): back from another
+  // screen lands on the tab the user left, not on Personal again.
+  const requested = new URLSearchParams(useSearch()).get('tab');
+  const [kind, setKind] = useState<MessageKind>(requested === 'platform' ? 'platform' : 'personal');
   const [openId, setOpenId] = useState<string | null>(null);
   const { unread } = useSnapshot(unreadState);
   // A page at a time, the next one from the last message shown: a months-old account has hundreds.
@@ -137,6 +142,7 @@ export default function MessageScreen() {
         onSelect={(k) => {
           setKind(k);
           setOpenId(null);
+          navigate(k === 'personal' ? location.pathname : `${location.pathname}?tab=${k}`, { replace: true });
         }}
       />
       {/* The tab panel is there whatever it holds (a list, an empty or an error state): the tabs'

@@ -186,6 +186,23 @@ describe('message centre', () => {
     expect((screen.getByTestId('messages-mark-all') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('keeps the chosen tab when the user comes back to the centre', async () => {
+    renderScreen();
+    await screen.findByTestId('message-item-11');
+    fireEvent.click(screen.getByTestId('messages-tab-platform'));
+    await screen.findByTestId('message-item-21');
+    // Another screen, then back: the centre mounts again on the entry it left.
+    cleanup();
+    renderScreen();
+    expect(await screen.findByTestId('message-item-21')).toBeTruthy();
+    expect(screen.getByTestId('messages-tab-platform').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByTestId('messages-tab-personal'));
+    await screen.findByTestId('message-item-11');
+    cleanup();
+    renderScreen();
+    expect(await screen.findByTestId('message-item-11')).toBeTruthy();
+  });
+
   it('shows an empty state per tab', async () => {
     store = [];
     renderScreen();
