@@ -55,6 +55,14 @@ const server = setupServer(
   ),
   http.get(`${API}/index/news/info`, ({ request }) => {
     const id = new URL(request.url).searchParams.get('id');
+    // The broker refuses an id that is no number as it does any field (FIELD_INVALID).
+    if (!/^\d+$/.test(id ?? ''))
+      return HttpResponse.json({
+        code: -1001,
+        msg: 'Kayıt numarası alanının değeri geçersiz.',
+        key: 'FIELD_INVALID',
+        data: {},
+      });
     if (id !== '7') return HttpResponse.json({ code: -1001, msg: 'Bulunamadı', key: 'NOT_FOUND', data: {} });
     return ok({
       id: '7',
@@ -154,5 +162,12 @@ describe('news', () => {
     renderAt('/pages/news/detail?id=8', '/pages/news/detail', NewsDetailScreen);
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Bulunamadı');
     expect(screen.getByTestId('news-missing').getAttribute('href')).toBe('/pages/news/list');
+  });
+
+  it('says the same when the link carries no article id (?id=abc), not an error to retry', async () => {
+    renderAt('/pages/news/detail?id=abc', '/pages/news/detail', NewsDetailScreen);
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('Bulunamadı');
+    expect(screen.getByTestId('news-missing').getAttribute('href')).toBe('/pages/news/list');
+    expect(screen.queryByTestId('error-state')).toBeNull();
   });
 });

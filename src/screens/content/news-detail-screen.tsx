@@ -6,9 +6,8 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { getNewsArticle } from '../../api/content';
-import { isApiError } from '../../api/request';
 import { PickState } from '../../components/content/pick-state';
-import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ErrorState, isMissing, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -52,7 +51,9 @@ export default function NewsDetailScreen() {
   else if (article.status === 'loading') body = <ListSkeleton rows={3} />;
   else if (article.status === 'error')
     body =
-      isApiError(article.error) && article.error.key === 'NOT_FOUND' ? (
+      // ?id=99999 (NOT_FOUND) and ?id=abc (FIELD_INVALID: no id at all) are the same dead link:
+      // one not-found state, not a retry that fails again.
+      isMissing(article.error) ? (
         <PickState
           title={t('state.not_found_title')}
           body={t('state.not_found_body')}
