@@ -105,7 +105,14 @@ export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
           id={`kyc-${field.name}`}
           label={t(`kyc.form.${LABEL_KEY[field.name]}`)}
           value={text[field.name]}
-          onChange={(value) => setText((current) => ({ ...current, [field.name]: value }))}
+          // Digits only, as the code and PIN fields keep theirs: a letter typed into the T.C.
+          // number (the keypad is only a hint on a desktop) was taken, then refused on send.
+          onChange={(value) =>
+            setText((current) => ({
+              ...current,
+              [field.name]: field.numeric ? value.replace(/\D/g, '').slice(0, field.max) : value,
+            }))
+          }
           testId={field.testId}
           error={message(field.name)}
           maxLength={field.max}

@@ -157,6 +157,11 @@ describe('KYC', () => {
     await screen.findByTestId('kyc-status');
     const taxId = screen.getByTestId('kyc-tax-id');
     expect(taxId.getAttribute('inputmode')).toBe('numeric');
+    // Letters typed (or pasted with spaces) are not taken: only the digits stay.
+    type('kyc-tax-id', '12a34');
+    expect((taxId as HTMLInputElement).value).toBe('1234');
+    type('kyc-tax-id', '123 456 789 01');
+    expect((taxId as HTMLInputElement).value).toBe('12345678901');
     const hint = document.getElementById(taxId.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe(
       '11 haneli T.C. kimlik numaranız: bireylerde vergi kimlik numarası olarak da kullanılır.',
