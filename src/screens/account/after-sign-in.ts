@@ -25,6 +25,37 @@ export function identityDefaults(): { accountKind: string; account: string; area
   return { accountKind: 'email', account: '', areaCode: readStored('areaCode') };
 }
 
+type Identity = { accountKind: string; account: string; areaCode: string };
+
+/**
+ * The identity typed on login, handed to "forgot password" when its link is followed: the user
+ * typed their email or phone once and should not have to again. Kept in memory only (an email in
+ * the address would sit in the history and in logs), and taken once.
+ */
+let handedIdentity: Identity | null = null;
+
+export function handIdentity(values: Record<string, string>): void {
+  const account = (values.account ?? '').trim();
+  handedIdentity =
+    account === ''
+      ? null
+      : {
+          accountKind: values.accountKind === 'phone' ? 'phone' : 'email',
+          account,
+          areaCode: values.areaCode ?? readStored('areaCode'),
+        };
+}
+
+/** The identity handed over by the login screen, else the defaults; dropped by `dropIdentity`. */
+export function handedOrDefaultIdentity(): Identity {
+  return handedIdentity ?? identityDefaults();
+}
+
+/** Once the forgot-password form has read it: a later visit from elsewhere starts empty. */
+export function dropIdentity(): void {
+  handedIdentity = null;
+}
+
 /** `{{field}}` of the account's messages names what the user actually sees: email or phone. */
 export function identityLabels(
   t: (key: 'fields.email' | 'fields.phone') => string,

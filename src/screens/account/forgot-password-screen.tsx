@@ -1,4 +1,5 @@
 import '../../i18n-account';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { codeSendSchema, passwordResetSchema } from '../../../domain/validation/account';
@@ -11,16 +12,18 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { LOGIN_PATH, navigate } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
-import { checkIdentity, identityDefaults, identityLabels } from './after-sign-in';
+import { checkIdentity, dropIdentity, handedOrDefaultIdentity, identityLabels } from './after-sign-in';
 import { IdentityFields } from './identity-fields';
 import '../../styles/account.css';
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation('account');
   const form = useZodForm({
-    initial: { ...identityDefaults(), code: '', password: '', confirmPassword: '' },
+    // What the user typed on login comes along (its "forgot password" link hands it over).
+    initial: { ...handedOrDefaultIdentity(), code: '', password: '', confirmPassword: '' },
     labels: identityLabels(t),
   });
+  useEffect(dropIdentity, []);
 
   async function requestCode(): Promise<number | null> {
     if (form.check(codeSendSchema, { ...form.raw(), purpose: 'reset' }) === null) return null;

@@ -8,7 +8,7 @@ import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { FORM_LEVEL, useZodForm } from '../../components/form/use-zod-form';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
-import { checkIdentity, finishSignIn, identityDefaults, identityLabels } from './after-sign-in';
+import { checkIdentity, finishSignIn, handIdentity, identityDefaults, identityLabels } from './after-sign-in';
 import { IdentityFields } from './identity-fields';
 import '../../styles/account.css';
 
@@ -68,7 +68,12 @@ export function LoginForm({
           testId="login-password"
         />
         <div className="auth-screen__forgot">
-          <Link href={FORGOT_PATH} className="text-link" data-testid="login-forgot">
+          <Link
+            href={FORGOT_PATH}
+            className="text-link"
+            data-testid="login-forgot"
+            onClick={() => handIdentity(form.values)}
+          >
             {t('login.forgot')}
           </Link>
         </div>

@@ -72,6 +72,18 @@ describe('login screen', () => {
     expect(await screen.findByTestId('forgot-send-code')).toBeTruthy();
   });
 
+  it('carries the email or phone typed on login over to forgot password', async () => {
+    open('/pages/account/login');
+    fireEvent.click(await screen.findByTestId('login-kind-phone'));
+    type('login-account', '5551112233');
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    await screen.findByTestId('forgot-send-code');
+    expect((screen.getByTestId('forgot-account') as HTMLInputElement).value).toBe('5551112233');
+    expect(screen.getByTestId('forgot-kind-phone').getAttribute('aria-checked')).toBe('true');
+    // Not in the address: an email or phone would sit in the history.
+    expect(location.search).toBe('');
+  });
+
   it('returns a guest to the guarded screen they opened, query included, once signed in', async () => {
     writeStored('systemRouter', '/pages/user/about');
     open('/pages/stock/vip?from=drawer');
