@@ -50,6 +50,10 @@ describe('layout rules the audit at 390 × 844 found broken', () => {
     expect(rule('instrument.css', '.kline-chips--fill .kline-chip')['min-width']).toBe('var(--touch-target)');
   });
 
+  it('keeps a statement line\'s quantity whole: "12.345,00000000" / "DOGE" split at 360 px', () => {
+    expect(rule('trade.css', '.tx-line__qty')['white-space']).toBe('nowrap');
+  });
+
   it('keeps a text action in the navbar 16 px from the edge, as the icon actions sit', () => {
     // "Yatır" ended 4 px from the screen edge; the star's glyph ends 15 px from it.
     const link = rule('layout.css', '.navbar__side--end .text-link');

@@ -98,9 +98,11 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
       <div className="tx-line__head">
         <span className="tx-line__title">
           {title}
+          {/* The space outside the quantity: the line breaks before "0,05000000 BTC", never
+              inside it (a figure on one line, its coin on the next). */}
+          {quantity && ' '}
           {quantity && (
             <span className="tx-line__qty num" data-testid="tx-qty">
-              {' '}
               {quantity}
             </span>
           )}
