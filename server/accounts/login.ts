@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { issueTokenPair } from '../auth/tokens';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password';
 import { profileOf, userByAccount, type UserRow } from './profile';
-import { blockedSeconds, clearFailures, recordFailure, throttleKeys } from './throttle';
+import { claimAttempt, clearFailures, recordFailure, throttleKeys } from './throttle';
 
 /** Signs a user in: both tokens and the profile, as login and registration answer. */
 export async function signIn(db: Db, security: SecurityConfig, user: UserRow): Promise<LoginAnswer> {
@@ -32,7 +32,10 @@ export async function logIn(
 ): Promise<LoginAnswer> {
   const accountKey = throttleKeys.loginAccount(attempt.account);
   const ipKey = throttleKeys.loginIp(attempt.ip);
-  const blocked = await blockedSeconds(db, [accountKey, ipKey]);
+  // The account's attempt is counted before the password is compared, so a burst of guesses
+  // cannot all pass the check; the IP's (shared by everyone behind it) only when it was wrong.
+  const accountRule = { key: accountKey, limit: security.loginFailuresPerAccount, growing: true };
+  const blocked = await claimAttempt(db, [accountRule], [ipKey]);
   if (blocked > 0) throw new ApiError('LOGIN_THROTTLED', { seconds: blocked });
 
   const user = await userByAccount(db, attempt.account);
@@ -40,15 +43,13 @@ export async function logIn(
   if (user) ok = await verifyPassword(attempt.password, user.passwordHash);
   else await burnPasswordCheck(attempt.password, security.scryptN);
   if (!ok || !user) {
-    await recordFailure(db, [
-      { key: accountKey, limit: security.loginFailuresPerAccount, growing: true },
-      { key: ipKey, limit: security.loginFailuresPerIp, growing: true },
-    ]);
+    await recordFailure(db, [{ key: ipKey, limit: security.loginFailuresPerIp, growing: true }]);
     throw new ApiError('LOGIN_FAILED');
   }
-  // The right password for a disabled user is not a guess: nothing to count, nothing to open.
-  if (user.status !== 1) throw new ApiError('LOGIN_FAILED');
+  // The right password is not a guess: the attempt counted above is forgotten with the rest. For
+  // a disabled user, who is refused, too: nothing to count, nothing to open.
   await clearFailures(db, accountKey);
+  if (user.status !== 1) throw new ApiError('LOGIN_FAILED');
   if (needsRehash(user.passwordHash, security.scryptN)) {
     const passwordHash = await hashPassword(attempt.password, security.scryptN);
     await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));

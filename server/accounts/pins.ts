@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { verifyPassword } from './password';
 import { hashPin, isPinHash, pinNeedsRehash, verifyPinHash } from './pin-hash';
 import { sessionUser, type UserRow } from './profile';
-import { blockedSeconds, clearFailures, recordFailure, throttleKeys } from './throttle';
+import { claimAttempt, clearFailures, guardedAttempt, throttleKeys } from './throttle';
 
 export type PinKind = 'trade' | 'withdraw';
 
@@ -53,14 +53,15 @@ export async function checkPin(db: Db, user: UserRow, kind: PinKind, pin: string
   const stored = pinHashOf(user, kind);
   if (stored === null) throw new ApiError(KEYS[kind].notSet);
   const key = throttleKeys.pin(kind, user.id);
-  const blocked = await blockedSeconds(db, [key]);
-  if (blocked > 0) throw locked(blocked);
-  if (!(await pinMatches(db, user, kind, pin, stored))) {
-    await recordFailure(db, [{ key, limit: PIN_FAILURES_BEFORE_LOCK, growing: false }]);
-    const now = await blockedSeconds(db, [key]);
-    throw now > 0 ? locked(now) : new ApiError(KEYS[kind].incorrect);
-  }
-  await clearFailures(db, key);
+  // One check of this PIN at a time, counted as it is made: a burst of guesses (over a cluster's
+  // nodes, or in flight at once) compares no more PINs than the limit, and the right PIN sent
+  // with thirty orders at once still confirms them all.
+  const attempt = await guardedAttempt(db, { key, limit: PIN_FAILURES_BEFORE_LOCK, growing: false }, (tx) =>
+    pinMatches(tx, user, kind, pin, stored),
+  );
+  if ('blocked' in attempt) throw locked(attempt.blocked);
+  if (!attempt.ok)
+    throw attempt.blockedAfter > 0 ? locked(attempt.blockedAfter) : new ApiError(KEYS[kind].incorrect);
 }
 
 /**
@@ -87,12 +88,9 @@ export async function checkLoginPassword(
   password: string,
 ): Promise<void> {
   const key = throttleKeys.password(user.id);
-  const blocked = await blockedSeconds(db, [key]);
+  const blocked = await claimAttempt(db, [{ key, limit: security.loginFailuresPerAccount, growing: true }]);
   if (blocked > 0) throw new ApiError('RATE_LIMITED');
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordFailure(db, [{ key, limit: security.loginFailuresPerAccount, growing: true }]);
-    throw new ApiError('PASSWORD_INCORRECT');
-  }
+  if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError('PASSWORD_INCORRECT');
   await clearFailures(db, key);
 }
 

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authThrottle } from '../db/schema/users';
 
@@ -54,6 +54,93 @@ export async function recordFailure(db: Db, rules: readonly ThrottleRule[], now 
         .where(eq(authThrottle.key, rule.key));
     }
   });
+}
+
+/**
+ * Counts one attempt against each of `count` before its secret is compared, in the transaction
+ * that checks those keys and `alsoCheck` are not blocked: answers the seconds the longest is
+ * still blocked for (nothing counted, nothing to compare), or 0 when the attempt may go on; a
+ * right secret then forgets what was counted (`clearFailures`). Checking first and counting after
+ * the comparison let a burst of guesses (spread over a cluster's nodes, or just in flight at
+ * once) all pass the check before the first was counted: 30 wrong passwords against a limit of 3.
+ * For a secret a user rightly sends many times at once (a PIN) see `guardedAttempt`.
+ */
+export async function claimAttempt(
+  db: Db,
+  count: readonly ThrottleRule[],
+  alsoCheck: readonly string[] = [],
+  now = new Date(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const keys = count.map((r) => r.key);
+    if (keys.length > 0)
+      await tx
+        .insert(authThrottle)
+        .values(keys.map((key) => ({ key, failures: 0, windowStartedAt: now })))
+        .onConflictDoNothing();
+    // One statement, in key order: two claims on the same keys never wait on each other in a cycle.
+    const rows = await tx
+      .select()
+      .from(authThrottle)
+      .where(inArray(authThrottle.key, [...keys, ...alsoCheck]))
+      .orderBy(asc(authThrottle.key))
+      .for('update');
+    const longest = Math.max(0, ...rows.map((r) => r.blockedUntil.getTime() - now.getTime()));
+    if (longest > 0) return Math.ceil(longest / 1000);
+    for (const rule of count) {
+      const row = rows.find((r) => r.key === rule.key);
+      if (row) await countFailure(tx as unknown as Db, rule, row, now);
+    }
+    return 0;
+  });
+}
+
+/**
+ * One guess at a secret a user may rightly send many times at once (a PIN confirming several
+ * orders), counted exactly: the key's checks run one at a time (an advisory lock on the key, held
+ * by the transaction), so no burst can compare more than the limit allows, and a right one
+ * counts nothing. `compare` runs inside that transaction and must use the `tx` it is given.
+ * Answers `{ blocked }` (seconds, nothing compared), or whether it matched and, if not, the
+ * seconds the key is now blocked for.
+ */
+export async function guardedAttempt(
+  db: Db,
+  rule: ThrottleRule,
+  compare: (tx: Db) => Promise<boolean>,
+  now = new Date(),
+): Promise<{ blocked: number } | { ok: boolean; blockedAfter: number }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${rule.key}))`);
+    const [row] = await tx.select().from(authThrottle).where(eq(authThrottle.key, rule.key));
+    const blocked = row ? Math.ceil(Math.max(0, row.blockedUntil.getTime() - now.getTime()) / 1000) : 0;
+    if (blocked > 0) return { blocked };
+    if (await compare(tx)) {
+      if (row) await tx.delete(authThrottle).where(eq(authThrottle.key, rule.key));
+      return { ok: true, blockedAfter: 0 };
+    }
+    const fresh = row ?? { key: rule.key, failures: 0, windowStartedAt: now, blockedUntil: new Date(0) };
+    if (!row) await tx.insert(authThrottle).values({ key: rule.key, failures: 0, windowStartedAt: now });
+    const until = await countFailure(tx, rule, fresh, now);
+    return { ok: false, blockedAfter: Math.ceil(Math.max(0, until.getTime() - now.getTime()) / 1000) };
+  });
+}
+
+async function countFailure(
+  tx: Db,
+  rule: ThrottleRule,
+  row: { failures: number; windowStartedAt: Date },
+  now: Date,
+): Promise<Date> {
+  const fresh = now.getTime() - row.windowStartedAt.getTime() >= WINDOW_MS;
+  const windowStartedAt = fresh ? now : row.windowStartedAt;
+  const failures = fresh ? 1 : row.failures + 1;
+  const blockedUntil = blockFor(failures, rule, windowStartedAt, now);
+  await tx
+    .update(authThrottle)
+    .set({ failures, windowStartedAt, blockedUntil })
+    .where(eq(authThrottle.key, rule.key));
+  return blockedUntil;
 }
 
 /** A success forgets the key's failures (never the IP's: one good account must not unlock an IP). */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { PIN_FAILURES_BEFORE_LOCK } from '../../server/accounts/pins';
 import { openDatabase } from '../../server/db/client';
 import { spotOrders } from '../../server/db/schema/trading';
+import { authThrottle } from '../../server/db/schema/users';
 import { verifyLedger } from '../../server/ledger/verify';
 import type { ServerMessage, StreamMessage } from '../../domain/protocol/ws';
 import { startCluster, type Cluster } from '../support/cluster';
@@ -29,6 +31,20 @@ async function call(i: number, path: string, token: string, body: Record<string,
 async function newUser(): Promise<User> {
   const port = new URL(node(0).url).port;
   return (await operator(['create-user'], { port, dataDir: cluster.dataDir })) as User;
+}
+
+/** The failures auth_throttle has counted against a key (server/accounts/throttle.ts). */
+async function failuresOf(key: string): Promise<number> {
+  const database = await openDatabase({ kind: 'postgres', url: cluster.dbUrl, poolSize: 1 });
+  try {
+    const [row] = await database.db
+      .select({ failures: authThrottle.failures })
+      .from(authThrottle)
+      .where(eq(authThrottle.key, key));
+    return row?.failures ?? 0;
+  } finally {
+    await database.close();
+  }
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
@@ -111,6 +127,57 @@ describe('three broker nodes on PostgreSQL and NATS', () => {
     }
     const right = await call(1, '/user/login', '', { account: user.account, password: user.password });
     expect(right.key).toBe('LOGIN_THROTTLED');
+  });
+
+  it('counts a burst of wrong passwords spread over the nodes: no more than the limit are tried', async () => {
+    const user = await newUser();
+    // Thirty guesses at once, ten through each node, all before any answer: each must be counted
+    // before it is checked, or every one of them is tried.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(i % 3, '/user/login', '', { account: user.account, password: `not-the-password-${i}` }),
+      ),
+    );
+    const keys = answers.map((a) => String(a.key));
+    for (const key of keys) expect(['LOGIN_FAILED', 'LOGIN_THROTTLED']).toContain(key);
+    expect(await failuresOf(`login:account:${user.account}`)).toBe(3);
+    expect(keys.filter((k) => k === 'LOGIN_FAILED').length).toBeLessThanOrEqual(3);
+    const right = await call(2, '/user/login', '', { account: user.account, password: user.password });
+    expect(right.key).toBe('LOGIN_THROTTLED');
+  });
+
+  it('counts a burst of wrong PINs spread over the nodes: the PIN locks after the limit', async () => {
+    const user = await newUser();
+    const pin = '135790';
+    const set = await call(0, '/user/update/tradepwd', user.userToken, {
+      loginPassword: user.password,
+      password: pin,
+      confirmPassword: pin,
+    });
+    expect(set.code, JSON.stringify(set)).toBe(0);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(i % 3, '/user/update/tradepwd', user.userToken, {
+          oldPassword: String(200000 + i),
+          password: '246813',
+          confirmPassword: '246813',
+        }),
+      ),
+    );
+    const keys = answers.map((a) => String(a.key));
+    for (const key of keys) expect(['TRADE_PASSWORD_INCORRECT', 'PIN_LOCKED']).toContain(key);
+    // Every PIN that was compared counted one failure: no more than the limit were.
+    expect(await failuresOf(`pin:trade:user:${user.userId}`)).toBe(PIN_FAILURES_BEFORE_LOCK);
+    // The fifth wrong PIN already answers PIN_LOCKED (tests/server/pin-lockout.test.ts).
+    expect(keys.filter((k) => k === 'TRADE_PASSWORD_INCORRECT').length).toBeLessThan(
+      PIN_FAILURES_BEFORE_LOCK,
+    );
+    const right = await call(1, '/user/update/tradepwd', user.userToken, {
+      oldPassword: pin,
+      password: '246813',
+      confirmPassword: '246813',
+    });
+    expect(right.key).toBe('PIN_LOCKED');
   });
 
   it('shows one book stream on every node: the same sequence numbers carry the same levels', async () => {
