@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { SERVICE_TEXT_MAX, type ServiceMessage } from '../../domain/protocol/service-chat';
 import { offsetOf } from '../content/paging';
 import type { Db } from '../db/client';
@@ -44,7 +44,7 @@ export async function listServiceMessages(db: Db, userId: bigint, input: { page:
   return { list: rows.map(messageOnWire), total: total?.n ?? 0, page: input.page, size: input.size };
 }
 
-async function store(
+async function insertMessage(
   db: Db,
   values: {
     userId: bigint;
@@ -56,9 +56,12 @@ async function store(
 ): Promise<ServiceMessage> {
   const [row] = await db.insert(serviceMessages).values(values).returning();
   if (!row) throw new Error('chat insert returned nothing');
-  const message = messageOnWire(row);
+  return messageOnWire(row);
+}
+
+function announce(userId: bigint, message: ServiceMessage): ServiceMessage {
   // Support talks to the person, whichever account they are looking at.
-  publishUserEvent({ userId: values.userId, accountType: null }, 'messages', { service: message });
+  publishUserEvent({ userId, accountType: null }, 'messages', { service: message });
   return message;
 }
 
@@ -74,32 +77,39 @@ export async function sendUserMessage(
   if (text === '' && !bytes) throw new ApiError('CHAT_EMPTY');
   const mime = bytes ? sniffImage(bytes) : null;
   if (bytes && !mime) throw new ApiError('IMAGE_TYPE', { field: 'image' });
-  const [recent] = await db
-    .select({ n: count() })
-    .from(serviceMessages)
-    .where(
-      and(
-        eq(serviceMessages.userId, userId),
-        eq(serviceMessages.sender, 'user'),
-        gte(serviceMessages.createdAt, now - 60_000),
-      ),
-    );
-  if ((recent?.n ?? 0) >= CHAT_PER_MINUTE) throw new ApiError('RATE_LIMITED');
-  let imageId: string | null = null;
-  if (bytes && mime) {
-    imageId = randomBytes(16).toString('hex');
-    const data = Buffer.from(bytes);
-    await db.insert(serviceImages).values({
-      id: imageId,
-      userId,
-      mime,
-      size: data.length,
-      sha256: createHash('sha256').update(data).digest('hex'),
-      data,
-      createdAt: now,
-    });
-  }
-  return store(db, { userId, sender: 'user', body: text, imageId, createdAt: now });
+  const message = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // One user's sends are counted and stored one at a time: a burst (spread over a cluster's
+    // nodes, or just in flight at once) read the same count and all passed it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:user:${userId}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(serviceMessages)
+      .where(
+        and(
+          eq(serviceMessages.userId, userId),
+          eq(serviceMessages.sender, 'user'),
+          gte(serviceMessages.createdAt, now - 60_000),
+        ),
+      );
+    if ((recent?.n ?? 0) >= CHAT_PER_MINUTE) throw new ApiError('RATE_LIMITED');
+    let imageId: string | null = null;
+    if (bytes && mime) {
+      imageId = randomBytes(16).toString('hex');
+      const data = Buffer.from(bytes);
+      await tx.insert(serviceImages).values({
+        id: imageId,
+        userId,
+        mime,
+        size: data.length,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        data,
+        createdAt: now,
+      });
+    }
+    return insertMessage(tx, { userId, sender: 'user', body: text, imageId, createdAt: now });
+  });
+  return announce(userId, message);
 }
 
 /** Staff answer (operator CLI `chat reply`). */
@@ -113,7 +123,10 @@ export async function replyAsAgent(
   if (text === '') throw new ApiError('CHAT_EMPTY');
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError('NOT_FOUND');
-  return store(db, { userId, sender: 'agent', body: text, imageId: null, createdAt: now });
+  return announce(
+    userId,
+    await insertMessage(db, { userId, sender: 'agent', body: text, imageId: null, createdAt: now }),
+  );
 }
 
 /** One of the user's own attachments; another's id and an unknown one are the same NOT_FOUND. */

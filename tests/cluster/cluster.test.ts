@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { PIN_FAILURES_BEFORE_LOCK } from '../../server/accounts/pins';
 import { openDatabase } from '../../server/db/client';
+import { CHAT_PER_MINUTE } from '../../server/service-chat/chat';
 import { spotOrders } from '../../server/db/schema/trading';
 import { authThrottle } from '../../server/db/schema/users';
 import { verifyLedger } from '../../server/ledger/verify';
@@ -178,6 +179,18 @@ describe('three broker nodes on PostgreSQL and NATS', () => {
       confirmPassword: '246813',
     });
     expect(right.key).toBe('PIN_LOCKED');
+  });
+
+  it('holds the support chat to its limit a minute when a burst is spread over the nodes', async () => {
+    const user = await newUser();
+    const answers = await Promise.all(
+      Array.from({ length: 3 * CHAT_PER_MINUTE }, (_, i) =>
+        call(i % 3, '/user/service/send', user.userToken, { text: `hello ${i}` }),
+      ),
+    );
+    const keys = answers.map((a) => (a.code === 0 ? 'sent' : String(a.key)));
+    for (const key of keys) expect(['sent', 'RATE_LIMITED']).toContain(key);
+    expect(keys.filter((k) => k === 'sent').length).toBe(CHAT_PER_MINUTE);
   });
 
   it('shows one book stream on every node: the same sequence numbers carry the same levels', async () => {
