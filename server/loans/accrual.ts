@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { dailyInterest, daysElapsed, type RateKind } from '../../domain/loans/money';
 import type { Db } from '../db/client';
 import { loans } from '../db/schema/loans';
@@ -47,31 +47,36 @@ export async function lockLoan(tx: Db, id: bigint): Promise<LoanRow | null> {
  * changed.
  */
 export async function runLoanPass(db: Db, now: number): Promise<number> {
-  const out = await db
-    .select({ id: loans.id })
-    .from(loans)
-    .where(inArray(loans.status, ['active', 'repaying']))
-    .orderBy(asc(loans.id))
-    .limit(BATCH);
   let changed = 0;
-  for (const { id } of out) {
-    const result = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const row = await lockLoan(tx, id);
-      if (!row) return null;
-      const accrued = await accrueLocked(tx, row, now);
-      const dueNow = accrued.dueAt !== null && accrued.overdueAt === null && now >= accrued.dueAt;
-      if (!dueNow) return accrued === row ? null : { row: accrued, overdue: false };
-      const [marked] = await tx
-        .update(loans)
-        .set({ overdueAt: now })
-        .where(and(eq(loans.id, id)))
-        .returning();
-      return { row: marked ?? accrued, overdue: true };
-    });
-    if (!result) continue;
-    changed++;
-    if (result.overdue) await tellOverdue(db, result.row);
+  // Every loan out, a batch at a time by id: loans stay out after a pass, so reading only the
+  // first batch again and again left every later loan without interest or an overdue mark.
+  for (let after = 0n; ;) {
+    const out = await db
+      .select({ id: loans.id })
+      .from(loans)
+      .where(and(inArray(loans.status, ['active', 'repaying']), gt(loans.id, after)))
+      .orderBy(asc(loans.id))
+      .limit(BATCH);
+    for (const { id } of out) {
+      const result = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const row = await lockLoan(tx, id);
+        if (!row) return null;
+        const accrued = await accrueLocked(tx, row, now);
+        const dueNow = accrued.dueAt !== null && accrued.overdueAt === null && now >= accrued.dueAt;
+        if (!dueNow) return accrued === row ? null : { row: accrued, overdue: false };
+        const [marked] = await tx
+          .update(loans)
+          .set({ overdueAt: now })
+          .where(and(eq(loans.id, id)))
+          .returning();
+        return { row: marked ?? accrued, overdue: true };
+      });
+      if (!result) continue;
+      changed++;
+      if (result.overdue) await tellOverdue(db, result.row);
+    }
+    if (out.length < BATCH) return changed;
+    after = out[out.length - 1]!.id;
   }
-  return changed;
 }
