@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { INTERVAL_MS, type Interval } from '../../domain/market/instrument';
 import { step, type StrategyParams } from '../../domain/robots/strategies';
 import type { Db } from '../db/client';
@@ -24,34 +24,39 @@ const BATCH = 200;
  * acts once. Answers how many bars were stepped and orders released.
  */
 export async function runRobotPass(db: Db, market: MarketSource, now: number) {
-  const rows = await db
-    .select()
-    .from(robotOrders)
-    .where(eq(robotOrders.status, 'running'))
-    .orderBy(asc(robotOrders.id))
-    .limit(BATCH);
   let stepped = 0;
   let released = 0;
-  for (const row of rows) {
-    const instrument = market.instrument(row.symbol);
-    if (!instrument) continue;
-    const size = INTERVAL_MS[row.interval as Interval];
-    const horizon = Math.min(now, row.endsAt);
-    const bars = market
-      .candles(row.symbol, row.interval as Interval, 1000)
-      .filter((c) => c.t > row.lastBarT && c.t + size <= horizon);
-    for (const bar of bars) if (await stepBar(db, market, instrument, row.id, bar)) stepped++;
-    if (row.endsAt > now) continue;
-    const ended = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const locked = await lockRunning(tx, row.id);
-      return locked ? endOrder(tx, market, locked, 'finished', now) : null;
-    });
-    if (!ended) continue;
-    released++;
-    await tellEnded(db, ended, now);
+  // Every running order, a batch at a time by id: an order runs until its lock-in ends, so
+  // reading only the first batch again and again left every later order unstepped and unreleased.
+  for (let after = 0n; ;) {
+    const rows = await db
+      .select()
+      .from(robotOrders)
+      .where(and(eq(robotOrders.status, 'running'), gt(robotOrders.id, after)))
+      .orderBy(asc(robotOrders.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      const instrument = market.instrument(row.symbol);
+      if (!instrument) continue;
+      const size = INTERVAL_MS[row.interval as Interval];
+      const horizon = Math.min(now, row.endsAt);
+      const bars = market
+        .candles(row.symbol, row.interval as Interval, 1000)
+        .filter((c) => c.t > row.lastBarT && c.t + size <= horizon);
+      for (const bar of bars) if (await stepBar(db, market, instrument, row.id, bar)) stepped++;
+      if (row.endsAt > now) continue;
+      const ended = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const locked = await lockRunning(tx, row.id);
+        return locked ? endOrder(tx, market, locked, 'finished', now) : null;
+      });
+      if (!ended) continue;
+      released++;
+      await tellEnded(db, ended, now);
+    }
+    if (rows.length < BATCH) return { stepped, released };
+    after = rows[rows.length - 1]!.id;
   }
-  return { stepped, released };
 }
 
 async function lockRunning(tx: Db, id: bigint): Promise<RobotOrderRow | null> {
