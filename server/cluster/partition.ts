@@ -85,7 +85,20 @@ export async function startPartition(opts: {
   let owned: Owned | null = null;
   let stopped = false;
 
+  /** The last price the mirror saw of each instrument: where a new owner's market goes on. */
+  function lastPrices(seen: MirrorMarket): Map<string, string> {
+    const prices = new Map<string, string>();
+    for (const { symbol } of seen.instruments()) {
+      const last = seen.ticker(symbol)?.last;
+      if (last !== undefined && Number(last) > 0) prices.set(symbol, last);
+    }
+    return prices;
+  }
+
   async function own(): Promise<void> {
+    // Taken before the mirror stops: the previous owner's market goes on from here, not from
+    // the catalogue's prices (empty when this node never followed one: a cold start).
+    const resume = lastPrices(mirror);
     mirror.stop();
     await remote.stop();
     // Raised before anything is written: the previous owner's open batch finishes first, its
@@ -98,7 +111,7 @@ export async function startPartition(opts: {
       ),
     );
     // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
-    const source = offsetBookSeq(createMarket(config.market), Date.now() * 1000);
+    const source = offsetBookSeq(createMarket(config.market, resume), Date.now() * 1000);
     await applyListings(db, source);
     source.start();
     const local = createTrading({ db, market: source, config, log, fence });

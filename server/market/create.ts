@@ -10,13 +10,14 @@ import { createSimulator } from './simulator/simulator';
  * (MARKET_COINS=binance) the simulator for BIST and Binance's public streams for the same coin
  * catalogue, so screens, fills and liquidations still read one source (DECISIONS §1).
  */
-export function createMarket(config: MarketConfig): MarketSource {
+export function createMarket(config: MarketConfig, startPrices?: ReadonlyMap<string, string>): MarketSource {
   const clock = { now: () => Date.now() };
   const simulator = createSimulator({
     seed: config.seed,
     clock,
     alwaysOpen: config.alwaysOpen,
     profile: config.profile,
+    ...(startPrices ? { startPrices } : {}),
   });
   if (config.coins === 'simulator') return simulator;
   const symbols = simulator

@@ -26,6 +26,12 @@ export type SimulatorOptions = {
   /** Virtual time per simulation tick; 100 ms by default, 50 ms for the bench (its 20 Hz book). */
   tickMs?: number;
   holidays?: readonly Holiday[];
+  /**
+   * Where live trading resumes, by symbol, instead of the catalogue's price: a node taking the
+   * trading partition over (issue 19) goes on from the last prices the previous owner printed,
+   * so its first tick is not a jump back to the listing price that fires stops and liquidations.
+   */
+  startPrices?: ReadonlyMap<string, string>;
 };
 
 export type Simulator = MarketSource & {
@@ -64,8 +70,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const { market, symbol } = entry.instrument;
     if (market === 'index') continue;
     const isCoin = market === 'coin';
+    const resume = options.startPrices?.get(symbol);
     const tradable = new Tradable({
-      entry,
+      entry: resume && Number(resume) > 0 ? { ...entry, price: resume } : entry,
       seed: options.seed,
       now: created,
       tickMs,
