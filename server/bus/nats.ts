@@ -29,6 +29,9 @@ async function answer(msg: Msg, respond: () => Promise<unknown>): Promise<void> 
   }
 }
 
+/** How soon a request nobody served is asked again (within its timeout). */
+const NO_RESPONDERS_RETRY_MS = 100;
+
 export async function connectNatsBus(url: string, name: string): Promise<Bus> {
   const nc: NatsConnection = await connect({
     servers: url,
@@ -37,6 +40,36 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
   });
+
+  // Whether the bus server is there now. While it is away a request is not sent: nats.js would
+  // buffer it through the reconnect and it went nowhere, its caller waiting the whole timeout to
+  // hear "it may have been done" about an order that never left this node.
+  let connected = true;
+  const waiting = new Set<() => void>();
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') connected = false;
+      else if (status.type === 'reconnect') {
+        connected = true;
+        for (const wake of [...waiting]) wake();
+      }
+    }
+  })();
+  /** Resolves true once connected, or false when `ms` pass first. */
+  const connection = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (connected) return resolve(true);
+      const wake = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        waiting.delete(wake);
+        resolve(false);
+      }, ms);
+      waiting.add(wake);
+    });
 
   return {
     kind: 'nats',
@@ -67,13 +100,26 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
       return () => sub.unsubscribe();
     },
     async request(subject, data, timeoutMs) {
-      try {
-        const msg = await nc.request(subject, encode(data), { timeout: timeoutMs });
-        return decode(msg.string());
-      } catch (error) {
-        const none =
-          error instanceof NoRespondersError || (error instanceof RequestError && error.isNoResponders());
-        throw Object.assign(new BusTimeout(subject, !none), { cause: error });
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        // Nothing sent while the server is away: the caller hears "not delivered" if it stays away.
+        if (!(await connection(deadline - Date.now()))) throw new BusTimeout(subject, false);
+        try {
+          const msg = await nc.request(subject, encode(data), {
+            timeout: Math.max(1, deadline - Date.now()),
+          });
+          return decode(msg.string());
+        } catch (error) {
+          const none =
+            error instanceof NoRespondersError || (error instanceof RequestError && error.isNoResponders());
+          // Nobody serves it yet (the bus just came back, or a new owner is starting): nothing was
+          // delivered, so asking again within the caller's time is safe.
+          if (none && Date.now() + NO_RESPONDERS_RETRY_MS < deadline) {
+            await new Promise((r) => setTimeout(r, NO_RESPONDERS_RETRY_MS));
+            continue;
+          }
+          throw Object.assign(new BusTimeout(subject, !none), { cause: error });
+        }
       }
     },
     async close() {

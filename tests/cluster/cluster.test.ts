@@ -218,6 +218,35 @@ describe('three broker nodes on PostgreSQL and NATS', () => {
     await Promise.all([b.close(), c.close()]);
   });
 
+  it('carries orders and their fills across nodes again once the bus server restarts', async () => {
+    const user = await newUser();
+    const socket = await openSocket(node(1).url);
+    socket.send({ op: 'auth', token: user.userTokenDemo });
+    await socket.next((f) => f.op === 'authed');
+    socket.send({ op: 'sub', ch: 'orders' });
+    await socket.next((f) => f.op === 'subscribed');
+
+    await cluster.nats.restart(1_000);
+    // Through a follower, so the order crosses the bus as the nodes reconnect: it waits for the
+    // bus and is answered, where it went nowhere and the user heard "check your orders" 10 s on.
+    const sentAt = Date.now();
+    const placed = await call(2, '/stock/order/buy', user.userTokenDemo, {
+      symbol: 'THYAO',
+      type: 'market',
+      quantity: '1',
+    });
+    expect(placed.code, JSON.stringify(placed)).toBe(0);
+    expect(Date.now() - sentAt).toBeLessThan(5_000);
+    const orderId = (placed.data.order as { id: string }).id;
+    const event = await socket.next(
+      (f: ServerMessage) =>
+        f.op === 'private' && f.ch === 'orders' && JSON.stringify(f.data).includes(`"${orderId}"`),
+      10_000,
+    );
+    expect(event).toMatchObject({ ch: 'orders', data: { kind: 'fill', fill: { orderId, qty: '1' } } });
+    await socket.close();
+  });
+
   it('moves ownership within 5 s when the owner is killed under an order flow; nothing acknowledged is lost or doubled', async () => {
     const user = await newUser();
     const acknowledged: string[] = [];

@@ -9,29 +9,46 @@ import { emptyPgDatabase } from './server';
 /** Debian's nats-server (`.ci/run` installs it, as it installs PostgreSQL). */
 export const NATS_SERVER = ['/usr/sbin/nats-server', '/usr/bin/nats-server'].find((p) => existsSync(p));
 
+export type Nats = {
+  url: string;
+  stop(): Promise<void>;
+  /** Stops the server and starts a new one on the same port (a bus restart under the nodes). */
+  restart(downMs?: number): Promise<void>;
+};
+
 /** A NATS server of the test's own on a free loopback port. */
-export async function startNats(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startNats(): Promise<Nats> {
   if (!NATS_SERVER) throw new Error('nats-server is not installed (apt-get install nats-server)');
   const port = await freePort();
-  const child: ChildProcess = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 10_000;
-  while (!output.includes('Server is ready')) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`nats-server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const spawnServer = async (): Promise<ChildProcess> => {
+    const child: ChildProcess = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 10_000;
+    while (!output.includes('Server is ready')) {
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`nats-server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return child;
+  };
+  let child = await spawnServer();
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return {
     url: `nats://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop,
+    async restart(downMs = 0) {
+      await stop();
+      await new Promise((r) => setTimeout(r, downMs));
+      child = await spawnServer();
+    },
   };
 }
 
@@ -39,6 +56,7 @@ export type Cluster = {
   nodes: Started[];
   dbUrl: string;
   dataDir: string;
+  nats: Nats;
   /** Index of the node whose /healthz says it owns the partition, or -1. */
   owner(): Promise<number>;
   stop(): Promise<void>;
@@ -82,6 +100,7 @@ export async function startCluster(size: number, extraEnv: Record<string, string
     nodes,
     dbUrl: db.url,
     dataDir,
+    nats,
     async owner() {
       for (const [i, node] of nodes.entries()) {
         if (node.child.exitCode !== null || node.child.signalCode !== null) continue;
