@@ -35,8 +35,21 @@ export function soleLease(name: string): Lease {
 /** The 64-bit advisory lock key of a lease name: stable across nodes and versions. */
 export const LOCK_KEY_SQL = `('x' || substr(md5($1), 1, 16))::bit(64)::bigint`;
 
-export function advisoryLease(opts: { url: string; name: string; retryMs: number; log: LeaseLog }): Lease {
+/** A holder silent for this many of its proofs, and at least this long, has lost its lease. */
+const STALE_RETRIES = 5;
+const STALE_MIN_MS = 3_000;
+
+export function advisoryLease(opts: {
+  url: string;
+  name: string;
+  retryMs: number;
+  log: LeaseLog;
+  staleMs?: number;
+}): Lease {
   const { url, name, retryMs, log } = opts;
+  const applicationName = `seans lease ${name}`;
+  /** A holder not heard from for this long is taken for stopped (see evictSilentHolder). */
+  const staleMs = opts.staleMs ?? Math.max(STALE_MIN_MS, STALE_RETRIES * retryMs);
   const listeners = new Set<(held: boolean) => void>();
   let client: pg.Client | null = null;
   let held = false;
@@ -62,7 +75,7 @@ export function advisoryLease(opts: { url: string; name: string; retryMs: number
     if (stopped) return;
     try {
       if (!client) {
-        const c = new pg.Client({ connectionString: url, application_name: `seans lease ${name}` });
+        const c = new pg.Client({ connectionString: url, application_name: applicationName });
         c.on('error', (error) => {
           if (client === c) drop(error);
         });
@@ -75,6 +88,7 @@ export function advisoryLease(opts: { url: string; name: string; retryMs: number
           name,
         ]);
         if (client === c && res.rows[0]?.ok && !stopped) set(true);
+        else if (!res.rows[0]?.ok) await evictSilentHolder(c);
       } else {
         // The lock lives as long as this connection: prove the connection still does.
         await c.query('select 1');
@@ -83,6 +97,31 @@ export function advisoryLease(opts: { url: string; name: string; retryMs: number
       drop(error);
     }
     if (!stopped) timer = setTimeout(() => void attempt(), retryMs);
+  }
+
+  /**
+   * A holder proves it is alive with a query every `retryMs` (below). One that stopped without
+   * dying (SIGSTOP, a paused VM, an event loop wedged for seconds) keeps its connection, and so
+   * the lock, for as long as it stays stopped: every order waits on it. Its lease connection,
+   * idle since its last proof for `staleMs`, is ended here; the database frees the lock and this
+   * node's next try takes it. When the holder wakes its connection is gone, so it stops its
+   * engines and follows; a batch it had open is refused by the epoch fence (fence.ts).
+   */
+  async function evictSilentHolder(c: pg.Client): Promise<void> {
+    const res = await c.query<{ pid: number }>(
+      `select a.pid, pg_terminate_backend(a.pid) as ended
+         from pg_stat_activity a
+        where a.datname = current_database()
+          and a.application_name = $1
+          and a.pid <> pg_backend_pid()
+          and a.state = 'idle'
+          and a.state_change < now() - make_interval(secs => $2)
+          and exists (select 1 from pg_locks l
+                       where l.pid = a.pid and l.locktype = 'advisory' and l.granted)`,
+      [applicationName, staleMs / 1000],
+    );
+    for (const row of res.rows)
+      log.warn({ lease: name, pid: row.pid, silentMs: staleMs }, 'lease holder silent: its connection ended');
   }
 
   void attempt();
