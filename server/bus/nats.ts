@@ -29,9 +29,6 @@ async function answer(msg: Msg, respond: () => Promise<unknown>): Promise<void> 
   }
 }
 
-/** How soon a request nobody served is asked again (within its timeout). */
-const NO_RESPONDERS_RETRY_MS = 100;
-
 export async function connectNatsBus(url: string, name: string): Promise<Bus> {
   const nc: NatsConnection = await connect({
     servers: url,
@@ -100,26 +97,16 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
       return () => sub.unsubscribe();
     },
     async request(subject, data, timeoutMs) {
+      // Nothing sent while the server is away: the caller hears "not delivered" if it stays away.
       const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        // Nothing sent while the server is away: the caller hears "not delivered" if it stays away.
-        if (!(await connection(deadline - Date.now()))) throw new BusTimeout(subject, false);
-        try {
-          const msg = await nc.request(subject, encode(data), {
-            timeout: Math.max(1, deadline - Date.now()),
-          });
-          return decode(msg.string());
-        } catch (error) {
-          const none =
-            error instanceof NoRespondersError || (error instanceof RequestError && error.isNoResponders());
-          // Nobody serves it yet (the bus just came back, or a new owner is starting): nothing was
-          // delivered, so asking again within the caller's time is safe.
-          if (none && Date.now() + NO_RESPONDERS_RETRY_MS < deadline) {
-            await new Promise((r) => setTimeout(r, NO_RESPONDERS_RETRY_MS));
-            continue;
-          }
-          throw Object.assign(new BusTimeout(subject, !none), { cause: error });
-        }
+      if (!(await connection(timeoutMs))) throw new BusTimeout(subject, false);
+      try {
+        const msg = await nc.request(subject, encode(data), { timeout: Math.max(1, deadline - Date.now()) });
+        return decode(msg.string());
+      } catch (error) {
+        const none =
+          error instanceof NoRespondersError || (error instanceof RequestError && error.isNoResponders());
+        throw Object.assign(new BusTimeout(subject, !none), { cause: error });
       }
     },
     async close() {

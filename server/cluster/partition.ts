@@ -12,6 +12,7 @@ import type { Lease } from './lease';
 import { MirrorMarket } from './mirror-market';
 import { publishMarket } from './market-owner';
 import { remoteTrading, serveTrading } from './remote-trading';
+import { SUBJECTS } from './subjects';
 import { offsetBookSeq, SwitchMarket } from './switch-market';
 
 /**
@@ -78,7 +79,7 @@ export async function startPartition(opts: {
 }): Promise<Partition> {
   const { db, config, bus, lease, log, nodeName } = opts;
   let mirror = new MirrorMarket(bus);
-  let remote = remoteTrading(bus, db);
+  let remote = remoteTrading(bus, db, lease.name);
   await remote.start();
   const market = new SwitchMarket(mirror);
   const trading = switchTrading(remote);
@@ -116,7 +117,9 @@ export async function startPartition(opts: {
     source.start();
     const local = createTrading({ db, market: source, config, log, fence });
     await local.start();
-    const unserve = [publishMarket(bus, source), serveTrading(bus, local)];
+    const unserve = [publishMarket(bus, source), serveTrading(bus, local, nodeName)];
+    // Followers address this node from now on (and read it from the epoch row if they missed it).
+    bus.publish(SUBJECTS.tradingOwner, { owner: nodeName });
     const jobs = startOwnedJobs({ db, config, trading: local, market: source, log });
     market.use(source);
     trading.use(local);
@@ -139,7 +142,7 @@ export async function startPartition(opts: {
       await was.stop();
     }
     mirror = new MirrorMarket(bus);
-    remote = remoteTrading(bus, db);
+    remote = remoteTrading(bus, db, lease.name);
     await remote.start();
     market.use(mirror);
     trading.use(remote);

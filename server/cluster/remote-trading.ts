@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Bus } from '../bus/bus';
 import { BusTimeout } from '../bus/bus';
 import type { Db } from '../db/client';
@@ -41,8 +42,8 @@ type Call = { area: Area; method: string; args: unknown[] };
 const CALL_MS = 10_000;
 
 /** The owner's side: answers trading calls from the other nodes with its own engines. */
-export function serveTrading(bus: Bus, trading: Trading): () => void {
-  return bus.serve(SUBJECTS.trading, (data) =>
+export function serveTrading(bus: Bus, trading: Trading, owner: string): () => void {
+  return bus.serve(SUBJECTS.trading(owner), (data) =>
     answerOf(async () => {
       const { area, method, args } = data as Call;
       const allowed = (REMOTE_CALLS[area] as readonly string[] | undefined)?.includes(method);
@@ -53,21 +54,72 @@ export function serveTrading(bus: Bus, trading: Trading): () => void {
   );
 }
 
-async function call(bus: Bus, area: Area, method: string, args: unknown[]): Promise<unknown> {
-  let answer: unknown;
-  try {
-    answer = await bus.request(SUBJECTS.trading, { area, method, args }, CALL_MS);
-  } catch (error) {
-    if (error instanceof BusTimeout)
-      throw new ApiError(error.delivered ? 'TRADING_UNCONFIRMED' : 'TRADING_UNAVAILABLE');
-    throw error;
-  }
-  return unwrap(answer);
+/** Between two asks of an owner nobody answers for (a takeover under way), within CALL_MS. */
+const NO_OWNER_RETRY_MS = 100;
+
+/**
+ * Which node owns the partition, as followers address their calls: announced by a node when it
+ * takes the partition, and read from its epoch row (fence.ts) at start and whenever the named
+ * node does not answer.
+ */
+function ownerOf(bus: Bus, db: Db, partition: string) {
+  let known: string | null = null;
+  const read = async () => {
+    const result = await db.execute<{ owner: string }>(
+      sql`select owner from partition_epochs where name = ${partition}`,
+    );
+    known = (result as unknown as { rows: { owner: string }[] }).rows[0]?.owner ?? known;
+    return known;
+  };
+  let off: (() => void) | null = null;
+  return {
+    start() {
+      off = bus.subscribe(SUBJECTS.tradingOwner, (m) => {
+        known = (m as { owner: string }).owner;
+      });
+    },
+    stop() {
+      off?.();
+    },
+    current: async () => known ?? (await read()),
+    reread: read,
+  };
 }
 
-function forward<T>(bus: Bus, area: Area): T {
+async function call(
+  bus: Bus,
+  owner: ReturnType<typeof ownerOf>,
+  area: Area,
+  method: string,
+  args: unknown[],
+): Promise<unknown> {
+  const deadline = Date.now() + CALL_MS;
+  for (;;) {
+    const name = await owner.current();
+    try {
+      if (name === null) throw new BusTimeout(SUBJECTS.trading('none'), false);
+      const answer = await bus.request(SUBJECTS.trading(name), { area, method, args }, deadline - Date.now());
+      return unwrap(answer);
+    } catch (error) {
+      if (!(error instanceof BusTimeout)) throw error;
+      // Not delivered: nobody serves that name (it died, or the owner is starting). Ask who owns
+      // the partition now and try again, within the call's time: nothing was done.
+      if (!error.delivered && Date.now() + NO_OWNER_RETRY_MS < deadline) {
+        await new Promise((r) => setTimeout(r, NO_OWNER_RETRY_MS));
+        await owner.reread();
+        continue;
+      }
+      throw new ApiError(error.delivered ? 'TRADING_UNCONFIRMED' : 'TRADING_UNAVAILABLE');
+    }
+  }
+}
+
+function forward<T>(bus: Bus, owner: ReturnType<typeof ownerOf>, area: Area): T {
   return Object.fromEntries(
-    REMOTE_CALLS[area].map((method) => [method, (...args: unknown[]) => call(bus, area, method, args)]),
+    REMOTE_CALLS[area].map((method) => [
+      method,
+      (...args: unknown[]) => call(bus, owner, area, method, args),
+    ]),
   ) as T;
 }
 
@@ -76,12 +128,13 @@ function forward<T>(bus: Bus, area: Area): T {
  * the bus, so one writer matches, books and liquidates whatever node the user reached. What
  * the routes read synchronously (cost settings, the clock) is this node's own.
  */
-export function remoteTrading(bus: Bus, db: Db): Trading {
+export function remoteTrading(bus: Bus, db: Db, partition: string): Trading {
+  const owner = ownerOf(bus, db, partition);
   let settings: SpotSettings | null = null;
   let refresh: ReturnType<typeof setInterval> | null = null;
   const clock = { now: () => Date.now() };
   const spot: SpotTrading = {
-    ...forward<Pick<SpotTrading, (typeof REMOTE_CALLS.spot)[number]>>(bus, 'spot'),
+    ...forward<Pick<SpotTrading, (typeof REMOTE_CALLS.spot)[number]>>(bus, owner, 'spot'),
     async start() {
       settings = await loadSpotSettings(db);
       refresh = setInterval(() => {
@@ -103,17 +156,21 @@ export function remoteTrading(bus: Bus, db: Db): Trading {
     restingCount: () => 0,
   };
   const contracts: ContractTrading = {
-    ...forward<Omit<ContractTrading, 'start' | 'stop'>>(bus, 'contracts'),
+    ...forward<Omit<ContractTrading, 'start' | 'stop'>>(bus, owner, 'contracts'),
     async start() {},
     stop() {},
   };
   return {
     spot,
     contracts,
-    exchange: forward<Trading['exchange']>(bus, 'exchange'),
+    exchange: forward<Trading['exchange']>(bus, owner, 'exchange'),
     clock,
-    start: () => spot.start(),
+    async start() {
+      owner.start();
+      await spot.start();
+    },
     async stop() {
+      owner.stop();
       spot.stop();
     },
   };

@@ -6,8 +6,14 @@ export const SUBJECTS = {
   marketSnapshot: 'seans.market.snapshot',
   /** One symbol-interval's bars, on a follower's first use. */
   marketCandles: 'seans.market.candles',
-  /** A trading engine call, answered by the partition owner. */
-  trading: 'seans.trading',
+  /**
+   * A trading engine call to the partition owner by name (`seans.trading.<node>`): addressed, not
+   * to a queue group, so an owner that stopped without dying (still subscribed) gets none of the
+   * calls once another node has taken the partition over.
+   */
+  trading: (owner: string) => `seans.trading.${owner.replace(/[^A-Za-z0-9_-]/g, '_')}`,
+  /** A node took the trading partition: `{ owner }`, where followers send their calls now. */
+  tradingOwner: 'seans.trading-owner',
   /** A user's private events: `seans.user.<id>`. */
   user: (userId: bigint | string) => `seans.user.${userId}`,
   /** Platform messages to every signed-in user. */

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../support/cluster';
+import { operator } from '../support/operator';
 
 /**
  * Issue 19 promises a takeover within 5 s when the owner dies. An owner that stops without dying
  * (SIGSTOP, a paused VM, a wedged event loop) kept its lease: its database connection stayed
  * open, so the advisory lock was never freed, and every node's orders timed out for as long as
- * it stayed stopped. A lease whose holder has not been heard from is now taken from it.
+ * it stayed stopped. A lease whose holder has not been heard from is now taken from it. And the
+ * new owner gets the calls: they went to a queue group the stopped node was still in, so half of
+ * them waited 10 s for it and were answered "check your orders".
  */
 let cluster: Cluster;
 
@@ -20,7 +23,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
 }
 
 beforeAll(async () => {
-  cluster = await startCluster(2);
+  cluster = await startCluster(3);
   await waitFor('node 0 owns', async () => ((await cluster.owner()) === 0 ? true : undefined), 10_000);
 }, 240_000);
 
@@ -31,22 +34,42 @@ afterAll(async () => {
 });
 
 describe('an owner that stops answering without dying', () => {
-  it('loses the partition to another node within 8 s, and follows once it wakes', async () => {
+  it('loses the partition to another node within 8 s, which gets every order, and follows once it wakes', async () => {
+    const port = new URL(cluster.nodes[0]!.url).port;
+    const user = (await operator(['create-user'], { port, dataDir: cluster.dataDir })) as {
+      userTokenDemo: string;
+    };
     const stalled = cluster.nodes[0]!;
     stalled.child.kill('SIGSTOP');
     const stoppedAt = Date.now();
     try {
-      // The stopped node cannot answer its /healthz: ask node 1 alone.
-      await waitFor(
-        'node 1 owns',
+      // The stopped node cannot answer its /healthz: ask the others.
+      const owner = await waitFor(
+        'node 1 or 2 owns',
         async () => {
-          const res = await fetch(`${cluster.nodes[1]!.url}/healthz`);
-          const health = (await res.json()) as { partition?: string };
-          return health.partition === 'owner' ? true : undefined;
+          for (const i of [1, 2]) {
+            const res = await fetch(`${cluster.nodes[i]!.url}/healthz`);
+            const health = (await res.json()) as { partition?: string };
+            if (health.partition === 'owner') return i;
+          }
+          return undefined;
         },
         15_000,
       );
       expect(Date.now() - stoppedAt).toBeLessThan(8_000);
+      // Orders through the other node reach the new owner, none the stopped one.
+      const follower = cluster.nodes[owner === 1 ? 2 : 1]!;
+      for (let i = 0; i < 6; i++) {
+        const sentAt = Date.now();
+        const res = await fetch(`${follower.url}/ipxtrg-api/stock/order/buy`, {
+          method: 'POST',
+          headers: { accesstoken: user.userTokenDemo, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ symbol: 'THYAO', type: 'market', quantity: '1' }).toString(),
+        });
+        const answer = (await res.json()) as { code: number; key?: string };
+        expect(answer.code, JSON.stringify(answer)).toBe(0);
+        expect(Date.now() - sentAt).toBeLessThan(3_000);
+      }
     } finally {
       stalled.child.kill('SIGCONT');
     }
