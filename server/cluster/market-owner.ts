@@ -13,9 +13,12 @@ const HISTORY_BARS = 1_500;
  * on the bus, and followers' snapshot and history requests are answered from the source.
  * Returns the stop.
  */
-export function publishMarket(bus: Bus, source: MarketSource): () => void {
+export function publishMarket(bus: Bus, source: MarketSource, epoch?: bigint): () => void {
+  // Each event names the owner's epoch (fence.ts): a former owner that wakes from a stop and
+  // prints a tick before it learns it lost the partition is not taken for the market.
+  const stamp = epoch === undefined ? {} : { epoch: String(epoch) };
   const offs = [
-    source.on((event) => bus.publish(SUBJECTS.market, event)),
+    source.on((event) => bus.publish(SUBJECTS.market, { ...event, ...stamp })),
     bus.serve(SUBJECTS.marketSnapshot, (d) =>
       answerOf(async () => marketSnapshotOf(source, d as SnapshotAsk)),
     ),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalBus } from '../bus/local';
 import { instrument, scriptedSource } from '../../tests/support/scripted-source';
 import { publishMarket } from './market-owner';
+import { SUBJECTS } from './subjects';
 import { MirrorMarket } from './mirror-market';
 import { offsetBookSeq, SwitchMarket } from './switch-market';
 import type { Listing, MarketEvent } from '../market/source';
@@ -64,6 +65,41 @@ describe("a follower's mirror of the owner's market", () => {
     const mirror = new MirrorMarket(bus);
     await mirror.load();
     expect(mirror.volatility('THYAO')).toBe(0.3214);
+    mirror.stop();
+    stop();
+  });
+
+  it('ignores a former owner that wakes from a stop and prints its missed ticks after a takeover', async () => {
+    const bus = createLocalBus();
+    const owner = scriptedSource([instrument('BTCUSDT')]);
+    owner.setTicker('BTCUSDT', { last: '81234.56', t: 1 });
+    const stop = publishMarket(bus, owner, 2n);
+    const mirror = new MirrorMarket(bus);
+    await mirror.load();
+    owner.emitTicker('BTCUSDT', { last: '81240.00', t: 2 });
+    await flush();
+    expect(mirror.ticker('BTCUSDT')?.last).toBe('81240.00');
+    const forwarded: MarketEvent[] = [];
+    mirror.on((event) => forwarded.push(event));
+    // The owner of epoch 1 was stopped (SIGSTOP) and lost the partition: woken, its simulator
+    // catches up and prints at its old prices before it hears it no longer owns anything.
+    const woken = scriptedSource([instrument('BTCUSDT')]);
+    const stale = woken.setTicker('BTCUSDT', { last: '96250.00', t: 3 });
+    bus.publish(SUBJECTS.market, { type: 'ticker', symbol: 'BTCUSDT', ticker: stale, epoch: '1' });
+    bus.publish(SUBJECTS.market, {
+      type: 'trades',
+      symbol: 'BTCUSDT',
+      trades: [{ id: 'stale-1', t: 3, price: '96250.00', qty: '1', side: 'buy' }],
+      epoch: '1',
+    });
+    await flush();
+    expect(mirror.ticker('BTCUSDT')?.last).toBe('81240.00');
+    expect(mirror.trades('BTCUSDT', 10).some((t) => t.price === '96250.00')).toBe(false);
+    expect(forwarded).toEqual([]);
+    // The current owner goes on as before.
+    owner.emitTicker('BTCUSDT', { last: '81250.00', t: 4 });
+    await flush();
+    expect(mirror.ticker('BTCUSDT')?.last).toBe('81250.00');
     mirror.stop();
     stop();
   });

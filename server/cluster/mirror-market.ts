@@ -98,6 +98,8 @@ export class MirrorMarket implements MarketSource {
   private readonly listeners = new Set<MarketListener>();
   private readonly resyncing = new Map<string, Extract<MarketEvent, { type: 'book' }>[]>();
   private off: (() => void) | null = null;
+  /** The epoch of the newest owner heard from (market-owner.ts stamps its events). */
+  private ownerEpoch: bigint | null = null;
 
   constructor(
     private readonly bus: Bus,
@@ -147,6 +149,14 @@ export class MirrorMarket implements MarketSource {
   }
 
   private onEvent(event: MarketEvent): void {
+    // The newest owner's events only: a former owner woken from a stop (SIGSTOP, a paused VM)
+    // prints the ticks it missed before it hears it lost the partition, at its old prices.
+    const stamped = (event as { epoch?: string }).epoch;
+    if (stamped !== undefined) {
+      const epoch = BigInt(stamped);
+      if (this.ownerEpoch !== null && epoch < this.ownerEpoch) return;
+      this.ownerEpoch = epoch;
+    }
     switch (event.type) {
       case 'ticker':
         this.tickers.set(event.symbol, event.ticker);

@@ -117,7 +117,7 @@ export async function startPartition(opts: {
     source.start();
     const local = createTrading({ db, market: source, config, log, fence });
     await local.start();
-    const unserve = [publishMarket(bus, source), serveTrading(bus, local, nodeName)];
+    const unserve = [publishMarket(bus, source, epoch), serveTrading(bus, local, nodeName)];
     // Followers address this node from now on (and read it from the epoch row if they missed it).
     bus.publish(SUBJECTS.tradingOwner, { owner: nodeName });
     const jobs = startOwnedJobs({ db, config, trading: local, market: source, log });
