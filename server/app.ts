@@ -24,7 +24,7 @@ import { registerClient } from './static';
 import { OPERATOR_ROUTES } from './operator/routes';
 import { registerOperatorRoutes } from './operator/register';
 import { APP_VERSION } from './version';
-import { registerWebSocket } from './ws';
+import { registerWebSocket, restartSockets } from './ws';
 import { createMarket } from './market/create';
 import type { MarketSource } from './market/source';
 import { createTrading } from './trading/services';
@@ -178,6 +178,10 @@ export async function buildApp({
   registerErrorAnswers(app);
   await registerBodyParsers(app);
   await registerWebSocket(app, { market, db });
+  // A cluster node whose bus came back missed what was published meanwhile (a fill, a session
+  // ended): its sockets reconnect and refetch, as after a restart of the node.
+  const offReconnect = cluster?.bus.onReconnect?.(() => restartSockets(app, 'bus reconnected'));
+  if (offReconnect) app.addHook('onClose', async () => void offReconnect());
   registerRoutes(app, routes, db, config, market, trading);
   if (operatorKey) registerOperatorRoutes(app, OPERATOR_ROUTES, db, config, operatorKey, trading.clock);
 

@@ -13,6 +13,16 @@ import { sharedFrameSocket } from './ws/socket';
 const MAX_FRAME = 16 * 1024;
 
 const hubs = new WeakMap<FastifyInstance, Hub>();
+const openSockets = new WeakMap<FastifyInstance, Set<{ close(code: number, reason: string): void }>>();
+
+/**
+ * Closes every socket of this app as a restart would (1012): clients reconnect, resubscribe and
+ * refetch what their screens show. A cluster node does this when its bus comes back (issue 19):
+ * the private events published while it was away (a fill on the owner) never reached it.
+ */
+export function restartSockets(app: FastifyInstance, reason: string): void {
+  for (const socket of [...(openSockets.get(app) ?? [])]) socket.close(1012, reason);
+}
 
 /** The hub serving an app's sockets (tests read its stats to prove nothing leaks). */
 export function webSocketHub(app: FastifyInstance): Hub | undefined {
@@ -29,6 +39,8 @@ export async function registerWebSocket(
 ): Promise<void> {
   const hub = new Hub(deps.market, deps.hub);
   hubs.set(app, hub);
+  const sockets = new Set<{ close(code: number, reason: string): void }>();
+  openSockets.set(app, sockets);
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
   app.get(WS_PATH, { websocket: true }, (socket, req) => {
     const query = req.query as Record<string, unknown>;
@@ -38,7 +50,11 @@ export async function registerWebSocket(
       requireSession(deps.db, token),
     );
     socket.on('message', (data, isBinary) => connection.receive(isBinary ? null : data.toString()));
-    socket.on('close', () => connection.close());
+    sockets.add(socket);
+    socket.on('close', () => {
+      sockets.delete(socket);
+      connection.close();
+    });
     socket.on('error', () => connection.close());
   });
 }

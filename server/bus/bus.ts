@@ -22,6 +22,11 @@ export interface Bus {
   serve(subject: string, responder: BusResponder): () => void;
   /** Resolves with the answer; rejects with BusTimeout when nobody answers in time. */
   request(subject: string, data: unknown, timeoutMs: number): Promise<unknown>;
+  /**
+   * Called when the connection to the bus server comes back after a loss (NATS only): what was
+   * published meanwhile never arrived. Returns the unsubscribe.
+   */
+  onReconnect?(listener: () => void): () => void;
   close(): Promise<void>;
 }
 

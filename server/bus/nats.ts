@@ -43,12 +43,20 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
   // hear "it may have been done" about an order that never left this node.
   let connected = true;
   const waiting = new Set<() => void>();
+  const reconnected = new Set<() => void>();
   void (async () => {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect') connected = false;
       else if (status.type === 'reconnect') {
         connected = true;
         for (const wake of [...waiting]) wake();
+        for (const listener of [...reconnected]) {
+          try {
+            listener();
+          } catch {
+            // A listener's failure is its own.
+          }
+        }
       }
     }
   })();
@@ -108,6 +116,10 @@ export async function connectNatsBus(url: string, name: string): Promise<Bus> {
           error instanceof NoRespondersError || (error instanceof RequestError && error.isNoResponders());
         throw Object.assign(new BusTimeout(subject, !none), { cause: error });
       }
+    },
+    onReconnect(listener) {
+      reconnected.add(listener);
+      return () => reconnected.delete(listener);
     },
     async close() {
       await nc.drain();

@@ -220,13 +220,24 @@ describe('three broker nodes on PostgreSQL and NATS', () => {
 
   it('carries orders and their fills across nodes again once the bus server restarts', async () => {
     const user = await newUser();
-    const socket = await openSocket(node(1).url);
-    socket.send({ op: 'auth', token: user.userTokenDemo });
-    await socket.next((f) => f.op === 'authed');
-    socket.send({ op: 'sub', ch: 'orders' });
-    await socket.next((f) => f.op === 'subscribed');
+    const subscribe = async () => {
+      const socket = await openSocket(node(1).url);
+      socket.send({ op: 'auth', token: user.userTokenDemo });
+      await socket.next((f) => f.op === 'authed');
+      socket.send({ op: 'sub', ch: 'orders' });
+      await socket.next((f) => f.op === 'subscribed');
+      return socket;
+    };
+    const before = await subscribe();
+    const closed = new Promise<number>((resolve) => before.socket.once('close', (code) => resolve(code)));
 
     await cluster.nats.restart(1_000);
+    // What was published while node B was away never reached it: it closes its sockets as a
+    // restart would (1012), so the app reconnects and refetches instead of missing a fill.
+    expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 10_000))])).toBe(
+      1012,
+    );
+    const socket = await subscribe();
     // Through a follower, so the order crosses the bus as the nodes reconnect: it waits for the
     // bus and is answered, where it went nowhere and the user heard "check your orders" 10 s on.
     const sentAt = Date.now();
