@@ -69,7 +69,11 @@ export type Cluster = {
  */
 export async function startCluster(size: number, extraEnv: Record<string, string> = {}): Promise<Cluster> {
   const nats = await startNats();
-  const db = await emptyPgDatabase('seans_cluster');
+  // No database (DATABASE_URL unset, PostgreSQL down): the NATS server must not outlive the run.
+  const db = await emptyPgDatabase('seans_cluster').catch(async (error: unknown) => {
+    await nats.stop();
+    throw error;
+  });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-cluster-'));
   const nodes: Started[] = [];
   const env = (i: number): Record<string, string> => ({
