@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { payoffAtExpiry } from '../../domain/options/money';
 import type { AccountType } from '../../domain/protocol/account';
@@ -25,27 +25,45 @@ const BATCH = 200;
  * credits once. Answers how many were settled.
  */
 export async function runOptionPass(db: Db, market: MarketSource, now: number): Promise<number> {
-  const due = await db
-    .select()
-    .from(optionPositions)
-    .where(and(eq(optionPositions.status, 'open'), lte(optionPositions.expiresAt, now)))
-    .orderBy(asc(optionPositions.expiresAt), asc(optionPositions.id))
-    .limit(BATCH);
   const prices = new Map<string, SettlementPrice | null>();
   let settled = 0;
-  for (const row of due) {
-    const key = `${row.symbol}|${row.expiresAt}`;
-    if (!prices.has(key)) prices.set(key, settlementPrice(market, row.symbol, row.expiresAt));
-    const price = prices.get(key);
-    // No price from the source at all: left open for a later pass rather than settled at a guess.
-    if (!price) continue;
-    const done = await settle(db, row, price.price);
-    if (!done) continue;
-    settled++;
-    await tellSettled(db, done);
-    await announceBalances(db, done.userId, done.accountType as AccountType, now);
+  // Every due position, a batch at a time in expiry order: one left open for want of a price
+  // stays due, and reading only the first batch again and again, 200 of those blocked every
+  // later expiry for good.
+  for (let after: { expiresAt: number; id: bigint } | null = null; ;) {
+    const due: PositionRow[] = await db
+      .select()
+      .from(optionPositions)
+      .where(
+        and(
+          eq(optionPositions.status, 'open'),
+          lte(optionPositions.expiresAt, now),
+          after === null
+            ? undefined
+            : or(
+                gt(optionPositions.expiresAt, after.expiresAt),
+                and(eq(optionPositions.expiresAt, after.expiresAt), gt(optionPositions.id, after.id)),
+              ),
+        ),
+      )
+      .orderBy(asc(optionPositions.expiresAt), asc(optionPositions.id))
+      .limit(BATCH);
+    for (const row of due) {
+      const key = `${row.symbol}|${row.expiresAt}`;
+      if (!prices.has(key)) prices.set(key, settlementPrice(market, row.symbol, row.expiresAt));
+      const price = prices.get(key);
+      // No price from the source at all: left open for a later pass rather than settled at a guess.
+      if (!price) continue;
+      const done = await settle(db, row, price.price);
+      if (!done) continue;
+      settled++;
+      await tellSettled(db, done);
+      await announceBalances(db, done.userId, done.accountType as AccountType, now);
+    }
+    const last = due.at(-1);
+    if (due.length < BATCH || !last) return settled;
+    after = { expiresAt: last.expiresAt, id: last.id };
   }
-  return settled;
 }
 
 async function settle(db: Db, row: PositionRow, price: string): Promise<PositionRow | null> {
