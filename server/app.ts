@@ -26,6 +26,7 @@ import { registerOperatorRoutes } from './operator/register';
 import { APP_VERSION } from './version';
 import { registerWebSocket, restartSockets } from './ws';
 import { createMarket } from './market/create';
+import { readMarketResume, saveMarketResume } from './market/resume';
 import type { MarketSource } from './market/source';
 import { createTrading } from './trading/services';
 import { spotRoutes } from './routes/spot-orders';
@@ -154,9 +155,16 @@ export async function buildApp({
     app.addHook('onClose', async () => partition.stop());
   } else {
     // A source we create is ours to run; a given one is the caller's.
-    market = givenMarket ?? createMarket(config.market);
+    // A restart goes on from the last prices it saved, not the catalogue's (server/market/resume.ts).
+    market = givenMarket ?? createMarket(config.market, await readMarketResume(db));
     if (!givenMarket) {
       const own = market;
+      // Saved as it stops too: a restart goes on from the very last prices.
+      app.addHook('onClose', async () => {
+        await saveMarketResume(db, own).catch((error: unknown) =>
+          app.log.error({ err: error }, 'market prices not saved at stop'),
+        );
+      });
       // Before the first tick: nobody sees a book or a print of what has not listed yet.
       await applyListings(db, own);
       own.start();

@@ -19,6 +19,7 @@ import { ROBOT_PASS_MS, runRobotPass } from './robots/pass';
 import { LOAN_PASS_MS, runLoanPass } from './loans/accrual';
 import { purgeRequestKeys, REQUEST_KEYS_PASS_MS } from './http/request-keys-purge';
 import { CLOSES_PASS_MS, purgeContractCloses } from './trading/contracts/closes-purge';
+import { MARKET_RESUME_MS, saveMarketResume } from './market/resume';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -173,6 +174,18 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
         intervalMs: CLOSES_PASS_MS,
         clock: ctx.trading.clock,
         pass: (now) => purgeContractCloses(ctx.db, now),
+        log: ctx.log,
+      }),
+  },
+  {
+    name: 'market-resume',
+    // The simulated market's last prices, for a restart or a takeover to go on from (server/market/resume.ts).
+    start: (ctx) =>
+      startPeriodicPass({
+        name: 'market resume',
+        intervalMs: MARKET_RESUME_MS,
+        clock: ctx.trading.clock,
+        pass: () => saveMarketResume(ctx.db, ctx.market),
         log: ctx.log,
       }),
   },

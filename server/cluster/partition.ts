@@ -3,6 +3,7 @@ import type { Bus } from '../bus/bus';
 import type { Db } from '../db/client';
 import { startOwnedJobs } from '../jobs';
 import { createMarket } from '../market/create';
+import { lastPrices, readMarketResume } from '../market/resume';
 import { applyListings } from '../primary/market-listings';
 import type { MarketSource } from '../market/source';
 import { createTrading, type Trading } from '../trading/services';
@@ -86,20 +87,12 @@ export async function startPartition(opts: {
   let owned: Owned | null = null;
   let stopped = false;
 
-  /** The last price the mirror saw of each instrument: where a new owner's market goes on. */
-  function lastPrices(seen: MirrorMarket): Map<string, string> {
-    const prices = new Map<string, string>();
-    for (const { symbol } of seen.instruments()) {
-      const last = seen.ticker(symbol)?.last;
-      if (last !== undefined && Number(last) > 0) prices.set(symbol, last);
-    }
-    return prices;
-  }
-
   async function own(): Promise<void> {
     // Taken before the mirror stops: the previous owner's market goes on from here, not from
     // the catalogue's prices (empty when this node never followed one: a cold start).
-    const resume = lastPrices(mirror);
+    const seen = lastPrices(mirror);
+    // A cold start of the cluster goes on from the prices the last owner saved (server/market/resume.ts).
+    const resume = seen.size > 0 ? seen : await readMarketResume(db);
     mirror.stop();
     await remote.stop();
     // Raised before anything is written: the previous owner's open batch finishes first, its

@@ -133,9 +133,12 @@ export async function startServer(
     clock?: { now(): number };
     /** A built client to serve beside the API; none when absent. */
     clientDir?: string;
+    /** Writes what the database holds before the app starts (what a restart finds). */
+    beforeApp?: (db: Database['db']) => Promise<unknown>;
   } = {},
 ): Promise<TestServer> {
   const { database, dispose, name } = await freshDatabase(target);
+  await options.beforeApp?.(database.db);
   const app = await buildApp({
     config: {
       logLevel: 'silent',
