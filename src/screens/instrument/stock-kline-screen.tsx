@@ -33,6 +33,8 @@ function StockKlineView({ symbol }: { symbol: string }) {
       chooser={{ kind: 'stock', target: '/pages/stock/stockKline' }}
       load={load}
       actions={<StarButton market={load.data?.market ?? 'stock'} symbol={symbol} />}
+      // Out of session the badge says the market is closed, as on the stock screen, not "Live".
+      session={(info) => info.status}
       footer={(info) => (info.market === 'stock' ? <StockTradeBar info={info} /> : null)}
     >
       {(info) => (
