@@ -118,6 +118,18 @@ describe('IPO detail', () => {
     expect(text('ipo-apply')).toBe('Talep ver');
   });
 
+  it('says "1 lot", not "1 lots", in English, and "lots" from 2 up', async () => {
+    setLanguage('en-US');
+    signIn();
+    renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
+    const estimate = await screen.findByTestId('ipo-estimate');
+    expect(text('ipo-estimate-1')).toBe('1 lot');
+    expect(text('ipo-estimate-50')).toBe('8 lots');
+    expect(within(estimate).getByText('If you apply for 1 lot')).toBeTruthy();
+    expect(within(estimate).getByText('If you apply for 50 lots')).toBeTruthy();
+    expect(text('ipo-lots-retail')).toBe('1,000 lots');
+  });
+
   it('gives a lottery its tickets and chance, in English', async () => {
     setLanguage('en-US');
     answer = lotteryDetail({ minLots: '20', maxLots: '20' });

@@ -9,6 +9,18 @@ export function formatLots(value: string | number | bigint | null, locale: Local
   return formatDecimal(typeof value === 'bigint' ? value.toString() : value, locale, { decimals: 0 });
 }
 
+/**
+ * A lot count for a text that says "{{lots}} lots": the grouped figure and the plural `count`,
+ * so one reads "1 lot" rather than "1 lots" (a minimum of 1 lot is common in IPOs and blocks).
+ */
+export function lotCount(
+  value: string | number | bigint | null,
+  locale: Locale,
+): { lots: string; count: number } {
+  const count = value === null ? NaN : Number(value);
+  return { lots: formatLots(value, locale), count: Number.isFinite(count) ? count : 0 };
+}
+
 /** Lots that may have a fraction (a lottery's average), at most 2 decimals. */
 export function formatAverageLots(value: string, locale: Locale): string {
   return formatDecimal(value, locale, { decimals: 2, minDecimals: 0 });

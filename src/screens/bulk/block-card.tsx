@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatPercent } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
 import type { Block, BlockStatus } from '../../../domain/protocol/bulk';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { blockHref } from './paths';
 
@@ -69,7 +69,7 @@ export function BlockCard({ block, to, member = false }: { block: Block; to?: st
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('card.remaining')}</span>
             <span className="num" data-testid={`block-${block.id}-remaining`}>
-              {t('card.lots', { lots: formatLots(block.lotsRemaining, lang) })}
+              {t('card.lots', lotCount(block.lotsRemaining, lang))}
             </span>
           </span>
           <span className="ipo-card__fact">

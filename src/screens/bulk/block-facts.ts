@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import type { Block } from '../../../domain/protocol/bulk';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
 import { discountText } from './block-card';
 
 /** What the detail screen discloses about a block, before anyone buys. `last`: the live last price. */
@@ -13,7 +13,7 @@ export function blockFacts(
   t: TFunction<'bulk'>,
   lang: Locale,
 ): FigureRow[] {
-  const lots = (value: string) => t('card.lots', { lots: formatLots(value, lang) });
+  const lots = (value: string) => t('card.lots', lotCount(value, lang));
   const rows: FigureRow[] = [
     { label: t('detail.reference'), value: formatTry(block.referencePrice, lang), testId: 'block-reference' },
     { label: t('detail.last'), value: formatTry(last, lang), testId: 'block-last' },

@@ -5,7 +5,7 @@ import { listBlockOrders } from '../../api/bulk';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 
 /** The active account's block purchases, newest first, each with when its lock-up ends. */
@@ -27,7 +27,7 @@ export function BlockOrders() {
             </span>
             <span className="bulk-order__head">
               <span className="num">
-                {t('card.lots', { lots: formatLots(order.lots, lang) })} × {formatTry(order.price, lang)}
+                {t('card.lots', lotCount(order.lots, lang))} × {formatTry(order.price, lang)}
               </span>
               <span className={`ipo-badge ipo-badge--${order.locked ? 'wait' : 'good'}`}>
                 {order.locked

@@ -6,7 +6,7 @@ import type { IpoError } from '../../../domain/ipo/errors';
 import { isErrorKey } from '../../../domain/protocol/error-keys';
 import type { BlockDetail } from '../../../domain/protocol/bulk';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
+import { costRows, formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
 
 /** The block as domain/ipo/block's terms, so the screen checks and prices as the server does. */
 export function termsOfBlock(block: BlockDetail): BlockTerms {
@@ -56,7 +56,7 @@ export function blockSummary(
     { label: t('order.price'), value: formatTry(block.price, lang), testId: 'order-price' },
     {
       label: t('order.lots'),
-      value: lots === null ? '--' : t('card.lots', { lots: formatLots(lots, lang) }),
+      value: lots === null ? '--' : t('card.lots', lotCount(lots, lang)),
       testId: 'order-lots',
     },
     { label: t('order.amount'), value: formatTry(charge?.amount ?? null, lang), testId: 'order-amount' },

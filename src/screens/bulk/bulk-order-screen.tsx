@@ -10,7 +10,7 @@ import { idFromSearch } from '../../components/content/search-id';
 import { useVipMember } from './use-vip-member';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { SubjectScreen } from '../../components/trade/subject-screen';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { BlockBrowser } from './block-browser';
 import { BlockOrderForm } from './block-order-form';
@@ -30,7 +30,7 @@ function Bought({ order }: { order: BlockOrder }) {
       </ResultTitle>
       <p className="ipo-done__body">
         {t('order.done_body', {
-          lots: formatLots(order.lots, lang),
+          ...lotCount(order.lots, lang),
           symbol: order.symbol,
           total: formatTry(order.total, lang),
           date: formatDateTime(order.lockedUntil, lang),

@@ -10,7 +10,7 @@ import { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { FilterChips } from './filter-chips';
 import { ipoHref, RECORD_PATH } from './ipo-card';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { LoadMore } from './load-more';
 import { ApplicationStatusBadge } from './status-badge';
 
@@ -43,7 +43,7 @@ export function ApplicationFacts({
       <span className="ipo-card__facts">
         <span className="ipo-card__fact">
           <span className="ipo-card__label">{t('record.lots')}</span>
-          <span className="num">{t('applications.lots', { lots: formatLots(app.lots, lang) })}</span>
+          <span className="num">{t('applications.lots', lotCount(app.lots, lang))}</span>
         </span>
         <span className="ipo-card__fact">
           <span className="ipo-card__label">{t('record.held')}</span>
@@ -56,7 +56,7 @@ export function ApplicationFacts({
           <span className="num" data-testid={`${testId}-allotted`}>
             {app.allottedLots === null
               ? t('record.pending')
-              : t('applications.lots', { lots: formatLots(app.allottedLots, lang) })}
+              : t('applications.lots', lotCount(app.allottedLots, lang))}
           </span>
         </span>
       </span>

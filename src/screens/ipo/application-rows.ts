@@ -3,14 +3,14 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
 
 /**
  * An application's money and lots as the server recorded them (DECISIONS §2: what was held,
  * charged and refunded, each a ledger entry), then its dates. Not-yet facts read "pending".
  */
 export function applicationRows(app: IpoApplication, t: TFunction<'ipo'>, lang: Locale): FigureRow[] {
-  const lots = (value: string) => t('card.lots', { lots: formatLots(value, lang) });
+  const lots = (value: string) => t('card.lots', lotCount(value, lang));
   const pending = t('record.pending');
   const allocated = app.allocatedAt !== null;
   const rows: FigureRow[] = [{ label: t('record.lots'), value: lots(app.lots), testId: 'record-lots' }];

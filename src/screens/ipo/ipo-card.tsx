@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
 import { prefs } from '../../state/prefs';
 import { Countdown } from './countdown';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
 import { IpoStatusBadge } from './status-badge';
 
 export const DETAIL_PATH = '/pages/stockIPO/ipoDetail';
@@ -50,7 +50,7 @@ export function IpoCard({
           </span>
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('card.pool')}</span>
-            <span className="num">{t('card.lots', { lots: formatLots(ipo.lotsRetail, lang) })}</span>
+            <span className="num">{t('card.lots', lotCount(ipo.lotsRetail, lang))}</span>
           </span>
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('card.applicants')}</span>

@@ -15,7 +15,7 @@ import { APPLICATIONS_PATH, ipoHref, IPO_LIST_PATH, ORDER_PATH } from './ipo-car
 import { IpoBrowser } from './ipo-browser';
 import { IpoCalendar, IpoDemand, ProspectusFacts } from './ipo-facts';
 import { estimateOf, lotsOf } from './ipo-figures';
-import { formatLots } from '../../components/trade/primary-format';
+import { lotCount } from '../../components/trade/primary-format';
 import { idFromSearch } from '../../components/content/search-id';
 import { IpoStatusBadge } from './status-badge';
 import { useNow } from '../../components/content/use-now';
@@ -32,7 +32,7 @@ function EstimateBlock({ ipo }: { ipo: IpoDetail }) {
       <h2 className="ipo-block__title">{t('detail.estimate')}</h2>
       <FigureRows
         rows={unique.map((lots) => ({
-          label: t('detail.estimate_for', { lots: formatLots(lots, lang) }),
+          label: t('detail.estimate_for', lotCount(lots, lang)),
           value: estimateText(estimateOf(ipo, lots), t, lang),
           testId: `ipo-estimate-${lots.toString()}`,
         }))}

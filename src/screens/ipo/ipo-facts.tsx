@@ -6,13 +6,13 @@ import { allocationRunsAt } from '../../../domain/ipo/lifecycle';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
 
 /** The prospectus facts (SPEC §3: issue price, offering to retail and institutional investors…). */
 export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
-  const lots = (value: string) => t('card.lots', { lots: formatLots(value, lang) });
+  const lots = (value: string) => t('card.lots', lotCount(value, lang));
   const limits = ipoLotLimits(ipo);
   const range = {
     min: formatLots(limits.minLots.toString(), lang),
@@ -101,12 +101,12 @@ export function IpoDemand({ ipo }: { ipo: IpoDetail }) {
     ipo.status === 'allocating' || ipo.status === 'listed' ? t('detail.demand_final') : t('detail.demand');
   const rows: FigureRow[] = [
     { label: t('detail.applicants'), value: formatLots(ipo.applicants, lang), testId: 'ipo-applicants' },
-    { label: t('detail.requested'), value: t('card.lots', { lots: formatLots(ipo.requestedLots, lang) }) },
+    { label: t('detail.requested'), value: t('card.lots', lotCount(ipo.requestedLots, lang)) },
   ];
   if (ipo.allottedLots !== null)
     rows.push({
       label: t('detail.allotted'),
-      value: t('card.lots', { lots: formatLots(ipo.allottedLots, lang) }),
+      value: t('card.lots', lotCount(ipo.allottedLots, lang)),
     });
   if (ipo.lotterySeed !== null) rows.push({ label: t('detail.lottery_seed'), value: ipo.lotterySeed });
   return (

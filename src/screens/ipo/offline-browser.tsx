@@ -6,7 +6,7 @@ import type { OfflineIpo } from '../../../domain/protocol/bulk';
 import { listOfflineIpos } from '../../api/bulk';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { ipoHref, ORDER_PATH } from './ipo-card';
 import { LoadMore } from './load-more';
@@ -42,11 +42,11 @@ function OfflineCard({ ipo }: { ipo: OfflineIpo }) {
           </span>
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('offline.tranche')}</span>
-            <span className="num">{t('card.lots', { lots: formatLots(offline.lots, lang) })}</span>
+            <span className="num">{t('card.lots', lotCount(offline.lots, lang))}</span>
           </span>
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('offline.min')}</span>
-            <span className="num">{t('card.lots', { lots: formatLots(offline.minLots, lang) })}</span>
+            <span className="num">{t('card.lots', lotCount(offline.minLots, lang))}</span>
           </span>
         </span>
         <span className="ipo-card__foot">

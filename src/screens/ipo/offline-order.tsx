@@ -14,7 +14,7 @@ import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
-import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
+import { costRows, formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
 import { ipoHref, OFFLINE_APPLICATIONS_PATH, OFFLINE_LIST_PATH } from './ipo-card';
 import { termsOf } from './ipo-figures';
@@ -47,7 +47,7 @@ function OfflineDone({ application }: { application: OfflineApplication }) {
   const { lang } = useSnapshot(prefs);
   const date = formatDateTime(application.allocationAt, lang);
   const body = t('offline.done_body', {
-    lots: formatLots(application.lots, lang),
+    ...lotCount(application.lots, lang),
     symbol: application.symbol,
     held: formatTry(application.held, lang),
     date,
@@ -84,7 +84,7 @@ function OfflineDone({ application }: { application: OfflineApplication }) {
 function OfflineApplied({ application: app }: { application: OfflineApplication }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
-  const lots = (value: string) => t('card.lots', { lots: formatLots(value, lang) });
+  const lots = (value: string) => t('card.lots', lotCount(value, lang));
   const pending = t('record.pending');
   const allocated = app.allocatedAt !== null;
   const rows: FigureRow[] = [

@@ -9,24 +9,24 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { applicationRows } from './application-rows';
 import { APPLICATIONS_PATH, ipoHref, RECORD_PATH } from './ipo-card';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { ApplicationStatusBadge } from './status-badge';
 
 /** After applying (DESIGN.md: show the result): what was held, when the rest comes back. */
 export function OrderDone({ ipo, application }: { ipo: IpoDetail; application: IpoApplication }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
-  const lots = formatLots(application.lots, lang);
+  const lots = lotCount(application.lots, lang);
   const date =
     application.paymentMode === 'pay_after'
       ? formatDateTime(ipo.payBy ?? ipo.refundAt, lang)
       : formatDateTime(application.refundAt, lang);
   const body =
     application.paymentMode === 'pay_after'
-      ? t('order.done_body_pay_after', { symbol: ipo.symbol, lots, date })
+      ? t('order.done_body_pay_after', { symbol: ipo.symbol, ...lots, date })
       : t('order.done_body', {
           symbol: ipo.symbol,
-          lots,
+          ...lots,
           hold: formatTry(application.held, lang),
           refund: date,
         });

@@ -5,7 +5,7 @@ import type { IpoDetail } from '../../../domain/protocol/ipo';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { estimateText } from './estimate-text';
 import { chargeOf, estimateOf } from './ipo-figures';
-import { costRows, formatLots, formatTry } from '../../components/trade/primary-format';
+import { costRows, lotCount, formatTry } from '../../components/trade/primary-format';
 
 /**
  * What the application will do, before it is sent (issue 14; DESIGN.md: costs before confirm):
@@ -24,7 +24,7 @@ export function orderSummary(
     { label: t('order.price'), value: formatTry(ipo.issuePrice, lang), testId: 'order-price' },
     {
       label: t('order.lots'),
-      value: lots === null ? '--' : t('card.lots', { lots: formatLots(lots, lang) }),
+      value: lots === null ? '--' : t('card.lots', lotCount(lots, lang)),
       testId: 'order-lots',
     },
     { label: t('order.amount'), value: money(charge?.amount), testId: 'order-amount' },

@@ -6,7 +6,7 @@ import { applyForIpo } from '../../api/ipo';
 import { FormAlert } from '../../components/form/submit-button';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatLots, formatTry } from '../../components/trade/primary-format';
+import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 
@@ -33,7 +33,7 @@ export function PayAllotment({
   const rows: FigureRow[] = [
     {
       label: t('record.allotted'),
-      value: t('card.lots', { lots: formatLots(app.allottedLots ?? '0', lang) }),
+      value: t('card.lots', lotCount(app.allottedLots ?? '0', lang)),
     },
     { label: t('pay.due'), value: formatTry(app.due, lang), tone: 'strong', testId: 'pay-due' },
     { label: t('pay.pay_by'), value: payBy, testId: 'pay-by' },
