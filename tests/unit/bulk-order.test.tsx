@@ -20,9 +20,16 @@ let vip = vipStatus();
 const server = orderTestServer(
   [
     http.post(`${API}/stock/bulk/info`, () => ok(answer)),
-    http.post(`${API}/stock/bulk/list`, () =>
-      ok(page([block(), block({ id: '2', symbol: 'ASELS', vipOnly: true })])),
-    ),
+    // The broker filters by status when asked (server/routes/bulk.ts), as here.
+    http.post(`${API}/stock/bulk/list`, async ({ request }) => {
+      const { status } = await formBody(request);
+      const blocks = [
+        block(),
+        block({ id: '2', symbol: 'ASELS', vipOnly: true }),
+        block({ id: '3', symbol: 'GARAN', status: 'upcoming' }),
+      ];
+      return ok(page(blocks.filter((b) => !status || b.status === status)));
+    }),
     http.post(`${API}/user/assets`, () => ok(assets(available))),
     http.post(`${API}/user/info`, () => ok(profile())),
     http.get(`${API}/user/vip/get`, () => ok(vip)),
@@ -168,6 +175,8 @@ describe('block purchase', () => {
       '/pages/stockBulk/bulkOrder?id=1',
     );
     expect(text('block-2-vip')).toBe('Yalnızca VIP');
+    // Only blocks one can buy from now: an upcoming one would open on "not open yet".
+    expect(screen.queryByTestId('block-3')).toBeNull();
   });
 
   it('lets a VIP member buy a VIP-only block, and tells others it is for members', async () => {

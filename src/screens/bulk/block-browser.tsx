@@ -1,3 +1,4 @@
+import type { BlockStatus } from '../../../domain/protocol/bulk';
 import { useTranslation } from '../../i18n-hook';
 import { listBlocks } from '../../api/bulk';
 import { LoadMore } from '../../components/content/load-more';
@@ -8,15 +9,23 @@ import { useVipMember } from './use-vip-member';
 
 /**
  * Every block, open ones first, a page at a time: the list screen's section, and the chooser of
- * a screen opened without an id (`to`: where a tap leads, with the block's id).
+ * a screen opened without an id (`to`: where a tap leads, with the block's id; `status`: only
+ * those, e.g. the open ones a purchase can be made from).
  */
-export function BlockBrowser({ to }: { to?: string }) {
+export function BlockBrowser({ to, status }: { to?: string; status?: BlockStatus }) {
   const { t } = useTranslation('bulk');
-  const paged = usePaged('blocks', (page, size) => listBlocks({ page, size }, { silent: true }));
+  const paged = usePaged(`blocks-${status ?? 'all'}`, (page, size) =>
+    listBlocks({ status, page, size }, { silent: true }),
+  );
   const member = useVipMember();
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0) return <EmptyState title={t('list.empty')} body={t('list.empty_body')} />;
+  if (paged.rows.length === 0)
+    return status === 'open' ? (
+      <EmptyState title={t('order.none_open')} body={t('order.none_open_body')} />
+    ) : (
+      <EmptyState title={t('list.empty')} body={t('list.empty_body')} />
+    );
   return (
     <>
       <ul className="ipo-list" data-testid="block-list">

@@ -99,7 +99,7 @@ export default function BulkOrderScreen() {
       chooser={{
         testId: 'block-chooser',
         lead: t('order.choose'),
-        list: <BlockBrowser to={BULK_ORDER_PATH} />,
+        list: <BlockBrowser to={BULK_ORDER_PATH} status="open" />,
       }}
     >
       {(id) => <OrderBody id={id} />}
