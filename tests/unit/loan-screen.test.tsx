@@ -11,6 +11,7 @@ import { API, formOf, newFeed, ok, page, profile, refuse, renderAt, T0 } from '.
 import { locationText } from '../../src/screens/location/choose-location-screen';
 import { geoUri } from '../../src/components/location/location-handoff';
 import { orderTestServer } from './order-fixtures';
+import { session, setSession } from '../../src/state/session';
 
 const DAY = 86_400_000;
 const terms = (extra: Partial<LoanTerms> = {}): LoanTerms => ({
@@ -137,9 +138,16 @@ describe('the loan screen', () => {
 
   it('a demo account is told before any input', async () => {
     currentTerms = terms({ available: false });
+    setSession({ userToken: 'demo', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'demo');
     renderAt('/pages/user/loan', LoanScreen);
     expect((await screen.findByTestId('loan-demo')).textContent).toContain('Demo hesaplar kredi kullanamaz');
     expect(screen.queryByTestId('loan-amount')).toBeNull();
+    // With the way out on the screen: the switch puts the real account in use.
+    const toReal = screen.getByTestId('loan-switch-real');
+    expect(toReal.textContent).toBe('Gerçek hesabıma geç');
+    fireEvent.click(toReal);
+    expect(session.userAccountType).toBe('real');
+    expect(session.userToken).toBe('tok');
   });
 
   it('an investor not yet verified is told before any input, with the way to verify', async () => {

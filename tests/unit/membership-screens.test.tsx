@@ -11,7 +11,7 @@ import CreditScoreScreen from '../../src/screens/membership/credit-score-screen'
 import VipScreen from '../../src/screens/membership/vip-screen';
 import VoteScreen from '../../src/screens/membership/vote-screen';
 import { setLanguage } from '../../src/state/prefs';
-import { setSession } from '../../src/state/session';
+import { session, setSession } from '../../src/state/session';
 import { API, assets, ok, page, profile, refuse, renderAt, T0 } from './ipo-fixtures';
 import { vipStatus } from './membership-fixtures';
 import { orderTestServer } from './order-fixtures';
@@ -147,6 +147,10 @@ describe('membership screens', () => {
     renderAt('/pages/stock/vip', VipScreen);
     await screen.findByTestId('vip-demo-note');
     expect(screen.queryByTestId('vip-buy')).toBeNull();
+    // Not a dead end: the switch is on the screen, and it puts the real account in use.
+    fireEvent.click(screen.getByTestId('vip-switch-real'));
+    expect(session.userAccountType).toBe('real');
+    expect(session.userToken).toBe('tok');
   });
 
   it('invites a non-member on the advice screen', async () => {

@@ -10,6 +10,7 @@ import { KYC_PATH } from '../../components/funding/block-state';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { switchAccount } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { amountText, formatTry, ratePercent } from './loan-format';
 import { scheduleRows } from './schedule-rows';
@@ -46,11 +47,22 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
     sheet.show();
   };
 
+  // Terms are available to the real account only: the demo one is told so, with the switch.
   if (!terms.available)
     return (
-      <p className="loan-notice" role="note" data-testid="loan-demo">
-        {t('demo')}
-      </p>
+      <div className="loan-stack">
+        <p className="loan-notice" role="note" data-testid="loan-demo">
+          {t('demo')}
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="loan-switch-real"
+          onClick={() => switchAccount('real')}
+        >
+          {t('switch_real')}
+        </button>
+      </div>
     );
   // Lent to a verified investor only: said before any input, with the step that lifts it.
   if (terms.kycRequired)

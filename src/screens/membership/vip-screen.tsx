@@ -17,7 +17,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { formatTry } from '../../components/trade/primary-format';
-import { account, loadProfile } from '../../state/account';
+import { account, loadProfile, switchAccount } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { ADVICE_PATH, TRADE_PASSWORD_PATH } from './paths';
@@ -189,9 +189,19 @@ function VipBody() {
         <p className="mem-note">{t('vip.extend_note', { days: data.validityDays })}</p>
       </section>
       {demo ? (
-        <p className="mem-warning" role="note" data-testid="vip-demo-note">
-          {t('vip.demo_note')}
-        </p>
+        <div className="mem-actions">
+          <p className="mem-warning" role="note" data-testid="vip-demo-note">
+            {t('vip.demo_note')}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="vip-switch-real"
+            onClick={() => switchAccount('real')}
+          >
+            {t('vip.switch_real')}
+          </button>
+        </div>
       ) : (
         <div className="mem-actions">
           {noPassword && (
