@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { AiOrderDetails, AiProductInfo } from '../../domain/protocol/ai-products';
 import '../../src/i18n';
 import AiScreens from '../../src/screens/ai/ai-screens';
-import { setSession } from '../../src/state/session';
+import { session, setSession } from '../../src/state/session';
 import { API, formOf, ok, page, profile, refuse, renderAt, T0 } from './options-fixtures';
 import { resetClientState } from '../support/client-state';
 import { SAMPLE_STOCK_COSTS } from '../support/sample-market';
@@ -251,6 +251,16 @@ describe('AI product screens', () => {
         requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
+  });
+
+  it('on the demo account, says the product is bought with the real account and offers the switch', async () => {
+    setSession({ userToken: 'demo', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'demo');
+    renderAt('/pages/ai/order?id=mom-5', AiScreens);
+    expect((await screen.findByTestId('ai-demo')).textContent).toContain('gerçek hesabınıza');
+    expect(screen.getByTestId('ai-submit')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('ai-switch-real'));
+    expect(session.userAccountType).toBe('real');
+    expect(session.userToken).toBe('tok');
   });
 
   it('opened without a product, the order screen offers a chooser', async () => {

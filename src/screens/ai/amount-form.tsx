@@ -10,6 +10,7 @@ import { AmountField, useAmountInput } from '../../components/trade/amount-field
 import { orderPasswordWords, PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
+import { switchAccount } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { amountText, formatTry, productTitle } from './ai-format';
@@ -109,9 +110,19 @@ export function AmountForm({
   return (
     <div className="ai-stack">
       {demo && (
-        <p className="ai-notice" role="note" data-testid="ai-demo">
-          {t('order.demo')}
-        </p>
+        <>
+          <p className="ai-notice" role="note" data-testid="ai-demo">
+            {t('order.demo')}
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="ai-switch-real"
+            onClick={() => switchAccount('real')}
+          >
+            {t('order.switch_real')}
+          </button>
+        </>
       )}
       <PasswordForm
         sheet={sheet}
