@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPhone, screen, type Phone } from '../support/browser';
+import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+
+type Listed = { list: { id: string }[] };
+
+/** The first id of a list endpoint, the way a real link from that list would carry it. */
+async function firstId(token: string, path: string, method: 'GET' | 'POST' = 'POST'): Promise<string> {
+  const page = (await callApi(base, token, path, {}, method)) as Listed;
+  const id = page.list[0]?.id;
+  if (!id) throw new Error(`${path}: nothing listed to open`);
+  return id;
+}
+
+/**
+ * What a store reviewer flags on any screen, whatever it shows: a figure that did not resolve, a
+ * page wider than the phone, a pushed screen without its way back, or an error where a screen
+ * opened without its parameter should offer a choice.
+ */
+async function look(page: Page, route: string): Promise<string[]> {
+  const path = route.split('?')[0] ?? route;
+  await page.goto(`${base}${route}`);
+  await screen(page, path);
+  await page.waitForFunction(() => document.querySelectorAll('.skeleton').length === 0, undefined, {
+    timeout: 15_000,
+  });
+  const seen = await page.evaluate(() => ({
+    text: document.querySelector('[data-screen]')?.textContent ?? '',
+    width: document.documentElement.scrollWidth,
+    back: document.querySelector('[data-testid="nav-back"]') !== null,
+    error: document.querySelector('[data-testid="error-state"]')?.textContent ?? null,
+  }));
+  const found: string[] = [];
+  const bad = /\bNaN\b|\bundefined\b|Invalid Date|\[object Object\]|Infinity/.exec(seen.text);
+  if (bad) found.push(`shows "${bad[0]}"`);
+  if (seen.width > 390) found.push(`is ${seen.width} px wide`);
+  if (!path.startsWith('/pages/tabbar/') && !seen.back) found.push('has no back button');
+  if (seen.error !== null) found.push(`shows an error: ${seen.error}`);
+  return found.map((what) => `${route} ${what}`);
+}
+
+/**
+ * Every screen of the product areas beyond trading and funding (options, robots, AI products,
+ * VIP, loans, polls, credit, support, news, IPOs, coin sales, blocks, settings, help and legal),
+ * signed in on a verified funded account, in both languages: with the id a real link carries,
+ * and the detail screens without one too (their chooser).
+ */
+describe.each(['tr-TR', 'en-US'] as const)('every product screen in %s at 390×844', (lang) => {
+  let phone: Phone;
+  let user: CreatedUser;
+
+  beforeAll(async () => {
+    phone = await openPhone();
+    user = (await operator(
+      ['create-user', '--kyc', 'approved', '--name', 'Ayşe Yılmaz'],
+      cli,
+    )) as CreatedUser;
+    await operator(['fund', user.userId, '100000', '--reason', 'sweep'], cli);
+    await operator(
+      ['fund', user.userId, '1000', '--reason', 'sweep', '--wallet', 'coin', '--currency', 'USDT'],
+      cli,
+    );
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('shows no unresolved figure, no overflow, a way back and no error on any of them', async () => {
+    const token = user.userToken;
+    const ids = {
+      notice: await firstId(token, '/index/notice', 'GET'),
+      news: await firstId(token, '/index/news', 'GET'),
+      ipo: await firstId(token, '/stock/index/new/list', 'GET'),
+      ico: await firstId(token, '/coin/new/list'),
+      block: await firstId(token, '/stock/bulk/list'),
+      robot: await firstId(token, '/robot/list'),
+      ai: await firstId(token, '/stock/ai/list'),
+    };
+    const routes = [
+      '/pages/stock/option?symbol=THYAO',
+      '/pages/stock/option',
+      '/pages/robot/list',
+      '/pages/robot/intro',
+      `/pages/robot/detail?id=${ids.robot}`,
+      '/pages/robot/detail',
+      '/pages/robot/mine',
+      '/pages/robot/record',
+      '/pages/robot/orderDetail',
+      '/pages/ai/list',
+      `/pages/ai/detail?id=${ids.ai}`,
+      `/pages/ai/order?id=${ids.ai}`,
+      '/pages/ai/order',
+      '/pages/ai/mine',
+      '/pages/stock/vip',
+      '/pages/stock/advice',
+      '/pages/user/loan',
+      '/pages/stock/vote',
+      '/pages/user/creditScore',
+      '/pages/common/service',
+      '/pages/news/list',
+      `/pages/news/detail?id=${ids.news}`,
+      '/pages/news/detail',
+      '/pages/notice/list',
+      `/pages/notice/detail?id=${ids.notice}`,
+      '/pages/notice/detail',
+      '/pages/tabbar/ipo',
+      '/pages/stockIPO/ipoList',
+      `/pages/stockIPO/ipoDetail?id=${ids.ipo}`,
+      '/pages/stockIPO/ipoDetail',
+      '/pages/stockIPO/ipoOrder',
+      '/pages/stockIPO/list',
+      '/pages/stockIPO/ipoRecord',
+      '/pages/coinICO/icoList',
+      `/pages/coinICO/icoDetail?id=${ids.ico}`,
+      '/pages/coinICO/icoDetail',
+      '/pages/coinICO/icoOrder',
+      '/pages/coinICO/applyList',
+      '/pages/stockBulk/bulkList',
+      `/pages/stockBulk/bulkDetail?id=${ids.block}`,
+      '/pages/stockBulk/bulkDetail',
+      '/pages/stockBulk/bulkOrder',
+      '/pages/user/security',
+      '/pages/user/privacy',
+      '/pages/user/message',
+      '/pages/user/account',
+      '/pages/user/ipoSwitch',
+      '/pages/user/about',
+      '/pages/common/companyIntroduction',
+      '/pages/common/privacyPolicy',
+      '/pages/common/disclaimer',
+      '/pages/common/download',
+      '/pages/common/lang',
+    ];
+    await signInAs(phone.page, base, user, lang);
+    const found: string[] = [];
+    for (const route of routes) found.push(...(await look(phone.page, route)));
+    expect(found).toEqual([]);
+  });
+});
