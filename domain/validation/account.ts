@@ -195,7 +195,8 @@ export function pinChangeSchema(kind: 'trade' | 'withdraw') {
       // Changed with the old one, to the old one: "changed", and nothing was (a code may set any).
       if (v.oldPassword !== undefined && v.code === undefined && v.password === v.oldPassword)
         ctx.addIssue({ code: 'custom', message: 'PASSWORD_SAME', path: ['password'] });
-      if (isSimplePin(v.password)) ctx.addIssue({ code: 'custom', message: 'PIN_TOO_SIMPLE', path: ['password'] });
+      if (isSimplePin(v.password))
+        ctx.addIssue({ code: 'custom', message: 'PIN_TOO_SIMPLE', path: ['password'] });
       passwordsMatch(v.password, v.confirmPassword, ctx);
     });
 }

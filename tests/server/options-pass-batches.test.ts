@@ -40,15 +40,13 @@ describe.each(dbTargets())(
         .where(eq(optionPositions.id, BigInt(bought.data.id)));
       // 200 positions on a symbol the source does not know, due an hour before it.
       const { id: _id, ...template } = row!;
-      await world.db
-        .insert(optionPositions)
-        .values(
-          Array.from({ length: 200 }, () => ({
-            ...template,
-            symbol: 'GONEX',
-            expiresAt: MONDAY_CLOSE - HOUR,
-          })),
-        );
+      await world.db.insert(optionPositions).values(
+        Array.from({ length: 200 }, () => ({
+          ...template,
+          symbol: 'GONEX',
+          expiresAt: MONDAY_CLOSE - HOUR,
+        })),
+      );
       world.source.emitTrades('THYAO', [
         { id: 'S1', t: MONDAY_CLOSE - 1_000, price: '104.35', qty: '5', side: 'buy' },
       ]);
@@ -59,8 +57,8 @@ describe.each(dbTargets())(
         .from(optionPositions)
         .where(eq(optionPositions.id, BigInt(bought.data.id)));
       // 4.35 over the strike × 100 shares.
-    expect(after?.status).toBe('expired');
-    expect(Number(after?.payoff)).toBe(435);
+      expect(after?.status).toBe('expired');
+      expect(Number(after?.payoff)).toBe(435);
     });
   },
 );
