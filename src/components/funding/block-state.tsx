@@ -3,8 +3,8 @@ import '../../screens/funding/texts';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { FUNDING_BLOCKS, type FundingBlock, type FundingHours } from '../../../domain/protocol/funding';
-import { switchAccount } from '../../state/account';
 import { HoursNote } from './hours-note';
+import { SwitchRealButton } from '../switch-real-button';
 
 export const KYC_PATH = '/pages/user/kyc';
 export const WITHDRAW_PASSWORD_PATH = '/pages/user/tradePassword?type=withdraw';
@@ -24,16 +24,7 @@ export function BlockState({ block, hours }: { block: FundingBlock; hours?: Fund
   const { t } = useTranslation('funding');
   let action = null;
   if (block === 'DEMO_NOT_ALLOWED')
-    action = (
-      <button
-        type="button"
-        className="button button--primary"
-        data-testid="block-switch-real"
-        onClick={() => switchAccount('real')}
-      >
-        {t('block.switch_real')}
-      </button>
-    );
+    action = <SwitchRealButton label={t('block.switch_real')} testId="block-switch-real" />;
   else if (block === 'FUNDING_CLOSED')
     action = hours ? <HoursNote hours={hours} testId="block-hours" /> : null;
   else {

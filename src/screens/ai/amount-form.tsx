@@ -10,10 +10,10 @@ import { AmountField, useAmountInput } from '../../components/trade/amount-field
 import { orderPasswordWords, PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
-import { switchAccount } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { amountText, formatTry, productTitle } from './ai-format';
+import { SwitchRealButton } from '../../components/switch-real-button';
 
 /**
  * Buying an order of a product, or adding to one (`orderId`): the amount in the user's locale,
@@ -114,14 +114,7 @@ export function AmountForm({
           <p className="ai-notice" role="note" data-testid="ai-demo">
             {t('order.demo')}
           </p>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="ai-switch-real"
-            onClick={() => switchAccount('real')}
-          >
-            {t('order.switch_real')}
-          </button>
+          <SwitchRealButton label={t('order.switch_real')} testId="ai-switch-real" />
         </>
       )}
       <PasswordForm

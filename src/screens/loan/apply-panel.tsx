@@ -10,11 +10,11 @@ import { KYC_PATH } from '../../components/funding/block-state';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
-import { switchAccount } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { amountText, formatTry, ratePercent } from './loan-format';
 import { scheduleRows } from './schedule-rows';
 import { serverNow } from '../../api/server-clock';
+import { SwitchRealButton } from '../../components/switch-real-button';
 
 /** The terms, the amount and period, and the full schedule before the application is sent. */
 export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: (loan: Loan) => void }) {
@@ -54,14 +54,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
         <p className="loan-notice" role="note" data-testid="loan-demo">
           {t('demo')}
         </p>
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="loan-switch-real"
-          onClick={() => switchAccount('real')}
-        >
-          {t('switch_real')}
-        </button>
+        <SwitchRealButton label={t('switch_real')} testId="loan-switch-real" />
       </div>
     );
   // Lent to a verified investor only: said before any input, with the step that lifts it.

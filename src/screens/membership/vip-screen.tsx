@@ -17,12 +17,13 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { formatTry } from '../../components/trade/primary-format';
-import { account, loadProfile, switchAccount } from '../../state/account';
+import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { ADVICE_PATH, TRADE_PASSWORD_PATH } from './paths';
 import { VipBuySheet } from './vip-buy-sheet';
 import { serverNow } from '../../api/server-clock';
+import { SwitchRealButton } from '../../components/switch-real-button';
 
 const loadVip = () => getVip({ silent: true });
 const loadAssets = () => getAssets({ silent: true });
@@ -193,14 +194,7 @@ function VipBody() {
           <p className="mem-warning" role="note" data-testid="vip-demo-note">
             {t('vip.demo_note')}
           </p>
-          <button
-            type="button"
-            className="button button--primary"
-            data-testid="vip-switch-real"
-            onClick={() => switchAccount('real')}
-          >
-            {t('vip.switch_real')}
-          </button>
+          <SwitchRealButton label={t('vip.switch_real')} testId="vip-switch-real" />
         </div>
       ) : (
         <div className="mem-actions">
