@@ -13,6 +13,7 @@ export const MOCKING_UNITS = [
   'tests/unit/contract-positions-render.test.tsx',
   'tests/unit/depth-render-count.test.tsx',
   'tests/unit/funding-deposit.test.tsx',
+  'tests/unit/kline-session-badge.test.tsx',
   'tests/unit/market-pacing.test.ts',
   'tests/unit/market-render-count.test.tsx',
 ];
