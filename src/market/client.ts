@@ -19,7 +19,8 @@ import { unpackCandleResets } from '../../domain/market-data/candles-transfer';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { subscribeKey } from 'valtio/utils';
 import { applyPatch, market } from '../state/market';
-import { refreshLoginInfo } from '../state/login-info';
+import { get } from '../api/request';
+import { handChecked } from '../../domain/protocol/answer-check';
 import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { applyPositions } from '../state/positions';
@@ -86,6 +87,9 @@ type QuoteSink = (changes: Record<string, OptionQuote | null>, flush: number) =>
 /** The options screens' handler (src/market/option-quotes.ts), set when they first load. */
 let quoteSink: QuoteSink | null = null;
 
+/** An answer taken as it is: only its envelope matters to the caller. */
+const UNREAD = handChecked((data: unknown) => data);
+
 /** Everything a patch carries, applied: market state, private events, live positions and quotes. */
 function apply(patch: MarketPatch, flush: number): void {
   unpackCandleResets(patch);
@@ -96,7 +100,10 @@ function apply(patch: MarketPatch, flush: number): void {
   // The socket refused the session (signed out on another device, the password reset there): ask
   // the server now, whose -1000 signs this screen out and says why (api/request.ts). A screen at
   // rest otherwise kept showing the account, live, until the user's next tap.
-  if (patch.auth === 'failed') void refreshLoginInfo();
+  // Its answer is not read here (the login info's reader and schema are not the first screen's to
+  // download): a session that ended answers -1000, which request() handles.
+  if (patch.auth === 'failed')
+    void get('/user/login/info', undefined, UNREAD, { silent: true }).catch(() => undefined);
 }
 
 /**
