@@ -20,16 +20,21 @@ export function marketEstimate(
   quantity: string | null,
   book: BookLevels | undefined,
   last: string | null,
+  /**
+   * The Decimal the average is taken in: the contract ticket passes the contracts maths' own
+   * (40 digits), so its average is the one the broker's fills give (domain/contracts/decimal).
+   */
+  D: typeof Decimal = Decimal,
 ): string | null {
   const prices = side === 'buy' ? book?.asks : book?.bids;
   const sizes = side === 'buy' ? book?.askQty : book?.bidQty;
   if (!prices || !sizes || prices.length === 0) return last;
-  const wanted = new Decimal(quantity ?? 0);
+  const wanted = new D(quantity ?? 0);
   if (wanted.lte(0)) return prices[0]!;
   let left = wanted;
-  let paid = new Decimal(0);
+  let paid = new D(0);
   for (const price of prices) {
-    const take = Decimal.min(left, sizes[price] ?? 0);
+    const take = D.min(left, sizes[price] ?? 0);
     paid = paid.plus(take.times(price));
     left = left.minus(take);
     if (left.lte(0)) break;

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { liquidationPrice, openCost } from '../../domain/contracts';
+import { d, liquidationPrice, openCost } from '../../domain/contracts';
 import type { ContractRules } from '../../domain/protocol/contracts';
 import {
   evaluateTicket,
@@ -92,6 +92,10 @@ describe('contract ticket', () => {
     const preview = evaluateTicket({ ...draft, size: '30' }, { ...env, price: '59000', book }).preview;
     expect(preview?.cost.qty.toFixed()).toBe('0.00499');
     expect(preview?.cost.notional.toDecimalPlaces(8).toFixed()).toBe('299.699');
+    // Averaged in the contracts maths' 40 digits, as the broker averages its fills (fillsSummary,
+    // then openCost at that average): the same notional to the last digit.
+    const average = d('299.699').div('0.00499');
+    expect(preview?.cost.notional.toFixed()).toBe(average.mul('0.00499').toFixed());
     expect(preview?.cost.margin.toFixed()).toBe('29.9699');
     // A quantity is priced the same way (0.002 @ 60,000 + 0.001 @ 60,100); a short on the bids.
     const byQty = evaluateTicket({ ...draft, mode: 'quantity', size: '0.003' }, { ...env, book }).preview;

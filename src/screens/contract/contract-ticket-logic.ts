@@ -8,6 +8,7 @@ import {
   type LiquidationOutcome,
   type OpenCost,
 } from '../../../domain/contracts';
+import { ContractDecimal, d } from '../../../domain/contracts/decimal';
 import { marketEstimate, type BookLevels } from '../../../domain/market/market-estimate';
 import type { Locale } from '../../../domain/format/locale';
 import { USDT_SCALE } from '../../../domain/format/money';
@@ -128,8 +129,9 @@ export function readTrigger(
 /** What a market order of a quantity fills at on the book (its average), the last trade without one. */
 function bookFill(side: 'buy' | 'sell', book: BookLevels | undefined, last: string): FillAt {
   return (qty) => {
-    const price = marketEstimate(side, qty.toFixed(), book, last) ?? last;
-    return { qty, price: new Decimal(price) };
+    // In the contracts maths' precision, as the broker averages its fills (fillsSummary).
+    const price = marketEstimate(side, qty.toFixed(), book, last, ContractDecimal) ?? last;
+    return { qty, price: d(price) };
   };
 }
 
