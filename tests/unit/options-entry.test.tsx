@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/i18n';
@@ -8,9 +9,15 @@ import PositionScreen from '../../src/screens/trade/position-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { setPositionTab } from '../../src/state/ui';
 import { renderAt } from './options-fixtures';
+import { SAMPLE_INDICES, SAMPLE_STATUS } from '../support/sample-market';
 
-// No handlers: the option tab must not ask /stock/hold/list for option holdings any more.
-const server = setupServer();
+// Only the badge's BIST session: the option tab must not ask /stock/hold/list for option holdings
+// any more.
+const server = setupServer(
+  http.get(`${location.origin}/ipxtrg-api/stock/index/indices/list`, () =>
+    HttpResponse.json({ code: 0, msg: '', data: { list: SAMPLE_INDICES, status: SAMPLE_STATUS } }),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

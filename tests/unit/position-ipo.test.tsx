@@ -11,6 +11,7 @@ import { resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 import { setPositionTab } from '../../src/state/ui';
 import { FakeMarketData } from '../support/fake-market-data';
+import { SAMPLE_INDICES, SAMPLE_STATUS } from '../support/sample-market';
 import { renderAt } from './options-fixtures';
 
 const API = `${location.origin}/ipxtrg-api`;
@@ -40,6 +41,10 @@ const EGEGD: Holding = {
   realizedPnl: '0',
 };
 const server = setupServer(
+  // The badge's BIST session.
+  http.get(`${API}/stock/index/indices/list`, () =>
+    HttpResponse.json({ code: 0, msg: '', data: { list: SAMPLE_INDICES, status: SAMPLE_STATUS } }),
+  ),
   http.get(`${API}/stock/hold/list`, ({ request }) => {
     const tab = new URL(request.url).searchParams.get('tab');
     const list = tab === 'ipo' ? [EGEGD] : [];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { FeedBadge } from '../../components/market/feed-badge';
+import { useBistSession } from '../../components/market/use-bist-session';
 import { SearchIcon, StarIcon } from '../../components/market/market-icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -40,6 +41,8 @@ export default function MarketsScreen() {
   const requested = new URLSearchParams(useSearch()).get('segment');
   const [segment, setSegment] = useState<Segment>(isSegment(requested) ? requested : 'stocks');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  // Stocks and indices keep BIST's hours; coins trade around the clock.
+  const session = useBistSession(segment !== 'coins');
 
   const actions = (
     <>
@@ -84,7 +87,7 @@ export default function MarketsScreen() {
       >
         <div className="list-head">
           <div className="list-toolbar">
-            <FeedBadge />
+            <FeedBadge session={session} />
           </div>
           <SortHeader sort={sort} onSort={setSort} unit={segment === 'coins' ? 'USDT' : 'TL'} />
         </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { FeedBadge } from '../../components/market/feed-badge';
+import { useBistSession } from '../../components/market/use-bist-session';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import type { Sort, SortField } from '../../market/sort';
@@ -24,9 +25,10 @@ export default function StockListScreen() {
   const { t } = useTranslation('market');
   const search = useSearch();
   const [sort, setSort] = useState<Sort>(() => initialSort(search));
+  const session = useBistSession();
   return (
     <Screen className="stock-list-screen">
-      <Navbar title={t('stocks.title')} right={<FeedBadge />} />
+      <Navbar title={t('stocks.title')} right={<FeedBadge session={session} />} />
       <div className="screen__body">
         <SortHeader sort={sort} onSort={setSort} unit="TL" />
         <StocksPanel sort={sort} />

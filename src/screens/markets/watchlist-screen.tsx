@@ -8,6 +8,7 @@ import type { WatchKind } from '../../api/market';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FeedBadge } from '../../components/market/feed-badge';
+import { useBistSession } from '../../components/market/use-bist-session';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -55,9 +56,10 @@ function WatchPanel({ kind }: { kind: WatchKind }) {
 export default function WatchlistScreen() {
   const { t } = useTranslation('market');
   const [kind, setKind] = useState<WatchKind>('stock');
+  const session = useBistSession(kind === 'stock');
   return (
     <Screen className="watchlist-screen">
-      <Navbar title={t('watchlist.title')} right={<FeedBadge />} />
+      <Navbar title={t('watchlist.title')} right={<FeedBadge session={session} />} />
       <Tabs
         label={t('watchlist.title')}
         idPrefix="watchlist"

@@ -9,6 +9,7 @@ import { listHoldings, type PositionTab } from '../../api/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FeedBadge } from '../../components/market/feed-badge';
+import { useBistSession } from '../../components/market/use-bist-session';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
@@ -111,9 +112,10 @@ export default function PositionScreen() {
   const { t } = useTranslation('trade');
   const index = useSnapshot(ui).positionTab;
   const tab = TABS[index] ?? 'ordinary';
+  const session = useBistSession();
   return (
     <Screen className="position-screen">
-      <Navbar title={t('position.title')} right={<FeedBadge testId="position-feed" />} />
+      <Navbar title={t('position.title')} right={<FeedBadge testId="position-feed" session={session} />} />
       <Tabs
         label={t('position.tabs')}
         idPrefix="position"
