@@ -4,12 +4,14 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../domain/format/date';
 import { toast } from '../../src/services/toast';
+import { session, setSession } from '../../src/state/session';
 import {
   API,
   calls,
   deposit,
   ok,
   open,
+  profile,
   record,
   refuse,
   server,
@@ -75,6 +77,27 @@ describe('crypto records', () => {
     expect(action.textContent).toBe(label);
     expect(action.getAttribute('href')).toBe(href);
   });
+
+  // Their "Kripto yatır" led the demo account to "demo accounts cannot deposit" (issue 18).
+  it.each([
+    ['/pages/recharge/cryptoRecord', 'get', '/coin/recharge/order'],
+    ['/pages/withdraw/cryptoRecord', 'post', '/coin/withdraw/order'],
+  ] as const)(
+    '%s, empty on the demo account, offers the real one instead',
+    async (path, method, endpoint) => {
+      server.use(http[method](`${API}${endpoint}`, () => ok(page([]))));
+      setSession(
+        { userToken: 'demo-1', userTokenReal: 'real-1', userTokenDemo: 'demo-1', user: profile() },
+        'demo',
+      );
+      open(path);
+      const empty = await screen.findByTestId('empty-state');
+      expect(within(empty).queryByTestId('records-empty-action')).toBeNull();
+      expect(empty.textContent).toContain('Demo hesabı kullanıyorsunuz.');
+      fireEvent.click(within(empty).getByTestId('records-switch-real'));
+      expect(session.userAccountType).toBe('real');
+    },
+  );
 
   it.each([
     ['/pages/recharge/cryptoRecord', 'get', '/coin/recharge/order', deposit],

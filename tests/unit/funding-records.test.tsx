@@ -14,7 +14,7 @@ import RechargeRecordScreen from '../../src/screens/funding/recharge-record-scre
 import WithdrawRecordScreen from '../../src/screens/funding/withdraw-record-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { clearUserInfo, setSession } from '../../src/state/session';
+import { clearUserInfo, session, setSession } from '../../src/state/session';
 import { API, deposit, ok, refuse, renderAt, withdrawal } from './funding-fixtures';
 
 let deposits: Deposit[] = [];
@@ -253,6 +253,31 @@ describe('empty records', () => {
     expect(action.textContent).toBe(label);
     expect(action.getAttribute('href')).toBe(href);
   });
+
+  // Its "Para yatır" led the demo account to "demo accounts cannot deposit" (issue 18).
+  it.each([
+    ['/pages/recharge/bankRecord', BankRecordScreen],
+    ['/pages/recharge/rechargeRecord', RechargeRecordScreen],
+    ['/pages/withdraw/withdrawRecord', WithdrawRecordScreen],
+  ] as const)(
+    '%s, empty on the demo account, says what demo is and offers the real one',
+    async (path, Screen) => {
+      deposits = [];
+      withdrawals = [];
+      setSession(
+        { userToken: 'demo', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } },
+        'demo',
+      );
+      // The switch reloads the profile; what it answers is the profile tests'.
+      server.use(http.post(`${API}/user/info`, () => refuse('INTERNAL_ERROR', '')));
+      renderAt(path, Screen);
+      const empty = await screen.findByTestId('empty-state');
+      expect(within(empty).queryByTestId('records-empty-action')).toBeNull();
+      expect(empty.textContent).toContain('Demo hesabı kullanıyorsunuz.');
+      fireEvent.click(within(empty).getByTestId('records-switch-real'));
+      expect(session.userAccountType).toBe('real');
+    },
+  );
 });
 
 describe('funds detail', () => {

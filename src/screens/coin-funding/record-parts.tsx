@@ -7,7 +7,8 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { FUNDING_STATUSES, type FundingStatus } from '../../../domain/protocol/funding';
 import type { FundingListQuery } from '../../api/coin-funding';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { RecordsEmpty } from '../../components/funding/records-empty';
 import type { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
@@ -175,7 +176,7 @@ export function RecordPages<T>({
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   if (paged.rows.length === 0)
     return (
-      <EmptyState
+      <RecordsEmpty
         title={t('records.empty')}
         action={
           <Link className="button button--primary" href={empty.href} data-testid="records-empty-action">

@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import type { Deposit } from '../../../domain/protocol/funding';
 import { listDeposits } from '../../api/funding';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { RecordsEmpty } from '../../components/funding/records-empty';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -46,7 +47,7 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
     body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   else if (paged.rows.length === 0)
     body = (
-      <EmptyState
+      <RecordsEmpty
         title={t('records.empty_deposits')}
         action={
           <Link

@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import type { Withdrawal } from '../../../domain/protocol/funding';
 import { listWithdrawals } from '../../api/funding';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { RecordsEmpty } from '../../components/funding/records-empty';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -44,7 +45,7 @@ export default function WithdrawRecordScreen() {
     body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   else if (paged.rows.length === 0)
     body = (
-      <EmptyState
+      <RecordsEmpty
         title={t('records.empty_withdrawals')}
         action={
           <Link
