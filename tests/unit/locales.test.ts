@@ -68,6 +68,25 @@ describe('locales', () => {
     }
   });
 
+  // Issue 18: a block's lock-up was "Kilit" on its card and "Satış kısıtlaması" on its page, and its
+  // end "Kilit bitişi" / "Locked until" on the order and "Satılabilir" / "Sellable from" on the page.
+  // One name for the lock-up, one for its end; a robot's "kilit süresi" is another thing.
+  it.each([
+    ['en-US', /lock(ed)?[- ]?period/i],
+    ['tr-TR', /^kilit$|kilit (süresi|bitişi)/i],
+  ] as const)('%s calls a block trade lock-up and its end by one name each', (locale, other) => {
+    const bulk = load(locale, 'bulk.json');
+    const at = (tree: Tree, key: string) =>
+      key.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p] as Tree, tree) as string;
+    expect(at(bulk, 'card.lockup')).toBe(at(bulk, 'detail.lockup'));
+    expect(at(bulk, 'order.lockup_end')).toBe(at(bulk, 'detail.lockup_end'));
+    for (const file of files.filter((name) => name !== 'robot.json')) {
+      const tree = load(locale, file);
+      for (const key of keys(tree).filter((k) => !k.startsWith('ROBOT_')))
+        expect(at(tree, key), `${locale} ${file} ${key}`).not.toMatch(other);
+    }
+  });
+
   it('has a message for every error key in both languages', () => {
     for (const locale of LOCALES) {
       const errors = load(locale, 'errors.json');
