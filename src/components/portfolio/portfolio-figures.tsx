@@ -49,6 +49,10 @@ const shownParts = (products: boolean, loan = false): readonly PortfolioPart[] =
   ...(loan ? (['loan'] as const) : []),
 ];
 
+/** A feed symbol as people read it: "USDT/TRY", "BTC/USDT"; a share's ticker as it is. */
+const pairName = (symbol: string): string =>
+  symbol === USDT_TRY ? 'USDT/TRY' : symbol.replace(/USDT$/, '/USDT');
+
 /** "+₺508,25" / "-₺12,00" / "₺0,00", and "-₺0,00" for a loss under a kuruş (its tone is red). */
 const signedMoney = (value: string, locale: Locale): string =>
   formatMoney(value, locale, { currency: 'TRY', signed: true });
@@ -129,6 +133,14 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
     topics.flatMap((topic) => snap.streams[`ticker|${topic.symbol}`]?.state ?? []),
   );
   const stale = value !== null && value.missing.length === 0 && feed !== 'live' && feed !== 'polling';
+  // Prices still on their way are the card loading, not news: Home said "Fiyat bekleniyor: USDTTRY"
+  // for a moment on every start, and its note jumped (issue 18). Only a price whose stream went
+  // stale or was refused (the worker says so of one still unheard when the socket is down) is
+  // named, readably.
+  const stuck = (value?.missing ?? []).filter((symbol) => {
+    const state = snap.streams[`ticker|${symbol}`]?.state;
+    return state === 'stale' || state === 'refused';
+  });
   const subscriptions = topics.map((topic) => <TopicSubscription key={topic.symbol} topic={topic} />);
   // Kept for an offline start: only a complete figure seen live, at most every few seconds while
   // it moves, and the last one shown when the card leaves the screen.
@@ -166,15 +178,21 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
       </p>
     );
   }
+  const loading = value === null || (value.missing.length > 0 && stuck.length === 0);
   const money = (figure: string | null | undefined) =>
-    figure == null ? '--' : formatMoney(figure, locale, { currency: 'TRY', decimals: TRY_SCALE });
-  const loading = value === null;
+    figure != null ? (
+      formatMoney(figure, locale, { currency: 'TRY', decimals: TRY_SCALE })
+    ) : loading ? (
+      <span className="skeleton skeleton--line" />
+    ) : (
+      '--'
+    );
   const day = value?.dayPnlTry ?? null;
   return (
     <div className={stale ? 'portfolio stream-stale' : 'portfolio'} aria-busy={loading} data-stale={stale}>
       {subscriptions}
       <p className="portfolio__total num" data-testid="portfolio-total">
-        {loading ? <span className="skeleton skeleton--line" /> : money(value.totalTry)}
+        {money(value?.totalTry)}
       </p>
       <p className={`portfolio__day num ${toneClass(day)}`} data-testid="portfolio-day">
         {day === null ? (
@@ -190,15 +208,13 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
         {shownParts(hasProducts, hasLoan).map((part) => (
           <div key={part} className="mine-wallets__item" data-testid={`portfolio-part-${part}`}>
             <dt className="mine-wallets__label">{t(`portfolio.part.${part}`)}</dt>
-            <dd className="mine-wallets__value num">
-              {loading ? <span className="skeleton skeleton--line" /> : money(value.parts[part])}
-            </dd>
+            <dd className="mine-wallets__value num">{money(value?.parts[part])}</dd>
           </div>
         ))}
       </dl>
       <p className="hint portfolio__note">
-        {value && value.missing.length > 0
-          ? t('portfolio.waiting', { symbols: value.missing.join(', ') })
+        {stuck.length > 0
+          ? t('portfolio.waiting', { symbols: stuck.map(pairName).join(', ') })
           : stale
             ? t('portfolio.note_stale')
             : t('portfolio.note')}

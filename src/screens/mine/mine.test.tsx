@@ -146,9 +146,14 @@ describe('Mine tab', () => {
     await waitFor(() => expect(screen.getByTestId('mine-kyc-label').textContent).toBe('İnceleniyor'));
     // Before the prices arrive no total is claimed; the balances alone are not the account's worth.
     await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
-    expect(screen.getByTestId('portfolio-total').textContent).toBe('--');
+    // It shows as loading, as before the balances came: Home said "Fiyat bekleniyor: USDTTRY" for a
+    // moment on every start, a raw symbol and a note that jumped (issue 18).
+    const total = screen.getByTestId('portfolio-total');
+    expect(total.textContent).toBe('');
+    expect(total.querySelector('.skeleton')).not.toBeNull();
     expect(screen.getByTestId('portfolio-part-stock').textContent).toBe('Hisse₺99.999,93');
-    expect(screen.getByTestId('portfolio-part-coin').textContent).toBe('Kripto--');
+    expect(screen.getByTestId('portfolio-part-coin').querySelector('.skeleton')).not.toBeNull();
+    expect(document.querySelector('.portfolio__note')?.textContent).not.toMatch(/USDTTRY|bekleniyor/);
     act(() =>
       fake.push({
         tickers: {
@@ -203,6 +208,19 @@ describe('Mine tab', () => {
     unread = 6;
     act(() => deliverPrivateEvents([{ ch: 'messages', resync: true }]));
     await waitFor(() => expect(screen.getByTestId('mine-unread').textContent).toBe('6'));
+  });
+
+  it('names a price that stopped coming, readably, and claims no total', async () => {
+    signIn();
+    renderAt('/pages/tabbar/mine', MineScreen);
+    await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
+    fake.streamState('ticker|USDTTRY', { state: 'refused', heard: 0, reason: null });
+    await act(flushMarketData);
+    await waitFor(() =>
+      expect(document.querySelector('.portfolio__note')?.textContent).toContain('Fiyat bekleniyor: USDT/TRY'),
+    );
+    expect(screen.getByTestId('portfolio-total').textContent).toBe('--');
+    expect(screen.getByTestId('portfolio-part-coin').textContent).toBe('Kripto--');
   });
 
   it('brings the account line back with the portfolio retry after an offline start', async () => {
