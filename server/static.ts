@@ -1,8 +1,60 @@
+import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Served by the build itself beside each file (scripts/vite-pwa.ts), never as URLs. */
-const PRECOMPRESSED = ['**/*.br', '**/*.gz'];
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/**
+ * A copy of every build the broker has served, behind the build on disk. `npm run build` while a
+ * broker ran replaced dist/client under it: the page named scripts the broker had never listed
+ * (404: a blank app), and a page loaded before the build asked for chunks the build had deleted.
+ * Files are now looked up when asked for, the build on disk first and then this copy, so a new
+ * build is served as soon as it is written, a page already open still loads its lazy chunks, and
+ * the page itself is there while a build has removed it and not yet written the next one.
+ */
+class KeptBuilds {
+  private seen = '';
+  private copying: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly clientDir: string,
+    readonly dir: string,
+  ) {}
+
+  /** Copies the build on disk when its page changed since the last copy (a new build). */
+  keep(): Promise<void> {
+    this.copying ??= this.copy().finally(() => {
+      this.copying = null;
+    });
+    return this.copying;
+  }
+
+  /** Removes the copies, once a copy under way has finished (it would write the folder again). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.copying;
+    await rm(this.dir, { recursive: true, force: true });
+  }
+
+  private async copy(): Promise<void> {
+    if (this.closed) return;
+    const page = await stat(path.join(this.clientDir, 'index.html')).catch(() => null);
+    // Mid-build (no page yet): the next request looks again.
+    if (!page) return;
+    const version = `${page.mtimeMs}:${page.size}`;
+    if (version === this.seen) return;
+    try {
+      await cp(this.clientDir, this.dir, { recursive: true, force: true });
+      this.seen = version;
+    } catch {
+      // A build deleting files under the copy: the next page request copies again.
+    }
+  }
+}
 
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html, sw.js and the manifest never are,
@@ -12,24 +64,34 @@ const PRECOMPRESSED = ['**/*.br', '**/*.gz'];
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
-): Promise<(reply: FastifyReply) => FastifyReply> {
+): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
+  const kept = new KeptBuilds(clientDir, await mkdtemp(path.join(tmpdir(), 'seans-kept-client-')));
+  // In the background: ~0.5 s for a 5 MB build, and the build on disk is what is served now.
+  void kept.keep();
+  app.addHook('onClose', () => kept.close());
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root: [clientDir, kept.dir],
     prefix: '/',
-    wildcard: false,
+    // Looked up per request, not listed once at start (KeptBuilds says why).
+    wildcard: true,
     index: false,
-    globIgnore: PRECOMPRESSED,
+    // A directory ('/', '/pages/x/') is the app's page, from the not-found handler (index: false).
+    allowedPath: (pathname) => !pathname.endsWith('/') && !PRECOMPRESSED.test(pathname),
     preCompressed: true,
     // Our own Cache-Control below; the plugin's default would overwrite it.
     cacheControl: false,
-    setHeaders: (res, path) => {
-      const immutable = /[/\\]assets[/\\]/.test(path);
+    setHeaders: (res, file) => {
+      const immutable = /[/\\]assets[/\\]/.test(file);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The same URL answers br, gzip or plain by Accept-Encoding; caches must keep them apart.
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-  return (reply) => reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  return async (reply) => {
+    // A page request is when a new build matters: its files are copied before its page goes out.
+    await kept.keep();
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  };
 }
 
 /**

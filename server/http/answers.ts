@@ -45,7 +45,7 @@ export function registerErrorAnswers(app: FastifyInstance): void {
 export function registerNotFound(
   app: FastifyInstance,
   knownPaths: ReadonlyMap<string, ReadonlySet<string>>,
-  serveApp: ((reply: FastifyReply) => FastifyReply) | null,
+  serveApp: ((reply: FastifyReply) => Promise<FastifyReply>) | null,
 ): void {
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';

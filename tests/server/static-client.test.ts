@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -179,5 +179,77 @@ describe('the built client beside the API: misses, security headers, compression
     expect(answer).toMatchObject({ op: 'pong' });
     expect(socket.extensions).toBe('');
     socket.close();
+  });
+});
+
+/**
+ * `npm run build` while a broker ran: the build empties dist/client and writes a new page naming
+ * new hashed scripts. The broker listed its files once at start, so the new page's scripts were
+ * 404 (a blank app), and a page loaded before the build lost its lazy chunks.
+ */
+describe('the built client rebuilt under a running broker', () => {
+  let server: TestServer;
+  let clientDir: string;
+  const page = (version: string) =>
+    `<!doctype html><html><head><script type="module" src="/assets/app-${version}.js"></script></head><body><div id="root" data-build="${version}"></div></body></html>`;
+  const script = (version: string) => Buffer.from(`export const build = '${version}';\n`.repeat(50));
+  async function build(version: string): Promise<void> {
+    await mkdir(path.join(clientDir, 'assets'), { recursive: true });
+    await writeFile(path.join(clientDir, 'assets', `app-${version}.js`), script(version));
+    await writeFile(
+      path.join(clientDir, 'assets', `app-${version}.js.br`),
+      brotliCompressSync(script(version)),
+    );
+    await writeFile(path.join(clientDir, 'index.html'), page(version));
+  }
+  /** What Vite does first (emptyOutDir). */
+  async function empty(): Promise<void> {
+    for (const entry of await readdir(clientDir)) await rm(path.join(clientDir, entry), { recursive: true });
+  }
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'seans-client-'));
+    await build('one');
+    server = await startServer('pglite', { clientDir });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves the new build at once, the page while it is being written, and the old chunks still', async () => {
+    expect((await rawGet(`${server.url}/pages/tabbar/home`)).body.toString()).toContain('data-build="one"');
+    await empty();
+    // Mid-build: no page on disk. The last one still answers, with its scripts.
+    const during = await rawGet(`${server.url}/`);
+    expect(during.status).toBe(200);
+    expect(during.body.toString()).toContain('data-build="one"');
+    expect((await rawGet(`${server.url}/assets/app-one.js`)).status).toBe(200);
+
+    await build('two');
+    const after = await rawGet(`${server.url}/`);
+    expect(after.status).toBe(200);
+    expect(after.headers['content-type']).toMatch(/text\/html/);
+    expect(after.body.toString()).toContain('data-build="two"');
+    // The new page's script, plain and brotli, as any hashed asset.
+    const plain = await rawGet(`${server.url}/assets/app-two.js`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.equals(script('two'))).toBe(true);
+    expect(plain.headers['cache-control']).toContain('immutable');
+    const br = await rawGet(`${server.url}/assets/app-two.js`, { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(script('two'))).toBe(true);
+    // A page loaded before the build still gets its chunks (the build deleted them).
+    const old = await rawGet(`${server.url}/assets/app-one.js`, { 'accept-encoding': 'br' });
+    expect(old.status).toBe(200);
+    expect(brotliDecompressSync(old.body).equals(script('one'))).toBe(true);
+    // Misses stay misses; the precompressed twins are no URLs.
+    for (const miss of [
+      '/assets/app-three.js',
+      '/assets/app-two.js.br',
+      '/assets/app-one.js.br',
+      '/index.html.br',
+    ])
+      expect((await rawGet(`${server.url}${miss}`)).status, miss).toBe(404);
   });
 });
