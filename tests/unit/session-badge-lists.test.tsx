@@ -37,8 +37,13 @@ const CLOSED: MarketStatus = {
   nextClose: null,
 };
 let status: MarketStatus = CLOSED;
+/** Holds the session's answer back until released (null: answers at once). */
+let sessionGate: Promise<void> | null = null;
 const server = setupServer(
-  http.get(`${API}/stock/index/indices/list`, () => ok({ list: SAMPLE_INDICES, status })),
+  http.get(`${API}/stock/index/indices/list`, async () => {
+    await sessionGate;
+    return ok({ list: SAMPLE_INDICES, status });
+  }),
   http.get(`${API}/stock/index/list`, () => ok(samplePage(SAMPLE_STOCKS))),
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
   http.post(`${API}/coin/tickers`, () => ok({ list: SAMPLE_COIN_TICKERS })),
@@ -59,6 +64,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   status = CLOSED;
+  sessionGate = null;
   resetMarket();
   resetWatchlist();
   setMarketDataApi(new FakeMarketData());
@@ -112,6 +118,23 @@ describe('the feed badge of BIST lists out of session', () => {
     await waitFor(() => expect(badgeState()).toBe('closed'));
     fireEvent.click(screen.getByTestId('watchlist-seg-coin'));
     await waitFor(() => expect(badgeState()).toBe('live'));
+  });
+
+  // Until the session was known the badge said "Canlı" on every visit, then "Seans kapalı".
+  it('does not say live before it knows the session; a feed in trouble it still says', async () => {
+    let release = () => {};
+    sessionGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    renderAt('/pages/tabbar/markets', MarketsScreen);
+    await screen.findByTestId(`ticker-row-${SAMPLE_STOCKS[0]?.symbol ?? ''}`);
+    expect(screen.queryByTestId('feed-badge')).toBeNull();
+    await act(async () => applyPatch({ feed: { state: 'reconnecting', since: 2 } }));
+    expect(badgeState()).toBe('reconnecting');
+    await act(async () => applyPatch({ feed: { state: 'live', since: 3 } }));
+    expect(screen.queryByTestId('feed-badge')).toBeNull();
+    release();
+    await waitFor(() => expect(badgeState()).toBe('closed'));
   });
 
   it('says live while the session is open', async () => {

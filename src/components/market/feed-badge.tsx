@@ -39,10 +39,16 @@ export function sessionFeed(
 export function FeedBadge({
   testId = 'feed-badge',
   session,
+  bist = false,
 }: {
   testId?: string;
   /** The BIST session the figures beside the badge belong to, when they are BIST's. */
   session?: MarketStatus | null;
+  /**
+   * The figures are BIST's: until `session` is known a connected feed is not called "Live" (it
+   * said "Canlı" for a moment on every visit out of session, then "Seans kapalı").
+   */
+  bist?: boolean;
 }) {
   const { t } = useTranslation('market');
   const snapshot = useSnapshot(market);
@@ -55,6 +61,7 @@ export function FeedBadge({
     ),
     session,
   );
+  if (bist && !session && (state === 'live' || state === 'polling')) return null;
   return (
     <span className={`feed-badge feed-badge--${state}`} data-testid={testId} data-state={state} role="status">
       <span className="feed-badge__dot" aria-hidden="true" />

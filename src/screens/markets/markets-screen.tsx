@@ -87,7 +87,7 @@ export default function MarketsScreen() {
       >
         <div className="list-head">
           <div className="list-toolbar">
-            <FeedBadge session={session} />
+            <FeedBadge session={session} bist={segment !== 'coins'} />
           </div>
           <SortHeader sort={sort} onSort={setSort} unit={segment === 'coins' ? 'USDT' : 'TL'} />
         </div>

@@ -28,7 +28,7 @@ export default function StockListScreen() {
   const session = useBistSession();
   return (
     <Screen className="stock-list-screen">
-      <Navbar title={t('stocks.title')} right={<FeedBadge session={session} />} />
+      <Navbar title={t('stocks.title')} right={<FeedBadge session={session} bist />} />
       <div className="screen__body">
         <SortHeader sort={sort} onSort={setSort} unit="TL" />
         <StocksPanel sort={sort} />

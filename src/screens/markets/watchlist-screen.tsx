@@ -59,7 +59,7 @@ export default function WatchlistScreen() {
   const session = useBistSession(kind === 'stock');
   return (
     <Screen className="watchlist-screen">
-      <Navbar title={t('watchlist.title')} right={<FeedBadge session={session} />} />
+      <Navbar title={t('watchlist.title')} right={<FeedBadge session={session} bist={kind === 'stock'} />} />
       <Tabs
         label={t('watchlist.title')}
         idPrefix="watchlist"

@@ -78,7 +78,7 @@ export function IndexStrip() {
         <h2 id="home-indices-title" className="section-title">
           {t('home.indices')}
         </h2>
-        <FeedBadge session={data.status === 'ready' ? data.data.status : null} />
+        <FeedBadge session={data.status === 'ready' ? data.data.status : null} bist />
       </div>
       {body}
     </section>

@@ -115,7 +115,10 @@ export default function PositionScreen() {
   const session = useBistSession();
   return (
     <Screen className="position-screen">
-      <Navbar title={t('position.title')} right={<FeedBadge testId="position-feed" session={session} />} />
+      <Navbar
+        title={t('position.title')}
+        right={<FeedBadge testId="position-feed" session={session} bist />}
+      />
       <Tabs
         label={t('position.tabs')}
         idPrefix="position"

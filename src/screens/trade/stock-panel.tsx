@@ -86,7 +86,7 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
               {data.pct !== null && (
                 <span className={`num ${toneClass(data.pct)}`}>{formatPercent(data.pct, locale)}</span>
               )}
-              <FeedBadge testId="ticket-feed" session={live?.status} />
+              <FeedBadge testId="ticket-feed" session={live?.status} bist />
             </div>
           )}
         </div>
