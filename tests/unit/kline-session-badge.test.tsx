@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StockInfo } from '../../domain/protocol/market';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import StockKlineScreen from '../../src/screens/instrument/stock-kline-screen';
@@ -21,11 +22,13 @@ const closed = {
   ...SAMPLE_THYAO_INFO,
   status: { ...SAMPLE_THYAO_INFO.status, state: 'closed' as const, open: false, nextClose: null },
 };
-const server = setupServer(http.get(`${API}/stock/index/info`, () => ok(closed)));
+let info: StockInfo = closed;
+const server = setupServer(http.get(`${API}/stock/index/info`, () => ok(info)));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  info = closed;
   resetMarket();
   setMarketDataApi(new FakeMarketData());
   setLanguage('tr-TR');
@@ -50,5 +53,24 @@ describe('the stock kline screen', () => {
     const badge = await screen.findByTestId('feed-badge');
     expect(badge.getAttribute('data-state')).toBe('closed');
     expect(badge.textContent).toBe('Seans kapalı');
+  });
+
+  // Read once, the badge kept "Canlı" over a session that closed at 18:00 under the open screen.
+  it('reads the session again when it closes under the open screen', async () => {
+    info = {
+      ...SAMPLE_THYAO_INFO,
+      status: { ...SAMPLE_THYAO_INFO.status, open: true, state: 'open', nextClose: Date.now() + 200 },
+    };
+    await act(async () => {
+      market.started = true;
+      applyPatch({ feed: { state: 'live', since: 1 } });
+      await Promise.resolve();
+    });
+    renderAt('/pages/stock/stockKline?symbol=THYAO', StockKlineScreen);
+    await waitFor(() => expect(screen.getByTestId('feed-badge').getAttribute('data-state')).toBe('live'));
+    info = closed;
+    await waitFor(() => expect(screen.getByTestId('feed-badge').getAttribute('data-state')).toBe('closed'), {
+      timeout: 3000,
+    });
   });
 });

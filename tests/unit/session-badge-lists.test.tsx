@@ -137,6 +137,15 @@ describe('the feed badge of BIST lists out of session', () => {
     await waitFor(() => expect(badgeState()).toBe('closed'));
   });
 
+  // Read once, the badge kept "Canlı" over a session that closed at 18:00 under the open screen.
+  it('reads the session again when it turns under an open screen', async () => {
+    status = { ...SAMPLE_STATUS, nextClose: Date.now() + 200 };
+    renderAt('/pages/stock/list', StockListScreen);
+    await waitFor(() => expect(badgeState()).toBe('live'));
+    status = CLOSED;
+    await waitFor(() => expect(badgeState()).toBe('closed'), { timeout: 3000 });
+  });
+
   it('says live while the session is open', async () => {
     status = SAMPLE_STATUS;
     renderAt('/pages/stock/list', StockListScreen);

@@ -6,6 +6,7 @@ import { ErrorState, isMissing } from '../../components/content/state-views';
 import type { MarketStatus } from '../../../domain/protocol/market';
 import type { LiveData } from '../../components/content/use-live-data';
 import { FeedBadge } from '../../components/market/feed-badge';
+import { useSessionTurn } from '../../components/market/use-bist-session';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { goBack } from '../../routes/navigation';
@@ -35,6 +36,8 @@ type Props<T> = {
  */
 export function InstrumentFrame<T>({ title, chooser, load, actions, session, footer, children }: Props<T>) {
   const { t } = useTranslation('instrument');
+  // A stock's session turns at 10:00 and 18:00 under the open screen: its badge follows.
+  useSessionTurn(load.status === 'ready' ? (session?.(load.data) ?? null) : null, load.refresh);
   if (load.status === 'error' && isMissing(load.error))
     return <InstrumentChooser kind={chooser.kind} target={chooser.target} missing={title} />;
   return (

@@ -9,6 +9,7 @@ import { account, loadProfile } from '../../state/account';
 import { market } from '../../state/market';
 import { instrumentFeed } from '../../market/stream-feed';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useSessionTurn } from '../../components/market/use-bist-session';
 
 const ACCOUNT_CHANNELS = ['orders', 'balances'] as const;
 
@@ -23,6 +24,8 @@ const TICKET_POLL_MS = 2_000;
 export function useTicketData(symbol: string) {
   const { accountEpoch, profile, profileStatus } = useSnapshot(account);
   const info = useLiveData(`trade-info|${symbol}`, () => getStockInfo(symbol), symbol !== '');
+  // The session it carries turns at 10:00 and 18:00: the badge and the market-order block follow.
+  useSessionTurn(info.status === 'ready' ? info.data.status : null, info.refresh);
   const hold = useLiveData(`hold-info|${symbol}|${accountEpoch}`, () => getHoldInfo(symbol), symbol !== '');
   const tradable = info.status === 'ready' && info.data.market === 'stock';
   useTopic(tradable ? { kind: 'ticker', market: 'stock', symbol } : null);
