@@ -9,7 +9,14 @@ import { openSocket } from '../support/ws-client';
 import { ok } from './contract-support';
 import { exchangeWorld, PIN, type Answer, type ExchangeUser, type ExchangeWorld } from './exchange-support';
 
-type TxRow = { reason: string; referenceId: string; wallet: string; currency: string; amount: string };
+type TxRow = {
+  reason: string;
+  referenceId: string;
+  wallet: string;
+  currency: string;
+  amount: string;
+  fees: string | null;
+};
 
 describe.each(dbTargets())('currency exchange on %s', (target) => {
   let world: ExchangeWorld;
@@ -63,9 +70,10 @@ describe.each(dbTargets())('currency exchange on %s', (target) => {
     expect(await world.balances(user)).toMatchObject({ 'coin:USDT': '400', 'stock:TRY': '4366.87' });
     expect(await verifyLedger(world.db)).toEqual([]);
     const rows = await exchangeRows(user);
-    expect(rows.map((r) => [r.wallet, r.currency, r.amount, r.referenceId])).toEqual([
-      ['coin', 'USDT', '-100', q.quoteId],
-      ['stock', 'TRY', '4366.87', q.quoteId],
+    // The fee withheld from the TRY paid out is shown on that line, as a trade's costs are.
+    expect(rows.map((r) => [r.wallet, r.currency, r.amount, r.referenceId, r.fees])).toEqual([
+      ['coin', 'USDT', '-100', q.quoteId, null],
+      ['stock', 'TRY', '4366.87', q.quoteId, '4.37'],
     ]);
   });
 

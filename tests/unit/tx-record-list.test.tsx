@@ -399,6 +399,43 @@ describe('funds detail: margin added to a position', () => {
   });
 });
 
+describe('funds detail: a conversion shows its fee', () => {
+  // 0.01 BTC into ETH: the fee withheld from the ETH paid out is on the ETH row (the broker's
+  // /user/tx/record, tests/server/exchange.test.ts); the coin wallet's line has no cash row.
+  const leg = (currency: string, amount: string, fees: string | null): TxRecord => ({
+    ...base,
+    wallet: 'coin',
+    id: `40-coin-${currency}`,
+    transactionId: '40',
+    reason: 'exchange',
+    referenceType: 'exchange',
+    referenceId: 'q1',
+    currency,
+    amount,
+    available: amount,
+    frozen: '0',
+    side: null,
+    symbol: null,
+    fees,
+  });
+  it.each([
+    ['tr-TR', '0,00018412 ETH'],
+    ['en-US', '0.00018412 ETH'],
+  ] as const)('%s: "costs included" in the coin received', async (lang, fee) => {
+    const list = [leg('BTC', '-0.01', null), leg('ETH', '0.18393588', '0.00018412')];
+    server.use(
+      http.get(`${API}/user/tx/record`, () =>
+        HttpResponse.json({ code: 0, msg: '', data: { list, total: 2, page: 1, size: 20 } }),
+      ),
+    );
+    setLanguage(lang);
+    render(<TxRecordList wallet="coin" empty={<p>empty</p>} />);
+    const [line] = await screen.findAllByTestId('tx-line');
+    expect(within(line!).getByTestId('tx-fees').textContent).toBe(fee);
+    server.resetHandlers();
+  });
+});
+
 /** Every reason the server books with has words in both languages (a new one must add them). */
 describe('ledger reasons have labels', () => {
   const serverFiles = (dir: string): string[] =>

@@ -4,6 +4,7 @@ import type { TxRecord } from '../../../domain/protocol/trading';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
+import { exchangeQuotes } from '../../db/schema/funding';
 import { spotFills, spotOrders } from '../../db/schema/trading';
 import { canonical } from '../../ledger/decimal';
 
@@ -143,8 +144,13 @@ export function txRecordQueries(
       sum(case when a.bucket = 'available' then e.amount else 0 end)::text as available,
       sum(case when a.bucket = 'frozen' then e.amount else 0 end)::text as frozen,
       min(o.side) as side, min(o.symbol) as symbol,
-      (select sum(f.commission + f.bsmv + f.exchange_fee)::text from ${spotFills} f
-        where f.order_id = min(o.id) and f.ledger_tx_id = t.id) as fees
+      coalesce(
+        (select sum(f.commission + f.bsmv + f.exchange_fee) from ${spotFills} f
+          where f.order_id = min(o.id) and f.ledger_tx_id = t.id),
+        -- A conversion's fee is withheld from what it pays out: shown on the line it paid into.
+        (select q.fee from ${exchangeQuotes} q
+          where t.reference_type = 'exchange' and q.id = t.reference_id and q.to_currency = a.currency)
+      )::text as fees
     from ${ledgerEntries} e
     join ${ledgerAccounts} a on a.id = e.account_id
     join ${ledgerTransactions} t on t.id = e.transaction_id

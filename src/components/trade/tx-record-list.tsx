@@ -85,7 +85,10 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
             decimals: placesOf(asset.wallet, asset.currency),
           })} ${asset.currency}`
       : null;
-  const fees = cash?.fees ? new Decimal(cash.fees) : null;
+  // A trade's costs are on its cash row; a conversion's fee on the row it paid into (a coin into a
+  // coin has no cash row: the fee is in the coin received).
+  const feeRow = cash?.fees ? cash : group.rows.find((row) => row.fees && !new Decimal(row.fees).isZero());
+  const fees = feeRow?.fees ? { amount: new Decimal(feeRow.fees), row: feeRow } : null;
   return (
     <li
       className="tx-line"
@@ -123,12 +126,14 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
           <span>{t(held.isNeg() ? 'funds.held_note' : 'funds.released_note')}</span>
         </div>
       )}
-      {fees && !fees.isZero() && (
+      {fees && !fees.amount.isZero() && (
         <div className="tx-line__meta">
           <span>{t('funds.fees_included')}</span>
           <span className="num" data-testid="tx-fees">
-            {formatMoney(fees.toFixed(), locale, { decimals: placesOf(main.wallet, main.currency, fees) })}{' '}
-            {main.currency}
+            {formatMoney(fees.amount.toFixed(), locale, {
+              decimals: placesOf(fees.row.wallet, fees.row.currency, fees.amount),
+            })}{' '}
+            {fees.row.currency}
           </span>
         </div>
       )}
