@@ -10,19 +10,19 @@ const HISTORY_BARS = 1_500;
 
 /**
  * The partition owner's side of the market (issue 19): every event of its source goes out once
- * on the bus, and followers' snapshot and history requests are answered from the source.
- * Returns the stop.
+ * on the bus, and followers' snapshot and history requests, addressed to `owner` (this node's
+ * name), are answered from the source. Returns the stop.
  */
-export function publishMarket(bus: Bus, source: MarketSource, epoch?: bigint): () => void {
+export function publishMarket(bus: Bus, source: MarketSource, owner: string, epoch?: bigint): () => void {
   // Each event names the owner's epoch (fence.ts): a former owner that wakes from a stop and
   // prints a tick before it learns it lost the partition is not taken for the market.
   const stamp = epoch === undefined ? {} : { epoch: String(epoch) };
   const offs = [
     source.on((event) => bus.publish(SUBJECTS.market, { ...event, ...stamp })),
-    bus.serve(SUBJECTS.marketSnapshot, (d) =>
+    bus.serve(SUBJECTS.marketSnapshot(owner), (d) =>
       answerOf(async () => marketSnapshotOf(source, d as SnapshotAsk)),
     ),
-    bus.serve(SUBJECTS.marketCandles, (d) =>
+    bus.serve(SUBJECTS.marketCandles(owner), (d) =>
       answerOf(async () => {
         const { symbol, interval } = d as { symbol: string; interval: Interval };
         return source.candles(symbol, interval, HISTORY_BARS);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BusTimeout } from '../bus/bus';
 import { createLocalBus } from '../bus/local';
 import { instrument, scriptedSource } from '../../tests/support/scripted-source';
 import { publishMarket } from './market-owner';
+import { fixedOwner } from './owner';
 import { SUBJECTS } from './subjects';
 import { MirrorMarket } from './mirror-market';
 import { offsetBookSeq, SwitchMarket } from './switch-market';
@@ -22,8 +24,8 @@ function ownerAndMirror() {
     [['318.50', '80']],
   );
   owner.setTicker('THYAO', { last: '318.25', t: 1 });
-  const stop = publishMarket(bus, owner);
-  const mirror = new MirrorMarket(bus);
+  const stop = publishMarket(bus, owner, 'node-a');
+  const mirror = new MirrorMarket(bus, fixedOwner('node-a'));
   return { bus, owner, mirror, stop };
 }
 
@@ -34,8 +36,8 @@ describe("a follower's mirror of the owner's market", () => {
     const owner = Object.assign(source, {
       volatility: (symbol: string) => (symbol === 'THYAO' ? 0.3214 : null),
     });
-    const stop = publishMarket(bus, owner);
-    const mirror = new MirrorMarket(bus);
+    const stop = publishMarket(bus, owner, 'node-a');
+    const mirror = new MirrorMarket(bus, fixedOwner('node-a'));
     await mirror.load();
     expect(mirror.volatility('THYAO')).toBe(0.3214);
     expect(mirror.volatility('BTCUSDT')).toBeNull();
@@ -61,8 +63,8 @@ describe("a follower's mirror of the owner's market", () => {
     offset.list?.(listings);
     expect(told).toEqual([listings]);
     const bus = createLocalBus();
-    const stop = publishMarket(bus, offset);
-    const mirror = new MirrorMarket(bus);
+    const stop = publishMarket(bus, offset, 'node-a');
+    const mirror = new MirrorMarket(bus, fixedOwner('node-a'));
     await mirror.load();
     expect(mirror.volatility('THYAO')).toBe(0.3214);
     mirror.stop();
@@ -73,8 +75,8 @@ describe("a follower's mirror of the owner's market", () => {
     const bus = createLocalBus();
     const owner = scriptedSource([instrument('BTCUSDT')]);
     owner.setTicker('BTCUSDT', { last: '81234.56', t: 1 });
-    const stop = publishMarket(bus, owner, 2n);
-    const mirror = new MirrorMarket(bus);
+    const stop = publishMarket(bus, owner, 'node-a', 2n);
+    const mirror = new MirrorMarket(bus, fixedOwner('node-a'));
     await mirror.load();
     owner.emitTicker('BTCUSDT', { last: '81240.00', t: 2 });
     await flush();
@@ -177,19 +179,42 @@ describe("a follower's mirror of the owner's market", () => {
     expect(mirror.candles('NOPE', '1m', 10)).toEqual([]);
   });
 
+  it('asks whoever owns the partition now when the named owner stopped without dying', async () => {
+    // node-a was stopped (SIGSTOP): still subscribed under its name, it takes requests and
+    // answers none. node-b took the partition over; the epoch row names it.
+    const bus = createLocalBus();
+    const owner = scriptedSource([instrument('THYAO')]);
+    owner.setCandles('THYAO', '1h', [{ t: 3_600_000, o: '1', h: '2', l: '1', c: '2', v: '10' }]);
+    const stop = publishMarket(bus, owner, 'node-b');
+    const request = bus.request.bind(bus);
+    bus.request = (subject, data, timeout) =>
+      subject === SUBJECTS.marketCandles('node-a')
+        ? new Promise((_, reject) => setTimeout(() => reject(new BusTimeout(subject, true)), timeout))
+        : request(subject, data, timeout);
+    const mirror = new MirrorMarket(bus, { current: async () => 'node-a', reread: async () => 'node-b' });
+    await mirror.load();
+    const askedAt = Date.now();
+    mirror.candles('THYAO', '1h', 1);
+    await mirror.historyPending('THYAO', '1h');
+    expect(mirror.candles('THYAO', '1h', 10)).toHaveLength(1);
+    expect(Date.now() - askedAt).toBeLessThan(2_000);
+    mirror.stop();
+    stop();
+  });
+
   it('loads a large catalogue in parts (a bus message has a size limit) and has every book', async () => {
     const bus = createLocalBus();
     const symbols = Array.from({ length: 30 }, (_, i) => `S${String(i).padStart(3, '0')}`);
     const owner = scriptedSource(symbols.map((s) => instrument(s)));
     symbols.forEach((s, i) => owner.setBook(s, i + 1, [['10.00', String(i + 1)]], [['10.05', '1']]));
-    const stop = publishMarket(bus, owner);
+    const stop = publishMarket(bus, owner, 'node-a');
     const asked: unknown[] = [];
     const request = bus.request.bind(bus);
     bus.request = (subject, data, timeout) => {
       asked.push(data);
       return request(subject, data, timeout);
     };
-    const mirror = new MirrorMarket(bus);
+    const mirror = new MirrorMarket(bus, fixedOwner('node-a'));
     await mirror.load();
     // The catalogue, then the books in parts of a dozen symbols.
     expect(asked).toHaveLength(1 + 3);

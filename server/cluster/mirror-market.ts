@@ -1,7 +1,7 @@
 import type { Interval } from '../../domain/market/instrument';
 import type { BookSnapshot, MarketStatus, Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
-import type { Bus } from '../bus/bus';
+import { BusTimeout, type Bus } from '../bus/bus';
 import { CandleStore } from '../market/binance/candle-store';
 import type {
   Instrument,
@@ -11,6 +11,7 @@ import type {
   SourceMark,
   SourceTicker,
 } from '../market/source';
+import type { OwnerName } from './owner';
 import { unwrap } from './rpc';
 import { SUBJECTS } from './subjects';
 
@@ -35,6 +36,14 @@ const SYMBOLS_PER_ANSWER = 12;
 export type SnapshotAsk = { books: false } | { symbols: string[] };
 const MIRROR_TRADES = 200;
 const REQUEST_MS = 5_000;
+/**
+ * One try at the named owner. A read is safe to ask again: an owner that does not answer this
+ * soon (stopped without dying) is asked again under the name the epoch row gives now, so a
+ * takeover under way answers from the new owner instead of timing out on the old one.
+ */
+const ATTEMPT_MS = 1_000;
+/** Between two asks when nobody serves the name (the owner is starting, or gone). */
+const NO_OWNER_RETRY_MS = 100;
 
 /** The owner's side: what a follower asks for. */
 export function marketSnapshotOf(source: MarketSource, ask: SnapshotAsk): MarketSnapshot {
@@ -103,6 +112,7 @@ export class MirrorMarket implements MarketSource {
 
   constructor(
     private readonly bus: Bus,
+    private readonly owner: OwnerName,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -128,7 +138,24 @@ export class MirrorMarket implements MarketSource {
   }
 
   private async snapshot(ask: SnapshotAsk): Promise<MarketSnapshot> {
-    return unwrap(await this.bus.request(SUBJECTS.marketSnapshot, ask, REQUEST_MS)) as MarketSnapshot;
+    return (await this.ask(SUBJECTS.marketSnapshot, ask)) as MarketSnapshot;
+  }
+
+  /** Asks the partition's owner by name, trying whoever owns it now until REQUEST_MS pass. */
+  private async ask(subject: (owner: string) => string, data: unknown): Promise<unknown> {
+    const deadline = Date.now() + REQUEST_MS;
+    let name = await this.owner.current();
+    for (;;) {
+      const left = deadline - Date.now();
+      try {
+        if (name === null) throw new BusTimeout(subject('none'), false);
+        return unwrap(await this.bus.request(subject(name), data, Math.min(ATTEMPT_MS, left)));
+      } catch (error) {
+        if (!(error instanceof BusTimeout) || Date.now() + NO_OWNER_RETRY_MS >= deadline) throw error;
+        if (!error.delivered) await new Promise((r) => setTimeout(r, NO_OWNER_RETRY_MS));
+        name = await this.owner.reread();
+      }
+    }
   }
 
   private take(snapshot: MarketSnapshot): void {
@@ -231,8 +258,8 @@ export class MirrorMarket implements MarketSource {
     const key = `${symbol}|${interval}`;
     const load = (async () => {
       try {
-        const answer = await this.bus.request(SUBJECTS.marketCandles, { symbol, interval }, REQUEST_MS);
-        store.history(unwrap(answer) as Parameters<CandleStore['history']>[0]);
+        const answer = await this.ask(SUBJECTS.marketCandles, { symbol, interval });
+        store.history(answer as Parameters<CandleStore['history']>[0]);
       } catch {
         store.state = 'empty'; // asked again on the next use
       } finally {

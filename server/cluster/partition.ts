@@ -11,6 +11,7 @@ import type { TradingLog } from '../trading/deps';
 import { epochFence, takeEpoch } from './fence';
 import type { Lease } from './lease';
 import { MirrorMarket } from './mirror-market';
+import { ownerDirectory } from './owner';
 import { publishMarket } from './market-owner';
 import { remoteTrading, serveTrading } from './remote-trading';
 import { SUBJECTS } from './subjects';
@@ -79,8 +80,11 @@ export async function startPartition(opts: {
   nodeName: string;
 }): Promise<Partition> {
   const { db, config, bus, lease, log, nodeName } = opts;
-  let mirror = new MirrorMarket(bus);
-  let remote = remoteTrading(bus, db, lease.name);
+  // Who owns the partition, as this node addresses it while it follows (owner.ts).
+  const owners = ownerDirectory(bus, db, lease.name);
+  owners.start();
+  let mirror = new MirrorMarket(bus, owners);
+  let remote = remoteTrading(bus, db, owners);
   await remote.start();
   const market = new SwitchMarket(mirror);
   const trading = switchTrading(remote);
@@ -110,7 +114,7 @@ export async function startPartition(opts: {
     source.start();
     const local = createTrading({ db, market: source, config, log, fence });
     await local.start();
-    const unserve = [publishMarket(bus, source, epoch), serveTrading(bus, local, nodeName)];
+    const unserve = [publishMarket(bus, source, nodeName, epoch), serveTrading(bus, local, nodeName)];
     // Followers address this node from now on (and read it from the epoch row if they missed it).
     bus.publish(SUBJECTS.tradingOwner, { owner: nodeName });
     const jobs = startOwnedJobs({ db, config, trading: local, market: source, log });
@@ -134,8 +138,8 @@ export async function startPartition(opts: {
       // Engines stop before anyone else can start them: the lease is already gone.
       await was.stop();
     }
-    mirror = new MirrorMarket(bus);
-    remote = remoteTrading(bus, db, lease.name);
+    mirror = new MirrorMarket(bus, owners);
+    remote = remoteTrading(bus, db, owners);
     await remote.start();
     market.use(mirror);
     trading.use(remote);
@@ -178,6 +182,7 @@ export async function startPartition(opts: {
       if (owned) await owned.stop();
       mirror.stop();
       await remote.stop();
+      owners.stop();
     },
   };
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Bus } from '../bus/bus';
 import { BusTimeout } from '../bus/bus';
 import type { Db } from '../db/client';
@@ -7,6 +6,7 @@ import type { ContractTrading } from '../trading/contracts/engine';
 import type { Trading } from '../trading/services';
 import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from '../trading/spot/settings';
 import type { SpotTrading } from '../trading/spot/engine';
+import type { OwnerName } from './owner';
 import { answerOf, unwrap } from './rpc';
 import { SUBJECTS } from './subjects';
 
@@ -57,38 +57,9 @@ export function serveTrading(bus: Bus, trading: Trading, owner: string): () => v
 /** Between two asks of an owner nobody answers for (a takeover under way), within CALL_MS. */
 const NO_OWNER_RETRY_MS = 100;
 
-/**
- * Which node owns the partition, as followers address their calls: announced by a node when it
- * takes the partition, and read from its epoch row (fence.ts) at start and whenever the named
- * node does not answer.
- */
-function ownerOf(bus: Bus, db: Db, partition: string) {
-  let known: string | null = null;
-  const read = async () => {
-    const result = await db.execute<{ owner: string }>(
-      sql`select owner from partition_epochs where name = ${partition}`,
-    );
-    known = (result as unknown as { rows: { owner: string }[] }).rows[0]?.owner ?? known;
-    return known;
-  };
-  let off: (() => void) | null = null;
-  return {
-    start() {
-      off = bus.subscribe(SUBJECTS.tradingOwner, (m) => {
-        known = (m as { owner: string }).owner;
-      });
-    },
-    stop() {
-      off?.();
-    },
-    current: async () => known ?? (await read()),
-    reread: read,
-  };
-}
-
 async function call(
   bus: Bus,
-  owner: ReturnType<typeof ownerOf>,
+  owner: OwnerName,
   area: Area,
   method: string,
   args: unknown[],
@@ -114,7 +85,7 @@ async function call(
   }
 }
 
-function forward<T>(bus: Bus, owner: ReturnType<typeof ownerOf>, area: Area): T {
+function forward<T>(bus: Bus, owner: OwnerName, area: Area): T {
   return Object.fromEntries(
     REMOTE_CALLS[area].map((method) => [
       method,
@@ -128,8 +99,7 @@ function forward<T>(bus: Bus, owner: ReturnType<typeof ownerOf>, area: Area): T 
  * the bus, so one writer matches, books and liquidates whatever node the user reached. What
  * the routes read synchronously (cost settings, the clock) is this node's own.
  */
-export function remoteTrading(bus: Bus, db: Db, partition: string): Trading {
-  const owner = ownerOf(bus, db, partition);
+export function remoteTrading(bus: Bus, db: Db, owner: OwnerName): Trading {
   let settings: SpotSettings | null = null;
   let refresh: ReturnType<typeof setInterval> | null = null;
   const clock = { now: () => Date.now() };
@@ -166,11 +136,9 @@ export function remoteTrading(bus: Bus, db: Db, partition: string): Trading {
     exchange: forward<Trading['exchange']>(bus, owner, 'exchange'),
     clock,
     async start() {
-      owner.start();
       await spot.start();
     },
     async stop() {
-      owner.stop();
       spot.stop();
     },
   };

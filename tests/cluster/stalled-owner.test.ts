@@ -22,6 +22,24 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
   }
 }
 
+const BOOK_SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT', 'BNBUSDT', 'DOGEUSDT', 'ADAUSDT'];
+/** Intervals nobody asked this follower for yet: its mirror fetches them from the owner. */
+const HISTORY: [string, string][] = BOOK_SYMBOLS.slice(0, 4).flatMap((s): [string, string][] => [
+  [s, '5m'],
+  [s, '4h'],
+]);
+
+/** How many bid levels a node's /books answer has for a symbol. */
+async function bookOf(url: string, area: string, symbol: string): Promise<number> {
+  const res = await fetch(`${url}/ipxtrg-api/${area}/books`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ symbol, depth: '5' }).toString(),
+  });
+  const answer = (await res.json()) as { code: number; data: { bids: unknown[] } };
+  return answer.code === 0 ? answer.data.bids.length : 0;
+}
+
 beforeAll(async () => {
   cluster = await startCluster(3);
   await waitFor('node 0 owns', async () => ((await cluster.owner()) === 0 ? true : undefined), 10_000);
@@ -57,8 +75,37 @@ describe('an owner that stops answering without dying', () => {
         15_000,
       );
       expect(Date.now() - stoppedAt).toBeLessThan(8_000);
-      // Orders through the other node reach the new owner, none the stopped one.
       const follower = cluster.nodes[owner === 1 ? 2 : 1]!;
+      // The new owner's books start a new sequence: the follower's mirror asks it for each book
+      // again, and for history on an interval's first use. They went to a queue group the
+      // stopped node was still in: half waited 5 s for it, and came back with nothing.
+      const takenAt = Date.now();
+      const books = [...BOOK_SYMBOLS.map((s) => ['coin', s] as const), ['stock/index', 'THYAO'] as const];
+      await Promise.all(
+        books.map(([area, symbol]) =>
+          waitFor(
+            `a ${symbol} book on the follower`,
+            async () => ((await bookOf(follower.url, area, symbol)) > 0 ? true : undefined),
+            3_000,
+          ),
+        ),
+      );
+      expect(Date.now() - takenAt).toBeLessThan(3_000);
+      await Promise.all(
+        HISTORY.map(async ([symbol, interval]) => {
+          const askedAt = Date.now();
+          const res = await fetch(`${follower.url}/ipxtrg-api/coin/candles`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ symbol, interval, limit: '300' }).toString(),
+          });
+          const answer = (await res.json()) as { code: number; data: { list: unknown[] } };
+          expect(answer.code).toBe(0);
+          expect(answer.data.list.length, `${symbol} ${interval} bars`).toBeGreaterThan(100);
+          expect(Date.now() - askedAt, `${symbol} ${interval}`).toBeLessThan(2_000);
+        }),
+      );
+      // Orders through the other node reach the new owner, none the stopped one.
       for (let i = 0; i < 6; i++) {
         const sentAt = Date.now();
         const res = await fetch(`${follower.url}/ipxtrg-api/stock/order/buy`, {

@@ -4,6 +4,7 @@ import { createLocalBus } from '../../server/bus/local';
 import type { Lease } from '../../server/cluster/lease';
 import { publishMarket } from '../../server/cluster/market-owner';
 import { startPartition, type Partition } from '../../server/cluster/partition';
+import { SUBJECTS } from '../../server/cluster/subjects';
 import type { Db } from '../../server/db/client';
 import { instrument, scriptedSource } from '../support/scripted-source';
 import { freshDatabase, testFunding, testMarket, testSecurity } from '../support/server';
@@ -66,7 +67,7 @@ describe('a node taking the trading partition over', () => {
     const old = scriptedSource([instrument('BTCUSDT'), instrument('THYAO')]);
     old.setTicker('BTCUSDT', { last: '81234.56', t: Date.now() });
     old.setTicker('THYAO', { last: '402.25', t: Date.now() });
-    const unpublish = publishMarket(bus, old);
+    const unpublish = publishMarket(bus, old, 'node-a');
     const lease = stubLease();
     partition = await startPartition({
       db,
@@ -84,6 +85,7 @@ describe('a node taking the trading partition over', () => {
       log: log as never,
       nodeName: 'node-b',
     });
+    bus.publish(SUBJECTS.tradingOwner, { owner: 'node-a' });
     const market = partition.market;
     await until('the mirror has the old owner', () => market.ticker('BTCUSDT')?.last);
     // The old owner dies; this node takes the partition.
