@@ -10,6 +10,7 @@ import type {
   MarketSource,
   SourceMark,
   SourceTicker,
+  TradedBars,
 } from '../market/source';
 import type { OwnerName } from './owner';
 import { unwrap } from './rpc';
@@ -200,7 +201,8 @@ export class MirrorMarket implements MarketSource {
         break;
       }
       case 'candle':
-        this.bars.get(`${event.symbol}|${event.interval}`)?.live(event.candle);
+        // Kept whether or not anyone asked for the interval yet: a takeover goes on from them.
+        this.store(event.symbol, event.interval).live(event.candle);
         break;
       case 'book':
         this.onBook(event);
@@ -317,11 +319,34 @@ export class MirrorMarket implements MarketSource {
   }
   candles(symbol: string, interval: Interval, limit: number, end?: number) {
     if (!this.bySymbol.has(symbol)) return [];
+    const store = this.store(symbol, interval);
+    if (store.state === 'empty') this.loadBars(symbol, interval, store);
+    return store.list(limit, end);
+  }
+
+  private store(symbol: string, interval: Interval): CandleStore {
     const key = `${symbol}|${interval}`;
     let store = this.bars.get(key);
     if (!store) this.bars.set(key, (store = new CandleStore()));
-    if (store.state === 'empty') this.loadBars(symbol, interval, store);
-    return store.list(limit, end);
+    return store;
+  }
+
+  /**
+   * Every bar this mirror holds, by symbol and interval, oldest first: the owner's history where
+   * it was asked for, and every bar the owner published since this mirror started. A node taking
+   * the partition over starts its market from them (server/cluster/partition.ts).
+   */
+  tradedBars(): Map<string, TradedBars> {
+    const bars = new Map<string, TradedBars>();
+    for (const [key, store] of this.bars) {
+      const [symbol, interval] = key.split('|') as [string, Interval];
+      const list = store.list(Number.MAX_SAFE_INTEGER);
+      if (list.length === 0) continue;
+      let entry = bars.get(symbol);
+      if (!entry) bars.set(symbol, (entry = {}));
+      entry[interval] = list;
+    }
+    return bars;
   }
   /** Orders are the owner's to fill: a follower's engines never run. */
   execute(): never {

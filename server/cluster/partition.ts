@@ -95,6 +95,9 @@ export async function startPartition(opts: {
     // Taken before the mirror stops: the previous owner's market goes on from here, not from
     // the catalogue's prices (empty when this node never followed one: a cold start).
     const seen = lastPrices(mirror);
+    // And its charts from the bars it printed: generated anew, the past moved under an option
+    // expiring across the takeover, which then settled at a price that never traded.
+    const traded = mirror.tradedBars();
     // A cold start of the cluster goes on from the prices the last owner saved (server/market/resume.ts).
     const resume = seen.size > 0 ? seen : await readMarketResume(db);
     mirror.stop();
@@ -109,7 +112,7 @@ export async function startPartition(opts: {
       ),
     );
     // Book sequences continue above any earlier owner's (µs of the takeover), see offsetBookSeq.
-    const source = offsetBookSeq(createMarket(config.market, resume), Date.now() * 1000);
+    const source = offsetBookSeq(createMarket(config.market, resume, traded), Date.now() * 1000);
     await applyListings(db, source);
     source.start();
     const local = createTrading({ db, market: source, config, log, fence });

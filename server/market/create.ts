@@ -2,7 +2,7 @@ import type { MarketConfig } from '../config';
 import { createBinanceCoins } from './binance/coins';
 import { createNodeTransport } from './binance/transport';
 import { createCompositeSource } from './composite';
-import type { MarketSource } from './source';
+import type { MarketSource, TradedBars } from './source';
 import { createSimulator } from './simulator/simulator';
 
 /**
@@ -10,7 +10,11 @@ import { createSimulator } from './simulator/simulator';
  * (MARKET_COINS=binance) the simulator for BIST and Binance's public streams for the same coin
  * catalogue, so screens, fills and liquidations still read one source (DECISIONS §1).
  */
-export function createMarket(config: MarketConfig, startPrices?: ReadonlyMap<string, string>): MarketSource {
+export function createMarket(
+  config: MarketConfig,
+  startPrices?: ReadonlyMap<string, string>,
+  tradedBars?: ReadonlyMap<string, TradedBars>,
+): MarketSource {
   const clock = { now: () => Date.now() };
   const simulator = createSimulator({
     seed: config.seed,
@@ -18,6 +22,7 @@ export function createMarket(config: MarketConfig, startPrices?: ReadonlyMap<str
     alwaysOpen: config.alwaysOpen,
     profile: config.profile,
     ...(startPrices ? { startPrices } : {}),
+    ...(tradedBars ? { tradedBars } : {}),
   });
   if (config.coins === 'simulator') return simulator;
   const symbols = simulator

@@ -66,6 +66,9 @@ export type MarketEvent =
 
 export type MarketListener = (event: MarketEvent) => void;
 
+/** An instrument's bars by interval, oldest first, as a source printed them. */
+export type TradedBars = Partial<Record<Interval, readonly Candle[]>>;
+
 /** An instrument that lists on a date (an IPO's stock, a coin sale's token), at its issue price. */
 export type Listing = { listingAt: number; price: string };
 

@@ -6,7 +6,8 @@ import { publishMarket } from '../../server/cluster/market-owner';
 import { startPartition, type Partition } from '../../server/cluster/partition';
 import { SUBJECTS } from '../../server/cluster/subjects';
 import type { Db } from '../../server/db/client';
-import { instrument, scriptedSource } from '../support/scripted-source';
+import { settlementPrice } from '../../server/options/settlement-price';
+import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { freshDatabase, testFunding, testMarket, testSecurity } from '../support/server';
 
 /**
@@ -49,52 +50,105 @@ async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 10
 
 let db: Db;
 let dispose: () => Promise<void>;
-let partition: Partition | undefined;
+const partitions: Partition[] = [];
 beforeAll(async () => {
   const fresh = await freshDatabase('postgres');
   db = fresh.database.db;
   dispose = fresh.dispose;
 });
 afterAll(async () => {
-  await partition?.stop();
+  for (const partition of partitions) await partition.stop();
   await dispose?.();
 });
 
+/** A node following `old` (node-a, serving under that name) on its own bus, then taking over. */
+async function takeOverFrom(old: ScriptedSource): Promise<Partition & { takeOver(): Promise<void> }> {
+  const bus = createLocalBus();
+  const unpublish = publishMarket(bus, old, 'node-a');
+  const lease = stubLease();
+  const partition = await startPartition({
+    db,
+    config: {
+      logLevel: 'silent',
+      clientDir: null,
+      bodyLimit: 64 * 1024,
+      dataDir: tmpdir(),
+      security: testSecurity,
+      market: testMarket,
+      funding: testFunding,
+    },
+    bus,
+    lease,
+    log: log as never,
+    nodeName: 'node-b',
+  });
+  partitions.push(partition);
+  bus.publish(SUBJECTS.tradingOwner, { owner: 'node-a' });
+  await until('the mirror has the old owner', () => partition.market.ticker('BTCUSDT')?.last);
+  return Object.assign(partition, {
+    /** The old owner dies; this node takes the partition. */
+    async takeOver() {
+      unpublish();
+      lease.take();
+      await until('this node owns', () => (partition.owner() ? true : undefined));
+    },
+  });
+}
+
 describe('a node taking the trading partition over', () => {
   it('resumes the market from the prices the previous owner printed last', async () => {
-    const bus = createLocalBus();
     // The old owner: BTCUSDT far from its catalogue price (96,250), THYAO too.
     const old = scriptedSource([instrument('BTCUSDT'), instrument('THYAO')]);
     old.setTicker('BTCUSDT', { last: '81234.56', t: Date.now() });
     old.setTicker('THYAO', { last: '402.25', t: Date.now() });
-    const unpublish = publishMarket(bus, old, 'node-a');
-    const lease = stubLease();
-    partition = await startPartition({
-      db,
-      config: {
-        logLevel: 'silent',
-        clientDir: null,
-        bodyLimit: 64 * 1024,
-        dataDir: tmpdir(),
-        security: testSecurity,
-        market: testMarket,
-        funding: testFunding,
-      },
-      bus,
-      lease,
-      log: log as never,
-      nodeName: 'node-b',
-    });
-    bus.publish(SUBJECTS.tradingOwner, { owner: 'node-a' });
+    const partition = await takeOverFrom(old);
+    await partition.takeOver();
     const market = partition.market;
-    await until('the mirror has the old owner', () => market.ticker('BTCUSDT')?.last);
-    // The old owner dies; this node takes the partition.
-    unpublish();
-    lease.take();
-    await until('this node owns', () => (partition!.owner() ? true : undefined));
     const btc = Number(market.ticker('BTCUSDT')?.last);
     const thyao = Number(market.ticker('THYAO')?.last);
     expect(Math.abs(btc / 81234.56 - 1)).toBeLessThan(0.01);
     expect(Math.abs(thyao / 402.25 - 1)).toBeLessThan(0.01);
+  });
+
+  it('goes on from the bars the previous owner printed: an option that expired before it settles on what traded', async () => {
+    // The new owner's simulator generated its history backwards from the takeover's price: every
+    // bar before the takeover moved, and an option that expired while the owner was stopped
+    // settled, on the new owner's pass, at the close of a minute that never traded.
+    const old = scriptedSource([instrument('BTCUSDT', { qtyScale: 5 }), instrument('THYAO')]);
+    old.setTicker('BTCUSDT', { last: '81234.56', t: Date.now() });
+    old.setTicker('THYAO', { last: '402.25', t: Date.now() });
+    const partition = await takeOverFrom(old);
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const traded = [
+      { t: minute - 180_000, o: '81200.00', h: '81260.00', l: '81190.00', c: '81250.00', v: '1.25000' },
+      { t: minute - 120_000, o: '81250.00', h: '81300.00', l: '81240.00', c: '81290.00', v: '0.50000' },
+      { t: minute - 60_000, o: '81290.00', h: '81295.00', l: '81230.00', c: '81234.56', v: '2.00000' },
+    ];
+    // Published as they traded, to a node that never asked for the interval's history.
+    for (const candle of traded) old.emitCandle('BTCUSDT', '1m', candle);
+    old.emitCandle('BTCUSDT', '1h', {
+      t: hour,
+      o: '80900.00',
+      h: '81310.00',
+      l: '80850.00',
+      c: '81234.56',
+      v: '40.00000',
+    });
+    await partition.takeOver();
+    const market = partition.market;
+    const bars = market.candles('BTCUSDT', '1m', 10, minute - 1);
+    expect(bars.slice(-3)).toEqual(traded);
+    // What came before is generated, and runs into them without a jump.
+    expect(bars.at(-4)?.c).toBe('81200.00');
+    // Expired at the end of the second minute: its close, not a generated one.
+    expect(settlementPrice(market, 'BTCUSDT', minute - 60_000)).toMatchObject({
+      price: '81290.00',
+      from: 'candle',
+    });
+    // The hour's bar goes on from what it held.
+    const live = market.candles('BTCUSDT', '1h', 1).at(-1);
+    expect(live).toMatchObject({ t: hour, o: '80900.00' });
+    expect(Number(live?.v)).toBeGreaterThanOrEqual(40);
   });
 });

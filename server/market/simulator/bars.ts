@@ -1,5 +1,5 @@
 import { barOpenTime, type Interval } from '../../../domain/market/instrument';
-import { fromSteps } from '../../../domain/market/ticks';
+import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { Candle } from '../../../domain/protocol/market';
 
 /**
@@ -74,6 +74,12 @@ export class BarSeries {
   private push(t: number, o: number, h: number, l: number, c: number, v: number, q: bigint): void {
     if (this.n === this.t.length) this.makeRoom();
     this.write(this.n++, t, o, h, l, c, v, q);
+  }
+
+  /** Appends a whole bar after the last one (one that opens no later is left out). */
+  append(bar: Bar): void {
+    if (this.n > 0 && bar.t <= this.t[this.n - 1]!) return;
+    this.push(bar.t, bar.o, bar.h, bar.l, bar.c, bar.v, bar.q);
   }
 
   /** Bar `i` as an object of its own (changing it changes nothing here). */
@@ -193,4 +199,20 @@ export function formatValue(value: bigint, priceScale: number, qtyScale: number)
   const padded = digits.padStart(priceScale + 1, '0');
   const text = `${padded.slice(0, -priceScale)}.${padded.slice(-priceScale)}`;
   return negative ? `-${text}` : text;
+}
+
+/**
+ * A bar another source printed, back in steps; null when a figure is off the scales. Traded value
+ * (not carried by a candle) is volume × the mid of open and close, as generated history has it.
+ */
+export function fromCandle(candle: Candle, priceScale: number, qtyScale: number): Bar | null {
+  const [o, h, l, c] = [candle.o, candle.h, candle.l, candle.c].map((p) => toSteps(p, priceScale)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const v = toSteps(candle.v, qtyScale);
+  if (![o, h, l, c, v].every(Number.isSafeInteger) || o <= 0 || l <= 0) return null;
+  return { t: candle.t, o, h, l, c, v, q: BigInt(v) * BigInt(Math.round((o + c) / 2)) };
 }

@@ -7,7 +7,7 @@ import {
 import { bistBand } from '../../../domain/market/ticks';
 import type { StockGroup } from '../../../domain/market/instrument';
 import type { SessionCalendar } from '../calendar';
-import { BarSeries } from './bars';
+import { BarSeries, type Bar } from './bars';
 import type { Grid } from './grid';
 import type { Random } from './prng';
 import { DAY_MS } from '../../../domain/time';
@@ -144,4 +144,23 @@ function nearest(grid: Grid, p: number): number {
   const down = grid.down(p);
   const up = grid.up(p);
   return p - down <= up - p ? down : up;
+}
+
+/**
+ * History that ends in bars that traded: a node taking the trading partition over (issue 19)
+ * goes on from the bars the previous owner printed, as its mirror of that owner's market kept
+ * them, so charts and an option's settlement read what traded rather than a path made up
+ * backwards from the takeover's price. Only the time before the first of them is generated,
+ * ending where that bar opened.
+ */
+export function historyThrough(options: HistoryOptions, traded: readonly Bar[]): BarSeries {
+  const first = traded[0];
+  if (!first) return generateHistory(options);
+  const series = generateHistory({
+    ...options,
+    times: options.times.filter((t) => t < first.t),
+    close: first.o,
+  });
+  for (const bar of traded) series.append(bar);
+  return series;
 }

@@ -3,11 +3,11 @@ import { barOffset, INTERVALS, type Interval } from '../../../domain/market/inst
 import { toSteps } from '../../../domain/market/ticks';
 import type { CatalogueEntry } from '../catalogue';
 import type { SessionCalendar } from '../calendar';
-import type { MarketEvent, SourceTicker } from '../source';
-import { toCandle, type BarSeries } from './bars';
+import type { MarketEvent, SourceTicker, TradedBars } from '../source';
+import { fromCandle, toCandle, type BarSeries } from './bars';
 import { DayStats } from './day-stats';
 import { uniformGrid } from './grid';
-import { generateHistory } from './history';
+import { historyThrough } from './history';
 import { createRandom, deriveSeed } from './prng';
 import type { Tradable } from './tradable';
 
@@ -30,6 +30,8 @@ export class IndexLevel {
     seed: number,
     calendar: SessionCalendar,
     barTimes: Readonly<Record<Interval, readonly number[]>>,
+    /** The levels that were published already (a takeover, issue 19). */
+    traded: TradedBars = {},
   ) {
     this.symbol = entry.instrument.symbol;
     const base = toSteps(entry.price, 2);
@@ -37,21 +39,25 @@ export class IndexLevel {
     const start = this.level();
     const series = {} as Record<Interval, BarSeries>;
     for (const interval of INTERVALS) {
-      series[interval] = generateHistory({
-        interval,
-        offset: barOffset('index'),
-        times: barTimes[interval],
-        close: start,
-        grid: uniformGrid(1),
-        volatility: entry.volatility,
-        tradingDayMs: SESSION,
-        turnover: 0,
-        priceScale: 2,
-        qtyScale: 0,
-        drift: 0.3,
-        group: null,
-        random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
-      });
+      const bars = (traded[interval] ?? []).flatMap((candle) => fromCandle(candle, 2, 0) ?? []);
+      series[interval] = historyThrough(
+        {
+          interval,
+          offset: barOffset('index'),
+          times: barTimes[interval],
+          close: start,
+          grid: uniformGrid(1),
+          volatility: entry.volatility,
+          tradingDayMs: SESSION,
+          turnover: 0,
+          priceScale: 2,
+          qtyScale: 0,
+          drift: 0.3,
+          group: null,
+          random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
+        },
+        bars,
+      );
     }
     this.series = series;
     this.stats = new DayStats(null, calendar, series['1d'], series['1h']);

@@ -10,6 +10,7 @@ import type {
   MarketSource,
   SourceMark,
   SourceTicker,
+  TradedBars,
 } from '../source';
 import { toCandle } from './bars';
 import { barTimes, HISTORY_BARS } from './history';
@@ -32,6 +33,11 @@ export type SimulatorOptions = {
    * so its first tick is not a jump back to the listing price that fires stops and liquidations.
    */
   startPrices?: ReadonlyMap<string, string>;
+  /**
+   * Bars that traded already, by symbol: a node taking the partition over goes on from the
+   * previous owner's (as its mirror kept them) instead of generating the past anew.
+   */
+  tradedBars?: ReadonlyMap<string, TradedBars>;
 };
 
 export type Simulator = MarketSource & {
@@ -79,6 +85,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       calendar: isCoin ? null : calendar,
       barTimes: isCoin ? coinTimes : stockTimes,
       churnPerSecond: bench && symbol === BENCH_BOOK ? 1000 : bench ? 0.5 : 4,
+      traded: options.tradedBars?.get(symbol) ?? {},
       ...(bench ? { takersPerSecond: isCoin ? 0.5 : 0.08 } : {}),
     });
     tradables.set(symbol, tradable);
@@ -87,7 +94,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   for (const entry of entries) {
     if (entry.instrument.market !== 'index') continue;
     const members = entry.instrument.members.flatMap((m) => tradables.get(m) ?? []);
-    indices.set(entry.instrument.symbol, new IndexLevel(entry, members, options.seed, calendar, stockTimes));
+    const { symbol } = entry.instrument;
+    indices.set(
+      symbol,
+      new IndexLevel(entry, members, options.seed, calendar, stockTimes, options.tradedBars?.get(symbol)),
+    );
   }
   const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));
   // Trading days a year: coins and an always-open BIST run round the clock (a stock's "day" is an

@@ -3,11 +3,11 @@ import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { Trade } from '../../../domain/protocol/market';
 import type { CatalogueEntry } from '../catalogue';
 import type { SessionCalendar } from '../calendar';
-import type { Listing, MarketEvent, SourceMark, SourceTicker } from '../source';
-import { toCandle, type BarSeries } from './bars';
+import type { Listing, MarketEvent, SourceMark, SourceTicker, TradedBars } from '../source';
+import { fromCandle, toCandle, type BarSeries } from './bars';
 import { SimBook, type Side } from './book';
 import { bistGrid, niceSpacing, uniformGrid, type Grid } from './grid';
-import { generateHistory } from './history';
+import { historyThrough } from './history';
 import { createRandom, deriveSeed, type Random } from './prng';
 import { DayStats } from './day-stats';
 import { FairValue } from './fair-value';
@@ -32,6 +32,8 @@ export type TradableOptions = {
   churnPerSecond: number;
   /** Taker arrivals per second; derived from turnover when absent. */
   takersPerSecond?: number;
+  /** Bars that traded already, oldest first (a takeover: the previous owner's, issue 19). */
+  traded?: TradedBars;
 };
 
 /** A stock or coin: its latent price, book, prints, bars and the day's (or 24 h) figures. */
@@ -85,21 +87,27 @@ export class Tradable {
     const offset = barOffset(instrument.market);
     const series = {} as Record<Interval, BarSeries>;
     for (const interval of INTERVALS) {
-      series[interval] = generateHistory({
-        interval,
-        offset,
-        times: options.barTimes[interval],
-        close: start,
-        grid: this.grid,
-        volatility: entry.volatility,
-        tradingDayMs: dayMs,
-        turnover: entry.turnover,
-        priceScale: this.priceScale,
-        qtyScale: this.qtyScale,
-        drift: this.isCoin ? 0.15 : 0.3,
-        group: instrument.group,
-        random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
-      });
+      const traded = (options.traded?.[interval] ?? []).flatMap(
+        (candle) => fromCandle(candle, this.priceScale, this.qtyScale) ?? [],
+      );
+      series[interval] = historyThrough(
+        {
+          interval,
+          offset,
+          times: options.barTimes[interval],
+          close: start,
+          grid: this.grid,
+          volatility: entry.volatility,
+          tradingDayMs: dayMs,
+          turnover: entry.turnover,
+          priceScale: this.priceScale,
+          qtyScale: this.qtyScale,
+          drift: this.isCoin ? 0.15 : 0.3,
+          group: instrument.group,
+          random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
+        },
+        traded,
+      );
     }
     this.series = series;
     this.stats = new DayStats(instrument.group, options.calendar, series['1d'], series['1h']);
