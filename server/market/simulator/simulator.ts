@@ -2,7 +2,7 @@ import { INTERVALS, type Interval } from '../../../domain/market/instrument';
 import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { BookSnapshot, Candle, MarketStatus } from '../../../domain/protocol/market';
 import { createCalendar, type Holiday } from '../calendar';
-import { catalogue } from '../catalogue';
+import { catalogue, type CatalogueEntry } from '../catalogue';
 import type {
   Instrument,
   MarketEvent,
@@ -68,6 +68,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const stockTimes = timesFor('stock');
   const coinTimes = timesFor('coin');
 
+  /** The entry starting at its saved price, when one is saved and fits its price scale. */
+  const resumed = (entry: CatalogueEntry): CatalogueEntry => {
+    const price = options.startPrices?.get(entry.instrument.symbol);
+    const steps = price === undefined ? NaN : toSteps(price, entry.instrument.priceScale);
+    return Number.isSafeInteger(steps) && steps > 0 ? { ...entry, price: price! } : entry;
+  };
+
   const stocks: Tradable[] = [];
   const coins: Tradable[] = [];
   const tradables = new Map<string, Tradable>();
@@ -76,9 +83,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const { market, symbol } = entry.instrument;
     if (market === 'index') continue;
     const isCoin = market === 'coin';
-    const resume = options.startPrices?.get(symbol);
     const tradable = new Tradable({
-      entry: resume && Number(resume) > 0 ? { ...entry, price: resume } : entry,
+      entry: resumed(entry),
       seed: options.seed,
       now: created,
       tickMs,
@@ -95,9 +101,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (entry.instrument.market !== 'index') continue;
     const members = entry.instrument.members.flatMap((m) => tradables.get(m) ?? []);
     const { symbol } = entry.instrument;
+    // Its weights are set from this level: the catalogue's put it back there at a restart.
     indices.set(
       symbol,
-      new IndexLevel(entry, members, options.seed, calendar, stockTimes, options.tradedBars?.get(symbol)),
+      new IndexLevel(
+        resumed(entry),
+        members,
+        options.seed,
+        calendar,
+        stockTimes,
+        options.tradedBars?.get(symbol),
+      ),
     );
   }
   const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createSimulator } from './simulator';
+
+const START = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+/**
+ * A restart or a takeover (issue 19) goes on from the last prices saved or mirrored. The stocks
+ * did, and an index is their weighted sum, but its weights were set from the catalogue's level:
+ * XU100 at 11,935 was back at 10,850 on the first tick, its chart one 9 % drop nobody traded.
+ */
+describe('the simulator started from saved prices', () => {
+  it('starts an index at its saved level, and its history closes there', () => {
+    const sim = createSimulator({
+      seed: 7,
+      clock: { now: () => START },
+      alwaysOpen: true,
+      profile: 'default',
+      startPrices: new Map([
+        ['XU100', '11935.00'],
+        ['THYAO', '350.25'],
+      ]),
+    });
+    expect(sim.ticker('XU100')?.last).toBe('11935.00');
+    expect(sim.candles('XU100', '1h', 1).at(-1)?.c).toBe('11935.00');
+    expect(sim.ticker('THYAO')?.last).toBe('350.25');
+  });
+
+  it('starts at the catalogue where a saved price does not fit the scale', () => {
+    const sim = createSimulator({
+      seed: 7,
+      clock: { now: () => START },
+      alwaysOpen: true,
+      profile: 'default',
+      startPrices: new Map([
+        ['XU100', '11935.123'],
+        ['THYAO', '350.257'],
+      ]),
+    });
+    expect(sim.ticker('XU100')?.last).toBe('10850.00');
+    expect(sim.ticker('THYAO')?.last).toBe('318.50');
+  });
+});
