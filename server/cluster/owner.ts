@@ -19,7 +19,15 @@ export type OwnerName = {
 export type OwnerDirectory = OwnerName & {
   start(): void;
   stop(): void;
+  /**
+   * Resolves once the partition is known to have moved away from `from`: another node announced
+   * it took over, or the epoch row (read every MOVED_POLL_MS while anyone waits) names another.
+   */
+  movedFrom(from: string): { moved: Promise<void>; cancel(): void };
 };
+
+/** How often the epoch row is read while a call waits on an owner that may have been replaced. */
+const MOVED_POLL_MS = 250;
 
 export function ownerDirectory(bus: Bus, db: Db, partition: string): OwnerDirectory {
   let known: string | null = null;
@@ -31,18 +39,50 @@ export function ownerDirectory(bus: Bus, db: Db, partition: string): OwnerDirect
     return known;
   };
   let off: (() => void) | null = null;
+  const waiting = new Set<{ from: string; wake: () => void }>();
+  let poll: ReturnType<typeof setInterval> | null = null;
+  const check = () => {
+    for (const waiter of [...waiting])
+      if (known !== null && known !== waiter.from) {
+        waiting.delete(waiter);
+        waiter.wake();
+      }
+    if (waiting.size === 0 && poll) {
+      clearInterval(poll);
+      poll = null;
+    }
+  };
   return {
     start() {
       off ??= bus.subscribe(SUBJECTS.tradingOwner, (m) => {
         known = (m as { owner: string }).owner;
+        check();
       });
     },
     stop() {
       off?.();
       off = null;
+      waiting.clear();
+      check();
     },
     current: async () => known ?? (await read()),
     reread: read,
+    movedFrom(from) {
+      let waiter!: { from: string; wake: () => void };
+      const moved = new Promise<void>((resolve) => {
+        waiter = { from, wake: resolve };
+      });
+      waiting.add(waiter);
+      poll ??= setInterval(() => void read().then(check, () => undefined), MOVED_POLL_MS);
+      check();
+      return {
+        moved,
+        cancel() {
+          waiting.delete(waiter);
+          check();
+        },
+      };
+    },
   };
 }
 

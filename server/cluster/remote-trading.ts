@@ -6,7 +6,7 @@ import type { ContractTrading } from '../trading/contracts/engine';
 import type { Trading } from '../trading/services';
 import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from '../trading/spot/settings';
 import type { SpotTrading } from '../trading/spot/engine';
-import type { OwnerName } from './owner';
+import type { OwnerDirectory } from './owner';
 import { answerOf, unwrap } from './rpc';
 import { SUBJECTS } from './subjects';
 
@@ -57,9 +57,16 @@ export function serveTrading(bus: Bus, trading: Trading, owner: string): () => v
 /** Between two asks of an owner nobody answers for (a takeover under way), within CALL_MS. */
 const NO_OWNER_RETRY_MS = 100;
 
+/**
+ * The owner a call was delivered to lost the partition before answering (stopped without dying,
+ * and another node took over): it can no longer commit anything, since its later batches are
+ * refused by the epoch fence (fence.ts), but it may have committed the call before it stopped.
+ */
+class OwnerMoved extends Error {}
+
 async function call(
   bus: Bus,
-  owner: OwnerName,
+  owner: OwnerDirectory,
   area: Area,
   method: string,
   args: unknown[],
@@ -69,9 +76,23 @@ async function call(
     const name = await owner.current();
     try {
       if (name === null) throw new BusTimeout(SUBJECTS.trading('none'), false);
-      const answer = await bus.request(SUBJECTS.trading(name), { area, method, args }, deadline - Date.now());
-      return unwrap(answer);
+      // Waits for the answer, or for the partition to move away from the node asked: then
+      // nothing more can come of the call, and the user hears at once that it may have been
+      // done (check your orders), not after the whole CALL_MS.
+      const watch = owner.movedFrom(name);
+      try {
+        const answer = await Promise.race([
+          bus.request(SUBJECTS.trading(name), { area, method, args }, deadline - Date.now()),
+          watch.moved.then(() => {
+            throw new OwnerMoved();
+          }),
+        ]);
+        return unwrap(answer);
+      } finally {
+        watch.cancel();
+      }
     } catch (error) {
+      if (error instanceof OwnerMoved) throw new ApiError('TRADING_UNCONFIRMED');
       if (!(error instanceof BusTimeout)) throw error;
       // Not delivered: nobody serves that name (it died, or the owner is starting). Ask who owns
       // the partition now and try again, within the call's time: nothing was done.
@@ -85,7 +106,7 @@ async function call(
   }
 }
 
-function forward<T>(bus: Bus, owner: OwnerName, area: Area): T {
+function forward<T>(bus: Bus, owner: OwnerDirectory, area: Area): T {
   return Object.fromEntries(
     REMOTE_CALLS[area].map((method) => [
       method,
@@ -99,7 +120,7 @@ function forward<T>(bus: Bus, owner: OwnerName, area: Area): T {
  * the bus, so one writer matches, books and liquidates whatever node the user reached. What
  * the routes read synchronously (cost settings, the clock) is this node's own.
  */
-export function remoteTrading(bus: Bus, db: Db, owner: OwnerName): Trading {
+export function remoteTrading(bus: Bus, db: Db, owner: OwnerDirectory): Trading {
   let settings: SpotSettings | null = null;
   let refresh: ReturnType<typeof setInterval> | null = null;
   const clock = { now: () => Date.now() };
