@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client';
+import { leaseStaleMs } from './cluster/lease';
 import { ROOT } from './paths';
 
 /** Costs and limits of sign-in security; lower in tests (TOOLCHAIN: scrypt N=2^17 costs ~300 ms here). */
@@ -139,10 +140,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const clientDir = resolve(ROOT, env.CLIENT_DIR ?? 'dist/client');
   const dataDir = resolve(env.DATA_DIR ?? resolve(ROOT, 'data'));
+  const cluster = clusterFromEnv(env, Boolean(url));
+  // A node of a cluster stopped in a transaction (SIGSTOP, a paused VM) held the epoch row its
+  // batch had locked, and the node taking its lease over waited on it for as long as it stayed
+  // stopped: the database ends a transaction left idle as long as a lease holder may be silent.
+  const idle = cluster ? { idleInTransactionMs: leaseStaleMs(cluster.leaseRetryMs) } : {};
   return {
     port: port(env.PORT),
     host: env.HOST ?? 'localhost',
-    database: url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir },
+    database: url ? { kind: 'postgres', url, ...idle } : { kind: 'pglite', dataDir },
     dataDir,
     security: securityFromEnv(env),
     logLevel,
@@ -150,7 +156,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     bodyLimit: 64 * 1024,
     market: marketFromEnv(env),
     funding: fundingFromEnv(env),
-    cluster: clusterFromEnv(env, Boolean(url)),
+    cluster,
   };
 }
 

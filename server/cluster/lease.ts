@@ -39,6 +39,11 @@ export const LOCK_KEY_SQL = `('x' || substr(md5($1), 1, 16))::bit(64)::bigint`;
 const STALE_RETRIES = 5;
 const STALE_MIN_MS = 3_000;
 
+/** How long a lease holder proving itself every `retryMs` may stay silent before it loses the lease. */
+export function leaseStaleMs(retryMs: number): number {
+  return Math.max(STALE_MIN_MS, STALE_RETRIES * retryMs);
+}
+
 export function advisoryLease(opts: {
   url: string;
   name: string;
@@ -49,7 +54,7 @@ export function advisoryLease(opts: {
   const { url, name, retryMs, log } = opts;
   const applicationName = `seans lease ${name}`;
   /** A holder not heard from for this long is taken for stopped (see evictSilentHolder). */
-  const staleMs = opts.staleMs ?? Math.max(STALE_MIN_MS, STALE_RETRIES * retryMs);
+  const staleMs = opts.staleMs ?? leaseStaleMs(retryMs);
   const listeners = new Set<(held: boolean) => void>();
   let client: pg.Client | null = null;
   let held = false;

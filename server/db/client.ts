@@ -106,7 +106,15 @@ export type PgliteOptions = {
   initdb?: 'child' | 'in-process';
 };
 
-export type DatabaseOptions = PgliteOptions | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseOptions =
+  | PgliteOptions
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** The server ends a transaction whose client has sent nothing for this long (a cluster node's). */
+      idleInTransactionMs?: number;
+    };
 
 /** See PgliteOptions.sharedBuffers. */
 export const PGLITE_SHARED_BUFFERS = '32MB';
@@ -126,13 +134,23 @@ async function initdbInChild(dataDir: string): Promise<void> {
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.idleInTransactionMs
+        ? { idle_in_transaction_session_timeout: options.idleInTransactionMs }
+        : {}),
+    });
     // An idle connection dropped by the server (a restart, failover, or an admin terminating
     // backends) is reported here; unheard, node-postgres would crash the process. The pool
     // replaces the connection on the next query, so saying so is all there is to do.
     pool.on('error', (error) => {
       console.error(`PostgreSQL dropped an idle connection (${error.message}); the pool will reconnect.`);
     });
+    // A connection in use ended by the server between two statements (idleInTransactionMs, an
+    // admin) is reported on the connection, where nobody listens while it is checked out:
+    // unheard, that too crashed the process. Its next statement fails, and its caller hears so.
+    pool.on('connect', (client) => client.on('error', () => {}));
     guardCommits(pool);
     try {
       const db = drizzlePg({ client: pool, schema });
