@@ -92,6 +92,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       barTimes: isCoin ? coinTimes : stockTimes,
       churnPerSecond: bench && symbol === BENCH_BOOK ? 1000 : bench ? 0.5 : 4,
       traded: options.tradedBars?.get(symbol) ?? {},
+      // Ids above any a market started earlier can have printed (fewer than 1,000 a millisecond):
+      // after a restart or a takeover a client's tape still holds the old ones and skips repeats.
+      firstTradeId: created * 1000,
       ...(bench ? { takersPerSecond: isCoin ? 0.5 : 0.08 } : {}),
     });
     tradables.set(symbol, tradable);

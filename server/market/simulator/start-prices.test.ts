@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { manualMarket } from './manual-market';
 import { createSimulator } from './simulator';
 
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -38,5 +39,21 @@ describe('the simulator started from saved prices', () => {
     });
     expect(sim.ticker('XU100')?.last).toBe('10850.00');
     expect(sim.ticker('THYAO')?.last).toBe('318.50');
+  });
+
+  it('prints trade ids a market started later (a restart, a takeover) never prints again', () => {
+    // Both counted from 1: after a takeover the new owner's first prints carried the ids of the
+    // old owner's, which a client's tape still held and so dropped as seen (a quiet stock's tape
+    // stood still), and fills of different prints shared a trade id.
+    const ids = (start: number) => {
+      const { advance, of } = manualMarket(7, start);
+      advance(30_000);
+      return of('BTCUSDT').flatMap((e) => (e.type === 'trades' ? e.trades.map((t) => t.id) : []));
+    };
+    const before = ids(START);
+    const after = ids(START + 60_000);
+    expect(before.length).toBeGreaterThan(0);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((id) => before.includes(id))).toEqual([]);
   });
 });

@@ -34,6 +34,8 @@ export type TradableOptions = {
   takersPerSecond?: number;
   /** Bars that traded already, oldest first (a takeover: the previous owner's, issue 19). */
   traded?: TradedBars;
+  /** Trade ids count on from here: a market started later must not print an earlier one's ids. */
+  firstTradeId?: number;
 };
 
 /** A stock or coin: its latent price, book, prints, bars and the day's (or 24 h) figures. */
@@ -69,6 +71,7 @@ export class Tradable {
     this.qtyScale = instrument.qtyScale;
     this.isCoin = instrument.market === 'coin';
     this.random = createRandom(deriveSeed(seed, this.symbol));
+    this.tradeId = options.firstTradeId ?? 0;
     const start = toSteps(entry.price, this.priceScale);
     const dayMs = this.isCoin ? DAY_MS : SESSION;
     this.dayMs = dayMs;
