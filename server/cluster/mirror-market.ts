@@ -11,6 +11,7 @@ import type {
   SourceMark,
   SourceTicker,
   TradedBars,
+  TradedMarket,
 } from '../market/source';
 import type { OwnerName } from './owner';
 import { unwrap } from './rpc';
@@ -332,11 +333,12 @@ export class MirrorMarket implements MarketSource {
   }
 
   /**
-   * Every bar this mirror holds, by symbol and interval, oldest first: the owner's history where
-   * it was asked for, and every bar the owner published since this mirror started. A node taking
-   * the partition over starts its market from them (server/cluster/partition.ts).
+   * What this mirror holds of the owner's market, oldest first: every bar (the owner's history
+   * where it was asked for, and every bar the owner published since this mirror started) and the
+   * latest trades. A node taking the partition over starts its market from them
+   * (server/cluster/partition.ts).
    */
-  tradedBars(): Map<string, TradedBars> {
+  traded(): TradedMarket {
     const bars = new Map<string, TradedBars>();
     for (const [key, store] of this.bars) {
       const [symbol, interval] = key.split('|') as [string, Interval];
@@ -346,7 +348,7 @@ export class MirrorMarket implements MarketSource {
       if (!entry) bars.set(symbol, (entry = {}));
       entry[interval] = list;
     }
-    return bars;
+    return { bars, trades: new Map(this.tradeLists) };
   }
   /** Orders are the owner's to fill: a follower's engines never run. */
   execute(): never {

@@ -95,9 +95,9 @@ export async function startPartition(opts: {
     // Taken before the mirror stops: the previous owner's market goes on from here, not from
     // the catalogue's prices (empty when this node never followed one: a cold start).
     const seen = lastPrices(mirror);
-    // And its charts from the bars it printed: generated anew, the past moved under an option
-    // expiring across the takeover, which then settled at a price that never traded.
-    const traded = mirror.tradedBars();
+    // And its charts and tape from the bars and trades it printed: generated anew, the past moved
+    // under an option expiring across the takeover, which then settled at a price never traded.
+    const traded = mirror.traded();
     // A cold start of the cluster goes on from the prices the last owner saved (server/market/resume.ts).
     const resume = seen.size > 0 ? seen : await readMarketResume(db);
     mirror.stop();

@@ -2,7 +2,7 @@ import type { MarketConfig } from '../config';
 import { createBinanceCoins } from './binance/coins';
 import { createNodeTransport } from './binance/transport';
 import { createCompositeSource } from './composite';
-import type { MarketSource, TradedBars } from './source';
+import type { MarketSource, TradedMarket } from './source';
 import { createSimulator } from './simulator/simulator';
 
 /**
@@ -13,7 +13,7 @@ import { createSimulator } from './simulator/simulator';
 export function createMarket(
   config: MarketConfig,
   startPrices?: ReadonlyMap<string, string>,
-  tradedBars?: ReadonlyMap<string, TradedBars>,
+  traded?: TradedMarket,
 ): MarketSource {
   const clock = { now: () => Date.now() };
   const simulator = createSimulator({
@@ -22,7 +22,7 @@ export function createMarket(
     alwaysOpen: config.alwaysOpen,
     profile: config.profile,
     ...(startPrices ? { startPrices } : {}),
-    ...(tradedBars ? { tradedBars } : {}),
+    ...(traded ? { traded } : {}),
   });
   if (config.coins === 'simulator') return simulator;
   const symbols = simulator

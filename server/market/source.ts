@@ -69,6 +69,13 @@ export type MarketListener = (event: MarketEvent) => void;
 /** An instrument's bars by interval, oldest first, as a source printed them. */
 export type TradedBars = Partial<Record<Interval, readonly Candle[]>>;
 
+/** What a market printed, by symbol: where another one taking over goes on from (issue 19). */
+export type TradedMarket = {
+  bars: ReadonlyMap<string, TradedBars>;
+  /** The latest trades, oldest first. */
+  trades: ReadonlyMap<string, readonly Trade[]>;
+};
+
 /** An instrument that lists on a date (an IPO's stock, a coin sale's token), at its issue price. */
 export type Listing = { listingAt: number; price: string };
 

@@ -151,4 +151,28 @@ describe('a node taking the trading partition over', () => {
     expect(live).toMatchObject({ t: hour, o: '80900.00' });
     expect(Number(live?.v)).toBeGreaterThanOrEqual(40);
   });
+
+  it("keeps the previous owner's latest trades: the tape goes on, and an expiry between them settles on one", async () => {
+    // The new owner's tape started empty: its trades panel blank, and an option that expired
+    // just before the takeover settled on a bar's close instead of the last print before expiry.
+    const old = scriptedSource([instrument('BTCUSDT', { qtyScale: 5 }), instrument('THYAO')]);
+    old.setTicker('BTCUSDT', { last: '81234.56', t: Date.now() });
+    old.setTicker('THYAO', { last: '402.25', t: Date.now() });
+    const partition = await takeOverFrom(old);
+    const t = Date.now() - 10_000;
+    const printed = [
+      { id: 'BTCUSDT-41', t, price: '81230.00', qty: '0.10000', side: 'buy' as const },
+      { id: 'BTCUSDT-42', t: t + 2_000, price: '81234.56', qty: '0.20000', side: 'sell' as const },
+    ];
+    old.emitTrades('BTCUSDT', printed);
+    await until('the mirror has the trades', () =>
+      partition.market.trades('BTCUSDT', 10).length >= 2 ? true : undefined,
+    );
+    await partition.takeOver();
+    expect(partition.market.trades('BTCUSDT', 500).slice(0, 2)).toEqual(printed);
+    expect(settlementPrice(partition.market, 'BTCUSDT', t + 1_000)).toMatchObject({
+      price: '81230.00',
+      from: 'trade',
+    });
+  });
 });

@@ -10,7 +10,7 @@ import type {
   MarketSource,
   SourceMark,
   SourceTicker,
-  TradedBars,
+  TradedMarket,
 } from '../source';
 import { toCandle } from './bars';
 import { barTimes, HISTORY_BARS } from './history';
@@ -34,10 +34,10 @@ export type SimulatorOptions = {
    */
   startPrices?: ReadonlyMap<string, string>;
   /**
-   * Bars that traded already, by symbol: a node taking the partition over goes on from the
-   * previous owner's (as its mirror kept them) instead of generating the past anew.
+   * Bars and trades printed already, by symbol: a node taking the partition over goes on from
+   * the previous owner's (as its mirror kept them) instead of generating the past anew.
    */
-  tradedBars?: ReadonlyMap<string, TradedBars>;
+  traded?: TradedMarket;
 };
 
 export type Simulator = MarketSource & {
@@ -91,7 +91,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       calendar: isCoin ? null : calendar,
       barTimes: isCoin ? coinTimes : stockTimes,
       churnPerSecond: bench && symbol === BENCH_BOOK ? 1000 : bench ? 0.5 : 4,
-      traded: options.tradedBars?.get(symbol) ?? {},
+      traded: options.traded?.bars.get(symbol) ?? {},
+      recentTrades: options.traded?.trades.get(symbol) ?? [],
       // Ids above any a market started earlier can have printed (fewer than 1,000 a millisecond):
       // after a restart or a takeover a client's tape still holds the old ones and skips repeats.
       firstTradeId: created * 1000,
@@ -113,7 +114,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         options.seed,
         calendar,
         stockTimes,
-        options.tradedBars?.get(symbol),
+        options.traded?.bars.get(symbol),
       ),
     );
   }

@@ -34,6 +34,8 @@ export type TradableOptions = {
   takersPerSecond?: number;
   /** Bars that traded already, oldest first (a takeover: the previous owner's, issue 19). */
   traded?: TradedBars;
+  /** The latest trades printed already, oldest first (the same takeover's). */
+  recentTrades?: readonly Trade[];
   /** Trade ids count on from here: a market started later must not print an earlier one's ids. */
   firstTradeId?: number;
 };
@@ -72,6 +74,7 @@ export class Tradable {
     this.isCoin = instrument.market === 'coin';
     this.random = createRandom(deriveSeed(seed, this.symbol));
     this.tradeId = options.firstTradeId ?? 0;
+    this.trades.push(...(options.recentTrades ?? []).slice(-TRADES_KEPT));
     const start = toSteps(entry.price, this.priceScale);
     const dayMs = this.isCoin ? DAY_MS : SESSION;
     this.dayMs = dayMs;
