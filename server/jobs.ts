@@ -36,8 +36,34 @@ export type JobContext = {
   trading: Trading;
   market: MarketSource;
   log: { error(obj: object, msg: string): void };
+  /** A cluster's owner: whether the partition is still this node's (absent: one process, always). */
+  owns?: () => Promise<boolean>;
 };
 export type RunningJob = { stop(): Promise<void> };
+
+/**
+ * A job's timer: `pass` every `intervalMs`, on the engines' clock. In a cluster a pass runs only
+ * while this node still owns the partition (`owns`, the epoch row: fence.ts): an owner woken from
+ * a stop (SIGSTOP, a paused VM) runs its overdue timers before it hears its lease is gone, and
+ * settled options at prints its own market made up while the cluster's had moved on.
+ */
+export function every(
+  ctx: JobContext,
+  name: string,
+  intervalMs: number,
+  pass: (now: number) => Promise<unknown>,
+): RunningJob {
+  return startPeriodicPass({
+    name,
+    intervalMs,
+    clock: ctx.trading.clock,
+    log: ctx.log,
+    pass: async (now) => {
+      if (ctx.owns && !(await ctx.owns())) return;
+      await pass(now);
+    },
+  });
+}
 
 export type OwnedJob = { name: string; start(ctx: JobContext): RunningJob };
 
@@ -46,148 +72,69 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
     name: 'market-listings',
     // IPO stocks and sale tokens trade in the simulator only from their listing date (also told
     // once before the market starts: server/app.ts, server/cluster/partition.ts).
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'market listings',
-        intervalMs: LISTINGS_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: () => applyListings(ctx.db, ctx.market),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'market listings', LISTINGS_PASS_MS, () => applyListings(ctx.db, ctx.market)),
   },
   {
     name: 'funding-simulator',
     // The sandbox payment and chain simulators (settings `funding.simulator`, `coinFunding.simulator`).
     start: (ctx) =>
-      startPeriodicPass({
-        name: 'funding simulator',
-        intervalMs: ctx.config.funding.simulatorIntervalMs,
-        clock: ctx.trading.clock,
-        pass: (now) => simulateFunding(ctx.db, now),
-        log: ctx.log,
-      }),
+      every(ctx, 'funding simulator', ctx.config.funding.simulatorIntervalMs, (now) =>
+        simulateFunding(ctx.db, now),
+      ),
   },
   {
     name: 'ipo-pass',
     // Auto-apply, allocation, refunds and listing (server/primary/ipo/pass.ts).
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'IPO',
-        intervalMs: IPO_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => runIpoPass(ctx.db, now),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'IPO', IPO_PASS_MS, (now) => runIpoPass(ctx.db, now)),
   },
   {
     name: 'option-pass',
     // Settles expired stock options at the price the source printed at expiry (server/options/pass.ts).
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'options',
-        intervalMs: OPTION_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => runOptionPass(ctx.db, ctx.market, now),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'options', OPTION_PASS_MS, (now) => runOptionPass(ctx.db, ctx.market, now)),
   },
   // robots (issue 16)
   {
     name: 'robot-pass',
     // Feeds closed candles to running robot orders, executes their decisions and releases the
     // orders whose lock-in ended (server/robots/pass.ts).
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'robots',
-        intervalMs: ROBOT_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => runRobotPass(ctx.db, ctx.market, now),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'robots', ROBOT_PASS_MS, (now) => runRobotPass(ctx.db, ctx.market, now)),
   },
   {
     name: 'ico-pass',
     // Coin sales: allocation, refunds and token delivery (server/primary/ico/pass.ts).
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'ICO',
-        intervalMs: ICO_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => runIcoPass(ctx.db, now),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'ICO', ICO_PASS_MS, (now) => runIcoPass(ctx.db, now)),
   },
   {
     name: 'offline-pass',
     // Offline (institutional) tranches: pro-rata allotment and listing (server/primary/bulk/offline-pass.ts).
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'offline subscription',
-        intervalMs: IPO_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => runOfflinePass(ctx.db, now),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'offline subscription', IPO_PASS_MS, (now) => runOfflinePass(ctx.db, now)),
   },
   // AI stock products (issue 16): rebalances due orders while BIST is open (server/ai-products/pass.ts).
   {
     name: 'ai-products-pass',
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'AI products',
-        intervalMs: AI_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => runAiPass(ctx.db, ctx.market, now),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'AI products', AI_PASS_MS, (now) => runAiPass(ctx.db, ctx.market, now)),
   },
   {
     name: 'loan-pass',
     // Loans (issue 17): daily interest accrual and overdue marking (server/loans/accrual.ts).
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'loans',
-        intervalMs: LOAN_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => runLoanPass(ctx.db, now),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'loans', LOAN_PASS_MS, (now) => runLoanPass(ctx.db, now)),
   },
   {
     name: 'request-keys-purge',
     // Forgets idempotency keys past their retention (server/http/request-keys-purge.ts).
     start: (ctx) =>
-      startPeriodicPass({
-        name: 'request keys purge',
-        intervalMs: REQUEST_KEYS_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => purgeRequestKeys(ctx.db, now),
-        log: ctx.log,
-      }),
+      every(ctx, 'request keys purge', REQUEST_KEYS_PASS_MS, (now) => purgeRequestKeys(ctx.db, now)),
   },
   {
     name: 'contract-closes-purge',
     // Forgets contract closes the day P&L no longer reads (server/trading/contracts/closes-purge.ts).
     start: (ctx) =>
-      startPeriodicPass({
-        name: 'contract closes purge',
-        intervalMs: CLOSES_PASS_MS,
-        clock: ctx.trading.clock,
-        pass: (now) => purgeContractCloses(ctx.db, now),
-        log: ctx.log,
-      }),
+      every(ctx, 'contract closes purge', CLOSES_PASS_MS, (now) => purgeContractCloses(ctx.db, now)),
   },
   {
     name: 'market-resume',
     // The simulated market's last prices, for a restart or a takeover to go on from (server/market/resume.ts).
-    start: (ctx) =>
-      startPeriodicPass({
-        name: 'market resume',
-        intervalMs: MARKET_RESUME_MS,
-        clock: ctx.trading.clock,
-        pass: () => saveMarketResume(ctx.db, ctx.market),
-        log: ctx.log,
-      }),
+    start: (ctx) => every(ctx, 'market resume', MARKET_RESUME_MS, () => saveMarketResume(ctx.db, ctx.market)),
   },
 ];
 

@@ -28,6 +28,20 @@ export async function takeEpoch(db: Db, partition: string, owner: string): Promi
   return BigInt(row.epoch);
 }
 
+/**
+ * Whether `epoch` is still the partition's: work outside the writer's batches (the clock jobs)
+ * asks before each pass, so a former owner woken from a stop does none of it.
+ */
+export function holdsEpoch(db: Db, partition: string, epoch: bigint): () => Promise<boolean> {
+  return async () => {
+    const result = await db.execute<{ epoch: string }>(
+      sql`select epoch::text as epoch from partition_epochs where name = ${partition}`,
+    );
+    const row = (result as unknown as { rows: { epoch: string }[] }).rows[0];
+    return row?.epoch === String(epoch);
+  };
+}
+
 /** The check a batch makes first: the partition's epoch is still `epoch`, held for the batch. */
 export function epochFence(partition: string, epoch: bigint, onLost: () => void): Fence {
   return {

@@ -8,7 +8,7 @@ import { applyListings } from '../primary/market-listings';
 import type { MarketSource } from '../market/source';
 import { createTrading, type Trading } from '../trading/services';
 import type { TradingLog } from '../trading/deps';
-import { epochFence, takeEpoch } from './fence';
+import { epochFence, holdsEpoch, takeEpoch } from './fence';
 import type { Lease } from './lease';
 import { MirrorMarket } from './mirror-market';
 import { ownerDirectory } from './owner';
@@ -120,7 +120,9 @@ export async function startPartition(opts: {
     const unserve = [publishMarket(bus, source, nodeName, epoch), serveTrading(bus, local, nodeName)];
     // Followers address this node from now on (and read it from the epoch row if they missed it).
     bus.publish(SUBJECTS.tradingOwner, { owner: nodeName });
-    const jobs = startOwnedJobs({ db, config, trading: local, market: source, log });
+    const holds = holdsEpoch(db, lease.name, epoch);
+    const owns = async () => lease.held() && (await holds());
+    const jobs = startOwnedJobs({ db, config, trading: local, market: source, log, owns });
     market.use(source);
     trading.use(local);
     owned = {
