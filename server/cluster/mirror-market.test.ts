@@ -5,7 +5,7 @@ import { instrument, scriptedSource } from '../../tests/support/scripted-source'
 import { publishMarket } from './market-owner';
 import { fixedOwner } from './owner';
 import { SUBJECTS } from './subjects';
-import { MirrorMarket } from './mirror-market';
+import { MirrorMarket, RECORDED_MS } from './mirror-market';
 import { offsetBookSeq, SwitchMarket } from './switch-market';
 import type { Listing, MarketEvent } from '../market/source';
 
@@ -177,6 +177,21 @@ describe("a follower's mirror of the owner's market", () => {
     owner.emitCandle('THYAO', '1m', { t: 120_000, o: '2', h: '4', l: '2', c: '4', v: '7' });
     expect(mirror.candles('THYAO', '1m', 1)[0]?.c).toBe('4');
     expect(mirror.candles('NOPE', '1m', 10)).toEqual([]);
+  });
+
+  it('keeps the bars the owner publishes for a takeover: of an interval nobody asked for, the last hours', async () => {
+    const { owner, mirror } = ownerAndMirror();
+    await mirror.load();
+    const t = 1_800_000_000_000;
+    const bar = (at: number, c: string) => ({ t: at, o: c, h: c, l: c, c, v: '1' });
+    const old = bar(t - RECORDED_MS - 60_000, '317.00');
+    const recent = [bar(t - 3_600_000, '318.00'), bar(t, '318.25')];
+    for (const candle of [old, ...recent]) owner.emitCandle('THYAO', '1m', candle);
+    owner.emitCandle('THYAO', '1h', bar(t, '318.25'));
+    owner.emitTrades('THYAO', [{ id: 'THYAO-9', t, price: '318.25', qty: '1', side: 'buy' }]);
+    const traded = mirror.traded();
+    expect(traded.bars.get('THYAO')).toEqual({ '1m': recent, '1h': [bar(t, '318.25')] });
+    expect(traded.trades.get('THYAO')?.map((trade) => trade.id)).toEqual(['THYAO-9']);
   });
 
   it('asks whoever owns the partition now when the named owner stopped without dying', async () => {

@@ -37,6 +37,12 @@ const SYMBOLS_PER_ANSWER = 12;
 /** The whole catalogue with quotes and no books, or the books and trades of some symbols. */
 export type SnapshotAsk = { books: false } | { symbols: string[] };
 const MIRROR_TRADES = 200;
+/**
+ * How far back the bars of an interval nobody asked this node for are kept: enough for a
+ * takeover to go on from what traded around it, while a follower running for weeks keeps a few
+ * MB of them rather than every symbol's 1,500 bars of every interval (~100 MB).
+ */
+export const RECORDED_MS = 6 * 3_600_000;
 const REQUEST_MS = 5_000;
 /**
  * One try at the named owner. A read is safe to ask again: an owner that does not answer this
@@ -201,10 +207,13 @@ export class MirrorMarket implements MarketSource {
         this.tradeLists.set(event.symbol, list.slice(-MIRROR_TRADES));
         break;
       }
-      case 'candle':
+      case 'candle': {
         // Kept whether or not anyone asked for the interval yet: a takeover goes on from them.
-        this.store(event.symbol, event.interval).live(event.candle);
+        const store = this.store(event.symbol, event.interval);
+        if (store.live(event.candle) && store.state === 'empty')
+          store.dropBefore(event.candle.t - RECORDED_MS);
         break;
+      }
       case 'book':
         this.onBook(event);
         break;

@@ -22,6 +22,13 @@ export class CandleStore {
     return true;
   }
 
+  /** Drops the bars that open before `time` (the newest stays). */
+  dropBefore(time: number): void {
+    if ((this.bars[0]?.t ?? time) >= time) return;
+    const keep = this.bars.findIndex((bar) => bar.t >= time);
+    this.bars.splice(0, keep === -1 ? this.bars.length - 1 : keep);
+  }
+
   history(bars: readonly Candle[]): void {
     const byTime = new Map<number, Candle>();
     for (const bar of bars) byTime.set(bar.t, bar);
