@@ -6,8 +6,8 @@
 // node must agree on (PIN hashing, deposit addresses, the operator key).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { startBalancer } from './balancer.mjs';
 import { buildClient, clientIsStale } from './client-build.mjs';
 import { buildServer } from './server-build.mjs';
 
@@ -78,30 +78,17 @@ for (const [i, port] of ports.entries()) {
 }
 await Promise.all(ports.map((port) => healthy(`http://127.0.0.1:${port}`)));
 
-// One TCP connection to one node, in turn: HTTP keep-alive and WebSocket alike.
-let next = 0;
-const balancer = net.createServer((client) => {
-  const port = ports[next++ % ports.length];
-  const upstream = net.connect(port, '127.0.0.1');
-  client.pipe(upstream).pipe(client);
-  const close = () => {
-    client.destroy();
-    upstream.destroy();
-  };
-  client.on('error', close);
-  upstream.on('error', close);
-});
-balancer.listen(front, () => {
-  console.log(
-    `Seans cluster: ${size} nodes (${ports.join(', ')}) behind http://localhost:${front}, bus ${busUrl}`,
-  );
-  console.log(
-    'GET /healthz on a node says whether it owns the trading partition; stop one to see another take over.',
-  );
-});
+// One TCP connection to one node, in turn, leaving out a node that is down (scripts/balancer.mjs).
+const balancer = await startBalancer({ port: front, upstreams: ports });
+console.log(
+  `Seans cluster: ${size} nodes (${ports.join(', ')}) behind http://localhost:${front}, bus ${busUrl}`,
+);
+console.log(
+  'GET /healthz on a node says whether it owns the trading partition; stop one to see another take over.',
+);
 
 const stop = () => {
-  balancer.close();
+  void balancer.close();
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(0), 2_000).unref();
 };
