@@ -1,4 +1,4 @@
-import type { Interval } from '../../domain/market/instrument';
+import { INTERVAL_MS, type Interval } from '../../domain/market/instrument';
 import type { BookSnapshot, MarketStatus, Trade } from '../../domain/protocol/market';
 import type { WireLevel } from '../../domain/protocol/ws';
 import { BusTimeout, type Bus } from '../bus/bus';
@@ -40,9 +40,11 @@ const MIRROR_TRADES = 200;
 /**
  * How far back the bars of an interval nobody asked this node for are kept: enough for a
  * takeover to go on from what traded around it, while a follower running for weeks keeps a few
- * MB of them rather than every symbol's 1,500 bars of every interval (~100 MB).
+ * MB of them rather than every symbol's 1,500 bars of every interval (~100 MB). At least 25 of
+ * an interval's bars: a coin's 24-hour figures are read from its hourly ones.
  */
 export const RECORDED_MS = 6 * 3_600_000;
+const recordedMs = (interval: Interval) => Math.max(RECORDED_MS, 25 * INTERVAL_MS[interval]);
 const REQUEST_MS = 5_000;
 /**
  * One try at the named owner. A read is safe to ask again: an owner that does not answer this
@@ -211,7 +213,7 @@ export class MirrorMarket implements MarketSource {
         // Kept whether or not anyone asked for the interval yet: a takeover goes on from them.
         const store = this.store(event.symbol, event.interval);
         if (store.live(event.candle) && store.state === 'empty')
-          store.dropBefore(event.candle.t - RECORDED_MS);
+          store.dropBefore(event.candle.t - recordedMs(event.interval));
         break;
       }
       case 'book':
@@ -357,7 +359,7 @@ export class MirrorMarket implements MarketSource {
       if (!entry) bars.set(symbol, (entry = {}));
       entry[interval] = list;
     }
-    return { bars, trades: new Map(this.tradeLists) };
+    return { bars, trades: new Map(this.tradeLists), tickers: new Map(this.tickers) };
   }
   /** Orders are the owner's to fill: a follower's engines never run. */
   execute(): never {

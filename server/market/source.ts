@@ -74,6 +74,8 @@ export type TradedMarket = {
   bars: ReadonlyMap<string, TradedBars>;
   /** The latest trades, oldest first. */
   trades: ReadonlyMap<string, readonly Trade[]>;
+  /** The last ticker (its day's figures: the previous close the band is measured from). */
+  tickers: ReadonlyMap<string, SourceTicker>;
 };
 
 /** An instrument that lists on a date (an IPO's stock, a coin sale's token), at its issue price. */

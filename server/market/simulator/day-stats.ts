@@ -1,5 +1,5 @@
 import { INTERVALS, type Interval, type StockGroup } from '../../../domain/market/instrument';
-import { bistBand, fromSteps } from '../../../domain/market/ticks';
+import { bistBand, fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { SessionCalendar } from '../calendar';
 import type { SourceTicker } from '../source';
 import { formatValue, type BarSeries } from './bars';
@@ -56,6 +56,30 @@ export class DayStats {
     this.opened = false;
     this.day = this.calendar ? this.calendar.dayOf(t) : 0;
     this.rebase(price);
+  }
+
+  /**
+   * Goes on from the day's figures another market published (a takeover, issue 19): read from
+   * its bars instead, the previous close (and with it the day's change and the price band) was
+   * wherever generated history had closed yesterday, and the day's turnover an estimate.
+   */
+  resume(ticker: SourceTicker, priceScale: number, qtyScale: number): void {
+    const prices = [ticker.last, ticker.open, ticker.high, ticker.low, ticker.prev].map((p) =>
+      toSteps(p, priceScale),
+    );
+    const volume = toSteps(ticker.volume, qtyScale);
+    const turnover = toSteps(ticker.turnover, priceScale);
+    if (![...prices, volume, turnover].every(Number.isSafeInteger) || prices.some((p) => p <= 0)) return;
+    const [last, open, high, low, prev] = prices as [number, number, number, number, number];
+    this.last = last;
+    this.open = open;
+    this.high = high;
+    this.low = low;
+    this.volume = volume;
+    this.opened = true;
+    this.turnover = BigInt(turnover) * 10n ** BigInt(qtyScale);
+    this.day = this.calendar ? this.calendar.dayOf(ticker.t) : 0;
+    this.rebase(prev);
   }
 
   /** The day's reference price (previous close, or an issue price on a listing day) and its band. */

@@ -151,15 +151,15 @@ function nearest(grid: Grid, p: number): number {
  * goes on from the bars the previous owner printed, as its mirror of that owner's market kept
  * them, so charts and an option's settlement read what traded rather than a path made up
  * backwards from the takeover's price. Only the time before the first of them is generated,
- * ending where that bar opened.
+ * ending at `before` (the bar before's close, when known) or where that bar opened.
  */
-export function historyThrough(options: HistoryOptions, traded: readonly Bar[]): BarSeries {
+export function historyThrough(options: HistoryOptions, traded: readonly Bar[], before?: number): BarSeries {
   const first = traded[0];
   if (!first) return generateHistory(options);
   const series = generateHistory({
     ...options,
     times: options.times.filter((t) => t < first.t),
-    close: first.o,
+    close: before !== undefined && before > 0 ? before : first.o,
   });
   for (const bar of traded) series.append(bar);
   return series;

@@ -9,7 +9,7 @@ import { DayStats } from './day-stats';
 import { uniformGrid } from './grid';
 import { historyThrough } from './history';
 import { createRandom, deriveSeed } from './prng';
-import type { Tradable } from './tradable';
+import { priorClose, type Tradable } from './tradable';
 
 const SESSION = 8 * 3_600_000;
 
@@ -30,8 +30,9 @@ export class IndexLevel {
     seed: number,
     calendar: SessionCalendar,
     barTimes: Readonly<Record<Interval, readonly number[]>>,
-    /** The levels that were published already (a takeover, issue 19). */
+    /** The levels that were published already (a takeover, issue 19), and the last ticker. */
     traded: TradedBars = {},
+    ticker?: SourceTicker,
   ) {
     this.symbol = entry.instrument.symbol;
     const base = toSteps(entry.price, 2);
@@ -57,10 +58,12 @@ export class IndexLevel {
           random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
         },
         bars,
+        interval === '1d' ? priorClose({ ticker, calendar }, 2, bars.length) : undefined,
       );
     }
     this.series = series;
     this.stats = new DayStats(null, calendar, series['1d'], series['1h']);
+    if (ticker) this.stats.resume(ticker, 2, 0);
   }
 
   level(): number {

@@ -93,6 +93,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       churnPerSecond: bench && symbol === BENCH_BOOK ? 1000 : bench ? 0.5 : 4,
       traded: options.traded?.bars.get(symbol) ?? {},
       recentTrades: options.traded?.trades.get(symbol) ?? [],
+      ...(isCoin ? {} : { ticker: options.traded?.tickers.get(symbol) }),
       // Ids above any a market started earlier can have printed (fewer than 1,000 a millisecond):
       // after a restart or a takeover a client's tape still holds the old ones and skips repeats.
       firstTradeId: created * 1000,
@@ -115,6 +116,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         calendar,
         stockTimes,
         options.traded?.bars.get(symbol),
+        options.traded?.tickers.get(symbol),
       ),
     );
   }

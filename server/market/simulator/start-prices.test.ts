@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { barOffset, barOpenTime } from '../../../domain/market/instrument';
 import { manualMarket } from './manual-market';
 import { createSimulator } from './simulator';
 
@@ -55,5 +56,39 @@ describe('the simulator started from saved prices', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((id) => before.includes(id))).toEqual([]);
+  });
+
+  it("goes on from the day's figures and bars another market published (a takeover)", () => {
+    // Read from generated bars instead, THYAO's previous close (the day's change and its ±20 %
+    // band are measured from it) was wherever generated history closed yesterday, and the
+    // day's turnover an estimate from the day's bar.
+    const today = barOpenTime(START, '1d', barOffset('stock'));
+    const ticker = {
+      symbol: 'THYAO',
+      last: '402.25',
+      open: '401.00',
+      high: '405.00',
+      low: '399.50',
+      prev: '400.00',
+      volume: '12345',
+      turnover: '4960000.00',
+      t: START - 1_000,
+    };
+    const sim = createSimulator({
+      seed: 7,
+      clock: { now: () => START },
+      alwaysOpen: true,
+      profile: 'default',
+      startPrices: new Map([['THYAO', '402.25']]),
+      traded: {
+        bars: new Map([
+          ['THYAO', { '1d': [{ t: today, o: '401.00', h: '405.00', l: '399.50', c: '402.25', v: '12345' }] }],
+        ]),
+        trades: new Map(),
+        tickers: new Map([['THYAO', ticker]]),
+      },
+    });
+    expect(sim.ticker('THYAO')).toEqual({ ...ticker, t: START });
+    expect(sim.candles('THYAO', '1d', 2).map((bar) => bar.c)).toEqual(['400.00', '402.25']);
   });
 });

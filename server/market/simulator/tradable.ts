@@ -36,6 +36,8 @@ export type TradableOptions = {
   traded?: TradedBars;
   /** The latest trades printed already, oldest first (the same takeover's). */
   recentTrades?: readonly Trade[];
+  /** The day's figures as last published (the same takeover's ticker). */
+  ticker?: SourceTicker;
   /** Trade ids count on from here: a market started later must not print an earlier one's ids. */
   firstTradeId?: number;
 };
@@ -113,10 +115,12 @@ export class Tradable {
           random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
         },
         traded,
+        interval === '1d' ? priorClose(options, this.priceScale, traded.length) : undefined,
       );
     }
     this.series = series;
     this.stats = new DayStats(instrument.group, options.calendar, series['1d'], series['1h']);
+    if (options.ticker) this.stats.resume(options.ticker, this.priceScale, this.qtyScale);
     this.markValue = start;
     this.book.t = options.now;
     this.makers = new Makers(this.book, this.grid, this.random, this.takerMedian * 2, (p) =>
@@ -346,6 +350,21 @@ export class Tradable {
     if (this.trades.length > TRADES_KEPT * 2) this.trades.splice(0, this.trades.length - TRADES_KEPT);
     this.book.t = t;
   }
+}
+
+/**
+ * A stock's previous close, as the previous owner's ticker said, when today's bar is the only
+ * daily bar it handed over: generated history would close yesterday anywhere, and the day's
+ * change and price band (measured from that close) moved at the takeover.
+ */
+export function priorClose(
+  options: { ticker?: SourceTicker | undefined; calendar: SessionCalendar | null },
+  priceScale: number,
+  dailyBars: number,
+): number | undefined {
+  if (options.calendar === null || dailyBars !== 1 || options.ticker === undefined) return undefined;
+  const steps = toSteps(options.ticker.prev, priceScale);
+  return Number.isSafeInteger(steps) && steps > 0 ? steps : undefined;
 }
 
 function clamp(value: number, low: number, high: number): number {
