@@ -187,10 +187,12 @@ describe("a follower's mirror of the owner's market", () => {
     const old = bar(t - RECORDED_MS - 60_000, '317.00');
     const recent = [bar(t - 3_600_000, '318.00'), bar(t, '318.25')];
     for (const candle of [old, ...recent]) owner.emitCandle('THYAO', '1m', candle);
-    owner.emitCandle('THYAO', '1h', bar(t, '318.25'));
+    // Hourly bars a day back: a coin's 24-hour figures are read from them.
+    const hourly = [bar(t - 20 * 3_600_000, '316.00'), bar(t, '318.25')];
+    for (const candle of hourly) owner.emitCandle('THYAO', '1h', candle);
     owner.emitTrades('THYAO', [{ id: 'THYAO-9', t, price: '318.25', qty: '1', side: 'buy' }]);
     const traded = mirror.traded();
-    expect(traded.bars.get('THYAO')).toEqual({ '1m': recent, '1h': [bar(t, '318.25')] });
+    expect(traded.bars.get('THYAO')).toEqual({ '1m': recent, '1h': hourly });
     expect(traded.trades.get('THYAO')?.map((trade) => trade.id)).toEqual(['THYAO-9']);
   });
 
