@@ -208,7 +208,22 @@ describe("a follower's mirror of the owner's market", () => {
       subject === SUBJECTS.marketCandles('node-a')
         ? new Promise((_, reject) => setTimeout(() => reject(new BusTimeout(subject, true)), timeout))
         : request(subject, data, timeout);
-    const mirror = new MirrorMarket(bus, { current: async () => 'node-a', reread: async () => 'node-b' });
+    // The mirror knew node-a; a moment later the partition is seen to move to node-b.
+    let known = 'node-a';
+    const moved = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        known = 'node-b';
+        resolve();
+      }, 300),
+    );
+    const mirror = new MirrorMarket(bus, {
+      current: async () => known,
+      reread: async () => known,
+      movedFrom: (from) => ({
+        moved: from === 'node-a' ? moved : new Promise<void>(() => {}),
+        cancel: () => {},
+      }),
+    });
     await mirror.load();
     const askedAt = Date.now();
     mirror.candles('THYAO', '1h', 1);

@@ -46,12 +46,8 @@ const MIRROR_TRADES = 200;
 export const RECORDED_MS = 6 * 3_600_000;
 const recordedMs = (interval: Interval) => Math.max(RECORDED_MS, 25 * INTERVAL_MS[interval]);
 const REQUEST_MS = 5_000;
-/**
- * One try at the named owner. A read is safe to ask again: an owner that does not answer this
- * soon (stopped without dying) is asked again under the name the epoch row gives now, so a
- * takeover under way answers from the new owner instead of timing out on the old one.
- */
-const ATTEMPT_MS = 1_000;
+/** The partition moved away from the node asked before it answered. */
+const MOVED = Symbol('moved');
 /** Between two asks when nobody serves the name (the owner is starting, or gone). */
 const NO_OWNER_RETRY_MS = 100;
 
@@ -151,18 +147,35 @@ export class MirrorMarket implements MarketSource {
     return (await this.ask(SUBJECTS.marketSnapshot, ask)) as MarketSnapshot;
   }
 
-  /** Asks the partition's owner by name, trying whoever owns it now until REQUEST_MS pass. */
+  /**
+   * Asks the partition's owner by name until REQUEST_MS pass. A read is safe to ask again: when
+   * the partition moves away from the node asked (stopped without dying, and taken over), the
+   * new owner is asked at once instead of the wait running out on the old one.
+   */
   private async ask(subject: (owner: string) => string, data: unknown): Promise<unknown> {
     const deadline = Date.now() + REQUEST_MS;
     let name = await this.owner.current();
     for (;;) {
-      const left = deadline - Date.now();
       try {
         if (name === null) throw new BusTimeout(subject('none'), false);
-        return unwrap(await this.bus.request(subject(name), data, Math.min(ATTEMPT_MS, left)));
+        const watch = this.owner.movedFrom(name);
+        try {
+          const answer = await Promise.race([
+            this.bus.request(subject(name), data, deadline - Date.now()),
+            watch.moved.then(() => MOVED),
+          ]);
+          if (answer !== MOVED) return unwrap(answer);
+        } finally {
+          watch.cancel();
+        }
+        const next = await this.owner.current();
+        if (next === name || Date.now() >= deadline) throw new BusTimeout(subject(name), true);
+        name = next;
       } catch (error) {
-        if (!(error instanceof BusTimeout) || Date.now() + NO_OWNER_RETRY_MS >= deadline) throw error;
-        if (!error.delivered) await new Promise((r) => setTimeout(r, NO_OWNER_RETRY_MS));
+        if (!(error instanceof BusTimeout) || error.delivered) throw error;
+        if (Date.now() + NO_OWNER_RETRY_MS >= deadline) throw error;
+        // Nobody serves that name (the owner is starting, or gone): who owns the partition now?
+        await new Promise((r) => setTimeout(r, NO_OWNER_RETRY_MS));
         name = await this.owner.reread();
       }
     }

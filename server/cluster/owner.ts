@@ -14,16 +14,16 @@ export type OwnerName = {
   current(): Promise<string | null>;
   /** Reads the epoch row again: the owner now, as the database says. */
   reread(): Promise<string | null>;
-};
-
-export type OwnerDirectory = OwnerName & {
-  start(): void;
-  stop(): void;
   /**
    * Resolves once the partition is known to have moved away from `from`: another node announced
    * it took over, or the epoch row (read every MOVED_POLL_MS while anyone waits) names another.
    */
   movedFrom(from: string): { moved: Promise<void>; cancel(): void };
+};
+
+export type OwnerDirectory = OwnerName & {
+  start(): void;
+  stop(): void;
 };
 
 /** How often the epoch row is read while a call waits on an owner that may have been replaced. */
@@ -88,5 +88,9 @@ export function ownerDirectory(bus: Bus, db: Db, partition: string): OwnerDirect
 
 /** An owner that never changes (one process's tests, a bus with a single publisher). */
 export function fixedOwner(name: string): OwnerName {
-  return { current: async () => name, reread: async () => name };
+  return {
+    current: async () => name,
+    reread: async () => name,
+    movedFrom: () => ({ moved: new Promise<void>(() => {}), cancel: () => {} }),
+  };
 }
