@@ -64,7 +64,7 @@ afterAll(async () => {
 
 describe("the cluster's balancer with one node stopped and one killed", () => {
   it('sends every connection to the node that answers', async () => {
-    await new Promise((r) => setTimeout(r, 600)); // a health check has come back
+    await new Promise((r) => setTimeout(r, 1_000)); // health checks have come back
     for (let i = 0; i < 6; i++) {
       const res = await fetch(`http://127.0.0.1:${front}/x`, {
         headers: { connection: 'close' },
