@@ -41,16 +41,20 @@ export function ownerDirectory(bus: Bus, db: Db, partition: string): OwnerDirect
   let off: (() => void) | null = null;
   const waiting = new Set<{ from: string; wake: () => void }>();
   let poll: ReturnType<typeof setInterval> | null = null;
+  const idle = () => {
+    if (waiting.size === 0 && poll) {
+      clearInterval(poll);
+      poll = null;
+    }
+  };
+  /** Wakes every call waiting on a node that no longer owns the partition. */
   const check = () => {
     for (const waiter of [...waiting])
       if (known !== null && known !== waiter.from) {
         waiting.delete(waiter);
         waiter.wake();
       }
-    if (waiting.size === 0 && poll) {
-      clearInterval(poll);
-      poll = null;
-    }
+    idle();
   };
   return {
     start() {
@@ -63,7 +67,7 @@ export function ownerDirectory(bus: Bus, db: Db, partition: string): OwnerDirect
       off?.();
       off = null;
       waiting.clear();
-      check();
+      idle();
     },
     current: async () => known ?? (await read()),
     reread: read,
@@ -72,14 +76,21 @@ export function ownerDirectory(bus: Bus, db: Db, partition: string): OwnerDirect
       const moved = new Promise<void>((resolve) => {
         waiter = { from, wake: resolve };
       });
+      if (known !== null && known !== from) {
+        waiter.wake();
+        return { moved, cancel() {} };
+      }
       waiting.add(waiter);
-      poll ??= setInterval(() => void read().then(check, () => undefined), MOVED_POLL_MS);
-      check();
+      if (!poll) {
+        poll = setInterval(() => void read().then(check, () => undefined), MOVED_POLL_MS);
+        poll.unref();
+      }
       return {
         moved,
         cancel() {
+          // Every answered call cancels: only its own entry goes, not a walk over all of them.
           waiting.delete(waiter);
-          check();
+          idle();
         },
       };
     },
