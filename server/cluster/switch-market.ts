@@ -43,6 +43,7 @@ export class SwitchMarket implements MarketSource {
     this.current.historyPending?.(symbol, interval) ?? null;
   mark = (symbol: string) => this.current.mark(symbol);
   volatility = (symbol: string) => this.current.volatility?.(symbol) ?? null;
+  printedSince = (symbol: string) => this.current.printedSince?.(symbol) ?? null;
   status = (market: 'BIST' | 'CRYPTO') => this.current.status(market);
   execute = (request: ExecRequest) => this.current.execute(request);
   pin = <T>(fn: () => T): T => onOneState(this.current, fn);
@@ -74,6 +75,8 @@ export function offsetBookSeq(source: MarketSource, base: number): MarketSource 
     pin: (fn) => onOneState(source, fn),
     // Optional parts pass through too: without volatility a cluster's owner offered no options.
     ...(source.volatility ? { volatility: (s: string) => source.volatility?.(s) ?? null } : {}),
+    // And where its prints start: the settlement clock runs on this one.
+    ...(source.printedSince ? { printedSince: (s: string) => source.printedSince?.(s) ?? null } : {}),
     ...(source.historyPending
       ? { historyPending: (s: string, i: Interval) => source.historyPending?.(s, i) ?? null }
       : {}),

@@ -29,6 +29,7 @@ export function createCompositeSource(stocks: MarketSource, coins: MarketSource)
     candles: (symbol, interval, limit, end) => route(symbol)?.candles(symbol, interval, limit, end) ?? [],
     mark: (symbol) => route(symbol)?.mark(symbol),
     volatility: (symbol) => route(symbol)?.volatility?.(symbol) ?? null,
+    printedSince: (symbol) => route(symbol)?.printedSince?.(symbol) ?? null,
     execute: (request) => route(request.symbol)?.execute(request) ?? [],
     pin: (fn) => onOneState(stocks, () => onOneState(coins, fn)),
     status: (market) => (market === 'BIST' ? stocks : coins).status(market),

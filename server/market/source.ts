@@ -78,6 +78,9 @@ export type TradedMarket = {
   tickers: ReadonlyMap<string, SourceTicker>;
 };
 
+/** See MarketSource.printedSince. */
+export type PrintedSince = { since: number; price: string };
+
 /** An instrument that lists on a date (an IPO's stock, a coin sale's token), at its issue price. */
 export type Listing = { listingAt: number; price: string };
 
@@ -113,6 +116,13 @@ export interface MarketSource {
    */
   volatility?(symbol: string): number | null;
   status(market: 'BIST' | 'CRYPTO'): MarketStatus;
+  /**
+   * Where the source's record of `symbol` starts: its bars before `since` were generated to fill
+   * a chart (a restart's or a takeover's), not printed, and `price` is where it went on from
+   * there (the last price printed before the restart, or the first of the bars it was handed).
+   * Absent or null: every bar is a print's.
+   */
+  printedSince?(symbol: string): PrintedSince | null;
   /**
    * The listing dates the broker knows (server/primary/market-listings.ts): a source that makes
    * prices (the simulator) shows no trading in an instrument before its date. Absent: the

@@ -1,7 +1,10 @@
 import type { MarketSource } from '../market/source';
 
-/** How the settlement price was found: a print, a one-minute bar's close, or (last resort) the live price. */
-export type SettlementPrice = { price: string; at: number; from: 'trade' | 'candle' | 'live' };
+/**
+ * How the settlement price was found: a print, a one-minute bar's close, the price the market
+ * went on from after a stop (it printed nothing at expiry), or (last resort) the live price.
+ */
+export type SettlementPrice = { price: string; at: number; from: 'trade' | 'candle' | 'resumed' | 'live' };
 
 /** The trades the source keeps are the newest; this many reach back well past a pass's lateness. */
 const TRADES_LOOKED_AT = 500;
@@ -24,6 +27,11 @@ export function settlementPrice(
     const trade = trades[i]!;
     if (trade.t <= expiresAt) return { price: trade.price, at: trade.t, from: 'trade' };
   }
+  // Expired before the source's record starts (the broker was down, or restarted, and its bars
+  // from then are generated): the last price printed before expiry is where it went on from,
+  // not the close of a made-up bar.
+  const record = market.printedSince?.(symbol) ?? null;
+  if (record && expiresAt <= record.since) return { price: record.price, at: record.since, from: 'resumed' };
   const bar = market.candles(symbol, '1m', 1, expiresAt - 1).at(-1);
   if (bar && bar.t < expiresAt) return { price: bar.c, at: bar.t, from: 'candle' };
   const ticker = market.ticker(symbol);

@@ -10,6 +10,7 @@ import type {
   MarketSource,
   SourceMark,
   SourceTicker,
+  PrintedSince,
   TradedMarket,
 } from '../source';
 import { toCandle } from './bars';
@@ -132,6 +133,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     annualVolatility.set(symbol, Math.sqrt(dailyVariance(entry.volatility) * days));
   }
   const instrumentList = entries.map((e) => e.instrument);
+  // What came before is generated: from here (or the first bar it was handed) its bars are prints.
+  const printed = new Map<string, PrintedSince>();
+  for (const entry of entries) {
+    const { symbol } = entry.instrument;
+    const first = options.traded?.bars.get(symbol)?.['1m']?.[0];
+    printed.set(
+      symbol,
+      first ? { since: first.t, price: first.o } : { since: created, price: resumed(entry).price },
+    );
+  }
 
   const listeners = new Set<MarketListener>();
   const emit = (event: MarketEvent): void => {
@@ -262,6 +273,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return tradable && bySymbol.get(symbol)?.market === 'coin' ? tradable.mark(lastTick) : undefined;
     },
     volatility: (symbol) => annualVolatility.get(symbol) ?? null,
+    printedSince: (symbol) => printed.get(symbol) ?? null,
     list(listings) {
       current();
       for (const [symbol, listing] of listings) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barOffset, barOpenTime } from '../../../domain/market/instrument';
 import { manualMarket } from './manual-market';
+import { settlementPrice } from '../../options/settlement-price';
 import { createSimulator } from './simulator';
 
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -90,5 +91,23 @@ describe('the simulator started from saved prices', () => {
     });
     expect(sim.ticker('THYAO')).toEqual({ ...ticker, t: START });
     expect(sim.candles('THYAO', '1d', 2).map((bar) => bar.c)).toEqual(['400.00', '402.25']);
+  });
+
+  it('settles an option that expired while it was down at the price it went on from, not a made-up bar', () => {
+    // A restart at noon: THYAO had printed 350.25 last before the broker stopped. The 1-minute
+    // bars before noon are generated backwards from there; an option that expired at 11:50,
+    // settled by the first pass after the restart, took the close of one of them.
+    const sim = createSimulator({
+      seed: 7,
+      clock: { now: () => START },
+      alwaysOpen: true,
+      profile: 'default',
+      startPrices: new Map([['THYAO', '350.25']]),
+    });
+    expect(settlementPrice(sim, 'THYAO', START - 10 * 60_000)).toEqual({
+      price: '350.25',
+      at: START,
+      from: 'resumed',
+    });
   });
 });
