@@ -40,9 +40,12 @@ export async function runRobotPass(db: Db, market: MarketSource, now: number) {
       if (!instrument) continue;
       const size = INTERVAL_MS[row.interval as Interval];
       const horizon = Math.min(now, row.endsAt);
+      // Printed bars only: those before a restart's (or a takeover's) record starts were
+      // generated to fill the charts, and a robot stepping on them traded on a made-up path.
+      const printed = market.printedSince?.(row.symbol)?.since ?? -Infinity;
       const bars = market
         .candles(row.symbol, row.interval as Interval, 1000)
-        .filter((c) => c.t > row.lastBarT && c.t + size <= horizon);
+        .filter((c) => c.t > row.lastBarT && c.t >= printed && c.t + size <= horizon);
       for (const bar of bars) if (await stepBar(db, market, instrument, row.id, bar)) stepped++;
       if (row.endsAt > now) continue;
       const ended = await db.transaction(async (t) => {
