@@ -1,7 +1,7 @@
 import type { Interval } from '../../domain/market/instrument';
 import type { Bus } from '../bus/bus';
 import type { MarketSource } from '../market/source';
-import { marketSnapshotOf, type SnapshotAsk } from './mirror-market';
+import { marketSnapshotOf, type SnapshotAsk } from './mirror-snapshot';
 import { answerOf } from './rpc';
 import { SUBJECTS } from './subjects';
 

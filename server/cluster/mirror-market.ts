@@ -16,27 +16,11 @@ import type {
 import type { OwnerName } from './owner';
 import { unwrap } from './rpc';
 import { SUBJECTS } from './subjects';
+import { MIRROR_TRADES, type MarketSnapshot, type SnapshotAsk } from './mirror-snapshot';
 
-/** What the owner hands a follower that starts, or whose book for a symbol broke. */
-export type MarketSnapshot = {
-  instruments: Instrument[];
-  tickers: SourceTicker[];
-  marks: SourceMark[];
-  status: MarketStatus[];
-  books: BookSnapshot[];
-  trades: { symbol: string; trades: Trade[] }[];
-  /** The source's annualised volatility per symbol that has one (options price from it). */
-  volatility?: [string, number][];
-};
-
-/** Deep enough that levels under the top 50 are already known when the top is eaten. */
-export const MIRROR_BOOK_DEPTH = 1_000;
 /** Books of 1,000 levels a side are ~40 KB of JSON: a dozen symbols stay far under 1 MB. */
 const SYMBOLS_PER_ANSWER = 12;
 
-/** The whole catalogue with quotes and no books, or the books and trades of some symbols. */
-export type SnapshotAsk = { books: false } | { symbols: string[] };
-const MIRROR_TRADES = 200;
 /**
  * How far back the bars of an interval nobody asked this node for are kept: enough for a
  * takeover to go on from what traded around it, while a follower running for weeks keeps a few
@@ -50,30 +34,6 @@ const REQUEST_MS = 5_000;
 const MOVED = Symbol('moved');
 /** Between two asks when nobody serves the name (the owner is starting, or gone). */
 const NO_OWNER_RETRY_MS = 100;
-
-/** The owner's side: what a follower asks for. */
-export function marketSnapshotOf(source: MarketSource, ask: SnapshotAsk): MarketSnapshot {
-  const instruments = [...source.instruments()];
-  const catalogue = 'books' in ask;
-  const wanted = catalogue ? instruments : instruments.filter((i) => ask.symbols.includes(i.symbol));
-  const present = <T>(value: T | undefined): value is T => value !== undefined;
-  return {
-    instruments: catalogue ? instruments : [],
-    tickers: wanted.map((i) => source.ticker(i.symbol)).filter(present),
-    marks: wanted.map((i) => source.mark(i.symbol)).filter(present),
-    status: catalogue ? [source.status('BIST'), source.status('CRYPTO')] : [],
-    books: catalogue ? [] : wanted.map((i) => source.book(i.symbol, MIRROR_BOOK_DEPTH)).filter(present),
-    trades: catalogue
-      ? []
-      : wanted.map((i) => ({ symbol: i.symbol, trades: source.trades(i.symbol, MIRROR_TRADES) })),
-    volatility: catalogue
-      ? instruments.flatMap((i) => {
-          const v = source.volatility?.(i.symbol) ?? null;
-          return v === null ? [] : [[i.symbol, v] as [string, number]];
-        })
-      : [],
-  };
-}
 
 type Side = Map<string, string>;
 type Book = { seq: number; t: number; bids: Side; asks: Side };
