@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROUTES } from '../../src/routes/table';
+import { audit } from '../support/axe';
 import { openPhone, screen, type Phone } from '../support/browser';
 import { callApi, openOrigin, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
@@ -10,41 +10,6 @@ import { operator } from '../support/operator';
 const base = inject('baseURL');
 const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '246810';
-
-/**
- * axe-core's script, run in the page as an expression through the DevTools protocol: the app's
- * Content-Security-Policy (script-src 'self') refuses an injected <script>, and the audit should
- * see the app as it ships, CSP on, rather than a page with its policy bypassed.
- */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type Violation = { id: string; impact: string | null; help: string; nodes: string[] };
-
-/** WCAG 2.1 A and AA, axe's rules for them; what fails the test is a serious or critical finding. */
-async function audit(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  // A sheet fading in is not what is read: colours mid-fade measured 3.2:1 for 4.5:1 ones.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } })
-      .axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 /** The screen on show with its content in: its root, then no skeleton left. */
 async function settled(page: Page, route: string): Promise<void> {
@@ -70,27 +35,15 @@ async function expectNoViolations(page: Page, what: string): Promise<void> {
 }
 
 /**
- * One screen of each area (the sweep behind this test opened every route of spec/routes.txt in
- * both languages; these are where it found something, and one of each kind besides).
+ * The trade tab's spot and contract tickets. The stock one, and every other screen of the route
+ * table signed in in both languages, is tests/browser/screens-sweep.test.ts's walk.
  */
-const SIGNED_IN: { route: string; tradeType?: string }[] = [
-  { route: '/pages/tabbar/home' },
-  { route: '/pages/tabbar/markets' },
-  { route: '/pages/stock/index?symbol=THYAO' },
-  { route: '/pages/stock/stockKline?symbol=GARAN' },
-  { route: '/pages/coin/index?symbol=BTCUSDT' },
-  { route: '/pages/tabbar/trade', tradeType: 'coin' },
-  { route: '/pages/tabbar/trade', tradeType: 'contract' },
-  { route: '/pages/tabbar/mine' },
-  { route: '/pages/recharge/coinRecharge' },
-  { route: '/pages/withdraw/bankWithdraw' },
-  { route: '/pages/stockIPO/ipoList' },
-  { route: '/pages/stock/option?symbol=THYAO' },
-  { route: '/pages/robot/list' },
-  { route: '/pages/user/security' },
-  { route: '/pages/user/message' },
-];
-const SIGNED_OUT = ['/pages/account/reg', '/pages/account/login'];
+const TRADE_TICKETS = ['coin', 'contract'];
+const PUBLIC_SCREENS = ROUTES.flatMap((route) =>
+  'screen' in route && route.public && route.path !== '/' && route.path !== '/pages/common/start'
+    ? [route.path]
+    : [],
+);
 
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -151,26 +104,29 @@ describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
     await phone?.close();
   });
 
-  it('signed-in screens of every area, in Turkish', async () => {
+  it.each(['tr-TR', 'en-US'])('the trade tab on its spot and contract tickets, in %s', async (lang) => {
     const { page } = phone;
-    await signInAs(page, base, user, 'tr-TR');
-    for (const { route, tradeType = 'stock' } of SIGNED_IN) {
-      await page.evaluate((type) => localStorage.setItem('systemTradeType', JSON.stringify(type)), tradeType);
-      await page.goto(`${base}${route}`);
-      await settled(page, route);
-      await expectNoViolations(page, `${route} (${tradeType})`);
+    await signInAs(page, base, user, lang);
+    for (const ticket of TRADE_TICKETS) {
+      await page.evaluate((type) => localStorage.setItem('systemTradeType', JSON.stringify(type)), ticket);
+      await page.goto(`${base}/pages/tabbar/trade`);
+      await settled(page, '/pages/tabbar/trade');
+      await expectNoViolations(page, `/pages/tabbar/trade (${ticket}) ${lang}`);
     }
     // Landmarks are the same frame on every screen: the last one's stand for all.
     expect(await outsideLandmarks(page)).toEqual([]);
   });
 
-  it('the sign-up and sign-in screens, signed out, in both languages', async () => {
+  it('every screen a guest may open, signed out, in Turkish; sign-up and sign-in in English too', async () => {
     const { page } = phone;
     await openOrigin(page, base);
     await page.evaluate(() => localStorage.clear());
     for (const lang of ['tr-TR', 'en-US']) {
       await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
-      for (const route of SIGNED_OUT) {
+      // Every one in Turkish, the longer language; sign-up and sign-in in English too.
+      for (const route of lang === 'tr-TR'
+        ? PUBLIC_SCREENS
+        : ['/pages/account/reg', '/pages/account/login']) {
         await page.goto(`${base}${route}`);
         await settled(page, route);
         await expectNoViolations(page, `${route} ${lang}`);
