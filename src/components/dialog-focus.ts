@@ -85,6 +85,7 @@ export function useDialogFocus(
       (initial === 'first' ? node.querySelector<HTMLElement>(FOCUSABLE) : null) ??
       node;
     target.focus({ preventScroll: true });
+    const shut = inertOutside(node);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (open[open.length - 1] !== token) return;
@@ -99,12 +100,33 @@ export function useDialogFocus(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      for (const behind of shut) behind.removeAttribute('inert');
       open.splice(open.indexOf(token), 1);
       const now = document.activeElement;
       const lost = !now || now === document.body || !now.isConnected || node.contains(now);
       if (lost) giveBack(opener);
     };
   }, [active, container, initial]);
+}
+
+/**
+ * The page behind a modal dialog made inert while it is open: aria-modal alone left it in
+ * Chromium's accessibility tree, and a screen reader swiped from a confirm sheet to the ticket's
+ * buy button behind it. Everything beside the dialog's layer (its parent, with the backdrop a tap
+ * on closes it) and beside the toast's live region, level by level up to <body>, save what is
+ * already inert (answered, for the close to wake).
+ */
+function inertOutside(dialog: Element): Element[] {
+  const kept = [dialog.parentElement, document.querySelector('.toast-region')];
+  const path = new Set<Element>();
+  for (let item of kept) for (; item && item !== document.body; item = item.parentElement) path.add(item);
+  const shut: Element[] = [];
+  for (const level of [document.body, ...path])
+    if (!kept.includes(level))
+      for (const child of level.children)
+        if (!path.has(child) && !child.hasAttribute('inert')) shut.push(child);
+  for (const behind of shut) behind.setAttribute('inert', '');
+  return shut;
 }
 
 /**

@@ -45,6 +45,62 @@ const PUBLIC_SCREENS = ROUTES.flatMap((route) =>
     : [],
 );
 
+/** Controls a screen reader reaches outside the dialog named `name` (Chromium's accessibility tree). */
+async function reachableBehind(page: Page, name: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const dialog = nodes.find((node) => node.role?.value === 'dialog' && node.name?.value === name);
+  const inside = new Set<string>();
+  for (const pending = [dialog?.nodeId]; pending.length > 0;) {
+    const id = pending.pop();
+    if (id === undefined || inside.has(id)) continue;
+    inside.add(id);
+    pending.push(...(byId.get(id)?.childIds ?? []));
+  }
+  return nodes
+    .filter(
+      (node) =>
+        !node.ignored &&
+        !inside.has(node.nodeId) &&
+        ['button', 'link', 'tab', 'textbox', 'radio', 'checkbox', 'combobox'].includes(
+          String(node.role?.value),
+        ),
+    )
+    .map((node) => `${String(node.role?.value)}: ${String(node.name?.value)}`);
+}
+
+/**
+ * What a keyboard and screen-reader user needs of a sheet before money moves (WAI-ARIA's modal
+ * dialog): `opener`, pressed with Enter, opens a modal dialog named `name`, axe finds nothing in
+ * it; focus is in it, Tab and Shift+Tab keep it there, the page behind is out of the
+ * accessibility tree (a screen reader's swipe reaches only the sheet), and Escape closes it with
+ * focus back on `opener`.
+ */
+async function expectModalSheet(page: Page, opener: string, name: string): Promise<void> {
+  const button = page.getByTestId(opener);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const sheet = page.getByRole('dialog', { name });
+  await sheet.waitFor();
+  expect(await sheet.getAttribute('aria-modal'), name).toBe('true');
+  await expectNoViolations(page, name);
+
+  const inSheet = () => sheet.evaluate((dialog) => dialog.contains(document.activeElement));
+  expect(await inSheet(), `${name}: focus in`).toBe(true);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await inSheet(), `${name}: ${key}`).toBe(true);
+  }
+  expect(await reachableBehind(page, name), `${name}: reachable behind it`).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  const back = await button.evaluate((element) => element === document.activeElement);
+  expect(back, `${name}: focus back on what opened it`).toBe(true);
+}
+
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -99,6 +155,20 @@ describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
       loginPassword: user.password,
     });
     await callApi(base, user.userToken, '/user/update', { confirmOrdersWithTradePassword: '1' });
+    // For the withdrawal, exchange and robot sheets: a withdrawal password, a card, some USDT.
+    await callApi(base, user.userToken, '/user/update/withdrawpwd', {
+      password: PIN,
+      confirmPassword: PIN,
+      loginPassword: user.password,
+    });
+    await callApi(base, user.userToken, '/bank/add', {
+      accountNumber: 'TR130006200000000000000002',
+      holderName: 'Ayşe Yılmaz',
+    });
+    await operator(
+      ['fund', user.userId, '1000', '--reason', 'a11y', '--wallet', 'coin', '--currency', 'USDT'],
+      cli,
+    );
   });
   afterAll(async () => {
     await phone?.close();
@@ -142,34 +212,89 @@ describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
     }
   });
 
-  it('the order confirmation sheet, in English: named, focus in, Tab kept in, Escape back to the button', async () => {
+  it('every sheet before money moves, in English: named, focus in and kept, the page behind out of reach, Escape back', async () => {
     const { page } = phone;
+    const ipo = await createIpo(-60_000);
+    const sale = ((await callApi(base, user.userToken, '/coin/new/today', {})) as { list: { id: string }[] })
+      .list[0];
     await signInAs(page, base, user, 'en-US');
-    await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO&side=buy`);
-    await page.getByTestId('ticket-cash').waitFor();
-    await page.getByTestId('ticket-type-market').click();
-    await page.getByTestId('ticket-qty').fill('1');
-    const submit = page.getByTestId('ticket-submit');
-    await submit.focus();
-    await page.keyboard.press('Enter');
-    const sheet = page.getByRole('dialog', { name: 'Confirm order' });
-    await sheet.waitFor();
-    expect(await sheet.getAttribute('aria-modal')).toBe('true');
-    await expectNoViolations(page, 'confirm sheet');
-
-    const inSheet = () =>
-      page.evaluate(() =>
-        Boolean(document.querySelector('[data-testid="confirm-sheet"]')?.contains(document.activeElement)),
-      );
-    expect(await inSheet()).toBe(true);
-    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-      await page.keyboard.press(key);
-      expect(await inSheet(), key).toBe(true);
+    const sheets: { route: string; fill: () => Promise<void>; opener: string; name: string }[] = [
+      {
+        route: '/pages/tabbar/trade?symbol=THYAO&side=buy',
+        fill: async () => {
+          await page.getByTestId('ticket-cash').waitFor();
+          await page.getByTestId('ticket-type-market').click();
+          await page.getByTestId('ticket-qty').fill('1');
+        },
+        opener: 'ticket-submit',
+        name: 'Confirm order',
+      },
+      {
+        route: '/pages/withdraw/bankWithdraw',
+        fill: async () => {
+          await page.getByTestId('withdraw-amount').fill('1000');
+          await page.getByTestId('withdraw-receive').waitFor();
+        },
+        opener: 'withdraw-submit',
+        name: 'Confirm withdrawal',
+      },
+      {
+        route: '/pages/exchange/exchange',
+        fill: async () => {
+          await page.getByTestId('exchange-amount').fill('100');
+          await page.getByTestId('exchange-quote').click();
+        },
+        opener: 'quote-confirm',
+        name: 'Confirm exchange',
+      },
+      {
+        route: `/pages/stockIPO/ipoOrder?id=${ipo}`,
+        fill: () => page.getByTestId('order-lots-input').fill('10'),
+        opener: 'order-submit',
+        name: 'Confirm your application',
+      },
+      {
+        route: `/pages/coinICO/icoOrder?id=${sale?.id}`,
+        fill: () => page.getByTestId('commit-amount-input').fill('100'),
+        opener: 'commit-submit',
+        name: 'Confirm your commitment',
+      },
+      {
+        route: '/pages/stock/option?symbol=THYAO',
+        fill: async () => {
+          await page.getByTestId('option-contracts').fill('1');
+          // The ticket takes the press once the worker's first quote is in (its total shown).
+          await expect.poll(() => page.getByTestId('fig-total').textContent()).toMatch(/\d/);
+        },
+        opener: 'option-submit',
+        name: 'Confirm option purchase',
+      },
+      {
+        route: '/pages/robot/detail?id=1',
+        fill: async () => {
+          await page.getByTestId('robot-amount').fill('250');
+          await page.getByTestId('robot-days').fill('2');
+        },
+        opener: 'robot-buy-submit',
+        name: 'Confirm robot purchase',
+      },
+      {
+        route: '/pages/user/loan',
+        fill: async () => {
+          await page.getByTestId('loan-amount').fill('20000');
+          await page.getByTestId('loan-days-30').click();
+        },
+        opener: 'loan-apply',
+        name: 'Confirm your loan application',
+      },
+    ];
+    for (const { route, fill, opener, name } of sheets) {
+      await page.goto(`${base}${route}`);
+      await settled(page, route);
+      await fill();
+      await expectModalSheet(page, opener, name);
     }
-    await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
-    expect(await submit.evaluate((button) => button === document.activeElement)).toBe(true);
-  });
+  }, 90_000);
 
   it('an IPO application and an offline (institutional) one: form, confirmation, result, in both languages', async () => {
     const { page } = phone;

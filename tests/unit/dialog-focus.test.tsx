@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '../../src/components/modal-host';
+import { ToastHost } from '../../src/components/toast-host';
 import { BottomSheet } from '../../src/components/trade/bottom-sheet';
 import { confirm, modal, settleModal } from '../../src/services/modal';
 
@@ -33,6 +34,7 @@ function Page({ locked = false, disabled = false }: { locked?: boolean; disabled
         </BottomSheet>
       )}
       <ModalHost />
+      <ToastHost />
     </>
   );
 }
@@ -133,6 +135,31 @@ describe('bottom sheet: a modal dialog for keyboard and screen reader', () => {
     press('Escape');
     expect(screen.queryByTestId('sheet')).toBeNull();
     expect(document.activeElement).toBe(screen.getByTestId('qty'));
+  });
+
+  it('puts the page behind out of reach while it is open (inert), not the toast, and wakes it on close', () => {
+    // aria-modal alone left the page in Chromium's accessibility tree: a screen reader swiped
+    // from the confirm sheet to the buttons behind it (tests/browser/a11y.test.ts sees the tree).
+    const { sheet } = openSheet();
+    expect(screen.getByTestId('behind').closest('[inert]')).not.toBeNull();
+    expect(sheet.closest('[inert]')).toBeNull();
+    expect(screen.getByTestId('toast').closest('[inert]')).toBeNull();
+    press('Escape');
+    expect(screen.queryByTestId('sheet')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('opener'));
+  });
+
+  it('a confirmation over the sheet puts the sheet out of reach until it closes', async () => {
+    const { sheet } = openSheet();
+    act(() => void confirm({ text: 'Emin misiniz?' }));
+    const dialog = await screen.findByTestId('modal');
+    expect(sheet.closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+    act(() => settleModal(false));
+    await waitFor(() => expect(screen.queryByTestId('modal')).toBeNull());
+    expect(sheet.closest('[inert]')).toBeNull();
+    expect(screen.getByTestId('behind').closest('[inert]')).not.toBeNull();
   });
 
   it('Escape does not close it while a money request is in flight', () => {
