@@ -245,6 +245,21 @@ describe('options ticket', () => {
     expect(text('fig-breakeven')).toBe('₺299,25');
   });
 
+  it('waits for the live quote of a new pick before it offers the buy, and says so', async () => {
+    await openWeeklyCall();
+    const submit = screen.getByTestId<HTMLButtonElement>('option-submit');
+    expect(submit.disabled).toBe(false);
+    expect(screen.queryByTestId('option-waiting')).toBeNull();
+    // A tap before the put's first quote did nothing at all: now the button is off, and why is said.
+    fireEvent.click(screen.getByTestId('option-kind-put'));
+    expect(text('fig-premium')).toBe('--');
+    expect(submit.disabled).toBe(true);
+    expect(text('option-waiting')).toBe('İlk canlı fiyat bekleniyor…');
+    await settle();
+    expect(submit.disabled).toBe(false);
+    expect(screen.queryByTestId('option-waiting')).toBeNull();
+  });
+
   it('states theta per hour when less than a day is left, where a day rate would outgrow the premium', async () => {
     renderAt('/pages/stock/option?symbol=THYAO', OptionScreen);
     await screen.findByTestId('option-ticket');

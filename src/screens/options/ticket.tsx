@@ -134,7 +134,7 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
       setInputError(t(typed === 'empty' ? 'ticket.contracts_required' : 'ticket.contracts_invalid'));
       return;
     }
-    if (!figures) return; // the worker's first quote is a frame away
+    if (!figures) return; // the button is off until the worker's first quote
     if (figures.aboveMaximum) {
       setInputError(t('ticket.above_maximum', { max: count(rule.maxContracts, locale) }));
       return;
@@ -235,11 +235,18 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
             {shortText}
           </p>
         )}
+        {/* A tap before the worker's first quote for this pick did nothing at all (a11y sweep,
+            s39): the button waits, and says what for. */}
+        {rule.marketOpen && !quote && (
+          <p className="options-bar__reason" role="status" data-testid="option-waiting">
+            {t('ticket.waiting_quote')}
+          </p>
+        )}
         <button
           type="button"
           className="button button--primary"
           data-testid="option-submit"
-          disabled={!rule.marketOpen || short}
+          disabled={!rule.marketOpen || short || !quote}
           onClick={submit}
         >
           {t('ticket.submit')}
