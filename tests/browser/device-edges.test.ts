@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { operator } from '../support/operator';
+import { ROOT } from '../support/process';
 
 // The phones and settings real users have (session 31's audit): a narrow phone or enlarged text,
 // and a device clock that is wrong. Earlier audits used one 390 × 844 phone with a correct clock.
@@ -506,6 +508,32 @@ describe('at 200 % text (a 390 px phone at 195 CSS px)', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await link.scrollIntoViewIfNeeded();
     await screenshot(page, 'device-edges-home-install-180-tr-TR');
+  });
+
+  it("keeps Home's feed badge inside the screen at 180 px whatever it says", async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 180, height: 400 });
+    await signInAs(page, base, user, 'tr-TR');
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    const badge = page.getByTestId('home-indices').getByTestId('feed-badge');
+    await badge.waitFor();
+    // Each state's words in the badge as the app writes them (its states come and go with the
+    // feed: "Bağlanıyor…" beside "BIST endeksleri" ended 22 px past the screen on some loads).
+    const labels = (
+      JSON.parse(readFileSync(`${ROOT}/locales/tr-TR/market.json`, 'utf8')) as {
+        feed: Record<string, string>;
+      }
+    ).feed;
+    for (const [state, label] of Object.entries(labels)) {
+      await badge.evaluate((node, label) => {
+        node.lastChild!.textContent = label;
+      }, label);
+      expect(await sideways(page), `${state}: ${label}`).toBeLessThanOrEqual(0);
+      const box = (await badge.boundingBox())!;
+      expect(box.x + box.width, `${state}: ${label}`).toBeLessThanOrEqual(180);
+    }
+    await screenshot(page, 'device-edges-home-badge-180-tr-TR');
   });
 });
 
