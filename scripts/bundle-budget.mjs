@@ -39,6 +39,8 @@ const CLIENT = path.join(ROOT, 'dist', 'client');
  * new refusals of a repeated money request and their field's label (requestId, +0.2), the feed
  * badge saying "delayed" while a stream on screen is starved or refused, and the error view's way
  * back for an unknown symbol (+0.2).
+ * Session 39 reached 150.0 (42 bytes spare: the BIST session on the lists' badges, the page
+ * behind a dialog made inert), then moved the side drawer's code to its first open (148.8).
  * Issue 20's goal for the whole first load stays 150.
  */
 export const BUDGET = { js: 150 * 1024, css: 12 * 1024 };

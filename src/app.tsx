@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
-import { Drawer } from './components/drawer';
+import { DrawerSlot } from './components/drawer-slot';
 import { LoadingOverlay } from './components/loading-overlay';
 import { ModalHost } from './components/modal-host';
 import { SandboxMark } from './components/sandbox-mark';
@@ -34,7 +34,7 @@ function AppFrame() {
         <RouteView />
       </main>
       {isTabPath(pathname) && <TabBar pathname={pathname} />}
-      <Drawer />
+      <DrawerSlot />
       <ModalHost />
       <LoadingOverlay />
       <ToastHost />

@@ -68,6 +68,8 @@ async function openDrawer(): Promise<void> {
   render(<App />);
   fireEvent.click(await screen.findByTestId('drawer-open'));
   expect(ui.drawerOpen).toBe(true);
+  // Its code loads on the first open (drawer-slot.tsx).
+  await screen.findByTestId('drawer-header');
 }
 
 describe('drawer', () => {

@@ -60,8 +60,14 @@ export function Drawer() {
   const [pathname] = useLocation();
   const panel = useRef<HTMLElement>(null);
 
-  // Whatever changed the page (back button, a -1000 answer…), the drawer doesn't follow.
-  useEffect(() => closeDrawer(), [pathname]);
+  // Whatever changed the page (back button, a -1000 answer…), the drawer doesn't follow. Not on
+  // mount: drawer-slot.tsx mounts it on its first open.
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (openedAt.current === pathname) return;
+    openedAt.current = pathname;
+    closeDrawer();
+  }, [pathname]);
 
   useEffect(() => {
     if (drawerOpen) void refreshLoginInfo();

@@ -386,10 +386,38 @@ describe('app shell in Chromium at 390×844', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pages/tabbar/mine');
   });
 
+  /** Opens and closes the side drawer: its code loads on its first open (drawer-slot.tsx). */
+  async function loadDrawer(page: Page): Promise<void> {
+    await page.getByTestId('drawer-open').click();
+    await page.locator('[data-testid="drawer"][data-open="true"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="drawer"][data-open="false"]').waitFor({ state: 'attached' });
+  }
+
+  it('the drawer whose code cannot load leaves the screen as it was, and opens on a later tap', async () => {
+    const { page, context } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    let blocked = true;
+    await context.route(/\/assets\/drawer-[^/]*\.js$/, (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
+    await page.getByTestId('drawer-open').click();
+    // The failed load took nothing down: Home is still there, and no drawer is open.
+    await page.waitForTimeout(500);
+    await screen(page, '/pages/tabbar/home');
+    expect(await page.locator('[data-testid="drawer"][data-open="true"]').count()).toBe(0);
+    blocked = false;
+    await page.getByTestId('drawer-open').click();
+    await page.locator('[data-testid="drawer"][data-open="true"]').waitFor();
+    await context.unroute(/\/assets\/drawer-[^/]*\.js$/);
+  });
+
   it('a route chunk that fails to load shows a retry, and the retry loads it', async () => {
     const { page, context } = phone;
     await page.goto(`${base}/pages/tabbar/home`);
     await screen(page, '/pages/tabbar/home');
+    await loadDrawer(page);
     let blocked = true;
     await context.route(/\/assets\/.*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.getByTestId('drawer-open').click();
@@ -406,6 +434,7 @@ describe('app shell in Chromium at 390×844', () => {
     const { page, context } = phone;
     await page.goto(`${base}/pages/tabbar/home`);
     await screen(page, '/pages/tabbar/home');
+    await loadDrawer(page);
     let blocked = true;
     await context.route(/\/assets\/.*\.(js|css)$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.getByTestId('drawer-open').click();

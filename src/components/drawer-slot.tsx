@@ -1,0 +1,60 @@
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { lazyWithRetry } from '../routes/lazy-with-retry';
+import { closeDrawer, ui } from '../state/ui';
+
+/**
+ * The side drawer, loaded on its first open. It sits on every screen but few visits open it, and
+ * its code (rows, header, icons, sign-out) was ~1.3 KiB of the first load's 150 KiB budget, which
+ * had 42 bytes left (session 39). Until then nothing is rendered; the first open mounts it open,
+ * and drawer.css slides the panel in by keyframes (a transition does not run on an element that
+ * is inserted open). After that it stays mounted, as before.
+ */
+const drawer = lazyWithRetry(() => import('./drawer').then((module) => ({ default: module.Drawer })));
+
+/**
+ * Its code did not arrive (the broker down, no cached copy): the tap closes it again instead of
+ * taking the screen down, and the next tap loads it anew.
+ */
+class DrawerBoundary extends Component<{ children: ReactNode; onFailed: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    drawer.retry();
+    this.props.onFailed();
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function DrawerSlot() {
+  const { drawerOpen } = useSnapshot(ui);
+  const [wanted, setWanted] = useState(drawerOpen);
+  // Bumped after a failed load: a new boundary and a new lazy component for the next tap.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (drawerOpen) setWanted(true);
+  }, [drawerOpen]);
+  if (!wanted && !drawerOpen) return null;
+  const Drawer = drawer.current();
+  return (
+    <DrawerBoundary
+      key={attempt}
+      onFailed={() => {
+        closeDrawer();
+        setWanted(false);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={null}>
+        <Drawer />
+      </Suspense>
+    </DrawerBoundary>
+  );
+}
