@@ -43,15 +43,7 @@ export async function recordFailure(db: Db, rules: readonly ThrottleRule[], now 
         .values({ key: rule.key, failures: 0, windowStartedAt: now })
         .onConflictDoNothing();
       const [row] = await tx.select().from(authThrottle).where(eq(authThrottle.key, rule.key)).for('update');
-      if (!row) continue;
-      const fresh = now.getTime() - row.windowStartedAt.getTime() >= WINDOW_MS;
-      const windowStartedAt = fresh ? now : row.windowStartedAt;
-      const failures = fresh ? 1 : row.failures + 1;
-      const blockedUntil = blockFor(failures, rule, windowStartedAt, now);
-      await tx
-        .update(authThrottle)
-        .set({ failures, windowStartedAt, blockedUntil })
-        .where(eq(authThrottle.key, rule.key));
+      if (row) await countFailure(tx, rule, row, now);
     }
   });
 }
