@@ -95,7 +95,15 @@ export async function startCluster(size: number, extraEnv: Record<string, string
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    for (let i = 0; i < size; i++) nodes.push(await startBroker(env(i), 120_000, await bundledBroker()));
+    // CLUSTER_NODE_ARGS: node arguments for every node, `{i}` its index (e.g. to profile each:
+    // `--cpu-prof --cpu-prof-dir=/tmp/prof/n{i}`).
+    const extraArgs = (i: number) =>
+      (process.env.CLUSTER_NODE_ARGS ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((a) => a.replaceAll('{i}', String(i)));
+    for (let i = 0; i < size; i++)
+      nodes.push(await startBroker(env(i), 120_000, [...extraArgs(i), ...(await bundledBroker())]));
   } catch (error) {
     await stop();
     throw error;
