@@ -1,0 +1,65 @@
+// A message published on the NATS bus leaves at once, not at the end of the publisher's task:
+// the partition owner publishes a market event and then writes it to its own sockets in the same
+// task, and the followers' sockets must not wait for that (see server/bus/nats.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Bus } from '../../server/bus/bus';
+import { connectNatsBus } from '../../server/bus/nats';
+import { startNats, type Nats } from '../support/cluster';
+
+/** A subscriber in its own process: prints `ready`, then the time each message arrived. */
+const SUBSCRIBER = `
+import { connect } from '@nats-io/transport-node';
+const nc = await connect({ servers: process.argv[1] });
+nc.subscribe('test.now', { callback: () => console.log(String(Date.now())) });
+await nc.flush();
+console.log('ready');
+`;
+
+let nats: Nats;
+let bus: Bus;
+let child: ChildProcess;
+const lines: string[] = [];
+const waiters: (() => void)[] = [];
+
+function nextLine(): Promise<string> {
+  return new Promise((resolve) => {
+    const take = () => resolve(lines.shift()!);
+    if (lines.length > 0) take();
+    else waiters.push(take);
+  });
+}
+
+beforeAll(async () => {
+  nats = await startNats();
+  bus = await connectNatsBus(nats.url, 'publisher');
+  child = spawn(process.execPath, ['--input-type=module', '-e', SUBSCRIBER, nats.url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const parts = buffered.split('\n');
+    buffered = parts.pop()!;
+    lines.push(...parts);
+    while (waiters.length > 0 && lines.length > 0) waiters.shift()!();
+  });
+  expect(await nextLine()).toBe('ready');
+}, 20_000);
+
+afterAll(async () => {
+  child?.kill();
+  await bus?.close();
+  await nats?.stop();
+});
+
+it('sends a published message before the publisher’s task ends', async () => {
+  const published = Date.now();
+  bus.publish('test.now', { n: 1 });
+  // The rest of the publisher's task: 400 ms of work (the owner's own fan-out, at worst).
+  while (Date.now() - published < 400) {
+    // busy
+  }
+  const arrived = Number(await nextLine());
+  expect(arrived - published).toBeLessThan(200);
+});
