@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -56,6 +56,35 @@ class KeptBuilds {
   }
 }
 
+/** A broker's copies live in `seans-kept-client-<pid>-…`: the pid says whether their owner lives. */
+const KEPT = 'seans-kept-client-';
+const KEPT_OWNER = /^seans-kept-client-(\d+)-/;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: a process of another user has it — alive, and not ours to judge.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the copies of brokers that ended without closing (SIGKILL, a crash): ~5 MB each, left
+ * in the temp folder for good. A broker sweeps them as it starts; a copy whose process lives stays.
+ */
+export async function sweepKeptBuilds(dir = tmpdir()): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = Number(KEPT_OWNER.exec(name)?.[1] ?? NaN);
+      if (!Number.isInteger(pid) || pid === process.pid || alive(pid)) return;
+      await rm(path.join(dir, name), { recursive: true, force: true }).catch(() => undefined);
+    }),
+  );
+}
+
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html, sw.js and the manifest never are,
  * so a new deploy reaches users on their next load. Brotli or gzip come from the files the build
@@ -65,9 +94,10 @@ export async function registerClient(
   app: FastifyInstance,
   clientDir: string,
 ): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
-  const kept = new KeptBuilds(clientDir, await mkdtemp(path.join(tmpdir(), 'seans-kept-client-')));
+  const kept = new KeptBuilds(clientDir, await mkdtemp(path.join(tmpdir(), `${KEPT}${process.pid}-`)));
   // In the background: ~0.5 s for a 5 MB build, and the build on disk is what is served now.
   void kept.keep();
+  void sweepKeptBuilds();
   app.addHook('onClose', () => kept.close());
   await app.register(fastifyStatic, {
     root: [clientDir, kept.dir],

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { sweepKeptBuilds } from '../../server/static';
 import { startServer, type TestServer } from '../support/server';
 
 /** A raw GET: fetch() would decode the body, and we want to see what went over the wire. */
@@ -252,4 +254,57 @@ describe('the built client rebuilt under a running broker', () => {
     ])
       expect((await rawGet(`${server.url}${miss}`)).status, miss).toBe(404);
   });
+});
+
+/**
+ * Each broker keeps a copy of the builds it served in the temp folder (~5 MB). One that ended by
+ * SIGKILL or a crash never removed its copy: the kill -9 tests alone left seven behind.
+ */
+describe('copies left by brokers that died', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'seans-sweep-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('are removed when a broker starts; a live broker’s copy and other folders stay', async () => {
+    const child = spawn(process.execPath, ['-e', '']);
+    const deadPid = await new Promise<number>((resolve) => child.once('exit', () => resolve(child.pid!)));
+    const dead = `seans-kept-client-${deadPid}-AbC123`;
+    const mine = `seans-kept-client-${process.pid}-XyZ789`;
+    const other = 'seans-client-unrelated';
+    for (const name of [dead, mine, other]) {
+      await mkdir(path.join(dir, name, 'assets'), { recursive: true });
+      await writeFile(path.join(dir, name, 'index.html'), PAGE);
+    }
+    await sweepKeptBuilds(dir);
+    expect((await readdir(dir)).sort()).toEqual([other, mine].sort());
+  });
+
+  it('a broker sweeps as it starts, and names its own copy by its process', async () => {
+    const child = spawn(process.execPath, ['-e', '']);
+    const deadPid = await new Promise<number>((resolve) => child.once('exit', () => resolve(child.pid!)));
+    const dead = path.join(tmpdir(), `seans-kept-client-${deadPid}-Left01`);
+    await mkdir(dead, { recursive: true });
+    const server = await startServer('pglite', { clientDir: dir });
+    try {
+      const names = (await readdir(tmpdir())).filter((n) =>
+        n.startsWith(`seans-kept-client-${process.pid}-`),
+      );
+      expect(names.length).toBeGreaterThan(0);
+      // The sweep runs beside the start-up.
+      for (
+        let waited = 0;
+        (await readdir(tmpdir())).includes(path.basename(dead)) && waited < 5_000;
+        waited += 50
+      )
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await readdir(tmpdir())).not.toContain(path.basename(dead));
+    } finally {
+      await server.close();
+      await rm(dead, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
