@@ -6,11 +6,11 @@
 // one machine, one clock) over every delivery of the run, against a goal of 50 ms. The note adds
 // each node's CPU and its resident memory per 1,000 sockets (RSS with sockets minus RSS before).
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { connect } from '@nats-io/transport-node';
 import { startCluster, startNats } from '../support/cluster';
 import { Worker } from 'node:worker_threads';
 import type { GoalCase } from './harness';
+import { cpuMs, rssMb } from './proc';
 
 const SOCKETS = Number(process.env.CLUSTER_FANOUT_SOCKETS ?? 5000);
 const SECONDS = Number(process.env.CLUSTER_FANOUT_SECONDS ?? 20);
@@ -22,18 +22,6 @@ const NODES = 3;
  */
 const THREADS = Number(process.env.CLUSTER_FANOUT_THREADS ?? NODES);
 const GOAL_MS = 50;
-const CLOCK_TICKS = 100; // USER_HZ on Linux
-
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

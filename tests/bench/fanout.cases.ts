@@ -4,25 +4,17 @@
 // the row is the p99 of that spread over the run, against a goal of 5 ms (lower is better).
 // The note adds the broker's CPU over the run (from /proc, user + system), per 1,000 sockets,
 // and checks that every socket got every update with the same bytes.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundledBroker, startBroker } from '../support/process';
 import { openClients } from './fanout-client';
 import type { GoalCase } from './harness';
+import { cpuMs } from './proc';
 
 const SOCKETS = Number(process.env.FANOUT_SOCKETS ?? 1000);
 const SECONDS = Number(process.env.FANOUT_SECONDS ?? 30);
 const GOAL_MS = 5;
-const CLOCK_TICKS = 100; // USER_HZ on Linux
-
-/** CPU milliseconds (user + system) a process has used so far. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

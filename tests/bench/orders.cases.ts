@@ -14,12 +14,13 @@
 // durable order costing no more than four bare autocommits.
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { operator } from '../support/operator';
 import { bundledBroker, startBroker, type Started } from '../support/process';
 import { pgliteAutocommit, postgresAutocommit, scratchDatabase } from './autocommit';
 import type { Case } from './harness';
+import { cpuMs } from './proc';
 
 const SYMBOLS = ['GARAN', 'AKBNK', 'YKBNK', 'ISCTR'];
 const USERS = 10;
@@ -237,7 +238,8 @@ async function autocommit(w: World): Promise<number> {
   return w.database ? postgresAutocommit(w.database.url) : pgliteAutocommit();
 }
 
-type Step = { rate: number; p99: number; failures: number };
+/** A step of the search, with the broker's CPU per order over it (user + system, /proc). */
+type Step = { rate: number; p99: number; failures: number; cpu: number };
 
 /**
  * Highest open-loop rate (10 s a step) whose p99 stays ≤ 20 ms with no failure, on a ladder of
@@ -259,17 +261,32 @@ async function capacity(target: Target, label: string): Promise<{ ours: number; 
       0.02, 0.03, 0.05, 0.07, 0.1, 0.125, 0.15, 0.2, 0.25, 0.275, 0.3, 0.4, 0.5, 0.75, 1,
     ]) {
       const rate = Math.max(1, Math.round(before * share));
+      const cpuBefore = cpuMs(w.broker.child.pid!);
       const { latencies, failures } = await load(single(w), rate, 10, offset);
+      const cpu = (cpuMs(w.broker.child.pid!) - cpuBefore) / (rate * 10);
       offset += rate * 10;
-      steps.push({ rate, p99: p99(latencies), failures });
+      steps.push({ rate, p99: p99(latencies), failures, cpu });
       if (failures > 0 || p99(latencies) > GOAL_MS) break;
     }
     const after = await autocommit(w);
     const ours = steps.filter((s) => s.failures === 0 && s.p99 <= GOAL_MS).at(-1)?.rate ?? 0;
+    // What the goal's rate asks of the machine at the lowest CPU per order seen (the broker's
+    // alone: on PostgreSQL its backends' share comes on top), against its cores. Batches grow
+    // with the rate, so the highest steps cost least an order.
+    const cheapest = Math.min(...steps.map((s) => s.cpu));
+    const goalRate = GOAL_RATIO * Math.max(before, after);
+    const stepsText = steps
+      .map(
+        (s) =>
+          `${s.rate}/s p99 ${s.p99.toFixed(1)} ms${s.failures ? ` (${s.failures} failed)` : ''} ` +
+          `(broker ${s.cpu.toFixed(2)} ms CPU/order)`,
+      )
+      .join(', ');
+    const cores = (goalRate * cheapest) / 1000;
     console.log(
-      `${label}: autocommit ${Math.round(before)} then ${Math.round(after)} rows/s; steps ${steps
-        .map((s) => `${s.rate}/s p99 ${s.p99.toFixed(1)} ms${s.failures ? ` (${s.failures} failed)` : ''}`)
-        .join(', ')}`,
+      `${label}: autocommit ${Math.round(before)} then ${Math.round(after)} rows/s; steps ${stepsText}; ` +
+        `at the goal's ${Math.round(goalRate)}/s and ${cheapest.toFixed(2)} ms an order the broker ` +
+        `alone needs ${cores.toFixed(2)} cores of this machine's ${availableParallelism()}`,
     );
     return { ours, peer: Math.max(before, after) };
   } finally {

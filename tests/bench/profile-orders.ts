@@ -3,17 +3,10 @@
 // prints p50/p99, so the order path can be profiled under the bench's own load (sum a profile
 // with tests/bench/profile-summary.ts). BENCH_DB=postgres runs the broker on a scratch database
 // on DATABASE_URL instead of PGlite.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { close, load, p99, sendOrder, single, world, type Target } from './orders.cases';
-
-/** CPU milliseconds (user + system) the broker has used so far: a cost per order that, unlike
- * latency, a busy shared machine barely moves. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ = 100
-}
+import { cpuMs } from './proc';
 
 /**
  * CPU milliseconds used so far by each PostgreSQL backend serving the broker's database (on this
