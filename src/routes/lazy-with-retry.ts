@@ -21,6 +21,10 @@ export type LazyScreen = {
    * whether the module is loaded now.
    */
   preload: () => Promise<boolean>;
+  /** Whether the module has arrived: current() is then the module's own component. */
+  isLoaded: () => boolean;
+  /** The load under way (or a new one): resolves with the module, rejects as the load fails. */
+  load: () => Promise<ScreenModule>;
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -53,14 +57,22 @@ export async function screenLoadsSettled(): Promise<void> {
 
 export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHUNK_TIMEOUT_MS): LazyScreen {
   let loaded: ComponentType | null = null;
+  // One load at a time: the route's slot, a preload and a lazy component asking together share it.
+  // A failed one is forgotten, so the next ask (a retry) loads again.
+  let inFlight: Promise<ScreenModule> | null = null;
   const fetch = () => {
+    if (inFlight) return inFlight;
     const loading = withTimeout(load(), timeoutMs).then((module) => {
       loaded = module.default;
       return module;
     });
+    inFlight = loading;
     underWay.add(loading);
     const done = () => void underWay.delete(loading);
-    loading.then(done, done);
+    loading.then(done, () => {
+      done();
+      if (inFlight === loading) inFlight = null;
+    });
     return loading;
   };
   const create = (): LazyExoticComponent<ComponentType> => lazy(fetch);
@@ -78,6 +90,8 @@ export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHU
         () => true,
         () => false,
       ),
+    isLoaded: () => loaded !== null,
+    load: fetch,
   };
 }
 

@@ -1,7 +1,8 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n-hook';
 import { useRetryUntilLoaded } from './retry-until-loaded';
 import { isChunkFailure, type LazyScreen } from './lazy-with-retry';
+import { LoadedSlot } from './loaded-slot';
 
 /**
  * A panel's code that did not arrive (the broker was down as the user switched to it): the error
@@ -51,11 +52,6 @@ export class LazyPanel extends Component<Props, { error: unknown }> {
     // module every few seconds would only remount the same fault.
     if (error !== null && !isChunkFailure(error)) throw error;
     if (error !== null) return <PanelChunkError onRetry={this.retry} load={panel.preload} />;
-    const Panel = panel.current();
-    return (
-      <Suspense fallback={fallback}>
-        <Panel />
-      </Suspense>
-    );
+    return <LoadedSlot screen={panel} pending={fallback} />;
   }
 }

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { session } from '../state/session';
 import { ChunkBoundary } from './chunk-boundary';
+import { LoadedSlot } from './loaded-slot';
 import { loginPathFor } from './navigation';
 import { NotFoundScreen } from './not-found-screen';
 import { PendingScreen } from './pending-screen';
@@ -30,14 +30,7 @@ export function RouteView() {
         key={route.path}
         onRetry={screen.retry}
         preload={screen.preload}
-        render={() => {
-          const Screen = screen.current();
-          return (
-            <Suspense fallback={<PendingScreen />}>
-              <Screen />
-            </Suspense>
-          );
-        }}
+        render={() => <LoadedSlot screen={screen} pending={<PendingScreen />} />}
       />
     </RoutePathContext>
   );

@@ -23,6 +23,8 @@ export const FIRST_LOAD_UNITS = [
   // The text bundles as the first load ships them: i18n merges later pages' texts into the very
   // objects the JSON modules export, so an earlier file's screens would show up in them.
   'tests/unit/error-texts-split.test.ts',
+  // A screen's first visit, its code not loaded by an earlier file.
+  'tests/unit/first-visit-reveal.test.tsx',
 ];
 
 /** What `unit-isolated` runs (vitest.config.ts): a fresh module cache for each file. */
