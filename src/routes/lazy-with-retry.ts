@@ -7,7 +7,16 @@ export class ChunkTimeoutError extends Error {
   override readonly name = 'ChunkTimeoutError';
 }
 
-export type ScreenModule = { default: ComponentType };
+export type ScreenModule = {
+  default: ComponentType;
+  /**
+   * What the screen's first render needs beyond its own chunk and the chunks it imports (a panel
+   * it loads lazily, chosen by the URL or a stored choice): awaited before the screen counts as
+   * loaded, so the screen and that panel show together instead of one after the other. Started as
+   * the screen's chunk arrives, not after it renders.
+   */
+  ready?: () => Promise<unknown>;
+};
 export type LazyScreen = {
   /** The current component; stable until retry(), so a loaded screen is never re-fetched. */
   current: () => ComponentType;
@@ -62,7 +71,15 @@ export function lazyWithRetry(load: () => Promise<ScreenModule>, timeoutMs = CHU
   let inFlight: Promise<ScreenModule> | null = null;
   const fetch = () => {
     if (inFlight) return inFlight;
-    const loading = withTimeout(load(), timeoutMs).then((module) => {
+    const whole = load().then((module) =>
+      module.ready
+        ? module.ready().then(
+            () => module,
+            () => module,
+          )
+        : module,
+    );
+    const loading = withTimeout(whole, timeoutMs).then((module) => {
       loaded = module.default;
       return module;
     });

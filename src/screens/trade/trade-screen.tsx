@@ -8,6 +8,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { readStored, writeStored, type TradeType } from '../../state/persisted';
+import { openingTicket, ticketFor } from '../../state/trade-ticket';
 import { LazyPanel } from '../../routes/panel-chunk-error';
 import { lazyWithRetry } from '../../routes/lazy-with-retry';
 import { useQueryParam, useSymbol } from './use-query';
@@ -39,13 +40,17 @@ const SWITCH_KEY = {
 } as const;
 
 /**
- * The ticket a ?symbol= belongs on: a coin pair (…USDT) trades on the spot ticket, or on the contract
- * ticket when that is the one already chosen; anything else is a BIST ticker. None: the stored choice.
+ * The route's loader waits for this too (ScreenModule.ready): the ticket the tab opens on (its
+ * ?symbol= or the stored choice; the default is spot) shows with the screen. Loaded only when the
+ * screen rendered, its request started ~50 ms after the tap and the panel showed a skeleton under
+ * the switch for ~300 ms before the ticket (issue 18). The route table asks for its chunk along
+ * with the screen's (src/routes/table.ts), so this only waits for it.
  */
-export function ticketFor(symbol: string, stored: TradeType): TradeType {
-  if (symbol === '') return stored;
-  if (symbol.endsWith('USDT')) return stored === 'contract' ? 'contract' : 'coin';
-  return 'stock';
+export function ready(): Promise<unknown> {
+  const kind = openingTicket(location.search);
+  if (kind === 'coin') return spotPanel.preload();
+  if (kind === 'contract') return contractPanel.preload();
+  return Promise.resolve();
 }
 
 function sideOf(value: string | null): OrderSide {

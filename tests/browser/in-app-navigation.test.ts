@@ -1,0 +1,98 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPhone, screen, type Phone } from '../support/browser';
+import { signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+
+/** A script the page asked for: when it started and finished, on the page's clock. */
+type Fetched = { file: string; start: number; end: number };
+
+/**
+ * Taps `link` on Home and waits for the screen `route` to appear. Returns the scripts asked for
+ * from the tap until the screen appeared (a part of it loaded only once it has rendered is not).
+ */
+async function tapFromHome(page: Page, link: string, route: string): Promise<Fetched[]> {
+  await page.goto(`${base}/pages/tabbar/home`);
+  await screen(page, '/pages/tabbar/home');
+  // Home's own late chunks and answers are in: what follows the tap is the next screen's.
+  await page.waitForLoadState('networkidle');
+  const tapped = await page.evaluate(
+    ({ link, route }) => {
+      const seen = window as unknown as { __appeared?: number };
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector(`[data-screen="${route}"]`)) return;
+        seen.__appeared = performance.now();
+        watch.disconnect();
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+      const at = performance.now();
+      document.querySelector<HTMLElement>(link)?.click();
+      return at;
+    },
+    { link, route },
+  );
+  await screen(page, route);
+  return page.evaluate((tapped) => {
+    const appeared = (window as unknown as { __appeared: number }).__appeared;
+    return (
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+        // From the browser's cache (a chunk Home also uses): no round trip.
+        .filter((entry) => entry.transferSize > 0)
+        .filter((entry) => entry.startTime >= tapped && entry.startTime <= appeared)
+        .map((entry) => ({
+          file: new URL(entry.name).pathname.split('/').pop() ?? '',
+          start: entry.startTime,
+          end: entry.responseEnd,
+        }))
+    );
+  }, tapped);
+}
+
+/** Scripts asked for only once another of them had arrived: a second round trip before the screen. */
+function chained(scripts: Fetched[]): string[] {
+  return scripts
+    .filter((later) => scripts.some((first) => first !== later && first.end <= later.start))
+    .map((later) => later.file);
+}
+
+describe('screens opened in the app at 390×844', () => {
+  let user: CreatedUser;
+  let phone: Phone;
+
+  beforeAll(async () => {
+    user = (await operator(['create-user'], cli)) as CreatedUser;
+  });
+  // A phone of its own for each screen: nothing in its cache from the screens before.
+  beforeEach(async () => {
+    phone = await openPhone();
+    await signInAs(phone.page, base, user, 'tr-TR');
+  });
+  afterEach(async () => {
+    await phone?.close();
+  });
+
+  // Each screen's chunk and the chunks it imports are asked for together (Vite preloads a dynamic
+  // import's dependencies); nothing the screen shows first waits for a chunk asked for after another.
+  it.each([
+    ['the IPO tab', '[data-testid="tab-ipo"]', '/pages/tabbar/ipo', 'ipo-tab-screen-'],
+    ['the Markets tab', '[data-testid="tab-markets"]', '/pages/tabbar/markets', 'markets-screen-'],
+    ['the Mine tab', '[data-testid="tab-mine"]', '/pages/tabbar/mine', 'mine-screen-'],
+    ['a stock', 'a[href="/pages/stock/index?symbol=THYAO"]', '/pages/stock/index', 'stock-screen-'],
+    ['a coin', 'a[href="/pages/coin/index?symbol=BTCUSDT"]', '/pages/coin/index', 'coin-screen-'],
+    // The Trade tab opens on the spot ticket, from a chunk of its own: asked for with the tab's,
+    // it is there when the tab appears (asked for once the tab had rendered, it came after).
+    ['the Trade tab', '[data-testid="tab-trade"]', '/pages/tabbar/trade', 'spot-panel-'],
+  ])('%s: its code in one round trip, asked for before it appears', async (_name, link, route, chunk) => {
+    const scripts = await tapFromHome(phone.page, link, route);
+    const files = JSON.stringify(scripts.map((script) => script.file));
+    expect(
+      scripts.some((script) => script.file.startsWith(chunk)),
+      `${chunk} in ${files}`,
+    ).toBe(true);
+    expect(chained(scripts), JSON.stringify(scripts)).toEqual([]);
+  });
+});
