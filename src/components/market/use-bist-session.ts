@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { MarketStatus } from '../../../domain/protocol/market';
-import { getIndices } from '../../api/market';
+import { getIndices, type IndicesAnswer } from '../../api/market';
 import { serverNow } from '../../api/server-clock';
-import { useLiveData } from '../content/use-live-data';
+import { useLiveData, type LiveData } from '../content/use-live-data';
 
-const loadSession = async () => (await getIndices({ silent: true })).status;
+const loadIndices = () => getIndices({ silent: true });
 
 /**
  * Reads BIST's session again when it turns (opens at 10:00, closes at 18:00) under an open screen:
@@ -28,8 +28,17 @@ export function useSessionTurn(session: MarketStatus | null, refresh: () => void
  * out of session (issue 18). Null while unknown, and when `enabled` is false (coins trade 24/7).
  */
 export function useBistSession(enabled = true): MarketStatus | null {
-  const data = useLiveData('bist-session', loadSession, enabled);
-  const session = enabled && data.status === 'ready' ? data.data : null;
-  useSessionTurn(session, data.refresh);
-  return session;
+  const indices = useBistIndices(enabled);
+  return enabled && indices.status === 'ready' ? indices.data.status : null;
+}
+
+/**
+ * The indices answer useBistSession reads the session from, whole: the Markets tab's indices
+ * segment lists it under the badge, one request for both (it asked twice: once for the list,
+ * once for the badge). Read again on focus and when the session turns, as the badge is.
+ */
+export function useBistIndices(enabled = true): LiveData<IndicesAnswer> {
+  const data = useLiveData('bist-indices', loadIndices, enabled);
+  useSessionTurn(enabled && data.status === 'ready' ? data.data.status : null, data.refresh);
+  return data;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { FeedBadge } from '../../components/market/feed-badge';
-import { useBistSession } from '../../components/market/use-bist-session';
+import { useBistIndices } from '../../components/market/use-bist-session';
 import { SearchIcon, StarIcon } from '../../components/market/market-icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -41,8 +41,11 @@ export default function MarketsScreen() {
   const requested = new URLSearchParams(useSearch()).get('segment');
   const [segment, setSegment] = useState<Segment>(isSegment(requested) ? requested : 'stocks');
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  // Stocks and indices keep BIST's hours; coins trade around the clock.
-  const session = useBistSession(segment !== 'coins');
+  // Stocks and indices keep BIST's hours; coins trade around the clock. The indices answer carries
+  // the session: the badge reads it, and the indices segment lists it (one request for both).
+  const bist = segment !== 'coins';
+  const indices = useBistIndices(bist);
+  const session = bist && indices.status === 'ready' ? indices.data.status : null;
 
   const actions = (
     <>
@@ -87,12 +90,12 @@ export default function MarketsScreen() {
       >
         <div className="list-head">
           <div className="list-toolbar">
-            <FeedBadge session={session} bist={segment !== 'coins'} />
+            <FeedBadge session={session} bist={bist} />
           </div>
           <SortHeader sort={sort} onSort={setSort} unit={segment === 'coins' ? 'USDT' : 'TL'} />
         </div>
         {segment === 'stocks' && <StocksPanel sort={sort} />}
-        {segment === 'indices' && <IndicesPanel sort={sort} />}
+        {segment === 'indices' && <IndicesPanel indices={indices} sort={sort} />}
         {segment === 'coins' && <CoinsPanel sort={sort} />}
       </div>
     </Screen>

@@ -32,6 +32,7 @@ const fail = () =>
   HttpResponse.json({ code: -1001, msg: 'Sunucu meşgul', key: 'INTERNAL_ERROR', data: null });
 
 let listQueries: string[] = [];
+let indicesReads = 0;
 let failList = 0;
 let watched: string[] = [];
 const server = setupServer(
@@ -46,7 +47,10 @@ const server = setupServer(
     const all = params.get('market') === 'stock' ? SAMPLE_STOCKS : [...SAMPLE_STOCKS, ...SAMPLE_INDICES];
     return ok(samplePage(all, Number(params.get('page')), size < 10 ? size : all.length));
   }),
-  http.get(`${API}/stock/index/indices/list`, () => ok({ list: SAMPLE_INDICES, status: SAMPLE_STATUS })),
+  http.get(`${API}/stock/index/indices/list`, () => {
+    indicesReads += 1;
+    return ok({ list: SAMPLE_INDICES, status: SAMPLE_STATUS });
+  }),
   http.post(`${API}/coin/infos`, () => ok({ list: SAMPLE_COIN_INFOS })),
   http.post(`${API}/coin/tickers`, () => ok({ list: SAMPLE_COIN_TICKERS })),
   http.post(`${API}/stock/collect/list`, () =>
@@ -63,6 +67,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   listQueries = [];
+  indicesReads = 0;
   failList = 0;
   watched = [];
   setMarketDataApi(new FakeMarketData());
@@ -106,6 +111,24 @@ describe('Markets tab', () => {
     expect(listQueries[1]).toBe('page=1&size=30&sort=changePct&order=desc&market=stock');
     fireEvent.click(screen.getByTestId('sort-change'));
     await waitFor(() => expect(listQueries[2]).toBe('page=1&size=30&sort=changePct&order=asc&market=stock'));
+  });
+
+  it('asks for the indices once where the list and the session badge both need them', async () => {
+    // Opened on the indices: the list and the badge over it (it asked twice, once for each).
+    renderAt('/pages/tabbar/markets?segment=indices', '/pages/tabbar/markets', MarketsScreen);
+    await screen.findByTestId('indices-list');
+    await screen.findByTestId('feed-badge');
+    expect(indicesReads).toBe(1);
+    cleanup();
+    // Opened on the stocks, whose badge read the session: the indices segment lists that answer.
+    indicesReads = 0;
+    renderAt('/pages/tabbar/markets', '/pages/tabbar/markets', MarketsScreen);
+    await screen.findByTestId('ticker-row-THYAO');
+    await screen.findByTestId('feed-badge');
+    fireEvent.click(screen.getByTestId('markets-seg-indices'));
+    expect(rowOrder('indices-list')).toEqual(['XU100', 'XU030', 'XBANK']);
+    expect(screen.getByTestId('feed-badge')).toBeTruthy();
+    expect(indicesReads).toBe(1);
   });
 
   it('sorts indices and coins here, and shows coins with their own decimals', async () => {
