@@ -23,7 +23,7 @@ export const FIRST_LOAD_UNITS = [
   // The text bundles as the first load ships them: i18n merges later pages' texts into the very
   // objects the JSON modules export, so an earlier file's screens would show up in them.
   'tests/unit/error-texts-split.test.ts',
-  // A screen's first visit, its code not loaded by an earlier file.
+  // A screen's and the drawer's first visit, their code not loaded by an earlier file.
   'tests/unit/first-visit-reveal.test.tsx',
 ];
 

@@ -3,12 +3,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import '../../src/i18n';
+import { DrawerSlot } from '../../src/components/drawer-slot';
 import { screenLoadsSettled } from '../../src/routes/lazy-with-retry';
 import { navigate, useAppLocation } from '../../src/routes/navigation';
 import { RouteView } from '../../src/routes/route-view';
+import { closeDrawer, openDrawer } from '../../src/state/ui';
 
 /*
- * A screen's first visit, its code not loaded yet: run in a module cache of its
+ * A screen's (or the drawer's) first visit, its code not loaded yet: run in a module cache of its
  * own (tests/support/isolated-units.ts), where no earlier file has loaded it.
  *
  * React holds back whatever replaces a shown Suspense fallback until 300 ms after the fallback
@@ -34,7 +36,10 @@ async function withTimersStopped(run: () => Promise<void>): Promise<void> {
   }
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  closeDrawer();
+  cleanup();
+});
 
 describe('a first visit, its code loading', () => {
   it('shows the screen as soon as its code has arrived', async () => {
@@ -53,6 +58,19 @@ describe('a first visit, its code loading', () => {
       await reactTurns();
       expect(document.querySelector('[data-screen="/pages/user/about"]')).not.toBeNull();
       expect(screen.queryByTestId('screen-pending')).toBeNull();
+    });
+  });
+
+  it('opens the side drawer as soon as its code has arrived', async () => {
+    history.replaceState(null, '', '/pages/tabbar/home');
+    render(<DrawerSlot />);
+    await withTimersStopped(async () => {
+      openDrawer();
+      await reactTurns();
+      expect(screen.queryByTestId('drawer')).toBeNull();
+      await screenLoadsSettled();
+      await reactTurns();
+      expect(screen.getByTestId('drawer').getAttribute('data-open')).toBe('true');
     });
   });
 });
