@@ -12,6 +12,7 @@ import { hasLocale, loadLocale } from './i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { startMarketWorker } from './market/client';
 import { preloadScreen } from './routes/table';
+import { warmOnPress } from './routes/warm-on-press';
 import { loadAppConfig } from './state/app-config';
 import { prefs, startPrefsSync } from './state/prefs';
 import { startSessionSync } from './state/session';
@@ -66,5 +67,6 @@ async function boot(): Promise<void> {
   await Promise.race([preloadScreen(location.pathname), delay(FIRST_SCREEN_WAIT_MS)]);
   await nextTask();
   render();
+  warmOnPress();
 }
 void boot();

@@ -96,3 +96,31 @@ describe('screens opened in the app at 390×844', () => {
     expect(chained(scripts), JSON.stringify(scripts)).toEqual([]);
   });
 });
+
+describe('a link pressed at 390×844', () => {
+  let phone: Phone;
+
+  beforeEach(async () => {
+    phone = await openPhone();
+  });
+  afterEach(async () => {
+    await phone?.close();
+  });
+
+  it("starts loading the screen's code as the finger lands, before the tap completes", async () => {
+    const { page } = phone;
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    await page.waitForLoadState('networkidle');
+    const asked = page.waitForRequest((request) => /\/ipo-tab-screen-[^/]*\.js$/.test(request.url()), {
+      timeout: 10_000,
+    });
+    // The finger down on the IPO tab, not lifted yet: no click, no navigation.
+    await page.getByTestId('tab-ipo').dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true });
+    await asked;
+    expect(new URL(page.url()).pathname).toBe('/pages/tabbar/home');
+    // The tap completes: the screen its code was asked for.
+    await page.getByTestId('tab-ipo').click();
+    await screen(page, '/pages/tabbar/ipo');
+  });
+});
