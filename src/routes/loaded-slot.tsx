@@ -8,9 +8,18 @@ import type { LazyScreen } from './lazy-with-retry';
  * first visit of a screen in the app took ~310 ms from the tap, where its chunks had arrived in
  * ~50 (issue 18). The state update as the load settles is an ordinary one, shown at once.
  * A failed load is thrown, for the boundary around the slot to show with its Retry
- * (ChunkBoundary, LazyPanel), which mounts a new slot that loads again.
+ * (ChunkBoundary, LazyPanel), which mounts a new slot that loads again; an `optional` part (a row
+ * a screen does without) stays `pending` instead, as a screen is not taken down for it.
  */
-export function LoadedSlot({ screen, pending }: { screen: LazyScreen; pending: ReactNode }) {
+export function LoadedSlot({
+  screen,
+  pending,
+  optional = false,
+}: {
+  screen: LazyScreen;
+  pending: ReactNode;
+  optional?: boolean;
+}) {
   const ready = screen.isLoaded();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(false);
@@ -29,7 +38,10 @@ export function LoadedSlot({ screen, pending }: { screen: LazyScreen; pending: R
       live = false;
     };
   }, [screen, ready]);
-  if (failure) throw failure.error;
+  if (failure) {
+    if (optional) return pending;
+    throw failure.error;
+  }
   if (!ready) return pending;
   const Screen = screen.current();
   // What the screen itself suspends on (a lazy part of it without a boundary of its own).

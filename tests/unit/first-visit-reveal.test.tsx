@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import '../../src/i18n';
 import { DrawerSlot } from '../../src/components/drawer-slot';
-import { screenLoadsSettled } from '../../src/routes/lazy-with-retry';
+import { lazyWithRetry, screenLoadsSettled } from '../../src/routes/lazy-with-retry';
+import { LoadedSlot } from '../../src/routes/loaded-slot';
 import { navigate, useAppLocation } from '../../src/routes/navigation';
 import { RouteView } from '../../src/routes/route-view';
 import { closeDrawer, openDrawer } from '../../src/state/ui';
@@ -72,5 +73,20 @@ describe('a first visit, its code loading', () => {
       await reactTurns();
       expect(screen.getByTestId('drawer').getAttribute('data-open')).toBe('true');
     });
+  });
+});
+
+describe('an optional part whose code does not arrive', () => {
+  it('is left out; the screen around it stays', async () => {
+    const part = lazyWithRetry(() => Promise.reject(new Error('chunk gone')));
+    render(
+      <main data-testid="around">
+        <LoadedSlot screen={part} pending={<span data-testid="part-pending" />} optional />
+      </main>,
+    );
+    await screenLoadsSettled();
+    await reactTurns();
+    expect(screen.getByTestId('around')).toBeTruthy();
+    expect(screen.getByTestId('part-pending')).toBeTruthy();
   });
 });

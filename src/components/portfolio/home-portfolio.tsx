@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
+import { lazyWithRetry } from '../../routes/lazy-with-retry';
+import { LoadedSlot } from '../../routes/loaded-slot';
 import { prefs } from '../../state/prefs';
 import { PortfolioCard } from './portfolio-figures';
 import { askPortfolioEarly, usePortfolio } from './use-portfolio';
@@ -12,13 +13,17 @@ askPortfolioEarly();
 // chunk is asked for as this module loads, alongside the portfolio's data, so the row is there
 // by the time the card is.
 const aiScreens = import('../../screens/ai/ai-screens');
-// A chunk that fails to load leaves the row out rather than taking the portfolio card with it.
-const AiEntry = lazy<ComponentType<{ testId: string }>>(() =>
-  aiScreens.then(
-    (m) => ({ default: m.AiEntry }),
-    () => ({ default: () => null }),
-  ),
+// Shown as it arrives (an optional LoadedSlot, not a Suspense fallback React holds back 300 ms);
+// a chunk that fails to load leaves the row out rather than taking the portfolio card with it.
+const aiEntry = lazyWithRetry(() =>
+  aiScreens.then((m) => ({ default: () => <m.AiEntry testId="home-ai" /> })),
 );
+
+/**
+ * The card waits for its AI row (ScreenModule.ready): shown one after the other, the row pushed
+ * Home's lists down ~100 ms after the card had. A row that cannot load does not hold the card.
+ */
+export const ready = () => aiEntry.preload();
 
 /**
  * Home's portfolio card with its data, as a module of its own: Home loads it only for a signed-in
@@ -29,9 +34,7 @@ export default function HomePortfolio() {
   return (
     <>
       <PortfolioCard portfolio={usePortfolio(true)} locale={lang} />
-      <Suspense fallback={null}>
-        <AiEntry testId="home-ai" />
-      </Suspense>
+      <LoadedSlot screen={aiEntry} pending={null} optional />
     </>
   );
 }

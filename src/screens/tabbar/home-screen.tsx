@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { GlobeIcon, MenuIcon, PhoneIcon } from '../../components/icons';
 import { Screen } from '../../components/screen';
+import { lazyWithRetry } from '../../routes/lazy-with-retry';
+import { LoadedSlot } from '../../routes/loaded-slot';
 import { session } from '../../state/session';
 import { openDrawer, ui } from '../../state/ui';
 import { HotStocks, TopCoins } from './home-lists';
@@ -12,9 +13,10 @@ import { IndexStrip } from './index-strip';
 // Signed-in only: a guest's first load (the Lighthouse and budget measurement) never fetches it.
 const loadPortfolio = () => import('../../components/portfolio/home-portfolio');
 // Signed in, the card's chunk (which asks for its data as it loads) is asked for with this
-// screen's, not after this screen's first render.
-if (session.userToken !== '') loadPortfolio().catch(() => undefined);
-const HomePortfolio = lazy(loadPortfolio);
+// screen's, not after this screen's first render; shown as it arrives (LoadedSlot), not through a
+// Suspense fallback, which React holds back until 300 ms after it appeared.
+const homePortfolio = lazyWithRetry(loadPortfolio);
+if (session.userToken !== '') void homePortfolio.preload();
 
 /**
  * Signed out, the first thing Home offers is an account (as Midas and Robinhood do): before, only
@@ -74,15 +76,14 @@ export default function HomeScreen() {
       <div className="screen__body">
         {!signedIn && <HomeGuestCard />}
         {signedIn && (
-          <Suspense
-            fallback={
-              <section className="card" aria-busy="true">
+          <LoadedSlot
+            screen={homePortfolio}
+            pending={
+              <section className="card" aria-busy="true" data-testid="home-portfolio-pending">
                 <span className="skeleton skeleton--line" />
               </section>
             }
-          >
-            <HomePortfolio />
-          </Suspense>
+          />
         )}
         <IndexStrip />
         <HotStocks />

@@ -1,6 +1,6 @@
 import './namespace';
 import '../../styles/trade.css';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { ORDER_SIDES, type OrderSide } from '../../../domain/protocol/trading';
 import { ListSkeleton } from '../../components/content/state-views';
@@ -11,6 +11,7 @@ import { readStored, writeStored, type TradeType } from '../../state/persisted';
 import { openingTicket, ticketFor } from '../../state/trade-ticket';
 import { LazyPanel } from '../../routes/panel-chunk-error';
 import { lazyWithRetry } from '../../routes/lazy-with-retry';
+import { LoadedSlot } from '../../routes/loaded-slot';
 import { useQueryParam, useSymbol } from './use-query';
 import { StockPanel } from './stock-panel';
 
@@ -22,14 +23,12 @@ import { StockPanel } from './stock-panel';
 const spotPanel = lazyWithRetry(() => import('../contract/spot-panel'));
 // eslint-disable-next-line project/layers
 const contractPanel = lazyWithRetry(() => import('../contract/contract-panel'));
-// AI stock products (issue 16): a row under the stock ticket, from the AI screens' chunk. A chunk
+// AI stock products (issue 16): a row under the stock ticket, from the AI screens' chunk, shown as
+// it arrives (an optional LoadedSlot, not a Suspense fallback React holds back 300 ms). A chunk
 // that fails to load leaves the row out rather than taking the ticket with it.
-const AiEntry = lazy<ComponentType<{ testId: string }>>(() =>
+const aiEntry = lazyWithRetry(() =>
   // eslint-disable-next-line project/layers
-  import('../ai/ai-screens').then(
-    (m) => ({ default: m.AiEntry }),
-    () => ({ default: () => null }),
-  ),
+  import('../ai/ai-screens').then((m) => ({ default: () => <m.AiEntry testId="trade-ai" /> })),
 );
 
 const TYPES: readonly TradeType[] = ['stock', 'coin', 'contract'];
@@ -100,9 +99,7 @@ export default function TradeScreen() {
           <>
             <StockPanel symbol={symbol} side={side} />
             {/* AI stock products (issue 16) */}
-            <Suspense fallback={null}>
-              <AiEntry testId="trade-ai" />
-            </Suspense>
+            <LoadedSlot screen={aiEntry} pending={null} optional />
           </>
         ) : (
           <LazyPanel
