@@ -76,6 +76,13 @@ export type TradedMarket = {
   trades: ReadonlyMap<string, readonly Trade[]>;
   /** The last ticker (its day's figures: the previous close the band is measured from). */
   tickers: ReadonlyMap<string, SourceTicker>;
+  /**
+   * A restart's (server/market/history-store.ts): each symbol's `printedSince` of the market
+   * that saved `bars`. Its generated history is drawn again as that market drew it (same seed,
+   * time and price) and `bars` go on from there; absent (a takeover), the history before the
+   * first of `bars` is drawn anew.
+   */
+  since?: ReadonlyMap<string, PrintedSince>;
 };
 
 /** See MarketSource.printedSince. */

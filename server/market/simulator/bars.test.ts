@@ -61,4 +61,18 @@ describe('BarSeries (columns of bars)', () => {
       expect(bar).toEqual({ t: i * MIN, o: 100 + i, h: 100 + i, l: 100 + i, c: 100 + i, v: 1, q: 1n });
     });
   });
+
+  it('drops the bars from a time on, and takes appended bars after them (a restart)', () => {
+    const series = minutes(5, true);
+    series.dropFrom(3 * MIN);
+    expect(series.length).toBe(3);
+    expect(series.last()).toEqual({ t: 2 * MIN, o: 102, h: 103, l: 101, c: 102, v: 5, q: 7n });
+    series.append({ t: 3 * MIN, o: 50, h: 51, l: 49, c: 50, v: 1, q: 2n });
+    expect(series.slice(2).map((bar) => [bar.t, bar.o, bar.q])).toEqual([
+      [2 * MIN, 102, 7n],
+      [3 * MIN, 50, 2n],
+    ]);
+    series.dropFrom(0);
+    expect(series.length).toBe(0);
+  });
 });

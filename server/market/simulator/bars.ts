@@ -12,6 +12,8 @@ export type Bar = { t: number; o: number; h: number; l: number; c: number; v: nu
 const KEEP = 2_000;
 /** Dropped at once past KEEP + DROP, so the columns move rarely. */
 const DROP = 500;
+/** The most bars a series holds (what a store of them keeps: server/market/history-store.ts). */
+export const BARS_KEPT = KEEP + DROP;
 
 /**
  * One interval's bars, oldest first, in columns; the last is the live bar. A bar object cost
@@ -153,6 +155,12 @@ export class BarSeries {
       column.copyWithin(0, first, this.n);
     this.q?.splice(0, first);
     this.n -= first;
+  }
+
+  /** Drops the bars that open at `time` or later (saved bars take their place at a restart). */
+  dropFrom(time: number): void {
+    while (this.n > 0 && this.t[this.n - 1]! >= time) this.n--;
+    if (this.q) this.q.length = this.n;
   }
 
   /** Full columns: past KEEP + DROP bars the oldest DROP go, otherwise the columns grow. */

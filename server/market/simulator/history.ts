@@ -164,3 +164,19 @@ export function historyThrough(options: HistoryOptions, traded: readonly Bar[], 
   for (const bar of traded) series.append(bar);
   return series;
 }
+
+/**
+ * History as a market that started at `options.times`' end drew it, then the bars it printed
+ * since (saved in the database: server/market/history-store.ts): a restart draws the same
+ * generated past from the same start (seed, time and price), so every bar a user saw before it
+ * is the same bar after it. Generated bars from the first saved bar's time on give way to the
+ * saved ones; the minutes the broker was down have no bars (nothing traded in them).
+ */
+export function historyResumed(options: HistoryOptions, saved: readonly Bar[]): BarSeries {
+  const series = generateHistory(options);
+  const first = saved[0];
+  if (!first) return series;
+  series.dropFrom(first.t);
+  for (const bar of saved) series.append(bar);
+  return series;
+}

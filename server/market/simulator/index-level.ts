@@ -7,9 +7,9 @@ import type { MarketEvent, SourceTicker, TradedBars } from '../source';
 import { fromCandle, toCandle, type BarSeries } from './bars';
 import { DayStats } from './day-stats';
 import { uniformGrid } from './grid';
-import { historyThrough } from './history';
+import { historyResumed, historyThrough } from './history';
 import { createRandom, deriveSeed } from './prng';
-import { priorClose, type Tradable } from './tradable';
+import { priorClose, type HistoryAnchor, type Tradable } from './tradable';
 
 const SESSION = 8 * 3_600_000;
 
@@ -33,30 +33,42 @@ export class IndexLevel {
     /** The levels that were published already (a takeover, issue 19), and the last ticker. */
     traded: TradedBars = {},
     ticker?: SourceTicker,
+    /** A restart's: where the first market drew the level's history from (see Tradable). */
+    anchor?: HistoryAnchor,
   ) {
     this.symbol = entry.instrument.symbol;
     const base = toSteps(entry.price, 2);
     this.weights = members.map((member) => base / (members.length * member.last()));
     const start = this.level();
+    const steps = anchor ? toSteps(anchor.price, 2) : NaN;
+    const anchored = Number.isSafeInteger(steps) && steps > 0 ? steps : null;
     const series = {} as Record<Interval, BarSeries>;
     for (const interval of INTERVALS) {
       const bars = (traded[interval] ?? []).flatMap((candle) => fromCandle(candle, 2, 0) ?? []);
+      const history = {
+        interval,
+        offset: barOffset('index'),
+        times: barTimes[interval],
+        close: start,
+        grid: uniformGrid(1),
+        volatility: entry.volatility,
+        tradingDayMs: SESSION,
+        turnover: 0,
+        priceScale: 2,
+        qtyScale: 0,
+        drift: 0.3,
+        group: null,
+        random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
+      };
+      if (anchored !== null && anchor) {
+        series[interval] = historyResumed(
+          { ...history, times: anchor.times[interval], close: anchored },
+          bars,
+        );
+        continue;
+      }
       series[interval] = historyThrough(
-        {
-          interval,
-          offset: barOffset('index'),
-          times: barTimes[interval],
-          close: start,
-          grid: uniformGrid(1),
-          volatility: entry.volatility,
-          tradingDayMs: SESSION,
-          turnover: 0,
-          priceScale: 2,
-          qtyScale: 0,
-          drift: 0.3,
-          group: null,
-          random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
-        },
+        history,
         bars,
         interval === '1d' ? priorClose({ ticker, calendar }, 2, bars.length) : undefined,
       );

@@ -17,7 +17,7 @@ import { toCandle } from './bars';
 import { barTimes, HISTORY_BARS } from './history';
 import { dailyVariance } from './fair-value';
 import { IndexLevel } from './index-level';
-import { Tradable } from './tradable';
+import { Tradable, type HistoryAnchor } from './tradable';
 
 export type SimulatorOptions = {
   seed: number;
@@ -60,14 +60,24 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   });
   const created = options.clock.now();
   const entries = catalogue(options.profile);
-  const timesFor = (market: 'stock' | 'coin'): Record<Interval, number[]> => {
+  const timesFor = (market: 'stock' | 'coin', at: number): Record<Interval, number[]> => {
     const times = {} as Record<Interval, number[]>;
     for (const interval of INTERVALS)
-      times[interval] = barTimes(interval, HISTORY_BARS, created, market === 'coin' ? null : calendar);
+      times[interval] = barTimes(interval, HISTORY_BARS, at, market === 'coin' ? null : calendar);
     return times;
   };
-  const stockTimes = timesFor('stock');
-  const coinTimes = timesFor('coin');
+  const stockTimes = timesFor('stock', created);
+  const coinTimes = timesFor('coin', created);
+  /** Bar times of a market that started at `at` (a restart's first market), by market. */
+  const drawnAt = new Map<string, Record<Interval, number[]>>();
+  const anchorOf = (symbol: string, market: 'stock' | 'coin'): HistoryAnchor | undefined => {
+    const since = options.traded?.since?.get(symbol);
+    if (!since || !Number.isFinite(since.since)) return undefined;
+    const key = `${market}|${since.since}`;
+    let times = drawnAt.get(key);
+    if (!times) drawnAt.set(key, (times = timesFor(market, since.since)));
+    return { times, price: since.price };
+  };
 
   /** The entry starting at its saved price, when one is saved and fits its price scale. */
   const resumed = (entry: CatalogueEntry): CatalogueEntry => {
@@ -98,6 +108,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       // Ids above any a market started earlier can have printed (fewer than 1,000 a millisecond):
       // after a restart or a takeover a client's tape still holds the old ones and skips repeats.
       firstTradeId: created * 1000,
+      anchor: anchorOf(symbol, isCoin ? 'coin' : 'stock'),
       ...(bench ? { takersPerSecond: isCoin ? 0.5 : 0.08 } : {}),
     });
     tradables.set(symbol, tradable);
@@ -118,6 +129,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         stockTimes,
         options.traded?.bars.get(symbol),
         options.traded?.tickers.get(symbol),
+        anchorOf(symbol, 'stock'),
       ),
     );
   }
@@ -138,9 +150,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   for (const entry of entries) {
     const { symbol } = entry.instrument;
     const first = options.traded?.bars.get(symbol)?.['1m']?.[0];
+    const saved = options.traded?.since?.get(symbol);
     printed.set(
       symbol,
-      first ? { since: first.t, price: first.o } : { since: created, price: resumed(entry).price },
+      saved
+        ? { since: saved.since, price: saved.price }
+        : first
+          ? { since: first.t, price: first.o }
+          : { since: created, price: resumed(entry).price },
     );
   }
 

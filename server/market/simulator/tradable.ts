@@ -7,7 +7,7 @@ import type { Listing, MarketEvent, SourceMark, SourceTicker, TradedBars } from 
 import { fromCandle, toCandle, type BarSeries } from './bars';
 import { SimBook, type Side } from './book';
 import { bistGrid, niceSpacing, uniformGrid, type Grid } from './grid';
-import { historyThrough } from './history';
+import { historyResumed, historyThrough } from './history';
 import { createRandom, deriveSeed, type Random } from './prng';
 import { DayStats } from './day-stats';
 import { FairValue } from './fair-value';
@@ -40,7 +40,20 @@ export type TradableOptions = {
   ticker?: SourceTicker;
   /** Trade ids count on from here: a market started later must not print an earlier one's ids. */
   firstTradeId?: number;
+  /**
+   * A restart's (server/market/history-store.ts): where the first market on this database drew
+   * its history from, its bar times and its start price; `traded` then holds the bars it saved.
+   */
+  anchor?: HistoryAnchor;
 };
+
+/** Where a market's generated history ends: its bar times by interval, and the price it closes at. */
+export type HistoryAnchor = { times: Readonly<Record<Interval, readonly number[]>>; price: string };
+
+/** A coin's price grid: levels about a quarter second's typical move apart at `start` (steps). */
+function coinGrid(start: number, volatility: number): Grid {
+  return uniformGrid(niceSpacing(start * volatility * Math.sqrt(250 / DAY_MS)));
+}
 
 /** A stock or coin: its latent price, book, prints, bars and the day's (or 24 h) figures. */
 export class Tradable {
@@ -81,8 +94,7 @@ export class Tradable {
     const dayMs = this.isCoin ? DAY_MS : SESSION;
     this.dayMs = dayMs;
     // Coin levels are spaced to about a quarter second's typical move, whatever the tick.
-    const spacing = niceSpacing(start * entry.volatility * Math.sqrt(250 / DAY_MS));
-    this.grid = this.isCoin ? uniformGrid(spacing) : bistGrid;
+    this.grid = this.isCoin ? coinGrid(start, entry.volatility) : bistGrid;
     this.fair = new FairValue(start, entry.volatility, tickMs, dayMs, this.random);
     const takers = options.takersPerSecond ?? clamp(entry.turnover / (this.isCoin ? 2e8 : 1.5e9), 0.3, 4);
     this.takerChance = (takers * tickMs) / 1000;
@@ -93,27 +105,45 @@ export class Tradable {
     this.takerMedian = Math.max(1, (meanTrade * 10 ** this.qtyScale) / 1.65);
 
     const offset = barOffset(instrument.market);
+    const anchored = options.anchor ? toSteps(options.anchor.price, this.priceScale) : NaN;
+    const anchor =
+      options.anchor && Number.isSafeInteger(anchored) && anchored > 0
+        ? {
+            times: options.anchor.times,
+            close: anchored,
+            grid: this.isCoin ? coinGrid(anchored, entry.volatility) : bistGrid,
+          }
+        : null;
     const series = {} as Record<Interval, BarSeries>;
     for (const interval of INTERVALS) {
       const traded = (options.traded?.[interval] ?? []).flatMap(
         (candle) => fromCandle(candle, this.priceScale, this.qtyScale) ?? [],
       );
+      const history = {
+        interval,
+        offset,
+        times: options.barTimes[interval],
+        close: start,
+        grid: this.grid,
+        volatility: entry.volatility,
+        tradingDayMs: dayMs,
+        turnover: entry.turnover,
+        priceScale: this.priceScale,
+        qtyScale: this.qtyScale,
+        drift: this.isCoin ? 0.15 : 0.3,
+        group: instrument.group,
+        random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
+      };
+      if (anchor) {
+        // Drawn as the first market drew it (its times, price and grid), then what it printed.
+        series[interval] = historyResumed(
+          { ...history, times: anchor.times[interval], close: anchor.close, grid: anchor.grid },
+          traded,
+        );
+        continue;
+      }
       series[interval] = historyThrough(
-        {
-          interval,
-          offset,
-          times: options.barTimes[interval],
-          close: start,
-          grid: this.grid,
-          volatility: entry.volatility,
-          tradingDayMs: dayMs,
-          turnover: entry.turnover,
-          priceScale: this.priceScale,
-          qtyScale: this.qtyScale,
-          drift: this.isCoin ? 0.15 : 0.3,
-          group: instrument.group,
-          random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
-        },
+        history,
         traded,
         interval === '1d' ? priorClose(options, this.priceScale, traded.length) : undefined,
       );
