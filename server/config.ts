@@ -29,6 +29,8 @@ export type MarketConfig = {
   coins: 'simulator' | 'binance';
   /** `bench`: the benchmark catalogue (200 instruments at 10 Hz); `default` otherwise. */
   profile: 'default' | 'bench';
+  /** How often the owner saves the simulated market's bars (server/market/history-store.ts). */
+  historySaveMs: number;
 };
 
 /** Funding (issue 13): the sandbox switches of deposits and withdrawals. */
@@ -117,6 +119,8 @@ export function marketFromEnv(env: NodeJS.ProcessEnv = process.env): MarketConfi
       oneOf(env, 'MARKET_ALWAYS_OPEN', ['0', '1', 'false', 'true'], '0').match(/^(1|true)$/) !== null,
     coins: oneOf(env, 'MARKET_COINS', ['simulator', 'binance'] as const, 'simulator'),
     profile: oneOf(env, 'MARKET_PROFILE', ['default', 'bench'] as const, 'default'),
+    // A kill -9 loses at most this much of the charts.
+    historySaveMs: positiveInt(env, 'MARKET_HISTORY_MS', 30_000),
   };
 }
 

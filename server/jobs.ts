@@ -20,6 +20,7 @@ import { LOAN_PASS_MS, runLoanPass } from './loans/accrual';
 import { purgeRequestKeys, REQUEST_KEYS_PASS_MS } from './http/request-keys-purge';
 import { CLOSES_PASS_MS, purgeContractCloses } from './trading/contracts/closes-purge';
 import { MARKET_RESUME_MS, saveMarketResume } from './market/resume';
+import { HistorySaver } from './market/history-store';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -135,6 +136,26 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
     name: 'market-resume',
     // The simulated market's last prices, for a restart or a takeover to go on from (server/market/resume.ts).
     start: (ctx) => every(ctx, 'market resume', MARKET_RESUME_MS, () => saveMarketResume(ctx.db, ctx.market)),
+  },
+  {
+    name: 'market-history',
+    // The simulated market's bars, for a restart or a cold start to go on from
+    // (server/market/history-store.ts); written once more as the job stops, while still the owner.
+    start: (ctx) => {
+      const saver = new HistorySaver(ctx.trading.clock.now());
+      const save = (now: number) => saver.save(ctx.db, ctx.market, now);
+      const job = every(ctx, 'market history', ctx.config.market.historySaveMs, save);
+      return {
+        async stop() {
+          await job.stop();
+          try {
+            if (!ctx.owns || (await ctx.owns())) await save(ctx.trading.clock.now());
+          } catch (error) {
+            ctx.log.error({ err: error }, 'market history not saved at stop');
+          }
+        },
+      };
+    },
   },
 ];
 

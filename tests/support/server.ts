@@ -17,6 +17,7 @@ export const testMarket: MarketConfig = {
   alwaysOpen: true,
   coins: 'simulator',
   profile: 'default',
+  historySaveMs: 30_000,
 };
 
 /** Cheap hashing and generous limits, so tests are fast; throttling tests lower the limits. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ISTANBUL_OFFSET_MS } from '../../domain/market/instrument';
+import { firstUnsaved, parseBars, pruneDue } from './history-store';
+
+const MIN = 60_000;
+
+describe('what a pass of the market history job writes', () => {
+  it('starts at the latest of the record’s start, this market’s start and the last bar written', () => {
+    const at = (since: number, started: number, lastSaved?: number) =>
+      firstUnsaved({ since, started, lastSaved, interval: '1m', offset: 0 });
+    // A restart at 00:30:00.001 of a record started at 00:10:05: from the restart's minute.
+    expect(at(10 * MIN + 5_000, 30 * MIN + 1)).toBe(30 * MIN);
+    // A new database: the record starts with the market, in the minute it started.
+    expect(at(30 * MIN + 1, 30 * MIN + 1)).toBe(30 * MIN);
+    // Later passes: from the bar written last (it was live), not the restart's minute.
+    expect(at(10 * MIN + 5_000, 30 * MIN + 1, 31 * MIN)).toBe(31 * MIN);
+    // A takeover's record starting after the market did: from the record's minute.
+    expect(at(40 * MIN + 7, 30 * MIN)).toBe(40 * MIN);
+  });
+
+  it('opens daily bars on Istanbul’s midnight for stocks', () => {
+    // 12:00 on 23 Nov in Istanbul (09:00 UTC); restarted at 01:00 on the 24th there.
+    const since = Date.UTC(2026, 10, 23, 9);
+    const started = Date.UTC(2026, 10, 23, 22);
+    expect(
+      firstUnsaved({ since, started, lastSaved: undefined, interval: '1d', offset: ISTANBUL_OFFSET_MS }),
+    ).toBe(Date.UTC(2026, 10, 23, 21));
+    expect(
+      firstUnsaved({
+        since,
+        started: since,
+        lastSaved: undefined,
+        interval: '1d',
+        offset: ISTANBUL_OFFSET_MS,
+      }),
+    ).toBe(Date.UTC(2026, 10, 22, 21));
+  });
+
+  it('prunes a series on its first pass, then each time its newest bar passes 100 bars', () => {
+    expect(pruneDue(undefined, 5 * MIN, '1m')).toBe(true);
+    expect(pruneDue(99 * MIN, 100 * MIN, '1m')).toBe(true);
+    expect(pruneDue(100 * MIN, 199 * MIN, '1m')).toBe(false);
+    expect(pruneDue(199 * MIN, 200 * MIN, '1m')).toBe(true);
+    // An hour's series: 100 hours apart.
+    expect(pruneDue(0, 99 * 60 * MIN, '1h')).toBe(false);
+    expect(pruneDue(0, 100 * 60 * MIN, '1h')).toBe(true);
+  });
+
+  it('reads the joined bars back as the candles they were', () => {
+    expect(
+      parseBars('60000,96250.10,96300,96200.5,96255.00,1.25000;120000,96255.00,96255.00,96255.00,96255.00,0'),
+    ).toEqual([
+      { t: 60_000, o: '96250.10', h: '96300', l: '96200.5', c: '96255.00', v: '1.25000' },
+      { t: 120_000, o: '96255.00', h: '96255.00', l: '96255.00', c: '96255.00', v: '0' },
+    ]);
+    expect(parseBars('')).toEqual([]);
+  });
+});
