@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { startOwnedJobs } from '../jobs';
 import { createMarket } from '../market/create';
 import { lastPrices, readMarketResume } from '../market/resume';
+import { readMarketHistory } from '../market/history-store';
 import { applyListings } from '../primary/market-listings';
 import type { MarketSource } from '../market/source';
 import { createTrading, type Trading } from '../trading/services';
@@ -97,9 +98,11 @@ export async function startPartition(opts: {
     const seen = lastPrices(mirror);
     // And its charts and tape from the bars and trades it printed: generated anew, the past moved
     // under an option expiring across the takeover, which then settled at a price never traded.
-    const traded = mirror.traded();
-    // A cold start of the cluster goes on from the prices the last owner saved (server/market/resume.ts).
-    const resume = seen.size > 0 ? seen : await readMarketResume(db);
+    // A cold start of the cluster goes on from the prices and bars the last owner saved
+    // (server/market/resume.ts, server/market/history-store.ts).
+    const cold = seen.size === 0;
+    const traded = (cold ? await readMarketHistory(db) : null) ?? mirror.traded();
+    const resume = cold ? await readMarketResume(db) : seen;
     mirror.stop();
     await remote.stop();
     // Raised before anything is written: the previous owner's open batch finishes first, its
