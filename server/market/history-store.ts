@@ -162,7 +162,10 @@ export async function readMarketHistory(db: Db): Promise<TradedMarket | null> {
     if (!(INTERVALS as readonly string[]).includes(row.interval)) continue;
     let entry = bars.get(row.symbol);
     if (!entry) bars.set(row.symbol, (entry = {}));
-    entry[row.interval as Interval] = parseBars(row.bars);
+    // Parsed when the market takes the series: all at once, a month of bars held ~170 MB of
+    // candles at the start.
+    const joined = row.bars;
+    Object.defineProperty(entry, row.interval, { enumerable: true, get: () => parseBars(joined) });
   }
   return {
     bars,

@@ -149,8 +149,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const printed = new Map<string, PrintedSince>();
   for (const entry of entries) {
     const { symbol } = entry.instrument;
-    const first = options.traded?.bars.get(symbol)?.['1m']?.[0];
     const saved = options.traded?.since?.get(symbol);
+    const first = saved ? undefined : options.traded?.bars.get(symbol)?.['1m']?.[0];
     printed.set(
       symbol,
       saved
