@@ -27,7 +27,7 @@ import { APP_VERSION } from './version';
 import { registerWebSocket, restartSockets } from './ws';
 import { createMarket } from './market/create';
 import { readMarketResume, saveMarketResume } from './market/resume';
-import { readMarketHistory } from './market/history-store';
+import { readMarketHistory, resumePrices } from './market/history-store';
 import type { MarketSource } from './market/source';
 import { createTrading } from './trading/services';
 import { spotRoutes } from './routes/spot-orders';
@@ -158,9 +158,15 @@ export async function buildApp({
     // A source we create is ours to run; a given one is the caller's.
     // A restart goes on from the last prices it saved, not the catalogue's (server/market/resume.ts).
     // And its charts from the bars it saved (server/market/history-store.ts), not drawn anew.
-    market =
-      givenMarket ??
-      createMarket(config.market, await readMarketResume(db), (await readMarketHistory(db)) ?? undefined);
+    if (givenMarket) market = givenMarket;
+    else {
+      const history = await readMarketHistory(db);
+      market = createMarket(
+        config.market,
+        resumePrices(await readMarketResume(db), history),
+        history ?? undefined,
+      );
+    }
     if (!givenMarket) {
       const own = market;
       // Saved as it stops too: a restart goes on from the very last prices.

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { startOwnedJobs } from '../jobs';
 import { createMarket } from '../market/create';
 import { lastPrices, readMarketResume } from '../market/resume';
-import { readMarketHistory } from '../market/history-store';
+import { readMarketHistory, resumePrices } from '../market/history-store';
 import { applyListings } from '../primary/market-listings';
 import type { MarketSource } from '../market/source';
 import { createTrading, type Trading } from '../trading/services';
@@ -101,8 +101,9 @@ export async function startPartition(opts: {
     // A cold start of the cluster goes on from the prices and bars the last owner saved
     // (server/market/resume.ts, server/market/history-store.ts).
     const cold = seen.size === 0;
-    const traded = (cold ? await readMarketHistory(db) : null) ?? mirror.traded();
-    const resume = cold ? await readMarketResume(db) : seen;
+    const saved = cold ? await readMarketHistory(db) : null;
+    const traded = saved ?? mirror.traded();
+    const resume = cold ? resumePrices(await readMarketResume(db), saved) : seen;
     mirror.stop();
     await remote.stop();
     // Raised before anything is written: the previous owner's open batch finishes first, its

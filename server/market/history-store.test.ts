@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ISTANBUL_OFFSET_MS } from '../../domain/market/instrument';
-import { firstUnsaved, parseBars, pruneDue } from './history-store';
+import { firstUnsaved, parseBars, pruneDue, resumePrices } from './history-store';
 
 const MIN = 60_000;
 
@@ -54,5 +54,31 @@ describe('what a pass of the market history job writes', () => {
       { t: 120_000, o: '96255.00', h: '96255.00', l: '96255.00', c: '96255.00', v: '0' },
     ]);
     expect(parseBars('')).toEqual([]);
+  });
+
+  it('goes on from the last saved minute’s close, else the saved last price', () => {
+    const bar = (t: number, c: string) => ({ t, o: '1.00', h: c, l: '1.00', c, v: '1' });
+    const history = {
+      bars: new Map([
+        ['BTCUSDT', { '1m': [bar(0, '81200.00'), bar(60_000, '81234.56')], '1h': [bar(0, '80000.00')] }],
+        ['THYAO', { '1h': [bar(0, '400.00')] }],
+        ['GARAN', { '1m': [bar(0, '0')] }],
+      ]),
+      trades: new Map(),
+      tickers: new Map(),
+    };
+    const prices = new Map([
+      ['BTCUSDT', '81000.00'],
+      ['THYAO', '402.25'],
+      ['GARAN', '120.10'],
+    ]);
+    expect(resumePrices(prices, history)).toEqual(
+      new Map([
+        ['BTCUSDT', '81234.56'],
+        ['THYAO', '402.25'],
+        ['GARAN', '120.10'],
+      ]),
+    );
+    expect(resumePrices(prices, null)).toEqual(prices);
   });
 });

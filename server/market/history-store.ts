@@ -185,3 +185,21 @@ export function parseBars(joined: string): Candle[] {
   }
   return list;
 }
+
+/**
+ * Where a restart's market goes on from: each symbol's last saved minute bar's close, else its
+ * saved last price. The two rows are written by separate jobs, up to a pass apart: after a kill -9
+ * the book started at the last price row's while the chart (and the ticker read from it) ended at
+ * the bars', and the first print jumped between them.
+ */
+export function resumePrices(
+  prices: ReadonlyMap<string, string>,
+  history: TradedMarket | null,
+): Map<string, string> {
+  const from = new Map(prices);
+  for (const [symbol, bars] of history?.bars ?? []) {
+    const close = bars['1m']?.at(-1)?.c;
+    if (close !== undefined && Number(close) > 0) from.set(symbol, close);
+  }
+  return from;
+}

@@ -101,6 +101,11 @@ describe('a cold start of the cluster', () => {
         expect(pick(was).length, key).toBeGreaterThan(0);
         expect(pick(is), key).toEqual(pick(was));
       }
+      // The book goes on from where the saved chart ends, not from an older price row: the first
+      // print does not jump from one to the other.
+      const close = Number(before.get('BTCUSDT|1m')!.at(-1)!.c);
+      const bid = Number(second.market.book('BTCUSDT', 1)?.bids[0]?.[0]);
+      expect(Math.abs(bid / close - 1), `bid ${bid}, chart ${close}`).toBeLessThan(0.01);
       // Where the record starts is the first owner's: bars before it were drawn, after it printed.
       expect(second.market.printedSince?.('BTCUSDT')?.since).toBeLessThan(readAt - 1_000);
     } finally {
