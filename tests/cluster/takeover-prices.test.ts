@@ -100,7 +100,16 @@ describe('a node taking the trading partition over', () => {
     // The old owner: BTCUSDT far from its catalogue price (96,250), THYAO too.
     const old = scriptedSource([instrument('BTCUSDT'), instrument('THYAO')]);
     old.setTicker('BTCUSDT', { last: '81234.56', t: Date.now() });
-    old.setTicker('THYAO', { last: '402.25', t: Date.now() });
+    // The whole day's figures at that level: a ticker left at the script's 10.00 previous close
+    // put THYAO's band at 9.00–11.00, and once a tick ran (a loaded machine) it fell to ~12.
+    old.setTicker('THYAO', {
+      last: '402.25',
+      open: '402.25',
+      high: '402.25',
+      low: '402.25',
+      prev: '402.25',
+      t: Date.now(),
+    });
     const partition = await takeOverFrom(old);
     await partition.takeOver();
     const market = partition.market;
