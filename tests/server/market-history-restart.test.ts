@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INTERVAL_MS, INTERVALS, type Interval } from '../../domain/market/instrument';
 import type { Candle } from '../../domain/protocol/market';
 import { bundledBroker, startBroker, type Started } from '../support/process';
-import { dbTargets, postForm } from '../support/server';
+import { dbTargets, emptyPgDatabase, postForm } from '../support/server';
 
 /** A stock and a coin, by the route that serves their charts. */
 const CHARTS = [
@@ -34,21 +32,9 @@ describe.each(dbTargets())('the charts across a restart of the broker on %s', (t
     const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-charts-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     if (target === 'pglite') return { DATA_DIR: dataDir, DATABASE_URL: '' };
-    const admin = process.env.DATABASE_URL ?? '';
-    const name = `seans_charts_${randomBytes(5).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    const scratch = await emptyPgDatabase('seans_charts');
+    cleanups.push(() => scratch.drop());
+    return { DATA_DIR: dataDir, DATABASE_URL: scratch.url };
   }
 
   const start = async (env: Record<string, string>) => {

@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { verifyLedger } from '../../server/ledger/verify';
 import { operator } from '../support/operator';
 import { bundledBroker, startBroker, type Started } from '../support/process';
-import { dbTargets, postForm } from '../support/server';
+import { dbTargets, emptyPgDatabase, postForm } from '../support/server';
 
 type Envelope = { code: number; key?: string; data: Record<string, unknown> };
 type Acked = { id: string; fills: string[] };
@@ -28,21 +26,9 @@ describe.each(dbTargets())('orders survive a SIGKILL on %s', (target) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-kill-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     if (target === 'pglite') return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, url: null, dataDir };
-    const admin = process.env.DATABASE_URL ?? '';
-    const name = `seans_kill_${randomBytes(5).toString('hex')}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, url: url.toString(), dataDir };
+    const scratch = await emptyPgDatabase('seans_kill');
+    cleanups.push(() => scratch.drop());
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, url: scratch.url, dataDir };
   }
 
   const start = async (env: Record<string, string>) =>
