@@ -18,8 +18,13 @@ let notes: string[] = [];
 async function capacityOf(size: number): Promise<number> {
   const cluster: Cluster = await startCluster(size, { CLIENT_DIR: '/nonexistent' });
   try {
-    const owner = await cluster.owner();
-    if (owner < 0) throw new Error('no node owns the trading partition');
+    // A node answers /healthz before it has taken the partition (it reads the saved market first).
+    let owner = await cluster.owner();
+    for (let waited = 0; owner < 0 && waited < 15_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      owner = await cluster.owner();
+    }
+    if (owner < 0) throw new Error('no node owns the trading partition after 15 s');
     const target: LoadTarget = { urls: cluster.nodes.map((n) => n.url), tokens: [], lower: new Map() };
     await populateOn(cluster.nodes[owner]!.url, cluster.dataDir, target);
     await load(target, 50, 3, 0); // warm-up: JIT, bus subscriptions, first accounts
