@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tmpdir } from 'node:os';
 import { INTERVAL_MS, INTERVALS } from '../../domain/market/instrument';
 import type { Candle } from '../../domain/protocol/market';
 import { createLocalBus } from '../../server/bus/local';
@@ -7,7 +6,7 @@ import type { Lease } from '../../server/cluster/lease';
 import { startPartition, type Partition } from '../../server/cluster/partition';
 import type { Db } from '../../server/db/client';
 import { settings } from '../../server/db/schema/system';
-import { freshDatabase, testFunding, testMarket, testSecurity } from '../support/server';
+import { freshDatabase, testConfig } from '../support/server';
 
 /**
  * A cold start of the whole cluster (every node stopped, then started on the same database): the
@@ -45,15 +44,7 @@ afterAll(async () => {
 async function owner(): Promise<Partition> {
   const partition = await startPartition({
     db,
-    config: {
-      logLevel: 'silent',
-      clientDir: null,
-      bodyLimit: 64 * 1024,
-      dataDir: tmpdir(),
-      security: testSecurity,
-      market: { ...testMarket, historySaveMs: SAVE_MS },
-      funding: testFunding,
-    },
+    config: testConfig({ market: { historySaveMs: SAVE_MS } }),
     bus: createLocalBus(),
     lease: heldLease(),
     log: log as never,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tmpdir } from 'node:os';
 import { createLocalBus } from '../../server/bus/local';
 import type { Lease } from '../../server/cluster/lease';
 import { publishMarket } from '../../server/cluster/market-owner';
@@ -8,7 +7,7 @@ import { SUBJECTS } from '../../server/cluster/subjects';
 import type { Db } from '../../server/db/client';
 import { settlementPrice } from '../../server/options/settlement-price';
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
-import { freshDatabase, testFunding, testMarket, testSecurity } from '../support/server';
+import { freshDatabase, testConfig } from '../support/server';
 
 /**
  * A takeover (issue 19) started the new owner's market from the catalogue's prices: BTCUSDT had
@@ -68,15 +67,7 @@ async function takeOverFrom(old: ScriptedSource): Promise<Partition & { takeOver
   const lease = stubLease();
   const partition = await startPartition({
     db,
-    config: {
-      logLevel: 'silent',
-      clientDir: null,
-      bodyLimit: 64 * 1024,
-      dataDir: tmpdir(),
-      security: testSecurity,
-      market: testMarket,
-      funding: testFunding,
-    },
+    config: testConfig(),
     bus,
     lease,
     log: log as never,

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { pgliteDataDir } from './pglite-template';
 import type { RouteDef } from '../../server/http/route';
+import type { AppConfig } from '../../server/app-config';
 import type { FundingConfig, MarketConfig, SecurityConfig } from '../../server/config';
 import type { MarketSource } from '../../server/market/source';
 
@@ -33,6 +34,27 @@ export const testSecurity: SecurityConfig = {
 
 /** Funding open at any hour so tests pass whatever the day; the simulators look often. */
 export const testFunding: FundingConfig = { alwaysOpen: true, simulatorIntervalMs: 200 };
+
+/** A whole app config for tests (a server, a cluster partition): quiet, no client, the test settings. */
+export function testConfig(
+  overrides: {
+    clientDir?: string | null;
+    dataDir?: string;
+    security?: Partial<SecurityConfig>;
+    market?: Partial<MarketConfig>;
+    funding?: Partial<FundingConfig>;
+  } = {},
+): AppConfig {
+  return {
+    logLevel: 'silent',
+    clientDir: overrides.clientDir ?? null,
+    bodyLimit: 64 * 1024,
+    dataDir: overrides.dataDir ?? tmpdir(),
+    security: { ...testSecurity, ...overrides.security },
+    market: { ...testMarket, ...overrides.market },
+    funding: { ...testFunding, ...overrides.funding },
+  };
+}
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -141,15 +163,7 @@ export async function startServer(
   const { database, dispose, name } = await freshDatabase(target);
   await options.beforeApp?.(database.db);
   const app = await buildApp({
-    config: {
-      logLevel: 'silent',
-      clientDir: options.clientDir ?? null,
-      bodyLimit: 64 * 1024,
-      dataDir: options.dataDir ?? tmpdir(),
-      security: { ...testSecurity, ...options.security },
-      market: { ...testMarket, ...options.market },
-      funding: { ...testFunding, ...options.funding },
-    },
+    config: testConfig(options),
     db: database.db,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.operatorKey ? { operatorKey: options.operatorKey } : {}),
