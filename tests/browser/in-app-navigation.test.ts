@@ -7,7 +7,12 @@ import { operator } from '../support/operator';
 const base = inject('baseURL');
 const cli = { port: inject('port'), dataDir: inject('dataDir') };
 
-/** A script the page asked for: when it started and finished, on the page's clock. */
+/**
+ * A script the page asked for: when it was asked for and when it arrived, on the page's clock.
+ * Asked for is when its preload link went into the document (else when its fetch started): the
+ * browser may hold a fetch back while its six HTTP/1.1 connections to the origin are busy (the
+ * worker's polls share them), and that wait is the network's, not a round trip the code adds.
+ */
 type Fetched = { file: string; start: number; end: number };
 
 /**
@@ -21,7 +26,15 @@ async function tapFromHome(page: Page, link: string, route: string): Promise<Fet
   await page.waitForLoadState('networkidle');
   const tapped = await page.evaluate(
     ({ link, route }) => {
-      const seen = window as unknown as { __appeared?: number };
+      const seen = window as unknown as { __appeared?: number; __linked?: Record<string, number> };
+      const linked: Record<string, number> = {};
+      seen.__linked = linked;
+      new MutationObserver((changes) => {
+        const at = performance.now();
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') linked[node.href] ??= at;
+      }).observe(document.head, { childList: true });
       const watch = new MutationObserver(() => {
         if (!document.querySelector(`[data-screen="${route}"]`)) return;
         seen.__appeared = performance.now();
@@ -36,7 +49,8 @@ async function tapFromHome(page: Page, link: string, route: string): Promise<Fet
   );
   await screen(page, route);
   return page.evaluate((tapped) => {
-    const appeared = (window as unknown as { __appeared: number }).__appeared;
+    const seen = window as unknown as { __appeared: number; __linked: Record<string, number> };
+    const appeared = seen.__appeared;
     return (
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
@@ -45,7 +59,7 @@ async function tapFromHome(page: Page, link: string, route: string): Promise<Fet
         .filter((entry) => entry.startTime >= tapped && entry.startTime <= appeared)
         .map((entry) => ({
           file: new URL(entry.name).pathname.split('/').pop() ?? '',
-          start: entry.startTime,
+          start: Math.min(entry.startTime, seen.__linked[entry.name] ?? Infinity),
           end: entry.responseEnd,
         }))
     );
