@@ -3,6 +3,7 @@ import type { BookPatch, LevelChanges } from '../domain/market-data/contract';
 import type { WireLevel } from '../domain/protocol/ws';
 import { BookSide } from './book-side';
 import { Posted } from './book-posted';
+import type { LevelList } from './level-list';
 
 /** Levels a screen shows per side. */
 export const BOOK_DEPTH = 20;
@@ -45,16 +46,33 @@ export class Book {
   }
 
   loadSnapshot(bids: readonly WireLevel[], asks: readonly WireLevel[]): ApplyResult {
-    this.bids.clear();
-    this.asks.clear();
-    this.postedBids.dirty = true;
-    this.postedAsks.dirty = true;
+    this.clear();
     return this.applyDiff(bids, asks);
   }
 
   applyDiff(bids: readonly WireLevel[], asks: readonly WireLevel[]): ApplyResult {
     if (!this.apply(this.bids, this.postedBids, bids) || !this.apply(this.asks, this.postedAsks, asks))
       return this.fail('bad');
+    return this.settle();
+  }
+
+  /** A frame's levels read as steps (the direct path): a snapshot, or a diff. */
+  applyLevels(snapshot: boolean, levels: LevelList): ApplyResult {
+    if (snapshot) this.clear();
+    const { prices, qtys, bids, count } = levels;
+    for (let i = 0; i < bids; i++) this.setLevel(this.bids, this.postedBids, prices[i]!, qtys[i]!);
+    for (let i = bids; i < count; i++) this.setLevel(this.asks, this.postedAsks, prices[i]!, qtys[i]!);
+    return this.settle();
+  }
+
+  private clear(): void {
+    this.bids.clear();
+    this.asks.clear();
+    this.postedBids.dirty = true;
+    this.postedAsks.dirty = true;
+  }
+
+  private settle(): ApplyResult {
     const bid = this.bids.bestPrice();
     const ask = this.asks.bestPrice();
     if (bid >= ask) return this.fail('crossed');
@@ -68,10 +86,14 @@ export class Book {
       const level = levels[i]!;
       const steps = toSteps(level[0], this.scale);
       if (!(steps > 0)) return false;
-      posted.note(side, steps, level[1]);
-      side.set(steps, level[1]);
+      this.setLevel(side, posted, steps, level[1]);
     }
     return true;
+  }
+
+  private setLevel(side: BookSide, posted: Posted, steps: number, qty: string): void {
+    posted.note(side, steps, qty);
+    side.set(steps, qty);
   }
 
   /** The stream lost its place: keep showing the last good book, marked stale. */

@@ -5,7 +5,7 @@ import {
   type ChartBar,
   type IndicatorLines,
 } from '../domain/market-data/contract';
-import type { IndicatorConfig, IndicatorSeries, LineValues } from '../domain/indicators/types';
+import type { IndicatorConfig, IndicatorSeries } from '../domain/indicators/types';
 import type { WireCandle } from '../domain/protocol/ws';
 
 /** Older bars fall off the front (BARS_KEPT, shared with the page's copy of a series). */
@@ -14,7 +14,8 @@ export { BARS_KEPT };
 /** Builds the main and sub indicator of a config (domain/indicators' createIndicatorSeries). */
 export type IndicatorFactory = (config: IndicatorConfig) => { main: IndicatorSeries; sub: IndicatorSeries };
 
-type Lines = Record<string, (number | null)[]>;
+/** Each line's values by bar index, in the series' line order; NaN while warming up. */
+type Lines = { names: readonly string[]; values: number[][]; scratch: number[] };
 
 /**
  * One symbol's bars at one interval with its indicators, computed incrementally: the live bar
@@ -28,11 +29,14 @@ export class CandleSeries {
   private bars: ChartBar[] = [];
   private main!: IndicatorSeries;
   private sub!: IndicatorSeries;
-  private mainLines: Lines = {};
-  private subLines: Lines = {};
+  private mainLines: Lines = emptyLines([]);
+  private subLines: Lines = emptyLines([]);
   private reset = false;
-  /** Times (s) of bars changed since the last patch. */
-  private readonly changed = new Set<number>();
+  /**
+   * Index of the first bar changed since the last patch (bars.length: none). A change replaces
+   * the last bar or appends one, so the changed bars are always the last ones, from here on.
+   */
+  private changedFrom = 0;
 
   constructor(scale: number, config: IndicatorConfig, factory: IndicatorFactory) {
     this.scale = scale;
@@ -43,10 +47,20 @@ export class CandleSeries {
 
   /** A snapshot: replaces the series. False when a bar is malformed. */
   load(bars: readonly WireCandle[]): boolean {
-    const next: ChartBar[] = [];
+    const read: ChartBar[] = [];
     for (const wire of bars) {
       const bar = toBar(wire, this.scale);
       if (!bar) return false;
+      read.push(bar);
+    }
+    this.loadBars(read);
+    return true;
+  }
+
+  /** A snapshot's bars, read already (the direct path). */
+  loadBars(bars: readonly ChartBar[]): void {
+    const next: ChartBar[] = [];
+    for (const bar of bars) {
       const last = next[next.length - 1];
       if (last && bar.time <= last.time) {
         if (bar.time === last.time) next[next.length - 1] = bar;
@@ -56,7 +70,6 @@ export class CandleSeries {
     }
     this.bars = next.slice(-BARS_KEPT);
     this.rebuild();
-    return true;
   }
 
   /** Live updates: the same open time replaces the last bar, a later one appends; older ones are stale. */
@@ -64,21 +77,30 @@ export class CandleSeries {
     for (const wire of bars) {
       const bar = toBar(wire, this.scale);
       if (!bar) return false;
-      const last = this.bars[this.bars.length - 1];
-      if (last && bar.time < last.time) continue;
-      if (last && bar.time === last.time) {
-        this.bars[this.bars.length - 1] = bar;
-        record(this.mainLines, this.main.replace(bar), true);
-        record(this.subLines, this.sub.replace(bar), true);
-      } else {
-        this.bars.push(bar);
-        record(this.mainLines, this.main.add(bar), false);
-        record(this.subLines, this.sub.add(bar), false);
-        if (this.bars.length > BARS_KEPT) this.trim();
-      }
-      this.changed.add(bar.time);
+      this.put(bar);
     }
     return true;
+  }
+
+  /** Live updates read already (the direct path). */
+  updateBars(bars: readonly ChartBar[]): void {
+    for (let i = 0; i < bars.length; i++) this.put(bars[i]!);
+  }
+
+  private put(bar: ChartBar): void {
+    const last = this.bars[this.bars.length - 1];
+    if (last && bar.time < last.time) return;
+    if (last && bar.time === last.time) {
+      this.bars[this.bars.length - 1] = bar;
+      record(this.mainLines, this.main, bar, true);
+      record(this.subLines, this.sub, bar, true);
+    } else {
+      this.bars.push(bar);
+      record(this.mainLines, this.main, bar, false);
+      record(this.subLines, this.sub, bar, false);
+      if (this.bars.length > BARS_KEPT) this.trim();
+    }
+    this.changedFrom = Math.min(this.changedFrom, this.bars.length - 1);
   }
 
   /** New indicator choice or periods: recompute over the kept bars and resend the series. */
@@ -94,7 +116,7 @@ export class CandleSeries {
   patch(): CandlesPatch | null {
     if (this.reset) {
       this.reset = false;
-      this.changed.clear();
+      this.changedFrom = this.bars.length;
       const all = this.bars.map((_, i) => i);
       return {
         reset: {
@@ -104,14 +126,11 @@ export class CandleSeries {
         },
       };
     }
-    if (this.changed.size === 0) return null;
-    // Changed bars are the last few: walk back from the end until all are found.
+    const from = this.changedFrom;
+    if (from >= this.bars.length) return null;
     const indices: number[] = [];
-    for (let i = this.bars.length - 1; i >= 0 && indices.length < this.changed.size; i--) {
-      if (this.changed.has(this.bars[i]!.time)) indices.push(i);
-    }
-    indices.reverse();
-    this.changed.clear();
+    for (let i = from; i < this.bars.length; i++) indices.push(i);
+    this.changedFrom = this.bars.length;
     return {
       bars: indices.map((i) => this.bars[i]!),
       main: pointsAt(this.mainLines, this.bars, indices),
@@ -126,42 +145,46 @@ export class CandleSeries {
     this.mainLines = emptyLines(main.lines);
     this.subLines = emptyLines(sub.lines);
     for (const bar of this.bars) {
-      record(this.mainLines, main.add(bar), false);
-      record(this.subLines, sub.add(bar), false);
+      record(this.mainLines, main, bar, false);
+      record(this.subLines, sub, bar, false);
     }
     this.reset = true;
-    this.changed.clear();
+    this.changedFrom = this.bars.length;
   }
 
   private trim(): void {
     const drop = this.bars.length - BARS_KEPT;
     this.bars.splice(0, drop);
-    for (const name in this.mainLines) this.mainLines[name]!.splice(0, drop);
-    for (const name in this.subLines) this.subLines[name]!.splice(0, drop);
+    this.changedFrom = Math.max(0, this.changedFrom - drop);
+    for (const line of this.mainLines.values) line.splice(0, drop);
+    for (const line of this.subLines.values) line.splice(0, drop);
   }
 }
 
 function emptyLines(names: readonly string[]): Lines {
-  const lines: Lines = {};
-  for (const name of names) lines[name] = [];
-  return lines;
+  return { names, values: names.map(() => []), scratch: names.map(() => NaN) };
 }
 
-function record(lines: Lines, values: LineValues, replace: boolean): void {
-  for (const name in lines) {
-    const line = lines[name]!;
-    const value = values[name] ?? null;
-    if (replace && line.length > 0) line[line.length - 1] = value;
-    else line.push(value);
+/** The indicator's values for `bar`, appended to each line or replacing its last value. */
+function record(lines: Lines, indicator: IndicatorSeries, bar: ChartBar, replace: boolean): void {
+  const { values, scratch } = lines;
+  indicator.step(bar, replace, scratch);
+  for (let i = 0; i < values.length; i++) {
+    const line = values[i]!;
+    if (replace && line.length > 0) line[line.length - 1] = scratch[i]!;
+    else line.push(scratch[i]!);
   }
 }
 
-/** Points of every line at the given bar indices. */
+/** Points of every line at the given bar indices (null while warming up). */
 function pointsAt(lines: Lines, bars: readonly ChartBar[], indices: readonly number[]): IndicatorLines {
   const out: IndicatorLines = {};
-  for (const name in lines) {
-    const line = lines[name]!;
-    out[name] = indices.map((i) => ({ time: bars[i]!.time, value: line[i] ?? null }));
+  for (let n = 0; n < lines.names.length; n++) {
+    const line = lines.values[n]!;
+    out[lines.names[n]!] = indices.map((i) => {
+      const value = line[i];
+      return { time: bars[i]!.time, value: value === undefined || value !== value ? null : value };
+    });
   }
   return out;
 }

@@ -1,7 +1,9 @@
 import type { FeedStats, Topic } from '../domain/market-data/contract';
 import { parseServerFrame } from '../domain/protocol/market-stream-parse';
 import type { ServerMessage, StreamMessage } from '../domain/protocol/ws';
+import { DirectFrame } from './direct-frame';
 import { scanStreamFrame } from './frame-scan';
+import type { ApplyResult } from './book';
 import type { MarketState } from './market-state';
 import type { StreamLive } from './stream-health';
 import type { StreamSync } from './stream-sync';
@@ -54,8 +56,9 @@ export class StreamMap extends Map<string, StreamEntry> {
 }
 
 /**
- * The hot path, apart from the socket so it can be benchmarked alone: parse a frame by hand
- * (frame-scan for our server's stream frames, parseServerFrame for anything else),
+ * The hot path, apart from the socket so it can be benchmarked alone: read a frame by hand
+ * (direct-frame straight into the state's terms for our server's ticker, book and candle frames,
+ * frame-scan into a message for its other stream frames, parseServerFrame for anything else),
  * check its seq, apply it to the state; a gap, an off-grid price or a crossed book asks the
  * owner to resync that stream. Malformed frames are counted and dropped, never thrown.
  */
@@ -75,6 +78,9 @@ export class FeedCore {
   private readonly accepts: (entry: StreamEntry) => boolean;
   private readonly resync: (entry: StreamEntry) => void;
   private readonly other: (message: ServerMessage) => void;
+  private readonly direct = new DirectFrame();
+  /** Off: every frame takes the scanner (the tests that hold the two paths side by side). */
+  directPath = true;
 
   constructor(
     state: MarketState,
@@ -90,6 +96,7 @@ export class FeedCore {
   }
 
   frame(text: string): void {
+    if (this.directPath && this.tryDirect(text)) return;
     const fast = scanStreamFrame(text);
     const message = fast === undefined ? parseServerFrame(text) : fast;
     if (!message) {
@@ -101,26 +108,51 @@ export class FeedCore {
     else this.other(message);
   }
 
+  /**
+   * A frame the direct path reads whole, for a stream followed at a known scale: handled here.
+   * False for any other, untouched (the scanner reads it from the start).
+   */
+  private tryDirect(text: string): boolean {
+    const direct = this.direct;
+    if (!direct.head(text)) return false;
+    const entry = this.streams.find(direct.ch, direct.s);
+    if (!entry || entry.scale === null || !direct.body(entry.scale)) return false;
+    this.stats.messages++;
+    if (!this.accepts(entry) || !this.admit(entry, direct.seq, direct.snap)) return true;
+    const interval = entry.topic.kind === 'candles' ? entry.topic.interval : null;
+    this.settle(entry, this.state.applyDirect(direct, entry.scale, interval), direct.seq, direct.snap);
+    return true;
+  }
+
   private stream(message: StreamMessage): void {
     const entry = this.streams.find(message.ch, message.s);
     if (!entry || entry.scale === null || !this.accepts(entry)) return;
-    const verdict = entry.sync.judge(message.seq, message.snap);
-    if (verdict === 'ignore') return;
+    if (!this.admit(entry, message.seq, message.snap)) return;
+    const interval = entry.topic.kind === 'candles' ? entry.topic.interval : null;
+    this.settle(entry, this.state.apply(message, entry.scale, interval), message.seq, message.snap);
+  }
+
+  /** Whether a message at `seq` is applied; a duplicate is counted, a gap resyncs the stream. */
+  private admit(entry: StreamEntry, seq: number, snap: boolean): boolean {
+    const verdict = entry.sync.judge(seq, snap);
+    if (verdict === 'ignore') return false;
     if (verdict === 'duplicate') {
       this.stats.duplicates++;
-      return;
+      return false;
     }
     if (verdict === 'gap') {
       this.stats.gaps++;
       this.resync(entry);
-      return;
+      return false;
     }
-    const interval = entry.topic.kind === 'candles' ? entry.topic.interval : null;
-    const result = this.state.apply(message, entry.scale, interval);
+    return true;
+  }
+
+  private settle(entry: StreamEntry, result: ApplyResult, seq: number, snap: boolean): void {
     if (result === 'ok') {
-      const quiet = message.snap && message.seq === entry.sync.lastSeq;
-      entry.sync.accept(message.seq);
-      entry.live?.noteFrame(this.at, message.snap, quiet);
+      const quiet = snap && seq === entry.sync.lastSeq;
+      entry.sync.accept(seq);
+      entry.live?.noteFrame(this.at, snap, quiet);
     } else {
       if (result === 'bad') this.stats.malformed++;
       this.resync(entry);

@@ -8,6 +8,7 @@ import { CandleSeries, type IndicatorFactory } from './candles';
 import type { TickerInput } from './ticker-state';
 import { TickerState } from './ticker-state';
 import { TradeTape } from './trades';
+import { DirectKind, type DirectFrame } from './direct-frame';
 
 /**
  * Everything the worker holds per symbol, and the flush that turns what changed into one
@@ -74,12 +75,18 @@ export class MarketState {
   }
 
   ticker(symbol: string, input: TickerInput, scale: number): boolean {
-    let ticker = this.tickers.get(symbol);
-    if (!ticker) this.tickers.set(symbol, (ticker = new TickerState(symbol, scale)));
+    const ticker = this.tickerState(symbol, scale);
     const wasDirty = ticker.dirty;
     if (!ticker.update(input)) return false;
     if (!wasDirty) this.dirtyTickers.push(ticker);
     return true;
+  }
+
+  /** A symbol's ticker state, made on its first message. */
+  private tickerState(symbol: string, scale: number): TickerState {
+    let ticker = this.tickers.get(symbol);
+    if (!ticker) this.tickers.set(symbol, (ticker = new TickerState(symbol, scale)));
+    return ticker;
   }
 
   mark(symbol: string, input: Omit<MarkView, 'mark'> & { mark: string }, scale: number): boolean {
@@ -112,6 +119,29 @@ export class MarketState {
         const series = this.series(message.s, interval, scale);
         return (message.snap ? series.load(message.bars) : series.update(message.bars)) ? 'ok' : 'bad';
       }
+    }
+  }
+
+  /** Applies a frame the direct path read (direct-frame.ts), as `apply` would its message. */
+  applyDirect(frame: DirectFrame, scale: number, interval: Interval | null): ApplyResult {
+    switch (frame.kind) {
+      case DirectKind.Ticker: {
+        const ticker = this.tickerState(frame.s, scale);
+        if (!ticker.dirty) this.dirtyTickers.push(ticker);
+        ticker.updateSteps(frame);
+        return 'ok';
+      }
+      case DirectKind.Book:
+        return this.book(frame.s, scale).applyLevels(frame.snap, frame.levels);
+      case DirectKind.Candles: {
+        if (!interval) return 'bad';
+        const series = this.series(frame.s, interval, scale);
+        if (frame.snap) series.loadBars(frame.bars);
+        else series.updateBars(frame.bars);
+        return 'ok';
+      }
+      default:
+        return 'bad';
     }
   }
 

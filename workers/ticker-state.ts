@@ -14,6 +14,18 @@ export type TickerInput = {
   t: number;
 };
 
+/** The ticker fields with the prices already in integer steps (the direct path, direct-frame.ts). */
+export type TickerSteps = {
+  readonly last: number;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly prev: number;
+  readonly vol: string;
+  readonly turnover: string;
+  readonly t: number;
+};
+
 /** The percentage the broker's REST answers show too (one formula, domain/market/change.ts). */
 const percent = (change: number, prev: number) => formatPercentHundredths(percentHundredths(change, prev));
 
@@ -65,6 +77,25 @@ export class TickerState {
     const low = toSteps(input.low, scale);
     const prev = toSteps(input.prev, scale);
     if (Number.isNaN(last + open + high + low + prev)) return false;
+    this.set(last, open, high, low, prev, input.vol, input.turnover, input.t);
+    return true;
+  }
+
+  /** The same with the prices read as steps already. */
+  updateSteps(input: TickerSteps): void {
+    this.set(input.last, input.open, input.high, input.low, input.prev, input.vol, input.turnover, input.t);
+  }
+
+  private set(
+    last: number,
+    open: number,
+    high: number,
+    low: number,
+    prev: number,
+    vol: string,
+    turnover: string,
+    t: number,
+  ): void {
     if (this.filled) {
       if (last > this.last) this.dir = 1;
       else if (last < this.last) this.dir = -1;
@@ -75,11 +106,10 @@ export class TickerState {
     this.high = high;
     this.low = low;
     this.prev = prev;
-    this.vol = input.vol;
-    this.turnover = input.turnover;
-    this.t = input.t;
+    this.vol = vol;
+    this.turnover = turnover;
+    this.t = t;
     this.dirty = true;
-    return true;
   }
 
   /** The fields that changed since the last call (the whole view the first time), or null. */

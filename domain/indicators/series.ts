@@ -15,10 +15,19 @@ import type {
 /** NaN is how the streaming classes say "warming up"; the chart wants null. */
 const shown = (x: number): number | null => (x === x ? x : null);
 
-type Step = (bar: BarInput, replace: boolean) => LineValues;
+/** Writes each line's value for `bar` into `out`, in line order, NaN while warming up. */
+type Step = (bar: BarInput, replace: boolean, out: number[]) => void;
 
 function series(lines: string[], step: Step): IndicatorSeries {
-  return { lines, add: (bar) => step(bar, false), replace: (bar) => step(bar, true) };
+  // add/replace name the values; step alone allocates nothing (the worker's hot path).
+  const scratch: number[] = lines.map(() => NaN);
+  const named = (bar: BarInput, replace: boolean): LineValues => {
+    step(bar, replace, scratch);
+    const out: LineValues = {};
+    for (let i = 0; i < lines.length; i++) out[lines[i]!] = shown(scratch[i]!);
+    return out;
+  };
+  return { lines, step, add: (bar) => named(bar, false), replace: (bar) => named(bar, true) };
 }
 
 /** One line per period over `pick(bar)`, named prefix + period (MA5, EMA10, RSI6…). */
@@ -29,14 +38,13 @@ function perPeriod(
   pick: (bar: BarInput) => number,
   head?: { name: string; pick: (bar: BarInput) => number },
 ): IndicatorSeries {
-  const parts = periods.map((p) => ({ name: `${prefix}${p}`, ind: make(p) }));
-  const lines = [...(head ? [head.name] : []), ...parts.map((p) => p.name)];
-  return series(lines, (bar, replace) => {
+  const parts = periods.map((p) => make(p));
+  const lines = [...(head ? [head.name] : []), ...periods.map((p) => `${prefix}${p}`)];
+  const first = head ? 1 : 0;
+  return series(lines, (bar, replace, out) => {
     const x = pick(bar);
-    const out: LineValues = {};
-    if (head) out[head.name] = head.pick(bar);
-    for (const { name, ind } of parts) out[name] = shown(ind.update(x, replace));
-    return out;
+    if (head) out[0] = head.pick(bar);
+    for (let i = 0; i < parts.length; i++) out[first + i] = parts[i]!.update(x, replace);
   });
 }
 
@@ -70,24 +78,30 @@ export function createIndicatorSeries(
       );
     case 'BOLL': {
       const boll = new Bollinger(periods.BOLL[0], periods.BOLL[1]);
-      return series(['UP', 'MID', 'LOW'], (bar, replace) => {
+      return series(['UP', 'MID', 'LOW'], (bar, replace, out) => {
         boll.update(bar.close, replace);
-        return { UP: shown(boll.up), MID: shown(boll.mid), LOW: shown(boll.low) };
+        out[0] = boll.up;
+        out[1] = boll.mid;
+        out[2] = boll.low;
       });
     }
     case 'MACD': {
       const macd = new Macd(...periods.MACD);
-      return series(['DIF', 'DEA', 'MACD'], (bar, replace) => {
+      return series(['DIF', 'DEA', 'MACD'], (bar, replace, out) => {
         macd.update(bar.close, replace);
-        return { DIF: shown(macd.dif), DEA: shown(macd.dea), MACD: shown(macd.bar) };
+        out[0] = macd.dif;
+        out[1] = macd.dea;
+        out[2] = macd.bar;
       });
     }
     case 'KDJ': {
       const kdj = new Kdj(...periods.KDJ);
-      return series(['K', 'D', 'J'], (bar, replace) => {
+      return series(['K', 'D', 'J'], (bar, replace, out) => {
         if (replace) kdj.replace(bar.high, bar.low, bar.close);
         else kdj.add(bar.high, bar.low, bar.close);
-        return { K: shown(kdj.k), D: shown(kdj.d), J: shown(kdj.j) };
+        out[0] = kdj.k;
+        out[1] = kdj.d;
+        out[2] = kdj.j;
       });
     }
   }

@@ -34,6 +34,11 @@ export type LineValues = Record<string, number | null>;
  */
 export interface IndicatorSeries {
   readonly lines: readonly string[];
+  /**
+   * The values for the bar added (`replace` false) or replaced, written into `out` in the order
+   * of `lines`, NaN while warming up: what add/replace return, without an object per bar.
+   */
+  step(bar: BarInput, replace: boolean, out: number[]): void;
   add(bar: BarInput): LineValues;
   replace(bar: BarInput): LineValues;
 }

@@ -52,7 +52,10 @@ export function bistBand(prevCloseSteps: number, group: 1 | 2 | 3): { lower: num
   return { lower, upper };
 }
 
-const POW10 = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000];
+/** 10^n for the scales a price may have (steps of 10^-scale). */
+export const POW10: readonly number[] = [
+  1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+];
 
 /**
  * Parses a canonical decimal string (`"12.34"`, `"0.5"`, `"7"`) into integer steps of 10^-scale,

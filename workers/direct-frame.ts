@@ -1,0 +1,229 @@
+import { POW10 } from '../domain/market/ticks';
+import type { ChartBar } from '../domain/market-data/contract';
+import { MAX_DECIMAL } from '../domain/protocol/market-stream-parse';
+import { FrameCursor } from './frame-cursor';
+import { BOOK_FRAME_RE, CANDLE_CHANNELS, CANDLES_FRAME_RE, TICKER_RE } from './frame-regex';
+import { LevelList } from './level-list';
+import type { TickerSteps } from './ticker-state';
+
+/** The channels the direct path reads; trades and mark frames take the scanner. */
+export const DirectKind = { None: 0, Ticker: 1, Book: 2, Candles: 3 } as const;
+export type DirectKind = (typeof DirectKind)[keyof typeof DirectKind];
+
+/**
+ * The direct path of the hot path: a ticker, book or candle frame exactly as our server writes
+ * it (the layout frame-scan.ts takes by its shortcuts) read straight into what the state keeps:
+ * prices as integer steps at the stream's scale, book levels into one reused list, bars as the
+ * chart's bars. No message object, no level or bar object from the wire, and each price is read
+ * once (the scanner's message had each read twice: checked as a decimal, then turned to steps).
+ * A native regex proves the whole frame's layout first, so the hand reading that follows skips
+ * every key by its known length and reads only the values.
+ *
+ * It reads in two steps, so that nothing is applied from a frame it cannot read whole: `head`
+ * (channel, symbol, seq, time, snap; the caller finds the stream and its scale), then `body` at
+ * that scale. Anything else (another layout, a sign, a price off the scale's grid, more than 24
+ * characters, a zero book price, a quantity past isDecimal's bound) is declined, and the frame
+ * goes to the scanner and parseServerFrame as before, which have the last word: so the state
+ * this path leaves is the one they would (workers/direct-frame.test.ts holds the two side by side).
+ */
+export class DirectFrame extends FrameCursor implements TickerSteps {
+  kind: DirectKind = DirectKind.None;
+  ch = '';
+  s = '';
+  seq = 0;
+  t = 0;
+  snap = false;
+  last = 0;
+  open = 0;
+  high = 0;
+  low = 0;
+  prev = 0;
+  vol = '';
+  turnover = '';
+  readonly levels = new LevelList();
+  /** The frame's bars; a new array per frame, as the series keeps the bars it is given. */
+  bars: ChartBar[] = [];
+
+  /** Reads the head of a ticker, book or candle frame in our server's layout; false for anything else. */
+  head(text: string): boolean {
+    // `{"op":"data","ch":"` is 19 characters: the channel's first letters tell the three apart
+    // (HEAD, in each regex, admits only our channel names there).
+    const first = text.charCodeAt(19);
+    if (first === 116 && text.charCodeAt(20) === 105) {
+      if (!TICKER_RE.test(text)) return false;
+      this.kind = DirectKind.Ticker;
+      this.ch = 'ticker';
+      this.at = 26;
+    } else if (first === 98) {
+      if (!BOOK_FRAME_RE.test(text)) return false;
+      this.kind = DirectKind.Book;
+      this.ch = 'book';
+      this.at = 24;
+    } else if (first === 99) {
+      if (!CANDLES_FRAME_RE.test(text)) return false;
+      const end = text.indexOf('"', 27);
+      let i = 0;
+      while (i < CANDLE_CHANNELS.length && CANDLE_CHANNELS[i] !== text.slice(19, end)) i++;
+      if (i === CANDLE_CHANNELS.length) return false;
+      this.kind = DirectKind.Candles;
+      this.ch = CANDLE_CHANNELS[i]!;
+      this.at = end + 1;
+    } else return false;
+    this.src = text;
+    this.ok = true;
+    const at = this.at + 6; // ","s":"
+    const end = text.indexOf('"', at);
+    this.s = text.slice(at, end);
+    this.at = end + 8; // ","seq":
+    this.seq = this.integer();
+    this.at += 5; // ,"t":
+    this.t = this.integer();
+    this.at += 8; // ,"snap":
+    this.snap = text.charCodeAt(this.at) === 116;
+    this.at += this.snap ? 5 : 6;
+    return true;
+  }
+
+  /** Reads the body after `head` with prices at `scale`; false when the frame is not one this path takes. */
+  body(scale: number): boolean {
+    if (this.kind === DirectKind.Ticker) return this.ticker(scale);
+    if (this.kind === DirectKind.Book) return this.book(scale);
+    return this.candles(scale);
+  }
+
+  // The regex proved every key and separator: `at += n` steps over them.
+  private ticker(scale: number): boolean {
+    this.at += 7; // "last":
+    this.last = this.steps(scale);
+    this.at += 8; // ,"open":
+    this.open = this.steps(scale);
+    this.at += 8; // ,"high":
+    this.high = this.steps(scale);
+    this.at += 7; // ,"low":
+    this.low = this.steps(scale);
+    this.at += 8; // ,"prev":
+    this.prev = this.steps(scale);
+    this.at += 7; // ,"vol":
+    this.vol = this.quantity();
+    this.at += 12; // ,"turnover":
+    this.turnover = this.quantity();
+    return this.ok && this.last + this.open + this.high + this.low + this.prev >= 0;
+  }
+
+  private book(scale: number): boolean {
+    const levels = this.levels;
+    levels.clear();
+    this.at += 7; // "bids":
+    if (!this.levelList(scale)) return false;
+    levels.bids = levels.count;
+    this.at += 8; // ,"asks":
+    return this.levelList(scale);
+  }
+
+  /** `[["price","qty"],…]` into the level list; false for a price not above zero or not read. */
+  private levelList(scale: number): boolean {
+    const text = this.src;
+    const levels = this.levels;
+    if (text.charCodeAt(++this.at) === 93) {
+      this.at++;
+      return true;
+    }
+    for (;;) {
+      this.at++; // [
+      const steps = this.steps(scale);
+      this.at++; // ,
+      const qty = this.quantity();
+      if (!(steps > 0) || !this.ok) return false;
+      levels.push(steps, qty);
+      // `]` then `,` or the list's `]`.
+      const next = text.charCodeAt(this.at + 1);
+      this.at += 2;
+      if (next === 93) return true;
+    }
+  }
+
+  private candles(scale: number): boolean {
+    const bars: ChartBar[] = [];
+    this.bars = bars;
+    const text = this.src;
+    this.at += 7; // "bars":
+    if (text.charCodeAt(this.at + 1) === 93) return true;
+    const unit = 10 ** scale;
+    for (;;) {
+      this.at += 6; // [ or , then {"t":
+      const t = this.integer();
+      this.at += 5; // ,"o":
+      const open = this.steps(scale);
+      this.at += 5; // ,"h":
+      const high = this.steps(scale);
+      this.at += 5; // ,"l":
+      const low = this.steps(scale);
+      this.at += 5; // ,"c":
+      const close = this.steps(scale);
+      this.at += 5; // ,"v":
+      const volume = Number(this.quantity());
+      if (!this.ok || !(open + high + low + close >= 0)) return false;
+      // As the scanner's path builds a bar (candles.ts toBar): the same operations, the same doubles.
+      bars.push({
+        time: Math.floor(t / 1000),
+        open: open / unit,
+        high: high / unit,
+        low: low / unit,
+        close: close / unit,
+        volume,
+      });
+      // `}` then `,` or the list's `]`.
+      const next = text.charCodeAt(this.at + 1);
+      this.at += 1;
+      if (next === 93) return true;
+    }
+  }
+
+  /** A quoted decimal (the regex proved its form) as the wire's string; not ok past isDecimal's bound. */
+  private quantity(): string {
+    const start = this.at + 1;
+    const end = this.src.indexOf('"', start);
+    this.at = end + 1;
+    if (end - start > MAX_DECIMAL) this.ok = false;
+    return this.src.slice(start, end);
+  }
+
+  /**
+   * A quoted price as integer steps of `scale`, by toSteps's own arithmetic on the same digits;
+   * NaN for what this path leaves to toSteps (a sign, no digits, more than 24 characters, a
+   * non-zero digit past the scale, an unsafe result) or to the scanner (anything but a decimal).
+   */
+  private steps(scale: number): number {
+    const text = this.src;
+    let at = this.at;
+    if (text.charCodeAt(at) !== 34) return NaN;
+    const start = ++at;
+    let whole = 0;
+    let code = text.charCodeAt(at);
+    while (code >= 48 && code <= 57) {
+      whole = whole * 10 + (code - 48);
+      code = text.charCodeAt(++at);
+    }
+    if (at === start) return NaN;
+    let fraction = 0;
+    let places = 0;
+    if (code === 46) {
+      const point = at;
+      code = text.charCodeAt(++at);
+      while (code >= 48 && code <= 57) {
+        if (places === scale) {
+          if (code !== 48) return NaN;
+        } else {
+          fraction = fraction * 10 + (code - 48);
+          places++;
+        }
+        code = text.charCodeAt(++at);
+      }
+      if (at === point + 1) return NaN;
+    }
+    if (code !== 34 || at - start > 24) return NaN;
+    this.at = at + 1;
+    const steps = whole * POW10[scale]! + fraction * POW10[scale - places]!;
+    return Number.isSafeInteger(steps) ? steps : NaN;
+  }
+}
