@@ -87,7 +87,7 @@ function takenDirectly(text: string, scale: number): boolean {
 const recorded = (seed: number, steps: number) =>
   new FeedSim(seed, SYMBOLS, { timers: false }).record(steps).map((frame) => serverLayout(frame));
 
-describe('the direct path (ticker, book and candle frames read straight into steps)', () => {
+describe('the direct path (ticker, book, trades and candle frames read straight into steps)', () => {
   it('leaves the state the scanner would, frame by frame, over a recorded session', () => {
     const direct = pipeline(true);
     const scanner = pipeline(false);
@@ -96,7 +96,7 @@ describe('the direct path (ticker, book and candle frames read straight into ste
     let readable = 0;
     for (const [i, frame] of frames.entries()) {
       feedBoth(direct, scanner, frame, `frame ${i}`);
-      if (/"ch":"(ticker|book|candles:1m)"/.test(frame)) {
+      if (/"ch":"(ticker|book|trades|candles:1m)"/.test(frame)) {
         readable++;
         const scale = SYMBOLS.find(({ symbol }) => frame.includes(`"s":"${symbol}"`))!.scale;
         if (takenDirectly(frame, scale)) taken++;
@@ -120,10 +120,12 @@ describe('the direct path (ticker, book and candle frames read straight into ste
       turnover: '3012.5',
     };
     const bar = { t: 1_700_000_040_000, o: '1', h: '2', l: '0.5', c: '1.5', v: '10' };
+    const trade = { id: '41', t: 1_700_000_000_500, price: '301.25', qty: '2', side: 'buy' };
     const snapshots = [
       { ...head, ch: 'ticker', seq: 1, snap: true, ...ticker },
       { ...head, ch: 'book', seq: 1, snap: true, bids: [['301.00', '5']], asks: [['301.50', '7']] },
       { ...head, ch: 'candles:1m', seq: 1, snap: true, bars: [bar] },
+      { ...head, ch: 'trades', seq: 1, snap: true, trades: [trade] },
     ];
     const edges: [string, Record<string, unknown>][] = [
       ['ticker', { last: '301.2500' }], // extra zeros past the scale: the same steps
@@ -159,6 +161,39 @@ describe('the direct path (ticker, book and candle frames read straight into ste
       ['candles:1m', { bars: [{ ...bar, o: '1.005' }] }],
       ['candles:1m', { bars: [{ ...bar, v: '0.1234567890123456789' }] }],
       ['candles:1m', { bars: [{ ...bar, t: 1.5 }] }],
+      ['trades', { trades: [] }],
+      [
+        'trades',
+        {
+          trades: [
+            { ...trade, id: '42', side: 'sell' },
+            { ...trade, id: '43', qty: '0.5' },
+          ],
+        },
+      ],
+      ['trades', { trades: [trade, { ...trade, id: '44' }] }], // an id the tape holds: skipped
+      [
+        'trades',
+        {
+          trades: [
+            { ...trade, id: '45' },
+            { ...trade, id: '45', price: '302' },
+          ],
+        },
+      ],
+      [
+        'trades',
+        {
+          trades: [
+            { ...trade, id: '' },
+            { ...trade, id: 'é-\\7' },
+          ],
+        },
+      ], // an escape: the scanner's
+      ['trades', { trades: [{ ...trade, id: '46', price: '301.255' }] }],
+      ['trades', { trades: [{ ...trade, id: '47', price: '0.00' }] }],
+      ['trades', { trades: [{ ...trade, id: '48', qty: '1'.repeat(41) }] }],
+      ['trades', { trades: [{ ...trade, id: '49', t: 1e16 }] }],
       ['ticker', { s: 'REFUSED' }], // a stream the owner does not accept now
       ['ticker', { s: 'NOINFO' }], // a coin before its scale is known
       ['ticker', { s: 'NOSUCH' }],

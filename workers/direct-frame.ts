@@ -2,19 +2,21 @@ import { POW10 } from '../domain/market/ticks';
 import type { ChartBar } from '../domain/market-data/contract';
 import { MAX_DECIMAL } from '../domain/protocol/market-stream-parse';
 import { FrameCursor } from './frame-cursor';
-import { BOOK_FRAME_RE, CANDLE_CHANNELS, CANDLES_FRAME_RE, TICKER_RE } from './frame-regex';
+import type { WireTrade } from '../domain/protocol/ws';
+import { BOOK_FRAME_RE, CANDLE_CHANNELS, CANDLES_FRAME_RE, TICKER_RE, TRADES_FRAME_RE } from './frame-regex';
 import { LevelList } from './level-list';
 import type { TickerSteps } from './ticker-state';
 
-/** The channels the direct path reads; trades and mark frames take the scanner. */
-export const DirectKind = { None: 0, Ticker: 1, Book: 2, Candles: 3 } as const;
+/** The channels the direct path reads; mark frames (a few a second) take the scanner. */
+export const DirectKind = { None: 0, Ticker: 1, Book: 2, Candles: 3, Trades: 4 } as const;
 export type DirectKind = (typeof DirectKind)[keyof typeof DirectKind];
 
 /**
- * The direct path of the hot path: a ticker, book or candle frame exactly as our server writes
+ * The direct path of the hot path: a ticker, book, trades or candle frame exactly as our server writes
  * it (the layout frame-scan.ts takes by its shortcuts) read straight into what the state keeps:
  * prices as integer steps at the stream's scale, book levels into one reused list, bars as the
- * chart's bars. No message object, no level or bar object from the wire, and each price is read
+ * chart's bars, trades as the tape keeps them with their prices' steps beside them. No message
+ * object, no level or bar object from the wire, and each price is read
  * once (the scanner's message had each read twice: checked as a decimal, then turned to steps).
  * A native regex proves the whole frame's layout first, so the hand reading that follows skips
  * every key by its known length and reads only the values.
@@ -43,8 +45,11 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
   readonly levels = new LevelList();
   /** The frame's bars; a new array per frame, as the series keeps the bars it is given. */
   bars: ChartBar[] = [];
+  /** The frame's trades (a new array per frame, as the tape keeps them) and their prices' steps. */
+  trades: WireTrade[] = [];
+  tradeSteps = new Float64Array(16);
 
-  /** Reads the head of a ticker, book or candle frame in our server's layout; false for anything else. */
+  /** Reads the head of a ticker, book, trades or candle frame in our server's layout; false for anything else. */
   head(text: string): boolean {
     // `{"op":"data","ch":"` is 19 characters: the channel's first letters tell the three apart
     // (HEAD, in each regex, admits only our channel names there).
@@ -53,6 +58,11 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
       if (!TICKER_RE.test(text)) return false;
       this.kind = DirectKind.Ticker;
       this.ch = 'ticker';
+      this.at = 26;
+    } else if (first === 116) {
+      if (!TRADES_FRAME_RE.test(text)) return false;
+      this.kind = DirectKind.Trades;
+      this.ch = 'trades';
       this.at = 26;
     } else if (first === 98) {
       if (!BOOK_FRAME_RE.test(text)) return false;
@@ -88,6 +98,7 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
   body(scale: number): boolean {
     if (this.kind === DirectKind.Ticker) return this.ticker(scale);
     if (this.kind === DirectKind.Book) return this.book(scale);
+    if (this.kind === DirectKind.Trades) return this.tradeList(scale);
     return this.candles(scale);
   }
 
@@ -176,6 +187,40 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
       const next = text.charCodeAt(this.at + 1);
       this.at += 1;
       if (next === 93) return true;
+    }
+  }
+
+  private tradeList(scale: number): boolean {
+    const trades: WireTrade[] = [];
+    this.trades = trades;
+    const text = this.src;
+    this.at += 9; // "trades":
+    if (text.charCodeAt(this.at + 1) === 93) return true;
+    for (;;) {
+      const start = this.at + 8; // [ or , then {"id":"
+      const end = text.indexOf('"', start);
+      const id = text.slice(start, end);
+      this.at = end + 6; // ","t":
+      const t = this.integer();
+      this.at += 9; // ,"price":
+      const from = this.at + 1;
+      const steps = this.steps(scale);
+      const price = text.slice(from, this.at - 1);
+      this.at += 7; // ,"qty":
+      const qty = this.quantity();
+      this.at += 9; // ,"side":"
+      const buy = text.charCodeAt(this.at) === 98;
+      this.at += buy ? 5 : 6; // buy"} or sell"}
+      if (!(steps > 0) || !this.ok) return false;
+      const at = trades.length;
+      if (at === this.tradeSteps.length) {
+        const grown = new Float64Array(at * 2);
+        grown.set(this.tradeSteps);
+        this.tradeSteps = grown;
+      }
+      this.tradeSteps[at] = steps;
+      trades.push({ id, t, price, qty, side: buy ? 'buy' : 'sell' });
+      if (text.charCodeAt(this.at) === 93) return true;
     }
   }
 

@@ -37,6 +37,9 @@ const LEVELS = `\\[(?:${LEVEL}(?:,${LEVEL})*)?\\]`;
 const BAR = `\\{"t":${INTEGER},"o":"${PLAIN_DECIMAL}","h":"${PLAIN_DECIMAL}","l":"${PLAIN_DECIMAL}","c":"${PLAIN_DECIMAL}","v":"${PLAIN_DECIMAL}"\\}`;
 /** A whole book frame in our server's layout (direct-frame.ts). */
 export const BOOK_FRAME_RE = new RegExp(`${HEAD}"bids":${LEVELS},"asks":${LEVELS}\\}$`);
+const TRADE = `\\{"id":"[^"\\\\\\x00-\\x1f]*","t":${INTEGER},"price":"${PLAIN_DECIMAL}","qty":"${PLAIN_DECIMAL}","side":"(?:buy|sell)"\\}`;
+/** A whole trades frame in our server's layout (direct-frame.ts). */
+export const TRADES_FRAME_RE = new RegExp(`${HEAD}"trades":\\[(?:${TRADE}(?:,${TRADE})*)?\\]\\}$`);
 /** A whole candle frame in our server's layout (direct-frame.ts). */
 export const CANDLES_FRAME_RE = new RegExp(`${HEAD}"bars":\\[(?:${BAR}(?:,${BAR})*)?\\]\\}$`);
 

@@ -133,6 +133,12 @@ export class MarketState {
       }
       case DirectKind.Book:
         return this.book(frame.s, scale).applyLevels(frame.snap, frame.levels);
+      case DirectKind.Trades: {
+        const tape = this.tape(frame.s, scale);
+        if (frame.snap) tape.loadSteps(frame.trades, frame.tradeSteps);
+        else tape.addSteps(frame.trades, frame.tradeSteps);
+        return 'ok';
+      }
       case DirectKind.Candles: {
         if (!interval) return 'bad';
         const series = this.series(frame.s, interval, scale);

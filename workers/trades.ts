@@ -35,6 +35,17 @@ export class TradeTape {
 
   /** Replaces the tape (a snapshot); false when a price is off the grid. */
   load(trades: readonly WireTrade[]): boolean {
+    this.clear();
+    return this.add(trades);
+  }
+
+  /** A snapshot read already, with each trade's price in steps (the direct path). */
+  loadSteps(trades: readonly WireTrade[], steps: ArrayLike<number>): void {
+    this.clear();
+    this.addSteps(trades, steps);
+  }
+
+  private clear(): void {
     this.wire.fill(undefined);
     this.views.fill(undefined);
     this.head = 0;
@@ -42,7 +53,6 @@ export class TradeTape {
     this.added.clear();
     this.fresh = 0;
     this.reset = true;
-    return this.add(trades);
   }
 
   /** Appends trades (oldest first), skipping ids already held (polling overlaps). */
@@ -51,27 +61,49 @@ export class TradeTape {
     const heldFrom = this.total - this.count;
     for (let i = 0; i < trades.length; i++) {
       const trade = trades[i]!;
-      const when = this.added.get(trade.id);
-      if (when !== undefined && when >= heldFrom) continue;
+      if (this.holds(trade.id, heldFrom)) continue;
       const steps = toSteps(trade.price, this.scale);
       if (!(steps > 0)) return false;
-      let slot: number;
-      if (this.count === TRADES_KEPT) {
-        slot = this.head;
-        this.head = slot + 1 === TRADES_KEPT ? 0 : slot + 1;
-      } else {
-        slot = this.head + this.count;
-        if (slot >= TRADES_KEPT) slot -= TRADES_KEPT;
-        this.count++;
-      }
-      this.wire[slot] = trade;
-      this.steps[slot] = steps;
-      this.views[slot] = undefined;
-      this.added.set(trade.id, this.total++);
-      if (!this.reset && this.fresh < TRADES_KEPT) this.fresh++;
+      this.put(trade, steps);
     }
-    if (this.added.size > 4 * TRADES_KEPT) this.sweep();
+    this.swept();
     return true;
+  }
+
+  /** The same with each trade's price read as steps already (above zero: the reader checked). */
+  addSteps(trades: readonly WireTrade[], steps: ArrayLike<number>): void {
+    const heldFrom = this.total - this.count;
+    for (let i = 0; i < trades.length; i++) {
+      const trade = trades[i]!;
+      if (!this.holds(trade.id, heldFrom)) this.put(trade, steps[i]!);
+    }
+    this.swept();
+  }
+
+  private holds(id: string, heldFrom: number): boolean {
+    const when = this.added.get(id);
+    return when !== undefined && when >= heldFrom;
+  }
+
+  private put(trade: WireTrade, steps: number): void {
+    let slot: number;
+    if (this.count === TRADES_KEPT) {
+      slot = this.head;
+      this.head = slot + 1 === TRADES_KEPT ? 0 : slot + 1;
+    } else {
+      slot = this.head + this.count;
+      if (slot >= TRADES_KEPT) slot -= TRADES_KEPT;
+      this.count++;
+    }
+    this.wire[slot] = trade;
+    this.steps[slot] = steps;
+    this.views[slot] = undefined;
+    this.added.set(trade.id, this.total++);
+    if (!this.reset && this.fresh < TRADES_KEPT) this.fresh++;
+  }
+
+  private swept(): void {
+    if (this.added.size > 4 * TRADES_KEPT) this.sweep();
   }
 
   /** Forgets ids no longer held. */
