@@ -16,10 +16,8 @@ class Reference {
 }
 
 function top(side: BookSide, n: number): [number, string][] {
-  const prices: number[] = [];
-  const qtys: string[] = [];
-  const found = side.top(n, prices, qtys);
-  return prices.slice(0, found).map((p, i) => [p, qtys[i]!]);
+  const { count, prices, qtys } = side.view(n);
+  return prices.slice(0, count).map((p, i) => [p, qtys[i]!]);
 }
 
 /** Both sides of a book with levels `gap` steps apart from `mid` outward. */

@@ -280,22 +280,6 @@ export class BookSide {
   }
 
   /**
-   * Writes up to `n` best levels (prices in steps, best first) into `prices` and `qtys`;
-   * returns how many there were.
-   */
-  top(n: number, prices: number[], qtys: string[]): number {
-    const found = this.ready(n);
-    const ours = this.prices;
-    const ourQtys = this.qtys;
-    for (let i = 0; i < found; i++) {
-      prices[i] = ours[i]!;
-      qtys[i] = ourQtys[i]!;
-    }
-    this.watch(n, found, prices);
-    return found;
-  }
-
-  /**
    * The best `n` levels without copying them: the side's own lists, to read before the next
    * change (copying 20 prices and quantities costs more than a level change). One object per
    * side, refreshed by each call; with `version`, a reader skips the call when nothing changed.

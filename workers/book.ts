@@ -145,7 +145,11 @@ export class Book {
     const prices = posted.nextPrices;
     const qtys = posted.nextQtys;
     const names = posted.nextNames;
-    const found = side.top(depth, prices, qtys);
+    // The side's own best levels, read in place and copied as the walk goes (one pass, not two).
+    const top = side.view(depth);
+    const found = top.count;
+    const topPrices = top.prices;
+    const topQtys = top.qtys;
     const old = posted.prices;
     const oldQtys = posted.qtys;
     const oldNames = posted.names;
@@ -157,7 +161,10 @@ export class Book {
     // A level already shown keeps its name; only new prices are formatted.
     let j = 0;
     for (let i = 0; i < found; i++) {
-      const price = prices[i]!;
+      const price = topPrices[i]!;
+      const qty = topQtys[i]!;
+      prices[i] = price;
+      qtys[i] = qty;
       if (!orderChanged && old[i] !== price) orderChanged = true;
       while (j < oldCount && (old[j]! - price) * sign < 0) {
         (qtyChanges ??= []).push(oldNames[j]!, null);
@@ -166,12 +173,12 @@ export class Book {
       if (j < oldCount && old[j] === price) {
         const name = oldNames[j]!;
         names[i] = name;
-        if (oldQtys[j] !== qtys[i]) (qtyChanges ??= []).push(name, qtys[i]!);
+        if (oldQtys[j] !== qty) (qtyChanges ??= []).push(name, qty);
         j++;
       } else {
         const name = this.name(price);
         names[i] = name;
-        (qtyChanges ??= []).push(name, qtys[i]!);
+        (qtyChanges ??= []).push(name, qty);
       }
     }
     for (; j < oldCount; j++) (qtyChanges ??= []).push(oldNames[j]!, null);

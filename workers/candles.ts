@@ -4,6 +4,7 @@ import {
   type CandlesPatch,
   type ChartBar,
   type IndicatorLines,
+  type IndicatorPoint,
 } from '../domain/market-data/contract';
 import type { IndicatorConfig, IndicatorSeries } from '../domain/indicators/types';
 import type { WireCandle } from '../domain/protocol/ws';
@@ -117,24 +118,21 @@ export class CandleSeries {
     if (this.reset) {
       this.reset = false;
       this.changedFrom = this.bars.length;
-      const all = this.bars.map((_, i) => i);
       return {
         reset: {
           bars: this.bars.slice(),
-          main: pointsAt(this.mainLines, this.bars, all),
-          sub: pointsAt(this.subLines, this.bars, all),
+          main: pointsFrom(this.mainLines, this.bars, 0),
+          sub: pointsFrom(this.subLines, this.bars, 0),
         },
       };
     }
     const from = this.changedFrom;
     if (from >= this.bars.length) return null;
-    const indices: number[] = [];
-    for (let i = from; i < this.bars.length; i++) indices.push(i);
     this.changedFrom = this.bars.length;
     return {
-      bars: indices.map((i) => this.bars[i]!),
-      main: pointsAt(this.mainLines, this.bars, indices),
-      sub: pointsAt(this.subLines, this.bars, indices),
+      bars: this.bars.slice(from),
+      main: pointsFrom(this.mainLines, this.bars, from),
+      sub: pointsFrom(this.subLines, this.bars, from),
     };
   }
 
@@ -176,15 +174,20 @@ function record(lines: Lines, indicator: IndicatorSeries, bar: ChartBar, replace
   }
 }
 
-/** Points of every line at the given bar indices (null while warming up). */
-function pointsAt(lines: Lines, bars: readonly ChartBar[], indices: readonly number[]): IndicatorLines {
+/** Points of every line at the bars from index `from` on (null while warming up). */
+function pointsFrom(lines: Lines, bars: readonly ChartBar[], from: number): IndicatorLines {
   const out: IndicatorLines = {};
   for (let n = 0; n < lines.names.length; n++) {
     const line = lines.values[n]!;
-    out[lines.names[n]!] = indices.map((i) => {
+    const points: IndicatorPoint[] = new Array<IndicatorPoint>(bars.length - from);
+    for (let i = from; i < bars.length; i++) {
       const value = line[i];
-      return { time: bars[i]!.time, value: value === undefined || value !== value ? null : value };
-    });
+      points[i - from] = {
+        time: bars[i]!.time,
+        value: value === undefined || value !== value ? null : value,
+      };
+    }
+    out[lines.names[n]!] = points;
   }
   return out;
 }

@@ -33,6 +33,7 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
   ch = '';
   s = '';
   seq = 0;
+  /** The frame's time: read for a ticker frame only. */
   t = 0;
   snap = false;
   last = 0;
@@ -43,10 +44,10 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
   vol = '';
   turnover = '';
   readonly levels = new LevelList();
-  /** The frame's bars; a new array per frame, as the series keeps the bars it is given. */
-  bars: ChartBar[] = [];
-  /** The frame's trades (a new array per frame, as the tape keeps them) and their prices' steps. */
-  trades: WireTrade[] = [];
+  /** The frame's bars (the series keeps each bar, not the list: one list serves every frame). */
+  readonly bars: ChartBar[] = [];
+  /** The frame's trades (the tape keeps each trade, not the list) and their prices' steps. */
+  readonly trades: WireTrade[] = [];
   tradeSteps = new Float64Array(16);
 
   /** Reads the head of a ticker, book, trades or candle frame in our server's layout; false for anything else. */
@@ -87,7 +88,9 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
     this.at = end + 8; // ","seq":
     this.seq = this.integer();
     this.at += 5; // ,"t":
-    this.t = this.integer();
+    // Only a ticker keeps the frame's time; the others step over its digits natively.
+    if (this.kind === DirectKind.Ticker) this.t = this.integer();
+    else this.at = text.indexOf(',', this.at);
     this.at += 8; // ,"snap":
     this.snap = text.charCodeAt(this.at) === 116;
     this.at += this.snap ? 5 : 6;
@@ -154,8 +157,8 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
   }
 
   private candles(scale: number): boolean {
-    const bars: ChartBar[] = [];
-    this.bars = bars;
+    const bars = this.bars;
+    bars.length = 0;
     const text = this.src;
     this.at += 7; // "bars":
     if (text.charCodeAt(this.at + 1) === 93) return true;
@@ -191,8 +194,8 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
   }
 
   private tradeList(scale: number): boolean {
-    const trades: WireTrade[] = [];
-    this.trades = trades;
+    const trades = this.trades;
+    trades.length = 0;
     const text = this.src;
     this.at += 9; // "trades":
     if (text.charCodeAt(this.at + 1) === 93) return true;

@@ -120,7 +120,12 @@ export class FeedCore {
     this.stats.messages++;
     if (!this.accepts(entry) || !this.admit(entry, direct.seq, direct.snap)) return true;
     const interval = entry.topic.kind === 'candles' ? entry.topic.interval : null;
-    this.settle(entry, this.state.applyDirect(direct, entry.scale, interval), direct.seq, direct.snap);
+    this.settle(
+      entry,
+      this.state.applyDirect(direct, entry.topic.symbol, entry.scale, interval),
+      direct.seq,
+      direct.snap,
+    );
     return true;
   }
 

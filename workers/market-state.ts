@@ -122,26 +122,30 @@ export class MarketState {
     }
   }
 
-  /** Applies a frame the direct path read (direct-frame.ts), as `apply` would its message. */
-  applyDirect(frame: DirectFrame, scale: number, interval: Interval | null): ApplyResult {
+  /**
+   * Applies a frame the direct path read (direct-frame.ts), as `apply` would its message.
+   * `symbol` is the stream's own string (the frame's, read anew each time, would be hashed and
+   * compared afresh by every lookup).
+   */
+  applyDirect(frame: DirectFrame, symbol: string, scale: number, interval: Interval | null): ApplyResult {
     switch (frame.kind) {
       case DirectKind.Ticker: {
-        const ticker = this.tickerState(frame.s, scale);
+        const ticker = this.tickerState(symbol, scale);
         if (!ticker.dirty) this.dirtyTickers.push(ticker);
         ticker.updateSteps(frame);
         return 'ok';
       }
       case DirectKind.Book:
-        return this.book(frame.s, scale).applyLevels(frame.snap, frame.levels);
+        return this.book(symbol, scale).applyLevels(frame.snap, frame.levels);
       case DirectKind.Trades: {
-        const tape = this.tape(frame.s, scale);
+        const tape = this.tape(symbol, scale);
         if (frame.snap) tape.loadSteps(frame.trades, frame.tradeSteps);
         else tape.addSteps(frame.trades, frame.tradeSteps);
         return 'ok';
       }
       case DirectKind.Candles: {
         if (!interval) return 'bad';
-        const series = this.series(frame.s, interval, scale);
+        const series = this.series(symbol, interval, scale);
         if (frame.snap) series.loadBars(frame.bars);
         else series.updateBars(frame.bars);
         return 'ok';

@@ -17,10 +17,8 @@ class NaiveSide {
 }
 
 function top(side: BookSide, n: number): [number, string][] {
-  const prices: number[] = [];
-  const qtys: string[] = [];
-  const found = side.top(n, prices, qtys);
-  return prices.slice(0, found).map((p, i) => [p, qtys[i]!]);
+  const { count, prices, qtys } = side.view(n);
+  return prices.slice(0, count).map((p, i) => [p, qtys[i]!]);
 }
 
 describe('BookSide (sparse ladder)', () => {
