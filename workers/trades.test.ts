@@ -71,4 +71,13 @@ describe('TradeTape (ring of trades, views built at flush)', () => {
       }
     }
   });
+
+  it('tells apart two ids whose hashes are equal', () => {
+    const tape = new TradeTape(2);
+    const trade = (id: string): WireTrade => ({ id, t: 1, price: '1.50', qty: '2', side: 'buy' });
+    // "Aa" and "BB": the same 31-based hash of the same length.
+    expect(tape.add([trade('Aa')])).toBe(true);
+    expect(tape.add([trade('BB'), trade('Aa')])).toBe(true);
+    expect(tape.patch()?.add.map((view) => view.id)).toEqual(['BB', 'Aa']);
+  });
 });

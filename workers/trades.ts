@@ -4,6 +4,15 @@ import type { WireTrade } from '../domain/protocol/ws';
 
 /** Trades kept per symbol; the tape shows fewer. */
 export const TRADES_KEPT = 100;
+/** The id filter's counters: a power of two well above TRADES_KEPT, so few new ids meet a set one. */
+const FILTER_SLOTS = 1024;
+
+/** A 32-bit hash of an id's characters (the filter's and the ring's; equal ids, equal hashes). */
+function idHash(id: string): number {
+  let hash = id.length;
+  for (let i = 0; i < id.length; i++) hash = (Math.imul(hash, 31) + id.charCodeAt(i)) | 0;
+  return hash;
+}
 
 /**
  * A symbol's recent trades in a ring of TRADES_KEPT, oldest first, remembering how many of the
@@ -19,12 +28,16 @@ export class TradeTape {
   private head = 0;
   private count = 0;
   /**
-   * When each id was last added (a count of trades ever added). An id is held while that is
-   * among the newest `count`, or within the current add call; nothing is deleted per trade —
-   * stale ids are swept when the map grows.
+   * Which ids the ring holds, for the check against repeats (polling overlaps), with no map: each
+   * slot's id hash (idHash) beside it, and a counting filter of those hashes, so a new id (nearly
+   * every one) is cleared by one look at a counter; a counter above zero sends the check through
+   * the ring's hashes. Ids pushed out during a call still count as held until it ends, as if the
+   * list were trimmed after the call (`outgoing`, a reused list of their slots' former contents).
    */
-  private readonly added = new Map<string, number>();
-  private total = 0;
+  private readonly hashes = new Int32Array(TRADES_KEPT);
+  private readonly filter = new Int32Array(FILTER_SLOTS);
+  private readonly outgoing: { id: string; hash: number }[] = [];
+  private outgoingCount = 0;
   /** How many of the newest trades are unseen (≤ count). */
   private fresh = 0;
   private reset = false;
@@ -50,46 +63,66 @@ export class TradeTape {
     this.views.fill(undefined);
     this.head = 0;
     this.count = 0;
-    this.added.clear();
+    this.filter.fill(0);
     this.fresh = 0;
     this.reset = true;
   }
 
   /** Appends trades (oldest first), skipping ids already held (polling overlaps). */
   add(trades: readonly WireTrade[]): boolean {
-    // Like a list trimmed after the call: ids added earlier in this call count as held too.
-    const heldFrom = this.total - this.count;
+    let ok = true;
     for (let i = 0; i < trades.length; i++) {
       const trade = trades[i]!;
-      if (this.holds(trade.id, heldFrom)) continue;
+      const hash = idHash(trade.id);
+      if (this.holds(trade.id, hash)) continue;
       const steps = toSteps(trade.price, this.scale);
-      if (!(steps > 0)) return false;
-      this.put(trade, steps);
+      if (!(steps > 0)) {
+        ok = false;
+        break;
+      }
+      this.put(trade, steps, hash);
     }
-    this.swept();
-    return true;
+    this.endCall();
+    return ok;
   }
 
   /** The same with each trade's price read as steps already (above zero: the reader checked). */
   addSteps(trades: readonly WireTrade[], steps: ArrayLike<number>): void {
-    const heldFrom = this.total - this.count;
     for (let i = 0; i < trades.length; i++) {
       const trade = trades[i]!;
-      if (!this.holds(trade.id, heldFrom)) this.put(trade, steps[i]!);
+      const hash = idHash(trade.id);
+      if (!this.holds(trade.id, hash)) this.put(trade, steps[i]!, hash);
     }
-    this.swept();
+    this.endCall();
   }
 
-  private holds(id: string, heldFrom: number): boolean {
-    const when = this.added.get(id);
-    return when !== undefined && when >= heldFrom;
+  private holds(id: string, hash: number): boolean {
+    if (this.filter[hash & (FILTER_SLOTS - 1)] === 0) return false;
+    const hashes = this.hashes;
+    let slot = this.head;
+    for (let k = 0; k < this.count; k++) {
+      if (hashes[slot] === hash && this.wire[slot]!.id === id) return true;
+      slot = slot + 1 === TRADES_KEPT ? 0 : slot + 1;
+    }
+    for (let k = 0; k < this.outgoingCount; k++) {
+      const out = this.outgoing[k]!;
+      if (out.hash === hash && out.id === id) return true;
+    }
+    return false;
   }
 
-  private put(trade: WireTrade, steps: number): void {
+  private put(trade: WireTrade, steps: number, hash: number): void {
     let slot: number;
     if (this.count === TRADES_KEPT) {
       slot = this.head;
       this.head = slot + 1 === TRADES_KEPT ? 0 : slot + 1;
+      // Held until the call ends: its counter stays up and it joins the outgoing list.
+      const at = this.outgoingCount++;
+      const out = this.outgoing[at];
+      if (out) {
+        out.id = this.wire[slot]!.id;
+        out.hash = this.hashes[slot]!;
+      } else this.outgoing.push({ id: this.wire[slot]!.id, hash: this.hashes[slot]! });
     } else {
       slot = this.head + this.count;
       if (slot >= TRADES_KEPT) slot -= TRADES_KEPT;
@@ -98,18 +131,19 @@ export class TradeTape {
     this.wire[slot] = trade;
     this.steps[slot] = steps;
     this.views[slot] = undefined;
-    this.added.set(trade.id, this.total++);
+    this.hashes[slot] = hash;
+    const counter = hash & (FILTER_SLOTS - 1);
+    this.filter[counter] = this.filter[counter]! + 1;
     if (!this.reset && this.fresh < TRADES_KEPT) this.fresh++;
   }
 
-  private swept(): void {
-    if (this.added.size > 4 * TRADES_KEPT) this.sweep();
-  }
-
-  /** Forgets ids no longer held. */
-  private sweep(): void {
-    const heldFrom = this.total - this.count;
-    for (const [id, when] of this.added) if (when < heldFrom) this.added.delete(id);
+  /** The call is over: the ids it pushed out are no longer held. */
+  private endCall(): void {
+    for (let k = 0; k < this.outgoingCount; k++) {
+      const counter = this.outgoing[k]!.hash & (FILTER_SLOTS - 1);
+      this.filter[counter] = this.filter[counter]! - 1;
+    }
+    this.outgoingCount = 0;
   }
 
   /** New trades newest first since the last call, or the whole tape after a reset. */
