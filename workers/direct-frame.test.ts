@@ -71,12 +71,12 @@ function flush(p: Pipeline): MarketPatch {
 }
 
 /** Both pipelines take `text`; what they post, count and resync must be the same. */
-function feedBoth(direct: Pipeline, scanner: Pipeline, text: string, context: string): void {
+function feedBoth(direct: Pipeline, parsed: Pipeline, text: string, context: string): void {
   direct.core.frame(text);
-  scanner.core.frame(text);
-  expect(direct.core.stats, `${context}: ${text}`).toEqual(scanner.core.stats);
-  expect(direct.resyncs, `${context}: ${text}`).toEqual(scanner.resyncs);
-  expect(flush(direct), `${context}: ${text}`).toEqual(flush(scanner));
+  parsed.core.frame(text);
+  expect(direct.core.stats, `${context}: ${text}`).toEqual(parsed.core.stats);
+  expect(direct.resyncs, `${context}: ${text}`).toEqual(parsed.resyncs);
+  expect(flush(direct), `${context}: ${text}`).toEqual(flush(parsed));
 }
 
 function takenDirectly(text: string, scale: number): boolean {
@@ -88,27 +88,27 @@ const recorded = (seed: number, steps: number) =>
   new FeedSim(seed, SYMBOLS, { timers: false }).record(steps).map((frame) => serverLayout(frame));
 
 describe('the direct path (ticker, book, trades and candle frames read straight into steps)', () => {
-  it('leaves the state the scanner would, frame by frame, over a recorded session', () => {
+  it('leaves the state parseServerFrame leaves, frame by frame, over a recorded session', () => {
     const direct = pipeline(true);
-    const scanner = pipeline(false);
+    const parsed = pipeline(false);
     const frames = recorded(11, 300);
     let taken = 0;
     let readable = 0;
     for (const [i, frame] of frames.entries()) {
-      feedBoth(direct, scanner, frame, `frame ${i}`);
+      feedBoth(direct, parsed, frame, `frame ${i}`);
       if (/"ch":"(ticker|book|trades|candles:1m)"/.test(frame)) {
         readable++;
         const scale = SYMBOLS.find(({ symbol }) => frame.includes(`"s":"${symbol}"`))!.scale;
         if (takenDirectly(frame, scale)) taken++;
       }
     }
-    // It must actually be the path those frames take, or this compares the scanner with itself.
+    // It must actually be the path those frames take, or this compares parseServerFrame with itself.
     expect(taken).toBe(readable);
     expect(direct.core.stats.messages).toBeGreaterThan(1_000);
     expect(direct.core.stats).toMatchObject({ malformed: 0, gaps: 0, duplicates: 0 });
   });
 
-  it('declines, or reads as the scanner and toSteps do, the edges of what a frame may hold', () => {
+  it('declines, or reads as parseServerFrame and toSteps do, the edges of what a frame may hold', () => {
     const head = { op: 'data', s: 'THYAO', t: 1_700_000_000_000 };
     const ticker = {
       last: '301.25',
@@ -131,7 +131,7 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
       ['ticker', { last: '301.2500' }], // extra zeros past the scale: the same steps
       ['ticker', { last: '301.255' }], // off the grid: bad, resync
       ['ticker', { last: '0', low: '0.0' }],
-      ['ticker', { last: '-1' }], // a sign: the scanner's path reads it
+      ['ticker', { last: '-1' }], // a sign: parseServerFrame's path reads it
       ['ticker', { last: `1${'0'.repeat(23)}` }], // 24 characters, beyond safe integers at scale 2
       ['ticker', { last: `${'0'.repeat(22)}1.5` }], // 25 characters
       ['ticker', { vol: '1'.repeat(40) }],
@@ -189,7 +189,7 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
             { ...trade, id: 'é-\\7' },
           ],
         },
-      ], // an escape: the scanner's
+      ], // an escape: parseServerFrame's
       ['trades', { trades: [{ ...trade, id: '46', price: '301.255' }] }],
       ['trades', { trades: [{ ...trade, id: '47', price: '0.00' }] }],
       ['trades', { trades: [{ ...trade, id: '48', qty: '1'.repeat(41) }] }],
@@ -202,32 +202,32 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
     ];
     for (const [i, [ch, changes]] of edges.entries()) {
       const direct = pipeline(true);
-      const scanner = pipeline(false);
+      const parsed = pipeline(false);
       for (const snapshot of snapshots)
-        feedBoth(direct, scanner, serverLayout(JSON.stringify(snapshot)), `edge ${i}`);
+        feedBoth(direct, parsed, serverLayout(JSON.stringify(snapshot)), `edge ${i}`);
       const base = snapshots.find((snapshot) => snapshot.ch === ch)!;
       const text = serverLayout(JSON.stringify({ ...base, seq: 2, snap: false }), changes);
-      feedBoth(direct, scanner, text, `edge ${i}`);
+      feedBoth(direct, parsed, text, `edge ${i}`);
       // The next frame in sequence shows what the edge left (a resync waits for a snapshot).
       feedBoth(
         direct,
-        scanner,
+        parsed,
         serverLayout(JSON.stringify({ ...base, seq: 3, snap: false })),
         `after edge ${i}`,
       );
       // And in the snapshot's layout at other scales: 0 takes no point, 1 takes one digit.
       for (const symbol of ['ASELS', 'BTCUSDT']) {
         const other = serverLayout(JSON.stringify({ ...base, s: symbol, seq: 1, snap: true }), changes);
-        feedBoth(direct, scanner, other, `edge ${i} at ${symbol}`);
+        feedBoth(direct, parsed, other, `edge ${i} at ${symbol}`);
       }
     }
   });
 
-  it('never leaves a state the scanner would not, on seeded corruptions of a session', () => {
+  it('never leaves a state parseServerFrame would not, on seeded corruptions of a session', () => {
     const seed = seedFromEnv();
     const random = rng(seed);
     const direct = pipeline(true);
-    const scanner = pipeline(false);
+    const parsed = pipeline(false);
     const alphabet = '{}[]:,"\\ .-0123456789eEtrufalsnbdkcdhy';
     const frames = recorded(seed, 200);
     let handled = 0;
@@ -248,7 +248,7 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
           else text = text.slice(0, at) + char + text.slice(at + 1);
         }
       }
-      feedBoth(direct, scanner, text, `seed ${seed}, frame ${i}`);
+      feedBoth(direct, parsed, text, `seed ${seed}, frame ${i}`);
       handled++;
     }
     expect(handled).toBe(frames.length);

@@ -1,34 +1,43 @@
 import { POW10 } from '../domain/market/ticks';
 import type { ChartBar } from '../domain/market-data/contract';
 import { MAX_DECIMAL } from '../domain/protocol/market-stream-parse';
-import { FrameCursor } from './frame-cursor';
 import type { WireTrade } from '../domain/protocol/ws';
-import { BOOK_FRAME_RE, CANDLE_CHANNELS, CANDLES_FRAME_RE, TICKER_RE, TRADES_FRAME_RE } from './frame-regex';
+import {
+  BOOK_FRAME_RE,
+  CANDLE_CHANNELS,
+  CANDLES_FRAME_RE,
+  TICKER_FRAME_RE,
+  TRADES_FRAME_RE,
+} from './frame-regex';
 import { LevelList } from './level-list';
 import type { TickerSteps } from './ticker-state';
 
-/** The channels the direct path reads; mark frames (a few a second) take the scanner. */
+/** The channels the direct path reads; mark frames (a few a second) take parseServerFrame. */
 export const DirectKind = { None: 0, Ticker: 1, Book: 2, Candles: 3, Trades: 4 } as const;
 export type DirectKind = (typeof DirectKind)[keyof typeof DirectKind];
 
 /**
- * The direct path of the hot path: a ticker, book, trades or candle frame exactly as our server writes
- * it (the layout frame-scan.ts takes by its shortcuts) read straight into what the state keeps:
- * prices as integer steps at the stream's scale, book levels into one reused list, bars as the
- * chart's bars, trades as the tape keeps them with their prices' steps beside them. No message
- * object, no level or bar object from the wire, and each price is read
- * once (the scanner's message had each read twice: checked as a decimal, then turned to steps).
- * A native regex proves the whole frame's layout first, so the hand reading that follows skips
- * every key by its known length and reads only the values.
+ * The direct path of the hot path: a ticker, book, trades or candle frame exactly as our server
+ * writes it (server/ws/streams.ts) read straight into what the state keeps: prices as integer
+ * steps at the stream's scale, book levels into one reused list, bars as the chart's bars,
+ * trades as the tape keeps them with their prices' steps beside them. No message object, no
+ * level or bar object from the wire, and each price is read once (a parsed message has each read
+ * twice: checked as a decimal, then turned to steps). A native regex proves the whole frame's
+ * layout first, so the hand reading that follows skips every key by its known length and reads
+ * only the values.
  *
  * It reads in two steps, so that nothing is applied from a frame it cannot read whole: `head`
  * (channel, symbol, seq, time, snap; the caller finds the stream and its scale), then `body` at
  * that scale. Anything else (another layout, a sign, a price off the scale's grid, more than 24
  * characters, a zero book price, a quantity past isDecimal's bound) is declined, and the frame
- * goes to the scanner and parseServerFrame as before, which have the last word: so the state
- * this path leaves is the one they would (workers/direct-frame.test.ts holds the two side by side).
+ * goes to parseServerFrame, which has the last word: the state this path leaves is the one that
+ * path would (workers/direct-frame.test.ts holds the two side by side).
  */
-export class DirectFrame extends FrameCursor implements TickerSteps {
+export class DirectFrame implements TickerSteps {
+  /** The frame being read, the reader's place in it, and whether all read so far was taken. */
+  private src = '';
+  private at = 0;
+  private ok = true;
   kind: DirectKind = DirectKind.None;
   ch = '';
   s = '';
@@ -56,7 +65,7 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
     // (HEAD, in each regex, admits only our channel names there).
     const first = text.charCodeAt(19);
     if (first === 116 && text.charCodeAt(20) === 105) {
-      if (!TICKER_RE.test(text)) return false;
+      if (!TICKER_FRAME_RE.test(text)) return false;
       this.kind = DirectKind.Ticker;
       this.ch = 'ticker';
       this.at = 26;
@@ -177,7 +186,7 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
       this.at += 5; // ,"v":
       const volume = Number(this.quantity());
       if (!this.ok || !(open + high + low + close >= 0)) return false;
-      // As the scanner's path builds a bar (candles.ts toBar): the same operations, the same doubles.
+      // As a parsed message's bar is built (candles.ts toBar): the same operations, the same doubles.
       bars.push({
         time: Math.floor(t / 1000),
         open: open / unit,
@@ -239,7 +248,7 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
   /**
    * A quoted price as integer steps of `scale`, by toSteps's own arithmetic on the same digits;
    * NaN for what this path leaves to toSteps (a sign, no digits, more than 24 characters, a
-   * non-zero digit past the scale, an unsafe result) or to the scanner (anything but a decimal).
+   * non-zero digit past the scale, an unsafe result).
    */
   private steps(scale: number): number {
     const text = this.src;
@@ -273,5 +282,22 @@ export class DirectFrame extends FrameCursor implements TickerSteps {
     this.at = at + 1;
     const steps = whole * POW10[scale]! + fraction * POW10[scale - places]!;
     return Number.isSafeInteger(steps) ? steps : NaN;
+  }
+
+  /** A non-negative integer of at most 15 digits (exact in a double); not ok for anything else. */
+  private integer(): number {
+    const text = this.src;
+    const start = this.at;
+    let end = start;
+    let value = 0;
+    let code = text.charCodeAt(end);
+    while (code >= 48 && code <= 57) {
+      value = value * 10 + (code - 48);
+      code = text.charCodeAt(++end);
+    }
+    this.at = end;
+    const digits = end - start;
+    if (digits === 0 || digits > 15 || (digits > 1 && text.charCodeAt(start) === 48)) this.ok = false;
+    return value;
   }
 }

@@ -2,7 +2,6 @@ import type { FeedStats, Topic } from '../domain/market-data/contract';
 import { parseServerFrame } from '../domain/protocol/market-stream-parse';
 import type { ServerMessage, StreamMessage } from '../domain/protocol/ws';
 import { DirectFrame } from './direct-frame';
-import { scanStreamFrame } from './frame-scan';
 import type { ApplyResult } from './book';
 import type { MarketState } from './market-state';
 import type { StreamLive } from './stream-health';
@@ -56,9 +55,9 @@ export class StreamMap extends Map<string, StreamEntry> {
 }
 
 /**
- * The hot path, apart from the socket so it can be benchmarked alone: read a frame by hand
- * (direct-frame straight into the state's terms for our server's ticker, book and candle frames,
- * frame-scan into a message for its other stream frames, parseServerFrame for anything else),
+ * The hot path, apart from the socket so it can be benchmarked alone: read a frame (direct-frame
+ * by hand straight into the state's terms for our server's ticker, book, trades and candle
+ * frames, parseServerFrame for anything else: a mark price, another layout, an answer, an event),
  * check its seq, apply it to the state; a gap, an off-grid price or a crossed book asks the
  * owner to resync that stream. Malformed frames are counted and dropped, never thrown.
  */
@@ -79,7 +78,7 @@ export class FeedCore {
   private readonly resync: (entry: StreamEntry) => void;
   private readonly other: (message: ServerMessage) => void;
   private readonly direct = new DirectFrame();
-  /** Off: every frame takes the scanner (the tests that hold the two paths side by side). */
+  /** Off: every frame takes parseServerFrame (the tests that hold the two paths side by side). */
   directPath = true;
 
   constructor(
@@ -97,8 +96,7 @@ export class FeedCore {
 
   frame(text: string): void {
     if (this.directPath && this.tryDirect(text)) return;
-    const fast = scanStreamFrame(text);
-    const message = fast === undefined ? parseServerFrame(text) : fast;
+    const message = parseServerFrame(text);
     if (!message) {
       this.stats.malformed++;
       return;
@@ -110,7 +108,7 @@ export class FeedCore {
 
   /**
    * A frame the direct path reads whole, for a stream followed at a known scale: handled here.
-   * False for any other, untouched (the scanner reads it from the start).
+   * False for any other, untouched (parseServerFrame reads it from the start).
    */
   private tryDirect(text: string): boolean {
     const direct = this.direct;
