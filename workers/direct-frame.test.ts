@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INDICATOR_CONFIG } from '../domain/indicators/defaults';
 import { createIndicatorSeries } from '../domain/indicators/series';
-import type { Topic } from '../domain/market-data/contract';
 import type { MarketPatch } from '../domain/market-data/contract';
 import { FeedSim } from '../tests/support/feed-sim';
+import { followStreams } from '../tests/support/feed-streams';
 import { rng, seedFromEnv } from '../tests/support/random';
 import { DirectFrame } from './direct-frame';
-import { FeedCore, streamKey, type StreamEntry } from './feed-core';
+import { FeedCore, streamKey } from './feed-core';
 import { MarketState } from './market-state';
-import { StreamSync } from './stream-sync';
 
 const SYMBOLS = [
   { symbol: 'THYAO', scale: 2, mid: 30_000 },
@@ -42,23 +41,7 @@ function pipeline(direct: boolean) {
     },
   );
   core.directPath = direct;
-  for (const { symbol, scale } of [
-    ...SYMBOLS,
-    { symbol: 'REFUSED', scale: 2 },
-    { symbol: 'NOINFO', scale: null },
-  ]) {
-    const topics: Topic[] = [
-      { kind: 'ticker', market: 'stock', symbol },
-      { kind: 'book', market: 'stock', symbol },
-      { kind: 'trades', market: 'stock', symbol },
-      { kind: 'candles', market: 'stock', symbol, interval: '1m' },
-    ];
-    for (const topic of topics) {
-      const ch = topic.kind === 'candles' ? `candles:${topic.interval}` : topic.kind;
-      const entry: StreamEntry = { topic, ch, sync: new StreamSync(), scale };
-      core.streams.set(streamKey(ch, symbol), entry);
-    }
-  }
+  followStreams(core, [...SYMBOLS, { symbol: 'REFUSED', scale: 2 }, { symbol: 'NOINFO', scale: null }]);
   return { core, state, resyncs };
 }
 

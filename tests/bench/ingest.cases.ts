@@ -4,12 +4,11 @@
 // the main thread's frame pace would. Against JSON.parse alone of the same frames: the floor.
 import { DEFAULT_INDICATOR_CONFIG } from '../../domain/indicators/defaults';
 import { createIndicatorSeries } from '../../domain/indicators/series';
-import type { Topic } from '../../domain/market-data/contract';
 import type { MarketPatch } from '../../domain/market-data/contract';
-import { FeedCore, streamKey, type StreamEntry } from '../../workers/feed-core';
+import { FeedCore } from '../../workers/feed-core';
 import { MarketState } from '../../workers/market-state';
-import { StreamSync } from '../../workers/stream-sync';
 import { FeedSim } from '../support/feed-sim';
+import { followStreams } from '../support/feed-streams';
 import type { Case } from './harness';
 
 const SYMBOLS = Array.from({ length: 10 }, (_, i) => ({
@@ -32,19 +31,7 @@ function pipeline(): { core: FeedCore; state: MarketState } {
       throw new Error(`unexpected resync of ${entry.ch} ${entry.topic.symbol}`);
     },
   );
-  for (const { symbol } of SYMBOLS) {
-    const topics: Topic[] = [
-      { kind: 'ticker', market: 'stock', symbol },
-      { kind: 'book', market: 'stock', symbol },
-      { kind: 'trades', market: 'stock', symbol },
-      { kind: 'candles', market: 'stock', symbol, interval: '1m' },
-    ];
-    for (const topic of topics) {
-      const ch = topic.kind === 'candles' ? `candles:${topic.interval}` : topic.kind;
-      const entry: StreamEntry = { topic, ch, sync: new StreamSync(), scale: 2 };
-      core.streams.set(streamKey(ch, symbol), entry);
-    }
-  }
+  followStreams(core, SYMBOLS);
   return { core, state };
 }
 
