@@ -61,7 +61,7 @@ export class DirectFrame implements TickerSteps {
 
   /** Reads the head of a ticker, book, trades or candle frame in our server's layout; false for anything else. */
   head(text: string): boolean {
-    // `{"op":"data","ch":"` is 19 characters: the channel's first letters tell the three apart
+    // `{"op":"data","ch":"` is 19 characters: the channel's first letters tell the four apart
     // (HEAD, in each regex, admits only our channel names there).
     const first = text.charCodeAt(19);
     if (first === 116 && text.charCodeAt(20) === 105) {
