@@ -3,6 +3,7 @@ import { rng, seedFromEnv } from '../../tests/support/random';
 import { Bollinger } from './bollinger';
 import { DEFAULT_PERIODS } from './defaults';
 import { createIndicatorSeries } from './series';
+import { named } from '../../tests/support/named-lines';
 
 // A flat window has σ = 0: the bands must sit exactly on the price, not 1e-9 off it (running sums
 // of squares leave a tiny variance there, which a chart draws as two lines).
@@ -62,7 +63,7 @@ describe('Bollinger on a flat window', () => {
   });
 
   it('gives equal lines in the indicator series', () => {
-    const boll = createIndicatorSeries('BOLL', DEFAULT_PERIODS);
+    const boll = named(createIndicatorSeries('BOLL', DEFAULT_PERIODS));
     const bar = (close: number) => ({ high: close + 5, low: close - 5, close, volume: 1 });
     for (let i = 0; i < 300; i++) boll.add(bar(90_000 + ((i * 7919) % 500) / 100));
     // Far from the history's mean, where the running sums round.

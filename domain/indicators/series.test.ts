@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PERIODS, parseIndicatorConfig } from './defaults';
 import { createIndicatorSeries } from './series';
+import { named } from '../../tests/support/named-lines';
 import { MAIN_INDICATORS, SUB_INDICATORS } from './types';
 
 const bar = (close: number, volume = 100) => ({ high: close + 1, low: close - 1, close, volume });
@@ -23,7 +24,7 @@ describe('createIndicatorSeries', () => {
   });
 
   it('returns null while a line warms up, then values, for every line', () => {
-    const sma = createIndicatorSeries('SMA', { ...DEFAULT_PERIODS, SMA: [2, 3] });
+    const sma = named(createIndicatorSeries('SMA', { ...DEFAULT_PERIODS, SMA: [2, 3] }));
     expect(sma.add(bar(1))).toEqual({ MA2: null, MA3: null });
     expect(sma.add(bar(2))).toEqual({ MA2: 1.5, MA3: null });
     expect(sma.add(bar(3))).toEqual({ MA2: 2.5, MA3: 2 });
@@ -31,14 +32,14 @@ describe('createIndicatorSeries', () => {
   });
 
   it('shows the bar volume and its averages', () => {
-    const vol = createIndicatorSeries('VOL', { ...DEFAULT_PERIODS, VOL: [2] });
+    const vol = named(createIndicatorSeries('VOL', { ...DEFAULT_PERIODS, VOL: [2] }));
     expect(vol.add(bar(1, 10))).toEqual({ VOL: 10, MA2: null });
     expect(vol.add(bar(1, 30))).toEqual({ VOL: 30, MA2: 20 });
     expect(vol.replace(bar(1, 50))).toEqual({ VOL: 50, MA2: 30 });
   });
 
   it('draws the MACD histogram as 2 × (DIF − DEA)', () => {
-    const macd = createIndicatorSeries('MACD', { ...DEFAULT_PERIODS, MACD: [2, 3, 2] });
+    const macd = named(createIndicatorSeries('MACD', { ...DEFAULT_PERIODS, MACD: [2, 3, 2] }));
     const last = [1, 2, 4, 8, 16].map((x) => macd.add(bar(x))).at(-1);
     expect(last?.DIF).toBeCloseTo(239 / 108, 12);
     expect(last?.DEA).toBeCloseTo(589 / 324, 12);
@@ -47,7 +48,7 @@ describe('createIndicatorSeries', () => {
 
   it('gives every kind its lines from the first bar on, values once warm', () => {
     for (const kind of [...MAIN_INDICATORS, ...SUB_INDICATORS]) {
-      const s = createIndicatorSeries(kind, DEFAULT_PERIODS);
+      const s = named(createIndicatorSeries(kind, DEFAULT_PERIODS));
       let values = s.add(bar(100));
       expect(Object.keys(values)).toEqual(s.lines);
       for (let i = 1; i < 60; i += 1) values = s.add(bar(100 + Math.sin(i) * 5));

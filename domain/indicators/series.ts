@@ -3,31 +3,13 @@ import { Kdj } from './kdj';
 import { Macd } from './macd';
 import { Ema, Sma } from './moving-average';
 import { Rsi } from './rsi';
-import type {
-  BarInput,
-  IndicatorPeriods,
-  IndicatorSeries,
-  LineValues,
-  MainIndicator,
-  SubIndicator,
-} from './types';
-
-/** NaN is how the streaming classes say "warming up"; the chart wants null. */
-const shown = (x: number): number | null => (x === x ? x : null);
+import type { BarInput, IndicatorPeriods, IndicatorSeries, MainIndicator, SubIndicator } from './types';
 
 /** Writes each line's value for `bar` into `out`, in line order, NaN while warming up. */
 type Step = (bar: BarInput, replace: boolean, out: number[]) => void;
 
 function series(lines: string[], step: Step): IndicatorSeries {
-  // add/replace name the values; step alone allocates nothing (the worker's hot path).
-  const scratch: number[] = lines.map(() => NaN);
-  const named = (bar: BarInput, replace: boolean): LineValues => {
-    step(bar, replace, scratch);
-    const out: LineValues = {};
-    for (let i = 0; i < lines.length; i++) out[lines[i]!] = shown(scratch[i]!);
-    return out;
-  };
-  return { lines, step, add: (bar) => named(bar, false), replace: (bar) => named(bar, true) };
+  return { lines, step };
 }
 
 /** One line per period over `pick(bar)`, named prefix + period (MA5, EMA10, RSI6…). */

@@ -25,9 +25,6 @@ export type IndicatorPeriods = {
 
 export type IndicatorConfig = { main: MainIndicator; sub: SubIndicator; periods: IndicatorPeriods };
 
-/** One value per named line (e.g. `MA5`, `UP`, `DIF`), null while warming up. */
-export type LineValues = Record<string, number | null>;
-
 /**
  * A configured indicator over a bar series: its line names (in drawing order) and the values of
  * each line for the bar just added or replaced.
@@ -36,9 +33,7 @@ export interface IndicatorSeries {
   readonly lines: readonly string[];
   /**
    * The values for the bar added (`replace` false) or replaced, written into `out` in the order
-   * of `lines`, NaN while warming up: what add/replace return, without an object per bar.
+   * of `lines`, NaN while warming up (the chart shows null there): no object per bar.
    */
   step(bar: BarInput, replace: boolean, out: number[]): void;
-  add(bar: BarInput): LineValues;
-  replace(bar: BarInput): LineValues;
 }
