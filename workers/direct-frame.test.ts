@@ -87,6 +87,16 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
     }
     // It must actually be the path those frames take, or this compares parseServerFrame with itself.
     expect(taken).toBe(readable);
+    // Every interval's channel, not only the recorded 1m.
+    const bars = frames.find(
+      (frame) => frame.includes('"ch":"candles:1m"') && frame.includes('"s":"THYAO"'),
+    )!;
+    for (const interval of ['5m', '15m', '30m', '1h', '4h', '1d', '1w'])
+      expect(
+        takenDirectly(bars.replace('"ch":"candles:1m"', `"ch":"candles:${interval}"`), 2),
+        interval,
+      ).toBe(true);
+    expect(takenDirectly(bars.replace('"ch":"candles:1m"', '"ch":"candles:2m"'), 2)).toBe(false);
     expect(direct.core.stats.messages).toBeGreaterThan(1_000);
     expect(direct.core.stats).toMatchObject({ malformed: 0, gaps: 0, duplicates: 0 });
   });

@@ -82,9 +82,8 @@ export class DirectFrame implements TickerSteps {
     } else if (first === 99) {
       if (!CANDLES_FRAME_RE.test(text)) return false;
       const end = text.indexOf('"', 27);
-      let i = 0;
-      while (i < CANDLE_CHANNELS.length && CANDLE_CHANNELS[i] !== text.slice(19, end)) i++;
-      if (i === CANDLE_CHANNELS.length) return false;
+      const i = CANDLE_CHANNELS.indexOf(text.slice(19, end));
+      if (i < 0) return false;
       this.kind = DirectKind.Candles;
       this.ch = CANDLE_CHANNELS[i]!;
       this.at = end + 1;

@@ -140,8 +140,10 @@ export class TradeTape {
   /** The call is over: the ids it pushed out are no longer held. */
   private endCall(): void {
     for (let k = 0; k < this.outgoingCount; k++) {
-      const counter = this.outgoing[k]!.hash & (FILTER_SLOTS - 1);
+      const out = this.outgoing[k]!;
+      const counter = out.hash & (FILTER_SLOTS - 1);
       this.filter[counter] = this.filter[counter]! - 1;
+      out.id = ''; // let the string go
     }
     this.outgoingCount = 0;
   }
