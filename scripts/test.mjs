@@ -1,14 +1,16 @@
 // `npm test`: everything, in order of cheapest first, non-zero on any failure.
-// format check → type check → lint → unit → server (PGlite, plus PostgreSQL when
-// DATABASE_URL is set) → cluster (3 nodes on PostgreSQL + NATS, when DATABASE_URL is set) →
-// build → size budget (the first load, in Chromium) → browser (Debian
-// Chromium). Ends with one summary line.
+// format check → type check → lint → unit → server (PGlite and PostgreSQL) → cluster (3 nodes on
+// PostgreSQL + NATS) → build → size budget (the first load, in Chromium) → browser (Debian
+// Chromium). Ends with one summary line. PostgreSQL is DATABASE_URL's server when it is set, and
+// otherwise one this run starts (scripts/postgres.mjs), so a fresh machine runs every suite.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildClient } from './client-build.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureNats } from './nats.mjs';
+import { providePostgres } from './postgres.mjs';
 import { checkBudget } from './bundle-budget.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,6 +18,7 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const reports = mkdtempSync(path.join(tmpdir(), 'seans-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
+let postgres = null; // the server this run started, if it started one
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -44,8 +47,9 @@ function background(title, command, args) {
   });
 }
 
-function finish(ok, reason) {
+async function finish(ok, reason) {
   rmSync(reports, { recursive: true, force: true });
+  await postgres?.stop();
   const seconds = Math.round((Date.now() - started) / 1000);
   if (reason) console.error(`\n✖ ${reason}`);
   console.log(`\nnpm test ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
@@ -54,7 +58,7 @@ function finish(ok, reason) {
 }
 
 /** Runs one suite: its vitest projects side by side in one run (`unit` is two, see vitest.config.ts). */
-function vitest(project, env = {}, projects = [project]) {
+async function vitest(project, env = {}, projects = [project]) {
   const out = path.join(reports, `${project}.json`);
   const ok = step(
     `${project} tests`,
@@ -73,12 +77,13 @@ function vitest(project, env = {}, projects = [project]) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
-    if (report.numTotalTests === 0) finish(false, `the ${project} suite ran no test`);
-    if (report.numPendingTests + report.numTodoTests > 0) finish(false, `the ${project} suite skipped tests`);
+    if (report.numTotalTests === 0) await finish(false, `the ${project} suite ran no test`);
+    if (report.numPendingTests + report.numTodoTests > 0)
+      await finish(false, `the ${project} suite skipped tests`);
   } catch {
-    finish(false, `the ${project} suite wrote no report`);
+    await finish(false, `the ${project} suite wrote no report`);
   }
-  if (!ok) finish(false, `${project} tests failed`);
+  if (!ok) await finish(false, `${project} tests failed`);
 }
 
 // The three static checks read the tree and write nothing the others read, so they run side by
@@ -96,38 +101,36 @@ for (const check of checks) {
   process.stdout.write(check.output);
 }
 const [formatted, typed, linted] = checks.map((check) => check.ok);
-if (!formatted) finish(false, 'formatting differs: run `npm run format`');
-if (!typed) finish(false, 'type check failed');
-if (!linted) finish(false, 'lint failed');
+if (!formatted) await finish(false, 'formatting differs: run `npm run format`');
+if (!typed) await finish(false, 'type check failed');
+if (!linted) await finish(false, 'lint failed');
 
-vitest('unit', {}, ['unit', 'unit-isolated']);
+await vitest('unit', {}, ['unit', 'unit-isolated']);
 
 if (process.env.DATABASE_URL) {
   console.log('\nServer suites run on PGlite and on PostgreSQL (DATABASE_URL).');
 } else {
-  console.log(
-    '\nServer suites run on PGlite only: set DATABASE_URL=postgres://… to run them on PostgreSQL too.',
-  );
+  console.log('\n▶ PostgreSQL for the server and cluster suites (DATABASE_URL is unset)');
+  postgres = await providePostgres();
+  if (!postgres) await finish(false, 'the PostgreSQL suites need PostgreSQL');
+  process.env.DATABASE_URL = postgres.url;
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => finish(false, `stopped by ${signal}`));
 }
-vitest('server');
+await vitest('server');
 
-// Issue 19: broker nodes as processes on PostgreSQL and NATS (.ci/run installs nats-server).
-if (process.env.DATABASE_URL) {
-  if (!['/usr/sbin/nats-server', '/usr/bin/nats-server'].some((p) => existsSync(p)))
-    finish(false, 'the cluster suite needs nats-server: apt-get install nats-server');
-  vitest('cluster');
-} else {
-  console.log('\nThe cluster suite needs PostgreSQL: set DATABASE_URL (and install nats-server) to run it.');
-}
+// Broker nodes as processes on PostgreSQL and NATS.
+if (!ensureNats()) await finish(false, 'the cluster suite needs nats-server');
+await vitest('cluster');
 
 console.log('\n▶ build the client');
-if (!buildClient()) finish(false, 'client build failed');
+if (!buildClient()) await finish(false, 'client build failed');
 const chromium = ensureChromium();
-if (!chromium) finish(false, 'Chromium is required for the size budget and the browser tests');
+if (!chromium) await finish(false, 'Chromium is required for the size budget and the browser tests');
 console.log('\n▶ size budget (the first load of / in Chromium)');
 if (!(await checkBudget({ chromiumPath: chromium }))) {
-  finish(false, 'the first load is over its size budget (scripts/bundle-budget.mjs)');
+  await finish(false, 'the first load is over its size budget (scripts/bundle-budget.mjs)');
 }
-vitest('browser', { CHROMIUM_PATH: chromium });
+await vitest('browser', { CHROMIUM_PATH: chromium });
 
-finish(true);
+await finish(true);
