@@ -6,13 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 
-/** When each socket first saw each update, by seq (or source time): first and last arrival over all sockets. */
+/** When each socket first saw each update, by seq: first and last arrival over all sockets. */
 export type Arrivals = Map<number, { first: number; last: number; count: number; bytes: string }>;
 
 export type FanoutClients = {
   arrivals: Arrivals;
   /** Frames whose payload differed from the first socket's frame of the same seq. */
   mismatches: () => number;
+  /** The first few such pairs (the first socket's frame, then the differing one), to say why. */
+  examples: () => string[][];
+  /** Snapshots after a socket's first: the broker found it slow, skipped updates, then caught it up. */
+  catchUps: () => number;
+  /** Updates whose source time was not after the one before on the same socket (a takeover's replays). */
+  repeatedTimes: () => number;
   /** Resolves once every socket holds its snapshot. */
   ready: Promise<void>;
   close: () => void;
@@ -33,15 +39,8 @@ const IN_FLIGHT = 50;
 const ATTEMPTS = 5;
 
 const T = /"t":(\d+)/;
-const SEQ_FIELD = /"seq":\d+,/;
 
 export type ClientOptions = {
-  /**
-   * How one update is recognised across sockets: its stream `seq` (one broker), or the source's
-   * time `t` (several cluster nodes, whose stream seqs are each their own; bytes are then
-   * compared without the seq).
-   */
-  keyBy?: 'seq' | 't';
   /** Each update's arrival (epoch ms) and the source time it carries: delivery latency. */
   onDelivery?: (arrivedAt: number, t: number) => void;
 };
@@ -54,12 +53,14 @@ export function openClients(
   symbol: string,
   options: ClientOptions = {},
 ): FanoutClients {
-  const byT = options.keyBy === 't';
   const { hostname, port } = new URL(url);
   const arrivals: Arrivals = new Map();
   const sockets: net.Socket[] = [];
   let mismatches = 0;
+  const examples: string[][] = [];
   let snapshots = 0;
+  let catchUps = 0;
+  let repeatedTimes = 0;
   let resolveReady!: () => void;
   let rejectReady!: (error: Error) => void;
   const ready = new Promise<void>((resolve, reject) => {
@@ -81,6 +82,7 @@ export function openClients(
     let upgraded = false;
     let pending = Buffer.alloc(0);
     let snapped = false;
+    let lastT = 0;
     socket.on('connect', () => {
       socket.write(
         `GET /ipxtrg-api/ws HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\n` +
@@ -130,20 +132,23 @@ export function openClients(
             snapped = true;
             if (++snapshots === count) resolveReady();
             openNext();
-          }
+          } else catchUps++;
           continue;
         }
         const t = Number(T.exec(text)?.[1]);
-        const key = byT ? t : Number(SEQ.exec(text)?.[1]);
-        const bytes = byT ? text.replace(SEQ_FIELD, '') : text;
+        if (t <= lastT) repeatedTimes++;
+        lastT = t;
+        // An update is known by its stream seq: one broker's, as all of one client set's sockets
+        // are on one node (a cluster's nodes number their streams each their own way).
+        const key = Number(SEQ.exec(text)?.[1]);
         options.onDelivery?.(performance.timeOrigin + at, t);
         const seen = arrivals.get(key);
-        if (!seen) arrivals.set(key, { first: at, last: at, count: 1, bytes });
+        if (!seen) arrivals.set(key, { first: at, last: at, count: 1, bytes: text });
         else {
           seen.first = Math.min(seen.first, at);
           seen.last = Math.max(seen.last, at);
           seen.count++;
-          if (seen.bytes !== bytes) mismatches++;
+          if (seen.bytes !== text && ++mismatches <= 3) examples.push([seen.bytes, text]);
         }
       }
     });
@@ -152,6 +157,9 @@ export function openClients(
   return {
     arrivals,
     mismatches: () => mismatches,
+    examples: () => examples,
+    catchUps: () => catchUps,
+    repeatedTimes: () => repeatedTimes,
     ready,
     close: () => {
       for (const socket of sockets) socket.destroy();

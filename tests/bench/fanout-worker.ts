@@ -10,7 +10,6 @@ const { url, count, ch, symbol } = workerData as Share;
 const latencies: number[] = [];
 let measuring = false;
 const clients = openClients(url, count, ch, symbol, {
-  keyBy: 't',
   onDelivery: (at, t) => {
     if (measuring) latencies.push(at - t);
   },
@@ -28,6 +27,9 @@ parentPort!.on('message', (message: { op: 'measure' | 'stop' }) => {
       op: 'result',
       latencies: Float64Array.from(latencies),
       mismatches: clients.mismatches(),
+      examples: clients.examples(),
+      catchUps: clients.catchUps(),
+      repeatedTimes: clients.repeatedTimes(),
     });
   }
 });

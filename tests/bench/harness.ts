@@ -1,4 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import { writeMarkdown } from './markdown';
+import { goalText, type Row } from './row';
+
+export type { Row } from './row';
 
 type Base = {
   /** Fixed name, the key of the row in BENCHMARKS.md and `--json` (e.g. `ind-sma`). */
@@ -53,21 +57,19 @@ export type RatioCase = Base & {
   measure: () => Promise<{ ours: number; peer: number }>;
 };
 
-export type Case = PeerCase | GoalCase | RatioCase;
-
-export type Row = {
-  case: string;
-  unit: string;
-  ours: number;
-  peer: number;
-  ratio: number;
-  /** The peer's name, or `goal` when `peer` is a goal rather than a measured library. */
-  against: string;
-  /** For peer cases, the ratio to reach; for goal cases, the goal (also in `peer`). */
-  goal?: number;
-  met?: boolean;
-  others?: Record<string, number>;
+/**
+ * A cost (lower is better) beside the floor of this machine measured in the same run: the same
+ * work with nothing of ours in it (bare sockets, a bare HTTP server). The goal is to stay within
+ * `factor` × the floor: ratio = factor × floor ÷ ours (at least 1 meets it).
+ */
+export type FloorCase = Base & {
+  kind: 'floor';
+  floorName: string;
+  factor: number;
+  measure: () => Promise<{ ours: number; floor: number }>;
 };
+
+export type Case = PeerCase | GoalCase | RatioCase | FloorCase;
 
 let sink: unknown;
 const now = () => performance.now();
@@ -109,6 +111,21 @@ function timeSideBySide(fns: readonly (() => unknown)[], rounds = 5, roundMs = 3
 const tidy = (x: number) => (Math.abs(x) >= 100 ? Math.round(x) : Number(x.toPrecision(4)));
 
 async function runCase(c: Case): Promise<Row> {
+  if (c.kind === 'floor') {
+    const { ours, floor } = await c.measure();
+    const ratio = ours > 0 ? (c.factor * floor) / ours : 0;
+    return {
+      case: c.name,
+      unit: c.unit,
+      ours: tidy(ours),
+      peer: tidy(floor),
+      ratio,
+      against: c.floorName,
+      goal: c.factor,
+      met: ratio >= 1,
+      floor: true,
+    };
+  }
   if (c.kind === 'ratio') {
     const { ours, peer } = await c.measure();
     const ratio = peer > 0 ? ours / peer : 0;
@@ -205,8 +222,7 @@ export async function run(cases: readonly Case[], argv: readonly string[]): Prom
       ours: r.ours.toLocaleString('en-US'),
       peer: r.peer.toLocaleString('en-US'),
       ratio: r.ratio.toFixed(2),
-      goal:
-        r.goal === undefined ? '' : `${r.against === 'goal' ? r.goal : `≥ ${r.goal}`} ${r.met ? '✓' : '✗'}`,
+      goal: goalText(r),
       others: Object.entries(r.others ?? {})
         .map(([name, v]) => `${name} ${v.toLocaleString('en-US')}`)
         .join(', '),
@@ -215,6 +231,8 @@ export async function run(cases: readonly Case[], argv: readonly string[]): Prom
   for (const note of notes) console.log(`- ${note}`);
   const file = option(argv, '--json');
   if (file) writeFileSync(file, `${JSON.stringify(rows, null, 2)}\n`);
+  const markdown = option(argv, '--markdown');
+  if (markdown) writeMarkdown(markdown, rows);
   if (sink === Symbol.for('never')) console.log('');
   return rows;
 }
