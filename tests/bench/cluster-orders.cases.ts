@@ -1,5 +1,5 @@
 // cluster-orders (issue 19): order capacity of three broker nodes over one, both on PostgreSQL
-// (DATABASE_URL) and NATS, the same load as order-capacity-pg (tests/bench/orders.cases.ts:
+// (DATABASE_URL) and NATS, the same load as order-cpu-pg (tests/bench/orders.cases.ts:
 // open loop, half market orders that fill, half resting limits, 10 users, 4 stocks, each order
 // with its own client order id) spread round robin over the nodes. The peer is the same search
 // against a cluster of one node, in the same run. Both have one trading partition: every node

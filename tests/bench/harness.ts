@@ -47,8 +47,8 @@ export type GoalCase = Base & {
 
 /**
  * A measured value beside a peer measured by the case itself in the same run, when the two are
- * not calls that can alternate (a broker's order capacity beside its database's autocommit
- * rate): ratio = ours ÷ peer, the goal a share of the peer to reach.
+ * not calls that can alternate (three nodes' order capacity beside one node's): ratio = ours ÷
+ * peer, the goal a share of the peer to reach.
  */
 export type RatioCase = Base & {
   kind: 'ratio';

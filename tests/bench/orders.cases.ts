@@ -1,32 +1,33 @@
-// order-capacity-pglite / order-capacity-pg / order-p99-pglite: POST /stock/order/buy|sell on
-// loopback against the real broker process (server/main.ts, simulator market always open), on
-// PGlite or on PostgreSQL, open loop at a fixed rate: requests leave on schedule whether or not
-// earlier ones answered, so a slow commit shows as latency instead of quietly lowering the rate.
-// Every order is acknowledged only once its batch is durable (the group-commit writer). Half
-// market orders that fill against the simulated book (buys and sells in balance), half limit
-// buys resting at the day's lower limit, over 10 users (demo accounts) and 4 stocks; the p99
-// covers the sells too (they share the engine and path). Each order carries its own client
-// order id, as the app's ticket sends one.
+// order-cpu / order-cpu-pg: POST /stock/order/buy|sell on loopback against the real broker
+// process (server/main.ts, simulator market always open), on PGlite or on PostgreSQL, open loop
+// at a fixed rate: requests leave on schedule whether or not earlier ones answered. Every order
+// is acknowledged only once its batch is durable (the group-commit writer). Half market orders
+// that fill against the simulated book (buys and sells in balance), half limit buys resting at
+// the day's lower limit, over 10 users (demo accounts) and 4 stocks. Each order carries its own
+// client order id, as the app's ticket sends one.
 //
-// The goal is a ratio (issue 19): absolute orders/s do not carry across machines, so each row's
-// peer is the same database's single-row autocommit rate, measured from this process in the
-// same run (tests/bench/autocommit.ts), and the capacity must reach a quarter of it: a whole
-// durable order costing no more than four bare autocommits.
+// The row is the broker's CPU per acknowledged order (user + system from /proc over the load),
+// beside the floor of this machine measured in the same run: the CPU per request of a bare
+// node:http server answering the same generator's same requests at the same rate with a fixed
+// envelope (fastify, validation, auth, matching, the ledger and the database are what ours adds).
+// Goal: at most 5 × the floor. On PostgreSQL the database's own backends are not counted.
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { fork } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { operator } from '../support/operator';
 import { bundledBroker, startBroker, type Started } from '../support/process';
-import { pgliteAutocommit, postgresAutocommit, scratchDatabase } from './autocommit';
-import type { Case } from './harness';
+import { scratchDatabase } from './scratch-database';
+import type { FloorCase } from './harness';
 import { cpuMs } from './proc';
 
 const SYMBOLS = ['GARAN', 'AKBNK', 'YKBNK', 'ISCTR'];
 const USERS = 10;
-const GOAL_MS = 20;
-/** Order capacity ÷ the database's autocommit rate to reach. */
-const GOAL_RATIO = 0.25;
+/** The rate both servers are loaded at (orders/s), and for how long (s). */
+const RATE = Number(process.env.ORDER_CPU_RATE ?? 200);
+const SECONDS = 10;
+const FACTOR = 5;
 
 type World = {
   broker: Started;
@@ -233,108 +234,92 @@ export async function load(w: LoadTarget, rate: number, seconds: number, offset:
 export const p99 = (sorted: number[]) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN;
 
-/** The peer, on the same kind of database the broker runs on (its own scratch table). */
-async function autocommit(w: World): Promise<number> {
-  return w.database ? postgresAutocommit(w.database.url) : pgliteAutocommit();
+/**
+ * The bare server: node:http in a process of its own, reading each request's body and answering
+ * the envelope of an accepted order. What any HTTP server in Node costs this generator.
+ */
+const BARE = `
+const http = require('node:http');
+const answer = JSON.stringify({ code: 0, msg: 'ok', data: { id: '1', status: 'filled' } });
+const server = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(answer);
+  });
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1', () => process.send(server.address().port));
+`;
+
+type Measured = { cpu: number; p99: number; failures: number; firstFailure: string };
+
+/** CPU ms per request of `pid` while `target` takes RATE requests/s for SECONDS. */
+async function cpuPerRequest(pid: number, target: LoadTarget, offset: number): Promise<Measured> {
+  const before = cpuMs(pid);
+  const { latencies, failures, firstFailure } = await load(target, RATE, SECONDS, offset);
+  return { cpu: (cpuMs(pid) - before) / (RATE * SECONDS), p99: p99(latencies), failures, firstFailure };
 }
 
-/** A step of the search, with the broker's CPU per order over it (user + system, /proc). */
-type Step = { rate: number; p99: number; failures: number; cpu: number };
+async function bareFloor(like: LoadTarget): Promise<Measured> {
+  const child = fork('-e', [], { execArgv: ['-e', BARE], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('message', (m) => resolve(Number(m)));
+      child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+    });
+    const target = { ...like, urls: [`http://127.0.0.1:${port}`] };
+    await load(target, 100, 3, 0); // warm-up, as for the broker
+    return await cpuPerRequest(child.pid!, target, 1_000);
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
 
-/**
- * Highest open-loop rate (10 s a step) whose p99 stays ≤ 20 ms with no failure, on a ladder of
- * shares of the peer's rate, so the goal's own rate (0.25×) is always a step; stops at the first
- * step that misses. The peer is measured before and after the search (the broker idle, its
- * database open) and the higher of the two counts, so drift on a shared machine cannot flatter us.
- */
-async function capacity(target: Target, label: string): Promise<{ ours: number; peer: number }> {
+const notes = new Map<string, string>();
+
+async function orderCpu(target: Target, name: string): Promise<{ ours: number; floor: number }> {
   const w = await world(target);
   try {
-    const before = await autocommit(w);
     await load(single(w), 100, 3, 0); // warm-up: JIT, connections, first accounts
-    const steps: Step[] = [];
-    let offset = 1_000;
-    // 0.275: the peer counts at the higher of its two readings, so a step at exactly 0.25 of the
-    // first reading reads below the goal whenever the second is higher (0.2487 at 1,229 against
-    // 4,915 then 4,942); the step above it says whether the goal holds through that drift.
-    for (const share of [
-      0.02, 0.03, 0.05, 0.07, 0.1, 0.125, 0.15, 0.2, 0.25, 0.275, 0.3, 0.4, 0.5, 0.75, 1,
-    ]) {
-      const rate = Math.max(1, Math.round(before * share));
-      const cpuBefore = cpuMs(w.broker.child.pid!);
-      const { latencies, failures } = await load(single(w), rate, 10, offset);
-      const cpu = (cpuMs(w.broker.child.pid!) - cpuBefore) / (rate * 10);
-      offset += rate * 10;
-      steps.push({ rate, p99: p99(latencies), failures, cpu });
-      if (failures > 0 || p99(latencies) > GOAL_MS) break;
-    }
-    const after = await autocommit(w);
-    const ours = steps.filter((s) => s.failures === 0 && s.p99 <= GOAL_MS).at(-1)?.rate ?? 0;
-    // What the goal's rate asks of the machine at the lowest CPU per order seen (the broker's
-    // alone: on PostgreSQL its backends' share comes on top), against its cores. Batches grow
-    // with the rate, so the highest steps cost least an order.
-    const cheapest = Math.min(...steps.map((s) => s.cpu));
-    const goalRate = GOAL_RATIO * Math.max(before, after);
-    const stepsText = steps
-      .map(
-        (s) =>
-          `${s.rate}/s p99 ${s.p99.toFixed(1)} ms${s.failures ? ` (${s.failures} failed)` : ''} ` +
-          `(broker ${s.cpu.toFixed(2)} ms CPU/order)`,
-      )
-      .join(', ');
-    const cores = (goalRate * cheapest) / 1000;
-    console.log(
-      `${label}: autocommit ${Math.round(before)} then ${Math.round(after)} rows/s; steps ${stepsText}; ` +
-        `at the goal's ${Math.round(goalRate)}/s and ${cheapest.toFixed(2)} ms an order the broker ` +
-        `alone needs ${cores.toFixed(2)} cores of this machine's ${availableParallelism()}`,
+    const ours = await cpuPerRequest(w.broker.child.pid!, single(w), 1_000);
+    if (ours.failures > 0) throw new Error(`${ours.failures} orders failed: ${ours.firstFailure}`);
+    const bare = await bareFloor(single(w));
+    notes.set(
+      name,
+      `broker CPU per acknowledged order at ${RATE}/s for ${SECONDS} s (${target === 'postgres' ? 'PostgreSQL, its backends not counted' : 'PGlite'}): ` +
+        `${ours.cpu.toFixed(3)} ms, order p99 ${ours.p99.toFixed(1)} ms; floor: bare node:http, the same requests, ` +
+        `${bare.cpu.toFixed(3)} ms a request, p99 ${bare.p99.toFixed(1)} ms`,
     );
-    return { ours, peer: Math.max(before, after) };
+    return { ours: ours.cpu, floor: bare.cpu };
   } finally {
     await close(w);
   }
 }
 
-export const cases: Case[] = [
+export const cases: FloorCase[] = [
   {
-    kind: 'ratio',
-    name: 'order-capacity-pglite',
-    unit: 'orders/s',
-    peerName: 'insert-autocommit',
-    goal: GOAL_RATIO,
-    note: 'highest open-loop order rate with p99 ≤ 20 ms and no failure, broker on PGlite; peer: PGlite single-row autocommit inserts/s (same run, same process as the load)',
-    measure: () => capacity('pglite', 'order-capacity-pglite'),
+    kind: 'floor',
+    name: 'order-cpu',
+    unit: 'ms CPU/order',
+    floorName: 'floor: bare node:http',
+    factor: FACTOR,
+    measure: () => orderCpu('pglite', 'order-cpu'),
+    get note() {
+      return notes.get('order-cpu');
+    },
   },
   {
-    kind: 'ratio',
-    name: 'order-capacity-pg',
-    unit: 'orders/s',
-    peerName: 'insert-autocommit',
-    goal: GOAL_RATIO,
-    note: 'the same on PostgreSQL (a scratch database on DATABASE_URL); peer: its single-row autocommit inserts/s over one connection',
+    kind: 'floor',
+    name: 'order-cpu-pg',
+    unit: 'ms CPU/order',
+    floorName: 'floor: bare node:http',
+    factor: FACTOR,
     check: () => void adminUrl(),
-    measure: () => capacity('postgres', 'order-capacity-pg'),
-  },
-  {
-    kind: 'goal',
-    name: 'order-p99-pglite',
-    unit: 'ms',
-    goal: GOAL_MS,
-    better: 'lower',
-    note: 'p99 of /stock/order/* for 30 s at the goal rate (0.25 × PGlite autocommit, measured first), broker on PGlite',
-    measure: async () => {
-      const w = await world();
-      try {
-        const rate = Math.round(GOAL_RATIO * (await autocommit(w)));
-        await load(single(w), 100, 3, 0);
-        const { latencies, failures, firstFailure } = await load(single(w), rate, 30, 1_000);
-        // A refused or dropped order counts with the time it took: the p99 hides nothing.
-        console.log(
-          `order-p99-pglite: ${rate}/s, ${failures} of ${latencies.length} failed${failures ? `: ${firstFailure}` : ''}`,
-        );
-        return p99(latencies);
-      } finally {
-        await close(w);
-      }
+    measure: () => orderCpu('postgres', 'order-cpu-pg'),
+    get note() {
+      return notes.get('order-cpu-pg');
     },
   },
 ];

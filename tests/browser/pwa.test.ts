@@ -106,7 +106,7 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
     await cdp.send('Tracing.end');
     await ended;
     // Chromium decodes an SVG favicon by building an isolated SVG document on this thread: a
-    // 15–66 ms task in the first second (BENCHMARKS.md, session 25).
+    // 15–66 ms task in the first second (docs/benchmarks-history.md, session 25).
     expect(events.filter((e) => e.name.startsWith('SVGImage')).map((e) => e.name)).toEqual([]);
     expect(icon.type).toBe('image/png');
     expect((await fetch(icon.href)).headers.get('content-type')).toBe('image/png');

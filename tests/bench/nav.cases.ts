@@ -1,0 +1,167 @@
+// nav-first-visit: a tap on a tab bar item, a drawer row or a Mine row, to the first meaningful
+// content of the screen it opens (the screen's root in the page with no skeleton, busy mark or
+// pending screen left in it: data shown), on the first visit of the session. Each tap is made
+// in a fresh browser context (nothing cached) once the screen it starts from has loaded and the
+// page has been idle, on the phone profile of the Lighthouse rows: 4× CPU slowdown and slow 4G
+// (150 ms round trip, 1.6 Mbps down, 750 kbps up), applied through DevTools. The row is the p95
+// over the 5 tabs and 10 most used screens, goal 100 ms (ratio = 100 ÷ ours).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { closeSharedBrowser, openPhone } from '../support/browser';
+import { signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+import type { GoalCase } from './harness';
+import { startBenchBroker } from './ui/broker';
+import { ensureClient } from './ui/driver';
+import { percentile } from './ui/stats';
+
+const GOAL_MS = 100;
+const HOME = '/pages/tabbar/home';
+const MINE = '/pages/tabbar/mine';
+
+/** From where, what to tap (after opening the drawer, when `drawer`), and the screen it opens. */
+type Tap = { from: string; drawer?: true; tap: string; route: string };
+const tab = (name: string, route: string, from = HOME): Tap => ({
+  from,
+  tap: `[data-testid="tab-${name}"]`,
+  route,
+});
+const drawer = (id: string, route: string): Tap => ({
+  from: HOME,
+  drawer: true,
+  tap: `[data-testid="${id}"]`,
+  route,
+});
+
+const TAPS: Tap[] = [
+  tab('home', HOME, '/pages/tabbar/markets'),
+  tab('ipo', '/pages/tabbar/ipo'),
+  tab('markets', '/pages/tabbar/markets'),
+  tab('trade', '/pages/tabbar/trade'),
+  tab('mine', MINE),
+  drawer('drawer-deposit', '/pages/recharge/recharge'),
+  drawer('drawer-withdraw', '/pages/withdraw/bankWithdraw'),
+  drawer('drawer-row-rechargeRecord', '/pages/recharge/bankRecord'),
+  drawer('drawer-row-withdrawRecord', '/pages/withdraw/withdrawRecord'),
+  drawer('drawer-row-fundsDetail', '/pages/fundsDetail/stockFundsDetail'),
+  drawer('drawer-row-bankList', '/pages/wallet/bankList'),
+  drawer('drawer-row-security', '/pages/user/security'),
+  drawer('drawer-row-ipoSwitch', '/pages/user/ipoSwitch'),
+  drawer('drawer-row-about', '/pages/user/about'),
+  { from: MINE, tap: '[data-testid="mine-row-assets"]', route: '/pages/user/assets' },
+];
+
+/** Slow 4G as Lighthouse's mobile profile has it (bytes per second). */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
+
+/** Milliseconds from the tap to the first frame that shows `route` with its content. */
+async function tapToContent(page: Page, tap: Tap): Promise<number> {
+  await page.goto(page.url().replace(/\/pages\/.*$/, tap.from));
+  await page.locator(`[data-screen="${tap.from}"]`).waitFor();
+  await page.waitForLoadState('networkidle');
+  // Idle time a person spends reading before the tap: what the app preloads in it counts.
+  await page.waitForTimeout(1500);
+  if (tap.drawer) {
+    await page.locator('[data-testid="drawer-open"]').click();
+    await page.locator(`${tap.tap}`).waitFor({ state: 'visible' });
+  }
+  return page.evaluate(
+    ({ selector, route }) =>
+      new Promise<number>((resolve, reject) => {
+        const ready = () => {
+          const root = document.querySelector(`[data-screen="${route.split('?')[0]}"]`);
+          if (!root) return false;
+          if (root.querySelector('.skeleton, [class*="skeleton"], [aria-busy="true"], .pending-screen'))
+            return false;
+          return (root.textContent ?? '').trim().length > 0;
+        };
+        const target = document.querySelector<HTMLElement>(selector);
+        if (!target) return reject(new Error(`nothing to tap: ${selector}`));
+        const at = performance.now();
+        const timeout = setTimeout(() => reject(new Error(`${route}: no content within 20 s`)), 20_000);
+        const check = () => {
+          if (ready()) {
+            // The frame that shows it: the next paint after the DOM has it.
+            requestAnimationFrame(() => {
+              clearTimeout(timeout);
+              resolve(performance.now() - at);
+            });
+            return;
+          }
+          requestAnimationFrame(check);
+        };
+        target.click();
+        check();
+      }),
+    { selector: tap.tap, route: tap.route },
+  );
+}
+
+const results = new Map<string, number>();
+
+async function measure(): Promise<number> {
+  const clientDir = process.env.UI_BENCH_CLIENT_DIR;
+  if (!clientDir) await ensureClient((l) => console.log(l));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-nav-bench-'));
+  const broker = await startBenchBroker(
+    {
+      MARKET_ALWAYS_OPEN: '1',
+      FUNDING_ALWAYS_OPEN: '1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    clientDir ? path.resolve(clientDir) : undefined,
+  );
+  const cli = { port: new URL(broker.url).port, dataDir };
+  try {
+    const user = (await operator(
+      ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
+      cli,
+    )) as CreatedUser;
+    await operator(['fund', user.userId, '100000', '--reason', 'bench'], cli);
+    for (const tap of TAPS) {
+      const phone = await openPhone();
+      try {
+        await signInAs(phone.page, broker.url, user, 'tr-TR');
+        const cdp = await phone.context.newCDPSession(phone.page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', NETWORK);
+        results.set(tap.route, await tapToContent(phone.page, tap));
+      } finally {
+        await phone.close();
+      }
+    }
+    return percentile([...results.values()], 95);
+  } finally {
+    await closeSharedBrowser();
+    await broker.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const cases: GoalCase[] = [
+  {
+    kind: 'goal',
+    name: 'nav-first-visit',
+    unit: 'ms',
+    goal: GOAL_MS,
+    better: 'lower',
+    measure,
+    get note() {
+      const each = [...results].map(([route, ms]) => `${route.replace('/pages/', '')} ${Math.round(ms)}`);
+      return (
+        `p95 of tap → first meaningful content over ${TAPS.length} first visits (4× CPU, slow 4G), ms: ` +
+        each.join(', ')
+      );
+    },
+  },
+];
