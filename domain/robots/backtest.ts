@@ -1,15 +1,18 @@
 import Decimal from 'decimal.js';
-import { applyFill, bookValue, maxDrawdown, openBook, type Fill } from './book';
-import { initialState, step, type StrategyParams } from './strategies';
+import { applyFill, bookValue, markValue, openBook, openMarks, type Fill } from './book';
+import { orderQty, worstFillPrice } from './fill';
+import { initialState, step, type Decision, type StrategyParams } from './strategies';
 
-export type Bar = { t: number; close: string };
-export type BacktestTerms = { capital: string; feeRate: string; qtyScale: number };
+/** A closed bar: its open (where the decision of the bar before it fills) and its close (its mark). */
+export type Bar = { t: number; open: string; close: string };
+export type BacktestTerms = { capital: string; feeRate: string; qtyScale: number; priceScale: number };
 export type BacktestResult = {
   fills: Fill[];
-  /** Per bar: the robot's value marked at the close. */
+  /** Per bar: the robot's value marked at its close, after that bar's fill. */
   values: Decimal[];
   final: Decimal;
   returnRate: Decimal;
+  /** From the capital and every bar's mark: the fall the holdings had, not only at fills. */
   maxDrawdown: Decimal;
   wins: number;
   sells: number;
@@ -18,33 +21,41 @@ export type BacktestResult = {
 };
 
 /**
- * A strategy on a candle history, filled at each bar's close with the taker fee — the same step
- * function the live run uses, so the backtest shows what the rules do, labelled as past results.
- * A buy gets qty = spend ÷ (close × (1 + fee)) cut to the quantity scale.
+ * A strategy on a candle history with the same step function the live run uses. A decision
+ * taken on a bar's close fills at the next bar's open at the worst price a live order accepts
+ * (domain/robots/fill.ts), with the taker fee, so the backtest never fills better than a live
+ * run could; a decision on the last bar has no next bar and does not fill. Every bar is marked
+ * at its close.
  */
 export function backtest(params: StrategyParams, bars: readonly Bar[], terms: BacktestTerms): BacktestResult {
   const feeRate = new Decimal(terms.feeRate);
   let state = initialState(params, terms.capital);
   let book = openBook(terms.capital);
+  let marks = openMarks(terms.capital);
+  let pending: Decision | null = null;
   const fills: Fill[] = [];
   const values: Decimal[] = [];
   let wins = 0;
   let sells = 0;
   for (const bar of bars) {
-    const close = new Decimal(bar.close);
-    const out = step(params, state, close, { cash: book.cash, qty: book.qty });
-    state = out.state;
-    const fill = out.decision && fillAt(out.decision, bar, close, feeRate, terms.qtyScale);
+    const fill = pending && fillAt(pending, bar, book.qty, feeRate, terms);
     if (fill) {
       const applied = applyFill(book, fill);
       book = applied.book;
       fills.push(fill);
+      marks = markValue(marks, bookValue(book, fill.price));
       if (applied.realized) {
         sells++;
         if (applied.realized.gt(0)) wins++;
       }
     }
-    values.push(bookValue(book, close));
+    const close = new Decimal(bar.close);
+    const out = step(params, state, close, { cash: book.cash, qty: book.qty });
+    state = out.state;
+    pending = out.decision;
+    const value = bookValue(book, close);
+    marks = markValue(marks, value);
+    values.push(value);
   }
   const capital = new Decimal(terms.capital);
   const final = values.at(-1) ?? capital;
@@ -59,7 +70,7 @@ export function backtest(params: StrategyParams, bars: readonly Bar[], terms: Ba
     values,
     final,
     returnRate: final.div(capital).minus(1),
-    maxDrawdown: maxDrawdown([capital, ...values]),
+    maxDrawdown: marks.drawdown,
     wins,
     sells,
     holdReturnRate,
@@ -67,17 +78,15 @@ export function backtest(params: StrategyParams, bars: readonly Bar[], terms: Ba
 }
 
 function fillAt(
-  decision: NonNullable<ReturnType<typeof step>['decision']>,
+  decision: Decision,
   bar: Bar,
-  close: Decimal,
+  held: Decimal,
   feeRate: Decimal,
-  qtyScale: number,
+  terms: BacktestTerms,
 ): Fill | null {
-  const qty =
-    decision.side === 'buy'
-      ? decision.spend.div(close.times(feeRate.plus(1))).toDecimalPlaces(qtyScale, Decimal.ROUND_DOWN)
-      : decision.qty.toDecimalPlaces(qtyScale, Decimal.ROUND_DOWN);
+  const price = worstFillPrice(decision.side, bar.open, terms.priceScale);
+  const qty = orderQty(decision, price, feeRate, held, terms.qtyScale);
   if (qty.lte(0)) return null;
-  const fee = qty.times(close).times(feeRate);
-  return { t: bar.t, side: decision.side, price: bar.close, qty: qty.toFixed(), fee: fee.toFixed() };
+  const fee = qty.times(price).times(feeRate);
+  return { t: bar.t, side: decision.side, price: price.toFixed(), qty: qty.toFixed(), fee: fee.toFixed() };
 }

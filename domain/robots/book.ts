@@ -39,13 +39,25 @@ export function applyFill(book: Book, fill: Fill): { book: Book; realized: Decim
 /** Cash plus the holding marked at `price`. */
 export const bookValue = (book: Book, price: Decimal.Value): Decimal => book.cash.plus(book.qty.times(price));
 
+/**
+ * A run's marks so far: the highest value its holdings had and the largest fall from such a
+ * peak, as a share of it. Kept as a fold so a live run can carry it between bars.
+ */
+export type Marks = { peak: Decimal; drawdown: Decimal };
+
+export const openMarks = (capital: Decimal.Value): Marks => ({
+  peak: new Decimal(capital),
+  drawdown: new Decimal(0),
+});
+
+/** One more mark of the holdings' value (at a bar's close, at a fill, at the end). */
+export function markValue(marks: Marks, value: Decimal): Marks {
+  if (value.gt(marks.peak)) return { peak: value, drawdown: marks.drawdown };
+  if (!marks.peak.gt(0)) return marks;
+  return { peak: marks.peak, drawdown: Decimal.max(marks.drawdown, marks.peak.minus(value).div(marks.peak)) };
+}
+
 /** Largest fall from a running peak, as a share of that peak (0 when it never fell). */
 export function maxDrawdown(values: readonly Decimal[]): Decimal {
-  let peak = new Decimal(0);
-  let worst = new Decimal(0);
-  for (const v of values) {
-    if (v.gt(peak)) peak = v;
-    else if (peak.gt(0)) worst = Decimal.max(worst, peak.minus(v).div(peak));
-  }
-  return worst;
+  return values.reduce(markValue, openMarks(0)).drawdown;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyFill, bookValue, markValue, openBook, openMarks, type Fill } from './book';
 import { daysAtWork, settle, trackRecord } from './track';
 
 describe('track record from fills', () => {
@@ -138,6 +139,34 @@ describe('track record from fills', () => {
     expect(t.dailyRate?.toFixed()).toBe('-0.04245');
     expect(t.maxDrawdown?.toFixed()).toBe('0.15');
     expect([t.wins, t.sells]).toEqual([1, 3]);
+  });
+});
+
+describe('a run marked at every bar', () => {
+  it('buy at 100, a close at 70, sell at 95: a 30.07% fall, where its fills alone showed 5.19%', () => {
+    // 100 USDT, 0.1% fee. Buy at 100: 100 ÷ (100 × 1.001) → 0.999 for 99.9, fee 0.0999, cash
+    // 0.0001. Sell at 95: 94.905 less 0.094905 → cash 94.810195.
+    const fills: Fill[] = [
+      { t: 1, side: 'buy', price: '100', qty: '0.999', fee: '0.0999' },
+      { t: 3, side: 'sell', price: '95', qty: '0.999', fee: '0.094905' },
+    ];
+    // As the live run marks: after each fill at its price, and at each bar's close (70 at t 2).
+    let book = openBook('100');
+    let marks = openMarks('100');
+    book = applyFill(book, fills[0]!).book;
+    marks = markValue(marks, bookValue(book, '100'));
+    marks = markValue(marks, bookValue(book, '70'));
+    book = applyFill(book, fills[1]!).book;
+    marks = markValue(marks, bookValue(book, '95'));
+    expect(book.cash.toFixed()).toBe('94.810195');
+    // Peak 100 (the capital), trough 0.0001 + 0.999 × 70 = 69.9301: 30.0699 ÷ 100.
+    expect(marks.drawdown.toFixed()).toBe('0.300699');
+    const run = { capital: '100', days: 1, fills, ended: true, tax: '0' };
+    // The fills alone: 100 → 99.9001 → 94.810195, (100 − 94.810195) ÷ 100.
+    expect(trackRecord([run]).maxDrawdown?.toFixed()).toBe('0.05189805');
+    expect(trackRecord([{ ...run, drawdown: marks.drawdown }]).maxDrawdown?.toFixed()).toBe('0.300699');
+    // The return is the same book's: (94.810195 − 100) ÷ 100.
+    expect(trackRecord([{ ...run, drawdown: marks.drawdown }]).returnRate?.toFixed()).toBe('-0.05189805');
   });
 });
 

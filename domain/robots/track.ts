@@ -12,6 +12,11 @@ export type Run = {
   ended: boolean;
   /** The disclosed withholding on the run's realised profit (0 on a loss). */
   tax: string;
+  /**
+   * The run's largest fall with its holdings marked at every bar's close, every fill and the end
+   * (its Marks, book.ts). null for a run recorded before runs were marked: its fills alone then.
+   */
+  drawdown?: Decimal.Value | null;
 };
 
 export type TrackRecord = {
@@ -31,8 +36,10 @@ export type TrackRecord = {
    */
   dailyRate: Decimal | null;
   /**
-   * The worst finished run's fall from its peak, marking its book at each fill's price: the same
-   * runs and the same book as the return, so a loss is never larger than it. null before any.
+   * The worst finished run's fall from its peak, its holdings marked at every bar's close as well
+   * as at its fills: a price that fell and came back between two trades is a fall the capital
+   * had. The same runs and the same book as the return, so a loss is never larger than it. null
+   * before any.
    */
   maxDrawdown: Decimal | null;
   wins: number;
@@ -81,7 +88,9 @@ export function trackRecord(runs: readonly Run[]): TrackRecord {
     tax = tax.plus(run.tax);
     if (!run.ended) continue;
     finished++;
-    worst = Decimal.max(worst ?? 0, maxDrawdown(values));
+    const atFills = maxDrawdown(values);
+    const marked = run.drawdown === undefined || run.drawdown === null ? atFills : run.drawdown;
+    worst = Decimal.max(worst ?? 0, atFills, marked);
     gain = gain.plus(value.minus(run.capital).minus(run.tax));
     invested = invested.plus(run.capital);
     capitalDays = capitalDays.plus(new Decimal(run.capital).times(run.days));

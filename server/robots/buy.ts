@@ -72,6 +72,8 @@ export async function buyRobot(
         taxRate: settings.taxRate,
         penaltyRate: settings.penaltyRate,
         cash: amount.toFixed(),
+        markPeak: amount.toFixed(),
+        markDrawdown: '0',
         state: initialState(robot.strategy, amount),
         // Only bars that open from now on are fed to it: it never trades on a bar it could have known.
         lastBarT: barOpenTime(now, robot.interval, 0) - INTERVAL_MS[robot.interval],

@@ -83,7 +83,8 @@ async function stepBar(db: Db, market: MarketSource, instrument: Instrument, id:
       ? executeDecision(market, instrument, out.decision, new Decimal(row.feeRate), qty)
       : [];
     const side = out.decision?.side ?? 'buy';
-    await bookFills(tx, row, instrument, side, fills, { state: out.state, lastBarT: bar.t });
+    // Every bar marks the holdings at its close, whether or not it traded.
+    await bookFills(tx, row, instrument, side, fills, { state: out.state, lastBarT: bar.t }, bar.c);
     return true;
   });
 }

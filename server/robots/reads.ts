@@ -27,8 +27,8 @@ const CURVE_POINTS = 60;
 
 /**
  * The track records of robots, measured over their real-account runs only (demo money is not a
- * record), recomputed from each run's own fills and withholding (domain/robots/track.ts): an
- * early-stop penalty is the user's cost and stays on the user's order.
+ * record), recomputed from each run's own fills and withholding and its marks at every bar
+ * (domain/robots/track.ts): an early-stop penalty is the user's cost and stays on the user's order.
  */
 async function tracks(db: Db, ids: readonly string[]): Promise<Map<string, RobotTrack>> {
   const orders = await db
@@ -58,6 +58,7 @@ async function tracks(db: Db, ids: readonly string[]): Promise<Map<string, Robot
       // Ended or not; what it returned is the user's (after any early-stop penalty), not the strategy's.
       ended: o.status !== 'running',
       tax: o.tax ?? '0',
+      drawdown: o.markDrawdown,
     });
   const out = new Map<string, RobotTrack>();
   for (const [id, list] of runs) {
@@ -126,7 +127,7 @@ export async function robotInfo(db: Db, market: MarketSource, id: string, now: n
   const bars = market
     .candles(r.symbol, r.interval, c.settings.backtestBars + 1)
     .filter((b) => b.t + size <= now)
-    .map((b) => ({ t: b.t, close: b.c }));
+    .map((b) => ({ t: b.t, open: b.o, close: b.c }));
   const instrument = market.instrument(r.symbol);
   let test: RobotBacktest | null = null;
   const first = bars[0];
@@ -136,6 +137,7 @@ export async function robotInfo(db: Db, market: MarketSource, id: string, now: n
       capital: r.minCapital,
       feeRate: c.feeRate,
       qtyScale: instrument.qtyScale,
+      priceScale: instrument.priceScale,
     });
     const every = Math.max(1, Math.ceil(bars.length / CURVE_POINTS));
     const hold = new Decimal(r.minCapital).div(

@@ -219,9 +219,14 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
     await expectCleanLedger(world.db);
   });
 
-  it('shows a track record equal to a recomputation from the fills', async () => {
+  it('shows a track record recomputed from the fills, its drawdown marked at every bar', async () => {
     const info = await call.post<RobotInfo>('/robot/info', '', { id: '1' });
     const order = await call.post<RobotOrderInfo>('/robot/order/info', u.token, { id: orderId });
+    // Marked at every bar's close and every fill: 1000 through bars 0–3, 999.0109 after the buy
+    // at 60000, 9.9109 + 0.016485 × 70000 = 1163.8609 at bar 4's close (the peak), 9.9109 +
+    // 0.016485 × 45000 = 751.7359 at bar 5's: 412.125 ÷ 1163.8609 = 0.354101594… Its fills alone
+    // (1000 → 999.0109 → 1096.83289) would have shown 0.0009891.
+    const drawdown = new Decimal(412.125).div('1163.8609');
     const again = trackRecord([
       {
         capital: order.data.order.capital,
@@ -229,6 +234,7 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
         fills: [...order.data.fills].reverse(),
         ended: order.data.order.status !== 'running',
         tax: order.data.order.tax ?? '0',
+        drawdown,
       },
     ]);
     expect(info.data.robot.track).toEqual({
@@ -236,16 +242,17 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
       finished: 1,
       returnRate: again.returnRate?.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
       dailyRate: again.dailyRate?.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
-      maxDrawdown: again.maxDrawdown?.toFixed(),
+      maxDrawdown: again.maxDrawdown?.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
       wins: 1,
       sells: 1,
       winRate: '1',
     });
-    // By hand: 77.466312 ÷ 1000 over 1 day; after the buy 9.9109 + 0.016485 × 60000 = 999.0109.
+    // By hand: 77.466312 ÷ 1000 over 1 day.
     expect(info.data.robot.track.returnRate).toBe('0.07746631');
-    expect(info.data.robot.track.maxDrawdown).toBe('0.0009891');
-    // The backtest runs on the source's closed bars beside buy-and-hold.
-    expect(info.data.backtest).toMatchObject({ capital: '100', bars: 6, trades: 2, wins: 0, sells: 1 });
+    expect(info.data.robot.track.maxDrawdown).toBe('0.35410159');
+    // The backtest runs on the source's closed bars beside buy-and-hold: bar 3's cross buys at
+    // bar 4's open, bar 5's cross has no next bar to sell at.
+    expect(info.data.backtest).toMatchObject({ capital: '100', bars: 6, trades: 1, wins: 0, sells: 0 });
   });
 
   it('stops early with the disclosed penalty; a demo order spends demo money and is no record', async () => {
@@ -293,7 +300,7 @@ describe.each(dbTargets())('a robot bought, run on a virtual clock and released 
       finished: 2,
       returnRate: '0.0516442',
       dailyRate: '0.07746631',
-      maxDrawdown: '0.0009891',
+      maxDrawdown: '0.35410159',
     });
     // A demo reset ends the running demo robot first (no penalty), then resets the wallet.
     const reset = await call.post('/user/demo/reset', u.demo, {});

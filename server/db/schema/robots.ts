@@ -41,6 +41,13 @@ export const robotOrders = pgTable(
     cost: money('cost').notNull().default('0'),
     fees: money('fees').notNull().default('0'),
     state: jsonb('state').$type<StrategyState>().notNull(),
+    /**
+     * The run's marks (domain/robots/book.ts): the highest value its holdings had and its largest
+     * fall from such a peak, marked at every bar's close, every fill and the end. null on an
+     * order bought before runs were marked (its record falls back to its fills).
+     */
+    markPeak: money('mark_peak'),
+    markDrawdown: money('mark_drawdown'),
     /** Open time of the last closed bar fed to the strategy: the run resumes after it. */
     lastBarT: ms('last_bar_t').notNull(),
     startedAt: ms('started_at').notNull(),
