@@ -121,6 +121,11 @@ export const robotOrderSchema = z.object({
   pnl: dec,
   pnlRate: dec,
   fees: dec,
+  /**
+   * The largest fall of the order's value from its peak, its holdings marked at every closed
+   * bar's close and every fill (domain/robots/book.ts); null on an order bought before marking.
+   */
+  maxDrawdown: dec.nullable(),
   trades: z.number().int(),
   daysLeft: z.number().int(),
   /** Set once ended: cash at the end − capital, the withholding, the penalty, what came back. */

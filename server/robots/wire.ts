@@ -39,6 +39,10 @@ export function orderOnWire(
     pnl: pnl.toFixed(),
     pnlRate: pnl.div(row.capital).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
     fees: canonical(row.fees),
+    maxDrawdown:
+      row.markDrawdown === null
+        ? null
+        : new Decimal(row.markDrawdown).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
     trades,
     daysLeft: running ? Math.max(0, Math.ceil((row.endsAt - now) / DAY_MS)) : 0,
     result: orNull(row.result),

@@ -78,6 +78,7 @@ const order = (capital: string, days: number): RobotOrder => ({
   pnl: '0',
   pnlRate: '0',
   fees: '0',
+  maxDrawdown: '0',
   trades: 0,
   daysLeft: days,
   result: null,

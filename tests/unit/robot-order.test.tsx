@@ -33,6 +33,7 @@ function order(extra: Partial<RobotOrder> = {}): RobotOrder {
     pnl: '96.83289',
     pnlRate: '0.09683289',
     fees: '2.07711',
+    maxDrawdown: '0.35410159',
     trades: 2,
     daysLeft: 1,
     result: null,

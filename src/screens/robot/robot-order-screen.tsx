@@ -45,6 +45,11 @@ function Figures({ order }: { order: RobotOrder }) {
       value: `${coinQty(order.qty, lang)}\u00a0${order.symbol.replace(/USDT$/, '')}`,
     },
     { label: t('order.fees'), value: usdt(order.fees, lang) },
+    {
+      label: t('order.drawdown'),
+      value: share(order.maxDrawdown, lang),
+      testId: 'order-drawdown',
+    },
     { label: t('order.trades'), value: String(order.trades), testId: 'order-trades' },
     { label: t('order.started'), value: formatDateTime(order.startedAt, lang) },
     { label: t('order.ends'), value: formatDateTime(order.endsAt, lang) },
