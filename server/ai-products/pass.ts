@@ -7,6 +7,7 @@ import { announceBalances } from '../primary/ipo/notify';
 import { loadSpotSettings } from '../trading/spot/settings';
 import { tellRebalanced } from './notify';
 import { orderBalances } from './postings';
+import { markClosedBar, productTotals } from './marks';
 import { tradeToBasket, valueOf } from './rebalance';
 import { lockTradeAccounts } from './trade';
 import { aiSettings, basketNow, type AiProductTerms } from './terms';
@@ -20,12 +21,16 @@ export const AI_PASS_MS = 60_000;
  * buy), while BIST is open (trades happen only in session): the product's basket is picked once
  * from bars closed before `now`, each due order is brought to it in its own transaction (locked
  * and seen still open and due, so a redemption or another pass racing it wins or loses whole),
- * and the product's mark (its orders' value and money in and out) is recorded for the drawdown.
+ * and the product's mark (its orders' value and money in and out) is recorded for the drawdown,
+ * as it is at every daily bar's close (marks.ts).
  * Answers how many orders were rebalanced.
  */
 export async function runAiPass(db: Db, market: MarketSource, now: number): Promise<number> {
-  if (!market.status('BIST').open) return 0;
   const settings = await aiSettings(db);
+  // Bars close while BIST is shut too (a daily bar closes after the session): marked first, so
+  // a rebalance's own mark comes after the mark of the bar before it.
+  for (const product of settings.products) await markClosedBar(db, market, product, now);
+  if (!market.status('BIST').open) return 0;
   let done = 0;
   for (const product of settings.products) done += await rebalanceProduct(db, market, product, now);
   return done;
@@ -97,29 +102,4 @@ async function markProduct(db: Db, market: MarketSource, productId: string, now:
     paidIn: totals.paidIn.toFixed(),
     paidOut: totals.paidOut.toFixed(),
   });
-}
-
-export async function productTotals(db: Db, market: MarketSource, productId: string) {
-  const rows = await db
-    .select({
-      id: aiOrders.id,
-      status: aiOrders.status,
-      paidIn: aiOrders.paidIn,
-      paidOut: aiOrders.paidOut,
-      openedAt: aiOrders.openedAt,
-    })
-    .from(aiOrders)
-    .where(eq(aiOrders.productId, productId));
-  const open = rows.filter((r) => r.status === 'open').map((r) => r.id);
-  const balances = await orderBalances(db, open);
-  let value = new Decimal(0);
-  for (const b of balances.values()) value = value.plus(valueOf(market, b.cash, b.shares));
-  return {
-    open: open.length,
-    orders: rows.length,
-    since: rows.reduce<number | null>((m, r) => (m === null || r.openedAt < m ? r.openedAt : m), null),
-    value,
-    paidIn: rows.reduce((s, r) => s.plus(r.paidIn), new Decimal(0)),
-    paidOut: rows.reduce((s, r) => s.plus(r.paidOut), new Decimal(0)),
-  };
 }

@@ -17,11 +17,11 @@ import type {
 import type { Session } from '../auth/session';
 import { offsetOf } from '../content/paging';
 import type { Db } from '../db/client';
-import { aiFills, aiOrders, aiRebalances } from '../db/schema/ai-products';
+import { aiFills, aiMarks, aiOrders, aiRebalances } from '../db/schema/ai-products';
 import type { MarketSource } from '../market/source';
 import { loadSpotSettings } from '../trading/spot/settings';
 import { ownOrder, type AiOrderRow } from './apply';
-import { productTotals } from './pass';
+import { productTotals } from './marks';
 import { orderBalances } from './postings';
 import { valueOf } from './rebalance';
 import {
@@ -37,7 +37,11 @@ import {
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 
-/** Measured from the product's orders (DECISIONS §2): money in, out and value now, the marks' drawdown. */
+/**
+ * Measured from the product's orders (DECISIONS §2): money in, out and value now; the drawdown of
+ * (value + paid out) ÷ paid in over its marks at every daily bar's close and every rebalance, in
+ * time order, and now.
+ */
 async function performanceOf(db: Db, market: MarketSource, product: AiProductTerms): Promise<AiPerformance> {
   const totals = await productTotals(db, market, product.id);
   const marks = await db
@@ -45,7 +49,16 @@ async function performanceOf(db: Db, market: MarketSource, product: AiProductTer
     .from(aiRebalances)
     .where(eq(aiRebalances.productId, product.id))
     .orderBy(asc(aiRebalances.t), asc(aiRebalances.id));
-  const ratios = [...marks, { value: totals.value, paidIn: totals.paidIn, paidOut: totals.paidOut }]
+  const bars = await db
+    .select()
+    .from(aiMarks)
+    .where(eq(aiMarks.productId, product.id))
+    .orderBy(asc(aiMarks.t));
+  // A bar's mark sorts before a rebalance at the same instant: the bar closed first.
+  const timeline = [...bars.map((m) => ({ ...m, at: 0 })), ...marks.map((m) => ({ ...m, at: 1 }))].sort(
+    (a, b) => a.t - b.t || a.at - b.at,
+  );
+  const ratios = [...timeline, { value: totals.value, paidIn: totals.paidIn, paidOut: totals.paidOut }]
     .filter((m) => new Decimal(m.paidIn).gt(0))
     .map((m) => new Decimal(m.value).plus(m.paidOut).div(m.paidIn));
   return {

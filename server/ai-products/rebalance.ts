@@ -8,11 +8,18 @@ import { orderBalances } from './postings';
 import { lastPrice } from './terms';
 import { executeTrade, type FillReason, type OrderRef } from './trade';
 
-/** An order's value at the source's last prices: its cash and every share it holds. */
-export function valueOf(market: MarketSource, cash: string, shares: ReadonlyMap<string, string>): Decimal {
+/** A symbol's price to mark shares at (the last price, or a bar's close). */
+export type Pricer = (symbol: string) => string | null;
+
+/** An order's value at the source's last prices (or `price`'s): its cash and every share it holds. */
+export function valueOf(
+  market: MarketSource,
+  cash: string,
+  shares: ReadonlyMap<string, string>,
+  price: Pricer = (symbol) => lastPrice(market, symbol),
+): Decimal {
   let value = new Decimal(cash);
-  for (const [symbol, qty] of shares)
-    value = value.plus(new Decimal(qty).times(lastPrice(market, symbol) ?? 0));
+  for (const [symbol, qty] of shares) value = value.plus(new Decimal(qty).times(price(symbol) ?? 0));
   return value;
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiBasket, AiOrderDetails, AiProduct, AiProductInfo } from '../../domain/protocol/ai-products';
 import { runAiPass } from '../../server/ai-products/pass';
-import { aiFills } from '../../server/db/schema/ai-products';
+import { aiFills, aiMarks } from '../../server/db/schema/ai-products';
 import { messages } from '../../server/db/schema/content';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../server/db/schema/ledger';
 import { userBalances } from '../../server/ledger/balances';
@@ -138,6 +138,7 @@ describe.each(dbTargets())(
       expect(await runAiPass(world.db, world.source, world.clock.now())).toBe(0);
       world.clock.set(WEEK);
       world.setCloses(WEEK, { AAA: ['12', '12', '11'], BBB: ['21', '21', '22'], CCC: ['49', '50', '55'] });
+      world.setCloses(WEEK, { XU100: ['102', '103', '104'] });
       for (const [s, p] of [
         ['AAA', '11'],
         ['BBB', '22'],
@@ -192,13 +193,27 @@ describe.each(dbTargets())(
         value: '12047.74',
       });
       const info = await call.post<AiProductInfo>('/stock/ai/info', '', { id: 'mom-2' });
-      // Measured: (12047.74 − 12000) / 12000 = 0.003978; the drawdown from the one rebalance mark,
-      // 10050.92 / 10000 = 1.005092, to 1.003978 now: 0.001114 / 1.005092 = 0.001108.
+      // Marked at every daily bar's close, not only at the rebalance: the pass six days in marks
+      // the bar that closed half a day after the buy (AAA 12.1, BBB 21): 24.02 + 5021.5 + 5229 =
+      // 10274.52; the passes of the rebalance day mark the bar before it (AAA 11, BBB 22) at
+      // 10067.02, then the rebalance 10050.92.
+      const marks = await world.db
+        .select({ t: aiMarks.t, value: aiMarks.value, paidIn: aiMarks.paidIn })
+        .from(aiMarks)
+        .orderBy(asc(aiMarks.t));
+      expect(
+        marks.map((m) => [m.t, new Decimal(m.value).toFixed(), new Decimal(m.paidIn).toFixed()]),
+      ).toEqual([
+        [MONDAY_NOON + DAY / 2, '10274.52', '10000'],
+        [WEEK - DAY, '10067.02', '10000'],
+      ]);
+      // Measured: (12047.74 − 12000) / 12000 = 0.003978; the drawdown from the highest mark,
+      // 1.027452, to 1.00397833… now: 0.02347366… / 1.027452 = 0.022846.
       expect(info.data.performance).toMatchObject({
         paidIn: '12000',
         value: '12047.74',
         return: '0.003978',
-        maxDrawdown: '0.001108',
+        maxDrawdown: '0.022846',
         rebalances: 1,
         orders: 1,
         since: MONDAY_NOON,

@@ -83,8 +83,9 @@ export async function aiWorld(target: DbTarget): Promise<AiWorld> {
           candle(now - 4 * DAY, a),
           candle(now - 3 * DAY, b),
           candle(now - 2 * DAY, c),
-          // Opened half a day ago: still live at `now`, so a rule must not see it.
-          candle(now - DAY / 2, '1'),
+          // Opened half a day ago: still live at `now`, so a rule must not see it (a rule that
+          // did would read a 0 return over its last day). A pass a day later marks it closed.
+          candle(now - DAY / 2, c),
         ]);
     },
     setPrice: (symbol, last) => {

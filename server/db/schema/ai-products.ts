@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
@@ -85,4 +85,23 @@ export const aiRebalances = pgTable(
     paidOut: money('paid_out').notNull(),
   },
   (t) => [index('ai_rebalances_product_idx').on(t.productId, t.t)],
+);
+
+/**
+ * A product's mark at a closed daily bar: its orders' book as the first pass after the bar's
+ * close found it, the shares valued at that bar's closes, with money in and out so far. With the
+ * rebalance marks it gives the drawdown a mark at every bar, not only when the rule traded.
+ */
+export const aiMarks = pgTable(
+  'ai_marks',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id').notNull(),
+    /** The close time of the bar (its open + one day). */
+    t: ms('t').notNull(),
+    value: money('value').notNull(),
+    paidIn: money('paid_in').notNull(),
+    paidOut: money('paid_out').notNull(),
+  },
+  (t) => [uniqueIndex('ai_marks_product_t_idx').on(t.productId, t.t)],
 );
