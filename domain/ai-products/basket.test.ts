@@ -5,6 +5,9 @@ import { backtest, maxDrawdown, netReturn } from './performance';
 
 const BAR = 10;
 const bars = (...closes: string[]) => closes.map((close, i) => ({ t: i * BAR, close }));
+/** Bars that each open at the close before them (the first at its own close). */
+const gapless = (...closes: string[]) =>
+  closes.map((close, i) => ({ t: i * BAR, open: closes[i - 1] ?? close, close }));
 
 /**
  * Worked by hand. Bars open at t = 0, 10, 20, 30 (a bar lasts 10), so at asOf 30 the closed bars
@@ -129,17 +132,20 @@ describe('AI product performance', () => {
     expect(maxDrawdown(['1', '2', '3']).toFixed()).toBe('0');
   });
 
-  it('back-tests the rule without look-ahead beside the index', () => {
+  it('back-tests the rule without look-ahead beside the index, trading at the next open', () => {
     /*
-     * Momentum over 1 day, 1 stock, 1% costs, the last 2 bars, rebalanced every bar:
-     * t 20: bars closed before are 0, 10: A 10→12 (+20%), B 10→9: hold A bought at 12 for 1,
-     *   costs 0.01 → 0.0825 shares, worth 0.99 at 12. Index 121/110 = 1.1.
-     * t 30: closed 0–20: A 12→12 (0), B 9→12: switch to B at 12: turnover 0.99 + 0.99, costs
-     *   0.0198 → 0.08085 shares, worth 0.9702 at 12. Index 110/110 = 1.
+     * Momentum over 1 day, 1 stock, 1% costs, the last 2 bars, rebalanced every bar; each bar
+     * opens at the close before it, and a trade fills 2% past that open (the live guard):
+     * t 20: bars closed before are 0, 10: A 10→12 (+20%), B 10→9: buy A for 1 at the open 12:
+     *   1/12 shares at 12.24, 0.24 each over the open (0.02) plus 1% of 1.02 (0.0102): costs
+     *   0.0302 → worth 0.9698 at the close 12. Index 121/110 = 1.1.
+     * t 30: closed 0–20: A 12→12 (0), B 9→12: switch to B at the open 12: sell 0.9698 of A at
+     *   11.76 (0.019396 + 0.009504), buy 0.9698 of B at 12.24 (0.019396 + 0.009892): costs
+     *   0.058188 → 0.911612 at 12. Index 110/110 = 1.
      */
     const hist = [
-      { symbol: 'A', bars: bars('10', '12', '12', '15') },
-      { symbol: 'B', bars: bars('10', '9', '12', '12') },
+      { symbol: 'A', bars: gapless('10', '12', '12', '15') },
+      { symbol: 'B', bars: gapless('10', '9', '12', '12') },
     ];
     const result = backtest(
       hist,
@@ -154,13 +160,22 @@ describe('AI product performance', () => {
     );
     expect(result).toEqual({
       points: [
-        { t: 20, value: '0.99', index: '1.1' },
-        { t: 30, value: '0.9702', index: '1' },
+        { t: 20, value: '0.9698', index: '1.1' },
+        { t: 30, value: '0.911612', index: '1' },
       ],
       rebalances: 2,
-      return: '-0.0298',
+      return: '-0.088388',
       indexReturn: '0',
     });
+    // A gap between the close and the next open is where the trade fills: A opening at 13 at
+    // t 20 buys 1/13 at 13.26, costs (0.26 + 0.1326) ÷ 13 = 0.0302 of it, worth 0.9698 × 12/13.
+    const gap = backtest(
+      [{ symbol: 'A', bars: [...gapless('10', '12'), { t: 20, open: '13', close: '12' }] }, hist[1]!],
+      { symbol: 'XU100', bars: bars('100', '110', '121') },
+      rule({ lookbackDays: 1, count: 1 }),
+      { days: 1, rebalanceDays: 1, costRate: '0.01', barMs: BAR },
+    );
+    expect(gap?.points).toEqual([{ t: 20, value: '0.8952', index: '1.1' }]);
     expect(
       backtest(hist, { symbol: 'XU100', bars: bars('1') }, rule({}), {
         days: 2,

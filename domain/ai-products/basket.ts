@@ -20,7 +20,8 @@ export type BasketRule = {
   weighting: Weighting;
 };
 
-export type Bar = { t: number; close: string };
+/** A daily bar; `open` is where the backtest trades a decision taken before the bar. */
+export type Bar = { t: number; open?: string; close: string };
 export type History = { symbol: string; bars: readonly Bar[] };
 /** A basket line: the weight a fraction to 4 decimals; a basket's weights add up to exactly 1. */
 export type BasketWeight = { symbol: string; weight: string; score: string };

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { selectBasket, type BasketRule, type History } from './basket';
+import { guardPrice } from './fill';
 
 /**
  * Measured and back-tested figures of an AI stock product (DECISIONS §2: past results, never a
@@ -43,12 +44,19 @@ function closeAt(h: History | undefined, t: number): Decimal | null {
   return bar ? new D(bar.close) : null;
 }
 
+/** The first price after a decision taken before bar `t`: its open, else the close before it. */
+function openAt(h: History | undefined, t: number, prevT: number): Decimal | null {
+  const open = h?.bars.find((b) => b.t === t)?.open;
+  return open !== undefined ? new D(open) : closeAt(h, prevT);
+}
+
 /**
  * Replays the rule on daily bars: from the `days`-th last bar of the index, start at 1, rebalance
  * every `rebalanceDays` bars on the basket the rule picks from bars closed before that bar
- * (selectBasket's asOf is the bar's open: no look-ahead), traded at the previous close with
- * `costRate` on the turnover; value each bar at its close. The index is scaled to start at 1.
- * Fractional shares (a model, not an order); null when there is not enough history.
+ * (selectBasket's asOf is the bar's open: no look-ahead), traded at that bar's open at the worst
+ * price a live trade accepts (guardPrice, domain/ai-products/fill.ts) with `costRate` on the
+ * turnover; value each bar at its close. The index is scaled to start at 1. Fractional shares
+ * (a model, not an order); null when there is not enough history.
  */
 export function backtest(
   history: readonly History[],
@@ -65,9 +73,9 @@ export function backtest(
   let rebalances = 0;
   const base = closeAt(index, times[start - 1] as number) as Decimal;
   const points: BacktestPoint[] = [];
-  const valueAt = (t: number) => {
+  const valueAt = (price: (symbol: string) => Decimal | null) => {
     let v = cash;
-    for (const [s, q] of shares) v = v.plus(q.times(closeAt(bySymbol.get(s), t) ?? 0));
+    for (const [s, q] of shares) v = v.plus(q.times(price(s) ?? 0));
     return v;
   };
   for (let i = start; i < times.length; i++) {
@@ -75,23 +83,23 @@ export function backtest(
     const prevT = times[i - 1] as number;
     if ((i - start) % opts.rebalanceDays === 0) {
       const basket = selectBasket(history, rule, t, opts.barMs);
-      const before = valueAt(prevT);
+      const ref = (symbol: string) => openAt(bySymbol.get(symbol), t, prevT);
+      const before = valueAt(ref);
       const next = new Map<string, Decimal>();
-      let turnover = new D(0);
       for (const line of basket) {
-        const price = closeAt(bySymbol.get(line.symbol), prevT);
+        const price = ref(line.symbol);
         if (price && price.gt(0)) next.set(line.symbol, before.times(line.weight).div(price));
       }
+      // Each share bought or sold pays how far its guard price is from the open, and the costs
+      // on what it traded at that price.
+      let costs = new D(0);
       for (const s of new Set([...shares.keys(), ...next.keys()])) {
-        const price = closeAt(bySymbol.get(s), prevT) ?? new D(0);
-        turnover = turnover.plus(
-          (next.get(s) ?? new D(0))
-            .minus(shares.get(s) ?? 0)
-            .abs()
-            .times(price),
-        );
+        const price = ref(s) ?? new D(0);
+        const delta = (next.get(s) ?? new D(0)).minus(shares.get(s) ?? 0);
+        if (delta.isZero() || price.lte(0)) continue;
+        const worst = guardPrice(delta.gt(0) ? 'buy' : 'sell', price);
+        costs = costs.plus(delta.abs().times(worst.minus(price).abs().plus(worst.times(opts.costRate))));
       }
-      const costs = turnover.times(opts.costRate);
       // Costs come out of the new holdings pro rata, so the value after trading is before − costs.
       const scale = before.gt(0) ? before.minus(costs).div(before) : new D(0);
       shares = new Map([...next].map(([s, q]) => [s, q.times(scale)]));
@@ -102,7 +110,7 @@ export function backtest(
     const ix = closeAt(index, t);
     points.push({
       t,
-      value: ratio(valueAt(t)).toFixed(),
+      value: ratio(valueAt((s) => closeAt(bySymbol.get(s), t))).toFixed(),
       index: ix && base.gt(0) ? ratio(ix.div(base)).toFixed() : '1',
     });
   }

@@ -13,8 +13,6 @@ export type AiSettings = Settings['aiProducts'];
 export type AiProductTerms = AiSettings['products'][number];
 
 export const DAY_BAR_MS = INTERVAL_MS['1d'];
-/** A buy takes asks up to 2% over the last price, a sell bids down to 2% under it, never further. */
-export const PRICE_GUARD = '0.02';
 
 export const aiSettings = (db: Db): Promise<AiSettings> => readSetting(db, 'aiProducts');
 
@@ -35,7 +33,7 @@ export function universeOf(market: MarketSource, product: AiProductTerms): strin
 export function historyOf(market: MarketSource, symbols: readonly string[], bars: number): History[] {
   return symbols.map((symbol) => ({
     symbol,
-    bars: market.candles(symbol, '1d', bars).map((c) => ({ t: c.t, close: c.c })),
+    bars: market.candles(symbol, '1d', bars).map((c) => ({ t: c.t, open: c.o, close: c.c })),
   }));
 }
 

@@ -9,20 +9,16 @@ import { lockSystemFirst } from '../ledger/account-rows';
 import { walkSnapshot } from '../market/walk-book';
 import type { MarketSource } from '../market/source';
 import { postTrade } from './postings';
-import { lastPrice, PRICE_GUARD } from './terms';
+import { guardPrice } from '../../domain/ai-products/fill';
+import { lastPrice } from './terms';
 
 export type FillReason = 'buy' | 'add' | 'rebalance' | 'redeem';
 export type OrderRef = { id: bigint; productId: string };
 
-/** The price a trade will not go past: 2% beyond the last price, on the BIST price scale. */
+/** The price a trade will not go past: the guard beyond the last price (domain/ai-products/fill.ts). */
 function guard(market: MarketSource, symbol: string, side: 'buy' | 'sell'): string | null {
   const last = lastPrice(market, symbol);
-  if (!last) return null;
-  const factor = new Decimal(1)[side === 'buy' ? 'plus' : 'minus'](PRICE_GUARD);
-  return new Decimal(last)
-    .times(factor)
-    .toDecimalPlaces(2, side === 'buy' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP)
-    .toFixed();
+  return last ? guardPrice(side, last).toFixed() : null;
 }
 
 /** What a buy of `qty` would cost at the book's levels now (a dry run: nothing prints). */
