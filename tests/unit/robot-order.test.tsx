@@ -106,7 +106,7 @@ const server = orderTestServer(
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\u00a0/g, ' ');
 
 describe('a robot order', () => {
-  it('shows capital, value, P&L, days left and every trade with what the sell realised', async () => {
+  it('shows capital, value, P&L, its marked fall, days left and every trade with what the sell realised', async () => {
     renderAt('/pages/robot/orderDetail?id=12', RobotOrderScreen);
     await screen.findByTestId('robot-order');
     expect(text('order-capital')).toBe('1.000,00 USDT');
@@ -114,6 +114,8 @@ describe('a robot order', () => {
     // Every USDT figure with the digits it has: 1.000 + 96,83289 is the value shown above it
     // (the audit saw a penalty of 10,005 beside a result of -10,00).
     expect(text('order-pnl')).toBe('+96,83289 USDT (+%9,68)');
+    // The fall marked at every bar's close, where the fills alone showed 0,10%.
+    expect(text('order-drawdown')).toBe('%35,41');
     expect(text('order-days-left')).toBe('1');
     const fills = within(screen.getByTestId('robot-fills'))
       .getAllByRole('listitem')

@@ -39,6 +39,8 @@ function OrderCard({ order }: { order: RobotOrder }) {
               value: `${signedUsdt(order.pnl, lang)} (${share(order.pnlRate, lang, true)})`,
               tone: toneOf(order.pnl),
             },
+            // Marked at every bar, so a fall that recovered before the sale still shows.
+            { label: t('order.drawdown'), value: share(order.maxDrawdown, lang) },
             running
               ? { label: t('order.days_left'), value: String(order.daysLeft) }
               : { label: t('order.trades'), value: String(order.trades) },
