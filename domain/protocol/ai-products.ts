@@ -41,7 +41,10 @@ export const aiPerformanceSchema = z.object({
   value: dec,
   /** (value + paidOut) / paidIn − 1, net of every cost; null before any order. */
   return: dec.nullable(),
-  /** Largest fall of (value + paidOut) / paidIn from its peak, over the rebalance marks. */
+  /**
+   * Largest fall of (value + paidOut) / paidIn from its peak, over its marks at every daily close
+   * and every rebalance, and now.
+   */
   maxDrawdown: dec,
   rebalances: z.number().int(),
   orders: z.number().int(),

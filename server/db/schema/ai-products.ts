@@ -11,7 +11,7 @@ const ms = (name: string) => bigint(name, { mode: 'number' });
  * (`product:ai:<orderId>:TRY` and `…:<symbol>`, server/ledger/account-ref.ts), so they never mix
  * with the owner's stock wallet. These rows keep what the ledger cannot say: the order's terms
  * and status, every fill (the measured performance is recomputed from them), and the product's
- * marks at each rebalance (for the drawdown).
+ * marks at each rebalance and each daily close (for the drawdown).
  */
 export const aiOrders = pgTable(
   'ai_orders',
