@@ -108,9 +108,10 @@ async function waitReady(url, server, log) {
 
 /**
  * Starts a throwaway PostgreSQL for this run. Resolves `{ url, stop }`, or null with the reason
- * printed (never skips silently).
+ * printed (never skips silently). `durable`: commits wait for the disk as a real server's do (for
+ * benchmarks); otherwise they don't (tests: the server is thrown away, a crash ends the run anyway).
  */
-export async function providePostgres() {
+export async function providePostgres({ durable = false } = {}) {
   let bin = findBinaries();
   if (!bin) {
     aptInstall(['postgresql']);
@@ -148,14 +149,13 @@ export async function providePostgres() {
   );
   const port = await freePort();
   const output = [];
-  // Durability settings off: a test run's server is thrown away, and a crash of the machine would
-  // end the run anyway. Connections: the cluster suite runs three nodes with pools, beside tests.
+  // Connections: the cluster suite runs three nodes with pools, beside the tests'.
   const server = spawn(
     path.join(bin, 'postgres'),
     [
       ...['-D', data, '-p', String(port), '-k', dir],
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
-      ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     ],
     { ...as, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -62,8 +62,8 @@ const NETWORK = {
 };
 
 /** Milliseconds from the tap to the first frame that shows `route` with its content. */
-async function tapToContent(page: Page, tap: Tap): Promise<number> {
-  await page.goto(page.url().replace(/\/pages\/.*$/, tap.from));
+async function tapToContent(page: Page, base: string, tap: Tap): Promise<number> {
+  await page.goto(`${base}${tap.from}`);
   await page.locator(`[data-screen="${tap.from}"]`).waitFor();
   await page.waitForLoadState('networkidle');
   // Idle time a person spends reading before the tap: what the app preloads in it counts.
@@ -72,37 +72,37 @@ async function tapToContent(page: Page, tap: Tap): Promise<number> {
     await page.locator('[data-testid="drawer-open"]').click();
     await page.locator(`${tap.tap}`).waitFor({ state: 'visible' });
   }
-  return page.evaluate(
-    ({ selector, route }) =>
-      new Promise<number>((resolve, reject) => {
-        const ready = () => {
-          const root = document.querySelector(`[data-screen="${route.split('?')[0]}"]`);
-          if (!root) return false;
-          if (root.querySelector('.skeleton, [class*="skeleton"], [aria-busy="true"], .pending-screen'))
-            return false;
-          return (root.textContent ?? '').trim().length > 0;
-        };
-        const target = document.querySelector<HTMLElement>(selector);
-        if (!target) return reject(new Error(`nothing to tap: ${selector}`));
-        const at = performance.now();
-        const timeout = setTimeout(() => reject(new Error(`${route}: no content within 20 s`)), 20_000);
-        const check = () => {
-          if (ready()) {
-            // The frame that shows it: the next paint after the DOM has it.
-            requestAnimationFrame(() => {
-              clearTimeout(timeout);
-              resolve(performance.now() - at);
-            });
-            return;
-          }
-          requestAnimationFrame(check);
-        };
-        target.click();
-        check();
-      }),
-    { selector: tap.tap, route: tap.route },
-  );
+  return page.evaluate(tapInPage(tap.tap, tap.route.split('?')[0]!)) as Promise<number>;
 }
+
+/**
+ * The page's side, as source text: tsx names the functions it compiles with a helper the page
+ * does not have, so a compiled function cannot be handed to page.evaluate here.
+ */
+const tapInPage = (selector: string, route: string) => `new Promise((resolve, reject) => {
+  const selector = ${JSON.stringify(selector)};
+  const route = ${JSON.stringify(route)};
+  const ready = () => {
+    const root = document.querySelector('[data-screen="' + route + '"]');
+    if (!root) return false;
+    if (root.querySelector('.skeleton, [class*="skeleton"], [aria-busy="true"], .pending-screen')) return false;
+    return (root.textContent || '').trim().length > 0;
+  };
+  const target = document.querySelector(selector);
+  if (!target) return reject(new Error('nothing to tap: ' + selector));
+  const at = performance.now();
+  const timeout = setTimeout(() => reject(new Error(route + ': no content within 20 s')), 20000);
+  const check = () => {
+    if (!ready()) return requestAnimationFrame(check);
+    // The frame that shows it: the next paint after the DOM has it.
+    requestAnimationFrame(() => {
+      clearTimeout(timeout);
+      resolve(performance.now() - at);
+    });
+  };
+  target.click();
+  check();
+})`;
 
 const results = new Map<string, number>();
 
@@ -135,7 +135,7 @@ async function measure(): Promise<number> {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', NETWORK);
-        results.set(tap.route, await tapToContent(phone.page, tap));
+        results.set(tap.route, await tapToContent(phone.page, broker.url, tap));
       } finally {
         await phone.close();
       }

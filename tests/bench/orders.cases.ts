@@ -13,7 +13,7 @@
 // Goal: at most 5 × the floor. On PostgreSQL the database's own backends are not counted.
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { operator } from '../support/operator';
@@ -263,7 +263,7 @@ async function cpuPerRequest(pid: number, target: LoadTarget, offset: number): P
 }
 
 async function bareFloor(like: LoadTarget): Promise<Measured> {
-  const child = fork('-e', [], { execArgv: ['-e', BARE], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['-e', BARE], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (m) => resolve(Number(m)));
