@@ -180,8 +180,9 @@ const settingSchemas = {
   // robots (issue 16): the four strategies on sale and their disclosed terms (server/robots/settings-schema.ts).
   robots: robotSettingsSchema,
   /**
-   * Loans (issue 17): the amount range (TRY), the borrowing periods offered (days), and the rate,
-   * per day or per year (domain/loans/money.ts: simple daily interest truncated to kuruş).
+   * Loans (issue 17): the amount range (TRY), the borrowing periods offered (days), the rate, per
+   * day or per year, and the penalty rate (same kind) added to it past the due date
+   * (domain/loans/money.ts: simple interest by the moment, a started kuruş charged).
    */
   loans: z.object({
     minAmount: money,
@@ -189,6 +190,8 @@ const settingSchemas = {
     days: z.array(z.number().int().min(1).max(3650)).min(1).max(20),
     rateKind: z.enum(['daily', 'annual']),
     rate,
+    // A row stored before the penalty existed keeps its other terms and gets the default.
+    penaltyRate: rate.default('0.0005'),
   }),
   // — membership (issue 17) —
   /**
@@ -366,13 +369,15 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   // robots (issue 16)
   robots: DEFAULT_ROBOT_SETTINGS,
-  // Loans (issue 17): 1,000–100,000 TRY for a week to three months at 0.05% a day (18.25% a year).
+  // Loans (issue 17): 1,000–100,000 TRY for a week to three months at 0.05% a day (18.25% a year),
+  // and 0.05% a day more once overdue.
   loans: {
     minAmount: '1000',
     maxAmount: '100000',
     days: [7, 14, 30, 60, 90],
     rateKind: 'daily',
     rate: '0.0005',
+    penaltyRate: '0.0005',
   },
   // — membership (issue 17): a week's trial, then 499 TRY for 30 days —
   vip: { trialDays: 7, price: '499', validityDays: 30 },

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   allocateRepayment,
   dailyInterest,
+  dailyPenalty,
   dailyRate,
-  daysElapsed,
+  interestFor,
   isOverdue,
   loanSchedule,
   overdueDays,
@@ -12,8 +13,9 @@ import {
 import { DAY_MS } from '../time';
 
 const T0 = Date.parse('2026-11-23T09:00:00Z');
-const daily = { rateKind: 'daily' as const, rate: '0.0005' };
-const annual = { rateKind: 'annual' as const, rate: '0.365' };
+const HOUR = 3_600_000;
+const daily = { rateKind: 'daily' as const, rate: '0.0005', penaltyRate: '0.0005' };
+const annual = { rateKind: 'annual' as const, rate: '0.365', penaltyRate: '0.1825' };
 
 describe('loan interest, worked by hand', () => {
   it('a daily rate is used as is; an annual one is over 365', () => {
@@ -22,38 +24,46 @@ describe('loan interest, worked by hand', () => {
     expect(dailyRate({ rateKind: 'annual', rate: '0.4' }).toFixed(10)).toBe('0.0010958904');
   });
 
-  it("one day's interest truncates to kuruş", () => {
-    // 10000 × 0.0005 = 5 exactly; 12345.67 × 0.0005 = 6.172835 → 6.17
-    expect(dailyInterest('10000', daily).toFixed(2)).toBe('5.00');
-    expect(dailyInterest('12345.67', daily).toFixed(2)).toBe('6.17');
-    // 10000 × 0.4 / 365 = 10.958904… → 10.95 (never rounded up to 10.96)
-    expect(dailyInterest('10000', { rateKind: 'annual', rate: '0.4' }).toFixed(2)).toBe('10.95');
-    // 999.99 × 0.0005 = 0.499995 → 0.49
-    expect(dailyInterest('999.99', daily).toFixed(2)).toBe('0.49');
+  it('accrues by the millisecond from the first moment; a started kuruş is charged', () => {
+    const perDay = dailyRate(daily);
+    // 17 s: 12,345.67 × 0.0005 × 17 / 86,400 = 0.0012145… → 0.01 (never free)
+    expect(interestFor('12345.67', perDay, 17_000).toFixed(2)).toBe('0.01');
+    // 6 h: 10,000 × 0.0005 × 6/24 = 1.25 exactly
+    expect(interestFor('10000', perDay, 6 * HOUR).toFixed(2)).toBe('1.25');
+    // 23 h: 5 × 23/24 = 4.791666… → 4.80
+    expect(interestFor('10000', perDay, 23 * HOUR).toFixed(2)).toBe('4.80');
+    // nothing before the clock starts
+    expect(interestFor('10000', perDay, 0).toFixed(2)).toBe('0.00');
+    expect(interestFor('10000', perDay, -5).toFixed(2)).toBe('0.00');
   });
 
-  it('the schedule: amount, interest = daily × days, total and due date', () => {
+  it("one day's interest and penalty: a started kuruş is charged", () => {
+    // 10,000 × 0.0005 = 5 exactly; 12,345.67 × 0.0005 = 6.172835 → 6.18
+    expect(dailyInterest('10000', daily).toFixed(2)).toBe('5.00');
+    expect(dailyInterest('12345.67', daily).toFixed(2)).toBe('6.18');
+    // 10,000 × 0.4 / 365 = 10.958904… → 10.96
+    expect(dailyInterest('10000', { rateKind: 'annual', rate: '0.4' }).toFixed(2)).toBe('10.96');
+    // penalty 0.0005 a day on 8,000 = 4.00; annual 18.25% / 365 = 0.0005 on 10,000 = 5.00
+    expect(dailyPenalty('8000', daily).toFixed(2)).toBe('4.00');
+    expect(dailyPenalty('10000', annual).toFixed(2)).toBe('5.00');
+  });
+
+  it('the schedule: amount, interest over the term, total, due date and the daily penalty', () => {
     const s = loanSchedule('10000', 30, daily, T0);
     expect(s.dailyInterest.toFixed(2)).toBe('5.00');
     expect(s.interest.toFixed(2)).toBe('150.00');
     expect(s.total.toFixed(2)).toBe('10150.00');
+    expect(s.dailyPenalty.toFixed(2)).toBe('5.00');
     expect(s.dueAt).toBe(T0 + 30 * DAY_MS);
-    // 12345.67 for 14 days: 6.17 × 14 = 86.38; total 12432.05
+    // 12,345.67 for 14 days: 6.172835 × 14 = 86.41969 → 86.42; total 12,432.09
     const odd = loanSchedule('12345.67', 14, daily, T0);
-    expect(odd.interest.toFixed(2)).toBe('86.38');
-    expect(odd.total.toFixed(2)).toBe('12432.05');
-    // annual 40%, 5000 for 90 days: 5000 × 0.4 / 365 = 5.479452 → 5.47; × 90 = 492.30; total 5492.30
-    const yr = loanSchedule('5000', 90, { rateKind: 'annual', rate: '0.4' }, T0);
-    expect(yr.interest.toFixed(2)).toBe('492.30');
-    expect(yr.total.toFixed(2)).toBe('5492.30');
-  });
-
-  it('counts whole days since disbursement', () => {
-    expect(daysElapsed(T0, T0)).toBe(0);
-    expect(daysElapsed(T0, T0 + DAY_MS - 1)).toBe(0);
-    expect(daysElapsed(T0, T0 + DAY_MS)).toBe(1);
-    expect(daysElapsed(T0, T0 + 30 * DAY_MS + 5)).toBe(30);
-    expect(daysElapsed(T0, T0 - 1000)).toBe(0);
+    expect(odd.interest.toFixed(2)).toBe('86.42');
+    expect(odd.total.toFixed(2)).toBe('12432.09');
+    // annual 40%, 5,000 for 90 days: 5,000 × 0.4 × 90 / 365 = 493.150684… → 493.16
+    const yr = loanSchedule('5000', 90, { rateKind: 'annual', rate: '0.4', penaltyRate: '0' }, T0);
+    expect(yr.interest.toFixed(2)).toBe('493.16');
+    expect(yr.total.toFixed(2)).toBe('5493.16');
+    expect(yr.dailyPenalty.toFixed(2)).toBe('0.00');
   });
 
   it('is overdue from the due instant while anything is owed', () => {
@@ -65,7 +75,7 @@ describe('loan interest, worked by hand', () => {
     expect(overdueDays(due, due + 3 * DAY_MS)).toBe(3);
   });
 
-  it('a repayment pays interest first, then principal, never more than owed', () => {
+  it('a repayment pays charges first, then principal, never more than owed', () => {
     const a = allocateRepayment('100', '35.50', '1000');
     expect(a?.interest.toFixed(2)).toBe('35.50');
     expect(a?.principal.toFixed(2)).toBe('64.50');

@@ -2,31 +2,52 @@ import Decimal from 'decimal.js';
 import { DAY_MS } from '../time';
 
 /**
- * Loan money in Decimal (ARCHITECTURE rule 4), in kuruş, truncating as money does on this broker
- * (DECISIONS §3). Interest is simple and daily: one day's interest is the outstanding principal
- * × the daily rate, truncated to kuruş (an annual rate is divided by 365 first, inside the
- * truncation), and a term's interest is that day's figure × its days. The schedule shown before
- * applying and the accrual job use these same functions, so what was shown is what is charged.
+ * Loan money in Decimal (ARCHITECTURE rule 4), in kuruş. Interest is simple and accrues by the
+ * millisecond from disbursement on the principal outstanding: principal × daily rate × elapsed
+ * / 24 h (an annual rate is divided by 365 first). A charge is rounded UP to the kuruş — a
+ * started kuruş is charged — so no loan, however short, is free; the schedule says so before
+ * applying. Past its due date a loan also accrues the disclosed penalty rate on the principal
+ * outstanding, from the due instant. The schedule shown before applying and the accrual job use
+ * these same functions, so what was shown is what is charged.
  */
 export const MONEY_SCALE = 2;
 export const YEAR_DAYS = 365;
 
 export type RateKind = 'daily' | 'annual';
 export type LoanRate = { rateKind: RateKind; rate: Decimal.Value };
+/** The rate and the penalty rate, both of `rateKind`, as granted when the user applied. */
+export type LoanRates = LoanRate & { penaltyRate: Decimal.Value };
 
-const LoanDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_DOWN });
+const LoanDecimal = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_DOWN });
 const dec = (v: Decimal.Value) => new LoanDecimal(v);
 const money = (v: Decimal) => v.toDecimalPlaces(MONEY_SCALE, Decimal.ROUND_DOWN);
+const charge = (v: Decimal) => v.toDecimalPlaces(MONEY_SCALE, Decimal.ROUND_UP);
 
-/** The rate per day: a daily rate as is, an annual one over 365 (not truncated: kuruş are, later). */
+/** The rate per day: a daily rate as is, an annual one over 365 (not rounded: charges are, later). */
 export function dailyRate(terms: LoanRate): Decimal {
   const rate = dec(terms.rate);
   return terms.rateKind === 'daily' ? rate : rate.div(YEAR_DAYS);
 }
 
-/** One day's interest on `principal`, truncated to kuruş. */
+/** The penalty rate per day, on the same footing as the rate. */
+export function dailyPenaltyRate(terms: LoanRates): Decimal {
+  return dailyRate({ rateKind: terms.rateKind, rate: terms.penaltyRate });
+}
+
+/** Interest on `principal` over `ms` milliseconds at `perDay`, a started kuruş charged. */
+export function interestFor(principal: Decimal.Value, perDay: Decimal, ms: number): Decimal {
+  if (ms <= 0) return dec(0);
+  return charge(dec(principal).times(perDay).times(ms).div(DAY_MS));
+}
+
+/** One full day's interest on `principal`. */
 export function dailyInterest(principal: Decimal.Value, terms: LoanRate): Decimal {
-  return money(dec(principal).times(dailyRate(terms)));
+  return interestFor(principal, dailyRate(terms), DAY_MS);
+}
+
+/** One full day's penalty on `principal` once overdue (on top of the day's interest). */
+export function dailyPenalty(principal: Decimal.Value, terms: LoanRates): Decimal {
+  return interestFor(principal, dailyPenaltyRate(terms), DAY_MS);
 }
 
 export type LoanSchedule = {
@@ -37,34 +58,31 @@ export type LoanSchedule = {
   total: Decimal;
   /** Disbursement + days × 24 h. */
   dueAt: number;
+  /** Charged per day past the due date, on top of the day's interest, while the amount is owed. */
+  dailyPenalty: Decimal;
 };
 
 /** What a loan of `amount` for `days` costs if repaid on its due date, disbursed at `start`. */
 export function loanSchedule(
   amount: Decimal.Value,
   days: number,
-  terms: LoanRate,
+  terms: LoanRates,
   start: number,
 ): LoanSchedule {
   const a = money(dec(amount));
-  const perDay = dailyInterest(a, terms);
-  const interest = perDay.times(days);
+  const interest = interestFor(a, dailyRate(terms), days * DAY_MS);
   return {
     amount: a,
     days,
-    dailyInterest: perDay,
+    dailyInterest: dailyInterest(a, terms),
     interest,
     total: a.plus(interest),
     dueAt: start + days * DAY_MS,
+    dailyPenalty: dailyPenalty(a, terms),
   };
 }
 
-/** Whole days since disbursement: day k's interest is due once k × 24 h have passed. */
-export function daysElapsed(disbursedAt: number, now: number): number {
-  return now <= disbursedAt ? 0 : Math.floor((now - disbursedAt) / DAY_MS);
-}
-
-/** Overdue from the due instant on while anything is owed. */
+/** Overdue from the due instant while anything is owed. */
 export function isOverdue(dueAt: number, now: number, owed: Decimal.Value): boolean {
   return now >= dueAt && dec(owed).gt(0);
 }
@@ -75,8 +93,8 @@ export function overdueDays(dueAt: number, now: number): number {
 }
 
 /**
- * A repayment pays the interest accrued and unpaid first, then principal. null when it is more
- * than is owed or not a positive amount in kuruş (no answer: ARCHITECTURE rule 4).
+ * A repayment pays the interest (and penalty) accrued and unpaid first, then principal. null
+ * when it is more than is owed or not a positive amount in kuruş (no answer: ARCHITECTURE rule 4).
  */
 export function allocateRepayment(
   amount: Decimal.Value,

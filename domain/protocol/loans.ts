@@ -6,8 +6,9 @@ import { pageOf } from './content';
  * Loans on the wire (issue 17; SPEC §1 "credit loans, arranged through a customer-service
  * manager"; DECISIONS §2: amount, days, rate and total repayment shown before applying). Money is
  * TRY as canonical decimal strings, ids strings, times epoch ms (DECISIONS §4). Maths in
- * domain/loans/money.ts: simple daily interest truncated to kuruş, the same for the schedule and
- * for accrual.
+ * domain/loans/money.ts and accrual.ts: simple interest accruing by the moment on the principal
+ * outstanding, a started kuruş charged, plus a disclosed penalty rate past the due date; the same
+ * for the schedule and for accrual.
  *
  * `/user/loan/apply` carries both steps a user takes before money moves: a new application
  * (`amount`, `days`) and the answer to an operator's changed amount (`id` + `accept` = 1 or 0).
@@ -36,6 +37,8 @@ export const loanTermsSchema = z.object({
   rateKind: z.enum(LOAN_RATE_KINDS),
   /** Per day (`daily`) or per year (`annual`, a day's = rate / 365). */
   rate: dec,
+  /** Added to the rate once a loan is past its due date, of the same kind as `rate`. */
+  penaltyRate: dec,
   /** false on a demo account: loans are real-account only (the screen says so before any input). */
   available: z.boolean(),
   /**
@@ -59,8 +62,10 @@ export type LoanApplyRequest = z.input<typeof loanApplyRequestSchema>;
 
 export const loanRepayRequestSchema = z.object({
   id: rowId,
-  /** Up to what is owed now; interest accrued is paid first, then principal. */
-  amount: z.string(),
+  /** Up to what is owed now; charges accrued are paid first, then principal. */
+  amount: z.string().optional(),
+  /** 1: pay off everything owed at the moment the request is taken (no `amount`). */
+  payoff: z.enum(['0', '1']).optional(),
   tradePassword: z.string().default(''),
 });
 export type LoanRepayRequest = z.input<typeof loanRepayRequestSchema>;
@@ -71,17 +76,28 @@ export const loanSchema = z.object({
   /** What the user asked for, and what the operator offered instead (null: not changed). */
   amount: dec,
   offeredAmount: dec.nullable(),
-  /** What was disbursed (null before). */
+  /** What was disbursed (null before), and what of it is still owed. */
   principal: dec.nullable(),
+  principalOutstanding: dec,
   days: z.number().int(),
   rateKind: z.enum(LOAN_RATE_KINDS),
   rate: dec,
-  /** On the amount that will be (or was) disbursed: a day's interest, the term's, and the total. */
+  /** Added to the rate past the due date (same kind), as disclosed when applying. */
+  penaltyRate: dec,
+  /**
+   * Before disbursement, the schedule of the amount asked (or offered): a day's interest, the
+   * term's, the total, and a day's penalty once overdue. Once out, the same on the principal
+   * outstanding now: `total` is what repaying it all on the due date costs (now, once past it)
+   * and `interest` the charges in it. Once repaid, what the loan cost.
+   */
   dailyInterest: dec,
+  dailyPenalty: dec,
   interest: dec,
   total: dec,
-  /** Since disbursement: interest accrued, and paid back (interest and principal). */
+  /** Since disbursement, to the moment: charges accrued (interest and penalty), and paid back. */
   interestAccrued: dec,
+  /** The penalty part of interestAccrued. */
+  penaltyAccrued: dec,
   repaid: dec,
   /** Principal outstanding + interest accrued unpaid; 0 before disbursement and once repaid. */
   owed: dec,
@@ -99,3 +115,33 @@ export type Loan = z.infer<typeof loanSchema>;
 export const loanPageSchema = pageOf(loanSchema);
 
 export const loanListRequestSchema = z.object({ ...paging });
+
+/** What moves a loan's account: paid out, charged (interest; penalty once overdue), repaid. */
+export const LOAN_STATEMENT_REASONS = [
+  'loan_disburse',
+  'loan_interest',
+  'loan_penalty',
+  'loan_repay',
+] as const;
+export type LoanStatementReason = (typeof LOAN_STATEMENT_REASONS)[number];
+
+export const loanStatementRequestSchema = z.object({ id: rowId });
+
+/**
+ * GET /user/loan/statement (added): one loan's account from the ledger, newest first. `amount` is
+ * the change in what is owed (positive: paid out or charged; negative: repaid) and `owedAfter`
+ * what was owed after it, as booked (the loan's `owed` also counts charges to the moment).
+ */
+export const loanStatementSchema = z.object({
+  id: z.string(),
+  list: z.array(
+    z.object({
+      id: z.string(),
+      at: ms,
+      reason: z.enum(LOAN_STATEMENT_REASONS),
+      amount: dec,
+      owedAfter: dec,
+    }),
+  ),
+});
+export type LoanStatement = z.infer<typeof loanStatementSchema>;

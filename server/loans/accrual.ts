@@ -1,38 +1,57 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { dailyInterest, daysElapsed, type RateKind } from '../../domain/loans/money';
+import { chargesDue } from '../../domain/loans/accrual';
+import { DAY_MS } from '../../domain/time';
 import type { Db } from '../db/client';
 import { loans } from '../db/schema/loans';
 import { tellOverdue } from './notify';
-import { postInterest } from './postings';
-import type { LoanRow } from './wire';
+import { postCharge } from './postings';
+import { booksOf, ratesOf, type LoanRow } from './wire';
 
 /** How often the loan clock looks (an owned job, server/jobs.ts). */
 export const LOAN_PASS_MS = 60_000;
 const BATCH = 500;
 
 /**
- * Brings one locked, active loan's interest up to `now`: each whole day since disbursement
- * accrues a day's interest on the principal outstanding (domain/loans/money.ts), posted as one
- * transaction for the days caught up. A loan whose repayment is under review does not accrue:
- * approval clears what was owed when the user asked; a rejection lets the next pass catch up.
+ * Brings one locked, active loan's charges up to `now` (domain/loans/accrual.ts): the interest
+ * on the principal outstanding and, past the due date, the penalty, each posted under its own
+ * reason. A loan whose repayment is under review does not accrue: the request settled the
+ * charges up to its moment; a rejection lets the next look catch up.
  */
 export async function accrueLocked(tx: Db, row: LoanRow, now: number): Promise<LoanRow> {
-  if (row.status !== 'active' || row.disbursedAt === null) return row;
-  const days = daysElapsed(row.disbursedAt, now);
-  if (days <= row.accruedDays) return row;
-  const perDay = dailyInterest(row.principalOutstanding, {
-    rateKind: row.rateKind as RateKind,
-    rate: row.rate,
-  });
-  const amount = perDay.times(days - row.accruedDays);
-  if (amount.gt(0)) await postInterest(tx, row.id, amount, row.accruedDays, days);
+  const books = booksOf(row);
+  if (row.status !== 'active' || !books || row.segmentFrom === null) return row;
+  const due = chargesDue(books.segment, ratesOf(row), books.segmentPosted, now);
+  let total = new Decimal(row.interestAccrued);
+  for (const kind of ['interest', 'penalty'] as const) {
+    if (!due[kind].gt(0)) continue;
+    total = total.plus(due[kind]);
+    await postCharge(tx, row.id, kind, due[kind], now, total);
+  }
   const [done] = await tx
     .update(loans)
-    .set({ accruedDays: days, interestAccrued: new Decimal(row.interestAccrued).plus(amount).toFixed() })
+    .set({
+      accruedAt: now,
+      interestAccrued: total.toFixed(),
+      penaltyAccrued: new Decimal(row.penaltyAccrued).plus(due.penalty).toFixed(),
+      segmentInterest: books.segmentPosted.interest.plus(due.interest).toFixed(),
+      segmentPenalty: books.segmentPosted.penalty.plus(due.penalty).toFixed(),
+    })
     .where(eq(loans.id, row.id))
     .returning();
   return done ?? row;
+}
+
+/**
+ * Whether the clock books a loan's charges now: at each whole day of its segment, and as it falls
+ * due (so the penalty is on the books from the day it starts). Between these the screens show
+ * the charges to the moment (./wire), and a repayment books them to its moment.
+ */
+export function chargesToBook(row: LoanRow, now: number): boolean {
+  if (row.status !== 'active' || row.segmentFrom === null || row.accruedAt === null) return false;
+  const day = (t: number) => Math.floor((t - (row.segmentFrom ?? 0)) / DAY_MS);
+  if (day(now) > day(row.accruedAt)) return true;
+  return row.dueAt !== null && row.accruedAt < row.dueAt && now >= row.dueAt;
 }
 
 /** Locks the loan row (inside the caller's transaction). */
@@ -42,9 +61,9 @@ export async function lockLoan(tx: Db, id: bigint): Promise<LoanRow | null> {
 }
 
 /**
- * One round of the loan clock: accrues interest on every loan out, and marks (once) and tells
- * the user of each that has passed its due date with money still owed. Answers how many loans
- * changed.
+ * One round of the loan clock: books the charges of every loan out that is due for it, and marks
+ * (once) and tells the user of each that has passed its due date with money still owed. Answers
+ * how many loans changed.
  */
 export async function runLoanPass(db: Db, now: number): Promise<number> {
   let changed = 0;
@@ -62,7 +81,7 @@ export async function runLoanPass(db: Db, now: number): Promise<number> {
         const tx = t as unknown as Db;
         const row = await lockLoan(tx, id);
         if (!row) return null;
-        const accrued = await accrueLocked(tx, row, now);
+        const accrued = chargesToBook(row, now) ? await accrueLocked(tx, row, now) : row;
         const dueNow = accrued.dueAt !== null && accrued.overdueAt === null && now >= accrued.dueAt;
         if (!dueNow) return accrued === row ? null : { row: accrued, overdue: false };
         const [marked] = await tx
@@ -74,7 +93,7 @@ export async function runLoanPass(db: Db, now: number): Promise<number> {
       });
       if (!result) continue;
       changed++;
-      if (result.overdue) await tellOverdue(db, result.row);
+      if (result.overdue) await tellOverdue(db, result.row, now);
     }
     if (out.length < BATCH) return changed;
     after = out[out.length - 1]!.id;

@@ -53,6 +53,7 @@ export async function applyLoan(db: Db, session: Session, input: ApplyInput, now
       days,
       rateKind: s.rateKind,
       rate: s.rate,
+      penaltyRate: s.penaltyRate,
       appliedAt: now,
     })
     .returning()
@@ -97,26 +98,31 @@ async function answerOffer(db: Db, session: Session, input: ApplyInput, now: num
 }
 
 /**
- * POST /user/loan/repay: `amount` (up to what is owed now, interest first) is held in the stock
- * account and the loan is `repaying` until the operator approves or rejects the repayment.
+ * POST /user/loan/repay: `amount` (up to what is owed now, charges first), or with `payoff` all
+ * that is owed at this moment, is held in the stock
+ * account and the loan is `repaying` until the operator approves or rejects the repayment. The
+ * charges are brought up to this moment first: the repayment settles them as they stand now, and
+ * none accrue while the operator reviews it.
  */
 export async function requestRepayment(
   db: Db,
   session: Session,
-  input: { id: bigint; amount: string; tradePassword: string },
+  input: { id: bigint; amount?: string | undefined; payoff?: '0' | '1' | undefined; tradePassword: string },
   now: number,
 ): Promise<Loan> {
   checkReal(session);
   const before = await ownLoan(db, session, input.id);
   if (before.status !== 'active') throw new ApiError('LOAN_NOT_REPAYABLE');
-  const amount = checkRepayAmount(input.amount);
+  const payoff = input.payoff === '1';
+  const asked = payoff ? null : checkRepayAmount(input.amount);
   await confirmTradePassword(db, session, input.tradePassword);
-  const row = await db.transaction(async (t) => {
+  const out = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const locked = await lockLoan(tx, input.id);
     if (!locked || locked.status !== 'active') throw new ApiError('LOAN_NOT_REPAYABLE');
     const current = await accrueLocked(tx, locked, now);
-    const owed = owedOf(current);
+    const owed = owedOf(current, now);
+    const amount = asked ?? owed;
     if (amount.gt(owed)) throw new ApiError('LOAN_REPAY_ABOVE_OWED', { owed: owed.toFixed(2) });
     const [repayment] = await tx
       .insert(loanRepayments)
@@ -136,13 +142,14 @@ export async function requestRepayment(
       .set({ status: 'repaying' })
       .where(eq(loans.id, current.id))
       .returning();
-    return done ?? current;
+    return { row: done ?? current, amount };
   });
   await announceBalances(db, session.userId, 'real', now);
-  return loanOnWire(row, now, amount.toFixed());
+  return loanOnWire(out.row, now, out.amount.toFixed());
 }
 
-function checkRepayAmount(value: string): Decimal {
+function checkRepayAmount(value: string | undefined): Decimal {
+  if (value === undefined || value === '') throw new ApiError('FIELD_REQUIRED', { field: 'amount' });
   if (!/^(0|[1-9]\d{0,14})(\.\d{1,2})?$/.test(value))
     throw new ApiError('NUMBER_FORMAT', { field: 'amount' });
   const amount = new Decimal(value);

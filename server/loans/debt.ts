@@ -32,11 +32,11 @@ export async function loanDebt(
     .from(loans)
     .where(and(eq(loans.userId, session.userId), inArray(loans.status, ['active', 'repaying'])));
   if (out.length === 0) return null;
-  const owed = out.reduce((sum, row) => sum.plus(owedOf(row)), new Decimal(0));
+  const owed = out.reduce((sum, row) => sum.plus(owedOf(row, now)), new Decimal(0));
   const from = dayWindows(market, now).stock;
   const since = new Date((await databaseNow(db)) - Math.max(0, now - from));
-  // The interest posting's two lines are the lender's and the interest account's: its size is
-  // the positive one.
+  // An interest or penalty posting's two lines are the lender's and the interest account's: its
+  // size is the positive one.
   const [row] = await db
     .select({ interest: sql<string | null>`sum(${ledgerEntries.amount})` })
     .from(ledgerEntries)
@@ -44,7 +44,7 @@ export async function loanDebt(
     .where(
       and(
         gt(ledgerEntries.amount, '0'),
-        eq(ledgerTransactions.reason, LOAN_REASONS.interest),
+        inArray(ledgerTransactions.reason, [LOAN_REASONS.interest, LOAN_REASONS.penalty]),
         eq(ledgerTransactions.referenceType, LOAN_REFERENCE),
         inArray(
           ledgerTransactions.referenceId,

@@ -25,6 +25,8 @@ export async function disburseLocked(tx: Db, row: LoanRow, amount: Decimal, now:
       principalOutstanding: amount.toFixed(),
       disbursedAt: now,
       dueAt: now + row.days * DAY_MS,
+      segmentFrom: now,
+      accruedAt: now,
       disburseTxId: posted.id,
     })
     .where(eq(loans.id, row.id))
@@ -34,7 +36,7 @@ export async function disburseLocked(tx: Db, row: LoanRow, amount: Decimal, now:
 }
 
 async function decided(db: Db, row: LoanRow, news: LoanNews, now: number): Promise<LoanRow> {
-  await tellLoan(db, row, news);
+  await tellLoan(db, row, news, now);
   await announceBalances(db, row.userId, 'real', now);
   return row;
 }
@@ -91,7 +93,9 @@ export async function rejectLoan(db: Db, id: bigint, reason: string, now: number
 
 /**
  * `loan repayment approve|reject <loanId>`: the repayment under review is paid to the lender
- * (interest first, then principal; the loan is repaid when nothing is owed) or released.
+ * (charges first, then principal; the loan is repaid when nothing is owed) or released. The
+ * request booked the charges to its moment; approved, the loan goes on from there on the
+ * principal left (a new segment, domain/loans/accrual.ts).
  */
 export async function decideRepayment(db: Db, loanId: bigint, approve: boolean, reason: string, now: number) {
   const out = await db.transaction(async (t) => {
@@ -139,6 +143,9 @@ export async function decideRepayment(db: Db, loanId: bigint, approve: boolean, 
       .set({
         status: settled ? 'repaid' : 'active',
         principalOutstanding: outstanding.toFixed(),
+        segmentFrom: locked.accruedAt ?? now,
+        segmentInterest: '0',
+        segmentPenalty: '0',
         interestPaid: new Decimal(locked.interestPaid).plus(parts.interest).toFixed(),
         principalRepaid: new Decimal(locked.principalRepaid).plus(parts.principal).toFixed(),
         repaidAt: settled ? now : null,

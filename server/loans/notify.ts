@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js';
+import Decimal from 'decimal.js';
 import { amountsIn } from '../content/amounts';
 import { sendMessage } from '../content/send';
 import type { Db } from '../db/client';
@@ -9,7 +9,7 @@ import { owedOf, type LoanRow } from './wire';
 const tr = (v: string | number | Decimal) => amountsIn('tr-TR')(v, 'TRY');
 const en = (v: string | number | Decimal) => amountsIn('en-US')(v, 'TRY');
 /** What is owed, to the kuruş the loan screen shows (its wire value, ./wire). */
-const owedText = (row: LoanRow) => owedOf(row).toFixed(2);
+const owedText = (row: LoanRow, now: number) => owedOf(row, now).toFixed(2);
 
 export type LoanNews =
   | { kind: 'disbursed' }
@@ -20,7 +20,7 @@ export type LoanNews =
   | { kind: 'repayment_rejected'; amount: string; reason: string };
 
 /** What happened to a loan, told in both languages as plain facts (DECISIONS §2). */
-export async function tellLoan(db: Db, row: LoanRow, news: LoanNews): Promise<void> {
+export async function tellLoan(db: Db, row: LoanRow, news: LoanNews, now: number): Promise<void> {
   const n = String(row.id);
   const due = row.dueAt === null ? '--' : day(row.dueAt);
   const amount = 'amount' in news ? news.amount : '0';
@@ -51,9 +51,9 @@ export async function tellLoan(db: Db, row: LoanRow, news: LoanNews): Promise<vo
     ],
     repayment_approved: [
       `Geri ödemeniz onaylandı (#${n})`,
-      `${tr(amount)} geri ödemeniz işlendi; kalan borç ${tr(owedText(row))}.`,
+      `${tr(amount)} geri ödemeniz işlendi; kalan borç ${tr(owedText(row, now))}.`,
       `Your repayment was approved (#${n})`,
-      `Your repayment of ${en(amount)} was applied; ${en(owedText(row))} is still owed.`,
+      `Your repayment of ${en(amount)} was applied; ${en(owedText(row, now))} is still owed.`,
     ],
     repayment_rejected: [
       `Geri ödemeniz reddedildi (#${n})`,
@@ -72,17 +72,22 @@ export async function tellLoan(db: Db, row: LoanRow, news: LoanNews): Promise<vo
   });
 }
 
-/** A loan past its due date with money owed: said once, plainly. */
-export async function tellOverdue(db: Db, row: LoanRow): Promise<void> {
-  const owed = owedText(row);
+/** A loan past its due date with money owed: said once, plainly, with the penalty it now bears. */
+export async function tellOverdue(db: Db, row: LoanRow, now: number): Promise<void> {
+  const owed = owedText(row, now);
+  const pct = (lang: 'tr' | 'en') => {
+    const digits = new Decimal(row.penaltyRate).times(100).toFixed();
+    return lang === 'tr' ? `%${digits.replace('.', ',')}` : `${digits}%`;
+  };
+  const per = row.rateKind === 'daily' ? ['günlük', 'a day'] : ['yıllık', 'a year'];
   const due = row.dueAt === null ? '--' : day(row.dueAt);
   await sendMessage(db, {
     userId: row.userId,
     accountType: 'real',
     title: { 'tr-TR': `Kredinizin (#${row.id}) vadesi geçti`, 'en-US': `Your loan (#${row.id}) is overdue` },
     body: {
-      'tr-TR': `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var ve faiz aynı günlük oranla işlemeye devam ediyor.`,
-      'en-US': `It was due on ${due}; ${en(owed)} is owed and interest keeps accruing at the same daily rate.`,
+      'tr-TR': `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var. Faiz işlemeye devam ediyor ve ödenene kadar anapara üzerine ${per[0]} ${pct('tr')} gecikme faizi ekleniyor.`,
+      'en-US': `It was due on ${due}; ${en(owed)} is owed. Interest keeps accruing, and until it is repaid an overdue penalty of ${pct('en')} ${per[1]} on the principal is added.`,
     },
   });
 }

@@ -6,14 +6,16 @@ import { postTransaction, type PostedTransaction } from '../ledger/post';
 
 /**
  * Loans' postings (DECISIONS §2), all in TRY and all naming the loan. Disbursement: the lender
- * (`system:loans`) pays into the stock account. Accrual: the lender's claim grows by a day's
- * interest, earned by `system:loan_interest` (no user money moves until repayment). Repayment:
+ * (`system:loans`) pays into the stock account. Accrual: the lender's claim grows by the interest
+ * accrued (and, past the due date, by the penalty, under its own reason), earned by
+ * `system:loan_interest` (no user money moves until repayment). Repayment:
  * held (frozen) in the stock account while under review, then paid to the lender.
  */
 export const LOAN_REFERENCE = 'loan';
 export const LOAN_REASONS = {
   disburse: 'loan_disburse',
   interest: 'loan_interest',
+  penalty: 'loan_penalty',
   hold: 'loan_repay_hold',
   release: 'loan_repay_release',
   repay: 'loan_repay',
@@ -42,20 +44,24 @@ export function postDisburse(
   });
 }
 
-/** Days (from, to] of interest; the key makes a pass racing another accrue each day once. */
-export function postInterest(
+/**
+ * Interest or penalty accrued up to `at`. `total` is the loan's charges after this posting: it
+ * only grows, so the key makes a pass racing another post each step once.
+ */
+export function postCharge(
   db: Db,
   loanId: bigint,
+  kind: 'interest' | 'penalty',
   amount: Decimal,
-  fromDay: number,
-  toDay: number,
+  at: number,
+  total: Decimal,
 ): Promise<PostedTransaction> {
   return postTransaction(db, {
-    reason: LOAN_REASONS.interest,
+    reason: LOAN_REASONS[kind],
     referenceType: LOAN_REFERENCE,
     referenceId: String(loanId),
-    memo: `loan ${loanId} interest, days ${fromDay + 1}–${toDay}`,
-    idempotencyKey: `loan:${loanId}:interest:${toDay}`,
+    memo: `loan ${loanId} ${kind === 'interest' ? 'interest' : 'overdue penalty'} to ${new Date(at).toISOString()}`,
+    idempotencyKey: `loan:${loanId}:${kind}:${total.toFixed()}`,
     lines: [
       { account: lender, amount: amount.neg().toFixed() },
       { account: systemAccount('loan_interest', 'TRY'), amount: amount.toFixed() },

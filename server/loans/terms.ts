@@ -26,6 +26,7 @@ export async function loanTerms(db: Db, session: Session): Promise<LoanTerms> {
     days: [...s.days].sort((a, b) => a - b),
     rateKind: s.rateKind,
     rate: s.rate,
+    penaltyRate: s.penaltyRate,
     available: real,
     kycRequired: real && !(await isVerified(db, session.userId)),
   };

@@ -5,11 +5,14 @@ import {
   loanPageSchema,
   loanRepayRequestSchema,
   loanSchema,
+  loanStatementRequestSchema,
+  loanStatementSchema,
   loanTermsSchema,
 } from '../../domain/protocol/loans';
 import { defineRoute, type RouteDef } from '../http/route';
 import { applyLoan, requestRepayment } from '../loans/apply';
 import { listLoans } from '../loans/reads';
+import { loanStatement } from '../loans/statement';
 import { loanTerms } from '../loans/terms';
 
 /**
@@ -61,5 +64,17 @@ export const loanRoutes: RouteDef[] = [
     output: loanSchema,
     handler: async ({ db, session, trading, input }) =>
       requestRepayment(db, session, input, trading.clock.now()),
+  }),
+  defineRoute({
+    // (added) A loan's own account, so every charge — the overdue penalty too — is on a statement
+    // with its reason (interest is owed to the lender, not a move in the user's wallets).
+    method: 'GET',
+    path: '/user/loan/statement',
+    summary: "One loan's account from the ledger: disbursement, interest, overdue penalty, repayments",
+    tag: 'loans',
+    auth: 'user',
+    input: loanStatementRequestSchema,
+    output: loanStatementSchema,
+    handler: async ({ db, session, input }) => loanStatement(db, session, input.id),
   }),
 ];

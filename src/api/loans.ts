@@ -2,8 +2,10 @@ import type { Page } from '../../domain/protocol/envelope';
 import {
   loanPageSchema,
   loanSchema,
+  loanStatementSchema,
   loanTermsSchema,
   type Loan,
+  type LoanStatement,
   type LoanApplyRequest,
   type LoanRepayRequest,
   type LoanTerms,
@@ -30,4 +32,9 @@ export function listLoans(
 
 export function repayLoan(request: LoanRepayRequest, options?: RequestOptions): Promise<Loan> {
   return post('/user/loan/repay', { ...request }, loanSchema, options);
+}
+
+/** GET /user/loan/statement (added): one loan's account, newest first. */
+export function getLoanStatement(id: string, options?: RequestOptions): Promise<LoanStatement> {
+  return get('/user/loan/statement', { id }, loanStatementSchema, options);
 }

@@ -12,7 +12,7 @@ const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '135790';
 
 type Balance = { wallet: string; currency: string; available: string; frozen: string };
-type Loan = { id: string; status: string; owed: string };
+type Loan = { id: string; status: string; owed: string; interestAccrued: string; repaid: string };
 let phone: Phone;
 let user: CreatedUser;
 
@@ -51,7 +51,12 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
     // 20,000 × 0.05% = 10.00 a day; 30 days 300.00; total 20,300.00
     await expect.poll(() => page.getByTestId('schedule-total').textContent()).toContain('20.300,00');
     expect(await page.getByTestId('schedule-interest').textContent()).toContain('300,00');
+    // The penalty past the due date is in the schedule before applying: +0.05% a day, 10.00 a day.
+    expect(await page.getByTestId('schedule-penalty-rate').textContent()).toBe('+Günlük %0,05');
+    expect(await page.getByTestId('schedule-penalty-daily').textContent()).toContain('10,00');
     await screenshot(page, 'loan-apply-tr-TR');
+    await page.getByTestId('loan-schedule').scrollIntoViewIfNeeded();
+    await screenshot(page, 'loan-schedule-tr-TR');
     await page.getByTestId('loan-apply').click();
     const sheet = page.getByTestId('loan-apply-confirm');
     await sheet.waitFor();
@@ -84,22 +89,33 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
     await screenshot(page, 'loan-active-tr-TR');
   });
 
-  it('repays what is owed; held until staff approve, then repaid', async () => {
+  it('pays it off; held until staff approve, then repaid with the interest of the time it was out', async () => {
     const { page } = phone;
     const [loan] = await loans();
     const card = page.getByTestId(`loan-${loan!.id}`);
-    await card.getByTestId('loan-repay-amount').fill(loan!.owed.replace('.', ','));
-    await card.getByTestId('loan-repay').click();
+    // Interest accrues from the first moment: a started kuruş at least.
+    expect(Number(loan!.interestAccrued)).toBeGreaterThanOrEqual(0.01);
+    await card.getByTestId('loan-statement').locator('summary').click();
+    await card.getByTestId('loan-statement-loan_disburse').waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'loan-detail-tr-TR');
+    await card.getByTestId('loan-payoff').click();
     const sheet = page.getByTestId('loan-repay-confirm');
     await sheet.getByTestId('loan-repay-confirm-password').fill(PIN);
     await sheet.getByTestId('loan-repay-confirm-submit').click();
     await expect.poll(() => card.getAttribute('data-status')).toBe('repaying');
-    expect((await stock()).frozen).toBeCloseTo(Number(loan!.owed), 2);
+    const [held] = await loans();
+    expect((await stock()).frozen).toBeCloseTo(Number(held!.owed), 2);
     await screenshot(page, 'loan-repaying-tr-TR');
     await operator(['loan', 'repayment', 'approve', loan!.id], cli);
     await page.reload();
     await expect.poll(() => card.getAttribute('data-status')).toBe('repaid');
-    expect(await stock()).toEqual({ available: 5000, frozen: 0 });
+    const [repaid] = await loans();
+    // What it cost is the interest charged, no more: 5,000 − interest left in the account.
+    expect(Number(repaid!.repaid)).toBeCloseTo(10000 + Number(repaid!.interestAccrued), 2);
+    const after = await stock();
+    expect(after.frozen).toBe(0);
+    expect(after.available).toBeCloseTo(5000 - Number(repaid!.interestAccrued), 2);
     await screenshot(page, 'loan-repaid-tr-TR');
   });
 
@@ -109,11 +125,18 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
     await page.goto(`${base}/pages/user/loan`);
     await page.getByTestId('loan-amount').fill('5,000.50');
     await page.getByTestId('loan-days-7').click();
-    // 5,000.50 × 0.0005 = 2.50025 → 2.50 a day; 7 days 17.50; total 5,018.00
-    await expect.poll(() => page.getByTestId('schedule-total').textContent()).toContain('5,018.00');
+    // 5,000.50 × 0.0005 = 2.50025 → 2.51 a day (a started kuruş is charged); 7 days 17.50175 →
+    // 17.51; total 5,018.01
+    await expect.poll(() => page.getByTestId('schedule-total').textContent()).toContain('5,018.01');
+    expect(await page.getByTestId('schedule-daily').textContent()).toContain('2.51');
+    expect(await page.getByTestId('schedule-penalty-rate').textContent()).toBe('+0.05% a day');
     await screenshot(page, 'loan-apply-en-US');
+    await page.getByTestId('loan-schedule').scrollIntoViewIfNeeded();
+    await screenshot(page, 'loan-schedule-en-US');
     await page.goto(`${base}/pages/user/loan?tab=mine`);
     await page.getByTestId('loan-list').waitFor();
+    await page.getByTestId('loan-statement').first().locator('summary').click();
+    await page.getByTestId('loan-statement-loan_repay').first().waitFor();
     await screenshot(page, 'loan-mine-en-US');
     await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('tr-TR')));
   });

@@ -11,7 +11,8 @@ import { api, MONDAY_NOON } from './spot-support';
  * Audit s30: a ₺20,000 loan raised "Toplam varlık" by ₺20,000 with nothing showing it is owed.
  * /user/assets carries the debt (principal + accrued interest) and the interest accrued since the
  * stock day reference, so the portfolio's total is net of it and the day's figure counts the
- * interest as a cost, the disbursement as a flow. Default terms: 0.05% a day → 10.00 a day.
+ * interest as a cost, the disbursement as a flow. Default terms: 0.05% a day → 10.00 a day, by
+ * the moment: a day and an hour is 10 × 25/24 = 10.4166… → 10.42 (a started kuruş is charged).
  */
 describe.each(dbTargets())('/user/assets carries the loan owed on %s', (target) => {
   let world: IpoWorld;
@@ -57,8 +58,8 @@ describe.each(dbTargets())('/user/assets carries the loan owed on %s', (target) 
     expect(await runLoanPass(world.db, now)).toBe(1);
     expect((await assets(u.token)).loanDebt).toEqual({
       currency: 'TRY',
-      owed: '20010.00',
-      interest: '10.00',
+      owed: '20010.42',
+      interest: '10.42',
       count: 1,
     });
   });

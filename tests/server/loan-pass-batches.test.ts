@@ -9,7 +9,7 @@ import { trader } from './spot-support';
 
 /**
  * The loan clock read the first 500 loans out (by id) on every pass and stopped there: with more
- * out than that, every later loan never accrued a day's interest nor was marked overdue (the
+ * out than that, every later loan never accrued interest nor was marked overdue (the
  * first 500 stay out, so the same 500 came back each time). A pass walks them all.
  */
 describe.each(dbTargets())('the loan pass with more loans out than one batch on %s', (target) => {
@@ -38,6 +38,8 @@ describe.each(dbTargets())('the loan pass with more loans out than one batch on 
       appliedAt: disbursedAt,
       disbursedAt,
       dueAt,
+      segmentFrom: disbursedAt,
+      accruedAt: disbursedAt,
     });
     // 500 loans out today, due in a month: nothing for the pass to do.
     await db.insert(loans).values(Array.from({ length: 500 }, () => loan(now, now + 30 * DAY)));
@@ -48,6 +50,6 @@ describe.each(dbTargets())('the loan pass with more loans out than one batch on 
       .returning({ id: loans.id });
     expect(await runLoanPass(db, now)).toBe(1);
     const [row] = await db.select().from(loans).where(eq(loans.id, late!.id));
-    expect(row).toMatchObject({ accruedDays: 3, overdueAt: now });
+    expect(row).toMatchObject({ accruedAt: now, overdueAt: now });
   });
 });

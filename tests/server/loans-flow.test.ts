@@ -12,17 +12,21 @@ import { borrower, DAY, operator, stockTry, systemBalance } from './loans-suppor
 import { api, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
 /**
- * A loan end to end on a virtual clock, worked by hand with the default terms (0.05% a day,
- * 1,000–100,000 TRY, 7/14/30/60/90 days). The user holds 1,000 TRY and asks for 20,000 for 30
- * days; the operator offers 10,000, which the user accepts at T0 (Monday 12:00 Istanbul):
- *   stock 1,000 + 10,000 = 11,000; system:loans −10,000; a day's interest 10,000 × 0.0005 = 5.00
- * T0+3d+1h: 3 days accrue 15.00 → owed 10,015.00 (loans −10,015.00, loan_interest 15.00)
- *   repays 2,015.00 (held: available 8,985.00, frozen 2,015.00); approved: 15.00 interest and
- *   2,000.00 principal → outstanding 8,000.00, loans −8,000.00, frozen 0
- * T0+5d+1h: days 4–5 at 8,000 × 0.0005 = 4.00 → 8.00; owed 8,008.00
- * T0+31d+1h (due T0+30d): days 6–31, 26 × 4.00 = 104.00 → owed 8,112.00, overdue 1 day, told once
- *   a repayment of 500.00 is rejected (released); then 8,112.00 is repaid (late) and approved:
- *   stock 8,985 − 8,112 = 873.00 = 1,000 + 10,000 − 10,127.00; loans 0; loan_interest 127.00
+ * A loan end to end on a virtual clock, worked by hand with the default terms (0.05% a day, and
+ * 0.05% a day more once overdue; 1,000–100,000 TRY, 7/14/30/60/90 days). Interest accrues by the
+ * moment on the principal outstanding, a started kuruş charged. The user holds 1,000 TRY and asks
+ * for 20,000 for 30 days; the operator offers 10,000, which the user accepts at T0 (Monday 12:00
+ * Istanbul): stock 1,000 + 10,000 = 11,000; system:loans −10,000; a day's interest 5.00
+ * T0+1d−1ms: shown 5 × 86,399,999/86,400,000 → 5.00, not booked yet
+ * T0+3d+1h: 5 × (3 + 1/24) = 15.2083… → 15.21 booked; owed 10,015.21
+ *   repays 2,015.21 (held: available 8,984.79, frozen 2,015.21); approved: 15.21 charges and
+ *   2,000.00 principal → outstanding 8,000.00 from T0+3d+1h, a day's interest 4.00
+ * T0+5d+1h: 2 days on 8,000 = 8.00 → charges 23.21; owed 8,008.00
+ * T0+31d+1h (due T0+30d): 28 days on 8,000 = 112.00 interest, and the penalty from the due date,
+ *   8,000 × 0.0005 × 25/24 = 4.1666… → 4.17 → charges 15.21 + 112.00 + 4.17 = 131.38,
+ *   owed 8,000 + 131.38 − 15.21 = 8,116.17, overdue 1 day, told once
+ *   a repayment of 500.00 is rejected (released); then 8,116.17 is repaid (late) and approved:
+ *   stock 8,984.79 − 8,116.17 = 868.62 = 1,000 + 10,000 − 10,131.38; loans 0; loan_interest 131.38
  */
 describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repaid on %s', (target) => {
   let world: IpoWorld;
@@ -48,6 +52,7 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
       days: [7, 14, 30, 60, 90],
       rateKind: 'daily',
       rate: '0.0005',
+      penaltyRate: '0.0005',
       available: true,
       kycRequired: false,
     });
@@ -68,6 +73,8 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
       principal: null,
       days: 30,
       dailyInterest: '10.00',
+      dailyPenalty: '10.00',
+      penaltyRate: '0.0005',
       interest: '300.00',
       total: '20300.00',
       owed: '0.00',
@@ -118,17 +125,20 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
     await expectCleanLedger(world.db);
   });
 
-  it('accrues whole days on the virtual clock, once', async () => {
+  it('accrues by the moment on the virtual clock, booked at each whole day, once', async () => {
     world.clock.set(T0 + DAY - 1);
     expect(await runLoanPass(world.db, T0 + DAY - 1)).toBe(0);
+    // Shown to the moment before the clock books it.
+    expect((await list())[0]).toMatchObject({ interestAccrued: '5.00', owed: '10005.00' });
+    expect(await systemBalance(world.db, 'loan_interest')).toBe('0.00');
     const now = T0 + 3 * DAY + 3_600_000;
     world.clock.set(now);
     expect(await runLoanPass(world.db, now)).toBe(1);
     expect(await runLoanPass(world.db, now)).toBe(0);
     const [loan] = await list();
-    expect(loan).toMatchObject({ interestAccrued: '15.00', owed: '10015.00', overdue: false });
-    expect(await systemBalance(world.db, 'loans')).toBe('-10015.00');
-    expect(await systemBalance(world.db, 'loan_interest')).toBe('15.00');
+    expect(loan).toMatchObject({ interestAccrued: '15.21', owed: '10015.21', overdue: false });
+    expect(await systemBalance(world.db, 'loans')).toBe('-10015.21');
+    expect(await systemBalance(world.db, 'loan_interest')).toBe('15.21');
     expect(await stockTry(world.db, u.userId)).toEqual({ available: '11000.00', frozen: '0.00' });
     await expectCleanLedger(world.db);
   });
@@ -136,16 +146,27 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
   it('a repayment is held, then approved: interest first, then principal', async () => {
     const res = await call.post<Loan>('/user/loan/repay', u.token, {
       id,
-      amount: '2015',
+      amount: '2015.21',
       tradePassword: PIN,
     });
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ status: 'repaying', repaying: '2015.00', owed: '10015.00' });
-    expect(await stockTry(world.db, u.userId)).toEqual({ available: '8985.00', frozen: '2015.00' });
+    expect(res.data).toMatchObject({ status: 'repaying', repaying: '2015.21', owed: '10015.21' });
+    expect(await stockTry(world.db, u.userId)).toEqual({ available: '8984.79', frozen: '2015.21' });
     const ok = await operator(world, 'loan-repayment', { id, decision: 'approve' });
     expect(ok.code).toBe(0);
-    expect(ok.data).toMatchObject({ status: 'active', owed: '8000.00', repaid: '2015.00' });
-    expect(await stockTry(world.db, u.userId)).toEqual({ available: '8985.00', frozen: '0.00' });
+    // Every figure follows the principal left: a day's interest on 8,000 is 4.00, and the total
+    // to the due date (T0+30d) is 8,000 + 26 d 23 h × 4.00 = 8,107.8333… → 8,107.84.
+    expect(ok.data).toMatchObject({
+      status: 'active',
+      owed: '8000.00',
+      repaid: '2015.21',
+      principalOutstanding: '8000.00',
+      dailyInterest: '4.00',
+      dailyPenalty: '4.00',
+      total: '8107.84',
+      interest: '107.84',
+    });
+    expect(await stockTry(world.db, u.userId)).toEqual({ available: '8984.79', frozen: '0.00' });
     expect(await systemBalance(world.db, 'loans')).toBe('-8000.00');
     await expectCleanLedger(world.db);
   });
@@ -155,16 +176,24 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
     world.clock.set(now);
     await runLoanPass(world.db, now);
     const [loan] = await list();
-    expect(loan).toMatchObject({ interestAccrued: '23.00', owed: '8008.00' });
+    expect(loan).toMatchObject({ interestAccrued: '23.21', owed: '8008.00', dailyInterest: '4.00' });
   });
 
-  it('past the due date: overdue, shown plainly and told once', async () => {
+  it('past the due date: overdue, charged the penalty, shown plainly and told once', async () => {
     const now = T0 + 31 * DAY + 3_600_000;
     world.clock.set(now);
     await runLoanPass(world.db, now);
     await runLoanPass(world.db, now);
     const [loan] = await list();
-    expect(loan).toMatchObject({ interestAccrued: '127.00', owed: '8112.00', overdue: true, overdueDays: 1 });
+    expect(loan).toMatchObject({
+      interestAccrued: '131.38',
+      penaltyAccrued: '4.17',
+      owed: '8116.17',
+      total: '8116.17',
+      overdue: true,
+      overdueDays: 1,
+    });
+    expect(await systemBalance(world.db, 'loan_interest')).toBe('131.38');
     expect((await loanRecord(world.db, u.userId)).loansOverdue).toBe(1);
     const told = await world.db.select().from(messages).where(eq(messages.userId, u.userId));
     expect(told.filter((m) => JSON.stringify(m.title).includes('overdue'))).toHaveLength(1);
@@ -173,22 +202,22 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
 
   it('a rejected repayment is released; the full one is approved and the loan is repaid', async () => {
     await call.post<Loan>('/user/loan/repay', u.token, { id, amount: '500', tradePassword: PIN });
-    expect(await stockTry(world.db, u.userId)).toEqual({ available: '8485.00', frozen: '500.00' });
+    expect(await stockTry(world.db, u.userId)).toEqual({ available: '8484.79', frozen: '500.00' });
     const no = await operator(world, 'loan-repayment', { id, decision: 'reject', reason: 'Eksik açıklama' });
-    expect(no.data).toMatchObject({ status: 'active', owed: '8112.00' });
-    expect(await stockTry(world.db, u.userId)).toEqual({ available: '8985.00', frozen: '0.00' });
+    expect(no.data).toMatchObject({ status: 'active', owed: '8116.17' });
+    expect(await stockTry(world.db, u.userId)).toEqual({ available: '8984.79', frozen: '0.00' });
 
     const res = await call.post<Loan>('/user/loan/repay', u.token, {
       id,
-      amount: '8112',
+      amount: '8116.17',
       tradePassword: PIN,
     });
-    expect(res.data).toMatchObject({ status: 'repaying', repaying: '8112.00' });
+    expect(res.data).toMatchObject({ status: 'repaying', repaying: '8116.17' });
     const ok = await operator(world, 'loan-repayment', { id, decision: 'approve' });
-    expect(ok.data).toMatchObject({ status: 'repaid', owed: '0.00', repaid: '10127.00', overdue: false });
-    expect(await stockTry(world.db, u.userId)).toEqual({ available: '873.00', frozen: '0.00' });
+    expect(ok.data).toMatchObject({ status: 'repaid', owed: '0.00', repaid: '10131.38', overdue: false });
+    expect(await stockTry(world.db, u.userId)).toEqual({ available: '868.62', frozen: '0.00' });
     expect(await systemBalance(world.db, 'loans')).toBe('0.00');
-    expect(await systemBalance(world.db, 'loan_interest')).toBe('127.00');
+    expect(await systemBalance(world.db, 'loan_interest')).toBe('131.38');
     await expectCleanLedger(world.db);
   });
 
@@ -199,9 +228,9 @@ describe.each(dbTargets())('a loan applied, adjusted, accepted, accrued and repa
       .where(eq(loanRepayments.userId, u.userId))
       .orderBy(asc(loanRepayments.id));
     expect(rows.map((r) => [r.status, Number(r.amount).toFixed(2), r.late, r.settled])).toEqual([
-      ['approved', '2015.00', false, false],
+      ['approved', '2015.21', false, false],
       ['rejected', '500.00', true, false],
-      ['approved', '8112.00', true, true],
+      ['approved', '8116.17', true, true],
     ]);
     expect(await loanRecord(world.db, u.userId)).toEqual({
       repaymentsOnTime: 1,

@@ -21,25 +21,30 @@ const terms = (extra: Partial<LoanTerms> = {}): LoanTerms => ({
   days: [7, 14, 30],
   rateKind: 'daily',
   rate: '0.0005',
+  penaltyRate: '0.0005',
   available: true,
   ...extra,
 });
-/** 10,000 paid out 33 days ago for 30 days: 33 × 5.00 accrued, 3 days overdue. */
+/** 10,000 paid out 33 days ago for 30 days: 33 × 5.00 interest and 3 × 5.00 penalty, 3 days overdue. */
 const OVERDUE: Loan = {
   id: '4',
   status: 'active',
   amount: '10000.00',
   offeredAmount: null,
   principal: '10000.00',
+  principalOutstanding: '10000.00',
   days: 30,
   rateKind: 'daily',
   rate: '0.0005',
+  penaltyRate: '0.0005',
   dailyInterest: '5.00',
-  interest: '150.00',
-  total: '10150.00',
-  interestAccrued: '165.00',
+  dailyPenalty: '5.00',
+  interest: '180.00',
+  total: '10180.00',
+  interestAccrued: '180.00',
+  penaltyAccrued: '15.00',
   repaid: '0.00',
-  owed: '10165.00',
+  owed: '10180.00',
   repaying: null,
   overdue: true,
   overdueDays: 3,
@@ -82,11 +87,15 @@ describe('the loan screen', () => {
     renderAt('/pages/user/loan', LoanScreen);
     fireEvent.change(await screen.findByTestId('loan-amount'), { target: { value: '12.345,67' } });
     fireEvent.click(screen.getByTestId('loan-days-14'));
-    // 12,345.67 × 0.0005 = 6.172835 → 6.17 a day; 14 days 86.38; total 12,432.05; due 07-12-2026
-    expect(text('schedule-daily')).toContain('6,17');
-    expect(text('schedule-interest')).toContain('86,38');
-    expect(text('schedule-total')).toContain('12.432,05');
+    // 12,345.67 × 0.0005 = 6.172835 → 6.18 a day (a started kuruş is charged); 14 days
+    // 86.41969 → 86.42; total 12,432.09; due 07-12-2026; past it 0.05% a day more: 6.18 a day
+    expect(text('schedule-daily')).toContain('6,18');
+    expect(text('schedule-interest')).toContain('86,42');
+    expect(text('schedule-total')).toContain('12.432,09');
     expect(text('schedule-due')).toBe('07-12-2026');
+    expect(text('schedule-penalty-rate')).toBe('+Günlük %0,05');
+    expect(text('schedule-penalty-daily')).toContain('6,18');
+    expect(text('loan-terms-penalty')).toBe('+Günlük %0,05');
   });
 
   it('shows "--" in the schedule until an amount is typed, and the periods with their unit', async () => {
@@ -125,7 +134,9 @@ describe('the loan screen', () => {
     renderAt('/pages/user/loan?tab=mine', LoanScreen);
     const card = await screen.findByTestId('loan-4');
     expect(within(card).getByTestId('loan-overdue').textContent).toBe('Vadesi 3 gün geçti');
-    expect(within(card).getByTestId('loan-owed').textContent).toContain('10.165,00');
+    expect(within(card).getByTestId('loan-owed').textContent).toContain('10.180,00');
+    expect(within(card).getByTestId('loan-penalty').textContent).toContain('15,00');
+    expect(within(card).getByTestId('loan-daily').textContent).toContain('5,00');
     expect(within(card).getByTestId('loan-status').textContent).toBe('Devam ediyor');
     // Staff approve a repayment: the message and balance events refresh the list, no reload.
     loans = [{ ...OVERDUE, status: 'repaid', owed: '0.00', overdue: false, overdueDays: 0, repaidAt: T0 }];

@@ -17,9 +17,10 @@ const ms = (name: string) => bigint(name, { mode: 'number' });
 const txRef = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
- * Loans (issue 17). Real accounts only. Money moves only through the ledger (DECISIONS §2):
- * disbursement from `system:loans:TRY` into the stock account, daily interest accrual from
- * `system:loans` to `system:loan_interest` (a receivable growing, not user money), a repayment
+ * Loans. Real accounts only. Money moves only through the ledger (DECISIONS §2): disbursement
+ * from `system:loans:TRY` into the stock account, interest (and, past the due date, penalty)
+ * accrual from `system:loans` to `system:loan_interest` (a receivable growing, not user money),
+ * a repayment
  * frozen in the stock account while under review and then paid to `system:loans`. The row keeps
  * the terms it was granted on and running totals, each of which the ledger's lines add up to.
  */
@@ -40,12 +41,25 @@ export const loans = pgTable(
     /** daily | annual, and the rate, as offered when the user applied. */
     rateKind: text('rate_kind').notNull(),
     rate: money('rate').notNull(),
+    /** Added to the rate past the due date (same kind), as disclosed when the user applied. */
+    penaltyRate: money('penalty_rate').notNull().default('0'),
     principalOutstanding: money('principal_outstanding').notNull().default('0'),
+    /** Every charge posted since disbursement: interest and penalty. */
     interestAccrued: money('interest_accrued').notNull().default('0'),
+    /** The penalty part of interestAccrued. */
+    penaltyAccrued: money('penalty_accrued').notNull().default('0'),
     interestPaid: money('interest_paid').notNull().default('0'),
     principalRepaid: money('principal_repaid').notNull().default('0'),
-    /** Whole days of interest accrued so far (the accrual job's bookmark). */
-    accruedDays: integer('accrued_days').notNull().default(0),
+    /**
+     * The current segment of constant principal (domain/loans/accrual.ts): when it started (the
+     * disbursement, or where an approved repayment settled the charges), and the interest and
+     * penalty posted in it so far.
+     */
+    segmentFrom: ms('segment_from'),
+    segmentInterest: money('segment_interest').notNull().default('0'),
+    segmentPenalty: money('segment_penalty').notNull().default('0'),
+    /** Charges are posted up to here (the accrual job's bookmark). */
+    accruedAt: ms('accrued_at'),
     rejectReason: text('reject_reason'),
     appliedAt: ms('applied_at').notNull(),
     disbursedAt: ms('disbursed_at'),

@@ -11,8 +11,8 @@ import { PasswordForm, useNoTradePassword } from '../../components/trade/passwor
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import { amountText, formatTry, ratePercent } from './loan-format';
-import { scheduleRows } from './schedule-rows';
+import { amountText, formatTry } from './loan-format';
+import { rateText, scheduleRows } from './schedule-rows';
 import { serverNow } from '../../api/server-clock';
 import { SwitchRealButton } from '../../components/switch-real-button';
 
@@ -29,14 +29,20 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
   const amount = amountText(input, lang);
   const usable = amount !== '' && amount !== 'invalid';
   const schedule = scheduleRows(
-    { amount: usable ? amount : null, days, rateKind: terms.rateKind, rate: terms.rate, start: serverNow() },
+    {
+      amount: usable ? amount : null,
+      days,
+      rateKind: terms.rateKind,
+      rate: terms.rate,
+      penaltyRate: terms.penaltyRate,
+      start: serverNow(),
+    },
     t,
     lang,
   );
   const range = { min: formatTry(terms.minAmount, lang), max: formatTry(terms.maxAmount, lang) };
-  const rate = t(terms.rateKind === 'daily' ? 'terms.rate_daily' : 'terms.rate_annual', {
-    rate: ratePercent(terms.rate, lang),
-  });
+  const rate = rateText(terms.rateKind, terms.rate, t, lang);
+  const penalty = rateText(terms.rateKind, terms.penaltyRate, t, lang);
 
   const submit = () => {
     sheet.setFormError('');
@@ -78,6 +84,11 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
             { label: t('terms.range'), value: `${range.min} – ${range.max}` },
             { label: t('terms.rate'), value: rate },
             {
+              label: t('terms.penalty'),
+              value: t('schedule.penalty_plus', { rate: penalty }),
+              testId: 'loan-terms-penalty',
+            },
+            {
               label: t('terms.days'),
               value: t('terms.days_value', { days: terms.days.join(' / ') }),
               testId: 'loan-terms-days',
@@ -87,7 +98,8 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
         <ul className="loan-notes">
           <li>{t('terms.manager')}</li>
           <li>{t('terms.withdraw')}</li>
-          <li>{t('terms.overdue')}</li>
+          <li>{t('terms.accrual')}</li>
+          <li>{t('terms.overdue', { rate: penalty })}</li>
         </ul>
       </section>
       <PasswordForm

@@ -5,8 +5,10 @@ import type { Loan } from '../../../domain/protocol/loans';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { formatTry } from './loan-format';
+import { LoanStatementView } from './loan-statement';
 import { OfferAnswer } from './offer-answer';
 import { RepayForm } from './repay-form';
+import { rateText } from './schedule-rows';
 
 const TONE: Record<Loan['status'], string> = {
   review: 'wait',
@@ -17,7 +19,11 @@ const TONE: Record<Loan['status'], string> = {
   rejected: 'off',
 };
 
-/** One loan: where it stands, its terms and figures, overdue said plainly, and its next step. */
+/**
+ * One loan: where it stands, its terms and figures, overdue said plainly, and its next step. Once
+ * out, the figures are the server's to the moment, on the principal still owed: a partial
+ * repayment lowers the day's interest at once.
+ */
 export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {
   const { t } = useTranslation('loan');
   const { lang } = useSnapshot(prefs);
@@ -26,10 +32,41 @@ export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Lo
   const rows: FigureRow[] = [{ label: t('card.asked'), value: money(loan.amount) }];
   if (loan.offeredAmount !== null) rows.push({ label: t('card.offered'), value: money(loan.offeredAmount) });
   if (loan.principal !== null) rows.push({ label: t('card.principal'), value: money(loan.principal) });
+  if (out)
+    rows.push({
+      label: t('card.outstanding'),
+      value: money(loan.principalOutstanding),
+      testId: 'loan-outstanding',
+    });
   rows.push({ label: t('card.days'), value: t('terms.days_value', { days: loan.days }) });
-  rows.push({ label: t('card.total_at_term'), value: money(loan.total) });
+  rows.push({ label: t('terms.rate'), value: rateText(loan.rateKind, loan.rate, t, lang) });
+  // An offer shows its own schedule below (./offer-answer); a closed loan charges nothing more.
+  if (out || loan.status === 'review') {
+    rows.push({ label: t('card.daily'), value: money(loan.dailyInterest), testId: 'loan-daily' });
+    rows.push({
+      label: t('schedule.penalty_rate'),
+      value: t('schedule.penalty_plus', { rate: rateText(loan.rateKind, loan.penaltyRate, t, lang) }),
+      testId: 'loan-penalty-rate',
+    });
+    rows.push({
+      label: t('schedule.penalty_daily'),
+      value: money(loan.dailyPenalty),
+      testId: 'loan-penalty-daily',
+    });
+  }
+  rows.push({
+    label: t(loan.status === 'repaid' ? 'card.total_paid' : 'card.total_at_term'),
+    value: money(loan.total),
+    testId: 'loan-total',
+  });
   if (loan.disbursedAt !== null) {
-    rows.push({ label: t('card.accrued'), value: money(loan.interestAccrued) });
+    rows.push({ label: t('card.accrued'), value: money(loan.interestAccrued), testId: 'loan-accrued' });
+    if (Number(loan.penaltyAccrued) > 0)
+      rows.push({
+        label: t('card.penalty_accrued'),
+        value: money(loan.penaltyAccrued),
+        testId: 'loan-penalty',
+      });
     rows.push({ label: t('card.repaid'), value: money(loan.repaid) });
   }
   if (out) rows.push({ label: t('card.owed'), value: money(loan.owed), tone: 'strong', testId: 'loan-owed' });
@@ -64,6 +101,9 @@ export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Lo
       )}
       {loan.status === 'offered' && <OfferAnswer loan={loan} onChanged={onChanged} />}
       {loan.status === 'active' && <RepayForm loan={loan} onChanged={onChanged} />}
+      {loan.disbursedAt !== null && (
+        <LoanStatementView loanId={loan.id} version={loan.interestAccrued + loan.repaid} />
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import './namespace';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import type { Loan } from '../../../domain/protocol/loans';
@@ -17,6 +17,8 @@ type Tab = 'apply' | 'mine';
 const TABS: readonly Tab[] = ['apply', 'mine'];
 const SERVICE_PATH = '/pages/user/service';
 const LIVE = ['messages', 'balances'] as const;
+/** Interest accrues by the moment: a loan out is read again this often while it is shown. */
+const ACCRUING_REFRESH_MS = 60_000;
 
 function ApplyTab({ onApplied }: { onApplied: () => void }) {
   const load = useCallback(() => getLoanTerms({ silent: true }), []);
@@ -33,6 +35,13 @@ function MineTab() {
   // Staff decisions arrive as a message and a balance change: the list follows in the background,
   // keeping an open form or sheet (a reload would show the skeleton and drop them).
   usePrivateRefetch(LIVE, loans.refresh);
+  const accruing = loans.status === 'ready' && loans.data.list.some((l) => l.status === 'active');
+  const { refresh } = loans;
+  useEffect(() => {
+    if (!accruing) return undefined;
+    const timer = setInterval(refresh, ACCRUING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [accruing, refresh]);
   if (loans.status === 'loading') return <ListSkeleton rows={3} />;
   if (loans.status === 'error') return <ErrorState error={loans.error} onRetry={loans.reload} />;
   if (loans.data.list.length === 0) return <EmptyState title={t('empty.title')} body={t('empty.body')} />;

@@ -26,6 +26,7 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
       days: loan.days,
       rateKind: loan.rateKind,
       rate: loan.rate,
+      penaltyRate: loan.penaltyRate,
       start: serverNow(),
     },
     t,

@@ -17,10 +17,14 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
   const { lang } = useSnapshot(prefs);
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState('');
+  // Paying it all off settles the charges to the moment of confirming, which a typed amount
+  // read a minute earlier would fall a kuruş short of.
+  const [payoff, setPayoff] = useState(false);
   const sheet = usePasswordConfirm({ onDone: onChanged, onRefused: () => undefined });
   const amount = amountText(input, lang);
   const owed = formatTry(loan.owed, lang);
   const submit = () => {
+    setPayoff(false);
     sheet.setFormError('');
     if (amount === '' || amount === 'invalid' || new Decimal(amount).lte(0))
       return setInputError(t('form.amount_invalid'));
@@ -54,17 +58,40 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
         />
         <p className="hint">{t('card.repay_note')}</p>
         <FormAlert message={sheet.formError} testId="loan-repay-error" />
-        <SubmitButton busy={sheet.busy} testId="loan-repay">
-          {t('card.repay')}
-        </SubmitButton>
+        <div className="loan-actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={sheet.busy}
+            data-testid="loan-payoff"
+            onClick={() => {
+              sheet.setFormError('');
+              setInputError('');
+              setPayoff(true);
+              sheet.show();
+            }}
+          >
+            {t('card.payoff')}
+          </button>
+          <SubmitButton busy={sheet.busy} testId="loan-repay">
+            {t('card.repay')}
+          </SubmitButton>
+        </div>
       </form>
       {sheet.open && (
         <ConfirmSheet
           title={t('sheet.repay_title')}
-          rows={[
-            { label: t('card.repay_amount'), value: formatTry(amount, lang), tone: 'strong' },
-            { label: t('card.owed'), value: owed },
-          ]}
+          rows={
+            payoff
+              ? [
+                  { label: t('card.owed'), value: owed, tone: 'strong' },
+                  { label: t('card.payoff'), value: t('card.payoff_note') },
+                ]
+              : [
+                  { label: t('card.repay_amount'), value: formatTry(amount, lang), tone: 'strong' },
+                  { label: t('card.owed'), value: owed },
+                ]
+          }
           costs={null}
           needPassword
           password={{ label: t('password_label'), hint: t('password_hint') }}
@@ -74,7 +101,12 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
           error={sheet.sheetError}
           onConfirm={(pin) =>
             void sheet.send(() =>
-              repayLoan({ id: loan.id, amount, tradePassword: pin ?? '' }, { silent: true }),
+              repayLoan(
+                payoff
+                  ? { id: loan.id, payoff: '1', tradePassword: pin ?? '' }
+                  : { id: loan.id, amount, tradePassword: pin ?? '' },
+                { silent: true },
+              ),
             )
           }
           onCancel={sheet.close}

@@ -4,20 +4,36 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatDate } from '../../../domain/format/date';
 import { loanSchedule, type RateKind } from '../../../domain/loans/money';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { formatTry } from './loan-format';
+import { formatTry, ratePercent } from './loan-format';
+
+/** A rate as the terms say it: "0,05% a day" / "18,25% a year", in the locale. */
+export function rateText(rateKind: RateKind, rate: string, t: TFunction<'loan'>, lang: Locale): string {
+  return t(rateKind === 'daily' ? 'terms.rate_daily' : 'terms.rate_annual', {
+    rate: ratePercent(rate, lang),
+  });
+}
 
 /**
  * The schedule shown before money moves (DECISIONS §2): computed with the function the server
- * books interest with (domain/loans/money.ts), so what is shown is what is charged.
+ * books interest with (domain/loans/money.ts), so what is shown is what is charged — the
+ * penalty past the due date included.
  */
 export function scheduleRows(
-  input: { amount: string | null; days: number; rateKind: RateKind; rate: string; start: number },
+  input: {
+    amount: string | null;
+    days: number;
+    rateKind: RateKind;
+    rate: string;
+    penaltyRate: string;
+    start: number;
+  },
   t: TFunction<'loan'>,
   lang: Locale,
 ): FigureRow[] {
   const s = loanSchedule(input.amount ?? '0', input.days, input, input.start);
   // No amount typed yet: the figures are unknown ("--"), not ₺0,00, which reads as a free loan.
   const money = (value: Decimal) => formatTry(input.amount === null ? null : value.toFixed(2), lang);
+  const penalty = rateText(input.rateKind, input.penaltyRate, t, lang);
   return [
     { label: t('schedule.amount'), value: money(s.amount), testId: 'schedule-amount' },
     { label: t('schedule.daily'), value: money(s.dailyInterest), testId: 'schedule-daily' },
@@ -33,5 +49,11 @@ export function scheduleRows(
       testId: 'schedule-total',
     },
     { label: t('schedule.due'), value: formatDate(s.dueAt), testId: 'schedule-due' },
+    {
+      label: t('schedule.penalty_rate'),
+      value: t('schedule.penalty_plus', { rate: penalty }),
+      testId: 'schedule-penalty-rate',
+    },
+    { label: t('schedule.penalty_daily'), value: money(s.dailyPenalty), testId: 'schedule-penalty-daily' },
   ];
 }
