@@ -52,7 +52,7 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
     await expect.poll(() => page.getByTestId('schedule-total').textContent()).toContain('20.300,00');
     expect(await page.getByTestId('schedule-interest').textContent()).toContain('300,00');
     // The penalty past the due date is in the schedule before applying: +0.05% a day, 10.00 a day.
-    expect(await page.getByTestId('schedule-penalty-rate').textContent()).toBe('+Günlük %0,05');
+    expect(await page.getByTestId('schedule-penalty-rate').textContent()).toBe('+ günlük %0,05');
     expect(await page.getByTestId('schedule-penalty-daily').textContent()).toContain('10,00');
     await screenshot(page, 'loan-apply-tr-TR');
     await page.getByTestId('loan-schedule').scrollIntoViewIfNeeded();

@@ -93,9 +93,9 @@ describe('the loan screen', () => {
     expect(text('schedule-interest')).toContain('86,42');
     expect(text('schedule-total')).toContain('12.432,09');
     expect(text('schedule-due')).toBe('07-12-2026');
-    expect(text('schedule-penalty-rate')).toBe('+Günlük %0,05');
+    expect(text('schedule-penalty-rate')).toBe('+ günlük %0,05');
     expect(text('schedule-penalty-daily')).toContain('6,18');
-    expect(text('loan-terms-penalty')).toBe('+Günlük %0,05');
+    expect(text('loan-terms-penalty')).toBe('+ günlük %0,05');
   });
 
   it('shows "--" in the schedule until an amount is typed, and the periods with their unit', async () => {

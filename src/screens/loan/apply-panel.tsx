@@ -12,7 +12,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { amountText, formatTry } from './loan-format';
-import { rateText, scheduleRows } from './schedule-rows';
+import { penaltyText, rateText, scheduleRows } from './schedule-rows';
 import { serverNow } from '../../api/server-clock';
 import { SwitchRealButton } from '../../components/switch-real-button';
 
@@ -42,7 +42,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
   );
   const range = { min: formatTry(terms.minAmount, lang), max: formatTry(terms.maxAmount, lang) };
   const rate = rateText(terms.rateKind, terms.rate, t, lang);
-  const penalty = rateText(terms.rateKind, terms.penaltyRate, t, lang);
+  const penalty = penaltyText(terms.rateKind, terms.penaltyRate, t, lang);
 
   const submit = () => {
     sheet.setFormError('');
@@ -85,7 +85,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
             { label: t('terms.rate'), value: rate },
             {
               label: t('terms.penalty'),
-              value: t('schedule.penalty_plus', { rate: penalty }),
+              value: penalty.text,
               testId: 'loan-terms-penalty',
             },
             {
@@ -99,7 +99,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
           <li>{t('terms.manager')}</li>
           <li>{t('terms.withdraw')}</li>
           <li>{t('terms.accrual')}</li>
-          <li>{t('terms.overdue', { rate: penalty })}</li>
+          <li>{t('terms.overdue', penalty.parts)}</li>
         </ul>
       </section>
       <PasswordForm

@@ -8,7 +8,7 @@ import { formatTry } from './loan-format';
 import { LoanStatementView } from './loan-statement';
 import { OfferAnswer } from './offer-answer';
 import { RepayForm } from './repay-form';
-import { rateText } from './schedule-rows';
+import { penaltyText, rateText } from './schedule-rows';
 
 const TONE: Record<Loan['status'], string> = {
   review: 'wait',
@@ -45,7 +45,7 @@ export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Lo
     rows.push({ label: t('card.daily'), value: money(loan.dailyInterest), testId: 'loan-daily' });
     rows.push({
       label: t('schedule.penalty_rate'),
-      value: t('schedule.penalty_plus', { rate: rateText(loan.rateKind, loan.penaltyRate, t, lang) }),
+      value: penaltyText(loan.rateKind, loan.penaltyRate, t, lang).text,
       testId: 'loan-penalty-rate',
     });
     rows.push({
@@ -55,7 +55,10 @@ export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Lo
     });
   }
   rows.push({
-    label: t(loan.status === 'repaid' ? 'card.total_paid' : 'card.total_at_term'),
+    // Past due, the total is what is owed now (and grows daily): never "at the due date".
+    label: t(
+      loan.status === 'repaid' ? 'card.total_paid' : loan.overdue ? 'card.total_now' : 'card.total_at_term',
+    ),
     value: money(loan.total),
     testId: 'loan-total',
   });

@@ -13,6 +13,15 @@ export function rateText(rateKind: RateKind, rate: string, t: TFunction<'loan'>,
   });
 }
 
+/** The penalty as an addition to the rate ("+0.05% a day" / "+ günlük %0,05") and its parts. */
+export function penaltyText(rateKind: RateKind, penaltyRate: string, t: TFunction<'loan'>, lang: Locale) {
+  const parts = {
+    rate: ratePercent(penaltyRate, lang),
+    per: t(rateKind === 'daily' ? 'terms.per_daily' : 'terms.per_annual'),
+  };
+  return { text: t('schedule.penalty_plus', parts), parts };
+}
+
 /**
  * The schedule shown before money moves (DECISIONS §2): computed with the function the server
  * books interest with (domain/loans/money.ts), so what is shown is what is charged — the
@@ -33,7 +42,7 @@ export function scheduleRows(
   const s = loanSchedule(input.amount ?? '0', input.days, input, input.start);
   // No amount typed yet: the figures are unknown ("--"), not ₺0,00, which reads as a free loan.
   const money = (value: Decimal) => formatTry(input.amount === null ? null : value.toFixed(2), lang);
-  const penalty = rateText(input.rateKind, input.penaltyRate, t, lang);
+  const penalty = penaltyText(input.rateKind, input.penaltyRate, t, lang).text;
   return [
     { label: t('schedule.amount'), value: money(s.amount), testId: 'schedule-amount' },
     { label: t('schedule.daily'), value: money(s.dailyInterest), testId: 'schedule-daily' },
@@ -51,7 +60,7 @@ export function scheduleRows(
     { label: t('schedule.due'), value: formatDate(s.dueAt), testId: 'schedule-due' },
     {
       label: t('schedule.penalty_rate'),
-      value: t('schedule.penalty_plus', { rate: penalty }),
+      value: penalty,
       testId: 'schedule-penalty-rate',
     },
     { label: t('schedule.penalty_daily'), value: money(s.dailyPenalty), testId: 'schedule-penalty-daily' },
