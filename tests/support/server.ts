@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { pgliteDataDir } from './pglite-template';
 import type { RouteDef } from '../../server/http/route';
+import type { LogStream } from '../../server/http/log-redact';
 import type { AppConfig } from '../../server/app-config';
 import type { FundingConfig, MarketConfig, SecurityConfig } from '../../server/config';
 import type { MarketSource } from '../../server/market/source';
@@ -158,13 +159,17 @@ export async function startServer(
     clientDir?: string;
     /** Writes what the database holds before the app starts (what a restart finds). */
     beforeApp?: (db: Database['db']) => Promise<unknown>;
+    /** Logs at this level into `logStream` (tests that read the log); silent when absent. */
+    logLevel?: string;
+    logStream?: LogStream;
   } = {},
 ): Promise<TestServer> {
   const { database, dispose, name } = await freshDatabase(target);
   await options.beforeApp?.(database.db);
   const app = await buildApp({
-    config: testConfig(options),
+    config: { ...testConfig(options), ...(options.logLevel ? { logLevel: options.logLevel } : {}) },
     db: database.db,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.operatorKey ? { operatorKey: options.operatorKey } : {}),
     ...(options.source ? { market: options.source } : {}),

@@ -43,8 +43,10 @@ orderTestServer(
     http.get(`${API}/user/vip/get`, () => ok(vip)),
     http.post(`${API}/user/assets`, () => ok(assets('1000'))),
     http.post(`${API}/user/info`, () => ok(profile())),
-    http.get(`${API}/user/vip/buy`, ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
+    // The app buys with a POST: the PIN in the form body, never in the URL.
+    http.post(`${API}/user/vip/buy`, async ({ request }) => {
+      expect(new URL(request.url).search).toBe('');
+      const query = Object.fromEntries(new URLSearchParams(await request.text()));
       if (query.plan === 'trial') {
         vip = vipStatus({
           state: 'trial',

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { VipStatus } from '../../domain/protocol/membership';
+import { defineRoute } from '../../server/http/route';
+import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
+import { investor, type Investor } from './ipo-support';
+import type { Envelope } from './spot-support';
+
+/** A PIN no timestamp or id in a log line is likely to contain by chance. */
+const SECRET_PIN = '975318';
+const WRONG_PIN = '864297';
+
+/** A route whose failure quotes its input, as a careless error message would. */
+const failing = defineRoute({
+  method: 'POST',
+  path: '/test/fails',
+  summary: 'fails, quoting its input',
+  tag: 'test',
+  auth: 'none',
+  input: z.object({ tradePassword: z.string(), note: z.string() }),
+  output: z.object({}),
+  handler: async ({ input }) => {
+    throw new Error(`could not file ${JSON.stringify(input)} (tradePassword=${input.tradePassword})`);
+  },
+});
+
+/**
+ * SPEC's GET /user/vip/buy carries the trade password in its query, and any route's failure may
+ * quote what it was sent: no log line — request lines at debug, error reports — holds the PIN.
+ */
+describe.each(dbTargets())('no log line carries a PIN on %s', (target) => {
+  const lines: string[] = [];
+  let server: TestServer;
+  let u: Investor;
+  beforeAll(async () => {
+    server = await startServer(target, {
+      extraRoutes: [failing],
+      logLevel: 'debug',
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    u = await investor(server.database.db, '1000', SECRET_PIN);
+  });
+  afterAll(async () => server?.close());
+
+  const get = async (path: string, query: Record<string, string>) =>
+    (await (
+      await fetch(`${server.api(path)}?${new URLSearchParams(query)}`, { headers: { accesstoken: u.token } })
+    ).json()) as Envelope<VipStatus>;
+
+  it('masks the PIN of a GET /user/vip/buy that succeeds and of one that fails', async () => {
+    const wrong = await get('/user/vip/buy', {
+      plan: 'paid',
+      price: '499',
+      paidUntil: '0',
+      tradePassword: WRONG_PIN,
+    });
+    expect(wrong).toMatchObject({ code: -1001, key: 'TRADE_PASSWORD_INCORRECT' });
+    const bought = await get('/user/vip/buy', {
+      plan: 'paid',
+      price: '499',
+      paidUntil: '0',
+      tradePassword: SECRET_PIN,
+    });
+    expect(bought.code).toBe(0);
+    expect(bought.data.state).toBe('purchased');
+    const requests = lines.filter((l) => l.includes('request completed') && l.includes('/user/vip/buy'));
+    expect(requests).toHaveLength(2);
+    for (const line of requests) expect(line).toContain('tradePassword=***');
+  });
+
+  it('the app’s POST takes the PIN in the body; its refusal logs nothing of it', async () => {
+    const res = await postForm(
+      server.api('/user/vip/buy'),
+      { plan: 'paid', price: '1', paidUntil: '0', tradePassword: SECRET_PIN },
+      { accesstoken: u.token },
+    );
+    const body = (await res.json()) as Envelope<VipStatus>;
+    expect(body.code).toBe(-1001);
+    expect(body.key).toBeTruthy();
+  });
+
+  it('an unhandled error quoting the PIN is reported without it', async () => {
+    const res = await postForm(server.api('/test/fails'), { tradePassword: SECRET_PIN, note: 'x' });
+    expect(res.status).toBe(500);
+    const reports = lines.filter((l) => l.includes('unhandled error'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toContain('could not file');
+    expect(reports[0]).toContain('tradePassword=***');
+  });
+
+  it('holds neither PIN anywhere in the log', () => {
+    expect(lines.length).toBeGreaterThan(3);
+    const log = lines.join('\n');
+    expect(log).not.toContain(SECRET_PIN);
+    expect(log).not.toContain(WRONG_PIN);
+  });
+});
