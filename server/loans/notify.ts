@@ -80,14 +80,20 @@ export async function tellOverdue(db: Db, row: LoanRow, now: number): Promise<vo
     return lang === 'tr' ? `%${digits.replace('.', ',')}` : `${digits}%`;
   };
   const per = row.rateKind === 'daily' ? ['günlük', 'a day'] : ['yıllık', 'a year'];
+  // A loan granted before the penalty existed bears none: it is told so, not "0%".
+  const penalty = new Decimal(row.penaltyRate).gt(0);
   const due = row.dueAt === null ? '--' : day(row.dueAt);
   await sendMessage(db, {
     userId: row.userId,
     accountType: 'real',
     title: { 'tr-TR': `Kredinizin (#${row.id}) vadesi geçti`, 'en-US': `Your loan (#${row.id}) is overdue` },
     body: {
-      'tr-TR': `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var. Faiz işlemeye devam ediyor ve ödenene kadar anapara üzerine ${per[0]} ${pct('tr')} gecikme faizi ekleniyor.`,
-      'en-US': `It was due on ${due}; ${en(owed)} is owed. Interest keeps accruing, and until it is repaid an overdue penalty of ${pct('en')} ${per[1]} on the principal is added.`,
+      'tr-TR': penalty
+        ? `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var. Faiz işlemeye devam ediyor ve ödenene kadar anapara üzerine ${per[0]} ${pct('tr')} gecikme faizi ekleniyor.`
+        : `Son ödeme tarihi ${due} idi; ${tr(owed)} borcunuz var ve faiz aynı oranla işlemeye devam ediyor.`,
+      'en-US': penalty
+        ? `It was due on ${due}; ${en(owed)} is owed. Interest keeps accruing, and until it is repaid an overdue penalty of ${pct('en')} ${per[1]} on the principal is added.`
+        : `It was due on ${due}; ${en(owed)} is owed and interest keeps accruing at the same rate.`,
     },
   });
 }

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Loan, LoanStatement } from '../../domain/protocol/loans';
+import { messages } from '../../server/db/schema/content';
 import { runLoanPass } from '../../server/loans/accrual';
 import { dbTargets } from '../support/server';
 import { ipoWorld, PIN, type Investor, type IpoWorld } from './ipo-support';
-import { borrower, DAY, operator, stockTry, systemBalance } from './loans-support';
+import { borrower, DAY, operator, stockTry, systemBalance, untouched } from './loans-support';
 import { api, expectCleanLedger, MONDAY_NOON } from './spot-support';
 
 const HOUR = 3_600_000;
@@ -96,6 +98,11 @@ describe.each(dbTargets())('loan charges by the moment, and the overdue penalty,
     const now = t0 + 7 * DAY + 12 * HOUR;
     world.clock.set(now);
     expect(await runLoanPass(world.db, now)).toBe(1);
+    // The user is told, with the penalty it now bears.
+    const told = await world.db.select().from(messages).where(eq(messages.userId, u.userId));
+    const overdue = told.find((m) => m.title['en-US']?.includes('overdue'));
+    expect(overdue?.body['en-US']).toContain('an overdue penalty of 0.05% a day on the principal');
+    expect(overdue?.body['tr-TR']).toContain('günlük %0,05 gecikme faizi');
     const [loan] = await list();
     expect(loan).toMatchObject({
       overdue: true,
@@ -118,6 +125,11 @@ describe.each(dbTargets())('loan charges by the moment, and the overdue penalty,
     const bad = await call.get<LoanStatement>('/user/loan/statement', u.token, { id: 'x' }, 'tr-TR');
     expect(bad.code).toBe(-1001);
     expect(bad.key).toBeTruthy();
+    // A repayment names an amount or asks to pay it all off; neither is refused, nothing moves.
+    const before = await untouched(world.db, u.userId);
+    const neither = await call.post<Loan>('/user/loan/repay', u.token, { id, tradePassword: PIN });
+    expect(neither).toMatchObject({ code: -1001, key: 'FIELD_REQUIRED' });
+    expect(await untouched(world.db, u.userId)).toEqual(before);
     expect(await systemBalance(world.db, 'loans')).toBe('-10040.00');
     await expectCleanLedger(world.db);
   });
