@@ -12,6 +12,11 @@ describe('log redaction', () => {
     );
     expect(redactText('{"pin": 123456}')).toBe('{"pin": "***"}');
     expect(redactText("{ loginPassword: 'abc def', note: 'x' }")).toBe("{ loginPassword: '***', note: 'x' }");
+    // A long value costs linear time (a 60 KB query must not stall a log line).
+    const long = `/x?note=${'a'.repeat(60_000)}&pin=1234`;
+    const started = performance.now();
+    expect(redactText(long).endsWith('&pin=***')).toBe(true);
+    expect(performance.now() - started).toBeLessThan(200);
     // Nothing else is touched.
     expect(redactText('/user/loan/order/list?page=1&size=20')).toBe('/user/loan/order/list?page=1&size=20');
   });
