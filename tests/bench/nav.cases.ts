@@ -48,9 +48,9 @@ const TAPS: Tap[] = [
   drawer('drawer-row-fundsDetail', '/pages/fundsDetail/stockFundsDetail'),
   drawer('drawer-row-bankList', '/pages/wallet/bankList'),
   drawer('drawer-row-security', '/pages/user/security'),
-  drawer('drawer-row-ipoSwitch', '/pages/user/ipoSwitch'),
   drawer('drawer-row-about', '/pages/user/about'),
   { from: MINE, tap: '[data-testid="mine-row-assets"]', route: '/pages/user/assets' },
+  { from: MINE, tap: '[data-testid="mine-row-robots"]', route: '/pages/robot/list' },
 ];
 
 /** Slow 4G as Lighthouse's mobile profile has it (bytes per second). */
