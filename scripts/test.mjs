@@ -86,7 +86,7 @@ async function vitest(project, env = {}, projects = [project]) {
   if (!ok) await finish(false, `${project} tests failed`);
 }
 
-// The three static checks read the tree and write nothing the others read, so they run side by
+// The static checks read the tree and write nothing the others read, so they run side by
 // side; each one's output is printed whole under its title, in this order, once all have ended.
 // The type check is TypeScript 7's native compiler (tsgo: the same errors as TypeScript 6, 105 s
 // of one core → 44 s here); typescript-eslint still needs TypeScript 6 (package.json), which
@@ -95,15 +95,17 @@ const checks = await Promise.all([
   background('format check (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
   background('type check (tsgo -b)', bin('tsgo'), ['-b']),
   background('lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.']),
+  background('import circles', process.execPath, [path.join(ROOT, 'scripts', 'lint', 'cycles.mjs')]),
 ]);
 for (const check of checks) {
   console.log(`\n▶ ${check.title}`);
   process.stdout.write(check.output);
 }
-const [formatted, typed, linted] = checks.map((check) => check.ok);
+const [formatted, typed, linted, acyclic] = checks.map((check) => check.ok);
 if (!formatted) await finish(false, 'formatting differs: run `npm run format`');
 if (!typed) await finish(false, 'type check failed');
 if (!linted) await finish(false, 'lint failed');
+if (!acyclic) await finish(false, 'import circles: move what both files need into a file of its own');
 
 await vitest('unit', {}, ['unit', 'unit-isolated']);
 

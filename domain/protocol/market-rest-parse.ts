@@ -1,9 +1,7 @@
 import { checkStrings, fieldsOf, isInt } from './answer-check';
 import type { Page } from './envelope';
 import type { CoinInfo, CoinTicker, MarketStatus, StockInfo, StockQuote } from './market';
-
-/** BIST session state (DECISIONS §5); coins are always `open`. Here so reading it needs no zod. */
-export const MARKET_STATES = ['open', 'closed', 'weekend', 'holiday', 'always_open'] as const;
+import { MARKET_STATES } from './market-states';
 
 /**
  * The REST answers read before zod has loaded, checked by hand: the worker's at start (POST

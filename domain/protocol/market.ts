@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { INTERVALS, MARKETS } from '../market/instrument';
-import { MARKET_STATES } from './market-rest-parse';
+import { MARKET_STATES } from './market-states';
 
 // Kept importable from here, where the schema that uses it is.
-export { MARKET_STATES } from './market-rest-parse';
+export { MARKET_STATES } from './market-states';
 
 /**
  * REST answers of the market endpoints (spec/endpoints.txt: /stock/index/*, /coin/* market data,

@@ -1,9 +1,6 @@
 import { checkStrings, fieldsOf, isInt } from './answer-check';
+import { ID_STATUSES, type IdStatus } from './id-status';
 import type { AppConfig, LoginInfo } from './user';
-
-/** KYC states (SPEC §4). Here, not in ./user.ts, so reading them needs no zod. */
-export const ID_STATUSES = ['none', 'pending', 'succ', 'fail'] as const;
-export type IdStatus = (typeof ID_STATUSES)[number];
 
 export function isIdStatus(value: unknown): value is IdStatus {
   return (ID_STATUSES as readonly unknown[]).includes(value);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ID_STATUSES } from './user-parse';
+import { ID_STATUSES } from './id-status';
 
 // Kept importable from here, where the schemas that use them are.
-export { ID_STATUSES, type IdStatus } from './user-parse';
+export { ID_STATUSES, type IdStatus } from './id-status';
 
 /** `GET /user/login/info` answer's data (SPEC §7). `status` 0 means the user is signed out everywhere. */
 export const loginInfoSchema = z.object({

@@ -1,6 +1,6 @@
 import type { Bus } from '../bus/bus';
 import { SUBJECTS } from '../cluster/subjects';
-import type { AccountType, Session } from './session';
+import type { AccountType, Session } from './session-types';
 
 /**
  * Sessions the database has vouched for, remembered briefly so an order does not pay a query

@@ -5,8 +5,9 @@ import { sessions, users } from '../db/schema/users';
 import { sessionInvalid } from '../http/errors';
 import { cachedSession, remember, revocationMark } from './session-cache';
 
-export type AccountType = 'real' | 'demo';
-export type Session = { userId: bigint; accountType: AccountType };
+import type { AccountType, Session } from './session-types';
+
+export type { AccountType, Session } from './session-types';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,4 +1,4 @@
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seed-step';
 import { ads, messages, news, notices, props } from '../db/schema/content';
 import { SEED_ADS } from './seed-ads';
 import { SEED_NEWS } from './seed-news';

@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { seedLog, settings } from './schema/system';
 import { DEFAULT_SETTINGS } from '../settings';
 import { contentSeedSteps } from '../content/seed';
+import type { SeedStep } from './seed-step';
 import { ledgerSeedSteps } from '../ledger/seed';
 import { seedIpos } from '../primary/ipo/seed';
 import { seedIcos } from '../primary/ico/seed';
@@ -10,7 +11,7 @@ import { seedBlocks } from '../primary/bulk/seed';
 // — membership (issue 17) —
 import { seedMembership } from '../membership/seed';
 
-export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+export type { SeedStep } from './seed-step';
 
 /**
  * Seed steps in order. Each runs once per database (recorded in seed_log, in the same

@@ -1,4 +1,4 @@
-import type { SeedStep } from '../db/seed';
+import type { SeedStep } from '../db/seed-step';
 import { SEED_CURRENCIES, SYSTEM_ROLES, systemAccount } from './account-ref';
 import { ensureAccounts } from './account-rows';
 

@@ -1,4 +1,4 @@
-import type { Command } from './cli-commands';
+import type { Command } from './command';
 
 /** The block-trade lines of the CLI's usage (issue 14, part 3). */
 export const BLOCK_USAGE = `  blocks [--limit N] [--json]

@@ -1,3 +1,4 @@
+import type { Command } from './command';
 import { FUNDING_USAGE, parseFundingCommand } from './cli-funding';
 import { ICO_USAGE, parseIcoCommand } from './cli-ico';
 import { IPO_USAGE, parseIpoCommand } from './cli-ipo';
@@ -11,13 +12,7 @@ import { parseVoteCommand, VOTE_USAGE } from './cli-vote';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
 
-export type Command = {
-  path: string;
-  fields: Record<string, string>;
-  json: boolean;
-  /** What of the answer to print, when not all of it. */
-  pick?: (data: unknown) => unknown;
-};
+export type { Command } from './command';
 
 export const USAGE = `Usage: npm run operator -- <command> [options]   (PORT and DATA_DIR find the running server)
 

@@ -1,4 +1,4 @@
-import type { Command } from './cli-commands';
+import type { Command } from './command';
 
 /** The funding lines of the CLI's usage (issue 13). */
 export const FUNDING_USAGE = `  deposits [--status pending|success|failed] [--limit N] [--json]

@@ -1,4 +1,4 @@
-import type { Command } from './cli-commands';
+import type { Command } from './command';
 import { createFields } from './cli-flags';
 
 /** The coin ICO lines of the CLI's usage (issue 14). Dates: ISO 8601 or epoch ms. */

@@ -1,5 +1,5 @@
 import { IPO_STOCKS } from '../market/catalogue';
-import type { Command } from './cli-commands';
+import type { Command } from './command';
 import { createFields } from './cli-flags';
 
 /** The symbols an IPO can list: the catalogue's IPO stocks (only they have a market to trade on). */

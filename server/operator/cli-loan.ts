@@ -1,4 +1,4 @@
-import type { Command } from './cli-commands';
+import type { Command } from './command';
 
 /** The loan lines of the CLI's usage (issue 17). */
 export const LOAN_USAGE = `  loans [--status review|offered|active|repaying|repaid|rejected] [--limit N] [--json]

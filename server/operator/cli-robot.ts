@@ -1,4 +1,4 @@
-import type { Command } from './cli-commands';
+import type { Command } from './command';
 
 /** The robot lines of the CLI's usage (issue 16). */
 export const ROBOT_USAGE = `  robot orders [--robot ID] [--status running|finished|stopped] [--limit N] [--json]

@@ -1,4 +1,4 @@
-import type { Command } from './cli-commands';
+import type { Command } from './command';
 import { createFields } from './cli-flags';
 
 /** The poll lines of the CLI's usage (issue 17). Dates: ISO 8601 or epoch ms. */

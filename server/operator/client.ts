@@ -1,6 +1,6 @@
 import { OPERATOR_KEY_HEADER, OPERATOR_PREFIX } from './define';
 import { readOperatorKey } from './key';
-import type { Command } from './cli-commands';
+import type { Command } from './command';
 
 /** Where the running broker is: its port and the data directory that holds its operator key. */
 export type OperatorTarget = { port: string; dataDir: string; lang?: string };

@@ -5,8 +5,14 @@ import { ApiError } from '../http/errors';
 import { accountCode, accountRow, type AccountRef } from '../ledger/account-ref';
 import { LedgerDecimal } from '../ledger/decimal';
 import { checkPosting, type Posting, type PostedTransaction } from '../ledger/post';
-import type { Batch, Read } from './batch';
+import type { Read } from './batch-read';
 import { insertJson, keyArray } from './json-rows';
+
+/** What the ledger asks of the batch it belongs to: ids for its rows, and undo steps for its changes. */
+type BatchHost = {
+  ids: { next(table: 'ledger_transactions'): Promise<bigint> };
+  record(step: () => void): void;
+};
 
 type Loaded = { id: bigint; allowNegative: boolean; balance: LedgerDecimal };
 type PendingTx = { id: bigint; posting: Posting };
@@ -34,7 +40,7 @@ export class BatchLedger {
 
   constructor(
     private readonly tx: Db,
-    private readonly batch: Batch,
+    private readonly batch: BatchHost,
   ) {}
 
   private wanted: AccountRef[] = [];

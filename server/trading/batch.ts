@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { BatchLedger } from './batch-ledger';
+import type { Read } from './batch-read';
 import type { Runner, RunStatement } from './prepared';
 
 /** A kind of row a batch writes with ids it chose itself (see IdPools). */
@@ -64,8 +65,7 @@ class IdPools {
   }
 }
 
-/** One value the batch's prefetch statement reads (a scalar subquery answering JSON). */
-export type Read = { query: SQL; take(value: unknown): void };
+export type { Read } from './batch-read';
 
 const NOTHING: Read = { query: sql`'{}'::json`, take: () => undefined };
 

@@ -7,6 +7,7 @@ import {
   type SubIndicator,
 } from '../../domain/indicators/types';
 import { isIdStatus, parseLoginInfo } from '../../domain/protocol/user-parse';
+import { ACCOUNT_TYPES, TRADE_TYPES, type AccountType, type TradeType } from './account-kinds';
 import type { StoredSchemas, StoredUser } from './stored-schemas';
 
 /**
@@ -20,11 +21,7 @@ import type { StoredSchemas, StoredUser } from './stored-schemas';
  * ./stored-schemas.ts, where the types come from; persisted.test.ts runs both on the same values.
  */
 
-export const ACCOUNT_TYPES = ['demo', 'real'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-export const TRADE_TYPES = ['stock', 'coin', 'contract'] as const;
-export type TradeType = (typeof TRADE_TYPES)[number];
+export { ACCOUNT_TYPES, TRADE_TYPES, type AccountType, type TradeType } from './account-kinds';
 
 export const HOME_PATH = '/pages/tabbar/home';
 

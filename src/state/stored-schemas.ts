@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../domain/format/locale';
 import { MAIN_INDICATORS, SUB_INDICATORS } from '../../domain/indicators/types';
 import { ID_STATUSES, loginInfoSchema } from '../../domain/protocol/user';
-import { ACCOUNT_TYPES, TRADE_TYPES } from './persisted';
+import { ACCOUNT_TYPES, TRADE_TYPES } from './account-kinds';
 
 /**
  * The contract of every locally persisted key, in zod: the stored values' types come from here,

@@ -9,29 +9,17 @@ import { stockLocks } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
 import { accountCode, systemAccount, userAccount } from '../../ledger/account-ref';
 import { fitsLedger } from '../../ledger/decimal';
-import type { Instrument, MarketSource } from '../../market/source';
+import type { MarketSource } from '../../market/source';
 import type { Batch } from '../batch';
 import type { JobContext } from '../writer';
 import { bookExecution, currenciesOf, type Booked, type BookingContext } from './booking';
 import { marketCap } from './market-cap';
 import { SpotPending } from './pending';
+import type { PlaceInput } from './place-input';
 import { fillsOf, findByClientId, sameOrder } from './replay';
 import type { OrderRow } from './rows';
 
-export type PlaceInput = {
-  userId: bigint;
-  accountType: 'real' | 'demo';
-  wallet: 'stock' | 'coin';
-  instrument: Instrument;
-  side: 'buy' | 'sell';
-  type: 'market' | 'limit';
-  quantity: string;
-  price: string | null;
-  timeInForce: 'day' | 'gtc';
-  clientOrderId: string | null;
-  /** The BIST session day of a day order (null for coins and good-till-cancelled). */
-  tradingDay: string | null;
-};
+export type { PlaceInput } from './place-input';
 
 export type Placed = Booked & { replayed: boolean };
 

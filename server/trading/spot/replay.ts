@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { spotFills, spotOrders } from '../../db/schema/trading';
 import type { Batch } from '../batch';
 import { SpotPending } from './pending';
-import type { PlaceInput } from './place';
+import type { PlaceInput } from './place-input';
 import type { FillRow, OrderRow } from './rows';
 
 /**

@@ -16,8 +16,9 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { checkAmount, type AmountLimits } from './amount-check';
 import { ChannelCard } from './channel-card';
-import type { DepositMethod } from './deposit-screen';
 import { ReceiptPicker } from './receipt-picker';
+
+export type DepositMethod = 'bank' | 'offline';
 
 type Errors = { amount?: string; receipt?: string };
 

@@ -8,10 +8,8 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { ChannelCard } from './channel-card';
-import { DepositForm } from './deposit-form';
+import { DepositForm, type DepositMethod } from './deposit-form';
 import { HoursNote } from '../../components/funding/hours-note';
-
-export type DepositMethod = 'bank' | 'offline';
 
 const PATHS: Record<DepositMethod, string> = {
   bank: '/pages/recharge/bankRecharge',
