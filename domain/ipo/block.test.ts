@@ -93,7 +93,7 @@ describe('block orders', () => {
     });
     // 42.56 × 1000 = 42560 > 40000.
     expect(checkBlockOrder('1000', terms, { ...context, available: '40000' })).toEqual({
-      key: 'IPO_INSUFFICIENT_BALANCE',
+      key: 'BLOCK_INSUFFICIENT_BALANCE',
       params: { amount: '42560' },
     });
   });

@@ -120,7 +120,7 @@ export function checkBlockOrder(
     };
   const charge = blockCharge(terms, lots);
   if (charge === null) return { key: 'BLOCK_DISCOUNT_INVALID' };
-  return checkSubscriptionBalance(context.available, charge.total);
+  return checkSubscriptionBalance(context.available, charge.total, 'BLOCK_INSUFFICIENT_BALANCE');
 }
 
 /**

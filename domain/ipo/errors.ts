@@ -26,12 +26,16 @@ export const IPO_ERROR_KEYS = [
   'IPO_PAYMENT_CLOSED',
   'ICO_NOT_SUBSCRIBING',
   'ICO_TERMS_INVALID',
+  /** A coin sale commitment over the free USDT: the amount committed. */
+  'ICO_INSUFFICIENT_BALANCE',
   'BLOCK_NOT_OPEN',
   'BLOCK_VIP_ONLY',
   'BLOCK_DISCOUNT_INVALID',
   'BLOCK_LOTS_BELOW_MINIMUM',
   'BLOCK_LOTS_ABOVE_MAXIMUM',
   'BLOCK_LOTS_ABOVE_REMAINING',
+  /** A block purchase over the free TRY: the amount it costs. */
+  'BLOCK_INSUFFICIENT_BALANCE',
   /** Selling block-bought shares before their lock-up ends. */
   'BLOCK_LOCKED_UP',
 ] as const;

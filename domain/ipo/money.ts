@@ -66,9 +66,14 @@ export function allocationSettlement(
   return { charge, refund: new D(hold).minus(charge.total).toFixed(), due: '0' };
 }
 
-/** SPEC §9 "account insufficient for subscription ({0})", with the amount needed. */
-export function checkSubscriptionBalance(available: string, needed: string): IpoError | null {
-  return new D(available).gte(needed)
-    ? null
-    : { key: 'IPO_INSUFFICIENT_BALANCE', params: { amount: needed } };
+/**
+ * SPEC §9 "account insufficient for subscription ({0})", with the amount needed. Each product
+ * says it in its own words (a block trade is not a subscription), so the key is the product's.
+ */
+export function checkSubscriptionBalance(
+  available: string,
+  needed: string,
+  key: 'IPO_INSUFFICIENT_BALANCE' | 'BLOCK_INSUFFICIENT_BALANCE' = 'IPO_INSUFFICIENT_BALANCE',
+): IpoError | null {
+  return new D(available).gte(needed) ? null : { key, params: { amount: needed } };
 }

@@ -162,12 +162,14 @@ export const ERROR_KEYS = [
   'IPO_PAYMENT_CLOSED',
   'ICO_NOT_SUBSCRIBING',
   'ICO_TERMS_INVALID',
+  'ICO_INSUFFICIENT_BALANCE',
   'BLOCK_NOT_OPEN',
   'BLOCK_VIP_ONLY',
   'BLOCK_DISCOUNT_INVALID',
   'BLOCK_LOTS_BELOW_MINIMUM',
   'BLOCK_LOTS_ABOVE_MAXIMUM',
   'BLOCK_LOTS_ABOVE_REMAINING',
+  'BLOCK_INSUFFICIENT_BALANCE',
   'BLOCK_LOCKED_UP',
   'IPO_NOT_FOUND',
   // `ipo advance` (operator sandbox clock): a step out of order, or nothing left to advance
@@ -183,7 +185,7 @@ export const ERROR_KEYS = [
   'OPTION_CONTRACTS_ABOVE_MAXIMUM',
   'OPTION_PRICE_CHANGED',
   // coin ICOs (issue 14, part 2): /coin/order/new/apply's refusals beyond domain/ipo/ico's
-  // (its amounts refuse with AMOUNT_* in USDT, and a short balance with IPO_INSUFFICIENT_BALANCE)
+  // (its amounts refuse with AMOUNT_* in USDT, and a short balance with ICO_INSUFFICIENT_BALANCE)
   'ICO_NOT_FOUND',
   'ICO_ALREADY_APPLIED',
   // block trades (issue 14, part 3; offline subscription answers with the IPO_* keys)

@@ -74,8 +74,8 @@ describe.each(dbTargets())('block trade refusals on %s', (target) => {
         poor,
         { lots: '6' },
         'en-US',
-        'IPO_INSUFFICIENT_BALANCE',
-        'Account insufficient for subscription (570).',
+        'BLOCK_INSUFFICIENT_BALANCE',
+        'Account insufficient for this block trade (570).',
       ],
       ['zero', poor, { lots: '0' }, 'en-US', 'ORDER_AMOUNT_ZERO', null],
       ['not whole', poor, { lots: '5.5' }, 'en-US', 'FIELD_INVALID', null],
@@ -124,7 +124,7 @@ describe.each(dbTargets())('block trade refusals on %s', (target) => {
       price: '95',
       tradePassword: PIN,
     });
-    expect(real.key).toBe('IPO_INSUFFICIENT_BALANCE');
+    expect(real.key).toBe('BLOCK_INSUFFICIENT_BALANCE');
     const demo = await call.post('/stock/bulk/apply', u.demo, {
       id,
       lots: '5',

@@ -94,7 +94,7 @@ describe('committing to a coin sale', () => {
     expect(refusedWith('abc')).toBe('En fazla 8 ondalıklı bir USDT tutarı girin.');
     expect(refusedWith('9,99')).toBe('En düşük tutar 10,00 USDT.');
     expect(refusedWith('500,01')).toBe('En yüksek tutar 500,00 USDT.');
-    expect(refusedWith('200')).toBe('Hesap bakiyesi talep için yetersiz (200,00 USDT).');
+    expect(refusedWith('200')).toBe('Hesap bakiyesi bu coin satışı taahhüdü için yetersiz (200,00 USDT).');
     expect(screen.queryByTestId('commit-confirm')).toBeNull();
     expect(sent).toEqual([]);
   });

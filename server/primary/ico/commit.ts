@@ -60,10 +60,10 @@ export async function placeCommitment(
     if (refusal?.key === 'ICO_NOT_SUBSCRIBING' || allocated) throw new ApiError('ICO_NOT_SUBSCRIBING');
     if (existing.length > 0) throw new ApiError('ICO_ALREADY_APPLIED');
     if (refusal) {
-      // Amounts in USDT on the user's words; a short balance is SPEC §9's subscription message.
+      // Amounts in USDT on the user's words; a short balance in the coin sale's own words.
       const usdt = (v: unknown) => `${String(v)} USDT`;
       if (refusal.key === 'INSUFFICIENT_BALANCE')
-        throw new ApiError('IPO_INSUFFICIENT_BALANCE', { amount: usdt(amountText) });
+        throw new ApiError('ICO_INSUFFICIENT_BALANCE', { amount: usdt(amountText) });
       const params = { ...refusal.params };
       if (params.min !== undefined) params.min = usdt(params.min);
       if (params.max !== undefined) params.max = usdt(params.max);

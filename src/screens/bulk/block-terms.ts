@@ -86,8 +86,8 @@ export function blockErrorText(error: IpoError, t: TFunction<'bulk'>, lang: Loca
       return t('BLOCK_LOTS_ABOVE_MAXIMUM', { ns: 'errors', max: lots(params.max) });
     case 'BLOCK_LOTS_ABOVE_REMAINING':
       return t('BLOCK_LOTS_ABOVE_REMAINING', { ns: 'errors', remaining: lots(params.remaining) });
-    case 'IPO_INSUFFICIENT_BALANCE':
-      return t('IPO_INSUFFICIENT_BALANCE', {
+    case 'BLOCK_INSUFFICIENT_BALANCE':
+      return t('BLOCK_INSUFFICIENT_BALANCE', {
         ns: 'errors',
         amount: formatTry(String(params.amount ?? ''), lang),
       });

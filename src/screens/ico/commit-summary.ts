@@ -67,7 +67,8 @@ export function commitErrorText(error: IpoError, amount: string, t: TFunction<'i
     case 'AMOUNT_ABOVE_MAXIMUM':
       return t('AMOUNT_ABOVE_MAXIMUM', { ns: 'errors', max: usdt(params.max) });
     case 'INSUFFICIENT_BALANCE':
-      return t('IPO_INSUFFICIENT_BALANCE', { ns: 'errors', amount: usdt(amount) });
+    case 'ICO_INSUFFICIENT_BALANCE':
+      return t('ICO_INSUFFICIENT_BALANCE', { ns: 'errors', amount: usdt(amount) });
     default:
       return isErrorKey(error.key) ? t(error.key, { ns: 'errors' }) : t('INTERNAL_ERROR', { ns: 'errors' });
   }
