@@ -233,7 +233,7 @@ export const holdInfoSchema = z.object({
 });
 export type HoldInfo = z.infer<typeof holdInfoSchema>;
 
-/** GET /user/tx/record: the funds detail, one row per ledger transaction and wallet currency. */
+/** GET /user/tx/record: the funds detail, one row per ledger transaction and wallet currency it moved. */
 export const txRecordRequestSchema = z.object({
   wallet: oneOf(['stock', 'coin', 'contract']).optional(),
   currency: text({ max: 20 }).optional(),
@@ -265,8 +265,16 @@ export const txRecordSchema = z.object({
   /** A trade's order side and symbol; null for other bookings. */
   side: z.enum(ORDER_SIDES).nullable(),
   symbol: z.string().nullable(),
-  /** The costs (commission, BSMV, exchange fee) a trade's fills booked, inside `amount`; null otherwise. */
+  /**
+   * What the transaction paid the broker's fees in this currency (a trade's commission, BSMV and
+   * exchange fee, a withdrawal's network fee, a contract's fee…), inside `amount`; null when none.
+   */
   fees: dec.nullable(),
+  /**
+   * The wallet currency's balance right after this row: the rows' `available` and `frozen` summed
+   * from the first row come to these, and the newest row's are what the wallet holds now.
+   */
+  balance: z.object({ available: dec, frozen: dec, total: dec }),
 });
 export type TxRecord = z.infer<typeof txRecordSchema>;
 export const txRecordPageSchema = pageOf(txRecordSchema);

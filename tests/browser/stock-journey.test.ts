@@ -169,7 +169,8 @@ describe('stock trading journey in Chromium', () => {
     await page.locator('[data-testid="orders-history"] [data-status="cancelled"]').waitFor();
     await screenshot(page, 'stock-orders-history-tr-TR');
 
-    // Funds detail reads like a statement: one line per movement of the stock account, no holds.
+    // Funds detail reads like a statement: one line per movement of the stock account, an order's
+    // hold and its release included, each with the balance after it.
     const records = await api(user.userToken, '/user/tx/record?wallet=stock&size=100');
     const list = records.data.list as { transactionId: string; reason: string }[];
     const movements = new Set(list.map((r) => r.transactionId)).size;
@@ -184,8 +185,15 @@ describe('stock trading journey in Chromium', () => {
     const reasons = await page
       .locator('[data-testid="tx-line"]')
       .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reason')));
-    for (const reason of ['sandbox_funding', 'fill']) expect(reasons).toContain(reason);
-    for (const reason of ['order_freeze', 'order_release']) expect(reasons).not.toContain(reason);
+    for (const reason of ['sandbox_funding', 'fill', 'order_freeze', 'order_release'])
+      expect(reasons).toContain(reason);
+    // The newest line, the cancelled buy's release, shows the TRY the account holds now.
+    const released = list.find((r) => r.reason === 'order_release') as unknown as {
+      balance: { total: string };
+    };
+    const shown = await page.getByTestId('tx-balance').first().innerText();
+    const [whole, fraction = ''] = released.balance.total.split('.');
+    expect(shown.replace(/\D/g, '')).toBe(`${whole}${fraction.padEnd(2, '0').slice(0, 2)}`);
     // The buy: one debit of its whole cost in TRY, with the lots bought, and no internal ids.
     const buy = page.locator('[data-testid="tx-line"][data-reason="fill"]').last();
     expect(await buy.innerText()).toContain(`Alış ${SYMBOL}`);

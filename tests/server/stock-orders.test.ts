@@ -376,9 +376,12 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       wallet: 'stock',
       currency: 'TRY',
     });
-    // A statement: one row per movement. The market buy's hold is not one (it moved nothing out).
-    expect(tx.data.list.map((r) => r.reason)).toEqual(['fill', 'fill', 'sandbox_funding']);
-    const [sold, bought] = tx.data.list;
+    // A statement: one row per movement, the market buy's hold too (available to frozen), so the
+    // fill's release of that hold is explained and the columns add up to the balance.
+    expect(tx.data.list.map((r) => r.reason)).toEqual(['fill', 'fill', 'order_freeze', 'sandbox_funding']);
+    const [sold, bought, held] = tx.data.list;
+    expect(new Decimal(held?.available ?? 'NaN').plus(held?.frozen ?? 'NaN').isZero()).toBe(true);
+    expect(new Decimal(bought?.frozen ?? 'NaN').plus(held?.frozen ?? 'NaN').isZero()).toBe(true);
     // The buy is one debit of its whole cost (20 × 100.10 = 2,002 and its costs), not the released hold.
     const buyTotal = stockBuyTotal('2002', DEFAULT_SETTINGS.stockCosts);
     expect(bought).toMatchObject({ side: 'buy', symbol: 'THYAO', amount: `-${buyTotal}` });
@@ -389,9 +392,11 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       wallet: 'stock',
       currency: 'THYAO',
     });
-    expect(shares.data.list.map((r) => [r.side, r.amount])).toEqual([
-      ['sell', '-20'],
-      ['buy', '20'],
+    // The sell's hold of the shares (amount 0: available to frozen) between the buy and the sale.
+    expect(shares.data.list.map((r) => [r.reason, r.side, r.amount])).toEqual([
+      ['fill', 'sell', '-20'],
+      ['order_freeze', 'sell', '0'],
+      ['fill', 'buy', '20'],
     ]);
     const fills = await call.get<{ list: TxRecord[] }>('/user/tx/record', me.token, { reason: 'fill' });
     expect(fills.data.list.every((r) => r.reason === 'fill')).toBe(true);

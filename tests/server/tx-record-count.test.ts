@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import type { TxRecord } from '../../domain/protocol/trading';
@@ -47,7 +48,7 @@ describe.each(dbTargets())('funds detail total on %s', (target) => {
       ...meta('sandbox_funding'),
     });
     await fundFromSandbox(db, { ...wallet('coin', 'USDT'), amount: '500', ...meta('sandbox_funding') });
-    // An order's hold (left out), then its fill: cash out of the hold with the rest released in
+    // An order's hold, then its fill: cash out of the hold with the rest released in
     // the same transaction, shares in. Two rows (TRY, THYAO), one transaction.
     const hold = await freeze(db, { ...wallet('stock', 'TRY'), amount: '200', ...meta('order_freeze') });
     const fill = await post('fill', [
@@ -59,7 +60,7 @@ describe.each(dbTargets())('funds detail total on %s', (target) => {
       { account: systemAccount('market', 'THYAO'), amount: '-10' },
     ]);
     older = [funded.id, hold.id, fill];
-    // A cancelled order: its hold and its release, both left out.
+    // A cancelled order: its hold and its release.
     await freeze(db, { ...wallet('stock', 'TRY'), amount: '100', ...meta('order_freeze', '2') });
     await unfreeze(db, { ...wallet('stock', 'TRY'), amount: '100', ...meta('order_release', '2') });
     // A hold that is not an order's (a withdrawal's): nothing left the balance, yet it is shown.
@@ -85,7 +86,7 @@ describe.each(dbTargets())('funds detail total on %s', (target) => {
       { account: stock('TRY'), amount: '5' },
       { account: stock('TRY'), amount: '-5' },
     ]);
-    // Holds in two currencies in one transaction: an order's (left out) and an IPO's (two rows).
+    // Holds in two currencies in one transaction: an order's and an IPO's (two rows each).
     const twoHolds = (reason: string) =>
       post(reason, [
         { account: stock('TRY'), amount: '-10' },
@@ -139,24 +140,54 @@ describe.each(dbTargets())('funds detail total on %s', (target) => {
     return { rows, total: first.total };
   }
 
-  it('shows each movement once and leaves out holds, releases and lines that cancel', async () => {
+  it('shows each movement once, holds and releases included, and leaves out lines that cancel', async () => {
     const { rows, total } = await walk({});
     const lines = rows.map((r) => `${r.reason} ${r.wallet} ${r.currency} ${r.available}/${r.frozen}`);
     expect(lines.reverse()).toEqual([
       'sandbox_funding stock TRY 1000/0',
       'sandbox_funding coin USDT 500/0',
+      'order_freeze stock TRY -200/200',
       'fill stock TRY 49/-200',
       'fill stock THYAO 10/0',
+      'order_freeze stock TRY -100/100',
+      'order_release stock TRY 100/-100',
       'withdraw_hold coin USDT -50/50',
       'transfer contract USDT 20/0',
       'transfer coin USDT -20/0',
       'adjust stock TRY 8/0',
+      'order_freeze stock TRY -10/10',
+      'order_freeze stock THYAO -2/2',
       'ipo_hold stock TRY -10/10',
       'ipo_hold stock THYAO -2/2',
       'ipo_hold stock TRY -30/30',
       'ipo_pay stock TRY 0/-30',
     ]);
-    expect(total).toBe(12);
+    expect(total).toBe(17);
+  });
+
+  it("gives each row its wallet currency's balance after it: the columns summed from the first row", async () => {
+    const { rows } = await walk({});
+    const sums = new Map<string, { available: Decimal; frozen: Decimal }>();
+    for (const r of rows.reverse()) {
+      const key = `${r.wallet} ${r.currency}`;
+      const sum = sums.get(key) ?? { available: new Decimal(0), frozen: new Decimal(0) };
+      sum.available = sum.available.plus(r.available);
+      sum.frozen = sum.frozen.plus(r.frozen);
+      sums.set(key, sum);
+      expect([key, r.balance.available, r.balance.frozen, r.balance.total]).toEqual([
+        key,
+        sum.available.toFixed(),
+        sum.frozen.toFixed(),
+        sum.available.plus(sum.frozen).toFixed(),
+      ]);
+    }
+    // The newest row of stock TRY holds what the wallet holds: 1000 − 200 + 49 (the fill) + 8 − 30
+    // (the IPO's payment) = 827, of it 20 (the order's and the IPO's holds of 10) frozen.
+    expect(sums.get('stock TRY')?.available.toFixed()).toBe('807');
+    expect(sums.get('stock TRY')?.frozen.toFixed()).toBe('20');
+    // A filtered page's rows carry the same balances as the whole statement's.
+    const ipo = await walk({ reason: 'ipo_hold', wallet: 'stock', currency: 'TRY' });
+    expect(ipo.rows.map((r) => r.balance.total)).toEqual(['857', '857']);
   });
 
   const now = Date.now();
@@ -197,17 +228,21 @@ describe.each(dbTargets())('funds detail total on %s', (target) => {
     }
   });
 
-  it('pages a statement of many holds and releases behind newer moves of others like the plain query', async () => {
+  it('pages a statement of many lines that cancel behind newer moves of others like the plain query', async () => {
     // The first page and each cursor's are read among the user's newest transactions, taking
-    // more while holds and releases (not shown) leave the page short; a time filter reads the
+    // more while lines that cancel out (not shown) leave the page short; a time filter reads the
     // plain way. Both must give the same rows, here where 3 rows sit behind 60 hidden ones.
     const quiet = await bareUser(db);
     const wallet = { userId: quiet, accountType: 'real', wallet: 'stock', currency: 'TRY' } as const;
     const cancelled = async (n: number) => {
-      for (let i = 0; i < n; i++) {
-        await freeze(db, { ...wallet, amount: '1', ...meta('order_freeze', `q${i}`) });
-        await unfreeze(db, { ...wallet, amount: '1', ...meta('order_release', `q${i}`) });
-      }
+      for (let i = 0; i < n; i++)
+        await postTransaction(db, {
+          ...meta('adjust', `q${i}`),
+          lines: [
+            { account: userAccount(quiet, 'real', 'stock', 'TRY'), amount: '1' },
+            { account: userAccount(quiet, 'real', 'stock', 'TRY'), amount: '-1' },
+          ],
+        });
     };
     await fundFromSandbox(db, { ...wallet, amount: '100', ...meta('sandbox_funding') });
     await cancelled(30);
@@ -253,9 +288,10 @@ describe.each(dbTargets())('funds detail total on %s', (target) => {
     expect(tenDaysAgo.rows.map((r) => `${r.reason} ${r.currency}`)).toEqual([
       'fill THYAO',
       'fill TRY',
+      'order_freeze TRY',
       'sandbox_funding TRY',
     ]);
-    expect(tenDaysAgo.total).toBe(3);
-    expect((await walk({ from: now - DAY })).total).toBe(9);
+    expect(tenDaysAgo.total).toBe(4);
+    expect((await walk({ from: now - DAY })).total).toBe(13);
   });
 });

@@ -297,6 +297,7 @@ describe('funds detail', () => {
     memo: '',
     wallet: 'stock',
     t: Date.UTC(2026, 10, 23, 9, Number(id)),
+    balance: { available: '0', frozen: '0', total: '0' },
   });
   it.each([
     ['tr-TR', ['Para yatırma', 'Para çekme (bloke)', 'Para çekme yapılmadı', 'Döviz çevirme']],

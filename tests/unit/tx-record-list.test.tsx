@@ -17,7 +17,12 @@ import { ROOT } from '../support/process';
  * bought, a deposit one credit, and internal references (operator funding ids) never show.
  */
 const API = `${location.origin}/ipxtrg-api`;
-const base = { memo: '', wallet: 'stock', t: Date.UTC(2026, 10, 23, 9, 0) } as const;
+const base = {
+  memo: '',
+  wallet: 'stock',
+  t: Date.UTC(2026, 10, 23, 9, 0),
+  balance: { available: '0', frozen: '0', total: '0' },
+} as const;
 const rows: TxRecord[] = [
   {
     ...base,
@@ -265,7 +270,7 @@ describe('funds detail: words and holds', () => {
  * allotment's charge, so the signed amounts add up to what the wallet holds.
  */
 describe('funds detail: a hold is not a debit, its charge is', () => {
-  const at = (id: string, over: Partial<TxRecord>): TxRecord => ({
+  const at = (id: string, over: Partial<Omit<TxRecord, 'balance'>>): TxRecord => ({
     ...base,
     id: `${id}-${over.wallet ?? 'stock'}-${over.currency ?? 'TRY'}`,
     transactionId: id,
@@ -493,7 +498,7 @@ describe('ledger reasons have labels', () => {
  * places, so each line shows what it booked and the lines add up to the balance.
  */
 describe('funds detail: a contract statement adds up to the balance', () => {
-  const contract = (id: string, over: Partial<TxRecord>): TxRecord => ({
+  const contract = (id: string, over: Partial<Omit<TxRecord, 'balance'>>): TxRecord => ({
     ...base,
     wallet: 'contract',
     id: `${id}-contract-USDT`,

@@ -4,8 +4,7 @@ import type { TxRecord } from '../../../domain/protocol/trading';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { exchangeQuotes } from '../../db/schema/funding';
-import { spotFills, spotOrders } from '../../db/schema/trading';
+import { spotOrders } from '../../db/schema/trading';
 import { canonical } from '../../ledger/decimal';
 
 export type TxRecordQuery = {
@@ -34,25 +33,19 @@ type Row = {
   side: string | null;
   symbol: string | null;
   fees: string | null;
+  balance_available: string;
+  balance_frozen: string;
 };
 
 /**
- * Moves inside the user's own balance, not in or out of it: an order's hold and its release.
- * They change what is free, not what the user owns, so a statement does not list them (the
- * wallet screens show what is reserved for open orders).
+ * Which groups of entries (one transaction, one wallet currency) are rows of the statement: every
+ * one that moved a bucket, holds and releases included. An order's hold hidden from the statement
+ * left its fill's release of that hold unexplained: a fill row read available +3.55, frozen
+ * −716.69 while no row had ever put 716.69 into frozen, so the columns added up to nothing the
+ * wallet showed. Only lines that cancel within a bucket (no movement at all) are left out.
  */
-const INTERNAL_REASONS = ['order_freeze', 'order_release'];
-
-const internal = sql.join(
-  INTERNAL_REASONS.map((reason) => sql`${reason}`),
-  sql`, `,
-);
-
-/** Which groups of entries (one transaction, one wallet currency) are rows of the statement. */
-const shownGroup = sql`having sum(e.amount) <> 0
-  or (t.reason not in (${internal}) and (
-    sum(case when a.bucket = 'available' then e.amount else 0 end) <> 0
-    or sum(case when a.bucket = 'frozen' then e.amount else 0 end) <> 0))`;
+const shownGroup = sql`having sum(case when a.bucket = 'available' then e.amount else 0 end) <> 0
+    or sum(case when a.bucket = 'frozen' then e.amount else 0 end) <> 0`;
 
 /** The filters on the user's accounts (who, which wallet and currency) and on the transactions. */
 function statementFilters(session: Session, q: TxRecordQuery): { accounts: SQL[]; transactions: SQL[] } {
@@ -75,9 +68,8 @@ function statementFilters(session: Session, q: TxRecordQuery): { accounts: SQL[]
  * summed per transaction straight from the entries' (account, transaction, amount) index, in its
  * order (no sort, no table visit, nothing held per transaction but the frozen side of one wallet
  * currency), the two buckets joined by transaction, and the page's rule applied to the sums. A
- * transaction is read, by its key, only when the rule needs its reason: a net change of zero with
- * a bucket moved (a hold or a release). A reason or time filter needs every transaction, and
- * filtering them before grouping measured best: the page's grouping, with only the group keys.
+ * reason or time filter needs every transaction, and filtering them before grouping measured
+ * best: the page's grouping, with only the group keys.
  */
 function countQuery(session: Session, q: TxRecordQuery): SQL {
   const { accounts, transactions } = statementFilters(session, q);
@@ -101,19 +93,10 @@ function countQuery(session: Session, q: TxRecordQuery): SQL {
     select e.transaction_id as id, sum(e.amount) as amount from ${ledgerEntries} e
     where e.account_id = ${account} group by e.transaction_id`;
   const lines = sql`
-    select coalesce(av.id, fr.id) as id, coalesce(av.amount, 0) as available, coalesce(fr.amount, 0) as frozen
+    select coalesce(av.amount, 0) as available, coalesce(fr.amount, 0) as frozen
     from (${perTransaction(sql`p.available`)}) av
     full join (${perTransaction(sql`p.frozen`)}) fr on fr.id = av.id`;
-  // shownGroup over these sums. Its reason is needed only where the net change is zero but a
-  // bucket moved (a hold, a release): those transactions are read by one scan of their keys,
-  // which measured ~30 % faster than a lookup per row at 13,800 holds. A transaction can be such
-  // a group in two wallet currencies, so each group is counted, not each transaction.
-  const moved = sql`g.available + g.frozen = 0 and (g.available <> 0 or g.frozen <> 0)`;
-  const held = sql`array_agg(g.id) filter (where ${moved})`;
-  return sql`select (count(*) filter (where g.available + g.frozen <> 0)
-      + (select count(*) from unnest(${held}) h(id) where h.id in (
-          select t.id from ${ledgerTransactions} t
-          where t.id = any(${held}) and t.reason not in (${internal}))))::text as n
+  return sql`select (count(*) filter (where g.available <> 0 or g.frozen <> 0))::text as n
     from (${pairs}) p cross join lateral (${lines}) g`;
 }
 
@@ -138,19 +121,19 @@ export function txRecordQueries(
     );
   // A spot order's id joined as a number, so its primary key finds it: comparing `o.id::text`
   // with the reference read every user's orders for each statement page (a sequential scan).
+  // A row's fees are what its transaction paid the broker's fees account in the row's currency:
+  // a fill's costs, a withdrawal's network fee, a contract's opening or closing fee, a
+  // conversion's fee (withheld from what it pays out, so on the line it paid into). Read from the
+  // posting itself, so no product's fee can be booked and left off its row.
   const grouped = sql`
-    select t.id::text as id, (extract(epoch from t.created_at) * 1000)::bigint::text as t, t.reason,
+    select t.id as tx_id, t.id::text as id, (extract(epoch from t.created_at) * 1000)::bigint::text as t, t.reason,
       t.reference_type, t.reference_id, t.memo, a.wallet, a.currency,
       sum(case when a.bucket = 'available' then e.amount else 0 end)::text as available,
       sum(case when a.bucket = 'frozen' then e.amount else 0 end)::text as frozen,
       min(o.side) as side, min(o.symbol) as symbol,
-      coalesce(
-        (select sum(f.commission + f.bsmv + f.exchange_fee) from ${spotFills} f
-          where f.order_id = min(o.id) and f.ledger_tx_id = t.id),
-        -- A conversion's fee is withheld from what it pays out: shown on the line it paid into.
-        (select q.fee from ${exchangeQuotes} q
-          where t.reference_type = 'exchange' and q.id = t.reference_id and q.to_currency = a.currency)
-      )::text as fees
+      (select sum(fe.amount) from ${ledgerEntries} fe
+        where fe.transaction_id = t.id and fe.account_id = (
+          select fa.id from ${ledgerAccounts} fa where fa.code = 'system:fees:' || a.currency))::text as fees
     from ${ledgerEntries} e
     join ${ledgerAccounts} a on a.id = e.account_id
     join ${ledgerTransactions} t on t.id = e.transaction_id
@@ -161,19 +144,29 @@ export function txRecordQueries(
     group by t.id, a.wallet, a.currency
     ${shownGroup}`;
   const offset = after ? 0 : (q.page - 1) * q.size;
+  // The balance after each row: the wallet currency's stored balance (what /user/assets shows)
+  // less what later transactions moved it by, per bucket. Counted back from now, so the first
+  // pages (the ones read) sum only the few entries above them, from the (account, transaction)
+  // index; and read in the page's own statement, so the balances and the rows are one snapshot.
+  const balanceAfter = sql`
+    select
+      coalesce(sum(case when b.bucket = 'available' then b.balance - coalesce(n.moved, 0) end), 0)::text as balance_available,
+      coalesce(sum(case when b.bucket = 'frozen' then b.balance - coalesce(n.moved, 0) end), 0)::text as balance_frozen
+    from ${ledgerAccounts} b
+    left join lateral (
+      select sum(ne.amount) as moved from ${ledgerEntries} ne
+      where ne.account_id = b.id and ne.transaction_id > p.tx_id) n on true
+    where b.user_id = ${session.userId} and b.account_type = ${session.accountType}
+      and b.wallet = p.wallet and b.currency = p.currency`;
+  const order = sql`order by p.tx_id desc, p.wallet, p.currency`;
   return {
-    page: sql`${grouped} order by t.id desc, a.wallet, a.currency limit ${q.size} offset ${offset}`,
+    page: sql`select p.*, bal.* from (
+        select * from (${grouped}) g order by g.tx_id desc, g.wallet, g.currency limit ${q.size} offset ${offset}
+      ) p cross join lateral (${balanceAfter}) bal ${order}`,
     count: countQuery(session, q),
   };
 }
 
-/**
- * The funds detail, straight from the ledger, read like a bank statement: one row per transaction
- * and wallet currency of the token's account, with its net change (`amount` = available + frozen)
- * and the split, newest first. A buy's row is its whole cost (price and costs), not the hold it
- * released; holds and releases alone are left out. A trade carries its order's side and symbol
- * and the costs its fills booked, so the row can say "Buy THYAO 10 lots −3,197.08 TRY".
- */
 /** The first try's candidates per row of the page, and the most before the plain query. */
 const CANDIDATES_PER_ROW = 4;
 const MOST_CANDIDATES = 4096;
@@ -206,7 +199,7 @@ async function pageCandidates(
 
 /**
  * One page of the statement. The first page and a cursor's are read among the user's newest
- * transactions (pageCandidates), taking more while the rows shown (holds and releases are not)
+ * transactions (pageCandidates), taking more while the rows shown (lines that cancel out are not)
  * fall short of the page; a reason or time filter, or a page by offset, reads as before.
  */
 async function pageRows(db: Db, session: Session, q: TxRecordQuery): Promise<Row[]> {
@@ -223,6 +216,15 @@ async function pageRows(db: Db, session: Session, q: TxRecordQuery): Promise<Row
   return (await read()).rows;
 }
 
+/**
+ * The funds detail, straight from the ledger, read like a bank statement: one row per transaction
+ * and wallet currency of the token's account, with its net change (`amount` = available + frozen)
+ * and the split, newest first, and the balance after it. A buy's fill is its whole cost (price and
+ * costs); the order's hold and the hold's release are rows of their own (amount zero: available
+ * to frozen and back), so the available and frozen columns summed from the first row come to the
+ * balance after every row, and the newest row's balance is the wallet's. A trade carries its
+ * order's side and symbol and the costs its fills booked, so the row can say "Buy THYAO 10 lots −3,197.08 TRY".
+ */
 export async function txRecords(
   db: Db,
   session: Session,
@@ -249,6 +251,11 @@ export async function txRecords(
       side: r.side === 'buy' || r.side === 'sell' ? r.side : null,
       symbol: r.symbol,
       fees: r.fees === null ? null : canonical(r.fees),
+      balance: {
+        available: canonical(r.balance_available),
+        frozen: canonical(r.balance_frozen),
+        total: canonical(new Decimal(r.balance_available).plus(r.balance_frozen)),
+      },
     })),
     total: Number(n),
     page: q.page,

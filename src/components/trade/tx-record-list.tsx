@@ -55,7 +55,7 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   const main = cash ?? first;
   // A contract's margin moves into its position and back: the user's still, shown beside the line.
   const margin = first.reason.startsWith('contract_') ? new Decimal(main.frozen) : null;
-  // Any other hold (or its release: a withdrawal, an IPO application, a coin sale commitment, a loan
+  // Any other hold (or its release: an order, a withdrawal, an IPO application, a coin sale commitment, a loan
   // repayment) moves money between available and frozen: what the user owns is unchanged, so the
   // line says "held 637.50" (or "released"), never a minus: the charge that later spends the hold is
   // the one debit, and the signed amounts a user adds up come to the balance (audit: an IPO's hold
@@ -68,13 +68,20 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   const marginOnly = margin !== null && !margin.isZero() && new Decimal(main.amount).isZero();
   const amount = held ?? (marginOnly ? new Decimal(main.available) : new Decimal(main.amount));
   const places = placesOf(main.wallet, main.currency, amount);
-  const title =
+  const trade =
     first.side && first.symbol
       ? t(first.side === 'buy' ? 'funds.trade_buy' : 'funds.trade_sell', { symbol: first.symbol })
-      : // Words by the reason, else by what it refers to, else "booking": never the internal memo.
-        t(`tx_reason.${first.reason}`, {
-          defaultValue: t(`ref_type.${first.referenceType}`, { defaultValue: t('tx_reason.other') }),
-        });
+      : null;
+  // An order's hold and its release name the order ("Buy THYAO order"), not a trade that happened.
+  const orderHold = first.reason === 'order_freeze' || first.reason === 'order_release';
+  const title = trade
+    ? orderHold
+      ? t('funds.order_title', { order: trade })
+      : trade
+    : // Words by the reason, else by what it refers to, else "booking": never the internal memo.
+      t(`tx_reason.${first.reason}`, {
+        defaultValue: t(`ref_type.${first.referenceType}`, { defaultValue: t('tx_reason.other') }),
+      });
   const quantity =
     asset && cash && !new Decimal(asset.amount).isZero()
       ? asset.wallet === 'stock'
@@ -148,6 +155,16 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
           </span>
         </div>
       )}
+      {/* The balance after the line, as a bank statement shows it: the lines add up to it. */}
+      <div className="tx-line__meta">
+        <span>{t('funds.balance_after')}</span>
+        <span className="num" data-testid="tx-balance">
+          {formatMoney(main.balance.total, locale, {
+            decimals: placesOf(main.wallet, main.currency, main.balance.total),
+          })}{' '}
+          {main.currency}
+        </span>
+      </div>
       <div className="tx-line__meta">
         <span className="num">{formatDateTime(first.t, locale)}</span>
         {SHOWN_REFERENCES.has(first.referenceType) && (
@@ -166,9 +183,10 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
 /**
  * The funds detail of one wallet (and currency), read like a bank statement: one line per
  * movement, newest first, a page at a time (GET /user/tx/record): a trade is "Buy THYAO 10 lots
- * −3,197.08 TRY" with its costs inside, credits green, no internal ids. A hold (withdrawal, IPO,
- * coin sale, loan repayment) reads "held" with the amount taken from available into frozen, its
- * release "released", neither signed: the hold is still the user's money, only its charge is a debit.
+ * −3,197.08 TRY" with its costs inside, credits green, no internal ids, and the balance after it.
+ * A hold (an order's, a withdrawal's, an IPO's, a coin sale's, a loan repayment's) reads "held"
+ * with the amount taken from available into frozen, its release "released", neither signed: the
+ * hold is still the user's money, only its charge is a debit.
  */
 export function TxRecordList({
   wallet,
