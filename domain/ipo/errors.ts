@@ -18,6 +18,8 @@ export const IPO_ERROR_KEYS = [
   'IPO_INSUFFICIENT_BALANCE',
   /** An IPO's dates out of order (an operator's mistake, refused when the IPO is created). */
   'IPO_WINDOW_ORDER',
+  /** An IPO of a symbol that trades already (domain/ipo/offerable). */
+  'IPO_SYMBOL_LISTED',
   /** Two applications with the same id handed to an allocation. */
   'IPO_DUPLICATE_APPLICATION',
   /** An application status change the machine does not allow. */

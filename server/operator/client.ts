@@ -35,7 +35,8 @@ export async function sendOperatorCommand(command: Command, target: OperatorTarg
       `The server is not running on port ${target.port}: start it with npm start (PORT selects another).`,
     );
   }
-  const answer = (await res.json()) as { code: number; msg: string; data: unknown };
-  if (answer.code !== 0) throw new Error(answer.msg);
+  const answer = (await res.json()) as { code: number; msg: string; key?: string; data: unknown };
+  // The broker's words and its stable key: staff (and scripts) can tell refusals apart by it.
+  if (answer.code !== 0) throw new Error(answer.key ? `${answer.msg} [${answer.key}]` : answer.msg);
   return answer.data;
 }

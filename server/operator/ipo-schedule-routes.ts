@@ -5,7 +5,7 @@ import { rowId } from '../../domain/validation/fields';
 import type { Db } from '../db/client';
 import { ipoOfferings } from '../db/schema/primary';
 import { ApiError } from '../http/errors';
-import { IPO_STOCKS } from '../market/catalogue';
+import { catalogue, IPO_STOCKS } from '../market/catalogue';
 import { advanceDates, IPO_STEPS } from '../primary/ipo/advance';
 import { createIpo } from '../primary/ipo/create';
 import { ipoSymbolsChanged } from '../primary/ipo/listing';
@@ -19,6 +19,13 @@ import { defineOperatorRoute } from './define';
  * An IPO's schedule through the operator CLI (issue 14; DECISIONS §2: audited commands): create
  * one, and the sandbox clock control that brings its next dates to now. Wall clock, as `ipo close`.
  */
+/** The catalogue's stocks that trade from the start (every stock but those going public). */
+const LISTED_STOCKS: ReadonlySet<string> = new Set(
+  catalogue('default')
+    .map((entry) => entry.instrument)
+    .filter((i) => i.market === 'stock' && !IPO_STOCKS.some((row) => row[0] === i.symbol))
+    .map((i) => i.symbol),
+);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const text = z.string().trim().min(1).max(200);
 const lots = z.string().trim();
@@ -50,9 +57,12 @@ export const operatorIpoScheduleRoutes = [
     }),
     target: (input) => `stock:${input.symbol}`,
     run: async ({ db, input, now }) => {
-      // Only the catalogue's IPO stocks have a market that opens on the listing date.
-      if (!IPO_STOCKS.some((row) => row[0] === input.symbol))
-        throw new ApiError('FIELD_INVALID', { field: 'symbol' });
+      // Only the catalogue's IPO stocks have a market that opens on the listing date; its other
+      // stocks trade already (refused by the offering rule, domain/ipo/offerable), and a symbol it
+      // does not know is no symbol.
+      const ipoStock = IPO_STOCKS.some((row) => row[0] === input.symbol);
+      const trades = !ipoStock && LISTED_STOCKS.has(input.symbol);
+      if (!ipoStock && !trades) throw new ApiError('FIELD_INVALID', { field: 'symbol' });
       // The seeded prospectus of the symbol gives the texts the operator did not.
       const seeded = seedIpoDrafts(0).find((d) => d.symbol === input.symbol);
       const summaryTr = input.summaryTr ?? seeded?.summary['tr-TR'] ?? input.name;
@@ -79,6 +89,7 @@ export const operatorIpoScheduleRoutes = [
           paymentMode: input.paymentMode,
         },
         now(),
+        { trades },
       );
       const row = await loadOffering(db, id);
       return { id: String(id), symbol: row.symbol, status: ipoStatus(windowOf(row), now()) };

@@ -45,8 +45,9 @@ beforeAll(async () => {
     confirmPassword: PIN,
     loginPassword: user.password,
   });
-  // Staff open an offering of a catalogue IPO stock with a pool smaller than the application,
-  // so the allocation takes part of the hold and the refund date gives the rest back.
+  // Staff open an offering of a catalogue IPO stock not listed yet (KPDTR listed with its seeded
+  // offering, so it cannot go public again) with a pool smaller than the application, so the
+  // allocation takes part of the hold and the refund date gives the rest back.
   const minute = 60_000;
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
   const created = (await operator(
@@ -54,11 +55,11 @@ beforeAll(async () => {
       'ipo',
       'create',
       '--symbol',
-      'KPDTR',
+      'EGEGD',
       '--name',
-      'Kapadokya Turizm İşletmeleri A.Ş.',
+      'Ege Doğal Gıda Sanayi A.Ş.',
       '--price',
-      '11.60',
+      '18.40',
       '--lots-retail',
       '40',
       '--lots-institutional',
@@ -84,7 +85,7 @@ beforeAll(async () => {
     list: Offering[];
   };
   ipo = page.list.find((o) => o.id === created.id)!;
-  expect(ipo, JSON.stringify(page.list)).toMatchObject({ symbol: 'KPDTR', status: 'subscribing' });
+  expect(ipo, JSON.stringify(page.list)).toMatchObject({ symbol: 'EGEGD', status: 'subscribing' });
   phone = await openPhone();
   await signInAs(phone.page, base, user, 'tr-TR');
 });
@@ -169,7 +170,7 @@ describe('an IPO in Chromium: apply, allocation, refund and listing', () => {
     const application = await mine();
     expect(application.refundedAt).not.toBeNull();
     // 100 lots were held, at most 40 allotted: at least 60 lots' price came back.
-    expect(Number(application.refunded)).toBeGreaterThanOrEqual(60 * 11.6);
+    expect(Number(application.refunded)).toBeGreaterThanOrEqual(60 * 18.4);
     expect(await refunded.innerText()).toContain(
       formatMoney(application.refunded, 'tr-TR', { currency: 'TRY' }),
     );

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpoApplication } from '../../domain/protocol/ipo';
@@ -5,11 +8,14 @@ import type { Holding } from '../../domain/protocol/trading';
 import { operatorAudit } from '../../server/db/schema/system';
 import { runIpoPass } from '../../server/primary/ipo/pass';
 import { nextTradingDayOpen } from '../../server/trading/spot/session';
+import { OPERATOR_KEY_FILE } from '../../server/operator/key';
+import { operator } from '../support/operator';
 import { postForm, dbTargets } from '../support/server';
 import {
   HOUR,
   OPERATOR_KEY,
   PIN,
+  OTHER_SYMBOL,
   SYMBOL,
   draft,
   investor,
@@ -145,15 +151,45 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     expect(early).toMatchObject({ key: 'IPO_WINDOW_ORDER' });
     expect(JSON.stringify(early)).toContain('allocationAt');
     expect((await op('ipo-create', { ...fields, listingAt: 'tomorrow' })).key).toBe('FIELD_INVALID');
-    // THYAO trades already and YENIA is not in the catalogue: neither can list through an IPO.
-    for (const symbol of ['THYAO', SYMBOL])
-      expect(await op('ipo-create', { ...fields, symbol })).toMatchObject({ key: 'FIELD_INVALID' });
+    // KPDTR listed with its seeded offering and THYAO trades from the start: neither can go
+    // public again; YENIA is not in the catalogue at all.
+    for (const symbol of ['KPDTR', 'THYAO'])
+      expect(await op('ipo-create', { ...fields, symbol })).toMatchObject({
+        key: 'IPO_SYMBOL_LISTED',
+        msg: `${symbol} zaten borsada işlem görüyor; halka arz edilemez.`,
+      });
+    expect(await op('ipo-create', { ...fields, symbol: SYMBOL })).toMatchObject({ key: 'FIELD_INVALID' });
+    // The CLI as staff run it says the same, with the key.
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-ipo-operator-'));
+    await writeFile(path.join(dataDir, OPERATOR_KEY_FILE), OPERATOR_KEY);
+    const cli = { port: new URL(world.server.url).port, dataDir };
+    // (The CLI itself refuses a symbol that is not a catalogue IPO stock, THYAO among them.)
+    const create = (symbol: string) =>
+      operator(
+        [
+          ...['ipo', 'create', '--symbol', symbol, '--name', fields.name, '--price', fields.issuePrice],
+          ...'--lots-retail 9000 --lots-institutional 6000 --min-lots 1 --max-lots 400'.split(' '),
+          ...['--start', fields.subscribeStart, '--end', iso(now + 2 * HOUR)],
+          ...['--allocation', fields.allocationAt],
+          ...['--refund', fields.refundAt, '--listing', fields.listingAt],
+        ],
+        cli,
+      );
+    try {
+      await expect(create('KPDTR')).rejects.toThrow(
+        'KPDTR is already listed: it cannot go public in an IPO. [IPO_SYMBOL_LISTED]',
+      );
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
     expect(((await op('ipos', { limit: '500' })).data as unknown[]).length).toBe(before);
 
-    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(5);
+    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
     expect(audit.map((a) => [a.action, a.target, a.result])).toEqual(
       expect.arrayContaining([
         ['ipo.create', 'stock:MRYEN', 'error:IPO_WINDOW_ORDER'],
+        ['ipo.create', 'stock:KPDTR', 'error:IPO_SYMBOL_LISTED'],
+        ['ipo.create', 'stock:THYAO', 'error:IPO_SYMBOL_LISTED'],
         ['ipo.create', `stock:${SYMBOL}`, 'error:FIELD_INVALID'],
       ]),
     );
@@ -248,7 +284,9 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     world.clock.set(now);
     const id = await newIpo(
       world,
+      // The step-by-step test listed SYMBOL: a listed symbol is not offered again.
       draft(now - 3 * HOUR, {
+        symbol: OTHER_SYMBOL,
         subscribeEnd: now - HOUR,
         allocationAt: now + HOUR,
         refundAt: now + 2 * HOUR,

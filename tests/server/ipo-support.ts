@@ -20,6 +20,8 @@ export const OPERATOR_KEY = 'i'.repeat(43);
 export const HOUR = 3_600_000;
 /** The test IPO's symbol: a T+1 catalogue instrument of the scripted source, unlike the seeded IPOs. */
 export const SYMBOL = 'YENIA';
+/** A second company going public, for a world that lists SYMBOL and then offers again (a listed symbol cannot be). */
+export const OTHER_SYMBOL = 'YENIB';
 
 export type IpoWorld = {
   server: TestServer;
@@ -36,11 +38,12 @@ export async function ipoWorld(target: DbTarget): Promise<IpoWorld> {
     [
       instrument('THYAO', { name: 'Türk Hava Yolları' }),
       instrument(SYMBOL, { name: 'Yeni Arz A.Ş.', t1: true }),
+      instrument(OTHER_SYMBOL, { name: 'Yeni Arz B A.Ş.', t1: true }),
     ],
     clock.now,
   );
   source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
-  source.setTicker(SYMBOL, { last: '20.00', prev: '20.00' });
+  for (const symbol of [SYMBOL, OTHER_SYMBOL]) source.setTicker(symbol, { last: '20.00', prev: '20.00' });
   const server = await startServer(target, { source, clock, operatorKey: OPERATOR_KEY });
   return { server, source, db: server.database.db, clock, close: () => server.close() };
 }

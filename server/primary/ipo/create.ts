@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { checkIpoWindow } from '../../../domain/ipo/lifecycle';
+import { checkOfferable } from '../../../domain/ipo/offerable';
 import { parseLots } from '../../../domain/ipo/lots';
 import type { StockCostSettings } from '../../../domain/rules/costs';
 import type { LocalizedText } from '../../db/schema/content';
@@ -8,6 +10,7 @@ import { ipoOfferings } from '../../db/schema/primary';
 import { ApiError } from '../../http/errors';
 import { readSetting } from '../../settings';
 import { ipoSymbolsChanged } from './listing';
+import { windowOf } from './terms';
 
 /** An IPO as the seed, the operator and the tests create it. Lots are whole-number strings. */
 export type IpoDraft = {
@@ -44,8 +47,17 @@ const lotsOf = (field: string, value: string): bigint => {
   return lots;
 };
 
-/** Checks the draft (dates in order, lots whole, price positive) and stores it; answers the id. */
-export async function createIpo(db: Db, draft: IpoDraft, now: number): Promise<bigint> {
+/**
+ * Checks the draft (dates in order, lots whole, price positive, the symbol offerable) and stores
+ * it; answers the id. `trades`: the market lists the symbol already (the operator's route asks
+ * the catalogue), so it cannot go public.
+ */
+export async function createIpo(
+  db: Db,
+  draft: IpoDraft,
+  now: number,
+  opts: { trades?: boolean } = {},
+): Promise<bigint> {
   const window = checkIpoWindow(draft);
   if (window) throw new ApiError(window.key, window.params);
   if (!/^[A-Z0-9]{2,20}$/.test(draft.symbol)) throw new ApiError('FIELD_INVALID', { field: 'symbol' });
@@ -66,6 +78,18 @@ export async function createIpo(db: Db, draft: IpoDraft, now: number): Promise<b
   if (ticketLots !== null && (maxLots / ticketLots) * ticketLots < minLots)
     throw new ApiError('FIELD_INVALID', { field: 'ticketLots' });
   const costs = draft.costs === undefined ? await readSetting(db, 'stockCosts') : draft.costs;
+  const earlier = await db
+    .select()
+    .from(ipoOfferings)
+    .where(eq(ipoOfferings.symbol, draft.symbol))
+    .orderBy(desc(ipoOfferings.id));
+  const refusal = checkOfferable(
+    draft.symbol,
+    earlier.map((r) => ({ id: String(r.id), window: windowOf(r) })),
+    now,
+    opts.trades,
+  );
+  if (refusal) throw new ApiError(refusal.key, refusal.params);
   const [row] = await db
     .insert(ipoOfferings)
     .values({

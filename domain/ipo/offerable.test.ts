@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { checkOfferable } from './offerable';
+
+const HOUR = 3_600_000;
+/** Applications 10:00–12:00, allotted 13:00, refunds 14:00, listing 15:00 (hours from 0). */
+const window = {
+  subscribeStart: 10 * HOUR,
+  subscribeEnd: 12 * HOUR,
+  allocationAt: 13 * HOUR,
+  refundAt: 14 * HOUR,
+  listingAt: 15 * HOUR,
+};
+
+describe('which symbols may be offered', () => {
+  it('offers a symbol nobody offered and that does not trade', () => {
+    expect(checkOfferable('EGEGD', [], 9 * HOUR)).toBeNull();
+  });
+
+  it('refuses a symbol that trades already, offered or not', () => {
+    expect(checkOfferable('THYAO', [], 9 * HOUR, true)).toEqual({
+      key: 'IPO_SYMBOL_LISTED',
+      params: { symbol: 'THYAO' },
+    });
+  });
+
+  it('refuses an offering of a symbol its earlier offering listed, from the listing time on', () => {
+    expect(checkOfferable('KPDTR', [{ id: '1', window }], 15 * HOUR)).toEqual({
+      key: 'IPO_SYMBOL_LISTED',
+      params: { symbol: 'KPDTR', id: '1' },
+    });
+    expect(checkOfferable('KPDTR', [{ id: '1', window }], 15 * HOUR - 1)).toBeNull();
+  });
+});
