@@ -10,10 +10,11 @@ import { minLots } from './lots';
  *    for more than the share (or nobody is left: the pool covered all demand, and what remains
  *    of it is `unallocated`).
  * 4. Each of those left gets the share. The lots that do not divide evenly (fewer than the
- *    applicants left, so "pro rata" of them rounds to 0 for everyone) go ONE LOT EACH to the
- *    applicants left, in order of application time, then of id (string order) — first come,
- *    first served, and reproducible from the stored applications alone. Nobody is pushed over
- *    their request: everyone left asked for at least share + 1.
+ *    applicants left) go ONE LOT EACH to the applicants left, in order of application time, then
+ *    of id (string order) — first come, first served, and reproducible from the stored
+ *    applications alone; never pro rata (./leftover-rule.ts `application_time`, the rule the
+ *    offering screen states). Nobody is pushed over their request: everyone left asked for at
+ *    least share + 1.
  *
  * Satisfying one small request never lowers the share (req ≤ rest/n ⇒ (rest−req)/(n−1) ≥ rest/n),
  * so going through the requests in ascending order, one at a time, reaches the same split as the

@@ -8,7 +8,8 @@ import { sumLots } from './lots';
  * the applicants) go ONE LOT EACH to the largest remainders (request × pool mod demand), ties in
  * application order (time, then id). A floor below request × pool / demand is below the request,
  * so a leftover lot never pushes anyone over what they asked for; the leftover lots are the sum
- * of the fractions, so there are always enough non-zero remainders to take them.
+ * of the fractions, so there are always enough non-zero remainders to take them
+ * (./leftover-rule.ts `largest_remainder`: the institutional tranche's rule, not the retail one's).
  */
 export function proRataAllocation(pool: bigint, applications: readonly Application[]): AllocationOutcome {
   const checked = orderedApplications(pool, applications);

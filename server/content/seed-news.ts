@@ -13,6 +13,28 @@ export type SeedArticle = {
  * recommendations (this is a paper-money sandbox; nothing here is investment advice).
  * Bodies use only simple tags; the client sanitizes them again.
  */
+/**
+ * The article on equal distribution, as the allocation runs it (domain/ipo/leftover-rule.ts
+ * `application_time`): the lots left that cannot be split equally go one each in application-time
+ * order, not pro rata (its first text said "the rest pro rata"; seed step 0205 corrects databases
+ * seeded with that).
+ */
+export const EQUAL_DISTRIBUTION_ARTICLE = {
+  title: { 'tr-TR': 'Halka arzda eşit dağıtım', 'en-US': 'Equal distribution in IPOs' },
+  summary: {
+    'tr-TR':
+      'Eşit dağıtımda lotlar talep edenler arasında turlarla eşit bölünür; eşit bölünemeyen artan lotlar başvuru zamanı sırasıyla birer birer verilir.',
+    'en-US':
+      'In equal distribution, lots are split equally among applicants in rounds; the lots left that cannot be split equally go one each, in order of application time.',
+  },
+  body: {
+    'tr-TR':
+      "<p>Türkiye'deki halka arzlarda sık kullanılan <strong>eşit dağıtım</strong> yönteminde:</p><ul><li>Her yatırımcı yalnızca bir talepte bulunabilir.</li><li>Bireysel yatırımcılara ayrılan lotlar talepte bulunanlar arasında eşit paylaştırılır. Payı kadar ya da daha azını isteyen istediğini alır; kalan lotlar daha fazlasını isteyenler arasında yeniden eşit bölünür.</li><li>Eşit bölünemeyen artan lotlar, daha fazlasını isteyen yatırımcılara başvuru zamanı sırasıyla birer lot olarak verilir.</li><li>Kurumsal yatırımcılara ayrılan dilim ise talep oranında dağıtılır.</li></ul><p>Talep sayısı arttıkça kişi başına düşen lot azalır. Seans, başvurudan önce tahmini lot sayısını ve iade tarihini gösterir; tahmin bir söz değildir.</p>",
+    'en-US':
+      '<p>In <strong>equal distribution</strong>, common in Turkish IPOs:</p><ul><li>Each investor may apply once.</li><li>The lots for retail investors are shared equally among applicants. Whoever asked for no more than the share gets what they asked for; the lots left are split equally again among those wanting more.</li><li>The lots left that cannot be split equally go one each to those applicants, in order of application time.</li><li>The institutional tranche is allotted pro rata to demand.</li></ul><p>The more applicants, the fewer lots each one gets. Seans shows an expected-lots estimate and the refund date before you apply; an estimate is not a promise.</p>',
+  },
+};
+
 export const SEED_NEWS: SeedArticle[] = [
   {
     daysAgo: 34,
@@ -60,18 +82,9 @@ export const SEED_NEWS: SeedArticle[] = [
   },
   {
     daysAgo: 19,
-    title: { 'tr-TR': 'Halka arzda eşit dağıtım', 'en-US': 'Equal distribution in IPOs' },
-    summary: {
-      'tr-TR':
-        'Eşit dağıtımda lotlar önce talep eden yatırımcılar arasında eşit bölünür, kalan oransal dağıtılır.',
-      'en-US': 'In equal distribution, lots are first split equally among applicants, the rest pro rata.',
-    },
-    body: {
-      'tr-TR':
-        "<p>Türkiye'deki halka arzlarda sık kullanılan <strong>eşit dağıtım</strong> yönteminde:</p><ul><li>Her yatırımcı yalnızca bir talepte bulunabilir.</li><li>Dağıtılacak lotlar önce talepte bulunanlar arasında eşit paylaştırılır.</li><li>Kalan lotlar, karşılanmayan talepler oranında dağıtılır.</li></ul><p>Talep sayısı arttıkça kişi başına düşen lot azalır. Seans, başvurudan önce tahmini lot sayısını ve iade tarihini gösterir; tahmin bir söz değildir.</p>",
-      'en-US':
-        '<p>In <strong>equal distribution</strong>, common in Turkish IPOs:</p><ul><li>Each investor may apply once.</li><li>The lots are first shared equally among applicants.</li><li>The remaining lots go out in proportion to unfilled demand.</li></ul><p>The more applicants, the fewer lots each one gets. Seans shows an expected-lots estimate and the refund date before you apply; an estimate is not a promise.</p>',
-    },
+    title: EQUAL_DISTRIBUTION_ARTICLE.title,
+    summary: EQUAL_DISTRIBUTION_ARTICLE.summary,
+    body: EQUAL_DISTRIBUTION_ARTICLE.body,
   },
   {
     daysAgo: 14,

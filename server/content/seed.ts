@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { SeedStep } from '../db/seed-step';
 import { ads, messages, news, notices, props } from '../db/schema/content';
 import { SEED_ADS } from './seed-ads';
-import { SEED_NEWS } from './seed-news';
+import { EQUAL_DISTRIBUTION_ARTICLE, SEED_NEWS } from './seed-news';
 import { SEED_MESSAGES, SEED_NOTICES } from './seed-notices';
 import { SEED_PROPS } from './seed-props';
 import { DAY_MS } from '../../domain/time';
@@ -68,6 +69,19 @@ export const contentSeedSteps: SeedStep[] = [
           createdAt: ago(m.daysAgo, i),
         }));
       await db.insert(messages).values(rows);
+    },
+  },
+  {
+    // The equal-distribution article said the lots left go "pro rata"; they go one each in
+    // application-time order (domain/ipo/leftover-rule.ts). Databases seeded before get the text
+    // the allocation runs by; an article an operator retitled is left alone.
+    name: '0205-content-news-equal-distribution',
+    run: async (db) => {
+      const { title, summary, body } = EQUAL_DISTRIBUTION_ARTICLE;
+      await db
+        .update(news)
+        .set({ summary, body })
+        .where(sql`${news.title}->>'tr-TR' = ${title['tr-TR']}`);
     },
   },
 ];

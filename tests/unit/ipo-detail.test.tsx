@@ -130,6 +130,24 @@ describe('IPO detail', () => {
     expect(text('ipo-lots-retail')).toBe('1,000 lots');
   });
 
+  it('states the rule the lots left over go by: one each in application time, in both languages', async () => {
+    renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
+    await screen.findByTestId('ipo-detail');
+    expect(screen.getByTestId('ipo-rules').getAttribute('data-rule')).toBe('application_time');
+    expect(text('ipo-rules')).toContain(
+      'Eşit bölünemeyen artan lotlar bu yatırımcılara başvuru zamanı sırasıyla birer lot olarak verilir.',
+    );
+    expect(text('ipo-rules')).not.toMatch(/oran/);
+    cleanup();
+    setLanguage('en-US');
+    renderAt('/pages/stockIPO/ipoDetail?id=2', IpoDetailScreen);
+    await screen.findByTestId('ipo-detail');
+    expect(text('ipo-rules')).toContain(
+      'The lots left that cannot be split equally go one each to those applicants, in order of application time.',
+    );
+    expect(text('ipo-rules')).not.toMatch(/pro rata|proportion/);
+  });
+
   it('gives a lottery its tickets and chance, in English', async () => {
     setLanguage('en-US');
     answer = lotteryDetail({ minLots: '20', maxLots: '20' });
@@ -139,6 +157,7 @@ describe('IPO detail', () => {
       '15.15 lots on average (2 tickets, each winning with 75.75% chance)',
     );
     expect(text('ipo-method')).toBe('Lottery (10 lots per ticket)');
+    expect(text('ipo-rules')).toContain('every 10 lots you ask for is one ticket');
     expect(screen.getByText('1 share')).toBeTruthy();
     // A guest is asked to sign in by the same button.
     expect(text('ipo-apply')).toBe('Sign in to apply');

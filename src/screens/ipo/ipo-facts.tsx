@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { ipoLotLimits } from '../../../domain/ipo/apply';
+import { retailLeftoverRule } from '../../../domain/ipo/leftover-rule';
 import { allocationRunsAt } from '../../../domain/ipo/lifecycle';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
@@ -14,6 +15,7 @@ export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {
   const { lang } = useSnapshot(prefs);
   const lots = (value: string) => t('card.lots', lotCount(value, lang));
   const limits = ipoLotLimits(ipo);
+  const rule = retailLeftoverRule(ipo.method);
   const range = {
     min: formatLots(limits.minLots.toString(), lang),
     max: formatLots(limits.maxLots.toString(), lang),
@@ -58,6 +60,12 @@ export function ProspectusFacts({ ipo }: { ipo: IpoDetail }) {
     <section className="ipo-block" aria-label={t('detail.prospectus')}>
       <h2 className="ipo-block__title">{t('detail.prospectus')}</h2>
       <FigureRows rows={rows} testId="ipo-prospectus" />
+      <h3 className="ipo-block__subtitle">{t('detail.rules')}</h3>
+      {/* The text is chosen by the rule the allocation runs (domain/ipo/leftover-rule), so what
+          the user reads before applying is what the broker does with the lots left over. */}
+      <p className="hint" data-testid="ipo-rules" data-rule={rule}>
+        {t(`detail.rules_${rule}`, { ticket: formatLots(ipo.ticketLots ?? '1', lang) })}
+      </p>
     </section>
   );
 }
