@@ -12,7 +12,14 @@ import { instrument, scriptedSource, type ScriptedSource } from '../support/scri
 import { dbTargets, postForm, startServer, type DbTarget, type TestServer } from '../support/server';
 import { userWithSession } from '../support/session';
 import { draft, HOUR, newIpo, SYMBOL } from './ipo-support';
-import { coinBook, expectCleanLedger, MONDAY_NOON, stockBook, type Envelope } from './spot-support';
+import {
+  contractWorld,
+  SYMBOL as CONTRACT_SYMBOL,
+  TRADE_PIN,
+  traderWithPin,
+  type ContractWorld,
+} from './contract-support';
+import { coinBook, expectCleanLedger, MONDAY_NOON, stockBook } from './spot-support';
 
 /**
  * Property test of the funds detail (GET /user/tx/record): seeded random journeys of one user
@@ -71,6 +78,70 @@ async function statementWorld(target: DbTarget): Promise<World> {
   source.setTicker('BTCUSDT', { last: '50000.00', prev: '50000.00' });
   const server = await startServer(target, { source, clock, operatorKey: OPERATOR_KEY });
   return { server, source, clock, close: () => server.close() };
+}
+
+type Envelope<T> = { code: number; msg: string; key?: string; data: T };
+
+/** Every row of the statement, newest first, read page by page through the cursor. */
+async function statement(server: TestServer, token: string): Promise<TxRecord[]> {
+  const rows: TxRecord[] = [];
+  let before: string | undefined;
+  for (let pages = 0; pages < 200; pages++) {
+    const query = new URLSearchParams({ size: '17', ...(before ? { before } : {}) });
+    const res = await fetch(`${server.api('/user/tx/record')}?${query}`, { headers: { accesstoken: token } });
+    const page = (await res.json()) as Envelope<{ list: TxRecord[]; total: number }>;
+    expect(page.code, JSON.stringify(page)).toBe(0);
+    rows.push(...page.data.list);
+    before = page.data.list.at(-1)?.id;
+    if (page.data.list.length < 17) {
+      expect(rows.length).toBe(page.data.total);
+      return rows;
+    }
+  }
+  throw new Error('statement longer than 200 pages');
+}
+
+/**
+ * The property: per wallet currency, oldest first, the rows' columns summed so far are the row's
+ * balance, and the newest row's balance is what /user/assets shows.
+ */
+async function expectAddsUp(server: TestServer, token: string, label: string): Promise<TxRecord[]> {
+  const rows = await statement(server, token);
+  const sums = new Map<string, { available: Decimal; frozen: Decimal }>();
+  for (const r of [...rows].reverse()) {
+    const key = `${r.wallet} ${r.currency}`;
+    const sum = sums.get(key) ?? { available: new Decimal(0), frozen: new Decimal(0) };
+    sum.available = sum.available.plus(r.available);
+    sum.frozen = sum.frozen.plus(r.frozen);
+    sums.set(key, sum);
+    const seen = [key, r.reason, r.amount, r.balance.available, r.balance.frozen, r.balance.total];
+    const want = [
+      key,
+      r.reason,
+      new Decimal(r.available).plus(r.frozen).toFixed(),
+      sum.available.toFixed(),
+      sum.frozen.toFixed(),
+      sum.available.plus(sum.frozen).toFixed(),
+    ];
+    expect(seen.map(String), `${label}: row ${r.id}`).toEqual(want.map(String));
+  }
+  const res = await postForm(server.api('/user/assets'), {}, { accesstoken: token });
+  const assets = (await res.json()) as Envelope<AssetsAnswer>;
+  expect(assets.code).toBe(0);
+  const wallets = new Map(assets.data.balances.map((b) => [`${b.wallet} ${b.currency}`, b]));
+  for (const key of new Set([...sums.keys(), ...wallets.keys()])) {
+    const sum = sums.get(key) ?? { available: new Decimal(0), frozen: new Decimal(0) };
+    const b = wallets.get(key);
+    // /user/assets splits shares still T+1-locked out of `available`; the ledger holds them there.
+    const held = b
+      ? [new Decimal(b.available).plus(b.locked).toFixed(), new Decimal(b.frozen).toFixed()]
+      : ['0', '0'];
+    expect([key, sum.available.toFixed(), sum.frozen.toFixed()], `${label}: /user/assets`).toEqual([
+      key,
+      ...held,
+    ]);
+  }
+  return rows;
 }
 
 type User = { id: bigint; token: string };
@@ -139,64 +210,7 @@ describe.each(dbTargets())('funds detail adds up on %s', (target) => {
     return { id, token: u.token, addressId: saved.data.id };
   }
 
-  /** Every row of the statement, newest first, read page by page through the cursor. */
-  async function statement(token: string): Promise<TxRecord[]> {
-    const rows: TxRecord[] = [];
-    let before: string | undefined;
-    for (let pages = 0; pages < 200; pages++) {
-      const page = await get<{ list: TxRecord[]; total: number }>('/user/tx/record', token, {
-        size: '17',
-        ...(before ? { before } : {}),
-      });
-      expect(page.code, JSON.stringify(page)).toBe(0);
-      rows.push(...page.data.list);
-      before = page.data.list.at(-1)?.id;
-      if (page.data.list.length < 17) {
-        expect(rows.length).toBe(page.data.total);
-        return rows;
-      }
-    }
-    throw new Error('statement longer than 200 pages');
-  }
-
-  /** The property: the columns add up to each row's balance, and the newest to the wallet's. */
-  async function expectStatementAddsUp(u: User, label: string): Promise<TxRecord[]> {
-    const rows = await statement(u.token);
-    const sums = new Map<string, { available: Decimal; frozen: Decimal }>();
-    for (const r of [...rows].reverse()) {
-      const key = `${r.wallet} ${r.currency}`;
-      const sum = sums.get(key) ?? { available: new Decimal(0), frozen: new Decimal(0) };
-      sum.available = sum.available.plus(r.available);
-      sum.frozen = sum.frozen.plus(r.frozen);
-      sums.set(key, sum);
-      const seen = [key, r.reason, r.amount, r.balance.available, r.balance.frozen, r.balance.total];
-      const want = [
-        key,
-        r.reason,
-        new Decimal(r.available).plus(r.frozen).toFixed(),
-        sum.available.toFixed(),
-        sum.frozen.toFixed(),
-        sum.available.plus(sum.frozen).toFixed(),
-      ];
-      expect(seen.map(String), `${label}: row ${r.id}`).toEqual(want.map(String));
-    }
-    const assets = await post<AssetsAnswer>('/user/assets', u.token, {});
-    expect(assets.code).toBe(0);
-    const wallets = new Map(assets.data.balances.map((b) => [`${b.wallet} ${b.currency}`, b]));
-    for (const key of new Set([...sums.keys(), ...wallets.keys()])) {
-      const sum = sums.get(key) ?? { available: new Decimal(0), frozen: new Decimal(0) };
-      const b = wallets.get(key);
-      // /user/assets splits shares still T+1-locked out of `available`; the ledger holds them there.
-      const held = b
-        ? [new Decimal(b.available).plus(b.locked).toFixed(), new Decimal(b.frozen).toFixed()]
-        : ['0', '0'];
-      expect([key, sum.available.toFixed(), sum.frozen.toFixed()], `${label}: /user/assets`).toEqual([
-        key,
-        ...held,
-      ]);
-    }
-    return rows;
-  }
+  const expectStatementAddsUp = (u: User, label: string) => expectAddsUp(world.server, u.token, label);
 
   async function journey(seed: number): Promise<Stats> {
     const random = rng(seed);
@@ -457,5 +471,103 @@ describe.each(dbTargets())('funds detail adds up on %s', (target) => {
     expect(stats.filled + stats['stock-market'] + stats['coin-market'], `SEED=${seed}`).toBeGreaterThan(0);
     expect(stats.withdraw + stats.transfer + stats['ipo-apply'], `SEED=${seed}`).toBeGreaterThan(0);
     expect(stats.rows, `SEED=${seed}`).toBeGreaterThan(10);
+  }, 180_000);
+});
+
+/**
+ * The same property over the contract wallet: seeded journeys of positions opened long and short
+ * at random leverage, marks that move them (some to liquidation), funding charged and paid, closes
+ * in part and in whole, transfers in and out. Margin is the frozen column (held in the position),
+ * fees and P&L move the balance; after every row the columns add up to it.
+ */
+const CONTRACT_KINDS = ['open', 'open', 'close', 'tick', 'tick', 'funding', 'transfer'] as const;
+
+describe.each(dbTargets())('the contract wallet statement adds up on %s', (target) => {
+  let world: ContractWorld;
+  beforeAll(async () => {
+    world = await contractWorld(target);
+  });
+  afterAll(async () => world?.close());
+
+  type ContractStats = {
+    opened: number;
+    closed: number;
+    refused: number;
+    funding: number;
+    transfers: number;
+    rows: number;
+  };
+  async function journey(seed: number): Promise<ContractStats> {
+    const random = rng(seed);
+    const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+    const stats: ContractStats = { opened: 0, closed: 0, refused: 0, funding: 0, transfers: 0, rows: 0 };
+    let price = 50_000;
+    await world.tick(price);
+    const me = await traderWithPin(world, '2000', '1000');
+    const open: string[] = [];
+    for (let step = 0; step < 30; step++) {
+      const kind = pick(random, CONTRACT_KINDS);
+      if (kind === 'open') {
+        const res = await world.call('/coin/contract/order/add', me.real, {
+          symbol: CONTRACT_SYMBOL,
+          side: pick(random, ['long', 'short'] as const),
+          leverage: String(pick(random, [1, 2, 3, 5, 10, 20] as const)),
+          margin: String(int(10, 150)),
+          acceptRisk: '1',
+        });
+        if (res.code === 0) {
+          open.push((res.data as { id: string }).id);
+          stats.opened++;
+        } else stats.refused++;
+      } else if (kind === 'close' && open.length > 0) {
+        const id = open.splice(int(0, open.length - 1), 1)[0] ?? '';
+        const res = await world.call('/coin/contract/order/close', me.real, { id });
+        // A position the mark liquidated is closed already: refused with its key, nothing booked.
+        if (res.code === 0) stats.closed++;
+        else stats.refused++;
+      } else if (kind === 'tick') {
+        price += int(-1500, 1500);
+        await world.tick(price);
+      } else if (kind === 'funding') {
+        // The next funding time passes with a rate: open positions pay or receive it.
+        world.clock.t += 8 * 3_600_000;
+        await world.tick(price, pick(random, ['0.0001', '-0.0002', '0.0003']));
+        stats.funding++;
+      } else if (kind === 'transfer') {
+        const into = random() < 0.6;
+        const res = await world.call('/coin/transfer', me.real, {
+          from: into ? 'coin' : 'contract',
+          to: into ? 'contract' : 'coin',
+          amount: `${int(1, 200)}.${int(0, 99)}`,
+          tradePassword: TRADE_PIN,
+        });
+        if (res.code === 0) stats.transfers++;
+        else stats.refused++;
+      }
+      if (step % 10 === 9)
+        await expectAddsUp(world.server, me.real, `SEED=${seed} replays; contract step ${step}`);
+    }
+    const rows = await expectAddsUp(world.server, me.real, `SEED=${seed} replays; contracts at the end`);
+    // The fees a contract's postings paid are on its rows: every open charged one.
+    for (const r of rows)
+      if (r.reason === 'contract_open')
+        expect(new Decimal(r.fees ?? 0).gt(0), `SEED=${seed}: fees of ${r.id}`).toBe(true);
+    stats.rows = rows.length;
+    return stats;
+  }
+
+  it('after every row the columns add up to its balance, and the newest is the wallet', async () => {
+    const seed = seedFromEnv();
+    console.info(`contract statement property on ${target}: SEED=${seed}`);
+    let stats: ContractStats;
+    try {
+      stats = await journey(seed);
+    } catch (error) {
+      console.error(`contract statement property failed on ${target}: SEED=${seed} replays`);
+      throw error;
+    }
+    console.info(`contract statement property on ${target}: ${JSON.stringify(stats)}`);
+    expect(stats.opened, `SEED=${seed}`).toBeGreaterThan(0);
+    await expectCleanLedger(world.db);
   }, 180_000);
 });
