@@ -28,6 +28,8 @@ export const IPO_ERROR_KEYS = [
   'IPO_PAYMENT_CLOSED',
   'ICO_NOT_SUBSCRIBING',
   'ICO_TERMS_INVALID',
+  /** A coin sale of a token that trades already (domain/ipo/offerable). */
+  'ICO_TOKEN_LISTED',
   /** A coin sale commitment over the free USDT: the amount committed. */
   'ICO_INSUFFICIENT_BALANCE',
   'BLOCK_NOT_OPEN',

@@ -17,7 +17,7 @@ describe('which symbols may be offered', () => {
   });
 
   it('refuses a symbol that trades already, offered or not', () => {
-    expect(checkOfferable('THYAO', [], 9 * HOUR, true)).toEqual({
+    expect(checkOfferable('THYAO', [], 9 * HOUR, { trades: true })).toEqual({
       key: 'IPO_SYMBOL_LISTED',
       params: { symbol: 'THYAO' },
     });
@@ -29,5 +29,15 @@ describe('which symbols may be offered', () => {
       params: { symbol: 'KPDTR', id: '1' },
     });
     expect(checkOfferable('KPDTR', [{ id: '1', window }], 15 * HOUR - 1)).toBeNull();
+  });
+
+  it("says it in a coin sale's own key", () => {
+    expect(checkOfferable('BTC', [], 9 * HOUR, { trades: true, product: 'ico' })).toEqual({
+      key: 'ICO_TOKEN_LISTED',
+      params: { symbol: 'BTC' },
+    });
+    expect(checkOfferable('NEWT', [{ id: '7', window }], 16 * HOUR, { product: 'ico' })?.key).toBe(
+      'ICO_TOKEN_LISTED',
+    );
   });
 });

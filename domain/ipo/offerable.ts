@@ -5,19 +5,20 @@ import { ipoStatus, type IpoWindow } from './lifecycle';
 export type EarlierOffering = { id: string; window: IpoWindow };
 
 /**
- * Whether a new offering of a symbol may be made at `t`: a symbol already listed cannot go public
- * again, whether it traded from the start (`trades`: the market lists it) or listed through an
- * earlier offering whose listing date has passed. The refusal names that offering.
+ * Whether a new offering of a symbol (a stock, or a coin sale's token) may be made at `t`: one
+ * already listed cannot be offered again, whether it traded from the start (`trades`: the market
+ * lists it) or listed through an earlier offering whose listing date has passed. The refusal, in
+ * the product's own key, names that offering.
  */
 export function checkOfferable(
   symbol: string,
   earlier: readonly EarlierOffering[],
   t: number,
-  trades = false,
+  opts: { trades?: boolean | undefined; product?: 'ipo' | 'ico' } = {},
 ): IpoError | null {
-  if (trades) return { key: 'IPO_SYMBOL_LISTED', params: { symbol } };
+  const key = opts.product === 'ico' ? 'ICO_TOKEN_LISTED' : 'IPO_SYMBOL_LISTED';
+  if (opts.trades) return { key, params: { symbol } };
   for (const offering of earlier)
-    if (ipoStatus(offering.window, t) === 'listed')
-      return { key: 'IPO_SYMBOL_LISTED', params: { symbol, id: offering.id } };
+    if (ipoStatus(offering.window, t) === 'listed') return { key, params: { symbol, id: offering.id } };
   return null;
 }

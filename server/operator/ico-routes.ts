@@ -8,6 +8,7 @@ import { createIco } from '../primary/ico/create';
 import { loadIco } from '../primary/ico/reads';
 import { canonicalDecimal, commitmentStatusOf } from '../primary/ico/terms';
 import { windowOf } from '../primary/ipo/terms';
+import { catalogue, ICO_COINS } from '../market/catalogue';
 import { dateOf } from './dates';
 import { defineOperatorRoute } from './define';
 
@@ -18,6 +19,14 @@ import { defineOperatorRoute } from './define';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 const text = z.string().trim().min(1).max(200);
+
+/** The coins the catalogue trades from the start (every USDT pair but the coin sales' tokens). */
+const TRADED_TOKENS: ReadonlySet<string> = new Set(
+  catalogue('default')
+    .map((entry) => entry.instrument)
+    .filter((i) => i.market === 'coin' && i.quote === 'USDT' && !ICO_COINS.some(([s]) => s === i.symbol))
+    .flatMap((i) => (i.base ? [i.base] : [])),
+);
 
 export const operatorIcoRoutes = [
   defineOperatorRoute({
@@ -143,6 +152,7 @@ export const operatorIcoRoutes = [
           listingAt: dateOf('listingAt', input.listingAt),
         },
         now(),
+        { trades: TRADED_TOKENS.has(input.token) },
       );
       return { id: String(id), token: input.token, pair: `${input.token}USDT` };
     },

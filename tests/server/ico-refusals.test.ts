@@ -175,9 +175,12 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
   it('lists, closes early and creates sales through audited operator commands', async () => {
     const now = Date.now();
     world.clock.set(now);
+    // A token of its own: the earlier tests' sales of TOKEN have listed by the real clock, and a
+    // token that trades is not sold again.
     const id = await newIco(
       world,
       icoDraft(now - HOUR, {
+        token: 'OPRT',
         subscribeEnd: now + 10 * HOUR,
         allocationAt: now + 11 * HOUR,
         refundAt: now + 11 * HOUR,
@@ -242,10 +245,32 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
       listingAt: String(now + 2 * HOUR),
     });
     expect(bad.key).toBe('ICO_TERMS_INVALID');
+    // A token that trades already (BTC, from the start) is not sold in a coin sale; nothing is created.
+    const before = ((await op('icos', { limit: '500' })).data as unknown[]).length;
+    const again = (token: string) =>
+      op('ico-create', {
+        token,
+        name: 'Again',
+        tokenPrice: '0.25',
+        tokensOffered: '400000',
+        tokenScale: '2',
+        minCommit: '5',
+        subscribeStart: new Date(now + HOUR).toISOString(),
+        subscribeEnd: new Date(now + 3 * HOUR).toISOString(),
+        listingAt: String(now + 5 * HOUR),
+      });
+    expect(await again('BTC')).toMatchObject({
+      key: 'ICO_TOKEN_LISTED',
+      msg: 'BTC zaten işlem görüyor; coin satışıyla satılamaz.',
+    });
+    expect(((await op('icos', { limit: '500' })).data as unknown[]).length).toBe(before);
 
-    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(6);
+    const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
     expect(audit.map((r) => r.action)).toEqual(
       expect.arrayContaining(['ico.list', 'ico.commitments', 'ico.close', 'ico.create']),
+    );
+    expect(audit.map((r) => [r.target, r.result])).toEqual(
+      expect.arrayContaining([['ico:BTC', 'error:ICO_TOKEN_LISTED']]),
     );
     await expectCleanLedger(world.db);
   });

@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { desc, eq } from 'drizzle-orm';
+import { checkOfferable } from '../../../domain/ipo/offerable';
 import { checkIpoWindow } from '../../../domain/ipo/lifecycle';
 import { icoAllocation } from '../../../domain/ipo/ico';
 import { amountProblem } from '../../../domain/funding/amounts';
@@ -26,8 +28,17 @@ export type IcoDraft = {
   listingAt: number;
 };
 
-/** Checks the draft (dates in order, terms valid for the pro-rata maths) and stores it. */
-export async function createIco(db: Db, draft: IcoDraft, now: number): Promise<bigint> {
+/**
+ * Checks the draft (dates in order, terms valid for the pro-rata maths, the token not trading yet)
+ * and stores it. `trades`: the market lists the token's USDT pair already (the operator's route
+ * asks the catalogue), so it cannot be sold in a coin sale.
+ */
+export async function createIco(
+  db: Db,
+  draft: IcoDraft,
+  now: number,
+  opts: { trades?: boolean } = {},
+): Promise<bigint> {
   const window = checkIpoWindow(draft);
   if (window) throw new ApiError(window.key, window.params);
   if (!/^[A-Z0-9]{2,12}$/.test(draft.token) || draft.token === 'USDT')
@@ -43,6 +54,18 @@ export async function createIco(db: Db, draft: IcoDraft, now: number): Promise<b
       throw new ApiError('FIELD_INVALID', { field });
   if (draft.maxCommit !== null && new Decimal(draft.maxCommit).lt(draft.minCommit))
     throw new ApiError('FIELD_INVALID', { field: 'maxCommit' });
+  const earlier = await db
+    .select()
+    .from(icoOfferings)
+    .where(eq(icoOfferings.token, draft.token))
+    .orderBy(desc(icoOfferings.id));
+  const refusal = checkOfferable(
+    draft.token,
+    earlier.map((r) => ({ id: String(r.id), window: r })),
+    now,
+    { trades: opts.trades, product: 'ico' },
+  );
+  if (refusal) throw new ApiError(refusal.key, refusal.params);
   const [row] = await db
     .insert(icoOfferings)
     .values({ ...draft, createdAt: now })

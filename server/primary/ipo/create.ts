@@ -87,7 +87,7 @@ export async function createIpo(
     draft.symbol,
     earlier.map((r) => ({ id: String(r.id), window: windowOf(r) })),
     now,
-    opts.trades,
+    { trades: opts.trades },
   );
   if (refusal) throw new ApiError(refusal.key, refusal.params);
   const [row] = await db
