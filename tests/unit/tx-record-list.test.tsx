@@ -557,3 +557,45 @@ describe('funds detail: a contract statement adds up to the balance', () => {
     server.resetHandlers();
   });
 });
+
+/**
+ * An order's hold is a line of its own (the audit: a fill released a hold the statement hid, so
+ * its columns added up to nothing the wallet showed), named by its order, unsigned, and every
+ * line shows the balance after it.
+ */
+describe('funds detail: an order hold and the balance after each line', () => {
+  const order = (id: string, reason: string, over: Partial<Omit<TxRecord, 'balance'>>, total: string) => ({
+    ...base,
+    id: `${id}-stock-TRY`,
+    transactionId: id,
+    reason,
+    referenceType: 'spot_order',
+    referenceId: '5',
+    currency: 'TRY',
+    amount: '0',
+    available: '0',
+    frozen: '0',
+    side: 'buy' as const,
+    symbol: 'THYAO',
+    fees: null,
+    ...over,
+    balance: { available: total, frozen: '0', total },
+  });
+  it.each([
+    ['tr-TR', 'Alış THYAO emri', 'Bloke 510,83 TRY', 'Bakiye3.404,94 TRY'],
+    ['en-US', 'Buy THYAO order', 'Held 510.83 TRY', 'Balance3,404.94 TRY'],
+  ] as const)('%s', async (lang, title, held, balance) => {
+    const list = [order('51', 'order_freeze', { available: '-510.83', frozen: '510.83' }, '3404.94')];
+    server.use(
+      http.get(`${API}/user/tx/record`, () =>
+        HttpResponse.json({ code: 0, msg: '', data: { list, total: 1, page: 1, size: 20 } }),
+      ),
+    );
+    setLanguage(lang);
+    render(<TxRecordList wallet="stock" empty={<p>empty</p>} />);
+    const [line] = await screen.findAllByTestId('tx-line');
+    expect(line?.textContent).toContain(title);
+    expect(within(line!).getByTestId('tx-available').textContent).toBe(held);
+    expect(within(line!).getByTestId('tx-balance').parentElement?.textContent).toBe(balance);
+  });
+});
