@@ -211,7 +211,7 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
       frozen: '0',
     });
 
-    const created = await op('ico-create', {
+    const sale = {
       token: 'NEWT',
       name: 'New Token',
       tokenPrice: '0.25',
@@ -221,7 +221,8 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
       subscribeStart: new Date(now + HOUR).toISOString(),
       subscribeEnd: new Date(now + 3 * HOUR).toISOString(),
       listingAt: String(now + 5 * HOUR),
-    });
+    };
+    const created = await op('ico-create', sale);
     expect(created.code, JSON.stringify(created)).toBe(0);
     const newId = (created.data as { id: string }).id;
     const fresh = await call.post<Ico>('/coin/new/info', '', { id: newId });
@@ -247,19 +248,7 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
     expect(bad.key).toBe('ICO_TERMS_INVALID');
     // A token that trades already (BTC, from the start) is not sold in a coin sale; nothing is created.
     const before = ((await op('icos', { limit: '500' })).data as unknown[]).length;
-    const again = (token: string) =>
-      op('ico-create', {
-        token,
-        name: 'Again',
-        tokenPrice: '0.25',
-        tokensOffered: '400000',
-        tokenScale: '2',
-        minCommit: '5',
-        subscribeStart: new Date(now + HOUR).toISOString(),
-        subscribeEnd: new Date(now + 3 * HOUR).toISOString(),
-        listingAt: String(now + 5 * HOUR),
-      });
-    expect(await again('BTC')).toMatchObject({
+    expect(await op('ico-create', { ...sale, token: 'BTC', name: 'Bitcoin' })).toMatchObject({
       key: 'ICO_TOKEN_LISTED',
       msg: 'BTC zaten işlem görüyor; coin satışıyla satılamaz.',
     });
