@@ -14,6 +14,8 @@ const LOGIN_VALID = [
   { ...login, user: { ...user, status: 0, idStatus: 'none', extra: 1 } },
   { ...login, user: { ...user, status: -3, idStatus: 'pending' } },
   { ...login, user: { ...user, idStatus: 'fail' } },
+  { ...login, user: { ...user, verifiedName: 'Ayşe Yılmaz' } },
+  { ...login, user: { ...user, idStatus: 'none', verifiedName: null } },
 ];
 const LOGIN_INVALID = [
   null,
@@ -31,6 +33,7 @@ const LOGIN_INVALID = [
   { ...login, user: { ...user, id: 7 } },
   { ...login, user: { ...user, account: null } },
   { ...login, user: { ...user, idStatus: 'maybe' } },
+  { ...login, user: { ...user, verifiedName: 7 } },
   { ...login, user: { status: 1, id: '7', account: 'a' } },
 ];
 

@@ -16,12 +16,18 @@ export function parseLoginInfo(data: unknown): LoginInfo {
   const { user, openAutoApply } = fieldsOf(data, 'login info');
   const fields = fieldsOf(user, 'login info user');
   checkStrings(fields, ['id', 'account'], 'login info user');
-  const { status, id, account, idStatus } = fields;
+  const { status, id, account, idStatus, verifiedName } = fields;
   if (!isInt(status)) throw new TypeError('login info user.status is not an integer');
   if (!isIdStatus(idStatus)) throw new TypeError('login info user.idStatus is not a KYC state');
+  if (verifiedName !== undefined && verifiedName !== null && typeof verifiedName !== 'string')
+    throw new TypeError('login info user.verifiedName is not a string or null');
   if (openAutoApply !== 0 && openAutoApply !== 1)
     throw new TypeError('login info openAutoApply is not 0 or 1');
-  return { user: { status, id: id as string, account: account as string, idStatus }, openAutoApply };
+  const named = verifiedName === undefined ? {} : { verifiedName };
+  return {
+    user: { status, id: id as string, account: account as string, idStatus, ...named },
+    openAutoApply,
+  };
 }
 
 /** GET /user/login/info's data: the info, or null for `{}` (SPEC §7: the server forgot the session). */

@@ -11,6 +11,11 @@ export const loginInfoSchema = z.object({
     id: z.string(),
     account: z.string(),
     idStatus: z.enum(ID_STATUSES),
+    /**
+     * The name on the verified identity, once KYC is approved: who the user is, where screens
+     * greet them. Null before that; absent in older answers.
+     */
+    verifiedName: z.string().nullable().optional(),
   }),
   openAutoApply: z.union([z.literal(0), z.literal(1)]),
 });

@@ -18,6 +18,7 @@ import { emailTaken, idStatusOf, isUniqueViolation, profileOf, sessionUser } fro
 import { revokeUserSessions } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
+import { verifiedName } from '../funding/common';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
 
@@ -85,6 +86,7 @@ export const userRoutes = [
           id: String(user.id),
           account: user.account,
           idStatus: idStatusOf(user.idStatus),
+          verifiedName: await verifiedName(db, user.id),
         },
         openAutoApply: user.openAutoApply === 1 ? (1 as const) : (0 as const),
       };

@@ -16,7 +16,7 @@ async function copyId(id: string, copied: string): Promise<void> {
   }
 }
 
-/** Signed in: name, KYC state and id with copy; signed out: the login/register entry. */
+/** Signed in: verified name (else the account), KYC state and id with copy; signed out: the login/register entry. */
 export function DrawerHeader({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   const { userToken, userInfo, loginInfo } = useSnapshot(session);
@@ -36,6 +36,8 @@ export function DrawerHeader({ onOpen }: { onOpen: () => void }) {
   }
 
   const account = loginInfo?.user.account ?? userInfo?.account ?? '';
+  // Once the identity is verified the user is greeted by name; the sign-in address stays beneath.
+  const name = loginInfo?.user.verifiedName ?? '';
   const idStatus = loginInfo?.user.idStatus ?? userInfo?.idStatus;
   const rawId = loginInfo?.user.id ?? userInfo?.id;
   const id = rawId === undefined ? '' : String(rawId);
@@ -47,9 +49,22 @@ export function DrawerHeader({ onOpen }: { onOpen: () => void }) {
         <MineIcon />
       </span>
       <div className="drawer-header__body">
-        <button type="button" className="drawer-header__name" data-testid="drawer-account">
-          {account === '' ? t('drawer.my_account') : <AccountName account={account} />}
-        </button>
+        {name !== '' ? (
+          <>
+            <button type="button" className="drawer-header__name" data-testid="drawer-name">
+              {name}
+            </button>
+            {account !== '' && (
+              <span className="drawer-header__account" data-testid="drawer-account">
+                <AccountName account={account} />
+              </span>
+            )}
+          </>
+        ) : (
+          <button type="button" className="drawer-header__name" data-testid="drawer-account">
+            {account === '' ? t('drawer.my_account') : <AccountName account={account} />}
+          </button>
+        )}
         {idStatus && (
           <span className={`kyc-label kyc-label--${KYC_TONE[idStatus]}`} data-testid="drawer-kyc">
             {t(`kyc.${idStatus}`)}

@@ -102,6 +102,32 @@ describe('drawer', () => {
     expect(location.pathname + location.search).toBe('/pages/wallet/bankList?type=2');
   });
 
+  it('greets a verified user by the verified name, the email as the line beneath', async () => {
+    server.use(
+      http.get(`${API}/user/login/info`, () =>
+        HttpResponse.json({
+          code: 0,
+          msg: '',
+          data: {
+            user: {
+              status: 1,
+              id: '100042',
+              account: 'ayse@example.com',
+              idStatus: 'succ',
+              verifiedName: 'Ayşe Yılmaz',
+            },
+            openAutoApply: 0,
+          },
+        }),
+      ),
+    );
+    signIn();
+    await openDrawer();
+    expect((await screen.findByTestId('drawer-name')).textContent).toBe('Ayşe Yılmaz');
+    expect(screen.getByTestId('drawer-account').textContent).toBe('ayse@example.com');
+    expect(screen.getByTestId('drawer-kyc').textContent).toBe('Doğrulandı');
+  });
+
   it('copies the user id and toasts; a refused copy stays silent', async () => {
     signIn();
     let copied = '';

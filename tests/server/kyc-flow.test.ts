@@ -30,6 +30,12 @@ describe.each(dbTargets())('KYC state machine on %s', (target) => {
       { front: { bytes: png() }, back: { bytes: jpeg(), name: 'back.jpg', type: 'image/jpeg' } },
       headers,
     );
+  const loginName = async (token: string) =>
+    (
+      (await (await fetch(server.api('/user/login/info'), { headers: { accesstoken: token } })).json()) as {
+        data: { user: { verifiedName?: string | null } };
+      }
+    ).data.user.verifiedName;
   const rejectedKyc = (e: unknown) => e instanceof ApiError && e.key === 'KYC_REQUIRED';
 
   it('goes none → pending → fail (with a reason) → pending → succ, refusing submissions while pending or verified', async () => {
@@ -110,9 +116,12 @@ describe.each(dbTargets())('KYC state machine on %s', (target) => {
     expect(again.data.frontImageId).not.toBe(first.data.frontImageId);
     const mine = (await listKycSubmissions(db)).filter((s) => s.userId === userId);
     expect(mine.map((s) => s.status)).toEqual(['pending', 'fail']);
+    // The name a screen greets the user by is the verified one: none while under review.
+    expect(await loginName(token)).toBeNull();
 
     await approveKyc(db, mine[0]?.id ?? '');
     expect((await state(token)).data).toMatchObject({ idStatus: 'succ', reason: null });
+    expect(await loginName(token)).toBe('Ayşe Yılmaz');
     await expect(requireKyc(db, uid)).resolves.toBeUndefined();
 
     const verified = await kycSnapshot(db, userId);

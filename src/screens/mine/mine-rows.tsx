@@ -33,18 +33,20 @@ export type RowName =
   | 'lang'
   | 'about'
   | 'download'
-  // robots (issue 16)
   | 'robots'
-  // loans and support chat (issue 17)
   | 'loan'
   | 'service';
-/** Membership's rows (issue 17): their labels ship with this chunk, not the first load. */
+/** Membership's rows: their labels ship with this chunk, not the first load. */
 type MembershipRow = 'vip' | 'creditScore' | 'vote';
 
 type Row = { name: RowName | MembershipRow; path: string; Icon: ComponentType; public?: boolean };
-type Section = { name: 'account' | 'info' | 'app'; rows: readonly Row[] };
+type Section = { name: 'account' | 'products' | 'info' | 'support' | 'app'; rows: readonly Row[] };
 
-/** Every area of the account, grouped; `public` rows are the ones guests see (DECISIONS §3). */
+/**
+ * Every area of the account, grouped as broker apps group them: who I am, what I hold and use
+ * (products, membership and its polls), what I am told, where I get help, the app itself.
+ * `public` rows are the ones guests see (DECISIONS §3).
+ */
 const SECTIONS: readonly Section[] = [
   {
     name: 'account',
@@ -53,13 +55,18 @@ const SECTIONS: readonly Section[] = [
       { name: 'kyc', path: '/pages/user/kyc', Icon: CheckIcon },
       { name: 'security', path: '/pages/user/security', Icon: ShieldIcon },
       { name: 'account', path: '/pages/user/account', Icon: MineIcon },
-      { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
       { name: 'privacy', path: '/pages/user/privacy', Icon: ShieldIcon },
-      // loans (issue 17)
+    ],
+  },
+  {
+    name: 'products',
+    rows: [
+      { name: 'robots', path: '/pages/robot/list', Icon: AutoIcon },
+      { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
       { name: 'loan', path: '/pages/user/loan', Icon: BankIcon },
-      // — membership (issue 17) —
       { name: 'vip', path: '/pages/stock/vip', Icon: CheckIcon },
       { name: 'creditScore', path: '/pages/user/creditScore', Icon: LedgerIcon },
+      { name: 'vote', path: '/pages/stock/vote', Icon: InfoIcon },
     ],
   },
   {
@@ -68,19 +75,20 @@ const SECTIONS: readonly Section[] = [
       { name: 'messages', path: '/pages/user/message', Icon: RecordIcon },
       { name: 'notices', path: '/pages/notice/list', Icon: InfoIcon, public: true },
       { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
-      // robots (issue 16)
-      { name: 'robots', path: '/pages/robot/list', Icon: AutoIcon },
-      // support chat (issue 17): an account screen, so guests do not see the row
+    ],
+  },
+  {
+    name: 'support',
+    rows: [
+      // An account screen, so guests do not see the row.
       { name: 'service', path: '/pages/user/service', Icon: InfoIcon },
-      // — membership (issue 17) —
-      { name: 'vote', path: '/pages/stock/vote', Icon: InfoIcon },
+      { name: 'about', path: '/pages/user/about', Icon: InfoIcon, public: true },
     ],
   },
   {
     name: 'app',
     rows: [
       { name: 'lang', path: '/pages/common/lang', Icon: GlobeIcon, public: true },
-      { name: 'about', path: '/pages/user/about', Icon: InfoIcon, public: true },
       { name: 'download', path: '/pages/common/download', Icon: PhoneIcon, public: true },
     ],
   },

@@ -45,6 +45,7 @@ export default function MineScreen() {
         {signedIn ? (
           <AccountSummary
             account={loginInfo?.user.account ?? userInfo?.account ?? ''}
+            name={loginInfo?.user.verifiedName ?? ''}
             userId={rawId === undefined ? '' : String(rawId)}
             idStatus={loginInfo?.user.idStatus ?? userInfo?.idStatus}
             accountType={userAccountType}

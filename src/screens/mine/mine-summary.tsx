@@ -47,6 +47,8 @@ function BreakableAddress({ address }: { address: string }) {
 
 export type AccountSummaryProps = {
   account: string;
+  /** The name on the verified identity; empty before KYC is approved. */
+  name: string;
   userId: string;
   idStatus: IdStatus | undefined;
   accountType: AccountType;
@@ -57,6 +59,7 @@ export type AccountSummaryProps = {
 /** Who is signed in, on which account, how far verified, and what the account is worth. */
 export function AccountSummary({
   account,
+  name,
   userId,
   idStatus,
   accountType,
@@ -71,7 +74,15 @@ export function AccountSummary({
           <MineIcon />
         </span>
         <div className="mine-summary__names">
-          <span className="mine-summary__account" data-testid="mine-account">
+          {name !== '' && (
+            <span className="mine-summary__name" data-testid="mine-name">
+              {name}
+            </span>
+          )}
+          <span
+            className={name !== '' ? 'mine-summary__account hint' : 'mine-summary__account'}
+            data-testid="mine-account"
+          >
             {account !== '' ? <BreakableAddress address={account} /> : '--'}
           </span>
           <span className="mine-summary__id hint">

@@ -192,6 +192,48 @@ describe('Mine tab', () => {
     expect(within(screen.getByTestId('mine-row-messages')).getByTestId('mine-unread')).toBeTruthy();
   });
 
+  it('greets a verified user by the verified name, the address beneath', async () => {
+    server.use(
+      http.get(`${API}/user/login/info`, () =>
+        ok({
+          user: {
+            status: 1,
+            id: '100042',
+            account: 'ayse@example.com',
+            idStatus: 'succ',
+            verifiedName: 'Ayşe Yılmaz',
+          },
+          openAutoApply: 0,
+        }),
+      ),
+    );
+    signIn();
+    renderAt('/pages/tabbar/mine', MineScreen);
+    // Before the answer: the stored account only, no name claimed.
+    expect(screen.queryByTestId('mine-name')).toBeNull();
+    expect((await screen.findByTestId('mine-name')).textContent).toBe('Ayşe Yılmaz');
+    expect(screen.getByTestId('mine-account').textContent).toBe('ayse@example.com');
+    const names = screen.getByTestId('mine-name').parentElement;
+    expect(names?.firstElementChild).toBe(screen.getByTestId('mine-name'));
+  });
+
+  it('groups robots with products, polls with membership, support with help — not under news', () => {
+    signIn();
+    renderAt('/pages/tabbar/mine', MineScreen);
+    const section = (row: string) =>
+      screen.getByTestId(`mine-row-${row}`).closest('section')?.querySelector('h2')?.textContent;
+    expect(section('news')).toBe('Mesajlar ve haberler');
+    expect(section('messages')).toBe('Mesajlar ve haberler');
+    for (const row of ['robots', 'ipoSwitch', 'loan', 'vip', 'creditScore', 'vote'])
+      expect(section(row), row).toBe('Ürünler ve üyelik');
+    expect(section('service')).toBe('Yardım ve destek');
+    expect(section('about')).toBe('Yardım ve destek');
+    expect(section('assets')).toBe('Hesap');
+    act(() => setLanguage('en-US'));
+    expect(section('robots')).toBe('Products and membership');
+    expect(section('service')).toBe('Help and support');
+  });
+
   it('counts a message that arrives while Mine is open, from the socket, without leaving it', async () => {
     signIn();
     let unread = 3;
