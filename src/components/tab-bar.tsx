@@ -14,12 +14,17 @@ const TABS: readonly Tab[] = [
   { name: 'mine', path: '/pages/tabbar/mine', Icon: MineIcon },
 ];
 
+/** Tab-level screens that are not a tab of their own, and the tab they sit under. */
+const TAB_OF: Readonly<Record<string, string>> = { '/pages/tabbar/position': '/pages/tabbar/trade' };
+
 export function TabBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
+  const here = pathname.replace(/\/+$/, '');
+  const current = TAB_OF[here] ?? here;
   return (
     <nav className="tabbar" data-testid="tabbar" aria-label={t('tab.label')}>
       {TABS.map(({ name, path, Icon }) => {
-        const selected = pathname.replace(/\/+$/, '') === path;
+        const selected = current === path;
         return (
           // Switching tabs replaces the entry, as tab bars do in apps: back never walks the tabs.
           <Link
@@ -28,7 +33,7 @@ export function TabBar({ pathname }: { pathname: string }) {
             replace
             className={selected ? 'tabbar__tab tabbar__tab--selected' : 'tabbar__tab'}
             data-testid={`tab-${name}`}
-            aria-current={selected ? 'page' : undefined}
+            aria-current={selected ? (here === path ? 'page' : 'true') : undefined}
           >
             <Icon />
             <span className="tabbar__label">{t(`tab.${name}`)}</span>

@@ -232,12 +232,16 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 ];
 
-/** Tab screens show the tab bar (SPEC §2), even before later work fills the tab. */
+/**
+ * Tab screens show the tab bar (SPEC §2), even before later work fills the tab. Positions is a
+ * tab-level screen too (a `tabbar` path, reached from the Trade tab), shown under Trade's tab.
+ */
 export const TAB_PATHS = [
   '/pages/tabbar/home',
   '/pages/tabbar/ipo',
   '/pages/tabbar/markets',
   '/pages/tabbar/trade',
+  '/pages/tabbar/position',
   '/pages/tabbar/mine',
 ] as const;
 

@@ -115,8 +115,10 @@ export default function PositionScreen() {
   const session = useBistSession();
   return (
     <Screen className="position-screen">
+      {/* A tab-level screen: the tab bar leads away, so no back arrow. */}
       <Navbar
         title={t('position.title')}
+        back={false}
         right={<FeedBadge testId="position-feed" session={session} bist />}
       />
       <Tabs
