@@ -24,6 +24,7 @@ import { market } from '../../state/market';
 import { prefs } from '../../state/prefs';
 import { evaluateTicket, type SizeMode, type TicketPreview } from './contract-ticket-logic';
 import type { CoinPair } from './use-coin-pair';
+import { initialLeverage, rememberLeverage } from './leverage-choice';
 
 /** `places`: the decimals of its margin, fee and cost rows (they add up as shown). */
 export type OpenIntent = {
@@ -172,7 +173,7 @@ export function ContractTicket({
   useTopic({ kind: 'book', market: 'coin', symbol: info.symbol });
   const { books } = useSnapshot(market);
   const [side, setSide] = useState<PositionSide>('long');
-  const [leverage, setLeverage] = useState(() => (rules.choices.includes(10) ? 10 : (rules.choices[0] ?? 1)));
+  const [leverage, setLeverage] = useState(() => initialLeverage(info.symbol, rules.choices));
   const [mode, setMode] = useState<SizeMode>('margin');
   const [size, setSize] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
@@ -247,7 +248,10 @@ export function ContractTicket({
             className="chip"
             aria-checked={choice === leverage}
             data-testid={`leverage-${choice}`}
-            onClick={() => setLeverage(choice)}
+            onClick={() => {
+              setLeverage(choice);
+              rememberLeverage(info.symbol, choice);
+            }}
           >
             {choice}×
           </button>
