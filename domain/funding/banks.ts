@@ -1,12 +1,18 @@
 /**
  * Banks operating in Turkey by their 5-digit EFT code, as the code appears in an IBAN (digits
- * 5–9). Names as the banks write them; a code not listed shows as "Banka 00xyz" rather than a
- * guess, so a card is never shown under the wrong bank.
+ * 5–9): the deposit, development and participation banks of the EFT system. Names as the banks
+ * write them; a code not listed shows as an unknown bank with its code ("Bilinmeyen banka (00061)")
+ * rather than a guess, so a card is never shown under the wrong bank.
  */
 export const TURKISH_BANKS: Readonly<Record<string, string>> = {
+  '00001': 'Türkiye Cumhuriyet Merkez Bankası',
+  '00004': 'İller Bankası',
   '00010': 'T.C. Ziraat Bankası',
   '00012': 'Türkiye Halk Bankası',
+  '00014': 'Türkiye Sınai Kalkınma Bankası',
   '00015': 'Türkiye Vakıflar Bankası',
+  '00016': 'Türk Eximbank',
+  '00017': 'Türkiye Kalkınma ve Yatırım Bankası',
   '00032': 'Türk Ekonomi Bankası',
   '00046': 'Akbank',
   '00059': 'Şekerbank',
@@ -23,6 +29,7 @@ export const TURKISH_BANKS: Readonly<Record<string, string>> = {
   '00125': 'Burgan Bank',
   '00134': 'DenizBank',
   '00135': 'Anadolubank',
+  '00143': 'Aktif Yatırım Bankası',
   '00146': 'Odeabank',
   '00203': 'Albaraka Türk Katılım Bankası',
   '00205': 'Kuveyt Türk Katılım Bankası',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bankName } from './banks';
-import { checkTurkishIban, formatIban, ibanBankCode, ibanMod97, maskIban, normaliseIban } from './iban';
+import {
+  checkTurkishIban,
+  formatIban,
+  ibanBankCode,
+  ibanCharacters,
+  ibanMod97,
+  maskIban,
+  normaliseIban,
+} from './iban';
 
 // Check digits computed independently with arbitrary-precision integers (ISO 13616:
 // 98 − (rearranged number with "00" as check digits) mod 97), not with the code under test.
@@ -40,11 +48,22 @@ describe('Turkish IBAN', () => {
     expect(checkTurkishIban(iban)).toBe('IBAN_FORMAT');
   });
 
+  it('keeps only letters (upper-cased) and digits of what is typed', () => {
+    expect(ibanCharacters('abc!!')).toBe('ABC');
+    expect(ibanCharacters(' tr33 0006-1005 ')).toBe('TR3300061005');
+    expect(ibanCharacters('ŞÇ tr,9 5')).toBe('TR95');
+  });
+
   it('names the bank from its code, and no bank for a code it does not know', () => {
     expect(ibanBankCode('TR100006200000006297629123')).toBe('00062');
     expect(bankName('00062')).toBe('Garanti BBVA');
     expect(bankName('00064')).toBe('Türkiye İş Bankası');
     expect(bankName('00999')).toBeNull();
+    expect(bankName('00001')).toBe('Türkiye Cumhuriyet Merkez Bankası');
+    expect(bankName('00014')).toBe('Türkiye Sınai Kalkınma Bankası');
+    expect(bankName('00143')).toBe('Aktif Yatırım Bankası');
+    // The standard example IBAN's code is no bank's we can vouch for: left unnamed.
+    expect(bankName('00061')).toBeNull();
   });
 
   it('prints in groups of four and masks all but the country, check digits and last four', () => {

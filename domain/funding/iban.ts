@@ -15,6 +15,15 @@ export function normaliseIban(input: string): string {
 }
 
 /**
+ * What an IBAN field keeps of what was typed or pasted: letters (upper-cased) and digits only.
+ * Anything else ("abc!!", a pasted "IBAN: …") is dropped as typed, so the field never shows a
+ * character no IBAN can hold; the grouping spaces are the field's own.
+ */
+export function ibanCharacters(typed: string): string {
+  return typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/**
  * ISO 13616 check: the first four characters moved to the end, letters as 10–35, the whole
  * number mod 97 must be 1. Folded digit by digit, so no big integers are needed.
  */

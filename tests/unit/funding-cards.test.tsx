@@ -106,13 +106,14 @@ describe('bank list', () => {
 
 /**
  * An IBAN whose bank code the broker does not list is booked as "Banka 00061" (a new user's
- * account in the audit): an English screen showed the Turkish word. It reads as the IBAN field
- * says it while typing: "Bank code 00061" / "Banka kodu 00061".
+ * account in the audit): an English screen showed the Turkish word, and "Banka kodu 00061" read
+ * as a bank's name. It reads as the IBAN field says it while typing: "Unknown bank (00061)" /
+ * "Bilinmeyen banka (00061)".
  */
 describe('an unlisted bank', () => {
   it.each([
-    ['en-US', 'Bank code 00061'],
-    ['tr-TR', 'Banka kodu 00061'],
+    ['en-US', 'Unknown bank (00061)'],
+    ['tr-TR', 'Bilinmeyen banka (00061)'],
   ] as const)('%s: names it by its code in the language shown', async (lang, name) => {
     setLanguage(lang);
     cards = [card('1', { bankName: 'Banka 00061', bankCode: '00061' })];
@@ -141,6 +142,22 @@ describe('add bank account', () => {
     type('add-iban', 'TR950006400000001234567890');
     expect(input.value).toBe('TR95 0006 4000 0000 1234 5678 90');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps only what an IBAN can hold: letters upper-cased and digits, grouped by the field', async () => {
+    renderAt('/pages/wallet/addBank', AddBankScreen);
+    const input = (await screen.findByTestId('add-iban')) as HTMLInputElement;
+    type('add-iban', 'abc!!');
+    expect(input.value).toBe('ABC');
+    type('add-iban', 'IBAN: tr33 0006-1005.1978/6457*8413_26');
+    expect(input.value).toBe('IBAN TR33 0006 1005 1978 6457 8413 26');
+    type('add-iban', 'tr33 0006-1005 1978 6457 8413 26 ');
+    expect(input.value).toBe('TR33 0006 1005 1978 6457 8413 26');
+    // A code outside the list is named as unknown, never as a bank.
+    expect(screen.getByTestId('add-bank-name').textContent).toBe('Bilinmeyen banka (00061)');
+    setLanguage('en-US');
+    expect((await screen.findByTestId('add-bank-name')).textContent).toBe('Unknown bank (00061)');
+    setLanguage('tr-TR');
   });
 
   it('prefills the verified name and sends the canonical IBAN', async () => {

@@ -4,6 +4,7 @@ import {
   checkTurkishIban,
   formatIban,
   ibanBankCode,
+  ibanCharacters,
   normaliseIban,
   TR_IBAN_LENGTH,
   type IbanProblem,
@@ -51,7 +52,7 @@ export function IbanField({
     <TextField
       label={t('add.iban')}
       value={value}
-      onValueChange={(typed) => onValueChange(formatIban(normaliseIban(typed).slice(0, 34)))}
+      onValueChange={(typed) => onValueChange(formatIban(ibanCharacters(typed).slice(0, 34)))}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
