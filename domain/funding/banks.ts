@@ -47,7 +47,7 @@ export function bankName(code: string): string | null {
 /**
  * The name the broker books a Turkish account under when its bank code is not listed ("Banka
  * 00061"), and the code read back from it: a screen in another language names it in its own words
- * ("Bank code 00061") rather than showing the Turkish. One definition for both sides.
+ * ("Unknown bank (00061)") rather than showing the Turkish. One definition for both sides.
  */
 export function unlistedBankName(code: string): string {
   return `Banka ${code}`;

@@ -5,8 +5,9 @@ import { unlistedBankCode } from '../../../domain/funding/banks';
 
 /**
  * A saved account's bank as the user reads it: the name the broker answers, except an unlisted
- * Turkish bank, which the broker books as "Banka 00061" and an English screen names "Bank code
- * 00061" (audit: the Turkish word on every English funding screen), as the IBAN field does.
+ * Turkish bank, which the broker books as "Banka 00061" and a screen names "Unknown bank (00061)"
+ * in its own language (audit: the Turkish word on every English funding screen), as the IBAN
+ * field does.
  */
 export function useBankName(): (name: string) => string {
   const { t } = useTranslation('funding');
