@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceMessage } from '../../domain/protocol/service-chat';
@@ -87,6 +87,70 @@ describe('the built-in chat', () => {
     fireEvent.click(screen.getByTestId('chat-send'));
     await waitFor(() => expect(screen.getByTestId('chat-error').textContent).toContain('1000 karakter'));
     expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('uzun');
+  });
+
+  it('keeps a paste over the limit whole, counts it and says by how much to shorten it', async () => {
+    renderAt('/pages/user/service', ServiceScreen);
+    await screen.findByText('Buyurun');
+    const input = screen.getByTestId('chat-input') as HTMLTextAreaElement;
+    // Short messages carry no counter.
+    fireEvent.change(input, { target: { value: 'Merhaba' } });
+    expect(screen.queryByTestId('chat-count')).toBeNull();
+    // Near the limit the count appears, before anything is refused.
+    fireEvent.change(input, { target: { value: 'a'.repeat(850) } });
+    expect(screen.getByTestId('chat-count').textContent).toBe('850 / 1.000 karakter');
+    expect(screen.queryByTestId('chat-error')).toBeNull();
+    // A 1,234-character paste stays whole (the browser's maxLength cut it to 1,000 silently).
+    fireEvent.change(input, { target: { value: 'b'.repeat(1234) } });
+    expect(input.value).toHaveLength(1234);
+    expect(screen.getByTestId('chat-count').textContent).toBe('1.234 / 1.000 karakter');
+    expect(screen.getByTestId('chat-error').textContent).toBe(
+      'Mesaj en fazla 1.000 karakter olabilir: 234 karakter kısaltın.',
+    );
+    expect((screen.getByTestId('chat-send') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(input.closest('form')!);
+    expect(sent).toEqual([]);
+    act(() => setLanguage('en-US'));
+    expect(screen.getByTestId('chat-error').textContent).toBe(
+      'A message can be at most 1,000 characters: shorten it by 234.',
+    );
+    // Shortened to the limit, it goes.
+    fireEvent.change(input, { target: { value: 'b'.repeat(1000) } });
+    expect(screen.queryByTestId('chat-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('chat-send'));
+    await waitFor(() => expect(sent).toEqual([{ text: 'b'.repeat(1000) }]));
+  });
+
+  it('scrolls the newest message into view again once its image has loaded', async () => {
+    stored = [...stored, { ...msg('3', 'user', '', T0 - 30_000), imageId: 'img-3' }];
+    server.use(
+      http.get(`${API}/user/service/image`, () =>
+        HttpResponse.arrayBuffer(new Uint8Array([0xff, 0xd8, 0xff]).buffer, {
+          headers: { 'content-type': 'image/jpeg' },
+        }),
+      ),
+    );
+    const createObjectURL = vi.fn(() => 'blob:chat-image');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderAt('/pages/user/service', ServiceScreen);
+      const image = await screen.findByAltText('Ekli görüntü');
+      const newest = image.closest('li');
+      expect(newest?.matches('.chat-log > li:last-child')).toBe(true);
+      scrolled.length = 0;
+      // The image's height arrives with its load: scrolled to again, so it is not left under the composer.
+      fireEvent.load(image);
+      expect(scrolled).toEqual([newest]);
+    } finally {
+      // jsdom has no scrollIntoView of its own.
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -19,6 +19,15 @@ function merge(list: readonly ServiceMessage[], more: readonly ServiceMessage[])
 }
 
 /**
+ * The newest message wholly in view above the composer (its bubble's scroll margin): when it
+ * arrives, and again when its image has loaded and made it taller.
+ */
+function scrollToNewest(): void {
+  // Optional: not every environment (jsdom) implements it, and a chat that cannot scroll still works.
+  document.querySelector('.chat-log > li:last-child')?.scrollIntoView?.({ block: 'end' });
+}
+
+/**
  * The built-in support chat (DECISIONS §3): the stored conversation, new messages pushed on the
  * private `messages` channel (staff answer through the operator CLI), a resync reloading it.
  */
@@ -40,10 +49,7 @@ export function BuiltInChat() {
       offResync();
     };
   }, [refresh]);
-  useEffect(() => {
-    // Optional: not every environment (jsdom) implements it, and a chat that cannot scroll still works.
-    document.querySelector('.chat-log > li:last-child')?.scrollIntoView?.({ block: 'end' });
-  }, [live, page.data]);
+  useEffect(scrollToNewest, [live, page.data]);
 
   if (page.status === 'loading') return <ListSkeleton rows={4} />;
   if (page.status === 'error') return <ErrorState error={page.error} onRetry={page.reload} />;
@@ -56,7 +62,7 @@ export function BuiltInChat() {
           {t('empty')}
         </p>
       ) : (
-        <ChatLog messages={messages} now={serverNow()} />
+        <ChatLog messages={messages} now={serverNow()} onLastImageLoad={scrollToNewest} />
       )}
       <Composer onSent={(m) => setLive((list) => merge(list, [m]))} />
     </div>

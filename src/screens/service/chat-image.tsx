@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { fetchServiceImage } from '../../api/service-chat';
 
-/** An attachment, fetched with the session's token (an <img src> can't send it). */
-export function ChatImage({ id }: { id: string }) {
+/**
+ * An attachment, fetched with the session's token (an <img src> can't send it). `onLoad` says
+ * when it has its height, which arrives after the message itself.
+ */
+export function ChatImage({ id, onLoad }: { id: string; onLoad?: (() => void) | undefined }) {
   const { t } = useTranslation('service');
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
   useEffect(() => {
@@ -24,7 +27,8 @@ export function ChatImage({ id }: { id: string }) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [id]);
-  if (state.url) return <img src={state.url} alt={t('image_alt')} className="chat-bubble__image" />;
+  if (state.url)
+    return <img src={state.url} alt={t('image_alt')} className="chat-bubble__image" onLoad={onLoad} />;
   return (
     <span className={`chat-bubble__placeholder${state.failed ? '' : ' skeleton'}`}>
       {state.failed ? t('image_error') : ''}

@@ -1,21 +1,38 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import type { ServiceMessage } from '../../../domain/protocol/service-chat';
+import { useSnapshot } from 'valtio';
+import { formatPrice } from '../../../domain/format/number';
+import { SERVICE_TEXT_MAX, type ServiceMessage } from '../../../domain/protocol/service-chat';
 import { sendServiceMessage } from '../../api/service-chat';
 import { useErrorText } from '../../components/content/state-views';
 import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from '../../components/form/image-compress';
 import { FormAlert } from '../../components/form/submit-button';
+import { prefs } from '../../state/prefs';
+
+/** From here on the composer counts the characters, so the limit is never a surprise. */
+const COUNT_FROM = SERVICE_TEXT_MAX * 0.8;
 
 /** Text and/or one image (compressed as KYC images are), sent on Send; the answer joins the log. */
 export function Composer({ onSent }: { onSent: (message: ServiceMessage) => void }) {
   const { t } = useTranslation('service');
   const errorText = useErrorText();
   const fileId = useId();
+  const countId = useId();
   const [text, setText] = useState('');
   const [image, setImage] = useState<Blob | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { lang } = useSnapshot(prefs);
+  // Counted as the broker counts (trimmed). A long paste is kept whole and refused with the
+  // reason, never cut short without a word: the user chooses what to leave out.
+  const length = text.trim().length;
+  const over = length - SERVICE_TEXT_MAX;
+  const tooLong =
+    over > 0
+      ? t('too_long', { max: formatPrice(SERVICE_TEXT_MAX, lang, 0), over: formatPrice(over, lang, 0) })
+      : '';
+  const empty = text.trim() === '' && !image;
   useEffect(() => {
     if (!image) return setPreview(null);
     const url = URL.createObjectURL(image);
@@ -31,7 +48,7 @@ export function Composer({ onSent }: { onSent: (message: ServiceMessage) => void
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || (text.trim() === '' && !image)) return;
+    if (busy || empty || over > 0) return;
     setBusy(true);
     setError('');
     try {
@@ -46,7 +63,7 @@ export function Composer({ onSent }: { onSent: (message: ServiceMessage) => void
   };
   return (
     <form className="chat-composer" onSubmit={(e) => void submit(e)} noValidate>
-      <FormAlert message={error} testId="chat-error" />
+      <FormAlert message={error || tooLong} testId="chat-error" />
       {preview && (
         <div className="chat-composer__preview">
           <img src={preview} alt={t('image_alt')} />
@@ -90,21 +107,33 @@ export function Composer({ onSent }: { onSent: (message: ServiceMessage) => void
           aria-label={t('input')}
           placeholder={t('input')}
           rows={1}
-          maxLength={1000}
           value={text}
           data-testid="chat-input"
+          aria-invalid={over > 0 || undefined}
+          aria-describedby={length >= COUNT_FROM ? countId : undefined}
           onChange={(e) => setText(e.target.value)}
         />
         <button
           type="submit"
           className="button button--primary chat-composer__send"
-          disabled={busy || (text.trim() === '' && !image)}
+          disabled={busy || empty || over > 0}
           aria-busy={busy || undefined}
           data-testid="chat-send"
         >
           {t('send')}
         </button>
       </div>
+      {length >= COUNT_FROM && (
+        <p
+          id={countId}
+          className={
+            over > 0 ? 'chat-composer__count chat-composer__count--over num' : 'chat-composer__count num'
+          }
+          data-testid="chat-count"
+        >
+          {t('count', { n: formatPrice(length, lang, 0), max: formatPrice(SERVICE_TEXT_MAX, lang, 0) })}
+        </p>
+      )}
     </form>
   );
 }
