@@ -86,7 +86,8 @@ export const userRoutes = [
           id: String(user.id),
           account: user.account,
           idStatus: idStatusOf(user.idStatus),
-          verifiedName: await verifiedName(db, user.id),
+          // Only a verified identity has a name to show; the others cost no second query.
+          verifiedName: user.idStatus === 'succ' ? await verifiedName(db, user.id) : null,
         },
         openAutoApply: user.openAutoApply === 1 ? (1 as const) : (0 as const),
       };
