@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../../domain/format/number';
 import { openPhone, screen, screenshot, type Phone } from '../support/browser';
@@ -26,6 +26,20 @@ const stockCash = async (): Promise<string> => {
 };
 const orders = async (): Promise<Order[]> =>
   ((await callApi(base, user.userToken, '/stock/ai/order/list', {})) as { list: Order[] }).list;
+
+/** Each basket row: on how many lines each of its figures is laid out, and whether the row spills. */
+const basketLayout = (page: Page) =>
+  page.locator('[data-testid="ai-basket"] .ai-line').evaluateAll((rows) =>
+    rows.map((row) => ({
+      symbol: row.querySelector('strong')?.textContent ?? '',
+      figureLines: [...row.querySelectorAll('.ai-line__figures > span')].map((figure) => {
+        const range = document.createRange();
+        range.selectNodeContents(figure);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+      overflow: row.scrollWidth > row.clientWidth,
+    })),
+  );
 
 beforeAll(async () => {
   user = (await operator(['create-user'], cli)) as CreatedUser;
@@ -63,6 +77,14 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
     await screenshot(page, 'ai-detail-backtest-tr-TR');
     await page.getByTestId('ai-basket').evaluate((el) => el.scrollIntoView());
     await screenshot(page, 'ai-detail-basket-tr-TR');
+    // At 390 px every figure of a basket row reads on one line (it broke as "+%19,48 ·" / "22,10"),
+    // and a long name gives way inside its row instead.
+    const rows = await basketLayout(page);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.figureLines, row.symbol).toEqual(row.figureLines.map(() => 1));
+      expect(row.overflow, row.symbol).toBe(false);
+    }
   });
 
   it('buys an order for the amount the sheet showed, confirmed with the trade password', async () => {

@@ -38,7 +38,10 @@ export function BasketList({ product }: { product: AiProduct }) {
               <li key={line.symbol} className="ai-line" data-testid={`ai-basket-${line.symbol}`}>
                 <span className="ai-line__who">
                   <strong>{line.symbol}</strong>
-                  <span className="ai-line__name">{line.name}</span>
+                  {/* A long company name gives way (ellipsis, whole on hover) to the figures. */}
+                  <span className="ai-line__name ai-line__name--clip" title={line.name}>
+                    {line.name}
+                  </span>
                 </span>
                 <span className="ai-line__figures num">
                   <span>{formatRatio(line.weight, lang, false)}</span>
