@@ -121,6 +121,39 @@ describe('the built-in chat', () => {
     await waitFor(() => expect(sent).toEqual([{ text: 'b'.repeat(1000) }]));
   });
 
+  it('keeps room for the composer as it grows, and the newest message in view above it', async () => {
+    const observed: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observed.push(this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderAt('/pages/user/service', ServiceScreen);
+      await screen.findByText('Buyurun');
+      const form = screen.getByTestId('chat-input').closest('form')!;
+      // The error and the count made it 150 px tall.
+      form.getBoundingClientRect = () => ({ height: 150 }) as DOMRect;
+      scrolled.length = 0;
+      act(() => observed.forEach((callback) => callback()));
+      const chat = document.querySelector<HTMLElement>('.chat');
+      expect(chat?.style.getPropertyValue('--chat-composer-height')).toBe('150px');
+      expect(scrolled).toEqual([document.querySelector('.chat-log > li:last-child')]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('scrolls the newest message into view again once its image has loaded', async () => {
     stored = [...stored, { ...msg('3', 'user', '', T0 - 30_000), imageId: 'img-3' }];
     server.use(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { serviceEventSchema, type ServiceMessage } from '../../../domain/protocol/service-chat';
 import { listServiceMessages } from '../../api/service-chat';
@@ -36,6 +36,13 @@ export function BuiltInChat() {
   const load = useCallback(() => listServiceMessages({}, { silent: true }), []);
   const page = useLiveData('service-messages', load);
   const [live, setLive] = useState<ServiceMessage[]>([]);
+  // The fixed composer grows (an error, the count, an image preview): the log keeps that much room
+  // below its newest message, which is scrolled to again so it stays in view.
+  const [composerHeight, setComposerHeight] = useState<number | null>(null);
+  const onComposerHeight = useCallback((height: number) => {
+    setComposerHeight(height);
+    scrollToNewest();
+  }, []);
   // A resync (sign-in, reconnect) refetches in the background: the composer keeps what was typed.
   const { refresh } = page;
   useEffect(() => {
@@ -55,7 +62,14 @@ export function BuiltInChat() {
   if (page.status === 'error') return <ErrorState error={page.error} onRetry={page.reload} />;
   const messages = merge(page.data.list, live);
   return (
-    <div className="chat">
+    <div
+      className="chat"
+      style={
+        composerHeight === null
+          ? undefined
+          : ({ '--chat-composer-height': `${composerHeight}px` } as CSSProperties)
+      }
+    >
       <p className="hint chat__intro">{t('intro')}</p>
       {messages.length === 0 ? (
         <p className="chat__empty" data-testid="chat-empty">
@@ -64,7 +78,7 @@ export function BuiltInChat() {
       ) : (
         <ChatLog messages={messages} now={serverNow()} onLastImageLoad={scrollToNewest} />
       )}
-      <Composer onSent={(m) => setLive((list) => merge(list, [m]))} />
+      <Composer onSent={(m) => setLive((list) => merge(list, [m]))} onHeight={onComposerHeight} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
@@ -13,7 +13,14 @@ import { prefs } from '../../state/prefs';
 const COUNT_FROM = SERVICE_TEXT_MAX * 0.8;
 
 /** Text and/or one image (compressed as KYC images are), sent on Send; the answer joins the log. */
-export function Composer({ onSent }: { onSent: (message: ServiceMessage) => void }) {
+export function Composer({
+  onSent,
+  onHeight,
+}: {
+  onSent: (message: ServiceMessage) => void;
+  /** The composer's height whenever it changes (a message, a preview, the count added or gone). */
+  onHeight?: (height: number) => void;
+}) {
   const { t } = useTranslation('service');
   const errorText = useErrorText();
   const fileId = useId();
@@ -24,6 +31,15 @@ export function Composer({ onSent }: { onSent: (message: ServiceMessage) => void
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { lang } = useSnapshot(prefs);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const node = form.current;
+    // Optional: jsdom has no ResizeObserver, and the fixed fallback room still shows the chat.
+    if (!node || !onHeight || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => onHeight(node.getBoundingClientRect().height));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [onHeight]);
   // Counted as the broker counts (trimmed). A long paste is kept whole and refused with the
   // reason, never cut short without a word: the user chooses what to leave out.
   const length = text.trim().length;
@@ -62,7 +78,7 @@ export function Composer({ onSent }: { onSent: (message: ServiceMessage) => void
     }
   };
   return (
-    <form className="chat-composer" onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form} className="chat-composer" onSubmit={(e) => void submit(e)} noValidate>
       <FormAlert message={error || tooLong} testId="chat-error" />
       {preview && (
         <div className="chat-composer__preview">
