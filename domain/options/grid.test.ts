@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { atTheMoney, optionExpiries, strikeGrid, strikeOffered, strikeStep, yearsToExpiry } from './grid';
+import {
+  atTheMoney,
+  optionExpiries,
+  strikeGrid,
+  strikeOffered,
+  strikeStep,
+  tradingMsBetween,
+  yearsToExpiry,
+} from './grid';
 
 const DAY = 86_400_000;
 /** Istanbul day numbers: 2026-11-23 is a Monday. */
@@ -10,7 +18,8 @@ const weekdays = (from: number, days: number, skip: number[] = []) => {
   const list = [];
   for (let day = from; day < from + days; day++) {
     const weekday = (day + 4) % 7;
-    if (weekday !== 0 && weekday !== 6 && !skip.includes(day)) list.push({ day, close: closeOf(day) });
+    if (weekday !== 0 && weekday !== 6 && !skip.includes(day))
+      list.push({ day, open: closeOf(day) - 8 * 3_600_000, close: closeOf(day) });
   }
   return list;
 };
@@ -103,5 +112,26 @@ describe('expiries on the market calendar', () => {
     expect(yearsToExpiry(0, 365 * DAY)).toBe(1);
     expect(yearsToExpiry(0, 6 * 3_600_000)).toBeCloseTo(0.000684931506849315, 15);
     expect(yearsToExpiry(10, 5)).toBe(0);
+  });
+});
+
+describe('trading time to expiry', () => {
+  const HOUR = 3_600_000;
+  const sessions = weekdays(MON, 14);
+  // Monday 23 Nov 12:00 Istanbul (09:00 UTC); the session runs 10:00–18:00.
+  const mondayNoon = MON * DAY + 9 * HOUR;
+  it('counts only the sessions’ hours on the exchange calendar', () => {
+    // To Monday's close: 6 h. To Friday's: 6 + 4 × 8 = 38 h, whatever the nights between.
+    expect(tradingMsBetween(sessions, mondayNoon, closeOf(MON))).toBe(6 * HOUR);
+    expect(tradingMsBetween(sessions, mondayNoon, closeOf(MON + 4))).toBe(38 * HOUR);
+    // Over the weekend to the next Monday's close: 38 + 8 = 46 h (Saturday and Sunday add nothing).
+    expect(tradingMsBetween(sessions, mondayNoon, closeOf(MON + 7))).toBe(46 * HOUR);
+    // From Saturday noon to Monday's close: one session.
+    expect(tradingMsBetween(sessions, mondayNoon + 5 * DAY, closeOf(MON + 7))).toBe(8 * HOUR);
+  });
+  it('is all of the time around the clock, and nothing once expired', () => {
+    expect(tradingMsBetween(null, mondayNoon, closeOf(MON + 4))).toBe(4 * DAY + 6 * HOUR);
+    expect(tradingMsBetween(sessions, closeOf(MON), closeOf(MON))).toBe(0);
+    expect(tradingMsBetween(null, closeOf(MON) + 1, closeOf(MON))).toBe(0);
   });
 });

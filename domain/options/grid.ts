@@ -78,8 +78,25 @@ export function strikeOffered(
   );
 }
 
-/** A session by its Istanbul calendar day (days since 1970-01-01) and the instant it closes. */
-export type SessionClose = { day: number; close: number };
+/** A session by its Istanbul calendar day (days since 1970-01-01) and the instants it opens and closes. */
+export type SessionClose = { day: number; open: number; close: number };
+
+/**
+ * The time the underlying trades between `now` and `expiresAt`: the parts of the sessions inside
+ * that span, or all of it when the market trades around the clock (`sessions` null). An option's
+ * value grows with this, not with calendar time: a stock does not move over a weekend.
+ */
+export function tradingMsBetween(
+  sessions: readonly { open: number; close: number }[] | null,
+  now: number,
+  expiresAt: number,
+): number {
+  if (expiresAt <= now) return 0;
+  if (sessions === null) return expiresAt - now;
+  let total = 0;
+  for (const s of sessions) total += Math.max(0, Math.min(s.close, expiresAt) - Math.max(s.open, now));
+  return total;
+}
 export type ExpiryKind = 'day' | 'week' | 'month';
 export type Expiry = { kind: ExpiryKind; expiresAt: number };
 

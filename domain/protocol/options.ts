@@ -26,6 +26,13 @@ export const OPTION_EXPIRY_KINDS = ['day', 'week', 'month'] as const;
 export const OPTION_STATUSES = ['open', 'expired', 'closed'] as const;
 export type OptionStatus = (typeof OPTION_STATUSES)[number];
 
+/**
+ * The premium's unit, the same everywhere it appears (a rule's, a quote's, a request's and a
+ * position's `premium`): TRY per share of the underlying. A contract is `multiplier` shares, so
+ * one contract costs premium × multiplier and `premiumTotal` = premium × multiplier × contracts.
+ */
+export const PREMIUM_UNIT = 'per_share' as const;
+
 /** One expiry the rules offer: the session close it settles at. */
 export const optionExpirySchema = z.object({
   kind: z.enum(OPTION_EXPIRY_KINDS),
@@ -43,7 +50,7 @@ export const optionRuleSchema = z.object({
   currency: z.literal('TRY'),
   /** Decimals of the underlying's price (and of strikes). */
   priceScale: z.number().int(),
-  /** The underlying's price the strikes were laid around (the source's last), and when. */
+  /** The underlying's price the strikes were laid around and premiums priced on (the book's mid, or the last trade while a side is empty), and the last trade's time. */
   spot: dec,
   spotAt: ms,
   /** Annualised volatility of the source (e.g. "0.32") and the annual risk-free rate (e.g. "0.40"). */
@@ -64,12 +71,27 @@ export const optionRuleSchema = z.object({
   maxContracts: count,
   /** Early close pays the live model premium × (1 − closeSpread) × multiplier × contracts, less the fee. */
   closeSpread: dec,
-  /** A buy is refused if the premium per contract rose above the shown one by more than this share. */
+  /** A buy is refused if the premium rose above the shown one by more than this share of it. */
   priceTolerance: dec,
   /** How long a quote (`action: 'quote'`) is honoured, in seconds. */
   quoteSeconds: z.number().int(),
   /** Whether the underlying's market is open now (options are bought and closed only then). */
   marketOpen: z.boolean(),
+  /**
+   * How the underlying moves per session of trading (domain/options/model `PriceProcess`, with
+   * `volatility` above): premiums are the discounted mean payoff on this process.
+   */
+  process: z.object({
+    sessionsPerYear: z.number(),
+    sessionMs: z.number().int(),
+    jumpsPerSession: z.number(),
+    jumpShare: z.number(),
+  }),
+  /**
+   * The coming sessions (opening and closing instants) trading time to expiry is counted in;
+   * null when the market trades around the clock (every hour counts).
+   */
+  sessions: z.array(z.object({ open: ms, close: ms })).nullable(),
 });
 export type OptionRule = z.infer<typeof optionRuleSchema>;
 
@@ -85,12 +107,13 @@ const quoteIdField = z
  * under a `quoteId` the broker honours until `validUntil` (the rule's `quoteSeconds`), once:
  * `side: 'buy'` with the buy's terms, `side: 'close'` with the position's `id`. It runs every
  * check the buy or close runs. `buy`: `contracts` of the (symbol, kind, strike, expiresAt)
- * option; `premium` is the per-contract premium the sheet showed. With a `quoteId` the terms and
+ * option; `premium` is the premium (per share, PREMIUM_UNIT) the sheet showed. With a `quoteId` the terms and
  * `premium` must be the quote's, and the quote's premium is charged exactly (QUOTE_EXPIRED past
- * its life, QUOTE_NOT_FOUND when it is not the caller's, already used, or for other terms);
+ * its life, QUOTE_NOT_FOUND when it is not the caller's, already used, or for other terms,
+ * OPTION_QUOTE_STALE once the stock's mid has moved a tick from the quote's `spot`);
  * without one the server prices now and refuses with OPTION_PRICE_CHANGED when its premium is
- * higher by more than the rule's tolerance. `close`: position `id`; `premium` is the per-contract
- * close price shown, likewise with or without a `quoteId`. The trade password is needed when the
+ * higher by more than the rule's tolerance. `close`: position `id`; `premium` is the close premium
+ * per share shown, likewise with or without a `quoteId`. The trade password is needed when the
  * user turned on order confirmation (DECISIONS §3). The answer is the position (the quote for
  * `quote`).
  */
@@ -166,6 +189,11 @@ export const optionQuoteSchema = z.object({
   total: dec,
   /** Epoch ms: honoured until then. */
   validUntil: ms,
+  /**
+   * Per share, at the quote's spot: ∂premium/∂spot, ∂delta/∂spot, the premium's change for one
+   * volatility point and one per cent of rate, and over one day of the calendar in force.
+   */
+  greeks: z.object({ delta: dec, gamma: dec, vega: dec, theta: dec, rho: dec }),
 });
 export type OptionQuote = z.infer<typeof optionQuoteSchema>;
 
@@ -181,7 +209,7 @@ export const optionPositionSchema = z.object({
   multiplier: z.number().int(),
   /** The underlying's price when bought ("open price"). */
   openPrice: dec,
-  /** Per contract, per share, as charged; premiumTotal = premium × multiplier × contracts. */
+  /** Per share (PREMIUM_UNIT), as charged; premiumTotal = premium × multiplier × contracts. */
   premium: dec,
   premiumTotal: dec,
   fee: dec,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import type { Greeks } from '../../domain/options/model';
 import type { OptionKind, OptionQuote } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
@@ -50,7 +51,13 @@ export async function markUsed(tx: Db, id: string, at: number): Promise<void> {
   await tx.update(optionQuotes).set({ usedAt: at }).where(eq(optionQuotes.id, id));
 }
 
-export function quoteOnWire(row: QuoteRow): OptionQuote {
+/** A Greek to 6 decimals, as a plain decimal string (never "-0"). */
+function greekText(value: number): string {
+  const rounded = Number(value.toFixed(6));
+  return rounded === 0 ? '0' : String(rounded);
+}
+
+export function quoteOnWire(row: QuoteRow, greeks: Greeks): OptionQuote {
   return {
     quoteId: row.id,
     side: row.side === 'close' ? 'close' : 'buy',
@@ -67,5 +74,12 @@ export function quoteOnWire(row: QuoteRow): OptionQuote {
     fee: canonical(row.fee),
     total: canonical(row.total),
     validUntil: row.validUntil,
+    greeks: {
+      delta: greekText(greeks.delta),
+      gamma: greekText(greeks.gamma),
+      vega: greekText(greeks.vega),
+      theta: greekText(greeks.theta),
+      rho: greekText(greeks.rho),
+    },
   };
 }

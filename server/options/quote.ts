@@ -1,4 +1,4 @@
-import { buyCost, closePremium, closeProceeds } from '../../domain/options/money';
+import { buyCost, closePremium, closeProceeds, premiumOf } from '../../domain/options/money';
 import type { OptionKind, OptionQuote } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
@@ -10,7 +10,7 @@ import { insertQuote, newQuoteId, quoteOnWire } from './quote-store';
 import {
   checkExpiry,
   checkStrike,
-  modelPremium,
+  modelGreeks,
   optionSettings,
   requireTradable,
   underlyingOf,
@@ -25,7 +25,8 @@ export type QuoteInput =
  * `action: 'quote'`: prices a buy or an early close now, after every check the buy or close
  * runs (and the balance, told now rather than after the countdown; checked again at the buy),
  * and stores the figures for `quoteSeconds`. The buy or close that names it is charged or paid
- * exactly these (./quoted.ts): the premium's own drift within the quote's life is the broker's.
+ * exactly these (./quoted.ts) while the stock's mid stays within a tick of the quote's: the
+ * premium's decay within the quote's life is the broker's, a move of the stock is nobody's.
  */
 export async function quoteOption(
   db: Db,
@@ -45,7 +46,8 @@ export async function quoteOption(
     const strike = checkStrike(u, input.strike);
     const contracts = contractsField(input.contracts, settings.maxContracts);
     checkOpen(market);
-    const premium = modelPremium(u, input.kind, u.spot, strike, now, expiry.expiresAt);
+    const greeks = modelGreeks(u, input.kind, u.spot, strike, now, expiry.expiresAt);
+    const premium = premiumOf(greeks.price);
     if (!premium) throw new ApiError('NOT_TRADABLE');
     const { total, fee, cost } = buyCost(
       premium,
@@ -78,14 +80,15 @@ export async function quoteOption(
       total: cost.toFixed(),
       ...life,
     });
-    return quoteOnWire(row);
+    return quoteOnWire(row, greeks);
   }
   await checkNotExpired(db, session, input.id, now);
   const position = await ownPosition(db, session, input.id, false);
   checkOpen(market);
   const u = underlyingOf(market, position.symbol, settings, now);
   const kind = position.kind as OptionKind;
-  const model = modelPremium(u, kind, u.spot, position.strike, now, position.expiresAt);
+  const greeks = modelGreeks(u, kind, u.spot, position.strike, now, position.expiresAt);
+  const model = premiumOf(greeks.price);
   if (!model) throw new ApiError('NOT_TRADABLE');
   const price = closePremium(model, settings.closeSpread);
   const proceeds = closeProceeds(
@@ -115,5 +118,5 @@ export async function quoteOption(
     total: proceeds.net.toFixed(),
     ...life,
   });
-  return quoteOnWire(row);
+  return quoteOnWire(row, greeks);
 }

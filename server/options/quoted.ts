@@ -18,7 +18,8 @@ import {
 } from './checks';
 import { postCredit } from './postings';
 import { lockOwnQuote, markUsed, type QuoteRow } from './quote-store';
-import { optionSettings, requireTradable, underlyingOf } from './terms';
+import { optionSettings, requireTradable, underlyingOf, type Underlying } from './terms';
+import { bistTickSteps, STOCK_PRICE_SCALE } from '../../domain/market/ticks';
 import { positionOnWire } from './wire';
 
 type Quoted<T> = T & { quoteId: string };
@@ -35,13 +36,26 @@ async function honoured(
   shown: Decimal,
   now: number,
   sameTerms: (q: QuoteRow) => boolean,
+  spot: Pick<Underlying, 'spot' | 'spotSteps'>,
 ): Promise<QuoteRow> {
   const q = await lockOwnQuote(tx, session, quoteId);
   if (!q || q.usedAt !== null || !sameTerms(q)) throw new ApiError('QUOTE_NOT_FOUND');
   if (now > q.validUntil) throw new ApiError('QUOTE_EXPIRED');
   if (!shown.eq(q.premium)) throw new ApiError('OPTION_PRICE_CHANGED');
+  checkFresh(q, spot);
   await markUsed(tx, q.id, now);
   return q;
+}
+
+/**
+ * OPTION_QUOTE_STALE once the stock's mid has moved a whole tick from the one the quote was
+ * priced on: a tick of the stock is a tick's worth of premium (delta × tick), and a quote held
+ * through it would let its holder confirm only when the move was in their favour. A half-tick
+ * (one side of the book moving) leaves it standing.
+ */
+function checkFresh(q: QuoteRow, spot: Pick<Underlying, 'spot' | 'spotSteps'>): void {
+  const tick = new Decimal(bistTickSteps(spot.spotSteps)).div(10 ** STOCK_PRICE_SCALE);
+  if (new Decimal(spot.spot).minus(q.spot).abs().gte(tick)) throw new ApiError('OPTION_QUOTE_STALE');
 }
 
 /**
@@ -82,6 +96,7 @@ export async function buyQuoted(
         strike.eq(q.strike) &&
         q.expiresAt === input.expiresAt &&
         new Decimal(q.contracts).eq(contracts.toString()),
+      u,
     );
     return bookPurchase(
       tx,
@@ -121,8 +136,9 @@ export async function closeQuoted(
 ): Promise<OptionPosition> {
   const shown = decimalField(input.premium, 'premium');
   await checkNotExpired(db, session, input.id, now);
-  await ownPosition(db, session, input.id, false);
+  const position = await ownPosition(db, session, input.id, false);
   checkOpen(market);
+  const u = underlyingOf(market, position.symbol, await optionSettings(db), now);
   await confirmOrder(db, session.userId, input.tradePassword);
 
   const row = await db.transaction(async (t) => {
@@ -135,6 +151,7 @@ export async function closeQuoted(
       shown,
       now,
       (q) => q.side === 'close' && q.positionId === locked.id,
+      u,
     );
     const posted = await postCredit(tx, session, {
       positionId: locked.id,

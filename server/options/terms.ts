@@ -1,22 +1,26 @@
 import Decimal from 'decimal.js';
-import { blackScholes, type OptionKind } from '../../domain/options/black-scholes';
+import type { OptionKind } from '../../domain/options/black-scholes';
 import {
   optionExpiries,
   strikeGrid,
   strikeOffered,
+  tradingMsBetween,
   yearsToExpiry,
   type Expiry,
   type SessionClose,
 } from '../../domain/options/grid';
+import { optionModel, type Greeks, type PriceProcess } from '../../domain/options/model';
 import { premiumOf } from '../../domain/options/money';
 import { fromSteps, STOCK_PRICE_SCALE, toSteps } from '../../domain/market/ticks';
 import type { OptionRule } from '../../domain/protocol/options';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { createCalendar } from '../market/calendar';
+import { stockProcess } from '../market/simulator/fair-value';
 import type { Instrument, MarketSource } from '../market/source';
 import { requireListed } from '../primary/ipo/listing';
 import { readSetting, type Settings } from '../settings';
+import { DAY_MS } from '../../domain/time';
 
 export type OptionSettings = Settings['options'];
 
@@ -40,9 +44,24 @@ export function sessionCloses(now: number): SessionClose[] {
   const list: SessionClose[] = [];
   for (let day = today; day <= today + CALENDAR_DAYS; day++) {
     const session = calendar.session(day);
-    if (session) list.push({ day, close: session.close });
+    if (session) list.push({ day, open: session.open, close: session.close });
   }
   return list;
+}
+
+/**
+ * The middle of the best bid and ask, when the book has both: what the stock is worth now (in
+ * price steps, half a step when the spread is odd). The last trade is no price to quote from: it
+ * is the bid or the ask, whichever was hit last, and jumps between them within a quarter second
+ * on a book that has not moved.
+ */
+function midOf(market: MarketSource, symbol: string): { text: string; steps: number } | null {
+  const book = market.book(symbol, 1);
+  const bid = book?.bids[0]?.[0];
+  const ask = book?.asks[0]?.[0];
+  if (!bid || !ask || !new Decimal(ask).gt(bid)) return null;
+  const steps = (toSteps(bid, STOCK_PRICE_SCALE) + toSteps(ask, STOCK_PRICE_SCALE)) / 2;
+  return Number.isFinite(steps) ? { text: new Decimal(bid).plus(ask).div(2).toFixed(), steps } : null;
 }
 
 /** What an underlying offers now: the source's figures and the configured terms. */
@@ -55,6 +74,10 @@ export type Underlying = {
   volatility: number;
   settings: OptionSettings;
   expiries: Expiry[];
+  /** How the stock moves per unit of trading time (the simulator's process at the source's volatility). */
+  process: PriceProcess;
+  /** The sessions trading time is counted in; null when BIST trades around the clock. */
+  sessions: SessionClose[] | null;
 };
 
 export async function optionSettings(db: Db): Promise<OptionSettings> {
@@ -75,7 +98,10 @@ export function underlyingOf(
   if (!instrument) throw new ApiError('UNKNOWN_SYMBOL');
   const volatility = instrument.market === 'stock' ? (market.volatility?.(symbol) ?? null) : null;
   const ticker = market.ticker(symbol);
-  const spotSteps = ticker ? toSteps(ticker.last, STOCK_PRICE_SCALE) : NaN;
+  const mid = ticker ? midOf(market, symbol) : null;
+  const spot = mid?.text ?? ticker?.last ?? '';
+  // The grid is laid around a whole step: a mid half a step up is rounded up.
+  const spotSteps = mid ? Math.round(mid.steps) : ticker ? toSteps(ticker.last, STOCK_PRICE_SCALE) : NaN;
   if (
     volatility === null ||
     !(volatility >= 0) ||
@@ -84,36 +110,54 @@ export function underlyingOf(
     !(spotSteps > 0)
   )
     throw new ApiError('NOT_TRADABLE');
+  const closes = sessionCloses(now);
+  const alwaysOpen = market.status('BIST').state === 'always_open';
+  // Priced on the figure the rule shows, so a ticket repricing from the rule gets the same premium.
+  const shown = Number(volatilityText(volatility));
   return {
     instrument,
-    spot: ticker.last,
+    spot,
     spotAt: ticker.t,
     spotSteps,
-    // Priced on the figure the rule shows, so a ticket repricing from the rule gets the same premium.
-    volatility: Number(volatilityText(volatility)),
+    volatility: shown,
     settings,
-    expiries: optionExpiries(sessionCloses(now), now, settings.minLifeMinutes * 60_000),
+    expiries: optionExpiries(closes, now, settings.minLifeMinutes * 60_000),
+    process: stockProcess(shown, alwaysOpen),
+    sessions: alwaysOpen ? null : closes,
   };
+}
+
+/** The premium per share and its Greeks now, on the stock's own process and trading time. */
+export function modelGreeks(
+  u: Pick<Underlying, 'process' | 'sessions' | 'settings'>,
+  kind: OptionKind,
+  spot: string,
+  strike: string,
+  now: number,
+  expiresAt: number,
+): Greeks {
+  return optionModel({
+    kind,
+    spot: Number(spot),
+    strike: Number(strike),
+    tradingMs: tradingMsBetween(u.sessions, now, expiresAt),
+    years: yearsToExpiry(now, expiresAt),
+    rate: Number(u.settings.rate),
+    process: u.process,
+    dayTradingMs: u.sessions === null ? DAY_MS : u.process.sessionMs,
+  });
 }
 
 /** The model premium per share now (truncated Decimal); null when the model has no answer. */
 export function modelPremium(
-  u: Pick<Underlying, 'volatility' | 'settings'>,
+  u: Pick<Underlying, 'process' | 'sessions' | 'settings'>,
   kind: OptionKind,
   spot: string,
   strike: string,
   now: number,
   expiresAt: number,
 ): Decimal | null {
-  const { price } = blackScholes({
-    kind,
-    spot: Number(spot),
-    strike: Number(strike),
-    years: yearsToExpiry(now, expiresAt),
-    rate: Number(u.settings.rate),
-    vol: u.volatility,
-  });
-  return premiumOf(price);
+  return premiumOf(modelGreeks(u, kind, spot, strike, now, expiresAt).price);
 }
 
 export function strikesOf(u: Underlying): string[] {
@@ -176,5 +220,12 @@ export async function optionRule(
     priceTolerance: settings.priceTolerance,
     quoteSeconds: settings.quoteSeconds,
     marketOpen: market.status('BIST').open,
+    process: {
+      sessionsPerYear: u.process.sessionsPerYear,
+      sessionMs: u.process.sessionMs,
+      jumpsPerSession: u.process.jumpsPerSession,
+      jumpShare: u.process.jumpShare,
+    },
+    sessions: u.sessions && u.sessions.map((s) => ({ open: s.open, close: s.close })),
   };
 }

@@ -127,30 +127,30 @@ describe.each(dbTargets())('a buy within the price tolerance on %s', (target) =>
   it('charges at most the cost at the ceiling shown, and refuses above it', async () => {
     const u = await holder(server.database.db, '10000');
     const rule = await call.get<OptionRule>('/stock/index/option/rule', '', { symbol: 'THYAO' });
-    // The day call K 100 is 0.3270 a share (options-flow.test.ts). Shown 0.3210: the ceiling is
-    // 0.3210 × 1.02 = 0.32742 → 0.3274 ≥ 0.3270, so it fills, above the figure shown but within the
-    // worst case the ticket showed (10 contracts: 327.40 + the 1 TRY minimum fee = 328.40).
-    const ceiling = maxBuyPremium('0.3210', rule.data.priceTolerance);
-    expect(ceiling.toFixed()).toBe('0.3274');
+    // The day call K 100 is 0.3128 a share (options-flow.test.ts). Shown 0.3070: the ceiling is
+    // 0.3070 × 1.02 = 0.31314 → 0.3131 ≥ 0.3128, so it fills, above the figure shown but within the
+    // worst case the ticket showed (10 contracts: 313.10 + the 1 TRY minimum fee = 314.10).
+    const ceiling = maxBuyPremium('0.3070', rule.data.priceTolerance);
+    expect(ceiling.toFixed()).toBe('0.3131');
     const worst = buyCost(ceiling, rule.data.multiplier, '10', rule.data.feeRate, rule.data.minFee);
     const fields = { ...{ action: 'buy', symbol: 'THYAO', kind: 'call', strike: '100.00' } };
     const bought = await call.post<OptionPosition>('/stock/order/option/apply', u.token, {
       ...fields,
       expiresAt: String(MONDAY_CLOSE),
       contracts: '10',
-      premium: '0.3210',
+      premium: '0.3070',
     });
     expect(bought.code).toBe(0);
-    expect(bought.data.premium).toBe('0.327');
+    expect(bought.data.premium).toBe('0.3128');
     expect(new Decimal(bought.data.cost).lte(worst.cost)).toBe(true);
-    expect(worst.cost.toFixed()).toBe('328.4');
-    // Shown 0.3200: the ceiling 0.3264 is below the price: refused, nothing charged.
+    expect(worst.cost.toFixed()).toBe('314.1');
+    // Shown 0.3060: the ceiling 0.3121 is below the price: refused, nothing charged.
     const before = await untouched(server.database.db, u.userId);
     const refused = await call.post('/stock/order/option/apply', u.token, {
       ...fields,
       expiresAt: String(MONDAY_CLOSE),
       contracts: '10',
-      premium: '0.3200',
+      premium: '0.3060',
     });
     expect(refused.key).toBe('OPTION_PRICE_CHANGED');
     expect(await untouched(server.database.db, u.userId)).toEqual(before);

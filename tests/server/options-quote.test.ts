@@ -16,10 +16,10 @@ import {
 } from './options-support';
 
 /**
- * A quote the broker honours for `quoteSeconds` (10 by default), once, exactly as quoted, however
- * the underlying moves meanwhile. The good order is 1 call K 100 on THYAO at 100.00 expiring today
- * 18:00: 0.3270 a share, 32.70 + the 1 TRY minimum fee = 33.70 (options-flow.test.ts works it out).
- * THYAO at 101.00 prices it at 0.8946, far above 0.3270 × 1.02.
+ * A quote the broker honours for `quoteSeconds` (10 by default), once, exactly as quoted, while
+ * the stock's mid stays within a tick of the quote's. The good order is 1 call K 100 on THYAO at
+ * 100.00 expiring today 18:00: 0.3128 a share, 31.28 + the 1 TRY minimum fee = 32.28
+ * (options-flow.test.ts works it out). THYAO at 101.00 prices it at 1.0414, far above 0.3128 × 1.02.
  */
 describe.each(dbTargets())('option quotes on %s', (target) => {
   let world: OptionWorld;
@@ -43,7 +43,7 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
     call.post<OptionPosition>('/stock/order/option/apply', token, {
       action: 'buy',
       ...terms,
-      premium: '0.3270',
+      premium: '0.3128',
       quoteId,
       ...extra,
     });
@@ -69,6 +69,7 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
   beforeEach(() => {
     world.clock.set(MONDAY_NOON);
     world.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
+    world.source.setBook('THYAO', 0, [], []);
     world.setOpen(true);
   });
   afterAll(async () => world?.close());
@@ -88,44 +89,69 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
       contracts: '1',
       multiplier: 100,
       spot: '100',
-      premium: '0.327',
-      premiumTotal: '32.7',
+      premium: '0.3128',
+      premiumTotal: '31.28',
       fee: '1',
-      total: '33.7',
+      total: '32.28',
       validUntil: MONDAY_NOON + 10_000,
     });
+    // Per share at 100.00 (domain/options/model): an at-the-money call's delta a little over ½.
+    expect(Object.keys(q.data.greeks)).toEqual(['delta', 'gamma', 'vega', 'theta', 'rho']);
+    expect(Number(q.data.greeks.delta)).toBeGreaterThan(0.5);
+    expect(Number(q.data.greeks.delta)).toBeLessThan(0.52);
+    expect(Number(q.data.greeks.gamma)).toBeGreaterThan(0);
+    expect(Number(q.data.greeks.vega)).toBeGreaterThan(0);
+    // Less than a day left around the clock: a day's theta takes the whole premium.
+    expect(q.data.greeks.theta).toBe('-0.312869');
+    expect(Number(q.data.greeks.rho)).toBeLessThan(0);
     expect(q.data.quoteId).toMatch(/^[A-Za-z0-9_-]{24}$/);
   });
 
-  it('charges the quoted premium exactly after the price moved, and the quote only once', async () => {
+  it('quotes from the book’s mid, not the last trade, and charges it within half a tick', async () => {
+    // The last trade hit the ask at 100.10; the book is 99.90 / 100.10, worth 100.00 (BIST's tick
+    // is 0.05 below 100 and 0.10 from 100 up).
+    world.source.setTicker('THYAO', { last: '100.10', prev: '100.00' });
+    world.source.setBook('THYAO', 1, [['99.90', '10']], [['100.10', '10']]);
     const q = await buyQuote(u);
+    expect([q.data.spot, q.data.premium]).toEqual(['100', '0.3128']);
     const before = await cash(u);
-    world.source.setTicker('THYAO', { last: '101.00', prev: '100.00' });
+    // The ask moved up a tick: the mid by half of one (100.05), the quote still stands.
+    world.source.setBook('THYAO', 2, [['99.90', '10']], [['100.20', '10']]);
     world.clock.set(MONDAY_NOON + 10_000);
-    // Without the quote the same confirmation is refused: the live premium is far above it.
-    await refused(u, { action: 'buy', ...terms, premium: '0.3270' }, 'OPTION_PRICE_CHANGED');
-    const live = await call.post<OptionQuote>('/stock/order/option/apply', u.token, {
-      action: 'quote',
-      side: 'buy',
-      ...terms,
-    });
-    expect(new Decimal(live.data.premium).gt('0.8')).toBe(true);
     const bought = await buy(u.token, q.data.quoteId);
-    expect(bought.code).toBe(0);
+    expect([bought.code, bought.key]).toEqual([0, undefined]);
     expect([bought.data.premium, bought.data.premiumTotal, bought.data.fee, bought.data.cost]).toEqual([
-      '0.327',
-      '32.7',
+      '0.3128',
+      '31.28',
       '1',
-      '33.7',
+      '32.28',
     ]);
     expect(bought.data.openPrice).toBe('100');
-    expect(new Decimal(before).minus(await cash(u)).toFixed()).toBe('33.7');
+    expect(new Decimal(before).minus(await cash(u)).toFixed()).toBe('32.28');
     expect(await usedAt(q.data.quoteId)).toBe(MONDAY_NOON + 10_000);
     await refused(
       u,
-      { action: 'buy', ...terms, premium: '0.3270', quoteId: q.data.quoteId },
+      { action: 'buy', ...terms, premium: '0.3128', quoteId: q.data.quoteId },
       'QUOTE_NOT_FOUND',
     );
+    await expectCleanLedger(world.db);
+  });
+
+  it('refuses a quote the stock has moved a tick away from, whichever way', async () => {
+    const q = await buyQuote(u);
+    expect([q.code, q.key, q.data.spot]).toEqual([0, undefined, '100']);
+    const good = { action: 'buy', ...terms, premium: '0.3128', quoteId: q.data.quoteId };
+    // Up a tick the premium would be worth more than it charges; down a tick, less.
+    world.source.setTicker('THYAO', { last: '100.10', prev: '100.00' });
+    await refused(u, good, 'OPTION_QUOTE_STALE');
+    world.source.setTicker('THYAO', { last: '99.95', prev: '100.00' });
+    await refused(u, good, 'OPTION_QUOTE_STALE');
+    // Without the quote a move beyond the tolerance is refused as before.
+    world.source.setTicker('THYAO', { last: '101.00', prev: '100.00' });
+    await refused(u, { action: 'buy', ...terms, premium: '0.3128' }, 'OPTION_PRICE_CHANGED');
+    // Back where it was quoted, the quote is good again.
+    world.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
+    expect((await buy(u.token, q.data.quoteId)).code).toBe(0);
     await expectCleanLedger(world.db);
   });
 
@@ -151,14 +177,14 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
   it('refuses an expired quote, another account’s, other terms or another premium, and writes nothing', async () => {
     const q = await buyQuote(u);
     const id = q.data.quoteId;
-    const good = { action: 'buy', ...terms, premium: '0.3270', quoteId: id };
+    const good = { action: 'buy', ...terms, premium: '0.3128', quoteId: id };
     const other = await holder(world.db, '1000');
     await refused(other, good, 'QUOTE_NOT_FOUND');
     await refused(u, good, 'QUOTE_NOT_FOUND', u.demo);
     await refused(u, { ...good, contracts: '2' }, 'QUOTE_NOT_FOUND');
     await refused(u, { ...good, strike: '102.50' }, 'QUOTE_NOT_FOUND');
     await refused(u, { ...good, kind: 'put' }, 'QUOTE_NOT_FOUND');
-    await refused(u, { ...good, premium: '0.3271' }, 'OPTION_PRICE_CHANGED');
+    await refused(u, { ...good, premium: '0.3129' }, 'OPTION_PRICE_CHANGED');
     await refused(u, { ...good, premium: '0.3200' }, 'OPTION_PRICE_CHANGED');
     await refused(u, { ...good, quoteId: 'A'.repeat(24) }, 'QUOTE_NOT_FOUND');
     await refused(u, { ...good, quoteId: '../../x' }, 'FIELD_INVALID');
@@ -182,7 +208,7 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
     expect((await buy(poor.token, first.data.quoteId)).code).toBe(0);
     await refused(
       poor,
-      { action: 'buy', ...terms, premium: '0.3270', quoteId: second.data.quoteId },
+      { action: 'buy', ...terms, premium: '0.3128', quoteId: second.data.quoteId },
       'INSUFFICIENT_BALANCE',
     );
     // The quote itself says so up front.
@@ -204,29 +230,31 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
     expect((await buyQuote(u)).key).toBe('MARKET_CLOSED');
   });
 
-  it('honours a close quote after the price fell, once', async () => {
+  it('honours a close quote once, and not after the price fell', async () => {
     const q = await buyQuote(u);
     const bought = await buy(u.token, q.data.quoteId);
     const id = bought.data.id;
     const quoteClose = (token = u.token) =>
       call.post<OptionQuote>('/stock/order/option/apply', token, { action: 'quote', side: 'close', id });
     const cq = await quoteClose();
-    // 0.3270 × 0.98 = 0.32046 → 0.3204 a share, 32.04 gross, the 1 TRY minimum fee, 31.04 paid.
+    // 0.3128 × 0.98 = 0.306544 → 0.3065 a share, 30.65 gross, the 1 TRY minimum fee, 29.65 paid.
     expect(cq.data).toMatchObject({
       side: 'close',
       id,
-      premium: '0.3204',
-      premiumTotal: '32.04',
+      premium: '0.3065',
+      premiumTotal: '30.65',
       fee: '1',
-      total: '31.04',
+      total: '29.65',
     });
     expect((await quoteClose(u.demo)).key).toBe('OPTION_NOT_FOUND');
     world.source.setTicker('THYAO', { last: '99.00', prev: '100.00' });
-    const close = { action: 'close', id, premium: '0.3204' };
+    const close = { action: 'close', id, premium: '0.3065' };
     await refused(u, close, 'OPTION_PRICE_CHANGED');
+    await refused(u, { ...close, quoteId: cq.data.quoteId }, 'OPTION_QUOTE_STALE');
+    world.source.setTicker('THYAO', { last: '100.00', prev: '100.00' });
     // A buy's quote, or another position's close quote, does not close this one.
     await refused(u, { ...close, quoteId: (await buyQuote(u)).data.quoteId }, 'QUOTE_NOT_FOUND');
-    await refused(u, { ...close, premium: '0.3200', quoteId: cq.data.quoteId }, 'OPTION_PRICE_CHANGED');
+    await refused(u, { ...close, premium: '0.3000', quoteId: cq.data.quoteId }, 'OPTION_PRICE_CHANGED');
     const before = await cash(u);
     const closed = await call.post<OptionPosition>('/stock/order/option/apply', u.token, {
       ...close,
@@ -238,8 +266,8 @@ describe.each(dbTargets())('option quotes on %s', (target) => {
       closed.data.payoff,
       closed.data.closeFee,
       closed.data.closePrice,
-    ]).toEqual([0, 'closed', '31.04', '1', '100']);
-    expect(new Decimal(await cash(u)).minus(before).toFixed()).toBe('31.04');
+    ]).toEqual([0, 'closed', '29.65', '1', '100']);
+    expect(new Decimal(await cash(u)).minus(before).toFixed()).toBe('29.65');
     await refused(u, { ...close, quoteId: cq.data.quoteId }, 'OPTION_NOT_OPEN');
     await expectCleanLedger(world.db);
   });

@@ -15,8 +15,8 @@ import {
 /**
  * Every refusal of the option endpoints answers its stable key and a localized message, and
  * leaves the balances, the positions and the ledger as they were. The good order they bend is 1
- * call K 100 on THYAO at 100.00 expiring today 18:00: premium 0.3270 (options-flow.test.ts works
- * it out), 32.70 + the 1 TRY minimum fee = 33.70.
+ * call K 100 on THYAO at 100.00 expiring today 18:00: premium 0.3128 (options-flow.test.ts works
+ * it out), 31.28 + the 1 TRY minimum fee = 32.28.
  */
 describe.each(dbTargets())('option refusals on %s', (target) => {
   let world: OptionWorld;
@@ -29,7 +29,7 @@ describe.each(dbTargets())('option refusals on %s', (target) => {
     strike: '100.00',
     expiresAt: String(MONDAY_CLOSE),
     contracts: '1',
-    premium: '0.3270',
+    premium: '0.3128',
   };
   beforeAll(async () => {
     world = await optionWorld(target);
@@ -70,14 +70,14 @@ describe.each(dbTargets())('option refusals on %s', (target) => {
     await refused(u, { ...good, contracts: '1001' }, 'OPTION_CONTRACTS_ABOVE_MAXIMUM');
     await refused(u, { ...good, contracts: '0' }, 'FIELD_INVALID');
     await refused(u, { ...good, contracts: '1.5' }, 'FIELD_INVALID');
-    await refused(u, { ...good, premium: '0,3270' }, 'NUMBER_FORMAT');
+    await refused(u, { ...good, premium: '0,3128' }, 'NUMBER_FORMAT');
     await refused(u, { ...good, kind: 'straddle' }, 'FIELD_INVALID');
-    // 0.3270 > 0.3200 × 1.02 = 0.3264: the price moved past the tolerance; 0.3210 × 1.02 = 0.32742 is within it.
-    await refused(u, { ...good, premium: '0.3200' }, 'OPTION_PRICE_CHANGED');
+    // 0.3128 > 0.3060 × 1.02 = 0.31212: the price moved past the tolerance; 0.3070 × 1.02 = 0.31314 is within it.
+    await refused(u, { ...good, premium: '0.3060' }, 'OPTION_PRICE_CHANGED');
     world.setOpen(false);
     await refused(u, good, 'MARKET_CLOSED');
     world.setOpen(true);
-    const poor = await holder(world.db, '33.69');
+    const poor = await holder(world.db, '32.27');
     expect(await refused(poor, good, 'INSUFFICIENT_BALANCE')).toBe('Insufficient balance.');
     await expectCleanLedger(world.db);
   });
@@ -89,13 +89,13 @@ describe.each(dbTargets())('option refusals on %s', (target) => {
     await refused(careful, { ...good, tradePassword: '000000' }, 'TRADE_PASSWORD_INCORRECT');
     const ok = await call.post<OptionPosition>('/stock/order/option/apply', careful.token, {
       ...good,
-      premium: '0.3210',
+      premium: '0.3070',
       tradePassword: '135790',
     });
-    expect([ok.code, ok.data.premium, ok.data.cost]).toEqual([0, '0.327', '33.7']);
-    // The open option counts in the account's assets at the model premium (0.3270 × 100 shares).
+    expect([ok.code, ok.data.premium, ok.data.cost]).toEqual([0, '0.3128', '32.28']);
+    // The open option counts in the account's assets at the model premium (0.3128 × 100 shares).
     const assets = await call.post<{ products: unknown[] }>('/user/assets', careful.token, {});
-    expect(assets.data.products).toEqual([{ product: 'option', currency: 'TRY', value: '32.7', count: 1 }]);
+    expect(assets.data.products).toEqual([{ product: 'option', currency: 'TRY', value: '31.28', count: 1 }]);
     // Closing asks too.
     await refused(careful, { action: 'close', id: ok.data.id, premium: '0.01' }, 'TRADE_PASSWORD_REQUIRED');
   });
@@ -109,25 +109,25 @@ describe.each(dbTargets())('option refusals on %s', (target) => {
     await refused(u, { action: 'close', id: '999999999', premium: '0.01' }, 'OPTION_NOT_FOUND');
     // The same account's demo side does not see the real position.
     await refused(u, { action: 'close', id, premium: '0.01' }, 'OPTION_NOT_FOUND', u.demo);
-    // Right away the model is 0.3270 × 0.98 = 0.32046 → 0.3204 a share: showing 0.3300 asks
-    // for more than 0.3204 / 0.98 allows (0.3300 × 0.98 = 0.3234 > 0.3204).
-    await refused(u, { action: 'close', id, premium: '0.3300' }, 'OPTION_PRICE_CHANGED');
+    // Right away the model is 0.3128 × 0.98 = 0.306544 → 0.3065 a share: showing 0.3150 asks
+    // for more than 0.3065 / 0.98 allows (0.3150 × 0.98 = 0.3087 > 0.3065).
+    await refused(u, { action: 'close', id, premium: '0.3150' }, 'OPTION_PRICE_CHANGED');
     world.setOpen(false);
-    await refused(u, { action: 'close', id, premium: '0.3204' }, 'MARKET_CLOSED');
+    await refused(u, { action: 'close', id, premium: '0.3065' }, 'MARKET_CLOSED');
     world.setOpen(true);
     const closed = await call.post<OptionPosition>('/stock/order/option/apply', u.token, {
       action: 'close',
       id,
-      premium: '0.3204',
+      premium: '0.3065',
     });
-    // 0.3204 × 100 = 32.04 gross, 1 TRY minimum fee, 31.04 credited.
+    // 0.3065 × 100 = 30.65 gross, 1 TRY minimum fee, 29.65 credited.
     expect([closed.code, closed.data.status, closed.data.payoff, closed.data.closeFee]).toEqual([
       0,
       'closed',
-      '31.04',
+      '29.65',
       '1',
     ]);
-    expect(await refused(u, { action: 'close', id, premium: '0.3204' }, 'OPTION_NOT_OPEN')).toBe(
+    expect(await refused(u, { action: 'close', id, premium: '0.3065' }, 'OPTION_NOT_OPEN')).toBe(
       'This option position is already settled or closed.',
     );
     // Past its expiry a position cannot be closed, settled by the pass yet or not.

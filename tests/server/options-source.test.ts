@@ -16,13 +16,14 @@ const sim = (alwaysOpen: boolean) =>
 
 describe('the volatility options are priced on', () => {
   it('is the simulator’s own, annualised over the trading days it runs', () => {
-    // A group-1 stock moves 2.2% a trading day, plus a jump of 0.6·2.2% every other day:
-    // daily variance 0.022²·(1 + 0.5·0.36) = 0.022²·1.18. BIST's ~250 sessions a year:
-    // √(0.000571120·250) = 0.377863; always open, three 8-hour sessions a day: √(0.000571120·1095) = 0.790802
-    expect(sim(false).volatility?.('THYAO')).toBeCloseTo(0.37786, 5);
-    expect(sim(true).volatility?.('THYAO')).toBeCloseTo(0.7908, 4);
-    // Coins run 365 days of 24 hours: √(0.028²·1.18·365) = √(0.000925120·365) = √0.337669 = 0.581093
-    expect(sim(false).volatility?.('BTCUSDT')).toBeCloseTo(0.581093, 5);
+    // A group-1 stock moves 2.2% a trading day (its GARCH variance averaging 1.095 times that),
+    // plus a jump of 0.6·2.2% every other day: daily variance 0.022²·(1.095 + 0.5·0.36) = 0.022²·1.275.
+    // BIST's ~250 sessions a year: √(0.00061710·250) = 0.392779; always open, three 8-hour sessions
+    // a day: √(0.00061710·1095) = 0.822025
+    expect(sim(false).volatility?.('THYAO')).toBeCloseTo(0.392779, 5);
+    expect(sim(true).volatility?.('THYAO')).toBeCloseTo(0.822025, 5);
+    // Coins run 365 days of 24 hours, their GARCH averaging 1.034: √(0.028²·1.214·365) = √0.347398 = 0.589405
+    expect(sim(false).volatility?.('BTCUSDT')).toBeCloseTo(0.589405, 5);
     // An index is not traded; an unknown symbol has none.
     expect(sim(false).volatility?.('XU100')).toBeNull();
     expect(sim(false).volatility?.('NOPE')).toBeNull();
@@ -31,7 +32,7 @@ describe('the volatility options are priced on', () => {
   it('passes through a composite source, and is absent for a source that has none', () => {
     const coins = scriptedSource([instrument('BTCUSDT')]);
     const both = createCompositeSource(sim(false), coins);
-    expect(both.volatility?.('THYAO')).toBeCloseTo(0.37786, 5);
+    expect(both.volatility?.('THYAO')).toBeCloseTo(0.392779, 5);
     // The exchange feed has no volatility: no options on its coins.
     expect(both.volatility?.('BTCUSDT')).toBeNull();
   });
@@ -77,8 +78,8 @@ describe.each(dbTargets().slice(0, 1))('options over the real simulator on %s', 
     const call = api({ server } as never);
     const rule = await call.get<OptionRule>('/stock/index/option/rule', '', { symbol: 'THYAO' });
     expect(rule.code).toBe(0);
-    // Always open (the test market): a 2.2%-a-session stock, three sessions a day, ≈ 79% a year.
-    expect(Number(rule.data.volatility)).toBeCloseTo(0.7908, 4);
+    // Always open (the test market): a 2.2%-a-session stock, three sessions a day, ≈ 82% a year.
+    expect(Number(rule.data.volatility)).toBeCloseTo(0.822, 4);
     expect(rule.data.strikes).toHaveLength(11);
     for (const strike of rule.data.strikes) expect(onBistTick(toSteps(strike, 2))).toBe(true);
     expect(rule.data.expiries.map((e) => e.kind)).toEqual(['day', 'week', 'month']);
@@ -95,7 +96,7 @@ describe.each(dbTargets().slice(0, 1))('options over the real simulator on %s', 
       contracts: '1',
       premium: '1000000',
     });
-    expect(bought.code).toBe(0);
+    expect([bought.code, bought.key]).toEqual([0, undefined]);
     expect(Number(bought.data.premium)).toBeGreaterThan(0);
     expect(Number(bought.data.premium)).toBeLessThan(Number(rule.data.spot) * 0.5);
     const cash = balance(await userBalances(server.database.db, userId, 'real'), 'stock', 'TRY').available;

@@ -59,6 +59,9 @@ export function rule(extra: Partial<OptionRule> = {}): OptionRule {
     priceTolerance: '0.01',
     quoteSeconds: 10,
     marketOpen: true,
+    // A lognormal around the clock: every hour trades, 1095 eight-hour sessions a year.
+    process: { sessionsPerYear: 1095, sessionMs: 8 * 3_600_000, jumpsPerSession: 0, jumpShare: 0 },
+    sessions: null,
     ...extra,
   };
 }
@@ -159,6 +162,7 @@ export function brokerQuote(
     fee: fee.toFixed(),
     total: (side === 'buy' ? gross.plus(fee) : gross.minus(fee)).toFixed(),
     validUntil: Date.now() + 10_000,
+    greeks: { delta: '0.5213', gamma: '0.021', vega: '0.3442', theta: '-0.4911', rho: '-0.0006' },
     ...extra,
   };
 }

@@ -15,8 +15,9 @@ import type {
 } from '../source';
 import { toCandle } from './bars';
 import { barTimes, HISTORY_BARS } from './history';
-import { dailyVariance } from './fair-value';
+import { dailyVariance, STOCK_SESSION_MS, stockSessionsPerYear } from './fair-value';
 import { IndexLevel } from './index-level';
+import { DAY_MS } from '../../../domain/time';
 import { Tradable, type HistoryAnchor } from './tradable';
 
 export type SimulatorOptions = {
@@ -136,13 +137,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));
   // Trading days a year: coins and an always-open BIST run round the clock (a stock's "day" is an
   // 8-hour session, three of them a calendar day); BIST's calendar has some 250 sessions.
-  const stockDaysPerYear = options.alwaysOpen || bench ? 365 * 3 : 250;
+  const stockDaysPerYear = stockSessionsPerYear(options.alwaysOpen || bench);
   const annualVolatility = new Map<string, number>();
   for (const entry of entries) {
     const { market, symbol } = entry.instrument;
     if (market === 'index') continue;
     const days = market === 'coin' ? 365 : stockDaysPerYear;
-    annualVolatility.set(symbol, Math.sqrt(dailyVariance(entry.volatility) * days));
+    const dayMs = market === 'coin' ? DAY_MS : STOCK_SESSION_MS;
+    annualVolatility.set(symbol, Math.sqrt(dailyVariance(entry.volatility, dayMs) * days));
   }
   const instrumentList = entries.map((e) => e.instrument);
   // What came before is generated: from here (or the first bar it was handed) its bars are prints.
