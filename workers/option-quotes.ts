@@ -1,5 +1,6 @@
-import { blackScholesInto, type BsInput, type BsResult } from '../domain/options/black-scholes';
-import { yearsToExpiry } from '../domain/options/grid';
+import { tradingMsBetween, yearsToExpiry } from '../domain/options/grid';
+import { optionModel, type ModelInput } from '../domain/options/model';
+import { DAY_MS } from '../domain/time';
 import { premiumText } from '../domain/options/money';
 import type { MarketPatch, OptionQuote, OptionQuoteInput, Topic } from '../domain/market-data/contract';
 
@@ -12,14 +13,11 @@ export type OptionQuotesDeps = {
 
 type Entry = {
   input: OptionQuoteInput;
-  /** The model's numeric inputs, parsed once; spot and years are written on each tick. */
-  model: BsInput;
+  /** The model's inputs, parsed once; spot and the times are written on each tick. */
+  model: ModelInput;
   expiresAt: number;
   posted: OptionQuote | null;
 };
-
-/** One result object for every pricing: nothing is allocated per option per tick but the strings. */
-const scratch: BsResult = { price: 0, delta: 0, theta: 0 };
 
 /** Fixed decimals without "-0.0000" (a put's tiny theta would otherwise flip sign on screen). */
 function fixed(value: number, decimals: number): string {
@@ -66,9 +64,11 @@ export class LiveOptionQuotes {
           kind: input.kind,
           spot: 0,
           strike: Number(input.strike),
+          tradingMs: 0,
           years: 0,
-          vol: Number(input.vol),
           rate: Number(input.rate),
+          process: input.process,
+          dayTradingMs: input.sessions === null ? DAY_MS : input.process.sessionMs,
         },
         expiresAt: input.expiresAt,
         posted: null,
@@ -126,17 +126,34 @@ export class LiveOptionQuotes {
   private price(entry: Entry, spot: string, now: number): void {
     const { model } = entry;
     model.spot = Number(spot);
+    model.tradingMs = tradingMsBetween(entry.input.sessions, now, entry.expiresAt);
     model.years = yearsToExpiry(now, entry.expiresAt);
-    blackScholesInto(model, scratch);
+    const g = optionModel(model);
     // A bad input (a spot of "", a vol that is not a number) has no price: nothing is posted.
-    const premium = premiumText(scratch.price);
+    const premium = premiumText(g.price);
     if (premium === null) return;
-    const delta = fixed(scratch.delta, 4);
-    const theta = fixed(scratch.theta, 6);
+    const next = {
+      spot,
+      premium,
+      delta: fixed(g.delta, 4),
+      gamma: fixed(g.gamma, 6),
+      vega: fixed(g.vega, 6),
+      theta: fixed(g.theta, 6),
+      rho: fixed(g.rho, 6),
+    };
     const was = entry.posted;
-    if (was && was.spot === spot && was.premium === premium && was.delta === delta && was.theta === theta)
+    if (
+      was &&
+      was.spot === next.spot &&
+      was.premium === next.premium &&
+      was.delta === next.delta &&
+      was.gamma === next.gamma &&
+      was.vega === next.vega &&
+      was.theta === next.theta &&
+      was.rho === next.rho
+    )
       return;
-    entry.posted = { spot, premium, delta, theta };
+    entry.posted = next;
     this.post(entry.input.id, entry.posted);
   }
 
@@ -153,7 +170,8 @@ function sameInput(a: OptionQuoteInput, b: OptionQuoteInput): boolean {
     a.kind === b.kind &&
     a.strike === b.strike &&
     a.expiresAt === b.expiresAt &&
-    a.vol === b.vol &&
-    a.rate === b.rate
+    a.rate === b.rate &&
+    JSON.stringify(a.process) === JSON.stringify(b.process) &&
+    JSON.stringify(a.sessions) === JSON.stringify(b.sessions)
   );
 }

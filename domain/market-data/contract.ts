@@ -3,6 +3,7 @@ import type { IndicatorConfig } from '../indicators/types';
 import type { MarginRules } from '../contracts/margin';
 import type { PositionFigures } from '../contracts/figures';
 import type { ContractPosition } from '../protocol/contracts';
+import type { PriceProcess } from '../options/model';
 import type { PrivateChannel, WsErrorKey } from '../protocol/ws';
 
 /**
@@ -168,17 +169,28 @@ export type OptionQuoteInput = {
   kind: 'call' | 'put';
   strike: string;
   expiresAt: number;
-  vol: string;
   rate: string;
   spot: string;
+  /** The rule's process (its `volatility` a number) and sessions: what trading time is counted in. */
+  process: PriceProcess;
+  sessions: readonly { open: number; close: number }[] | null;
 };
 
 /**
- * The model's answer at `spot` (domain/options, time to expiry at the tick): `premium` per share
- * truncated to 4 decimals as the server charges it, `delta` to 4 decimals, `theta` (the premium's
- * change over one day, per share) to 6 so a contract's theta (× multiplier) rounds once.
+ * The model's answer at `spot` (domain/options/model, trading time to expiry at the tick), per
+ * share: `premium` truncated to 4 decimals as the server charges it, `delta` to 4 decimals, the
+ * rest to 6 so a contract's figure (× multiplier) rounds once: `gamma`, `vega` (one volatility
+ * point), `theta` (one day of the calendar in force), `rho` (one per cent of rate).
  */
-export type OptionQuote = { spot: string; premium: string; delta: string; theta: string };
+export type OptionQuote = {
+  spot: string;
+  premium: string;
+  delta: string;
+  gamma: string;
+  vega: string;
+  theta: string;
+  rho: string;
+};
 
 export type MarketPatch = {
   feed?: FeedStatus;

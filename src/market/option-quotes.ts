@@ -24,7 +24,7 @@ const setOptionQuotes = optionQuotesLine((changes, flush) => {
 });
 
 const identity = (o: OptionQuoteInput) =>
-  `${o.symbol}|${o.kind}|${o.strike}|${o.expiresAt}|${o.vol}|${o.rate}`;
+  `${o.symbol}|${o.kind}|${o.strike}|${o.expiresAt}|${o.rate}|${JSON.stringify(o.process)}|${JSON.stringify(o.sessions)}`;
 
 function send(): void {
   const list = [...owners.values()].flat();

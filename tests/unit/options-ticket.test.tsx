@@ -39,7 +39,7 @@ let ruleFails = 0;
 let me: UserProfile = profile();
 let sent: Record<string, string>[] = [];
 let priceChanges = 0;
-/** The quotes asked for, and the premiums the broker quotes in turn (then 4.9). */
+/** The quotes asked for, and the premiums the broker quotes in turn (then 4.25). */
 let quoted: Record<string, string>[] = [];
 let quotePremiums: string[] = [];
 let quoteFails = 0;
@@ -53,9 +53,9 @@ let ipos: { symbol: string; listingAt: number }[] = [];
 
 /** The server's figures for the two premiums these tests send, 2 contracts (computed in the tests). */
 const BOUGHT: Record<string, Partial<OptionPosition>> = {
-  '4.8572': { premiumTotal: '971.44', fee: '5', cost: '976.44' },
+  '4.2041': { premiumTotal: '840.82', fee: '5', cost: '845.82' },
   '7.749': { premiumTotal: '1549.8', fee: '5', cost: '1554.8' },
-  '4.9': { premiumTotal: '980', fee: '5', cost: '985' },
+  '4.25': { premiumTotal: '850', fee: '5', cost: '855' },
   '5.2': { premiumTotal: '1040', fee: '5', cost: '1045' },
 };
 
@@ -100,7 +100,7 @@ orderTestServer(
           quoteFails -= 1;
           return HttpResponse.error();
         }
-        const premium = quotePremiums.shift() ?? '4.9';
+        const premium = quotePremiums.shift() ?? '4.25';
         return ok(brokerQuote(`q${quoted.length}`, premium, body.contracts ?? '1'));
       }
       if (me.confirmOrdersWithTradePassword && body.tradePassword !== PASSWORD)
@@ -193,56 +193,61 @@ describe('options ticket', () => {
   it('re-prices premium, cost, breakeven and Greeks on every tick of the underlying', async () => {
     await openWeeklyCall();
     expect(text('option-spot')).toBe('₺300,00');
-    // T = 102 h = 102/8760 years. Model 4.85729994662799 per share (Python's math.erf), truncated
-    // to 4 decimals as the server charges it: 4.8572; × 100 shares = 485.72 a contract; × 2
-    // contracts = 971.44; fee 971.44 × 0.001 = 0.97 < the 5 TL minimum → 5; cost 976.44.
+    // 102 h of trading around the clock (domain/options/model, a lognormal at σ 32%, no drift,
+    // discounted at 40%): 4.2041244 per share, truncated to 4 decimals as the server charges it:
+    // 4.2041; × 100 shares = 420.41 a contract; × 2 contracts = 840.82; fee 840.82 × 0.001 = 0.84
+    // < the 5 TL minimum → 5; cost 845.82.
     expect(within(screen.getByTestId('option-figures')).getByTestId('fig-premium').textContent).toBe(
-      '₺4,8572',
+      '₺4,2041',
     );
-    expect(text('fig-per-contract')).toBe('₺485,72');
-    expect(text('fig-total')).toBe('₺971,44');
+    expect(text('fig-per-contract')).toBe('₺420,41');
+    expect(text('fig-total')).toBe('₺840,82');
     expect(text('fig-fee')).toBe('₺5,00');
-    expect(text('fig-cost')).toBe('₺976,44');
+    expect(text('fig-cost')).toBe('₺845,82');
     // The ticket's figures are a live estimate: the purchase is at the broker's quote, shown in
     // the sheet and held for the rule's quoteSeconds, so no tolerance ceiling is claimed here.
     expect(screen.queryByTestId('fig-max-cost')).toBeNull();
     expect(text('option-quote-note')).toBe(
-      'Buradaki rakamlar canlı tahmindir. Onayladığınızda aracı kurum bu opsiyon için bir fiyat verir ve tüm rakamları gösterir; 10 sn içinde onaylarsanız tam o fiyattan alınır, daha fazla değil.',
+      'Buradaki rakamlar canlı tahmindir. Onayladığınızda aracı kurum bu opsiyon için bir fiyat verir ve tüm rakamları gösterir; hisse fiyatı teklif edilen fiyattan bir adım uzaklaşmadan 10 sn içinde onaylarsanız tam o fiyattan alınır, daha fazla değil.',
     );
     // What an early close costs is said before buying, not first on the close sheet (the rule's 2 %).
     expect(text('option-close-spread')).toBe(
       'Vadeden önce kapatırsanız model primi %2,00 fark düşülerek ödenir (ve işlem ücreti alınır); vadede uzlaşmada bu fark yoktur.',
     );
-    // 300 + 4.8572 = 304.8572, shown truncated to the stock's 2 decimals.
-    expect(text('fig-breakeven')).toBe('₺304,85');
-    // N(d1) = 0.56047; theta −0.6595 per share a day = −65.95 per contract.
-    expect(text('fig-delta')).toBe('0,5605');
-    expect(text('fig-theta')).toBe('-₺65,95');
-    expect(text('option-max-loss')).toContain('şu anki fiyatla ₺976,44');
+    // 300 + 4.2041 = 304.2041, shown truncated to the stock's 2 decimals.
+    expect(text('fig-breakeven')).toBe('₺304,20');
+    // Per share: delta 0.511690, gamma 0.038333; per contract (× 100): vega 13.4265 → 13.43 a
+    // volatility point, theta −53.3819 → −53.38 a day, rho −0.04895 → −0.05 a per cent of rate.
+    expect(text('fig-delta')).toBe('0,5117');
+    expect(text('fig-gamma')).toBe('0,0383');
+    expect(text('fig-vega')).toBe('₺13,43');
+    expect(text('fig-theta')).toBe('-₺53,38');
+    expect(text('fig-rho')).toBe('-₺0,05');
+    expect(text('option-max-loss')).toContain('şu anki fiyatla ₺845,82');
     // The payoff chart: its floor is one contract's premium, with strike, breakeven and now marked.
-    expect(text('payoff-floor')).toBe('-₺485,72');
+    expect(text('payoff-floor')).toBe('-₺420,41');
     for (const mark of ['payoff-strike', 'payoff-breakeven', 'payoff-spot'])
       expect(screen.getByTestId(mark)).toBeTruthy();
 
     await tick('THYAO', '310');
     expect(text('option-spot')).toBe('₺310,00');
-    // Model 12.137232002718463 → 12.1372; × 200 = 2427.44; fee 2.42 < 5 → 5; cost 2432.44.
-    // N(d1) = 0.864715.
-    expect(text('fig-premium')).toBe('₺12,1372');
-    expect(text('fig-total')).toBe('₺2.427,44');
-    expect(text('fig-cost')).toBe('₺2.432,44');
-    expect(text('fig-delta')).toBe('0,8647');
-    expect(text('option-max-loss')).toContain('şu anki fiyatla ₺2.432,44');
-    expect(text('payoff-floor')).toBe('-₺1.213,72');
+    // Model 11.0674948 → 11.0674; × 200 = 2213.48; fee 2.21 < 5 → 5; cost 2218.48; delta 0.834080.
+    expect(text('fig-premium')).toBe('₺11,0674');
+    expect(text('fig-total')).toBe('₺2.213,48');
+    expect(text('fig-cost')).toBe('₺2.218,48');
+    expect(text('fig-delta')).toBe('0,8341');
+    expect(text('option-max-loss')).toContain('şu anki fiyatla ₺2.218,48');
+    expect(text('payoff-floor')).toBe('-₺1.106,74');
 
     fireEvent.click(screen.getByTestId('option-kind-put'));
     // Another option: dashes, never the call's figures, until the worker's quote for it arrives.
     expect(text('fig-premium')).toBe('--');
     await settle();
-    // Put-call parity at 310: P = C − S + K·e^(−rT) = 12.137232 − 310 + 298.605989 = 0.743221,
-    // truncated to 0.7432; breakeven 300 − 0.7432 = 299.2568, shown truncated to 299.25.
-    expect(text('fig-premium')).toBe('₺0,7432');
-    expect(text('fig-breakeven')).toBe('₺299,25');
+    // Put-call parity on the forward at 310 (w = 0.32²·102/8760 = 0.00119233, F = 310·e^(w/2) =
+    // 310.184869, discount e^(−0.4·102/8760) = 0.995353): P = C − e^(−rT)·(F − K)
+    // = 11.067495 − 0.995353 × 10.184869 = 0.929955 → 0.9299; breakeven 300 − 0.9299 = 299.0701 → 299.07.
+    expect(text('fig-premium')).toBe('₺0,9299');
+    expect(text('fig-breakeven')).toBe('₺299,07');
   });
 
   it('waits for the live quote of a new pick before it offers the buy, and says so', async () => {
@@ -269,11 +274,11 @@ describe('options ticket', () => {
       await settle();
       expect(text('fig-per-contract')).not.toBe('--');
     });
-    // Today's expiry, 6 h away: theta −2.17134708 per share a day (−217.13 a contract, more than the
-    // 104.38 premium); shown per hour: −217.1347 / 24 = −9.0473 → −9.05 a contract.
+    // Today's expiry, 6 h away: a day's theta takes the whole 1.0073 premium (−100.73 a contract);
+    // shown per hour: −100.7324 / 24 = −4.1972 → −4.20 a contract.
     expect(screen.getByTestId('option-expiry-day').getAttribute('aria-pressed')).toBe('true');
-    expect(text('fig-per-contract')).toBe('₺104,38');
-    expect(text('fig-theta')).toBe('-₺9,05');
+    expect(text('fig-per-contract')).toBe('₺100,73');
+    expect(text('fig-theta')).toBe('-₺4,20');
     expect(screen.getByTestId('fig-theta').parentElement?.textContent).toContain(
       'Theta (saatlik, kontrat başına)',
     );
@@ -311,16 +316,23 @@ describe('options ticket', () => {
         contracts: '2',
       },
     ]);
-    // The quote's figures, not the ticket's model estimate (4.8572): 4.9 × 200 = 980 + 5 = 985,
+    // The quote's figures, not the ticket's model estimate (4.2041): 4.25 × 200 = 850 + 5 = 855,
     // exactly what is charged: no worst case at the tolerance on top.
     expect(within(screen.getByTestId('option-figures')).getByTestId('fig-premium').textContent).toBe(
-      '₺4,8572',
+      '₺4,2041',
     );
-    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,9000');
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺4,2500');
     expect(within(sheet).getByTestId('fig-fee').textContent).toBe('₺5,00');
-    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺985,00');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺855,00');
+    // The Greeks are the quote's too (per share 0.5213 and 0.021; per contract vega 0.3442 × 100,
+    // theta −0.4911 × 100 a day, rho −0.0006 × 100), not the ticket's estimate.
+    expect(
+      ['fig-delta', 'fig-gamma', 'fig-vega', 'fig-theta', 'fig-rho'].map(
+        (id) => within(sheet).getByTestId(id).textContent,
+      ),
+    ).toEqual(['0,5213', '0,0210', '₺34,42', '-₺49,11', '-₺0,06']);
     expect(within(sheet).queryByTestId('fig-max-cost')).toBeNull();
-    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('₺985,00');
+    expect(within(sheet).getByTestId('sheet-max-loss').textContent).toContain('₺855,00');
     // Within a few per cent of the ticket's estimate: nothing to point out.
     expect(within(sheet).queryByTestId('sheet-quote-rise')).toBeNull();
     // No order confirmation asked for: no password field.
@@ -335,12 +347,12 @@ describe('options ticket', () => {
         strike: '300',
         expiresAt: String(WEEK_END),
         contracts: '2',
-        premium: '4.9',
+        premium: '4.25',
         quoteId: 'q1',
         requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
-    expect(text('bought-cost')).toBe('₺985,00');
+    expect(text('bought-cost')).toBe('₺855,00');
     fireEvent.click(screen.getByTestId('option-bought-action'));
     expect(screen.getByTestId('option-tab-positions').getAttribute('aria-selected')).toBe('true');
   });
@@ -351,9 +363,9 @@ describe('options ticket', () => {
     quotePremiums = ['6', '6'];
     await openWeeklyCall();
     const sheet = await openSheet();
-    // The estimate: 4.8572 × 200 = 971.44 + 5 fee = 976.44; the quote 6 × 200 = 1200 + 5 = 1205.
+    // The estimate: 4.2041 × 200 = 840.82 + 5 fee = 845.82; the quote 6 × 200 = 1200 + 5 = 1205.
     expect(within(sheet).getByTestId('sheet-quote-rise').textContent).toBe(
-      'Bu fiyat, emir ekranındaki ₺976,44 tahminden %23,40 yüksek: dayanağın son fiyatıyla (₺300,00) ' +
+      'Bu fiyat, emir ekranındaki ₺845,82 tahminden %42,46 yüksek: dayanağın son fiyatıyla (₺300,00) ' +
         'hesaplandı. Vadesi yakın opsiyonlarda küçük bir fiyat hareketi primi katlayabilir.',
     );
     cleanup();
@@ -361,7 +373,7 @@ describe('options ticket', () => {
     await openWeeklyCall();
     const english = await openSheet();
     expect(within(english).getByTestId('sheet-quote-rise').textContent).toContain(
-      "This price is 23.40% above the ticket's estimate of ₺976.44",
+      "This price is 42.46% above the ticket's estimate of ₺845.82",
     );
   });
 
@@ -422,7 +434,7 @@ describe('options ticket', () => {
   });
 
   it('an expired quote cannot be confirmed: a new one is asked for and its figures shown before confirm', async () => {
-    quotePremiums = ['4.9', '5.2'];
+    quotePremiums = ['4.25', '5.2'];
     await openWeeklyCall();
     const sheet = await openSheet();
     const submit = within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit');
@@ -450,7 +462,7 @@ describe('options ticket', () => {
   it('QUOTE_EXPIRED from the broker (a clock ahead of ours) or OPTION_PRICE_CHANGED: the sheet offers a new quote', async () => {
     staleAnswers = 1;
     priceChanges = 1;
-    quotePremiums = ['4.9', '7.749', '5.2'];
+    quotePremiums = ['4.25', '7.749', '5.2'];
     await openWeeklyCall();
     const sheet = await openSheet();
     const submit = within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit');
@@ -470,7 +482,7 @@ describe('options ticket', () => {
     fireEvent.click(submit);
     await screen.findByTestId('option-bought');
     expect(sent.map((body) => [body.quoteId, body.premium])).toEqual([
-      ['q1', '4.9'],
+      ['q1', '4.25'],
       ['q2', '7.749'],
       ['q3', '5.2'],
     ]);
@@ -485,7 +497,7 @@ describe('options ticket', () => {
     expect(within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit').disabled).toBe(true);
     fireEvent.click(within(sheet).getByTestId('option-confirm-quote-retry'));
     await within(sheet).findByTestId('option-confirm-quote-timer');
-    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺985,00');
+    expect(within(sheet).getByTestId('fig-cost').textContent).toBe('₺855,00');
   });
 
   it('refuses below the minimum premium and above the maximum contracts before sending', async () => {
@@ -516,21 +528,21 @@ describe('options ticket', () => {
   });
 
   it("shows the stock account's available TRY and refuses before the confirmation when the cost exceeds it", async () => {
-    available = '976.43';
+    available = '845.81';
     await openWeeklyCall();
-    await waitFor(() => expect(text('option-available')).toBe('₺976,43'));
-    // 2 contracts cost 976.44 at the price now: one kuruş short, said before asking for a quote.
+    await waitFor(() => expect(text('option-available')).toBe('₺845,81'));
+    // 2 contracts cost 845.82 at the price now: one kuruş short, said before asking for a quote.
     // Said by the button it disables, with the most the balance covers (audit s30: the button sat
     // greyed out at the bottom, its reason scrolled out of view above).
     expect(text('option-insufficient')).toBe(
-      'Hisse hesabınızda kullanılabilir ₺976,43 var; bu emir şu anki fiyatla ₺976,44 tutuyor. Daha az kontrat alın ya da önce hisse hesabınıza TRY ekleyin. Bakiyeniz en fazla 1 kontrata yetiyor.',
+      'Hisse hesabınızda kullanılabilir ₺845,81 var; bu emir şu anki fiyatla ₺845,82 tutuyor. Daha az kontrat alın ya da önce hisse hesabınıza TRY ekleyin. Bakiyeniz en fazla 1 kontrata yetiyor.',
     );
     const submit = screen.getByTestId<HTMLButtonElement>('option-submit');
     expect(screen.getByTestId('option-insufficient').parentElement).toBe(submit.parentElement);
     expect(submit.disabled).toBe(true);
     fireEvent.click(submit);
     expect(screen.queryByTestId('option-confirm')).toBeNull();
-    // One contract fits (4.8572 × 1.01 → 4.9057 × 100 = 490.57 + 5 = 495.57).
+    // One contract fits (4.2041 × 1.01 → 4.2461 × 100 = 424.61 + 5 = 429.61).
     type('option-contracts', '1');
     expect(screen.queryByTestId('option-insufficient')).toBeNull();
     expect(screen.getByTestId<HTMLButtonElement>('option-submit').disabled).toBe(false);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketPatch, OptionQuote, OptionQuoteInput } from '../../domain/market-data/contract';
-import { blackScholes } from '../../domain/options/black-scholes';
-import { YEAR_MS } from '../../domain/options/grid';
+import { tradingMsBetween, YEAR_MS } from '../../domain/options/grid';
+import { optionModel } from '../../domain/options/model';
 import { premiumText } from '../../domain/options/money';
 // The poller imports its reads lazily, which virtual time cannot wait for: load them up front.
 import '../../workers/rest-poll';
@@ -13,31 +13,76 @@ import { rng } from '../support/random';
 
 const NOW = 1_790_000_000_000;
 
-/**
- * Hull's textbook call (S 42, K 40, r 10%, σ 20%, T ½ year) and an at-the-money call on Turkish
- * rates (S = K = 100, r 40%, σ 30%, 30 days): the hand-checked vectors of
- * domain/options/black-scholes.test.ts, here as the strings the worker posts.
- */
-const hull: OptionQuoteInput = {
-  id: 'ticket',
-  symbol: 'HULL',
-  kind: 'call',
-  strike: '40',
-  expiresAt: NOW + YEAR_MS / 2,
-  vol: '0.2',
-  rate: '0.1',
-  spot: '42',
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const lognormal = {
+  volatility: 0.3,
+  sessionsPerYear: 250,
+  sessionMs: 8 * HOUR,
+  jumpsPerSession: 0,
+  jumpShare: 0,
 };
-const atm: OptionQuoteInput = {
-  id: '9',
-  symbol: 'ATM',
+const jumpy = {
+  volatility: 0.82,
+  sessionsPerYear: 1095,
+  sessionMs: 8 * HOUR,
+  jumpsPerSession: 0.5,
+  jumpShare: 0.18 / 1.275,
+};
+
+/**
+ * Two of domain/options/model.test.ts's hand-checked vectors, here as the strings the worker
+ * posts: a week's call on the session calendar (five 8-hour sessions before an expiry 7 days
+ * away) and a day's call around the clock with 8 hours to go.
+ */
+const week: OptionQuoteInput = {
+  id: 'ticket',
+  symbol: 'WEEK',
   kind: 'call',
-  strike: '100',
-  expiresAt: NOW + 30 * 86_400_000,
-  vol: '0.3',
+  strike: '105',
+  expiresAt: NOW + 7 * DAY,
   rate: '0.4',
   spot: '100',
+  process: lognormal,
+  sessions: [0, 1, 2, 3, 4].map((d) => ({ open: NOW + d * DAY, close: NOW + d * DAY + 8 * HOUR })),
 };
+const day: OptionQuoteInput = {
+  id: '9',
+  symbol: 'DAY',
+  kind: 'call',
+  strike: '100',
+  expiresAt: NOW + 8 * HOUR,
+  rate: '0.4',
+  spot: '100',
+  process: jumpy,
+  sessions: null,
+};
+/** A THYAO option around the clock on the feed's stock. */
+const thyao = { rate: '0.40', process: { ...jumpy, volatility: 0.32 }, sessions: null };
+
+/** What the worker must post for `input` at `spot` and `now`: the model's figures as strings. */
+function expected(input: OptionQuoteInput, spot: string, now: number): OptionQuote {
+  const g = optionModel({
+    kind: input.kind,
+    spot: Number(spot),
+    strike: Number(input.strike),
+    tradingMs: tradingMsBetween(input.sessions, now, input.expiresAt),
+    years: (input.expiresAt - now) / YEAR_MS,
+    rate: Number(input.rate),
+    process: input.process,
+    dayTradingMs: input.sessions === null ? DAY : input.process.sessionMs,
+  });
+  const fixed = (v: number, d: number) => (Number(v.toFixed(d)) === 0 ? (0).toFixed(d) : v.toFixed(d));
+  return {
+    spot,
+    premium: premiumText(g.price)!,
+    delta: fixed(g.delta, 4),
+    gamma: fixed(g.gamma, 6),
+    vega: fixed(g.vega, 6),
+    theta: fixed(g.theta, 6),
+    rho: fixed(g.rho, 6),
+  };
+}
 
 /** The worker's feed as the class sees it: the tickers it follows, and their posted lasts. */
 function priced() {
@@ -62,54 +107,63 @@ function flushed(quotes: LiveOptionQuotes): MarketPatch['optionQuotes'] {
 describe('worker option quotes', () => {
   it('prices on the fallback spot at once, then on each tick, to the hand-checked values', () => {
     const { quotes, following } = priced();
-    quotes.set([hull, atm]);
-    expect(following()).toEqual(['ATM', 'HULL']);
-    // call 4.759422 → 4.7594 (truncated); N(d1) 0.779131; theta/day −4.557991/365 = −0.012491.
-    // ATM: call 5.235192 → 5.2351; N(d1) 0.664676; theta −0.119347.
+    quotes.set([week, day]);
+    expect(following()).toEqual(['DAY', 'WEEK']);
+    // Week: 0.279661 → 0.2796 (truncated), delta 0.133120, gamma 0.050577, vega 0.031145,
+    // theta −0.090943, rho −0.0000536. Day: 0.999341 → 0.9993, delta 0.509811, gamma 0.162997,
+    // vega 0.012379, theta −0.999341 (a day takes it all), rho −0.0000091.
     expect(flushed(quotes)).toEqual({
-      ticket: { spot: '42', premium: '4.7594', delta: '0.7791', theta: '-0.012491' },
-      '9': { spot: '100', premium: '5.2351', delta: '0.6647', theta: '-0.119347' },
+      ticket: {
+        spot: '100',
+        premium: '0.2796',
+        delta: '0.1331',
+        gamma: '0.050577',
+        vega: '0.031145',
+        theta: '-0.090943',
+        rho: '-0.000054',
+      },
+      '9': {
+        spot: '100',
+        premium: '0.9993',
+        delta: '0.5098',
+        gamma: '0.162997',
+        vega: '0.012379',
+        theta: '-0.999341',
+        rho: '-0.000009',
+      },
     });
     // Only the ticked symbol's options move.
-    quotes.onTick('HULL', '40');
+    quotes.onTick('WEEK', '104');
     const moved = flushed(quotes);
     expect(Object.keys(moved ?? {})).toEqual(['ticket']);
-    const model = blackScholes({ kind: 'call', spot: 40, strike: 40, years: 0.5, vol: 0.2, rate: 0.1 });
-    expect(moved?.ticket).toEqual({
-      spot: '40',
-      premium: premiumText(model.price),
-      delta: model.delta.toFixed(4),
-      theta: model.theta.toFixed(6),
-    });
-    // At the money: d1 = (0 + (0.1 + 0.02)·0.5)/0.141421 = 0.424264, N(d1) = 0.664313.
-    expect(moved?.ticket?.delta).toBe('0.6643');
+    expect(moved?.ticket).toEqual(expected(week, '104', NOW));
   });
 
   it('posts nothing when a tick leaves every string as it was', () => {
     const { quotes } = priced();
-    quotes.set([hull]);
+    quotes.set([week]);
     flushed(quotes);
-    quotes.onTick('HULL', '42');
+    quotes.onTick('WEEK', '100');
     quotes.onTick('OTHER', '1');
     expect(flushed(quotes)).toBeUndefined();
     // The same list again (a re-render) re-prices nothing.
-    quotes.set([{ ...hull, spot: '41' }]);
+    quotes.set([{ ...week, spot: '99' }]);
     expect(flushed(quotes)).toBeUndefined();
   });
 
   it('a replaced list posts null for dropped ids and re-posts a changed option even when equal', () => {
     const { quotes, following } = priced();
-    quotes.set([hull, atm]);
+    quotes.set([week, day]);
     flushed(quotes);
     // The ticket moved to a put and back, within one frame: still posted, so the main thread,
     // which dropped its quote on asking, gets one.
-    quotes.set([{ ...hull, kind: 'put' }]);
-    quotes.set([hull]);
+    quotes.set([{ ...week, kind: 'put' }]);
+    quotes.set([week]);
     const after = flushed(quotes);
     expect(after?.['9']).toBeNull();
-    expect(after?.ticket?.premium).toBe('4.7594');
-    expect(following()).toEqual(['HULL']);
-    quotes.onTick('ATM', '120');
+    expect(after?.ticket?.premium).toBe('0.2796');
+    expect(following()).toEqual(['WEEK']);
+    quotes.onTick('DAY', '120');
     expect(flushed(quotes)).toBeUndefined();
   });
 });
@@ -151,9 +205,8 @@ describe('worker option quotes on the feed', () => {
         kind: 'call',
         strike: '310',
         expiresAt,
-        vol: '0.32',
-        rate: '0.40',
         spot: '310',
+        ...thyao,
       },
     ]);
     const quoted: { quote: OptionQuote; at: number }[] = [];
@@ -166,17 +219,17 @@ describe('worker option quotes on the feed', () => {
     // After the first pong (the socket pings as it opens), every quote is priced on the server's time.
     const later = quoted.filter((q) => q.at >= NOW + 500);
     expect(later.length).toBeGreaterThan(3);
-    for (const { quote, at } of later) {
-      const model = blackScholes({
-        kind: 'call',
-        spot: Number(quote.spot),
-        strike: 310,
-        years: (expiresAt - (at + skew)) / YEAR_MS,
-        vol: 0.32,
-        rate: 0.4,
-      });
-      expect(quote.premium).toBe(premiumText(model.price));
-    }
+    const input = {
+      id: 'day',
+      symbol: 'THYAO',
+      kind: 'call',
+      strike: '310',
+      expiresAt,
+      spot: '310',
+      ...thyao,
+    };
+    for (const { quote, at } of later)
+      expect(quote.premium).toBe(expected(input as OptionQuoteInput, quote.spot, at + skew).premium);
   });
 
   it("follows the stock's ticker and posts each tick's quote with the spot it priced", async () => {
@@ -187,16 +240,14 @@ describe('worker option quotes on the feed', () => {
       random: rng(3),
     });
     api.connect({ wsUrl: 'ws://sim/ipxtrg-api/ws', apiBase: 'http://sim/ipxtrg-api', locale: 'en-US' });
-    const week = NOW + 4 * 86_400_000;
     const input: OptionQuoteInput = {
       id: 'ticket',
       symbol: 'THYAO',
       kind: 'put',
       strike: '310',
-      expiresAt: week,
-      vol: '0.32',
-      rate: '0.40',
+      expiresAt: NOW + 4 * DAY,
       spot: '300',
+      ...thyao,
     };
     api.setOptionQuotes([input]);
     const patches: (MarketPatch & { at: number })[] = [];
@@ -220,16 +271,7 @@ describe('worker option quotes on the feed', () => {
       const quote = patch.optionQuotes!.ticket as OptionQuote;
       // Priced on the tick posted in the same patch, or an earlier one when only time moved.
       if (patch.tickers?.THYAO?.last !== undefined) expect(quote.spot).toBe(patch.tickers.THYAO.last);
-      const years = (week - patch.at) / YEAR_MS;
-      const model = blackScholes({
-        kind: 'put',
-        spot: Number(quote.spot),
-        strike: 310,
-        years,
-        vol: 0.32,
-        rate: 0.4,
-      });
-      expect(quote.premium).toBe(premiumText(model.price));
+      expect(quote.premium).toBe(expected(input, quote.spot, patch.at).premium);
     }
     // An empty list: the quote is dropped and the ticker released after the teardown delay.
     api.setOptionQuotes([]);

@@ -36,7 +36,12 @@ export type BuyFigures = {
   /** total + fee at the premium shown. */
   cost: string | null;
   breakeven: string;
+  /** Per share: ∂premium/∂spot and ∂delta/∂spot. */
   delta: string;
+  gamma: string;
+  /** Per contract: for one volatility point, and for one per cent of rate. */
+  vegaPerContract: string;
+  rhoPerContract: string;
   /**
    * Premium lost per contract over the next day, all else equal (negative) — or over the next
    * hour when less than a day is left (`thetaUnit`): near expiry the day rate outgrows the whole
@@ -69,7 +74,10 @@ export function buyFigures(
     cost: bought?.cost.toFixed() ?? null,
     breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
     delta: quote.delta,
-    ...thetaShown(quote.theta, rule.multiplier, pick.expiresAt - now),
+    gamma: quote.gamma,
+    vegaPerContract: perContractOf(quote.vega, rule.multiplier),
+    rhoPerContract: perContractOf(quote.rho, rule.multiplier),
+    ...thetaShown(quote.theta, rule.multiplier, pick.expiresAt - now < DAY_MS),
     belowMinimum: total !== null && total.lt(rule.minPremium),
     aboveMaximum: count !== null && count.gt(rule.maxContracts),
   };
@@ -77,8 +85,8 @@ export function buyFigures(
 
 /**
  * The confirm sheet's buy figures from the broker's quote: exactly what the buy at that quote is
- * charged, so the worst case is the cost itself (no tolerance on top). Delta and theta, which the
- * quote does not carry, stay the model's (`model`: the ticket's figures when the sheet opened).
+ * charged, so the worst case is the cost itself (no tolerance on top), and the quote's Greeks.
+ * Theta keeps the ticket's unit (`model`: the ticket's figures when the sheet opened).
  */
 export function quotedBuyFigures(
   pick: { kind: OptionKind; strike: string },
@@ -86,6 +94,7 @@ export function quotedBuyFigures(
   model: BuyFigures,
 ): BuyFigures {
   const perShare = new Decimal(quote.premium);
+  const { greeks } = quote;
   return {
     premium: perShare.toFixed(),
     perContract: perShare.times(quote.multiplier).toFixed(),
@@ -93,16 +102,21 @@ export function quotedBuyFigures(
     fee: quote.fee,
     cost: quote.total,
     breakeven: breakeven(pick.kind, pick.strike, perShare).toFixed(),
-    delta: model.delta,
-    thetaPerContract: model.thetaPerContract,
-    thetaUnit: model.thetaUnit,
+    delta: greeks.delta,
+    gamma: greeks.gamma,
+    vegaPerContract: perContractOf(greeks.vega, quote.multiplier),
+    rhoPerContract: perContractOf(greeks.rho, quote.multiplier),
+    ...thetaShown(greeks.theta, quote.multiplier, model.thetaUnit === 'hour'),
     belowMinimum: false,
     aboveMaximum: false,
   };
 }
 
-function thetaShown(thetaPerDay: string, multiplier: number, msLeft: number) {
-  const hourly = msLeft < DAY_MS;
+function perContractOf(perShare: string, multiplier: number): string {
+  return new Decimal(perShare).times(multiplier).toDecimalPlaces(2).toFixed();
+}
+
+function thetaShown(thetaPerDay: string, multiplier: number, hourly: boolean) {
   const perContract = new Decimal(thetaPerDay).times(multiplier).div(hourly ? 24 : 1);
   return {
     thetaPerContract: perContract.toDecimalPlaces(2).toFixed(),

@@ -14,6 +14,7 @@ import { CloseSheet, type PendingClose } from './close-sheet';
 import { count, money, premiumText, price, signedMoney } from './format';
 import { optionLabel } from './ticket-figures';
 import { spotNow, useSpot } from './use-spot';
+import { modelTermsKey, type ModelTerms } from './model-terms';
 import { toneOf } from '../../components/tone';
 
 /**
@@ -40,14 +41,14 @@ export function OpenGroup({
   const spot = useSpot(symbol, ready?.spot ?? '');
   const [pending, setPending] = useState<PendingClose | null>(null);
   const scale = ready?.priceScale ?? 2;
-  const vol = ready?.volatility;
+  const terms = ready ? modelTermsKey(ready) : undefined;
   const rate = ready?.rate;
   const fallback = ready ? spotNow(ready) : undefined;
   // The parent groups the list anew on each of its renders: the options, not the array, decide.
   const shape = positions.map((p) => `${p.id}|${p.kind}|${p.strike}|${p.expiresAt}`).join(',');
   const followed = useMemo(
     () =>
-      vol === undefined || rate === undefined || fallback === undefined
+      terms === undefined || rate === undefined || fallback === undefined
         ? null
         : positions.map(({ id, kind, strike, expiresAt }) => ({
             id,
@@ -55,13 +56,13 @@ export function OpenGroup({
             kind,
             strike,
             expiresAt,
-            vol,
             rate,
             spot: fallback,
+            ...(JSON.parse(terms) as ModelTerms),
           })),
     // The spot is only the worker's price until the next tick: a refetch need not re-send.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shape, symbol, vol, rate],
+    [shape, symbol, terms, rate],
   );
   useFollowOptionQuotes(followed);
   // Only these positions' quotes are read: another underlying's tick does not re-render the group.

@@ -32,10 +32,17 @@ export function costRows(
       testId: 'fig-delta',
     },
     {
+      label: t('ticket.gamma'),
+      value: formatDecimal(f?.gamma, locale, { decimals: 4 }),
+      testId: 'fig-gamma',
+    },
+    { label: t('ticket.vega'), value: money(f?.vegaPerContract, locale), testId: 'fig-vega' },
+    {
       label: t(f?.thetaUnit === 'hour' ? 'ticket.theta_hour' : 'ticket.theta'),
       value: money(f?.thetaPerContract, locale),
       testId: 'fig-theta',
     },
+    { label: t('ticket.rho'), value: money(f?.rhoPerContract, locale), testId: 'fig-rho' },
   ];
 }
 

@@ -24,6 +24,7 @@ import { PayoffChart } from './payoff-chart';
 import { BoughtSheet } from './result-sheets';
 import { costRows } from './ticket-figures';
 import { spotNow } from './use-spot';
+import { modelTermsKey, type ModelTerms } from './model-terms';
 import { serverNow } from '../../api/server-clock';
 
 function contractsOf(input: string, locale: 'tr-TR' | 'en-US'): bigint | null | 'empty' {
@@ -90,12 +91,24 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
   }, []);
   const typed = contractsOf(input, locale);
   const contracts = typeof typed === 'bigint' ? typed : null;
-  const { symbol, volatility, rate } = rule;
+  const { symbol, rate } = rule;
+  const terms = modelTermsKey(rule);
   const followed = useMemo(
-    () => [{ id: TICKET, symbol, kind, strike, expiresAt, vol: volatility, rate, spot: spotNow(rule) }],
+    () => [
+      {
+        id: TICKET,
+        symbol,
+        kind,
+        strike,
+        expiresAt,
+        rate,
+        spot: spotNow(rule),
+        ...(JSON.parse(terms) as ModelTerms),
+      },
+    ],
     // The spot is only the worker's price until the next tick: a refetch need not re-send.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [symbol, kind, strike, expiresAt, volatility, rate],
+    [symbol, kind, strike, expiresAt, terms, rate],
   );
   useFollowOptionQuotes(followed);
   const quote = useOptionQuote(TICKET);
