@@ -226,8 +226,13 @@ describe('options ticket', () => {
     expect(text('option-max-loss')).toContain('şu anki fiyatla ₺845,82');
     // The payoff chart: its floor is one contract's premium, with strike, breakeven and now marked.
     expect(text('payoff-floor')).toBe('-₺420,41');
-    for (const mark of ['payoff-strike', 'payoff-breakeven', 'payoff-spot'])
-      expect(screen.getByTestId(mark)).toBeTruthy();
+    // Each mark says what it is and where; the floor says it is the most that can be lost.
+    expect(['payoff-strike', 'payoff-breakeven', 'payoff-spot'].map(text)).toEqual([
+      'Kullanım ₺300,00',
+      'Başabaş ₺304,20',
+      'Şimdi ₺300,00',
+    ]);
+    expect(screen.getByTestId('payoff-floor').parentElement?.textContent).toBe('En fazla kayıp -₺420,41');
 
     await tick('THYAO', '310');
     expect(text('option-spot')).toBe('₺310,00');

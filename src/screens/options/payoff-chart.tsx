@@ -108,21 +108,25 @@ export const PayoffChart = memo(function PayoffChart({
           clipPath="url(#payoff-above)"
         />
         <polyline className="payoff__line" points={points} data-testid="payoff-line" />
-        <text className="payoff__floor" x={PAD} y={y(loss) - 4} data-testid="payoff-floor">
-          {money(loss.toFixed(), locale)}
+        <text className="payoff__floor" x={PAD} y={y(loss) - 4}>
+          {t('chart.max_loss')} <tspan data-testid="payoff-floor">{money(loss.toFixed(), locale)}</tspan>
         </text>
-        {marks.map((mark, i) => (
-          <g
-            key={mark.id}
-            className={`payoff__mark payoff__mark--${mark.id}`}
-            data-testid={`payoff-${mark.id}`}
-          >
-            <line x1={x(mark.at)} x2={x(mark.at)} y1={PAD / 2} y2={H - PAD / 2} />
-            <text x={x(mark.at)} y={PAD + i * 13} dx={3}>
-              {mark.label}
-            </text>
-          </g>
-        ))}
+        {marks.map((mark, i) => {
+          // A mark right of the middle is labelled to its left, so its price stays inside the chart.
+          const left = x(mark.at) > W * 0.55;
+          return (
+            <g
+              key={mark.id}
+              className={`payoff__mark payoff__mark--${mark.id}`}
+              data-testid={`payoff-${mark.id}`}
+            >
+              <line x1={x(mark.at)} x2={x(mark.at)} y1={PAD / 2} y2={H - PAD / 2} />
+              <text x={x(mark.at)} y={PAD + i * 13} dx={left ? -3 : 3} textAnchor={left ? 'end' : 'start'}>
+                {mark.label} {price(mark.at, locale, scale)}
+              </text>
+            </g>
+          );
+        })}
       </svg>
     </figure>
   );
