@@ -73,6 +73,26 @@ async function confirmAtQuote(
   throw new Error(`${prefix}: expired four times`);
 }
 
+/**
+ * The ticket's five Greeks, each a figure (not a dash), and its payoff chart with every mark
+ * priced and the maximum loss named; a screenshot of each for a person to look at.
+ */
+async function showGreeksAndPayoff(page: Phone['page'], locale: string): Promise<void> {
+  const figures = page.getByTestId('option-figures');
+  // The worker's first quote may still be on its way (the figures are dashes until then).
+  for (const greek of ['fig-delta', 'fig-gamma', 'fig-vega', 'fig-theta', 'fig-rho'])
+    await expect.poll(() => figures.getByTestId(greek).textContent(), { timeout: 15_000 }).toMatch(/\d/);
+  // In the middle of the screen: the sticky buy button covers the bottom of it.
+  await figures.getByTestId('fig-rho').evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  await screenshot(page, `options-ticket-greeks-${locale}`);
+  const chart = page.getByTestId('payoff-chart');
+  for (const mark of ['payoff-strike', 'payoff-breakeven', 'payoff-spot'])
+    expect(await chart.getByTestId(mark).textContent()).toMatch(/\d/);
+  await chart.evaluate((figure) => figure.scrollIntoView({ block: 'center' }));
+  await screenshot(page, `options-ticket-payoff-${locale}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 // The first Turkish-formatted amount in the text (a figure, or the one in a sentence).
 const money = (text: string | null) =>
   Number(((text ?? '').match(/-?\d[\d.]*(?:,\d+)?/)?.[0] ?? 'NaN').replace(/\./g, '').replace(',', '.'));
@@ -104,6 +124,7 @@ describe('a stock option in Chromium: buy from the ticket, close from the positi
     await page.getByTestId('option-contracts').fill('1');
     await page.getByTestId('option-max-loss').waitFor();
     await screenshot(page, 'options-ticket-tr-TR');
+    await showGreeksAndPayoff(page, 'tr-TR');
     const before = await stockCash();
     await page.getByTestId('option-submit').click();
     const sheet = page.getByTestId('option-confirm');
@@ -159,6 +180,7 @@ describe('a stock option in Chromium: buy from the ticket, close from the positi
     await page.getByTestId('option-max-loss').waitFor();
     expect(await page.getByTestId('option-max-loss').textContent()).toMatch(/lose/i);
     await screenshot(page, 'options-ticket-en-US');
+    await showGreeksAndPayoff(page, 'en-US');
     await page.getByTestId('option-submit').click();
     const timer = page.getByTestId('option-confirm-quote-timer');
     expect(await timer.textContent()).toMatch(/^Price valid for \d+ s$/);

@@ -111,20 +111,32 @@ export const PayoffChart = memo(function PayoffChart({
         <text className="payoff__floor" x={PAD} y={y(loss) - 4}>
           {t('chart.max_loss')} <tspan data-testid="payoff-floor">{money(loss.toFixed(), locale)}</tspan>
         </text>
+        {marks.map((mark) => (
+          <line
+            key={mark.id}
+            className={`payoff__mark payoff__mark--${mark.id}`}
+            x1={x(mark.at)}
+            x2={x(mark.at)}
+            y1={PAD / 2}
+            y2={H - PAD / 2}
+          />
+        ))}
+        {/* Labels after every line, haloed, so no line runs through a price. */}
         {marks.map((mark, i) => {
           // A mark right of the middle is labelled to its left, so its price stays inside the chart.
           const left = x(mark.at) > W * 0.55;
           return (
-            <g
+            <text
               key={mark.id}
-              className={`payoff__mark payoff__mark--${mark.id}`}
+              className="payoff__label"
               data-testid={`payoff-${mark.id}`}
+              x={x(mark.at)}
+              y={PAD + i * 13}
+              dx={left ? -3 : 3}
+              textAnchor={left ? 'end' : 'start'}
             >
-              <line x1={x(mark.at)} x2={x(mark.at)} y1={PAD / 2} y2={H - PAD / 2} />
-              <text x={x(mark.at)} y={PAD + i * 13} dx={left ? -3 : 3} textAnchor={left ? 'end' : 'start'}>
-                {mark.label} {price(mark.at, locale, scale)}
-              </text>
-            </g>
+              {mark.label} {price(mark.at, locale, scale)}
+            </text>
           );
         })}
       </svg>
