@@ -187,6 +187,7 @@ export const ERROR_KEYS = [
   'OPTION_CONTRACTS_ABOVE_MAXIMUM',
   'OPTION_PRICE_CHANGED',
   'OPTION_QUOTE_STALE',
+  'OPTION_CONTRACTS_ABOVE_POSITION',
   // coin ICOs (issue 14, part 2): /coin/order/new/apply's refusals beyond domain/ipo/ico's
   // (its amounts refuse with AMOUNT_* in USDT, and a short balance with ICO_INSUFFICIENT_BALANCE)
   'ICO_NOT_FOUND',

@@ -112,8 +112,10 @@ const quoteIdField = z
  * its life, QUOTE_NOT_FOUND when it is not the caller's, already used, or for other terms,
  * OPTION_QUOTE_STALE once the stock's mid has moved a tick from the quote's `spot`);
  * without one the server prices now and refuses with OPTION_PRICE_CHANGED when its premium is
- * higher by more than the rule's tolerance. `close`: position `id`; `premium` is the close premium
- * per share shown, likewise with or without a `quoteId`. The trade password is needed when the
+ * higher by more than the rule's tolerance. `close`: position `id`, and `contracts` to close
+ * only part of it (the closed part becomes a closed position of its own, with its share of the
+ * premium and fee paid; the rest stays open); `premium` is the close premium per share shown,
+ * likewise with or without a `quoteId` (a quote closes the contracts it was asked for). The trade password is needed when the
  * user turned on order confirmation (DECISIONS §3). The answer is the position (the quote for
  * `quote`).
  */
@@ -133,6 +135,8 @@ export const optionBuyRequestSchema = z.object({
 export const optionCloseRequestSchema = z.object({
   action: z.literal('close'),
   id: rowId,
+  /** How many of the position's contracts to close (a whole number up to those held); all when absent. */
+  contracts: z.string().optional(),
   premium: z.string(),
   quoteId: quoteIdField.optional(),
   tradePassword: z.string().optional(),
@@ -152,6 +156,8 @@ export const optionQuoteCloseRequestSchema = z.object({
   action: z.literal('quote'),
   side: z.literal('close'),
   id: rowId,
+  /** As a close's `contracts`: part of the position, or all of it when absent. */
+  contracts: z.string().optional(),
 });
 export const optionApplyRequestSchema = z.discriminatedUnion('action', [
   optionBuyRequestSchema,

@@ -1,5 +1,3 @@
-import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import {
   buyCost,
   closePremium,
@@ -10,11 +8,10 @@ import {
 import type { OptionKind, OptionPosition } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
-import { optionPositions } from '../db/schema/options';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
-import { postCredit } from './postings';
+import { bookClose, closeContracts } from './close';
 import {
   checkExpiry,
   checkStrike,
@@ -129,40 +126,20 @@ export async function closeOption(
   const price = closePremium(model, settings.closeSpread);
   // The confirmation showed the proceeds at this floor (domain/options/money): never paid less.
   if (price.lt(minClosePremium(shown, settings.priceTolerance))) throw new ApiError('OPTION_PRICE_CHANGED');
-  const proceeds = closeProceeds(
-    price,
-    before.multiplier,
-    before.contracts,
-    settings.feeRate,
-    settings.minFee,
-  );
+  const contracts = closeContracts(input.contracts, before.contracts);
+  const proceeds = closeProceeds(price, before.multiplier, contracts, settings.feeRate, settings.minFee);
   await confirmOrder(db, session.userId, input.tradePassword);
 
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const locked = await ownPosition(tx, session, input.id, true);
-    const posted = await postCredit(tx, session, {
-      positionId: locked.id,
-      reason: 'close',
-      gross: proceeds.gross,
-      fee: proceeds.fee,
-      memo: `${locked.symbol} ${locked.kind} ${new Decimal(locked.strike).toFixed()} close`,
-    });
-    const [done] = await tx
-      .update(optionPositions)
-      .set({
-        status: 'closed',
-        closePrice: u.spot,
-        closePremium: price.toFixed(),
-        payoff: proceeds.net.toFixed(),
-        closeFee: proceeds.fee.toFixed(),
-        closeTxId: posted?.id ?? null,
-        closedAt: now,
-      })
-      .where(eq(optionPositions.id, locked.id))
-      .returning();
-    if (!done) throw new Error('option close updated nothing');
-    return done;
+    return bookClose(
+      tx,
+      session,
+      locked,
+      { contracts, spot: u.spot, premium: price.toFixed(), ...proceeds },
+      now,
+    );
   });
   await announceBalances(db, session.userId, session.accountType, now);
   return positionOnWire(row, market);

@@ -21,6 +21,7 @@ export type BuyInput = {
 /** POST /stock/order/option/apply `close`, as the route hands it over. */
 export type CloseInput = {
   id: bigint;
+  contracts?: string | undefined;
   premium: string;
   quoteId?: string | undefined;
   tradePassword?: string | undefined;

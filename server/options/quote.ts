@@ -7,6 +7,7 @@ import { available } from '../funding/exchange/store';
 import type { MarketSource } from '../market/source';
 import { checkNotExpired, checkOpen, contractsField, decimalField, ownPosition } from './checks';
 import { insertQuote, newQuoteId, quoteOnWire } from './quote-store';
+import { closeContracts } from './close';
 import {
   checkExpiry,
   checkStrike,
@@ -19,7 +20,7 @@ import {
 
 export type QuoteInput =
   | { side: 'buy'; symbol: string; kind: OptionKind; strike: string; expiresAt: number; contracts: string }
-  | { side: 'close'; id: bigint };
+  | { side: 'close'; id: bigint; contracts?: string | undefined };
 
 /**
  * `action: 'quote'`: prices a buy or an early close now, after every check the buy or close
@@ -91,13 +92,8 @@ export async function quoteOption(
   const model = premiumOf(greeks.price);
   if (!model) throw new ApiError('NOT_TRADABLE');
   const price = closePremium(model, settings.closeSpread);
-  const proceeds = closeProceeds(
-    price,
-    position.multiplier,
-    position.contracts,
-    settings.feeRate,
-    settings.minFee,
-  );
+  const contracts = closeContracts(input.contracts, position.contracts);
+  const proceeds = closeProceeds(price, position.multiplier, contracts, settings.feeRate, settings.minFee);
   const row = await insertQuote(db, {
     id: newQuoteId(),
     ...owner,
@@ -107,7 +103,7 @@ export async function quoteOption(
     kind,
     strike: position.strike,
     expiresAt: position.expiresAt,
-    contracts: position.contracts,
+    contracts,
     multiplier: position.multiplier,
     spot: u.spot,
     volatility: volatilityText(u.volatility),

@@ -1,9 +1,7 @@
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { OptionPosition } from '../../domain/protocol/options';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
-import { optionPositions } from '../db/schema/options';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
@@ -16,7 +14,7 @@ import {
   decimalField,
   ownPosition,
 } from './checks';
-import { postCredit } from './postings';
+import { bookClose, closeContracts } from './close';
 import { lockOwnQuote, markUsed, type QuoteRow } from './quote-store';
 import { optionSettings, requireTradable, underlyingOf, type Underlying } from './terms';
 import { bistTickSteps, STOCK_PRICE_SCALE } from '../../domain/market/ticks';
@@ -137,6 +135,7 @@ export async function closeQuoted(
   const shown = decimalField(input.premium, 'premium');
   await checkNotExpired(db, session, input.id, now);
   const position = await ownPosition(db, session, input.id, false);
+  if (input.contracts !== undefined) closeContracts(input.contracts, position.contracts);
   checkOpen(market);
   const u = underlyingOf(market, position.symbol, await optionSettings(db), now);
   await confirmOrder(db, session.userId, input.tradePassword);
@@ -150,31 +149,27 @@ export async function closeQuoted(
       input.quoteId,
       shown,
       now,
-      (q) => q.side === 'close' && q.positionId === locked.id,
+      (q) =>
+        q.side === 'close' &&
+        q.positionId === locked.id &&
+        (input.contracts === undefined || new Decimal(q.contracts).eq(input.contracts)),
       u,
     );
-    const posted = await postCredit(tx, session, {
-      positionId: locked.id,
-      reason: 'close',
-      gross: new Decimal(q.premiumTotal),
-      fee: new Decimal(q.fee),
-      memo: `${locked.symbol} ${locked.kind} ${new Decimal(locked.strike).toFixed()} close`,
-    });
-    const [done] = await tx
-      .update(optionPositions)
-      .set({
-        status: 'closed',
-        closePrice: q.spot,
-        closePremium: q.premium,
-        payoff: q.total,
-        closeFee: q.fee,
-        closeTxId: posted?.id ?? null,
-        closedAt: now,
-      })
-      .where(eq(optionPositions.id, locked.id))
-      .returning();
-    if (!done) throw new Error('option close updated nothing');
-    return done;
+    // The quote closes the contracts it was asked for, if they are still held.
+    return bookClose(
+      tx,
+      session,
+      locked,
+      {
+        contracts: q.contracts,
+        spot: q.spot,
+        premium: q.premium,
+        gross: new Decimal(q.premiumTotal),
+        fee: new Decimal(q.fee),
+        net: new Decimal(q.total),
+      },
+      now,
+    );
   });
   await announceBalances(db, session.userId, session.accountType, now);
   return positionOnWire(row, market);
