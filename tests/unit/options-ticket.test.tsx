@@ -493,6 +493,27 @@ describe('options ticket', () => {
     ]);
   });
 
+  it('a quote the stock has moved away from (OPTION_QUOTE_STALE): the sheet offers a new quote', async () => {
+    refusals = ['OPTION_QUOTE_STALE'];
+    quotePremiums = ['4.25', '5.2'];
+    await openWeeklyCall();
+    const sheet = await openSheet();
+    const submit = within(sheet).getByTestId<HTMLButtonElement>('option-confirm-submit');
+    fireEvent.click(submit);
+    await within(sheet).findByTestId('option-confirm-quote-expired');
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(within(sheet).getByTestId('option-confirm-quote-refresh'));
+    await within(sheet).findByTestId('option-confirm-quote-timer');
+    expect(within(sheet).getByTestId('fig-premium').textContent).toBe('₺5,2000');
+    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: REPRICE_HOLD_MS + 1000 });
+    fireEvent.click(submit);
+    await screen.findByTestId('option-bought');
+    expect(sent.map((body) => [body.quoteId, body.premium])).toEqual([
+      ['q1', '4.25'],
+      ['q2', '5.2'],
+    ]);
+  });
+
   it('a quote that cannot be had says so and is asked for again on retry', async () => {
     quoteFails = 1;
     await openWeeklyCall();

@@ -23,10 +23,16 @@ const PASSWORD_KEYS: ReadonlySet<string> = new Set([
   'TRADE_PASSWORD_REQUIRED',
 ]);
 /**
- * The quote is no longer good (expired by the broker's clock, gone, or — kept for safety — priced
- * otherwise): the sheet says so and offers a new one, whose figures are seen before confirming.
+ * The quote is no longer good (expired by the broker's clock, gone, the stock moved a tick from
+ * it, or — kept for safety — priced otherwise): the sheet says so and offers a new one, whose
+ * figures are seen before confirming.
  */
-const STALE_KEYS: ReadonlySet<string> = new Set(['QUOTE_EXPIRED', 'QUOTE_NOT_FOUND', 'OPTION_PRICE_CHANGED']);
+const STALE_KEYS: ReadonlySet<string> = new Set([
+  'QUOTE_EXPIRED',
+  'QUOTE_NOT_FOUND',
+  'OPTION_QUOTE_STALE',
+  'OPTION_PRICE_CHANGED',
+]);
 
 type Props = {
   title: string;
