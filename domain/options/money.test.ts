@@ -13,6 +13,7 @@ import {
   premiumOf,
   premiumText,
   premiumTotal,
+  closedShare,
 } from './money';
 
 const s = (v: { toFixed(): string } | null) => v?.toFixed() ?? null;
@@ -126,5 +127,19 @@ describe('option money', () => {
     expect([s(worst.total), s(worst.fee), s(worst.cost)]).toEqual(['732.3', '2.19', '734.49']);
     // The audit's fill, 2.4407, is inside it: 732.21 + 2.19 = 734.40 ≤ 734.49.
     expect(s(buyCost('2.4407', 100, '3', '0.003', '1').cost)).toBe('734.4');
+  });
+});
+
+describe('a closed part’s share of what the position cost', () => {
+  it('is each amount times contracts / held, truncated to the kuruş; all of it when all close', () => {
+    // 156.40 × 2/5 = 62.56, 1.00 × 2/5 = 0.40; then 93.84 × 1/3 = 31.28, 0.60 × 1/3 = 0.20.
+    const two = closedShare('156.4', '1', '2', '5');
+    expect([two.premiumTotal, two.fee, two.cost].map((d) => d.toFixed())).toEqual(['62.56', '0.4', '62.96']);
+    const one = closedShare('93.84', '0.6', '1', '3');
+    expect([one.premiumTotal, one.fee, one.cost].map((d) => d.toFixed())).toEqual(['31.28', '0.2', '31.48']);
+    // 10.01 / 3 = 3.33666… → 3.33 and 1 / 3 → 0.33: the kuruş left over stays with the open rest.
+    const third = closedShare('10.01', '1', '1', '3');
+    expect([third.premiumTotal, third.fee].map((d) => d.toFixed())).toEqual(['3.33', '0.33']);
+    expect(closedShare('10.01', '1', '3', '3').cost.toFixed()).toBe('11.01');
   });
 });

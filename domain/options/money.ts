@@ -120,6 +120,23 @@ export function minClosePremium(shown: Value, tolerance: Value): Decimal {
   return Decimal.max(allowed, ZERO);
 }
 
+/**
+ * What `contracts` of a position of `held` carry of what it cost, when only they are closed: their
+ * share of the premium total and of the buy's fee, each truncated to the kuruş (what truncation
+ * leaves stays with the contracts still open), and the two together. All of them: all of it.
+ */
+export function closedShare(
+  premiumTotal: Value,
+  fee: Value,
+  contracts: Value,
+  held: Value,
+): { premiumTotal: Decimal; fee: Decimal; cost: Decimal } {
+  // Multiplied before divided: 93.84 × 1 / 3 is 31.28, where 93.84 × (1 / 3) falls a hair short.
+  const premium = money(dec(premiumTotal).times(contracts).div(held));
+  const paid = money(dec(fee).times(contracts).div(held));
+  return { premiumTotal: premium, fee: paid, cost: premium.plus(paid) };
+}
+
 /** Per share at expiry: max(S − K, 0) for a call, max(K − S, 0) for a put. */
 export function intrinsic(kind: OptionKind, settle: Value, strike: Value): Decimal {
   const diff = kind === 'call' ? dec(settle).minus(strike) : dec(strike).minus(settle);

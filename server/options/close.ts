@@ -4,6 +4,7 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { optionPositions } from '../db/schema/options';
 import { ApiError } from '../http/errors';
+import { closedShare } from '../../domain/options/money';
 import { postCredit } from './postings';
 import type { PositionRow } from './wire';
 
@@ -27,8 +28,6 @@ export function closeContracts(value: string | undefined, held: string): string 
   if (BigInt(value) > BigInt(held)) throw new ApiError('OPTION_CONTRACTS_ABOVE_POSITION', { max: held });
   return value;
 }
-
-const kurus = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_DOWN);
 
 /**
  * Books an early close of a locked open position inside the caller's transaction and answers the
@@ -58,9 +57,12 @@ export async function bookClose(
   };
   let closedId = locked.id;
   if (held.gt(part.contracts)) {
-    const share = new Decimal(part.contracts).div(held);
-    const premiumShare = kurus(new Decimal(locked.premiumTotal).times(share));
-    const feeShare = kurus(new Decimal(locked.fee).times(share));
+    const { premiumTotal: premiumShare, fee: feeShare } = closedShare(
+      locked.premiumTotal,
+      locked.fee,
+      part.contracts,
+      held,
+    );
     const { id: _id, ...copy } = locked;
     const [split] = await tx
       .insert(optionPositions)

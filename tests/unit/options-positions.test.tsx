@@ -72,7 +72,8 @@ orderTestServer(
       if (body.action === 'quote') {
         quoted.push(body);
         const premium = quotePremiums.shift() ?? '4.7';
-        return ok(brokerQuote(`c${quoted.length}`, premium, '2', { side: 'close', id: body.id ?? '' }));
+        const contracts = body.contracts ?? '2';
+        return ok(brokerQuote(`c${quoted.length}`, premium, contracts, { side: 'close', id: body.id ?? '' }));
       }
       sent.push(body);
       if (closeRefusal) return refuse(closeRefusal);
@@ -214,6 +215,33 @@ describe('option positions', () => {
     expect(text('closed-proceeds', done)).toBe('₺935,00');
     await waitFor(() => expect(screen.queryByTestId('option-open-11')).toBeNull());
     expect(screen.getByTestId('option-history-11').textContent).toContain('Erken kapatıldı');
+  });
+
+  it('closes one of the two contracts at a quote for one, against that contract’s share of the cost', async () => {
+    await openPositions();
+    const row = await screen.findByTestId('option-open-11');
+    await waitFor(() => expect(text('open-value', row)).toBe('₺840,82'));
+    fireEvent.click(within(row).getByTestId('option-close-11'));
+    const sheet = await screen.findByTestId('option-close-confirm');
+    await within(sheet).findByTestId('option-close-confirm-quote-timer');
+    // All of it by default: the quote asked for names no count.
+    expect(within(sheet).getByTestId<HTMLSelectElement>('close-contracts').value).toBe('2');
+    fireEvent.change(within(sheet).getByTestId('close-contracts'), { target: { value: '1' } });
+    await waitFor(() => expect(quoted).toHaveLength(2));
+    expect(quoted[1]).toEqual({ action: 'quote', side: 'close', id: '11', contracts: '1' });
+    // 4.7 × 100 = 470.00 gross, the 5 TL minimum fee, 465.00 paid; the contract's share of what the
+    // two cost: 971.46 / 2 = 485.73 and 5.00 / 2 = 2.50 → 488.23; P&L 465.00 − 488.23 = −23.23.
+    await waitFor(() => expect(text('close-gross', sheet)).toBe('₺470,00'));
+    expect(text('close-proceeds', sheet)).toBe('₺465,00');
+    expect(text('close-pnl', sheet)).toBe('-₺23,23');
+    await waitFor(() =>
+      expect(within(sheet).getByTestId<HTMLButtonElement>('option-close-confirm-submit').disabled).toBe(
+        false,
+      ),
+    );
+    fireEvent.click(within(sheet).getByTestId('option-close-confirm-submit'));
+    await screen.findByTestId('option-closed-result');
+    expect(sent).toEqual([{ action: 'close', id: '11', contracts: '1', premium: '4.7', quoteId: 'c2' }]);
   });
 
   it('a close quote the broker calls expired: a new one, its figures seen before confirm', async () => {

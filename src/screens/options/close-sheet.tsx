@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { applyOption } from '../../api/options';
@@ -35,7 +36,10 @@ export function CloseSheet({
   const locale = useSnapshot(prefs).lang;
   const scale = rule.priceScale;
   const { position } = pending;
-  const sheetQuote = useSheetQuote({ side: 'close', id: position.id });
+  // How many to close: all by default; fewer closes part, the rest staying open.
+  const [closing, setClosing] = useState(position.contracts);
+  const part = closing === position.contracts ? {} : { contracts: closing };
+  const sheetQuote = useSheetQuote({ side: 'close', id: position.id, ...part });
   const quote = sheetQuote.quote;
   const f = quote ? quotedCloseFigures(position, quote, pending.figures) : null;
   const rows: FigureRow[] = [
@@ -43,7 +47,29 @@ export function CloseSheet({
       label: t('sheet.option'),
       value: `${position.symbol} · ${optionLabel(position.kind, position.strike, t, locale, scale)}`,
     },
-    { label: t('positions.contracts'), value: count(position.contracts, locale) },
+    {
+      label: t('positions.close_contracts'),
+      value:
+        position.contracts === '1' ? (
+          count(position.contracts, locale)
+        ) : (
+          <select
+            className="options-close-count"
+            data-testid="close-contracts"
+            aria-label={t('positions.close_contracts')}
+            value={closing}
+            onChange={(event) => setClosing(event.target.value)}
+          >
+            {countsUpTo(position.contracts).map((n) => (
+              <option key={n} value={n}>
+                {n === position.contracts
+                  ? t('positions.close_all', { contracts: count(n, locale) })
+                  : count(n, locale)}
+              </option>
+            ))}
+          </select>
+        ),
+    },
     { label: t('positions.spot'), value: price(quote?.spot, locale, scale), testId: 'close-spot' },
     // No model premium here: the one the row showed was on another tick than the quote's spot.
     {
@@ -79,6 +105,7 @@ export function CloseSheet({
           {
             action: 'close',
             id: position.id,
+            ...part,
             premium: quote?.premium ?? '',
             quoteId,
             ...(tradePassword === undefined ? {} : { tradePassword }),
@@ -92,4 +119,9 @@ export function CloseSheet({
       testId="option-close-confirm"
     />
   );
+}
+
+/** "1" … "held": the counts a close may take (a position holds at most the rule's maximum per order). */
+function countsUpTo(held: string): string[] {
+  return Array.from({ length: Number(held) }, (_, i) => String(i + 1));
 }

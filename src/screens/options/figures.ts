@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/protocol/options';
 import {
   buyCost,
+  closedShare,
   closePremium,
   closeProceeds,
   maxBuyPremium,
@@ -183,7 +184,9 @@ export function quotedCloseFigures(
   quote: BrokerQuote,
   model: CloseFigures,
 ): CloseFigures {
-  const pnl = new Decimal(quote.total).minus(position.cost).toFixed();
+  // Part of the position: P&L against the closed contracts' own share of the cost (the server's rule).
+  const cost = closedShare(position.premiumTotal, position.fee, quote.contracts, position.contracts).cost;
+  const pnl = new Decimal(quote.total).minus(cost).toFixed();
   return {
     model: model.model,
     value: model.value,
