@@ -16,6 +16,7 @@ export const MOCKING_UNITS = [
   'tests/unit/kline-session-badge.test.tsx',
   'tests/unit/market-pacing.test.ts',
   'tests/unit/market-render-count.test.tsx',
+  'tests/unit/service-screen.test.tsx',
 ];
 
 /** Units that test a first load itself, which a shared module cache has long behind it. */

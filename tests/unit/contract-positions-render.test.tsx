@@ -278,6 +278,8 @@ describe('contract positions on the worker', () => {
       feed: { state: 'live', since: 1 },
       tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
     });
+    // The hand-computed figures are at 10× (the ticket itself starts at the lowest leverage).
+    fireEvent.click(screen.getByTestId('leverage-10'));
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
     // Before the button: 0.0166 BTC; at 54573.0166… the liquidation fee (0.5%) is 4.5295…
     await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
@@ -305,6 +307,8 @@ describe('contract positions on the worker', () => {
       feed: { state: 'live', since: 1 },
       tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
     });
+    // The hand-computed figures are at 10× (the ticket itself starts at the lowest leverage).
+    fireEvent.click(screen.getByTestId('leverage-10'));
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
     await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
     await pressOpen();
@@ -330,6 +334,8 @@ describe('contract positions on the worker', () => {
       feed: { state: 'live', since: 1 },
       tickers: { BTCUSDT: { symbol: 'BTCUSDT', last: '60000', t: 1 } },
     });
+    // The hand-computed figures are at 10× (the ticket itself starts at the lowest leverage).
+    fireEvent.click(screen.getByTestId('leverage-10'));
     fireEvent.change(screen.getByTestId('ticket-size'), { target: { value: '100' } });
     await waitFor(() => expect(screen.getByTestId('ticket-liq').textContent).toBe('54,573.02'));
     await pressOpen();
