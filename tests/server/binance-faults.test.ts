@@ -88,6 +88,15 @@ describe(`Binance book under faults (seed ${seed})`, () => {
       }
       expect(h.time.pending()).toBe(0);
       stream.push(next());
+      // One more gap, now that the book is in sync whatever the seed: it costs exactly one
+      // snapshot, answered with the truth as it stands, so the adapter is in sync again.
+      const before = h.coins.stats().snapshots;
+      next(); // dropped
+      stream.push(next());
+      await settle();
+      expect(h.coins.stats().snapshots - before).toBe(1);
+      expect(h.time.pending()).toBe(0);
+      stream.push(next());
 
       const book = h.coins.book('BTCUSDT', 5000)!;
       expect({ bids: book.bids, asks: book.asks }).toEqual({
@@ -116,7 +125,10 @@ describe(`Binance book under faults (seed ${seed})`, () => {
       expect(new Map(book.asks)).toEqual(asks);
       // The gaps made the adapter fetch the book again: as resyncs once in sync, or as retried
       // first syncs when every first sync met a gap (seed 118437484, run 7: 22 drops, 8
-      // snapshots, 0 resyncs; the book in sync only once the faults stopped).
+      // snapshots, 0 resyncs; the book in sync only once the faults stopped). The random drops
+      // alone hold no bound every seed keeps (600 frames all kept is 0.97^600 ≈ 1e-8, and 1,000
+      // seeds swept took 7–21 snapshots per run), so the first sync and the deliberate gap
+      // above are what this counts on: at least two, for every seed.
       expect(h.coins.stats().snapshots).toBeGreaterThan(1);
       h.coins.stop();
     },
@@ -220,16 +232,20 @@ describe('snapshot retries', () => {
   });
 });
 
-describe(`first sync under sustained frame loss (seed ${seed})`, () => {
+/** The first sync's seeds: fixed, see the comparison below. */
+// A run draws from base + 100 + run and base + 200 + run: bases 1,000 apart share no run.
+const FIRST_SYNC_SEEDS = [1_000, 2_000, 3_000, 4_000, 5_000, 6_000, 7_000, 8_000];
+
+describe('first sync under sustained frame loss', () => {
   /**
    * The first sync of one book, frames dropped at 15 % and the REST book 0–5 frames behind the
    * stream, its answer landing ~1 s after the request: the virtual ms until the book synced and
    * the snapshots fetched. `lag` and `faults` are separate streams, so both policies meet the same
    * dropped frames.
    */
-  async function firstSync(run: number, staleSnapshotRetries?: number) {
-    const faults = rng(seed + 100 + run);
-    const lag = rng(seed + 200 + run);
+  async function firstSync(base: number, run: number, staleSnapshotRetries?: number) {
+    const faults = rng(base + 100 + run);
+    const lag = rng(base + 200 + run);
     const h = await startHarness(staleSnapshotRetries === undefined ? {} : { staleSnapshotRetries });
     let id = 5000;
     const history: number[] = [];
@@ -266,22 +282,31 @@ describe(`first sync under sustained frame loss (seed ${seed})`, () => {
    * Backed off (staleSnapshotRetries 0, the policy before), each wait buffered more frames,
    * likelier to hold a gap: over ten seeds 32 first syncs took 172–492 s in all, against 72–131 s
    * fetched again at once, with about as many snapshots (65–101 against 64–108).
+   *
+   * Both totals are sums of random waits, and two random processes keep no order that every seed
+   * can be held to: of 1,000 seeds swept, two were slower fetched again at once (by up to 27 %)
+   * and two took more than 1.5× the snapshots (713141570: 111 against 71). So the comparison is
+   * asserted on fixed seeds, each printed in its name; none is near either bound (backed off, the
+   * total is 2.6–5.9× slower on them; fetched again at once, 0.89–1.18× the snapshots).
    */
-  it('is reached sooner fetching a stale snapshot again at once than backing off, over 32 runs', async () => {
-    const total = async (retries?: number) => {
-      let ms = 0;
-      let snapshots = 0;
-      for (let run = 0; run < 32; run++) {
-        const one = await firstSync(run, retries);
-        expect(one.ms, `run ${run} synced`).toBeLessThan(Infinity);
-        ms += one.ms;
-        snapshots += one.snapshots;
-      }
-      return { ms, snapshots };
-    };
-    const quick = await total();
-    const backedOff = await total(0);
-    expect(quick.ms).toBeLessThan(backedOff.ms);
-    expect(quick.snapshots).toBeLessThan(backedOff.snapshots * 1.5);
-  });
+  it.each(FIRST_SYNC_SEEDS)(
+    'is reached sooner fetching a stale snapshot again at once than backing off, over 32 runs (seed %i)',
+    async (base) => {
+      const total = async (retries?: number) => {
+        let ms = 0;
+        let snapshots = 0;
+        for (let run = 0; run < 32; run++) {
+          const one = await firstSync(base, run, retries);
+          expect(one.ms, `run ${run} synced`).toBeLessThan(Infinity);
+          ms += one.ms;
+          snapshots += one.snapshots;
+        }
+        return { ms, snapshots };
+      };
+      const quick = await total();
+      const backedOff = await total(0);
+      expect(quick.ms).toBeLessThan(backedOff.ms);
+      expect(quick.snapshots).toBeLessThan(backedOff.snapshots * 1.5);
+    },
+  );
 });
