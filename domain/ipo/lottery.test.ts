@@ -116,7 +116,7 @@ describe('lottery, hand-computed', () => {
 });
 
 describe('lottery, seeded random', () => {
-  it('keeps its invariants and gives every ticket the same chance', () => {
+  it('keeps its invariants', () => {
     const seed = seedFromEnv();
     const random = rng(seed);
     const context = `SEED=${seed}`;
@@ -133,14 +133,23 @@ describe('lottery, seeded random', () => {
       for (const a of outcome.allotments)
         expect(a.allotted >= 0n && a.allotted <= a.requested, context).toBe(true);
     }
-    // 10 one-lot applicants, 3 lots, 3000 draws: each wins ≈ 900 times (σ ≈ 25); ±150 is 6σ.
+  });
+
+  it('gives every ticket the same chance over 3,000 fixed draw seeds', () => {
+    // 10 one-lot applicants, 3 lots, 3000 draws: each wins ≈ 900 times (σ = √(3000·0.3·0.7) ≈ 25);
+    // ±150 is 6σ. A count of random wins has no bound that every seed keeps (6σ is missed about
+    // once in 5·10⁷ seeds), so the draws are the fixed seeds fair:0 … fair:2999, each one printed
+    // on a failure. On them the widest miss is 47; over 250 random seeds swept it was 88.
     const apps = Array.from({ length: 10 }, (_, i) => app(`p${i}`, 1n, i));
     const wins = new Map<string, number>();
     for (let draw = 0; draw < 3000; draw++) {
-      const outcome = lotteryAllocation(3n, apps, `${seed}:${draw}`);
+      const outcome = lotteryAllocation(3n, apps, `fair:${draw}`);
+      expect(outcome.ok, `fair:${draw}`).toBe(true);
       if (outcome.ok)
         for (const a of outcome.allotments) wins.set(a.id, (wins.get(a.id) ?? 0) + Number(a.allotted));
     }
-    for (const count of wins.values()) expect(Math.abs(count - 900), context).toBeLessThan(150);
+    expect(wins.size).toBe(10);
+    for (const [id, count] of wins)
+      expect(Math.abs(count - 900), `${id}, seeds fair:0 … fair:2999`).toBeLessThan(150);
   });
 });
