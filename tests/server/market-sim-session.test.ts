@@ -34,6 +34,7 @@ describe('market simulator: determinism, sessions, indices', () => {
       createHash('sha256').update(JSON.stringify(events)).digest('hex');
     const a = run(seed, from, steps);
     const b = run(seed, from, steps);
+    // Over 200 seeds: 68,166–80,252 events; a floor 68× below the least is past any seed.
     expect(a.events.length, `SEED=${seed}`).toBeGreaterThan(1000);
     expect(digest(b.events), `SEED=${seed}`).toBe(digest(a.events));
     expect(b.sim.book('THYAO', 50)).toEqual(a.sim.book('THYAO', 50));
@@ -96,6 +97,8 @@ describe('market simulator: determinism, sessions, indices', () => {
     const start = new Map(sim.instruments().map((i) => [i.symbol, toSteps(sim.ticker(i.symbol)!.last, 2)]));
     const levels = new Map(catalogue('default').map((e) => [e.instrument.symbol, toSteps(e.price, 2)]));
     for (let i = 0; i < 1200; i++) sim.step((now += 100));
+    // An index ticks on its own cadence, not by chance: 1,160–1,190 over 200 seeds, and each
+    // index's members traded 1.8e10 TRY or more in the two minutes.
     expect(indexTickers.length, `SEED=${seed}`).toBeGreaterThan(100);
     for (const symbol of ['XU100', 'XU030', 'XBANK']) {
       const members = sim.instrument(symbol)!.members;
