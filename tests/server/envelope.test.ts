@@ -63,7 +63,11 @@ describe.each(dbTargets())('API envelope and sessions on %s', (target) => {
     expect(body).toEqual({
       code: 0,
       msg: 'ok',
-      data: { user: { status: 1, id: userId, account, idStatus: 'pending' }, openAutoApply: 0 },
+      // SPEC §7's fields, and the name KYC verified (none yet), which the drawer and Mine greet by.
+      data: {
+        user: { status: 1, id: userId, account, idStatus: 'pending', verifiedName: null },
+        openAutoApply: 0,
+      },
     });
   });
 
