@@ -9,7 +9,7 @@ import { paintEarlyQuote } from './src/api/early-quote.ts';
 import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes.ts';
 
 /**
- * Modulepreloads the first route's chunk and its imports (issue 20). Without it a route's chunk
+ * Modulepreloads the first route's chunk and its imports. Without it a route's chunk
  * is only requested after the entry has downloaded and rendered, a second round trip on a phone.
  * Which route is first depends on the URL, so a tiny async script (a file, not inline: no
  * Content-Security-Policy exception) maps the pathname to its files and adds the links while
@@ -75,7 +75,7 @@ const INTL_WARM_WORKER =
  * (VITE_API_BASE). On a route that paints, the frame's copy of the answer is taken in the first
  * reaction to it, before the app can read the body itself, and painted by src/api/early-quote.ts,
  * written into the script: a module of its own waited, on a loopback, behind the route's chunks
- * for the browser's six HTTP/1.1 connections (issue 18).
+ * for the browser's six HTTP/1.1 connections.
  */
 function preloadedAnswerSource(): string {
   return (

@@ -73,7 +73,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Issue 19: broker nodes as processes on PostgreSQL (DATABASE_URL) and nats-server.
+          // broker nodes as processes on PostgreSQL (DATABASE_URL) and nats-server.
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',

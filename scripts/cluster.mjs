@@ -1,4 +1,4 @@
-// `npm run cluster` (issue 19): tries the scale-out path on one machine. Starts a NATS server
+// `npm run cluster`: tries the scale-out path on one machine. Starts a NATS server
 // (unless BUS_URL names one), N broker nodes (CLUSTER_NODES, default 3) on the PostgreSQL
 // database DATABASE_URL names, and a round-robin TCP balancer on PORT (default 8080) in front
 // of them, so the app at http://localhost:8080 spreads its connections over the nodes.

@@ -2,7 +2,7 @@
 // module, dist/server.mjs, which `npm start`, `npm run cluster` and the benchmarks run with plain
 // node. Under tsx a broker process also carries a TypeScript loader (on Node 20 its module hooks
 // run in a thread of their own, a second V8 isolate) and the transpiled text of every module:
-// 40–60 MB of its idle memory (issue 19 asks for ≤ 300 MB, docs/capacity.md). The packages in
+// 40–60 MB of its idle memory (the goal is ≤ 300 MB, docs/capacity.md). The packages in
 // node_modules stay outside the bundle and load as they always do. `npm run dev` and the tests
 // that start server/main.ts themselves keep tsx.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';

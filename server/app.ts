@@ -38,17 +38,17 @@ import { fundingBankRoutes } from './routes/funding-bank';
 import { fundingCoinRoutes } from './routes/funding-coin';
 import { ipoRoutes } from './routes/ipo';
 import { optionRoutes } from './routes/options';
-// AI stock products (issue 16)
+// AI stock products
 import { aiProductRoutes } from './routes/ai-products';
-// robots (issue 16)
+// robots
 import { robotRoutes } from './routes/robots';
 import { icoRoutes } from './routes/ico';
 import { bulkRoutes } from './routes/bulk';
 import { offlineRoutes } from './routes/offline';
-// Loans and support chat (issue 17).
+// Loans and support chat.
 import { loanRoutes } from './routes/loans';
 import { serviceChatRoutes } from './routes/service-chat';
-// — membership (issue 17) —
+// — membership —
 import { membershipRoutes } from './routes/membership';
 import { startOwnedJobs } from './jobs';
 import { applyListings } from './primary/market-listings';
@@ -75,17 +75,17 @@ export const ROUTES: readonly RouteDef[] = [
   ...fundingCoinRoutes,
   ...ipoRoutes,
   ...optionRoutes,
-  // AI stock products (issue 16)
+  // AI stock products
   ...aiProductRoutes,
-  // robots (issue 16)
+  // robots
   ...robotRoutes,
   ...icoRoutes,
   ...bulkRoutes,
   ...offlineRoutes,
-  // Loans and support chat (issue 17).
+  // Loans and support chat.
   ...loanRoutes,
   ...serviceChatRoutes,
-  // — membership (issue 17) —
+  // — membership —
   ...membershipRoutes,
 ];
 
@@ -103,7 +103,7 @@ export type AppOptions = {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
   /**
-   * A node of a cluster (issue 19): the market, engines and jobs run on the holder of the
+   * A node of a cluster: the market, engines and jobs run on the holder of the
    * partition lease, and this node follows over the bus while it does not hold it.
    */
   cluster?: { bus: Bus; lease: (log: LeaseLog) => Lease; nodeName: string };

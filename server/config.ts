@@ -33,7 +33,7 @@ export type MarketConfig = {
   historySaveMs: number;
 };
 
-/** Funding (issue 13): the sandbox switches of deposits and withdrawals. */
+/** Funding: the sandbox switches of deposits and withdrawals. */
 export type FundingConfig = {
   /** Accept funding requests at any hour, whatever the `funding` setting's hours (demos, tests). */
   alwaysOpen: boolean;
@@ -41,7 +41,7 @@ export type FundingConfig = {
   simulatorIntervalMs: number;
 };
 
-/** Scale-out (issue 19): unset, one process as always; set, a node of a cluster. */
+/** Scale-out: unset, one process as always; set, a node of a cluster. */
 export type ClusterConfig = {
   /** NATS server the nodes share (`BUS_URL=nats://127.0.0.1:4222`); requires DATABASE_URL. */
   busUrl: string;

@@ -6,7 +6,7 @@ import { SUBJECTS } from './cluster/subjects';
 /**
  * The in-process bus of per-user events (fills, balances, messages…): producers publish
  * after their write commits, the WebSocket hub delivers to that user's sockets. One process
- * needs nothing more. In a cluster (issue 19, `useEventBus`) events travel over NATS: a node
+ * needs nothing more. In a cluster (`useEventBus`) events travel over NATS: a node
  * subscribes to a user's subject while it holds a socket of that user, so an order filled on
  * the owner reaches the user's sockets on whatever node they are.
  */

@@ -11,11 +11,11 @@ import { runOfflinePass } from './primary/bulk/offline-pass';
 import { applyListings, LISTINGS_PASS_MS } from './primary/market-listings';
 import type { Trading } from './trading/services';
 import { OPTION_PASS_MS, runOptionPass } from './options/pass';
-// AI stock products (issue 16)
+// AI stock products
 import { AI_PASS_MS, runAiPass } from './ai-products/pass';
-// robots (issue 16)
+// robots
 import { ROBOT_PASS_MS, runRobotPass } from './robots/pass';
-// Loans (issue 17).
+// Loans.
 import { LOAN_PASS_MS, runLoanPass } from './loans/accrual';
 import { purgeRequestKeys, REQUEST_KEYS_PASS_MS } from './http/request-keys-purge';
 import { CLOSES_PASS_MS, purgeContractCloses } from './trading/contracts/closes-purge';
@@ -24,7 +24,7 @@ import { HistorySaver } from './market/history-store';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
- * In one process the app owns them all; in a cluster (issue 19) the holder of the trading
+ * In one process the app owns them all; in a cluster the holder of the trading
  * partition's lease does, and a takeover starts them on the new owner. A product adds its job
  * to OWNED_JOBS and never starts a timer of its own in a route.
  *
@@ -93,7 +93,7 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
     // Settles expired stock options at the price the source printed at expiry (server/options/pass.ts).
     start: (ctx) => every(ctx, 'options', OPTION_PASS_MS, (now) => runOptionPass(ctx.db, ctx.market, now)),
   },
-  // robots (issue 16)
+  // robots
   {
     name: 'robot-pass',
     // Feeds closed candles to running robot orders, executes their decisions and releases the
@@ -110,14 +110,14 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
     // Offline (institutional) tranches: pro-rata allotment and listing (server/primary/bulk/offline-pass.ts).
     start: (ctx) => every(ctx, 'offline subscription', IPO_PASS_MS, (now) => runOfflinePass(ctx.db, now)),
   },
-  // AI stock products (issue 16): rebalances due orders while BIST is open (server/ai-products/pass.ts).
+  // AI stock products: rebalances due orders while BIST is open (server/ai-products/pass.ts).
   {
     name: 'ai-products-pass',
     start: (ctx) => every(ctx, 'AI products', AI_PASS_MS, (now) => runAiPass(ctx.db, ctx.market, now)),
   },
   {
     name: 'loan-pass',
-    // Loans (issue 17): daily interest accrual and overdue marking (server/loans/accrual.ts).
+    // Loans: daily interest accrual and overdue marking (server/loans/accrual.ts).
     start: (ctx) => every(ctx, 'loans', LOAN_PASS_MS, (now) => runLoanPass(ctx.db, now)),
   },
   {

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const operatorKey = await ensureOperatorKey(config.dataDir);
   let cluster: { bus: Bus; lease: (log: LeaseLog) => Lease; nodeName: string } | undefined;
   if (config.cluster && config.database.kind === 'postgres') {
-    // A node of a cluster (issue 19): private events and session ends cross the bus, and the
+    // A node of a cluster: private events and session ends cross the bus, and the
     // trading partition runs where its lease is held.
     const bus = await connectNatsBus(config.cluster.busUrl, config.cluster.nodeName);
     useEventBus(bus);

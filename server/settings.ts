@@ -5,7 +5,7 @@ import { BASKET_KINDS, WEIGHTINGS } from '../domain/ai-products/basket';
 import { CANONICAL_DECIMAL } from '../domain/format/parse';
 import type { Db } from './db/client';
 import { settings } from './db/schema/system';
-// robots (issue 16)
+// robots
 import { DEFAULT_ROBOT_SETTINGS, robotSettingsSchema } from './robots/settings-schema';
 
 /** A rate as a canonical decimal in [0, 1). */
@@ -73,7 +73,7 @@ const settingSchemas = {
     riskVersion: z.number().int().positive(),
   }),
   /**
-   * Funding (issue 13): when requests are accepted, TRY deposit/withdrawal terms, the broker's
+   * Funding: when requests are accepted, TRY deposit/withdrawal terms, the broker's
    * receiving accounts, and the sandbox payment simulator (null: every request waits for the operator).
    */
   funding: z.object({
@@ -134,7 +134,7 @@ const settingSchemas = {
   /** Exchange: spread around the book's mid, fee of what is received, how long a quote holds. */
   exchange: z.object({ spread: rate, feeRate: rate, quoteSeconds: z.number().int().min(1).max(120) }),
   /**
-   * Stock options (issue 15): shares per contract, the strike grid (a share of the spot per step,
+   * Stock options: shares per contract, the strike grid (a share of the spot per step,
    * steps each side), the fee, SPEC §5's minimum option buy amount (premium total, TRY), contracts
    * per order, the early-close spread, how far a shown premium may be from the server's, the annual
    * risk-free rate, how long before its close an expiry stops being offered, and how long a quote
@@ -156,7 +156,7 @@ const settingSchemas = {
     quoteSeconds: z.number().int().min(1).max(120).default(10),
   }),
   /**
-   * AI stock products (issue 16): each a basket rule on an index's members, rebalanced
+   * AI stock products: each a basket rule on an index's members, rebalanced
    * `rebalanceDays` days after the last rebalance (at the first pass the market is open), bought from `minAmount` TRY; the backtest replays the rule on
    * the last `backtestDays` daily bars. Shown as rules with measured results (DECISIONS §2).
    */
@@ -177,10 +177,10 @@ const settingSchemas = {
       .max(20),
     backtestDays: z.number().int().min(10).max(500),
   }),
-  // robots (issue 16): the four strategies on sale and their disclosed terms (server/robots/settings-schema.ts).
+  // robots: the four strategies on sale and their disclosed terms (server/robots/settings-schema.ts).
   robots: robotSettingsSchema,
   /**
-   * Loans (issue 17): the amount range (TRY), the borrowing periods offered (days), the rate, per
+   * Loans: the amount range (TRY), the borrowing periods offered (days), the rate, per
    * day or per year, and the penalty rate (same kind) added to it past the due date
    * (domain/loans/money.ts: simple interest by the moment, a started kuruş charged).
    */
@@ -193,7 +193,7 @@ const settingSchemas = {
     // A row stored before the penalty existed keeps its other terms and gets the default.
     penaltyRate: rate.default('0.0005'),
   }),
-  // — membership (issue 17) —
+  // — membership —
   /**
    * VIP: SPEC's free trial of {0} days (taken once, when the user starts it), then a purchase of
    * `price` TRY from the real stock account for `validityDays` days.
@@ -341,7 +341,7 @@ export const DEFAULT_SETTINGS: Settings = {
     minLifeMinutes: 15,
     quoteSeconds: 10,
   },
-  // AI stock products (issue 16): two plain rules on the BIST 100, rebalanced weekly.
+  // AI stock products: two plain rules on the BIST 100, rebalanced weekly.
   aiProducts: {
     products: [
       {
@@ -367,9 +367,9 @@ export const DEFAULT_SETTINGS: Settings = {
     ],
     backtestDays: 120,
   },
-  // robots (issue 16)
+  // robots
   robots: DEFAULT_ROBOT_SETTINGS,
-  // Loans (issue 17): 1,000–100,000 TRY for a week to three months at 0.05% a day (18.25% a year),
+  // Loans: 1,000–100,000 TRY for a week to three months at 0.05% a day (18.25% a year),
   // and 0.05% a day more once overdue.
   loans: {
     minAmount: '1000',
@@ -379,7 +379,7 @@ export const DEFAULT_SETTINGS: Settings = {
     rate: '0.0005',
     penaltyRate: '0.0005',
   },
-  // — membership (issue 17): a week's trial, then 499 TRY for 30 days —
+  // — membership: a week's trial, then 499 TRY for 30 days —
   vip: { trialDays: 7, price: '499', validityDays: 30 },
 };
 

@@ -17,7 +17,7 @@ const openSockets = new WeakMap<FastifyInstance, Set<{ close(code: number, reaso
 
 /**
  * Closes every socket of this app as a restart would (1012): clients reconnect, resubscribe and
- * refetch what their screens show. A cluster node does this when its bus comes back (issue 19):
+ * refetch what their screens show. A cluster node does this when its bus comes back:
  * the private events published while it was away (a fill on the owner) never reached it.
  */
 export function restartSockets(app: FastifyInstance, reason: string): void {

@@ -3,5 +3,5 @@ import trAccount from '../locales/tr-TR/account.json';
 import { addNamespace } from './i18n-namespace';
 
 // The sign-in, security and form texts: imported by every module that reads them, so they travel
-// with those chunks; the signed-out home screen shows none of them (issue 20).
+// with those chunks; the signed-out home screen shows none of them.
 addNamespace('account', { 'tr-TR': trAccount, 'en-US': enAccount });

@@ -9,7 +9,7 @@ import { i18n } from './i18n';
  * react-i18next's own hook (v17) copies the instance (its ~40 own properties, descriptors and
  * all) into a new wrapper object on every component's mount, so that the React Compiler sees a
  * new reference when the language changes; we don't use the compiler. Measured on the kline
- * screen's first render in a 4×-throttled trace: a quarter of React's task (issue 18). It also
+ * screen's first render in a 4×-throttled trace: a quarter of React's task. It also
  * waits for namespaces to load, which ours never need: a screen's namespace is added when its
  * chunk is imported, before it renders (./i18n-namespace.ts).
  */

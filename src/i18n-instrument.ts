@@ -3,5 +3,5 @@ import trInstrument from '../locales/tr-TR/instrument.json';
 import { addNamespace } from './i18n-namespace';
 
 // The instrument screens' texts (quote header, depth, chart): imported by the modules that read
-// them, so they travel with those chunks instead of the first load (issue 20).
+// them, so they travel with those chunks instead of the first load.
 addNamespace('instrument', { 'tr-TR': trInstrument, 'en-US': enInstrument });

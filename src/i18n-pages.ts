@@ -8,7 +8,7 @@ import { i18n } from './i18n';
  * The texts only some later screens show (common's legal and install pages, about and portfolio
  * card; content's account, KYC, messages, notices and news: domain/protocol/text-groups.ts),
  * merged into their namespaces when the first of those screens loads, so the first screen does
- * not download them (issue 20). Imported by every module that reads them; nothing is replaced.
+ * not download them. Imported by every module that reads them; nothing is replaced.
  */
 for (const [lng, ns, texts] of [
   ['tr-TR', 'common', trCommonPages],

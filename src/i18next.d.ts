@@ -13,10 +13,10 @@ import type trIpo from '../locales/tr-TR/ipo.json';
 import type trOptions from '../locales/tr-TR/options.json';
 import type trIco from '../locales/tr-TR/ico.json';
 import type trBulk from '../locales/tr-TR/bulk.json';
-// AI stock products (issue 16)
+// AI stock products
 import type trAi from '../locales/tr-TR/ai.json';
 import type trRobot from '../locales/tr-TR/robot.json';
-// loans and support chat (issue 17)
+// loans and support chat
 import type trLoan from '../locales/tr-TR/loan.json';
 import type trService from '../locales/tr-TR/service.json';
 import type trLocation from '../locales/tr-TR/location.json';
@@ -25,7 +25,7 @@ import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
-  // Off the first screen since issue 20 (src/i18n-account.ts, src/i18n-instrument.ts).
+  // Off the first screen (src/i18n-account.ts, src/i18n-instrument.ts).
   account: typeof trAccount;
   instrument: typeof trInstrument;
   trade: typeof trTrade;
@@ -37,10 +37,10 @@ type LazyNamespaces = {
   options: typeof trOptions;
   ico: typeof trIco;
   bulk: typeof trBulk;
-  // AI stock products (issue 16)
+  // AI stock products
   ai: typeof trAi;
   robot: typeof trRobot;
-  // loans and support chat (issue 17)
+  // loans and support chat
   loan: typeof trLoan;
   service: typeof trService;
   location: typeof trLocation;

@@ -23,7 +23,7 @@ export type AccountDataDeps = {
 export function createAccountData(deps: AccountDataDeps) {
   const stream = new PrivateStream(deps.send);
   // Contract maths (and decimal.js with it) load with the first followed position: a guest's
-  // first load, and most visits, never need them (issue 20, the worker's share of the budget).
+  // first load, and most visits, never need them (the worker's share of the budget).
   let positions: LivePositions | null = null;
   let wanted: { list: readonly LivePositionInput[]; rules: MarginRules } | null = null;
   let loading = false;

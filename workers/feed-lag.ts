@@ -1,5 +1,5 @@
 /**
- * How old the server's frames are when they reach us, judged by the server's own clock (issue 18).
+ * How old the server's frames are when they reach us, judged by the server's own clock.
  * Arrival alone can't tell: behind a proxy that holds every frame 2.5 s, heartbeats still come
  * once a second and the badge said "Live" over prices 2.5 s old while market orders flipped on and
  * off. The server stamps each heartbeat (`hb.t`) and answers our `ping` with its time (`pong.ts`)

@@ -18,7 +18,7 @@ export type FeedSocket = {
 export const MIN_DELAY_MS = 250;
 /**
  * Low on purpose: a user watching a price waits through at most this after the broker comes
- * back (issue 18 measured 7 s at a 10 s cap); the jitter still spreads a restart's reconnects.
+ * back (7 s was measured at a 10 s cap); the jitter still spreads a restart's reconnects.
  */
 export const MAX_DELAY_MS = 1_500;
 /** A dial that neither opens nor fails by then is given up and tried again. */

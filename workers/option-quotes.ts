@@ -26,7 +26,7 @@ function fixed(value: number, decimals: number): string {
 }
 
 /**
- * Options kept priced in the worker (issue 15), as LivePositions does contracts: each option's
+ * Options kept priced in the worker, as LivePositions does contracts: each option's
  * stock ticker is followed, on a tick each option on that stock is priced with the server's model
  * (domain/options) and only quotes whose strings changed are posted, by id. The main thread keeps
  * only the Decimal money sums. Loaded by the worker on the first list (not on the first load).

@@ -27,7 +27,7 @@ const REFUSED_BASE_MS = 1_000;
 const REFUSED_MAX_MS = 15_000;
 
 /**
- * One followed stream's liveness (issue 18): when its last frame came, how often its frames
+ * One followed stream's liveness: when its last frame came, how often its frames
  * usually come, and whether the server refused it. The socket's heartbeat proves the line is up,
  * not that this stream's frames get through: a proxy that drops frames can starve a ticker while
  * heartbeats pass. So a stream silent for several of its usual gaps shows stale and is probed with

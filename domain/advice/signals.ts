@@ -18,7 +18,7 @@ export type AdviceParams = {
   horizon: number;
 };
 
-/** The rules' parameters, published with the advice (issue 17). */
+/** The rules' parameters, published with the advice. */
 export const ADVICE_PARAMS: Readonly<AdviceParams> = {
   fast: 5,
   slow: 20,

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * The basket rules of the AI stock products (issue 16). They are rules, not a model that "knows"
+ * The basket rules of the AI stock products. They are rules, not a model that "knows"
  * the market (DECISIONS §2): momentum holds the top-N stocks by their N-day return, low volatility
  * the lowest-N by the standard deviation of their daily returns. A rule sees only bars that had
  * closed before `asOf` (no look-ahead): the live bar and anything after are ignored.

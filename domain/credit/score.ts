@@ -2,7 +2,7 @@ import type { CreditChange, CreditEventKind, CreditRule } from '../protocol/memb
 import { DAY_MS } from '../time';
 
 /**
- * The published credit-score rule (issue 17), shown on /pages/user/creditScore. Everyone starts at
+ * The published credit-score rule, shown on /pages/user/creditScore. Everyone starts at
  * `base`; identity verification, tenure and loans repaid on time add points, late repayments and
  * liquidations take some off; the score stays within [min, max]. It is information, never a
  * condition for withdrawing (DECISIONS §2).

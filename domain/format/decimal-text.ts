@@ -1,7 +1,7 @@
 /**
  * Exact decimal values for display, without decimal.js. Showing a wire decimal only needs to read
  * it, truncate it, move its point and compare it: digit-string work, no arithmetic. Keeping
- * decimal.js out of the formatters keeps it out of the first screen's download (issue 20); money
+ * decimal.js out of the formatters keeps it out of the first screen's download; money
  * arithmetic stays Decimal (DECISIONS, ARCHITECTURE rule 4).
  *
  * A value is sign × digits × 10^exp, digits without leading or trailing zeros ('' is zero).

@@ -9,7 +9,7 @@ export const EMPTY = '--';
 export type NumericInput = string | number | Decimal | null | undefined;
 
 // Formatting reads, truncates and shifts digit strings (./decimal-text): exact, and no decimal.js
-// on the screens that only show figures (issue 20).
+// on the screens that only show figures.
 
 /** Intl's fraction-digit options must be integers in 0..100; anything else is a caller bug, not data. */
 function checkDecimals(name: string, decimals: number): void {

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { withdrawFee } from './fees';
 
 /**
- * The amount checks of deposits and withdrawals (issue 13), in one place for the server's
+ * The amount checks of deposits and withdrawals, in one place for the server's
  * answers and the client's form: the same order, the same keys, the same limits.
  */
 

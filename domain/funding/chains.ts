@@ -1,7 +1,7 @@
 import { base58checkDecode, decodeSegwit, hasValidEip55, toEip55 } from './address-checksum';
 
 /**
- * Per-chain formats of addresses and transaction hashes (issue 13), shared by the server's
+ * Per-chain formats of addresses and transaction hashes, shared by the server's
  * checks and the client's forms. An address must have its chain's shape and its checksum, so a
  * single mistyped character is refused before a withdrawal is saved, as exchanges do:
  * - TRC20: base58check (double SHA-256) of 25 bytes, version byte 0x41 (the leading T);

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * Currency exchange (issue 13): TRY ↔ USDT between the stock and currency (coin) wallets, priced
+ * Currency exchange: TRY ↔ USDT between the stock and currency (coin) wallets, priced
  * on the USDTTRY book, and coin ↔ coin inside the coin wallet, priced on the coins' USDT books
  * (a coin into another coin goes through USDT: sold at the first book's bid, bought at the
  * second's ask). The user always takes the side of the book a real order would: buying pays the

@@ -4,7 +4,7 @@ import { TRY_SCALE } from '../format/money';
 export type WithdrawFeeTerms = { feeRate: string; feeMin: string };
 
 /**
- * The fee of a TRY withdrawal to a card (issue 13), shown before the user confirms and booked by
+ * The fee of a TRY withdrawal to a card, shown before the user confirms and booked by
  * the server with this same function: max(feeMin, amount × feeRate), rounded UP to the kuruş so
  * the fee shown is never less than the fee booked. What arrives is amount − fee.
  */

@@ -1,5 +1,5 @@
 /**
- * When deposits and withdrawals are accepted (issue 13): a weekday window in Europe/Istanbul,
+ * When deposits and withdrawals are accepted: a weekday window in Europe/Istanbul,
  * as Turkish banks keep it. Pure, on Intl's time zone data only, so the client shows exactly
  * what the server enforces.
  */

@@ -1,5 +1,5 @@
 /**
- * Turkish IBANs (issue 13: bank cards take a Turkish IBAN, mod-97 checked, the bank named from
+ * Turkish IBANs (bank cards take a Turkish IBAN, mod-97 checked, the bank named from
  * its code). TR + 2 check digits + 5-digit bank code + 1 reserve digit (0) + 16-digit account
  * number: 26 characters. People write them in groups of four and in lower case; the canonical
  * form has neither.

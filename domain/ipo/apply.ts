@@ -71,7 +71,7 @@ export function checkIpoApply(lotsText: string, context: IpoApplyContext): IpoEr
 }
 
 /**
- * The lots auto-apply asks for (issue 14: one lot by default — so the IPO's minimum — up to the
+ * The lots auto-apply asks for (one lot by default — so the IPO's minimum — up to the
  * user's configured maximum, within the IPO's limits, in whole lottery tickets), or null when
  * that range is empty — the user then gets the "not applied" message. The balance is checked by
  * `checkIpoApply` like any application.

@@ -7,7 +7,7 @@ import { checkSubscriptionBalance, subscriptionCharge, type IpoCharge } from './
 import { DAY_MS } from '../time';
 
 /**
- * Block trades (issue 14, SPEC "bulk"): a block of an existing stock sold at a disclosed discount
+ * Block trades (SPEC "bulk"): a block of an existing stock sold at a disclosed discount
  * to a reference price, in lots between a minimum and a maximum per buyer, the shares locked up
  * for some days after purchase; optionally for VIP members only (the discounted IPO stocks).
  */

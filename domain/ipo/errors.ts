@@ -1,7 +1,7 @@
 import type { ErrorKey } from '../protocol/error-keys';
 
 /**
- * Refusal keys of the primary market (issue 14). Each is also in `ERROR_KEYS` with its message in
+ * Refusal keys of the primary market. Each is also in `ERROR_KEYS` with its message in
  * locales/ (errors.test.ts holds them together). Where an existing key already says it
  * (ORDER_AMOUNT_ZERO, FIELD_INVALID, LOT_MULTIPLE, AMOUNT_*), that key is used instead.
  */

@@ -2,7 +2,7 @@ import { equalLevel, type DemandGroup } from './allocation';
 import { minLots } from './lots';
 
 /**
- * The expected-lots estimate shown before applying (issue 14), from the live demand: the lots
+ * The expected-lots estimate shown before applying, from the live demand: the lots
  * equal distribution would give this user if the subscription closed right after their
  * application — the same `equalLevel` as ./allocation.ts, with the user added as the latest
  * applicant. The latest applicant is last in line for the leftover lots, and leftovers are

@@ -4,7 +4,7 @@ import { amountProblem } from '../funding/amounts';
 import type { IpoError } from './errors';
 
 /**
- * Coin ICO allocation (issue 14), Binance Launchpad's model: users commit USDT during the window;
+ * Coin ICO allocation, Binance Launchpad's model: users commit USDT during the window;
  * at the end each gets tokens worth min(commitment, commitment / total × offered value), where the
  * offered value is tokens offered × token price. Oversubscribed, everyone gets the same fraction of
  * their commitment; undersubscribed, everyone gets all they paid for and tokens are left unsold.

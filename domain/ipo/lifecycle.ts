@@ -85,7 +85,7 @@ export function ipoCountdown(window: IpoWindow, t: number): { status: IpoStatus;
 }
 
 /**
- * SPEC §4's application statuses, plus `lapsed` (issue 14: an allotment of a pay-after IPO not
+ * SPEC §4's application statuses, plus `lapsed` (an allotment of a pay-after IPO not
  * paid by the deadline; the screens may show it with "not allotted"'s style).
  *
  * - `hold` IPOs hold the money at application: applying → to_be_allocated → won | not_allotted.

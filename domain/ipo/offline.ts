@@ -4,7 +4,7 @@ import { applicationHold, checkSubscriptionBalance, type IpoPriceTerms } from '.
 import { DAY_MS } from '../time';
 
 /**
- * Offline subscription (SPEC "offline subscription", issue 14): an IPO's institutional tranche
+ * Offline subscription (SPEC "offline subscription"): an IPO's institutional tranche
  * (`lotsInstitutional`), taken in its own window BEFORE the retail one — the book-building days
  * of a Turkish IPO, when larger investors bid outside the retail window:
  *

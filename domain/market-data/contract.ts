@@ -40,7 +40,7 @@ export type FeedState = 'connecting' | 'live' | 'stale' | 'reconnecting' | 'poll
 export type FeedStatus = { state: FeedState; since: number };
 
 /**
- * One followed stream's freshness, so each figure can vouch for itself (issue 18):
+ * One followed stream's freshness, so each figure can vouch for itself:
  * `waiting` (asked for, nothing yet: a skeleton), `live`, `stale` (its frames stopped coming —
  * the socket is silent or down, or a requested snapshot is overdue), `refused` (the server
  * answered an error to its sub, `reason`; retried with backoff). `heard` is the time of the
@@ -72,7 +72,7 @@ export type MarkView = { mark: string; funding: string | null; nextFunding: numb
  * Changed quantities of one side as flat pairs: canonical price string, then its quantity (null =
  * level gone). Pairs in a list, not a record keyed by price: a record built per flush lives in
  * V8's dictionary mode, and its inserts and its copy to the main thread cost more than the rest
- * of the book's flush (issue 18, ingest).
+ * of the book's flush (ingest).
  */
 export type LevelChanges = (string | null)[];
 
@@ -270,7 +270,7 @@ export type WakePort = { postMessage(message: number): void };
  * After each `flush` the page may stop asking each frame; the worker posts one message on the
  * port at the first news after that flush (a frame, a call from the page, a poll round, its 250 ms
  * health check), so a screen with no news costs at most four pulls a second instead of one a frame,
- * and a tick still reaches the next frame (issue 18).
+ * and a tick still reaches the next frame.
  */
 export interface WakeApi {
   setWakePort(port: WakePort): void;

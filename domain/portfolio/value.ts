@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { TRY_SCALE } from '../format/money';
 
 /**
- * One TRY figure for everything an account holds (issue 18: "Toplam varlık" must be a true
+ * One TRY figure for everything an account holds ("Toplam varlık" must be a true
  * total): the ledger's balances (/user/assets) valued at the feed's prices, plus the contract
  * wallet's open PnL, with USDT turned into TRY at the USDT/TRY rate. Pure, so the Home card,
  * the Mine total and the tests compute it the same way.

@@ -5,7 +5,7 @@ import { decimal, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
- * AI stock products on the wire (issue 16; DECISIONS §2, §3): rules-based model portfolios of BIST
+ * AI stock products on the wire (DECISIONS §2, §3): rules-based model portfolios of BIST
  * stocks. A user buys an order of a product with TRY from the stock account; the order's holdings
  * are real shares bought at the source's prices with the stock costs, rebalanced on the product's
  * schedule. Every figure is measured from the orders' fills (or replayed on past daily bars for

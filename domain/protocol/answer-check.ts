@@ -1,7 +1,7 @@
 /**
  * What the client checks an answer's `data` with. A zod schema fits as it is; a hand check of the
  * same contract (handChecked) fits too, for the answers the first screen reads before zod has
- * loaded (issue 20: zod is the largest library the first screen would otherwise download). Each
+ * loaded (zod is the largest library the first screen would otherwise download). Each
  * hand check has a test that runs it and its zod schema on the same answers.
  */
 export type AnswerCheck<T> = {

@@ -6,7 +6,7 @@ import { ipoCostsSchema, ipoSchema } from './ipo';
 
 /**
  * Block trades (`/stock/bulk/*`) and offline subscription (`/stock/index/offline/*`,
- * `/stock/order/offline/*`) on the wire (issue 14, part 3). As domain/protocol/ipo.ts: money a
+ * `/stock/order/offline/*`) on the wire. As domain/protocol/ipo.ts: money a
  * canonical decimal string (TRY), lots whole-number strings, ids strings, times epoch ms.
  */
 const dec = z.string();

@@ -24,7 +24,7 @@ export const ERROR_KEYS = [
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
-  /** Cluster (issue 19): no node owns trading right now (a takeover under way); nothing was done. */
+  /** Cluster: no node owns trading right now (a takeover under way); nothing was done. */
   'TRADING_UNAVAILABLE',
   /** Cluster: the owner did not answer in time; the call may have been carried out. */
   'TRADING_UNCONFIRMED',
@@ -149,7 +149,7 @@ export const ERROR_KEYS = [
   'EXCHANGE_UNSUPPORTED',
   'QUOTE_EXPIRED',
   'QUOTE_NOT_FOUND',
-  // primary market (issue 14): the keys of domain/ipo/errors.ts, plus IPO_NOT_FOUND
+  // primary market: the keys of domain/ipo/errors.ts, plus IPO_NOT_FOUND
   'IPO_NOT_SUBSCRIBING',
   'IPO_ALREADY_APPLIED',
   'IPO_LOTS_BELOW_MINIMUM',
@@ -177,7 +177,7 @@ export const ERROR_KEYS = [
   // `ipo advance` (operator sandbox clock): a step out of order, or nothing left to advance
   'IPO_ADVANCE_ORDER',
   'IPO_ADVANCE_DONE',
-  // options (issue 15)
+  // options
   'OPTION_NOT_FOUND',
   'OPTION_STRIKE_UNKNOWN',
   'OPTION_EXPIRY_UNKNOWN',
@@ -188,14 +188,14 @@ export const ERROR_KEYS = [
   'OPTION_PRICE_CHANGED',
   'OPTION_QUOTE_STALE',
   'OPTION_CONTRACTS_ABOVE_POSITION',
-  // coin ICOs (issue 14, part 2): /coin/order/new/apply's refusals beyond domain/ipo/ico's
+  // coin ICOs: /coin/order/new/apply's refusals beyond domain/ipo/ico's
   // (its amounts refuse with AMOUNT_* in USDT, and a short balance with ICO_INSUFFICIENT_BALANCE)
   'ICO_NOT_FOUND',
   'ICO_ALREADY_APPLIED',
-  // block trades (issue 14, part 3; offline subscription answers with the IPO_* keys)
+  // block trades (offline subscription answers with the IPO_* keys)
   'BLOCK_NOT_FOUND',
   'BLOCK_PRICE_CHANGED',
-  // AI stock products (issue 16)
+  // AI stock products
   'AI_PRODUCT_NOT_FOUND',
   'AI_ORDER_NOT_FOUND',
   'AI_ORDER_NOT_OPEN',
@@ -204,7 +204,7 @@ export const ERROR_KEYS = [
   'AI_MARKET_CLOSED',
   'AI_NO_BASKET',
   'AI_NO_LIQUIDITY',
-  // robots (issue 16)
+  // robots
   'ROBOT_NOT_FOUND',
   'ROBOT_PAUSED',
   'ROBOT_BELOW_STARTUP_CAPITAL',
@@ -212,7 +212,7 @@ export const ERROR_KEYS = [
   'ROBOT_DAYS_OUT_OF_RANGE',
   'ROBOT_ORDER_NOT_FOUND',
   'ROBOT_ORDER_NOT_RUNNING',
-  // loans and support chat (issue 17)
+  // loans and support chat
   'LOAN_DEMO_NOT_ALLOWED',
   'LOAN_AMOUNT_OUT_OF_RANGE',
   'LOAN_DAYS_NOT_OFFERED',
@@ -225,7 +225,7 @@ export const ERROR_KEYS = [
   'LOAN_NO_REPAYMENT_UNDER_REVIEW',
   'CHAT_EMPTY',
   'CHAT_TOO_LONG',
-  // membership (issue 17): VIP, polls, trading advice
+  // membership: VIP, polls, trading advice
   'VIP_REAL_ACCOUNT_ONLY',
   'VIP_TRIAL_USED',
   'VIP_PRICE_CHANGED',
@@ -276,14 +276,14 @@ export const SCREEN_ERROR_PREFIXES = [
   'RISK_NOT_',
   'MARGIN_OR_',
   'CLOSE_QUANTITY_',
-  // AI stock products (issue 16)
+  // AI stock products
   'AI_',
-  // robots (issue 16)
+  // robots
   'ROBOT_',
-  // loans and support chat (issue 17)
+  // loans and support chat
   'LOAN_',
   'CHAT_',
-  // membership (issue 17)
+  // membership
   'VIP_',
   'VOTE_',
   'ADVICE_',

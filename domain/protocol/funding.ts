@@ -4,7 +4,7 @@ import { decimal, oneOf, paging, pagingCursor, rowId, text } from '../validation
 import { pageOf } from './content';
 
 /**
- * Funding on the wire (issue 13): bank cards, bank and offline deposits, withdrawals to a card,
+ * Funding on the wire: bank cards, bank and offline deposits, withdrawals to a card,
  * crypto deposit addresses and deposits, crypto withdrawals, currency exchange, and their records.
  * Every movement is a ledger posting (DECISIONS §2); every condition (hours, minimum, fee, KYC,
  * withdrawal password) is readable before the user starts: `/user/recharge/status`,

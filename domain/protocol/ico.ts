@@ -4,7 +4,7 @@ import { pageOf } from './content';
 import { IPO_STATUSES } from './ipo';
 
 /**
- * Coin ICOs on the wire (issue 14, part 2): token sales in USDT from the currency (coin) account,
+ * Coin ICOs on the wire: token sales in USDT from the currency (coin) account,
  * Binance Launchpad's model (domain/ipo/ico). The sales (`/coin/new/*`, public) and the user's
  * commitments (`/coin/order/new/*`, signed in); every path is POST as SPEC §7 lists the coin API.
  * USDT and token amounts are canonical decimal strings, ids strings, times epoch ms (DECISIONS §4).

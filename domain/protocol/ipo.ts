@@ -3,7 +3,7 @@ import { oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
- * Stock IPOs on the wire (issue 14, part 1): the offerings (`/stock/index/new/*`, public) and the
+ * Stock IPOs on the wire: the offerings (`/stock/index/new/*`, public) and the
  * user's applications (`/stock/order/new/*`, signed in). Money is a canonical decimal string (TRY),
  * lots are whole-number strings (they are bigint in domain/ipo), ids strings, times epoch ms
  * (DECISIONS §4). The statuses are domain/ipo/lifecycle's, computed by the server at answer time.

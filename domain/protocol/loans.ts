@@ -3,7 +3,7 @@ import { paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
- * Loans on the wire (issue 17; SPEC §1 "credit loans, arranged through a customer-service
+ * Loans on the wire (SPEC §1 "credit loans, arranged through a customer-service
  * manager"; DECISIONS §2: amount, days, rate and total repayment shown before applying). Money is
  * TRY as canonical decimal strings, ids strings, times epoch ms (DECISIONS §4). Maths in
  * domain/loans/money.ts and accrual.ts: simple interest accruing by the moment on the principal

@@ -6,7 +6,7 @@ import { MARKET_STATES } from './market-states';
 /**
  * The REST answers read before zod has loaded, checked by hand: the worker's at start (POST
  * /coin/infos) and the home screen's lists (indices, hot stocks, coin infos and tickers), so
- * neither first load carries zod (issue 20). Same rules as the schemas in ./market.ts; the test
+ * neither first load carries zod. Same rules as the schemas in ./market.ts; the test
  * runs both on the same answers so they cannot drift. Throw a TypeError on a wrong shape and drop
  * unknown fields, as zod does.
  */
@@ -81,7 +81,7 @@ export function parseMarketStatus(value: unknown, what = 'status'): MarketStatus
 
 /**
  * GET /stock/index/info (stockInfoSchema): the stock and kline screens' first answer, whose price
- * is their largest paint on a phone, read without waiting for zod (issue 18).
+ * is their largest paint on a phone, read without waiting for zod.
  */
 export function parseStockInfo(data: unknown): StockInfo {
   const what = 'stock info';
@@ -129,7 +129,7 @@ export function parseStockQuoteList(data: unknown): StockQuote[] {
 
 /**
  * A page of quotes (GET /stock/index/list): the Markets tab's first list, its largest paint on a
- * phone, so it is read without waiting for zod to load (issue 18).
+ * phone, so it is read without waiting for zod to load.
  */
 export function parseStockQuotePage(data: unknown): Page<StockQuote> {
   const list = listOf(data, 'quote page', parseStockQuote);

@@ -3,7 +3,7 @@ import { decimal, epochMs, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
- * Membership products on the wire (issue 17): VIP (trial, purchase), polls, the credit score's
+ * Membership products on the wire: VIP (trial, purchase), polls, the credit score's
  * change log and trading advice. Money is a canonical decimal string (TRY), times epoch ms, ids
  * strings (DECISIONS §4).
  */
@@ -94,7 +94,7 @@ export const pollPageSchema = pageOf(pollSchema);
 /** POST /vote: one vote per user and poll; the answer is the poll with its results. */
 export const voteRequestSchema = z.object({ pollId: rowId, optionId: rowId });
 
-/** Credit score (issue 17): the published rule's kinds of events. */
+/** Credit score: the published rule's kinds of events. */
 export const CREDIT_EVENT_KINDS = [
   'base',
   'kyc_approved',
@@ -137,7 +137,7 @@ export const creditLogSchema = pageOf(creditChangeSchema).extend({
 });
 export type CreditLog = z.infer<typeof creditLogSchema>;
 
-/** Trading advice (issue 17): the indicator rules of domain/advice. */
+/** Trading advice: the indicator rules of domain/advice. */
 export const ADVICE_KINDS = ['ma_cross', 'rsi_oversold', 'bollinger_breakout'] as const;
 export type AdviceKind = (typeof ADVICE_KINDS)[number];
 

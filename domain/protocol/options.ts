@@ -4,7 +4,7 @@ import { int, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
- * Stock options on the wire (issue 15; DECISIONS §3): cash-settled European calls and puts on a
+ * Stock options on the wire (DECISIONS §3): cash-settled European calls and puts on a
  * stock, premium priced by Black-Scholes (domain/options) on the market source's volatility and a
  * configured rate. Money and prices are canonical decimal strings (TRY), contract counts whole-number
  * strings, ids strings, times epoch ms (DECISIONS §4).

@@ -5,7 +5,7 @@ import { decimal, int, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
- * Trading robots on the wire (issue 16; DECISIONS §2). A robot is a real strategy trading a coin
+ * Trading robots on the wire (DECISIONS §2). A robot is a real strategy trading a coin
  * with the user's locked USDT; every figure here is measured from fills (its track record) or
  * computed on the simulator's past candles (its backtest), and each is a past result. Nothing
  * here is a promised rate: SPEC §3's "daily rate of return" and "accuracy rate" are the measured

@@ -3,7 +3,7 @@ import { paging } from '../validation/fields';
 import { pageOf } from './content';
 
 /**
- * The built-in support chat on the wire (issue 17; DECISIONS §3): used when `/common/config`
+ * The built-in support chat on the wire (DECISIONS §3): used when `/common/config`
  * gives no chat-script URL. One conversation per user with the broker's staff, who answer
  * through the operator CLI. New messages (the user's own and staff replies) are pushed on the
  * private `messages` channel as `{ service: ServiceMessage }`, beside the message centre's events.

@@ -8,7 +8,7 @@ export function isIdStatus(value: unknown): value is IdStatus {
 
 /**
  * The user answers every start reads (GET /common/config; GET /user/login/info and its stored
- * copy when signed in), checked by hand so the first screen loads no zod (issue 20). Same rules
+ * copy when signed in), checked by hand so the first screen loads no zod. Same rules
  * as appConfigSchema and loginInfoSchema in ./user.ts; user-parse.test.ts runs both on the same
  * answers. Throw a TypeError on a wrong shape; unknown fields are dropped, as zod does.
  */

@@ -4,7 +4,7 @@ import { Bollinger } from '../indicators/bollinger';
 import { Sma } from '../indicators/moving-average';
 
 /**
- * The robots' four strategies (issue 16; DECISIONS §2): pure step functions on the stream of
+ * The robots' four strategies (DECISIONS §2): pure step functions on the stream of
  * closed candles. A step sees the state it left, the bar that just closed and what the robot holds
  * now, and answers its new state and at most one decision. It never sees a later bar, so a run on
  * a series cut at t decides exactly as a run on the whole series up to t (tests check it). The

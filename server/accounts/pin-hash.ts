@@ -7,7 +7,7 @@ import path from 'node:path';
  * HMAC-SHA256 under a server key of (per-user salt, PIN). A 6-digit PIN has a million values,
  * so no hash cost makes a leaked hash safe on its own: the key, kept outside the database,
  * does that, and the online guesser is stopped by the lockout (pins.ts). A slow hash here
- * only let one user's confirmations queue everyone behind scrypt (issue 18).
+ * only let one user's confirmations queue everyone behind scrypt.
  */
 
 export const PIN_KEY_FILE = 'pin.key';

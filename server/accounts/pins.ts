@@ -31,7 +31,7 @@ function locked(seconds: number): ApiError {
   return new ApiError('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
 }
 
-/** A PIN stored before issue 18 is a login-strength scrypt hash: checked once, then re-hashed. */
+/** A PIN stored by an older version is a login-strength scrypt hash: checked once, then re-hashed. */
 async function pinMatches(
   db: Db,
   user: UserRow,

@@ -16,7 +16,7 @@ import { canSell, executeTrade, lockTradeAccounts } from './trade';
 export type AiOrderRow = typeof aiOrders.$inferSelect;
 
 /**
- * Buying, adding to and redeeming AI product orders (issue 16). Every check comes before anything
+ * Buying, adding to and redeeming AI product orders. Every check comes before anything
  * moves: demo accounts are refused (a demo reset would orphan the order's own accounts), then
  * the trade password (DECISIONS §3), then the request; the capital posting comes first in the
  * transaction, so a short balance (INSUFFICIENT_BALANCE) refuses before any share is bought.

@@ -74,7 +74,7 @@ let bus: Bus | null = null;
 let offForget: (() => void) | null = null;
 
 /**
- * In a cluster (issue 19) every node forgets a user's cached sessions when any node ends one:
+ * In a cluster every node forgets a user's cached sessions when any node ends one:
  * a token revoked on one node is refused on all at once, not after `RECHECK_MS`.
  */
 export function useRevocationBus(next: Bus | null): void {

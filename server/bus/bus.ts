@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /**
- * The message bus between broker nodes (issue 19, DECISIONS §6). One process needs none: the
+ * The message bus between broker nodes (DECISIONS §6). One process needs none: the
  * default is in-process. With `BUS_URL` the nodes of a cluster share NATS: market events leave
  * the partition owner once and reach every node, a user's private events reach the node that
  * holds the user's sockets, and trading calls travel from any node to the owner.

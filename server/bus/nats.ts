@@ -8,7 +8,7 @@ import {
 import { BusTimeout, decode, encode, type Bus } from './bus';
 
 /**
- * The cluster's bus on NATS core (issue 19; the README says why NATS). Core pub/sub is enough:
+ * The cluster's bus on NATS core (the README says why NATS). Core pub/sub is enough:
  * what must survive a crash is in PostgreSQL, and a socket that misses events while its node
  * reconnects resnapshots, as after any reconnect. Requests go to a queue group, so of the
  * nodes serving a subject exactly one answers.

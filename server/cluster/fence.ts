@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors';
 import type { Read } from '../trading/batch';
 
 /**
- * Fencing for a partition's writer (issue 19). The lease says who should write; the epoch makes
+ * Fencing for a partition's writer. The lease says who should write; the epoch makes
  * sure nobody else does. Taking the partition raises its epoch, which waits for any batch the
  * previous owner still has open (that batch holds the epoch row FOR SHARE); every batch after
  * that, on a node that still believes it owns the partition, finds a newer epoch and rolls back

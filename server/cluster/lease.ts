@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Who runs a piece of clock- or market-driven work in a cluster (issue 19): the holder of a
+ * Who runs a piece of clock- or market-driven work in a cluster: the holder of a
  * lease. On PostgreSQL a lease is a session advisory lock on a connection of its own, so the
  * database itself ends it when the holder dies: kill -9 closes the socket, PostgreSQL ends the
  * backend and frees the lock, and the next node's try takes it (within `retryMs`). A node that

@@ -9,7 +9,7 @@ import { SUBJECTS } from './subjects';
 const HISTORY_BARS = 1_500;
 
 /**
- * The partition owner's side of the market (issue 19): every event of its source goes out once
+ * The partition owner's side of the market: every event of its source goes out once
  * on the bus, and followers' snapshot and history requests, addressed to `owner` (this node's
  * name), are answered from the source. Returns the stop.
  */

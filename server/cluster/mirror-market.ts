@@ -53,7 +53,7 @@ function top(side: Side, depth: number, bestFirst: (a: number, b: number) => num
 }
 
 /**
- * A follower's market: the owner's source as seen through the bus (issue 19). Quotes, books,
+ * A follower's market: the owner's source as seen through the bus. Quotes, books,
  * trades and bars follow the owner's events, so every node shows the same prices with the
  * owner's book sequence; history is asked for on an interval's first use (until it lands the
  * answer holds live bars only, as with the Binance adapter). It executes nothing: orders go to

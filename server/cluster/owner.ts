@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { SUBJECTS } from './subjects';
 
 /**
- * Which node owns the partition, as followers address it (issue 19): announced by a node when it
+ * Which node owns the partition, as followers address it: announced by a node when it
  * takes the partition, and read from its epoch row (fence.ts) at start and whenever the named
  * node does not answer. Calls, snapshots and history go to that name, never to a queue group a
  * stopped former owner may still be in.

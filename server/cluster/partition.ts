@@ -19,7 +19,7 @@ import { SUBJECTS } from './subjects';
 import { offsetBookSeq, SwitchMarket } from './switch-market';
 
 /**
- * The trading partition (issue 19): the market source, the engines (matching, risk, the
+ * The trading partition: the market source, the engines (matching, risk, the
  * group-commit writer) and the clock-driven jobs, run by exactly one node of the cluster, the
  * holder of the partition's lease. Every other node follows: its market is the owner's seen
  * through the bus, its engine calls go to the owner. When the owner dies its lease ends with its

@@ -116,7 +116,7 @@ function forward<T>(bus: Bus, owner: OwnerDirectory, area: Area): T {
 }
 
 /**
- * A follower's `ctx.trading` (issue 19): every engine call goes to the partition owner over
+ * A follower's `ctx.trading`: every engine call goes to the partition owner over
  * the bus, so one writer matches, books and liquidates whatever node the user reached. What
  * the routes read synchronously (cost settings, the clock) is this node's own.
  */

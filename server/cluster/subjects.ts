@@ -1,7 +1,7 @@
 /** A node's name as one subject token. */
 const token = (node: string) => node.replace(/[^A-Za-z0-9_-]/g, '_');
 
-/** The bus subjects of a cluster (issue 19), in one place. */
+/** The bus subjects of a cluster, in one place. */
 export const SUBJECTS = {
   /** Every event of the owner's market source, in its order. */
   market: 'seans.market',

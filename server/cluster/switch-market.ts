@@ -9,7 +9,7 @@ import {
 
 /**
  * The market a node's routes and sockets hold on to, whichever source is behind it: the owner's
- * own source while this node owns the partition, the bus mirror while it follows (issue 19).
+ * own source while this node owns the partition, the bus mirror while it follows.
  * Listeners stay attached across a switch.
  */
 export class SwitchMarket implements MarketSource {

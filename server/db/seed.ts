@@ -8,7 +8,7 @@ import { ledgerSeedSteps } from '../ledger/seed';
 import { seedIpos } from '../primary/ipo/seed';
 import { seedIcos } from '../primary/ico/seed';
 import { seedBlocks } from '../primary/bulk/seed';
-// — membership (issue 17) —
+// — membership —
 import { seedMembership } from '../membership/seed';
 
 export type { SeedStep } from './seed-step';
@@ -57,7 +57,7 @@ const STEPS: SeedStep[] = [
     },
   },
   {
-    // Funding (issue 13): its terms, channels and coins, for databases seeded before it existed.
+    // Funding: its terms, channels and coins, for databases seeded before it existed.
     name: '0006-funding-settings',
     run: async (db) => {
       const keys = ['funding', 'coinFunding', 'exchange'] as const;
@@ -68,12 +68,12 @@ const STEPS: SeedStep[] = [
     },
   },
   {
-    // Stock IPOs (issue 14), dated from the database's first start: see server/primary/ipo/seed.ts.
+    // Stock IPOs, dated from the database's first start: see server/primary/ipo/seed.ts.
     name: '0007-ipo-offerings',
     run: async (db) => seedIpos(db, Date.now()),
   },
   {
-    // Stock options (issue 15): their terms, for databases seeded before they existed.
+    // Stock options: their terms, for databases seeded before they existed.
     name: '0008-option-settings',
     run: async (db) => {
       await db
@@ -83,17 +83,17 @@ const STEPS: SeedStep[] = [
     },
   },
   {
-    // Coin ICOs (issue 14), dated from the database's first start: see server/primary/ico/seed.ts.
+    // Coin ICOs, dated from the database's first start: see server/primary/ico/seed.ts.
     name: '0009-ico-offerings',
     run: async (db) => seedIcos(db, Date.now()),
   },
   {
-    // Block trades (issue 14, part 3), dated from the database's first start: server/primary/bulk/seed.ts.
+    // Block trades, dated from the database's first start: server/primary/bulk/seed.ts.
     name: '0010-block-trades',
     run: async (db) => seedBlocks(db, Date.now()),
   },
   {
-    // Trading robots (issue 16): their terms, for databases seeded before they existed.
+    // Trading robots: their terms, for databases seeded before they existed.
     name: '0011-robot-settings',
     run: async (db) => {
       await db
@@ -103,13 +103,13 @@ const STEPS: SeedStep[] = [
     },
   },
   {
-    // Loans (issue 17): their terms, for databases seeded before they existed.
+    // Loans: their terms, for databases seeded before they existed.
     name: '0012-loan-settings',
     run: async (db) => {
       await db.insert(settings).values({ key: 'loans', value: DEFAULT_SETTINGS.loans }).onConflictDoNothing();
     },
   },
-  // — membership (issue 17): VIP terms and a first poll (server/membership/seed.ts) —
+  // — membership: VIP terms and a first poll (server/membership/seed.ts) —
   {
     name: '0013-membership',
     run: async (db) => seedMembership(db, Date.now()),

@@ -61,7 +61,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
 /** The body of a POST as its route takes it, or UNSUPPORTED_BODY. */
 export async function readBody(req: FastifyRequest, kind: BodyKind): Promise<unknown> {
   if (kind === 'form') return req.isMultipart() ? UNSUPPORTED_BODY : (req.body ?? {});
-  // A deposit is a form, or multipart when it carries its receipt (issue 13).
+  // A deposit is a form, or multipart when it carries its receipt.
   if (kind === 'form-or-multipart') return req.isMultipart() ? readMultipart(req) : (req.body ?? {});
   if (!req.isMultipart()) return UNSUPPORTED_BODY;
   return readMultipart(req);

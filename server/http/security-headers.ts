@@ -7,7 +7,7 @@ import { API_PREFIX } from '../../domain/protocol/envelope';
  * WebSocket is same-origin ('self' covers ws:/wss: to this host in CSP 3). Styles stay strict
  * too: React and the chart set styles through the CSSOM, which style-src does not govern.
  * A chat script named by /common/config (DECISIONS §3) is loaded on demand by the customer-service
- * screens (issue 17); a broker that sets one must add its origin to script-src and connect-src here.
+ * screens; a broker that sets one must add its origin to script-src and connect-src here.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

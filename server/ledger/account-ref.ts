@@ -10,8 +10,8 @@ export type Bucket = (typeof BUCKETS)[number];
  * of currency exchange (it pays out one currency for another, so it runs negative too).
  */
 /**
- * `deposits` pays approved deposits in and `withdrawals` takes approved withdrawals out (issue 13).
- * `issuer` stands for the companies going public (issue 14): it is paid for allotted lots and
+ * `deposits` pays approved deposits in and `withdrawals` takes approved withdrawals out.
+ * `issuer` stands for the companies going public: it is paid for allotted lots and
  * delivers the shares on listing day (its share accounts run negative: shares issued).
  */
 export const SYSTEM_ROLES = [
@@ -23,19 +23,19 @@ export const SYSTEM_ROLES = [
   'deposits',
   'withdrawals',
   'issuer',
-  // Stock options (issue 15): the broker's option book, paid premiums and paying payoffs and
+  // Stock options: the broker's option book, paid premiums and paying payoffs and
   // early closes (it runs negative when buyers win more than it took in).
   'options',
-  // Trading robots (issue 16): `robots` pools every robot order's locked capital and holdings (each
+  // Trading robots: `robots` pools every robot order's locked capital and holdings (each
   // order's share is the sum of its lines, server/robots/postings.ts); `robot_tax` receives the
   // disclosed withholding on realised robot profit.
   'robots',
   'robot_tax',
-  // Loans (issue 17): `loans` lends (disbursements out, repayments back; it runs negative by what
+  // Loans: `loans` lends (disbursements out, repayments back; it runs negative by what
   // is owed to the broker, accrued interest included) and `loan_interest` earns the interest.
   'loans',
   'loan_interest',
-  // Membership (issue 17): VIP purchases are paid into it.
+  // Membership: VIP purchases are paid into it.
   'vip',
 ] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
@@ -55,7 +55,7 @@ export type UserAccountRef = {
 };
 export type SystemAccountRef = { kind: 'system'; role: SystemRole; currency: string };
 /**
- * AI stock products (issue 16): an order's own cash and shares, `product:ai:<orderId>:<currency>`,
+ * AI stock products: an order's own cash and shares, `product:ai:<orderId>:<currency>`,
  * kept apart from the owner's stock wallet so the product's holdings are never the user's own
  * sellable shares (and the user's balances and holdings lists do not show them: no user id on
  * the row). Never negative, like a user account.

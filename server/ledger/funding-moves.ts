@@ -6,7 +6,7 @@ import { freeze, unfreeze } from './moves';
 import { postTransaction, type PostedTransaction } from './post';
 
 /**
- * Funding's postings (issue 13). Money enters a real wallet only from `system:deposits` and leaves
+ * Funding's postings. Money enters a real wallet only from `system:deposits` and leaves
  * it only into `system:withdrawals` (the fee into `system:fees`), so the ledger alone says how much
  * came in and went out; every posting names its deposit or withdrawal row.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { loanRepayments, loans } from '../db/schema/loans';
 
 /**
- * A user's borrowing record, for rules that judge it (a credit score, issue 17's VIP side):
+ * A user's borrowing record, for rules that judge it (a credit score, VIP):
  * repayments approved on time and late, loans repaid, and loans overdue now. Read from the loan
  * rows the ledger postings name, so it cannot disagree with the money.
  */

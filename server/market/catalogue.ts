@@ -68,7 +68,7 @@ const STOCKS: readonly StockRow[] = [
 ];
 
 /**
- * Companies going public through the IPO engine (issue 14, seeded in server/primary/ipo/seed.ts):
+ * Companies going public through the IPO engine (seeded in server/primary/ipo/seed.ts):
  * fictional names, so nobody mistakes a sandbox offering for a real one. They start at their issue
  * price, are T+1 (DECISIONS §5: IPO shares), belong to no index, and orders in them are refused
  * until their listing date (server/primary/ipo/listing.ts).
@@ -117,7 +117,7 @@ const COINS: readonly CoinRow[] = [
 ];
 
 /**
- * Tokens sold through coin ICOs (issue 14, seeded in server/primary/ico/seed.ts): fictional, like
+ * Tokens sold through coin ICOs (seeded in server/primary/ico/seed.ts): fictional, like
  * the IPO companies. They start at their token price with their token's decimals as quantity
  * scale, and coin orders in them are refused until their listing date (server/primary/ico/listing.ts).
  */

@@ -69,7 +69,7 @@ export type MarketListener = (event: MarketEvent) => void;
 /** An instrument's bars by interval, oldest first, as a source printed them. */
 export type TradedBars = Partial<Record<Interval, readonly Candle[]>>;
 
-/** What a market printed, by symbol: where another one taking over goes on from (issue 19). */
+/** What a market printed, by symbol: where another one taking over goes on from. */
 export type TradedMarket = {
   bars: ReadonlyMap<string, TradedBars>;
   /** The latest trades, oldest first. */
@@ -118,7 +118,7 @@ export interface MarketSource {
   historyPending?(symbol: string, interval: Interval): Promise<void> | null;
   mark(symbol: string): SourceMark | undefined;
   /**
-   * The annualised volatility the source's prices move with (options are priced on it, issue 15).
+   * The annualised volatility the source's prices move with (options are priced on it).
    * Absent, or null for a symbol: the source does not know it, and no options are offered there.
    */
   volatility?(symbol: string): number | null;

@@ -31,7 +31,7 @@ export function closedBars(market: MarketSource, symbol: string, now: number): A
 }
 
 /**
- * Trading advice (issue 17) for VIP members: domain/advice's rules on every BIST stock's daily
+ * Trading advice for VIP members: domain/advice's rules on every BIST stock's daily
  * bars from the market source (the same source as prices and fills, DECISIONS §2). Today's
  * unfinished bar is left out: a signal stands on closed bars only. Each kind's track record
  * replays the same rule over the same history — decided signals only, past results, no promise.

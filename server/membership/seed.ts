@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '../settings';
 import { createPoll } from './vote';
 import { DAY_MS } from '../../domain/time';
 
-/** Membership's first content (issue 17): the VIP terms, and one poll so the vote screen has one. */
+/** Membership's first content: the VIP terms, and one poll so the vote screen has one. */
 export async function seedMembership(db: Db, now: number): Promise<void> {
   await db.insert(settings).values({ key: 'vip', value: DEFAULT_SETTINGS.vip }).onConflictDoNothing();
   await createPoll(

@@ -9,7 +9,7 @@ import { defineOperatorRoute } from './define';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * AI stock product orders through the operator CLI (issue 16: "list robot and AI orders", audited
+ * AI stock product orders through the operator CLI ("list robot and AI orders", audited
  * like every staff command): each order with what was paid in and out and what its own ledger
  * accounts hold now (cash and shares), newest first.
  */

@@ -12,7 +12,7 @@ import { DAY_MS } from '../../domain/time';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Block trades through the operator CLI (issue 14, part 3; DECISIONS §2: audited commands).
+ * Block trades through the operator CLI (DECISIONS §2: audited commands).
  * The operator acts on the wall clock, as the IPO commands do.
  */
 export const operatorBlockRoutes = [

@@ -5,7 +5,7 @@ import { serviceMessages } from '../db/schema/service-chat';
 import { replyAsAgent } from '../service-chat/chat';
 import { defineOperatorRoute } from './define';
 
-/** The support chat through the operator CLI (issue 17): conversations, and staff replies. */
+/** The support chat through the operator CLI: conversations, and staff replies. */
 export const operatorChatRoutes = [
   defineOperatorRoute({
     path: 'chats',

@@ -1,6 +1,6 @@
 import type { Command } from './command';
 
-/** The block-trade lines of the CLI's usage (issue 14, part 3). */
+/** The block-trade lines of the CLI's usage. */
 export const BLOCK_USAGE = `  blocks [--limit N] [--json]
   block create <SYMBOL> --discount 0.05 --lots N --max N [--min N] [--days 7] [--lockup 30]
                [--opens 2026-12-01T07:00:00Z] [--vip]   (opens now unless --opens)

@@ -3,11 +3,11 @@ import { FUNDING_USAGE, parseFundingCommand } from './cli-funding';
 import { ICO_USAGE, parseIcoCommand } from './cli-ico';
 import { IPO_USAGE, parseIpoCommand } from './cli-ipo';
 import { BLOCK_USAGE, parseBlockCommand } from './cli-bulk';
-// robots (issue 16)
+// robots
 import { parseRobotCommand, ROBOT_USAGE } from './cli-robot';
-// Loans and support chat (issue 17).
+// Loans and support chat.
 import { LOAN_USAGE, parseLoanCommand } from './cli-loan';
-// — membership (issue 17) —
+// — membership —
 import { parseVoteCommand, VOTE_USAGE } from './cli-vote';
 
 /** Turns the CLI's words into an operator API call; pure, so it is tested without a server. */
@@ -86,13 +86,13 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
   if (ico) return ico;
   const block = parseBlockCommand(words, flags, json);
   if (block) return block;
-  // robots (issue 16)
+  // robots
   const robot = parseRobotCommand(words, flags, json);
   if (robot) return robot;
-  // Loans and support chat (issue 17).
+  // Loans and support chat.
   const loan = parseLoanCommand(words, flags, json);
   if (loan) return loan;
-  // — membership (issue 17) —
+  // — membership —
   const vote = parseVoteCommand(words, flags, json);
   if (vote) return vote;
 

@@ -1,6 +1,6 @@
 import type { Command } from './command';
 
-/** The funding lines of the CLI's usage (issue 13). */
+/** The funding lines of the CLI's usage. */
 export const FUNDING_USAGE = `  deposits [--status pending|success|failed] [--limit N] [--json]
   deposit receipt <depositId>   (an offline deposit's receipt image, base64)
   deposit approve <depositId>

@@ -1,7 +1,7 @@
 import type { Command } from './command';
 import { createFields } from './cli-flags';
 
-/** The coin ICO lines of the CLI's usage (issue 14). Dates: ISO 8601 or epoch ms. */
+/** The coin ICO lines of the CLI's usage. Dates: ISO 8601 or epoch ms. */
 export const ICO_USAGE = `  icos [--limit N] [--json]
   ico commitments <icoId> [--limit N] [--json]
   ico close <icoId>   (stops commitments now; the ICO pass allocates at once)

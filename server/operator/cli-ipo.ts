@@ -5,7 +5,7 @@ import { createFields } from './cli-flags';
 /** The symbols an IPO can list: the catalogue's IPO stocks (only they have a market to trade on). */
 const IPO_SYMBOLS = IPO_STOCKS.map((row) => row[0]);
 
-/** The IPO lines of the CLI's usage (issue 14). Dates: ISO 8601 or epoch ms. */
+/** The IPO lines of the CLI's usage. Dates: ISO 8601 or epoch ms. */
 export const IPO_USAGE = `  ipos [--limit N] [--json]
   ipo applications <ipoId> [--limit N] [--json]
   ipo close <ipoId>   (stops applications now; the IPO pass allocates at once)

@@ -1,6 +1,6 @@
 import type { Command } from './command';
 
-/** The loan lines of the CLI's usage (issue 17). */
+/** The loan lines of the CLI's usage. */
 export const LOAN_USAGE = `  loans [--status review|offered|active|repaying|repaid|rejected] [--limit N] [--json]
   loan approve <loanId> [--amount TRY]   (another amount is offered; the user must accept it)
   loan reject <loanId> --reason "…"

@@ -1,6 +1,6 @@
 import type { Command } from './command';
 
-/** The robot lines of the CLI's usage (issue 16). */
+/** The robot lines of the CLI's usage. */
 export const ROBOT_USAGE = `  robot orders [--robot ID] [--status running|finished|stopped] [--limit N] [--json]
   robot pause <robotId>    (stops new purchases; running orders go on to their end)
   robot resume <robotId>
@@ -9,7 +9,7 @@ export const ROBOT_USAGE = `  robot orders [--robot ID] [--status running|finish
 
 type Flags = Map<string, string | true>;
 
-/** `ai orders`: the AI stock product orders (issue 16 lists them beside the robots'). */
+/** `ai orders`: the AI stock product orders (listed beside the robots'). */
 function parseAiCommand(
   second: string | undefined,
   flags: Flags,

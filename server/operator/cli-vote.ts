@@ -1,7 +1,7 @@
 import type { Command } from './command';
 import { createFields } from './cli-flags';
 
-/** The poll lines of the CLI's usage (issue 17). Dates: ISO 8601 or epoch ms. */
+/** The poll lines of the CLI's usage. Dates: ISO 8601 or epoch ms. */
 export const VOTE_USAGE = `  votes [--limit N] [--json]   (polls with their results)
   vote create --question "…" --options "A;B;C" --closes DATE [--opens DATE]
               [--question-en "…"] [--options-en "A;B;C"]   (opens now unless --opens)`;

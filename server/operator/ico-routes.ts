@@ -13,7 +13,7 @@ import { dateOf } from './dates';
 import { defineOperatorRoute } from './define';
 
 /**
- * Coin ICOs through the operator CLI (issue 14; DECISIONS §2: staff act through audited commands):
+ * Coin ICOs through the operator CLI (DECISIONS §2: staff act through audited commands):
  * list sales and commitments, close a window early (the ICO pass then allocates at once), create.
  */
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

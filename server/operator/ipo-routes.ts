@@ -11,7 +11,7 @@ import { defineOperatorRoute } from './define';
 import { operatorIpoScheduleRoutes } from './ipo-schedule-routes';
 
 /**
- * IPOs through the operator CLI (issue 14; DECISIONS §2: staff act through audited commands).
+ * IPOs through the operator CLI (DECISIONS §2: staff act through audited commands).
  * Closing early stops applications now; the IPO pass then allocates at once (allocationDueAt).
  */
 export const operatorIpoRoutes = [

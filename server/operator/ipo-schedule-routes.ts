@@ -16,7 +16,7 @@ import { dateOf } from './dates';
 import { defineOperatorRoute } from './define';
 
 /**
- * An IPO's schedule through the operator CLI (issue 14; DECISIONS §2: audited commands): create
+ * An IPO's schedule through the operator CLI (DECISIONS §2: audited commands): create
  * one, and the sandbox clock control that brings its next dates to now. Wall clock, as `ipo close`.
  */
 /** The catalogue's stocks that trade from the start (every stock but those going public). */

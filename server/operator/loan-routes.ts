@@ -9,7 +9,7 @@ import { defineOperatorRoute } from './define';
 
 const STATUS = oneOf(['review', 'offered', 'active', 'repaying', 'repaid', 'rejected']).optional();
 
-/** Loans through the operator CLI (issue 17; DECISIONS §2: audited staff actions, no admin screen). */
+/** Loans through the operator CLI (DECISIONS §2: audited staff actions, no admin screen). */
 export const operatorLoanRoutes = [
   defineOperatorRoute({
     path: 'loans',

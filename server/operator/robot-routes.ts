@@ -10,7 +10,7 @@ import { defineOperatorRoute } from './define';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * Robots through the operator CLI (issue 16; DECISIONS §2: staff act through audited commands):
+ * Robots through the operator CLI (DECISIONS §2: staff act through audited commands):
  * list robot orders, and pause or resume a robot's sale. A pause stops new purchases only; the
  * running orders keep their terms and run to their end (their capital is the users').
  */

@@ -8,13 +8,13 @@ import { operatorIpoRoutes } from './ipo-routes';
 import { operatorBlockRoutes } from './bulk-routes';
 import { operatorKycRoutes } from './kyc-routes';
 import { operatorReadRoutes } from './read-routes';
-// robots (issue 16)
+// robots
 import { operatorRobotRoutes } from './robot-routes';
 import { operatorAiRoutes } from './ai-routes';
-// Loans and support chat (issue 17).
+// Loans and support chat.
 import { operatorLoanRoutes } from './loan-routes';
 import { operatorChatRoutes } from './chat-routes';
-// — membership (issue 17) —
+// — membership —
 import { operatorVoteRoutes } from './vote-routes';
 
 /** Every operator command the CLI can send. */
@@ -28,12 +28,12 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   ...operatorKycRoutes,
   ...operatorIcoRoutes,
   ...operatorBlockRoutes,
-  // robots (issue 16)
+  // robots
   ...operatorRobotRoutes,
   ...operatorAiRoutes,
-  // Loans and support chat (issue 17).
+  // Loans and support chat.
   ...operatorLoanRoutes,
   ...operatorChatRoutes,
-  // — membership (issue 17) —
+  // — membership —
   ...operatorVoteRoutes,
 ];

@@ -15,7 +15,7 @@ function labels(value: string): string[] {
 }
 
 /**
- * Polls through the operator CLI (issue 17; DECISIONS §2: staff act through audited commands).
+ * Polls through the operator CLI (DECISIONS §2: staff act through audited commands).
  * A poll is published when it opens; the English texts default to the Turkish ones.
  */
 export const operatorVoteRoutes = [

@@ -14,7 +14,7 @@ import type { MarketSource } from '../market/source';
 import { modelPremium, optionSettings, underlyingOf } from '../options/terms';
 
 /**
- * What the account's products hold outside its wallets, for /user/assets (issue 18: the total on
+ * What the account's products hold outside its wallets, for /user/assets (the total on
  * Home and Mine must be whole). AI products and robots move the capital into accounts of their
  * own (so the user's balances never mix with the product's), and an option's premium went to the
  * broker's option book: without these lines, buying a product would look like losing the money.

@@ -22,7 +22,7 @@ import { DAY_MS } from '../../domain/time';
 export type BuyInput = { robotId: string; amount: string; days: number; tradePassword?: string | undefined };
 
 /**
- * Buys a robot order (issue 16): the trade password first (DECISIONS §3), then every check —
+ * Buys a robot order: the trade password first (DECISIONS §3), then every check —
  * robot sold, start-up capital ≤ amount ≤ single limit, lock-in days in range — then the row and
  * its one posting (capital out of the coin wallet, INSUFFICIENT_BALANCE when short) in one
  * transaction, so a refusal leaves nothing. A demo session buys with its demo USDT, as demo

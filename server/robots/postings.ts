@@ -6,7 +6,7 @@ import { postTransaction, type PostedTransaction, type PostingLine } from '../le
 import type { ExecFill } from '../market/source';
 
 /**
- * Where a robot's money is (issue 16; DECISIONS §2). The capital leaves the user's coin wallet
+ * Where a robot's money is (DECISIONS §2). The capital leaves the user's coin wallet
  * into the broker's robot pool (`system:robots:USDT`); the order's coin sits in the same pool
  * (`system:robots:BTC`). Every line names the order, so an order is a ledger sub-account by
  * reference: its cash and coin are the sums of its pool lines, kept alongside on the row.

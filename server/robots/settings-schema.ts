@@ -7,7 +7,7 @@ const amount = z.string().regex(CANONICAL_DECIMAL);
 const rate = amount.refine((v) => !v.startsWith('-') && Number(v) < 1);
 
 /**
- * The robots on sale (issue 16; setting `robots`): SPEC §3's four levels are four strategies, each
+ * The robots on sale (setting `robots`): SPEC §3's four levels are four strategies, each
  * with its own lock-in range, start-up capital and single limit — never a promised return. The
  * withholding on realised profit (SPEC §9's 20%) and the early-stop penalty on capital are
  * disclosed before purchase; each order keeps the terms it was bought on.

@@ -16,7 +16,7 @@ import { listOrders, listProducts, orderDetails, productInfo, productStocks } fr
 import { defineRoute, type RouteDef } from '../http/route';
 
 /**
- * AI stock products (issue 16; DECISIONS §2, §3): rules-based model portfolios of BIST stocks.
+ * AI stock products (DECISIONS §2, §3): rules-based model portfolios of BIST stocks.
  * The products, their measured performance, backtest and basket are public; orders are the
  * signed-in real account's, and every money move needs the trade password.
  */

@@ -12,7 +12,7 @@ import { dayExchangeLegs, withConversions } from '../portfolio/day-exchanges';
 import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
 import { demoHoldsOutstanding, releaseDemoHolds } from '../primary/demo-reset';
-// robots (issue 16)
+// robots
 import { endDemoRobots } from '../robots/demo-reset';
 import { addHolds, demoTradingHolds } from '../trading/demo-holds';
 
@@ -79,7 +79,7 @@ export const assetRoutes: RouteDef[] = [
       // against final balances and nothing is left holding money the reset takes away.
       await trading.contracts.onDemoReset(session.userId);
       await trading.spot.onDemoReset(session.userId);
-      // robots (issue 16): running demo robot orders end first, their capital back in the wallet.
+      // robots: running demo robot orders end first, their capital back in the wallet.
       await endDemoRobots(db, market, session.userId, trading.clock.now());
       // Primary market: demo subscriptions give back what they hold (server/primary/demo-reset.ts).
       await releaseDemoHolds(db, session.userId, trading.clock.now());

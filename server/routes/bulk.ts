@@ -13,7 +13,7 @@ import { blockDetail, listBlockOrders, listBlocks } from '../primary/bulk/block-
 import { buyBlock } from '../primary/bulk/buy';
 import { viewerSession } from './viewer';
 
-/** Block trades (issue 14, part 3): blocks are public (see ./viewer), buying is not. */
+/** Block trades: blocks are public (see ./viewer), buying is not. */
 export const bulkRoutes: RouteDef[] = [
   defineRoute({
     method: 'POST',

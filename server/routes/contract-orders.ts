@@ -19,7 +19,7 @@ const P = '/coin/contract/order';
 const tag = 'contracts';
 
 /**
- * USDT-margined perpetuals (issue 6, DECISIONS §3). The handlers only name the caller (user and
+ * USDT-margined perpetuals (DECISIONS §3). The handlers only name the caller (user and
  * account type: demo and real are kept apart by the token); the engine does the rest.
  */
 export const contractOrderRoutes: RouteDef[] = [

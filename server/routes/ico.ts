@@ -15,7 +15,7 @@ import { comingIcos, icoDetail, listCommitments, listIcos } from '../primary/ico
 import { viewerOf } from './viewer';
 
 /**
- * Coin ICOs (issue 14): POST like the rest of SPEC §7's coin API. The sales are public; a
+ * Coin ICOs: POST like the rest of SPEC §7's coin API. The sales are public; a
  * signed-in caller's token, when sent, adds what they committed and shows their account's pool.
  */
 export const icoRoutes: RouteDef[] = [

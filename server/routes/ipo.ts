@@ -15,7 +15,7 @@ import { payForAllotment } from '../primary/ipo/pay';
 import { comingIpos, ipoDetail, listIpos, listApplications } from '../primary/ipo/reads';
 import { viewerOf } from './viewer';
 
-/** Stock IPOs (issue 14): the offerings are public (see ./viewer), applying is not. */
+/** Stock IPOs: the offerings are public (see ./viewer), applying is not. */
 export const ipoRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',

@@ -16,7 +16,7 @@ import { loanStatement } from '../loans/statement';
 import { loanTerms } from '../loans/terms';
 
 /**
- * Loans (issue 17; SPEC §1 "arranged through a customer-service manager"): the terms, an
+ * Loans (SPEC §1 "arranged through a customer-service manager"): the terms, an
  * application the operator decides (and may change the amount of, which the user must accept),
  * the user's loans, and repayment (held until the operator approves it). Never a condition of
  * withdrawing (DECISIONS §2).

@@ -38,7 +38,7 @@ function buyHandler({ db, session, trading, input }: BuyContext) {
       );
 }
 
-/** Membership products (issue 17): VIP, polls and the credit score. All are the signed-in user's. */
+/** Membership products: VIP, polls and the credit score. All are the signed-in user's. */
 export const membershipRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',
@@ -114,7 +114,7 @@ export const membershipRoutes: RouteDef[] = [
   }),
 
   defineRoute({
-    // (added) No listed endpoint serves trading advice (issue 17): this one is ours.
+    // (added) No listed endpoint serves trading advice: this one is ours.
     method: 'GET',
     path: '/stock/advice/list',
     summary:

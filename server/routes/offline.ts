@@ -12,7 +12,7 @@ import { applyOffline } from '../primary/bulk/offline-apply';
 import { listOfflineApplications, listOfflineIpos } from '../primary/bulk/offline-reads';
 import { viewerSession } from './viewer';
 
-/** Offline subscription (issue 14, part 3): an IPO's institutional tranche, see domain/ipo/offline.ts. */
+/** Offline subscription: an IPO's institutional tranche, see domain/ipo/offline.ts. */
 export const offlineRoutes: RouteDef[] = [
   defineRoute({
     method: 'GET',

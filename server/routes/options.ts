@@ -15,7 +15,7 @@ import { listPositions, optionStatistics } from '../options/reads';
 import { optionRule } from '../options/terms';
 
 /**
- * Stock options (issue 15; DECISIONS §3): cash-settled European calls and puts. The rules are
+ * Stock options (DECISIONS §3): cash-settled European calls and puts. The rules are
  * public (a guest may look at a stock's options); buying, closing and the positions are the
  * signed-in account's.
  */

@@ -15,7 +15,7 @@ import { buyRobot, stopRobot } from '../robots/buy';
 import { listOrders, listRobots, orderInfo, robotInfo } from '../robots/reads';
 
 /**
- * Trading robots (issue 16; DECISIONS §2): the robots and their measured records are public (a
+ * Trading robots (DECISIONS §2): the robots and their measured records are public (a
  * guest may look); buying, stopping and the orders are the signed-in account's.
  */
 export const robotRoutes: RouteDef[] = [

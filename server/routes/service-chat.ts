@@ -12,7 +12,7 @@ import { listServiceMessages, readServiceImage, sendUserMessage } from '../servi
 const err = (key: ErrorKey) => ({ error: key });
 
 /**
- * The built-in support chat (issue 17; DECISIONS §3), used when no chat-script URL is set: the
+ * The built-in support chat (DECISIONS §3), used when no chat-script URL is set: the
  * conversation, sending (text and/or an image, KYC's upload rules), and the user's own
  * attachments. Staff answer through the operator CLI; new messages are pushed on the socket.
  */

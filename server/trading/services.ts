@@ -12,7 +12,7 @@ import { createExchange, type Exchange } from '../funding/exchange/service';
 export type Trading = {
   spot: SpotTrading;
   contracts: ContractTrading;
-  /** Currency exchange (issue 13): through the same writer, ordered with what spends the balances. */
+  /** Currency exchange: through the same writer, ordered with what spends the balances. */
   exchange: Exchange;
   /** The engines' time (virtual in tests): other areas date their rows and windows by it too. */
   clock: { now(): number };
@@ -26,7 +26,7 @@ export function createTrading(opts: {
   config: AppConfig;
   clock?: { now(): number };
   log?: TradingLog;
-  /** A cluster partition's fencing check, made first in every write batch (issue 19). */
+  /** A cluster partition's fencing check, made first in every write batch. */
   fence?: Read;
 }): Trading {
   const writer = createWriter(opts.db, opts.fence ? { fence: opts.fence } : {});

@@ -16,7 +16,7 @@ import {
 import { post, type RequestOptions } from './request';
 
 /**
- * AI stock products (issue 16): the products, their basket and backtest (public), the signed-in
+ * AI stock products: the products, their basket and backtest (public), the signed-in
  * real account's orders. One function per endpoint, each answer checked against the server's
  * schema (domain/protocol/ai-products.ts).
  */

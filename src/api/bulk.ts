@@ -19,7 +19,7 @@ import {
 import { get, post, type RequestOptions } from './request';
 
 /**
- * Block trades and offline subscription (issue 14, part 3). One function per endpoint; every
+ * Block trades and offline subscription. One function per endpoint; every
  * answer is checked against the schema the server answers with (domain/protocol/bulk.ts).
  */
 type Paging = { page?: number; size?: number };

@@ -19,7 +19,7 @@ import {
 import { get, post, type Payload, type RequestOptions } from './request';
 
 /**
- * Crypto funding (issue 13): the coins and chains with their terms, deposit addresses, reported
+ * Crypto funding: the coins and chains with their terms, deposit addresses, reported
  * deposits, saved withdrawal addresses, crypto withdrawals, their records and the cancel of a
  * pending withdrawal. Every answer is checked against domain/protocol/funding.ts.
  */

@@ -24,7 +24,7 @@ import {
 import { post, type Payload, type RequestOptions } from './request';
 
 /**
- * The coin side of trading (issue 6): spot orders, the coin and contract wallets, the transfer
+ * The coin side of trading: spot orders, the coin and contract wallets, the transfer
  * between them and perpetual contracts (the funds detail is src/api/trading.ts). Every answer
  * is checked against the schemas the server answers with (domain/protocol/trading.ts, contracts.ts).
  */

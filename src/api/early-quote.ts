@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The price in index.html's frame before the app runs (issue 18). On the routes
+ * The price in index.html's frame before the app runs. On the routes
  * preloaded-routes.ts marks with `paint`, route-preload's script already asks for the stock's
  * info as the page opens; when the answer arrives while the frame is still up, this writes the
  * symbol into the frame's title and the price where the screen shows it, in the screen's size and

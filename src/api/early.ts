@@ -1,7 +1,7 @@
 /**
  * Answers asked for before the screen that reads them has rendered: a route's chunk asks as it
  * loads, so the request no longer waits for React to render and commit the screen around it
- * (issue 18: on a phone the list or the price it brings is the screen's largest paint). The
+ * (on a phone the list or the price it brings is the screen's largest paint). The
  * screen takes the answer once, by the same key, if it is still fresh; otherwise it asks anew.
  */
 /** Older than this, an answer asked early is not taken: the screen asks anew. */

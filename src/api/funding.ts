@@ -26,7 +26,7 @@ import {
 import { apiHeaders, get, post, send, type Payload, type RequestOptions } from './request';
 
 /**
- * The TRY side of funding (issue 13): bank cards, bank and offline deposits, withdrawals to a card
+ * The TRY side of funding: bank cards, bank and offline deposits, withdrawals to a card
  * and their records. One function per endpoint; every answer is checked against the schema the
  * server answers with (domain/protocol/funding.ts). The crypto and exchange calls live elsewhere.
  */

@@ -13,7 +13,7 @@ import {
 import { post, type RequestOptions } from './request';
 
 /**
- * Coin ICOs (issue 14): the sales (public; a signed-in caller's token adds what they committed
+ * Coin ICOs: the sales (public; a signed-in caller's token adds what they committed
  * and their account's pool) and the user's commitments. POST like all of SPEC §7's coin API; every
  * answer is checked against the schema the server answers with (domain/protocol/ico.ts).
  */

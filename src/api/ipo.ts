@@ -14,7 +14,7 @@ import {
 import { get, post, type RequestOptions } from './request';
 
 /**
- * Stock IPOs (issue 14): the offerings (public; a signed-in caller's token adds `applied` and
+ * Stock IPOs: the offerings (public; a signed-in caller's token adds `applied` and
  * their account's pool) and the user's applications. One function per endpoint; every answer is
  * checked against the schema the server answers with (domain/protocol/ipo.ts).
  */

@@ -12,7 +12,7 @@ import {
 } from '../../domain/protocol/loans';
 import { get, post, type RequestOptions } from './request';
 
-/** Loans (issue 17): one function per endpoint, each answer checked against its schema. */
+/** Loans: one function per endpoint, each answer checked against its schema. */
 
 export function getLoanTerms(options?: RequestOptions): Promise<LoanTerms> {
   return get('/user/loan', {}, loanTermsSchema, options);

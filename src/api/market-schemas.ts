@@ -5,7 +5,7 @@ import { coinTickerSchema, searchHitSchema, stockQuoteSchema } from '../../domai
 /**
  * The zod schemas of the market calls the home screen never makes (lists, search, watchlists).
  * ./market.ts loads this module with the first such call, alongside the request, so zod is not
- * part of the first load (issue 20).
+ * part of the first load.
  */
 export const quotePage = pageOf(stockQuoteSchema);
 export const coinTickerPage = pageOf(coinTickerSchema);

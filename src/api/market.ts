@@ -23,7 +23,7 @@ import { get, post, type RequestOptions } from './request';
  * screen's answers (indices, hot stocks, coin infos and tickers) and the Markets tab's stock pages
  * are checked by hand to the same
  * rules (market-rest-parse.ts and its test), and the other calls load their zod schemas with
- * their first request (./market-schemas.ts): no zod on the first load (issue 20).
+ * their first request (./market-schemas.ts): no zod on the first load.
  */
 const indicesAnswer = handChecked(parseIndicesAnswer);
 const hotAnswer = handChecked(parseStockQuoteList);

@@ -12,7 +12,7 @@ import {
 } from '../../domain/protocol/membership';
 import { get, post, type RequestOptions } from './request';
 
-/** Membership products (issue 17): VIP, polls, the credit score and trading advice. */
+/** Membership products: VIP, polls, the credit score and trading advice. */
 
 /** GET /user/vip/get: the membership's state and its disclosed terms. */
 export function getVip(options?: RequestOptions): Promise<VipStatus> {

@@ -16,7 +16,7 @@ import {
 import { get, post, type RequestOptions } from './request';
 
 /**
- * Stock options (issue 15): the rules of one underlying (public) and the signed-in user's
+ * Stock options: the rules of one underlying (public) and the signed-in user's
  * positions. One function per endpoint; every answer is checked against the schema the server
  * answers with (domain/protocol/options.ts).
  */

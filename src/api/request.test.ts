@@ -108,7 +108,7 @@ describe('request conventions (SPEC §7)', () => {
   });
 });
 
-describe('schemas loaded with the call (issue 20)', () => {
+describe('schemas loaded with the call', () => {
   it('starts loading the schema before the answer comes and checks the answer with it', async () => {
     const order: string[] = [];
     server.use(

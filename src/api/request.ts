@@ -97,7 +97,7 @@ function networkError(cause: unknown, timedOut: boolean): ApiError {
 /**
  * How an answer's data is checked: a zod schema or a hand check, or a function loading one, which
  * runs while the call is on the network. Calls the first screen never makes pass a loader, so the
- * zod schemas they need stay out of the first load (issue 20).
+ * zod schemas they need stay out of the first load.
  */
 export type AnswerSchema<T> = AnswerCheck<T> | (() => Promise<AnswerCheck<T>>);
 

@@ -15,7 +15,7 @@ import {
 import { post, type RequestOptions } from './request';
 
 /**
- * Trading robots (issue 16): the robots with their measured records (public), and the signed-in
+ * Trading robots: the robots with their measured records (public), and the signed-in
  * user's robot orders. One function per endpoint, each answer checked against its schema.
  */
 

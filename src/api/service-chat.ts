@@ -6,7 +6,7 @@ import {
 } from '../../domain/protocol/service-chat';
 import { apiBase, apiHeaders, post, send, type RequestOptions } from './request';
 
-/** The built-in support chat (issue 17): the conversation, sending, and one's own attachments. */
+/** The built-in support chat: the conversation, sending, and one's own attachments. */
 
 export function listServiceMessages(
   query: { page?: number; size?: number } = {},

@@ -4,7 +4,7 @@ import { parseLoginInfoAnswer } from '../../domain/protocol/user-parse';
 import { get, post, type RequestOptions } from './request';
 
 // Checked by hand, as loginInfoSchema says (user-parse.test.ts): the drawer and the start read
-// these, so zod would otherwise be part of every first load (issue 20).
+// these, so zod would otherwise be part of every first load.
 // SPEC §7: "an empty data object clears the stored token", so {} is a valid, signed-out answer.
 const loginInfoAnswer = handChecked(parseLoginInfoAnswer);
 const anyAnswer = handChecked((data: unknown) => data);

@@ -233,7 +233,7 @@ function startPacing(target: Api): void {
       // The patch is taken late in the frame, not at its start: rAF callbacks run just before the
       // browser paints, so a patch asked for there arrives after that paint and waits a whole
       // frame. Asked for PULL_LEAD_MS into the frame, it is applied in time for the next paint,
-      // and a tick reaches the screen about a frame sooner (issue 18: tick → paint ≤ 33 ms).
+      // and a tick reaches the screen about a frame sooner (tick → paint ≤ 33 ms).
       const lead = () => {
         timer = setTimeout(() => void pull().finally(next), PULL_LEAD_MS);
       };

@@ -5,7 +5,7 @@ import { applyOptionQuotes, dropOptionQuote, optionQuotes } from '../state/optio
 import { optionQuotesLine } from './client';
 
 /**
- * Option quotes priced by the worker on every tick of the stock (issue 15). Screens register what
+ * Option quotes priced by the worker on every tick of the stock. Screens register what
  * they show (the ticket its pick, the positions tab its open positions); the worker is sent one
  * list, the union, whenever a screen's part changes.
  */

@@ -26,7 +26,7 @@ export type LazyScreen = {
    * Loads the module now. Resolved before the first render asks for the screen, the screen is the
    * module's own component rather than a lazy one: it renders at once, without a Suspense fallback
    * first and the ~300 ms React then waits before revealing what replaces one (the app's first
-   * screen, issue 18). Never rejects: a failed load is the lazy component's to report; resolves
+   * screen). Never rejects: a failed load is the lazy component's to report; resolves
    * whether the module is loaded now.
    */
   preload: () => Promise<boolean>;

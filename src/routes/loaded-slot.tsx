@@ -6,7 +6,7 @@ import type { LazyScreen } from './lazy-with-retry';
  * A screen that suspended showed its Suspense fallback, and React then holds back whatever replaces
  * a fallback until 300 ms after the fallback appeared (its throttle of Suspense retries): every
  * first visit of a screen in the app took ~310 ms from the tap, where its chunks had arrived in
- * ~50 (issue 18). The state update as the load settles is an ordinary one, shown at once.
+ * ~50. The state update as the load settles is an ordinary one, shown at once.
  * A failed load is thrown, for the boundary around the slot to show with its Retry
  * (ChunkBoundary, LazyPanel), which mounts a new slot that loads again; an `optional` part (a row
  * a screen does without) stays `pending` instead, as a screen is not taken down for it.

@@ -22,17 +22,17 @@ function redirect(path: string, to: string): RedirectRoute {
   return { path, redirect: to };
 }
 
-// AI stock products (issue 16): its four routes share one chunk, imported once (the entry's lazy-import
+// AI stock products: its four routes share one chunk, imported once (the entry's lazy-import
 // map is on every first load).
 const aiScreens = () => import('../screens/ai/ai-screens');
-// robots (issue 16): its six routes share one chunk, imported once (src/screens/robot/robot-screens.tsx).
+// robots: its six routes share one chunk, imported once (src/screens/robot/robot-screens.tsx).
 const robotScreens = () => import('../screens/robot/robot-screens');
-// Support chat and location pickers (issue 17): one chunk and one loader for each group of routes,
+// Support chat and location pickers: one chunk and one loader for each group of routes,
 // so the first load carries their preload list once (scripts/bundle-budget.mjs).
 const loadService = () => import('../screens/service/service-screen');
 const loadLocation = () => import('../screens/location/location-screen');
 // The Trade tab opens on a ticket from a chunk of its own: the default one, spot, is asked for with
-// the tab's, not once the tab's own has arrived, a second round trip (issue 18); the contract ticket,
+// the tab's, not once the tab's own has arrived, a second round trip; the contract ticket,
 // chosen by fewer, stays behind it (its import here cost the first load 0.2 KiB more). The tab
 // waits for its ticket (trade-screen.tsx's ready); two imports of one module are one request.
 const loadTrade = () => {
@@ -40,7 +40,7 @@ const loadTrade = () => {
     void import('../screens/contract/spot-panel').catch(() => undefined);
   return import('../screens/trade/trade-screen');
 };
-// Membership (issue 17): four account screens, one chunk and one import site (the first load's size).
+// Membership: four account screens, one chunk and one import site (the first load's size).
 const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
   '/pages/stock/vip',
   '/pages/stock/advice',
@@ -187,36 +187,36 @@ export const ROUTES: readonly RouteEntry[] = [
     'account',
     () => import('../screens/funding/withdraw-record-screen'),
   ),
-  // — primary market: the IPO tab and stock IPO screens (issue 14). Offerings are public, applying is not —
+  // — primary market: the IPO tab and stock IPO screens. Offerings are public, applying is not —
   page('/pages/tabbar/ipo', 'public', () => import('../screens/ipo/ipo-tab-screen')),
   page('/pages/stockIPO/ipoList', 'public', () => import('../screens/ipo/ipo-list-screen')),
   page('/pages/stockIPO/ipoDetail', 'public', () => import('../screens/ipo/ipo-detail-screen')),
   page('/pages/stockIPO/ipoOrder', 'account', () => import('../screens/ipo/ipo-order-screen')),
   page('/pages/stockIPO/list', 'account', () => import('../screens/ipo/applications-screen')),
   page('/pages/stockIPO/ipoRecord', 'account', () => import('../screens/ipo/record-screen')),
-  // — options on stocks (issue 15): ticket and positions, one screen —
+  // — options on stocks: ticket and positions, one screen —
   page('/pages/stock/option', 'account', () => import('../screens/options/option-screen')),
 
-  // — AI stock products (issue 16): no paths in routes.txt, these are added; account screens, as
+  // — AI stock products: no paths in routes.txt, these are added; account screens, as
   //   DECISIONS §3 lists what guests browse (and the preload map stays as it was) —
   page('/pages/ai/list', 'account', aiScreens),
   page('/pages/ai/detail', 'account', aiScreens),
   page('/pages/ai/order', 'account', aiScreens),
   page('/pages/ai/mine', 'account', aiScreens),
-  // — coin ICOs (issue 14): the sales are public, committing and one's commitments are not —
+  // — coin ICOs: the sales are public, committing and one's commitments are not —
   page('/pages/coinICO/icoList', 'public', () => import('../screens/ico/ico-list-screen')),
   page('/pages/coinICO/icoDetail', 'public', () => import('../screens/ico/ico-detail-screen')),
   page('/pages/coinICO/icoOrder', 'account', () => import('../screens/ico/ico-order-screen')),
   page('/pages/coinICO/applyList', 'account', () => import('../screens/ico/apply-list-screen')),
-  // — block trades (issue 14, part 3): blocks are public, buying is not —
+  // — block trades: blocks are public, buying is not —
   page('/pages/stockBulk/bulkList', 'public', () => import('../screens/bulk/bulk-list-screen')),
   page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
-  // — robots (issue 16): account screens (DECISIONS §3 lists what guests browse), one chunk —
+  // — robots: account screens (DECISIONS §3 lists what guests browse), one chunk —
   ...['list', 'detail', 'intro', 'mine', 'record', 'orderDetail'].map((name) =>
     page(`/pages/robot/${name}`, 'account', robotScreens),
   ),
-  // — loans, support chat, location pickers (issue 17): all account screens (DECISIONS §3) —
+  // — loans, support chat, location pickers: all account screens (DECISIONS §3) —
   page('/pages/user/loan', 'account', () => import('../screens/loan/loan-screen')),
   page('/pages/user/service', 'account', loadService),
   page('/pages/common/service', 'account', loadService),
@@ -224,7 +224,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/common/serviceJs', 'account', loadService),
   page('/choose-location', 'account', loadLocation),
   page('/open-location', 'account', loadLocation),
-  // — membership (issue 17): VIP, trading advice (VIP), polls, credit score — one chunk —
+  // — membership: VIP, trading advice (VIP), polls, credit score — one chunk —
   ...MEMBERSHIP_PATHS.map((path) =>
     page(path, 'account', () =>
       import('../screens/membership/screens').then((m) => ({ default: m.MEMBERSHIP_SCREENS[path] })),

@@ -16,7 +16,7 @@ import type { StoredSchemas, StoredUser } from './stored-schemas';
  * JSON or has the wrong shape reads as the key's default, and a storage that throws (disabled,
  * private mode, quota) behaves as an empty one: stored state may never break the app.
  *
- * Every start reads stored state, so the checks are by hand rather than zod (issue 20: zod is the
+ * Every start reads stored state, so the checks are by hand rather than zod (zod is the
  * largest library the first screen would otherwise download). The contract is the zod schemas in
  * ./stored-schemas.ts, where the types come from; persisted.test.ts runs both on the same values.
  */

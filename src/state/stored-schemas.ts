@@ -7,7 +7,7 @@ import { ACCOUNT_TYPES, TRADE_TYPES } from './account-kinds';
 /**
  * The contract of every locally persisted key, in zod: the stored values' types come from here,
  * and persisted.test.ts checks that ./persisted.ts's hand checks, which the app runs (every start
- * reads stored state, and zod would be the largest library on the first load: issue 20), accept
+ * reads stored state, and zod would be the largest library on the first load), accept
  * and refuse exactly what these schemas do. Change a key here and there together.
  *
  * Keys whose shape belongs to later screens (notices, coins, robots…) accept any JSON value for

@@ -1,4 +1,4 @@
-// cluster-orders (issue 19): order capacity of three broker nodes over one, both on PostgreSQL
+// cluster-orders: order capacity of three broker nodes over one, both on PostgreSQL
 // (DATABASE_URL) and NATS, the same load as order-cpu-pg (tests/bench/orders.cases.ts:
 // open loop, half market orders that fill, half resting limits, 10 users, 4 stocks, each order
 // with its own client order id) spread round robin over the nodes. The peer is the same search

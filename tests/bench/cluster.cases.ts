@@ -1,4 +1,4 @@
-// fanout-5000 (issue 19): three broker nodes (server/main.ts, bench market profile) on
+// fanout-5000: three broker nodes (server/main.ts, bench market profile) on
 // PostgreSQL (DATABASE_URL) and a NATS server of their own, with 5,000 real WebSocket clients on
 // loopback spread evenly over the nodes, all on one stream (the ticker of BNC001, ~10 updates/s).
 // The owner publishes each update once on the bus; every node relays it to its sockets. The row

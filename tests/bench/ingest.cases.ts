@@ -71,7 +71,7 @@ export const cases: Case[] = [
     unit: 'frames/s',
     peerName: 'JSON.parse alone',
     opsPerCall: frames.length,
-    // Issue 18 raised it from 0.6: ingest at most 1.25× the cost of JSON.parse alone.
+    // Raised from 0.6: ingest at most 1.25× the cost of JSON.parse alone.
     goal: 0.8,
     note: `${frames.length.toLocaleString('en-US')} recorded frames (10 symbols: ticker, trades, book diffs, 1m candles, heartbeats), a patch every ${FLUSH_EVERY}`,
     check,

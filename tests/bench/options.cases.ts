@@ -1,5 +1,5 @@
 // options-200: one price tick reprices 200 open options on the same stock as the client's worker
-// will for the option screen (issue 15): Black-Scholes price, delta and theta in float into
+// will for the option screen: Black-Scholes price, delta and theta in float into
 // objects made once (domain/options/black-scholes.ts), and each premium as the truncated decimal
 // string shown (premiumText, domain/options/money.ts: premiumOf's text without a Decimal). Goal: 1 ms per tick.
 // options-200-float: the same work beside a plain-float textbook implementation (Abramowitz &

@@ -6,7 +6,7 @@ import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
-// Issue 16 in Chromium: an operator-funded user finds the AI stock products from home, reads a
+// In Chromium: an operator-funded user finds the AI stock products from home, reads a
 // product's rule, measured performance, backtest and basket, buys an order with the trade
 // password, and finds it among their orders — in Turkish, then every screen in English, where
 // the order is redeemed. What the ledger took and gave back equals what the screens said.

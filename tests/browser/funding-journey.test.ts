@@ -4,7 +4,7 @@ import { callApi, signInAs, type CreatedUser } from '../support/browser-session'
 import { operator } from '../support/operator';
 import { png, submitKycForm, validFields } from '../server/kyc-support';
 
-// Issue 13 in Chromium: a verified user adds a card, asks for a bank deposit, staff approve it with
+// In Chromium: a verified user adds a card, asks for a bank deposit, staff approve it with
 // the CLI while the assets screen is open (the balance moves without a reload), withdraws to the
 // card with the withdrawal password, and finds the withdrawal in the records.
 const base = inject('baseURL');

@@ -4,7 +4,7 @@ import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
-// Issue 14 in Chromium: staff create an IPO (`ipo create`), a funded user with a trade password
+// In Chromium: staff create an IPO (`ipo create`), a funded user with a trade password
 // applies for it on its order screen (what is held shown before the password), staff close the
 // window early, and the IPO pass allocates while the user watches the applications list; then staff bring the refund
 // and listing dates to now (`ipo advance`, the sandbox clock) and the user sees the refund and
@@ -262,7 +262,7 @@ describe('a pay-after IPO in Chromium: allotted, then paid', () => {
   });
 });
 
-// The coin-sale commitment form (issue 14) shares the trade-password shell with the other product
+// The coin-sale commitment form shares the trade-password shell with the other product
 // forms (src/components/trade/password-form.tsx): looked at in both languages.
 describe('a coin sale commitment form in Chromium', () => {
   it('shows the amount, the estimate and the trade-password step, in Turkish and English', async () => {

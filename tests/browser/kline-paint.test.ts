@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPhone, screen, type Phone } from '../support/browser';
 
-// Issue 18: the kline chart's first paint is the screen's longest task on a phone. lightweight-charts
+// the kline chart's first paint is the screen's longest task on a phone. lightweight-charts
 // sizes itself to even whole pixels, and when its box is any other size the first call of its
 // resize observer paints the whole chart again, in the same task as the first paint. Phones with
 // an odd width (393 px) or an odd height left for the chart (823 − 380 = 443 px) hit that. A

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPhone, screen, type Phone } from '../support/browser';
 
-// Issue 18: the first screens must not jump while their data arrives (a tap aimed at a row lands on
+// the first screens must not jump while their data arrives (a tap aimed at a row lands on
 // the one that moved in). Skeletons are shaped as what replaces them, the sandbox mark and the feed
 // badge hold their room from the start, and the kline legend has room for its first bar.
 const base = inject('baseURL');

@@ -4,7 +4,7 @@ import { callApi, signInAs, type CreatedUser } from '../support/browser-session'
 import { operator } from '../support/operator';
 import { png, submitKycForm, validFields } from '../server/kyc-support';
 
-// Issue 17 in Chromium: a funded user with a trade password reads the loan terms and the full
+// In Chromium: a funded user with a trade password reads the loan terms and the full
 // schedule, applies; staff change the amount through the CLI; the user accepts the new terms, the
 // money arrives in the stock account, the user repays and staff approve the repayment.
 const base = inject('baseURL');

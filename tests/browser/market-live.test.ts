@@ -138,7 +138,7 @@ describe('a live widget when the server goes away', () => {
   });
 });
 
-describe('liveness through a faulty proxy in front of the broker (issue 18)', () => {
+describe('liveness through a faulty proxy in front of the broker', () => {
   let proxy: FaultProxy;
   beforeAll(async () => {
     proxy = await startFaultProxy(base);
@@ -174,7 +174,7 @@ describe('liveness through a faulty proxy in front of the broker (issue 18)', ()
     proxy.starve.add('candles:15m');
     await waitState('kline', ['stale'], 10_000);
     // The socket is up, but a figure on screen is not live: the badge says so too (it said
-    // "Live" over frozen lists and positions before, issue 18 audit).
+    // "Live" over frozen lists and positions before).
     await waitState('feed-badge', ['stale'], 5_000);
     await page.waitForFunction(
       () => Number(document.querySelector('[data-testid="kline-stale"]')?.getAttribute('data-age') ?? 0) >= 2,

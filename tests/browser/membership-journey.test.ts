@@ -3,7 +3,7 @@ import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
-// Issue 17 in Chromium: a funded user meets the VIP invitation on the advice screen, starts the
+// In Chromium: a funded user meets the VIP invitation on the advice screen, starts the
 // free trial, reads the advice, buys VIP at the disclosed price (the ledger takes exactly that),
 // votes in the seeded poll and reads the credit score with its rule — in Turkish, then the four
 // screens in English.

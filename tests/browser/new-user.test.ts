@@ -5,7 +5,7 @@ import { callApi, openOrigin } from '../support/browser-session';
 import { operator } from '../support/operator';
 
 /**
- * Defects a new user hits on a fresh session (issue 18): a shared trade link opening the wrong
+ * Defects a new user hits on a fresh session: a shared trade link opening the wrong
  * ticket, screens opened without their parameter, tap targets too small for a thumb.
  */
 const base = inject('baseURL');

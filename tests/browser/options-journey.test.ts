@@ -4,7 +4,7 @@ import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
-// Issue 15 in Chromium: a funded user opens the options ticket from THYAO's screen, reads the
+// In Chromium: a funded user opens the options ticket from THYAO's screen, reads the
 // premium, the cost and the maximum loss, buys a call at the broker's quote, finds it among the
 // positions valued live, and closes it early at a quote — in Turkish, then in English. Every
 // figure in the sheets is the broker's quote: what the ledger took equals the cost it showed.

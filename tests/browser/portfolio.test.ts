@@ -51,7 +51,7 @@ async function signInAs(page: Page, user: User, lang: string): Promise<void> {
 }
 
 /**
- * Issue 18: "Toplam varlık" must be the account's worth. A user holding TRY, THYAO shares and
+ * "Toplam varlık" must be the account's worth. A user holding TRY, THYAO shares and
  * USDT sees one TRY figure on Home and Mine equal to /user/assets valued at the feed's prices.
  */
 describe.each(['tr-TR', 'en-US'] as const)('the portfolio in %s', (lang) => {

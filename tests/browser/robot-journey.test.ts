@@ -4,7 +4,7 @@ import { openPhone, screen, screenshot, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
 import { operator } from '../support/operator';
 
-// Issue 16 in Chromium: a user whose coin account staff funded opens the robots, reads a robot's
+// In Chromium: a user whose coin account staff funded opens the robots, reads a robot's
 // measured track record, its backtest beside buy-and-hold and the risk notice, buys it with the
 // trade password after a sheet that states the fee, the withholding and the early-stop penalty,
 // and finds it in My robots and on its order screen — in Turkish, then every screen in English.

@@ -137,7 +137,7 @@ describe('app shell in Chromium at 390×844', () => {
   });
 
   it('asks for frames only when there is news: home keeps ticking on a fraction of them', async () => {
-    // Issue 18 (a phone's battery; the main thread's time): the page used to ask the worker for a
+    // A phone's battery, the main thread's time: the page used to ask the worker for a
     // patch in every frame, ~60 a second, though about 10 carry news on home.
     const { page } = phone;
     await page.addInitScript(() => {
@@ -172,7 +172,7 @@ describe('app shell in Chromium at 390×844', () => {
   });
 
   it('flashes moving prices without frames of their own: home restyles under 30 times a second', async () => {
-    // Issue 18 (Lighthouse, a phone's battery): each price flash was a restarted CSS animation,
+    // Lighthouse, a phone's battery: each price flash was a restarted CSS animation,
     // which cost the main thread several frames of style recalculation and a layer-tree commit:
     // ~45 restyles a second on home at rest, half of the page's work. A tint set with the new
     // digits and taken off in a later quote's frame restyles ~15 times a second.
@@ -452,7 +452,7 @@ describe('app shell in Chromium at 390×844', () => {
 
   it('a trade panel whose chunk fails keeps the switch, and loads by itself once it can', async () => {
     // The broker went down as the user switched to the contract ticket: the route's error took
-    // the whole screen, switch included, and stayed after the broker was back (issue 18 audit).
+    // the whole screen, switch included, and stayed after the broker was back.
     // Every script and stylesheet fails, as with the broker down (the panel's CSS is asked first).
     const { page, context } = phone;
     const cli = { port: inject('port'), dataDir: inject('dataDir') };

@@ -11,7 +11,7 @@ import { startCluster, type Cluster } from '../support/cluster';
 import { operator } from '../support/operator';
 import { isData, openSocket } from '../support/ws-client';
 
-// Issue 19's acceptance on real processes: three broker nodes (server/main.ts) on one
+// Scale-out on real processes: three broker nodes (server/main.ts) on one
 // PostgreSQL database and one NATS server, the first owning the trading partition.
 type User = { userId: string; account: string; password: string; userToken: string; userTokenDemo: string };
 type Answer = { code: number; key?: string; data: Record<string, unknown> };

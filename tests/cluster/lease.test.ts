@@ -3,7 +3,7 @@ import pg from 'pg';
 import { advisoryLease, type Lease } from '../../server/cluster/lease';
 import { emptyPgDatabase } from '../support/server';
 
-// Partition ownership (issue 19) on a real PostgreSQL: one holder at a time, the next one
+// Partition ownership on a real PostgreSQL: one holder at a time, the next one
 // within its retry period when the holder releases or its connection dies.
 const log = { info: () => {}, warn: () => {} };
 let db: { url: string; drop(): Promise<void> };

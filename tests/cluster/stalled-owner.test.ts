@@ -3,7 +3,7 @@ import { startCluster, type Cluster } from '../support/cluster';
 import { operator } from '../support/operator';
 
 /**
- * Issue 19 promises a takeover within 5 s when the owner dies. An owner that stops without dying
+ * The cluster promises a takeover within 5 s when the owner dies. An owner that stops without dying
  * (SIGSTOP, a paused VM, a wedged event loop) kept its lease: its database connection stayed
  * open, so the advisory lock was never freed, and every node's orders timed out for as long as
  * it stayed stopped. A lease whose holder has not been heard from is now taken from it. And the

@@ -10,7 +10,7 @@ import { instrument, scriptedSource, type ScriptedSource } from '../support/scri
 import { freshDatabase, testConfig } from '../support/server';
 
 /**
- * A takeover (issue 19) started the new owner's market from the catalogue's prices: BTCUSDT had
+ * A takeover started the new owner's market from the catalogue's prices: BTCUSDT had
  * walked for hours under the old owner, and at the takeover it was back at its listing price in
  * one tick, a move nobody traded, which fired stops and liquidated positions against prices the
  * market never printed. The new owner's market resumes from the last prices its mirror saw.

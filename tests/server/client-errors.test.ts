@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Requests Node's HTTP parser refuses before Fastify sees them (issue 18): they used to get
+ * Requests Node's HTTP parser refuses before Fastify sees them: they used to get
  * Node's bare 400/431; they get an envelope, in the default language (no headers were read).
  */
 

@@ -148,7 +148,7 @@ describe.each(dbTargets())('contract orders on %s', (target) => {
       }),
     );
     // 5 at 49999 and 2 at 49998: 349993 / 7 = 49998.714285714285…, on the wire at 8 decimals
-    // (issue 18: it came with 18), the live figures computed from that same value.
+    // (it came with 18), the live figures computed from that same value.
     expect(q.qty).toBe('7');
     expect(q.entryPrice).toBe('49998.71428571');
     expect(q.entryPrice).toBe(

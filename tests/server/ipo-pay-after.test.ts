@@ -21,7 +21,7 @@ import { api, balance, expectCleanLedger, MONDAY_NOON } from './spot-support';
 type Page<T> = { list: T[]; total: number };
 
 /**
- * A pay-after IPO (issue 14: "allocated pending payment → paid, or lapsed"), worked by hand: a
+ * A pay-after IPO ("allocated pending payment → paid, or lapsed"), worked by hand: a
  * 10-lot pool at 20.00 TRY with 0.1% commission and 5% BSMV (kuruş half up). A asks 8, B 3, C 1:
  * ⌊10/3⌋ = 3, so C gets 1, B 3 and A the 6 left. Nothing is held at application. A pays 6 lots:
  * 120 + 0.12 + 0.01 = 120.13. C (10 TRY) owes 1 lot, 20 + 0.02 + 0 = 20.02 (BSMV 0.001 rounds to

@@ -159,7 +159,7 @@ describe('npm run operator against a running broker', () => {
   });
 
   it('fund moves paper money from the sandbox funding account into the real account, ledgered', async () => {
-    // The id create-user prints is the one fund takes (issue 18: it did not print one).
+    // The id create-user prints is the one fund takes (it did not print one).
     const created = (await setUp(['create-user'], cli)) as Record<string, string>;
     const id = created.userId ?? '';
     expect(id).toMatch(/^[1-9]\d*$/);

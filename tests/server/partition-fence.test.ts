@@ -7,7 +7,7 @@ import { createWriter } from '../../server/trading/writer';
 import { dbTargets, freshDatabase } from '../support/server';
 
 /**
- * Issue 19: a partition's writer is fenced by its epoch. A node that took the partition raises
+ * a partition's writer is fenced by its epoch. A node that took the partition raises
  * the epoch; the node before it, still believing it owns the partition, can commit nothing more.
  */
 describe.each(dbTargets())('partition fence on %s', (target) => {

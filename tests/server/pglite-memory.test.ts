@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_SHARED_BUFFERS } from '../../server/db/client';
 
-// The idle broker's memory (issue 19): PGlite's buffer cache is sized below PostgreSQL's
+// The idle broker's memory: PGlite's buffer cache is sized below PostgreSQL's
 // default, and a new data directory is made by a child process so initdb's garbage never
 // lands in the broker.
 const dirs: string[] = [];

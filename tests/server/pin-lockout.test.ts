@@ -9,7 +9,7 @@ import { dbTargets } from '../support/server';
 import { contractWorld, EN, ok, TR, type ContractWorld } from './contract-support';
 
 /**
- * Issue 18: PIN checks are a cheap keyed hash (not login-strength scrypt, which let one user's
+ * PIN checks are a cheap keyed hash (not login-strength scrypt, which let one user's
  * confirmations queue the whole broker), and wrong PINs lock the PIN for the rest of the hour.
  */
 
@@ -92,7 +92,7 @@ describe.each(dbTargets())('trade PIN checks on %s', (target) => {
     expect(await storedPin(user.id)).toMatch(/^hmac\$/);
   });
 
-  it('a PIN stored as login-strength scrypt (before issue 18) is checked once, then re-hashed', async () => {
+  it('a PIN stored as login-strength scrypt (by an older version) is checked once, then re-hashed', async () => {
     const user = await world.trader('0', '10');
     const legacy = await hashPassword(PIN, 2 ** 14);
     await setPinHash(world.db, user.id, 'trade', legacy);

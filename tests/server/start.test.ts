@@ -135,7 +135,7 @@ describe('npm start (scripts/start.mjs) with the embedded database', () => {
     const [badPort, badUrl, busAlone, badBus] = await Promise.all([
       runBrokerToExit({ PORT: 'eighty', DATA_DIR: dataDir }),
       runBrokerToExit({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir }),
-      // A cluster node (issue 19) needs the shared database and a NATS address.
+      // A cluster node needs the shared database and a NATS address.
       runBrokerToExit({ BUS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: '', DATA_DIR: dataDir }),
       runBrokerToExit({ BUS_URL: 'redis://x', DATA_DIR: dataDir }),
     ]);

@@ -234,7 +234,7 @@ describe.each(dbTargets())('stock orders on %s', (target) => {
       t1: true,
       unlockAt: Date.parse('2026-11-24T07:00:00Z'),
     });
-    // /user/assets agrees (issue 18): locked shares are not available.
+    // /user/assets agrees: locked shares are not available.
     const kontr = async () =>
       (
         await call.post<{ balances: { wallet: string; currency: string }[] }>('/user/assets', me.token, {})

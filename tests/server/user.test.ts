@@ -636,7 +636,7 @@ describe.each(dbTargets())('the signed-in user on %s', (target) => {
         { password: '482915', confirmPassword: '482915', loginPassword: 'secret1' },
         as(u.userToken),
       );
-      // Stored as the keyed PIN hash, not a login-strength scrypt (issue 18).
+      // Stored as the keyed PIN hash, not a login-strength scrypt.
       const [row] = await db().select().from(users).where(eq(users.id, uid));
       expect(flag === 'tradePasswordSet' ? row?.tradePasswordHash : row?.withdrawPasswordHash).toMatch(
         /^hmac\$/,

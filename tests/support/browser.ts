@@ -185,7 +185,7 @@ export function pathOf(page: Page): string {
 /**
  * Chromium's running count of style recalculations on `page` (CDP `Performance.getMetrics`): a
  * live figure that restyles in frames of its own (a CSS animation or transition restarted per
- * update) shows as restyles well above the changes that caused them (issue 18).
+ * update) shows as restyles well above the changes that caused them.
  */
 export async function styleRecalculations(
   page: Page,

@@ -4,7 +4,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { WS_PATH } from '../../domain/protocol/ws';
 
 /**
- * A real TCP/WebSocket proxy in front of a broker, for fault tests of the market feed (issue 18).
+ * A real TCP/WebSocket proxy in front of a broker, for fault tests of the market feed.
  * Plain HTTP is passed through (so a browser can load the app from it); the market socket goes
  * through knobs that may be turned at any time:
  *

@@ -78,7 +78,7 @@ describe('crypto records', () => {
     expect(action.getAttribute('href')).toBe(href);
   });
 
-  // Their "Kripto yatır" led the demo account to "demo accounts cannot deposit" (issue 18).
+  // Their "Kripto yatır" led the demo account to "demo accounts cannot deposit".
   it.each([
     ['/pages/recharge/cryptoRecord', 'get', '/coin/recharge/order'],
     ['/pages/withdraw/cryptoRecord', 'post', '/coin/withdraw/order'],

@@ -9,7 +9,7 @@ import { applyPatch, resetMarket } from '../../src/state/market';
 import type * as BookLevel from '../../src/components/depth/use-book-level';
 
 /**
- * ARCHITECTURE rule 7 / issue 4 acceptance: a 20-level book patch re-renders only the levels it
+ * ARCHITECTURE rule 7: a 20-level book patch re-renders only the levels it
  * changed, and a hidden book panel renders not at all. Each row reads its quantity through
  * useBookLevel exactly once per render, so counting its calls counts row renders.
  */

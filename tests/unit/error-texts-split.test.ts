@@ -50,7 +50,7 @@ describe('error texts split between the first load and the product screens', () 
   });
 });
 
-describe('common and content texts split between the first load and the later pages (issue 20)', () => {
+describe('common and content texts split between the first load and the later pages', () => {
   it.each([
     ['tr-TR common', 'common', trCommonAll, trCommonFirst, trCommonPages],
     ['en-US common', 'common', enCommonAll, enCommonFirst, enCommonPages],

@@ -16,7 +16,7 @@ import { closeDrawer, openDrawer } from '../../src/state/ui';
  *
  * React holds back whatever replaces a shown Suspense fallback until 300 ms after the fallback
  * appeared, on a timer: every first visit of a screen showed ~310 ms after the tap where its code
- * had arrived in ~50 (issue 18). act() skips that hold, so these taps run outside it, as in the
+ * had arrived in ~50. act() skips that hold, so these taps run outside it, as in the
  * app, with timers stopped: what waits on that timer would not show at all.
  */
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

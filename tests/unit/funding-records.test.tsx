@@ -254,7 +254,7 @@ describe('empty records', () => {
     expect(action.getAttribute('href')).toBe(href);
   });
 
-  // Its "Para yatır" led the demo account to "demo accounts cannot deposit" (issue 18).
+  // Its "Para yatır" led the demo account to "demo accounts cannot deposit".
   it.each([
     ['/pages/recharge/bankRecord', BankRecordScreen],
     ['/pages/recharge/rechargeRecord', RechargeRecordScreen],

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The account and instrument texts left the first load (issue 20): they are registered by
+// The account and instrument texts left the first load: they are registered by
 // src/i18n-account.ts and src/i18n-instrument.ts, which every module reading them imports, so a
 // screen never renders before its texts are there. A module that reads them without importing
 // the namespace would show raw keys on a screen that happens not to import it elsewhere.

@@ -68,7 +68,7 @@ describe('locales', () => {
     }
   });
 
-  // Issue 18: a block's lock-up was "Kilit" on its card and "Satış kısıtlaması" on its page, and its
+  // a block's lock-up was "Kilit" on its card and "Satış kısıtlaması" on its page, and its
   // end "Kilit bitişi" / "Locked until" on the order and "Satılabilir" / "Sellable from" on the page.
   // One name for the lock-up, one for its end; a robot's "kilit süresi" is another thing.
   it.each([

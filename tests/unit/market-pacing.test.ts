@@ -5,7 +5,7 @@ import { setIndicatorConfig, setMarketDataApi, stopMarketPacing } from '../../sr
 import { DEFAULT_INDICATOR_CONFIG } from '../../domain/indicators/defaults';
 
 /**
- * Issue 18: the page's side of the wake line (src/market/client.ts). With a wake line the page
+ * the page's side of the wake line (src/market/client.ts). With a wake line the page
  * pulls after a wake, never more than once a frame, and not at all while nothing wakes it; a
  * wake during a pull brings one more pull. On a virtual clock (timers, animation frames at 60 Hz,
  * performance.now) with a wake line that delivers on it as a macrotask, as a MessagePort does: on

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/process';
 
 /**
- * DECISIONS §2 / issue 16: no screen or locale text states a future or guaranteed return. The
+ * DECISIONS §2: no screen or locale text states a future or guaranteed return. The
  * robots' figures are measured and reach the texts through {{placeholders}}; a literal rate next
  * to "daily", "accuracy" or "return", SPEC §9's tier figures, or any "guarantee" is a promise.
  */

@@ -85,7 +85,7 @@ describe('operator CLI commands', () => {
       extra: 1,
     };
     expect(command.pick?.(answer)).toEqual({
-      // The id is what `fund` needs next (issue 18: it was missing).
+      // The id is what `fund` needs next (it was missing).
       userId: '1',
       account: 'a@b.co',
       password: 'p',

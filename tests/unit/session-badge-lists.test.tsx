@@ -87,7 +87,7 @@ const badgeState = (testId = 'feed-badge') => screen.getByTestId(testId).dataset
 
 /**
  * Out of session the Markets tab, the stock list, the watchlist and the positions said "Canlı"
- * over still BIST prices while Home's indices beside them said the session was closed (issue 18).
+ * over still BIST prices while Home's indices beside them said the session was closed.
  * Coins trade around the clock and stay live.
  */
 describe('the feed badge of BIST lists out of session', () => {

@@ -10,7 +10,7 @@ import { applyPatch, resetMarket } from '../../src/state/market';
 import { setLanguage } from '../../src/state/prefs';
 
 /**
- * Issue 18: a stream that stops shows its figures dimmed with "Stale · N s"; the seconds tick on
+ * a stream that stops shows its figures dimmed with "Stale · N s"; the seconds tick on
  * the DOM, so the figure renders once on the flip and not once a second; a refused stream says
  * why instead of leaving a skeleton.
  */

@@ -39,7 +39,7 @@ afterEach(() => cleanup());
 
 /**
  * The stock ticket read its session once: left open over 18:00 its badge kept saying "Canlı" and
- * its status line "open" over a closed session (issue 18), until the user left and came back.
+ * its status line "open" over a closed session, until the user left and came back.
  */
 describe('the stock ticket across the session turn', () => {
   it('reads the session again when it closes under the open ticket', async () => {

@@ -64,7 +64,7 @@ describe('useLiveData: refresh reads again behind what is shown', () => {
 
 describe('useLiveData: the first read starts after the paint', () => {
   // React runs a tap's effects before the browser paints it; a new screen's requests must not hold
-  // its first frame (issue 18, taps on a mid-range phone).
+  // its first frame (taps on a mid-range phone).
   it('shows the skeleton first and reads once the frame has painted', async () => {
     const { load, pending } = loader();
     let painted = false;

@@ -8,7 +8,7 @@ import { FeedSim } from '../support/feed-sim';
 import { rng } from '../support/random';
 
 /**
- * Issue 18, in virtual time against the scripted server with its fault knobs: "Live" only after
+ * In virtual time against the scripted server with its fault knobs: "Live" only after
  * a server frame, a stale state per stream (starved, lossy, refused), refused subs retried with
  * backoff, and recovery within 2 s of the server coming back.
  */
@@ -78,7 +78,7 @@ function connect(...topics: Topic[]): void {
 const state = (topic: Topic) => health[topicKey(topic)]?.state;
 const subs = () => sim.received.filter((text) => text.includes('"op":"sub"')).length;
 
-describe('liveness (issue 18)', () => {
+describe('liveness', () => {
   it('never says Live on an accepted socket the server says nothing on', async () => {
     sim.silent = true;
     connect(ticker, book);

@@ -238,7 +238,7 @@ describe('market-data worker', () => {
     expect(reconnectDelay(0, () => 0.999)).toBe(250);
     expect(reconnectDelay(2, () => 0.5)).toBe(625);
     expect(reconnectDelay(2, () => 0)).toBe(250);
-    // Capped low so a user waits at most 1.5 s after the broker is back (issue 18).
+    // Capped low so a user waits at most 1.5 s after the broker is back.
     expect(reconnectDelay(20, () => 0.999)).toBeLessThan(1_500);
   });
 });

@@ -7,7 +7,7 @@ import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { startServer, type TestServer } from '../support/server';
 
 /**
- * Issue 18 on the real clock: the worker's code against the real broker through a real TCP/WS
+ * On the real clock: the worker's code against the real broker through a real TCP/WS
  * proxy that goes silent, refuses subs, starves a stream, and loses its upstream.
  */
 let server: TestServer;

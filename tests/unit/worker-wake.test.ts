@@ -8,7 +8,7 @@ import { FeedSim } from '../support/feed-sim';
 import { rng } from '../support/random';
 
 /**
- * Issue 18 (a screen at rest costs no frames): the page asks for a patch only after the worker
+ * A screen at rest costs no frames: the page asks for a patch only after the worker
  * woke it, so what it shows must be exactly what a page pulling every frame shows. In virtual time
  * against the scripted server: a "page" that pulls in a frame only when a wake came since its last
  * pull holds the server's last price after every frame, sees the feed go stale on time, and pulls
@@ -84,7 +84,7 @@ async function run(ms: number, each: () => void = () => {}): Promise<number> {
   return frames;
 }
 
-describe('the wake line (issue 18: pull only when there is news)', () => {
+describe('the wake line (pull only when there is news)', () => {
   it('a page that pulls only when woken misses no patch, and keeps up with the ticks', async () => {
     api.connect({ wsUrl: 'ws://sim/ipxtrg-api/ws', apiBase: 'http://sim/ipxtrg-api', locale: 'en-US' });
     pull(); // the first pull arms the line, as the page's first frame does

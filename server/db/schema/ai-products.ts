@@ -6,7 +6,7 @@ const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
 const ms = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * AI stock products (issue 16; DECISIONS §2). The products themselves are settings (rules); an
+ * AI stock products (DECISIONS §2). The products themselves are settings (rules); an
  * order's money and shares live only in the ledger, in its own accounts
  * (`product:ai:<orderId>:TRY` and `…:<symbol>`, server/ledger/account-ref.ts), so they never mix
  * with the owner's stock wallet. These rows keep what the ledger cannot say: the order's terms

@@ -16,7 +16,7 @@ import { ipoOfferings } from './primary';
 import { users } from './users';
 
 /**
- * Block trades and offline (institutional) subscriptions (issue 14, part 3). As in primary.ts,
+ * Block trades and offline (institutional) subscriptions. As in primary.ts,
  * money moves only through the ledger and each row names the ledger transaction it posted;
  * statuses are derived from the dates and facts. Times are epoch ms, lots whole numerics.
  */

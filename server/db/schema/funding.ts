@@ -3,7 +3,7 @@ import { bigint, check, customType, index, numeric, pgTable, text, uniqueIndex }
 import { users } from './users';
 
 /**
- * Funding (issue 13): money in and out of the real account, and between currencies. The money
+ * Funding: money in and out of the real account, and between currencies. The money
  * itself moves only through the ledger (DECISIONS §2); these rows say why, and carry the request's
  * state and what the ledger cannot (the card, the chain, the reason a request was refused). Every
  * state change names the ledger transaction it posted. Times are epoch ms like the wire's.

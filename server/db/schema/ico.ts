@@ -15,7 +15,7 @@ import type { LocalizedText } from './content';
 import { users } from './users';
 
 /**
- * Coin ICOs (issue 14, part 2): token sales in USDT, Binance Launchpad's pro-rata model
+ * Coin ICOs: token sales in USDT, Binance Launchpad's pro-rata model
  * (domain/ipo/ico). As with stock IPOs (schema/primary.ts), money moves only through the ledger;
  * these rows carry the terms and each commitment's facts (allocated, refunded, credited), each
  * naming the ledger transaction it posted. Statuses are derived from dates and facts, not stored.

@@ -10,7 +10,7 @@ const userRef = () =>
     .references(() => users.id);
 
 /**
- * Membership products (issue 17). VIP belongs to the user (both accounts see it): the trial's
+ * Membership products. VIP belongs to the user (both accounts see it): the trial's
  * window (taken once) and the paid validity. Money moves only through the ledger; a purchase row
  * names its posting.
  */

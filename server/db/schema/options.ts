@@ -7,7 +7,7 @@ const ms = (name: string) => bigint(name, { mode: 'number' });
 const txRef = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
- * Stock options (issue 15; DECISIONS §3): cash-settled European calls and puts. Money moves only
+ * Stock options (DECISIONS §3): cash-settled European calls and puts. Money moves only
  * through the ledger (DECISIONS §2): a buy posts the premium and the fee out of the stock account,
  * settlement or an early close posts the credit back; the row keeps the terms and names each
  * posting. Times are epoch ms; prices and money numerics; `contracts` a whole number.

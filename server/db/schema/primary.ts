@@ -16,7 +16,7 @@ import type { LocalizedText } from './content';
 import { users } from './users';
 
 /**
- * The primary market (issue 14): stock IPOs and their applications. Money moves only through the
+ * The primary market: stock IPOs and their applications. Money moves only through the
  * ledger (DECISIONS §2); these rows carry the prospectus, the application's request and the
  * facts of its life (allocated, refunded, listed), each naming the ledger transaction it posted.
  * Statuses are not stored: domain/ipo/lifecycle derives them from the dates and facts, so a row

@@ -8,7 +8,7 @@ const ms = (name: string) => bigint(name, { mode: 'number' });
 const txRef = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
- * Trading robots (issue 16; DECISIONS §2). An order locks USDT out of the user's coin wallet into
+ * Trading robots (DECISIONS §2). An order locks USDT out of the user's coin wallet into
  * the broker's robot pool (`system:robots:*`, server/robots/postings.ts); every fill and the end
  * are postings naming the order, so `cash`/`qty` here always equal the sum of the order's pool
  * lines. The robot's terms are copied onto the order when bought, so a later settings change or a

@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The built-in support chat (issue 17; DECISIONS §3): one conversation per user with the
+ * The built-in support chat (DECISIONS §3): one conversation per user with the
  * broker's staff, who answer through the operator CLI. `sender` is `user` or `agent`.
  */
 export const serviceMessages = pgTable(

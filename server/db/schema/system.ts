@@ -25,7 +25,7 @@ export const operatorAudit = pgTable('operator_audit', {
 });
 
 /**
- * Issue 19: the fencing token of each cluster partition. A node that takes a partition's lease
+ * the fencing token of each cluster partition. A node that takes a partition's lease
  * raises its epoch; the partition's writer checks, in every batch's transaction, that the epoch
  * is still its own (server/cluster/fence.ts), so a node that lost its lease without noticing
  * (a stalled process, a dropped connection not yet seen) cannot commit behind the new owner.

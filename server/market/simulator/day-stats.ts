@@ -59,7 +59,7 @@ export class DayStats {
   }
 
   /**
-   * Goes on from the day's figures another market published (a takeover, issue 19): read from
+   * Goes on from the day's figures another market published (a takeover): read from
    * its bars instead, the previous close (and with it the day's change and the price band) was
    * wherever generated history had closed yesterday, and the day's turnover an estimate.
    */

@@ -147,7 +147,7 @@ function nearest(grid: Grid, p: number): number {
 }
 
 /**
- * History that ends in bars that traded: a node taking the trading partition over (issue 19)
+ * History that ends in bars that traded: a node taking the trading partition over
  * goes on from the bars the previous owner printed, as its mirror of that owner's market kept
  * them, so charts and an option's settlement read what traded rather than a path made up
  * backwards from the takeover's price. Only the time before the first of them is generated,

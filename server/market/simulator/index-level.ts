@@ -30,7 +30,7 @@ export class IndexLevel {
     seed: number,
     calendar: SessionCalendar,
     barTimes: Readonly<Record<Interval, readonly number[]>>,
-    /** The levels that were published already (a takeover, issue 19), and the last ticker. */
+    /** The levels that were published already (a takeover), and the last ticker. */
     traded: TradedBars = {},
     ticker?: SourceTicker,
     /** A restart's: where the first market drew the level's history from (see Tradable). */

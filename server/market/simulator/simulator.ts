@@ -31,7 +31,7 @@ export type SimulatorOptions = {
   holidays?: readonly Holiday[];
   /**
    * Where live trading resumes, by symbol, instead of the catalogue's price: a node taking the
-   * trading partition over (issue 19) goes on from the last prices the previous owner printed,
+   * trading partition over goes on from the last prices the previous owner printed,
    * so its first tick is not a jump back to the listing price that fires stops and liquidations.
    */
   startPrices?: ReadonlyMap<string, string>;

@@ -7,7 +7,7 @@ import { createSimulator } from './simulator';
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 
 /**
- * A restart or a takeover (issue 19) goes on from the last prices saved or mirrored. The stocks
+ * A restart or a takeover goes on from the last prices saved or mirrored. The stocks
  * did, and an index is their weighted sum, but its weights were set from the catalogue's level:
  * XU100 at 11,935 was back at 10,850 on the first tick, its chart one 9 % drop nobody traded.
  */

@@ -32,7 +32,7 @@ export type TradableOptions = {
   churnPerSecond: number;
   /** Taker arrivals per second; derived from turnover when absent. */
   takersPerSecond?: number;
-  /** Bars that traded already, oldest first (a takeover: the previous owner's, issue 19). */
+  /** Bars that traded already, oldest first (a takeover: the previous owner's). */
   traded?: TradedBars;
   /** The latest trades printed already, oldest first (the same takeover's). */
   recentTrades?: readonly Trade[];

@@ -31,7 +31,7 @@ import { blockTermsOf, loadBlock, referencePriceOf, soldLots, type BlockOrderRow
  *
  * Demo accounts buy with virtual money from a demo pool of the same size, so practice never
  * takes lots from real buyers. A `vipOnly` block is sold only to VIP members (trial or purchased,
- * server/membership/vip.ts, issue 17); others are refused with BLOCK_VIP_ONLY.
+ * server/membership/vip.ts); others are refused with BLOCK_VIP_ONLY.
  */
 export async function buyBlock(
   db: Db,

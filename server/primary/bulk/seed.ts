@@ -6,7 +6,7 @@ const DAY = 24 * HOUR;
 
 /**
  * The blocks a fresh database starts with, dated from its first start (`now`) like the seeded
- * IPOs: one open for a week on THYAO, one VIP-only on ASELS (VIP members — issue 17 —
+ * IPOs: one open for a week on THYAO, one VIP-only on ASELS (VIP members —
  * may buy it; others see how the refusal reads), one opening in two days on GARAN. Later blocks come from the operator.
  */
 export function seedBlockDrafts(now: number): BlockDraft[] {

@@ -12,7 +12,7 @@ import { announceBalances, tellUser } from './notify';
 import { windowOf, type OfferingRow } from './terms';
 
 /**
- * Auto-apply (issue 14): when an IPO's window opens, every user with the switch on is applied for
+ * Auto-apply: when an IPO's window opens, every user with the switch on is applied for
  * with their real account — the IPO's minimum lots (whole lottery tickets) — if the balance covers it, and is
  * told either way. It runs once per IPO: the offering is marked first, in its own statement, so a
  * crash part way leaves some users unapplied rather than anyone applied twice (the unique index

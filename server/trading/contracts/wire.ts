@@ -8,7 +8,7 @@ const str = (v: Decimal) => v.toFixed();
 
 /**
  * The entry price is a fill-weighted average kept to 18 places in the book of record; on the
- * wire it has the 8 decimals of the other USDT figures (issue 18: 18 places reached the screen).
+ * wire it has the 8 decimals of the other USDT figures (18 places reached the screen).
  * Not the instrument's price scale: an entry rounded to 0.01 would move a large position's P&L
  * visibly. The live figures are computed from this same wire value, as the worker computes them.
  */

@@ -61,7 +61,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
     // canvases once for nothing, a long task on a phone just before the real first paint. Its
     // code (lightweight-charts, ~50 KiB) loads from here, after the screen's first paint, in
     // parallel with the worker's first series, which it cannot draw without anyway: the quote
-    // above it no longer shares a phone's network with the chart library (issue 18).
+    // above it no longer shares a phone's network with the chart library.
     let stopped = false;
     const key = candleKey(symbol, interval);
     let chart: KlineController | null = null;

@@ -9,7 +9,7 @@ import { SwitchRealButton } from '../switch-real-button';
 
 /**
  * An empty deposit or withdrawal record list. Its next step ("Deposit") led a demo account to
- * "demo accounts cannot deposit" (issue 18): there the list says what the demo account is and
+ * "demo accounts cannot deposit": there the list says what the demo account is and
  * offers the real one instead, as the funding screens' own block does.
  */
 export function RecordsEmpty({ title, action }: { title: string; action: ReactNode }) {

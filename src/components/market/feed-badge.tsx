@@ -9,7 +9,7 @@ import { market } from '../../state/market';
  * What a screen's badge says: the socket's state, unless one of the streams followed right now
  * (those of the figures on screen) has gone stale or was refused — then `stale`. A proxy can
  * starve a ticker while heartbeats pass: the badge said "Live" over frozen lists, holdings and
- * positions (issue 18 audit). A stream still waiting for its first frame does not count: its
+ * positions. A stream still waiting for its first frame does not count: its
  * figure shows a placeholder, not a stale value.
  */
 export function screenFeed(feed: FeedState, streams: readonly StreamLiveness[]): FeedState {

@@ -25,7 +25,7 @@ export function useSessionTurn(session: MarketStatus | null, refresh: () => void
  * BIST's session, for a screen of BIST figures whose own answers carry none (the stock lists, the
  * watchlist, the positions): read from the indices answer Home's badge reads it from, again on
  * focus as Home does, and when it turns. Their badges said "Live" over still prices
- * out of session (issue 18). Null while unknown, and when `enabled` is false (coins trade 24/7).
+ * out of session. Null while unknown, and when `enabled` is false (coins trade 24/7).
  */
 export function useBistSession(enabled = true): MarketStatus | null {
   const indices = useBistIndices(enabled);

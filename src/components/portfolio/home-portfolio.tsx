@@ -8,7 +8,7 @@ import { askPortfolioEarly, usePortfolio } from './use-portfolio';
 // The card's data is asked for as this module loads, not after the card's first render.
 askPortfolioEarly();
 
-// AI stock products (issue 16): their entry row on home, for the signed in (who can buy them),
+// AI stock products: their entry row on home, for the signed in (who can buy them),
 // from the AI screens' chunk, so neither the first load nor this module carries its code. The
 // chunk is asked for as this module loads, alongside the portfolio's data, so the row is there
 // by the time the card is.

@@ -26,7 +26,7 @@ const DEPOSIT_PATH = '/pages/recharge/recharge';
 
 /**
  * A real account that holds nothing yet: every wallet at zero, no product, no loan. A new user
- * saw ₺0,00 everywhere and no way on (issue 18 audit): the figures then lead to a deposit. The
+ * saw ₺0,00 everywhere and no way on: the figures then lead to a deposit. The
  * demo account is funded by the broker and never deposits.
  */
 function holdsNothing(answer: AssetsAnswer): boolean {
@@ -127,14 +127,14 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
   const { assets, value, topics } = portfolio;
   const snap = useSnapshot(market);
   // Figures computed from prices that stopped (socket down, a ticker starved or refused) are the
-  // last known ones: say so and dim them, never "at live prices" (issue 18 audit).
+  // last known ones: say so and dim them, never "at live prices".
   const feed = screenFeed(
     snap.feed.state,
     topics.flatMap((topic) => snap.streams[`ticker|${topic.symbol}`]?.state ?? []),
   );
   const stale = value !== null && value.missing.length === 0 && feed !== 'live' && feed !== 'polling';
   // Prices still on their way are the card loading, not news: Home said "Fiyat bekleniyor: USDTTRY"
-  // for a moment on every start, and its note jumped (issue 18). Only a price whose stream went
+  // for a moment on every start, and its note jumped. Only a price whose stream went
   // stale or was refused (the worker says so of one still unheard when the socket is down) is
   // named, readably.
   const stuck = (value?.missing ?? []).filter((symbol) => {

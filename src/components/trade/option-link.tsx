@@ -2,7 +2,7 @@ import '../../screens/options/namespace';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 
-/** The options screen (issue 15); shared by the stock screen and the position page's option tab. */
+/** The options screen; shared by the stock screen and the position page's option tab. */
 const OPTION_PATH = '/pages/stock/option';
 
 /** A stock's way into its options: a whole-width row like the chart's, in the instrument screen. */

@@ -100,7 +100,7 @@ function Detail({ id }: { id: string }) {
   );
 }
 
-/** /pages/ai/detail?id= (added, issue 16): rule, measured performance, backtest, basket, terms. */
+/** /pages/ai/detail?id= (added): rule, measured performance, backtest, basket, terms. */
 export default function AiDetailScreen() {
   const { t } = useTranslation('ai');
   const id = paramOf(useSearch(), 'id');

@@ -9,7 +9,7 @@ import { AI_MINE_PATH } from './ai-format';
 import { RiskNotice } from './ai-parts';
 import { ProductBrowser } from './product-browser';
 
-/** /pages/ai/list (added, issue 16): the AI stock products, each with its measured return. */
+/** /pages/ai/list (added): the AI stock products, each with its measured return. */
 export default function AiListScreen() {
   const { t } = useTranslation('ai');
   const signedIn = useSnapshot(session).userToken !== '';

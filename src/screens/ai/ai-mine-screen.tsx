@@ -65,7 +65,7 @@ function Orders() {
   );
 }
 
-/** /pages/ai/mine (added, issue 16): my AI orders with value, P&L and basket; add and redeem. */
+/** /pages/ai/mine (added): my AI orders with value, P&L and basket; add and redeem. */
 export default function AiMineScreen() {
   const { t } = useTranslation('ai');
   return (

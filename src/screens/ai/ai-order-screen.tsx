@@ -76,7 +76,7 @@ function AddBody({ orderId }: { orderId: string }) {
 }
 
 /**
- * /pages/ai/order?id=<product> buys an order; ?order=<id> adds to one (added, issue 16). Without
+ * /pages/ai/order?id=<product> buys an order; ?order=<id> adds to one (added). Without
  * either, a chooser of products.
  */
 export default function AiOrderScreen() {

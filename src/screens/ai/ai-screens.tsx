@@ -6,7 +6,7 @@ import AiMineScreen from './ai-mine-screen';
 import AiOrderScreen from './ai-order-screen';
 
 /**
- * The four AI product routes (issue 16) as one chunk: one import in the route table instead of
+ * The four AI product routes as one chunk: one import in the route table instead of
  * four keeps the entry's lazy-import map, on every first load, as small as it was.
  */
 export default function AiScreens() {

@@ -31,7 +31,7 @@ export function discountText(discount: string, lang: Locale): string {
 }
 
 /** One block as a two-line card: which stock, how far off, how much is left, how long it locks. */
-/** `member`: the user is a VIP member, so a VIP-only block is open to them (issue 17). */
+/** `member`: the user is a VIP member, so a VIP-only block is open to them. */
 export function BlockCard({ block, to, member = false }: { block: Block; to?: string; member?: boolean }) {
   const { t } = useTranslation('bulk');
   const { lang } = useSnapshot(prefs);

@@ -8,7 +8,7 @@ import { BlockBrowser } from './block-browser';
 import { BlockOrders } from './block-orders';
 
 /**
- * /pages/stockBulk/bulkList (issue 14, part 3): the blocks on offer — discount, remaining lots,
+ * /pages/stockBulk/bulkList: the blocks on offer — discount, remaining lots,
  * lock-up, VIP badge — and, for a signed-in user, their own block purchases with lock-up ends.
  */
 export default function BulkListScreen() {

@@ -10,7 +10,7 @@ const activeSchema = z.object({ active: z.boolean() });
 const loadVip = () => get('/user/vip/get', {}, activeSchema, { silent: true });
 
 /**
- * Whether the signed-in user is a VIP member now (trial or purchased, issue 17), for the
+ * Whether the signed-in user is a VIP member now (trial or purchased), for the
  * VIP-only blocks; false for guests and while unknown. The server decides again on every purchase.
  */
 export function useVipMember(): boolean {

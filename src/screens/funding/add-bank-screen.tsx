@@ -58,7 +58,7 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
   const { t } = useTranslation('funding');
   const errorText = useErrorText();
   const offered = template.countries.map((entry) => entry.country);
-  // Back from /choose-location (issue 17): the draft as it was, with the chosen bank address.
+  // Back from /choose-location: the draft as it was, with the chosen bank address.
   const [returned] = useState(takeLocationResult);
   const [country, setCountry] = useState<BankCountry>(
     (returned?.country as BankCountry | undefined) ?? (offered.includes('TR') ? 'TR' : (offered[0] ?? 'TR')),

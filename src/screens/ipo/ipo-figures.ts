@@ -34,7 +34,7 @@ export type Estimate =
   | { method: 'lottery'; tickets: bigint; chance: string; lots: string };
 
 /**
- * The expected-lots estimate from the live demand (issue 14), as if the user applied for `mine`
+ * The expected-lots estimate from the live demand, as if the user applied for `mine`
  * lots now; null when it cannot be known (no demand on the wire, bad figures).
  */
 export function estimateOf(ipo: IpoDetail, mine: bigint): Estimate | null {

@@ -21,7 +21,7 @@ const recentOf = (list: Ipo[]) =>
   list.filter((ipo) => ipo.status === 'allocating' || ipo.status === 'listed').slice(0, RECENT);
 
 /**
- * /pages/tabbar/ipo, the IPO tab (issue 14): what accepts subscriptions now, counting down to its
+ * /pages/tabbar/ipo, the IPO tab: what accepts subscriptions now, counting down to its
  * close; what opens next, counting down to its start; the latest that closed or listed. Each
  * list is read again when one of its countdowns runs out (the server says what changed).
  */
@@ -65,7 +65,7 @@ export default function IpoTabScreen() {
             <span className="ipo-card__name">{t('tab.offline_open_body')}</span>
           </Link>
         )}
-        {/* Block trades (issue 14, part 3): one small entry; the texts are this screen's. */}
+        {/* Block trades: one small entry; the texts are this screen's. */}
         <Link href="/pages/stockBulk/bulkList" className="ipo-card" data-testid="ipo-bulk-entry">
           <span className="ipo-card__symbol">{t('tab.bulk')}</span>
           <span className="ipo-card__name">{t('tab.bulk_body')}</span>
@@ -95,7 +95,7 @@ export default function IpoTabScreen() {
           testId="ipo-recent"
           empty={<SectionEmpty title={t('tab.empty_recent')} />}
         />
-        {/* Coin sales (issue 14): their own screens, src/screens/ico. */}
+        {/* Coin sales: their own screens, src/screens/ico. */}
         <Link href="/pages/coinICO/icoList" className="ipo-notice" data-testid="ipo-coin-sales">
           <strong>{t('coin_sales.title')}</strong>
           <p>{t('coin_sales.body')}</p>

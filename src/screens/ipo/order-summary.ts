@@ -8,7 +8,7 @@ import { chargeOf, estimateOf } from './ipo-figures';
 import { costRows, lotCount, formatTry } from '../../components/trade/primary-format';
 
 /**
- * What the application will do, before it is sent (issue 14; DESIGN.md: costs before confirm):
+ * What the application will do, before it is sent (DESIGN.md: costs before confirm):
  * price, lots, the amount with its costs, what is held, the refund date and the expected lots,
  * computed with the domain functions the server books with. `lots` null: figures unknown (--).
  */

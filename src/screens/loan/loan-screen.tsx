@@ -57,7 +57,7 @@ function MineTab() {
 }
 
 /**
- * /pages/user/loan[?tab=mine]: loans (issue 17) — the terms and the full schedule before applying,
+ * /pages/user/loan[?tab=mine]: loans — the terms and the full schedule before applying,
  * and the user's loans with their next step (accept a changed amount, repay). The amount is
  * arranged with a customer-service manager (SPEC §1): the chat is one tap away.
  */

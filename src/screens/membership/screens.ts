@@ -4,7 +4,7 @@ import CreditScoreScreen from './credit-score-screen';
 import VipScreen from './vip-screen';
 import VoteScreen from './vote-screen';
 
-// The four membership routes (issue 17) load this one chunk through one import site in the route
+// The four membership routes load this one chunk through one import site in the route
 // table, keyed by path: four import sites cost the first load's preload lists more than the
 // screens share (scripts/bundle-budget.mjs).
 export type MembershipPath =

@@ -147,7 +147,7 @@ describe('Mine tab', () => {
     // Before the prices arrive no total is claimed; the balances alone are not the account's worth.
     await waitFor(() => expect(fake.active()).toEqual(['ticker|BTCUSDT', 'ticker|USDTTRY']));
     // It shows as loading, as before the balances came: Home said "Fiyat bekleniyor: USDTTRY" for a
-    // moment on every start, a raw symbol and a note that jumped (issue 18).
+    // moment on every start, a raw symbol and a note that jumped.
     const total = screen.getByTestId('portfolio-total');
     expect(total.textContent).toBe('');
     expect(total.querySelector('.skeleton')).not.toBeNull();

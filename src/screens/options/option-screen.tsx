@@ -49,7 +49,7 @@ function TicketPanel({ symbol, onShowPositions }: { symbol: string; onShowPositi
 }
 
 /**
- * /pages/stock/option?symbol=THYAO[&tab=positions]: options on a stock (issue 15) — the ticket
+ * /pages/stock/option?symbol=THYAO[&tab=positions]: options on a stock — the ticket
  * with its live premium and risk, and the user's positions. Without a symbol the ticket tab is a
  * stock chooser; the positions tab needs none (it lists every underlying).
  */

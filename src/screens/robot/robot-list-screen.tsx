@@ -9,7 +9,7 @@ import { ROBOT_INTRO_PATH, ROBOT_MINE_PATH, ROBOT_RECORD_PATH } from './format';
 import { RiskNotice } from './parts';
 import { RobotBrowser } from './robot-browser';
 
-/** /pages/robot/list: the robots on offer with their measured records (issue 16). */
+/** /pages/robot/list: the robots on offer with their measured records. */
 export default function RobotListScreen() {
   const { t } = useTranslation('robot');
   const signedIn = useSnapshot(session).userToken !== '';

@@ -7,7 +7,7 @@ import RobotOrderScreen from './robot-order-screen';
 import RobotRecordScreen from './robot-record-screen';
 
 /**
- * The six robot routes (issue 16) as one chunk: one import in the route table instead of six
+ * The six robot routes as one chunk: one import in the route table instead of six
  * keeps the entry's lazy-import map, on every first load, as small as it can be.
  */
 export default function RobotScreens() {

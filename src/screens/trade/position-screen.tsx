@@ -138,7 +138,7 @@ export default function PositionScreen() {
         id={tabPanelId('position')}
         aria-labelledby={tabId('position', tab)}
       >
-        {/* Option positions have their own screen (issue 15): the tab leads there. */}
+        {/* Option positions have their own screen: the tab leads there. */}
         {tab === 'option' ? <OptionPositionsEntry /> : <HoldingsPanel key={tab} tab={tab} />}
       </div>
     </Screen>

@@ -23,7 +23,7 @@ import { StockPanel } from './stock-panel';
 const spotPanel = lazyWithRetry(() => import('../contract/spot-panel'));
 // eslint-disable-next-line project/layers
 const contractPanel = lazyWithRetry(() => import('../contract/contract-panel'));
-// AI stock products (issue 16): a row under the stock ticket, from the AI screens' chunk, shown as
+// AI stock products: a row under the stock ticket, from the AI screens' chunk, shown as
 // it arrives (an optional LoadedSlot, not a Suspense fallback React holds back 300 ms). A chunk
 // that fails to load leaves the row out rather than taking the ticket with it.
 const aiEntry = lazyWithRetry(() =>
@@ -42,7 +42,7 @@ const SWITCH_KEY = {
  * The route's loader waits for this too (ScreenModule.ready): the ticket the tab opens on (its
  * ?symbol= or the stored choice; the default is spot) shows with the screen. Loaded only when the
  * screen rendered, its request started ~50 ms after the tap and the panel showed a skeleton under
- * the switch for ~300 ms before the ticket (issue 18). The route table asks for its chunk along
+ * the switch for ~300 ms before the ticket. The route table asks for its chunk along
  * with the screen's (src/routes/table.ts), so this only waits for it.
  */
 export function ready(): Promise<unknown> {
@@ -98,7 +98,7 @@ export default function TradeScreen() {
         {kind === 'stock' ? (
           <>
             <StockPanel symbol={symbol} side={side} />
-            {/* AI stock products (issue 16) */}
+            {/* AI stock products */}
             <LoadedSlot screen={aiEntry} pending={null} optional />
           </>
         ) : (

@@ -181,7 +181,7 @@ export async function measureUi(options: UiOptions): Promise<UiResult> {
     clientDir ? path.resolve(clientDir) : undefined,
   );
   const phone = await openPhone();
-  // Issue 18: the screens must stay free of long tasks "while another process loads the machine".
+  // the screens must stay free of long tasks "while another process loads the machine".
   // A busy loop in its own process takes one core for the whole measurement, as a phone's other
   // apps and the OS do; Chromium, the broker and this process share what is left.
   const load = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
