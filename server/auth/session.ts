@@ -4,8 +4,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';
 import { sessionInvalid } from '../http/errors';
 import { cachedSession, remember, revocationMark } from './session-cache';
-
-import type { AccountType, Session } from './session-types';
+import type { Session } from './session-types';
 
 export type { AccountType, Session } from './session-types';
 
