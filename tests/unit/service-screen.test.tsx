@@ -140,16 +140,18 @@ describe('the built-in chat', () => {
     try {
       renderAt('/pages/user/service', ServiceScreen);
       await screen.findByText('Buyurun');
-      const form = screen.getByTestId('chat-input').closest('form')!;
-      // The error and the count made it 150 px tall.
-      form.getBoundingClientRect = () => ({ height: 150 }) as DOMRect;
+      // The composer is observed once it has mounted (on a busy machine, after the first message
+      // shows); whichever form element it observes, the error and the count made it 150 px tall.
+      await waitFor(() => expect(observed.length).toBeGreaterThan(0));
+      HTMLFormElement.prototype.getBoundingClientRect = () => ({ height: 150 }) as DOMRect;
       scrolled.length = 0;
       act(() => observed.forEach((callback) => callback()));
-      const chat = document.querySelector<HTMLElement>('.chat');
+      const chat = [...document.querySelectorAll<HTMLElement>('.chat')].at(-1);
       expect(chat?.style.getPropertyValue('--chat-composer-height')).toBe('150px');
       expect(scrolled).toEqual([document.querySelector('.chat-log > li:last-child')]);
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
+      delete (HTMLFormElement.prototype as Partial<HTMLFormElement>).getBoundingClientRect;
       vi.unstubAllGlobals();
     }
   });
