@@ -6,6 +6,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chownSync,
+  closeSync,
+  openSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -148,7 +150,11 @@ export async function providePostgres({ durable = false } = {}) {
     { ...as, env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const port = await freePort();
-  const output = [];
+  // The server's log goes to a file, never a pipe: `npm test` runs each suite synchronously, and a
+  // pipe nobody reads fills up, after which every PostgreSQL process that logs (a checkpoint, an
+  // autovacuum) blocks writing to it and the suites hang.
+  const logFile = path.join(dir, 'postgres.log');
+  const logFd = openSync(logFile, 'a');
   // Connections: the cluster suite runs three nodes with pools, beside the tests'.
   const server = spawn(
     path.join(bin, 'postgres'),
@@ -157,11 +163,16 @@ export async function providePostgres({ durable = false } = {}) {
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
       ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     ],
-    { ...as, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    { ...as, env, stdio: ['ignore', logFd, logFd] },
   );
-  server.stdout.on('data', (chunk) => output.push(chunk));
-  server.stderr.on('data', (chunk) => output.push(chunk));
-  const log = () => Buffer.concat(output).toString().split('\n').slice(-20).join('\n');
+  closeSync(logFd);
+  const log = () => {
+    try {
+      return readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
+    } catch {
+      return '';
+    }
+  };
   const admin = `postgres://seans@127.0.0.1:${port}/postgres`;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const stop = async () => {
