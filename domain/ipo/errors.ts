@@ -20,6 +20,8 @@ export const IPO_ERROR_KEYS = [
   'IPO_WINDOW_ORDER',
   /** An IPO of a symbol that trades already (domain/ipo/offerable). */
   'IPO_SYMBOL_LISTED',
+  /** An IPO of a symbol with an offering still under way (domain/ipo/offerable). */
+  'IPO_SYMBOL_OFFERED',
   /** Two applications with the same id handed to an allocation. */
   'IPO_DUPLICATE_APPLICATION',
   /** An application status change the machine does not allow. */
@@ -30,6 +32,8 @@ export const IPO_ERROR_KEYS = [
   'ICO_TERMS_INVALID',
   /** A coin sale of a token that trades already (domain/ipo/offerable). */
   'ICO_TOKEN_LISTED',
+  /** A coin sale of a token with a sale still under way (domain/ipo/offerable). */
+  'ICO_TOKEN_OFFERED',
   /** A coin sale commitment over the free USDT: the amount committed. */
   'ICO_INSUFFICIENT_BALANCE',
   'BLOCK_NOT_OPEN',

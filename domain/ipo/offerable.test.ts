@@ -28,7 +28,26 @@ describe('which symbols may be offered', () => {
       key: 'IPO_SYMBOL_LISTED',
       params: { symbol: 'KPDTR', id: '1' },
     });
-    expect(checkOfferable('KPDTR', [{ id: '1', window }], 15 * HOUR - 1)).toBeNull();
+  });
+
+  it('refuses a second offering while the first is upcoming, taking applications or being allotted', () => {
+    for (const t of [9 * HOUR, 10 * HOUR, 12 * HOUR, 15 * HOUR - 1])
+      expect(checkOfferable('KPDTR', [{ id: '1', window }], t)).toEqual({
+        key: 'IPO_SYMBOL_OFFERED',
+        params: { symbol: 'KPDTR', id: '1' },
+      });
+    // The newest of several names the one under way.
+    const later = {
+      subscribeStart: 20 * HOUR,
+      subscribeEnd: 22 * HOUR,
+      allocationAt: 23 * HOUR,
+      refundAt: 24 * HOUR,
+      listingAt: 25 * HOUR,
+    };
+    expect(checkOfferable('NEWT', [{ id: '9', window: later }], 16 * HOUR, { product: 'ico' })).toEqual({
+      key: 'ICO_TOKEN_OFFERED',
+      params: { symbol: 'NEWT', id: '9' },
+    });
   });
 
   it("says it in a coin sale's own key", () => {

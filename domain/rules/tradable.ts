@@ -18,6 +18,12 @@ export type CoinPairFacts = {
 /** Why a pair takes no orders at `now`: a quote other than USDT, a token not listed yet; null: it does. */
 export type CoinPairRefusal = 'quote' | 'not_listed';
 
+/**
+ * The listing date of a stock going public that has no offering yet (a catalogue IPO stock the
+ * operator has not offered): it takes no orders and shows no trading until an offering dates it.
+ */
+export const NOT_SCHEDULED = Number.MAX_SAFE_INTEGER;
+
 /** Before its listing date a sale's token (a coin ICO's, or an IPO's stock) takes no orders. */
 export function isListed(listingAt: number | null | undefined, now: number): boolean {
   return listingAt === null || listingAt === undefined || now >= listingAt;

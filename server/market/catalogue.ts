@@ -78,6 +78,18 @@ export const IPO_STOCKS: readonly StockRow[] = [
   ['ANKYZ', 'Anka Yazılım Teknolojileri A.Ş.', '42.50', 2, true, 200],
   ['MRYEN', 'Marmara Yenilenebilir Enerji A.Ş.', '27.20', 2, true, 180],
   ['KPDTR', 'Kapadokya Turizm İşletmeleri A.Ş.', '11.60', 2, true, 100],
+  // Not offered by the seed: candidates the operator may take public. They are neither shown nor
+  // traded until an offering dates their listing (server/primary/ipo/listing.ts).
+  ['TRKYA', 'Trakya Tarım Ürünleri A.Ş.', '14.80', 2, true, 90],
+  ['KRDNZ', 'Karadeniz Lojistik Hizmetleri A.Ş.', '23.60', 2, true, 120],
+  ['GAPEN', 'GAP Güneş Enerjisi A.Ş.', '31.40', 2, true, 140],
+  ['ISTKS', 'İstanbul Kumaş Sanayi A.Ş.', '9.70', 2, true, 80],
+  ['ANTLY', 'Antalya Yat İmalat A.Ş.', '56.20', 2, true, 60],
+  ['BRSOT', 'Bursa Otomotiv Yan Sanayi A.Ş.', '38.90', 2, true, 160],
+  ['KNYSU', 'Konya Su Teknolojileri A.Ş.', '17.30', 2, true, 70],
+  ['VANGD', 'Van Gölü Gıda A.Ş.', '12.40', 2, true, 50],
+  ['MRDNM', 'Mardin Mermer Madencilik A.Ş.', '21.80', 2, true, 65],
+  ['EDRNK', 'Edirne Kağıt Ambalaj A.Ş.', '8.90', 2, true, 75],
 ];
 
 const XBANK = ['GARAN', 'AKBNK', 'ISCTR', 'YKBNK', 'HALKB', 'VAKBN', 'TSKB'];

@@ -10,6 +10,7 @@ import { advanceDates, IPO_STEPS } from '../primary/ipo/advance';
 import { createIpo } from '../primary/ipo/create';
 import { ipoSymbolsChanged } from '../primary/ipo/listing';
 import { loadOffering } from '../primary/ipo/reads';
+import { PROSPECTS } from '../primary/ipo/prospects';
 import { seedIpoDrafts } from '../primary/ipo/seed';
 import { windowOf } from '../primary/ipo/terms';
 import { dateOf } from './dates';
@@ -63,8 +64,8 @@ export const operatorIpoScheduleRoutes = [
       const ipoStock = IPO_STOCKS.some((row) => row[0] === input.symbol);
       const trades = !ipoStock && LISTED_STOCKS.has(input.symbol);
       if (!ipoStock && !trades) throw new ApiError('FIELD_INVALID', { field: 'symbol' });
-      // The seeded prospectus of the symbol gives the texts the operator did not.
-      const seeded = seedIpoDrafts(0).find((d) => d.symbol === input.symbol);
+      // The symbol's prospectus (seeded, or a candidate's) gives the texts the operator did not.
+      const seeded = seedIpoDrafts(0).find((d) => d.symbol === input.symbol) ?? PROSPECTS[input.symbol];
       const summaryTr = input.summaryTr ?? seeded?.summary['tr-TR'] ?? input.name;
       const sectorTr = input.sectorTr ?? seeded?.sector['tr-TR'] ?? '—';
       const id = await createIpo(

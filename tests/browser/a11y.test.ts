@@ -104,11 +104,14 @@ async function expectModalSheet(page: Page, opener: string, name: string): Promi
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
+/** Catalogue IPO stocks no other test offers: one offering each, as a symbol is offered once at a time. */
+const CANDIDATES = ['BRSOT', 'KNYSU', 'VANGD'];
+
 /** An IPO whose retail window opens `startIn` ms from now (its offline window: the 5 days before). */
 async function createIpo(startIn: number): Promise<string> {
   const created = (await operator(
     [
-      ...['ipo', 'create', '--symbol', 'ANKYZ', '--name', 'Anka Yazılım Teknolojileri A.Ş.'],
+      ...['ipo', 'create', '--symbol', CANDIDATES.shift() ?? '', '--name', 'Yeni Arz A.Ş.'],
       ...['--price', '42.50', '--lots-retail', '100000', '--lots-institutional', '50000'],
       ...['--min-lots', '1', '--max-lots', '1000', '--start', at(startIn), '--end', at(startIn + 24 * HOUR)],
       ...['--allocation', at(startIn + 26 * HOUR), '--refund', at(startIn + 48 * HOUR)],

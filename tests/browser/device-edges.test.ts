@@ -37,10 +37,13 @@ beforeAll(async () => {
   // (the 5 days before the retail window): one application per account and IPO.
   const hour = 3_600_000;
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  // Each offering a catalogue candidate of its own: a symbol with an offering under way is not
+  // offered again beside it.
+  const symbols = ['TRKYA', 'KRDNZ', 'ISTKS', 'ANTLY'];
   const create = async (start: number) => {
     const created = (await operator(
       [
-        ...['ipo', 'create', '--symbol', 'MRYEN', '--name', 'Marmara Yenilenebilir Enerji A.Ş.'],
+        ...['ipo', 'create', '--symbol', symbols.shift() ?? '', '--name', 'Yeni Arz A.Ş.'],
         ...'--price 27.20 --lots-retail 100000 --lots-institutional 50000'.split(' '),
         ...['--min-lots', '1', '--max-lots', '1000', '--start', at(start), '--end', at(start + 24 * hour)],
         ...['--allocation', at(start + 26 * hour), '--refund', at(start + 48 * hour)],

@@ -211,7 +211,8 @@ describe('a pay-after IPO in Chromium: allotted, then paid', () => {
     const at = (ms: number) => new Date(Date.now() + ms).toISOString();
     const created = (await operator(
       [
-        ...['ipo', 'create', '--symbol', 'MRYEN', '--name', 'Marmara Yenilenebilir Enerji A.Ş.'],
+        // A catalogue candidate no other test offers (MRYEN's seeded offering is upcoming).
+        ...['ipo', 'create', '--symbol', 'MRDNM', '--name', 'Mardin Mermer Madencilik A.Ş.'],
         ...['--price', '27.20', '--lots-retail', '40', '--lots-institutional', '20'],
         ...['--min-lots', '1', '--max-lots', '100', '--start', at(-minute), '--end', at(24 * 60 * minute)],
         ...['--allocation', at(25 * 60 * minute), '--refund', at(48 * 60 * minute)],

@@ -5,7 +5,7 @@ import { operatorAudit } from '../../server/db/schema/system';
 import { userBalances } from '../../server/ledger/balances';
 import { runIcoPass } from '../../server/primary/ico/pass';
 import { dbTargets, postForm } from '../support/server';
-import { TOKEN, icoDraft, icoWorld, newIco, unchanged } from './ico-support';
+import { icoDraft, icoWorld, newIco, unchanged } from './ico-support';
 import { HOUR, OPERATOR_KEY, PIN, investor, type IpoWorld } from './ipo-support';
 import { api, balance, expectCleanLedger, MONDAY_NOON, type Lang } from './spot-support';
 
@@ -125,7 +125,10 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
   it('keeps demo commitments in a pool of their own, with virtual USDT', async () => {
     world.clock.set(MONDAY_NOON);
     const start = MONDAY_NOON - HOUR;
-    const id = await newIco(world, icoDraft(start));
+    // A token of its own: the first test's sale of TOKEN is still under way, and a token is not
+    // offered twice at once.
+    const token = 'DEMT';
+    const id = await newIco(world, icoDraft(start, { token }));
     const real = await investor(world.db, '0', PIN, '1000');
     const practice = await investor(world.db, '0', PIN, '0');
     expect(
@@ -165,10 +168,10 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
       refunded: '300',
       status: 'completed',
     });
-    expect(balance(await userBalances(world.db, practice.userId, 'demo'), 'coin', TOKEN).available).toBe(
+    expect(balance(await userBalances(world.db, practice.userId, 'demo'), 'coin', token).available).toBe(
       '1000',
     );
-    expect(balance(await userBalances(world.db, practice.userId, 'real'), 'coin', TOKEN).available).toBe('0');
+    expect(balance(await userBalances(world.db, practice.userId, 'real'), 'coin', token).available).toBe('0');
     await expectCleanLedger(world.db);
   });
 
@@ -252,6 +255,11 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
       key: 'ICO_TOKEN_LISTED',
       msg: 'BTC zaten işlem görüyor; coin satışıyla satılamaz.',
     });
+    // NEWT's sale is upcoming: a second sale of it beside that one is refused too.
+    expect(await op('ico-create', sale)).toMatchObject({
+      key: 'ICO_TOKEN_OFFERED',
+      msg: `NEWT için süren bir coin satışı var (no. ${newId}); yanında ikincisi açılamaz.`,
+    });
     expect(((await op('icos', { limit: '500' })).data as unknown[]).length).toBe(before);
 
     const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
@@ -259,7 +267,10 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
       expect.arrayContaining(['ico.list', 'ico.commitments', 'ico.close', 'ico.create']),
     );
     expect(audit.map((r) => [r.target, r.result])).toEqual(
-      expect.arrayContaining([['ico:BTC', 'error:ICO_TOKEN_LISTED']]),
+      expect.arrayContaining([
+        ['ico:BTC', 'error:ICO_TOKEN_LISTED'],
+        ['ico:NEWT', 'error:ICO_TOKEN_OFFERED'],
+      ]),
     );
     await expectCleanLedger(world.db);
   });

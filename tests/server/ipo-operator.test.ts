@@ -60,7 +60,10 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     world.clock.set(now);
     const id = await newIpo(
       world,
+      // A symbol of its own: the step-by-step test below lists SYMBOL, and this offering is still
+      // under way then.
       draft(now - HOUR, {
+        symbol: 'OPRTA',
         subscribeEnd: now + 10 * HOUR,
         allocationAt: now + 11 * HOUR,
         refundAt: now + 12 * HOUR,
@@ -113,8 +116,8 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
   it('creates an IPO of a catalogue IPO stock, refusing dates out of order and other symbols', async () => {
     const now = Date.now();
     const fields = {
-      symbol: 'mryen',
-      name: 'Marmara Yenilenebilir Enerji A.Ş.',
+      symbol: 'gapen',
+      name: 'GAP Güneş Enerjisi A.Ş.',
       issuePrice: '27.20',
       lotsRetail: '9000',
       lotsInstitutional: '6000',
@@ -129,11 +132,11 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
       ticketLots: '10',
     };
     const created = await op('ipo-create', fields);
-    expect(created).toMatchObject({ code: 0, data: { symbol: 'MRYEN', status: 'subscribing' } });
+    expect(created).toMatchObject({ code: 0, data: { symbol: 'GAPEN', status: 'subscribing' } });
     const id = (created.data as { id: string }).id;
     const ipos = (await op('ipos')).data as { id: string; symbol: string; method: string }[];
     expect(ipos.find((i) => i.id === id)).toMatchObject({
-      symbol: 'MRYEN',
+      symbol: 'GAPEN',
       method: 'lottery',
       issuePrice: '27.2',
       lotsRetail: '9000',
@@ -141,7 +144,7 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
       subscribeEnd: iso(now + 2 * HOUR),
       listingAt: fields.listingAt,
     });
-    // The texts the operator left out come from the symbol's seeded prospectus.
+    // The texts the operator left out come from the symbol's prospectus.
     const viewer = await investor(world.db, '1');
     const info = await call.get<{ sector: string }>('/stock/index/new/info', viewer.token, { id });
     expect(info.data.sector).toBe('Energy');
@@ -159,6 +162,15 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
         msg: `${symbol} zaten borsada işlem görüyor; halka arz edilemez.`,
       });
     expect(await op('ipo-create', { ...fields, symbol: SYMBOL })).toMatchObject({ key: 'FIELD_INVALID' });
+    // A symbol with an offering under way is not offered a second time beside it: GAPEN's just
+    // made (subscribing), MRYEN's seeded one (upcoming).
+    expect(await op('ipo-create', fields)).toMatchObject({
+      key: 'IPO_SYMBOL_OFFERED',
+      msg: `GAPEN için süren bir halka arz var (no. ${id}); yanında ikincisi açılamaz.`,
+    });
+    expect(await op('ipo-create', { ...fields, symbol: 'MRYEN' })).toMatchObject({
+      key: 'IPO_SYMBOL_OFFERED',
+    });
     // The CLI as staff run it says the same, with the key.
     const dataDir = await mkdtemp(path.join(tmpdir(), 'seans-ipo-operator-'));
     await writeFile(path.join(dataDir, OPERATOR_KEY_FILE), OPERATOR_KEY);
@@ -179,6 +191,9 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
       await expect(create('KPDTR')).rejects.toThrow(
         'KPDTR is already listed: it cannot go public in an IPO. [IPO_SYMBOL_LISTED]',
       );
+      await expect(create('GAPEN')).rejects.toThrow(
+        `GAPEN already has an offering under way (no. ${id}): a second one cannot be made beside it. [IPO_SYMBOL_OFFERED]`,
+      );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -187,14 +202,16 @@ describe.each(dbTargets())('IPO operator commands on %s', (target) => {
     const audit = await world.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id)).limit(10);
     expect(audit.map((a) => [a.action, a.target, a.result])).toEqual(
       expect.arrayContaining([
-        ['ipo.create', 'stock:MRYEN', 'error:IPO_WINDOW_ORDER'],
+        ['ipo.create', 'stock:GAPEN', 'error:IPO_WINDOW_ORDER'],
+        ['ipo.create', 'stock:GAPEN', 'error:IPO_SYMBOL_OFFERED'],
+        ['ipo.create', 'stock:MRYEN', 'error:IPO_SYMBOL_OFFERED'],
         ['ipo.create', 'stock:KPDTR', 'error:IPO_SYMBOL_LISTED'],
         ['ipo.create', 'stock:THYAO', 'error:IPO_SYMBOL_LISTED'],
         ['ipo.create', `stock:${SYMBOL}`, 'error:FIELD_INVALID'],
       ]),
     );
     expect(await world.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'ipo.create'))).toEqual(
-      expect.arrayContaining([expect.objectContaining({ target: 'stock:MRYEN', result: 'ok' })]),
+      expect.arrayContaining([expect.objectContaining({ target: 'stock:GAPEN', result: 'ok' })]),
     );
   });
 

@@ -99,7 +99,8 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
     const later = { subscribeEnd: start + 20 * HOUR, allocationAt: start + 21 * HOUR };
     const held = await newIpo(
       world,
-      draft(start, { ...later, refundAt: start + 22 * HOUR, listingAt: start + 23 * HOUR }),
+      // A symbol of its own: SYMBOL's offering above is under way.
+      draft(start, { ...later, symbol: 'HELDA', refundAt: start + 22 * HOUR, listingAt: start + 23 * HOUR }),
     );
     const d = await investor(world.db, '100');
     expect(

@@ -133,7 +133,9 @@ describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (targ
   it('keeps demo applications in a pool of their own, so practice never dilutes real investors', async () => {
     world.clock.set(MONDAY_NOON);
     const start = MONDAY_NOON - HOUR;
-    const id = await newIpo(world, draft(start, { lotsRetail: '4', maxLots: '10' }));
+    // A symbol of its own: the first test's offering of SYMBOL is still under way, and a symbol
+    // is not offered twice at once.
+    const id = await newIpo(world, draft(start, { symbol: 'DEMOA', lotsRetail: '4', maxLots: '10' }));
     const real = await investor(world.db, '1000');
     const practice = await investor(world.db, '1000');
     expect(

@@ -18,6 +18,7 @@ import { barTimes, HISTORY_BARS } from './history';
 import { dailyVariance, STOCK_SESSION_MS, stockSessionsPerYear } from './fair-value';
 import { IndexLevel } from './index-level';
 import { DAY_MS } from '../../../domain/time';
+import { NOT_SCHEDULED } from '../../../domain/rules/tradable';
 import { Tradable, type HistoryAnchor } from './tradable';
 
 export type SimulatorOptions = {
@@ -147,6 +148,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     annualVolatility.set(symbol, Math.sqrt(dailyVariance(entry.volatility, dayMs) * days));
   }
   const instrumentList = entries.map((e) => e.instrument);
+  // A stock waiting to go public with no offering yet is in no list (orders for it are refused by
+  // the listing guard); it appears once an offering dates its listing.
+  let waiting = new Set<string>();
+  let shown: readonly Instrument[] = instrumentList;
   // What came before is generated: from here (or the first bar it was handed) its bars are prints.
   const printed = new Map<string, PrintedSince>();
   for (const entry of entries) {
@@ -229,7 +234,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   return {
     step,
-    instruments: () => instrumentList,
+    instruments: () => shown,
     instrument: (symbol) => bySymbol.get(symbol),
     ticker(symbol): SourceTicker | undefined {
       current();
@@ -295,6 +300,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     printedSince: (symbol) => printed.get(symbol) ?? null,
     list(listings) {
       current();
+      // Told every listing each time: the symbols still waiting are those told NOT_SCHEDULED now.
+      const wait = [...listings].filter(([, l]) => l.listingAt >= NOT_SCHEDULED).map(([symbol]) => symbol);
+      if (wait.length !== waiting.size || wait.some((symbol) => !waiting.has(symbol))) {
+        waiting = new Set(wait);
+        shown = instrumentList.filter((i) => !waiting.has(i.symbol));
+      }
       for (const [symbol, listing] of listings) {
         const tradable = tradables.get(symbol);
         const told = `${listing.listingAt}/${listing.price}`;

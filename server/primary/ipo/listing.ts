@@ -1,4 +1,5 @@
-import { isListed } from '../../../domain/rules/tradable';
+import { isListed, NOT_SCHEDULED } from '../../../domain/rules/tradable';
+import { IPO_STOCKS } from '../../market/catalogue';
 import { ipoOfferings } from '../../db/schema/primary';
 import type { Db } from '../../db/client';
 import type { Listing } from '../../market/source';
@@ -46,15 +47,26 @@ export function listingGuard(read: (db: Db) => Promise<Row[]>) {
   };
 }
 
-const stocks = listingGuard((db) =>
-  db
+/**
+ * The offerings' listing dates, and the catalogue's IPO stocks that no offering has dated yet: those
+ * wait for one (NOT_SCHEDULED), so an IPO stock never trades without having gone public.
+ */
+const stocks = listingGuard(async (db) => {
+  const offered = await db
     .select({
       symbol: ipoOfferings.symbol,
       listingAt: ipoOfferings.listingAt,
       price: ipoOfferings.issuePrice,
     })
-    .from(ipoOfferings),
-);
+    .from(ipoOfferings);
+  const dated = new Set(offered.map((r) => r.symbol.toUpperCase()));
+  const waiting = IPO_STOCKS.filter(([symbol]) => !dated.has(symbol)).map(([symbol, , price]) => ({
+    symbol,
+    listingAt: NOT_SCHEDULED,
+    price,
+  }));
+  return [...offered, ...waiting];
+});
 
 /** Forgets the cache (a new IPO was created). */
 export const ipoSymbolsChanged = stocks.changed;

@@ -7,7 +7,7 @@ import type { StockInfo } from '../../../domain/protocol/market';
 import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
 import { marketEstimate } from '../../../domain/market/market-estimate';
 import { readNumberInput } from '../../../domain/rules/number-input';
-import { isListed } from '../../../domain/rules/tradable';
+import { isListed, NOT_SCHEDULED } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
 import { useNow } from '../../components/content/use-now';
 import { Segmented } from '../../components/form/segmented';
@@ -247,7 +247,9 @@ export function StockTicketForm({
       <div className="ticket__bar">
         {!listed && info.listingAt !== undefined && (
           <p className="ticket__error" role="status" data-testid="ticket-not-listed">
-            {t('ticket.not_listed', { date: formatDateTime(info.listingAt, locale) })}
+            {info.listingAt >= NOT_SCHEDULED
+              ? t('ticket.not_scheduled')
+              : t('ticket.not_listed', { date: formatDateTime(info.listingAt, locale) })}
           </p>
         )}
         {/* No cash to buy with: where money comes in, in place of a bare
