@@ -45,9 +45,9 @@ beforeAll(async () => {
     confirmPassword: PIN,
     loginPassword: user.password,
   });
-  // Staff open an offering of a catalogue IPO stock not listed yet (KPDTR listed with its seeded
-  // offering, so it cannot go public again) with a pool smaller than the application, so the
-  // allocation takes part of the hold and the refund date gives the rest back.
+  // Staff open an offering of a catalogue IPO candidate (the seeded ones are listed or have an
+  // offering under way, so none can be offered again) with a pool smaller than the application,
+  // so the allocation takes part of the hold and the refund date gives the rest back.
   const minute = 60_000;
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
   const created = (await operator(
@@ -55,9 +55,9 @@ beforeAll(async () => {
       'ipo',
       'create',
       '--symbol',
-      'EGEGD',
+      'EDRNK',
       '--name',
-      'Ege Doğal Gıda Sanayi A.Ş.',
+      'Edirne Kağıt Ambalaj A.Ş.',
       '--price',
       '18.40',
       '--lots-retail',
@@ -85,7 +85,7 @@ beforeAll(async () => {
     list: Offering[];
   };
   ipo = page.list.find((o) => o.id === created.id)!;
-  expect(ipo, JSON.stringify(page.list)).toMatchObject({ symbol: 'EGEGD', status: 'subscribing' });
+  expect(ipo, JSON.stringify(page.list)).toMatchObject({ symbol: 'EDRNK', status: 'subscribing' });
   phone = await openPhone();
   await signInAs(phone.page, base, user, 'tr-TR');
 });
