@@ -16,8 +16,8 @@ class Reference {
 }
 
 function top(side: BookSide, n: number): [number, string][] {
-  const { count, prices, qtys } = side.view(n);
-  return prices.slice(0, count).map((p, i) => [p, qtys[i]!]);
+  const { count, start, prices, qtys } = side.view(n);
+  return prices.slice(start, start + count).map((p, i) => [p, qtys[start + i]!]);
 }
 
 /** Both sides of a book with levels `gap` steps apart from `mid` outward. */
@@ -157,8 +157,8 @@ describe('BookSide (sparse ladder)', () => {
         }
         const view = ours.view(depth);
         const viewed = Array.from({ length: view.count }, (_, i): [number, string] => [
-          view.prices[i]!,
-          view.qtys[i]!,
+          view.prices[view.start + i]!,
+          view.qtys[view.start + i]!,
         ]);
         expect(viewed, where).toEqual(want);
         expect(top(ours, depth), where).toEqual(want);
@@ -232,7 +232,7 @@ describe('BookSide (sparse ladder)', () => {
       for (let i = 0; i < 200; i++) side.set(at(i), `${i}.5`);
       let view = side.view(20);
       expect(view.count).toBe(20);
-      expect(view.prices[19]).toBe(at(19));
+      expect(view.prices[view.start + 19]).toBe(at(19));
       let version = side.version;
       // Behind the 20th level: in the best list (level 30), in the table (level 150), new ones between.
       side.set(at(30), '30.5');
@@ -247,8 +247,8 @@ describe('BookSide (sparse ladder)', () => {
       side.set(at(3) + sign * 50, 'new');
       expect(side.version).not.toBe(version);
       view = side.view(20);
-      expect(view.qtys[4]).toBe('new');
-      expect(view.prices[19]).toBe(at(18));
+      expect(view.qtys[view.start + 4]).toBe('new');
+      expect(view.prices[view.start + 19]).toBe(at(18));
       // Removing levels among the 20 pulls in the next ones, from the table once the list runs short.
       for (let i = 0; i < 60; i++) {
         version = side.version;
@@ -256,13 +256,13 @@ describe('BookSide (sparse ladder)', () => {
         expect(side.version, `removal ${i}`).not.toBe(version);
         view = side.view(20);
         // The level added between levels 3 and 4 stays the best once those before it are gone.
-        expect(view.prices[0], `removal ${i}`).toBe(i < 3 ? at(i + 1) : at(3) + sign * 50);
+        expect(view.prices[view.start], `removal ${i}`).toBe(i < 3 ? at(i + 1) : at(3) + sign * 50);
         // The 20th: level i + 19 until the level added just behind level 40 is among them, then
         // that level, then level i + 18.
         const last = i <= 21 ? at(i + 19) : i === 22 ? at(40) + sign : at(i + 18);
-        expect(view.prices[19], `removal ${i}`).toBe(last);
+        expect(view.prices[view.start + 19], `removal ${i}`).toBe(last);
       }
-      expect(Array.from({ length: 20 }, (_, i) => view.prices[i])).toEqual([
+      expect(Array.from({ length: 20 }, (_, i) => view.prices[view.start + i])).toEqual([
         at(3) + sign * 50,
         at(40) + sign,
         ...Array.from({ length: 18 }, (_, i) => at(60 + i)),
@@ -274,10 +274,10 @@ describe('BookSide (sparse ladder)', () => {
     const { bids } = ladder(1_000, 200, 10 ** 9);
     const view = bids.view(150);
     expect(view.count).toBe(150);
-    expect(Array.from({ length: 150 }, (_, i) => view.prices[i])).toEqual(
+    expect(Array.from({ length: 150 }, (_, i) => view.prices[view.start + i])).toEqual(
       Array.from({ length: 150 }, (_, i) => 10 ** 9 - 1 - i * 1_000),
     );
-    expect(view.qtys[149]).toBe('150');
+    expect(view.qtys[view.start + 149]).toBe('150');
     expect(bids.view(0).count).toBe(0);
     expect(new BookSide(false).view(20).count).toBe(0);
   });

@@ -148,6 +148,7 @@ export class Book {
     // The side's own best levels, read in place and copied as the walk goes (one pass, not two).
     const top = side.view(depth);
     const found = top.count;
+    const start = top.start;
     const topPrices = top.prices;
     const topQtys = top.qtys;
     const old = posted.prices;
@@ -161,8 +162,8 @@ export class Book {
     // A level already shown keeps its name; only new prices are formatted.
     let j = 0;
     for (let i = 0; i < found; i++) {
-      const price = topPrices[i]!;
-      const qty = topQtys[i]!;
+      const price = topPrices[start + i]!;
+      const qty = topQtys[start + i]!;
       prices[i] = price;
       qtys[i] = qty;
       if (!orderChanged && old[i] !== price) orderChanged = true;

@@ -176,7 +176,8 @@ function check(s: Stream): void {
     if (reader.top !== null && side.version === reader.version) return lines[which];
     const top = read(side, reader);
     const rows: string[] = [];
-    for (let i = 0; i < top.count; i++) rows.push(`${top.prices[i]}:${Number(top.qtys[i])}`);
+    for (let i = top.start; i < top.start + top.count; i++)
+      rows.push(`${top.prices[i]}:${Number(top.qtys[i])}`);
     return (lines[which] = rows.join(' '));
   };
   oursReplay(s, (_, book) => tops.push(`${ours(book.bids, 'bids')} | ${ours(book.asks, 'asks')}`));

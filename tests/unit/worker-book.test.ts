@@ -17,8 +17,8 @@ class NaiveSide {
 }
 
 function top(side: BookSide, n: number): [number, string][] {
-  const { count, prices, qtys } = side.view(n);
-  return prices.slice(0, count).map((p, i) => [p, qtys[i]!]);
+  const { count, start, prices, qtys } = side.view(n);
+  return prices.slice(start, start + count).map((p, i) => [p, qtys[start + i]!]);
 }
 
 describe('BookSide (sparse ladder)', () => {
