@@ -11,8 +11,10 @@ type Body = { code: number; msg: string; key?: string; data: Record<string, unkn
 
 describe.each(dbTargets())('accounts: codes, registration, login on %s', (target) => {
   let server: TestServer;
+  /** The server the helpers below talk to: `server`, or the rate-limit tests' own. */
+  let active: TestServer;
   beforeAll(async () => {
-    server = await startServer(target);
+    server = active = await startServer(target);
   });
   afterAll(async () => {
     await server?.close();
@@ -23,11 +25,11 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
     fields: Record<string, string | string[]>,
     headers: Record<string, string> = {},
   ) {
-    const res = await postForm(server.api(path), fields, headers);
+    const res = await postForm(active.api(path), fields, headers);
     expect(res.status).toBe(200);
     return (await res.json()) as Body;
   }
-  const db = () => server.database.db;
+  const db = () => active.database.db;
   async function userCount(): Promise<number> {
     const [row] = await db().select({ n: count() }).from(users);
     return row?.n ?? 0;
@@ -89,40 +91,53 @@ describe.each(dbTargets())('accounts: codes, registration, login on %s', (target
       expect(row?.channel).toBe('phone');
     });
 
-    it('limits how often codes go to one target', async () => {
-      const account = uniqueEmail();
-      expect((await sendCode(account)).code).toBe(0);
-      expect(await sendCode(account)).toEqual({
-        code: -1001,
-        msg: 'Çok sık kod istendi. Lütfen 1 saniye sonra tekrar deneyin.',
-        key: 'CODE_RATE_LIMITED',
-        data: {},
+    // A one-second window (the suite's, so other tests can resend quickly) is outlasted by a
+    // loaded machine between two requests: these run on a broker with a minute's window.
+    describe('with a minute between codes', () => {
+      let limited: TestServer;
+      beforeAll(async () => {
+        limited = active = await startServer(target, { security: { codeResendSeconds: 60 } });
       });
-      expect((await sendCode(account, 'register', EN)).msg).toBe(
-        'Codes were requested too often. Please try again in 1 second.',
-      );
-      expect(await outboxFor(account)).toHaveLength(1);
-    });
+      afterAll(async () => {
+        active = server;
+        await limited?.close();
+      });
 
-    it('refuses a register code for an existing account, and says nothing about unknown ones on reset', async () => {
-      const account = uniqueEmail();
-      expect((await register(account)).code).toBe(0);
-      const before = (await outboxFor(account)).length;
-      expect(await sendCode(account, 'register', EN)).toMatchObject({
-        key: 'ACCOUNT_EXISTS',
-        msg: 'An account is already registered with this. Try logging in.',
+      it('limits how often codes go to one target', async () => {
+        const account = uniqueEmail();
+        expect((await sendCode(account)).code).toBe(0);
+        expect(await sendCode(account)).toEqual({
+          code: -1001,
+          msg: 'Çok sık kod istendi. Lütfen 60 saniye sonra tekrar deneyin.',
+          key: 'CODE_RATE_LIMITED',
+          data: {},
+        });
+        expect((await sendCode(account, 'register', EN)).msg).toBe(
+          'Codes were requested too often. Please try again in 60 seconds.',
+        );
+        expect(await outboxFor(account)).toHaveLength(1);
       });
-      const unknown = uniqueEmail();
-      expect(await sendCode(unknown, 'reset')).toEqual({
-        code: 0,
-        msg: 'ok',
-        data: { resendAfterSeconds: 1 },
+
+      it('refuses a register code for an existing account, and says nothing about unknown ones on reset', async () => {
+        const account = uniqueEmail();
+        expect((await register(account)).code).toBe(0);
+        const before = (await outboxFor(account)).length;
+        expect(await sendCode(account, 'register', EN)).toMatchObject({
+          key: 'ACCOUNT_EXISTS',
+          msg: 'An account is already registered with this. Try logging in.',
+        });
+        const unknown = uniqueEmail();
+        expect(await sendCode(unknown, 'reset')).toEqual({
+          code: 0,
+          msg: 'ok',
+          data: { resendAfterSeconds: 60 },
+        });
+        expect(await outboxFor(unknown)).toHaveLength(0);
+        // The same rate limit as for a real account, so the answers cannot tell them apart.
+        expect((await sendCode(unknown, 'reset')).key).toBe('CODE_RATE_LIMITED');
+        expect((await sendCode(account, 'reset')).code).toBe(0);
+        expect(await outboxFor(account)).toHaveLength(before + 1);
       });
-      expect(await outboxFor(unknown)).toHaveLength(0);
-      // The same rate limit as for a real account, so the answers cannot tell them apart.
-      expect((await sendCode(unknown, 'reset')).key).toBe('CODE_RATE_LIMITED');
-      expect((await sendCode(account, 'reset')).code).toBe(0);
-      expect(await outboxFor(account)).toHaveLength(before + 1);
     });
 
     it.each(['email', 'tradepwd', 'withdrawpwd'])('needs a session for purpose %s', async (purpose) => {
