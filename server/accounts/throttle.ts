@@ -81,7 +81,7 @@ export async function claimAttempt(
     if (longest > 0) return Math.ceil(longest / 1000);
     for (const rule of count) {
       const row = rows.find((r) => r.key === rule.key);
-      if (row) await countFailure(tx as unknown as Db, rule, row, now);
+      if (row) await countFailure(tx, rule, row, now);
     }
     return 0;
   });
@@ -101,8 +101,7 @@ export async function guardedAttempt(
   compare: (tx: Db) => Promise<boolean>,
   now = new Date(),
 ): Promise<{ blocked: number } | { ok: boolean; blockedAfter: number }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${rule.key}))`);
     const [row] = await tx.select().from(authThrottle).where(eq(authThrottle.key, rule.key));
     const blocked = row ? Math.ceil(Math.max(0, row.blockedUntil.getTime() - now.getTime()) / 1000) : 0;

@@ -56,8 +56,8 @@ export async function insertUser(db: Db, security: SecurityConfig, user: NewUser
           })
           .returning();
         if (!row) throw new Error('user insert returned nothing');
-        if (user.codeId !== undefined) await consumeCode(tx as unknown as Db, user.codeId);
-        await openUserLedger(tx as unknown as Db, row.id);
+        if (user.codeId !== undefined) await consumeCode(tx, user.codeId);
+        await openUserLedger(tx, row.id);
         return row;
       });
     } catch (error) {
@@ -130,7 +130,7 @@ export async function createUser(
 export async function disableUser(db: Db, userId: bigint): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ status: 0, updatedAt: new Date() }).where(eq(users.id, userId));
-    await revokeUserSessions(tx as unknown as Db, userId);
+    await revokeUserSessions(tx, userId);
   });
   publishSessionsEnded(userId);
 }

@@ -43,8 +43,7 @@ export async function buyAiOrder(
   const basket = basketNow(market, product, now);
   if (basket.length === 0) throw new ApiError('AI_NO_BASKET');
   const costs = await costsOf(db);
-  const id = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(aiOrders)
       .values({
@@ -108,8 +107,7 @@ export async function addToAiOrder(
   checkOpen(market);
   const basket = basketNow(market, product, now);
   const costs = await costsOf(db);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await openOrder(tx, session, input.id, true);
     await lockTradeAccounts(
       tx,
@@ -151,8 +149,7 @@ export async function redeemAiOrder(
   await openOrder(db, session, input.orderId);
   checkOpen(market);
   const costs = await costsOf(db);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await openOrder(tx, session, input.orderId, true);
     const held = (await orderBalances(tx, [row.id])).get(row.id);
     const shares = [...(held?.shares ?? new Map<string, string>())].sort(([a], [b]) => (a < b ? -1 : 1));

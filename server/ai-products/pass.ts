@@ -62,8 +62,7 @@ async function rebalanceProduct(
   const owners = new Set<bigint>();
   let done = 0;
   for (const { id } of due) {
-    const userId = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const userId = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(aiOrders).where(eq(aiOrders.id, id)).for('update');
       // Still open and still due once locked: a pass racing this one (a cluster's old owner
       // finishing its round) may have rebalanced it for this period meanwhile.

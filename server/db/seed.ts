@@ -122,7 +122,7 @@ export async function seed(db: Db): Promise<string[]> {
     await db.transaction(async (tx) => {
       const done = await tx.select().from(seedLog).where(eq(seedLog.step, step.name));
       if (done.length > 0) return;
-      await step.run(tx as unknown as Db);
+      await step.run(tx);
       await tx.insert(seedLog).values({ step: step.name });
       applied.push(step.name);
     });

@@ -9,7 +9,7 @@ import type { Db } from './client';
  * reads few: on PGlite every other statement waits for them.
  */
 export function readSnapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => read(tx as unknown as Db), {
+  return db.transaction((tx) => read(tx), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });

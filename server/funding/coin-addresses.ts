@@ -131,8 +131,7 @@ export async function addWithdrawAddress(env: FundingEnv, session: Session, inpu
   const owner = await depositAddressOwner(db, input.chain, input.address);
   if (owner?.userId === session.userId) throw new ApiError('OWN_DEPOSIT_ADDRESS');
   const { maxAddresses } = await readSetting(db, 'coinFunding');
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
     const saved = await tx.select().from(coinAddresses).where(liveWithdraw(session.userId));
     const wanted = sameAddressKey(input.chain, input.address);

@@ -24,8 +24,7 @@ async function lockDeposit(tx: Db, id: bigint): Promise<DepositRow> {
 
 /** One ledgered posting credits the deposit; the row says which. Deciding twice changes nothing. */
 export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow> {
-  const row = await d.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await d.db.transaction(async (tx) => {
     const dep = await lockDeposit(tx, id);
     const posted = await creditDeposit(tx, {
       userId: dep.userId,
@@ -49,8 +48,7 @@ export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow
 }
 
 export async function rejectDeposit(d: Decider, id: bigint, reason: string): Promise<DepositRow> {
-  const row = await d.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await d.db.transaction(async (tx) => {
     await lockDeposit(tx, id);
     const [done] = await tx
       .update(deposits)
@@ -97,8 +95,7 @@ async function release(
   set: Partial<typeof withdrawals.$inferInsert>,
   userId?: bigint,
 ): Promise<WithdrawalRow> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id, userId);
     const posted = await releaseWithdrawal(tx, moveOf(w));
     const [done] = await tx
@@ -113,8 +110,7 @@ async function release(
 
 /** The hold leaves the wallet: `receive` to the payee, the fee to the fees account. */
 export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string): Promise<WithdrawalRow> {
-  const row = await d.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await d.db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id);
     const posted = await payWithdrawal(tx, { ...moveOf(w), fee: canonical(w.fee) });
     const [done] = await tx

@@ -110,8 +110,7 @@ export type Hold = Omit<typeof withdrawals.$inferInsert, 'id' | 'holdTransaction
  * a balance that covers k leave exactly k held and the balance never below zero.
  */
 export async function placeWithdrawal(env: FundingEnv, hold: Hold): Promise<WithdrawalRow> {
-  const row = await env.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await env.db.transaction(async (tx) => {
     await lockUserRow(tx, hold.userId);
     if (hold.bankCardId) {
       // The card stays live until this commits (a delete waits, then sees the pending withdrawal).

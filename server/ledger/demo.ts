@@ -74,8 +74,7 @@ export async function resetDemo(
   userId: bigint,
   held?: (tx: Db) => Promise<Map<string, LedgerDecimal>>,
 ): Promise<bigint | null> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const targets = await demoTargets(tx, userId);
     await ensureAccounts(tx, [
       ...standardAccounts(userId).filter((r) => r.accountType === 'demo'),

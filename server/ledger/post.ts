@@ -177,5 +177,5 @@ async function write(db: Db, posting: Posting, lines: CheckedLine[]): Promise<Po
  */
 export async function postTransaction(db: Db, posting: Posting): Promise<PostedTransaction> {
   const lines = checkPosting(posting);
-  return db.transaction((tx) => write(tx as unknown as Db, posting, lines));
+  return db.transaction((tx) => write(tx, posting, lines));
 }

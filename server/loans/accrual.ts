@@ -77,8 +77,7 @@ export async function runLoanPass(db: Db, now: number): Promise<number> {
       .orderBy(asc(loans.id))
       .limit(BATCH);
     for (const { id } of out) {
-      const result = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const result = await db.transaction(async (tx) => {
         const row = await lockLoan(tx, id);
         if (!row) return null;
         const accrued = chargesToBook(row, now) ? await accrueLocked(tx, row, now) : row;

@@ -81,8 +81,7 @@ async function answerOffer(db: Db, session: Session, input: ApplyInput, now: num
   const before = await ownLoan(db, session, id);
   if (before.status !== 'offered') throw new ApiError('LOAN_NOT_OFFERED');
   if (input.accept === '1') await confirmTradePassword(db, session, input.tradePassword);
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const locked = await lockLoan(tx, id);
     if (!locked || locked.status !== 'offered') throw new ApiError('LOAN_NOT_OFFERED');
     if (input.accept === '1') return disburseLocked(tx, locked, new Decimal(locked.offeredAmount ?? 0), now);
@@ -116,8 +115,7 @@ export async function requestRepayment(
   const payoff = input.payoff === '1';
   const asked = payoff ? null : checkRepayAmount(input.amount);
   await confirmTradePassword(db, session, input.tradePassword);
-  const out = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const out = await db.transaction(async (tx) => {
     const locked = await lockLoan(tx, input.id);
     if (!locked || locked.status !== 'active') throw new ApiError('LOAN_NOT_REPAYABLE');
     const current = await accrueLocked(tx, locked, now);

@@ -56,8 +56,7 @@ export async function approveLoan(db: Db, id: bigint, amountText: string | undef
     if (amount.decimalPlaces() > TRY_SCALE || amount.lt(s.minAmount) || amount.gt(s.maxAmount))
       throw new ApiError('LOAN_AMOUNT_OUT_OF_RANGE', { min: s.minAmount, max: s.maxAmount });
   }
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const locked = await lockLoan(tx, id);
     if (!locked) throw new ApiError('LOAN_NOT_FOUND');
     if (locked.status !== 'review') throw new ApiError('LOAN_NOT_UNDER_REVIEW', { status: locked.status });
@@ -75,8 +74,7 @@ export async function approveLoan(db: Db, id: bigint, amountText: string | undef
 
 /** `loan reject <id> --reason`: an application under review (or offered) ends; nothing moved. */
 export async function rejectLoan(db: Db, id: bigint, reason: string, now: number) {
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const locked = await lockLoan(tx, id);
     if (!locked) throw new ApiError('LOAN_NOT_FOUND');
     if (locked.status !== 'review' && locked.status !== 'offered')
@@ -98,8 +96,7 @@ export async function rejectLoan(db: Db, id: bigint, reason: string, now: number
  * principal left (a new segment, domain/loans/accrual.ts).
  */
 export async function decideRepayment(db: Db, loanId: bigint, approve: boolean, reason: string, now: number) {
-  const out = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const out = await db.transaction(async (tx) => {
     const locked = await lockLoan(tx, loanId);
     if (!locked) throw new ApiError('LOAN_NOT_FOUND');
     const [repayment] = await tx

@@ -71,8 +71,7 @@ export async function startTrial(db: Db, session: Session, now: number): Promise
   checkReal(session);
   const terms = await readSetting(db, 'vip');
   if (terms.trialDays <= 0) throw new ApiError('VIP_TRIAL_USED');
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.insert(vipMemberships).values({ userId: session.userId }).onConflictDoNothing();
     const record = await recordOf(tx, session.userId, true);
     if (record?.trialStartedAt !== null && record?.trialStartedAt !== undefined)
@@ -104,8 +103,7 @@ export async function buyVip(
   if (input.price === undefined || !new Decimal(input.price).eq(terms.price))
     throw new ApiError('VIP_PRICE_CHANGED', { price: canonical(terms.price) });
   if (input.paidUntil === undefined) throw new ApiError('FIELD_REQUIRED', { field: 'paidUntil' });
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.insert(vipMemberships).values({ userId: session.userId }).onConflictDoNothing();
     const record = await recordOf(tx, session.userId, true);
     // Under the row lock: of ten identical requests (a double tap, a retried GET) the first

@@ -127,8 +127,7 @@ export async function createPoll(db: Db, draft: PollDraft, now: number): Promise
   if (draft.closesAt <= draft.opensAt) throw new ApiError('FIELD_INVALID', { field: 'closes' });
   if (draft.options.length < 2 || draft.options.length > 10)
     throw new ApiError('FIELD_INVALID', { field: 'options' });
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(polls)
       .values({

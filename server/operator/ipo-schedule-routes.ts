@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ipoStatus } from '../../domain/ipo/lifecycle';
 import { rowId } from '../../domain/validation/fields';
-import type { Db } from '../db/client';
 import { ipoOfferings } from '../db/schema/primary';
 import { ApiError } from '../http/errors';
 import { catalogue, IPO_STOCKS } from '../market/catalogue';
@@ -103,8 +102,7 @@ export const operatorIpoScheduleRoutes = [
     target: (input) => `ipo:${input.id}`,
     run: async ({ db, input, now: clock }) => {
       const now = clock();
-      const moved = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const moved = await db.transaction(async (tx) => {
         // Locked as the pass locks it, so a pass running now sees the old dates or the new ones.
         const [row] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, input.id)).for('update');
         if (!row) throw new ApiError('IPO_NOT_FOUND');

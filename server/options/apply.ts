@@ -76,7 +76,7 @@ export async function buyOption(
 
   const row = await db.transaction(async (t) =>
     bookPurchase(
-      t as unknown as Db,
+      t,
       session,
       {
         symbol: u.instrument.symbol,
@@ -130,8 +130,7 @@ export async function closeOption(
   const proceeds = closeProceeds(price, before.multiplier, contracts, settings.feeRate, settings.minFee);
   await confirmOrder(db, session.userId, input.tradePassword);
 
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const locked = await ownPosition(tx, session, input.id, true);
     return bookClose(
       tx,

@@ -67,8 +67,7 @@ export async function runOptionPass(db: Db, market: MarketSource, now: number): 
 }
 
 async function settle(db: Db, row: PositionRow, price: string): Promise<PositionRow | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
       .from(optionPositions)

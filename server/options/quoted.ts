@@ -79,8 +79,7 @@ export async function buyQuoted(
   checkOpen(market);
   await confirmOrder(db, session.userId, input.tradePassword);
 
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const q = await honoured(
       tx,
       session,
@@ -140,8 +139,7 @@ export async function closeQuoted(
   const u = underlyingOf(market, position.symbol, await optionSettings(db), now);
   await confirmOrder(db, session.userId, input.tradePassword);
 
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const locked = await ownPosition(tx, session, input.id, true);
     const q = await honoured(
       tx,

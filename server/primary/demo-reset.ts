@@ -54,8 +54,7 @@ const stockHold = (userId: bigint, referenceType: string, id: bigint, amount: De
 });
 
 function releaseIpoApplication(db: Db, ipoId: bigint, id: bigint, now: number): Promise<void> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [offering] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, ipoId)).for('share');
     const [row] = await tx.select().from(ipoApplications).where(eq(ipoApplications.id, id)).for('update');
     if (!offering || !row || row.refundedAt !== null) return;
@@ -78,8 +77,7 @@ function releaseIpoApplication(db: Db, ipoId: bigint, id: bigint, now: number): 
 }
 
 function releaseIcoCommitment(db: Db, icoId: bigint, id: bigint, now: number): Promise<void> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [ico] = await tx.select().from(icoOfferings).where(eq(icoOfferings.id, icoId)).for('share');
     const [row] = await tx.select().from(icoCommitments).where(eq(icoCommitments.id, id)).for('update');
     if (!ico || !row || row.refundedAt !== null) return;
@@ -109,8 +107,7 @@ function releaseIcoCommitment(db: Db, icoId: bigint, id: bigint, now: number): P
 }
 
 function releaseOfflineApplication(db: Db, ipoId: bigint, id: bigint): Promise<void> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [offering] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, ipoId)).for('share');
     const [row] = await tx
       .select()

@@ -53,8 +53,7 @@ export async function buyRobot(
   if (!market.instrument(robot.symbol)) throw new ApiError('NOT_TRADABLE');
   const { settings, feeRate } = catalogue;
 
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(robotOrders)
       .values({
@@ -106,8 +105,7 @@ export async function stopRobot(
   now: number,
 ): Promise<RobotOrder> {
   await confirmTradePassword(db, session, input.tradePassword ?? '');
-  const ended = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const ended = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(robotOrders)

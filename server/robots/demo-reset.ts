@@ -28,8 +28,7 @@ export async function endDemoRobots(
       ),
     );
   for (const { id } of running)
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const [row] = await tx.select().from(robotOrders).where(eq(robotOrders.id, id)).for('update');
       if (!row || row.status !== 'running') return;
       if (!(await endOrder(tx, market, row, 'stopped', now, true))) throw new ApiError('NO_LIQUIDITY');

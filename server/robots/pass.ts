@@ -48,8 +48,7 @@ export async function runRobotPass(db: Db, market: MarketSource, now: number) {
         .filter((c) => c.t > row.lastBarT && c.t >= printed && c.t + size <= horizon);
       for (const bar of bars) if (await stepBar(db, market, instrument, row.id, bar)) stepped++;
       if (row.endsAt > now) continue;
-      const ended = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const ended = await db.transaction(async (tx) => {
         const locked = await lockRunning(tx, row.id);
         return locked ? endOrder(tx, market, locked, 'finished', now) : null;
       });
@@ -72,8 +71,7 @@ async function lockRunning(tx: Db, id: bigint): Promise<RobotOrderRow | null> {
 }
 
 async function stepBar(db: Db, market: MarketSource, instrument: Instrument, id: bigint, bar: Candle) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const row = await lockRunning(tx, id);
     if (!row || bar.t <= row.lastBarT) return false;
     const cash = new Decimal(row.cash);

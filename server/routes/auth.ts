@@ -16,7 +16,6 @@ import { clearFailures, throttleKeys } from '../accounts/throttle';
 import { insertUser } from '../accounts/users';
 import { requireSession } from '../auth/session';
 import { revokePairOf, revokeUserSessions } from '../auth/tokens';
-import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
@@ -156,9 +155,9 @@ export const authRoutes = [
       if (!user) throw new ApiError('CODE_INCORRECT');
       const passwordHash = await hashPassword(input.password, config.security.scryptN);
       await db.transaction(async (tx) => {
-        await consumeCode(tx as unknown as Db, codeId);
+        await consumeCode(tx, codeId);
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeUserSessions(tx as unknown as Db, user.id);
+        await revokeUserSessions(tx, user.id);
       });
       publishSessionsEnded(user.id);
       // Whoever proved they own the account is not held back by someone else's guesses.

@@ -61,8 +61,8 @@ function pinRoute(kind: PinKind) {
       }
       const hash = hashPin(input.password);
       await db.transaction(async (tx) => {
-        if (codeId !== null) await consumeCode(tx as unknown as Db, codeId);
-        await setPinHash(tx as unknown as Db, user.id, kind, hash);
+        if (codeId !== null) await consumeCode(tx, codeId);
+        await setPinHash(tx, user.id, kind, hash);
       });
       return profileNow(db, user.id);
     },
@@ -144,7 +144,7 @@ export const userRoutes = [
       const passwordHash = await hashPassword(input.password, config.security.scryptN);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await revokeUserSessions(tx as unknown as Db, user.id, String(req.headers.accesstoken));
+        await revokeUserSessions(tx, user.id, String(req.headers.accesstoken));
       });
       publishSessionsEnded(user.id);
       return {};
@@ -170,7 +170,7 @@ export const userRoutes = [
       });
       try {
         await db.transaction(async (tx) => {
-          await consumeCode(tx as unknown as Db, codeId);
+          await consumeCode(tx, codeId);
           // An email account signs in with its address, so the sign-in name moves with it.
           const account = user.accountKind === 'email' ? { account: input.email } : {};
           await tx

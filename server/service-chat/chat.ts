@@ -77,8 +77,7 @@ export async function sendUserMessage(
   if (text === '' && !bytes) throw new ApiError('CHAT_EMPTY');
   const mime = bytes ? sniffImage(bytes) : null;
   if (bytes && !mime) throw new ApiError('IMAGE_TYPE', { field: 'image' });
-  const message = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const message = await db.transaction(async (tx) => {
     // One user's sends are counted and stored one at a time: a burst (spread over a cluster's
     // nodes, or just in flight at once) read the same count and all passed it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:user:${userId}`}))`);

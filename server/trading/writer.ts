@@ -91,7 +91,7 @@ function rolledBackForSure(error: unknown): boolean {
 /** A job that writes SQL itself: its savepoint may roll back rows and locks the batch had read. */
 async function runInSavepoint<T>(tx: Db, state: Batch, job: (sp: Db) => Promise<T>): Promise<T> {
   try {
-    return await tx.transaction((sp) => job(sp as unknown as Db));
+    return await tx.transaction((sp) => job(sp));
   } finally {
     state.invalidate();
   }
@@ -146,7 +146,7 @@ export function createWriter(
   const transaction =
     client instanceof pg.Pool
       ? (fn: (tx: Db) => Promise<void>) => pgBatchTransaction(db, client, fn)
-      : (fn: (tx: Db) => Promise<void>) => db.transaction((t) => fn(t as unknown as Db));
+      : (fn: (tx: Db) => Promise<void>) => db.transaction((t) => fn(t));
 
   /** The next batch off the queue: up to maxBatch jobs, or one while jobs must run alone. */
   function take(): Pending[] {
@@ -165,7 +165,7 @@ export function createWriter(
         // The batch is taken once the transaction holds the connection, not when it was asked
         // for: on PGlite the wait for it can be long, and every job arriving meanwhile joins.
         batch = take();
-        const tx = t as unknown as Db;
+        const tx = t;
         const state = new Batch(tx, run);
         state.remaining = batch.length;
         for (const item of batch) item.prefetch?.(state);

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
 import { ledgerAccounts } from '../../server/db/schema/ledger';
 import { userBalances } from '../../server/ledger/balances';
 import { verifyLedger } from '../../server/ledger/verify';
@@ -88,8 +87,7 @@ describe.each(dbTargets().filter((t) => t === 'postgres'))(
       // after cancelling and closing, while the order and the position go through.
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      const holding = world.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const holding = world.db.transaction(async (tx) => {
         await tx
           .select({ id: ledgerAccounts.id })
           .from(ledgerAccounts)

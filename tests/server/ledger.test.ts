@@ -195,8 +195,7 @@ describe.each(dbTargets())('ledger core on %s', (target) => {
 
   it('lets an outer transaction go on after a posting fails inside it', async () => {
     const id = await funded('10');
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await db.transaction(async (tx) => {
       await freeze(tx, {
         userId: id,
         accountType: 'real',

@@ -51,8 +51,7 @@ async function waiters(db: Db, n: number, done: { settled: boolean }): Promise<v
 function holdUserRow(db: Db, userId: bigint): { release(): void; done: Promise<void> } {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const done = db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const done = db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await gate;
   });

@@ -48,8 +48,7 @@ export async function buyBlock(
     throw new ApiError('NUMBER_FORMAT', { field: 'price' });
   await confirmTradePassword(db, session, input.tradePassword);
   const block = await loadBlock(db, input.id);
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     await tx
       .select({ id: blockTrades.id })
       .from(blockTrades)

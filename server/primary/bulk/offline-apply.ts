@@ -34,8 +34,7 @@ export async function applyOffline(
 ): Promise<OfflineApplication> {
   await confirmTradePassword(db, session, input.tradePassword);
   const offering = await loadOffering(db, input.id);
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const [fresh] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, offering.id)).for('share');
     if (!fresh) throw new ApiError('IPO_NOT_FOUND');
     const tranche = trancheOf(fresh);

@@ -29,8 +29,7 @@ export type OfflinePassReport = { allocated: number; listed: number };
 
 /** Allocates one pool (real or demo) of an IPO's tranche; the offering row lock makes it once. */
 async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountType, now: number) {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx
       .select({ id: ipoOfferings.id })
       .from(ipoOfferings)
@@ -115,8 +114,7 @@ async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountT
 }
 
 async function list(db: Db, offering: OfferingRow, id: bigint, now: number): Promise<boolean> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [fresh] = await tx
       .select()
       .from(offlineApplications)

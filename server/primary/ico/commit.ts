@@ -29,8 +29,7 @@ export async function placeCommitment(
   amountText: string,
   now: number,
 ): Promise<CommitmentRow> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [ico] = await tx.select().from(icoOfferings).where(eq(icoOfferings.id, given.id)).for('share');
     if (!ico) throw new ApiError('ICO_NOT_FOUND');
     const [allocated] = await tx

@@ -28,8 +28,7 @@ type Told = { userId: bigint; accountType: AccountType; news: IcoNews | null };
 
 /** Allocates one pool (real or demo) of a sale whose window closed; once, by the unique index. */
 async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: number): Promise<Told[]> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx
       .select({ id: icoOfferings.id })
       .from(icoOfferings)
@@ -116,8 +115,7 @@ async function onFresh(
   due: (row: CommitmentRow) => boolean,
   step: (tx: Db, row: CommitmentRow) => Promise<IcoNews | null>,
 ): Promise<Told | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [fresh] = await tx.select().from(icoCommitments).where(eq(icoCommitments.id, id)).for('update');
     if (!fresh || !due(fresh)) return null;
     const news = await step(tx, fresh);

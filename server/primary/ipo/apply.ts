@@ -34,8 +34,7 @@ export async function placeApplication(
   now: number,
   auto: boolean,
 ): Promise<ApplicationRow> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [offering] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, given.id)).for('share');
     if (!offering) throw new ApiError('IPO_NOT_FOUND');
     const [allocated] = await tx

@@ -49,8 +49,7 @@ async function allocatePool(
   accountType: AccountType,
   now: number,
 ): Promise<Told[]> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     // Locks the IPO so two passes (or the operator's close) allocate it once.
     await tx
       .select({ id: ipoOfferings.id })
@@ -195,8 +194,7 @@ async function allocatePool(
 
 /** Releases what the allotment did not take, on the refund date. */
 async function refund(db: Db, offering: OfferingRow, row: ApplicationRow, now: number): Promise<Told | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [fresh] = await tx
       .select()
       .from(ipoApplications)
@@ -233,8 +231,7 @@ async function refund(db: Db, offering: OfferingRow, row: ApplicationRow, now: n
  * (domain/ipo/lifecycle), so it reads "lapsed" from the deadline on, told or not.
  */
 async function lapse(db: Db, offering: OfferingRow, row: ApplicationRow, now: number): Promise<Told | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [fresh] = await tx
       .select()
       .from(ipoApplications)
@@ -257,8 +254,7 @@ async function lapse(db: Db, offering: OfferingRow, row: ApplicationRow, now: nu
  * issuer's shares into the stock wallet at what was charged, T+1 locked (DECISIONS §5).
  */
 async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: number): Promise<Told | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [fresh] = await tx
       .select()
       .from(ipoApplications)

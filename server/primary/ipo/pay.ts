@@ -31,8 +31,7 @@ export async function payForAllotment(
 ): Promise<IpoApplication> {
   await confirmTradePassword(db, session, input.tradePassword);
   const offering = await loadOffering(db, input.id);
-  const paid = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const paid = await db.transaction(async (tx) => {
     await lockUserRow(tx, session.userId);
     const [row] = await tx
       .select()
