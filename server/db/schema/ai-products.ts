@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
+import { money, ms } from './columns';
 
 /**
  * AI stock products (DECISIONS §2). The products themselves are settings (rules); an

@@ -14,16 +14,13 @@ import {
 import type { StockCostSettings } from '../../../domain/rules/costs';
 import { ipoOfferings } from './primary';
 import { users } from './users';
+import { lots, money, ms, txRef } from './columns';
 
 /**
  * Block trades and offline (institutional) subscriptions. As in primary.ts,
  * money moves only through the ledger and each row names the ledger transaction it posted;
  * statuses are derived from the dates and facts. Times are epoch ms, lots whole numerics.
  */
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const lots = (name: string) => numeric(name, { precision: 38, scale: 0 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const txRef = (name: string) => bigint(name, { mode: 'bigint' });
 
 /**
  * A block of a listed stock sold at a disclosed discount to the stock's reference price (the

@@ -10,12 +10,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAt } from './columns';
 
 /** Text in each language we ship: `{ "tr-TR": "…", "en-US": "…" }`. */
 export type LocalizedText = Partial<Record<'tr-TR' | 'en-US', string>>;
 
 const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Notices: platform-wide (userId null) or to one user. */
 export const notices = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, money, ms } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * Funding: money in and out of the real account, and between currencies. The money
@@ -8,16 +9,6 @@ import { users } from './users';
  * state and what the ledger cannot (the card, the chain, the reason a request was refused). Every
  * state change names the ledger transaction it posted. Times are epoch ms like the wire's.
  */
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const userRef = () =>
-  bigint('user_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => users.id);
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** A user's bank accounts for withdrawals. Deleted cards stay (records still name them). */
 export const bankCards = pgTable(

@@ -6,13 +6,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from './content';
 import { users } from './users';
+import { money, ms, txRef } from './columns';
 
 /**
  * Coin ICOs: token sales in USDT, Binance Launchpad's pro-rata model
@@ -20,9 +20,6 @@ import { users } from './users';
  * these rows carry the terms and each commitment's facts (allocated, refunded, credited), each
  * naming the ledger transaction it posted. Statuses are derived from dates and facts, not stored.
  */
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const txRef = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const icoOfferings = pgTable(
   'ico_offerings',

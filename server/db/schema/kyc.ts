@@ -1,10 +1,6 @@
-import { bigint, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from './columns';
 
 /** KYC submissions (SPEC §3): none → pending → succ | fail (with a reason); resubmit after fail. */
 export const kycSubmissions = pgTable(

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const txRef = (name: string) => bigint(name, { mode: 'bigint' });
+import { money, ms, txRef } from './columns';
 
 /**
  * Loans. Real accounts only. Money moves only through the ledger (DECISIONS §2): disbursement

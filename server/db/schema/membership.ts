@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const userRef = () =>
-  bigint('user_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => users.id);
+import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { money, ms } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * Membership products. VIP belongs to the user (both accounts see it): the trial's

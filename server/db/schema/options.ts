@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const txRef = (name: string) => bigint(name, { mode: 'bigint' });
+import { money, ms, txRef } from './columns';
 
 /**
  * Stock options (DECISIONS §3): cash-settled European calls and puts. Money moves only

@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -14,6 +13,7 @@ import {
 import type { StockCostSettings } from '../../../domain/rules/costs';
 import type { LocalizedText } from './content';
 import { users } from './users';
+import { lots, money, ms, txRef } from './columns';
 
 /**
  * The primary market: stock IPOs and their applications. Money moves only through the
@@ -22,10 +22,6 @@ import { users } from './users';
  * Statuses are not stored: domain/ipo/lifecycle derives them from the dates and facts, so a row
  * can never say one thing while its dates say another. Times are epoch ms, lots whole numerics.
  */
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const lots = (name: string) => numeric(name, { precision: 38, scale: 0 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const txRef = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const ipoOfferings = pgTable(
   'ipo_offerings',

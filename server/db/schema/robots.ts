@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StrategyParams, StrategyState } from '../../../domain/robots/strategies';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const txRef = (name: string) => bigint(name, { mode: 'bigint' });
+import { money, ms, txRef } from './columns';
 
 /**
  * Trading robots (DECISIONS §2). An order locks USDT out of the user's coin wallet into

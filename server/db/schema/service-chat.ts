@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from './columns';
 
 /**
  * The built-in support chat (DECISIONS §3): one conversation per user with the

@@ -4,14 +4,14 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { money, ms } from './columns';
+import { userRef } from './user-ref';
 
 /**
  * Orders and what they did. Money and shares themselves live in the ledger (DECISIONS §2):
@@ -19,12 +19,6 @@ import { users } from './users';
  * state, a holding's cost basis, a T+1 lock's release day). Amounts are NUMERIC(38,18) like
  * the ledger's; times that travel on the wire are epoch ms (bigint).
  */
-const money = (name: string) => numeric(name, { precision: 38, scale: 18 });
-const ms = (name: string) => bigint(name, { mode: 'number' });
-const userRef = () =>
-  bigint('user_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => users.id);
 
 /**
  * Spot orders: BIST stocks (wallet `stock`, quantity in shares, cash TRY) and coins (wallet
