@@ -5,6 +5,7 @@ import type { MarketPatch } from '../domain/market-data/contract';
 import { FeedSim } from '../tests/support/feed-sim';
 import { followStreams } from '../tests/support/feed-streams';
 import { rng, seedFromEnv } from '../tests/support/random';
+import { decodeFrame, encodeStream, HEAD_KEYS } from '../domain/protocol/stream-codec';
 import { DirectFrame } from './direct-frame';
 import { FeedCore, streamKey } from './feed-core';
 import { MarketState } from './market-state';
@@ -14,12 +15,14 @@ const SYMBOLS = [
   { symbol: 'BTCUSDT', scale: 1, mid: 650_000 },
   { symbol: 'ASELS', scale: 0, mid: 90 },
 ];
-const HEAD_KEYS = ['op', 'ch', 's', 'seq', 't', 'snap'];
-
-/** A frame as our server writes it (server/ws/streams.ts): the head's keys first, in its order. */
+/**
+ * A frame in the codec's head layout with `changes` made to it, which may leave the codec's
+ * types (the edge cases below): the head's keys first, in order, the rest as they come.
+ */
 function serverLayout(frame: string, changes: Record<string, unknown> = {}): string {
   const parsed = { ...(JSON.parse(frame) as Record<string, unknown>), ...changes };
-  const keys = [...HEAD_KEYS, ...Object.keys(parsed).filter((key) => !HEAD_KEYS.includes(key))];
+  const head: readonly string[] = HEAD_KEYS;
+  const keys = [...head, ...Object.keys(parsed).filter((key) => !head.includes(key))];
   return JSON.stringify(
     Object.fromEntries(keys.filter((key) => key in parsed).map((key) => [key, parsed[key]])),
   );
@@ -67,8 +70,12 @@ function takenDirectly(text: string, scale: number): boolean {
   return reader.head(text) && reader.body(scale);
 }
 
+/** A recorded session's frames, each stream frame as the server's encoder writes it. */
 const recorded = (seed: number, steps: number) =>
-  new FeedSim(seed, SYMBOLS, { timers: false }).record(steps).map((frame) => serverLayout(frame));
+  new FeedSim(seed, SYMBOLS, { timers: false }).record(steps).map((frame) => {
+    const message = decodeFrame(frame);
+    return message?.op === 'data' ? encodeStream(message) : frame;
+  });
 
 describe('the direct path (ticker, book, trades and candle frames read straight into steps)', () => {
   it('leaves the state parseServerFrame leaves, frame by frame, over a recorded session', () => {

@@ -8,7 +8,7 @@ import {
   CANDLES_FRAME_RE,
   TICKER_FRAME_RE,
   TRADES_FRAME_RE,
-} from './frame-regex';
+} from '../domain/protocol/stream-codec';
 import { LevelList } from './level-list';
 import type { TickerSteps } from './ticker-state';
 
@@ -18,7 +18,7 @@ export type DirectKind = (typeof DirectKind)[keyof typeof DirectKind];
 
 /**
  * The direct path of the hot path: a ticker, book, trades or candle frame exactly as our server
- * writes it (server/ws/streams.ts) read straight into what the state keeps: prices as integer
+ * writes it (domain/protocol/stream-codec.ts: its layout) read straight into what the state keeps: prices as integer
  * steps at the stream's scale, book levels into one reused list, bars as the chart's bars,
  * trades as the tape keeps them with their prices' steps beside them. No message object, no
  * level or bar object from the wire, and each price is read once (a parsed message has each read

@@ -1,3 +1,4 @@
+import { encodeStream } from '../../domain/protocol/stream-codec';
 import type { PublicChannel, ServerMessage, StreamMessage } from '../../domain/protocol/ws';
 import type { MarketEvent, MarketSource } from '../market/source';
 import { sharedFrame, type SharedFrame } from './frame';
@@ -122,7 +123,7 @@ export class Hub {
     if (!message) return null;
     // A book's seq is the source's, so a REST snapshot and the socket agree.
     stream.seq = message.seq;
-    stream.snapshot = sharedFrame(JSON.stringify(message));
+    stream.snapshot = sharedFrame(encodeStream(message));
     return stream.snapshot;
   }
 
@@ -154,7 +155,7 @@ export class Hub {
     const seq = message.seq;
     stream.seq = seq;
     stream.snapshot = null;
-    const frame = sharedFrame(JSON.stringify(message));
+    const frame = sharedFrame(encodeStream(message));
     // No copy of the set: a Map visits live entries, so one that leaves before its turn is
     // skipped, and one that joins meanwhile is seen with a snapshot already at `seq`.
     for (const [subscriber, joinedAt] of stream.subscribers)

@@ -3,6 +3,7 @@ import type { BookMessage, CandlesMessage, ServerMessage, TradesMessage } from '
 import { instrument, scriptedSource, type ScriptedSource } from '../support/scripted-source';
 import { postForm, startServer, type TestServer } from '../support/server';
 import { isData, openSocket, type WsClient } from '../support/ws-client';
+import { encodeStream } from '../../domain/protocol/stream-codec';
 
 const isError = (frame: ServerMessage) => frame.op === 'error';
 
@@ -224,10 +225,29 @@ describe('WebSocket public streams (scripted source)', () => {
     const followers = await Promise.all(Array.from({ length: 10 }, () => open()));
     for (const f of followers) f.send({ op: 'sub', ch: 'ticker', symbol: 'GARAN' });
     await Promise.all(followers.map((f) => f.next(isData('ticker', 'GARAN', true))));
+    // The codec writes a frame with a JSON.stringify a value: one encoding of one ticker frame
+    // makes that many calls, and ten sockets must not make more.
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
+      encodeStream({
+        op: 'data',
+        ch: 'ticker',
+        s: 'GARAN',
+        seq: 1,
+        t: 1,
+        snap: false,
+        last: '1',
+        open: '1',
+        high: '1',
+        low: '1',
+        prev: '1',
+        vol: '1',
+        turnover: '1',
+      });
+      const once = stringify.mock.calls.length;
+      stringify.mockClear();
       source.emitTicker('GARAN', { last: '120.10' });
-      expect(stringify).toHaveBeenCalledTimes(1);
+      expect(stringify).toHaveBeenCalledTimes(once);
     } finally {
       stringify.mockRestore();
     }
