@@ -17,8 +17,8 @@ export const DirectKind = { None: 0, Ticker: 1, Book: 2, Candles: 3, Trades: 4 }
 export type DirectKind = (typeof DirectKind)[keyof typeof DirectKind];
 
 /**
- * The direct path of the hot path: a ticker, book, trades or candle frame exactly as our server
- * writes it (domain/protocol/stream-codec.ts: its layout) read straight into what the state keeps: prices as integer
+ * The direct path of the hot path: a ticker, book, trades or candle frame in the codec's layout
+ * (domain/protocol/stream-codec.ts) read straight into what the state keeps: prices as integer
  * steps at the stream's scale, book levels into one reused list, bars as the chart's bars,
  * trades as the tape keeps them with their prices' steps beside them. No message object, no
  * level or bar object from the wire, and each price is read once (a parsed message has each read
