@@ -19,8 +19,11 @@ export const PUBLIC_CHANNELS = [
 ] as const;
 export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
 
-/** Private channels (need auth; no symbol). Later work adds orders, fills, balances, positions. */
-export const PRIVATE_CHANNELS = ['messages', 'orders', 'balances', 'positions'] as const;
+/**
+ * Private channels (need auth; no symbol). `records`: one of the user's requests (a deposit, a
+ * withdrawal, an application, a loan, a robot order…) changed state (./records.ts).
+ */
+export const PRIVATE_CHANNELS = ['messages', 'orders', 'balances', 'positions', 'records'] as const;
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 
 export type Channel = PublicChannel | PrivateChannel;

@@ -6,6 +6,7 @@ import { deposits, withdrawals } from '../db/schema/funding';
 import { ApiError } from '../http/errors';
 import { canonical } from '../ledger/decimal';
 import { creditDeposit, payWithdrawal, releaseWithdrawal } from '../ledger/funding-moves';
+import { announceRecord } from '../record-events';
 import { announceRealBalances, requireReal } from './common';
 import { tellDecision } from './notify';
 
@@ -14,6 +15,13 @@ export type Decider = { db: Db; now: number; by: string };
 
 type DepositRow = typeof deposits.$inferSelect;
 type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+// Funding is the real account's (a demo account has neither deposits nor withdrawals). Said
+// before the message and the balances, which each cost a read: the open record moves first.
+const announceDeposit = (row: DepositRow) =>
+  announceRecord({ userId: row.userId, accountType: 'real' }, 'deposit', row.id, row.status);
+const announceWithdrawal = (row: WithdrawalRow) =>
+  announceRecord({ userId: row.userId, accountType: 'real' }, 'withdrawal', row.id, row.status);
 
 async function lockDeposit(tx: Db, id: bigint): Promise<DepositRow> {
   const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
@@ -42,6 +50,7 @@ export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow
     if (!done) throw new Error('deposit update returned nothing');
     return done;
   });
+  announceDeposit(row);
   const amount = canonical(row.amount);
   await tellDecision(d.db, row.userId, { kind: 'deposit_success', amount, currency: row.currency }, d.now);
   return row;
@@ -58,6 +67,7 @@ export async function rejectDeposit(d: Decider, id: bigint, reason: string): Pro
     if (!done) throw new Error('deposit update returned nothing');
     return done;
   });
+  announceDeposit(row);
   const news = {
     kind: 'deposit_failed',
     amount: canonical(row.amount),
@@ -127,6 +137,7 @@ export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string)
     if (!done) throw new Error('withdrawal update returned nothing');
     return done;
   });
+  announceWithdrawal(row);
   const news = {
     kind: 'withdrawal_success',
     receive: canonical(row.receive),
@@ -138,6 +149,7 @@ export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string)
 
 export async function rejectWithdrawal(d: Decider, id: bigint, reason: string): Promise<WithdrawalRow> {
   const row = await release(d.db, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
+  announceWithdrawal(row);
   const news = {
     kind: 'withdrawal_failed',
     amount: canonical(row.amount),
@@ -157,6 +169,8 @@ export async function cancelWithdrawal(
 ): Promise<WithdrawalRow> {
   requireReal(session);
   const row = await release(db, id, { status: 'cancelled', cancelledAt: now }, session.userId);
+  // The user's other tabs and devices: their "cancel" must go too.
+  announceWithdrawal(row);
   await announceRealBalances(db, row.userId, now);
   return row;
 }

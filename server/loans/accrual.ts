@@ -4,6 +4,7 @@ import { chargesDue } from '../../domain/loans/accrual';
 import { DAY_MS } from '../../domain/time';
 import type { Db } from '../db/client';
 import { loans } from '../db/schema/loans';
+import { announceRecord } from '../record-events';
 import { tellOverdue } from './notify';
 import { postCharge } from './postings';
 import { booksOf, ratesOf, type LoanRow } from './wire';
@@ -92,7 +93,11 @@ export async function runLoanPass(db: Db, now: number): Promise<number> {
       });
       if (!result) continue;
       changed++;
-      if (result.overdue) await tellOverdue(db, result.row, now);
+      if (result.overdue) {
+        // Overdue is not a status of its own: the loan's row changed (its due state, its penalty).
+        announceRecord({ userId: result.row.userId, accountType: 'real' }, 'loan', id, result.row.status);
+        await tellOverdue(db, result.row, now);
+      }
     }
     if (out.length < BATCH) return changed;
     after = out[out.length - 1]!.id;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { loanRepayments, loans } from '../db/schema/loans';
 import { ApiError } from '../http/errors';
 import { announceBalances } from '../primary/ipo/notify';
+import { announceRecord } from '../record-events';
 import { lockLoan } from './accrual';
 import { tellLoan, type LoanNews } from './notify';
 import { postDisburse, postRelease, postRepay } from './postings';
@@ -36,6 +37,8 @@ export async function disburseLocked(tx: Db, row: LoanRow, amount: Decimal, now:
 }
 
 async function decided(db: Db, row: LoanRow, news: LoanNews, now: number): Promise<LoanRow> {
+  // Loans lend to the real account only (./terms.ts).
+  announceRecord({ userId: row.userId, accountType: 'real' }, 'loan', row.id, row.status);
   await tellLoan(db, row, news, now);
   await announceBalances(db, row.userId, 'real', now);
   return row;

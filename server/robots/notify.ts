@@ -4,6 +4,7 @@ import { amountsIn } from '../content/amounts';
 import { sendMessage } from '../content/send';
 import type { Db } from '../db/client';
 import { announceBalances } from '../primary/ipo/notify';
+import { announceRecord } from '../record-events';
 import type { RobotOrderRow } from './wire';
 
 /** USDT as the robot screens show it: 2 to 8 decimals, in the reader's format ("−10,005 USDT"). */
@@ -14,6 +15,8 @@ const usdtIn = (locale: Locale) => {
 
 /** What an order's end did, in both languages, as plain measured facts (DECISIONS §2). */
 export async function tellEnded(db: Db, row: RobotOrderRow, now: number): Promise<void> {
+  const reader = { userId: row.userId, accountType: row.accountType as AccountType };
+  announceRecord(reader, 'robot', row.id, row.status);
   const stopped = row.status === 'stopped';
   const figures = [row.capital, row.result, row.tax, row.penalty, row.returned];
   const [capital, result, tax, penalty, back] = figures.map(usdtIn('tr-TR'));

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { serviceImages, serviceMessages } from '../db/schema/service-chat';
 import { users } from '../db/schema/users';
 import { publishUserEvent } from '../events';
+import { announceRecord } from '../record-events';
 import { ApiError } from '../http/errors';
 import { sniffImage } from '../kyc/sniff';
 
@@ -62,6 +63,8 @@ async function insertMessage(
 function announce(userId: bigint, message: ServiceMessage): ServiceMessage {
   // Support talks to the person, whichever account they are looking at.
   publishUserEvent({ userId, accountType: null }, 'messages', { service: message });
+  if (message.sender === 'agent')
+    announceRecord({ userId, accountType: null }, 'chat', message.id, 'replied');
   return message;
 }
 

@@ -64,7 +64,10 @@ async function advance(ms: number, api: Api): Promise<MarketPatch[]> {
 const events = (patches: MarketPatch[]): PrivateEvent[] => patches.flatMap((p) => p.events ?? []);
 const auths = (patches: MarketPatch[]) => patches.flatMap((p) => (p.auth ? [p.auth] : []));
 const privateSubs = () => sim.frames().filter((f) => f.symbol === undefined && f.op !== 'auth');
-const resyncs = ['messages', 'orders', 'balances', 'positions'].map((ch) => ({ ch, resync: true }));
+const resyncs = ['messages', 'orders', 'balances', 'positions', 'records'].map((ch) => ({
+  ch,
+  resync: true,
+}));
 
 describe('worker private channel', () => {
   it('authenticates on open, subscribes every private channel, delivers events in order', async () => {
@@ -78,6 +81,7 @@ describe('worker private channel', () => {
       ['sub', 'orders'],
       ['sub', 'balances'],
       ['sub', 'positions'],
+      ['sub', 'records'],
     ]);
     expect(auths(start)).toEqual(['pending', 'authed']);
     // A fresh subscription may have missed something: every channel asks its screen to refetch.

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Application } from '../../../domain/ipo/allocation';
 import { allocationSettlement } from '../../../domain/ipo/money';
 import { proRataAllocation } from '../../../domain/ipo/pro-rata';
@@ -15,6 +15,8 @@ import { allotmentSystemAccounts, chargeAllotment, deliverAllotted } from '../al
 import { relockListed } from '../holdings';
 import { announceBalances } from '../ipo/notify';
 import { allocationDueAt, priceTermsOf, type OfferingRow } from '../ipo/terms';
+import { announceRecord } from '../../record-events';
+import { offlineApplicationOnWire } from './offline-reads';
 import { trancheOf } from './offline-terms';
 
 /**
@@ -152,6 +154,27 @@ async function list(db: Db, offering: OfferingRow, id: bigint, now: number): Pro
   });
 }
 
+/** The allocated applications' open screens: each row as it now is, status as its list spells it. */
+async function announceOffline(
+  db: Db,
+  offering: OfferingRow,
+  allocated: readonly { id: bigint }[],
+  now: number,
+) {
+  if (allocated.length === 0) return;
+  const rows = await db
+    .select()
+    .from(offlineApplications)
+    .where(
+      inArray(
+        offlineApplications.id,
+        allocated.map((r) => r.id),
+      ),
+    );
+  for (const row of rows)
+    announceRecord(row, 'bulk', row.id, offlineApplicationOnWire(offering, row, now).status);
+}
+
 export async function runOfflinePass(db: Db, now: number): Promise<OfflinePassReport> {
   const report: OfflinePassReport = { allocated: 0, listed: 0 };
   const offerings = await db
@@ -166,6 +189,7 @@ export async function runOfflinePass(db: Db, now: number): Promise<OfflinePassRe
       const rows = await allocatePool(db, offering, accountType, now);
       report.allocated += rows.length;
       for (const r of rows) told.set(`${r.userId}:${accountType}`, { userId: r.userId, accountType });
+      await announceOffline(db, offering, rows, now);
     }
     if (now < offering.listingAt) return;
     const due = await db

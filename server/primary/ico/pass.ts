@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { icoAllocation } from '../../../domain/ipo/ico';
 import type { AccountType } from '../../../domain/protocol/account';
@@ -12,8 +12,16 @@ import { unfreeze } from '../../ledger/moves';
 import { postTransaction } from '../../ledger/post';
 import { announceAll, day } from '../ipo/notify';
 import { allocationDueAt } from '../ipo/terms';
+import { announceRecord } from '../../record-events';
 import { tellIcoUser, type IcoNews } from './notify';
-import { canonicalDecimal, icoTermsOf, refundDueAt, type CommitmentRow, type IcoRow } from './terms';
+import {
+  canonicalDecimal,
+  commitmentStatusOf,
+  icoTermsOf,
+  refundDueAt,
+  type CommitmentRow,
+  type IcoRow,
+} from './terms';
 
 /**
  * One round of the ICO clock at `now` (an owned job, server/jobs.ts; tests call it on a virtual
@@ -24,7 +32,8 @@ import { canonicalDecimal, icoTermsOf, refundDueAt, type CommitmentRow, type Ico
  */
 export type IcoPassReport = { allocated: number; refunded: number; credited: number };
 
-type Told = { userId: bigint; accountType: AccountType; news: IcoNews | null };
+/** `id`: the commitment's, whose screens are told it changed. */
+type Told = { id: bigint; userId: bigint; accountType: AccountType; news: IcoNews | null };
 
 /** Allocates one pool (real or demo) of a sale whose window closed; once, by the unique index. */
 async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: number): Promise<Told[]> {
@@ -79,6 +88,7 @@ async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: 
         .where(eq(icoCommitments.id, row.id));
       const refundAt = day(refundDueAt(ico));
       told.push({
+        id: row.id,
         userId: row.userId,
         accountType,
         news: new Decimal(share.tokens).gt(0)
@@ -119,7 +129,7 @@ async function onFresh(
     const [fresh] = await tx.select().from(icoCommitments).where(eq(icoCommitments.id, id)).for('update');
     if (!fresh || !due(fresh)) return null;
     const news = await step(tx, fresh);
-    return { userId: fresh.userId, accountType: fresh.accountType, news };
+    return { id: fresh.id, userId: fresh.userId, accountType: fresh.accountType, news };
   });
 }
 
@@ -182,6 +192,21 @@ function credit(db: Db, ico: IcoRow, row: CommitmentRow, now: number) {
   );
 }
 
+/** The commitments' open screens: their rows as they now are, status as the list spells it. */
+async function announceCommitments(db: Db, told: readonly Told[]): Promise<void> {
+  if (told.length === 0) return;
+  const rows = await db
+    .select()
+    .from(icoCommitments)
+    .where(
+      inArray(
+        icoCommitments.id,
+        told.map((t) => t.id),
+      ),
+    );
+  for (const row of rows) announceRecord(row, 'ico', row.id, commitmentStatusOf(row));
+}
+
 async function each(
   db: Db,
   rows: CommitmentRow[],
@@ -193,6 +218,7 @@ async function each(
     const done = await step(row);
     if (done) told.push(done);
   }
+  await announceCommitments(db, told);
   await announceAll(db, told, now, tellIcoUser);
   return told.length;
 }
@@ -214,6 +240,7 @@ export async function runIcoPass(db: Db, now: number): Promise<IcoPassReport> {
       if (allocated.some((a) => a.accountType === accountType)) continue;
       const told = await allocatePool(db, ico, accountType, now);
       report.allocated += told.length;
+      await announceCommitments(db, told);
       await announceAll(db, told, now, tellIcoUser);
     }
     const open = (extra: ReturnType<typeof isNull>) =>

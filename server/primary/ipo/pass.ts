@@ -14,6 +14,7 @@ import { allotmentSystemAccounts, chargeAllotment, deliverAllotted } from '../al
 import { relockListed } from '../holdings';
 import { runAutoApply } from './auto-apply';
 import { announceAll, day, tellUser, type IpoNews } from './notify';
+import { announceApplications } from './record-news';
 import {
   allocationDueAt,
   payByOf,
@@ -40,7 +41,8 @@ export type PassReport = {
   listed: number;
 };
 
-type Told = { userId: bigint; accountType: AccountType; news: IpoNews | null };
+/** `id`: the application's, whose screens are told it changed (./record-news.ts). */
+type Told = { id: bigint; userId: bigint; accountType: AccountType; news: IpoNews | null };
 
 /** Allocates one pool (real or demo) of an IPO whose window closed; once, by the unique index. */
 async function allocatePool(
@@ -105,6 +107,7 @@ async function allocatePool(
           })
           .where(eq(ipoApplications.id, row.id));
         told.push({
+          id: row.id,
           userId: row.userId,
           accountType,
           news:
@@ -160,6 +163,7 @@ async function allocatePool(
         .where(eq(ipoApplications.id, row.id));
       const refundAt = day(offering.refundAt);
       told.push({
+        id: row.id,
         userId: row.userId,
         accountType,
         news:
@@ -221,7 +225,7 @@ async function refund(db: Db, offering: OfferingRow, row: ApplicationRow, now: n
       .update(ipoApplications)
       .set({ refunded: back.gt(0) ? back.toFixed() : '0', refundedAt: now, refundTxId })
       .where(eq(ipoApplications.id, fresh.id));
-    return { userId: fresh.userId, accountType: fresh.accountType, news: null };
+    return { id: fresh.id, userId: fresh.userId, accountType: fresh.accountType, news: null };
   });
 }
 
@@ -240,6 +244,7 @@ async function lapse(db: Db, offering: OfferingRow, row: ApplicationRow, now: nu
     if (!fresh || fresh.lapsedAt !== null || fresh.paidAt !== null) return null;
     await tx.update(ipoApplications).set({ lapsedAt: now }).where(eq(ipoApplications.id, fresh.id));
     return {
+      id: fresh.id,
       userId: fresh.userId,
       accountType: fresh.accountType,
       news: { kind: 'lapsed', symbol: offering.symbol, lots: fresh.allottedLots ?? '0' },
@@ -272,7 +277,7 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
         now,
       );
       await tx.update(ipoApplications).set({ listedAt: now }).where(eq(ipoApplications.id, fresh.id));
-      return { userId: fresh.userId, accountType: fresh.accountType, news: null };
+      return { id: fresh.id, userId: fresh.userId, accountType: fresh.accountType, news: null };
     }
     const posted = await deliverAllotted(tx, {
       userId: fresh.userId,
@@ -289,7 +294,7 @@ async function list(db: Db, offering: OfferingRow, row: ApplicationRow, now: num
       .update(ipoApplications)
       .set({ listedAt: now, listingTxId: posted.id })
       .where(eq(ipoApplications.id, fresh.id));
-    return { userId: fresh.userId, accountType: fresh.accountType, news: null };
+    return { id: fresh.id, userId: fresh.userId, accountType: fresh.accountType, news: null };
   });
 }
 
@@ -311,6 +316,7 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
       if (allocated.some((a) => a.accountType === accountType)) continue;
       const told = await allocatePool(db, offering, accountType, now);
       report.allocated += told.length;
+      await announceApplications(db, offering, told, now);
       await announceAll(db, told, now, tellUser);
     }
     // Each step over the allocated applications still waiting for it; a row done already is skipped.
@@ -327,6 +333,7 @@ export async function runIpoPass(db: Db, now: number): Promise<PassReport> {
         const done = await run(db, offering, row, now);
         if (done) told.push(done);
       }
+      await announceApplications(db, offering, told, now);
       await announceAll(db, told, now, tellUser);
       return told.length;
     };

@@ -1,0 +1,16 @@
+import { recordChanged, type RecordArea } from '../domain/protocol/records';
+import { publishUserEvent, type EventAudience } from './events';
+
+/**
+ * Tells the user's open screens that one of their requests changed state: call it after the
+ * decision committed, with the record's status as its list endpoint spells it. Record screens
+ * follow it within a second instead of at the next reload.
+ */
+export function announceRecord(
+  to: EventAudience,
+  area: RecordArea,
+  id: bigint | string,
+  status: string,
+): void {
+  publishUserEvent(to, 'records', recordChanged(area, id, status));
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deposit, Withdrawal } from '../../domain/protocol/funding';
+import type { IpoApplication } from '../../domain/protocol/ipo';
+import type { Loan } from '../../domain/protocol/loans';
+import { runIpoPass } from '../../server/primary/ipo/pass';
+import { watchRecords } from '../support/record-events';
+import { dbTargets } from '../support/server';
+import { ok, PIN as WITHDRAW_PIN, withFundingWorld, type FundingWorld } from './funding-support';
+import { draft, HOUR, investor, ipoWorld, newIpo, PIN, type IpoWorld } from './ipo-support';
+import { borrower, operator } from './loans-support';
+import { api, MONDAY_NOON } from './spot-support';
+
+/**
+ * The broker says "this request of yours changed" on the `records` channel when it decides:
+ * the record's area, id and the status its list now shows, to that user's account only. What a
+ * user did themselves is said too (their other tabs show it); a refusal says nothing.
+ */
+describe.each(dbTargets())('record events of funding decisions on %s', (target) => {
+  let w: FundingWorld;
+  withFundingWorld(target, (world) => (w = world));
+
+  it('deposits approved, rejected and confirmed on the chain; withdrawals paid, rejected, cancelled', async () => {
+    const u = await w.user();
+    const other = await w.user();
+    const mine = watchRecords(u.id);
+    const theirs = watchRecords(other.id);
+    const demo = watchRecords(u.id, 'demo');
+    const deposit = async (amount: string) =>
+      ok<Deposit>(await w.post('/user/recharge/add', u.real, { channelId: 'ziraat', amount }));
+    const approved = await deposit('1000');
+    const rejected = await deposit('500');
+    ok(await w.op('deposit-approve', { id: approved.id }));
+    ok(await w.op('deposit-reject', { id: rejected.id, reason: 'No transfer arrived' }));
+    // Asked again, it is refused: nothing more is said.
+    expect((await w.op('deposit-approve', { id: approved.id })).code).not.toBe(0);
+
+    await w.post('/coin/recharge/address/generate', u.real, { currency: 'USDT', chain: 'TRC20' });
+    const txHash = 'b'.repeat(64);
+    const chain = ok<Deposit>(
+      await w.post('/coin/recharge/add', u.real, { currency: 'USDT', chain: 'TRC20', amount: '50', txHash }),
+    );
+    ok(await w.op('chain-confirm', { txHash }));
+
+    const card = ok<{ id: string }>(
+      await w.post('/bank/add', u.real, {
+        accountNumber: 'tr10 0006 2000 0000 6297 6291 23',
+        holderName: 'ayşe  YILMAZ',
+      }),
+    );
+    const withdraw = async (amount: string) =>
+      ok<Withdrawal>(
+        await w.post('/user/withdraw/add', u.real, {
+          cardId: card.id,
+          amount,
+          withdrawPassword: WITHDRAW_PIN,
+        }),
+      );
+    const paid = await withdraw('100');
+    const refused = await withdraw('100');
+    const cancelled = await withdraw('100');
+    ok(await w.op('withdrawal-approve', { id: paid.id }));
+    ok(await w.op('withdrawal-reject', { id: refused.id, reason: 'Name does not match' }));
+    ok(await w.post('/user/withdraw/cancel', u.real, { id: cancelled.id }));
+
+    expect(mine.seen).toEqual([
+      { area: 'deposit', id: approved.id, status: 'success' },
+      { area: 'deposit', id: rejected.id, status: 'failed' },
+      { area: 'deposit', id: chain.id, status: 'success' },
+      { area: 'withdrawal', id: paid.id, status: 'success' },
+      { area: 'withdrawal', id: refused.id, status: 'failed' },
+      { area: 'withdrawal', id: cancelled.id, status: 'cancelled' },
+    ]);
+    // Each list says the same status the event did.
+    const deposits = ok<{ list: Deposit[] }>(await w.get('/user/recharge/order', u.real)).list;
+    expect(deposits.find((d) => d.id === rejected.id)?.status).toBe('failed');
+    const withdrawals = ok<{ list: Withdrawal[] }>(await w.get('/user/withdraw/order', u.real)).list;
+    expect(withdrawals.map((x) => [x.id, x.status])).toEqual([
+      [cancelled.id, 'cancelled'],
+      [refused.id, 'failed'],
+      [paid.id, 'success'],
+    ]);
+    expect(theirs.seen).toEqual([]);
+    expect(demo.seen).toEqual([]);
+    for (const watch of [mine, theirs, demo]) watch.off();
+  });
+});
+
+describe.each(dbTargets())('record events of loans, IPO allocation and support replies on %s', (target) => {
+  let world: IpoWorld;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    world = await ipoWorld(target);
+    call = api(world as never);
+  });
+  afterAll(async () => world?.close());
+
+  it('a loan offered then rejected, another approved: each decision names the loan', async () => {
+    const u = await borrower(world.db, '1000');
+    const watch = watchRecords(u.userId);
+    const apply = async () =>
+      (await call.post<Loan>('/user/loan/apply', u.token, { amount: '2000', days: '7', tradePassword: PIN }))
+        .data;
+    const first = await apply();
+    expect((await operator(world, 'loan-approve', { id: first.id, amount: '1500' })).code).toBe(0);
+    expect((await operator(world, 'loan-reject', { id: first.id, reason: 'Limit reached' })).code).toBe(0);
+    const second = await apply();
+    expect((await operator(world, 'loan-approve', { id: second.id })).code).toBe(0);
+    const list = (await call.get<{ list: Loan[] }>('/user/loan/order/list', u.token)).data.list;
+    expect(watch.seen).toEqual([
+      { area: 'loan', id: first.id, status: 'offered' },
+      { area: 'loan', id: first.id, status: list.find((l) => l.id === first.id)?.status },
+      { area: 'loan', id: second.id, status: 'active' },
+    ]);
+    expect(watch.seen[1]?.status).toBe('rejected');
+    watch.off();
+  });
+
+  it('IPO allocation names each application with the status its list then shows', async () => {
+    const start = MONDAY_NOON + 30 * HOUR;
+    const id = await newIpo(world, draft(start));
+    const [a, b] = [await investor(world.db, '1000'), await investor(world.db, '1000')];
+    const watches = [watchRecords(a.userId), watchRecords(b.userId)];
+    world.clock.set(start);
+    await runIpoPass(world.db, start);
+    for (const [u, lots] of [
+      [a, '8'],
+      [b, '3'],
+    ] as const)
+      expect(
+        (await call.post('/stock/order/new/apply', u.token, { id, lots, tradePassword: PIN })).code,
+      ).toBe(0);
+    expect(watches.flatMap((x) => x.seen)).toEqual([]);
+    const at = start + 3 * HOUR;
+    world.clock.set(at);
+    await runIpoPass(world.db, at);
+    for (const [i, u] of [a, b].entries()) {
+      const [application] = (await call.get<{ list: IpoApplication[] }>('/stock/order/new/list', u.token))
+        .data.list;
+      expect(watches[i]?.seen).toEqual([{ area: 'ipo', id: application?.id, status: application?.status }]);
+      watches[i]?.off();
+    }
+  });
+
+  it('a support reply names the chat; the user’s own message does not', async () => {
+    const u = await investor(world.db, '0');
+    const watch = watchRecords(u.userId);
+    const demo = watchRecords(u.userId, 'demo');
+    expect((await call.post('/user/service/send', u.token, { text: 'Merhaba' })).code).toBe(0);
+    const reply = await operator(world, 'chat-reply', { userId: String(u.userId), text: 'Buyurun' });
+    expect(reply.code).toBe(0);
+    const replyId = String((reply.data as { id?: unknown }).id);
+    // Support talks to the person: both of their accounts' screens hear it.
+    for (const x of [watch, demo]) {
+      expect(x.seen).toEqual([{ area: 'chat', id: replyId, status: 'replied' }]);
+      x.off();
+    }
+  });
+});
