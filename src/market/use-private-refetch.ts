@@ -13,10 +13,17 @@ const SETTLE_MS = 250;
  * expiry, a cancel elsewhere, a trigger, a liquidation, a balance moved) or may have changed (a
  * resync after reconnecting). The REST answer stays the one source of what is shown.
  */
-export function usePrivateRefetch(channels: readonly PrivateChannel[], refetch: () => void): void {
+export function usePrivateRefetch(
+  channels: readonly PrivateChannel[],
+  refetch: () => void,
+  /** Which events concern this screen (by default all of its channels'); a resync always does. */
+  concerns?: (data: unknown) => boolean,
+): void {
   const ref = useRef(refetch);
+  const concernsRef = useRef(concerns);
   useLayoutEffect(() => {
     ref.current = refetch;
+    concernsRef.current = concerns;
   });
   const key = channels.join(',');
   useEffect(() => {
@@ -31,7 +38,12 @@ export function usePrivateRefetch(channels: readonly PrivateChannel[], refetch: 
     const offs = key
       .split(',')
       .map((ch) => ch as PrivateChannel)
-      .flatMap((ch) => [onPrivateEvent(ch, soon), onPrivateResync(ch, soon)]);
+      .flatMap((ch) => [
+        onPrivateEvent(ch, (data) => {
+          if (concernsRef.current?.(data) ?? true) soon();
+        }),
+        onPrivateResync(ch, soon),
+      ]);
     return () => {
       if (timer !== null) clearTimeout(timer);
       for (const off of offs) off();

@@ -2,8 +2,9 @@ import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import type { Deposit } from '../../../domain/protocol/funding';
+import { FUNDING_STATUSES, type Deposit } from '../../../domain/protocol/funding';
 import { listCoinRecharges } from '../../api/coin-funding';
+import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -12,6 +13,8 @@ import { useCoins } from './use-coins';
 
 export const depositDetailHref = (deposit: Deposit) =>
   `/pages/wallet/recordDetail?type=deposit&kind=${deposit.kind}&id=${encodeURIComponent(deposit.id)}`;
+
+const DEPOSITS = ['deposit'] as const;
 
 /**
  * /pages/recharge/coinRechargeList and /pages/recharge/cryptoRecord: the user's crypto deposits,
@@ -24,6 +27,7 @@ export default function DepositRecordsScreen() {
   const paged = usePaged<Deposit>(`coin-deposits:${filter.status}:${filter.currency}`, (page, size, after) =>
     listCoinRecharges(recordQuery(filter, page, size, after), { silent: true }),
   );
+  useLiveRecords(paged, DEPOSITS, FUNDING_STATUSES);
   const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];
   return (
     <Screen>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatIban, normaliseIban } from '../../../domain/funding/iban';
-import type { Deposit, Withdrawal } from '../../../domain/protocol/funding';
+import { FUNDING_STATUSES, type Deposit, type Withdrawal } from '../../../domain/protocol/funding';
 import {
   getBankRecharge,
   getBankWithdrawal,
@@ -13,6 +13,7 @@ import {
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useRecordChanges, withStatus } from '../../market/use-record-changes';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { useCoinAmount } from './coin-chain-picker';
@@ -175,6 +176,14 @@ export function RecordDetail({
 }) {
   const data = useLiveData(`record:${record.type}:${record.kind ?? ''}:${record.id}`, () =>
     loadRecord(record),
+  );
+  // A decision shows at once (the status), then the record is read again (times, references).
+  useRecordChanges([record.type], data.refresh, (change) =>
+    data.update((loaded) =>
+      loaded.type === 'deposit'
+        ? { ...loaded, row: withStatus(loaded.row, change, FUNDING_STATUSES) }
+        : { ...loaded, row: withStatus(loaded.row, change, FUNDING_STATUSES) },
+    ),
   );
   if (data.status === 'loading') return <ListSkeleton rows={5} />;
   if (data.status === 'error') return <ErrorState error={data.error} onRetry={data.reload} back={back} />;

@@ -1,8 +1,9 @@
 import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import type { Withdrawal } from '../../../domain/protocol/funding';
+import { FUNDING_STATUSES, type Withdrawal } from '../../../domain/protocol/funding';
 import { listCoinWithdrawals } from '../../api/coin-funding';
+import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -12,6 +13,8 @@ import { useCoins } from './use-coins';
 
 export const withdrawalDetailHref = (id: string) =>
   `/pages/withdraw/cryptoRecordDetail?id=${encodeURIComponent(id)}`;
+
+const WITHDRAWALS = ['withdrawal'] as const;
 
 /**
  * /pages/withdraw/cryptoRecord: the user's crypto withdrawals, filtered by status and coin; a
@@ -25,6 +28,7 @@ export default function WithdrawRecordsScreen() {
     `coin-withdrawals:${filter.status}:${filter.currency}`,
     (page, size, after) => listCoinWithdrawals(recordQuery(filter, page, size, after), { silent: true }),
   );
+  useLiveRecords(paged, WITHDRAWALS, FUNDING_STATUSES);
   const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];
   return (
     <Screen>

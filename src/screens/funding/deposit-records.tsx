@@ -5,10 +5,11 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
-import type { Deposit } from '../../../domain/protocol/funding';
+import { FUNDING_STATUSES, type Deposit } from '../../../domain/protocol/funding';
 import { listDeposits } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { RecordsEmpty } from '../../components/funding/records-empty';
+import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -19,6 +20,7 @@ import { StatusBadge } from './status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed'];
+const DEPOSITS = ['deposit'] as const;
 
 /**
  * The TRY deposits list behind two routes: /pages/recharge/bankRecord (the drawer's "recharge
@@ -40,6 +42,9 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
       { silent: true },
     ),
   );
+  useLiveRecords(paged, DEPOSITS, FUNDING_STATUSES);
+  // The open detail is the row as the list now has it: a decision shows in the sheet too.
+  const shown = open && (paged.rows.find((row) => row.id === open.id) ?? open);
 
   let body;
   if (paged.first.status === 'loading') body = <ListSkeleton rows={5} />;
@@ -105,7 +110,7 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
         </p>
         {body}
       </div>
-      {open && <DepositSheet deposit={open} onClose={() => setOpen(null)} />}
+      {shown && <DepositSheet deposit={shown} onClose={() => setOpen(null)} />}
     </Screen>
   );
 }

@@ -5,10 +5,11 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
-import type { Withdrawal } from '../../../domain/protocol/funding';
+import { FUNDING_STATUSES, type Withdrawal } from '../../../domain/protocol/funding';
 import { listWithdrawals } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { RecordsEmpty } from '../../components/funding/records-empty';
+import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -21,6 +22,7 @@ import { StatusChips, type StatusFilter } from './status-chips';
 import { useBankName } from '../../components/funding/bank-name';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed', 'cancelled'];
+const WITHDRAWALS = ['withdrawal'] as const;
 
 /**
  * /pages/withdraw/withdrawRecord (the drawer's "withdrawal record"): withdrawals with their
@@ -38,6 +40,12 @@ export default function WithdrawRecordScreen() {
   const paged = usePaged<Withdrawal>(`withdrawals-${filter}`, (page, size, after) =>
     listWithdrawals({ status, page, size, ...(after ? { before: after.id } : {}) }, { silent: true }),
   );
+  useLiveRecords(paged, WITHDRAWALS, FUNDING_STATUSES);
+  // Sheets show the row as the list now has it: a decision shows in the open detail, and the
+  // cancel sheet of a withdrawal that is no longer pending closes before its button can be tapped.
+  const live = (w: Withdrawal) => paged.rows.find((row) => row.id === w.id) ?? w;
+  const shown = open && live(open);
+  const cancellable = cancelling && live(cancelling).status === 'pending' ? live(cancelling) : null;
 
   let body;
   if (paged.first.status === 'loading') body = <ListSkeleton rows={5} />;
@@ -104,10 +112,10 @@ export default function WithdrawRecordScreen() {
         <StatusChips value={filter} options={FILTERS} onChange={setFilter} kind="withdrawal" />
         {body}
       </div>
-      {open && <WithdrawalSheet withdrawal={open} onClose={() => setOpen(null)} />}
-      {cancelling && (
+      {shown && <WithdrawalSheet withdrawal={shown} onClose={() => setOpen(null)} />}
+      {cancellable && (
         <CancelSheet
-          withdrawal={cancelling}
+          withdrawal={cancellable}
           onClose={() => setCancelling(null)}
           onCancelled={() => {
             setCancelling(null);

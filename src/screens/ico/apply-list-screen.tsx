@@ -3,10 +3,11 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import type { IcoCommitment } from '../../../domain/protocol/ico';
+import { COMMITMENT_STATUSES, type IcoCommitment } from '../../../domain/protocol/ico';
 import { listCommitments } from '../../api/ico';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
@@ -63,12 +64,15 @@ function CommitmentRow({ c }: { c: IcoCommitment }) {
   );
 }
 
+const ICO_RECORDS = ['ico'] as const;
+
 /** /pages/coinICO/applyList: the account's commitments: committed, spent, refunded, tokens, status. */
 export default function ApplyListScreen() {
   const { t } = useTranslation('ico');
   const paged = usePaged('ico-commitments', (page, size) =>
     listCommitments({ page, size }, { silent: true }),
   );
+  useLiveRecords(paged, ICO_RECORDS, COMMITMENT_STATUSES);
   let body;
   if (paged.first.status === 'loading') body = <ListSkeleton rows={3} />;
   else if (paged.first.status === 'error')

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { APPLICATION_STATUSES, type IpoApplication } from '../../../domain/protocol/ipo';
 import { listApplications, type ApplicationStatus } from '../../api/ipo';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { FilterChips } from './filter-chips';
@@ -97,6 +98,8 @@ export function ApplicationCard({ application }: { application: IpoApplication }
   );
 }
 
+const IPO_RECORDS = ['ipo'] as const;
+
 /** The user's applications (active account), by status, a page at a time. */
 export function ApplicationList() {
   const { t } = useTranslation('ipo');
@@ -105,6 +108,7 @@ export function ApplicationList() {
   const paged = usePaged(`ipo-applications-${filter}`, (page, size) =>
     listApplications({ status, page, size }, { silent: true }),
   );
+  useLiveRecords(paged, IPO_RECORDS, APPLICATION_STATUSES);
   let body;
   if (paged.first.status === 'loading') body = <ListSkeleton rows={4} />;
   else if (paged.first.status === 'error')

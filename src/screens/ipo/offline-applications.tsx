@@ -2,9 +2,10 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import type { OfflineApplication } from '../../../domain/protocol/bulk';
+import { OFFLINE_APPLICATION_STATUSES, type OfflineApplication } from '../../../domain/protocol/bulk';
 import { listOfflineApplications } from '../../api/bulk';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
 import { OFFLINE_LIST_PATH } from './ipo-card';
@@ -37,12 +38,15 @@ function OfflineCard({ application: app }: { application: OfflineApplication }) 
   );
 }
 
+const OFFLINE_RECORDS = ['bulk'] as const;
+
 /** The user's applications into IPOs' institutional tranches (active account), a page at a time. */
 export function OfflineApplicationList() {
   const { t } = useTranslation('ipo');
   const paged = usePaged('offline-applications', (page, size) =>
     listOfflineApplications({ page, size }, { silent: true }),
   );
+  useLiveRecords(paged, OFFLINE_RECORDS, OFFLINE_APPLICATION_STATUSES);
   if (paged.first.status === 'loading') return <ListSkeleton rows={4} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   if (paged.rows.length === 0)

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
+import { APPLICATION_STATUSES } from '../../../domain/protocol/ipo';
 import { listApplications } from '../../api/ipo';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useRecordChanges, withStatus } from '../../market/use-record-changes';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -19,6 +21,8 @@ import { ApplicationStatusBadge } from './status-badge';
 
 /** The contract has no single-application call: the newest page (size 100, the most it allows) holds it. */
 const RECENT_SIZE = 100;
+
+const IPO_RECORDS = ['ipo'] as const;
 
 function RecordBody({ id }: { id: string }) {
   const { t } = useTranslation('ipo');
@@ -35,6 +39,13 @@ function RecordBody({ id }: { id: string }) {
         () => undefined,
       ),
     [load, update],
+  );
+  // An allocation, a refund or a lapse shows at once: "pay" goes when it can no longer be paid.
+  useRecordChanges(IPO_RECORDS, refresh, (change) =>
+    update((page) => ({
+      ...page,
+      list: page.list.map((row) => withStatus(row, change, APPLICATION_STATUSES)),
+    })),
   );
   // Paid: the payment and its button are gone, and focus with them; the record's head (symbol,
   // name, the new status) takes it, so a screen reader says what happened.

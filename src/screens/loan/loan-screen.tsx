@@ -2,11 +2,12 @@ import './namespace';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
-import type { Loan } from '../../../domain/protocol/loans';
+import { LOAN_STATUSES, type Loan } from '../../../domain/protocol/loans';
 import { getLoanTerms, listLoans } from '../../api/loans';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { useRecordChanges, withStatus } from '../../market/use-record-changes';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
@@ -17,6 +18,7 @@ type Tab = 'apply' | 'mine';
 const TABS: readonly Tab[] = ['apply', 'mine'];
 const SERVICE_PATH = '/pages/user/service';
 const LIVE = ['messages', 'balances'] as const;
+const LOAN_RECORDS = ['loan'] as const;
 /** Interest accrues by the moment: a loan out is read again this often while it is shown. */
 const ACCRUING_REFRESH_MS = 60_000;
 
@@ -35,6 +37,10 @@ function MineTab() {
   // Staff decisions arrive as a message and a balance change: the list follows in the background,
   // keeping an open form or sheet (a reload would show the skeleton and drop them).
   usePrivateRefetch(LIVE, loans.refresh);
+  // A decision shows on its card at once (an offer's answer, a repayment form that no longer applies).
+  useRecordChanges(LOAN_RECORDS, loans.refresh, (change) =>
+    loans.update((page) => ({ ...page, list: page.list.map((l) => withStatus(l, change, LOAN_STATUSES)) })),
+  );
   const accruing = loans.status === 'ready' && loans.data.list.some((l) => l.status === 'active');
   const { refresh } = loans;
   useEffect(() => {

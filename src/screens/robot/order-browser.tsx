@@ -1,10 +1,15 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { RobotOrder, RobotOrderStatus } from '../../../domain/protocol/robots';
+import {
+  ROBOT_ORDER_STATUSES,
+  type RobotOrder,
+  type RobotOrderStatus,
+} from '../../../domain/protocol/robots';
 import { listRobotOrders } from '../../api/robots';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
@@ -51,6 +56,8 @@ function OrderCard({ order }: { order: RobotOrder }) {
   );
 }
 
+const ROBOT_RECORDS = ['robot'] as const;
+
 /** The account's robot orders, newest first, a page at a time (one status, or all). */
 export function OrderBrowser({
   status,
@@ -66,6 +73,7 @@ export function OrderBrowser({
   const paged = usePaged(`robot-orders-${status ?? 'all'}`, (page, size) =>
     listRobotOrders({ status, page, size }, { silent: true }),
   );
+  useLiveRecords(paged, ROBOT_RECORDS, ROBOT_ORDER_STATUSES);
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   if (paged.rows.length === 0)

@@ -5,10 +5,11 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import type { RobotFill, RobotOrder } from '../../../domain/protocol/robots';
+import { ROBOT_ORDER_STATUSES, type RobotFill, type RobotOrder } from '../../../domain/protocol/robots';
 import { applyRobot, getRobotOrder } from '../../api/robots';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
+import { useRecordChanges, withStatus } from '../../market/use-record-changes';
 import { FormAlert } from '../../components/form/submit-button';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -145,10 +146,16 @@ function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => 
   );
 }
 
+const ROBOT_RECORDS = ['robot'] as const;
+
 function OrderBody({ id }: { id: string }) {
   const { t } = useTranslation('robot');
   const load = useCallback(() => getRobotOrder(id, { silent: true }), [id]);
   const info = useLiveData(`robot-order-${id}`, load);
+  // The order ending (its term, a stop from another device) shows at once: the stop button goes.
+  useRecordChanges(ROBOT_RECORDS, info.refresh, (change) =>
+    info.update((data) => ({ ...data, order: withStatus(data.order, change, ROBOT_ORDER_STATUSES) })),
+  );
   if (info.status === 'loading') return <ListSkeleton rows={6} />;
   // An order that is not this user's (or no longer exists) leads to their robots, not a retry.
   if (info.status === 'error')
