@@ -16,8 +16,20 @@ export type ErrorEnvelope = {
   msg: string;
   /** Stable machine-readable reason, so clients never parse `msg`. */
   key?: string;
+  /** Figures a client acts on, for the few refusals that carry them (`triesLeft`, `until`). */
+  params?: ErrorParams;
   data: Record<string, never>;
 };
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** Params as sent: an object of strings and numbers; anything else is left out. */
+function paramsOf(value: unknown): ErrorParams | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const out: Record<string, string | number> = {};
+  for (const [name, v] of Object.entries(value))
+    if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) out[name] = v;
+  return out;
+}
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
 const CODES: readonly unknown[] = [CODE_OK, CODE_SESSION_INVALID, CODE_ERROR];
@@ -31,13 +43,15 @@ export function parseEnvelope(json: unknown): Envelope<unknown> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new TypeError('answer is not an envelope object');
   }
-  const { code, msg, key, data } = json as Record<string, unknown>;
+  const { code, msg, key, params, data } = json as Record<string, unknown>;
   if (!CODES.includes(code)) throw new TypeError(`envelope code ${String(code)} is not an answer code`);
   if (typeof msg !== 'string') throw new TypeError('envelope msg is not a string');
   if (key !== undefined && typeof key !== 'string') throw new TypeError('envelope key is not a string');
   if (code === CODE_OK) return { code: CODE_OK, msg, data };
   const error: ErrorEnvelope = { code: code as ErrorEnvelope['code'], msg, data: {} };
   if (key !== undefined) error.key = key;
+  const shown = paramsOf(params);
+  if (shown) error.params = shown;
   return error;
 }
 

@@ -58,6 +58,10 @@ export const ERROR_KEYS = [
   'PIN_LOCKED',
   /** A trade or withdrawal password being set that is one digit repeated or a run (123456). */
   'PIN_TOO_SIMPLE',
+  /** The withdrawal password being set is the trade password: it is meant to be a second secret. */
+  'WITHDRAW_PASSWORD_SAME_AS_TRADE',
+  /** The trade password being set is the withdrawal password. */
+  'TRADE_PASSWORD_SAME_AS_WITHDRAW',
   'INVITE_CODE_INVALID',
   'EMAIL_IN_USE',
   /** A change of email to the address the account already has: no code is sent for it. */

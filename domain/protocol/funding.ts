@@ -69,6 +69,11 @@ export const withdrawStatusSchema = z.object({
   expectedHours: z.number().int(),
   pending: z.number().int(),
   blocks: z.array(z.enum(FUNDING_BLOCKS)),
+  /**
+   * Until when (epoch ms) too many wrong withdrawal PINs lock it, or null: the form keeps its
+   * submit disabled and says when it opens, instead of letting the user type a PIN for nothing.
+   */
+  pinLockedUntil: ms.nullable(),
 });
 export type WithdrawStatus = z.infer<typeof withdrawStatusSchema>;
 

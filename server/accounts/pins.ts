@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { verifyPassword } from './password';
 import { hashPin, isPinHash, pinNeedsRehash, verifyPinHash } from './pin-hash';
 import { sessionUser, type UserRow } from './profile';
-import { claimAttempt, clearFailures, guardedAttempt, throttleKeys } from './throttle';
+import { blockedUntil, claimAttempt, clearFailures, guardedAttempt, throttleKeys } from './throttle';
 
 export type PinKind = 'trade' | 'withdraw';
 
@@ -27,8 +27,12 @@ export function pinHashOf(user: UserRow, kind: PinKind): string | null {
   return kind === 'trade' ? user.tradePasswordHash : user.withdrawPasswordHash;
 }
 
-function locked(seconds: number): ApiError {
-  return new ApiError('PIN_LOCKED', { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+/** The lock says when it ends (`until`, epoch ms): the screen keeps its submit disabled until then. */
+function locked(seconds: number, until: Date): ApiError {
+  return new ApiError('PIN_LOCKED', {
+    minutes: Math.max(1, Math.ceil(seconds / 60)),
+    until: until.getTime(),
+  }).withParams();
 }
 
 /** A PIN stored by an older version is a login-strength scrypt hash: checked once, then re-hashed. */
@@ -59,9 +63,12 @@ export async function checkPin(db: Db, user: UserRow, kind: PinKind, pin: string
   const attempt = await guardedAttempt(db, { key, limit: PIN_FAILURES_BEFORE_LOCK, growing: false }, (tx) =>
     pinMatches(tx, user, kind, pin, stored),
   );
-  if ('blocked' in attempt) throw locked(attempt.blocked);
-  if (!attempt.ok)
-    throw attempt.blockedAfter > 0 ? locked(attempt.blockedAfter) : new ApiError(KEYS[kind].incorrect);
+  if ('blocked' in attempt) throw locked(attempt.blocked, attempt.until);
+  if (attempt.ok) return;
+  if (attempt.blockedAfter > 0) throw locked(attempt.blockedAfter, attempt.until);
+  // Said before the lock comes, never only by it.
+  const triesLeft = Math.max(0, PIN_FAILURES_BEFORE_LOCK - attempt.failures);
+  throw new ApiError(KEYS[kind].incorrect, { triesLeft }).withParams();
 }
 
 /**
@@ -92,6 +99,18 @@ export async function checkLoginPassword(
   if (blocked > 0) throw new ApiError('RATE_LIMITED');
   if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError('PASSWORD_INCORRECT');
   await clearFailures(db, key);
+}
+
+/** When the user's PIN of this kind unlocks, or null when it is not locked (the withdrawal terms). */
+export async function pinLockedUntil(db: Db, userId: bigint, kind: PinKind): Promise<number | null> {
+  return (await blockedUntil(db, throttleKeys.pin(kind, userId)))?.getTime() ?? null;
+}
+
+/** Whether `pin` is the user's PIN of `kind` (checking the other one's is no guess: nothing counts). */
+export async function isPinOf(user: UserRow, kind: PinKind, pin: string): Promise<boolean> {
+  const stored = pinHashOf(user, kind);
+  if (stored === null) return false;
+  return isPinHash(stored) ? verifyPinHash(pin, stored) : verifyPassword(pin, stored);
 }
 
 export async function setPinHash(db: Db, userId: bigint, kind: PinKind, hash: string): Promise<void> {

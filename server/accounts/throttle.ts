@@ -92,28 +92,34 @@ export async function claimAttempt(
  * orders), counted exactly: the key's checks run one at a time (an advisory lock on the key, held
  * by the transaction), so no burst can compare more than the limit allows, and a right one
  * counts nothing. `compare` runs inside that transaction and must use the `tx` it is given.
- * Answers `{ blocked }` (seconds, nothing compared), or whether it matched and, if not, the
- * seconds the key is now blocked for.
+ * Answers `{ blocked }` (seconds, nothing compared, and `until` when it ends), or whether it
+ * matched and, if not, the failures counted in this window and the seconds the key is now
+ * blocked for (with `until`), so the caller can say how many tries are left before the lock.
  */
 export async function guardedAttempt(
   db: Db,
   rule: ThrottleRule,
   compare: (tx: Db) => Promise<boolean>,
   now = new Date(),
-): Promise<{ blocked: number } | { ok: boolean; blockedAfter: number }> {
+): Promise<
+  | { blocked: number; until: Date }
+  | { ok: true }
+  | { ok: false; failures: number; blockedAfter: number; until: Date }
+> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${rule.key}))`);
     const [row] = await tx.select().from(authThrottle).where(eq(authThrottle.key, rule.key));
     const blocked = row ? Math.ceil(Math.max(0, row.blockedUntil.getTime() - now.getTime()) / 1000) : 0;
-    if (blocked > 0) return { blocked };
+    if (row && blocked > 0) return { blocked, until: row.blockedUntil };
     if (await compare(tx)) {
       if (row) await tx.delete(authThrottle).where(eq(authThrottle.key, rule.key));
-      return { ok: true, blockedAfter: 0 };
+      return { ok: true };
     }
     const fresh = row ?? { key: rule.key, failures: 0, windowStartedAt: now, blockedUntil: new Date(0) };
     if (!row) await tx.insert(authThrottle).values({ key: rule.key, failures: 0, windowStartedAt: now });
-    const until = await countFailure(tx, rule, fresh, now);
-    return { ok: false, blockedAfter: Math.ceil(Math.max(0, until.getTime() - now.getTime()) / 1000) };
+    const { until, failures } = await countFailure(tx, rule, fresh, now);
+    const blockedAfter = Math.ceil(Math.max(0, until.getTime() - now.getTime()) / 1000);
+    return { ok: false, failures, blockedAfter, until };
   });
 }
 
@@ -122,7 +128,7 @@ async function countFailure(
   rule: ThrottleRule,
   row: { failures: number; windowStartedAt: Date },
   now: Date,
-): Promise<Date> {
+): Promise<{ until: Date; failures: number }> {
   const fresh = now.getTime() - row.windowStartedAt.getTime() >= WINDOW_MS;
   const windowStartedAt = fresh ? now : row.windowStartedAt;
   const failures = fresh ? 1 : row.failures + 1;
@@ -131,12 +137,21 @@ async function countFailure(
     .update(authThrottle)
     .set({ failures, windowStartedAt, blockedUntil })
     .where(eq(authThrottle.key, rule.key));
-  return blockedUntil;
+  return { until: blockedUntil, failures };
 }
 
 /** A success forgets the key's failures (never the IP's: one good account must not unlock an IP). */
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+/** When the key's block ends, or null when it is not blocked now. */
+export async function blockedUntil(db: Db, key: string, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({ blockedUntil: authThrottle.blockedUntil })
+    .from(authThrottle)
+    .where(eq(authThrottle.key, key));
+  return row && row.blockedUntil > now ? row.blockedUntil : null;
 }
 
 export const throttleKeys = {

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { bankWithdrawFee, fundingDecimals } from '../../domain/funding/amounts';
 import type { FundingBlock, Withdrawal, WithdrawStatus } from '../../domain/protocol/funding';
 import type { AccountType, Wallet } from '../../domain/protocol/account';
-import { checkPin } from '../accounts/pins';
+import { checkPin, pinLockedUntil } from '../accounts/pins';
 import { sessionUser, type UserRow } from '../accounts/profile';
 import { lockUserRow } from '../accounts/user-lock';
 import type { Session } from '../auth/session';
@@ -81,6 +81,7 @@ export async function withdrawStatus(env: FundingEnv, session: Session): Promise
     expectedHours: w.expectedHours,
     pending: pending?.n ?? 0,
     blocks,
+    pinLockedUntil: await pinLockedUntil(db, session.userId, 'withdraw'),
   };
 }
 

@@ -9,7 +9,9 @@ import { ApiError } from './errors';
 
 function errorEnvelope(req: FastifyRequest, error: ApiError): ErrorEnvelope {
   const locale = resolveLocale(req.headers['accept-language']);
-  return { code: error.code, msg: translate(locale, error.key, error.params), key: error.key, data: {} };
+  const msg = translate(locale, error.key, error.params);
+  const shown = error.paramsShown ? { params: error.params } : {};
+  return { code: error.code, msg, key: error.key, ...shown, data: {} };
 }
 
 function send(req: FastifyRequest, reply: FastifyReply, status: number, key: ErrorKey): FastifyReply {

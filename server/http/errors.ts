@@ -14,6 +14,18 @@ export class ApiError extends Error {
     super(key);
     this.name = 'ApiError';
   }
+
+  /** Whether `params` travel in the envelope too (`params`), see `withParams`. */
+  paramsShown = false;
+
+  /**
+   * Puts the params in the envelope beside the text, for a client that acts on them (the tries
+   * left before a PIN locks, when it unlocks). Opt-in: most params only fill the text.
+   */
+  withParams(): this {
+    this.paramsShown = true;
+    return this;
+  }
 }
 
 export function sessionInvalid(): ApiError {

@@ -13,7 +13,7 @@ import { oneOf, text } from '../../domain/validation/fields';
 import { checkCode, consumeCode } from '../accounts/codes';
 import { hashPassword } from '../accounts/password';
 import { hashPin } from '../accounts/pin-hash';
-import { checkLoginPassword, checkPin, pinHashOf, setPinHash, type PinKind } from '../accounts/pins';
+import { checkLoginPassword, checkPin, isPinOf, pinHashOf, setPinHash, type PinKind } from '../accounts/pins';
 import { emailTaken, idStatusOf, isUniqueViolation, profileOf, sessionUser } from '../accounts/profile';
 import { revokeUserSessions } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -59,6 +59,12 @@ function pinRoute(kind: PinKind) {
       } else {
         throw new ApiError('FIELD_REQUIRED', { field: 'oldPassword' });
       }
+      // A second secret only if it differs: the same digits would open both doors.
+      const other: PinKind = kind === 'trade' ? 'withdraw' : 'trade';
+      if (await isPinOf(user, other, input.password))
+        throw new ApiError(
+          kind === 'trade' ? 'TRADE_PASSWORD_SAME_AS_WITHDRAW' : 'WITHDRAW_PASSWORD_SAME_AS_TRADE',
+        );
       const hash = hashPin(input.password);
       await db.transaction(async (tx) => {
         if (codeId !== null) await consumeCode(tx, codeId);

@@ -42,8 +42,18 @@ describe.each(dbTargets())('contract openings and the trade password on %s', (ta
     const refusals = [
       [{}, EN, 'TRADE_PASSWORD_REQUIRED', 'Please enter your transaction password to confirm.'],
       [{ tradePassword: '' }, TR, 'TRADE_PASSWORD_REQUIRED', 'Onaylamak için işlem şifrenizi girin.'],
-      [{ tradePassword: '000000' }, EN, 'TRADE_PASSWORD_INCORRECT', 'Incorrect transaction password.'],
-      [{ tradePassword: '000000' }, TR, 'TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.'],
+      [
+        { tradePassword: '000000' },
+        EN,
+        'TRADE_PASSWORD_INCORRECT',
+        'Incorrect transaction password. 4 tries left.',
+      ],
+      [
+        { tradePassword: '000000' },
+        TR,
+        'TRADE_PASSWORD_INCORRECT',
+        'İşlem şifresi hatalı. 3 deneme hakkınız kaldı.',
+      ],
     ] as const;
     for (const [extra, lang, key, msg] of refusals) {
       const answer = await world.call('/coin/contract/order/add', user.real, { ...ORDER, ...extra }, lang);

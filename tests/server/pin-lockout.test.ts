@@ -41,12 +41,15 @@ describe.each(dbTargets())('trade PIN checks on %s', (target) => {
     for (let i = 1; i < PIN_FAILURES_BEFORE_LOCK; i += 1)
       expect(await transfer(user.real, String(100000 + i))).toMatchObject({
         key: 'TRADE_PASSWORD_INCORRECT',
+        params: { triesLeft: PIN_FAILURES_BEFORE_LOCK - i },
       });
-    // The try that reaches the limit already says the PIN is locked, and for how long.
-    expect(await transfer(user.real, '100000')).toEqual({
+    // The try that reaches the limit already says the PIN is locked, for how long and until when.
+    const locked = await transfer(user.real, '100000');
+    expect(locked).toEqual({
       code: -1001,
       key: 'PIN_LOCKED',
       msg: 'Too many wrong password attempts. It is locked; please try again in 60 minutes.',
+      params: { minutes: 60, until: expect.any(Number) },
       data: {},
     });
     const tr = await transfer(user.real, PIN, TR);

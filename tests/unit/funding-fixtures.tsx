@@ -101,6 +101,7 @@ export const withdrawStatus = (extra: Partial<WithdrawStatus> = {}): WithdrawSta
   expectedHours: 24,
   pending: 0,
   blocks: [],
+  pinLockedUntil: null,
   ...extra,
 });
 
