@@ -1,5 +1,10 @@
 import type { AnswerCheck } from '../../domain/protocol/answer-check';
-import { API_PREFIX, CODE_SESSION_INVALID, parseEnvelope } from '../../domain/protocol/envelope';
+import {
+  API_PREFIX,
+  CODE_SESSION_INVALID,
+  parseEnvelope,
+  type ErrorParams,
+} from '../../domain/protocol/envelope';
 import { i18n } from '../i18n';
 import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
 import { hideLoading } from '../services/loading';
@@ -24,17 +29,20 @@ export class ApiError extends Error {
   /** The server's localized text, or ours for network failures. */
   readonly msg: string;
   readonly timedOut: boolean;
+  /** Figures the refusal carries for the screen to act on (a PIN's `triesLeft`, a lock's `until`). */
+  readonly params: ErrorParams;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    options: { key?: string; timedOut?: boolean; cause?: unknown } = {},
+    options: { key?: string; timedOut?: boolean; cause?: unknown; params?: ErrorParams } = {},
   ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.msg = message;
     this.key = options.key;
     this.timedOut = options.timedOut ?? false;
+    this.params = options.params ?? {};
   }
 }
 
@@ -213,7 +221,10 @@ export async function send<T>(
   }
   if (envelope.code !== 0) {
     if (!options.silent && envelope.msg !== '') showToast(envelope.msg, ERROR_TOAST_MS);
-    throw new ApiError('business', envelope.msg, envelope.key === undefined ? {} : { key: envelope.key });
+    throw new ApiError('business', envelope.msg, {
+      ...(envelope.key === undefined ? {} : { key: envelope.key }),
+      ...(envelope.params ? { params: envelope.params } : {}),
+    });
   }
 
   let check: AnswerCheck<T>;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BankCard, WithdrawStatus } from '../../domain/protocol/funding';
@@ -28,6 +28,11 @@ let cards: BankCard[] = [
   card('c2', { bankName: 'Akbank', accountNumber: 'TR42 **** **** **** **** **12 34' }),
 ];
 let sent: Record<string, string>[] = [];
+/** 12:30 in Istanbul (UTC+3), far enough ahead to stay locked through a test. */
+const LOCKED_UNTIL = Date.UTC(2030, 0, 1, 9, 30);
+let wrongTries = 0;
+const refuseWith = (key: string, msg: string, params: Record<string, number>) =>
+  HttpResponse.json({ code: -1001, msg, key, params, data: {} });
 
 const server = setupServer(
   http.get(`${API}/user/withdraw/status`, () => ok(status)),
@@ -46,6 +51,7 @@ beforeEach(() => {
   // The withdrawal screen follows the private balances channel, which the market client carries.
   setMarketDataApi(new FakeMarketData());
   status = withdrawStatus();
+  wrongTries = 0;
   cards = [card('c1'), card('c2', { bankName: 'Akbank', accountNumber: 'TR42 **** **** **** **** **12 34' })];
   sent = [];
   setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '1' } }, 'real');
@@ -64,6 +70,58 @@ const type = (testId: string, value: string) =>
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('bank withdrawal', () => {
+  it('says the tries left before the lock, then keeps "Çek" disabled with the unlock time', async () => {
+    server.use(
+      http.post(`${API}/user/withdraw/add`, () => {
+        wrongTries += 1;
+        return wrongTries === 1
+          ? refuseWith('WITHDRAW_PASSWORD_INCORRECT', 'Para çekme şifresi hatalı. 1 deneme hakkınız kaldı.', {
+              triesLeft: 1,
+            })
+          : refuseWith('PIN_LOCKED', 'Çok fazla hatalı şifre denemesi.', {
+              minutes: 60,
+              until: LOCKED_UNTIL,
+            });
+      }),
+    );
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    await screen.findByTestId('withdraw-amount');
+    type('withdraw-amount', '2000');
+    fireEvent.click(screen.getByTestId('withdraw-submit'));
+    type('withdraw-confirm-password', '111111');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    expect((await screen.findByTestId('withdraw-confirm-error')).textContent).toBe(
+      'Para çekme şifresi hatalı. 1 deneme hakkınız kaldı.',
+    );
+    type('withdraw-confirm-password', '222222');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    await waitFor(() =>
+      expect(text('withdraw-confirm-error')).toBe(
+        'Çok fazla hatalı deneme: para çekme şifreniz 12:30 saatine kadar kilitli.',
+      ),
+    );
+    expect(screen.getByTestId('withdraw-confirm-submit').hasAttribute('disabled')).toBe(true);
+    // Closed, the form says it too, and does not open the sheet again for a PIN that cannot work.
+    fireEvent.click(screen.getByTestId('withdraw-confirm-cancel'));
+    expect(text('withdraw-pin-locked')).toBe(
+      'Çok fazla hatalı deneme: para çekme şifreniz 12:30 saatine kadar kilitli.',
+    );
+    expect(screen.getByTestId('withdraw-submit').hasAttribute('disabled')).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('a lock the terms report disables the form from the start (English), and it opens at the unlock time', async () => {
+    setLanguage('en-US');
+    status = withdrawStatus({ pinLockedUntil: Date.now() + 1_500 });
+    renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
+    expect((await screen.findByTestId('withdraw-pin-locked')).textContent).toMatch(
+      /^Too many wrong tries: your withdrawal password is locked until \d\d:\d\d [AP]M\.$/,
+    );
+    expect(screen.getByTestId('withdraw-submit').hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('withdraw-pin-locked')).toBeNull(), { timeout: 4_000 });
+    expect(screen.getByTestId('withdraw-submit').hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows every condition before the form: hours, available, fee rule, expected time', async () => {
     renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
     await screen.findByTestId('withdraw-terms');

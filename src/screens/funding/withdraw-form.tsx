@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { withdrawPreview } from '../../../domain/funding/fees';
+import { formatTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import { parseDecimalInput } from '../../../domain/format/parse';
 import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
@@ -22,6 +23,7 @@ import { checkAmount } from './amount-check';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
 import { TRY_SCALE } from '../../../domain/format/money';
 import { useBankName } from '../../components/funding/bank-name';
+import { usePinLock } from '../../components/funding/use-pin-lock';
 
 /**
  * Card, amount and a live preview — fee and what arrives, from the same formula the server books
@@ -49,6 +51,8 @@ export function WithdrawForm({
   const [done, setDone] = useState<Withdrawal | null>(null);
   // A retry of the same card and amount after a lost answer must not withdraw twice.
   const [intent] = useState(() => new RequestIntent('bank-withdrawal'));
+  const pinLock = usePinLock(status.pinLockedUntil);
+  const lockedUntil = pinLock.lockedUntil;
   const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
   const card = cards.find((entry) => entry.id === cardId);
 
@@ -85,7 +89,11 @@ export function WithdrawForm({
       onHeld(withdrawal.amount);
     } catch (error) {
       if (isApiError(error) && error.kind === 'session') return;
-      setSheetError(errorText(error));
+      const until = pinLock.took(error);
+      // A lock says until when, by the clock, beside the disabled button; not "in 60 minutes".
+      setSheetError(
+        until === null ? errorText(error) : t('withdraw.pin_locked', { time: formatTime(until, lang) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -189,7 +197,12 @@ export function WithdrawForm({
           }}
           testId="withdraw-preview"
         />
-        <SubmitButton busy={false} testId="withdraw-submit">
+        {lockedUntil !== null && (
+          <p className="hint" role="status" data-testid="withdraw-pin-locked">
+            {t('withdraw.pin_locked', { time: formatTime(lockedUntil, lang) })}
+          </p>
+        )}
+        <SubmitButton busy={false} disabled={lockedUntil !== null} testId="withdraw-submit">
           {t('withdraw.submit')}
         </SubmitButton>
       </form>
@@ -223,6 +236,8 @@ export function WithdrawForm({
           tone="sell"
           confirmLabel={t('withdraw.confirm')}
           busy={busy}
+          // Locked, the right PIN is refused too: "Çek" waits for the unlock time it shows.
+          hold={lockedUntil !== null}
           error={sheetError}
           onConfirm={(password) => void send(confirming, password ?? '')}
           onCancel={() => setConfirming(null)}

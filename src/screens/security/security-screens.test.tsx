@@ -177,6 +177,28 @@ describe('security', () => {
     expect((await screen.findByTestId('pin-old-error')).textContent).toBe('Hatalı para çekme şifresi.');
   });
 
+  it('says under the new PIN when the withdrawal password would be the trade password', async () => {
+    server.use(
+      http.post(`${API}/user/update/withdrawpwd`, () =>
+        HttpResponse.json({
+          code: -1001,
+          msg: 'Para çekme şifresi işlem şifrenizle aynı olamaz; farklı bir şifre seçin.',
+          key: 'WITHDRAW_PASSWORD_SAME_AS_TRADE',
+          data: {},
+        }),
+      ),
+    );
+    open('/pages/user/tradePassword?type=withdraw');
+    await screen.findByTestId('pin-old');
+    type('pin-old', '135790');
+    type('pin-new', '730264');
+    type('pin-confirm', '730264');
+    fireEvent.click(screen.getByTestId('pin-submit'));
+    expect((await screen.findByTestId('pin-new-error')).textContent).toBe(
+      'Para çekme şifresi işlem şifrenizle aynı olamaz; farklı bir şifre seçin.',
+    );
+  });
+
   it('refuses a trade password anyone would try first, at the field, without asking the server', async () => {
     open('/pages/user/tradePassword?type=trade');
     await screen.findByTestId('pin-login-password');

@@ -50,6 +50,9 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
       PASSWORD_INCORRECT: 'loginPassword',
       TRADE_PASSWORD_INCORRECT: 'oldPassword',
       WITHDRAW_PASSWORD_INCORRECT: 'oldPassword',
+      // The new PIN is the other one's: said under the new PIN, where it must change.
+      WITHDRAW_PASSWORD_SAME_AS_TRADE: 'password',
+      TRADE_PASSWORD_SAME_AS_WITHDRAW: 'password',
     },
   });
 
