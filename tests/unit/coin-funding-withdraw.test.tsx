@@ -106,6 +106,33 @@ describe('crypto withdrawal', () => {
     expect(screen.queryByRole('status', { name: /Yükleniyor/ })).toBeNull();
   });
 
+  it('a locked withdrawal PIN keeps "Çek" disabled and says until when', async () => {
+    // 12:30 in Istanbul (UTC+3), far enough ahead to stay locked through the test.
+    const until = Date.UTC(2030, 0, 1, 9, 30);
+    server.use(
+      http.post(`${API}/coin/withdraw/add`, () =>
+        HttpResponse.json({
+          code: -1001,
+          msg: 'Çok fazla hatalı şifre denemesi.',
+          key: 'PIN_LOCKED',
+          params: { minutes: 60, until },
+          data: {},
+        }),
+      ),
+    );
+    open('/pages/withdraw/cryptoWithdraw?currency=USDT');
+    await screen.findByTestId('withdraw-address-label');
+    type('withdraw-amount', '25');
+    fireEvent.click(screen.getByTestId('withdraw-review'));
+    await screen.findByTestId('withdraw-confirm');
+    type('withdraw-confirm-password', '111111');
+    fireEvent.click(screen.getByTestId('withdraw-confirm-submit'));
+    expect((await screen.findByTestId('withdraw-confirm-error')).textContent).toBe(
+      'Çok fazla hatalı deneme: para çekme şifreniz 12:30 saatine kadar kilitli.',
+    );
+    expect(screen.getByTestId('withdraw-confirm-submit').hasAttribute('disabled')).toBe(true);
+  });
+
   it('says what is wrong with the amount: missing, too many decimals, or zero', async () => {
     open('/pages/withdraw/cryptoWithdraw?currency=USDT');
     await screen.findByTestId('withdraw-address-label');

@@ -5,7 +5,11 @@ import type { CoinChain, Withdrawal, WithdrawAddress } from '../../../domain/pro
 import { addCoinWithdraw } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
 import type { RequestIntent } from '../../api/request-id';
+import { useSnapshot } from 'valtio';
+import { formatTime } from '../../../domain/format/date';
 import { useErrorText } from '../../components/content/state-views';
+import { usePinLock } from '../../components/funding/use-pin-lock';
+import { prefs } from '../../state/prefs';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -43,6 +47,8 @@ export function WithdrawConfirm({
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { lang } = useSnapshot(prefs);
+  const pinLock = usePinLock(null);
   const confirm = async (password: string | undefined) => {
     setBusy(true);
     setError('');
@@ -56,7 +62,11 @@ export function WithdrawConfirm({
       onDone(withdrawal);
     } catch (caught) {
       if (isApiError(caught) && caught.kind === 'session') return;
-      setError(errorText(caught));
+      const until = pinLock.took(caught);
+      // Locked, the right PIN is refused too: the sheet says until when, by the clock.
+      setError(
+        until === null ? errorText(caught) : t('withdraw.pin_locked', { time: formatTime(until, lang) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -90,6 +100,7 @@ export function WithdrawConfirm({
       tone="sell"
       confirmLabel={t('withdraw.confirm')}
       busy={busy}
+      hold={pinLock.lockedUntil !== null}
       error={error}
       onConfirm={(password) => void confirm(password)}
       onCancel={onCancel}
