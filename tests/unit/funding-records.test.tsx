@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { Deposit, Withdrawal } from '../../domain/protocol/funding';
 import type { TxRecord } from '../../domain/protocol/trading';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
+import { deliverPrivateEvents } from '../../src/market/private-events';
 import '../../src/screens/trade/namespace';
 import { TxRecordList } from '../../src/components/trade/tx-record-list';
 import BankRecordScreen from '../../src/screens/funding/bank-record-screen';
@@ -195,6 +196,31 @@ describe('withdrawal records', () => {
     fireEvent.click(screen.getByTestId('withdrawal-11'));
     expect((await screen.findByTestId('detail-reason')).textContent).toBe('IBAN kapalı');
     expect(screen.getByTestId('detail-ledger').textContent).toBe('501');
+  });
+
+  it('a withdrawal paid meanwhile: the records event takes "İptal et" and its open sheet away at once', async () => {
+    renderAt('/pages/withdraw/withdrawRecord', WithdrawRecordScreen);
+    fireEvent.click(await screen.findByTestId('cancel-10'));
+    await screen.findByTestId('cancel-sheet');
+    const reads = withdrawalQueries.length;
+    // Another area's decision is not this list's: nothing changes, nothing is read.
+    act(() =>
+      deliverPrivateEvents([{ ch: 'records', data: { area: 'deposit', id: '10', status: 'success' } }]),
+    );
+    expect(screen.getByTestId('cancel-sheet')).toBeTruthy();
+    withdrawals = withdrawals.map((row) =>
+      row.id === '10' ? { ...row, status: 'success', decidedAt: Date.UTC(2026, 10, 23, 9, 0) } : row,
+    );
+    act(() =>
+      deliverPrivateEvents([{ ch: 'records', data: { area: 'withdrawal', id: '10', status: 'success' } }]),
+    );
+    // In the same render as the event, before any answer: no tap can reach the cancel any more.
+    expect(screen.queryByTestId('cancel-sheet')).toBeNull();
+    expect(screen.queryByTestId('cancel-10')).toBeNull();
+    expect(screen.getByTestId('withdrawal-10').textContent).toContain('Başarılı');
+    // Then the record is read again behind it, once.
+    await waitFor(() => expect(withdrawalQueries.length).toBe(reads + 1));
+    expect(cancelled).toEqual([]);
   });
 
   it('cancels a pending withdrawal after asking; the hold comes back', async () => {
