@@ -6,8 +6,11 @@ import { runIpoPass } from '../../server/primary/ipo/pass';
 import { watchRecords } from '../support/record-events';
 import { dbTargets } from '../support/server';
 import { ok, PIN as WITHDRAW_PIN, withFundingWorld, type FundingWorld } from './funding-support';
-import { draft, HOUR, investor, ipoWorld, newIpo, PIN, type IpoWorld } from './ipo-support';
-import { borrower, operator } from './loans-support';
+import { runIcoPass } from '../../server/primary/ico/pass';
+import { runOfflinePass } from '../../server/primary/bulk/offline-pass';
+import { icoDraft, icoWorld, newIco } from './ico-support';
+import { draft, HOUR, investor, ipoWorld, newIpo, OTHER_SYMBOL, PIN, type IpoWorld } from './ipo-support';
+import { borrower, DAY, operator } from './loans-support';
 import { api, MONDAY_NOON } from './spot-support';
 
 /**
@@ -141,6 +144,25 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
     }
   });
 
+  it('offline tranche allocation names the application with its result (won)', async () => {
+    const start = MONDAY_NOON + 2 * DAY;
+    world.clock.set(MONDAY_NOON);
+    const extra = { costs: null, lotsInstitutional: '1000', lotsRetail: '10', maxLots: '50' };
+    const id = await newIpo(world, draft(start, { symbol: OTHER_SYMBOL, name: 'Yeni Arz B A.Ş.', ...extra }));
+    const u = await investor(world.db, '20000');
+    const applied = await call.post<{ id: string }>('/stock/order/offline/apply', u.token, {
+      id,
+      lots: '100',
+      tradePassword: PIN,
+    });
+    expect(applied.code, JSON.stringify(applied)).toBe(0);
+    const watch = watchRecords(u.userId);
+    world.clock.set(start + 3 * HOUR);
+    await runOfflinePass(world.db, start + 3 * HOUR);
+    expect(watch.seen).toEqual([{ area: 'bulk', id: applied.data.id, status: 'won' }]);
+    watch.off();
+  });
+
   it('a support reply names the chat; the user’s own message does not', async () => {
     const u = await investor(world.db, '0');
     const watch = watchRecords(u.userId);
@@ -154,5 +176,40 @@ describe.each(dbTargets())('record events of loans, IPO allocation and support r
       expect(x.seen).toEqual([{ area: 'chat', id: replyId, status: 'replied' }]);
       x.off();
     }
+  });
+});
+
+describe.each(dbTargets())('record events of coin sales on %s', (target) => {
+  let world: IpoWorld;
+  let call: ReturnType<typeof api>;
+  beforeAll(async () => {
+    world = await icoWorld(target);
+    call = api(world as never);
+  });
+  afterAll(async () => world?.close());
+
+  it('allocation and refund name the commitment with the status its list then shows', async () => {
+    const start = MONDAY_NOON + HOUR;
+    const id = await newIco(world, icoDraft(start));
+    const u = await investor(world.db, '0', PIN, '1000');
+    world.clock.set(start);
+    await runIcoPass(world.db, start);
+    const committed = await call.post<{ id: string }>('/coin/order/new/apply', u.token, {
+      id,
+      amount: '300',
+      tradePassword: PIN,
+    });
+    expect(committed.code, JSON.stringify(committed)).toBe(0);
+    const watch = watchRecords(u.userId);
+    const listed = async () =>
+      (await call.post<{ list: { id: string; status: string }[] }>('/coin/order/new/list', u.token, {})).data
+        .list[0]?.status;
+    for (const at of [start + 3 * HOUR, start + 4 * HOUR]) {
+      world.clock.set(at);
+      await runIcoPass(world.db, at);
+      expect(watch.seen.at(-1)).toEqual({ area: 'ico', id: committed.data.id, status: await listed() });
+    }
+    expect(watch.seen).toHaveLength(2);
+    watch.off();
   });
 });
