@@ -223,6 +223,23 @@ describe('withdrawal records', () => {
     expect(cancelled).toEqual([]);
   });
 
+  it('an open detail under the "pending" filter keeps the decision after the re-read drops its row', async () => {
+    renderAt('/pages/withdraw/withdrawRecord', WithdrawRecordScreen);
+    await screen.findByTestId('withdrawal-list');
+    fireEvent.click(screen.getByTestId('filter-pending'));
+    fireEvent.click(await screen.findByTestId('withdrawal-10'));
+    const sheet = await screen.findByTestId('withdrawal-sheet');
+    expect(within(sheet).getByText('İşlemde')).toBeTruthy();
+    const reads = withdrawalQueries.length;
+    withdrawals = withdrawals.map((row) => (row.id === '10' ? { ...row, status: 'success' } : row));
+    act(() =>
+      deliverPrivateEvents([{ ch: 'records', data: { area: 'withdrawal', id: '10', status: 'success' } }]),
+    );
+    await waitFor(() => expect(withdrawalQueries.length).toBe(reads + 1));
+    await waitFor(() => expect(screen.queryByTestId('withdrawal-10')).toBeNull());
+    expect(within(screen.getByTestId('withdrawal-sheet')).getByText('Başarılı')).toBeTruthy();
+  });
+
   it('cancels a pending withdrawal after asking; the hold comes back', async () => {
     renderAt('/pages/withdraw/withdrawRecord', WithdrawRecordScreen);
     fireEvent.click(await screen.findByTestId('cancel-10'));

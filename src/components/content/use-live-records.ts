@@ -1,4 +1,4 @@
-import type { RecordArea } from '../../../domain/protocol/records';
+import type { RecordArea, RecordChanged } from '../../../domain/protocol/records';
 import { useRecordChanges, withStatus } from '../../market/use-record-changes';
 import type { usePaged } from './use-paged';
 
@@ -11,10 +11,15 @@ export function useLiveRecords<T extends { id: string; status: string }>(
   paged: ReturnType<typeof usePaged<T>>,
   areas: readonly RecordArea[],
   statuses: readonly T['status'][],
+  /** Also told of each change: a copy the screen holds (an open sheet's row) follows it too. */
+  onChange?: (change: RecordChanged) => void,
 ): void {
   useRecordChanges(
     areas,
     () => void paged.refresh({ keepMore: true }),
-    (change) => paged.update((row) => withStatus(row, change, statuses)),
+    (change) => {
+      paged.update((row) => withStatus(row, change, statuses));
+      onChange?.(change);
+    },
   );
 }

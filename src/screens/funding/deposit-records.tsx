@@ -10,6 +10,7 @@ import { listDeposits } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { RecordsEmpty } from '../../components/funding/records-empty';
 import { useLiveRecords } from '../../components/content/use-live-records';
+import { withStatus } from '../../market/use-record-changes';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -42,7 +43,10 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
       { silent: true },
     ),
   );
-  useLiveRecords(paged, DEPOSITS, FUNDING_STATUSES);
+  // A row the filter then leaves out is dropped by the re-read: its open sheet keeps the status.
+  useLiveRecords(paged, DEPOSITS, FUNDING_STATUSES, (change) =>
+    setOpen((held) => held && withStatus(held, change, FUNDING_STATUSES)),
+  );
   // The open detail is the row as the list now has it: a decision shows in the sheet too.
   const shown = open && (paged.rows.find((row) => row.id === open.id) ?? open);
 

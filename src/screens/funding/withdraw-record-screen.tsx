@@ -10,6 +10,7 @@ import { listWithdrawals } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { RecordsEmpty } from '../../components/funding/records-empty';
 import { useLiveRecords } from '../../components/content/use-live-records';
+import { withStatus } from '../../market/use-record-changes';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -40,7 +41,11 @@ export default function WithdrawRecordScreen() {
   const paged = usePaged<Withdrawal>(`withdrawals-${filter}`, (page, size, after) =>
     listWithdrawals({ status, page, size, ...(after ? { before: after.id } : {}) }, { silent: true }),
   );
-  useLiveRecords(paged, WITHDRAWALS, FUNDING_STATUSES);
+  // A row the filter then leaves out is dropped by the re-read: the copies held keep the status.
+  useLiveRecords(paged, WITHDRAWALS, FUNDING_STATUSES, (change) => {
+    setOpen((held) => held && withStatus(held, change, FUNDING_STATUSES));
+    setCancelling((held) => held && withStatus(held, change, FUNDING_STATUSES));
+  });
   // Sheets show the row as the list now has it: a decision shows in the open detail, and the
   // cancel sheet of a withdrawal that is no longer pending closes before its button can be tapped.
   const live = (w: Withdrawal) => paged.rows.find((row) => row.id === w.id) ?? w;
