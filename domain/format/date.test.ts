@@ -42,26 +42,26 @@ const unusable = (v: unknown) => v as EpochInput;
 
 describe('formatDateTime', () => {
   it.each<[string, EpochInput, string, string]>([
-    ['afternoon', AFTERNOON, '05-03-2026 14:07', '05-03-2026 02:07 PM'],
-    ['numeric string', '1772708820000', '05-03-2026 14:07', '05-03-2026 02:07 PM'],
-    ['UTC 21:30 rolls into the next Istanbul day', AFTER_MIDNIGHT, '05-03-2026 00:30', '05-03-2026 12:30 AM'],
-    ['noon is 12 PM', NOON, '05-03-2026 12:00', '05-03-2026 12:00 PM'],
-    ['new year in Istanbul before UTC', NEW_YEAR, '01-01-2026 00:00', '01-01-2026 12:00 AM'],
-    ['last minute of the year', OLD_YEAR_END, '31-12-2025 23:59', '31-12-2025 11:59 PM'],
-    ['leap day', LEAP_DAY, '29-02-2024 00:15', '29-02-2024 12:15 AM'],
-    ['day after a leap day', AFTER_LEAP_DAY, '01-03-2024 00:00', '01-03-2024 12:00 AM'],
-    ['UTC midnight is 03:00', UTC_NEW_YEAR, '01-01-2026 03:00', '01-01-2026 03:00 AM'],
-    ['winter is +3', WINTER, '15-01-2026 15:00', '15-01-2026 03:00 PM'],
-    ['summer is +3 too', SUMMER, '15-07-2026 15:00', '15-07-2026 03:00 PM'],
+    ['afternoon', AFTERNOON, '05-03-2026 14:07', '03/05/2026, 2:07 PM'],
+    ['numeric string', '1772708820000', '05-03-2026 14:07', '03/05/2026, 2:07 PM'],
+    ['UTC 21:30 rolls into the next Istanbul day', AFTER_MIDNIGHT, '05-03-2026 00:30', '03/05/2026, 12:30 AM'],
+    ['noon is 12 PM', NOON, '05-03-2026 12:00', '03/05/2026, 12:00 PM'],
+    ['new year in Istanbul before UTC', NEW_YEAR, '01-01-2026 00:00', '01/01/2026, 12:00 AM'],
+    ['last minute of the year', OLD_YEAR_END, '31-12-2025 23:59', '12/31/2025, 11:59 PM'],
+    ['leap day', LEAP_DAY, '29-02-2024 00:15', '02/29/2024, 12:15 AM'],
+    ['day after a leap day', AFTER_LEAP_DAY, '01-03-2024 00:00', '03/01/2024, 12:00 AM'],
+    ['UTC midnight is 03:00', UTC_NEW_YEAR, '01-01-2026 03:00', '01/01/2026, 3:00 AM'],
+    ['winter is +3', WINTER, '15-01-2026 15:00', '01/15/2026, 3:00 PM'],
+    ['summer is +3 too', SUMMER, '15-07-2026 15:00', '07/15/2026, 3:00 PM'],
     // Before 2016 Istanbul kept DST; the zone database shows the offset in force then (+2 in winter).
-    ['historic winter offset', utc(2015, 1, 15, 12, 0), '15-01-2015 14:00', '15-01-2015 02:00 PM'],
+    ['historic winter offset', utc(2015, 1, 15, 12, 0), '15-01-2015 14:00', '01/15/2015, 2:00 PM'],
     [
       'seconds are dropped, not rounded',
       utc(2026, 3, 5, 11, 7) + 59_999,
       '05-03-2026 14:07',
-      '05-03-2026 02:07 PM',
+      '03/05/2026, 2:07 PM',
     ],
-    ['first millisecond of the epoch', 1, '01-01-1970 02:00', '01-01-1970 02:00 AM'],
+    ['first millisecond of the epoch', 1, '01-01-1970 02:00', '01/01/1970, 2:00 AM'],
   ])('%s', (_label, ms, tr, en) => {
     expect(formatDateTime(ms, 'tr-TR')).toBe(tr);
     expect(formatDateTime(ms, 'en-US')).toBe(en);
@@ -100,12 +100,12 @@ describe('formatDate', () => {
 
 describe('formatTime', () => {
   it.each<[string, EpochInput, string, string]>([
-    ['afternoon', AFTERNOON, '14:07', '02:07 PM'],
+    ['afternoon', AFTERNOON, '14:07', '2:07 PM'],
     ['just after midnight', AFTER_MIDNIGHT, '00:30', '12:30 AM'],
     ['noon', NOON, '12:00', '12:00 PM'],
     ['one minute before midnight', OLD_YEAR_END, '23:59', '11:59 PM'],
-    ['morning', UTC_NEW_YEAR, '03:00', '03:00 AM'],
-    ['numeric string', '1772708820000', '14:07', '02:07 PM'],
+    ['morning', UTC_NEW_YEAR, '03:00', '3:00 AM'],
+    ['numeric string', '1772708820000', '14:07', '2:07 PM'],
   ])('%s', (_label, ms, tr, en) => {
     expect(formatTime(ms, 'tr-TR')).toBe(tr);
     expect(formatTime(ms, 'en-US')).toBe(en);

@@ -47,9 +47,10 @@ function dateTimeFormat(locale: Locale): Intl.DateTimeFormat {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-      hour: '2-digit',
+      // en-US writes the hour unpadded ("6:55 AM"), as the locale's own dates do.
+      hour: locale === 'en-US' ? 'numeric' : '2-digit',
       minute: '2-digit',
-      // Turkish users read 24-hour time; en-US follows SPEC §9's 12-hour AM/PM (midnight is 12 AM).
+      // Turkish users read 24-hour time; en-US 12-hour AM/PM (midnight is 12 AM).
       hourCycle: locale === 'en-US' ? 'h12' : 'h23',
     });
     dateTimeFormats.set(locale, format);
@@ -82,16 +83,25 @@ export function layoutDate(p: IstanbulParts, pattern: DatePattern): string {
   }
 }
 
+/**
+ * The date of a date and time in the locale's own order: tr-TR day first ("28-11-2026", SPEC §9),
+ * en-US month first ("11/28/2026") as American readers expect; "11/28/2026, 6:55 AM" read as a
+ * day-first date in a month-first locale.
+ */
+function layoutLocalDate(p: IstanbulParts, locale: Locale): string {
+  return locale === 'en-US' ? `${p.month}/${p.day}/${p.year},` : layoutDate(p, 'dd-mm-yyyy');
+}
+
 function layoutTime(p: IstanbulParts, locale: Locale): string {
   return locale === 'en-US' ? `${p.hour}:${p.minute} ${p.dayPeriod}` : `${p.hour}:${p.minute}`;
 }
 
-/** Date and time in Istanbul: en-US "05-03-2026 02:07 PM", tr-TR "05-03-2026 14:07". */
+/** Date and time in Istanbul: en-US "03/05/2026, 2:07 PM", tr-TR "05-03-2026 14:07". */
 export function formatDateTime(ms: EpochInput, locale: Locale): string {
   const t = toEpochMs(ms);
   if (t === null) return EMPTY;
   const p = istanbulParts(t, locale);
-  return `${layoutDate(p, 'dd-mm-yyyy')} ${layoutTime(p, locale)}`;
+  return `${layoutLocalDate(p, locale)} ${layoutTime(p, locale)}`;
 }
 
 /** The Istanbul calendar date in one of SPEC §9's numeric patterns (the same in every locale). */
@@ -102,7 +112,7 @@ export function formatDate(ms: EpochInput, pattern: DatePattern = 'dd-mm-yyyy'):
   return layoutDate(istanbulParts(t, 'tr-TR'), pattern);
 }
 
-/** Time of day in Istanbul: tr-TR "14:07", en-US "02:07 PM". */
+/** Time of day in Istanbul: tr-TR "14:07", en-US "2:07 PM". */
 export function formatTime(ms: EpochInput, locale: Locale): string {
   const t = toEpochMs(ms);
   if (t === null) return EMPTY;

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { amountProblem, bankWithdrawFee, coinWithdrawFee, fundingDecimals } from './amounts';
 
-const RULES = { min: '100', max: '500000', decimals: 2 };
+const RULES = { min: '100', max: '500000', decimals: 2, unit: 'TRY' };
 
 describe('funding amounts', () => {
   it('finds the first problem in a fixed order', () => {
     expect(amountProblem('0', RULES)?.key).toBe('AMOUNT_NOT_POSITIVE');
     expect(amountProblem('-5', RULES)?.key).toBe('AMOUNT_NOT_POSITIVE');
-    expect(amountProblem('150.005', RULES)).toEqual({ key: 'AMOUNT_PRECISION', params: { decimals: 2 } });
+    expect(amountProblem('150.005', RULES)).toEqual({
+      key: 'AMOUNT_PRECISION',
+      params: { decimals: 2, unit: 'TRY' },
+    });
     expect(amountProblem('99.99', RULES)).toEqual({ key: 'AMOUNT_BELOW_MINIMUM', params: { min: '100' } });
     expect(amountProblem('500000.01', RULES)).toEqual({
       key: 'AMOUNT_ABOVE_MAXIMUM',
@@ -15,7 +18,28 @@ describe('funding amounts', () => {
     });
     expect(amountProblem('100', RULES)).toBeNull();
     expect(amountProblem('500000', RULES)).toBeNull();
-    expect(amountProblem('1e9', { min: '1', decimals: 8 })).toBeNull();
+  });
+
+  it('names what is wrong: empty, not a number, zero, decimals of the unit, step, balance', () => {
+    const coin = { decimals: 8, unit: 'USDT', min: '1', available: '10502.72628219' };
+    expect(amountProblem('', coin)?.key).toBe('AMOUNT_REQUIRED');
+    // Not "must be greater than 0": the text is not a number at all.
+    for (const text of ['abc', '1e20', '1,5', ' 1', 'Infinity'])
+      expect(amountProblem(text, coin)?.key, text).toBe('AMOUNT_NOT_A_NUMBER');
+    // Zero is zero, not a decimals problem.
+    expect(amountProblem('0', coin)?.key).toBe('AMOUNT_NOT_POSITIVE');
+    expect(amountProblem('500.123456789', coin)).toEqual({
+      key: 'AMOUNT_PRECISION',
+      params: { decimals: 8, unit: 'USDT' },
+    });
+    expect(amountProblem('10502.72628220', coin)).toEqual({
+      key: 'AMOUNT_ABOVE_BALANCE',
+      params: { available: '10502.72628219' },
+    });
+    expect(amountProblem('10502.72628219', coin)).toBeNull();
+    const eth = { decimals: 4, unit: 'ETH', step: '0.001' };
+    expect(amountProblem('1.0005', eth)).toEqual({ key: 'AMOUNT_STEP', params: { step: '0.001', unit: 'ETH' } });
+    expect(amountProblem('1.005', eth)).toBeNull();
   });
 
   it('charges max(feeMin, amount × rate), rounded up to kuruş', () => {

@@ -157,7 +157,7 @@ export function checkIcoCommit(amount: string, rules: IcoCommitRules): IpoError 
   if (parseDecimal(amount) === null) return { key: 'NUMBER_FORMAT', params: { field: 'amount' } };
   const room =
     rules.max === null ? null : Decimal.max(0, new Decimal(rules.max).minus(rules.committed)).toFixed();
-  const problem = amountProblem(amount, { min: rules.min, max: room, decimals: USDT_SCALE });
+  const problem = amountProblem(amount, { min: rules.min, max: room, decimals: USDT_SCALE, unit: 'USDT' });
   if (problem) return problem;
   if (new Decimal(amount).gt(rules.available)) return { key: 'INSUFFICIENT_BALANCE' };
   return null;

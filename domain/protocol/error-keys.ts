@@ -134,6 +134,12 @@ export const ERROR_KEYS = [
   'AMOUNT_BELOW_MINIMUM',
   'AMOUNT_ABOVE_MAXIMUM',
   'AMOUNT_PRECISION',
+  'AMOUNT_REQUIRED',
+  'AMOUNT_NOT_A_NUMBER',
+  'AMOUNT_STEP',
+  'AMOUNT_ABOVE_BALANCE',
+  /** A second decimal separator typed into an amount field. */
+  'AMOUNT_ONE_SEPARATOR',
   'CHANNEL_NOT_FOUND',
   'RECEIPT_REQUIRED',
   'DEPOSIT_NOT_FOUND',

@@ -37,8 +37,8 @@ export async function requireOpen(env: FundingEnv): Promise<void> {
  * The amount's first problem as its localized error (domain/funding/amounts decides the order),
  * its limits in `currency`: "En düşük tutar 100 TRY", not "100".
  */
-export function checkAmount(amount: string, rules: AmountRules, currency: string): void {
-  const problem = amountProblem(amount, rules);
+export function checkAmount(amount: string, rules: Omit<AmountRules, 'unit'>, currency: string): void {
+  const problem = amountProblem(amount, { ...rules, unit: currency });
   if (problem) throw new ApiError(problem.key, withUnits(problem.params, { min: currency, max: currency }));
 }
 

@@ -101,10 +101,10 @@ describe('block trade screens', () => {
     renderAt('/pages/stockBulk/bulkList', BulkListScreen);
     const list = await screen.findByTestId('block-orders');
     const locked = within(list).getByTestId('block-order-9');
-    expect(locked.textContent).toContain('Locked until 23-12-2026 12:00 PM');
+    expect(locked.textContent).toContain('Locked until 12/23/2026, 12:00 PM');
     expect(locked.textContent).toContain('₺30,298.56');
     expect(within(list).getByTestId('block-order-8').textContent).toContain(
-      'Sellable since 22-11-2026 12:00 PM',
+      'Sellable since 11/22/2026, 12:00 PM',
     );
   });
 

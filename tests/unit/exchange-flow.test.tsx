@@ -71,10 +71,10 @@ describe('exchange quote and booking', () => {
     expect(screen.getByText('Available: ₺1,000.00')).toBeTruthy();
     expect(sent).toEqual([{ from: 'TRY', to: 'USDT', amount: '100' }]);
     const figures = within(card);
-    expect(figures.getByTestId('quote-rate').textContent).toBe('1 TRY = 0.02273348519 USDT');
+    expect(figures.getByTestId('quote-rate').textContent).toBe('1 TRY = 0.0227334 USDT');
     // 1 / 0.02273348519 = 43.98797…: the price of a USDT in lira, truncated to the kuruş as prices are.
     expect(figures.getByTestId('quote-inverse').textContent).toBe('1 USDT ≈ 43.98 TRY');
-    expect(figures.getByTestId('quote-mid').textContent).toBe('1 TRY = 0.0228050171 USDT');
+    expect(figures.getByTestId('quote-mid').textContent).toBe('1 TRY = 0.022805 USDT');
     expect(figures.getByTestId('quote-spread').textContent).toBe('0.313%');
     expect(figures.getByText('Fee (0.100%)')).toBeTruthy();
     // Amounts at the currency's display decimals, as the wallets and the transfer result show them:
@@ -285,8 +285,10 @@ describe('exchange quote and booking', () => {
 
   it.each([
     ['en-US', '1000.01', 'More than your available ₺1,000.00.'],
-    ['en-US', '1.001', 'At most 2 decimal places.'],
-    ['en-US', '0', 'Enter an amount greater than 0.'],
+    ['en-US', '1.001', 'TRY takes at most 2 decimal places.'],
+    ['en-US', '0', 'The amount must be greater than 0.'],
+    // A lone point is the decimal separator in tr-TR too: not a thousand times the amount.
+    ['tr-TR', '10.123', 'TRY en fazla 2 ondalık basamak alır.'],
     ['tr-TR', '1.000,01', 'Kullanılabilir bakiyenizden (₺1.000,00) fazla.'],
   ] as const)('%s: refuses %s before asking the server', async (lang, amount, message) => {
     setLanguage(lang);
@@ -295,6 +297,19 @@ describe('exchange quote and booking', () => {
     fireEvent.click(screen.getByTestId('exchange-quote'));
     expect((await screen.findByTestId('exchange-amount-error')).textContent).toBe(message);
     expect(sent).toHaveLength(0);
+  });
+
+  it('tr-TR: reads a typed "10.123" USDT as ten, not as 10.123 over the balance', async () => {
+    setLanguage('tr-TR');
+    reply = (body) => answer({ ...tryQuote(), from: 'USDT', to: 'BTC', amount: body.amount ?? '' });
+    renderScreen('/pages/exchange/cryptoConvert', <CryptoConvertScreen />);
+    const input = await screen.findByTestId('exchange-amount');
+    fireEvent.change(input, { target: { value: '10.123' } });
+    // The field shows how it read the point: the Turkish decimal comma.
+    expect((input as HTMLInputElement).value).toBe('10,123');
+    fireEvent.click(screen.getByTestId('exchange-quote'));
+    await waitFor(() => expect(sent.at(-1)?.amount).toBe('10.123'));
+    expect(screen.queryByTestId('exchange-amount-error')).toBeNull();
   });
 
   it('shows the server’s amount refusal under the field', async () => {

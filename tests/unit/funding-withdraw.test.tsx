@@ -243,7 +243,7 @@ describe('bank withdrawal', () => {
     renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
     expect((await screen.findByTestId('funding-block')).getAttribute('data-block')).toBe('FUNDING_CLOSED');
     expect(text('block-hours')).toBe(
-      'Closed now · opens 24-11-2026 09:00 AMMon–Fri, 09:00–17:00 (Istanbul time)',
+      'Closed now · opens 11/24/2026, 9:00 AMMon–Fri, 09:00–17:00 (Istanbul time)',
     );
     // The block's note is the only one: the screen's own note above it said the same again.
     expect(document.querySelectorAll('.hours-note')).toHaveLength(1);

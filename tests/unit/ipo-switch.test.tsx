@@ -73,7 +73,7 @@ describe('automatic IPO subscription', () => {
     // MRYEN: 1 lot × ₺27.20; commission 0.15% → 0.04, BSMV 0.00, exchange fee 0.00 → ₺27.24.
     expect(next).toBe(
       'Next IPO' +
-        'MRYEN opens for subscription on 28-11-2026 12:00 PM: 1 lot would be applied for, freezing ₺27.24 ' +
+        'MRYEN opens for subscription on 11/28/2026, 12:00 PM: 1 lot would be applied for, freezing ₺27.24 ' +
         '(1 lot × ₺27.20 = ₺27.20, plus ₺0.04 commission and fees).',
     );
   });
@@ -111,12 +111,12 @@ describe('automatic IPO subscription', () => {
     cleanup();
     setLanguage('en-US');
     expect(await open()).toContain(
-      'ANKYZ opens for subscription on 28-11-2026 12:00 PM: 10 lots would be applied for',
+      'ANKYZ opens for subscription on 11/28/2026, 12:00 PM: 10 lots would be applied for',
     );
     cleanup();
     coming = [{ ...upcomingIpo(), paymentMode: 'pay_after' }];
     expect(await open()).toContain(
-      'MRYEN opens for subscription on 28-11-2026 12:00 PM: 1 lot would be applied for with nothing frozen; ' +
+      'MRYEN opens for subscription on 11/28/2026, 12:00 PM: 1 lot would be applied for with nothing frozen; ' +
         'if you win it, it is paid after allocation (₺27.24).',
     );
     cleanup();

@@ -81,8 +81,8 @@ describe('position screen, IPO tab: shares allotted and not listed yet', () => {
     ],
     [
       'en-US',
-      'Starts trading on 24-11-2026 10:00 AM; until then it is valued at the IPO price (no market price yet).',
-      'Sellable from 25-11-2026 10:00 AM',
+      'Starts trading on 11/24/2026, 10:00 AM; until then it is valued at the IPO price (no market price yet).',
+      'Sellable from 11/25/2026, 10:00 AM',
       '₺27,600.00',
     ],
   ] as const)(

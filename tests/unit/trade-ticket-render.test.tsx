@@ -433,7 +433,7 @@ describe('stock ticket', () => {
     );
     await renderTicket();
     expect(screen.getByTestId('ticket-not-listed').textContent).toMatch(
-      /opens for trading on 02-01-2030 10:00 AM/,
+      /opens for trading on 01\/02\/2030, 10:00 AM/,
     );
     fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '3' } });
     expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);

@@ -50,7 +50,7 @@ export async function createIco(
     ['minCommit', draft.minCommit],
     ['maxCommit', draft.maxCommit ?? draft.minCommit],
   ] as const)
-    if (amountProblem(value, { min: '0.00000001', decimals: USDT_SCALE }))
+    if (amountProblem(value, { min: '0.00000001', decimals: USDT_SCALE, unit: 'USDT' }))
       throw new ApiError('FIELD_INVALID', { field });
   if (draft.maxCommit !== null && new Decimal(draft.maxCommit).lt(draft.minCommit))
     throw new ApiError('FIELD_INVALID', { field: 'maxCommit' });

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import '../../styles/forms.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'prefix'>;
@@ -15,6 +15,8 @@ export type TextFieldProps = InputProps & {
   start?: ReactNode;
   /** Shown inside the box after the input (show/hide, send code). */
   end?: ReactNode;
+  /** The input itself, for a field that places the caret (an amount it groups as it is typed). */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with its hint and inline error, both announced with the input. */
@@ -28,6 +30,7 @@ export function TextField({
   start,
   end,
   className,
+  inputRef,
   ...input
 }: TextFieldProps) {
   const id = useId();
@@ -43,6 +46,7 @@ export function TextField({
         {start}
         <input
           {...input}
+          ref={inputRef}
           id={id}
           className={className ? `field__input ${className}` : 'field__input'}
           value={value}

@@ -196,7 +196,7 @@ describe('MarketStatusLine', () => {
     );
     await act(async () => setLanguage('en-US'));
     expect(screen.getByTestId('market-status').textContent).toBe(
-      'BIST closed · weekend · opens 05-01-2026 09:00 AM',
+      'BIST closed · weekend · opens 01/05/2026, 9:00 AM',
     );
     view.rerender(<MarketStatusLine status={{ ...SAMPLE_STATUS, state: 'always_open' }} />);
     expect(screen.getByTestId('market-status').dataset.state).toBe('always_open');

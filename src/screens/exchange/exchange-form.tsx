@@ -9,18 +9,19 @@ import { getCoinInfos } from '../../api/market';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
-import { toInputText } from '../../components/contract/steps';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { DoneView } from './done-view';
 import * as x from './exchange-logic';
+import { formatAmount } from '../../../domain/format/display';
 import { PairPicker } from './pair-picker';
 import { QuoteCard } from './quote-card';
-import { money, quoteRows } from './quote-figures';
+import { quoteRows } from './quote-figures';
 import { useNow } from '../../components/content/use-now';
 import { useQuoteFlow } from './use-quote-flow';
 
@@ -47,8 +48,6 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   // was lost to a screen left and opened again, it showed the balance from before it.
   useBalancesRefetch(assets.refresh);
   const [chosen, setChosen] = useState<x.Pair | null>(null);
-  const [amountText, setAmountText] = useState('');
-  const [inputError, setInputError] = useState('');
   const now = useNow(flow.quote !== null && flow.staleText === null ? flow.quote.quoteId : null);
 
   useEffect(() => {
@@ -60,6 +59,8 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
   const pair = chosen ?? x.defaultPair(mode, coins);
   const decimals = { from: x.decimalsOf(pair.from), to: x.decimalsOf(pair.to) };
   const targets = x.targetsOf(mode, pair.from, coins);
+  const available = assets.status === 'ready' ? x.availableOf(assets.data.balances, pair.from) : '0';
+  const amount = useAmountField({ decimals: decimals.from, unit: pair.from, available });
 
   if (assets.status === 'loading' || (mode !== 'stock' && infos.status === 'loading'))
     return <ListSkeleton rows={4} />;
@@ -73,7 +74,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
         decimals={decimals}
         onAgain={() => {
           flow.again();
-          setAmountText('');
+          amount.set('');
         }}
       />
     );
@@ -84,25 +85,14 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
       </p>
     );
 
-  const available = x.availableOf(assets.data.balances, pair.from);
   const change = (next: x.Pair) => {
     setChosen(next);
-    setInputError('');
+    amount.setError('');
     flow.clear();
   };
   const submit = () => {
-    const checked = x.checkAmount(amountText, lang, decimals.from, available);
-    if (!checked.ok) {
-      setInputError(
-        t(`form.error_${checked.error}`, {
-          decimals: decimals.from,
-          amount: money(available, pair.from, x.balanceDecimals(pair.from, decimals.from), lang),
-        }),
-      );
-      return;
-    }
-    setInputError('');
-    void flow.ask({ from: pair.from, to: pair.to, amount: checked.value });
+    const value = amount.check();
+    if (value !== null) void flow.ask({ from: pair.from, to: pair.to, amount: value });
   };
   const rows = flow.quote ? quoteRows(flow.quote, decimals, t, lang) : [];
 
@@ -138,21 +128,19 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
           onTo={(to) => change({ from: pair.from, to })}
           onSwap={() => change(x.swapped(mode, pair, coins))}
         />
-        <TextField
-          label={t('form.amount', { currency: pair.from })}
-          value={amountText}
-          onValueChange={(text) => {
-            setAmountText(text);
-            setInputError('');
-            flow.clear();
+        <AmountField
+          field={{
+            ...amount,
+            error: amount.error || flow.amountError,
+            change: (text: string) => {
+              amount.change(text);
+              flow.clear();
+            },
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
+          label={t('form.amount', { currency: pair.from })}
           testId="exchange-amount"
-          error={inputError || flow.amountError || undefined}
           hint={t('form.available', {
-            amount: money(available, pair.from, x.balanceDecimals(pair.from, decimals.from), lang),
+            amount: formatAmount(available, pair.from, lang, decimals.from),
           })}
           end={
             <button
@@ -160,7 +148,7 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
               className="field__action"
               data-testid="exchange-max"
               onClick={() => {
-                setAmountText(toInputText(available, decimals.from, lang));
+                amount.set(available);
                 flow.clear();
               }}
             >

@@ -1,7 +1,3 @@
-import Decimal from 'decimal.js';
-import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import { fundingDecimals } from '../../../domain/funding/amounts';
 import type { WalletBalance } from '../../../domain/protocol/account';
 import type { CoinInfo } from '../../../domain/protocol/market';
@@ -21,15 +17,6 @@ export type Pair = { from: string; to: string };
 /** TRY 2, every coin (USDT included) 8: the wallets' decimals, the server's rule (fundingDecimals). */
 export function decimalsOf(currency: string): number {
   return fundingDecimals(currency);
-}
-
-/**
- * A balance as the wallets show it: TRY and USDT in cents, a coin at its decimals. An amount may
- * still be typed (and "max" filled) to `decimalsOf`; "3.538,28925000 USDT" beside a wallet that
- * reads "3.538,28" only looked like another balance.
- */
-export function balanceDecimals(currency: string, decimals: number): number {
-  return currency === 'TRY' || currency === 'USDT' ? 2 : decimals;
 }
 
 /** TRY lives in the stock account, every coin (USDT included) in the currency account. */
@@ -85,26 +72,7 @@ export function availableOf(balances: readonly WalletBalance[], currency: string
   return balances.find((b) => b.wallet === wallet && b.currency === currency)?.available ?? '0';
 }
 
-export type AmountCheck =
-  { ok: true; value: string } | { ok: false; error: 'amount' | 'decimals' | 'exceeds' };
-
-/** The typed amount in the user's locale, checked as the server checks it (> 0, decimals, ≤ available). */
-export function checkAmount(text: string, locale: Locale, decimals: number, available: string): AmountCheck {
-  const parsed = parseDecimalInput(text, locale, { maxDecimals: decimals });
-  if (!parsed.ok) return { ok: false, error: parsed.error === 'TOO_MANY_DECIMALS' ? 'decimals' : 'amount' };
-  const value = new Decimal(parsed.value);
-  if (value.lte(0)) return { ok: false, error: 'amount' };
-  if (value.gt(available)) return { ok: false, error: 'exceeds' };
-  return { ok: true, value: parsed.value };
-}
-
 /** Whole seconds left before `expiresAt` (never negative; 0 means expired). */
 export function secondsLeft(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / 1000));
-}
-
-/** A rate as quoted (10 significant digits), in the user's locale, every quoted digit shown. */
-export function formatRate(rate: string, locale: Locale): string {
-  const places = new Decimal(rate).decimalPlaces();
-  return formatDecimal(rate, locale, { decimals: places, minDecimals: Math.min(places, 2) });
 }

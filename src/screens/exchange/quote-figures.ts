@@ -5,7 +5,7 @@ import { chargeDecimals } from '../../../domain/format/addends';
 import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
 import type { FigureRow } from '../../components/trade/figure-rows';
-import { balanceDecimals, formatRate } from './exchange-logic';
+import { displayDecimals, formatRate } from '../../../domain/format/display';
 
 /** An amount with its currency at `decimals` ("₺1.234,56", "22,71 USDT"). */
 export function money(value: string, currency: string, decimals: number, locale: Locale): string {
@@ -18,7 +18,7 @@ export function money(value: string, currency: string, decimals: number, locale:
  * a wallet and a transfer that read "2,27" looked like another amount.
  */
 export function received(value: string, currency: string, scale: number, locale: Locale): string {
-  return money(value, currency, balanceDecimals(currency, scale), locale);
+  return money(value, currency, displayDecimals(currency, scale), locale);
 }
 
 /**
@@ -26,14 +26,14 @@ export function received(value: string, currency: string, scale: number, locale:
  * typed "100,125 USDT" shown as "100,12" would hide part of what is paid.
  */
 export function paid(value: string, currency: string, scale: number, locale: Locale): string {
-  const shown = balanceDecimals(currency, scale);
+  const shown = displayDecimals(currency, scale);
   const places = Math.min(scale, Math.max(shown, new Decimal(value).decimalPlaces()));
   return money(value, currency, places, locale);
 }
 
 /** A fee at the display decimals, or the few more that keep a small one from reading "0,00". */
 function charged(value: string, currency: string, scale: number, locale: Locale): string {
-  const shown = balanceDecimals(currency, scale);
+  const shown = displayDecimals(currency, scale);
   // Up to the currency's own scale: a fee under a ten-thousandth read "0,0000" when capped at 4.
   const places = chargeDecimals(value, Math.min(shown, scale), scale);
   return money(value, currency, places, locale);
@@ -68,7 +68,7 @@ export function quoteRows(
             to: quote.to,
             // formatDecimal truncates, as prices do.
             rate: formatDecimal(new Decimal(1).div(quote.rate).toFixed(), locale, {
-              decimals: balanceDecimals(quote.from, decimals.from),
+              decimals: displayDecimals(quote.from, decimals.from),
             }),
           }),
           testId: 'quote-inverse',

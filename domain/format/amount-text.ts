@@ -1,0 +1,143 @@
+import type { Locale } from './locale';
+
+/**
+ * The one rule for amounts and quantities typed or pasted into an amount field (docs/design.md,
+ * "Typing an amount"). The field writes the grouping itself as the user types, so the user only
+ * ever types digits and one decimal separator:
+ * - a lone '.' or ',' is the decimal separator, whichever the locale's is: phone keypads offer
+ *   only one of them, and "100.123" must not become a hundred thousand in tr-TR while "100.5"
+ *   stays a hundred (the same key, two meanings, is what made a deposit ten times too big);
+ * - a text with both ('1.234,56' or '1,234.56') takes the last one as the decimal separator and
+ *   the other as grouping, which must then group by three;
+ * - one of them repeated ('1.234.567') is grouping only;
+ * - spaces (incl. U+00A0, U+202F) are grouping; anything else (letters, '1e20', a sign) is not a
+ *   number.
+ */
+
+export type AmountTextError = 'EMPTY' | 'NOT_A_NUMBER';
+
+/** Digits with an optional decimal point, as typed so far: "1234", "1234.", "1234.50", ".5". */
+export type PlainAmount = string;
+
+const SPACES = /[ \u00a0\u202f]/g;
+const SEPARATORS: Record<Locale, { decimal: string; group: string }> = {
+  'tr-TR': { decimal: ',', group: '.' },
+  'en-US': { decimal: '.', group: ',' },
+};
+
+/** Whether an integer part written with one grouping character groups by three. */
+function groupsByThree(text: string, group: string): boolean {
+  const groups = text.split(group);
+  if (groups.length === 1) return /^\d*$/.test(text);
+  const [first = '', ...rest] = groups;
+  return /^[1-9]\d{0,2}$/.test(first) && rest.every((g) => /^\d{3}$/.test(g));
+}
+
+/** A pasted or typed text as plain digits and at most one '.', or why it is not a number. */
+export function plainAmountOf(
+  text: string,
+): { ok: true; plain: PlainAmount } | { ok: false; error: AmountTextError } {
+  const body = text.replace(SPACES, '');
+  if (body === '') return { ok: false, error: 'EMPTY' };
+  if (!/^[\d.,]+$/.test(body)) return { ok: false, error: 'NOT_A_NUMBER' };
+  const dots = body.split('.').length - 1;
+  const commas = body.split(',').length - 1;
+  let plain: string;
+  if (dots + commas === 0) plain = body;
+  else if (dots + commas === 1) plain = body.replace(',', '.');
+  else if (dots > 0 && commas > 0) {
+    const decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    const at = body.lastIndexOf(decimal);
+    const int = body.slice(0, at);
+    const frac = body.slice(at + 1);
+    if (frac.includes(group) || int.includes(decimal) || !groupsByThree(int, group))
+      return { ok: false, error: 'NOT_A_NUMBER' };
+    plain = `${int.split(group).join('')}.${frac}`;
+  } else {
+    const group = dots > 0 ? '.' : ',';
+    if (!groupsByThree(body, group)) return { ok: false, error: 'NOT_A_NUMBER' };
+    plain = body.split(group).join('');
+  }
+  if (!/\d/.test(plain)) return { ok: false, error: 'NOT_A_NUMBER' };
+  return { ok: true, plain };
+}
+
+/**
+ * The canonical wire decimal of a plain amount ("0012.50" → "12.5", "12." → "12", ".5" → "0.5"):
+ * equal amounts always send the same string.
+ */
+export function canonicalOf(plain: PlainAmount): string {
+  const [intText = '', fracText = ''] = plain.split('.');
+  const int = intText.replace(/^0+/, '') || '0';
+  const frac = fracText.replace(/0+$/, '');
+  return frac === '' ? int : `${int}.${frac}`;
+}
+
+/** The locale's text of a plain amount, grouped by three, keeping what is being typed ("1.234,"). */
+export function displayOf(plain: PlainAmount, locale: Locale): string {
+  const { decimal, group } = SEPARATORS[locale];
+  const at = plain.indexOf('.');
+  const int = at < 0 ? plain : plain.slice(0, at);
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return at < 0 ? grouped : `${grouped}${decimal}${plain.slice(at + 1)}`;
+}
+
+/** A field's text back to its plain amount: its own grouping dropped, its decimal separator a '.'. */
+function plainOfDisplay(display: string, locale: Locale): PlainAmount {
+  const { decimal, group } = SEPARATORS[locale];
+  return display.split(group).join('').replace(decimal, '.');
+}
+
+export type AmountEdit =
+  | { ok: true; plain: PlainAmount; display: string; caret: number }
+  | { ok: false; error: 'NOT_A_NUMBER' | 'ONE_SEPARATOR' };
+
+/**
+ * One change of the field's text (a key typed, a deletion, a paste) read against what the field
+ * showed before: what the field wrote keeps its meaning (its grouping is grouping), and only what
+ * was inserted is read — a single '.' or ',' as the decimal separator, a longer paste by
+ * plainAmountOf. Refused (the field keeps its text) when that makes no number, or a second
+ * separator. `caret` is where the cursor goes in the new display: after what was inserted.
+ */
+export function editAmount(before: string, after: string, locale: Locale): AmountEdit {
+  let start = 0;
+  const shortest = Math.min(before.length, after.length);
+  while (start < shortest && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (
+    end < shortest - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end += 1;
+  const inserted = after.slice(start, after.length - end);
+  const head = plainOfDisplay(before.slice(0, start), locale);
+  const tail = plainOfDisplay(before.slice(before.length - end), locale);
+  let middle = '';
+  if (inserted.length === 1 && (inserted === '.' || inserted === ',')) middle = '.';
+  else if (inserted !== '') {
+    const read = plainAmountOf(inserted);
+    if (!read.ok) {
+      // Only spaces were inserted: nothing to read, nothing to refuse.
+      if (read.error === 'EMPTY') middle = '';
+      else return { ok: false, error: 'NOT_A_NUMBER' };
+    } else middle = read.plain;
+  }
+  const plain = head + middle + tail;
+  if (plain.split('.').length > 2) return { ok: false, error: 'ONE_SEPARATOR' };
+  const display = displayOf(plain, locale);
+  return { ok: true, plain, display, caret: caretAfter(display, (head + middle).length, locale) };
+}
+
+/** The position in `display` after its first `count` digits and decimal separator. */
+function caretAfter(display: string, count: number, locale: Locale): number {
+  const { decimal } = SEPARATORS[locale];
+  let seen = 0;
+  for (let i = 0; i < display.length; i += 1) {
+    if (seen === count) return i;
+    const c = display.charAt(i);
+    // The grouping characters are the field's, not typed: they do not count.
+    if (/\d/.test(c) || c === decimal) seen += 1;
+  }
+  return display.length;
+}

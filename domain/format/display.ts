@@ -1,0 +1,39 @@
+import Decimal from 'decimal.js';
+import type { Locale } from './locale';
+import { formatDecimal, formatMoney, type NumericInput } from './number';
+
+/**
+ * One display rule per currency (docs/design.md, "Showing amounts"): balances and amounts of TRY
+ * and USDT in cents, any other coin at its own precision; rates to a fixed count of significant
+ * digits. Every figure truncates (DECISIONS §3). Forms may take more decimals than are shown
+ * (USDT to 8), but what they show beside the field is the wallets' figure.
+ */
+
+/** Decimals a balance or amount of `currency` shows: TRY and USDT 2, a coin its `precision`. */
+export function displayDecimals(currency: string, precision = 8): number {
+  return currency === 'TRY' || currency === 'USDT' ? 2 : precision;
+}
+
+/** A balance or amount with its currency, at its display decimals ("₺1.234,56", "10.502,72 USDT"). */
+export function formatAmount(value: NumericInput, currency: string, locale: Locale, precision?: number): string {
+  return formatMoney(value, locale, { currency, decimals: displayDecimals(currency, precision) });
+}
+
+/** Significant digits of a rate: enough to check a conversion against a price one knows. */
+export const RATE_SIGNIFICANT = 6;
+
+/**
+ * A conversion rate to RATE_SIGNIFICANT significant digits, truncated, and never fewer than 2
+ * decimals: "0,0227542" (not the quote's "0,02275421796"), "43,98", "97.244,10".
+ */
+export function formatRate(rate: NumericInput, locale: Locale): string {
+  let value: Decimal;
+  try {
+    value = new Decimal(rate instanceof Decimal ? rate : String(rate ?? 'NaN'));
+  } catch {
+    return formatDecimal(null, locale, { decimals: 2 });
+  }
+  if (!value.isFinite()) return formatDecimal(null, locale, { decimals: 2 });
+  const decimals = value.isZero() ? 2 : Math.max(2, RATE_SIGNIFICANT - value.e - 1);
+  return formatDecimal(value.toFixed(), locale, { decimals, minDecimals: 2 });
+}
