@@ -214,6 +214,35 @@ describe('bank deposit', () => {
     ]);
   });
 
+  it('reads "100.123" and "100.5" by one rule, and says what is wrong in words', async () => {
+    renderAt('/pages/recharge/bankRecharge?channel=ziraat', BankRechargeScreen);
+    const input = (await screen.findByTestId('deposit-amount')) as HTMLInputElement;
+    // The phone keypad's point is the decimal separator: never a hundred thousand lira.
+    type('deposit-amount', '100.123');
+    expect(input.value).toBe('100,123');
+    expect(screen.getByTestId('deposit-amount-error').textContent).toBe('TRY en fazla 2 ondalık basamak alır.');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect(screen.queryByTestId('deposit-confirm')).toBeNull();
+    // "100.5" is shown as it is read, and confirmed as the same amount.
+    type('deposit-amount', '');
+    type('deposit-amount', '100.5');
+    expect(input.value).toBe('100,5');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    expect((await screen.findByTestId('deposit-confirm-amount')).textContent).toBe('₺100,50');
+    fireEvent.click(screen.getByTestId('deposit-confirm-cancel'));
+    // Letters and exponents are not numbers, not "must be greater than 0"; the field keeps its text.
+    type('deposit-amount', '');
+    for (const text of ['abc', '1e20']) {
+      type('deposit-amount', text);
+      expect(input.value).toBe('');
+      expect(screen.getByTestId('deposit-amount-error').textContent).toBe(
+        'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
+      );
+    }
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    expect(sent).toEqual([]);
+  });
+
   it('offline: needs the receipt, then sends it with the request as multipart', async () => {
     renderAt('/pages/recharge/offlineRecharge?channel=ziraat', OfflineRechargeScreen);
     await screen.findByTestId('deposit-amount');

@@ -136,7 +136,9 @@ describe('bank withdrawal', () => {
     await screen.findByTestId('withdraw-amount');
     expect(text('withdraw-receive')).toBe('--');
     // 2000 × 0.001 = 2 < 5: the minimum fee applies.
-    type('withdraw-amount', '2.000');
+    type('withdraw-amount', '2000');
+    // Grouped as typed, in the Turkish way.
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('2.000');
     expect(text('withdraw-fee')).toBe('₺5,00');
     expect(text('withdraw-receive')).toBe('₺1.995,00');
     // 9876,54 × 0.001 = 9.87654 → 9.88 (rounded up); 9876.54 − 9.88 = 9866.66.
@@ -144,7 +146,7 @@ describe('bank withdrawal', () => {
     expect(text('withdraw-fee')).toBe('₺9,88');
     expect(text('withdraw-receive')).toBe('₺9.866,66');
     fireEvent.click(screen.getByTestId('withdraw-all'));
-    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('12500,5');
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('12.500,5');
   });
 
   it('refuses below the minimum and above what is available before asking for the password', async () => {
@@ -155,7 +157,7 @@ describe('bank withdrawal', () => {
     expect(await screen.findByText('En düşük tutar ₺100,00.')).toBeTruthy();
     type('withdraw-amount', '12500,51');
     fireEvent.click(screen.getByTestId('withdraw-submit'));
-    expect(await screen.findByText('Yetersiz bakiye.')).toBeTruthy();
+    expect(await screen.findByText('Kullanılabilir bakiyenizden (₺12.500,50) fazla.')).toBeTruthy();
     expect(screen.queryByTestId('withdraw-confirm')).toBeNull();
   });
 

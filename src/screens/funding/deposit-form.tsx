@@ -6,21 +6,19 @@ import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
 import type { Deposit, RechargeChannel } from '../../../domain/protocol/funding';
 import { addBankDeposit, addOfflineDeposit } from '../../api/funding';
-import { isApiError } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
-import { useErrorText } from '../../components/content/state-views';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { useMoneyAction } from '../../components/form/use-money-action';
+import { TRY_SCALE } from '../../../domain/format/money';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { checkAmount, type AmountLimits } from './amount-check';
 import { ChannelCard } from './channel-card';
 import { ReceiptPicker } from './receipt-picker';
 
 export type DepositMethod = 'bank' | 'offline';
-
-type Errors = { amount?: string; receipt?: string };
 
 /** The amount (and, offline, the receipt), a last look, then the pending request and what comes next. */
 export function DepositForm({
@@ -33,54 +31,41 @@ export function DepositForm({
   method: DepositMethod;
   channel: RechargeChannel;
   referenceCode: string;
-  limits: AmountLimits;
+  limits: { min: string; max: string };
   /** A bank transfer's way to the offline form, for users who have the receipt at hand. */
   receiptHref?: string | undefined;
 }) {
   const { t } = useTranslation('funding');
   const { lang } = useSnapshot(prefs);
-  const errorText = useErrorText();
-  const [amountText, setAmountText] = useState('');
   const [receipt, setReceipt] = useState<Blob | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
+  const [receiptError, setReceiptError] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sheetError, setSheetError] = useState('');
+  const action = useMoneyAction();
   const [done, setDone] = useState<Deposit | null>(null);
   // The channel may be narrower than the general terms: the stricter of both applies.
   const min = Decimal.max(limits.min, channel.minAmount).toFixed();
   const max = Decimal.min(limits.max, channel.maxAmount).toFixed();
+  const amount = useAmountField({ decimals: TRY_SCALE, unit: 'TRY', min, max });
   const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
 
   function review() {
-    const amount = checkAmount(amountText, lang, { min, max }, t);
-    const next: Errors = {};
-    if (!amount.ok) next.amount = amount.error;
-    if (method === 'offline' && !receipt) next.receipt = t('RECEIPT_REQUIRED', { ns: 'errors' });
-    setErrors(next);
-    setFormError('');
-    setSheetError('');
-    if (amount.ok && !next.receipt) setConfirming(amount.value);
+    const value = amount.check();
+    const missingReceipt = method === 'offline' && !receipt;
+    setReceiptError(missingReceipt ? t('RECEIPT_REQUIRED', { ns: 'errors' }) : '');
+    action.setError('');
+    if (value !== null && !missingReceipt) setConfirming(value);
   }
 
-  async function send(amount: string) {
-    setBusy(true);
-    setSheetError('');
-    try {
-      const request = { channelId: channel.id, amount };
-      const deposit =
-        method === 'offline' && receipt
-          ? await addOfflineDeposit(request, receipt, { silent: true })
-          : await addBankDeposit(request, { silent: true });
-      setConfirming(null);
-      setDone(deposit);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      setSheetError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+  async function send(value: string) {
+    const request = { channelId: channel.id, amount: value };
+    const outcome = await action.run(() =>
+      method === 'offline' && receipt
+        ? addOfflineDeposit(request, receipt, { silent: true })
+        : addBankDeposit(request, { silent: true }),
+    );
+    if (outcome.status !== 'done') return;
+    setConfirming(null);
+    setDone(outcome.result);
   }
 
   if (done)
@@ -115,21 +100,15 @@ export function DepositForm({
           review();
         }}
       >
-        <TextField
+        <AmountField
+          field={amount}
           label={t('deposit.amount_input')}
-          value={amountText}
-          onValueChange={setAmountText}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="deposit-amount"
-          error={errors.amount}
           hint={t('deposit.range', { min: money(min), max: money(max) })}
         />
         {method === 'offline' && (
-          <ReceiptPicker value={receipt} onChange={setReceipt} error={errors.receipt} />
+          <ReceiptPicker value={receipt} onChange={setReceipt} error={receiptError || undefined} />
         )}
-        <FormAlert message={formError} testId="deposit-error" />
         <SubmitButton busy={false} testId="deposit-submit">
           {t('deposit.submit')}
         </SubmitButton>
@@ -152,8 +131,8 @@ export function DepositForm({
           needPassword={false}
           tone="buy"
           confirmLabel={t('deposit.confirm')}
-          busy={busy}
-          error={sheetError}
+          busy={action.busy}
+          error={action.error}
           onConfirm={() => void send(confirming)}
           onCancel={() => setConfirming(null)}
           testId="deposit-confirm"

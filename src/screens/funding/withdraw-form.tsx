@@ -6,20 +6,16 @@ import { useSnapshot } from 'valtio';
 import { withdrawPreview } from '../../../domain/funding/fees';
 import { formatTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
 import { addWithdrawal } from '../../api/funding';
-import { isApiError } from '../../api/request';
-import { RequestIntent } from '../../api/request-id';
 import { ResultTitle } from '../../components/content/result-title';
-import { useErrorText } from '../../components/content/state-views';
-import { toInputText } from '../../components/contract/steps';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { useMoneyAction } from '../../components/form/use-money-action';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { checkAmount } from './amount-check';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
 import { TRY_SCALE } from '../../../domain/format/money';
 import { useBankName } from '../../components/funding/bank-name';
@@ -41,62 +37,50 @@ export function WithdrawForm({
   const { t } = useTranslation('funding');
   const bankNameOf = useBankName();
   const { lang } = useSnapshot(prefs);
-  const errorText = useErrorText();
   const [cardId, setCardId] = useState(cards[0]?.id ?? '');
-  const [amountText, setAmountText] = useState('');
-  const [amountError, setAmountError] = useState('');
+  const amount = useAmountField({
+    decimals: TRY_SCALE,
+    unit: 'TRY',
+    min: status.minAmount,
+    max: status.maxAmount,
+    available: status.available,
+  });
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sheetError, setSheetError] = useState('');
-  const [done, setDone] = useState<Withdrawal | null>(null);
   // A retry of the same card and amount after a lost answer must not withdraw twice.
-  const [intent] = useState(() => new RequestIntent('bank-withdrawal'));
+  const action = useMoneyAction('bank-withdrawal');
+  const [done, setDone] = useState<Withdrawal | null>(null);
   const pinLock = usePinLock(status.pinLockedUntil);
   const lockedUntil = pinLock.lockedUntil;
   const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
   const card = cards.find((entry) => entry.id === cardId);
 
-  const parsed = parseDecimalInput(amountText, lang, { maxDecimals: TRY_SCALE });
-  const preview = parsed.ok && new Decimal(parsed.value).gt(0) ? withdrawPreview(parsed.value, status) : null;
+  const preview =
+    amount.value !== '' && new Decimal(amount.value).gt(0) ? withdrawPreview(amount.value, status) : null;
 
   function review() {
-    const amount = checkAmount(
-      amountText,
-      lang,
-      { min: status.minAmount, max: status.maxAmount, available: status.available },
-      t,
-    );
-    if (!amount.ok) return setAmountError(amount.error);
-    const check = withdrawPreview(amount.value, status);
-    if (!check.ok) return setAmountError(t('FEE_EXCEEDS_AMOUNT', { ns: 'errors', fee: money(check.fee) }));
-    setAmountError('');
-    setSheetError('');
-    setConfirming(amount.value);
+    const value = amount.check();
+    if (value === null) return;
+    const check = withdrawPreview(value, status);
+    if (!check.ok) return amount.setError(t('FEE_EXCEEDS_AMOUNT', { ns: 'errors', fee: money(check.fee) }));
+    action.setError('');
+    setConfirming(value);
   }
 
-  async function send(amount: string, withdrawPassword: string) {
-    setBusy(true);
-    setSheetError('');
-    try {
-      const requestId = intent.idFor({ cardId, amount });
-      const withdrawal = await addWithdrawal(
-        { cardId, amount, withdrawPassword, requestId },
-        { silent: true },
-      );
-      intent.done();
-      setConfirming(null);
-      setDone(withdrawal);
-      onHeld(withdrawal.amount);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      const until = pinLock.took(error);
+  async function send(value: string, withdrawPassword: string) {
+    const outcome = await action.run(
+      (requestId) => addWithdrawal({ cardId, amount: value, withdrawPassword, requestId }, { silent: true }),
+      { cardId, amount: value },
+    );
+    if (outcome.status === 'refused') {
+      const until = pinLock.took(outcome.error);
       // A lock says until when, by the clock, beside the disabled button; not "in 60 minutes".
-      setSheetError(
-        until === null ? errorText(error) : t('withdraw.pin_locked', { time: formatTime(until, lang) }),
-      );
-    } finally {
-      setBusy(false);
+      if (until !== null) action.setError(t('withdraw.pin_locked', { time: formatTime(until, lang) }));
+      return;
     }
+    if (outcome.status !== 'done') return;
+    setConfirming(null);
+    setDone(outcome.result);
+    onHeld(outcome.result.amount);
   }
 
   if (done)
@@ -162,26 +146,16 @@ export function WithdrawForm({
             {t('cards.add')}
           </Link>
         </fieldset>
-        <TextField
+        <AmountField
+          field={amount}
           label={t('withdraw.amount')}
-          value={amountText}
-          onValueChange={(text) => {
-            setAmountText(text);
-            setAmountError('');
-          }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="withdraw-amount"
-          error={amountError || undefined}
           end={
             <button
               type="button"
               className="field__action"
               data-testid="withdraw-all"
-              onClick={() =>
-                setAmountText(toInputText(Decimal.min(status.available, status.maxAmount).toFixed(), 2, lang))
-              }
+              onClick={() => amount.set(Decimal.min(status.available, status.maxAmount).toFixed())}
             >
               {t('withdraw.all')}
             </button>
@@ -235,10 +209,10 @@ export function WithdrawForm({
           password={{ label: t('withdraw.password'), hint: t('withdraw.password_hint') }}
           tone="sell"
           confirmLabel={t('withdraw.confirm')}
-          busy={busy}
+          busy={action.busy}
           // Locked, the right PIN is refused too: "Çek" waits for the unlock time it shows.
           hold={lockedUntil !== null}
-          error={sheetError}
+          error={action.error}
           onConfirm={(password) => void send(confirming, password ?? '')}
           onCancel={() => setConfirming(null)}
           testId="withdraw-confirm"
