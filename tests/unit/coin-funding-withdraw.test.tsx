@@ -63,13 +63,11 @@ describe('crypto withdrawal', () => {
 
     type('withdraw-amount', '9');
     fireEvent.click(screen.getByTestId('withdraw-review'));
-    expect(screen.getByTestId('withdraw-amount-error').textContent).toBe(
-      'En az çekim tutarı 10,00\u00a0USDT.',
-    );
+    expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('En düşük tutar 10,00\u00a0USDT.');
     type('withdraw-amount', '100,01');
     fireEvent.click(screen.getByTestId('withdraw-review'));
     expect(screen.getByTestId('withdraw-amount-error').textContent).toBe(
-      'Kullanılabilir bakiyeniz 100,00\u00a0USDT.',
+      'Kullanılabilir bakiyenizden (100,00\u00a0USDT) fazla.',
     );
     fireEvent.click(screen.getByTestId('withdraw-all'));
     expect(screen.getByTestId('preview-receive').textContent).toBe('99,00\u00a0USDT');
@@ -142,7 +140,7 @@ describe('crypto withdrawal', () => {
     // USDT is withdrawn to the cent: a third decimal was answered "enter an amount".
     type('withdraw-amount', '12,345');
     fireEvent.click(screen.getByTestId('withdraw-review'));
-    expect(error()).toBe('En fazla 2 ondalık basamak.');
+    expect(error()).toBe('USDT en fazla 2 ondalık basamak alır.');
     type('withdraw-amount', '0');
     fireEvent.click(screen.getByTestId('withdraw-review'));
     expect(error()).toBe("Tutar 0'dan büyük olmalıdır.");

@@ -61,10 +61,10 @@ describe('transfer between accounts', () => {
 
   it('a ninth decimal is "at most 8 decimal places", in both languages; nothing is sent', async () => {
     await submitTransfer('tr-TR', '1,123456789');
-    expect(errorOf('transfer-amount')).toBe('En fazla 8 ondalık basamak.');
+    expect(errorOf('transfer-amount')).toBe('USDT en fazla 8 ondalık basamak alır.');
     cleanup();
     await submitTransfer('en-US', '1.123456789');
-    expect(errorOf('transfer-amount')).toBe('At most 8 decimal places.');
+    expect(errorOf('transfer-amount')).toBe('USDT takes at most 8 decimal places.');
   });
 
   it('a done transfer keeps its notice and the form while the balances are read again', async () => {
@@ -101,12 +101,18 @@ describe('transfer between accounts', () => {
     expect(reads).toBe(2);
   });
 
-  it('a minus sign must be greater than 0', async () => {
-    await submitTransfer('tr-TR', '-3');
-    expect(errorOf('transfer-amount')).toBe("Tutar 0'dan büyük olmalıdır.");
+  it('a minus sign is not taken: the field says only digits go in, and sending asks for an amount', async () => {
+    setLanguage('tr-TR');
+    renderAt('/pages/exchange/cryptoTransfer', TransferScreen);
+    await screen.findByTestId('transfer-amount');
+    type('transfer-amount', '-3');
+    expect((screen.getByTestId('transfer-amount') as HTMLInputElement).value).toBe('');
+    expect(errorOf('transfer-amount')).toBe(
+      'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
+    );
     cleanup();
     await submitTransfer('en-US', '-3');
-    expect(errorOf('transfer-amount')).toBe('The amount must be greater than 0.');
+    expect(errorOf('transfer-amount')).toBe('Enter an amount.');
   });
 });
 
@@ -131,7 +137,7 @@ describe('add-margin sheet', () => {
     renderSheet('tr-TR');
     type('margin-amount', '5000');
     fireEvent.click(screen.getByTestId('margin-save'));
-    expect(errorOf('margin-amount')).toBe('En fazla 1.899,59 USDT kullanılabilir.');
+    expect(errorOf('margin-amount')).toBe('Kullanılabilir bakiyenizden (1.899,59\u00a0USDT) fazla.');
     type('margin-amount', '50');
     // The preview already shows where 50 moves the liquidation price; the old error is gone with it.
     expect(screen.getByTestId('margin-liq-after').textContent).not.toBe('--');
@@ -141,7 +147,7 @@ describe('add-margin sheet', () => {
     renderSheet('en-US');
     type('margin-amount', '5000');
     fireEvent.click(screen.getByTestId('margin-save'));
-    expect(errorOf('margin-amount')).toBe('At most 1,899.59 USDT is available.');
+    expect(errorOf('margin-amount')).toBe('More than your available 1,899.59\u00a0USDT.');
     type('margin-amount', '50');
     expect(errorOf('margin-amount')).toBeNull();
   });
@@ -150,17 +156,17 @@ describe('add-margin sheet', () => {
     renderSheet('tr-TR');
     type('margin-amount', '1,123456789');
     fireEvent.click(screen.getByTestId('margin-save'));
-    expect(errorOf('margin-amount')).toBe('En fazla 8 ondalık basamak.');
+    expect(errorOf('margin-amount')).toBe('USDT en fazla 8 ondalık basamak alır.');
+    type('margin-amount', '');
     type('margin-amount', '-5');
-    fireEvent.click(screen.getByTestId('margin-save'));
-    expect(errorOf('margin-amount')).toBe("Tutar 0'dan büyük olmalıdır.");
+    expect(errorOf('margin-amount')).toBe('Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.');
     cleanup();
 
     renderSheet('en-US');
     type('margin-amount', '1.123456789');
     fireEvent.click(screen.getByTestId('margin-save'));
-    expect(errorOf('margin-amount')).toBe('At most 8 decimal places.');
-    type('margin-amount', '-5');
+    expect(errorOf('margin-amount')).toBe('USDT takes at most 8 decimal places.');
+    type('margin-amount', '0');
     fireEvent.click(screen.getByTestId('margin-save'));
     expect(errorOf('margin-amount')).toBe('The amount must be greater than 0.');
   });

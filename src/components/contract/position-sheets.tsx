@@ -5,14 +5,14 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { preparePosition } from '../../../domain/contracts';
 import { USDT_SCALE } from '../../../domain/format/money';
-import { formatMoney, formatPrice } from '../../../domain/format/number';
-import { readNumberInput } from '../../../domain/rules/number-input';
+import { formatAmount } from '../../../domain/format/display';
+import { formatPrice } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { addContractMargin, setContractTrigger } from '../../api/coin-trading';
-import { isApiError } from '../../api/request';
-import { RequestIntent } from '../../api/request-id';
-import { useErrorText } from '../content/state-views';
+import { AmountField } from '../form/amount-field';
 import { TextField } from '../form/text-field';
+import { useAmountField } from '../form/use-amount-field';
+import { useMoneyAction } from '../form/use-money-action';
 import { BottomSheet } from '../trade/bottom-sheet';
 import { FigureRows } from '../trade/figure-rows';
 import { prefs } from '../../state/prefs';
@@ -60,14 +60,14 @@ export function TriggerSheet({
 }) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
-  const errorText = useErrorText();
   const message = useMessageText();
   const initial = (value: string | null) => (value === null ? '' : toInputText(value, priceScale, lang));
   const [tp, setTp] = useState(initial(position.takeProfit));
   const [sl, setSl] = useState(initial(position.stopLoss));
   const [errors, setErrors] = useState<{ takeProfit?: string; stopLoss?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState('');
+  const action = useMoneyAction();
+  const busy = action.busy;
+  const formError = action.error;
 
   async function save() {
     // What is wrong with a typed price, in the words of its own field (as the ticket says it).
@@ -90,20 +90,15 @@ export function TriggerSheet({
     // An emptied field removes the trigger.
     const tpValue = tpRead.value ?? '';
     const slValue = slRead.value ?? '';
-    setBusy(true);
-    setFormError('');
-    try {
+    const outcome = await action.run(async () => {
       let latest = position;
       if (tpValue !== (position.takeProfit ?? ''))
         latest = await setContractTrigger('profit', position.id, tpValue, { silent: true });
       if (slValue !== (position.stopLoss ?? ''))
         latest = await setContractTrigger('loss', position.id, slValue, { silent: true });
-      onDone(latest, t('positions.saved'));
-    } catch (error) {
-      if (!isApiError(error) || error.kind !== 'session') setFormError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+      return latest;
+    });
+    if (outcome.status === 'done') onDone(outcome.result, t('positions.saved'));
   }
 
   return (
@@ -166,13 +161,6 @@ export function TriggerSheet({
   );
 }
 
-/**
- * The add-margin intents, one per position (its id is a value): after a lost answer the user may
- * close the sheet, or leave the screen, and add the same margin again; that retry keeps its
- * requestId (the broker adds the margin once).
- */
-const marginIntent = new RequestIntent('contract-margin');
-
 /** Adds USDT margin to a position; shows where the liquidation price moves before sending. */
 export function MarginSheet({
   position,
@@ -191,13 +179,14 @@ export function MarginSheet({
 }) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
-  const errorText = useErrorText();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const read = readNumberInput(text, lang, { field: 'amount', decimals: USDT_SCALE });
-  const amount = read.value;
-  const valid = amount !== null && new Decimal(amount).gt(0);
+  const field = useAmountField({ decimals: USDT_SCALE, unit: 'USDT', available });
+  // One intent per position and amount (its id is a value): after a lost answer the user may close
+  // the sheet, or leave the screen, and add the same margin again; that retry keeps its requestId
+  // (the broker adds the margin once).
+  const action = useMoneyAction('contract-margin');
+  const busy = action.busy;
+  const amount = field.value;
+  const valid = amount !== '' && new Decimal(amount).gt(0);
   const after = valid
     ? preparePosition(
         { ...position, margin: new Decimal(position.margin).plus(amount).toFixed() },
@@ -207,25 +196,17 @@ export function MarginSheet({
     : null;
 
   async function save() {
-    // A typed slip (too many decimals, a minus sign) in the words every form uses for it.
-    if (read.error)
-      return setError(
-        t(read.error.key, { ns: 'errors', ...read.error.params, field: t('positions.add_margin_amount') }),
-      );
-    if (!valid) return setError(t('transfer.error_amount'));
-    if (new Decimal(amount).gt(available))
-      return setError(t('transfer.error_exceeds', { amount: formatMoney(available, lang) }));
-    setBusy(true);
-    setError('');
-    try {
-      const requestId = marginIntent.idFor({ id: position.id, amount });
-      const added = await addContractMargin({ id: position.id, amount, requestId }, { silent: true });
-      marginIntent.done();
-      onDone(added, t('positions.added'));
-    } catch (failure) {
-      if (!isApiError(failure) || failure.kind !== 'session') setError(errorText(failure));
-    } finally {
-      setBusy(false);
+    const value = field.check();
+    if (value === null) return;
+    const outcome = await action.run(
+      (requestId) => addContractMargin({ id: position.id, amount: value, requestId }, { silent: true }),
+      { id: position.id, amount: value },
+    );
+    if (outcome.status === 'done') onDone(outcome.result, t('positions.added'));
+    // The refusal is about the amount sent: shown under it.
+    if (outcome.status === 'refused') {
+      field.setError(outcome.text);
+      action.setError('');
     }
   }
 
@@ -244,20 +225,11 @@ export function MarginSheet({
           void save();
         }}
       >
-        <TextField
+        <AmountField
+          field={field}
           label={t('positions.add_margin_amount')}
-          value={text}
-          onValueChange={(next) => {
-            // The error was about the amount that was; the preview below already shows the new one.
-            setText(next);
-            setError('');
-          }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="margin-amount"
-          error={error || undefined}
-          hint={t('transfer.available', { amount: formatMoney(available, lang) })}
+          hint={t('transfer.available', { amount: formatAmount(available, 'USDT', lang) })}
         />
         <FigureRows
           rows={[

@@ -52,3 +52,4 @@ export function useMoneyAction(form?: string) {
 
   return { busy, error, setError, run };
 }
+export type MoneyAction = ReturnType<typeof useMoneyAction>;

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { CoinChain, Withdrawal, WithdrawAddress } from '../../../domain/protocol/funding';
 import { addCoinWithdraw } from '../../api/coin-funding';
-import { isApiError } from '../../api/request';
-import type { RequestIntent } from '../../api/request-id';
 import { useSnapshot } from 'valtio';
 import { formatTime } from '../../../domain/format/date';
-import { useErrorText } from '../../components/content/state-views';
+import type { MoneyAction } from '../../components/form/use-money-action';
 import { usePinLock } from '../../components/funding/use-pin-lock';
 import { prefs } from '../../state/prefs';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
@@ -29,7 +26,7 @@ export function WithdrawConfirm({
   chain,
   address,
   figures,
-  intent,
+  action,
   onCancel,
   onDone,
 }: {
@@ -38,38 +35,28 @@ export function WithdrawConfirm({
   address: WithdrawAddress;
   figures: Figures;
   /** The form's, so a retry after a lost answer, even from a reopened sheet, sends the same id. */
-  intent: RequestIntent;
+  action: MoneyAction;
   onCancel: () => void;
   onDone: (withdrawal: Withdrawal) => void;
 }) {
   const { t } = useTranslation('coinFunding');
   const amount = useCoinAmount();
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const { lang } = useSnapshot(prefs);
   const pinLock = usePinLock(null);
   const confirm = async (password: string | undefined) => {
-    setBusy(true);
-    setError('');
-    try {
-      const requestId = intent.idFor({ addressId: address.id, amount: figures.amount });
-      const withdrawal = await addCoinWithdraw(
-        { addressId: address.id, amount: figures.amount, withdrawPassword: password ?? '', requestId },
-        { silent: true },
-      );
-      intent.done();
-      onDone(withdrawal);
-    } catch (caught) {
-      if (isApiError(caught) && caught.kind === 'session') return;
-      const until = pinLock.took(caught);
-      // Locked, the right PIN is refused too: the sheet says until when, by the clock.
-      setError(
-        until === null ? errorText(caught) : t('withdraw.pin_locked', { time: formatTime(until, lang) }),
-      );
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await action.run(
+      (requestId) =>
+        addCoinWithdraw(
+          { addressId: address.id, amount: figures.amount, withdrawPassword: password ?? '', requestId },
+          { silent: true },
+        ),
+      { addressId: address.id, amount: figures.amount },
+    );
+    if (outcome.status === 'done') onDone(outcome.result);
+    if (outcome.status !== 'refused') return;
+    const until = pinLock.took(outcome.error);
+    // Locked, the right PIN is refused too: the sheet says until when, by the clock.
+    if (until !== null) action.setError(t('withdraw.pin_locked', { time: formatTime(until, lang) }));
   };
   return (
     <ConfirmSheet
@@ -99,9 +86,9 @@ export function WithdrawConfirm({
       password={{ label: t('withdraw.password'), hint: t('withdraw.password_hint') }}
       tone="sell"
       confirmLabel={t('withdraw.confirm')}
-      busy={busy}
+      busy={action.busy}
       hold={pinLock.lockedUntil !== null}
-      error={error}
+      error={action.error}
       onConfirm={(password) => void confirm(password)}
       onCancel={onCancel}
       testId="withdraw-confirm"

@@ -2,19 +2,16 @@ import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import { previewCoinWithdraw } from '../../../domain/funding/coin-withdraw-preview';
 import type { CoinChain, Withdrawal } from '../../../domain/protocol/funding';
 import { listWithdrawAddresses } from '../../api/coin-funding';
-import { RequestIntent } from '../../api/request-id';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { toInputText } from '../../components/contract/steps';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { useMoneyAction } from '../../components/form/use-money-action';
 import { FigureRows } from '../../components/trade/figure-rows';
-import { prefs } from '../../state/prefs';
 import { shortenMiddle } from './shorten';
 import { pickerHref } from './address-pick';
 import { coinPlaces, useCoinAmount } from './coin-chain-picker';
@@ -32,40 +29,25 @@ export type WithdrawFormProps = {
 /** Address, amount and the full preview (fee, minimum, what arrives, when) before confirming. */
 export function WithdrawForm({ currency, chain, available, addressId, onDone }: WithdrawFormProps) {
   const { t } = useTranslation('coinFunding');
-  const { lang } = useSnapshot(prefs);
   const amount = useCoinAmount();
   const addresses = useLiveData(`withdraw-addresses:${currency}`, () =>
     listWithdrawAddresses(currency, { silent: true }),
   );
-  const [amountText, setAmountText] = useState('');
-  const [error, setError] = useState('');
+  const places = coinPlaces(currency);
+  const field = useAmountField({ decimals: places, unit: currency, min: chain.minWithdraw, available });
   const [review, setReview] = useState<{ amount: string; fee: string; receive: string } | null>(null);
   const [pending, setPending] = useState<Withdrawal | null>(null);
   // Outlives the confirm sheet: a retry after a lost answer must not withdraw twice.
-  const [intent] = useState(() => new RequestIntent('coin-withdrawal'));
+  const action = useMoneyAction('coin-withdrawal');
 
   if (addresses.status === 'loading') return <ListSkeleton rows={2} />;
   if (addresses.status === 'error') return <ErrorState error={addresses.error} onRetry={addresses.reload} />;
   const onChain = addresses.data.filter((a) => a.chain === chain.chain);
   const address = onChain.find((a) => a.id === addressId) ?? onChain[0];
-  const places = coinPlaces(currency);
-  const parsed = parseDecimalInput(amountText, lang, { maxDecimals: places });
   const preview =
-    parsed.ok && new Decimal(parsed.value).gt(0) ? previewCoinWithdraw(parsed.value, available, chain) : null;
-
-  const problem = (): string => {
-    // "12,345" with two decimals allowed is an amount, not a missing one: say what is wrong with it.
-    if (!parsed.ok && parsed.error === 'TOO_MANY_DECIMALS')
-      return t('AMOUNT_PRECISION', { ns: 'errors', decimals: places });
-    if (!parsed.ok) return t('withdraw.error_amount');
-    if (new Decimal(parsed.value).lte(0)) return t('AMOUNT_NOT_POSITIVE', { ns: 'errors' });
-    if (preview === null || preview.ok) return '';
-    if (preview.reason === 'BELOW_MINIMUM')
-      return t('withdraw.error_min', { min: amount(chain.minWithdraw, currency) });
-    if (preview.reason === 'ABOVE_AVAILABLE')
-      return t('withdraw.error_available', { amount: amount(available, currency) });
-    return t('withdraw.error_fee', { fee: amount(preview.fee, currency) });
-  };
+    field.value !== '' && new Decimal(field.value).gt(0)
+      ? previewCoinWithdraw(field.value, available, chain)
+      : null;
 
   return (
     <>
@@ -74,10 +56,13 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const message = problem();
-          setError(message);
-          if (message === '' && parsed.ok && preview?.ok)
-            setReview({ amount: parsed.value, fee: preview.fee, receive: preview.receive });
+          const value = field.check();
+          if (value === null || preview === null) return;
+          // The domain's checks passed; what is left is a fee the amount does not cover.
+          if (!preview.ok)
+            return field.setError(t('withdraw.error_fee', { fee: amount(preview.fee, currency) }));
+          action.setError('');
+          setReview({ amount: value, fee: preview.fee, receive: preview.receive });
         }}
       >
         <section className="funding-card" aria-label={t('withdraw.address')} data-testid="withdraw-address">
@@ -113,28 +98,19 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
             </>
           )}
         </section>
-        <TextField
+        <AmountField
+          field={field}
           label={t('withdraw.amount')}
-          value={amountText}
-          onValueChange={(value) => {
-            setAmountText(value);
-            setError('');
-          }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="withdraw-amount"
-          error={error || undefined}
           hint={t('withdraw.available', { amount: amount(available, currency) })}
           end={
             <button
               type="button"
               className="field__action"
               data-testid="withdraw-all"
-              onClick={() => {
-                setAmountText(toInputText(available, places, lang));
-                setError('');
-              }}
+              onClick={() =>
+                field.set(new Decimal(available).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed())
+              }
             >
               {t('withdraw.all')}
             </button>
@@ -167,12 +143,12 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
           chain={chain}
           address={address}
           figures={review}
-          intent={intent}
+          action={action}
           onCancel={() => setReview(null)}
           onDone={(withdrawal) => {
             setReview(null);
             setPending(withdrawal);
-            setAmountText('');
+            field.set('');
             onDone();
           }}
         />

@@ -1,23 +1,21 @@
 import './namespace';
 import '../../styles/contract.css';
-import Decimal from 'decimal.js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { USDT_SCALE } from '../../../domain/format/money';
-import { formatMoney } from '../../../domain/format/number';
-import { readNumberInput } from '../../../domain/rules/number-input';
 import { getCoinAssets, transferUsdt } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
-import { RequestIntent } from '../../api/request-id';
-import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
-import { toInputText } from '../../components/contract/steps';
 import { PinField, PIN_LENGTH } from '../../components/form/pin-field';
 import { FormAlert, FormDone, SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { useMoneyAction } from '../../components/form/use-money-action';
+import { formatAmount } from '../../../domain/format/display';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { showToast } from '../../services/toast';
@@ -45,15 +43,11 @@ export default function TransferScreen() {
   useBalancesRefetch(assets.refresh);
   const start = new URLSearchParams(useSearch()).get('from') === 'contract' ? 'contract' : 'coin';
   const [from, setFrom] = useState<Wallet>(start);
-  const [amountText, setAmountText] = useState('');
   const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; pin?: string }>({});
-  const [formError, setFormError] = useState('');
+  const [pinError, setPinError] = useState('');
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   // A retry of the same transfer after a lost answer must not move the USDT twice.
-  const [intent] = useState(() => new RequestIntent('wallet-transfer'));
-  const errorText = useErrorText();
+  const action = useMoneyAction('wallet-transfer');
   const to: Wallet = from === 'coin' ? 'contract' : 'coin';
 
   useEffect(() => {
@@ -68,48 +62,43 @@ export default function TransferScreen() {
         : assets.data.contract.available;
   }
   const passwordSet = profile?.tradePasswordSet;
+  // Shown as the wallets show USDT; the field still takes its 8 decimals.
+  const usdt = (value: string | null) => formatAmount(value, 'USDT', lang);
+  const amount = useAmountField({ decimals: USDT_SCALE, unit: 'USDT', available: available ?? '0' });
 
   async function submit() {
     if (available === null) return;
-    const typed = readNumberInput(amountText, lang, { field: 'amount', decimals: USDT_SCALE });
-    const next: typeof errors = {};
-    // A typed slip (too many decimals, a minus sign) in the words every form uses for it.
-    if (typed.error)
-      next.amount = t(typed.error.key, { ns: 'errors', ...typed.error.params, field: t('transfer.amount') });
-    else if (typed.value === null || new Decimal(typed.value).lte(0))
-      next.amount = t('transfer.error_amount');
-    else if (new Decimal(typed.value).gt(available))
-      next.amount = t('transfer.error_exceeds', { amount: formatMoney(available, lang) });
-    if (pin.length !== PIN_LENGTH) next.pin = t('transfer.error_pin');
-    setErrors(next);
-    setFormError('');
+    const value = amount.check();
+    setPinError(pin.length !== PIN_LENGTH ? t('transfer.error_pin') : '');
+    action.setError('');
     setDone('');
-    if (next.amount || next.pin || typed.value === null) return;
-    setBusy(true);
-    try {
-      const requestId = intent.idFor({ from, to, amount: typed.value });
-      const done = await transferUsdt(
-        { from, to, amount: typed.value, tradePassword: pin, requestId },
-        { silent: true },
-      );
-      intent.done();
-      const amount = formatMoney(done.amount, lang);
-      showToast(t('transfer.done', { amount }));
-      setDone(t(`transfer.done_to_${to}`, { amount }));
-      setAmountText('');
+    if (value === null || pin.length !== PIN_LENGTH) return;
+    const outcome = await action.run(
+      (requestId) =>
+        transferUsdt({ from, to, amount: value, tradePassword: pin, requestId }, { silent: true }),
+      { from, to, amount: value },
+    );
+    if (outcome.status === 'done') {
+      const moved = usdt(outcome.result.amount);
+      showToast(t('transfer.done', { amount: moved }));
+      setDone(t(`transfer.done_to_${to}`, { amount: moved }));
+      amount.set('');
       setPin('');
       // Behind the form, which keeps the done notice in place while the balances are read.
       assets.refresh();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      if (isApiError(error) && error.key === 'TRADE_PASSWORD_INCORRECT') setErrors({ pin: error.msg });
-      else if (isApiError(error) && error.key === 'INSUFFICIENT_BALANCE') setErrors({ amount: error.msg });
-      else setFormError(errorText(error));
+    } else if (outcome.status === 'refused') {
+      const { error } = outcome;
+      // The password's and the balance's refusals belong to their fields.
+      if (isApiError(error) && error.key === 'TRADE_PASSWORD_INCORRECT') setPinError(outcome.text);
+      if (isApiError(error) && error.key === 'INSUFFICIENT_BALANCE') amount.setError(outcome.text);
+      if (
+        isApiError(error) &&
+        (error.key === 'TRADE_PASSWORD_INCORRECT' || error.key === 'INSUFFICIENT_BALANCE')
+      )
+        action.setError('');
       // A lost answer may hide a transfer that went through: show the balances as they are now
       // (behind the form, which keeps what was typed for a retry with the same requestId).
       if (isApiError(error) && error.kind === 'network') assets.refresh();
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -152,7 +141,8 @@ export default function TransferScreen() {
             data-testid="transfer-swap"
             onClick={() => {
               setFrom(to);
-              setErrors({});
+              amount.setError('');
+              setPinError('');
               setDone('');
             }}
           >
@@ -163,25 +153,23 @@ export default function TransferScreen() {
             <span data-testid="transfer-to">{walletName(to)}</span>
           </div>
         </div>
-        <TextField
-          label={t('transfer.amount')}
-          value={amountText}
-          onValueChange={(text) => {
-            setAmountText(text);
-            setDone('');
+        <AmountField
+          field={{
+            ...amount,
+            change: (text: string) => {
+              amount.change(text);
+              setDone('');
+            },
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
+          label={t('transfer.amount')}
           testId="transfer-amount"
-          error={errors.amount}
-          hint={t('transfer.available', { amount: formatMoney(available, lang) })}
+          hint={t('transfer.available', { amount: usdt(available) })}
           end={
             <button
               type="button"
               className="field__action"
               data-testid="transfer-max"
-              onClick={() => setAmountText(toInputText(available ?? '0', USDT_SCALE, lang))}
+              onClick={() => amount.set(available ?? '0')}
             >
               {t('transfer.max')}
             </button>
@@ -192,15 +180,15 @@ export default function TransferScreen() {
           value={pin}
           onValueChange={setPin}
           testId="transfer-pin"
-          error={errors.pin}
+          error={pinError || undefined}
         />
-        <FormAlert message={formError} testId="transfer-error" />
+        <FormAlert message={action.error} testId="transfer-error" />
         <FormDone message={done} testId="transfer-done">
           <Link href={RECORDS_PATH} data-testid="transfer-records">
             {t('transfer.records')}
           </Link>
         </FormDone>
-        <SubmitButton busy={busy} testId="transfer-submit">
+        <SubmitButton busy={action.busy} testId="transfer-submit">
           {t('transfer.submit')}
         </SubmitButton>
         <p className="hint">{t('transfer.note')}</p>
