@@ -85,4 +85,14 @@ describe('amount text', () => {
     // Deleting a digit: "1.23|4" → "1.24" → "124" with the caret after "12"
     expect(editAmount('1.234', '1.24', 'tr-TR')).toMatchObject({ display: '124', caret: 2 });
   });
+
+  it('reads separators in a whole-number field as grouping only', () => {
+    // "1.000" lots is a thousand, never 1,000 read as one lot.
+    expect(plainAmountOf('1.000', true)).toEqual({ ok: true, plain: '1000' });
+    expect(plainAmountOf('1,000', true)).toEqual({ ok: true, plain: '1000' });
+    expect(plainAmountOf('1,5', true)).toEqual({ ok: false, error: 'NOT_WHOLE' });
+    expect(plainAmountOf('1.000,5', true)).toEqual({ ok: false, error: 'NOT_WHOLE' });
+    expect(editAmount('12', '12,', 'tr-TR', true)).toEqual({ ok: false, error: 'NOT_WHOLE' });
+    expect(editAmount('', '2.500', 'tr-TR', true)).toMatchObject({ display: '2.500', plain: '2500' });
+  });
 });

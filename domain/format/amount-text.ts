@@ -12,9 +12,11 @@ import type { Locale } from './locale';
  * - one of them repeated ('1.234.567') is grouping only;
  * - spaces (incl. U+00A0, U+202F) are grouping; anything else (letters, '1e20', a sign) is not a
  *   number.
+ * A field of whole numbers (lots) has no decimal separator to mistake: there '.' and ',' are
+ * grouping only ("1.000" lots is a thousand), and a fraction is refused as not whole.
  */
 
-export type AmountTextError = 'EMPTY' | 'NOT_A_NUMBER';
+export type AmountTextError = 'EMPTY' | 'NOT_A_NUMBER' | 'NOT_WHOLE';
 
 /** Digits with an optional decimal point, as typed so far: "1234", "1234.", "1234.50", ".5". */
 export type PlainAmount = string;
@@ -36,12 +38,19 @@ function groupsByThree(text: string, group: string): boolean {
 /** A pasted or typed text as plain digits and at most one '.', or why it is not a number. */
 export function plainAmountOf(
   text: string,
+  whole = false,
 ): { ok: true; plain: PlainAmount } | { ok: false; error: AmountTextError } {
   const body = text.replace(SPACES, '');
   if (body === '') return { ok: false, error: 'EMPTY' };
   if (!/^[\d.,]+$/.test(body)) return { ok: false, error: 'NOT_A_NUMBER' };
   const dots = body.split('.').length - 1;
   const commas = body.split(',').length - 1;
+  if (whole) {
+    const group = dots > 0 ? '.' : ',';
+    if (dots > 0 && commas > 0) return { ok: false, error: 'NOT_WHOLE' };
+    if (!groupsByThree(body, group)) return { ok: false, error: 'NOT_WHOLE' };
+    return { ok: true, plain: body.split(group).join('') };
+  }
   let plain: string;
   if (dots + commas === 0) plain = body;
   else if (dots + commas === 1) plain = body.replace(',', '.');
@@ -91,7 +100,7 @@ function plainOfDisplay(display: string, locale: Locale): PlainAmount {
 
 export type AmountEdit =
   | { ok: true; plain: PlainAmount; display: string; caret: number }
-  | { ok: false; error: 'NOT_A_NUMBER' | 'ONE_SEPARATOR' };
+  | { ok: false; error: 'NOT_A_NUMBER' | 'ONE_SEPARATOR' | 'NOT_WHOLE' };
 
 /**
  * One change of the field's text (a key typed, a deletion, a paste) read against what the field
@@ -100,27 +109,26 @@ export type AmountEdit =
  * plainAmountOf. Refused (the field keeps its text) when that makes no number, or a second
  * separator. `caret` is where the cursor goes in the new display: after what was inserted.
  */
-export function editAmount(before: string, after: string, locale: Locale): AmountEdit {
+export function editAmount(before: string, after: string, locale: Locale, whole = false): AmountEdit {
   let start = 0;
   const shortest = Math.min(before.length, after.length);
   while (start < shortest && before[start] === after[start]) start += 1;
   let end = 0;
-  while (
-    end < shortest - start &&
-    before[before.length - 1 - end] === after[after.length - 1 - end]
-  )
+  while (end < shortest - start && before[before.length - 1 - end] === after[after.length - 1 - end])
     end += 1;
   const inserted = after.slice(start, after.length - end);
   const head = plainOfDisplay(before.slice(0, start), locale);
   const tail = plainOfDisplay(before.slice(before.length - end), locale);
   let middle = '';
-  if (inserted.length === 1 && (inserted === '.' || inserted === ',')) middle = '.';
-  else if (inserted !== '') {
-    const read = plainAmountOf(inserted);
+  if (inserted.length === 1 && (inserted === '.' || inserted === ',')) {
+    if (whole) return { ok: false, error: 'NOT_WHOLE' };
+    middle = '.';
+  } else if (inserted !== '') {
+    const read = plainAmountOf(inserted, whole);
     if (!read.ok) {
       // Only spaces were inserted: nothing to read, nothing to refuse.
       if (read.error === 'EMPTY') middle = '';
-      else return { ok: false, error: 'NOT_A_NUMBER' };
+      else return { ok: false, error: read.error };
     } else middle = read.plain;
   }
   const plain = head + middle + tail;

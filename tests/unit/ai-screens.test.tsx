@@ -151,10 +151,10 @@ describe('AI product screens', () => {
     const input = await screen.findByTestId('ai-amount-input');
     fireEvent.change(input, { target: { value: '999,99' } });
     fireEvent.click(screen.getByTestId('ai-submit'));
-    expect(await screen.findByText('Tutar en az ₺1.000,00 olmalıdır.')).toBeTruthy();
+    expect(await screen.findByText('En düşük tutar ₺1.000,00.')).toBeTruthy();
     fireEvent.change(input, { target: { value: '5.000,01' } });
     fireEvent.click(screen.getByTestId('ai-submit'));
-    expect(await screen.findByText('Hisse hesabınızda ₺5.000,00 var.')).toBeTruthy();
+    expect(await screen.findByText('Kullanılabilir bakiyenizden (₺5.000,00) fazla.')).toBeTruthy();
     expect(sent).toEqual([]);
     fireEvent.change(input, { target: { value: '1.500,50' } });
     // 1500.50 at 0.15 % → 2.25 (2.25075), BSMV 0.11 (0.1125), fee 0.05 (0.045015): 2.41.
@@ -202,7 +202,7 @@ describe('AI product screens', () => {
     await confirmWith('246810');
     await waitFor(() => expect(reads).toBe(2));
     expect((await screen.findByTestId('ai-error')).textContent).toBe(closed);
-    expect(screen.getByTestId('ai-amount-input')).toHaveProperty('value', '1000');
+    expect(screen.getByTestId('ai-amount-input')).toHaveProperty('value', '1.000');
     expect(screen.queryByTestId('ai-confirm')).toBeNull();
   });
 

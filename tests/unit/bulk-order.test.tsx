@@ -81,7 +81,7 @@ describe('block purchase', () => {
     await openForm();
     expect(lotsForm.refusal('99')).toBe('En az 100 lot alın.');
     expect(lotsForm.refusal('151')).toBe('Bu pakette yalnızca 150 lot kaldı.');
-    expect(lotsForm.refusal('1,5')).toBe('Tam sayı bir lot girin.');
+    expect(lotsForm.typed('1,5')).toBe('lot tam sayı olmalıdır; ondalık girilemez.');
     available = '1000';
     cleanup();
     await openForm();

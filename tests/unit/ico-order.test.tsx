@@ -83,18 +83,26 @@ describe('committing to a coin sale', () => {
   });
 
   it('refuses what the server would refuse before asking for the password', async () => {
-    available = '100';
+    available = '1000';
     await openForm();
     const refusedWith = (value: string) => {
       type('commit-amount-input', value);
       fireEvent.click(screen.getByTestId('commit-submit'));
       return text('commit-amount-input-error');
     };
-    expect(refusedWith('')).toBe('Katılmak istediğiniz USDT tutarını girin.');
-    expect(refusedWith('abc')).toBe('En fazla 8 ondalıklı bir USDT tutarı girin.');
+    expect(refusedWith('')).toBe('Bir tutar girin.');
+    // Letters never enter the field, and it says why.
+    type('commit-amount-input', 'abc');
+    expect(text('commit-amount-input-error')).toBe(
+      'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
+    );
+    // Zero is zero, not a decimals problem.
+    expect(refusedWith('0')).toBe("Tutar 0'dan büyük olmalıdır.");
+    expect(refusedWith('1,123456789')).toBe('USDT en fazla 8 ondalık basamak alır.');
     expect(refusedWith('9,99')).toBe('En düşük tutar 10,00 USDT.');
     expect(refusedWith('500,01')).toBe('En yüksek tutar 500,00 USDT.');
-    expect(refusedWith('200')).toBe('Hesap bakiyesi bu coin satışı taahhüdü için yetersiz (200,00 USDT).');
+    // The balance it is short of, not the amount asked for.
+    expect(refusedWith('1000,01')).toBe('Kullanılabilir bakiyenizden (1.000,00 USDT) fazla.');
     expect(screen.queryByTestId('commit-confirm')).toBeNull();
     expect(sent).toEqual([]);
   });

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownOf, estimateOf, lotteryEstimate } from '../../src/screens/ipo/ipo-figures';
 import { formatChance } from '../../src/components/trade/primary-format';
-import { lotsText, typedLots } from '../../src/components/trade/lots-text';
 import { orderSummary } from '../../src/screens/ipo/order-summary';
 import { detail, lotteryDetail } from './ipo-fixtures';
 
@@ -60,16 +59,6 @@ describe('countdown', () => {
     expect(countdownOf(until, until - 400)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
     expect(countdownOf(until, until)).toBeNull();
     expect(countdownOf(null, until)).toBeNull();
-  });
-});
-
-describe('lots typed in the user locale', () => {
-  it('reads grouping, refuses fractions and says empty apart from invalid', () => {
-    expect(typedLots('1.000', 'tr-TR')).toBe(1000n);
-    expect(typedLots('1,000', 'en-US')).toBe(1000n);
-    expect(typedLots('12,5', 'tr-TR')).toBeNull();
-    expect(lotsText('', 'tr-TR')).toBe('');
-    expect(lotsText('abc', 'tr-TR')).toBe('invalid');
   });
 });
 

@@ -8,32 +8,47 @@ import { setLanguage } from '../../src/state/prefs';
 import { API, assets, detail, ok, profile, renderAt } from './ipo-fixtures';
 import { orderTestServer } from './order-fixtures';
 
-/** "-3" lots is not "a whole number" problem: it must be greater than 0 (the UI audit at 390×844). */
+/** What the lots field takes: digits only, whole, grouped as typed (the UI audit at 390×844). */
 orderTestServer([
   http.get(`${API}/stock/index/new/info`, () => ok(detail())),
   http.post(`${API}/user/assets`, () => ok(assets('5000'))),
   http.post(`${API}/user/info`, () => ok(profile())),
 ]);
 
-async function submitLots(lang: 'tr-TR' | 'en-US', lots: string) {
+async function typeLots(lang: 'tr-TR' | 'en-US', lots: string) {
   setLanguage(lang);
   renderAt('/pages/stockIPO/ipoOrder?id=2', IpoOrderScreen);
-  fireEvent.change(await screen.findByTestId('order-lots-input'), { target: { value: lots } });
-  fireEvent.click(screen.getByTestId('order-submit'));
-  return screen.getByTestId('order-lots-input-error').textContent;
+  const input = (await screen.findByTestId('order-lots-input')) as HTMLInputElement;
+  fireEvent.change(input, { target: { value: lots } });
+  return { error: screen.getByTestId('order-lots-input-error').textContent, value: input.value };
 }
 
 describe('IPO application lots', () => {
-  it('a minus sign must be greater than 0, in both languages', async () => {
-    expect(await submitLots('tr-TR', '-3')).toBe("Miktar 0'dan büyük olmalıdır.");
+  it('a minus sign does not go in, and the field says only digits do, in both languages', async () => {
+    expect(await typeLots('tr-TR', '-3')).toEqual({
+      error: 'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
+      value: '',
+    });
     cleanup();
-    expect(await submitLots('en-US', '-3')).toBe('The quantity must be greater than 0.');
+    expect(await typeLots('en-US', '-3')).toEqual({
+      error: 'This is not a number: type only digits and one decimal separator.',
+      value: '',
+    });
     expect(screen.queryByTestId('order-confirm')).toBeNull();
   });
 
-  it('a fraction is still "a whole number", the IPO form’s own words', async () => {
-    expect(await submitLots('tr-TR', '2,5')).toBe('Lot tam sayı olmalıdır.');
+  it('a fraction is refused as it is typed: lots are whole', async () => {
+    expect((await typeLots('tr-TR', '2,5')).error).toBe('lot tam sayı olmalıdır; ondalık girilemez.');
     cleanup();
-    expect(await submitLots('en-US', '2.5')).toBe('Lots must be a whole number.');
+    expect((await typeLots('en-US', '2.5')).error).toBe('lot must be a whole number; no decimals.');
+  });
+
+  it('reads "1.000" lots as a thousand, grouped as typed', async () => {
+    setLanguage('tr-TR');
+    renderAt('/pages/stockIPO/ipoOrder?id=2', IpoOrderScreen);
+    const input = (await screen.findByTestId('order-lots-input')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1000' } });
+    expect(input.value).toBe('1.000');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
   });
 });

@@ -123,7 +123,7 @@ describe('IPO application', () => {
   it('refuses what the server would refuse before asking for the password', async () => {
     await openForm();
     expect(lotsForm.refusal('51')).toBe('En fazla 50 lot talep edebilirsiniz.');
-    expect(lotsForm.refusal('2,5')).toBe('Lot tam sayı olmalıdır.');
+    expect(lotsForm.typed('2,5')).toBe('lot tam sayı olmalıdır; ondalık girilemez.');
     expect(lotsForm.refusal('')).toBe('Kaç lot istediğinizi yazın.');
     available = '100';
     cleanup();

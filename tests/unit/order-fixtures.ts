@@ -97,6 +97,12 @@ export const lotsForm = {
     lotsForm.submit(lots);
     return text('order-lots-input-error');
   },
+  /** What the field says of `lots` as it is typed, before anything is sent. */
+  typed(lots: string) {
+    type('order-lots-input', '');
+    type('order-lots-input', lots);
+    return text('order-lots-input-error');
+  },
   /** Confirms the open sheet with `password`. */
   confirm(password: string) {
     type('order-confirm-password', password);

@@ -93,7 +93,7 @@ const order = (capital: string, days: number): RobotOrder => ({
 const server = orderTestServer(
   [
     http.post(`${API}/robot/info`, () => ok(info())),
-    http.post(`${API}/user/assets`, () => ok(usdtAssets('3000'))),
+    http.post(`${API}/user/assets`, () => ok(usdtAssets('10502.72628219'))),
     http.post(`${API}/user/info`, () => ok(profile())),
     http.post(`${API}/robot/buy`, async ({ request }) => {
       const body = Object.fromEntries(new URLSearchParams(await request.text()));
@@ -170,10 +170,14 @@ describe('a robot detail and its purchase', () => {
     type('robot-amount', '99,99');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
     // The limits as the hint under the field writes them, not the wire's "5000".
-    expect(await screen.findByText(/başlangıç sermayesinin \(100,00 USDT\) altında/)).toBeTruthy();
+    expect((await screen.findByTestId('robot-amount-error')).textContent).toBe(
+      'En düşük tutar 100,00\u00a0USDT.',
+    );
     type('robot-amount', '5000,01');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
-    expect(await screen.findByText(/tek işlem limitinin \(5\.000,00 USDT\) üzerinde/)).toBeTruthy();
+    expect((await screen.findByTestId('robot-amount-error')).textContent).toBe(
+      'En yüksek tutar 5.000,00\u00a0USDT.',
+    );
     type('robot-amount', '500');
     type('robot-days', '8');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
@@ -188,10 +192,31 @@ describe('a robot detail and its purchase', () => {
     await screen.findByTestId('robot-amount');
     type('robot-amount', '5000.01');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
-    expect(await screen.findByText(/single limit \(5,000\.00 USDT\)\./)).toBeTruthy();
+    expect((await screen.findByTestId('robot-amount-error')).textContent).toBe(
+      'The maximum amount is 5,000.00\u00a0USDT.',
+    );
     type('robot-amount', '99.99');
     fireEvent.click(screen.getByTestId('robot-buy-submit'));
-    expect(await screen.findByText(/start-up capital \(100\.00 USDT\)\./)).toBeTruthy();
+    expect((await screen.findByTestId('robot-amount-error')).textContent).toBe(
+      'The minimum amount is 100.00\u00a0USDT.',
+    );
+  });
+
+  it('names a ninth decimal, not a missing amount, and shows the balance as the wallets do', async () => {
+    renderAt('/pages/robot/detail?id=1', RobotDetailScreen);
+    await screen.findByTestId('robot-amount');
+    type('robot-amount', '500.123456789');
+    expect(screen.getByTestId('robot-amount-error').textContent).toBe(
+      'USDT en fazla 8 ondalık basamak alır.',
+    );
+    fireEvent.click(screen.getByTestId('robot-buy-submit'));
+    expect(screen.getByTestId('robot-amount-error').textContent).toBe(
+      'USDT en fazla 8 ondalık basamak alır.',
+    );
+    expect(screen.queryByTestId('robot-confirm')).toBeNull();
+    expect(sent).toEqual([]);
+    // "Kullanılabilir: 10.502,72628219 USDT" beside wallets that read two decimals.
+    expect(screen.getByTestId('robot-available').textContent).toBe('Kullanılabilir: 10.502,72\u00a0USDT');
   });
 
   it('states fee, withholding and penalty in the sheet, then buys with the trade password', async () => {

@@ -65,9 +65,10 @@ export function useAmountField(rules: AmountRules) {
     error,
     caret,
     change(next: string) {
-      const edit = editAmount(displayOf(plain, lang), next, lang);
+      const edit = editAmount(displayOf(plain, lang), next, lang, rules.decimals === 0);
       if (!edit.ok) {
-        setError(t(edit.error === 'ONE_SEPARATOR' ? 'AMOUNT_ONE_SEPARATOR' : 'AMOUNT_NOT_A_NUMBER'));
+        if (edit.error === 'NOT_WHOLE') setError(t('AMOUNT_NOT_WHOLE', { unit: rules.unit }));
+        else setError(t(edit.error === 'ONE_SEPARATOR' ? 'AMOUNT_ONE_SEPARATOR' : 'AMOUNT_NOT_A_NUMBER'));
         return;
       }
       setPlain(edit.plain);

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { useTranslation } from '../../i18n-hook';
-import { prefs } from '../../state/prefs';
-import { AmountField, useAmountInput } from './amount-field';
+import { parseLots } from '../../../domain/ipo/lots';
+import { AmountField } from '../form/amount-field';
+import { useAmountField } from '../form/use-amount-field';
 import { FigureRows, type FigureRow } from './figure-rows';
 import { FundingHint } from './funding-hint';
-import { lotsSignError, lotsText, typedLots } from './lots-text';
 import { PasswordForm, useNoTradePassword } from './password-form';
 import { usePasswordConfirm } from './use-password-confirm';
+
+/** What the lots field counts, named when a fraction is typed ("lot tam sayı olmalıdır"). */
+const LOT_UNIT = 'lot';
 
 /** Every primary-market purchase here is paid from the stock account's lira. */
 const DEPOSIT_PATH = '/pages/recharge/recharge';
@@ -86,7 +87,7 @@ export function LotsOrderForm<T>({
 }: {
   texts: LotsOrderTexts;
   summary: (lots: bigint | null) => FigureRow[];
-  /** The refusal in the user's words, or null. `lotsText`: canonical, '' or 'invalid'. */
+  /** The refusal in the user's words, or null. `lotsText`: canonical, or '' when empty. */
   check: (lotsText: string) => string | null;
   send: (lots: bigint, tradePassword: string) => Promise<T>;
   onDone: (result: T) => void;
@@ -96,25 +97,20 @@ export function LotsOrderForm<T>({
   /** Nothing free to pay with: the way to a deposit beside the balance, not only a refusal. */
   noCash?: boolean;
 }) {
-  const { t } = useTranslation();
-  const { lang } = useSnapshot(prefs);
   const noPassword = useNoTradePassword();
   const sheet = usePasswordConfirm({ onDone, onRefused });
-  const field = useAmountInput(sheet);
+  // Lots are whole: the field takes no decimal separator, and groups them as they are typed.
+  const field = useAmountField({ decimals: 0, unit: LOT_UNIT });
 
-  const lots = typedLots(field.input, lang);
+  const lots = parseLots(field.value);
   const rows = summary(lots);
 
   const submit = () => {
     sheet.setFormError('');
-    const sign = lotsSignError(field.input, lang);
-    const refusal = sign ? t(sign.key, { ns: 'errors' }) : check(lotsText(field.input, lang));
-    if (refusal !== null) {
-      field.setError(refusal);
-      return;
-    }
-    field.setError('');
-    sheet.show();
+    // The offering's own rules (minimum, multiples, the balance) in its words, as the server's.
+    const refusal = check(field.value);
+    field.setError(refusal ?? '');
+    if (refusal === null) sheet.show();
   };
 
   return (
@@ -146,9 +142,14 @@ export function LotsOrderForm<T>({
         }}
       >
         <AmountField
+          field={{
+            ...field,
+            change: (text: string) => {
+              field.change(text);
+              sheet.setFormError('');
+            },
+          }}
           label={texts.lots}
-          amount={field}
-          inputMode="numeric"
           testId="order-lots-input"
           hint={texts.hint}
           available={{ text: texts.available, testId: 'order-available' }}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../../api/request';
-import { useErrorText } from '../content/state-views';
+import { useMoneyAction } from '../form/use-money-action';
 
 /** Refusals about the password: the sheet stays open for another try. */
 const PASSWORD_KEYS = new Set([
@@ -9,47 +9,48 @@ const PASSWORD_KEYS = new Set([
   'TRADE_PASSWORD_FORMAT',
 ]);
 
+type IntentValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
 /**
- * The confirm step of a subscription form (IPO application, coin sale commitment): the sheet,
- * its busy state, and where a refusal is shown — a password refusal inside the sheet for another
- * try; anything else closes it, shows the server's words on the form and asks the caller to
- * re-read what it offered (it may have closed, or been applied for already).
+ * The confirm step of a product form that moves money with the trade password (IPO application,
+ * coin sale commitment, loans, robots, AI products): the sheet, the money action behind it
+ * (busy, one request at a time, one requestId per intent when `form` names one), and where a
+ * refusal is shown — a password refusal inside the sheet for another try; anything else closes
+ * it, shows the server's words on the form and asks the caller to re-read what it offered (it
+ * may have closed, or been applied for already).
  */
-export function usePasswordConfirm<T>(callbacks: { onDone: (result: T) => void; onRefused: () => void }) {
-  const errorText = useErrorText();
+export function usePasswordConfirm<T>(callbacks: {
+  onDone: (result: T) => void;
+  onRefused: () => void;
+  /** The intent's form name (api/request-id.ts), when a retry must move the money once. */
+  form?: string;
+}) {
+  const action = useMoneyAction(callbacks.form);
   const [open, setOpen] = useState(false);
-  const [sheetError, setSheetError] = useState('');
   const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async (request: () => Promise<T>) => {
-    setBusy(true);
-    setSheetError('');
-    try {
-      const result = await request();
+  const send = async (request: (requestId: string) => Promise<T>, values?: IntentValues) => {
+    const outcome = await action.run(request, values);
+    if (outcome.status === 'done') {
       setOpen(false);
-      callbacks.onDone(result);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key))
-        setSheetError(errorText(error));
-      else {
-        setOpen(false);
-        setFormError(errorText(error));
-        callbacks.onRefused();
-      }
-    } finally {
-      setBusy(false);
+      callbacks.onDone(outcome.result);
+    } else if (outcome.status === 'refused') {
+      const { error } = outcome;
+      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key)) return;
+      action.setError('');
+      setOpen(false);
+      setFormError(outcome.text);
+      callbacks.onRefused();
     }
   };
   return {
     open,
-    busy,
-    sheetError,
+    busy: action.busy,
+    sheetError: action.error,
     formError,
     setFormError,
     /** Opens the sheet after the form's own checks passed. */
     show: () => {
-      setSheetError('');
+      action.setError('');
       setOpen(true);
     },
     close: () => setOpen(false),

@@ -2,9 +2,7 @@ import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney, formatPercent } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
-import { TRY_SCALE } from '../../../domain/format/money';
 
 export const AI_LIST_PATH = '/pages/ai/list';
 export const AI_DETAIL_PATH = '/pages/ai/detail';
@@ -38,11 +36,4 @@ export const formatTry = (value: string | null, lang: Locale) =>
 export function formatRatio(value: string | null, lang: Locale, signed = true): string {
   if (value === null) return '--';
   return formatPercent(new Decimal(value).times(100).toFixed(), lang, { signed });
-}
-
-/** An amount typed in the user's locale to the canonical TRY the wire takes: '' empty, 'invalid' otherwise. */
-export function amountText(input: string, locale: Locale): string {
-  const parsed = parseDecimalInput(input, locale, { maxDecimals: TRY_SCALE });
-  if (parsed.ok) return parsed.value;
-  return parsed.error === 'EMPTY' ? '' : 'invalid';
 }

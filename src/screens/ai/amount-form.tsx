@@ -1,18 +1,17 @@
-import Decimal from 'decimal.js';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { stockCosts } from '../../../domain/rules/costs';
 import { addAiAmount, buyAiProduct } from '../../api/ai-products';
-import { RequestIntent } from '../../api/request-id';
-import { AmountField, useAmountInput } from '../../components/trade/amount-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { TRY_SCALE } from '../../../domain/format/money';
 import { orderPasswordWords, PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
-import { amountText, formatTry, productTitle } from './ai-format';
+import { formatTry, productTitle } from './ai-format';
 import { SwitchRealButton } from '../../components/switch-real-button';
 
 /**
@@ -38,11 +37,10 @@ export function AmountForm({
   const { userAccountType } = useSnapshot(session);
   const noPassword = useNoTradePassword();
   // A retry of the same buy after a lost answer must not buy twice.
-  const [intent] = useState(() => new RequestIntent('ai-order'));
-  const sheet = usePasswordConfirm({ onDone, onRefused });
-  const field = useAmountInput(sheet);
+  const sheet = usePasswordConfirm({ onDone, onRefused, form: 'ai-order' });
+  const field = useAmountField({ decimals: TRY_SCALE, unit: 'TRY', min: product.minAmount, available });
 
-  const amount = amountText(field.input, lang);
+  const amount = field.value === '' ? 'invalid' : field.value;
   const demo = userAccountType === 'demo';
   const rows: FigureRow[] = [
     { label: t('order.product'), value: productTitle(product, t) },
@@ -66,38 +64,22 @@ export function AmountForm({
 
   const submit = () => {
     sheet.setFormError('');
-    if (amount === '' || amount === 'invalid') return field.setError(t('order.invalid'));
-    if (new Decimal(amount).lt(product.minAmount))
-      return field.setError(t('order.below_min', { min: formatTry(product.minAmount, lang) }));
-    if (new Decimal(amount).gt(available))
-      return field.setError(t('order.above_available', { amount: formatTry(available, lang) }));
-    field.setError('');
-    sheet.show();
+    if (field.check() !== null) sheet.show();
   };
   const confirm = (tradePassword: string) =>
-    void sheet.send(() =>
-      orderId
-        ? addAiAmount(
-            { id: orderId, amount, tradePassword, requestId: intent.idFor({ order: orderId, amount }) },
-            { silent: true },
-          ).then((added) => {
-            intent.done();
-            return added;
-          })
-        : buyAiProduct(
-            {
-              action: 'buy',
-              id: product.id,
-              amount,
-              tradePassword,
-              requestId: intent.idFor({ id: product.id, amount }),
-            },
-            { silent: true },
-          ).then((bought) => {
-            intent.done();
-            return bought;
-          }),
-    );
+    void (orderId
+      ? sheet.send(
+          (requestId) => addAiAmount({ id: orderId, amount, tradePassword, requestId }, { silent: true }),
+          { order: orderId, amount },
+        )
+      : sheet.send(
+          (requestId) =>
+            buyAiProduct(
+              { action: 'buy', id: product.id, amount, tradePassword, requestId },
+              { silent: true },
+            ),
+          { id: product.id, amount },
+        ));
 
   const what = (
     <div className="ai-what">
@@ -131,8 +113,14 @@ export function AmountForm({
         confirm={{ ...words.sheet, rows, costs: what, onConfirm: confirm, testId: 'ai-confirm' }}
       >
         <AmountField
+          field={{
+            ...field,
+            change: (text: string) => {
+              field.change(text);
+              sheet.setFormError('');
+            },
+          }}
           label={t('order.amount')}
-          amount={field}
           testId="ai-amount-input"
           hint={t('order.amount_hint', { min: formatTry(product.minAmount, lang) })}
           available={{

@@ -3,13 +3,16 @@ import { useSnapshot } from 'valtio';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
 import { commitToIco } from '../../api/ico';
-import { AmountField, useAmountInput } from '../../components/trade/amount-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { formatAmount } from '../../../domain/format/display';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { orderPasswordWords, PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
 import { commitErrorText, commitSummary } from './commit-summary';
-import { amountText, formatUsdt } from './ico-format';
+import { formatUsdt } from './ico-format';
 import { serverNow } from '../../api/server-clock';
 
 /**
@@ -34,18 +37,23 @@ export function CommitForm({
   const { lang } = useSnapshot(prefs);
   const noPassword = useNoTradePassword();
   const sheet = usePasswordConfirm({ onDone: onCommitted, onRefused });
-  const field = useAmountInput(sheet);
+  const field = useAmountField({
+    decimals: USDT_SCALE,
+    unit: 'USDT',
+    min: ico.minCommit,
+    max: ico.maxCommit,
+    available,
+  });
 
-  const amount = amountText(field.input, lang);
+  const amount = field.value;
   const rows = commitSummary(ico, amount, t, lang);
 
   const submit = () => {
     sheet.setFormError('');
-    if (amount === '') {
-      field.setError(commitErrorText({ key: 'FIELD_REQUIRED' }, amount, t, lang));
-      return;
-    }
-    const refusal = checkIcoCommit(amount === 'invalid' ? 'x' : amount, {
+    const value = field.check();
+    if (value === null) return;
+    // The amount passed the domain's amount rule; the sale's window is the sale's own check.
+    const refusal = checkIcoCommit(value, {
       t: serverNow(),
       window: { start: ico.subscribeStart, end: ico.closedAt ?? ico.subscribeEnd },
       min: ico.minCommit,
@@ -89,12 +97,18 @@ export function CommitForm({
         confirm={{ ...words.sheet, rows, costs: null, onConfirm: confirm, testId: 'commit-confirm' }}
       >
         <AmountField
+          field={{
+            ...field,
+            change: (text: string) => {
+              field.change(text);
+              sheet.setFormError('');
+            },
+          }}
           label={t('order.amount')}
-          amount={field}
           testId="commit-amount-input"
           hint={hint}
           available={{
-            text: t('order.available', { amount: formatUsdt(available, lang) }),
+            text: t('order.available', { amount: formatAmount(available, 'USDT', lang) }),
             testId: 'commit-available',
           }}
         />

@@ -1,6 +1,5 @@
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import { USDT_SCALE } from '../../../domain/format/money';
 
 export const ICO_LIST_PATH = '/pages/coinICO/icoList';
@@ -26,16 +25,6 @@ export function formatUsdt(value: string | null, locale: Locale): string {
 export function formatTokens(value: string | null, scale: number, locale: Locale, token?: string): string {
   const text = formatDecimal(value, locale, { decimals: scale, minDecimals: 0 });
   return token && text !== '--' ? `${text}\u00a0${token}` : text;
-}
-
-/**
- * A USDT amount as typed in the user's locale ("1.000,5" in tr-TR) to the canonical decimal the
- * wire takes: '' when empty, 'invalid' when it is not an amount of at most 8 decimals.
- */
-export function amountText(input: string, locale: Locale): string {
-  const parsed = parseDecimalInput(input, locale, { maxDecimals: USDT_SCALE });
-  if (parsed.ok) return parsed.value;
-  return parsed.error === 'EMPTY' ? '' : 'invalid';
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

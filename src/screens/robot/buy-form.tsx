@@ -5,39 +5,24 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { applyRobot } from '../../api/robots';
-import { RequestIntent } from '../../api/request-id';
+import { AmountField } from '../../components/form/amount-field';
 import { TextField } from '../../components/form/text-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { formatAmount } from '../../../domain/format/display';
+import { USDT_SCALE } from '../../../domain/format/money';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import type { Locale } from '../../../domain/format/locale';
-import { amountText, share, usdt, usdtFigure } from './format';
+import { share, usdt } from './format';
 import { serverNow } from '../../api/server-clock';
 import { DAY_MS } from '../../../domain/time';
 
-/**
- * The form's own checks, the server's rules (server/robots/buy.ts), before the sheet opens; the
- * limits in the user's number format, as the hint under the field writes them ("5.000,00").
- */
-function check(
-  robot: Robot,
-  amount: string,
-  days: number,
-  available: string,
-  t: (k: string, o?: object) => string,
-  lang: Locale,
-) {
-  if (amount === '' || amount === 'invalid') return { amount: t('buy.invalid_amount') };
-  const a = new Decimal(amount);
-  if (a.lt(robot.minCapital))
-    return { amount: t('errors:ROBOT_BELOW_STARTUP_CAPITAL', { min: usdtFigure(robot.minCapital, lang) }) };
-  if (a.gt(robot.maxCapital))
-    return { amount: t('errors:ROBOT_ABOVE_SINGLE_LIMIT', { max: usdtFigure(robot.maxCapital, lang) }) };
-  if (a.gt(available)) return { amount: t('errors:INSUFFICIENT_BALANCE') };
-  if (!Number.isInteger(days)) return { days: t('buy.invalid_days') };
+/** The lock-in days' check, the server's rule (server/robots/buy.ts), before the sheet opens. */
+function daysProblem(robot: Robot, days: number, t: (k: string, o?: object) => string): string {
+  if (!Number.isInteger(days)) return t('buy.invalid_days');
   if (days < robot.lockDaysMin || days > robot.lockDaysMax)
-    return { days: t('errors:ROBOT_DAYS_OUT_OF_RANGE', { min: robot.lockDaysMin, max: robot.lockDaysMax }) };
-  return null;
+    return t('errors:ROBOT_DAYS_OUT_OF_RANGE', { min: robot.lockDaysMin, max: robot.lockDaysMax });
+  return '';
 }
 
 /**
@@ -59,16 +44,21 @@ export function BuyForm({
   const { t } = useTranslation(['robot', 'errors']);
   const { lang } = useSnapshot(prefs);
   const noPassword = useNoTradePassword();
-  const [amountInput, setAmountInput] = useState('');
+  const field = useAmountField({
+    decimals: USDT_SCALE,
+    unit: 'USDT',
+    min: robot.minCapital,
+    max: robot.maxCapital,
+    available,
+  });
   const [daysInput, setDaysInput] = useState(String(robot.lockDaysMin));
-  const [errors, setErrors] = useState<{ amount?: string; days?: string }>({});
+  const [daysError, setDaysError] = useState('');
   // A retry of the same buy after a lost answer must not lock the capital twice.
-  const [intent] = useState(() => new RequestIntent('robot-order'));
-  const sheet = usePasswordConfirm({ onDone: onBought, onRefused });
+  const sheet = usePasswordConfirm({ onDone: onBought, onRefused, form: 'robot-order' });
 
-  const amount = amountText(amountInput, lang);
+  const amount = field.value;
   const days = /^\d{1,3}$/.test(daysInput) ? Number(daysInput) : NaN;
-  const ok = amount !== '' && amount !== 'invalid';
+  const ok = amount !== '' && new Decimal(amount).gt(0);
   const penalty = ok ? new Decimal(amount).times(robot.penaltyRate).toFixed() : null;
   const rows = [
     {
@@ -98,26 +88,19 @@ export function BuyForm({
     sheet.setFormError('');
     // Keys of two namespaces chosen at run time: the typed t cannot name them statically.
     const text = t as unknown as (key: string, options?: object) => string;
-    const refusal = check(robot, amount, days, available, text, lang);
-    setErrors(refusal ?? {});
-    if (!refusal) sheet.show();
+    const value = field.check();
+    const wrongDays = value === null ? '' : daysProblem(robot, days, text);
+    setDaysError(wrongDays);
+    if (value !== null && wrongDays === '') sheet.show();
   };
   const confirm = (tradePassword: string) =>
-    void sheet.send(() =>
-      applyRobot(
-        {
-          action: 'buy',
-          robotId: robot.id,
-          amount,
-          days: String(days),
-          tradePassword,
-          requestId: intent.idFor({ robotId: robot.id, amount, days: String(days) }),
-        },
-        { silent: true },
-      ).then((order) => {
-        intent.done();
-        return order;
-      }),
+    void sheet.send(
+      (requestId) =>
+        applyRobot(
+          { action: 'buy', robotId: robot.id, amount, days: String(days), tradePassword, requestId },
+          { silent: true },
+        ),
+      { robotId: robot.id, amount, days: String(days) },
     );
   return (
     <section className="ipo-block" aria-label={t('buy.title')}>
@@ -145,32 +128,31 @@ export function BuyForm({
           testId: 'robot-confirm',
         }}
       >
-        <TextField
+        <AmountField
+          field={field}
           label={t('buy.amount')}
-          value={amountInput}
-          onValueChange={(text) => {
-            setAmountInput(text);
-            setErrors({});
-          }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="robot-amount"
-          error={errors.amount}
-          hint={`${t('buy.amount_hint', { min: usdt(robot.minCapital, lang), max: usdt(robot.maxCapital, lang) })} ${t('buy.available', { amount: usdt(available, lang) })}`}
+          hint={t('buy.amount_hint', {
+            min: usdt(robot.minCapital, lang),
+            max: usdt(robot.maxCapital, lang),
+          })}
+          available={{
+            text: t('buy.available', { amount: formatAmount(available, 'USDT', lang) }),
+            testId: 'robot-available',
+          }}
         />
         <TextField
           label={t('buy.days')}
           value={daysInput}
           onValueChange={(text) => {
             setDaysInput(text);
-            setErrors({});
+            setDaysError('');
           }}
           inputMode="numeric"
           autoComplete="off"
           className="num"
           testId="robot-days"
-          error={errors.days}
+          error={daysError || undefined}
           hint={t('buy.days_hint', { min: robot.lockDaysMin, max: robot.lockDaysMax })}
         />
       </PasswordForm>

@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatPercent } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
-import { USDT_SCALE } from '../../../domain/format/money';
 
 export const ROBOT_LIST_PATH = '/pages/robot/list';
 export const ROBOT_DETAIL_PATH = '/pages/robot/detail';
@@ -56,10 +54,3 @@ export function share(value: string | null, locale: Locale, signed = false, deci
 /** A coin quantity with the decimals it has. */
 export const coinQty = (value: string, locale: Locale) =>
   formatDecimal(value, locale, { decimals: 8, minDecimals: 0 });
-
-/** The amount typed in the user's locale to canonical USDT: '' empty, 'invalid' otherwise wrong. */
-export function amountText(input: string, locale: Locale): string {
-  const parsed = parseDecimalInput(input, locale, { maxDecimals: USDT_SCALE });
-  if (parsed.ok) return parsed.value;
-  return parsed.error === 'EMPTY' ? '' : 'invalid';
-}
