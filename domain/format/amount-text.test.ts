@@ -67,13 +67,21 @@ describe('amount text', () => {
     expect(edit).toEqual({ ok: true, plain: '1000.', display: '1.000,', caret: 6 });
   });
 
-  it('reads a paste by the paste rule and puts the caret after it', () => {
-    expect(editAmount('', '100.123', 'tr-TR')).toEqual({
+  it('refuses a paste that may be grouping or decimals, and reads every other paste', () => {
+    // Pasted, "100.123" in tr-TR may be a hundred thousand or a hundred: never guessed.
+    expect(editAmount('', '100.123', 'tr-TR')).toEqual({ ok: false, error: 'AMBIGUOUS' });
+    expect(editAmount('', '1,250', 'en-US')).toEqual({ ok: false, error: 'AMBIGUOUS' });
+    // The locale's own decimal separator, or another digit count, is not ambiguous.
+    expect(editAmount('', '100,123', 'tr-TR')).toEqual({
       ok: true,
       plain: '100.123',
       display: '100,123',
       caret: 7,
     });
+    expect(editAmount('', '100.5', 'tr-TR')).toMatchObject({ display: '100,5' });
+    expect(editAmount('', '1.250', 'en-US')).toMatchObject({ display: '1.250' });
+    // Typed key by key, the point is the decimal separator, shown as the locale writes it.
+    expect(typeInto('100.123', 'tr-TR')).toBe('100,123');
     expect(editAmount('', '1.234.567,89', 'tr-TR')).toMatchObject({ display: '1.234.567,89' });
   });
 

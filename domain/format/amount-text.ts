@@ -12,11 +12,14 @@ import type { Locale } from './locale';
  * - one of them repeated ('1.234.567') is grouping only;
  * - spaces (incl. U+00A0, U+202F) are grouping; anything else (letters, '1e20', a sign) is not a
  *   number.
+ * A paste is not a keystroke: a lone separator that is not the locale's decimal one, before
+ * exactly three digits ("100.123" pasted in tr-TR, "1,250" in en-US), may be either, and is
+ * refused as ambiguous rather than guessed (pastePlainOf).
  * A field of whole numbers (lots) has no decimal separator to mistake: there '.' and ',' are
  * grouping only ("1.000" lots is a thousand), and a fraction is refused as not whole.
  */
 
-export type AmountTextError = 'EMPTY' | 'NOT_A_NUMBER' | 'NOT_WHOLE';
+export type AmountTextError = 'EMPTY' | 'NOT_A_NUMBER' | 'NOT_WHOLE' | 'AMBIGUOUS';
 
 /** Digits with an optional decimal point, as typed so far: "1234", "1234.", "1234.50", ".5". */
 export type PlainAmount = string;
@@ -73,6 +76,23 @@ export function plainAmountOf(
 }
 
 /**
+ * A pasted text as a plain amount: plainAmountOf, but a lone separator that is the other locale's
+ * and stands before exactly three digits is AMBIGUOUS ("100.123" in tr-TR may be a hundred
+ * thousand written the Turkish way, or a hundred with decimals copied from English).
+ */
+export function pastePlainOf(
+  text: string,
+  locale: Locale,
+  whole = false,
+): { ok: true; plain: PlainAmount } | { ok: false; error: AmountTextError } {
+  const body = text.replace(SPACES, '');
+  const other = SEPARATORS[locale].group;
+  const separators = body.replace(/[^.,]/g, '');
+  if (!whole && separators === other && /^\d+[.,]\d{3}$/.test(body)) return { ok: false, error: 'AMBIGUOUS' };
+  return plainAmountOf(text, whole);
+}
+
+/**
  * The canonical wire decimal of a plain amount ("0012.50" → "12.5", "12." → "12", ".5" → "0.5"):
  * equal amounts always send the same string.
  */
@@ -100,13 +120,13 @@ function plainOfDisplay(display: string, locale: Locale): PlainAmount {
 
 export type AmountEdit =
   | { ok: true; plain: PlainAmount; display: string; caret: number }
-  | { ok: false; error: 'NOT_A_NUMBER' | 'ONE_SEPARATOR' | 'NOT_WHOLE' };
+  | { ok: false; error: 'NOT_A_NUMBER' | 'ONE_SEPARATOR' | 'NOT_WHOLE' | 'AMBIGUOUS' };
 
 /**
  * One change of the field's text (a key typed, a deletion, a paste) read against what the field
  * showed before: what the field wrote keeps its meaning (its grouping is grouping), and only what
  * was inserted is read — a single '.' or ',' as the decimal separator, a longer paste by
- * plainAmountOf. Refused (the field keeps its text) when that makes no number, or a second
+ * pastePlainOf. Refused (the field keeps its text) when that makes no number, or a second
  * separator. `caret` is where the cursor goes in the new display: after what was inserted.
  */
 export function editAmount(before: string, after: string, locale: Locale, whole = false): AmountEdit {
@@ -124,7 +144,7 @@ export function editAmount(before: string, after: string, locale: Locale, whole 
     if (whole) return { ok: false, error: 'NOT_WHOLE' };
     middle = '.';
   } else if (inserted !== '') {
-    const read = plainAmountOf(inserted, whole);
+    const read = pastePlainOf(inserted, locale, whole);
     if (!read.ok) {
       // Only spaces were inserted: nothing to read, nothing to refuse.
       if (read.error === 'EMPTY') middle = '';

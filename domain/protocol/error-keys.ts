@@ -140,6 +140,8 @@ export const ERROR_KEYS = [
   'AMOUNT_ABOVE_BALANCE',
   /** A second decimal separator typed into an amount field. */
   'AMOUNT_ONE_SEPARATOR',
+  /** A pasted amount whose one separator may group thousands or mark decimals. */
+  'AMOUNT_AMBIGUOUS',
   /** A fraction typed into a field of whole numbers (lots). */
   'AMOUNT_NOT_WHOLE',
   'CHANNEL_NOT_FOUND',

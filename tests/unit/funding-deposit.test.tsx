@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { typeKeys } from '../support/type-keys';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RechargeStatus } from '../../domain/protocol/funding';
 import '../../src/i18n';
@@ -218,14 +219,22 @@ describe('bank deposit', () => {
     renderAt('/pages/recharge/bankRecharge?channel=ziraat', BankRechargeScreen);
     const input = (await screen.findByTestId('deposit-amount')) as HTMLInputElement;
     // The phone keypad's point is the decimal separator: never a hundred thousand lira.
-    type('deposit-amount', '100.123');
+    typeKeys(input, '100.123');
     expect(input.value).toBe('100,123');
-    expect(screen.getByTestId('deposit-amount-error').textContent).toBe('TRY en fazla 2 ondalık basamak alır.');
+    expect(screen.getByTestId('deposit-amount-error').textContent).toBe(
+      'TRY en fazla 2 ondalık basamak alır.',
+    );
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect(screen.queryByTestId('deposit-confirm')).toBeNull();
-    // "100.5" is shown as it is read, and confirmed as the same amount.
+    // Pasted whole, the same text may be either: the field says so and takes nothing.
     type('deposit-amount', '');
-    type('deposit-amount', '100.5');
+    type('deposit-amount', '100.123');
+    expect(input.value).toBe('');
+    expect(screen.getByTestId('deposit-amount-error').textContent).toBe(
+      '“100.123” iki türlü okunabilir: ondalık için virgülle (100,123), binlik için noktasız (100123) yazın.',
+    );
+    // "100.5" is shown as it is read, and confirmed as the same amount.
+    typeKeys(input, '100.5');
     expect(input.value).toBe('100,5');
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByTestId('deposit-confirm-amount')).textContent).toBe('₺100,50');

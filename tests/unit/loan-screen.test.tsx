@@ -106,7 +106,7 @@ describe('the loan screen', () => {
     expect(text('schedule-interest')).toBe('--');
     expect(text('schedule-total')).toBe('--');
     expect(text('loan-terms-days')).toBe('7 / 14 / 30 gün');
-    fireEvent.change(screen.getByTestId('loan-amount'), { target: { value: '1.000' } });
+    fireEvent.change(screen.getByTestId('loan-amount'), { target: { value: '1000' } });
     expect(text('schedule-total')).toBe('₺1.003,50');
   });
 
@@ -114,7 +114,7 @@ describe('the loan screen', () => {
     renderAt('/pages/user/loan', LoanScreen);
     fireEvent.change(await screen.findByTestId('loan-amount'), { target: { value: '999' } });
     fireEvent.click(screen.getByTestId('loan-apply'));
-    expect(await screen.findByText('Tutar ₺1.000,00 ile ₺100.000,00 arasında olmalı.')).toBeTruthy();
+    expect(await screen.findByText('En düşük tutar ₺1.000,00.')).toBeTruthy();
     expect(screen.queryByTestId('loan-apply-confirm')).toBeNull();
 
     applyRefusal = 'LOAN_AMOUNT_OUT_OF_RANGE';

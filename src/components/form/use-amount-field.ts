@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { canonicalOf, displayOf, editAmount, type PlainAmount } from '../../../domain/format/amount-text';
+import {
+  canonicalOf,
+  displayOf,
+  editAmount,
+  type AmountEdit,
+  type PlainAmount,
+} from '../../../domain/format/amount-text';
 import { displayDecimals } from '../../../domain/format/display';
 import { formatMoney } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
@@ -14,6 +20,15 @@ function limitText(value: string, rules: AmountRules, locale: Locale): string {
     currency: rules.unit,
     decimals: displayDecimals(rules.unit, rules.decimals),
   });
+}
+
+type AmountEditError = Extract<AmountEdit, { ok: false }>['error'];
+
+/** The two readings of an ambiguous paste, in the locale: "100,123" and "100123". */
+function ambiguousReadings(pasted: string, locale: Locale): { decimal: string; whole: string } {
+  const digits = pasted.replace(/[^\d.,]/g, '');
+  const [int = '', frac = ''] = digits.split(/[.,]/);
+  return { decimal: displayOf(`${int}.${frac}`, locale), whole: `${int}${frac}` };
 }
 
 type ErrorsT = ReturnType<typeof useTranslation<'errors'>>['t'];
@@ -56,6 +71,24 @@ export function useAmountField(rules: AmountRules) {
   const caret = useRef<number | null>(null);
   const value = /\d/.test(plain) ? canonicalOf(plain) : '';
   const problemText = (problem: AmountProblem) => amountProblemText(problem, rules, t, lang);
+  const precisionProblem: AmountProblem = {
+    key: 'AMOUNT_PRECISION',
+    params: { decimals: rules.decimals, unit: rules.unit },
+  };
+  // Digits typed after the separator count, zeros too: "1,000" TRY is not one lira typed oddly.
+  const tooPrecise = (typed: PlainAmount) => (typed.split('.')[1] ?? '').length > rules.decimals;
+  const editErrorText = (error: AmountEditError, pasted: string): string => {
+    switch (error) {
+      case 'NOT_WHOLE':
+        return t('AMOUNT_NOT_WHOLE', { unit: rules.unit });
+      case 'ONE_SEPARATOR':
+        return t('AMOUNT_ONE_SEPARATOR');
+      case 'AMBIGUOUS':
+        return t('AMOUNT_AMBIGUOUS', { text: pasted.trim(), ...ambiguousReadings(pasted, lang) });
+      default:
+        return t('AMOUNT_NOT_A_NUMBER');
+    }
+  };
   return {
     rules,
     /** The text in the field, in the user's locale. */
@@ -67,15 +100,12 @@ export function useAmountField(rules: AmountRules) {
     change(next: string) {
       const edit = editAmount(displayOf(plain, lang), next, lang, rules.decimals === 0);
       if (!edit.ok) {
-        if (edit.error === 'NOT_WHOLE') setError(t('AMOUNT_NOT_WHOLE', { unit: rules.unit }));
-        else setError(t(edit.error === 'ONE_SEPARATOR' ? 'AMOUNT_ONE_SEPARATOR' : 'AMOUNT_NOT_A_NUMBER'));
+        setError(editErrorText(edit.error, next));
         return;
       }
       setPlain(edit.plain);
       caret.current = edit.caret;
-      const typed = /\d/.test(edit.plain) ? canonicalOf(edit.plain) : '';
-      const precision = typed === '' ? null : amountProblem(typed, rules);
-      setError(precision?.key === 'AMOUNT_PRECISION' ? problemText(precision) : '');
+      setError(tooPrecise(edit.plain) ? problemText(precisionProblem) : '');
     },
     /** A value the form fills in (a "max" button, a retry): a canonical decimal. */
     set(canonical: string) {
@@ -85,7 +115,7 @@ export function useAmountField(rules: AmountRules) {
     },
     /** The canonical amount when it passes every rule; otherwise null, its problem shown. */
     check(): string | null {
-      const problem = amountProblem(value, rules);
+      const problem = tooPrecise(plain) ? precisionProblem : amountProblem(value, rules);
       setError(problem ? problemText(problem) : '');
       return problem ? null : value;
     },

@@ -5,13 +5,15 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { Loan, LoanTerms } from '../../../domain/protocol/loans';
 import { applyLoan } from '../../api/loans';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { TRY_SCALE } from '../../../domain/format/money';
 import { KYC_PATH } from '../../components/funding/block-state';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import { amountText, formatTry } from './loan-format';
+import { formatTry } from './loan-format';
 import { penaltyText, rateText, scheduleRows } from './schedule-rows';
 import { serverNow } from '../../api/server-clock';
 import { SwitchRealButton } from '../../components/switch-real-button';
@@ -21,13 +23,17 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
   const { t } = useTranslation('loan');
   const { lang } = useSnapshot(prefs);
   const noPassword = useNoTradePassword();
-  const [input, setInput] = useState('');
+  const field = useAmountField({
+    decimals: TRY_SCALE,
+    unit: 'TRY',
+    min: terms.minAmount,
+    max: terms.maxAmount,
+  });
   const [days, setDays] = useState<number>(terms.days[0] ?? 0);
-  const [inputError, setInputError] = useState('');
   const sheet = usePasswordConfirm({ onDone: onApplied, onRefused: () => undefined });
 
-  const amount = amountText(input, lang);
-  const usable = amount !== '' && amount !== 'invalid';
+  const amount = field.value;
+  const usable = amount !== '' && new Decimal(amount).gt(0);
   const schedule = scheduleRows(
     {
       amount: usable ? amount : null,
@@ -46,11 +52,7 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
 
   const submit = () => {
     sheet.setFormError('');
-    if (!usable) return setInputError(t('form.amount_invalid'));
-    const a = new Decimal(amount);
-    if (a.lt(terms.minAmount) || a.gt(terms.maxAmount)) return setInputError(t('form.amount_range', range));
-    setInputError('');
-    sheet.show();
+    if (field.check() !== null) sheet.show();
   };
 
   // Terms are available to the real account only: the demo one is told so, with the switch.
@@ -126,18 +128,16 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
           testId: 'loan-apply-confirm',
         }}
       >
-        <TextField
-          label={t('form.amount')}
-          value={input}
-          onValueChange={(text) => {
-            setInput(text);
-            setInputError('');
+        <AmountField
+          field={{
+            ...field,
+            change: (text: string) => {
+              field.change(text);
+              sheet.setFormError('');
+            },
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
+          label={t('form.amount')}
           testId="loan-amount"
-          error={inputError || undefined}
           hint={t('form.amount_hint', range)}
         />
         <fieldset className="loan-days">

@@ -1,8 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney } from '../../../domain/format/number';
-import { parseDecimalInput } from '../../../domain/format/parse';
-import { TRY_SCALE } from '../../../domain/format/money';
 
 export const LOAN_PATH = '/pages/user/loan';
 
@@ -14,11 +12,4 @@ export const formatTry = (value: string | null, locale: Locale) =>
 export function ratePercent(rate: string, locale: Locale): string {
   const pct = new Decimal(rate).times(100).toFixed();
   return locale === 'tr-TR' ? pct.replace('.', ',') : pct;
-}
-
-/** What was typed, as a canonical amount in kuruş: '' empty, 'invalid' otherwise unusable. */
-export function amountText(input: string, locale: Locale): string {
-  const parsed = parseDecimalInput(input, locale, { maxDecimals: TRY_SCALE });
-  if (parsed.ok) return parsed.value;
-  return parsed.error === 'EMPTY' ? '' : 'invalid';
 }

@@ -1,36 +1,33 @@
-import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Loan } from '../../../domain/protocol/loans';
 import { repayLoan } from '../../api/loans';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { TRY_SCALE } from '../../../domain/format/money';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
-import { amountText, formatTry } from './loan-format';
+import { formatTry } from './loan-format';
 
 /** Repays up to what is owed: held in the stock account until the operator approves it. */
 export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {
   const { t } = useTranslation('loan');
   const { lang } = useSnapshot(prefs);
-  const [input, setInput] = useState('');
-  const [inputError, setInputError] = useState('');
+  // Up to what is owed: a repayment above it is not a repayment.
+  const field = useAmountField({ decimals: TRY_SCALE, unit: 'TRY', max: loan.owed });
   // Paying it all off settles the charges to the moment of confirming, which a typed amount
   // read a minute earlier would fall a kuruş short of.
   const [payoff, setPayoff] = useState(false);
   const sheet = usePasswordConfirm({ onDone: onChanged, onRefused: () => undefined });
-  const amount = amountText(input, lang);
+  const amount = field.value;
   const owed = formatTry(loan.owed, lang);
   const submit = () => {
     setPayoff(false);
     sheet.setFormError('');
-    if (amount === '' || amount === 'invalid' || new Decimal(amount).lte(0))
-      return setInputError(t('form.amount_invalid'));
-    if (new Decimal(amount).gt(loan.owed)) return setInputError(t('card.repay_hint', { owed }));
-    setInputError('');
-    sheet.show();
+    if (field.check() !== null) sheet.show();
   };
   return (
     <div className="loan-repay">
@@ -42,18 +39,16 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
           submit();
         }}
       >
-        <TextField
-          label={t('card.repay_amount')}
-          value={input}
-          onValueChange={(text) => {
-            setInput(text);
-            setInputError('');
+        <AmountField
+          field={{
+            ...field,
+            change: (text: string) => {
+              field.change(text);
+              sheet.setFormError('');
+            },
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
+          label={t('card.repay_amount')}
           testId="loan-repay-amount"
-          error={inputError || undefined}
           hint={t('card.repay_hint', { owed })}
         />
         <p className="hint">{t('card.repay_note')}</p>
@@ -66,7 +61,7 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
             data-testid="loan-payoff"
             onClick={() => {
               sheet.setFormError('');
-              setInputError('');
+              field.setError('');
               setPayoff(true);
               sheet.show();
             }}
