@@ -91,7 +91,7 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
     const { page } = phone;
     await page.getByTestId('ai-buy').click();
     await screen(page, '/pages/ai/order');
-    await page.getByTestId('ai-amount-input').fill('10.000');
+    await page.getByTestId('ai-amount-input').fill('10000');
     await screenshot(page, 'ai-order-tr-TR');
     expect(await stockCash()).toBe('50000');
     await page.getByTestId('ai-submit').click();

@@ -75,7 +75,7 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
     const { page } = phone;
     await page.goto(`${base}/pages/recharge/bankRecharge?channel=garanti`);
     await screen(page, '/pages/recharge/bankRecharge');
-    await page.getByTestId('deposit-amount').fill('5.000');
+    await page.getByTestId('deposit-amount').fill('5000');
     await page.getByTestId('deposit-submit').click();
     await page.getByTestId('deposit-confirm-submit').click();
     await page.getByTestId('deposit-pending').waitFor();
@@ -110,7 +110,7 @@ describe('funding in Chromium: card, deposit, approval, withdrawal, records', ()
     const { page } = phone;
     await page.goto(`${base}/pages/withdraw/bankWithdraw`);
     await screen(page, '/pages/withdraw/bankWithdraw');
-    await page.getByTestId('withdraw-amount').fill('1.000');
+    await page.getByTestId('withdraw-amount').fill('1000');
     await page.getByTestId('withdraw-receive').waitFor();
     await page.getByTestId('withdraw-submit').click();
     expect(await page.getByTestId('withdraw-confirm-receive').innerText()).toMatch(/1\.000/);

@@ -46,7 +46,7 @@ describe('a loan in Chromium: terms and schedule, apply, a changed amount accept
     await page.goto(`${base}/pages/user/loan`);
     await screen(page, '/pages/user/loan');
     await page.getByTestId('loan-terms').waitFor();
-    await page.getByTestId('loan-amount').fill('20.000');
+    await page.getByTestId('loan-amount').fill('20000');
     await page.getByTestId('loan-days-30').click();
     // 20,000 × 0.05% = 10.00 a day; 30 days 300.00; total 20,300.00
     await expect.poll(() => page.getByTestId('schedule-total').textContent()).toContain('20.300,00');

@@ -115,6 +115,10 @@ describe('the loan screen', () => {
     fireEvent.change(await screen.findByTestId('loan-amount'), { target: { value: '999' } });
     fireEvent.click(screen.getByTestId('loan-apply'));
     expect(await screen.findByText('En düşük tutar ₺1.000,00.')).toBeTruthy();
+    // Zero is zero: not "enter a valid amount (at most 2 decimals)".
+    fireEvent.change(screen.getByTestId('loan-amount'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('loan-apply'));
+    expect(text('loan-amount-error')).toBe("Tutar 0'dan büyük olmalıdır.");
     expect(screen.queryByTestId('loan-apply-confirm')).toBeNull();
 
     applyRefusal = 'LOAN_AMOUNT_OUT_OF_RANGE';
