@@ -128,12 +128,14 @@ describe('crypto deposit', () => {
     expect(screen.getByTestId('report-hash-error').textContent).toBe("Bu bir TRC20 işlem hash'i değil.");
     fireEvent.click(screen.getByTestId('report-submit'));
     expect((await screen.findByTestId('report-amount-error')).textContent).toBe(
-      'En az yatırım tutarı 10,00\u00a0USDT.',
+      'En düşük tutar 10,00\u00a0USDT.',
     );
     // A ninth decimal is said as such, not as a missing amount.
     type('report-amount', '10,123456789');
     fireEvent.click(screen.getByTestId('report-submit'));
-    expect(screen.getByTestId('report-amount-error').textContent).toBe('En fazla 8 ondalık basamak.');
+    expect(screen.getByTestId('report-amount-error').textContent).toBe(
+      'USDT en fazla 8 ondalık basamak alır.',
+    );
     expect(calls.some((c) => c.path === '/coin/recharge/add')).toBe(false);
 
     // The server's refusal lands on the field it is about.

@@ -1,23 +1,19 @@
-import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { Deposit } from '../../../domain/protocol/funding';
 import { reportCoinRecharge } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
-import { useErrorText } from '../../components/content/state-views';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { AmountField } from '../../components/form/amount-field';
 import { TextField } from '../../components/form/text-field';
-import { prefs } from '../../state/prefs';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { useMoneyAction } from '../../components/form/use-money-action';
 import { useCoinAmount } from './coin-chain-picker';
 import { isTxHashForChain } from './address-check';
 import { StatusBadge } from './status-badge';
 import { USDT_SCALE } from '../../../domain/format/money';
-
-type Errors = { amount?: string; txHash?: string };
 
 /**
  * "I have sent it": the amount and the transfer's hash, checked here for the network's hash shape
@@ -33,49 +29,40 @@ export function TxReportForm({
   minDeposit: string;
 }) {
   const { t } = useTranslation('coinFunding');
-  const { lang } = useSnapshot(prefs);
   const amountText = useCoinAmount();
-  const errorText = useErrorText();
-  const [amount, setAmount] = useState('');
+  // Reported as sent on the chain: the coin's 8 decimals, at least the network's minimum.
+  const field = useAmountField({ decimals: USDT_SCALE, unit: currency, min: minDeposit });
   const [txHash, setTxHash] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [hashProblem, setHashProblem] = useState<string | undefined>(undefined);
+  const action = useMoneyAction();
   const [done, setDone] = useState<Deposit | null>(null);
 
   const hashError = (hash: string) =>
     hash.trim() !== '' && !isTxHashForChain(chain, hash) ? t('deposit.error_hash', { chain }) : undefined;
 
   async function submit() {
-    const parsed = parseDecimalInput(amount, lang, { maxDecimals: USDT_SCALE });
-    const next: Errors = {};
-    if (!parsed.ok && parsed.error === 'TOO_MANY_DECIMALS')
-      next.amount = t('AMOUNT_PRECISION', { ns: 'errors', decimals: USDT_SCALE });
-    else if (!parsed.ok) next.amount = t('deposit.error_amount');
-    else if (new Decimal(parsed.value).lte(0)) next.amount = t('AMOUNT_NOT_POSITIVE', { ns: 'errors' });
-    else if (new Decimal(parsed.value).lt(minDeposit))
-      next.amount = t('deposit.error_min', { min: amountText(minDeposit, currency) });
-    if (!isTxHashForChain(chain, txHash)) next.txHash = t('deposit.error_hash', { chain });
-    setErrors(next);
-    setFormError('');
-    if (next.amount || next.txHash || !parsed.ok) return;
-    setBusy(true);
-    try {
-      const deposit = await reportCoinRecharge(
-        { currency, chain, amount: parsed.value, txHash: txHash.trim() },
-        { silent: true },
-      );
-      setDone(deposit);
-      setAmount('');
+    const value = field.check();
+    const badHash = isTxHashForChain(chain, txHash) ? undefined : t('deposit.error_hash', { chain });
+    setHashProblem(badHash);
+    action.setError('');
+    if (value === null || badHash) return;
+    const outcome = await action.run(() =>
+      reportCoinRecharge({ currency, chain, amount: value, txHash: txHash.trim() }, { silent: true }),
+    );
+    if (outcome.status === 'done') {
+      setDone(outcome.result);
+      field.set('');
       setTxHash('');
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      if (isApiError(error) && (error.key === 'TX_HASH_FORMAT' || error.key === 'TX_HASH_USED'))
-        setErrors({ txHash: error.msg });
-      else if (isApiError(error) && error.key === 'AMOUNT_BELOW_MINIMUM') setErrors({ amount: error.msg });
-      else setFormError(errorText(error));
-    } finally {
-      setBusy(false);
+    } else if (outcome.status === 'refused') {
+      const { error } = outcome;
+      // The hash's and the minimum's refusals belong to their fields.
+      if (isApiError(error) && (error.key === 'TX_HASH_FORMAT' || error.key === 'TX_HASH_USED')) {
+        setHashProblem(outcome.text);
+        action.setError('');
+      } else if (isApiError(error) && error.key === 'AMOUNT_BELOW_MINIMUM') {
+        field.setError(outcome.text);
+        action.setError('');
+      }
     }
   }
 
@@ -93,15 +80,10 @@ export function TxReportForm({
         {t('deposit.sent_title')}
       </h2>
       <p className="hint">{t('deposit.sent_lead')}</p>
-      <TextField
+      <AmountField
+        field={field}
         label={t('deposit.amount')}
-        value={amount}
-        onValueChange={setAmount}
-        inputMode="decimal"
-        autoComplete="off"
-        className="num"
         testId="report-amount"
-        error={errors.amount}
         hint={t('deposit.error_min', { min: amountText(minDeposit, currency) })}
       />
       <TextField
@@ -109,16 +91,16 @@ export function TxReportForm({
         value={txHash}
         onValueChange={(value) => {
           setTxHash(value);
-          setErrors((current) => ({ ...current, txHash: hashError(value) }));
+          setHashProblem(hashError(value));
         }}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
         testId="report-hash"
-        error={errors.txHash}
+        error={hashProblem}
       />
-      <FormAlert message={formError} testId="report-error" />
-      <SubmitButton busy={busy} testId="report-submit">
+      <FormAlert message={action.error} testId="report-error" />
+      <SubmitButton busy={action.busy} testId="report-submit">
         {t('deposit.report')}
       </SubmitButton>
       {done && (
