@@ -152,6 +152,23 @@ describe('one application record', () => {
     expect(screen.getByTestId('record-ipo').getAttribute('href')).toBe('/pages/stockIPO/ipoDetail?id=2');
   });
 
+  it('says a fully allotted application has no refund coming, not that one is pending', async () => {
+    // All 100 lots allotted: everything held (1842.96) was charged, nothing is refunded.
+    const full = application('35', {
+      status: 'won',
+      allottedLots: '100',
+      charged: '1842.96',
+      refunded: '0',
+      allocatedAt: T0 - 2 * HOUR,
+      refundedAt: null,
+    });
+    rows = [full];
+    renderAt('/pages/stockIPO/ipoRecord?id=35', RecordScreen);
+    await screen.findByTestId('record');
+    expect(text('record-charged')).toBe('₺1.842,96');
+    expect(text('record-refunded')).toBe('İade yok: tamamı dağıtıldı');
+  });
+
   it('marks what has not happened yet as pending, and a lottery with its tickets', async () => {
     const view = renderAt('/pages/stockIPO/ipoRecord?id=33', RecordScreen);
     await screen.findByTestId('record');

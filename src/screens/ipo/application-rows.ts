@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
@@ -9,6 +10,14 @@ import { formatLots, lotCount, formatTry } from '../../components/trade/primary-
  * An application's money and lots as the server recorded them (DECISIONS §2: what was held,
  * charged and refunded, each a ledger entry), then its dates. Not-yet facts read "pending".
  */
+/**
+ * Allotted in full: everything held was charged, so no refund is coming; "pending" there read as
+ * if money were still owed back.
+ */
+function fullyCharged(app: IpoApplication): boolean {
+  return app.allocatedAt !== null && new Decimal(app.held).minus(app.charged).isZero();
+}
+
 export function applicationRows(app: IpoApplication, t: TFunction<'ipo'>, lang: Locale): FigureRow[] {
   const lots = (value: string) => t('card.lots', lotCount(value, lang));
   const pending = t('record.pending');
@@ -51,7 +60,12 @@ export function applicationRows(app: IpoApplication, t: TFunction<'ipo'>, lang: 
   if (app.paymentMode === 'hold')
     rows.push({
       label: t('record.refunded'),
-      value: app.refundedAt !== null ? formatTry(app.refunded, lang) : pending,
+      value:
+        app.refundedAt !== null
+          ? formatTry(app.refunded, lang)
+          : fullyCharged(app)
+            ? t('record.refund_none')
+            : pending,
       testId: 'record-refunded',
     });
   return rows;
