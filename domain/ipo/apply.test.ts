@@ -46,7 +46,7 @@ describe('IPO application checks', () => {
     // 101 × 10 = 1010 > 1000.
     expect(checkIpoApply('101', base)).toEqual({
       key: 'IPO_INSUFFICIENT_BALANCE',
-      params: { amount: '1010' },
+      params: { amount: '1010', available: '1000' },
     });
   });
 

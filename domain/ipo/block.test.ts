@@ -94,7 +94,7 @@ describe('block orders', () => {
     // 42.56 × 1000 = 42560 > 40000.
     expect(checkBlockOrder('1000', terms, { ...context, available: '40000' })).toEqual({
       key: 'BLOCK_INSUFFICIENT_BALANCE',
-      params: { amount: '42560' },
+      params: { amount: '42560', available: '40000' },
     });
   });
 

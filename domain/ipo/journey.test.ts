@@ -68,7 +68,7 @@ describe('an equal-distribution IPO from application to refund', () => {
     expect(checkIpoApply('1', context('ayse', 20 * H))?.key).toBe('IPO_ALREADY_APPLIED');
     expect(checkIpoApply('5', context('deniz', 20 * H))).toEqual({
       key: 'IPO_INSUFFICIENT_BALANCE',
-      params: { amount: '112.75' },
+      params: { amount: '112.75', available: '100' },
     });
     expect(checkIpoApply('1', context('deniz', 40 * H))?.key).toBe('IPO_NOT_SUBSCRIBING');
     expect(cash.get('deniz')?.toFixed()).toBe('100');

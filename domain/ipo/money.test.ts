@@ -71,7 +71,7 @@ describe('IPO money, hand-computed', () => {
     expect(checkSubscriptionBalance('2155.31', '2155.31')).toBeNull();
     expect(checkSubscriptionBalance('2155.30', '2155.31')).toEqual({
       key: 'IPO_INSUFFICIENT_BALANCE',
-      params: { amount: '2155.31' },
+      params: { amount: '2155.31', available: '2155.3' },
     });
   });
 });

@@ -67,13 +67,16 @@ export function allocationSettlement(
 }
 
 /**
- * SPEC §9 "account insufficient for subscription ({0})", with the amount needed. Each product
- * says it in its own words (a block trade is not a subscription), so the key is the product's.
+ * SPEC §9 "account insufficient for subscription ({0})", with the balance there is and the amount
+ * needed: the amount alone read as if it were the balance. Each product says it in its own words
+ * (a block trade is not a subscription), so the key is the product's.
  */
 export function checkSubscriptionBalance(
   available: string,
   needed: string,
   key: 'IPO_INSUFFICIENT_BALANCE' | 'BLOCK_INSUFFICIENT_BALANCE' = 'IPO_INSUFFICIENT_BALANCE',
 ): IpoError | null {
-  return new D(available).gte(needed) ? null : { key, params: { amount: needed } };
+  return new D(available).gte(needed)
+    ? null
+    : { key, params: { amount: needed, available: new D(available).toFixed() } };
 }

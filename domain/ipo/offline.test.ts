@@ -53,7 +53,7 @@ describe('offline subscription rules', () => {
     // 20 × 501 = 10020 > 10000.
     expect(checkOfflineApply('501', context)).toEqual({
       key: 'IPO_INSUFFICIENT_BALANCE',
-      params: { amount: '10020' },
+      params: { amount: '10020', available: '10000' },
     });
   });
 });

@@ -172,7 +172,7 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
         {},
         'en-US',
         'IPO_INSUFFICIENT_BALANCE',
-        'Account insufficient for subscription (2,000).',
+        'Account insufficient for subscription: 1,000 available, 2,000 needed.',
       ],
       ['wrong password', poor, '100', { tradePassword: '135791' }, 'en-US', 'TRADE_PASSWORD_INCORRECT', null],
       ['password not set', noPin, '100', { tradePassword: '' }, 'en-US', 'TRADE_PASSWORD_NOT_SET', null],

@@ -75,7 +75,7 @@ describe.each(dbTargets())('block trade refusals on %s', (target) => {
         { lots: '6' },
         'en-US',
         'BLOCK_INSUFFICIENT_BALANCE',
-        'Account insufficient for this block trade (570).',
+        'Account insufficient for this block trade: 500 available, 570 needed.',
       ],
       ['zero', poor, { lots: '0' }, 'en-US', 'ORDER_AMOUNT_ZERO', null],
       ['not whole', poor, { lots: '5.5' }, 'en-US', 'FIELD_INVALID', null],

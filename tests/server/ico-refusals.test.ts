@@ -72,7 +72,7 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
         { amount: '60' },
         'en-US',
         'ICO_INSUFFICIENT_BALANCE',
-        'Account insufficient for this coin sale commitment (60 USDT).',
+        'Account insufficient for this coin sale commitment: 50 USDT available, 60 USDT needed.',
       ],
       [
         'insufficient',
@@ -80,7 +80,7 @@ describe.each(dbTargets())('ICO refusals, demo pool and operator commands on %s'
         { amount: '60' },
         'tr-TR',
         'ICO_INSUFFICIENT_BALANCE',
-        'Hesap bakiyesi bu coin satışı taahhüdü için yetersiz (60 USDT).',
+        'Hesap bakiyesi bu coin satışı taahhüdü için yetersiz: kullanılabilir 50 USDT, gereken 60 USDT.',
       ],
       ['wrong pin', poor, { amount: '20', tradePassword: '111111' }, 'en-US', 'TRADE_PASSWORD_INCORRECT', ''],
       ['no pin', noPin, { amount: '20', tradePassword: '' }, 'en-US', 'TRADE_PASSWORD_NOT_SET', ''],

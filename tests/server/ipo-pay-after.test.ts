@@ -153,7 +153,7 @@ describe.each(dbTargets())('a pay-after IPO on %s', (target) => {
 
     // C cannot cover 20.02: refused with the amount, nothing changes.
     expect(await refusedPay(c, id, 'IPO_INSUFFICIENT_BALANCE')).toBe(
-      'Account insufficient for subscription (20.02).',
+      'Account insufficient for subscription: 10 available, 20.02 needed.',
     );
     await expectCleanLedger(world.db);
 

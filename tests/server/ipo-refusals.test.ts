@@ -92,7 +92,7 @@ describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (targ
           { lots: '3' },
           'en-US',
           'IPO_INSUFFICIENT_BALANCE',
-          'Account insufficient for subscription (60.06).',
+          'Account insufficient for subscription: 50 available, 60.06 needed.',
         ],
         [
           'insufficient',
@@ -100,7 +100,7 @@ describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (targ
           { lots: '3' },
           'tr-TR',
           'IPO_INSUFFICIENT_BALANCE',
-          'Hesap bakiyesi talep için yetersiz (60,06).',
+          'Hesap bakiyesi talep için yetersiz: kullanılabilir 50, gereken 60,06.',
         ],
         [
           'wrong password',
@@ -192,7 +192,7 @@ describe.each(dbTargets())('IPO refusals, demo pool and auto-apply on %s', (targ
       `Because automatic IPO subscription is on, 1 lots of ${OTHER_SYMBOL} were applied for`,
     );
     expect(await told(broke.token)).toContain(
-      `${OTHER_SYMBOL} could not be applied for automatically: Account insufficient for subscription (20.02).`,
+      `${OTHER_SYMBOL} could not be applied for automatically: Account insufficient for subscription: 5 available, 20.02 needed.`,
     );
     // Once per IPO.
     await runIpoPass(world.db, start + 1);

@@ -85,7 +85,9 @@ describe('block purchase', () => {
     available = '1000';
     cleanup();
     await openForm();
-    expect(lotsForm.refusal('100')).toBe('Hesap bakiyesi bu toptan satış alımı için yetersiz (₺30.298,56).');
+    expect(lotsForm.refusal('100')).toBe(
+      'Hesap bakiyesi bu toptan satış alımı için yetersiz: kullanılabilir ₺1.000,00, gereken ₺30.298,56.',
+    );
     expect(screen.queryByTestId('order-confirm')).toBeNull();
     expect(sent).toEqual([]);
   });

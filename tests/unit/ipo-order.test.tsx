@@ -129,7 +129,9 @@ describe('IPO application', () => {
     cleanup();
     await openForm();
     // 50 × 18.40 = 920; commission 1.38, BSMV 0.069 → 0.07, fee 0.0276 → 0.03: 921.48.
-    expect(lotsForm.refusal('50')).toBe('Hesap bakiyesi talep için yetersiz (₺921,48).');
+    expect(lotsForm.refusal('50')).toBe(
+      'Hesap bakiyesi talep için yetersiz: kullanılabilir ₺100,00, gereken ₺921,48.',
+    );
     expect(screen.queryByTestId('order-confirm')).toBeNull();
     expect(sent).toEqual([]);
   });

@@ -47,13 +47,14 @@ export async function placeCommitment(
           eq(icoCommitments.accountType, who.accountType),
         ),
       );
+    const available = await balanceOf(tx, who.userId, who.accountType, 'coin', 'USDT');
     const refusal = checkIcoCommit(amountText, {
       t: now,
       window: { start: ico.subscribeStart, end: subscriptionClosedAt(ico) },
       min: canonicalDecimal(ico.minCommit),
       max: ico.maxCommit === null ? null : canonicalDecimal(ico.maxCommit),
       committed: '0',
-      available: await balanceOf(tx, who.userId, who.accountType, 'coin', 'USDT'),
+      available,
     });
     // The window by the request's clock, which an allocation may have overtaken while it waited.
     if (refusal?.key === 'ICO_NOT_SUBSCRIBING' || allocated) throw new ApiError('ICO_NOT_SUBSCRIBING');
@@ -62,7 +63,10 @@ export async function placeCommitment(
       // Amounts in USDT on the user's words; a short balance in the coin sale's own words.
       const usdt = (v: unknown) => `${String(v)} USDT`;
       if (refusal.key === 'INSUFFICIENT_BALANCE')
-        throw new ApiError('ICO_INSUFFICIENT_BALANCE', { amount: usdt(amountText) });
+        throw new ApiError('ICO_INSUFFICIENT_BALANCE', {
+          amount: usdt(amountText),
+          available: usdt(new Decimal(available).toFixed()),
+        });
       const params = { ...refusal.params };
       if (params.min !== undefined) params.min = usdt(params.min);
       if (params.max !== undefined) params.max = usdt(params.max);

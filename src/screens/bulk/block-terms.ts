@@ -90,6 +90,7 @@ export function blockErrorText(error: IpoError, t: TFunction<'bulk'>, lang: Loca
       return t('BLOCK_INSUFFICIENT_BALANCE', {
         ns: 'errors',
         amount: formatTry(String(params.amount ?? ''), lang),
+        available: formatTry(String(params.available ?? ''), lang),
       });
     default:
       return isErrorKey(error.key) ? t(error.key, { ns: 'errors' }) : t('INTERNAL_ERROR', { ns: 'errors' });

@@ -68,7 +68,11 @@ export function commitErrorText(error: IpoError, amount: string, t: TFunction<'i
       return t('AMOUNT_ABOVE_MAXIMUM', { ns: 'errors', max: usdt(params.max) });
     case 'INSUFFICIENT_BALANCE':
     case 'ICO_INSUFFICIENT_BALANCE':
-      return t('ICO_INSUFFICIENT_BALANCE', { ns: 'errors', amount: usdt(amount) });
+      return t('ICO_INSUFFICIENT_BALANCE', {
+        ns: 'errors',
+        amount: usdt(amount),
+        available: usdt(params.available),
+      });
     default:
       return isErrorKey(error.key) ? t(error.key, { ns: 'errors' }) : t('INTERNAL_ERROR', { ns: 'errors' });
   }

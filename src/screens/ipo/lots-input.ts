@@ -27,6 +27,7 @@ export function ipoErrorText(error: IpoError, t: TFunction<'ipo'>, lang: Locale)
       return t('IPO_INSUFFICIENT_BALANCE', {
         ns: 'errors',
         amount: formatTry(String(params.amount ?? ''), lang),
+        available: formatTry(String(params.available ?? ''), lang),
       });
     default:
       return isErrorKey(error.key) ? t(error.key, { ns: 'errors' }) : t('INTERNAL_ERROR', { ns: 'errors' });
