@@ -3,11 +3,34 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/process';
 
-/** The colour tokens as the app ships them. */
+/** The colour tokens as the app ships them: the dark palette, and the light one laid over it. */
 const css = readFileSync(path.join(ROOT, 'src', 'styles', 'tokens.css'), 'utf8');
-const tokens = new Map(
-  [...css.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1], m[2]]),
-);
+
+function block(selector: string): string {
+  const start = css.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`tokens.css has no ${selector} block`);
+  return css.slice(start, css.indexOf('\n}', start));
+}
+
+type Palette = { tokens: Map<string, string>; flashStrength: number };
+
+function palette(...blocks: string[]): Palette {
+  const text = blocks.join('\n');
+  const tokens = new Map(
+    [...text.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m): [string, string] => [
+      m[1] ?? '',
+      m[2] ?? '',
+    ]),
+  );
+  const strengths = [...text.matchAll(/--flash-strength:\s*([\d.]+)%/g)];
+  return { tokens, flashStrength: Number(strengths.at(-1)?.[1]) / 100 };
+}
+
+const dark = block(':root');
+const PALETTES: [string, Palette][] = [
+  ['dark', palette(dark)],
+  ['light', palette(dark, block(":root[data-theme='light']"))],
+];
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -22,7 +45,7 @@ function contrast(foreground: string, background: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
-function token(name: string): string {
+function token({ tokens }: Palette, name: string): string {
   const value = tokens.get(name);
   if (!value) throw new Error(`${name} is not a hex colour token in tokens.css`);
   return value;
@@ -58,8 +81,6 @@ function tinted(tint: string, over: string, share: number): string {
     .join('')}`;
 }
 
-const flashStrength = Number(css.match(/--flash-strength:\s*([\d.]+)%/)?.[1]) / 100;
-
 /** A moved price flashes in either direction whatever its own colour (up on the day, down this tick). */
 const FLASHES: [string, string, string][] = ['--color-bg', '--color-surface'].flatMap((bg) =>
   ['--color-up', '--color-down'].flatMap((tint) =>
@@ -67,16 +88,20 @@ const FLASHES: [string, string, string][] = ['--color-bg', '--color-surface'].fl
   ),
 );
 
-describe('design tokens meet WCAG AA contrast', () => {
+describe.each(PALETTES)('the %s palette meets WCAG AA contrast', (_name, colours) => {
   it.each(PAIRS)('%s on %s is at least 4.5:1', (fg, bg) => {
-    expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token(colours, fg), token(colours, bg))).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(FLASHES)('%s on the %s flash over %s is at least 4.5:1', (fg, tint, bg) => {
-    expect(flashStrength).toBeGreaterThan(0);
-    expect(contrast(token(fg), tinted(token(tint), token(bg), flashStrength))).toBeGreaterThanOrEqual(4.5);
+    const share = colours.flashStrength;
+    expect(share).toBeGreaterThan(0);
+    const under = tinted(token(colours, tint), token(colours, bg), share);
+    expect(contrast(token(colours, fg), under)).toBeGreaterThanOrEqual(4.5);
   });
+});
 
+describe('contrast', () => {
   it('computes contrast as WCAG defines it', () => {
     expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);

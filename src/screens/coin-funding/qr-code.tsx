@@ -26,7 +26,7 @@ export function QrCode({ text, label, testId }: { text: string; label: string; t
       data-modules={size}
       shapeRendering="crispEdges"
     >
-      <path d={path} fill="#000000" />
+      <path d={path} fill="var(--color-qr-ink)" />
     </svg>
   );
 }
