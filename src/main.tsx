@@ -16,10 +16,12 @@ import { warmOnPress } from './routes/warm-on-press';
 import { loadAppConfig } from './state/app-config';
 import { prefs, startPrefsSync } from './state/prefs';
 import { startSessionSync } from './state/session';
+import { startTheme } from './state/theme';
 import { warmFormats } from './warm-formats';
 
 startSessionSync();
 startPrefsSync();
+startTheme();
 void loadAppConfig();
 registerServiceWorker();
 

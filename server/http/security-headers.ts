@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../domain/protocol/envelope';
 
 /**
+ * index.html's one inline script, which sets the light or dark palette before the first paint (a
+ * file would hold the first paint back by a round trip): allowed by its hash, so no other inline
+ * script can run. tests/unit/theme-boot.test.ts recomputes it from index.html.
+ */
+export const THEME_BOOT_HASH = "'sha256-9HYOZBuOosBTSRhVyyQqmIRrdbmKbGwNqOiA9hr6PfE='";
+
+/**
  * The app's Content-Security-Policy: everything it loads comes from its own origin. Scripts and
- * workers (the market-data worker, the service worker) are built files, never inline; the
+ * workers (the market-data worker, the service worker) are built files, never inline (but the
+ * theme script above, by its hash); the
  * WebSocket is same-origin ('self' covers ws:/wss: to this host in CSP 3). Styles stay strict
  * too: React and the chart set styles through the CSSOM, which style-src does not govern.
  * A chat script named by /common/config (DECISIONS §3) is loaded on demand by the customer-service
@@ -11,7 +19,7 @@ import { API_PREFIX } from '../../domain/protocol/envelope';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_BOOT_HASH}`,
   "worker-src 'self'",
   "connect-src 'self'",
   "img-src 'self' data: blob:",

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('stored state', () => {
-  it('owns every key of SPEC §3, with the documented defaults', () => {
+  it('owns every key of SPEC §3 and the appearance setting, with the documented defaults', () => {
     expect(STORED_KEYS).toEqual([
       'userInfo',
       'noticeData',
@@ -36,6 +36,7 @@ describe('stored state', () => {
       'mainInd',
       'subInd',
       'lang',
+      'theme',
       'coinData',
       'coinList',
       'coinCollectList',
@@ -58,6 +59,7 @@ describe('stored state', () => {
     expect(readStored('mainInd')).toBe('SMA');
     expect(readStored('subInd')).toBe('VOL');
     expect(readStored('lang')).toBe('tr-TR');
+    expect(readStored('theme')).toBe('system');
     expect(readStored('systemTradeType')).toBe('coin');
     expect(readStored('systemRouter')).toBe(HOME_PATH);
     expect(readStored('stockCountry')).toBe('TR');
@@ -148,6 +150,10 @@ describe('the hand checks agree with the zod contract (./stored-schemas.ts)', ()
     'tr-TR',
     'en-US',
     'en',
+    'system',
+    'light',
+    'dark',
+    'Dark',
     'TR',
     '+90',
     '90',

@@ -8,6 +8,7 @@ import {
 } from '../../domain/indicators/types';
 import { isIdStatus, parseLoginInfo } from '../../domain/protocol/user-parse';
 import { ACCOUNT_TYPES, TRADE_TYPES, type AccountType, type TradeType } from './account-kinds';
+import { THEME_SETTINGS, type ThemeSetting } from './theme-kinds';
 import type { StoredSchemas, StoredUser } from './stored-schemas';
 
 /**
@@ -86,6 +87,7 @@ const STORED: Definitions = {
   mainInd: { read: oneOf(MAIN_INDICATORS), initial: (): MainIndicator => 'SMA' },
   subInd: { read: oneOf(SUB_INDICATORS), initial: (): SubIndicator => 'VOL' },
   lang: { read: (json) => (isLocale(json) ? json : refuse()), initial: () => DEFAULT_LOCALE },
+  theme: { read: oneOf(THEME_SETTINGS), initial: (): ThemeSetting => 'system' },
   coinData: { read: nullable(anyJson), initial: () => null },
   coinList: { read: jsonList, initial: () => [] },
   coinCollectList: { read: jsonList, initial: () => [] },

@@ -3,6 +3,7 @@ import { LOCALES } from '../../domain/format/locale';
 import { MAIN_INDICATORS, SUB_INDICATORS } from '../../domain/indicators/types';
 import { ID_STATUSES, loginInfoSchema } from '../../domain/protocol/user';
 import { ACCOUNT_TYPES, TRADE_TYPES } from './account-kinds';
+import { THEME_SETTINGS } from './theme-kinds';
 
 /**
  * The contract of every locally persisted key, in zod: the stored values' types come from here,
@@ -42,6 +43,7 @@ export const STORED_SCHEMAS = {
   mainInd: z.enum(MAIN_INDICATORS),
   subInd: z.enum(SUB_INDICATORS),
   lang: z.enum(LOCALES),
+  theme: z.enum(THEME_SETTINGS),
   coinData: anyJson.nullable(),
   coinList: jsonList,
   coinCollectList: jsonList,

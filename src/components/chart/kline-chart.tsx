@@ -10,6 +10,7 @@ import type { Interval, Market } from '../../../domain/market/instrument';
 import { useTopic } from '../../market/client';
 import { candlesNow, onCandles } from '../../state/market';
 import { prefs } from '../../state/prefs';
+import { theme } from '../../state/theme';
 import { isStale, StreamNote, useStreamHealth } from '../market/stream-note';
 import { readChartTheme } from './chart-theme';
 import type { KlineController, LegendData } from './kline-controller';
@@ -44,6 +45,9 @@ type Props = {
 export function KlineChart({ market, symbol, interval, scale, main, sub }: Props) {
   const { t } = useTranslation('instrument');
   const { lang } = useSnapshot(prefs);
+  // The canvas takes resolved colours (./chart-theme.ts): a palette change builds the chart anew
+  // from the page's copy of the bars, as a language change does.
+  const { shown } = useSnapshot(theme);
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<KlineController | null>(null);
   const subRef = useRef(sub);
@@ -150,7 +154,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
       chart?.destroy();
       setLegend(null);
     };
-  }, [symbol, interval, scale, lang]);
+  }, [symbol, interval, scale, lang, shown]);
 
   useEffect(() => {
     subRef.current = sub;

@@ -6,6 +6,7 @@ import enEntry from '../../../locales/en-US/membership-entry.json';
 import trEntry from '../../../locales/tr-TR/membership-entry.json';
 import { UnreadBadge } from '../../components/content/unread-badge';
 import { addNamespace } from '../../i18n-namespace';
+import { ThemeChoice } from './theme-choice';
 import {
   AutoIcon,
   CheckIcon,
@@ -138,6 +139,7 @@ export function MineRows({ signedIn }: { signedIn: boolean }) {
                   extra={row.name === 'messages' ? <UnreadBadge testId="mine-unread" /> : undefined}
                 />
               ))}
+              {section.name === 'app' && <ThemeChoice />}
             </ul>
           </section>
         );
