@@ -101,6 +101,14 @@ async function expectModalSheet(page: Page, opener: string, name: string): Promi
   expect(back, `${name}: focus back on what opened it`).toBe(true);
 }
 
+/** Each language in the dark palette and in the light one (the appearance setting, stored). */
+const PALETTES = [
+  ['tr-TR', 'dark'],
+  ['en-US', 'dark'],
+  ['tr-TR', 'light'],
+  ['en-US', 'light'],
+] as const;
+
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -177,32 +185,39 @@ describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
     await phone?.close();
   });
 
-  it.each(['tr-TR', 'en-US'])('the trade tab on its spot and contract tickets, in %s', async (lang) => {
+  it.each(PALETTES)('the trade tab on its spot and contract tickets, in %s, %s', async (lang, theme) => {
     const { page } = phone;
     await signInAs(page, base, user, lang);
+    await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
     for (const ticket of TRADE_TICKETS) {
       await page.evaluate((type) => localStorage.setItem('systemTradeType', JSON.stringify(type)), ticket);
       await page.goto(`${base}/pages/tabbar/trade`);
       await settled(page, '/pages/tabbar/trade');
-      await expectNoViolations(page, `/pages/tabbar/trade (${ticket}) ${lang}`);
+      await expectNoViolations(page, `/pages/tabbar/trade (${ticket}) ${lang} ${theme}`);
     }
     // Landmarks are the same frame on every screen: the last one's stand for all.
     expect(await outsideLandmarks(page)).toEqual([]);
   });
 
-  it('every screen a guest may open, signed out, in Turkish; sign-up and sign-in in English too', async () => {
+  it('every screen a guest may open, signed out, in Turkish; sign-up and sign-in in English too; in both palettes', async () => {
     const { page } = phone;
     await openOrigin(page, base);
     await page.evaluate(() => localStorage.clear());
-    for (const lang of ['tr-TR', 'en-US']) {
-      await page.evaluate((l) => localStorage.setItem('lang', JSON.stringify(l)), lang);
+    for (const [lang, theme] of PALETTES) {
+      await page.evaluate(
+        ({ l, t }) => {
+          localStorage.setItem('lang', JSON.stringify(l));
+          localStorage.setItem('theme', JSON.stringify(t));
+        },
+        { l: lang, t: theme },
+      );
       // Every one in Turkish, the longer language; sign-up and sign-in in English too.
       for (const route of lang === 'tr-TR'
         ? PUBLIC_SCREENS
         : ['/pages/account/reg', '/pages/account/login']) {
         await page.goto(`${base}${route}`);
         await settled(page, route);
-        await expectNoViolations(page, `${route} ${lang}`);
+        await expectNoViolations(page, `${route} ${lang} ${theme}`);
       }
       // The start screen moves on after 600 ms: its headings are read in the page as it shows.
       await page.goto(`${base}/`);
@@ -213,91 +228,97 @@ describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
       );
       expect(await headings.jsonValue(), `/ ${lang}`).toEqual(['Seans']);
     }
-  });
+  }, 120_000);
 
-  it('every sheet before money moves, in English: named, focus in and kept, the page behind out of reach, Escape back', async () => {
-    const { page } = phone;
-    const ipo = await createIpo(-60_000);
-    const sale = ((await callApi(base, user.userToken, '/coin/new/today', {})) as { list: { id: string }[] })
-      .list[0];
-    await signInAs(page, base, user, 'en-US');
-    const sheets: { route: string; fill: () => Promise<void>; opener: string; name: string }[] = [
-      {
-        route: '/pages/tabbar/trade?symbol=THYAO&side=buy',
-        fill: async () => {
-          await page.getByTestId('ticket-cash').waitFor();
-          await page.getByTestId('ticket-type-market').click();
-          await page.getByTestId('ticket-qty').fill('1');
+  it.each(['dark', 'light'])(
+    'every sheet before money moves, in English, %s: named, focus in and kept, the page behind out of reach, Escape back',
+    async (theme) => {
+      const { page } = phone;
+      const ipo = await createIpo(-60_000);
+      const sale = (
+        (await callApi(base, user.userToken, '/coin/new/today', {})) as { list: { id: string }[] }
+      ).list[0];
+      await signInAs(page, base, user, 'en-US');
+      await page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
+      const sheets: { route: string; fill: () => Promise<void>; opener: string; name: string }[] = [
+        {
+          route: '/pages/tabbar/trade?symbol=THYAO&side=buy',
+          fill: async () => {
+            await page.getByTestId('ticket-cash').waitFor();
+            await page.getByTestId('ticket-type-market').click();
+            await page.getByTestId('ticket-qty').fill('1');
+          },
+          opener: 'ticket-submit',
+          name: 'Confirm order',
         },
-        opener: 'ticket-submit',
-        name: 'Confirm order',
-      },
-      {
-        route: '/pages/withdraw/bankWithdraw',
-        fill: async () => {
-          await page.getByTestId('withdraw-amount').fill('1000');
-          await page.getByTestId('withdraw-receive').waitFor();
+        {
+          route: '/pages/withdraw/bankWithdraw',
+          fill: async () => {
+            await page.getByTestId('withdraw-amount').fill('1000');
+            await page.getByTestId('withdraw-receive').waitFor();
+          },
+          opener: 'withdraw-submit',
+          name: 'Confirm withdrawal',
         },
-        opener: 'withdraw-submit',
-        name: 'Confirm withdrawal',
-      },
-      {
-        route: '/pages/exchange/exchange',
-        fill: async () => {
-          await page.getByTestId('exchange-amount').fill('100');
-          await page.getByTestId('exchange-quote').click();
+        {
+          route: '/pages/exchange/exchange',
+          fill: async () => {
+            await page.getByTestId('exchange-amount').fill('100');
+            await page.getByTestId('exchange-quote').click();
+          },
+          opener: 'quote-confirm',
+          name: 'Confirm exchange',
         },
-        opener: 'quote-confirm',
-        name: 'Confirm exchange',
-      },
-      {
-        route: `/pages/stockIPO/ipoOrder?id=${ipo}`,
-        fill: () => page.getByTestId('order-lots-input').fill('10'),
-        opener: 'order-submit',
-        name: 'Confirm your application',
-      },
-      {
-        route: `/pages/coinICO/icoOrder?id=${sale?.id}`,
-        fill: () => page.getByTestId('commit-amount-input').fill('100'),
-        opener: 'commit-submit',
-        name: 'Confirm your commitment',
-      },
-      {
-        route: '/pages/stock/option?symbol=THYAO',
-        fill: async () => {
-          await page.getByTestId('option-contracts').fill('1');
-          // The ticket takes the press once the worker's first quote is in (its total shown).
-          await expect.poll(() => page.getByTestId('fig-total').textContent()).toMatch(/\d/);
+        {
+          route: `/pages/stockIPO/ipoOrder?id=${ipo}`,
+          fill: () => page.getByTestId('order-lots-input').fill('10'),
+          opener: 'order-submit',
+          name: 'Confirm your application',
         },
-        opener: 'option-submit',
-        name: 'Confirm option purchase',
-      },
-      {
-        route: '/pages/robot/detail?id=1',
-        fill: async () => {
-          await page.getByTestId('robot-amount').fill('250');
-          await page.getByTestId('robot-days').fill('2');
+        {
+          route: `/pages/coinICO/icoOrder?id=${sale?.id}`,
+          fill: () => page.getByTestId('commit-amount-input').fill('100'),
+          opener: 'commit-submit',
+          name: 'Confirm your commitment',
         },
-        opener: 'robot-buy-submit',
-        name: 'Confirm robot purchase',
-      },
-      {
-        route: '/pages/user/loan',
-        fill: async () => {
-          await page.getByTestId('loan-amount').fill('20000');
-          await page.getByTestId('loan-days-30').click();
+        {
+          route: '/pages/stock/option?symbol=THYAO',
+          fill: async () => {
+            await page.getByTestId('option-contracts').fill('1');
+            // The ticket takes the press once the worker's first quote is in (its total shown).
+            await expect.poll(() => page.getByTestId('fig-total').textContent()).toMatch(/\d/);
+          },
+          opener: 'option-submit',
+          name: 'Confirm option purchase',
         },
-        opener: 'loan-apply',
-        name: 'Confirm your loan application',
-      },
-    ];
-    for (const { route, fill, opener, name } of sheets) {
-      await page.goto(`${base}${route}`);
-      await settled(page, route);
-      await fill();
-      await expectModalSheet(page, opener, name);
-    }
-  }, 90_000);
+        {
+          route: '/pages/robot/detail?id=1',
+          fill: async () => {
+            await page.getByTestId('robot-amount').fill('250');
+            await page.getByTestId('robot-days').fill('2');
+          },
+          opener: 'robot-buy-submit',
+          name: 'Confirm robot purchase',
+        },
+        {
+          route: '/pages/user/loan',
+          fill: async () => {
+            await page.getByTestId('loan-amount').fill('20000');
+            await page.getByTestId('loan-days-30').click();
+          },
+          opener: 'loan-apply',
+          name: 'Confirm your loan application',
+        },
+      ];
+      for (const { route, fill, opener, name } of sheets) {
+        await page.goto(`${base}${route}`);
+        await settled(page, route);
+        await fill();
+        await expectModalSheet(page, opener, name);
+      }
+    },
+    90_000,
+  );
 
   it('an IPO application and an offline (institutional) one: form, confirmation, result, in both languages', async () => {
     const { page } = phone;

@@ -25,7 +25,7 @@ async function firstId(token: string, path: string, method: 'GET' | 'POST' = 'PO
  * opened without its parameter should offer a choice, or a serious or critical axe finding
  * (WCAG 2.1 A and AA: a control without a name, contrast under AA…).
  */
-async function look(page: Page, route: string): Promise<string[]> {
+async function look(page: Page, route: string, theme: string): Promise<string[]> {
   const path = route.split('?')[0] ?? route;
   await page.goto(`${base}${route}`);
   await screen(page, path);
@@ -37,6 +37,7 @@ async function look(page: Page, route: string): Promise<string[]> {
     width: document.documentElement.scrollWidth,
     back: document.querySelector('[data-testid="nav-back"]') !== null,
     error: document.querySelector('[data-testid="error-state"]')?.textContent ?? null,
+    theme: document.documentElement.dataset.theme,
   }));
   const found: string[] = [];
   const bad = /\bNaN\b|\bundefined\b|Invalid Date|\[object Object\]|Infinity/.exec(seen.text);
@@ -44,6 +45,7 @@ async function look(page: Page, route: string): Promise<string[]> {
   if (seen.width > 390) found.push(`is ${seen.width} px wide`);
   if (!path.startsWith('/pages/tabbar/') && !seen.back) found.push('has no back button');
   if (seen.error !== null) found.push(`shows an error: ${seen.error}`);
+  if (seen.theme !== theme) found.push(`shows the ${seen.theme} palette`);
   for (const { id, help, nodes } of await audit(page))
     found.push(`fails axe ${id} (${help}): ${nodes.join('; ')}`);
   return found.map((what) => `${route} ${what}`);
@@ -52,10 +54,18 @@ async function look(page: Page, route: string): Promise<string[]> {
 /**
  * Every screen of the route table (spec/routes.txt and the screens added since), signed in on a
  * verified funded account, in both languages: with the id or symbol a real link carries, and
- * the detail screens without one too (their chooser). The start screen moves on after 600 ms
+ * the detail screens without one too (their chooser), in the dark and the light palette (the
+ * setting, stored as a user chooses it on the Mine tab). The start screen moves on after 600 ms
  * (tests/browser/a11y.test.ts reads it); the trade tab's other tickets are a11y.test.ts's too.
  */
-describe.each(['tr-TR', 'en-US'] as const)('every product screen in %s at 390×844', (lang) => {
+const SWEEPS = [
+  ['tr-TR', 'dark'],
+  ['en-US', 'dark'],
+  ['tr-TR', 'light'],
+  ['en-US', 'light'],
+] as const;
+
+describe.each(SWEEPS)('every product screen in %s, %s, at 390×844', (lang, theme) => {
   let phone: Phone;
   let user: CreatedUser;
 
@@ -111,8 +121,9 @@ describe.each(['tr-TR', 'en-US'] as const)('every product screen in %s at 390×8
       return alsoWith[path] ? [`${path}?${alsoWith[path]}`, path] : [path];
     });
     await signInAs(phone.page, base, user, lang);
+    await phone.page.evaluate((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
     const found: string[] = [];
-    for (const route of routes) found.push(...(await look(phone.page, route)));
+    for (const route of routes) found.push(...(await look(phone.page, route, theme)));
     expect(found).toEqual([]);
   }, 150_000);
 });

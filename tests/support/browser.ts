@@ -19,7 +19,18 @@ export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
 
 export type Phone = { context: BrowserContext; page: Page; close: () => Promise<void> };
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+/**
+ * A phone set to dark, as the app looked before it had a light palette: Playwright's own default
+ * is light, and the app follows the system. Tests of the light palette store the setting or
+ * emulate a light system themselves.
+ */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1,
+  colorScheme: 'dark',
+} as const;
 
 /**
  * One Chromium per test run (the suite's, see useBrowserServer) or else per test process, a fresh
