@@ -34,6 +34,7 @@ if (typeof document !== 'undefined') {
   });
   // A first visit reads Turkish (src/state/persisted.ts): a file that switched to English hands on Turkish.
   prefs.lang = 'tr-TR';
+  prefs.theme = 'system';
   await i18n.changeLanguage('tr-TR');
   resetMarket();
   resetOptionQuotes();
