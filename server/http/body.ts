@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart, { type Multipart } from '@fastify/multipart';
 import { ApiError } from './errors';
+import type { BodyKind } from '../../domain/protocol/endpoint';
 
 /** Stands for a body in a format we don't take; the route answers -1001 UNSUPPORTED_MEDIA_TYPE. */
 export const UNSUPPORTED_BODY = Symbol('unsupported-body');
 
 /** What a route's POST body is: a form (SPEC §7), or multipart/form-data carrying files (KYC images). */
-export type BodyKind = 'form' | 'multipart' | 'form-or-multipart';
+export type { BodyKind } from '../../domain/protocol/endpoint';
 
 const MIB = 1024 * 1024;
 

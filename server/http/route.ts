@@ -9,10 +9,11 @@ import type { AppConfig } from '../app-config';
 import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';
 import { ApiError } from './errors';
-import { readBody, UNSUPPORTED_BODY, type BodyKind } from './body';
+import { readBody, UNSUPPORTED_BODY } from './body';
 import { fingerprintOf, runOnce } from './once';
+import type { AnyEndpoint, Auth, BodyKind, Endpoint, InputSchema } from '../../domain/protocol/endpoint';
 
-export type Auth = 'none' | 'user';
+export type { Auth } from '../../domain/protocol/endpoint';
 
 export type RouteContext<Input, A extends Auth> = {
   input: Input;
@@ -28,9 +29,6 @@ export type RouteContext<Input, A extends Auth> = {
   req: FastifyRequest;
 };
 
-/** A request schema: an object, possibly refined or transformed (cross-field rules). */
-type AnyObject = z.ZodType<unknown, Record<string, unknown>>;
-
 /** A route as the registry keeps it: its schemas feed validation and the OpenAPI document alike. */
 export type RouteDef = {
   method: 'GET' | 'POST';
@@ -39,7 +37,7 @@ export type RouteDef = {
   summary: string;
   tag: string;
   auth: Auth;
-  input: AnyObject;
+  input: InputSchema;
   output: z.ZodType;
   /** A POST body's format: a form (the default) or multipart/form-data with files. */
   body?: BodyKind;
@@ -51,6 +49,8 @@ export type RouteDef = {
    */
   idempotent?: boolean;
   handler: (ctx: RouteContext<unknown, Auth>) => Promise<unknown>;
+  /** The declaration this route implements (domain/protocol/endpoints). */
+  endpoint?: AnyEndpoint;
 };
 
 /** A byte answer (an image), sent as is with its headers; failures are still envelopes. */
@@ -73,7 +73,7 @@ function sendBytes(reply: FastifyReply, answer: unknown): FastifyReply {
  * either way the input schema decides what gets through, and anything else is a -1001
  * with a localized message and a key before the handler runs.
  */
-export function defineRoute<I extends AnyObject, O extends z.ZodType, A extends Auth>(def: {
+export function defineRoute<I extends InputSchema, O extends z.ZodType, A extends Auth>(def: {
   method: 'GET' | 'POST';
   path: string;
   summary: string;
@@ -87,6 +87,39 @@ export function defineRoute<I extends AnyObject, O extends z.ZodType, A extends 
   handler: (ctx: RouteContext<z.output<I>, A>) => Promise<z.input<O>>;
 }): RouteDef {
   return def as unknown as RouteDef;
+}
+
+/** What the server adds to a declaration: the OpenAPI words and the handler. */
+export type Implementation<E> =
+  E extends Endpoint<infer I, infer O, infer A>
+    ? {
+        summary: string;
+        handler: (ctx: RouteContext<z.output<I>, A>) => Promise<z.input<O>>;
+      }
+    : never;
+
+/** A route implementing a declaration: its method, path, schemas and flags come from it. */
+export function implement<E extends AnyEndpoint>(
+  endpoint: E,
+  tag: string,
+  implementation: Implementation<E>,
+): RouteDef {
+  const { summary, handler } = implementation as Implementation<AnyEndpoint>;
+  return { ...endpoint, endpoint, summary, tag, handler } as RouteDef;
+}
+
+/**
+ * The routes of an area's declarations, one implementation for each: a declaration left without
+ * one, or an implementation without a declaration, fails the type check.
+ */
+export function implementAll<Es extends Record<string, AnyEndpoint>>(
+  endpoints: Es,
+  tag: string,
+  implementations: { [K in keyof Es]: Implementation<Es[K]> },
+): RouteDef[] {
+  return Object.keys(endpoints).map((name) =>
+    implement(endpoints[name] as AnyEndpoint, tag, implementations[name] as Implementation<AnyEndpoint>),
+  );
 }
 
 export function registerRoutes(

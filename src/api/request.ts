@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { AnswerCheck } from '../../domain/protocol/answer-check';
+import type { AnyEndpoint } from '../../domain/protocol/endpoint';
 import {
   API_PREFIX,
   CODE_SESSION_INVALID,
@@ -255,4 +257,49 @@ export function post<T>(
   options?: RequestOptions,
 ): Promise<T> {
   return request('POST', path, payload, schema, options);
+}
+
+/** A declared field as a caller gives it: a text field takes a number too (the wire is text). */
+type WireValue<T> = T extends string ? (string extends T ? string | number : T) : T;
+
+/** The input of a declared endpoint, from its schema (what the server parses). */
+export type CallInput<E extends AnyEndpoint> = {
+  [K in keyof z.input<E['input']>]: WireValue<z.input<E['input']>[K]>;
+};
+/** The answer's data of a declared endpoint, as its schema reads it. */
+export type CallOutput<E extends AnyEndpoint> = z.output<E['output']>;
+
+type CallArgs<E extends AnyEndpoint> =
+  Record<never, never> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: RequestOptions]
+    : [input: CallInput<E>, options?: RequestOptions];
+
+/**
+ * Calls a declared endpoint (domain/protocol/endpoints): its method and path, the input encoded
+ * as a form or query (multipart/form-data when it carries files), the answer checked against its
+ * output schema, with request()'s rules for everything else.
+ */
+export function call<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<CallOutput<E>> {
+  const check = endpoint.output as AnswerCheck<CallOutput<E>>;
+  const fields: Record<string, unknown> = input ?? {};
+  const files = Object.values(fields).some((value) => value instanceof Blob);
+  if (endpoint.method === 'POST' && files) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (value instanceof Blob) form.append(name, value);
+      else if (value !== undefined && value !== null) form.append(name, String(value as PayloadValue));
+    }
+    // No Content-Type: the browser writes multipart/form-data with its boundary.
+    return send(
+      endpoint.path,
+      '',
+      { method: 'POST', headers: apiHeaders(false), body: form },
+      check,
+      options,
+    );
+  }
+  return request(endpoint.method, endpoint.path, fields as Payload, check, options);
 }

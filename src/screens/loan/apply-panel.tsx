@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { Loan, LoanTerms } from '../../../domain/protocol/loans';
-import { applyLoan } from '../../api/loans';
+import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
+import { call } from '../../api/request';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';
@@ -124,7 +125,9 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
           passwordHint: t('password_hint'),
           confirmLabel: t('sheet.apply_confirm'),
           onConfirm: (tradePassword) =>
-            void sheet.send(() => applyLoan({ amount, days: String(days), tradePassword }, { silent: true })),
+            void sheet.send(() =>
+              call(loanEndpoints.apply, { amount, days: String(days), tradePassword }, { silent: true }),
+            ),
           testId: 'loan-apply-confirm',
         }}
       >

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { LOAN_STATUSES, type Loan } from '../../../domain/protocol/loans';
-import { getLoanTerms, listLoans } from '../../api/loans';
+import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
@@ -23,7 +24,7 @@ const LOAN_RECORDS = ['loan'] as const;
 const ACCRUING_REFRESH_MS = 60_000;
 
 function ApplyTab({ onApplied }: { onApplied: () => void }) {
-  const load = useCallback(() => getLoanTerms({ silent: true }), []);
+  const load = useCallback(() => call(loanEndpoints.terms, {}, { silent: true }), []);
   const terms = useLiveData('loan-terms', load);
   if (terms.status === 'loading') return <ListSkeleton rows={5} />;
   if (terms.status === 'error') return <ErrorState error={terms.error} onRetry={terms.reload} />;
@@ -32,7 +33,7 @@ function ApplyTab({ onApplied }: { onApplied: () => void }) {
 
 function MineTab() {
   const { t } = useTranslation('loan');
-  const load = useCallback(() => listLoans({}, { silent: true }), []);
+  const load = useCallback(() => call(loanEndpoints.list, { size: 50 }, { silent: true }), []);
   const loans = useLiveData('loan-list', load);
   // Staff decisions arrive as a message and a balance change: the list follows in the background,
   // keeping an open form or sheet (a reload would show the skeleton and drop them).

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import { getLoanStatement } from '../../api/loans';
+import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
+import { call } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useTranslation } from '../../i18n-hook';
@@ -31,7 +32,7 @@ export function LoanStatementView({ loanId, version }: { loanId: string; version
 function StatementRows({ loanId, version }: { loanId: string; version: string }) {
   const { t } = useTranslation('loan');
   const { lang } = useSnapshot(prefs);
-  const load = useCallback(() => getLoanStatement(loanId, { silent: true }), [loanId]);
+  const load = useCallback(() => call(loanEndpoints.statement, { id: loanId }, { silent: true }), [loanId]);
   const statement = useLiveData(`loan-statement-${loanId}-${version}`, load);
   if (statement.status === 'loading') return <ListSkeleton rows={3} />;
   if (statement.status === 'error') return <ErrorState error={statement.error} onRetry={statement.reload} />;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Loan } from '../../../domain/protocol/loans';
-import { applyLoan } from '../../api/loans';
+import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
+import { call } from '../../api/request';
 import { FormAlert } from '../../components/form/submit-button';
 import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
@@ -36,7 +37,7 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
     setDeclining(true);
     setDeclineError('');
     try {
-      onChanged(await applyLoan({ id: loan.id, accept: '0' }, { silent: true }));
+      onChanged(await call(loanEndpoints.apply, { id: loan.id, accept: '0' }, { silent: true }));
     } catch (error) {
       setDeclineError(errorText(error));
     } finally {
@@ -82,7 +83,11 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
           error={sheet.sheetError}
           onConfirm={(pin) =>
             void sheet.send(() =>
-              applyLoan({ id: loan.id, accept: '1', tradePassword: pin ?? '' }, { silent: true }),
+              call(
+                loanEndpoints.apply,
+                { id: loan.id, accept: '1', tradePassword: pin ?? '' },
+                { silent: true },
+              ),
             )
           }
           onCancel={sheet.close}

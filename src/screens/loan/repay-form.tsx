@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Loan } from '../../../domain/protocol/loans';
-import { repayLoan } from '../../api/loans';
+import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
+import { call } from '../../api/request';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
@@ -96,7 +97,8 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
           error={sheet.sheetError}
           onConfirm={(pin) =>
             void sheet.send(() =>
-              repayLoan(
+              call(
+                loanEndpoints.repay,
                 payoff
                   ? { id: loan.id, payoff: '1', tradePassword: pin ?? '' }
                   : { id: loan.id, amount, tradePassword: pin ?? '' },
