@@ -157,6 +157,11 @@ export const assetsAnswerSchema = z.object({
 });
 export type AssetsAnswer = z.infer<typeof assetsAnswerSchema>;
 
+/** The image types a KYC upload (and a support-chat image) may be; sniffed from the bytes. */
+export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** An uploaded image's id: 128 random bits, so ids cannot be guessed or walked. */
+export const IMAGE_ID = /^[0-9a-f]{32}$/;
+
 /** GET /user/auth: the KYC state; numbers are masked, images referenced by id. */
 export const kycStateSchema = z.object({
   idStatus: z.enum(ID_STATUSES),

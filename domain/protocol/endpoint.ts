@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One REST endpoint as server and client both see it: the server implements it
@@ -36,6 +36,16 @@ export type Endpoint<I extends InputSchema, O extends z.ZodType, A extends Auth>
 
 /** Any declaration, whatever its schemas (the registry and the coverage test hold them so). */
 export type AnyEndpoint = Endpoint<InputSchema, z.ZodType, Auth>;
+
+/**
+ * A byte answer (an image), sent as is with its headers; failures are still envelopes. The
+ * server's handler fills it; a client reads the bytes, not this.
+ */
+export const bytesAnswerSchema = z.object({
+  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  contentType: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
 
 /** Declares an endpoint; `idempotent` only where a session owns the request ids. */
 export function endpoint<I extends InputSchema, O extends z.ZodType, A extends Auth>(def: {

@@ -118,3 +118,15 @@ export const txRecordCursor = z
     const [id = '', wallet = '', currency = ''] = s.split('-');
     return { transactionId: BigInt(id), wallet, currency };
   });
+
+/**
+ * A symbol as typed: letters and digits, case-insensitive on the way in (DECISIONS §4 lists
+ * them upper-case). Anything that cannot be a symbol is simply an unknown one.
+ */
+export const symbolField = z
+  .string(err('FIELD_INVALID_TYPE'))
+  .trim()
+  .min(1, err('FIELD_REQUIRED'))
+  .max(20, err('UNKNOWN_SYMBOL'))
+  .regex(/^[A-Za-z0-9]+$/, err('UNKNOWN_SYMBOL'))
+  .transform((s) => s.toUpperCase());

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { API_PREFIX, CODE_OK } from '../../domain/protocol/envelope';
 import { resolveLocale, type Locale } from '../../domain/format/locale';
 import { fieldErrorFromIssues } from '../../domain/validation/issues';
@@ -11,6 +11,7 @@ import type { Trading } from '../trading/services';
 import { ApiError } from './errors';
 import { readBody, UNSUPPORTED_BODY } from './body';
 import { fingerprintOf, runOnce } from './once';
+import { bytesAnswerSchema } from '../../domain/protocol/endpoint';
 import type { AnyEndpoint, Auth, BodyKind, Endpoint, InputSchema } from '../../domain/protocol/endpoint';
 
 export type { Auth } from '../../domain/protocol/endpoint';
@@ -53,12 +54,7 @@ export type RouteDef = {
   endpoint?: AnyEndpoint;
 };
 
-/** A byte answer (an image), sent as is with its headers; failures are still envelopes. */
-export const bytesAnswerSchema = z.object({
-  bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
-  contentType: z.string(),
-  headers: z.record(z.string(), z.string()),
-});
+export { bytesAnswerSchema } from '../../domain/protocol/endpoint';
 
 function sendBytes(reply: FastifyReply, answer: unknown): FastifyReply {
   const { bytes, contentType, headers } = bytesAnswerSchema.parse(answer);
@@ -94,17 +90,14 @@ export type Implementation<E> =
   E extends Endpoint<infer I, infer O, infer A>
     ? {
         summary: string;
+        tag: string;
         handler: (ctx: RouteContext<z.output<I>, A>) => Promise<z.input<O>>;
       }
     : never;
 
 /** A route implementing a declaration: its method, path, schemas and flags come from it. */
-export function implement<E extends AnyEndpoint>(
-  endpoint: E,
-  tag: string,
-  implementation: Implementation<E>,
-): RouteDef {
-  const { summary, handler } = implementation as Implementation<AnyEndpoint>;
+export function implement<E extends AnyEndpoint>(endpoint: E, implementation: Implementation<E>): RouteDef {
+  const { summary, tag, handler } = implementation as Implementation<AnyEndpoint>;
   return { ...endpoint, endpoint, summary, tag, handler } as RouteDef;
 }
 
@@ -115,10 +108,13 @@ export function implement<E extends AnyEndpoint>(
 export function implementAll<Es extends Record<string, AnyEndpoint>>(
   endpoints: Es,
   tag: string,
-  implementations: { [K in keyof Es]: Implementation<Es[K]> },
+  implementations: { [K in keyof Es]: Omit<Implementation<Es[K]>, 'tag'> },
 ): RouteDef[] {
   return Object.keys(endpoints).map((name) =>
-    implement(endpoints[name] as AnyEndpoint, tag, implementations[name] as Implementation<AnyEndpoint>),
+    implement(endpoints[name] as AnyEndpoint, {
+      ...(implementations[name] as Omit<Implementation<AnyEndpoint>, 'tag'>),
+      tag,
+    }),
   );
 }
 

@@ -4,9 +4,9 @@ import type { Db } from '../db/client';
 import { kycImages } from '../db/schema/kyc';
 import { ApiError } from '../http/errors';
 import type { KycImageType } from './sniff';
+import { IMAGE_ID } from '../../domain/protocol/account';
 
-/** An image id: 128 random bits, so ids cannot be guessed or walked. */
-export const IMAGE_ID = /^[0-9a-f]{32}$/;
+export { IMAGE_ID } from '../../domain/protocol/account';
 
 export type KycImage = {
   id: string;

@@ -1,6 +1,8 @@
 import { crc32 } from 'node:zlib';
 
-export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import type { KYC_IMAGE_TYPES } from '../../domain/protocol/account';
+
+export { KYC_IMAGE_TYPES } from '../../domain/protocol/account';
 export type KycImageType = (typeof KYC_IMAGE_TYPES)[number];
 
 /**

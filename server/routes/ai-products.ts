@@ -1,19 +1,7 @@
-import {
-  aiAddAmountRequestSchema,
-  aiBasketSchema,
-  aiBuyRequestSchema,
-  aiListRequestSchema,
-  aiOrderDetailsSchema,
-  aiOrderListRequestSchema,
-  aiOrderPageSchema,
-  aiOrderRequestSchema,
-  aiProductInfoSchema,
-  aiProductPageSchema,
-  aiProductRequestSchema,
-} from '../../domain/protocol/ai-products';
+import { aiProductEndpoints } from '../../domain/protocol/endpoints/ai-products';
 import { addToAiOrder, buyAiOrder, redeemAiOrder } from '../ai-products/apply';
 import { listOrders, listProducts, orderDetails, productInfo, productStocks } from '../ai-products/reads';
-import { defineRoute, type RouteDef } from '../http/route';
+import { implement, type RouteDef } from '../http/route';
 
 /**
  * AI stock products (DECISIONS §2, §3): rules-based model portfolios of BIST stocks.
@@ -21,49 +9,28 @@ import { defineRoute, type RouteDef } from '../http/route';
  * signed-in real account's, and every money move needs the trade password.
  */
 export const aiProductRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/stock/ai/list',
+  implement(aiProductEndpoints.aiList, {
     summary:
       'The AI stock products: rule, schedule, minimum, costs and performance measured from their orders',
     tag: 'ai-products',
-    auth: 'none',
-    input: aiListRequestSchema,
-    output: aiProductPageSchema,
     handler: async ({ db, market, input }) => listProducts(db, market, input),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/ai/info',
+  implement(aiProductEndpoints.aiInfo, {
     summary:
       "One product with its measured performance and a backtest on the source's daily bars beside its index",
     tag: 'ai-products',
-    auth: 'none',
-    input: aiProductRequestSchema,
-    output: aiProductInfoSchema,
     handler: async ({ db, market, input }) => productInfo(db, market, input.id),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/ai/stocks',
+  implement(aiProductEndpoints.aiStocks, {
     summary: "The basket the product's rule holds now, with weights and scores (bars closed before now)",
     tag: 'ai-products',
-    auth: 'none',
-    input: aiProductRequestSchema,
-    output: aiBasketSchema,
     handler: async ({ db, market, trading, input }) =>
       productStocks(db, market, input.id, trading.clock.now()),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/ai/buy',
+  implement(aiProductEndpoints.aiBuy, {
     summary:
       'Buy an order of a product (TRY from the stock account, shares bought now) or redeem one (shares sold, cash back); trade password',
     tag: 'ai-products',
-    auth: 'user',
-    input: aiBuyRequestSchema,
-    idempotent: true,
-    output: aiOrderDetailsSchema,
     handler: async ({ db, market, session, trading, input }) => {
       const now = trading.clock.now();
       const id =
@@ -73,38 +40,22 @@ export const aiProductRoutes: RouteDef[] = [
       return orderDetails(db, market, session, id);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/ai/order/add/amount',
+  implement(aiProductEndpoints.aiOrderAddAmount, {
     summary: 'Add capital to an open order, bought into the basket now; trade password',
     tag: 'ai-products',
-    auth: 'user',
-    idempotent: true,
-    input: aiAddAmountRequestSchema,
-    output: aiOrderDetailsSchema,
     handler: async ({ db, market, session, trading, input }) => {
       const id = await addToAiOrder(db, market, session, input, trading.clock.now());
       return orderDetails(db, market, session, id);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/ai/order/list',
+  implement(aiProductEndpoints.aiOrderList, {
     summary: "The account's AI orders, newest first, with value, P&L and holdings",
     tag: 'ai-products',
-    auth: 'user',
-    input: aiOrderListRequestSchema,
-    output: aiOrderPageSchema,
     handler: async ({ db, market, session, input }) => listOrders(db, market, session, input),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/ai/order/details',
+  implement(aiProductEndpoints.aiOrderDetails, {
     summary: "One of the account's AI orders with its holdings and every fill",
     tag: 'ai-products',
-    auth: 'user',
-    input: aiOrderRequestSchema,
-    output: aiOrderDetailsSchema,
     handler: async ({ db, market, session, input }) => orderDetails(db, market, session, input.id),
   }),
 ];

@@ -1,20 +1,19 @@
-import { z } from 'zod';
-import { assetsAnswerSchema } from '../../domain/protocol/account';
+import { assetEndpoints } from '../../domain/protocol/endpoints/assets';
 import { readSnapshot } from '../db/snapshot';
 import { ApiError } from '../http/errors';
-import { defineRoute, type RouteDef } from '../http/route';
+import { implement, type RouteDef } from '../http/route';
 import { userBalances } from '../ledger/balances';
 import { resetDemo } from '../ledger/demo';
-// loans owed (audit s30)
 import { loanDebt } from '../loans/debt';
 import { dayMoves } from '../portfolio/day-cash';
 import { dayExchangeLegs, withConversions } from '../portfolio/day-exchanges';
 import { dayTrades } from '../portfolio/day-trades';
 import { productValues } from '../portfolio/product-values';
 import { demoHoldsOutstanding, releaseDemoHolds } from '../primary/demo-reset';
-// robots
 import { endDemoRobots } from '../robots/demo-reset';
 import { addHolds, demoTradingHolds } from '../trading/demo-holds';
+// loans owed (audit s30)
+// robots
 
 /**
  * The reads of one /user/assets answer, looked up here at each call: the one seam a test uses to
@@ -24,9 +23,7 @@ import { addHolds, demoTradingHolds } from '../trading/demo-holds';
 export const assetReads = { userBalances, productValues, dayTrades, dayMoves, dayExchangeLegs, loanDebt };
 
 export const assetRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/user/assets',
+  implement(assetEndpoints.assets, {
     summary:
       "Balances of the token's account (real or demo) per wallet and currency, from the ledger; T+1 shares not yet sellable show as locked, not available; " +
       "what its products (AI stock products, robots, open options) hold outside the wallets, at the source's last prices; " +
@@ -37,9 +34,6 @@ export const assetRoutes: RouteDef[] = [
       'so money that came or went without trading is no gain or loss; and the open P&L at the coin reference of the contract positions open then, on the quantity each held then; ' +
       'and what the real account owes on its loans out (principal + accrued interest) with the interest accrued since the stock reference, so the total is net of the debt',
     tag: 'assets',
-    auth: 'user',
-    input: z.object({}),
-    output: assetsAnswerSchema,
     handler: async ({ db, session, trading, market }) => {
       const now = trading.spot.now();
       // One snapshot: a posting landing between the balances and the day's moves would skew the
@@ -65,14 +59,9 @@ export const assetRoutes: RouteDef[] = [
       });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/user/demo/reset',
+  implement(assetEndpoints.demoReset, {
     summary: 'Resets the demo account to its starting balance with a ledgered posting (demo token only)',
     tag: 'assets',
-    auth: 'user',
-    input: z.object({}),
-    output: assetsAnswerSchema,
     handler: async ({ db, market, session, trading }) => {
       if (session.accountType !== 'demo') throw new ApiError('DEMO_ONLY');
       // Positions close and orders cancel first (each ledgered as usual), so the reset posts

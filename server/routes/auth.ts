@@ -1,13 +1,6 @@
+import { authEndpoints } from '../../domain/protocol/endpoints/auth';
 import { publishSessionsEnded } from '../events';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { codeSentSchema, loginAnswerSchema } from '../../domain/protocol/account';
-import {
-  codeSendSchema,
-  loginSchema,
-  passwordResetSchema,
-  registerSchema,
-} from '../../domain/validation/account';
 import { checkCode, consumeCode, issueCode } from '../accounts/codes';
 import { logIn, signIn } from '../accounts/login';
 import { hashPassword } from '../accounts/password';
@@ -18,19 +11,14 @@ import { requireSession } from '../auth/session';
 import { revokePairOf, revokeUserSessions } from '../auth/tokens';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { implement } from '../http/route';
 
 export const authRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/common/code/send',
+  implement(authEndpoints.commonCodeSend, {
     summary:
       'Sends a 6-digit verification code to the outbox. register/reset: to `account`; email: to the new ' +
       "address in `account` (signed in); tradepwd/withdrawpwd: to the signed-in user's own account",
     tag: 'auth',
-    auth: 'none',
-    input: codeSendSchema,
-    output: codeSentSchema,
     handler: async ({ input, db, config, locale, req }) => {
       const security = config.security;
       switch (input.purpose) {
@@ -77,14 +65,9 @@ export const authRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/register',
+  implement(authEndpoints.userRegister, {
     summary: 'Registers with a verification code (purpose register) and signs in at once',
     tag: 'auth',
-    auth: 'none',
-    input: registerSchema,
-    output: loginAnswerSchema,
     handler: async ({ input, db, config }) => {
       if (await userByAccount(db, input.account)) throw new ApiError('ACCOUNT_EXISTS');
       let inviterId: bigint | null = null;
@@ -110,40 +93,25 @@ export const authRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/login',
+  implement(authEndpoints.userLogin, {
     summary: 'Signs in: a real and a demo token (`userToken` is the real one) and the profile',
     tag: 'auth',
-    auth: 'none',
-    input: loginSchema,
-    output: loginAnswerSchema,
     handler: async ({ input, db, config, req }) =>
       logIn(db, config.security, { account: input.account, password: input.password, ip: req.ip }),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/logout',
+  implement(authEndpoints.userLogout, {
     summary: 'Signs out: ends the token used and its real/demo partner',
     tag: 'auth',
-    auth: 'user',
-    input: z.object({}),
-    output: z.object({}),
     handler: async ({ db, session, req }) => {
       await revokePairOf(db, session.userId, String(req.headers.accesstoken));
       return {};
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/password/reset',
+  implement(authEndpoints.userPasswordReset, {
     summary: 'Sets a forgotten login password with a code (purpose reset); ends every session',
     tag: 'auth',
-    auth: 'none',
-    input: passwordResetSchema,
-    output: z.object({}),
     handler: async ({ input, db, config }) => {
       const codeId = await checkCode(db, config.security, {
         target: input.account,

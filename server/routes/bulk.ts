@@ -1,28 +1,14 @@
-import {
-  blockApplyRequestSchema,
-  blockDetailSchema,
-  blockInfoRequestSchema,
-  blockListRequestSchema,
-  blockOrderListRequestSchema,
-  blockOrderPageSchema,
-  blockOrderSchema,
-  blockPageSchema,
-} from '../../domain/protocol/bulk';
-import { defineRoute, type RouteDef } from '../http/route';
+import { bulkEndpoints } from '../../domain/protocol/endpoints/bulk';
+import { implement, type RouteDef } from '../http/route';
 import { blockDetail, listBlockOrders, listBlocks } from '../primary/bulk/block-reads';
 import { buyBlock } from '../primary/bulk/buy';
 import { viewerSession } from './viewer';
 
 /** Block trades: blocks are public (see ./viewer), buying is not. */
 export const bulkRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/stock/bulk/list',
+  implement(bulkEndpoints.bulkList, {
     summary: 'Block trades: a listed stock at a disclosed discount, remaining lots, lock-up; open first',
     tag: 'ipo',
-    auth: 'none',
-    input: blockListRequestSchema,
-    output: blockPageSchema,
     handler: async ({ db, market, trading, req, input }) =>
       listBlocks(
         db,
@@ -31,14 +17,9 @@ export const bulkRoutes: RouteDef[] = [
         input,
       ),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/bulk/info',
+  implement(bulkEndpoints.bulkInfo, {
     summary: 'One block trade with its live reference price, block price and costs',
     tag: 'ipo',
-    auth: 'none',
-    input: blockInfoRequestSchema,
-    output: blockDetailSchema,
     handler: async ({ db, market, trading, req, input }) =>
       blockDetail(
         db,
@@ -47,27 +28,16 @@ export const bulkRoutes: RouteDef[] = [
         input.id,
       ),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/bulk/apply',
+  implement(bulkEndpoints.bulkApply, {
     summary:
       'Buy lots of a block with the trade password: one ledgered charge, the shares locked until the lock-up ends',
     tag: 'ipo',
-    auth: 'user',
-    input: blockApplyRequestSchema,
-    idempotent: true,
-    output: blockOrderSchema,
     handler: async ({ db, market, session, trading, input }) =>
       buyBlock(db, market, session, input, trading.clock.now()),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/bulk/order/list',
+  implement(bulkEndpoints.bulkOrderList, {
     summary: "The account's block purchases, newest first, with their lock-up end",
     tag: 'ipo',
-    auth: 'user',
-    input: blockOrderListRequestSchema,
-    output: blockOrderPageSchema,
     handler: async ({ db, market, session, trading, input }) =>
       listBlockOrders(db, market, session, trading.clock.now(), input),
   }),

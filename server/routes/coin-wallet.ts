@@ -1,28 +1,16 @@
-import { z } from 'zod';
-import { coinAssetsSchema, transferAnswerSchema, transferRequestSchema } from '../../domain/protocol/trading';
-import { defineRoute, type RouteDef } from '../http/route';
+import { coinWalletEndpoints } from '../../domain/protocol/endpoints/coin-wallet';
+import { implement, type RouteDef } from '../http/route';
 
 export const coinWalletRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/coin/transfer',
+  implement(coinWalletEndpoints.transfer, {
     summary:
       'Moves USDT between the currency (coin) and contract accounts; confirmed with the trade password',
     tag: 'contracts',
-    auth: 'user',
-    input: transferRequestSchema,
-    idempotent: true,
-    output: transferAnswerSchema,
     handler: ({ trading, session, input }) => trading.contracts.transfer(session, input),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/coin/assets',
+  implement(coinWalletEndpoints.assets, {
     summary: 'The coin wallet per currency valued in USDT, and the contract wallet with unrealised PnL',
     tag: 'contracts',
-    auth: 'user',
-    input: z.object({}),
-    output: coinAssetsSchema,
     handler: ({ trading, session }) => trading.contracts.assets(session),
   }),
 ];

@@ -1,16 +1,11 @@
-import { txRecordPageSchema, txRecordRequestSchema } from '../../domain/protocol/trading';
-import { defineRoute, type RouteDef } from '../http/route';
+import { fundsRecordEndpoints } from '../../domain/protocol/endpoints/funds-record';
+import { implement, type RouteDef } from '../http/route';
 import { txRecords } from '../trading/spot/tx-record';
 
 export const fundsRecordRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/user/tx/record',
+  implement(fundsRecordEndpoints.txRecord, {
     summary: 'Funds detail from the ledger: net change per transaction and wallet currency, newest first',
     tag: 'assets',
-    auth: 'user',
-    input: txRecordRequestSchema,
-    output: txRecordPageSchema,
     handler: ({ db, session, input }) => txRecords(db, session, input),
   }),
 ];

@@ -1,23 +1,14 @@
-import { z } from 'zod';
-import {
-  coinInfosAnswerSchema,
-  coinTickerSchema,
-  coinTickersAnswerSchema,
-} from '../../domain/protocol/market';
-import { defineRoute } from '../http/route';
+import { marketCoinEndpoints } from '../../domain/protocol/endpoints/market-coin';
+import { coinMarketDataEndpoints } from '../../domain/protocol/endpoints/market-data';
+import { implement } from '../http/route';
 import { coinListingDates } from '../primary/ico/listing';
 import { coinInfo, coinTicker } from '../market/quotes';
-import { marketDataRoutes, requireInstrument, symbolField } from './market-stock';
+import { marketDataRoutes, requireInstrument } from './market-stock';
 
 const coinRouteList = [
-  defineRoute({
-    method: 'POST',
-    path: '/coin/infos',
+  implement(marketCoinEndpoints.infos, {
     summary: "Every coin pair: base, quote, scales, minimum quantity and a sale token's listing date",
     tag: 'market',
-    auth: 'none',
-    input: z.object({}),
-    output: coinInfosAnswerSchema,
     handler: async ({ db, market }) => {
       // A sale's token says when it lists: the tickets offer only what takes orders (domain/rules/tradable).
       const listing = await coinListingDates(db);
@@ -29,14 +20,9 @@ const coinRouteList = [
       };
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/coin/tickers',
+  implement(marketCoinEndpoints.tickers, {
     summary: "Every coin pair's rolling 24 h figures and mark price",
     tag: 'market',
-    auth: 'none',
-    input: z.object({}),
-    output: coinTickersAnswerSchema,
     handler: async ({ market }) => ({
       list: market
         .instruments()
@@ -44,17 +30,15 @@ const coinRouteList = [
         .map((i) => coinTicker(market, i)),
     }),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/coin/ticker',
+  implement(marketCoinEndpoints.ticker, {
     summary: "One coin pair's rolling 24 h figures and mark price",
     tag: 'market',
-    auth: 'none',
-    input: z.object({ symbol: symbolField }),
-    output: coinTickerSchema,
     handler: async ({ market, input }) =>
       coinTicker(market, requireInstrument(market, input.symbol, ['coin'])),
   }),
 ];
 
-export const marketCoinRoutes = [...coinRouteList, ...marketDataRoutes('/coin', 'market', ['coin'])];
+export const marketCoinRoutes = [
+  ...coinRouteList,
+  ...marketDataRoutes(coinMarketDataEndpoints, 'market', ['coin']),
+];

@@ -1,14 +1,5 @@
-import {
-  optionApplyAnswerSchema,
-  optionApplyRequestSchema,
-  optionListRequestSchema,
-  optionPositionPageSchema,
-  optionRuleRequestSchema,
-  optionRuleSchema,
-  optionStatisticsSchema,
-} from '../../domain/protocol/options';
-import { z } from 'zod';
-import { defineRoute, type RouteDef } from '../http/route';
+import { optionEndpoints } from '../../domain/protocol/endpoints/options';
+import { implement, type RouteDef } from '../http/route';
 import { buyOption, closeOption } from '../options/apply';
 import { quoteOption } from '../options/quote';
 import { listPositions, optionStatistics } from '../options/reads';
@@ -20,28 +11,17 @@ import { optionRule } from '../options/terms';
  * signed-in account's.
  */
 export const optionRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'GET',
-    path: '/stock/index/option/rule',
+  implement(optionEndpoints.indexOptionRule, {
     summary:
       "A stock's options: strikes around the price, expiries on the market calendar, volatility, rate, multiplier, fee and limits",
     tag: 'options',
-    auth: 'none',
-    input: optionRuleRequestSchema,
-    output: optionRuleSchema,
     handler: async ({ db, market, trading, input }) =>
       optionRule(db, market, input.symbol, trading.clock.now()),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/order/option/apply',
+  implement(optionEndpoints.orderOptionApply, {
     summary:
       'Quote, buy (premium + fee from the stock account) or close early (the model price less the spread) an option; a quote is honoured exactly for a few seconds',
     tag: 'options',
-    auth: 'user',
-    input: optionApplyRequestSchema,
-    idempotent: true,
-    output: optionApplyAnswerSchema,
     handler: async ({ db, market, session, trading, input }) => {
       const now = trading.clock.now();
       if (input.action === 'quote') return quoteOption(db, market, session, input, now);
@@ -50,25 +30,15 @@ export const optionRoutes: RouteDef[] = [
         : closeOption(db, market, session, input, now);
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/stock/order/option/list',
+  implement(optionEndpoints.orderOptionList, {
     summary:
       "The account's option positions, newest first: open, expired (settled) and closed early, with P&L",
     tag: 'options',
-    auth: 'user',
-    input: optionListRequestSchema,
-    output: optionPositionPageSchema,
     handler: async ({ db, market, session, input }) => listPositions(db, market, session, input),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/stock/order/option/statistics',
+  implement(optionEndpoints.orderOptionStatistics, {
     summary: "The account's option totals from the ledger: premiums, fees, payoffs, P&L, wins and losses",
     tag: 'options',
-    auth: 'user',
-    input: z.object({}),
-    output: optionStatisticsSchema,
     handler: async ({ db, session }) => optionStatistics(db, session),
   }),
 ];

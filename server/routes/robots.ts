@@ -1,16 +1,5 @@
-import {
-  robotApplyRequestSchema,
-  robotIdRequestSchema,
-  robotInfoSchema,
-  robotListSchema,
-  robotOrderInfoRequestSchema,
-  robotOrderInfoSchema,
-  robotOrderListRequestSchema,
-  robotOrderPageSchema,
-  robotOrderSchema,
-} from '../../domain/protocol/robots';
-import { z } from 'zod';
-import { defineRoute, type RouteDef } from '../http/route';
+import { robotEndpoints } from '../../domain/protocol/endpoints/robots';
+import { implement, type RouteDef } from '../http/route';
 import { buyRobot, stopRobot } from '../robots/buy';
 import { listOrders, listRobots, orderInfo, robotInfo } from '../robots/reads';
 
@@ -19,38 +8,22 @@ import { listOrders, listRobots, orderInfo, robotInfo } from '../robots/reads';
  * guest may look); buying, stopping and the orders are the signed-in account's.
  */
 export const robotRoutes: RouteDef[] = [
-  defineRoute({
-    method: 'POST',
-    path: '/robot/list',
+  implement(robotEndpoints.list, {
     summary:
       'The robots on sale: strategy, lock-in range, start-up capital, single limit, measured track record',
     tag: 'robots',
-    auth: 'none',
-    input: z.object({}),
-    output: robotListSchema,
     handler: async ({ db }) => listRobots(db),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/robot/info',
+  implement(robotEndpoints.info, {
     summary:
       "One robot with its track record and a backtest on the source's past candles beside buy-and-hold",
     tag: 'robots',
-    auth: 'none',
-    input: robotIdRequestSchema,
-    output: robotInfoSchema,
     handler: async ({ db, market, trading, input }) => robotInfo(db, market, input.id, trading.clock.now()),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/robot/buy',
+  implement(robotEndpoints.buy, {
     summary:
       'Lock USDT of the coin wallet in a robot for a lock-in period (buy), or stop a running order early (stop)',
     tag: 'robots',
-    auth: 'user',
-    input: robotApplyRequestSchema,
-    idempotent: true,
-    output: robotOrderSchema,
     handler: async ({ db, market, session, trading, input }) => {
       const now = trading.clock.now();
       return input.action === 'buy'
@@ -58,25 +31,15 @@ export const robotRoutes: RouteDef[] = [
         : stopRobot(db, market, session, input, now);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/robot/order/list',
+  implement(robotEndpoints.orderList, {
     summary: "The account's robot orders, newest first: capital, value, P&L, trades, days left",
     tag: 'robots',
-    auth: 'user',
-    input: robotOrderListRequestSchema,
-    output: robotOrderPageSchema,
     handler: async ({ db, market, session, trading, input }) =>
       listOrders(db, market, session, input, trading.clock.now()),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/robot/order/info',
+  implement(robotEndpoints.orderInfo, {
     summary: 'One robot order with its fills',
     tag: 'robots',
-    auth: 'user',
-    input: robotOrderInfoRequestSchema,
-    output: robotOrderInfoSchema,
     handler: async ({ db, market, session, trading, input }) =>
       orderInfo(db, market, session, input.id, trading.clock.now()),
   }),

@@ -1,22 +1,6 @@
-import {
-  cancelAnswerSchema,
-  cancelRequestSchema,
-  fillListRequestSchema,
-  fillPageSchema,
-  holdInfoRequestSchema,
-  holdInfoSchema,
-  holdListRequestSchema,
-  holdListSchema,
-  orderInfoRequestSchema,
-  orderListRequestSchema,
-  orderPageSchema,
-  orderResultSchema,
-  statisticsRequestSchema,
-  statisticsSchema,
-  stockOrderRequestSchema,
-} from '../../domain/protocol/trading';
+import { stockOrderEndpoints } from '../../domain/protocol/endpoints/stock-orders';
 import { ipoDeliveredSymbols } from '../primary/ipo/held-symbols';
-import { defineRoute, type RouteDef } from '../http/route';
+import { implement, type RouteDef } from '../http/route';
 import { LedgerDecimal } from '../ledger/decimal';
 import { requireListed, stockListings } from '../primary/ipo/listing';
 import { holdInfo, stockHoldings, stockRealizedPnl } from '../trading/spot/holdings';
@@ -24,14 +8,9 @@ import { listFills, listOrders, orderInfo, statistics } from '../trading/spot/re
 import { fillToWire, orderToWire } from '../trading/spot/rows';
 
 const order = (side: 'buy' | 'sell') =>
-  defineRoute({
-    method: 'POST',
-    path: `/stock/order/${side}`,
+  implement(stockOrderEndpoints[side], {
     summary: `Places a BIST ${side} order (market or limit); answers once durable, with its fills so far`,
     tag: 'stock-orders',
-    auth: 'user',
-    input: stockOrderRequestSchema,
-    output: orderResultSchema,
     handler: async ({ db, input, session, trading, market }) => {
       await requireListed(db, input.symbol, trading.clock.now());
       const placed = await trading.spot.place(session, { wallet: 'stock', side, ...input });
@@ -42,14 +21,9 @@ const order = (side: 'buy' | 'sell') =>
 export const stockOrderRoutes: RouteDef[] = [
   order('buy'),
   order('sell'),
-  defineRoute({
-    method: 'GET',
-    path: '/stock/order/cancel',
+  implement(stockOrderEndpoints.orderCancel, {
     summary: 'Cancels one live stock order (id), or all of them (all=1, optionally of one symbol)',
     tag: 'stock-orders',
-    auth: 'user',
-    input: cancelRequestSchema,
-    output: cancelAnswerSchema,
     handler: async ({ input, session, trading, market }) => {
       const rows = await trading.spot.cancel(session, {
         wallet: 'stock',
@@ -60,56 +34,31 @@ export const stockOrderRoutes: RouteDef[] = [
       return { cancelled: rows.map((r) => orderToWire(r, market)) };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/stock/order/list',
+  implement(stockOrderEndpoints.orderList, {
     summary: 'Stock orders: open (live) or history, newest first',
     tag: 'stock-orders',
-    auth: 'user',
-    input: orderListRequestSchema,
-    output: orderPageSchema,
     handler: ({ db, market, session, input }) => listOrders(db, market, session, 'stock', input),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/stock/order/info',
+  implement(stockOrderEndpoints.orderInfo, {
     summary: 'One stock order with its fills',
     tag: 'stock-orders',
-    auth: 'user',
-    input: orderInfoRequestSchema,
-    output: orderResultSchema,
     handler: ({ db, market, session, input }) => orderInfo(db, market, session, 'stock', input.id),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/order/trade/list',
+  implement(stockOrderEndpoints.orderTradeList, {
     summary: 'Stock fills, newest first (by order, symbol, time)',
     tag: 'stock-orders',
-    auth: 'user',
-    input: fillListRequestSchema,
-    output: fillPageSchema,
     handler: ({ db, session, input }) => listFills(db, session, 'stock', input),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/stock/order/statistics',
+  implement(stockOrderEndpoints.orderStatistics, {
     summary: 'Realised P&L of stock trading in a period, by day and by symbol (the income screen)',
     tag: 'stock-orders',
-    auth: 'user',
-    input: statisticsRequestSchema,
-    output: statisticsSchema,
     handler: ({ db, market, session, input, trading }) =>
       statistics(db, market, session, 'stock', input.period, trading.spot.now()),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/stock/hold/list',
+  implement(stockOrderEndpoints.holdList, {
     summary:
       'Stock holdings (ordinary, IPO-allotted, locked; options are on /stock/order/option/list) with totals',
     tag: 'stock-orders',
-    auth: 'user',
-    input: holdListRequestSchema,
-    output: holdListSchema,
     handler: async ({ db, market, session, input, trading }) => {
       // IPO stocks held before their listing are valued at their issue price and say when they list.
       const all =
@@ -141,14 +90,9 @@ export const stockOrderRoutes: RouteDef[] = [
       };
     },
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/stock/hold/info',
+  implement(stockOrderEndpoints.holdInfo, {
     summary: 'What the ticket needs for one stock: free cash, sellable shares, the holding',
     tag: 'stock-orders',
-    auth: 'user',
-    input: holdInfoRequestSchema,
-    output: holdInfoSchema,
     handler: async ({ db, market, session, input, trading }) => {
       // The engine's cached settings ride along so the ticket previews what the booking charges.
       const { stockCosts, stockOrderLimits } = trading.spot.settings();

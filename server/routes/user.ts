@@ -1,15 +1,6 @@
+import { userEndpoints } from '../../domain/protocol/endpoints/user';
 import { publishSessionsEnded } from '../events';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { userProfileSchema } from '../../domain/protocol/account';
-import { loginInfoSchema } from '../../domain/protocol/user';
-import {
-  autoApplySchema,
-  emailChangeSchema,
-  passwordChangeSchema,
-  pinChangeSchema,
-} from '../../domain/validation/account';
-import { oneOf, text } from '../../domain/validation/fields';
 import { checkCode, consumeCode } from '../accounts/codes';
 import { hashPassword } from '../accounts/password';
 import { hashPin } from '../accounts/pin-hash';
@@ -20,30 +11,21 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { verifiedName } from '../funding/common';
 import { ApiError } from '../http/errors';
-import { defineRoute } from '../http/route';
-
-/** POST /user/update: the profile settings a user changes without any further proof. */
-const profileUpdateSchema = z.object({
-  nickname: text({ max: 32 }).optional(),
-  confirmOrdersWithTradePassword: oneOf(['0', '1']).optional(),
-});
+import { implement } from '../http/route';
 
 async function profileNow(db: Db, userId: bigint) {
   return profileOf(await sessionUser(db, userId));
 }
 
 function pinRoute(kind: PinKind) {
-  return defineRoute({
-    method: 'POST',
-    path: kind === 'trade' ? '/user/update/tradepwd' : '/user/update/withdrawpwd',
+  const declared =
+    kind === 'trade' ? userEndpoints.updateTradePassword : userEndpoints.updateWithdrawPassword;
+  return implement(declared, {
     summary:
       `Sets the 6-digit ${kind === 'trade' ? 'transaction' : 'withdrawal'} password: the first time with ` +
       '`loginPassword`, later with `oldPassword` or a `code` (purpose ' +
       `${kind === 'trade' ? 'tradepwd' : 'withdrawpwd'})`,
     tag: 'user',
-    auth: 'user',
-    input: pinChangeSchema(kind),
-    output: userProfileSchema,
     handler: async ({ input, db, config, session }) => {
       const user = await sessionUser(db, session.userId);
       let codeId: bigint | null = null;
@@ -76,14 +58,9 @@ function pinRoute(kind: PinKind) {
 }
 
 export const userRoutes = [
-  defineRoute({
-    method: 'GET',
-    path: '/user/login/info',
+  implement(userEndpoints.loginInfo, {
     summary: 'The signed-in user (SPEC §7): status, id, account, KYC state, auto-IPO flag',
     tag: 'user',
-    auth: 'user',
-    input: z.object({}),
-    output: loginInfoSchema,
     handler: async ({ db, session }) => {
       const user = await sessionUser(db, session.userId);
       return {
@@ -100,25 +77,15 @@ export const userRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/info',
+  implement(userEndpoints.info, {
     summary: "The signed-in user's profile (whether PINs are set, never their hashes)",
     tag: 'user',
-    auth: 'user',
-    input: z.object({}),
-    output: userProfileSchema,
     handler: async ({ db, session }) => profileNow(db, session.userId),
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/update',
+  implement(userEndpoints.update, {
     summary: 'Changes the nickname and whether orders need the transaction password',
     tag: 'user',
-    auth: 'user',
-    input: profileUpdateSchema,
-    output: userProfileSchema,
     handler: async ({ input, db, session }) => {
       const user = await sessionUser(db, session.userId);
       const confirm = input.confirmOrdersWithTradePassword;
@@ -136,14 +103,9 @@ export const userRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/update/password',
+  implement(userEndpoints.updatePassword, {
     summary: 'Changes the login password; every other session ends, the one used stays',
     tag: 'user',
-    auth: 'user',
-    input: passwordChangeSchema,
-    output: z.object({}),
     handler: async ({ input, db, config, session, req }) => {
       const user = await sessionUser(db, session.userId);
       await checkLoginPassword(db, config.security, user, input.oldPassword);
@@ -157,14 +119,9 @@ export const userRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/update/email',
+  implement(userEndpoints.updateEmail, {
     summary: 'Changes the email address with a code sent to the new one (purpose email)',
     tag: 'user',
-    auth: 'user',
-    input: emailChangeSchema,
-    output: userProfileSchema,
     handler: async ({ input, db, config, session }) => {
       const user = await sessionUser(db, session.userId);
       if (user.email === input.email) throw new ApiError('EMAIL_SAME');
@@ -192,14 +149,9 @@ export const userRoutes = [
     },
   }),
 
-  defineRoute({
-    method: 'POST',
-    path: '/user/update/autoapply',
+  implement(userEndpoints.updateAutoapply, {
     summary: 'Turns automatic IPO subscription on (1) or off (0)',
     tag: 'user',
-    auth: 'user',
-    input: autoApplySchema,
-    output: userProfileSchema,
     handler: async ({ input, db, session }) => {
       await db
         .update(users)

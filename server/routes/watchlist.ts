@@ -1,16 +1,17 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Market } from '../../domain/market/instrument';
-import { pageOf } from '../../domain/protocol/content';
-import { coinTickerSchema, collectAnswerSchema, stockQuoteSchema } from '../../domain/protocol/market';
-import { paging } from '../../domain/validation/fields';
 import type { Db } from '../db/client';
 import { watchlist } from '../db/schema/market';
 import { ApiError } from '../http/errors';
-import { defineRoute } from '../http/route';
+import { implement } from '../http/route';
+import {
+  coinWatchlistEndpoints,
+  stockWatchlistEndpoints,
+  type WatchlistEndpoints,
+} from '../../domain/protocol/endpoints/watchlist';
 import { coinTicker, findInstrument, stockQuote } from '../market/quotes';
 import type { Instrument, MarketSource } from '../market/source';
-import { requireInstrument, symbolField } from './market-stock';
+import { requireInstrument } from './market-stock';
 
 /** Per user and kind: enough for any watchlist a person reads, small enough to price in one answer. */
 export const WATCHLIST_MAX = 200;
@@ -28,20 +29,14 @@ async function countOf(db: Db, userId: bigint, kind: Kind): Promise<number> {
 
 function watchlistRoutes<Q>(
   kind: Kind,
-  prefix: '/stock/collect' | '/coin/collect',
-  item: z.ZodType<Q>,
+  endpoints: WatchlistEndpoints<Q>,
   quote: (source: MarketSource, instrument: Instrument) => Q,
 ) {
   const markets = MARKETS_OF[kind];
   return [
-    defineRoute({
-      method: 'POST',
-      path: `${prefix}/add`,
+    implement(endpoints.add, {
       summary: `Adds a ${kind} to the watchlist (idempotent); at most ${WATCHLIST_MAX}`,
       tag: 'watchlist',
-      auth: 'user',
-      input: z.object({ symbol: symbolField }),
-      output: collectAnswerSchema,
       handler: async ({ db, market, session, input }) => {
         const { symbol } = requireInstrument(market, input.symbol, markets);
         const { userId } = session;
@@ -57,14 +52,9 @@ function watchlistRoutes<Q>(
         return { symbol, collected: true };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${prefix}/del`,
+    implement(endpoints.del, {
       summary: `Removes a ${kind} from the watchlist (idempotent)`,
       tag: 'watchlist',
-      auth: 'user',
-      input: z.object({ symbol: symbolField }),
-      output: collectAnswerSchema,
       handler: async ({ db, session, input }) => {
         // No catalogue check: a symbol that left the catalogue must still be removable.
         await db
@@ -79,14 +69,9 @@ function watchlistRoutes<Q>(
         return { symbol: input.symbol, collected: false };
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${prefix}/list`,
+    implement(endpoints.list, {
       summary: `The ${kind} watchlist with live quotes, newest first`,
       tag: 'watchlist',
-      auth: 'user',
-      input: z.object(paging),
-      output: pageOf(item),
       handler: async ({ db, market, session, input }) => {
         const where = and(eq(watchlist.userId, session.userId), eq(watchlist.kind, kind));
         const rows = await db
@@ -107,6 +92,6 @@ function watchlistRoutes<Q>(
 }
 
 export const watchlistRouteList = [
-  ...watchlistRoutes('stock', '/stock/collect', stockQuoteSchema, stockQuote),
-  ...watchlistRoutes('coin', '/coin/collect', coinTickerSchema, coinTicker),
+  ...watchlistRoutes('stock', stockWatchlistEndpoints, stockQuote),
+  ...watchlistRoutes('coin', coinWatchlistEndpoints, coinTicker),
 ];

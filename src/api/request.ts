@@ -264,7 +264,8 @@ type WireValue<T> = T extends string ? (string extends T ? string | number : T) 
 
 /** The input of a declared endpoint, from its schema (what the server parses). */
 export type CallInput<E extends AnyEndpoint> = {
-  [K in keyof z.input<E['input']>]: WireValue<z.input<E['input']>[K]>;
+  // Named fields only: a schema refusing any other name has an index signature of never.
+  [K in keyof z.input<E['input']> as string extends K ? never : K]: WireValue<z.input<E['input']>[K]>;
 };
 /** The answer's data of a declared endpoint, as its schema reads it. */
 export type CallOutput<E extends AnyEndpoint> = z.output<E['output']>;

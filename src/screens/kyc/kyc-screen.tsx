@@ -4,7 +4,8 @@ import '../../styles/kyc.css';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { getKycState } from '../../api/kyc';
+import { kycEndpoints } from '../../../domain/protocol/endpoints/kyc';
+import { call } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { KycStatusLabel } from '../../components/content/status-labels';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -15,7 +16,7 @@ import { prefs } from '../../state/prefs';
 import { KycForm } from './kyc-form';
 import { KycOutcome, KycSummary } from './kyc-views';
 
-const loadState = () => getKycState({ silent: true });
+const loadState = () => call(kycEndpoints.state, {}, { silent: true });
 
 /** KYC (SPEC §4): none → the form; pending → under review; succ → verified; fail → reason, resubmit. */
 export default function KycScreen() {

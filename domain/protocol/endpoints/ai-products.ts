@@ -1,0 +1,68 @@
+import { endpoint } from '../endpoint';
+import {
+  aiAddAmountRequestSchema,
+  aiBasketSchema,
+  aiBuyRequestSchema,
+  aiListRequestSchema,
+  aiOrderDetailsSchema,
+  aiOrderListRequestSchema,
+  aiOrderPageSchema,
+  aiOrderRequestSchema,
+  aiProductInfoSchema,
+  aiProductPageSchema,
+  aiProductRequestSchema,
+} from '../ai-products';
+
+export const aiProductEndpoints = {
+  aiList: endpoint({
+    method: 'POST',
+    path: '/stock/ai/list',
+    auth: 'none',
+    input: aiListRequestSchema,
+    output: aiProductPageSchema,
+  }),
+  aiInfo: endpoint({
+    method: 'POST',
+    path: '/stock/ai/info',
+    auth: 'none',
+    input: aiProductRequestSchema,
+    output: aiProductInfoSchema,
+  }),
+  aiStocks: endpoint({
+    method: 'POST',
+    path: '/stock/ai/stocks',
+    auth: 'none',
+    input: aiProductRequestSchema,
+    output: aiBasketSchema,
+  }),
+  aiBuy: endpoint({
+    method: 'POST',
+    path: '/stock/ai/buy',
+    auth: 'user',
+    input: aiBuyRequestSchema,
+    idempotent: true,
+    output: aiOrderDetailsSchema,
+  }),
+  aiOrderAddAmount: endpoint({
+    method: 'POST',
+    path: '/stock/ai/order/add/amount',
+    auth: 'user',
+    idempotent: true,
+    input: aiAddAmountRequestSchema,
+    output: aiOrderDetailsSchema,
+  }),
+  aiOrderList: endpoint({
+    method: 'POST',
+    path: '/stock/ai/order/list',
+    auth: 'user',
+    input: aiOrderListRequestSchema,
+    output: aiOrderPageSchema,
+  }),
+  aiOrderDetails: endpoint({
+    method: 'POST',
+    path: '/stock/ai/order/details',
+    auth: 'user',
+    input: aiOrderRequestSchema,
+    output: aiOrderDetailsSchema,
+  }),
+};

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { oneOf, paging, pagingCursor, rowId } from '../../validation/fields';
+import {
+  adSchema,
+  messageListSchema,
+  newsArticleSchema,
+  newsItemSchema,
+  noticeSchema,
+  pageOf,
+  PROP_KEYS,
+  propSchema,
+  propsSchema,
+} from '../content';
+import type { ErrorKey } from '../error-keys';
+
+const err = (key: ErrorKey) => ({ error: key });
+
+/** `keys=a,b`: each one a known text; duplicates collapse, order is kept. */
+const propKeys = z
+  .string(err('FIELD_INVALID_TYPE'))
+  .trim()
+  .min(1, err('FIELD_REQUIRED'))
+  .max(500, err('FIELD_INVALID'))
+  .transform((s) => [...new Set(s.split(',').map((k) => k.trim()))])
+  // Checked as a whole so the error names the `keys` field, not an index inside it.
+  .refine((list) => list.every((k) => (PROP_KEYS as readonly string[]).includes(k)), err('FIELD_INVALID'));
+
+const messageReadInput = z
+  .object({ id: rowId.optional(), all: oneOf(['0', '1']).optional() })
+  .superRefine((v, ctx) => {
+    // Either one message or all of them: without `all=1`, the id is what is missing.
+    if (v.all !== '1' && v.id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'FIELD_REQUIRED' });
+  });
+
+export const contentEndpoints = {
+  indexNotice: endpoint({
+    method: 'GET',
+    path: '/index/notice',
+    auth: 'none',
+    input: z.object(paging),
+    output: pageOf(noticeSchema),
+  }),
+  userNotice: endpoint({
+    method: 'GET',
+    path: '/user/notice',
+    auth: 'user',
+    input: z.object(paging),
+    output: pageOf(noticeSchema),
+  }),
+  userNoticeRead: endpoint({
+    method: 'POST',
+    path: '/user/notice/read',
+    auth: 'user',
+    input: z.object({ id: rowId }),
+    output: z.object({ id: z.string(), read: z.literal(true) }),
+  }),
+  indexNews: endpoint({
+    method: 'GET',
+    path: '/index/news',
+    auth: 'none',
+    input: z.object(paging),
+    output: pageOf(newsItemSchema),
+  }),
+  indexNewsInfo: endpoint({
+    method: 'GET',
+    path: '/index/news/info',
+    auth: 'none',
+    input: z.object({ id: rowId }),
+    output: newsArticleSchema,
+  }),
+  indexAds: endpoint({
+    method: 'GET',
+    path: '/index/ads',
+    auth: 'none',
+    input: z.object({}),
+    output: z.array(adSchema),
+  }),
+  commonProp: endpoint({
+    method: 'GET',
+    path: '/common/prop',
+    auth: 'none',
+    input: z.object({ key: oneOf(PROP_KEYS) }),
+    output: propSchema,
+  }),
+  commonProps: endpoint({
+    method: 'GET',
+    path: '/common/props',
+    auth: 'none',
+    input: z.object({ keys: propKeys }),
+    output: propsSchema,
+  }),
+  userMessageList: endpoint({
+    method: 'POST',
+    path: '/user/message/list',
+    auth: 'user',
+    input: z.object({ ...paging, ...pagingCursor, kind: oneOf(['personal', 'platform']).optional() }),
+    output: messageListSchema,
+  }),
+  userMessageRead: endpoint({
+    method: 'POST',
+    path: '/user/message/read',
+    auth: 'user',
+    input: messageReadInput,
+    output: z.object({ unread: z.number().int() }),
+  }),
+};

@@ -1,0 +1,13 @@
+import { endpoint } from '../endpoint';
+import { exchangeAnswerSchema, exchangeRequestSchema } from '../funding';
+
+export const exchangeEndpoints = {
+  exchange: endpoint({
+    method: 'POST',
+    path: '/user/exchange',
+    auth: 'user',
+    input: exchangeRequestSchema,
+    idempotent: true,
+    output: exchangeAnswerSchema,
+  }),
+};

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import {
+  bankAddRequestSchema,
+  bankCardPageSchema,
+  bankCardSchema,
+  bankDeletedSchema,
+  bankIdRequestSchema,
+  bankListRequestSchema,
+  bankTemplateSchema,
+  depositPageSchema,
+  depositSchema,
+  fundingListRequestSchema,
+  rechargeAddRequestSchema,
+  rechargeChannelsSchema,
+  rechargeCoinsSchema,
+  rechargeStatusSchema,
+  withdrawAddRequestSchema,
+  withdrawalPageSchema,
+  withdrawalSchema,
+  withdrawCancelRequestSchema,
+  withdrawStatusSchema,
+} from '../funding';
+import type { ErrorKey } from '../error-keys';
+
+const err = (key: ErrorKey) => ({ error: key });
+
+/** A bank deposit as a form, or an offline one as multipart with its `receipt` image. */
+const rechargeAddSchema = rechargeAddRequestSchema.extend({
+  receipt: z.file(err('FIELD_INVALID_TYPE')).optional(),
+});
+
+export const fundingBankEndpoints = {
+  indexBankTmpl: endpoint({
+    method: 'GET',
+    path: '/index/bank/tmpl',
+    auth: 'user',
+    input: z.object({}),
+    output: bankTemplateSchema,
+  }),
+  bankAdd: endpoint({
+    method: 'POST',
+    path: '/bank/add',
+    auth: 'user',
+    input: bankAddRequestSchema,
+    output: bankCardSchema,
+  }),
+  bankDel: endpoint({
+    method: 'POST',
+    path: '/bank/del',
+    auth: 'user',
+    input: bankIdRequestSchema,
+    output: bankDeletedSchema,
+  }),
+  bankList: endpoint({
+    method: 'GET',
+    path: '/bank/list',
+    auth: 'user',
+    input: bankListRequestSchema,
+    output: bankCardPageSchema,
+  }),
+  bankInfo: endpoint({
+    method: 'GET',
+    path: '/bank/info',
+    auth: 'user',
+    input: bankIdRequestSchema,
+    output: bankCardSchema,
+  }),
+  indexBankRecharge: endpoint({
+    method: 'GET',
+    path: '/index/bank/recharge',
+    auth: 'user',
+    input: z.object({}),
+    output: rechargeChannelsSchema,
+  }),
+  indexRechargeCoins: endpoint({
+    method: 'GET',
+    path: '/index/recharge/coins',
+    auth: 'user',
+    input: z.object({}),
+    output: rechargeCoinsSchema,
+  }),
+  userRechargeStatus: endpoint({
+    method: 'GET',
+    path: '/user/recharge/status',
+    auth: 'user',
+    input: z.object({}),
+    output: rechargeStatusSchema,
+  }),
+  userRechargeAdd: endpoint({
+    method: 'POST',
+    path: '/user/recharge/add',
+    auth: 'user',
+    body: 'form-or-multipart',
+    input: rechargeAddSchema,
+    output: depositSchema,
+  }),
+  userRechargeOrder: endpoint({
+    method: 'GET',
+    path: '/user/recharge/order',
+    auth: 'user',
+    input: fundingListRequestSchema,
+    output: depositPageSchema,
+  }),
+  userWithdrawStatus: endpoint({
+    method: 'GET',
+    path: '/user/withdraw/status',
+    auth: 'user',
+    input: z.object({}),
+    output: withdrawStatusSchema,
+  }),
+  userWithdrawAdd: endpoint({
+    method: 'POST',
+    path: '/user/withdraw/add',
+    auth: 'user',
+    input: withdrawAddRequestSchema,
+    idempotent: true,
+    output: withdrawalSchema,
+  }),
+  userWithdrawOrder: endpoint({
+    method: 'GET',
+    path: '/user/withdraw/order',
+    auth: 'user',
+    input: fundingListRequestSchema,
+    output: withdrawalPageSchema,
+  }),
+  userWithdrawCancel: endpoint({
+    method: 'POST',
+    path: '/user/withdraw/cancel',
+    auth: 'user',
+    input: withdrawCancelRequestSchema,
+    output: withdrawalSchema,
+  }),
+};

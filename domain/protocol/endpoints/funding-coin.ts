@@ -1,0 +1,76 @@
+import { endpoint } from '../endpoint';
+import {
+  coinRechargeAddRequestSchema,
+  coinWithdrawAddRequestSchema,
+  depositAddressAnswerSchema,
+  depositAddressRequestSchema,
+  depositPageSchema,
+  depositSchema,
+  fundingListRequestSchema,
+  withdrawAddressAddRequestSchema,
+  withdrawAddressListRequestSchema,
+  withdrawAddressListSchema,
+  withdrawAddressSchema,
+  withdrawalPageSchema,
+  withdrawalSchema,
+} from '../funding';
+
+export const fundingCoinEndpoints = {
+  rechargeAddress: endpoint({
+    method: 'POST',
+    path: '/coin/recharge/address',
+    auth: 'user',
+    input: depositAddressRequestSchema,
+    output: depositAddressAnswerSchema,
+  }),
+  rechargeAddressGenerate: endpoint({
+    method: 'POST',
+    path: '/coin/recharge/address/generate',
+    auth: 'user',
+    input: depositAddressRequestSchema,
+    output: depositAddressAnswerSchema,
+  }),
+  rechargeAdd: endpoint({
+    method: 'POST',
+    path: '/coin/recharge/add',
+    auth: 'user',
+    input: coinRechargeAddRequestSchema,
+    output: depositSchema,
+  }),
+  rechargeOrder: endpoint({
+    method: 'GET',
+    path: '/coin/recharge/order',
+    auth: 'user',
+    input: fundingListRequestSchema,
+    output: depositPageSchema,
+  }),
+  withdrawAddress: endpoint({
+    method: 'POST',
+    path: '/coin/withdraw/address',
+    auth: 'user',
+    input: withdrawAddressListRequestSchema,
+    output: withdrawAddressListSchema,
+  }),
+  withdrawAddressGenerate: endpoint({
+    method: 'POST',
+    path: '/coin/withdraw/address/generate',
+    auth: 'user',
+    input: withdrawAddressAddRequestSchema,
+    output: withdrawAddressSchema,
+  }),
+  withdrawAdd: endpoint({
+    method: 'POST',
+    path: '/coin/withdraw/add',
+    auth: 'user',
+    input: coinWithdrawAddRequestSchema,
+    idempotent: true,
+    output: withdrawalSchema,
+  }),
+  withdrawOrder: endpoint({
+    method: 'POST',
+    path: '/coin/withdraw/order',
+    auth: 'user',
+    input: fundingListRequestSchema,
+    output: withdrawalPageSchema,
+  }),
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { int, oneOf, paging, symbolField, text } from '../../validation/fields';
+import { pageOf } from '../content';
+import {
+  countryListSchema,
+  indicesAnswerSchema,
+  searchHitSchema,
+  stockInfoSchema,
+  stockListSortSchema,
+  stockQuoteSchema,
+} from '../market';
+
+export const marketStockEndpoints = {
+  indexIndicesList: endpoint({
+    method: 'GET',
+    path: '/stock/index/indices/list',
+    auth: 'none',
+    input: z.object({}),
+    output: indicesAnswerSchema,
+  }),
+  indexCountryList: endpoint({
+    method: 'GET',
+    path: '/stock/index/country/list',
+    auth: 'none',
+    input: z.object({}),
+    output: countryListSchema,
+  }),
+  indexListHot: endpoint({
+    method: 'GET',
+    path: '/stock/index/list/hot',
+    auth: 'none',
+    input: z.object({ size: int({ min: 1, max: 50 }).default(10) }),
+    output: z.object({ list: z.array(stockQuoteSchema) }),
+  }),
+  indexList: endpoint({
+    method: 'GET',
+    path: '/stock/index/list',
+    auth: 'none',
+    input: z.object({
+      ...paging,
+      sort: stockListSortSchema.default('symbol'),
+      order: oneOf(['asc', 'desc']).default('asc'),
+      market: oneOf(['stock', 'index']).optional(),
+    }),
+    output: pageOf(stockQuoteSchema),
+  }),
+  indexSearch: endpoint({
+    method: 'GET',
+    path: '/stock/index/search',
+    auth: 'none',
+    input: z.object({ keyword: text({ max: 20 }) }),
+    output: z.object({ list: z.array(searchHitSchema) }),
+  }),
+  indexInfo: endpoint({
+    method: 'GET',
+    path: '/stock/index/info',
+    auth: 'none',
+    input: z.object({ symbol: symbolField }),
+    output: stockInfoSchema,
+  }),
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import {
+  adviceListSchema,
+  creditLogRequestSchema,
+  creditLogSchema,
+  pollListRequestSchema,
+  pollPageSchema,
+  pollSchema,
+  vipBuyRequestSchema,
+  vipStatusSchema,
+  voteRequestSchema,
+} from '../membership';
+
+export const membershipEndpoints = {
+  userVipGet: endpoint({
+    method: 'GET',
+    path: '/user/vip/get',
+    auth: 'user',
+    input: z.object({}),
+    output: vipStatusSchema,
+  }),
+  userVipBuyGet: endpoint({
+    method: 'GET',
+    path: '/user/vip/buy',
+    auth: 'user',
+    input: vipBuyRequestSchema,
+    output: vipStatusSchema,
+  }),
+  userVipBuy: endpoint({
+    method: 'POST',
+    path: '/user/vip/buy',
+    auth: 'user',
+    input: vipBuyRequestSchema,
+    output: vipStatusSchema,
+  }),
+  indexVoteInfo: endpoint({
+    method: 'GET',
+    path: '/index/vote/info',
+    auth: 'user',
+    input: pollListRequestSchema,
+    output: pollPageSchema,
+  }),
+  vote: endpoint({
+    method: 'POST',
+    path: '/vote',
+    auth: 'user',
+    input: voteRequestSchema,
+    output: pollSchema,
+  }),
+  userPointChangeLog: endpoint({
+    method: 'POST',
+    path: '/user/point/change/log',
+    auth: 'user',
+    input: creditLogRequestSchema,
+    output: creditLogSchema,
+  }),
+  stockAdviceList: endpoint({
+    method: 'GET',
+    path: '/stock/advice/list',
+    auth: 'user',
+    input: z.object({}),
+    output: adviceListSchema,
+  }),
+};

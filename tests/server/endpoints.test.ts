@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isEndpoint, type AnyEndpoint } from '../../domain/protocol/endpoint';
+import { ROUTES } from '../../server/app';
+
+/** Every declaration of domain/protocol/endpoints, by the module and name it is exported under. */
+function declarations(): Map<AnyEndpoint, string> {
+  const modules = import.meta.glob<Record<string, unknown>>('../../domain/protocol/endpoints/*.ts', {
+    eager: true,
+  });
+  const found = new Map<AnyEndpoint, string>();
+  for (const [file, exports] of Object.entries(modules))
+    for (const [group, value] of Object.entries(exports))
+      if (typeof value === 'object' && value !== null)
+        for (const [name, entry] of Object.entries(value))
+          if (isEndpoint(entry)) found.set(entry, `${file}: ${group}.${name}`);
+  return found;
+}
+
+/** METHOD PATH of the spec's lines (comments and notes left out); `later`: those of a later wave. */
+function specLines(later: boolean): string[] {
+  const text = readFileSync(new URL('../fixtures/spec/endpoints.txt', import.meta.url), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .filter((line) => /\bwave 3\b/.test(line) === later)
+    .map((line) => line.trim().split(/\s+/).slice(0, 2).join(' '));
+}
+
+/** Served beyond the spec's list, each for a reason its declaration gives. */
+const BEYOND_SPEC = [
+  // A loan's own account: every charge, the overdue penalty too, on a statement.
+  'GET /user/loan/statement',
+  // The spec's GET /user/vip/buy moves money; the same in a form body keeps the password out of URLs.
+  'POST /user/vip/buy',
+];
+
+const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+describe('endpoints declared once', () => {
+  const declared = declarations();
+
+  it('finds the declarations', () => {
+    expect(declared.size).toBeGreaterThan(100);
+  });
+
+  it('gives every route a declaration, and every declaration exactly one route', () => {
+    const undeclared = ROUTES.filter((route) => !route.endpoint || !declared.has(route.endpoint)).map(key);
+    expect(undeclared).toEqual([]);
+    const routesOf = new Map<AnyEndpoint, number>();
+    for (const route of ROUTES)
+      if (route.endpoint) routesOf.set(route.endpoint, (routesOf.get(route.endpoint) ?? 0) + 1);
+    const unimplemented = [...declared].filter(([e]) => routesOf.get(e) !== 1).map(([, name]) => name);
+    expect(unimplemented).toEqual([]);
+  });
+
+  it('serves each method and path once, as the route says its declaration does', () => {
+    const keys = ROUTES.map(key);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    for (const route of ROUTES) if (route.endpoint) expect(key(route)).toBe(key(route.endpoint));
+  });
+
+  it("declares the spec's endpoints.txt (its later wave as it comes), and no other", () => {
+    const keys = new Set([...declared.keys()].map(key));
+    expect(specLines(false).filter((line) => !keys.has(line))).toEqual([]);
+    const spec = new Set([...specLines(false), ...specLines(true)]);
+    expect([...keys].filter((k) => !spec.has(k)).sort()).toEqual([...BEYOND_SPEC].sort());
+  });
+});
