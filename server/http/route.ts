@@ -64,27 +64,6 @@ function sendBytes(reply: FastifyReply, answer: unknown): FastifyReply {
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
 }
 
-/**
- * Declares a route. GET reads its input from the query, POST from the form body (SPEC §7);
- * either way the input schema decides what gets through, and anything else is a -1001
- * with a localized message and a key before the handler runs.
- */
-export function defineRoute<I extends InputSchema, O extends z.ZodType, A extends Auth>(def: {
-  method: 'GET' | 'POST';
-  path: string;
-  summary: string;
-  tag: string;
-  auth: A;
-  input: I;
-  output: O;
-  body?: BodyKind;
-  produces?: readonly string[];
-  idempotent?: A extends 'user' ? boolean : never;
-  handler: (ctx: RouteContext<z.output<I>, A>) => Promise<z.input<O>>;
-}): RouteDef {
-  return def as unknown as RouteDef;
-}
-
 /** What the server adds to a declaration: the OpenAPI words and the handler. */
 export type Implementation<E> =
   E extends Endpoint<infer I, infer O, infer A>
@@ -95,7 +74,12 @@ export type Implementation<E> =
       }
     : never;
 
-/** A route implementing a declaration: its method, path, schemas and flags come from it. */
+/**
+ * A route implementing a declaration: its method, path, schemas and flags come from it. GET reads
+ * its input from the query, POST from the form body (SPEC §7); either way the input schema decides
+ * what gets through, and anything else is a -1001 with a localized message and a key before the
+ * handler runs.
+ */
 export function implement<E extends AnyEndpoint>(endpoint: E, implementation: Implementation<E>): RouteDef {
   const { summary, tag, handler } = implementation as Implementation<AnyEndpoint>;
   return { ...endpoint, endpoint, summary, tag, handler } as RouteDef;

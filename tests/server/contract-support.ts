@@ -9,7 +9,8 @@ import { ledgerTransactions } from '../../server/db/schema/ledger';
 import { contractPositions, riskAcceptances } from '../../server/db/schema/trading';
 import { sessions } from '../../server/db/schema/users';
 import { hashToken } from '../../server/auth/session';
-import { defineRoute } from '../../server/http/route';
+import { endpoint } from '../../domain/protocol/endpoint';
+import { implement } from '../../server/http/route';
 import { openUserLedger } from '../../server/ledger/accounts';
 import { fundFromSandbox, transfer } from '../../server/ledger/moves';
 import type { WireLevel } from '../../domain/protocol/ws';
@@ -19,19 +20,23 @@ import { userWithSession } from '../support/session';
 import { postForm, startServer, type DbTarget, type TestServer } from '../support/server';
 
 /** A test-only route: waits until every risk job the mark ticks so far started has committed. */
-const settledRoute = defineRoute({
-  method: 'POST',
-  path: '/test/contracts/settled',
-  summary: 'test only',
-  tag: 'test',
-  auth: 'none',
-  input: z.object({}),
-  output: z.object({}),
-  handler: async ({ trading }) => {
-    await trading.contracts.settled();
-    return {};
+const settledRoute = implement(
+  endpoint({
+    method: 'POST',
+    path: '/test/contracts/settled',
+    auth: 'none',
+    input: z.object({}),
+    output: z.object({}),
+  }),
+  {
+    summary: 'test only',
+    tag: 'test',
+    handler: async ({ trading }) => {
+      await trading.contracts.settled();
+      return {};
+    },
   },
-});
+);
 
 export const SYMBOL = 'BTCUSDT';
 export const EN = { 'Accept-Language': 'en-US' };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '../../server/http/route';
+import { endpoint } from '../../domain/protocol/endpoint';
+import { implement } from '../../server/http/route';
 import { text } from '../../domain/validation/fields';
 import { dbTargets, startServer, type TestServer } from '../support/server';
 import { userWithSession } from '../support/session';
@@ -10,16 +11,20 @@ const EN = { 'Accept-Language': 'en-US' };
 const NOT_FOUND_EN = { code: -1001, msg: 'The requested address was not found.', key: 'NOT_FOUND', data: {} };
 
 /** A form route, to show that multipart is only taken where a route asks for it. */
-const formProbe = defineRoute({
-  method: 'POST',
-  path: '/test/form',
-  summary: 'probe',
-  tag: 'test',
-  auth: 'none',
-  input: z.object({ name: text({ max: 10 }) }),
-  output: z.object({ name: z.string() }),
-  handler: async ({ input }) => input,
-});
+const formProbe = implement(
+  endpoint({
+    method: 'POST',
+    path: '/test/form',
+    auth: 'none',
+    input: z.object({ name: text({ max: 10 }) }),
+    output: z.object({ name: z.string() }),
+  }),
+  {
+    summary: 'probe',
+    tag: 'test',
+    handler: async ({ input }) => input,
+  },
+);
 
 /** A multipart body written out by hand, as a browser writes it. */
 function rawMultipart(parts: { name: string; filename?: string; type?: string; body: Buffer | string }[]) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { VipStatus } from '../../domain/protocol/membership';
-import { defineRoute } from '../../server/http/route';
+import { endpoint } from '../../domain/protocol/endpoint';
+import { implement } from '../../server/http/route';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { investor, type Investor } from './ipo-support';
 import type { Envelope } from './spot-support';
@@ -11,18 +12,22 @@ const SECRET_PIN = '975318';
 const WRONG_PIN = '864297';
 
 /** A route whose failure quotes its input, as a careless error message would. */
-const failing = defineRoute({
-  method: 'POST',
-  path: '/test/fails',
-  summary: 'fails, quoting its input',
-  tag: 'test',
-  auth: 'none',
-  input: z.object({ tradePassword: z.string(), note: z.string() }),
-  output: z.object({}),
-  handler: async ({ input }) => {
-    throw new Error(`could not file ${JSON.stringify(input)} (tradePassword=${input.tradePassword})`);
+const failing = implement(
+  endpoint({
+    method: 'POST',
+    path: '/test/fails',
+    auth: 'none',
+    input: z.object({ tradePassword: z.string(), note: z.string() }),
+    output: z.object({}),
+  }),
+  {
+    summary: 'fails, quoting its input',
+    tag: 'test',
+    handler: async ({ input }) => {
+      throw new Error(`could not file ${JSON.stringify(input)} (tradePassword=${input.tradePassword})`);
+    },
   },
-});
+);
 
 /**
  * SPEC's GET /user/vip/buy carries the trade password in its query, and any route's failure may

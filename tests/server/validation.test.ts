@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decimal, int, oneOf, paging, text } from '../../domain/validation/fields';
-import { defineRoute } from '../../server/http/route';
+import { endpoint } from '../../domain/protocol/endpoint';
+import { implement } from '../../server/http/route';
 import { settings } from '../../server/db/schema/system';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { pick, rng, seedFromEnv } from '../support/random';
@@ -12,39 +13,51 @@ import { pick, rng, seedFromEnv } from '../support/random';
  */
 let accepted = 0;
 const probeRoutes = [
-  defineRoute({
-    method: 'POST',
-    path: '/test/probe',
-    summary: 'probe',
-    tag: 'test',
-    auth: 'none',
-    input: z.object({ name: text({ max: 32 }), price: decimal(), side: oneOf(['buy', 'sell']) }),
-    output: z.object({ name: z.string(), price: z.string(), side: z.string() }),
-    handler: async ({ input }) => {
-      accepted += 1;
-      return input;
+  implement(
+    endpoint({
+      method: 'POST',
+      path: '/test/probe',
+      auth: 'none',
+      input: z.object({ name: text({ max: 32 }), price: decimal(), side: oneOf(['buy', 'sell']) }),
+      output: z.object({ name: z.string(), price: z.string(), side: z.string() }),
+    }),
+    {
+      summary: 'probe',
+      tag: 'test',
+      handler: async ({ input }) => {
+        accepted += 1;
+        return input;
+      },
     },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/test/list',
-    summary: 'probe list',
-    tag: 'test',
-    auth: 'none',
-    input: z.object(paging),
-    output: z.object({ page: z.number(), size: z.number() }),
-    handler: async ({ input }) => input,
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/test/quantity',
-    summary: 'probe int',
-    tag: 'test',
-    auth: 'none',
-    input: z.object({ quantity: int({ min: 1, max: 1000 }) }),
-    output: z.object({ quantity: z.number() }),
-    handler: async ({ input }) => input,
-  }),
+  ),
+  implement(
+    endpoint({
+      method: 'GET',
+      path: '/test/list',
+      auth: 'none',
+      input: z.object(paging),
+      output: z.object({ page: z.number(), size: z.number() }),
+    }),
+    {
+      summary: 'probe list',
+      tag: 'test',
+      handler: async ({ input }) => input,
+    },
+  ),
+  implement(
+    endpoint({
+      method: 'POST',
+      path: '/test/quantity',
+      auth: 'none',
+      input: z.object({ quantity: int({ min: 1, max: 1000 }) }),
+      output: z.object({ quantity: z.number() }),
+    }),
+    {
+      summary: 'probe int',
+      tag: 'test',
+      handler: async ({ input }) => input,
+    },
+  ),
 ];
 
 const valid = { name: 'Çağrı Öztürk', price: '1234.56', side: 'buy' };
