@@ -68,4 +68,6 @@ export const messageSchema = z.object({
   read: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
+/** Personal (to this user) or platform (to everyone). */
+export type MessageKind = Message['kind'];
 export const messageListSchema = pageOf(messageSchema).extend({ unread: z.number().int() });

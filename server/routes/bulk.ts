@@ -6,7 +6,7 @@ import { viewerSession } from './viewer';
 
 /** Block trades: blocks are public (see ./viewer), buying is not. */
 export const bulkRoutes: RouteDef[] = [
-  implement(bulkEndpoints.bulkList, {
+  implement(bulkEndpoints.list, {
     summary: 'Block trades: a listed stock at a disclosed discount, remaining lots, lock-up; open first',
     tag: 'ipo',
     handler: async ({ db, market, trading, req, input }) =>
@@ -17,7 +17,7 @@ export const bulkRoutes: RouteDef[] = [
         input,
       ),
   }),
-  implement(bulkEndpoints.bulkInfo, {
+  implement(bulkEndpoints.info, {
     summary: 'One block trade with its live reference price, block price and costs',
     tag: 'ipo',
     handler: async ({ db, market, trading, req, input }) =>
@@ -28,14 +28,14 @@ export const bulkRoutes: RouteDef[] = [
         input.id,
       ),
   }),
-  implement(bulkEndpoints.bulkApply, {
+  implement(bulkEndpoints.apply, {
     summary:
       'Buy lots of a block with the trade password: one ledgered charge, the shares locked until the lock-up ends',
     tag: 'ipo',
     handler: async ({ db, market, session, trading, input }) =>
       buyBlock(db, market, session, input, trading.clock.now()),
   }),
-  implement(bulkEndpoints.bulkOrderList, {
+  implement(bulkEndpoints.orders, {
     summary: "The account's block purchases, newest first, with their lock-up end",
     tag: 'ipo',
     handler: async ({ db, market, session, trading, input }) =>

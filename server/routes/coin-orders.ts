@@ -6,7 +6,7 @@ import { fillToWire, orderToWire } from '../trading/spot/rows';
 
 /** Coin spot orders: the stock engine with coin rules (24/7, no band, fee in USDT). */
 export const coinOrderRoutes: RouteDef[] = [
-  implement(coinOrderEndpoints.orderAdd, {
+  implement(coinOrderEndpoints.add, {
     summary: 'Places a coin spot order (market or limit, buy or sell); answers once durable',
     tag: 'coin-orders',
     handler: async ({ db, input, session, trading, market }) => {
@@ -16,17 +16,17 @@ export const coinOrderRoutes: RouteDef[] = [
       return { order: orderToWire(placed.order, market), fills: placed.fills.map(fillToWire) };
     },
   }),
-  implement(coinOrderEndpoints.orderList, {
+  implement(coinOrderEndpoints.list, {
     summary: 'Coin spot orders: open (live) or history, newest first',
     tag: 'coin-orders',
     handler: ({ db, market, session, input }) => listOrders(db, market, session, 'coin', input),
   }),
-  implement(coinOrderEndpoints.orderQuery, {
+  implement(coinOrderEndpoints.query, {
     summary: 'One coin spot order with its fills',
     tag: 'coin-orders',
     handler: ({ db, market, session, input }) => orderInfo(db, market, session, 'coin', input.id),
   }),
-  implement(coinOrderEndpoints.orderClose, {
+  implement(coinOrderEndpoints.close, {
     summary: 'Cancels one live coin spot order (id), or all of them (all=1)',
     tag: 'coin-orders',
     handler: async ({ input, session, trading, market }) => {

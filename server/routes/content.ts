@@ -5,17 +5,17 @@ import { listPublicNotices, listUserNotices, markNoticeRead } from '../content/n
 import { implement, type RouteDef } from '../http/route';
 
 const contentRouteList = [
-  implement(contentEndpoints.indexNotice, {
+  implement(contentEndpoints.notices, {
     summary: 'Platform notices, pinned first, then newest first',
     tag: 'content',
     handler: async ({ db, locale, input }) => listPublicNotices(db, locale, input),
   }),
-  implement(contentEndpoints.userNotice, {
+  implement(contentEndpoints.userNotices, {
     summary: "Platform notices and the user's own, each with whether it was read",
     tag: 'content',
     handler: async ({ db, locale, session, input }) => listUserNotices(db, session.userId, locale, input),
   }),
-  implement(contentEndpoints.userNoticeRead, {
+  implement(contentEndpoints.readNotice, {
     summary: 'Marks a notice read (idempotent); notices the user cannot see are not found',
     tag: 'content',
     handler: async ({ db, session, input }) => {
@@ -23,22 +23,22 @@ const contentRouteList = [
       return { id: String(input.id), read: true as const };
     },
   }),
-  implement(contentEndpoints.indexNews, {
+  implement(contentEndpoints.news, {
     summary: 'News and market-education articles, newest first',
     tag: 'content',
     handler: async ({ db, locale, input }) => listNews(db, locale, input),
   }),
-  implement(contentEndpoints.indexNewsInfo, {
+  implement(contentEndpoints.article, {
     summary: 'One article with its stored HTML body',
     tag: 'content',
     handler: async ({ db, locale, input }) => newsArticle(db, locale, input.id),
   }),
-  implement(contentEndpoints.indexAds, {
+  implement(contentEndpoints.ads, {
     summary: 'Active home banners in their configured order',
     tag: 'content',
     handler: async ({ db, locale }) => listAds(db, locale),
   }),
-  implement(contentEndpoints.commonProp, {
+  implement(contentEndpoints.prop, {
     summary: 'One long text (privacy policy, disclaimer…) in the caller’s language',
     tag: 'content',
     handler: async ({ db, locale, input }) => {
@@ -46,17 +46,17 @@ const contentRouteList = [
       return item ?? { key: input.key, value: '' };
     },
   }),
-  implement(contentEndpoints.commonProps, {
+  implement(contentEndpoints.props, {
     summary: 'Several long texts at once (`keys` comma-separated)',
     tag: 'content',
     handler: async ({ db, locale, input }) => ({ items: await readProps(db, locale, input.keys) }),
   }),
-  implement(contentEndpoints.userMessageList, {
+  implement(contentEndpoints.messages, {
     summary: "The user's personal and platform messages, newest first, with the unread count",
     tag: 'content',
     handler: async ({ db, locale, session, input }) => listMessages(db, session, locale, input),
   }),
-  implement(contentEndpoints.userMessageRead, {
+  implement(contentEndpoints.readMessages, {
     summary: 'Marks one message (`id`) or every message (`all=1`) read; answers the unread count',
     tag: 'content',
     handler: async ({ db, session, input }) => {

@@ -9,32 +9,32 @@ import { viewerOf } from './viewer';
  * signed-in caller's token, when sent, adds what they committed and shows their account's pool.
  */
 export const icoRoutes: RouteDef[] = [
-  implement(icoEndpoints.newList, {
+  implement(icoEndpoints.list, {
     summary: 'Coin sales, newest window first (optionally one status), with terms and live totals',
     tag: 'ico',
     handler: async (ctx) => listIcos(ctx.db, await viewerOf(ctx), ctx.input),
   }),
-  implement(icoEndpoints.newToday, {
+  implement(icoEndpoints.today, {
     summary: 'Coin sales taking commitments now',
     tag: 'ico',
     handler: async (ctx) => listIcos(ctx.db, await viewerOf(ctx), { ...ctx.input, status: 'subscribing' }),
   }),
-  implement(icoEndpoints.newListComing, {
+  implement(icoEndpoints.coming, {
     summary: 'Coin sales not open yet, soonest first',
     tag: 'ico',
     handler: async (ctx) => comingIcos(ctx.db, await viewerOf(ctx), ctx.input),
   }),
-  implement(icoEndpoints.newInfo, {
+  implement(icoEndpoints.info, {
     summary: 'One coin sale: terms, dates, live total committed (the pro-rata estimate) and status',
     tag: 'ico',
     handler: async (ctx) => icoDetail(ctx.db, await viewerOf(ctx), ctx.input.id),
   }),
-  implement(icoEndpoints.orderNewList, {
+  implement(icoEndpoints.commitments, {
     summary: "The account's coin sale commitments, newest first: committed, spent, refunded, tokens",
     tag: 'ico',
     handler: async ({ db, session, input }) => listCommitments(db, session, input),
   }),
-  implement(icoEndpoints.orderNewApply, {
+  implement(icoEndpoints.commit, {
     summary: 'Commit USDT to a coin sale with the trade password: one ledgered hold on the coin account',
     tag: 'ico',
     handler: async ({ db, session, trading, input }) => commitToIco(db, session, input, trading.clock.now()),

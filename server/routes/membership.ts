@@ -31,24 +31,24 @@ function buyHandler({ db, session, trading, input }: BuyContext) {
 
 /** Membership products: VIP, polls and the credit score. All are the signed-in user's. */
 export const membershipRoutes: RouteDef[] = [
-  implement(membershipEndpoints.userVipGet, {
+  implement(membershipEndpoints.vip, {
     summary: "The caller's VIP membership (none, trial, expired, purchased) and its disclosed terms",
     tag: 'membership',
     handler: async ({ db, session, trading }) => vipStatus(db, session.userId, trading.clock.now()),
   }),
-  implement(membershipEndpoints.userVipBuyGet, {
+  implement(membershipEndpoints.buyByQuery, {
     summary:
       'Start the free VIP trial (plan=trial, once) or buy VIP (plan=paid: price from the real stock account, trade password); POST is the same with the fields in the body',
     tag: 'membership',
     handler: buyHandler,
   }),
-  implement(membershipEndpoints.userVipBuy, {
+  implement(membershipEndpoints.buy, {
     summary:
       'Start the free VIP trial or buy VIP as GET /user/vip/buy does, the fields (trade password too) in a form body',
     tag: 'membership',
     handler: buyHandler,
   }),
-  implement(membershipEndpoints.indexVoteInfo, {
+  implement(membershipEndpoints.polls, {
     summary: 'Published polls, newest first; results once the caller voted or the poll closed',
     tag: 'membership',
     handler: async ({ db, session, locale, trading, input }) =>
@@ -60,7 +60,7 @@ export const membershipRoutes: RouteDef[] = [
     handler: async ({ db, session, locale, trading, input }) =>
       castVote(db, session.userId, locale, input, trading.clock.now()),
   }),
-  implement(membershipEndpoints.userPointChangeLog, {
+  implement(membershipEndpoints.creditLog, {
     summary:
       'The credit score, its published rule and its change log (newest first); never a withdrawal condition',
     tag: 'membership',
@@ -68,7 +68,7 @@ export const membershipRoutes: RouteDef[] = [
       creditLog(db, session.userId, input, trading.clock.now()),
   }),
 
-  implement(membershipEndpoints.stockAdviceList, {
+  implement(membershipEndpoints.advice, {
     summary:
       "VIP members' trading advice: indicator signals on BIST stocks with entry, stop, target and each kind's past results",
     tag: 'membership',

@@ -6,7 +6,7 @@ import { viewerSession } from './viewer';
 
 /** Offline subscription: an IPO's institutional tranche, see domain/ipo/offline.ts. */
 export const offlineRoutes: RouteDef[] = [
-  implement(offlineEndpoints.indexOfflineList, {
+  implement(offlineEndpoints.list, {
     summary: "IPOs with their offline (institutional) tranche: window, limits and the pool's demand",
     tag: 'ipo',
     handler: async ({ db, locale, trading, req, input }) =>
@@ -16,7 +16,7 @@ export const offlineRoutes: RouteDef[] = [
         input,
       ),
   }),
-  implement(offlineEndpoints.indexOfflineToday, {
+  implement(offlineEndpoints.today, {
     summary: 'IPOs taking offline applications now',
     tag: 'ipo',
     handler: async ({ db, locale, trading, req, input }) =>
@@ -26,13 +26,13 @@ export const offlineRoutes: RouteDef[] = [
         { ...input, status: 'open' },
       ),
   }),
-  implement(offlineEndpoints.orderOfflineApply, {
+  implement(offlineEndpoints.apply, {
     summary:
       'Apply offline for an IPO with the trade password: holds issue price × lots (+ costs); allotted pro rata',
     tag: 'ipo',
     handler: async ({ db, session, trading, input }) => applyOffline(db, session, input, trading.clock.now()),
   }),
-  implement(offlineEndpoints.orderOfflineList, {
+  implement(offlineEndpoints.applications, {
     summary: "The account's offline applications, newest first: held, allotted, charged, refunded",
     tag: 'ipo',
     handler: async ({ db, session, trading, input }) =>

@@ -11,14 +11,14 @@ import { optionRule } from '../options/terms';
  * signed-in account's.
  */
 export const optionRoutes: RouteDef[] = [
-  implement(optionEndpoints.indexOptionRule, {
+  implement(optionEndpoints.rule, {
     summary:
       "A stock's options: strikes around the price, expiries on the market calendar, volatility, rate, multiplier, fee and limits",
     tag: 'options',
     handler: async ({ db, market, trading, input }) =>
       optionRule(db, market, input.symbol, trading.clock.now()),
   }),
-  implement(optionEndpoints.orderOptionApply, {
+  implement(optionEndpoints.apply, {
     summary:
       'Quote, buy (premium + fee from the stock account) or close early (the model price less the spread) an option; a quote is honoured exactly for a few seconds',
     tag: 'options',
@@ -30,13 +30,13 @@ export const optionRoutes: RouteDef[] = [
         : closeOption(db, market, session, input, now);
     },
   }),
-  implement(optionEndpoints.orderOptionList, {
+  implement(optionEndpoints.positions, {
     summary:
       "The account's option positions, newest first: open, expired (settled) and closed early, with P&L",
     tag: 'options',
     handler: async ({ db, market, session, input }) => listPositions(db, market, session, input),
   }),
-  implement(optionEndpoints.orderOptionStatistics, {
+  implement(optionEndpoints.statistics, {
     summary: "The account's option totals from the ledger: premiums, fees, payoffs, P&L, wins and losses",
     tag: 'options',
     handler: async ({ db, session }) => optionStatistics(db, session),

@@ -8,12 +8,12 @@ import { listServiceMessages, readServiceImage, sendUserMessage } from '../servi
  * attachments. Staff answer through the operator CLI; new messages are pushed on the socket.
  */
 export const serviceChatRoutes: RouteDef[] = [
-  implement(serviceChatEndpoints.serviceMessages, {
+  implement(serviceChatEndpoints.messages, {
     summary: 'The support conversation, newest first',
     tag: 'service',
     handler: async ({ db, session, input }) => listServiceMessages(db, session.userId, input),
   }),
-  implement(serviceChatEndpoints.serviceSend, {
+  implement(serviceChatEndpoints.send, {
     summary:
       'Send a support message: text (form), or text and/or an image (multipart: JPEG, PNG or WebP, at most 5 MB)',
     tag: 'service',
@@ -22,7 +22,7 @@ export const serviceChatRoutes: RouteDef[] = [
       return sendUserMessage(db, session.userId, { text: input.text, image }, trading.clock.now());
     },
   }),
-  implement(serviceChatEndpoints.serviceImage, {
+  implement(serviceChatEndpoints.image, {
     summary: 'One of the caller’s own chat attachments, as its bytes (added)',
     tag: 'service',
     handler: async ({ db, session, input }) => {

@@ -21,7 +21,7 @@ const order = (side: 'buy' | 'sell') =>
 export const stockOrderRoutes: RouteDef[] = [
   order('buy'),
   order('sell'),
-  implement(stockOrderEndpoints.orderCancel, {
+  implement(stockOrderEndpoints.cancel, {
     summary: 'Cancels one live stock order (id), or all of them (all=1, optionally of one symbol)',
     tag: 'stock-orders',
     handler: async ({ input, session, trading, market }) => {
@@ -34,28 +34,28 @@ export const stockOrderRoutes: RouteDef[] = [
       return { cancelled: rows.map((r) => orderToWire(r, market)) };
     },
   }),
-  implement(stockOrderEndpoints.orderList, {
+  implement(stockOrderEndpoints.list, {
     summary: 'Stock orders: open (live) or history, newest first',
     tag: 'stock-orders',
     handler: ({ db, market, session, input }) => listOrders(db, market, session, 'stock', input),
   }),
-  implement(stockOrderEndpoints.orderInfo, {
+  implement(stockOrderEndpoints.info, {
     summary: 'One stock order with its fills',
     tag: 'stock-orders',
     handler: ({ db, market, session, input }) => orderInfo(db, market, session, 'stock', input.id),
   }),
-  implement(stockOrderEndpoints.orderTradeList, {
+  implement(stockOrderEndpoints.fills, {
     summary: 'Stock fills, newest first (by order, symbol, time)',
     tag: 'stock-orders',
     handler: ({ db, session, input }) => listFills(db, session, 'stock', input),
   }),
-  implement(stockOrderEndpoints.orderStatistics, {
+  implement(stockOrderEndpoints.statistics, {
     summary: 'Realised P&L of stock trading in a period, by day and by symbol (the income screen)',
     tag: 'stock-orders',
     handler: ({ db, market, session, input, trading }) =>
       statistics(db, market, session, 'stock', input.period, trading.spot.now()),
   }),
-  implement(stockOrderEndpoints.holdList, {
+  implement(stockOrderEndpoints.holdings, {
     summary:
       'Stock holdings (ordinary, IPO-allotted, locked; options are on /stock/order/option/list) with totals',
     tag: 'stock-orders',
@@ -90,7 +90,7 @@ export const stockOrderRoutes: RouteDef[] = [
       };
     },
   }),
-  implement(stockOrderEndpoints.holdInfo, {
+  implement(stockOrderEndpoints.hold, {
     summary: 'What the ticket needs for one stock: free cash, sellable shares, the holding',
     tag: 'stock-orders',
     handler: async ({ db, market, session, input, trading }) => {

@@ -1,27 +1,19 @@
+import { coinOrderEndpoints } from '../../domain/protocol/endpoints/coin-orders';
+import { coinWalletEndpoints } from '../../domain/protocol/endpoints/coin-wallet';
+import { contractEndpoints } from '../../domain/protocol/endpoints/contracts';
 import {
-  activeListSchema,
-  closeAllAnswerSchema,
-  contractPageSchema,
-  contractPositionSchema,
-  contractRulesSchema,
   type ContractOpenRequest,
   type ContractPosition,
   type ContractRules,
 } from '../../domain/protocol/contracts';
 import type { Page } from '../../domain/protocol/envelope';
 import {
-  cancelAnswerSchema,
-  coinAssetsSchema,
-  orderPageSchema,
-  orderResultSchema,
-  spotOrderSchema,
-  transferAnswerSchema,
   type CoinAssets,
   type CoinOrderRequest,
   type OrderResult,
   type SpotOrder,
 } from '../../domain/protocol/trading';
-import { post, type Payload, type RequestOptions } from './request';
+import { call, type RequestOptions } from './request';
 
 /**
  * The coin side of trading: spot orders, the coin and contract wallets, the transfer
@@ -29,29 +21,16 @@ import { post, type Payload, type RequestOptions } from './request';
  * is checked against the schemas the server answers with (domain/protocol/trading.ts, contracts.ts).
  */
 
-/** Drops absent fields so optional ones are never sent as empty text. */
-function payload<T extends object>(fields: T): Payload {
-  const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
-  }
-  return out;
-}
-
 // — spot —
 
 export function addCoinOrder(order: CoinOrderRequest, options?: RequestOptions): Promise<OrderResult> {
-  return post('/coin/order/add', payload(order), orderResultSchema, options);
+  return call(coinOrderEndpoints.add, order, options);
 }
 
 export type OrderListQuery = { status: 'open' | 'history'; symbol?: string; page?: number; size?: number };
 
 export function listCoinOrders(query: OrderListQuery, options?: RequestOptions): Promise<Page<SpotOrder>> {
-  return post('/coin/order/list', payload({ page: 1, size: 20, ...query }), orderPageSchema, options);
-}
-
-export function queryCoinOrder(id: string, options?: RequestOptions): Promise<SpotOrder> {
-  return post('/coin/order/query', { id }, spotOrderSchema, options);
+  return call(coinOrderEndpoints.list, { page: 1, size: 20, ...query }, options);
 }
 
 /** Cancels one order, or every live one (of `symbol`, when given) with `all`. */
@@ -59,14 +38,14 @@ export async function cancelCoinOrders(
   target: { id: string } | { all: true; symbol?: string },
   options?: RequestOptions,
 ): Promise<SpotOrder[]> {
-  const body = 'id' in target ? { id: target.id } : { all: '1', symbol: target.symbol };
-  return (await post('/coin/order/close', payload(body), cancelAnswerSchema, options)).cancelled;
+  const body = 'id' in target ? { id: target.id } : { all: '1' as const, symbol: target.symbol };
+  return (await call(coinOrderEndpoints.close, body, options)).cancelled;
 }
 
 // — wallets —
 
 export function getCoinAssets(options?: RequestOptions): Promise<CoinAssets> {
-  return post('/coin/assets', undefined, coinAssetsSchema, options);
+  return call(coinWalletEndpoints.assets, {}, options);
 }
 
 export type TransferRequest = {
@@ -79,37 +58,35 @@ export type TransferRequest = {
 };
 
 export function transferUsdt(request: TransferRequest, options?: RequestOptions) {
-  return post('/coin/transfer', payload({ currency: 'USDT', ...request }), transferAnswerSchema, options);
+  return call(coinWalletEndpoints.transfer, { currency: 'USDT', ...request }, options);
 }
 
 // — contracts —
 
-const CONTRACT = '/coin/contract/order';
-
 export function getContractRules(symbol?: string, options?: RequestOptions): Promise<ContractRules> {
-  return post(`${CONTRACT}/multiple`, payload({ symbol }), contractRulesSchema, options);
+  return call(contractEndpoints.multiple, { symbol }, options);
 }
 
 export function openContract(
   request: ContractOpenRequest,
   options?: RequestOptions,
 ): Promise<ContractPosition> {
-  return post(`${CONTRACT}/add`, payload(request), contractPositionSchema, options);
+  return call(contractEndpoints.add, request, options);
 }
 
 export function listContracts(
   query: { status: 'open' | 'history'; symbol?: string; page?: number; size?: number },
   options?: RequestOptions,
 ): Promise<Page<ContractPosition>> {
-  return post(`${CONTRACT}/list`, payload({ page: 1, size: 20, ...query }), contractPageSchema, options);
+  return call(contractEndpoints.list, { page: 1, size: 20, ...query }, options);
 }
 
 export async function listActiveContracts(options?: RequestOptions): Promise<ContractPosition[]> {
-  return (await post(`${CONTRACT}/list/active`, undefined, activeListSchema, options)).list;
+  return (await call(contractEndpoints.listActive, {}, options)).list;
 }
 
 export function queryContract(id: string, options?: RequestOptions): Promise<ContractPosition> {
-  return post(`${CONTRACT}/query`, { id }, contractPositionSchema, options);
+  return call(contractEndpoints.query, { id }, options);
 }
 
 /** Sets (or, with an empty price, clears) a take-profit or stop-loss. */
@@ -119,7 +96,11 @@ export function setContractTrigger(
   price: string,
   options?: RequestOptions,
 ): Promise<ContractPosition> {
-  return post(`${CONTRACT}/set/${kind}`, { id, price }, contractPositionSchema, options);
+  return call(
+    kind === 'profit' ? contractEndpoints.setProfit : contractEndpoints.setLoss,
+    { id, price },
+    options,
+  );
 }
 
 /** `requestId`: one per intent, resent with a retry (src/api/request-id.ts). */
@@ -127,14 +108,14 @@ export function addContractMargin(
   request: { id: string; amount: string; requestId?: string },
   options?: RequestOptions,
 ) {
-  return post(`${CONTRACT}/add/mgn`, payload(request), contractPositionSchema, options);
+  return call(contractEndpoints.addMgn, request, options);
 }
 
 /** Closes one whole position at market (the user's own request). */
 export function closeContract(id: string, options?: RequestOptions): Promise<ContractPosition> {
-  return post(`${CONTRACT}/close`, { id }, contractPositionSchema, options);
+  return call(contractEndpoints.close, { id }, options);
 }
 
 export async function closeAllContracts(options?: RequestOptions): Promise<ContractPosition[]> {
-  return (await post(`${CONTRACT}/liquidate/all`, undefined, closeAllAnswerSchema, options)).closed;
+  return (await call(contractEndpoints.liquidateAll, {}, options)).closed;
 }

@@ -1,11 +1,12 @@
-import { exchangeAnswerSchema, type ExchangeAnswer } from '../../domain/protocol/funding';
-import { post, type RequestOptions } from './request';
+import { exchangeEndpoints } from '../../domain/protocol/endpoints/exchange';
+import type { ExchangeAnswer } from '../../domain/protocol/funding';
+import { call, type RequestOptions } from './request';
 
 export type ExchangeTerms = { from: string; to: string; amount: string };
 
 /** POST /user/exchange without a quote id: the live quote for these terms (nothing moves). */
 export function requestQuote(terms: ExchangeTerms, options?: RequestOptions): Promise<ExchangeAnswer> {
-  return post('/user/exchange', { ...terms }, exchangeAnswerSchema, options);
+  return call(exchangeEndpoints.exchange, terms, options);
 }
 
 /**
@@ -16,5 +17,5 @@ export function executeQuote(
   terms: ExchangeTerms & { quoteId: string; tradePassword: string; requestId?: string },
   options?: RequestOptions,
 ): Promise<ExchangeAnswer> {
-  return post('/user/exchange', { ...terms }, exchangeAnswerSchema, options);
+  return call(exchangeEndpoints.exchange, terms, options);
 }

@@ -1,32 +1,6 @@
 import { kycEndpoints } from '../../domain/protocol/endpoints/kyc';
-import type { CertType } from '../../domain/validation/account';
 import { i18n } from '../i18n';
-import { ApiError, apiBase, apiHeaders, call, type RequestOptions } from './request';
-
-export type KycFields = { certType: CertType; fullName: string; certNumber: string; taxId: string };
-export type KycImages = { front: Blob; back: Blob };
-
-function fileName(blob: Blob, side: string): string {
-  const ext = blob.type === 'image/png' ? 'png' : blob.type === 'image/webp' ? 'webp' : 'jpg';
-  return `${side}.${ext}`;
-}
-
-/**
- * POST /user/auth/submit: the text fields and both images, each named by its type (the server
- * sniffs what it really is from the bytes).
- */
-export async function submitKyc(
-  fields: KycFields,
-  images: KycImages,
-  options?: RequestOptions,
-): Promise<void> {
-  const file = (blob: Blob, side: string) => new File([blob], fileName(blob, side), { type: blob.type });
-  await call(
-    kycEndpoints.submit,
-    { ...fields, front: file(images.front, 'front'), back: file(images.back, 'back') },
-    options,
-  );
-}
+import { ApiError, apiBase, apiHeaders } from './request';
 
 /** The address of one submitted image; it needs the accesstoken header, so use fetchKycImage. */
 export function kycImageUrl(id: string): string {

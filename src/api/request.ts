@@ -259,14 +259,21 @@ export function post<T>(
   return request('POST', path, payload, schema, options);
 }
 
-/** A declared field as a caller gives it: a text field takes a number too (the wire is text). */
-type WireValue<T> = T extends string ? (string extends T ? string | number : T) : T;
+/**
+ * A declared field as a caller gives it: a text field takes a number too (the wire is text), a
+ * file field any Blob (named from the field and its type on the way out).
+ */
+type WireValue<T> = T extends string ? (string extends T ? string | number : T) : T extends File ? Blob : T;
 
-/** The input of a declared endpoint, from its schema (what the server parses). */
-export type CallInput<E extends AnyEndpoint> = {
-  // Named fields only: a schema refusing any other name has an index signature of never.
-  [K in keyof z.input<E['input']> as string extends K ? never : K]: WireValue<z.input<E['input']>[K]>;
-};
+/**
+ * The input of a declared endpoint, from its schema (what the server parses); one shape per
+ * alternative of a union. Named fields only: a schema refusing any other name has an index
+ * signature of never.
+ */
+type Fields<T> = T extends unknown
+  ? { [K in keyof T as string extends K ? never : K]: WireValue<T[K]> }
+  : never;
+export type CallInput<E extends AnyEndpoint> = Fields<z.input<E['input']>>;
 /** The answer's data of a declared endpoint, as its schema reads it. */
 export type CallOutput<E extends AnyEndpoint> = z.output<E['output']>;
 
@@ -286,11 +293,10 @@ export function call<E extends AnyEndpoint>(
 ): Promise<CallOutput<E>> {
   const check = endpoint.output as AnswerCheck<CallOutput<E>>;
   const fields: Record<string, unknown> = input ?? {};
-  const files = Object.values(fields).some((value) => value instanceof Blob);
-  if (endpoint.method === 'POST' && files) {
+  if (endpoint.method === 'POST' && Object.values(fields).some(isBlob)) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) {
-      if (value instanceof Blob) form.append(name, value);
+      if (isBlob(value)) form.append(name, value, fileName(name, value));
       else if (value !== undefined && value !== null) form.append(name, String(value as PayloadValue));
     }
     // No Content-Type: the browser writes multipart/form-data with its boundary.
@@ -303,4 +309,20 @@ export function call<E extends AnyEndpoint>(
     );
   }
   return request(endpoint.method, endpoint.path, fields as Payload, check, options);
+}
+
+/** By its shape: a Blob from another realm (a test's, a frame's) is a file all the same. */
+function isBlob(value: unknown): value is Blob {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).arrayBuffer === 'function' &&
+    typeof (value as Blob).type === 'string'
+  );
+}
+
+/** The field and the image type (`front.png`): the broker reads what a file is from its bytes. */
+function fileName(field: string, blob: Blob): string {
+  const ext = blob.type === 'image/png' ? 'png' : blob.type === 'image/webp' ? 'webp' : 'jpg';
+  return `${field}.${ext}`;
 }

@@ -1,23 +1,22 @@
+import { fundsRecordEndpoints } from '../../domain/protocol/endpoints/funds-record';
+import { stockOrderEndpoints } from '../../domain/protocol/endpoints/stock-orders';
 import type { z } from 'zod';
-import {
-  cancelAnswerSchema,
+import type {
   fillPageSchema,
-  holdInfoSchema,
   holdListSchema,
   orderPageSchema,
-  orderResultSchema,
-  spotOrderSchema,
-  statisticsSchema,
   txRecordPageSchema,
+} from '../../domain/protocol/trading';
+import {
   type HoldInfo,
   type OrderResult,
   type OrderSide,
   type SpotOrder,
-  type StatPeriod,
   type Statistics,
+  type StatPeriod,
   type StockOrderRequest,
 } from '../../domain/protocol/trading';
-import { get, post, type RequestOptions } from './request';
+import { call, type RequestOptions } from './request';
 
 /**
  * Stock trading calls (spec/endpoints.txt /stock/order/*, /stock/hold/*, /user/tx/record), each
@@ -38,7 +37,7 @@ export function placeStockOrder(
   order: StockOrderRequest,
   options: RequestOptions = quiet,
 ): Promise<OrderResult> {
-  return post(`/stock/order/${side}`, { ...order }, orderResultSchema, options);
+  return call(stockOrderEndpoints[side], order, options);
 }
 
 /** GET /stock/order/cancel: one order by id, or every open one (optionally of one symbol). */
@@ -46,8 +45,8 @@ export async function cancelStockOrders(
   target: { id: string } | { all: true; symbol?: string },
   options: RequestOptions = quiet,
 ): Promise<SpotOrder[]> {
-  const payload = 'id' in target ? { id: target.id } : { all: '1', symbol: target.symbol };
-  return (await get('/stock/order/cancel', payload, cancelAnswerSchema, options)).cancelled;
+  const payload = 'id' in target ? { id: target.id } : { all: '1' as const, symbol: target.symbol };
+  return (await call(stockOrderEndpoints.cancel, payload, options)).cancelled;
 }
 
 export type OrderListQuery = {
@@ -62,12 +61,7 @@ export type OrderListQuery = {
 
 /** GET /stock/order/list: open or finished orders, newest first. */
 export function listStockOrders(query: OrderListQuery, options: RequestOptions = quiet): Promise<OrderPage> {
-  return get('/stock/order/list', { ...query }, orderPageSchema, options);
-}
-
-/** GET /stock/order/info. */
-export function getStockOrder(id: string, options: RequestOptions = quiet): Promise<SpotOrder> {
-  return get('/stock/order/info', { id }, spotOrderSchema, options);
+  return call(stockOrderEndpoints.list, query, options);
 }
 
 /** POST /stock/order/trade/list: fills, of one order or all. */
@@ -75,12 +69,12 @@ export function listStockFills(
   query: { orderId?: string; symbol?: string; page?: number; size?: number },
   options: RequestOptions = quiet,
 ): Promise<FillPage> {
-  return post('/stock/order/trade/list', { ...query }, fillPageSchema, options);
+  return call(stockOrderEndpoints.fills, query, options);
 }
 
 /** GET /stock/order/statistics: realised P&L of a period (the income screen). */
 export function getStockStatistics(period: StatPeriod, options: RequestOptions = quiet): Promise<Statistics> {
-  return get('/stock/order/statistics', { period }, statisticsSchema, options);
+  return call(stockOrderEndpoints.statistics, { period }, options);
 }
 
 /** GET /stock/hold/list: holdings of a position tab with their totals. */
@@ -90,12 +84,12 @@ export function listHoldings(
   size = 100,
   options: RequestOptions = quiet,
 ): Promise<HoldList> {
-  return get('/stock/hold/list', { tab, page, size }, holdListSchema, options);
+  return call(stockOrderEndpoints.holdings, { tab, page, size }, options);
 }
 
 /** GET /stock/hold/info: cash, sellable shares and the cost settings for one symbol's ticket. */
 export function getHoldInfo(symbol: string, options: RequestOptions = quiet): Promise<HoldInfo> {
-  return get('/stock/hold/info', { symbol }, holdInfoSchema, options);
+  return call(stockOrderEndpoints.hold, { symbol }, options);
 }
 
 /** GET /user/tx/record: the ledger's bookings of a wallet, newest first. */
@@ -110,5 +104,5 @@ export function listTxRecords(
   },
   options: RequestOptions = quiet,
 ): Promise<TxRecordPage> {
-  return get('/user/tx/record', { ...query }, txRecordPageSchema, options);
+  return call(fundsRecordEndpoints.txRecord, query, options);
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import { getMessages } from '../api/content';
+import { contentEndpoints } from '../../domain/protocol/endpoints/content';
+import { call } from '../api/request';
 import { onPrivateEvent, onPrivateResync } from '../market/private-events';
 import { session } from './session';
 
@@ -27,7 +28,7 @@ export async function refreshUnread(): Promise<void> {
     return;
   }
   try {
-    const answer = await getMessages({ page: 1, size: 1 }, { silent: true });
+    const answer = await call(contentEndpoints.messages, { page: 1, size: 1 }, { silent: true });
     // Signed out or switched account while waiting: this count belongs to someone else.
     if (session.userToken === token) setUnread(answer.unread);
   } catch {

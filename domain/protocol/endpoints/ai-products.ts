@@ -14,28 +14,28 @@ import {
 } from '../ai-products';
 
 export const aiProductEndpoints = {
-  aiList: endpoint({
+  list: endpoint({
     method: 'POST',
     path: '/stock/ai/list',
     auth: 'none',
     input: aiListRequestSchema,
     output: aiProductPageSchema,
   }),
-  aiInfo: endpoint({
+  info: endpoint({
     method: 'POST',
     path: '/stock/ai/info',
     auth: 'none',
     input: aiProductRequestSchema,
     output: aiProductInfoSchema,
   }),
-  aiStocks: endpoint({
+  stocks: endpoint({
     method: 'POST',
     path: '/stock/ai/stocks',
     auth: 'none',
     input: aiProductRequestSchema,
     output: aiBasketSchema,
   }),
-  aiBuy: endpoint({
+  buy: endpoint({
     method: 'POST',
     path: '/stock/ai/buy',
     auth: 'user',
@@ -43,7 +43,7 @@ export const aiProductEndpoints = {
     idempotent: true,
     output: aiOrderDetailsSchema,
   }),
-  aiOrderAddAmount: endpoint({
+  addAmount: endpoint({
     method: 'POST',
     path: '/stock/ai/order/add/amount',
     auth: 'user',
@@ -51,14 +51,14 @@ export const aiProductEndpoints = {
     input: aiAddAmountRequestSchema,
     output: aiOrderDetailsSchema,
   }),
-  aiOrderList: endpoint({
+  orders: endpoint({
     method: 'POST',
     path: '/stock/ai/order/list',
     auth: 'user',
     input: aiOrderListRequestSchema,
     output: aiOrderPageSchema,
   }),
-  aiOrderDetails: endpoint({
+  order: endpoint({
     method: 'POST',
     path: '/stock/ai/order/details',
     auth: 'user',

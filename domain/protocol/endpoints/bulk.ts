@@ -11,21 +11,21 @@ import {
 } from '../bulk';
 
 export const bulkEndpoints = {
-  bulkList: endpoint({
+  list: endpoint({
     method: 'POST',
     path: '/stock/bulk/list',
     auth: 'none',
     input: blockListRequestSchema,
     output: blockPageSchema,
   }),
-  bulkInfo: endpoint({
+  info: endpoint({
     method: 'POST',
     path: '/stock/bulk/info',
     auth: 'none',
     input: blockInfoRequestSchema,
     output: blockDetailSchema,
   }),
-  bulkApply: endpoint({
+  apply: endpoint({
     method: 'POST',
     path: '/stock/bulk/apply',
     auth: 'user',
@@ -33,7 +33,7 @@ export const bulkEndpoints = {
     idempotent: true,
     output: blockOrderSchema,
   }),
-  bulkOrderList: endpoint({
+  orders: endpoint({
     method: 'POST',
     path: '/stock/bulk/order/list',
     auth: 'user',

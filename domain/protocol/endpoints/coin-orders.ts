@@ -10,28 +10,28 @@ import {
 } from '../trading';
 
 export const coinOrderEndpoints = {
-  orderAdd: endpoint({
+  add: endpoint({
     method: 'POST',
     path: '/coin/order/add',
     auth: 'user',
     input: coinOrderRequestSchema,
     output: orderResultSchema,
   }),
-  orderList: endpoint({
+  list: endpoint({
     method: 'POST',
     path: '/coin/order/list',
     auth: 'user',
     input: orderListRequestSchema,
     output: orderPageSchema,
   }),
-  orderQuery: endpoint({
+  query: endpoint({
     method: 'POST',
     path: '/coin/order/query',
     auth: 'user',
     input: orderInfoRequestSchema,
     output: orderResultSchema,
   }),
-  orderClose: endpoint({
+  close: endpoint({
     method: 'POST',
     path: '/coin/order/close',
     auth: 'user',

@@ -35,70 +35,70 @@ const messageReadInput = z
   });
 
 export const contentEndpoints = {
-  indexNotice: endpoint({
+  notices: endpoint({
     method: 'GET',
     path: '/index/notice',
     auth: 'none',
     input: z.object(paging),
     output: pageOf(noticeSchema),
   }),
-  userNotice: endpoint({
+  userNotices: endpoint({
     method: 'GET',
     path: '/user/notice',
     auth: 'user',
     input: z.object(paging),
     output: pageOf(noticeSchema),
   }),
-  userNoticeRead: endpoint({
+  readNotice: endpoint({
     method: 'POST',
     path: '/user/notice/read',
     auth: 'user',
     input: z.object({ id: rowId }),
     output: z.object({ id: z.string(), read: z.literal(true) }),
   }),
-  indexNews: endpoint({
+  news: endpoint({
     method: 'GET',
     path: '/index/news',
     auth: 'none',
     input: z.object(paging),
     output: pageOf(newsItemSchema),
   }),
-  indexNewsInfo: endpoint({
+  article: endpoint({
     method: 'GET',
     path: '/index/news/info',
     auth: 'none',
     input: z.object({ id: rowId }),
     output: newsArticleSchema,
   }),
-  indexAds: endpoint({
+  ads: endpoint({
     method: 'GET',
     path: '/index/ads',
     auth: 'none',
     input: z.object({}),
     output: z.array(adSchema),
   }),
-  commonProp: endpoint({
+  prop: endpoint({
     method: 'GET',
     path: '/common/prop',
     auth: 'none',
     input: z.object({ key: oneOf(PROP_KEYS) }),
     output: propSchema,
   }),
-  commonProps: endpoint({
+  props: endpoint({
     method: 'GET',
     path: '/common/props',
     auth: 'none',
     input: z.object({ keys: propKeys }),
     output: propsSchema,
   }),
-  userMessageList: endpoint({
+  messages: endpoint({
     method: 'POST',
     path: '/user/message/list',
     auth: 'user',
     input: z.object({ ...paging, ...pagingCursor, kind: oneOf(['personal', 'platform']).optional() }),
     output: messageListSchema,
   }),
-  userMessageRead: endpoint({
+  readMessages: endpoint({
     method: 'POST',
     path: '/user/message/read',
     auth: 'user',

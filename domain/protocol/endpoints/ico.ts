@@ -12,42 +12,42 @@ import {
 } from '../ico';
 
 export const icoEndpoints = {
-  newList: endpoint({
+  list: endpoint({
     method: 'POST',
     path: '/coin/new/list',
     auth: 'none',
     input: icoListRequestSchema,
     output: icoPageSchema,
   }),
-  newToday: endpoint({
+  today: endpoint({
     method: 'POST',
     path: '/coin/new/today',
     auth: 'none',
     input: icoPagedRequestSchema,
     output: icoPageSchema,
   }),
-  newListComing: endpoint({
+  coming: endpoint({
     method: 'POST',
     path: '/coin/new/list/coming',
     auth: 'none',
     input: icoPagedRequestSchema,
     output: icoPageSchema,
   }),
-  newInfo: endpoint({
+  info: endpoint({
     method: 'POST',
     path: '/coin/new/info',
     auth: 'none',
     input: icoInfoRequestSchema,
     output: icoSchema,
   }),
-  orderNewList: endpoint({
+  commitments: endpoint({
     method: 'POST',
     path: '/coin/order/new/list',
     auth: 'user',
     input: icoCommitmentListRequestSchema,
     output: icoCommitmentPageSchema,
   }),
-  orderNewApply: endpoint({
+  commit: endpoint({
     method: 'POST',
     path: '/coin/order/new/apply',
     auth: 'user',

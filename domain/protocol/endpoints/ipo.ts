@@ -12,42 +12,42 @@ import {
 } from '../ipo';
 
 export const ipoEndpoints = {
-  indexNewList: endpoint({
+  list: endpoint({
     method: 'GET',
     path: '/stock/index/new/list',
     auth: 'none',
     input: ipoListRequestSchema,
     output: ipoPageSchema,
   }),
-  indexNewToday: endpoint({
+  today: endpoint({
     method: 'GET',
     path: '/stock/index/new/today',
     auth: 'none',
     input: ipoPagedRequestSchema,
     output: ipoPageSchema,
   }),
-  indexNewListComing: endpoint({
+  coming: endpoint({
     method: 'GET',
     path: '/stock/index/new/list/coming',
     auth: 'none',
     input: ipoPagedRequestSchema,
     output: ipoPageSchema,
   }),
-  indexNewInfo: endpoint({
+  info: endpoint({
     method: 'GET',
     path: '/stock/index/new/info',
     auth: 'none',
     input: ipoInfoRequestSchema,
     output: ipoDetailSchema,
   }),
-  orderNewList: endpoint({
+  applications: endpoint({
     method: 'GET',
     path: '/stock/order/new/list',
     auth: 'user',
     input: ipoApplicationListRequestSchema,
     output: ipoApplicationPageSchema,
   }),
-  orderNewApply: endpoint({
+  apply: endpoint({
     method: 'POST',
     path: '/stock/order/new/apply',
     auth: 'user',

@@ -13,28 +13,28 @@ import {
 } from '../membership';
 
 export const membershipEndpoints = {
-  userVipGet: endpoint({
+  vip: endpoint({
     method: 'GET',
     path: '/user/vip/get',
     auth: 'user',
     input: z.object({}),
     output: vipStatusSchema,
   }),
-  userVipBuyGet: endpoint({
+  buyByQuery: endpoint({
     method: 'GET',
     path: '/user/vip/buy',
     auth: 'user',
     input: vipBuyRequestSchema,
     output: vipStatusSchema,
   }),
-  userVipBuy: endpoint({
+  buy: endpoint({
     method: 'POST',
     path: '/user/vip/buy',
     auth: 'user',
     input: vipBuyRequestSchema,
     output: vipStatusSchema,
   }),
-  indexVoteInfo: endpoint({
+  polls: endpoint({
     method: 'GET',
     path: '/index/vote/info',
     auth: 'user',
@@ -48,14 +48,14 @@ export const membershipEndpoints = {
     input: voteRequestSchema,
     output: pollSchema,
   }),
-  userPointChangeLog: endpoint({
+  creditLog: endpoint({
     method: 'POST',
     path: '/user/point/change/log',
     auth: 'user',
     input: creditLogRequestSchema,
     output: creditLogSchema,
   }),
-  stockAdviceList: endpoint({
+  advice: endpoint({
     method: 'GET',
     path: '/stock/advice/list',
     auth: 'user',

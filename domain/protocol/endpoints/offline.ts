@@ -10,28 +10,28 @@ import {
 import { ipoPagedRequestSchema } from '../ipo';
 
 export const offlineEndpoints = {
-  indexOfflineList: endpoint({
+  list: endpoint({
     method: 'GET',
     path: '/stock/index/offline/list',
     auth: 'none',
     input: offlineListRequestSchema,
     output: offlineIpoPageSchema,
   }),
-  indexOfflineToday: endpoint({
+  today: endpoint({
     method: 'GET',
     path: '/stock/index/offline/today',
     auth: 'none',
     input: ipoPagedRequestSchema,
     output: offlineIpoPageSchema,
   }),
-  orderOfflineApply: endpoint({
+  apply: endpoint({
     method: 'POST',
     path: '/stock/order/offline/apply',
     auth: 'user',
     input: offlineApplyRequestSchema,
     output: offlineApplicationSchema,
   }),
-  orderOfflineList: endpoint({
+  applications: endpoint({
     method: 'GET',
     path: '/stock/order/offline/list',
     auth: 'user',

@@ -11,14 +11,14 @@ import {
 } from '../options';
 
 export const optionEndpoints = {
-  indexOptionRule: endpoint({
+  rule: endpoint({
     method: 'GET',
     path: '/stock/index/option/rule',
     auth: 'none',
     input: optionRuleRequestSchema,
     output: optionRuleSchema,
   }),
-  orderOptionApply: endpoint({
+  apply: endpoint({
     method: 'POST',
     path: '/stock/order/option/apply',
     auth: 'user',
@@ -26,14 +26,14 @@ export const optionEndpoints = {
     idempotent: true,
     output: optionApplyAnswerSchema,
   }),
-  orderOptionList: endpoint({
+  positions: endpoint({
     method: 'GET',
     path: '/stock/order/option/list',
     auth: 'user',
     input: optionListRequestSchema,
     output: optionPositionPageSchema,
   }),
-  orderOptionStatistics: endpoint({
+  statistics: endpoint({
     method: 'GET',
     path: '/stock/order/option/statistics',
     auth: 'user',

@@ -11,14 +11,14 @@ import {
 const err = (key: ErrorKey) => ({ error: key });
 
 export const serviceChatEndpoints = {
-  serviceMessages: endpoint({
+  messages: endpoint({
     method: 'POST',
     path: '/user/service/messages',
     auth: 'user',
     input: serviceMessagesRequestSchema,
     output: serviceMessagePageSchema,
   }),
-  serviceSend: endpoint({
+  send: endpoint({
     method: 'POST',
     path: '/user/service/send',
     auth: 'user',
@@ -29,7 +29,7 @@ export const serviceChatEndpoints = {
     }),
     output: serviceMessageSchema,
   }),
-  serviceImage: endpoint({
+  image: endpoint({
     method: 'GET',
     path: '/user/service/image',
     auth: 'user',

@@ -32,49 +32,49 @@ export const stockOrderEndpoints = {
     input: stockOrderRequestSchema,
     output: orderResultSchema,
   }),
-  orderCancel: endpoint({
+  cancel: endpoint({
     method: 'GET',
     path: '/stock/order/cancel',
     auth: 'user',
     input: cancelRequestSchema,
     output: cancelAnswerSchema,
   }),
-  orderList: endpoint({
+  list: endpoint({
     method: 'GET',
     path: '/stock/order/list',
     auth: 'user',
     input: orderListRequestSchema,
     output: orderPageSchema,
   }),
-  orderInfo: endpoint({
+  info: endpoint({
     method: 'GET',
     path: '/stock/order/info',
     auth: 'user',
     input: orderInfoRequestSchema,
     output: orderResultSchema,
   }),
-  orderTradeList: endpoint({
+  fills: endpoint({
     method: 'POST',
     path: '/stock/order/trade/list',
     auth: 'user',
     input: fillListRequestSchema,
     output: fillPageSchema,
   }),
-  orderStatistics: endpoint({
+  statistics: endpoint({
     method: 'GET',
     path: '/stock/order/statistics',
     auth: 'user',
     input: statisticsRequestSchema,
     output: statisticsSchema,
   }),
-  holdList: endpoint({
+  holdings: endpoint({
     method: 'GET',
     path: '/stock/hold/list',
     auth: 'user',
     input: holdListRequestSchema,
     output: holdListSchema,
   }),
-  holdInfo: endpoint({
+  hold: endpoint({
     method: 'GET',
     path: '/stock/hold/info',
     auth: 'user',

@@ -6,7 +6,8 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { formatPercent } from '../../../domain/format/number';
 import type { AiProductInfo } from '../../../domain/protocol/ai-products';
-import { getAiProduct } from '../../api/ai-products';
+import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
+import { call } from '../../api/request';
 import { LOGIN_PATH } from '../../routes/navigation';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -63,7 +64,7 @@ function Terms({ product }: { product: AiProductInfo }) {
 function Detail({ id }: { id: string }) {
   const { t } = useTranslation('ai');
   const signedIn = useSnapshot(session).userToken !== '';
-  const load = useCallback(() => getAiProduct(id, { silent: true }), [id]);
+  const load = useCallback(() => call(aiProductEndpoints.info, { id }, { silent: true }), [id]);
   const info = useLiveData(`ai-product-${id}`, load);
   if (info.status === 'loading') return <ListSkeleton rows={6} />;
   // A link naming no product (stale or mistyped) leads to the products on offer, not a retry.

@@ -2,7 +2,8 @@ import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { listAiOrders, listAiProducts } from '../../api/ai-products';
+import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
+import { call } from '../../api/request';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { useLiveData } from '../../components/content/use-live-data';
 import { LoadMore } from '../../components/content/load-more';
@@ -14,11 +15,13 @@ import { AI_LIST_PATH, productTitle } from './ai-format';
 import { RiskNotice } from './ai-parts';
 import { OrderCard } from './order-card';
 
-const loadProducts = () => listAiProducts({ size: 100 }, { silent: true });
+const loadProducts = () => call(aiProductEndpoints.list, { size: 100 }, { silent: true });
 
 function Orders() {
   const { t } = useTranslation('ai');
-  const paged = usePaged('ai-orders', (page, size) => listAiOrders({ page, size }, { silent: true }));
+  const paged = usePaged('ai-orders', (page, size) =>
+    call(aiProductEndpoints.orders, { page, size }, { silent: true }),
+  );
   // Each order under its product's name ("Momentum 5", as the list and the detail call it); the
   // order itself knows only the rule's kind, which two products may share.
   const products = useLiveData('ai-products-names', loadProducts);

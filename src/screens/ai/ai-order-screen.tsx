@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
-import { getAiOrder, getAiProduct } from '../../api/ai-products';
+import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
+import { call } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -38,7 +39,7 @@ function OrderBody({ productId, orderId }: { productId: string; orderId: string 
   return (
     <OrderFlow<AiProductInfo, AiOrderDetails>
       dataKey={`ai-product-${productId}`}
-      load={() => getAiProduct(productId, { silent: true })}
+      load={() => call(aiProductEndpoints.info, { id: productId }, { silent: true })}
       pay={{ wallet: 'stock', currency: 'TRY' }}
       back={{ href: AI_LIST_PATH, label: t('title') }}
       done={(order) => <Done order={order} />}
@@ -60,7 +61,10 @@ function OrderBody({ productId, orderId }: { productId: string; orderId: string 
 /** An add to an existing order: its product first, then the same form. */
 function AddBody({ orderId }: { orderId: string }) {
   const { t } = useTranslation('ai');
-  const load = useCallback(() => getAiOrder(orderId, { silent: true }), [orderId]);
+  const load = useCallback(
+    () => call(aiProductEndpoints.order, { id: orderId }, { silent: true }),
+    [orderId],
+  );
   const order = useLiveData(`ai-order-${orderId}`, load);
   if (order.status === 'loading') return <ListSkeleton rows={5} />;
   // An order that is not this user's (or no longer exists) leads to their orders, not a retry.

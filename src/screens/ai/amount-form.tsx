@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { stockCosts } from '../../../domain/rules/costs';
-import { addAiAmount, buyAiProduct } from '../../api/ai-products';
+import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
+import { call } from '../../api/request';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';
@@ -69,12 +70,18 @@ export function AmountForm({
   const confirm = (tradePassword: string) =>
     void (orderId
       ? sheet.send(
-          (requestId) => addAiAmount({ id: orderId, amount, tradePassword, requestId }, { silent: true }),
+          (requestId) =>
+            call(
+              aiProductEndpoints.addAmount,
+              { id: orderId, amount, tradePassword, requestId },
+              { silent: true },
+            ),
           { order: orderId, amount },
         )
       : sheet.send(
           (requestId) =>
-            buyAiProduct(
+            call(
+              aiProductEndpoints.buy,
               { action: 'buy', id: product.id, amount, tradePassword, requestId },
               { silent: true },
             ),

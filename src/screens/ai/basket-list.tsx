@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
-import { getAiBasket } from '../../api/ai-products';
+import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
+import { call } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { prefs } from '../../state/prefs';
@@ -13,7 +14,10 @@ import { formatRatio } from './ai-format';
 export function BasketList({ product }: { product: AiProduct }) {
   const { t } = useTranslation('ai');
   const { lang } = useSnapshot(prefs);
-  const load = useCallback(() => getAiBasket(product.id, { silent: true }), [product.id]);
+  const load = useCallback(
+    () => call(aiProductEndpoints.stocks, { id: product.id }, { silent: true }),
+    [product.id],
+  );
   const basket = useLiveData(`ai-basket-${product.id}`, load);
   const scoreLabel =
     product.kind === 'momentum'

@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
-import { buyAiProduct } from '../../api/ai-products';
+import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
+import { call } from '../../api/request';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
@@ -146,7 +147,8 @@ export function OrderCard({
           error={sheet.sheetError}
           onConfirm={(pin) =>
             void sheet.send(() =>
-              buyAiProduct(
+              call(
+                aiProductEndpoints.buy,
                 { action: 'redeem', orderId: order.id, tradePassword: pin ?? '' },
                 { silent: true },
               ),

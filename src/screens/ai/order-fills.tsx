@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatPrice } from '../../../domain/format/number';
-import { getAiOrder } from '../../api/ai-products';
+import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
+import { call } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { prefs } from '../../state/prefs';
@@ -13,7 +14,10 @@ import { formatTry } from './ai-format';
 export function OrderFills({ orderId }: { orderId: string }) {
   const { t } = useTranslation('ai');
   const { lang } = useSnapshot(prefs);
-  const load = useCallback(() => getAiOrder(orderId, { silent: true }), [orderId]);
+  const load = useCallback(
+    () => call(aiProductEndpoints.order, { id: orderId }, { silent: true }),
+    [orderId],
+  );
   const details = useLiveData(`ai-order-${orderId}`, load);
   if (details.status === 'loading') return <ListSkeleton rows={2} />;
   if (details.status === 'error') return <ErrorState error={details.error} onRetry={details.reload} />;

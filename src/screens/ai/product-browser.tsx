@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
-import { listAiProducts } from '../../api/ai-products';
+import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
+import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
@@ -8,7 +9,9 @@ import { ProductCard } from './ai-parts';
 /** Every product, a page at a time: the list screen, and the chooser of a screen opened without an id. */
 export function ProductBrowser() {
   const { t } = useTranslation('ai');
-  const paged = usePaged('ai-products', (page, size) => listAiProducts({ page, size }, { silent: true }));
+  const paged = usePaged('ai-products', (page, size) =>
+    call(aiProductEndpoints.list, { page, size }, { silent: true }),
+  );
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   if (paged.rows.length === 0) return <EmptyState title={t('list.empty')} />;

@@ -1,6 +1,7 @@
 import type { BlockStatus } from '../../../domain/protocol/bulk';
 import { useTranslation } from '../../i18n-hook';
-import { listBlocks } from '../../api/bulk';
+import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
+import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
@@ -15,7 +16,7 @@ import { useVipMember } from './use-vip-member';
 export function BlockBrowser({ to, status }: { to?: string; status?: BlockStatus }) {
   const { t } = useTranslation('bulk');
   const paged = usePaged(`blocks-${status ?? 'all'}`, (page, size) =>
-    listBlocks({ status, page, size }, { silent: true }),
+    call(bulkEndpoints.list, { page, size, status }, { silent: true }),
   );
   const member = useVipMember();
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;

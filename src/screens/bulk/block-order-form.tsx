@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
-import { buyBlock } from '../../api/bulk';
+import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
+import { call } from '../../api/request';
 import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
@@ -64,7 +65,7 @@ export function BlockOrderForm({
         // twice. Under the same id the broker answers the first purchase, or refuses the other
         // price (REQUEST_ID_REUSED, "check your records"), which ends the intent.
         const requestId = intent.idFor({ id: fields.id, lots: fields.lots });
-        return buyBlock({ ...fields, tradePassword, requestId }, { silent: true }).then(
+        return call(bulkEndpoints.apply, { ...fields, tradePassword, requestId }, { silent: true }).then(
           (order) => {
             intent.done();
             return order;

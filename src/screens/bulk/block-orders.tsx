@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import { listBlockOrders } from '../../api/bulk';
+import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
+import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
@@ -12,7 +13,9 @@ import { prefs } from '../../state/prefs';
 export function BlockOrders() {
   const { t } = useTranslation('bulk');
   const { lang } = useSnapshot(prefs);
-  const paged = usePaged('block-orders', (page, size) => listBlockOrders({ page, size }, { silent: true }));
+  const paged = usePaged('block-orders', (page, size) =>
+    call(bulkEndpoints.orders, { page, size }, { silent: true }),
+  );
   if (paged.first.status === 'loading') return <ListSkeleton rows={2} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   if (paged.rows.length === 0) return <EmptyState title={t('list.mine_empty')} />;

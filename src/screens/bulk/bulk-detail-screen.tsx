@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { BlockDetail } from '../../../domain/protocol/bulk';
-import { getBlock } from '../../api/bulk';
+import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
+import { call } from '../../api/request';
 import { idFromSearch } from '../../components/content/search-id';
 import { useVipMember } from './use-vip-member';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
@@ -91,7 +92,7 @@ function BlockDetailBody({ id }: { id: string }) {
   return (
     <LoadedSubject
       dataKey={`block-${id}`}
-      load={() => getBlock(id, { silent: true })}
+      load={() => call(bulkEndpoints.info, { id }, { silent: true })}
       back={{ href: BULK_LIST_PATH, label: t('title') }}
     >
       {(block) => <BlockDetailView block={block} isVip={isVip} />}

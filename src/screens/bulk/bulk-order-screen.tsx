@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
-import { getBlock } from '../../api/bulk';
+import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
+import { call } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
 import { idFromSearch } from '../../components/content/search-id';
 import { useVipMember } from './use-vip-member';
@@ -55,7 +56,7 @@ function OrderBody({ id }: { id: string }) {
   return (
     <OrderFlow<BlockDetail, BlockOrder>
       dataKey={`block-${id}`}
-      load={() => getBlock(id, { silent: true })}
+      load={() => call(bulkEndpoints.info, { id }, { silent: true })}
       pay={{ wallet: 'stock', currency: 'TRY' }}
       back={{ href: BULK_LIST_PATH, label: t('title') }}
       done={(order) => <Bought order={order} />}

@@ -38,8 +38,9 @@ const server = setupServer(
     return page([notice('1', true), notice('2', false)]);
   }),
   http.post(`${API}/user/notice/read`, async ({ request }) => {
-    calls.push(`read:${await request.text()}`);
-    return ok({});
+    const body = await request.text();
+    calls.push(`read:${body}`);
+    return ok({ id: new URLSearchParams(body).get('id'), read: true });
   }),
   http.get(`${API}/index/news`, () =>
     page([

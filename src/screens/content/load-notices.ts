@@ -1,6 +1,7 @@
 import type { Page } from '../../../domain/protocol/envelope';
 import type { Notice } from '../../../domain/protocol/content';
-import { getPublicNotices, getUserNotices } from '../../api/content';
+import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
+import { call } from '../../api/request';
 import { isSignedIn } from '../../state/session';
 import { rememberNotices } from './notice-cache';
 
@@ -10,8 +11,8 @@ export const NOTICE_PAGE_SIZE = 50;
 export async function loadNotices(): Promise<Page<Notice>> {
   const query = { page: 1, size: NOTICE_PAGE_SIZE };
   const answer = isSignedIn()
-    ? await getUserNotices(query, { silent: true })
-    : await getPublicNotices(query, { silent: true });
+    ? await call(contentEndpoints.userNotices, query, { silent: true })
+    : await call(contentEndpoints.notices, query, { silent: true });
   rememberNotices(answer.list);
   return answer;
 }

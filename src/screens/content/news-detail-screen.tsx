@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import { getNewsArticle } from '../../api/content';
+import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
+import { call } from '../../api/request';
 import { PickState } from '../../components/content/pick-state';
 import { ErrorState, isMissing, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -30,7 +31,11 @@ export default function NewsDetailScreen() {
   const { t } = useTranslation('content');
   const { lang } = useSnapshot(prefs);
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
-  const article = useLiveData(`news-${id}`, () => getNewsArticle(id, { silent: true }), id !== '');
+  const article = useLiveData(
+    `news-${id}`,
+    () => call(contentEndpoints.article, { id }, { silent: true }),
+    id !== '',
+  );
   const html = useMemo(
     () => (article.status === 'ready' ? sanitizeArticle(article.data.body) : ''),
     [article],

@@ -4,14 +4,15 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import { getNews } from '../../api/content';
+import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 
-const loadNews = () => getNews({ page: 1, size: 50 }, { silent: true });
+const loadNews = () => call(contentEndpoints.news, { page: 1, size: 50 }, { silent: true });
 
 export default function NewsListScreen() {
   const { t } = useTranslation('content');

@@ -6,7 +6,8 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Notice } from '../../../domain/protocol/content';
-import { readNotice } from '../../api/content';
+import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
+import { call } from '../../api/request';
 import { PickState } from '../../components/content/pick-state';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -34,7 +35,7 @@ export default function NoticeDetailScreen() {
   // Opening a notice reads it (signed in only: guests have no read marks).
   useEffect(() => {
     if (unreadId === null || !isSignedIn()) return;
-    readNotice(unreadId)
+    call(contentEndpoints.readNotice, { id: unreadId }, { silent: true })
       .then(() => {
         const cached = cachedNotice(unreadId);
         if (cached) rememberNotices([{ ...cached, read: true }]);

@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { COMMITMENT_STATUSES, type IcoCommitment } from '../../../domain/protocol/ico';
-import { listCommitments } from '../../api/ico';
+import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
+import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveRecords } from '../../components/content/use-live-records';
@@ -70,7 +71,7 @@ const ICO_RECORDS = ['ico'] as const;
 export default function ApplyListScreen() {
   const { t } = useTranslation('ico');
   const paged = usePaged('ico-commitments', (page, size) =>
-    listCommitments({ page, size }, { silent: true }),
+    call(icoEndpoints.commitments, { page, size }, { silent: true }),
   );
   useLiveRecords(paged, ICO_RECORDS, COMMITMENT_STATUSES);
   let body;

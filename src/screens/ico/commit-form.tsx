@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
-import { commitToIco } from '../../api/ico';
+import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
+import { call } from '../../api/request';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { formatAmount } from '../../../domain/format/display';
@@ -70,7 +71,7 @@ export function CommitForm({
   };
 
   const confirm = (tradePassword: string) =>
-    void sheet.send(() => commitToIco({ id: ico.id, amount, tradePassword }, { silent: true }));
+    void sheet.send(() => call(icoEndpoints.commit, { id: ico.id, amount, tradePassword }, { silent: true }));
 
   const hint =
     ico.maxCommit === null

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n-hook';
 import type { IcoStatusWire } from '../../../domain/protocol/ico';
-import { listIcos } from '../../api/ico';
+import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
+import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
@@ -14,7 +15,7 @@ import { IcoCard } from './ico-parts';
 export function IcoBrowser({ to, status }: { to?: string; status?: IcoStatusWire }) {
   const { t } = useTranslation('ico');
   const paged = usePaged(`icos-${status ?? 'all'}`, (page, size) =>
-    listIcos({ status, page, size }, { silent: true }),
+    call(icoEndpoints.list, { page, size, status }, { silent: true }),
   );
   const now = useNow(paged.rows.length > 0);
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { Ico } from '../../../domain/protocol/ico';
-import { getIco } from '../../api/ico';
+import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
+import { call } from '../../api/request';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
@@ -105,7 +106,7 @@ export default function IcoDetailScreen() {
       {(id) => (
         <LoadedSubject
           dataKey={`ico-${id}`}
-          load={() => getIco(id, { silent: true })}
+          load={() => call(icoEndpoints.info, { id }, { silent: true })}
           back={{ href: ICO_LIST_PATH, label: t('list.title') }}
         >
           {(ico, refresh) => <IcoDetailView ico={ico} onElapsed={refresh} />}

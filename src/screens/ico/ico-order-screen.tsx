@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
-import { getIco } from '../../api/ico';
+import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
+import { call } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { SubjectScreen } from '../../components/trade/subject-screen';
@@ -54,7 +55,7 @@ function OrderBody({ id }: { id: string }) {
   return (
     <OrderFlow<Ico, IcoCommitment>
       dataKey={`ico-${id}`}
-      load={() => getIco(id, { silent: true })}
+      load={() => call(icoEndpoints.info, { id }, { silent: true })}
       pay={{ wallet: 'coin', currency: 'USDT' }}
       back={{ href: ICO_LIST_PATH, label: t('list.title') }}
       done={(commitment, ico) => <CommitDone token={ico.token} commitment={commitment} />}

@@ -3,8 +3,10 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
+import type { ApplicationStatus } from '../../../domain/ipo/lifecycle';
 import { APPLICATION_STATUSES, type IpoApplication } from '../../../domain/protocol/ipo';
-import { listApplications, type ApplicationStatus } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
@@ -106,7 +108,7 @@ export function ApplicationList() {
   const [filter, setFilter] = useState<Filter>('all');
   const status = filter === 'all' ? undefined : filter;
   const paged = usePaged(`ipo-applications-${filter}`, (page, size) =>
-    listApplications({ status, page, size }, { silent: true }),
+    call(ipoEndpoints.applications, { page, size, status }, { silent: true }),
   );
   useLiveRecords(paged, IPO_RECORDS, APPLICATION_STATUSES);
   let body;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { IPO_STATUSES, type IpoStatusWire } from '../../../domain/protocol/ipo';
-import { listIpos } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { FilterChips } from './filter-chips';
@@ -21,7 +22,7 @@ export function IpoBrowser({ to, initial = 'all' }: { to?: string; initial?: Fil
   const [filter, setFilter] = useState<Filter>(initial);
   const status = filter === 'all' ? undefined : filter;
   const paged = usePaged(`ipos-${filter}`, (page, size) =>
-    listIpos({ status, page, size }, { silent: true }),
+    call(ipoEndpoints.list, { page, size, status }, { silent: true }),
   );
   const now = useNow(paged.rows.length > 0);
 

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
-import { getIpo } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
@@ -126,7 +127,7 @@ export default function IpoDetailScreen() {
       {(id) => (
         <LoadedSubject
           dataKey={`ipo-${id}`}
-          load={() => getIpo(id, { silent: true })}
+          load={() => call(ipoEndpoints.info, { id }, { silent: true })}
           back={{ href: IPO_LIST_PATH, label: t('tab.all') }}
         >
           {(ipo, refresh) => <IpoDetailView ipo={ipo} onElapsed={refresh} />}

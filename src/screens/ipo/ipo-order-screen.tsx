@@ -2,7 +2,8 @@ import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
-import { getIpo } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { SubjectScreen } from '../../components/trade/subject-screen';
 import { APPLICATIONS_PATH, ipoHref, IPO_LIST_PATH, ORDER_PATH } from './ipo-card';
@@ -18,7 +19,7 @@ function OrderBody({ id }: { id: string }) {
   return (
     <OrderFlow<IpoDetail, IpoApplication>
       dataKey={`ipo-${id}`}
-      load={() => getIpo(id, { silent: true })}
+      load={() => call(ipoEndpoints.info, { id }, { silent: true })}
       pay={{ wallet: 'stock', currency: 'TRY' }}
       back={{ href: IPO_LIST_PATH, label: t('tab.all') }}
       done={(application, ipo) => <OrderDone ipo={ipo} application={application} />}

@@ -3,8 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
-import { listComingIpos, listIpos, listTodayIpos } from '../../api/ipo';
-import { listTodayOfflineIpos } from '../../api/bulk';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
+import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -12,10 +13,10 @@ import { APPLICATIONS_PATH, IPO_LIST_PATH, OFFLINE_LIST_PATH } from './ipo-card'
 import { IpoSection, SectionEmpty } from './ipo-section';
 import { useNow } from '../../components/content/use-now';
 
-const loadToday = () => listTodayIpos({ size: 50 }, { silent: true });
-const loadComing = () => listComingIpos({ size: 20 }, { silent: true });
-const loadRecent = () => listIpos({ size: 20 }, { silent: true });
-const loadOffline = () => listTodayOfflineIpos({ size: 1 }, { silent: true });
+const loadToday = () => call(ipoEndpoints.today, { size: 50 }, { silent: true });
+const loadComing = () => call(ipoEndpoints.coming, { size: 20 }, { silent: true });
+const loadRecent = () => call(ipoEndpoints.list, { size: 20 }, { silent: true });
+const loadOffline = () => call(offlineEndpoints.today, { size: 1 }, { silent: true });
 const RECENT = 5;
 const recentOf = (list: Ipo[]) =>
   list.filter((ipo) => ipo.status === 'allocating' || ipo.status === 'listed').slice(0, RECENT);

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { OFFLINE_APPLICATION_STATUSES, type OfflineApplication } from '../../../domain/protocol/bulk';
-import { listOfflineApplications } from '../../api/bulk';
+import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
@@ -44,7 +45,7 @@ const OFFLINE_RECORDS = ['bulk'] as const;
 export function OfflineApplicationList() {
   const { t } = useTranslation('ipo');
   const paged = usePaged('offline-applications', (page, size) =>
-    listOfflineApplications({ page, size }, { silent: true }),
+    call(offlineEndpoints.applications, { page, size }, { silent: true }),
   );
   useLiveRecords(paged, OFFLINE_RECORDS, OFFLINE_APPLICATION_STATUSES);
   if (paged.first.status === 'loading') return <ListSkeleton rows={4} />;

@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OfflineIpo } from '../../../domain/protocol/bulk';
-import { listOfflineIpos } from '../../api/bulk';
+import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { lotCount, formatTry } from '../../components/trade/primary-format';
@@ -68,7 +69,9 @@ function OfflineCard({ ipo }: { ipo: OfflineIpo }) {
 /** IPOs with their offline tranche, open ones first, then upcoming; closed ones are left out. */
 export function OfflineBrowser() {
   const { t } = useTranslation('ipo');
-  const paged = usePaged('offline-ipos', (page, size) => listOfflineIpos({ page, size }, { silent: true }));
+  const paged = usePaged('offline-ipos', (page, size) =>
+    call(offlineEndpoints.list, { page, size }, { silent: true }),
+  );
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   const rows = paged.rows

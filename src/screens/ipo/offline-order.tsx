@@ -7,8 +7,10 @@ import { applicationHold } from '../../../domain/ipo/money';
 import { checkOfflineApply, offlineLimits, offlineStatus, offlineWindow } from '../../../domain/ipo/offline';
 import type { OfflineApplication } from '../../../domain/protocol/bulk';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
-import { applyOffline, findOfflineApplication } from '../../api/bulk';
-import { getIpo } from '../../api/ipo';
+import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
+import { findOfflineApplication } from '../../api/bulk';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { KeepWhole } from '../../components/content/keep-whole';
 import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
@@ -28,7 +30,7 @@ type OfflineSubject = { ipo: IpoDetail; application: OfflineApplication | null }
 
 async function loadOffline(id: string): Promise<OfflineSubject> {
   const [ipo, application] = await Promise.all([
-    getIpo(id, { silent: true }),
+    call(ipoEndpoints.info, { id }, { silent: true }),
     findOfflineApplication(id, { silent: true }),
   ]);
   return { ipo, application };
@@ -196,7 +198,7 @@ function OfflineForm({
         return refusal ? ipoErrorText(refusal, t, lang) : null;
       }}
       send={(lots, tradePassword) =>
-        applyOffline({ id: ipo.id, lots: lots.toString(), tradePassword }, { silent: true })
+        call(offlineEndpoints.apply, { id: ipo.id, lots: lots.toString(), tradePassword }, { silent: true })
       }
       onDone={onDone}
       onRefused={onRefused}

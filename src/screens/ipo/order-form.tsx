@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { checkIpoApply, ipoLotLimits } from '../../../domain/ipo/apply';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
-import { applyForIpo } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
@@ -65,7 +66,7 @@ export function OrderForm({
         return refusal ? ipoErrorText(refusal, t, lang) : null;
       }}
       send={(lots, tradePassword) =>
-        applyForIpo({ id: ipo.id, lots: lots.toString(), tradePassword }, { silent: true })
+        call(ipoEndpoints.apply, { id: ipo.id, lots: lots.toString(), tradePassword }, { silent: true })
       }
       onDone={onApplied}
       onRefused={onRefused}

@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
-import { applyForIpo } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { FormAlert } from '../../components/form/submit-button';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
@@ -58,7 +59,9 @@ export function PayAllotment({
           busy={confirm.busy}
           error={confirm.sheetError}
           onConfirm={(pin) =>
-            void confirm.send(() => applyForIpo({ id: app.ipoId, action: 'pay', tradePassword: pin ?? '' }))
+            void confirm.send(() =>
+              call(ipoEndpoints.apply, { id: app.ipoId, action: 'pay', tradePassword: pin ?? '' }),
+            )
           }
           onCancel={confirm.close}
           testId="pay-confirm"

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { APPLICATION_STATUSES } from '../../../domain/protocol/ipo';
-import { listApplications } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useRecordChanges, withStatus } from '../../market/use-record-changes';
@@ -27,7 +28,10 @@ const IPO_RECORDS = ['ipo'] as const;
 function RecordBody({ id }: { id: string }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
-  const load = useCallback(() => listApplications({ size: RECENT_SIZE }, { silent: true }), []);
+  const load = useCallback(
+    () => call(ipoEndpoints.applications, { size: RECENT_SIZE }, { silent: true }),
+    [],
+  );
   const data = useLiveData('ipo-applications-recent', load);
   const { update } = data;
   // Behind what is shown: a reload went through the skeleton, which remounted the payment and

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { CERT_TYPES, kycFieldsSchema, type CertType } from '../../../domain/validation/account';
 import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';
-import { submitKyc } from '../../api/kyc';
+import { kycEndpoints } from '../../../domain/protocol/endpoints/kyc';
+import { call } from '../../api/request';
 import { DocumentPicker } from './document-picker';
 import { SelectField, TextField } from './kyc-fields';
 
@@ -77,7 +78,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
     const fields = kycFieldsSchema.parse(raw);
     setBusy(true);
     try {
-      await submitKyc(fields, { front: images.front, back: images.back });
+      await call(kycEndpoints.submit, { ...fields, front: images.front, back: images.back });
       onSubmitted();
     } catch {
       // The server's reason was toasted in the user's language; the form keeps what was entered.

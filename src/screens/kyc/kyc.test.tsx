@@ -68,7 +68,7 @@ const server = setupServer(
     }
     submitted = { fields, files, token: request.headers.get('accesstoken'), type };
     state = pending;
-    return ok({});
+    return ok(state);
   }),
   http.get(`${API}/user/auth/image`, ({ request }) => {
     imageRequests.push(request.headers.get('accesstoken'));

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import { getVip, listAdvice } from '../../api/membership';
+import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -12,8 +13,8 @@ import { prefs } from '../../state/prefs';
 import { AdviceCard, RecordLine } from './advice-card';
 import { VIP_PATH } from './paths';
 
-const loadVip = () => getVip({ silent: true });
-const loadAdvice = () => listAdvice({ silent: true });
+const loadVip = () => call(membershipEndpoints.vip, {}, { silent: true });
+const loadAdvice = () => call(membershipEndpoints.advice, {}, { silent: true });
 
 function Invitation() {
   const { t } = useTranslation('membership');

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { CreditChange, CreditLog } from '../../../domain/protocol/membership';
-import { getCreditLog } from '../../api/membership';
+import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
+import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
@@ -12,7 +13,8 @@ import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { CreditRuleText } from './credit-rule';
 
-const load = (page: number, size: number) => getCreditLog(page, size, { silent: true });
+const load = (page: number, size: number) =>
+  call(membershipEndpoints.creditLog, { page, size }, { silent: true });
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 function ChangeRow({ change }: { change: CreditChange }) {

@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import Decimal from 'decimal.js';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Poll } from '../../../domain/protocol/membership';
-import { castVote } from '../../api/membership';
+import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
+import { call } from '../../api/request';
 import { isApiError } from '../../api/request';
 import { useErrorText } from '../../components/content/state-views';
 import { FormAlert } from '../../components/form/submit-button';
@@ -56,7 +57,7 @@ export function PollCard({ poll, onChange }: { poll: Poll; onChange: (poll: Poll
     setBusy(true);
     setError('');
     try {
-      onChange(await castVote(poll.id, choice, { silent: true }));
+      onChange(await call(membershipEndpoints.vote, { pollId: poll.id, optionId: choice }, { silent: true }));
     } catch (e) {
       if (isApiError(e) && e.kind === 'session') return;
       setError(errorText(e));

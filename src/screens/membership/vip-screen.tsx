@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { formatDate, formatDateTime } from '../../../domain/format/date';
 import type { VipStatus } from '../../../domain/protocol/membership';
 import { getAssets } from '../../api/assets';
-import { buyVip, getVip, startVipTrial } from '../../api/membership';
-import { isApiError } from '../../api/request';
+import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
+import { call, isApiError } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -25,7 +25,7 @@ import { VipBuySheet } from './vip-buy-sheet';
 import { serverNow } from '../../api/server-clock';
 import { SwitchRealButton } from '../../components/switch-real-button';
 
-const loadVip = () => getVip({ silent: true });
+const loadVip = () => call(membershipEndpoints.vip, {}, { silent: true });
 const loadAssets = () => getAssets({ silent: true });
 const PASSWORD_KEYS = new Set([
   'TRADE_PASSWORD_INCORRECT',
@@ -118,7 +118,7 @@ function VipBody() {
     setBusy(true);
     setFormError('');
     try {
-      apply(await startVipTrial({ silent: true }), t('vip.trial_started'));
+      apply(await call(membershipEndpoints.buy, { plan: 'trial' }, { silent: true }), t('vip.trial_started'));
     } catch (error) {
       if (!(isApiError(error) && error.kind === 'session')) setFormError(errorText(error));
     } finally {
@@ -129,7 +129,11 @@ function VipBody() {
     setBusy(true);
     setSheetError('');
     try {
-      const next = await buyVip(data, pin, { silent: true });
+      const next = await call(
+        membershipEndpoints.buy,
+        { plan: 'paid', price: data.price, paidUntil: data.paidUntil ?? 0, tradePassword: pin },
+        { silent: true },
+      );
       setSheet(false);
       apply(next, t('vip.bought', { date: formatDateTime(next.paidUntil ?? serverNow(), lang) }));
     } catch (error) {

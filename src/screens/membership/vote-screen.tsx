@@ -1,6 +1,7 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
-import { listPolls } from '../../api/membership';
+import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
+import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
@@ -8,7 +9,8 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { PollCard } from './poll-card';
 
-const load = (page: number, size: number) => listPolls(page, size, { silent: true });
+const load = (page: number, size: number) =>
+  call(membershipEndpoints.polls, { page, size }, { silent: true });
 
 /** /pages/stock/vote: the operator's polls; one vote per user, results after voting or closing. */
 export default function VoteScreen() {

@@ -3,8 +3,9 @@ import '../../styles/content-screens.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import type { Message } from '../../../domain/protocol/content';
-import { getMessages, readMessages, type MessageKind } from '../../api/content';
+import type { Message, MessageKind } from '../../../domain/protocol/content';
+import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { UnreadDot } from '../../components/content/unread-badge';
 import { LoadMore } from '../../components/content/load-more';
@@ -39,7 +40,8 @@ export default function MessageScreen() {
   const { unread } = useSnapshot(unreadState);
   // A page at a time, the next one from the last message shown: a months-old account has hundreds.
   const messages = usePaged<Message>(`messages-${kind}`, async (page, size, after) => {
-    const answer = await getMessages(
+    const answer = await call(
+      contentEndpoints.messages,
       { kind, page, size, ...(after ? { before: after.id } : {}) },
       { silent: true },
     );
@@ -57,7 +59,7 @@ export default function MessageScreen() {
   const [otherUnread, setOtherUnread] = useState<{ kind: MessageKind; any: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    getMessages({ kind: other, page: 1, size: 20 }, { silent: true }).then(
+    call(contentEndpoints.messages, { kind: other, page: 1, size: 20 }, { silent: true }).then(
       (answer) => {
         if (live) setOtherUnread({ kind: other, any: answer.list.some((m) => !m.read) });
       },
@@ -78,12 +80,12 @@ export default function MessageScreen() {
     messages.update(markRead(message.id));
     decrementUnread();
     // If the server didn't take it, the next refetch shows the message unread again.
-    readMessages({ id: message.id }).catch(() => undefined);
+    call(contentEndpoints.readMessages, { id: message.id }, { silent: true }).catch(() => undefined);
   };
 
   const markAll = async () => {
     try {
-      await readMessages({ all: true }, {});
+      await call(contentEndpoints.readMessages, { all: '1' });
     } catch {
       return; // The server's reason was toasted.
     }

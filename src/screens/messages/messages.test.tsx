@@ -53,7 +53,7 @@ const server = setupServer(
     reads.push(body);
     const form = new URLSearchParams(body);
     for (const m of store) if (form.get('all') === '1' || m.id === form.get('id')) m.read = true;
-    return ok({});
+    return ok({ unread: store.filter((m) => !m.read).length });
   }),
 );
 

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition } from '../../../domain/protocol/options';
-import { getOptionRule } from '../../api/options';
+import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
+import { call } from '../../api/request';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useFollowOptionQuotes } from '../../market/option-quotes';
@@ -36,7 +37,9 @@ export function OpenGroup({
 }) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
-  const rule = useLiveData(`option-rule|${symbol}`, () => getOptionRule(symbol, { silent: true }));
+  const rule = useLiveData(`option-rule|${symbol}`, () =>
+    call(optionEndpoints.rule, { symbol }, { silent: true }),
+  );
   const ready = rule.status === 'ready' ? rule.data : null;
   const spot = useSpot(symbol, ready?.spot ?? '');
   const [pending, setPending] = useState<PendingClose | null>(null);

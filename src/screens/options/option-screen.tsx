@@ -2,8 +2,8 @@ import './namespace';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
-import { getOptionRule } from '../../api/options';
-import { isApiError } from '../../api/request';
+import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
+import { call, isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -18,7 +18,7 @@ type Tab = 'ticket' | 'positions';
 const TABS: readonly Tab[] = ['ticket', 'positions'];
 
 function TicketPanel({ symbol, onShowPositions }: { symbol: string; onShowPositions: () => void }) {
-  const load = useCallback(() => getOptionRule(symbol, { silent: true }), [symbol]);
+  const load = useCallback(() => call(optionEndpoints.rule, { symbol }, { silent: true }), [symbol]);
   const rule = useLiveData(`option-rule|${symbol}`, load);
   const { t } = useTranslation('options');
   if (rule.status === 'loading') return <ListSkeleton rows={6} />;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { OptionPosition, OptionStatistics } from '../../../domain/protocol/options';
-import { getOptionStatistics, listOptionPositions } from '../../api/options';
+import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FormAlert } from '../../components/form/submit-button';
@@ -15,9 +16,9 @@ import { OpenGroup } from './open-group';
 import { ClosedSheet } from './result-sheets';
 import { toneOf } from '../../components/tone';
 
-const loadStats = () => getOptionStatistics({ silent: true });
-const loadOpen = () => listOptionPositions({ status: 'open', size: 100 }, { silent: true });
-const loadAll = () => listOptionPositions({ size: 50 }, { silent: true });
+const loadStats = () => call(optionEndpoints.statistics, {}, { silent: true });
+const loadOpen = () => call(optionEndpoints.positions, { status: 'open', size: 100 }, { silent: true });
+const loadAll = () => call(optionEndpoints.positions, { size: 50 }, { silent: true });
 
 function Stats({ stats }: { stats: OptionStatistics }) {
   const { t } = useTranslation('options');

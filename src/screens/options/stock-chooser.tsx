@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { isListed } from '../../../domain/rules/tradable';
-import { listIpos } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { getStockList } from '../../api/market';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -22,7 +23,7 @@ const IPO_PAGES = 10;
 async function listingDates(): Promise<Map<string, number>> {
   const dates = new Map<string, number>();
   for (let page = 1; page <= IPO_PAGES; page++) {
-    const answer = await listIpos({ page, size: IPO_PAGE }, { silent: true });
+    const answer = await call(ipoEndpoints.list, { page, size: IPO_PAGE }, { silent: true });
     for (const ipo of answer.list)
       dates.set(ipo.symbol, Math.min(ipo.listingAt, dates.get(ipo.symbol) ?? Infinity));
     if (answer.list.length < IPO_PAGE || page * IPO_PAGE >= answer.total) break;

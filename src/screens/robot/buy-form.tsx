@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
-import { applyRobot } from '../../api/robots';
+import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
+import { call } from '../../api/request';
 import { AmountField } from '../../components/form/amount-field';
 import { TextField } from '../../components/form/text-field';
 import { useAmountField } from '../../components/form/use-amount-field';
@@ -96,7 +97,8 @@ export function BuyForm({
   const confirm = (tradePassword: string) =>
     void sheet.send(
       (requestId) =>
-        applyRobot(
+        call(
+          robotEndpoints.buy,
           { action: 'buy', robotId: robot.id, amount, days: String(days), tradePassword, requestId },
           { silent: true },
         ),

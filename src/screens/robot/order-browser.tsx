@@ -6,7 +6,8 @@ import {
   type RobotOrder,
   type RobotOrderStatus,
 } from '../../../domain/protocol/robots';
-import { listRobotOrders } from '../../api/robots';
+import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
+import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveRecords } from '../../components/content/use-live-records';
@@ -71,7 +72,7 @@ export function OrderBrowser({
 }) {
   const { t } = useTranslation('robot');
   const paged = usePaged(`robot-orders-${status ?? 'all'}`, (page, size) =>
-    listRobotOrders({ status, page, size }, { silent: true }),
+    call(robotEndpoints.orderList, { page, size, status }, { silent: true }),
   );
   useLiveRecords(paged, ROBOT_RECORDS, ROBOT_ORDER_STATUSES);
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../i18n-hook';
-import { listRobots } from '../../api/robots';
+import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
+import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { RobotCard } from './parts';
 
-const load = () => listRobots({ silent: true });
+const load = () => call(robotEndpoints.list, {}, { silent: true }).then((answer) => answer.list);
 
 /** Every robot on offer, each leading to its detail (the list screen and the detail's chooser). */
 export function RobotBrowser() {

@@ -7,7 +7,8 @@ import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { getAssets } from '../../api/assets';
-import { getRobot } from '../../api/robots';
+import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
+import { call } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -114,7 +115,7 @@ function Purchase({ robot, onChanged }: { robot: Robot; onChanged: () => void })
 function DetailBody({ id }: { id: string }) {
   const { t } = useTranslation('robot');
   const signedIn = useSnapshot(session).userToken !== '';
-  const load = useCallback(() => getRobot(id, { silent: true }), [id]);
+  const load = useCallback(() => call(robotEndpoints.info, { id }, { silent: true }), [id]);
   const info = useLiveData(`robot-${id}`, load);
   if (info.status === 'loading') return <ListSkeleton rows={6} />;
   // A link naming no robot (stale or mistyped) leads to the robots on offer, not a retry.

@@ -6,7 +6,8 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { ROBOT_ORDER_STATUSES, type RobotFill, type RobotOrder } from '../../../domain/protocol/robots';
-import { applyRobot, getRobotOrder } from '../../api/robots';
+import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
+import { call } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useRecordChanges, withStatus } from '../../market/use-record-changes';
@@ -135,7 +136,11 @@ function StopAction({ order, onStopped }: { order: RobotOrder; onStopped: () => 
           error={sheet.sheetError}
           onConfirm={(pin) =>
             void sheet.send(() =>
-              applyRobot({ action: 'stop', id: order.id, tradePassword: pin ?? '' }, { silent: true }),
+              call(
+                robotEndpoints.buy,
+                { action: 'stop', id: order.id, tradePassword: pin ?? '' },
+                { silent: true },
+              ),
             )
           }
           onCancel={sheet.close}
@@ -150,7 +155,7 @@ const ROBOT_RECORDS = ['robot'] as const;
 
 function OrderBody({ id }: { id: string }) {
   const { t } = useTranslation('robot');
-  const load = useCallback(() => getRobotOrder(id, { silent: true }), [id]);
+  const load = useCallback(() => call(robotEndpoints.orderInfo, { id }, { silent: true }), [id]);
   const info = useLiveData(`robot-order-${id}`, load);
   // The order ending (its term, a stop from another device) shows at once: the stop button goes.
   useRecordChanges(ROBOT_RECORDS, info.refresh, (change) =>

@@ -10,7 +10,8 @@ import { autoApplyPlan } from '../../../domain/ipo/apply';
 import type { UserProfile } from '../../../domain/protocol/account';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { setAutoApply } from '../../api/account';
-import { getIpo, listComingIpos } from '../../api/ipo';
+import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
+import { call } from '../../api/request';
 import { Switch } from '../../components/form/switch';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { confirm } from '../../services/modal';
@@ -30,9 +31,9 @@ function useNextIpo(): IpoDetail | null | undefined {
     let live = true;
     void (async () => {
       try {
-        const coming = await listComingIpos({ size: 1 }, { silent: true });
+        const coming = await call(ipoEndpoints.coming, { size: 1 }, { silent: true });
         const first = coming.list[0];
-        const detail = first ? await getIpo(first.id, { silent: true }) : null;
+        const detail = first ? await call(ipoEndpoints.info, { id: first.id }, { silent: true }) : null;
         if (live) setNext(detail);
       } catch {
         // The rule above still says what happens; only the worked example is missing.

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { serviceEventSchema, type ServiceMessage } from '../../../domain/protocol/service-chat';
-import { listServiceMessages } from '../../api/service-chat';
+import { serviceChatEndpoints } from '../../../domain/protocol/endpoints/service-chat';
+import { call } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { onPrivateEvent, onPrivateResync } from '../../market/private-events';
@@ -33,7 +34,7 @@ function scrollToNewest(): void {
  */
 export function BuiltInChat() {
   const { t } = useTranslation('service');
-  const load = useCallback(() => listServiceMessages({}, { silent: true }), []);
+  const load = useCallback(() => call(serviceChatEndpoints.messages, { size: 50 }, { silent: true }), []);
   const page = useLiveData('service-messages', load);
   const [live, setLive] = useState<ServiceMessage[]>([]);
   // The fixed composer grows (an error, the count, an image preview): the log keeps that much room

@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import { SERVICE_TEXT_MAX, type ServiceMessage } from '../../../domain/protocol/service-chat';
-import { sendServiceMessage } from '../../api/service-chat';
+import { serviceChatEndpoints } from '../../../domain/protocol/endpoints/service-chat';
+import { call } from '../../api/request';
 import { useErrorText } from '../../components/content/state-views';
 import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from '../../components/form/image-compress';
 import { FormAlert } from '../../components/form/submit-button';
@@ -68,7 +69,7 @@ export function Composer({
     setBusy(true);
     setError('');
     try {
-      onSent(await sendServiceMessage(text, image, { silent: true }));
+      onSent(await call(serviceChatEndpoints.send, { text, image: image ?? undefined }, { silent: true }));
       setText('');
       setImage(null);
     } catch (cause) {
