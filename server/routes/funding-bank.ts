@@ -15,48 +15,48 @@ export function envOf(ctx: Pick<RouteContext<unknown, 'user'>, 'db' | 'config' |
 }
 
 export const fundingBankRoutes = [
-  implement(fundingBankEndpoints.indexBankTmpl, {
+  implement(fundingBankEndpoints.bankTemplate, {
     summary: 'The add-card form per country (fields, which are required) and the verified KYC name',
     tag,
     handler: ({ db, session }) => bankTemplate(db, session),
   }),
-  implement(fundingBankEndpoints.bankAdd, {
+  implement(fundingBankEndpoints.addCard, {
     summary:
       'Adds a bank account: a Turkish IBAN (mod-97) in the verified KYC name, or another country’s fields',
     tag,
     handler: (ctx) => addCard(envOf(ctx), ctx.session, ctx.input),
   }),
-  implement(fundingBankEndpoints.bankDel, {
+  implement(fundingBankEndpoints.deleteCard, {
     summary: 'Deletes one of the caller’s bank accounts (not while a withdrawal to it is pending)',
     tag,
     handler: (ctx) => deleteCard(envOf(ctx), ctx.session, ctx.input.id),
   }),
-  implement(fundingBankEndpoints.bankList, {
+  implement(fundingBankEndpoints.cards, {
     summary: 'The caller’s bank accounts, numbers masked',
     tag,
     handler: ({ db, session, input }) => listCards(db, session, input.page, input.size),
   }),
-  implement(fundingBankEndpoints.bankInfo, {
+  implement(fundingBankEndpoints.card, {
     summary: 'One of the caller’s bank accounts, whole',
     tag,
     handler: ({ db, session, input }) => cardInfo(db, session, input.id),
   }),
-  implement(fundingBankEndpoints.indexBankRecharge, {
+  implement(fundingBankEndpoints.channels, {
     summary: 'The broker’s receiving accounts, the caller’s transfer reference and the funding hours',
     tag,
     handler: (ctx) => rechargeChannels(envOf(ctx), ctx.session),
   }),
-  implement(fundingBankEndpoints.indexRechargeCoins, {
+  implement(fundingBankEndpoints.coins, {
     summary: 'Coins and chains that can be deposited and withdrawn, with their terms',
     tag,
     handler: (ctx) => rechargeCoins(envOf(ctx)),
   }),
-  implement(fundingBankEndpoints.userRechargeStatus, {
+  implement(fundingBankEndpoints.depositStatus, {
     summary: 'May the caller deposit now, and on what terms',
     tag,
     handler: (ctx) => rechargeStatus(envOf(ctx), ctx.session),
   }),
-  implement(fundingBankEndpoints.userRechargeAdd, {
+  implement(fundingBankEndpoints.addDeposit, {
     summary:
       'A bank deposit request (form), or an offline one with its receipt image (multipart: JPEG, PNG or WebP, at most 5 MB); pending until approved',
     tag,
@@ -65,27 +65,27 @@ export const fundingBankRoutes = [
       return addDeposit(envOf(ctx), ctx.session, { ...ctx.input, receipt });
     },
   }),
-  implement(fundingBankEndpoints.userRechargeOrder, {
+  implement(fundingBankEndpoints.deposits, {
     summary: 'The caller’s bank and offline deposits: one by id, or a page, newest first',
     tag,
     handler: ({ db, session, input }) => listDeposits(db, session, ['bank', 'offline'], input),
   }),
-  implement(fundingBankEndpoints.userWithdrawStatus, {
+  implement(fundingBankEndpoints.withdrawStatus, {
     summary: 'May the caller withdraw to a bank account now, and on what terms (fee, available)',
     tag,
     handler: (ctx) => withdrawStatus(envOf(ctx), ctx.session),
   }),
-  implement(fundingBankEndpoints.userWithdrawAdd, {
+  implement(fundingBankEndpoints.addWithdrawal, {
     summary: 'A TRY withdrawal to one of the caller’s bank accounts; the amount is held until decided',
     tag,
     handler: (ctx) => addBankWithdrawal(envOf(ctx), ctx.session, ctx.input),
   }),
-  implement(fundingBankEndpoints.userWithdrawOrder, {
+  implement(fundingBankEndpoints.withdrawals, {
     summary: 'The caller’s bank withdrawals: one by id, or a page, newest first',
     tag,
     handler: ({ db, session, input }) => listWithdrawals(db, session, 'bank', input),
   }),
-  implement(fundingBankEndpoints.userWithdrawCancel, {
+  implement(fundingBankEndpoints.cancelWithdrawal, {
     summary: 'Cancels one of the caller’s pending withdrawals (bank or crypto); the held amount comes back',
     tag,
     handler: async (ctx) => {

@@ -1,22 +1,21 @@
+import { fundingBankEndpoints } from '../../domain/protocol/endpoints/funding-bank';
+import { fundingCoinEndpoints } from '../../domain/protocol/endpoints/funding-coin';
 import { z } from 'zod';
 import type { Page } from '../../domain/protocol/envelope';
 import {
+  type Deposit,
+  type DepositAddress,
   depositAddressAnswerSchema,
   depositAddressSchema,
   depositPageSchema,
   depositSchema,
-  rechargeCoinsSchema,
-  withdrawAddressListSchema,
-  withdrawAddressSchema,
-  withdrawalPageSchema,
-  withdrawalSchema,
-  type Deposit,
-  type DepositAddress,
   type FundingStatus,
   type WithdrawAddress,
   type Withdrawal,
+  withdrawalPageSchema,
+  withdrawalSchema,
 } from '../../domain/protocol/funding';
-import { get, post, type Payload, type RequestOptions } from './request';
+import { call, request, type RequestOptions } from './request';
 
 /**
  * Crypto funding: the coins and chains with their terms, deposit addresses, reported
@@ -25,7 +24,7 @@ import { get, post, type Payload, type RequestOptions } from './request';
  */
 
 export function getRechargeCoins(options?: RequestOptions) {
-  return get('/index/recharge/coins', undefined, rechargeCoinsSchema, options);
+  return call(fundingBankEndpoints.coins, {}, options);
 }
 
 export type CoinChainQuery = { currency: string; chain: string };
@@ -35,7 +34,7 @@ export async function getDepositAddress(
   query: CoinChainQuery,
   options?: RequestOptions,
 ): Promise<DepositAddress | null> {
-  return (await post('/coin/recharge/address', query, depositAddressAnswerSchema, options)).address;
+  return (await call(fundingCoinEndpoints.depositAddress, query, options)).address;
 }
 
 // The contract names the generated address, not its wrapping: the answer is read either as the
@@ -49,13 +48,14 @@ export function generateDepositAddress(
   query: CoinChainQuery,
   options?: RequestOptions,
 ): Promise<DepositAddress> {
-  return post('/coin/recharge/address/generate', query, generatedSchema, options);
+  const { method, path } = fundingCoinEndpoints.newDepositAddress;
+  return request(method, path, query, generatedSchema, options);
 }
 
 export type CoinRechargeReport = CoinChainQuery & { amount: string; txHash: string };
 
 export function reportCoinRecharge(report: CoinRechargeReport, options?: RequestOptions): Promise<Deposit> {
-  return post('/coin/recharge/add', report, depositSchema, options);
+  return call(fundingCoinEndpoints.addDeposit, report, options);
 }
 
 export type FundingListQuery = {
@@ -67,13 +67,8 @@ export type FundingListQuery = {
   before?: string;
 };
 
-/** Drops filters that are not set so they are never sent as empty text. */
-function listPayload(query: FundingListQuery): Payload {
-  return { page: 1, size: 20, ...query };
-}
-
 export function listCoinRecharges(query: FundingListQuery, options?: RequestOptions): Promise<Page<Deposit>> {
-  return get('/coin/recharge/order', listPayload(query), depositPageSchema, options);
+  return call(fundingCoinEndpoints.deposits, { page: 1, size: 20, ...query }, options);
 }
 
 /**
@@ -85,12 +80,14 @@ function one<R extends z.ZodType>(row: R, page: z.ZodType<Page<z.output<R>>>) {
 }
 
 export function getCoinRecharge(id: string, options?: RequestOptions): Promise<Deposit> {
-  return get('/coin/recharge/order', { id }, one(depositSchema, depositPageSchema), options);
+  const { method, path } = fundingCoinEndpoints.deposits;
+  return request(method, path, { id }, one(depositSchema, depositPageSchema), options);
 }
 
 /** A bank or offline deposit (the bank screens' record), for the shared record detail. */
 export function getBankRecharge(id: string, options?: RequestOptions): Promise<Deposit> {
-  return get('/user/recharge/order', { id }, one(depositSchema, depositPageSchema), options);
+  const { method, path } = fundingBankEndpoints.deposits;
+  return request(method, path, { id }, one(depositSchema, depositPageSchema), options);
 }
 
 // — saved withdrawal addresses —
@@ -99,7 +96,7 @@ export async function listWithdrawAddresses(
   currency?: string,
   options?: RequestOptions,
 ): Promise<WithdrawAddress[]> {
-  return (await post('/coin/withdraw/address', { currency }, withdrawAddressListSchema, options)).list;
+  return (await call(fundingCoinEndpoints.withdrawAddresses, { currency }, options)).list;
 }
 
 export type WithdrawAddressAdd = CoinChainQuery & { address: string; memo?: string; label?: string };
@@ -108,7 +105,7 @@ export function addWithdrawAddress(
   add: WithdrawAddressAdd,
   options?: RequestOptions,
 ): Promise<WithdrawAddress> {
-  return post('/coin/withdraw/address/generate', add, withdrawAddressSchema, options);
+  return call(fundingCoinEndpoints.addWithdrawAddress, add, options);
 }
 
 // — withdrawals —
@@ -122,26 +119,28 @@ export type CoinWithdrawRequest = {
 };
 
 export function addCoinWithdraw(request: CoinWithdrawRequest, options?: RequestOptions): Promise<Withdrawal> {
-  return post('/coin/withdraw/add', request, withdrawalSchema, options);
+  return call(fundingCoinEndpoints.addWithdrawal, request, options);
 }
 
 export function listCoinWithdrawals(
   query: FundingListQuery,
   options?: RequestOptions,
 ): Promise<Page<Withdrawal>> {
-  return post('/coin/withdraw/order', listPayload(query), withdrawalPageSchema, options);
+  return call(fundingCoinEndpoints.withdrawals, { page: 1, size: 20, ...query }, options);
 }
 
 export function getCoinWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
-  return post('/coin/withdraw/order', { id }, one(withdrawalSchema, withdrawalPageSchema), options);
+  const { method, path } = fundingCoinEndpoints.withdrawals;
+  return request(method, path, { id }, one(withdrawalSchema, withdrawalPageSchema), options);
 }
 
 /** A withdrawal to a bank card (the bank screens' record), for the shared record detail. */
 export function getBankWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
-  return get('/user/withdraw/order', { id }, one(withdrawalSchema, withdrawalPageSchema), options);
+  const { method, path } = fundingBankEndpoints.withdrawals;
+  return request(method, path, { id }, one(withdrawalSchema, withdrawalPageSchema), options);
 }
 
 /** A still-pending withdrawal of the user's; the held amount comes back. */
 export function cancelWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
-  return post('/user/withdraw/cancel', { id }, withdrawalSchema, options);
+  return call(fundingBankEndpoints.cancelWithdrawal, { id }, options);
 }

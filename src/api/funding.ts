@@ -1,17 +1,6 @@
-import { z } from 'zod';
+import { fundingBankEndpoints } from '../../domain/protocol/endpoints/funding-bank';
 import type { Page } from '../../domain/protocol/envelope';
 import {
-  bankCardPageSchema,
-  bankCardSchema,
-  bankDeletedSchema,
-  bankTemplateSchema,
-  depositPageSchema,
-  depositSchema,
-  rechargeChannelsSchema,
-  rechargeStatusSchema,
-  withdrawalPageSchema,
-  withdrawalSchema,
-  withdrawStatusSchema,
   type BankAddRequest,
   type BankCard,
   type BankTemplate,
@@ -19,11 +8,11 @@ import {
   type FundingStatus,
   type RechargeChannels,
   type RechargeStatus,
-  type Withdrawal,
   type WithdrawAddRequest,
+  type Withdrawal,
   type WithdrawStatus,
 } from '../../domain/protocol/funding';
-import { apiHeaders, get, post, send, type Payload, type RequestOptions } from './request';
+import { call, type RequestOptions } from './request';
 
 /**
  * The TRY side of funding: bank cards, bank and offline deposits, withdrawals to a card
@@ -32,57 +21,57 @@ import { apiHeaders, get, post, send, type Payload, type RequestOptions } from '
  */
 
 /** Drops absent and empty optional fields so they are never sent as empty text. */
-function payload<T extends object>(fields: T): Payload {
-  const out: Record<string, string | number> = {};
+function present<T extends object>(fields: T): T {
+  const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'number' || (typeof value === 'string' && value !== '')) out[name] = value;
   }
-  return out;
+  return out as T;
 }
 
 // — conditions —
 
 export function getRechargeStatus(options?: RequestOptions): Promise<RechargeStatus> {
-  return get('/user/recharge/status', undefined, rechargeStatusSchema, options);
+  return call(fundingBankEndpoints.depositStatus, {}, options);
 }
 
 export function getWithdrawStatus(options?: RequestOptions): Promise<WithdrawStatus> {
-  return get('/user/withdraw/status', undefined, withdrawStatusSchema, options);
+  return call(fundingBankEndpoints.withdrawStatus, {}, options);
 }
 
 // — bank cards —
 
 export function getBankTemplate(options?: RequestOptions): Promise<BankTemplate> {
-  return get('/index/bank/tmpl', undefined, bankTemplateSchema, options);
+  return call(fundingBankEndpoints.bankTemplate, {}, options);
 }
 
 export function listBankCards(page = 1, size = 20, options?: RequestOptions): Promise<Page<BankCard>> {
-  return get('/bank/list', { page, size }, bankCardPageSchema, options);
+  return call(fundingBankEndpoints.cards, { page, size }, options);
 }
 
 export function getBankCard(id: string, options?: RequestOptions): Promise<BankCard> {
-  return get('/bank/info', { id }, bankCardSchema, options);
+  return call(fundingBankEndpoints.card, { id }, options);
 }
 
 export function addBankCard(card: BankAddRequest, options?: RequestOptions): Promise<BankCard> {
-  return post('/bank/add', payload(card), bankCardSchema, options);
+  return call(fundingBankEndpoints.addCard, present(card), options);
 }
 
 export async function deleteBankCard(id: string, options?: RequestOptions): Promise<string> {
-  return (await post('/bank/del', { id }, bankDeletedSchema, options)).id;
+  return (await call(fundingBankEndpoints.deleteCard, { id }, options)).id;
 }
 
 // — deposits —
 
 export function getRechargeChannels(options?: RequestOptions): Promise<RechargeChannels> {
-  return get('/index/bank/recharge', undefined, rechargeChannelsSchema, options);
+  return call(fundingBankEndpoints.channels, {}, options);
 }
 
 export type DepositRequest = { channelId: string; amount: string; payerName?: string };
 
 /** POST /user/recharge/add: a bank transfer the user made, pending until the operator decides. */
 export function addBankDeposit(request: DepositRequest, options?: RequestOptions): Promise<Deposit> {
-  return post('/user/recharge/add', payload({ ...request, method: 'bank' }), depositSchema, options);
+  return call(fundingBankEndpoints.addDeposit, present({ ...request, method: 'bank' as const }), options);
 }
 
 /** The same with a receipt image, as multipart/form-data (the KYC upload rules). */
@@ -91,14 +80,11 @@ export function addOfflineDeposit(
   receipt: Blob,
   options?: RequestOptions,
 ): Promise<Deposit> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(payload({ ...request, method: 'offline' })))
-    form.append(name, String(value));
-  const ext = receipt.type === 'image/png' ? 'png' : receipt.type === 'image/webp' ? 'webp' : 'jpg';
-  form.append('receipt', receipt, `receipt.${ext}`);
-  // No Content-Type: the browser writes multipart/form-data with its boundary.
-  const init = { method: 'POST', headers: apiHeaders(false), body: form };
-  return send('/user/recharge/add', '', init, depositSchema, options);
+  return call(
+    fundingBankEndpoints.addDeposit,
+    { ...present({ ...request, method: 'offline' as const }), receipt },
+    options,
+  );
 }
 
 export type FundingQuery = {
@@ -111,21 +97,21 @@ export type FundingQuery = {
 };
 
 export function listDeposits(query: FundingQuery, options?: RequestOptions): Promise<Page<Deposit>> {
-  return get('/user/recharge/order', payload({ page: 1, size: 20, ...query }), depositPageSchema, options);
+  return call(fundingBankEndpoints.deposits, present({ page: 1, size: 20, ...query }), options);
 }
 
 // — withdrawals —
 
 export function addWithdrawal(request: WithdrawAddRequest, options?: RequestOptions): Promise<Withdrawal> {
-  return post('/user/withdraw/add', payload(request), withdrawalSchema, options);
+  return call(fundingBankEndpoints.addWithdrawal, present(request), options);
 }
 
 export function listWithdrawals(query: FundingQuery, options?: RequestOptions): Promise<Page<Withdrawal>> {
-  return get('/user/withdraw/order', payload({ page: 1, size: 20, ...query }), withdrawalPageSchema, options);
+  return call(fundingBankEndpoints.withdrawals, present({ page: 1, size: 20, ...query }), options);
 }
 
 /** POST /user/withdraw/cancel (added): a still-pending withdrawal; the hold comes back. */
 export async function cancelWithdrawal(id: string, options?: RequestOptions): Promise<void> {
-  // The contract names only the request; the list is re-read afterwards, so any answer will do.
-  await post('/user/withdraw/cancel', { id }, z.unknown(), options);
+  // The list is re-read afterwards: the answer (the cancelled withdrawal) is checked, not kept.
+  await call(fundingBankEndpoints.cancelWithdrawal, { id }, options);
 }

@@ -31,63 +31,63 @@ const rechargeAddSchema = rechargeAddRequestSchema.extend({
 });
 
 export const fundingBankEndpoints = {
-  indexBankTmpl: endpoint({
+  bankTemplate: endpoint({
     method: 'GET',
     path: '/index/bank/tmpl',
     auth: 'user',
     input: z.object({}),
     output: bankTemplateSchema,
   }),
-  bankAdd: endpoint({
+  addCard: endpoint({
     method: 'POST',
     path: '/bank/add',
     auth: 'user',
     input: bankAddRequestSchema,
     output: bankCardSchema,
   }),
-  bankDel: endpoint({
+  deleteCard: endpoint({
     method: 'POST',
     path: '/bank/del',
     auth: 'user',
     input: bankIdRequestSchema,
     output: bankDeletedSchema,
   }),
-  bankList: endpoint({
+  cards: endpoint({
     method: 'GET',
     path: '/bank/list',
     auth: 'user',
     input: bankListRequestSchema,
     output: bankCardPageSchema,
   }),
-  bankInfo: endpoint({
+  card: endpoint({
     method: 'GET',
     path: '/bank/info',
     auth: 'user',
     input: bankIdRequestSchema,
     output: bankCardSchema,
   }),
-  indexBankRecharge: endpoint({
+  channels: endpoint({
     method: 'GET',
     path: '/index/bank/recharge',
     auth: 'user',
     input: z.object({}),
     output: rechargeChannelsSchema,
   }),
-  indexRechargeCoins: endpoint({
+  coins: endpoint({
     method: 'GET',
     path: '/index/recharge/coins',
     auth: 'user',
     input: z.object({}),
     output: rechargeCoinsSchema,
   }),
-  userRechargeStatus: endpoint({
+  depositStatus: endpoint({
     method: 'GET',
     path: '/user/recharge/status',
     auth: 'user',
     input: z.object({}),
     output: rechargeStatusSchema,
   }),
-  userRechargeAdd: endpoint({
+  addDeposit: endpoint({
     method: 'POST',
     path: '/user/recharge/add',
     auth: 'user',
@@ -95,21 +95,21 @@ export const fundingBankEndpoints = {
     input: rechargeAddSchema,
     output: depositSchema,
   }),
-  userRechargeOrder: endpoint({
+  deposits: endpoint({
     method: 'GET',
     path: '/user/recharge/order',
     auth: 'user',
     input: fundingListRequestSchema,
     output: depositPageSchema,
   }),
-  userWithdrawStatus: endpoint({
+  withdrawStatus: endpoint({
     method: 'GET',
     path: '/user/withdraw/status',
     auth: 'user',
     input: z.object({}),
     output: withdrawStatusSchema,
   }),
-  userWithdrawAdd: endpoint({
+  addWithdrawal: endpoint({
     method: 'POST',
     path: '/user/withdraw/add',
     auth: 'user',
@@ -117,14 +117,14 @@ export const fundingBankEndpoints = {
     idempotent: true,
     output: withdrawalSchema,
   }),
-  userWithdrawOrder: endpoint({
+  withdrawals: endpoint({
     method: 'GET',
     path: '/user/withdraw/order',
     auth: 'user',
     input: fundingListRequestSchema,
     output: withdrawalPageSchema,
   }),
-  userWithdrawCancel: endpoint({
+  cancelWithdrawal: endpoint({
     method: 'POST',
     path: '/user/withdraw/cancel',
     auth: 'user',

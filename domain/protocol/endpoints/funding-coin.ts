@@ -16,49 +16,49 @@ import {
 } from '../funding';
 
 export const fundingCoinEndpoints = {
-  rechargeAddress: endpoint({
+  depositAddress: endpoint({
     method: 'POST',
     path: '/coin/recharge/address',
     auth: 'user',
     input: depositAddressRequestSchema,
     output: depositAddressAnswerSchema,
   }),
-  rechargeAddressGenerate: endpoint({
+  newDepositAddress: endpoint({
     method: 'POST',
     path: '/coin/recharge/address/generate',
     auth: 'user',
     input: depositAddressRequestSchema,
     output: depositAddressAnswerSchema,
   }),
-  rechargeAdd: endpoint({
+  addDeposit: endpoint({
     method: 'POST',
     path: '/coin/recharge/add',
     auth: 'user',
     input: coinRechargeAddRequestSchema,
     output: depositSchema,
   }),
-  rechargeOrder: endpoint({
+  deposits: endpoint({
     method: 'GET',
     path: '/coin/recharge/order',
     auth: 'user',
     input: fundingListRequestSchema,
     output: depositPageSchema,
   }),
-  withdrawAddress: endpoint({
+  withdrawAddresses: endpoint({
     method: 'POST',
     path: '/coin/withdraw/address',
     auth: 'user',
     input: withdrawAddressListRequestSchema,
     output: withdrawAddressListSchema,
   }),
-  withdrawAddressGenerate: endpoint({
+  addWithdrawAddress: endpoint({
     method: 'POST',
     path: '/coin/withdraw/address/generate',
     auth: 'user',
     input: withdrawAddressAddRequestSchema,
     output: withdrawAddressSchema,
   }),
-  withdrawAdd: endpoint({
+  addWithdrawal: endpoint({
     method: 'POST',
     path: '/coin/withdraw/add',
     auth: 'user',
@@ -66,7 +66,7 @@ export const fundingCoinEndpoints = {
     idempotent: true,
     output: withdrawalSchema,
   }),
-  withdrawOrder: endpoint({
+  withdrawals: endpoint({
     method: 'POST',
     path: '/coin/withdraw/order',
     auth: 'user',
