@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors';
 import { implement } from '../http/route';
 
 export const authRoutes = [
-  implement(authEndpoints.commonCodeSend, {
+  implement(authEndpoints.sendCode, {
     summary:
       'Sends a 6-digit verification code to the outbox. register/reset: to `account`; email: to the new ' +
       "address in `account` (signed in); tradepwd/withdrawpwd: to the signed-in user's own account",
@@ -65,7 +65,7 @@ export const authRoutes = [
     },
   }),
 
-  implement(authEndpoints.userRegister, {
+  implement(authEndpoints.register, {
     summary: 'Registers with a verification code (purpose register) and signs in at once',
     tag: 'auth',
     handler: async ({ input, db, config }) => {
@@ -93,14 +93,14 @@ export const authRoutes = [
     },
   }),
 
-  implement(authEndpoints.userLogin, {
+  implement(authEndpoints.login, {
     summary: 'Signs in: a real and a demo token (`userToken` is the real one) and the profile',
     tag: 'auth',
     handler: async ({ input, db, config, req }) =>
       logIn(db, config.security, { account: input.account, password: input.password, ip: req.ip }),
   }),
 
-  implement(authEndpoints.userLogout, {
+  implement(authEndpoints.logout, {
     summary: 'Signs out: ends the token used and its real/demo partner',
     tag: 'auth',
     handler: async ({ db, session, req }) => {
@@ -109,7 +109,7 @@ export const authRoutes = [
     },
   }),
 
-  implement(authEndpoints.userPasswordReset, {
+  implement(authEndpoints.resetPassword, {
     summary: 'Sets a forgotten login password with a code (purpose reset); ends every session',
     tag: 'auth',
     handler: async ({ input, db, config }) => {

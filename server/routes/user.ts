@@ -149,7 +149,7 @@ export const userRoutes = [
     },
   }),
 
-  implement(userEndpoints.updateAutoapply, {
+  implement(userEndpoints.updateAutoApply, {
     summary: 'Turns automatic IPO subscription on (1) or off (0)',
     tag: 'user',
     handler: async ({ input, db, session }) => {

@@ -1,22 +1,15 @@
-import { z } from 'zod';
-import {
-  codeSentSchema,
-  loginAnswerSchema,
-  userProfileSchema,
-  type LoginAnswer,
-  type UserProfile,
-} from '../../domain/protocol/account';
+import { assetEndpoints } from '../../domain/protocol/endpoints/assets';
+import { authEndpoints } from '../../domain/protocol/endpoints/auth';
+import { userEndpoints } from '../../domain/protocol/endpoints/user';
+import type { LoginAnswer, UserProfile } from '../../domain/protocol/account';
 import type { AccountKind } from '../../domain/validation/account';
-import { post, type RequestOptions } from './request';
+import { call, type RequestOptions } from './request';
 
 /**
  * Typed calls of the sign-in, security and account-management screens. Payloads are the
  * already-validated outputs of domain/validation/account.ts (the server checks them again).
  * Sign-out lives in ./user (logout).
  */
-
-/** Answers whose data the screens don't read: the state is reloaded from /user/info instead. */
-const ignored = z.unknown();
 
 /** Forms show their errors inline, so they ask for silence and handle -1001 themselves. */
 const FORM: RequestOptions = { silent: true };
@@ -29,7 +22,7 @@ export function sendCode(
   payload: Identity & { purpose: CodePurpose },
   options: RequestOptions = FORM,
 ): Promise<{ resendAfterSeconds: number }> {
-  return post('/common/code/send', payload, codeSentSchema, options);
+  return call(authEndpoints.sendCode, payload, options);
 }
 
 export type RegisterPayload = Identity & {
@@ -42,14 +35,14 @@ export type RegisterPayload = Identity & {
 
 /** POST /user/register: signs the new user in, so it answers like login. */
 export function register(payload: RegisterPayload, options: RequestOptions = FORM): Promise<LoginAnswer> {
-  return post('/user/register', payload, loginAnswerSchema, options);
+  return call(authEndpoints.register, payload, options);
 }
 
 export function login(
   payload: Identity & { password: string },
   options: RequestOptions = FORM,
 ): Promise<LoginAnswer> {
-  return post('/user/login', payload, loginAnswerSchema, options);
+  return call(authEndpoints.login, payload, options);
 }
 
 /** POST /user/password/reset: a forgotten login password, proven with a code. */
@@ -57,37 +50,37 @@ export async function resetPassword(
   payload: Identity & { code: string; password: string; confirmPassword: string },
   options: RequestOptions = FORM,
 ): Promise<void> {
-  await post('/user/password/reset', payload, ignored, options);
+  await call(authEndpoints.resetPassword, payload, options);
 }
 
 /** POST /user/info: the full profile of the signed-in user. */
 export function getUserInfo(options?: RequestOptions): Promise<UserProfile> {
-  return post('/user/info', undefined, userProfileSchema, options);
+  return call(userEndpoints.info, {}, options);
 }
 
 export type UserUpdate = { nickname?: string; confirmOrdersWithTradePassword?: '0' | '1' };
 
 /** POST /user/update: the profile's own settings (nickname, order confirmation). */
 export async function updateUser(payload: UserUpdate, options: RequestOptions = FORM): Promise<void> {
-  await post('/user/update', payload, ignored, options);
+  await call(userEndpoints.update, payload, options);
 }
 
 export async function changePassword(
   payload: { oldPassword: string; password: string; confirmPassword: string },
   options: RequestOptions = FORM,
 ): Promise<void> {
-  await post('/user/update/password', payload, ignored, options);
+  await call(userEndpoints.updatePassword, payload, options);
 }
 
 export async function changeEmail(
   payload: { email: string; code: string },
   options: RequestOptions = FORM,
 ): Promise<void> {
-  await post('/user/update/email', payload, ignored, options);
+  await call(userEndpoints.updateEmail, payload, options);
 }
 
 export async function setAutoApply(enabled: boolean, options?: RequestOptions): Promise<void> {
-  await post('/user/update/autoapply', { enabled: enabled ? '1' : '0' }, ignored, options);
+  await call(userEndpoints.updateAutoApply, { enabled: enabled ? '1' : '0' }, options);
 }
 
 /** Setting the first PIN proves the login password; changing it, the old PIN or a code. */
@@ -100,17 +93,17 @@ export type PinPayload = {
 };
 
 export async function setTradePassword(payload: PinPayload, options: RequestOptions = FORM): Promise<void> {
-  await post('/user/update/tradepwd', payload, ignored, options);
+  await call(userEndpoints.updateTradePassword, payload, options);
 }
 
 export async function setWithdrawPassword(
   payload: PinPayload,
   options: RequestOptions = FORM,
 ): Promise<void> {
-  await post('/user/update/withdrawpwd', payload, ignored, options);
+  await call(userEndpoints.updateWithdrawPassword, payload, options);
 }
 
 /** POST /user/demo/reset: a ledgered reset of the demo account to its starting balance. */
 export async function resetDemo(options?: RequestOptions): Promise<void> {
-  await post('/user/demo/reset', undefined, ignored, options);
+  await call(assetEndpoints.demoReset, {}, options);
 }

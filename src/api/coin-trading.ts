@@ -1,18 +1,9 @@
 import { coinOrderEndpoints } from '../../domain/protocol/endpoints/coin-orders';
 import { coinWalletEndpoints } from '../../domain/protocol/endpoints/coin-wallet';
 import { contractEndpoints } from '../../domain/protocol/endpoints/contracts';
-import {
-  type ContractOpenRequest,
-  type ContractPosition,
-  type ContractRules,
-} from '../../domain/protocol/contracts';
+import type { ContractOpenRequest, ContractPosition, ContractRules } from '../../domain/protocol/contracts';
 import type { Page } from '../../domain/protocol/envelope';
-import {
-  type CoinAssets,
-  type CoinOrderRequest,
-  type OrderResult,
-  type SpotOrder,
-} from '../../domain/protocol/trading';
+import type { CoinAssets, CoinOrderRequest, OrderResult, SpotOrder } from '../../domain/protocol/trading';
 import { call, type RequestOptions } from './request';
 
 /**

@@ -1,16 +1,16 @@
 import { fundingBankEndpoints } from '../../domain/protocol/endpoints/funding-bank';
 import type { Page } from '../../domain/protocol/envelope';
-import {
-  type BankAddRequest,
-  type BankCard,
-  type BankTemplate,
-  type Deposit,
-  type FundingStatus,
-  type RechargeChannels,
-  type RechargeStatus,
-  type WithdrawAddRequest,
-  type Withdrawal,
-  type WithdrawStatus,
+import type {
+  BankAddRequest,
+  BankCard,
+  BankTemplate,
+  Deposit,
+  FundingStatus,
+  RechargeChannels,
+  RechargeStatus,
+  WithdrawAddRequest,
+  Withdrawal,
+  WithdrawStatus,
 } from '../../domain/protocol/funding';
 import { call, type RequestOptions } from './request';
 

@@ -7,14 +7,14 @@ import type {
   orderPageSchema,
   txRecordPageSchema,
 } from '../../domain/protocol/trading';
-import {
-  type HoldInfo,
-  type OrderResult,
-  type OrderSide,
-  type SpotOrder,
-  type Statistics,
-  type StatPeriod,
-  type StockOrderRequest,
+import type {
+  HoldInfo,
+  OrderResult,
+  OrderSide,
+  SpotOrder,
+  Statistics,
+  StatPeriod,
+  StockOrderRequest,
 } from '../../domain/protocol/trading';
 import { call, type RequestOptions } from './request';
 

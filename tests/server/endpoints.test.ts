@@ -1,21 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isEndpoint, type AnyEndpoint } from '../../domain/protocol/endpoint';
+import type { AnyEndpoint } from '../../domain/protocol/endpoint';
 import { ROUTES } from '../../server/app';
-
-/** Every declaration of domain/protocol/endpoints, by the module and name it is exported under. */
-function declarations(): Map<AnyEndpoint, string> {
-  const modules = import.meta.glob<Record<string, unknown>>('../../domain/protocol/endpoints/*.ts', {
-    eager: true,
-  });
-  const found = new Map<AnyEndpoint, string>();
-  for (const [file, exports] of Object.entries(modules))
-    for (const [group, value] of Object.entries(exports))
-      if (typeof value === 'object' && value !== null)
-        for (const [name, entry] of Object.entries(value))
-          if (isEndpoint(entry)) found.set(entry, `${file}: ${group}.${name}`);
-  return found;
-}
+import { declaredEndpoints } from '../support/endpoints';
 
 /** METHOD PATH of the spec's lines (comments and notes left out); `later`: those of a later wave. */
 function specLines(later: boolean): string[] {
@@ -38,7 +25,7 @@ const BEYOND_SPEC = [
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
 describe('endpoints declared once', () => {
-  const declared = declarations();
+  const declared = declaredEndpoints();
 
   it('finds the declarations', () => {
     expect(declared.size).toBeGreaterThan(100);

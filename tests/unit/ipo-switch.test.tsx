@@ -31,7 +31,7 @@ const server = setupServer(
   }),
   http.post(`${API}/user/update/autoapply`, async ({ request }) => {
     switched.push(await request.text());
-    return ok(null);
+    return ok(profile());
   }),
 );
 

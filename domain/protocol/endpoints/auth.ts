@@ -4,35 +4,35 @@ import { codeSendSchema, loginSchema, passwordResetSchema, registerSchema } from
 import { codeSentSchema, loginAnswerSchema } from '../account';
 
 export const authEndpoints = {
-  commonCodeSend: endpoint({
+  sendCode: endpoint({
     method: 'POST',
     path: '/common/code/send',
     auth: 'none',
     input: codeSendSchema,
     output: codeSentSchema,
   }),
-  userRegister: endpoint({
+  register: endpoint({
     method: 'POST',
     path: '/user/register',
     auth: 'none',
     input: registerSchema,
     output: loginAnswerSchema,
   }),
-  userLogin: endpoint({
+  login: endpoint({
     method: 'POST',
     path: '/user/login',
     auth: 'none',
     input: loginSchema,
     output: loginAnswerSchema,
   }),
-  userLogout: endpoint({
+  logout: endpoint({
     method: 'POST',
     path: '/user/logout',
     auth: 'user',
     input: z.object({}),
     output: z.object({}),
   }),
-  userPasswordReset: endpoint({
+  resetPassword: endpoint({
     method: 'POST',
     path: '/user/password/reset',
     auth: 'none',

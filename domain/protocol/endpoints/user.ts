@@ -52,7 +52,7 @@ export const userEndpoints = {
     input: emailChangeSchema,
     output: userProfileSchema,
   }),
-  updateAutoapply: endpoint({
+  updateAutoApply: endpoint({
     method: 'POST',
     path: '/user/update/autoapply',
     auth: 'user',

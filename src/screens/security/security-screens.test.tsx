@@ -44,11 +44,16 @@ const server = setupServer(
   }),
   http.post(`${API}/user/demo/reset`, async ({ request }) => {
     await record(request, '/user/demo/reset');
-    return ok({});
+    // As the broker answers: the demo account's balances after the reset.
+    const total = '100000';
+    return ok({
+      accountType: 'demo',
+      balances: [{ wallet: 'stock', currency: 'TRY', available: total, frozen: '0', locked: '0', total }],
+    });
   }),
   http.post(`${API}/user/update/tradepwd`, async ({ request }) => {
     await record(request, '/user/update/tradepwd');
-    return ok({});
+    return ok(profile);
   }),
   http.post(`${API}/user/update/withdrawpwd`, async ({ request }) => {
     await record(request, '/user/update/withdrawpwd');
