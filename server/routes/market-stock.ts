@@ -63,7 +63,7 @@ const STOCKS: readonly Market[] = ['stock', 'index'];
 const INDICES = ['XU100', 'XU030', 'XBANK'];
 
 const stockListRoutes = [
-  implement(marketStockEndpoints.indexIndicesList, {
+  implement(marketStockEndpoints.indices, {
     summary: 'The BIST indices strip and the session state for the status line',
     tag: 'market',
     handler: async ({ market }) => ({
@@ -74,12 +74,12 @@ const stockListRoutes = [
       status: market.status('BIST'),
     }),
   }),
-  implement(marketStockEndpoints.indexCountryList, {
+  implement(marketStockEndpoints.countries, {
     summary: 'Countries whose stocks are listed (Turkey for now, DECISIONS §5)',
     tag: 'market',
     handler: async () => ({ list: [{ code: 'TR', currency: 'TRY', market: 'BIST' }] }),
   }),
-  implement(marketStockEndpoints.indexListHot, {
+  implement(marketStockEndpoints.hot, {
     summary: 'The most traded stocks today, by turnover',
     tag: 'market',
     handler: async ({ market, input }) => {
@@ -90,7 +90,7 @@ const stockListRoutes = [
       return { list: sortQuotes(quotes, 'turnover', 'desc').slice(0, input.size) };
     },
   }),
-  implement(marketStockEndpoints.indexList, {
+  implement(marketStockEndpoints.list, {
     summary: 'Stocks and indices, sorted and paged',
     tag: 'market',
     handler: async ({ market, input }) => {
@@ -104,12 +104,12 @@ const stockListRoutes = [
       return { list, total: quotes.length, page: input.page, size: input.size };
     },
   }),
-  implement(marketStockEndpoints.indexSearch, {
+  implement(marketStockEndpoints.search, {
     summary: 'Stocks, indices and coins by symbol prefix, then by name (Turkish-aware matching)',
     tag: 'market',
     handler: async ({ market, input }) => ({ list: searchInstruments(market, input.keyword, 20) }),
   }),
-  implement(marketStockEndpoints.indexInfo, {
+  implement(marketStockEndpoints.info, {
     summary: 'A stock or index: quote, band limits, group, T+1 flag, members and session state',
     tag: 'market',
     handler: async ({ db, market, input }) => {

@@ -12,28 +12,28 @@ import {
 } from '../market';
 
 export const marketStockEndpoints = {
-  indexIndicesList: endpoint({
+  indices: endpoint({
     method: 'GET',
     path: '/stock/index/indices/list',
     auth: 'none',
     input: z.object({}),
     output: indicesAnswerSchema,
   }),
-  indexCountryList: endpoint({
+  countries: endpoint({
     method: 'GET',
     path: '/stock/index/country/list',
     auth: 'none',
     input: z.object({}),
     output: countryListSchema,
   }),
-  indexListHot: endpoint({
+  hot: endpoint({
     method: 'GET',
     path: '/stock/index/list/hot',
     auth: 'none',
     input: z.object({ size: int({ min: 1, max: 50 }).default(10) }),
     output: z.object({ list: z.array(stockQuoteSchema) }),
   }),
-  indexList: endpoint({
+  list: endpoint({
     method: 'GET',
     path: '/stock/index/list',
     auth: 'none',
@@ -45,14 +45,14 @@ export const marketStockEndpoints = {
     }),
     output: pageOf(stockQuoteSchema),
   }),
-  indexSearch: endpoint({
+  search: endpoint({
     method: 'GET',
     path: '/stock/index/search',
     auth: 'none',
     input: z.object({ keyword: text({ max: 20 }) }),
     output: z.object({ list: z.array(searchHitSchema) }),
   }),
-  indexInfo: endpoint({
+  info: endpoint({
     method: 'GET',
     path: '/stock/index/info',
     auth: 'none',
