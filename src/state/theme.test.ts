@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefs, setTheme } from './prefs';
+import { prefs, setTheme, startPrefsSync } from './prefs';
 import { startTheme, theme } from './theme';
 
 /** A system whose light/dark preference the test flips, as the OS settings would. */
@@ -97,5 +97,19 @@ describe('the palette on screen', () => {
     stop = startTheme();
     expect(styleRead).not.toHaveBeenCalled();
     expect(meta('theme-color')?.content).toBe(PAGE.dark);
+  });
+
+  it('takes a choice made in another tab, and reads a broken one as "system"', () => {
+    const stopSync = startPrefsSync();
+    const stored = (value: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: value }));
+    stored('"light"');
+    expect(prefs.theme).toBe('light');
+    stored('"sepia"');
+    expect(prefs.theme).toBe('system');
+    stored('"dark"');
+    stored(null);
+    expect(prefs.theme).toBe('system');
+    stopSync();
   });
 });
