@@ -10,6 +10,8 @@ import { operator } from '../support/operator';
 const base = inject('baseURL');
 const cli = { port: inject('port'), dataDir: inject('dataDir') };
 const PIN = '246810';
+/** Its own: a withdrawal password may not be the trade password. */
+const WITHDRAW_PIN = '135790';
 
 /** The screen on show with its content in: its root, then no skeleton left. */
 async function settled(page: Page, route: string): Promise<void> {
@@ -168,8 +170,8 @@ describe('accessibility (axe, WCAG 2.1 AA) at 390×844', () => {
     await callApi(base, user.userToken, '/user/update', { confirmOrdersWithTradePassword: '1' });
     // For the withdrawal, exchange and robot sheets: a withdrawal password, a card, some USDT.
     await callApi(base, user.userToken, '/user/update/withdrawpwd', {
-      password: PIN,
-      confirmPassword: PIN,
+      password: WITHDRAW_PIN,
+      confirmPassword: WITHDRAW_PIN,
       loginPassword: user.password,
     });
     await callApi(base, user.userToken, '/bank/add', {

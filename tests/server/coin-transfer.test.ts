@@ -186,8 +186,9 @@ describe.each(dbTargets())('coin ↔ contract transfer on %s', (target) => {
       'a wrong trade password',
       { from: 'coin', to: 'contract', amount: '1', tradePassword: '135790' },
       'TRADE_PASSWORD_INCORRECT',
-      'Incorrect transaction password.',
-      'İşlem şifresi hatalı.',
+      // Asked in English, then in Turkish: two tries counted of five.
+      'Incorrect transaction password. 4 tries left.',
+      'İşlem şifresi hatalı. 3 deneme hakkınız kaldı.',
     ],
   ];
 

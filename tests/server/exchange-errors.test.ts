@@ -147,8 +147,9 @@ describe.each(dbTargets())('currency exchange refusals on %s', (target) => {
       user.real,
       { ...terms, tradePassword: '000000' },
       'TRADE_PASSWORD_INCORRECT',
-      'Incorrect transaction password.',
-      'İşlem şifresi hatalı.',
+      // Asked in English, then in Turkish: two tries counted of five.
+      'Incorrect transaction password. 4 tries left.',
+      'İşlem şifresi hatalı. 3 deneme hakkınız kaldı.',
     );
     for (const other of [{ amount: '11' }, { to: 'BTC' }, { from: 'TRY' }, { quoteId: 'x'.repeat(24) }])
       await refused(

@@ -132,7 +132,7 @@ describe.each(dbTargets())('VIP membership on %s', (target) => {
         { plan: 'paid', price: '499', tradePassword: '135790' },
         'tr-TR',
         'TRADE_PASSWORD_INCORRECT',
-        'İşlem şifresi hatalı.',
+        'İşlem şifresi hatalı. 4 deneme hakkınız kaldı.',
       ],
       [
         'no password',

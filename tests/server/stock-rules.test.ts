@@ -205,7 +205,10 @@ describe.each(dbTargets())('stock order rules on %s', (target) => {
       'Please enter your transaction password to confirm.',
     ]);
     const wrong = await refused('buy', { ...order, tradePassword: '111111' }, 'tr-TR', careful);
-    expect([wrong.key, wrong.msg]).toEqual(['TRADE_PASSWORD_INCORRECT', 'İşlem şifresi hatalı.']);
+    expect([wrong.key, wrong.msg]).toEqual([
+      'TRADE_PASSWORD_INCORRECT',
+      'İşlem şifresi hatalı. 4 deneme hakkınız kaldı.',
+    ]);
     const ok = await call.post('/stock/order/buy', careful.token, { ...order, tradePassword: '246810' });
     expect(ok.code).toBe(0);
   });
