@@ -14,6 +14,8 @@ const NAME = 'Canlı Kayıt';
 /** A Garanti BBVA IBAN (bank code 00062) with valid check digits. */
 const IBAN = 'TR130006200000000000000002';
 const PIN = '246813';
+/** The trade PIN, which may not be the withdrawal PIN. */
+const TRADE_PIN = '135791';
 /**
  * How long after the operator's command returns the screen may take: the event is sent before
  * the command answers, so this is the socket, the worker's next frame and a render.
@@ -64,6 +66,11 @@ beforeAll(async () => {
   await callApi(base, user.userToken, '/user/update/withdrawpwd', {
     password: PIN,
     confirmPassword: PIN,
+    loginPassword: user.password,
+  });
+  await callApi(base, user.userToken, '/user/update/tradepwd', {
+    password: TRADE_PIN,
+    confirmPassword: TRADE_PIN,
     loginPassword: user.password,
   });
   await operator(['fund', user.userId, '20000', '--reason', 'live records'], cli);
@@ -153,5 +160,25 @@ describe('live records in Chromium: the broker decides, the open screen follows'
     );
     expect(await stillSameDocument(page)).toBe('kept');
     await screenshot(page, 'live-chain-confirmed-en-US');
+  });
+
+  it('a loan the operator offers another amount: its card says so at once (English)', async () => {
+    const loan = (await callApi(base, user.userToken, '/user/loan/apply', {
+      amount: '5000',
+      days: '30',
+      tradePassword: TRADE_PIN,
+    })) as { id: string };
+    const { page, subscribed } = await phoneIn('en-US');
+    await page.goto(`${base}/pages/user/loan?tab=mine`);
+    await screen(page, '/pages/user/loan');
+    const card = `[data-testid="loan-${loan.id}"]`;
+    await page.locator(`${card}[data-status="review"]`).waitFor();
+    await subscribed;
+    await markDocument(page);
+
+    await operator(['loan', 'approve', loan.id, '--amount', '4000'], cli);
+    await within(page, `${card}[data-status="offered"]`);
+    expect(await stillSameDocument(page)).toBe('kept');
+    await screenshot(page, 'live-loan-offered-en-US');
   });
 });
