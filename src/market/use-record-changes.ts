@@ -10,6 +10,8 @@ const RECORDS = ['records'] as const;
  * `onChange` at once with each change, so a row's status moves and an action no longer allowed
  * goes before a tap can reach it, then `refetch` (once per burst) for the rest of the record —
  * its decision time, its ledger references. A resync (a reconnect, a gap) refetches only.
+ * Patch in place only where the new status takes actions away: one that offers an action built
+ * on figures the event does not carry (an offer's amount, a payment's due) waits for the read.
  */
 export function useRecordChanges(
   areas: readonly RecordArea[],

@@ -178,6 +178,8 @@ describe('live records in Chromium: the broker decides, the open screen follows'
 
     await operator(['loan', 'approve', loan.id, '--amount', '4000'], cli);
     await within(page, `${card}[data-status="offered"]`);
+    // With the amount offered, never the status beside the amount applied for.
+    expect(await page.locator(card).innerText()).toContain('4,000.00');
     expect(await stillSameDocument(page)).toBe('kept');
     await screenshot(page, 'live-loan-offered-en-US');
   });

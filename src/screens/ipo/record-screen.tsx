@@ -3,12 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
-import { APPLICATION_STATUSES } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useRecordChanges, withStatus } from '../../market/use-record-changes';
+import { useRecordChanges } from '../../market/use-record-changes';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -44,13 +43,9 @@ function RecordBody({ id }: { id: string }) {
       ),
     [load, update],
   );
-  // An allocation, a refund or a lapse shows at once: "pay" goes when it can no longer be paid.
-  useRecordChanges(IPO_RECORDS, refresh, (change) =>
-    update((page) => ({
-      ...page,
-      list: page.list.map((row) => withStatus(row, change, APPLICATION_STATUSES)),
-    })),
-  );
+  // An allocation, a refund or a lapse is read at once, whole: not patched in place, since "pay"
+  // needs the amount due that only the read carries.
+  useRecordChanges(IPO_RECORDS, refresh);
   // Paid: the payment and its button are gone, and focus with them; the record's head (symbol,
   // name, the new status) takes it, so a screen reader says what happened.
   const head = useRef<HTMLElement>(null);

@@ -2,13 +2,13 @@ import './namespace';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
-import { LOAN_STATUSES, type Loan } from '../../../domain/protocol/loans';
+import type { Loan } from '../../../domain/protocol/loans';
 import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
 import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
-import { useRecordChanges, withStatus } from '../../market/use-record-changes';
+import { useRecordChanges } from '../../market/use-record-changes';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
@@ -38,10 +38,9 @@ function MineTab() {
   // Staff decisions arrive as a message and a balance change: the list follows in the background,
   // keeping an open form or sheet (a reload would show the skeleton and drop them).
   usePrivateRefetch(LIVE, loans.refresh);
-  // A decision shows on its card at once (an offer's answer, a repayment form that no longer applies).
-  useRecordChanges(LOAN_RECORDS, loans.refresh, (change) =>
-    loans.update((page) => ({ ...page, list: page.list.map((l) => withStatus(l, change, LOAN_STATUSES)) })),
-  );
+  // A decision is read at once, whole: not patched in place, since an offer's "accept" needs the
+  // offered amount the status alone does not carry (it showed the amount applied for meanwhile).
+  useRecordChanges(LOAN_RECORDS, loans.refresh);
   const accruing = loans.status === 'ready' && loans.data.list.some((l) => l.status === 'active');
   const { refresh } = loans;
   useEffect(() => {
