@@ -8,8 +8,8 @@ import { APPLICATION_STATUSES, type IpoApplication } from '../../../domain/proto
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
+import { useRecordChanges } from '../../market/use-record-changes';
 import { prefs } from '../../state/prefs';
 import { FilterChips } from './filter-chips';
 import { ipoHref, RECORD_PATH } from './ipo-card';
@@ -110,7 +110,8 @@ export function ApplicationList() {
   const paged = usePaged(`ipo-applications-${filter}`, (page, size) =>
     call(ipoEndpoints.applications, { page, size, status }, { silent: true }),
   );
-  useLiveRecords(paged, IPO_RECORDS, APPLICATION_STATUSES);
+  // An allocation is read whole: "allocated, pay by" shows the amount due, which only the read carries.
+  useRecordChanges(IPO_RECORDS, () => void paged.refresh({ keepMore: true }));
   let body;
   if (paged.first.status === 'loading') body = <ListSkeleton rows={4} />;
   else if (paged.first.status === 'error')

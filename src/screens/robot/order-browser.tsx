@@ -1,16 +1,12 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import {
-  ROBOT_ORDER_STATUSES,
-  type RobotOrder,
-  type RobotOrderStatus,
-} from '../../../domain/protocol/robots';
+import type { RobotOrder, RobotOrderStatus } from '../../../domain/protocol/robots';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
+import { useRecordChanges } from '../../market/use-record-changes';
 import { call } from '../../api/request';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
@@ -74,7 +70,9 @@ export function OrderBrowser({
   const paged = usePaged(`robot-orders-${status ?? 'all'}`, (page, size) =>
     call(robotEndpoints.orderList, { page, size, status }, { silent: true }),
   );
-  useLiveRecords(paged, ROBOT_RECORDS, ROBOT_ORDER_STATUSES);
+  // An order's end is read whole: its figures change meaning with the status ("value" becomes
+  // "returned"), so the status is not patched ahead of them.
+  useRecordChanges(ROBOT_RECORDS, () => void paged.refresh({ keepMore: true }));
   if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
   if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
   if (paged.rows.length === 0)

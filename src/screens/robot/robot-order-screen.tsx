@@ -5,12 +5,12 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import { ROBOT_ORDER_STATUSES, type RobotFill, type RobotOrder } from '../../../domain/protocol/robots';
+import type { RobotFill, RobotOrder } from '../../../domain/protocol/robots';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { useRecordChanges, withStatus } from '../../market/use-record-changes';
+import { useRecordChanges } from '../../market/use-record-changes';
 import { FormAlert } from '../../components/form/submit-button';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -157,10 +157,9 @@ function OrderBody({ id }: { id: string }) {
   const { t } = useTranslation('robot');
   const load = useCallback(() => call(robotEndpoints.orderInfo, { id }, { silent: true }), [id]);
   const info = useLiveData(`robot-order-${id}`, load);
-  // The order ending (its term, a stop from another device) shows at once: the stop button goes.
-  useRecordChanges(ROBOT_RECORDS, info.refresh, (change) =>
-    info.update((data) => ({ ...data, order: withStatus(data.order, change, ROBOT_ORDER_STATUSES) })),
-  );
+  // The order's end (its term, a stop from another device) is read at once, whole: the result,
+  // the withholding and the penalty come with the status, and the stop button goes with it.
+  useRecordChanges(ROBOT_RECORDS, info.refresh);
   if (info.status === 'loading') return <ListSkeleton rows={6} />;
   // An order that is not this user's (or no longer exists) leads to their robots, not a retry.
   if (info.status === 'error')
