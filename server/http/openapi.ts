@@ -22,6 +22,12 @@ function envelope(data: JsonSchema): JsonSchema {
       },
       msg: { type: 'string', description: 'Localized by Accept-Language' },
       key: { type: 'string', enum: [...ERROR_KEYS], description: 'Stable reason on errors' },
+      params: {
+        type: 'object',
+        additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+        description:
+          'On a few errors, figures a client acts on: triesLeft (a wrong PIN), until (a PIN lock, epoch ms)',
+      },
       data: { oneOf: [data, { type: 'object', maxProperties: 0 }] },
     },
   };
@@ -95,7 +101,7 @@ export function buildOpenApi(routes: readonly RouteDef[], version: string): Json
       title: 'Seans sandbox broker API',
       version,
       description:
-        'Paper money only. Every answer is an envelope {code, msg, key?, data}; GET takes a query, POST a form-encoded body.',
+        'Paper money only. Every answer is an envelope {code, msg, key?, params?, data}; GET takes a query, POST a form-encoded body.',
     },
     servers: [{ url: API_PREFIX }],
     paths,
