@@ -106,10 +106,19 @@ export async function pinLockedUntil(db: Db, userId: bigint, kind: PinKind): Pro
   return (await blockedUntil(db, throttleKeys.pin(kind, userId)))?.getTime() ?? null;
 }
 
-/** Whether `pin` is the user's PIN of `kind` (checking the other one's is no guess: nothing counts). */
-export async function isPinOf(user: UserRow, kind: PinKind, pin: string): Promise<boolean> {
+/** PIN changes a user may make in an hour: far more than a person needs, few enough to guess nothing. */
+export const PIN_CHANGES_PER_HOUR = 10;
+
+/**
+ * Whether `pin` is the user's PIN of `kind`, asked while setting the other one. The answer tells
+ * whether a guess was right, so every change counts (PIN_CHANGES_PER_HOUR, then RATE_LIMITED):
+ * without that, someone knowing one PIN could try the million values of the other freely.
+ */
+export async function isPinOf(db: Db, user: UserRow, kind: PinKind, pin: string): Promise<boolean> {
   const stored = pinHashOf(user, kind);
   if (stored === null) return false;
+  const rule = { key: throttleKeys.pinSet(user.id), limit: PIN_CHANGES_PER_HOUR, growing: false };
+  if ((await claimAttempt(db, [rule])) > 0) throw new ApiError('RATE_LIMITED');
   return isPinHash(stored) ? verifyPinHash(pin, stored) : verifyPassword(pin, stored);
 }
 

@@ -160,4 +160,6 @@ export const throttleKeys = {
   /** Password checks made inside a session (change password, first PIN). */
   password: (userId: bigint) => `password:user:${userId}`,
   pin: (kind: 'trade' | 'withdraw', userId: bigint) => `pin:${kind}:user:${userId}`,
+  /** PIN changes (either kind): each one also compares the new PIN with the other one. */
+  pinSet: (userId: bigint) => `pin-set:user:${userId}`,
 };

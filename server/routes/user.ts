@@ -43,7 +43,7 @@ function pinRoute(kind: PinKind) {
       }
       // A second secret only if it differs: the same digits would open both doors.
       const other: PinKind = kind === 'trade' ? 'withdraw' : 'trade';
-      if (await isPinOf(user, other, input.password))
+      if (await isPinOf(db, user, other, input.password))
         throw new ApiError(
           kind === 'trade' ? 'TRADE_PASSWORD_SAME_AS_WITHDRAW' : 'WITHDRAW_PASSWORD_SAME_AS_TRADE',
         );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WithdrawStatus } from '../../domain/protocol/funding';
 import { eq } from 'drizzle-orm';
 import { hashPin } from '../../server/accounts/pin-hash';
-import { PIN_FAILURES_BEFORE_LOCK, setPinHash } from '../../server/accounts/pins';
+import { PIN_CHANGES_PER_HOUR, PIN_FAILURES_BEFORE_LOCK, setPinHash } from '../../server/accounts/pins';
 import { users } from '../../server/db/schema/users';
 import { dbTargets } from '../support/server';
 import { NAME, ok, PIN, refused, withFundingWorld, type FundingWorld } from './funding-support';
@@ -104,13 +104,31 @@ describe.each(dbTargets())('withdrawal PIN tries and lock on %s', (target) => {
       'TRADE_PASSWORD_SAME_AS_WITHDRAW',
     );
     expect(await hashes()).toEqual(before);
-    // Another PIN is taken.
+    // Each answer tells whether a guess at the other PIN was right: changes are counted.
+    for (let i = 3; i < PIN_CHANGES_PER_HOUR; i += 1)
+      refused(
+        await w.post('/user/update/withdrawpwd', u.real, {
+          password: TRADE,
+          confirmPassword: TRADE,
+          oldPassword: PIN,
+        }),
+        'WITHDRAW_PASSWORD_SAME_AS_TRADE',
+      );
+    // Another PIN is taken, the last change this hour.
     ok(
       await w.post('/user/update/withdrawpwd', u.real, {
         password: '579024',
         confirmPassword: '579024',
         oldPassword: PIN,
       }),
+    );
+    refused(
+      await w.post('/user/update/withdrawpwd', u.real, {
+        password: '913579',
+        confirmPassword: '913579',
+        oldPassword: '579024',
+      }),
+      'RATE_LIMITED',
     );
   });
 });
