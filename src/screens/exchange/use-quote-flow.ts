@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
 import { executeQuote, requestQuote, type ExchangeTerms } from '../../api/exchange';
 import { isApiError } from '../../api/request';
-import { isFinalRefusal, RequestIntent } from '../../api/request-id';
-import { useErrorText } from '../../components/content/state-views';
+import { useMoneyAction } from '../../components/form/use-money-action';
 import { useTranslation } from '../../i18n-hook';
 
 /** Refusals about the amount: shown under the amount field, not as a banner. */
@@ -24,21 +23,21 @@ export type Done = { quote: ExchangeQuote; transactionId: string };
  * words, until the user asks for a fresh one.
  */
 export function useQuoteFlow(onBooked: () => void) {
-  const errorText = useErrorText();
   const { t } = useTranslation('exchange');
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [terms, setTerms] = useState<ExchangeTerms | null>(null);
-  const [busy, setBusy] = useState(false);
   const [staleText, setStaleText] = useState<string | null>(null);
   const [amountError, setAmountError] = useState('');
   const [formError, setFormError] = useState('');
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [sheetError, setSheetError] = useState('');
   const [done, setDone] = useState<Done | null>(null);
+  const asking = useMoneyAction();
   // One requestId per conversion the user means (its terms, not its quote): a confirmation again
   // after a lost answer gets the booking's answer, and one at a fresh quote after a booking that
   // did go through is refused (REQUEST_ID_REUSED, "check your records") instead of converting twice.
-  const [intent] = useState(() => new RequestIntent('exchange'));
+  // A refusal that is the conversion's answer lets the id go (nothing was booked under it); one
+  // whose outcome is unknown (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED) keeps it (useMoneyAction).
+  const booking = useMoneyAction('exchange');
 
   function clear() {
     setQuote(null);
@@ -49,86 +48,78 @@ export function useQuoteFlow(onBooked: () => void) {
   }
 
   async function ask(next: ExchangeTerms) {
-    setBusy(true);
     setFormError('');
     setAmountError('');
-    try {
-      const answer = await requestQuote(next, { silent: true });
-      setQuote(answer.quote);
+    const outcome = await asking.run(() => requestQuote(next, { silent: true }));
+    if (outcome.status === 'done') {
+      setQuote(outcome.result.quote);
       setTerms(next);
       setStaleText(null);
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
+    } else if (outcome.status === 'refused') {
+      const { error } = outcome;
       setQuote(null);
+      // Shown where it belongs (under the field, or above the form), not twice.
+      asking.setError('');
       if (isApiError(error) && error.key !== undefined && AMOUNT_KEYS.has(error.key))
-        setAmountError(errorText(error));
-      else setFormError(errorText(error));
-    } finally {
-      setBusy(false);
+        setAmountError(outcome.text);
+      else setFormError(outcome.text);
     }
   }
 
   async function book(tradePassword: string | undefined) {
     if (!quote || !terms) return;
-    setBusy(true);
-    setSheetError('');
-    try {
-      const answer = await executeQuote(
-        {
-          ...terms,
-          quoteId: quote.quoteId,
-          tradePassword: tradePassword ?? '',
-          requestId: intent.idFor(terms),
-        },
-        { silent: true },
-      );
-      intent.done();
+    const outcome = await booking.run(
+      (requestId) =>
+        executeQuote(
+          { ...terms, quoteId: quote.quoteId, tradePassword: tradePassword ?? '', requestId },
+          { silent: true },
+        ),
+      terms,
+    );
+    if (outcome.status === 'done') {
+      const answer = outcome.result;
       if (answer.executed) setDone({ quote: answer.quote, transactionId: answer.transactionId });
       setSheetOpen(false);
       onBooked();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      // A refusal is this conversion's answer: nothing was booked under its id (the broker lets a
-      // refused id go). The next confirmation is a new conversion: kept, the id answered every
-      // later one with REQUEST_ID_REUSED until the amount changed. Not one whose outcome is unknown
-      // (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED): the booking may have gone through.
-      if (isFinalRefusal(error)) intent.done();
+    } else if (outcome.status === 'refused') {
+      const { error } = outcome;
       if (isApiError(error) && error.key === 'REQUEST_ID_REUSED') {
         // These terms were sent already under this id by a confirmation whose answer was lost, and
         // booked (or, after the broker's own failure, perhaps booked: server/http/once.ts keeps
-        // such an id claimed). One more tap in this sheet would convert a second time. The quote goes with the sheet,
-        // the words stay above the form, and converting again means asking for a new quote. The
-        // broker's own words ("used for another operation; nothing was done") read as if nothing
-        // had happened: the screen says what the refusal means here.
+        // such an id claimed). One more tap in this sheet would convert a second time. The quote
+        // goes with the sheet, the words stay above the form, and converting again means asking
+        // for a new quote. The broker's own words ("used for another operation; nothing was
+        // done") read as if nothing had happened: the screen says what the refusal means here.
+        booking.setError('');
         setSheetOpen(false);
         setQuote(null);
         setFormError(t('form.already_booked'));
         onBooked();
       } else if (isApiError(error) && error.key !== undefined && STALE_KEYS.has(error.key)) {
+        booking.setError('');
         setSheetOpen(false);
-        setStaleText(errorText(error));
-      } else setSheetError(errorText(error));
-    } finally {
-      setBusy(false);
+        setStaleText(outcome.text);
+      }
+      // Anything else stays in the sheet (booking.error) for another try.
     }
   }
 
   return {
     quote,
     terms,
-    busy,
+    busy: asking.busy || booking.busy,
     staleText,
     amountError,
     formError,
     sheetOpen,
-    sheetError,
+    sheetError: booking.error,
     done,
     ask,
     clear,
     book,
     refresh: () => (terms ? ask(terms) : Promise.resolve()),
     openSheet: () => {
-      setSheetError('');
+      booking.setError('');
       setSheetOpen(true);
     },
     closeSheet: () => setSheetOpen(false),
