@@ -9,10 +9,11 @@ import { getAssets } from '../../api/assets';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
 import { call, isApiError } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
-import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { FormAlert } from '../../components/form/submit-button';
+import { useMoneyAction } from '../../components/form/use-money-action';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -86,14 +87,15 @@ function VipBody() {
   const { lang } = useSnapshot(prefs);
   const { userAccountType, userToken } = useSnapshot(session);
   const { profile } = useSnapshot(account);
-  const errorText = useErrorText();
   const vip = useLiveData('vip-status', loadVip);
   const assets = useLiveData('user-assets', loadAssets);
   // Another tab's order or a transfer moves what this form offers (the broker re-checks it).
   useBalancesRefetch(assets.refresh);
   const [sheet, setSheet] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [sheetError, setSheetError] = useState('');
+  const trialAction = useMoneyAction();
+  const payAction = useMoneyAction();
+  const busy = trialAction.busy || payAction.busy;
+  const sheetError = payAction.error;
   const [formError, setFormError] = useState('');
   const [done, setDone] = useState('');
   useEffect(() => {
@@ -115,38 +117,36 @@ function VipBody() {
     );
   };
   const trial = async () => {
-    setBusy(true);
     setFormError('');
-    try {
-      apply(await call(membershipEndpoints.buy, { plan: 'trial' }, { silent: true }), t('vip.trial_started'));
-    } catch (error) {
-      if (!(isApiError(error) && error.kind === 'session')) setFormError(errorText(error));
-    } finally {
-      setBusy(false);
+    const outcome = await trialAction.run(() =>
+      call(membershipEndpoints.buy, { plan: 'trial' }, { silent: true }),
+    );
+    if (outcome.status === 'done') apply(outcome.result, t('vip.trial_started'));
+    if (outcome.status === 'refused') {
+      trialAction.setError('');
+      setFormError(outcome.text);
     }
   };
   const pay = async (pin: string) => {
-    setBusy(true);
-    setSheetError('');
-    try {
-      const next = await call(
+    const outcome = await payAction.run(() =>
+      call(
         membershipEndpoints.buy,
         { plan: 'paid', price: data.price, paidUntil: data.paidUntil ?? 0, tradePassword: pin },
         { silent: true },
-      );
+      ),
+    );
+    if (outcome.status === 'done') {
+      const next = outcome.result;
       setSheet(false);
       apply(next, t('vip.bought', { date: formatDateTime(next.paidUntil ?? serverNow(), lang) }));
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key))
-        setSheetError(errorText(error));
-      else {
-        setSheet(false);
-        setFormError(errorText(error));
-        vip.reload();
-      }
-    } finally {
-      setBusy(false);
+    } else if (outcome.status === 'refused') {
+      const { error } = outcome;
+      // A password refusal stays in the sheet for another try; anything else is the form's.
+      if (isApiError(error) && error.key !== undefined && PASSWORD_KEYS.has(error.key)) return;
+      payAction.setError('');
+      setSheet(false);
+      setFormError(outcome.text);
+      vip.reload();
     }
   };
 
@@ -228,7 +228,7 @@ function VipBody() {
             data-testid="vip-buy"
             disabled={busy || noPassword}
             onClick={() => {
-              setSheetError('');
+              payAction.setError('');
               setFormError('');
               setSheet(true);
             }}
