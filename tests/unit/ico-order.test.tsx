@@ -82,6 +82,13 @@ describe('committing to a coin sale', () => {
     expect(text('commit-refund')).toBe('Yok (şu an talep fazlası yok)');
   });
 
+  it('shows the free USDT as the wallets do, in cents', async () => {
+    // "Kullanılabilir: 10.502,72628219 USDT" beside wallets that read two decimals.
+    available = '10502.72628219';
+    await openForm();
+    expect(text('commit-available')).toBe('Kullanılabilir: 10.502,72 USDT');
+  });
+
   it('refuses what the server would refuse before asking for the password', async () => {
     available = '1000';
     await openForm();
