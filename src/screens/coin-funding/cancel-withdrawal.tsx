@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Withdrawal } from '../../../domain/protocol/funding';
 import { cancelWithdrawal } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
-import { useErrorText } from '../../components/content/state-views';
+import { useMoneyAction } from '../../components/form/use-money-action';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
@@ -19,24 +19,18 @@ export function CancelWithdrawal({ withdrawal, onDone }: { withdrawal: Withdrawa
   const { t } = useTranslation('coinFunding');
   const { lang } = useSnapshot(prefs);
   const amount = useCoinAmount();
-  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const action = useMoneyAction();
   const confirm = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      const done = await cancelWithdrawal(withdrawal.id, { silent: true });
+    const outcome = await action.run(() => cancelWithdrawal(withdrawal.id, { silent: true }));
+    if (outcome.status === 'done') {
+      const done = outcome.result;
       setOpen(false);
       showToast(t('records.cancelled', { amount: amount(done.amount, done.currency) }));
       onDone();
-    } catch (caught) {
-      if (isApiError(caught) && caught.kind === 'session') return;
-      setError(errorText(caught));
-      if (isApiError(caught) && caught.key === 'WITHDRAWAL_NOT_PENDING') onDone();
-    } finally {
-      setBusy(false);
+    } else if (outcome.status === 'refused') {
+      const { error } = outcome;
+      if (isApiError(error) && error.key === 'WITHDRAWAL_NOT_PENDING') onDone();
     }
   };
   return (
@@ -46,7 +40,7 @@ export function CancelWithdrawal({ withdrawal, onDone }: { withdrawal: Withdrawa
         className="button button--secondary"
         data-testid={`record-cancel-${withdrawal.id}`}
         onClick={() => {
-          setError('');
+          action.setError('');
           setOpen(true);
         }}
       >
@@ -64,8 +58,8 @@ export function CancelWithdrawal({ withdrawal, onDone }: { withdrawal: Withdrawa
           needPassword={false}
           tone="sell"
           confirmLabel={t('records.cancel_confirm')}
-          busy={busy}
-          error={error}
+          busy={action.busy}
+          error={action.error}
           onConfirm={() => void confirm()}
           onCancel={() => setOpen(false)}
           testId="cancel-sheet"

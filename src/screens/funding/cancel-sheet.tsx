@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
 import type { Withdrawal } from '../../../domain/protocol/funding';
 import { cancelWithdrawal } from '../../api/funding';
-import { isApiError } from '../../api/request';
-import { useErrorText } from '../../components/content/state-views';
+import { useMoneyAction } from '../../components/form/use-money-action';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
@@ -22,24 +20,14 @@ export function CancelSheet({
 }) {
   const { t } = useTranslation('funding');
   const { lang } = useSnapshot(prefs);
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const action = useMoneyAction();
   const amount = formatMoney(withdrawal.amount, lang, { currency: withdrawal.currency });
 
   async function cancel() {
-    setBusy(true);
-    setError('');
-    try {
-      await cancelWithdrawal(withdrawal.id, { silent: true });
-      showToast(t('records.cancelled_toast', { amount }));
-      onCancelled();
-    } catch (failure) {
-      if (isApiError(failure) && failure.kind === 'session') return;
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await action.run(() => cancelWithdrawal(withdrawal.id, { silent: true }));
+    if (outcome.status !== 'done') return;
+    showToast(t('records.cancelled_toast', { amount }));
+    onCancelled();
   }
 
   return (
@@ -50,8 +38,8 @@ export function CancelSheet({
       needPassword={false}
       tone="sell"
       confirmLabel={t('records.cancel_confirm')}
-      busy={busy}
-      error={error}
+      busy={action.busy}
+      error={action.error}
       onConfirm={() => void cancel()}
       onCancel={onClose}
       testId="cancel-sheet"
