@@ -15,6 +15,8 @@ export function AmountField({
   hint,
   available,
   end,
+  onEdit,
+  otherError,
 }: {
   field: AmountFieldState;
   label: string;
@@ -23,6 +25,10 @@ export function AmountField({
   /** The free balance it may use, after the hint. */
   available?: { text: string; testId: string } | undefined;
   end?: ReactNode;
+  /** After each edit: a form clears what was about the amount before (a quote, a refusal). */
+  onEdit?: () => void;
+  /** A refusal about the amount found elsewhere (the server's), shown when the field has none. */
+  otherError?: string | undefined;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const { display, caret } = field;
@@ -45,14 +51,17 @@ export function AmountField({
     <TextField
       label={label}
       value={display}
-      onValueChange={field.change}
+      onValueChange={(text) => {
+        field.change(text);
+        onEdit?.();
+      }}
       inputRef={input}
       inputMode={field.rules.decimals === 0 ? 'numeric' : 'decimal'}
       autoComplete="off"
       spellCheck={false}
       className="num"
       testId={testId}
-      error={field.error || undefined}
+      error={field.error || otherError || undefined}
       hint={shownHint}
       end={end}
     />

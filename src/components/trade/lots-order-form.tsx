@@ -142,13 +142,8 @@ export function LotsOrderForm<T>({
         }}
       >
         <AmountField
-          field={{
-            ...field,
-            change: (text: string) => {
-              field.change(text);
-              sheet.setFormError('');
-            },
-          }}
+          field={field}
+          onEdit={() => sheet.setFormError('')}
           label={texts.lots}
           testId="order-lots-input"
           hint={texts.hint}

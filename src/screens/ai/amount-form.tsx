@@ -120,13 +120,8 @@ export function AmountForm({
         confirm={{ ...words.sheet, rows, costs: what, onConfirm: confirm, testId: 'ai-confirm' }}
       >
         <AmountField
-          field={{
-            ...field,
-            change: (text: string) => {
-              field.change(text);
-              sheet.setFormError('');
-            },
-          }}
+          field={field}
+          onEdit={() => sheet.setFormError('')}
           label={t('order.amount')}
           testId="ai-amount-input"
           hint={t('order.amount_hint', { min: formatTry(product.minAmount, lang) })}

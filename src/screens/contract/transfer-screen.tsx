@@ -154,13 +154,8 @@ export default function TransferScreen() {
           </div>
         </div>
         <AmountField
-          field={{
-            ...amount,
-            change: (text: string) => {
-              amount.change(text);
-              setDone('');
-            },
-          }}
+          field={amount}
+          onEdit={() => setDone('')}
           label={t('transfer.amount')}
           testId="transfer-amount"
           hint={t('transfer.available', { amount: usdt(available) })}

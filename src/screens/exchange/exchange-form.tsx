@@ -129,14 +129,9 @@ export function ExchangeForm({ mode }: { mode: x.ExchangeMode }) {
           onSwap={() => change(x.swapped(mode, pair, coins))}
         />
         <AmountField
-          field={{
-            ...amount,
-            error: amount.error || flow.amountError,
-            change: (text: string) => {
-              amount.change(text);
-              flow.clear();
-            },
-          }}
+          field={amount}
+          onEdit={() => flow.clear()}
+          otherError={flow.amountError}
           label={t('form.amount', { currency: pair.from })}
           testId="exchange-amount"
           hint={t('form.available', {

@@ -98,13 +98,8 @@ export function CommitForm({
         confirm={{ ...words.sheet, rows, costs: null, onConfirm: confirm, testId: 'commit-confirm' }}
       >
         <AmountField
-          field={{
-            ...field,
-            change: (text: string) => {
-              field.change(text);
-              sheet.setFormError('');
-            },
-          }}
+          field={field}
+          onEdit={() => sheet.setFormError('')}
           label={t('order.amount')}
           testId="commit-amount-input"
           hint={hint}

@@ -132,13 +132,8 @@ export function ApplyPanel({ terms, onApplied }: { terms: LoanTerms; onApplied: 
         }}
       >
         <AmountField
-          field={{
-            ...field,
-            change: (text: string) => {
-              field.change(text);
-              sheet.setFormError('');
-            },
-          }}
+          field={field}
+          onEdit={() => sheet.setFormError('')}
           label={t('form.amount')}
           testId="loan-amount"
           hint={t('form.amount_hint', range)}

@@ -41,13 +41,8 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
         }}
       >
         <AmountField
-          field={{
-            ...field,
-            change: (text: string) => {
-              field.change(text);
-              sheet.setFormError('');
-            },
-          }}
+          field={field}
+          onEdit={() => sheet.setFormError('')}
           label={t('card.repay_amount')}
           testId="loan-repay-amount"
           hint={t('card.repay_hint', { owed })}
