@@ -8,7 +8,7 @@ import {
   type PlainAmount,
 } from '../../../domain/format/amount-text';
 import { displayDecimals } from '../../../domain/format/display';
-import { formatMoney } from '../../../domain/format/number';
+import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
 import { amountProblem, type AmountProblem, type AmountRules } from '../../../domain/funding/amounts';
 import { useTranslation } from '../../i18n-hook';
@@ -50,7 +50,10 @@ export function amountProblemText(
     case 'AMOUNT_ABOVE_BALANCE':
       return t('AMOUNT_ABOVE_BALANCE', { available: limitText(problem.params.available, rules, locale) });
     case 'AMOUNT_STEP':
-      return t('AMOUNT_STEP', problem.params);
+      return t('AMOUNT_STEP', {
+        unit: problem.params.unit,
+        step: formatDecimal(problem.params.step, locale, { decimals: rules.decimals, minDecimals: 0 }),
+      });
     default:
       return t(problem.key);
   }
