@@ -132,7 +132,7 @@ describe.each(PANELS)('the %s ticket’s pairs', (testId, Panel) => {
     expect(select.value).toBe('BTCUSDT');
     expect(offered(select)).not.toContain('PERAUSDT');
     expect(screen.getByTestId(`${testId}-refused`).textContent).toMatch(
-      /^PERA\/USDT opens for trading on \d\d-\d\d-\d{4} .+\. This ticket shows BTC\/USDT\.$/,
+      /^PERA\/USDT opens for trading on \d\d\/\d\d\/\d{4}, .+\. This ticket shows BTC\/USDT\.$/,
     );
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { closeAllContracts, closeContract, listContracts } from '../../api/coin-trading';
-import { isApiError } from '../../api/request';
+import { useMoneyAction } from '../../components/form/use-money-action';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import type { LiveData } from '../../components/content/use-live-data';
 import { LoadMore } from '../../components/content/load-more';
@@ -65,8 +65,9 @@ export function PositionsSection({
     null,
   );
   const [closing, setClosing] = useState<CloseTarget | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  // One send per confirmation: a second tap while it is out is dropped.
+  const action = useMoneyAction();
+  const busy = action.busy;
   // A page at a time: a months-old account has more closed positions than one page holds.
   const history = usePaged('contract-history', loadHistory, view === 'history');
   const scales = (symbol: string) => {
@@ -96,12 +97,9 @@ export function PositionsSection({
     else setEditing({ action, position });
   }
 
-  // Nothing is sent until the sheet's confirm; one send per confirmation (a second tap is dropped).
+  // Nothing is sent until the sheet's confirm. A refusal is said by the request's own toast.
   async function close(target: CloseTarget) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
+    const outcome = await action.run(async () => {
       if (target.kind === 'one') {
         await closeContract(target.id);
         showToast(t('positions.closed'));
@@ -109,13 +107,10 @@ export function PositionsSection({
         const closed = await closeAllContracts();
         showToast(t('positions.closed_all', { count: closed.length }));
       }
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-      setClosing(null);
-    }
+    });
+    // A second tap, or a session that ended (the app signs out): nothing more to do here.
+    if (outcome.status === 'ignored') return;
+    setClosing(null);
     onChanged();
   }
 
