@@ -106,17 +106,24 @@ describe('stock ticket: what is wrong with a typed number', () => {
     expect(stockError()).toBe('The quantity must be a whole number.');
   });
 
-  it('a price that is no number is invalid, and a price below zero must be greater than 0', async () => {
+  it('letters never go into a price, and a price below zero must be greater than 0', async () => {
     await renderStock('tr-TR');
-    type('ticket-price', 'abc');
-    expect(stockError()).toBe('Limit fiyat (TL) alanının değeri geçersiz.');
+    type('ticket-price', '318,5');
+    type('ticket-price', '318,5abc');
+    // The letters are not taken: the field keeps its number and says why.
+    expect(screen.getByTestId<HTMLInputElement>('ticket-price').value).toBe('318,5');
+    expect(screen.getByTestId('ticket-price-error').textContent).toBe(
+      'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
+    );
     type('ticket-price', '-5');
     expect(stockError()).toBe("Limit fiyatı 0'dan büyük olmalıdır.");
     cleanup();
 
     await renderStock('en-US');
-    type('ticket-price', 'abc');
-    expect(stockError()).toBe('Limit price (TRY) has an invalid value.');
+    type('ticket-qty', '1e20');
+    expect(screen.getByTestId('ticket-qty-error').textContent).toBe(
+      'This is not a number: type only digits and one decimal separator.',
+    );
   });
 });
 
@@ -152,22 +159,25 @@ describe('coin spot ticket: what is wrong with a typed number', () => {
     expect(spotError()).toBe('At most 2 decimal places.');
   });
 
-  it('a quantity that is no number is called invalid by the label the ticket shows', async () => {
+  it('a quantity with letters is not taken, and the field says only digits go in', async () => {
     await renderSpot('tr-TR');
     type('spot-qty', 'abc');
-    expect(spotError()).toBe('Miktar alanının değeri geçersiz.');
+    expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('');
+    expect(spotError()).toBe('Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.');
     cleanup();
 
     await renderSpot('en-US');
     type('spot-qty', 'abc');
-    expect(spotError()).toBe('Quantity has an invalid value.');
+    expect(spotError()).toBe('This is not a number: type only digits and one decimal separator.');
   });
 
-  it("a USDT limit price that is no number is not called the stock ticket's lira price", async () => {
+  it('a USDT limit price with letters is refused by its own field', async () => {
     await renderSpot('tr-TR');
     type('spot-qty', '0,01');
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     type('spot-price', 'abc');
-    expect(spotError()).toBe('Fiyat alanının değeri geçersiz.');
+    expect(screen.getByTestId('spot-price-error').textContent).toBe(
+      'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
+    );
   });
 });

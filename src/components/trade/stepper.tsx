@@ -1,6 +1,10 @@
 import '../../styles/trade.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n-hook';
 import { TextField } from '../form/text-field';
+
+/** What a number may be typed with: digits, separators, grouping spaces, and a sign the caller names. */
+const NUMBER_CHARACTERS = /^[\d.,\s\u00a0\u202f\u2212-]*$/;
 
 export type StepperProps = {
   label: string;
@@ -40,12 +44,19 @@ export function Stepper({
   testId,
   placeholder,
 }: StepperProps) {
+  const { t } = useTranslation('errors');
+  // Letters and exponents never go in (the amount rule, docs/design.md); the field says why.
+  const [refused, setRefused] = useState(false);
   return (
     <TextField
       label={label}
       value={value}
-      onValueChange={onValueChange}
-      error={error}
+      onValueChange={(next) => {
+        const ok = NUMBER_CHARACTERS.test(next);
+        setRefused(!ok);
+        if (ok) onValueChange(next);
+      }}
+      error={error || (refused ? t('AMOUNT_NOT_A_NUMBER') : undefined)}
       hint={hint}
       testId={testId}
       disabled={disabled}
