@@ -5,6 +5,7 @@
  * tests/lint/isolated-units.test.ts keeps this list complete.
  */
 export const MOCKING_UNITS = [
+  'src/api/call.test.ts',
   'src/components/chart/kline-chart.test.tsx',
   'src/components/market/live-cells.test.tsx',
   'src/market/client.test.tsx',
