@@ -139,8 +139,3 @@ export function getBankWithdrawal(id: string, options?: RequestOptions): Promise
   const { method, path } = fundingBankEndpoints.withdrawals;
   return request(method, path, { id }, one(withdrawalSchema, withdrawalPageSchema), options);
 }
-
-/** A still-pending withdrawal of the user's; the held amount comes back. */
-export function cancelWithdrawal(id: string, options?: RequestOptions): Promise<Withdrawal> {
-  return call(fundingBankEndpoints.cancelWithdrawal, { id }, options);
-}

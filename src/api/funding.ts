@@ -109,9 +109,3 @@ export function addWithdrawal(request: WithdrawAddRequest, options?: RequestOpti
 export function listWithdrawals(query: FundingQuery, options?: RequestOptions): Promise<Page<Withdrawal>> {
   return call(fundingBankEndpoints.withdrawals, present({ page: 1, size: 20, ...query }), options);
 }
-
-/** POST /user/withdraw/cancel (added): a still-pending withdrawal; the hold comes back. */
-export async function cancelWithdrawal(id: string, options?: RequestOptions): Promise<void> {
-  // The list is re-read afterwards: the answer (the cancelled withdrawal) is checked, not kept.
-  await call(fundingBankEndpoints.cancelWithdrawal, { id }, options);
-}

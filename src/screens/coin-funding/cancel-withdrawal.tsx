@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Withdrawal } from '../../../domain/protocol/funding';
-import { cancelWithdrawal } from '../../api/coin-funding';
-import { isApiError } from '../../api/request';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call, isApiError } from '../../api/request';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { showToast } from '../../services/toast';
@@ -22,7 +22,9 @@ export function CancelWithdrawal({ withdrawal, onDone }: { withdrawal: Withdrawa
   const [open, setOpen] = useState(false);
   const action = useMoneyAction();
   const confirm = async () => {
-    const outcome = await action.run(() => cancelWithdrawal(withdrawal.id, { silent: true }));
+    const outcome = await action.run(() =>
+      call(fundingBankEndpoints.cancelWithdrawal, { id: withdrawal.id }, { silent: true }),
+    );
     if (outcome.status === 'done') {
       const done = outcome.result;
       setOpen(false);

@@ -2,7 +2,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
 import type { Withdrawal } from '../../../domain/protocol/funding';
-import { cancelWithdrawal } from '../../api/funding';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/request';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { showToast } from '../../services/toast';
@@ -24,7 +25,9 @@ export function CancelSheet({
   const amount = formatMoney(withdrawal.amount, lang, { currency: withdrawal.currency });
 
   async function cancel() {
-    const outcome = await action.run(() => cancelWithdrawal(withdrawal.id, { silent: true }));
+    const outcome = await action.run(() =>
+      call(fundingBankEndpoints.cancelWithdrawal, { id: withdrawal.id }, { silent: true }),
+    );
     if (outcome.status !== 'done') return;
     showToast(t('records.cancelled_toast', { amount }));
     onCancelled();
