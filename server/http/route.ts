@@ -51,7 +51,7 @@ export type RouteDef = {
   idempotent?: boolean;
   handler: (ctx: RouteContext<unknown, Auth>) => Promise<unknown>;
   /** The declaration this route implements (domain/protocol/endpoints). */
-  endpoint?: AnyEndpoint;
+  endpoint: AnyEndpoint;
 };
 
 export { bytesAnswerSchema } from '../../domain/protocol/endpoint';
