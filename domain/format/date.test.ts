@@ -44,7 +44,12 @@ describe('formatDateTime', () => {
   it.each<[string, EpochInput, string, string]>([
     ['afternoon', AFTERNOON, '05-03-2026 14:07', '03/05/2026, 2:07 PM'],
     ['numeric string', '1772708820000', '05-03-2026 14:07', '03/05/2026, 2:07 PM'],
-    ['UTC 21:30 rolls into the next Istanbul day', AFTER_MIDNIGHT, '05-03-2026 00:30', '03/05/2026, 12:30 AM'],
+    [
+      'UTC 21:30 rolls into the next Istanbul day',
+      AFTER_MIDNIGHT,
+      '05-03-2026 00:30',
+      '03/05/2026, 12:30 AM',
+    ],
     ['noon is 12 PM', NOON, '05-03-2026 12:00', '03/05/2026, 12:00 PM'],
     ['new year in Istanbul before UTC', NEW_YEAR, '01-01-2026 00:00', '01/01/2026, 12:00 AM'],
     ['last minute of the year', OLD_YEAR_END, '31-12-2025 23:59', '12/31/2025, 11:59 PM'],

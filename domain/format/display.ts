@@ -15,7 +15,12 @@ export function displayDecimals(currency: string, precision = 8): number {
 }
 
 /** A balance or amount with its currency, at its display decimals ("₺1.234,56", "10.502,72 USDT"). */
-export function formatAmount(value: NumericInput, currency: string, locale: Locale, precision?: number): string {
+export function formatAmount(
+  value: NumericInput,
+  currency: string,
+  locale: Locale,
+  precision?: number,
+): string {
   return formatMoney(value, locale, { currency, decimals: displayDecimals(currency, precision) });
 }
 

@@ -38,7 +38,10 @@ describe('funding amounts', () => {
     });
     expect(amountProblem('10502.72628219', coin)).toBeNull();
     const eth = { decimals: 4, unit: 'ETH', step: '0.001' };
-    expect(amountProblem('1.0005', eth)).toEqual({ key: 'AMOUNT_STEP', params: { step: '0.001', unit: 'ETH' } });
+    expect(amountProblem('1.0005', eth)).toEqual({
+      key: 'AMOUNT_STEP',
+      params: { step: '0.001', unit: 'ETH' },
+    });
     expect(amountProblem('1.005', eth)).toBeNull();
   });
 

@@ -45,10 +45,12 @@ export function amountProblem(amount: string, rules: AmountRules): AmountProblem
     return { key: 'AMOUNT_PRECISION', params: { decimals: rules.decimals, unit: rules.unit } };
   if (given(rules.step) && !value.mod(rules.step).isZero())
     return { key: 'AMOUNT_STEP', params: { step: rules.step, unit: rules.unit } };
-  if (given(rules.min) && value.lt(rules.min)) return { key: 'AMOUNT_BELOW_MINIMUM', params: { min: rules.min } };
+  if (given(rules.min) && value.lt(rules.min))
+    return { key: 'AMOUNT_BELOW_MINIMUM', params: { min: rules.min } };
   if (given(rules.available) && value.gt(rules.available))
     return { key: 'AMOUNT_ABOVE_BALANCE', params: { available: rules.available } };
-  if (given(rules.max) && value.gt(rules.max)) return { key: 'AMOUNT_ABOVE_MAXIMUM', params: { max: rules.max } };
+  if (given(rules.max) && value.gt(rules.max))
+    return { key: 'AMOUNT_ABOVE_MAXIMUM', params: { max: rules.max } };
   return null;
 }
 
