@@ -1,8 +1,10 @@
 // Not a bench case: `npx tsx tests/bench/profile-fanout.ts [SOCKETS] [SECONDS] [node args…]`
 // runs fanout-1000's load (the broker under the bench market profile, SOCKETS raw WebSocket
 // clients on BNC001's ticker) once and prints the broker's CPU per update per socket past its
-// idle CPU, beside the clients' first-to-last spread. CPU, unlike the spread, compares across
-// runs on a machine other work shares; node args (e.g. --cpu-prof) go to the broker.
+// idle CPU, beside the clients' first-to-last spread and the clients' own CPU an update (this
+// process reads every socket in one thread: the last socket's arrival waits for that work too).
+// CPU, unlike the spread, compares across runs on a machine other work shares; node args (e.g.
+// --cpu-prof) go to the broker.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,9 +44,11 @@ try {
     await sleep(3000);
     const firstSeq = Math.max(0, ...clients.arrivals.keys()) + 1;
     const before = cpuMs(pid);
+    const clientsBefore = process.cpuUsage();
     const started = performance.now();
     await sleep(SECONDS * 1000);
     const busy = cpuMs(pid) - before;
+    const clientsUsage = process.cpuUsage(clientsBefore);
     const elapsed = performance.now() - started;
     const lastSeq = Math.max(...clients.arrivals.keys()) - 1;
     await sleep(500);
@@ -61,7 +65,8 @@ try {
       `${SOCKETS} sockets, ${SECONDS} s: ${updates} updates (${spreads.length} complete), spread p50 ` +
         `${at(0.5).toFixed(2)} ms p99 ${at(0.99).toFixed(2)} ms; broker CPU ${busy.toFixed(0)} ms, idle ` +
         `${(idlePerMs * 1000).toFixed(0)} ms/s, past idle ${((net * 1000) / updates / SOCKETS).toFixed(2)} µs ` +
-        `per update per socket (heartbeats included); catch-ups ${clients.catchUps()}`,
+        `per update per socket (heartbeats included); catch-ups ${clients.catchUps()}; the clients' ` +
+        `own CPU ${((clientsUsage.user + clientsUsage.system) / 1000 / updates).toFixed(2)} ms an update`,
     );
   } finally {
     clients.close();
