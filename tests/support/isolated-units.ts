@@ -10,6 +10,7 @@ export const MOCKING_UNITS = [
   'src/components/market/live-cells.test.tsx',
   'src/market/client.test.tsx',
   'src/screens/kyc/kyc.test.tsx',
+  'src/state/theme.test.ts',
   'tests/unit/bulk-screens.test.tsx',
   'tests/unit/contract-positions-render.test.tsx',
   'tests/unit/depth-render-count.test.tsx',

@@ -99,7 +99,9 @@ describe('block purchase', () => {
     expect(within(sheet).getByTestId('order-total').textContent).toBe('₺30.298,56');
     expect(sheet.textContent).toContain('Bu hisseleri 23-12-2026 12:00 tarihinden önce satamazsınız.');
     lotsForm.confirm('111111');
-    expect((await screen.findByTestId('order-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
+    expect((await screen.findByTestId('order-confirm-error')).textContent).toBe(
+      'İşlem şifresi hatalı. 4 deneme hakkınız kaldı.',
+    );
     lotsForm.confirm(PASSWORD);
     const done = await screen.findByTestId('order-done');
     // The form and its button are gone: the result's title takes focus (in an effect), so a screen reader reads it.

@@ -127,7 +127,9 @@ describe('committing to a coin sale', () => {
     expect(sheet.textContent).toContain('Katılımlar 6 haneli işlem şifrenizle onaylanır.');
     type('commit-confirm-password', '111111');
     fireEvent.click(screen.getByTestId('commit-confirm-submit'));
-    expect((await screen.findByTestId('commit-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
+    expect((await screen.findByTestId('commit-confirm-error')).textContent).toBe(
+      'İşlem şifresi hatalı. 4 deneme hakkınız kaldı.',
+    );
     expect(sent).toEqual([]);
     type('commit-confirm-password', PASSWORD);
     fireEvent.click(screen.getByTestId('commit-confirm-submit'));

@@ -16,7 +16,8 @@ import { SAMPLE_STOCK_COSTS } from '../support/sample-market';
  */
 export const API = `${location.origin}/ipxtrg-api`;
 export const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
-export const refuse = (key: string, msg = '') => HttpResponse.json({ code: -1001, msg, key, data: null });
+export const refuse = (key: string, msg = '', params?: Record<string, unknown>) =>
+  HttpResponse.json({ code: -1001, msg, key, data: null, ...(params ? { params } : {}) });
 export const page = <T,>(list: T[]) => ({ list, total: list.length, page: 1, size: 20 });
 
 const HOUR = 3_600_000;

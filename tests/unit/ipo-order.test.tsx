@@ -150,7 +150,9 @@ describe('IPO application', () => {
     type('order-confirm-password', '111111');
     fireEvent.click(submit);
     // The server's refusal by key alone: the words come from the locale.
-    expect((await screen.findByTestId('order-confirm-error')).textContent).toBe('İşlem şifresi hatalı.');
+    expect((await screen.findByTestId('order-confirm-error')).textContent).toBe(
+      'İşlem şifresi hatalı. 4 deneme hakkınız kaldı.',
+    );
     expect(sent).toEqual([]);
     lotsForm.confirm(PASSWORD);
     const done = await screen.findByTestId('order-done');

@@ -57,7 +57,8 @@ export function orderAnswer(
 ) {
   return async ({ request }: { request: Request }) => {
     const body = await formBody(request);
-    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT');
+    // As the broker refuses a wrong PIN: by key, with the tries left (server/accounts/pins.ts).
+    if (body.tradePassword !== PASSWORD) return refuse('TRADE_PASSWORD_INCORRECT', '', { triesLeft: 4 });
     const refused = refusal();
     if (refused) return refuse(refused.key, refused.msg);
     return ok(take(body));

@@ -10,13 +10,20 @@ import { isApiError } from '../../api/request';
  * A key is looked up among the texts loaded (not the list of every key, which would put that
  * list on every screen's first load): a product screen's keys arrive with its chunk.
  */
+const numberParam = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
 export function useErrorText(): (error: unknown) => string {
   const { t, i18n } = useTranslation();
   return (error) => {
     if (isApiError(error)) {
       if (error.msg !== '') return error.msg;
+      // By key alone: its figures come with it (a wrong PIN's tries left picks the singular too).
       if (error.key !== undefined && i18n.exists(error.key, { ns: 'errors' }))
-        return t(error.key as ErrorKey, { ns: 'errors' });
+        return t(error.key as ErrorKey, {
+          ns: 'errors',
+          ...error.params,
+          count: numberParam(error.params?.triesLeft),
+        });
     }
     return t('INTERNAL_ERROR', { ns: 'errors' });
   };

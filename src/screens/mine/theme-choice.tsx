@@ -1,3 +1,4 @@
+import '../../i18n-pages';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { Segmented } from '../../components/form/segmented';
