@@ -21,20 +21,21 @@ import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes.
  */
 const TABLE = 'src/routes/table.ts';
 // Public screens only: an account screen sends a guest to login, so its chunk may never be used.
-const PAGE = /page\(\s*'([^']+)',\s*'public',\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+// A loader may be wrapped in one call (`withPortfolio(() => import(…))`) that asks for more with it.
+const PAGE = /page\(\s*'([^']+)',\s*'public',\s*(?:\w+\()?\(\)\s*=>\s*import\('([^']+)'\)/g;
 const ALSO: Record<string, string> = {
   '/': '/pages/tabbar/home',
   '/pages/common/start': '/pages/tabbar/home',
 };
 
-const hashOf = (source: string) => createHash('sha256').update(source).digest('base64url').slice(0, 8);
+export const hashOf = (source: string) => createHash('sha256').update(source).digest('base64url').slice(0, 8);
 
-function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+export function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
   return item?.type === 'chunk';
 }
 
 /** A chunk's file, its static imports' files and their CSS, skipping what the entry already has. */
-function closure(bundle: OutputBundle, start: string, skip: ReadonlySet<string>): string[] {
+export function closure(bundle: OutputBundle, start: string, skip: ReadonlySet<string>): string[] {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length > 0) {

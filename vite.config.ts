@@ -2,13 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { errorTexts } from './scripts/vite-error-texts.ts';
 import { pwa } from './scripts/vite-pwa.ts';
+import { idlePreload } from './vite-idle-preload.ts';
 import { routePreload } from './vite-route-preload.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
   // The service worker's precache list is written last, so it holds what the others emit.
-  plugins: [errorTexts(), react(), routePreload(import.meta.dirname), pwa()],
+  plugins: [
+    errorTexts(),
+    react(),
+    routePreload(import.meta.dirname),
+    idlePreload(import.meta.dirname),
+    pwa(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

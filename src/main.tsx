@@ -11,6 +11,7 @@ import { App } from './app';
 import { hasLocale, loadLocale } from './i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { startMarketWorker } from './market/client';
+import { startIdlePreload } from './routes/idle-preload';
 import { preloadScreen } from './routes/table';
 import { warmOnPress } from './routes/warm-on-press';
 import { loadAppConfig } from './state/app-config';
@@ -70,5 +71,6 @@ async function boot(): Promise<void> {
   await nextTask();
   render();
   warmOnPress();
+  startIdlePreload();
 }
 void boot();

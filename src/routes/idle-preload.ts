@@ -1,0 +1,85 @@
+import { subscribe } from 'valtio';
+import { session } from '../state/session';
+import { ui } from '../state/ui';
+import { screenLoadsSettled } from './lazy-with-retry';
+import type { QueueHost } from './preload-queue';
+import { findRoute } from './table';
+
+/**
+ * Fetches the code of the screens people open next while they read the first one, so a tap finds
+ * it in the browser's cache (preload-queue.ts, idle-routes.ts). Never at the first screen's cost:
+ * the queue's own code is loaded, and starts, once the page has loaded and no resource has arrived
+ * for QUIET_MS. Intent starts it sooner: a pointer over or down on an in-app link, or the drawer
+ * opening.
+ */
+/**
+ * The quiet after which the first screen counts as settled, as the first load's size budget
+ * counts it (scripts/bundle-budget.mjs): what starts later is none of its bytes.
+ */
+const QUIET_MS = 1_500;
+const HOST: QueueHost = {
+  wants: (path) => {
+    const route = findRoute(path);
+    return (
+      !!route && 'screen' in route && !route.screen.isLoaded() && (route.public || session.userToken !== '')
+    );
+  },
+  settled: screenLoadsSettled,
+};
+const queue = () =>
+  import('./preload-queue').then((q) => {
+    q.setHost(HOST);
+    return q;
+  });
+
+/**
+ * Calls `go` once no resource has arrived for QUIET_MS; never when an answer failed (a broker
+ * down or refusing): the screen's retries, and the market worker's, which this page does not
+ * see, go on, and speculative code would only compete with them. Intent still preloads then.
+ */
+function afterQuiet(go: () => void): void {
+  let last = performance.now();
+  let troubled = false;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      last = Math.max(last, performance.now());
+      if (entry.responseStatus >= 400) troubled = true;
+    }
+  });
+  observer.observe({ type: 'resource', buffered: true });
+  const check = () => {
+    if (troubled) {
+      observer.disconnect();
+      return;
+    }
+    const quiet = performance.now() - last;
+    if (quiet < QUIET_MS) {
+      setTimeout(check, QUIET_MS - quiet);
+      return;
+    }
+    observer.disconnect();
+    go();
+  };
+  setTimeout(check, QUIET_MS);
+}
+
+export function startIdlePreload(target: Document = document): void {
+  const begin = () => afterQuiet(() => void queue().then((q) => q.startQueue()));
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+
+  const onIntent = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== location.origin) return;
+    const path = anchor.pathname;
+    void queue().then((q) => q.preloadNow(path));
+  };
+  for (const type of ['pointerover', 'pointerdown', 'focusin'] as const)
+    target.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  let drawerWasOpen = ui.drawerOpen;
+  subscribe(ui, () => {
+    if (ui.drawerOpen && !drawerWasOpen) void queue().then((q) => q.drawerOpened());
+    drawerWasOpen = ui.drawerOpen;
+  });
+}

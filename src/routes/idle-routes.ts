@@ -1,0 +1,59 @@
+/**
+ * The screens whose code the app fetches once the first screen has loaded and the network has
+ * gone quiet (idle-preload.ts), in the order people open them: the tabs, the side drawer and its
+ * most used rows, then the Mine tab's. Each names the modules (under src/, without extension)
+ * its first visit imports, its own and the ones it asks for as it runs: fetched together, they
+ * no longer arrive one round trip after another. The build maps them to their files
+ * (vite-idle-preload.ts) and fails on a module that is no chunk of its own, so this list cannot
+ * drift from the code silently.
+ *
+ * Plain data, no imports: the build reads it.
+ */
+export type IdleRoute = {
+  /** A route path of src/routes/table.ts, or DRAWER_KEY for the side drawer's own code. */
+  readonly path: string;
+  readonly modules: readonly string[];
+  /** Opened from the side drawer: fetched first when the drawer opens. */
+  readonly drawer?: true;
+  /** Opened from this screen: fetched first when the app is idle on it. */
+  readonly from?: string;
+};
+
+/** The side drawer: loaded on its first open (drawer-slot.tsx), on every screen. */
+export const DRAWER_KEY = 'drawer';
+
+export const IDLE_ROUTES: readonly IdleRoute[] = [
+  {
+    path: '/pages/tabbar/home',
+    modules: ['screens/tabbar/home-screen', 'components/portfolio/home-portfolio', 'screens/ai/ai-screens'],
+  },
+  { path: '/pages/tabbar/markets', modules: ['screens/markets/markets-screen'] },
+  {
+    path: '/pages/tabbar/trade',
+    modules: ['screens/trade/trade-screen', 'screens/contract/spot-panel', 'screens/ai/ai-screens'],
+  },
+  { path: '/pages/tabbar/mine', modules: ['screens/mine/mine-screen'] },
+  { path: '/pages/tabbar/ipo', modules: ['screens/ipo/ipo-tab-screen'] },
+  { path: DRAWER_KEY, modules: ['components/drawer'], drawer: true },
+  { path: '/pages/recharge/recharge', modules: ['screens/funding/recharge-screen'], drawer: true },
+  { path: '/pages/withdraw/bankWithdraw', modules: ['screens/funding/bank-withdraw-screen'], drawer: true },
+  { path: '/pages/recharge/bankRecord', modules: ['screens/funding/bank-record-screen'], drawer: true },
+  {
+    path: '/pages/withdraw/withdrawRecord',
+    modules: ['screens/funding/withdraw-record-screen'],
+    drawer: true,
+  },
+  {
+    path: '/pages/fundsDetail/stockFundsDetail',
+    modules: ['screens/trade/stock-funds-screen'],
+    drawer: true,
+  },
+  { path: '/pages/wallet/bankList', modules: ['screens/funding/bank-list-screen'], drawer: true },
+  { path: '/pages/user/security', modules: ['screens/security/security-screen'], drawer: true },
+  { path: '/pages/user/about', modules: ['screens/user/about-screen'], drawer: true },
+  { path: '/pages/user/assets', modules: ['screens/mine/assets-screen'], from: '/pages/tabbar/mine' },
+  { path: '/pages/robot/list', modules: ['screens/robot/robot-screens'], from: '/pages/tabbar/mine' },
+];
+
+/** Where the built app's route → files map lies: index.html names it in this meta element. */
+export const IDLE_MAP_META = 'seans-idle-preload';
