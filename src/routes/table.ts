@@ -1,5 +1,6 @@
 import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
 import { LOGIN_PATH } from './navigation';
+import { session } from '../state/session';
 import { openingTicket } from '../state/trade-ticket';
 import type { MembershipPath } from '../screens/membership/screens';
 
@@ -40,6 +41,18 @@ const loadTrade = () => {
     void import('../screens/contract/spot-panel').catch(() => undefined);
   return import('../screens/trade/trade-screen');
 };
+// Signed in, Home shows the portfolio card and its AI row: chunks of their own that Home's module,
+// then the card's, ask for as they run, two round trips after Home's own. Asked for with Home's,
+// they come together; a guest's Home (the first load's budget) asks for neither.
+// Home's own first: the browser fetches in the order asked, six at a time.
+const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
+  const home = load();
+  if (session.userToken !== '') {
+    void import('../components/portfolio/home-portfolio').catch(() => undefined);
+    void import('../screens/ai/ai-screens').catch(() => undefined);
+  }
+  return home;
+};
 // Membership: four account screens, one chunk and one import site (the first load's size).
 const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
   '/pages/stock/vip',
@@ -51,7 +64,11 @@ const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
   page('/pages/common/start', 'public', () => import('../screens/common/start-screen')),
-  page('/pages/tabbar/home', 'public', () => import('../screens/tabbar/home-screen')),
+  page(
+    '/pages/tabbar/home',
+    'public',
+    withPortfolio(() => import('../screens/tabbar/home-screen')),
+  ),
   page('/pages/common/lang', 'public', () => import('../screens/common/lang-screen')),
   page('/pages/common/companyIntroduction', 'public', () => import('../screens/common/company-introduction')),
   page('/pages/common/privacyPolicy', 'public', () => import('../screens/common/privacy-policy')),
