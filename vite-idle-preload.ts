@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { IDLE_MAP_META, IDLE_ROUTES } from './src/routes/idle-routes.ts';
+import { IDLE_MAP_META } from './src/routes/idle-map.ts';
+import { IDLE_ROUTES } from './src/routes/idle-routes.ts';
 import { closure, hashOf, isChunk } from './vite-route-preload.ts';
 
 /**

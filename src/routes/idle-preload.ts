@@ -2,6 +2,7 @@ import { subscribe } from 'valtio';
 import { session } from '../state/session';
 import { ui } from '../state/ui';
 import { screenLoadsSettled } from './lazy-with-retry';
+import { IDLE_MAP_META } from './idle-map';
 import type { QueueHost } from './preload-queue';
 import { findRoute } from './table';
 
@@ -25,7 +26,17 @@ const HOST: QueueHost = {
     );
   },
   settled: screenLoadsSettled,
+  map: () => (mapAnswer ??= fetchMap()),
 };
+let mapAnswer: Promise<unknown> | null = null;
+
+function fetchMap(): Promise<unknown> {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${IDLE_MAP_META}"]`);
+  if (!meta) return Promise.resolve(null);
+  return fetch(meta.content)
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null);
+}
 const queue = () =>
   import('./preload-queue').then((q) => {
     q.setHost(HOST);
@@ -64,7 +75,12 @@ function afterQuiet(go: () => void): void {
 }
 
 export function startIdlePreload(target: Document = document): void {
-  const begin = () => afterQuiet(() => void queue().then((q) => q.startQueue()));
+  // The map is asked for at load: a small JSON, none of the first load's script bytes, and the
+  // idle moment then goes to the code rather than to a round trip for the map.
+  const begin = () => {
+    void HOST.map();
+    afterQuiet(() => void queue().then((q) => q.startQueue()));
+  };
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 

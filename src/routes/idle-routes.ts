@@ -54,6 +54,3 @@ export const IDLE_ROUTES: readonly IdleRoute[] = [
   { path: '/pages/user/assets', modules: ['screens/mine/assets-screen'], from: '/pages/tabbar/mine' },
   { path: '/pages/robot/list', modules: ['screens/robot/robot-screens'], from: '/pages/tabbar/mine' },
 ];
-
-/** Where the built app's route → files map lies: index.html names it in this meta element. */
-export const IDLE_MAP_META = 'seans-idle-preload';

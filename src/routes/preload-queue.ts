@@ -1,4 +1,4 @@
-import { DRAWER_KEY, IDLE_MAP_META, IDLE_ROUTES } from './idle-routes';
+import { DRAWER_KEY, IDLE_ROUTES } from './idle-routes';
 
 /**
  * What the queue asks of the app, handed in by idle-preload.ts rather than imported: this chunk
@@ -9,8 +9,14 @@ export type QueueHost = {
   wants: (path: string) => boolean;
   /** Resolves once no screen is being opened. */
   settled: () => Promise<void>;
+  /** The build's route → files map as fetched (unchecked), null in development or when it failed. */
+  map: () => Promise<unknown>;
 };
-let host: QueueHost = { wants: () => false, settled: () => Promise.resolve() };
+let host: QueueHost = {
+  wants: () => false,
+  settled: () => Promise.resolve(),
+  map: () => Promise.resolve(null),
+};
 
 export function setHost(next: QueueHost): void {
   host = next;
@@ -45,16 +51,9 @@ function isChunkMap(value: unknown): value is ChunkMap {
 
 let map: Promise<ChunkMap | null> | null = null;
 
-/** The build's map (vite-idle-preload.ts); null in development or when it cannot be read. */
+/** The build's map (vite-idle-preload.ts), checked; null when there is none. */
 function chunkMap(): Promise<ChunkMap | null> {
-  if (map) return map;
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${IDLE_MAP_META}"]`);
-  map = meta
-    ? fetch(meta.content)
-        .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-        .then((value) => (isChunkMap(value) ? value : null))
-        .catch(() => null)
-    : Promise.resolve(null);
+  map ??= host.map().then((value) => (isChunkMap(value) ? value : null));
   return map;
 }
 
