@@ -303,6 +303,21 @@ export const SCREEN_ERROR_PREFIXES = [
   'VIP_',
   'VOTE_',
   'ADVICE_',
+  // the amount field's refusals (money forms and tickets)
+  'AMOUNT_',
+  // the trade and withdrawal PINs: asked on product screens and set on security screens, each of
+  // which loads a namespace (and with it this part)
+  'TRADE_PASSWORD_',
+  'WITHDRAW_PASSWORD_',
+  'PIN_',
+  // sign-in, sign-up, codes and identity: the account and KYC screens, which load a namespace too
+  'LOGIN_',
+  'PASSWORD_',
+  'EMAIL_',
+  'CODE_',
+  'AGREEMENT_',
+  'KYC_',
+  'IMAGE_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

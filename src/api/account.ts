@@ -3,7 +3,8 @@ import { authEndpoints } from '../../domain/protocol/endpoints/auth';
 import { userEndpoints } from '../../domain/protocol/endpoints/user';
 import type { LoginAnswer, UserProfile } from '../../domain/protocol/account';
 import type { AccountKind } from '../../domain/validation/account';
-import { call, type RequestOptions } from './request';
+import { type RequestOptions } from './request';
+import { call } from './call';
 
 /**
  * Typed calls of the sign-in, security and account-management screens. Payloads are the

@@ -1,7 +1,8 @@
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import { assetEndpoints } from '../../domain/protocol/endpoints/assets';
 import { saveLastAssets } from '../pwa/last-assets';
-import { call, type RequestOptions } from './request';
+import { type RequestOptions } from './request';
+import { call } from './call';
 
 /**
  * POST /user/assets: every wallet balance of the account the token belongs to (real or demo).

@@ -1,6 +1,7 @@
 import { offlineEndpoints } from '../../domain/protocol/endpoints/offline';
 import type { OfflineApplication } from '../../domain/protocol/bulk';
-import { call, type RequestOptions } from './request';
+import { type RequestOptions } from './request';
+import { call } from './call';
 
 /**
  * The active account's offline application for IPO `ipoId`, or null: one per IPO, so the order

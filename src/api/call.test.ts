@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { endpoint } from '../../domain/protocol/endpoint';
 import { int } from '../../domain/validation/fields';
 import { hideToast } from '../services/toast';
-import { ApiError, call } from './request';
+import { ApiError } from './request';
+import { call } from './call';
 
 const API = `${location.origin}/ipxtrg-api`;
 

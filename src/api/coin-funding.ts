@@ -15,7 +15,8 @@ import {
   withdrawalPageSchema,
   withdrawalSchema,
 } from '../../domain/protocol/funding';
-import { call, request, type RequestOptions } from './request';
+import { request, type RequestOptions } from './request';
+import { call } from './call';
 
 /**
  * Crypto funding: the coins and chains with their terms, deposit addresses, reported

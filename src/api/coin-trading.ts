@@ -4,7 +4,8 @@ import { contractEndpoints } from '../../domain/protocol/endpoints/contracts';
 import type { ContractOpenRequest, ContractPosition, ContractRules } from '../../domain/protocol/contracts';
 import type { Page } from '../../domain/protocol/envelope';
 import type { CoinAssets, CoinOrderRequest, OrderResult, SpotOrder } from '../../domain/protocol/trading';
-import { call, type RequestOptions } from './request';
+import { type RequestOptions } from './request';
+import { call } from './call';
 
 /**
  * The coin side of trading: spot orders, the coin and contract wallets, the transfer

@@ -1,6 +1,7 @@
 import { exchangeEndpoints } from '../../domain/protocol/endpoints/exchange';
 import type { ExchangeAnswer } from '../../domain/protocol/funding';
-import { call, type RequestOptions } from './request';
+import { type RequestOptions } from './request';
+import { call } from './call';
 
 export type ExchangeTerms = { from: string; to: string; amount: string };
 

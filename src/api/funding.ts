@@ -12,7 +12,8 @@ import type {
   Withdrawal,
   WithdrawStatus,
 } from '../../domain/protocol/funding';
-import { call, type RequestOptions } from './request';
+import { type RequestOptions } from './request';
+import { call } from './call';
 
 /**
  * The TRY side of funding: bank cards, bank and offline deposits, withdrawals to a card

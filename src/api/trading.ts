@@ -16,7 +16,8 @@ import type {
   StatPeriod,
   StockOrderRequest,
 } from '../../domain/protocol/trading';
-import { call, type RequestOptions } from './request';
+import { type RequestOptions } from './request';
+import { call } from './call';
 
 /**
  * Stock trading calls (spec/endpoints.txt /stock/order/*, /stock/hold/*, /user/tx/record), each

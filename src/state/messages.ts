@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import { contentEndpoints } from '../../domain/protocol/endpoints/content';
-import { call } from '../api/request';
+import { call } from '../api/call';
 import { onPrivateEvent, onPrivateResync } from '../market/private-events';
 import { session } from './session';
 

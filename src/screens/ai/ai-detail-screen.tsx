@@ -7,7 +7,7 @@ import { Link, useSearch } from 'wouter';
 import { formatPercent } from '../../../domain/format/number';
 import type { AiProductInfo } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LOGIN_PATH } from '../../routes/navigation';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';

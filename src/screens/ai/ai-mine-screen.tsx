@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { useLiveData } from '../../components/content/use-live-data';
 import { LoadMore } from '../../components/content/load-more';

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';

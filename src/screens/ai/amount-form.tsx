@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { stockCosts } from '../../../domain/rules/costs';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';

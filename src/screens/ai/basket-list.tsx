@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { prefs } from '../../state/prefs';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';

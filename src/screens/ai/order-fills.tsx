@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatPrice } from '../../../domain/format/number';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { prefs } from '../../state/prefs';

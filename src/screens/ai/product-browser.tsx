@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { checkBlockOrder, lockupEnd } from '../../../domain/ipo/block';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';

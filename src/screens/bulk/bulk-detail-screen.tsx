@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { BlockDetail } from '../../../domain/protocol/bulk';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { idFromSearch } from '../../components/content/search-id';
 import { useVipMember } from './use-vip-member';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';

@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ResultTitle } from '../../components/content/result-title';
 import { idFromSearch } from '../../components/content/search-id';
 import { useVipMember } from './use-vip-member';

@@ -1,7 +1,7 @@
 import type { Page } from '../../../domain/protocol/envelope';
 import type { Notice } from '../../../domain/protocol/content';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { isSignedIn } from '../../state/session';
 import { rememberNotices } from './notice-cache';
 

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { PickState } from '../../components/content/pick-state';
 import { ErrorState, isMissing, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';

@@ -7,7 +7,7 @@ import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Notice } from '../../../domain/protocol/content';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { PickState } from '../../components/content/pick-state';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';

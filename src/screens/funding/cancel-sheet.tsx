@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
 import type { Withdrawal } from '../../../domain/protocol/funding';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { showToast } from '../../services/toast';

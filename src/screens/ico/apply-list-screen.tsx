@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { COMMITMENT_STATUSES, type IcoCommitment } from '../../../domain/protocol/ico';
 import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveRecords } from '../../components/content/use-live-records';

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
 import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { formatAmount } from '../../../domain/format/display';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { Ico } from '../../../domain/protocol/ico';
 import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';

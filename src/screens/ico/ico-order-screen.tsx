@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
 import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ResultTitle } from '../../components/content/result-title';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { SubjectScreen } from '../../components/trade/subject-screen';

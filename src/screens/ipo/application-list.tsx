@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { ApplicationStatus } from '../../../domain/ipo/lifecycle';
 import { APPLICATION_STATUSES, type IpoApplication } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { useRecordChanges } from '../../market/use-record-changes';

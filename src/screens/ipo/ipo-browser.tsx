@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { IPO_STATUSES, type IpoStatusWire } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { FilterChips } from './filter-chips';

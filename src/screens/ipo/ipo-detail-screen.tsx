@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';

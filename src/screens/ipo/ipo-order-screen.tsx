@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { SubjectScreen } from '../../components/trade/subject-screen';
 import { APPLICATIONS_PATH, ipoHref, IPO_LIST_PATH, ORDER_PATH } from './ipo-card';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Ipo } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { OFFLINE_APPLICATION_STATUSES, type OfflineApplication } from '../../../domain/protocol/bulk';
 import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OfflineIpo } from '../../../domain/protocol/bulk';
 import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { lotCount, formatTry } from '../../components/trade/primary-format';

@@ -10,7 +10,7 @@ import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
 import { findOfflineApplication } from '../../api/bulk';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { KeepWhole } from '../../components/content/keep-whole';
 import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { checkIpoApply, ipoLotLimits } from '../../../domain/ipo/apply';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';

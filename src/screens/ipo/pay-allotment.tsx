@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { IpoApplication } from '../../../domain/protocol/ipo';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { FormAlert } from '../../components/form/submit-button';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';

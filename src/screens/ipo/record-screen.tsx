@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useRecordChanges } from '../../market/use-record-changes';

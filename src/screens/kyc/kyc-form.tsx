@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { CERT_TYPES, kycFieldsSchema, type CertType } from '../../../domain/validation/account';
 import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';
 import { kycEndpoints } from '../../../domain/protocol/endpoints/kyc';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { DocumentPicker } from './document-picker';
 import { SelectField, TextField } from './kyc-fields';
 

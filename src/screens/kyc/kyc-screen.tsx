@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { kycEndpoints } from '../../../domain/protocol/endpoints/kyc';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { KycStatusLabel } from '../../components/content/status-labels';
 import { useLiveData } from '../../components/content/use-live-data';

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { Loan, LoanTerms } from '../../../domain/protocol/loans';
 import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';

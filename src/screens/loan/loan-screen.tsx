@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import type { Loan } from '../../../domain/protocol/loans';
 import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { usePrivateRefetch } from '../../market/use-private-refetch';

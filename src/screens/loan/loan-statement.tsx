@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useTranslation } from '../../i18n-hook';

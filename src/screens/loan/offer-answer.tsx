@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Loan } from '../../../domain/protocol/loans';
 import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { FormAlert } from '../../components/form/submit-button';
 import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Loan } from '../../../domain/protocol/loans';
 import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';

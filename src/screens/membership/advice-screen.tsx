@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';

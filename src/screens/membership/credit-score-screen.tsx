@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { CreditChange, CreditLog } from '../../../domain/protocol/membership';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LoadMore } from '../../components/content/load-more';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';

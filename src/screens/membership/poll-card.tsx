@@ -5,7 +5,7 @@ import Decimal from 'decimal.js';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Poll } from '../../../domain/protocol/membership';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { useErrorText } from '../../components/content/state-views';
 import { FormAlert } from '../../components/form/submit-button';

@@ -1,7 +1,7 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Message, MessageKind } from '../../../domain/protocol/content';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { UnreadDot } from '../../components/content/unread-badge';
 import { LoadMore } from '../../components/content/load-more';

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition } from '../../../domain/protocol/options';
 import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useFollowOptionQuotes } from '../../market/option-quotes';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { OptionPosition, OptionStatistics } from '../../../domain/protocol/options';
 import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FormAlert } from '../../components/form/submit-button';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { isListed } from '../../../domain/rules/tradable';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { getStockList } from '../../api/market';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
 import { TextField } from '../../components/form/text-field';
 import { useAmountField } from '../../components/form/use-amount-field';

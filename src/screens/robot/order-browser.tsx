@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { RobotOrder, RobotOrderStatus } from '../../../domain/protocol/robots';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { useRecordChanges } from '../../market/use-record-changes';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';

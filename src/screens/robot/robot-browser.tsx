@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { RobotCard } from './parts';

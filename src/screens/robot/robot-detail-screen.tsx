@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { getAssets } from '../../api/assets';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ResultTitle } from '../../components/content/result-title';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';

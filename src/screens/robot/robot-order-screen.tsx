@@ -7,7 +7,7 @@ import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { RobotFill, RobotOrder } from '../../../domain/protocol/robots';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useRecordChanges } from '../../market/use-record-changes';

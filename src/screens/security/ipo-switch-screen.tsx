@@ -11,7 +11,7 @@ import type { UserProfile } from '../../../domain/protocol/account';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { setAutoApply } from '../../api/account';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { Switch } from '../../components/form/switch';
 import { formatLots, formatTry } from '../../components/trade/primary-format';
 import { confirm } from '../../services/modal';

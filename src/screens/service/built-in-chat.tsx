@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { serviceEventSchema, type ServiceMessage } from '../../../domain/protocol/service-chat';
 import { serviceChatEndpoints } from '../../../domain/protocol/endpoints/service-chat';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { onPrivateEvent, onPrivateResync } from '../../market/private-events';

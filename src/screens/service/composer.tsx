@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import { SERVICE_TEXT_MAX, type ServiceMessage } from '../../../domain/protocol/service-chat';
 import { serviceChatEndpoints } from '../../../domain/protocol/endpoints/service-chat';
-import { call } from '../../api/request';
+import { call } from '../../api/call';
 import { useErrorText } from '../../components/content/state-views';
 import { ACCEPT_ATTRIBUTE, compressImage, isAcceptedImage } from '../../components/form/image-compress';
 import { FormAlert } from '../../components/form/submit-button';
