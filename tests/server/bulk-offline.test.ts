@@ -146,8 +146,15 @@ describe.each(dbTargets())('offline subscription on %s', (target) => {
 
   it('refuses bad applications with localized errors and changes nothing; demo has its own tranche', async () => {
     world.clock.set(MONDAY_NOON);
-    const id = await newIpo(world, draft(start, { costs: null, lotsInstitutional: '1000', maxLots: '50' }));
-    const later = await newIpo(world, draft(start + 10 * DAY, { costs: null, lotsInstitutional: '1000' }));
+    // Symbols of their own: one offering of a symbol at a time, and the first test's is under way.
+    const id = await newIpo(
+      world,
+      draft(start, { symbol: 'OFFLB', costs: null, lotsInstitutional: '1000', maxLots: '50' }),
+    );
+    const later = await newIpo(
+      world,
+      draft(start + 10 * DAY, { symbol: 'OFFLC', costs: null, lotsInstitutional: '1000' }),
+    );
     const rich = await investor(world.db, '50000');
     const poor = await investor(world.db, '1000');
     const noPin = await investor(world.db, '50000', null);

@@ -94,7 +94,8 @@ describe.each(dbTargets())('a demo reset beside demo subscriptions on %s', (targ
       // user's own request racing the reset) is held through the reset rather than zeroed.
       world.clock.set(MONDAY_NOON);
       const start = MONDAY_NOON + HOUR;
-      const id = await newIpo(world, draft(start));
+      // A symbol of its own: the first test's offering of SYMBOL is under way (one at a time).
+      const id = await newIpo(world, draft(start, { symbol: 'RACEA' }));
       const a = await investor(world.db, '1000');
       world.clock.set(start);
       await runIpoPass(world.db, start);
@@ -116,7 +117,7 @@ describe.each(dbTargets())('a demo reset beside demo subscriptions on %s', (targ
       const start = MONDAY_NOON + 2 * DAY;
       const id = await newIpo(
         world,
-        draft(start, { costs: null, lotsInstitutional: '1000', lotsRetail: '10' }),
+        draft(start, { symbol: 'OFFLA', costs: null, lotsInstitutional: '1000', lotsRetail: '10' }),
       );
       const [a, b] = [await investor(world.db, '1000'), await investor(world.db, '5000')];
       const apply = (token: string) =>
