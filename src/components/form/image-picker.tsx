@@ -1,3 +1,5 @@
+// The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
+import '../../i18n-errors-screens';
 import '../../styles/image-picker.css';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n-hook';

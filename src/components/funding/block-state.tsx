@@ -1,3 +1,5 @@
+// The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
+import '../../i18n-errors-screens';
 // The funding texts (not its styles: a crypto funding screen shows these too).
 import '../../screens/funding/texts';
 import { useTranslation } from '../../i18n-hook';
