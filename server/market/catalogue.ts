@@ -90,6 +90,10 @@ export const IPO_STOCKS: readonly StockRow[] = [
   ['VANGD', 'Van Gölü Gıda A.Ş.', '12.40', 2, true, 50],
   ['MRDNM', 'Mardin Mermer Madencilik A.Ş.', '21.80', 2, true, 65],
   ['EDRNK', 'Edirne Kağıt Ambalaj A.Ş.', '8.90', 2, true, 75],
+  ['KARSP', 'Kars Peynircilik A.Ş.', '16.20', 2, true, 55],
+  ['TRBZN', 'Trabzon Fındık İşleme A.Ş.', '24.70', 2, true, 85],
+  ['ESKSH', 'Eskişehir Seramik Sanayi A.Ş.', '19.30', 2, true, 70],
+  ['MANSA', 'Manisa Bağ Ürünleri A.Ş.', '13.60', 2, true, 60],
 ];
 
 const XBANK = ['GARAN', 'AKBNK', 'ISCTR', 'YKBNK', 'HALKB', 'VAKBN', 'TSKB'];

@@ -114,8 +114,11 @@ const PALETTES = [
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-/** Catalogue IPO stocks no other test offers: one offering each, as a symbol is offered once at a time. */
-const CANDIDATES = ['BRSOT', 'KNYSU', 'VANGD'];
+/**
+ * Catalogue IPO stocks no other browser test offers: one offering each, as a symbol is offered
+ * once at a time (three offerings a palette, both palettes).
+ */
+const CANDIDATES = ['BRSOT', 'KNYSU', 'VANGD', 'GAPEN', 'KARSP', 'TRBZN'];
 
 /** An IPO whose retail window opens `startIn` ms from now (its offline window: the 5 days before). */
 async function createIpo(startIn: number): Promise<string> {

@@ -184,7 +184,8 @@ describe('AI stock products in Chromium: list, detail, buy with the trade passwo
     await page.goto(`${base}/pages/ai/order?id=${PRODUCT}`);
     await page.getByTestId('ai-amount-input').fill('500');
     await page.getByTestId('ai-submit').click();
-    await expect.poll(() => page.getByText(/at least/).count()).toBeGreaterThan(0);
+    // Below the product's minimum: the amount rule's message names it.
+    await expect.poll(() => page.getByText(/The minimum amount is/).count()).toBeGreaterThan(0);
     await screenshot(page, 'ai-order-en-US');
     await page.goto(`${base}/pages/ai/order`);
     await page.getByTestId(`ai-product-${PRODUCT}`).waitFor();

@@ -418,11 +418,15 @@ describe('app shell in Chromium at 390×844', () => {
 
   it('a route chunk that fails to load shows a retry, and the retry loads it', async () => {
     const { page, context } = phone;
+    // The screen's chunk fails from the start: the idle preload and the drawer's intent preload
+    // ask for it too, and a copy they had fetched would open the screen with no error to show.
+    let blocked = true;
+    await context.route(/\/assets\/about-screen-[^/]*\.js$/, (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
     await page.goto(`${base}/pages/tabbar/home`);
     await screen(page, '/pages/tabbar/home');
     await loadDrawer(page);
-    let blocked = true;
-    await context.route(/\/assets\/.*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.getByTestId('drawer-open').click();
     await page.getByTestId('drawer-row-about').click();
     const retry = page.getByRole('button', { name: /tekrar|retry/i });
@@ -435,10 +439,14 @@ describe('app shell in Chromium at 390×844', () => {
 
   it('a screen opened while the broker was down opens by itself once it is back', async () => {
     const { page, context } = phone;
+    let blocked = true;
+    // The screen's own chunk fails from the start, so no idle or intent preload has it already.
+    await context.route(/\/assets\/about-screen-[^/]*\.js$/, (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
     await page.goto(`${base}/pages/tabbar/home`);
     await screen(page, '/pages/tabbar/home');
     await loadDrawer(page);
-    let blocked = true;
     await context.route(/\/assets\/.*\.(js|css)$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.getByTestId('drawer-open').click();
     await page.getByTestId('drawer-row-about').click();
@@ -456,10 +464,14 @@ describe('app shell in Chromium at 390×844', () => {
     // Every script and stylesheet fails, as with the broker down (the panel's CSS is asked first).
     const { page, context } = phone;
     const cli = { port: inject('port'), dataDir: inject('dataDir') };
+    let blocked = true;
+    // The panel's own chunk fails from the start, so no idle preload has it already.
+    await context.route(/\/assets\/contract-panel-[^/]*\.js$/, (route) =>
+      blocked ? route.abort() : route.continue(),
+    );
     await signInAs(page, base, (await operator(['create-user'], cli)) as CreatedUser, 'tr-TR');
     await page.goto(`${base}/pages/tabbar/trade?symbol=THYAO`);
     await page.getByTestId('stock-ticket').waitFor();
-    let blocked = true;
     await context.route(/\/assets\/.*\.(js|css)$/, (route) => (blocked ? route.abort() : route.continue()));
     await page.getByTestId('trade-switch-contract').click();
     const error = page.getByTestId('panel-chunk-error');

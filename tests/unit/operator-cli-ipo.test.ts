@@ -68,7 +68,7 @@ describe('operator CLI IPO commands', () => {
     [CREATE.filter((w) => w !== '--refund' && w !== '1796342400000'), 'missing --refund'],
     [
       CREATE.map((w) => (w === 'egegd' ? 'THYAO' : w)),
-      'THYAO is not an IPO stock of the catalogue; an IPO can list only EGEGD, ANKYZ, MRYEN, KPDTR, TRKYA, KRDNZ, GAPEN, ISTKS, ANTLY, BRSOT, KNYSU, VANGD, MRDNM, EDRNK',
+      'THYAO is not an IPO stock of the catalogue; an IPO can list only EGEGD, ANKYZ, MRYEN, KPDTR, TRKYA, KRDNZ, GAPEN, ISTKS, ANTLY, BRSOT, KNYSU, VANGD, MRDNM, EDRNK, KARSP, TRBZN, ESKSH, MANSA',
     ],
   ])('%j is refused', (argv, error) => {
     expect(parseCommand(argv)).toEqual({ error });
@@ -80,7 +80,7 @@ describe('operator CLI IPO commands', () => {
       'ipo applications <ipoId>',
       'ipo close <ipoId>',
       'ipo create --symbol',
-      "one of the catalogue's IPO stocks, EGEGD, ANKYZ, MRYEN, KPDTR, TRKYA, KRDNZ, GAPEN, ISTKS, ANTLY, BRSOT, KNYSU, VANGD, MRDNM, EDRNK",
+      "one of the catalogue's IPO stocks, EGEGD, ANKYZ, MRYEN, KPDTR, TRKYA, KRDNZ, GAPEN, ISTKS, ANTLY, BRSOT, KNYSU, VANGD, MRDNM, EDRNK, KARSP, TRBZN, ESKSH, MANSA",
       'ipo advance <ipoId> [--to open|allocation|refund|listing]',
     ])
       expect(USAGE).toContain(line);

@@ -76,4 +76,32 @@ export const PROSPECTS: Readonly<Record<string, { summary: LocalizedText; sector
     },
     sector: { 'tr-TR': 'Ambalaj', 'en-US': 'Packaging' },
   },
+  KARSP: {
+    summary: {
+      'tr-TR': 'Kars gravyeri ve kaşar peyniri üretimi ile soğuk zincir dağıtımı.',
+      'en-US': 'Kars gruyère and kashar cheese, made and shipped in a cold chain.',
+    },
+    sector: { 'tr-TR': 'Gıda', 'en-US': 'Food' },
+  },
+  TRBZN: {
+    summary: {
+      'tr-TR': 'Fındık kırma, kavurma ve ezme üretimi ile ihracatı.',
+      'en-US': 'Hazelnut shelling, roasting and spreads, for export.',
+    },
+    sector: { 'tr-TR': 'Gıda', 'en-US': 'Food' },
+  },
+  ESKSH: {
+    summary: {
+      'tr-TR': 'Yer ve duvar seramiği ile vitrifiye üretimi.',
+      'en-US': 'Floor and wall tiles and sanitary ware.',
+    },
+    sector: { 'tr-TR': 'Sanayi', 'en-US': 'Industry' },
+  },
+  MANSA: {
+    summary: {
+      'tr-TR': 'Çekirdeksiz kuru üzüm işleme, paketleme ve ihracatı.',
+      'en-US': 'Seedless raisins, processed, packed and exported.',
+    },
+    sector: { 'tr-TR': 'Tarım', 'en-US': 'Agriculture' },
+  },
 };
