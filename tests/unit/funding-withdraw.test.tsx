@@ -115,7 +115,7 @@ describe('bank withdrawal', () => {
     status = withdrawStatus({ pinLockedUntil: Date.now() + 1_500 });
     renderAt('/pages/withdraw/bankWithdraw', BankWithdrawScreen);
     expect((await screen.findByTestId('withdraw-pin-locked')).textContent).toMatch(
-      /^Too many wrong tries: your withdrawal password is locked until \d\d:\d\d [AP]M\.$/,
+      /^Too many wrong tries: your withdrawal password is locked until \d{1,2}:\d\d [AP]M\.$/,
     );
     expect(screen.getByTestId('withdraw-submit').hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('withdraw-pin-locked')).toBeNull(), { timeout: 4_000 });
