@@ -12,8 +12,11 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 
 export type Violation = { id: string; impact: string | null; help: string; nodes: string[] };
 
-/** WCAG 2.1 A and AA, axe's rules for them; what fails the test is a serious or critical finding. */
-export async function audit(page: Page): Promise<Violation[]> {
+/**
+ * WCAG 2.1 A and AA, axe's rules for them (or only `rules`, e.g. the palette's own
+ * `color-contrast`); what fails the test is a serious or critical finding.
+ */
+export async function audit(page: Page, rules?: string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   // A sheet fading in is not what is read: colours mid-fade measured 3.2:1 for 4.5:1 ones.
   await page.waitForFunction(() =>
@@ -21,11 +24,13 @@ export async function audit(page: Page): Promise<Violation[]> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const found = await page.evaluate(async () => {
+  const found = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } })
       .axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: only
+        ? { type: 'rule', values: only }
+        : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
@@ -34,6 +39,6 @@ export async function audit(page: Page): Promise<Violation[]> {
       help: v.help,
       nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
     }));
-  });
+  }, rules);
   return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
