@@ -1,0 +1,43 @@
+/**
+ * What a user can be alerted of. Price alerts watch the last price; `move` a percent move within
+ * a window; the contract risk alerts watch the user's open positions on the symbol, at the mark.
+ */
+export const ALERT_KINDS = ['above', 'below', 'move', 'liquidation', 'margin'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** Kinds whose threshold is a price; the others' is a percent. */
+export const PRICE_KINDS: readonly AlertKind[] = ['above', 'below'];
+/** Kinds that watch contract positions (coins with a mark only). */
+export const RISK_KINDS: readonly AlertKind[] = ['liquidation', 'margin'];
+
+/** Windows a `move` alert may watch, in minutes: short enough to keep every tick of them in memory. */
+export const MOVE_WINDOWS = [5, 15, 60] as const;
+export type MoveWindow = (typeof MOVE_WINDOWS)[number];
+
+/**
+ * Per user and account: plenty for anyone watching a portfolio, bounded so one account cannot
+ * fill the server's index.
+ */
+export const ALERTS_PER_USER = 50;
+
+/**
+ * The re-arm rule (hysteresis, not one-shot): a fired price alert stays on the list and fires
+ * again only after the price went back past its threshold by this fraction, so a price that
+ * hovers on the line does not notify on every wiggle, and a user need not re-create an alert
+ * for the next crossing. Risk alerts re-arm once their figure is back by RISK_REARM_POINTS.
+ */
+export const PRICE_REARM_FRACTION = '0.005';
+export const RISK_REARM_POINTS = '1';
+
+/** Percent thresholds: a `move` from 0.1 % to 50 %, a liquidation distance or margin ratio up to 100 %. */
+export const PERCENT_MIN = '0.1';
+export const PERCENT_MAX = '100';
+export const MOVE_MAX = '50';
+
+export function isPriceKind(kind: AlertKind): kind is 'above' | 'below' {
+  return kind === 'above' || kind === 'below';
+}
+
+export function isRiskKind(kind: AlertKind): kind is 'liquidation' | 'margin' {
+  return kind === 'liquidation' || kind === 'margin';
+}
