@@ -50,6 +50,9 @@ import { loanRoutes } from './routes/loans';
 import { serviceChatRoutes } from './routes/service-chat';
 // — membership —
 import { membershipRoutes } from './routes/membership';
+// alerts and Web Push
+import { alertRoutes } from './routes/alerts';
+import { pushRoutes } from './routes/push';
 import { startOwnedJobs } from './jobs';
 import { applyListings } from './primary/market-listings';
 import type { Bus } from './bus/bus';
@@ -87,6 +90,9 @@ export const ROUTES: readonly RouteDef[] = [
   ...serviceChatRoutes,
   // — membership —
   ...membershipRoutes,
+  // alerts and Web Push
+  ...alertRoutes,
+  ...pushRoutes,
 ];
 
 export type AppOptions = {

@@ -21,6 +21,7 @@ import { purgeRequestKeys, REQUEST_KEYS_PASS_MS } from './http/request-keys-purg
 import { CLOSES_PASS_MS, purgeContractCloses } from './trading/contracts/closes-purge';
 import { MARKET_RESUME_MS, saveMarketResume } from './market/resume';
 import { HistorySaver } from './market/history-store';
+import { startAlertJob } from './alerts/job';
 
 /**
  * Work that runs on a clock (settlement, allocation, accrual, simulators): a job with one owner.
@@ -69,6 +70,11 @@ export function every(
 export type OwnedJob = { name: string; start(ctx: JobContext): RunningJob };
 
 export const OWNED_JOBS: readonly OwnedJob[] = [
+  {
+    name: 'alerts',
+    // Price, move and contract risk alerts on every tick, told live and by Web Push (server/alerts).
+    start: startAlertJob,
+  },
   {
     name: 'market-listings',
     // IPO stocks and sale tokens trade in the simulator only from their listing date (also told

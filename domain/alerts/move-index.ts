@@ -49,7 +49,11 @@ export function createMoveIndex() {
     },
     size: () => where.size,
     /** The ids this tick fires, with the move that fired them; `t` is epoch ms. */
-    tick(symbol: string, t: number, price: string): { id: string; percent: Decimal; direction: 'up' | 'down' }[] {
+    tick(
+      symbol: string,
+      t: number,
+      price: string,
+    ): { id: string; percent: Decimal; direction: 'up' | 'down' }[] {
       const bySymbol = watches.get(symbol);
       if (!bySymbol) return [];
       const out: { id: string; percent: Decimal; direction: 'up' | 'down' }[] = [];

@@ -30,8 +30,14 @@ export function createMoveWindow(windowMs: number) {
 
   function compact(): void {
     // Dropping from the front by index, and trimming the dead prefix now and then, keeps shift() out.
-    if (lowHead > 1024 && lowHead * 2 > lows.length) lows.splice(0, lowHead), (lowHead = 0);
-    if (highHead > 1024 && highHead * 2 > highs.length) highs.splice(0, highHead), (highHead = 0);
+    if (lowHead > 1024 && lowHead * 2 > lows.length) {
+      lows.splice(0, lowHead);
+      lowHead = 0;
+    }
+    if (highHead > 1024 && highHead * 2 > highs.length) {
+      highs.splice(0, highHead);
+      highHead = 0;
+    }
   }
 
   return {

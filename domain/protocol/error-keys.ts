@@ -251,6 +251,18 @@ export const ERROR_KEYS = [
   'VOTE_POLL_CLOSED',
   'VOTE_OPTION_UNKNOWN',
   'VOTE_ALREADY_CAST',
+  // alerts and Web Push
+  'ALERT_LIMIT_REACHED',
+  'ALERT_NOT_FOUND',
+  /** A price alert whose line the price is already at or past: it would have nothing to cross. */
+  'ALERT_ALREADY_PAST',
+  /** A liquidation or margin alert on a symbol without contracts (no mark). */
+  'ALERT_NOT_CONTRACT',
+  'ALERT_THRESHOLD_RANGE',
+  /** A price alert on a symbol with no price yet. */
+  'ALERT_NO_PRICE',
+  'PUSH_SUBSCRIPTION_INVALID',
+  'PUSH_QUIET_HOURS_INVALID',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -318,6 +330,9 @@ export const SCREEN_ERROR_PREFIXES = [
   'AGREEMENT_',
   'KYC_',
   'IMAGE_',
+  // alerts and Web Push: the alerts and notifications screens load their namespace
+  'ALERT_',
+  'PUSH_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

@@ -23,7 +23,7 @@ export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
  * Private channels (need auth; no symbol). `records`: one of the user's requests (a deposit, a
  * withdrawal, an application, a loan, a robot order…) changed state (./records.ts).
  */
-export const PRIVATE_CHANNELS = ['messages', 'orders', 'balances', 'positions', 'records'] as const;
+export const PRIVATE_CHANNELS = ['messages', 'orders', 'balances', 'positions', 'records', 'alerts'] as const;
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 
 export type Channel = PublicChannel | PrivateChannel;

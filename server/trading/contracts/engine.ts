@@ -6,6 +6,7 @@ import { createPositionBook, type EngineCore } from './core';
 import { addMargin, closeAll, closePosition, queryPosition, setTrigger } from './manage';
 import { openPosition, type OpenInput } from './open';
 import { createRiskEngine } from './risk';
+import { riskFiguresOf, type RiskFigure } from './risk-figures';
 import { createRulesCache, createSettingCache, hasAcceptedRisk, rulesAnswer } from './rules';
 import { openPositions, pagePositions, type Owner } from './store';
 import { coinAssets, transferUsdt, type TransferAnswer, type TransferInput } from './wallet';
@@ -31,6 +32,8 @@ export type ContractTrading = {
   addMargin(owner: Owner, id: bigint, amount: string): Promise<ContractPosition>;
   /** Closes the user's demo positions at market before a demo reset; NO_LIQUIDITY if one cannot close. */
   onDemoReset(userId: bigint): Promise<void>;
+  /** Open positions' liquidation distance and margin ratio at `mark` (alerts read them on mark ticks). */
+  riskFigures(symbol: string, mark: string): RiskFigure[];
   /** Resolves once every risk job the mark ticks so far started has committed (tests). */
   settled(): Promise<void>;
   /** POST /coin/transfer (through the writer: ordered with the openings that spend it). */
@@ -102,6 +105,7 @@ export function createContractTrading(deps: TradingDeps): ContractTrading {
       if ((await openPositions(core.db, demo)).length > 0) throw new ApiError('NO_LIQUIDITY');
     },
     settled: () => risk.settled(),
+    riskFigures: (symbol, mark) => riskFiguresOf(core, symbol, mark),
     transfer: (owner, input) => transferUsdt(core.db, core.writer, owner, input),
     async assets(owner) {
       const settings = await core.rules.get();

@@ -1,0 +1,61 @@
+import { inQuietHours, clockMinutes } from '../../domain/alerts/quiet-hours';
+import type { AlertKind } from '../../domain/alerts/kinds';
+import type { AlertFired, NotificationSettings } from '../../domain/protocol/alerts';
+import { publishUserEvent } from '../events';
+import type { Db } from '../db/client';
+import type { Trading } from '../trading/services';
+import { sendPush } from './push';
+import { pushText } from './push-text';
+import { dropSubscription, readSettings, subscriptionsOf, type Owner } from './store';
+import type { VapidKeys } from './vapid';
+
+/** Which of the user's choices (/pages/user/notifications) covers an alert kind. */
+export function wanted(settings: NotificationSettings, kind: AlertKind): boolean {
+  if (kind === 'above' || kind === 'below') return settings.price;
+  if (kind === 'move') return settings.move;
+  return settings.risk;
+}
+
+/** The screen a notification opens. */
+export const ALERTS_SCREEN = '/pages/user/alerts';
+
+/**
+ * Tells the owner of a fired alert what they asked to be told of: live to their open app (the
+ * `alerts` channel) and, outside their quiet hours, by Web Push to each browser they subscribed.
+ * Quiet hours hold back only the push: an app the user is looking at is no disturbance.
+ */
+export async function deliverAlert(
+  deps: {
+    db: Db;
+    trading: Trading;
+    vapid: () => Promise<VapidKeys>;
+    log: { error(obj: object, msg: string): void };
+  },
+  owner: Owner,
+  fired: AlertFired,
+  windowMinutes: number | null,
+): Promise<void> {
+  const settings = await readSettings(deps.db, owner.userId);
+  if (!wanted(settings, fired.kind)) return;
+  publishUserEvent(owner, 'alerts', fired);
+  if (
+    inQuietHours(deps.trading.clock.now(), clockMinutes(settings.quietFrom), clockMinutes(settings.quietTo))
+  )
+    return;
+  const targets = await subscriptionsOf(deps.db, owner.userId);
+  if (targets.length === 0) return;
+  const vapid = await deps.vapid();
+  await Promise.all(
+    targets.map(async (target) => {
+      const text = pushText({ ...fired, windowMinutes }, target.locale);
+      const payload = JSON.stringify({ ...text, tag: `alert-${fired.id}`, url: ALERTS_SCREEN, alert: fired });
+      try {
+        const outcome = await sendPush(target, payload, vapid);
+        if (outcome.gone) await dropSubscription(deps.db, target.endpoint);
+      } catch (error) {
+        // A push service that is down loses this notification only; the next one tries again.
+        deps.log.error({ err: error }, 'push not delivered');
+      }
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+import type { AppConfig } from '../app-config';
+import type { Db } from '../db/client';
+import type { MarketSource } from '../market/source';
+import type { Trading } from '../trading/services';
+import { createAlertEngine } from './engine';
+import { setAlertEngine } from './running';
+import { vapidKeys } from './vapid';
+
+/**
+ * The alert engine as an owned job: it listens to the market where the market runs (the
+ * partition's owner), so every tick is evaluated once in the cluster.
+ */
+export function startAlertJob(ctx: {
+  db: Db;
+  config: AppConfig;
+  trading: Trading;
+  market: MarketSource;
+  log: { error(obj: object, msg: string): void };
+}): { stop(): Promise<void> } {
+  const engine = createAlertEngine({ ...ctx, vapid: () => vapidKeys(ctx.config.dataDir) });
+  setAlertEngine(ctx.db, engine);
+  const started = engine.start();
+  started.catch((error: unknown) => ctx.log.error({ err: error }, 'alert engine not started'));
+  return {
+    async stop() {
+      await started.catch(() => undefined);
+      setAlertEngine(ctx.db, null);
+      await engine.stop();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { armable } from '../../domain/alerts/crossing';
+import {
+  ALERTS_PER_USER,
+  isPriceKind,
+  isRiskKind,
+  MOVE_MAX,
+  PERCENT_MAX,
+  PERCENT_MIN,
+} from '../../domain/alerts/kinds';
+import { alertEndpoints } from '../../domain/protocol/endpoints/alerts';
+import { alertEngineOf } from '../alerts/running';
+import { alertToWire, countAlerts, deleteAlert, insertAlert, pageAlerts } from '../alerts/store';
+import { users } from '../db/schema/users';
+import { ApiError } from '../http/errors';
+import { implement } from '../http/route';
+import { requireInstrument } from './market-stock';
+
+/** Percent thresholds: a move up to 50 %, a distance or ratio up to 100 %, none below 0.1 %. */
+function checkPercent(kind: 'move' | 'liquidation' | 'margin', threshold: string): void {
+  const max = kind === 'move' ? MOVE_MAX : PERCENT_MAX;
+  const t = new Decimal(threshold);
+  if (t.lt(PERCENT_MIN) || t.gt(max)) throw new ApiError('ALERT_THRESHOLD_RANGE', { min: PERCENT_MIN, max });
+}
+
+export const alertRoutes = [
+  implement(alertEndpoints.add, {
+    summary: `Adds a price, move, liquidation-distance or margin-ratio alert; at most ${ALERTS_PER_USER} per account`,
+    tag: 'alerts',
+    handler: async ({ db, market, session, input }) => {
+      const instrument = requireInstrument(market, input.symbol, ['stock', 'index', 'coin']);
+      const { symbol } = instrument;
+      const { kind } = input;
+      // Canonical and without trailing zeros, so the list shows what was meant ("312.50" → "312.5").
+      const threshold = new Decimal(input.threshold).toFixed();
+      if (isPriceKind(kind)) {
+        if (new Decimal(threshold).lte(0)) throw new ApiError('FIELD_INVALID', { field: 'threshold' });
+        const last = market.ticker(symbol)?.last;
+        if (last === undefined) throw new ApiError('ALERT_NO_PRICE', { symbol });
+        if (!armable(kind, threshold, last)) throw new ApiError('ALERT_ALREADY_PAST', { threshold });
+      } else checkPercent(kind, threshold);
+      if (isRiskKind(kind) && (instrument.market !== 'coin' || market.mark(symbol) === undefined))
+        throw new ApiError('ALERT_NOT_CONTRACT', { symbol });
+      const windowMinutes = kind === 'move' ? Number(input.window) : null;
+      const row = await db.transaction(async (tx) => {
+        // One add at a time per user, so two at once cannot both pass the limit.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');
+        if ((await countAlerts(tx, session)) >= ALERTS_PER_USER)
+          throw new ApiError('ALERT_LIMIT_REACHED', { max: ALERTS_PER_USER });
+        return insertAlert(tx, session, { symbol, kind, threshold, windowMinutes });
+      });
+      alertEngineOf(db)?.add(row);
+      return alertToWire(row);
+    },
+  }),
+  implement(alertEndpoints.list, {
+    summary: "The session's account's alerts, newest first",
+    tag: 'alerts',
+    handler: async ({ db, session, input }) => {
+      const { list, total } = await pageAlerts(db, session, input.page, input.size);
+      return { list: list.map(alertToWire), total, page: input.page, size: input.size };
+    },
+  }),
+  implement(alertEndpoints.delete, {
+    summary: 'Deletes one of the account’s alerts',
+    tag: 'alerts',
+    handler: async ({ db, session, input }) => {
+      if (!(await deleteAlert(db, session, input.id))) throw new ApiError('ALERT_NOT_FOUND');
+      alertEngineOf(db)?.remove(input.id);
+      return { id: String(input.id), deleted: true };
+    },
+  }),
+];
