@@ -53,6 +53,8 @@ import { membershipRoutes } from './routes/membership';
 // alerts and Web Push
 import { alertRoutes } from './routes/alerts';
 import { pushRoutes } from './routes/push';
+// Chart drawings.
+import { drawingRoutes } from './routes/drawings';
 import { startOwnedJobs } from './jobs';
 import { applyListings } from './primary/market-listings';
 import type { Bus } from './bus/bus';
@@ -93,6 +95,8 @@ export const ROUTES: readonly RouteDef[] = [
   // alerts and Web Push
   ...alertRoutes,
   ...pushRoutes,
+  // Chart drawings.
+  ...drawingRoutes,
 ];
 
 export type AppOptions = {

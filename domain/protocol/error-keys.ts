@@ -80,6 +80,10 @@ export const ERROR_KEYS = [
   'FORBIDDEN',
   'UNKNOWN_SYMBOL',
   'WATCHLIST_FULL',
+  /** A user's chart lines are at their limit (server/drawings/store.ts DRAWINGS_MAX). */
+  'DRAWING_LIMIT',
+  /** A chart line id the user does not own (another's, or one already removed). */
+  'DRAWING_NOT_FOUND',
   'AUTH_REQUIRED',
   'AUTH_FAILED',
   'TOO_MANY_SUBSCRIPTIONS',
