@@ -102,7 +102,12 @@ export class Hub {
       this.streams.set(key, stream);
       if (!this.unlisten) this.unlisten = this.source.on((event) => this.onEvent(event));
     }
-    if (!stream.subscribers.has(connection)) stream.subscribers.set(connection, stream.seq);
+    if (!stream.subscribers.has(connection)) {
+      // The source is read before the subscriber counts: a read may publish updates it owed
+      // (snapshotOf), which go to those already in and which the new one's snapshot holds.
+      this.snapshotFrame(stream);
+      stream.subscribers.set(connection, stream.seq);
+    }
     return stream;
   }
 
@@ -119,7 +124,7 @@ export class Hub {
   /** The stream's snapshot, encoded, at its current seq; null while the source has none. */
   snapshotFrame(stream: Stream): SharedFrame | null {
     if (stream.snapshot !== null) return stream.snapshot;
-    const message = snapshotOf(this.source, stream.ch, stream.symbol, stream.seq, this.now());
+    const message = snapshotOf(this.source, stream.ch, stream.symbol, () => stream.seq, this.now());
     if (!message) return null;
     // A book's seq is the source's, so a REST snapshot and the socket agree.
     stream.seq = message.seq;

@@ -44,27 +44,32 @@ function markBody(mark: SourceMark) {
 }
 
 /**
- * A snapshot at `seq` (a book's at the source's own book seq), or undefined when the source has
- * nothing yet (a ticker before the first print): the subscriber then waits for one.
+ * A snapshot at the stream's seq (a book's at the source's own book seq), or undefined when the
+ * source has nothing yet (a ticker before the first print): the subscriber then waits for one.
+ * `seq` is read after the source: a read may publish the updates the source owed (the simulator
+ * catches up to the moment it is asked), and a snapshot stamped with the seq from before them
+ * set the stream back, so that its next updates went out again under numbers already sent.
  */
 export function snapshotOf(
   source: MarketSource,
   ch: PublicChannel,
   symbol: string,
-  seq: number,
+  seq: () => number,
   now: number,
 ): StreamMessage | undefined {
   switch (ch) {
     case 'ticker': {
       const ticker = source.ticker(symbol);
-      return ticker && { ...head(ch, symbol, seq, ticker.t, true), ...tickerBody(ticker) };
+      return ticker && { ...head(ch, symbol, seq(), ticker.t, true), ...tickerBody(ticker) };
     }
     case 'mark': {
       const mark = source.mark(symbol);
-      return mark && { ...head(ch, symbol, seq, mark.t, true), ...markBody(mark) };
+      return mark && { ...head(ch, symbol, seq(), mark.t, true), ...markBody(mark) };
     }
-    case 'trades':
-      return { ...head(ch, symbol, seq, now, true), trades: source.trades(symbol, SNAPSHOT_TRADES) };
+    case 'trades': {
+      const trades = source.trades(symbol, SNAPSHOT_TRADES);
+      return { ...head(ch, symbol, seq(), now, true), trades };
+    }
     case 'book': {
       const book = source.book(symbol, SNAPSHOT_BOOK_DEPTH);
       return book && { ...head(ch, symbol, book.seq, book.t, true), bids: book.bids, asks: book.asks };
@@ -75,7 +80,8 @@ export function snapshotOf(
       // History still on its way (a follower node): the subscriber waits rather than start empty.
       source.candles(symbol, interval, 1);
       if (source.historyPending?.(symbol, interval)) return undefined;
-      return { ...head(ch, symbol, seq, now, true), bars: source.candles(symbol, interval, SNAPSHOT_BARS) };
+      const bars = source.candles(symbol, interval, SNAPSHOT_BARS);
+      return { ...head(ch, symbol, seq(), now, true), bars };
     }
   }
 }

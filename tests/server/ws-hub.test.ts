@@ -134,6 +134,46 @@ describe('WebSocket hub in virtual time', () => {
     expect(source.listenerCount()).toBe(0);
   });
 
+  it('numbers each update once when reading the source for a snapshot publishes updates it owed', async () => {
+    // The simulator catches up to the moment it is asked: a snapshot's read of the ticker can
+    // publish the prints it owed. The snapshot stamped before them set the stream back, and the
+    // next updates went out again under seqs already sent (the fan-out bench saw one seq carry
+    // two different frames).
+    const { hub, source } = setup();
+    let owed = 0;
+    const read = source.ticker.bind(source);
+    source.ticker = (symbol: string) => {
+      for (; owed > 0; owed--) source.emitTicker(symbol, { last: `${300 + owed}.00` });
+      return read(symbol);
+    };
+    const a = fakeSocket();
+    const b = fakeSocket();
+    const first = new Connection(hub, a.socket, 'tr-TR', noAuth);
+    first.receive(JSON.stringify({ op: 'sub', ch: 'ticker', symbol: 'THYAO' }));
+    await settle();
+    // An update: the stream's snapshot is made anew for the next subscriber, from a read.
+    source.emitTicker('THYAO', { last: '300.50' });
+    owed = 3;
+    const second = new Connection(hub, b.socket, 'tr-TR', noAuth);
+    second.receive(JSON.stringify({ op: 'sub', ch: 'ticker', symbol: 'THYAO' }));
+    await settle();
+    source.emitTicker('THYAO', { last: '299.00' });
+    const frames = (sent: ServerMessage[]) =>
+      sent.flatMap((m) =>
+        m.op === 'data' ? [{ seq: m.seq, snap: m.snap, last: 'last' in m ? m.last : '' }] : [],
+      );
+    const seqsA = frames(a.sent).map((f) => f.seq);
+    expect(seqsA).toEqual([0, 1, 2, 3, 4, 5]);
+    // The newcomer starts from a snapshot holding the owed prints, then the next update only.
+    expect(frames(b.sent)).toEqual([
+      { seq: 4, snap: true, last: '301.00' },
+      { seq: 5, snap: false, last: '299.00' },
+    ]);
+    expect(frames(b.sent)[1]).toEqual(frames(a.sent)[5]);
+    first.close();
+    second.close();
+  });
+
   it('holds one source listener while any stream is followed', async () => {
     const { hub, source } = setup();
     const a = new Connection(hub, fakeSocket().socket, 'tr-TR', noAuth);
