@@ -13,6 +13,7 @@ import { startCluster, startNats } from '../support/cluster';
 import { Worker } from 'node:worker_threads';
 import type { FloorCase } from './harness';
 import { cpuMs, rssMb } from './proc';
+import { tickerFrame } from './ticker-frame';
 
 const SOCKETS = Number(process.env.CLUSTER_FANOUT_SOCKETS ?? 5000);
 const SECONDS = Number(process.env.CLUSTER_FANOUT_SECONDS ?? 20);
@@ -156,24 +157,6 @@ async function measure(): Promise<{ ours: number; floor: number }> {
     await cluster.stop();
   }
 }
-
-/** A broker-sized ticker frame (~200 bytes) carrying its source time, as the owner's are. */
-const tickerFrame = (seq: number, t: number) =>
-  JSON.stringify({
-    op: 'data',
-    ch: 'ticker',
-    s: 'FLOOR',
-    seq,
-    t,
-    snap: false,
-    last: '101.25',
-    open: '100.00',
-    high: '102.50',
-    low: '99.75',
-    prev: '100.00',
-    vol: '1234567',
-    turnover: '124999999.75',
-  });
 
 /**
  * The floor under fanout-5000: the same clients, threads and bus server, but nodes that do
