@@ -222,19 +222,42 @@ describe('support chat and location pickers in Chromium', () => {
     await screen(page, '/choose-location');
     await page.getByTestId('location-locate').click();
     await page.getByTestId('location-coords').waitFor();
-    await page.getByTestId('location-address').fill('Atatürk Blv. 1, Çankaya, Ankara');
+    // The fix is drawn on the offline map (no tile server), its pin at the map's centre.
+    await page.getByTestId('location-map-pin').waitFor();
+    expect(await page.getByTestId('location-geo').getAttribute('href')).toBe('geo:39.920770,32.854110');
+    await screenshot(page, 'choose-location-found-tr-TR');
+    // An address typed after the fix names another place: the fix's coordinates are dropped, not glued on.
+    await page.getByTestId('location-address').fill('Taunusanlage 12, Frankfurt');
+    await page.getByTestId('location-coords').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('location-map').count()).toBe(0);
     expect(await page.getByTestId('location-geo').getAttribute('href')).toBe(
-      `geo:39.920770,32.854110?q=${encodeURIComponent('Atatürk Blv. 1, Çankaya, Ankara')}`,
+      `geo:0,0?q=${encodeURIComponent('Taunusanlage 12, Frankfurt')}`,
     );
     await screenshot(page, 'choose-location-tr-TR');
     await page.getByTestId('location-use').click();
     await page.getByTestId('add-bankAddress').waitFor();
-    expect(await page.getByTestId('add-bankAddress').inputValue()).toBe(
-      'Atatürk Blv. 1, Çankaya, Ankara (39.92077, 32.85411)',
-    );
+    expect(await page.getByTestId('add-bankAddress').inputValue()).toBe('Taunusanlage 12, Frankfurt');
     expect(await page.getByTestId('add-account').inputValue()).toBe('DE89370400440532013000');
     expect(await page.getByTestId('add-bankName').inputValue()).toBe('Deutsche Bank');
     await screenshot(page, 'add-bank-location-tr-TR');
+  });
+
+  it('opened alone, the picker offers to copy the place instead of a dead end', async () => {
+    const { page } = p;
+    await p.context.grantPermissions(['geolocation', 'clipboard-read', 'clipboard-write'], { origin: base });
+    await page.goto(`${base}/choose-location`);
+    await screen(page, '/choose-location');
+    const copy = page.getByTestId('location-copy');
+    expect(await copy.isDisabled()).toBe(true);
+    await page.getByTestId('location-locate').click();
+    await page.getByTestId('location-map').waitFor();
+    await copy.click();
+    await page.getByTestId('location-copy').filter({ hasText: 'Kopyalandı' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('39.92077, 32.85411');
+    // In thumb reach: the action's bottom edge at the screen's foot.
+    const box = await copy.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(844 - 80);
+    await screenshot(page, 'choose-location-alone-tr-TR');
   });
 
   it('opens a place with a geo: link, or asks for one', async () => {
@@ -243,6 +266,7 @@ describe('support chat and location pickers in Chromium', () => {
       `${base}/open-location?lat=41.0082&lng=28.9784&name=Sultanahmet&address=Fatih%2C%20%C4%B0stanbul`,
     );
     await screen(page, '/open-location');
+    await page.getByTestId('open-location-map').waitFor();
     expect(await page.getByTestId('open-location-geo').getAttribute('href')).toBe(
       `geo:41.008200,28.978400?q=${encodeURIComponent('Fatih, İstanbul')}`,
     );

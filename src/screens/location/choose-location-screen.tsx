@@ -2,27 +2,34 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { TextField } from '../../components/form/text-field';
 import { geoUri, isPicking, returnLocation } from '../../components/location/location-handoff';
+import { StaticMap } from '../../components/location/static-map';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 
 type Status = 'idle' | 'locating' | 'found' | 'denied' | 'unavailable' | 'unsupported';
-type Point = { lat: number; lng: number };
+type Point = { lat: number; lng: number; accuracyM: number | null };
+type Copy = 'idle' | 'copied' | 'failed';
 /** The bank card's address field holds at most this (domain/protocol/funding.ts). */
 const MAX_TEXT = 200;
 
-/** What goes back to the form: the typed address, with the coordinates when there are some. */
-export function locationText(address: string, point: Point | null): string {
+const coordsOf = (point: Point) => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+
+/**
+ * What goes back to the form: the typed address, or else the device's coordinates. Never both:
+ * the device's fix says where the phone is, a typed address may be anywhere else, and a text
+ * pairing one with the other names a place that does not exist.
+ */
+export function locationText(address: string, point: Pick<Point, 'lat' | 'lng'> | null): string {
   const typed = address.trim();
-  const coords = point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : '';
-  const text = typed === '' ? coords : coords === '' ? typed : `${typed} (${coords})`;
+  const text = typed !== '' ? typed : point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : '';
   return text.slice(0, MAX_TEXT);
 }
 
 /**
- * /choose-location (DECISIONS §3: no map tiles offline): the browser's geolocation and a typed
- * address, a `geo:` link to check it in the device's maps app, and — when a form opened it — the
- * address handed back to that form.
+ * /choose-location (DECISIONS §3: no map tiles): the device's location, drawn on an offline map,
+ * or a typed address — whichever came last — with a `geo:` link to check it in the device's
+ * maps app. Opened by a form it hands the choice back; opened alone it offers to copy it.
  */
 export function ChooseLocationScreen() {
   const { t } = useTranslation('location');
@@ -30,6 +37,7 @@ export function ChooseLocationScreen() {
   const [status, setStatus] = useState<Status>('idle');
   const [point, setPoint] = useState<Point | null>(null);
   const [address, setAddress] = useState('');
+  const [copy, setCopy] = useState<Copy>('idle');
   const text = locationText(address, point);
 
   const locate = () => {
@@ -37,13 +45,31 @@ export function ChooseLocationScreen() {
     setStatus('locating');
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        setPoint({ lat: position.coords.latitude, lng: position.coords.longitude });
+        const { latitude, longitude, accuracy } = position.coords;
+        setPoint({ lat: latitude, lng: longitude, accuracyM: Number.isFinite(accuracy) ? accuracy : null });
+        // The fix replaces whatever address was typed before it.
+        setAddress('');
+        setCopy('idle');
         setStatus('found');
       },
       (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   };
+  const type = (typed: string) => {
+    setAddress(typed);
+    setCopy('idle');
+    // A typed address replaces the fix: its coordinates belong to another place.
+    if (typed.trim() !== '' && point) {
+      setPoint(null);
+      setStatus('idle');
+    }
+  };
+  const copyText = () =>
+    navigator.clipboard
+      .writeText(text)
+      .then(() => setCopy('copied'))
+      .catch(() => setCopy('failed'));
 
   return (
     <Screen className="location-screen">
@@ -60,10 +86,14 @@ export function ChooseLocationScreen() {
           {status === 'locating' ? t('choose.locating') : t('choose.locate')}
         </button>
         {point && (
-          <FigureRows
-            testId="location-coords"
-            rows={[{ label: t('choose.coords'), value: `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` }]}
-          />
+          <>
+            <StaticMap lat={point.lat} lng={point.lng} accuracyM={point.accuracyM} testId="location-map" />
+            <FigureRows
+              testId="location-coords"
+              rows={[{ label: t('choose.coords'), value: coordsOf(point) }]}
+            />
+            <p className="hint">{t('choose.typed_replaces')}</p>
+          </>
         )}
         {(status === 'denied' || status === 'unavailable' || status === 'unsupported') && (
           <p className="location-note" role="alert" data-testid="location-problem">
@@ -73,18 +103,20 @@ export function ChooseLocationScreen() {
         <TextField
           label={t('choose.address')}
           value={address}
-          onValueChange={setAddress}
+          onValueChange={type}
           autoComplete="street-address"
           maxLength={MAX_TEXT}
-          hint={t('choose.address_hint')}
+          hint={address.trim() === '' ? t('choose.address_hint') : t('choose.address_only')}
           testId="location-address"
         />
         {text === '' ? (
-          <p className="hint">{t('choose.empty')}</p>
+          <p className="hint" data-testid="location-empty">
+            {t('choose.empty')}
+          </p>
         ) : (
           <a
             className="location-maps-link"
-            href={geoUri({ lat: point?.lat ?? null, lng: point?.lng ?? null, q: address })}
+            href={point ? geoUri({ lat: point.lat, lng: point.lng }) : geoUri({ q: address })}
             data-testid="location-geo"
           >
             {t('choose.open_maps')}
@@ -102,11 +134,28 @@ export function ChooseLocationScreen() {
               onClick={() => returnLocation(text)}
               data-testid="location-use"
             >
-              {t('choose.use')}
+              {point ? t('choose.use_location') : t('choose.use')}
             </button>
           </div>
         ) : (
-          <p className="hint">{t('choose.standalone')}</p>
+          <div className="location-standalone" data-testid="location-standalone">
+            <p className="hint">{t('choose.standalone')}</p>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={text === ''}
+              onClick={() => void copyText()}
+              data-testid="location-copy"
+              aria-live="polite"
+            >
+              {copy === 'copied' ? t('choose.copied') : t('choose.copy')}
+            </button>
+            {copy === 'failed' && (
+              <p className="location-note" role="alert">
+                {t('choose.copy_failed')}
+              </p>
+            )}
+          </div>
         )}
       </div>
     </Screen>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { TextField } from '../../components/form/text-field';
 import { geoUri, OPEN_LOCATION_PATH } from '../../components/location/location-handoff';
+import { StaticMap } from '../../components/location/static-map';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -16,9 +17,9 @@ function coordinate(value: string | null, limit: number): number | null {
 }
 
 /**
- * /open-location?lat=&lng=&name=&address=: a place shown as text with a `geo:` link that opens
- * the device's maps app (DECISIONS §3: no map tiles offline). Opened without a place, it asks
- * for an address to open.
+ * /open-location?lat=&lng=&name=&address=: a place shown on an offline map (when it has
+ * coordinates) and as text, with a `geo:` link that opens the device's maps app (DECISIONS §3:
+ * no map tiles). Opened without a place, it asks for an address to open.
  */
 export function OpenLocationScreen() {
   const { t } = useTranslation('location');
@@ -42,6 +43,7 @@ export function OpenLocationScreen() {
       <div className="screen__body">
         {known ? (
           <>
+            {hasPoint && <StaticMap lat={lat} lng={lng} testId="open-location-map" />}
             <FigureRows rows={rows} testId="open-location-place" />
             <a
               className="button button--primary location-maps-link"
