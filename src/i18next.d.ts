@@ -20,6 +20,7 @@ import type trRobot from '../locales/tr-TR/robot.json';
 import type trLoan from '../locales/tr-TR/loan.json';
 import type trService from '../locales/tr-TR/service.json';
 import type trLocation from '../locales/tr-TR/location.json';
+import type trPull from '../locales/tr-TR/pull.json';
 import type trMembership from '../locales/tr-TR/membership.json';
 import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
 
@@ -44,6 +45,7 @@ type LazyNamespaces = {
   loan: typeof trLoan;
   service: typeof trService;
   location: typeof trLocation;
+  pull: typeof trPull;
   membership: typeof trMembership;
   membershipEntry: typeof trMembershipEntry;
 };

@@ -15,8 +15,10 @@ export type LiveData<T> = LiveState<T> & {
   /**
    * Reads again behind what is shown (after an action moved the data: a balance after an order):
    * no skeleton, a failure keeps what is shown, and only the newest read's answer is applied.
+   * Settles when the read has (a pull to refresh shows it running until then); undefined before
+   * the first read.
    */
-  refresh: () => void;
+  refresh: () => Promise<void> | undefined;
   /** Local changes (an item marked read) without waiting for the next answer. */
   update: (change: (data: T) => T) => void;
 };
@@ -59,7 +61,7 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
   const { userToken, userAccountType } = useSnapshot(session);
   const [state, setState] = useState<LiveState<T>>(LOADING);
   const [attempt, setAttempt] = useState(0);
-  const backgroundRun = useRef<(() => void) | null>(null);
+  const backgroundRun = useRef<(() => Promise<void>) | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -70,7 +72,7 @@ export function useLiveData<T>(key: string, load: () => Promise<T>, enabled = tr
     const run = () => {
       const mine = ++sequence;
       lastRun = Date.now();
-      loadRef.current().then(
+      return loadRef.current().then(
         (data) => {
           if (live && mine === sequence) setState({ status: 'ready', data, error: undefined });
         },

@@ -14,6 +14,7 @@ import { Screen } from '../../components/screen';
 import { AI_LIST_PATH, productTitle } from './ai-format';
 import { RiskNotice } from './ai-parts';
 import { OrderCard } from './order-card';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 const loadProducts = () => call(aiProductEndpoints.list, { size: 100 }, { silent: true });
 
@@ -30,10 +31,12 @@ function Orders() {
     return product ? productTitle(product, t) : t(`kind.${kind}`);
   };
   const [message, setMessage] = useState('');
-  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
-  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0)
-    return (
+  let body;
+  if (paged.first.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (paged.first.status === 'error')
+    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  else if (paged.rows.length === 0)
+    body = (
       <EmptyState
         title={t('mine.empty')}
         action={
@@ -43,29 +46,31 @@ function Orders() {
         }
       />
     );
-  return (
-    <>
-      {message !== '' && (
-        <p className="ai-done" role="status" data-testid="ai-mine-message">
-          {message}
-        </p>
-      )}
-      <ul className="ai-list" data-testid="ai-orders">
-        {paged.rows.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            title={titleOf(order)}
-            onChanged={(text) => {
-              setMessage(text);
-              void paged.refresh();
-            }}
-          />
-        ))}
-      </ul>
-      <LoadMore paged={paged} label={t('mine.title')} className="ai-more" />
-    </>
-  );
+  else
+    body = (
+      <>
+        {message !== '' && (
+          <p className="ai-done" role="status" data-testid="ai-mine-message">
+            {message}
+          </p>
+        )}
+        <ul className="ai-list" data-testid="ai-orders">
+          {paged.rows.map((order) => (
+            <OrderCard
+              key={order.id}
+              order={order}
+              title={titleOf(order)}
+              onChanged={(text) => {
+                setMessage(text);
+                void paged.refresh();
+              }}
+            />
+          ))}
+        </ul>
+        <LoadMore paged={paged} label={t('mine.title')} className="ai-more" />
+      </>
+    );
+  return <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>{body}</PullToRefresh>;
 }
 
 /** /pages/ai/mine (added): my AI orders with value, P&L and basket; add and redeem. */

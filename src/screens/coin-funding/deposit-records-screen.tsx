@@ -10,6 +10,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './record-parts';
 import { useCoins } from './use-coins';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 export const depositDetailHref = (deposit: Deposit) =>
   `/pages/wallet/recordDetail?type=deposit&kind=${deposit.kind}&id=${encodeURIComponent(deposit.id)}`;
@@ -41,21 +42,23 @@ export default function DepositRecordsScreen() {
       />
       <div className="screen__body funding-stack">
         <RecordFilters filter={filter} currencies={currencies} kind="deposit" onChange={setFilter} />
-        <RecordPages
-          paged={paged}
-          kind="deposit"
-          empty={{ href: '/pages/recharge/cryptoRecharge', label: t('records.empty_deposit') }}
-          line={(row: Deposit) => ({
-            id: row.id,
-            href: depositDetailHref(row),
-            currency: row.currency,
-            amount: row.amount,
-            status: row.status,
-            chain: row.chain,
-            address: row.txHash,
-            createdAt: row.createdAt,
-          })}
-        />
+        <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>
+          <RecordPages
+            paged={paged}
+            kind="deposit"
+            empty={{ href: '/pages/recharge/cryptoRecharge', label: t('records.empty_deposit') }}
+            line={(row: Deposit) => ({
+              id: row.id,
+              href: depositDetailHref(row),
+              currency: row.currency,
+              amount: row.amount,
+              status: row.status,
+              chain: row.chain,
+              address: row.txHash,
+              createdAt: row.createdAt,
+            })}
+          />
+        </PullToRefresh>
       </div>
     </Screen>
   );

@@ -10,6 +10,7 @@ import { Screen } from '../../components/screen';
 import { CancelWithdrawal } from './cancel-withdrawal';
 import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './record-parts';
 import { useCoins } from './use-coins';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 export const withdrawalDetailHref = (id: string) =>
   `/pages/withdraw/cryptoRecordDetail?id=${encodeURIComponent(id)}`;
@@ -35,26 +36,28 @@ export default function WithdrawRecordsScreen() {
       <Navbar title={t('records.withdraw_title')} />
       <div className="screen__body funding-stack">
         <RecordFilters filter={filter} currencies={currencies} kind="withdrawal" onChange={setFilter} />
-        <RecordPages
-          paged={paged}
-          kind="withdrawal"
-          empty={{ href: '/pages/withdraw/cryptoWithdraw', label: t('records.empty_withdraw') }}
-          line={(row: Withdrawal) => ({
-            id: row.id,
-            href: withdrawalDetailHref(row.id),
-            currency: row.currency,
-            amount: row.amount,
-            status: row.status,
-            chain: row.chain,
-            address: row.address,
-            createdAt: row.createdAt,
-          })}
-          action={(row: Withdrawal) =>
-            row.status === 'pending' ? (
-              <CancelWithdrawal withdrawal={row} onDone={() => void paged.refresh()} />
-            ) : null
-          }
-        />
+        <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>
+          <RecordPages
+            paged={paged}
+            kind="withdrawal"
+            empty={{ href: '/pages/withdraw/cryptoWithdraw', label: t('records.empty_withdraw') }}
+            line={(row: Withdrawal) => ({
+              id: row.id,
+              href: withdrawalDetailHref(row.id),
+              currency: row.currency,
+              amount: row.amount,
+              status: row.status,
+              chain: row.chain,
+              address: row.address,
+              createdAt: row.createdAt,
+            })}
+            action={(row: Withdrawal) =>
+              row.status === 'pending' ? (
+                <CancelWithdrawal withdrawal={row} onDone={() => void paged.refresh()} />
+              ) : null
+            }
+          />
+        </PullToRefresh>
       </div>
     </Screen>
   );

@@ -11,6 +11,7 @@ import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 const loadNews = () => call(contentEndpoints.news, { page: 1, size: 50 }, { silent: true });
 
@@ -49,7 +50,9 @@ export default function NewsListScreen() {
   return (
     <Screen className="news-list-screen">
       <Navbar title={t('news.title')} />
-      <div className="screen__body">{body}</div>
+      <div className="screen__body">
+        <PullToRefresh onRefresh={news.refresh}>{body}</PullToRefresh>
+      </div>
     </Screen>
   );
 }

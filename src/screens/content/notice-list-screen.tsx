@@ -11,6 +11,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { loadNotices } from './load-notices';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 export default function NoticeListScreen() {
   const { t } = useTranslation('content');
@@ -55,7 +56,9 @@ export default function NoticeListScreen() {
   return (
     <Screen className="notice-list-screen">
       <Navbar title={t('notices.title')} />
-      <div className="screen__body">{body}</div>
+      <div className="screen__body">
+        <PullToRefresh onRefresh={notices.refresh}>{body}</PullToRefresh>
+      </div>
     </Screen>
   );
 }

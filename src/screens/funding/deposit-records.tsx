@@ -19,6 +19,7 @@ import { DepositSheet } from './record-sheets';
 import { LoadMore } from './load-more';
 import { StatusBadge } from './status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed'];
 const DEPOSITS = ['deposit'] as const;
@@ -112,7 +113,7 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
             {t('records.crypto_link')}
           </Link>
         </p>
-        {body}
+        <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>{body}</PullToRefresh>
       </div>
       {shown && <DepositSheet deposit={shown} onClose={() => setOpen(null)} />}
     </Screen>

@@ -21,6 +21,7 @@ import { WithdrawalSheet } from './record-sheets';
 import { StatusBadge } from './status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { useBankName } from '../../components/funding/bank-name';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed', 'cancelled'];
 const WITHDRAWALS = ['withdrawal'] as const;
@@ -115,7 +116,7 @@ export default function WithdrawRecordScreen() {
       <Navbar title={t('records.withdrawals_title')} />
       <div className="screen__body">
         <StatusChips value={filter} options={FILTERS} onChange={setFilter} kind="withdrawal" />
-        {body}
+        <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>{body}</PullToRefresh>
       </div>
       {shown && <WithdrawalSheet withdrawal={shown} onClose={() => setOpen(null)} />}
       {cancellable && (

@@ -16,6 +16,7 @@ import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { formatTokens, formatUsdt, icoHref, ICO_LIST_PATH } from './ico-format';
 import { CommitmentBadge } from './ico-parts';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 /** Token decimals are not on the commitment: show what the figure has, up to 18. */
 const TOKEN_DECIMALS = 18;
@@ -104,7 +105,9 @@ export default function ApplyListScreen() {
     <Screen className="ipo-screen">
       <Navbar title={t('mine.title')} />
       <div className="screen__body">
-        <div className="ipo-stack">{body}</div>
+        <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>
+          <div className="ipo-stack">{body}</div>
+        </PullToRefresh>
       </div>
     </Screen>
   );

@@ -6,6 +6,7 @@ import { LoadMore } from '../../components/content/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { useNow } from '../../components/content/use-now';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { IcoCard } from './ico-parts';
 
 /**
@@ -18,23 +19,27 @@ export function IcoBrowser({ to, status }: { to?: string; status?: IcoStatusWire
     call(icoEndpoints.list, { page, size, status }, { silent: true }),
   );
   const now = useNow(paged.rows.length > 0);
-  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
-  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0) return <EmptyState title={t('list.empty')} />;
-  return (
-    <>
-      <ul className="ipo-list" data-testid="ico-list">
-        {paged.rows.map((ico) => (
-          <IcoCard
-            key={ico.id}
-            ico={ico}
-            now={now}
-            onElapsed={() => void paged.refresh()}
-            {...(to ? { to } : {})}
-          />
-        ))}
-      </ul>
-      <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />
-    </>
-  );
+  let body;
+  if (paged.first.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (paged.first.status === 'error')
+    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  else if (paged.rows.length === 0) body = <EmptyState title={t('list.empty')} />;
+  else
+    body = (
+      <>
+        <ul className="ipo-list" data-testid="ico-list">
+          {paged.rows.map((ico) => (
+            <IcoCard
+              key={ico.id}
+              ico={ico}
+              now={now}
+              onElapsed={() => void paged.refresh()}
+              {...(to ? { to } : {})}
+            />
+          ))}
+        </ul>
+        <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />
+      </>
+    );
+  return <PullToRefresh onRefresh={() => paged.refresh()}>{body}</PullToRefresh>;
 }

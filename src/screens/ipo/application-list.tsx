@@ -16,6 +16,7 @@ import { ipoHref, RECORD_PATH } from './ipo-card';
 import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { LoadMore } from './load-more';
 import { ApplicationStatusBadge } from './status-badge';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 type Filter = ApplicationStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', ...APPLICATION_STATUSES];
@@ -148,7 +149,7 @@ export function ApplicationList() {
         text={(option) => (option === 'all' ? t('applications.all') : t(`app_status.${option}`))}
         onChange={setFilter}
       />
-      {body}
+      <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>{body}</PullToRefresh>
     </div>
   );
 }

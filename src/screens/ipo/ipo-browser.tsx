@@ -9,6 +9,7 @@ import { FilterChips } from './filter-chips';
 import { IpoCard } from './ipo-card';
 import { LoadMore } from './load-more';
 import { useNow } from '../../components/content/use-now';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 type Filter = IpoStatusWire | 'all';
 const FILTERS: readonly Filter[] = ['all', ...IPO_STATUSES];
@@ -57,7 +58,7 @@ export function IpoBrowser({ to, initial = 'all' }: { to?: string; initial?: Fil
         text={(option) => (option === 'all' ? t('list.all') : t(`status.${option}`))}
         onChange={setFilter}
       />
-      {body}
+      <PullToRefresh onRefresh={() => paged.refresh()}>{body}</PullToRefresh>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { MessageItem } from './message-item';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { useSearch } from 'wouter';
 import { navigate } from '../../routes/navigation';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 const KINDS: readonly MessageKind[] = ['personal', 'platform'];
 const LIVE = ['messages'] as const;
@@ -155,7 +156,7 @@ export default function MessageScreen() {
         role="tabpanel"
         aria-labelledby={tabId('messages', kind)}
       >
-        {body}
+        <PullToRefresh onRefresh={() => messages.refresh({ keepMore: true })}>{body}</PullToRefresh>
       </div>
       <div className="bottom-bar">
         <button

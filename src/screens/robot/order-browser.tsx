@@ -13,6 +13,7 @@ import { prefs } from '../../state/prefs';
 import { robotHref, ROBOT_LIST_PATH, ROBOT_ORDER_PATH, share, signedUsdt, usdt } from './format';
 import { OrderBadge } from './parts';
 import { toneOf } from '../../components/tone';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 function OrderCard({ order }: { order: RobotOrder }) {
   const { t } = useTranslation('robot');
@@ -73,10 +74,12 @@ export function OrderBrowser({
   // An order's end is read whole: its figures change meaning with the status ("value" becomes
   // "returned"), so the status is not patched ahead of them.
   useRecordChanges(ROBOT_RECORDS, () => void paged.refresh({ keepMore: true }));
-  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
-  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0)
-    return browse ? (
+  let body;
+  if (paged.first.status === 'loading') body = <ListSkeleton rows={3} />;
+  else if (paged.first.status === 'error')
+    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
+  else if (paged.rows.length === 0)
+    body = browse ? (
       <EmptyState
         title={empty}
         body={t('record.empty_body')}
@@ -89,14 +92,16 @@ export function OrderBrowser({
     ) : (
       <EmptyState title={empty} />
     );
-  return (
-    <>
-      <ul className="ipo-list" data-testid="robot-orders">
-        {paged.rows.map((order) => (
-          <OrderCard key={order.id} order={order} />
-        ))}
-      </ul>
-      <LoadMore paged={paged} label={t('mine.more')} className="ipo-more" />
-    </>
-  );
+  else
+    body = (
+      <>
+        <ul className="ipo-list" data-testid="robot-orders">
+          {paged.rows.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+        <LoadMore paged={paged} label={t('mine.more')} className="ipo-more" />
+      </>
+    );
+  return <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>{body}</PullToRefresh>;
 }

@@ -14,6 +14,7 @@ import { showToast } from '../../services/toast';
 import { OrderRow } from './order-row';
 import { usePaged } from '../../components/content/use-paged';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 
 type View = 'open' | 'history';
 const VIEWS: readonly View[] = ['open', 'history'];
@@ -131,7 +132,7 @@ export default function OrdersScreen() {
         id={tabPanelId('orders')}
         aria-labelledby={tabId('orders', view)}
       >
-        {body}
+        <PullToRefresh onRefresh={() => list.refresh({ keepMore: true })}>{body}</PullToRefresh>
       </div>
     </Screen>
   );
