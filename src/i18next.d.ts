@@ -23,6 +23,7 @@ import type trLocation from '../locales/tr-TR/location.json';
 import type trPull from '../locales/tr-TR/pull.json';
 import type trMembership from '../locales/tr-TR/membership.json';
 import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
+import type trTicketAmount from '../locales/tr-TR/ticket-amount.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -48,6 +49,7 @@ type LazyNamespaces = {
   pull: typeof trPull;
   membership: typeof trMembership;
   membershipEntry: typeof trMembershipEntry;
+  ticketAmount: typeof trTicketAmount;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

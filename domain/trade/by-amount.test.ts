@@ -62,6 +62,10 @@ describe('stock buy by amount at a limit price', () => {
     expect(stockBuyByAmount('10', 1, { kind: 'limit', price: '10' }, COSTS)).toBeNull();
     expect(stockBuyByAmount('1000', 1, { kind: 'limit', price: '0' }, COSTS)).toBeNull();
     expect(stockBuyByAmount('0', 1, { kind: 'limit', price: '10' }, COSTS)).toBeNull();
+    // What the fields hold before anything is typed, or mid-typing.
+    expect(stockBuyByAmount('', 1, { kind: 'limit', price: '10' }, COSTS)).toBeNull();
+    expect(stockBuyByAmount('1000', 1, { kind: 'limit', price: '' }, COSTS)).toBeNull();
+    expect(stockBuyByAmount('-5', 1, { kind: 'limit', price: '10' }, COSTS)).toBeNull();
     expect(stockBuyByAmount('1000', 1, { kind: 'market', book: undefined }, COSTS)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { USDT_SCALE } from '../format/money';
+import { isCanonicalDecimal } from '../format/parse';
 import type { BookLevels } from '../market/market-estimate';
 import {
   coinFee,
@@ -65,7 +66,7 @@ export function walkAsks(book: BookLevels | undefined, qty: Decimal.Value): Deci
 /** The first price a buy pays: the limit, or the best ask. */
 function firstPrice(pricing: BuyPricing): Decimal | null {
   const price = pricing.kind === 'limit' ? pricing.price : (pricing.book?.asks[0] ?? null);
-  if (price === null || price === '') return null;
+  if (!isCanonicalDecimal(price)) return null;
   const value = new D(price);
   return value.gt(0) ? value : null;
 }
@@ -99,8 +100,8 @@ export function stockBuyByAmount(
   settings: StockCostSettings,
 ): StockAmountBuy | null {
   const price = firstPrice(pricing);
+  if (price === null || !isCanonicalDecimal(budget) || lot <= 0) return null;
   const cash = new D(budget);
-  if (price === null || !cash.gt(0) || lot <= 0) return null;
   const totalOf = (lots: Decimal) => {
     const amount = amountOf(pricing, lots.times(lot), 2);
     const costs = stockCosts(amount, settings);
@@ -128,9 +129,10 @@ export function coinBuyByAmount(
   settings: CoinSpotSettings,
 ): CoinAmountBuy | null {
   const price = firstPrice(pricing);
+  if (price === null || !isCanonicalDecimal(budget) || !isCanonicalDecimal(step)) return null;
   const cash = new D(budget);
   const unit = new D(step);
-  if (price === null || !cash.gt(0) || !unit.gt(0)) return null;
+  if (!unit.gt(0)) return null;
   const totalOf = (steps: Decimal) => {
     const amount = amountOf(pricing, steps.times(unit), USDT_SCALE);
     const fee = new D(coinFee(amount, settings));

@@ -263,9 +263,9 @@ describe('spot order idempotency', () => {
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '3000' } });
     fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '1.125' } });
     // Read as grouping it was an order for 1,125 BTC: a thousand times the one meant.
-    expect(
-      await screen.findByText(/nokta binlik ayırıcıdır\. Ondalık için virgül yazın \(1,125\)/),
-    ).toBeTruthy();
+    expect(screen.getByTestId('spot-qty-error').textContent).toBe(
+      '“1.125” iki türlü okunabilir: ondalık için virgülle (1,125), binlik için noktasız (1125) yazın.',
+    );
     expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByTestId('spot-qty'), { target: { value: '1,125' } });
     await waitFor(() => expect(screen.getByTestId('spot-submit')).toHaveProperty('disabled', false));
@@ -299,11 +299,12 @@ describe('spot order idempotency', () => {
     );
     await act(flushMarketData);
     fireEvent.click(screen.getByTestId('spot-type-limit'));
-    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('60123,45');
+    // Grouped as the amount field shows every figure.
+    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('60.123,45');
     // What the user typed is theirs: back to market and limit again keeps it.
     fireEvent.change(screen.getByTestId('spot-price'), { target: { value: '59000' } });
     fireEvent.click(screen.getByTestId('spot-type-market'));
     fireEvent.click(screen.getByTestId('spot-type-limit'));
-    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('59000');
+    expect((screen.getByTestId('spot-price') as HTMLInputElement).value).toBe('59.000');
   });
 });

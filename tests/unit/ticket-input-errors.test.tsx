@@ -19,9 +19,10 @@ import {
 } from '../support/sample-market';
 
 /**
- * A number the ticket cannot read says what is wrong with it (the UI audit at 390×844 saw
- * "318,555" called "must be greater than 0" and "-1" called "cannot be 0"), in the words every
- * form uses for the same slip (domain/rules/number-input).
+ * A number the ticket cannot take says what is wrong with it (the UI audit at 390×844 saw
+ * "318,555" called "must be greater than 0" and "-1" called "cannot be 0"): the tickets' inputs
+ * are the one amount field, so a slip is refused as it is typed, in the words every money form
+ * uses, under the field it was typed in.
  */
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -74,36 +75,43 @@ async function renderSpot(lang: 'tr-TR' | 'en-US') {
   await screen.findByTestId('empty-state');
 }
 
-const stockError = () => screen.getByTestId('ticket-error').textContent;
+const fieldError = (testId: string) => screen.getByTestId(`${testId}-error`).textContent;
+const submitOff = () => screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled;
 const spotError = () => screen.getByTestId('spot-qty-error').textContent;
 
 describe('stock ticket: what is wrong with a typed number', () => {
   it('a limit price with a third decimal takes at most 2 decimals (tr-TR "318,555", en-US "318.555")', async () => {
     await renderStock('tr-TR');
     type('ticket-price', '318,555');
-    expect(screen.getByTestId('ticket-error').getAttribute('data-key')).toBe('AMOUNT_PRECISION');
-    expect(stockError()).toBe('En fazla 2 ondalık basamak.');
-    expect(screen.getByTestId<HTMLButtonElement>('ticket-submit').disabled).toBe(true);
+    expect(fieldError('ticket-price')).toBe('TRY en fazla 2 ondalık basamak alır.');
+    // Said once, where it was typed: not again as the tick rule under the button.
+    expect(screen.queryByTestId('ticket-error')).toBeNull();
+    expect(submitOff()).toBe(true);
     cleanup();
 
     await renderStock('en-US');
     type('ticket-price', '318.555');
-    expect(stockError()).toBe('At most 2 decimal places.');
+    expect(fieldError('ticket-price')).toBe('TRY takes at most 2 decimal places.');
+    expect(submitOff()).toBe(true);
   });
 
-  it('a quantity below zero must be greater than 0; a fraction of a share must be a whole number', async () => {
+  it('a minus sign is not taken into a quantity; a fraction of a share must be a whole number', async () => {
     await renderStock('tr-TR');
+    const qty = screen.getByTestId<HTMLInputElement>('ticket-qty');
+    expect(qty.inputMode).toBe('numeric');
     type('ticket-qty', '-2');
-    expect(stockError()).toBe("Miktar 0'dan büyük olmalıdır.");
+    expect(qty.value).toBe('1');
+    expect(fieldError('ticket-qty')).toBe('Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.');
     type('ticket-qty', '1,5');
-    expect(stockError()).toBe('Miktar tam sayı olmalıdır.');
+    expect(fieldError('ticket-qty')).toBe('Adet tam sayı olmalıdır; ondalık girilemez.');
     cleanup();
 
     await renderStock('en-US');
-    type('ticket-qty', '-2');
-    expect(stockError()).toBe('The quantity must be greater than 0.');
     type('ticket-qty', '1.5');
-    expect(stockError()).toBe('The quantity must be a whole number.');
+    expect(fieldError('ticket-qty')).toBe('Shares must be a whole number; no decimals.');
+    // Grouped as typed, in the user's locale.
+    type('ticket-qty', '12000');
+    expect(screen.getByTestId<HTMLInputElement>('ticket-qty').value).toBe('12,000');
   });
 
   it('letters never go into a price, and a price below zero must be greater than 0', async () => {
@@ -116,7 +124,8 @@ describe('stock ticket: what is wrong with a typed number', () => {
       'Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.',
     );
     type('ticket-price', '-5');
-    expect(stockError()).toBe("Limit fiyatı 0'dan büyük olmalıdır.");
+    expect(screen.getByTestId<HTMLInputElement>('ticket-price').value).toBe('318,5');
+    expect(screen.getByTestId<HTMLInputElement>('ticket-price').inputMode).toBe('decimal');
     cleanup();
 
     await renderStock('en-US');
@@ -128,35 +137,38 @@ describe('stock ticket: what is wrong with a typed number', () => {
 });
 
 describe('coin spot ticket: what is wrong with a typed number', () => {
-  it('a quantity of "-1" must be greater than 0, not "cannot be 0"', async () => {
+  it('a minus sign is not taken, and the field says only digits go in (not "cannot be 0")', async () => {
     await renderSpot('tr-TR');
     type('spot-qty', '-1');
-    expect(spotError()).toBe("Miktar 0'dan büyük olmalıdır.");
+    expect(screen.getByTestId<HTMLInputElement>('spot-qty').value).toBe('');
+    expect(spotError()).toBe('Bu bir sayı değil: yalnızca rakam ve bir ondalık ayırıcı girin.');
     cleanup();
 
     await renderSpot('en-US');
     type('spot-qty', '-1');
-    expect(spotError()).toBe('The quantity must be greater than 0.');
+    expect(spotError()).toBe('This is not a number: type only digits and one decimal separator.');
   });
 
-  it('too many decimals: a quantity is a multiple of its step (as the broker says), a price takes N places', async () => {
+  it('too many decimals: a quantity takes the places of the coin step, a price those of the tick', async () => {
     // BTCUSDT in the sample: quantity to 4 decimals, price to 2.
     await renderSpot('tr-TR');
     type('spot-qty', '0,00001');
-    expect(spotError()).toBe('Miktar, 0,0001 BTC değerinin katı olmalıdır.');
+    expect(spotError()).toBe('BTC en fazla 4 ondalık basamak alır.');
+    expect(screen.getByTestId<HTMLButtonElement>('spot-submit').disabled).toBe(true);
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     type('spot-qty', '0,01');
     type('spot-price', '60000,123');
-    expect(spotError()).toBe('En fazla 2 ondalık basamak.');
+    expect(fieldError('spot-price')).toBe('USDT en fazla 2 ondalık basamak alır.');
+    expect(screen.getByTestId<HTMLButtonElement>('spot-submit').disabled).toBe(true);
     cleanup();
 
     await renderSpot('en-US');
     type('spot-qty', '0.00001');
-    expect(spotError()).toBe('The quantity must be a multiple of 0.0001 BTC.');
+    expect(spotError()).toBe('BTC takes at most 4 decimal places.');
     fireEvent.click(screen.getByTestId('spot-type-limit'));
     type('spot-qty', '0.01');
     type('spot-price', '60000.123');
-    expect(spotError()).toBe('At most 2 decimal places.');
+    expect(fieldError('spot-price')).toBe('USDT takes at most 2 decimal places.');
   });
 
   it('a quantity with letters is not taken, and the field says only digits go in', async () => {

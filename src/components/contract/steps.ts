@@ -34,3 +34,23 @@ export function stepValue(
   if (next.lt(size)) next = size;
   return toInputText(next.toDecimalPlaces(scale, Decimal.ROUND_DOWN), scale, locale);
 }
+
+/**
+ * An amount field's canonical value as the ticket's rules read typed text: the locale's decimal
+ * separator, no grouping (a grouped "1,125" of a 3-decimal quantity would read as ambiguous).
+ */
+export function inputTextOf(canonical: string, locale: Locale): string {
+  return canonical.replace('.', locale === 'tr-TR' ? ',' : '.');
+}
+
+/** One step along the grid from an amount field's canonical value, canonical again ('' when none). */
+export function stepCanonical(
+  value: string,
+  step: string,
+  scale: number,
+  direction: 1 | -1,
+  start: string | null = null,
+): string {
+  // Ungrouped en-US text is the canonical form, both read and written.
+  return stepValue(value, step, scale, direction, 'en-US', start);
+}

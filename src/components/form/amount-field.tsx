@@ -14,9 +14,11 @@ export function AmountField({
   testId,
   hint,
   available,
+  start,
   end,
   onEdit,
   otherError,
+  centered = false,
 }: {
   field: AmountFieldState;
   label: string;
@@ -24,11 +26,15 @@ export function AmountField({
   hint?: ReactNode;
   /** The free balance it may use, after the hint. */
   available?: { text: string; testId: string } | undefined;
+  /** Inside the box before the input (a stepper's − button). */
+  start?: ReactNode;
   end?: ReactNode;
   /** After each edit: a form clears what was about the amount before (a quote, a refusal). */
   onEdit?: () => void;
   /** A refusal about the amount found elsewhere (the server's), shown when the field has none. */
   otherError?: string | undefined;
+  /** The figure centred between a stepper's buttons. */
+  centered?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const { display, caret } = field;
@@ -59,10 +65,11 @@ export function AmountField({
       inputMode={field.rules.decimals === 0 ? 'numeric' : 'decimal'}
       autoComplete="off"
       spellCheck={false}
-      className="num"
+      className={centered ? 'stepper__input num' : 'num'}
       testId={testId}
       error={field.error || otherError || undefined}
       hint={shownHint}
+      start={start}
       end={end}
     />
   );

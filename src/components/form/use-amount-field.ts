@@ -33,6 +33,10 @@ function ambiguousReadings(pasted: string, locale: Locale): { decimal: string; w
   return { decimal: displayOf(`${int}.${frac}`, locale), whole: `${int}${frac}` };
 }
 
+/** A canonical decimal as the field holds it; anything else leaves it empty. */
+const plainOf = (canonical: string): PlainAmount =>
+  /^\d+(\.\d+)?$/.test(canonical) ? canonicalOf(canonical) : '';
+
 type ErrorsT = ReturnType<typeof useTranslation<'errors'>>['t'];
 
 /** The words of a problem: what is wrong, with the limit the user must keep to. */
@@ -67,10 +71,10 @@ export function amountProblemText(
  * right (not a number, a second separator, more decimals than the unit takes); the limits are
  * checked by `check()` when the form is sent, with the domain's amountProblem (the server's).
  */
-export function useAmountField(rules: AmountRules) {
+export function useAmountField(rules: AmountRules, initial = '') {
   const { lang } = useSnapshot(prefs);
   const { t } = useTranslation('errors');
-  const [plain, setPlain] = useState<PlainAmount>('');
+  const [plain, setPlain] = useState<PlainAmount>(() => plainOf(initial));
   const [error, setError] = useState('');
   /** Where the caret goes after the next render, set by an edit the field regrouped. */
   const caret = useRef<number | null>(null);
@@ -114,7 +118,7 @@ export function useAmountField(rules: AmountRules) {
     },
     /** A value the form fills in (a "max" button, a retry): a canonical decimal. */
     set(canonical: string) {
-      setPlain(/^\d+(\.\d+)?$/.test(canonical) ? canonicalOf(canonical) : '');
+      setPlain(plainOf(canonical));
       caret.current = null;
       setError('');
     },

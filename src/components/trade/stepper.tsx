@@ -1,18 +1,12 @@
-// The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
-import '../../i18n-errors-screens';
 import '../../styles/trade.css';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n-hook';
-import { TextField } from '../form/text-field';
-
-/** What a number may be typed with: digits, separators, grouping spaces, and a sign the caller names. */
-const NUMBER_CHARACTERS = /^[\d.,\s\u00a0\u202f\u2212-]*$/;
+import type { ReactNode } from 'react';
+import { AmountField } from '../form/amount-field';
+import type { AmountFieldState } from '../form/use-amount-field';
 
 export type StepperProps = {
+  /** The one amount field's state: the locale's separators, the unit's decimals, its message. */
+  field: AmountFieldState;
   label: string;
-  /** What the user typed, in their locale; the caller parses it. */
-  value: string;
-  onValueChange: (value: string) => void;
   /** −1 / +1 one step (a tick, a lot, a quantity increment): the caller knows the grid. */
   onStep: (direction: -1 | 1) => void;
   canDecrease?: boolean;
@@ -20,21 +14,21 @@ export type StepperProps = {
   /** Localized names of the two buttons (screen readers). */
   decreaseLabel: string;
   increaseLabel: string;
+  /** A refusal about this figure found by the ticket's rules, shown when the field has none. */
   error?: string | undefined;
   hint?: ReactNode;
   disabled?: boolean;
   testId: string;
-  placeholder?: string;
 };
 
 /**
- * A number field between − and + buttons (44 px each). Typing stays free; the buttons move
- * along the caller's grid, so a price steps by the tick that applies where it is.
+ * The amount field between − and + buttons (44 px each): typing follows the amount rule (digits
+ * and one separator, grouped as typed, the unit's decimals, the numeric pad for whole lots); the
+ * buttons move along the caller's grid, so a price steps by the tick that applies where it is.
  */
 export function Stepper({
+  field,
   label,
-  value,
-  onValueChange,
   onStep,
   canDecrease = true,
   canIncrease = true,
@@ -44,28 +38,15 @@ export function Stepper({
   hint,
   disabled = false,
   testId,
-  placeholder,
 }: StepperProps) {
-  const { t } = useTranslation('errors');
-  // Letters and exponents never go in (the amount rule, docs/design.md); the field says why.
-  const [refused, setRefused] = useState(false);
   return (
-    <TextField
+    <AmountField
+      field={field}
       label={label}
-      value={value}
-      onValueChange={(next) => {
-        const ok = NUMBER_CHARACTERS.test(next);
-        setRefused(!ok);
-        if (ok) onValueChange(next);
-      }}
-      error={error || (refused ? t('AMOUNT_NOT_A_NUMBER') : undefined)}
-      hint={hint}
       testId={testId}
-      disabled={disabled}
-      placeholder={placeholder}
-      inputMode="decimal"
-      autoComplete="off"
-      className="stepper__input num"
+      hint={hint}
+      otherError={error}
+      centered
       start={
         <button
           type="button"

@@ -12,12 +12,14 @@ import { Link } from 'wouter';
 import { ratePercent } from '../../components/contract/fee-rates';
 import { useMessageText } from '../../components/contract/message';
 import { SideSwitch } from '../../components/contract/pair-head';
-import { stepValue } from '../../components/contract/steps';
+import { inputTextOf, stepCanonical } from '../../components/contract/steps';
 import { Segmented } from '../../components/form/segmented';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { Stepper } from '../../components/trade/stepper';
+import '../../components/trade/ticket-amount-namespace';
 import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
@@ -175,17 +177,23 @@ export function ContractTicket({
   const [side, setSide] = useState<PositionSide>('long');
   const [leverage, setLeverage] = useState(() => initialLeverage(info.symbol, rules.choices));
   const [mode, setMode] = useState<SizeMode>('margin');
-  const [size, setSize] = useState('');
-  const [takeProfit, setTakeProfit] = useState('');
-  const [stopLoss, setStopLoss] = useState('');
+  const sizeScale = mode === 'margin' ? 2 : info.qtyScale;
+  const sizeStep = mode === 'margin' ? '1' : info.minQty;
+  const sizeField = useAmountField({ decimals: sizeScale, unit: mode === 'margin' ? 'USDT' : info.base });
+  const tpField = useAmountField({ decimals: info.priceScale, unit: info.quote });
+  const slField = useAmountField({ decimals: info.priceScale, unit: info.quote });
+  // The ticket's rules read typed text in the user's locale, ungrouped.
+  const size = inputTextOf(sizeField.value, lang);
+  const takeProfit = inputTextOf(tpField.value, lang);
+  const stopLoss = inputTextOf(slField.value, lang);
   // A filled-in ticket left after an open is one tap from a second, identical position.
   const [seenOpened, setSeenOpened] = useState(opened);
   const steadyDecimals = useSteadyDecimals();
   if (seenOpened !== opened) {
     setSeenOpened(opened);
-    setSize('');
-    setTakeProfit('');
-    setStopLoss('');
+    sizeField.set('');
+    tpField.set('');
+    slField.set('');
   }
   const state = evaluateTicket(
     { symbol: info.symbol, side, leverage, mode, size, takeProfit, stopLoss },
@@ -214,9 +222,6 @@ export function ContractTicket({
     places,
     { rate: pair.funding, side, mark: pair.mark ?? pair.last, intervalMs: rules.fundingIntervalMs },
   );
-  const sizeScale = mode === 'margin' ? 2 : info.qtyScale;
-  const sizeStep = mode === 'margin' ? '1' : info.minQty;
-
   return (
     <form
       className="ticket"
@@ -257,12 +262,15 @@ export function ContractTicket({
           </button>
         ))}
       </div>
+      <p className="hint" data-testid="leverage-note">
+        {t('leverage_note', { ns: 'ticketAmount' })}
+      </p>
       <Segmented<SizeMode>
         label={t('ticket.size_mode')}
         value={mode}
         onChange={(next) => {
           setMode(next);
-          setSize('');
+          sizeField.set('');
         }}
         options={[
           { value: 'margin', label: t('ticket.by_margin'), testId: 'ticket-mode-margin' },
@@ -274,10 +282,9 @@ export function ContractTicket({
         ]}
       />
       <Stepper
+        field={sizeField}
         label={mode === 'margin' ? t('ticket.by_margin') : t('ticket.by_quantity', { base: info.base })}
-        value={size}
-        onValueChange={setSize}
-        onStep={(direction) => setSize(stepValue(size, sizeStep, sizeScale, direction, lang))}
+        onStep={(direction) => sizeField.set(stepCanonical(sizeField.value, sizeStep, sizeScale, direction))}
         decreaseLabel={t('step_down')}
         increaseLabel={t('step_up')}
         error={message(state.errors.size)}
@@ -304,25 +311,17 @@ export function ContractTicket({
         />
       )}
       <div className="trigger-pair">
-        <TextField
+        <AmountField
+          field={tpField}
           label={t('ticket.take_profit')}
-          value={takeProfit}
-          onValueChange={setTakeProfit}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="ticket-tp"
-          error={message(state.errors.takeProfit)}
+          otherError={message(state.errors.takeProfit)}
         />
-        <TextField
+        <AmountField
+          field={slField}
           label={t('ticket.stop_loss')}
-          value={stopLoss}
-          onValueChange={setStopLoss}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="ticket-sl"
-          error={message(state.errors.stopLoss)}
+          otherError={message(state.errors.stopLoss)}
         />
       </div>
       <p className="hint">{t('ticket.trigger_hint')}</p>
@@ -349,7 +348,7 @@ export function ContractTicket({
       <button
         type="submit"
         className={`button ticket__submit ticket__submit--${side === 'long' ? 'buy' : 'sell'}`}
-        disabled={!state.request}
+        disabled={!state.request || [sizeField, tpField, slField].some((field) => field.error !== '')}
         data-testid="ticket-open"
       >
         {t(side === 'long' ? 'ticket.open_long' : 'ticket.open_short', { leverage })}

@@ -17,7 +17,7 @@ import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { PairHead, SideSwitch } from '../../components/contract/pair-head';
-import { stepValue, toInputText } from '../../components/contract/steps';
+import { inputTextOf, stepCanonical, toInputText } from '../../components/contract/steps';
 import { Segmented } from '../../components/form/segmented';
 import { newClientOrderId } from '../../api/client-order-id';
 import { isFinalRefusal, RequestIntent } from '../../api/request-id';
@@ -27,6 +27,14 @@ import { FundingHint } from '../../components/trade/funding-hint';
 import { localizeParams } from '../../components/trade/message-params';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { Stepper } from '../../components/trade/stepper';
+import { useAmountField } from '../../components/form/use-amount-field';
+import {
+  BuyByAmountFields,
+  LeftoverRow,
+  SizeModeSwitch,
+  type SizeMode,
+} from '../../components/trade/buy-by-amount';
+import { coinBuyByAmount } from '../../../domain/trade/by-amount';
 import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
@@ -79,8 +87,21 @@ export default function SpotPanel() {
     new URLSearchParams(useSearch()).get('side') === 'sell' ? 'sell' : 'buy',
   );
   const [type, setType] = useState<OrderType>('market');
-  const [qty, setQty] = useState('');
-  const [price, setPrice] = useState('');
+  const [sizeMode, setSizeMode] = useState<SizeMode>('quantity');
+  const qtyField = useAmountField({
+    decimals: pair.info?.qtyScale ?? USDT_SCALE,
+    unit: pair.info?.base ?? '',
+  });
+  const priceField = useAmountField({
+    decimals: pair.info?.priceScale ?? USDT_SCALE,
+    unit: pair.info?.quote ?? '',
+  });
+  const budgetField = useAmountField({ decimals: USDT_SCALE, unit: pair.info?.quote ?? '' });
+  const clearFields = () => {
+    qtyField.set('');
+    priceField.set('');
+    budgetField.set('');
+  };
   const [confirming, setConfirming] = useState(false);
   // One id per order the user means: a retry after a lost answer resends it, even from the sheet
   // opened again with the same order, so the broker places once.
@@ -111,6 +132,21 @@ export default function SpotPanel() {
   const usdt = assets.data.coin.find((row) => row.currency === info.quote)?.available ?? '0';
   const base = assets.data.coin.find((row) => row.currency === info.base)?.available ?? '0';
   const settings = assets.data.spot ?? null;
+  // Buying by amount: the most of the coin, on its quantity step, that the USDT buys with its fee.
+  const byAmount = side === 'buy' && sizeMode === 'amount';
+  const bought =
+    byAmount && settings
+      ? coinBuyByAmount(
+          budgetField.value,
+          stepOf(info.qtyScale),
+          type === 'limit'
+            ? { kind: 'limit', price: priceField.value }
+            : { kind: 'market', book: books[info.symbol] },
+          settings,
+        )
+      : null;
+  const qty = inputTextOf(byAmount ? (bought?.quantity ?? '') : qtyField.value, lang);
+  const price = inputTextOf(priceField.value, lang);
   const state = evaluateSpot(
     { side, type, quantity: qty, price },
     {
@@ -124,6 +160,8 @@ export default function SpotPanel() {
     },
   );
   const stale = pair.feed !== 'live' && type === 'market';
+  // A figure the field itself refuses (too many decimals) is never sent cut short.
+  const fieldError = [qtyField, priceField, budgetField].some((field) => field.error !== '');
   // Figures in the user's format and with their unit (the broker says the same): "en az 5 USDT".
   const units = coinRuleUnits(info.base, info.quote);
   // A field is named by the label its rule gives it (spot-ticket-logic: "Miktar", not the stock
@@ -168,6 +206,8 @@ export default function SpotPanel() {
     testId: 'spot-total',
   };
 
+  const leftover = byAmount && bought ? <LeftoverRow value={usd(bought.leftover)} /> : null;
+
   async function send(tradePassword: string | undefined) {
     if (!state.request || inFlight.current) return;
     inFlight.current = true;
@@ -179,8 +219,7 @@ export default function SpotPanel() {
       setConfirming(false);
       setResult(answer);
       // A filled-in ticket left after an order is one tap from a second, identical one.
-      setQty('');
-      setPrice('');
+      clearFields();
       refreshAssets();
       setOrdersEpoch((n) => n + 1);
     } catch (error) {
@@ -211,8 +250,7 @@ export default function SpotPanel() {
           symbol={pair.symbol}
           onSymbol={(symbol) => {
             pair.setSymbol(symbol);
-            setQty('');
-            setPrice('');
+            clearFields();
           }}
           priceScale={info.priceScale}
           last={pair.last}
@@ -236,7 +274,7 @@ export default function SpotPanel() {
             // A limit price starts at the last trade, as the stock ticket's does: it started
             // empty here, and a user stepping it went from nothing.
             if (next === 'limit' && price === '' && pair.last !== null)
-              setPrice(toInputText(pair.last, info.priceScale, lang));
+              priceField.set(toInputText(pair.last, info.priceScale, 'en-US'));
           }}
           options={[
             { value: 'market', label: t('spot.market'), testId: 'spot-type-market' },
@@ -245,11 +283,18 @@ export default function SpotPanel() {
         />
         {type === 'limit' ? (
           <Stepper
+            field={priceField}
             label={`${t('spot.price')} (${info.quote})`}
-            value={price}
-            onValueChange={setPrice}
             onStep={(direction) =>
-              setPrice(stepValue(price, stepOf(info.priceScale), info.priceScale, direction, lang, pair.last))
+              priceField.set(
+                stepCanonical(
+                  priceField.value,
+                  stepOf(info.priceScale),
+                  info.priceScale,
+                  direction,
+                  pair.last,
+                ),
+              )
             }
             decreaseLabel={t('step_down')}
             increaseLabel={t('step_up')}
@@ -261,16 +306,37 @@ export default function SpotPanel() {
             <span>{t('spot.at_market')}</span>
           </p>
         )}
-        <Stepper
-          label={`${t('spot.quantity')} (${info.base})`}
-          value={qty}
-          onValueChange={setQty}
-          onStep={(direction) => setQty(stepValue(qty, info.minQty, info.qtyScale, direction, lang))}
-          decreaseLabel={t('step_down')}
-          increaseLabel={t('step_up')}
-          error={qty.trim() !== '' ? message || undefined : undefined}
-          testId="spot-qty"
-        />
+        {side === 'buy' && <SizeModeSwitch value={sizeMode} onChange={setSizeMode} />}
+        {byAmount ? (
+          <BuyByAmountFields
+            field={budgetField}
+            unit={info.quote}
+            coin
+            figures={
+              bought && {
+                quantity: `${formatDecimal(bought.quantity, lang, { decimals: info.qtyScale })} ${info.base}`,
+              }
+            }
+            priced={type === 'limit' ? priceField.value !== '' : (books[info.symbol]?.asks.length ?? 0) > 0}
+          />
+        ) : (
+          <Stepper
+            field={qtyField}
+            label={`${t('spot.quantity')} (${info.base})`}
+            onStep={(direction) =>
+              qtyField.set(stepCanonical(qtyField.value, info.minQty, info.qtyScale, direction))
+            }
+            decreaseLabel={t('step_down')}
+            increaseLabel={t('step_up')}
+            error={qty.trim() !== '' ? message || undefined : undefined}
+            testId="spot-qty"
+          />
+        )}
+        {byAmount && bought && message && (
+          <p className="ticket__error" role="alert" data-testid="spot-error">
+            {message}
+          </p>
+        )}
         <p className="ticket__row">
           <span>{t('available')}</span>
           <span className="num" data-testid="spot-available">
@@ -294,6 +360,7 @@ export default function SpotPanel() {
           total={total}
           testId="spot-costs"
         />
+        {leftover}
         {type === 'market' && <p className="hint">{t('spot.estimated')}</p>}
         {stale && (
           <p className="ticket__reason" role="status" data-testid="spot-stale">
@@ -303,7 +370,7 @@ export default function SpotPanel() {
         <button
           type="submit"
           className={`button ticket__submit ticket__submit--${side}`}
-          disabled={!state.request || stale}
+          disabled={!state.request || stale || fieldError}
           data-testid="spot-submit"
         >
           {t(side === 'buy' ? 'spot.submit_buy' : 'spot.submit_sell', { base: info.base })}
@@ -337,12 +404,15 @@ export default function SpotPanel() {
             },
           ]}
           costs={
-            <CostBreakdown
-              title={t('sheet.costs', { ns: 'trade' })}
-              rows={costRows}
-              total={total}
-              testId="spot-confirm-costs"
-            />
+            <>
+              <CostBreakdown
+                title={t('sheet.costs', { ns: 'trade' })}
+                rows={costRows}
+                total={total}
+                testId="spot-confirm-costs"
+              />
+              {leftover}
+            </>
           }
           needPassword={profile?.confirmOrdersWithTradePassword ?? false}
           tone={side}

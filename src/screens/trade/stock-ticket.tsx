@@ -6,11 +6,18 @@ import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
 import { marketEstimate } from '../../../domain/market/market-estimate';
-import { readNumberInput } from '../../../domain/rules/number-input';
+import { stockBuyByAmount } from '../../../domain/trade/by-amount';
 import { isListed, NOT_SCHEDULED } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
 import { useNow } from '../../components/content/use-now';
 import { Segmented } from '../../components/form/segmented';
+import { useAmountField } from '../../components/form/use-amount-field';
+import {
+  BuyByAmountFields,
+  LeftoverRow,
+  SizeModeSwitch,
+  type SizeMode,
+} from '../../components/trade/buy-by-amount';
 import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { Stepper } from '../../components/trade/stepper';
@@ -29,6 +36,9 @@ import {
 import { useRuleText } from './rule-text';
 import { TicketSubmit } from './ticket-submit';
 import type { useTicketData } from './use-ticket-data';
+
+/** A limit price as the field shows it first: with its kuruş ("45,50"), as the board quotes it. */
+const priceText = (price: string | null) => (price === null ? '' : new Decimal(price).toFixed(2));
 
 /** The deposit hub: the ways money comes into the stock account (SPEC: the drawer's deposit button). */
 const DEPOSIT_PATH = '/pages/recharge/recharge';
@@ -51,27 +61,42 @@ export function StockTicketForm({
   const [side, setSide] = useState<OrderSide>(initialSide);
   const [type, setType] = useState<OrderType>('limit');
   const [tif, setTif] = useState<TimeInForce>('day');
-  const [qtyText, setQtyText] = useState(String(info.lot));
+  const [sizeMode, setSizeMode] = useState<SizeMode>('quantity');
   const band = bandOf(info);
-  const [priceText, setPriceText] = useState(() => {
-    const start = startPrice(data.last, band);
-    return start === null ? '' : formatDecimal(start, locale, { decimals: 2, grouping: false });
-  });
+  // Named as the quantity's label names it when a fraction is typed ("Adet tam sayı olmalıdır").
+  const qtyField = useAmountField(
+    { decimals: 0, unit: t('share_unit', { ns: 'ticketAmount' }) },
+    String(info.lot),
+  );
+  const priceField = useAmountField({ decimals: 2, unit: 'TRY' }, priceText(startPrice(data.last, band)));
+  const budgetField = useAmountField({ decimals: 2, unit: 'TRY' });
 
   // An IPO's stock before its listing date takes no orders (the broker answers NOT_TRADABLE).
   const [openedAt] = useState(Date.now);
   const listed = isListed(info.listingAt, openedAt);
   const hold: HoldInfo | null = data.hold.status === 'ready' ? data.hold.data : null;
-  const qtyRead = readNumberInput(qtyText, locale, { field: 'quantity', decimals: 0, lot: info.lot });
-  const priceRead = readNumberInput(priceText, locale, { field: 'price', decimals: 2 });
-  const quantity = qtyRead.value;
-  const price = priceRead.value;
+  const price = priceField.value === '' ? null : priceField.value;
+  // Buying by amount: the most whole lots the budget buys with their costs, at the limit or
+  // walking the book's asks; the order sent is those lots.
+  const byAmount = side === 'buy' && sizeMode === 'amount';
+  const bought =
+    byAmount && hold?.costs
+      ? stockBuyByAmount(
+          budgetField.value,
+          info.lot,
+          type === 'limit' ? { kind: 'limit', price: price ?? '' } : { kind: 'market', book: data.levels },
+          hold.costs,
+        )
+      : null;
+  const quantity = byAmount ? (bought?.quantity ?? null) : qtyField.value === '' ? null : qtyField.value;
   // Re-read each second while a market order is being made, so the session's opening turns it
   // on without leaving the ticket.
   const now = useNow(type === 'market');
   const block = marketOrderBlock(data.feed, data.book, sessionClosed(info.status, now));
   const estimate = marketEstimate(side, quantity, data.levels, data.last);
-  const preview = previewOrder(side, type, quantity, price, estimate, hold?.costs);
+  const preview = bought
+    ? { price: type === 'limit' ? price : estimate, ...bought }
+    : previewOrder(side, type, quantity, price, estimate, hold?.costs);
   const holding = hold?.holding ?? null;
   // Buying only: its text says deposit to buy, which is no help to a sale of shares not held.
   const noCash = hold !== null && side === 'buy' && new Decimal(hold.cashAvailable).lte(0);
@@ -91,19 +116,17 @@ export function StockTicketForm({
   const ruleError = useMemo(
     () =>
       // An empty quantity is a form not filled in yet (as after an order clears it): the button
-      // waits for it, and no error is shown for what the user has not typed.
-      qtyText.trim() === ''
-        ? null
-        : // Typed but unreadable (a minus sign, a fraction of a lot, a third decimal): what is wrong
-          // with it, in the words every form uses (domain/rules/number-input).
-          (qtyRead.error ??
-          (type === 'limit' ? priceRead.error : null) ??
-          checkTicket(info, draft, data.last, hold?.limits, facts, preview)),
-    // draft, facts, preview and the reads are rebuilt each render from the values listed.
+      // waits for it, and no error is shown for what the user has not typed. What cannot be a
+      // number at all the fields refuse as it is typed, in the amount rule's words.
+      quantity === null ? null : checkTicket(info, draft, data.last, hold?.limits, facts, preview),
+    // draft, facts and preview are rebuilt each render from the values listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [info, side, type, quantity, qtyText, price, priceText, data.last, hold, preview.total, locale],
+    [info, side, type, quantity, price, data.last, hold, preview.total, locale],
   );
   const marketBlocked = type === 'market' && block !== null;
+  // A figure its field refuses (a third decimal, a fraction of a share) is said there, once.
+  const fieldError = [priceField, qtyField, budgetField].some((field) => field.error !== '');
+  const shownError = fieldError ? null : ruleError;
 
   const money = (value: string | null | undefined) => formatMoney(value, locale, { currency: 'TRY' });
   const costs = preview.costs;
@@ -118,7 +141,12 @@ export function StockTicketForm({
     value: money(preview.total),
     testId: 'cost-total',
   };
-  const breakdown = <CostBreakdown title={t('sheet.costs')} rows={costRows} total={total} />;
+  const breakdown = (
+    <>
+      <CostBreakdown title={t('sheet.costs')} rows={costRows} total={total} />
+      {byAmount && bought && <LeftoverRow value={money(bought.leftover)} />}
+    </>
+  );
   const shares = (value: string | undefined) =>
     value === undefined ? '--' : t('ticket.shares', { qty: formatDecimal(value, locale, { decimals: 0 }) });
   // Selling out of a holding is the common sell (Portföy's "Sat" opens here): one tap for all of
@@ -152,14 +180,14 @@ export function StockTicketForm({
           {t(block)}
         </p>
       )}
+      {side === 'buy' && <SizeModeSwitch value={sizeMode} onChange={setSizeMode} />}
       {type === 'limit' ? (
         <Stepper
+          field={priceField}
           label={t('ticket.price')}
-          value={priceText}
-          onValueChange={setPriceText}
           onStep={(direction) => {
             const next = stepPrice(price, direction, band, data.last);
-            if (next !== null) setPriceText(formatDecimal(next, locale, { decimals: 2, grouping: false }));
+            if (next !== null) priceField.set(priceText(next));
           }}
           decreaseLabel={t('ticket.decrease_price')}
           increaseLabel={t('ticket.increase_price')}
@@ -184,16 +212,24 @@ export function StockTicketForm({
           ]}
         />
       )}
-      <Stepper
-        label={t('ticket.quantity')}
-        value={qtyText}
-        onValueChange={setQtyText}
-        onStep={(direction) => setQtyText(stepLots(quantity, direction, info.lot))}
-        canDecrease={quantity !== null && new Decimal(quantity).gt(info.lot)}
-        decreaseLabel={t('ticket.decrease_qty')}
-        increaseLabel={t('ticket.increase_qty')}
-        testId="ticket-qty"
-      />
+      {byAmount ? (
+        <BuyByAmountFields
+          field={budgetField}
+          unit="₺"
+          figures={bought && { quantity: shares(bought.quantity) }}
+          priced={type === 'limit' ? price !== null : (data.levels?.asks.length ?? 0) > 0}
+        />
+      ) : (
+        <Stepper
+          field={qtyField}
+          label={t('ticket.quantity')}
+          onStep={(direction) => qtyField.set(stepLots(quantity, direction, info.lot))}
+          canDecrease={quantity !== null && new Decimal(quantity).gt(info.lot)}
+          decreaseLabel={t('ticket.decrease_qty')}
+          increaseLabel={t('ticket.increase_qty')}
+          testId="ticket-qty"
+        />
+      )}
       {all !== null && (
         <div className="ticket__quick">
           <button
@@ -201,7 +237,7 @@ export function StockTicketForm({
             className="ticket__quick-button"
             data-testid="ticket-qty-all"
             aria-pressed={quantity !== null && new Decimal(quantity).eq(all)}
-            onClick={() => setQtyText(all)}
+            onClick={() => qtyField.set(all)}
           >
             {t('ticket.sell_all', { count: Number(all), qty: formatDecimal(all, locale, { decimals: 0 }) })}
           </button>
@@ -262,9 +298,9 @@ export function StockTicketForm({
             testId="ticket-no-cash"
           />
         )}
-        {ruleError && !(noCash && ruleError.key === 'INSUFFICIENT_BALANCE') && (
-          <p className="ticket__error" role="alert" data-testid="ticket-error" data-key={ruleError.key}>
-            {ruleText(ruleError)}
+        {shownError && !(noCash && shownError.key === 'INSUFFICIENT_BALANCE') && (
+          <p className="ticket__error" role="alert" data-testid="ticket-error" data-key={shownError.key}>
+            {ruleText(shownError)}
           </p>
         )}
         <TicketSubmit
@@ -274,12 +310,15 @@ export function StockTicketForm({
           tif={tif}
           quantity={quantity}
           price={price}
-          disabled={!listed || ruleError !== null || marketBlocked || quantity === null || hold === null}
+          disabled={
+            !listed || ruleError !== null || fieldError || marketBlocked || quantity === null || hold === null
+          }
           needPassword={data.needPassword}
           breakdown={breakdown}
           onPlaced={() => {
             // A filled-in ticket left after an order is one tap from a second, identical one.
-            setQtyText('');
+            qtyField.set('');
+            budgetField.set('');
             data.refreshHold();
           }}
           estimate={preview.price}

@@ -1,0 +1,81 @@
+import './ticket-amount-namespace';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n-hook';
+import { AmountField } from '../form/amount-field';
+import { Segmented } from '../form/segmented';
+import type { AmountFieldState } from '../form/use-amount-field';
+import { FigureRows } from './figure-rows';
+
+export type SizeMode = 'quantity' | 'amount';
+
+/** A buy's size typed as a quantity or as the money to spend. */
+export function SizeModeSwitch({ value, onChange }: { value: SizeMode; onChange: (mode: SizeMode) => void }) {
+  const { t } = useTranslation('ticketAmount');
+  return (
+    <Segmented
+      label={t('mode_label')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'quantity', label: t('mode_quantity'), testId: 'size-mode-quantity' },
+        { value: 'amount', label: t('mode_amount'), testId: 'size-mode-amount' },
+      ]}
+    />
+  );
+}
+
+/** The quantity a budget buys, formatted by the ticket; null while it buys nothing. */
+export type ByAmountFigures = { quantity: string } | null;
+
+/**
+ * The money to spend and what it buys: the quantity (whole lots, or the coin's step); the costs
+ * and the cash left over are in the ticket's breakdown (LeftoverRow), which the confirmation shows too. Says so when the budget, costs
+ * included, does not reach the smallest order, or when there is no price to compute at.
+ */
+export function BuyByAmountFields({
+  field,
+  unit,
+  coin = false,
+  figures,
+  priced,
+}: {
+  field: AmountFieldState;
+  unit: string;
+  coin?: boolean;
+  figures: ByAmountFigures;
+  /** Whether a price (the limit, or the book's asks) is there to compute at. */
+  priced: boolean;
+}) {
+  const { t } = useTranslation('ticketAmount');
+  const typed = field.value !== '';
+  const problem = !typed
+    ? undefined
+    : !priced
+      ? t('no_price')
+      : figures === null
+        ? t(coin ? 'too_small_coin' : 'too_small')
+        : undefined;
+  return (
+    <>
+      <AmountField
+        field={field}
+        label={t('amount', { unit })}
+        testId="by-amount"
+        hint={t(coin ? 'amount_hint_coin' : 'amount_hint')}
+        otherError={problem}
+      />
+      <FigureRows
+        testId="by-amount-result"
+        rows={[
+          { label: t(coin ? 'coin_qty' : 'lots'), value: figures?.quantity ?? '--', testId: 'by-amount-qty' },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Under the costs, in the ticket and its confirmation: what the budget leaves unspent. */
+export function LeftoverRow({ value }: { value: ReactNode }) {
+  const { t } = useTranslation('ticketAmount');
+  return <FigureRows rows={[{ label: t('leftover'), value, testId: 'by-amount-leftover' }]} />;
+}
