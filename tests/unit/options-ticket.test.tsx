@@ -535,7 +535,12 @@ describe('options ticket', () => {
     type('option-contracts', '51');
     fireEvent.click(screen.getByTestId('option-submit'));
     expect(text('option-contracts-error')).toBe('Bir emirde en fazla 50 kontrat alabilirsiniz.');
+    // A fraction is refused as it is typed, under the field, in the amount rule's words.
     type('option-contracts', '1,5');
+    expect(text('option-contracts-error')).toBe('Kontrat sayısı tam sayı olmalıdır; ondalık girilemez.');
+    fireEvent.click(screen.getByTestId('option-submit'));
+    expect(text('option-contracts-error')).toBe('Kontrat sayısı tam sayı olmalıdır; ondalık girilemez.');
+    type('option-contracts', '0');
     fireEvent.click(screen.getByTestId('option-submit'));
     expect(text('option-contracts-error')).toBe('Kontrat sayısı pozitif bir tam sayı olmalıdır.');
     expect(screen.queryByTestId('option-confirm')).toBeNull();

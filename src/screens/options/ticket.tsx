@@ -3,14 +3,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { OptionKind, OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { getAssets } from '../../api/assets';
 import { RequestIntent } from '../../api/request-id';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { FormAlert } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { AmountField } from '../../components/form/amount-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import '../../components/trade/ticket-amount-namespace';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { useFollowOptionQuotes, useOptionQuote } from '../../market/option-quotes';
 import { account } from '../../state/account';
@@ -27,10 +28,10 @@ import { spotNow } from './use-spot';
 import { modelTermsKey, type ModelTerms } from './model-terms';
 import { serverNow } from '../../api/server-clock';
 
-function contractsOf(input: string, locale: 'tr-TR' | 'en-US'): bigint | null | 'empty' {
-  const parsed = parseDecimalInput(input, locale, { maxDecimals: 0 });
-  if (!parsed.ok) return parsed.error === 'EMPTY' ? 'empty' : null;
-  const n = BigInt(parsed.value);
+/** The amount field's whole number of contracts; null for none (0). */
+function contractsOf(value: string): bigint | null | 'empty' {
+  if (value === '') return 'empty';
+  const n = BigInt(value);
   return n > 0n ? n : null;
 }
 
@@ -55,7 +56,11 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
   const [kind, setKind] = useState<OptionKind>('call');
   const [chosenExpiry, setExpiry] = useState<number | null>(null);
   const [chosenStrike, setStrike] = useState<string | null>(null);
-  const [input, setInput] = useState('1');
+  // Whole contracts only: the numeric pad, and "Kontrat sayısı tam sayı olmalıdır" for a fraction.
+  const contractsField = useAmountField(
+    { decimals: 0, unit: t('contracts_unit', { ns: 'ticketAmount' }) },
+    '1',
+  );
   const [inputError, setInputError] = useState('');
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState<PendingBuy | null>(null);
@@ -89,7 +94,7 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
     if (change.expiresAt !== undefined) setExpiry(change.expiresAt);
     if (change.strike !== undefined) setStrike(change.strike);
   }, []);
-  const typed = contractsOf(input, locale);
+  const typed = contractsOf(contractsField.value);
   const contracts = typeof typed === 'bigint' ? typed : null;
   const { symbol, rate } = rule;
   const terms = modelTermsKey(rule);
@@ -143,6 +148,7 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
 
   const submit = () => {
     setFormError('');
+    if (contractsField.error !== '') return; // said under the field as it was typed
     if (typed === 'empty' || typed === null) {
       setInputError(t(typed === 'empty' ? 'ticket.contracts_required' : 'ticket.contracts_invalid'));
       return;
@@ -181,19 +187,15 @@ export function Ticket({ rule, onShowPositions }: { rule: OptionRule; onShowPosi
         </p>
       )}
       <OptionPicker rule={rule} pick={pick} locale={locale} onChange={changePick} />
-      <TextField
+      <AmountField
+        field={contractsField}
         label={t('ticket.contracts')}
-        value={input}
-        onValueChange={(text) => {
-          setInput(text);
+        onEdit={() => {
           setInputError('');
           setFormError('');
         }}
-        inputMode="numeric"
-        autoComplete="off"
-        className="num"
         testId="option-contracts"
-        error={inputError || undefined}
+        otherError={inputError || undefined}
         hint={t('ticket.contracts_hint', {
           multiplier: count(rule.multiplier, locale),
           max: count(rule.maxContracts, locale),
