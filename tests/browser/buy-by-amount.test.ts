@@ -25,8 +25,8 @@ describe('buy by amount in Chromium', () => {
   let source: ScriptedSource;
   let user: Trader;
 
-  const api = async (p: string): Promise<Envelope> =>
-    (await (await fetch(server.api(p), { headers: { accesstoken: user.token } })).json()) as Envelope;
+  const api = async (p: string, method = 'GET'): Promise<Envelope> =>
+    (await (await fetch(server.api(p), { method, headers: { accesstoken: user.token } })).json()) as Envelope;
   const cash = async () => String((await api('/stock/hold/info?symbol=THYAO')).data.cashAvailable);
 
   beforeAll(async () => {
@@ -151,5 +151,32 @@ describe('buy by amount in Chromium', () => {
     expect(await page.getByTestId('result-filled').innerText()).toBe('99 / 99 shares');
     const after = await cash();
     expect(new Decimal(before).minus(after).toFixed()).toBe('9935.62');
+  });
+
+  it('100 USDT of BTC by amount on the coin ticket: the coin step, the fee inside, the USDT moved by the total', async () => {
+    const { page } = phone;
+    const usdt = async () =>
+      ((await api('/coin/assets', 'POST')).data.coin as { currency: string; available: string }[]).find(
+        (row) => row.currency === 'USDT',
+      )?.available ?? '0';
+    await signIn(page, 'tr-TR', 'coin');
+    await page.goto(`${server.url}/pages/tabbar/trade?symbol=BTCUSDT&side=buy`);
+    await page.getByTestId('spot-panel').waitFor();
+    await page.getByTestId('spot-type-limit').click();
+    await page.getByTestId('spot-price').fill('50010');
+    await page.getByTestId('size-mode-amount').click();
+    await page.getByTestId('by-amount').fill('100');
+    // 0.00199 × 50010 = 99.5199 and its 0.1% fee 0.0995199: 99.6194199; 0.002 would be 100.02.
+    await page.getByTestId('by-amount-qty').filter({ hasText: '0,00199 BTC' }).waitFor();
+    await screenshot(page, 'buy-by-amount-coin-tr-TR');
+    const before = await usdt();
+    await page.getByTestId('spot-submit').click();
+    await page.getByTestId('spot-confirm').waitFor();
+    expect(await page.getByTestId('spot-confirm').innerText()).toContain('0,00199 BTC');
+    await page.getByTestId('spot-confirm').getByTestId('by-amount-leftover').waitFor();
+    await screenshot(page, 'buy-by-amount-coin-confirm-tr-TR');
+    await page.getByTestId('spot-confirm-submit').click();
+    await page.getByTestId('spot-result').waitFor();
+    expect(new Decimal(before).minus(await usdt()).toFixed()).toBe('99.6194199');
   });
 });
