@@ -9,7 +9,16 @@ import { FigureRows } from './figure-rows';
 export type SizeMode = 'quantity' | 'amount';
 
 /** A buy's size typed as a quantity or as the money to spend. */
-export function SizeModeSwitch({ value, onChange }: { value: SizeMode; onChange: (mode: SizeMode) => void }) {
+export function SizeModeSwitch({
+  value,
+  onChange,
+  coin = false,
+}: {
+  value: SizeMode;
+  onChange: (mode: SizeMode) => void;
+  /** A coin is counted in an amount of it ("Miktar"), shares in pieces ("Adet"). */
+  coin?: boolean;
+}) {
   const { t } = useTranslation('ticketAmount');
   return (
     <Segmented
@@ -17,7 +26,11 @@ export function SizeModeSwitch({ value, onChange }: { value: SizeMode; onChange:
       value={value}
       onChange={onChange}
       options={[
-        { value: 'quantity', label: t('mode_quantity'), testId: 'size-mode-quantity' },
+        {
+          value: 'quantity',
+          label: t(coin ? 'mode_quantity_coin' : 'mode_quantity'),
+          testId: 'size-mode-quantity',
+        },
         { value: 'amount', label: t('mode_amount'), testId: 'size-mode-amount' },
       ]}
     />
@@ -75,7 +88,11 @@ export function BuyByAmountFields({
 }
 
 /** Under the costs, in the ticket and its confirmation: what the budget leaves unspent. */
-export function LeftoverRow({ value }: { value: ReactNode }) {
+export function LeftoverRow({ value, coin = false }: { value: ReactNode; coin?: boolean }) {
   const { t } = useTranslation('ticketAmount');
-  return <FigureRows rows={[{ label: t('leftover'), value, testId: 'by-amount-leftover' }]} />;
+  return (
+    <FigureRows
+      rows={[{ label: t(coin ? 'leftover_coin' : 'leftover'), value, testId: 'by-amount-leftover' }]}
+    />
+  );
 }

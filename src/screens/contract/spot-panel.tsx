@@ -206,7 +206,7 @@ export default function SpotPanel() {
     testId: 'spot-total',
   };
 
-  const leftover = byAmount && bought ? <LeftoverRow value={usd(bought.leftover)} /> : null;
+  const leftover = byAmount && bought ? <LeftoverRow value={usd(bought.leftover)} coin /> : null;
 
   async function send(tradePassword: string | undefined) {
     if (!state.request || inFlight.current) return;
@@ -306,7 +306,7 @@ export default function SpotPanel() {
             <span>{t('spot.at_market')}</span>
           </p>
         )}
-        {side === 'buy' && <SizeModeSwitch value={sizeMode} onChange={setSizeMode} />}
+        {side === 'buy' && <SizeModeSwitch value={sizeMode} onChange={setSizeMode} coin />}
         {byAmount ? (
           <BuyByAmountFields
             field={budgetField}
