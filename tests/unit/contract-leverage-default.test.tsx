@@ -74,6 +74,16 @@ describe('the contract ticket leverage', () => {
     expect(checked(1)).toBe('true');
     for (const other of [2, 3, 5, 10, 20]) expect(checked(other), `${other}×`).toBe('false');
     expect(screen.getByTestId('ticket-open').textContent).toContain('1×');
+    // And says so, so the user does not take the starting leverage for a recommendation.
+    expect(screen.getByTestId('leverage-note').textContent).toBe(
+      'Leverage starts at the lowest choice; your last choice for this pair is kept.',
+    );
+    cleanup();
+    setLanguage('tr-TR');
+    await openTicket();
+    expect(screen.getByTestId('leverage-note').textContent).toBe(
+      'Kaldıraç en düşük seçenekle başlar; bu çiftte son seçtiğiniz hatırlanır.',
+    );
   });
 
   it('starts at the lowest of what the broker offers, in any order', async () => {
