@@ -121,36 +121,37 @@ describe('buy by amount in Chromium', () => {
     expect(new Decimal(before).minus(after).toFixed()).toBe('4912.78');
   });
 
-  it('at market it walks the asks the first order left (en-US): 1 at 100.10 and 98 at 100.20', async () => {
+  it('at market it walks the asks (en-US): ₺10,000 buys 50 at 100.10 and 49 at 100.20', async () => {
     const { page } = phone;
     await signIn(page, 'en-US');
     await openTicket(page);
-    // The first order took 49 of the 50 at 100.10, and the book the ticket holds says so.
+    // The book as it started, whatever an earlier order took from it: 50 at 100.10 again.
+    source.emitBook('THYAO', [], [['100.10', '50']]);
     source.emitTicker('THYAO', { last: '100.10' });
     await page.getByTestId('ticket-type-market').click();
     await page.getByTestId('size-mode-amount').click();
     await page.getByTestId('by-amount').fill('10000');
-    // 100.10 + 98 × 100.20 = 9919.70 (a 100th share: 10019.90); commission 14.879… → 14.88,
-    // BSMV 0.744 → 0.74, exchange fee 0.297591 → 0.30: 9935.62.
-    await page.getByTestId('by-amount-qty').filter({ hasText: '99 shares' }).waitFor();
+    // 5005 + 49 × 100.20 = 9914.80 (a 100th share: 10015); commission 14.8722 → 14.87,
+    // BSMV 0.7435 → 0.74, exchange fee 0.297444 → 0.30: 9930.71.
+    await page.getByTestId('cost-total').filter({ hasText: '₺9,930.71' }).waitFor();
+    expect(await page.getByTestId('by-amount-qty').innerText()).toBe('99 shares');
     expect(await page.getByTestId('by-amount').inputValue()).toBe('10,000');
-    expect(await page.getByTestId('cost-amount').innerText()).toBe('₺9,919.70');
-    expect(await page.getByTestId('cost-total').innerText()).toBe('₺9,935.62');
-    expect(await page.getByTestId('by-amount-leftover').innerText()).toBe('₺64.38');
+    expect(await page.getByTestId('cost-amount').innerText()).toBe('₺9,914.80');
+    expect(await page.getByTestId('by-amount-leftover').innerText()).toBe('₺69.29');
     await screenshot(page, 'buy-by-amount-market-en-US');
 
     const before = await cash();
     await page.getByTestId('ticket-submit').click();
     const sheet = page.getByTestId('confirm-sheet');
     await sheet.waitFor();
-    expect(await sheet.getByTestId('cost-total').innerText()).toBe('₺9,935.62');
-    expect(await sheet.getByTestId('by-amount-leftover').innerText()).toBe('₺64.38');
+    expect(await sheet.getByTestId('cost-total').innerText()).toBe('₺9,930.71');
+    expect(await sheet.getByTestId('by-amount-leftover').innerText()).toBe('₺69.29');
     await screenshot(page, 'buy-by-amount-confirm-en-US');
     await page.getByTestId('confirm-sheet-submit').click();
     await page.getByTestId('result-sheet').waitFor();
     expect(await page.getByTestId('result-filled').innerText()).toBe('99 / 99 shares');
     const after = await cash();
-    expect(new Decimal(before).minus(after).toFixed()).toBe('9935.62');
+    expect(new Decimal(before).minus(after).toFixed()).toBe('9930.71');
   });
 
   it('100 USDT of BTC by amount on the coin ticket: the coin step, the fee inside, the USDT moved by the total', async () => {
