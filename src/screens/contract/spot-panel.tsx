@@ -17,7 +17,7 @@ import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { PairHead, SideSwitch } from '../../components/contract/pair-head';
-import { inputTextOf, stepCanonical, toInputText } from '../../components/contract/steps';
+import { stepCanonical, toInputText } from '../../components/contract/steps';
 import { Segmented } from '../../components/form/segmented';
 import { newClientOrderId } from '../../api/client-order-id';
 import { isFinalRefusal, RequestIntent } from '../../api/request-id';
@@ -27,14 +27,7 @@ import { FundingHint } from '../../components/trade/funding-hint';
 import { localizeParams } from '../../components/trade/message-params';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { Stepper } from '../../components/trade/stepper';
-import { useAmountField } from '../../components/form/use-amount-field';
-import {
-  BuyByAmountFields,
-  LeftoverRow,
-  SizeModeSwitch,
-  type SizeMode,
-} from '../../components/trade/buy-by-amount';
-import { coinBuyByAmount } from '../../../domain/trade/by-amount';
+import { BuyByAmountFields, LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { useSteadyDecimals } from '../../components/trade/use-steady-decimals';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
@@ -45,6 +38,7 @@ import { SpotOrders } from './spot-orders';
 import { evaluateSpot } from './spot-ticket-logic';
 import { RefusedPairNote } from './refused-pair-note';
 import { useCoinPair } from './use-coin-pair';
+import { useSpotSize } from './use-spot-size';
 
 const loadAssets = () => getCoinAssets({ silent: true });
 /** The crypto deposit screen: USDT arrives there before it can buy (SPEC: /pages/recharge/cryptoRecharge). */
@@ -87,21 +81,8 @@ export default function SpotPanel() {
     new URLSearchParams(useSearch()).get('side') === 'sell' ? 'sell' : 'buy',
   );
   const [type, setType] = useState<OrderType>('market');
-  const [sizeMode, setSizeMode] = useState<SizeMode>('quantity');
-  const qtyField = useAmountField({
-    decimals: pair.info?.qtyScale ?? USDT_SCALE,
-    unit: pair.info?.base ?? '',
-  });
-  const priceField = useAmountField({
-    decimals: pair.info?.priceScale ?? USDT_SCALE,
-    unit: pair.info?.quote ?? '',
-  });
-  const budgetField = useAmountField({ decimals: USDT_SCALE, unit: pair.info?.quote ?? '' });
-  const clearFields = () => {
-    qtyField.set('');
-    priceField.set('');
-    budgetField.set('');
-  };
+  const size = useSpotSize(pair.info);
+  const { qty: qtyField, price: priceField, budget: budgetField } = size;
   const [confirming, setConfirming] = useState(false);
   // One id per order the user means: a retry after a lost answer resends it, even from the sheet
   // opened again with the same order, so the broker places once.
@@ -132,21 +113,14 @@ export default function SpotPanel() {
   const usdt = assets.data.coin.find((row) => row.currency === info.quote)?.available ?? '0';
   const base = assets.data.coin.find((row) => row.currency === info.base)?.available ?? '0';
   const settings = assets.data.spot ?? null;
-  // Buying by amount: the most of the coin, on its quantity step, that the USDT buys with its fee.
-  const byAmount = side === 'buy' && sizeMode === 'amount';
-  const bought =
-    byAmount && settings
-      ? coinBuyByAmount(
-          budgetField.value,
-          stepOf(info.qtyScale),
-          type === 'limit'
-            ? { kind: 'limit', price: priceField.value }
-            : { kind: 'market', book: books[info.symbol] },
-          settings,
-        )
-      : null;
-  const qty = inputTextOf(byAmount ? (bought?.quantity ?? '') : qtyField.value, lang);
-  const price = inputTextOf(priceField.value, lang);
+  const {
+    byAmount,
+    bought,
+    quantity: qty,
+    price,
+    fieldError,
+    priced,
+  } = size.read(info, { side, type }, settings, books[info.symbol], lang);
   const state = evaluateSpot(
     { side, type, quantity: qty, price },
     {
@@ -160,8 +134,6 @@ export default function SpotPanel() {
     },
   );
   const stale = pair.feed !== 'live' && type === 'market';
-  // A figure the field itself refuses (too many decimals) is never sent cut short.
-  const fieldError = [qtyField, priceField, budgetField].some((field) => field.error !== '');
   // Figures in the user's format and with their unit (the broker says the same): "en az 5 USDT".
   const units = coinRuleUnits(info.base, info.quote);
   // A field is named by the label its rule gives it (spot-ticket-logic: "Miktar", not the stock
@@ -219,7 +191,7 @@ export default function SpotPanel() {
       setConfirming(false);
       setResult(answer);
       // A filled-in ticket left after an order is one tap from a second, identical one.
-      clearFields();
+      size.clear();
       refreshAssets();
       setOrdersEpoch((n) => n + 1);
     } catch (error) {
@@ -250,7 +222,7 @@ export default function SpotPanel() {
           symbol={pair.symbol}
           onSymbol={(symbol) => {
             pair.setSymbol(symbol);
-            clearFields();
+            size.clear();
           }}
           priceScale={info.priceScale}
           last={pair.last}
@@ -306,7 +278,7 @@ export default function SpotPanel() {
             <span>{t('spot.at_market')}</span>
           </p>
         )}
-        {side === 'buy' && <SizeModeSwitch value={sizeMode} onChange={setSizeMode} coin />}
+        {side === 'buy' && <SizeModeSwitch value={size.mode} onChange={size.setMode} coin />}
         {byAmount ? (
           <BuyByAmountFields
             field={budgetField}
@@ -317,7 +289,7 @@ export default function SpotPanel() {
                 quantity: `${formatDecimal(bought.quantity, lang, { decimals: info.qtyScale })} ${info.base}`,
               }
             }
-            priced={type === 'limit' ? priceField.value !== '' : (books[info.symbol]?.asks.length ?? 0) > 0}
+            priced={priced}
           />
         ) : (
           <Stepper

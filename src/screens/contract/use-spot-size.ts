@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Locale } from '../../../domain/format/locale';
+import { USDT_SCALE } from '../../../domain/format/money';
+import type { BookLevels } from '../../../domain/market/market-estimate';
+import type { CoinInfo } from '../../../domain/protocol/market';
+import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
+import { stepOf, type CoinSpotSettings } from '../../../domain/rules';
+import { coinBuyByAmount } from '../../../domain/trade/by-amount';
+import { inputTextOf } from '../../components/contract/steps';
+import { useAmountField } from '../../components/form/use-amount-field';
+import type { SizeMode } from '../../components/trade/buy-by-amount';
+
+/**
+ * The coin ticket's price and size: amount fields at the pair's decimals, the size typed as a
+ * quantity or as the USDT to spend (the most of the coin, on its quantity step, that the USDT
+ * buys with its fee).
+ */
+export function useSpotSize(info: CoinInfo | null | undefined) {
+  const [mode, setMode] = useState<SizeMode>('quantity');
+  const qty = useAmountField({ decimals: info?.qtyScale ?? USDT_SCALE, unit: info?.base ?? '' });
+  const price = useAmountField({ decimals: info?.priceScale ?? USDT_SCALE, unit: info?.quote ?? '' });
+  const budget = useAmountField({ decimals: USDT_SCALE, unit: info?.quote ?? '' });
+  return {
+    mode,
+    setMode,
+    qty,
+    price,
+    budget,
+    clear() {
+      qty.set('');
+      price.set('');
+      budget.set('');
+    },
+    /** The order's figures as the ticket's rules read them (typed text), and what a budget buys. */
+    read(
+      pair: CoinInfo,
+      draft: { side: OrderSide; type: OrderType },
+      settings: CoinSpotSettings | null,
+      book: BookLevels | undefined,
+      lang: Locale,
+    ) {
+      const byAmount = draft.side === 'buy' && mode === 'amount';
+      const bought =
+        byAmount && settings
+          ? coinBuyByAmount(
+              budget.value,
+              stepOf(pair.qtyScale),
+              draft.type === 'limit' ? { kind: 'limit', price: price.value } : { kind: 'market', book },
+              settings,
+            )
+          : null;
+      return {
+        byAmount,
+        bought,
+        quantity: inputTextOf(byAmount ? (bought?.quantity ?? '') : qty.value, lang),
+        price: inputTextOf(price.value, lang),
+        // A figure a field itself refuses (too many decimals) is never sent cut short.
+        fieldError: [qty, price, budget].some((field) => field.error !== ''),
+        priced: draft.type === 'limit' ? price.value !== '' : (book?.asks.length ?? 0) > 0,
+      };
+    },
+  };
+}
