@@ -6,18 +6,11 @@ import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
 import { marketEstimate } from '../../../domain/market/market-estimate';
-import { stockBuyByAmount } from '../../../domain/trade/by-amount';
 import { isListed, NOT_SCHEDULED } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
 import { useNow } from '../../components/content/use-now';
 import { Segmented } from '../../components/form/segmented';
-import { useAmountField } from '../../components/form/use-amount-field';
-import {
-  BuyByAmountFields,
-  LeftoverRow,
-  SizeModeSwitch,
-  type SizeMode,
-} from '../../components/trade/buy-by-amount';
+import { BuyByAmountFields, LeftoverRow, SizeModeSwitch } from '../../components/trade/buy-by-amount';
 import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { Stepper } from '../../components/trade/stepper';
@@ -35,10 +28,8 @@ import {
 } from './ticket-logic';
 import { useRuleText } from './rule-text';
 import { TicketSubmit } from './ticket-submit';
+import { priceText, useStockSize } from './use-stock-size';
 import type { useTicketData } from './use-ticket-data';
-
-/** A limit price as the field shows it first: with its kuruş ("45,50"), as the board quotes it. */
-const priceText = (price: string | null) => (price === null ? '' : new Decimal(price).toFixed(2));
 
 /** The deposit hub: the ways money comes into the stock account (SPEC: the drawer's deposit button). */
 const DEPOSIT_PATH = '/pages/recharge/recharge';
@@ -61,34 +52,15 @@ export function StockTicketForm({
   const [side, setSide] = useState<OrderSide>(initialSide);
   const [type, setType] = useState<OrderType>('limit');
   const [tif, setTif] = useState<TimeInForce>('day');
-  const [sizeMode, setSizeMode] = useState<SizeMode>('quantity');
   const band = bandOf(info);
-  // Named as the quantity's label names it when a fraction is typed ("Adet tam sayı olmalıdır").
-  const qtyField = useAmountField(
-    { decimals: 0, unit: t('share_unit', { ns: 'ticketAmount' }) },
-    String(info.lot),
-  );
-  const priceField = useAmountField({ decimals: 2, unit: 'TRY' }, priceText(startPrice(data.last, band)));
-  const budgetField = useAmountField({ decimals: 2, unit: 'TRY' });
+  const size = useStockSize(info.lot, startPrice(data.last, band));
+  const { qty: qtyField, price: priceField, budget: budgetField } = size;
 
   // An IPO's stock before its listing date takes no orders (the broker answers NOT_TRADABLE).
   const [openedAt] = useState(Date.now);
   const listed = isListed(info.listingAt, openedAt);
   const hold: HoldInfo | null = data.hold.status === 'ready' ? data.hold.data : null;
-  const price = priceField.value === '' ? null : priceField.value;
-  // Buying by amount: the most whole lots the budget buys with their costs, at the limit or
-  // walking the book's asks; the order sent is those lots.
-  const byAmount = side === 'buy' && sizeMode === 'amount';
-  const bought =
-    byAmount && hold?.costs
-      ? stockBuyByAmount(
-          budgetField.value,
-          info.lot,
-          type === 'limit' ? { kind: 'limit', price: price ?? '' } : { kind: 'market', book: data.levels },
-          hold.costs,
-        )
-      : null;
-  const quantity = byAmount ? (bought?.quantity ?? null) : qtyField.value === '' ? null : qtyField.value;
+  const { price, quantity, byAmount, bought, priced } = size.read({ side, type }, hold?.costs, data.levels);
   // Re-read each second while a market order is being made, so the session's opening turns it
   // on without leaving the ticket.
   const now = useNow(type === 'market');
@@ -124,8 +96,7 @@ export function StockTicketForm({
     [info, side, type, quantity, price, data.last, hold, preview.total, locale],
   );
   const marketBlocked = type === 'market' && block !== null;
-  // A figure its field refuses (a third decimal, a fraction of a share) is said there, once.
-  const fieldError = [priceField, qtyField, budgetField].some((field) => field.error !== '');
+  const fieldError = size.fieldError;
   const shownError = fieldError ? null : ruleError;
 
   const money = (value: string | null | undefined) => formatMoney(value, locale, { currency: 'TRY' });
@@ -180,7 +151,7 @@ export function StockTicketForm({
           {t(block)}
         </p>
       )}
-      {side === 'buy' && <SizeModeSwitch value={sizeMode} onChange={setSizeMode} />}
+      {side === 'buy' && <SizeModeSwitch value={size.mode} onChange={size.setMode} />}
       {type === 'limit' ? (
         <Stepper
           field={priceField}
@@ -217,7 +188,7 @@ export function StockTicketForm({
           field={budgetField}
           unit="₺"
           figures={bought && { quantity: shares(bought.quantity) }}
-          priced={type === 'limit' ? price !== null : (data.levels?.asks.length ?? 0) > 0}
+          priced={priced}
         />
       ) : (
         <Stepper
