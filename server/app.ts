@@ -34,6 +34,7 @@ import { createTrading } from './trading/services';
 import { spotRoutes } from './routes/spot-orders';
 import { contractRoutes } from './routes/contracts';
 import { exchangeRoutes } from './routes/exchange';
+import { conditionalRoutes } from './routes/conditional';
 import { fundingBankRoutes } from './routes/funding-bank';
 import { fundingCoinRoutes } from './routes/funding-coin';
 import { ipoRoutes } from './routes/ipo';
@@ -74,6 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...marketCoinRoutes,
   ...watchlistRouteList,
   ...spotRoutes,
+  ...conditionalRoutes,
   ...contractRoutes,
   ...exchangeRoutes,
   ...fundingBankRoutes,

@@ -20,6 +20,7 @@ import { LOAN_PASS_MS, runLoanPass } from './loans/accrual';
 import { purgeRequestKeys, REQUEST_KEYS_PASS_MS } from './http/request-keys-purge';
 import { CLOSES_PASS_MS, purgeContractCloses } from './trading/contracts/closes-purge';
 import { MARKET_RESUME_MS, saveMarketResume } from './market/resume';
+import { CONDITIONAL_EXPIRY_MS } from './trading/conditional/engine';
 import { HistorySaver } from './market/history-store';
 import { startAlertJob } from './alerts/job';
 
@@ -137,6 +138,12 @@ export const OWNED_JOBS: readonly OwnedJob[] = [
     // Forgets contract closes the day P&L no longer reads (server/trading/contracts/closes-purge.ts).
     start: (ctx) =>
       every(ctx, 'contract closes purge', CLOSES_PASS_MS, (now) => purgeContractCloses(ctx.db, now)),
+  },
+  {
+    name: 'conditional-expiry',
+    // Conditional orders whose expiry passed end and release their holds (server/trading/conditional).
+    start: (ctx) =>
+      every(ctx, 'conditional expiry', CONDITIONAL_EXPIRY_MS, () => ctx.trading.conditional.expireDue()),
   },
   {
     name: 'market-resume',

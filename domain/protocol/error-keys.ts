@@ -267,6 +267,14 @@ export const ERROR_KEYS = [
   'ALERT_NO_PRICE',
   'PUSH_SUBSCRIPTION_INVALID',
   'PUSH_QUIET_HOURS_INVALID',
+  // conditional orders
+  'CONDITIONAL_TRIGGER_CROSSED',
+  'CONDITIONAL_TRAIL_INVALID',
+  'CONDITIONAL_OCO_INVALID',
+  'CONDITIONAL_LIMIT_REQUIRED',
+  'CONDITIONAL_EXPIRY_PAST',
+  'CONDITIONAL_NOT_FOUND',
+  'CONDITIONAL_NOT_CANCELLABLE',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -315,6 +323,8 @@ export const SCREEN_ERROR_PREFIXES = [
   // loans and support chat
   'LOAN_',
   'CHAT_',
+  // conditional orders
+  'CONDITIONAL_',
   // membership
   'VIP_',
   'VOTE_',

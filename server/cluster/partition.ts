@@ -60,6 +60,9 @@ function switchTrading(initial: Trading): Trading & { use(next: Trading): void }
     get exchange() {
       return current.exchange;
     },
+    get conditional() {
+      return current.conditional;
+    },
     get clock() {
       return current.clock;
     },

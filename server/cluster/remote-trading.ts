@@ -33,7 +33,8 @@ export const REMOTE_CALLS = {
     'assets',
   ],
   exchange: ['exchange'],
-} as const satisfies Record<'spot' | 'contracts' | 'exchange', readonly string[]>;
+  conditional: ['add', 'cancel', 'expireDue'],
+} as const satisfies Record<'spot' | 'contracts' | 'exchange' | 'conditional', readonly string[]>;
 
 type Area = keyof typeof REMOTE_CALLS;
 type Call = { area: Area; method: string; args: unknown[] };
@@ -155,6 +156,7 @@ export function remoteTrading(bus: Bus, db: Db, owner: OwnerDirectory): Trading 
     spot,
     contracts,
     exchange: forward<Trading['exchange']>(bus, owner, 'exchange'),
+    conditional: forward<Trading['conditional']>(bus, owner, 'conditional'),
     clock,
     async start() {
       await spot.start();

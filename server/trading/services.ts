@@ -4,6 +4,7 @@ import type { MarketSource } from '../market/source';
 import type { TradingLog } from './deps';
 import { createContractTrading, type ContractTrading } from './contracts/engine';
 import { createSpotTrading, type SpotTrading } from './spot/engine';
+import { createConditionalTrading, type ConditionalTrading } from './conditional/engine';
 import type { Read } from './batch';
 import { createWriter } from './writer';
 import { createExchange, type Exchange } from '../funding/exchange/service';
@@ -12,6 +13,8 @@ import { createExchange, type Exchange } from '../funding/exchange/service';
 export type Trading = {
   spot: SpotTrading;
   contracts: ContractTrading;
+  /** Stop, stop-limit, take-profit, trailing and one-cancels-other orders, fired on the owner. */
+  conditional: ConditionalTrading;
   /** Currency exchange: through the same writer, ordered with what spends the balances. */
   exchange: Exchange;
   /** The engines' time (virtual in tests): other areas date their rows and windows by it too. */
@@ -33,16 +36,20 @@ export function createTrading(opts: {
   const deps = { ...opts, clock: opts.clock ?? { now: () => Date.now() }, writer };
   const spot = createSpotTrading(deps);
   const contracts = createContractTrading(deps);
+  const conditional = createConditionalTrading(deps, spot);
   return {
     spot,
     contracts,
+    conditional,
     exchange: createExchange(deps),
     clock: deps.clock,
     async start() {
       await spot.start();
       await contracts.start();
+      await conditional.start();
     },
     async stop() {
+      conditional.stop();
       contracts.stop();
       spot.stop();
       // Whatever was accepted is written before the database closes.

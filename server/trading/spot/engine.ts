@@ -12,6 +12,7 @@ import { withUnits } from '../../i18n';
 import { ensureAccounts } from '../../ledger/account-rows';
 import type { Instrument, MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
+import type { JobContext } from '../writer';
 import { currenciesOf, fillSystemAccounts, type BookingContext } from './booking';
 import { finishInIndex, finishOrders, marketable, matchSymbol } from './matching';
 import { announceBooked, messageAbout } from './notify';
@@ -56,6 +57,9 @@ export type CancelRequest = {
 /** How long a symbol whose matching job failed waits before it is matched again. */
 const MATCH_RETRY_MS = 1_000;
 
+/** Whose order: a session, or the user a conditional order is placed for. */
+type Owner = Pick<Session, 'userId' | 'accountType'>;
+
 export type SpotTrading = {
   /** Loads live orders and starts following the market. */
   start(): Promise<void>;
@@ -78,7 +82,16 @@ export type SpotTrading = {
   restingCount(): number;
 };
 
-export function createSpotTrading(deps: TradingDeps): SpotTrading {
+/** The engine as the broker's own services see it (a follower's remote one has no jobs to join). */
+export type SpotEngine = SpotTrading & {
+  /**
+   * Checks and places an order inside another engine's writer job (a conditional order firing),
+   * so the order and what fired it commit together; a broken rule throws its refusal.
+   */
+  placeWithin(jc: JobContext, owner: Owner, request: OrderRequest): Promise<Placed>;
+};
+
+export function createSpotTrading(deps: TradingDeps): SpotEngine {
   const { db, market, writer, clock } = deps;
   const index = new RestingIndex();
   const busy = new Set<string>();
@@ -174,7 +187,8 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
     await verifyTradePassword(db, userId, pin);
   }
 
-  async function place(session: Session, request: OrderRequest): Promise<Placed> {
+  /** The order as the engine places it, and the rule it breaks (if any): checked outside the writer. */
+  function prepare(owner: Owner, request: OrderRequest) {
     const s = current();
     const instrument = market.instrument(request.symbol);
     const ticker = market.ticker(request.symbol);
@@ -201,8 +215,8 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
         : null;
     const timeInForce = request.wallet === 'coin' ? 'gtc' : (request.timeInForce ?? 'day');
     const input = {
-      userId: session.userId,
-      accountType: session.accountType,
+      userId: owner.userId,
+      accountType: owner.accountType,
       wallet: request.wallet,
       instrument,
       side: request.side,
@@ -212,6 +226,37 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
       timeInForce,
       clientOrderId: request.clientOrderId ?? null,
     };
+    return { input, refusal };
+  }
+
+  /** The placing part of a job: the order booked in `jc`'s batch, the engine told after commit. */
+  async function placeInJob(jc: JobContext, input: ReturnType<typeof prepare>['input']): Promise<Placed> {
+    const ctx = bookingContext();
+    const tradingDay = input.timeInForce === 'day' ? tradingDayOf(market, ctx.now) : null;
+    const result = await placeOrder(jc, market, ctx, { ...input, tradingDay });
+    if (result.replayed) return result;
+    const { order } = result;
+    jc.afterCommit(() => follow(order));
+    finishInIndex(jc, index, order);
+    announceBooked(jc, market, result);
+    if (result.fills.length > 0) {
+      const wire = orderToWire(order, market);
+      await messageAbout(jc, order, 'filled', { qty: wire.filledQty, avgPrice: wire.avgPrice ?? '0' });
+    }
+    return result;
+  }
+
+  async function placeWithin(jc: JobContext, owner: Owner, request: OrderRequest): Promise<Placed> {
+    const { input, refusal } = prepare(owner, request);
+    if (refusal) throw refusal;
+    const placed = await placeInJob(jc, input);
+    const { order } = placed;
+    if (order.type === 'limit') jc.afterCommit(() => maybeMatch(order.symbol));
+    return placed;
+  }
+
+  async function place(session: Session, request: OrderRequest): Promise<Placed> {
+    const { input, refusal } = prepare(session, request);
     if (refusal) {
       if (input.clientOrderId === null) throw refusal;
       // A retry of an order placed before the market moved (past its price band, the session's
@@ -232,19 +277,7 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
         async (jc) => {
           // The setting is read with the batch; only a user who turned it on pays for the check.
           if (!verified && (await SpotPending.of(jc.batch).confirms(jc.tx, session.userId))) throw NEEDS_PIN;
-          const ctx = bookingContext();
-          const tradingDay = timeInForce === 'day' ? tradingDayOf(market, ctx.now) : null;
-          const result = await placeOrder(jc, market, ctx, { ...input, tradingDay });
-          if (result.replayed) return result;
-          const { order } = result;
-          jc.afterCommit(() => follow(order));
-          finishInIndex(jc, index, order);
-          announceBooked(jc, market, result);
-          if (result.fills.length > 0) {
-            const wire = orderToWire(order, market);
-            await messageAbout(jc, order, 'filled', { qty: wire.filledQty, avgPrice: wire.avgPrice ?? '0' });
-          }
-          return result;
+          return placeInJob(jc, input);
         },
         // Every write goes through the batch: no savepoint, no statement of its own.
         { inMemory: true, prefetch: (batch) => prefetchOrder(batch, input, clock.now()) },
@@ -365,6 +398,7 @@ export function createSpotTrading(deps: TradingDeps): SpotTrading {
       index.clear();
     },
     place,
+    placeWithin,
     cancel,
     expireDue,
     onDemoReset,

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CONDITIONAL_KINDS } from '../conditional/trigger';
+import { decimal, epochMs, oneOf, paging, rowId, text } from '../validation/fields';
+import { pageOf } from './content';
+import { withRequestId } from './request-id';
+import { ORDER_SIDES } from './trading';
+
+/**
+ * Conditional orders on the wire (/stock/order/conditional/*, /coin/order/conditional/*). Shape
+ * only: the instrument's order rules and the trigger's own (domain/conditional) answer with keys.
+ */
+const dec = z.string();
+
+export const CONDITIONAL_STATES = ['pending', 'fired', 'refused', 'cancelled', 'expired'] as const;
+export type ConditionalState = (typeof CONDITIONAL_STATES)[number];
+
+/**
+ * POST …/conditional/add. `trigger` for every kind but a trailing stop (`trailBy` + `trailValue`);
+ * `limit` places a limit order on firing (required by a stop-limit, optional for a take-profit).
+ * `oco=1` adds a second leg (`ocoKind`, `ocoTrigger`, `ocoLimit`) of the same side and quantity.
+ */
+export const conditionalAddSchema = z.object({
+  symbol: text({ max: 20 }),
+  side: oneOf(ORDER_SIDES),
+  kind: oneOf(CONDITIONAL_KINDS),
+  quantity: decimal(),
+  trigger: decimal().optional(),
+  limit: decimal().optional(),
+  trailBy: oneOf(['amount', 'percent']).optional(),
+  trailValue: decimal().optional(),
+  oco: oneOf(['0', '1']).optional(),
+  ocoKind: oneOf(['stop', 'stop_limit', 'take_profit']).optional(),
+  ocoTrigger: decimal().optional(),
+  ocoLimit: decimal().optional(),
+  /** When an order that has not fired ends by itself (epoch ms); absent, it waits until cancelled. */
+  expiresAt: epochMs.optional(),
+  tradePassword: z.string().optional(),
+  ...withRequestId,
+});
+export type ConditionalAddRequest = z.input<typeof conditionalAddSchema>;
+
+export const conditionalOrderSchema = z.object({
+  id: z.string(),
+  /** Both legs of a one-cancels-other pair share it; a single order's is its own id. */
+  groupId: z.string(),
+  wallet: z.enum(['stock', 'coin']),
+  symbol: z.string(),
+  kind: z.enum(CONDITIONAL_KINDS),
+  side: z.enum(ORDER_SIDES),
+  quantity: dec,
+  trigger: dec,
+  limit: dec.nullable(),
+  trailBy: z.enum(['amount', 'percent']).nullable(),
+  trailValue: dec.nullable(),
+  /** A trailing stop's best price since placing. */
+  best: dec.nullable(),
+  /** Held for the order (cash for a buy, shares or coins for a sell); a pair's second leg holds nothing. */
+  frozen: dec,
+  state: z.enum(CONDITIONAL_STATES),
+  /** refused: the error key the placed order met; cancelled: user or oco; expired. */
+  reason: z.string().nullable(),
+  /** The trade that fired it. */
+  fired: z.object({ price: dec, t: z.number().int(), tradeId: z.string() }).nullable(),
+  placedOrderId: z.string().nullable(),
+  expiresAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type ConditionalOrder = z.infer<typeof conditionalOrderSchema>;
+
+export const conditionalAddAnswerSchema = z.object({ list: z.array(conditionalOrderSchema) });
+
+/** POST …/conditional/list: waiting ones only, or all, newest first. */
+export const conditionalListSchema = z.object({
+  state: oneOf(['pending', 'all']).default('all'),
+  ...paging,
+});
+export const conditionalPageSchema = pageOf(conditionalOrderSchema);
+
+/** POST …/conditional/cancel: one order (with its pair's other leg). */
+export const conditionalCancelSchema = z.object({ id: rowId });
+export const conditionalCancelAnswerSchema = z.object({ cancelled: z.array(conditionalOrderSchema) });

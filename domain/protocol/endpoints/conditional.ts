@@ -1,0 +1,57 @@
+import { endpoint } from '../endpoint';
+import {
+  conditionalAddAnswerSchema,
+  conditionalAddSchema,
+  conditionalCancelAnswerSchema,
+  conditionalCancelSchema,
+  conditionalListSchema,
+  conditionalPageSchema,
+} from '../conditional';
+
+/** Conditional orders on BIST stocks and coin spot: the same calls under each wallet's path. */
+export const conditionalEndpoints = {
+  stockAdd: endpoint({
+    method: 'POST',
+    path: '/stock/order/conditional/add',
+    auth: 'user',
+    input: conditionalAddSchema,
+    idempotent: true,
+    output: conditionalAddAnswerSchema,
+  }),
+  stockList: endpoint({
+    method: 'POST',
+    path: '/stock/order/conditional/list',
+    auth: 'user',
+    input: conditionalListSchema,
+    output: conditionalPageSchema,
+  }),
+  stockCancel: endpoint({
+    method: 'POST',
+    path: '/stock/order/conditional/cancel',
+    auth: 'user',
+    input: conditionalCancelSchema,
+    output: conditionalCancelAnswerSchema,
+  }),
+  coinAdd: endpoint({
+    method: 'POST',
+    path: '/coin/order/conditional/add',
+    auth: 'user',
+    input: conditionalAddSchema,
+    idempotent: true,
+    output: conditionalAddAnswerSchema,
+  }),
+  coinList: endpoint({
+    method: 'POST',
+    path: '/coin/order/conditional/list',
+    auth: 'user',
+    input: conditionalListSchema,
+    output: conditionalPageSchema,
+  }),
+  coinCancel: endpoint({
+    method: 'POST',
+    path: '/coin/order/conditional/cancel',
+    auth: 'user',
+    input: conditionalCancelSchema,
+    output: conditionalCancelAnswerSchema,
+  }),
+};
