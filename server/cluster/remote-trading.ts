@@ -33,7 +33,7 @@ export const REMOTE_CALLS = {
     'assets',
   ],
   exchange: ['exchange'],
-  conditional: ['add', 'cancel', 'expireDue'],
+  conditional: ['add', 'cancel', 'expireDue', 'onDemoReset'],
 } as const satisfies Record<'spot' | 'contracts' | 'exchange' | 'conditional', readonly string[]>;
 
 type Area = keyof typeof REMOTE_CALLS;

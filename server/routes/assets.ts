@@ -68,6 +68,7 @@ export const assetRoutes: RouteDef[] = [
       // against final balances and nothing is left holding money the reset takes away.
       await trading.contracts.onDemoReset(session.userId);
       await trading.spot.onDemoReset(session.userId);
+      await trading.conditional.onDemoReset(session.userId);
       // robots: running demo robot orders end first, their capital back in the wallet.
       await endDemoRobots(db, market, session.userId, trading.clock.now());
       // Primary market: demo subscriptions give back what they hold (server/primary/demo-reset.ts).

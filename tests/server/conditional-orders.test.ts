@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConditionalOrder } from '../../domain/protocol/conditional';
 import type { SpotOrder } from '../../domain/protocol/trading';
+import { hashToken } from '../../server/auth/session';
 import { spotOrders } from '../../server/db/schema/trading';
+import { sessions } from '../../server/db/schema/users';
+import { openUserLedger } from '../../server/ledger/accounts';
 import { userBalances } from '../../server/ledger/balances';
 import { canonical } from '../../server/ledger/decimal';
 import { dbTargets } from '../support/server';
+import { userWithSession } from '../support/session';
 import { conditionalApi, trade, until } from './conditional-support';
 import {
   api,
@@ -303,6 +308,39 @@ describe.each(dbTargets())('conditional orders on %s', (target) => {
     expect((await cond.list(me)).total).toBe(1);
     // 550 + 0.83 (0.825 up) + 0.04 (0.04125) + 0.02 (0.0165).
     expect(await stockOf(me, 'TRY')).toEqual({ available: '99449.11', frozen: '550.89' });
+  });
+
+  it('cancels the demo’s waiting orders on a demo reset, so no trigger holds money the reset took back', async () => {
+    reset();
+    const user = await userWithSession(world.db);
+    const userId = BigInt(user.userId);
+    await openUserLedger(world.db, userId);
+    const demo = { token: randomBytes(32).toString('base64url'), userId };
+    await world.db.insert(sessions).values({
+      tokenHash: hashToken(demo.token),
+      userId,
+      accountType: 'demo',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const start = await userBalances(world.db, userId, 'demo');
+    const placed = await cond.add(demo, {
+      symbol: 'THYAO',
+      side: 'buy',
+      kind: 'stop',
+      quantity: '10',
+      trigger: '105.00',
+    });
+    expect(placed.code).toBe(0);
+    const answer = await api(world).post('/user/demo/reset', demo.token);
+    expect(answer.code).toBe(0);
+    expect(await userBalances(world.db, userId, 'demo')).toEqual(start);
+    expect((await cond.list(demo)).list).toMatchObject([
+      { state: 'cancelled', reason: 'demo_reset', frozen: '0' },
+    ]);
+    trade(world, 'THYAO', '106.00');
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await cond.list(demo)).list[0]!.state).toBe('cancelled');
+    await expectCleanLedger(world.db);
   });
 
   it('fires a coin buy stop on the coin feed, 24/7, holding USDT with the fee', async () => {

@@ -30,6 +30,8 @@ export type ConditionalTrading = {
   cancel(session: Session, wallet: Wallet, id: bigint): Promise<ConditionalOrder[]>;
   /** Ends the legs whose expiry passed on the engines' clock, releasing their holds. */
   expireDue(): Promise<number>;
+  /** Before a demo reset: the demo's waiting orders are cancelled, their holds back the ledgered way. */
+  onDemoReset(userId: bigint): Promise<void>;
 };
 
 export type ConditionalEngine = ConditionalTrading & {
@@ -250,10 +252,34 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
     }
   }
 
+  async function onDemoReset(userId: bigint): Promise<void> {
+    await writer.run(async (jc) => {
+      const groups = await jc.tx
+        .selectDistinct({ groupId: conditionalOrders.groupId })
+        .from(conditionalOrders)
+        .where(
+          and(
+            eq(conditionalOrders.userId, userId),
+            eq(conditionalOrders.accountType, 'demo'),
+            eq(conditionalOrders.state, 'pending'),
+          ),
+        );
+      for (const { groupId } of groups) {
+        if (groupId === null) continue;
+        const legs = await pendingLegs(jc, groupId);
+        if (legs.length === 0) continue;
+        await releaseHold(jc, legs, market.instrument(legs[0]!.symbol));
+        const ended = await endLegs(jc, legs, 'cancelled', () => 'demo_reset', clock.now());
+        jc.afterCommit(() => disarm(ended));
+      }
+    });
+  }
+
   return {
     add,
     cancel,
     expireDue,
+    onDemoReset,
     async start() {
       running = true;
       const rows = await db.select().from(conditionalOrders).where(eq(conditionalOrders.state, 'pending'));
