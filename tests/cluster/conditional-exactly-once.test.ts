@@ -1,0 +1,179 @@
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockTick } from '../../domain/rules/stock';
+import { openDatabase, type Database } from '../../server/db/client';
+import { conditionalOrders } from '../../server/db/schema/conditional';
+import { spotOrders } from '../../server/db/schema/trading';
+import { verifyLedger } from '../../server/ledger/verify';
+import Decimal from 'decimal.js';
+import { startCluster, type Cluster } from '../support/cluster';
+import { operator } from '../support/operator';
+
+// Conditional orders across a takeover, on real processes: three broker nodes on one
+// PostgreSQL database and one NATS server. Triggers are fired by the partition owner only;
+// the owner is killed (SIGKILL) while trades cross them, and the new owner goes on. Each trigger
+// must fire exactly once: its state changes with the order it placed in one transaction,
+// guarded by the state, so neither a lost batch nor a takeover places it twice.
+type User = { userId: string; userTokenDemo: string };
+type Answer = { code: number; key?: string; data: Record<string, unknown> };
+
+let cluster: Cluster;
+let database: Database;
+const node = (i: number) => cluster.nodes[i]!;
+
+async function post(i: number, path: string, token: string, body: Record<string, string>): Promise<Answer> {
+  const res = await fetch(`${node(i).url}/ipxtrg-api${path}`, {
+    method: 'POST',
+    headers: { accesstoken: token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+  return (await res.json()) as Answer;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  cluster = await startCluster(3);
+  await waitFor(
+    'node 0 owns the partition',
+    async () => ((await cluster.owner()) === 0 ? true : undefined),
+    10_000,
+  );
+  database = await openDatabase({ kind: 'postgres', url: cluster.dbUrl, poolSize: 2 });
+}, 240_000);
+
+afterAll(async () => {
+  await database?.close();
+  await cluster?.stop();
+});
+
+describe('conditional orders on three broker nodes', () => {
+  it('fires every trigger exactly once while the owner is killed as prices cross them', async () => {
+    const port = new URL(node(0).url).port;
+    const newUser = async () => (await operator(['create-user'], { port, dataDir: cluster.dataDir })) as User;
+    const users = [await newUser(), await newUser(), await newUser(), await newUser()];
+    const mover = await newUser();
+
+    const info = (await (await fetch(`${node(1).url}/ipxtrg-api/stock/index/info?symbol=THYAO`)).json()) as {
+      data: { price: string; upperLimit: string };
+    };
+    const price = new Decimal(info.data.price);
+    const tick = new Decimal(stockTick(price.toFixed()));
+    // Forty triggers on ten levels around the price, placed through the followers: buy stops
+    // above it (fire on a rise), take-profit buys below it (fire on a fall).
+    const ids: string[] = [];
+    for (let k = 0; k < 40; k += 1) {
+      const up = k % 2 === 0;
+      const trigger = price.plus(tick.times(1 + (k % 5)).times(up ? 1 : -1));
+      const user = users[k % users.length]!;
+      const placed = await post(1 + (k % 2), '/stock/order/conditional/add', user.userTokenDemo, {
+        symbol: 'THYAO',
+        side: 'buy',
+        kind: up ? 'stop' : 'take_profit',
+        quantity: '1',
+        trigger: trigger.toFixed(),
+      });
+      // The simulator moves on meanwhile: a trigger it already crossed is refused, not placed.
+      if (placed.code !== 0) {
+        expect(placed.key).toBe('CONDITIONAL_TRIGGER_CROSSED');
+        continue;
+      }
+      ids.push((placed.data.list as { id: string }[])[0]!.id);
+    }
+    expect(ids.length).toBeGreaterThan(20);
+    const triggerIds = ids.map((id) => BigInt(id));
+    const pending = async () =>
+      (
+        await database.db
+          .select({ id: conditionalOrders.id })
+          .from(conditionalOrders)
+          .where(and(inArray(conditionalOrders.id, triggerIds), eq(conditionalOrders.state, 'pending')))
+      ).length;
+
+    // The mover trades at market through the followers, twenty buys walking the book up through
+    // the stops, then twenty sells walking it down through the take-profits, and again.
+    let pushing = true;
+    let n = 0;
+    const pushes: Promise<unknown>[] = [];
+    const timer = setInterval(() => {
+      if (!pushing) return;
+      const side = Math.floor(n / 20) % 2 === 0 ? 'buy' : 'sell';
+      pushes.push(
+        post(1 + (n++ % 2), `/stock/order/${side}`, mover.userTokenDemo, {
+          symbol: 'THYAO',
+          type: 'market',
+          quantity: '80',
+        }).catch(() => undefined),
+      );
+    }, 50);
+    try {
+      await waitFor(
+        'the first triggers fired',
+        async () => ((await pending()) < ids.length ? true : undefined),
+        30_000,
+      );
+      node(0).child.kill('SIGKILL');
+      await waitFor(
+        'a new owner',
+        async () => {
+          const i = await cluster.owner();
+          return i > 0 ? i : undefined;
+        },
+        30_000,
+      ).catch((error: unknown) => {
+        const tails = [1, 2].map((i) => node(i).output().slice(-3000));
+        throw new Error(`${String(error)}\n${tails.join('\n----\n')}`);
+      });
+      await waitFor(
+        'every trigger fired',
+        async () => ((await pending()) === 0 ? true : undefined),
+        60_000,
+      ).catch(async (error: unknown) => {
+        const left = await database.db
+          .select({ trigger: conditionalOrders.triggerPrice, kind: conditionalOrders.kind })
+          .from(conditionalOrders)
+          .where(and(inArray(conditionalOrders.id, triggerIds), eq(conditionalOrders.state, 'pending')));
+        const now = (await (
+          await fetch(`${node(1).url}/ipxtrg-api/stock/index/info?symbol=THYAO`)
+        ).json()) as {
+          data: { price: string };
+        };
+        throw new Error(`${String(error)}; price ${now.data.price}, waiting: ${JSON.stringify(left)}`);
+      });
+    } finally {
+      pushing = false;
+      clearInterval(timer);
+      await Promise.allSettled(pushes);
+    }
+
+    const rows = await database.db
+      .select()
+      .from(conditionalOrders)
+      .where(inArray(conditionalOrders.id, triggerIds));
+    const placed = await database.db
+      .select({ clientOrderId: spotOrders.clientOrderId, id: spotOrders.id, userId: spotOrders.userId })
+      .from(spotOrders)
+      .where(like(spotOrders.clientOrderId, 'cond-%'));
+    const byClientId = new Map<string, bigint[]>();
+    for (const o of placed)
+      byClientId.set(o.clientOrderId!, [...(byClientId.get(o.clientOrderId!) ?? []), o.id]);
+    for (const row of rows) {
+      // Fired, or refused when its order was (a refusal is a firing too: its hold came back).
+      expect(['fired', 'refused'], String(row.id)).toContain(row.state);
+      expect(row.firedTradeId, String(row.id)).not.toBeNull();
+      const orders = byClientId.get(`cond-${row.id}`) ?? [];
+      if (row.state === 'fired') expect(orders, String(row.id)).toEqual([row.placedOrderId]);
+      else expect(orders, String(row.id)).toEqual([]);
+    }
+    expect(rows.filter((r) => r.state === 'fired').length).toBeGreaterThan(0);
+    expect(await verifyLedger(database.db)).toEqual([]);
+  }, 180_000);
+});
