@@ -24,6 +24,7 @@ import type trPull from '../locales/tr-TR/pull.json';
 import type trMembership from '../locales/tr-TR/membership.json';
 import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
 import type trTicketAmount from '../locales/tr-TR/ticket-amount.json';
+import type trConditional from '../locales/tr-TR/conditional.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -50,6 +51,7 @@ type LazyNamespaces = {
   membership: typeof trMembership;
   membershipEntry: typeof trMembershipEntry;
   ticketAmount: typeof trTicketAmount;
+  conditional: typeof trConditional;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -47,6 +47,7 @@ export const APP_PATHS: readonly string[] = [
   '/pages/tabbar/trade',
   '/pages/tabbar/position',
   '/pages/stock/order',
+  '/pages/stock/conditional',
   '/pages/stock/income',
   '/pages/fundsDetail/index',
   '/pages/fundsDetail/stockFundsDetail',

@@ -119,6 +119,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/tabbar/trade', 'account', loadTrade),
   page('/pages/tabbar/position', 'account', () => import('../screens/trade/position-screen')),
   page('/pages/stock/order', 'account', () => import('../screens/trade/orders-screen')),
+  page('/pages/stock/conditional', 'account', () => import('../screens/conditional/conditional-screen')),
   page('/pages/stock/income', 'account', () => import('../screens/trade/income-screen')),
   page('/pages/fundsDetail/index', 'account', () => import('../screens/trade/funds-index-screen')),
   page('/pages/fundsDetail/stockFundsDetail', 'account', () => import('../screens/trade/stock-funds-screen')),

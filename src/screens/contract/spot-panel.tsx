@@ -2,7 +2,8 @@ import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
 import Decimal from 'decimal.js';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import '../../components/conditional/namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -12,6 +13,7 @@ import { chargeDecimals, chargeRemainderDecimals, shownBreakdown } from '../../.
 import { USDT_SCALE } from '../../../domain/format/money';
 import type { OrderResult, OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { coinRuleUnits, stepOf } from '../../../domain/rules';
+import { coinBuyTotal } from '../../../domain/rules/costs';
 import { addCoinOrder, getCoinAssets } from '../../api/coin-trading';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
@@ -41,6 +43,8 @@ import { useCoinPair } from './use-coin-pair';
 import { useSpotSize } from './use-spot-size';
 
 const loadAssets = () => getCoinAssets({ silent: true });
+// The conditional tab's form comes with its own chunk, when the tab is chosen.
+const ConditionalForm = lazy(() => import('../../components/conditional/conditional-form'));
 /** The crypto deposit screen: USDT arrives there before it can buy (SPEC: /pages/recharge/cryptoRecharge). */
 const CRYPTO_DEPOSIT_PATH = '/pages/recharge/cryptoRecharge';
 
@@ -83,6 +87,8 @@ export default function SpotPanel() {
   const [type, setType] = useState<OrderType>('market');
   const size = useSpotSize(pair.info);
   const { qty: qtyField, price: priceField, budget: budgetField } = size;
+  const [mode, setMode] = useState<'order' | 'conditional'>('order');
+  const tc = useTranslation('conditional').t;
   const [confirming, setConfirming] = useState(false);
   // One id per order the user means: a retry after a lost answer resends it, even from the sheet
   // opened again with the same order, so the broker places once.
@@ -205,8 +211,60 @@ export default function SpotPanel() {
     }
   }
 
+  const modeSwitch = (
+    <Segmented
+      label={tc('mode_label')}
+      value={mode}
+      onChange={setMode}
+      options={[
+        { value: 'order', label: tc('tab_order'), testId: 'spot-mode-order' },
+        { value: 'conditional', label: tc('tab_conditional'), testId: 'spot-mode-conditional' },
+      ]}
+    />
+  );
+  if (mode === 'conditional')
+    return (
+      <section className="spot-panel" data-testid="spot-panel">
+        {modeSwitch}
+        <PairHead
+          infos={pair.choices}
+          symbol={pair.symbol}
+          onSymbol={pair.setSymbol}
+          priceScale={info.priceScale}
+          last={pair.last}
+          testId="spot"
+        />
+        <SideSwitch<OrderSide>
+          label={t('spot.side_label')}
+          value={side}
+          onChange={setSide}
+          options={[
+            { value: 'buy', label: t('spot.buy'), testId: 'spot-side-buy' },
+            { value: 'sell', label: t('spot.sell'), testId: 'spot-side-sell' },
+          ]}
+        />
+        <Suspense fallback={<ListSkeleton rows={4} />}>
+          <ConditionalForm
+            key={info.symbol}
+            wallet="coin"
+            symbol={info.symbol}
+            side={side}
+            last={pair.last}
+            priceScale={info.priceScale}
+            qtyScale={info.qtyScale}
+            step={stepOf(info.qtyScale)}
+            asset={info.base}
+            cash={info.quote}
+            buyTotal={(amount) => (settings ? coinBuyTotal(amount, settings) : null)}
+            needPassword={profile?.confirmOrdersWithTradePassword === true}
+          />
+        </Suspense>
+      </section>
+    );
+
   return (
     <section className="spot-panel" data-testid="spot-panel">
+      {modeSwitch}
       <form
         className="ticket"
         noValidate

@@ -1,11 +1,13 @@
 import Decimal from 'decimal.js';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import '../../components/conditional/namespace';
 import { useTranslation } from '../../i18n-hook';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
 import type { HoldInfo, OrderSide, OrderType, TimeInForce } from '../../../domain/protocol/trading';
 import { marketEstimate } from '../../../domain/market/market-estimate';
+import { stockBuyTotal } from '../../../domain/rules/costs';
 import { isListed, NOT_SCHEDULED } from '../../../domain/rules/tradable';
 import { ListSkeleton } from '../../components/content/state-views';
 import { useNow } from '../../components/content/use-now';
@@ -31,6 +33,9 @@ import { TicketSubmit } from './ticket-submit';
 import { priceText, useStockSize } from './use-stock-size';
 import type { useTicketData } from './use-ticket-data';
 
+// The conditional tab's form comes with its own chunk, when the tab is chosen.
+const ConditionalForm = lazy(() => import('../../components/conditional/conditional-form'));
+
 /** The deposit hub: the ways money comes into the stock account (SPEC: the drawer's deposit button). */
 const DEPOSIT_PATH = '/pages/recharge/recharge';
 
@@ -50,6 +55,8 @@ export function StockTicketForm({
   const locale = useLocale();
   const ruleText = useRuleText();
   const [side, setSide] = useState<OrderSide>(initialSide);
+  const [mode, setMode] = useState<'order' | 'conditional'>('order');
+  const tc = useTranslation('conditional').t;
   const [type, setType] = useState<OrderType>('limit');
   const [tif, setTif] = useState<TimeInForce>('day');
   const band = bandOf(info);
@@ -124,8 +131,56 @@ export function StockTicketForm({
   // what can be sold now, in whole lots, rather than stepping up from one lot.
   const all = side === 'sell' && hold ? wholeLots(hold.sellable, info.lot) : null;
 
+  const sides = (
+    <div className={`ticket__sides ticket__sides--${side}`}>
+      <Segmented
+        label={t('ticket.side_label')}
+        value={side}
+        onChange={setSide}
+        options={[
+          { value: 'buy', label: t('side.buy'), testId: 'ticket-side-buy' },
+          { value: 'sell', label: t('side.sell'), testId: 'ticket-side-sell' },
+        ]}
+      />
+    </div>
+  );
+  const modeSwitch = (
+    <Segmented
+      label={tc('mode_label')}
+      value={mode}
+      onChange={setMode}
+      options={[
+        { value: 'order', label: tc('tab_order'), testId: 'ticket-mode-order' },
+        { value: 'conditional', label: tc('tab_conditional'), testId: 'ticket-mode-conditional' },
+      ]}
+    />
+  );
+  if (mode === 'conditional')
+    return (
+      <div className="ticket" data-testid="stock-ticket">
+        {modeSwitch}
+        {sides}
+        <Suspense fallback={<ListSkeleton rows={4} />}>
+          <ConditionalForm
+            wallet="stock"
+            symbol={info.symbol}
+            side={side}
+            last={data.last}
+            priceScale={info.priceScale}
+            qtyScale={0}
+            step={String(info.lot)}
+            asset="lot"
+            cash="TRY"
+            buyTotal={(amount) => (hold?.costs ? stockBuyTotal(amount, hold.costs) : null)}
+            needPassword={data.needPassword}
+          />
+        </Suspense>
+      </div>
+    );
+
   return (
     <div className="ticket" data-testid="stock-ticket">
+      {modeSwitch}
       <div className={`ticket__sides ticket__sides--${side}`}>
         <Segmented
           label={t('ticket.side_label')}

@@ -1,0 +1,217 @@
+import '../../components/conditional/namespace';
+import '../../styles/trade.css';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { ConditionalOrder } from '../../../domain/protocol/conditional';
+import { isErrorKey } from '../../../domain/protocol/error-keys';
+import { formatDateTime } from '../../../domain/format/date';
+import { formatDecimal, formatMoney } from '../../../domain/format/number';
+import { cancelConditional, listConditional, type Wallet } from '../../api/conditional';
+import { legWords } from '../../components/conditional/conditional-text';
+import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { usePaged } from '../../components/content/use-paged';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { FigureRows } from '../../components/trade/figure-rows';
+import { useTranslation } from '../../i18n-hook';
+import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { confirm } from '../../services/modal';
+import { showToast } from '../../services/toast';
+import { prefs } from '../../state/prefs';
+
+const WALLETS: readonly Wallet[] = ['stock', 'coin'];
+// A firing places an order: the orders channel says so, and the list is read again.
+const CHANNELS = ['orders', 'balances'] as const;
+
+/** A coin pair's asset and cash as the list shows them (BTCUSDT: BTC, USDT). */
+function unitsOf(order: ConditionalOrder) {
+  if (order.wallet === 'stock') return { asset: 'lot', cash: 'TRY', priceScale: 2, qtyScale: 0 };
+  const asset = order.symbol.endsWith('USDT') ? order.symbol.slice(0, -4) : order.symbol;
+  return { asset, cash: 'USDT', priceScale: 8, qtyScale: 8 };
+}
+
+function ConditionalRow({
+  order,
+  busy,
+  onCancel,
+}: {
+  order: ConditionalOrder;
+  busy: boolean;
+  onCancel: (order: ConditionalOrder) => void;
+}) {
+  const { t } = useTranslation('conditional');
+  const errors = useTranslation('errors').t;
+  const { lang: locale } = useSnapshot(prefs);
+  const units = unitsOf(order);
+  const words = legWords(
+    t,
+    {
+      kind: order.kind,
+      side: order.side,
+      quantity: order.quantity,
+      trigger: order.kind === 'trailing' ? null : order.trigger,
+      limit: order.limit,
+      trail: order.trailBy && order.trailValue ? { by: order.trailBy, value: order.trailValue } : null,
+      best: order.best,
+    },
+    locale,
+    units,
+  );
+  const number = (v: string, decimals: number) =>
+    formatDecimal(v, locale, { decimals, minDecimals: Math.min(2, decimals) });
+  let reason = '';
+  if (order.state === 'refused' && order.reason && isErrorKey(order.reason)) reason = errors(order.reason);
+  else if (order.reason && order.state !== 'refused')
+    reason = t(`reason.${order.reason as 'user' | 'oco' | 'demo_reset' | 'expired'}`, { defaultValue: '' });
+  const rows = [
+    { label: t('when'), value: words.when },
+    { label: t('places'), value: words.places },
+    ...(order.state === 'pending'
+      ? [
+          {
+            label: t('held'),
+            value:
+              order.side === 'sell'
+                ? `${number(order.frozen, units.qtyScale)} ${units.asset}`
+                : `${formatMoney(order.frozen, locale)} ${units.cash}`,
+          },
+        ]
+      : []),
+    ...(order.fired
+      ? [
+          {
+            label: t(`state.${order.state}`),
+            value: t('fired_by', {
+              price: number(order.fired.price, units.priceScale),
+              time: formatDateTime(order.fired.t, locale),
+            }),
+            testId: 'conditional-fired',
+          },
+        ]
+      : []),
+    ...(order.placedOrderId
+      ? [{ label: t('places'), value: t('placed_order', { id: order.placedOrderId }) }]
+      : []),
+    ...(reason ? [{ label: t(`state.${order.state}`), value: reason, testId: 'conditional-reason' }] : []),
+  ];
+  return (
+    <li className="order-row" data-testid="conditional-row" data-state={order.state} data-id={order.id}>
+      <div className="order-row__head">
+        <span className={`side-tag side-tag--${order.side}`}>{t(`side.${order.side}`)}</span>
+        <span className="order-row__symbol">{order.symbol}</span>
+        <span className="order-row__name">{t(`kind.${order.kind}`)}</span>
+        <span className="order-row__status" data-testid="conditional-state">
+          {t(`state.${order.state}`)}
+        </span>
+      </div>
+      <FigureRows rows={rows} />
+      <p className="ticket__note">{formatDateTime(order.createdAt, locale)}</p>
+      {order.state === 'pending' && (
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="conditional-cancel"
+          disabled={busy}
+          onClick={() => onCancel(order)}
+        >
+          {t('cancel')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** /pages/stock/conditional: the user's conditional orders, stocks and coins, and what fired them. */
+export default function ConditionalScreen() {
+  const { t } = useTranslation('conditional');
+  const errorText = useErrorText();
+  const [wallet, setWallet] = useState<Wallet>('stock');
+  const list = usePaged<ConditionalOrder>(`conditional|${wallet}`, (page, size) =>
+    listConditional(wallet, { state: 'all', page, size }),
+  );
+  const [busy, setBusy] = useState(false);
+  usePrivateRefetch(CHANNELS, () => void list.refresh());
+
+  const cancel = async (order: ConditionalOrder) => {
+    if (!(await confirm({ text: t('cancel_confirm'), confirmText: t('cancel_yes'), cancelText: t('keep') })))
+      return;
+    setBusy(true);
+    try {
+      await cancelConditional(order.wallet, order.id);
+      showToast(t('cancelled_toast'));
+    } catch (error) {
+      showToast(errorText(error));
+    } finally {
+      setBusy(false);
+      void list.refresh();
+    }
+  };
+
+  const first = list.first;
+  let body;
+  if (first.status === 'loading') body = <ListSkeleton rows={4} />;
+  else if (first.status === 'error') body = <ErrorState error={first.error} onRetry={list.reload} />;
+  else if (list.rows.length === 0)
+    body = (
+      <EmptyState
+        title={t('empty')}
+        body={t('empty_body')}
+        action={
+          <Link
+            href="/pages/tabbar/trade"
+            className="button button--primary"
+            data-testid="conditional-go-trade"
+          >
+            {t('go_trade')}
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul className="trade-list" data-testid={`conditional-${wallet}`}>
+          {list.rows.map((order) => (
+            <ConditionalRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancel(o)} />
+          ))}
+        </ul>
+        {list.hasMore && (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={list.loadingMore}
+            onClick={() => void list.more()}
+          >
+            {t('view_list')}
+          </button>
+        )}
+      </>
+    );
+
+  return (
+    <Screen className="conditional-screen">
+      <Navbar title={t('title')} />
+      <Tabs
+        label={t('title')}
+        idPrefix="conditional"
+        options={WALLETS.map((value) => ({
+          value,
+          label: t(value === 'stock' ? 'stocks' : 'coins'),
+          testId: `conditional-tab-${value}`,
+        }))}
+        selected={wallet}
+        onSelect={setWallet}
+      />
+      <div
+        className="screen__body"
+        role="tabpanel"
+        id={tabPanelId('conditional')}
+        aria-labelledby={tabId('conditional', wallet)}
+      >
+        {body}
+      </div>
+    </Screen>
+  );
+}
