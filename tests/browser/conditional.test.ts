@@ -121,4 +121,22 @@ describe('conditional orders in Chromium', () => {
     expect(await page.getByTestId('conditional-state').first().innerText()).toBe('Cancelled');
     await screenshot(page, 'conditional-list-en-US');
   });
+
+  it('offers the same tab on the coin ticket, in both languages', async () => {
+    const { page } = phone;
+    for (const lang of ['tr-TR', 'en-US']) {
+      await signIn(page, user, lang);
+      await page.goto(`${base}/pages/tabbar/trade?symbol=BTCUSDT`);
+      await screen(page, '/pages/tabbar/trade');
+      await page.getByTestId('spot-panel').waitFor();
+      await page.getByTestId('spot-mode-conditional').click();
+      await page.getByTestId('conditional-form').waitFor();
+      await page.getByTestId('conditional-kind-take_profit').click();
+      await page.getByTestId('conditional-qty').fill(lang === 'tr-TR' ? '0,01' : '0.01');
+      await page.getByTestId('conditional-trigger').fill('1000');
+      await page.getByTestId('conditional-held').filter({ hasText: /\d/ }).waitFor();
+      expect(await page.getByTestId('conditional-held').innerText()).toContain('USDT');
+      await screenshot(page, `conditional-coin-ticket-${lang}`);
+    }
+  });
 });
