@@ -2,7 +2,7 @@ import { conditionalEndpoints as e } from '../../domain/protocol/endpoints/condi
 import { implement, type RouteDef } from '../http/route';
 import { requireCoinTradable } from '../primary/ico/listing';
 import { requireListed } from '../primary/ipo/listing';
-import { listConditional } from '../trading/conditional/engine';
+import { listConditional } from '../trading/conditional/reads';
 
 /**
  * Conditional orders (stop, stop-limit, take-profit, trailing stop, one-cancels-other) for BIST

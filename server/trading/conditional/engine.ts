@@ -1,20 +1,17 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
+import { directionOf } from '../../../domain/conditional/trigger';
 import type { ConditionalOrder } from '../../../domain/protocol/conditional';
 import type { Trade } from '../../../domain/protocol/market';
-import { checkCoinSell } from '../../../domain/rules/coin';
-import { checkStockSell } from '../../../domain/rules/stock';
 import type { Session } from '../../auth/session';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
 import { confirmOrder } from '../../options/checks';
 import { ApiError } from '../../http/errors';
-import { userAccount } from '../../ledger/account-ref';
 import type { MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
-import { lockedQty } from '../spot/place';
 import { checkAdd, type AddInput, type Wallet } from './draft';
 import { fireLeg } from './fire';
-import { endLegs, freezeHold, pendingLegs, releaseHold } from './holds';
+import { checkSellable, endLegs, freezeHold, pendingLegs, releaseHold } from './holds';
 import { conditionalToWire } from './rows';
 import { TriggerIndex, type TriggerEntry } from './trigger-index';
 
@@ -42,12 +39,10 @@ export type ConditionalEngine = ConditionalTrading & {
 };
 
 function entryOf(row: ConditionalRow, scale: number): TriggerEntry {
-  const sells = row.side === 'sell';
-  const protective = row.kind !== 'take_profit';
   return {
     id: row.id,
     symbol: row.symbol,
-    direction: sells === protective ? 'fall' : 'rise',
+    direction: directionOf(row.kind, row.side),
     trigger: row.triggerPrice,
     trail:
       row.kind === 'trailing' && row.trailBy && row.trailValue && row.best
@@ -145,21 +140,8 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
         wallet,
         symbol: instrument.symbol,
       };
-      if (input.side === 'sell') {
-        const ref = userAccount(session.userId, session.accountType, wallet, held, 'available');
-        await jc.batch.ledger.load([ref]);
-        const free = jc.batch.ledger.balance(ref).toFixed();
-        const broken =
-          wallet === 'stock'
-            ? checkStockSell(
-                input.quantity,
-                free,
-                await lockedQty(jc.tx, session.userId, session.accountType, instrument.symbol, now),
-              )
-            : checkCoinSell(input.quantity, free);
-        if (broken?.key === 'T1_LOCKED' && !instrument.t1) throw new ApiError('BLOCK_LOCKED_UP');
-        if (broken) throw new ApiError(broken.key, broken.params);
-      }
+      if (input.side === 'sell')
+        await checkSellable(jc, session, wallet, instrument, held, input.quantity, now);
       const written: ConditionalRow[] = [];
       let groupId: bigint | null = null;
       for (const leg of legs) {
@@ -301,33 +283,4 @@ export function createConditionalTrading(deps: TradingDeps, spot: SpotEngine): C
     },
     armedCount: () => index.size(),
   };
-}
-
-/** The user's conditional orders of a wallet, newest first. */
-export async function listConditional(
-  db: TradingDeps['db'],
-  session: Session,
-  wallet: Wallet,
-  q: { state: 'pending' | 'all'; page: number; size: number },
-) {
-  const where = and(
-    eq(conditionalOrders.userId, session.userId),
-    eq(conditionalOrders.accountType, session.accountType),
-    eq(conditionalOrders.wallet, wallet),
-    q.state === 'pending' ? eq(conditionalOrders.state, 'pending') : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(conditionalOrders)
-      .where(where)
-      .orderBy(desc(conditionalOrders.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(conditionalOrders)
-      .where(where),
-  ]);
-  return { list: rows.map(conditionalToWire), total: total?.n ?? 0, page: q.page, size: q.size };
 }

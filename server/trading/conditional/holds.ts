@@ -1,8 +1,12 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
+import { checkCoinSell } from '../../../domain/rules/coin';
+import { checkStockSell } from '../../../domain/rules/stock';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
+import { ApiError } from '../../http/errors';
 import { userAccount } from '../../ledger/account-ref';
 import type { Instrument } from '../../market/source';
+import { lockedQty } from '../spot/place';
 import type { JobContext } from '../writer';
 import { heldCurrency } from './rows';
 
@@ -100,4 +104,30 @@ export async function endLegs(
     if (row) ended.push(row);
   }
   return ended;
+}
+
+/** A sell's shares or coins are there to hold: free, and for a stock not T+1 or lock-up locked. */
+export async function checkSellable(
+  jc: JobContext,
+  owner: Pick<ConditionalRow, 'userId' | 'accountType'>,
+  wallet: 'stock' | 'coin',
+  instrument: Instrument,
+  asset: string,
+  quantity: string,
+  now: number,
+): Promise<void> {
+  const ref = userAccount(owner.userId, owner.accountType, wallet, asset, 'available');
+  await jc.batch.ledger.load([ref]);
+  const free = jc.batch.ledger.balance(ref).toFixed();
+  const broken =
+    wallet === 'stock'
+      ? checkStockSell(
+          quantity,
+          free,
+          await lockedQty(jc.tx, owner.userId, owner.accountType, instrument.symbol, now),
+        )
+      : checkCoinSell(quantity, free);
+  // A stock without T+1 is locked only by a block trade's lock-up: say that, not "T+1".
+  if (broken?.key === 'T1_LOCKED' && !instrument.t1) throw new ApiError('BLOCK_LOCKED_UP');
+  if (broken) throw new ApiError(broken.key, broken.params);
 }
