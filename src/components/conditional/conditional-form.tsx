@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { trailingTrigger, type ConditionalKind } from '../../../domain/conditional/trigger';
-import { formatDecimal, formatMoney } from '../../../domain/format/number';
+import { formatDecimal } from '../../../domain/format/number';
 import { stepOf } from '../../../domain/rules/coin';
 import { stockTick } from '../../../domain/rules/stock';
 import { addConditional } from '../../api/conditional';
-import { newRequestId, RequestIntent } from '../../api/request-id';
-import { isFinalRefusal } from '../../api/request-id';
+import { isFinalRefusal, newRequestId, RequestIntent } from '../../api/request-id';
+import { isApiError } from '../../api/request';
 import { useTranslation } from '../../i18n-hook';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
@@ -20,7 +20,8 @@ import { ConfirmSheet } from '../trade/confirm-sheet';
 import { CostBreakdown, FigureRows } from '../trade/figure-rows';
 import { Stepper } from '../trade/stepper';
 import { useAmountField, type AmountFieldState } from '../form/use-amount-field';
-import { legWords } from './conditional-text';
+import { holdText, legWords } from './conditional-text';
+import { TrailFields } from './trail-fields';
 
 export const CONDITIONAL_PATH = '/pages/stock/conditional';
 const KINDS: readonly ConditionalKind[] = ['stop', 'stop_limit', 'take_profit', 'trailing'];
@@ -51,11 +52,11 @@ export default function ConditionalForm(props: ConditionalFormProps) {
   const { lang: locale } = useSnapshot(prefs);
   const errorText = useErrorText();
   const [kind, setKind] = useState<ConditionalKind>('stop');
-  const [trailBy, setTrailBy] = useState<'amount' | 'percent'>('percent');
   // Each figure on the one amount field: the locale's separators, the unit's decimals.
   const qtyField = useAmountField({ decimals: qtyScale, unit: asset }, wallet === 'stock' ? step : '');
   const triggerField = useAmountField({ decimals: priceScale, unit: cash });
   const limitField = useAmountField({ decimals: priceScale, unit: cash });
+  const [trailBy, setTrailBy] = useState<'amount' | 'percent'>('percent');
   const trailField = useAmountField(
     trailBy === 'percent' ? { decimals: 2, unit: '%' } : { decimals: priceScale, unit: cash },
   );
@@ -65,6 +66,8 @@ export default function ConditionalForm(props: ConditionalFormProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [requestId, setRequestId] = useState('');
+  // The profile was out of date: the broker asked for the trade password, so the sheet asks too.
+  const [askPassword, setAskPassword] = useState(false);
   const [intents] = useState(() => new RequestIntent(`conditional-${wallet}`, newRequestId));
 
   /** A field's figure once it is one above zero the field does not refuse; null before. */
@@ -108,27 +111,18 @@ export default function ConditionalForm(props: ConditionalFormProps) {
     (kind !== 'stop_limit' || limit !== null) &&
     (!oco || !canPair || ocoTrigger !== null);
 
-  // The hold: a sell's quantity; a buy's cost at its highest price (limit, or trigger) with costs.
   const trailingNow =
     kind === 'trailing' && last !== null && trail !== null
       ? trailingTrigger(side, last, { by: trailBy, value: trail }, priceScale)
       : null;
-  const prices = [
-    usesLimit && limit !== null ? limit : (trailingNow ?? trigger),
-    ...(second ? [ocoTrigger] : []),
-  ];
-  const holdAmount =
-    side === 'sell'
-      ? null
-      : prices.reduce<Decimal | null>((max, p) => {
-          if (p === null || quantity === null) return max;
-          const total = props.buyTotal(new Decimal(quantity).times(p).toFixed());
-          return total === null ? max : Decimal.max(max ?? 0, total);
-        }, null);
-  const held =
-    side === 'sell'
-      ? `${formatDecimal(quantity, locale, { decimals: qtyScale })} ${asset}`
-      : `${formatMoney(holdAmount?.toFixed() ?? null, locale)} ${cash}`;
+  const held = holdText(
+    side,
+    quantity,
+    [usesLimit && limit !== null ? limit : (trailingNow ?? trigger), ...(second ? [ocoTrigger] : [])],
+    props.buyTotal,
+    locale,
+    { qtyScale, asset, cash },
+  );
   const breakdown = (
     <CostBreakdown
       title={t('held')}
@@ -166,7 +160,8 @@ export default function ConditionalForm(props: ConditionalFormProps) {
       ocoField.set('');
       showToast(t('placed_toast'));
     } catch (caught) {
-      if (isFinalRefusal(caught)) intents.done();
+      if (isApiError(caught) && caught.key === 'TRADE_PASSWORD_REQUIRED') setAskPassword(true);
+      else if (isFinalRefusal(caught)) intents.done();
       setError(errorText(caught));
     } finally {
       setBusy(false);
@@ -202,27 +197,7 @@ export default function ConditionalForm(props: ConditionalFormProps) {
         ]}
       />
       {kind === 'trailing' ? (
-        <>
-          <Segmented
-            label={t('trail_by')}
-            value={trailBy}
-            onChange={setTrailBy}
-            options={[
-              { value: 'percent', label: t('trail_percent'), testId: 'conditional-trail-percent' },
-              { value: 'amount', label: t('trail_amount'), testId: 'conditional-trail-amount' },
-            ]}
-          />
-          <Stepper
-            label={`${t('trail_value')} (${trailBy === 'percent' ? '%' : cash})`}
-            field={trailField}
-            onStep={(direction) =>
-              trailField.set(Decimal.max(0, new Decimal(trail ?? 0).plus(direction)).toFixed(2))
-            }
-            decreaseLabel={`${t('trail_value')} −`}
-            increaseLabel={`${t('trail_value')} +`}
-            testId="conditional-trail"
-          />
-        </>
+        <TrailFields by={trailBy} onBy={setTrailBy} field={trailField} value={trail} cash={cash} />
       ) : (
         priceStepper(t('trigger'), triggerField, trigger, 'conditional-trigger')
       )}
@@ -285,7 +260,7 @@ export default function ConditionalForm(props: ConditionalFormProps) {
           title={t('confirm_title')}
           rows={[{ label: symbol, value: t(`side.${side}`), tone: side === 'buy' ? 'up' : 'down' }, ...rows]}
           costs={breakdown}
-          needPassword={props.needPassword}
+          needPassword={props.needPassword || askPassword}
           tone={side}
           confirmLabel={t('confirm')}
           busy={busy}

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ConditionalKind, TrailOffset } from '../../../domain/conditional/trigger';
 import { directionOf, trailingTrigger } from '../../../domain/conditional/trigger';
 import type { Locale } from '../../../domain/format/locale';
-import { formatDecimal, formatPercent, formatPrice } from '../../../domain/format/number';
+import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 
 export type LegText = {
   kind: ConditionalKind;
@@ -47,4 +47,26 @@ export function legWords(
       ? t('places_market', { side, qty })
       : t('places_limit', { side, qty, price: price(leg.limit) });
   return { when, places };
+}
+
+/**
+ * What placing holds, as the broker takes it: a sell's quantity; a buy's cost at its highest
+ * price (the limit, else the trigger; either leg of a pair) with its costs.
+ */
+export function holdText(
+  side: 'buy' | 'sell',
+  quantity: string | null,
+  prices: readonly (string | null)[],
+  buyTotal: (amount: string) => string | null,
+  locale: Locale,
+  units: { qtyScale: number; asset: string; cash: string },
+): string {
+  if (side === 'sell')
+    return `${formatDecimal(quantity, locale, { decimals: units.qtyScale })} ${units.asset}`;
+  const most = prices.reduce<Decimal | null>((max, p) => {
+    if (p === null || quantity === null) return max;
+    const total = buyTotal(new Decimal(quantity).times(p).toFixed());
+    return total === null ? max : Decimal.max(max ?? 0, total);
+  }, null);
+  return `${formatMoney(most?.toFixed() ?? null, locale)} ${units.cash}`;
 }
