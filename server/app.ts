@@ -14,6 +14,7 @@ import { buildOpenApi } from './http/openapi';
 import { registerRoutes, type RouteDef } from './http/route';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { passkeyRoutes } from './routes/passkeys';
 import { commonRoutes } from './routes/common';
 import { contentRoutes } from './routes/content';
 import { kycRoutes } from './routes/kyc';
@@ -67,6 +68,7 @@ import type { Trading } from './trading/services';
 export const ROUTES: readonly RouteDef[] = [
   ...commonRoutes,
   ...authRoutes,
+  ...passkeyRoutes,
   ...userRoutes,
   ...assetRoutes,
   ...kycRoutes,

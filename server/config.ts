@@ -17,6 +17,23 @@ export type SecurityConfig = {
   codeResendSeconds: number;
   /** Wrong tries a code survives. */
   codeMaxAttempts: number;
+  passkeys: PasskeyConfig;
+};
+
+/**
+ * Who the passkeys are for. A browser binds a passkey to the RP ID (a domain, never an IP
+ * address), and signs the page's origin; both are checked against these.
+ */
+export type PasskeyConfig = {
+  /** The domain passkeys belong to (PASSKEY_RP_ID, default `localhost`). */
+  rpId: string;
+  /** The name an authenticator shows beside the passkey. */
+  rpName: string;
+  /**
+   * Origins a ceremony may come from (PASSKEY_ORIGINS, comma-separated). Unset: any port of the
+   * RP ID itself, so a broker on a free port (tests, `PORT=…`) works without listing it.
+   */
+  origins: readonly string[] | null;
 };
 
 /** The market-data source (DECISIONS §1): the simulator by default; coins may come from Binance. */
@@ -93,7 +110,22 @@ export function securityFromEnv(env: NodeJS.ProcessEnv = process.env): SecurityC
     codeTtlSeconds: positiveInt(env, 'CODE_TTL_SECONDS', 600),
     codeResendSeconds: positiveInt(env, 'CODE_RESEND_SECONDS', 60),
     codeMaxAttempts: positiveInt(env, 'CODE_MAX_ATTEMPTS', 5),
+    passkeys: passkeysFromEnv(env),
   };
+}
+
+export function passkeysFromEnv(env: NodeJS.ProcessEnv = process.env): PasskeyConfig {
+  const rpId = env.PASSKEY_RP_ID?.trim() || 'localhost';
+  if (!/^[a-z0-9.-]+$/i.test(rpId) || /^[\d.]+$/.test(rpId))
+    throw new ConfigError(`PASSKEY_RP_ID must be a domain name (not an IP address), got "${rpId}"`);
+  const listed = (env.PASSKEY_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of listed)
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new ConfigError(`PASSKEY_ORIGINS must list origins such as https://example.com, got "${origin}"`);
+  return { rpId, rpName: 'Seans', origins: listed.length > 0 ? listed : null };
 }
 
 function port(value: string | undefined): number {

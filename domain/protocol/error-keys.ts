@@ -275,6 +275,13 @@ export const ERROR_KEYS = [
   'CONDITIONAL_EXPIRY_PAST',
   'CONDITIONAL_NOT_FOUND',
   'CONDITIONAL_NOT_CANCELLABLE',
+  // passkeys
+  /** A passkey answer that does not verify: unknown key, wrong signature, spent or stale challenge. */
+  'PASSKEY_FAILED',
+  /** The authenticator offered a passkey this account (or another) already has. */
+  'PASSKEY_EXISTS',
+  'PASSKEY_LIMIT',
+  'PASSKEY_NOT_FOUND',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -347,6 +354,8 @@ export const SCREEN_ERROR_PREFIXES = [
   // alerts and Web Push: the alerts and notifications screens load their namespace
   'ALERT_',
   'PUSH_',
+  // passkeys: the sign-in and passkeys screens, which load a namespace
+  'PASSKEY_',
 ] as const;
 
 /** Whether `key`'s text ships with the product screens (see SCREEN_ERROR_PREFIXES). */

@@ -31,6 +31,7 @@ export const testSecurity: SecurityConfig = {
   codeTtlSeconds: 600,
   codeResendSeconds: 1,
   codeMaxAttempts: 5,
+  passkeys: { rpId: 'localhost', rpName: 'Seans', origins: null },
 };
 
 /** Funding open at any hour so tests pass whatever the day; the simulators look often. */
