@@ -4,21 +4,17 @@ import { text } from '../validation/fields';
 
 /**
  * Passkeys (WebAuthn) on the wire. The ceremony options travel as the JSON form browsers and
- * @simplewebauthn/browser take; the authenticator's answer comes back as form fields, each a
- * base64url string the server decodes and verifies (server/auth/passkeys).
+ * @simplewebauthn/browser take; the authenticator's answer comes back in one form field, as the
+ * browser serialises it, and the server decodes and verifies it (server/auth/passkeys).
  */
 
 const err = (key: ErrorKey) => ({ error: key });
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
-/** A base64url field of an authenticator's answer, bounded so a body cannot balloon. */
+/** A base64url part of an authenticator's answer, bounded so a body cannot balloon. */
 function base64url(max: number) {
-  return z
-    .string(err('FIELD_INVALID_TYPE'))
-    .min(1, err('FIELD_REQUIRED'))
-    .max(max, err('FIELD_TOO_LONG'))
-    .regex(BASE64URL, err('FIELD_INVALID'));
+  return z.string().min(1).max(max).regex(BASE64URL);
 }
 
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
@@ -69,23 +65,58 @@ export type Passkey = z.infer<typeof passkeySchema>;
 /** What a new passkey is called when its owner gives no name. */
 export const passkeyName = text({ max: 40 });
 
+const attestationShape = z.object({
+  id: base64url(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(16384),
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+});
+
+const assertionShape = z.object({
+  id: base64url(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(4096),
+    signature: base64url(2048),
+    userHandle: base64url(256).optional(),
+  }),
+});
+
+/**
+ * The authenticator's answer as the browser serialises it (PublicKeyCredential.toJSON()), in one
+ * form field: its parts mean nothing to a person, so any problem with them is one problem with
+ * the passkey field.
+ */
+function credentialField<T extends z.ZodType>(shape: T) {
+  return z
+    .string(err('FIELD_INVALID_TYPE'))
+    .min(1, err('FIELD_REQUIRED'))
+    .max(24_000, err('FIELD_TOO_LONG'))
+    .transform((text, ctx): z.output<T> => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      const result = shape.safeParse(parsed);
+      if (result.success) return result.data;
+      ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID' });
+      return z.NEVER;
+    });
+}
+
 /** The authenticator's answer to a registration: the new credential and its attestation. */
 export const passkeyRegisterSchema = z.object({
-  id: base64url(1400),
-  clientDataJSON: base64url(4096),
-  attestationObject: base64url(16384),
-  /** Comma-separated, as the browser reported them; unknown ones are dropped. */
-  transports: z.string(err('FIELD_INVALID_TYPE')).max(200, err('FIELD_TOO_LONG')).optional(),
+  key: credentialField(attestationShape),
   name: passkeyName.optional(),
 });
 
 /** The authenticator's answer to a sign-in: a signature over the challenge. */
-export const passkeyLoginSchema = z.object({
-  id: base64url(1400),
-  clientDataJSON: base64url(4096),
-  authenticatorData: base64url(4096),
-  signature: base64url(2048),
-  userHandle: base64url(256).optional(),
-});
+export const passkeyLoginSchema = z.object({ key: credentialField(assertionShape) });
 
 export const PASSKEY_TRANSPORTS = TRANSPORTS;

@@ -36,12 +36,12 @@ describe.each(dbTargets())('a passkey session and the trade PIN on %s', (target)
     const options = ok<{ challenge: string; rp: { id?: string }; user: { id: string } }>(
       await world.call('/user/passkey/register/options', user.real),
     );
-    ok(await world.call('/user/passkey/register', user.real, { ...authenticator.create(options, origin) }));
+    ok(await world.call('/user/passkey/register', user.real, authenticator.register(options, origin)));
     const login = ok<{ challenge: string; rpId?: string }>(
       await world.call('/user/passkey/login/options', undefined),
     );
     const session = ok<{ userToken: string }>(
-      await world.call('/user/passkey/login', undefined, { ...authenticator.get(login, origin) }),
+      await world.call('/user/passkey/login', undefined, authenticator.assert(login, origin)),
     );
     const transfer = (fields: Record<string, string>) =>
       world.call('/coin/transfer', session.userToken, {

@@ -4,7 +4,7 @@ import { passkeyChallenges, passkeys } from '../../server/db/schema/passkeys';
 import { sessions } from '../../server/db/schema/users';
 import { dbTargets, postForm, startServer, type TestServer } from '../support/server';
 import { userWithSession } from '../support/session';
-import { SoftAuthenticator } from '../support/soft-authenticator';
+import { credentialForm, SoftAuthenticator } from '../support/soft-authenticator';
 
 /**
  * Passkeys over a real server, with a software authenticator whose ECDSA signatures the server
@@ -51,7 +51,7 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
     const added = ok<{ id: string; name: string }>(
       await post(
         '/user/passkey/register',
-        { ...authenticator.create(options, origin), ...(name ? { name } : {}) },
+        { ...authenticator.register(options, origin), ...(name ? { name } : {}) },
         user.token,
       ),
     );
@@ -85,7 +85,7 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
     const added = ok(
       await post(
         '/user/passkey/register',
-        { ...new SoftAuthenticator().create(options, origin), name: 'Telefonum' },
+        { ...new SoftAuthenticator().register(options, origin), name: 'Telefonum' },
         user.token,
       ),
     );
@@ -99,7 +99,7 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
       await post('/user/passkey/register/options', {}, user.token),
     );
     expect(again.excludeCredentials.map((c) => c.id)).toHaveLength(1);
-    ok(await post('/user/passkey/register', new SoftAuthenticator().create(again, origin), user.token));
+    ok(await post('/user/passkey/register', new SoftAuthenticator().register(again, origin), user.token));
     expect((await list(user.token)).map((p) => p.name)).toEqual(['Telefonum', 'Passkey 2']);
   });
 
@@ -121,7 +121,7 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
       userTokenReal: string;
       userTokenDemo: string;
       user: { id: string };
-    }>(await post('/user/passkey/login', authenticator.get(options, origin)));
+    }>(await post('/user/passkey/login', authenticator.assert(options, origin)));
     expect(answer.user.id).toBe(userId);
     expect(answer.userToken).toBe(answer.userTokenReal);
     const rows = await db()
@@ -142,7 +142,7 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
 
   it('a challenge answers once: a replayed assertion is refused (in Turkish too) and signs nobody in', async () => {
     const { userId, authenticator } = await userWithPasskey();
-    const assertion = authenticator.get(await loginOptions(), origin);
+    const assertion = authenticator.assert(await loginOptions(), origin);
     ok(await post('/user/passkey/login', assertion));
     const count = (
       await db()
@@ -173,39 +173,42 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
       .update(passkeyChallenges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passkeyChallenges.challenge, options.challenge));
-    expect(await post('/user/passkey/login', authenticator.get(options, origin))).toMatchObject({
+    expect(await post('/user/passkey/login', authenticator.assert(options, origin))).toMatchObject({
       key: 'PASSKEY_FAILED',
     });
     expect(
-      await post('/user/passkey/login', authenticator.get({ challenge: 'A'.repeat(43) }, origin)),
+      await post('/user/passkey/login', authenticator.assert({ challenge: 'A'.repeat(43) }, origin)),
     ).toMatchObject({ key: 'PASSKEY_FAILED' });
     const registration = ok<Options>(await post('/user/passkey/register/options', {}, token));
     expect(
-      await post('/user/passkey/login', authenticator.get({ challenge: registration.challenge }, origin)),
+      await post('/user/passkey/login', authenticator.assert({ challenge: registration.challenge }, origin)),
     ).toMatchObject({ key: 'PASSKEY_FAILED' });
   });
 
   it('refuses a bad signature, another origin, another RP and an unverified user; the counter stays', async () => {
     const { authenticator, passkeyId } = await userWithPasskey();
     const tampered = authenticator.get(await loginOptions(), origin);
-    const signature = Buffer.from(tampered.signature, 'base64url');
+    const signature = Buffer.from(tampered.response.signature, 'base64url');
     signature[signature.length - 1] = (signature[signature.length - 1] ?? 0) ^ 1;
+    tampered.response.signature = signature.toString('base64url');
+    expect(await post('/user/passkey/login', credentialForm(tampered))).toMatchObject({
+      key: 'PASSKEY_FAILED',
+    });
     expect(
-      await post('/user/passkey/login', { ...tampered, signature: signature.toString('base64url') }),
-    ).toMatchObject({ key: 'PASSKEY_FAILED' });
-    expect(
-      await post('/user/passkey/login', authenticator.get(await loginOptions(), 'https://evil.example')),
+      await post('/user/passkey/login', authenticator.assert(await loginOptions(), 'https://evil.example')),
     ).toMatchObject({
       key: 'PASSKEY_FAILED',
     });
     expect(
       await post(
         '/user/passkey/login',
-        authenticator.get({ ...(await loginOptions()), rpId: 'evil.example' }, origin),
+        authenticator.assert({ ...(await loginOptions()), rpId: 'evil.example' }, origin),
       ),
     ).toMatchObject({ key: 'PASSKEY_FAILED' });
     authenticator.verifiesUser = false;
-    expect(await post('/user/passkey/login', authenticator.get(await loginOptions(), origin))).toMatchObject({
+    expect(
+      await post('/user/passkey/login', authenticator.assert(await loginOptions(), origin)),
+    ).toMatchObject({
       key: 'PASSKEY_FAILED',
     });
     expect(await storedCounter(passkeyId)).toBe(0);
@@ -214,10 +217,10 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
   it('a cloned key is caught by its signature count', async () => {
     const { authenticator } = await userWithPasskey();
     const clone = authenticator.clone();
-    ok(await post('/user/passkey/login', authenticator.get(await loginOptions(), origin)));
-    ok(await post('/user/passkey/login', authenticator.get(await loginOptions(), origin)));
+    ok(await post('/user/passkey/login', authenticator.assert(await loginOptions(), origin)));
+    ok(await post('/user/passkey/login', authenticator.assert(await loginOptions(), origin)));
     // The clone signs with count 1, which the original has already passed.
-    expect(await post('/user/passkey/login', clone.get(await loginOptions(), origin))).toMatchObject({
+    expect(await post('/user/passkey/login', clone.assert(await loginOptions(), origin))).toMatchObject({
       key: 'PASSKEY_FAILED',
     });
   });
@@ -228,42 +231,42 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
     const optionsForA = ok<Options>(await post('/user/passkey/register/options', {}, a.token));
     const authenticator = new SoftAuthenticator();
     expect(
-      await post('/user/passkey/register', authenticator.create(optionsForA, origin), b.token),
+      await post('/user/passkey/register', authenticator.register(optionsForA, origin), b.token),
     ).toMatchObject({ key: 'PASSKEY_FAILED' });
     expect(await list(b.token)).toEqual([]);
     const fresh = ok<Options>(await post('/user/passkey/register/options', {}, a.token));
-    ok(await post('/user/passkey/register', authenticator.create(fresh, origin), a.token));
+    ok(await post('/user/passkey/register', authenticator.register(fresh, origin), a.token));
     const twice = ok<Options>(await post('/user/passkey/register/options', {}, b.token));
-    expect(await post('/user/passkey/register', authenticator.create(twice, origin), b.token)).toMatchObject({
+    expect(
+      await post('/user/passkey/register', authenticator.register(twice, origin), b.token),
+    ).toMatchObject({
       key: 'PASSKEY_EXISTS',
       msg: 'This passkey is already registered.',
     });
   });
 
-  it('refuses malformed answers field by field', async () => {
+  it('refuses a malformed credential as one problem with its key', async () => {
     const user = await userWithSession(db());
-    expect(
-      await post('/user/passkey/register', { clientDataJSON: 'x', attestationObject: 'y' }, user.token),
-    ).toMatchObject({
+    expect(await post('/user/passkey/register', { name: 'x' }, user.token)).toMatchObject({
       code: -1001,
       key: 'FIELD_REQUIRED',
     });
-    expect(
-      await post('/user/passkey/login', {
-        id: 'a+b',
-        clientDataJSON: 'x',
-        authenticatorData: 'y',
-        signature: 'z',
-      }),
-    ).toMatchObject({ key: 'FIELD_INVALID' });
-    expect(
-      await post('/user/passkey/login', {
-        id: 'ab',
-        clientDataJSON: 'bm90IGpzb24',
-        authenticatorData: 'y',
-        signature: 'z',
-      }),
-    ).toMatchObject({ key: 'PASSKEY_FAILED' });
+    // Not JSON, and JSON of another shape: one problem with the key, named as such.
+    for (const key of ['{not json', JSON.stringify({ id: 'a+b', type: 'public-key', response: {} })])
+      expect(await post('/user/passkey/login', { key })).toMatchObject({
+        code: -1001,
+        key: 'FIELD_INVALID',
+        msg: 'Key has an invalid value.',
+      });
+    // Well formed, but its client data is not JSON: it does not verify.
+    const garbled = {
+      id: 'ab',
+      type: 'public-key',
+      response: { clientDataJSON: 'bm90IGpzb24', authenticatorData: 'eQ', signature: 'eg' },
+    };
+    expect(await post('/user/passkey/login', { key: JSON.stringify(garbled) })).toMatchObject({
+      key: 'PASSKEY_FAILED',
+    });
   });
 
   it('deletes only its own passkeys; a deleted passkey signs nobody in', async () => {
@@ -279,7 +282,7 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
       key: 'PASSKEY_NOT_FOUND',
     });
     expect(
-      await post('/user/passkey/login', owner.authenticator.get(await loginOptions(), origin)),
+      await post('/user/passkey/login', owner.authenticator.assert(await loginOptions(), origin)),
     ).toMatchObject({
       key: 'PASSKEY_FAILED',
     });
@@ -289,7 +292,9 @@ describe.each(dbTargets())('passkeys on %s', (target) => {
     const { authenticator, userId } = await userWithPasskey();
     const { setUserStatus } = await import('../support/session');
     await setUserStatus(db(), userId, 0);
-    expect(await post('/user/passkey/login', authenticator.get(await loginOptions(), origin))).toMatchObject({
+    expect(
+      await post('/user/passkey/login', authenticator.assert(await loginOptions(), origin)),
+    ).toMatchObject({
       key: 'PASSKEY_FAILED',
     });
   });

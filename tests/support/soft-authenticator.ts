@@ -38,19 +38,27 @@ const FLAG_UP = 0x01;
 const FLAG_UV = 0x04;
 const FLAG_AT = 0x40;
 
-export type RegisterFields = {
+/** PublicKeyCredential.toJSON() of a registration, as a browser serialises it. */
+export type RegistrationJSON = {
   id: string;
-  clientDataJSON: string;
-  attestationObject: string;
-  transports: string;
+  rawId: string;
+  type: 'public-key';
+  response: { clientDataJSON: string; attestationObject: string; transports: string[] };
+  clientExtensionResults: Record<string, never>;
 };
-export type LoginFields = {
+/** PublicKeyCredential.toJSON() of an assertion. */
+export type AssertionJSON = {
   id: string;
-  clientDataJSON: string;
-  authenticatorData: string;
-  signature: string;
-  userHandle: string;
+  rawId: string;
+  type: 'public-key';
+  response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle: string };
+  clientExtensionResults: Record<string, never>;
 };
+
+/** The form the app posts: the credential's JSON in one field, `key`. */
+export function credentialForm(credential: RegistrationJSON | AssertionJSON): { key: string } {
+  return { key: JSON.stringify(credential) };
+}
 
 export class SoftAuthenticator {
   readonly credentialId: Buffer;
@@ -98,7 +106,7 @@ export class SoftAuthenticator {
   create(
     options: { challenge: string; rp: { id?: string }; user: { id: string } },
     origin: string,
-  ): RegisterFields {
+  ): RegistrationJSON {
     const rpId = options.rp.id ?? new URL(origin).hostname;
     this.userHandle = options.user.id;
     const jwk = this.publicKey.export({ format: 'jwk' });
@@ -116,14 +124,19 @@ export class SoftAuthenticator {
     const attestationObject = cbor({ fmt: 'none', attStmt: {}, authData: this.authData(rpId, attested) });
     return {
       id: this.id,
-      clientDataJSON: b64url(Buffer.from(clientData)),
-      attestationObject: b64url(attestationObject),
-      transports: 'internal',
+      rawId: this.id,
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64url(Buffer.from(clientData)),
+        attestationObject: b64url(attestationObject),
+        transports: ['internal'],
+      },
+      clientExtensionResults: {},
     };
   }
 
   /** navigator.credentials.get(): a signed assertion over `options.challenge`, at `origin`. */
-  get(options: { challenge: string; rpId?: string }, origin: string): LoginFields {
+  get(options: { challenge: string; rpId?: string }, origin: string): AssertionJSON {
     this.counter += 1;
     const rpId = options.rpId ?? new URL(origin).hostname;
     const clientData = Buffer.from(
@@ -133,10 +146,25 @@ export class SoftAuthenticator {
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientData)]), this.privateKey);
     return {
       id: this.id,
-      clientDataJSON: b64url(clientData),
-      authenticatorData: b64url(authenticatorData),
-      signature: b64url(signature),
-      userHandle: this.userHandle,
+      rawId: this.id,
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64url(clientData),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+        userHandle: this.userHandle,
+      },
+      clientExtensionResults: {},
     };
+  }
+
+  /** create() as the app posts it: the credential's JSON in the `key` field. */
+  register(options: { challenge: string; rp: { id?: string }; user: { id: string } }, origin: string) {
+    return credentialForm(this.create(options, origin));
+  }
+
+  /** get() as the app posts it. */
+  assert(options: { challenge: string; rpId?: string }, origin: string) {
+    return credentialForm(this.get(options, origin));
   }
 }

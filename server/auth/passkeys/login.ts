@@ -33,11 +33,15 @@ export async function loginOptions(
 }
 
 export type LoginAssertion = {
-  id: string;
-  clientDataJSON: string;
-  authenticatorData: string;
-  signature: string;
-  userHandle?: string | undefined;
+  key: {
+    id: string;
+    response: {
+      clientDataJSON: string;
+      authenticatorData: string;
+      signature: string;
+      userHandle?: string | undefined;
+    };
+  };
 };
 
 /**
@@ -69,27 +73,28 @@ async function verifiedSignIn(
   assertion: LoginAssertion,
 ): Promise<LoginAnswer> {
   const config = security.passkeys;
-  const { challenge, origin } = readClientData(assertion.clientDataJSON);
+  const { id, response } = assertion.key;
+  const { challenge, origin } = readClientData(response.clientDataJSON);
   const taken = await takeChallenge(db, challenge, 'login');
   if (!taken || !originAllowed(origin, config)) throw new ApiError('PASSKEY_FAILED');
-  const stored = await passkeyByCredential(db, assertion.id);
+  const stored = await passkeyByCredential(db, id);
   if (!stored) throw new ApiError('PASSKEY_FAILED');
   const expectedHandle = Buffer.from(userHandleOf(stored.userId)).toString('base64url');
-  if (assertion.userHandle !== undefined && assertion.userHandle !== expectedHandle)
+  if (response.userHandle !== undefined && response.userHandle !== expectedHandle)
     throw new ApiError('PASSKEY_FAILED');
   let verified;
   try {
     verified = await verifyAuthenticationResponse({
       response: {
-        id: assertion.id,
-        rawId: assertion.id,
+        id,
+        rawId: id,
         type: 'public-key',
         clientExtensionResults: {},
         response: {
-          clientDataJSON: assertion.clientDataJSON,
-          authenticatorData: assertion.authenticatorData,
-          signature: assertion.signature,
-          ...(assertion.userHandle !== undefined ? { userHandle: assertion.userHandle } : {}),
+          clientDataJSON: response.clientDataJSON,
+          authenticatorData: response.authenticatorData,
+          signature: response.signature,
+          ...(response.userHandle !== undefined ? { userHandle: response.userHandle } : {}),
         },
       },
       expectedChallenge: challenge,

@@ -56,10 +56,10 @@ function transportsOf(stored: string): string[] {
 }
 
 export type RegisterAnswer = {
-  id: string;
-  clientDataJSON: string;
-  attestationObject: string;
-  transports?: string | undefined;
+  key: {
+    id: string;
+    response: { clientDataJSON: string; attestationObject: string; transports?: string[] | undefined };
+  };
   name?: string | undefined;
 };
 
@@ -70,22 +70,23 @@ export async function registerPasskey(
   userId: bigint,
   answer: RegisterAnswer,
 ): Promise<Passkey> {
-  const { challenge, origin } = readClientData(answer.clientDataJSON);
+  const { id, response } = answer.key;
+  const { challenge, origin } = readClientData(response.clientDataJSON);
   const taken = await takeChallenge(db, challenge, 'register');
   if (!taken || taken.userId !== userId || !originAllowed(origin, config))
     throw new ApiError('PASSKEY_FAILED');
-  const transports = transportsOf(answer.transports ?? '');
+  const transports = transportsOf((response.transports ?? []).join(','));
   let verified;
   try {
     verified = await verifyRegistrationResponse({
       response: {
-        id: answer.id,
-        rawId: answer.id,
+        id,
+        rawId: id,
         type: 'public-key',
         clientExtensionResults: {},
         response: {
-          clientDataJSON: answer.clientDataJSON,
-          attestationObject: answer.attestationObject,
+          clientDataJSON: response.clientDataJSON,
+          attestationObject: response.attestationObject,
           transports,
         },
       },
@@ -100,7 +101,7 @@ export async function registerPasskey(
   }
   if (!verified.verified) throw new ApiError('PASSKEY_FAILED');
   const { credential } = verified.registrationInfo;
-  if (credential.id !== answer.id) throw new ApiError('PASSKEY_FAILED');
+  if (credential.id !== id) throw new ApiError('PASSKEY_FAILED');
   if (await passkeyByCredential(db, credential.id)) throw new ApiError('PASSKEY_EXISTS');
   const held = await passkeyCount(db, userId);
   if (held >= MAX_PASSKEYS) throw new ApiError('PASSKEY_LIMIT', { max: MAX_PASSKEYS });
