@@ -25,6 +25,7 @@ import type trMembership from '../locales/tr-TR/membership.json';
 import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
 import type trTicketAmount from '../locales/tr-TR/ticket-amount.json';
 import type trConditional from '../locales/tr-TR/conditional.json';
+import type trPasskeys from '../locales/tr-TR/passkeys.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -52,6 +53,7 @@ type LazyNamespaces = {
   membershipEntry: typeof trMembershipEntry;
   ticketAmount: typeof trTicketAmount;
   conditional: typeof trConditional;
+  passkeys: typeof trPasskeys;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/user/userInfo', 'account', () => import('../screens/security/user-info-screen')),
   page('/pages/user/security', 'account', () => import('../screens/security/security-screen')),
   page('/pages/user/loginPassword', 'account', () => import('../screens/security/login-password-screen')),
+  page('/pages/user/passkeys', 'account', () => import('../screens/security/passkeys-screen')),
   page('/pages/user/tradePassword', 'account', () => import('../screens/security/trade-password-screen')),
   page('/pages/user/email', 'account', () => import('../screens/security/email-change-screen')),
   page('/pages/user/account', 'account', () => import('../screens/security/account-screen')),

@@ -10,6 +10,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { checkIdentity, finishSignIn, handIdentity, identityDefaults, identityLabels } from './after-sign-in';
 import { IdentityFields } from './identity-fields';
+import { PasskeyLogin } from './passkey-login';
 import '../../styles/account.css';
 
 export const REGISTER_PATH = '/pages/account/reg';
@@ -82,6 +83,7 @@ export function LoginForm({
           <SubmitButton busy={form.busy} testId="login-submit">
             {t('login.submit')}
           </SubmitButton>
+          <PasskeyLogin destination={destination} onSignedIn={onSignedIn} />
           <p className="auth-screen__switch">
             {t('login.no_account')}{' '}
             <Link href={REGISTER_PATH} className="text-link" data-testid="login-to-register">

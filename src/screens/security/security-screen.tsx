@@ -14,7 +14,14 @@ import { ProfileGate, SecurityFrame } from './security-frame';
 import { toastError } from './show-error';
 
 type RowName =
-  'loginPassword' | 'tradePassword' | 'withdrawPassword' | 'email' | 'account' | 'ipoSwitch' | 'privacy';
+  | 'loginPassword'
+  | 'passkeys'
+  | 'tradePassword'
+  | 'withdrawPassword'
+  | 'email'
+  | 'account'
+  | 'ipoSwitch'
+  | 'privacy';
 
 function Row({ name, href, value }: { name: RowName; href: string; value?: string }) {
   const { t } = useTranslation('account');
@@ -82,6 +89,7 @@ function SecurityRows({ profile }: { profile: UserProfile }) {
     <div className="screen__body">
       <ul className="info-list">
         <Row name="loginPassword" href="/pages/user/loginPassword" />
+        <Row name="passkeys" href="/pages/user/passkeys" />
         <Row
           name="tradePassword"
           href="/pages/user/tradePassword?type=trade"
