@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPhone, pathOf, screen, screenshot, SCREENSHOTS, type Phone } from '../support/browser';
 import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { audit } from '../support/axe';
 import { operator } from '../support/operator';
 
 /**
@@ -45,6 +46,12 @@ async function shot(page: Page, name: string): Promise<void> {
   }
 }
 
+/** axe (WCAG 2.1 AA) finds nothing on the page as it is now. */
+async function accessible(page: Page, what: string): Promise<void> {
+  const violations = await audit(page);
+  expect(violations, `${what}:\n${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
+
 async function passkeysOf(token: string) {
   return ((await callApi(base, token, '/user/passkey/list')) as { list: { name: string }[] }).list;
 }
@@ -77,6 +84,7 @@ describe('passkeys in Chromium', () => {
     expect(await page.getByTestId('passkey-last-used').innerText()).toBe('Henüz kullanılmadı');
     expect(await passkeysOf(user.userToken)).toHaveLength(1);
     await shot(page, 'passkeys-one-tr-TR');
+    await accessible(page, 'passkeys list');
 
     // Sign out from the drawer, as a user does.
     await page.goto(`${base}/pages/tabbar/home`);
@@ -88,6 +96,7 @@ describe('passkeys in Chromium', () => {
 
     await page.getByTestId('login-passkey').waitFor();
     await shot(page, 'passkeys-login-tr-TR');
+    await accessible(page, 'login with the passkey button');
     await page.getByTestId('login-passkey').click();
     await page.waitForURL((url) => url.pathname !== '/pages/account/login', { timeout: 15_000 });
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userToken') ?? '""') as string);
