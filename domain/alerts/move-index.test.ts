@@ -51,4 +51,12 @@ describe('percent moves within a window, worked by hand', () => {
     expect(index.tick('THYAO', t0 + 5 * MIN, '107')).toEqual([]);
     expect(index.tick('THYAO', t0 + 6 * MIN, '110.21').map((f) => f.id)).toEqual(['m']);
   });
+
+  it('measures from the price at which the alert was added', () => {
+    const index = createMoveIndex();
+    const t0 = Date.UTC(2026, 10, 28, 10);
+    index.add({ id: 'm', symbol: 'THYAO', percent: '3', windowMinutes: 15 }, 0, { t: t0, price: '100' });
+    // 100 → 103 is 3 %: the first tick after adding already sees it.
+    expect(index.tick('THYAO', t0 + MIN, '103').map((f) => f.id)).toEqual(['m']);
+  });
 });

@@ -19,16 +19,22 @@ export function createMoveIndex() {
   const quietUntil = new Map<string, number>();
 
   return {
-    add(alert: MoveAlert, restingUntil = 0): void {
+    /**
+     * `now`: the price when the alert is added, the window's first point when it opens a new
+     * window (otherwise a move already under way would be measured from the next tick only).
+     */
+    add(alert: MoveAlert, restingUntil = 0, now?: { t: number; price: string }): void {
       this.remove(alert.id);
       let bySymbol = watches.get(alert.symbol);
       if (!bySymbol) watches.set(alert.symbol, (bySymbol = new Map()));
       let watch = bySymbol.get(alert.windowMinutes);
-      if (!watch)
+      if (!watch) {
         bySymbol.set(
           alert.windowMinutes,
           (watch = { window: createMoveWindow(alert.windowMinutes * 60_000), alerts: [] }),
         );
+        if (now) watch.window.push(now.t, now.price);
+      }
       const percent = new Decimal(alert.percent);
       const at = watch.alerts.findIndex((a) => a.percent.gt(percent));
       watch.alerts.splice(at === -1 ? watch.alerts.length : at, 0, { id: alert.id, percent });

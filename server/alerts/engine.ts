@@ -141,12 +141,14 @@ export function createAlertEngine(deps: AlertEngineDeps) {
         const last = market.ticker(row.symbol)?.last;
         if (last !== undefined) lastPrice.set(row.symbol, last);
       }
-    } else if (row.kind === 'move')
+    } else if (row.kind === 'move') {
+      const last = market.ticker(row.symbol)?.last;
       moves.add(
         { id, symbol: row.symbol, percent: threshold, windowMinutes: row.windowMinutes ?? 15 },
         row.restingUntil ?? 0,
+        last === undefined ? undefined : { t: trading.clock.now(), price: last },
       );
-    else {
+    } else {
       let bySymbol = risks.get(row.symbol);
       if (!bySymbol) risks.set(row.symbol, (bySymbol = new Map()));
       bySymbol.set(id, { id, armed: row.armed });
