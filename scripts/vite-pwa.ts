@@ -63,6 +63,41 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit || fetch(request)));
 });
+
+// A fired alert (server/alerts/deliver.ts): the broker wrote the text in the subscriber's language.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : '' };
+  }
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Seans', {
+      body: data.body || '',
+      tag: data.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-48.png',
+      data: { url },
+    }),
+  );
+});
+
+// A tap opens the alert's screen: in a window of the app already open when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.url) || '/';
+  const target = new URL(path, self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => 'navigate' in client);
+      if (open) return open.navigate(target.href).then((client) => (client || open).focus());
+      return self.clients.openWindow(target.href);
+    }),
+  );
+});
 `;
 }
 

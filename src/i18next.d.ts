@@ -26,6 +26,8 @@ import type trMembershipEntry from '../locales/tr-TR/membership-entry.json';
 import type trTicketAmount from '../locales/tr-TR/ticket-amount.json';
 import type trConditional from '../locales/tr-TR/conditional.json';
 import type trPasskeys from '../locales/tr-TR/passkeys.json';
+import type trAlerts from '../locales/tr-TR/alerts.json';
+import type trAlertsEntry from '../locales/tr-TR/alerts-entry.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -54,6 +56,9 @@ type LazyNamespaces = {
   ticketAmount: typeof trTicketAmount;
   conditional: typeof trConditional;
   passkeys: typeof trPasskeys;
+  // alerts and notifications
+  alerts: typeof trAlerts;
+  alertsEntry: typeof trAlertsEntry;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -11,11 +11,11 @@ export const alertAddSchema = z
     symbol: symbolField,
     kind: oneOf(ALERT_KINDS),
     threshold: decimal({ maxLength: 30 }),
-    window: oneOf(MOVE_WINDOWS.map(String) as ['5', '15', '60']).optional(),
+    period: oneOf(MOVE_WINDOWS.map(String) as ['5', '15', '60']).optional(),
   })
-  .refine((v) => v.kind !== 'move' || v.window !== undefined, {
+  .refine((v) => v.kind !== 'move' || v.period !== undefined, {
     ...err('FIELD_REQUIRED'),
-    path: ['window'],
+    path: ['period'],
   });
 
 export const alertListSchema = z.object(paging);
@@ -53,66 +53,75 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/** What a notification can be about (the user's choices), as `tell` lists them: "price,risk". */
+export const TELL_CHOICES = ['price', 'move', 'risk'] as const;
+
+const browserSubscription = z.object({
+  endpoint: z.string().min(1).max(1000),
+  keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
+});
+
 /**
- * POST /user/push/subscribe: the browser's subscription (all three fields, or none to change
- * only the choices), and the choices it sends.
+ * POST /user/push/subscribe: `subscription`, the browser's PushSubscription as JSON (its
+ * toJSON(): endpoint and keys), absent to change only the choices; `tell`, what to be told of
+ * (the choices left out are off; absent, unchanged); `from`, `to`, quiet hours ("" for none).
  */
 export const pushSubscribeSchema = z
   .object({
-    endpoint: z.string(err('FIELD_INVALID_TYPE')).max(1000, err('FIELD_TOO_LONG')).optional(),
-    p256dh: z.string(err('FIELD_INVALID_TYPE')).max(200, err('FIELD_TOO_LONG')).optional(),
-    auth: z.string(err('FIELD_INVALID_TYPE')).max(100, err('FIELD_TOO_LONG')).optional(),
-    price: oneOf(['0', '1']).optional(),
-    move: oneOf(['0', '1']).optional(),
-    risk: oneOf(['0', '1']).optional(),
-    quietFrom: clockTime.optional(),
-    quietTo: clockTime.optional(),
+    subscription: z
+      .string(err('FIELD_INVALID_TYPE'))
+      .max(2000, err('FIELD_TOO_LONG'))
+      .transform((text, ctx) => {
+        try {
+          const parsed = browserSubscription.safeParse(JSON.parse(text));
+          if (parsed.success)
+            return {
+              endpoint: parsed.data.endpoint,
+              p256dh: parsed.data.keys.p256dh,
+              auth: parsed.data.keys.auth,
+            };
+        } catch {
+          // Not JSON: the same refusal as a JSON of the wrong shape.
+        }
+        ctx.addIssue({ code: 'custom', message: 'PUSH_SUBSCRIPTION_INVALID' });
+        return z.NEVER;
+      })
+      .optional(),
+    tell: z
+      .string(err('FIELD_INVALID_TYPE'))
+      .max(40, err('FIELD_TOO_LONG'))
+      .refine(
+        (s) => s === '' || s.split(',').every((c) => (TELL_CHOICES as readonly string[]).includes(c)),
+        err('FIELD_INVALID'),
+      )
+      .optional(),
+    from: clockTime.optional(),
+    to: clockTime.optional(),
   })
   .refine(
     (v) =>
-      [v.endpoint, v.p256dh, v.auth].every((x) => x === undefined) ||
-      [v.endpoint, v.p256dh, v.auth].every((x) => x !== undefined),
-    { ...err('PUSH_SUBSCRIPTION_INVALID'), path: ['endpoint'] },
-  )
-  .refine(
-    (v) =>
-      (v.quietFrom === undefined) === (v.quietTo === undefined) &&
-      (v.quietFrom === '') === (v.quietTo === '') &&
-      (v.quietFrom === '' || v.quietFrom === undefined || v.quietFrom !== v.quietTo),
-    { ...err('PUSH_QUIET_HOURS_INVALID'), path: ['quietFrom'] },
+      (v.from === undefined) === (v.to === undefined) &&
+      (v.from === '') === (v.to === '') &&
+      (v.from === '' || v.from === undefined || v.from !== v.to),
+    { ...err('PUSH_QUIET_HOURS_INVALID'), path: ['from'] },
   );
 
+/** POST /user/push/unsubscribe: the browser's subscription as JSON (its endpoint is enough); absent, all. */
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.string(err('FIELD_INVALID_TYPE')).max(1000, err('FIELD_TOO_LONG')).optional(),
+  subscription: z
+    .string(err('FIELD_INVALID_TYPE'))
+    .max(2000, err('FIELD_TOO_LONG'))
+    .transform((text, ctx) => {
+      try {
+        const parsed = z.object({ endpoint: z.string().min(1).max(1000) }).safeParse(JSON.parse(text));
+        if (parsed.success) return { endpoint: parsed.data.endpoint };
+      } catch {
+        // Not JSON: refused below.
+      }
+      ctx.addIssue({ code: 'custom', message: 'PUSH_SUBSCRIPTION_INVALID' });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 export const pushKeySchema = z.object({ publicKey: z.string(), settings: notificationSettingsSchema });
-
-/**
- * The `alerts` private channel: an alert fired. Enough for a banner without a read; `price` is
- * the price that crossed (price kinds) and `figure` the percent that did (the others).
- */
-export type AlertFired = {
-  id: string;
-  symbol: string;
-  kind: (typeof ALERT_KINDS)[number];
-  threshold: string;
-  figure: string;
-  t: number;
-};
-
-export function parseAlertFired(data: unknown): AlertFired | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const v = data as Record<string, unknown>;
-  if (typeof v.id !== 'string' || typeof v.symbol !== 'string') return null;
-  if (typeof v.kind !== 'string' || !(ALERT_KINDS as readonly string[]).includes(v.kind)) return null;
-  if (typeof v.threshold !== 'string' || typeof v.figure !== 'string' || typeof v.t !== 'number') return null;
-  return {
-    id: v.id,
-    symbol: v.symbol,
-    kind: v.kind as AlertFired['kind'],
-    threshold: v.threshold,
-    figure: v.figure,
-    t: v.t,
-  };
-}

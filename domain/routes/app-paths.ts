@@ -28,6 +28,8 @@ export const APP_PATHS: readonly string[] = [
   '/pages/user/account',
   '/pages/user/ipoSwitch',
   '/pages/user/privacy',
+  '/pages/user/alerts',
+  '/pages/user/notifications',
   '/pages/tabbar/mine',
   '/pages/user/assets',
   '/pages/user/message',

@@ -1,6 +1,7 @@
 import { inQuietHours, clockMinutes } from '../../domain/alerts/quiet-hours';
 import type { AlertKind } from '../../domain/alerts/kinds';
-import type { AlertFired, NotificationSettings } from '../../domain/protocol/alerts';
+import type { AlertFired } from '../../domain/protocol/alert-fired';
+import type { NotificationSettings } from '../../domain/protocol/alerts';
 import { publishUserEvent } from '../events';
 import type { Db } from '../db/client';
 import type { Trading } from '../trading/services';

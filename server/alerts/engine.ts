@@ -2,7 +2,7 @@ import { isPriceKind, isRiskKind, type AlertKind } from '../../domain/alerts/kin
 import { riskStep } from '../../domain/alerts/crossing';
 import { createMoveIndex } from '../../domain/alerts/move-index';
 import { createPriceIndex } from '../../domain/alerts/price-index';
-import type { AlertFired } from '../../domain/protocol/alerts';
+import type { AlertFired } from '../../domain/protocol/alert-fired';
 import type { Db } from '../db/client';
 import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';

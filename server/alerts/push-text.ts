@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLocale, LOCALES, type Locale } from '../../domain/format/locale';
 import { formatDecimal } from '../../domain/format/number';
-import type { AlertFired } from '../../domain/protocol/alerts';
+import type { AlertFired } from '../../domain/protocol/alert-fired';
 import { ROOT } from '../paths';
 
 type Texts = Record<string, { title: string; body: string }>;

@@ -42,7 +42,7 @@ export const alertRoutes = [
       } else checkPercent(kind, threshold);
       if (isRiskKind(kind) && (instrument.market !== 'coin' || market.mark(symbol) === undefined))
         throw new ApiError('ALERT_NOT_CONTRACT', { symbol });
-      const windowMinutes = kind === 'move' ? Number(input.window) : null;
+      const windowMinutes = kind === 'move' ? Number(input.period) : null;
       const row = await db.transaction(async (tx) => {
         // One add at a time per user, so two at once cannot both pass the limit.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update');

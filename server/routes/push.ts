@@ -14,8 +14,9 @@ function validKeys(p256dh: string, auth: string): boolean {
   return point.length === 65 && point[0] === 4 && Buffer.from(auth, 'base64url').length === 16;
 }
 
-const flag = (value: '0' | '1' | undefined, current: boolean) =>
-  value === undefined ? current : value === '1';
+/** A choice as `tell` sets it: listed on, left out off; no `tell`, as it was. */
+const flag = (tell: string[] | null, choice: string, current: boolean) =>
+  tell === null ? current : tell.includes(choice);
 const clock = (value: string | undefined, current: string | null) =>
   value === undefined ? current : value === '' ? null : value;
 
@@ -32,32 +33,30 @@ export const pushRoutes = [
     summary: "Saves this browser's push subscription (when given) and the user's notification choices",
     tag: 'alerts',
     handler: async ({ db, session, input, locale }) => {
-      const { endpoint, p256dh, auth } = input;
-      if (endpoint !== undefined && p256dh !== undefined && auth !== undefined) {
-        if (!pushableEndpoint(endpoint) || !validKeys(p256dh, auth))
-          throw new ApiError('PUSH_SUBSCRIPTION_INVALID');
-      }
+      const sub = input.subscription;
+      if (sub && (!pushableEndpoint(sub.endpoint) || !validKeys(sub.p256dh, sub.auth)))
+        throw new ApiError('PUSH_SUBSCRIPTION_INVALID');
       const before = await readSettings(db, session.userId);
+      const tell = input.tell === undefined ? null : input.tell.split(',');
       const settings: NotificationSettings = {
-        price: flag(input.price, before.price),
-        move: flag(input.move, before.move),
-        risk: flag(input.risk, before.risk),
-        quietFrom: clock(input.quietFrom, before.quietFrom),
-        quietTo: clock(input.quietTo, before.quietTo),
+        price: flag(tell, 'price', before.price),
+        move: flag(tell, 'move', before.move),
+        risk: flag(tell, 'risk', before.risk),
+        quietFrom: clock(input.from, before.quietFrom),
+        quietTo: clock(input.to, before.quietTo),
       };
       await db.transaction(async (tx) => {
         await writeSettings(tx, session.userId, settings);
-        if (endpoint !== undefined && p256dh !== undefined && auth !== undefined)
-          await saveSubscription(tx, session.userId, { endpoint, p256dh, auth, locale });
+        if (sub) await saveSubscription(tx, session.userId, { ...sub, locale });
       });
       return settings;
     },
   }),
   implement(pushEndpoints.unsubscribe, {
-    summary: "Removes this browser's push subscription (all of the user's without an endpoint)",
+    summary: "Removes this browser's push subscription (all of the user's without one)",
     tag: 'alerts',
     handler: async ({ db, session, input }) => ({
-      removed: await removeSubscriptions(db, session.userId, input.endpoint),
+      removed: await removeSubscriptions(db, session.userId, input.subscription?.endpoint),
     }),
   }),
 ];

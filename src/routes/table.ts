@@ -53,6 +53,8 @@ const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
   }
   return home;
 };
+// Alerts and notification settings: one chunk and one import site (the first load's size).
+const loadAlerts = () => import('../screens/alerts/alerts-screens');
 // Membership: four account screens, one chunk and one import site (the first load's size).
 const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
   '/pages/stock/vip',
@@ -93,6 +95,9 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/user/account', 'account', () => import('../screens/security/account-screen')),
   page('/pages/user/ipoSwitch', 'account', () => import('../screens/security/ipo-switch-screen')),
   page('/pages/user/privacy', 'account', () => import('../screens/security/privacy-screen')),
+  // alerts and notifications
+  page('/pages/user/alerts', 'account', loadAlerts),
+  page('/pages/user/notifications', 'account', loadAlerts),
 
   // — accounts: Mine tab, assets, messages, notices, news, KYC (account content work) —
   page('/pages/tabbar/mine', 'public', () => import('../screens/mine/mine-screen')),

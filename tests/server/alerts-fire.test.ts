@@ -81,7 +81,7 @@ describe.each(dbTargets())('alerts fire on ticks on %s', (target) => {
     await world.price('ASELS', '100.00');
     const user = await world.user();
     const live = watchAlerts(user.id);
-    const m = await add(user.token, { symbol: 'ASELS', kind: 'move', threshold: '3', window: '15' });
+    const m = await add(user.token, { symbol: 'ASELS', kind: 'move', threshold: '3', period: '15' });
     world.clock.t += 5 * MIN;
     await world.price('ASELS', '101.00');
     world.clock.t += 5 * MIN;
@@ -100,7 +100,7 @@ describe.each(dbTargets())('alerts fire on ticks on %s', (target) => {
     await world.price('THYAO', '310.00');
     const user = await world.user();
     const live = watchAlerts(user.id);
-    ok(await world.call('/user/push/subscribe', user.token, { price: '0' }));
+    ok(await world.call('/user/push/subscribe', user.token, { tell: 'move,risk' }));
     const a = await add(user.token, { symbol: 'THYAO', kind: 'above', threshold: '310.50' });
     await world.price('THYAO', '311.00');
     expect(live.seen).toEqual([]);

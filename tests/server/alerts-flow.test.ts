@@ -38,7 +38,7 @@ describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
         symbol: 'ASELS',
         kind: 'move',
         threshold: '3',
-        window: '15',
+        period: '15',
       }),
     );
     ok(
@@ -72,8 +72,8 @@ describe.each(dbTargets())('alerts: add, list, delete on %s', (target) => {
     [{ symbol: 'THYAO', kind: 'above', threshold: '305' }, 'ALERT_ALREADY_PAST'],
     [{ symbol: 'THYAO', kind: 'below', threshold: '310' }, 'ALERT_ALREADY_PAST'],
     [{ symbol: 'THYAO', kind: 'move', threshold: '3' }, 'FIELD_REQUIRED'],
-    [{ symbol: 'THYAO', kind: 'move', threshold: '3', window: '7' }, 'FIELD_INVALID'],
-    [{ symbol: 'THYAO', kind: 'move', threshold: '60', window: '5' }, 'ALERT_THRESHOLD_RANGE'],
+    [{ symbol: 'THYAO', kind: 'move', threshold: '3', period: '7' }, 'FIELD_INVALID'],
+    [{ symbol: 'THYAO', kind: 'move', threshold: '60', period: '5' }, 'ALERT_THRESHOLD_RANGE'],
     [{ symbol: 'BTCUSDT', kind: 'margin', threshold: '0.01' }, 'ALERT_THRESHOLD_RANGE'],
     [{ symbol: 'THYAO', kind: 'liquidation', threshold: '5' }, 'ALERT_NOT_CONTRACT'],
   ])('refuses %j with %s, localized, changing nothing', async (fields, key) => {

@@ -36,6 +36,14 @@ function verifiedVapid(authorization: string, publicKey: string): Record<string,
   return JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
 }
 
+/** A subscription as the browser's PushSubscription.toJSON() gives it. */
+const json = (sub: { endpoint: string; p256dh: string; auth: string }) =>
+  JSON.stringify({
+    endpoint: sub.endpoint,
+    expirationTime: null,
+    keys: { p256dh: sub.p256dh, auth: sub.auth },
+  });
+
 describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
   let world: AlertWorld;
   let push: PushService;
@@ -51,9 +59,8 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
   });
 
   async function subscribed(token: string, sub: TestSubscription, extra: Record<string, string> = {}) {
-    const { endpoint, p256dh, auth } = sub;
     return ok<NotificationSettings>(
-      await world.call('/user/push/subscribe', token, { endpoint, p256dh, auth, ...extra }, TR),
+      await world.call('/user/push/subscribe', token, { subscription: json(sub), ...extra }, TR),
     );
   }
   const pushesTo = (sub: TestSubscription) => push.received.filter((r) => sub.endpoint.endsWith(r.path));
@@ -110,14 +117,14 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
     const live = watchAlerts(user.id);
     const sub = push.subscription();
     // The virtual clock reads 12:00 in Istanbul (09:00 UTC).
-    const settings = await subscribed(user.token, sub, { quietFrom: '11:00', quietTo: '13:00' });
+    const settings = await subscribed(user.token, sub, { from: '11:00', to: '13:00' });
     expect(settings).toMatchObject({ quietFrom: '11:00', quietTo: '13:00' });
     ok(await world.call('/user/alert/add', user.token, { symbol: 'ASELS', kind: 'above', threshold: '101' }));
     await world.price('ASELS', '101.50');
     expect(live.seen).toHaveLength(1);
     expect(pushesTo(sub)).toHaveLength(0);
     // Quiet hours cleared: the next crossing (after re-arming below 100.495) is pushed.
-    ok(await world.call('/user/push/subscribe', user.token, { quietFrom: '', quietTo: '' }));
+    ok(await world.call('/user/push/subscribe', user.token, { from: '', to: '' }));
     await world.price('ASELS', '100.00');
     await world.price('ASELS', '101.00');
     expect(live.seen).toHaveLength(2);
@@ -131,7 +138,7 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
     const sub = push.subscription();
     await subscribed(user.token, sub);
     ok(await world.call('/user/alert/add', user.token, { symbol: 'THYAO', kind: 'below', threshold: '309' }));
-    expect(ok(await world.call('/user/push/unsubscribe', user.token, { endpoint: sub.endpoint }))).toEqual({
+    expect(ok(await world.call('/user/push/unsubscribe', user.token, { subscription: json(sub) }))).toEqual({
       removed: 1,
     });
     await world.price('THYAO', '308.00');
@@ -149,19 +156,23 @@ describe.each(dbTargets())('Web Push of fired alerts on %s', (target) => {
   });
 
   it.each([
-    [{ endpoint: 'https://push.example/x', p256dh: 'abc', auth: 'def' }, 'PUSH_SUBSCRIPTION_INVALID'],
-    [{ endpoint: 'http://10.0.0.1/x' }, 'PUSH_SUBSCRIPTION_INVALID'],
-    [{ quietFrom: '22:00' }, 'PUSH_QUIET_HOURS_INVALID'],
-    [{ quietFrom: '22:00', quietTo: '22:00' }, 'PUSH_QUIET_HOURS_INVALID'],
-    [{ quietFrom: '25:00', quietTo: '07:00' }, 'FIELD_INVALID'],
-    [{ price: 'yes' }, 'FIELD_INVALID'],
+    [
+      { subscription: json({ endpoint: 'https://push.example/x', p256dh: 'abc', auth: 'def' }) },
+      'PUSH_SUBSCRIPTION_INVALID',
+    ],
+    [{ subscription: 'not json' }, 'PUSH_SUBSCRIPTION_INVALID'],
+    [{ subscription: '{"endpoint":"https://push.example/x"}' }, 'PUSH_SUBSCRIPTION_INVALID'],
+    [{ local: 'http://10.0.0.1/x' }, 'PUSH_SUBSCRIPTION_INVALID'],
+    [{ from: '22:00' }, 'PUSH_QUIET_HOURS_INVALID'],
+    [{ from: '22:00', to: '22:00' }, 'PUSH_QUIET_HOURS_INVALID'],
+    [{ from: '25:00', to: '07:00' }, 'FIELD_INVALID'],
+    [{ tell: 'price,weather' }, 'FIELD_INVALID'],
   ])('refuses %j with %s and changes nothing', async (fields, key) => {
     const user = await world.user();
     const sub = push.subscription();
+    // `local`: a subscription with good keys to an endpoint the server must not call.
     const body: Record<string, string> =
-      'endpoint' in fields && !('p256dh' in fields)
-        ? { ...fields, p256dh: sub.p256dh, auth: sub.auth }
-        : fields;
+      'local' in fields ? { subscription: json({ ...sub, endpoint: fields.local }) } : fields;
     const before = await subscriptions();
     const answer = await world.call('/user/push/subscribe', user.token, body, TR);
     expect(answer).toMatchObject({ code: -1001, key });

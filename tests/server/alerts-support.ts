@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { AccountType } from '../../domain/protocol/account';
-import { parseAlertFired, type AlertFired } from '../../domain/protocol/alerts';
+import { parseAlertFired, type AlertFired } from '../../domain/protocol/alert-fired';
 import { endpoint } from '../../domain/protocol/endpoint';
 import { alertEngineOf } from '../../server/alerts/running';
 import { subscribeUserEvents } from '../../server/events';

@@ -1,5 +1,5 @@
 import '../../i18n-pages';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import enEntry from '../../../locales/en-US/membership-entry.json';
@@ -7,6 +7,7 @@ import trEntry from '../../../locales/tr-TR/membership-entry.json';
 import { UnreadBadge } from '../../components/content/unread-badge';
 import { addNamespace } from '../../i18n-namespace';
 import { ThemeChoice } from './theme-choice';
+import { listenForAlerts } from '../../services/alert-banner';
 import {
   AutoIcon,
   CheckIcon,
@@ -39,8 +40,10 @@ export type RowName =
   | 'service';
 /** Membership's rows: their labels ship with this chunk, not the first load. */
 type MembershipRow = 'vip' | 'creditScore' | 'vote';
+/** The alerts rows: labels from their own small namespace (src/services/alert-banner.ts). */
+type AlertsRow = 'alerts' | 'notifications';
 
-type Row = { name: RowName | MembershipRow; path: string; Icon: ComponentType; public?: boolean };
+type Row = { name: RowName | MembershipRow | AlertsRow; path: string; Icon: ComponentType; public?: boolean };
 type Section = { name: 'account' | 'products' | 'info' | 'support' | 'app'; rows: readonly Row[] };
 
 /**
@@ -76,6 +79,8 @@ const SECTIONS: readonly Section[] = [
       { name: 'messages', path: '/pages/user/message', Icon: RecordIcon },
       { name: 'notices', path: '/pages/notice/list', Icon: InfoIcon, public: true },
       { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
+      { name: 'alerts', path: '/pages/user/alerts', Icon: InfoIcon },
+      { name: 'notifications', path: '/pages/user/notifications', Icon: InfoIcon },
     ],
   },
   {
@@ -99,6 +104,7 @@ addNamespace('membershipEntry', { 'tr-TR': trEntry, 'en-US': enEntry });
 
 const MEMBERSHIP_ROWS: readonly string[] = ['vip', 'creditScore', 'vote'];
 const isMembershipRow = (name: string): name is MembershipRow => MEMBERSHIP_ROWS.includes(name);
+const isAlertsRow = (name: string): name is AlertsRow => name === 'alerts' || name === 'notifications';
 
 function RowLink({ row, extra }: { row: Row; extra?: ReactNode }) {
   const { t } = useTranslation('content');
@@ -109,7 +115,11 @@ function RowLink({ row, extra }: { row: Row; extra?: ReactNode }) {
           <row.Icon />
         </span>
         <span className="link-list__label">
-          {isMembershipRow(row.name) ? t(row.name, { ns: 'membershipEntry' }) : t(`mine.rows.${row.name}`)}
+          {isMembershipRow(row.name)
+            ? t(row.name, { ns: 'membershipEntry' })
+            : isAlertsRow(row.name)
+              ? t(`rows.${row.name}`, { ns: 'alertsEntry' })
+              : t(`mine.rows.${row.name}`)}
         </span>
         {extra}
         <ChevronIcon className="link-list__chevron" />
@@ -121,6 +131,10 @@ function RowLink({ row, extra }: { row: Row; extra?: ReactNode }) {
 /** The entries of the Mine tab: all of them when signed in, the public ones for guests. */
 export function MineRows({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('content');
+  // Signed in, alerts that fire from now on show as a banner on any screen.
+  useEffect(() => {
+    if (signedIn) listenForAlerts();
+  }, [signedIn]);
   return (
     <>
       {SECTIONS.map((section) => {

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { ALERT_KINDS, MOVE_WINDOWS, type AlertKind } from '../../../domain/alerts/kinds';
+import { parseDecimalInput } from '../../../domain/format/parse';
+import type { AlertRow } from '../../../domain/protocol/alerts';
+import { alertEndpoints } from '../../../domain/protocol/endpoints/alerts';
+import { call } from '../../api/call';
+import { isApiError } from '../../api/request';
+import { Segmented } from '../../components/form/segmented';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { useTranslation } from '../../i18n-hook';
+import { showToast } from '../../services/toast';
+import { prefs } from '../../state/prefs';
+import { figure } from './alert-text';
+
+const KIND_ROWS: readonly (readonly AlertKind[])[] = [
+  ['above', 'below', 'move'],
+  ['liquidation', 'margin'],
+];
+
+/** What the URL may fill in: `?symbol=THYAO&kind=above&price=312.5` (an alert from a chart line). */
+export type AlertPrefill = { symbol: string; kind: AlertKind; threshold: string };
+
+export function prefillFrom(search: string): AlertPrefill {
+  const params = new URLSearchParams(search);
+  const kind = params.get('kind') ?? '';
+  const price = params.get('price') ?? params.get('threshold') ?? '';
+  return {
+    symbol: (params.get('symbol') ?? '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 20),
+    kind: (ALERT_KINDS as readonly string[]).includes(kind) ? (kind as AlertKind) : 'above',
+    // Canonical on the wire ("312.5"); shown in the reader's notation.
+    threshold: /^\d+(\.\d+)?$/.test(price) ? price : '',
+  };
+}
+
+/** Symbol, kind, level (and window for a move): the add form, refusals shown under the field they concern. */
+export function AlertForm({ prefill, onAdded }: { prefill: AlertPrefill; onAdded: (row: AlertRow) => void }) {
+  const { t } = useTranslation('alerts');
+  const { lang } = useSnapshot(prefs);
+  const [symbol, setSymbol] = useState(prefill.symbol);
+  const [kind, setKind] = useState<AlertKind>(prefill.kind);
+  const [threshold, setThreshold] = useState(prefill.threshold === '' ? '' : figure(prefill.threshold, lang));
+  const [window, setWindow] = useState<'5' | '15' | '60'>('15');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ symbol?: string; threshold?: string; form?: string }>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseDecimalInput(threshold, lang);
+    if (!parsed.ok) {
+      setErrors({ threshold: t('invalid_number') });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const row = await call(
+        alertEndpoints.add,
+        { symbol, kind, threshold: parsed.value, ...(kind === 'move' ? { period: window } : {}) },
+        { silent: true },
+      );
+      showToast(t('added'));
+      setThreshold('');
+      onAdded(row);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.kind === 'session') return;
+      const onSymbol =
+        error.key === 'UNKNOWN_SYMBOL' ||
+        error.key === 'ALERT_NOT_CONTRACT' ||
+        error.key === 'ALERT_NO_PRICE';
+      setErrors(
+        onSymbol
+          ? { symbol: error.msg }
+          : error.key?.startsWith('ALERT_') || error.key === 'NUMBER_FORMAT'
+            ? { threshold: error.msg }
+            : { form: error.msg },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="alert-form">
+      <h2 className="section-title">{t('add_title')}</h2>
+      <TextField
+        label={t('symbol')}
+        value={symbol}
+        onValueChange={(v) => setSymbol(v.toUpperCase())}
+        hint={t('symbol_hint')}
+        error={errors.symbol}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        testId="alert-symbol"
+      />
+      {/* Price kinds, then the contract risk kinds: five choices do not fit one row on a phone. */}
+      {KIND_ROWS.map((row, i) => (
+        <Segmented
+          key={row.join()}
+          label={i === 0 ? t('kind') : t('kind_risk')}
+          value={kind}
+          onChange={setKind}
+          options={row.map((k) => ({ value: k, label: t(`kinds.${k}`), testId: `alert-kind-${k}` }))}
+        />
+      ))}
+      <TextField
+        label={t(`threshold.${kind}`)}
+        value={threshold}
+        onValueChange={setThreshold}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.threshold}
+        testId="alert-threshold"
+      />
+      {kind === 'move' && (
+        <Segmented
+          label={t('window')}
+          value={window}
+          onChange={setWindow}
+          options={MOVE_WINDOWS.map((m) => ({
+            value: String(m) as '5' | '15' | '60',
+            label: t('minutes', { count: m }),
+            testId: `alert-window-${m}`,
+          }))}
+        />
+      )}
+      {errors.form && (
+        <p className="form__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <SubmitButton busy={busy} testId="alert-add">
+        {t('add')}
+      </SubmitButton>
+    </form>
+  );
+}

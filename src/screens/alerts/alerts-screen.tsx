@@ -1,0 +1,145 @@
+import './alerts-i18n';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link, useSearch } from 'wouter';
+import { formatDateTime } from '../../../domain/format/date';
+import type { AlertRow } from '../../../domain/protocol/alerts';
+import { alertEndpoints } from '../../../domain/protocol/endpoints/alerts';
+import { call } from '../../api/call';
+import { onPrivateEvent } from '../../market/private-events';
+import { ChevronIcon } from '../../components/icons';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { useTranslation } from '../../i18n-hook';
+import { confirm } from '../../services/modal';
+import { showToast } from '../../services/toast';
+import { prefs } from '../../state/prefs';
+import { AlertForm, prefillFrom } from './alert-form';
+import { describeAlert, toastError } from './alert-text';
+import '../../styles/account.css';
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: AlertRow[] };
+
+function AlertItem({ alert, onDelete }: { alert: AlertRow; onDelete: () => void }) {
+  const { t } = useTranslation('alerts');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <li className="info-row info-row--stacked" data-testid={`alert-row-${alert.id}`}>
+      <div className="info-row__head">
+        <span className="info-row__label">{describeAlert(alert, t, lang)}</span>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onDelete}
+          data-testid={`alert-delete-${alert.id}`}
+        >
+          {t('delete')}
+        </button>
+      </div>
+      <p className="info-row__help">
+        {alert.armed ? t('armed') : t('waiting')}
+        {alert.lastFiredAt !== null &&
+          ` · ${t('fired', { count: alert.firedCount, date: formatDateTime(alert.lastFiredAt, lang) })}`}
+      </p>
+    </li>
+  );
+}
+
+export function AlertsScreen() {
+  const { t } = useTranslation('alerts');
+  const { lang } = useSnapshot(prefs);
+  const search = useSearch();
+  const [prefill] = useState(() => prefillFrom(search));
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  const refresh = useCallback(async () => {
+    try {
+      const page = await call(alertEndpoints.list, { size: 100 }, { silent: true });
+      setLoad({ status: 'ready', list: page.list });
+    } catch {
+      setLoad((now) => (now.status === 'ready' ? now : { status: 'failed' }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    // A fired alert changes its row (waiting, fired count): read the list again.
+    return onPrivateEvent('alerts', () => void refresh());
+  }, [refresh]);
+
+  async function remove(alert: AlertRow) {
+    if (
+      !(await confirm({
+        text: t('delete_confirm', { what: describeAlert(alert, t, lang) }),
+        confirmText: t('delete'),
+      }))
+    )
+      return;
+    try {
+      await call(alertEndpoints.delete, { id: alert.id }, { silent: true });
+      showToast(t('deleted'));
+      setLoad((now) =>
+        now.status === 'ready' ? { status: 'ready', list: now.list.filter((a) => a.id !== alert.id) } : now,
+      );
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  return (
+    <Screen className="alerts-screen">
+      <Navbar title={t('title')} />
+      <div className="screen__body">
+        <AlertForm
+          prefill={prefill}
+          onAdded={(row) =>
+            setLoad((now) => ({ status: 'ready', list: [row, ...(now.status === 'ready' ? now.list : [])] }))
+          }
+        />
+        <p className="info-row__help">{t('rules')}</p>
+        <section aria-labelledby="alerts-list-title">
+          <h2 className="section-title" id="alerts-list-title">
+            {t('list_title')}
+          </h2>
+          {load.status === 'loading' && (
+            <p className="skeleton" aria-busy="true" data-testid="alerts-loading">
+              …
+            </p>
+          )}
+          {load.status === 'failed' && (
+            <div className="state-message" role="alert">
+              <p>{t('load_failed')}</p>
+              <button type="button" className="button" onClick={() => void refresh()}>
+                {t('retry')}
+              </button>
+            </div>
+          )}
+          {load.status === 'ready' && load.list.length === 0 && (
+            <p className="info-row__help" data-testid="alerts-empty">
+              {t('empty')}
+            </p>
+          )}
+          {load.status === 'ready' && load.list.length > 0 && (
+            <ul className="info-list" data-testid="alerts-list">
+              {load.list.map((alert) => (
+                <AlertItem key={alert.id} alert={alert} onDelete={() => void remove(alert)} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <ul className="info-list">
+          <li>
+            <Link
+              href="/pages/user/notifications"
+              className="info-row"
+              data-testid="alerts-notifications-link"
+            >
+              <span className="info-row__label">{t('notifications_link')}</span>
+              <ChevronIcon className="info-row__chevron" />
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </Screen>
+  );
+}

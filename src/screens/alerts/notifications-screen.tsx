@@ -1,0 +1,243 @@
+import './alerts-i18n';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import type { NotificationSettings } from '../../../domain/protocol/alerts';
+import { pushEndpoints } from '../../../domain/protocol/endpoints/alerts';
+import { call } from '../../api/call';
+import { isApiError } from '../../api/request';
+import { Switch } from '../../components/form/switch';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { ChevronIcon } from '../../components/icons';
+import { Navbar } from '../../components/navbar';
+import { Screen } from '../../components/screen';
+import { useTranslation } from '../../i18n-hook';
+import { showToast } from '../../services/toast';
+import { toastError } from './alert-text';
+import { pushState, subscribePush, unsubscribePush, type PushState } from './web-push';
+import '../../styles/account.css';
+import '../../styles/forms.css';
+
+type Choice = 'price' | 'move' | 'risk';
+const CHOICES: readonly Choice[] = ['price', 'move', 'risk'];
+
+function SwitchRow({
+  label,
+  checked,
+  onToggle,
+  disabled,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <li className="info-row">
+      <span className="info-row__label" id={id}>
+        {label}
+      </span>
+      <Switch
+        checked={checked}
+        onToggle={onToggle}
+        labelledBy={id}
+        disabled={disabled ?? false}
+        testId={testId}
+      />
+    </li>
+  );
+}
+
+/** Push on this device: the browser's permission, then the subscription the broker pushes to. */
+function PushRow({ publicKey }: { publicKey: string }) {
+  const { t } = useTranslation('alerts');
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const helpId = useId();
+  useEffect(() => {
+    void pushState().then(setState);
+  }, []);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      if (state === 'on') {
+        const subscription = await unsubscribePush();
+        await call(pushEndpoints.unsubscribe, subscription ? { subscription } : {}, { silent: true });
+      } else {
+        const subscription = await subscribePush(publicKey);
+        if (subscription) await call(pushEndpoints.subscribe, { subscription }, { silent: true });
+      }
+      setState(await pushState());
+    } catch (error) {
+      if (isApiError(error)) toastError(error);
+      else setState(await pushState());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (state === null) return null;
+  const usable = state === 'on' || state === 'off';
+  return (
+    <section className="account-card" data-testid="notifications-push">
+      <ul className="info-list">
+        <SwitchRow
+          label={t('notifications.push')}
+          checked={state === 'on'}
+          onToggle={() => void toggle()}
+          disabled={busy || !usable}
+          testId="notifications-push-switch"
+        />
+      </ul>
+      <p className="info-row__help" id={helpId}>
+        {state === 'unsupported'
+          ? t('notifications.push_unsupported')
+          : state === 'denied'
+            ? t('notifications.push_denied')
+            : t('notifications.push_help')}
+      </p>
+    </section>
+  );
+}
+
+function SettingsForm({ publicKey, initial }: { publicKey: string; initial: NotificationSettings }) {
+  const { t } = useTranslation('alerts');
+  const [settings, setSettings] = useState(initial);
+  const [quiet, setQuiet] = useState(initial.quietFrom !== null);
+  const [from, setFrom] = useState(initial.quietFrom ?? '22:00');
+  const [to, setTo] = useState(initial.quietTo ?? '08:00');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const saved = await call(
+        pushEndpoints.subscribe,
+        {
+          tell: CHOICES.filter((choice) => settings[choice]).join(','),
+          from: quiet ? from : '',
+          to: quiet ? to : '',
+        },
+        { silent: true },
+      );
+      setSettings(saved);
+      showToast(t('notifications.saved'));
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      if (e.kind !== 'session') setError(e.msg);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(e) => void save(e)} noValidate data-testid="notifications-form">
+      <section className="account-card">
+        <h2 className="section-title">{t('notifications.what')}</h2>
+        <ul className="info-list">
+          {CHOICES.map((choice) => (
+            <SwitchRow
+              key={choice}
+              label={t(`notifications.${choice}`)}
+              checked={settings[choice]}
+              onToggle={() => setSettings((s) => ({ ...s, [choice]: !s[choice] }))}
+              testId={`notifications-${choice}`}
+            />
+          ))}
+        </ul>
+      </section>
+      <section className="account-card">
+        <h2 className="section-title">{t('notifications.quiet')}</h2>
+        <ul className="info-list">
+          <SwitchRow
+            label={t('notifications.quiet_on')}
+            checked={quiet}
+            onToggle={() => setQuiet((q) => !q)}
+            testId="notifications-quiet"
+          />
+        </ul>
+        {quiet && (
+          <>
+            <TextField
+              type="time"
+              label={t('notifications.quiet_from')}
+              value={from}
+              onValueChange={setFrom}
+              testId="notifications-from"
+            />
+            <TextField
+              type="time"
+              label={t('notifications.quiet_to')}
+              value={to}
+              onValueChange={setTo}
+              testId="notifications-to"
+              error={error}
+            />
+          </>
+        )}
+        <p className="info-row__help">{t('notifications.quiet_help')}</p>
+      </section>
+      <PushRow publicKey={publicKey} />
+      {error && !quiet && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <SubmitButton busy={busy} testId="notifications-save">
+        {t('notifications.save')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+export function NotificationsScreen() {
+  const { t } = useTranslation('alerts');
+  const [loaded, setLoaded] = useState<
+    { publicKey: string; settings: NotificationSettings } | 'failed' | null
+  >(null);
+  const load = () => {
+    setLoaded(null);
+    call(pushEndpoints.key, {}, { silent: true }).then(setLoaded, () => setLoaded('failed'));
+  };
+  useEffect(() => {
+    load();
+  }, []);
+  return (
+    <Screen className="notifications-screen">
+      <Navbar title={t('notifications.title')} />
+      <div className="screen__body">
+        {loaded === null && (
+          <p className="skeleton" aria-busy="true">
+            …
+          </p>
+        )}
+        {loaded === 'failed' && (
+          <div className="state-message" role="alert">
+            <p>{t('load_failed')}</p>
+            <button type="button" className="button" onClick={load}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {loaded !== null && loaded !== 'failed' && (
+          <SettingsForm publicKey={loaded.publicKey} initial={loaded.settings} />
+        )}
+        <ul className="info-list">
+          <li>
+            <Link href="/pages/user/alerts" className="info-row" data-testid="notifications-alerts-link">
+              <span className="info-row__label">{t('notifications.alerts_link')}</span>
+              <ChevronIcon className="info-row__chevron" />
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </Screen>
+  );
+}
