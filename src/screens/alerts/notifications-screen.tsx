@@ -36,17 +36,19 @@ function SwitchRow({
 }) {
   const id = useId();
   return (
-    <li className="info-row">
-      <span className="info-row__label" id={id}>
-        {label}
-      </span>
-      <Switch
-        checked={checked}
-        onToggle={onToggle}
-        labelledBy={id}
-        disabled={disabled ?? false}
-        testId={testId}
-      />
+    <li className="info-row info-row--stacked">
+      <div className="info-row__head">
+        <span className="info-row__label" id={id}>
+          {label}
+        </span>
+        <Switch
+          checked={checked}
+          onToggle={onToggle}
+          labelledBy={id}
+          disabled={disabled ?? false}
+          testId={testId}
+        />
+      </div>
     </li>
   );
 }
