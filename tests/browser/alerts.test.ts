@@ -81,7 +81,12 @@ describe.each(['tr-TR', 'en-US'] as const)('alert screens in %s', (lang) => {
     phone = await openPhone();
     const { page } = phone;
     await signInAs(page, base, user, lang);
-    await page.goto(`${base}/pages/user/notifications`);
+    // Reached from the Mine tab, where the account's settings are listed.
+    await page.goto(`${base}/pages/tabbar/mine`);
+    await screen(page, '/pages/tabbar/mine');
+    await page.getByTestId('mine-row-alerts').scrollIntoViewIfNeeded();
+    await shoot(page, `mine-rows-${lang}`);
+    await page.getByTestId('mine-row-notifications').click();
     await screen(page, '/pages/user/notifications');
     await page.getByTestId('notifications-form').waitFor();
     await page.getByTestId('notifications-quiet').click();
