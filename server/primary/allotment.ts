@@ -4,7 +4,7 @@ import type { AccountType } from '../../domain/protocol/account';
 import type { Db } from '../db/client';
 import { systemAccount, userAccount } from '../ledger/account-ref';
 import { postTransaction, type PostedTransaction, type PostingLine } from '../ledger/post';
-import { bookHolding, unlockAfterListing } from './holdings';
+import { bookHolding, relockListed, unlockAfterListing } from './holdings';
 
 /**
  * The two ledger moves an IPO allotment makes, retail (server/primary/ipo/pass.ts) and offline
@@ -82,4 +82,35 @@ export async function deliverAllotted(
     now: owner.now,
   });
   return posted;
+}
+
+/**
+ * Listing day of an allotment. Shares delivered when paid for (`listingTxId`) are only re-dated:
+ * their lock ends at the first session after the listing, which an operator may have brought
+ * forward. An allotment paid before delivery at allocation existed is delivered here, as it used
+ * to be: the issuer's shares into the stock wallet at what was charged, T+1 locked (DECISIONS §5).
+ * Answers the delivery's transaction id, or null when it only re-dated the lock.
+ */
+export async function listAllotment(
+  tx: Db,
+  allotment: Owner & Reference & { lots: string; charged: string; listingTxId: bigint | null },
+  offering: { symbol: string; lotSize: number; listingAt: number },
+  now: number,
+): Promise<bigint | null> {
+  const shares = new Decimal(allotment.lots).times(offering.lotSize);
+  const owner = { userId: allotment.userId, accountType: allotment.accountType, symbol: offering.symbol };
+  if (allotment.listingTxId !== null) {
+    await relockListed(tx, { ...owner, shares }, offering.listingAt, now);
+    return null;
+  }
+  const posted = await deliverAllotted(tx, {
+    ...owner,
+    referenceType: allotment.referenceType,
+    referenceId: allotment.referenceId,
+    shares,
+    cost: allotment.charged,
+    listingAt: offering.listingAt,
+    now,
+  });
+  return posted.id;
 }

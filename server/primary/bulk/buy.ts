@@ -17,6 +17,7 @@ import { isVipMember } from '../../membership/vip';
 import { confirmTradePassword } from '../confirm';
 import { bookHolding } from '../holdings';
 import { announceBalances } from '../ipo/notify';
+import { lockOffering } from '../lifecycle/offering-lock';
 import { blockOrderOnWire } from './block-reads';
 import { blockTermsOf, loadBlock, referencePriceOf, soldLots, type BlockOrderRow } from './block-terms';
 
@@ -49,11 +50,7 @@ export async function buyBlock(
   await confirmTradePassword(db, session, input.tradePassword);
   const block = await loadBlock(db, input.id);
   const row = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: blockTrades.id })
-      .from(blockTrades)
-      .where(eq(blockTrades.id, block.id))
-      .for('update');
+    await lockOffering(tx, blockTrades, block.id);
     await lockUserRow(tx, session.userId);
     const reference = referencePriceOf(market, block.symbol);
     if (reference === null) throw new ApiError('NOT_TRADABLE');

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Application } from '../../../domain/ipo/allocation';
-import { allocationSettlement } from '../../../domain/ipo/money';
+import { allocationSettlement, type IpoPriceTerms } from '../../../domain/ipo/money';
 import { proRataAllocation } from '../../../domain/ipo/pro-rata';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { Db } from '../../db/client';
@@ -11,13 +11,15 @@ import { ipoOfferings } from '../../db/schema/primary';
 import { lockSystemFirst } from '../../ledger/account-rows';
 import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
-import { allotmentSystemAccounts, chargeAllotment, deliverAllotted } from '../allotment';
-import { relockListed } from '../holdings';
+import { allotmentSystemAccounts, chargeAllotment, deliverAllotted, listAllotment } from '../allotment';
 import { announceBalances } from '../ipo/notify';
 import { allocationDueAt, priceTermsOf, type OfferingRow } from '../ipo/terms';
-import { announceRecord } from '../../record-events';
+import { announceRecords, type RecordNews } from '../lifecycle/announce';
+import { lockedStep } from '../lifecycle/locked-step';
+import { lockOffering } from '../lifecycle/offering-lock';
+import { dueSteps } from '../lifecycle/steps';
 import { offlineApplicationOnWire } from './offline-reads';
-import { trancheOf } from './offline-terms';
+import { trancheOf, type OfflineRow } from './offline-terms';
 
 /**
  * One round of the offline clock at `now` (an owned job, server/jobs.ts; tests call it on a
@@ -32,11 +34,7 @@ export type OfflinePassReport = { allocated: number; listed: number };
 /** Allocates one pool (real or demo) of an IPO's tranche; the offering row lock makes it once. */
 async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountType, now: number) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: ipoOfferings.id })
-      .from(ipoOfferings)
-      .where(eq(ipoOfferings.id, offering.id))
-      .for('update');
+    await lockOffering(tx, ipoOfferings, offering.id);
     const rows = await tx
       .select()
       .from(offlineApplications)
@@ -63,116 +61,115 @@ async function allocatePool(db: Db, offering: OfferingRow, accountType: AccountT
     const terms = priceTermsOf(offering);
     for (const allotment of outcome.allotments) {
       const row = rows.find((r) => String(r.id) === allotment.id);
-      if (!row) continue;
-      const settlement = allocationSettlement(terms, 'hold', allotment.requested, allotment.allotted);
-      const reference = { referenceType: 'offline_application', referenceId: String(row.id) };
-      const owner = { userId: row.userId, accountType, ...reference };
-      const charged =
-        allotment.allotted > 0n
-          ? await chargeAllotment(tx, {
-              ...owner,
-              symbol: offering.symbol,
-              lots: allotment.allotted,
-              charge: settlement.charge,
-            })
-          : null;
-      const delivered =
-        allotment.allotted > 0n
-          ? await deliverAllotted(tx, {
-              ...owner,
-              symbol: offering.symbol,
-              shares: new Decimal(allotment.allotted.toString()).times(offering.lotSize),
-              cost: settlement.charge.total,
-              listingAt: offering.listingAt,
-              now,
-            })
-          : null;
-      const back = new Decimal(settlement.refund);
-      const refunded = back.gt(0)
-        ? await unfreeze(tx, {
-            ...owner,
-            wallet: 'stock',
-            currency: 'TRY',
-            amount: back.toFixed(),
-            reason: 'ipo_refund',
-            memo: `${offering.symbol} offline refund`,
-          })
-        : null;
-      await tx
-        .update(offlineApplications)
-        .set({
-          allottedLots: allotment.allotted.toString(),
-          charged: allotment.allotted > 0n ? settlement.charge.total : '0',
-          refunded: back.gt(0) ? back.toFixed() : '0',
-          allocatedAt: now,
-          chargeTxId: charged?.id ?? null,
-          refundTxId: refunded?.id ?? null,
-          listingTxId: delivered?.id ?? null,
-        })
-        .where(eq(offlineApplications.id, row.id));
+      if (row) await settleAllotment(tx, offering, row, allotment, terms, now);
     }
     return rows;
   });
 }
 
+/**
+ * One applicant's share of the tranche, in the pool's transaction: the allotted lots charged from
+ * the hold, the shares delivered (locked until the first session after the listing) and the rest
+ * of the hold released.
+ */
+async function settleAllotment(
+  tx: Db,
+  offering: OfferingRow,
+  row: OfflineRow,
+  allotment: { requested: bigint; allotted: bigint },
+  terms: IpoPriceTerms,
+  now: number,
+): Promise<void> {
+  const accountType = row.accountType;
+  const settlement = allocationSettlement(terms, 'hold', allotment.requested, allotment.allotted);
+  const reference = { referenceType: 'offline_application', referenceId: String(row.id) };
+  const owner = { userId: row.userId, accountType, ...reference };
+  const charged =
+    allotment.allotted > 0n
+      ? await chargeAllotment(tx, {
+          ...owner,
+          symbol: offering.symbol,
+          lots: allotment.allotted,
+          charge: settlement.charge,
+        })
+      : null;
+  const delivered =
+    allotment.allotted > 0n
+      ? await deliverAllotted(tx, {
+          ...owner,
+          symbol: offering.symbol,
+          shares: new Decimal(allotment.allotted.toString()).times(offering.lotSize),
+          cost: settlement.charge.total,
+          listingAt: offering.listingAt,
+          now,
+        })
+      : null;
+  const back = new Decimal(settlement.refund);
+  const refunded = back.gt(0)
+    ? await unfreeze(tx, {
+        ...owner,
+        wallet: 'stock',
+        currency: 'TRY',
+        amount: back.toFixed(),
+        reason: 'ipo_refund',
+        memo: `${offering.symbol} offline refund`,
+      })
+    : null;
+  await tx
+    .update(offlineApplications)
+    .set({
+      allottedLots: allotment.allotted.toString(),
+      charged: allotment.allotted > 0n ? settlement.charge.total : '0',
+      refunded: back.gt(0) ? back.toFixed() : '0',
+      allocatedAt: now,
+      chargeTxId: charged?.id ?? null,
+      refundTxId: refunded?.id ?? null,
+      listingTxId: delivered?.id ?? null,
+    })
+    .where(eq(offlineApplications.id, row.id));
+}
+
+const lockApplication = (id: bigint) => async (tx: Db) =>
+  (await tx.select().from(offlineApplications).where(eq(offlineApplications.id, id)).for('update'))[0];
+
 async function list(db: Db, offering: OfferingRow, id: bigint, now: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .select()
-      .from(offlineApplications)
-      .where(eq(offlineApplications.id, id))
-      .for('update');
-    if (!fresh || fresh.listedAt !== null || fresh.allottedLots === null) return false;
-    const shares = new Decimal(fresh.allottedLots).times(offering.lotSize);
-    if (fresh.listingTxId !== null) {
-      // Delivered at allocation: the listing (perhaps brought forward) only dates the lock.
-      await relockListed(
+  const done = await lockedStep<OfflineRow, never>(
+    db,
+    lockApplication(id),
+    (fresh) => fresh.listedAt === null && fresh.allottedLots !== null,
+    async (tx, fresh) => {
+      // Delivered at allocation, the listing (perhaps brought forward) only dates the lock.
+      const delivered = await listAllotment(
         tx,
-        { userId: fresh.userId, accountType: fresh.accountType, symbol: offering.symbol, shares },
-        offering.listingAt,
+        {
+          userId: fresh.userId,
+          accountType: fresh.accountType,
+          referenceType: 'offline_application',
+          referenceId: String(fresh.id),
+          lots: fresh.allottedLots ?? '0',
+          charged: fresh.charged,
+          listingTxId: fresh.listingTxId,
+        },
+        offering,
         now,
       );
-      await tx.update(offlineApplications).set({ listedAt: now }).where(eq(offlineApplications.id, fresh.id));
-      return true;
-    }
-    const posted = await deliverAllotted(tx, {
-      userId: fresh.userId,
-      accountType: fresh.accountType,
-      referenceType: 'offline_application',
-      referenceId: String(fresh.id),
-      symbol: offering.symbol,
-      shares,
-      cost: fresh.charged,
-      listingAt: offering.listingAt,
-      now,
-    });
-    await tx
-      .update(offlineApplications)
-      .set({ listedAt: now, listingTxId: posted.id })
-      .where(eq(offlineApplications.id, fresh.id));
-    return true;
-  });
+      await tx
+        .update(offlineApplications)
+        .set({ listedAt: now, listingTxId: delivered ?? fresh.listingTxId })
+        .where(eq(offlineApplications.id, fresh.id));
+      return null;
+    },
+  );
+  return done !== null;
 }
 
 /** The allocated applications' open screens: each row as it now is, status as its list spells it. */
-async function announceOffline(
-  db: Db,
-  offering: OfferingRow,
-  allocated: readonly { id: bigint }[],
-  now: number,
-) {
-  if (allocated.length === 0) return;
-  const rows = await db
-    .select()
-    .from(offlineApplications)
-    .where(
-      inArray(
-        offlineApplications.id,
-        allocated.map((r) => r.id),
-      ),
-    );
-  for (const row of rows)
-    announceRecord(row, 'bulk', row.id, offlineApplicationOnWire(offering, row, now).status);
+function offlineRecords(offering: OfferingRow, now: number): RecordNews<OfflineRow> {
+  return {
+    area: 'bulk',
+    read: (db, ids) => db.select().from(offlineApplications).where(inArray(offlineApplications.id, ids)),
+    statusOf: (row) => offlineApplicationOnWire(offering, row, now).status,
+  };
 }
 
 export async function runOfflinePass(db: Db, now: number): Promise<OfflinePassReport> {
@@ -184,15 +181,16 @@ export async function runOfflinePass(db: Db, now: number): Promise<OfflinePassRe
     .orderBy(ipoOfferings.id);
   const told = new Map<string, { userId: bigint; accountType: AccountType }>();
   const pass = eachApart(offerings, async (offering) => {
-    if (now < allocationDueAt(offering)) return;
+    const due = dueSteps({ allocation: allocationDueAt(offering), listing: offering.listingAt }, now);
+    if (!due.has('allocation')) return;
     for (const accountType of ['real', 'demo'] as const) {
       const rows = await allocatePool(db, offering, accountType, now);
       report.allocated += rows.length;
       for (const r of rows) told.set(`${r.userId}:${accountType}`, { userId: r.userId, accountType });
-      await announceOffline(db, offering, rows, now);
+      await announceRecords(db, offlineRecords(offering, now), rows);
     }
-    if (now < offering.listingAt) return;
-    const due = await db
+    if (!due.has('listing')) return;
+    const waiting = await db
       .select({
         id: offlineApplications.id,
         userId: offlineApplications.userId,
@@ -207,7 +205,7 @@ export async function runOfflinePass(db: Db, now: number): Promise<OfflinePassRe
           sql`${offlineApplications.allottedLots} > 0`,
         ),
       );
-    for (const r of due)
+    for (const r of waiting)
       if (await list(db, offering, r.id, now)) {
         report.listed += 1;
         told.set(`${r.userId}:${r.accountType}`, { userId: r.userId, accountType: r.accountType });

@@ -1,7 +1,7 @@
 import { amountsIn } from '../../content/amounts';
 import { sendMessage } from '../../content/send';
 import type { Db } from '../../db/client';
-import type { NewsReader } from '../ipo/notify';
+import type { NewsReader } from '../lifecycle/locked-step';
 
 /** What happened to a commitment, told in both languages as plain facts (DECISIONS §2). */
 export type IcoNews =

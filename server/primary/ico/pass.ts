@@ -10,9 +10,12 @@ import { lockSystemFirst } from '../../ledger/account-rows';
 import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { unfreeze } from '../../ledger/moves';
 import { postTransaction } from '../../ledger/post';
-import { announceAll, day } from '../ipo/notify';
+import { day } from '../ipo/notify';
 import { allocationDueAt } from '../ipo/terms';
-import { announceRecord } from '../../record-events';
+import { announceTold, type RecordNews } from '../lifecycle/announce';
+import { eachStep, lockedStep, type Told as ToldOf } from '../lifecycle/locked-step';
+import { lockOffering } from '../lifecycle/offering-lock';
+import { dueSteps } from '../lifecycle/steps';
 import { tellIcoUser, type IcoNews } from './notify';
 import {
   canonicalDecimal,
@@ -33,16 +36,12 @@ import {
 export type IcoPassReport = { allocated: number; refunded: number; credited: number };
 
 /** `id`: the commitment's, whose screens are told it changed. */
-type Told = { id: bigint; userId: bigint; accountType: AccountType; news: IcoNews | null };
+type Told = ToldOf<IcoNews>;
 
 /** Allocates one pool (real or demo) of a sale whose window closed; once, by the unique index. */
 async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: number): Promise<Told[]> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: icoOfferings.id })
-      .from(icoOfferings)
-      .where(eq(icoOfferings.id, ico.id))
-      .for('update');
+    await lockOffering(tx, icoOfferings, ico.id);
     const done = await tx
       .select({ id: icoAllocations.id })
       .from(icoAllocations)
@@ -118,26 +117,14 @@ async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: 
   });
 }
 
-/** Locks the commitment and runs `step` if `due(fresh row)`; the step's own transaction. */
-async function onFresh(
-  db: Db,
-  id: bigint,
-  due: (row: CommitmentRow) => boolean,
-  step: (tx: Db, row: CommitmentRow) => Promise<IcoNews | null>,
-): Promise<Told | null> {
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx.select().from(icoCommitments).where(eq(icoCommitments.id, id)).for('update');
-    if (!fresh || !due(fresh)) return null;
-    const news = await step(tx, fresh);
-    return { id: fresh.id, userId: fresh.userId, accountType: fresh.accountType, news };
-  });
-}
+const lockCommitment = (id: bigint) => async (tx: Db) =>
+  (await tx.select().from(icoCommitments).where(eq(icoCommitments.id, id)).for('update'))[0];
 
 /** Releases what the allocation did not spend, on the refund date. */
 function refund(db: Db, ico: IcoRow, row: CommitmentRow, now: number) {
-  return onFresh(
+  return lockedStep<CommitmentRow, IcoNews>(
     db,
-    row.id,
+    lockCommitment(row.id),
     (r) => r.allocatedAt !== null && r.refundedAt === null,
     async (tx, fresh) => {
       const back = new Decimal(fresh.amount).minus(fresh.spent);
@@ -167,9 +154,9 @@ function refund(db: Db, ico: IcoRow, row: CommitmentRow, now: number) {
 
 /** Listing day: the issuer delivers the tokens into the coin account (its token account runs negative). */
 function credit(db: Db, ico: IcoRow, row: CommitmentRow, now: number) {
-  return onFresh(
+  return lockedStep<CommitmentRow, IcoNews>(
     db,
-    row.id,
+    lockCommitment(row.id),
     (r) => r.allocatedAt !== null && r.creditedAt === null && r.tokens !== null,
     async (tx, fresh) => {
       const tokens = canonicalDecimal(fresh.tokens ?? '0');
@@ -193,19 +180,11 @@ function credit(db: Db, ico: IcoRow, row: CommitmentRow, now: number) {
 }
 
 /** The commitments' open screens: their rows as they now are, status as the list spells it. */
-async function announceCommitments(db: Db, told: readonly Told[]): Promise<void> {
-  if (told.length === 0) return;
-  const rows = await db
-    .select()
-    .from(icoCommitments)
-    .where(
-      inArray(
-        icoCommitments.id,
-        told.map((t) => t.id),
-      ),
-    );
-  for (const row of rows) announceRecord(row, 'ico', row.id, commitmentStatusOf(row));
-}
+const icoRecords: RecordNews<CommitmentRow> = {
+  area: 'ico',
+  read: (db, ids) => db.select().from(icoCommitments).where(inArray(icoCommitments.id, ids)),
+  statusOf: commitmentStatusOf,
+};
 
 async function each(
   db: Db,
@@ -213,13 +192,8 @@ async function each(
   now: number,
   step: (row: CommitmentRow) => Promise<Told | null>,
 ): Promise<number> {
-  const told: Told[] = [];
-  for (const row of rows) {
-    const done = await step(row);
-    if (done) told.push(done);
-  }
-  await announceCommitments(db, told);
-  await announceAll(db, told, now, tellIcoUser);
+  const told = await eachStep(rows, step);
+  await announceTold(db, told, now, icoRecords, tellIcoUser);
   return told.length;
 }
 
@@ -231,7 +205,11 @@ export async function runIcoPass(db: Db, now: number): Promise<IcoPassReport> {
     .where(lte(icoOfferings.subscribeStart, now))
     .orderBy(icoOfferings.id);
   await eachApart(icos, async (ico) => {
-    if (now < allocationDueAt(ico)) return;
+    const due = dueSteps(
+      { allocation: allocationDueAt(ico), refund: refundDueAt(ico), listing: ico.listingAt },
+      now,
+    );
+    if (!due.has('allocation')) return;
     const allocated = await db
       .select({ accountType: icoAllocations.accountType })
       .from(icoAllocations)
@@ -240,19 +218,18 @@ export async function runIcoPass(db: Db, now: number): Promise<IcoPassReport> {
       if (allocated.some((a) => a.accountType === accountType)) continue;
       const told = await allocatePool(db, ico, accountType, now);
       report.allocated += told.length;
-      await announceCommitments(db, told);
-      await announceAll(db, told, now, tellIcoUser);
+      await announceTold(db, told, now, icoRecords, tellIcoUser);
     }
     const open = (extra: ReturnType<typeof isNull>) =>
       db
         .select()
         .from(icoCommitments)
         .where(and(eq(icoCommitments.icoId, ico.id), isNotNull(icoCommitments.allocatedAt), extra));
-    if (now >= refundDueAt(ico))
+    if (due.has('refund'))
       report.refunded += await each(db, await open(isNull(icoCommitments.refundedAt)), now, (row) =>
         refund(db, ico, row, now),
       );
-    if (now >= ico.listingAt)
+    if (due.has('listing'))
       report.credited += await each(
         db,
         await open(and(isNull(icoCommitments.creditedAt), sql`${icoCommitments.tokens} > 0`) ?? sql`false`),

@@ -5,6 +5,7 @@ import type { LocalizedText } from '../../db/schema/content';
 import type { Db } from '../../db/client';
 import { publishUserEvent } from '../../events';
 import { userBalances } from '../../ledger/balances';
+import type { NewsReader } from '../lifecycle/locked-step';
 
 const ISTANBUL_MS = 3 * 3_600_000;
 /** dd-mm-yyyy in Europe/Istanbul (no DST since 2016), the date order both locales use (DECISIONS §3). */
@@ -18,26 +19,6 @@ export function day(ms: number): string {
 export async function announceBalances(db: Db, userId: bigint, accountType: AccountType, now: number) {
   const balances = await userBalances(db, userId, accountType, now);
   publishUserEvent({ userId, accountType }, 'balances', { accountType, balances });
-}
-
-/** Whose news it is: an application's account (a demo application's result stays in the demo inbox). */
-export type NewsReader = { userId: bigint; accountType: AccountType };
-
-/** Each user's news, then each touched account's balances once (IPO and ICO passes). */
-export async function announceAll<N>(
-  db: Db,
-  told: readonly { userId: bigint; accountType: AccountType; news: N | null }[],
-  now: number,
-  tell: (db: Db, to: NewsReader, news: N) => Promise<void>,
-): Promise<void> {
-  const seen = new Set<string>();
-  for (const t of told) {
-    if (t.news) await tell(db, t, t.news);
-    const key = `${t.userId}:${t.accountType}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    await announceBalances(db, t.userId, t.accountType, now);
-  }
 }
 
 /** What happened to an application, told in both languages as plain facts (DECISIONS §2). */

@@ -1,28 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ipoApplications } from '../../db/schema/primary';
-import { announceRecord } from '../../record-events';
-import { applicationStatusOf, type OfferingRow } from './terms';
+import type { RecordNews } from '../lifecycle/announce';
+import { applicationStatusOf, type ApplicationRow, type OfferingRow } from './terms';
 
-/**
- * The open screens of applications a pass just moved on (allocated, refunded, lapsed, listed):
- * each row as it now is, its status as the applications list spells it at `now`.
- */
-export async function announceApplications(
-  db: Db,
-  offering: OfferingRow,
-  told: readonly { id: bigint }[],
-  now: number,
-): Promise<void> {
-  if (told.length === 0) return;
-  const rows = await db
-    .select()
-    .from(ipoApplications)
-    .where(
-      inArray(
-        ipoApplications.id,
-        told.map((t) => t.id),
-      ),
-    );
-  for (const row of rows) announceRecord(row, 'ipo', row.id, applicationStatusOf(offering, row, now));
+/** How the IPO's applications reach their open screens, status as the applications list spells it at `now`. */
+export function ipoRecords(offering: OfferingRow, now: number): RecordNews<ApplicationRow> {
+  return {
+    area: 'ipo',
+    read: (db: Db, ids: bigint[]) =>
+      db.select().from(ipoApplications).where(inArray(ipoApplications.id, ids)),
+    statusOf: (row) => applicationStatusOf(offering, row, now),
+  };
 }
