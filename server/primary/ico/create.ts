@@ -8,6 +8,7 @@ import type { LocalizedText } from '../../db/schema/content';
 import type { Db } from '../../db/client';
 import { icoOfferings } from '../../db/schema/ico';
 import { ApiError } from '../../http/errors';
+import { createOffering } from '../lifecycle/offering-lock';
 import { icoSymbolsChanged } from './listing';
 import { USDT_SCALE } from '../../../domain/format/money';
 
@@ -54,23 +55,26 @@ export async function createIco(
       throw new ApiError('FIELD_INVALID', { field });
   if (draft.maxCommit !== null && new Decimal(draft.maxCommit).lt(draft.minCommit))
     throw new ApiError('FIELD_INVALID', { field: 'maxCommit' });
-  const earlier = await db
-    .select()
-    .from(icoOfferings)
-    .where(eq(icoOfferings.token, draft.token))
-    .orderBy(desc(icoOfferings.id));
-  const refusal = checkOfferable(
-    draft.token,
-    earlier.map((r) => ({ id: String(r.id), window: r })),
-    now,
-    { trades: opts.trades, product: 'ico' },
-  );
-  if (refusal) throw new ApiError(refusal.key, refusal.params);
-  const [row] = await db
-    .insert(icoOfferings)
-    .values({ ...draft, createdAt: now })
-    .returning({ id: icoOfferings.id });
-  if (!row) throw new Error('ICO insert returned nothing');
+  const id = await createOffering(db, draft.token, async (tx) => {
+    const earlier = await tx
+      .select()
+      .from(icoOfferings)
+      .where(eq(icoOfferings.token, draft.token))
+      .orderBy(desc(icoOfferings.id));
+    const refusal = checkOfferable(
+      draft.token,
+      earlier.map((r) => ({ id: String(r.id), window: r })),
+      now,
+      { trades: opts.trades, product: 'ico' },
+    );
+    if (refusal) throw new ApiError(refusal.key, refusal.params);
+    const [row] = await tx
+      .insert(icoOfferings)
+      .values({ ...draft, createdAt: now })
+      .returning({ id: icoOfferings.id });
+    if (!row) throw new Error('ICO insert returned nothing');
+    return row.id;
+  });
   icoSymbolsChanged(db);
-  return row.id;
+  return id;
 }

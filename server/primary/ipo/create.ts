@@ -10,6 +10,7 @@ import { ipoOfferings } from '../../db/schema/primary';
 import { ApiError } from '../../http/errors';
 import { readSetting } from '../../settings';
 import { ipoSymbolsChanged } from './listing';
+import { createOffering } from '../lifecycle/offering-lock';
 import { windowOf } from './terms';
 
 /** An IPO as the seed, the operator and the tests create it. Lots are whole-number strings. */
@@ -78,45 +79,48 @@ export async function createIpo(
   if (ticketLots !== null && (maxLots / ticketLots) * ticketLots < minLots)
     throw new ApiError('FIELD_INVALID', { field: 'ticketLots' });
   const costs = draft.costs === undefined ? await readSetting(db, 'stockCosts') : draft.costs;
-  const earlier = await db
-    .select()
-    .from(ipoOfferings)
-    .where(eq(ipoOfferings.symbol, draft.symbol))
-    .orderBy(desc(ipoOfferings.id));
-  const refusal = checkOfferable(
-    draft.symbol,
-    earlier.map((r) => ({ id: String(r.id), window: windowOf(r) })),
-    now,
-    { trades: opts.trades },
-  );
-  if (refusal) throw new ApiError(refusal.key, refusal.params);
-  const [row] = await db
-    .insert(ipoOfferings)
-    .values({
-      symbol: draft.symbol,
-      name: draft.name,
-      summary: draft.summary,
-      sector: draft.sector,
-      issuePrice: draft.issuePrice,
-      lotSize,
-      lotsRetail: draft.lotsRetail,
-      lotsInstitutional: draft.lotsInstitutional,
-      minLots: minLots.toString(),
-      maxLots: maxLots.toString(),
-      subscribeStart: draft.subscribeStart,
-      subscribeEnd: draft.subscribeEnd,
-      allocationAt: draft.allocationAt,
-      refundAt: draft.refundAt,
-      listingAt: draft.listingAt,
-      method,
-      ticketLots: ticketLots?.toString() ?? null,
-      paymentMode: draft.paymentMode ?? 'hold',
-      costs,
-      lotterySeed: draft.lotterySeed ?? randomBytes(16).toString('hex'),
-      createdAt: now,
-    })
-    .returning({ id: ipoOfferings.id });
-  if (!row) throw new Error('IPO insert returned nothing');
+  const id = await createOffering(db, draft.symbol, async (tx) => {
+    const earlier = await tx
+      .select()
+      .from(ipoOfferings)
+      .where(eq(ipoOfferings.symbol, draft.symbol))
+      .orderBy(desc(ipoOfferings.id));
+    const refusal = checkOfferable(
+      draft.symbol,
+      earlier.map((r) => ({ id: String(r.id), window: windowOf(r) })),
+      now,
+      { trades: opts.trades },
+    );
+    if (refusal) throw new ApiError(refusal.key, refusal.params);
+    const [row] = await tx
+      .insert(ipoOfferings)
+      .values({
+        symbol: draft.symbol,
+        name: draft.name,
+        summary: draft.summary,
+        sector: draft.sector,
+        issuePrice: draft.issuePrice,
+        lotSize,
+        lotsRetail: draft.lotsRetail,
+        lotsInstitutional: draft.lotsInstitutional,
+        minLots: minLots.toString(),
+        maxLots: maxLots.toString(),
+        subscribeStart: draft.subscribeStart,
+        subscribeEnd: draft.subscribeEnd,
+        allocationAt: draft.allocationAt,
+        refundAt: draft.refundAt,
+        listingAt: draft.listingAt,
+        method,
+        ticketLots: ticketLots?.toString() ?? null,
+        paymentMode: draft.paymentMode ?? 'hold',
+        costs,
+        lotterySeed: draft.lotterySeed ?? randomBytes(16).toString('hex'),
+        createdAt: now,
+      })
+      .returning({ id: ipoOfferings.id });
+    if (!row) throw new Error('IPO insert returned nothing');
+    return row.id;
+  });
   ipoSymbolsChanged(db);
-  return row.id;
+  return id;
 }
