@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { fundingDecimals } from '../../domain/funding/amounts';
 import type { Deposit, FundingBlock, RechargeChannels, RechargeStatus } from '../../domain/protocol/funding';
 import type { Session } from '../auth/session';
@@ -18,6 +18,7 @@ import {
   verifiedName,
   type FundingEnv,
 } from './common';
+import { requestPage, type RequestListQuery } from './request-page';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -135,46 +136,23 @@ export async function depositWire(db: Db, row: DepositRow): Promise<Deposit> {
   };
 }
 
-export type ListQuery = {
-  id?: bigint | undefined;
-  status?: string | undefined;
-  currency?: string | undefined;
-  page: number;
-  size: number;
-  /** The last deposit shown: the page is the ones after it, whatever `page` says. */
-  before?: bigint | undefined;
-};
-
 /** One deposit (another user's id: DEPOSIT_NOT_FOUND) or a page, newest first, of these kinds. */
-export async function listDeposits(db: Db, session: Session, kinds: string[], q: ListQuery) {
-  const where: SQL[] = [eq(deposits.userId, session.userId), inArray(deposits.kind, kinds)];
-  if (q.id !== undefined) where.push(eq(deposits.id, q.id));
-  if (q.status) where.push(eq(deposits.status, q.status));
-  if (q.currency) where.push(eq(deposits.currency, q.currency));
-  // Newest first by time, then id: the rows after the cursor's (time, id) in that order. A cursor
-  // that is not one of the caller's deposits of these kinds finds nothing, so the page is empty.
-  const after =
-    q.before === undefined
-      ? []
-      : [
-          sql`(${deposits.createdAt}, ${deposits.id}) < (select d.created_at, d.id from ${deposits} d where d.id = ${q.before} and d.user_id = ${session.userId} and d.kind in (${sql.join(
-            kinds.map((k) => sql`${k}`),
-            sql`, `,
-          )}))`,
-        ];
-  const rows = await db
-    .select()
-    .from(deposits)
-    .where(and(...where, ...after))
-    .orderBy(desc(deposits.createdAt), desc(deposits.id))
-    .limit(q.size)
-    .offset(q.before !== undefined ? 0 : (q.page - 1) * q.size);
-  if (q.id !== undefined && rows.length === 0 && q.before === undefined)
-    throw new ApiError('DEPOSIT_NOT_FOUND');
-  const [total] = await db
-    .select({ n: count() })
-    .from(deposits)
-    .where(and(...where));
-  const list = await Promise.all(rows.map((r) => depositWire(db, r)));
-  return { list, total: total?.n ?? 0, page: q.page, size: q.size };
+export function listDeposits(db: Db, session: Session, kinds: string[], q: RequestListQuery) {
+  return requestPage(
+    db,
+    session,
+    deposits,
+    kinds,
+    q,
+    'DEPOSIT_NOT_FOUND',
+    (f) =>
+      db
+        .select()
+        .from(deposits)
+        .where(f.where)
+        .orderBy(...f.orderBy)
+        .limit(f.limit)
+        .offset(f.offset),
+    (row) => depositWire(db, row),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { bankWithdrawFee, fundingDecimals } from '../../domain/funding/amounts';
 import type { FundingBlock, Withdrawal, WithdrawStatus } from '../../domain/protocol/funding';
@@ -25,6 +25,7 @@ import {
   requireReal,
   type FundingEnv,
 } from './common';
+import { requestPage, type RequestListQuery } from './request-page';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -204,47 +205,23 @@ export async function withdrawalWire(db: Db, row: WithdrawalRow): Promise<Withdr
   };
 }
 
-export type WithdrawalListQuery = {
-  id?: bigint | undefined;
-  status?: string | undefined;
-  currency?: string | undefined;
-  page: number;
-  size: number;
-  /** The last withdrawal shown: the page is the ones after it, whatever `page` says. */
-  before?: bigint | undefined;
-};
-
-export async function listWithdrawals(
-  db: Db,
-  session: Session,
-  kind: 'bank' | 'crypto',
-  q: WithdrawalListQuery,
-) {
-  const where: SQL[] = [eq(withdrawals.userId, session.userId), eq(withdrawals.kind, kind)];
-  if (q.id !== undefined) where.push(eq(withdrawals.id, q.id));
-  if (q.status) where.push(eq(withdrawals.status, q.status));
-  if (q.currency) where.push(eq(withdrawals.currency, q.currency));
-  // Newest first by time, then id: the rows after the cursor's (time, id) in that order. A cursor
-  // that is not one of the caller's withdrawals of this kind finds nothing, so the page is empty.
-  const after =
-    q.before === undefined
-      ? []
-      : [
-          sql`(${withdrawals.createdAt}, ${withdrawals.id}) < (select w.created_at, w.id from ${withdrawals} w where w.id = ${q.before} and w.user_id = ${session.userId} and w.kind = ${kind})`,
-        ];
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(and(...where, ...after))
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .limit(q.size)
-    .offset(q.before !== undefined ? 0 : (q.page - 1) * q.size);
-  if (q.id !== undefined && rows.length === 0 && q.before === undefined)
-    throw new ApiError('WITHDRAWAL_NOT_FOUND');
-  const [total] = await db
-    .select({ n: count() })
-    .from(withdrawals)
-    .where(and(...where));
-  const list = await Promise.all(rows.map((r) => withdrawalWire(db, r)));
-  return { list, total: total?.n ?? 0, page: q.page, size: q.size };
+/** One withdrawal (another user's id: WITHDRAWAL_NOT_FOUND) or a page, newest first, of this kind. */
+export function listWithdrawals(db: Db, session: Session, kind: 'bank' | 'crypto', q: RequestListQuery) {
+  return requestPage(
+    db,
+    session,
+    withdrawals,
+    [kind],
+    q,
+    'WITHDRAWAL_NOT_FOUND',
+    (f) =>
+      db
+        .select()
+        .from(withdrawals)
+        .where(f.where)
+        .orderBy(...f.orderBy)
+        .limit(f.limit)
+        .offset(f.offset),
+    (row) => withdrawalWire(db, row),
+  );
 }
