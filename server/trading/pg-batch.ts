@@ -1,5 +1,6 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
@@ -106,16 +107,33 @@ export function deferredOf(tx: Db): Deferred | undefined {
   return client?.[DEFERRED] as Deferred | undefined;
 }
 
+type FullSchema = Db['_']['fullSchema'];
+type Relations = NonNullable<Db['_']['schema']>;
+
+/**
+ * drizzle's own pieces of a transaction on `client`, typed as the database they come from, so
+ * the batch's `tx` is a `Db` without a cast. The dialect is stateless (no casing is configured)
+ * and the session takes no options (no logger, no cache), as drizzle's node-postgres driver
+ * builds them.
+ */
+const dialect = new PgDialect();
+function transactionOn(db: Db, client: PoolClient): Db {
+  const relational = db._.schema && {
+    fullSchema: db._.fullSchema,
+    schema: db._.schema,
+    tableNamesMap: db._.tableNamesMap,
+  };
+  const session = new NodePgSession<FullSchema, Relations>(client, dialect, relational);
+  return new NodePgTransaction<FullSchema, Relations>(dialect, session, relational);
+}
+
 /** Runs `fn` in a transaction on its own pooled connection, as drizzle's db.transaction does. */
 export async function pgBatchTransaction<T>(db: Db, pool: Pool, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const base = (db as unknown as { session: NodePgSession<never, never> & { options: object } }).session;
-  const internals = base as unknown as { dialect: never; schema: never; options: never };
   const client = await pool.connect();
   const deferred = new Deferred(client);
   let broken: Error | undefined;
   try {
-    const session = new NodePgSession(deferred.proxy, internals.dialect, internals.schema, internals.options);
-    const tx = new NodePgTransaction(internals.dialect, session, internals.schema) as unknown as Db;
+    const tx = transactionOn(db, deferred.proxy);
     try {
       const result = await fn(tx);
       await deferred.commit();
