@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { DayTrade } from './value';
+import type { DayTrade } from './portfolio-input';
 
 /** One conversion's movement of one coin-wallet currency of the user (signed, from the ledger). */
 export type ExchangeLeg = { transaction: string; currency: string; amount: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pnlAtReference } from './open-pnl-ref';
-import { portfolioValue, type PortfolioInput } from './value';
+import type { PortfolioInput } from './portfolio-input';
+import { portfolioValue } from './value';
 
 // Hand-computed: THYAO 10 × 320 = 3,200 (prev 10 × 318.50 = 3,185); BTC 0.01 × 96,000 = 960 USDT,
 // × 43.85 = 42,096 TRY (prev 0.01 × 95,000 × 43.80 = 41,610); USDT 100 × 43.85 = 4,385 (prev 4,380);

@@ -1,5 +1,8 @@
 import Decimal from 'decimal.js';
 import { TRY_SCALE } from '../format/money';
+import { withTrades } from './day-moves';
+import { WALLET_CASH } from '../protocol/account';
+import type { DayCash, DayTrade, PortfolioBalance, PortfolioInput, PricePoint } from './portfolio-input';
 
 /**
  * One TRY figure for everything an account holds ("Toplam varlık" must be a true
@@ -11,67 +14,6 @@ import { TRY_SCALE } from '../format/money';
 /** Exact enough for share counts × prices × rates; the shown figure is truncated to kuruş. */
 const PortfolioDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_DOWN });
 const d = (value: Decimal.Value) => new PortfolioDecimal(value);
-
-/** A feed price and the one the day's change is measured from (the previous close for BIST). */
-export type PricePoint = { last: string; prev: string };
-
-export type PortfolioBalance = { wallet: 'stock' | 'coin' | 'contract'; currency: string; total: string };
-
-/**
- * What spot fills (and a coin's conversions: exchange-trades.ts) moved since the asset's
- * reference (/user/assets `today`): net quantity bought (buys − sells) and net cash paid for it
- * in the wallet's cash (TRY, USDT), fees included.
- */
-export type DayTrade = { wallet: 'stock' | 'coin'; currency: string; qty: string; cost: string };
-
-/**
- * What moved a wallet's cash since its reference other than spot fills (/user/assets
- * `todayCash`), signed, in the wallet's cash: its own P&L (contracts: realised P&L, fees,
- * funding) and flows (deposits, withdrawals, funding, transfers, exchange legs, products).
- */
-export type DayCash = { wallet: 'stock' | 'coin' | 'contract'; currency: string; pnl: string; flows: string };
-
-export type PortfolioInput = {
-  balances: readonly PortfolioBalance[];
-  /** By symbol: BIST tickers (TRY) and `<COIN>USDT` pairs. */
-  prices: Readonly<Record<string, PricePoint | undefined>>;
-  /** The USDT/TRY rate, undefined while unknown. */
-  usdtTry: PricePoint | undefined;
-  /** Unrealised PnL of each open contract position, USDT. */
-  contractPnls: readonly string[];
-  /**
-   * What products hold outside the wallets (/user/assets `products`: AI stock products, robots,
-   * open options), valued by the broker. They have no previous close here, so like contract PnL
-   * they count in the total and move the day's figure only through the USDT rate.
-   */
-  products?: readonly { currency: 'TRY' | 'USDT'; value: string }[];
-  /**
-   * Spot trades since each asset's reference. An asset traded there is worth, at the reference,
-   * what was held then at the reference price plus the cash paid since: the day's figure never
-   * counts a move from before the user held it. Absent: nothing traded (or an older answer).
-   */
-  today?: readonly DayTrade[];
-  /**
-   * Each cash balance's moves since its reference. The cash held at the reference is the cash
-   * now less both; P&L counts in the day's figure (at today's USDT rate), a flow does not, and
-   * USDT that arrived since earns no FX move from before it came. Absent (an older answer): cash
-   * counts at its balance now, moving only through the USDT rate.
-   */
-  todayCash?: readonly DayCash[];
-  /**
-   * The open contract P&L (USDT) at the reference of the positions open then, closed since or
-   * not, on the quantity each held then (pnlAtReference; 0 for those opened since). Absent or
-   * null: open P&L counts at its value now, moving only through the USDT rate.
-   */
-  openPnlRef?: string | null;
-  /**
-   * What the account owes on its loans (/user/assets `loanDebt`, TRY): `owed` counts against the
-   * total as its own negative part (borrowed money sits in the stock wallet and is not owned);
-   * `interest` accrued since the stock reference is a cost in the day's figure, while the
-   * disbursement and repayments are flows (the cash and the debt move together). Absent: none.
-   */
-  loanDebt?: { owed: string; interest: string } | null;
-};
 
 export type PortfolioPart = 'stock' | 'coin' | 'contract' | 'products' | 'loan';
 
@@ -118,7 +60,8 @@ function valueOf(
   missing: Set<string>,
 ): Valued {
   const qty = d(balance.total);
-  if (balance.currency === CASH[balance.wallet]) return cashValue(qty, balance.wallet, cash, input, missing);
+  if (balance.currency === WALLET_CASH[balance.wallet])
+    return cashValue(qty, balance.wallet, cash, input, missing);
   const held = trade ? qty.minus(trade.qty) : qty;
   const paid = trade ? d(trade.cost) : d(0);
   if (qty.isZero() && held.isZero() && paid.isZero()) return { now: d(0), prev: d(0) };
@@ -150,8 +93,6 @@ function valueOf(
   };
 }
 
-const CASH = { stock: 'TRY', coin: 'USDT', contract: 'USDT' } as const;
-
 /**
  * A wallet's cash now and at the reference: the cash then is the cash now less its P&L and
  * flows since (spot fills are their assets' `today` cost). TRY counts at face value; USDT at the
@@ -176,46 +117,6 @@ function cashValue(
     return null;
   }
   return { now: qty.mul(rate.last), prev: then.mul(rate.prev).plus(flows.mul(rate.last)) };
-}
-
-const tradeKey = (wallet: string, currency: string) => `${wallet}/${currency}`;
-
-/** The balances with a zero line for each asset traded in the window and no longer held. */
-function withTrades(
-  input: PortfolioInput,
-): { balance: PortfolioBalance; trade: DayTrade | undefined; cash: DayCash | undefined }[] {
-  const trades = new Map<string, DayTrade>();
-  for (const trade of input.today ?? []) {
-    // The wallet's cash is not an asset traded against itself; its rule stays the balance now.
-    if (trade.currency === (trade.wallet === 'stock' ? 'TRY' : 'USDT')) continue;
-    trades.set(tradeKey(trade.wallet, trade.currency), trade);
-  }
-  const moves = new Map<string, DayCash>();
-  for (const cash of input.todayCash ?? []) {
-    // Only the wallet's own cash: any other line would be a misread answer.
-    if (cash.currency === CASH[cash.wallet]) moves.set(tradeKey(cash.wallet, cash.currency), cash);
-  }
-  const out = input.balances.map((balance) => {
-    const key = tradeKey(balance.wallet, balance.currency);
-    const trade = trades.get(key);
-    const cash = moves.get(key);
-    trades.delete(key);
-    moves.delete(key);
-    return { balance, trade, cash };
-  });
-  for (const trade of trades.values())
-    out.push({
-      balance: { wallet: trade.wallet, currency: trade.currency, total: '0' },
-      trade,
-      cash: undefined,
-    });
-  for (const cash of moves.values())
-    out.push({
-      balance: { wallet: cash.wallet, currency: cash.currency, total: '0' },
-      trade: undefined,
-      cash,
-    });
-  return out;
 }
 
 /** Money truncates (DECISIONS §3); a loss under a kuruş shows as 0.00, not -0.00. */

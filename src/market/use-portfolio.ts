@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { portfolioValue, type PortfolioValue, type PricePoint } from '../../domain/portfolio/value';
+import type { PricePoint } from '../../domain/portfolio/portfolio-input';
+import { portfolioValue, type PortfolioValue } from '../../domain/portfolio/value';
 import type { Topic } from '../../domain/market-data/contract';
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import type { ContractPosition } from '../../domain/protocol/contracts';
