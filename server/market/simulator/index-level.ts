@@ -9,7 +9,8 @@ import { DayStats } from './day-stats';
 import { uniformGrid } from './grid';
 import { historyResumed, historyThrough } from './history';
 import { createRandom, deriveSeed } from './prng';
-import { priorClose, type HistoryAnchor, type Tradable } from './tradable';
+import type { Tradable } from './tradable';
+import { priorClose, type HistoryAnchor } from './tradable-history';
 
 const SESSION = 8 * 3_600_000;
 

@@ -19,7 +19,8 @@ import { dailyVariance, STOCK_SESSION_MS, stockSessionsPerYear } from './fair-va
 import { IndexLevel } from './index-level';
 import { DAY_MS } from '../../../domain/time';
 import { NOT_SCHEDULED } from '../../../domain/rules/tradable';
-import { Tradable, type HistoryAnchor } from './tradable';
+import { Tradable } from './tradable';
+import type { HistoryAnchor } from './tradable-history';
 
 export type SimulatorOptions = {
   seed: number;

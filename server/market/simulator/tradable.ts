@@ -4,14 +4,15 @@ import type { Trade } from '../../../domain/protocol/market';
 import type { CatalogueEntry } from '../catalogue';
 import type { SessionCalendar } from '../calendar';
 import type { Listing, MarketEvent, SourceMark, SourceTicker, TradedBars } from '../source';
-import { fromCandle, toCandle, type BarSeries } from './bars';
+import { toCandle, type BarSeries } from './bars';
 import { SimBook, type Side } from './book';
-import { bistGrid, niceSpacing, uniformGrid, type Grid } from './grid';
-import { historyResumed, historyThrough } from './history';
+import { bistGrid, type Grid } from './grid';
+import { coinGrid, tradableSeries, type HistoryAnchor } from './tradable-history';
 import { createRandom, deriveSeed, type Random } from './prng';
 import { DayStats } from './day-stats';
 import { FairValue } from './fair-value';
 import { Makers } from './makers';
+import { clamp, Takers } from './takers';
 import { DAY_MS } from '../../../domain/time';
 
 const SESSION = 8 * 3_600_000;
@@ -47,14 +48,6 @@ export type TradableOptions = {
   anchor?: HistoryAnchor;
 };
 
-/** Where a market's generated history ends: its bar times by interval, and the price it closes at. */
-export type HistoryAnchor = { times: Readonly<Record<Interval, readonly number[]>>; price: string };
-
-/** A coin's price grid: levels about a quarter second's typical move apart at `start` (steps). */
-function coinGrid(start: number, volatility: number): Grid {
-  return uniformGrid(niceSpacing(start * volatility * Math.sqrt(250 / DAY_MS)));
-}
-
 /** A stock or coin: its latent price, book, prints, bars and the day's (or 24 h) figures. */
 export class Tradable {
   readonly symbol: string;
@@ -67,7 +60,6 @@ export class Tradable {
   private readonly random: Random;
   private readonly isCoin: boolean;
   private readonly trades: Trade[] = [];
-  private tradeId = 0;
   /** The latent price makers quote around and takers chase. */
   private fair: FairValue;
   /** While waiting for its listing (an IPO's stock, a coin sale's token): when it lists. */
@@ -78,6 +70,7 @@ export class Tradable {
   private readonly churnChance: number;
   private readonly takerMedian: number;
   private readonly makers: Makers;
+  private readonly takers: Takers;
   private markValue: number;
 
   constructor(private readonly options: TradableOptions) {
@@ -88,7 +81,6 @@ export class Tradable {
     this.qtyScale = instrument.qtyScale;
     this.isCoin = instrument.market === 'coin';
     this.random = createRandom(deriveSeed(seed, this.symbol));
-    this.tradeId = options.firstTradeId ?? 0;
     this.trades.push(...(options.recentTrades ?? []).slice(-TRADES_KEPT));
     const start = toSteps(entry.price, this.priceScale);
     const dayMs = this.isCoin ? DAY_MS : SESSION;
@@ -104,50 +96,13 @@ export class Tradable {
     // A lognormal with sd 1 has mean = median × e^0.5.
     this.takerMedian = Math.max(1, (meanTrade * 10 ** this.qtyScale) / 1.65);
 
-    const offset = barOffset(instrument.market);
-    const anchored = options.anchor ? toSteps(options.anchor.price, this.priceScale) : NaN;
-    const anchor =
-      options.anchor && Number.isSafeInteger(anchored) && anchored > 0
-        ? {
-            times: options.anchor.times,
-            close: anchored,
-            grid: this.isCoin ? coinGrid(anchored, entry.volatility) : bistGrid,
-          }
-        : null;
-    const series = {} as Record<Interval, BarSeries>;
-    for (const interval of INTERVALS) {
-      const traded = (options.traded?.[interval] ?? []).flatMap(
-        (candle) => fromCandle(candle, this.priceScale, this.qtyScale) ?? [],
-      );
-      const history = {
-        interval,
-        offset,
-        times: options.barTimes[interval],
-        close: start,
-        grid: this.grid,
-        volatility: entry.volatility,
-        tradingDayMs: dayMs,
-        turnover: entry.turnover,
-        priceScale: this.priceScale,
-        qtyScale: this.qtyScale,
-        drift: this.isCoin ? 0.15 : 0.3,
-        group: instrument.group,
-        random: createRandom(deriveSeed(seed, `${this.symbol}/${interval}`)),
-      };
-      if (anchor) {
-        // Drawn as the first market drew it (its times, price and grid), then what it printed.
-        series[interval] = historyResumed(
-          { ...history, times: anchor.times[interval], close: anchor.close, grid: anchor.grid },
-          traded,
-        );
-        continue;
-      }
-      series[interval] = historyThrough(
-        history,
-        traded,
-        interval === '1d' ? priorClose(options, this.priceScale, traded.length) : undefined,
-      );
-    }
+    const series = tradableSeries(options, {
+      start,
+      grid: this.grid,
+      dayMs,
+      priceScale: this.priceScale,
+      qtyScale: this.qtyScale,
+    });
     this.series = series;
     this.stats = new DayStats(instrument.group, options.calendar, series['1d'], series['1h']);
     if (options.ticker) this.stats.resume(options.ticker, this.priceScale, this.qtyScale);
@@ -157,6 +112,17 @@ export class Tradable {
       this.quotable(p),
     );
     this.makers.seed(start);
+    this.takers = new Takers({
+      symbol: this.symbol,
+      priceScale: this.priceScale,
+      qtyScale: this.qtyScale,
+      book: this.book,
+      grid: this.grid,
+      random: this.random,
+      median: this.takerMedian,
+      firstTradeId: options.firstTradeId ?? 0,
+      printed: (at, price, qty) => this.stats.print(at, price, qty, this.series),
+    });
   }
 
   /** Advances one tick to `t`; `open` says whether the instrument may trade. */
@@ -172,8 +138,8 @@ export class Tradable {
     this.ticks++;
     this.fair.step(this.stats.band);
     const prints: Trade[] = [];
-    this.sweep(t, prints);
-    if (this.random.next() < this.takerChance) this.noiseTaker(t, prints);
+    this.takers.sweep(t, this.fair.price(), prints);
+    if (this.random.next() < this.takerChance) this.takers.noise(t, this.fair.price(), prints);
     if (this.random.next() < this.churnChance) this.makers.churn();
     this.makers.quote(this.fair.price(), this.ticks % DEEP_EVERY === 0);
     this.markValue += (this.mid() - this.markValue) * 0.2;
@@ -204,7 +170,7 @@ export class Tradable {
       const best = levels[0]!;
       if (limit !== null && (side === 'buy' ? best.price > limit : best.price < limit)) break;
       const taken = Math.min(left, best.qty);
-      this.take(t, resting, taken, prints);
+      this.takers.take(t, resting, taken, prints);
       left -= taken;
     }
     this.publish(t, prints, emit, false);
@@ -304,59 +270,6 @@ export class Tradable {
     return this.trades.slice(Math.max(0, this.trades.length - limit));
   }
 
-  /**
-   * Takers arrive when the fair value passes the touch: they take every level it went past.
-   * A level is "passed" only by a third of a tick, so a fair value sitting on a price does not
-   * ping-pong prints across it.
-   */
-  private sweep(t: number, prints: Trade[]): void {
-    const fair = this.fair.price();
-    const { bids, asks } = this.book;
-    while (asks.length > 0 && asks[0]!.price < fair - this.hysteresis(asks[0]!.price))
-      this.take(t, 'ask', asks[0]!.qty, prints);
-    while (bids.length > 0 && bids[0]!.price > fair + this.hysteresis(bids[0]!.price))
-      this.take(t, 'bid', bids[0]!.qty, prints);
-  }
-
-  private hysteresis(price: number): number {
-    return (this.grid.next(price) - price) / 3;
-  }
-
-  /** An impatient order of random size that walks a few levels. */
-  private noiseTaker(t: number, prints: Trade[]): void {
-    const { bids, asks } = this.book;
-    const bid = bids[0];
-    const ask = asks[0];
-    if (!bid || !ask) return;
-    const lean = clamp(
-      ((this.fair.price() - (bid.price + ask.price) / 2) / (ask.price - bid.price)) * 0.6,
-      -0.3,
-      0.3,
-    );
-    const side: Side = this.random.next() < 0.5 + lean ? 'ask' : 'bid';
-    let qty = Math.max(1, Math.round(this.random.lognormal(this.takerMedian, 1)));
-    const levels = this.book.levels(side);
-    for (let walked = 0; qty > 0 && levels.length > 1 && walked < 5; walked++) {
-      const taken = Math.min(qty, levels[0]!.qty);
-      this.take(t, side, taken, prints);
-      qty -= taken;
-    }
-  }
-
-  /** Prints `qty` at the best level of `side` (the resting side) and shrinks it. */
-  private take(t: number, side: Side, qty: number, prints: Trade[]): void {
-    const level = this.book.levels(side)[0]!;
-    this.book.set(side, level.price, level.qty - qty);
-    prints.push({
-      id: `${this.symbol}-${++this.tradeId}`,
-      t,
-      price: fromSteps(level.price, this.priceScale),
-      qty: fromSteps(qty, this.qtyScale),
-      side: side === 'ask' ? 'buy' : 'sell',
-    });
-    this.stats.print(t, level.price, qty, this.series);
-  }
-
   private quotable(price: number): boolean {
     if (price <= 0) return false;
     const band = this.stats.band;
@@ -380,23 +293,4 @@ export class Tradable {
     if (this.trades.length > TRADES_KEPT * 2) this.trades.splice(0, this.trades.length - TRADES_KEPT);
     this.book.t = t;
   }
-}
-
-/**
- * A stock's previous close, as the previous owner's ticker said, when today's bar is the only
- * daily bar it handed over: generated history would close yesterday anywhere, and the day's
- * change and price band (measured from that close) moved at the takeover.
- */
-export function priorClose(
-  options: { ticker?: SourceTicker | undefined; calendar: SessionCalendar | null },
-  priceScale: number,
-  dailyBars: number,
-): number | undefined {
-  if (options.calendar === null || dailyBars !== 1 || options.ticker === undefined) return undefined;
-  const steps = toSteps(options.ticker.prev, priceScale);
-  return Number.isSafeInteger(steps) && steps > 0 ? steps : undefined;
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
 }
