@@ -1,8 +1,7 @@
-import { INTERVALS, type Interval } from '../../../domain/market/instrument';
+import type { Interval } from '../../../domain/market/instrument';
 import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import type { BookSnapshot, Candle, MarketStatus } from '../../../domain/protocol/market';
 import { createCalendar, type Holiday } from '../calendar';
-import { catalogue, type CatalogueEntry } from '../catalogue';
 import type {
   Instrument,
   MarketEvent,
@@ -10,17 +9,11 @@ import type {
   MarketSource,
   SourceMark,
   SourceTicker,
-  PrintedSince,
   TradedMarket,
 } from '../source';
 import { toCandle } from './bars';
-import { barTimes, HISTORY_BARS } from './history';
-import { dailyVariance, STOCK_SESSION_MS, stockSessionsPerYear } from './fair-value';
-import { IndexLevel } from './index-level';
-import { DAY_MS } from '../../../domain/time';
 import { NOT_SCHEDULED } from '../../../domain/rules/tradable';
-import { Tradable } from './tradable';
-import type { HistoryAnchor } from './tradable-history';
+import { simulatedMarket } from './simulated-market';
 
 export type SimulatorOptions = {
   seed: number;
@@ -51,8 +44,6 @@ export type Simulator = MarketSource & {
 
 /** A long pause (a sleeping laptop, a debugger) is skipped rather than replayed tick by tick. */
 const MAX_CATCH_UP_MS = 60_000;
-/** The book the benchmark watches: it changes on every tick. */
-const BENCH_BOOK = 'BTCUSDT';
 
 export function createSimulator(options: SimulatorOptions): Simulator {
   const bench = options.profile === 'bench';
@@ -62,112 +53,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     ...(options.holidays ? { holidays: options.holidays } : {}),
   });
   const created = options.clock.now();
-  const entries = catalogue(options.profile);
-  const timesFor = (market: 'stock' | 'coin', at: number): Record<Interval, number[]> => {
-    const times = {} as Record<Interval, number[]>;
-    for (const interval of INTERVALS)
-      times[interval] = barTimes(interval, HISTORY_BARS, at, market === 'coin' ? null : calendar);
-    return times;
-  };
-  const stockTimes = timesFor('stock', created);
-  const coinTimes = timesFor('coin', created);
-  /** Bar times of a market that started at `at` (a restart's first market), by market. */
-  const drawnAt = new Map<string, Record<Interval, number[]>>();
-  const anchorOf = (symbol: string, market: 'stock' | 'coin'): HistoryAnchor | undefined => {
-    const since = options.traded?.since?.get(symbol);
-    if (!since || !Number.isFinite(since.since)) return undefined;
-    const key = `${market}|${since.since}`;
-    let times = drawnAt.get(key);
-    if (!times) drawnAt.set(key, (times = timesFor(market, since.since)));
-    return { times, price: since.price };
-  };
-
-  /** The entry starting at its saved price, when one is saved and fits its price scale. */
-  const resumed = (entry: CatalogueEntry): CatalogueEntry => {
-    const price = options.startPrices?.get(entry.instrument.symbol);
-    const steps = price === undefined ? NaN : toSteps(price, entry.instrument.priceScale);
-    return Number.isSafeInteger(steps) && steps > 0 ? { ...entry, price: price! } : entry;
-  };
-
-  const stocks: Tradable[] = [];
-  const coins: Tradable[] = [];
-  const tradables = new Map<string, Tradable>();
-  const indices = new Map<string, IndexLevel>();
-  for (const entry of entries) {
-    const { market, symbol } = entry.instrument;
-    if (market === 'index') continue;
-    const isCoin = market === 'coin';
-    const tradable = new Tradable({
-      entry: resumed(entry),
-      seed: options.seed,
-      now: created,
-      tickMs,
-      calendar: isCoin ? null : calendar,
-      barTimes: isCoin ? coinTimes : stockTimes,
-      churnPerSecond: bench && symbol === BENCH_BOOK ? 1000 : bench ? 0.5 : 4,
-      traded: options.traded?.bars.get(symbol) ?? {},
-      recentTrades: options.traded?.trades.get(symbol) ?? [],
-      ...(isCoin ? {} : { ticker: options.traded?.tickers.get(symbol) }),
-      // Ids above any a market started earlier can have printed (fewer than 1,000 a millisecond):
-      // after a restart or a takeover a client's tape still holds the old ones and skips repeats.
-      firstTradeId: created * 1000,
-      anchor: anchorOf(symbol, isCoin ? 'coin' : 'stock'),
-      ...(bench ? { takersPerSecond: isCoin ? 0.5 : 0.08 } : {}),
-    });
-    tradables.set(symbol, tradable);
-    (isCoin ? coins : stocks).push(tradable);
-  }
-  for (const entry of entries) {
-    if (entry.instrument.market !== 'index') continue;
-    const members = entry.instrument.members.flatMap((m) => tradables.get(m) ?? []);
-    const { symbol } = entry.instrument;
-    // Its weights are set from this level: the catalogue's put it back there at a restart.
-    indices.set(
-      symbol,
-      new IndexLevel(
-        resumed(entry),
-        members,
-        options.seed,
-        calendar,
-        stockTimes,
-        options.traded?.bars.get(symbol),
-        options.traded?.tickers.get(symbol),
-        anchorOf(symbol, 'stock'),
-      ),
-    );
-  }
-  const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));
-  // Trading days a year: coins and an always-open BIST run round the clock (a stock's "day" is an
-  // 8-hour session, three of them a calendar day); BIST's calendar has some 250 sessions.
-  const stockDaysPerYear = stockSessionsPerYear(options.alwaysOpen || bench);
-  const annualVolatility = new Map<string, number>();
-  for (const entry of entries) {
-    const { market, symbol } = entry.instrument;
-    if (market === 'index') continue;
-    const days = market === 'coin' ? 365 : stockDaysPerYear;
-    const dayMs = market === 'coin' ? DAY_MS : STOCK_SESSION_MS;
-    annualVolatility.set(symbol, Math.sqrt(dailyVariance(entry.volatility, dayMs) * days));
-  }
-  const instrumentList = entries.map((e) => e.instrument);
+  const { stocks, coins, tradables, indices, bySymbol, annualVolatility, instrumentList, printed } =
+    simulatedMarket(options, { created, tickMs, calendar });
   // A stock waiting to go public with no offering yet is in no list (orders for it are refused by
   // the listing guard); it appears once an offering dates its listing.
   let waiting = new Set<string>();
   let shown: readonly Instrument[] = instrumentList;
-  // What came before is generated: from here (or the first bar it was handed) its bars are prints.
-  const printed = new Map<string, PrintedSince>();
-  for (const entry of entries) {
-    const { symbol } = entry.instrument;
-    const saved = options.traded?.since?.get(symbol);
-    const first = saved ? undefined : options.traded?.bars.get(symbol)?.['1m']?.[0];
-    printed.set(
-      symbol,
-      saved
-        ? { since: saved.since, price: saved.price }
-        : first
-          ? { since: first.t, price: first.o }
-          : { since: created, price: resumed(entry).price },
-    );
-  }
 
   const listeners = new Set<MarketListener>();
   const emit = (event: MarketEvent): void => {

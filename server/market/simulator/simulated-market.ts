@@ -1,0 +1,139 @@
+import { INTERVALS, type Interval } from '../../../domain/market/instrument';
+import { toSteps } from '../../../domain/market/ticks';
+import { DAY_MS } from '../../../domain/time';
+import type { SessionCalendar } from '../calendar';
+import { catalogue, type CatalogueEntry } from '../catalogue';
+import type { Instrument, PrintedSince, TradedMarket } from '../source';
+import { dailyVariance, STOCK_SESSION_MS, stockSessionsPerYear } from './fair-value';
+import { barTimes, HISTORY_BARS } from './history';
+import { IndexLevel } from './index-level';
+import { Tradable } from './tradable';
+import type { HistoryAnchor } from './tradable-history';
+
+/** The book the benchmark watches: it changes on every tick. */
+const BENCH_BOOK = 'BTCUSDT';
+
+/** What the simulator's instruments are made from (its options, as far as they concern them). */
+export type MarketSetup = {
+  seed: number;
+  alwaysOpen: boolean;
+  profile: 'default' | 'bench';
+  startPrices?: ReadonlyMap<string, string> | undefined;
+  traded?: TradedMarket | undefined;
+};
+
+/**
+ * The simulator's instruments as it starts at `created`: the catalogue's stocks and coins (each
+ * resuming from its saved price, bars and trades when it has them), the indices over them, each
+ * one's annual volatility, and since when its bars are prints rather than generated history.
+ */
+export function simulatedMarket(
+  options: MarketSetup,
+  at: { created: number; tickMs: number; calendar: SessionCalendar },
+) {
+  const { created, tickMs, calendar } = at;
+  const bench = options.profile === 'bench';
+  const entries = catalogue(options.profile);
+  const timesFor = (market: 'stock' | 'coin', at: number): Record<Interval, number[]> => {
+    const times = {} as Record<Interval, number[]>;
+    for (const interval of INTERVALS)
+      times[interval] = barTimes(interval, HISTORY_BARS, at, market === 'coin' ? null : calendar);
+    return times;
+  };
+  const stockTimes = timesFor('stock', created);
+  const coinTimes = timesFor('coin', created);
+  /** Bar times of a market that started at `at` (a restart's first market), by market. */
+  const drawnAt = new Map<string, Record<Interval, number[]>>();
+  const anchorOf = (symbol: string, market: 'stock' | 'coin'): HistoryAnchor | undefined => {
+    const since = options.traded?.since?.get(symbol);
+    if (!since || !Number.isFinite(since.since)) return undefined;
+    const key = `${market}|${since.since}`;
+    let times = drawnAt.get(key);
+    if (!times) drawnAt.set(key, (times = timesFor(market, since.since)));
+    return { times, price: since.price };
+  };
+
+  /** The entry starting at its saved price, when one is saved and fits its price scale. */
+  const resumed = (entry: CatalogueEntry): CatalogueEntry => {
+    const price = options.startPrices?.get(entry.instrument.symbol);
+    const steps = price === undefined ? NaN : toSteps(price, entry.instrument.priceScale);
+    return Number.isSafeInteger(steps) && steps > 0 ? { ...entry, price: price! } : entry;
+  };
+
+  const stocks: Tradable[] = [];
+  const coins: Tradable[] = [];
+  const tradables = new Map<string, Tradable>();
+  const indices = new Map<string, IndexLevel>();
+  for (const entry of entries) {
+    const { market, symbol } = entry.instrument;
+    if (market === 'index') continue;
+    const isCoin = market === 'coin';
+    const tradable = new Tradable({
+      entry: resumed(entry),
+      seed: options.seed,
+      now: created,
+      tickMs,
+      calendar: isCoin ? null : calendar,
+      barTimes: isCoin ? coinTimes : stockTimes,
+      churnPerSecond: bench && symbol === BENCH_BOOK ? 1000 : bench ? 0.5 : 4,
+      traded: options.traded?.bars.get(symbol) ?? {},
+      recentTrades: options.traded?.trades.get(symbol) ?? [],
+      ...(isCoin ? {} : { ticker: options.traded?.tickers.get(symbol) }),
+      // Ids above any a market started earlier can have printed (fewer than 1,000 a millisecond):
+      // after a restart or a takeover a client's tape still holds the old ones and skips repeats.
+      firstTradeId: created * 1000,
+      anchor: anchorOf(symbol, isCoin ? 'coin' : 'stock'),
+      ...(bench ? { takersPerSecond: isCoin ? 0.5 : 0.08 } : {}),
+    });
+    tradables.set(symbol, tradable);
+    (isCoin ? coins : stocks).push(tradable);
+  }
+  for (const entry of entries) {
+    if (entry.instrument.market !== 'index') continue;
+    const members = entry.instrument.members.flatMap((m) => tradables.get(m) ?? []);
+    const { symbol } = entry.instrument;
+    // Its weights are set from this level: the catalogue's put it back there at a restart.
+    indices.set(
+      symbol,
+      new IndexLevel(
+        resumed(entry),
+        members,
+        options.seed,
+        calendar,
+        stockTimes,
+        options.traded?.bars.get(symbol),
+        options.traded?.tickers.get(symbol),
+        anchorOf(symbol, 'stock'),
+      ),
+    );
+  }
+  const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));
+  // Trading days a year: coins and an always-open BIST run round the clock (a stock's "day" is an
+  // 8-hour session, three of them a calendar day); BIST's calendar has some 250 sessions.
+  const stockDaysPerYear = stockSessionsPerYear(options.alwaysOpen || bench);
+  const annualVolatility = new Map<string, number>();
+  for (const entry of entries) {
+    const { market, symbol } = entry.instrument;
+    if (market === 'index') continue;
+    const days = market === 'coin' ? 365 : stockDaysPerYear;
+    const dayMs = market === 'coin' ? DAY_MS : STOCK_SESSION_MS;
+    annualVolatility.set(symbol, Math.sqrt(dailyVariance(entry.volatility, dayMs) * days));
+  }
+  const instrumentList = entries.map((e) => e.instrument);
+  // What came before is generated: from here (or the first bar it was handed) its bars are prints.
+  const printed = new Map<string, PrintedSince>();
+  for (const entry of entries) {
+    const { symbol } = entry.instrument;
+    const saved = options.traded?.since?.get(symbol);
+    const first = saved ? undefined : options.traded?.bars.get(symbol)?.['1m']?.[0];
+    printed.set(
+      symbol,
+      saved
+        ? { since: saved.since, price: saved.price }
+        : first
+          ? { since: first.t, price: first.o }
+          : { since: created, price: resumed(entry).price },
+    );
+  }
+  return { stocks, coins, tradables, indices, bySymbol, annualVolatility, instrumentList, printed };
+}
