@@ -19,7 +19,15 @@ import { bookHolding } from '../holdings';
 import { announceBalances } from '../ipo/notify';
 import { lockOffering } from '../lifecycle/offering-lock';
 import { blockOrderOnWire } from './block-reads';
-import { blockTermsOf, loadBlock, referencePriceOf, soldLots, type BlockOrderRow } from './block-terms';
+import {
+  blockTermsOf,
+  loadBlock,
+  referencePriceOf,
+  soldLots,
+  type BlockOrderRow,
+  type BlockRow,
+} from './block-terms';
+import type { IpoCharge } from '../../../domain/ipo/money';
 
 /**
  * POST /stock/bulk/apply: buys lots of a block. The trade password first, then in ONE
@@ -73,65 +81,81 @@ export async function buyBlock(
     const lots = parseLots(input.lots) ?? 0n;
     const charge = blockCharge(terms, lots);
     if (charge === null) throw new ApiError('BLOCK_DISCOUNT_INVALID');
-    const shares = new Decimal(lots.toString()).times(block.lotSize);
-    const lines: PostingLine[] = [
-      {
-        account: userAccount(session.userId, session.accountType, 'stock', 'TRY'),
-        amount: new Decimal(charge.total).neg().toFixed(),
-      },
-      { account: systemAccount('market', 'TRY'), amount: charge.amount },
-      { account: systemAccount('market', block.symbol), amount: shares.neg().toFixed() },
-      {
-        account: userAccount(session.userId, session.accountType, 'stock', block.symbol),
-        amount: shares.toFixed(),
-      },
-    ];
-    if (!new Decimal(charge.costs).isZero())
-      lines.push({ account: systemAccount('fees', 'TRY'), amount: charge.costs });
-    const [order] = await tx
-      .insert(blockOrders)
-      .values({
-        blockId: block.id,
-        userId: session.userId,
-        accountType: session.accountType,
-        symbol: block.symbol,
-        lots: lots.toString(),
-        referencePrice: reference,
-        price,
-        amount: charge.amount,
-        costs: charge.costs,
-        total: charge.total,
-        boughtAt: now,
-        lockedUntil: lockupEnd(now, block.lockupDays),
-        txId: 0n,
-      })
-      .returning();
-    if (!order) throw new Error('block order insert returned nothing');
-    const posted = await postTransaction(tx, {
-      reason: 'block_trade',
-      referenceType: 'block_order',
-      referenceId: String(order.id),
-      memo: `${block.symbol} ${lots.toString()} lot @ ${price}`,
-      lines,
-    });
-    await bookHolding(tx, {
-      userId: session.userId,
-      accountType: session.accountType,
-      symbol: block.symbol,
-      shares,
-      cost: charge.total,
-      unlockAt: order.lockedUntil,
-      now,
-    });
-    const [done] = await tx
-      .update(blockOrders)
-      .set({ txId: posted.id })
-      .where(eq(blockOrders.id, order.id))
-      .returning();
-    return (done ?? order) as BlockOrderRow;
+    return bookBlockOrder(tx, session, block, { lots, price, reference, charge }, now);
   });
   await announceBalances(db, session.userId, session.accountType, now);
   return blockOrderOnWire(market, block, row, now);
+}
+
+/**
+ * The bought lots in ONE ledgered posting — the stock account pays price × shares plus costs, the
+ * seller's side (the `market` counterparty, as for fills) delivers the shares — and the shares
+ * booked as a holding locked until the lock-up ends; answers the order row.
+ */
+async function bookBlockOrder(
+  tx: Db,
+  session: Session,
+  block: BlockRow,
+  bought: { lots: bigint; price: string; reference: string; charge: IpoCharge },
+  now: number,
+): Promise<BlockOrderRow> {
+  const { lots, price, reference, charge } = bought;
+  const shares = new Decimal(lots.toString()).times(block.lotSize);
+  const lines: PostingLine[] = [
+    {
+      account: userAccount(session.userId, session.accountType, 'stock', 'TRY'),
+      amount: new Decimal(charge.total).neg().toFixed(),
+    },
+    { account: systemAccount('market', 'TRY'), amount: charge.amount },
+    { account: systemAccount('market', block.symbol), amount: shares.neg().toFixed() },
+    {
+      account: userAccount(session.userId, session.accountType, 'stock', block.symbol),
+      amount: shares.toFixed(),
+    },
+  ];
+  if (!new Decimal(charge.costs).isZero())
+    lines.push({ account: systemAccount('fees', 'TRY'), amount: charge.costs });
+  const [order] = await tx
+    .insert(blockOrders)
+    .values({
+      blockId: block.id,
+      userId: session.userId,
+      accountType: session.accountType,
+      symbol: block.symbol,
+      lots: lots.toString(),
+      referencePrice: reference,
+      price,
+      amount: charge.amount,
+      costs: charge.costs,
+      total: charge.total,
+      boughtAt: now,
+      lockedUntil: lockupEnd(now, block.lockupDays),
+      txId: 0n,
+    })
+    .returning();
+  if (!order) throw new Error('block order insert returned nothing');
+  const posted = await postTransaction(tx, {
+    reason: 'block_trade',
+    referenceType: 'block_order',
+    referenceId: String(order.id),
+    memo: `${block.symbol} ${lots.toString()} lot @ ${price}`,
+    lines,
+  });
+  await bookHolding(tx, {
+    userId: session.userId,
+    accountType: session.accountType,
+    symbol: block.symbol,
+    shares,
+    cost: charge.total,
+    unlockAt: order.lockedUntil,
+    now,
+  });
+  const [done] = await tx
+    .update(blockOrders)
+    .set({ txId: posted.id })
+    .where(eq(blockOrders.id, order.id))
+    .returning();
+  return (done ?? order) as BlockOrderRow;
 }
 
 /** The price the screen showed, compared as a number ("42.5" is "42.50"); garbage never matches. */
