@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { parseLots } from '../../../domain/ipo/lots';
-import { applicationHold } from '../../../domain/ipo/money';
+import { applicationHold, type IpoPriceTerms } from '../../../domain/ipo/money';
 import { checkOfflineApply } from '../../../domain/ipo/offline';
 import type { OfflineApplication } from '../../../domain/protocol/bulk';
 import { lockUserRow } from '../../accounts/user-lock';
@@ -14,9 +14,9 @@ import { balanceOf } from '../../trading/spot/place';
 import { confirmTradePassword } from '../confirm';
 import { announceBalances } from '../ipo/notify';
 import { loadOffering } from '../ipo/reads';
-import { priceTermsOf } from '../ipo/terms';
+import { priceTermsOf, type OfferingRow } from '../ipo/terms';
 import { offlineApplicationOnWire } from './offline-reads';
-import { trancheOf } from './offline-terms';
+import { trancheOf, type OfflineRow } from './offline-terms';
 
 /**
  * POST /stock/order/offline/apply: the trade password, then — as a retail application
@@ -73,41 +73,52 @@ export async function applyOffline(
     if (allotted && refusal?.key !== 'IPO_NOT_SUBSCRIBING')
       throw new ApiError('IPO_NOT_SUBSCRIBING', { status: 'offline_closed' });
     if (refusal) throw new ApiError(refusal.key, refusal.params);
-    const lots = parseLots(input.lots) ?? 0n;
-    const charge = applicationHold(terms, 'hold', lots);
-    const [inserted] = await tx
-      .insert(offlineApplications)
-      .values({
-        ipoId: offering.id,
-        userId: session.userId,
-        accountType: session.accountType,
-        lots: lots.toString(),
-        amount: charge.amount,
-        costs: charge.costs,
-        total: charge.total,
-        held: charge.hold,
-        appliedAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('offline application insert returned nothing');
-    const posted = await freeze(tx, {
-      userId: session.userId,
-      accountType: session.accountType,
-      wallet: 'stock',
-      currency: 'TRY',
-      amount: charge.hold,
-      reason: 'ipo_hold',
-      referenceType: 'offline_application',
-      referenceId: String(inserted.id),
-      memo: `${offering.symbol} offline ${lots.toString()} lot`,
-    });
-    const [done] = await tx
-      .update(offlineApplications)
-      .set({ holdTxId: posted.id })
-      .where(eq(offlineApplications.id, inserted.id))
-      .returning();
-    return done ?? inserted;
+    return holdApplication(tx, session, offering, terms, parseLots(input.lots) ?? 0n, now);
   });
   await announceBalances(db, session.userId, session.accountType, now);
   return offlineApplicationOnWire(offering, row, now);
+}
+
+/** The application stored and its cost held from the stock wallet, in the caller's transaction. */
+async function holdApplication(
+  tx: Db,
+  session: Session,
+  offering: OfferingRow,
+  terms: IpoPriceTerms,
+  lots: bigint,
+  now: number,
+): Promise<OfflineRow> {
+  const charge = applicationHold(terms, 'hold', lots);
+  const [inserted] = await tx
+    .insert(offlineApplications)
+    .values({
+      ipoId: offering.id,
+      userId: session.userId,
+      accountType: session.accountType,
+      lots: lots.toString(),
+      amount: charge.amount,
+      costs: charge.costs,
+      total: charge.total,
+      held: charge.hold,
+      appliedAt: now,
+    })
+    .returning();
+  if (!inserted) throw new Error('offline application insert returned nothing');
+  const posted = await freeze(tx, {
+    userId: session.userId,
+    accountType: session.accountType,
+    wallet: 'stock',
+    currency: 'TRY',
+    amount: charge.hold,
+    reason: 'ipo_hold',
+    referenceType: 'offline_application',
+    referenceId: String(inserted.id),
+    memo: `${offering.symbol} offline ${lots.toString()} lot`,
+  });
+  const [done] = await tx
+    .update(offlineApplications)
+    .set({ holdTxId: posted.id })
+    .where(eq(offlineApplications.id, inserted.id))
+    .returning();
+  return done ?? inserted;
 }
