@@ -6,7 +6,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { DEFAULT_LOCALE, LOCALES, TIME_ZONE } from './domain/format/locale.ts';
 import { API_PREFIX } from './domain/protocol/envelope.ts';
 import { paintEarlyQuote } from './src/api/early-quote.ts';
-import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes.ts';
+import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/routes/preloaded-routes.ts';
 
 /**
  * Modulepreloads the first route's chunk and its imports. Without it a route's chunk
@@ -15,7 +15,7 @@ import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/api/preloaded-routes.
  * Content-Security-Policy exception) maps the pathname to its files and adds the links while
  * the entry is still downloading. The map comes from src/routes/table.ts's `page(path, 'public',
  * () => import(module))` lines; `/` also warms home, where the splash goes next. On the routes
- * src/api/preloaded-routes.ts names, the script also asks for the screen's first answer (and on the
+ * src/routes/preloaded-routes.ts names, the script also asks for the screen's first answer (and on the
  * kline screen paints its price into the frame, src/api/early-quote.ts); on every
  * route it starts a worker that loads the browser's Intl data off the main thread.
  */
@@ -68,7 +68,7 @@ const INTL_WARM_WORKER =
   `new Intl.DateTimeFormat(l,{timeZone:${JSON.stringify(TIME_ZONE)},month:'short',hour:'2-digit'}).format(0);close();\n`;
 
 /**
- * The opened route's first answer (src/api/preloaded-routes.ts), asked for as the script runs,
+ * The opened route's first answer (src/routes/preloaded-routes.ts), asked for as the script runs,
  * with the headers request.ts's apiHeaders would send (the stored language, else the default, and
  * the stored session token): the app takes it only when its own call's URL and headers are the
  * same, so a drift between these headers and apiHeaders costs a second call, never a wrong answer

@@ -1,7 +1,7 @@
 import { FRESH_FOR_MS } from './early';
-import { PRELOADED_GLOBAL } from './preloaded-routes';
+import { PRELOADED_GLOBAL } from '../routes/preloaded-routes';
 
-/** The call route-preload's script made (preloaded-routes.ts says why), as it left it. */
+/** The call route-preload's script made (src/routes/preloaded-routes.ts says why), as it left it. */
 type Preloaded = {
   url: string;
   headers: Record<string, string>;

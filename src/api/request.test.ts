@@ -9,7 +9,7 @@ import { hideToast, toast } from '../services/toast';
 import { setLanguage } from '../state/prefs';
 import { clearUserInfo, session, setSession } from '../state/session';
 import { getConfig } from './common';
-import { PRELOADED_GLOBAL } from './preloaded-routes';
+import { PRELOADED_GLOBAL } from '../routes/preloaded-routes';
 import { ApiError, apiHeaders, ERROR_TOAST_MS, get, post } from './request';
 import { getLoginInfo, logout } from './user';
 

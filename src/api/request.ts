@@ -13,6 +13,7 @@ import { noteServerDate } from './server-clock';
 import { showToast } from '../services/toast';
 import { prefs } from '../state/prefs';
 import { clearUserInfo, session } from '../state/session';
+import { isComeBackPath } from '../routes/shell-paths';
 
 /** SPEC §9: every request times out after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -166,8 +167,7 @@ function sessionEnded(sentWith: string): void {
   if (location.pathname === LOGIN_PATH) return;
   if (wasSignedIn) showToast(i18n.t('SESSION_INVALID', { ns: 'errors' }));
   const here = location.pathname + location.search;
-  const comeBack = here.startsWith('/pages/') && !here.startsWith('/pages/account/');
-  navigate(comeBack ? loginPathFor(here) : LOGIN_PATH, { replace: true });
+  navigate(isComeBackPath(here) ? loginPathFor(here) : LOGIN_PATH, { replace: true });
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   SignOutIcon,
   WithdrawIcon,
 } from './icons';
+import { paths, withQuery } from '../routes/paths';
 
 type RowName =
   'bankList' | 'security' | 'rechargeRecord' | 'withdrawRecord' | 'fundsDetail' | 'about' | 'ipoSwitch';
@@ -29,13 +30,13 @@ type Row = { name: RowName; path: string; Icon: ComponentType; public?: boolean 
 
 /** SPEC §2 "Side drawer menu", in order. */
 const ROWS: readonly Row[] = [
-  { name: 'bankList', path: '/pages/wallet/bankList?type=2', Icon: BankIcon },
-  { name: 'security', path: '/pages/user/security', Icon: ShieldIcon },
-  { name: 'rechargeRecord', path: '/pages/recharge/bankRecord', Icon: RecordIcon },
-  { name: 'withdrawRecord', path: '/pages/withdraw/withdrawRecord', Icon: RecordIcon },
-  { name: 'fundsDetail', path: '/pages/fundsDetail/stockFundsDetail', Icon: LedgerIcon },
-  { name: 'about', path: '/pages/user/about', Icon: InfoIcon, public: true },
-  { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
+  { name: 'bankList', path: withQuery(paths.bankList, { type: '2' }), Icon: BankIcon },
+  { name: 'security', path: paths.security, Icon: ShieldIcon },
+  { name: 'rechargeRecord', path: paths.bankRecord, Icon: RecordIcon },
+  { name: 'withdrawRecord', path: paths.withdrawRecord, Icon: RecordIcon },
+  { name: 'fundsDetail', path: paths.stockFunds, Icon: LedgerIcon },
+  { name: 'about', path: paths.about, Icon: InfoIcon, public: true },
+  { name: 'ipoSwitch', path: paths.ipoSwitch, Icon: AutoIcon },
 ];
 
 /** The drawer closes first; guests reach only public rows, the rest goes to login and back. */
@@ -97,13 +98,13 @@ export function Drawer() {
         aria-hidden={!drawerOpen}
         inert={!drawerOpen}
       >
-        <DrawerHeader onOpen={() => go(signedIn ? '/pages/user/userInfo' : LOGIN_PATH)} />
+        <DrawerHeader onOpen={() => go(signedIn ? paths.userInfo : LOGIN_PATH)} />
         <div className="drawer__actions">
           <button
             type="button"
             className="drawer__action"
             data-testid="drawer-deposit"
-            onClick={() => go('/pages/recharge/recharge')}
+            onClick={() => go(paths.recharge)}
           >
             <DepositIcon />
             <span>{t('drawer.deposit')}</span>
@@ -112,7 +113,7 @@ export function Drawer() {
             type="button"
             className="drawer__action"
             data-testid="drawer-withdraw"
-            onClick={() => go('/pages/withdraw/bankWithdraw')}
+            onClick={() => go(paths.bankWithdraw)}
           >
             <WithdrawIcon />
             <span>{t('drawer.withdraw')}</span>

@@ -2,20 +2,28 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '../i18n-hook';
 import { Link } from 'wouter';
 import { HomeIcon, IpoIcon, MarketsIcon, MineIcon, TradeIcon } from './icons';
+import {
+  HOME_PATH,
+  IPO_TAB_PATH,
+  MARKETS_PATH,
+  MINE_PATH,
+  POSITION_PATH,
+  TRADE_PATH,
+} from '../routes/shell-paths';
 
 type Tab = { name: 'home' | 'ipo' | 'markets' | 'trade' | 'mine'; path: string; Icon: ComponentType };
 
 /** SPEC §2's five tabs, in order. */
 const TABS: readonly Tab[] = [
-  { name: 'home', path: '/pages/tabbar/home', Icon: HomeIcon },
-  { name: 'ipo', path: '/pages/tabbar/ipo', Icon: IpoIcon },
-  { name: 'markets', path: '/pages/tabbar/markets', Icon: MarketsIcon },
-  { name: 'trade', path: '/pages/tabbar/trade', Icon: TradeIcon },
-  { name: 'mine', path: '/pages/tabbar/mine', Icon: MineIcon },
+  { name: 'home', path: HOME_PATH, Icon: HomeIcon },
+  { name: 'ipo', path: IPO_TAB_PATH, Icon: IpoIcon },
+  { name: 'markets', path: MARKETS_PATH, Icon: MarketsIcon },
+  { name: 'trade', path: TRADE_PATH, Icon: TradeIcon },
+  { name: 'mine', path: MINE_PATH, Icon: MineIcon },
 ];
 
 /** Tab-level screens that are not a tab of their own, and the tab they sit under. */
-const TAB_OF: Readonly<Record<string, string>> = { '/pages/tabbar/position': '/pages/tabbar/trade' };
+const TAB_OF: Readonly<Record<string, string>> = { [POSITION_PATH]: TRADE_PATH };
 
 export function TabBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();

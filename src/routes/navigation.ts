@@ -1,7 +1,7 @@
 import { usePathname } from 'wouter/use-browser-location';
-import { HOME_PATH } from '../state/persisted';
+import { HOME_PATH, LOGIN_PATH } from './shell-paths';
 
-export const LOGIN_PATH = '/pages/account/login';
+export { HOME_PATH, LOGIN_PATH };
 /** The login screen's query parameter naming where to return (read in screens/account). */
 export const RETURN_PARAM = 'redirect';
 
@@ -9,8 +9,6 @@ export const RETURN_PARAM = 'redirect';
 export function loginPathFor(target: string): string {
   return `${LOGIN_PATH}?${RETURN_PARAM}=${encodeURIComponent(target)}`;
 }
-
-export { HOME_PATH };
 
 /**
  * How many in-app entries lie behind the current one. `history.length` counts pages of other

@@ -1,5 +1,20 @@
 import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
-import { LOGIN_PATH } from './navigation';
+import {
+  ABOUT_PATH,
+  DOWNLOAD_PATH,
+  HOME_PATH,
+  IPO_TAB_PATH,
+  LANG_PATH,
+  LOGIN_PATH,
+  MARKETS_PATH,
+  MINE_PATH,
+  POSITION_PATH,
+  REGISTER_PATH,
+  START_PATH,
+  STOCK_LIST_PATH,
+  TRADE_PATH,
+} from './shell-paths';
+import type { AppPath } from './paths';
 import { session } from '../state/session';
 import { openingTicket } from '../state/trade-ticket';
 import type { MembershipPath } from '../screens/membership/screens';
@@ -15,11 +30,11 @@ export type RouteEntry = ScreenRoute | RedirectRoute;
 
 type Access = 'public' | 'account';
 
-function page(path: string, access: Access, load: () => Promise<ScreenModule>): ScreenRoute {
+function page(path: AppPath, access: Access, load: () => Promise<ScreenModule>): ScreenRoute {
   return { path, public: access === 'public', screen: lazyWithRetry(load) };
 }
 
-function redirect(path: string, to: string): RedirectRoute {
+function redirect(path: AppPath, to: AppPath): RedirectRoute {
   return { path, redirect: to };
 }
 
@@ -65,25 +80,25 @@ const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
 
 export const ROUTES: readonly RouteEntry[] = [
   page('/', 'public', () => import('../screens/common/start-screen')),
-  page('/pages/common/start', 'public', () => import('../screens/common/start-screen')),
+  page(START_PATH, 'public', () => import('../screens/common/start-screen')),
   page(
-    '/pages/tabbar/home',
+    HOME_PATH,
     'public',
     withPortfolio(() => import('../screens/tabbar/home-screen')),
   ),
-  page('/pages/common/lang', 'public', () => import('../screens/common/lang-screen')),
+  page(LANG_PATH, 'public', () => import('../screens/common/lang-screen')),
   page('/pages/common/companyIntroduction', 'public', () => import('../screens/common/company-introduction')),
   page('/pages/common/privacyPolicy', 'public', () => import('../screens/common/privacy-policy')),
   page('/pages/common/disclaimer', 'public', () => import('../screens/common/disclaimer')),
-  page('/pages/common/download', 'public', () => import('../screens/common/download-screen')),
+  page(DOWNLOAD_PATH, 'public', () => import('../screens/common/download-screen')),
   page('/pages/common/androidAPP', 'public', () => import('../screens/common/android-app')),
   page('/pages/common/iosAPP', 'public', () => import('../screens/common/ios-app')),
-  page('/pages/user/about', 'public', () => import('../screens/user/about-screen')),
+  page(ABOUT_PATH, 'public', () => import('../screens/user/about-screen')),
   redirect('/pages/common/login', LOGIN_PATH),
 
   // — accounts: sign-in, security, account management (account screens work) —
-  page('/pages/account/reg', 'public', () => import('../screens/account/register-screen')),
-  page('/pages/account/login', 'public', () => import('../screens/account/login-screen')),
+  page(REGISTER_PATH, 'public', () => import('../screens/account/register-screen')),
+  page(LOGIN_PATH, 'public', () => import('../screens/account/login-screen')),
   page('/pages/account/coinLogin', 'public', () => import('../screens/account/coin-login-screen')),
   page('/pages/account/forgot', 'public', () => import('../screens/account/forgot-password-screen')),
   page('/pages/user/userInfo', 'account', () => import('../screens/security/user-info-screen')),
@@ -100,7 +115,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/user/notifications', 'account', loadAlerts),
 
   // — accounts: Mine tab, assets, messages, notices, news, KYC (account content work) —
-  page('/pages/tabbar/mine', 'public', () => import('../screens/mine/mine-screen')),
+  page(MINE_PATH, 'public', () => import('../screens/mine/mine-screen')),
   page('/pages/user/assets', 'account', () => import('../screens/mine/assets-screen')),
   page('/pages/user/message', 'account', () => import('../screens/messages/message-screen')),
   page('/pages/notice/list', 'public', () => import('../screens/content/notice-list-screen')),
@@ -110,8 +125,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/user/kyc', 'account', () => import('../screens/kyc/kyc-screen')),
 
   // — market: markets tab, lists, search, watchlist (market lists work) —
-  page('/pages/tabbar/markets', 'public', () => import('../screens/markets/markets-screen')),
-  page('/pages/stock/list', 'public', () => import('../screens/markets/stock-list-screen')),
+  page(MARKETS_PATH, 'public', () => import('../screens/markets/markets-screen')),
+  page(STOCK_LIST_PATH, 'public', () => import('../screens/markets/stock-list-screen')),
   page('/pages/stock/search', 'public', () => import('../screens/markets/search-screen')),
   page('/pages/stock/collect', 'account', () => import('../screens/markets/watchlist-screen')),
 
@@ -122,8 +137,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/coin/coinKline', 'public', () => import('../screens/instrument/coin-kline-screen')),
 
   // — stock: Trade tab (stock ticket), orders, positions, income, funds detail (stock trading work) —
-  page('/pages/tabbar/trade', 'account', loadTrade),
-  page('/pages/tabbar/position', 'account', () => import('../screens/trade/position-screen')),
+  page(TRADE_PATH, 'account', loadTrade),
+  page(POSITION_PATH, 'account', () => import('../screens/trade/position-screen')),
   page('/pages/stock/order', 'account', () => import('../screens/trade/orders-screen')),
   page('/pages/stock/conditional', 'account', () => import('../screens/conditional/conditional-screen')),
   page('/pages/stock/income', 'account', () => import('../screens/trade/income-screen')),
@@ -212,7 +227,7 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('../screens/funding/withdraw-record-screen'),
   ),
   // — primary market: the IPO tab and stock IPO screens. Offerings are public, applying is not —
-  page('/pages/tabbar/ipo', 'public', () => import('../screens/ipo/ipo-tab-screen')),
+  page(IPO_TAB_PATH, 'public', () => import('../screens/ipo/ipo-tab-screen')),
   page('/pages/stockIPO/ipoList', 'public', () => import('../screens/ipo/ipo-list-screen')),
   page('/pages/stockIPO/ipoDetail', 'public', () => import('../screens/ipo/ipo-detail-screen')),
   page('/pages/stockIPO/ipoOrder', 'account', () => import('../screens/ipo/ipo-order-screen')),
@@ -237,8 +252,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/stockBulk/bulkDetail', 'public', () => import('../screens/bulk/bulk-detail-screen')),
   page('/pages/stockBulk/bulkOrder', 'account', () => import('../screens/bulk/bulk-order-screen')),
   // — robots: account screens (DECISIONS §3 lists what guests browse), one chunk —
-  ...['list', 'detail', 'intro', 'mine', 'record', 'orderDetail'].map((name) =>
-    page(`/pages/robot/${name}`, 'account', robotScreens),
+  ...(['list', 'detail', 'intro', 'mine', 'record', 'orderDetail'] as const).map((name) =>
+    page(`/pages/robot/${name}` as const, 'account', robotScreens),
   ),
   // — loans, support chat, location pickers: all account screens (DECISIONS §3) —
   page('/pages/user/loan', 'account', () => import('../screens/loan/loan-screen')),
@@ -261,12 +276,12 @@ export const ROUTES: readonly RouteEntry[] = [
  * tab-level screen too (a `tabbar` path, reached from the Trade tab), shown under Trade's tab.
  */
 export const TAB_PATHS = [
-  '/pages/tabbar/home',
-  '/pages/tabbar/ipo',
-  '/pages/tabbar/markets',
-  '/pages/tabbar/trade',
-  '/pages/tabbar/position',
-  '/pages/tabbar/mine',
+  HOME_PATH,
+  IPO_TAB_PATH,
+  MARKETS_PATH,
+  TRADE_PATH,
+  POSITION_PATH,
+  MINE_PATH,
 ] as const;
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));

@@ -10,6 +10,7 @@ import { isIdStatus, parseLoginInfo } from '../../domain/protocol/user-parse';
 import { ACCOUNT_TYPES, TRADE_TYPES, type AccountType, type TradeType } from './account-kinds';
 import { THEME_SETTINGS, type ThemeSetting } from './theme-kinds';
 import type { StoredSchemas, StoredUser } from './stored-schemas';
+import { HOME_PATH, isStorablePath } from '../routes/shell-paths';
 
 /**
  * The one owner of every locally persisted key (SPEC §3 "Client-side stored state").
@@ -24,7 +25,7 @@ import type { StoredSchemas, StoredUser } from './stored-schemas';
 
 export { ACCOUNT_TYPES, TRADE_TYPES, type AccountType, type TradeType } from './account-kinds';
 
-export const HOME_PATH = '/pages/tabbar/home';
+export { HOME_PATH };
 
 export type { StoredUser };
 export type StoredKey = keyof StoredSchemas;
@@ -100,7 +101,7 @@ const STORED: Definitions = {
   systemTradeType: { read: oneOf(TRADE_TYPES), initial: (): TradeType => 'coin' },
   // Only an in-app page: a stored absolute URL or the start page itself would loop or leave the app.
   systemRouter: {
-    read: text((path) => /^\/pages\/[A-Za-z0-9/_-]+$/.test(path) && path !== '/pages/common/start'),
+    read: text(isStorablePath),
     initial: () => HOME_PATH,
   },
   stockCountry: { read: text((code) => code.length > 0), initial: () => 'TR' },

@@ -4,6 +4,7 @@ import { MAIN_INDICATORS, SUB_INDICATORS } from '../../domain/indicators/types';
 import { ID_STATUSES, loginInfoSchema } from '../../domain/protocol/user';
 import { ACCOUNT_TYPES, TRADE_TYPES } from './account-kinds';
 import { THEME_SETTINGS } from './theme-kinds';
+import { isStorablePath } from '../routes/shell-paths';
 
 /**
  * The contract of every locally persisted key, in zod: the stored values' types come from here,
@@ -55,10 +56,7 @@ export const STORED_SCHEMAS = {
   loginInfo: loginInfoSchema.nullable(),
   systemTradeType: z.enum(TRADE_TYPES),
   // Only an in-app page: a stored absolute URL or the start page itself would loop or leave the app.
-  systemRouter: z
-    .string()
-    .regex(/^\/pages\/[A-Za-z0-9/_-]+$/)
-    .refine((path) => path !== '/pages/common/start'),
+  systemRouter: z.string().refine(isStorablePath),
   stockCountry: z.string().min(1),
   areaCode: z.string().regex(/^\+?\d{1,4}$/),
   countryList: jsonList,

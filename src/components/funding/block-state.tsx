@@ -7,10 +7,11 @@ import { Link } from 'wouter';
 import { FUNDING_BLOCKS, type FundingBlock, type FundingHours } from '../../../domain/protocol/funding';
 import { HoursNote } from './hours-note';
 import { SwitchRealButton } from '../switch-real-button';
+import { passwordHref, paths } from '../../routes/paths';
 
-export const KYC_PATH = '/pages/user/kyc';
-export const WITHDRAW_PASSWORD_PATH = '/pages/user/tradePassword?type=withdraw';
-export const ADD_BANK_PATH = '/pages/wallet/addBank';
+export const KYC_PATH = paths.kyc;
+export const WITHDRAW_PASSWORD_PATH = passwordHref('withdraw');
+export const ADD_BANK_PATH = paths.addBank;
 
 /** The block to explain first: the order of FUNDING_BLOCKS (demo before hours before KYC…). */
 export function firstBlock(blocks: readonly FundingBlock[]): FundingBlock | null {

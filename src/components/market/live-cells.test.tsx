@@ -8,7 +8,7 @@ import { setLanguage } from '../../state/prefs';
 import { applyPatch, market, resetMarket } from '../../state/market';
 import { ChangeCell } from './change-cell';
 import { FeedBadge } from './feed-badge';
-import { instrumentHref } from './instrument-href';
+import { instrumentHref } from '../../routes/shell-paths';
 import { MarketStatusLine } from './market-status-line';
 import { FLASH_MS } from './flash';
 import { PriceCell } from './price-cell';

@@ -8,7 +8,7 @@ import { useLiveQuote } from '../../market/use-live-quote';
 import { useNearViewport } from '../../market/use-visible';
 import { prefs } from '../../state/prefs';
 import { ChangeCell } from './change-cell';
-import { instrumentHref } from './instrument-href';
+import { instrumentHref } from '../../routes/shell-paths';
 import { PriceCell } from './price-cell';
 import { noteRender } from '../../market/render-stats';
 import { StarButton } from './star-button';

@@ -21,8 +21,9 @@ import { ChevronIcon } from '../icons';
 import type { Portfolio } from './use-portfolio';
 import type { AssetsAnswer } from '../../../domain/protocol/account';
 import Decimal from 'decimal.js';
+import { paths } from '../../routes/paths';
 
-const DEPOSIT_PATH = '/pages/recharge/recharge';
+const DEPOSIT_PATH = paths.recharge;
 
 /**
  * A real account that holds nothing yet: every wallet at zero, no product, no loan. A new user
@@ -241,7 +242,7 @@ export function PortfolioCard({ portfolio, locale }: { portfolio: Portfolio; loc
         <h2 id="portfolio-title" className="card__title">
           {t('portfolio.title')}
         </h2>
-        <Link href="/pages/user/assets" className="text-link" data-testid="portfolio-assets-link">
+        <Link href={paths.assets} className="text-link" data-testid="portfolio-assets-link">
           {t('portfolio.details')}
           <ChevronIcon width={18} height={18} />
         </Link>

@@ -6,12 +6,13 @@ import { FigureRows, type FigureRow } from './figure-rows';
 import { FundingHint } from './funding-hint';
 import { PasswordForm, useNoTradePassword } from './password-form';
 import { usePasswordConfirm } from './use-password-confirm';
+import { paths } from '../../routes/paths';
 
 /** What the lots field counts, named when a fraction is typed ("lot tam sayı olmalıdır"). */
 const LOT_UNIT = 'lot';
 
 /** Every primary-market purchase here is paid from the stock account's lira. */
-const DEPOSIT_PATH = '/pages/recharge/recharge';
+const DEPOSIT_PATH = paths.recharge;
 
 export type LotsOrderTexts = {
   lots: string;

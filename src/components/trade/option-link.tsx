@@ -1,9 +1,10 @@
 import '../../screens/options/namespace';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
+import { paths } from '../../routes/paths';
 
 /** The options screen; shared by the stock screen and the position page's option tab. */
-const OPTION_PATH = '/pages/stock/option';
+const OPTION_PATH = paths.option;
 
 /** A stock's way into its options: a whole-width row like the chart's, in the instrument screen. */
 export function OptionLink({ symbol }: { symbol: string }) {

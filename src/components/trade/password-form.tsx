@@ -9,8 +9,9 @@ import { FormAlert, SubmitButton } from '../form/submit-button';
 import { ConfirmSheet } from './confirm-sheet';
 import type { FigureRow } from './figure-rows';
 import type { usePasswordConfirm } from './use-password-confirm';
+import { paths } from '../../routes/paths';
 
-const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+const TRADE_PASSWORD_PATH = paths.tradePassword;
 
 /**
  * Whether the signed-in profile has no trade password yet (false while it loads): the forms then

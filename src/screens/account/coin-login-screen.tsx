@@ -2,8 +2,9 @@ import '../../i18n-account';
 import { useTranslation } from '../../i18n-hook';
 import { writeStored } from '../../state/persisted';
 import { LoginForm } from './login-form';
+import { paths } from '../../routes/paths';
 
-const TRADE_PATH = '/pages/tabbar/trade';
+const TRADE_PATH = paths.trade;
 
 /** Login for the crypto area: afterwards the Trade tab opens on its coin ticket. */
 export default function CoinLoginScreen() {

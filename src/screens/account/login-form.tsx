@@ -12,9 +12,10 @@ import { checkIdentity, finishSignIn, handIdentity, identityDefaults, identityLa
 import { IdentityFields } from './identity-fields';
 import { PasskeyLogin } from './passkey-login';
 import '../../styles/account.css';
+import { paths } from '../../routes/paths';
 
-export const REGISTER_PATH = '/pages/account/reg';
-export const FORGOT_PATH = '/pages/account/forgot';
+export const REGISTER_PATH = paths.register;
+export const FORGOT_PATH = paths.forgot;
 
 /** The server's refusals name no field on purpose (which of account or password was wrong). */
 const SERVER_FIELDS = { LOGIN_FAILED: FORM_LEVEL, LOGIN_THROTTLED: FORM_LEVEL };

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { RETURN_PARAM } from '../../routes/navigation';
 import { LoginForm } from './login-form';
+import { isComeBackPath } from '../../routes/shell-paths';
 
 // Here, not in routes/navigation (on the first load of `/`): only this screen reads it.
 /**
@@ -11,8 +12,7 @@ import { LoginForm } from './login-form';
  */
 export function returnPathFrom(search: string): string | null {
   const target = new URLSearchParams(search).get(RETURN_PARAM);
-  if (target === null || !target.startsWith('/pages/') || /[\\\s]/.test(target)) return null;
-  if (target.startsWith('/pages/account/')) return null;
+  if (target === null || !isComeBackPath(target) || /[\\\s]/.test(target)) return null;
   return target;
 }
 

@@ -19,6 +19,7 @@ import { readStored, writeStored } from '../../state/persisted';
 import { checkIdentity, finishSignIn, identityDefaults, identityLabels } from './after-sign-in';
 import { IdentityFields } from './identity-fields';
 import '../../styles/account.css';
+import { paths } from '../../routes/paths';
 
 /** An invite link's code wins over a stored one, and is kept for when the user comes back. */
 function initialInviteCode(search: string): string {
@@ -126,8 +127,8 @@ export default function RegisterScreen() {
             t={t}
             i18nKey="register.agree"
             components={{
-              disclaimer: <Link href="/pages/common/disclaimer" data-testid="reg-disclaimer" />,
-              privacy: <Link href="/pages/common/privacyPolicy" data-testid="reg-privacy" />,
+              disclaimer: <Link href={paths.disclaimer} data-testid="reg-disclaimer" />,
+              privacy: <Link href={paths.privacyPolicy} data-testid="reg-privacy" />,
             }}
           />
         </Checkbox>

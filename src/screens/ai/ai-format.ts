@@ -3,11 +3,12 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney, formatPercent } from '../../../domain/format/number';
 import type { AiProduct } from '../../../domain/protocol/ai-products';
+import { paths } from '../../routes/paths';
 
-export const AI_LIST_PATH = '/pages/ai/list';
-export const AI_DETAIL_PATH = '/pages/ai/detail';
-export const AI_ORDER_PATH = '/pages/ai/order';
-export const AI_MINE_PATH = '/pages/ai/mine';
+export const AI_LIST_PATH = paths.aiList;
+export const AI_DETAIL_PATH = paths.aiDetail;
+export const AI_ORDER_PATH = paths.aiOrder;
+export const AI_MINE_PATH = paths.aiMine;
 
 export const aiHref = (to: string, id: string) => `${to}?id=${encodeURIComponent(id)}`;
 export const addHref = (orderId: string) => `${AI_ORDER_PATH}?order=${encodeURIComponent(orderId)}`;

@@ -18,8 +18,9 @@ import { BlockOrderForm } from './block-order-form';
 import { notOpenText } from './block-facts';
 import { blockHref, BULK_LIST_PATH, BULK_ORDER_PATH, VIP_PATH } from './paths';
 import { SubjectHead } from '../../components/trade/subject-head';
+import { paths } from '../../routes/paths';
 
-const POSITIONS_PATH = '/pages/tabbar/position';
+const POSITIONS_PATH = paths.position;
 
 function Bought({ order }: { order: BlockOrder }) {
   const { t } = useTranslation('bulk');

@@ -10,6 +10,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { shortenMiddle } from './shorten';
 import { pickAddress } from './address-pick';
+import { paths, withQuery } from '../../routes/paths';
 
 function AddressRow({ address, onPick }: { address: WithdrawAddress; onPick: (() => void) | null }) {
   const { t } = useTranslation('coinFunding');
@@ -53,11 +54,7 @@ export default function AddressListScreen() {
   const list = useLiveData(`withdraw-addresses:${currency}`, () =>
     listWithdrawAddresses(currency === '' ? undefined : currency, { silent: true }),
   );
-  const addParams = new URLSearchParams();
-  if (currency !== '') addParams.set('currency', currency);
-  if (chain !== '') addParams.set('chain', chain);
-  if (selecting) addParams.set('select', '1');
-  const addHref = `/pages/wallet/addAdress${addParams.size > 0 ? `?${addParams.toString()}` : ''}`;
+  const addHref = withQuery(paths.addAddress, { currency, chain, select: selecting ? '1' : undefined });
   const addLink = (
     <Link className="button button--primary" href={addHref} data-testid="address-add">
       {t('addresses.add')}

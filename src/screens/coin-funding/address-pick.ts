@@ -1,7 +1,8 @@
 import { canGoBack, goBack, navigate } from '../../routes/navigation';
+import { paths } from '../../routes/paths';
 
-export const CRYPTO_WITHDRAW_PATH = '/pages/withdraw/cryptoWithdraw';
-export const ADDRESS_LIST_PATH = '/pages/wallet/addressList';
+export const CRYPTO_WITHDRAW_PATH = paths.cryptoWithdraw;
+export const ADDRESS_LIST_PATH = paths.addressList;
 
 /**
  * The address chosen in the picker, handed back to the withdraw screen it was opened from. Going

@@ -19,6 +19,7 @@ import { DemoDepositGate } from './demo-deposit-gate';
 import { QrCode } from './qr-code';
 import { TxReportForm } from './tx-report-form';
 import { useCoins } from './use-coins';
+import { paths } from '../../routes/paths';
 
 function AddressCard({ address }: { address: DepositAddress }) {
   const { t } = useTranslation('coinFunding');
@@ -134,7 +135,7 @@ function DepositBody({ currency, chain }: { currency: string; chain: string }) {
         error={address.error}
         onRetry={address.reload}
         // A coin or network that is not offered (an old or edited link) is no use retrying: the chooser.
-        back={{ href: '/pages/recharge/coinRecharge', label: t('chooser.choose_other') }}
+        back={{ href: paths.coinRecharge, label: t('chooser.choose_other') }}
       />
     );
   if (address.data === null)
@@ -148,7 +149,7 @@ function DepositBody({ currency, chain }: { currency: string; chain: string }) {
     <div className="funding-stack">
       <AddressCard address={address.data} />
       <TxReportForm currency={currency} chain={chain} minDeposit={address.data.minDeposit} />
-      <Link className="text-link" href="/pages/recharge/coinRechargeList" data-testid="deposit-records">
+      <Link className="text-link" href={paths.coinRechargeList} data-testid="deposit-records">
         {t('deposit.records')}
       </Link>
     </div>

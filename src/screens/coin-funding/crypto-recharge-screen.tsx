@@ -9,8 +9,9 @@ import { Screen } from '../../components/screen';
 import { CoinChainPicker } from './coin-chain-picker';
 import { DemoDepositGate } from './demo-deposit-gate';
 import { pickChoice, useCoins } from './use-coins';
+import { paths } from '../../routes/paths';
 
-export const COIN_RECHARGE_PATH = '/pages/recharge/coinRecharge';
+export const COIN_RECHARGE_PATH = paths.coinRecharge;
 
 /** The coin and network to deposit, then on to that address (also coinRecharge without params). */
 export function DepositChooser() {
@@ -42,7 +43,7 @@ export function DepositChooser() {
       <Link className="button button--primary" href={href} data-testid="chooser-next">
         {t('chooser.next')}
       </Link>
-      <Link className="text-link" href="/pages/recharge/cryptoRecord" data-testid="chooser-records">
+      <Link className="text-link" href={paths.cryptoDepositRecords} data-testid="chooser-records">
         {t('deposit.records')}
       </Link>
     </div>

@@ -6,8 +6,9 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { RecordDetail } from './record-detail';
 import { NoRecord, recordFromSearch } from './record-detail-screen';
+import { paths } from '../../routes/paths';
 
-const CRYPTO_WITHDRAWALS_PATH = '/pages/withdraw/cryptoRecord';
+const CRYPTO_WITHDRAWALS_PATH = paths.cryptoWithdrawRecords;
 
 /** /pages/withdraw/cryptoRecordDetail?id=…: one crypto withdrawal in full. */
 export default function CryptoRecordDetailScreen() {

@@ -11,9 +11,10 @@ import { Screen } from '../../components/screen';
 import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './record-parts';
 import { useCoins } from './use-coins';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { paths, withQuery } from '../../routes/paths';
 
 export const depositDetailHref = (deposit: Deposit) =>
-  `/pages/wallet/recordDetail?type=deposit&kind=${deposit.kind}&id=${encodeURIComponent(deposit.id)}`;
+  withQuery(paths.recordDetail, { type: 'deposit', kind: deposit.kind, id: deposit.id });
 
 const DEPOSITS = ['deposit'] as const;
 
@@ -35,7 +36,7 @@ export default function DepositRecordsScreen() {
       <Navbar
         title={t('records.deposit_title')}
         right={
-          <Link className="text-link" href="/pages/recharge/cryptoRecharge" data-testid="records-deposit-new">
+          <Link className="text-link" href={paths.cryptoRecharge} data-testid="records-deposit-new">
             {t('records.deposit_new')}
           </Link>
         }

@@ -6,6 +6,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { RecordDetail, type RecordRef } from './record-detail';
 import { RecordsHub } from './records-hub';
+import { paths } from '../../routes/paths';
 
 /** What the URL names; null (no id) shows where the records are instead of an error. */
 export function recordFromSearch(search: string, fallbackType: RecordRef['type']): RecordRef | null {
@@ -28,11 +29,11 @@ export function recordsListOf(
   const crypto = record.kind === 'crypto';
   if (record.type === 'deposit')
     return {
-      href: crypto ? '/pages/recharge/cryptoRecord' : '/pages/recharge/bankRecord',
+      href: crypto ? paths.cryptoDepositRecords : paths.bankRecord,
       labelKey: 'detail.deposits',
     };
   return {
-    href: crypto ? '/pages/withdraw/cryptoRecord' : '/pages/withdraw/withdrawRecord',
+    href: crypto ? paths.cryptoWithdrawRecords : paths.withdrawRecord,
     labelKey: 'detail.withdrawals',
   };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
 import { LinkList } from '../../components/link-list';
+import { paths } from '../../routes/paths';
 
 /** Where every record list is: bank and crypto deposits, bank and crypto withdrawals. */
 export function RecordsHub() {
@@ -11,12 +12,12 @@ export function RecordsHub() {
         label={t('record_hub.deposits')}
         items={[
           {
-            href: '/pages/recharge/bankRecord',
+            href: paths.bankRecord,
             label: t('record_hub.bank_deposits'),
             testId: 'hub-bank-deposits',
           },
           {
-            href: '/pages/recharge/cryptoRecord',
+            href: paths.cryptoDepositRecords,
             label: t('record_hub.crypto_deposits'),
             testId: 'hub-crypto-deposits',
           },
@@ -27,12 +28,12 @@ export function RecordsHub() {
         label={t('record_hub.withdrawals')}
         items={[
           {
-            href: '/pages/withdraw/withdrawRecord',
+            href: paths.withdrawRecord,
             label: t('record_hub.bank_withdrawals'),
             testId: 'hub-bank-withdrawals',
           },
           {
-            href: '/pages/withdraw/cryptoRecord',
+            href: paths.cryptoWithdrawRecords,
             label: t('record_hub.crypto_withdrawals'),
             testId: 'hub-crypto-withdrawals',
           },

@@ -14,6 +14,7 @@ import { useCoinAmount } from './coin-chain-picker';
 import { isTxHashForChain } from './address-check';
 import { StatusBadge } from './status-badge';
 import { USDT_SCALE } from '../../../domain/format/money';
+import { paths, withQuery } from '../../routes/paths';
 
 /**
  * "I have sent it": the amount and the transfer's hash, checked here for the network's hash shape
@@ -112,7 +113,7 @@ export function TxReportForm({
             {t('deposit.reported', { amount: amountText(done.amount, done.currency) })}{' '}
             <Link
               className="text-link"
-              href={`/pages/wallet/recordDetail?type=deposit&kind=crypto&id=${done.id}`}
+              href={withQuery(paths.recordDetail, { type: 'deposit', kind: 'crypto', id: done.id })}
             >
               {t('withdraw.view_record')}
             </Link>

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { FundingBlock, FundingHours } from '../../../domain/protocol/funding';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { prefs } from '../../state/prefs';
+import { passwordHref, paths } from '../../routes/paths';
 
 /**
  * Why this user cannot withdraw crypto right now, read from what the client already knows (the
@@ -22,9 +23,9 @@ export function withdrawBlocks(demo: boolean, profile: UserProfile, hours: Fundi
 
 const FIX: Partial<Record<FundingBlock, { href: string; label: 'switch_real' | 'verify' | 'set_password' }>> =
   {
-    DEMO_NOT_ALLOWED: { href: '/pages/user/account', label: 'switch_real' },
-    KYC_REQUIRED: { href: '/pages/user/kyc', label: 'verify' },
-    WITHDRAW_PASSWORD_NOT_SET: { href: '/pages/user/tradePassword?type=withdraw', label: 'set_password' },
+    DEMO_NOT_ALLOWED: { href: paths.account, label: 'switch_real' },
+    KYC_REQUIRED: { href: paths.kyc, label: 'verify' },
+    WITHDRAW_PASSWORD_NOT_SET: { href: passwordHref('withdraw'), label: 'set_password' },
   };
 
 /** Each block in the SPEC's words, with the way to lift it where there is one. */

@@ -16,6 +16,7 @@ import { shortenMiddle } from './shorten';
 import { pickerHref } from './address-pick';
 import { coinPlaces, useCoinAmount } from './coin-chain-picker';
 import { WithdrawConfirm, WithdrawPending } from './withdraw-confirm';
+import { paths, withQuery } from '../../routes/paths';
 
 export type WithdrawFormProps = {
   currency: string;
@@ -90,7 +91,7 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
               </p>
               <Link
                 className="button button--secondary"
-                href={`/pages/wallet/addAdress?${new URLSearchParams({ currency, chain: chain.chain, select: '1' }).toString()}`}
+                href={withQuery(paths.addAddress, { currency, chain: chain.chain, select: '1' })}
                 data-testid="withdraw-add-address"
               >
                 {t('withdraw.add_address')}

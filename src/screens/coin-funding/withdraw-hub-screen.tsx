@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { paths } from '../../routes/paths';
 
 /**
  * /pages/withdraw/withdraw: TRY to a bank account or crypto to an address, each with what it
@@ -12,15 +13,15 @@ import { Screen } from '../../components/screen';
  */
 export default function WithdrawHubScreen() {
   const { t } = useTranslation('coinFunding');
-  const paths = [
+  const ways = [
     {
-      href: '/pages/withdraw/bankWithdraw',
+      href: paths.bankWithdraw,
       title: t('hub.bank'),
       terms: t('hub.bank_terms'),
       testId: 'hub-bank',
     },
     {
-      href: '/pages/withdraw/cryptoWithdraw',
+      href: paths.cryptoWithdraw,
       title: t('hub.crypto'),
       terms: t('hub.crypto_terms'),
       testId: 'hub-crypto',
@@ -31,12 +32,12 @@ export default function WithdrawHubScreen() {
       <Navbar title={t('hub.title')} />
       <div className="screen__body funding-stack">
         <ul className="funding-rows">
-          {paths.map((path) => (
-            <li key={path.href}>
-              <Link href={path.href} className="funding-row" data-testid={path.testId}>
+          {ways.map((way) => (
+            <li key={way.href}>
+              <Link href={way.href} className="funding-row" data-testid={way.testId}>
                 <span className="funding-row__main">
-                  <span>{path.title}</span>
-                  <span className="funding-row__sub">{path.terms}</span>
+                  <span>{way.title}</span>
+                  <span className="funding-row__sub">{way.terms}</span>
                 </span>
                 <ChevronIcon className="link-list__chevron" />
               </Link>
@@ -44,10 +45,10 @@ export default function WithdrawHubScreen() {
           ))}
         </ul>
         <div className="funding-actions">
-          <Link className="text-link" href="/pages/wallet/addressList" data-testid="hub-addresses">
+          <Link className="text-link" href={paths.addressList} data-testid="hub-addresses">
             {t('hub.addresses')}
           </Link>
-          <Link className="text-link" href="/pages/withdraw/recordIndex" data-testid="hub-records">
+          <Link className="text-link" href={paths.recordIndex} data-testid="hub-records">
             {t('hub.records')}
           </Link>
         </div>

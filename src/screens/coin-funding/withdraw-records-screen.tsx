@@ -11,9 +11,9 @@ import { CancelWithdrawal } from './cancel-withdrawal';
 import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './record-parts';
 import { useCoins } from './use-coins';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { itemHref, paths } from '../../routes/paths';
 
-export const withdrawalDetailHref = (id: string) =>
-  `/pages/withdraw/cryptoRecordDetail?id=${encodeURIComponent(id)}`;
+export const withdrawalDetailHref = (id: string) => itemHref(paths.cryptoWithdrawDetail, id);
 
 const WITHDRAWALS = ['withdrawal'] as const;
 

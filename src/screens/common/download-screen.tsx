@@ -3,13 +3,14 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { paths } from '../../routes/paths';
 
 /** How to put the web app on a phone's home screen; each platform has its own step page. */
 export default function DownloadScreen() {
   const { t } = useTranslation();
   const platforms = [
-    { name: 'ios', href: '/pages/common/iosAPP' },
-    { name: 'android', href: '/pages/common/androidAPP' },
+    { name: 'ios', href: paths.iosApp },
+    { name: 'android', href: paths.androidApp },
   ] as const;
   return (
     <Screen>

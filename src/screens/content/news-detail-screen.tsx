@@ -15,6 +15,7 @@ import { Screen } from '../../components/screen';
 import { navigate } from '../../routes/navigation';
 import { prefs } from '../../state/prefs';
 import { inAppPath, sanitizeArticle } from './sanitize-html';
+import { paths } from '../../routes/paths';
 
 /** In-app links in the stored HTML move within the app instead of reloading the page. */
 function followInAppLink(event: MouseEvent<HTMLDivElement>): void {
@@ -48,7 +49,7 @@ export default function NewsDetailScreen() {
       <PickState
         title={t('news.pick_title')}
         body={t('news.pick_body')}
-        href="/pages/news/list"
+        href={paths.newsList}
         label={t('news.pick_action')}
         testId="news-pick"
       />
@@ -62,7 +63,7 @@ export default function NewsDetailScreen() {
         <PickState
           title={t('state.not_found_title')}
           body={t('state.not_found_body')}
-          href="/pages/news/list"
+          href={paths.newsList}
           label={t('news.pick_action')}
           testId="news-missing"
         />

@@ -12,6 +12,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { itemHref, paths } from '../../routes/paths';
 
 const loadNews = () => call(contentEndpoints.news, { page: 1, size: 50 }, { silent: true });
 
@@ -30,7 +31,7 @@ export default function NewsListScreen() {
       <ul className="feed">
         {news.data.list.map((item) => (
           <li key={item.id} className="feed-item" data-testid={`news-item-${item.id}`}>
-            <Link href={`/pages/news/detail?id=${encodeURIComponent(item.id)}`} className="feed-item__head">
+            <Link href={itemHref(paths.newsDetail, item.id)} className="feed-item__head">
               <span className="feed-item__text">
                 <span className="feed-item__title">{item.title}</span>
                 {item.summary !== '' && <span className="feed-item__summary">{item.summary}</span>}

@@ -17,6 +17,7 @@ import { prefs } from '../../state/prefs';
 import { isSignedIn } from '../../state/session';
 import { loadNotices } from './load-notices';
 import { cachedNotice, rememberNotices } from './notice-cache';
+import { paths } from '../../routes/paths';
 
 async function loadNotice(id: string): Promise<Notice | null> {
   const cached = cachedNotice(id);
@@ -50,7 +51,7 @@ export default function NoticeDetailScreen() {
       <PickState
         title={t('notices.pick_title')}
         body={t('notices.pick_body')}
-        href="/pages/notice/list"
+        href={paths.noticeList}
         label={t('notices.pick_action')}
         testId="notice-pick"
       />
@@ -62,7 +63,7 @@ export default function NoticeDetailScreen() {
       <PickState
         title={t('state.not_found_title')}
         body={t('state.not_found_body')}
-        href="/pages/notice/list"
+        href={paths.noticeList}
         label={t('notices.pick_action')}
         testId="notice-missing"
       />

@@ -12,6 +12,7 @@ import { Screen } from '../../components/screen';
 import { prefs } from '../../state/prefs';
 import { loadNotices } from './load-notices';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { itemHref, paths } from '../../routes/paths';
 
 export default function NoticeListScreen() {
   const { t } = useTranslation('content');
@@ -33,10 +34,7 @@ export default function NoticeListScreen() {
             data-testid={`notice-item-${notice.id}`}
             data-read={notice.read}
           >
-            <Link
-              href={`/pages/notice/detail?id=${encodeURIComponent(notice.id)}`}
-              className="feed-item__head"
-            >
+            <Link href={itemHref(paths.noticeDetail, notice.id)} className="feed-item__head">
               <span className="feed-item__marker">{notice.read === false && <UnreadDot />}</span>
               <span className="feed-item__text">
                 <span className="feed-item__title">{notice.title}</span>

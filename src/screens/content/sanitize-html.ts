@@ -2,7 +2,7 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 /** News bodies are stored HTML; only these simple tags survive. */
 const ALLOWED_TAGS = ['p', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'br', 'h3', 'h4'];
-/** https links, or in-app paths ("/pages/…", never protocol-relative "//host"). */
+/** https links, or in-app paths (a screen's, never protocol-relative "//host"). */
 const ALLOWED_URI = /^(?:https:\/\/|\/(?!\/))/i;
 
 let purifier: DOMPurify | null = null;

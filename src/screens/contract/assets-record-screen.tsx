@@ -18,9 +18,10 @@ import { Screen } from '../../components/screen';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { prefs } from '../../state/prefs';
+import { paths } from '../../routes/paths';
 
 /** Where coins come in: the crypto deposit (SPEC /pages/recharge/cryptoRecharge). */
-const CRYPTO_DEPOSIT_PATH = '/pages/recharge/cryptoRecharge';
+const CRYPTO_DEPOSIT_PATH = paths.cryptoRecharge;
 const loadAssets = () => getCoinAssets({ silent: true });
 const places = (currency: string) => (currency === 'USDT' ? 2 : 8);
 
@@ -69,7 +70,7 @@ function Holdings({
             },
           ]}
         />
-        <Link className="text-link" href="/pages/exchange/cryptoTransfer" data-testid="assets-transfer">
+        <Link className="text-link" href={paths.cryptoTransfer} data-testid="assets-transfer">
           {t('transfer_link')}
         </Link>
       </section>

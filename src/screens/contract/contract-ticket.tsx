@@ -27,6 +27,7 @@ import { prefs } from '../../state/prefs';
 import { evaluateTicket, type SizeMode, type TicketPreview } from './contract-ticket-logic';
 import type { CoinPair } from './use-coin-pair';
 import { initialLeverage, rememberLeverage } from './leverage-choice';
+import { paths } from '../../routes/paths';
 
 /** `places`: the decimals of its margin, fee and cost rows (they add up as shown). */
 export type OpenIntent = {
@@ -51,7 +52,7 @@ export const costPlaces = (preview: TicketPreview | null, min = 2): number =>
     : min;
 
 /** Where USDT comes into the contract account: from the crypto account (DECISIONS: transfers between them). */
-const TRANSFER_PATH = '/pages/exchange/cryptoTransfer';
+const TRANSFER_PATH = paths.cryptoTransfer;
 
 /** Margin, fee and cost as shown at `places` (domain/format/addends.ts: they add up). */
 const shownCost = (preview: TicketPreview | null, places: number) =>

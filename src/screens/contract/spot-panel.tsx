@@ -41,12 +41,13 @@ import { evaluateSpot } from './spot-ticket-logic';
 import { RefusedPairNote } from './refused-pair-note';
 import { useCoinPair } from './use-coin-pair';
 import { useSpotSize } from './use-spot-size';
+import { paths } from '../../routes/paths';
 
 const loadAssets = () => getCoinAssets({ silent: true });
 // The conditional tab's form comes with its own chunk, when the tab is chosen.
 const ConditionalForm = lazy(() => import('../../components/conditional/conditional-form'));
 /** The crypto deposit screen: USDT arrives there before it can buy (SPEC: /pages/recharge/cryptoRecharge). */
-const CRYPTO_DEPOSIT_PATH = '/pages/recharge/cryptoRecharge';
+const CRYPTO_DEPOSIT_PATH = paths.cryptoRecharge;
 
 /** A working order's hold, in the wallet's decimals: the buy's quote coin, the sell's base coin. */
 function heldRows(

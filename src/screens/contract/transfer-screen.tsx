@@ -22,11 +22,12 @@ import { showToast } from '../../services/toast';
 import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
+import { paths } from '../../routes/paths';
 
 type Wallet = 'coin' | 'contract';
 const loadAssets = () => getCoinAssets({ silent: true });
-const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
-const RECORDS_PATH = '/pages/coin/assetsRecord';
+const TRADE_PASSWORD_PATH = paths.tradePassword;
+const RECORDS_PATH = paths.assetsRecord;
 /**
  * /pages/exchange/cryptoTransfer: USDT between the currency (coin) and contract accounts. The
  * amount is checked here as the server checks it (> 0, ≤ available) so a mistake is caught before

@@ -6,8 +6,9 @@ import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { paid, received } from './quote-figures';
+import { paths } from '../../routes/paths';
 
-const FUNDS_DETAIL_PATH = '/pages/fundsDetail/index';
+const FUNDS_DETAIL_PATH = paths.fundsIndex;
 
 /** After the booking: what left, what arrived, the ledger reference, and where to see it. */
 export function DoneView({

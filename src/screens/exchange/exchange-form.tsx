@@ -24,10 +24,11 @@ import { QuoteCard } from './quote-card';
 import { quoteRows } from './quote-figures';
 import { useNow } from '../../components/content/use-now';
 import { useQuoteFlow } from './use-quote-flow';
+import { paths } from '../../routes/paths';
 
 const loadAssets = () => getAssets({ silent: true });
 const loadInfos = () => getCoinInfos({ silent: true });
-const TRADE_PASSWORD_PATH = '/pages/user/tradePassword';
+const TRADE_PASSWORD_PATH = paths.tradePassword;
 
 /**
  * The exchange form of every exchange screen, in that screen's mode: pick the pair, type the

@@ -5,12 +5,13 @@ import { Link } from 'wouter';
 import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { paths } from '../../routes/paths';
 
 const CHOICES = [
-  { href: '/pages/exchange/stock', key: 'stock', testId: 'exchange-choice-stock' },
-  { href: '/pages/exchange/cryptoConvert', key: 'crypto', testId: 'exchange-choice-crypto' },
-  { href: '/pages/exchange/exchange', key: 'any', testId: 'exchange-choice-any' },
-  { href: '/pages/exchange/cryptoTransfer', key: 'transfer', testId: 'exchange-choice-transfer' },
+  { href: paths.exchangeStock, key: 'stock', testId: 'exchange-choice-stock' },
+  { href: paths.cryptoConvert, key: 'crypto', testId: 'exchange-choice-crypto' },
+  { href: paths.exchangeAny, key: 'any', testId: 'exchange-choice-any' },
+  { href: paths.cryptoTransfer, key: 'transfer', testId: 'exchange-choice-transfer' },
 ] as const;
 
 /** /pages/exchange/index: which kind of exchange, each with a line saying what it does. */

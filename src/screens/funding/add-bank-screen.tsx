@@ -19,6 +19,7 @@ import { navigate } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
 import { KYC_PATH } from '../../components/funding/block-state';
 import { IbanField } from './iban-field';
+import { paths, withQuery } from '../../routes/paths';
 
 const loadTemplate = () => getBankTemplate({ silent: true });
 type Values = Record<string, string>;
@@ -99,7 +100,7 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
         { silent: true },
       );
       showToast(t('add.saved'));
-      navigate('/pages/wallet/bankList?type=2', { replace: true });
+      navigate(withQuery(paths.bankList, { type: '2' }), { replace: true });
     } catch (error) {
       if (isApiError(error) && error.kind === 'session') return;
       const key = isApiError(error) ? error.key : undefined;

@@ -17,6 +17,7 @@ import { prefs } from '../../state/prefs';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { HoursNote } from '../../components/funding/hours-note';
 import { WithdrawForm } from './withdraw-form';
+import { paths } from '../../routes/paths';
 
 const loadTerms = async () => {
   const [status, cards] = await Promise.all([
@@ -102,7 +103,7 @@ export default function BankWithdrawScreen() {
           />
         )}
         {!sent && (
-          <Link className="text-link" href="/pages/withdraw/withdrawRecord" data-testid="withdraw-records">
+          <Link className="text-link" href={paths.withdrawRecord} data-testid="withdraw-records">
             {t('withdraw.records')}
           </Link>
         )}

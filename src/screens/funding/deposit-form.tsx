@@ -17,6 +17,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { ChannelCard } from './channel-card';
 import { ReceiptPicker } from './receipt-picker';
+import { paths } from '../../routes/paths';
 
 export type DepositMethod = 'bank' | 'offline';
 
@@ -79,11 +80,7 @@ export function DepositForm({
           ]}
         />
         <p className="state-message__body">{t(`deposit.next_${method}`)}</p>
-        <Link
-          className="button button--primary"
-          href="/pages/recharge/bankRecord"
-          data-testid="deposit-records"
-        >
+        <Link className="button button--primary" href={paths.bankRecord} data-testid="deposit-records">
           {t('deposit.records')}
         </Link>
       </section>

@@ -20,6 +20,7 @@ import { LoadMore } from './load-more';
 import { StatusBadge } from './status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { paths } from '../../routes/paths';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed'];
 const DEPOSITS = ['deposit'] as const;
@@ -60,11 +61,7 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
       <RecordsEmpty
         title={t('records.empty_deposits')}
         action={
-          <Link
-            className="button button--primary"
-            href="/pages/recharge/recharge"
-            data-testid="records-empty-action"
-          >
+          <Link className="button button--primary" href={paths.recharge} data-testid="records-empty-action">
             {t('deposit.title')}
           </Link>
         }
@@ -105,11 +102,7 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
         <StatusChips value={filter} options={FILTERS} onChange={setFilter} kind="deposit" />
         <p className="hint" data-testid="records-crypto">
           {t('records.crypto_note')}{' '}
-          <Link
-            className="text-link"
-            href="/pages/recharge/coinRechargeList"
-            data-testid="records-crypto-link"
-          >
+          <Link className="text-link" href={paths.coinRechargeList} data-testid="records-crypto-link">
             {t('records.crypto_link')}
           </Link>
         </p>

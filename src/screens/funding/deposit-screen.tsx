@@ -10,10 +10,11 @@ import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { ChannelCard } from './channel-card';
 import { DepositForm, type DepositMethod } from './deposit-form';
 import { HoursNote } from '../../components/funding/hours-note';
+import { paths } from '../../routes/paths';
 
 const PATHS: Record<DepositMethod, string> = {
-  bank: '/pages/recharge/bankRecharge',
-  offline: '/pages/recharge/offlineRecharge',
+  bank: paths.bankRecharge,
+  offline: paths.offlineRecharge,
 };
 
 const loadTerms = async () => {

@@ -8,6 +8,7 @@ import { Screen } from '../../components/screen';
 import { ChannelCard } from './channel-card';
 import { HoursNote } from '../../components/funding/hours-note';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
+import { paths, withQuery } from '../../routes/paths';
 
 const loadChannels = async () => {
   const [status, channels] = await Promise.all([
@@ -45,7 +46,7 @@ export default function RechargeChannelScreen() {
               key={channel.id}
               channel={channel}
               referenceCode={list.referenceCode}
-              href={`/pages/recharge/bankRecharge?channel=${encodeURIComponent(channel.id)}`}
+              href={withQuery(paths.bankRecharge, { channel: channel.id })}
             />
           ))}
         </>

@@ -16,15 +16,16 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { HoursNote } from '../../components/funding/hours-note';
+import { paths } from '../../routes/paths';
 
 const loadStatus = () => getRechargeStatus({ silent: true });
 
 /** `bankHours`: a TRY transfer waits for the bank's hours; a crypto transfer is reported at any hour. */
 const METHODS = [
-  { name: 'bank', href: '/pages/recharge/rechargeChannel', bankHours: true },
-  { name: 'offline', href: '/pages/recharge/offlineRecharge', bankHours: true },
+  { name: 'bank', href: paths.rechargeChannel, bankHours: true },
+  { name: 'offline', href: paths.offlineRecharge, bankHours: true },
   // The crypto screens are the crypto funding work's; this hub only links to them.
-  { name: 'crypto', href: '/pages/recharge/cryptoRecharge', bankHours: false },
+  { name: 'crypto', href: paths.cryptoRecharge, bankHours: false },
 ] as const;
 
 /** A bank method outside the bank's hours: when it opens again (or only that it is closed). */
@@ -111,7 +112,7 @@ export default function RechargeScreen() {
             )}
           </ul>
         )}
-        <Link className="text-link" href="/pages/recharge/rechargeRecord" data-testid="recharge-records">
+        <Link className="text-link" href={paths.rechargeRecord} data-testid="recharge-records">
           {t('deposit.records')}
         </Link>
       </>

@@ -20,6 +20,7 @@ import { ADD_BANK_PATH } from '../../components/funding/block-state';
 import { TRY_SCALE } from '../../../domain/format/money';
 import { useBankName } from '../../components/funding/bank-name';
 import { usePinLock } from '../../components/funding/use-pin-lock';
+import { paths } from '../../routes/paths';
 
 /**
  * Card, amount and a live preview — fee and what arrives, from the same formula the server books
@@ -102,7 +103,7 @@ export function WithdrawForm({
         <p className="state-message__body">{t('withdraw.next', { hours: status.expectedHours })}</p>
         <Link
           className="button button--primary"
-          href="/pages/withdraw/withdrawRecord"
+          href={paths.withdrawRecord}
           data-testid="withdraw-to-records"
         >
           {t('withdraw.records')}

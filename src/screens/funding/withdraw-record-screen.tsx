@@ -22,6 +22,7 @@ import { StatusBadge } from './status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { useBankName } from '../../components/funding/bank-name';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { paths } from '../../routes/paths';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed', 'cancelled'];
 const WITHDRAWALS = ['withdrawal'] as const;
@@ -64,7 +65,7 @@ export default function WithdrawRecordScreen() {
         action={
           <Link
             className="button button--primary"
-            href="/pages/withdraw/bankWithdraw"
+            href={paths.bankWithdraw}
             data-testid="records-empty-action"
           >
             {t('withdraw.title')}

@@ -8,7 +8,7 @@ import { call } from '../../api/call';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
-import { instrumentHref } from '../../components/market/instrument-href';
+import { instrumentHref } from '../../routes/shell-paths';
 import { IcoBrowser } from './ico-browser';
 import { IcoFacts } from './ico-facts';
 import {

@@ -1,11 +1,12 @@
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
 import { USDT_SCALE } from '../../../domain/format/money';
+import { paths } from '../../routes/paths';
 
-export const ICO_LIST_PATH = '/pages/coinICO/icoList';
-export const ICO_DETAIL_PATH = '/pages/coinICO/icoDetail';
-export const ICO_ORDER_PATH = '/pages/coinICO/icoOrder';
-export const ICO_MINE_PATH = '/pages/coinICO/applyList';
+export const ICO_LIST_PATH = paths.icoList;
+export const ICO_DETAIL_PATH = paths.icoDetail;
+export const ICO_ORDER_PATH = paths.icoOrder;
+export const ICO_MINE_PATH = paths.icoApplications;
 
 export const icoHref = (id: string, to: string = ICO_DETAIL_PATH) => `${to}?id=${encodeURIComponent(id)}`;
 

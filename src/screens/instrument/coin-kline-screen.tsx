@@ -6,12 +6,13 @@ import { KlineBody } from './kline-body';
 import { CoinTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
+import { paths } from '../../routes/paths';
 
 /** /pages/coin/coinKline?symbol=BTCUSDT: a pair's candle chart with indicators. */
 export default function CoinKlineScreen() {
   const symbol = useSymbol();
   return symbol === '' ? (
-    <InstrumentChooser kind="coin" target="/pages/coin/coinKline" />
+    <InstrumentChooser kind="coin" target={paths.coinKline} />
   ) : (
     <CoinKlineView symbol={symbol} />
   );
@@ -22,7 +23,7 @@ function CoinKlineView({ symbol }: { symbol: string }) {
   return (
     <InstrumentFrame
       title={symbol || '--'}
-      chooser={{ kind: 'coin', target: '/pages/coin/coinKline' }}
+      chooser={{ kind: 'coin', target: paths.coinKline }}
       load={load}
       actions={<StarButton market="coin" symbol={symbol} />}
       footer={({ info }) => <CoinTradeBar info={info} />}

@@ -11,15 +11,12 @@ import { QuoteHeader } from './quote-header';
 import { CoinTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
+import { klineHref, paths } from '../../routes/paths';
 
 /** /pages/coin/index?symbol=BTCUSDT: a pair's live price, 24 h figures, mark price, book and trades. */
 export default function CoinScreen() {
   const symbol = useSymbol();
-  return symbol === '' ? (
-    <InstrumentChooser kind="coin" target="/pages/coin/index" />
-  ) : (
-    <CoinView symbol={symbol} />
-  );
+  return symbol === '' ? <InstrumentChooser kind="coin" target={paths.coin} /> : <CoinView symbol={symbol} />;
 }
 
 function CoinView({ symbol }: { symbol: string }) {
@@ -33,7 +30,7 @@ function CoinView({ symbol }: { symbol: string }) {
   return (
     <InstrumentFrame
       title={symbol || '--'}
-      chooser={{ kind: 'coin', target: '/pages/coin/index' }}
+      chooser={{ kind: 'coin', target: paths.coin }}
       load={load}
       actions={<StarButton market={'coin'} symbol={symbol} />}
       footer={(data) => <CoinTradeBar info={data.info} />}
@@ -57,7 +54,7 @@ function CoinBody({ overview: { info, ticker } }: { overview: CoinOverview }) {
         fallback={{ last: ticker.price, change: ticker.change, pct: ticker.changePct }}
       />
       <CoinStats info={info} ticker={ticker} />
-      <KlineLink href={`/pages/coin/coinKline?symbol=${encodeURIComponent(info.symbol)}`} />
+      <KlineLink href={klineHref('coin', info.symbol)} />
       <DepthTabs symbol={info.symbol} priceScale={info.priceScale} qtyScale={info.qtyScale} />
     </>
   );

@@ -9,16 +9,17 @@ import { KlineBody } from './kline-body';
 import { StockTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
+import { paths } from '../../routes/paths';
 
 // Opened on a stock, its facts and first price are asked for as this chunk loads (src/api/early.ts).
-const opening = openingQuery('/pages/stock/stockKline')?.get('symbol')?.trim().toUpperCase();
+const opening = openingQuery(paths.stockKline)?.get('symbol')?.trim().toUpperCase();
 if (opening) prefetchStockInfo(opening);
 
 /** /pages/stock/stockKline?symbol=THYAO: a stock's or an index's candle chart with indicators. */
 export default function StockKlineScreen() {
   const symbol = useSymbol();
   return symbol === '' ? (
-    <InstrumentChooser kind="stock" target="/pages/stock/stockKline" />
+    <InstrumentChooser kind="stock" target={paths.stockKline} />
   ) : (
     <StockKlineView symbol={symbol} />
   );
@@ -30,7 +31,7 @@ function StockKlineView({ symbol }: { symbol: string }) {
   return (
     <InstrumentFrame
       title={symbol || '--'}
-      chooser={{ kind: 'stock', target: '/pages/stock/stockKline' }}
+      chooser={{ kind: 'stock', target: paths.stockKline }}
       load={load}
       actions={<StarButton market={load.data?.market ?? 'stock'} symbol={symbol} />}
       // Out of session the badge says the market is closed, as on the stock screen, not "Live".

@@ -19,19 +19,21 @@ import { StockStats } from './stock-stats';
 import { StockTradeBar, useListed } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
+import { klineHref, paths } from '../../routes/paths';
+import { instrumentHref } from '../../routes/shell-paths';
 
 /** BIST shares trade in whole lots of 1; the book shows share counts without decimals. */
 const SHARE_QTY_SCALE = 0;
 
 // Opened on a stock, its facts and first price are asked for as this chunk loads (src/api/early.ts).
-const opening = openingQuery('/pages/stock/index')?.get('symbol')?.trim().toUpperCase();
+const opening = openingQuery(paths.stock)?.get('symbol')?.trim().toUpperCase();
 if (opening) prefetchStockInfo(opening);
 
 /** /pages/stock/index?symbol=THYAO: a stock's or an index's live quote, day figures, book and trades. */
 export default function StockScreen() {
   const symbol = useSymbol();
   return symbol === '' ? (
-    <InstrumentChooser kind="stock" target="/pages/stock/index" />
+    <InstrumentChooser kind="stock" target={paths.stock} />
   ) : (
     <StockView symbol={symbol} />
   );
@@ -51,7 +53,7 @@ function StockView({ symbol }: { symbol: string }) {
   return (
     <InstrumentFrame
       title={symbol || '--'}
-      chooser={{ kind: 'stock', target: '/pages/stock/index' }}
+      chooser={{ kind: 'stock', target: paths.stock }}
       load={load}
       actions={<StarButton market={market} symbol={symbol} />}
       session={(data) => data.status}
@@ -81,7 +83,7 @@ function StockBody({ info }: { info: StockInfo }) {
         fallback={{ last: info.price, change: info.change, pct: info.changePct }}
       />
       <StockStats info={info} />
-      <KlineLink href={`/pages/stock/stockKline?symbol=${encodeURIComponent(info.symbol)}`} />
+      <KlineLink href={klineHref('stock', info.symbol)} />
       {info.market === 'stock' && listed && <OptionLink symbol={info.symbol} />}
       {info.market === 'stock' ? (
         <DepthTabs symbol={info.symbol} priceScale={info.priceScale} qtyScale={SHARE_QTY_SCALE} />
@@ -92,7 +94,7 @@ function StockBody({ info }: { info: StockInfo }) {
           <ul className="members__list" data-testid="index-members">
             {info.members.map((member) => (
               <li key={member}>
-                <Link className="chip" href={`/pages/stock/index?symbol=${encodeURIComponent(member)}`}>
+                <Link className="chip" href={instrumentHref('stock', member)}>
                   {member}
                 </Link>
               </li>

@@ -9,8 +9,9 @@ import { useTranslation } from '../../i18n-hook';
 import { navigate } from '../../routes/navigation';
 import { writeStored } from '../../state/persisted';
 import { prefs } from '../../state/prefs';
+import { paths } from '../../routes/paths';
 
-export const TRADE_PATH = '/pages/tabbar/trade';
+export const TRADE_PATH = paths.trade;
 
 /**
  * Buy and Sell, always in thumb reach (DESIGN.md: a sticky bottom bar on instrument screens).
@@ -84,11 +85,7 @@ export function CoinTradeBar({ info }: { info: CoinInfo }) {
   return (
     <div className="trade-bar trade-bar--closed" data-testid="trade-bar-closed">
       <p role="status">{t('trade_bar.rate')}</p>
-      <Link
-        href="/pages/exchange/stock"
-        className="button button--secondary"
-        data-testid="trade-bar-exchange"
-      >
+      <Link href={paths.exchangeStock} className="button button--secondary" data-testid="trade-bar-exchange">
         {t('trade_bar.exchange')}
       </Link>
     </div>

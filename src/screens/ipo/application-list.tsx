@@ -17,10 +17,11 @@ import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { LoadMore } from './load-more';
 import { ApplicationStatusBadge } from './status-badge';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { paths } from '../../routes/paths';
 
 type Filter = ApplicationStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', ...APPLICATION_STATUSES];
-const TAB_PATH = '/pages/tabbar/ipo';
+const TAB_PATH = paths.ipoTab;
 
 /**
  * An application card's head and facts, retail or institutional: which IPO, its status, how many

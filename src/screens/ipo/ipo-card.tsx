@@ -6,12 +6,13 @@ import { prefs } from '../../state/prefs';
 import { Countdown } from './countdown';
 import { formatLots, lotCount, formatTry } from '../../components/trade/primary-format';
 import { IpoStatusBadge } from './status-badge';
+import { paths } from '../../routes/paths';
 
-export const DETAIL_PATH = '/pages/stockIPO/ipoDetail';
-export const ORDER_PATH = '/pages/stockIPO/ipoOrder';
-export const RECORD_PATH = '/pages/stockIPO/ipoRecord';
-export const APPLICATIONS_PATH = '/pages/stockIPO/list';
-export const IPO_LIST_PATH = '/pages/stockIPO/ipoList';
+export const DETAIL_PATH = paths.ipoDetail;
+export const ORDER_PATH = paths.ipoOrder;
+export const RECORD_PATH = paths.ipoRecord;
+export const APPLICATIONS_PATH = paths.ipoApplications;
+export const IPO_LIST_PATH = paths.ipoList;
 /** The IPO list on its institutional channel, and my applications there. */
 export const OFFLINE_LIST_PATH = `${IPO_LIST_PATH}?channel=offline`;
 export const OFFLINE_APPLICATIONS_PATH = `${APPLICATIONS_PATH}?channel=offline`;

@@ -9,7 +9,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { LoadedSubject, SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
-import { instrumentHref } from '../../components/market/instrument-href';
+import { instrumentHref } from '../../routes/shell-paths';
 import { Countdown } from './countdown';
 import { estimateText } from './estimate-text';
 import { APPLICATIONS_PATH, ipoHref, IPO_LIST_PATH, ORDER_PATH } from './ipo-card';

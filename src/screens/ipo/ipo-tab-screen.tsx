@@ -12,6 +12,7 @@ import { Screen } from '../../components/screen';
 import { APPLICATIONS_PATH, IPO_LIST_PATH, OFFLINE_LIST_PATH } from './ipo-card';
 import { IpoSection, SectionEmpty } from './ipo-section';
 import { useNow } from '../../components/content/use-now';
+import { paths } from '../../routes/paths';
 
 const loadToday = () => call(ipoEndpoints.today, { size: 50 }, { silent: true });
 const loadComing = () => call(ipoEndpoints.coming, { size: 20 }, { silent: true });
@@ -67,7 +68,7 @@ export default function IpoTabScreen() {
           </Link>
         )}
         {/* Block trades: one small entry; the texts are this screen's. */}
-        <Link href="/pages/stockBulk/bulkList" className="ipo-card" data-testid="ipo-bulk-entry">
+        <Link href={paths.bulkList} className="ipo-card" data-testid="ipo-bulk-entry">
           <span className="ipo-card__symbol">{t('tab.bulk')}</span>
           <span className="ipo-card__name">{t('tab.bulk_body')}</span>
         </Link>
@@ -97,7 +98,7 @@ export default function IpoTabScreen() {
           empty={<SectionEmpty title={t('tab.empty_recent')} />}
         />
         {/* Coin sales: their own screens, src/screens/ico. */}
-        <Link href="/pages/coinICO/icoList" className="ipo-notice" data-testid="ipo-coin-sales">
+        <Link href={paths.icoList} className="ipo-notice" data-testid="ipo-coin-sales">
           <strong>{t('coin_sales.title')}</strong>
           <p>{t('coin_sales.body')}</p>
         </Link>

@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatMoney } from '../../../domain/format/number';
+import { paths } from '../../routes/paths';
 
-export const LOAN_PATH = '/pages/user/loan';
+export const LOAN_PATH = paths.loan;
 
 /** TRY to the kuruş, truncated, with the lira sign placed by the locale. */
 export const formatTry = (value: string | null, locale: Locale) =>

@@ -14,10 +14,11 @@ import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { ApplyPanel } from './apply-panel';
 import { LoanCard } from './loan-card';
+import { paths } from '../../routes/paths';
 
 type Tab = 'apply' | 'mine';
 const TABS: readonly Tab[] = ['apply', 'mine'];
-const SERVICE_PATH = '/pages/user/service';
+const SERVICE_PATH = paths.userService;
 const LIVE = ['messages', 'balances'] as const;
 const LOAN_RECORDS = ['loan'] as const;
 /** Interest accrues by the moment: a loan out is read again this often while it is shown. */

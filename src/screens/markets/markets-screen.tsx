@@ -15,6 +15,7 @@ import { StocksPanel } from './stocks-panel';
 import { prefetchStockPage } from './use-stock-pages';
 import { openingQuery } from '../../api/early';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { paths } from '../../routes/paths';
 
 const SEGMENTS = ['stocks', 'indices', 'coins'] as const;
 type Segment = (typeof SEGMENTS)[number];
@@ -26,7 +27,7 @@ function isSegment(value: string | null): value is Segment {
 
 // Opened on its stocks (the default segment and sort), the tab's first page is asked for as this
 // chunk loads, while React renders the screen around it (use-stock-pages.ts says why).
-const opening = openingQuery('/pages/tabbar/markets');
+const opening = openingQuery(paths.markets);
 if (opening) {
   const segment = opening.get('segment');
   if (!isSegment(segment) || segment === 'stocks') prefetchStockPage(DEFAULT_SORT);
@@ -50,7 +51,7 @@ export default function MarketsScreen() {
   const actions = (
     <>
       <Link
-        href="/pages/stock/search"
+        href={paths.search}
         className="icon-button"
         data-testid="markets-search"
         aria-label={t('search.title')}
@@ -58,7 +59,7 @@ export default function MarketsScreen() {
         <SearchIcon />
       </Link>
       <Link
-        href="/pages/stock/collect"
+        href={paths.watchlist}
         className="icon-button"
         data-testid="markets-watchlist"
         aria-label={t('watchlist.title')}

@@ -16,6 +16,7 @@ import { watchlist } from '../../market/watchlist';
 import { session } from '../../state/session';
 import { loadWatchRows } from './watch-rows';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
+import { paths, withQuery } from '../../routes/paths';
 
 const KINDS: readonly WatchKind[] = ['stock', 'coin'];
 
@@ -40,7 +41,7 @@ function WatchPanel({ kind }: { kind: WatchKind }) {
         body={t('watchlist.empty_body')}
         action={
           <Link
-            href={kind === 'coin' ? '/pages/tabbar/markets?segment=coins' : '/pages/tabbar/markets'}
+            href={kind === 'coin' ? withQuery(paths.markets, { segment: 'coins' }) : paths.markets}
             className="button button--primary"
             data-testid="watchlist-browse"
           >

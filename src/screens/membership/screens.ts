@@ -3,16 +3,17 @@ import AdviceScreen from './advice-screen';
 import CreditScoreScreen from './credit-score-screen';
 import VipScreen from './vip-screen';
 import VoteScreen from './vote-screen';
+import { paths } from '../../routes/paths';
 
 // The four membership routes load this one chunk through one import site in the route
 // table, keyed by path: four import sites cost the first load's preload lists more than the
 // screens share (scripts/bundle-budget.mjs).
 export type MembershipPath =
-  '/pages/stock/vip' | '/pages/stock/advice' | '/pages/stock/vote' | '/pages/user/creditScore';
+  typeof paths.vip | typeof paths.advice | typeof paths.vote | typeof paths.creditScore;
 
 export const MEMBERSHIP_SCREENS: Record<MembershipPath, ComponentType> = {
-  '/pages/stock/vip': VipScreen,
-  '/pages/stock/advice': AdviceScreen,
-  '/pages/stock/vote': VoteScreen,
-  '/pages/user/creditScore': CreditScoreScreen,
+  [paths.vip]: VipScreen,
+  [paths.advice]: AdviceScreen,
+  [paths.vote]: VoteScreen,
+  [paths.creditScore]: CreditScoreScreen,
 };

@@ -17,6 +17,7 @@ import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { readLastAssets } from '../../pwa/last-assets';
 import { prefs } from '../../state/prefs';
 import { amount, sortBalances } from './wallet-figures';
+import { paths } from '../../routes/paths';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -132,22 +133,14 @@ export default function AssetsScreen() {
         {assets.status === 'ready' && assets.data.accountType === 'real' && (
           // Money in, out and between currencies, where the balances are (demo has no funding).
           <div className="card__actions" data-testid="assets-actions">
-            <Link
-              href="/pages/recharge/recharge"
-              className="button button--primary"
-              data-testid="assets-deposit"
-            >
+            <Link href={paths.recharge} className="button button--primary" data-testid="assets-deposit">
               {t('assets.deposit')}
             </Link>
-            <Link
-              href="/pages/withdraw/withdraw"
-              className="button button--secondary"
-              data-testid="assets-withdraw"
-            >
+            <Link href={paths.withdrawHub} className="button button--secondary" data-testid="assets-withdraw">
               {t('assets.withdraw')}
             </Link>
             <Link
-              href="/pages/exchange/index"
+              href={paths.exchangeIndex}
               className="button button--secondary"
               data-testid="assets-exchange"
             >

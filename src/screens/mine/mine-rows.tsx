@@ -21,6 +21,7 @@ import {
   ShieldIcon,
   BankIcon,
 } from '../../components/icons';
+import { paths } from '../../routes/paths';
 
 export type RowName =
   | 'assets'
@@ -55,22 +56,22 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'account',
     rows: [
-      { name: 'assets', path: '/pages/user/assets', Icon: LedgerIcon },
-      { name: 'kyc', path: '/pages/user/kyc', Icon: CheckIcon },
-      { name: 'security', path: '/pages/user/security', Icon: ShieldIcon },
-      { name: 'account', path: '/pages/user/account', Icon: MineIcon },
-      { name: 'privacy', path: '/pages/user/privacy', Icon: ShieldIcon },
+      { name: 'assets', path: paths.assets, Icon: LedgerIcon },
+      { name: 'kyc', path: paths.kyc, Icon: CheckIcon },
+      { name: 'security', path: paths.security, Icon: ShieldIcon },
+      { name: 'account', path: paths.account, Icon: MineIcon },
+      { name: 'privacy', path: paths.privacy, Icon: ShieldIcon },
     ],
   },
   {
     name: 'products',
     rows: [
-      { name: 'robots', path: '/pages/robot/list', Icon: AutoIcon },
-      { name: 'ipoSwitch', path: '/pages/user/ipoSwitch', Icon: AutoIcon },
-      { name: 'loan', path: '/pages/user/loan', Icon: BankIcon },
-      { name: 'vip', path: '/pages/stock/vip', Icon: CheckIcon },
-      { name: 'creditScore', path: '/pages/user/creditScore', Icon: LedgerIcon },
-      { name: 'vote', path: '/pages/stock/vote', Icon: InfoIcon },
+      { name: 'robots', path: paths.robotList, Icon: AutoIcon },
+      { name: 'ipoSwitch', path: paths.ipoSwitch, Icon: AutoIcon },
+      { name: 'loan', path: paths.loan, Icon: BankIcon },
+      { name: 'vip', path: paths.vip, Icon: CheckIcon },
+      { name: 'creditScore', path: paths.creditScore, Icon: LedgerIcon },
+      { name: 'vote', path: paths.vote, Icon: InfoIcon },
     ],
   },
   {
@@ -87,15 +88,15 @@ const SECTIONS: readonly Section[] = [
     name: 'support',
     rows: [
       // An account screen, so guests do not see the row.
-      { name: 'service', path: '/pages/user/service', Icon: InfoIcon },
-      { name: 'about', path: '/pages/user/about', Icon: InfoIcon, public: true },
+      { name: 'service', path: paths.userService, Icon: InfoIcon },
+      { name: 'about', path: paths.about, Icon: InfoIcon, public: true },
     ],
   },
   {
     name: 'app',
     rows: [
-      { name: 'lang', path: '/pages/common/lang', Icon: GlobeIcon, public: true },
-      { name: 'download', path: '/pages/common/download', Icon: PhoneIcon, public: true },
+      { name: 'lang', path: paths.lang, Icon: GlobeIcon, public: true },
+      { name: 'download', path: paths.download, Icon: PhoneIcon, public: true },
     ],
   },
 ];

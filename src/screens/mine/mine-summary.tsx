@@ -9,6 +9,7 @@ import { PortfolioFigures } from '../../components/portfolio/portfolio-figures';
 import type { Portfolio } from '../../components/portfolio/use-portfolio';
 import { ChevronIcon, MineIcon } from '../../components/icons';
 import type { AccountType } from '../../state/persisted';
+import { paths } from '../../routes/paths';
 
 /** Signed out: one card that leads to login or registration. */
 export function GuestCard() {
@@ -20,10 +21,10 @@ export function GuestCard() {
       </h2>
       <p className="card__text">{t('mine.guest_body')}</p>
       <div className="card__actions">
-        <Link href="/pages/account/login" className="button button--primary" data-testid="mine-login">
+        <Link href={paths.login} className="button button--primary" data-testid="mine-login">
           {t('mine.login')}
         </Link>
-        <Link href="/pages/account/reg" className="button button--secondary" data-testid="mine-register">
+        <Link href={paths.register} className="button button--secondary" data-testid="mine-register">
           {t('mine.register')}
         </Link>
       </div>
@@ -94,7 +95,7 @@ export function AccountSummary({
           <span className="mine-summary__labels">
             <AccountTypeBadge type={accountType} testId="mine-account-type" />
             {idStatus && (
-              <Link href="/pages/user/kyc" className="mine-summary__kyc">
+              <Link href={paths.kyc} className="mine-summary__kyc">
                 <KycStatusLabel status={idStatus} testId="mine-kyc-label" />
               </Link>
             )}
@@ -103,7 +104,7 @@ export function AccountSummary({
       </div>
       <div className="mine-summary__assets-head">
         <h2 className="mine-summary__assets-title">{t('mine.total_assets')}</h2>
-        <Link href="/pages/user/assets" className="text-link" data-testid="mine-assets-link">
+        <Link href={paths.assets} className="text-link" data-testid="mine-assets-link">
           {t('mine.assets_link')}
           <ChevronIcon width={18} height={18} />
         </Link>

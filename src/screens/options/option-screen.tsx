@@ -13,8 +13,9 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { Positions } from './positions';
 import { StockChooser } from './stock-chooser';
 import { Ticket } from './ticket';
+import { paths } from '../../routes/paths';
 
-const OPTION_PATH = '/pages/stock/option';
+const OPTION_PATH = paths.option;
 type Tab = 'ticket' | 'positions';
 const TABS: readonly Tab[] = ['ticket', 'positions'];
 

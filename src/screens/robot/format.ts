@@ -1,13 +1,14 @@
 import Decimal from 'decimal.js';
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatPercent } from '../../../domain/format/number';
+import { paths } from '../../routes/paths';
 
-export const ROBOT_LIST_PATH = '/pages/robot/list';
-export const ROBOT_DETAIL_PATH = '/pages/robot/detail';
-export const ROBOT_ORDER_PATH = '/pages/robot/orderDetail';
-export const ROBOT_MINE_PATH = '/pages/robot/mine';
-export const ROBOT_RECORD_PATH = '/pages/robot/record';
-export const ROBOT_INTRO_PATH = '/pages/robot/intro';
+export const ROBOT_LIST_PATH = paths.robotList;
+export const ROBOT_DETAIL_PATH = paths.robotDetail;
+export const ROBOT_ORDER_PATH = paths.robotOrder;
+export const ROBOT_MINE_PATH = paths.robotMine;
+export const ROBOT_RECORD_PATH = paths.robotRecord;
+export const ROBOT_INTRO_PATH = paths.robotIntro;
 
 export const robotHref = (id: string, to: string = ROBOT_DETAIL_PATH) => `${to}?id=${encodeURIComponent(id)}`;
 

@@ -24,6 +24,7 @@ import { RiskNotice, RulesText } from './parts';
 import { BacktestBlock, TrackBlock } from './record-blocks';
 import { RobotBrowser } from './robot-browser';
 import { SubjectHead } from '../../components/trade/subject-head';
+import { paths } from '../../routes/paths';
 
 const loadAssets = () => getAssets({ silent: true });
 
@@ -141,7 +142,7 @@ function DetailBody({ id }: { id: string }) {
       {signedIn ? (
         <Purchase robot={robot} onChanged={reload} />
       ) : (
-        <Link href="/pages/account/login" className="button button--primary">
+        <Link href={paths.login} className="button button--primary">
           {t('buy.sign_in')}
         </Link>
       )}

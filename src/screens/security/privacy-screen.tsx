@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n-hook';
 import { z } from 'zod';
 import { LinkList } from '../../components/link-list';
 import { SecurityFrame } from './security-frame';
+import { paths } from '../../routes/paths';
 
 const listSchema = z.array(z.string());
 type ListKey = 'privacy.device' | 'privacy.server' | 'privacy.permissions';
@@ -43,12 +44,12 @@ export default function PrivacyScreen() {
           label={t('privacy.links')}
           items={[
             {
-              href: '/pages/common/privacyPolicy',
+              href: paths.privacyPolicy,
               label: tc('screen.privacyPolicy'),
               testId: 'privacy-policy-link',
             },
             {
-              href: '/pages/common/disclaimer',
+              href: paths.disclaimer,
               label: tc('screen.disclaimer'),
               testId: 'privacy-disclaimer-link',
             },

@@ -8,9 +8,10 @@ import { Screen } from '../../components/screen';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
 import '../../styles/account.css';
+import { paths } from '../../routes/paths';
 
 /** The security centre: where a security form opened on its own returns when it is done. */
-export const SECURITY_PATH = '/pages/user/security';
+export const SECURITY_PATH = paths.security;
 
 /** Always visible on the account screens while the demo account is active (honest switch). */
 export function DemoBanner() {

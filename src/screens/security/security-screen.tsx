@@ -12,6 +12,7 @@ import { patchProfile } from '../../state/account';
 import { session } from '../../state/session';
 import { ProfileGate, SecurityFrame } from './security-frame';
 import { toastError } from './show-error';
+import { passwordHref, paths } from '../../routes/paths';
 
 type RowName =
   | 'loginPassword'
@@ -97,22 +98,22 @@ function SecurityRows({ profile }: { profile: UserProfile }) {
         />
         <Row
           name="withdrawPassword"
-          href="/pages/user/tradePassword?type=withdraw"
+          href={passwordHref('withdraw')}
           value={state(profile.withdrawPasswordSet)}
         />
-        <Row name="email" href="/pages/user/email" value={profile.email ?? t('profile.email_none')} />
+        <Row name="email" href={paths.email} value={profile.email ?? t('profile.email_none')} />
       </ul>
       <ul className="info-list">
         <ConfirmOrdersRow profile={profile} />
       </ul>
       <ul className="info-list">
-        <Row name="account" href="/pages/user/account" value={t(`account_mgmt.${userAccountType}`)} />
+        <Row name="account" href={paths.account} value={t(`account_mgmt.${userAccountType}`)} />
         <Row
           name="ipoSwitch"
-          href="/pages/user/ipoSwitch"
+          href={paths.ipoSwitch}
           value={profile.openAutoApply === 1 ? t('ipo.on') : t('ipo.off')}
         />
-        <Row name="privacy" href="/pages/user/privacy" />
+        <Row name="privacy" href={paths.privacy} />
       </ul>
     </div>
   );

@@ -14,6 +14,7 @@ import { ChevronIcon, CopyIcon } from '../../components/icons';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
 import { ProfileGate, SecurityFrame } from './security-frame';
+import { paths } from '../../routes/paths';
 
 const nicknameSchema = z.object({ nickname: text({ max: 32 }) });
 
@@ -105,14 +106,14 @@ function ProfileRows({ profile }: { profile: UserProfile }) {
           )}
         </li>
         <li>
-          <Link href="/pages/user/email" className="info-row" data-testid="profile-email">
+          <Link href={paths.email} className="info-row" data-testid="profile-email">
             <span className="info-row__label">{t('profile.email')}</span>
             <span className="info-row__value">{profile.email ?? t('profile.email_none')}</span>
             <ChevronIcon className="info-row__chevron" />
           </Link>
         </li>
         <li>
-          <Link href="/pages/user/kyc" className="info-row" data-testid="profile-kyc">
+          <Link href={paths.kyc} className="info-row" data-testid="profile-kyc">
             <span className="info-row__label">{t('profile.kyc')}</span>
             <span className="info-row__value">{tc(`kyc.${profile.idStatus}`)}</span>
             <ChevronIcon className="info-row__chevron" />

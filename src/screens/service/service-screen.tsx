@@ -9,8 +9,8 @@ import { BuiltInChat } from './built-in-chat';
 import { NoScript, ScriptChat } from './script-chat';
 
 /**
- * Customer service, one chunk for its four routes. `/pages/user/service` and
- * `/pages/common/service`: the chat script `/common/config` names, loaded here on demand, or else
+ * Customer service, one chunk for its four routes. The user and common
+ * service paths: the chat script `/common/config` names, loaded here on demand, or else
  * the built-in chat. `…/serviceJs`: the on-demand script variant; without a configured script it
  * says so and links to the built-in chat of the same area. All are account screens (DECISIONS §3):
  * a conversation belongs to a signed-in user.

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import { fromCoinQuote, fromStockQuote, sortQuotes, type RowQuote } from '../../market/quote';
+import { MARKETS_PATH, STOCK_LIST_PATH } from '../../routes/shell-paths';
 
 /** How many rows each Home list shows; "see all" opens the full list. */
 export const HOME_ROWS = 5;
@@ -57,7 +58,7 @@ function HomeList({ name, title, more, load, byVolume = false }: Props) {
 export function HotStocks() {
   const { t } = useTranslation('market');
   return (
-    <HomeList name="home-hot" title={t('home.hot')} more="/pages/stock/list?sort=volume" load={loadHot} />
+    <HomeList name="home-hot" title={t('home.hot')} more={`${STOCK_LIST_PATH}?sort=volume`} load={loadHot} />
   );
 }
 
@@ -67,7 +68,7 @@ export function TopCoins() {
     <HomeList
       name="home-coins"
       title={t('home.coins')}
-      more="/pages/tabbar/markets?segment=coins"
+      more={`${MARKETS_PATH}?segment=coins`}
       load={loadCoins}
       byVolume
     />

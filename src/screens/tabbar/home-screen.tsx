@@ -9,6 +9,14 @@ import { session } from '../../state/session';
 import { openDrawer, ui } from '../../state/ui';
 import { HotStocks, TopCoins } from './home-lists';
 import { IndexStrip } from './index-strip';
+import {
+  ABOUT_PATH,
+  DOWNLOAD_PATH,
+  LANG_PATH,
+  LOGIN_PATH,
+  MARKETS_PATH,
+  REGISTER_PATH,
+} from '../../routes/shell-paths';
 
 // Signed-in only: a guest's first load (the Lighthouse and budget measurement) never fetches it.
 const loadPortfolio = () => import('../../components/portfolio/home-portfolio');
@@ -31,10 +39,10 @@ function HomeGuestCard() {
       </h2>
       <p className="card__text">{t('home.guest_body')}</p>
       <div className="card__actions">
-        <Link href="/pages/account/reg" className="button button--primary" data-testid="home-register">
+        <Link href={REGISTER_PATH} className="button button--primary" data-testid="home-register">
           {t('home.register')}
         </Link>
-        <Link href="/pages/account/login" className="button button--secondary" data-testid="home-login">
+        <Link href={LOGIN_PATH} className="button button--secondary" data-testid="home-login">
           {t('home.login')}
         </Link>
       </div>
@@ -67,7 +75,7 @@ export default function HomeScreen() {
         </div>
         <h1 className="navbar__title">{t('app_name')}</h1>
         <div className="navbar__side navbar__side--end">
-          <Link href="/pages/common/lang" className="icon-button" aria-label={t('home.language')}>
+          <Link href={LANG_PATH} className="icon-button" aria-label={t('home.language')}>
             <GlobeIcon />
           </Link>
         </div>
@@ -96,10 +104,10 @@ export default function HomeScreen() {
           </h2>
           <p className="card__text">{t('home.intro_body')}</p>
           <div className="card__actions">
-            <Link href="/pages/tabbar/markets" className="button button--primary" data-testid="home-markets">
+            <Link href={MARKETS_PATH} className="button button--primary" data-testid="home-markets">
               {t('home.markets_link')}
             </Link>
-            <Link href="/pages/user/about" className="button button--secondary" data-testid="home-about">
+            <Link href={ABOUT_PATH} className="button button--secondary" data-testid="home-about">
               {t('home.about_link')}
             </Link>
           </div>
@@ -114,7 +122,7 @@ export default function HomeScreen() {
               {t('home.install_title')}
             </h2>
             <p className="card__text">{t('home.install_body')}</p>
-            <Link href="/pages/common/download" className="text-link" data-testid="home-download">
+            <Link href={DOWNLOAD_PATH} className="text-link" data-testid="home-download">
               {t('home.install_link')}
             </Link>
           </div>

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { ChangeCell } from '../../components/market/change-cell';
 import { FeedBadge } from '../../components/market/feed-badge';
-import { instrumentHref } from '../../components/market/instrument-href';
+import { instrumentHref } from '../../routes/shell-paths';
 import { MarketStatusLine } from '../../components/market/market-status-line';
 import { PriceCell } from '../../components/market/price-cell';
 import { fromStockQuote, type RowQuote } from '../../market/quote';

@@ -5,19 +5,20 @@ import { Link } from 'wouter';
 import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
+import { paths } from '../../routes/paths';
 
 /** /pages/fundsDetail/index: which account's bookings to read. */
 export default function FundsIndexScreen() {
   const { t } = useTranslation('trade');
   const items = [
     {
-      href: '/pages/fundsDetail/stockFundsDetail',
+      href: paths.stockFunds,
       title: t('funds.stock'),
       body: t('funds.stock_body'),
       testId: 'funds-stock',
     },
     {
-      href: '/pages/fundsDetail/cryptoFundsDetail',
+      href: paths.cryptoFunds,
       title: t('funds.crypto'),
       body: t('funds.crypto_body'),
       testId: 'funds-crypto',

@@ -15,6 +15,7 @@ import { OrderRow } from './order-row';
 import { usePaged } from '../../components/content/use-paged';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
+import { paths } from '../../routes/paths';
 
 type View = 'open' | 'history';
 const VIEWS: readonly View[] = ['open', 'history'];
@@ -72,7 +73,7 @@ export default function OrdersScreen() {
         title={t(view === 'open' ? 'orders.empty_open' : 'orders.empty_history')}
         body={t('orders.empty_body')}
         action={
-          <Link href="/pages/tabbar/trade" className="button button--primary" data-testid="orders-go-trade">
+          <Link href={paths.trade} className="button button--primary" data-testid="orders-go-trade">
             {t('orders.go_trade')}
           </Link>
         }

@@ -23,6 +23,7 @@ import { HoldingRow } from './holding-row';
 import { liveTotals } from './live-pnl';
 import { useLocale } from './use-locale';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
+import { paths } from '../../routes/paths';
 
 /** ui.positionTab is an index (SPEC §3): 0 ordinary, 1 IPO, 2 option, 3 locked. */
 const TABS: readonly PositionTab[] = ['ordinary', 'ipo', 'option', 'locked'];
@@ -84,11 +85,7 @@ function HoldingsPanel({ tab }: { tab: PositionTab }) {
         body={t(`position.empty_${tab}_body`)}
         action={
           tab === 'ordinary' ? (
-            <Link
-              href="/pages/tabbar/trade"
-              className="button button--primary"
-              data-testid="position-go-trade"
-            >
+            <Link href={paths.trade} className="button button--primary" data-testid="position-go-trade">
               {t('orders.go_trade')}
             </Link>
           ) : undefined

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { TxRecordList } from '../../components/trade/tx-record-list';
+import { paths } from '../../routes/paths';
 
 /** /pages/fundsDetail/stockFundsDetail: every booking of the stock account, from the ledger. */
 export default function StockFundsScreen() {
@@ -20,7 +21,7 @@ export default function StockFundsScreen() {
               title={t('funds.empty')}
               body={t('funds.empty_body')}
               action={
-                <Link href="/pages/tabbar/trade" className="button button--primary">
+                <Link href={paths.trade} className="button button--primary">
                   {t('orders.go_trade')}
                 </Link>
               }

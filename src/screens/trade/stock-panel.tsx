@@ -12,8 +12,9 @@ import { SymbolPicker } from './symbol-picker';
 import { TradeLinks } from './trade-links';
 import { useLocale } from './use-locale';
 import { useTicketData } from './use-ticket-data';
+import { paths } from '../../routes/paths';
 
-export const TRADE_PATH = '/pages/tabbar/trade';
+export const TRADE_PATH = paths.trade;
 
 /** The stock side of the Trade tab: which stock, its live price, the ticket and where orders go. */
 export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }) {

@@ -32,12 +32,13 @@ import { useRuleText } from './rule-text';
 import { TicketSubmit } from './ticket-submit';
 import { priceText, useStockSize } from './use-stock-size';
 import type { useTicketData } from './use-ticket-data';
+import { paths } from '../../routes/paths';
 
 // The conditional tab's form comes with its own chunk, when the tab is chosen.
 const ConditionalForm = lazy(() => import('../../components/conditional/conditional-form'));
 
 /** The deposit hub: the ways money comes into the stock account (SPEC: the drawer's deposit button). */
-const DEPOSIT_PATH = '/pages/recharge/recharge';
+const DEPOSIT_PATH = paths.recharge;
 
 type Data = ReturnType<typeof useTicketData>;
 

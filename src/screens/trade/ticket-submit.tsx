@@ -21,6 +21,7 @@ import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { heldText } from './order-row';
 import { outcomeOf } from './ticket-outcome';
 import { useLocale } from './use-locale';
+import { paths } from '../../routes/paths';
 
 type Props = {
   info: StockInfo;
@@ -206,7 +207,7 @@ export function TicketSubmit(props: Props) {
           rows={resultRows}
           onClose={() => setShown(null)}
           actions={
-            <Link href="/pages/stock/order" className="button button--secondary" data-testid="result-orders">
+            <Link href={paths.orders} className="button button--secondary" data-testid="result-orders">
               {t('ticket.view_orders')}
             </Link>
           }

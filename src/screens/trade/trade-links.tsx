@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
 import { LinkList } from '../../components/link-list';
+import { paths } from '../../routes/paths';
 
 /** Where the ticket's consequences show: orders, positions, income, funds detail. */
 export function TradeLinks() {
@@ -8,10 +9,10 @@ export function TradeLinks() {
     <LinkList
       label={t('title')}
       items={[
-        { href: '/pages/stock/order', label: t('links.orders'), testId: 'link-orders' },
-        { href: '/pages/tabbar/position', label: t('links.positions'), testId: 'link-positions' },
-        { href: '/pages/stock/income', label: t('links.income'), testId: 'link-income' },
-        { href: '/pages/fundsDetail/index', label: t('links.funds'), testId: 'link-funds' },
+        { href: paths.orders, label: t('links.orders'), testId: 'link-orders' },
+        { href: paths.position, label: t('links.positions'), testId: 'link-positions' },
+        { href: paths.income, label: t('links.income'), testId: 'link-income' },
+        { href: paths.fundsIndex, label: t('links.funds'), testId: 'link-funds' },
       ]}
     />
   );

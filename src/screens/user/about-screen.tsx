@@ -5,18 +5,19 @@ import { LinkList } from '../../components/link-list';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { APP_VERSION } from '../../state/app-config';
+import { paths } from '../../routes/paths';
 
 export default function AboutScreen() {
   const { t } = useTranslation();
   const links = [
     {
-      href: '/pages/common/companyIntroduction',
+      href: paths.companyIntroduction,
       label: t('screen.companyIntroduction'),
       testId: 'about-company',
     },
-    { href: '/pages/common/privacyPolicy', label: t('screen.privacyPolicy'), testId: 'about-privacy' },
-    { href: '/pages/common/disclaimer', label: t('screen.disclaimer'), testId: 'about-disclaimer' },
-    { href: '/pages/common/download', label: t('screen.download'), testId: 'about-download' },
+    { href: paths.privacyPolicy, label: t('screen.privacyPolicy'), testId: 'about-privacy' },
+    { href: paths.disclaimer, label: t('screen.disclaimer'), testId: 'about-disclaimer' },
+    { href: paths.download, label: t('screen.download'), testId: 'about-download' },
   ];
   return (
     <Screen>

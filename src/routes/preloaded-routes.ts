@@ -3,8 +3,8 @@
  * before the app's entry has downloaded: the opened route's first public GET, the one that brings
  * its largest paint (the stock's price on the stock and kline screens). Asked there, it leaves at
  * the page's second request instead of after the entry and the route's chunks have run, a few
- * round trips later on a phone. `send` (request.ts) takes the answer when it makes the same call:
- * same URL and same headers, else it asks anew (preloaded.ts).
+ * round trips later on a phone. `send` (src/api/request.ts) takes the answer when it makes the same call:
+ * same URL and same headers, else it asks anew (src/api/preloaded.ts).
  *
  * Plain data, no imports: the build reads it to write the script.
  */
@@ -14,7 +14,7 @@ export type PreloadedAnswer = {
   /** The page's query parameter sent as the call's one parameter, trimmed and upper-cased as the screen does. */
   readonly param: string;
   /**
-   * The frame shows the answer's price while the app loads (early-quote.ts): on the kline screen,
+   * The frame shows the answer's price while the app loads (src/api/early-quote.ts): on the kline screen,
    * where the price sits at the top and is the largest thing painted. The stock screen's name and
    * market lines come first, so a price alone there would jump down when the screen renders.
    */
