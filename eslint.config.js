@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layersPlugin } from './scripts/lint/layers.js';
+import { routePathsRule } from './scripts/lint/route-paths.js';
 
 export default tseslint.config(
   {
@@ -16,9 +17,10 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    plugins: { project: layersPlugin },
+    plugins: { project: { rules: { ...layersPlugin.rules, 'route-paths': routePathsRule } } },
     rules: {
       'project/layers': 'error',
+      'project/route-paths': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
