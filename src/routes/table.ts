@@ -15,6 +15,7 @@ import {
   TRADE_PATH,
 } from './shell-paths';
 import type { AppPath } from './paths';
+import { loadAiScreens, loadHomePortfolio, loadSpotPanel } from './screen-chunks';
 import { session } from '../state/session';
 import { openingTicket } from '../state/trade-ticket';
 import type { MembershipPath } from '../screens/membership/screens';
@@ -40,7 +41,7 @@ function redirect(path: AppPath, to: AppPath): RedirectRoute {
 
 // AI stock products: its four routes share one chunk, imported once (the entry's lazy-import
 // map is on every first load).
-const aiScreens = () => import('../screens/ai/ai-screens');
+const aiScreens = loadAiScreens;
 // robots: its six routes share one chunk, imported once (src/screens/robot/robot-screens.tsx).
 const robotScreens = () => import('../screens/robot/robot-screens');
 // Support chat and location pickers: one chunk and one loader for each group of routes,
@@ -52,8 +53,7 @@ const loadLocation = () => import('../screens/location/location-screen');
 // chosen by fewer, stays behind it (its import here cost the first load 0.2 KiB more). The tab
 // waits for its ticket (trade-screen.tsx's ready); two imports of one module are one request.
 const loadTrade = () => {
-  if (openingTicket(location.search) === 'coin')
-    void import('../screens/contract/spot-panel').catch(() => undefined);
+  if (openingTicket(location.search) === 'coin') void loadSpotPanel().catch(() => undefined);
   return import('../screens/trade/trade-screen');
 };
 // Signed in, Home shows the portfolio card and its AI row: chunks of their own that Home's module,
@@ -63,8 +63,8 @@ const loadTrade = () => {
 const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
   const home = load();
   if (session.userToken !== '') {
-    void import('../components/portfolio/home-portfolio').catch(() => undefined);
-    void import('../screens/ai/ai-screens').catch(() => undefined);
+    void loadHomePortfolio().catch(() => undefined);
+    void loadAiScreens().catch(() => undefined);
   }
   return home;
 };

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import { noteTickerChange } from '../market/render-stats';
+import { noteTickerChange } from '../services/render-stats';
 import {
   BARS_KEPT,
   type BookPatch,

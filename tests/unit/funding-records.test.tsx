@@ -8,7 +8,7 @@ import type { TxRecord } from '../../domain/protocol/trading';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import { deliverPrivateEvents } from '../../src/market/private-events';
-import '../../src/screens/trade/namespace';
+import '../../src/components/trade/texts';
 import { TxRecordList } from '../../src/components/trade/tx-record-list';
 import BankRecordScreen from '../../src/screens/funding/bank-record-screen';
 import RechargeRecordScreen from '../../src/screens/funding/recharge-record-screen';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../src/i18n';
-import '../../src/screens/trade/namespace';
+import '../../src/components/trade/texts';
 import { SymbolPicker } from '../../src/screens/trade/symbol-picker';
 import { setLanguage } from '../../src/state/prefs';
 import { SAMPLE_STOCKS } from '../support/sample-market';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
-import { MarginSheet, TriggerSheet } from '../../src/components/contract/position-sheets';
+import { MarginSheet, TriggerSheet } from '../../src/screens/contract/position-sheets';
 import TransferScreen from '../../src/screens/contract/transfer-screen';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';

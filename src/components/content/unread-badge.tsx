@@ -3,7 +3,8 @@ import '../../styles/content-screens.css';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { messages, watchUnread } from '../../state/messages';
+import { watchUnread } from '../../market/watch-unread';
+import { messages } from '../../state/messages';
 
 /** The unread message count as a pill; nothing when all is read. Keeps the count fresh while shown. */
 export function UnreadBadge({ testId }: { testId?: string }) {

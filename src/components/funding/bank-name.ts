@@ -1,5 +1,5 @@
 // The funding texts (not its styles: a crypto funding screen shows bank names too).
-import '../../screens/funding/texts';
+import './texts';
 import { useTranslation } from '../../i18n-hook';
 import { unlistedBankCode } from '../../../domain/funding/banks';
 

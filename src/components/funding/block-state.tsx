@@ -1,7 +1,7 @@
 // The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
 import '../../i18n-errors-screens';
 // The funding texts (not its styles: a crypto funding screen shows these too).
-import '../../screens/funding/texts';
+import './texts';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { FUNDING_BLOCKS, type FundingBlock, type FundingHours } from '../../../domain/protocol/funding';

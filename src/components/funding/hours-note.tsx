@@ -1,5 +1,5 @@
 // The funding texts; its styles come with the funding screens that show it.
-import '../../screens/funding/texts';
+import './texts';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';

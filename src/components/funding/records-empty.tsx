@@ -1,5 +1,5 @@
 // The funding texts (the demo explanation is the funding block's).
-import '../../screens/funding/texts';
+import './texts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';

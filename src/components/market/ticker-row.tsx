@@ -10,7 +10,7 @@ import { prefs } from '../../state/prefs';
 import { ChangeCell } from './change-cell';
 import { instrumentHref } from '../../routes/shell-paths';
 import { PriceCell } from './price-cell';
-import { noteRender } from '../../market/render-stats';
+import { noteRender } from '../../services/render-stats';
 import { StarButton } from './star-button';
 
 type Props = { quote: RowQuote; star?: boolean; onOpen?: ((symbol: string) => void) | undefined };

@@ -1,4 +1,4 @@
-import '../../screens/trade/namespace';
+import './texts';
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { PinField, PIN_LENGTH } from '../form/pin-field';

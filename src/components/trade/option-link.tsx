@@ -1,4 +1,4 @@
-import '../../screens/options/namespace';
+import './options-texts';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { paths } from '../../routes/paths';

@@ -1,4 +1,4 @@
-import '../../screens/trade/namespace';
+import './texts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { BottomSheet } from './bottom-sheet';

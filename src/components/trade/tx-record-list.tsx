@@ -1,4 +1,4 @@
-import '../../screens/trade/namespace';
+import './texts';
 import '../../styles/trade.css';
 import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';

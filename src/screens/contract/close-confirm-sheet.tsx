@@ -12,7 +12,7 @@ import {
 import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
-import { ratePercent } from '../../components/contract/fee-rates';
+import { ratePercent } from './fee-rates';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { toneOf } from '../../components/tone';
 import { CostBreakdown, type FigureRow } from '../../components/trade/figure-rows';

@@ -12,9 +12,9 @@ import { getCoinAssets, getContractRules, listActiveContracts, openContract } fr
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
-import { PairHead } from '../../components/contract/pair-head';
-import { liquidationFeeTexts } from '../../components/contract/fee-rates';
-import { RiskSheet } from '../../components/contract/risk-sheet';
+import { PairHead } from './pair-head';
+import { liquidationFeeTexts } from './fee-rates';
+import { RiskSheet } from './risk-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
 import { isFinalRefusal, RequestIntent } from '../../api/request-id';
 import { useBalancesRefetch, usePrivateRefetch } from '../../market/use-private-refetch';

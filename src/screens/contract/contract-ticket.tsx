@@ -9,10 +9,10 @@ import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../..
 import type { ContractOpenRequest, ContractRules, PositionSide } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import { Link } from 'wouter';
-import { ratePercent } from '../../components/contract/fee-rates';
-import { useMessageText } from '../../components/contract/message';
-import { SideSwitch } from '../../components/contract/pair-head';
-import { inputTextOf, stepCanonical } from '../../components/contract/steps';
+import { ratePercent } from './fee-rates';
+import { useMessageText } from './message';
+import { SideSwitch } from './pair-head';
+import { inputTextOf, stepCanonical } from './steps';
 import { Segmented } from '../../components/form/segmented';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';

@@ -8,8 +8,8 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/s
 import type { LiveData } from '../../components/content/use-live-data';
 import { LoadMore } from '../../components/content/load-more';
 import { usePaged } from '../../components/content/use-paged';
-import { PositionCard, type PositionAction } from '../../components/contract/position-card';
-import { MarginSheet, TriggerSheet } from '../../components/contract/position-sheets';
+import { PositionCard, type PositionAction } from './position-card';
+import { MarginSheet, TriggerSheet } from './position-sheets';
 import { useFollowPositions } from '../../market/positions';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { showToast } from '../../services/toast';

@@ -1,4 +1,4 @@
 import '../../styles/funding.css';
-import './texts';
+import '../../components/funding/texts';
 
 // Imported by every screen of the funding area: its texts and styles travel with its chunks.

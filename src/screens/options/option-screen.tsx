@@ -1,4 +1,4 @@
-import './namespace';
+import '../../components/trade/options-texts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';

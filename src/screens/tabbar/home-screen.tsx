@@ -9,6 +9,7 @@ import { session } from '../../state/session';
 import { openDrawer, ui } from '../../state/ui';
 import { HotStocks, TopCoins } from './home-lists';
 import { IndexStrip } from './index-strip';
+import { loadHomePortfolio } from '../../routes/screen-chunks';
 import {
   ABOUT_PATH,
   DOWNLOAD_PATH,
@@ -19,11 +20,10 @@ import {
 } from '../../routes/shell-paths';
 
 // Signed-in only: a guest's first load (the Lighthouse and budget measurement) never fetches it.
-const loadPortfolio = () => import('../../components/portfolio/home-portfolio');
 // Signed in, the card's chunk (which asks for its data as it loads) is asked for with this
 // screen's, not after this screen's first render; shown as it arrives (LoadedSlot), not through a
 // Suspense fallback, which React holds back until 300 ms after it appeared.
-const homePortfolio = lazyWithRetry(loadPortfolio);
+const homePortfolio = lazyWithRetry(loadHomePortfolio);
 if (session.userToken !== '') void homePortfolio.preload();
 
 /**

@@ -1,4 +1,4 @@
-import './namespace';
+import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import './namespace';
+import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
@@ -11,24 +11,22 @@ import { readStored, writeStored, type TradeType } from '../../state/persisted';
 import { openingTicket, ticketFor } from '../../state/trade-ticket';
 import { LazyPanel } from '../../routes/panel-chunk-error';
 import { lazyWithRetry } from '../../routes/lazy-with-retry';
+import { loadAiScreens, loadContractPanel, loadSpotPanel } from '../../routes/screen-chunks';
 import { LoadedSlot } from '../../routes/loaded-slot';
 import { useQueryParam, useSymbol } from './use-query';
 import { StockPanel } from './stock-panel';
 
 // The coin tickets belong to the contract area but live behind this tab's switch (DECISIONS §3):
-// like the route table, the frame only loads their chunks, when their side of the switch opens.
+// like the route table, the frame only loads their chunks (src/routes/screen-chunks.ts), when their side of the switch opens.
 // A panel whose chunk fails to load (the broker down as the user switches) shows its error in the
 // panel's place, under the switch, and loads by itself once it can.
-// eslint-disable-next-line project/layers
-const spotPanel = lazyWithRetry(() => import('../contract/spot-panel'));
-// eslint-disable-next-line project/layers
-const contractPanel = lazyWithRetry(() => import('../contract/contract-panel'));
+const spotPanel = lazyWithRetry(loadSpotPanel);
+const contractPanel = lazyWithRetry(loadContractPanel);
 // AI stock products: a row under the stock ticket, from the AI screens' chunk, shown as
 // it arrives (an optional LoadedSlot, not a Suspense fallback React holds back 300 ms). A chunk
 // that fails to load leaves the row out rather than taking the ticket with it.
 const aiEntry = lazyWithRetry(() =>
-  // eslint-disable-next-line project/layers
-  import('../ai/ai-screens').then((m) => ({ default: () => <m.AiEntry testId="trade-ai" /> })),
+  loadAiScreens().then((m) => ({ default: () => <m.AiEntry testId="trade-ai" /> })),
 );
 
 const TYPES: readonly TradeType[] = ['stock', 'coin', 'contract'];

@@ -9,7 +9,7 @@ import type { PositionFigures } from '../../../domain/contracts';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { useLivePosition } from '../../market/positions';
 import { prefs } from '../../state/prefs';
-import { toneClass } from '../tone';
+import { toneClass } from '../../components/tone';
 import { WhatIf } from './what-if';
 
 export type PositionAction = 'tpsl' | 'margin' | 'close';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
 import type { CoinInfo } from '../../../domain/protocol/market';
-import { FeedBadge } from '../market/feed-badge';
+import { FeedBadge } from '../../components/market/feed-badge';
 import { prefs } from '../../state/prefs';
 
 /** The ticket's top line: pair picker, the live price (and mark for contracts), the feed's state. */

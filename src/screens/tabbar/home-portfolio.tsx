@@ -2,8 +2,9 @@ import { useSnapshot } from 'valtio';
 import { lazyWithRetry } from '../../routes/lazy-with-retry';
 import { LoadedSlot } from '../../routes/loaded-slot';
 import { prefs } from '../../state/prefs';
-import { PortfolioCard } from './portfolio-figures';
-import { askPortfolioEarly, usePortfolio } from './use-portfolio';
+import { loadAiScreens } from '../../routes/screen-chunks';
+import { PortfolioCard } from '../../components/portfolio/portfolio-figures';
+import { askPortfolioEarly, usePortfolio } from '../../components/portfolio/use-portfolio';
 
 // The card's data is asked for as this module loads, not after the card's first render.
 askPortfolioEarly();
@@ -12,7 +13,7 @@ askPortfolioEarly();
 // from the AI screens' chunk, so neither the first load nor this module carries its code. The
 // chunk is asked for as this module loads, alongside the portfolio's data, so the row is there
 // by the time the card is.
-const aiScreens = import('../../screens/ai/ai-screens');
+const aiScreens = loadAiScreens();
 // Shown as it arrives (an optional LoadedSlot, not a Suspense fallback React holds back 300 ms);
 // a chunk that fails to load leaves the row out rather than taking the portfolio card with it.
 const aiEntry = lazyWithRetry(() =>

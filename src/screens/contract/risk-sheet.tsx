@@ -1,12 +1,12 @@
-import '../../screens/contract/namespace';
+import './namespace';
 import '../../styles/contract.css';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { ContractRules } from '../../../domain/protocol/contracts';
 import { prefs } from '../../state/prefs';
-import { Checkbox } from '../form/checkbox';
-import { BottomSheet } from '../trade/bottom-sheet';
+import { Checkbox } from '../../components/form/checkbox';
+import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { liquidationFeeTexts } from './fee-rates';
 
 /**

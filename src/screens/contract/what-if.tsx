@@ -6,7 +6,7 @@ import { whatIf } from '../../../domain/contracts';
 import { formatPercent, formatPrice, formatSigned } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { prefs } from '../../state/prefs';
-import { toneClass } from '../tone';
+import { toneClass } from '../../components/tone';
 
 const RANGE = 50;
 

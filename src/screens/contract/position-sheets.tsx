@@ -1,4 +1,4 @@
-import '../../screens/contract/namespace';
+import './namespace';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
@@ -9,14 +9,14 @@ import { formatAmount } from '../../../domain/format/display';
 import { formatPrice } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import { addContractMargin, setContractTrigger } from '../../api/coin-trading';
-import { AmountField } from '../form/amount-field';
-import { TextField } from '../form/text-field';
-import { useAmountField } from '../form/use-amount-field';
-import { useMoneyAction } from '../form/use-money-action';
-import { BottomSheet } from '../trade/bottom-sheet';
-import { FigureRows } from '../trade/figure-rows';
+import { AmountField } from '../../components/form/amount-field';
+import { TextField } from '../../components/form/text-field';
+import { useAmountField } from '../../components/form/use-amount-field';
+import { useMoneyAction } from '../../components/form/use-money-action';
+import { BottomSheet } from '../../components/trade/bottom-sheet';
+import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { readTrigger, triggerErrors } from '../../screens/contract/contract-ticket-logic';
+import { readTrigger, triggerErrors } from './contract-ticket-logic';
 import { useMessageText } from './message';
 import { toInputText } from './steps';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import type { TicketMessage } from '../../screens/contract/contract-ticket-logic';
+import type { TicketMessage } from './contract-ticket-logic';
 import { prefs } from '../../state/prefs';
-import { localizeParams } from '../trade/message-params';
+import { localizeParams } from '../../components/trade/message-params';
 
 /** A ticket message in the user's language: the server's error texts or the ticket's own. */
 export function useMessageText(): (message: TicketMessage | undefined | null) => string | undefined {
