@@ -40,6 +40,21 @@ function areaOf(file) {
 
 const isTestFile = (file) => /\.test\.(ts|tsx)$/.test(file);
 
+/**
+ * Folders inside src/ that may not import another: generic components never reach into a screen
+ * area (an area's component lives in its area), and state never into the market-data client (the
+ * client writes into state, not the other way round).
+ */
+const SRC_FORBIDDEN = [
+  { from: 'components', to: 'screens', messageId: 'components' },
+  { from: 'state', to: 'market', messageId: 'state' },
+];
+
+function srcFolderOf(file) {
+  const rel = path.relative(path.join(ROOT, 'src'), file).split(path.sep);
+  return rel.length > 1 && rel[0] !== '..' ? rel[0] : null;
+}
+
 export const layersRule = {
   meta: {
     type: 'problem',
@@ -48,7 +63,11 @@ export const layersRule = {
     messages: {
       folder: '{{from}}/ may not import {{to}}/ (ARCHITECTURE.md layer rules).',
       package: '{{from}}/ may not import the package "{{name}}" (ARCHITECTURE.md layer rules).',
-      area: 'Screens of area "{{from}}" may not import the internals of area "{{to}}"; move shared code to src/components or domain/.',
+      area: 'Screens of area "{{from}}" may not import the internals of area "{{to}}"; move shared code to src/components or domain/, or open its chunk through src/routes (docs/architecture.md).',
+      components:
+        "src/components holds generic parts and may not import src/screens; move an area's component into its area (docs/architecture.md).",
+      state:
+        'src/state may not import src/market: the market client writes into state, not the other way round.',
     },
   },
   create(context) {
@@ -64,6 +83,13 @@ export const layersRule = {
         const to = layerOf(target) ?? '(outside the project folders)';
         if (to !== from && !FOLDERS[from].includes(to) && !(test && to === 'tests')) {
           context.report({ node, messageId: 'folder', data: { from, to } });
+          return;
+        }
+        const fromFolder = srcFolderOf(file);
+        const toFolder = srcFolderOf(target);
+        const forbidden = SRC_FORBIDDEN.find((f) => f.from === fromFolder && f.to === toFolder);
+        if (forbidden) {
+          context.report({ node, messageId: forbidden.messageId });
           return;
         }
         const fromArea = areaOf(file);
