@@ -6,7 +6,6 @@ import '../../components/location/namespace';
 import { chooseLocation, takeLocationResult } from '../../components/location/location-handoff';
 import { checkTurkishIban, normaliseIban } from '../../../domain/funding/iban';
 import { BANK_COUNTRIES, type BankCountry, type BankTemplate } from '../../../domain/protocol/funding';
-import { addBankCard, getBankTemplate } from '../../api/funding';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -20,8 +19,10 @@ import { showToast } from '../../services/toast';
 import { KYC_PATH } from '../../components/funding/block-state';
 import { IbanField } from './iban-field';
 import { paths, withQuery } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
-const loadTemplate = () => getBankTemplate({ silent: true });
+const loadTemplate = () => call(fundingBankEndpoints.bankTemplate, {}, { silent: true });
 type Values = Record<string, string>;
 
 /**
@@ -87,10 +88,14 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
+      // An extra field left empty is not sent: the broker reads an empty text as a wrong value.
       const extras = Object.fromEntries(
-        extra.map((field) => [field.name, (values[field.name] ?? '').trim()]),
+        extra
+          .map((field) => [field.name, (values[field.name] ?? '').trim()])
+          .filter(([, value]) => value !== ''),
       );
-      await addBankCard(
+      await call(
+        fundingBankEndpoints.addCard,
         {
           ...extras,
           country,

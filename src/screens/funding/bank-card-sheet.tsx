@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { formatIban } from '../../../domain/funding/iban';
-import { deleteBankCard, getBankCard } from '../../api/funding';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -10,6 +9,8 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { showToast } from '../../services/toast';
 import { CopyRow } from './copy-row';
 import { useBankName } from '../../components/funding/bank-name';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
 /**
  * One card, whole (GET /bank/info: the owner's own IBAN), with copy and delete. Delete asks first
@@ -26,7 +27,9 @@ export function BankCardSheet({
 }) {
   const { t } = useTranslation('funding');
   const bankNameOf = useBankName();
-  const card = useLiveData(`bank-card-${id}`, () => getBankCard(id, { silent: true }));
+  const card = useLiveData(`bank-card-${id}`, () =>
+    call(fundingBankEndpoints.card, { id }, { silent: true }),
+  );
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -36,7 +39,7 @@ export function BankCardSheet({
     setBusy(true);
     setError('');
     try {
-      await deleteBankCard(id, { silent: true });
+      await call(fundingBankEndpoints.deleteCard, { id }, { silent: true });
       showToast(t('cards.deleted'));
       onDeleted();
     } catch (failure) {

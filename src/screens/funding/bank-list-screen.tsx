@@ -2,7 +2,6 @@ import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { listBankCards } from '../../api/funding';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -10,8 +9,10 @@ import { Screen } from '../../components/screen';
 import { BankCardSheet } from './bank-card-sheet';
 import { ADD_BANK_PATH } from '../../components/funding/block-state';
 import { useBankName } from '../../components/funding/bank-name';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
-const loadCards = () => listBankCards(1, 50, { silent: true });
+const loadCards = () => call(fundingBankEndpoints.cards, { page: 1, size: 50 }, { silent: true });
 
 /**
  * /pages/wallet/bankList (the drawer's "bank details", `?type=2`): the user's saved accounts,

@@ -6,7 +6,6 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney, formatPercent } from '../../../domain/format/number';
 import type { WithdrawStatus } from '../../../domain/protocol/funding';
-import { getWithdrawStatus, listBankCards } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
@@ -18,11 +17,13 @@ import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { HoursNote } from '../../components/funding/hours-note';
 import { WithdrawForm } from './withdraw-form';
 import { paths } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
 const loadTerms = async () => {
   const [status, cards] = await Promise.all([
-    getWithdrawStatus({ silent: true }),
-    listBankCards(1, 50, { silent: true }),
+    call(fundingBankEndpoints.withdrawStatus, {}, { silent: true }),
+    call(fundingBankEndpoints.cards, { page: 1, size: 50 }, { silent: true }),
   ]);
   return { status, cards: cards.list };
 };

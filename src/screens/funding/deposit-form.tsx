@@ -5,7 +5,6 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney } from '../../../domain/format/number';
 import type { Deposit, RechargeChannel } from '../../../domain/protocol/funding';
-import { addBankDeposit, addOfflineDeposit } from '../../api/funding';
 import { ResultTitle } from '../../components/content/result-title';
 import { SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
@@ -18,6 +17,8 @@ import { prefs } from '../../state/prefs';
 import { ChannelCard } from './channel-card';
 import { ReceiptPicker } from './receipt-picker';
 import { paths } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
 export type DepositMethod = 'bank' | 'offline';
 
@@ -60,9 +61,13 @@ export function DepositForm({
   async function send(value: string) {
     const request = { channelId: channel.id, amount: value };
     const outcome = await action.run(() =>
-      method === 'offline' && receipt
-        ? addOfflineDeposit(request, receipt, { silent: true })
-        : addBankDeposit(request, { silent: true }),
+      call(
+        fundingBankEndpoints.addDeposit,
+        method === 'offline' && receipt
+          ? { ...request, method: 'offline', receipt }
+          : { ...request, method: 'bank' },
+        { silent: true },
+      ),
     );
     if (outcome.status !== 'done') return;
     setConfirming(null);

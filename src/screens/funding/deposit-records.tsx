@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import { FUNDING_STATUSES, type Deposit } from '../../../domain/protocol/funding';
-import { listDeposits } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { RecordsEmpty } from '../../components/funding/records-empty';
 import { useLiveRecords } from '../../components/content/use-live-records';
@@ -21,6 +20,8 @@ import { StatusBadge } from './status-badge';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { paths } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed'];
 const DEPOSITS = ['deposit'] as const;
@@ -40,7 +41,8 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
   const status = filter === 'all' ? undefined : filter;
   const currency = scope === 'bank' ? 'TRY' : undefined;
   const paged = usePaged<Deposit>(`deposits-${scope}-${filter}`, (page, size, after) =>
-    listDeposits(
+    call(
+      fundingBankEndpoints.deposits,
       { status, ...(currency ? { currency } : {}), page, size, ...(after ? { before: after.id } : {}) },
       { silent: true },
     ),

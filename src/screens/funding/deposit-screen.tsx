@@ -1,7 +1,6 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
-import { getRechargeChannels, getRechargeStatus } from '../../api/funding';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -11,6 +10,8 @@ import { ChannelCard } from './channel-card';
 import { DepositForm, type DepositMethod } from './deposit-form';
 import { HoursNote } from '../../components/funding/hours-note';
 import { paths } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
 const PATHS: Record<DepositMethod, string> = {
   bank: paths.bankRecharge,
@@ -19,8 +20,8 @@ const PATHS: Record<DepositMethod, string> = {
 
 const loadTerms = async () => {
   const [status, channels] = await Promise.all([
-    getRechargeStatus({ silent: true }),
-    getRechargeChannels({ silent: true }),
+    call(fundingBankEndpoints.depositStatus, {}, { silent: true }),
+    call(fundingBankEndpoints.channels, {}, { silent: true }),
   ]);
   return { status, channels };
 };

@@ -1,6 +1,5 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
-import { getRechargeChannels, getRechargeStatus } from '../../api/funding';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -9,11 +8,13 @@ import { ChannelCard } from './channel-card';
 import { HoursNote } from '../../components/funding/hours-note';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { paths, withQuery } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
 const loadChannels = async () => {
   const [status, channels] = await Promise.all([
-    getRechargeStatus({ silent: true }),
-    getRechargeChannels({ silent: true }),
+    call(fundingBankEndpoints.depositStatus, {}, { silent: true }),
+    call(fundingBankEndpoints.channels, {}, { silent: true }),
   ]);
   return { status, channels };
 };

@@ -7,7 +7,6 @@ import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import type { Locale } from '../../../domain/format/locale';
 import type { FundingHours } from '../../../domain/protocol/funding';
-import { getRechargeStatus } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -17,8 +16,10 @@ import { prefs } from '../../state/prefs';
 import { BlockState, firstBlock } from '../../components/funding/block-state';
 import { HoursNote } from '../../components/funding/hours-note';
 import { paths } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
-const loadStatus = () => getRechargeStatus({ silent: true });
+const loadStatus = () => call(fundingBankEndpoints.depositStatus, {}, { silent: true });
 
 /** `bankHours`: a TRY transfer waits for the bank's hours; a crypto transfer is reported at any hour. */
 const METHODS = [

@@ -7,7 +7,6 @@ import { withdrawPreview } from '../../../domain/funding/fees';
 import { formatTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
-import { addWithdrawal } from '../../api/funding';
 import { ResultTitle } from '../../components/content/result-title';
 import { SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
@@ -21,6 +20,8 @@ import { TRY_SCALE } from '../../../domain/format/money';
 import { useBankName } from '../../components/funding/bank-name';
 import { usePinLock } from '../../components/funding/use-pin-lock';
 import { paths } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
 /**
  * Card, amount and a live preview — fee and what arrives, from the same formula the server books
@@ -69,7 +70,12 @@ export function WithdrawForm({
 
   async function send(value: string, withdrawPassword: string) {
     const outcome = await action.run(
-      (requestId) => addWithdrawal({ cardId, amount: value, withdrawPassword, requestId }, { silent: true }),
+      (requestId) =>
+        call(
+          fundingBankEndpoints.addWithdrawal,
+          { cardId, amount: value, withdrawPassword, requestId },
+          { silent: true },
+        ),
       { cardId, amount: value },
     );
     if (outcome.status === 'refused') {

@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import { FUNDING_STATUSES, type Withdrawal } from '../../../domain/protocol/funding';
-import { listWithdrawals } from '../../api/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { RecordsEmpty } from '../../components/funding/records-empty';
 import { useLiveRecords } from '../../components/content/use-live-records';
@@ -23,6 +22,8 @@ import { StatusChips, type StatusFilter } from './status-chips';
 import { useBankName } from '../../components/funding/bank-name';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { paths } from '../../routes/paths';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
 const FILTERS: readonly StatusFilter[] = ['all', 'pending', 'success', 'failed', 'cancelled'];
 const WITHDRAWALS = ['withdrawal'] as const;
@@ -41,7 +42,11 @@ export default function WithdrawRecordScreen() {
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
   const status = filter === 'all' ? undefined : filter;
   const paged = usePaged<Withdrawal>(`withdrawals-${filter}`, (page, size, after) =>
-    listWithdrawals({ status, page, size, ...(after ? { before: after.id } : {}) }, { silent: true }),
+    call(
+      fundingBankEndpoints.withdrawals,
+      { status, page, size, ...(after ? { before: after.id } : {}) },
+      { silent: true },
+    ),
   );
   // A row the filter then leaves out is dropped by the re-read: the copies held keep the status.
   useLiveRecords(paged, WITHDRAWALS, FUNDING_STATUSES, (change) => {
