@@ -3,7 +3,6 @@ import '../../styles/coin-funding.css';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
-import { addWithdrawAddress } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
@@ -16,6 +15,8 @@ import { isAddressForChain, isChecksummed, knowsChain } from './address-check';
 import { ADDRESS_LIST_PATH, pickAddress } from './address-pick';
 import { CoinChainPicker } from './coin-chain-picker';
 import { pickChoice, useCoins } from './use-coins';
+import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
+import { call } from '../../api/call';
 
 type Errors = { address?: string; memo?: string; label?: string };
 // Server refusals that belong to the address field; the rest go above the button.
@@ -71,7 +72,8 @@ export default function AddAddressScreen() {
         if (!valid) return;
         setBusy(true);
         try {
-          const saved = await addWithdrawAddress(
+          const saved = await call(
+            fundingCoinEndpoints.addWithdrawAddress,
             {
               currency,
               chain,

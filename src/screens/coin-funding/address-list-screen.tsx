@@ -3,7 +3,6 @@ import '../../styles/coin-funding.css';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import type { WithdrawAddress } from '../../../domain/protocol/funding';
-import { listWithdrawAddresses } from '../../api/coin-funding';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -11,6 +10,8 @@ import { Screen } from '../../components/screen';
 import { shortenMiddle } from './shorten';
 import { pickAddress } from './address-pick';
 import { paths, withQuery } from '../../routes/paths';
+import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
+import { call } from '../../api/call';
 
 function AddressRow({ address, onPick }: { address: WithdrawAddress; onPick: (() => void) | null }) {
   const { t } = useTranslation('coinFunding');
@@ -52,7 +53,9 @@ export default function AddressListScreen() {
   const currency = params.get('currency') ?? '';
   const chain = params.get('chain') ?? '';
   const list = useLiveData(`withdraw-addresses:${currency}`, () =>
-    listWithdrawAddresses(currency === '' ? undefined : currency, { silent: true }),
+    call(fundingCoinEndpoints.withdrawAddresses, currency === '' ? {} : { currency }, { silent: true }).then(
+      (a) => a.list,
+    ),
   );
   const addHref = withQuery(paths.addAddress, { currency, chain, select: selecting ? '1' : undefined });
   const addLink = (

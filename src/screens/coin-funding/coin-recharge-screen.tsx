@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import type { DepositAddress } from '../../../domain/protocol/funding';
-import { generateDepositAddress, getDepositAddress } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -20,6 +19,9 @@ import { QrCode } from './qr-code';
 import { TxReportForm } from './tx-report-form';
 import { useCoins } from './use-coins';
 import { paths } from '../../routes/paths';
+import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
+import { call } from '../../api/call';
+import { generateDepositAddress } from './record-calls';
 
 function AddressCard({ address }: { address: DepositAddress }) {
   const { t } = useTranslation('coinFunding');
@@ -126,7 +128,7 @@ function DepositTerms({ currency, chain }: { currency: string; chain: string }) 
 function DepositBody({ currency, chain }: { currency: string; chain: string }) {
   const { t } = useTranslation('coinFunding');
   const address = useLiveData(`deposit-address:${currency}:${chain}`, () =>
-    getDepositAddress({ currency, chain }, { silent: true }),
+    call(fundingCoinEndpoints.depositAddress, { currency, chain }, { silent: true }).then((a) => a.address),
   );
   if (address.status === 'loading') return <ListSkeleton rows={3} />;
   if (address.status === 'error')

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { FUNDING_STATUSES, type Deposit } from '../../../domain/protocol/funding';
-import { listCoinRecharges } from '../../api/coin-funding';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
@@ -12,6 +11,8 @@ import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './re
 import { useCoins } from './use-coins';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { paths, withQuery } from '../../routes/paths';
+import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
+import { call } from '../../api/call';
 
 export const depositDetailHref = (deposit: Deposit) =>
   withQuery(paths.recordDetail, { type: 'deposit', kind: deposit.kind, id: deposit.id });
@@ -27,7 +28,7 @@ export default function DepositRecordsScreen() {
   const coins = useCoins();
   const [filter, setFilter] = useState<RecordFilter>({ status: '', currency: '' });
   const paged = usePaged<Deposit>(`coin-deposits:${filter.status}:${filter.currency}`, (page, size, after) =>
-    listCoinRecharges(recordQuery(filter, page, size, after), { silent: true }),
+    call(fundingCoinEndpoints.deposits, recordQuery(filter, page, size, after), { silent: true }),
   );
   useLiveRecords(paged, DEPOSITS, FUNDING_STATUSES);
   const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];

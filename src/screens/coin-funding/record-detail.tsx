@@ -4,12 +4,6 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatIban, normaliseIban } from '../../../domain/funding/iban';
 import { FUNDING_STATUSES, type Deposit, type Withdrawal } from '../../../domain/protocol/funding';
-import {
-  getBankRecharge,
-  getBankWithdrawal,
-  getCoinRecharge,
-  getCoinWithdrawal,
-} from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -20,6 +14,7 @@ import { useCoinAmount } from './coin-chain-picker';
 import { CopyButton } from './copy-button';
 import { StatusBadge } from './status-badge';
 import { useBankName } from '../../components/funding/bank-name';
+import { getDeposit, getWithdrawal } from './record-calls';
 
 export type RecordRef = { type: 'deposit' | 'withdrawal'; id: string; kind: string | null };
 
@@ -44,13 +39,13 @@ async function loadRecord(ref: RecordRef): Promise<Loaded> {
   const crypto = ref.kind === 'crypto';
   const any = ref.kind === null;
   if (ref.type === 'withdrawal') {
-    const coin = () => getCoinWithdrawal(ref.id, silent);
-    const bank = () => getBankWithdrawal(ref.id, silent);
+    const coin = () => getWithdrawal('coin', ref.id, silent);
+    const bank = () => getWithdrawal('bank', ref.id, silent);
     const row = any ? await eitherKind('WITHDRAWAL_NOT_FOUND', coin, bank) : await (crypto ? coin : bank)();
     return { type: 'withdrawal', row };
   }
-  const coin = () => getCoinRecharge(ref.id, silent);
-  const bank = () => getBankRecharge(ref.id, silent);
+  const coin = () => getDeposit('coin', ref.id, silent);
+  const bank = () => getDeposit('bank', ref.id, silent);
   const row = any ? await eitherKind('DEPOSIT_NOT_FOUND', coin, bank) : await (crypto ? coin : bank)();
   return { type: 'deposit', row };
 }

@@ -6,7 +6,6 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { FUNDING_STATUSES, type FundingStatus } from '../../../domain/protocol/funding';
-import type { FundingListQuery } from '../../api/coin-funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { RecordsEmpty } from '../../components/funding/records-empty';
 import type { usePaged } from '../../components/content/use-paged';
@@ -18,6 +17,15 @@ import { StatusBadge, statusKey } from './status-badge';
 export type RecordFilter = { status: FundingStatus | ''; currency: string };
 
 /** A record list's page: after the last row shown (`after`), with only the filters that are set. */
+/** A record list's page; "load more" asks for the ones after the last record shown (`before`). */
+export type FundingListQuery = {
+  status?: FundingStatus;
+  currency?: string;
+  page: number;
+  size: number;
+  before?: string;
+};
+
 export function recordQuery(
   filter: RecordFilter,
   page: number,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Deposit } from '../../../domain/protocol/funding';
-import { reportCoinRecharge } from '../../api/coin-funding';
 import { isApiError } from '../../api/request';
 import { ResultTitle } from '../../components/content/result-title';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
@@ -15,6 +14,8 @@ import { isTxHashForChain } from './address-check';
 import { StatusBadge } from './status-badge';
 import { USDT_SCALE } from '../../../domain/format/money';
 import { paths, withQuery } from '../../routes/paths';
+import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
+import { call } from '../../api/call';
 
 /**
  * "I have sent it": the amount and the transfer's hash, checked here for the network's hash shape
@@ -48,7 +49,11 @@ export function TxReportForm({
     action.setError('');
     if (value === null || badHash) return;
     const outcome = await action.run(() =>
-      reportCoinRecharge({ currency, chain, amount: value, txHash: txHash.trim() }, { silent: true }),
+      call(
+        fundingCoinEndpoints.addDeposit,
+        { currency, chain, amount: value, txHash: txHash.trim() },
+        { silent: true },
+      ),
     );
     if (outcome.status === 'done') {
       setDone(outcome.result);

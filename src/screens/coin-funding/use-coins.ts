@@ -1,8 +1,9 @@
 import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding';
-import { getRechargeCoins } from '../../api/coin-funding';
 import { useLiveData } from '../../components/content/use-live-data';
+import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
+import { call } from '../../api/call';
 
-const loadCoins = () => getRechargeCoins({ silent: true });
+const loadCoins = () => call(fundingBankEndpoints.coins, {}, { silent: true });
 
 /** The coins and chains with their terms and the funding hours (GET /index/recharge/coins). */
 export function useCoins() {

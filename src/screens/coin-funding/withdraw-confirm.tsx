@@ -1,7 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { CoinChain, Withdrawal, WithdrawAddress } from '../../../domain/protocol/funding';
-import { addCoinWithdraw } from '../../api/coin-funding';
 import { useSnapshot } from 'valtio';
 import { formatTime } from '../../../domain/format/date';
 import type { MoneyAction } from '../../components/form/use-money-action';
@@ -14,6 +13,8 @@ import { shortenMiddle } from './shorten';
 import { useCoinAmount } from './coin-chain-picker';
 import { StatusBadge } from './status-badge';
 import { withdrawalDetailHref } from './withdraw-records-screen';
+import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
+import { call } from '../../api/call';
 
 type Figures = { amount: string; fee: string; receive: string };
 
@@ -46,7 +47,8 @@ export function WithdrawConfirm({
   const confirm = async (password: string | undefined) => {
     const outcome = await action.run(
       (requestId) =>
-        addCoinWithdraw(
+        call(
+          fundingCoinEndpoints.addWithdrawal,
           { addressId: address.id, amount: figures.amount, withdrawPassword: password ?? '', requestId },
           { silent: true },
         ),

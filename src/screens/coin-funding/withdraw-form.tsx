@@ -4,7 +4,6 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { previewCoinWithdraw } from '../../../domain/funding/coin-withdraw-preview';
 import type { CoinChain, Withdrawal } from '../../../domain/protocol/funding';
-import { listWithdrawAddresses } from '../../api/coin-funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -17,6 +16,8 @@ import { pickerHref } from './address-pick';
 import { coinPlaces, useCoinAmount } from './coin-chain-picker';
 import { WithdrawConfirm, WithdrawPending } from './withdraw-confirm';
 import { paths, withQuery } from '../../routes/paths';
+import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
+import { call } from '../../api/call';
 
 export type WithdrawFormProps = {
   currency: string;
@@ -32,7 +33,7 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
   const { t } = useTranslation('coinFunding');
   const amount = useCoinAmount();
   const addresses = useLiveData(`withdraw-addresses:${currency}`, () =>
-    listWithdrawAddresses(currency, { silent: true }),
+    call(fundingCoinEndpoints.withdrawAddresses, { currency }, { silent: true }).then((a) => a.list),
   );
   const places = coinPlaces(currency);
   const field = useAmountField({ decimals: places, unit: currency, min: chain.minWithdraw, available });

@@ -2,7 +2,6 @@ import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { FUNDING_STATUSES, type Withdrawal } from '../../../domain/protocol/funding';
-import { listCoinWithdrawals } from '../../api/coin-funding';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
@@ -12,6 +11,8 @@ import { recordQuery, RecordFilters, RecordPages, type RecordFilter } from './re
 import { useCoins } from './use-coins';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { itemHref, paths } from '../../routes/paths';
+import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding-coin';
+import { call } from '../../api/call';
 
 export const withdrawalDetailHref = (id: string) => itemHref(paths.cryptoWithdrawDetail, id);
 
@@ -27,7 +28,8 @@ export default function WithdrawRecordsScreen() {
   const [filter, setFilter] = useState<RecordFilter>({ status: '', currency: '' });
   const paged = usePaged<Withdrawal>(
     `coin-withdrawals:${filter.status}:${filter.currency}`,
-    (page, size, after) => listCoinWithdrawals(recordQuery(filter, page, size, after), { silent: true }),
+    (page, size, after) =>
+      call(fundingCoinEndpoints.withdrawals, recordQuery(filter, page, size, after), { silent: true }),
   );
   useLiveRecords(paged, WITHDRAWALS, FUNDING_STATUSES);
   const currencies = coins.status === 'ready' ? coins.data.list.map((coin) => coin.currency) : [];
