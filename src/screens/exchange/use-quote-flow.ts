@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import type { ExchangeQuote } from '../../../domain/protocol/funding';
-import { executeQuote, requestQuote, type ExchangeTerms } from '../../api/exchange';
+import { exchangeEndpoints } from '../../../domain/protocol/endpoints/exchange';
+import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { useTranslation } from '../../i18n-hook';
+
+/**
+ * What the user asks to convert. Sent without a quote id it asks for the live quote (nothing moves);
+ * with the quote id and the trade password it books exactly that quote, once per request id.
+ */
+export type ExchangeTerms = { from: string; to: string; amount: string };
 
 /** Refusals about the amount: shown under the amount field, not as a banner. */
 const AMOUNT_KEYS = new Set([
@@ -50,7 +57,7 @@ export function useQuoteFlow(onBooked: () => void) {
   async function ask(next: ExchangeTerms) {
     setFormError('');
     setAmountError('');
-    const outcome = await asking.run(() => requestQuote(next, { silent: true }));
+    const outcome = await asking.run(() => call(exchangeEndpoints.exchange, next, { silent: true }));
     if (outcome.status === 'done') {
       setQuote(outcome.result.quote);
       setTerms(next);
@@ -70,7 +77,8 @@ export function useQuoteFlow(onBooked: () => void) {
     if (!quote || !terms) return;
     const outcome = await booking.run(
       (requestId) =>
-        executeQuote(
+        call(
+          exchangeEndpoints.exchange,
           { ...terms, quoteId: quote.quoteId, tradePassword: tradePassword ?? '', requestId },
           { silent: true },
         ),

@@ -8,7 +8,7 @@ import { checkOfflineApply, offlineLimits, offlineStatus, offlineWindow } from '
 import type { OfflineApplication } from '../../../domain/protocol/bulk';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
 import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
-import { findOfflineApplication } from '../../api/bulk';
+import { findOfflineApplication } from './offline-application';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { KeepWhole } from '../../components/content/keep-whole';

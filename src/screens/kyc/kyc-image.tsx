@@ -1,7 +1,8 @@
 import '../../i18n-pages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { fetchKycImage } from '../../api/kyc';
+import { kycEndpoints } from '../../../domain/protocol/endpoints/kyc';
+import { fetchApiImage } from '../../api/image';
 
 /** A submitted image, fetched with the session's token (an <img src> can't send it). */
 export function KycImage({ id, label }: { id: string; label: string }) {
@@ -15,7 +16,7 @@ export function KycImage({ id, label }: { id: string; label: string }) {
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    fetchKycImage(id, controller.signal).then(
+    fetchApiImage(kycEndpoints.image.path, id, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);

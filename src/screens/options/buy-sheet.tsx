@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
-import { applyOption } from '../../api/options';
+import { applyOption } from './option-calls';
 import { isFinalRefusal, type RequestIntent } from '../../api/request-id';
 import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
-import { applyOption } from '../../api/options';
+import { applyOption } from './option-calls';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { toneOf } from '../../components/tone';
 import { useTranslation } from '../../i18n-hook';

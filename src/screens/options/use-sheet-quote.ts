@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OptionQuote, OptionQuoteRequest } from '../../../domain/protocol/options';
-import { quoteOption } from '../../api/options';
+import { quoteOption } from './option-calls';
 import { isApiError } from '../../api/request';
 import { useErrorText } from '../../components/content/state-views';
 import { useNow } from '../../components/content/use-now';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { fetchServiceImage } from '../../api/service-chat';
+import { serviceChatEndpoints } from '../../../domain/protocol/endpoints/service-chat';
+import { fetchApiImage } from '../../api/image';
 
 /**
  * An attachment, fetched with the session's token (an <img src> can't send it). `onLoad` says
@@ -12,7 +13,7 @@ export function ChatImage({ id, onLoad }: { id: string; onLoad?: (() => void) | 
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    fetchServiceImage(id, controller.signal).then(
+    fetchApiImage(serviceChatEndpoints.image.path, id, controller.signal).then(
       (blob) => {
         if (controller.signal.aborted) return;
         url = URL.createObjectURL(blob);

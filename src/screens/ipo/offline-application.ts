@@ -1,7 +1,7 @@
-import { offlineEndpoints } from '../../domain/protocol/endpoints/offline';
-import type { OfflineApplication } from '../../domain/protocol/bulk';
-import { type RequestOptions } from './request';
-import { call } from './call';
+import { offlineEndpoints } from '../../../domain/protocol/endpoints/offline';
+import type { OfflineApplication } from '../../../domain/protocol/bulk';
+import { type RequestOptions } from '../../api/request';
+import { call } from '../../api/call';
 
 /**
  * The active account's offline application for IPO `ipoId`, or null: one per IPO, so the order

@@ -1,4 +1,4 @@
-import { optionEndpoints } from '../../domain/protocol/endpoints/options';
+import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
 import {
   optionPositionSchema,
   optionQuoteSchema,
@@ -6,8 +6,8 @@ import {
   type OptionPosition,
   type OptionQuote,
   type OptionQuoteRequest,
-} from '../../domain/protocol/options';
-import { post, type RequestOptions } from './request';
+} from '../../../domain/protocol/options';
+import { post, type RequestOptions } from '../../api/request';
 
 /**
  * POST /stock/order/option/apply answers a quote or a position by its `action`: each function
