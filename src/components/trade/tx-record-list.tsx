@@ -9,10 +9,11 @@ import type { Locale } from '../../../domain/format/locale';
 import { USDT_SCALE } from '../../../domain/format/money';
 import { formatDecimal, formatMoney, formatSigned } from '../../../domain/format/number';
 import type { TxRecord } from '../../../domain/protocol/trading';
-import { listTxRecords } from '../../api/trading';
 import { prefs } from '../../state/prefs';
 import { ErrorState, ListSkeleton } from '../content/state-views';
 import { usePaged } from '../content/use-paged';
+import { fundsRecordEndpoints } from '../../../domain/protocol/endpoints/funds-record';
+import { call } from '../../api/call';
 
 type Wallet = TxRecord['wallet'];
 
@@ -201,13 +202,11 @@ export function TxRecordList({
   const { t } = useTranslation('trade');
   const locale = useSnapshot(prefs).lang;
   const list = usePaged<TxRecord>(`tx|${wallet}|${currency ?? ''}`, (page, size, after) =>
-    listTxRecords({
-      wallet,
-      ...(currency ? { currency } : {}),
-      page,
-      size,
-      ...(after ? { before: after.id } : {}),
-    }),
+    call(
+      fundsRecordEndpoints.txRecord,
+      { wallet, ...(currency ? { currency } : {}), page, size, ...(after ? { before: after.id } : {}) },
+      { silent: true },
+    ),
   );
   const first = list.first;
   if (first.status === 'loading') return <ListSkeleton rows={5} />;

@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { formatDate } from '../../../domain/format/date';
 import { formatMoney } from '../../../domain/format/number';
 import { STAT_PERIODS, type StatPeriod, type Statistics } from '../../../domain/protocol/trading';
-import { getStockStatistics } from '../../api/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -16,6 +15,8 @@ import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { account } from '../../state/account';
 import { useLocale } from './use-locale';
+import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
+import { call } from '../../api/call';
 
 function StatsBody({ stats }: { stats: Statistics }) {
   const { t } = useTranslation('trade');
@@ -84,7 +85,9 @@ export default function IncomeScreen() {
   const { t } = useTranslation('trade');
   const [period, setPeriod] = useState<StatPeriod>('month');
   const { accountEpoch } = useSnapshot(account);
-  const data = useLiveData(`income|${period}|${accountEpoch}`, () => getStockStatistics(period));
+  const data = useLiveData(`income|${period}|${accountEpoch}`, () =>
+    call(stockOrderEndpoints.statistics, { period }, { silent: true }),
+  );
   return (
     <Screen className="income-screen">
       <Navbar title={t('income.title')} />

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { SpotOrder } from '../../../domain/protocol/trading';
-import { cancelStockOrders, listStockOrders } from '../../api/trading';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -16,6 +15,8 @@ import { usePaged } from '../../components/content/use-paged';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
 import { paths } from '../../routes/paths';
+import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
+import { call } from '../../api/call';
 
 type View = 'open' | 'history';
 const VIEWS: readonly View[] = ['open', 'history'];
@@ -27,7 +28,11 @@ export default function OrdersScreen() {
   const errorText = useErrorText();
   const [view, setView] = useState<View>('open');
   const list = usePaged<SpotOrder>(`stock-orders|${view}`, (page, size, after) =>
-    listStockOrders({ status: view, page, size, ...(after ? { before: after.id } : {}) }),
+    call(
+      stockOrderEndpoints.list,
+      { status: view, page, size, ...(after ? { before: after.id } : {}) },
+      { silent: true },
+    ),
   );
   const [busy, setBusy] = useState(false);
   // A fill or a cancel re-reads the first page; in the history the pages read below it stay.
@@ -52,7 +57,9 @@ export default function OrdersScreen() {
       return;
     setBusy(true);
     try {
-      await cancelStockOrders('order' in target ? { id: target.order.id } : { all: true });
+      await call(stockOrderEndpoints.cancel, 'order' in target ? { id: target.order.id } : { all: '1' }, {
+        silent: true,
+      });
       showToast(t('orders.cancelled_toast'));
     } catch (error) {
       showToast(errorText(error));

@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
-import { listHoldings, type PositionTab } from '../../api/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FeedBadge } from '../../components/market/feed-badge';
@@ -24,9 +23,14 @@ import { liveTotals } from './live-pnl';
 import { useLocale } from './use-locale';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { paths } from '../../routes/paths';
+import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
+import { call } from '../../api/call';
 
 /** ui.positionTab is an index (SPEC §3): 0 ordinary, 1 IPO, 2 option, 3 locked. */
-const TABS: readonly PositionTab[] = ['ordinary', 'ipo', 'option', 'locked'];
+const TABS = ['ordinary', 'ipo', 'option', 'locked'] as const;
+type PositionTab = (typeof TABS)[number];
+const loadHoldings = (tab: PositionTab) =>
+  call(stockOrderEndpoints.holdings, { tab, page: 1, size: 100 }, { silent: true });
 const ACCOUNT_CHANNELS = ['orders', 'balances'] as const;
 
 function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized: string }) {
@@ -67,9 +71,9 @@ function Totals({ holdings, realized }: { holdings: readonly Holding[]; realized
 function HoldingsPanel({ tab }: { tab: PositionTab }) {
   const { t } = useTranslation('trade');
   const { accountEpoch } = useSnapshot(account);
-  const data = useLiveData(`holdings|${tab}|${accountEpoch}`, () => listHoldings(tab));
+  const data = useLiveData(`holdings|${tab}|${accountEpoch}`, () => loadHoldings(tab));
   usePrivateRefetch(ACCOUNT_CHANNELS, () => {
-    listHoldings(tab).then(
+    loadHoldings(tab).then(
       (next) => data.update(() => next),
       () => {
         // What is shown stays until the next event or focus.

@@ -12,7 +12,6 @@ import {
   type TimeInForce,
 } from '../../../domain/protocol/trading';
 import { isApiError } from '../../api/request';
-import { placeStockOrder } from '../../api/trading';
 import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
@@ -22,6 +21,8 @@ import { heldText } from './order-row';
 import { outcomeOf } from './ticket-outcome';
 import { useLocale } from './use-locale';
 import { paths } from '../../routes/paths';
+import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
+import { call } from '../../api/call';
 
 type Props = {
   info: StockInfo;
@@ -91,15 +92,19 @@ export function TicketSubmit(props: Props) {
     setBusy(true);
     setError('');
     try {
-      const result = await placeStockOrder(side, {
-        symbol: info.symbol,
-        type,
-        quantity,
-        price: type === 'limit' && price !== null ? price : undefined,
-        timeInForce: tif,
-        clientOrderId,
-        tradePassword,
-      });
+      const result = await call(
+        stockOrderEndpoints[side],
+        {
+          symbol: info.symbol,
+          type,
+          quantity,
+          price: type === 'limit' && price !== null ? price : undefined,
+          timeInForce: tif,
+          clientOrderId,
+          tradePassword,
+        },
+        { silent: true },
+      );
       const outcome = outcomeOf(result);
       const reason = result.order.statusReason
         ? t(`reason.${result.order.statusReason}`, { defaultValue: '' })

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FeedState } from '../../../domain/market-data/contract';
 import { getStockInfo } from '../../api/instrument';
-import { getHoldInfo } from '../../api/trading';
 import { useLiveData } from '../../components/content/use-live-data';
 import { usePollInterval, useTopic } from '../../market/client';
 import { account, loadProfile } from '../../state/account';
@@ -10,6 +9,10 @@ import { market } from '../../state/market';
 import { instrumentFeed } from '../../market/stream-feed';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { useSessionTurn } from '../../components/market/use-bist-session';
+import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
+import { call } from '../../api/call';
+
+const loadHold = (symbol: string) => call(stockOrderEndpoints.hold, { symbol }, { silent: true });
 
 const ACCOUNT_CHANNELS = ['orders', 'balances'] as const;
 
@@ -26,7 +29,7 @@ export function useTicketData(symbol: string) {
   const info = useLiveData(`trade-info|${symbol}`, () => getStockInfo(symbol), symbol !== '');
   // The session it carries turns at 10:00 and 18:00: the badge and the market-order block follow.
   useSessionTurn(info.status === 'ready' ? info.data.status : null, info.refresh);
-  const hold = useLiveData(`hold-info|${symbol}|${accountEpoch}`, () => getHoldInfo(symbol), symbol !== '');
+  const hold = useLiveData(`hold-info|${symbol}|${accountEpoch}`, () => loadHold(symbol), symbol !== '');
   const tradable = info.status === 'ready' && info.data.market === 'stock';
   useTopic(tradable ? { kind: 'ticker', market: 'stock', symbol } : null);
   useTopic(tradable ? { kind: 'book', market: 'stock', symbol } : null);
@@ -53,7 +56,7 @@ export function useTicketData(symbol: string) {
   // Cash and shares change when an order fills or a deposit lands: re-read behind the figures.
   const refreshHold = () => {
     if (symbol === '') return;
-    getHoldInfo(symbol).then(
+    loadHold(symbol).then(
       (next) => hold.update(() => next),
       () => {
         // The shown figures stay; the server re-checks every order anyway.
