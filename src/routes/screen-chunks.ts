@@ -7,4 +7,3 @@
 export const loadAiScreens = () => import('../screens/ai/ai-screens');
 export const loadSpotPanel = () => import('../screens/contract/spot-panel');
 export const loadContractPanel = () => import('../screens/contract/contract-panel');
-export const loadHomePortfolio = () => import('../screens/tabbar/home-portfolio');

@@ -15,7 +15,7 @@ import {
   TRADE_PATH,
 } from './shell-paths';
 import type { AppPath } from './paths';
-import { loadAiScreens, loadHomePortfolio, loadSpotPanel } from './screen-chunks';
+import { loadAiScreens, loadSpotPanel } from './screen-chunks';
 import { session } from '../state/session';
 import { openingTicket } from '../state/trade-ticket';
 import type { MembershipPath } from '../screens/membership/screens';
@@ -63,7 +63,7 @@ const loadTrade = () => {
 const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
   const home = load();
   if (session.userToken !== '') {
-    void loadHomePortfolio().catch(() => undefined);
+    void import('../screens/tabbar/home-portfolio').catch(() => undefined);
     void loadAiScreens().catch(() => undefined);
   }
   return home;

@@ -9,7 +9,6 @@ import { session } from '../../state/session';
 import { openDrawer, ui } from '../../state/ui';
 import { HotStocks, TopCoins } from './home-lists';
 import { IndexStrip } from './index-strip';
-import { loadHomePortfolio } from '../../routes/screen-chunks';
 import {
   ABOUT_PATH,
   DOWNLOAD_PATH,
@@ -23,7 +22,7 @@ import {
 // Signed in, the card's chunk (which asks for its data as it loads) is asked for with this
 // screen's, not after this screen's first render; shown as it arrives (LoadedSlot), not through a
 // Suspense fallback, which React holds back until 300 ms after it appeared.
-const homePortfolio = lazyWithRetry(loadHomePortfolio);
+const homePortfolio = lazyWithRetry(() => import('./home-portfolio'));
 if (session.userToken !== '') void homePortfolio.preload();
 
 /**
