@@ -141,6 +141,11 @@ export const paths = {
   commonService: '/pages/common/service',
   userServiceJs: '/pages/user/serviceJs',
   commonServiceJs: '/pages/common/serviceJs',
+  // tools
+  conditional: '/pages/stock/conditional',
+  alerts: '/pages/user/alerts',
+  notifications: '/pages/user/notifications',
+  passkeys: '/pages/user/passkeys',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
 } as const;

@@ -22,8 +22,8 @@ import { Stepper } from '../trade/stepper';
 import { useAmountField, type AmountFieldState } from '../form/use-amount-field';
 import { holdText, legWords } from './conditional-text';
 import { TrailFields } from './trail-fields';
+import { paths } from '../../routes/paths';
 
-export const CONDITIONAL_PATH = '/pages/stock/conditional';
 const KINDS: readonly ConditionalKind[] = ['stop', 'stop_limit', 'take_profit', 'trailing'];
 
 export type ConditionalFormProps = {
@@ -248,7 +248,7 @@ export default function ConditionalForm(props: ConditionalFormProps) {
           {t('review')}
         </button>
         <Link
-          href={CONDITIONAL_PATH}
+          href={paths.conditional}
           className="button button--secondary"
           data-testid="conditional-view-list"
         >

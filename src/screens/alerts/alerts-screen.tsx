@@ -17,6 +17,7 @@ import { prefs } from '../../state/prefs';
 import { AlertForm, prefillFrom } from './alert-form';
 import { describeAlert, toastError } from './alert-text';
 import '../../styles/account.css';
+import { paths } from '../../routes/paths';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: AlertRow[] };
 
@@ -129,11 +130,7 @@ export function AlertsScreen() {
         </section>
         <ul className="info-list">
           <li>
-            <Link
-              href="/pages/user/notifications"
-              className="info-row"
-              data-testid="alerts-notifications-link"
-            >
+            <Link href={paths.notifications} className="info-row" data-testid="alerts-notifications-link">
               <span className="info-row__label">{t('notifications_link')}</span>
               <ChevronIcon className="info-row__chevron" />
             </Link>

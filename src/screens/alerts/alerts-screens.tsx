@@ -2,9 +2,10 @@ import { useContext } from 'react';
 import { RoutePathContext } from '../../routes/route-context';
 import { AlertsScreen } from './alerts-screen';
 import { NotificationsScreen } from './notifications-screen';
+import { paths } from '../../routes/paths';
 
 /** Both routes' module: one chunk, one import site in the route table (the first load's size). */
 export default function AlertsScreens() {
   const path = useContext(RoutePathContext);
-  return path === '/pages/user/notifications' ? <NotificationsScreen /> : <AlertsScreen />;
+  return path === paths.notifications ? <NotificationsScreen /> : <AlertsScreen />;
 }

@@ -17,6 +17,7 @@ import { toastError } from './alert-text';
 import { pushState, subscribePush, unsubscribePush, type PushState } from './web-push';
 import '../../styles/account.css';
 import '../../styles/forms.css';
+import { paths } from '../../routes/paths';
 
 type Choice = 'price' | 'move' | 'risk';
 const CHOICES: readonly Choice[] = ['price', 'move', 'risk'];
@@ -233,7 +234,7 @@ export function NotificationsScreen() {
         )}
         <ul className="info-list">
           <li>
-            <Link href="/pages/user/alerts" className="info-row" data-testid="notifications-alerts-link">
+            <Link href={paths.alerts} className="info-row" data-testid="notifications-alerts-link">
               <span className="info-row__label">{t('notifications.alerts_link')}</span>
               <ChevronIcon className="info-row__chevron" />
             </Link>

@@ -48,7 +48,7 @@ export default function DepositRecordsScreen() {
           <RecordPages
             paged={paged}
             kind="deposit"
-            empty={{ href: '/pages/recharge/cryptoRecharge', label: t('records.empty_deposit') }}
+            empty={{ href: paths.cryptoRecharge, label: t('records.empty_deposit') }}
             line={(row: Deposit) => ({
               id: row.id,
               href: depositDetailHref(row),

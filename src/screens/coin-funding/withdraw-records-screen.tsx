@@ -42,7 +42,7 @@ export default function WithdrawRecordsScreen() {
           <RecordPages
             paged={paged}
             kind="withdrawal"
-            empty={{ href: '/pages/withdraw/cryptoWithdraw', label: t('records.empty_withdraw') }}
+            empty={{ href: paths.cryptoWithdraw, label: t('records.empty_withdraw') }}
             line={(row: Withdrawal) => ({
               id: row.id,
               href: withdrawalDetailHref(row.id),

@@ -20,6 +20,7 @@ import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
+import { paths } from '../../routes/paths';
 
 const WALLETS: readonly Wallet[] = ['stock', 'coin'];
 // A firing places an order: the orders channel says so, and the list is read again.
@@ -159,11 +160,7 @@ export default function ConditionalScreen() {
         title={t('empty')}
         body={t('empty_body')}
         action={
-          <Link
-            href="/pages/tabbar/trade"
-            className="button button--primary"
-            data-testid="conditional-go-trade"
-          >
+          <Link href={paths.trade} className="button button--primary" data-testid="conditional-go-trade">
             {t('go_trade')}
           </Link>
         }

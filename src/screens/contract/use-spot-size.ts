@@ -6,7 +6,7 @@ import type { CoinInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { stepOf, type CoinSpotSettings } from '../../../domain/rules';
 import { coinBuyByAmount } from '../../../domain/trade/by-amount';
-import { inputTextOf } from '../../components/contract/steps';
+import { inputTextOf } from './steps';
 import { useAmountField } from '../../components/form/use-amount-field';
 import type { SizeMode } from '../../components/trade/buy-by-amount';
 

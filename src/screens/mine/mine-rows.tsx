@@ -77,11 +77,11 @@ const SECTIONS: readonly Section[] = [
   {
     name: 'info',
     rows: [
-      { name: 'messages', path: '/pages/user/message', Icon: RecordIcon },
-      { name: 'notices', path: '/pages/notice/list', Icon: InfoIcon, public: true },
-      { name: 'news', path: '/pages/news/list', Icon: RecordIcon, public: true },
-      { name: 'alerts', path: '/pages/user/alerts', Icon: InfoIcon },
-      { name: 'notifications', path: '/pages/user/notifications', Icon: InfoIcon },
+      { name: 'messages', path: paths.messages, Icon: RecordIcon },
+      { name: 'notices', path: paths.noticeList, Icon: InfoIcon, public: true },
+      { name: 'news', path: paths.newsList, Icon: RecordIcon, public: true },
+      { name: 'alerts', path: paths.alerts, Icon: InfoIcon },
+      { name: 'notifications', path: paths.notifications, Icon: InfoIcon },
     ],
   },
   {

@@ -89,13 +89,9 @@ function SecurityRows({ profile }: { profile: UserProfile }) {
   return (
     <div className="screen__body">
       <ul className="info-list">
-        <Row name="loginPassword" href="/pages/user/loginPassword" />
-        <Row name="passkeys" href="/pages/user/passkeys" />
-        <Row
-          name="tradePassword"
-          href="/pages/user/tradePassword?type=trade"
-          value={state(profile.tradePasswordSet)}
-        />
+        <Row name="loginPassword" href={paths.loginPassword} />
+        <Row name="passkeys" href={paths.passkeys} />
+        <Row name="tradePassword" href={passwordHref('trade')} value={state(profile.tradePasswordSet)} />
         <Row
           name="withdrawPassword"
           href={passwordHref('withdraw')}
