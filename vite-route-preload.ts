@@ -20,6 +20,9 @@ import { PRELOADED_ANSWERS, PRELOADED_GLOBAL } from './src/routes/preloaded-rout
  * route it starts a worker that loads the browser's Intl data off the main thread.
  */
 const TABLE = 'src/routes/table.ts';
+// The routes of the first load; every other path's screen waits for the table's own chunk, so a
+// deep link asks for it with the entry (`*`: a path the map does not name, an account screen's).
+const FIRST_ROUTES = 'src/routes/first-routes.ts';
 // Public screens only: an account screen sends a guest to login, so its chunk may never be used.
 // A loader may be wrapped in one call (`withPortfolio(() => import(…))`) that asks for more with it.
 const PAGE = /page\(\s*'([^']+)',\s*'public',\s*(?:\w+\()?\(\)\s*=>\s*import\('([^']+)'\)/g;
@@ -118,22 +121,37 @@ export function routePreload(root: string): Plugin {
         const preloaded = new Set(closure(bundle, entry.fileName, new Set()));
         const byModule = new Map(chunks.map((c) => [c.facadeModuleId, c.fileName]));
 
-        const table = readFileSync(path.join(root, TABLE), 'utf8');
+        const table = [FIRST_ROUTES, TABLE]
+          .map((file) => readFileSync(path.join(root, file), 'utf8'))
+          .join('\n');
         const files: string[] = [];
         const routes: Record<string, number[]> = {};
         const filesOf = (route: string) => routes[route] ?? [];
+        /** A chunk's closure as indexes into `files`, which it adds to. */
+        const indexesOf = (chunk: string) =>
+          closure(bundle, chunk, preloaded).map((file) => {
+            const at = files.indexOf(file);
+            return at >= 0 ? at : files.push(file) - 1;
+          });
         for (const [, route, module] of table.matchAll(PAGE)) {
           const base = path.resolve(root, path.dirname(TABLE), module as string);
           const chunk = byModule.get(`${base}.tsx`) ?? byModule.get(`${base}.ts`);
           if (!chunk) continue;
-          routes[route as string] = closure(bundle, chunk, preloaded).map((file) => {
-            const at = files.indexOf(file);
-            return at >= 0 ? at : files.push(file) - 1;
-          });
+          routes[route as string] = indexesOf(chunk);
         }
         for (const [route, next] of Object.entries(ALSO)) {
           routes[route] = [...new Set([...filesOf(route), ...filesOf(next)])];
         }
+        const tableChunk = byModule.get(path.resolve(root, TABLE));
+        if (!tableChunk) throw new Error(`${TABLE} is not a chunk of its own`);
+        const tableFiles = indexesOf(tableChunk);
+        const first = new Set(
+          [...readFileSync(path.join(root, FIRST_ROUTES), 'utf8').matchAll(PAGE)].map((m) => m[1]),
+        );
+        for (const route of Object.keys(routes)) {
+          if (!first.has(route)) routes[route] = [...tableFiles, ...filesOf(route)];
+        }
+        routes['*'] = tableFiles;
 
         // The entry and its imports are requested by the script, after the first paint, instead of by
         // tags in <head>: index.html's frame then paints with the stylesheet alone (on a slow phone
@@ -165,7 +183,7 @@ export function routePreload(root: string): Plugin {
           `const step=()=>{const t=performance.now();while(q.length>0){const [h,k]=q.shift();a(h,k);` +
           `if(performance.now()-t>4){if(q.length>0)c.port2.postMessage(0);return}}};c.port1.onmessage=step;` +
           `const go=()=>{if(d)return;d=true;q.push([e,2]);for(const h of p)q.push([h,0]);` +
-          `for(const i of r[location.pathname]||[])q.push([f[i],f[i].endsWith('.css')?1:0]);step()};` +
+          `for(const i of r[location.pathname]||r['*'])q.push([f[i],f[i].endsWith('.css')?1:0]);step()};` +
           `requestAnimationFrame(()=>setTimeout(go,0));setTimeout(go,250);` +
           STORED_LANGUAGE +
           `try{new Worker(${JSON.stringify(`/${warmFile}`)},{name:l})}catch{}` +

@@ -9,7 +9,7 @@ import { TabBar } from './components/tab-bar';
 import { ToastHost } from './components/toast-host';
 import { useAppLocation } from './routes/navigation';
 import { RouteView } from './routes/route-view';
-import { isTabPath } from './routes/table';
+import { isTabPath } from './routes/first-routes';
 
 /** The phone column: sandbox mark, the current screen, the tab bar on tab screens, overlays. */
 function AppFrame() {

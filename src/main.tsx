@@ -12,7 +12,7 @@ import { hasLocale, loadLocale } from './i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { startMarketWorker } from './market/client';
 import { startIdlePreload } from './routes/idle-preload';
-import { preloadScreen } from './routes/table';
+import { preloadScreen } from './routes/routes';
 import { warmOnPress } from './routes/warm-on-press';
 import { loadAppConfig } from './state/app-config';
 import { prefs, startPrefsSync } from './state/prefs';

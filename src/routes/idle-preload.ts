@@ -4,7 +4,7 @@ import { ui } from '../state/ui';
 import { screenLoadsSettled } from './lazy-with-retry';
 import { IDLE_MAP_META } from './idle-map';
 import type { QueueHost } from './preload-queue';
-import { findRoute } from './table';
+import { findRoute, loadRouteTable } from './routes';
 
 /**
  * Fetches the code of the screens people open next while they read the first one, so a tap finds
@@ -37,8 +37,9 @@ function fetchMap(): Promise<unknown> {
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .catch(() => null);
 }
+// The queue asks which screens are wanted of the whole route table, loaded with it.
 const queue = () =>
-  import('./preload-queue').then((q) => {
+  Promise.all([import('./preload-queue'), loadRouteTable().catch(() => undefined)]).then(([q]) => {
     q.setHost(HOST);
     return q;
   });

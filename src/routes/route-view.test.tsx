@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { Router } from 'wouter';
@@ -8,6 +8,7 @@ import { ChunkBoundary } from './chunk-boundary';
 import { lazyWithRetry, screenLoadsSettled, type LazyScreen, type ScreenModule } from './lazy-with-retry';
 import { canGoBack, goBack, navigate, useAppLocation } from './navigation';
 import { RouteView } from './route-view';
+import { routeTableLoaded } from './routes';
 
 function Hello() {
   return <p>hello screen</p>;
@@ -111,9 +112,13 @@ describe('lazyWithRetry', () => {
 });
 
 describe('route table', () => {
-  it('shows the not-found screen for unknown paths', async () => {
+  it('shows the not-found screen for unknown paths, once the whole table has arrived', async () => {
     renderRoutes('/pages/nothing/here');
-    expect(document.querySelector('[data-screen="not-found"]')).not.toBeNull();
+    // Only the first routes ride with the entry: a path outside them waits for the table's chunk.
+    expect(routeTableLoaded()).toBe(false);
+    expect(screen.getByTestId('screen-pending')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-screen="not-found"]')).not.toBeNull());
+    expect(routeTableLoaded()).toBe(true);
   });
 
   it('renders a foundation screen with its path as data-screen', async () => {
@@ -124,8 +129,7 @@ describe('route table', () => {
 
   it('sends /pages/common/login on to /pages/account/login', async () => {
     renderRoutes('/pages/common/login');
-    await act(async () => undefined);
-    expect(location.pathname).toBe('/pages/account/login');
+    await waitFor(() => expect(location.pathname).toBe('/pages/account/login'));
   });
 });
 

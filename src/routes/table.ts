@@ -1,8 +1,6 @@
-import { lazyWithRetry, type LazyScreen, type ScreenModule } from './lazy-with-retry';
 import {
   ABOUT_PATH,
   DOWNLOAD_PATH,
-  HOME_PATH,
   IPO_TAB_PATH,
   LANG_PATH,
   LOGIN_PATH,
@@ -10,34 +8,24 @@ import {
   MINE_PATH,
   POSITION_PATH,
   REGISTER_PATH,
-  START_PATH,
   STOCK_LIST_PATH,
   TRADE_PATH,
 } from './shell-paths';
-import type { AppPath } from './paths';
+import { FIRST_ROUTES } from './first-routes';
+import { normalizedPath, page, redirect, type RouteEntry } from './route-entry';
 import { loadAiScreens, loadSpotPanel } from './screen-chunks';
-import { session } from '../state/session';
 import { openingTicket } from '../state/trade-ticket';
 import type { MembershipPath } from '../screens/membership/screens';
+
+export type { RedirectRoute, RouteEntry, ScreenRoute } from './route-entry';
+export { isTabPath, TAB_PATHS } from './first-routes';
 
 /**
  * The one route table (SPEC §2, spec/routes.txt). Later work adds one line per screen.
  * `public`: guests may open it (DECISIONS §3); every other screen sends guests to login.
- * A path not listed here shows the not-found screen.
+ * A path not listed here shows the not-found screen. The app reads it through routes.ts: this
+ * module is a chunk of its own, loaded when a screen outside the first routes is asked for.
  */
-export type ScreenRoute = { path: string; public: boolean; screen: LazyScreen };
-export type RedirectRoute = { path: string; redirect: string };
-export type RouteEntry = ScreenRoute | RedirectRoute;
-
-type Access = 'public' | 'account';
-
-function page(path: AppPath, access: Access, load: () => Promise<ScreenModule>): ScreenRoute {
-  return { path, public: access === 'public', screen: lazyWithRetry(load) };
-}
-
-function redirect(path: AppPath, to: AppPath): RedirectRoute {
-  return { path, redirect: to };
-}
 
 // AI stock products: its four routes share one chunk, imported once (the entry's lazy-import
 // map is on every first load).
@@ -56,19 +44,7 @@ const loadTrade = () => {
   if (openingTicket(location.search) === 'coin') void loadSpotPanel().catch(() => undefined);
   return import('../screens/trade/trade-screen');
 };
-// Signed in, Home shows the portfolio card and its AI row: chunks of their own that Home's module,
-// then the card's, ask for as they run, two round trips after Home's own. Asked for with Home's,
-// they come together; a guest's Home (the first load's budget) asks for neither.
-// Home's own first: the browser fetches in the order asked, six at a time.
-const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
-  const home = load();
-  if (session.userToken !== '') {
-    void import('../screens/tabbar/home-portfolio').catch(() => undefined);
-    void loadAiScreens().catch(() => undefined);
-  }
-  return home;
-};
-// Alerts and notification settings: one chunk and one import site (the first load's size).
+// Alerts and notification settings: one chunk and one import site.
 const loadAlerts = () => import('../screens/alerts/alerts-screens');
 // Membership: four account screens, one chunk and one import site (the first load's size).
 const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
@@ -79,13 +55,7 @@ const MEMBERSHIP_PATHS: readonly MembershipPath[] = [
 ];
 
 export const ROUTES: readonly RouteEntry[] = [
-  page('/', 'public', () => import('../screens/common/start-screen')),
-  page(START_PATH, 'public', () => import('../screens/common/start-screen')),
-  page(
-    HOME_PATH,
-    'public',
-    withPortfolio(() => import('../screens/tabbar/home-screen')),
-  ),
+  ...FIRST_ROUTES,
   page(LANG_PATH, 'public', () => import('../screens/common/lang-screen')),
   page('/pages/common/companyIntroduction', 'public', () => import('../screens/common/company-introduction')),
   page('/pages/common/privacyPolicy', 'public', () => import('../screens/common/privacy-policy')),
@@ -271,33 +241,9 @@ export const ROUTES: readonly RouteEntry[] = [
   ),
 ];
 
-/**
- * Tab screens show the tab bar (SPEC §2), even before later work fills the tab. Positions is a
- * tab-level screen too (a `tabbar` path, reached from the Trade tab), shown under Trade's tab.
- */
-export const TAB_PATHS = [
-  HOME_PATH,
-  IPO_TAB_PATH,
-  MARKETS_PATH,
-  TRADE_PATH,
-  POSITION_PATH,
-  MINE_PATH,
-] as const;
-
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 /** Exact match; a trailing slash is forgiven since people type and share URLs. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(normalized);
-}
-
-/** Loads the screen of `pathname` (if it has one) before the app's first render asks for it. */
-export function preloadScreen(pathname: string): Promise<void> {
-  const route = findRoute(pathname);
-  return route && 'screen' in route ? route.screen.preload().then(() => undefined) : Promise.resolve();
-}
-
-export function isTabPath(pathname: string): boolean {
-  return (TAB_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
+  return byPath.get(normalizedPath(pathname));
 }

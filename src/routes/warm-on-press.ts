@@ -1,5 +1,5 @@
 import { session } from '../state/session';
-import { findRoute } from './table';
+import { routeFor } from './routes';
 
 /**
  * Starts loading the screen an in-app link leads to as the finger lands on it (pointerdown),
@@ -13,9 +13,13 @@ export function warmOnPress(target: Document = document): void {
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-      const route = findRoute(link.pathname);
-      if (route && 'screen' in route && (route.public || session.userToken !== ''))
-        void route.screen.preload();
+      void routeFor(link.pathname).then(
+        (route) => {
+          if (route && 'screen' in route && (route.public || session.userToken !== ''))
+            void route.screen.preload();
+        },
+        () => undefined,
+      );
     },
     { capture: true, passive: true },
   );

@@ -1,0 +1,58 @@
+import { session } from '../state/session';
+import type { ScreenModule } from './lazy-with-retry';
+import { normalizedPath, page, type ScreenRoute } from './route-entry';
+import {
+  HOME_PATH,
+  IPO_TAB_PATH,
+  MARKETS_PATH,
+  MINE_PATH,
+  POSITION_PATH,
+  START_PATH,
+  TRADE_PATH,
+} from './shell-paths';
+
+// Signed in, Home shows the portfolio card and its AI row: chunks of their own that Home's module,
+// then the card's, ask for as they run, two round trips after Home's own. Asked for with Home's,
+// they come together; a guest's Home (the first load's budget) asks for neither.
+// Home's own first: the browser fetches in the order asked, six at a time.
+const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
+  const home = load();
+  if (session.userToken !== '') {
+    void import('../screens/tabbar/home-portfolio').catch(() => undefined);
+    void import('../screens/ai/ai-screens').catch(() => undefined);
+  }
+  return home;
+};
+
+/**
+ * The routes of the first load (`/`, the splash, and Home where it goes next), the head of the
+ * route table (table.ts). They ride with the entry; the rest of the table, ~100 loaders and their
+ * chunk lists, loads as a chunk of its own when a screen outside these is asked for
+ * (routes.ts), off the first load's budget (scripts/bundle-budget.mjs).
+ */
+export const FIRST_ROUTES: readonly ScreenRoute[] = [
+  page('/', 'public', () => import('../screens/common/start-screen')),
+  page(START_PATH, 'public', () => import('../screens/common/start-screen')),
+  page(
+    HOME_PATH,
+    'public',
+    withPortfolio(() => import('../screens/tabbar/home-screen')),
+  ),
+];
+
+/**
+ * Tab screens show the tab bar (SPEC §2), even before later work fills the tab. Positions is a
+ * tab-level screen too (a `tabbar` path, reached from the Trade tab), shown under Trade's tab.
+ */
+export const TAB_PATHS = [
+  HOME_PATH,
+  IPO_TAB_PATH,
+  MARKETS_PATH,
+  TRADE_PATH,
+  POSITION_PATH,
+  MINE_PATH,
+] as const;
+
+export function isTabPath(pathname: string): boolean {
+  return (TAB_PATHS as readonly string[]).includes(normalizedPath(pathname));
+}
