@@ -40,6 +40,28 @@ describe('depthCurve', () => {
     });
   });
 
+  it('adds quantities of any size and decimals exactly', () => {
+    const coins = {
+      prices: ['3', '2', '1'],
+      qty: { '3': '0.00000001', '2': '123456789012345678', '1': '0.1' },
+    };
+    // 0.00000001 + 123456789012345678 = 123456789012345678.00000001; + 0.1 = ….10000001
+    expect(depthCurve(coins, { prices: ['4'], qty: { '4': '1e2' } }, 10)).toEqual({
+      bids: [
+        { price: '3', total: '0.00000001' },
+        { price: '2', total: '123456789012345678.00000001' },
+        { price: '1', total: '123456789012345678.10000001' },
+      ],
+      asks: [{ price: '4', total: '100' }],
+      max: '123456789012345678.10000001',
+    });
+  });
+
+  it('refuses negative sizes as unreadable', () => {
+    const odd = { prices: ['1', '0.9'], qty: { '1': '-2', '0.9': '0.5' } };
+    expect(depthCurve(odd, { prices: [], qty: {} }, 10).bids).toEqual([{ price: '0.9', total: '0.5' }]);
+  });
+
   it('is empty for an empty book', () => {
     expect(depthCurve({ prices: [], qty: {} }, { prices: [], qty: {} }, 20)).toEqual({
       bids: [],

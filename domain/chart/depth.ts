@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { readDecimal } from '../format/decimal-text';
 
 /** One step of a depth curve: at this price, this much is on offer from the best price out. */
 export type DepthPoint = { price: string; total: string };
@@ -6,24 +6,37 @@ export type DepthCurve = { bids: DepthPoint[]; asks: DepthPoint[]; max: string }
 
 type Side = { prices: readonly string[]; qty: Readonly<Record<string, string | undefined>> };
 
-/** Running sum of quantities from the best level outward; levels with no readable size add nothing. */
-function cumulative({ prices, qty }: Side, depth: number): DepthPoint[] {
-  const points: DepthPoint[] = [];
-  let total = new Decimal(0);
-  for (const price of prices.slice(0, depth)) {
-    const size = qty[price];
-    if (size === undefined) continue;
-    let amount: Decimal;
-    try {
-      amount = new Decimal(size);
-    } catch {
-      continue;
-    }
-    if (!amount.isFinite() || amount.isNegative()) continue;
-    total = total.plus(amount);
-    points.push({ price, total: total.toFixed() });
-  }
-  return points;
+/** A quantity as a whole number of 10^exp units (exact, any size), or null if unreadable or < 0. */
+type Units = { units: bigint; exp: number };
+
+function unitsOf(size: string | undefined): Units | null {
+  const read = size === undefined ? null : readDecimal(size);
+  if (!read || read.neg) return null;
+  return { units: read.digits === '' ? 0n : BigInt(read.digits), exp: read.exp };
+}
+
+/** Units written as a canonical decimal with no trailing zeros ("3.75", "4", "0.3"). */
+function plain(units: bigint, exp: number): string {
+  if (exp >= 0) return (units * 10n ** BigInt(exp)).toString();
+  const digits = units.toString().padStart(-exp + 1, '0');
+  const point = digits.length + exp;
+  const fraction = digits.slice(point).replace(/0+$/, '');
+  return fraction === '' ? digits.slice(0, point) : `${digits.slice(0, point)}.${fraction}`;
+}
+
+/** Running sums of the levels' quantities from the best outward, exact: all at the finest exponent. */
+function cumulative({ prices, qty }: Side, depth: number): { points: DepthPoint[]; total: Units } {
+  const levels = prices.slice(0, depth).flatMap((price) => {
+    const size = unitsOf(qty[price]);
+    return size ? [{ price, size }] : [];
+  });
+  const exp = Math.min(0, ...levels.map(({ size }) => size.exp));
+  let total = 0n;
+  const points = levels.map(({ price, size }) => {
+    total += size.units * 10n ** BigInt(size.exp - exp);
+    return { price, total: plain(total, exp) };
+  });
+  return { points, total: { units: total, exp } };
 }
 
 /**
@@ -31,9 +44,11 @@ function cumulative({ prices, qty }: Side, depth: number): DepthPoint[] {
  * the book keeps them), and the larger of the two totals, which both sides share as their scale.
  */
 export function depthCurve(bids: Side, asks: Side, depth: number): DepthCurve {
-  const bidCurve = cumulative(bids, depth);
-  const askCurve = cumulative(asks, depth);
-  const bidMax = new Decimal(bidCurve.at(-1)?.total ?? 0);
-  const askMax = new Decimal(askCurve.at(-1)?.total ?? 0);
-  return { bids: bidCurve, asks: askCurve, max: Decimal.max(bidMax, askMax).toFixed() };
+  const bid = cumulative(bids, depth);
+  const ask = cumulative(asks, depth);
+  // Both at the finer of the two exponents, to compare exactly.
+  const exp = Math.min(bid.total.exp, ask.total.exp);
+  const scaled = (t: Units) => t.units * 10n ** BigInt(t.exp - exp);
+  const max = scaled(bid.total) > scaled(ask.total) ? scaled(bid.total) : scaled(ask.total);
+  return { bids: bid.points, asks: ask.points, max: plain(max, exp) };
 }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { compareDecimalText, isZero, readDecimal, toPlain, truncateTo } from '../format/decimal-text';
 
 /** A line drawn on a chart: a horizontal line at a price, or a trend line through two points. */
 export type DrawingKind = 'hline' | 'trend';
@@ -57,30 +57,28 @@ export function hitDrawing(
 }
 
 /**
- * The price a trend line through a and b passes at a time (extended both ways), to the given
- * decimals, cut toward zero as prices are shown; null when the two points share a time.
- */
-export function trendPriceAt(a: DrawingPoint, b: DrawingPoint, time: number, scale: number): string | null {
-  if (a.time === b.time) return null;
-  const slope = new Decimal(b.price).minus(a.price).div(b.time - a.time);
-  return slope
-    .times(time - a.time)
-    .plus(a.price)
-    .toDecimalPlaces(scale, Decimal.ROUND_DOWN)
-    .toFixed(scale);
-}
-
-/**
  * A price picked on the chart's axis (a float from the pixel) as the canonical decimal that is
  * stored: cut to the instrument's decimals. Null for what no price can be (not finite, ≤ 0).
  */
 export function pickedPrice(value: number, scale: number): string | null {
   if (!Number.isFinite(value) || value <= 0) return null;
-  const price = new Decimal(value).toDecimalPlaces(scale, Decimal.ROUND_DOWN);
-  return price.isZero() ? null : price.toFixed(scale);
+  const read = readDecimal(value);
+  if (!read) return null;
+  const price = truncateTo(read, scale);
+  return isZero(price) ? null : withDecimals(toPlain(price), scale);
+}
+
+/** "5" at 2 decimals is "5.00", as prices are written once picked. */
+function withDecimals(plain: string, scale: number): string {
+  if (scale <= 0) return plain;
+  const [whole, fraction = ''] = plain.split('.');
+  return `${whole}.${fraction.padEnd(scale, '0')}`;
 }
 
 /** An alert at a line's price fires on the way up to it when the price is below it, and back. */
 export function alertKindFor(linePrice: string, lastPrice: string): 'above' | 'below' {
-  return new Decimal(linePrice).greaterThanOrEqualTo(lastPrice) ? 'above' : 'below';
+  const line = readDecimal(linePrice);
+  const last = readDecimal(lastPrice);
+  if (!line || !last) return 'above';
+  return compareDecimalText(line, last) >= 0 ? 'above' : 'below';
 }
