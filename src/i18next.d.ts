@@ -28,6 +28,7 @@ import type trConditional from '../locales/tr-TR/conditional.json';
 import type trPasskeys from '../locales/tr-TR/passkeys.json';
 import type trAlerts from '../locales/tr-TR/alerts.json';
 import type trAlertsEntry from '../locales/tr-TR/alerts-entry.json';
+import type trChart from '../locales/tr-TR/chart.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -59,6 +60,7 @@ type LazyNamespaces = {
   // alerts and notifications
   alerts: typeof trAlerts;
   alertsEntry: typeof trAlertsEntry;
+  chart: typeof trChart;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

@@ -44,6 +44,7 @@ export const APP_PATHS: readonly string[] = [
   '/pages/stock/collect',
   '/pages/stock/index',
   '/pages/stock/stockKline',
+  '/pages/stock/chart',
   '/pages/coin/index',
   '/pages/coin/coinKline',
   '/pages/tabbar/trade',

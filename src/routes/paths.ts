@@ -146,6 +146,7 @@ export const paths = {
   alerts: '/pages/user/alerts',
   notifications: '/pages/user/notifications',
   passkeys: '/pages/user/passkeys',
+  traderChart: '/pages/stock/chart',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
 } as const;

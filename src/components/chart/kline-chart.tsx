@@ -36,13 +36,17 @@ type Props = {
   scale: number;
   main: MainIndicator;
   sub: SubIndicator;
+  /** A small chart on another screen: no legend, fewer axis labels (CSS). */
+  compact?: boolean;
+  /** Told of each chart built for these bars (and of null when it goes), to draw on it. */
+  onController?: (controller: KlineController | null) => void;
 };
 
 /**
  * The candle chart with its main overlay and sub pane. Bars reach lightweight-charts straight from
  * the candle listener (`onCandles`), never through React state; only the legend renders.
  */
-export function KlineChart({ market, symbol, interval, scale, main, sub }: Props) {
+export function KlineChart({ market, symbol, interval, scale, main, sub, compact, onController }: Props) {
   const { t } = useTranslation('instrument');
   const { lang } = useSnapshot(prefs);
   // The canvas takes resolved colours (./chart-theme.ts): a palette change builds the chart anew
@@ -51,6 +55,8 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<KlineController | null>(null);
   const subRef = useRef(sub);
+  const onControllerRef = useRef(onController);
+  onControllerRef.current = onController;
   const [legend, setLegend] = useState<LegendData | null>(null);
   useTopic({ kind: 'candles', market, symbol, interval });
   const health = useStreamHealth(topicKey({ kind: 'candles', market, symbol, interval }));
@@ -98,6 +104,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
         },
       });
       controller.current = chart;
+      onControllerRef.current?.(chart);
       return chart;
     };
     // Built and fed in one task, a timer after the series arrives (not inside the worker's
@@ -151,6 +158,7 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
       pacer.stop();
       clearTimeout(building);
       controller.current = null;
+      if (chart) onControllerRef.current?.(null);
       chart?.destroy();
       setLegend(null);
     };
@@ -163,11 +171,11 @@ export function KlineChart({ market, symbol, interval, scale, main, sub }: Props
 
   return (
     <div
-      className={stale ? 'kline kline--stale' : 'kline'}
+      className={`kline${compact ? ' kline--compact' : ''}${stale ? ' kline--stale' : ''}`}
       data-testid="kline"
       data-state={health?.state ?? 'waiting'}
     >
-      <KlineLegend data={legend} scale={scale} main={main} sub={sub} locale={lang} />
+      {!compact && <KlineLegend data={legend} scale={scale} main={main} sub={sub} locale={lang} />}
       <StreamNote health={health} testId="kline-stale" className="kline__stale" />
       <div
         ref={container}

@@ -16,6 +16,7 @@ import type { ChartBar, CandlesPatch, IndicatorLines } from '../../../domain/mar
 import type { SubIndicator } from '../../../domain/indicators/types';
 import type { ChartTheme } from './chart-theme';
 import { fromChartTime, tickMarkLabels, toChartTime } from './chart-time';
+import { DrawingsPrimitive, type DrawingColours } from './drawings-primitive';
 import { IndicatorLayer, type LayerEntry } from './indicator-layer';
 
 export type LegendLine = { name: string; colour: string; value: number | null };
@@ -31,6 +32,9 @@ export type LegendData = {
   main: LegendLine[];
   sub: LegendLine[];
 };
+
+/** A tap on the candles' pane: where, and the bar's time and the price there when known. */
+export type ChartTap = { point: { x: number; y: number }; time: number | null; price: number | null };
 
 export type ControllerOptions = {
   theme: ChartTheme;
@@ -63,7 +67,8 @@ const SUB_PRECISION: Record<SubIndicator, (scale: number) => number> = {
  */
 export class KlineController {
   readonly chart: IChartApi;
-  private readonly candles: ISeriesApi<'Candlestick'>;
+  /** The candle series: drawings attach to it and read its price scale. */
+  readonly candles: ISeriesApi<'Candlestick'>;
   private volume: ISeriesApi<'Histogram'> | null = null;
   private readonly main: IndicatorLayer;
   private readonly sub: IndicatorLayer;
@@ -175,6 +180,35 @@ export class KlineController {
     }
     this.options.onBars(this.bars);
     if (!this.hovering) this.options.onLegend(this.legendAt(null));
+  }
+
+  /**
+   * Lines drawn on the candles' pane, and taps on it as a time (epoch ms, of the bar under the
+   * finger) and a price. Built here, with the chart's code, so the screen that draws ships none.
+   */
+  drawOn(
+    colours: DrawingColours,
+    onTap: (tap: ChartTap) => void,
+  ): { layer: DrawingsPrimitive; stop: () => void } {
+    const layer = new DrawingsPrimitive(colours);
+    this.candles.attachPrimitive(layer);
+    const onClick = (param: MouseEventParams<Time>) => {
+      if (!param.point || (param.paneIndex ?? 0) !== 0) return;
+      const time = param.time ?? this.chart.timeScale().coordinateToTime(param.point.x);
+      onTap({
+        point: param.point,
+        time: fromChartTime(time),
+        price: this.candles.coordinateToPrice(param.point.y),
+      });
+    };
+    this.chart.subscribeClick(onClick);
+    return {
+      layer,
+      stop: () => {
+        this.chart.unsubscribeClick(onClick);
+        this.candles.detachPrimitive(layer);
+      },
+    };
   }
 
   destroy(): void {

@@ -3,20 +3,21 @@ import '../../i18n-instrument';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { BookView } from './book-view';
+import { DepthChart } from './depth-chart';
 import { TradesTape } from './trades-tape';
 import { Tabs, tabId, tabPanelId } from '../tabs';
 
-export type DepthTab = 'book' | 'trades';
+export type DepthTab = 'book' | 'depth' | 'trades';
 type Props = { symbol: string; priceScale: number; qtyScale: number; initial?: DepthTab };
 
 /**
- * Book and trades tape behind tabs. Only the shown tab is mounted, so a hidden panel costs no
+ * Book, its depth chart and trades tape behind tabs. Only the shown tab is mounted, so a hidden panel costs no
  * renders on its patches; both streams stay subscribed by the screen, so switching is instant.
  */
 export function DepthTabs({ symbol, priceScale, qtyScale, initial = 'book' }: Props) {
   const { t } = useTranslation('instrument');
   const [tab, setTab] = useState<DepthTab>(initial);
-  const tabs: DepthTab[] = ['book', 'trades'];
+  const tabs: DepthTab[] = ['book', 'depth', 'trades'];
   return (
     <section className="depth-tabs card">
       <Tabs
@@ -35,6 +36,8 @@ export function DepthTabs({ symbol, priceScale, qtyScale, initial = 'book' }: Pr
       <div id={tabPanelId('depth')} role="tabpanel" aria-labelledby={tabId('depth', tab)}>
         {tab === 'book' ? (
           <BookView symbol={symbol} priceScale={priceScale} qtyScale={qtyScale} />
+        ) : tab === 'depth' ? (
+          <DepthChart symbol={symbol} priceScale={priceScale} />
         ) : (
           <TradesTape symbol={symbol} priceScale={priceScale} qtyScale={qtyScale} />
         )}

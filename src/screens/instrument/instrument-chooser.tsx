@@ -64,7 +64,7 @@ export function InstrumentChooser({
             <li key={choice.symbol}>
               <Link
                 className="chooser-list__row"
-                href={`${target}?symbol=${encodeURIComponent(choice.symbol)}`}
+                href={`${target}${target.includes('?') ? '&' : '?'}symbol=${encodeURIComponent(choice.symbol)}`}
                 data-testid={`choose-${choice.symbol}`}
               >
                 <span className="chooser-list__symbol">{choice.symbol}</span>

@@ -176,7 +176,13 @@ describe('stock screen', () => {
     expect(screen.getByTestId('badge-t1')).toBeTruthy();
     expect(screen.getByTestId('badge-group').textContent).toBe('1. Grup');
     await waitFor(() =>
-      expect([...topics.values()].sort()).toEqual(['book|THYAO', 'ticker|THYAO', 'trades|THYAO']),
+      // The small chart follows the day's 5-minute candles.
+      expect([...topics.values()].sort()).toEqual([
+        'book|THYAO',
+        'candles|THYAO|5m',
+        'ticker|THYAO',
+        'trades|THYAO',
+      ]),
     );
 
     await push({
@@ -235,7 +241,7 @@ describe('stock screen', () => {
     expect(screen.queryByTestId('book')).toBeNull();
     expect(screen.queryByTestId('buy-button')).toBeNull();
     expect(screen.queryByTestId('stat-upper')).toBeNull();
-    await waitFor(() => expect([...topics.values()]).toEqual(['ticker|XU100']));
+    await waitFor(() => expect([...topics.values()].sort()).toEqual(['candles|XU100|5m', 'ticker|XU100']));
   });
 
   it('an unknown symbol says which was not found and offers the chooser, not a retry', async () => {

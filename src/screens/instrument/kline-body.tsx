@@ -1,54 +1,73 @@
-import { useEffect, useState } from 'react';
-import { DEFAULT_PERIODS } from '../../../domain/indicators/defaults';
-import type { MainIndicator, SubIndicator } from '../../../domain/indicators/types';
-import { isInterval, type Interval, type Market } from '../../../domain/market/instrument';
+import { useState } from 'react';
+import type { Market } from '../../../domain/market/instrument';
+import { useTranslation } from '../../i18n-hook';
+import { Link } from 'wouter';
+import { readStored } from '../../state/persisted';
 import { KlineChart } from '../../components/chart/kline-chart';
-import { setIndicatorConfig, useTopic } from '../../market/client';
-import { navigate } from '../../routes/navigation';
-import { readStored, writeStored } from '../../state/persisted';
+import { useTopic } from '../../market/client';
+import { FullChartLink } from './full-chart-link';
 import { IndicatorBar, IntervalBar } from './kline-toolbar';
+import { useKlineSettings } from './kline-settings';
 import { QuoteHeader, type QuoteFallback } from './quote-header';
-import { useQueryParam } from './use-symbol';
-
-export const DEFAULT_INTERVAL: Interval = '15m';
 
 type Props = { market: Market; symbol: string; scale: number; fallback: QuoteFallback };
 
-/**
- * The kline screen's content: live quote, interval and indicator switches, chart. The interval
- * lives in the URL (`&interval=1h`, so a reload or a shared link keeps it); the indicators in
- * the stored `mainInd` / `subInd`, which also configure the worker.
- */
+/** The kline screen's content: live quote, interval and indicator switches, chart. */
 export function KlineBody({ market, symbol, scale, fallback }: Props) {
-  const raw = useQueryParam('interval');
-  const interval = raw !== null && isInterval(raw) ? raw : DEFAULT_INTERVAL;
-  const [main, setMain] = useState<MainIndicator>(() => readStored('mainInd'));
-  const [sub, setSub] = useState<SubIndicator>(() => readStored('subInd'));
+  const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = useKlineSettings();
   useTopic({ kind: 'ticker', market, symbol });
-
-  useEffect(() => {
-    setIndicatorConfig({ main, sub, periods: DEFAULT_PERIODS });
-  }, [main, sub]);
-
-  const chooseInterval = (next: Interval) => {
-    const query = new URLSearchParams({ symbol, interval: next });
-    navigate(`${location.pathname}?${query.toString()}`, { replace: true });
-  };
-  const chooseMain = (next: MainIndicator) => {
-    writeStored('mainInd', next);
-    setMain(next);
-  };
-  const chooseSub = (next: SubIndicator) => {
-    writeStored('subInd', next);
-    setSub(next);
-  };
 
   return (
     <>
       <QuoteHeader symbol={symbol} scale={scale} fallback={fallback} />
       <IntervalBar value={interval} onChange={chooseInterval} />
       <KlineChart market={market} symbol={symbol} interval={interval} scale={scale} main={main} sub={sub} />
-      <IndicatorBar main={main} sub={sub} onMain={chooseMain} onSub={chooseSub} />
+      <div className="kline-foot">
+        <IndicatorBar main={main} sub={sub} onMain={chooseMain} onSub={chooseSub} />
+        <FullChartLink market={market} symbol={symbol} interval={interval} />
+      </div>
     </>
+  );
+}
+
+/** The day at a glance: 5-minute candles (the link the screen gives opens the full chart at them). */
+const COMPACT_INTERVAL = '5m';
+
+type CompactProps = {
+  market: Market;
+  symbol: string;
+  scale: number;
+  /** The full chart, at this chart's interval. */
+  href: string;
+};
+
+/**
+ * A small live chart for a screen that has none of its own; a tap anywhere on it opens the full
+ * chart (the whole box is the link, so a finger meant for it never scrolls the small one).
+ */
+export function CompactChart({ market, symbol, scale, href }: CompactProps) {
+  const { t } = useTranslation('instrument');
+  // The indicators the user chose on the full chart, which also configure the worker.
+  const [indicators] = useState(() => ({ main: readStored('mainInd'), sub: readStored('subInd') }));
+  return (
+    <section className="compact-chart card" data-testid="compact-chart">
+      <KlineChart
+        market={market}
+        symbol={symbol}
+        interval={COMPACT_INTERVAL}
+        scale={scale}
+        main={indicators.main}
+        sub={indicators.sub}
+        compact
+      />
+      <Link
+        className="compact-chart__open"
+        href={href}
+        aria-label={t('chart.compact_open', { symbol })}
+        data-testid="compact-chart-open"
+      >
+        <span aria-hidden="true">{t('chart.compact_hint')}</span>
+      </Link>
+    </section>
   );
 }

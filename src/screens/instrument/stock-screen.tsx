@@ -11,6 +11,7 @@ import { DepthTabs } from '../../components/depth/depth-tabs';
 import { OptionLink } from '../../components/trade/option-link';
 import { usePollInterval, useTopic } from '../../market/client';
 import { INSTRUMENT_POLL_MS } from './poll-interval';
+import { CompactChart } from './kline-body';
 import { InstrumentFrame } from './instrument-frame';
 import { KlineLink } from './kline-link';
 import { QuoteHeader } from './quote-header';
@@ -83,6 +84,12 @@ function StockBody({ info }: { info: StockInfo }) {
         fallback={{ last: info.price, change: info.change, pct: info.changePct }}
       />
       <StockStats info={info} />
+      <CompactChart
+        market={info.market}
+        symbol={info.symbol}
+        scale={info.priceScale}
+        href={withQuery(paths.traderChart, { symbol: info.symbol, interval: '5m' })}
+      />
       <KlineLink href={klineHref('stock', info.symbol)} />
       {info.market === 'stock' && listed && <OptionLink symbol={info.symbol} />}
       {info.market === 'stock' ? (

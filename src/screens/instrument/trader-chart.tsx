@@ -1,0 +1,134 @@
+import '../../styles/instrument.css';
+import '../../i18n-chart';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { formatPrice } from '../../../domain/format/number';
+import type { Market } from '../../../domain/market/instrument';
+import { KlineChart } from '../../components/chart/kline-chart';
+import { DepthChart } from '../../components/depth/depth-chart';
+import { Screen } from '../../components/screen';
+import { useTranslation } from '../../i18n-hook';
+import { useTopic } from '../../market/client';
+import { goBackOr } from '../../routes/navigation';
+import { market as marketState } from '../../state/market';
+import { prefs } from '../../state/prefs';
+import { DrawingTools } from './drawing-tools';
+import { IndicatorBar, IntervalBar } from './kline-toolbar';
+import { useKlineSettings } from './kline-settings';
+import { useDrawingLayer } from './use-drawing-layer';
+import { useDrawings } from './use-drawings';
+
+type Props = {
+  market: Market;
+  symbol: string;
+  scale: number;
+  /** The instrument's price from the screen's first answer, until the stream's arrives. */
+  fallbackLast: string;
+  /** Where the close button leads when the chart was opened directly (no in-app back). */
+  parent: string;
+  /** Whether it has an order book (indices have none): the depth panel beside the chart. */
+  book: boolean;
+};
+
+/**
+ * The trader's chart: the whole viewport, laid out for landscape, with intervals, indicators,
+ * lines drawn by touch and the book's depth beside it. A portrait phone keeps it usable and is
+ * asked to turn sideways; where the browser lets a page lock the orientation, it is locked.
+ */
+export function TraderChart({ market, symbol, scale, fallbackLast, parent, book }: Props) {
+  const { t } = useTranslation('chart');
+  const { lang } = useSnapshot(prefs);
+  const last = useSnapshot(marketState).tickers[symbol]?.last ?? fallbackLast;
+  const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = useKlineSettings();
+  const drawings = useDrawings(symbol);
+  const layer = useDrawingLayer({ lines: drawings.lines, scale, add: drawings.add });
+  useTopic({ kind: 'ticker', market, symbol });
+  useTopic(book ? { kind: 'book', market, symbol } : null);
+  useLandscape();
+
+  const remove = (id: string) => {
+    void drawings.remove(id).then(
+      () => layer.setSelected(null),
+      () => undefined,
+    );
+  };
+
+  return (
+    <Screen className="trader-chart">
+      <header className="trader-chart__bar">
+        <button
+          type="button"
+          className="trader-chart__close"
+          aria-label={t('close')}
+          data-testid="trader-chart-close"
+          onClick={() => goBackOr(parent)}
+        >
+          ×
+        </button>
+        <h1 className="trader-chart__symbol">{symbol}</h1>
+        <span className="trader-chart__price num" data-testid="trader-chart-price">
+          {formatPrice(last, lang, scale)}
+        </span>
+        <IntervalBar value={interval} onChange={chooseInterval} />
+      </header>
+      <p className="trader-chart__rotate" data-testid="trader-chart-rotate">
+        {t('rotate')}
+      </p>
+      <div className="trader-chart__main">
+        <div className="trader-chart__plot" data-tool={layer.tool}>
+          <KlineChart
+            market={market}
+            symbol={symbol}
+            interval={interval}
+            scale={scale}
+            main={main}
+            sub={sub}
+            onController={layer.onController}
+          />
+        </div>
+        {book && (
+          <aside className="trader-chart__side">
+            <DepthChart symbol={symbol} priceScale={scale} />
+          </aside>
+        )}
+      </div>
+      <footer className="trader-chart__tools">
+        <DrawingTools
+          symbol={symbol}
+          scale={scale}
+          fallbackLast={fallbackLast}
+          signedIn={drawings.signedIn}
+          lines={drawings.lines}
+          tool={layer.tool}
+          pending={layer.pending}
+          selected={layer.selected}
+          onTool={layer.choose}
+          onSelect={layer.setSelected}
+          onDelete={remove}
+        />
+        <IndicatorBar main={main} sub={sub} onMain={chooseMain} onSub={chooseSub} />
+      </footer>
+    </Screen>
+  );
+}
+
+/**
+ * Asks for landscape where a page may (an installed app, full screen); elsewhere the browser
+ * refuses, and the layout and its hint do the rest. Unlocked on leaving.
+ */
+function useLandscape(): void {
+  useEffect(() => {
+    const orientation = screen.orientation as ScreenOrientation & {
+      lock?: (orientation: 'landscape') => Promise<void>;
+    };
+    if (typeof orientation?.lock !== 'function') return;
+    let locked = false;
+    orientation.lock('landscape').then(
+      () => (locked = true),
+      () => undefined,
+    );
+    return () => {
+      if (locked) orientation.unlock();
+    };
+  }, []);
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPhone, screen, screenshot, type Phone } from '../support/browser';
+import { callApi, signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
+
+// In Chromium, by touch: the full-screen chart in landscape, a horizontal line drawn with a tap,
+// kept on the server across a reload, its alert link carrying its price; the depth chart beside
+// the book, and the stock screen's small chart opening the full one.
+const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
+const SYMBOL = 'THYAO';
+const LANDSCAPE = { width: 844, height: 390 };
+const PORTRAIT = { width: 390, height: 844 };
+
+type Line = { id: string; kind: string; price: string };
+let phone: Phone;
+let user: CreatedUser;
+
+const lines = async (): Promise<Line[]> =>
+  ((await callApi(base, user.userToken, '/user/drawing/list', { symbol: SYMBOL })) as { list: Line[] }).list;
+
+/** The chart has its bars and its drawing layer (both come with the chart's first series). */
+async function chartReady(page: Page): Promise<void> {
+  await page.locator('[data-testid="kline-chart"][data-loaded]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="drawing-tools"]:not([data-lines="-1"])').waitFor();
+}
+
+beforeAll(async () => {
+  user = (await operator(['create-user'], cli)) as CreatedUser;
+  phone = await openPhone();
+  await signInAs(phone.page, base, user, 'tr-TR');
+});
+afterAll(async () => {
+  await phone?.close();
+});
+
+describe('the trader chart in Chromium', () => {
+  it('draws a horizontal line by touch, keeps it across a reload, and links an alert at its price', async () => {
+    const { page } = phone;
+    await page.setViewportSize(LANDSCAPE);
+    await page.goto(`${base}/pages/stock/chart?symbol=${SYMBOL}`);
+    await screen(page, '/pages/stock/chart');
+    await chartReady(page);
+    await page.getByTestId('depth-chart').waitFor();
+    // Landscape: the rotate hint is gone, the depth panel is beside the chart.
+    expect(await page.getByTestId('trader-chart-rotate').isVisible()).toBe(false);
+    await page.screenshot({ path: '/work/shots/chart/landscape-tr-TR.png' });
+
+    await page.getByTestId('tool-hline').tap();
+    expect(await page.getByTestId('drawing-hint').textContent()).toBe('Çizginin fiyatına dokunun');
+    const box = (await page.getByTestId('kline-chart').boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width * 0.4, box.y + box.height * 0.3);
+
+    const selected = page.getByTestId('drawing-selected');
+    await selected.waitFor();
+    await expect.poll(lines).toHaveLength(1);
+    const [line] = await lines();
+    expect(line!.kind).toBe('hline');
+    const alert = page.getByTestId('drawing-alert');
+    expect(await alert.textContent()).toBe('Bu fiyata alarm kur');
+    const href = new URL((await alert.getAttribute('href'))!, base);
+    expect(href.pathname).toBe('/pages/user/alerts');
+    expect(href.searchParams.get('symbol')).toBe(SYMBOL);
+    expect(href.searchParams.get('price')).toBe(line!.price);
+    expect(['above', 'below']).toContain(href.searchParams.get('kind'));
+    await page.screenshot({ path: '/work/shots/chart/landscape-line-tr-TR.png' });
+    // Without a tool, a tap on the line picks it: let go of it, then tap where it was drawn.
+    await selected.getByRole('button', { name: 'Seçimi kaldır' }).tap();
+    await selected.waitFor({ state: 'detached' });
+    await page.touchscreen.tap(box.x + box.width * 0.6, box.y + box.height * 0.3);
+    await selected.waitFor();
+
+    await page.reload();
+    await screen(page, '/pages/stock/chart');
+    await chartReady(page);
+    await expect.poll(() => page.getByTestId('drawing-tools').getAttribute('data-lines')).toBe('1');
+    // The line is listed for screen readers, with its price; choosing it selects it again.
+    const item = page.getByTestId('drawing-list').getByRole('button');
+    await item.dispatchEvent('click');
+    await selected.waitFor();
+    expect(
+      new URL((await page.getByTestId('drawing-alert').getAttribute('href'))!, base).searchParams.get(
+        'price',
+      ),
+    ).toBe(line!.price);
+
+    await page.getByTestId('drawing-delete').tap();
+    await expect.poll(lines).toHaveLength(0);
+    await expect.poll(() => page.getByTestId('drawing-tools').getAttribute('data-lines')).toBe('0');
+  });
+
+  it('asks a portrait phone to turn sideways, in both languages', async () => {
+    const { page } = phone;
+    await page.setViewportSize(PORTRAIT);
+    await page.goto(`${base}/pages/stock/chart?symbol=${SYMBOL}`);
+    await chartReady(page);
+    expect(await page.getByTestId('trader-chart-rotate').textContent()).toBe(
+      'Tam grafik için telefonunuzu yan çevirin',
+    );
+    await page.screenshot({ path: '/work/shots/chart/portrait-tr-TR.png' });
+
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('en-US')));
+    await page.reload();
+    await chartReady(page);
+    expect(await page.getByTestId('trader-chart-rotate').textContent()).toBe(
+      'Turn your phone sideways for the full chart',
+    );
+    await page.screenshot({ path: '/work/shots/chart/portrait-en-US.png' });
+    await page.setViewportSize(LANDSCAPE);
+    await page.getByTestId('tool-trend').tap();
+    expect(await page.getByTestId('drawing-hint').textContent()).toBe("Tap the trend line's first point");
+    await page.screenshot({ path: '/work/shots/chart/landscape-en-US.png' });
+  });
+
+  it('shows the depth chart beside the book, and the stock screen’s small chart opens the full one', async () => {
+    const { page } = phone;
+    await page.setViewportSize(PORTRAIT);
+    await page.goto(`${base}/pages/stock/index?symbol=${SYMBOL}`);
+    await screen(page, '/pages/stock/index');
+    await page.locator('[data-testid="compact-chart"] [data-testid="kline-chart"][data-loaded]').waitFor({
+      timeout: 30_000,
+    });
+    await page.getByTestId('depth-tab-depth').tap();
+    const depth = page.getByTestId('depth-chart');
+    await depth.waitFor();
+    await expect.poll(async () => Number(await depth.getAttribute('data-bids'))).toBeGreaterThan(0);
+    await depth.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/shots/chart/stock-depth-en-US.png' });
+    await page.getByTestId('compact-chart').scrollIntoViewIfNeeded();
+    await screenshot(page, 'stock-compact-chart-en-US');
+    await page.screenshot({ path: '/work/shots/chart/stock-compact-en-US.png' });
+
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('tr-TR')));
+    await page.reload();
+    await page.locator('[data-testid="compact-chart"] [data-testid="kline-chart"][data-loaded]').waitFor({
+      timeout: 30_000,
+    });
+    await page.getByTestId('depth-tab-depth').tap();
+    expect(await page.getByTestId('depth-tab-depth').textContent()).toBe('Derinlik');
+    await depth.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/shots/chart/stock-depth-tr-TR.png' });
+    await page.getByTestId('compact-chart').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/shots/chart/stock-compact-tr-TR.png' });
+    await page.getByTestId('compact-chart-open').tap();
+    await screen(page, '/pages/stock/chart');
+    expect(new URL(page.url()).search).toBe(`?symbol=${SYMBOL}&interval=5m`);
+    await chartReady(page);
+    await page.getByTestId('trader-chart-close').tap();
+    await screen(page, '/pages/stock/index');
+  });
+});
