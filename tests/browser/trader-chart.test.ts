@@ -149,4 +149,23 @@ describe('the trader chart in Chromium', () => {
     await page.getByTestId('trader-chart-close').tap();
     await screen(page, '/pages/stock/index');
   });
+
+  it('opened without a symbol, offers stocks and coins; a coin opens with market=coin', async () => {
+    const { page } = phone;
+    await page.setViewportSize(PORTRAIT);
+    await page.goto(`${base}/pages/stock/chart`);
+    await screen(page, '/pages/stock/chart');
+    await page.getByTestId('chooser-list').waitFor();
+    await page.screenshot({ path: '/work/shots/chart/chooser-tr-TR.png' });
+    await page.getByTestId('chart-chooser-switch').tap();
+    await page.getByTestId('choose-BTCUSDT').tap();
+    await screen(page, '/pages/stock/chart');
+    expect(new URL(page.url()).search).toBe('?market=coin&symbol=BTCUSDT');
+    await page.setViewportSize(LANDSCAPE);
+    await chartReady(page);
+    await expect
+      .poll(async () => Number(await page.getByTestId('depth-chart').getAttribute('data-asks')))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: '/work/shots/chart/landscape-coin-tr-TR.png' });
+  });
 });

@@ -66,13 +66,13 @@ export function DepthChart({ symbol, priceScale, depth = DEPTH }: Props) {
       {!empty && (
         <figcaption className="depth-chart__axis num">
           <span>{formatPrice(lowest, lang, priceScale)}</span>
+          <span>{formatPrice(highest, lang, priceScale)}</span>
           <span className="text-up">
             {t('depth.bids', { total: formatCompact(curve.bids.at(-1)?.total ?? '0', lang) })}
           </span>
           <span className="text-down">
             {t('depth.asks', { total: formatCompact(curve.asks.at(-1)?.total ?? '0', lang) })}
           </span>
-          <span>{formatPrice(highest, lang, priceScale)}</span>
         </figcaption>
       )}
     </figure>
