@@ -60,13 +60,10 @@ export function CompactChart({ market, symbol, scale, href }: CompactProps) {
         sub={indicators.sub}
         compact
       />
-      <Link
-        className="compact-chart__open"
-        href={href}
-        aria-label={t('chart.compact_open', { symbol })}
-        data-testid="compact-chart-open"
-      >
-        <span aria-hidden="true">{t('chart.compact_hint')}</span>
+      <Link className="compact-chart__open" href={href} data-testid="compact-chart-open">
+        {/* The visible words start the link's name (what a voice user says), the symbol ends it. */}
+        <span>{t('chart.compact_hint')}</span>
+        <span className="visually-hidden"> {symbol}</span>
       </Link>
     </section>
   );
