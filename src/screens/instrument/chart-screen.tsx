@@ -8,6 +8,7 @@ import { InstrumentChooser } from './instrument-chooser';
 import { InstrumentFrame } from './instrument-frame';
 import { TraderChart } from './trader-chart';
 import { useQueryParam, useSymbol } from './use-symbol';
+import { instrumentHref } from '../../routes/shell-paths';
 
 const COIN_CHOOSER = `${TRADER_CHART_PATH}?market=coin`;
 
@@ -48,7 +49,7 @@ function StockChart({ symbol }: { symbol: string }) {
         symbol={info.symbol}
         scale={info.priceScale}
         fallbackLast={info.price}
-        parent={`/pages/stock/index?symbol=${encodeURIComponent(info.symbol)}`}
+        parent={instrumentHref('stock', info.symbol)}
         book={info.market === 'stock'}
       />
     );
@@ -70,7 +71,7 @@ function CoinChart({ symbol }: { symbol: string }) {
         symbol={info.symbol}
         scale={info.priceScale}
         fallbackLast={ticker.price}
-        parent={`/pages/coin/index?symbol=${encodeURIComponent(info.symbol)}`}
+        parent={instrumentHref('coin', info.symbol)}
         book
       />
     );

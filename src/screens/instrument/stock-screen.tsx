@@ -20,7 +20,7 @@ import { StockStats } from './stock-stats';
 import { StockTradeBar, useListed } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
-import { klineHref, paths } from '../../routes/paths';
+import { klineHref, paths, withQuery } from '../../routes/paths';
 import { instrumentHref } from '../../routes/shell-paths';
 
 /** BIST shares trade in whole lots of 1; the book shows share counts without decimals. */
