@@ -30,6 +30,7 @@ export const APP_PATHS: readonly string[] = [
   '/pages/user/privacy',
   '/pages/user/alerts',
   '/pages/user/notifications',
+  '/pages/user/passkeys',
   '/pages/tabbar/mine',
   '/pages/user/assets',
   '/pages/user/message',

@@ -24,7 +24,9 @@ describe('useLiveData: refresh reads again behind what is shown', () => {
   it('keeps the data on screen while it reads, then shows the answer', async () => {
     const { load, pending } = loader();
     const hook = await ready(load, pending);
-    act(() => hook.result.current.refresh());
+    act(() => {
+      void hook.result.current.refresh();
+    });
     expect(pending).toHaveLength(2);
     expect(hook.result.current.status).toBe('ready');
     expect(hook.result.current.data).toBe('₺100');
@@ -35,7 +37,9 @@ describe('useLiveData: refresh reads again behind what is shown', () => {
   it('keeps what is shown when the read fails', async () => {
     const { load, pending } = loader();
     const hook = await ready(load, pending);
-    act(() => hook.result.current.refresh());
+    act(() => {
+      void hook.result.current.refresh();
+    });
     await act(async () => pending[1]!.reject(new Error('offline')));
     expect(hook.result.current.status).toBe('ready');
     expect(hook.result.current.data).toBe('₺100');
@@ -45,8 +49,12 @@ describe('useLiveData: refresh reads again behind what is shown', () => {
     // After two orders in a row the first read's balance may arrive after the second's.
     const { load, pending } = loader();
     const hook = await ready(load, pending);
-    act(() => hook.result.current.refresh());
-    act(() => hook.result.current.refresh());
+    act(() => {
+      void hook.result.current.refresh();
+    });
+    act(() => {
+      void hook.result.current.refresh();
+    });
     await act(async () => pending[2]!.resolve('₺10'));
     await act(async () => pending[1]!.resolve('₺40'));
     expect(hook.result.current.data).toBe('₺10');

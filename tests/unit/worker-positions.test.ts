@@ -64,7 +64,7 @@ async function advance(ms: number, api: Api): Promise<MarketPatch[]> {
 const events = (patches: MarketPatch[]): PrivateEvent[] => patches.flatMap((p) => p.events ?? []);
 const auths = (patches: MarketPatch[]) => patches.flatMap((p) => (p.auth ? [p.auth] : []));
 const privateSubs = () => sim.frames().filter((f) => f.symbol === undefined && f.op !== 'auth');
-const resyncs = ['messages', 'orders', 'balances', 'positions', 'records'].map((ch) => ({
+const resyncs = ['messages', 'orders', 'balances', 'positions', 'records', 'alerts'].map((ch) => ({
   ch,
   resync: true,
 }));
@@ -82,6 +82,7 @@ describe('worker private channel', () => {
       ['sub', 'balances'],
       ['sub', 'positions'],
       ['sub', 'records'],
+      ['sub', 'alerts'],
     ]);
     expect(auths(start)).toEqual(['pending', 'authed']);
     // A fresh subscription may have missed something: every channel asks its screen to refetch.

@@ -1,3 +1,4 @@
+import '../../i18n-instrument';
 import { useState } from 'react';
 import type { Market } from '../../../domain/market/instrument';
 import { useTranslation } from '../../i18n-hook';
