@@ -60,24 +60,37 @@ describe('conditional orders on three broker nodes', () => {
     const port = new URL(node(0).url).port;
     const newUser = async () => (await operator(['create-user'], { port, dataDir: cluster.dataDir })) as User;
     const users = [await newUser(), await newUser(), await newUser(), await newUser()];
-    const mover = await newUser();
+    // Movers on funded real accounts: the walk up is buys, and a demo account's cash runs out
+    // before the simulator, which pulls the price back, lets it reach the farthest level.
+    type Funded = User & { userToken: string };
+    const movers: Funded[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const mover = (await operator(['create-user', '--kyc', 'approved'], {
+        port,
+        dataDir: cluster.dataDir,
+      })) as Funded;
+      await operator(['fund', mover.userId, '100000000', '--reason', 'walk'], {
+        port,
+        dataDir: cluster.dataDir,
+      });
+      movers.push(mover);
+    }
 
     const info = (await (await fetch(`${node(1).url}/ipxtrg-api/stock/index/info?symbol=THYAO`)).json()) as {
       data: { price: string; upperLimit: string };
     };
     const price = new Decimal(info.data.price);
     const tick = new Decimal(stockTick(price.toFixed()));
-    // Forty triggers on ten levels around the price, placed through the followers: buy stops
-    // above it (fire on a rise), take-profit buys below it (fire on a fall).
+    // Forty buy stops on five levels above the price (they fire on a rise), placed through the
+    // followers.
     const ids: string[] = [];
     for (let k = 0; k < 40; k += 1) {
-      const up = k % 2 === 0;
-      const trigger = price.plus(tick.times(1 + (k % 5)).times(up ? 1 : -1));
+      const trigger = price.plus(tick.times(1 + (k % 5)));
       const user = users[k % users.length]!;
       const placed = await post(1 + (k % 2), '/stock/order/conditional/add', user.userTokenDemo, {
         symbol: 'THYAO',
         side: 'buy',
-        kind: up ? 'stop' : 'take_profit',
+        kind: 'stop',
         quantity: '1',
         trigger: trigger.toFixed(),
       });
@@ -98,16 +111,14 @@ describe('conditional orders on three broker nodes', () => {
           .where(and(inArray(conditionalOrders.id, triggerIds), eq(conditionalOrders.state, 'pending')))
       ).length;
 
-    // The mover trades at market through the followers, twenty buys walking the book up through
-    // the stops, then twenty sells walking it down through the take-profits, and again.
+    // The movers buy at market through the followers, walking the book up through the stops.
     let pushing = true;
     let n = 0;
     const pushes: Promise<unknown>[] = [];
     const timer = setInterval(() => {
       if (!pushing) return;
-      const side = Math.floor(n / 20) % 2 === 0 ? 'buy' : 'sell';
       pushes.push(
-        post(1 + (n++ % 2), `/stock/order/${side}`, mover.userTokenDemo, {
+        post(1 + (n % 2), '/stock/order/buy', movers[n++ % movers.length]!.userToken, {
           symbol: 'THYAO',
           type: 'market',
           quantity: '80',
