@@ -111,20 +111,29 @@ describe('conditional orders on three broker nodes', () => {
           .where(and(inArray(conditionalOrders.id, triggerIds), eq(conditionalOrders.state, 'pending')))
       ).length;
 
-    // The movers buy at market through the followers, walking the book up through the stops.
+    // The movers buy through the followers with limits a level higher each second: each order
+    // takes the asks up to its limit, trading at every level between, so the stops are crossed by
+    // the book's own prices, level by level, before and after the owner is killed. Market buys of
+    // a few lots left the walk to the simulator, which pulls the price back, and the farthest
+    // levels went unreached in some runs.
+    const ceiling = Decimal.min(price.plus(tick.times(9)), new Decimal(info.data.upperLimit));
+    const limitAt = (k: number) =>
+      Decimal.min(price.plus(tick.times(2 + Math.floor(k / 10))), ceiling).toFixed(2);
     let pushing = true;
     let n = 0;
     const pushes: Promise<unknown>[] = [];
     const timer = setInterval(() => {
       if (!pushing) return;
       pushes.push(
-        post(1 + (n % 2), '/stock/order/buy', movers[n++ % movers.length]!.userToken, {
+        post(1 + (n % 2), '/stock/order/buy', movers[n % movers.length]!.userToken, {
           symbol: 'THYAO',
-          type: 'market',
-          quantity: '80',
+          type: 'limit',
+          price: limitAt(n),
+          quantity: '200',
         }).catch(() => undefined),
       );
-    }, 50);
+      n += 1;
+    }, 100);
     try {
       await waitFor(
         'the first triggers fired',
