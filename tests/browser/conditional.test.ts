@@ -118,7 +118,7 @@ describe('conditional orders in Chromium', () => {
     await page.goto(`${base}/pages/stock/conditional`);
     await screen(page, '/pages/stock/conditional');
     await page.getByTestId('conditional-row').first().waitFor();
-    expect(await page.getByTestId('conditional-state').first().innerText()).toBe('Cancelled');
+    expect(await page.getByTestId('conditional-state').first().innerText()).toBe('Canceled');
     await screenshot(page, 'conditional-list-en-US');
   });
 
