@@ -388,7 +388,12 @@ describe('contract journey in Chromium', () => {
     // a restyle and a layout in every frame of it: 13–16 restyles in the second after a move;
     // without it, none. (Waiting for the bar's move is waiting for the mark's, which moves the
     // PnL too.)
-    expect(await restylesAfterTheBarMoves(page)).toBeLessThan(6);
+    // The fewest of up to three such seconds: a burst of the idle preload's links landing in one
+    // second (19 restyles in one CI run) is not the bar's; a transition on it shows in every one.
+    const seconds: number[] = [];
+    for (let i = 0; i < 3 && !seconds.some((n) => n < 6); i += 1)
+      seconds.push(await restylesAfterTheBarMoves(page));
+    expect(Math.min(...seconds), `restyles in the seconds measured: ${seconds.join(', ')}`).toBeLessThan(6);
     await expect
       .poll(() => card.getByTestId('position-pnl').innerText(), { timeout: 30_000, interval: 250 })
       .not.toBe(shown);
