@@ -2,6 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { errorTexts } from './scripts/vite-error-texts.ts';
 import { ISOLATED_UNITS } from './tests/support/isolated-units.ts';
+import { SlowFirstSequencer } from './tests/support/slow-first.ts';
 
 // The suites: `unit` and `unit-isolated` (pure code and client units, msw for isolation), `server`
 // (a real server on a real port over PGlite, and PostgreSQL when DATABASE_URL is set), `cluster`
@@ -32,6 +33,7 @@ const unit = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         plugins: [errorTexts(), react()],
