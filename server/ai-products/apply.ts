@@ -12,6 +12,7 @@ import { orderBalances, postCapital } from './postings';
 import { tradeToBasket } from './rebalance';
 import { amountField, basketNow, checkOpen, productOf } from './terms';
 import { canSell, executeTrade, lockTradeAccounts } from './trade';
+import { ownedBy } from '../db/owned';
 
 export type AiOrderRow = typeof aiOrders.$inferSelect;
 
@@ -73,13 +74,7 @@ export async function ownOrder(db: Db, session: Session, id: bigint, lock = fals
   const query = db
     .select()
     .from(aiOrders)
-    .where(
-      and(
-        eq(aiOrders.id, id),
-        eq(aiOrders.userId, session.userId),
-        eq(aiOrders.accountType, session.accountType),
-      ),
-    );
+    .where(and(eq(aiOrders.id, id), ownedBy(aiOrders, session)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiError('AI_ORDER_NOT_FOUND');
   return row;

@@ -34,6 +34,7 @@ import {
   universeOf,
   type AiProductTerms,
 } from './terms';
+import { ownedBy } from '../db/owned';
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 
@@ -206,7 +207,7 @@ export async function listOrders(
   session: Session,
   input: { page: number; size: number; status?: AiOrderStatus | undefined },
 ): Promise<Page<AiOrder>> {
-  const mine = and(eq(aiOrders.userId, session.userId), eq(aiOrders.accountType, session.accountType)) as SQL;
+  const mine = ownedBy(aiOrders, session) as SQL;
   const where = input.status ? and(mine, eq(aiOrders.status, input.status)) : mine;
   const rows = await db
     .select()

@@ -6,6 +6,7 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { requestKeys } from '../db/schema/system';
 import { ApiError } from './errors';
+import { ownedBy } from '../db/owned';
 
 /** How long a copy waits for the first request to answer before telling the user to check. */
 const WAIT_MS = 15_000;
@@ -49,11 +50,7 @@ export async function runOnce(opts: {
   run: () => Promise<unknown>;
 }): Promise<unknown> {
   const { db, session, requestId, route, fingerprint } = opts;
-  const where = and(
-    eq(requestKeys.userId, session.userId),
-    eq(requestKeys.accountType, session.accountType),
-    eq(requestKeys.requestId, requestId),
-  );
+  const where = and(ownedBy(requestKeys, session), eq(requestKeys.requestId, requestId));
   const local = `${session.userId}:${session.accountType}:${requestId}`;
   const deadline = Date.now() + WAIT_MS;
   for (;;) {

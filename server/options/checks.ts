@@ -9,6 +9,7 @@ import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import type { PositionRow } from './wire';
+import { ownedBy } from '../db/owned';
 
 /** The checks a buy, a close and their quotes share. */
 export function decimalField(value: string, field: string): Decimal {
@@ -43,13 +44,7 @@ export async function ownPosition(db: Db, session: Session, id: bigint, lock: bo
   const query = db
     .select()
     .from(optionPositions)
-    .where(
-      and(
-        eq(optionPositions.id, id),
-        eq(optionPositions.userId, session.userId),
-        eq(optionPositions.accountType, session.accountType),
-      ),
-    );
+    .where(and(eq(optionPositions.id, id), ownedBy(optionPositions, session)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiError('OPTION_NOT_FOUND');
   if (row.status !== 'open') throw new ApiError('OPTION_NOT_OPEN');
@@ -61,12 +56,6 @@ export async function checkNotExpired(db: Db, session: Session, id: bigint, now:
   const [row] = await db
     .select({ expiresAt: optionPositions.expiresAt })
     .from(optionPositions)
-    .where(
-      and(
-        eq(optionPositions.id, id),
-        eq(optionPositions.userId, session.userId),
-        eq(optionPositions.accountType, session.accountType),
-      ),
-    );
+    .where(and(eq(optionPositions.id, id), ownedBy(optionPositions, session)));
   if (row && row.expiresAt <= now) throw new ApiError('OPTION_EXPIRED');
 }

@@ -6,6 +6,7 @@ import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { optionQuotes } from '../db/schema/options';
 import { canonical } from '../ledger/decimal';
+import { ownedBy } from '../db/owned';
 
 export type QuoteRow = typeof optionQuotes.$inferSelect;
 
@@ -36,13 +37,7 @@ export async function lockOwnQuote(tx: Db, session: Session, id: string): Promis
   const rows = await tx
     .select()
     .from(optionQuotes)
-    .where(
-      and(
-        eq(optionQuotes.id, id),
-        eq(optionQuotes.userId, session.userId),
-        eq(optionQuotes.accountType, session.accountType),
-      ),
-    )
+    .where(and(eq(optionQuotes.id, id), ownedBy(optionQuotes, session)))
     .for('update');
   return rows[0] ?? null;
 }

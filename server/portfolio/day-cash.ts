@@ -8,6 +8,7 @@ import { contractCloses, contractPositions } from '../db/schema/trading';
 import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { dayWindows } from './day-trades';
+import { ownedBy } from '../db/owned';
 
 export type DayMoves = { todayCash: DayCash[]; openPnlRef: string | null };
 
@@ -93,8 +94,7 @@ export async function dayMoves(
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
       and(
-        eq(ledgerAccounts.userId, session.userId),
-        eq(ledgerAccounts.accountType, session.accountType),
+        ownedBy(ledgerAccounts, session),
         or(...WALLETS.map((w) => and(cashAccount(w), gte(ledgerTransactions.createdAt, since(w))))),
         reset ? gt(ledgerTransactions.id, reset.id) : undefined,
       ),
@@ -116,8 +116,7 @@ export async function dayMoves(
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .where(
         and(
-          eq(ledgerAccounts.userId, session.userId),
-          eq(ledgerAccounts.accountType, session.accountType),
+          ownedBy(ledgerAccounts, session),
           or(...resetIn.map(cashAccount)),
           lte(ledgerEntries.transactionId, reset.id),
         ),
@@ -164,8 +163,7 @@ async function contractPnlAt(
     .from(contractPositions)
     .where(
       and(
-        eq(contractPositions.userId, session.userId),
-        eq(contractPositions.accountType, session.accountType),
+        ownedBy(contractPositions, session),
         lt(contractPositions.openedAt, ref),
         or(isNull(contractPositions.closedAt), gte(contractPositions.closedAt, ref)),
       ),

@@ -8,6 +8,7 @@ import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { databaseNow, latestReset, type DayMoves } from './day-cash';
 import { dayWindows } from './day-trades';
+import { ownedBy } from '../db/owned';
 
 /**
  * The account's conversions' coin-wallet legs since the coin reference (24 h ago, placed on the
@@ -33,8 +34,7 @@ export async function dayExchangeLegs(
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
       and(
-        eq(ledgerAccounts.userId, session.userId),
-        eq(ledgerAccounts.accountType, session.accountType),
+        ownedBy(ledgerAccounts, session),
         eq(ledgerAccounts.wallet, 'coin'),
         eq(ledgerTransactions.reason, 'exchange'),
         gte(ledgerTransactions.createdAt, since),

@@ -9,6 +9,7 @@ import { LedgerDecimal } from '../ledger/decimal';
 import { createCalendar, istanbulDay } from '../market/calendar';
 import type { MarketSource } from '../market/source';
 import { DAY_MS } from '../../domain/time';
+import { ownedBy } from '../db/owned';
 
 /** The exchange calendar itself, as the spot engine's sessions use it (server/trading/spot/session). */
 const calendar = createCalendar({ alwaysOpen: false });
@@ -82,8 +83,7 @@ export async function dayTrades(
     .from(spotFills)
     .where(
       and(
-        eq(spotFills.userId, session.userId),
-        eq(spotFills.accountType, session.accountType),
+        ownedBy(spotFills, session),
         lte(spotFills.t, now),
         session.accountType === 'demo' ? gt(spotFills.ledgerTxId, lastDemoReset(session)) : undefined,
         or(

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
 import { spotPositions, stockLocks } from '../db/schema/trading';
 import { nextTradingDayOpen } from '../trading/spot/session';
+import { ownedBy } from '../db/owned';
 
 /**
  * Shares the primary market delivers (IPO listing, offline allotments, block trades) become an
@@ -110,8 +111,7 @@ export async function relockListed(
     .set({ unlockAt })
     .where(
       and(
-        eq(stockLocks.userId, owner.userId),
-        eq(stockLocks.accountType, owner.accountType),
+        ownedBy(stockLocks, owner),
         eq(stockLocks.symbol, owner.symbol),
         isNull(stockLocks.fillId),
         eq(stockLocks.qty, owner.shares.toFixed()),

@@ -18,6 +18,7 @@ import { robotCatalogue, robotOf } from './terms';
 import { tellEnded } from './notify';
 import { orderOnWire } from './wire';
 import { DAY_MS } from '../../domain/time';
+import { ownedBy } from '../db/owned';
 
 export type BuyInput = { robotId: string; amount: string; days: number; tradePassword?: string | undefined };
 
@@ -109,13 +110,7 @@ export async function stopRobot(
     const [row] = await tx
       .select()
       .from(robotOrders)
-      .where(
-        and(
-          eq(robotOrders.id, input.id),
-          eq(robotOrders.userId, session.userId),
-          eq(robotOrders.accountType, session.accountType),
-        ),
-      )
+      .where(and(eq(robotOrders.id, input.id), ownedBy(robotOrders, session)))
       .for('update');
     if (!row) throw new ApiError('ROBOT_ORDER_NOT_FOUND');
     if (row.status !== 'running') throw new ApiError('ROBOT_ORDER_NOT_RUNNING');

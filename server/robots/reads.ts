@@ -20,6 +20,7 @@ import type { MarketSource } from '../market/source';
 import type { RobotTerms } from './settings-schema';
 import { paramsOf, robotCatalogue, robotOf, type RobotCatalogue } from './terms';
 import { fillOnWire, orderOnWire } from './wire';
+import { ownedBy } from '../db/owned';
 
 const fixed = (d: Decimal | null) => (d === null ? null : d.toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed());
 /** Points of the backtest curve sent to the chart. */
@@ -186,8 +187,7 @@ export async function listOrders(
   now: number,
 ): Promise<{ list: RobotOrder[]; total: number; page: number; size: number }> {
   const where = and(
-    eq(robotOrders.userId, session.userId),
-    eq(robotOrders.accountType, session.accountType),
+    ownedBy(robotOrders, session),
     input.status ? eq(robotOrders.status, input.status) : undefined,
   );
   const rows = await db
@@ -220,13 +220,7 @@ export async function orderInfo(
   const [row] = await db
     .select()
     .from(robotOrders)
-    .where(
-      and(
-        eq(robotOrders.id, id),
-        eq(robotOrders.userId, session.userId),
-        eq(robotOrders.accountType, session.accountType),
-      ),
-    );
+    .where(and(eq(robotOrders.id, id), ownedBy(robotOrders, session)));
   if (!row) throw new ApiError('ROBOT_ORDER_NOT_FOUND');
   const fills = await db
     .select()

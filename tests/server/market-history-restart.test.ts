@@ -94,6 +94,7 @@ describe('the charts across a restart of the broker', () => {
 
   it.concurrent.for(dbTargets())(
     'on %s: the same bars after a SIGTERM, and those saved before a kill -9',
+    { timeout: 300_000 },
     async (target, { expect }) => {
       const env = await database(target);
       let broker = await start(env);
@@ -135,6 +136,5 @@ describe('the charts across a restart of the broker', () => {
       for (const bar of minutes) expect(fourth.get('BTCUSDT|1m')).toContainEqual(bar);
       expect(await broker.stop()).toBe(0);
     },
-    300_000,
   );
 });

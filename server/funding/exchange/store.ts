@@ -8,6 +8,7 @@ import { exchangeQuotes } from '../../db/schema/funding';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { accountCode, userAccount } from '../../ledger/account-ref';
 import { canonical, LedgerDecimal } from '../../ledger/decimal';
+import { ownedBy } from '../../db/owned';
 
 export type QuoteRow = typeof exchangeQuotes.$inferSelect;
 
@@ -30,13 +31,7 @@ export async function lockOwnQuote(tx: Db, session: Session, id: string): Promis
   const rows = await tx
     .select()
     .from(exchangeQuotes)
-    .where(
-      and(
-        eq(exchangeQuotes.id, id),
-        eq(exchangeQuotes.userId, session.userId),
-        eq(exchangeQuotes.accountType, session.accountType),
-      ),
-    )
+    .where(and(eq(exchangeQuotes.id, id), ownedBy(exchangeQuotes, session)))
     .for('update');
   return rows[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { blockPrice, lockupEnd } from '../../../domain/ipo/block';
 import type { Block, BlockDetail, BlockOrder, BlockStatus } from '../../../domain/protocol/bulk';
 import type { Session } from '../../auth/session';
@@ -16,6 +16,7 @@ import {
   type BlockOrderRow,
   type BlockRow,
 } from './block-terms';
+import { ownedBy } from '../../db/owned';
 
 /**
  * What the block screens read. Prices are the market source's at answer time; remaining lots
@@ -144,7 +145,7 @@ export async function listBlockOrders(
   now: number,
   input: Paged,
 ): Promise<{ list: BlockOrder[]; total: number; page: number; size: number }> {
-  const where = and(eq(blockOrders.userId, session.userId), eq(blockOrders.accountType, session.accountType));
+  const where = ownedBy(blockOrders, session);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ order: blockOrders, block: blockTrades })

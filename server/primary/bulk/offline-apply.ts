@@ -17,6 +17,7 @@ import { loadOffering } from '../ipo/reads';
 import { priceTermsOf, type OfferingRow } from '../ipo/terms';
 import { offlineApplicationOnWire } from './offline-reads';
 import { trancheOf, type OfflineRow } from './offline-terms';
+import { ownedBy } from '../../db/owned';
 
 /**
  * POST /stock/order/offline/apply: the trade password, then — as a retail application
@@ -53,13 +54,7 @@ export async function applyOffline(
     const existing = await tx
       .select({ id: offlineApplications.id })
       .from(offlineApplications)
-      .where(
-        and(
-          eq(offlineApplications.ipoId, offering.id),
-          eq(offlineApplications.userId, session.userId),
-          eq(offlineApplications.accountType, session.accountType),
-        ),
-      );
+      .where(and(eq(offlineApplications.ipoId, offering.id), ownedBy(offlineApplications, session)));
     const terms = priceTermsOf(fresh);
     const refusal = checkOfflineApply(input.lots, {
       t: now,

@@ -10,6 +10,7 @@ import { canonical } from '../../ledger/decimal';
 import { allOnWire, pageOf, type Viewer } from '../ipo/reads';
 import type { OfferingRow } from '../ipo/terms';
 import type { OfflineRow } from './offline-terms';
+import { ownedBy } from '../../db/owned';
 
 type Paged = { page: number; size: number };
 const whole = (value: string) => new Decimal(value).toFixed(0);
@@ -118,12 +119,7 @@ export async function listOfflineApplications(db: Db, session: Session, now: num
     .select({ application: offlineApplications, offering: ipoOfferings })
     .from(offlineApplications)
     .innerJoin(ipoOfferings, eq(ipoOfferings.id, offlineApplications.ipoId))
-    .where(
-      and(
-        eq(offlineApplications.userId, session.userId),
-        eq(offlineApplications.accountType, session.accountType),
-      ),
-    )
+    .where(ownedBy(offlineApplications, session))
     .orderBy(desc(offlineApplications.appliedAt), desc(offlineApplications.id));
   return pageOf(
     rows.map((r) => offlineApplicationOnWire(r.offering, r.application, now)),

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { AccountType } from '../../../domain/protocol/account';
 import type { CommitmentStatus, Ico, IcoCommitment, IcoStatusWire } from '../../../domain/protocol/ico';
@@ -17,6 +17,7 @@ import {
   type CommitmentRow,
   type IcoRow,
 } from './terms';
+import { ownedBy } from '../../db/owned';
 
 /**
  * What the ICO screens read. Totals are those of the caller's pool: real commitments for guests
@@ -52,9 +53,7 @@ async function myAmounts(db: Db, session: Session | null): Promise<Map<bigint, s
   const rows = await db
     .select({ icoId: icoCommitments.icoId, amount: icoCommitments.amount })
     .from(icoCommitments)
-    .where(
-      and(eq(icoCommitments.userId, session.userId), eq(icoCommitments.accountType, session.accountType)),
-    );
+    .where(ownedBy(icoCommitments, session));
   return new Map(rows.map((r) => [r.icoId, canonicalDecimal(r.amount)]));
 }
 
@@ -170,9 +169,7 @@ export async function listCommitments(
     .select({ commitment: icoCommitments, ico: icoOfferings })
     .from(icoCommitments)
     .innerJoin(icoOfferings, eq(icoOfferings.id, icoCommitments.icoId))
-    .where(
-      and(eq(icoCommitments.userId, session.userId), eq(icoCommitments.accountType, session.accountType)),
-    )
+    .where(ownedBy(icoCommitments, session))
     .orderBy(desc(icoCommitments.committedAt), desc(icoCommitments.id));
   const all = rows.map((r) => commitmentOnWire(r.ico, r.commitment));
   return pageByStatus(all, paged);

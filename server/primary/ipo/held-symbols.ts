@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { ipoApplications, ipoOfferings } from '../../db/schema/primary';
+import { ownedBy } from '../../db/owned';
 
 /**
  * The stocks the session's account received in an IPO allotment (delivered when paid for, before
@@ -15,8 +16,7 @@ export async function ipoDeliveredSymbols(db: Db, session: Session): Promise<Set
     .innerJoin(ipoOfferings, eq(ipoOfferings.id, ipoApplications.ipoId))
     .where(
       and(
-        eq(ipoApplications.userId, session.userId),
-        eq(ipoApplications.accountType, session.accountType),
+        ownedBy(ipoApplications, session),
         isNotNull(ipoApplications.listingTxId),
         gt(ipoApplications.allottedLots, '0'),
       ),

@@ -14,6 +14,7 @@ import { confirmTradePassword } from '../confirm';
 import { announceBalances } from './notify';
 import { applicationOnWire, loadOffering } from './reads';
 import { applicationFactsOf, applicationStatusOf, applicationTermsOf, priceTermsOf } from './terms';
+import { ownedBy } from '../../db/owned';
 
 /**
  * POST /stock/order/new/apply with `action=pay`: pays the lots won in a pay-after IPO (SPEC §4
@@ -36,13 +37,7 @@ export async function payForAllotment(
     const [row] = await tx
       .select()
       .from(ipoApplications)
-      .where(
-        and(
-          eq(ipoApplications.ipoId, offering.id),
-          eq(ipoApplications.userId, session.userId),
-          eq(ipoApplications.accountType, session.accountType),
-        ),
-      )
+      .where(and(eq(ipoApplications.ipoId, offering.id), ownedBy(ipoApplications, session)))
       .for('update');
     // No application of this account, or a hold IPO (paid from its hold): nothing is waiting to be paid.
     if (!row) throw new ApiError('IPO_PAYMENT_CLOSED', { status: 'none' });

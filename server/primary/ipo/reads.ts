@@ -26,6 +26,7 @@ import {
   type ApplicationRow,
   type OfferingRow,
 } from './terms';
+import { ownedBy } from '../../db/owned';
 
 /**
  * What the IPO screens read. The demand figures (applicants, requested lots, demand groups) are
@@ -66,9 +67,7 @@ async function appliedSet(db: Db, session: Session | null): Promise<Set<bigint> 
   const rows = await db
     .select({ ipoId: ipoApplications.ipoId })
     .from(ipoApplications)
-    .where(
-      and(eq(ipoApplications.userId, session.userId), eq(ipoApplications.accountType, session.accountType)),
-    );
+    .where(ownedBy(ipoApplications, session));
   return new Set(rows.map((r) => r.ipoId));
 }
 
@@ -240,9 +239,7 @@ export async function listApplications(
     .select({ application: ipoApplications, offering: ipoOfferings })
     .from(ipoApplications)
     .innerJoin(ipoOfferings, eq(ipoOfferings.id, ipoApplications.ipoId))
-    .where(
-      and(eq(ipoApplications.userId, session.userId), eq(ipoApplications.accountType, session.accountType)),
-    )
+    .where(ownedBy(ipoApplications, session))
     .orderBy(desc(ipoApplications.appliedAt), desc(ipoApplications.id));
   const all = rows.map((r) => applicationOnWire(r.offering, r.application, now));
   return pageByStatus(all, paged);
