@@ -103,9 +103,9 @@ export const ROUTES: readonly RouteEntry[] = [
   // — market: instrument and kline screens (instrument work) —
   page('/pages/stock/index', 'public', () => import('../screens/instrument/stock-screen')),
   page('/pages/stock/stockKline', 'public', () => import('../screens/instrument/stock-kline-screen')),
-  // The full-screen chart: the kline screen's module serves it (it loads the chart's own chunk),
-  // so the entry's route list grows by this line alone.
-  page('/pages/stock/chart', 'public', () => import('../screens/instrument/stock-kline-screen')),
+  // The full-screen chart is a chunk of its own: served by the kline screen's module, its
+  // drawing, depth and trader-chart code loaded and ran with every kline screen's start.
+  page('/pages/stock/chart', 'public', () => import('../screens/instrument/chart-screen')),
   page('/pages/coin/index', 'public', () => import('../screens/instrument/coin-screen')),
   page('/pages/coin/coinKline', 'public', () => import('../screens/instrument/coin-kline-screen')),
 

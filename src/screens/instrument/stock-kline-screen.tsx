@@ -1,4 +1,3 @@
-import { useContext } from 'react';
 import { openingQuery } from '../../api/early';
 import { getStockInfo, prefetchStockInfo } from '../../api/instrument';
 import { usePollInterval } from '../../market/client';
@@ -11,9 +10,6 @@ import { StockTradeBar } from './trade-bar';
 import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 import { paths } from '../../routes/paths';
-import { RoutePathContext } from '../../routes/route-context';
-import { TRADER_CHART_PATH } from './chart-path';
-import ChartScreen from './chart-screen';
 
 // Opened on a stock, its facts and first price are asked for as this chunk loads (src/api/early.ts).
 const opening = openingQuery(paths.stockKline)?.get('symbol')?.trim().toUpperCase();
@@ -21,10 +17,7 @@ if (opening) prefetchStockInfo(opening);
 
 /** /pages/stock/stockKline?symbol=THYAO: a stock's or an index's candle chart with indicators. */
 export default function StockKlineScreen() {
-  const path = useContext(RoutePathContext);
   const symbol = useSymbol();
-  // The full-screen chart's route is served by this module (src/routes/table.ts).
-  if (path === TRADER_CHART_PATH) return <ChartScreen />;
   return symbol === '' ? (
     <InstrumentChooser kind="stock" target={paths.stockKline} />
   ) : (
