@@ -25,11 +25,40 @@ const TABLE = 'src/routes/table.ts';
 const FIRST_ROUTES = 'src/routes/first-routes.ts';
 // Public screens only: an account screen sends a guest to login, so its chunk may never be used.
 // A loader may be wrapped in one call (`withPortfolio(() => import(…))`) that asks for more with it.
-const PAGE = /page\(\s*'([^']+)',\s*'public',\s*(?:\w+\()?\(\)\s*=>\s*import\('([^']+)'\)/g;
+// The path is written out or named by a constant of shell-paths.ts.
+const PAGE = /page\(\s*(?:'([^']+)'|([A-Z_]+)),\s*'public',\s*(?:\w+\()?\(\)\s*=>\s*import\('([^']+)'\)/g;
+/** Every public page line, read or not: one the map misses fails the build instead of going slow. */
+const PUBLIC_PAGE = /page\(\s*[^,()]+,\s*'public'/g;
+const SHELL_PATHS = 'src/routes/shell-paths.ts';
+const PATH_CONSTANT = /export const ([A-Z_]+) = '([^']+)';/g;
 const ALSO: Record<string, string> = {
   '/': '/pages/tabbar/home',
   '/pages/common/start': '/pages/tabbar/home',
 };
+
+/**
+ * The public pages of `source` as [path, module]. A path constant the build cannot resolve, or a
+ * public line it cannot read, throws: the first load of that screen would silently wait for its
+ * chunk a round trip or two after the entry (as Home and Markets did once their paths became
+ * constants).
+ */
+function publicPages(root: string, file: string): [string, string][] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const constants = new Map(
+    [...readFileSync(path.join(root, SHELL_PATHS), 'utf8').matchAll(PATH_CONSTANT)].map(
+      (m) => [m[1] as string, m[2] as string] as const,
+    ),
+  );
+  const pages = [...source.matchAll(PAGE)].map(([, literal, name, module]): [string, string] => {
+    const route = literal ?? constants.get(name as string);
+    if (route === undefined) throw new Error(`${file}: ${name} is no path constant of ${SHELL_PATHS}`);
+    return [route, module as string];
+  });
+  const lines = [...source.matchAll(PUBLIC_PAGE)].length;
+  if (lines !== pages.length)
+    throw new Error(`${file}: ${lines - pages.length} public page(s) the route preload cannot read`);
+  return pages;
+}
 
 export const hashOf = (source: string) => createHash('sha256').update(source).digest('base64url').slice(0, 8);
 
@@ -121,9 +150,8 @@ export function routePreload(root: string): Plugin {
         const preloaded = new Set(closure(bundle, entry.fileName, new Set()));
         const byModule = new Map(chunks.map((c) => [c.facadeModuleId, c.fileName]));
 
-        const table = [FIRST_ROUTES, TABLE]
-          .map((file) => readFileSync(path.join(root, file), 'utf8'))
-          .join('\n');
+        const firstPages = publicPages(root, FIRST_ROUTES);
+        const pages = [...firstPages, ...publicPages(root, TABLE)];
         const files: string[] = [];
         const routes: Record<string, number[]> = {};
         const filesOf = (route: string) => routes[route] ?? [];
@@ -133,11 +161,11 @@ export function routePreload(root: string): Plugin {
             const at = files.indexOf(file);
             return at >= 0 ? at : files.push(file) - 1;
           });
-        for (const [, route, module] of table.matchAll(PAGE)) {
-          const base = path.resolve(root, path.dirname(TABLE), module as string);
+        for (const [route, module] of pages) {
+          const base = path.resolve(root, path.dirname(TABLE), module);
           const chunk = byModule.get(`${base}.tsx`) ?? byModule.get(`${base}.ts`);
           if (!chunk) continue;
-          routes[route as string] = indexesOf(chunk);
+          routes[route] = indexesOf(chunk);
         }
         for (const [route, next] of Object.entries(ALSO)) {
           routes[route] = [...new Set([...filesOf(route), ...filesOf(next)])];
@@ -145,9 +173,7 @@ export function routePreload(root: string): Plugin {
         const tableChunk = byModule.get(path.resolve(root, TABLE));
         if (!tableChunk) throw new Error(`${TABLE} is not a chunk of its own`);
         const tableFiles = indexesOf(tableChunk);
-        const first = new Set(
-          [...readFileSync(path.join(root, FIRST_ROUTES), 'utf8').matchAll(PAGE)].map((m) => m[1]),
-        );
+        const first = new Set(firstPages.map(([route]) => route));
         for (const route of Object.keys(routes)) {
           if (!first.has(route)) routes[route] = [...tableFiles, ...filesOf(route)];
         }
