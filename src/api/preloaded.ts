@@ -9,7 +9,7 @@ type Preloaded = {
   answer: Promise<Response>;
 };
 
-function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
+export function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
@@ -37,4 +37,26 @@ export function takePreloaded(url: string, headers: Record<string, string>): Pro
   delete holder[PRELOADED_GLOBAL];
   if (Date.now() - preloaded.at > FRESH_FOR_MS || !sameHeaders(preloaded.headers, headers)) return null;
   return preloaded.answer;
+}
+
+/**
+ * GETs a screen makes first, started before it mounted (prefetch.ts): a URL's entry, taken once
+ * by the screen's own call. A global, as the preloaded answer: the code that fills it loads with
+ * the idle preload, and the first load only reads it.
+ */
+export const PREFETCHED_GLOBAL = '__seansPrefetched';
+export type Prefetched = { headers: Record<string, string>; at: number; answer: Promise<Response> };
+
+/** The prefetched answer to exactly this GET, taken once and only while fresh; null otherwise. */
+export function takePrefetched(
+  url: string,
+  headers: Record<string, string>,
+  now = Date.now(),
+): Promise<Response> | null {
+  const map = (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL];
+  const entry = map instanceof Map ? (map.get(url) as Prefetched | undefined) : undefined;
+  if (!entry) return null;
+  (map as Map<string, Prefetched>).delete(url);
+  if (now - entry.at > FRESH_FOR_MS || !sameHeaders(entry.headers, headers)) return null;
+  return entry.answer;
 }

@@ -8,7 +8,7 @@ import {
 import { i18n } from '../i18n';
 import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
 import { hideLoading } from '../services/loading';
-import { takePreloaded } from './preloaded';
+import { takePrefetched, takePreloaded } from './preloaded';
 import { noteServerDate } from './server-clock';
 import { showToast } from '../services/toast';
 import { prefs } from '../state/prefs';
@@ -130,11 +130,15 @@ export async function request<T>(
   return send(path, query, init, schema, options);
 }
 
-/** A GET index.html's script already made (preloaded.ts), bounded by the same timeout; else a fetch. */
+/**
+ * A GET index.html's script or a press of a link already made (preloaded.ts), bounded by the same
+ * timeout; else a fetch.
+ */
 function answerOf(url: string, init: RequestInit, signal: AbortSignal): Promise<Response> {
   const preloaded =
     init.method === 'GET' && init.body === undefined
-      ? takePreloaded(url, init.headers as Record<string, string>)
+      ? (takePreloaded(url, init.headers as Record<string, string>) ??
+        takePrefetched(url, init.headers as Record<string, string>))
       : null;
   if (!preloaded) {
     // Sent now: the answer's Date header bounds the server's clock (server-clock.ts). A preloaded

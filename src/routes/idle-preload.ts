@@ -30,6 +30,12 @@ const HOST: QueueHost = {
 };
 let mapAnswer: Promise<unknown> | null = null;
 
+/** Whether the user may open `path`: a guest's account screen sends them to login instead. */
+function mayOpen(path: string): boolean {
+  const route = findRoute(path);
+  return !!route && 'screen' in route && (route.public || session.userToken !== '');
+}
+
 function fetchMap(): Promise<unknown> {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${IDLE_MAP_META}"]`);
   if (!meta) return Promise.resolve(null);
@@ -90,6 +96,12 @@ export function startIdlePreload(target: Document = document): void {
     if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== location.origin) return;
     const path = anchor.pathname;
     void queue().then((q) => q.preloadNow(path));
+    // The screen's first answers too: without them its first visit waits a round trip or more
+    // after its code has arrived.
+    void Promise.all([import('./prefetch-data'), loadRouteTable()]).then(
+      ([data]) => data.prefetchData(path, mayOpen),
+      () => undefined,
+    );
   };
   for (const type of ['pointerover', 'pointerdown', 'focusin'] as const)
     target.addEventListener(type, onIntent, { capture: true, passive: true });
