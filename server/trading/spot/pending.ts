@@ -1,37 +1,34 @@
 import Decimal from 'decimal.js';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AccountType } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { messages, type LocalizedText } from '../../db/schema/content';
-import { spotFills, spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
+import type { LocalizedText } from '../../db/schema/content';
+import { spotPositions } from '../../db/schema/trading';
 import { users } from '../../db/schema/users';
 import type { Batch, BatchPart, Read } from '../batch';
-import { insertJson, jsonRows, keyArray } from '../json-rows';
+import {
+  clientIdsRead,
+  clientKey,
+  confirmSettingsRead,
+  lockKey,
+  lockSumsRead,
+  positionKey,
+  positionsRead,
+  type ClientKey,
+  type LockAsk,
+  type LockKey,
+  type LockSum,
+  type PositionKey,
+  type PositionRow,
+} from './pending-reads';
 import type { FillRow, OrderRow } from './rows';
+import { spotWrites, type LockRow, type MessageRow } from './pending-writes';
 
-export type PositionRow = typeof spotPositions.$inferSelect;
-type LockRow = typeof stockLocks.$inferInsert;
-type PositionKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>;
-type MessageRow = {
-  id: bigint;
-  userId: bigint;
-  accountType: AccountType;
-  title: LocalizedText;
-  body: LocalizedText;
-};
-type ClientKey = Pick<OrderRow, 'userId' | 'accountType' | 'wallet'> & { clientOrderId: string };
-type LockKey = Pick<OrderRow, 'userId' | 'accountType' | 'symbol'>;
 /**
  * The stored locks of a user's symbol still locked at `asOf` (the clock when the batch read them):
  * their total, and the earliest of their unlock times (null: none).
  */
 type LocksRead = { asOf: number; qty: Decimal; until: number | null };
-
-const positionKey = (p: Pick<OrderRow, 'userId' | 'accountType' | 'wallet' | 'symbol'>) =>
-  `${p.userId}:${p.accountType}:${p.wallet}:${p.symbol}`;
-const lockKey = (k: LockKey) => `${k.userId}:${k.accountType}:${k.symbol}`;
-const clientKey = (userId: bigint, accountType: string, wallet: string, clientOrderId: string) =>
-  `${userId}:${accountType}:${wallet}:${clientOrderId}`;
 
 /**
  * The spot engine's rows of one writer batch, kept in memory and written at the batch's flush
@@ -55,7 +52,7 @@ export class SpotPending implements BatchPart {
   private readonly clientsRead = new Map<string, bigint | null>();
   private wantedClients = new Map<string, ClientKey>();
   private readonly locksRead = new Map<string, LocksRead>();
-  private wantedLocks = new Map<string, LockKey & { now: number }>();
+  private wantedLocks = new Map<string, LockAsk>();
 
   private constructor(private readonly batch: Batch) {}
 
@@ -195,102 +192,54 @@ export class SpotPending implements BatchPart {
     return this.clientsRead.get(clientKey(userId, accountType, wallet, clientOrderId));
   }
 
-  /** The wanted positions and users' settings, read with the batch's prefetch statement. */
+  /** The wanted positions, users' settings, client order ids and locks, read with the batch's prefetch. */
   reads(): Read[] {
     const keys = [...this.wantedPositions.values()];
-    const ids = [...this.wantedUsers].map(String);
+    const ids = [...this.wantedUsers];
+    const clients = [...this.wantedClients.values()];
+    const locks = [...this.wantedLocks.values()];
     this.wantedPositions = new Map();
     this.wantedUsers = new Set();
-    const clients = [...this.wantedClients.values()];
     this.wantedClients = new Map();
-    const locks = [...this.wantedLocks.values()];
     this.wantedLocks = new Map();
     const reads: Read[] = [];
-    if (locks.length > 0)
-      reads.push({
-        // One index probe per key (stock_locks_user_idx), as for client order ids below.
-        query: sql`(select json_agg(json_build_object('userId', k."userId"::text, 'accountType', k."accountType",
-            'symbol', k.symbol, 'qty', l.qty::text, 'until', l.until::text))
-          from json_to_recordset(${JSON.stringify(locks.map((k) => ({ ...k, userId: String(k.userId) })))}::json)
-            as k("userId" bigint, "accountType" text, symbol text, now bigint),
-          lateral (select coalesce(sum(s.qty), 0) as qty, min(s.unlock_at) as until from ${stockLocks} s
-            where s.user_id = k."userId" and s.account_type = k."accountType" and s.symbol = k.symbol
-            and s.unlock_at > k.now offset 0) l)`,
-        take: (value) => {
-          const rows = (value ?? []) as {
-            userId: string;
-            accountType: string;
-            symbol: string;
-            qty: string;
-            until: string | null;
-          }[];
-          const byKey = new Map(rows.map((r) => [`${r.userId}:${r.accountType}:${r.symbol}`, r]));
-          for (const k of locks) {
-            const row = byKey.get(lockKey(k));
-            // A key the read did not answer stays unread: the sell then asks the database itself.
-            if (!row) continue;
-            this.locksRead.set(lockKey(k), {
-              asOf: k.now,
-              qty: new Decimal(row.qty),
-              until: row.until === null ? null : Number(row.until),
-            });
-          }
-        },
-      });
+    if (locks.length > 0) reads.push(lockSumsRead(locks, (rows) => this.tookLocks(locks, rows)));
     if (clients.length > 0)
-      reads.push({
-        // One index probe per key (lateral, kept apart by offset 0): a join would scan the table.
-        query: sql`(select json_agg(json_build_object('id', o.id::text, 'userId', c."userId"::text,
-            'accountType', c."accountType", 'wallet', c.wallet, 'clientOrderId', c."clientOrderId"))
-          from json_to_recordset(${JSON.stringify(clients.map((c) => ({ ...c, userId: String(c.userId) })))}::json)
-            as c("userId" bigint, "accountType" text, wallet text, "clientOrderId" text),
-          lateral (select o.id from ${spotOrders} o where o.user_id = c."userId"
-            and o.account_type = c."accountType" and o.wallet = c.wallet
-            and o.client_order_id = c."clientOrderId" offset 0) o)`,
-        take: (value) => {
+      reads.push(
+        clientIdsRead(clients, (rows) => {
           for (const c of clients)
             this.clientsRead.set(clientKey(c.userId, c.accountType, c.wallet, c.clientOrderId), null);
-          for (const row of (value ?? []) as Record<string, string>[])
-            this.clientsRead.set(
-              clientKey(BigInt(row.userId!), row.accountType!, row.wallet!, row.clientOrderId!),
-              BigInt(row.id!),
-            );
-        },
-      });
+          for (const { key, id } of rows) this.clientsRead.set(key, id);
+        }),
+      );
     if (keys.length > 0)
-      reads.push({
-        // One index probe per key, as for client order ids above.
-        query: sql`(select json_agg(json_build_object('userId', p.user_id::text, 'accountType', p.account_type,
-            'wallet', p.wallet, 'symbol', p.symbol, 'avgCost', p.avg_cost::text,
-            'realizedPnl', p.realized_pnl::text, 'updatedAt', p.updated_at::text))
-          from json_to_recordset(${JSON.stringify(keys.map((k) => ({ ...k, userId: String(k.userId) })))}::json)
-            as k("userId" bigint, "accountType" text, wallet text, symbol text),
-          lateral (select * from ${spotPositions} p where p.user_id = k."userId"
-            and p.account_type = k."accountType" and p.wallet = k.wallet and p.symbol = k.symbol
-            offset 0) p)`,
-        take: (value) => {
+      reads.push(
+        positionsRead(keys, (rows) => {
           for (const k of keys) this.positionsRead.set(positionKey(k), null);
-          for (const row of (value ?? []) as Record<string, string>[]) {
-            const position = {
-              ...(row as unknown as PositionRow),
-              userId: BigInt(row.userId!),
-              updatedAt: Number(row.updatedAt),
-            };
-            this.positionsRead.set(positionKey(position), position);
-          }
-        },
-      });
+          for (const position of rows) this.positionsRead.set(positionKey(position), position);
+        }),
+      );
     if (ids.length > 0)
-      reads.push({
-        query: sql`(select json_agg(json_build_object('id', u.id::text, 'confirm',
-            u.confirm_orders_with_trade_password))
-          from ${users} u where u.id = any(${keyArray(ids, 'bigint')}))`,
-        take: (value) => {
-          for (const row of (value ?? []) as { id: string; confirm: boolean }[])
-            this.confirmRead.set(BigInt(row.id), row.confirm);
-        },
-      });
+      reads.push(
+        confirmSettingsRead(ids, (rows) =>
+          rows.forEach(({ id, confirm }) => this.confirmRead.set(id, confirm)),
+        ),
+      );
     return reads;
+  }
+
+  private tookLocks(locks: readonly LockAsk[], rows: readonly LockSum[]): void {
+    const byKey = new Map(rows.map((r) => [lockKey(r), r]));
+    for (const k of locks) {
+      const row = byKey.get(lockKey(k));
+      // A key the read did not answer stays unread: the sell then asks the database itself.
+      if (!row) continue;
+      this.locksRead.set(lockKey(k), {
+        asOf: k.now,
+        qty: new Decimal(row.qty),
+        until: row.until === null ? null : Number(row.until),
+      });
+    }
   }
 
   /** Whether the user confirms orders with the trade password (read inside the batch). */
@@ -315,29 +264,15 @@ export class SpotPending implements BatchPart {
   }
 
   pendingWrites(): SQL[] {
-    const writes: SQL[] = [];
     const rows = [...this.orders.values()];
-    const created = rows.filter((o) => o.created).map((o) => o.row);
-    const changed = rows.filter((o) => !o.created).map((o) => o.row);
-    if (created.length > 0) writes.push(insertJson(spotOrders, created, { overriding: true }));
-    if (changed.length > 0) writes.push(updateOrders(changed));
-    if (this.fills.length > 0) writes.push(insertJson(spotFills, this.fills, { overriding: true }));
-    if (this.locks.length > 0) writes.push(insertJson(stockLocks, this.locks));
-    if (this.positions.size > 0)
-      writes.push(
-        insertJson(spotPositions, [...this.positions.values()], {
-          then: POSITION_UPSERT,
-        }),
-      );
-    if (this.messages.length > 0)
-      writes.push(
-        insertJson(
-          messages,
-          this.messages.map((m) => ({ ...m, kind: 'personal' })),
-          { overriding: true },
-        ),
-      );
-    return writes;
+    return spotWrites({
+      created: rows.filter((o) => o.created).map((o) => o.row),
+      changed: rows.filter((o) => !o.created).map((o) => o.row),
+      fills: this.fills,
+      locks: this.locks,
+      positions: [...this.positions.values()],
+      messages: this.messages.map((m) => ({ ...m, kind: 'personal' as const })),
+    });
   }
 
   written(): void {
@@ -359,20 +294,3 @@ export class SpotPending implements BatchPart {
     this.messages = [];
   }
 }
-
-/** The columns a booking changes, for many orders in one statement. */
-function updateOrders(rows: OrderRow[]): SQL {
-  const { source } = jsonRows(spotOrders, rows);
-  const ids = keyArray(
-    rows.map((r) => r.id),
-    'bigint',
-  );
-  return sql`${UPDATE_ORDERS}(${source}) as v where o.id = v.id and o.id = any(${ids})`;
-}
-
-// Constant SQL as raw text: drizzle re-renders table objects on every use (json-rows.ts).
-const POSITION_UPSERT = sql.raw(`on conflict (user_id, account_type, wallet, symbol) do update set
-  avg_cost = excluded.avg_cost, realized_pnl = excluded.realized_pnl, updated_at = excluded.updated_at`);
-const UPDATE_ORDERS = sql.raw(`update "spot_orders" o set filled_qty = v.filled_qty,
-  filled_amount = v.filled_amount, fees = v.fees, frozen = v.frozen, realized_pnl = v.realized_pnl,
-  status = v.status, status_reason = v.status_reason, updated_at = v.updated_at from `);
