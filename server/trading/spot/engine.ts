@@ -1,64 +1,45 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { LIVE_ORDER_STATUSES, type OrderStatus } from '../../../domain/protocol/trading';
-import { checkCoinOrder } from '../../../domain/rules/coin';
-import { coinRuleUnits, STOCK_RULE_UNITS, type RuleUnits } from '../../../domain/rules/units';
-import { checkStockOrder } from '../../../domain/rules/stock';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Session } from '../../auth/session';
-import { verifyTradePassword } from '../../accounts/pins';
-import { spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
-import { users } from '../../db/schema/users';
+import { spotOrders } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
-import { withUnits } from '../../i18n';
 import { ensureAccounts } from '../../ledger/account-rows';
-import type { Instrument, MarketEvent } from '../../market/source';
+import type { MarketEvent } from '../../market/source';
 import type { TradingDeps } from '../deps';
 import type { JobContext } from '../writer';
-import { currenciesOf, fillSystemAccounts, type BookingContext } from './booking';
+import { fillSystemAccounts, type BookingContext } from './booking';
+import {
+  forgetDemoHoldings,
+  LIVE,
+  liveDemoOrders,
+  liveOrdersAmong,
+  ordersToCancel,
+  type CancelRequest,
+} from './live-orders';
 import { finishInIndex, finishOrders, marketable, matchSymbol } from './matching';
 import { announceBooked, messageAbout } from './notify';
 import { SpotPending } from './pending';
 import { placeOrder, prefetchOrder, replayOf, type Placed } from './place';
 import { entryOf, RestingIndex } from './resting';
+import {
+  checkTradePassword,
+  prepareOrder,
+  type OrderRequest,
+  type Owner,
+  type PreparedOrder,
+} from './order-request';
 import { orderToWire, type OrderRow } from './rows';
 import { expiryOf, nextTradingDayOpen, tradingDayOf } from './session';
 import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from './settings';
 
-/** What a refused order's figures are counted in, for its message (the ticket says the same). */
-function ruleUnits(wallet: 'stock' | 'coin', instrument: Instrument): RuleUnits {
-  if (wallet === 'stock') return STOCK_RULE_UNITS;
-  const { cash, asset } = currenciesOf({ wallet, symbol: instrument.symbol }, instrument);
-  return coinRuleUnits(asset, cash);
-}
-
-const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
 /** Thrown by an order's job when the user confirms orders with the trade password (checked outside). */
 const NEEDS_PIN = Symbol('needs trade password');
 
-export type OrderRequest = {
-  wallet: 'stock' | 'coin';
-  symbol: string;
-  side: 'buy' | 'sell';
-  type: 'market' | 'limit';
-  quantity: string;
-  price?: string | undefined;
-  timeInForce?: 'day' | 'gtc';
-  clientOrderId?: string | undefined;
-  tradePassword?: string | undefined;
-};
-
-export type CancelRequest = {
-  wallet: 'stock' | 'coin';
-  id?: bigint | undefined;
-  all?: boolean;
-  symbol?: string | undefined;
-};
+export type { CancelRequest } from './live-orders';
+export type { OrderRequest } from './order-request';
 
 /** Spot orders for BIST stocks and coins: matching against the source, ledgered fills. */
 /** How long a symbol whose matching job failed waits before it is matched again. */
 const MATCH_RETRY_MS = 1_000;
-
-/** Whose order: a session, or the user a conditional order is placed for. */
-type Owner = Pick<Session, 'userId' | 'accountType'>;
 
 export type SpotTrading = {
   /** Loads live orders and starts following the market. */
@@ -150,18 +131,10 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
     expiring = true;
     try {
       return await writer.run(async (jc) => {
-        const rows = await jc.tx
-          .select()
-          .from(spotOrders)
-          .where(
-            and(
-              inArray(
-                spotOrders.id,
-                due.map((e) => e.id),
-              ),
-              inArray(spotOrders.status, LIVE),
-            ),
-          );
+        const rows = await liveOrdersAmong(
+          jc.tx,
+          due.map((e) => e.id),
+        );
         const done = await finishOrders(jc, market, bookingContext(), index, rows, {
           kind: 'finish',
           status: 'system_closed',
@@ -177,60 +150,10 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
     }
   }
 
-  async function checkTradePassword(userId: bigint, pin: string | undefined): Promise<void> {
-    const [user] = await db
-      .select({ confirm: users.confirmOrdersWithTradePassword })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user?.confirm) return;
-    if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
-    await verifyTradePassword(db, userId, pin);
-  }
-
-  /** The order as the engine places it, and the rule it breaks (if any): checked outside the writer. */
-  function prepare(owner: Owner, request: OrderRequest) {
-    const s = current();
-    const instrument = market.instrument(request.symbol);
-    const ticker = market.ticker(request.symbol);
-    const draft = {
-      side: request.side,
-      type: request.type,
-      quantity: request.quantity,
-      price: request.price,
-    };
-    const broken =
-      request.wallet === 'stock'
-        ? checkStockOrder(
-            instrument,
-            draft,
-            { last: ticker?.last ?? null, prevClose: ticker?.prev ?? null },
-            s.stockOrderLimits,
-          )
-        : checkCoinOrder(instrument, draft, ticker?.last ?? null, s.coinSpot);
-    if (!instrument) throw new ApiError(broken?.key ?? 'NOT_TRADABLE', broken?.params);
-    const refusal = broken
-      ? new ApiError(broken.key, withUnits(broken.params, ruleUnits(request.wallet, instrument)))
-      : request.wallet === 'stock' && request.type === 'market' && !market.status('BIST').open
-        ? new ApiError('MARKET_CLOSED')
-        : null;
-    const timeInForce = request.wallet === 'coin' ? 'gtc' : (request.timeInForce ?? 'day');
-    const input = {
-      userId: owner.userId,
-      accountType: owner.accountType,
-      wallet: request.wallet,
-      instrument,
-      side: request.side,
-      type: request.type,
-      quantity: request.quantity,
-      price: request.type === 'limit' ? (request.price ?? null) : null,
-      timeInForce,
-      clientOrderId: request.clientOrderId ?? null,
-    };
-    return { input, refusal };
-  }
+  const prepare = (owner: Owner, request: OrderRequest) => prepareOrder(market, current(), owner, request);
 
   /** The placing part of a job: the order booked in `jc`'s batch, the engine told after commit. */
-  async function placeInJob(jc: JobContext, input: ReturnType<typeof prepare>['input']): Promise<Placed> {
+  async function placeInJob(jc: JobContext, input: PreparedOrder): Promise<Placed> {
     const ctx = bookingContext();
     const tradingDay = input.timeInForce === 'day' ? tradingDayOf(market, ctx.now) : null;
     const result = await placeOrder(jc, market, ctx, { ...input, tradingDay });
@@ -288,7 +211,7 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
     } catch (error) {
       if (error !== NEEDS_PIN) throw error;
       // Outside the writer: the PIN's hash check is slow and must not hold the batch.
-      await checkTradePassword(session.userId, request.tradePassword);
+      await checkTradePassword(db, session.userId, request.tradePassword);
       verified = true;
       placed = await attempt();
     }
@@ -299,32 +222,7 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
   async function cancel(session: Session, request: CancelRequest): Promise<OrderRow[]> {
     if (request.id === undefined && !request.all) throw new ApiError('FIELD_REQUIRED', { field: 'id' });
     return writer.run(async (jc) => {
-      const mine = and(
-        eq(spotOrders.userId, session.userId),
-        eq(spotOrders.accountType, session.accountType),
-        eq(spotOrders.wallet, request.wallet),
-      );
-      let rows: OrderRow[];
-      if (request.id !== undefined) {
-        rows = await jc.tx
-          .select()
-          .from(spotOrders)
-          .where(and(mine, eq(spotOrders.id, request.id)));
-        const row = rows[0];
-        if (!row) throw new ApiError('ORDER_NOT_FOUND');
-        if (!LIVE.includes(row.status)) throw new ApiError('ORDER_NOT_CANCELLABLE');
-      } else {
-        rows = await jc.tx
-          .select()
-          .from(spotOrders)
-          .where(
-            and(
-              mine,
-              inArray(spotOrders.status, LIVE),
-              request.symbol ? eq(spotOrders.symbol, request.symbol) : undefined,
-            ),
-          );
-      }
+      const rows = await ordersToCancel(jc.tx, session, request);
       return finishOrders(jc, market, bookingContext(), index, rows, {
         kind: 'finish',
         status: 'cancelled',
@@ -341,27 +239,13 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
    */
   async function onDemoReset(userId: bigint): Promise<void> {
     await writer.run(async (jc) => {
-      const rows = await jc.tx
-        .select()
-        .from(spotOrders)
-        .where(
-          and(
-            eq(spotOrders.userId, userId),
-            eq(spotOrders.accountType, 'demo'),
-            inArray(spotOrders.status, LIVE),
-          ),
-        );
+      const rows = await liveDemoOrders(jc.tx, userId);
       await finishOrders(jc, market, bookingContext(), index, rows, {
         kind: 'finish',
         status: 'cancelled',
         reason: 'demo_reset',
       });
-      await jc.tx
-        .delete(stockLocks)
-        .where(and(eq(stockLocks.userId, userId), eq(stockLocks.accountType, 'demo')));
-      await jc.tx
-        .delete(spotPositions)
-        .where(and(eq(spotPositions.userId, userId), eq(spotPositions.accountType, 'demo')));
+      await forgetDemoHoldings(jc.tx, userId);
     });
   }
 
