@@ -33,18 +33,10 @@ export async function stockRealizedPnl(db: Db, session: Session): Promise<string
 }
 
 /**
- * The user's stock holdings: quantities from the ledger (free + frozen), T+1 locks, cost basis
- * and realised P&L from the positions, value at the source's last price. `listings` (IPO stocks'
- * dates and issue prices): a stock held before its listing is valued at its issue price, as the
- * market will open it, and says when it lists.
+ * What the user's stock wallet holds, as stored: each stock's free and frozen quantity (ledger),
+ * the cost bases and realised P&L (positions), and the T+1 locks still locked at `now`.
  */
-export async function stockHoldings(
-  db: Db,
-  market: MarketSource,
-  session: Session,
-  now: number,
-  listings: ReadonlyMap<string, Listing> = new Map(),
-): Promise<Holding[]> {
+async function heldStock(db: Db, session: Session, now: number) {
   const { userId, accountType } = session;
   const accounts = await db
     .select({
@@ -88,6 +80,23 @@ export async function stockHoldings(
     else h.free = h.free.plus(a.balance);
     held.set(a.currency, h);
   }
+  return { held, positions, locks };
+}
+
+/**
+ * The user's stock holdings: quantities from the ledger (free + frozen), T+1 locks, cost basis
+ * and realised P&L from the positions, value at the source's last price. `listings` (IPO stocks'
+ * dates and issue prices): a stock held before its listing is valued at its issue price, as the
+ * market will open it, and says when it lists.
+ */
+export async function stockHoldings(
+  db: Db,
+  market: MarketSource,
+  session: Session,
+  now: number,
+  listings: ReadonlyMap<string, Listing> = new Map(),
+): Promise<Holding[]> {
+  const { held, positions, locks } = await heldStock(db, session, now);
   const out: Holding[] = [];
   for (const [symbol, h] of [...held].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const quantity = h.free.plus(h.frozen);
