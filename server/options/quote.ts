@@ -14,6 +14,7 @@ import {
   modelGreeks,
   optionSettings,
   requireTradable,
+  type OptionSettings,
   underlyingOf,
   volatilityText,
 } from './terms';
@@ -37,52 +38,78 @@ export async function quoteOption(
   now: number,
 ): Promise<OptionQuote> {
   const settings = await optionSettings(db);
-  const owner = { userId: session.userId, accountType: session.accountType };
-  const life = { createdAt: now, validUntil: now + settings.quoteSeconds * 1000 };
-  if (input.side === 'buy') {
-    const u = underlyingOf(market, input.symbol, settings, now);
-    await requireTradable(db, u, now);
-    decimalField(input.strike, 'strike');
-    const expiry = checkExpiry(u, input.expiresAt, now);
-    const strike = checkStrike(u, input.strike);
-    const contracts = contractsField(input.contracts, settings.maxContracts);
-    checkOpen(market);
-    const greeks = modelGreeks(u, input.kind, u.spot, strike, now, expiry.expiresAt);
-    const premium = premiumOf(greeks.price);
-    if (!premium) throw new ApiError('NOT_TRADABLE');
-    const { total, fee, cost } = buyCost(
-      premium,
-      settings.multiplier,
-      contracts.toString(),
-      settings.feeRate,
-      settings.minFee,
-    );
-    if (total.lt(settings.minPremium))
-      throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
-    if ((await available(db, session, 'stock', 'TRY')).lt(cost.toFixed()))
-      throw new ApiError('INSUFFICIENT_BALANCE');
-    const row = await insertQuote(db, {
-      id: newQuoteId(),
-      ...owner,
-      side: 'buy',
-      positionId: null,
-      symbol: u.instrument.symbol,
-      kind: input.kind,
-      strike,
-      expiresAt: expiry.expiresAt,
-      contracts: contracts.toString(),
-      multiplier: settings.multiplier,
-      spot: u.spot,
-      volatility: volatilityText(u.volatility),
-      rate: settings.rate,
-      premium: premium.toFixed(),
-      premiumTotal: total.toFixed(),
-      fee: fee.toFixed(),
-      total: cost.toFixed(),
-      ...life,
-    });
-    return quoteOnWire(row, greeks);
-  }
+  const quoting = {
+    db,
+    market,
+    session,
+    settings,
+    now,
+    owner: { userId: session.userId, accountType: session.accountType },
+    life: { createdAt: now, validUntil: now + settings.quoteSeconds * 1000 },
+  };
+  return input.side === 'buy' ? quoteBuy(quoting, input) : quoteClose(quoting, input);
+}
+
+/** What both quotes are made with: the caller, the settings and the quote's life from now. */
+type Quoting = {
+  db: Db;
+  market: MarketSource;
+  session: Session;
+  settings: OptionSettings;
+  now: number;
+  owner: { userId: bigint; accountType: Session['accountType'] };
+  life: { createdAt: number; validUntil: number };
+};
+
+/** A buy's quote: the model premium of the contract asked for, with its fee and the cash it needs. */
+async function quoteBuy(q: Quoting, input: Extract<QuoteInput, { side: 'buy' }>): Promise<OptionQuote> {
+  const { db, market, session, settings, now } = q;
+  const u = underlyingOf(market, input.symbol, settings, now);
+  await requireTradable(db, u, now);
+  decimalField(input.strike, 'strike');
+  const expiry = checkExpiry(u, input.expiresAt, now);
+  const strike = checkStrike(u, input.strike);
+  const contracts = contractsField(input.contracts, settings.maxContracts);
+  checkOpen(market);
+  const greeks = modelGreeks(u, input.kind, u.spot, strike, now, expiry.expiresAt);
+  const premium = premiumOf(greeks.price);
+  if (!premium) throw new ApiError('NOT_TRADABLE');
+  const { total, fee, cost } = buyCost(
+    premium,
+    settings.multiplier,
+    contracts.toString(),
+    settings.feeRate,
+    settings.minFee,
+  );
+  if (total.lt(settings.minPremium)) throw new ApiError('OPTION_BELOW_MINIMUM', { min: settings.minPremium });
+  if ((await available(db, session, 'stock', 'TRY')).lt(cost.toFixed()))
+    throw new ApiError('INSUFFICIENT_BALANCE');
+  const row = await insertQuote(db, {
+    id: newQuoteId(),
+    ...q.owner,
+    side: 'buy',
+    positionId: null,
+    symbol: u.instrument.symbol,
+    kind: input.kind,
+    strike,
+    expiresAt: expiry.expiresAt,
+    contracts: contracts.toString(),
+    multiplier: settings.multiplier,
+    spot: u.spot,
+    volatility: volatilityText(u.volatility),
+    rate: settings.rate,
+    premium: premium.toFixed(),
+    premiumTotal: total.toFixed(),
+    fee: fee.toFixed(),
+    total: cost.toFixed(),
+    ...q.life,
+  });
+  return quoteOnWire(row, greeks);
+}
+
+/** An early close's quote: the model premium less the close spread, for the contracts named. */
+async function quoteClose(q: Quoting, input: Extract<QuoteInput, { side: 'close' }>): Promise<OptionQuote> {
+  const { db, market, session, settings, now } = q;
   await checkNotExpired(db, session, input.id, now);
   const position = await ownPosition(db, session, input.id, false);
   checkOpen(market);
@@ -96,7 +123,7 @@ export async function quoteOption(
   const proceeds = closeProceeds(price, position.multiplier, contracts, settings.feeRate, settings.minFee);
   const row = await insertQuote(db, {
     id: newQuoteId(),
-    ...owner,
+    ...q.owner,
     side: 'close',
     positionId: position.id,
     symbol: position.symbol,
@@ -112,7 +139,7 @@ export async function quoteOption(
     premiumTotal: proceeds.gross.toFixed(),
     fee: proceeds.fee.toFixed(),
     total: proceeds.net.toFixed(),
-    ...life,
+    ...q.life,
   });
   return quoteOnWire(row, greeks);
 }
