@@ -1,6 +1,5 @@
 import { INTERVAL_MS, type Interval } from '../../domain/market/instrument';
 import type { BookSnapshot, MarketStatus, Trade } from '../../domain/protocol/market';
-import type { WireLevel } from '../../domain/protocol/ws';
 import { BusTimeout, type Bus } from '../bus/bus';
 import { CandleStore } from '../market/binance/candle-store';
 import type {
@@ -16,6 +15,7 @@ import type {
 import type { OwnerName } from './owner';
 import { unwrap } from './rpc';
 import { SUBJECTS } from './subjects';
+import { MirrorBooks } from './mirror-books';
 import { MIRROR_TRADES, type MarketSnapshot, type SnapshotAsk } from './mirror-snapshot';
 
 /** Books of 1,000 levels a side are ~40 KB of JSON: a dozen symbols stay far under 1 MB. */
@@ -35,23 +35,6 @@ const MOVED = Symbol('moved');
 /** Between two asks when nobody serves the name (the owner is starting, or gone). */
 const NO_OWNER_RETRY_MS = 100;
 
-type Side = Map<string, string>;
-type Book = { seq: number; t: number; bids: Side; asks: Side };
-
-function apply(side: Side, levels: readonly WireLevel[]): void {
-  for (const [price, qty] of levels) {
-    if (Number(qty) === 0) side.delete(price);
-    else side.set(price, qty);
-  }
-}
-
-function top(side: Side, depth: number, bestFirst: (a: number, b: number) => number): WireLevel[] {
-  return [...side.entries()]
-    .sort((a, b) => bestFirst(Number(a[0]), Number(b[0])))
-    .slice(0, depth)
-    .map(([p, q]) => [p, q]);
-}
-
 /**
  * A follower's market: the owner's source as seen through the bus. Quotes, books,
  * trades and bars follow the owner's events, so every node shows the same prices with the
@@ -66,12 +49,11 @@ export class MirrorMarket implements MarketSource {
   private readonly tickers = new Map<string, SourceTicker>();
   private readonly marks = new Map<string, SourceMark>();
   private readonly statuses = new Map<string, MarketStatus>();
-  private readonly books = new Map<string, Book>();
+  private readonly books = new MirrorBooks((symbol) => this.resnapshot(symbol));
   private readonly tradeLists = new Map<string, Trade[]>();
   private readonly bars = new Map<string, CandleStore>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<MarketListener>();
-  private readonly resyncing = new Map<string, Extract<MarketEvent, { type: 'book' }>[]>();
   private off: (() => void) | null = null;
   /** The epoch of the newest owner heard from (market-owner.ts stamps its events). */
   private ownerEpoch: bigint | null = null;
@@ -146,14 +128,7 @@ export class MirrorMarket implements MarketSource {
       if ((this.tickers.get(t.symbol)?.t ?? 0) <= t.t) this.tickers.set(t.symbol, t);
     for (const m of snapshot.marks)
       if ((this.marks.get(m.symbol)?.t ?? 0) <= m.t) this.marks.set(m.symbol, m);
-    for (const b of snapshot.books) {
-      const have = this.books.get(b.symbol);
-      if (have && have.seq > b.seq) continue;
-      const book: Book = { seq: b.seq, t: b.t, bids: new Map(), asks: new Map() };
-      apply(book.bids, b.bids);
-      apply(book.asks, b.asks);
-      this.books.set(b.symbol, book);
-    }
+    for (const b of snapshot.books) this.books.take(b);
     for (const { symbol, trades } of snapshot.trades)
       if (!this.tradeLists.has(symbol)) this.tradeLists.set(symbol, trades);
   }
@@ -190,7 +165,7 @@ export class MirrorMarket implements MarketSource {
         break;
       }
       case 'book':
-        this.onBook(event);
+        this.books.onBook(event);
         break;
     }
     for (const listener of [...this.listeners]) {
@@ -202,42 +177,9 @@ export class MirrorMarket implements MarketSource {
     }
   }
 
-  private onBook(event: Extract<MarketEvent, { type: 'book' }>): void {
-    const waiting = this.resyncing.get(event.symbol);
-    if (waiting) {
-      waiting.push(event);
-      return;
-    }
-    const book = this.books.get(event.symbol);
-    if (book && event.seq <= book.seq) return; // the snapshot already holds it
-    if (!book || event.seq !== book.seq + 1) {
-      // A gap (a lost message, or a new owner's sequence): no book until the owner's lands,
-      // so nobody snapshots a wrong one; the diffs meanwhile are kept and replayed over it.
-      this.books.delete(event.symbol);
-      this.resync(event.symbol, [event]);
-      return;
-    }
-    apply(book.bids, event.bids);
-    apply(book.asks, event.asks);
-    book.seq = event.seq;
-    book.t = event.t;
-  }
-
-  private resync(symbol: string, buffered: Extract<MarketEvent, { type: 'book' }>[]): void {
-    this.resyncing.set(symbol, buffered);
-    const replay = () => {
-      const events = this.resyncing.get(symbol) ?? [];
-      this.resyncing.delete(symbol);
-      for (const event of events) if (this.books.has(symbol)) this.onBook(event);
-    };
-    void (async () => {
-      try {
-        this.take(await this.snapshot({ symbols: [symbol] }));
-      } catch {
-        // No owner right now: the next diff finds no book and asks again.
-      }
-      replay();
-    })();
+  /** The owner's snapshot of one book, after a gap in its diffs. */
+  private async resnapshot(symbol: string): Promise<void> {
+    this.take(await this.snapshot({ symbols: [symbol] }));
   }
 
   private loadBars(symbol: string, interval: Interval, store: CandleStore): void {
@@ -289,15 +231,7 @@ export class MirrorMarket implements MarketSource {
     );
   }
   book(symbol: string, depth: number): BookSnapshot | undefined {
-    const book = this.books.get(symbol);
-    if (!book) return undefined;
-    return {
-      symbol,
-      seq: book.seq,
-      t: book.t,
-      bids: top(book.bids, depth, (a, b) => b - a),
-      asks: top(book.asks, depth, (a, b) => a - b),
-    };
+    return this.books.book(symbol, depth);
   }
   trades(symbol: string, limit: number): Trade[] {
     return limit > 0 ? (this.tradeLists.get(symbol) ?? []).slice(-limit) : [];
