@@ -28,6 +28,115 @@ function checkedAmount(value: string, scale: number): Decimal {
   return amount;
 }
 
+/** Prices the conversion on the live book and stores the quote (every figure shown before confirming). */
+async function quote(deps: Deps, session: Session, input: ExchangeInput): Promise<ExchangeAnswer> {
+  const { db, market, clock } = deps;
+  const from = input.from.toUpperCase();
+  const to = input.to.toUpperCase();
+  const route = routeOf(market, from, to);
+  // A coin sale's token before its listing is not traded (domain/rules/tradable), whatever its
+  // book holds: said so, not "nobody on the other side" (the pickers leave such tokens out).
+  const asked = clock.now();
+  for (const leg of route.legs)
+    if (!isListed(await coinListingAt(db, leg.symbol), asked)) throw new ApiError('NOT_TRADABLE');
+  const fromScale = scaleOf(from);
+  const toScale = scaleOf(to);
+  const amount = checkedAmount(input.amount, fromScale);
+  const settings = await readSetting(db, 'exchange');
+  const figures = quoteFigures({
+    amount: amount.toFixed(),
+    tops: readTops(market, route),
+    sides: route.legs.map((leg) => leg.side),
+    spread: settings.spread,
+    feeRate: settings.feeRate,
+    toScale,
+  });
+  if (new Decimal(figures.receive).lte(0))
+    throw new ApiError('AMOUNT_BELOW_MINIMUM', {
+      min: `${minimumAmount(figures.rate, settings.feeRate, fromScale, toScale)} ${from}`,
+    });
+  // Told now rather than after the countdown; checked again when it is booked.
+  if ((await available(db, session, route.fromWallet, from)).lt(amount.toFixed()))
+    throw new ApiError('INSUFFICIENT_BALANCE');
+  const now = clock.now();
+  const row = await insertQuote(db, {
+    id: newQuoteId(),
+    userId: session.userId,
+    accountType: session.accountType,
+    fromCurrency: from,
+    toCurrency: to,
+    fromWallet: route.fromWallet,
+    toWallet: route.toWallet,
+    amount: amount.toFixed(),
+    rate: figures.rate,
+    midRate: figures.midRate,
+    fee: figures.fee,
+    receive: figures.receive,
+    createdAt: now,
+    expiresAt: now + settings.quoteSeconds * 1000,
+  });
+  return { executed: false, quote: quoteOnWire(row, settings.feeRate) };
+}
+
+/** Books exactly the quote named, once, through the trading writer. */
+async function execute(
+  deps: Deps,
+  session: Session,
+  input: ExchangeInput,
+  quoteId: string,
+): Promise<ExchangeAnswer> {
+  const { db, market, clock, writer } = deps;
+  if (input.tradePassword === undefined || input.tradePassword === '') {
+    const user = await sessionUser(db, session.userId);
+    throw new ApiError(
+      user.tradePasswordHash === null ? 'TRADE_PASSWORD_NOT_SET' : 'TRADE_PASSWORD_REQUIRED',
+    );
+  }
+  await verifyTradePassword(db, session.userId, input.tradePassword);
+  const { feeRate } = await readSetting(db, 'exchange');
+  // Only a pair the exchange routes names accounts (any other finds no quote in the job).
+  const from = input.from.toUpperCase();
+  const to = input.to.toUpperCase();
+  const system = isRouted(market, from, to) ? exchangeSystemAccounts(from, to) : [];
+  return writer.run(
+    async (job) => {
+      const row = await lockOwnQuote(job.tx, session, quoteId);
+      // Asked for with other terms than it was quoted for: not this quote.
+      if (
+        !row ||
+        row.fromCurrency !== input.from.toUpperCase() ||
+        row.toCurrency !== input.to.toUpperCase() ||
+        !new Decimal(row.amount).eq(input.amount)
+      )
+        throw new ApiError('QUOTE_NOT_FOUND');
+      // Booked already: a quote is one conversion, so a replay (a client that lost the answer
+      // and sent no requestId) gets that booking's answer and nothing moves. "Not valid, ask a
+      // new one" read as "nothing happened", and the next quote converted a second time.
+      if (row.executedAt !== null && row.transactionId !== null)
+        return {
+          executed: true as const,
+          quote: quoteOnWire(row, feeRate),
+          transactionId: String(row.transactionId),
+        };
+      if (row.executedAt !== null) throw new ApiError('QUOTE_NOT_FOUND');
+      const now = clock.now();
+      if (now > row.expiresAt) throw new ApiError('QUOTE_EXPIRED');
+      const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';
+      if ((await available(job.tx, session, fromWallet, row.fromCurrency)).lt(row.amount))
+        throw new ApiError('INSUFFICIENT_BALANCE');
+      const posted = await postExchange(job.tx, session, row);
+      await markExecuted(job.tx, row.id, now, posted.id);
+      await announceBalances(job, session);
+      return {
+        executed: true as const,
+        quote: quoteOnWire(row, feeRate),
+        transactionId: String(posted.id),
+      };
+    },
+    { prefetch: (batch) => batch.ledger.want(system) },
+  );
+}
+
 /**
  * POST /user/exchange. Without a quote id: prices the conversion on the live book and stores the
  * quote (the user sees every figure before confirming). With one and the trade password: books
@@ -36,113 +145,11 @@ function checkedAmount(value: string, scale: number): Decimal {
  * refused (QUOTE_EXPIRED) and the user asks for a new one.
  */
 export function createExchange(deps: Deps): Exchange {
-  const { db, market, clock, writer } = deps;
-
-  async function quote(session: Session, input: ExchangeInput): Promise<ExchangeAnswer> {
-    const from = input.from.toUpperCase();
-    const to = input.to.toUpperCase();
-    const route = routeOf(market, from, to);
-    // A coin sale's token before its listing is not traded (domain/rules/tradable), whatever its
-    // book holds: said so, not "nobody on the other side" (the pickers leave such tokens out).
-    const asked = clock.now();
-    for (const leg of route.legs)
-      if (!isListed(await coinListingAt(db, leg.symbol), asked)) throw new ApiError('NOT_TRADABLE');
-    const fromScale = scaleOf(from);
-    const toScale = scaleOf(to);
-    const amount = checkedAmount(input.amount, fromScale);
-    const settings = await readSetting(db, 'exchange');
-    const figures = quoteFigures({
-      amount: amount.toFixed(),
-      tops: readTops(market, route),
-      sides: route.legs.map((leg) => leg.side),
-      spread: settings.spread,
-      feeRate: settings.feeRate,
-      toScale,
-    });
-    if (new Decimal(figures.receive).lte(0))
-      throw new ApiError('AMOUNT_BELOW_MINIMUM', {
-        min: `${minimumAmount(figures.rate, settings.feeRate, fromScale, toScale)} ${from}`,
-      });
-    // Told now rather than after the countdown; checked again when it is booked.
-    if ((await available(db, session, route.fromWallet, from)).lt(amount.toFixed()))
-      throw new ApiError('INSUFFICIENT_BALANCE');
-    const now = clock.now();
-    const row = await insertQuote(db, {
-      id: newQuoteId(),
-      userId: session.userId,
-      accountType: session.accountType,
-      fromCurrency: from,
-      toCurrency: to,
-      fromWallet: route.fromWallet,
-      toWallet: route.toWallet,
-      amount: amount.toFixed(),
-      rate: figures.rate,
-      midRate: figures.midRate,
-      fee: figures.fee,
-      receive: figures.receive,
-      createdAt: now,
-      expiresAt: now + settings.quoteSeconds * 1000,
-    });
-    return { executed: false, quote: quoteOnWire(row, settings.feeRate) };
-  }
-
-  async function execute(session: Session, input: ExchangeInput, quoteId: string): Promise<ExchangeAnswer> {
-    if (input.tradePassword === undefined || input.tradePassword === '') {
-      const user = await sessionUser(db, session.userId);
-      throw new ApiError(
-        user.tradePasswordHash === null ? 'TRADE_PASSWORD_NOT_SET' : 'TRADE_PASSWORD_REQUIRED',
-      );
-    }
-    await verifyTradePassword(db, session.userId, input.tradePassword);
-    const { feeRate } = await readSetting(db, 'exchange');
-    // Only a pair the exchange routes names accounts (any other finds no quote in the job).
-    const from = input.from.toUpperCase();
-    const to = input.to.toUpperCase();
-    const system = isRouted(market, from, to) ? exchangeSystemAccounts(from, to) : [];
-    return writer.run(
-      async (job) => {
-        const row = await lockOwnQuote(job.tx, session, quoteId);
-        // Asked for with other terms than it was quoted for: not this quote.
-        if (
-          !row ||
-          row.fromCurrency !== input.from.toUpperCase() ||
-          row.toCurrency !== input.to.toUpperCase() ||
-          !new Decimal(row.amount).eq(input.amount)
-        )
-          throw new ApiError('QUOTE_NOT_FOUND');
-        // Booked already: a quote is one conversion, so a replay (a client that lost the answer
-        // and sent no requestId) gets that booking's answer and nothing moves. "Not valid, ask a
-        // new one" read as "nothing happened", and the next quote converted a second time.
-        if (row.executedAt !== null && row.transactionId !== null)
-          return {
-            executed: true as const,
-            quote: quoteOnWire(row, feeRate),
-            transactionId: String(row.transactionId),
-          };
-        if (row.executedAt !== null) throw new ApiError('QUOTE_NOT_FOUND');
-        const now = clock.now();
-        if (now > row.expiresAt) throw new ApiError('QUOTE_EXPIRED');
-        const fromWallet = row.fromWallet === 'stock' ? 'stock' : 'coin';
-        if ((await available(job.tx, session, fromWallet, row.fromCurrency)).lt(row.amount))
-          throw new ApiError('INSUFFICIENT_BALANCE');
-        const posted = await postExchange(job.tx, session, row);
-        await markExecuted(job.tx, row.id, now, posted.id);
-        await announceBalances(job, session);
-        return {
-          executed: true as const,
-          quote: quoteOnWire(row, feeRate),
-          transactionId: String(posted.id),
-        };
-      },
-      { prefetch: (batch) => batch.ledger.want(system) },
-    );
-  }
-
   return {
     exchange(session, input) {
       return input.quoteId === undefined || input.quoteId === ''
-        ? quote(session, input)
-        : execute(session, input, input.quoteId);
+        ? quote(deps, session, input)
+        : execute(deps, session, input, input.quoteId);
     },
   };
 }
