@@ -1,4 +1,5 @@
 import { QtyTable } from './book-table';
+import { CAPACITY, NEAR_MAX, NearList } from './near-list';
 
 /**
  * One side of an order book in two parts: the best levels, in order, in a short list (`near`),
@@ -38,11 +39,8 @@ export type TopLevels = {
   readonly prices: readonly number[];
   readonly qtys: readonly string[];
 };
-/** The near list's size after a spill or refill, and the size that makes it spill. */
+/** The near list's size after a spill or refill. */
 const NEAR_KEEP = 28;
-const NEAR_MAX = 48;
-/** The near list's arrays: room for NEAR_MAX levels either way from the middle. */
-const CAPACITY = 4 * NEAR_MAX;
 
 /** Canonical zero quantities remove a level: "0", "0.0", "0.000"… */
 export function isZeroQty(qty: string): boolean {
@@ -53,38 +51,19 @@ export function isZeroQty(qty: string): boolean {
   return true;
 }
 
-export class BookSide {
-  /** Bids: higher is better; asks: lower is better. */
-  readonly descending: boolean;
-  /** The best `near` levels, best first. */
-  private prices: number[] = [];
-  private qtys: string[] = [];
-  /** The best level's index: the near list is prices[head, head + near). */
-  private head = 0;
-  private near = 0;
+export class BookSide extends NearList {
   /** Every level worse than prices[near - 1]. */
   private readonly far = new QtyTable();
   /** Where a refill or trim sorts the prices it picks. */
   private picks = new Float64Array(NEAR_MAX);
   private changes = 0;
-  private readonly shown: {
-    count: number;
-    start: number;
-    prices: readonly number[];
-    qtys: readonly string[];
-  } = {
-    count: 0,
-    start: 0,
-    prices: this.prices,
-    qtys: this.qtys,
-  };
   /** The most levels a `top` call asked for since the side was cleared. */
   private watched = 0;
   /** Every one of the best `watched` levels is at this price or better (±Infinity: unknown). */
   private bound = 0;
 
   constructor(descending: boolean) {
-    this.descending = descending;
+    super(descending);
     this.clear();
   }
 
@@ -124,87 +103,6 @@ export class BookSide {
     if (this.far.size === 0) return true;
     const last = this.prices[this.head + near - 1]!;
     return this.descending ? steps >= last : steps <= last;
-  }
-
-  /** Index of the first near level at or worse than `steps`. */
-  private nearIndex(steps: number): number {
-    const prices = this.prices;
-    const head = this.head;
-    const end = head + this.near;
-    let i = head;
-    if (this.descending) while (i < end && prices[i]! > steps) i++;
-    else while (i < end && prices[i]! < steps) i++;
-    return i - head;
-  }
-
-  /**
-   * Opens a slot at near index `i`, moving whichever part of the list is shorter: changes crowd
-   * at the touch, so most inserts move the few levels before them, not the many behind.
-   */
-  private open(i: number): number {
-    const near = this.near;
-    if (i < near - i) {
-      if (this.head === 0) this.recentre(near + 1);
-      const prices = this.prices;
-      const qtys = this.qtys;
-      const head = --this.head;
-      for (let j = head; j < head + i; j++) {
-        prices[j] = prices[j + 1]!;
-        qtys[j] = qtys[j + 1]!;
-      }
-    } else {
-      if (this.head + near >= this.prices.length) this.recentre(near + 1);
-      const prices = this.prices;
-      const qtys = this.qtys;
-      const at = this.head + i;
-      for (let j = this.head + near; j > at; j--) {
-        prices[j] = prices[j - 1]!;
-        qtys[j] = qtys[j - 1]!;
-      }
-    }
-    this.near = near + 1;
-    return this.head + i;
-  }
-
-  /** Closes the slot at near index `i`, moving the shorter part. */
-  private close(i: number): void {
-    const near = this.near;
-    const prices = this.prices;
-    const qtys = this.qtys;
-    const head = this.head;
-    if (i < near - 1 - i) {
-      for (let j = head + i; j > head; j--) {
-        prices[j] = prices[j - 1]!;
-        qtys[j] = qtys[j - 1]!;
-      }
-      qtys[head] = ''; // let the string go
-      this.head = head + 1;
-    } else {
-      const end = head + near - 1;
-      for (let j = head + i; j < end; j++) {
-        prices[j] = prices[j + 1]!;
-        qtys[j] = qtys[j + 1]!;
-      }
-      qtys[end] = '';
-    }
-    this.near = near - 1;
-  }
-
-  /** Puts the near list in the middle of arrays with room for `need` levels and as many again. */
-  private recentre(need: number): void {
-    const size = Math.max(CAPACITY, need * 2);
-    const prices = new Array<number>(size).fill(0);
-    const qtys = new Array<string>(size).fill('');
-    const head = (size - need) >> 1;
-    for (let i = 0; i < this.near; i++) {
-      prices[head + i] = this.prices[this.head + i]!;
-      qtys[head + i] = this.qtys[this.head + i]!;
-    }
-    this.prices = prices;
-    this.qtys = qtys;
-    this.head = head;
-    this.shown.prices = prices;
-    this.shown.qtys = qtys;
   }
 
   qtyAt(steps: number): string | undefined {

@@ -42,8 +42,7 @@ export class DirectFrame implements TickerSteps {
   ch = '';
   s = '';
   seq = 0;
-  /** The frame's time: read for a ticker frame only. */
-  t = 0;
+  t = 0; // the frame's time: read for a ticker frame only
   snap = false;
   last = 0;
   open = 0;
@@ -58,7 +57,6 @@ export class DirectFrame implements TickerSteps {
   /** The frame's trades (the tape keeps each trade, not the list) and their prices' steps. */
   readonly trades: WireTrade[] = [];
   tradeSteps = new Float64Array(16);
-
   /** Reads the head of a ticker, book, trades or candle frame in our server's layout; false for anything else. */
   head(text: string): boolean {
     // `{"op":"data","ch":"` is 19 characters: the channel's first letters tell the four apart

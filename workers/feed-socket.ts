@@ -80,7 +80,6 @@ export function openFeedSocket(
       return;
     }
     current = socket;
-    let heard = false;
     const timeout = clock.setTimeout(() => {
       if (socket.readyState !== OPEN) end(socket);
     }, CONNECT_TIMEOUT_MS);
@@ -90,10 +89,7 @@ export function openFeedSocket(
     });
     socket.addEventListener('message', (event: MessageEvent) => {
       if (current !== socket) return;
-      if (!heard) {
-        heard = true;
-        attempt = 0;
-      }
+      attempt = 0; // the server spoke: its next drop backs off from the start
       const data: unknown = event.data;
       if (typeof data === 'string') events.message(data);
     });
