@@ -29,90 +29,80 @@ export type LineDeps = {
  * The worker's connection to the broker: one socket, whether it is open, how old its frames are
  * (FeedLag), and the feed's state as the UI shows it.
  */
-export class FeedLine {
-  open = false;
-  state: FeedState = 'connecting';
+export function createFeedLine(deps: LineDeps) {
+  let open = false;
+  let state: FeedState = 'connecting';
   /** When the last frame (data or heartbeat) came. */
-  lastFrame: number;
+  let lastFrame = deps.clock.now();
   /** How old the server's frames are on arrival, by its clock (a slow line is not "Live"). */
-  readonly lag = new FeedLag();
-  private socket: FeedSocket | null = null;
-  private opened = false;
-  private feed: FeedStatus;
-  private postedFeed: FeedStatus | null = null;
-  private serverLead = 0;
+  const lag = new FeedLag();
+  let socket: FeedSocket | null = null;
+  let opened = false;
+  let feed: FeedStatus = { state: 'connecting', since: lastFrame };
+  let postedFeed: FeedStatus | null = null;
+  let serverLead = 0;
 
-  constructor(private readonly deps: LineDeps) {
-    this.lastFrame = deps.clock.now();
-    this.feed = { state: 'connecting', since: this.lastFrame };
-  }
-
-  connect(url: string, WebSocketClass: WebSocketConstructor, events: LineEvents): void {
-    this.socket?.close();
-    const { clock, random } = this.deps;
-    this.socket = openFeedSocket(
+  function connect(url: string, WebSocketClass: WebSocketConstructor, events: LineEvents): void {
+    socket?.close();
+    const { clock, random } = deps;
+    socket = openFeedSocket(
       url,
       { WebSocket: WebSocketClass, clock, random },
       {
         open: () => {
-          this.open = true;
-          if (this.opened) this.deps.stats.reconnects++;
-          this.opened = true;
-          this.lastFrame = clock.now();
+          open = true;
+          if (opened) deps.stats.reconnects++;
+          opened = true;
+          lastFrame = clock.now();
           // Still connecting (or reconnecting) until the server answers this ping in time.
-          this.lag.reset();
-          this.ping();
+          lag.reset();
+          ping();
           events.opened();
         },
         close: () => {
-          if (!this.open && this.state === 'reconnecting') return;
-          this.open = false;
-          this.state = 'reconnecting';
-          this.refreshFeed();
+          if (!open && state === 'reconnecting') return;
+          open = false;
+          state = 'reconnecting';
+          refreshFeed();
           events.closed();
         },
         message: (text) => {
-          this.lastFrame = clock.now();
+          lastFrame = clock.now();
           events.frame(text);
-          this.judge();
+          judge();
         },
       },
     );
   }
 
-  send(text: string): void {
-    if (this.open && this.socket) this.socket.send(text);
-  }
-
-  /** The socket is open and the server answers in time. */
-  get live(): boolean {
-    return this.open && this.state === 'live';
+  function send(text: string): void {
+    if (open && socket) socket.send(text);
   }
 
   /** Heartbeats and pongs measure the line's lag. */
-  heard(message: ServerMessage): void {
-    const now = this.deps.clock.now();
-    if (message.op === 'hb') this.lag.heartbeat(message.t, now);
-    if (message.op === 'pong') this.lag.pong(message.ts, message.echo, now);
+  function heard(message: ServerMessage): void {
+    const now = deps.clock.now();
+    if (message.op === 'hb') lag.heartbeat(message.t, now);
+    if (message.op === 'pong') lag.pong(message.ts, message.echo, now);
   }
 
   /**
    * The watchdog's part for the line: a ping when due, a stale line, a silent one redialled.
    * Answers whether the streams should be probed: frames come (on a live line or a slow one).
    */
-  watch(now: number): boolean {
-    if (!this.open) return false;
-    this.ping();
-    this.lag.check(now);
-    if (this.state === 'live' && (this.lag.delayed || now - this.lastFrame > STALE_AFTER_MS)) {
-      this.state = 'stale';
-      this.refreshFeed();
+  function watch(now: number): boolean {
+    if (!open) return false;
+    ping();
+    lag.check(now);
+    if (state === 'live' && (lag.delayed || now - lastFrame > STALE_AFTER_MS)) {
+      state = 'stale';
+      refreshFeed();
     }
-    if (now - this.lastFrame > SILENT_RECONNECT_MS) {
-      this.lastFrame = now;
-      this.socket?.reconnect();
+    if (now - lastFrame > SILENT_RECONNECT_MS) {
+      lastFrame = now;
+      socket?.reconnect();
     }
-    return this.state === 'live' || this.lag.delayed;
+    return state === 'live' || lag.delayed;
   }
 
   /**
@@ -120,28 +110,28 @@ export class FeedLine {
    * on it, not on the phone's clock, which may be an hour off. The last bound holds while a new
    * connection measures.
    */
-  serverNow(): number {
-    this.serverLead = this.lag.lead ?? this.serverLead;
-    return this.deps.clock.now() + this.serverLead;
+  function serverNow(): number {
+    serverLead = lag.lead ?? serverLead;
+    return deps.clock.now() + serverLead;
   }
 
   /** The feed's state changed by the page's choice (streaming or polled). */
-  refreshFeed(): void {
-    const next = this.deps.polled() ? 'polling' : this.state;
-    if (next !== this.feed.state) this.feed = { state: next, since: this.deps.clock.now() };
+  function refreshFeed(): void {
+    const next = deps.polled() ? 'polling' : state;
+    if (next !== feed.state) feed = { state: next, since: deps.clock.now() };
   }
 
   /** The feed's state, when it changed since the last patch. */
-  feedInto(patch: MarketPatch): boolean {
-    if (this.postedFeed === this.feed) return false;
-    this.postedFeed = this.feed;
-    patch.feed = this.feed;
+  function feedInto(patch: MarketPatch): boolean {
+    if (postedFeed === feed) return false;
+    postedFeed = feed;
+    patch.feed = feed;
     return true;
   }
 
-  private ping(): void {
-    const now = this.deps.clock.now();
-    if (this.open && this.socket && this.lag.pingDue(now)) this.socket.send(`{"op":"ping","ts":${now}}`);
+  function ping(): void {
+    const now = deps.clock.now();
+    if (open && socket && lag.pingDue(now)) socket.send(`{"op":"ping","ts":${now}}`);
   }
 
   /**
@@ -149,11 +139,34 @@ export class FeedLine {
    * its heartbeats arrive young, not only that a socket opened (a proxy may accept one with no
    * broker behind it, or hold every frame for seconds).
    */
-  private judge(): void {
-    if (!this.open) return;
-    const next: FeedState = this.lag.delayed ? 'stale' : this.lag.measured ? 'live' : this.state;
-    if (next === this.state) return;
-    this.state = next;
-    this.refreshFeed();
+  function judge(): void {
+    if (!open) return;
+    const next: FeedState = lag.delayed ? 'stale' : lag.measured ? 'live' : state;
+    if (next === state) return;
+    state = next;
+    refreshFeed();
   }
+  return {
+    lag,
+    connect,
+    send,
+    heard,
+    watch,
+    serverNow,
+    refreshFeed,
+    feedInto,
+    get open() {
+      return open;
+    },
+    /** The socket is open and the server answers in time. */
+    get live() {
+      return open && state === 'live';
+    },
+    /** When the last frame (data or heartbeat) came. */
+    get lastFrame() {
+      return lastFrame;
+    },
+  };
 }
+
+export type FeedLine = ReturnType<typeof createFeedLine>;
