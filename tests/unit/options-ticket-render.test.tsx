@@ -107,7 +107,7 @@ describe('options ticket re-renders', () => {
         fireEvent.change(screen.getByTestId('option-contracts'), { target: { value: text } });
       });
       const rendered = renderedInLastCommit(container);
-      expect(rendered.has('Ticket')).toBe(true);
+      expect(rendered.has('TicketForm')).toBe(true);
       expect(rendered.has('OptionPicker')).toBe(false);
       expect(rendered.has('PayoffChart')).toBe(false);
     }

@@ -1,0 +1,43 @@
+import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import type { RequestIntent } from '../../api/request-id';
+import { BuySheet, type PendingBuy } from './buy-sheet';
+import { BoughtSheet } from './result-sheets';
+
+/** The ticket's confirm sheet while a purchase waits, then the bought sheet once it went through. */
+export function TicketSheets({
+  rule,
+  pending,
+  bought,
+  intent,
+  onBought,
+  onRefused,
+  onCancel,
+  onCloseBought,
+  onShowPositions,
+}: {
+  rule: OptionRule;
+  pending: PendingBuy | null;
+  bought: OptionPosition | null;
+  intent: RequestIntent;
+  onBought: (position: OptionPosition) => void;
+  onRefused: (message: string) => void;
+  onCancel: () => void;
+  onCloseBought: () => void;
+  onShowPositions: () => void;
+}) {
+  return (
+    <>
+      {pending && (
+        <BuySheet
+          rule={rule}
+          pending={pending}
+          intent={intent}
+          onDone={onBought}
+          onRefused={onRefused}
+          onCancel={onCancel}
+        />
+      )}
+      {bought && <BoughtSheet position={bought} onClose={onCloseBought} onShowPositions={onShowPositions} />}
+    </>
+  );
+}
