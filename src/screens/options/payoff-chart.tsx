@@ -1,14 +1,9 @@
-import Decimal from 'decimal.js';
 import { memo } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { Locale } from '../../../domain/format/locale';
 import type { OptionKind } from '../../../domain/protocol/options';
 import { money, price } from './format';
-import { payoff } from './pricing';
-
-const W = 320;
-const H = 150;
-const PAD = 12;
+import { H, PAD, W, payoffGeometry } from './payoff-geometry';
 
 type Props = {
   kind: OptionKind;
@@ -39,42 +34,19 @@ export const PayoffChart = memo(function PayoffChart({
   locale,
 }: Props) {
   const { t } = useTranslation('options');
-  const k = new Decimal(strike);
-  // Wide enough for the strike, the breakeven and today's price, with room either side.
-  const span = Decimal.max(
-    k.times('0.06'),
-    k.minus(breakeven).abs().times(3),
-    k.minus(spot).abs().times('1.4'),
-  );
-  const lo = Decimal.max(k.minus(span), 0);
-  const hi = k.plus(span);
-  const pnl = (s: Decimal) => payoff(kind, k, s).minus(premium).times(multiplier);
-  const xs = [lo, k, hi];
-  const ys = xs.map(pnl);
-  const loss = new Decimal(premium).times(multiplier).neg();
-  const top = Decimal.max(...ys, loss.abs());
-  const bottom = loss.times('1.3');
-  const x = (s: Decimal.Value) =>
-    PAD +
-    new Decimal(s)
-      .minus(lo)
-      .div(hi.minus(lo))
-      .times(W - 2 * PAD)
-      .toNumber();
-  const y = (v: Decimal.Value) =>
-    PAD +
-    top
-      .minus(v)
-      .div(top.minus(bottom))
-      .times(H - 2 * PAD)
-      .toNumber();
-  const points = xs.map((s, i) => `${x(s).toFixed(1)},${y(ys[i] ?? 0).toFixed(1)}`).join(' ');
-  const zero = y(0);
+  const { lo, hi, loss, x, y, points, zero, inRange } = payoffGeometry({
+    kind,
+    strike,
+    premium,
+    breakeven,
+    spot,
+    multiplier,
+  });
   const marks = [
     { id: 'strike', at: strike, label: t('chart.strike') },
     { id: 'breakeven', at: breakeven, label: t('chart.breakeven') },
     { id: 'spot', at: spot, label: t('chart.spot') },
-  ].filter((mark) => new Decimal(mark.at).gte(lo) && new Decimal(mark.at).lte(hi));
+  ].filter((mark) => inRange(mark.at));
   return (
     <figure className="payoff" data-testid="payoff-chart">
       <figcaption className="payoff__title">{t('chart.title')}</figcaption>
@@ -111,35 +83,55 @@ export const PayoffChart = memo(function PayoffChart({
         <text className="payoff__floor" x={PAD} y={y(loss) - 4}>
           {t('chart.max_loss')} <tspan data-testid="payoff-floor">{money(loss.toFixed(), locale)}</tspan>
         </text>
-        {marks.map((mark) => (
-          <line
-            key={mark.id}
-            className={`payoff__mark payoff__mark--${mark.id}`}
-            x1={x(mark.at)}
-            x2={x(mark.at)}
-            y1={PAD / 2}
-            y2={H - PAD / 2}
-          />
-        ))}
-        {/* Labels after every line, haloed, so no line runs through a price. */}
-        {marks.map((mark, i) => {
-          // A mark right of the middle is labelled to its left, so its price stays inside the chart.
-          const left = x(mark.at) > W * 0.55;
-          return (
-            <text
-              key={mark.id}
-              className="payoff__label"
-              data-testid={`payoff-${mark.id}`}
-              x={x(mark.at)}
-              y={PAD + i * 13}
-              dx={left ? -3 : 3}
-              textAnchor={left ? 'end' : 'start'}
-            >
-              {mark.label} {price(mark.at, locale, scale)}
-            </text>
-          );
-        })}
+        <PayoffMarks marks={marks} x={x} locale={locale} scale={scale} />
       </svg>
     </figure>
   );
 });
+
+type Mark = { id: string; at: string; label: string };
+
+/** The strike, breakeven and spot lines, then their labels over every line, haloed, so no line runs through a price. */
+function PayoffMarks({
+  marks,
+  x,
+  locale,
+  scale,
+}: {
+  marks: Mark[];
+  x: (at: string) => number;
+  locale: Locale;
+  scale: number;
+}) {
+  return (
+    <>
+      {marks.map((mark) => (
+        <line
+          key={mark.id}
+          className={`payoff__mark payoff__mark--${mark.id}`}
+          x1={x(mark.at)}
+          x2={x(mark.at)}
+          y1={PAD / 2}
+          y2={H - PAD / 2}
+        />
+      ))}
+      {marks.map((mark, i) => {
+        // A mark right of the middle is labelled to its left, so its price stays inside the chart.
+        const left = x(mark.at) > W * 0.55;
+        return (
+          <text
+            key={mark.id}
+            className="payoff__label"
+            data-testid={`payoff-${mark.id}`}
+            x={x(mark.at)}
+            y={PAD + i * 13}
+            dx={left ? -3 : 3}
+            textAnchor={left ? 'end' : 'start'}
+          >
+            {mark.label} {price(mark.at, locale, scale)}
+          </text>
+        );
+      })}
+    </>
+  );
+}
