@@ -1,21 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { Locale } from '../../../domain/format/locale';
-import type { OptionKind } from '../../../domain/protocol/options';
 import { money, price } from './format';
-import { H, PAD, W, payoffGeometry } from './payoff-geometry';
+import { H, PAD, W, payoffGeometry, type PayoffShape } from './payoff-geometry';
 
-type Props = {
-  kind: OptionKind;
-  strike: string;
-  /** Per share, as quoted. */
-  premium: string;
-  breakeven: string;
-  spot: string;
-  multiplier: number;
-  scale: number;
-  locale: Locale;
-};
+type Props = PayoffShape & { scale: number; locale: Locale };
 
 /**
  * P&L at expiry of one contract over the underlying's price (fees aside): a hockey stick whose
@@ -23,25 +12,10 @@ type Props = {
  * Decimal ones the ticket shows. Memoised: its props are all plain values, which a keystroke in
  * the contracts field or the confirmation sheet opening leaves as they are.
  */
-export const PayoffChart = memo(function PayoffChart({
-  kind,
-  strike,
-  premium,
-  breakeven,
-  spot,
-  multiplier,
-  scale,
-  locale,
-}: Props) {
+export const PayoffChart = memo(function PayoffChart(props: Props) {
+  const { strike, breakeven, spot, scale, locale } = props;
   const { t } = useTranslation('options');
-  const { lo, hi, loss, x, y, points, zero, inRange } = payoffGeometry({
-    kind,
-    strike,
-    premium,
-    breakeven,
-    spot,
-    multiplier,
-  });
+  const { lo, hi, loss, x, y, points, zero, inRange } = payoffGeometry(props);
   const marks = [
     { id: 'strike', at: strike, label: t('chart.strike') },
     { id: 'breakeven', at: breakeven, label: t('chart.breakeven') },

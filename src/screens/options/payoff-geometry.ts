@@ -2,6 +2,17 @@ import Decimal from 'decimal.js';
 import type { OptionKind } from '../../../domain/protocol/options';
 import { payoff } from './pricing';
 
+/** What the payoff of one contract is drawn from. */
+export type PayoffShape = {
+  kind: OptionKind;
+  strike: string;
+  /** Per share, as quoted. */
+  premium: string;
+  breakeven: string;
+  spot: string;
+  multiplier: number;
+};
+
 export const W = 320;
 export const H = 150;
 export const PAD = 12;
@@ -11,14 +22,7 @@ export const PAD = 12;
  * today's price with room either side, the P&L of one contract at its ends and at the strike, and
  * the scales from price and P&L to the SVG's coordinates (display-only floats).
  */
-export function payoffGeometry(p: {
-  kind: OptionKind;
-  strike: string;
-  premium: string;
-  breakeven: string;
-  spot: string;
-  multiplier: number;
-}) {
+export function payoffGeometry(p: PayoffShape) {
   const k = new Decimal(p.strike);
   const span = Decimal.max(
     k.times('0.06'),
