@@ -54,21 +54,86 @@ async function signOut(text: string, confirmText: string): Promise<void> {
   navigate(LOGIN_PATH);
 }
 
-export function Drawer() {
-  const { t } = useTranslation();
-  const { drawerOpen } = useSnapshot(ui);
-  const { userToken, loginInfo } = useSnapshot(session);
+/** Whatever changed the page (back button, a -1000 answer…), the drawer doesn't follow. Not on
+ * mount: drawer-slot.tsx mounts it on its first open. */
+function useCloseOnNavigation(): void {
   const [pathname] = useLocation();
-  const panel = useRef<HTMLElement>(null);
-
-  // Whatever changed the page (back button, a -1000 answer…), the drawer doesn't follow. Not on
-  // mount: drawer-slot.tsx mounts it on its first open.
   const openedAt = useRef(pathname);
   useEffect(() => {
     if (openedAt.current === pathname) return;
     openedAt.current = pathname;
     closeDrawer();
   }, [pathname]);
+}
+
+function DrawerActions() {
+  const { t } = useTranslation();
+  return (
+    <div className="drawer__actions">
+      <button
+        type="button"
+        className="drawer__action"
+        data-testid="drawer-deposit"
+        onClick={() => go(paths.recharge)}
+      >
+        <DepositIcon />
+        <span>{t('drawer.deposit')}</span>
+      </button>
+      <button
+        type="button"
+        className="drawer__action"
+        data-testid="drawer-withdraw"
+        onClick={() => go(paths.bankWithdraw)}
+      >
+        <WithdrawIcon />
+        <span>{t('drawer.withdraw')}</span>
+      </button>
+    </div>
+  );
+}
+
+function DrawerRows({ signedIn, autoApply }: { signedIn: boolean; autoApply: boolean }) {
+  const { t } = useTranslation();
+  const rows = ROWS.filter((row) => row.name !== 'ipoSwitch' || autoApply);
+  return (
+    <ul className="drawer__rows">
+      {rows.map(({ name, path, Icon, public: isPublic }) => (
+        <li key={name}>
+          <button
+            type="button"
+            className="drawer__row"
+            data-testid={`drawer-row-${name}`}
+            onClick={() => go(path, isPublic)}
+          >
+            <Icon />
+            <span className="drawer__row-label">{t(`drawer.rows.${name}`)}</span>
+            <ChevronIcon className="drawer__chevron" />
+          </button>
+        </li>
+      ))}
+      {signedIn && (
+        <li>
+          <button
+            type="button"
+            className="drawer__row"
+            data-testid="drawer-row-signOut"
+            onClick={() => void signOut(t('Sign_out_tips'), t('drawer.rows.signOut'))}
+          >
+            <SignOutIcon />
+            <span className="drawer__row-label">{t('drawer.rows.signOut')}</span>
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function Drawer() {
+  const { t } = useTranslation();
+  const { drawerOpen } = useSnapshot(ui);
+  const { userToken, loginInfo } = useSnapshot(session);
+  const panel = useRef<HTMLElement>(null);
+  useCloseOnNavigation();
 
   useEffect(() => {
     if (drawerOpen) void refreshLoginInfo();
@@ -77,7 +142,6 @@ export function Drawer() {
   useDialogFocus(panel, { active: drawerOpen, onEscape: closeDrawer, initial: 'first' });
 
   const signedIn = userToken !== '';
-  const rows = ROWS.filter((row) => row.name !== 'ipoSwitch' || loginInfo?.openAutoApply === 1);
 
   return (
     <div className="drawer-layer" data-open={drawerOpen}>
@@ -99,55 +163,8 @@ export function Drawer() {
         inert={!drawerOpen}
       >
         <DrawerHeader onOpen={() => go(signedIn ? paths.userInfo : LOGIN_PATH)} />
-        <div className="drawer__actions">
-          <button
-            type="button"
-            className="drawer__action"
-            data-testid="drawer-deposit"
-            onClick={() => go(paths.recharge)}
-          >
-            <DepositIcon />
-            <span>{t('drawer.deposit')}</span>
-          </button>
-          <button
-            type="button"
-            className="drawer__action"
-            data-testid="drawer-withdraw"
-            onClick={() => go(paths.bankWithdraw)}
-          >
-            <WithdrawIcon />
-            <span>{t('drawer.withdraw')}</span>
-          </button>
-        </div>
-        <ul className="drawer__rows">
-          {rows.map(({ name, path, Icon, public: isPublic }) => (
-            <li key={name}>
-              <button
-                type="button"
-                className="drawer__row"
-                data-testid={`drawer-row-${name}`}
-                onClick={() => go(path, isPublic)}
-              >
-                <Icon />
-                <span className="drawer__row-label">{t(`drawer.rows.${name}`)}</span>
-                <ChevronIcon className="drawer__chevron" />
-              </button>
-            </li>
-          ))}
-          {signedIn && (
-            <li>
-              <button
-                type="button"
-                className="drawer__row"
-                data-testid="drawer-row-signOut"
-                onClick={() => void signOut(t('Sign_out_tips'), t('drawer.rows.signOut'))}
-              >
-                <SignOutIcon />
-                <span className="drawer__row-label">{t('drawer.rows.signOut')}</span>
-              </button>
-            </li>
-          )}
-        </ul>
+        <DrawerActions />
+        <DrawerRows signedIn={signedIn} autoApply={loginInfo?.openAutoApply === 1} />
       </aside>
     </div>
   );
