@@ -2,10 +2,9 @@ import '../../i18n-account';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { codeSendSchema, passwordResetSchema } from '../../../domain/validation/account';
-import { resetPassword, sendCode } from '../../api/account';
+import { passwordResetSchema } from '../../../domain/validation/account';
+import { resetPassword } from '../../api/account';
 import { CodeField } from '../../components/form/code-field';
-import { PasswordField } from '../../components/form/password-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { Navbar } from '../../components/navbar';
@@ -14,6 +13,8 @@ import { LOGIN_PATH, navigate } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
 import { checkIdentity, dropIdentity, handedOrDefaultIdentity, identityLabels } from './after-sign-in';
 import { IdentityFields } from './identity-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { requestCode } from './request-code';
 import '../../styles/account.css';
 
 export default function ForgotPasswordScreen() {
@@ -24,23 +25,6 @@ export default function ForgotPasswordScreen() {
     labels: identityLabels(t),
   });
   useEffect(dropIdentity, []);
-
-  async function requestCode(): Promise<number | null> {
-    if (form.check(codeSendSchema, { ...form.raw(), purpose: 'reset' }) === null) return null;
-    try {
-      const { resendAfterSeconds } = await sendCode({
-        accountKind: form.values.accountKind === 'phone' ? 'phone' : 'email',
-        account: form.values.account ?? '',
-        areaCode: form.values.areaCode ?? '',
-        purpose: 'reset',
-      });
-      showToast(t('form.code_sent'));
-      return resendAfterSeconds;
-    } catch (error) {
-      form.placeServerError(error);
-      return null;
-    }
-  }
 
   const onSubmit = form.handleSubmit(passwordResetSchema, async (data, raw) => {
     await resetPassword({
@@ -73,22 +57,10 @@ export default function ForgotPasswordScreen() {
           label={t('fields.code')}
           testId="forgot-code"
           sendTestId="forgot-send-code"
-          onSend={requestCode}
+          onSend={() => requestCode(form, 'reset', t('form.code_sent'))}
           hint={t('form.sandbox_code_hint')}
         />
-        <PasswordField
-          {...form.bind('password')}
-          label={t('fields.new_password')}
-          autoComplete="new-password"
-          hint={t('hints.password')}
-          testId="forgot-password"
-        />
-        <PasswordField
-          {...form.bind('confirmPassword')}
-          label={t('fields.confirm_password')}
-          autoComplete="new-password"
-          testId="forgot-confirm"
-        />
+        <NewPasswordFields form={form} prefix="forgot" label={t('fields.new_password')} />
         <FormAlert message={form.formError} testId="forgot-alert" />
         <div className="auth-screen__actions">
           <SubmitButton busy={form.busy} testId="forgot-submit">

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
-import { codeSendSchema, registerSchema } from '../../../domain/validation/account';
-import { register, sendCode } from '../../api/account';
+import { registerSchema } from '../../../domain/validation/account';
+import { register } from '../../api/account';
 import { Checkbox } from '../../components/form/checkbox';
 import { CodeField } from '../../components/form/code-field';
-import { PasswordField } from '../../components/form/password-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { LOGIN_PATH } from '../../routes/navigation';
@@ -18,6 +17,8 @@ import { showToast } from '../../services/toast';
 import { readStored, writeStored } from '../../state/persisted';
 import { checkIdentity, finishSignIn, identityDefaults, identityLabels } from './after-sign-in';
 import { IdentityFields } from './identity-fields';
+import { NewPasswordFields } from './new-password-fields';
+import { requestCode } from './request-code';
 import '../../styles/account.css';
 import { paths } from '../../routes/paths';
 
@@ -31,6 +32,40 @@ function initialInviteCode(search: string): string {
   return readStored('inviteCode');
 }
 
+/** The optional invite code and the agreement to the legal texts, last before signing up. */
+function InviteAndAgreement({ form }: { form: ZodForm }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <TextField
+        {...form.bind('inviteCode')}
+        label={t('fields.invite_code')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={16}
+        hint={t('hints.invite')}
+        testId="reg-invite"
+      />
+      <Checkbox
+        checked={form.values.agree === '1'}
+        onCheckedChange={(checked) => form.setValue('agree', checked ? '1' : '')}
+        error={form.errors.agree}
+        testId="reg-agree"
+      >
+        {/* One sentence per language: Turkish puts the verb last, so fragments can't be reordered. */}
+        <Trans
+          t={t}
+          i18nKey="register.agree"
+          components={{
+            disclaimer: <Link href={paths.disclaimer} data-testid="reg-disclaimer" />,
+            privacy: <Link href={paths.privacyPolicy} data-testid="reg-privacy" />,
+          }}
+        />
+      </Checkbox>
+    </>
+  );
+}
+
 export default function RegisterScreen() {
   const { t } = useTranslation('account');
   const search = useSearch();
@@ -39,24 +74,6 @@ export default function RegisterScreen() {
     initial: { ...identityDefaults(), code: '', password: '', confirmPassword: '', inviteCode, agree: '' },
     labels: identityLabels(t),
   });
-
-  async function requestCode(): Promise<number | null> {
-    const raw = { ...form.raw(), purpose: 'register' };
-    if (form.check(codeSendSchema, raw) === null) return null;
-    try {
-      const { resendAfterSeconds } = await sendCode({
-        accountKind: form.values.accountKind === 'phone' ? 'phone' : 'email',
-        account: form.values.account ?? '',
-        areaCode: form.values.areaCode ?? '',
-        purpose: 'register',
-      });
-      showToast(t('form.code_sent'));
-      return resendAfterSeconds;
-    } catch (error) {
-      form.placeServerError(error);
-      return null;
-    }
-  }
 
   const onSubmit = form.handleSubmit(registerSchema, async (data, raw) => {
     const answer = await register({
@@ -91,47 +108,11 @@ export default function RegisterScreen() {
           label={t('fields.code')}
           testId="reg-code"
           sendTestId="reg-send-code"
-          onSend={requestCode}
+          onSend={() => requestCode(form, 'register', t('form.code_sent'))}
           hint={t('form.sandbox_code_hint')}
         />
-        <PasswordField
-          {...form.bind('password')}
-          label={t('fields.password')}
-          autoComplete="new-password"
-          hint={t('hints.password')}
-          testId="reg-password"
-        />
-        <PasswordField
-          {...form.bind('confirmPassword')}
-          label={t('fields.confirm_password')}
-          autoComplete="new-password"
-          testId="reg-confirm"
-        />
-        <TextField
-          {...form.bind('inviteCode')}
-          label={t('fields.invite_code')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={16}
-          hint={t('hints.invite')}
-          testId="reg-invite"
-        />
-        <Checkbox
-          checked={form.values.agree === '1'}
-          onCheckedChange={(checked) => form.setValue('agree', checked ? '1' : '')}
-          error={form.errors.agree}
-          testId="reg-agree"
-        >
-          {/* One sentence per language: Turkish puts the verb last, so fragments can't be reordered. */}
-          <Trans
-            t={t}
-            i18nKey="register.agree"
-            components={{
-              disclaimer: <Link href={paths.disclaimer} data-testid="reg-disclaimer" />,
-              privacy: <Link href={paths.privacyPolicy} data-testid="reg-privacy" />,
-            }}
-          />
-        </Checkbox>
+        <NewPasswordFields form={form} prefix="reg" label={t('fields.password')} />
+        <InviteAndAgreement form={form} />
         <FormAlert message={form.formError} testId="reg-alert" />
         <div className="auth-screen__actions">
           <SubmitButton busy={form.busy} testId="reg-submit">
