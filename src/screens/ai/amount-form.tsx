@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n-hook';
+import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
+import type { Locale } from '../../../domain/format/locale';
 import type { AiOrderDetails, AiProductInfo } from '../../../domain/protocol/ai-products';
 import { stockCosts } from '../../../domain/rules/costs';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
@@ -14,6 +16,72 @@ import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { formatTry, productTitle } from './ai-format';
 import { SwitchRealButton } from '../../components/switch-real-button';
+
+/** What the sheet and the summary state before money moves. */
+function summaryRows(
+  product: AiProductInfo,
+  orderId: string | null,
+  amount: string,
+  lang: Locale,
+  t: TFunction<'ai'>,
+): FigureRow[] {
+  const valid = amount !== 'invalid';
+  return [
+    { label: t('order.product'), value: productTitle(product, t) },
+    ...(orderId ? [{ label: t('order.order'), value: `#${orderId}` }] : []),
+    { label: t('order.amount'), value: formatTry(valid ? amount : null, lang), tone: 'strong' },
+    {
+      // The buys' commission, BSMV and exchange fee at the stock order rates, before money moves.
+      label: t('order.costs_estimate'),
+      value: valid
+        ? `≈\u00a0${formatTry(stockCosts(amount, product.costs).total, lang)}`
+        : formatTry(null, lang),
+      testId: 'ai-costs-estimate',
+    },
+    { label: t('order.from'), value: t('order.from_value') },
+  ];
+}
+
+/** A new order of the product, or more money into the order `orderId`. */
+function sendOrder(
+  productId: string,
+  orderId: string | null,
+  amount: string,
+  tradePassword: string,
+  requestId: string,
+): Promise<AiOrderDetails> {
+  return orderId
+    ? call(aiProductEndpoints.addAmount, { id: orderId, amount, tradePassword, requestId }, { silent: true })
+    : call(
+        aiProductEndpoints.buy,
+        { action: 'buy', id: productId, amount, tradePassword, requestId },
+        { silent: true },
+      );
+}
+
+function WhatHappens({ adding }: { adding: boolean }) {
+  const { t } = useTranslation('ai');
+  return (
+    <div className="ai-what">
+      <p>{adding ? t('order.what_add') : t('order.what_buy')}</p>
+      <p className="hint">{t('order.costs_note')}</p>
+      <p className="hint">{t('risk.body')}</p>
+    </div>
+  );
+}
+
+/** A demo account cannot buy: it says so and offers the real account. */
+function DemoNotice() {
+  const { t } = useTranslation('ai');
+  return (
+    <>
+      <p className="ai-notice" role="note" data-testid="ai-demo">
+        {t('order.demo')}
+      </p>
+      <SwitchRealButton label={t('order.switch_real')} testId="ai-switch-real" />
+    </>
+  );
+}
 
 /**
  * Buying an order of a product, or adding to one (`orderId`): the amount in the user's locale,
@@ -43,69 +111,23 @@ export function AmountForm({
 
   const amount = field.value === '' ? 'invalid' : field.value;
   const demo = userAccountType === 'demo';
-  const rows: FigureRow[] = [
-    { label: t('order.product'), value: productTitle(product, t) },
-    ...(orderId ? [{ label: t('order.order'), value: `#${orderId}` }] : []),
-    {
-      label: t('order.amount'),
-      value: formatTry(amount === '' || amount === 'invalid' ? null : amount, lang),
-      tone: 'strong',
-    },
-    {
-      // The buys' commission, BSMV and exchange fee at the stock order rates, before money moves.
-      label: t('order.costs_estimate'),
-      value:
-        amount === '' || amount === 'invalid'
-          ? formatTry(null, lang)
-          : `≈\u00a0${formatTry(stockCosts(amount, product.costs).total, lang)}`,
-      testId: 'ai-costs-estimate',
-    },
-    { label: t('order.from'), value: t('order.from_value') },
-  ];
+  const rows = summaryRows(product, orderId, amount, lang, t);
 
   const submit = () => {
     sheet.setFormError('');
     if (field.check() !== null) sheet.show();
   };
   const confirm = (tradePassword: string) =>
-    void (orderId
-      ? sheet.send(
-          (requestId) =>
-            call(
-              aiProductEndpoints.addAmount,
-              { id: orderId, amount, tradePassword, requestId },
-              { silent: true },
-            ),
-          { order: orderId, amount },
-        )
-      : sheet.send(
-          (requestId) =>
-            call(
-              aiProductEndpoints.buy,
-              { action: 'buy', id: product.id, amount, tradePassword, requestId },
-              { silent: true },
-            ),
-          { id: product.id, amount },
-        ));
+    void sheet.send(
+      (requestId) => sendOrder(product.id, orderId, amount, tradePassword, requestId),
+      orderId ? { order: orderId, amount } : { id: product.id, amount },
+    );
 
-  const what = (
-    <div className="ai-what">
-      <p>{orderId ? t('order.what_add') : t('order.what_buy')}</p>
-      <p className="hint">{t('order.costs_note')}</p>
-      <p className="hint">{t('risk.body')}</p>
-    </div>
-  );
+  const what = <WhatHappens adding={orderId !== null} />;
   const words = orderPasswordWords(t);
   return (
     <div className="ai-stack">
-      {demo && (
-        <>
-          <p className="ai-notice" role="note" data-testid="ai-demo">
-            {t('order.demo')}
-          </p>
-          <SwitchRealButton label={t('order.switch_real')} testId="ai-switch-real" />
-        </>
-      )}
+      {demo && <DemoNotice />}
       <PasswordForm
         sheet={sheet}
         onSubmit={submit}

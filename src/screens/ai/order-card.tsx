@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
+import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
+import type { Locale } from '../../../domain/format/locale';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
@@ -15,29 +17,13 @@ import { OrderFills } from './order-fills';
 import { addHref, formatRatio, formatTry } from './ai-format';
 import { toneOf } from '../../components/tone';
 
-/** One of my AI orders: value now, money in and out, P&L, the basket it holds, add and redeem. */
-export function OrderCard({
-  order,
-  title,
-  onChanged,
-}: {
-  order: AiOrder;
-  /** The product's name. */
-  title: string;
-  onChanged: (message: string) => void;
-}) {
-  const { t } = useTranslation('ai');
-  const { lang } = useSnapshot(prefs);
+type RedeemConfirm = ReturnType<typeof usePasswordConfirm<AiOrder>>;
+
+/** An order's figures; a redeemed order is worth nothing any more, what it paid out is its figure. */
+function orderRows(order: AiOrder, lang: Locale, t: TFunction<'ai'>): FigureRow[] {
   const open = order.status === 'open';
-  const sheet = usePasswordConfirm({
-    onDone: (done: AiOrder) =>
-      onChanged(t('mine.redeemed', { id: done.id, amount: formatTry(done.paidOut, lang) })),
-    onRefused: () => onChanged(''),
-  });
-  const [showFills, setShowFills] = useState(false);
   const pnlTone = toneOf(order.pnl);
-  const rows: FigureRow[] = [
-    // A redeemed order is worth nothing any more: what it paid out is its figure.
+  return [
     open
       ? {
           label: t('mine.value'),
@@ -61,6 +47,97 @@ export function OrderCard({
       ? []
       : [{ label: t('mine.closed'), value: formatDateTime(order.closedAt, lang) }]),
   ];
+}
+
+/** The basket the order holds now, each stock's value and weight. */
+function Holdings({ order }: { order: AiOrder }) {
+  const { t } = useTranslation('ai');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <>
+      <h3 className="ai-block__subtitle">{t('mine.holdings')}</h3>
+      <ul className="ai-lines">
+        {order.holdings.map((h) => (
+          <li key={h.symbol} className="ai-line">
+            <span className="ai-line__who">
+              <strong>{h.symbol}</strong>
+              <span className="ai-line__name">{t('mine.qty', { qty: h.qty })}</span>
+            </span>
+            <span className="ai-line__figures num">
+              <span>{formatTry(h.value, lang)}</span>
+              <span className="ai-line__sub">{formatRatio(h.weight, lang, false)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Redeeming: the sales' costs and what comes back, estimated before money moves (DECISIONS §2). */
+function RedeemSheet({ order, sheet }: { order: AiOrder; sheet: RedeemConfirm }) {
+  const { t } = useTranslation('ai');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <ConfirmSheet
+      title={t('mine.redeem_title', { id: order.id })}
+      rows={[
+        { label: t('mine.value'), value: formatTry(order.value, lang) },
+        {
+          label: t('mine.redeem_costs'),
+          value: `≈\u00a0${formatTry(order.redeemCosts, lang)}`,
+          testId: `ai-redeem-costs-${order.id}`,
+        },
+        {
+          label: t('mine.redeem_net'),
+          value: `≈\u00a0${formatTry(order.redeemNet, lang)}`,
+          tone: 'strong',
+          testId: `ai-redeem-net-${order.id}`,
+        },
+      ]}
+      costs={<p className="hint">{t('mine.redeem_body')}</p>}
+      needPassword
+      password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
+      tone="sell"
+      confirmLabel={t('mine.redeem_confirm')}
+      busy={sheet.busy}
+      error={sheet.sheetError}
+      onConfirm={(pin) =>
+        void sheet.send(() =>
+          call(
+            aiProductEndpoints.buy,
+            { action: 'redeem', orderId: order.id, tradePassword: pin ?? '' },
+            { silent: true },
+          ),
+        )
+      }
+      onCancel={sheet.close}
+      testId="ai-redeem-confirm"
+    />
+  );
+}
+
+/** One of my AI orders: value now, money in and out, P&L, the basket it holds, add and redeem. */
+export function OrderCard({
+  order,
+  title,
+  onChanged,
+}: {
+  order: AiOrder;
+  /** The product's name. */
+  title: string;
+  onChanged: (message: string) => void;
+}) {
+  const { t } = useTranslation('ai');
+  const { lang } = useSnapshot(prefs);
+  const open = order.status === 'open';
+  const sheet = usePasswordConfirm({
+    onDone: (done: AiOrder) =>
+      onChanged(t('mine.redeemed', { id: done.id, amount: formatTry(done.paidOut, lang) })),
+    onRefused: () => onChanged(''),
+  });
+  const [showFills, setShowFills] = useState(false);
+  const rows = orderRows(order, lang, t);
   return (
     <li className="ai-order" data-testid={`ai-order-${order.id}`}>
       <header className="ai-card__head">
@@ -70,25 +147,7 @@ export function OrderCard({
         <span className={`ai-badge ai-badge--${order.status}`}>{t(`mine.status_${order.status}`)}</span>
       </header>
       <FigureRows rows={rows} />
-      {order.holdings.length > 0 && (
-        <>
-          <h3 className="ai-block__subtitle">{t('mine.holdings')}</h3>
-          <ul className="ai-lines">
-            {order.holdings.map((h) => (
-              <li key={h.symbol} className="ai-line">
-                <span className="ai-line__who">
-                  <strong>{h.symbol}</strong>
-                  <span className="ai-line__name">{t('mine.qty', { qty: h.qty })}</span>
-                </span>
-                <span className="ai-line__figures num">
-                  <span>{formatTry(h.value, lang)}</span>
-                  <span className="ai-line__sub">{formatRatio(h.weight, lang, false)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {order.holdings.length > 0 && <Holdings order={order} />}
       <button
         type="button"
         className="ai-fills__toggle"
@@ -120,44 +179,7 @@ export function OrderCard({
           </button>
         </div>
       )}
-      {sheet.open && (
-        <ConfirmSheet
-          title={t('mine.redeem_title', { id: order.id })}
-          rows={[
-            { label: t('mine.value'), value: formatTry(order.value, lang) },
-            // Before money moves (DECISIONS §2): the sales' costs and what comes back, estimated.
-            {
-              label: t('mine.redeem_costs'),
-              value: `≈\u00a0${formatTry(order.redeemCosts, lang)}`,
-              testId: `ai-redeem-costs-${order.id}`,
-            },
-            {
-              label: t('mine.redeem_net'),
-              value: `≈\u00a0${formatTry(order.redeemNet, lang)}`,
-              tone: 'strong',
-              testId: `ai-redeem-net-${order.id}`,
-            },
-          ]}
-          costs={<p className="hint">{t('mine.redeem_body')}</p>}
-          needPassword
-          password={{ label: t('order.password_label'), hint: t('order.password_hint') }}
-          tone="sell"
-          confirmLabel={t('mine.redeem_confirm')}
-          busy={sheet.busy}
-          error={sheet.sheetError}
-          onConfirm={(pin) =>
-            void sheet.send(() =>
-              call(
-                aiProductEndpoints.buy,
-                { action: 'redeem', orderId: order.id, tradePassword: pin ?? '' },
-                { silent: true },
-              ),
-            )
-          }
-          onCancel={sheet.close}
-          testId="ai-redeem-confirm"
-        />
-      )}
+      {sheet.open && <RedeemSheet order={order} sheet={sheet} />}
     </li>
   );
 }
