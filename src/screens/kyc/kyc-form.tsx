@@ -12,7 +12,7 @@ type TextName = 'fullName' | 'certNumber' | 'taxId';
 type Errors = Partial<Record<TextName | 'certType' | 'front' | 'back', FieldError>>;
 
 /** Every field's first problem, so the user can fix them all in one pass (same rules as the server). */
-function validate(raw: Record<string, string>, images: { front: Blob | null; back: Blob | null }): Errors {
+function validate(raw: Record<string, string>, images: Images): Errors {
   const errors: Errors = {};
   const parsed = kycFieldsSchema.safeParse(raw);
   if (!parsed.success) {
@@ -46,15 +46,15 @@ const TEXT_FIELDS: readonly {
 
 const LABEL_KEY = { fullName: 'full_name', certNumber: 'cert_number', taxId: 'tax_id' } as const;
 
-/** The KYC submission: document type, name, numbers and both sides, sent as one multipart call. */
-export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
+type Images = { front: Blob | null; back: Blob | null };
+type Texts = Record<TextName, string>;
+
+/** The form's state and its one submission; a refusal keeps everything that was entered. */
+function useKycForm(onSubmitted: () => void) {
   const { t } = useTranslation('content');
   const [certType, setCertType] = useState<CertType>('id_card');
-  const [text, setText] = useState<Record<TextName, string>>({ fullName: '', certNumber: '', taxId: '' });
-  const [images, setImages] = useState<{ front: Blob | null; back: Blob | null }>({
-    front: null,
-    back: null,
-  });
+  const [text, setText] = useState<Texts>({ fullName: '', certNumber: '', taxId: '' });
+  const [images, setImages] = useState<Images>({ front: null, back: null });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -86,6 +86,69 @@ export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
       setBusy(false);
     }
   };
+  return { certType, setCertType, text, setText, images, setImages, busy, message, onSubmit };
+}
+
+function KycTextFields({
+  text,
+  setText,
+  message,
+  busy,
+}: {
+  text: Texts;
+  setText: (update: (current: Texts) => Texts) => void;
+  message: (name: keyof Errors) => string | undefined;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('content');
+  return TEXT_FIELDS.map((field) => (
+    <TextField
+      key={field.name}
+      id={`kyc-${field.name}`}
+      label={t(`kyc.form.${LABEL_KEY[field.name]}`)}
+      value={text[field.name]}
+      // Digits only, as the code and PIN fields keep theirs: a letter typed into the T.C.
+      // number (the keypad is only a hint on a desktop) was taken, then refused on send.
+      onChange={(value) =>
+        setText((current) => ({
+          ...current,
+          [field.name]: field.numeric ? value.replace(/\D/g, '').slice(0, field.max) : value,
+        }))
+      }
+      testId={field.testId}
+      error={message(field.name)}
+      maxLength={field.max}
+      autoComplete={field.autoComplete}
+      {...(field.numeric ? { inputMode: 'numeric' as const } : {})}
+      hint={field.name === 'taxId' ? t('kyc.form.tax_id_hint') : undefined}
+      disabled={busy}
+    />
+  ));
+}
+
+function KycSubmitBar({ busy }: { busy: boolean }) {
+  const { t } = useTranslation('content');
+  return (
+    <div className="bottom-bar">
+      {busy && <div className="progress" role="progressbar" aria-label={t('kyc.form.submitting')} />}
+      <button
+        type="submit"
+        className="button button--primary bottom-bar__button"
+        data-testid="kyc-submit"
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? t('kyc.form.submitting') : t('kyc.form.submit')}
+      </button>
+    </div>
+  );
+}
+
+/** The KYC submission: document type, name, numbers and both sides, sent as one multipart call. */
+export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { t } = useTranslation('content');
+  const { certType, setCertType, text, setText, images, setImages, busy, message, onSubmit } =
+    useKycForm(onSubmitted);
 
   return (
     <form className="kyc-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
@@ -100,29 +163,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
         error={message('certType')}
         disabled={busy}
       />
-      {TEXT_FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          id={`kyc-${field.name}`}
-          label={t(`kyc.form.${LABEL_KEY[field.name]}`)}
-          value={text[field.name]}
-          // Digits only, as the code and PIN fields keep theirs: a letter typed into the T.C.
-          // number (the keypad is only a hint on a desktop) was taken, then refused on send.
-          onChange={(value) =>
-            setText((current) => ({
-              ...current,
-              [field.name]: field.numeric ? value.replace(/\D/g, '').slice(0, field.max) : value,
-            }))
-          }
-          testId={field.testId}
-          error={message(field.name)}
-          maxLength={field.max}
-          autoComplete={field.autoComplete}
-          {...(field.numeric ? { inputMode: 'numeric' as const } : {})}
-          hint={field.name === 'taxId' ? t('kyc.form.tax_id_hint') : undefined}
-          disabled={busy}
-        />
-      ))}
+      <KycTextFields text={text} setText={setText} message={message} busy={busy} />
       <p className="kyc-warning">{t('kyc.sample_warning')}</p>
       <div className="kyc-form__images">
         {(['front', 'back'] as const).map((side) => (
@@ -137,18 +178,7 @@ export function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
           />
         ))}
       </div>
-      <div className="bottom-bar">
-        {busy && <div className="progress" role="progressbar" aria-label={t('kyc.form.submitting')} />}
-        <button
-          type="submit"
-          className="button button--primary bottom-bar__button"
-          data-testid="kyc-submit"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? t('kyc.form.submitting') : t('kyc.form.submit')}
-        </button>
-      </div>
+      <KycSubmitBar busy={busy} />
     </form>
   );
 }

@@ -26,14 +26,8 @@ export function locationText(address: string, point: Pick<Point, 'lat' | 'lng'> 
   return text.slice(0, MAX_TEXT);
 }
 
-/**
- * /choose-location (DECISIONS §3: no map tiles): the device's location, drawn on an offline map,
- * or a typed address — whichever came last — with a `geo:` link to check it in the device's
- * maps app. Opened by a form it hands the choice back; opened alone it offers to copy it.
- */
-export function ChooseLocationScreen() {
-  const { t } = useTranslation('location');
-  const [picking] = useState(isPicking);
+/** The device's fix and the typed address, each replacing the other (see `locationText`). */
+function useLocationChoice() {
   const [status, setStatus] = useState<Status>('idle');
   const [point, setPoint] = useState<Point | null>(null);
   const [address, setAddress] = useState('');
@@ -71,6 +65,76 @@ export function ChooseLocationScreen() {
       .then(() => setCopy('copied'))
       .catch(() => setCopy('failed'));
 
+  return { status, point, address, copy, text, locate, type, copyText };
+}
+
+/** Back to the form that opened the picker, with the choice or without one. */
+function PickActions({ text, located }: { text: string; located: boolean }) {
+  const { t } = useTranslation('location');
+  return (
+    <div className="location-actions">
+      <button type="button" className="button button--secondary" onClick={() => returnLocation(null)}>
+        {t('choose.cancel')}
+      </button>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={text === ''}
+        onClick={() => returnLocation(text)}
+        data-testid="location-use"
+      >
+        {located ? t('choose.use_location') : t('choose.use')}
+      </button>
+    </div>
+  );
+}
+
+/** Opened alone, nothing to hand back to: the choice can be copied. */
+function CopyActions({ text, copy, onCopy }: { text: string; copy: Copy; onCopy: () => void }) {
+  const { t } = useTranslation('location');
+  return (
+    <div className="location-standalone" data-testid="location-standalone">
+      <p className="hint">{t('choose.standalone')}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={text === ''}
+        onClick={onCopy}
+        data-testid="location-copy"
+        aria-live="polite"
+      >
+        {copy === 'copied' ? t('choose.copied') : t('choose.copy')}
+      </button>
+      {copy === 'failed' && (
+        <p className="location-note" role="alert">
+          {t('choose.copy_failed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FixShown({ point }: { point: Point }) {
+  const { t } = useTranslation('location');
+  return (
+    <>
+      <StaticMap lat={point.lat} lng={point.lng} accuracyM={point.accuracyM} testId="location-map" />
+      <FigureRows testId="location-coords" rows={[{ label: t('choose.coords'), value: coordsOf(point) }]} />
+      <p className="hint">{t('choose.typed_replaces')}</p>
+    </>
+  );
+}
+
+/**
+ * /choose-location (DECISIONS §3: no map tiles): the device's location, drawn on an offline map,
+ * or a typed address — whichever came last — with a `geo:` link to check it in the device's
+ * maps app. Opened by a form it hands the choice back; opened alone it offers to copy it.
+ */
+export function ChooseLocationScreen() {
+  const { t } = useTranslation('location');
+  const [picking] = useState(isPicking);
+  const { status, point, address, copy, text, locate, type, copyText } = useLocationChoice();
+
   return (
     <Screen className="location-screen">
       <Navbar title={t('choose.title')} />
@@ -85,16 +149,7 @@ export function ChooseLocationScreen() {
         >
           {status === 'locating' ? t('choose.locating') : t('choose.locate')}
         </button>
-        {point && (
-          <>
-            <StaticMap lat={point.lat} lng={point.lng} accuracyM={point.accuracyM} testId="location-map" />
-            <FigureRows
-              testId="location-coords"
-              rows={[{ label: t('choose.coords'), value: coordsOf(point) }]}
-            />
-            <p className="hint">{t('choose.typed_replaces')}</p>
-          </>
-        )}
+        {point && <FixShown point={point} />}
         {(status === 'denied' || status === 'unavailable' || status === 'unsupported') && (
           <p className="location-note" role="alert" data-testid="location-problem">
             {t(`choose.${status}`)}
@@ -123,39 +178,9 @@ export function ChooseLocationScreen() {
           </a>
         )}
         {picking ? (
-          <div className="location-actions">
-            <button type="button" className="button button--secondary" onClick={() => returnLocation(null)}>
-              {t('choose.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={text === ''}
-              onClick={() => returnLocation(text)}
-              data-testid="location-use"
-            >
-              {point ? t('choose.use_location') : t('choose.use')}
-            </button>
-          </div>
+          <PickActions text={text} located={point !== null} />
         ) : (
-          <div className="location-standalone" data-testid="location-standalone">
-            <p className="hint">{t('choose.standalone')}</p>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={text === ''}
-              onClick={() => void copyText()}
-              data-testid="location-copy"
-              aria-live="polite"
-            >
-              {copy === 'copied' ? t('choose.copied') : t('choose.copy')}
-            </button>
-            {copy === 'failed' && (
-              <p className="location-note" role="alert">
-                {t('choose.copy_failed')}
-              </p>
-            )}
-          </div>
+          <CopyActions text={text} copy={copy} onCopy={() => void copyText()} />
         )}
       </div>
     </Screen>
