@@ -41,10 +41,9 @@ function Results({ poll }: { poll: Poll }) {
   );
 }
 
-/** One poll: its question and window, the options to choose from, or its results once visible. */
-export function PollCard({ poll, onChange }: { poll: Poll; onChange: (poll: Poll | null) => void }) {
+/** One choice among the poll's options, sent once; a refusal shows what the server has now. */
+function VoteForm({ poll, onChange }: { poll: Poll; onChange: (poll: Poll | null) => void }) {
   const { t } = useTranslation('membership');
-  const { lang } = useSnapshot(prefs);
   const errorText = useErrorText();
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -68,6 +67,51 @@ export function PollCard({ poll, onChange }: { poll: Poll; onChange: (poll: Poll
     }
   };
   return (
+    <form
+      className="mem-choices"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void vote();
+      }}
+    >
+      <fieldset className="mem-fieldset">
+        <legend className="visually-hidden">{poll.question}</legend>
+        {poll.options.map((o) => (
+          <label key={o.id} className="mem-choice">
+            <input
+              type="radio"
+              name={`poll-${poll.id}`}
+              value={o.id}
+              checked={choice === o.id}
+              onChange={() => {
+                setChoice(o.id);
+                setError('');
+              }}
+              data-testid={`poll-${poll.id}-option-${o.id}`}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="mem-note">{t('vote.one_vote')}</p>
+      <FormAlert message={error} testId={`poll-${poll.id}-error`} />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        data-testid={`poll-${poll.id}-submit`}
+      >
+        {t('vote.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** One poll: its question and window, the options to choose from, or its results once visible. */
+export function PollCard({ poll, onChange }: { poll: Poll; onChange: (poll: Poll | null) => void }) {
+  const { t } = useTranslation('membership');
+  const { lang } = useSnapshot(prefs);
+  return (
     <article className="mem-card" data-testid={`poll-${poll.id}`}>
       <div className="mem-card__head">
         <span className={`mem-badge mem-badge--${poll.status === 'open' ? 'on' : 'off'}`}>
@@ -80,47 +124,7 @@ export function PollCard({ poll, onChange }: { poll: Poll; onChange: (poll: Poll
         </span>
       </div>
       <h2 className="mem-card__question">{poll.question}</h2>
-      {poll.resultsVisible ? (
-        <Results poll={poll} />
-      ) : (
-        <form
-          className="mem-choices"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void vote();
-          }}
-        >
-          <fieldset className="mem-fieldset">
-            <legend className="visually-hidden">{poll.question}</legend>
-            {poll.options.map((o) => (
-              <label key={o.id} className="mem-choice">
-                <input
-                  type="radio"
-                  name={`poll-${poll.id}`}
-                  value={o.id}
-                  checked={choice === o.id}
-                  onChange={() => {
-                    setChoice(o.id);
-                    setError('');
-                  }}
-                  data-testid={`poll-${poll.id}-option-${o.id}`}
-                />
-                <span>{o.label}</span>
-              </label>
-            ))}
-          </fieldset>
-          <p className="mem-note">{t('vote.one_vote')}</p>
-          <FormAlert message={error} testId={`poll-${poll.id}-error`} />
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy}
-            data-testid={`poll-${poll.id}-submit`}
-          >
-            {t('vote.submit')}
-          </button>
-        </form>
-      )}
+      {poll.resultsVisible ? <Results poll={poll} /> : <VoteForm poll={poll} onChange={onChange} />}
     </article>
   );
 }
