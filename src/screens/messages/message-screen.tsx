@@ -29,10 +29,118 @@ function markRead(id: string | null): (message: Message) => Message {
   return (m) => (id === null || m.id === id ? { ...m, read: true } : m);
 }
 
+type PagedMessages = ReturnType<typeof usePaged<Message>>;
+
+/**
+ * Whether the other tab's newest page has an unread message, for its mark: the badge on Mine
+ * counts both kinds, and a "5" there beside three unread personal messages, with nothing on
+ * Platform, read as a wrong count.
+ */
+function useOtherTabUnread(kind: MessageKind): (k: MessageKind) => boolean {
+  const other: MessageKind = kind === 'personal' ? 'platform' : 'personal';
+  const [otherUnread, setOtherUnread] = useState<{ kind: MessageKind; any: boolean } | null>(null);
+  useEffect(() => {
+    let live = true;
+    call(contentEndpoints.messages, { kind: other, page: 1, size: 20 }, { silent: true }).then(
+      (answer) => {
+        if (live) setOtherUnread({ kind: other, any: answer.list.some((m) => !m.read) });
+      },
+      () => undefined, // Only a hint: the tab's own list shows real errors.
+    );
+    return () => {
+      live = false;
+    };
+  }, [other]);
+  return (k) => otherUnread !== null && otherUnread.kind === k && otherUnread.any;
+}
+
+/** The tab's messages a page at a time, or its loading, error or empty state. */
+function MessageList({
+  messages,
+  kind,
+  openId,
+  onToggle,
+}: {
+  messages: PagedMessages;
+  kind: MessageKind;
+  openId: string | null;
+  onToggle: (message: Message) => void;
+}) {
+  const { t } = useTranslation('content');
+  const { lang } = useSnapshot(prefs);
+  const first = messages.first;
+  if (first.status === 'loading') return <ListSkeleton />;
+  if (first.status === 'error') return <ErrorState error={first.error} onRetry={messages.reload} />;
+  if (messages.rows.length === 0)
+    return <EmptyState title={t(`messages.empty.${kind}`)} body={t('messages.empty_body')} />;
+  return (
+    <>
+      <ul className="feed">
+        {messages.rows.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            open={openId === message.id}
+            locale={lang}
+            onToggle={onToggle}
+          />
+        ))}
+      </ul>
+      <LoadMore paged={messages} label={t('messages.more')} className="message-more" />
+    </>
+  );
+}
+
+/** Every message read, on the server first: a refusal (toasted) leaves the marks as they were. */
+async function markAllRead(messages: PagedMessages, doneText: string): Promise<void> {
+  try {
+    await call(contentEndpoints.readMessages, { all: '1' });
+  } catch {
+    return;
+  }
+  messages.update(markRead(null));
+  setUnread(0);
+  showToast(doneText);
+}
+
+/** Personal | Platform, each with a dot while it holds an unread message. */
+function MessageTabs({
+  kind,
+  unread,
+  onSelect,
+}: {
+  kind: MessageKind;
+  unread: (k: MessageKind) => boolean;
+  onSelect: (k: MessageKind) => void;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <Tabs
+      label={t('messages.tabs_label')}
+      idPrefix="messages"
+      options={KINDS.map((k) => ({
+        value: k,
+        label: (
+          <>
+            {t(`messages.tabs.${k}`)}
+            {unread(k) && (
+              <span className="tabs__unread" data-testid={`messages-tab-unread-${k}`}>
+                <UnreadDot />
+              </span>
+            )}
+          </>
+        ),
+        testId: `messages-tab-${k}`,
+      }))}
+      selected={kind}
+      onSelect={onSelect}
+    />
+  );
+}
+
 /** Personal and platform messages, with read state shared with the unread badges. */
 export default function MessageScreen() {
   const { t } = useTranslation('content');
-  const { lang } = useSnapshot(prefs);
   // The tab is in the page's address (?tab=platform, replaced, not pushed): back from another
   // screen lands on the tab the user left, not on Personal again.
   const requested = new URLSearchParams(useSearch()).get('tab');
@@ -54,26 +162,9 @@ export default function MessageScreen() {
   // the pages loaded below staying where they are: it only appeared after leaving and coming back.
   usePrivateRefetch(LIVE, () => void messages.refresh({ keepMore: true }));
 
-  // The other tab's newest page, for its unread mark: the badge on Mine counts both kinds, and a
-  // "5" there beside three unread personal messages, with nothing on Platform, read as a wrong count.
-  const other: MessageKind = kind === 'personal' ? 'platform' : 'personal';
-  const [otherUnread, setOtherUnread] = useState<{ kind: MessageKind; any: boolean } | null>(null);
-  useEffect(() => {
-    let live = true;
-    call(contentEndpoints.messages, { kind: other, page: 1, size: 20 }, { silent: true }).then(
-      (answer) => {
-        if (live) setOtherUnread({ kind: other, any: answer.list.some((m) => !m.read) });
-      },
-      () => undefined, // Only a hint: the tab's own list shows real errors.
-    );
-    return () => {
-      live = false;
-    };
-  }, [other]);
+  const otherUnread = useOtherTabUnread(kind);
   const tabUnread = (k: MessageKind) =>
-    k === kind
-      ? messages.rows.some((m) => !m.read)
-      : unread > 0 && otherUnread !== null && otherUnread.kind === k && otherUnread.any;
+    k === kind ? messages.rows.some((m) => !m.read) : unread > 0 && otherUnread(k);
 
   const toggle = (message: Message) => {
     setOpenId((current) => (current === message.id ? null : message.id));
@@ -84,64 +175,14 @@ export default function MessageScreen() {
     call(contentEndpoints.readMessages, { id: message.id }, { silent: true }).catch(() => undefined);
   };
 
-  const markAll = async () => {
-    try {
-      await call(contentEndpoints.readMessages, { all: '1' });
-    } catch {
-      return; // The server's reason was toasted.
-    }
-    messages.update(markRead(null));
-    setUnread(0);
-    showToast(t('messages.all_read'));
-  };
-
   // The server's count over every message, not only the pages loaded so far.
   const hasUnread = unread > 0 || messages.rows.some((m) => !m.read);
-  const first = messages.first;
-  let body;
-  if (first.status === 'loading') body = <ListSkeleton />;
-  else if (first.status === 'error') body = <ErrorState error={first.error} onRetry={messages.reload} />;
-  else if (messages.rows.length === 0)
-    body = <EmptyState title={t(`messages.empty.${kind}`)} body={t('messages.empty_body')} />;
-  else
-    body = (
-      <>
-        <ul className="feed">
-          {messages.rows.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              open={openId === message.id}
-              locale={lang}
-              onToggle={toggle}
-            />
-          ))}
-        </ul>
-        <LoadMore paged={messages} label={t('messages.more')} className="message-more" />
-      </>
-    );
-
   return (
     <Screen className="message-screen">
       <Navbar title={t('messages.title')} />
-      <Tabs
-        label={t('messages.tabs_label')}
-        idPrefix="messages"
-        options={KINDS.map((k) => ({
-          value: k,
-          label: (
-            <>
-              {t(`messages.tabs.${k}`)}
-              {tabUnread(k) && (
-                <span className="tabs__unread" data-testid={`messages-tab-unread-${k}`}>
-                  <UnreadDot />
-                </span>
-              )}
-            </>
-          ),
-          testId: `messages-tab-${k}`,
-        }))}
-        selected={kind}
+      <MessageTabs
+        kind={kind}
+        unread={tabUnread}
         onSelect={(k) => {
           setKind(k);
           setOpenId(null);
@@ -156,7 +197,9 @@ export default function MessageScreen() {
         role="tabpanel"
         aria-labelledby={tabId('messages', kind)}
       >
-        <PullToRefresh onRefresh={() => messages.refresh({ keepMore: true })}>{body}</PullToRefresh>
+        <PullToRefresh onRefresh={() => messages.refresh({ keepMore: true })}>
+          <MessageList messages={messages} kind={kind} openId={openId} onToggle={toggle} />
+        </PullToRefresh>
       </div>
       <div className="bottom-bar">
         <button
@@ -164,7 +207,7 @@ export default function MessageScreen() {
           className="button button--secondary bottom-bar__button"
           data-testid="messages-mark-all"
           disabled={!hasUnread}
-          onClick={() => void markAll()}
+          onClick={() => void markAllRead(messages, t('messages.all_read'))}
         >
           {t('messages.mark_all')}
         </button>
