@@ -124,6 +124,8 @@ describe('notices', () => {
   it('loads the list itself when a detail is opened directly, and says when it is gone', async () => {
     renderAt('/pages/notice/detail?id=1', '/pages/notice/detail', NoticeDetailScreen);
     expect((await screen.findByTestId('notice-detail')).textContent).toContain('Metin 1');
+    // One notice is open: the bar names it in the singular, as the article screen does.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Duyuru');
     cleanup();
     renderAt('/pages/notice/detail?id=99', '/pages/notice/detail', NoticeDetailScreen);
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Bulunamadı');

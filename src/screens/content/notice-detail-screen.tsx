@@ -84,7 +84,7 @@ export default function NoticeDetailScreen() {
 
   return (
     <Screen className="notice-detail-screen">
-      <Navbar title={t('notices.title')} />
+      <Navbar title={t('notices.detail_title')} />
       <div className="screen__body">{body}</div>
     </Screen>
   );
