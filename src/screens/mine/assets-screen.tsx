@@ -70,6 +70,55 @@ function WalletCards({ balances, locale }: { balances: readonly WalletBalance[];
   });
 }
 
+type LastKnown = NonNullable<ReturnType<typeof readLastAssets>>;
+
+/** Offline: the last answer this device saw, with its time, and a way to try again. */
+function LastKnownAssets({ lastKnown, onRetry }: { lastKnown: LastKnown; onRetry: () => void }) {
+  const { t } = useTranslation('content');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <>
+      <div className="stale-note" data-testid="assets-stale" role="status">
+        <p>{t('assets.stale', { time: formatDateTime(lastKnown.savedAt, lang) })}</p>
+        <button type="button" className="button button--secondary" data-testid="retry" onClick={onRetry}>
+          {t('action.retry', { ns: 'common' })}
+        </button>
+      </div>
+      <div className="stale-figures" data-testid="assets-last-known">
+        <WalletCards balances={lastKnown.answer.balances} locale={lang} />
+      </div>
+    </>
+  );
+}
+
+function AccountNote({ type }: { type: 'real' | 'demo' }) {
+  const { t } = useTranslation('content');
+  return (
+    <div className={`account-note account-note--${type}`}>
+      <AccountTypeBadge type={type} testId="assets-account-type" />
+      <p>{t(type === 'demo' ? 'assets.demo_note' : 'assets.real_note')}</p>
+    </div>
+  );
+}
+
+/** Money in, out and between currencies, where the balances are (demo has no funding). */
+function FundingActions() {
+  const { t } = useTranslation('content');
+  return (
+    <div className="card__actions" data-testid="assets-actions">
+      <Link href={paths.recharge} className="button button--primary" data-testid="assets-deposit">
+        {t('assets.deposit')}
+      </Link>
+      <Link href={paths.withdrawHub} className="button button--secondary" data-testid="assets-withdraw">
+        {t('assets.withdraw')}
+      </Link>
+      <Link href={paths.exchangeIndex} className="button button--secondary" data-testid="assets-exchange">
+        {t('assets.exchange')}
+      </Link>
+    </div>
+  );
+}
+
 /**
  * Every wallet of the current account (real or demo), as the ledger sums them. With no network,
  * the last answer this device saw, marked with its time as offline: never passed off as live.
@@ -86,24 +135,7 @@ export default function AssetsScreen() {
   let body;
   if (assets.status === 'loading') body = <ListSkeleton rows={3} />;
   else if (assets.status === 'error' && lastKnown)
-    body = (
-      <>
-        <div className="stale-note" data-testid="assets-stale" role="status">
-          <p>{t('assets.stale', { time: formatDateTime(lastKnown.savedAt, lang) })}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="retry"
-            onClick={assets.reload}
-          >
-            {t('action.retry', { ns: 'common' })}
-          </button>
-        </div>
-        <div className="stale-figures" data-testid="assets-last-known">
-          <WalletCards balances={lastKnown.answer.balances} locale={lang} />
-        </div>
-      </>
-    );
+    body = <LastKnownAssets lastKnown={lastKnown} onRetry={assets.reload} />;
   else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
   else if (assets.data.balances.length === 0)
     body = <EmptyState title={t('assets.empty')} body={t('assets.empty_body')} />;
@@ -124,30 +156,8 @@ export default function AssetsScreen() {
     <Screen className="assets-screen">
       <Navbar title={t('assets.title')} />
       <div className="screen__body">
-        {assets.status === 'ready' && (
-          <div className={`account-note account-note--${assets.data.accountType}`}>
-            <AccountTypeBadge type={assets.data.accountType} testId="assets-account-type" />
-            <p>{t(assets.data.accountType === 'demo' ? 'assets.demo_note' : 'assets.real_note')}</p>
-          </div>
-        )}
-        {assets.status === 'ready' && assets.data.accountType === 'real' && (
-          // Money in, out and between currencies, where the balances are (demo has no funding).
-          <div className="card__actions" data-testid="assets-actions">
-            <Link href={paths.recharge} className="button button--primary" data-testid="assets-deposit">
-              {t('assets.deposit')}
-            </Link>
-            <Link href={paths.withdrawHub} className="button button--secondary" data-testid="assets-withdraw">
-              {t('assets.withdraw')}
-            </Link>
-            <Link
-              href={paths.exchangeIndex}
-              className="button button--secondary"
-              data-testid="assets-exchange"
-            >
-              {t('assets.exchange')}
-            </Link>
-          </div>
-        )}
+        {assets.status === 'ready' && <AccountNote type={assets.data.accountType} />}
+        {assets.status === 'ready' && assets.data.accountType === 'real' && <FundingActions />}
         {body}
         <p className="hint" data-testid="assets-ledger-note">
           {t('assets.ledger_note')}
