@@ -1,6 +1,7 @@
 import '../../i18n-account';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
+import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import { resetDemo } from '../../api/account';
 import { Segmented } from '../../components/form/segmented';
@@ -12,22 +13,50 @@ import { session } from '../../state/session';
 import { ProfileGate, SecurityFrame } from './security-frame';
 import { toastError } from './show-error';
 
-/** Real ↔ demo (SPEC §4), the demo reset and the investor type. */
-export default function AccountScreen() {
+async function switchTo(type: AccountType, t: TFunction<'account'>): Promise<void> {
+  const ok = await confirm({
+    text: t(type === 'demo' ? 'account_mgmt.confirm_to_demo' : 'account_mgmt.confirm_to_real'),
+    confirmText: t(type === 'demo' ? 'account_mgmt.switch_to_demo' : 'account_mgmt.switch_to_real'),
+  });
+  if (!ok) return;
+  switchAccount(type);
+  showToast(t(type === 'demo' ? 'account_mgmt.switched_demo' : 'account_mgmt.switched_real'));
+}
+
+/** Which account is in use, what it is, and the switch between them. */
+function CurrentAccount() {
   const { t } = useTranslation('account');
   const { userAccountType } = useSnapshot(session);
-  const [resetting, setResetting] = useState(false);
   const isDemo = userAccountType === 'demo';
+  return (
+    <section className="account-card" aria-labelledby="account-current">
+      <h2 className="hint" id="account-current">
+        {t('account_mgmt.current')}
+      </h2>
+      <p className="account-card__type" data-testid="account-type-label" data-account-type={userAccountType}>
+        {t(isDemo ? 'account_mgmt.demo' : 'account_mgmt.real')}
+        {isDemo && <span className="demo-badge">{t('demo.badge')}</span>}
+      </p>
+      <p className="card__text">{t(isDemo ? 'account_mgmt.demo_help' : 'account_mgmt.real_help')}</p>
+      <Segmented<AccountType>
+        label={t('account_mgmt.current')}
+        value={userAccountType}
+        options={[
+          { value: 'real', label: t('account_mgmt.real'), testId: 'account-switch-real' },
+          { value: 'demo', label: t('account_mgmt.demo'), testId: 'account-switch-demo' },
+        ]}
+        onChange={(type) => {
+          if (type !== session.userAccountType) void switchTo(type, t);
+        }}
+      />
+    </section>
+  );
+}
 
-  async function switchTo(type: AccountType) {
-    const ok = await confirm({
-      text: t(type === 'demo' ? 'account_mgmt.confirm_to_demo' : 'account_mgmt.confirm_to_real'),
-      confirmText: t(type === 'demo' ? 'account_mgmt.switch_to_demo' : 'account_mgmt.switch_to_real'),
-    });
-    if (!ok) return;
-    switchAccount(type);
-    showToast(t(type === 'demo' ? 'account_mgmt.switched_demo' : 'account_mgmt.switched_real'));
-  }
+/** The demo account back to its starting balance, after a confirmation. */
+function DemoReset() {
+  const { t } = useTranslation('account');
+  const [resetting, setResetting] = useState(false);
 
   async function reset() {
     const ok = await confirm({
@@ -49,49 +78,32 @@ export default function AccountScreen() {
   }
 
   return (
+    <section className="account-card">
+      <p className="card__text">{t('account_mgmt.demo_reset_help')}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="demo-reset"
+        disabled={resetting}
+        aria-busy={resetting || undefined}
+        onClick={() => void reset()}
+      >
+        {resetting ? t('form.busy') : t('account_mgmt.demo_reset')}
+      </button>
+    </section>
+  );
+}
+
+/** Real ↔ demo (SPEC §4), the demo reset and the investor type. */
+export default function AccountScreen() {
+  const { t } = useTranslation('account');
+  const { userAccountType } = useSnapshot(session);
+
+  return (
     <SecurityFrame title={t('account_mgmt.title')}>
       <div className="screen__body">
-        <section className="account-card" aria-labelledby="account-current">
-          <h2 className="hint" id="account-current">
-            {t('account_mgmt.current')}
-          </h2>
-          <p
-            className="account-card__type"
-            data-testid="account-type-label"
-            data-account-type={userAccountType}
-          >
-            {t(isDemo ? 'account_mgmt.demo' : 'account_mgmt.real')}
-            {isDemo && <span className="demo-badge">{t('demo.badge')}</span>}
-          </p>
-          <p className="card__text">{t(isDemo ? 'account_mgmt.demo_help' : 'account_mgmt.real_help')}</p>
-          <Segmented<AccountType>
-            label={t('account_mgmt.current')}
-            value={userAccountType}
-            options={[
-              { value: 'real', label: t('account_mgmt.real'), testId: 'account-switch-real' },
-              { value: 'demo', label: t('account_mgmt.demo'), testId: 'account-switch-demo' },
-            ]}
-            onChange={(type) => {
-              if (type !== session.userAccountType) void switchTo(type);
-            }}
-          />
-        </section>
-
-        {isDemo && (
-          <section className="account-card">
-            <p className="card__text">{t('account_mgmt.demo_reset_help')}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              data-testid="demo-reset"
-              disabled={resetting}
-              aria-busy={resetting || undefined}
-              onClick={() => void reset()}
-            >
-              {resetting ? t('form.busy') : t('account_mgmt.demo_reset')}
-            </button>
-          </section>
-        )}
+        <CurrentAccount />
+        {userAccountType === 'demo' && <DemoReset />}
 
         {/* A failed profile says so, with a retry, rather than a bare "--" for the investor type. */}
         <ProfileGate rows={1}>
