@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatPrice } from '../../../domain/format/number';
@@ -13,6 +13,84 @@ import { prefs } from '../../state/prefs';
 /** From here on the composer counts the characters, so the limit is never a surprise. */
 const COUNT_FROM = SERVICE_TEXT_MAX * 0.8;
 
+/** Tells `onHeight` the node's height whenever it changes. */
+function useReportedHeight(ref: RefObject<HTMLElement | null>, onHeight?: (height: number) => void): void {
+  useEffect(() => {
+    const node = ref.current;
+    // Optional: jsdom has no ResizeObserver, and the fixed fallback room still shows the chat.
+    if (!node || !onHeight || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => onHeight(node.getBoundingClientRect().height));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, onHeight]);
+}
+
+/** The picture button: a label over a hidden file input, so the whole icon is the target. */
+function ImageAttach({ onPick }: { onPick: (file: File | undefined) => void }) {
+  const { t } = useTranslation('service');
+  const fileId = useId();
+  return (
+    <>
+      <label htmlFor={fileId} className="chat-composer__attach" title={t('attach')}>
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <circle cx="9" cy="10" r="1.5" />
+          <path d="m21 16-5-5-8 8" />
+        </svg>
+        <span className="visually-hidden">{t('attach')}</span>
+      </label>
+      <input
+        id={fileId}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        className="visually-hidden"
+        data-testid="chat-file"
+        onChange={(e) => {
+          onPick(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    </>
+  );
+}
+
+function ImagePreview({ src, onRemove }: { src: string; onRemove: () => void }) {
+  const { t } = useTranslation('service');
+  return (
+    <div className="chat-composer__preview">
+      <img src={src} alt={t('image_alt')} />
+      <button type="button" className="button button--secondary" onClick={onRemove}>
+        {t('remove_image')}
+      </button>
+    </div>
+  );
+}
+
+/** "n / max" near the limit, marked when over it. */
+function CharacterCount({ id, length, over }: { id: string; length: number; over: boolean }) {
+  const { t } = useTranslation('service');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <p
+      id={id}
+      className={over ? 'chat-composer__count chat-composer__count--over num' : 'chat-composer__count num'}
+      data-testid="chat-count"
+    >
+      {t('count', { n: formatPrice(length, lang, 0), max: formatPrice(SERVICE_TEXT_MAX, lang, 0) })}
+    </p>
+  );
+}
+
 /** Text and/or one image (compressed as KYC images are), sent on Send; the answer joins the log. */
 export function Composer({
   onSent,
@@ -24,7 +102,6 @@ export function Composer({
 }) {
   const { t } = useTranslation('service');
   const errorText = useErrorText();
-  const fileId = useId();
   const countId = useId();
   const [text, setText] = useState('');
   const [image, setImage] = useState<Blob | null>(null);
@@ -33,14 +110,7 @@ export function Composer({
   const [error, setError] = useState('');
   const { lang } = useSnapshot(prefs);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const node = form.current;
-    // Optional: jsdom has no ResizeObserver, and the fixed fallback room still shows the chat.
-    if (!node || !onHeight || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => onHeight(node.getBoundingClientRect().height));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [onHeight]);
+  useReportedHeight(form, onHeight);
   // Counted as the broker counts (trimmed). A long paste is kept whole and refused with the
   // reason, never cut short without a word: the user chooses what to leave out.
   const length = text.trim().length;
@@ -81,44 +151,9 @@ export function Composer({
   return (
     <form ref={form} className="chat-composer" onSubmit={(e) => void submit(e)} noValidate>
       <FormAlert message={error || tooLong} testId="chat-error" />
-      {preview && (
-        <div className="chat-composer__preview">
-          <img src={preview} alt={t('image_alt')} />
-          <button type="button" className="button button--secondary" onClick={() => setImage(null)}>
-            {t('remove_image')}
-          </button>
-        </div>
-      )}
+      {preview && <ImagePreview src={preview} onRemove={() => setImage(null)} />}
       <div className="chat-composer__row">
-        <label htmlFor={fileId} className="chat-composer__attach" title={t('attach')}>
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <circle cx="9" cy="10" r="1.5" />
-            <path d="m21 16-5-5-8 8" />
-          </svg>
-          <span className="visually-hidden">{t('attach')}</span>
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept={ACCEPT_ATTRIBUTE}
-          className="visually-hidden"
-          data-testid="chat-file"
-          onChange={(e) => {
-            void pick(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        <ImageAttach onPick={(file) => void pick(file)} />
         <textarea
           className="chat-composer__input"
           aria-label={t('input')}
@@ -140,17 +175,7 @@ export function Composer({
           {t('send')}
         </button>
       </div>
-      {length >= COUNT_FROM && (
-        <p
-          id={countId}
-          className={
-            over > 0 ? 'chat-composer__count chat-composer__count--over num' : 'chat-composer__count num'
-          }
-          data-testid="chat-count"
-        >
-          {t('count', { n: formatPrice(length, lang, 0), max: formatPrice(SERVICE_TEXT_MAX, lang, 0) })}
-        </p>
-      )}
+      {length >= COUNT_FROM && <CharacterCount id={countId} length={length} over={over > 0} />}
     </form>
   );
 }
