@@ -26,6 +26,69 @@ function daysProblem(robot: Robot, days: number, t: (k: string, o?: object) => s
   return '';
 }
 
+/** What the sheet states of the purchase: which robot, the capital, the period and its end. */
+function useSheetRows(robot: Robot, amount: string | null, days: number) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  return [
+    {
+      label: t('buy.robot'),
+      value: `${t('level', { level: robot.level })} · ${t(`strategy.${robot.strategy}.name`)}`,
+    },
+    { label: t('buy.capital'), value: usdt(amount, lang), testId: 'robot-sheet-capital' },
+    { label: t('buy.period'), value: t('buy.days_value', { days }) },
+    {
+      label: t('buy.ends'),
+      value: formatDateTime(serverNow() + (Number.isNaN(days) ? 0 : days) * DAY_MS, lang),
+    },
+  ];
+}
+
+/** Every cost and condition before the capital is locked, the penalty in USDT for this amount. */
+function CostLines({ robot, penalty }: { robot: Robot; penalty: string | null }) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <ul className="ipo-notice" data-testid="robot-sheet-costs" aria-label={t('buy.costs')}>
+      <li>{t('buy.fee_line', { rate: share(robot.feeRate, lang) })}</li>
+      <li data-testid="robot-sheet-tax">
+        {t('buy.tax_line', { rate: share(robot.taxRate, lang, false, 0) })}
+      </li>
+      <li data-testid="robot-sheet-penalty">
+        {t('buy.penalty_line', { rate: share(robot.penaltyRate, lang), amount: usdt(penalty, lang) })}
+      </li>
+      <li>{t('buy.risk_line')}</li>
+    </ul>
+  );
+}
+
+function DaysField({
+  robot,
+  value,
+  error,
+  onChange,
+}: {
+  robot: Robot;
+  value: string;
+  error: string;
+  onChange: (text: string) => void;
+}) {
+  const { t } = useTranslation('robot');
+  return (
+    <TextField
+      label={t('buy.days')}
+      value={value}
+      onValueChange={onChange}
+      inputMode="numeric"
+      autoComplete="off"
+      className="num"
+      testId="robot-days"
+      error={error || undefined}
+      hint={t('buy.days_hint', { min: robot.lockDaysMin, max: robot.lockDaysMax })}
+    />
+  );
+}
+
 /**
  * Amount and lock-in days, checked as the server checks them; then the confirm sheet states every
  * cost and condition — fee per trade, the withholding on profit, the early-stop penalty, that the
@@ -60,30 +123,9 @@ export function BuyForm({
   const amount = field.value;
   const days = /^\d{1,3}$/.test(daysInput) ? Number(daysInput) : NaN;
   const ok = amount !== '' && new Decimal(amount).gt(0);
-  const penalty = ok ? new Decimal(amount).times(robot.penaltyRate).toFixed() : null;
-  const rows = [
-    {
-      label: t('buy.robot'),
-      value: `${t('level', { level: robot.level })} · ${t(`strategy.${robot.strategy}.name`)}`,
-    },
-    { label: t('buy.capital'), value: usdt(ok ? amount : null, lang), testId: 'robot-sheet-capital' },
-    { label: t('buy.period'), value: t('buy.days_value', { days }) },
-    {
-      label: t('buy.ends'),
-      value: formatDateTime(serverNow() + (Number.isNaN(days) ? 0 : days) * DAY_MS, lang),
-    },
-  ];
+  const rows = useSheetRows(robot, ok ? amount : null, days);
   const costs = (
-    <ul className="ipo-notice" data-testid="robot-sheet-costs" aria-label={t('buy.costs')}>
-      <li>{t('buy.fee_line', { rate: share(robot.feeRate, lang) })}</li>
-      <li data-testid="robot-sheet-tax">
-        {t('buy.tax_line', { rate: share(robot.taxRate, lang, false, 0) })}
-      </li>
-      <li data-testid="robot-sheet-penalty">
-        {t('buy.penalty_line', { rate: share(robot.penaltyRate, lang), amount: usdt(penalty, lang) })}
-      </li>
-      <li>{t('buy.risk_line')}</li>
-    </ul>
+    <CostLines robot={robot} penalty={ok ? new Decimal(amount).times(robot.penaltyRate).toFixed() : null} />
   );
   const submit = () => {
     sheet.setFormError('');
@@ -143,19 +185,14 @@ export function BuyForm({
             testId: 'robot-available',
           }}
         />
-        <TextField
-          label={t('buy.days')}
+        <DaysField
+          robot={robot}
           value={daysInput}
-          onValueChange={(text) => {
+          error={daysError}
+          onChange={(text) => {
             setDaysInput(text);
             setDaysError('');
           }}
-          inputMode="numeric"
-          autoComplete="off"
-          className="num"
-          testId="robot-days"
-          error={daysError || undefined}
-          hint={t('buy.days_hint', { min: robot.lockDaysMin, max: robot.lockDaysMax })}
         />
       </PasswordForm>
     </section>
