@@ -1,0 +1,213 @@
+import Decimal from 'decimal.js';
+import { useTranslation } from '../../i18n-hook';
+import type { Locale } from '../../../domain/format/locale';
+import { formatDecimal, formatMoney } from '../../../domain/format/number';
+import type { CoinInfo } from '../../../domain/protocol/market';
+import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
+import { stepOf } from '../../../domain/rules';
+import { Segmented } from '../../components/form/segmented';
+import { BuyByAmountFields } from '../../components/trade/buy-by-amount';
+import { FundingHint } from '../../components/trade/funding-hint';
+import { paths } from '../../routes/paths';
+import { Stepper } from '../../components/trade/stepper';
+import { PairHead, SideSwitch } from './pair-head';
+import { RefusedPairNote } from './refused-pair-note';
+import type { CoinPair } from './use-coin-pair';
+import { stepCanonical, toInputText } from './steps';
+import type { useSpotSize } from './use-spot-size';
+
+type Size = ReturnType<typeof useSpotSize>;
+
+/** The pair, its last price and a picker; why a pair asked for is not the one shown. */
+export function SpotPairHead({
+  info,
+  pair,
+  onPicked,
+}: {
+  info: CoinInfo;
+  pair: CoinPair;
+  onPicked?: () => void;
+}) {
+  return (
+    <>
+      <PairHead
+        infos={pair.choices}
+        symbol={pair.symbol}
+        onSymbol={(symbol) => {
+          pair.setSymbol(symbol);
+          onPicked?.();
+        }}
+        priceScale={info.priceScale}
+        last={pair.last}
+        testId="spot"
+      />
+      {onPicked && pair.refused && (
+        <RefusedPairNote refused={pair.refused} shown={info} testId="spot-refused" />
+      )}
+    </>
+  );
+}
+
+export function SpotSideSwitch({ side, onChange }: { side: OrderSide; onChange: (side: OrderSide) => void }) {
+  const { t } = useTranslation('contract');
+  return (
+    <SideSwitch<OrderSide>
+      label={t('spot.side_label')}
+      value={side}
+      onChange={onChange}
+      options={[
+        { value: 'buy', label: t('spot.buy'), testId: 'spot-side-buy' },
+        { value: 'sell', label: t('spot.sell'), testId: 'spot-side-sell' },
+      ]}
+    />
+  );
+}
+
+/** What the side can spend: USDT to buy with, the coin to sell; with none, where USDT comes in. */
+export function SpotAvailable({
+  info,
+  side,
+  usdt,
+  base,
+  lang,
+}: {
+  info: CoinInfo;
+  side: OrderSide;
+  usdt: string;
+  base: string;
+  lang: Locale;
+}) {
+  const { t } = useTranslation('contract');
+  return (
+    <>
+      <p className="ticket__row">
+        <span>{t('available')}</span>
+        <span className="num" data-testid="spot-available">
+          {side === 'buy'
+            ? `${formatMoney(usdt, lang)} ${info.quote}`
+            : `${formatDecimal(base, lang, { decimals: info.qtyScale })} ${info.base}`}
+        </span>
+      </p>
+      {/* No USDT to buy with: where it comes in (the crypto deposit, SPEC /pages/recharge/cryptoRecharge), not a dead ticket. */}
+      {side === 'buy' && new Decimal(usdt).lte(0) && (
+        <FundingHint
+          text={t('no_usdt_spot')}
+          href={paths.cryptoRecharge}
+          label={t('deposit_usdt')}
+          testId="spot-no-usdt"
+        />
+      )}
+    </>
+  );
+}
+
+/** Market or limit, and the limit's price stepped in the pair's ticks from the last trade. */
+export function SpotPriceFields({
+  info,
+  type,
+  onType,
+  size,
+  last,
+}: {
+  info: CoinInfo;
+  type: OrderType;
+  onType: (type: OrderType) => void;
+  size: Size;
+  last: string | null;
+}) {
+  const { t } = useTranslation('contract');
+  const priceField = size.price;
+  return (
+    <>
+      <Segmented<OrderType>
+        label={t('spot.type_label')}
+        value={type}
+        onChange={(next) => {
+          onType(next);
+          // A limit price starts at the last trade, as the stock ticket's does: it started
+          // empty here, and a user stepping it went from nothing.
+          if (next === 'limit' && priceField.value === '' && last !== null)
+            priceField.set(toInputText(last, info.priceScale, 'en-US'));
+        }}
+        options={[
+          { value: 'market', label: t('spot.market'), testId: 'spot-type-market' },
+          { value: 'limit', label: t('spot.limit'), testId: 'spot-type-limit' },
+        ]}
+      />
+      {type === 'limit' ? (
+        <Stepper
+          field={priceField}
+          label={`${t('spot.price')} (${info.quote})`}
+          onStep={(direction) =>
+            priceField.set(
+              stepCanonical(priceField.value, stepOf(info.priceScale), info.priceScale, direction, last),
+            )
+          }
+          decreaseLabel={t('step_down')}
+          increaseLabel={t('step_up')}
+          testId="spot-price"
+        />
+      ) : (
+        <p className="ticket__row">
+          <span>{t('spot.price')}</span>
+          <span>{t('spot.at_market')}</span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The size: an amount of the coin stepped by its minimum, or the USDT to spend and what it buys. */
+export function SpotSizeField({
+  info,
+  size,
+  byAmount,
+  bought,
+  priced,
+  message,
+  lang,
+}: {
+  info: CoinInfo;
+  size: Size;
+  byAmount: boolean;
+  bought: { quantity: string } | null;
+  priced: boolean;
+  message: string;
+  lang: Locale;
+}) {
+  const { t } = useTranslation('contract');
+  if (byAmount)
+    return (
+      <>
+        <BuyByAmountFields
+          field={size.budget}
+          unit={info.quote}
+          coin
+          figures={
+            bought && {
+              quantity: `${formatDecimal(bought.quantity, lang, { decimals: info.qtyScale })} ${info.base}`,
+            }
+          }
+          priced={priced}
+        />
+        {bought && message && (
+          <p className="ticket__error" role="alert" data-testid="spot-error">
+            {message}
+          </p>
+        )}
+      </>
+    );
+  return (
+    <Stepper
+      field={size.qty}
+      label={`${t('spot.quantity')} (${info.base})`}
+      onStep={(direction) =>
+        size.qty.set(stepCanonical(size.qty.value, info.minQty, info.qtyScale, direction))
+      }
+      decreaseLabel={t('step_down')}
+      increaseLabel={t('step_up')}
+      error={size.qty.value.trim() !== '' ? message || undefined : undefined}
+      testId="spot-qty"
+    />
+  );
+}
