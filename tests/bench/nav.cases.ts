@@ -66,8 +66,9 @@ async function tapToContent(page: Page, base: string, tap: Tap): Promise<number>
   await page.goto(`${base}${tap.from}`);
   await page.locator(`[data-screen="${tap.from}"]`).waitFor();
   await page.waitForLoadState('networkidle');
-  // Idle time a person spends reading before the tap: what the app preloads in it counts.
-  await page.waitForTimeout(1500);
+  // Idle time a person spends reading before the tap (a few seconds, past the idle preload's
+  // 3 s of quiet, src/routes/idle-preload.ts): what the app preloads in it counts.
+  await page.waitForTimeout(4000);
   if (tap.drawer) {
     await page.locator('[data-testid="drawer-open"]').click();
     await page.locator(`${tap.tap}`).waitFor({ state: 'visible' });
