@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { FRESH_FOR_MS } from '../../src/api/early';
+import { openPhone, screen, type Phone } from '../support/browser';
+
+const base = inject('baseURL');
+/** The IPO tab's first GETs, as src/routes/first-calls.ts names them. */
+const IPO_CALLS = [
+  '/ipxtrg-api/stock/index/new/today',
+  '/ipxtrg-api/stock/index/new/list/coming',
+  '/ipxtrg-api/stock/index/new/list',
+  '/ipxtrg-api/stock/index/offline/today',
+];
+
+let phone: Phone;
+beforeEach(async () => {
+  phone = await openPhone();
+});
+afterEach(async () => {
+  await phone?.close();
+});
+
+describe("a screen's first answers, asked for on a press of its link (390×844)", () => {
+  it('the IPO tab shows its lists with none of their requests started after the tap', async () => {
+    const { page } = phone;
+    const asked: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (IPO_CALLS.includes(url.pathname)) asked.push({ path: url.pathname, at: Date.now() });
+    });
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    expect(asked).toEqual([]);
+
+    // A finger over the tab (pointerover, as before a press) fetches the screen's code and starts
+    // its four calls...
+    await page.getByTestId('tab-ipo').hover();
+    await page
+      .locator('link[rel="modulepreload"][href^="/assets/ipo-tab-screen-"]')
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(IPO_CALLS.length);
+    // Answers are taken up to FRESH_FOR_MS after they were asked for, and on a loaded machine the
+    // code above may take longer: the tap comes after a second hover, once those are stale, which
+    // asks anew.
+    await page.waitForTimeout(FRESH_FOR_MS + 100);
+    await page.mouse.move(0, 0);
+    await page.getByTestId('tab-ipo').hover();
+    await expect.poll(() => asked.length, { timeout: 30_000 }).toBe(2 * IPO_CALLS.length);
+    expect(asked.map((a) => a.path).sort()).toEqual([...IPO_CALLS, ...IPO_CALLS].sort());
+
+    // ...and the tap finds them: the screen shows its lists and asks for none of them again.
+    const tappedAt = Date.now();
+    await page.getByTestId('tab-ipo').click();
+    await page.locator('[data-screen="/pages/tabbar/ipo"]').waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => {
+      const root = document.querySelector('[data-screen="/pages/tabbar/ipo"]');
+      return (
+        !!root &&
+        !root.querySelector('.skeleton, [class*="skeleton"], [aria-busy="true"]') &&
+        (root.textContent ?? '').trim().length > 0
+      );
+    });
+    expect(asked.filter((a) => a.at >= tappedAt)).toEqual([]);
+  });
+});
