@@ -75,6 +75,7 @@ export type StockListSort = z.infer<typeof stockListSortSchema>;
 
 /** GET /stock/index/indices/list: the indices and the BIST session state for the status line. */
 export const indicesAnswerSchema = z.object({ list: z.array(stockQuoteSchema), status: marketStatusSchema });
+export type IndicesAnswer = z.infer<typeof indicesAnswerSchema>;
 
 export const countrySchema = z.object({ code: z.string(), currency: z.string(), market: z.string() });
 export const countryListSchema = z.object({ list: z.array(countrySchema) });

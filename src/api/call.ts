@@ -1,7 +1,15 @@
 import type { z } from 'zod';
-import type { AnswerCheck } from '../../domain/protocol/answer-check';
 import type { AnyEndpoint } from '../../domain/protocol/endpoint';
-import { apiHeaders, request, send, type Payload, type PayloadValue, type RequestOptions } from './request';
+import type { FirstLoadEndpoint } from '../../domain/protocol/first-load-endpoints';
+import {
+  apiHeaders,
+  request,
+  send,
+  type AnswerSchema,
+  type Payload,
+  type PayloadValue,
+  type RequestOptions,
+} from './request';
 
 /**
  * A declared field as a caller gives it: a text field takes a number too (the wire is text), a
@@ -17,11 +25,15 @@ type WireValue<T> = T extends string ? (string extends T ? string | number : T) 
 type Fields<T> = T extends unknown
   ? { [K in keyof T as string extends K ? never : K]: WireValue<T[K]> }
   : never;
-export type CallInput<E extends AnyEndpoint> = Fields<z.input<E['input']>>;
-/** The answer's data of a declared endpoint, as its schema reads it. */
-export type CallOutput<E extends AnyEndpoint> = z.output<E['output']>;
+/** A declaration, or its first-load form (domain/protocol/first-load-endpoints.ts). */
+type Callable = AnyEndpoint | FirstLoadEndpoint<AnyEndpoint, unknown>;
+type Declared<E extends Callable> = E extends FirstLoadEndpoint<infer D, unknown> ? D : E;
+export type CallInput<E extends Callable> = Fields<z.input<Declared<E>['input']>>;
+/** The answer's data of a declared endpoint, as its schema (or its hand check) reads it. */
+export type CallOutput<E extends Callable> =
+  E extends FirstLoadEndpoint<AnyEndpoint, infer T> ? T : z.output<Declared<E>['output']>;
 
-type CallArgs<E extends AnyEndpoint> =
+type CallArgs<E extends Callable> =
   Record<never, never> extends CallInput<E>
     ? [input?: CallInput<E>, options?: RequestOptions]
     : [input: CallInput<E>, options?: RequestOptions];
@@ -31,11 +43,11 @@ type CallArgs<E extends AnyEndpoint> =
  * as a form or query (multipart/form-data when it carries files), the answer checked against its
  * output schema, with request()'s rules for everything else.
  */
-export function call<E extends AnyEndpoint>(
+export function call<E extends Callable>(
   endpoint: E,
   ...[input, options]: CallArgs<E>
 ): Promise<CallOutput<E>> {
-  const check = endpoint.output as AnswerCheck<CallOutput<E>>;
+  const check = endpoint.output as AnswerSchema<CallOutput<E>>;
   const fields: Record<string, unknown> = input ?? {};
   if (endpoint.method === 'POST' && Object.values(fields).some(isBlob)) {
     const form = new FormData();

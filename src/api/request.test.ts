@@ -8,10 +8,10 @@ import { loading, showLoading } from '../services/loading';
 import { hideToast, toast } from '../services/toast';
 import { setLanguage } from '../state/prefs';
 import { clearUserInfo, session, setSession } from '../state/session';
-import { getConfig } from './common';
+import { firstLoad } from '../../domain/protocol/first-load-endpoints';
+import { call } from './call';
 import { PRELOADED_GLOBAL } from '../routes/preloaded-routes';
 import { ApiError, apiHeaders, ERROR_TOAST_MS, get, post } from './request';
-import { getLoginInfo, logout } from './user';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -98,13 +98,13 @@ describe('request conventions (SPEC §7)', () => {
         ok({ sandbox: true, serviceSaleSmartly: '', appVersion: '1.0.0' }),
       ),
     );
-    await expect(getConfig()).resolves.toEqual({
+    await expect(call(firstLoad.config)).resolves.toEqual({
       sandbox: true,
       serviceSaleSmartly: '',
       appVersion: '1.0.0',
     });
     server.use(http.get(`${API}/common/config`, () => ok({ sandbox: 'yes' })));
-    expect((await rejection(getConfig())).kind).toBe('protocol');
+    expect((await rejection(call(firstLoad.config))).kind).toBe('protocol');
   });
 });
 
@@ -196,7 +196,7 @@ describe('answer handling (SPEC §8)', () => {
         HttpResponse.json({ code: -1000, msg: 'expired', key: 'SESSION_INVALID', data: {} }),
       ),
     );
-    const error = await rejection(getLoginInfo());
+    const error = await rejection(call(firstLoad.loginInfo));
     expect(error.kind).toBe('session');
     expect(session.userToken).toBe('');
     expect(localStorage.getItem('userToken')).toBe('""');
@@ -214,7 +214,10 @@ describe('answer handling (SPEC §8)', () => {
       }),
     );
     // Two calls in flight at once both meet the end of the session: one toast, one redirect.
-    const errors = await Promise.all([rejection(getLoginInfo()), rejection(getLoginInfo())]);
+    const errors = await Promise.all([
+      rejection(call(firstLoad.loginInfo)),
+      rejection(call(firstLoad.loginInfo)),
+    ]);
     expect(answered).toBe(2);
     expect(errors.map((e) => e.kind)).toEqual(['session', 'session']);
     expect(toast.text).toBe(trErrors.SESSION_INVALID);
@@ -231,7 +234,7 @@ describe('answer handling (SPEC §8)', () => {
         return HttpResponse.json({ code: -1000, msg: 'expired', key: 'SESSION_INVALID', data: {} });
       }),
     );
-    const slow = rejection(getLoginInfo());
+    const slow = rejection(call(firstLoad.loginInfo));
     setSession({ userToken: 'tok-2', userTokenReal: 'tok-2', userTokenDemo: 'demo-2', user: { id: '1' } });
     expect((await slow).kind).toBe('session');
     expect(session.userToken).toBe('tok-2');
@@ -246,7 +249,7 @@ describe('answer handling (SPEC §8)', () => {
         HttpResponse.json({ code: -1000, msg: 'expired', key: 'SESSION_INVALID', data: {} }),
       ),
     );
-    expect((await rejection(getLoginInfo())).kind).toBe('session');
+    expect((await rejection(call(firstLoad.loginInfo))).kind).toBe('session');
     expect(toast.text).toBe('');
     expect(location.pathname + location.search).toBe('/pages/account/login');
   });
@@ -308,7 +311,7 @@ describe('answer handling (SPEC §8)', () => {
 describe('user endpoints', () => {
   it('reads an empty login-info answer as signed out', async () => {
     server.use(http.get(`${API}/user/login/info`, () => ok({})));
-    await expect(getLoginInfo()).resolves.toBeNull();
+    await expect(call(firstLoad.loginInfo)).resolves.toBeNull();
   });
 
   it('logs out with a POST carrying the token', async () => {
@@ -320,7 +323,7 @@ describe('user endpoints', () => {
         return ok({});
       }),
     );
-    await logout();
+    await call(firstLoad.logout);
     expect(token).toBe('tok-1');
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from '../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { logout } from '../api/user';
+import { firstLoad } from '../../domain/protocol/first-load-endpoints';
+import { call } from '../api/call';
 import { LOGIN_PATH, loginPathFor, navigate } from '../routes/navigation';
 import { confirm } from '../services/modal';
 import { refreshLoginInfo } from '../state/login-info';
@@ -49,7 +50,7 @@ async function signOut(text: string, confirmText: string): Promise<void> {
   if (!(await confirm({ text, confirmText }))) return;
   closeDrawer();
   // Started before clearing, so the call still carries the token; its outcome doesn't matter.
-  logout().catch(() => undefined);
+  call(firstLoad.logout, {}, { silent: true }).catch(() => undefined);
   clearUserInfo();
   navigate(LOGIN_PATH);
 }

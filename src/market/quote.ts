@@ -1,6 +1,6 @@
 import type { Market } from '../../domain/market/instrument';
 import type { SearchHit, StockQuote } from '../../domain/protocol/market';
-import type { CoinQuote } from '../api/market';
+import type { CoinQuote } from './coin-quotes';
 import { market } from '../state/market';
 import { sortRows, type Sort, type SortableRow } from './sort';
 

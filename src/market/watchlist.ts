@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { addToWatchlist, getWatchlist, removeFromWatchlist, type WatchKind } from '../api/market';
+import { addToWatchlist, getWatchlist, removeFromWatchlist, type WatchKind } from './watchlist-calls';
 
 /**
  * Which symbols the signed-in user watches, for the star on every row and instrument screen.

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import { getConfig } from '../api/common';
+import { firstLoad } from '../../domain/protocol/first-load-endpoints';
+import { call } from '../api/call';
 import { readLastSandbox, saveLastSandbox } from '../pwa/last-sandbox';
 
 export const APP_VERSION = '1.0.0';
@@ -18,7 +19,7 @@ export const appConfig = proxy({
 /** Fetches the config once at startup; a failure is silently ignored (SPEC §8). */
 export async function loadAppConfig(): Promise<void> {
   try {
-    const config = await getConfig();
+    const config = await call(firstLoad.config, {}, { silent: true });
     appConfig.sandbox = config.sandbox;
     appConfig.serviceSaleSmartly = config.serviceSaleSmartly;
     if (config.appVersion !== '') appConfig.appVersion = config.appVersion;

@@ -1,4 +1,5 @@
-import { getLoginInfo } from '../api/user';
+import { firstLoad } from '../../domain/protocol/first-load-endpoints';
+import { call } from '../api/call';
 import { LOGIN_PATH, navigate } from '../routes/navigation';
 import { clearUserInfo, isSignedIn, session, setLoginInfo } from './session';
 import { closeDrawer } from './ui';
@@ -20,7 +21,7 @@ export async function refreshLoginInfo(): Promise<void> {
   const token = session.userToken;
   let info;
   try {
-    info = await getLoginInfo({ silent: true });
+    info = await call(firstLoad.loginInfo, {}, { silent: true });
   } catch {
     return;
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '../../domain/protocol/endpoint';
+import { firstLoad } from '../../domain/protocol/first-load-endpoints';
 import { ROUTES } from '../../server/app';
 import { declaredEndpoints } from '../support/endpoints';
 
@@ -55,5 +56,20 @@ describe('endpoints declared once', () => {
     expect(specLines(false).filter((line) => !keys.has(line))).toEqual([]);
     const spec = new Set([...specLines(false), ...specLines(true)]);
     expect([...keys].filter((k) => !spec.has(k)).sort()).toEqual([...BEYOND_SPEC].sort());
+  });
+
+  it('declares each first-load call as a declaration does, its schema loading being that one', async () => {
+    const keys = new Set([...declared.keys()].map(key));
+    const calls = Object.values(firstLoad).flatMap((entry) =>
+      'firstLoad' in entry ? [entry] : Object.values(entry),
+    );
+    expect(calls.length).toBeGreaterThan(10);
+    expect(calls.map(key).filter((k) => !keys.has(k))).toEqual([]);
+    for (const entry of calls)
+      if (typeof entry.output === 'function') {
+        const schema = await entry.output();
+        const owners = [...declared.keys()].filter((e) => e.output === schema).map(key);
+        expect(owners).toContain(key(entry));
+      }
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CoinQuote } from '../../src/api/market';
+import type { CoinQuote } from '../../src/market/coin-quotes';
 import { currentValues, fromCoinQuote, sortQuotes } from '../../src/market/quote';
 import { applyPatch, resetMarket } from '../../src/state/market';
 

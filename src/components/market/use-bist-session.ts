@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import type { MarketStatus } from '../../../domain/protocol/market';
-import { getIndices, type IndicesAnswer } from '../../api/market';
+import type { IndicesAnswer } from '../../../domain/protocol/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 import { serverNow } from '../../api/server-clock';
 import { useLiveData, type LiveData } from '../content/use-live-data';
 
-const loadIndices = () => getIndices({ silent: true });
+const loadIndices = () => call(firstLoad.indices, {}, { silent: true });
 
 /**
  * Reads BIST's session again when it turns (opens at 10:00, closes at 18:00) under an open screen:

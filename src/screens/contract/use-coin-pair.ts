@@ -4,14 +4,15 @@ import { useSnapshot } from 'valtio';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { FeedState } from '../../../domain/market-data/contract';
 import { coinPairRefusal, isCoinPairTradable, type CoinPairRefusal } from '../../../domain/rules/tradable';
-import { getCoinInfos } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { useTopic } from '../../market/client';
 import { market } from '../../state/market';
 import { instrumentFeed } from '../../market/stream-feed';
 
 export const DEFAULT_PAIR = 'BTCUSDT';
-const loadInfos = () => getCoinInfos({ silent: true });
+const loadInfos = () => call(firstLoad.coinInfos, {}, { silent: true });
 const NONE: readonly CoinInfo[] = [];
 
 /** A pair the link asked for that the ticket does not show: one that takes no orders, or no pair at all. */

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { getAssets } from '../../api/assets';
-import { getCoinInfos } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
@@ -27,7 +28,7 @@ import { useQuoteFlow } from './use-quote-flow';
 import { paths } from '../../routes/paths';
 
 const loadAssets = () => getAssets({ silent: true });
-const loadInfos = () => getCoinInfos({ silent: true });
+const loadInfos = () => call(firstLoad.coinInfos, {}, { silent: true });
 const TRADE_PASSWORD_PATH = paths.tradePassword;
 
 /**

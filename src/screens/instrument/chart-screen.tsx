@@ -1,6 +1,7 @@
 import '../../i18n-chart';
 import { Link } from 'wouter';
-import { getCoinOverview, getStockInfo } from '../../api/instrument';
+import { getStockInfo } from '../../api/instrument';
+import { getCoinOverview } from './coin-overview';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useTranslation } from '../../i18n-hook';
 import { TRADER_CHART_PATH } from './chart-path';

@@ -1,4 +1,4 @@
-import { getCoinOverview } from '../../api/instrument';
+import { getCoinOverview } from './coin-overview';
 import { useLiveData } from '../../components/content/use-live-data';
 import { StarButton } from '../../components/market/star-button';
 import { InstrumentFrame } from './instrument-frame';

@@ -1,5 +1,4 @@
-import type { CoinOverview } from '../../api/instrument';
-import { getCoinOverview } from '../../api/instrument';
+import { getCoinOverview, type CoinOverview } from './coin-overview';
 import { useLiveData } from '../../components/content/use-live-data';
 import { DepthTabs } from '../../components/depth/depth-tabs';
 import { useTopic } from '../../market/client';

@@ -2,7 +2,8 @@ import '../../i18n-instrument';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { getCoinInfos, getStockList } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { TextField } from '../../components/form/text-field';
@@ -13,9 +14,11 @@ export type ChooserKind = 'stock' | 'coin';
 type Choice = { symbol: string; name: string };
 
 const loadStocks = async (): Promise<Choice[]> =>
-  (await getStockList({ size: 100 }, { silent: true })).list.map(({ symbol, name }) => ({ symbol, name }));
+  (await call(firstLoad.stockList, { page: 1, size: 100 }, { silent: true })).list.map(
+    ({ symbol, name }) => ({ symbol, name }),
+  );
 const loadCoins = async (): Promise<Choice[]> =>
-  (await getCoinInfos({ silent: true })).map(({ symbol, base, quote, name }) => ({
+  (await call(firstLoad.coinInfos, {}, { silent: true })).map(({ symbol, base, quote, name }) => ({
     symbol,
     name: `${base}/${quote} · ${name}`,
   }));

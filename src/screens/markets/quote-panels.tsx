@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { getCoinQuotes, type IndicesAnswer } from '../../api/market';
+import type { IndicesAnswer } from '../../../domain/protocol/market';
+import { getCoinQuotes } from '../../market/coin-quotes';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { useLiveData, type LiveData, type LiveState } from '../../components/content/use-live-data';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';

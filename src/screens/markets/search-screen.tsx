@@ -1,7 +1,8 @@
 import '../../styles/market.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { getCoinInfos, searchInstruments } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { SearchIcon } from '../../components/market/market-icons';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
@@ -21,7 +22,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
  */
 let coinScales: Promise<Map<string, number>> | null = null;
 function priceScales(): Promise<Map<string, number>> {
-  coinScales ??= getCoinInfos({ silent: true }).then(
+  coinScales ??= call(firstLoad.coinInfos, {}, { silent: true }).then(
     (infos) => new Map(infos.map((info) => [info.symbol, info.priceScale])),
     () => {
       coinScales = null;
@@ -54,8 +55,8 @@ export default function SearchScreen() {
     let live = true;
     setResults({ status: 'loading' });
     const timer = setTimeout(() => {
-      searchInstruments(keyword, { silent: true }).then(
-        async (hits) => {
+      call(firstLoad.search, { keyword }, { silent: true }).then(
+        async ({ list: hits }) => {
           const scales = hits.some((hit) => hit.market === 'coin') ? await priceScales() : null;
           const rows = hits.map((hit) => fromSearchHit(hit, scales?.get(hit.symbol)));
           if (live) setResults({ status: 'ready', rows });

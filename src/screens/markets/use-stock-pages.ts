@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { StockListSort } from '../../../domain/protocol/market';
 import { askEarly, takeEarly } from '../../api/early';
-import { getStockList } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 import type { Page } from '../../../domain/protocol/envelope';
 import type { StockQuote } from '../../../domain/protocol/market';
 import { fromStockQuote, type RowQuote } from '../../market/quote';
@@ -35,7 +36,7 @@ const keyOf = (page: number, sort: Sort) => `stock-page|${JSON.stringify(stockPa
 
 /** Asks for the first page now, for a list about to mount (src/api/early.ts says why). */
 export function prefetchStockPage(sort: Sort): void {
-  askEarly(keyOf(1, sort), () => getStockList(stockPageQuery(1, sort), { silent: true }));
+  askEarly(keyOf(1, sort), () => call(firstLoad.stockList, stockPageQuery(1, sort), { silent: true }));
 }
 
 /** Appends rows not listed yet: prices move between two page loads, so a row may shift pages. */
@@ -60,7 +61,7 @@ export function useStockPages(sort: Sort): StockPages & { retry: () => void; loa
       const by = { field, direction };
       return (
         takeEarly<Page<StockQuote>>(keyOf(page, by)) ??
-        getStockList(stockPageQuery(page, by), { silent: true })
+        call(firstLoad.stockList, stockPageQuery(page, by), { silent: true })
       );
     },
     [field, direction],

@@ -1,5 +1,8 @@
 import type { CoinTicker, StockQuote } from '../../../domain/protocol/market';
-import { getCoinQuotes, getStockList, getWatchlist, MAX_PAGE_SIZE, type WatchKind } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
+import { getCoinQuotes } from '../../market/coin-quotes';
+import { getWatchlist, MAX_PAGE_SIZE, type WatchKind } from '../../market/watchlist-calls';
 import { fromCoinQuote, fromStockQuote, type RowQuote } from '../../market/quote';
 import { setWatched } from '../../market/watchlist';
 
@@ -11,7 +14,8 @@ async function stockRows(symbols: string[], quotes: Map<string, StockQuote>): Pr
   const missing = symbols.some((symbol) => !quotes.has(symbol));
   if (missing) {
     // Stocks and indices, most traded first: the watched ones are most likely among them.
-    const page = await getStockList(
+    const page = await call(
+      firstLoad.stockList,
       { page: 1, size: MAX_PAGE_SIZE, sort: 'turnover', order: 'desc' },
       { silent: true },
     );

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { WatchKind } from '../../api/market';
+import type { WatchKind } from '../../market/watchlist-calls';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { FeedBadge } from '../../components/market/feed-badge';

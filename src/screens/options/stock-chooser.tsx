@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { isListed } from '../../../domain/rules/tradable';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
-import { getStockList } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { TextField } from '../../components/form/text-field';
@@ -37,7 +37,7 @@ async function listingDates(): Promise<Map<string, number>> {
  */
 const loadStocks = async (): Promise<Choice[]> => {
   const [stocks, listing] = await Promise.all([
-    getStockList({ size: 100 }, { silent: true }),
+    call(firstLoad.stockList, { page: 1, size: 100 }, { silent: true }),
     listingDates(),
   ]);
   const now = serverNow();

@@ -2,7 +2,9 @@ import '../../styles/market.css';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { getCoinQuotes, getHotStocks } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
+import { getCoinQuotes } from '../../market/coin-quotes';
 import { EmptyState, ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
@@ -12,7 +14,7 @@ import { MARKETS_PATH, STOCK_LIST_PATH } from '../../routes/shell-paths';
 /** How many rows each Home list shows; "see all" opens the full list. */
 export const HOME_ROWS = 5;
 
-const loadHot = async () => (await getHotStocks({ silent: true })).map(fromStockQuote);
+const loadHot = async () => (await call(firstLoad.hot, {}, { silent: true })).map(fromStockQuote);
 // Ranked by USDT volume: the USDT/TRY rate pair's volume is in TRY, so it is not one of them.
 const loadCoins = async () =>
   (await getCoinQuotes({ silent: true })).filter((coin) => coin.quote === 'USDT').map(fromCoinQuote);

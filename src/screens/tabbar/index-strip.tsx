@@ -3,7 +3,8 @@ import { memo } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { getIndices } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 import { ErrorState } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { ChangeCell } from '../../components/market/change-cell';
@@ -15,7 +16,7 @@ import { fromStockQuote, type RowQuote } from '../../market/quote';
 import { useLiveQuote } from '../../market/use-live-quote';
 import { prefs } from '../../state/prefs';
 
-const loadIndices = () => getIndices({ silent: true });
+const loadIndices = () => call(firstLoad.indices, {}, { silent: true });
 
 const IndexCard = memo(function IndexCard({ quote }: { quote: RowQuote }) {
   const live = useLiveQuote(quote);

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { formatPrice } from '../../../domain/format/number';
 import type { SearchHit } from '../../../domain/protocol/market';
-import { getStockList, searchInstruments } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 import { ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { TextField } from '../../components/form/text-field';
@@ -20,8 +21,9 @@ type Choice = Pick<SearchHit, 'symbol' | 'name' | 'price'>;
 /** The market list's stocks by today's turnover (the home screen's "most traded"), no indices. */
 const loadMostTraded = async (): Promise<Choice[]> =>
   (
-    await getStockList(
-      { market: 'stock', sort: 'turnover', order: 'desc', size: BROWSE_SIZE },
+    await call(
+      firstLoad.stockList,
+      { page: 1, size: BROWSE_SIZE, sort: 'turnover', order: 'desc', market: 'stock' },
       { silent: true },
     )
   ).list.map(({ symbol, name, price }) => ({ symbol, name, price }));
@@ -74,8 +76,9 @@ export function SymbolPicker({ onPick, onClose }: { onPick: (symbol: string) => 
     if (wanted === '') return;
     let live = true;
     const timer = setTimeout(() => {
-      searchInstruments(wanted, { silent: true }).then(
-        (hits) => live && setFound({ keyword: wanted, hits: hits.filter((hit) => hit.market === 'stock') }),
+      call(firstLoad.search, { keyword: wanted }, { silent: true }).then(
+        ({ list: hits }) =>
+          live && setFound({ keyword: wanted, hits: hits.filter((hit) => hit.market === 'stock') }),
         (error: unknown) => live && setFound({ keyword: wanted, error }),
       );
     }, SEARCH_DELAY_MS);

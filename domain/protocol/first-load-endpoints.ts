@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+import type { AnswerCheck } from './answer-check';
+import { fieldsOf, handChecked } from './answer-check';
+import type { AnyEndpoint, Method } from './endpoint';
+import type { commonEndpoints } from './endpoints/common';
+import type { authEndpoints } from './endpoints/auth';
+import type { marketCoinEndpoints } from './endpoints/market-coin';
+import type { marketStockEndpoints } from './endpoints/market-stock';
+import type { userEndpoints } from './endpoints/user';
+import {
+  parseCoinInfos,
+  parseCoinTickers,
+  parseIndicesAnswer,
+  parseStockInfo,
+  parseStockQuoteList,
+  parseStockQuotePage,
+} from './market-rest-parse';
+import { parseAppConfig, parseLoginInfoAnswer } from './user-parse';
+
+/**
+ * The declarations code on the first screen calls, without zod (the largest library the first
+ * screen would otherwise download). Each is the endpoints/ declaration `E` as the client sees it:
+ * its method and path (tests/server/endpoints.test.ts holds them to a declaration), its input
+ * typed from E's schema, and its answer either checked by hand to E's output schema (the parse
+ * tests run both on the same answers) or by E's own schema, loaded with the call's request.
+ */
+export type FirstLoadEndpoint<E extends AnyEndpoint, T> = {
+  readonly method: Method;
+  readonly path: string;
+  readonly output: AnswerCheck<T> | (() => Promise<AnswerCheck<T>>);
+  /** Type only: the declaration whose input this takes. */
+  readonly declared?: E;
+  readonly firstLoad: true;
+};
+
+function byHand<E extends AnyEndpoint, T>(
+  method: Method,
+  path: string,
+  parse: (data: unknown) => T,
+): FirstLoadEndpoint<E, T> {
+  return { method, path, output: handChecked(parse), firstLoad: true };
+}
+
+/** E itself, its schema loading with the call: the screens that call it load after the first. */
+function later<E extends AnyEndpoint>(
+  method: Method,
+  path: string,
+  load: () => Promise<E>,
+): FirstLoadEndpoint<E, z.output<E['output']>> {
+  const output = async () => (await load()).output as AnswerCheck<z.output<E['output']>>;
+  return { method, path, output, firstLoad: true };
+}
+
+const market = () => import('./endpoints/market-stock').then((m) => m.marketStockEndpoints);
+const coin = () => import('./endpoints/market-coin').then((m) => m.marketCoinEndpoints);
+const watchlists = () => import('./endpoints/watchlist');
+
+type Common = typeof commonEndpoints;
+type Stock = typeof marketStockEndpoints;
+type Coin = typeof marketCoinEndpoints;
+
+export const firstLoad = {
+  config: byHand<Common['config'], ReturnType<typeof parseAppConfig>>(
+    'GET',
+    '/common/config',
+    parseAppConfig,
+  ),
+  // SPEC §7: "an empty data object clears the stored token", so {} is a valid, signed-out answer.
+  loginInfo: byHand<(typeof userEndpoints)['loginInfo'], ReturnType<typeof parseLoginInfoAnswer>>(
+    'GET',
+    '/user/login/info',
+    parseLoginInfoAnswer,
+  ),
+  logout: byHand<(typeof authEndpoints)['logout'], object>('POST', '/user/logout', (data) =>
+    fieldsOf(data, 'logout'),
+  ),
+  indices: byHand<Stock['indices'], ReturnType<typeof parseIndicesAnswer>>(
+    'GET',
+    '/stock/index/indices/list',
+    parseIndicesAnswer,
+  ),
+  hot: byHand<Stock['hot'], ReturnType<typeof parseStockQuoteList>>(
+    'GET',
+    '/stock/index/list/hot',
+    parseStockQuoteList,
+  ),
+  stockList: byHand<Stock['list'], ReturnType<typeof parseStockQuotePage>>(
+    'GET',
+    '/stock/index/list',
+    parseStockQuotePage,
+  ),
+  stockInfo: byHand<Stock['info'], ReturnType<typeof parseStockInfo>>(
+    'GET',
+    '/stock/index/info',
+    parseStockInfo,
+  ),
+  coinInfos: byHand<Coin['infos'], ReturnType<typeof parseCoinInfos>>('POST', '/coin/infos', parseCoinInfos),
+  coinTickers: byHand<Coin['tickers'], ReturnType<typeof parseCoinTickers>>(
+    'POST',
+    '/coin/tickers',
+    parseCoinTickers,
+  ),
+  search: later('GET', '/stock/index/search', async () => (await market()).search),
+  coinTicker: later('POST', '/coin/ticker', async () => (await coin()).ticker),
+  stockWatchlist: {
+    list: later('POST', '/stock/collect/list', async () => (await watchlists()).stockWatchlistEndpoints.list),
+    add: later('POST', '/stock/collect/add', async () => (await watchlists()).stockWatchlistEndpoints.add),
+    del: later('POST', '/stock/collect/del', async () => (await watchlists()).stockWatchlistEndpoints.del),
+  },
+  coinWatchlist: {
+    list: later('POST', '/coin/collect/list', async () => (await watchlists()).coinWatchlistEndpoints.list),
+    add: later('POST', '/coin/collect/add', async () => (await watchlists()).coinWatchlistEndpoints.add),
+    del: later('POST', '/coin/collect/del', async () => (await watchlists()).coinWatchlistEndpoints.del),
+  },
+};
