@@ -11,7 +11,6 @@ import {
   parseCoinInfos,
   parseCoinTickers,
   parseIndicesAnswer,
-  parseStockInfo,
   parseStockQuoteList,
   parseStockQuotePage,
 } from './market-rest-parse';
@@ -33,7 +32,7 @@ export type FirstLoadEndpoint<E extends AnyEndpoint, T> = {
   readonly firstLoad: true;
 };
 
-function byHand<E extends AnyEndpoint, T>(
+export function byHand<E extends AnyEndpoint, T>(
   method: Method,
   path: string,
   parse: (data: unknown) => T,
@@ -42,7 +41,7 @@ function byHand<E extends AnyEndpoint, T>(
 }
 
 /** E itself, its schema loading with the call: the screens that call it load after the first. */
-function later<E extends AnyEndpoint>(
+export function later<E extends AnyEndpoint>(
   method: Method,
   path: string,
   load: () => Promise<E>,
@@ -52,7 +51,6 @@ function later<E extends AnyEndpoint>(
 }
 
 const market = () => import('./endpoints/market-stock').then((m) => m.marketStockEndpoints);
-const coin = () => import('./endpoints/market-coin').then((m) => m.marketCoinEndpoints);
 const watchlists = () => import('./endpoints/watchlist');
 
 type Common = typeof commonEndpoints;
@@ -89,11 +87,6 @@ export const firstLoad = {
     '/stock/index/list',
     parseStockQuotePage,
   ),
-  stockInfo: byHand<Stock['info'], ReturnType<typeof parseStockInfo>>(
-    'GET',
-    '/stock/index/info',
-    parseStockInfo,
-  ),
   coinInfos: byHand<Coin['infos'], ReturnType<typeof parseCoinInfos>>('POST', '/coin/infos', parseCoinInfos),
   coinTickers: byHand<Coin['tickers'], ReturnType<typeof parseCoinTickers>>(
     'POST',
@@ -101,7 +94,6 @@ export const firstLoad = {
     parseCoinTickers,
   ),
   search: later('GET', '/stock/index/search', async () => (await market()).search),
-  coinTicker: later('POST', '/coin/ticker', async () => (await coin()).ticker),
   stockWatchlist: {
     list: later('POST', '/stock/collect/list', async () => (await watchlists()).stockWatchlistEndpoints.list),
     add: later('POST', '/stock/collect/add', async () => (await watchlists()).stockWatchlistEndpoints.add),

@@ -7,7 +7,7 @@ export const REQUEST_KEYS_PASS_MS = 15 * 60_000;
 
 /**
  * How long an answered key is kept. A client retries a lost answer within seconds or minutes
- * (the app keeps one id per intent of an open form, src/api/request-id.ts); a day covers a
+ * (the app keeps one id per intent of an open form, src/state/request-intent.ts); a day covers a
  * phone left asleep mid-request and brought back. Past it the key is forgotten: a retry with
  * the same id is a new request (the documented limit of `requestId`).
  */

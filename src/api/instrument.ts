@@ -1,4 +1,4 @@
-import { firstLoad } from '../../domain/protocol/first-load-endpoints';
+import { instrumentCalls } from '../../domain/protocol/instrument-endpoints';
 import type { StockInfo } from '../../domain/protocol/market';
 import { call } from './call';
 import { askEarly, takeEarly } from './early';
@@ -9,10 +9,10 @@ import type { RequestOptions } from './request';
  * paint, taken from the early ask when there is one. Silent: a failed load shows in the screen.
  */
 export function getStockInfo(symbol: string, options: RequestOptions = { silent: true }): Promise<StockInfo> {
-  return takeEarly<StockInfo>(`stock-info|${symbol}`) ?? call(firstLoad.stockInfo, { symbol }, options);
+  return takeEarly<StockInfo>(`stock-info|${symbol}`) ?? call(instrumentCalls.stockInfo, { symbol }, options);
 }
 
 /** Asks for a stock's info now, for the screen about to read it (./early.ts says why). */
 export function prefetchStockInfo(symbol: string): void {
-  askEarly(`stock-info|${symbol}`, () => call(firstLoad.stockInfo, { symbol }, { silent: true }));
+  askEarly(`stock-info|${symbol}`, () => call(instrumentCalls.stockInfo, { symbol }, { silent: true }));
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '../../domain/protocol/endpoint';
 import { firstLoad } from '../../domain/protocol/first-load-endpoints';
+import { instrumentCalls } from '../../domain/protocol/instrument-endpoints';
 import { ROUTES } from '../../server/app';
 import { declaredEndpoints } from '../support/endpoints';
 
@@ -60,7 +61,7 @@ describe('endpoints declared once', () => {
 
   it('declares each first-load call as a declaration does, its schema loading being that one', async () => {
     const keys = new Set([...declared.keys()].map(key));
-    const calls = Object.values(firstLoad).flatMap((entry) =>
+    const calls = [...Object.values(firstLoad), ...Object.values(instrumentCalls)].flatMap((entry) =>
       'firstLoad' in entry ? [entry] : Object.values(entry),
     );
     expect(calls.length).toBeGreaterThan(10);

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 type Answer = { code: number; msg: string; key?: string; data: unknown };
 
-/** A fresh idempotency key, as the app makes one (src/api/request-id.ts). */
+/** A fresh idempotency key, as the app makes one (src/state/request-intent.ts). */
 export const newRequestId = (): string => randomUUID();
 
 /**

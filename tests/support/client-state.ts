@@ -1,4 +1,4 @@
-import { forgetHeldIntents } from '../../src/api/request-id';
+import { forgetHeldIntents } from '../../src/state/request-intent';
 import { account } from '../../src/state/account';
 import { setLanguage } from '../../src/state/prefs';
 import { clearUserInfo } from '../../src/state/session';

@@ -15,7 +15,7 @@ if (typeof document !== 'undefined') {
   const { ui } = await import('../../src/state/ui');
   const { setUnread } = await import('../../src/state/messages');
   const { resetServerClock } = await import('../../src/api/server-clock');
-  const { forgetHeldIntents } = await import('../../src/api/request-id');
+  const { forgetHeldIntents } = await import('../../src/state/request-intent');
   const { setMarketDataApi } = await import('../../src/market/client');
   const { FakeMarketData } = await import('./fake-market-data');
   const { ROUTES } = await import('../../src/routes/table');

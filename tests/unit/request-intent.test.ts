@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/request';
-import { forgetHeldIntents, HELD_INTENT_MS, isFinalRefusal, RequestIntent } from '../../src/api/request-id';
+import {
+  forgetHeldIntents,
+  HELD_INTENT_MS,
+  isFinalRefusal,
+  RequestIntent,
+} from '../../src/state/request-intent';
 import { setAccountType, setSession } from '../../src/state/session';
 import { resetClientState } from '../support/client-state';
 

@@ -8,7 +8,7 @@ import { formatDecimal } from '../../../domain/format/number';
 import { stepOf } from '../../../domain/rules/coin';
 import { stockTick } from '../../../domain/rules/stock';
 import { addConditional } from '../../api/conditional';
-import { isFinalRefusal, newRequestId, RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, newRequestId, RequestIntent } from '../../state/request-intent';
 import { isApiError } from '../../api/request';
 import { useTranslation } from '../../i18n-hook';
 import { showToast } from '../../services/toast';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/request';
-import { isFinalRefusal, RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
 import { useErrorText } from '../content/state-views';
 
 type IntentValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -16,7 +16,7 @@ export type MoneyOutcome<T> =
  * The one way a form moves money: busy while the request is out, one request at a time (a second
  * tap before the answer sends nothing; React's state alone would let a double tap through before
  * it re-renders), one requestId per intent when the form names one (a retry after a lost answer
- * moves the money once, api/request-id.ts), and the refusal in the user's words. A session that
+ * moves the money once, state/request-intent.ts), and the refusal in the user's words. A session that
  * expired is left to the app (it signs out and says so), not shown as this form's error.
  */
 export function useMoneyAction(form?: string) {

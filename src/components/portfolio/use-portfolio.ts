@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { PortfolioValue } from '../../../domain/portfolio/value';
 import type { AssetsAnswer } from '../../../domain/protocol/account';
 import type { ContractPosition } from '../../../domain/protocol/contracts';
-import { getAssets } from '../../api/assets';
+import { getAssets } from '../../state/assets';
 import { askEarly, takeEarly } from '../../api/early';
 import { getContractRules, listActiveContracts } from '../../api/coin-trading';
 import { useFollowPositions } from '../../market/positions';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Wallet } from '../../../domain/protocol/account';
-import { getAssets } from '../../api/assets';
+import { getAssets } from '../../state/assets';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { EmptyState, ErrorState, ListSkeleton } from '../content/state-views';
 import { useLiveData } from '../content/use-live-data';

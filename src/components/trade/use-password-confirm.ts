@@ -24,7 +24,7 @@ type IntentValues = Readonly<Record<string, string | number | boolean | null | u
 export function usePasswordConfirm<T>(callbacks: {
   onDone: (result: T) => void;
   onRefused: () => void;
-  /** The intent's form name (api/request-id.ts), when a retry must move the money once. */
+  /** The intent's form name (state/request-intent.ts), when a retry must move the money once. */
   form?: string;
 }) {
   const action = useMoneyAction(callbacks.form);

@@ -16,7 +16,7 @@ import { PairHead } from './pair-head';
 import { liquidationFeeTexts } from './fee-rates';
 import { RiskSheet } from './risk-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
-import { isFinalRefusal, RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
 import { useBalancesRefetch, usePrivateRefetch } from '../../market/use-private-refetch';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';

@@ -3,7 +3,7 @@ import type { CoinOrderRequest, OrderResult } from '../../../domain/protocol/tra
 import { addCoinOrder } from '../../api/coin-trading';
 import { newClientOrderId } from '../../api/client-order-id';
 import { isApiError } from '../../api/request';
-import { isFinalRefusal, RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
 import { useErrorText } from '../../components/content/state-views';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getAssets } from '../../api/assets';
+import { getAssets } from '../../state/assets';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';

@@ -1,4 +1,5 @@
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { instrumentCalls } from '../../../domain/protocol/instrument-endpoints';
 import type { CoinInfo, CoinTicker } from '../../../domain/protocol/market';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/request';
@@ -13,7 +14,7 @@ export async function getCoinOverview(symbol: string): Promise<CoinOverview> {
   const quiet = { silent: true };
   const [infos, ticker] = await Promise.all([
     call(firstLoad.coinInfos, {}, quiet),
-    call(firstLoad.coinTicker, { symbol }, quiet),
+    call(instrumentCalls.coinTicker, { symbol }, quiet),
   ]);
   const info = infos.find((item) => item.symbol === symbol);
   // The ticker call already rejected an unknown symbol; infos without it means the server drifted.

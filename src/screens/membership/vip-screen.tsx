@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { VipStatus } from '../../../domain/protocol/membership';
 import type { AssetsAnswer } from '../../../domain/protocol/account';
-import { getAssets } from '../../api/assets';
+import { getAssets } from '../../state/assets';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
 import { isApiError } from '../../api/request';
 import { call } from '../../api/call';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { WALLETS, type WalletBalance } from '../../../domain/protocol/account';
-import { getAssets } from '../../api/assets';
+import { getAssets } from '../../state/assets';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { AccountTypeBadge } from '../../components/content/status-labels';

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { applyOption } from './option-calls';
-import { isFinalRefusal, type RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, type RequestIntent } from '../../state/request-intent';
 import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
 import { quotedBuyFigures, type BuyFigures } from './figures';

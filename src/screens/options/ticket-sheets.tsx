@@ -1,5 +1,5 @@
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
-import type { RequestIntent } from '../../api/request-id';
+import type { RequestIntent } from '../../state/request-intent';
 import { BuySheet, type PendingBuy } from './buy-sheet';
 import { BoughtSheet } from './result-sheets';
 

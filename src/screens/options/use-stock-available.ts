@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { getAssets } from '../../api/assets';
+import { getAssets } from '../../state/assets';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { account } from '../../state/account';

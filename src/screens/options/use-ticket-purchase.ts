@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OptionPosition } from '../../../domain/protocol/options';
-import { RequestIntent } from '../../api/request-id';
+import { RequestIntent } from '../../state/request-intent';
 import type { PendingBuy } from './buy-sheet';
 
 /**

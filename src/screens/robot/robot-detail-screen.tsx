@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
-import { getAssets } from '../../api/assets';
+import { getAssets } from '../../state/assets';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/call';
 import { ResultTitle } from '../../components/content/result-title';

@@ -16,7 +16,7 @@ import { useErrorText } from '../../components/content/state-views';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 import { newClientOrderId } from '../../api/client-order-id';
-import { isFinalRefusal, RequestIntent } from '../../api/request-id';
+import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
 import { heldText } from './order-row';
 import { outcomeOf } from './ticket-outcome';
 import { useLocale } from './use-locale';

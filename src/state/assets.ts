@@ -1,8 +1,8 @@
 import type { AssetsAnswer } from '../../domain/protocol/account';
 import { assetEndpoints } from '../../domain/protocol/endpoints/assets';
 import { saveLastAssets } from '../pwa/last-assets';
-import { type RequestOptions } from './request';
-import { call } from './call';
+import type { RequestOptions } from '../api/request';
+import { call } from '../api/call';
 
 /**
  * POST /user/assets: every wallet balance of the account the token belongs to (real or demo).

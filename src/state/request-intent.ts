@@ -1,5 +1,5 @@
-import { session } from '../state/session';
-import { isApiError } from './request';
+import { session } from './session';
+import { isApiError } from '../api/request';
 
 /**
  * A fresh `requestId` (domain/protocol/request-id.ts): 32 hex digits. From getRandomValues, not
