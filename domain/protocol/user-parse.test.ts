@@ -5,7 +5,7 @@ import { parseAppConfig, parseLoginInfo, parseLoginInfoAnswer } from './user-par
 
 const user = { status: 1, id: '7', account: 'ayse@example.com', idStatus: 'succ' };
 const login = { user, openAutoApply: 1 };
-// What src/api/user.ts's zod version read: the info, or null for an empty answer.
+// What a zod check of the first-load answer would read: the info, or null for an empty answer.
 const loginAnswerSchema = z.union([loginInfoSchema, z.strictObject({}).transform(() => null)]);
 
 const LOGIN_VALID = [

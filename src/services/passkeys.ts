@@ -1,12 +1,9 @@
 import type * as WebAuthnBrowser from '@simplewebauthn/browser';
 import type { LoginAnswer } from '../../domain/protocol/account';
 import type { Passkey } from '../../domain/protocol/passkeys';
-import {
-  loginWithPasskey,
-  passkeyLoginOptions,
-  passkeyRegistrationOptions,
-  registerPasskey,
-} from '../api/passkeys';
+import { passkeyEndpoints } from '../../domain/protocol/endpoints/passkeys';
+import { call } from '../api/call';
+import type { RequestOptions } from '../api/request';
 
 /**
  * The two passkey ceremonies: options from the broker, the browser's WebAuthn prompt, the answer
@@ -15,6 +12,9 @@ import {
  */
 
 /** Whether this browser can run a WebAuthn ceremony at all, without loading the library to ask. */
+/** The screens show refusals themselves (inline or as a toast). */
+const QUIET: RequestOptions = { silent: true };
+
 export function supportsPasskeys(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -64,18 +64,22 @@ export function deviceName(userAgent: string): string {
 export async function addPasskey(): Promise<Passkey> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     preloadPasskeys(),
-    passkeyRegistrationOptions(),
+    call(passkeyEndpoints.registerOptions, {}, QUIET),
   ]);
   const credential = await startRegistration({ optionsJSON });
-  return registerPasskey({ key: JSON.stringify(credential), name: deviceName(navigator.userAgent) });
+  return call(
+    passkeyEndpoints.register,
+    { key: JSON.stringify(credential), name: deviceName(navigator.userAgent) },
+    QUIET,
+  );
 }
 
 /** Signs in with a passkey the browser offers (discoverable: no account typed). */
 export async function signInWithPasskey(): Promise<LoginAnswer> {
   const [{ startAuthentication }, optionsJSON] = await Promise.all([
     preloadPasskeys(),
-    passkeyLoginOptions(),
+    call(passkeyEndpoints.loginOptions, {}, QUIET),
   ]);
   const credential = await startAuthentication({ optionsJSON });
-  return loginWithPasskey({ key: JSON.stringify(credential) });
+  return call(passkeyEndpoints.login, { key: JSON.stringify(credential) }, QUIET);
 }

@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import type { LoginAnswer, UserProfile } from '../../domain/protocol/account';
-import { getUserInfo } from '../api/account';
+import { userEndpoints } from '../../domain/protocol/endpoints/user';
+import { call } from '../api/call';
 import { isApiError } from '../api/request';
 import type { AccountType } from './persisted';
 import { session, setAccountType, setLoginInfo, setSession } from './session';
@@ -48,7 +49,7 @@ export async function loadProfile(force = false): Promise<void> {
   account.profileToken = token;
   if (account.profileStatus !== 'ready' || !account.profile) account.profileStatus = 'loading';
   try {
-    const profile = await getUserInfo({ silent: true });
+    const profile = await call(userEndpoints.info, {}, { silent: true });
     if (session.userToken !== token) return;
     account.profile = ref(profile);
     account.profileStatus = 'ready';

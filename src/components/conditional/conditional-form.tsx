@@ -7,7 +7,8 @@ import { trailingTrigger, type ConditionalKind } from '../../../domain/condition
 import { formatDecimal } from '../../../domain/format/number';
 import { stepOf } from '../../../domain/rules/coin';
 import { stockTick } from '../../../domain/rules/stock';
-import { addConditional } from '../../api/conditional';
+import { conditionalEndpoints } from '../../../domain/protocol/endpoints/conditional';
+import { call } from '../../api/call';
 import { isFinalRefusal, newRequestId, RequestIntent } from '../../state/request-intent';
 import { isApiError } from '../../api/request';
 import { useTranslation } from '../../i18n-hook';
@@ -152,7 +153,11 @@ export default function ConditionalForm(props: ConditionalFormProps) {
     setBusy(true);
     setError('');
     try {
-      await addConditional(wallet, { ...request(), requestId, tradePassword }, { silent: true });
+      await call(
+        wallet === 'stock' ? conditionalEndpoints.stockAdd : conditionalEndpoints.coinAdd,
+        { ...request(), requestId, tradePassword },
+        { silent: true },
+      );
       intents.done();
       setConfirming(false);
       triggerField.set('');

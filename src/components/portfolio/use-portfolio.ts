@@ -4,7 +4,8 @@ import type { AssetsAnswer } from '../../../domain/protocol/account';
 import type { ContractPosition } from '../../../domain/protocol/contracts';
 import { getAssets } from '../../state/assets';
 import { askEarly, takeEarly } from '../../api/early';
-import { getContractRules, listActiveContracts } from '../../api/coin-trading';
+import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
+import { call } from '../../api/call';
 import { useFollowPositions } from '../../market/positions';
 import { portfolioTopics, usePortfolioValue } from '../../market/use-portfolio';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
@@ -14,7 +15,8 @@ import { useLiveData, type LiveData } from '../content/use-live-data';
 /** The account the answers are for: an early answer is taken only by the account it was asked for. */
 const account = () => `${session.userAccountType}|${session.userToken}`;
 const fetchAssets = () => getAssets({ silent: true });
-const fetchPositions = () => listActiveContracts({ silent: true });
+const fetchPositions = () =>
+  call(contractEndpoints.listActive, {}, { silent: true }).then((answer) => answer.list);
 const loadAssets = () => takeEarly<AssetsAnswer>(`portfolio-assets|${account()}`) ?? fetchAssets();
 const loadPositions = () =>
   takeEarly<ContractPosition[]>(`portfolio-positions|${account()}`) ?? fetchPositions();
@@ -29,7 +31,7 @@ export function askPortfolioEarly(): void {
   askEarly(`portfolio-assets|${account()}`, fetchAssets);
   askEarly(`portfolio-positions|${account()}`, fetchPositions);
 }
-const loadRules = () => getContractRules(undefined, { silent: true });
+const loadRules = () => call(contractEndpoints.multiple, {}, { silent: true });
 const EVENTS = ['balances', 'orders', 'positions'] as const;
 const NONE: readonly ContractPosition[] = [];
 

@@ -27,14 +27,18 @@ export default function ForgotPasswordScreen() {
   useEffect(dropIdentity, []);
 
   const onSubmit = form.handleSubmit(passwordResetSchema, async (data, raw) => {
-    await resetPassword({
-      accountKind: data.accountKind,
-      account: raw.account ?? '',
-      areaCode: raw.areaCode ?? data.areaCode,
-      code: data.code,
-      password: data.password,
-      confirmPassword: data.confirmPassword,
-    });
+    await call(
+      authEndpoints.resetPassword,
+      {
+        accountKind: data.accountKind,
+        account: raw.account ?? '',
+        areaCode: raw.areaCode ?? data.areaCode,
+        code: data.code,
+        password: data.password,
+        confirmPassword: data.confirmPassword,
+      },
+      { silent: true },
+    );
     showToast(t('forgot.done'));
     navigate(LOGIN_PATH, { replace: true });
   });

@@ -2,7 +2,8 @@ import '../../i18n-account';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { loginSchema } from '../../../domain/validation/account';
-import { login } from '../../api/account';
+import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
+import { call } from '../../api/call';
 import { PasswordField } from '../../components/form/password-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { FORM_LEVEL, useZodForm } from '../../components/form/use-zod-form';
@@ -40,12 +41,16 @@ export function LoginForm({
   });
 
   const onSubmit = form.handleSubmit(loginSchema, async (data, raw) => {
-    const answer = await login({
-      accountKind: data.accountKind,
-      account: raw.account ?? '',
-      areaCode: raw.areaCode ?? data.areaCode,
-      password: data.password,
-    });
+    const answer = await call(
+      authEndpoints.login,
+      {
+        accountKind: data.accountKind,
+        account: raw.account ?? '',
+        areaCode: raw.areaCode ?? data.areaCode,
+        password: data.password,
+      },
+      { silent: true },
+    );
     onSignedIn?.();
     finishSignIn(answer, data, destination);
   });

@@ -76,16 +76,20 @@ export default function RegisterScreen() {
   });
 
   const onSubmit = form.handleSubmit(registerSchema, async (data, raw) => {
-    const answer = await register({
-      accountKind: data.accountKind,
-      account: raw.account ?? '',
-      areaCode: raw.areaCode ?? data.areaCode,
-      code: data.code,
-      password: data.password,
-      confirmPassword: data.confirmPassword,
-      agree: '1',
-      inviteCode: data.inviteCode === '' ? undefined : data.inviteCode,
-    });
+    const answer = await call(
+      authEndpoints.register,
+      {
+        accountKind: data.accountKind,
+        account: raw.account ?? '',
+        areaCode: raw.areaCode ?? data.areaCode,
+        code: data.code,
+        password: data.password,
+        confirmPassword: data.confirmPassword,
+        agree: '1',
+        inviteCode: data.inviteCode === '' ? undefined : data.inviteCode,
+      },
+      { silent: true },
+    );
     showToast(t('register.done'));
     finishSignIn(answer, data);
   });

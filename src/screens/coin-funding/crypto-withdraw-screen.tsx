@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { getCoinAssets } from '../../api/coin-trading';
+import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
@@ -18,7 +19,7 @@ import { pickChoice, useCoins } from './use-coins';
 import { WithdrawBlocks, withdrawBlocks } from './withdraw-blocks';
 import { WithdrawForm } from './withdraw-form';
 
-const loadAssets = () => getCoinAssets({ silent: true });
+const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
 
 /**
  * /pages/withdraw/cryptoWithdraw?currency=USDT(&chain=…&address=…): a coin to a saved address.

@@ -7,7 +7,8 @@ import type { ConditionalOrder } from '../../../domain/protocol/conditional';
 import { isErrorKey } from '../../../domain/protocol/error-keys';
 import { formatDateTime } from '../../../domain/format/date';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
-import { cancelConditional, listConditional, type Wallet } from '../../api/conditional';
+import { conditionalEndpoints as e } from '../../../domain/protocol/endpoints/conditional';
+import { call } from '../../api/call';
 import { legWords } from '../../components/conditional/conditional-text';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
@@ -22,6 +23,7 @@ import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
 import { paths } from '../../routes/paths';
 
+type Wallet = ConditionalOrder['wallet'];
 const WALLETS: readonly Wallet[] = ['stock', 'coin'];
 // A firing places an order: the orders channel says so, and the list is read again.
 const CHANNELS = ['orders', 'balances'] as const;
@@ -130,7 +132,7 @@ export default function ConditionalScreen() {
   const errorText = useErrorText();
   const [wallet, setWallet] = useState<Wallet>('stock');
   const list = usePaged<ConditionalOrder>(`conditional|${wallet}`, (page, size) =>
-    listConditional(wallet, { state: 'all', page, size }),
+    call(wallet === 'stock' ? e.stockList : e.coinList, { state: 'all', page, size }),
   );
   const [busy, setBusy] = useState(false);
   usePrivateRefetch(CHANNELS, () => void list.refresh());
@@ -140,7 +142,7 @@ export default function ConditionalScreen() {
       return;
     setBusy(true);
     try {
-      await cancelConditional(order.wallet, order.id);
+      await call(order.wallet === 'stock' ? e.stockCancel : e.coinCancel, { id: order.id });
       showToast(t('cancelled_toast'));
     } catch (error) {
       showToast(errorText(error));

@@ -8,7 +8,8 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney, formatSigned } from '../../../domain/format/number';
 import type { CoinAssets } from '../../../domain/protocol/trading';
-import { getCoinAssets } from '../../api/coin-trading';
+import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
+import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
@@ -22,7 +23,7 @@ import { paths } from '../../routes/paths';
 
 /** Where coins come in: the crypto deposit (SPEC /pages/recharge/cryptoRecharge). */
 const CRYPTO_DEPOSIT_PATH = paths.cryptoRecharge;
-const loadAssets = () => getCoinAssets({ silent: true });
+const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
 const places = (currency: string) => (currency === 'USDT' ? 2 : 8);
 
 function Holdings({

@@ -8,7 +8,9 @@ import type { LiquidationOutcome } from '../../../domain/contracts/liquidation';
 import { shownBreakdown } from '../../../domain/format/addends';
 import { formatMoney, formatPrice } from '../../../domain/format/number';
 import type { ContractOpenRequest, ContractPosition } from '../../../domain/protocol/contracts';
-import { getCoinAssets, getContractRules, listActiveContracts, openContract } from '../../api/coin-trading';
+import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
+import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
+import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -37,9 +39,10 @@ const PASSWORD_KEYS: ReadonlySet<string> = new Set([
   'TRADE_PASSWORD_FORMAT',
   'TRADE_PASSWORD_REQUIRED',
 ]);
-const loadRules = () => getContractRules(undefined, { silent: true });
-const loadAssets = () => getCoinAssets({ silent: true });
-const loadActive = () => listActiveContracts({ silent: true });
+const loadRules = () => call(contractEndpoints.multiple, {}, { silent: true });
+const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
+const loadActive = () =>
+  call(contractEndpoints.listActive, {}, { silent: true }).then((answer) => answer.list);
 
 /** The contract ticket and, under it, the open positions (DECISIONS §3: the Trade tab's contract side). */
 
@@ -127,7 +130,8 @@ export default function ContractPanel() {
     setBusy(true);
     setSendError('');
     try {
-      await openContract(
+      await call(
+        contractEndpoints.add,
         { ...chosen.request, ...(accepted ? {} : { acceptRisk: '1' }), tradePassword },
         { silent: true },
       );

@@ -8,7 +8,8 @@ import { USDT_SCALE } from '../../../domain/format/money';
 import { formatAmount } from '../../../domain/format/display';
 import { formatPrice } from '../../../domain/format/number';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
-import { addContractMargin, setContractTrigger } from '../../api/coin-trading';
+import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
+import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
 import { TextField } from '../../components/form/text-field';
 import { useAmountField } from '../../components/form/use-amount-field';
@@ -93,9 +94,13 @@ export function TriggerSheet({
     const outcome = await action.run(async () => {
       let latest = position;
       if (tpValue !== (position.takeProfit ?? ''))
-        latest = await setContractTrigger('profit', position.id, tpValue, { silent: true });
+        latest = await call(
+          contractEndpoints.setProfit,
+          { id: position.id, price: tpValue },
+          { silent: true },
+        );
       if (slValue !== (position.stopLoss ?? ''))
-        latest = await setContractTrigger('loss', position.id, slValue, { silent: true });
+        latest = await call(contractEndpoints.setLoss, { id: position.id, price: slValue }, { silent: true });
       return latest;
     });
     if (outcome.status === 'done') onDone(outcome.result, t('positions.saved'));
@@ -199,7 +204,8 @@ export function MarginSheet({
     const value = field.check();
     if (value === null) return;
     const outcome = await action.run(
-      (requestId) => addContractMargin({ id: position.id, amount: value, requestId }, { silent: true }),
+      (requestId) =>
+        call(contractEndpoints.addMgn, { id: position.id, amount: value, requestId }, { silent: true }),
       { id: position.id, amount: value },
     );
     if (outcome.status === 'done') onDone(outcome.result, t('positions.added'));

@@ -2,7 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
-import { closeAllContracts, closeContract, listContracts } from '../../api/coin-trading';
+import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
+import { call } from '../../api/call';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import type { LiveData } from '../../components/content/use-live-data';
@@ -20,7 +21,7 @@ type View = 'open' | 'history';
 const ID = 'positions';
 const POSITION_EVENTS = ['positions'] as const;
 const loadHistory = (page: number, size: number) =>
-  listContracts({ status: 'history', page, size }, { silent: true });
+  call(contractEndpoints.list, { status: 'history', page, size }, { silent: true });
 
 /**
  * The open positions as the worker needs them, the same array until one of them is opened, closed
@@ -101,10 +102,10 @@ export function PositionsSection({
   async function close(target: CloseTarget) {
     const outcome = await action.run(async () => {
       if (target.kind === 'one') {
-        await closeContract(target.id);
+        await call(contractEndpoints.close, { id: target.id });
         showToast(t('positions.closed'));
       } else {
-        const closed = await closeAllContracts();
+        const { closed } = await call(contractEndpoints.liquidateAll, {});
         showToast(t('positions.closed_all', { count: closed.length }));
       }
     });

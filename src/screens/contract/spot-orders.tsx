@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../domain/format/date';
 import { USDT_SCALE } from '../../../domain/format/money';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
-import { cancelCoinOrders, listCoinOrders } from '../../api/coin-trading';
+import { coinOrderEndpoints } from '../../../domain/protocol/endpoints/coin-orders';
+import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { LoadMore } from '../../components/content/load-more';
@@ -145,7 +146,8 @@ export function SpotOrders({
   const key = `spot-orders|${view}|${symbol}|${epoch}`;
   // A page at a time from the last order shown: a busy pair has more than one page of either.
   const orders = usePaged<SpotOrder>(key, (page, size, after) =>
-    listCoinOrders(
+    call(
+      coinOrderEndpoints.list,
       { status: view, symbol, page, size, ...(after ? { before: after.id } : {}) },
       { silent: true },
     ),
@@ -164,7 +166,7 @@ export function SpotOrders({
     });
     if (!(await answer)) return;
     try {
-      await cancelCoinOrders(target === 'all' ? { all: true, symbol } : { id: target.id });
+      await call(coinOrderEndpoints.close, target === 'all' ? { all: '1', symbol } : { id: target.id });
       showToast(t('spot.cancelled'));
     } catch (error) {
       if (!isApiError(error)) throw error;

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { USDT_SCALE } from '../../../domain/format/money';
-import { getCoinAssets, transferUsdt } from '../../api/coin-trading';
+import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
+import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -25,7 +26,7 @@ import { session } from '../../state/session';
 import { paths } from '../../routes/paths';
 
 type Wallet = 'coin' | 'contract';
-const loadAssets = () => getCoinAssets({ silent: true });
+const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
 const TRADE_PASSWORD_PATH = paths.tradePassword;
 const RECORDS_PATH = paths.assetsRecord;
 /**
@@ -76,7 +77,11 @@ export default function TransferScreen() {
     if (value === null || pin.length !== PIN_LENGTH) return;
     const outcome = await action.run(
       (requestId) =>
-        transferUsdt({ from, to, amount: value, tradePassword: pin, requestId }, { silent: true }),
+        call(
+          coinWalletEndpoints.transfer,
+          { currency: 'USDT', from, to, amount: value, tradePassword: pin, requestId },
+          { silent: true },
+        ),
       { from, to, amount: value },
     );
     if (outcome.status === 'done') {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hitDrawing, pickedPrice, type Drawing, type DrawingPoint } from '../../../domain/chart/drawing';
-import type { NewDrawing } from '../../api/drawings';
+import type { NewDrawing } from './drawing-calls';
 import type { DrawingsPrimitive } from '../../components/chart/drawings-primitive';
 import type { ChartTap, KlineController } from '../../components/chart/kline-controller';
 

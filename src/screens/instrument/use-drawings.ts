@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Drawing } from '../../../domain/chart/drawing';
-import { deleteDrawing, listDrawings, saveDrawing, type NewDrawing } from '../../api/drawings';
+import { deleteDrawing, listDrawings, saveDrawing, type NewDrawing } from './drawing-calls';
 import { session } from '../../state/session';
 
 export type Drawings = {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
-import { resetDemo } from '../../api/account';
+import { assetEndpoints } from '../../../domain/protocol/endpoints/assets';
+import { call } from '../../api/call';
 import { Segmented } from '../../components/form/segmented';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
@@ -67,7 +68,7 @@ function DemoReset() {
     if (!ok || session.userAccountType !== 'demo') return;
     setResetting(true);
     try {
-      await resetDemo({ silent: true });
+      await call(assetEndpoints.demoReset, {}, { silent: true });
       demoWasReset();
       showToast(t('account_mgmt.demo_reset_done'));
     } catch (error) {

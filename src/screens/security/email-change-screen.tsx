@@ -3,7 +3,9 @@ import { useTranslation } from '../../i18n-hook';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { email as emailRule, emailChangeSchema } from '../../../domain/validation/account';
 import { z } from 'zod';
-import { changeEmail, sendCode } from '../../api/account';
+import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
+import { userEndpoints } from '../../../domain/protocol/endpoints/user';
+import { call } from '../../api/call';
 import { CodeField } from '../../components/form/code-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
@@ -27,12 +29,16 @@ function EmailForm({ profile }: { profile: UserProfile }) {
     const parsed = form.check(newEmailSchema, { email: form.values.email ?? '' });
     if (parsed === null) return null;
     try {
-      const sent = await sendCode({
-        accountKind: 'email',
-        account: form.values.email ?? '',
-        areaCode: '+90',
-        purpose: 'email',
-      });
+      const sent = await call(
+        authEndpoints.sendCode,
+        {
+          accountKind: 'email',
+          account: form.values.email ?? '',
+          areaCode: '+90',
+          purpose: 'email',
+        },
+        { silent: true },
+      );
       showToast(t('form.code_sent'));
       return sent.resendAfterSeconds;
     } catch (error) {
@@ -42,7 +48,7 @@ function EmailForm({ profile }: { profile: UserProfile }) {
   }
 
   const onSubmit = form.handleSubmit(emailChangeSchema, async (data) => {
-    await changeEmail(data);
+    await call(userEndpoints.updateEmail, data, { silent: true });
     patchProfile({ email: data.email });
     // An email account's login name is its address: the server's copy is the truth.
     void loadProfile(true);

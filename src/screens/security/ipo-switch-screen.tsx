@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { autoApplyPlan } from '../../../domain/ipo/apply';
 import type { UserProfile } from '../../../domain/protocol/account';
 import type { IpoDetail } from '../../../domain/protocol/ipo';
-import { setAutoApply } from '../../api/account';
+import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { Switch } from '../../components/form/switch';
@@ -86,7 +86,7 @@ function AutoApply({ profile }: { profile: UserProfile }) {
     if (!on && !(await confirm({ text, confirmText: t('ipo.on') }))) return;
     setBusy(true);
     try {
-      await setAutoApply(!on, { silent: true });
+      await call(userEndpoints.updateAutoApply, { enabled: on ? '0' : '1' }, { silent: true });
       patchProfile({ openAutoApply: on ? 0 : 1 });
       // The drawer's row follows the flag (SPEC §2).
       void refreshLoginInfo();

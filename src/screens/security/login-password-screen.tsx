@@ -1,7 +1,8 @@
 import '../../i18n-account';
 import { useTranslation } from '../../i18n-hook';
 import { passwordChangeSchema } from '../../../domain/validation/account';
-import { changePassword } from '../../api/account';
+import { userEndpoints } from '../../../domain/protocol/endpoints/user';
+import { call } from '../../api/call';
 import { PasswordField } from '../../components/form/password-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -16,7 +17,7 @@ export default function LoginPasswordScreen() {
     serverFields: { PASSWORD_INCORRECT: 'oldPassword' },
   });
   const onSubmit = form.handleSubmit(passwordChangeSchema, async (data) => {
-    await changePassword(data);
+    await call(userEndpoints.updatePassword, data, { silent: true });
     showToast(t('login_password.done'));
     goBackOr(SECURITY_PATH);
   });

@@ -1,5 +1,5 @@
 import type { UserProfile } from '../../../domain/protocol/account';
-import type { Identity } from '../../api/account';
+import type { AccountKind } from '../../../domain/validation/account';
 import { readStored } from '../../state/persisted';
 
 /**
@@ -7,6 +7,9 @@ import { readStored } from '../../state/persisted';
  * canonically (`+905551112233`) but sent as area code + national number, so it is split at the
  * area code used last (default +90), else at the country code Turkey uses.
  */
+/** Who a code goes to: the account's kind, name and area code. */
+export type Identity = { accountKind: AccountKind; account: string; areaCode: string };
+
 export function ownIdentity(profile: UserProfile): Identity {
   if (profile.accountKind === 'email') {
     return { accountKind: 'email', account: profile.email ?? profile.account, areaCode: '+90' };

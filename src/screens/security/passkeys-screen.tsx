@@ -6,7 +6,8 @@ import { useTranslation } from '../../i18n-hook';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import type { Passkey } from '../../../domain/protocol/passkeys';
-import { deletePasskey, listPasskeys } from '../../api/passkeys';
+import { passkeyEndpoints } from '../../../domain/protocol/endpoints/passkeys';
+import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { confirm } from '../../services/modal';
 import { addPasskey, ceremonyFailure, preloadPasskeys, supportsPasskeys } from '../../services/passkeys';
@@ -71,7 +72,7 @@ export default function PasskeysScreen() {
   const load = useCallback(async () => {
     setLoaded({ status: 'loading' });
     try {
-      setLoaded({ status: 'ready', list: await listPasskeys() });
+      setLoaded({ status: 'ready', list: (await call(passkeyEndpoints.list, {}, { silent: true })).list });
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.kind !== 'session') setLoaded({ status: 'error', message: error.msg });
@@ -116,7 +117,7 @@ export default function PasskeysScreen() {
     if (!ok) return;
     setBusy(true);
     try {
-      await deletePasskey(passkey.id);
+      await call(passkeyEndpoints.delete, { id: passkey.id }, { silent: true });
       setLoaded((now) =>
         now.status === 'ready' ? { status: 'ready', list: now.list.filter((p) => p.id !== passkey.id) } : now,
       );

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { UserProfile } from '../../../domain/protocol/account';
-import { updateUser } from '../../api/account';
+import { userEndpoints } from '../../../domain/protocol/endpoints/user';
+import { call } from '../../api/call';
 import { Switch } from '../../components/form/switch';
 import { ChevronIcon } from '../../components/icons';
 import { showToast } from '../../services/toast';
@@ -49,7 +50,7 @@ function ConfirmOrdersRow({ profile }: { profile: UserProfile }) {
   async function toggle() {
     setBusy(true);
     try {
-      await updateUser({ confirmOrdersWithTradePassword: on ? '0' : '1' });
+      await call(userEndpoints.update, { confirmOrdersWithTradePassword: on ? '0' : '1' }, { silent: true });
       patchProfile({ confirmOrdersWithTradePassword: !on });
       showToast(t('security.saved'));
     } catch (error) {

@@ -5,7 +5,9 @@ import { useSearch } from 'wouter';
 import { z } from 'zod';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { pinChangeSchema } from '../../../domain/validation/account';
-import { sendCode, setTradePassword, setWithdrawPassword } from '../../api/account';
+import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
+import { userEndpoints } from '../../../domain/protocol/endpoints/user';
+import { call } from '../../api/call';
 import { CodeField } from '../../components/form/code-field';
 import { PasswordField } from '../../components/form/password-field';
 import { PinField } from '../../components/form/pin-field';
@@ -58,10 +60,14 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
 
   async function requestCode(): Promise<number | null> {
     try {
-      const sent = await sendCode({
-        ...ownIdentity(profile),
-        purpose: kind === 'trade' ? 'tradepwd' : 'withdrawpwd',
-      });
+      const sent = await call(
+        authEndpoints.sendCode,
+        {
+          ...ownIdentity(profile),
+          purpose: kind === 'trade' ? 'tradepwd' : 'withdrawpwd',
+        },
+        { silent: true },
+      );
       showToast(t('form.code_sent'));
       return sent.resendAfterSeconds;
     } catch (error) {
@@ -78,8 +84,9 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
       oldPassword: isSet && proof === 'old' ? data.oldPassword : undefined,
       code: isSet && proof === 'code' ? data.code : undefined,
     };
-    if (kind === 'trade') await setTradePassword(payload);
-    else await setWithdrawPassword(payload);
+    const endpoint =
+      kind === 'trade' ? userEndpoints.updateTradePassword : userEndpoints.updateWithdrawPassword;
+    await call(endpoint, payload, { silent: true });
     patchProfile(kind === 'trade' ? { tradePasswordSet: true } : { withdrawPasswordSet: true });
     showToast(t(isSet ? 'pin.done_changed' : 'pin.done_set'));
     goBackOr(SECURITY_PATH);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { formatDate } from '../../../domain/format/date';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { text } from '../../../domain/validation/fields';
-import { updateUser } from '../../api/account';
+import { userEndpoints } from '../../../domain/protocol/endpoints/user';
+import { call } from '../../api/call';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -31,7 +32,7 @@ function NicknameEditor({ current, onClose }: { current: string; onClose: () => 
   const { t } = useTranslation('account');
   const form = useZodForm({ initial: { nickname: current } });
   const onSubmit = form.handleSubmit(nicknameSchema, async ({ nickname }) => {
-    await updateUser({ nickname });
+    await call(userEndpoints.update, { nickname }, { silent: true });
     patchProfile({ nickname });
     showToast(t('profile.saved'));
     onClose();

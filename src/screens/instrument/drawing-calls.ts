@@ -1,6 +1,6 @@
-import type { Drawing } from '../../domain/chart/drawing';
-import { drawingEndpoints, type DrawingRow } from '../../domain/protocol/endpoints/drawings';
-import { call } from './call';
+import type { Drawing } from '../../../domain/chart/drawing';
+import { drawingEndpoints, type DrawingRow } from '../../../domain/protocol/endpoints/drawings';
+import { call } from '../../api/call';
 
 /** A stored line as the chart draws it. */
 export function toDrawing(row: DrawingRow): Drawing | null {
