@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { isScreenErrorKey } from '../domain/protocol/error-keys.ts';
+import { isScreenErrorKey } from '../domain/protocol/screen-error-keys.ts';
 import { isPageTextGroup, type SplitNamespace } from '../domain/protocol/text-groups.ts';
 
 /** `…/errors.json?part=first` or `?part=screens`: one part of a language's error texts. */
@@ -15,7 +15,7 @@ function readTexts(id: string): Record<string, unknown> {
 /**
  * Splits locales/<lang>/errors.json in two at build time: the texts any screen may show (`first`,
  * with the entry) and those only the product screens' actions meet (`screens`, with their chunk;
- * domain/protocol/error-keys SCREEN_ERROR_PREFIXES). common.json and content.json split the same
+ * domain/protocol/screen-error-keys SCREEN_ERROR_PREFIXES). common.json and content.json split the same
  * way into `first` and `pages` (domain/protocol/text-groups.ts). One file stays the source of truth for the
  * server and the locale tests. The part is handed on as a module of its own (Vite 8 leaves a
  * JSON import with a query to the plugins).

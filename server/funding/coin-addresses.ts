@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { addressKey as sameAddressKey, isAddressFor } from '../../domain/funding/chains';
-import type { DepositAddress, WithdrawAddress } from '../../domain/protocol/funding';
+import type { DepositAddress, WithdrawAddress } from '../../domain/protocol/funding-coin';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { coinAddresses } from '../db/schema/funding';

@@ -1,4 +1,4 @@
-import type { CoinChain } from '../../domain/protocol/funding';
+import type { CoinChain } from '../../domain/protocol/funding-coin';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { readSetting, type Settings } from '../settings';

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractPosition } from '../../domain/protocol/contracts';
-import type { CoinAssets } from '../../domain/protocol/trading';
+import type { CoinAssets } from '../../domain/protocol/coin-wallet';
 import { settings } from '../../server/db/schema/system';
 import { systemAccount, userAccount } from '../../server/ledger/account-ref';
 import { postTransaction } from '../../server/ledger/post';

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BankCard, WithdrawAddress, Withdrawal } from '../../domain/protocol/funding';
+import type { BankCard, Withdrawal } from '../../domain/protocol/funding';
+import type { WithdrawAddress } from '../../domain/protocol/funding-coin';
 import { withdrawals } from '../../server/db/schema/funding';
 import { requestKeys } from '../../server/db/schema/system';
 import { fingerprintOf } from '../../server/http/once';

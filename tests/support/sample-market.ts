@@ -1,5 +1,6 @@
 import type { CoinInfo, CoinTicker, MarketStatus, StockInfo, StockQuote } from '../../domain/protocol/market';
-import type { CoinAssets, HoldInfo } from '../../domain/protocol/trading';
+import type { HoldInfo } from '../../domain/protocol/trading';
+import type { CoinAssets } from '../../domain/protocol/coin-wallet';
 
 /**
  * Realistic REST answers for tests and screenshots (never imported by the app). Figures are

@@ -5,12 +5,11 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { userProfileSchema, type UserProfile } from '../../domain/protocol/account';
 import {
   depositSchema,
-  rechargeCoinsSchema,
-  withdrawAddressSchema,
   withdrawalSchema,
   type Deposit,
   type Withdrawal,
 } from '../../domain/protocol/funding';
+import { rechargeCoinsSchema, withdrawAddressSchema } from '../../domain/protocol/funding-coin';
 import { App } from '../../src/app';
 import { setMarketDataApi } from '../../src/market/client';
 import { hideToast } from '../../src/services/toast';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { coinAssetsSchema } from '../../domain/protocol/trading';
+import { coinAssetsSchema } from '../../domain/protocol/coin-wallet';
 import { flushMarketData } from '../../src/market/client';
 import { setAccountType } from '../../src/state/session';
 import {

@@ -5,7 +5,7 @@ import trFirst from '../../locales/tr-TR/errors.json?part=first';
 import trScreens from '../../locales/tr-TR/errors.json?part=screens';
 import enFirst from '../../locales/en-US/errors.json?part=first';
 import enScreens from '../../locales/en-US/errors.json?part=screens';
-import { isScreenErrorKey } from '../../domain/protocol/error-keys';
+import { isScreenErrorKey } from '../../domain/protocol/screen-error-keys';
 import trCommonAll from '../../locales/tr-TR/common.json';
 import enCommonAll from '../../locales/en-US/common.json';
 import trCommonFirst from '../../locales/tr-TR/common.json?part=first';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
-import type { ExchangeQuote } from '../../domain/protocol/funding';
+import type { ExchangeQuote } from '../../domain/protocol/exchange';
 import { RoutePathContext } from '../../src/routes/route-context';
 import { SAMPLE_COIN_INFOS } from '../support/sample-market';
 

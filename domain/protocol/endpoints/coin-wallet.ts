@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { coinAssetsSchema, transferAnswerSchema, transferRequestSchema } from '../trading';
+import { coinAssetsSchema, transferAnswerSchema, transferRequestSchema } from '../coin-wallet';
 
 export const coinWalletEndpoints = {
   transfer: endpoint({

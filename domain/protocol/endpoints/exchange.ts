@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { exchangeAnswerSchema, exchangeRequestSchema } from '../funding';
+import { exchangeAnswerSchema, exchangeRequestSchema } from '../exchange';
 
 export const exchangeEndpoints = {
   exchange: endpoint({

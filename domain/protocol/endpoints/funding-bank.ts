@@ -13,7 +13,6 @@ import {
   fundingListRequestSchema,
   rechargeAddRequestSchema,
   rechargeChannelsSchema,
-  rechargeCoinsSchema,
   rechargeStatusSchema,
   withdrawAddRequestSchema,
   withdrawalPageSchema,
@@ -21,6 +20,7 @@ import {
   withdrawCancelRequestSchema,
   withdrawStatusSchema,
 } from '../funding';
+import { rechargeCoinsSchema } from '../funding-coin';
 import type { ErrorKey } from '../error-keys';
 
 const err = (key: ErrorKey) => ({ error: key });

@@ -1,19 +1,21 @@
 import { endpoint } from '../endpoint';
 import {
+  depositPageSchema,
+  depositSchema,
+  fundingListRequestSchema,
+  withdrawalPageSchema,
+  withdrawalSchema,
+} from '../funding';
+import {
   coinRechargeAddRequestSchema,
   coinWithdrawAddRequestSchema,
   depositAddressAnswerSchema,
   depositAddressRequestSchema,
-  depositPageSchema,
-  depositSchema,
-  fundingListRequestSchema,
   withdrawAddressAddRequestSchema,
   withdrawAddressListRequestSchema,
   withdrawAddressListSchema,
   withdrawAddressSchema,
-  withdrawalPageSchema,
-  withdrawalSchema,
-} from '../funding';
+} from '../funding-coin';
 
 export const fundingCoinEndpoints = {
   depositAddress: endpoint({

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import { minimumAmount, quoteFigures } from '../../../domain/funding/exchange';
-import type { ExchangeAnswer, exchangeRequestSchema } from '../../../domain/protocol/funding';
+import type { ExchangeAnswer, exchangeRequestSchema } from '../../../domain/protocol/exchange';
 import { sessionUser } from '../../accounts/profile';
 import { verifyTradePassword } from '../../accounts/pins';
 import type { Session } from '../../auth/session';

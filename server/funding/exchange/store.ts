@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { spreadOf, type ExchangeWallet } from '../../../domain/funding/exchange';
-import type { ExchangeQuote } from '../../../domain/protocol/funding';
+import type { ExchangeQuote } from '../../../domain/protocol/exchange';
 import type { Session } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { exchangeQuotes } from '../../db/schema/funding';

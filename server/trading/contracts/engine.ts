@@ -1,5 +1,5 @@
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
-import type { CoinAssets } from '../../../domain/protocol/trading';
+import type { CoinAssets } from '../../../domain/protocol/coin-wallet';
 import { ApiError } from '../../http/errors';
 import type { TradingDeps } from '../deps';
 import { createPositionBook, type EngineCore } from './core';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { d, USDT_SCALE } from '../../../domain/contracts';
-import type { CoinAssets } from '../../../domain/protocol/trading';
+import type { CoinAssets } from '../../../domain/protocol/coin-wallet';
 import { verifyTradePassword } from '../../accounts/pins';
 import { sessionUser } from '../../accounts/profile';
 import type { Db } from '../../db/client';

@@ -2,7 +2,7 @@ import './namespace';
 import '../../styles/coin-funding.css';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
-import type { WithdrawAddress } from '../../../domain/protocol/funding';
+import type { WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';

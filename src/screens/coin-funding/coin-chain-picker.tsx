@@ -2,7 +2,7 @@ import '../../styles/contract.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
-import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding';
+import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding-coin';
 import { Segmented } from '../../components/form/segmented';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';

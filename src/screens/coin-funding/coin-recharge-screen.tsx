@@ -3,7 +3,7 @@ import '../../styles/coin-funding.css';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link, useSearch } from 'wouter';
-import type { DepositAddress } from '../../../domain/protocol/funding';
+import type { DepositAddress } from '../../../domain/protocol/funding-coin';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';

@@ -4,15 +4,17 @@ import { fundingCoinEndpoints } from '../../../domain/protocol/endpoints/funding
 import type { Page } from '../../../domain/protocol/envelope';
 import {
   type Deposit,
-  type DepositAddress,
-  depositAddressAnswerSchema,
-  depositAddressSchema,
   depositPageSchema,
   depositSchema,
   type Withdrawal,
   withdrawalPageSchema,
   withdrawalSchema,
 } from '../../../domain/protocol/funding';
+import {
+  type DepositAddress,
+  depositAddressAnswerSchema,
+  depositAddressSchema,
+} from '../../../domain/protocol/funding-coin';
 import { request, type RequestOptions } from '../../api/request';
 
 /*

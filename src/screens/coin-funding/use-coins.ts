@@ -1,4 +1,4 @@
-import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding';
+import type { CoinChain, RechargeCoin } from '../../../domain/protocol/funding-coin';
 import { useLiveData } from '../../components/content/use-live-data';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';

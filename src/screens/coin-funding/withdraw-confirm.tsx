@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import type { CoinChain, Withdrawal, WithdrawAddress } from '../../../domain/protocol/funding';
+import type { Withdrawal } from '../../../domain/protocol/funding';
+import type { CoinChain, WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { useSnapshot } from 'valtio';
 import { formatTime } from '../../../domain/format/date';
 import type { MoneyAction } from '../../components/form/use-money-action';

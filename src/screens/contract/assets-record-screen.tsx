@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatMoney, formatSigned } from '../../../domain/format/number';
-import type { CoinAssets } from '../../../domain/protocol/trading';
+import type { CoinAssets } from '../../../domain/protocol/coin-wallet';
 import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { ExchangeQuote } from '../../../domain/protocol/funding';
+import type { ExchangeQuote } from '../../../domain/protocol/exchange';
 import { ResultTitle } from '../../components/content/result-title';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeQuote } from '../../../domain/protocol/funding';
+import type { ExchangeQuote } from '../../../domain/protocol/exchange';
 import type { TFunction } from 'i18next';
 import { quoteRows } from './quote-figures';
 

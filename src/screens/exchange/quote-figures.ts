@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Locale } from '../../../domain/format/locale';
 import { chargeDecimals } from '../../../domain/format/addends';
 import { formatDecimal, formatMoney, formatPercent } from '../../../domain/format/number';
-import type { ExchangeQuote } from '../../../domain/protocol/funding';
+import type { ExchangeQuote } from '../../../domain/protocol/exchange';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { displayDecimals, formatRate } from '../../../domain/format/display';
 

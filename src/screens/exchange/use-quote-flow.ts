@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ExchangeQuote } from '../../../domain/protocol/funding';
+import type { ExchangeQuote } from '../../../domain/protocol/exchange';
 import { exchangeEndpoints } from '../../../domain/protocol/endpoints/exchange';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';

@@ -1,0 +1,121 @@
+/**
+ * Error keys of the products: the primary market (IPO, ICO, block trades), options, AI products,
+ * robots, loans and support chat, membership, alerts and Web Push, conditional orders, passkeys
+ * (see error-keys.ts).
+ */
+export const PRODUCT_ERROR_KEYS = [
+  'IPO_NOT_SUBSCRIBING',
+  'IPO_ALREADY_APPLIED',
+  'IPO_LOTS_BELOW_MINIMUM',
+  'IPO_LOTS_ABOVE_MAXIMUM',
+  'IPO_LOTS_NOT_MULTIPLE',
+  'IPO_INSUFFICIENT_BALANCE',
+  'IPO_WINDOW_ORDER',
+  'IPO_SYMBOL_LISTED',
+  'IPO_SYMBOL_OFFERED',
+  'IPO_DUPLICATE_APPLICATION',
+  'IPO_STATUS_TRANSITION',
+  'IPO_PAYMENT_CLOSED',
+  'ICO_NOT_SUBSCRIBING',
+  'ICO_TERMS_INVALID',
+  'ICO_TOKEN_LISTED',
+  'ICO_TOKEN_OFFERED',
+  'ICO_INSUFFICIENT_BALANCE',
+  'BLOCK_NOT_OPEN',
+  'BLOCK_VIP_ONLY',
+  'BLOCK_DISCOUNT_INVALID',
+  'BLOCK_LOTS_BELOW_MINIMUM',
+  'BLOCK_LOTS_ABOVE_MAXIMUM',
+  'BLOCK_LOTS_ABOVE_REMAINING',
+  'BLOCK_INSUFFICIENT_BALANCE',
+  'BLOCK_LOCKED_UP',
+  'IPO_NOT_FOUND',
+  // `ipo advance` (operator sandbox clock): a step out of order, or nothing left to advance
+  'IPO_ADVANCE_ORDER',
+  'IPO_ADVANCE_DONE',
+  // options
+  'OPTION_NOT_FOUND',
+  'OPTION_STRIKE_UNKNOWN',
+  'OPTION_EXPIRY_UNKNOWN',
+  'OPTION_EXPIRED',
+  'OPTION_NOT_OPEN',
+  'OPTION_BELOW_MINIMUM',
+  'OPTION_CONTRACTS_ABOVE_MAXIMUM',
+  'OPTION_PRICE_CHANGED',
+  'OPTION_QUOTE_STALE',
+  'OPTION_CONTRACTS_ABOVE_POSITION',
+  // coin ICOs: /coin/order/new/apply's refusals beyond domain/ipo/ico's
+  // (its amounts refuse with AMOUNT_* in USDT, and a short balance with ICO_INSUFFICIENT_BALANCE)
+  'ICO_NOT_FOUND',
+  'ICO_ALREADY_APPLIED',
+  // block trades (offline subscription answers with the IPO_* keys)
+  'BLOCK_NOT_FOUND',
+  'BLOCK_PRICE_CHANGED',
+  // AI stock products
+  'AI_PRODUCT_NOT_FOUND',
+  'AI_ORDER_NOT_FOUND',
+  'AI_ORDER_NOT_OPEN',
+  'AI_BELOW_MINIMUM',
+  'AI_DEMO_NOT_ALLOWED',
+  'AI_MARKET_CLOSED',
+  'AI_NO_BASKET',
+  'AI_NO_LIQUIDITY',
+  // robots
+  'ROBOT_NOT_FOUND',
+  'ROBOT_PAUSED',
+  'ROBOT_BELOW_STARTUP_CAPITAL',
+  'ROBOT_ABOVE_SINGLE_LIMIT',
+  'ROBOT_DAYS_OUT_OF_RANGE',
+  'ROBOT_ORDER_NOT_FOUND',
+  'ROBOT_ORDER_NOT_RUNNING',
+  // loans and support chat
+  'LOAN_DEMO_NOT_ALLOWED',
+  'LOAN_AMOUNT_OUT_OF_RANGE',
+  'LOAN_DAYS_NOT_OFFERED',
+  'LOAN_ALREADY_OPEN',
+  'LOAN_NOT_FOUND',
+  'LOAN_NOT_OFFERED',
+  'LOAN_NOT_REPAYABLE',
+  'LOAN_REPAY_ABOVE_OWED',
+  'LOAN_NOT_UNDER_REVIEW',
+  'LOAN_NO_REPAYMENT_UNDER_REVIEW',
+  'CHAT_EMPTY',
+  'CHAT_TOO_LONG',
+  // membership: VIP, polls, trading advice
+  'VIP_REAL_ACCOUNT_ONLY',
+  'VIP_TRIAL_USED',
+  'VIP_PRICE_CHANGED',
+  'VIP_STATE_CHANGED',
+  'VIP_REQUIRED',
+  'VOTE_POLL_NOT_FOUND',
+  'VOTE_POLL_CLOSED',
+  'VOTE_OPTION_UNKNOWN',
+  'VOTE_ALREADY_CAST',
+  // alerts and Web Push
+  'ALERT_LIMIT_REACHED',
+  'ALERT_NOT_FOUND',
+  /** A price alert whose line the price is already at or past: it would have nothing to cross. */
+  'ALERT_ALREADY_PAST',
+  /** A liquidation or margin alert on a symbol without contracts (no mark). */
+  'ALERT_NOT_CONTRACT',
+  'ALERT_THRESHOLD_RANGE',
+  /** A price alert on a symbol with no price yet. */
+  'ALERT_NO_PRICE',
+  'PUSH_SUBSCRIPTION_INVALID',
+  'PUSH_QUIET_HOURS_INVALID',
+  // conditional orders
+  'CONDITIONAL_TRIGGER_CROSSED',
+  'CONDITIONAL_TRAIL_INVALID',
+  'CONDITIONAL_OCO_INVALID',
+  'CONDITIONAL_LIMIT_REQUIRED',
+  'CONDITIONAL_EXPIRY_PAST',
+  'CONDITIONAL_NOT_FOUND',
+  'CONDITIONAL_NOT_CANCELLABLE',
+  // passkeys
+  /** A passkey answer that does not verify: unknown key, wrong signature, spent or stale challenge. */
+  'PASSKEY_FAILED',
+  /** The authenticator offered a passkey this account (or another) already has. */
+  'PASSKEY_EXISTS',
+  'PASSKEY_LIMIT',
+  'PASSKEY_NOT_FOUND',
+] as const;
