@@ -1,5 +1,6 @@
 import { codeSendSchema } from '../../../domain/validation/account';
-import { sendCode } from '../../api/account';
+import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
+import { call } from '../../api/call';
 import type { ZodForm } from '../../components/form/use-zod-form';
 import { showToast } from '../../services/toast';
 
@@ -15,12 +16,16 @@ export async function requestCode(
 ): Promise<number | null> {
   if (form.check(codeSendSchema, { ...form.raw(), purpose }) === null) return null;
   try {
-    const { resendAfterSeconds } = await sendCode({
-      accountKind: form.values.accountKind === 'phone' ? 'phone' : 'email',
-      account: form.values.account ?? '',
-      areaCode: form.values.areaCode ?? '',
-      purpose,
-    });
+    const { resendAfterSeconds } = await call(
+      authEndpoints.sendCode,
+      {
+        accountKind: form.values.accountKind === 'phone' ? 'phone' : 'email',
+        account: form.values.account ?? '',
+        areaCode: form.values.areaCode ?? '',
+        purpose,
+      },
+      { silent: true },
+    );
     showToast(sentText);
     return resendAfterSeconds;
   } catch (error) {

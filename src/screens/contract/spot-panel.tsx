@@ -10,7 +10,8 @@ import type { CoinInfo } from '../../../domain/protocol/market';
 import type { OrderSide, OrderType } from '../../../domain/protocol/trading';
 import { coinRuleUnits, stepOf } from '../../../domain/rules';
 import { coinBuyTotal } from '../../../domain/rules/costs';
-import { getCoinAssets } from '../../api/coin-trading';
+import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
+import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { localizeParams } from '../../components/trade/message-params';
@@ -30,7 +31,7 @@ import { SpotCosts, SpotSubmit, useSpotCosts } from './spot-costs';
 import { SpotAvailable, SpotPairHead, SpotPriceFields, SpotSideSwitch, SpotSizeField } from './spot-fields';
 import { SpotConfirmSheet, SpotResultSheet } from './spot-sheets';
 
-const loadAssets = () => getCoinAssets({ silent: true });
+const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
 
 type Assets = Awaited<ReturnType<typeof loadAssets>>;
 

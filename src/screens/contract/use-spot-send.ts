@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CoinOrderRequest, OrderResult } from '../../../domain/protocol/trading';
-import { addCoinOrder } from '../../api/coin-trading';
+import { coinOrderEndpoints } from '../../../domain/protocol/endpoints/coin-orders';
+import { call } from '../../api/call';
 import { newClientOrderId } from '../../api/client-order-id';
 import { isApiError } from '../../api/request';
 import { isFinalRefusal, RequestIntent } from '../../state/request-intent';
@@ -30,7 +31,11 @@ export function useSpotSend(onPlaced: () => void) {
     setBusy(true);
     setError('');
     try {
-      const answer = await addCoinOrder({ ...request, clientOrderId, tradePassword }, { silent: true });
+      const answer = await call(
+        coinOrderEndpoints.add,
+        { ...request, clientOrderId, tradePassword },
+        { silent: true },
+      );
       orderIds.done();
       setConfirming(false);
       setResult(answer);
