@@ -8,7 +8,7 @@ import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
 import { TextField } from '../../components/form/text-field';
-import { useAmountField } from '../../components/form/use-amount-field';
+import { useAmountField, type AmountFieldState } from '../../components/form/use-amount-field';
 import { formatAmount } from '../../../domain/format/display';
 import { USDT_SCALE } from '../../../domain/format/money';
 import { PasswordForm, useNoTradePassword } from '../../components/trade/password-form';
@@ -89,6 +89,50 @@ function DaysField({
   );
 }
 
+/** The lock-in days as typed, as a number (NaN when not a whole number) and their error. */
+function useDaysInput(robot: Robot) {
+  const [input, setInput] = useState(String(robot.lockDaysMin));
+  const [error, setError] = useState('');
+  const change = (text: string) => {
+    setInput(text);
+    setError('');
+  };
+  return { input, days: /^\d{1,3}$/.test(input) ? Number(input) : NaN, error, setError, change };
+}
+
+function sendBuy(robotId: string, amount: string, days: number, tradePassword: string, requestId: string) {
+  return call(
+    robotEndpoints.buy,
+    { action: 'buy', robotId, amount, days: String(days), tradePassword, requestId },
+    { silent: true },
+  );
+}
+
+function CapitalField({
+  field,
+  robot,
+  available,
+}: {
+  field: AmountFieldState;
+  robot: Robot;
+  available: string;
+}) {
+  const { t } = useTranslation('robot');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <AmountField
+      field={field}
+      label={t('buy.amount')}
+      testId="robot-amount"
+      hint={t('buy.amount_hint', { min: usdt(robot.minCapital, lang), max: usdt(robot.maxCapital, lang) })}
+      available={{
+        text: t('buy.available', { amount: formatAmount(available, 'USDT', lang) }),
+        testId: 'robot-available',
+      }}
+    />
+  );
+}
+
 /**
  * Amount and lock-in days, checked as the server checks them; then the confirm sheet states every
  * cost and condition — fee per trade, the withholding on profit, the early-stop penalty, that the
@@ -106,7 +150,6 @@ export function BuyForm({
   onRefused: () => void;
 }) {
   const { t } = useTranslation(['robot', 'errors']);
-  const { lang } = useSnapshot(prefs);
   const noPassword = useNoTradePassword();
   const field = useAmountField({
     decimals: USDT_SCALE,
@@ -115,13 +158,12 @@ export function BuyForm({
     max: robot.maxCapital,
     available,
   });
-  const [daysInput, setDaysInput] = useState(String(robot.lockDaysMin));
-  const [daysError, setDaysError] = useState('');
+  const lock = useDaysInput(robot);
   // A retry of the same buy after a lost answer must not lock the capital twice.
   const sheet = usePasswordConfirm({ onDone: onBought, onRefused, form: 'robot-order' });
 
   const amount = field.value;
-  const days = /^\d{1,3}$/.test(daysInput) ? Number(daysInput) : NaN;
+  const days = lock.days;
   const ok = amount !== '' && new Decimal(amount).gt(0);
   const rows = useSheetRows(robot, ok ? amount : null, days);
   const costs = (
@@ -133,19 +175,15 @@ export function BuyForm({
     const text = t as unknown as (key: string, options?: object) => string;
     const value = field.check();
     const wrongDays = value === null ? '' : daysProblem(robot, days, text);
-    setDaysError(wrongDays);
+    lock.setError(wrongDays);
     if (value !== null && wrongDays === '') sheet.show();
   };
   const confirm = (tradePassword: string) =>
-    void sheet.send(
-      (requestId) =>
-        call(
-          robotEndpoints.buy,
-          { action: 'buy', robotId: robot.id, amount, days: String(days), tradePassword, requestId },
-          { silent: true },
-        ),
-      { robotId: robot.id, amount, days: String(days) },
-    );
+    void sheet.send((requestId) => sendBuy(robot.id, amount, days, tradePassword, requestId), {
+      robotId: robot.id,
+      amount,
+      days: String(days),
+    });
   return (
     <section className="ipo-block" aria-label={t('buy.title')}>
       <h2 className="ipo-block__title">{t('buy.title')}</h2>
@@ -172,28 +210,8 @@ export function BuyForm({
           testId: 'robot-confirm',
         }}
       >
-        <AmountField
-          field={field}
-          label={t('buy.amount')}
-          testId="robot-amount"
-          hint={t('buy.amount_hint', {
-            min: usdt(robot.minCapital, lang),
-            max: usdt(robot.maxCapital, lang),
-          })}
-          available={{
-            text: t('buy.available', { amount: formatAmount(available, 'USDT', lang) }),
-            testId: 'robot-available',
-          }}
-        />
-        <DaysField
-          robot={robot}
-          value={daysInput}
-          error={daysError}
-          onChange={(text) => {
-            setDaysInput(text);
-            setDaysError('');
-          }}
-        />
+        <CapitalField field={field} robot={robot} available={available} />
+        <DaysField robot={robot} value={lock.input} error={lock.error} onChange={lock.change} />
       </PasswordForm>
     </section>
   );
