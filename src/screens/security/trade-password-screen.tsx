@@ -13,7 +13,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { PinField } from '../../components/form/pin-field';
 import { Segmented } from '../../components/form/segmented';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { goBackOr } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
 import { patchProfile } from '../../state/account';
@@ -36,6 +36,89 @@ function schemaFor(kind: Kind, isSet: boolean, proof: Proof) {
   return pinChangeSchema(kind).superRefine((value, ctx) => {
     if (value[need] === undefined) ctx.addIssue({ code: 'custom', message: 'FIELD_REQUIRED', path: [need] });
   });
+}
+
+/** Sends the new PIN with the one proof the server expects for this case. */
+async function savePin(
+  kind: Kind,
+  isSet: boolean,
+  proof: Proof,
+  data: {
+    password: string;
+    confirmPassword: string;
+    loginPassword?: string;
+    oldPassword?: string;
+    code?: string;
+  },
+): Promise<void> {
+  const payload = {
+    password: data.password,
+    confirmPassword: data.confirmPassword,
+    loginPassword: isSet ? undefined : data.loginPassword,
+    oldPassword: isSet && proof === 'old' ? data.oldPassword : undefined,
+    code: isSet && proof === 'code' ? data.code : undefined,
+  };
+  const endpoint =
+    kind === 'trade' ? userEndpoints.updateTradePassword : userEndpoints.updateWithdrawPassword;
+  await call(endpoint, payload, { silent: true });
+}
+
+/** How the user proves it is them: the login password to set, the old PIN or a code to change. */
+function ProofFields({
+  form,
+  kind,
+  isSet,
+  proof,
+  onProof,
+  onSend,
+}: {
+  form: ZodForm;
+  kind: Kind;
+  isSet: boolean;
+  proof: Proof;
+  onProof: (proof: Proof) => void;
+  onSend: () => Promise<number | null>;
+}) {
+  const { t } = useTranslation('account');
+  return !isSet ? (
+    <>
+      <p className="hint">{t('pin.set_proof')}</p>
+      <PasswordField
+        {...form.bind('loginPassword')}
+        label={t('fields.login_password')}
+        autoComplete="current-password"
+        testId="pin-login-password"
+      />
+    </>
+  ) : (
+    <>
+      <Segmented<Proof>
+        label={t('pin.method_label')}
+        value={proof}
+        options={[
+          { value: 'old', label: t('pin.method_old'), testId: 'pin-method-old' },
+          { value: 'code', label: t('pin.method_code'), testId: 'pin-method-code' },
+        ]}
+        onChange={onProof}
+      />
+      {proof === 'old' ? (
+        <PinField
+          {...form.bind('oldPassword')}
+          label={t(kind === 'trade' ? 'pin.old_trade' : 'pin.old_withdraw')}
+          testId="pin-old"
+        />
+      ) : (
+        <CodeField
+          {...form.bind('code')}
+          label={t('fields.code')}
+          testId="pin-code"
+          sendTestId="pin-send-code"
+          onSend={onSend}
+          hint={t('form.sandbox_code_hint')}
+        />
+      )}
+    </>
+  );
 }
 
 function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
@@ -77,16 +160,7 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
   }
 
   const onSubmit = form.handleSubmit(schemaFor(kind, isSet, proof), async (data) => {
-    const payload = {
-      password: data.password,
-      confirmPassword: data.confirmPassword,
-      loginPassword: isSet ? undefined : data.loginPassword,
-      oldPassword: isSet && proof === 'old' ? data.oldPassword : undefined,
-      code: isSet && proof === 'code' ? data.code : undefined,
-    };
-    const endpoint =
-      kind === 'trade' ? userEndpoints.updateTradePassword : userEndpoints.updateWithdrawPassword;
-    await call(endpoint, payload, { silent: true });
+    await savePin(kind, isSet, proof, data);
     patchProfile(kind === 'trade' ? { tradePasswordSet: true } : { withdrawPasswordSet: true });
     showToast(t(isSet ? 'pin.done_changed' : 'pin.done_set'));
     goBackOr(SECURITY_PATH);
@@ -103,45 +177,14 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
       }}
     >
       <p className="lead">{t(kind === 'trade' ? 'pin.lead_trade' : 'pin.lead_withdraw')}</p>
-      {!isSet ? (
-        <>
-          <p className="hint">{t('pin.set_proof')}</p>
-          <PasswordField
-            {...form.bind('loginPassword')}
-            label={t('fields.login_password')}
-            autoComplete="current-password"
-            testId="pin-login-password"
-          />
-        </>
-      ) : (
-        <>
-          <Segmented<Proof>
-            label={t('pin.method_label')}
-            value={proof}
-            options={[
-              { value: 'old', label: t('pin.method_old'), testId: 'pin-method-old' },
-              { value: 'code', label: t('pin.method_code'), testId: 'pin-method-code' },
-            ]}
-            onChange={setProof}
-          />
-          {proof === 'old' ? (
-            <PinField
-              {...form.bind('oldPassword')}
-              label={t(kind === 'trade' ? 'pin.old_trade' : 'pin.old_withdraw')}
-              testId="pin-old"
-            />
-          ) : (
-            <CodeField
-              {...form.bind('code')}
-              label={t('fields.code')}
-              testId="pin-code"
-              sendTestId="pin-send-code"
-              onSend={requestCode}
-              hint={t('form.sandbox_code_hint')}
-            />
-          )}
-        </>
-      )}
+      <ProofFields
+        form={form}
+        kind={kind}
+        isSet={isSet}
+        proof={proof}
+        onProof={setProof}
+        onSend={requestCode}
+      />
       <PinField {...form.bind('password')} label={t('pin.new')} testId="pin-new" />
       <PinField {...form.bind('confirmPassword')} label={t('pin.confirm')} testId="pin-confirm" />
       <FormAlert message={form.formError} />
