@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../../i18n-hook';
+import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
+import type { Locale } from '../../../domain/format/locale';
 import { formatPrice } from '../../../domain/format/number';
 import { SERVICE_TEXT_MAX, type ServiceMessage } from '../../../domain/protocol/service-chat';
 import { serviceChatEndpoints } from '../../../domain/protocol/endpoints/service-chat';
@@ -91,6 +93,25 @@ function CharacterCount({ id, length, over }: { id: string; length: number; over
   );
 }
 
+/** The refusal of a text `over` characters too long, or nothing. */
+function tooLongText(over: number, lang: Locale, t: TFunction<'service'>): string {
+  return over > 0
+    ? t('too_long', { max: formatPrice(SERVICE_TEXT_MAX, lang, 0), over: formatPrice(over, lang, 0) })
+    : '';
+}
+
+/** A URL showing `blob` while it is there, revoked when it changes or goes. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
 /** Text and/or one image (compressed as KYC images are), sent on Send; the answer joins the log. */
 export function Composer({
   onSent,
@@ -105,7 +126,6 @@ export function Composer({
   const countId = useId();
   const [text, setText] = useState('');
   const [image, setImage] = useState<Blob | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { lang } = useSnapshot(prefs);
@@ -115,17 +135,8 @@ export function Composer({
   // reason, never cut short without a word: the user chooses what to leave out.
   const length = text.trim().length;
   const over = length - SERVICE_TEXT_MAX;
-  const tooLong =
-    over > 0
-      ? t('too_long', { max: formatPrice(SERVICE_TEXT_MAX, lang, 0), over: formatPrice(over, lang, 0) })
-      : '';
   const empty = text.trim() === '' && !image;
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  const preview = useObjectUrl(image);
 
   const pick = async (file: File | undefined) => {
     setError('');
@@ -150,7 +161,7 @@ export function Composer({
   };
   return (
     <form ref={form} className="chat-composer" onSubmit={(e) => void submit(e)} noValidate>
-      <FormAlert message={error || tooLong} testId="chat-error" />
+      <FormAlert message={error || tooLongText(over, lang, t)} testId="chat-error" />
       {preview && <ImagePreview src={preview} onRemove={() => setImage(null)} />}
       <div className="chat-composer__row">
         <ImageAttach onPick={(file) => void pick(file)} />
