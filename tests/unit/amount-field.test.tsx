@@ -38,7 +38,35 @@ afterEach(() => {
   setLanguage('tr-TR');
 });
 
+/** A field the form fills in first, as a ticket's limit price starts at the last trade. */
+function Filled({ rules, initial }: { rules: AmountRules; initial: string }) {
+  const field = useAmountField(rules, initial);
+  return (
+    <>
+      <AmountField field={field} label="Price" testId="amount" />
+      <output data-testid="value">{field.value}</output>
+      <button type="button" data-testid="fill" onClick={() => field.set('142.30')}>
+        fill
+      </button>
+    </>
+  );
+}
+
 describe('AmountField', () => {
+  it('shows a filled-in price with its kuruş, and still reads it as the same number', () => {
+    render(<Filled rules={{ decimals: 2, unit: 'TRY' }} initial="318.00" />);
+    const input = screen.getByTestId<HTMLInputElement>('amount');
+    expect(input.value).toBe('318,00');
+    expect(screen.getByTestId('value').textContent).toBe('318');
+    fireEvent.click(screen.getByTestId('fill'));
+    expect(input.value).toBe('142,30');
+    expect(screen.getByTestId('value').textContent).toBe('142.3');
+    cleanup();
+    // More decimals than the unit takes are not kept: the field never opens on a refusal.
+    render(<Filled rules={{ decimals: 2, unit: 'TRY' }} initial="5.000000" />);
+    expect(screen.getByTestId<HTMLInputElement>('amount').value).toBe('5');
+  });
+
   it('sends the canonical decimal of what it shows, grouped in the locale', () => {
     setLanguage('tr-TR');
     const { input, send } = setup({ decimals: 2, unit: 'TRY' });

@@ -183,8 +183,8 @@ describe('stock ticket', () => {
     const price = screen.getByTestId<HTMLInputElement>('ticket-price');
     expect(price.value).toBe('312.25');
     fireEvent.click(screen.getByTestId('ticket-price-plus'));
-    // On the next tick (0.25 above 250), as the amount field writes it.
-    expect(price.value).toBe('312.5');
+    // On the next tick (0.25 above 250), with its kuruş as the board quotes it.
+    expect(price.value).toBe('312.50');
     fireEvent.change(screen.getByTestId('ticket-qty'), { target: { value: '37' } });
     const amount = new Decimal('37').times('312.5');
     const costs = stockCosts(amount, SAMPLE_STOCK_COSTS);

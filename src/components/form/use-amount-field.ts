@@ -33,9 +33,18 @@ function ambiguousReadings(pasted: string, locale: Locale): { decimal: string; w
   return { decimal: displayOf(`${int}.${frac}`, locale), whole: `${int}${frac}` };
 }
 
-/** A canonical decimal as the field holds it; anything else leaves it empty. */
-const plainOf = (canonical: string): PlainAmount =>
-  /^\d+(\.\d+)?$/.test(canonical) ? canonicalOf(canonical) : '';
+/**
+ * A canonical decimal as the field holds it; anything else leaves it empty. A value the form
+ * fills in keeps the decimals it comes with, up to the unit's: a limit price starts as the board
+ * quotes it ("318,00", "142,30"), not "318" and "142,3".
+ */
+function plainOf(canonical: string, decimals: number): PlainAmount {
+  if (!/^\d+(\.\d+)?$/.test(canonical)) return '';
+  const short = canonicalOf(canonical);
+  const frac = canonical.split('.')[1] ?? '';
+  if (frac === '' || frac.length > decimals) return short;
+  return `${short.split('.')[0]}.${frac}`;
+}
 
 type ErrorsT = ReturnType<typeof useTranslation<'errors'>>['t'];
 
@@ -74,7 +83,7 @@ export function amountProblemText(
 export function useAmountField(rules: AmountRules, initial = '') {
   const { lang } = useSnapshot(prefs);
   const { t } = useTranslation('errors');
-  const [plain, setPlain] = useState<PlainAmount>(() => plainOf(initial));
+  const [plain, setPlain] = useState<PlainAmount>(() => plainOf(initial, rules.decimals));
   const [error, setError] = useState('');
   /** Where the caret goes after the next render, set by an edit the field regrouped. */
   const caret = useRef<number | null>(null);
@@ -118,7 +127,7 @@ export function useAmountField(rules: AmountRules, initial = '') {
     },
     /** A value the form fills in (a "max" button, a retry): a canonical decimal. */
     set(canonical: string) {
-      setPlain(plainOf(canonical));
+      setPlain(plainOf(canonical, rules.decimals));
       caret.current = null;
       setError('');
     },
