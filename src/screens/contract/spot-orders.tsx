@@ -180,7 +180,12 @@ export function SpotOrders({
   else if (orders.first.status === 'error')
     body = <ErrorState error={orders.first.error} onRetry={orders.reload} />;
   else if (orders.rows.length === 0)
-    body = <EmptyState title={t(view === 'open' ? 'spot.orders_empty' : 'spot.history_empty')} />;
+    body =
+      view === 'open' ? (
+        <EmptyState title={t('spot.orders_empty')} body={t('spot.orders_empty_body')} />
+      ) : (
+        <EmptyState title={t('spot.history_empty')} />
+      );
   else
     body = (
       <ul className="card-list">
