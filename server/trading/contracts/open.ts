@@ -5,6 +5,7 @@ import { verifyTradePassword } from '../../accounts/pins';
 import { sessionUser } from '../../accounts/profile';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import type { LedgerDecimal } from '../../ledger/decimal';
 import { coinListingAt } from '../../primary/ico/listing';
 import { onOneState, type ExecFill, type Instrument } from '../../market/source';
 import { walkSnapshot } from '../../market/walk-book';
@@ -14,6 +15,7 @@ import type { EngineCore } from './core';
 import { announceBalances, recordHappening } from './notify';
 import { postOpen, POSTS_TO_SYSTEM } from './postings';
 import { acceptRisk, hasAcceptedRisk } from './rules';
+import type { Position } from './position';
 import { findByClientId, insertPosition, walletBalance, type Owner } from './store';
 import * as v from './validate';
 import { toWire } from './wire';
@@ -99,12 +101,97 @@ async function checkOpening(core: EngineCore, owner: Owner, input: OpenInput) {
   return { instrument, offered, asked, settings, tp, sl, mark, accepting };
 }
 
+type Opening = Awaited<ReturnType<typeof checkOpening>>;
+
+/**
+ * Plans the opening on the book as it is (the quantity the margin buys, or the one asked), checks
+ * what it would cost against the minimum, the liquidation price, the triggers and the wallet,
+ * then takes the book, never past the planned worst level. Runs on one state of the market.
+ */
+function fillOpening(
+  core: EngineCore,
+  input: OpenInput,
+  checked: Opening,
+  side: 'buy' | 'sell',
+  available: LedgerDecimal,
+): ExecFill[] {
+  const { instrument, offered, asked, settings, tp, sl, mark } = checked;
+  const qty = asked ?? qtyForMarginAtBook(core, instrument, side, offered ?? d(0), input.leverage);
+  if (qty.lte(0)) throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
+  const planned = preview(core, instrument.symbol, side, qty);
+  const plan = fillsSummary(planned);
+  if (plan.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
+  if (plan.qty.lt(qty)) throw new ApiError('NO_LIQUIDITY');
+  const cost = openCost({
+    quantity: plan.qty,
+    price: plan.price,
+    leverage: input.leverage,
+    feeRate: settings.feeRate,
+    qtyScale: instrument.qtyScale,
+  });
+  if (!cost || cost.notional.lt(settings.minNotional))
+    throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
+  const core_ = { side: input.side, qty: plan.qty, entryPrice: plan.price, margin: cost.margin };
+  if (shouldLiquidate(core_, mark, settings)) {
+    const max = v.maxNotional(settings, input.leverage);
+    throw new ApiError('POSITION_TOO_LARGE', {
+      max: max ? max.toFixed(2, Decimal.ROUND_DOWN) : cost.notional.toFixed(2),
+    });
+  }
+  v.checkTriggers(input.side, mark, tp, sl, v.liqOf(core_, settings), instrument.priceScale);
+  if (available.lt(cost.total.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
+
+  // Never past the planned worst level: the cost can only come out at or below the plan.
+  const worst = planned.at(-1)?.price ?? null;
+  return core.market.execute({
+    symbol: instrument.symbol,
+    side,
+    qty: plan.qty.toFixed(),
+    limit: worst,
+  });
+}
+
+/** The new position's row: what was filled, at the margin and fee the fills came to. */
+function openedRow(
+  owner: Owner,
+  input: OpenInput,
+  symbol: string,
+  got: { qty: Decimal; price: Decimal },
+  final: { margin: Decimal; fee: Decimal },
+  checked: Opening,
+  now: number,
+): Omit<Position, 'id'> {
+  return {
+    userId: owner.userId,
+    accountType: owner.accountType,
+    clientOrderId: input.clientOrderId ?? null,
+    symbol,
+    side: input.side,
+    leverage: input.leverage,
+    qty: got.qty,
+    entryPrice: got.price.toDecimalPlaces(18, Decimal.ROUND_HALF_UP),
+    margin: final.margin,
+    openFee: final.fee,
+    takeProfit: checked.tp,
+    stopLoss: checked.sl,
+    funding: d(0),
+    status: 'open',
+    closeReason: null,
+    closePrice: null,
+    closeFee: null,
+    realizedPnl: null,
+    lastFundingAt: null,
+    openedAt: now,
+    closedAt: null,
+  };
+}
+
 export async function openPosition(
   core: EngineCore,
   owner: Owner,
   input: OpenInput,
 ): Promise<ContractPosition> {
-  let checked: Awaited<ReturnType<typeof checkOpening>>;
+  let checked: Opening;
   try {
     checked = await checkOpening(core, owner, input);
   } catch (refusal) {
@@ -119,7 +206,7 @@ export async function openPosition(
     if (replay) return replay;
     throw refusal;
   }
-  const { instrument, offered, asked, settings, tp, sl, mark, accepting } = checked;
+  const { instrument, settings, accepting } = checked;
   await confirmOrder(core, owner, input.tradePassword);
   const side = input.side === 'long' ? 'buy' : 'sell';
 
@@ -130,41 +217,7 @@ export async function openPosition(
     // all runs on one state of the market (MarketSource.pin): a simulator that stepped a tick in
     // between moved the priced levels away (NO_LIQUIDITY on a full book).
     const available = await walletBalance(job.tx, owner, 'contract');
-    const fills = onOneState(core.market, () => {
-      const qty = asked ?? qtyForMarginAtBook(core, instrument, side, offered ?? d(0), input.leverage);
-      if (qty.lte(0)) throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
-      const planned = preview(core, instrument.symbol, side, qty);
-      const plan = fillsSummary(planned);
-      if (plan.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
-      if (plan.qty.lt(qty)) throw new ApiError('NO_LIQUIDITY');
-      const cost = openCost({
-        quantity: plan.qty,
-        price: plan.price,
-        leverage: input.leverage,
-        feeRate: settings.feeRate,
-        qtyScale: instrument.qtyScale,
-      });
-      if (!cost || cost.notional.lt(settings.minNotional))
-        throw new ApiError('POSITION_TOO_SMALL', { min: `${settings.minNotional} USDT` });
-      const core_ = { side: input.side, qty: plan.qty, entryPrice: plan.price, margin: cost.margin };
-      if (shouldLiquidate(core_, mark, settings)) {
-        const max = v.maxNotional(settings, input.leverage);
-        throw new ApiError('POSITION_TOO_LARGE', {
-          max: max ? max.toFixed(2, Decimal.ROUND_DOWN) : cost.notional.toFixed(2),
-        });
-      }
-      v.checkTriggers(input.side, mark, tp, sl, v.liqOf(core_, settings), instrument.priceScale);
-      if (available.lt(cost.total.toFixed())) throw new ApiError('INSUFFICIENT_BALANCE');
-
-      // Never past the planned worst level: the cost can only come out at or below the plan.
-      const worst = planned.at(-1)?.price ?? null;
-      return core.market.execute({
-        symbol: instrument.symbol,
-        side,
-        qty: plan.qty.toFixed(),
-        limit: worst,
-      });
-    });
+    const fills = onOneState(core.market, () => fillOpening(core, input, checked, side, available));
     const got = fillsSummary(fills);
     if (got.qty.isZero()) throw new ApiError('NO_LIQUIDITY');
     const final = openCost({
@@ -176,29 +229,10 @@ export async function openPosition(
     });
     if (!final) throw new ApiError('NO_LIQUIDITY');
     const now = core.clock.now();
-    const position = await insertPosition(job.tx, {
-      userId: owner.userId,
-      accountType: owner.accountType,
-      clientOrderId: input.clientOrderId ?? null,
-      symbol: instrument.symbol,
-      side: input.side,
-      leverage: input.leverage,
-      qty: got.qty,
-      entryPrice: got.price.toDecimalPlaces(18, Decimal.ROUND_HALF_UP),
-      margin: final.margin,
-      openFee: final.fee,
-      takeProfit: tp,
-      stopLoss: sl,
-      funding: d(0),
-      status: 'open',
-      closeReason: null,
-      closePrice: null,
-      closeFee: null,
-      realizedPnl: null,
-      lastFundingAt: null,
-      openedAt: now,
-      closedAt: null,
-    });
+    const position = await insertPosition(
+      job.tx,
+      openedRow(owner, input, instrument.symbol, got, final, checked, now),
+    );
     await postOpen(
       job.tx,
       position,
