@@ -24,7 +24,11 @@ export function TicketBar({
         </p>
       )}
       {waiting && (
-        <p className="options-bar__reason" role="status" data-testid="option-waiting">
+        <p
+          className="options-bar__reason options-bar__reason--wait"
+          role="status"
+          data-testid="option-waiting"
+        >
           {t('ticket.waiting_quote')}
         </p>
       )}
