@@ -35,7 +35,6 @@ const DEPOSITS = ['deposit'] as const;
  */
 export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
   const { t } = useTranslation('funding');
-  const { lang } = useSnapshot(prefs);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [open, setOpen] = useState<Deposit | null>(null);
   const status = filter === 'all' ? undefined : filter;
@@ -74,24 +73,7 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
       <>
         <ul className="funding-list" data-testid="deposit-list">
           {paged.rows.map((deposit) => (
-            <li key={deposit.id}>
-              <button
-                type="button"
-                className="funding-row"
-                data-testid={`deposit-${deposit.id}`}
-                onClick={() => setOpen(deposit)}
-              >
-                <span className="funding-row__main">
-                  <span className="funding-row__title num">
-                    {formatMoney(deposit.amount, lang, { currency: deposit.currency })}
-                  </span>
-                  <span className="funding-row__sub">
-                    {t(`deposit.method_${deposit.kind}`)} · {formatDateTime(deposit.createdAt, lang)}
-                  </span>
-                </span>
-                <StatusBadge status={deposit.status} kind="deposit" />
-              </button>
-            </li>
+            <DepositRow key={deposit.id} deposit={deposit} onOpen={setOpen} />
           ))}
         </ul>
         <LoadMore paged={paged} />
@@ -112,5 +94,31 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
       </div>
       {shown && <DepositSheet deposit={shown} onClose={() => setOpen(null)} />}
     </Screen>
+  );
+}
+
+/** One deposit: amount first, how and when, and where it stands; a tap opens its detail. */
+function DepositRow({ deposit, onOpen }: { deposit: Deposit; onOpen: (deposit: Deposit) => void }) {
+  const { t } = useTranslation('funding');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <li>
+      <button
+        type="button"
+        className="funding-row"
+        data-testid={`deposit-${deposit.id}`}
+        onClick={() => onOpen(deposit)}
+      >
+        <span className="funding-row__main">
+          <span className="funding-row__title num">
+            {formatMoney(deposit.amount, lang, { currency: deposit.currency })}
+          </span>
+          <span className="funding-row__sub">
+            {t(`deposit.method_${deposit.kind}`)} · {formatDateTime(deposit.createdAt, lang)}
+          </span>
+        </span>
+        <StatusBadge status={deposit.status} kind="deposit" />
+      </button>
+    </li>
   );
 }
