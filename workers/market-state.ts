@@ -6,7 +6,7 @@ import type { StreamMessage } from '../domain/protocol/ws';
 import { Book, type ApplyResult } from './book';
 import { CandleSeries, type IndicatorFactory } from './candles';
 import type { TickerInput } from './ticker-state';
-import { TickerState } from './ticker-state';
+import { TickerState, tickerSteps } from './ticker-state';
 import { TradeTape } from './trades';
 import { DirectKind, type DirectFrame } from './direct-frame';
 
@@ -75,10 +75,11 @@ export class MarketState {
   }
 
   ticker(symbol: string, input: TickerInput, scale: number): boolean {
+    const steps = tickerSteps(input, scale);
+    if (!steps) return false;
     const ticker = this.tickerState(symbol, scale);
-    const wasDirty = ticker.dirty;
-    if (!ticker.update(input)) return false;
-    if (!wasDirty) this.dirtyTickers.push(ticker);
+    if (!ticker.dirty) this.dirtyTickers.push(ticker);
+    ticker.apply(steps);
     return true;
   }
 
@@ -132,7 +133,7 @@ export class MarketState {
       case DirectKind.Ticker: {
         const ticker = this.tickerState(symbol, scale);
         if (!ticker.dirty) this.dirtyTickers.push(ticker);
-        ticker.updateSteps(frame);
+        ticker.apply(frame);
         return 'ok';
       }
       case DirectKind.Book:

@@ -26,6 +26,17 @@ export type TickerSteps = {
   readonly t: number;
 };
 
+/** A message's or polled quote's ticker in steps at `scale`; null when a price is off the grid. */
+export function tickerSteps(input: TickerInput, scale: number): TickerSteps | null {
+  const last = toSteps(input.last, scale);
+  const open = toSteps(input.open, scale);
+  const high = toSteps(input.high, scale);
+  const low = toSteps(input.low, scale);
+  const prev = toSteps(input.prev, scale);
+  if (Number.isNaN(last + open + high + low + prev)) return null;
+  return { last, open, high, low, prev, vol: input.vol, turnover: input.turnover, t: input.t };
+}
+
 /** The percentage the broker's REST answers show too (one formula, domain/market/change.ts). */
 const percent = (change: number, prev: number) => formatPercentHundredths(percentHundredths(change, prev));
 
@@ -68,47 +79,22 @@ export class TickerState {
     this.scale = scale;
   }
 
-  /** False when a price is off the grid (the state is left as it was). */
-  update(input: TickerInput): boolean {
-    const scale = this.scale;
-    const last = toSteps(input.last, scale);
-    const open = toSteps(input.open, scale);
-    const high = toSteps(input.high, scale);
-    const low = toSteps(input.low, scale);
-    const prev = toSteps(input.prev, scale);
-    if (Number.isNaN(last + open + high + low + prev)) return false;
-    this.set(last, open, high, low, prev, input.vol, input.turnover, input.t);
-    return true;
-  }
-
-  /** The same with the prices read as steps already. */
-  updateSteps(input: TickerSteps): void {
-    this.set(input.last, input.open, input.high, input.low, input.prev, input.vol, input.turnover, input.t);
-  }
-
-  private set(
-    last: number,
-    open: number,
-    high: number,
-    low: number,
-    prev: number,
-    vol: string,
-    turnover: string,
-    t: number,
-  ): void {
+  /** Takes a ticker update (from the direct path, or a message through tickerSteps). */
+  apply(input: TickerSteps): void {
+    const last = input.last;
     if (this.filled) {
       if (last > this.last) this.dir = 1;
       else if (last < this.last) this.dir = -1;
     }
     this.filled = true;
     this.last = last;
-    this.open = open;
-    this.high = high;
-    this.low = low;
-    this.prev = prev;
-    this.vol = vol;
-    this.turnover = turnover;
-    this.t = t;
+    this.open = input.open;
+    this.high = input.high;
+    this.low = input.low;
+    this.prev = input.prev;
+    this.vol = input.vol;
+    this.turnover = input.turnover;
+    this.t = input.t;
     this.dirty = true;
   }
 
