@@ -7,7 +7,7 @@ import { Book, type ApplyResult } from './book';
 import { CandleSeries, type IndicatorFactory } from './candles';
 import type { TickerInput } from './ticker-state';
 import { TickerState, tickerSteps } from './ticker-state';
-import { TradeTape } from './trades';
+import { TradeTape, tradeSteps } from './trades';
 import { DirectKind, type DirectFrame } from './direct-frame';
 
 /**
@@ -113,7 +113,9 @@ export class MarketState {
       }
       case 'trades': {
         const tape = this.tape(message.s, scale);
-        return (message.snap ? tape.load(message.trades) : tape.add(message.trades)) ? 'ok' : 'bad';
+        const steps = tradeSteps(message.trades, scale);
+        const ok = message.snap ? tape.load(message.trades, steps) : tape.add(message.trades, steps);
+        return ok ? 'ok' : 'bad';
       }
       default: {
         if (!interval) return 'bad';
@@ -140,9 +142,10 @@ export class MarketState {
         return this.book(symbol, scale).applyLevels(frame.snap, frame.levels);
       case DirectKind.Trades: {
         const tape = this.tape(symbol, scale);
-        if (frame.snap) tape.loadSteps(frame.trades, frame.tradeSteps);
-        else tape.addSteps(frame.trades, frame.tradeSteps);
-        return 'ok';
+        const ok = frame.snap
+          ? tape.load(frame.trades, frame.tradeSteps)
+          : tape.add(frame.trades, frame.tradeSteps);
+        return ok ? 'ok' : 'bad';
       }
       case DirectKind.Candles: {
         if (!interval) return 'bad';

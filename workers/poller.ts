@@ -3,6 +3,7 @@ import { STOCK_PRICE_SCALE } from '../domain/market/ticks';
 import type { Clock } from './clock';
 import type { MarketState } from './market-state';
 import type { RestOptions } from './rest';
+import { tradeSteps } from './trades';
 import type * as RestPoll from './rest-poll';
 
 type Reads = typeof RestPoll;
@@ -78,7 +79,7 @@ async function poll(options: RestOptions, topic: Topic, live: () => Topic[], sta
     }
     case 'trades': {
       const trades = await fetchStockTrades(options, symbol);
-      if (stillWanted()) state.tape(symbol, scale).add(trades);
+      if (stillWanted()) state.tape(symbol, scale).add(trades, tradeSteps(trades, scale));
       return;
     }
     case 'candles': {

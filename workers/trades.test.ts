@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TradesPatch, TradeView } from '../domain/market-data/contract';
 import type { WireTrade } from '../domain/protocol/ws';
 import { rng, seedFromEnv } from '../tests/support/random';
-import { TRADES_KEPT, TradeTape } from './trades';
+import { TRADES_KEPT, TradeTape, tradeSteps } from './trades';
 
 /** The plain model: a list trimmed after each call, an id set, a list of unseen trades. */
 class NaiveTape {
@@ -60,11 +60,12 @@ describe('TradeTape (ring of trades, views built at flush)', () => {
         });
         const where = `seed ${seed}, run ${run}, step ${step}`;
         const snapshot = random() < 0.03;
-        const accepted = snapshot ? ours.load(batch) : ours.add(batch);
+        const steps = tradeSteps(batch, 2);
+        const accepted = snapshot ? ours.load(batch, steps) : ours.add(batch, steps);
         expect(accepted, where).toBe(snapshot ? naive.load(batch) : naive.add(batch));
         if (!accepted) {
           // The stream resyncs: a fresh snapshot replaces the tape.
-          ours.load([]);
+          ours.load([], []);
           naive.load([]);
         }
         if (random() < 0.5) expect(ours.patch(), where).toEqual(naive.patch());
@@ -76,8 +77,9 @@ describe('TradeTape (ring of trades, views built at flush)', () => {
     const tape = new TradeTape(2);
     const trade = (id: string): WireTrade => ({ id, t: 1, price: '1.50', qty: '2', side: 'buy' });
     // "Aa" and "BB": the same 31-based hash of the same length.
-    expect(tape.add([trade('Aa')])).toBe(true);
-    expect(tape.add([trade('BB'), trade('Aa')])).toBe(true);
+    const add = (trades: WireTrade[]) => tape.add(trades, tradeSteps(trades, 2));
+    expect(add([trade('Aa')])).toBe(true);
+    expect(add([trade('BB'), trade('Aa')])).toBe(true);
     expect(tape.patch()?.add.map((view) => view.id)).toEqual(['BB', 'Aa']);
   });
 });

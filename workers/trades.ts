@@ -4,6 +4,13 @@ import type { WireTrade } from '../domain/protocol/ws';
 
 /** Trades kept per symbol; the tape shows fewer. */
 export const TRADES_KEPT = 100;
+
+/** Each trade's price in steps at `scale`; NaN where it is off the grid (the tape declines it). */
+export function tradeSteps(trades: readonly WireTrade[], scale: number): Float64Array {
+  const steps = new Float64Array(trades.length);
+  for (let i = 0; i < trades.length; i++) steps[i] = toSteps(trades[i]!.price, scale);
+  return steps;
+}
 /** The id filter's counters: a power of two well above TRADES_KEPT, so few new ids meet a set one. */
 const FILTER_SLOTS = 1024;
 
@@ -47,15 +54,9 @@ export class TradeTape {
   }
 
   /** Replaces the tape (a snapshot); false when a price is off the grid. */
-  load(trades: readonly WireTrade[]): boolean {
+  load(trades: readonly WireTrade[], steps: ArrayLike<number>): boolean {
     this.clear();
-    return this.add(trades);
-  }
-
-  /** A snapshot read already, with each trade's price in steps (the direct path). */
-  loadSteps(trades: readonly WireTrade[], steps: ArrayLike<number>): void {
-    this.clear();
-    this.addSteps(trades, steps);
+    return this.add(trades, steps);
   }
 
   private clear(): void {
@@ -68,32 +69,25 @@ export class TradeTape {
     this.reset = true;
   }
 
-  /** Appends trades (oldest first), skipping ids already held (polling overlaps). */
-  add(trades: readonly WireTrade[]): boolean {
+  /**
+   * Appends trades (oldest first) with their prices in steps (the direct path's, or tradeSteps'),
+   * skipping ids already held (polling overlaps); false at the first new trade off the grid.
+   */
+  add(trades: readonly WireTrade[], steps: ArrayLike<number>): boolean {
     let ok = true;
     for (let i = 0; i < trades.length; i++) {
       const trade = trades[i]!;
       const hash = idHash(trade.id);
       if (this.holds(trade.id, hash)) continue;
-      const steps = toSteps(trade.price, this.scale);
-      if (!(steps > 0)) {
+      const at = steps[i]!;
+      if (!(at > 0)) {
         ok = false;
         break;
       }
-      this.put(trade, steps, hash);
+      this.put(trade, at, hash);
     }
     this.endCall();
     return ok;
-  }
-
-  /** The same with each trade's price read as steps already (above zero: the reader checked). */
-  addSteps(trades: readonly WireTrade[], steps: ArrayLike<number>): void {
-    for (let i = 0; i < trades.length; i++) {
-      const trade = trades[i]!;
-      const hash = idHash(trade.id);
-      if (!this.holds(trade.id, hash)) this.put(trade, steps[i]!, hash);
-    }
-    this.endCall();
   }
 
   private holds(id: string, hash: number): boolean {

@@ -4,7 +4,7 @@ import { createIndicatorSeries } from '../../domain/indicators/series';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { BARS_KEPT, CandleSeries } from '../../workers/candles';
 import { nextTicker, percent, tickerChanges } from '../support/ticker-reference';
-import { TradeTape, TRADES_KEPT } from '../../workers/trades';
+import { TradeTape, TRADES_KEPT, tradeSteps } from '../../workers/trades';
 
 const factory = (config: IndicatorConfig) => ({
   main: createIndicatorSeries(config.main, config.periods),
@@ -111,7 +111,9 @@ describe('trade tape', () => {
 
   it('sends new trades newest first, a reset after a snapshot, and stays bounded', () => {
     const tape = new TradeTape(2);
-    tape.load([trade(1), trade(2)]);
+    const steps = (trades: ReturnType<typeof trade>[]) => tradeSteps(trades, 2);
+    const list = [trade(1), trade(2)];
+    tape.load(list, steps(list));
     expect(tape.patch()).toEqual({
       reset: true,
       add: [
@@ -119,10 +121,12 @@ describe('trade tape', () => {
         { ...trade(1), price: '1.50' },
       ],
     });
-    tape.add([trade(3), trade(4), trade(3)]);
+    const next = [trade(3), trade(4), trade(3)];
+    tape.add(next, steps(next));
     expect(tape.patch()!.add.map((t) => t.id)).toEqual(['4', '3']);
     expect(tape.patch()).toBeNull();
-    tape.add(Array.from({ length: 300 }, (_, i) => trade(10 + i)));
+    const many = Array.from({ length: 300 }, (_, i) => trade(10 + i));
+    tape.add(many, steps(many));
     const add = tape.patch()!.add;
     expect(add).toHaveLength(TRADES_KEPT);
     expect(add[0]!.id).toBe('309');
