@@ -29,80 +29,90 @@ export type LineDeps = {
  * The worker's connection to the broker: one socket, whether it is open, how old its frames are
  * (FeedLag), and the feed's state as the UI shows it.
  */
-export function createFeedLine(deps: LineDeps) {
-  let open = false;
-  let state: FeedState = 'connecting';
+export class FeedLine {
+  open = false;
+  state: FeedState = 'connecting';
   /** When the last frame (data or heartbeat) came. */
-  let lastFrame = deps.clock.now();
+  lastFrame: number;
   /** How old the server's frames are on arrival, by its clock (a slow line is not "Live"). */
-  const lag = new FeedLag();
-  let socket: FeedSocket | null = null;
-  let opened = false;
-  let feed: FeedStatus = { state: 'connecting', since: lastFrame };
-  let postedFeed: FeedStatus | null = null;
-  let serverLead = 0;
+  readonly lag = new FeedLag();
+  private socket: FeedSocket | null = null;
+  private opened = false;
+  private feed: FeedStatus;
+  private postedFeed: FeedStatus | null = null;
+  private serverLead = 0;
 
-  function connect(url: string, WebSocketClass: WebSocketConstructor, events: LineEvents): void {
-    socket?.close();
-    const { clock, random } = deps;
-    socket = openFeedSocket(
+  constructor(private readonly deps: LineDeps) {
+    this.lastFrame = deps.clock.now();
+    this.feed = { state: 'connecting', since: this.lastFrame };
+  }
+
+  connect(url: string, WebSocketClass: WebSocketConstructor, events: LineEvents): void {
+    this.socket?.close();
+    const { clock, random } = this.deps;
+    this.socket = openFeedSocket(
       url,
       { WebSocket: WebSocketClass, clock, random },
       {
         open: () => {
-          open = true;
-          if (opened) deps.stats.reconnects++;
-          opened = true;
-          lastFrame = clock.now();
+          this.open = true;
+          if (this.opened) this.deps.stats.reconnects++;
+          this.opened = true;
+          this.lastFrame = clock.now();
           // Still connecting (or reconnecting) until the server answers this ping in time.
-          lag.reset();
-          ping();
+          this.lag.reset();
+          this.ping();
           events.opened();
         },
         close: () => {
-          if (!open && state === 'reconnecting') return;
-          open = false;
-          state = 'reconnecting';
-          refreshFeed();
+          if (!this.open && this.state === 'reconnecting') return;
+          this.open = false;
+          this.state = 'reconnecting';
+          this.refreshFeed();
           events.closed();
         },
         message: (text) => {
-          lastFrame = clock.now();
+          this.lastFrame = clock.now();
           events.frame(text);
-          judge();
+          this.judge();
         },
       },
     );
   }
 
-  function send(text: string): void {
-    if (open && socket) socket.send(text);
+  send(text: string): void {
+    if (this.open && this.socket) this.socket.send(text);
+  }
+
+  /** The socket is open and the server answers in time. */
+  get live(): boolean {
+    return this.open && this.state === 'live';
   }
 
   /** Heartbeats and pongs measure the line's lag. */
-  function heard(message: ServerMessage): void {
-    const now = deps.clock.now();
-    if (message.op === 'hb') lag.heartbeat(message.t, now);
-    if (message.op === 'pong') lag.pong(message.ts, message.echo, now);
+  heard(message: ServerMessage): void {
+    const now = this.deps.clock.now();
+    if (message.op === 'hb') this.lag.heartbeat(message.t, now);
+    if (message.op === 'pong') this.lag.pong(message.ts, message.echo, now);
   }
 
   /**
    * The watchdog's part for the line: a ping when due, a stale line, a silent one redialled.
    * Answers whether the streams should be probed: frames come (on a live line or a slow one).
    */
-  function watch(now: number): boolean {
-    if (!open) return false;
-    ping();
-    lag.check(now);
-    if (state === 'live' && (lag.delayed || now - lastFrame > STALE_AFTER_MS)) {
-      state = 'stale';
-      refreshFeed();
+  watch(now: number): boolean {
+    if (!this.open) return false;
+    this.ping();
+    this.lag.check(now);
+    if (this.state === 'live' && (this.lag.delayed || now - this.lastFrame > STALE_AFTER_MS)) {
+      this.state = 'stale';
+      this.refreshFeed();
     }
-    if (now - lastFrame > SILENT_RECONNECT_MS) {
-      lastFrame = now;
-      socket?.reconnect();
+    if (now - this.lastFrame > SILENT_RECONNECT_MS) {
+      this.lastFrame = now;
+      this.socket?.reconnect();
     }
-    return state === 'live' || lag.delayed;
+    return this.state === 'live' || this.lag.delayed;
   }
 
   /**
@@ -110,28 +120,28 @@ export function createFeedLine(deps: LineDeps) {
    * on it, not on the phone's clock, which may be an hour off. The last bound holds while a new
    * connection measures.
    */
-  function serverNow(): number {
-    serverLead = lag.lead ?? serverLead;
-    return deps.clock.now() + serverLead;
+  serverNow(): number {
+    this.serverLead = this.lag.lead ?? this.serverLead;
+    return this.deps.clock.now() + this.serverLead;
   }
 
   /** The feed's state changed by the page's choice (streaming or polled). */
-  function refreshFeed(): void {
-    const next = deps.polled() ? 'polling' : state;
-    if (next !== feed.state) feed = { state: next, since: deps.clock.now() };
+  refreshFeed(): void {
+    const next = this.deps.polled() ? 'polling' : this.state;
+    if (next !== this.feed.state) this.feed = { state: next, since: this.deps.clock.now() };
   }
 
   /** The feed's state, when it changed since the last patch. */
-  function feedInto(patch: MarketPatch): boolean {
-    if (postedFeed === feed) return false;
-    postedFeed = feed;
-    patch.feed = feed;
+  feedInto(patch: MarketPatch): boolean {
+    if (this.postedFeed === this.feed) return false;
+    this.postedFeed = this.feed;
+    patch.feed = this.feed;
     return true;
   }
 
-  function ping(): void {
-    const now = deps.clock.now();
-    if (open && socket && lag.pingDue(now)) socket.send(`{"op":"ping","ts":${now}}`);
+  private ping(): void {
+    const now = this.deps.clock.now();
+    if (this.open && this.socket && this.lag.pingDue(now)) this.socket.send(`{"op":"ping","ts":${now}}`);
   }
 
   /**
@@ -139,34 +149,11 @@ export function createFeedLine(deps: LineDeps) {
    * its heartbeats arrive young, not only that a socket opened (a proxy may accept one with no
    * broker behind it, or hold every frame for seconds).
    */
-  function judge(): void {
-    if (!open) return;
-    const next: FeedState = lag.delayed ? 'stale' : lag.measured ? 'live' : state;
-    if (next === state) return;
-    state = next;
-    refreshFeed();
+  private judge(): void {
+    if (!this.open) return;
+    const next: FeedState = this.lag.delayed ? 'stale' : this.lag.measured ? 'live' : this.state;
+    if (next === this.state) return;
+    this.state = next;
+    this.refreshFeed();
   }
-  return {
-    lag,
-    connect,
-    send,
-    heard,
-    watch,
-    serverNow,
-    refreshFeed,
-    feedInto,
-    get open() {
-      return open;
-    },
-    /** The socket is open and the server answers in time. */
-    get live() {
-      return open && state === 'live';
-    },
-    /** When the last frame (data or heartbeat) came. */
-    get lastFrame() {
-      return lastFrame;
-    },
-  };
 }
-
-export type FeedLine = ReturnType<typeof createFeedLine>;

@@ -13,11 +13,11 @@ import type { WebSocketConstructor } from './feed-socket';
 import { MarketState } from './market-state';
 import { FeedCore } from './feed-core';
 import { createAccountData } from './account-data';
-import { createFeedLine, type FeedLine } from './feed-line';
+import { FeedLine } from './feed-line';
 import { OptionQuotesLoader } from './option-quotes-loader';
 import type { RestOptions } from './rest';
 import { StockPolling } from './stock-polling';
-import { createSubscriptions, type Subscriptions } from './subscriptions';
+import { Subscriptions } from './subscriptions';
 import { WakeLine } from './wake-line';
 
 export { STALE_AFTER_MS, SILENT_RECONNECT_MS } from './feed-line';
@@ -72,8 +72,8 @@ export function createMarketData(deps: MarketDataDeps = {}): WorkerApi {
     },
   );
   const polled = () => !polling.streaming;
-  const line = createFeedLine({ clock, random, stats: core.stats, polled });
-  const subs: Subscriptions = createSubscriptions({
+  const line = new FeedLine({ clock, random, stats: core.stats, polled });
+  const subs: Subscriptions = new Subscriptions({
     clock,
     random,
     state,

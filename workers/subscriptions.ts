@@ -39,35 +39,37 @@ export type SubscriptionDeps = {
  * ask the server for: subs and unsubs, snapshots asked again when late or refused, each
  * stream's health as the UI shows it.
  */
-export function createSubscriptions(deps: SubscriptionDeps) {
-  const actives = new Map<string, Active>(); // by topicKey
-  const handles = new Map<number, string>();
-  const coinScales = new Map<string, number>();
+export class Subscriptions {
+  private readonly actives = new Map<string, Active>(); // by topicKey
+  private readonly handles = new Map<number, string>();
+  private readonly coinScales = new Map<string, number>();
   /** Topics stopped since the last patch: their health is posted as gone. */
-  const gone: string[] = [];
-  let nextHandle = 1;
+  private readonly gone: string[] = [];
+  private nextHandle = 1;
 
-  function scaleOf(symbol: string): number | null {
-    return coinScales.get(symbol) ?? null;
+  constructor(private readonly deps: SubscriptionDeps) {}
+
+  scaleOf(symbol: string): number | null {
+    return this.coinScales.get(symbol) ?? null;
   }
 
   /** Whether this stream comes over the socket now. */
-  function onSocket(a: StreamEntry): boolean {
-    return a.scale !== null && (a.topic.market === 'coin' || deps.streaming());
+  onSocket(a: StreamEntry): boolean {
+    return a.scale !== null && (a.topic.market === 'coin' || this.deps.streaming());
   }
 
-  function subscribe(topic: Topic): number {
+  subscribe(topic: Topic): number {
     const key = topicKey(topic);
-    const handle = nextHandle++;
-    handles.set(handle, key);
-    const existing = actives.get(key);
+    const handle = this.nextHandle++;
+    this.handles.set(handle, key);
+    const existing = this.actives.get(key);
     if (existing) {
       existing.refs++;
-      if (existing.teardown !== null) deps.clock.clearTimeout(existing.teardown);
+      if (existing.teardown !== null) this.deps.clock.clearTimeout(existing.teardown);
       existing.teardown = null;
       return handle;
     }
-    const scale = topic.market === 'coin' ? scaleOf(topic.symbol) : STOCK_PRICE_SCALE;
+    const scale = topic.market === 'coin' ? this.scaleOf(topic.symbol) : STOCK_PRICE_SCALE;
     const a: Active = {
       topic,
       key,
@@ -76,50 +78,50 @@ export function createSubscriptions(deps: SubscriptionDeps) {
       teardown: null,
       sync: new StreamSync(),
       scale,
-      live: new StreamLive(deps.clock.now()),
+      live: new StreamLive(this.deps.clock.now()),
     };
-    actives.set(key, a);
-    start(a);
+    this.actives.set(key, a);
+    this.start(a);
     return handle;
   }
 
-  function release(handle: number): void {
-    const key = handles.get(handle);
+  release(handle: number): void {
+    const key = this.handles.get(handle);
     if (key === undefined) return;
-    handles.delete(handle);
-    const a = actives.get(key);
+    this.handles.delete(handle);
+    const a = this.actives.get(key);
     if (!a || --a.refs > 0) return;
-    a.teardown = deps.clock.setTimeout(() => {
-      if (a.refs === 0 && actives.get(key) === a) stop(a);
+    a.teardown = this.deps.clock.setTimeout(() => {
+      if (a.refs === 0 && this.actives.get(key) === a) this.stop(a);
     }, TEARDOWN_MS);
   }
 
-  function stocks(): Topic[] {
-    return [...actives.values()].filter((a) => a.topic.market !== 'coin').map((a) => a.topic);
+  stocks(): Topic[] {
+    return [...this.actives.values()].filter((a) => a.topic.market !== 'coin').map((a) => a.topic);
   }
 
   /** Every stream on the socket asks for its snapshot (the socket opened or closed). */
-  function resnapshotAll(): void {
-    for (const a of actives.values()) if (onSocket(a)) requestSnapshot(a, true);
+  resnapshotAll(): void {
+    for (const a of this.actives.values()) if (this.onSocket(a)) this.requestSnapshot(a, true);
   }
 
   /** Stocks leave the socket (before streaming turns off) or come back to it (after it turns on). */
-  function stocksStreaming(on: boolean): void {
-    for (const a of actives.values()) {
+  stocksStreaming(on: boolean): void {
+    for (const a of this.actives.values()) {
       if (a.topic.market === 'coin') continue;
-      if (on) requestSnapshot(a, true);
-      else send('unsub', a);
+      if (on) this.requestSnapshot(a, true);
+      else this.send('unsub', a);
     }
   }
 
-  function resync(a: StreamEntry): void {
-    deps.resyncs();
-    requestSnapshot(a, false);
+  resync(a: StreamEntry): void {
+    this.deps.resyncs();
+    this.requestSnapshot(a, false);
   }
 
   /** `subscribed` and refusals of our public subs. */
-  function answer(message: ServerMessage): void {
-    const { streams } = deps;
+  answer(message: ServerMessage): void {
+    const { streams } = this.deps;
     if (message.op === 'subscribed' && message.symbol) {
       const a = streams.find(message.ch, message.symbol);
       if (a?.live) a.live.answered = true;
@@ -128,40 +130,42 @@ export function createSubscriptions(deps: SubscriptionDeps) {
     const named = message.ch && message.symbol ? streams.find(message.ch, message.symbol) : undefined;
     // No stream named (MALFORMED_REQUEST): frames are answered in order, so it is the answer to
     // our oldest unanswered sub.
-    const a = named ?? [...actives.values()].find((x) => onSocket(x) && x.sync.awaiting && !x.live.answered);
+    const a =
+      named ??
+      [...this.actives.values()].find((x) => this.onSocket(x) && x.sync.awaiting && !x.live.answered);
     if (!a?.live) return;
     a.live.answered = true;
-    a.live.refuse(message.key, deps.clock.now(), deps.random);
+    a.live.refuse(message.key, this.deps.clock.now(), this.deps.random);
   }
 
   /** Streams are probed and resynced while frames come: on a live line and on a slow one. */
-  function probe(now: number): void {
-    for (const a of actives.values()) {
-      if (!onSocket(a)) continue;
+  probe(now: number): void {
+    for (const a of this.actives.values()) {
+      if (!this.onSocket(a)) continue;
       const { live } = a;
       if (live.refused) {
-        if (now >= live.retryAt) requestSnapshot(a, true);
+        if (now >= live.retryAt) this.requestSnapshot(a, true);
       } else if (a.sync.awaiting) {
-        if (now - a.sync.since >= RESYNC_RETRY_MS) resync(a);
+        if (now - a.sync.since >= RESYNC_RETRY_MS) this.resync(a);
       } else if (live.overdue(now)) {
-        requestSnapshot(a, true);
+        this.requestSnapshot(a, true);
       }
     }
   }
 
   /** Each stream's health as the UI should show it; only flips are posted. */
-  function healthInto(patch: MarketPatch): boolean {
-    const now = deps.clock.now();
-    const { line } = deps;
+  healthInto(patch: MarketPatch): boolean {
+    const now = this.deps.clock.now();
+    const { line } = this.deps;
     const socketLive = line.live;
     let changed = false;
-    for (const a of actives.values()) {
-      const polled = a.topic.market !== 'coin' && !deps.streaming();
+    for (const a of this.actives.values()) {
+      const polled = a.topic.market !== 'coin' && !this.deps.streaming();
       const state = polled
         ? 'live'
         : a.live.judge(
             now,
-            socketLive && onSocket(a),
+            socketLive && this.onSocket(a),
             a.sync.awaiting ? a.sync.waitingSince : null,
             // Past the delayed limit the feed says so itself; no stream waits longer than that.
             Math.min(line.lag.age ?? 0, LAG_LIMIT_MS),
@@ -171,69 +175,53 @@ export function createSubscriptions(deps: SubscriptionDeps) {
       (patch.streams ??= {})[a.key] = health;
       changed = true;
     }
-    for (const key of gone) if (!actives.has(key)) (patch.streams ??= {})[key] = null;
-    if (gone.length > 0) changed = true;
-    gone.length = 0;
+    for (const key of this.gone) if (!this.actives.has(key)) (patch.streams ??= {})[key] = null;
+    if (this.gone.length > 0) changed = true;
+    this.gone.length = 0;
     return changed;
   }
 
   /** Coins' price scales (/coin/infos): a coin's streams start once its scale is known. */
-  async function loadCoinScales(): Promise<void> {
-    const rest = deps.rest();
+  async loadCoinScales(): Promise<void> {
+    const rest = this.deps.rest();
     if (!rest) return;
     try {
-      for (const info of await fetchCoinInfos(rest)) coinScales.set(info.symbol, info.priceScale);
-      for (const a of actives.values()) {
+      for (const info of await fetchCoinInfos(rest)) this.coinScales.set(info.symbol, info.priceScale);
+      for (const a of this.actives.values()) {
         if (a.scale !== null || a.topic.market !== 'coin') continue;
-        a.scale = scaleOf(a.topic.symbol);
-        if (a.scale !== null) start(a);
+        a.scale = this.scaleOf(a.topic.symbol);
+        if (a.scale !== null) this.start(a);
       }
     } catch {
-      deps.clock.setTimeout(() => void loadCoinScales(), INFOS_RETRY_MS);
+      this.deps.clock.setTimeout(() => void this.loadCoinScales(), INFOS_RETRY_MS);
     }
   }
 
-  function send(op: 'sub' | 'unsub', a: StreamEntry): void {
-    deps.line.send(JSON.stringify({ op, ch: a.ch, symbol: a.topic.symbol }));
+  private send(op: 'sub' | 'unsub', a: StreamEntry): void {
+    this.deps.line.send(JSON.stringify({ op, ch: a.ch, symbol: a.topic.symbol }));
   }
 
-  function requestSnapshot(a: StreamEntry, fresh: boolean): void {
-    const { clock, line, state } = deps;
+  private requestSnapshot(a: StreamEntry, fresh: boolean): void {
+    const { clock, line, state } = this.deps;
     a.sync.await(clock.now());
     if (a.live && line.open) a.live.answered = false;
     if (a.topic.kind === 'book' && a.scale !== null) state.book(a.topic.symbol, a.scale).markResyncing();
-    if (!fresh) send('unsub', a);
-    send('sub', a);
+    if (!fresh) this.send('unsub', a);
+    this.send('sub', a);
   }
 
-  function start(a: Active): void {
-    deps.streams.set(streamKey(a.ch, a.topic.symbol), a);
+  private start(a: Active): void {
+    this.deps.streams.set(streamKey(a.ch, a.topic.symbol), a);
     if (a.scale === null) return;
-    if (onSocket(a)) requestSnapshot(a, true);
+    if (this.onSocket(a)) this.requestSnapshot(a, true);
   }
 
-  function stop(a: Active): void {
-    if (onSocket(a)) send('unsub', a);
-    actives.delete(a.key);
-    gone.push(a.key);
-    deps.streams.delete(streamKey(a.ch, a.topic.symbol));
+  private stop(a: Active): void {
+    if (this.onSocket(a)) this.send('unsub', a);
+    this.actives.delete(a.key);
+    this.gone.push(a.key);
+    this.deps.streams.delete(streamKey(a.ch, a.topic.symbol));
     const { topic } = a;
-    deps.state.drop(topic.kind, topic.symbol, topic.kind === 'candles' ? topic.interval : undefined);
+    this.deps.state.drop(topic.kind, topic.symbol, topic.kind === 'candles' ? topic.interval : undefined);
   }
-  return {
-    scaleOf,
-    onSocket,
-    subscribe,
-    release,
-    stocks,
-    resnapshotAll,
-    stocksStreaming,
-    resync,
-    answer,
-    probe,
-    healthInto,
-    loadCoinScales,
-  };
 }
-
-export type Subscriptions = ReturnType<typeof createSubscriptions>;

@@ -25,7 +25,7 @@ import { prefs } from '../state/prefs';
 import { session } from '../state/session';
 import { applyPositions } from '../state/positions';
 import { deliverPrivateEvents, setPrivateFeedStarter } from './private-events';
-import { startPacing } from './pacing';
+import { Pacer } from './pacing';
 
 type Api = MarketDataApi | Remote<MarketDataApi>;
 /** The worker's option pricing (the same object); null with an in-thread fake that has none. */
@@ -38,38 +38,123 @@ type QuoteSink = (changes: Record<string, OptionQuote | null>, flush: number) =>
 const UNREAD = handChecked((data: unknown) => data);
 const DEFAULT_POLL_MS = 5_000;
 
-export type MarketClient = ReturnType<typeof createMarketClient>;
-
 /**
  * The main thread's side of the market-data worker: it creates the worker (or takes an
  * in-thread implementation in tests), paces its flushes (pacing.ts) and applies each patch to
- * valtio state. One instance, created with the app; its state lives in this closure.
+ * valtio state. One instance, created with the app.
  */
-export function createMarketClient() {
-  let api: Api | null = null;
-  let stopPacer: (() => void) | null = null;
-  let quotes: Quotes | null = null;
-  // The worker's wake line, when the implementation has one: pulls stop after a pull that came
-  // after no wake, and resume at the next. Null: a pull every frame (in-thread fakes in tests).
-  let wakeLine: MessagePort | null = null;
-  let account: Account | null = null;
-  let stopSessionWatch: (() => void) | null = null;
+export class MarketClient {
+  private api: Api | null = null;
+  private pacer: Pacer | null = null;
+  private quotes: Quotes | null = null;
+  /**
+   * The worker's wake line, when the implementation has one: pulls stop after a pull that came
+   * after no wake, and resume at the next. Null: a pull every frame (in-thread fakes in tests).
+   */
+  private wakeLine: MessagePort | null = null;
+  private account: Account | null = null;
+  private stopSessionWatch: (() => void) | null = null;
   /** Flushes asked for so far; a patch is numbered by the flush that brought it. */
-  let flushes = 0;
+  private flushes = 0;
   /** The options screens' handler (src/market/option-quotes.ts), set when they first load. */
-  let quoteSink: QuoteSink | null = null;
-  // How often each mounted screen wants stocks re-read over REST when the stream can't carry them
-  // (the worker falls back to polling while the socket stays down); the most eager screen wins.
-  const pollIntervals = new Map<number, number>();
-  let nextPollId = 1;
+  private quoteSink: QuoteSink | null = null;
+  /**
+   * How often each mounted screen wants stocks re-read over REST when the stream can't carry them
+   * (the worker falls back to polling while the socket stays down); the most eager screen wins.
+   */
+  private readonly pollIntervals = new Map<number, number>();
+  private nextPollId = 1;
+
+  /**
+   * Uses this implementation instead of a Worker (tests, or an environment without workers).
+   * `wake`: give it a wake line (it implements WakeApi) and pace as the app does with its worker.
+   */
+  use(implementation: Api, options: { wake?: boolean } = {}): void {
+    this.stopPacing();
+    this.api = implementation;
+    this.wakeLine?.close();
+    this.wakeLine = options.wake ? openWakeLine(implementation as unknown as WakeApi) : null;
+    const maybe = implementation as Api & Partial<OptionQuotesApi>;
+    this.quotes = typeof maybe.setOptionQuotes === 'function' ? (maybe as Quotes) : null;
+  }
+
+  /** Uses this implementation for the signed-in half; it is told the session token at once. */
+  useAccount(implementation: Account | null): void {
+    this.account = implementation;
+    this.stopSessionWatch?.();
+    this.stopSessionWatch = null;
+    if (!implementation) return;
+    // The socket speaks for whoever is signed in: a sign-in, sign-out or account switch re-auths.
+    const auth = () => void implementation.authenticate(session.userToken || null);
+    auth();
+    this.stopSessionWatch = subscribeKey(session, 'userToken', auth);
+  }
+
+  /** Starts the worker and its socket without subscribing to anything. */
+  start(): Api {
+    if (this.api) return this.api;
+    this.api = this.createWorker();
+    this.applyPollInterval();
+    return this.api;
+  }
+
+  /** The running implementation, paced: what a screen's call goes to. */
+  running(): Api {
+    const target = this.start();
+    if (!market.started) market.started = true;
+    this.pacer ??= new Pacer(target, this.wakeLine, (pull) => this.take(pull));
+    return target;
+  }
+
+  stopPacing(): void {
+    this.pacer?.stop();
+    this.pacer = null;
+  }
+
+  /** Pulls one patch now (tests drive frames by hand). */
+  flushNow(): Promise<void> {
+    const target = this.running();
+    return this.take(() => Promise.resolve(target.flush()));
+  }
+
+  quoteLine(sink: QuoteSink): (list: OptionQuoteInput[]) => number {
+    this.quoteSink = sink;
+    return (list) => {
+      this.running();
+      void this.quotes?.setOptionQuotes(list);
+      return this.flushes;
+    };
+  }
+
+  followPositions(list: LivePositionInput[], rules: MarginRules): void {
+    this.running();
+    void this.account?.setContractPositions(list, rules);
+  }
+
+  /** Declares a polling interval until the function returned is called. */
+  pollEvery(ms: number): () => void {
+    const id = this.nextPollId++;
+    this.pollIntervals.set(id, ms);
+    this.applyPollInterval();
+    return () => {
+      this.pollIntervals.delete(id);
+      this.applyPollInterval();
+    };
+  }
+
+  private async take(pull: () => Promise<MarketPatch | null>): Promise<void> {
+    const flush = ++this.flushes;
+    const patch = await pull();
+    if (patch) this.apply(patch, flush);
+  }
 
   /** Everything a patch carries, applied: market state, private events, live positions and quotes. */
-  const apply = (patch: MarketPatch, flush: number) => {
+  private apply(patch: MarketPatch, flush: number): void {
     unpackCandleResets(patch);
     applyPatch(patch);
     if (patch.events) deliverPrivateEvents(patch.events);
     if (patch.positions) applyPositions(patch.positions);
-    if (patch.optionQuotes) quoteSink?.(patch.optionQuotes, flush);
+    if (patch.optionQuotes) this.quoteSink?.(patch.optionQuotes, flush);
     // The socket refused the session (signed out on another device, the password reset there):
     // ask the server now, whose -1000 signs this screen out and says why (api/request.ts). A
     // screen at rest otherwise kept showing the account, live, until the user's next tap.
@@ -77,110 +162,30 @@ export function createMarketClient() {
     // to download): a session that ended answers -1000, which request() handles.
     if (patch.auth === 'failed')
       void get('/user/login/info', undefined, UNREAD, { silent: true }).catch(() => undefined);
-  };
-  const take = async (pull: () => Promise<MarketPatch | null>) => {
-    const flush = ++flushes;
-    const patch = await pull();
-    if (patch) apply(patch, flush);
-  };
-  const applyPollInterval = () => {
-    if (!api) return; // nothing streams yet; start() applies it when the worker starts
-    void api.setStreaming(true, Math.min(DEFAULT_POLL_MS, ...pollIntervals.values()));
-  };
+  }
 
-  const client = {
-    /**
-     * Uses this implementation instead of a Worker (tests, or an environment without workers).
-     * `wake`: give it a wake line (it implements WakeApi) and pace as the app does with its worker.
-     */
-    use(implementation: Api, options: { wake?: boolean } = {}): void {
-      client.stopPacing();
-      api = implementation;
-      wakeLine?.close();
-      wakeLine = options.wake ? openWakeLine(implementation as unknown as WakeApi) : null;
-      const maybe = implementation as Api & Partial<OptionQuotesApi>;
-      quotes = typeof maybe.setOptionQuotes === 'function' ? (maybe as Quotes) : null;
-    },
-    /** Uses this implementation for the signed-in half; it is told the session token at once. */
-    useAccount(implementation: Account | null): void {
-      account = implementation;
-      stopSessionWatch?.();
-      stopSessionWatch = null;
-      if (!implementation) return;
-      // The socket speaks for whoever is signed in: a sign-in, sign-out or account switch re-auths.
-      const auth = () => void implementation.authenticate(session.userToken || null);
-      auth();
-      stopSessionWatch = subscribeKey(session, 'userToken', auth);
-    },
-    /** Starts the worker and its socket without subscribing to anything. */
-    start(): Api {
-      if (api) return api;
-      const remote = createWorker();
-      api = remote;
-      client.useAccount(remote);
-      quotes = remote;
-      wakeLine = openWakeLine(remote);
-      connect(remote);
-      applyPollInterval();
-      return remote;
-    },
-    /** The running implementation, paced: what a screen's call goes to. */
-    running(): Api {
-      const target = client.start();
-      if (!market.started) market.started = true;
-      stopPacer ??= startPacing(target, wakeLine, take);
-      return target;
-    },
-    stopPacing(): void {
-      stopPacer?.();
-      stopPacer = null;
-    },
-    /** Pulls one patch now (tests drive frames by hand). */
-    flushNow(): Promise<void> {
-      const target = client.running();
-      return take(() => Promise.resolve(target.flush()));
-    },
-    quoteLine(sink: QuoteSink): (list: OptionQuoteInput[]) => number {
-      quoteSink = sink;
-      return (list) => {
-        client.running();
-        void quotes?.setOptionQuotes(list);
-        return flushes;
-      };
-    },
-    followPositions(list: LivePositionInput[], rules: MarginRules): void {
-      client.running();
-      void account?.setContractPositions(list, rules);
-    },
-    /** Declares a polling interval until the function returned is called. */
-    pollEvery(ms: number): () => void {
-      const id = nextPollId++;
-      pollIntervals.set(id, ms);
-      applyPollInterval();
-      return () => {
-        pollIntervals.delete(id);
-        applyPollInterval();
-      };
-    },
-  };
-  return client;
-}
+  private createWorker(): Api {
+    const worker = new Worker(new URL('../../workers/market.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    const remote = wrap<MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi>(worker);
+    this.useAccount(remote);
+    this.quotes = remote;
+    this.wakeLine = openWakeLine(remote);
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    void remote.connect({
+      wsUrl: `${scheme}//${location.host}${WS_PATH}`,
+      apiBase: `${location.origin}${API_PREFIX}`,
+      locale: prefs.lang,
+    });
+    subscribeKey(prefs, 'lang', (lang) => void remote.setLocale(lang));
+    return remote;
+  }
 
-/** The worker, not yet connected. */
-function createWorker() {
-  const worker = new Worker(new URL('../../workers/market.worker.ts', import.meta.url), { type: 'module' });
-  return wrap<MarketDataApi & AccountDataApi & OptionQuotesApi & WakeApi>(worker);
-}
-
-/** The worker's socket opens while the first screen renders; it follows the app's language. */
-function connect(remote: Remote<MarketDataApi>): void {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  void remote.connect({
-    wsUrl: `${scheme}//${location.host}${WS_PATH}`,
-    apiBase: `${location.origin}${API_PREFIX}`,
-    locale: prefs.lang,
-  });
-  subscribeKey(prefs, 'lang', (lang) => void remote.setLocale(lang));
+  private applyPollInterval(): void {
+    if (!this.api) return; // nothing streams yet; start() applies it when the worker starts
+    void this.api.setStreaming(true, Math.min(DEFAULT_POLL_MS, ...this.pollIntervals.values()));
+  }
 }
 
 /** A channel whose far end the worker posts to when it has news; the near end is returned. */
@@ -191,7 +196,7 @@ function openWakeLine(target: WakeApi | Remote<WakeApi>): MessagePort {
 }
 
 /** The app's one client. */
-export const marketClient = createMarketClient();
+export const marketClient = new MarketClient();
 
 // A screen that listens to private events needs the worker running.
 setPrivateFeedStarter(() => void marketClient.running());

@@ -26,49 +26,70 @@ const hidden = () => typeof document !== 'undefined' && document.hidden;
  * a wake line, a pull during which no wake came is the last until one does: the worker wakes the
  * page at its first news after a flush (a frame, a call, its 250 ms health check). Measured on the
  * home list: 12 pulls a second instead of 57 (10 of them with a patch either way), and on Mine 5
- * instead of 60. Without a line (in-thread fakes in tests) it pulls every frame. Answers a stop.
+ * instead of 60. Without a line (in-thread fakes in tests) it pulls every frame.
  */
-export function startPacing(
-  target: Api,
-  line: MessagePort | null,
-  /** Numbers a flush and applies its patch. */
-  take: (pull: () => Promise<MarketPatch | null>) => Promise<void>,
-): () => void {
-  let stopped = false;
-  let inFlight = false;
-  let frame = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export class Pacer {
+  private stopped = false;
+  private inFlight = false;
+  private frame = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
   /** Waiting for a wake: no pull is scheduled. */
-  let parked = false;
+  private parked = false;
   /** A wake came since the current pull started. */
-  let woken = false;
+  private woken = false;
   /** When the last pull started (performance.now()): a wake pulls soon only a frame after it. */
-  let pulledAt = -Infinity;
-  const flush = async () => {
-    const patch = await target.flush();
-    return stopped ? null : patch;
-  };
-  const pull = async () => {
-    if (inFlight || stopped) return;
-    inFlight = true;
-    woken = false;
-    pulledAt = performance.now();
+  private pulledAt = -Infinity;
+
+  constructor(
+    private readonly target: Api,
+    private readonly line: MessagePort | null,
+    /** Numbers a flush and applies its patch. */
+    private readonly take: (pull: () => Promise<MarketPatch | null>) => Promise<void>,
+  ) {
+    if (line)
+      line.onmessage = () => {
+        this.woken = true;
+        if (!this.parked) return;
+        this.parked = false;
+        this.onNews();
+      };
+    this.schedule();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.line) this.line.onmessage = null;
+    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(this.frame);
+    clearTimeout(this.timer);
+  }
+
+  private readonly pullThenNext = () => void this.pull().finally(() => this.next());
+
+  private async pull(): Promise<void> {
+    if (this.inFlight || this.stopped) return;
+    this.inFlight = true;
+    this.woken = false;
+    this.pulledAt = performance.now();
     try {
-      await take(flush);
+      await this.take(async () => {
+        const patch = await this.target.flush();
+        return this.stopped ? null : patch;
+      });
     } finally {
-      inFlight = false;
+      this.inFlight = false;
     }
-  };
-  const pullThenNext = () => void pull().finally(next);
-  const next = () => {
-    if (!line) schedule();
-    else if (!woken) parked = true;
-    else onNews();
-  };
-  const schedule = () => {
-    if (stopped) return;
+  }
+
+  private next(): void {
+    if (!this.line) this.schedule();
+    else if (!this.woken) this.parked = true;
+    else this.onNews();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
     if (hidden()) {
-      timer = setTimeout(pullThenNext, HIDDEN_PACE_MS);
+      this.timer = setTimeout(this.pullThenNext, HIDDEN_PACE_MS);
       return;
     }
     // The patch is taken late in the frame, not at its start: rAF callbacks run just before the
@@ -76,33 +97,22 @@ export function startPacing(
     // frame. Asked for PULL_LEAD_MS into the frame, it is applied in time for the next paint,
     // and a tick reaches the screen about a frame sooner (tick → paint ≤ 33 ms).
     const lead = () => {
-      timer = setTimeout(pullThenNext, PULL_LEAD_MS);
+      this.timer = setTimeout(this.pullThenNext, PULL_LEAD_MS);
     };
     // A host without frames (a test environment torn down while a pull was in flight, or a
     // DOM-less embed) paces on a timer instead of throwing from the pull's continuation.
-    if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(lead);
-    else timer = setTimeout(lead, FALLBACK_FRAME_MS);
-  };
-  // News while no pull is scheduled. No frame is running to pull at its PULL_LEAD_MS, and waiting
-  // for the next one would add most of a frame to the tick: the news is pulled BURST_MS from now
-  // and painted in the next frame (unless a pull went out within this frame: still at most one
-  // pull a frame).
-  const onNews = () => {
-    if (hidden() || performance.now() - pulledAt < FRAME_MS) schedule();
-    else timer = setTimeout(pullThenNext, BURST_MS);
-  };
-  if (line)
-    line.onmessage = () => {
-      woken = true;
-      if (!parked) return;
-      parked = false;
-      onNews();
-    };
-  schedule();
-  return () => {
-    stopped = true;
-    if (line) line.onmessage = null;
-    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+    if (typeof requestAnimationFrame === 'function') this.frame = requestAnimationFrame(lead);
+    else this.timer = setTimeout(lead, FALLBACK_FRAME_MS);
+  }
+
+  /**
+   * News while no pull is scheduled. No frame is running to pull at its PULL_LEAD_MS, and waiting
+   * for the next one would add most of a frame to the tick: the news is pulled BURST_MS from now
+   * and painted in the next frame (unless a pull went out within this frame: still at most one
+   * pull a frame).
+   */
+  private onNews(): void {
+    if (hidden() || performance.now() - this.pulledAt < FRAME_MS) this.schedule();
+    else this.timer = setTimeout(this.pullThenNext, BURST_MS);
+  }
 }
