@@ -7,6 +7,7 @@ import { connectNatsBus } from './bus/nats';
 import { advisoryLease, type Lease, type LeaseLog } from './cluster/lease';
 import { useEventBus } from './events';
 import { useRevocationBus } from './auth/session-cache';
+import { useAlertBus } from './alerts/running';
 import type { Bus } from './bus/bus';
 
 /** Starts the sandbox broker: database up to date and seeded, then HTTP and WebSocket. */
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     const bus = await connectNatsBus(config.cluster.busUrl, config.cluster.nodeName);
     useEventBus(bus);
     useRevocationBus(bus);
+    useAlertBus(bus);
     const { url } = config.database;
     const retryMs = config.cluster.leaseRetryMs;
     const { nodeName } = config.cluster;

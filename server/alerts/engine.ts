@@ -1,32 +1,10 @@
-import { isPriceKind, isRiskKind, type AlertKind } from '../../domain/alerts/kinds';
-import { riskStep } from '../../domain/alerts/crossing';
-import { createMoveIndex } from '../../domain/alerts/move-index';
-import { createPriceIndex } from '../../domain/alerts/price-index';
 import type { AlertFired } from '../../domain/protocol/alert-fired';
-import type { Db } from '../db/client';
-import type { MarketSource } from '../market/source';
-import type { Trading } from '../trading/services';
-import { deliverAlert } from './deliver';
-import { allAlerts, plainDecimal, saveAlertState, type Owner, type StoredAlert } from './store';
-import type { VapidKeys } from './vapid';
+import { createAlertBook } from './alert-book';
+import type { AlertEngineDeps } from './engine-types';
+import { createSettleQueue } from './settle-queue';
+import { allAlerts } from './store';
 
-/** What the engine remembers of each alert besides its index entry: whom to tell, and what. */
-type Known = {
-  owner: Owner;
-  symbol: string;
-  kind: AlertKind;
-  threshold: string;
-  windowMinutes: number | null;
-};
-type RiskAlert = { id: string; armed: boolean };
-
-export type AlertEngineDeps = {
-  db: Db;
-  market: MarketSource;
-  trading: Trading;
-  vapid: () => Promise<VapidKeys>;
-  log: { error(obj: object, msg: string): void };
-};
+export type { AlertEngineDeps } from './engine-types';
 
 /**
  * Evaluates every alert on the ticks of the market source: price alerts through the two-sided
@@ -36,36 +14,12 @@ export type AlertEngineDeps = {
  */
 export function createAlertEngine(deps: AlertEngineDeps) {
   const { db, market, trading } = deps;
-  const prices = createPriceIndex();
-  const moves = createMoveIndex();
-  const risks = new Map<string, Map<string, RiskAlert>>();
-  const known = new Map<string, Known>();
-  const lastPrice = new Map<string, string>();
-  const inflight = new Set<Promise<unknown>>();
-  let queue: Promise<unknown> = Promise.resolve();
+  const book = createAlertBook(market, () => trading.clock.now());
+  const { prices, moves, risks, known, lastPrice } = book;
+  const queue = createSettleQueue(deps, known);
+  // Deleted while the stored alerts load: the load may have read the row before it went.
+  let deletedWhileLoading: Set<string> | null = null;
   let off: (() => void) | null = null;
-
-  function track(work: Promise<unknown>): void {
-    const run = work
-      .catch((error: unknown) => deps.log.error({ err: error }, 'alert not saved or told'))
-      .finally(() => inflight.delete(run));
-    inflight.add(run);
-  }
-
-  /** Saves the alert's new state, then (a fire) tells its owner; in order, after what came before. */
-  function settle(
-    id: string,
-    state: { armed: boolean; restingUntil: number | null; firedAt: number | null },
-    fired: AlertFired | null,
-  ): void {
-    const meta = known.get(id);
-    if (!meta) return;
-    queue = queue.then(async () => {
-      await saveAlertState(db, BigInt(id), state);
-      if (fired) track(deliverAlert(deps, meta.owner, fired, meta.windowMinutes));
-    });
-    track(queue);
-  }
 
   function fire(id: string, figure: string, t: number): AlertFired | null {
     const meta = known.get(id);
@@ -79,13 +33,13 @@ export function createAlertEngine(deps: AlertEngineDeps) {
     const t = trading.clock.now();
     if (before !== undefined && before !== last)
       for (const c of prices.tick(symbol, before, last))
-        settle(
+        queue.settle(
           c.id,
           { armed: !c.fired, restingUntil: null, firedAt: c.fired ? t : null },
           c.fired ? fire(c.id, last, t) : null,
         );
     for (const m of moves.tick(symbol, t, last))
-      settle(
+      queue.settle(
         m.id,
         { armed: true, restingUntil: moves.restingUntil(m.id), firedAt: t },
         fire(m.id, m.percent.toDecimalPlaces(2).toFixed(2), t),
@@ -93,66 +47,14 @@ export function createAlertEngine(deps: AlertEngineDeps) {
   }
 
   function onMark(symbol: string, mark: string): void {
-    const watching = risks.get(symbol);
-    if (!watching || watching.size === 0) return;
-    const figures = trading.contracts.riskFigures(symbol, mark);
+    if (!risks.watches(symbol)) return;
     const t = trading.clock.now();
-    for (const [id, alert] of watching) {
-      const meta = known.get(id);
-      if (!meta || !isRiskKind(meta.kind)) continue;
-      const mine = figures.filter(
-        (f) => f.userId === meta.owner.userId && f.accountType === meta.owner.accountType,
+    for (const c of risks.step(symbol, trading.contracts.riskFigures(symbol, mark), known))
+      queue.settle(
+        c.id,
+        { armed: c.armed, restingUntil: null, firedAt: c.fire ? t : null },
+        c.fire && c.figure !== null ? fire(c.id, c.figure, t) : null,
       );
-      // The position nearest to trouble speaks for the symbol: the least distance, the highest ratio.
-      let worst: string | null = null;
-      for (const f of mine) {
-        const value = meta.kind === 'liquidation' ? f.liquidationDistance : f.marginRatio;
-        if (value === null) continue;
-        if (
-          worst === null ||
-          (meta.kind === 'liquidation' ? Number(value) < Number(worst) : Number(value) > Number(worst))
-        )
-          worst = value;
-      }
-      const step = riskStep(meta.kind, meta.threshold, worst, alert.armed);
-      if (step.armed === alert.armed && !step.fire) continue;
-      alert.armed = step.armed;
-      settle(
-        id,
-        { armed: step.armed, restingUntil: null, firedAt: step.fire ? t : null },
-        step.fire && worst !== null ? fire(id, worst, t) : null,
-      );
-    }
-  }
-
-  function index(row: StoredAlert): void {
-    const id = String(row.id);
-    const threshold = plainDecimal(row.threshold);
-    known.set(id, {
-      owner: { userId: row.userId, accountType: row.accountType },
-      symbol: row.symbol,
-      kind: row.kind,
-      threshold,
-      windowMinutes: row.windowMinutes,
-    });
-    if (isPriceKind(row.kind)) {
-      prices.add({ id, symbol: row.symbol, kind: row.kind, threshold, armed: row.armed });
-      if (!lastPrice.has(row.symbol)) {
-        const last = market.ticker(row.symbol)?.last;
-        if (last !== undefined) lastPrice.set(row.symbol, last);
-      }
-    } else if (row.kind === 'move') {
-      const last = market.ticker(row.symbol)?.last;
-      moves.add(
-        { id, symbol: row.symbol, percent: threshold, windowMinutes: row.windowMinutes ?? 15 },
-        row.restingUntil ?? 0,
-        last === undefined ? undefined : { t: trading.clock.now(), price: last },
-      );
-    } else {
-      let bySymbol = risks.get(row.symbol);
-      if (!bySymbol) risks.set(row.symbol, (bySymbol = new Map()));
-      bySymbol.set(id, { id, armed: row.armed });
-    }
   }
 
   return {
@@ -162,29 +64,25 @@ export function createAlertEngine(deps: AlertEngineDeps) {
         if (event.type === 'ticker') onPrice(event.symbol, event.ticker.last);
         else if (event.type === 'mark') onMark(event.symbol, event.mark.mark);
       });
-      for (const row of await allAlerts(db)) if (!known.has(String(row.id))) index(row);
+      deletedWhileLoading = new Set();
+      const stored = await allAlerts(db);
+      for (const row of stored) if (!deletedWhileLoading.has(String(row.id))) book.add(row);
+      deletedWhileLoading = null;
     },
     async stop(): Promise<void> {
       off?.();
       off = null;
-      await this.settled();
+      await queue.settled();
     },
-    /** A new alert, committed: watched from the next tick. */
-    add: index,
+    /** A new alert, committed: watched from the next tick (one already watched stays as it is). */
+    add: book.add,
     remove(id: bigint): void {
-      const key = String(id);
-      const meta = known.get(key);
-      if (!meta) return;
-      known.delete(key);
-      prices.remove(key);
-      moves.remove(key);
-      risks.get(meta.symbol)?.delete(key);
+      deletedWhileLoading?.add(String(id));
+      book.remove(String(id));
     },
     size: () => known.size,
     /** Resolves once every fire and re-arm so far is saved and told (tests, shutdown). */
-    async settled(): Promise<void> {
-      while (inflight.size > 0) await Promise.all([...inflight]);
-    },
+    settled: () => queue.settled(),
   };
 }
 export type AlertEngine = ReturnType<typeof createAlertEngine>;

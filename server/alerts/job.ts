@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { MarketSource } from '../market/source';
 import type { Trading } from '../trading/services';
 import { createAlertEngine } from './engine';
-import { setAlertEngine } from './running';
+import { followAlertChanges, setAlertEngine } from './running';
 import { vapidKeys } from './vapid';
 
 /**
@@ -19,11 +19,14 @@ export function startAlertJob(ctx: {
 }): { stop(): Promise<void> } {
   const engine = createAlertEngine({ ...ctx, vapid: () => vapidKeys(ctx.config.dataDir) });
   setAlertEngine(ctx.db, engine);
+  // Before the stored alerts load: a change made on another node meanwhile is heard, not missed.
+  const unfollow = followAlertChanges(engine);
   const started = engine.start();
   started.catch((error: unknown) => ctx.log.error({ err: error }, 'alert engine not started'));
   return {
     async stop() {
       await started.catch(() => undefined);
+      unfollow();
       setAlertEngine(ctx.db, null);
       await engine.stop();
     },

@@ -26,4 +26,6 @@ export const SUBJECTS = {
   allUsers: 'seans.users',
   /** Sessions ended on one node: every node forgets what it cached for the user. */
   sessionsForget: 'seans.sessions.forget',
+  /** An alert added or deleted on a node without the partition: for the owner's alert engine. */
+  alerts: 'seans.alerts',
 } as const;

@@ -10,7 +10,7 @@ import {
   PERCENT_MIN,
 } from '../../domain/alerts/kinds';
 import { alertEndpoints } from '../../domain/protocol/endpoints/alerts';
-import { alertEngineOf } from '../alerts/running';
+import { alertAdded, alertRemoved } from '../alerts/running';
 import { alertToWire, countAlerts, deleteAlert, insertAlert, pageAlerts } from '../alerts/store';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
@@ -50,7 +50,7 @@ export const alertRoutes = [
           throw new ApiError('ALERT_LIMIT_REACHED', { max: ALERTS_PER_USER });
         return insertAlert(tx, session, { symbol, kind, threshold, windowMinutes });
       });
-      alertEngineOf(db)?.add(row);
+      alertAdded(db, row);
       return alertToWire(row);
     },
   }),
@@ -67,7 +67,7 @@ export const alertRoutes = [
     tag: 'alerts',
     handler: async ({ db, session, input }) => {
       if (!(await deleteAlert(db, session, input.id))) throw new ApiError('ALERT_NOT_FOUND');
-      alertEngineOf(db)?.remove(input.id);
+      alertRemoved(db, input.id);
       return { id: String(input.id), deleted: true };
     },
   }),

@@ -1,0 +1,39 @@
+import type { AlertFired } from '../../domain/protocol/alert-fired';
+import { deliverAlert } from './deliver';
+import type { AlertEngineDeps, Known } from './engine-types';
+import { saveAlertState } from './store';
+
+export type AlertState = { armed: boolean; restingUntil: number | null; firedAt: number | null };
+
+/**
+ * Fires and re-arms, written in the order the ticks made them (one queue: a re-arm saved before
+ * the fire it follows would leave the alert fired), then told. `settled` is what tests and
+ * shutdown wait on.
+ */
+export function createSettleQueue(deps: AlertEngineDeps, known: ReadonlyMap<string, Known>) {
+  const inflight = new Set<Promise<unknown>>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function track(work: Promise<unknown>): void {
+    const run = work
+      .catch((error: unknown) => deps.log.error({ err: error }, 'alert not saved or told'))
+      .finally(() => inflight.delete(run));
+    inflight.add(run);
+  }
+
+  return {
+    /** Saves the alert's new state, then (a fire) tells its owner; in order, after what came before. */
+    settle(id: string, state: AlertState, fired: AlertFired | null): void {
+      const meta = known.get(id);
+      if (!meta) return;
+      queue = queue.then(async () => {
+        await saveAlertState(deps.db, BigInt(id), state);
+        if (fired) track(deliverAlert(deps, meta.owner, fired, meta.windowMinutes));
+      });
+      track(queue);
+    },
+    async settled(): Promise<void> {
+      while (inflight.size > 0) await Promise.all([...inflight]);
+    },
+  };
+}
