@@ -20,6 +20,41 @@ let user: CreatedUser;
 const lines = async (): Promise<Line[]> =>
   ((await callApi(base, user.userToken, '/user/drawing/list', { symbol: SYMBOL })) as { list: Line[] }).list;
 
+/**
+ * Where the chart paints the selected line now, in page pixels, on the column at `x`: read from
+ * the canvas, as the price scale moves with the market. The test paints selected lines magenta
+ * (a colour no series has) to find them.
+ */
+async function selectedLineY(page: Page, x: number): Promise<number | null> {
+  return page.evaluate((at) => {
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="kline-chart"] canvas')) {
+      const box = canvas.getBoundingClientRect();
+      if (at < box.left || at >= box.right || box.height < 100) continue;
+      const ratio = canvas.width / box.width;
+      const column = canvas
+        .getContext('2d')
+        ?.getImageData(Math.floor((at - box.left) * ratio), 0, 1, canvas.height).data;
+      if (!column) continue;
+      const rows: number[] = [];
+      for (let row = 0; row < canvas.height; row += 1) {
+        const [r, g, b] = [column[row * 4]!, column[row * 4 + 1]!, column[row * 4 + 2]!];
+        if (r > 200 && g < 60 && b > 200) rows.push(row);
+      }
+      if (rows.length > 0) return box.top + rows.reduce((sum, row) => sum + row, 0) / rows.length / ratio;
+    }
+    return null;
+  }, x);
+}
+/** Before the app's code: the selection colour magenta, the chart's own lines as they were. */
+function paintSelectionMagenta(): void {
+  // The parsed page's root is not the one an init script sees: set on each change of the tree.
+  new MutationObserver(() => {
+    document.documentElement.style.setProperty('--ind-1', '#ff00ff');
+    for (const chart of document.querySelectorAll<HTMLElement>('.kline-chart'))
+      chart.style.setProperty('--ind-1', '#f5c842');
+  }).observe(document, { childList: true, subtree: true });
+}
+
 /** The chart has its bars and its drawing layer (both come with the chart's first series). */
 async function chartReady(page: Page): Promise<void> {
   await page.locator('[data-testid="kline-chart"][data-loaded]').waitFor({ timeout: 30_000 });
@@ -85,6 +120,48 @@ describe('the trader chart in Chromium', () => {
     await page.getByTestId('drawing-delete').tap();
     await expect.poll(lines).toHaveLength(0);
     await expect.poll(() => page.getByTestId('drawing-tools').getAttribute('data-lines')).toBe('0');
+  });
+
+  it('moves a line dragged on the chart, kept across a reload', async () => {
+    // A phone of its own: the colour it paints the selection with stays in this test.
+    const own = await openPhone();
+    const { page } = own;
+    await own.context.addInitScript(paintSelectionMagenta);
+    await signInAs(page, base, user, 'tr-TR');
+    await page.setViewportSize(LANDSCAPE);
+    await page.goto(`${base}/pages/stock/chart?symbol=${SYMBOL}`);
+    await screen(page, '/pages/stock/chart');
+    await chartReady(page);
+    const box = (await page.getByTestId('kline-chart').boundingBox())!;
+    const x = box.x + box.width * 0.3;
+    const y = box.y + box.height * 0.25;
+    await page.getByTestId('tool-hline').tap();
+    await page.touchscreen.tap(x, y);
+    await expect.poll(lines).toHaveLength(1);
+    await page.getByTestId('drawing-selected').waitFor();
+    const [placed] = await lines();
+
+    // Dragged down by 60 px from where it is painted: saved lower, under the same id.
+    await expect.poll(() => selectedLineY(page, x + 40)).not.toBeNull();
+    const at = await selectedLineY(page, x + 40);
+    await page.mouse.move(x + 40, at!);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step += 1) await page.mouse.move(x + 40, at! + step * 10);
+    await page.mouse.up();
+    await expect.poll(async () => (await lines())[0]?.price).not.toBe(placed!.price);
+    const [moved] = await lines();
+    expect(moved!.id).toBe(placed!.id);
+    expect(Number(moved!.price)).toBeLessThan(Number(placed!.price));
+    await page.screenshot({ path: '/work/shots/alerts/chart-dragged-tr-TR.png' });
+
+    // Kept: after a reload the line is listed where it was dropped.
+    await page.reload();
+    await chartReady(page);
+    await expect.poll(() => page.getByTestId('drawing-tools').getAttribute('data-lines')).toBe('1');
+    const kept = await lines();
+    expect(kept).toEqual([moved]);
+    for (const line of kept) await callApi(base, user.userToken, '/user/drawing/delete', { id: line.id });
+    await own.close();
   });
 
   it('asks a portrait phone to turn sideways, in both languages', async () => {

@@ -24,13 +24,18 @@ export type NewDrawing =
   | { kind: 'hline'; price: string }
   | { kind: 'trend'; a: { time: number; price: string }; b: { time: number; price: string } };
 
-/** Saves a new line; a refusal (the limit, an unknown symbol) is shown to the user by call(). */
-export async function saveDrawing(symbol: string, line: NewDrawing): Promise<Drawing | null> {
+/**
+ * Saves a new line, or moves the line `id`; a refusal (the limit, an unknown symbol) is shown to
+ * the user by call().
+ */
+export async function saveDrawing(symbol: string, line: NewDrawing, id?: string): Promise<Drawing | null> {
+  const which = id === undefined ? {} : { id };
   const row = await call(
     drawingEndpoints.save,
     line.kind === 'hline'
-      ? { symbol, kind: 'hline', price: line.price }
+      ? { ...which, symbol, kind: 'hline', price: line.price }
       : {
+          ...which,
           symbol,
           kind: 'trend',
           price: line.a.price,

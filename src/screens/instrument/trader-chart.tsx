@@ -41,7 +41,7 @@ export function TraderChart({ market, symbol, scale, fallbackLast, parent, book 
   const last = useSnapshot(marketState).tickers[symbol]?.last ?? fallbackLast;
   const { interval, main, sub, chooseInterval, chooseMain, chooseSub } = useKlineSettings();
   const drawings = useDrawings(symbol);
-  const layer = useDrawingLayer({ lines: drawings.lines, scale, add: drawings.add });
+  const layer = useDrawingLayer({ ...drawings, scale });
   useTopic({ kind: 'ticker', market, symbol });
   useTopic(book ? { kind: 'book', market, symbol } : null);
   useLandscape();

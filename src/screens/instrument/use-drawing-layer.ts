@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hitDrawing, pickedPrice, type Drawing, type DrawingPoint } from '../../../domain/chart/drawing';
 import type { NewDrawing } from './drawing-calls';
 import type { DrawingsPrimitive } from '../../components/chart/drawings-primitive';
 import type { ChartTap, KlineController } from '../../components/chart/kline-controller';
+import { attachLineDrag } from '../../components/chart/line-drag';
 
 export type Tool = 'none' | 'hline' | 'trend';
 
@@ -10,51 +11,35 @@ type Options = {
   lines: readonly Drawing[] | null;
   scale: number;
   add: (line: NewDrawing) => Promise<Drawing | null>;
+  move: (line: Drawing) => Promise<void>;
 };
 
 /**
  * Touch on the chart: with a tool, a tap places a horizontal line or a trend line's points (two
- * taps); without one, a tap picks the line under the finger. The lines are painted by the chart
- * itself (KlineController.drawOn), so their code arrives with the chart's.
+ * taps); without one, a tap picks the line under the finger, and a drag moves it (a trend line's
+ * end stretches it), saved where it is let go. The lines are painted by the chart itself
+ * (KlineController.drawOn), so their code arrives with the chart's.
  */
-export function useDrawingLayer({ lines, scale, add }: Options) {
+export function useDrawingLayer({ lines, scale, add, move }: Options) {
   const [tool, setTool] = useState<Tool>('none');
   const [pending, setPending] = useState<DrawingPoint | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  /** The line a finger is dragging (or whose new place is being saved), drawn where it is now. */
+  const [moving, setMoving] = useState<Drawing | null>(null);
+  const shown = useMemo(
+    () => (lines ?? []).map((line) => (line.id === moving?.id ? moving : line)),
+    [lines, moving],
+  );
   /** Counts primitives attached, so the lines are handed to a newly built chart. */
   const [ready, setReady] = useState(0);
   const primitive = useRef<DrawingsPrimitive | null>(null);
   const stop = useRef<(() => void) | null>(null);
-  const latest = useRef({ tool, pending, scale, add });
-  latest.current = { tool, pending, scale, add };
+  const latest = useRef({ tool, pending, scale, add, move, selected, shown });
+  latest.current = { tool, pending, scale, add, move, selected, shown };
 
   const onTap = useCallback((tap: ChartTap) => {
     const layer = primitive.current;
-    if (!layer) return;
-    const { tool: using, pending: first, scale: decimals, add: save } = latest.current;
-    const price = pickedPrice(tap.price ?? Number.NaN, decimals);
-    if (using === 'hline') {
-      if (price === null) return;
-      setTool('none');
-      void save({ kind: 'hline', price }).then((line) => line && setSelected(line.id));
-      return;
-    }
-    if (using === 'trend') {
-      const { time } = tap;
-      if (price === null || time === null) return;
-      if (!first) {
-        setPending({ time, price });
-        return;
-      }
-      // Two taps on one bar make no line: the second tap waits for another bar.
-      if (time === first.time) return;
-      setPending(null);
-      setTool('none');
-      const [a, b] = first.time < time ? [first, { time, price }] : [{ time, price }, first];
-      void save({ kind: 'trend', a, b }).then((line) => line && setSelected(line.id));
-      return;
-    }
-    setSelected(hitDrawing(layer.shapes(), tap.point));
+    if (layer) placeOrPick(tap, layer, latest.current, { setTool, setPending, setSelected });
   }, []);
 
   /** Given to KlineChart: draws on each chart it builds, and lets go before it is torn down. */
@@ -74,16 +59,30 @@ export function useDrawingLayer({ lines, scale, add }: Options) {
         },
         onTap,
       );
+      const offDrag = attachLineDrag(next, drawn.layer, latest.current.scale, {
+        enabled: () => latest.current.tool === 'none',
+        selected: () => latest.current.selected,
+        lines: () => latest.current.shown,
+        onHold: setSelected,
+        onMove: setMoving,
+        onDrop: (line) => {
+          setMoving(line);
+          void latest.current.move(line).finally(() => setMoving(null));
+        },
+      });
       primitive.current = drawn.layer;
-      stop.current = drawn.stop;
+      stop.current = () => {
+        offDrag();
+        drawn.stop();
+      };
       setReady((n) => n + 1);
     },
     [onTap],
   );
 
   useEffect(() => {
-    primitive.current?.show({ drawings: lines ?? [], selected, pending });
-  }, [lines, selected, pending, ready]);
+    primitive.current?.show({ drawings: shown, selected, pending });
+  }, [shown, selected, pending, ready]);
 
   const choose = (next: Tool) => {
     setPending(null);
@@ -92,4 +91,42 @@ export function useDrawingLayer({ lines, scale, add }: Options) {
   };
 
   return { tool, pending, selected, setSelected, choose, onController };
+}
+
+type TapNow = { tool: Tool; pending: DrawingPoint | null; scale: number; add: Options['add'] };
+type TapSetters = {
+  setTool: (tool: Tool) => void;
+  setPending: (point: DrawingPoint | null) => void;
+  setSelected: (id: string | null) => void;
+};
+
+/**
+ * A tap on the chart: with a tool, places a horizontal line or a trend line's points (two taps);
+ * without one, picks the line under the finger.
+ */
+function placeOrPick(tap: ChartTap, layer: DrawingsPrimitive, now: TapNow, set: TapSetters): void {
+  const { tool: using, pending: first, scale: decimals, add: save } = now;
+  const price = pickedPrice(tap.price ?? Number.NaN, decimals);
+  if (using === 'hline') {
+    if (price === null) return;
+    set.setTool('none');
+    void save({ kind: 'hline', price }).then((line) => line && set.setSelected(line.id));
+    return;
+  }
+  if (using === 'trend') {
+    const { time } = tap;
+    if (price === null || time === null) return;
+    if (!first) {
+      set.setPending({ time, price });
+      return;
+    }
+    // Two taps on one bar make no line: the second tap waits for another bar.
+    if (time === first.time) return;
+    set.setPending(null);
+    set.setTool('none');
+    const [a, b] = first.time < time ? [first, { time, price }] : [{ time, price }, first];
+    void save({ kind: 'trend', a, b }).then((line) => line && set.setSelected(line.id));
+    return;
+  }
+  set.setSelected(hitDrawing(layer.shapes(), tap.point));
 }

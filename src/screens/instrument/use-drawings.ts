@@ -9,6 +9,8 @@ export type Drawings = {
   lines: readonly Drawing[] | null;
   signedIn: boolean;
   add: (line: NewDrawing) => Promise<Drawing | null>;
+  /** Saves a line where it was dragged to; refused, it stays where the server has it. */
+  move: (line: Drawing) => Promise<void>;
   remove: (id: string) => Promise<void>;
 };
 
@@ -39,10 +41,17 @@ export function useDrawings(symbol: string): Drawings {
     },
     [symbol],
   );
+  const move = useCallback(
+    async (line: Drawing) => {
+      const saved = await saveDrawing(symbol, line, line.id).catch(() => null);
+      if (saved) setLines((now) => (now ?? []).map((old) => (old.id === saved.id ? saved : old)));
+    },
+    [symbol],
+  );
   const remove = useCallback(async (id: string) => {
     await deleteDrawing(id);
     setLines((now) => (now ?? []).filter((line) => line.id !== id));
   }, []);
 
-  return { lines, signedIn, add, remove };
+  return { lines, signedIn, add, move, remove };
 }
