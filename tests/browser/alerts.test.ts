@@ -77,6 +77,55 @@ describe.each(['tr-TR', 'en-US'] as const)('alert screens in %s', (lang) => {
     await page.getByTestId(`alert-row-${id}`).waitFor({ state: 'detached' });
   });
 
+  it('suggests stocks and coins as the symbol is typed, picked by keyboard or by touch', async () => {
+    phone = await openPhone();
+    const { page } = phone;
+    await signInAs(page, base, user, lang);
+    await page.goto(`${base}/pages/user/alerts`);
+    await screen(page, '/pages/user/alerts');
+    const field = page.getByTestId('alert-symbol');
+    const list = page.getByTestId('alert-symbol-list');
+    expect(await field.getAttribute('role')).toBe('combobox');
+
+    // Keyboard: "thy" lists THYAO (a stock) first; Down then Enter picks it and closes the list.
+    await field.click();
+    await field.pressSequentially('thy');
+    const thyao = page.getByTestId('alert-symbol-option-THYAO');
+    await thyao.waitFor();
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.getByRole('option').first().getAttribute('data-testid')).toBe(
+      'alert-symbol-option-THYAO',
+    );
+    expect(await thyao.textContent()).toContain(lang === 'tr-TR' ? 'Hisse' : 'Stock');
+    await shoot(page, `alerts-suggest-${lang}`);
+    await field.press('ArrowDown');
+    expect(await thyao.getAttribute('aria-selected')).toBe('true');
+    expect(await field.getAttribute('aria-activedescendant')).toBe(await thyao.getAttribute('id'));
+    await field.press('Enter');
+    expect(await field.inputValue()).toBe('THYAO');
+    await list.waitFor({ state: 'hidden' });
+    // Enter picked a suggestion; it did not send the form (no threshold was refused).
+    expect(await page.getByTestId('alert-threshold-error').count()).toBe(0);
+
+    // Touch: a coin found by its name, tapped.
+    await field.fill('');
+    await field.pressSequentially('bitc');
+    const btc = page.getByTestId('alert-symbol-option-BTCUSDT');
+    await btc.waitFor();
+    expect(await btc.textContent()).toContain('Coin');
+    await btc.tap();
+    expect(await field.inputValue()).toBe('BTCUSDT');
+    await list.waitFor({ state: 'hidden' });
+
+    // Escape closes the list and keeps what was typed.
+    await field.fill('');
+    await field.pressSequentially('as');
+    await list.getByRole('option').first().waitFor();
+    await field.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    expect(await field.inputValue()).toBe('AS');
+  });
+
   it('shows the notification choices and quiet hours, and saves them', async () => {
     phone = await openPhone();
     const { page } = phone;

@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ALERT_KINDS, MOVE_WINDOWS, type AlertKind } from '../../../domain/alerts/kinds';
-import { parseDecimalInput } from '../../../domain/format/parse';
 import type { AlertRow } from '../../../domain/protocol/alerts';
-import { alertEndpoints } from '../../../domain/protocol/endpoints/alerts';
-import { call } from '../../api/call';
-import { isApiError } from '../../api/request';
 import { Segmented } from '../../components/form/segmented';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useTranslation } from '../../i18n-hook';
-import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
 import { figure } from './alert-text';
+import { SymbolField } from './symbol-field';
+import { useAddAlert } from './use-add-alert';
 
 const KIND_ROWS: readonly (readonly AlertKind[])[] = [
   ['above', 'below', 'move'],
@@ -45,60 +42,21 @@ export function AlertForm({ prefill, onAdded }: { prefill: AlertPrefill; onAdded
   const [kind, setKind] = useState<AlertKind>(prefill.kind);
   const [threshold, setThreshold] = useState(prefill.threshold === '' ? '' : figure(prefill.threshold, lang));
   const [window, setWindow] = useState<'5' | '15' | '60'>('15');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ symbol?: string; threshold?: string; form?: string }>({});
+  const { send, busy, errors } = useAddAlert();
 
-  async function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseDecimalInput(threshold, lang);
-    if (!parsed.ok) {
-      setErrors({ threshold: t('invalid_number') });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const row = await call(
-        alertEndpoints.add,
-        { symbol, kind, threshold: parsed.value, ...(kind === 'move' ? { period: window } : {}) },
-        { silent: true },
-      );
-      showToast(t('added'));
+    void send({ symbol, kind, threshold, window }).then((row) => {
+      if (!row) return;
       setThreshold('');
       onAdded(row);
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.kind === 'session') return;
-      const onSymbol =
-        error.key === 'UNKNOWN_SYMBOL' ||
-        error.key === 'ALERT_NOT_CONTRACT' ||
-        error.key === 'ALERT_NO_PRICE';
-      setErrors(
-        onSymbol
-          ? { symbol: error.msg }
-          : error.key?.startsWith('ALERT_') || error.key === 'NUMBER_FORMAT'
-            ? { threshold: error.msg }
-            : { form: error.msg },
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
+  };
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate data-testid="alert-form">
+    <form className="form" onSubmit={submit} noValidate data-testid="alert-form">
       <h2 className="section-title">{t('add_title')}</h2>
-      <TextField
-        label={t('symbol')}
-        value={symbol}
-        onValueChange={(v) => setSymbol(v.toUpperCase())}
-        hint={t('symbol_hint')}
-        error={errors.symbol}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        testId="alert-symbol"
-      />
+      <SymbolField value={symbol} onChange={setSymbol} error={errors.symbol} />
       {/* Price kinds, then the contract risk kinds: five choices do not fit one row on a phone. */}
       {KIND_ROWS.map((row, i) => (
         <Segmented

@@ -1,25 +1,19 @@
 import './alerts-i18n';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { AlertRow } from '../../../domain/protocol/alerts';
-import { alertEndpoints } from '../../../domain/protocol/endpoints/alerts';
-import { call } from '../../api/call';
-import { onPrivateEvent } from '../../market/private-events';
 import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n-hook';
-import { confirm } from '../../services/modal';
-import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
 import { AlertForm, prefillFrom } from './alert-form';
-import { describeAlert, toastError } from './alert-text';
+import { describeAlert } from './alert-text';
+import { useAlertList } from './use-alert-list';
 import '../../styles/account.css';
 import { paths } from '../../routes/paths';
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: AlertRow[] };
 
 function AlertItem({ alert, onDelete }: { alert: AlertRow; onDelete: () => void }) {
   const { t } = useTranslation('alerts');
@@ -48,55 +42,15 @@ function AlertItem({ alert, onDelete }: { alert: AlertRow; onDelete: () => void 
 
 export function AlertsScreen() {
   const { t } = useTranslation('alerts');
-  const { lang } = useSnapshot(prefs);
   const search = useSearch();
   const [prefill] = useState(() => prefillFrom(search));
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  const refresh = useCallback(async () => {
-    try {
-      const page = await call(alertEndpoints.list, { size: 100 }, { silent: true });
-      setLoad({ status: 'ready', list: page.list });
-    } catch {
-      setLoad((now) => (now.status === 'ready' ? now : { status: 'failed' }));
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-    // A fired alert changes its row (waiting, fired count): read the list again.
-    return onPrivateEvent('alerts', () => void refresh());
-  }, [refresh]);
-
-  async function remove(alert: AlertRow) {
-    if (
-      !(await confirm({
-        text: t('delete_confirm', { what: describeAlert(alert, t, lang) }),
-        confirmText: t('delete'),
-      }))
-    )
-      return;
-    try {
-      await call(alertEndpoints.delete, { id: alert.id }, { silent: true });
-      showToast(t('deleted'));
-      setLoad((now) =>
-        now.status === 'ready' ? { status: 'ready', list: now.list.filter((a) => a.id !== alert.id) } : now,
-      );
-    } catch (error) {
-      toastError(error);
-    }
-  }
+  const { load, refresh, added, remove } = useAlertList();
 
   return (
     <Screen className="alerts-screen">
       <Navbar title={t('title')} />
       <div className="screen__body">
-        <AlertForm
-          prefill={prefill}
-          onAdded={(row) =>
-            setLoad((now) => ({ status: 'ready', list: [row, ...(now.status === 'ready' ? now.list : [])] }))
-          }
-        />
+        <AlertForm prefill={prefill} onAdded={added} />
         <p className="info-row__help">{t('rules')}</p>
         <section aria-labelledby="alerts-list-title">
           <h2 className="section-title" id="alerts-list-title">
