@@ -1,4 +1,4 @@
-import type { FirstCall } from '../api/prefetch';
+import type { FirstCall } from './prefetch';
 
 /**
  * The GETs a screen makes as it opens, by route: what a press on a link to it starts ahead of the

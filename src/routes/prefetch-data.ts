@@ -1,4 +1,4 @@
-import { prefetch } from '../api/prefetch';
+import { prefetch } from './prefetch';
 import { FIRST_CALLS } from './first-calls';
 
 /**

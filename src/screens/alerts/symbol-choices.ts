@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SymbolChoice } from '../../../domain/market/symbol-search';
-import { getCoinInfos, getStockList } from '../../api/market';
+import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
+import { call } from '../../api/call';
 
 let loaded: Promise<SymbolChoice[]> | null = null;
 
@@ -10,8 +11,8 @@ let loaded: Promise<SymbolChoice[]> | null = null;
  */
 function loadChoices(): Promise<SymbolChoice[]> {
   loaded ??= Promise.all([
-    getStockList({ size: 100 }, { silent: true }),
-    getCoinInfos({ silent: true }),
+    call(firstLoad.stockList, { page: 1, size: 100 }, { silent: true }),
+    call(firstLoad.coinInfos, {}, { silent: true }),
   ]).then(
     ([stocks, coins]) => [
       ...stocks.list.map(({ symbol, name }) => ({ symbol, name, market: 'stock' as const })),

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FRESH_FOR_MS } from './early';
+import { FRESH_FOR_MS } from '../api/early';
 import { prefetch } from './prefetch';
-import { PREFETCHED_GLOBAL } from './preloaded';
-import { get } from './request';
+import { PREFETCHED_GLOBAL } from '../api/preloaded';
+import { get } from '../api/request';
 
 const API = `${location.origin}/ipxtrg-api`;
 let asked = 0;

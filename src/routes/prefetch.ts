@@ -1,6 +1,6 @@
-import { FRESH_FOR_MS } from './early';
-import { PREFETCHED_GLOBAL, sameHeaders, type Prefetched } from './preloaded';
-import { apiBase, apiHeaders, encodePayload, type Payload } from './request';
+import { FRESH_FOR_MS } from '../api/early';
+import { PREFETCHED_GLOBAL, sameHeaders, type Prefetched } from '../api/preloaded';
+import { apiBase, apiHeaders, encodePayload, type Payload } from '../api/request';
 
 /** A GET a screen makes first: its API path (after the prefix) and its query. */
 export type FirstCall = { readonly api: string; readonly query?: Payload };
