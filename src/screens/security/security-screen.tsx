@@ -14,6 +14,7 @@ import { session } from '../../state/session';
 import { ProfileGate, SecurityFrame } from './security-frame';
 import { toastError } from './show-error';
 import { passwordHref, paths } from '../../routes/paths';
+import { maskEmail } from '../../../domain/format/mask-email';
 
 type RowName =
   | 'loginPassword'
@@ -98,7 +99,11 @@ function SecurityRows({ profile }: { profile: UserProfile }) {
           href={passwordHref('withdraw')}
           value={state(profile.withdrawPasswordSet)}
         />
-        <Row name="email" href={paths.email} value={profile.email ?? t('profile.email_none')} />
+        <Row
+          name="email"
+          href={paths.email}
+          value={profile.email ? maskEmail(profile.email) : t('profile.email_none')}
+        />
       </ul>
       <ul className="info-list">
         <ConfirmOrdersRow profile={profile} />

@@ -145,6 +145,9 @@ describe('security', () => {
     expect(screen.getByTestId('security-row-loginPassword').getAttribute('href')).toBe(
       '/pages/user/loginPassword',
     );
+    // The address masked to one line (a long one wrapped over three), whole on its own screen.
+    expect(screen.getByTestId('security-row-email').textContent).toContain('ay***@example.com');
+    expect(screen.getByTestId('security-row-email').textContent).not.toContain('ayse@');
   });
 
   it('sets the first trade password with the login password', async () => {
