@@ -51,6 +51,8 @@ describe('coin sale screens', () => {
     expect(card.getAttribute('href')).toBe('/pages/coinICO/icoDetail?id=5');
     expect(text('ico-5-status')).toBe('Katılıma açık');
     expect(text('ico-5-committed')).toBe('150,00 USDT');
+    // The amount on sale with its unit: a bare "1.000" reads as USDT beside the price.
+    expect(text('ico-5-offered')).toMatch(/^1\.000(,00)? TOKN$/);
     expect(text('ico-5-countdown')).toBe('Kapanışa 2 gün 00:00:00'); // as the IPO countdown words it
     expect(text('ico-6-status')).toBe('Yakında');
     expect(screen.getByTestId('ico-mine').getAttribute('href')).toBe('/pages/coinICO/applyList');

@@ -104,7 +104,9 @@ export function IcoCard({
           </span>
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('card.offered')}</span>
-            <span className="num">{formatTokens(ico.tokensOffered, ico.tokenScale, lang)}</span>
+            <span className="num" data-testid={`ico-${ico.id}-offered`}>
+              {formatTokens(ico.tokensOffered, ico.tokenScale, lang, ico.token)}
+            </span>
           </span>
           <span className="ipo-card__fact">
             <span className="ipo-card__label">{t('card.committed')}</span>
