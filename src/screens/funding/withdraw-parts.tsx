@@ -1,0 +1,232 @@
+import Decimal from 'decimal.js';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { formatTime } from '../../../domain/format/date';
+import { AmountField } from '../../components/form/amount-field';
+import type { AmountFieldState } from '../../components/form/use-amount-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { prefs } from '../../state/prefs';
+import { useTranslation } from '../../i18n-hook';
+import type { BankCard, Withdrawal, WithdrawStatus } from '../../../domain/protocol/funding';
+import type { WithdrawPreview } from '../../../domain/funding/fees';
+import { ResultTitle } from '../../components/content/result-title';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { CostBreakdown, FigureRows } from '../../components/trade/figure-rows';
+import { ADD_BANK_PATH } from '../../components/funding/block-state';
+import { useBankName } from '../../components/funding/bank-name';
+import { paths } from '../../routes/paths';
+
+type Money = (value: string) => string;
+
+/** What the held withdrawal books, and the way to its record. */
+export function WithdrawPending({
+  done,
+  expectedHours,
+  money,
+}: {
+  done: Withdrawal;
+  expectedHours: WithdrawStatus['expectedHours'];
+  money: Money;
+}) {
+  const { t } = useTranslation('funding');
+  return (
+    <section className="state-message funding-result" data-testid="withdraw-pending">
+      <ResultTitle>{t('withdraw.pending_title')}</ResultTitle>
+      <FigureRows
+        rows={[
+          { label: t('withdraw.amount'), value: money(done.amount) },
+          { label: t('withdraw.fee'), value: money(done.fee) },
+          {
+            label: t('withdraw.receive'),
+            value: money(done.receive),
+            testId: 'withdraw-pending-receive',
+            tone: 'strong',
+          },
+        ]}
+      />
+      <p className="state-message__body">{t('withdraw.next', { hours: expectedHours })}</p>
+      <Link className="button button--primary" href={paths.withdrawRecord} data-testid="withdraw-to-records">
+        {t('withdraw.records')}
+      </Link>
+    </section>
+  );
+}
+
+/** The saved cards as radio rows, and the way to add one. */
+function WithdrawCardPicker({
+  cards,
+  cardId,
+  onPick,
+}: {
+  cards: readonly BankCard[];
+  cardId: string;
+  onPick: (id: string) => void;
+}) {
+  const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
+  return (
+    <fieldset className="card-picker" data-testid="withdraw-cards">
+      <legend className="field__label">{t('withdraw.to_card')}</legend>
+      {cards.map((entry) => (
+        <label key={entry.id} className="card-picker__option">
+          <input
+            type="radio"
+            name="card"
+            value={entry.id}
+            checked={entry.id === cardId}
+            onChange={() => onPick(entry.id)}
+            data-testid={`withdraw-card-${entry.id}`}
+          />
+          <span className="funding-row__main">
+            <span className="funding-row__title">{bankNameOf(entry.bankName)}</span>
+            <span className="funding-row__sub num">{entry.accountNumber}</span>
+          </span>
+        </label>
+      ))}
+      <Link className="text-link" href={ADD_BANK_PATH}>
+        {t('cards.add')}
+      </Link>
+    </fieldset>
+  );
+}
+
+/** The confirm sheet: card, amount, fee, what arrives, and the withdrawal password. */
+export function WithdrawConfirm({
+  card,
+  amount,
+  preview,
+  expectedHours,
+  money,
+  busy,
+  locked,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  card: BankCard;
+  amount: string;
+  preview: Extract<WithdrawPreview, { ok: true }>;
+  expectedHours: WithdrawStatus['expectedHours'];
+  money: Money;
+  busy: boolean;
+  locked: boolean;
+  error: string;
+  onConfirm: (password: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
+  return (
+    <ConfirmSheet
+      title={t('withdraw.confirm_title')}
+      rows={[
+        {
+          label: t('withdraw.to_card'),
+          // The last four digits of the masked number ("…**13 26" → ···1326), not its last five
+          // characters, which read "···13 26" with the grouping space inside.
+          value: `${bankNameOf(card.bankName)} ···${card.accountNumber.replace(/\s/g, '').slice(-4)}`,
+          testId: 'withdraw-confirm-card',
+        },
+        { label: t('withdraw.amount'), value: money(amount) },
+        { label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-confirm-fee' },
+        {
+          label: t('withdraw.receive'),
+          value: money(preview.receive),
+          testId: 'withdraw-confirm-receive',
+          tone: 'strong',
+        },
+        {
+          label: t('withdraw.expected'),
+          value: t('withdraw.expected_hours', { hours: expectedHours }),
+        },
+      ]}
+      costs={<p className="hint">{t('withdraw.hold_note')}</p>}
+      needPassword
+      password={{ label: t('withdraw.password'), hint: t('withdraw.password_hint') }}
+      tone="sell"
+      confirmLabel={t('withdraw.confirm')}
+      busy={busy}
+      // Locked, the right PIN is refused too: "Çek" waits for the unlock time it shows.
+      hold={locked}
+      error={error}
+      onConfirm={(password) => onConfirm(password ?? '')}
+      onCancel={onCancel}
+      testId="withdraw-confirm"
+    />
+  );
+}
+
+/** The form: card, amount (or all of it), the live fee and what arrives, and the PIN lock's time. */
+export function WithdrawEntry({
+  cards,
+  cardId,
+  onPick,
+  amount,
+  status,
+  preview,
+  money,
+  lockedUntil,
+  onSubmit,
+}: {
+  cards: readonly BankCard[];
+  cardId: string;
+  onPick: (id: string) => void;
+  amount: AmountFieldState;
+  status: WithdrawStatus;
+  preview: WithdrawPreview | null;
+  money: Money;
+  lockedUntil: number | null;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('funding');
+  const { lang } = useSnapshot(prefs);
+  const previewRows =
+    preview === null
+      ? [{ label: t('withdraw.fee'), value: '--' }]
+      : [{ label: t('withdraw.fee'), value: money(preview.fee), testId: 'withdraw-fee' }];
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <WithdrawCardPicker cards={cards} cardId={cardId} onPick={onPick} />
+      <AmountField
+        field={amount}
+        label={t('withdraw.amount')}
+        testId="withdraw-amount"
+        end={
+          <button
+            type="button"
+            className="field__action"
+            data-testid="withdraw-all"
+            onClick={() => amount.set(Decimal.min(status.available, status.maxAmount).toFixed())}
+          >
+            {t('withdraw.all')}
+          </button>
+        }
+      />
+      <CostBreakdown
+        title={t('withdraw.preview')}
+        rows={previewRows}
+        total={{
+          label: t('withdraw.receive'),
+          value: preview?.ok ? money(preview.receive) : '--',
+          testId: 'withdraw-receive',
+        }}
+        testId="withdraw-preview"
+      />
+      {lockedUntil !== null && (
+        <p className="hint" role="status" data-testid="withdraw-pin-locked">
+          {t('withdraw.pin_locked', { time: formatTime(lockedUntil, lang) })}
+        </p>
+      )}
+      <SubmitButton busy={false} disabled={lockedUntil !== null} testId="withdraw-submit">
+        {t('withdraw.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
