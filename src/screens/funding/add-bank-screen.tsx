@@ -1,5 +1,6 @@
 import './namespace';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import '../../components/location/namespace';
@@ -58,7 +59,6 @@ export default function AddBankScreen() {
 
 function AddBankForm({ template, holderName }: { template: BankTemplate; holderName: string }) {
   const { t } = useTranslation('funding');
-  const errorText = useErrorText();
   const offered = template.countries.map((entry) => entry.country);
   // Back from /choose-location: the draft as it was, with the chosen bank address.
   const [returned] = useState(takeLocationResult);
@@ -66,57 +66,11 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
     (returned?.country as BankCountry | undefined) ?? (offered.includes('TR') ? 'TR' : (offered[0] ?? 'TR')),
   );
   const [values, setValues] = useState<Values>(returned ?? { holderName });
-  const [errors, setErrors] = useState<Values>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
   const fields = template.countries.find((entry) => entry.country === country)?.fields ?? [];
   const extra = fields.filter((field) => field.name !== 'accountNumber' && field.name !== 'holderName');
   const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  async function submit() {
-    const next: Values = {};
-    const account = values.accountNumber ?? '';
-    if (country === 'TR') {
-      const problem = checkTurkishIban(account);
-      if (problem) next.accountNumber = t(problem, { ns: 'errors' });
-    } else if (account.trim() === '') next.accountNumber = t('add.required');
-    if ((values.holderName ?? '').trim() === '') next.holderName = t('add.required');
-    for (const field of extra)
-      if (field.required && (values[field.name] ?? '').trim() === '') next[field.name] = t('add.required');
-    setErrors(next);
-    setFormError('');
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      // An extra field left empty is not sent: the broker reads an empty text as a wrong value.
-      const extras = Object.fromEntries(
-        extra
-          .map((field) => [field.name, (values[field.name] ?? '').trim()])
-          .filter(([, value]) => value !== ''),
-      );
-      await call(
-        fundingBankEndpoints.addCard,
-        {
-          ...extras,
-          country,
-          accountNumber: country === 'TR' ? normaliseIban(account) : account.trim(),
-          holderName: (values.holderName ?? '').trim(),
-        },
-        { silent: true },
-      );
-      showToast(t('add.saved'));
-      navigate(withQuery(paths.bankList, { type: '2' }), { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'session') return;
-      const key = isApiError(error) ? error.key : undefined;
-      if (key === 'HOLDER_NAME_MISMATCH') setErrors({ holderName: errorText(error) });
-      else if (key === 'IBAN_FORMAT' || key === 'IBAN_CHECKSUM' || key === 'BANK_CARD_EXISTS')
-        setErrors({ accountNumber: errorText(error) });
-      else setFormError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, setErrors, formError, busy, submit } = useAddCard(country, values, extra);
 
   return (
     <form
@@ -167,37 +121,130 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
         error={errors.holderName}
         hint={t('add.holder_note')}
       />
-      {extra.map((field) => (
-        <TextField
-          key={field.name}
-          label={
-            field.required
-              ? t(`fields.${field.name}`)
-              : t('add.optional', { label: t(`fields.${field.name}`) })
-          }
-          value={values[field.name] ?? ''}
-          onValueChange={set(field.name)}
-          autoComplete="off"
-          testId={`add-${field.name}`}
-          error={errors[field.name]}
-          hint={
-            field.name === 'bankAddress' ? (
-              <button
-                type="button"
-                className="text-link"
-                data-testid="add-bankAddress-pick"
-                onClick={() => chooseLocation('bankAddress', { ...values, country })}
-              >
-                {t('pick_bank_address', { ns: 'location' })}
-              </button>
-            ) : undefined
-          }
-        />
-      ))}
+      <ExtraFields
+        extra={extra}
+        values={values}
+        errors={errors}
+        onValueChange={set}
+        onPickAddress={() => chooseLocation('bankAddress', { ...values, country })}
+      />
       <FormAlert message={formError} testId="add-error" />
       <SubmitButton busy={busy} testId="add-submit">
         {t('add.submit')}
       </SubmitButton>
     </form>
   );
+}
+
+type Field = BankTemplate['countries'][number]['fields'][number];
+
+/** Checks the values, sends the card and puts the broker's refusal beside the field it is about. */
+function useAddCard(country: BankCountry, values: Values, extra: readonly Field[]) {
+  const { t } = useTranslation('funding');
+  const errorText = useErrorText();
+  const [errors, setErrors] = useState<Values>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const account = values.accountNumber ?? '';
+    const next = missingValues(country, values, extra, t);
+    setErrors(next);
+    setFormError('');
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      await call(
+        fundingBankEndpoints.addCard,
+        {
+          ...filledExtras(extra, values),
+          country,
+          accountNumber: country === 'TR' ? normaliseIban(account) : account.trim(),
+          holderName: (values.holderName ?? '').trim(),
+        },
+        { silent: true },
+      );
+      showToast(t('add.saved'));
+      navigate(withQuery(paths.bankList, { type: '2' }), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'session') return;
+      const key = isApiError(error) ? error.key : undefined;
+      if (key === 'HOLDER_NAME_MISMATCH') setErrors({ holderName: errorText(error) });
+      else if (key === 'IBAN_FORMAT' || key === 'IBAN_CHECKSUM' || key === 'BANK_CARD_EXISTS')
+        setErrors({ accountNumber: errorText(error) });
+      else setFormError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, setErrors, formError, busy, submit };
+}
+
+/** What the form says of each value before sending: the IBAN as typed, then what is required. */
+function missingValues(
+  country: BankCountry,
+  values: Values,
+  extra: readonly Field[],
+  t: TFunction<'funding'>,
+): Values {
+  const next: Values = {};
+  const account = values.accountNumber ?? '';
+  if (country === 'TR') {
+    const problem = checkTurkishIban(account);
+    if (problem) next.accountNumber = t(problem, { ns: 'errors' });
+  } else if (account.trim() === '') next.accountNumber = t('add.required');
+  if ((values.holderName ?? '').trim() === '') next.holderName = t('add.required');
+  for (const field of extra)
+    if (field.required && (values[field.name] ?? '').trim() === '') next[field.name] = t('add.required');
+  return next;
+}
+
+/** An extra field left empty is not sent: the broker reads an empty text as a wrong value. */
+function filledExtras(extra: readonly Field[], values: Values): Values {
+  return Object.fromEntries(
+    extra.map((field) => [field.name, (values[field.name] ?? '').trim()]).filter(([, value]) => value !== ''),
+  );
+}
+
+/** The country template's own fields; a bank address can be picked on the map. */
+function ExtraFields({
+  extra,
+  values,
+  errors,
+  onValueChange,
+  onPickAddress,
+}: {
+  extra: readonly Field[];
+  values: Values;
+  errors: Values;
+  onValueChange: (name: string) => (value: string) => void;
+  onPickAddress: () => void;
+}) {
+  const { t } = useTranslation('funding');
+  return extra.map((field) => (
+    <TextField
+      key={field.name}
+      label={
+        field.required ? t(`fields.${field.name}`) : t('add.optional', { label: t(`fields.${field.name}`) })
+      }
+      value={values[field.name] ?? ''}
+      onValueChange={onValueChange(field.name)}
+      autoComplete="off"
+      testId={`add-${field.name}`}
+      error={errors[field.name]}
+      hint={
+        field.name === 'bankAddress' ? (
+          <button
+            type="button"
+            className="text-link"
+            data-testid="add-bankAddress-pick"
+            onClick={onPickAddress}
+          >
+            {t('pick_bank_address', { ns: 'location' })}
+          </button>
+        ) : undefined
+      }
+    />
+  ));
 }
