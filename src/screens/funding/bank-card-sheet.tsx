@@ -9,6 +9,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { showToast } from '../../services/toast';
 import { CopyRow } from './copy-row';
 import { useBankName } from '../../components/funding/bank-name';
+import type { BankCard } from '../../../domain/protocol/funding';
 import { fundingBankEndpoints } from '../../../domain/protocol/endpoints/funding-bank';
 import { call } from '../../api/call';
 
@@ -26,7 +27,6 @@ export function BankCardSheet({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('funding');
-  const bankNameOf = useBankName();
   const card = useLiveData(`bank-card-${id}`, () =>
     call(fundingBankEndpoints.card, { id }, { silent: true }),
   );
@@ -56,68 +56,25 @@ export function BankCardSheet({
   else if (card.status === 'error') body = <ErrorState error={card.error} onRetry={card.reload} />;
   else {
     const data = card.data;
-    const number = data.country === 'TR' ? formatIban(data.accountNumber) : data.accountNumber;
-    const extras = (['ifsc', 'pix', 'taxId', 'utr', 'bankAddress'] as const).filter(
-      (name) => data[name] !== '',
-    );
     body = (
       <>
-        <dl className="copy-rows">
-          <CopyRow
-            label={t('cards.number')}
-            value={data.accountNumber}
-            shown={number}
-            testId="card-detail-number"
-          />
-        </dl>
-        <FigureRows
-          rows={[
-            { label: t('cards.bank'), value: bankNameOf(data.bankName), testId: 'card-detail-bank' },
-            { label: t('cards.holder'), value: data.holderName, testId: 'card-detail-holder' },
-            ...extras.map((name) => ({ label: t(`fields.${name}`), value: data[name] })),
-          ]}
-        />
+        <CardFigures data={data} />
         {data.withdrawalPending && <p className="hint">{t('cards.in_use_note')}</p>}
         {error !== '' && (
           <p className="sheet__error" role="alert" data-testid="card-delete-error">
             {error}
           </p>
         )}
-        {asking ? (
-          <div className="sheet__actions" data-testid="card-delete-confirm">
-            <p className="lead">{t('cards.delete_question')}</p>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => setAsking(false)}
-            >
-              {t('action.cancel', { ns: 'common' })}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              data-testid="card-delete-yes"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void remove()}
-            >
-              {t('cards.delete_confirm')}
-            </button>
-          </div>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary funding-danger"
-            data-testid="card-delete"
-            onClick={() => {
-              setError('');
-              setAsking(true);
-            }}
-          >
-            {t('cards.delete')}
-          </button>
-        )}
+        <DeleteActions
+          asking={asking}
+          busy={busy}
+          onAsk={() => {
+            setError('');
+            setAsking(true);
+          }}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => void remove()}
+        />
       </>
     );
   }
@@ -125,5 +82,80 @@ export function BankCardSheet({
     <BottomSheet title={t('cards.detail_title')} onClose={onClose} testId="card-sheet" locked={busy}>
       {body}
     </BottomSheet>
+  );
+}
+
+/** The card's number to copy, its bank, holder and the country's extra fields. */
+function CardFigures({ data }: { data: BankCard }) {
+  const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
+  const number = data.country === 'TR' ? formatIban(data.accountNumber) : data.accountNumber;
+  const extras = (['ifsc', 'pix', 'taxId', 'utr', 'bankAddress'] as const).filter(
+    (name) => data[name] !== '',
+  );
+  return (
+    <>
+      <dl className="copy-rows">
+        <CopyRow
+          label={t('cards.number')}
+          value={data.accountNumber}
+          shown={number}
+          testId="card-detail-number"
+        />
+      </dl>
+      <FigureRows
+        rows={[
+          { label: t('cards.bank'), value: bankNameOf(data.bankName), testId: 'card-detail-bank' },
+          { label: t('cards.holder'), value: data.holderName, testId: 'card-detail-holder' },
+          ...extras.map((name) => ({ label: t(`fields.${name}`), value: data[name] })),
+        ]}
+      />
+    </>
+  );
+}
+
+/** Delete, then the question in place of the button: cancel or delete for good. */
+function DeleteActions({
+  asking,
+  busy,
+  onAsk,
+  onCancel,
+  onConfirm,
+}: {
+  asking: boolean;
+  busy: boolean;
+  onAsk: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('funding');
+  if (!asking)
+    return (
+      <button
+        type="button"
+        className="button button--secondary funding-danger"
+        data-testid="card-delete"
+        onClick={onAsk}
+      >
+        {t('cards.delete')}
+      </button>
+    );
+  return (
+    <div className="sheet__actions" data-testid="card-delete-confirm">
+      <p className="lead">{t('cards.delete_question')}</p>
+      <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+        {t('action.cancel', { ns: 'common' })}
+      </button>
+      <button
+        type="button"
+        className="button button--danger"
+        data-testid="card-delete-yes"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={onConfirm}
+      >
+        {t('cards.delete_confirm')}
+      </button>
+    </div>
   );
 }
