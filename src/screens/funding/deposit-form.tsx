@@ -8,7 +8,7 @@ import type { Deposit, RechargeChannel } from '../../../domain/protocol/funding'
 import { ResultTitle } from '../../components/content/result-title';
 import { SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
-import { useAmountField } from '../../components/form/use-amount-field';
+import { useAmountField, type AmountFieldState } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { TRY_SCALE } from '../../../domain/format/money';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
@@ -42,13 +42,12 @@ export function DepositForm({
   const [receipt, setReceipt] = useState<Blob | null>(null);
   const [receiptError, setReceiptError] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
-  const action = useMoneyAction();
-  const [done, setDone] = useState<Deposit | null>(null);
   // The channel may be narrower than the general terms: the stricter of both applies.
   const min = Decimal.max(limits.min, channel.minAmount).toFixed();
   const max = Decimal.min(limits.max, channel.maxAmount).toFixed();
   const amount = useAmountField({ decimals: TRY_SCALE, unit: 'TRY', min, max });
   const money = (value: string) => formatMoney(value, lang, { currency: 'TRY' });
+  const { action, done, send } = useDepositSend(method, channel.id, receipt);
 
   function review() {
     const value = amount.check();
@@ -58,8 +57,126 @@ export function DepositForm({
     if (value !== null && !missingReceipt) setConfirming(value);
   }
 
-  async function send(value: string) {
-    const request = { channelId: channel.id, amount: value };
+  if (done) return <DepositPending done={done} method={method} referenceCode={referenceCode} money={money} />;
+
+  return (
+    <>
+      <ChannelCard channel={channel} referenceCode={referenceCode} />
+      <DepositEntry
+        amount={amount}
+        hint={t('deposit.range', { min: money(min), max: money(max) })}
+        method={method}
+        receipt={receipt}
+        onReceipt={setReceipt}
+        receiptError={receiptError}
+        onSubmit={review}
+      />
+      {receiptHref && (
+        <Link className="text-link" href={receiptHref}>
+          {t('deposit.have_receipt')}
+        </Link>
+      )}
+      {confirming !== null && (
+        <DepositConfirm
+          bankName={channel.bankName}
+          amount={confirming}
+          referenceCode={referenceCode}
+          money={money}
+          busy={action.busy}
+          error={action.error}
+          onConfirm={() =>
+            void send(confirming).then((sent) => {
+              if (sent) setConfirming(null);
+            })
+          }
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </>
+  );
+}
+
+type Money = (value: string) => string;
+
+/** The request is pending: its amount, the reference and what the user does next. */
+function DepositPending({
+  done,
+  method,
+  referenceCode,
+  money,
+}: {
+  done: Deposit;
+  method: DepositMethod;
+  referenceCode: string;
+  money: Money;
+}) {
+  const { t } = useTranslation('funding');
+  return (
+    <section className="state-message funding-result" data-testid="deposit-pending">
+      <ResultTitle>{t('deposit.pending_title')}</ResultTitle>
+      <FigureRows
+        rows={[
+          { label: t('deposit.amount'), value: money(done.amount), testId: 'deposit-pending-amount' },
+          { label: t('channel.reference'), value: done.referenceCode ?? referenceCode },
+        ]}
+      />
+      <p className="state-message__body">{t(`deposit.next_${method}`)}</p>
+      <Link className="button button--primary" href={paths.bankRecord} data-testid="deposit-records">
+        {t('deposit.records')}
+      </Link>
+    </section>
+  );
+}
+
+/** The last look before the request: to which bank, how much, with which reference. */
+function DepositConfirm({
+  bankName,
+  amount,
+  referenceCode,
+  money,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  bankName: string;
+  amount: string;
+  referenceCode: string;
+  money: Money;
+  busy: boolean;
+  error: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('funding');
+  return (
+    <ConfirmSheet
+      title={t('deposit.confirm_title')}
+      rows={[
+        { label: t('deposit.to'), value: bankName },
+        { label: t('deposit.amount'), value: money(amount), testId: 'deposit-confirm-amount' },
+        { label: t('channel.reference'), value: referenceCode },
+      ]}
+      costs={<p className="hint">{t('deposit.confirm_note')}</p>}
+      needPassword={false}
+      tone="buy"
+      confirmLabel={t('deposit.confirm')}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId="deposit-confirm"
+    />
+  );
+}
+
+/** Sends the request once: a bank transfer, or an offline one with its receipt. */
+function useDepositSend(method: DepositMethod, channelId: RechargeChannel['id'], receipt: Blob | null) {
+  const action = useMoneyAction();
+  const [done, setDone] = useState<Deposit | null>(null);
+
+  async function send(value: string): Promise<boolean> {
+    const request = { channelId, amount: value };
     const outcome = await action.run(() =>
       call(
         fundingBankEndpoints.addDeposit,
@@ -69,77 +186,50 @@ export function DepositForm({
         { silent: true },
       ),
     );
-    if (outcome.status !== 'done') return;
-    setConfirming(null);
+    if (outcome.status !== 'done') return false;
     setDone(outcome.result);
+    return true;
   }
 
-  if (done)
-    return (
-      <section className="state-message funding-result" data-testid="deposit-pending">
-        <ResultTitle>{t('deposit.pending_title')}</ResultTitle>
-        <FigureRows
-          rows={[
-            { label: t('deposit.amount'), value: money(done.amount), testId: 'deposit-pending-amount' },
-            { label: t('channel.reference'), value: done.referenceCode ?? referenceCode },
-          ]}
-        />
-        <p className="state-message__body">{t(`deposit.next_${method}`)}</p>
-        <Link className="button button--primary" href={paths.bankRecord} data-testid="deposit-records">
-          {t('deposit.records')}
-        </Link>
-      </section>
-    );
+  return { action, done, send };
+}
 
+/** The amount within the limits and, offline, the receipt. */
+function DepositEntry({
+  amount,
+  hint,
+  method,
+  receipt,
+  onReceipt,
+  receiptError,
+  onSubmit,
+}: {
+  amount: AmountFieldState;
+  hint: string;
+  method: DepositMethod;
+  receipt: Blob | null;
+  onReceipt: (receipt: Blob | null) => void;
+  receiptError: string;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('funding');
   return (
-    <>
-      <ChannelCard channel={channel} referenceCode={referenceCode} />
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          review();
-        }}
-      >
-        <AmountField
-          field={amount}
-          label={t('deposit.amount_input')}
-          testId="deposit-amount"
-          hint={t('deposit.range', { min: money(min), max: money(max) })}
-        />
-        {method === 'offline' && (
-          <ReceiptPicker value={receipt} onChange={setReceipt} error={receiptError || undefined} />
-        )}
-        <SubmitButton busy={false} testId="deposit-submit">
-          {t('deposit.submit')}
-        </SubmitButton>
-        <p className="hint">{t('deposit.note')}</p>
-      </form>
-      {receiptHref && (
-        <Link className="text-link" href={receiptHref}>
-          {t('deposit.have_receipt')}
-        </Link>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <AmountField field={amount} label={t('deposit.amount_input')} testId="deposit-amount" hint={hint} />
+      {method === 'offline' && (
+        <ReceiptPicker value={receipt} onChange={onReceipt} error={receiptError || undefined} />
       )}
-      {confirming !== null && (
-        <ConfirmSheet
-          title={t('deposit.confirm_title')}
-          rows={[
-            { label: t('deposit.to'), value: channel.bankName },
-            { label: t('deposit.amount'), value: money(confirming), testId: 'deposit-confirm-amount' },
-            { label: t('channel.reference'), value: referenceCode },
-          ]}
-          costs={<p className="hint">{t('deposit.confirm_note')}</p>}
-          needPassword={false}
-          tone="buy"
-          confirmLabel={t('deposit.confirm')}
-          busy={action.busy}
-          error={action.error}
-          onConfirm={() => void send(confirming)}
-          onCancel={() => setConfirming(null)}
-          testId="deposit-confirm"
-        />
-      )}
-    </>
+      <SubmitButton busy={false} testId="deposit-submit">
+        {t('deposit.submit')}
+      </SubmitButton>
+      <p className="hint">{t('deposit.note')}</p>
+    </form>
   );
 }
