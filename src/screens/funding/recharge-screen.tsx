@@ -79,39 +79,7 @@ export default function RechargeScreen() {
         {block ? (
           <BlockState block={block} hours={data.hours} />
         ) : (
-          <ul className="funding-list" data-testid="recharge-methods">
-            {METHODS.map((method) =>
-              closed && method.bankHours ? (
-                <li key={method.name}>
-                  <div
-                    className="funding-row funding-row--closed"
-                    aria-disabled="true"
-                    data-testid={`recharge-${method.name}`}
-                  >
-                    <span className="funding-row__main">
-                      <span className="funding-row__title">{t(`deposit.method_${method.name}`)}</span>
-                      <span className="funding-row__sub" data-testid={`recharge-${method.name}-opens`}>
-                        {opensText(data.hours, t, lang)}
-                      </span>
-                    </span>
-                    <span className="status-badge status-badge--closed">{t('deposit.closed')}</span>
-                  </div>
-                </li>
-              ) : (
-                <li key={method.name}>
-                  <Link className="funding-row" href={method.href} data-testid={`recharge-${method.name}`}>
-                    <span className="funding-row__main">
-                      <span className="funding-row__title">{t(`deposit.method_${method.name}`)}</span>
-                      <span className="funding-row__sub">{t(`deposit.method_${method.name}_body`)}</span>
-                    </span>
-                    <span className="funding-row__chevron" aria-hidden="true">
-                      ›
-                    </span>
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
+          <MethodList hours={data.hours} closed={closed} />
         )}
         <Link className="text-link" href={paths.rechargeRecord} data-testid="recharge-records">
           {t('deposit.records')}
@@ -124,5 +92,46 @@ export default function RechargeScreen() {
       <Navbar title={t('deposit.title')} />
       <div className="screen__body">{body}</div>
     </Screen>
+  );
+}
+
+/** The ways to deposit; outside the bank's hours a bank method is shown closed, with its next opening. */
+function MethodList({ hours, closed }: { hours: FundingHours; closed: boolean }) {
+  const { t } = useTranslation('funding');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <ul className="funding-list" data-testid="recharge-methods">
+      {METHODS.map((method) =>
+        closed && method.bankHours ? (
+          <li key={method.name}>
+            <div
+              className="funding-row funding-row--closed"
+              aria-disabled="true"
+              data-testid={`recharge-${method.name}`}
+            >
+              <span className="funding-row__main">
+                <span className="funding-row__title">{t(`deposit.method_${method.name}`)}</span>
+                <span className="funding-row__sub" data-testid={`recharge-${method.name}-opens`}>
+                  {opensText(hours, t, lang)}
+                </span>
+              </span>
+              <span className="status-badge status-badge--closed">{t('deposit.closed')}</span>
+            </div>
+          </li>
+        ) : (
+          <li key={method.name}>
+            <Link className="funding-row" href={method.href} data-testid={`recharge-${method.name}`}>
+              <span className="funding-row__main">
+                <span className="funding-row__title">{t(`deposit.method_${method.name}`)}</span>
+                <span className="funding-row__sub">{t(`deposit.method_${method.name}_body`)}</span>
+              </span>
+              <span className="funding-row__chevron" aria-hidden="true">
+                ›
+              </span>
+            </Link>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }
