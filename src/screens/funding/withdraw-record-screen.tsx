@@ -35,8 +35,6 @@ const WITHDRAWALS = ['withdrawal'] as const;
  */
 export default function WithdrawRecordScreen() {
   const { t } = useTranslation('funding');
-  const bankNameOf = useBankName();
-  const { lang } = useSnapshot(prefs);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [open, setOpen] = useState<Withdrawal | null>(null);
   const [cancelling, setCancelling] = useState<Withdrawal | null>(null);
@@ -83,35 +81,12 @@ export default function WithdrawRecordScreen() {
       <>
         <ul className="funding-list" data-testid="withdrawal-list">
           {paged.rows.map((withdrawal) => (
-            <li key={withdrawal.id} className="funding-item">
-              <button
-                type="button"
-                className="funding-row"
-                data-testid={`withdrawal-${withdrawal.id}`}
-                onClick={() => setOpen(withdrawal)}
-              >
-                <span className="funding-row__main">
-                  <span className="funding-row__title num">
-                    {formatMoney(withdrawal.amount, lang, { currency: withdrawal.currency })}
-                  </span>
-                  <span className="funding-row__sub">
-                    {withdrawal.card ? bankNameOf(withdrawal.card.bankName) : (withdrawal.chain ?? '')} ·{' '}
-                    {formatDateTime(withdrawal.createdAt, lang)}
-                  </span>
-                </span>
-                <StatusBadge status={withdrawal.status} kind="withdrawal" />
-              </button>
-              {withdrawal.status === 'pending' && (
-                <button
-                  type="button"
-                  className="button button--secondary funding-item__cancel"
-                  data-testid={`cancel-${withdrawal.id}`}
-                  onClick={() => setCancelling(withdrawal)}
-                >
-                  {t('records.cancel')}
-                </button>
-              )}
-            </li>
+            <WithdrawalRow
+              key={withdrawal.id}
+              withdrawal={withdrawal}
+              onOpen={() => setOpen(withdrawal)}
+              onCancel={() => setCancelling(withdrawal)}
+            />
           ))}
         </ul>
         <LoadMore paged={paged} />
@@ -136,5 +111,51 @@ export default function WithdrawRecordScreen() {
         />
       )}
     </Screen>
+  );
+}
+
+/** One withdrawal: amount, where to and when, its status; a pending one has its cancel button. */
+function WithdrawalRow({
+  withdrawal,
+  onOpen,
+  onCancel,
+}: {
+  withdrawal: Withdrawal;
+  onOpen: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('funding');
+  const bankNameOf = useBankName();
+  const { lang } = useSnapshot(prefs);
+  return (
+    <li className="funding-item">
+      <button
+        type="button"
+        className="funding-row"
+        data-testid={`withdrawal-${withdrawal.id}`}
+        onClick={onOpen}
+      >
+        <span className="funding-row__main">
+          <span className="funding-row__title num">
+            {formatMoney(withdrawal.amount, lang, { currency: withdrawal.currency })}
+          </span>
+          <span className="funding-row__sub">
+            {withdrawal.card ? bankNameOf(withdrawal.card.bankName) : (withdrawal.chain ?? '')} ·{' '}
+            {formatDateTime(withdrawal.createdAt, lang)}
+          </span>
+        </span>
+        <StatusBadge status={withdrawal.status} kind="withdrawal" />
+      </button>
+      {withdrawal.status === 'pending' && (
+        <button
+          type="button"
+          className="button button--secondary funding-item__cancel"
+          data-testid={`cancel-${withdrawal.id}`}
+          onClick={onCancel}
+        >
+          {t('records.cancel')}
+        </button>
+      )}
+    </li>
   );
 }
