@@ -7,7 +7,7 @@ import { ResultTitle } from '../../components/content/result-title';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { TextField } from '../../components/form/text-field';
-import { useAmountField } from '../../components/form/use-amount-field';
+import { useAmountField, type AmountFieldState } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { useCoinAmount } from './coin-chain-picker';
 import { isTxHashForChain } from './address-check';
@@ -34,6 +34,50 @@ export function TxReportForm({
   const amountText = useCoinAmount();
   // Reported as sent on the chain: the coin's 8 decimals, at least the network's minimum.
   const field = useAmountField({ decimals: USDT_SCALE, unit: currency, min: minDeposit });
+  const { txHash, changeHash, hashProblem, action, done, submit } = useTxReport(currency, chain, field);
+
+  return (
+    <form
+      className="form funding-card"
+      noValidate
+      aria-labelledby="tx-report-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className="section-title" id="tx-report-title">
+        {t('deposit.sent_title')}
+      </h2>
+      <p className="hint">{t('deposit.sent_lead')}</p>
+      <AmountField
+        field={field}
+        label={t('deposit.amount')}
+        testId="report-amount"
+        hint={t('deposit.error_min', { min: amountText(minDeposit, currency) })}
+      />
+      <TextField
+        label={t('deposit.tx_hash')}
+        value={txHash}
+        onValueChange={changeHash}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        testId="report-hash"
+        error={hashProblem}
+      />
+      <FormAlert message={action.error} testId="report-error" />
+      <SubmitButton busy={action.busy} testId="report-submit">
+        {t('deposit.report')}
+      </SubmitButton>
+      {done && <ReportDone key={done.id} done={done} />}
+    </form>
+  );
+}
+
+/** The hash as typed, and the report sent once; a refusal about the hash or the minimum goes to its field. */
+function useTxReport(currency: string, chain: string, field: AmountFieldState) {
+  const { t } = useTranslation('coinFunding');
   const [txHash, setTxHash] = useState('');
   const [hashProblem, setHashProblem] = useState<string | undefined>(undefined);
   const action = useMoneyAction();
@@ -41,6 +85,11 @@ export function TxReportForm({
 
   const hashError = (hash: string) =>
     hash.trim() !== '' && !isTxHashForChain(chain, hash) ? t('deposit.error_hash', { chain }) : undefined;
+
+  const changeHash = (value: string) => {
+    setTxHash(value);
+    setHashProblem(hashError(value));
+  };
 
   async function submit() {
     const value = field.check();
@@ -72,59 +121,27 @@ export function TxReportForm({
     }
   }
 
+  return { txHash, changeHash, hashProblem, action, done, submit };
+}
+
+/** The reported deposit, pending, with the way to its record. */
+function ReportDone({ done }: { done: Deposit }) {
+  const { t } = useTranslation('coinFunding');
+  const amountText = useCoinAmount();
   return (
-    <form
-      className="form funding-card"
-      noValidate
-      aria-labelledby="tx-report-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 className="section-title" id="tx-report-title">
-        {t('deposit.sent_title')}
-      </h2>
-      <p className="hint">{t('deposit.sent_lead')}</p>
-      <AmountField
-        field={field}
-        label={t('deposit.amount')}
-        testId="report-amount"
-        hint={t('deposit.error_min', { min: amountText(minDeposit, currency) })}
-      />
-      <TextField
-        label={t('deposit.tx_hash')}
-        value={txHash}
-        onValueChange={(value) => {
-          setTxHash(value);
-          setHashProblem(hashError(value));
-        }}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        testId="report-hash"
-        error={hashProblem}
-      />
-      <FormAlert message={action.error} testId="report-error" />
-      <SubmitButton busy={action.busy} testId="report-submit">
-        {t('deposit.report')}
-      </SubmitButton>
-      {done && (
-        // Focus moves to it, which reads it (a role=status region that appears with it is not
-        // reliably read), and Tab goes on to its record link; a second report's result, again.
-        <div key={done.id} data-testid="report-done">
-          <ResultTitle className="lead">
-            <StatusBadge status={done.status} kind="deposit" testId="report-status" />{' '}
-            {t('deposit.reported', { amount: amountText(done.amount, done.currency) })}{' '}
-            <Link
-              className="text-link"
-              href={withQuery(paths.recordDetail, { type: 'deposit', kind: 'crypto', id: done.id })}
-            >
-              {t('withdraw.view_record')}
-            </Link>
-          </ResultTitle>
-        </div>
-      )}
-    </form>
+    // Focus moves to it, which reads it (a role=status region that appears with it is not
+    // reliably read), and Tab goes on to its record link; a second report's result, again.
+    <div data-testid="report-done">
+      <ResultTitle className="lead">
+        <StatusBadge status={done.status} kind="deposit" testId="report-status" />{' '}
+        {t('deposit.reported', { amount: amountText(done.amount, done.currency) })}{' '}
+        <Link
+          className="text-link"
+          href={withQuery(paths.recordDetail, { type: 'deposit', kind: 'crypto', id: done.id })}
+        >
+          {t('withdraw.view_record')}
+        </Link>
+      </ResultTitle>
+    </div>
   );
 }
