@@ -2,14 +2,14 @@ import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
-import { previewCoinWithdraw } from '../../../domain/funding/coin-withdraw-preview';
+import { previewCoinWithdraw, type CoinWithdrawPreview } from '../../../domain/funding/coin-withdraw-preview';
 import type { Withdrawal } from '../../../domain/protocol/funding';
-import type { CoinChain } from '../../../domain/protocol/funding-coin';
+import type { CoinChain, WithdrawAddress } from '../../../domain/protocol/funding-coin';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
-import { useAmountField } from '../../components/form/use-amount-field';
+import { useAmountField, type AmountFieldState } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { shortenMiddle } from './shorten';
@@ -68,74 +68,9 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
           setReview({ amount: value, fee: preview.fee, receive: preview.receive });
         }}
       >
-        <section className="funding-card" aria-label={t('withdraw.address')} data-testid="withdraw-address">
-          <p className="field-label">{t('withdraw.address')}</p>
-          {address ? (
-            <>
-              <p className="lead" data-testid="withdraw-address-label">
-                {address.label === '' ? t('addresses.no_label') : address.label}
-              </p>
-              <p className="funding-address" data-testid="withdraw-address-text">
-                {shortenMiddle(address.address, 10)}
-              </p>
-              <Link
-                className="text-link"
-                href={pickerHref(currency, chain.chain)}
-                data-testid="withdraw-change-address"
-              >
-                {t('withdraw.change_address')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="hint" data-testid="withdraw-no-address">
-                {t('withdraw.no_address', { currency, chain: chain.chain })}
-              </p>
-              <Link
-                className="button button--secondary"
-                href={withQuery(paths.addAddress, { currency, chain: chain.chain, select: '1' })}
-                data-testid="withdraw-add-address"
-              >
-                {t('withdraw.add_address')}
-              </Link>
-            </>
-          )}
-        </section>
-        <AmountField
-          field={field}
-          label={t('withdraw.amount')}
-          testId="withdraw-amount"
-          hint={t('withdraw.available', { amount: amount(available, currency) })}
-          end={
-            <button
-              type="button"
-              className="field__action"
-              data-testid="withdraw-all"
-              onClick={() =>
-                field.set(new Decimal(available).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed())
-              }
-            >
-              {t('withdraw.all')}
-            </button>
-          }
-        />
-        <FigureRows
-          testId="withdraw-preview"
-          rows={[
-            { label: t('terms.fee'), value: amount(chain.withdrawFee, currency), testId: 'preview-fee' },
-            {
-              label: t('withdraw.you_receive'),
-              value: preview?.ok ? amount(preview.receive, currency) : '--',
-              testId: 'preview-receive',
-              tone: 'strong',
-            },
-            {
-              label: t('terms.expected'),
-              value: t('terms.expected_value', { minutes: chain.expectedMinutes }),
-              testId: 'preview-expected',
-            },
-          ]}
-        />
+        <AddressCard address={address} currency={currency} chain={chain.chain} />
+        <AmountInput field={field} currency={currency} available={available} places={places} />
+        <PreviewFigures currency={currency} chain={chain} preview={preview} />
         <SubmitButton busy={false} disabled={!address} testId="withdraw-review">
           {t('withdraw.review')}
         </SubmitButton>
@@ -158,5 +93,122 @@ export function WithdrawForm({ currency, chain, available, addressId, onDone }: 
       )}
       {pending && <WithdrawPending withdrawal={pending} onClose={() => setPending(null)} />}
     </>
+  );
+}
+
+/** The address it goes to, with the way to change it, or to add one when none is saved on this network. */
+function AddressCard({
+  address,
+  currency,
+  chain,
+}: {
+  address: WithdrawAddress | undefined;
+  currency: string;
+  chain: string;
+}) {
+  const { t } = useTranslation('coinFunding');
+  return (
+    <section className="funding-card" aria-label={t('withdraw.address')} data-testid="withdraw-address">
+      <p className="field-label">{t('withdraw.address')}</p>
+      {address ? (
+        <>
+          <p className="lead" data-testid="withdraw-address-label">
+            {address.label === '' ? t('addresses.no_label') : address.label}
+          </p>
+          <p className="funding-address" data-testid="withdraw-address-text">
+            {shortenMiddle(address.address, 10)}
+          </p>
+          <Link
+            className="text-link"
+            href={pickerHref(currency, chain)}
+            data-testid="withdraw-change-address"
+          >
+            {t('withdraw.change_address')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="hint" data-testid="withdraw-no-address">
+            {t('withdraw.no_address', { currency, chain })}
+          </p>
+          <Link
+            className="button button--secondary"
+            href={withQuery(paths.addAddress, { currency, chain, select: '1' })}
+            data-testid="withdraw-add-address"
+          >
+            {t('withdraw.add_address')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The fee, what arrives and when, as the amount is typed. */
+function PreviewFigures({
+  currency,
+  chain,
+  preview,
+}: {
+  currency: string;
+  chain: CoinChain;
+  preview: CoinWithdrawPreview | null;
+}) {
+  const { t } = useTranslation('coinFunding');
+  const amount = useCoinAmount();
+  return (
+    <FigureRows
+      testId="withdraw-preview"
+      rows={[
+        { label: t('terms.fee'), value: amount(chain.withdrawFee, currency), testId: 'preview-fee' },
+        {
+          label: t('withdraw.you_receive'),
+          value: preview?.ok ? amount(preview.receive, currency) : '--',
+          testId: 'preview-receive',
+          tone: 'strong',
+        },
+        {
+          label: t('terms.expected'),
+          value: t('terms.expected_value', { minutes: chain.expectedMinutes }),
+          testId: 'preview-expected',
+        },
+      ]}
+    />
+  );
+}
+
+/** The amount, with what is available and a button for all of it (cut to the coin's places). */
+function AmountInput({
+  field,
+  currency,
+  available,
+  places,
+}: {
+  field: AmountFieldState;
+  currency: string;
+  available: string;
+  places: number;
+}) {
+  const { t } = useTranslation('coinFunding');
+  const amount = useCoinAmount();
+  return (
+    <AmountField
+      field={field}
+      label={t('withdraw.amount')}
+      testId="withdraw-amount"
+      hint={t('withdraw.available', { amount: amount(available, currency) })}
+      end={
+        <button
+          type="button"
+          className="field__action"
+          data-testid="withdraw-all"
+          onClick={() =>
+            field.set(new Decimal(available).toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed())
+          }
+        >
+          {t('withdraw.all')}
+        </button>
+      }
+    />
   );
 }
