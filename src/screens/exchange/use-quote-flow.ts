@@ -24,27 +24,14 @@ const STALE_KEYS = new Set(['QUOTE_EXPIRED', 'QUOTE_NOT_FOUND']);
 
 export type Done = { quote: ExchangeQuote; transactionId: string };
 
-/**
- * Quote → confirm → book. Terms changed → the quote is dropped (`clear`). The quote is booked only
- * as quoted: a refusal because it expired keeps it on screen, marked expired with the server's
- * words, until the user asks for a fresh one.
- */
-export function useQuoteFlow(onBooked: () => void) {
-  const { t } = useTranslation('exchange');
+/** Asks for the live quote for these terms; a refusal goes under the amount or above the form. */
+function useQuoteAsk() {
   const [quote, setQuote] = useState<ExchangeQuote | null>(null);
   const [terms, setTerms] = useState<ExchangeTerms | null>(null);
   const [staleText, setStaleText] = useState<string | null>(null);
   const [amountError, setAmountError] = useState('');
   const [formError, setFormError] = useState('');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [done, setDone] = useState<Done | null>(null);
   const asking = useMoneyAction();
-  // One requestId per conversion the user means (its terms, not its quote): a confirmation again
-  // after a lost answer gets the booking's answer, and one at a fresh quote after a booking that
-  // did go through is refused (REQUEST_ID_REUSED, "check your records") instead of converting twice.
-  // A refusal that is the conversion's answer lets the id go (nothing was booked under it); one
-  // whose outcome is unknown (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED) keeps it (useMoneyAction).
-  const booking = useMoneyAction('exchange');
 
   function clear() {
     setQuote(null);
@@ -73,6 +60,39 @@ export function useQuoteFlow(onBooked: () => void) {
     }
   }
 
+  return {
+    quote,
+    terms,
+    staleText,
+    amountError,
+    formError,
+    busy: asking.busy,
+    setQuote,
+    setStaleText,
+    setFormError,
+    clear,
+    ask,
+  };
+}
+
+/**
+ * Quote → confirm → book. Terms changed → the quote is dropped (`clear`). The quote is booked only
+ * as quoted: a refusal because it expired keeps it on screen, marked expired with the server's
+ * words, until the user asks for a fresh one.
+ */
+export function useQuoteFlow(onBooked: () => void) {
+  const { t } = useTranslation('exchange');
+  const quoting = useQuoteAsk();
+  const { quote, terms } = quoting;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  // One requestId per conversion the user means (its terms, not its quote): a confirmation again
+  // after a lost answer gets the booking's answer, and one at a fresh quote after a booking that
+  // did go through is refused (REQUEST_ID_REUSED, "check your records") instead of converting twice.
+  // A refusal that is the conversion's answer lets the id go (nothing was booked under it); one
+  // whose outcome is unknown (REQUEST_IN_PROGRESS, TRADING_UNCONFIRMED) keeps it (useMoneyAction).
+  const booking = useMoneyAction('exchange');
+
   async function book(tradePassword: string | undefined) {
     if (!quote || !terms) return;
     const outcome = await booking.run(
@@ -100,13 +120,13 @@ export function useQuoteFlow(onBooked: () => void) {
         // done") read as if nothing had happened: the screen says what the refusal means here.
         booking.setError('');
         setSheetOpen(false);
-        setQuote(null);
-        setFormError(t('form.already_booked'));
+        quoting.setQuote(null);
+        quoting.setFormError(t('form.already_booked'));
         onBooked();
       } else if (isApiError(error) && error.key !== undefined && STALE_KEYS.has(error.key)) {
         booking.setError('');
         setSheetOpen(false);
-        setStaleText(outcome.text);
+        quoting.setStaleText(outcome.text);
       }
       // Anything else stays in the sheet (booking.error) for another try.
     }
@@ -115,17 +135,17 @@ export function useQuoteFlow(onBooked: () => void) {
   return {
     quote,
     terms,
-    busy: asking.busy || booking.busy,
-    staleText,
-    amountError,
-    formError,
+    busy: quoting.busy || booking.busy,
+    staleText: quoting.staleText,
+    amountError: quoting.amountError,
+    formError: quoting.formError,
     sheetOpen,
     sheetError: booking.error,
     done,
-    ask,
-    clear,
+    ask: quoting.ask,
+    clear: quoting.clear,
     book,
-    refresh: () => (terms ? ask(terms) : Promise.resolve()),
+    refresh: () => (terms ? quoting.ask(terms) : Promise.resolve()),
     openSheet: () => {
       booking.setError('');
       setSheetOpen(true);
@@ -133,7 +153,7 @@ export function useQuoteFlow(onBooked: () => void) {
     closeSheet: () => setSheetOpen(false),
     again: () => {
       setDone(null);
-      clear();
+      quoting.clear();
     },
   };
 }
