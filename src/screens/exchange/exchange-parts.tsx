@@ -1,0 +1,135 @@
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '../../i18n-hook';
+import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { AmountField } from '../../components/form/amount-field';
+import type { AmountFieldState } from '../../components/form/use-amount-field';
+import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import type { FigureRow } from '../../components/trade/figure-rows';
+import { formatAmount } from '../../../domain/format/display';
+import { prefs } from '../../state/prefs';
+import * as x from './exchange-logic';
+import { PairPicker } from './pair-picker';
+import type { useQuoteFlow } from './use-quote-flow';
+import { paths } from '../../routes/paths';
+
+const TRADE_PASSWORD_PATH = paths.tradePassword;
+
+type QuoteFlow = ReturnType<typeof useQuoteFlow>;
+
+/** No trade password yet: an exchange cannot be confirmed without one, so say so up front. */
+export function PasswordNotice() {
+  const { t } = useTranslation('exchange');
+  return (
+    <div className="exchange__notice" role="note" data-testid="exchange-no-password">
+      <p>{t('password.missing')}</p>
+      <Link
+        href={TRADE_PASSWORD_PATH}
+        className="button button--secondary"
+        data-testid="exchange-set-password"
+      >
+        {t('password.set')}
+      </Link>
+    </div>
+  );
+}
+
+/** The pair, the amount (the available balance beside it, or all of it) and "get a quote". */
+export function ExchangeEntry({
+  mode,
+  coins,
+  pair,
+  targets,
+  onPair,
+  amount,
+  available,
+  decimals,
+  flow,
+  onSubmit,
+}: {
+  mode: x.ExchangeMode;
+  coins: readonly string[];
+  pair: x.Pair;
+  targets: string[];
+  onPair: (next: x.Pair) => void;
+  amount: AmountFieldState;
+  available: string;
+  decimals: number;
+  flow: QuoteFlow;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation('exchange');
+  const { lang } = useSnapshot(prefs);
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <PairPicker
+        from={pair.from}
+        to={pair.to}
+        sources={x.sourcesOf(mode, coins)}
+        targets={targets}
+        canSwap={x.swapped(mode, pair, coins) !== pair}
+        onFrom={(from) => onPair(x.withFrom(mode, pair, from, coins))}
+        onTo={(to) => onPair({ from: pair.from, to })}
+        onSwap={() => onPair(x.swapped(mode, pair, coins))}
+      />
+      <AmountField
+        field={amount}
+        onEdit={() => flow.clear()}
+        otherError={flow.amountError}
+        label={t('form.amount', { currency: pair.from })}
+        testId="exchange-amount"
+        hint={t('form.available', {
+          amount: formatAmount(available, pair.from, lang, decimals),
+        })}
+        end={
+          <button
+            type="button"
+            className="field__action"
+            data-testid="exchange-max"
+            onClick={() => {
+              amount.set(available);
+              flow.clear();
+            }}
+          >
+            {t('form.max')}
+          </button>
+        }
+      />
+      <FormAlert message={flow.formError} testId="exchange-error" />
+      {!flow.quote && (
+        <SubmitButton busy={flow.busy} testId="exchange-quote">
+          {t('form.get_quote')}
+        </SubmitButton>
+      )}
+    </form>
+  );
+}
+
+/** The quote's figures again, and the trade password that books exactly that quote. */
+export function ExchangeSheet({ rows, flow }: { rows: FigureRow[]; flow: QuoteFlow }) {
+  const { t } = useTranslation('exchange');
+  return (
+    <ConfirmSheet
+      title={t('sheet.title')}
+      rows={rows}
+      costs={null}
+      needPassword
+      // Not the order sheet's "you chose to confirm orders…": an exchange always asks.
+      password={{ label: t('sheet.password_label'), hint: t('sheet.password_hint') }}
+      tone="buy"
+      confirmLabel={t('sheet.confirm')}
+      busy={flow.busy}
+      error={flow.sheetError}
+      onConfirm={(pin) => void flow.book(pin)}
+      onCancel={flow.closeSheet}
+      testId="exchange-sheet"
+    />
+  );
+}
