@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
+import type { Locale } from '../../../domain/format/locale';
 import { useSnapshot } from 'valtio';
 import { checkIcoCommit } from '../../../domain/ipo/ico';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
@@ -54,14 +56,7 @@ export function CommitForm({
     const value = field.check();
     if (value === null) return;
     // The amount passed the domain's amount rule; the sale's window is the sale's own check.
-    const refusal = checkIcoCommit(value, {
-      t: serverNow(),
-      window: { start: ico.subscribeStart, end: ico.closedAt ?? ico.subscribeEnd },
-      min: ico.minCommit,
-      max: ico.maxCommit,
-      committed: '0',
-      available,
-    });
+    const refusal = saleRefusal(ico, value, available);
     if (refusal) {
       field.setError(commitErrorText(refusal, amount, t, lang));
       return;
@@ -73,13 +68,7 @@ export function CommitForm({
   const confirm = (tradePassword: string) =>
     void sheet.send(() => call(icoEndpoints.commit, { id: ico.id, amount, tradePassword }, { silent: true }));
 
-  const hint =
-    ico.maxCommit === null
-      ? t('order.amount_hint_min', { min: formatUsdt(ico.minCommit, lang) })
-      : t('order.amount_hint', {
-          min: formatUsdt(ico.minCommit, lang),
-          max: formatUsdt(ico.maxCommit, lang),
-        });
+  const hint = amountHint(ico, t, lang);
   const words = orderPasswordWords(t);
   return (
     <div className="ipo-stack">
@@ -108,12 +97,39 @@ export function CommitForm({
             testId: 'commit-available',
           }}
         />
-        <section className="ipo-block" aria-label={t('order.summary')}>
-          <h2 className="ipo-block__title">{t('order.summary')}</h2>
-          <FigureRows rows={rows} testId="commit-summary" />
-          <p className="hint">{t('order.estimate_note')}</p>
-        </section>
+        <CommitSummary rows={rows} />
       </PasswordForm>
     </div>
+  );
+}
+
+/** The sale's own checks on an amount that passed the amount rule: its window, limits and the balance. */
+function saleRefusal(ico: Ico, value: string, available: string) {
+  return checkIcoCommit(value, {
+    t: serverNow(),
+    window: { start: ico.subscribeStart, end: ico.closedAt ?? ico.subscribeEnd },
+    min: ico.minCommit,
+    max: ico.maxCommit,
+    committed: '0',
+    available,
+  });
+}
+
+/** The sale's minimum, and its maximum when it has one. */
+function amountHint(ico: Ico, t: TFunction<'ico'>, lang: Locale): string {
+  return ico.maxCommit === null
+    ? t('order.amount_hint_min', { min: formatUsdt(ico.minCommit, lang) })
+    : t('order.amount_hint', { min: formatUsdt(ico.minCommit, lang), max: formatUsdt(ico.maxCommit, lang) });
+}
+
+/** What the commitment comes to, as typed: an estimate until the allocation. */
+function CommitSummary({ rows }: { rows: ReturnType<typeof commitSummary> }) {
+  const { t } = useTranslation('ico');
+  return (
+    <section className="ipo-block" aria-label={t('order.summary')}>
+      <h2 className="ipo-block__title">{t('order.summary')}</h2>
+      <FigureRows rows={rows} testId="commit-summary" />
+      <p className="hint">{t('order.estimate_note')}</p>
+    </section>
   );
 }
