@@ -17,10 +17,7 @@ import { serverNow } from '../../api/server-clock';
 export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan: Loan) => void }) {
   const { t } = useTranslation('loan');
   const { lang } = useSnapshot(prefs);
-  const errorText = useErrorText();
   const sheet = usePasswordConfirm({ onDone: onChanged, onRefused: () => undefined });
-  const [declining, setDeclining] = useState(false);
-  const [declineError, setDeclineError] = useState('');
   const rows = scheduleRows(
     {
       amount: loan.offeredAmount ?? loan.amount,
@@ -33,17 +30,7 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
     t,
     lang,
   );
-  const decline = async () => {
-    setDeclining(true);
-    setDeclineError('');
-    try {
-      onChanged(await call(loanEndpoints.apply, { id: loan.id, accept: '0' }, { silent: true }));
-    } catch (error) {
-      setDeclineError(errorText(error));
-    } finally {
-      setDeclining(false);
-    }
-  };
+  const { declining, declineError, decline } = useDecline(loan, onChanged);
   return (
     <div className="loan-stack">
       <p className="loan-notice" role="note">
@@ -96,4 +83,23 @@ export function OfferAnswer({ loan, onChanged }: { loan: Loan; onChanged: (loan:
       )}
     </div>
   );
+}
+
+/** Declining the changed amount: sent at once, no password, its refusal shown beside the buttons. */
+function useDecline(loan: Loan, onChanged: (loan: Loan) => void) {
+  const errorText = useErrorText();
+  const [declining, setDeclining] = useState(false);
+  const [declineError, setDeclineError] = useState('');
+  const decline = async () => {
+    setDeclining(true);
+    setDeclineError('');
+    try {
+      onChanged(await call(loanEndpoints.apply, { id: loan.id, accept: '0' }, { silent: true }));
+    } catch (error) {
+      setDeclineError(errorText(error));
+    } finally {
+      setDeclining(false);
+    }
+  };
+  return { declining, declineError, decline };
 }

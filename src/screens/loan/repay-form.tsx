@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import type { Loan } from '../../../domain/protocol/loans';
@@ -8,6 +9,8 @@ import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';
+import type { FigureRow } from '../../components/trade/figure-rows';
+import type { Locale } from '../../../domain/format/locale';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';
 import { usePasswordConfirm } from '../../components/trade/use-password-confirm';
 import { prefs } from '../../state/prefs';
@@ -72,17 +75,7 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
       {sheet.open && (
         <ConfirmSheet
           title={t('sheet.repay_title')}
-          rows={
-            payoff
-              ? [
-                  { label: t('card.owed'), value: owed, tone: 'strong' },
-                  { label: t('card.payoff'), value: t('card.payoff_note') },
-                ]
-              : [
-                  { label: t('card.repay_amount'), value: formatTry(amount, lang), tone: 'strong' },
-                  { label: t('card.owed'), value: owed },
-                ]
-          }
+          rows={repayRows(payoff, amount, owed, t, lang)}
           costs={null}
           needPassword
           password={{ label: t('password_label'), hint: t('password_hint') }}
@@ -90,21 +83,39 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
           confirmLabel={t('sheet.repay_confirm')}
           busy={sheet.busy}
           error={sheet.sheetError}
-          onConfirm={(pin) =>
-            void sheet.send(() =>
-              call(
-                loanEndpoints.repay,
-                payoff
-                  ? { id: loan.id, payoff: '1', tradePassword: pin ?? '' }
-                  : { id: loan.id, amount, tradePassword: pin ?? '' },
-                { silent: true },
-              ),
-            )
-          }
+          onConfirm={(pin) => void sheet.send(() => sendRepay(loan.id, payoff, amount, pin ?? ''))}
           onCancel={sheet.close}
           testId="loan-repay-confirm"
         />
       )}
     </div>
+  );
+}
+
+/** The confirm sheet's figures: the whole debt when paying it off, else the typed amount. */
+function repayRows(
+  payoff: boolean,
+  amount: string,
+  owed: string,
+  t: TFunction<'loan'>,
+  lang: Locale,
+): FigureRow[] {
+  return payoff
+    ? [
+        { label: t('card.owed'), value: owed, tone: 'strong' },
+        { label: t('card.payoff'), value: t('card.payoff_note') },
+      ]
+    : [
+        { label: t('card.repay_amount'), value: formatTry(amount, lang), tone: 'strong' },
+        { label: t('card.owed'), value: owed },
+      ];
+}
+
+/** Pays the debt off to the moment of confirming, or repays the typed amount. */
+function sendRepay(id: string, payoff: boolean, amount: string, tradePassword: string) {
+  return call(
+    loanEndpoints.repay,
+    payoff ? { id, payoff: '1', tradePassword } : { id, amount, tradePassword },
+    { silent: true },
   );
 }
