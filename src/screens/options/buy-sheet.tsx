@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
+import type { OptionPosition, OptionQuote, OptionRule } from '../../../domain/protocol/options';
 import { applyOption } from './option-calls';
 import { isFinalRefusal, type RequestIntent } from '../../state/request-intent';
 import { useTranslation } from '../../i18n-hook';
@@ -18,6 +18,15 @@ const QUOTE_RISE_NOTICE = '0.05';
 
 /** What the ticket asks to buy: the pick and count, and its own figures when the sheet opened. */
 export type PendingBuy = { pick: Pick; contracts: bigint; figures: BuyFigures };
+
+/** The purchase's terms as the quote and the buy send them. */
+type BuyTerms = {
+  symbol: string;
+  kind: Pick['kind'];
+  strike: string;
+  expiresAt: string;
+  contracts: string;
+};
 
 /**
  * The buy's confirmation: the broker's quote for exactly this pick and count, its figures (not
@@ -43,7 +52,7 @@ export function BuySheet({
   const locale = useSnapshot(prefs).lang;
   const scale = rule.priceScale;
   const { pick, contracts } = pending;
-  const terms = {
+  const terms: BuyTerms = {
     symbol: rule.symbol,
     kind: pick.kind,
     strike: pick.strike,
@@ -78,56 +87,90 @@ export function BuySheet({
       title={t('sheet.buy_title')}
       rows={rows}
       costs={
-        <>
-          {quote && rise !== null && rise.gt(QUOTE_RISE_NOTICE) && (
-            <p className="options-risk" data-testid="sheet-quote-rise">
-              {t('sheet.quote_rise', {
-                rise: share(rise.toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(), locale),
-                estimate: money(estimate, locale),
-                spot: price(quote.spot, locale, scale),
-              })}
-            </p>
-          )}
-          {quote && (
-            <p className="options-risk" data-testid="sheet-max-loss">
-              {t('ticket.max_loss', { amount: money(quote.total, locale) })}
-            </p>
-          )}
-          <p className="hint" data-testid="sheet-close-spread">
-            {t('ticket.close_spread', { spread: share(rule.closeSpread, locale) })}
-          </p>
-        </>
+        <BuyCosts
+          rule={rule}
+          quote={quote}
+          rise={rise !== null && rise.gt(QUOTE_RISE_NOTICE) ? rise : null}
+          estimate={estimate}
+        />
       }
       tone="buy"
       confirmLabel={t('sheet.confirm_buy')}
       quote={sheetQuote}
-      send={(quoteId, tradePassword) =>
-        applyOption(
-          {
-            action: 'buy',
-            ...terms,
-            premium: quote?.premium ?? '',
-            quoteId,
-            // One id per purchase, whatever its quote: a confirmation again after a lost answer
-            // buys once, and one at a new quote after a purchase that did go through is refused
-            // (REQUEST_ID_REUSED, "check your records") instead of buying a second position.
-            requestId: intent.idFor(terms),
-            ...(tradePassword === undefined ? {} : { tradePassword }),
-          },
-          { silent: true },
-        ).catch((error: unknown) => {
-          // A refusal that is the purchase's answer ends it, as the exchange's does: kept, the id
-          // made every later purchase of these terms answer REQUEST_ID_REUSED ("check your
-          // records, then start again"), and starting again could not work. Not a lost answer, nor
-          // a refusal whose outcome is unknown (REQUEST_IN_PROGRESS): the purchase may be made.
-          if (isFinalRefusal(error)) intent.done();
-          throw error;
-        })
-      }
+      send={(quoteId, tradePassword) => sendBuy(terms, quote, intent, quoteId, tradePassword)}
       onDone={onDone}
       onRefused={onRefused}
       onCancel={onCancel}
       testId="option-confirm"
     />
   );
+}
+
+/** Beside the figures: a quote well above the ticket's estimate, the most it can lose, the close spread. */
+function BuyCosts({
+  rule,
+  quote,
+  rise,
+  estimate,
+}: {
+  rule: OptionRule;
+  quote: OptionQuote | null;
+  rise: Decimal | null;
+  estimate: string | null;
+}) {
+  const { t } = useTranslation('options');
+  const locale = useSnapshot(prefs).lang;
+  const scale = rule.priceScale;
+  return (
+    <>
+      {quote && rise !== null && (
+        <p className="options-risk" data-testid="sheet-quote-rise">
+          {t('sheet.quote_rise', {
+            rise: share(rise.toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(), locale),
+            estimate: money(estimate, locale),
+            spot: price(quote.spot, locale, scale),
+          })}
+        </p>
+      )}
+      {quote && (
+        <p className="options-risk" data-testid="sheet-max-loss">
+          {t('ticket.max_loss', { amount: money(quote.total, locale) })}
+        </p>
+      )}
+      <p className="hint" data-testid="sheet-close-spread">
+        {t('ticket.close_spread', { spread: share(rule.closeSpread, locale) })}
+      </p>
+    </>
+  );
+}
+
+/** Buys at the quote confirmed, under the purchase's one request id. */
+function sendBuy(
+  terms: BuyTerms,
+  quote: OptionQuote | null,
+  intent: RequestIntent,
+  quoteId: string,
+  tradePassword: string | undefined,
+) {
+  return applyOption(
+    {
+      action: 'buy',
+      ...terms,
+      premium: quote?.premium ?? '',
+      quoteId,
+      // One id per purchase, whatever its quote: a confirmation again after a lost answer
+      // buys once, and one at a new quote after a purchase that did go through is refused
+      // (REQUEST_ID_REUSED, "check your records") instead of buying a second position.
+      requestId: intent.idFor(terms),
+      ...(tradePassword === undefined ? {} : { tradePassword }),
+    },
+    { silent: true },
+  ).catch((error: unknown) => {
+    // A refusal that is the purchase's answer ends it, as the exchange's does: kept, the id
+    // made every later purchase of these terms answer REQUEST_ID_REUSED ("check your
+    // records, then start again"), and starting again could not work. Not a lost answer, nor
+    // a refusal whose outcome is unknown (REQUEST_IN_PROGRESS): the purchase may be made.
+    if (isFinalRefusal(error)) intent.done();
+    throw error;
+  });
 }

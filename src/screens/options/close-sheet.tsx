@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../../../domain/format/locale';
 import { useSnapshot } from 'valtio';
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { applyOption } from './option-calls';
@@ -49,48 +51,9 @@ export function CloseSheet({
     },
     {
       label: t('positions.close_contracts'),
-      value:
-        position.contracts === '1' ? (
-          count(position.contracts, locale)
-        ) : (
-          <select
-            className="options-close-count"
-            data-testid="close-contracts"
-            aria-label={t('positions.close_contracts')}
-            value={closing}
-            onChange={(event) => setClosing(event.target.value)}
-          >
-            {countsUpTo(position.contracts).map((n) => (
-              <option key={n} value={n}>
-                {n === position.contracts
-                  ? t('positions.close_all', { contracts: count(n, locale) })
-                  : count(n, locale)}
-              </option>
-            ))}
-          </select>
-        ),
+      value: <CloseCount held={position.contracts} closing={closing} onChange={setClosing} />,
     },
-    { label: t('positions.spot'), value: price(quote?.spot, locale, scale), testId: 'close-spot' },
-    // No model premium here: the one the row showed was on another tick than the quote's spot.
-    {
-      label: t('positions.close_premium', { spread: share(rule.closeSpread, locale) }),
-      value: premiumText(f?.closePremium, locale),
-      testId: 'close-premium',
-    },
-    { label: t('positions.gross'), value: money(f?.gross, locale), testId: 'close-gross' },
-    { label: t('ticket.fee'), value: money(f?.fee, locale), testId: 'close-fee' },
-    {
-      label: t('positions.proceeds'),
-      value: money(f?.proceeds, locale),
-      tone: 'strong',
-      testId: 'close-proceeds',
-    },
-    {
-      label: t('positions.pnl_close'),
-      value: signedMoney(f?.pnl, locale),
-      tone: toneOf(f?.pnl),
-      testId: 'close-pnl',
-    },
+    ...quotedRows(quote?.spot, f, rule, t, locale),
   ];
   return (
     <OptionSheet
@@ -119,6 +82,71 @@ export function CloseSheet({
       testId="option-close-confirm"
     />
   );
+}
+
+/** How many of the held contracts to close: a choice from 1 to all, or the one there is. */
+function CloseCount({
+  held,
+  closing,
+  onChange,
+}: {
+  held: string;
+  closing: string;
+  onChange: (closing: string) => void;
+}) {
+  const { t } = useTranslation('options');
+  const locale = useSnapshot(prefs).lang;
+  return held === '1' ? (
+    count(held, locale)
+  ) : (
+    <select
+      className="options-close-count"
+      data-testid="close-contracts"
+      aria-label={t('positions.close_contracts')}
+      value={closing}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {countsUpTo(held).map((n) => (
+        <option key={n} value={n}>
+          {n === held ? t('positions.close_all', { contracts: count(n, locale) }) : count(n, locale)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** What the quote says the close pays: at which spot and premium, after the fee, and its result. */
+function quotedRows(
+  spot: string | undefined,
+  f: CloseFigures | null,
+  rule: OptionRule,
+  t: TFunction<'options'>,
+  locale: Locale,
+): FigureRow[] {
+  const scale = rule.priceScale;
+  return [
+    { label: t('positions.spot'), value: price(spot, locale, scale), testId: 'close-spot' },
+    // No model premium here: the one the row showed was on another tick than the quote's spot.
+    {
+      label: t('positions.close_premium', { spread: share(rule.closeSpread, locale) }),
+      value: premiumText(f?.closePremium, locale),
+      testId: 'close-premium',
+    },
+    { label: t('positions.gross'), value: money(f?.gross, locale), testId: 'close-gross' },
+    { label: t('ticket.fee'), value: money(f?.fee, locale), testId: 'close-fee' },
+    {
+      label: t('positions.proceeds'),
+      value: money(f?.proceeds, locale),
+      tone: 'strong',
+      testId: 'close-proceeds',
+    },
+    {
+      label: t('positions.pnl_close'),
+      value: signedMoney(f?.pnl, locale),
+      tone: toneOf(f?.pnl),
+      testId: 'close-pnl',
+    },
+  ];
 }
 
 /** "1" … "held": the counts a close may take (a position holds at most the rule's maximum per order). */
