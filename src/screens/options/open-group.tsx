@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import type { OptionPosition } from '../../../domain/protocol/options';
+import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
 import { call } from '../../api/call';
 import { useLiveData } from '../../components/content/use-live-data';
@@ -10,7 +10,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { useFollowOptionQuotes } from '../../market/option-quotes';
 import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
-import { closeFigures } from './figures';
+import { closeFigures, type CloseFigures } from './figures';
 import { CloseSheet, type PendingClose } from './close-sheet';
 import { count, money, premiumText, price, signedMoney } from './format';
 import { optionLabel } from './ticket-figures';
@@ -35,7 +35,6 @@ export function OpenGroup({
   onClosed: (position: OptionPosition) => void;
   onRefused: (message: string) => void;
 }) {
-  const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
   const rule = useLiveData(`option-rule|${symbol}`, () =>
     call(optionEndpoints.rule, { symbol }, { silent: true }),
@@ -44,6 +43,55 @@ export function OpenGroup({
   const spot = useSpot(symbol, ready?.spot ?? '');
   const [pending, setPending] = useState<PendingClose | null>(null);
   const scale = ready?.priceScale ?? 2;
+  useFollowPositions(symbol, positions, ready);
+  // Only these positions' quotes are read: another underlying's tick does not re-render the group.
+  const quotes = useSnapshot(optionQuotes).byId;
+
+  return (
+    <>
+      <div className="options-group__head">
+        <span className="options-card__title">{symbol}</span>
+        <span className="num" data-testid={`option-group-spot-${symbol}`}>
+          {price(spot, locale, scale)}
+        </span>
+      </div>
+      <ul className="options-list" data-testid={`option-open-${symbol}`}>
+        {positions.map((position) => {
+          const quote = quotes[position.id];
+          const figures = ready && quote ? closeFigures(ready, position, quote) : null;
+          return (
+            <OpenCard
+              key={position.id}
+              position={position}
+              figures={figures}
+              rule={ready}
+              scale={scale}
+              onClose={setPending}
+            />
+          );
+        })}
+      </ul>
+      {pending && ready && (
+        <CloseSheet
+          rule={ready}
+          pending={pending}
+          onDone={(position) => {
+            setPending(null);
+            onClosed(position);
+          }}
+          onRefused={(message) => {
+            setPending(null);
+            onRefused(message);
+          }}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Has the worker price these positions on every tick of their stock, on the rule's model terms. */
+function useFollowPositions(symbol: string, positions: readonly OptionPosition[], ready: OptionRule | null) {
   const terms = ready ? modelTermsKey(ready) : undefined;
   const rate = ready?.rate;
   const fallback = ready ? spotNow(ready) : undefined;
@@ -68,81 +116,65 @@ export function OpenGroup({
     [shape, symbol, terms, rate],
   );
   useFollowOptionQuotes(followed);
-  // Only these positions' quotes are read: another underlying's tick does not re-render the group.
-  const quotes = useSnapshot(optionQuotes).byId;
+}
 
+/** One open position: its terms, its value and P&L on the latest quote, and its close button. */
+function OpenCard({
+  position,
+  figures,
+  rule,
+  scale,
+  onClose,
+}: {
+  position: OptionPosition;
+  figures: CloseFigures | null;
+  rule: OptionRule | null;
+  scale: number;
+  onClose: (pending: PendingClose) => void;
+}) {
+  const { t } = useTranslation('options');
+  const locale = useSnapshot(prefs).lang;
   return (
-    <>
-      <div className="options-group__head">
-        <span className="options-card__title">{symbol}</span>
-        <span className="num" data-testid={`option-group-spot-${symbol}`}>
-          {price(spot, locale, scale)}
+    <li className="options-card" data-testid={`option-open-${position.id}`}>
+      <div className="options-card__head">
+        <span className="options-card__title">
+          {optionLabel(position.kind, position.strike, t, locale, scale)}
         </span>
+        <span className="options-badge options-badge--open">{t('positions.status.open')}</span>
       </div>
-      <ul className="options-list" data-testid={`option-open-${symbol}`}>
-        {positions.map((position) => {
-          const quote = quotes[position.id];
-          const figures = ready && quote ? closeFigures(ready, position, quote) : null;
-          return (
-            <li key={position.id} className="options-card" data-testid={`option-open-${position.id}`}>
-              <div className="options-card__head">
-                <span className="options-card__title">
-                  {optionLabel(position.kind, position.strike, t, locale, scale)}
-                </span>
-                <span className="options-badge options-badge--open">{t('positions.status.open')}</span>
-              </div>
-              <FigureRows
-                rows={[
-                  { label: t('positions.expires_at'), value: formatDateTime(position.expiresAt, locale) },
-                  {
-                    label: t('positions.contracts'),
-                    value: t('positions.contracts_value', {
-                      count: count(position.contracts, locale),
-                      multiplier: count(position.multiplier, locale),
-                    }),
-                  },
-                  { label: t('positions.open_price'), value: price(position.openPrice, locale, scale) },
-                  { label: t('positions.premium'), value: premiumText(position.premium, locale) },
-                  { label: t('positions.cost'), value: money(position.cost, locale) },
-                  { label: t('positions.value'), value: money(figures?.value, locale), testId: 'open-value' },
-                  {
-                    label: t('positions.unrealized'),
-                    value: signedMoney(figures?.pnl, locale),
-                    tone: toneOf(figures?.pnl),
-                    testId: 'open-pnl',
-                  },
-                ]}
-              />
-              <button
-                type="button"
-                className="button button--secondary"
-                data-testid={`option-close-${position.id}`}
-                disabled={!ready?.marketOpen || figures === null}
-                onClick={() => {
-                  if (figures) setPending({ position, figures });
-                }}
-              >
-                {ready && !ready.marketOpen ? t('positions.close_blocked') : t('positions.close')}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {pending && ready && (
-        <CloseSheet
-          rule={ready}
-          pending={pending}
-          onDone={(position) => {
-            setPending(null);
-            onClosed(position);
-          }}
-          onRefused={(message) => {
-            setPending(null);
-            onRefused(message);
-          }}
-          onCancel={() => setPending(null)}
-        />
-      )}
-    </>
+      <FigureRows
+        rows={[
+          { label: t('positions.expires_at'), value: formatDateTime(position.expiresAt, locale) },
+          {
+            label: t('positions.contracts'),
+            value: t('positions.contracts_value', {
+              count: count(position.contracts, locale),
+              multiplier: count(position.multiplier, locale),
+            }),
+          },
+          { label: t('positions.open_price'), value: price(position.openPrice, locale, scale) },
+          { label: t('positions.premium'), value: premiumText(position.premium, locale) },
+          { label: t('positions.cost'), value: money(position.cost, locale) },
+          { label: t('positions.value'), value: money(figures?.value, locale), testId: 'open-value' },
+          {
+            label: t('positions.unrealized'),
+            value: signedMoney(figures?.pnl, locale),
+            tone: toneOf(figures?.pnl),
+            testId: 'open-pnl',
+          },
+        ]}
+      />
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid={`option-close-${position.id}`}
+        disabled={!rule?.marketOpen || figures === null}
+        onClick={() => {
+          if (figures) onClose({ position, figures });
+        }}
+      >
+        {rule && !rule.marketOpen ? t('positions.close_blocked') : t('positions.close')}
+      </button>
+    </li>
   );
 }

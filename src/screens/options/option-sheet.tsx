@@ -59,29 +59,13 @@ type Props = {
  */
 export function OptionSheet(props: Props) {
   const { send, onDone, onRefused, quote } = props;
-  const { t } = useTranslation('options');
   const { profile, profileStatus } = useSnapshot(account);
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [askPassword, setAskPassword] = useState(false);
-  const [repricedAt, setRepricedAt] = useState(0);
-  const hold = repricedAt > 0;
   const quoteId = quote.quote?.quoteId ?? null;
-  const seen = useRef<string | null>(null);
-
-  // A new quote after an earlier one: its figures must be on screen a moment before a tap counts.
-  useEffect(() => {
-    if (quoteId === null) return;
-    if (seen.current !== null && seen.current !== quoteId) setRepricedAt(Date.now());
-    seen.current = quoteId;
-  }, [quoteId]);
-
-  useEffect(() => {
-    if (!repricedAt) return;
-    const timer = setTimeout(() => setRepricedAt(0), REPRICE_HOLD_MS);
-    return () => clearTimeout(timer);
-  }, [repricedAt]);
+  const hold = useRepriceHold(quoteId);
 
   useEffect(() => {
     if (profileStatus === 'idle') void loadProfile();
@@ -107,50 +91,6 @@ export function OptionSheet(props: Props) {
     }
   };
 
-  const id = props.testId;
-  const status =
-    quote.status === 'loading' ? (
-      <p className="options-quote hint" role="status" data-testid={`${id}-quote-loading`}>
-        {t('quote.loading')}
-      </p>
-    ) : quote.status === 'error' ? (
-      <div className="options-quote">
-        <p className="options-quote__expired" role="alert" data-testid={`${id}-quote-error`}>
-          {quote.error || t('quote.failed')}
-        </p>
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid={`${id}-quote-retry`}
-          onClick={quote.refresh}
-        >
-          {t('quote.retry')}
-        </button>
-      </div>
-    ) : quote.expired ? (
-      <div className="options-quote">
-        <p className="options-quote__expired" role="status" data-testid={`${id}-quote-expired`}>
-          {t('quote.expired')}
-        </p>
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid={`${id}-quote-refresh`}
-          disabled={busy}
-          onClick={quote.refresh}
-        >
-          {t('quote.refresh')}
-        </button>
-      </div>
-    ) : (
-      <p className="options-quote">
-        <span className="options-quote__timer" role="timer" data-testid={`${id}-quote-timer`}>
-          {t('quote.valid', { seconds: quote.secondsLeft })}
-        </span>
-        <span className="hint">{t('quote.held')}</span>
-      </p>
-    );
-
   return (
     <ConfirmSheet
       title={props.title}
@@ -158,7 +98,7 @@ export function OptionSheet(props: Props) {
       costs={
         <>
           {props.costs}
-          {status}
+          <QuoteStatus quote={quote} busy={busy} id={props.testId} />
         </>
       }
       needPassword={profile?.confirmOrdersWithTradePassword === true || askPassword}
@@ -171,5 +111,75 @@ export function OptionSheet(props: Props) {
       onCancel={props.onCancel}
       testId={props.testId}
     />
+  );
+}
+
+/**
+ * True for a moment after the quote is replaced by a new one: its figures must be on screen a
+ * moment before a tap counts.
+ */
+function useRepriceHold(quoteId: string | null): boolean {
+  const [repricedAt, setRepricedAt] = useState(0);
+  const hold = repricedAt > 0;
+  const seen = useRef<string | null>(null);
+
+  // A new quote after an earlier one: its figures must be on screen a moment before a tap counts.
+  useEffect(() => {
+    if (quoteId === null) return;
+    if (seen.current !== null && seen.current !== quoteId) setRepricedAt(Date.now());
+    seen.current = quoteId;
+  }, [quoteId]);
+
+  useEffect(() => {
+    if (!repricedAt) return;
+    const timer = setTimeout(() => setRepricedAt(0), REPRICE_HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [repricedAt]);
+  return hold;
+}
+
+/** How long the quote holds, or that it is being asked for, failed or ran out (with a new one). */
+function QuoteStatus({ quote, busy, id }: { quote: SheetQuote; busy: boolean; id: string }) {
+  const { t } = useTranslation('options');
+  return quote.status === 'loading' ? (
+    <p className="options-quote hint" role="status" data-testid={`${id}-quote-loading`}>
+      {t('quote.loading')}
+    </p>
+  ) : quote.status === 'error' ? (
+    <div className="options-quote">
+      <p className="options-quote__expired" role="alert" data-testid={`${id}-quote-error`}>
+        {quote.error || t('quote.failed')}
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid={`${id}-quote-retry`}
+        onClick={quote.refresh}
+      >
+        {t('quote.retry')}
+      </button>
+    </div>
+  ) : quote.expired ? (
+    <div className="options-quote">
+      <p className="options-quote__expired" role="status" data-testid={`${id}-quote-expired`}>
+        {t('quote.expired')}
+      </p>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid={`${id}-quote-refresh`}
+        disabled={busy}
+        onClick={quote.refresh}
+      >
+        {t('quote.refresh')}
+      </button>
+    </div>
+  ) : (
+    <p className="options-quote">
+      <span className="options-quote__timer" role="timer" data-testid={`${id}-quote-timer`}>
+        {t('quote.valid', { seconds: quote.secondsLeft })}
+      </span>
+      <span className="hint">{t('quote.held')}</span>
+    </p>
   );
 }
