@@ -34,49 +34,9 @@ type Props = {
  */
 export function ImagePicker({ id, testId, texts, value, onChange, error, disabled = false }: Props) {
   const { t } = useTranslation('errors');
-  const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [typeError, setTypeError] = useState(false);
-  // A slower compression of an earlier pick must not replace a later one.
-  const sequence = useRef(0);
+  const preview = usePreview(value);
+  const { busy, typeError, onFile } = useImageFile(onChange);
   const messageId = `${id}-message`;
-
-  // The preview shows the blob that will be uploaded; its URL lives as long as that blob is chosen.
-  useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    const mine = ++sequence.current;
-    if (!file) return;
-    if (!isAcceptedImage(file)) {
-      setTypeError(true);
-      onChange(null);
-      event.target.value = '';
-      return;
-    }
-    setTypeError(false);
-    setBusy(true);
-    try {
-      const image = await compressImage(file);
-      if (mine === sequence.current) onChange(image);
-    } catch {
-      // Named like an image but not decodable: the server would refuse it for the same reason.
-      if (mine === sequence.current) {
-        setTypeError(true);
-        onChange(null);
-      }
-    } finally {
-      if (mine === sequence.current) setBusy(false);
-    }
-  };
 
   const message = typeError ? t('IMAGE_TYPE') : error;
   return (
@@ -114,4 +74,55 @@ export function ImagePicker({ id, testId, texts, value, onChange, error, disable
       )}
     </div>
   );
+}
+
+/** An object URL for the chosen blob: the preview shows exactly what will be uploaded. */
+function usePreview(value: Blob | null): string | null {
+  const [preview, setPreview] = useState<string | null>(null);
+  // The preview shows the blob that will be uploaded; its URL lives as long as that blob is chosen.
+  useEffect(() => {
+    if (!value) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+  return preview;
+}
+
+/** A picked file checked and compressed; only the latest pick reaches `onChange`. */
+function useImageFile(onChange: (image: Blob | null) => void) {
+  const [busy, setBusy] = useState(false);
+  const [typeError, setTypeError] = useState(false);
+  // A slower compression of an earlier pick must not replace a later one.
+  const sequence = useRef(0);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const mine = ++sequence.current;
+    if (!file) return;
+    if (!isAcceptedImage(file)) {
+      setTypeError(true);
+      onChange(null);
+      event.target.value = '';
+      return;
+    }
+    setTypeError(false);
+    setBusy(true);
+    try {
+      const image = await compressImage(file);
+      if (mine === sequence.current) onChange(image);
+    } catch {
+      // Named like an image but not decodable: the server would refuse it for the same reason.
+      if (mine === sequence.current) {
+        setTypeError(true);
+        onChange(null);
+      }
+    } finally {
+      if (mine === sequence.current) setBusy(false);
+    }
+  };
+  return { busy, typeError, onFile };
 }
