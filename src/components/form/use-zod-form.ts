@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { isErrorKey, type ErrorKey } from '../../../domain/protocol/error-keys';
 import { fieldErrorFromIssues, type FieldError } from '../../../domain/validation/issues';
 import trErrors from '../../../locales/tr-TR/errors.json';
-import { isApiError } from '../../api/request';
+import { isApiError, type ApiError } from '../../api/request';
+import type { TFunction } from 'i18next';
 import { showToast } from '../../services/toast';
 
 export type FormValues = Record<string, string>;
@@ -54,49 +55,20 @@ function present(values: FormValues): Record<string, string> {
  */
 export function useZodForm({ initial, labels: labelsOption = {}, serverFields = {} }: ZodFormOptions) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
+  const { values, errors, setErrors, formError, setFormError, setValue, setFieldError } =
+    useFormFields(initial);
   const [busy, setBusy] = useState(false);
   // A second submit while the first is in flight is ignored, even before React re-renders.
   const inFlight = useRef(false);
 
-  const labels = typeof labelsOption === 'function' ? labelsOption(values) : labelsOption;
-  const describe = useCallback(
-    (error: FieldError): string => {
-      const label = labels[error.field];
-      const field = label ?? (isFieldName(error.field) ? t(`fields.${error.field}`, { ns: 'errors' }) : '');
-      return t(error.key, { ns: 'errors', field, ...error.params });
-    },
-    [labels, t],
-  );
-
-  const setValue = useCallback((name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-    setFormError('');
-  }, []);
-
-  const setFieldError = useCallback((name: string, message: string) => {
-    setErrors((current) => ({ ...current, [name]: message }));
-  }, []);
+  const describe = useDescribe(typeof labelsOption === 'function' ? labelsOption(values) : labelsOption);
 
   /** Checks `values` (or a subset, e.g. before sending a code); returns the parsed output or null. */
   function check<S extends z.ZodType>(schema: S, input: FormValues = values): z.output<S> | null {
     const raw = present(input);
     const result = schema.safeParse(raw);
     if (result.success) return result.data as z.output<S>;
-    const found: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const error = fieldErrorFromIssues([issue], raw);
-      const name = error.field === '' ? FORM_LEVEL : error.field;
-      if (!(name in found)) found[name] = describe(error);
-    }
+    const found = collectErrors(result.error.issues, raw, describe);
     setErrors((current) => ({ ...current, ...found }));
     if (found[FORM_LEVEL]) setFormError(found[FORM_LEVEL]);
     return null;
@@ -105,10 +77,8 @@ export function useZodForm({ initial, labels: labelsOption = {}, serverFields = 
   /** Puts a failed call's message where it belongs: under its field, in the alert line, or a toast. */
   function placeServerError(error: unknown): void {
     if (!isApiError(error)) throw error;
-    const key = error.key ?? '';
-    const message =
-      error.msg !== '' ? error.msg : t(isErrorKey(key) ? key : 'INTERNAL_ERROR', { ns: 'errors' });
-    const target = serverFields[key] ?? (isErrorKey(key) ? SERVER_FIELDS[key] : undefined);
+    const message = serverMessage(error, t);
+    const target = serverTarget(error.key ?? '', serverFields);
     if (error.kind === 'business' && target === FORM_LEVEL) setFormError(message);
     else if (error.kind === 'business' && target !== undefined && target in values)
       setFieldError(target, message);
@@ -158,12 +128,84 @@ export function useZodForm({ initial, labels: labelsOption = {}, serverFields = 
     placeServerError,
     handleSubmit,
     /** Props for a field bound to `name`. */
-    bind: (name: string) => ({
-      value: values[name] ?? '',
-      onValueChange: (value: string) => setValue(name, value),
-      error: errors[name],
-    }),
+    bind: (name: string) => bindField(name, values, errors, setValue),
   };
 }
 
 export type ZodForm = ReturnType<typeof useZodForm>;
+
+/** The values, each field's message and the form's alert line; typing in a field clears its message. */
+function useFormFields(initial: FormValues) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+
+  const setValue = useCallback((name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+    setFormError('');
+  }, []);
+
+  const setFieldError = useCallback((name: string, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+  }, []);
+  return { values, errors, setErrors, formError, setFormError, setValue, setFieldError };
+}
+
+/** A field error in words: the key's text, with the field's label or its name in the errors namespace. */
+function useDescribe(labels: Record<string, string>) {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: FieldError): string => {
+      const label = labels[error.field];
+      const field = label ?? (isFieldName(error.field) ? t(`fields.${error.field}`, { ns: 'errors' }) : '');
+      return t(error.key, { ns: 'errors', field, ...error.params });
+    },
+    [labels, t],
+  );
+}
+
+/** One message per field (the first issue's), the field-less ones under FORM_LEVEL. */
+function collectErrors(
+  issues: readonly z.core.$ZodIssue[],
+  raw: Record<string, string>,
+  describe: (error: FieldError) => string,
+): FieldErrors {
+  const found: FieldErrors = {};
+  for (const issue of issues) {
+    const error = fieldErrorFromIssues([issue], raw);
+    const name = error.field === '' ? FORM_LEVEL : error.field;
+    if (!(name in found)) found[name] = describe(error);
+  }
+  return found;
+}
+
+/** The server's own words, or the key's text when it sent none. */
+function serverMessage(error: ApiError, t: TFunction): string {
+  const key = error.key ?? '';
+  return error.msg !== '' ? error.msg : t(isErrorKey(key) ? key : 'INTERNAL_ERROR', { ns: 'errors' });
+}
+
+/** The field a server reason points at: the form's own placement first, then the shared one. */
+function serverTarget(key: string, serverFields: Partial<Record<string, string>>): string | undefined {
+  return serverFields[key] ?? (isErrorKey(key) ? SERVER_FIELDS[key] : undefined);
+}
+
+/** A field's value, its change handler and its message. */
+function bindField(
+  name: string,
+  values: FormValues,
+  errors: FieldErrors,
+  setValue: (name: string, value: string) => void,
+) {
+  return {
+    value: values[name] ?? '',
+    onValueChange: (value: string) => setValue(name, value),
+    error: errors[name],
+  };
+}
