@@ -64,8 +64,101 @@ function PasskeyRow({
 /** The user's passkeys: when each was added and last used; add one on this device, remove one. */
 export default function PasskeysScreen() {
   const { t } = useTranslation(['passkeys', 'errors']);
-  const locale = useSnapshot(prefs).lang;
   const supported = supportsPasskeys();
+  const { loaded, busy, load, add, remove } = usePasskeys(supported);
+
+  return (
+    <SecurityFrame title={t('title')}>
+      <div className="screen__body passkeys" data-testid="passkeys">
+        <p className="passkeys__lead">{t('lead')}</p>
+        <PasskeyStates
+          loaded={loaded}
+          busy={busy}
+          onRetry={() => void load()}
+          onRemove={(p) => void remove(p)}
+        />
+        {supported ? (
+          <button
+            type="button"
+            className="button button--primary passkeys__add"
+            data-testid="passkeys-add"
+            disabled={busy || loaded.status !== 'ready'}
+            aria-busy={busy || undefined}
+            onClick={() => void add()}
+          >
+            {t('add')}
+          </button>
+        ) : (
+          <p className="passkeys__unsupported" role="status" data-testid="passkeys-unsupported">
+            {t('unsupported')}
+          </p>
+        )}
+      </div>
+    </SecurityFrame>
+  );
+}
+
+/** The list's state: loading, failed (with a retry), empty, or the passkeys. */
+function PasskeyStates({
+  loaded,
+  busy,
+  onRetry,
+  onRemove,
+}: {
+  loaded: Loaded;
+  busy: boolean;
+  onRetry: () => void;
+  onRemove: (passkey: Passkey) => void;
+}) {
+  const { t } = useTranslation('passkeys');
+  const locale = useSnapshot(prefs).lang;
+  return (
+    <>
+      {loaded.status === 'loading' && (
+        <div aria-busy="true" aria-label={t('loading')} data-testid="passkeys-loading">
+          <div className="skeleton" />
+          <div className="skeleton" />
+        </div>
+      )}
+      {loaded.status === 'error' && (
+        <div className="state-message" role="alert" data-testid="passkeys-error">
+          <h2 className="state-message__title">{t('load_failed')}</h2>
+          {loaded.message !== '' && <p className="state-message__body">{loaded.message}</p>}
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="passkeys-retry"
+            onClick={onRetry}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {loaded.status === 'ready' &&
+        (loaded.list.length === 0 ? (
+          <p className="passkeys__empty" data-testid="passkeys-empty">
+            {t('empty')}
+          </p>
+        ) : (
+          <ul className="info-list" data-testid="passkeys-list">
+            {loaded.list.map((passkey) => (
+              <PasskeyRow
+                key={passkey.id}
+                passkey={passkey}
+                locale={locale}
+                busy={busy}
+                onRemove={() => onRemove(passkey)}
+              />
+            ))}
+          </ul>
+        ))}
+    </>
+  );
+}
+
+/** The passkeys as loaded, and adding or removing one, each told in a toast. */
+function usePasskeys(supported: boolean) {
+  const { t } = useTranslation(['passkeys', 'errors']);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
 
@@ -129,65 +222,5 @@ export default function PasskeysScreen() {
     }
   }
 
-  return (
-    <SecurityFrame title={t('title')}>
-      <div className="screen__body passkeys" data-testid="passkeys">
-        <p className="passkeys__lead">{t('lead')}</p>
-        {loaded.status === 'loading' && (
-          <div aria-busy="true" aria-label={t('loading')} data-testid="passkeys-loading">
-            <div className="skeleton" />
-            <div className="skeleton" />
-          </div>
-        )}
-        {loaded.status === 'error' && (
-          <div className="state-message" role="alert" data-testid="passkeys-error">
-            <h2 className="state-message__title">{t('load_failed')}</h2>
-            {loaded.message !== '' && <p className="state-message__body">{loaded.message}</p>}
-            <button
-              type="button"
-              className="button button--secondary"
-              data-testid="passkeys-retry"
-              onClick={() => void load()}
-            >
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {loaded.status === 'ready' &&
-          (loaded.list.length === 0 ? (
-            <p className="passkeys__empty" data-testid="passkeys-empty">
-              {t('empty')}
-            </p>
-          ) : (
-            <ul className="info-list" data-testid="passkeys-list">
-              {loaded.list.map((passkey) => (
-                <PasskeyRow
-                  key={passkey.id}
-                  passkey={passkey}
-                  locale={locale}
-                  busy={busy}
-                  onRemove={() => void remove(passkey)}
-                />
-              ))}
-            </ul>
-          ))}
-        {supported ? (
-          <button
-            type="button"
-            className="button button--primary passkeys__add"
-            data-testid="passkeys-add"
-            disabled={busy || loaded.status !== 'ready'}
-            aria-busy={busy || undefined}
-            onClick={() => void add()}
-          >
-            {t('add')}
-          </button>
-        ) : (
-          <p className="passkeys__unsupported" role="status" data-testid="passkeys-unsupported">
-            {t('unsupported')}
-          </p>
-        )}
-      </div>
-    </SecurityFrame>
-  );
+  return { loaded, busy, load, add, remove };
 }
