@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationSettings } from '../../domain/protocol/alerts';
+import '../../src/i18n';
+import { NotificationsScreen } from '../../src/screens/alerts/notifications-screen';
+import { setLanguage } from '../../src/state/prefs';
+import { setSession } from '../../src/state/session';
+import { API, ok, refuse, renderAt } from './ipo-fixtures';
+import { resetClientState } from '../support/client-state';
+
+/** The notification settings: loaded (retried after a failure), changed and saved as the user set them. */
+let settings: NotificationSettings;
+let failLoad = false;
+let sent: URLSearchParams[] = [];
+
+const server = setupServer(
+  http.get(`${API}/user/push/key`, () =>
+    failLoad ? refuse('INTERNAL_ERROR', 'Server unavailable') : ok({ publicKey: 'pk', settings }),
+  ),
+  http.post(`${API}/user/push/subscribe`, async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    sent.push(body);
+    return ok({
+      ...settings,
+      price: false,
+      quietFrom: body.get('from') || null,
+      quietTo: body.get('to') || null,
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  setLanguage('en-US');
+  settings = { price: true, move: true, risk: false, quietFrom: null, quietTo: null };
+  failLoad = false;
+  sent = [];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo', user: { id: '7' } }, 'real');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetClientState();
+});
+afterAll(() => server.close());
+
+describe('notifications screen', () => {
+  it('says the settings failed to load and loads them again on retry', async () => {
+    failLoad = true;
+    renderAt('/pages/user/notifications', NotificationsScreen);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    failLoad = false;
+    fireEvent.click(retry);
+    expect(await screen.findByTestId('notifications-form')).toBeTruthy();
+  });
+
+  it('sends the chosen subjects and the quiet hours as set', async () => {
+    renderAt('/pages/user/notifications', NotificationsScreen);
+    await screen.findByTestId('notifications-form');
+    expect(screen.queryByTestId('notifications-from')).toBeNull();
+    fireEvent.click(screen.getByTestId('notifications-move'));
+    fireEvent.click(screen.getByTestId('notifications-risk'));
+    fireEvent.click(screen.getByTestId('notifications-quiet'));
+    expect(screen.getByTestId('notifications-from')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('notifications-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.get('tell')).toBe('price,risk');
+    expect(sent[0]?.get('from')).toBe('22:00');
+    expect(sent[0]?.get('to')).toBe('08:00');
+  });
+});
