@@ -107,6 +107,60 @@ function PushRow({ publicKey }: { publicKey: string }) {
   );
 }
 
+/** No notifications between two times of day; the save's refusal is shown under them when on. */
+function QuietHours({
+  quiet,
+  onToggle,
+  from,
+  onFrom,
+  to,
+  onTo,
+  error,
+}: {
+  quiet: boolean;
+  onToggle: () => void;
+  from: string;
+  onFrom: (value: string) => void;
+  to: string;
+  onTo: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('alerts');
+  return (
+    <section className="account-card">
+      <h2 className="section-title">{t('notifications.quiet')}</h2>
+      <ul className="info-list">
+        <SwitchRow
+          label={t('notifications.quiet_on')}
+          checked={quiet}
+          onToggle={onToggle}
+          testId="notifications-quiet"
+        />
+      </ul>
+      {quiet && (
+        <>
+          <TextField
+            type="time"
+            label={t('notifications.quiet_from')}
+            value={from}
+            onValueChange={onFrom}
+            testId="notifications-from"
+          />
+          <TextField
+            type="time"
+            label={t('notifications.quiet_to')}
+            value={to}
+            onValueChange={onTo}
+            testId="notifications-to"
+            error={error}
+          />
+        </>
+      )}
+      <p className="info-row__help">{t('notifications.quiet_help')}</p>
+    </section>
+  );
+}
+
 function SettingsForm({ publicKey, initial }: { publicKey: string; initial: NotificationSettings }) {
   const { t } = useTranslation('alerts');
   const [settings, setSettings] = useState(initial);
@@ -156,37 +210,15 @@ function SettingsForm({ publicKey, initial }: { publicKey: string; initial: Noti
           ))}
         </ul>
       </section>
-      <section className="account-card">
-        <h2 className="section-title">{t('notifications.quiet')}</h2>
-        <ul className="info-list">
-          <SwitchRow
-            label={t('notifications.quiet_on')}
-            checked={quiet}
-            onToggle={() => setQuiet((q) => !q)}
-            testId="notifications-quiet"
-          />
-        </ul>
-        {quiet && (
-          <>
-            <TextField
-              type="time"
-              label={t('notifications.quiet_from')}
-              value={from}
-              onValueChange={setFrom}
-              testId="notifications-from"
-            />
-            <TextField
-              type="time"
-              label={t('notifications.quiet_to')}
-              value={to}
-              onValueChange={setTo}
-              testId="notifications-to"
-              error={error}
-            />
-          </>
-        )}
-        <p className="info-row__help">{t('notifications.quiet_help')}</p>
-      </section>
+      <QuietHours
+        quiet={quiet}
+        onToggle={() => setQuiet((q) => !q)}
+        from={from}
+        onFrom={setFrom}
+        to={to}
+        onTo={setTo}
+        error={error}
+      />
       <PushRow publicKey={publicKey} />
       {error && !quiet && (
         <p className="form__error" role="alert">
