@@ -123,17 +123,96 @@ export type AppOptions = {
   cluster?: { bus: Bus; lease: (log: LeaseLog) => Lease; nodeName: string };
 };
 
+type Engines = { market: MarketSource; trading: Trading; owner: (() => boolean) | null };
+
+/** A cluster node: the partition holder runs the market and engines, the others follow over the bus. */
+async function startClusterEngines(
+  app: FastifyInstance,
+  { db, config }: Pick<AppOptions, 'db' | 'config'>,
+  cluster: NonNullable<AppOptions['cluster']>,
+): Promise<Engines> {
+  const lease = cluster.lease(app.log);
+  const { bus, nodeName } = cluster;
+  const partition = await startPartition({ db, config, bus, lease, log: app.log, nodeName });
+  app.addHook('onClose', async () => partition.stop());
+  return { market: partition.market, trading: partition.trading, owner: partition.owner };
+}
+
+/** A single process: it runs its market (unless given one), the trading engines and the owned jobs. */
+async function startLocalEngines(
+  app: FastifyInstance,
+  { db, config, market: givenMarket, clock }: Pick<AppOptions, 'db' | 'config' | 'market' | 'clock'>,
+): Promise<Engines> {
+  // A source we create is ours to run; a given one is the caller's.
+  const market = givenMarket ?? (await startOwnMarket(app, db, config));
+  const local = createTrading({ db, market, config, log: app.log, ...(clock ? { clock } : {}) });
+  await local.start();
+  // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
+  app.addHook('onClose', async () => local.stop());
+  // Clock-driven jobs (the sandbox payment and chain simulators…): one process owns them all.
+  const jobs = startOwnedJobs({ db, config, trading: local, market, log: app.log });
+  app.addHook('onClose', async () => jobs.stop());
+  return { market, trading: local, owner: null };
+}
+
+/**
+ * Creates and starts the configured market source, stopped with the app.
+ * A restart goes on from the last prices it saved, not the catalogue's (server/market/resume.ts).
+ * And its charts from the bars it saved (server/market/history-store.ts), not drawn anew.
+ */
+async function startOwnMarket(app: FastifyInstance, db: Db, config: AppConfig): Promise<MarketSource> {
+  const history = await readMarketHistory(db);
+  const own = createMarket(
+    config.market,
+    resumePrices(await readMarketResume(db), history),
+    history ?? undefined,
+  );
+  // Saved as it stops too: a restart goes on from the very last prices.
+  app.addHook('onClose', async () => {
+    await saveMarketResume(db, own).catch((error: unknown) =>
+      app.log.error({ err: error }, 'market prices not saved at stop'),
+    );
+  });
+  // Before the first tick: nobody sees a book or a print of what has not listed yet.
+  await applyListings(db, own);
+  own.start();
+  app.addHook('onClose', async () => own.stop());
+  return own;
+}
+
+/** Requests are logged at debug only: two info lines per request cost the order path too much. */
+function registerRequestLog(app: FastifyInstance, logLevel: AppConfig['logLevel']): void {
+  if (logLevel !== 'debug' && logLevel !== 'trace') return;
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug(
+      // GET /user/vip/buy carries the trade password in its query (SPEC's contract): masked, as
+      // every secret-named field is.
+      {
+        method: req.method,
+        url: redactText(req.url),
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+      },
+      'request completed',
+    );
+  });
+}
+
+function registerHealth(app: FastifyInstance, db: Db, owner: (() => boolean) | null): void {
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      // A cluster node says whether it runs the trading partition (operators, the cluster test).
+      return owner ? { status: 'ok', partition: owner() ? 'owner' : 'follower' } : { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+}
+
 /** Builds the broker's HTTP app; the caller listens (or injects) and closes it. */
-export async function buildApp({
-  config,
-  db,
-  operatorKey,
-  market: givenMarket,
-  clock,
-  extraRoutes = [],
-  cluster,
-  logStream,
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, operatorKey, extraRoutes = [], cluster, logStream } = options;
   const app = Fastify({
     // No line carries a PIN, password or token, whatever the route or the failure (./http/log-redact).
     logger: loggerOptions(config.logLevel, logStream),
@@ -148,67 +227,12 @@ export async function buildApp({
     clientErrorHandler: envelopeClientError,
   });
   const routes = [...ROUTES, ...extraRoutes];
-  if (config.logLevel === 'debug' || config.logLevel === 'trace')
-    app.addHook('onResponse', async (req, reply) => {
-      req.log.debug(
-        // GET /user/vip/buy carries the trade password in its query (SPEC's contract): masked, as
-        // every secret-named field is.
-        {
-          method: req.method,
-          url: redactText(req.url),
-          statusCode: reply.statusCode,
-          ms: reply.elapsedTime,
-        },
-        'request completed',
-      );
-    });
+  registerRequestLog(app, config.logLevel);
   usePinKey(await ensurePinKey(config.dataDir));
 
-  let market: MarketSource;
-  let trading: Trading;
-  let owner: (() => boolean) | null = null;
-  if (cluster) {
-    const lease = cluster.lease(app.log);
-    const { bus, nodeName } = cluster;
-    const partition = await startPartition({ db, config, bus, lease, log: app.log, nodeName });
-    ({ market, trading } = partition);
-    owner = partition.owner;
-    app.addHook('onClose', async () => partition.stop());
-  } else {
-    // A source we create is ours to run; a given one is the caller's.
-    // A restart goes on from the last prices it saved, not the catalogue's (server/market/resume.ts).
-    // And its charts from the bars it saved (server/market/history-store.ts), not drawn anew.
-    if (givenMarket) market = givenMarket;
-    else {
-      const history = await readMarketHistory(db);
-      market = createMarket(
-        config.market,
-        resumePrices(await readMarketResume(db), history),
-        history ?? undefined,
-      );
-    }
-    if (!givenMarket) {
-      const own = market;
-      // Saved as it stops too: a restart goes on from the very last prices.
-      app.addHook('onClose', async () => {
-        await saveMarketResume(db, own).catch((error: unknown) =>
-          app.log.error({ err: error }, 'market prices not saved at stop'),
-        );
-      });
-      // Before the first tick: nobody sees a book or a print of what has not listed yet.
-      await applyListings(db, own);
-      own.start();
-      app.addHook('onClose', async () => own.stop());
-    }
-    const local = createTrading({ db, market, config, log: app.log, ...(clock ? { clock } : {}) });
-    trading = local;
-    await local.start();
-    // Registered before the source's stop hook would run in reverse: engines stop, then the writer drains.
-    app.addHook('onClose', async () => local.stop());
-    // Clock-driven jobs (the sandbox payment and chain simulators…): one process owns them all.
-    const jobs = startOwnedJobs({ db, config, trading: local, market, log: app.log });
-    app.addHook('onClose', async () => jobs.stop());
-  }
+  const { market, trading, owner } = cluster
+    ? await startClusterEngines(app, options, cluster)
+    : await startLocalEngines(app, options);
 
   // Before any route: both attach themselves to routes as they are added.
   registerSecurityHeaders(app);
@@ -225,16 +249,7 @@ export async function buildApp({
 
   const openapi = buildOpenApi(routes, APP_VERSION);
   app.get(`${API_PREFIX}/openapi.json`, async () => openapi);
-
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      // A cluster node says whether it runs the trading partition (operators, the cluster test).
-      return owner ? { status: 'ok', partition: owner() ? 'owner' : 'follower' } : { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  registerHealth(app, db, owner);
 
   const knownPaths = new Map<string, Set<string>>();
   for (const route of routes)
