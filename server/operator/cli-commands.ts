@@ -73,28 +73,93 @@ function fieldsFrom(
   return fields;
 }
 
+/** The areas with CLI files of their own, asked in turn; the first that knows the words answers. */
+const AREA_PARSERS = [
+  parseFundingCommand,
+  parseIpoCommand,
+  parseIcoCommand,
+  parseBlockCommand,
+  // robots
+  parseRobotCommand,
+  // Loans and support chat.
+  parseLoanCommand,
+  // — membership —
+  parseVoteCommand,
+];
+
+const need = (value: string | undefined, what: string) => (value ? null : `missing ${what}`);
+
+function createUserCommand(flags: Parsed['flags'], json: boolean): Command | { error: string } {
+  const kyc = flags.get('kyc');
+  if (kyc !== undefined && kyc !== 'approved') return { error: '--kyc takes only "approved"' };
+  const fields = fieldsFrom(flags, { account: 'account', password: 'password', name: 'name' });
+  if (fields.name !== undefined && kyc !== 'approved') return { error: '--name goes with --kyc approved' };
+  if (kyc === 'approved') fields.kyc = 'approved';
+  return {
+    path: 'create-user',
+    fields,
+    json,
+    pick: json
+      ? (d) => {
+          const u = d as Record<string, unknown>;
+          // The id is what `fund` and `user disable` take next.
+          return {
+            userId: u.userId,
+            account: u.account,
+            password: u.password,
+            userToken: u.userToken,
+            userTokenDemo: u.userTokenDemo,
+          };
+        }
+      : undefined,
+  };
+}
+
+/** `notice send` and `message send`: the same texts; a message needs its readers named. */
+function sendCommand(first: string, flags: Parsed['flags'], json: boolean): Command | { error: string } {
+  const fields = fieldsFrom(flags, {
+    title: 'titleTr',
+    body: 'bodyTr',
+    'title-en': 'titleEn',
+    'body-en': 'bodyEn',
+    user: 'userId',
+  });
+  const missing = need(fields.titleTr, '--title') ?? need(fields.bodyTr, '--body');
+  if (missing) return { error: missing };
+  if (first === 'message' && !fields.userId && !flags.has('all')) return { error: 'give --user ID or --all' };
+  if (flags.has('pinned')) fields.pinned = '1';
+  return { path: first === 'notice' ? 'notice-send' : 'message-send', fields, json };
+}
+
+function fundCommand(
+  [, userId, amount]: readonly (string | undefined)[],
+  flags: Parsed['flags'],
+  json: boolean,
+): Command | { error: string } {
+  const missing =
+    need(userId, '<userId>') ??
+    need(amount, '<amount>') ??
+    need(typeof flags.get('reason') === 'string' ? 'x' : undefined, '--reason');
+  if (missing) return { error: missing };
+  return {
+    path: 'fund',
+    fields: {
+      userId: userId ?? '',
+      amount: amount ?? '',
+      ...fieldsFrom(flags, { reason: 'reason', wallet: 'wallet', currency: 'currency' }),
+    },
+    json,
+  };
+}
+
 export function parseCommand(argv: readonly string[]): Command | { error: string } {
   const { words, flags } = split(argv);
   const json = flags.has('json');
   const [first, second, third] = words;
-  const need = (value: string | undefined, what: string) => (value ? null : `missing ${what}`);
-  const funding = parseFundingCommand(words, flags, json);
-  if (funding) return funding;
-  const ipo = parseIpoCommand(words, flags, json);
-  if (ipo) return ipo;
-  const ico = parseIcoCommand(words, flags, json);
-  if (ico) return ico;
-  const block = parseBlockCommand(words, flags, json);
-  if (block) return block;
-  // robots
-  const robot = parseRobotCommand(words, flags, json);
-  if (robot) return robot;
-  // Loans and support chat.
-  const loan = parseLoanCommand(words, flags, json);
-  if (loan) return loan;
-  // — membership —
-  const vote = parseVoteCommand(words, flags, json);
-  if (vote) return vote;
+  for (const parse of AREA_PARSERS) {
+    const command = parse(words, flags, json);
+    if (command) return command;
+  }
 
   // Commands of two words (`kyc approve`) and of one (`users`).
   const verb = first && TWO_WORD.has(first) ? `${first} ${second ?? ''}` : (first ?? '');
@@ -102,32 +167,8 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
     case '':
     case 'help':
       return { error: '' };
-    case 'create-user': {
-      const kyc = flags.get('kyc');
-      if (kyc !== undefined && kyc !== 'approved') return { error: '--kyc takes only "approved"' };
-      const fields = fieldsFrom(flags, { account: 'account', password: 'password', name: 'name' });
-      if (fields.name !== undefined && kyc !== 'approved')
-        return { error: '--name goes with --kyc approved' };
-      if (kyc === 'approved') fields.kyc = 'approved';
-      return {
-        path: 'create-user',
-        fields,
-        json,
-        pick: json
-          ? (d) => {
-              const u = d as Record<string, unknown>;
-              // The id is what `fund` and `user disable` take next.
-              return {
-                userId: u.userId,
-                account: u.account,
-                password: u.password,
-                userToken: u.userToken,
-                userTokenDemo: u.userTokenDemo,
-              };
-            }
-          : undefined,
-      };
-    }
+    case 'create-user':
+      return createUserCommand(flags, json);
     case 'users':
       return { path: 'users', fields: fieldsFrom(flags, { limit: 'limit' }), json };
     case 'ledger verify':
@@ -157,37 +198,10 @@ export function parseCommand(argv: readonly string[]): Command | { error: string
     case 'outbox':
       return { path: 'outbox', fields: fieldsFrom(flags, { to: 'to', limit: 'limit' }), json };
     case 'notice send':
-    case 'message send': {
-      const fields = fieldsFrom(flags, {
-        title: 'titleTr',
-        body: 'bodyTr',
-        'title-en': 'titleEn',
-        'body-en': 'bodyEn',
-        user: 'userId',
-      });
-      const missing = need(fields.titleTr, '--title') ?? need(fields.bodyTr, '--body');
-      if (missing) return { error: missing };
-      if (first === 'message' && !fields.userId && !flags.has('all'))
-        return { error: 'give --user ID or --all' };
-      if (flags.has('pinned')) fields.pinned = '1';
-      return { path: first === 'notice' ? 'notice-send' : 'message-send', fields, json };
-    }
-    case 'fund': {
-      const missing =
-        need(second, '<userId>') ??
-        need(third, '<amount>') ??
-        need(typeof flags.get('reason') === 'string' ? 'x' : undefined, '--reason');
-      if (missing) return { error: missing };
-      return {
-        path: 'fund',
-        fields: {
-          userId: second ?? '',
-          amount: third ?? '',
-          ...fieldsFrom(flags, { reason: 'reason', wallet: 'wallet', currency: 'currency' }),
-        },
-        json,
-      };
-    }
+    case 'message send':
+      return sendCommand(first ?? '', flags, json);
+    case 'fund':
+      return fundCommand(words, flags, json);
     case 'audit':
       return { path: 'audit', fields: fieldsFrom(flags, { limit: 'limit' }), json };
     default:
