@@ -1,22 +1,20 @@
-import type { Interval } from '../../../domain/market/instrument';
-import { INTERVALS } from '../../../domain/market/instrument';
 import type { MarketStatus } from '../../../domain/protocol/market';
-import type { MarketEvent, MarketListener, MarketSource } from '../source';
-import type { CandleStore } from './candle-store';
-import { CoinFeed, symbolOf } from './coin-feed';
-import type { FeedContext } from './coin-feed';
-import { coinInstrument } from './instruments';
-import { gridLevels, ourCandle } from './normalise';
+import type { MarketListener, MarketSource } from '../source';
+import type { CoinFeed } from './coin-feed';
+import { createCoinLinks, STALE_SNAPSHOT_RETRIES } from './coin-links';
+import type { BinanceLog, BinanceStats } from './coin-links';
 import { readOnlyExecutor } from '../walk-book';
-import { parseDepthSnapshot, parseExchangeInfo, parseKlines, parseStreamFrame } from './parse';
 import type { Timers } from './stream-keeper';
-import { backoffMs, keepStream, realTimers } from './stream-keeper';
+import { realTimers } from './stream-keeper';
 import type { BinanceTransport } from './transport';
 
-export const BINANCE_STREAM_BASE = 'wss://stream.binance.com:9443';
-export const BINANCE_REST_BASE = 'https://api.binance.com';
-
-export type BinanceLog = { info(message: string): void; warn(message: string): void };
+export {
+  BINANCE_REST_BASE,
+  BINANCE_STREAM_BASE,
+  STALE_SNAPSHOT_PAUSE_MS,
+  STALE_SNAPSHOT_RETRIES,
+} from './coin-links';
+export type { BinanceLog, BinanceStats } from './coin-links';
 
 export type BinanceCoinsOptions = {
   /** Binance spot symbols, e.g. BTCUSDT; those exchangeInfo does not list are left out. */
@@ -31,19 +29,17 @@ export type BinanceCoinsOptions = {
   staleSnapshotRetries?: number;
 };
 
-export type BinanceStats = { malformed: number; snapshots: number; resyncs: number; reconnects: number };
 export type BinanceCoins = MarketSource & { stats(): BinanceStats };
 
-const KLINES_LIMIT = 500;
-/**
- * A snapshot older than the buffered diffs is the normal race of Binance's sync procedure (the
- * REST book lags the stream), not a failure: it is fetched again after a short fixed pause, up
- * to this many times in a row; only then does the backoff of a failed request take over, so a
- * REST book that never catches up cannot spin (depth?limit=1000 weighs 50 of 6,000 a minute).
- */
-export const STALE_SNAPSHOT_RETRIES = 3;
-export const STALE_SNAPSHOT_PAUSE_MS = 200;
-const SNAPSHOT_LIMIT = 1000;
+const coinMarketStatus = (market: 'BIST' | 'CRYPTO', now: number): MarketStatus => ({
+  market,
+  state: market === 'CRYPTO' ? 'open' : 'closed',
+  open: market === 'CRYPTO',
+  nextOpen: null,
+  nextClose: null,
+  holiday: null,
+  ts: now,
+});
 
 /**
  * Coins from Binance spot public streams (ticker, trade, kline per interval, 100 ms depth
@@ -51,17 +47,13 @@ const SNAPSHOT_LIMIT = 1000;
  * canonical decimals, our shapes. Market 'coin' only; ../composite.ts adds the stocks.
  */
 export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
-  const { transport, clock, log } = options;
+  const { clock } = options;
   const timers = options.timers ?? realTimers;
-  const random = options.random ?? Math.random;
-  const staleRetries = options.staleSnapshotRetries ?? STALE_SNAPSHOT_RETRIES;
   const feeds = new Map<string, CoinFeed>();
   const listeners = new Set<MarketListener>();
   const stats: BinanceStats = { malformed: 0, snapshots: 0, resyncs: 0, reconnects: 0 };
   const pending = new Set<unknown>();
   let running = false;
-  let keeper: { start(): void; stop(): void } | null = null;
-  let infoAttempt = 0;
 
   const later = (run: () => void, ms: number) => {
     const handle = timers.setTimeout(() => {
@@ -70,140 +62,18 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
     }, ms);
     pending.add(handle);
   };
-  const ctx: FeedContext = {
-    emit(event: MarketEvent) {
-      for (const listener of listeners) listener(event);
-    },
-    now: () => clock.now(),
-    malformed(what) {
-      stats.malformed++;
-      if (stats.malformed <= 5 || stats.malformed % 1000 === 0)
-        log?.warn(`binance: dropped a malformed ${what} (${stats.malformed} so far)`);
-    },
-    resync(feed) {
-      stats.resyncs++;
-      log?.info(`binance: ${feed.inst.symbol} book gap; resnapshot`);
-      requestSnapshot(feed);
-    },
-  };
-
-  function loadInfo(): void {
-    const list = encodeURIComponent(JSON.stringify(options.symbols));
-    transport
-      .getJson(`${BINANCE_REST_BASE}/api/v3/exchangeInfo?symbols=${list}`)
-      .then((json) => {
-        if (!running) return;
-        const facts = parseExchangeInfo(json);
-        if (!facts) throw new Error('exchangeInfo answer is not understood');
-        for (const symbol of options.symbols) {
-          const fact = facts.find((f) => f.symbol === symbol);
-          if (fact) feeds.set(symbol, new CoinFeed(coinInstrument(fact), ctx));
-          else log?.warn(`binance: ${symbol} is not listed; left out`);
-        }
-        openStream();
-      })
-      .catch((error: unknown) => {
-        log?.warn(`binance: exchangeInfo failed (${String(error)}); retrying`);
-        later(loadInfo, backoffMs(infoAttempt++, random));
-      });
-  }
-
-  function openStream(): void {
-    const names = [...feeds.keys()].flatMap((symbol) => {
-      const s = symbol.toLowerCase();
-      return [`${s}@ticker`, `${s}@trade`, `${s}@depth@100ms`, ...INTERVALS.map((i) => `${s}@kline_${i}`)];
-    });
-    const url = `${BINANCE_STREAM_BASE}/stream?streams=${names.join('/')}`;
-    keeper = keepStream(url, transport, timers, random, {
-      onOpen(reconnect) {
-        if (reconnect) stats.reconnects++;
-        for (const feed of feeds.values()) {
-          feed.book.reset();
-          requestSnapshot(feed);
-          // Bars printed while we were away: take the used intervals' history again.
-          if (reconnect) for (const [interval, store] of feed.candles) loadKlines(feed, interval, store);
-        }
-      },
-      onMessage(text) {
-        const event = parseStreamFrame(text);
-        const feed = event && feeds.get(symbolOf(event));
-        if (!event || !feed) return ctx.malformed('stream frame');
-        feed.onEvent(event);
-      },
-      onDown: (reason) => log?.info(`binance: stream down (${reason}); reconnecting`),
-    });
-    keeper.start();
-  }
-
-  function requestSnapshot(feed: CoinFeed): void {
-    const gen = ++feed.snapshotGen;
-    stats.snapshots++;
-    const url = `${BINANCE_REST_BASE}/api/v3/depth?symbol=${feed.inst.symbol}&limit=${SNAPSHOT_LIMIT}`;
-    const retry = () => later(() => requestSnapshot(feed), backoffMs(feed.snapshotAttempt++, random));
-    transport.getJson(url).then(
-      (json) => {
-        if (!running || gen !== feed.snapshotGen) return;
-        const snap = parseDepthSnapshot(json);
-        const bids = snap && gridLevels(snap.bids, feed.inst);
-        const asks = snap && gridLevels(snap.asks, feed.inst);
-        if (!snap || !bids || !asks) {
-          ctx.malformed('depth snapshot');
-          return retry();
-        }
-        const outcome = feed.book.snapshot({ lastUpdateId: snap.lastUpdateId, bids, asks });
-        // The snapshot is older than the buffered stream (or than a gap in it): take another
-        // now, while the buffer is short. Waiting out a backoff buffers more events, which
-        // under frame loss are likelier to hold another gap.
-        if (outcome.kind === 'retry') {
-          if (feed.staleSnapshots >= staleRetries) {
-            feed.staleSnapshots = 0;
-            return retry();
-          }
-          feed.staleSnapshots++;
-          return later(() => requestSnapshot(feed), STALE_SNAPSHOT_PAUSE_MS);
-        }
-        feed.snapshotAttempt = 0;
-        feed.staleSnapshots = 0;
-        if (outcome.change) feed.publishBook(outcome.change);
-      },
-      (error: unknown) => {
-        if (!running || gen !== feed.snapshotGen) return;
-        log?.warn(`binance: depth snapshot of ${feed.inst.symbol} failed (${String(error)})`);
-        retry();
-      },
-    );
-  }
-
-  function loadKlines(feed: CoinFeed, interval: Interval, store: CandleStore): void {
-    if (store.state === 'loading') return;
-    store.state = 'loading';
-    const { symbol } = feed.inst;
-    const url = `${BINANCE_REST_BASE}/api/v3/klines?symbol=${symbol}&interval=${interval}&limit=${KLINES_LIMIT}`;
-    transport.getJson(url).then(
-      (json) => {
-        const bars = parseKlines(json)?.map((raw) => ourCandle(raw, feed.inst));
-        if (!bars || bars.some((bar) => bar === null)) {
-          store.state = 'empty';
-          return ctx.malformed('klines answer');
-        }
-        store.history(bars.filter((bar) => bar !== null));
-      },
-      (error: unknown) => {
-        store.state = 'empty';
-        log?.warn(`binance: klines ${symbol} ${interval} failed (${String(error)})`);
-      },
-    );
-  }
-
-  const status = (market: 'BIST' | 'CRYPTO'): MarketStatus => ({
-    market,
-    state: market === 'CRYPTO' ? 'open' : 'closed',
-    open: market === 'CRYPTO',
-    nextOpen: null,
-    nextClose: null,
-    holiday: null,
-    ts: clock.now(),
+  const links = createCoinLinks({
+    ...options,
+    timers,
+    random: options.random ?? Math.random,
+    staleRetries: options.staleSnapshotRetries ?? STALE_SNAPSHOT_RETRIES,
+    feeds,
+    listeners,
+    stats,
+    isRunning: () => running,
+    later,
   });
+  const { loadInfo, openStream, loadKlines } = links;
 
   const source: BinanceCoins = {
     instruments: () => [...feeds.values()].map((feed) => feed.inst),
@@ -231,7 +101,7 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
       return store.list(limit, end);
     },
     mark: (symbol) => feeds.get(symbol)?.mark,
-    status,
+    status: (market) => coinMarketStatus(market, clock.now()),
     on(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -244,8 +114,7 @@ export function createBinanceCoins(options: BinanceCoinsOptions): BinanceCoins {
     },
     stop() {
       running = false;
-      keeper?.stop();
-      keeper = null;
+      links.stopStream();
       for (const handle of pending) timers.clearTimeout(handle);
       pending.clear();
     },
