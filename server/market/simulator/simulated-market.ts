@@ -34,12 +34,8 @@ export function simulatedMarket(
   const { created, tickMs, calendar } = at;
   const bench = options.profile === 'bench';
   const entries = catalogue(options.profile);
-  const timesFor = (market: 'stock' | 'coin', at: number): Record<Interval, number[]> => {
-    const times = {} as Record<Interval, number[]>;
-    for (const interval of INTERVALS)
-      times[interval] = barTimes(interval, HISTORY_BARS, at, market === 'coin' ? null : calendar);
-    return times;
-  };
+  const timesFor = (market: 'stock' | 'coin', from: number) =>
+    historyTimes(from, market === 'coin' ? null : calendar);
   const stockTimes = timesFor('stock', created);
   const coinTimes = timesFor('coin', created);
   /** Bar times of a market that started at `at` (a restart's first market), by market. */
@@ -53,12 +49,7 @@ export function simulatedMarket(
     return { times, price: since.price };
   };
 
-  /** The entry starting at its saved price, when one is saved and fits its price scale. */
-  const resumed = (entry: CatalogueEntry): CatalogueEntry => {
-    const price = options.startPrices?.get(entry.instrument.symbol);
-    const steps = price === undefined ? NaN : toSteps(price, entry.instrument.priceScale);
-    return Number.isSafeInteger(steps) && steps > 0 ? { ...entry, price: price! } : entry;
-  };
+  const resumed = (entry: CatalogueEntry) => resumedEntry(entry, options.startPrices);
 
   const stocks: Tradable[] = [];
   const coins: Tradable[] = [];
@@ -108,9 +99,35 @@ export function simulatedMarket(
     );
   }
   const bySymbol = new Map<string, Instrument>(entries.map((e) => [e.instrument.symbol, e.instrument]));
-  // Trading days a year: coins and an always-open BIST run round the clock (a stock's "day" is an
-  // 8-hour session, three of them a calendar day); BIST's calendar has some 250 sessions.
-  const stockDaysPerYear = stockSessionsPerYear(options.alwaysOpen || bench);
+  const annualVolatility = annualVolatilities(entries, stockSessionsPerYear(options.alwaysOpen || bench));
+  const instrumentList = entries.map((e) => e.instrument);
+  const printed = printedSince(entries, options.traded, created, (entry) => resumed(entry).price);
+  return { stocks, coins, tradables, indices, bySymbol, annualVolatility, instrumentList, printed };
+}
+
+/** The entry starting at its saved price, when one is saved and fits its price scale. */
+function resumedEntry(entry: CatalogueEntry, startPrices: MarketSetup['startPrices']): CatalogueEntry {
+  const price = startPrices?.get(entry.instrument.symbol);
+  const steps = price === undefined ? NaN : toSteps(price, entry.instrument.priceScale);
+  return Number.isSafeInteger(steps) && steps > 0 ? { ...entry, price: price! } : entry;
+}
+
+/** The bar times of a history drawn up to `at`, per interval; a coin's (no calendar) run round the clock. */
+function historyTimes(at: number, calendar: SessionCalendar | null): Record<Interval, number[]> {
+  const times = {} as Record<Interval, number[]>;
+  for (const interval of INTERVALS) times[interval] = barTimes(interval, HISTORY_BARS, at, calendar);
+  return times;
+}
+
+/**
+ * Each tradable's annual volatility. Trading days a year: coins and an always-open BIST run round
+ * the clock (a stock's "day" is an 8-hour session, three of them a calendar day); BIST's calendar
+ * has some 250 sessions.
+ */
+function annualVolatilities(
+  entries: readonly CatalogueEntry[],
+  stockDaysPerYear: number,
+): Map<string, number> {
   const annualVolatility = new Map<string, number>();
   for (const entry of entries) {
     const { market, symbol } = entry.instrument;
@@ -119,21 +136,29 @@ export function simulatedMarket(
     const dayMs = market === 'coin' ? DAY_MS : STOCK_SESSION_MS;
     annualVolatility.set(symbol, Math.sqrt(dailyVariance(entry.volatility, dayMs) * days));
   }
-  const instrumentList = entries.map((e) => e.instrument);
-  // What came before is generated: from here (or the first bar it was handed) its bars are prints.
+  return annualVolatility;
+}
+
+/** What came before is generated: from here (or the first bar it was handed) its bars are prints. */
+function printedSince(
+  entries: readonly CatalogueEntry[],
+  traded: TradedMarket | undefined,
+  created: number,
+  startPrice: (entry: CatalogueEntry) => string,
+): Map<string, PrintedSince> {
   const printed = new Map<string, PrintedSince>();
   for (const entry of entries) {
     const { symbol } = entry.instrument;
-    const saved = options.traded?.since?.get(symbol);
-    const first = saved ? undefined : options.traded?.bars.get(symbol)?.['1m']?.[0];
+    const saved = traded?.since?.get(symbol);
+    const first = saved ? undefined : traded?.bars.get(symbol)?.['1m']?.[0];
     printed.set(
       symbol,
       saved
         ? { since: saved.since, price: saved.price }
         : first
           ? { since: first.t, price: first.o }
-          : { since: created, price: resumed(entry).price },
+          : { since: created, price: startPrice(entry) },
     );
   }
-  return { stocks, coins, tradables, indices, bySymbol, annualVolatility, instrumentList, printed };
+  return printed;
 }
