@@ -1,10 +1,9 @@
 import { cashScale } from '../../../domain/format/money';
-import { coinFee, stockCosts } from '../../../domain/rules/costs';
 import { systemAccount, userAccount, type AccountRef } from '../../ledger/account-ref';
 import { LedgerDecimal } from '../../ledger/decimal';
-import type { PostingLine } from '../../ledger/post';
 import type { ExecFill, Instrument } from '../../market/source';
 import type { Batch } from '../batch';
+import { draftFills, executionLines, type FillDraft } from './fill-drafts';
 import { SpotPending } from './pending';
 import type { FillRow, OrderRow } from './rows';
 import type { SpotSettings } from './settings';
@@ -50,22 +49,6 @@ export function fillSystemAccounts(instrument: Instrument): AccountRef[] {
   return [systemAccount('market', cash), systemAccount('market', asset), systemAccount('fees', cash)];
 }
 
-type Costs = { commission: D; bsmv: D; exchangeFee: D; total: D };
-
-function costsOf(order: OrderRow, settings: SpotSettings, amount: D): Costs {
-  if (order.wallet === 'coin') {
-    const fee = new D(coinFee(amount.toFixed(), settings.coinSpot));
-    return { commission: fee, bsmv: new D(0), exchangeFee: new D(0), total: fee };
-  }
-  const c = stockCosts(amount.toFixed(), settings.stockCosts);
-  return {
-    commission: new D(c.commission),
-    bsmv: new D(c.bsmv),
-    exchangeFee: new D(c.exchangeFee),
-    total: new D(c.total),
-  };
-}
-
 /** The user's holding of an asset (free + frozen) and its cost basis, before this execution. */
 async function holdingBefore(batch: Batch, order: OrderRow, asset: string) {
   const refs = (['available', 'frozen'] as const).map((bucket) =>
@@ -95,48 +78,13 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
   const pending = SpotPending.of(batch);
   const before = fills.length > 0 ? await holdingBefore(batch, order, asset) : null;
 
-  let cumAmount = new D(order.filledAmount);
-  let cumCosts = costsOf(order, ctx.settings, cumAmount);
-  let qty = new D(0);
-  let amount = new D(0);
-  let costs = new D(0);
-  // Realised P&L two ways: exact (18 places, kept on the position) and as shown, in the cash's
-  // decimals. A fill shows the change of the rounded running total, not its own figure rounded:
-  // six shares sold one by one would otherwise drift a kuruş from the cash they brought.
-  const scale = cashScale(cash);
-  let running = before?.realized ?? new D(0);
-  let realizedExact = new D(0);
-  let realized = new D(0);
-  const drafts = fills.map((fill) => {
-    const fillAmount = new D(fill.price).times(fill.qty);
-    cumAmount = cumAmount.plus(fillAmount);
-    const next = costsOf(order, ctx.settings, cumAmount);
-    const c = {
-      commission: next.commission.minus(cumCosts.commission),
-      bsmv: next.bsmv.minus(cumCosts.bsmv),
-      exchangeFee: next.exchangeFee.minus(cumCosts.exchangeFee),
-      total: next.total.minus(cumCosts.total),
-    };
-    cumCosts = next;
-    qty = qty.plus(fill.qty);
-    amount = amount.plus(fillAmount);
-    costs = costs.plus(c.total);
-    // A sell realises (price − average cost) × qty less its own costs; a buy realises nothing.
-    let pnl: LedgerDecimal | null = null;
-    if (!buy) {
-      const exact = new D(fill.price)
-        .minus(before?.avgCost ?? 0)
-        .times(fill.qty)
-        .minus(c.total)
-        .toDecimalPlaces(18);
-      const shownBefore = running.toDecimalPlaces(scale, D.ROUND_HALF_UP);
-      running = running.plus(exact);
-      pnl = running.toDecimalPlaces(scale, D.ROUND_HALF_UP).minus(shownBefore);
-      realizedExact = realizedExact.plus(exact);
-      realized = realized.plus(pnl);
-    }
-    return { fill, fillAmount, c, pnl };
-  });
+  const { drafts, cumAmount, qty, amount, costs, realized, realizedExact } = draftFills(
+    order,
+    ctx.settings,
+    fills,
+    before,
+    cashScale(cash),
+  );
 
   const filledQty = new D(order.filledQty).plus(qty);
   const complete = filledQty.gte(order.quantity);
@@ -146,26 +94,7 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
   if (frozenLeft.isNeg()) throw new Error(`order ${order.id} would spend more than it holds`);
   const release = finish.kind === 'finish' ? frozenLeft : new D(0);
 
-  const user = (currency: string, bucket: 'available' | 'frozen') =>
-    userAccount(order.userId, order.accountType, order.wallet, currency, bucket);
-  const raw: [PostingLine['account'], D][] = buy
-    ? [
-        [user(cash, 'frozen'), spent.plus(release).neg()],
-        [systemAccount('market', cash), amount],
-        [systemAccount('fees', cash), costs],
-        [user(asset, 'available'), qty],
-        [systemAccount('market', asset), qty.neg()],
-        [user(cash, 'available'), release],
-      ]
-    : [
-        [user(asset, 'frozen'), qty.plus(release).neg()],
-        [systemAccount('market', asset), qty],
-        [systemAccount('market', cash), amount.neg()],
-        [user(cash, 'available'), amount.minus(costs)],
-        [systemAccount('fees', cash), costs],
-        [user(asset, 'available'), release],
-      ];
-  const lines = raw.filter(([, v]) => !v.isZero()).map(([account, v]) => ({ account, amount: v.toFixed() }));
+  const lines = executionLines(order, { cash, asset }, { qty, amount, costs, spent, release });
   let ledgerTxId: bigint | null = null;
   let balances: Booked['balances'] = [];
   if (lines.length >= 2) {
@@ -183,26 +112,7 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
   const fillRows: FillRow[] = [];
   if (drafts.length > 0 && ledgerTxId !== null) {
     const txId: bigint = ledgerTxId;
-    for (const { fill, fillAmount, c, pnl } of drafts)
-      fillRows.push({
-        id: await batch.ids.next('spot_fills'),
-        orderId: order.id,
-        userId: order.userId,
-        accountType: order.accountType,
-        wallet: order.wallet,
-        symbol: order.symbol,
-        side: order.side,
-        tradeId: fill.tradeId,
-        price: fill.price,
-        qty: fill.qty,
-        amount: fillAmount.toFixed(),
-        commission: c.commission.toFixed(),
-        bsmv: c.bsmv.toFixed(),
-        exchangeFee: c.exchangeFee.toFixed(),
-        realizedPnl: pnl?.toFixed() ?? null,
-        ledgerTxId: txId,
-        t: ctx.now,
-      });
+    fillRows.push(...(await fillRowsOf(batch, order, drafts, txId, ctx.now)));
     pending.addFills(fillRows);
     if (buy && order.wallet === 'stock' && instrument.t1) {
       const unlockAt = ctx.unlockAt();
@@ -235,6 +145,38 @@ export async function bookExecution(batch: Batch, ctx: BookingContext, exec: Exe
   };
   pending.putOrder(updated);
   return { order: updated, fills: fillRows, balances };
+}
+
+/** The fill rows of an execution's drafts, all on its one ledger transaction. */
+async function fillRowsOf(
+  batch: Batch,
+  order: OrderRow,
+  drafts: readonly FillDraft[],
+  txId: bigint,
+  now: number,
+): Promise<FillRow[]> {
+  const rows: FillRow[] = [];
+  for (const { fill, fillAmount, c, pnl } of drafts)
+    rows.push({
+      id: await batch.ids.next('spot_fills'),
+      orderId: order.id,
+      userId: order.userId,
+      accountType: order.accountType,
+      wallet: order.wallet,
+      symbol: order.symbol,
+      side: order.side,
+      tradeId: fill.tradeId,
+      price: fill.price,
+      qty: fill.qty,
+      amount: fillAmount.toFixed(),
+      commission: c.commission.toFixed(),
+      bsmv: c.bsmv.toFixed(),
+      exchangeFee: c.exchangeFee.toFixed(),
+      realizedPnl: pnl?.toFixed() ?? null,
+      ledgerTxId: txId,
+      t: now,
+    });
+  return rows;
 }
 
 function positionAfter(
