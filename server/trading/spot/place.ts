@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger';
 import { stockLocks } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
-import { accountCode, systemAccount, userAccount } from '../../ledger/account-ref';
-import { fitsLedger } from '../../ledger/decimal';
+import { accountCode, systemAccount, userAccount, type AccountRef } from '../../ledger/account-ref';
+import { fitsLedger, type LedgerDecimal } from '../../ledger/decimal';
 import type { MarketSource } from '../../market/source';
 import type { Batch } from '../batch';
 import type { JobContext } from '../writer';
@@ -132,6 +132,87 @@ export async function replayOf(
   return { order: earlier, fills: await fillsOf(batch, earlier.id), balances: [], replayed: true };
 }
 
+/** A sell of more than the user may sell (held, or locked by T+1 or a lock-up) is refused. */
+async function checkSellable(batch: Batch, ctx: BookingContext, input: PlaceInput, assetFree: AccountRef) {
+  const { instrument } = input;
+  const free = batch.ledger.balance(assetFree).toFixed();
+  const broken =
+    input.wallet === 'stock'
+      ? checkStockSell(
+          input.quantity,
+          free,
+          // Not only T+1 stocks: block-trade shares of any stock are locked until their lock-up ends.
+          await lockedInBatch(batch, input.userId, input.accountType, instrument.symbol, ctx.now),
+        )
+      : checkCoinSell(input.quantity, free);
+  // A stock without T+1 is locked only by a block trade's lock-up: say that, not "T+1".
+  if (broken?.key === 'T1_LOCKED' && !instrument.t1) throw new ApiError('BLOCK_LOCKED_UP');
+  if (broken) throw new ApiError(broken.key, broken.params);
+}
+
+/**
+ * The price an order is held and executed at (its limit, or a market order's protected cap) and
+ * the hold that takes.
+ */
+function capAndHold(
+  source: MarketSource,
+  ctx: BookingContext,
+  input: PlaceInput,
+  freeCash: () => LedgerDecimal,
+) {
+  const { instrument } = input;
+  const caps = input.type === 'market' ? marketCap(source, instrument, input.side, input.quantity) : null;
+  let cap = input.type === 'limit' ? input.price : (caps?.protected ?? null);
+  if (cap === null) throw new ApiError('NO_LIQUIDITY');
+  const holdAt = (price: string) => {
+    if (input.side === 'sell') return input.quantity;
+    const amount = new Decimal(input.quantity).times(price);
+    return input.wallet === 'stock'
+      ? stockBuyTotal(amount, ctx.settings.stockCosts)
+      : coinBuyTotal(amount, ctx.settings.coinSpot);
+  };
+  let hold = holdAt(cap);
+  // A buyer whose cash covers the book as shown (what the ticket previewed) but not the
+  // protection room on top still buys, capped at the shown level: the order may then fill less
+  // if the book moves first, but it is not refused for money it was never going to spend.
+  if (input.side === 'buy' && caps && caps.shown !== caps.protected) {
+    const free = freeCash();
+    if (free.lt(hold) && free.gte(holdAt(caps.shown))) {
+      cap = caps.shown;
+      hold = holdAt(cap);
+    }
+  }
+
+  return { cap, hold };
+}
+
+function newOrderRow(id: bigint, input: PlaceInput, hold: Decimal | string, now: number): OrderRow {
+  const { instrument } = input;
+  return {
+    id,
+    userId: input.userId,
+    accountType: input.accountType,
+    wallet: input.wallet,
+    clientOrderId: input.clientOrderId,
+    symbol: instrument.symbol,
+    side: input.side,
+    type: input.type,
+    timeInForce: input.timeInForce,
+    price: input.price,
+    quantity: input.quantity,
+    filledQty: '0',
+    filledAmount: '0',
+    fees: '0',
+    frozen: hold.toString(),
+    realizedPnl: '0',
+    status: 'open',
+    statusReason: null,
+    tradingDay: input.tradingDay,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * Places an order inside an in-memory writer job (RunOptions.inMemory): sellable check, the
  * order row, the hold (checked in the batch's ledger: a refused hold changes nothing),
@@ -155,44 +236,10 @@ export async function placeOrder(
   // Read with the whole batch's (see prefetchOrder); loaded here only when that was skipped.
   await batch.ledger.load(orderAccounts(input));
 
-  if (input.side === 'sell') {
-    const free = batch.ledger.balance(user(asset, 'available')).toFixed();
-    const broken =
-      input.wallet === 'stock'
-        ? checkStockSell(
-            input.quantity,
-            free,
-            // Not only T+1 stocks: block-trade shares of any stock are locked until their lock-up ends.
-            await lockedInBatch(batch, input.userId, input.accountType, instrument.symbol, ctx.now),
-          )
-        : checkCoinSell(input.quantity, free);
-    // A stock without T+1 is locked only by a block trade's lock-up: say that, not "T+1".
-    if (broken?.key === 'T1_LOCKED' && !instrument.t1) throw new ApiError('BLOCK_LOCKED_UP');
-    if (broken) throw new ApiError(broken.key, broken.params);
-  }
+  if (input.side === 'sell') await checkSellable(batch, ctx, input, user(asset, 'available'));
 
   const open = input.wallet === 'coin' || source.status('BIST').open;
-  const caps = input.type === 'market' ? marketCap(source, instrument, input.side, input.quantity) : null;
-  let cap = input.type === 'limit' ? input.price : (caps?.protected ?? null);
-  if (cap === null) throw new ApiError('NO_LIQUIDITY');
-  const holdAt = (price: string) => {
-    if (input.side === 'sell') return input.quantity;
-    const amount = new Decimal(input.quantity).times(price);
-    return input.wallet === 'stock'
-      ? stockBuyTotal(amount, ctx.settings.stockCosts)
-      : coinBuyTotal(amount, ctx.settings.coinSpot);
-  };
-  let hold = holdAt(cap);
-  // A buyer whose cash covers the book as shown (what the ticket previewed) but not the
-  // protection room on top still buys, capped at the shown level: the order may then fill less
-  // if the book moves first, but it is not refused for money it was never going to spend.
-  if (input.side === 'buy' && caps && caps.shown !== caps.protected) {
-    const free = batch.ledger.balance(user(cash, 'available'));
-    if (free.lt(hold) && free.gte(holdAt(caps.shown))) {
-      cap = caps.shown;
-      hold = holdAt(cap);
-    }
-  }
+  const { cap, hold } = capAndHold(source, ctx, input, () => batch.ledger.balance(user(cash, 'available')));
 
   // A 40-digit quantity passes the rules but no account holds what it costs: short, as any hold
   // over the balance is, not a posting the ledger refuses as out of range (a 500).
@@ -203,29 +250,7 @@ export async function placeOrder(
   if (input.price !== null && !fitsLedger(input.price))
     throw new ApiError('FIELD_INVALID', { field: 'price' });
 
-  const order: OrderRow = {
-    id: await batch.ids.next('spot_orders'),
-    userId: input.userId,
-    accountType: input.accountType,
-    wallet: input.wallet,
-    clientOrderId: input.clientOrderId,
-    symbol: instrument.symbol,
-    side: input.side,
-    type: input.type,
-    timeInForce: input.timeInForce,
-    price: input.price,
-    quantity: input.quantity,
-    filledQty: '0',
-    filledAmount: '0',
-    fees: '0',
-    frozen: hold.toString(),
-    realizedPnl: '0',
-    status: 'open',
-    statusReason: null,
-    tradingDay: input.tradingDay,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  };
+  const order = newOrderRow(await batch.ids.next('spot_orders'), input, hold, ctx.now);
   const held = input.side === 'buy' ? cash : asset;
   await batch.ledger.post({
     reason: 'order_freeze',
