@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { PASS_BARRIER_KEY } from '../ledger/pass-barrier';
 import { Batch, type Read } from './batch';
 import { pgBatchTransaction } from './pg-batch';
-import { statementRunner } from './prepared';
+import { JobQueue } from './job-queue';
+import { statementRunner, type Runner } from './prepared';
 
 /** What a job may do besides writing: work that must wait for (or undo on) the batch's fate. */
 export type JobContext = {
@@ -105,6 +106,85 @@ type Pending = {
   reject: (error: unknown) => void;
 };
 
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+/** A batch's jobs' outcomes, in job order, and what runs once it commits. */
+type Ran = { outcomes: Outcome[]; after: (() => void)[] };
+
+/** On PostgreSQL the batch's BEGIN and COMMIT ride with its first and last statements. */
+function batchTransaction(db: Db): (fn: (tx: Db) => Promise<void>) => Promise<void> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool
+    ? (fn) => pgBatchTransaction(db, client, fn)
+    : (fn) => db.transaction((t) => fn(t));
+}
+
+/** Runs a batch's jobs in order inside its transaction, then writes what they did. */
+async function runJobs(
+  tx: Db,
+  run: Runner,
+  batch: readonly Pending[],
+  fence: Read | undefined,
+): Promise<Ran> {
+  const outcomes: Outcome[] = [];
+  const after: (() => void)[] = [];
+  const state = new Batch(tx, run);
+  state.remaining = batch.length;
+  for (const item of batch) item.prefetch?.(state);
+  await state.prefetch(fence, PASS_BARRIER);
+  for (const [i, item] of batch.entries()) {
+    state.remaining = batch.length - i;
+    const mine: (() => void)[] = [];
+    const afterCommit = (fn: () => void) => mine.push(fn);
+    // A failed flush leaves the transaction unusable: it fails the batch, not one job.
+    if (!item.inMemory) await state.flush();
+    const mark = state.mark();
+    try {
+      const value = item.inMemory
+        ? await item.job({ tx, batch: state, afterCommit })
+        : await runInSavepoint(tx, state, (sp) => item.job({ tx: sp, batch: state, afterCommit }));
+      outcomes.push({ ok: true, value });
+      after.push(...mine);
+    } catch (error) {
+      // An in-memory job has no savepoint: a statement of its that failed left the whole
+      // transaction aborted, and its COMMIT would quietly roll back what the others did.
+      // So the batch fails, never a "done" for what was not written; its jobs then run
+      // again one a batch (`alone`), and only this one hears its error.
+      if (item.inMemory && isDatabaseError(error)) throw error;
+      state.rollback(mark);
+      outcomes.push({ ok: false, error });
+    }
+  }
+  // Nothing follows: on PostgreSQL its COMMIT goes out in the same round trip.
+  await state.flush({ last: true });
+  return { outcomes, after };
+}
+
+/** A committed batch: its after-commit work runs, then each job hears its outcome. */
+function settle(batch: readonly Pending[], { outcomes, after }: Ran): void {
+  for (const fn of after) {
+    try {
+      fn();
+    } catch {
+      // A listener's failure must not turn a committed job into a reported failure.
+    }
+  }
+  batch.forEach((item, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome.ok) item.resolve(outcome.value);
+    else item.reject(outcome.error);
+  });
+}
+
+export type WriterOptions = {
+  maxBatch?: number;
+  /**
+   * Read first in every batch's transaction, with the batch's prefetch, before any job runs;
+   * its `take` throwing rolls the whole batch back and every job hears the error (a cluster
+   * partition's epoch check, server/cluster/fence.ts).
+   */
+  fence?: Read;
+};
+
 /**
  * Group commit: the trading engines' single writer. Jobs run one at a time, in submission order
  * (so the in-memory books and the database agree on what happened first), and every job that
@@ -114,96 +194,32 @@ type Pending = {
  * statement at its end, so the database's price is paid per batch, not per order, and still
  * nothing is acknowledged before it is durable.
  */
-export function createWriter(
-  db: Db,
-  options: {
-    maxBatch?: number;
-    /**
-     * Read first in every batch's transaction, with the batch's prefetch, before any job runs;
-     * its `take` throwing rolls the whole batch back and every job hears the error (a cluster
-     * partition's epoch check, server/cluster/fence.ts).
-     */
-    fence?: Read;
-  } = {},
-): Writer {
+export function createWriter(db: Db, options: WriterOptions = {}): Writer {
   const maxBatch = options.maxBatch ?? 256;
   const { fence } = options;
-  let queue: Pending[] = [];
-  /**
-   * Jobs at the head of the queue that run one a batch: those of a batch that failed whole. One
-   * job's bad row (a value past a column, a broken constraint at COMMIT) or a failure of an
-   * in-memory job's statement aborts the batch's transaction, and every job in it would hear the
-   * error — other users' orders refused for one order's fault. Nothing of the batch is durable
-   * and its in-memory effects wait for afterCommit, so each runs again alone, in order: only the
-   * job at fault hears its error.
-   */
-  let alone = 0;
+  const queue = new JobQueue<Pending>(maxBatch);
   let running: Promise<void> | null = null;
   const stats: WriterStats = { batches: 0, jobs: 0, largestBatch: 0 };
   const run = statementRunner(db);
-  const client = (db as unknown as { $client?: unknown }).$client;
-  // On PostgreSQL the batch's BEGIN and COMMIT ride with its first and last statements.
-  const transaction =
-    client instanceof pg.Pool
-      ? (fn: (tx: Db) => Promise<void>) => pgBatchTransaction(db, client, fn)
-      : (fn: (tx: Db) => Promise<void>) => db.transaction((t) => fn(t));
-
-  /** The next batch off the queue: up to maxBatch jobs, or one while jobs must run alone. */
-  function take(): Pending[] {
-    const taken = queue.slice(0, alone > 0 ? 1 : maxBatch);
-    queue = queue.slice(taken.length);
-    alone = Math.max(0, alone - taken.length);
-    return taken;
-  }
+  const transaction = batchTransaction(db);
 
   async function runBatch(): Promise<void> {
     let batch: Pending[] = [];
-    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-    const after: (() => void)[] = [];
+    let done: Ran = { outcomes: [], after: [] };
     try {
-      await transaction(async (t) => {
+      await transaction(async (tx) => {
         // The batch is taken once the transaction holds the connection, not when it was asked
         // for: on PGlite the wait for it can be long, and every job arriving meanwhile joins.
-        batch = take();
-        const tx = t;
-        const state = new Batch(tx, run);
-        state.remaining = batch.length;
-        for (const item of batch) item.prefetch?.(state);
-        await state.prefetch(fence, PASS_BARRIER);
-        for (const [i, item] of batch.entries()) {
-          state.remaining = batch.length - i;
-          const mine: (() => void)[] = [];
-          const afterCommit = (fn: () => void) => mine.push(fn);
-          // A failed flush leaves the transaction unusable: it fails the batch, not one job.
-          if (!item.inMemory) await state.flush();
-          const mark = state.mark();
-          try {
-            const value = item.inMemory
-              ? await item.job({ tx, batch: state, afterCommit })
-              : await runInSavepoint(tx, state, (sp) => item.job({ tx: sp, batch: state, afterCommit }));
-            outcomes.push({ ok: true, value });
-            after.push(...mine);
-          } catch (error) {
-            // An in-memory job has no savepoint: a statement of its that failed left the whole
-            // transaction aborted, and its COMMIT would quietly roll back what the others did.
-            // So the batch fails, never a "done" for what was not written; its jobs then run
-            // again one a batch (`alone`), and only this one hears its error.
-            if (item.inMemory && isDatabaseError(error)) throw error;
-            state.rollback(mark);
-            outcomes.push({ ok: false, error });
-          }
-        }
-        // Nothing follows: on PostgreSQL its COMMIT goes out in the same round trip.
-        await state.flush({ last: true });
+        batch = queue.take();
+        done = await runJobs(tx, run, batch, fence);
       });
     } catch (error) {
       // The commit itself failed: nothing of this batch is durable, so nobody may hear "done".
       // (Failing to begin leaves the batch untaken: its jobs hear the error too.) When the
       // database surely rolled it back, its jobs run again one a batch instead (`alone`).
-      if (batch.length === 0) batch = take();
+      if (batch.length === 0) batch = queue.take();
       if (batch.length > 1 && rolledBackForSure(error)) {
-        queue = [...batch, ...queue];
-        alone += batch.length;
+        queue.again(batch);
         return;
       }
       for (const item of batch) item.reject(error);
@@ -212,22 +228,11 @@ export function createWriter(
     stats.batches++;
     stats.jobs += batch.length;
     stats.largestBatch = Math.max(stats.largestBatch, batch.length);
-    for (const fn of after) {
-      try {
-        fn();
-      } catch {
-        // A listener's failure must not turn a committed job into a reported failure.
-      }
-    }
-    batch.forEach((item, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) item.resolve(outcome.value);
-      else item.reject(outcome.error);
-    });
+    settle(batch, done);
   }
 
   function pump(): void {
-    if (running || queue.length === 0) return;
+    if (running || queue.size() === 0) return;
     // The batch starts on the next turn of the event loop, not in this one's microtasks: the
     // requests already read off the sockets get to run up to their writer.run() and join it.
     // (PGlite answers within microtasks, so a batch begun at once would hold one job only.)
@@ -240,7 +245,7 @@ export function createWriter(
   return {
     run<T>(job: Job<T>, options: RunOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({
+        queue.add({
           job: job as Job<unknown>,
           inMemory: options.inMemory ?? false,
           prefetch: options.prefetch,
@@ -252,7 +257,7 @@ export function createWriter(
       });
     },
     async drain() {
-      while (running || queue.length > 0) {
+      while (running || queue.size() > 0) {
         pump();
         await running;
       }
