@@ -1,0 +1,144 @@
+import { and, eq } from 'drizzle-orm';
+import { directionOf } from '../../../domain/conditional/trigger';
+import type { Trade } from '../../../domain/protocol/market';
+import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
+import type { MarketEvent } from '../../market/source';
+import type { TradingDeps } from '../deps';
+import type { SpotEngine } from '../spot/engine';
+import { fireLeg } from './fire';
+import { TriggerIndex, type TriggerEntry } from './trigger-index';
+
+/** How soon a leg whose firing failed (not refused: a database or fencing failure) is armed again. */
+const REARM_MS = 1_000;
+
+function entryOf(row: ConditionalRow, scale: number): TriggerEntry {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    direction: directionOf(row.kind, row.side),
+    trigger: row.triggerPrice,
+    trail:
+      row.kind === 'trailing' && row.trailBy && row.trailValue && row.best
+        ? { side: row.side, offset: { by: row.trailBy, value: row.trailValue }, best: row.best, scale }
+        : null,
+  };
+}
+
+/** Trailing stops whose best price moved since it was last written, and their writing. */
+function createTrailWriter({ writer, clock, log }: Pick<TradingDeps, 'writer' | 'clock' | 'log'>) {
+  const trailed = new Map<bigint, TriggerEntry>();
+  let writingTrails = false;
+  /** Writes the trailing stops' new best prices (a takeover goes on from them), one job at a time. */
+  async function writeTrails(): Promise<void> {
+    if (writingTrails) return;
+    writingTrails = true;
+    try {
+      while (trailed.size > 0) {
+        const batch = [...trailed.values()];
+        trailed.clear();
+        await writer.run(async (jc) => {
+          for (const e of batch)
+            await jc.tx
+              .update(conditionalOrders)
+              .set({ best: e.trail!.best, triggerPrice: e.trigger, updatedAt: clock.now() })
+              .where(and(eq(conditionalOrders.id, e.id), eq(conditionalOrders.state, 'pending')));
+        });
+      }
+    } catch (error) {
+      log?.warn({ err: error }, 'trailing stops not written');
+    } finally {
+      writingTrails = false;
+    }
+  }
+  return {
+    moved: (entry: TriggerEntry) => void trailed.set(entry.id, entry),
+    forget: (id: bigint) => void trailed.delete(id),
+    clear: () => trailed.clear(),
+    write() {
+      if (trailed.size > 0) void writeTrails();
+    },
+  };
+}
+
+/**
+ * The waiting conditional orders' triggers, followed on the feed's trades: a crossed trigger fires
+ * its leg through the writer, and a trailing stop's moved best price is written for a takeover.
+ */
+export function createTriggerWatch(deps: TradingDeps, spot: SpotEngine) {
+  const { db, market, writer, clock } = deps;
+  const index = new TriggerIndex();
+  let running = false;
+  let unsubscribe: (() => void) | null = null;
+  const trails = createTrailWriter(deps);
+
+  const arm = (row: ConditionalRow) => {
+    if (row.state !== 'pending') return;
+    index.add(entryOf(row, market.instrument(row.symbol)?.priceScale ?? 2));
+  };
+  const disarm = (rows: readonly ConditionalRow[]) => rows.forEach((r) => index.remove(r.symbol, r.id));
+
+  function fire(entry: TriggerEntry, trade: Pick<Trade, 'id' | 't' | 'price'>): void {
+    trails.forget(entry.id);
+    writer
+      .run(async (jc) => {
+        const fired = await fireLeg(jc, market, spot, entry.id, trade, clock.now());
+        if (fired) jc.afterCommit(() => disarm(fired.rows));
+        return fired;
+      })
+      .catch((error: unknown) => {
+        // Not fired (the batch failed whole, or this node lost the partition): the leg is still
+        // pending in the database, so it waits again unless the engine stopped meanwhile.
+        deps.log?.error({ err: error, id: String(entry.id) }, 'conditional order not fired');
+        setTimeout(() => void rearm(entry.id), REARM_MS).unref();
+      });
+  }
+
+  async function rearm(id: bigint): Promise<void> {
+    if (!running) return;
+    const [row] = await db.select().from(conditionalOrders).where(eq(conditionalOrders.id, id));
+    if (!row || row.state !== 'pending') return;
+    arm(row);
+    lookAtLast(row.symbol);
+  }
+
+  function onTrades(symbol: string, trades: readonly Trade[]): void {
+    if (!index.has(symbol)) return;
+    for (const trade of trades) {
+      const { fired, trailed: moved } = index.trade(symbol, trade.price);
+      for (const e of moved) trails.moved(e);
+      for (const e of fired) fire(e, trade);
+    }
+    trails.write();
+  }
+
+  function lookAtLast(symbol: string): void {
+    const [last] = market.trades(symbol, 1);
+    if (last) onTrades(symbol, [last]);
+  }
+
+  function onMarket(event: MarketEvent): void {
+    if (event.type === 'trades') onTrades(event.symbol, event.trades);
+  }
+
+  return {
+    arm,
+    disarm,
+    async start() {
+      running = true;
+      const rows = await db.select().from(conditionalOrders).where(eq(conditionalOrders.state, 'pending'));
+      rows.forEach(arm);
+      unsubscribe = market.on(onMarket);
+      // What traded while no node followed these triggers (a restart, a takeover): the last trade
+      // of each symbol is looked at once, so a price that crossed meanwhile fires them now.
+      for (const symbol of new Set(rows.map((r) => r.symbol))) lookAtLast(symbol);
+    },
+    stop() {
+      running = false;
+      unsubscribe?.();
+      unsubscribe = null;
+      index.clear();
+      trails.clear();
+    },
+    armedCount: () => index.size(),
+  };
+}
