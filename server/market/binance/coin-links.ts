@@ -44,80 +44,10 @@ type LinkDeps = {
   later: (run: () => void, ms: number) => void;
 };
 
-/**
- * Binance's side of the coin source: the exchangeInfo that names the feeds, the combined stream
- * that feeds them, and the REST depth snapshots and klines that fill them in.
- */
-export function createCoinLinks(deps: LinkDeps) {
-  const { transport, clock, log, timers, random, staleRetries, feeds, listeners, stats, later } = deps;
+/** The REST side: a book's depth snapshot (fetched again while it is older than the stream) and a bar history. */
+function createCoinRest(deps: LinkDeps & { malformed: (what: string) => void }) {
+  const { transport, log, random, staleRetries, stats, later, malformed } = deps;
   const running = () => deps.isRunning();
-  let keeper: { start(): void; stop(): void } | null = null;
-  let infoAttempt = 0;
-
-  const ctx: FeedContext = {
-    emit(event: MarketEvent) {
-      for (const listener of listeners) listener(event);
-    },
-    now: () => clock.now(),
-    malformed(what) {
-      stats.malformed++;
-      if (stats.malformed <= 5 || stats.malformed % 1000 === 0)
-        log?.warn(`binance: dropped a malformed ${what} (${stats.malformed} so far)`);
-    },
-    resync(feed) {
-      stats.resyncs++;
-      log?.info(`binance: ${feed.inst.symbol} book gap; resnapshot`);
-      requestSnapshot(feed);
-    },
-  };
-
-  function loadInfo(): void {
-    const list = encodeURIComponent(JSON.stringify(deps.symbols));
-    transport
-      .getJson(`${BINANCE_REST_BASE}/api/v3/exchangeInfo?symbols=${list}`)
-      .then((json) => {
-        if (!running()) return;
-        const facts = parseExchangeInfo(json);
-        if (!facts) throw new Error('exchangeInfo answer is not understood');
-        for (const symbol of deps.symbols) {
-          const fact = facts.find((f) => f.symbol === symbol);
-          if (fact) feeds.set(symbol, new CoinFeed(coinInstrument(fact), ctx));
-          else log?.warn(`binance: ${symbol} is not listed; left out`);
-        }
-        openStream();
-      })
-      .catch((error: unknown) => {
-        log?.warn(`binance: exchangeInfo failed (${String(error)}); retrying`);
-        later(loadInfo, backoffMs(infoAttempt++, random));
-      });
-  }
-
-  function openStream(): void {
-    const names = [...feeds.keys()].flatMap((symbol) => {
-      const s = symbol.toLowerCase();
-      return [`${s}@ticker`, `${s}@trade`, `${s}@depth@100ms`, ...INTERVALS.map((i) => `${s}@kline_${i}`)];
-    });
-    const url = `${BINANCE_STREAM_BASE}/stream?streams=${names.join('/')}`;
-    keeper = keepStream(url, transport, timers, random, {
-      onOpen(reconnect) {
-        if (reconnect) stats.reconnects++;
-        for (const feed of feeds.values()) {
-          feed.book.reset();
-          requestSnapshot(feed);
-          // Bars printed while we were away: take the used intervals' history again.
-          if (reconnect) for (const [interval, store] of feed.candles) loadKlines(feed, interval, store);
-        }
-      },
-      onMessage(text) {
-        const event = parseStreamFrame(text);
-        const feed = event && feeds.get(symbolOf(event));
-        if (!event || !feed) return ctx.malformed('stream frame');
-        feed.onEvent(event);
-      },
-      onDown: (reason) => log?.info(`binance: stream down (${reason}); reconnecting`),
-    });
-    keeper.start();
-  }
 
   function requestSnapshot(feed: CoinFeed): void {
     const gen = ++feed.snapshotGen;
@@ -131,7 +61,7 @@ export function createCoinLinks(deps: LinkDeps) {
         const bids = snap && gridLevels(snap.bids, feed.inst);
         const asks = snap && gridLevels(snap.asks, feed.inst);
         if (!snap || !bids || !asks) {
-          ctx.malformed('depth snapshot');
+          malformed('depth snapshot');
           return retry();
         }
         const outcome = feed.book.snapshot({ lastUpdateId: snap.lastUpdateId, bids, asks });
@@ -168,7 +98,7 @@ export function createCoinLinks(deps: LinkDeps) {
         const bars = parseKlines(json)?.map((raw) => ourCandle(raw, feed.inst));
         if (!bars || bars.some((bar) => bar === null)) {
           store.state = 'empty';
-          return ctx.malformed('klines answer');
+          return malformed('klines answer');
         }
         store.history(bars.filter((bar) => bar !== null));
       },
@@ -179,10 +109,89 @@ export function createCoinLinks(deps: LinkDeps) {
     );
   }
 
+  return { requestSnapshot, loadKlines };
+}
+
+/**
+ * Binance's side of the coin source: the exchangeInfo that names the feeds, the combined stream
+ * that feeds them, and the REST depth snapshots and klines that fill them in.
+ */
+export function createCoinLinks(deps: LinkDeps) {
+  const { transport, clock, log, timers, random, feeds, listeners, stats, later } = deps;
+  const running = () => deps.isRunning();
+  let keeper: { start(): void; stop(): void } | null = null;
+  let infoAttempt = 0;
+  const rest = createCoinRest({ ...deps, malformed: (what) => ctx.malformed(what) });
+
+  const ctx: FeedContext = {
+    emit(event: MarketEvent) {
+      for (const listener of listeners) listener(event);
+    },
+    now: () => clock.now(),
+    malformed(what) {
+      stats.malformed++;
+      if (stats.malformed <= 5 || stats.malformed % 1000 === 0)
+        log?.warn(`binance: dropped a malformed ${what} (${stats.malformed} so far)`);
+    },
+    resync(feed) {
+      stats.resyncs++;
+      log?.info(`binance: ${feed.inst.symbol} book gap; resnapshot`);
+      rest.requestSnapshot(feed);
+    },
+  };
+
+  function loadInfo(): void {
+    const list = encodeURIComponent(JSON.stringify(deps.symbols));
+    transport
+      .getJson(`${BINANCE_REST_BASE}/api/v3/exchangeInfo?symbols=${list}`)
+      .then((json) => {
+        if (!running()) return;
+        const facts = parseExchangeInfo(json);
+        if (!facts) throw new Error('exchangeInfo answer is not understood');
+        for (const symbol of deps.symbols) {
+          const fact = facts.find((f) => f.symbol === symbol);
+          if (fact) feeds.set(symbol, new CoinFeed(coinInstrument(fact), ctx));
+          else log?.warn(`binance: ${symbol} is not listed; left out`);
+        }
+        openStream();
+      })
+      .catch((error: unknown) => {
+        log?.warn(`binance: exchangeInfo failed (${String(error)}); retrying`);
+        later(loadInfo, backoffMs(infoAttempt++, random));
+      });
+  }
+
+  function openStream(): void {
+    const names = [...feeds.keys()].flatMap((symbol) => {
+      const s = symbol.toLowerCase();
+      return [`${s}@ticker`, `${s}@trade`, `${s}@depth@100ms`, ...INTERVALS.map((i) => `${s}@kline_${i}`)];
+    });
+    const url = `${BINANCE_STREAM_BASE}/stream?streams=${names.join('/')}`;
+    keeper = keepStream(url, transport, timers, random, {
+      onOpen(reconnect) {
+        if (reconnect) stats.reconnects++;
+        for (const feed of feeds.values()) {
+          feed.book.reset();
+          rest.requestSnapshot(feed);
+          // Bars printed while we were away: take the used intervals' history again.
+          if (reconnect) for (const [interval, store] of feed.candles) rest.loadKlines(feed, interval, store);
+        }
+      },
+      onMessage(text) {
+        const event = parseStreamFrame(text);
+        const feed = event && feeds.get(symbolOf(event));
+        if (!event || !feed) return ctx.malformed('stream frame');
+        feed.onEvent(event);
+      },
+      onDown: (reason) => log?.info(`binance: stream down (${reason}); reconnecting`),
+    });
+    keeper.start();
+  }
+
   function stopStream(): void {
     keeper?.stop();
     keeper = null;
   }
 
-  return { loadInfo, openStream, stopStream, loadKlines };
+  return { loadInfo, openStream, stopStream, loadKlines: rest.loadKlines };
 }
