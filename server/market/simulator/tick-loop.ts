@@ -18,9 +18,8 @@ type LoopSetup = {
   emit: (event: MarketEvent) => void;
 };
 
-/** The simulator's time: fixed ticks up to now, BIST's sessions opening and closing, and its timer. */
-export function createTickLoop({
-  clock,
+/** One tick of the whole market: BIST's session opening or closing, the stocks, the indices, the coins. */
+function createMarketTicks({
   tickMs,
   bench,
   created,
@@ -29,11 +28,9 @@ export function createTickLoop({
   coins,
   indices,
   emit,
-}: LoopSetup) {
-  let lastTick = created;
+}: Omit<LoopSetup, 'clock'>) {
   let bistOpen = calendar.isOpen(created);
   let nextChange = calendar.nextChange(created);
-  let timer: ReturnType<typeof setTimeout> | null = null;
   // Our own fills moved a member: the indices catch up on the next tick instead of per order, as
   // an index's level, ticker and candles (a Decimal sum over every member) cost more than the fill.
   let indicesBehind = false;
@@ -55,6 +52,32 @@ export function createTickLoop({
     for (const coin of coins) coin.tick(t, true, emit, false);
   }
 
+  return {
+    tickAt,
+    bistOpen: () => bistOpen,
+    /** Our own fill moved a stock: the indices follow on the next tick. */
+    indicesMoved() {
+      indicesBehind = true;
+    },
+  };
+}
+
+/** The simulator's time: fixed ticks up to now, BIST's sessions opening and closing, and its timer. */
+export function createTickLoop({
+  clock,
+  tickMs,
+  bench,
+  created,
+  calendar,
+  stocks,
+  coins,
+  indices,
+  emit,
+}: LoopSetup) {
+  let lastTick = created;
+  const ticks = createMarketTicks({ tickMs, bench, created, calendar, stocks, coins, indices, emit });
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
   // A listener that reads the market inside a tick's events reads it as it stands: it does not
   // start a catch-up of its own in the middle of the tick.
   let stepping = false;
@@ -66,7 +89,7 @@ export function createTickLoop({
         lastTick += Math.floor((now - lastTick - MAX_CATCH_UP_MS) / tickMs) * tickMs;
       while (lastTick + tickMs <= now) {
         lastTick += tickMs;
-        tickAt(lastTick);
+        ticks.tickAt(lastTick);
       }
     } finally {
       stepping = false;
@@ -98,11 +121,8 @@ export function createTickLoop({
     current,
     pin,
     lastTick: () => lastTick,
-    bistOpen: () => bistOpen,
-    /** Our own fill moved a stock: the indices follow on the next tick. */
-    indicesMoved() {
-      indicesBehind = true;
-    },
+    bistOpen: ticks.bistOpen,
+    indicesMoved: ticks.indicesMoved,
     // The timer keeps the process alive on purpose: a source nobody stops is a leak to see.
     // Each wake-up lands on the next tick boundary, so an event leaves within a millisecond or
     // two of the time it carries (a free-running interval would make it up to a tick old).
