@@ -2,9 +2,9 @@ import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import type { SpotOrder } from '../../../domain/protocol/trading';
-import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { useErrorText } from '../../components/content/state-views';
+import { PagedOrders } from '../../components/trade/paged-orders';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
@@ -14,7 +14,6 @@ import { OrderRow } from './order-row';
 import { usePaged } from '../../components/content/use-paged';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
-import { paths } from '../../routes/paths';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
 
@@ -22,21 +21,11 @@ type View = 'open' | 'history';
 const VIEWS: readonly View[] = ['open', 'history'];
 const ORDER_CHANNELS = ['orders'] as const;
 
-/** /pages/stock/order: open and finished stock orders; cancel one or all, each after a confirmation. */
-export default function OrdersScreen() {
+/** Cancelling one order or all of them, each after a confirmation; `done` re-reads the list. */
+function useOrderCancel(done: () => void) {
   const { t } = useTranslation('trade');
   const errorText = useErrorText();
-  const [view, setView] = useState<View>('open');
-  const list = usePaged<SpotOrder>(`stock-orders|${view}`, (page, size, after) =>
-    call(
-      stockOrderEndpoints.list,
-      { status: view, page, size, ...(after ? { before: after.id } : {}) },
-      { silent: true },
-    ),
-  );
   const [busy, setBusy] = useState(false);
-  // A fill or a cancel re-reads the first page; in the history the pages read below it stay.
-  usePrivateRefetch(ORDER_CHANNELS, () => void list.refresh({ keepMore: view === 'history' }));
 
   const cancel = async (target: { order: SpotOrder } | { all: number }) => {
     // What the cancel gives back depends on the side: a buy holds money, a sell holds shares.
@@ -65,60 +54,60 @@ export default function OrdersScreen() {
       showToast(errorText(error));
     } finally {
       setBusy(false);
-      void list.refresh();
+      done();
     }
   };
+  return { busy, cancel };
+}
+
+/** /pages/stock/order: open and finished stock orders; cancel one or all, each after a confirmation. */
+export default function OrdersScreen() {
+  const { t } = useTranslation('trade');
+  const [view, setView] = useState<View>('open');
+  const list = usePaged<SpotOrder>(`stock-orders|${view}`, (page, size, after) =>
+    call(
+      stockOrderEndpoints.list,
+      { status: view, page, size, ...(after ? { before: after.id } : {}) },
+      { silent: true },
+    ),
+  );
+  // A fill or a cancel re-reads the first page; in the history the pages read below it stay.
+  usePrivateRefetch(ORDER_CHANNELS, () => void list.refresh({ keepMore: view === 'history' }));
+
+  const { busy, cancel } = useOrderCancel(() => void list.refresh());
 
   const openCount = view === 'open' ? list.total : 0;
-  const first = list.first;
-  let body;
-  if (first.status === 'loading') body = <ListSkeleton rows={4} />;
-  else if (first.status === 'error') body = <ErrorState error={first.error} onRetry={list.reload} />;
-  else if (list.rows.length === 0)
-    body = (
-      <EmptyState
-        title={t(view === 'open' ? 'orders.empty_open' : 'orders.empty_history')}
-        body={t('orders.empty_body')}
-        action={
-          <Link href={paths.trade} className="button button--primary" data-testid="orders-go-trade">
-            {t('orders.go_trade')}
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        {openCount > 0 && (
-          <div className="list-toolbar">
-            <button
-              type="button"
-              className="button button--secondary"
-              data-testid="orders-cancel-all"
-              disabled={busy}
-              onClick={() => void cancel({ all: openCount })}
-            >
-              {t('orders.cancel_all')}
-            </button>
-          </div>
-        )}
-        <ul className="trade-list" data-testid={`orders-${view}`}>
-          {list.rows.map((order) => (
-            <OrderRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancel({ order: o })} />
-          ))}
-        </ul>
-        {list.hasMore && (
+  const body = (
+    <PagedOrders
+      list={list}
+      empty={{
+        title: t(view === 'open' ? 'orders.empty_open' : 'orders.empty_history'),
+        body: t('orders.empty_body'),
+        label: t('orders.go_trade'),
+        testId: 'orders-go-trade',
+      }}
+      moreLabel={t('orders.more')}
+    >
+      {openCount > 0 && (
+        <div className="list-toolbar">
           <button
             type="button"
             className="button button--secondary"
-            disabled={list.loadingMore}
-            onClick={() => void list.more()}
+            data-testid="orders-cancel-all"
+            disabled={busy}
+            onClick={() => void cancel({ all: openCount })}
           >
-            {t('orders.more')}
+            {t('orders.cancel_all')}
           </button>
-        )}
-      </>
-    );
+        </div>
+      )}
+      <ul className="trade-list" data-testid={`orders-${view}`}>
+        {list.rows.map((order) => (
+          <OrderRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancel({ order: o })} />
+        ))}
+      </ul>
+    </PagedOrders>
+  );
 
   return (
     <Screen className="orders-screen">
