@@ -1,16 +1,18 @@
 import '../../components/conditional/namespace';
 import '../../styles/trade.css';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import type { TFunction } from 'i18next';
 import { useSnapshot } from 'valtio';
 import type { ConditionalOrder } from '../../../domain/protocol/conditional';
 import { isErrorKey } from '../../../domain/protocol/error-keys';
 import { formatDateTime } from '../../../domain/format/date';
+import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney } from '../../../domain/format/number';
 import { conditionalEndpoints as e } from '../../../domain/protocol/endpoints/conditional';
 import { call } from '../../api/call';
 import { legWords } from '../../components/conditional/conditional-text';
-import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
+import { useErrorText } from '../../components/content/state-views';
+import { PagedOrders } from '../../components/trade/paged-orders';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -21,7 +23,6 @@ import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { confirm } from '../../services/modal';
 import { showToast } from '../../services/toast';
 import { prefs } from '../../state/prefs';
-import { paths } from '../../routes/paths';
 
 type Wallet = ConditionalOrder['wallet'];
 const WALLETS: readonly Wallet[] = ['stock', 'coin'];
@@ -35,18 +36,13 @@ function unitsOf(order: ConditionalOrder) {
   return { asset, cash: 'USDT', priceScale: 8, qtyScale: 8 };
 }
 
-function ConditionalRow({
-  order,
-  busy,
-  onCancel,
-}: {
-  order: ConditionalOrder;
-  busy: boolean;
-  onCancel: (order: ConditionalOrder) => void;
-}) {
-  const { t } = useTranslation('conditional');
-  const errors = useTranslation('errors').t;
-  const { lang: locale } = useSnapshot(prefs);
+/** The rows under a conditional order's head: what fires it, what it places, what it holds and why it ended. */
+function figuresOf(
+  order: ConditionalOrder,
+  t: TFunction<'conditional'>,
+  errors: TFunction<'errors'>,
+  locale: Locale,
+) {
   const units = unitsOf(order);
   const words = legWords(
     t,
@@ -68,7 +64,7 @@ function ConditionalRow({
   if (order.state === 'refused' && order.reason && isErrorKey(order.reason)) reason = errors(order.reason);
   else if (order.reason && order.state !== 'refused')
     reason = t(`reason.${order.reason as 'user' | 'oco' | 'demo_reset' | 'expired'}`, { defaultValue: '' });
-  const rows = [
+  return [
     { label: t('when'), value: words.when },
     { label: t('places'), value: words.places },
     ...(order.state === 'pending'
@@ -99,6 +95,21 @@ function ConditionalRow({
       : []),
     ...(reason ? [{ label: t(`state.${order.state}`), value: reason, testId: 'conditional-reason' }] : []),
   ];
+}
+
+function ConditionalRow({
+  order,
+  busy,
+  onCancel,
+}: {
+  order: ConditionalOrder;
+  busy: boolean;
+  onCancel: (order: ConditionalOrder) => void;
+}) {
+  const { t } = useTranslation('conditional');
+  const errors = useTranslation('errors').t;
+  const { lang: locale } = useSnapshot(prefs);
+  const rows = figuresOf(order, t, errors, locale);
   return (
     <li className="order-row" data-testid="conditional-row" data-state={order.state} data-id={order.id}>
       <div className="order-row__head">
@@ -126,17 +137,11 @@ function ConditionalRow({
   );
 }
 
-/** /pages/stock/conditional: the user's conditional orders, stocks and coins, and what fired them. */
-export default function ConditionalScreen() {
+/** Cancelling a pending conditional order after a confirmation; `done` re-reads the list. */
+function useConditionalCancel(done: () => void) {
   const { t } = useTranslation('conditional');
   const errorText = useErrorText();
-  const [wallet, setWallet] = useState<Wallet>('stock');
-  const list = usePaged<ConditionalOrder>(`conditional|${wallet}`, (page, size) =>
-    call(wallet === 'stock' ? e.stockList : e.coinList, { state: 'all', page, size }),
-  );
   const [busy, setBusy] = useState(false);
-  usePrivateRefetch(CHANNELS, () => void list.refresh());
-
   const cancel = async (order: ConditionalOrder) => {
     if (!(await confirm({ text: t('cancel_confirm'), confirmText: t('cancel_yes'), cancelText: t('keep') })))
       return;
@@ -148,46 +153,41 @@ export default function ConditionalScreen() {
       showToast(errorText(error));
     } finally {
       setBusy(false);
-      void list.refresh();
+      done();
     }
   };
+  return { busy, cancel };
+}
 
-  const first = list.first;
-  let body;
-  if (first.status === 'loading') body = <ListSkeleton rows={4} />;
-  else if (first.status === 'error') body = <ErrorState error={first.error} onRetry={list.reload} />;
-  else if (list.rows.length === 0)
-    body = (
-      <EmptyState
-        title={t('empty')}
-        body={t('empty_body')}
-        action={
-          <Link href={paths.trade} className="button button--primary" data-testid="conditional-go-trade">
-            {t('go_trade')}
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <ul className="trade-list" data-testid={`conditional-${wallet}`}>
-          {list.rows.map((order) => (
-            <ConditionalRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancel(o)} />
-          ))}
-        </ul>
-        {list.hasMore && (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={list.loadingMore}
-            onClick={() => void list.more()}
-          >
-            {t('view_list')}
-          </button>
-        )}
-      </>
-    );
+/** /pages/stock/conditional: the user's conditional orders, stocks and coins, and what fired them. */
+export default function ConditionalScreen() {
+  const { t } = useTranslation('conditional');
+  const [wallet, setWallet] = useState<Wallet>('stock');
+  const list = usePaged<ConditionalOrder>(`conditional|${wallet}`, (page, size) =>
+    call(wallet === 'stock' ? e.stockList : e.coinList, { state: 'all', page, size }),
+  );
+  usePrivateRefetch(CHANNELS, () => void list.refresh());
+
+  const { busy, cancel } = useConditionalCancel(() => void list.refresh());
+
+  const body = (
+    <PagedOrders
+      list={list}
+      empty={{
+        title: t('empty'),
+        body: t('empty_body'),
+        label: t('go_trade'),
+        testId: 'conditional-go-trade',
+      }}
+      moreLabel={t('view_list')}
+    >
+      <ul className="trade-list" data-testid={`conditional-${wallet}`}>
+        {list.rows.map((order) => (
+          <ConditionalRow key={order.id} order={order} busy={busy} onCancel={(o) => void cancel(o)} />
+        ))}
+      </ul>
+    </PagedOrders>
+  );
 
   return (
     <Screen className="conditional-screen">
