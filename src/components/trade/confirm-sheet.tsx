@@ -94,29 +94,54 @@ export function ConfirmSheet({
             {error}
           </p>
         )}
-        <div className="sheet__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid={`${testId}-cancel`}
-            disabled={busy}
-            onClick={onCancel}
-          >
-            {t('action.cancel', { ns: 'common' })}
-          </button>
-          <button
-            type="submit"
-            className={
-              tone === 'neutral' ? 'button button--primary' : `button sheet__confirm sheet__confirm--${tone}`
-            }
-            data-testid={`${testId}-submit`}
-            disabled={busy || hold || !passwordReady}
-            aria-busy={busy || undefined}
-          >
-            {busy ? t('sheet.sending') : confirmLabel}
-          </button>
-        </div>
+        <SheetActions
+          testId={testId}
+          tone={tone}
+          busy={busy}
+          ready={!hold && passwordReady}
+          confirmLabel={confirmLabel}
+          onCancel={onCancel}
+        />
       </form>
     </BottomSheet>
+  );
+}
+
+/** Cancel and confirm, side by side at the bottom; confirm says "sending" while the order goes. */
+function SheetActions({
+  testId,
+  tone,
+  busy,
+  ready,
+  confirmLabel,
+  onCancel,
+}: Pick<ConfirmSheetProps, 'tone' | 'busy' | 'confirmLabel' | 'onCancel'> & {
+  testId: string;
+  ready: boolean;
+}) {
+  const { t } = useTranslation('trade');
+  return (
+    <div className="sheet__actions">
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid={`${testId}-cancel`}
+        disabled={busy}
+        onClick={onCancel}
+      >
+        {t('action.cancel', { ns: 'common' })}
+      </button>
+      <button
+        type="submit"
+        className={
+          tone === 'neutral' ? 'button button--primary' : `button sheet__confirm sheet__confirm--${tone}`
+        }
+        data-testid={`${testId}-submit`}
+        disabled={busy || !ready}
+        aria-busy={busy || undefined}
+      >
+        {busy ? t('sheet.sending') : confirmLabel}
+      </button>
+    </div>
   );
 }
