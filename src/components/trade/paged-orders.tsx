@@ -4,8 +4,8 @@ import type { usePaged } from '../content/use-paged';
 import { EmptyState, ErrorState, ListSkeleton } from '../content/state-views';
 import { paths } from '../../routes/paths';
 
-type PagedList = Pick<
-  ReturnType<typeof usePaged<unknown>>,
+type PagedList<T> = Pick<
+  ReturnType<typeof usePaged<T>>,
   'first' | 'rows' | 'hasMore' | 'loadingMore' | 'more' | 'reload'
 >;
 
@@ -13,13 +13,13 @@ type PagedList = Pick<
  * An order list read a page at a time, in its four states: loading, failed, empty (with a way to
  * the trade screen, where orders are placed) and the rows with "more" under them.
  */
-export function PagedOrders({
+export function PagedOrders<T>({
   list,
   empty,
   moreLabel,
   children,
 }: {
-  list: PagedList;
+  list: PagedList<T>;
   empty: { title: string; body: string; label: string; testId: string };
   moreLabel: string;
   children: ReactNode;
