@@ -3,6 +3,7 @@ import '../../i18n-instrument';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { subscribe, useSnapshot } from 'valtio';
+import type { Locale } from '../../../domain/format/locale';
 import { formatPrice } from '../../../domain/format/number';
 import { fromSteps, toSteps } from '../../../domain/market/ticks';
 import { market } from '../../state/market';
@@ -28,6 +29,38 @@ function spreadOf(bid: string | undefined, ask: string | undefined, scale: numbe
   if (bid === undefined || ask === undefined) return null;
   const steps = toSteps(ask, scale) - toSteps(bid, scale);
   return Number.isFinite(steps) ? fromSteps(steps, scale) : null;
+}
+
+type SummaryProps = {
+  bid: string | undefined;
+  ask: string | undefined;
+  spread: string | null;
+  locale: Locale;
+  priceScale: number;
+};
+
+/** Best bid, spread and best ask above the two sides. */
+function BookSummary({ bid, ask, spread, locale: lang, priceScale }: SummaryProps) {
+  const { t } = useTranslation('instrument');
+  return (
+    <div className="book__summary">
+      <span>
+        {t('book.best_bid')}{' '}
+        <strong className="text-up" data-testid="book-best-bid">
+          {formatPrice(bid, lang, priceScale)}
+        </strong>
+      </span>
+      <span>
+        {t('book.spread')} <strong data-testid="book-spread">{formatPrice(spread, lang, priceScale)}</strong>
+      </span>
+      <span>
+        {t('book.best_ask')}{' '}
+        <strong className="text-down" data-testid="book-best-ask">
+          {formatPrice(ask, lang, priceScale)}
+        </strong>
+      </span>
+    </div>
+  );
 }
 
 /**
@@ -63,24 +96,7 @@ export function BookView({ symbol, priceScale, qtyScale, depth = BOOK_DEPTH }: P
       data-state={stopped ? health!.state : book ? book.state : 'loading'}
       aria-busy={stale || !book}
     >
-      <div className="book__summary">
-        <span>
-          {t('book.best_bid')}{' '}
-          <strong className="text-up" data-testid="book-best-bid">
-            {formatPrice(bids[0], lang, priceScale)}
-          </strong>
-        </span>
-        <span>
-          {t('book.spread')}{' '}
-          <strong data-testid="book-spread">{formatPrice(spread, lang, priceScale)}</strong>
-        </span>
-        <span>
-          {t('book.best_ask')}{' '}
-          <strong className="text-down" data-testid="book-best-ask">
-            {formatPrice(asks[0], lang, priceScale)}
-          </strong>
-        </span>
-      </div>
+      <BookSummary bid={bids[0]} ask={asks[0]} spread={spread} locale={lang} priceScale={priceScale} />
       <StreamNote health={health} testId="book-stream-stale" />
       {book?.state === 'resyncing' && !stopped && (
         <p className="book__stale" role="status" data-testid="book-stale">
