@@ -47,49 +47,7 @@ export function OrderRow({
           {t(`status.${order.status}`)}
         </span>
       </div>
-      <dl className="order-row__grid">
-        <div>
-          <dt>
-            {order.type === 'limit'
-              ? `${t('type.limit')} · ${t(`tif.${order.timeInForce}`)}`
-              : t('type.market')}
-          </dt>
-          <dd className="num">{order.type === 'limit' ? formatPrice(order.price, locale, 2) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('ticket.filled_qty')}</dt>
-          <dd className="num" data-testid="order-filled">
-            {t('orders.filled_of', {
-              filled: formatDecimal(order.filledQty, locale, { decimals: 0 }),
-              qty: formatDecimal(order.quantity, locale, { decimals: 0 }),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.avg')}</dt>
-          <dd className="num">{formatPrice(order.avgPrice, locale, 2)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.fees')}</dt>
-          <dd className="num">{formatMoney(order.fees, locale, { currency: 'TRY' })}</dd>
-        </div>
-        {held !== null && (
-          <div>
-            <dt>{t('orders.held')}</dt>
-            <dd className="num" data-testid="order-held">
-              {held}
-            </dd>
-          </div>
-        )}
-        {order.side === 'sell' && direction(order.realizedPnl) !== 0 && (
-          <div>
-            <dt>{t('orders.pnl')}</dt>
-            <dd className={`num ${toneClass(order.realizedPnl)}`}>
-              {formatMoney(order.realizedPnl, locale, { currency: 'TRY', signed: true })}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <OrderGrid order={order} locale={locale} held={held} />
       <div className="order-row__foot">
         <span className="num">{formatDateTime(order.createdAt, locale)}</span>
         {reason !== '' && <span className="order-row__reason">{reason}</span>}
@@ -106,5 +64,55 @@ export function OrderRow({
         )}
       </div>
     </li>
+  );
+}
+
+/** The order's figures: price and type, filled of ordered, average price, fees, hold and profit. */
+function OrderGrid({ order, locale, held }: { order: SpotOrder; locale: Locale; held: string | null }) {
+  const { t } = useTranslation('trade');
+  return (
+    <dl className="order-row__grid">
+      <div>
+        <dt>
+          {order.type === 'limit'
+            ? `${t('type.limit')} · ${t(`tif.${order.timeInForce}`)}`
+            : t('type.market')}
+        </dt>
+        <dd className="num">{order.type === 'limit' ? formatPrice(order.price, locale, 2) : '--'}</dd>
+      </div>
+      <div>
+        <dt>{t('ticket.filled_qty')}</dt>
+        <dd className="num" data-testid="order-filled">
+          {t('orders.filled_of', {
+            filled: formatDecimal(order.filledQty, locale, { decimals: 0 }),
+            qty: formatDecimal(order.quantity, locale, { decimals: 0 }),
+          })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('orders.avg')}</dt>
+        <dd className="num">{formatPrice(order.avgPrice, locale, 2)}</dd>
+      </div>
+      <div>
+        <dt>{t('orders.fees')}</dt>
+        <dd className="num">{formatMoney(order.fees, locale, { currency: 'TRY' })}</dd>
+      </div>
+      {held !== null && (
+        <div>
+          <dt>{t('orders.held')}</dt>
+          <dd className="num" data-testid="order-held">
+            {held}
+          </dd>
+        </div>
+      )}
+      {order.side === 'sell' && direction(order.realizedPnl) !== 0 && (
+        <div>
+          <dt>{t('orders.pnl')}</dt>
+          <dd className={`num ${toneClass(order.realizedPnl)}`}>
+            {formatMoney(order.realizedPnl, locale, { currency: 'TRY', signed: true })}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }
