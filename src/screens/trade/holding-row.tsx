@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
+import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
 import { useTopic } from '../../market/client';
@@ -21,9 +22,6 @@ export function HoldingRow({ holding }: { holding: Holding }) {
   const last = useSnapshot(market).tickers[holding.symbol]?.last;
   const live = liveHolding(holding, last);
   const locked = new Decimal(holding.locked).gt(0);
-  // Shares put up in open sell orders: without them the card read 30 held, 20 sellable, 0 locked.
-  const inOrders = new Decimal(holding.frozen).gt(0);
-  const shares = (value: string) => formatDecimal(value, locale, { decimals: 0 });
   const trade = (side: 'buy' | 'sell') => {
     writeStored('systemTradeType', 'stock');
     navigate(`${TRADE_PATH}?symbol=${encodeURIComponent(holding.symbol)}&side=${side}`);
@@ -44,48 +42,7 @@ export function HoldingRow({ holding }: { holding: Holding }) {
           {formatPercent(live.unrealizedPct, locale)}
         </span>
       </div>
-      <dl className="holding-row__grid">
-        <div>
-          <dt>{t('position.quantity')}</dt>
-          <dd className="num" data-testid="holding-qty">
-            {shares(holding.quantity)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('position.sellable')}</dt>
-          <dd className="num" data-testid="holding-sellable">
-            {shares(holding.sellable)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('position.avg_cost')}</dt>
-          <dd className="num">{formatPrice(holding.avgCost, locale, 2)}</dd>
-        </div>
-        <div>
-          <dt>{t('position.price')}</dt>
-          <dd className="num" data-testid="holding-price" data-value={live.price}>
-            {formatPrice(live.price, locale, 2)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('position.market_value')}</dt>
-          <dd className="num">{formatMoney(live.marketValue, locale, { currency: 'TRY' })}</dd>
-        </div>
-        <div>
-          <dt>{t('position.locked_qty')}</dt>
-          <dd className="num" data-testid="holding-locked">
-            {shares(holding.locked)}
-          </dd>
-        </div>
-        {inOrders && (
-          <div>
-            <dt>{t('position.in_orders')}</dt>
-            <dd className="num" data-testid="holding-in-orders">
-              {shares(holding.frozen)}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <HoldingGrid holding={holding} live={live} locale={locale} />
       {holding.listingAt !== undefined && (
         // Allotted in an IPO and not listed yet: no market prices it, so it is valued at the issue price.
         <p className="ticket__note" data-testid="holding-listing">
@@ -119,5 +76,65 @@ export function HoldingRow({ holding }: { holding: Holding }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** The holding's figures: quantity, sellable, cost, price, value, locked and in orders. */
+function HoldingGrid({
+  holding,
+  live,
+  locale,
+}: {
+  holding: Holding;
+  live: ReturnType<typeof liveHolding>;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('trade');
+  // Shares put up in open sell orders: without them the card read 30 held, 20 sellable, 0 locked.
+  const inOrders = new Decimal(holding.frozen).gt(0);
+  const shares = (value: string) => formatDecimal(value, locale, { decimals: 0 });
+  return (
+    <dl className="holding-row__grid">
+      <div>
+        <dt>{t('position.quantity')}</dt>
+        <dd className="num" data-testid="holding-qty">
+          {shares(holding.quantity)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('position.sellable')}</dt>
+        <dd className="num" data-testid="holding-sellable">
+          {shares(holding.sellable)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('position.avg_cost')}</dt>
+        <dd className="num">{formatPrice(holding.avgCost, locale, 2)}</dd>
+      </div>
+      <div>
+        <dt>{t('position.price')}</dt>
+        <dd className="num" data-testid="holding-price" data-value={live.price}>
+          {formatPrice(live.price, locale, 2)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('position.market_value')}</dt>
+        <dd className="num">{formatMoney(live.marketValue, locale, { currency: 'TRY' })}</dd>
+      </div>
+      <div>
+        <dt>{t('position.locked_qty')}</dt>
+        <dd className="num" data-testid="holding-locked">
+          {shares(holding.locked)}
+        </dd>
+      </div>
+      {inOrders && (
+        <div>
+          <dt>{t('position.in_orders')}</dt>
+          <dd className="num" data-testid="holding-in-orders">
+            {shares(holding.frozen)}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }
