@@ -19,7 +19,6 @@ export const TRADE_PATH = paths.trade;
 /** The stock side of the Trade tab: which stock, its live price, the ticket and where orders go. */
 export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }) {
   const { t } = useTranslation('trade');
-  const locale = useLocale();
   const [picking, setPicking] = useState(false);
   const data = useTicketData(symbol);
   const pick = (next: string) => {
@@ -65,37 +64,61 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
   return (
     <section className="stock-panel" data-testid="stock-panel">
       {symbol !== '' && (
-        <div className="ticket-head">
-          <button
-            type="button"
-            className="ticket-head__symbol"
-            data-testid="ticket-symbol"
-            onClick={() => setPicking(true)}
-          >
-            {/* Named by what it shows, then what it does (WCAG 2.5.3: "THYAO" said to voice
-                control must find it; an aria-label of "Change: THYAO" hid the company's name). */}
-            <span className="ticket-head__code">{symbol}</span>
-            <span className="ticket-head__name">{live?.name ?? ''}</span>
-            <span className="visually-hidden">{t('ticket.change_symbol')}</span>
-          </button>
-          {/* A ticker the broker does not know has no price to show, nor a feed. */}
-          {!missing && (
-            <div className="ticket-head__quote">
-              <span className="ticket-head__last num" data-testid="ticket-last" data-value={data.last ?? ''}>
-                {formatPrice(data.last, locale, 2)}
-              </span>
-              {data.pct !== null && (
-                <span className={`num ${toneClass(data.pct)}`}>{formatPercent(data.pct, locale)}</span>
-              )}
-              <FeedBadge testId="ticket-feed" session={live?.status} bist />
-            </div>
-          )}
-        </div>
+        <TicketHead
+          symbol={symbol}
+          live={live}
+          missing={missing}
+          data={data}
+          onChange={() => setPicking(true)}
+        />
       )}
       {live && <MarketStatusLine status={live.status} />}
       {body}
       <TradeLinks />
       {picking && <SymbolPicker onPick={pick} onClose={() => setPicking(false)} />}
     </section>
+  );
+}
+
+type Data = ReturnType<typeof useTicketData>;
+
+/** The chosen stock (a tap changes it), its last price, the day's change and the feed's state. */
+function TicketHead({
+  symbol,
+  live,
+  missing,
+  data,
+  onChange,
+}: {
+  symbol: string;
+  live: (Data['info'] & { status: 'ready' })['data'] | null;
+  missing: boolean;
+  data: Data;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  return (
+    <div className="ticket-head">
+      <button type="button" className="ticket-head__symbol" data-testid="ticket-symbol" onClick={onChange}>
+        {/* Named by what it shows, then what it does (WCAG 2.5.3: "THYAO" said to voice
+            control must find it; an aria-label of "Change: THYAO" hid the company's name). */}
+        <span className="ticket-head__code">{symbol}</span>
+        <span className="ticket-head__name">{live?.name ?? ''}</span>
+        <span className="visually-hidden">{t('ticket.change_symbol')}</span>
+      </button>
+      {/* A ticker the broker does not know has no price to show, nor a feed. */}
+      {!missing && (
+        <div className="ticket-head__quote">
+          <span className="ticket-head__last num" data-testid="ticket-last" data-value={data.last ?? ''}>
+            {formatPrice(data.last, locale, 2)}
+          </span>
+          {data.pct !== null && (
+            <span className={`num ${toneClass(data.pct)}`}>{formatPercent(data.pct, locale)}</span>
+          )}
+          <FeedBadge testId="ticket-feed" session={live?.status} bist />
+        </div>
+      )}
+    </div>
   );
 }
