@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js';
 import { useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
+import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/number';
 import type { StockInfo } from '../../../domain/protocol/market';
 import {
@@ -9,6 +11,7 @@ import {
   type OrderResult,
   type OrderSide,
   type OrderType,
+  type SpotOrder,
   type TimeInForce,
 } from '../../../domain/protocol/trading';
 import { isApiError } from '../../api/request';
@@ -48,15 +51,10 @@ const PASSWORD_KEYS: ReadonlySet<string> = new Set([
 
 type Shown = { outcome: OrderOutcome; reason: string; result: OrderResult | null };
 
-/**
- * The ticket's button, its confirmation sheet and the result. One client order id per
- * confirmation: a retry after a lost answer resends it, so the server never makes a second order.
- */
-export function TicketSubmit(props: Props) {
-  const { info, side, type, tif, quantity, price, disabled, needPassword, breakdown, onPlaced, estimate } =
-    props;
+/** The confirmation's state and the send: one client order id per confirmation, kept across a retry. */
+function useTicketSend(props: Props) {
+  const { info, side, type, tif, quantity, price, onPlaced } = props;
   const { t } = useTranslation('trade');
-  const locale = useLocale();
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -132,9 +130,13 @@ export function TicketSubmit(props: Props) {
       setBusy(false);
     }
   };
+  return { confirming, setConfirming, busy, error, shown, setShown, askPassword, open, send };
+}
 
-  const money = (value: string | null | undefined) => formatMoney(value, locale, { currency: 'TRY' });
-  const summary = [
+/** What the sheet asks the user to confirm: the stock, side, type, quantity and price. */
+function summaryRows(t: TFunction<'trade'>, locale: Locale, props: Props) {
+  const { info, side, type, tif, quantity, price, estimate } = props;
+  return [
     { label: t('ticket.symbol'), value: `${info.symbol} · ${info.name}` },
     {
       label: t('ticket.side_label'),
@@ -151,34 +153,51 @@ export function TicketSubmit(props: Props) {
       value: type === 'limit' ? formatPrice(price, locale, 2) : `≈ ${formatPrice(estimate, locale, 2)}`,
     },
   ];
+}
+
+/** What the broker answered: status, filled of ordered, average price, amount, fees and hold. */
+function resultRowsOf(t: TFunction<'trade'>, locale: Locale, order: SpotOrder) {
+  const money = (value: string | null | undefined) => formatMoney(value, locale, { currency: 'TRY' });
+  return [
+    { label: t('ticket.symbol'), value: `${order.symbol} · ${t(`side.${order.side}`)}` },
+    { label: t('ticket.status'), value: t(`status.${order.status}`), testId: 'result-status' },
+    {
+      label: t('ticket.filled_qty'),
+      value: t('orders.filled_of', {
+        filled: formatDecimal(order.filledQty, locale, { decimals: 0 }),
+        qty: formatDecimal(order.quantity, locale, { decimals: 0 }),
+      }),
+      testId: 'result-filled',
+    },
+    { label: t('ticket.avg_price'), value: formatPrice(order.avgPrice, locale, 2) },
+    { label: t('ticket.amount'), value: money(order.filledAmount) },
+    { label: t('ticket.fees'), value: money(order.fees) },
+    // A resting order's ₺0,00 amount and costs read as nothing committed: say what it holds.
+    ...(LIVE_ORDER_STATUSES.includes(order.status) && new Decimal(order.frozen).gt(0)
+      ? [
+          {
+            label: t('orders.held'),
+            value: heldText(order, locale, (qty) => t('ticket.shares', { qty })),
+            testId: 'result-held',
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The ticket's button, its confirmation sheet and the result. One client order id per
+ * confirmation: a retry after a lost answer resends it, so the server never makes a second order.
+ */
+export function TicketSubmit(props: Props) {
+  const { info, side, disabled, needPassword, breakdown } = props;
+  const { t } = useTranslation('trade');
+  const locale = useLocale();
+  const { confirming, setConfirming, busy, error, shown, setShown, askPassword, open, send } =
+    useTicketSend(props);
+  const summary = summaryRows(t, locale, props);
   const order = shown?.result?.order;
-  const resultRows = order
-    ? [
-        { label: t('ticket.symbol'), value: `${order.symbol} · ${t(`side.${order.side}`)}` },
-        { label: t('ticket.status'), value: t(`status.${order.status}`), testId: 'result-status' },
-        {
-          label: t('ticket.filled_qty'),
-          value: t('orders.filled_of', {
-            filled: formatDecimal(order.filledQty, locale, { decimals: 0 }),
-            qty: formatDecimal(order.quantity, locale, { decimals: 0 }),
-          }),
-          testId: 'result-filled',
-        },
-        { label: t('ticket.avg_price'), value: formatPrice(order.avgPrice, locale, 2) },
-        { label: t('ticket.amount'), value: money(order.filledAmount) },
-        { label: t('ticket.fees'), value: money(order.fees) },
-        // A resting order's ₺0,00 amount and costs read as nothing committed: say what it holds.
-        ...(LIVE_ORDER_STATUSES.includes(order.status) && new Decimal(order.frozen).gt(0)
-          ? [
-              {
-                label: t('orders.held'),
-                value: heldText(order, locale, (qty) => t('ticket.shares', { qty })),
-                testId: 'result-held',
-              },
-            ]
-          : []),
-      ]
-    : [];
+  const resultRows = order ? resultRowsOf(t, locale, order) : [];
 
   return (
     <>
