@@ -2,6 +2,7 @@ import './texts';
 import '../../styles/trade.css';
 import Decimal from 'decimal.js';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -46,8 +47,8 @@ export function groupByTransaction(rows: readonly TxRecord[]): TxGroup[] {
   return groups;
 }
 
-function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
-  const { t } = useTranslation('trade');
+/** What one statement line shows, worked out from its transaction's rows. */
+function txFigures(group: TxGroup, t: TFunction<'trade'>, locale: Locale) {
   const first = group.rows[0];
   if (!first) return null;
   const cash = group.rows.find((row) => row.currency === CASH[row.wallet]);
@@ -97,6 +98,58 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
   // coin has no cash row: the fee is in the coin received).
   const feeRow = cash?.fees ? cash : group.rows.find((row) => row.fees && !new Decimal(row.fees).isZero());
   const fees = feeRow?.fees ? { amount: new Decimal(feeRow.fees), row: feeRow } : null;
+  return { first, main, margin, held, marginOnly, amount, places, title, quantity, fees };
+}
+
+/** The notes under a line: a hold or release, the costs inside it, a contract's margin. */
+function TxNotes({
+  held,
+  fees,
+  margin,
+  main,
+  locale,
+}: Pick<NonNullable<ReturnType<typeof txFigures>>, 'held' | 'fees' | 'margin' | 'main'> & {
+  locale: Locale;
+}) {
+  const { t } = useTranslation('trade');
+  return (
+    <>
+      {held && (
+        <div className="tx-line__meta" data-testid="tx-held">
+          <span>{t(held.isNeg() ? 'funds.held_note' : 'funds.released_note')}</span>
+        </div>
+      )}
+      {fees && !fees.amount.isZero() && (
+        <div className="tx-line__meta">
+          <span>{t('funds.fees_included')}</span>
+          <span className="num" data-testid="tx-fees">
+            {formatMoney(fees.amount.toFixed(), locale, {
+              decimals: placesOf(fees.row.wallet, fees.row.currency, fees.amount),
+            })}{' '}
+            {fees.row.currency}
+          </span>
+        </div>
+      )}
+      {margin && !margin.isZero() && (
+        <div className="tx-line__meta">
+          <span>{t(margin.isPos() ? 'funds.margin_locked' : 'funds.margin_returned')}</span>
+          <span className="num" data-testid="tx-frozen">
+            {formatMoney(margin.abs().toFixed(), locale, {
+              decimals: placesOf(main.wallet, main.currency, margin),
+            })}{' '}
+            {main.currency}
+          </span>
+        </div>
+      )}
+    </>
+  );
+}
+
+function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
+  const { t } = useTranslation('trade');
+  const figures = txFigures(group, t, locale);
+  if (!figures) return null;
+  const { first, main, margin, held, marginOnly, amount, places, title, quantity, fees } = figures;
   return (
     <li
       className="tx-line"
@@ -129,33 +182,7 @@ function TxLine({ group, locale }: { group: TxGroup; locale: Locale }) {
             : `${formatSigned(amount.toFixed(), locale, places)} ${main.currency}`}
         </span>
       </div>
-      {held && (
-        <div className="tx-line__meta" data-testid="tx-held">
-          <span>{t(held.isNeg() ? 'funds.held_note' : 'funds.released_note')}</span>
-        </div>
-      )}
-      {fees && !fees.amount.isZero() && (
-        <div className="tx-line__meta">
-          <span>{t('funds.fees_included')}</span>
-          <span className="num" data-testid="tx-fees">
-            {formatMoney(fees.amount.toFixed(), locale, {
-              decimals: placesOf(fees.row.wallet, fees.row.currency, fees.amount),
-            })}{' '}
-            {fees.row.currency}
-          </span>
-        </div>
-      )}
-      {margin && !margin.isZero() && (
-        <div className="tx-line__meta">
-          <span>{t(margin.isPos() ? 'funds.margin_locked' : 'funds.margin_returned')}</span>
-          <span className="num" data-testid="tx-frozen">
-            {formatMoney(margin.abs().toFixed(), locale, {
-              decimals: placesOf(main.wallet, main.currency, margin),
-            })}{' '}
-            {main.currency}
-          </span>
-        </div>
-      )}
+      <TxNotes held={held} fees={fees} margin={margin} main={main} locale={locale} />
       {/* The balance after the line, as a bank statement shows it: the lines add up to it. */}
       <div className="tx-line__meta">
         <span>{t('funds.balance_after')}</span>
