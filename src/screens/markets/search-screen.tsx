@@ -38,15 +38,10 @@ type Results =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; rows: RowQuote[] };
 
-/** /pages/stock/search: stocks, indices and coins by symbol or name, with the recent searches. */
-export default function SearchScreen() {
-  const { t } = useTranslation('market');
-  const [query, setQuery] = useState('');
-  const [history, setHistory] = useState(() => readStored('searchHistoryData'));
+/** The hits for `keyword`, asked once the typing pauses; an answer to an older keyword is dropped. */
+function useSearchResults(keyword: string) {
   const [results, setResults] = useState<Results>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
-  const keyword = query.trim();
-
   useEffect(() => {
     if (keyword === '') {
       setResults({ status: 'idle' });
@@ -71,6 +66,17 @@ export default function SearchScreen() {
       clearTimeout(timer);
     };
   }, [keyword, attempt]);
+  return { results, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** /pages/stock/search: stocks, indices and coins by symbol or name, with the recent searches. */
+export default function SearchScreen() {
+  const { t } = useTranslation('market');
+  const [query, setQuery] = useState('');
+  const [history, setHistory] = useState(() => readStored('searchHistoryData'));
+  const keyword = query.trim();
+
+  const { results, retry } = useSearchResults(keyword);
 
   // Stable, so the result rows (memo) don't re-render when the history changes.
   const remember = useCallback((term: string) => {
@@ -89,8 +95,7 @@ export default function SearchScreen() {
   if (results.status === 'idle')
     body = <SearchHistory history={history} onPick={setQuery} onClear={clearHistory} />;
   else if (results.status === 'loading') body = <QuoteListSkeleton rows={3} />;
-  else if (results.status === 'error')
-    body = <ErrorState error={results.error} onRetry={() => setAttempt((n) => n + 1)} />;
+  else if (results.status === 'error') body = <ErrorState error={results.error} onRetry={retry} />;
   else if (results.rows.length === 0)
     body = <EmptyState title={t('search.empty', { keyword })} body={t('search.empty_body')} />;
   else
