@@ -68,6 +68,20 @@ export function lotsOrderTexts(
   };
 }
 
+export type LotsOrderFormProps<T> = {
+  texts: LotsOrderTexts;
+  summary: (lots: bigint | null) => FigureRow[];
+  /** The refusal in the user's words, or null. `lotsText`: canonical, or '' when empty. */
+  check: (lotsText: string) => string | null;
+  send: (lots: bigint, tradePassword: string) => Promise<T>;
+  onDone: (result: T) => void;
+  onRefused: () => void;
+  /** Shown under the summary and in the sheet (a lock-up warning). */
+  note?: ReactNode;
+  /** Nothing free to pay with: the way to a deposit beside the balance, not only a refusal. */
+  noCash?: boolean;
+};
+
 /**
  * The primary market's order form (IPO and offline applications, block purchases): lots in the
  * user's locale, the summary recomputed as they type, the domain's own checks (`check`, the
@@ -85,19 +99,7 @@ export function LotsOrderForm<T>({
   onRefused,
   note,
   noCash = false,
-}: {
-  texts: LotsOrderTexts;
-  summary: (lots: bigint | null) => FigureRow[];
-  /** The refusal in the user's words, or null. `lotsText`: canonical, or '' when empty. */
-  check: (lotsText: string) => string | null;
-  send: (lots: bigint, tradePassword: string) => Promise<T>;
-  onDone: (result: T) => void;
-  onRefused: () => void;
-  /** Shown under the summary and in the sheet (a lock-up warning). */
-  note?: ReactNode;
-  /** Nothing free to pay with: the way to a deposit beside the balance, not only a refusal. */
-  noCash?: boolean;
-}) {
+}: LotsOrderFormProps<T>) {
   const noPassword = useNoTradePassword();
   const sheet = usePasswordConfirm({ onDone, onRefused });
   // Lots are whole: the field takes no decimal separator, and groups them as they are typed.
