@@ -118,6 +118,45 @@ function LastKnown({
   );
 }
 
+/** The balances could not be read: the last figure seen when offline, else a retry. */
+function AssetsError({ error, locale, onRetry }: { error: unknown; locale: Locale; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const lastKnown = isApiError(error) && error.kind === 'network' ? readLastPortfolio() : null;
+  if (lastKnown) return <LastKnown figure={lastKnown} locale={locale} onRetry={onRetry} />;
+  return (
+    <p className="hint" role="alert">
+      {t('portfolio.unavailable')}{' '}
+      <button type="button" className="text-link" onClick={onRetry}>
+        {t('action.retry')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * Kept for an offline start: only a complete figure seen live (`value` null while stale), at most
+ * every few seconds while it moves, and the last one shown when the card leaves the screen.
+ */
+function useSavedPortfolio(value: Portfolio['value'], hasProducts: boolean, hasLoan: boolean) {
+  const shown = useRef<Parameters<typeof saveLastPortfolio>[0] | null>(null);
+  useEffect(() => {
+    if (!value || value.totalTry === null || value.missing.length > 0) return;
+    shown.current = {
+      totalTry: value.totalTry,
+      dayPnlTry: value.dayPnlTry,
+      dayPnlPct: value.dayPnlPct,
+      parts: Object.fromEntries(shownParts(hasProducts, hasLoan).map((part) => [part, value.parts[part]])),
+    };
+    saveLastPortfolio(shown.current);
+  }, [value, hasProducts, hasLoan]);
+  useEffect(
+    () => () => {
+      if (shown.current) saveLastPortfolio(shown.current, { flush: true });
+    },
+    [],
+  );
+}
+
 /**
  * The account's one TRY figure (cash + holdings + contract equity at live prices), the day's
  * P&L and each wallet's share. A figure whose prices have not all arrived shows "--" and says
@@ -143,42 +182,13 @@ export function PortfolioFigures({ portfolio, locale }: { portfolio: Portfolio; 
     return state === 'stale' || state === 'refused';
   });
   const subscriptions = topics.map((topic) => <TopicSubscription key={topic.symbol} topic={topic} />);
-  // Kept for an offline start: only a complete figure seen live, at most every few seconds while
-  // it moves, and the last one shown when the card leaves the screen.
   // Products (AI, robots, options) get their own figure only when the account has one open; the
   // offline view shows the parts that were shown (they add up to its total).
   const hasProducts = assets.status === 'ready' && (assets.data.products ?? []).length > 0;
   const hasLoan = assets.status === 'ready' && assets.data.loanDebt !== undefined;
-  const shown = useRef<Parameters<typeof saveLastPortfolio>[0] | null>(null);
-  useEffect(() => {
-    if (!value || stale || value.totalTry === null || value.missing.length > 0) return;
-    shown.current = {
-      totalTry: value.totalTry,
-      dayPnlTry: value.dayPnlTry,
-      dayPnlPct: value.dayPnlPct,
-      parts: Object.fromEntries(shownParts(hasProducts, hasLoan).map((part) => [part, value.parts[part]])),
-    };
-    saveLastPortfolio(shown.current);
-  }, [value, stale, hasProducts, hasLoan]);
-  useEffect(
-    () => () => {
-      if (shown.current) saveLastPortfolio(shown.current, { flush: true });
-    },
-    [],
-  );
-  if (assets.status === 'error') {
-    const lastKnown =
-      isApiError(assets.error) && assets.error.kind === 'network' ? readLastPortfolio() : null;
-    if (lastKnown) return <LastKnown figure={lastKnown} locale={locale} onRetry={assets.reload} />;
-    return (
-      <p className="hint" role="alert">
-        {t('portfolio.unavailable')}{' '}
-        <button type="button" className="text-link" onClick={assets.reload}>
-          {t('action.retry')}
-        </button>
-      </p>
-    );
-  }
+  useSavedPortfolio(stale ? null : value, hasProducts, hasLoan);
+  if (assets.status === 'error')
+    return <AssetsError error={assets.error} locale={locale} onRetry={assets.reload} />;
   const loading = value === null || (value.missing.length > 0 && stuck.length === 0);
   const money = (figure: string | null | undefined) =>
     figure != null ? (
