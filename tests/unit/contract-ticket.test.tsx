@@ -7,7 +7,7 @@ import {
   type ContractDraft,
   type TicketEnv,
 } from '../../src/screens/contract/contract-ticket-logic';
-import { costText, previewRows } from '../../src/screens/contract/contract-ticket';
+import { costText, previewRows } from '../../src/screens/contract/preview-rows';
 import { evaluateSpot } from '../../src/screens/contract/spot-ticket-logic';
 
 const rules: ContractRules = {
