@@ -48,35 +48,11 @@ const addends = (totals: CloseTotals): Decimal[] => [
   totals.fee.neg(),
 ];
 
-/**
- * The last look before a position (or all of them) is closed at market (DECISIONS §2): the price
- * it is estimated to close at (the live mark the card shows), the closing fee, the P&L and what
- * returns to the contract wallet, from closeEstimate (the server's close formulas) and kept live
- * while open. Without a live price the estimate is missing, and says so; the close itself is never
- * held back (it takes risk off).
- */
-export function CloseConfirmSheet({
-  target,
-  positions,
-  rules,
-  scales,
-  base,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  target: CloseTarget;
-  /** The open positions this closes (one, or all of them). */
-  positions: readonly ContractPosition[];
-  rules: Pick<ContractRules, 'feeRate' | 'liquidationFeeRate'>;
-  scales: Scales;
-  /** The base coin of a symbol ("BTC"), for the quantity. */
-  base: (symbol: string) => string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('contract');
+/** The live close estimates of these positions, their totals, and the decimals the rows show. */
+function useCloseFigures(
+  positions: readonly ContractPosition[],
+  rules: Pick<ContractRules, 'feeRate' | 'liquidationFeeRate'>,
+) {
   const { lang } = useSnapshot(prefs);
   const live = useSnapshot(livePositions).byId;
   const snap = useSnapshot(market);
@@ -93,18 +69,6 @@ export function CloseConfirmSheet({
     return price === null ? null : closeEstimate(p, price, rules);
   });
   const totals = closeTotals(estimates);
-  // A close takes risk off: it is never held back by the feed. The broker fills it from its own
-  // book; without a live price here only the estimate is missing, and the sheet says so.
-  const caution =
-    totals === null
-      ? t('positions.close_confirm.no_price')
-      : feed !== 'live' && feed !== 'polling'
-        ? t('positions.close_confirm.stale')
-        : null;
-  const rate = ratePercent(rules.feeRate, lang);
-  const one = target.kind === 'one' ? positions[0] : undefined;
-  const testId = one ? 'position-close-confirm' : 'positions-close-all-confirm';
-
   // Steady while the price moves, for these positions (use-steady-decimals.ts).
   const steadyDecimals = useSteadyDecimals();
   const margin = positions.reduce((sum, p) => sum.plus(p.margin), new Decimal(0));
@@ -120,20 +84,42 @@ export function CloseConfirmSheet({
           (min) => chargeRemainderDecimals(addends(totals), totals.returned, min, USDT_SCALE) ?? USDT_SCALE,
         );
   const shown = totals === null ? null : shownBreakdown(addends(totals), totals.returned, places);
-  const part = (index: number) => shown?.parts[index];
-  const absorbed = totals !== null && !totals.absorbed.isZero();
+  // A close takes risk off: it is never held back by the feed. The broker fills it from its own
+  // book; without a live price here only the estimate is missing, and the sheet says so.
+  const caution =
+    totals === null
+      ? 'positions.close_confirm.no_price'
+      : feed !== 'live' && feed !== 'polling'
+        ? 'positions.close_confirm.stale'
+        : null;
+  return { lang, caution, estimates, totals, places, shown, margin };
+}
 
-  let title: string;
-  let question: string;
-  let summary: FigureRow[];
-  if (one) {
-    const estimate: CloseEstimate | null = estimates[0] ?? null;
-    const { priceScale, qtyScale } = scales(one.symbol);
-    const side = t(`ticket.${one.side}`);
-    const qty = formatDecimal(one.qty, lang, { decimals: qtyScale });
-    title = t('positions.close_confirm.title', { symbol: one.symbol, side, leverage: one.leverage });
-    question = t('positions.close_confirm.text', { side, qty, symbol: base(one.symbol) });
-    summary = [
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** The title, the question and the rows above the breakdown: one position's, or none for all. */
+function headline(
+  one: ContractPosition | undefined,
+  estimate: CloseEstimate | null,
+  count: number,
+  scales: Scales,
+  base: (symbol: string) => string,
+  t: Translate,
+  lang: Locale,
+): { title: string; question: string; summary: FigureRow[] } {
+  if (!one)
+    return {
+      title: t('positions.close_all_confirm.title'),
+      question: t('positions.close_all_confirm.text', { count }),
+      summary: [],
+    };
+  const { priceScale, qtyScale } = scales(one.symbol);
+  const side = t(`ticket.${one.side}`);
+  const qty = formatDecimal(one.qty, lang, { decimals: qtyScale });
+  return {
+    title: t('positions.close_confirm.title', { symbol: one.symbol, side, leverage: one.leverage }),
+    question: t('positions.close_confirm.text', { side, qty, symbol: base(one.symbol) }),
+    summary: [
       { label: t('positions.size'), value: `${qty} ${base(one.symbol)}`, testId: 'close-size' },
       { label: t('positions.entry'), value: formatPrice(one.entryPrice, lang, priceScale) },
       {
@@ -141,14 +127,21 @@ export function CloseConfirmSheet({
         value: whole(about(estimate ? formatPrice(estimate.price.toFixed(), lang, priceScale) : '--')),
         testId: 'close-exit-price',
       },
-    ];
-  } else {
-    title = t('positions.close_all_confirm.title');
-    question = t('positions.close_all_confirm.text', { count: positions.length });
-    summary = [];
-  }
-  const words = one ? 'close_confirm' : 'close_all_confirm';
-  const rows: FigureRow[] = [
+    ],
+  };
+}
+
+/** Margin released, P&L, the loss not charged (when there is one) and the fee, as shown at `places`. */
+function breakdownRows(
+  words: 'close_confirm' | 'close_all_confirm',
+  figures: ReturnType<typeof useCloseFigures>,
+  rate: string,
+  t: Translate,
+): FigureRow[] {
+  const { lang, totals, shown, margin, places } = figures;
+  const part = (index: number) => shown?.parts[index];
+  const absorbed = totals !== null && !totals.absorbed.isZero();
+  return [
     {
       label: t(`positions.${words}.margin`),
       // Known without a price: the margin the positions hold.
@@ -179,6 +172,55 @@ export function CloseConfirmSheet({
       testId: 'close-fee',
     },
   ];
+}
+
+/**
+ * The last look before a position (or all of them) is closed at market (DECISIONS §2): the price
+ * it is estimated to close at (the live mark the card shows), the closing fee, the P&L and what
+ * returns to the contract wallet, from closeEstimate (the server's close formulas) and kept live
+ * while open. Without a live price the estimate is missing, and says so; the close itself is never
+ * held back (it takes risk off).
+ */
+export function CloseConfirmSheet({
+  target,
+  positions,
+  rules,
+  scales,
+  base,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  target: CloseTarget;
+  /** The open positions this closes (one, or all of them). */
+  positions: readonly ContractPosition[];
+  rules: Pick<ContractRules, 'feeRate' | 'liquidationFeeRate'>;
+  scales: Scales;
+  /** The base coin of a symbol ("BTC"), for the quantity. */
+  base: (symbol: string) => string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const figures = useCloseFigures(positions, rules);
+  const { lang, estimates, places, shown } = figures;
+  const rate = ratePercent(rules.feeRate, lang);
+  const one = target.kind === 'one' ? positions[0] : undefined;
+  const testId = one ? 'position-close-confirm' : 'positions-close-all-confirm';
+  const tr = t as Translate;
+  const caution = figures.caution && tr(figures.caution);
+  const { title, question, summary } = headline(
+    one,
+    estimates[0] ?? null,
+    positions.length,
+    scales,
+    base,
+    tr,
+    lang,
+  );
+  const words = one ? 'close_confirm' : 'close_all_confirm';
+  const rows = breakdownRows(words, figures, rate, tr);
 
   return (
     <ConfirmSheet
