@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
+import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal, formatMoney, formatPercent, formatPrice } from '../../../domain/format/number';
 import type { PositionFigures } from '../../../domain/contracts';
 import type { ContractPosition, ContractRules } from '../../../domain/protocol/contracts';
@@ -47,35 +48,21 @@ function answeredFigures(position: ContractPosition): PositionFigures {
   return { mark, notional, unrealizedPnl, roe, maintenanceMargin, marginRatio, liquidationPrice };
 }
 
-/**
- * One open (or closed) contract position with its actions. An open one shows the figures the
- * worker recomputed at the latest mark (useLivePosition: only this id's ticks re-render it) and
- * the REST answer's until the first tick. Memoised: the panel re-renders on every ticker tick, and
- * a row must not follow it (its props stay equal until a refetch).
- */
-export const PositionCard = memo(function PositionCard({
-  position,
-  rules,
-  priceScale,
-  qtyScale,
-  onAction,
-}: {
-  position: ContractPosition;
-  rules: ContractRules;
-  priceScale: number;
-  qtyScale: number;
-  onAction: (action: PositionAction, position: ContractPosition) => void;
-}) {
-  const { t } = useTranslation('contract');
-  const { lang } = useSnapshot(prefs);
-  const [whatIfOpen, setWhatIfOpen] = useState(false);
-  const open = position.status === 'open';
-  const live = useLivePosition(position.id);
-  const figures = (open && live) || answeredFigures(position);
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** The card's grid: label, value, test id and tone; an open position's live figures, a closed one's outcome. */
+function positionCells(
+  position: ContractPosition,
+  figures: PositionFigures,
+  t: Translate,
+  lang: Locale,
+  priceScale: number,
+  qtyScale: number,
+): [string, string, string, string?][] {
   const price = (value: string | null) => (value === null ? '--' : formatPrice(value, lang, priceScale));
   // Margin and realised P&L carry their unit, as the wallet and the records do ("60,00 USDT").
   const usdt = (value: string) => formatMoney(value, lang, { currency: 'USDT' });
-  const cells: [string, string, string, string?][] = open
+  return position.status === 'open'
     ? [
         [t('positions.entry'), price(position.entryPrice), 'position-entry'],
         [t('positions.mark'), price(figures.mark), 'position-mark'],
@@ -101,6 +88,86 @@ export const PositionCard = memo(function PositionCard({
         ],
         [t('positions.closed_at'), formatDateTime(position.closedAt, lang), 'position-closed-at'],
       ];
+}
+
+/** What-if, TP/SL, add margin and close: the open position's actions. */
+function CardActions({
+  position,
+  whatIfOpen,
+  onWhatIf,
+  onAction,
+}: {
+  position: ContractPosition;
+  whatIfOpen: boolean;
+  onWhatIf: () => void;
+  onAction: (action: PositionAction, position: ContractPosition) => void;
+}) {
+  const { t } = useTranslation('contract');
+  return (
+    <div className="trade-card__actions">
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="position-what-if"
+        aria-expanded={whatIfOpen}
+        onClick={onWhatIf}
+      >
+        {t('positions.what_if')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="position-tpsl"
+        onClick={() => onAction('tpsl', position)}
+      >
+        {t('positions.edit_tpsl')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="position-add-margin"
+        onClick={() => onAction('margin', position)}
+      >
+        {t('positions.add_margin')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="position-close"
+        onClick={() => onAction('close', position)}
+      >
+        {t('positions.close')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One open (or closed) contract position with its actions. An open one shows the figures the
+ * worker recomputed at the latest mark (useLivePosition: only this id's ticks re-render it) and
+ * the REST answer's until the first tick. Memoised: the panel re-renders on every ticker tick, and
+ * a row must not follow it (its props stay equal until a refetch).
+ */
+export const PositionCard = memo(function PositionCard({
+  position,
+  rules,
+  priceScale,
+  qtyScale,
+  onAction,
+}: {
+  position: ContractPosition;
+  rules: ContractRules;
+  priceScale: number;
+  qtyScale: number;
+  onAction: (action: PositionAction, position: ContractPosition) => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const [whatIfOpen, setWhatIfOpen] = useState(false);
+  const open = position.status === 'open';
+  const live = useLivePosition(position.id);
+  const figures = (open && live) || answeredFigures(position);
+  const cells = positionCells(position, figures, t as Translate, lang, priceScale, qtyScale);
   return (
     <li className="trade-card" data-testid="position" data-id={position.id} data-status={position.status}>
       <div className="trade-card__head">
@@ -137,41 +204,12 @@ export const PositionCard = memo(function PositionCard({
         <WhatIf position={position} rules={rules} mark={figures.mark} priceScale={priceScale} />
       )}
       {open && (
-        <div className="trade-card__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="position-what-if"
-            aria-expanded={whatIfOpen}
-            onClick={() => setWhatIfOpen(!whatIfOpen)}
-          >
-            {t('positions.what_if')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="position-tpsl"
-            onClick={() => onAction('tpsl', position)}
-          >
-            {t('positions.edit_tpsl')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="position-add-margin"
-            onClick={() => onAction('margin', position)}
-          >
-            {t('positions.add_margin')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="position-close"
-            onClick={() => onAction('close', position)}
-          >
-            {t('positions.close')}
-          </button>
-        </div>
+        <CardActions
+          position={position}
+          whatIfOpen={whatIfOpen}
+          onWhatIf={() => setWhatIfOpen(!whatIfOpen)}
+          onAction={onAction}
+        />
       )}
     </li>
   );
