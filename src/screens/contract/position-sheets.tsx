@@ -47,18 +47,8 @@ function Actions({
   );
 }
 
-/** Sets or clears a position's take-profit and stop-loss (SPEC §5 side rules checked before sending). */
-export function TriggerSheet({
-  position,
-  priceScale,
-  onDone,
-  onCancel,
-}: {
-  position: ContractPosition;
-  priceScale: number;
-  onDone: Done;
-  onCancel: () => void;
-}) {
+/** The TP/SL sheet's fields, their errors and the save: each trigger that changed is sent. */
+function useTriggerSave(position: ContractPosition, priceScale: number, onDone: Done) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
   const message = useMessageText();
@@ -105,6 +95,28 @@ export function TriggerSheet({
     });
     if (outcome.status === 'done') onDone(outcome.result, t('positions.saved'));
   }
+  return { tp, setTp, sl, setSl, errors, setErrors, busy, formError, save };
+}
+
+/** Sets or clears a position's take-profit and stop-loss (SPEC §5 side rules checked before sending). */
+export function TriggerSheet({
+  position,
+  priceScale,
+  onDone,
+  onCancel,
+}: {
+  position: ContractPosition;
+  priceScale: number;
+  onDone: Done;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const { tp, setTp, sl, setSl, errors, setErrors, busy, formError, save } = useTriggerSave(
+    position,
+    priceScale,
+    onDone,
+  );
 
   return (
     <BottomSheet title={t('positions.tpsl_title')} onClose={onCancel} testId="tpsl-sheet" locked={busy}>
@@ -166,24 +178,15 @@ export function TriggerSheet({
   );
 }
 
-/** Adds USDT margin to a position; shows where the liquidation price moves before sending. */
-export function MarginSheet({
-  position,
-  rules,
-  priceScale,
-  available,
-  onDone,
-  onCancel,
-}: {
-  position: ContractPosition;
-  rules: ContractRules;
-  priceScale: number;
-  available: string;
-  onDone: Done;
-  onCancel: () => void;
-}) {
+/** The margin sheet's amount, where it moves the liquidation price, and the send (once per intent). */
+function useAddMargin(
+  position: ContractPosition,
+  rules: ContractRules,
+  priceScale: number,
+  available: string,
+  onDone: Done,
+) {
   const { t } = useTranslation('contract');
-  const { lang } = useSnapshot(prefs);
   const field = useAmountField({ decimals: USDT_SCALE, unit: 'USDT', available });
   // One intent per position and amount (its id is a value): after a lost answer the user may close
   // the sheet, or leave the screen, and add the same margin again; that retry keeps its requestId
@@ -215,6 +218,28 @@ export function MarginSheet({
       action.setError('');
     }
   }
+  return { field, busy, after, save };
+}
+
+/** Adds USDT margin to a position; shows where the liquidation price moves before sending. */
+export function MarginSheet({
+  position,
+  rules,
+  priceScale,
+  available,
+  onDone,
+  onCancel,
+}: {
+  position: ContractPosition;
+  rules: ContractRules;
+  priceScale: number;
+  available: string;
+  onDone: Done;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const { field, busy, after, save } = useAddMargin(position, rules, priceScale, available, onDone);
 
   return (
     <BottomSheet
