@@ -6,7 +6,7 @@ import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts'
 import { call } from '../../api/call';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import type { LiveData } from '../../components/content/use-live-data';
+import type { LiveData, LiveState } from '../../components/content/use-live-data';
 import { LoadMore } from '../../components/content/load-more';
 import { usePaged } from '../../components/content/use-paged';
 import { PositionCard, type PositionAction } from './position-card';
@@ -40,6 +40,178 @@ function useFollowedList(list: readonly ContractPosition[] | null): readonly Con
   return kept.list;
 }
 
+/** A symbol's price and quantity decimals, and its base coin, from the coin list. */
+function coinLookups(infos: readonly CoinInfo[]) {
+  const scales = (symbol: string) => {
+    const info = infos.find((i) => i.symbol === symbol);
+    return { priceScale: info?.priceScale ?? 2, qtyScale: info?.qtyScale ?? 8 };
+  };
+  const base = (symbol: string) => infos.find((i) => i.symbol === symbol)?.base ?? symbol;
+  return { scales, base };
+}
+
+/** The closed positions read so far, as one list (the pages after the first appended). */
+function historyList(history: ReturnType<typeof usePaged<ContractPosition>>) {
+  return history.first.status === 'ready'
+    ? { ...history.first, data: history.rows }
+    : { ...history.first, reload: history.reload };
+}
+
+/** The open/history tabs and, beside open positions, the close-all button. */
+function PositionsHead({
+  view,
+  count,
+  onView,
+  onCloseAll,
+}: {
+  view: View;
+  count: number;
+  onView: (view: View) => void;
+  onCloseAll: () => void;
+}) {
+  const { t } = useTranslation('contract');
+  return (
+    <div className="list-section__head">
+      <Tabs<View>
+        label={t('positions.title')}
+        idPrefix={ID}
+        selected={view}
+        onSelect={onView}
+        options={[
+          { value: 'open', label: t('positions.open', { count }), testId: 'positions-tab-open' },
+          { value: 'history', label: t('positions.history'), testId: 'positions-tab-history' },
+        ]}
+      />
+      {view === 'open' && count > 0 && (
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="positions-close-all"
+          onClick={onCloseAll}
+        >
+          {t('positions.close_all')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+type Editing = { action: 'tpsl' | 'margin'; position: ContractPosition };
+
+/** The sheet of the action being taken on a position: TP/SL or add margin. */
+function EditSheet({
+  editing,
+  rules,
+  priceScale,
+  available,
+  onDone,
+  onCancel,
+}: {
+  editing: Editing;
+  rules: ContractRules;
+  priceScale: number;
+  available: string;
+  onDone: (position: ContractPosition, text: string) => void;
+  onCancel: () => void;
+}) {
+  return editing.action === 'tpsl' ? (
+    <TriggerSheet position={editing.position} priceScale={priceScale} onDone={onDone} onCancel={onCancel} />
+  ) : (
+    <MarginSheet
+      position={editing.position}
+      rules={rules}
+      priceScale={priceScale}
+      available={available}
+      onDone={onDone}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** Closing one position or all: the target awaiting confirmation and the send (one per confirmation). */
+function useClosePositions(onChanged: () => void) {
+  const { t } = useTranslation('contract');
+  const [closing, setClosing] = useState<CloseTarget | null>(null);
+  // One send per confirmation: a second tap while it is out is dropped.
+  const action = useMoneyAction();
+  // Nothing is sent until the sheet's confirm. A refusal is said by the request's own toast.
+  async function close(target: CloseTarget) {
+    const outcome = await action.run(async () => {
+      if (target.kind === 'one') {
+        await call(contractEndpoints.close, { id: target.id });
+        showToast(t('positions.closed'));
+      } else {
+        const { closed } = await call(contractEndpoints.liquidateAll, {});
+        showToast(t('positions.closed_all', { count: closed.length }));
+      }
+    });
+    // A second tap, or a session that ended (the app signs out): nothing more to do here.
+    if (outcome.status === 'ignored') return;
+    setClosing(null);
+    onChanged();
+  }
+  return { closing, setClosing, busy: action.busy, close };
+}
+
+/**
+ * The card actions: a close asks for confirmation, TP/SL and margin open their sheet. One callback
+ * for the panel's lifetime, so a memoised card does not re-render for a new one.
+ */
+function usePositionActions(setClosing: (target: CloseTarget) => void, onChanged: () => void) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const actRef = useRef(act);
+  useLayoutEffect(() => {
+    actRef.current = act;
+  });
+  const onAction = useCallback((a: PositionAction, p: ContractPosition) => actRef.current(a, p), []);
+
+  function act(action: PositionAction, position: ContractPosition) {
+    if (action === 'close') setClosing({ kind: 'one', id: position.id });
+    else setEditing({ action, position });
+  }
+  // A sheet's change is saved: it closes, says so, and the list is read again.
+  const done = (_: ContractPosition, text: string) => {
+    setEditing(null);
+    showToast(text);
+    onChanged();
+  };
+  return { editing, setEditing, onAction, done };
+}
+
+/** A position list's loading, error or empty state, or its cards. */
+function PositionList({
+  list,
+  view,
+  rules,
+  scales,
+  onAction,
+}: {
+  list: LiveState<readonly ContractPosition[]> & { reload: () => void };
+  view: View;
+  rules: ContractRules;
+  scales: (symbol: string) => { priceScale: number; qtyScale: number };
+  onAction: (action: PositionAction, position: ContractPosition) => void;
+}) {
+  const { t } = useTranslation('contract');
+  if (list.status === 'loading') return <ListSkeleton rows={2} />;
+  if (list.status === 'error') return <ErrorState error={list.error} onRetry={list.reload} />;
+  if (list.data.length === 0)
+    return <EmptyState title={t(view === 'open' ? 'positions.empty' : 'positions.history_empty')} />;
+  return (
+    <ul className="card-list" data-testid={`positions-${view}`}>
+      {list.data.map((position) => (
+        <PositionCard
+          key={position.id}
+          position={position}
+          rules={rules}
+          {...scales(position.symbol)}
+          onAction={onAction}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Open positions and closed ones under the contract ticket; a close (or close all) first shows its
  * estimated fee, P&L and return (CloseConfirmSheet). The worker keeps the open ones' figures live
@@ -62,20 +234,11 @@ export function PositionsSection({
 }) {
   const { t } = useTranslation('contract');
   const [view, setView] = useState<View>('open');
-  const [editing, setEditing] = useState<{ action: 'tpsl' | 'margin'; position: ContractPosition } | null>(
-    null,
-  );
-  const [closing, setClosing] = useState<CloseTarget | null>(null);
-  // One send per confirmation: a second tap while it is out is dropped.
-  const action = useMoneyAction();
-  const busy = action.busy;
+  const { closing, setClosing, busy, close } = useClosePositions(onChanged);
+  const { editing, setEditing, onAction, done } = usePositionActions(setClosing, onChanged);
   // A page at a time: a months-old account has more closed positions than one page holds.
   const history = usePaged('contract-history', loadHistory, view === 'history');
-  const scales = (symbol: string) => {
-    const info = infos.find((i) => i.symbol === symbol);
-    return { priceScale: info?.priceScale ?? 2, qtyScale: info?.qtyScale ?? 8 };
-  };
-  const base = (symbol: string) => infos.find((i) => i.symbol === symbol)?.base ?? symbol;
+  const { scales, base } = coinLookups(infos);
   const open = active.status === 'ready' ? active.data : [];
   const count = open.length;
   // What a confirmation closes, as the list now stands (a position closed meanwhile drops out).
@@ -86,95 +249,26 @@ export function PositionsSection({
     if (view === 'history') void history.refresh({ keepMore: true });
   });
 
-  // One callback for the panel's lifetime, so a memoised card does not re-render for a new one.
-  const actRef = useRef(act);
-  useLayoutEffect(() => {
-    actRef.current = act;
-  });
-  const onAction = useCallback((a: PositionAction, p: ContractPosition) => actRef.current(a, p), []);
-
-  function act(action: PositionAction, position: ContractPosition) {
-    if (action === 'close') setClosing({ kind: 'one', id: position.id });
-    else setEditing({ action, position });
-  }
-
-  // Nothing is sent until the sheet's confirm. A refusal is said by the request's own toast.
-  async function close(target: CloseTarget) {
-    const outcome = await action.run(async () => {
-      if (target.kind === 'one') {
-        await call(contractEndpoints.close, { id: target.id });
-        showToast(t('positions.closed'));
-      } else {
-        const { closed } = await call(contractEndpoints.liquidateAll, {});
-        showToast(t('positions.closed_all', { count: closed.length }));
-      }
-    });
-    // A second tap, or a session that ended (the app signs out): nothing more to do here.
-    if (outcome.status === 'ignored') return;
-    setClosing(null);
-    onChanged();
-  }
-
-  const list =
-    view === 'open'
-      ? active
-      : history.first.status === 'ready'
-        ? { ...history.first, data: history.rows }
-        : { ...history.first, reload: history.reload };
-  let body;
-  if (list.status === 'loading') body = <ListSkeleton rows={2} />;
-  else if (list.status === 'error') body = <ErrorState error={list.error} onRetry={list.reload} />;
-  else if (list.data.length === 0)
-    body = <EmptyState title={t(view === 'open' ? 'positions.empty' : 'positions.history_empty')} />;
-  else
-    body = (
-      <ul className="card-list" data-testid={`positions-${view}`}>
-        {list.data.map((position) => (
-          <PositionCard
-            key={position.id}
-            position={position}
-            rules={rules}
-            {...scales(position.symbol)}
-            onAction={onAction}
-          />
-        ))}
-      </ul>
-    );
   const more = view === 'history' && (
     <LoadMore paged={history} label={t('positions.history_more')} className="positions-more" />
   );
 
-  const done = (_: ContractPosition, text: string) => {
-    setEditing(null);
-    showToast(text);
-    onChanged();
-  };
   return (
     <section className="list-section" aria-label={t('positions.title')}>
-      <div className="list-section__head">
-        <Tabs<View>
-          label={t('positions.title')}
-          idPrefix={ID}
-          selected={view}
-          onSelect={setView}
-          options={[
-            { value: 'open', label: t('positions.open', { count }), testId: 'positions-tab-open' },
-            { value: 'history', label: t('positions.history'), testId: 'positions-tab-history' },
-          ]}
-        />
-        {view === 'open' && count > 0 && (
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="positions-close-all"
-            onClick={() => setClosing({ kind: 'all' })}
-          >
-            {t('positions.close_all')}
-          </button>
-        )}
-      </div>
+      <PositionsHead
+        view={view}
+        count={count}
+        onView={setView}
+        onCloseAll={() => setClosing({ kind: 'all' })}
+      />
       <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
-        {body}
+        <PositionList
+          list={view === 'open' ? active : historyList(history)}
+          view={view}
+          rules={rules}
+          scales={scales}
+          onAction={onAction}
+        />
         {more}
       </div>
       {closing && closes.length > 0 && (
@@ -189,17 +283,9 @@ export function PositionsSection({
           onCancel={() => setClosing(null)}
         />
       )}
-      {editing?.action === 'tpsl' && (
-        <TriggerSheet
-          position={editing.position}
-          priceScale={scales(editing.position.symbol).priceScale}
-          onDone={done}
-          onCancel={() => setEditing(null)}
-        />
-      )}
-      {editing?.action === 'margin' && (
-        <MarginSheet
-          position={editing.position}
+      {editing && (
+        <EditSheet
+          editing={editing}
           rules={rules}
           priceScale={scales(editing.position.symbol).priceScale}
           available={available}
