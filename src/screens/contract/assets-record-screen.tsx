@@ -26,6 +26,46 @@ const CRYPTO_DEPOSIT_PATH = paths.cryptoRecharge;
 const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
 const places = (currency: string) => (currency === 'USDT' ? 2 : 8);
 
+/** The total in USDT and the contract account's available, frozen and unrealised P&L. */
+function AccountTotals({ assets }: { assets: CoinAssets }) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const pnl = assets.contract.unrealizedPnl;
+  return (
+    <section className="contract-card" aria-label={t('assets.total')}>
+      <p className="contract-card__label">{t('assets.total')}</p>
+      <p className="contract-card__big num" data-testid="assets-total">
+        {formatMoney(assets.totalUsdt, lang, { currency: 'USDT' })}
+      </p>
+      <h2 className="contract-card__label">{t('assets.contract_account')}</h2>
+      <FigureRows
+        label={t('assets.contract_account')}
+        rows={[
+          {
+            label: t('assets.available'),
+            value: formatMoney(assets.contract.available, lang),
+            testId: 'assets-contract-available',
+          },
+          {
+            label: t('assets.frozen'),
+            value: formatMoney(assets.contract.frozen, lang),
+            testId: 'assets-contract-frozen',
+          },
+          {
+            label: t('assets.unrealized'),
+            value: formatSigned(pnl, lang, 2),
+            testId: 'assets-contract-pnl',
+            ...(pnl.startsWith('-') ? { tone: 'down' as const } : pnl === '0' ? {} : { tone: 'up' as const }),
+          },
+        ]}
+      />
+      <Link className="text-link" href={paths.cryptoTransfer} data-testid="assets-transfer">
+        {t('transfer_link')}
+      </Link>
+    </section>
+  );
+}
+
 function Holdings({
   assets,
   selected,
@@ -37,44 +77,9 @@ function Holdings({
 }) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
-  const pnl = assets.contract.unrealizedPnl;
   return (
     <>
-      <section className="contract-card" aria-label={t('assets.total')}>
-        <p className="contract-card__label">{t('assets.total')}</p>
-        <p className="contract-card__big num" data-testid="assets-total">
-          {formatMoney(assets.totalUsdt, lang, { currency: 'USDT' })}
-        </p>
-        <h2 className="contract-card__label">{t('assets.contract_account')}</h2>
-        <FigureRows
-          label={t('assets.contract_account')}
-          rows={[
-            {
-              label: t('assets.available'),
-              value: formatMoney(assets.contract.available, lang),
-              testId: 'assets-contract-available',
-            },
-            {
-              label: t('assets.frozen'),
-              value: formatMoney(assets.contract.frozen, lang),
-              testId: 'assets-contract-frozen',
-            },
-            {
-              label: t('assets.unrealized'),
-              value: formatSigned(pnl, lang, 2),
-              testId: 'assets-contract-pnl',
-              ...(pnl.startsWith('-')
-                ? { tone: 'down' as const }
-                : pnl === '0'
-                  ? {}
-                  : { tone: 'up' as const }),
-            },
-          ]}
-        />
-        <Link className="text-link" href={paths.cryptoTransfer} data-testid="assets-transfer">
-          {t('transfer_link')}
-        </Link>
-      </section>
+      <AccountTotals assets={assets} />
       {assets.coin.length === 0 ? (
         <EmptyState
           title={t('assets.empty')}
