@@ -171,6 +171,44 @@ export function triggerErrors(
   return out;
 }
 
+/** What opening would cost, and where it would be liquidated, priced on the book; null below one step. */
+function openPreview(
+  draft: ContractDraft,
+  env: TicketEnv,
+  price: string,
+  sizeValue: string,
+): TicketPreview | null {
+  // As the broker opens: a margin's quantity and the entry from the levels it would take
+  // (domain qtyForOffer). Priced at the last trade, an opening previewed at 3,415.40 opened at
+  // 3,415.0539, its quantity and liquidation price not the ones shown.
+  const fill = bookFill(draft.side === 'long' ? 'buy' : 'sell', env.book, price);
+  const qty =
+    draft.mode === 'margin'
+      ? qtyForOffer(sizeValue, draft.leverage, env.qtyScale, fill)
+      : new Decimal(sizeValue);
+  const entry = qty !== null && qty.gt(0) ? fill(qty).price.toFixed() : price;
+  const cost =
+    qty !== null && qty.gt(0)
+      ? openCost({
+          quantity: qty,
+          price: entry,
+          leverage: draft.leverage,
+          feeRate: env.rules.feeRate,
+          qtyScale: env.qtyScale,
+        })
+      : null;
+  if (cost) {
+    const position = { side: draft.side, qty: cost.qty, entryPrice: entry, margin: cost.margin };
+    const prepared = preparePosition(position, env.rules, env.priceScale);
+    return {
+      cost,
+      liquidationPrice: prepared.liquidationPrice,
+      liquidation: liquidationOutcome(position, env.rules),
+    };
+  }
+  return null;
+}
+
 export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketState {
   const { rules, locale } = env;
   const errors: TicketState['errors'] = {};
@@ -194,34 +232,8 @@ export function evaluateTicket(draft: ContractDraft, env: TicketEnv): TicketStat
 
   let preview: TicketPreview | null = null;
   if (env.price !== null && size.value !== null) {
-    // As the broker opens: a margin's quantity and the entry from the levels it would take
-    // (domain qtyForOffer). Priced at the last trade, an opening previewed at 3,415.40 opened at
-    // 3,415.0539, its quantity and liquidation price not the ones shown.
-    const fill = bookFill(draft.side === 'long' ? 'buy' : 'sell', env.book, env.price);
-    const qty =
-      draft.mode === 'margin'
-        ? qtyForOffer(size.value, draft.leverage, env.qtyScale, fill)
-        : new Decimal(size.value);
-    const entry = qty !== null && qty.gt(0) ? fill(qty).price.toFixed() : env.price;
-    const cost =
-      qty !== null && qty.gt(0)
-        ? openCost({
-            quantity: qty,
-            price: entry,
-            leverage: draft.leverage,
-            feeRate: rules.feeRate,
-            qtyScale: env.qtyScale,
-          })
-        : null;
-    if (cost) {
-      const position = { side: draft.side, qty: cost.qty, entryPrice: entry, margin: cost.margin };
-      const prepared = preparePosition(position, rules, env.priceScale);
-      preview = {
-        cost,
-        liquidationPrice: prepared.liquidationPrice,
-        liquidation: liquidationOutcome(position, rules),
-      };
-    } else if (!errors.size) {
+    preview = openPreview(draft, env, env.price, size.value);
+    if (!preview && !errors.size) {
       // A margin too small to buy one quantity step.
       errors.size = { ns: 'contract', key: 'ticket.below_min', params: { min: rules.minNotional } };
     }
