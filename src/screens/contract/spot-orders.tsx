@@ -25,6 +25,60 @@ const ID = 'spot-orders';
 /** Fills, expiries and cancels elsewhere: the private `orders` channel says when to re-read. */
 const ORDER_EVENTS = ['orders'] as const;
 
+/** What a working order holds, the fees a filled one paid, and a sale's P&L: each only when there is one. */
+function OrderMoneyCells({
+  order,
+  base,
+  quote,
+  qtyScale,
+}: {
+  order: SpotOrder;
+  base: string;
+  quote: string;
+  qtyScale: number;
+}) {
+  const { t } = useTranslation('contract');
+  const { lang } = useSnapshot(prefs);
+  const live = LIVE_ORDER_STATUSES.includes(order.status);
+  const qty = (value: string) => formatDecimal(value, lang, { decimals: qtyScale });
+  return (
+    <>
+      {/* What a working order keeps aside, to the unit the wallet and its records show: the
+        buy's USDT (amount and fee at its price), the sell's coins. */}
+      {live && direction(order.frozen) > 0 && (
+        <div>
+          <dt>{t('spot.held')}</dt>
+          <dd className="num" data-testid="spot-order-held">
+            {order.side === 'buy'
+              ? formatMoney(order.frozen, lang, {
+                  currency: quote,
+                  decimals: Math.min(USDT_SCALE, Math.max(2, new Decimal(order.frozen).decimalPlaces())),
+                })
+              : `${qty(order.frozen)} ${base}`}
+          </dd>
+        </div>
+      )}
+      {direction(order.filledQty) !== 0 && (
+        <div>
+          <dt>{t('spot.fee_paid')}</dt>
+          <dd className="num" data-testid="spot-order-fees">
+            {formatMoney(order.fees, lang, { currency: quote, decimals: chargeDecimals(order.fees) })}
+          </dd>
+        </div>
+      )}
+      {/* What a sale made against the coin's average cost, as stock orders show it. */}
+      {order.side === 'sell' && direction(order.realizedPnl) !== 0 && (
+        <div>
+          <dt>{t('spot.pnl')}</dt>
+          <dd className={`num ${toneClass(order.realizedPnl)}`} data-testid="spot-order-pnl">
+            {formatMoney(order.realizedPnl, lang, { currency: quote, signed: true })}
+          </dd>
+        </div>
+      )}
+    </>
+  );
+}
+
 function OrderCard({
   order,
   priceScale,
@@ -72,38 +126,7 @@ function OrderCard({
           <dt>{t('spot.avg_price')}</dt>
           <dd className="num">{order.avgPrice ? formatPrice(order.avgPrice, lang, priceScale) : '--'}</dd>
         </div>
-        {/* What a working order keeps aside, to the unit the wallet and its records show: the
-            buy's USDT (amount and fee at its price), the sell's coins. */}
-        {live && direction(order.frozen) > 0 && (
-          <div>
-            <dt>{t('spot.held')}</dt>
-            <dd className="num" data-testid="spot-order-held">
-              {order.side === 'buy'
-                ? formatMoney(order.frozen, lang, {
-                    currency: quote,
-                    decimals: Math.min(USDT_SCALE, Math.max(2, new Decimal(order.frozen).decimalPlaces())),
-                  })
-                : `${qty(order.frozen)} ${base}`}
-            </dd>
-          </div>
-        )}
-        {direction(order.filledQty) !== 0 && (
-          <div>
-            <dt>{t('spot.fee_paid')}</dt>
-            <dd className="num" data-testid="spot-order-fees">
-              {formatMoney(order.fees, lang, { currency: quote, decimals: chargeDecimals(order.fees) })}
-            </dd>
-          </div>
-        )}
-        {/* What a sale made against the coin's average cost, as stock orders show it. */}
-        {order.side === 'sell' && direction(order.realizedPnl) !== 0 && (
-          <div>
-            <dt>{t('spot.pnl')}</dt>
-            <dd className={`num ${toneClass(order.realizedPnl)}`} data-testid="spot-order-pnl">
-              {formatMoney(order.realizedPnl, lang, { currency: quote, signed: true })}
-            </dd>
-          </div>
-        )}
+        <OrderMoneyCells order={order} base={base} quote={quote} qtyScale={qtyScale} />
       </dl>
       <div className="trade-card__head">
         <span className="hint num">{formatDateTime(order.createdAt, lang)}</span>
