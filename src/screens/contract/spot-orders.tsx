@@ -145,6 +145,75 @@ function OrderCard({
   );
 }
 
+/** The loaded orders of one tab, or its loading, error or empty state. */
+function OrderList({
+  orders,
+  view,
+  priceScale,
+  qtyScale,
+  base,
+  quote,
+  onCancel,
+}: {
+  orders: ReturnType<typeof usePaged<SpotOrder>>;
+  view: View;
+  priceScale: number;
+  qtyScale: number;
+  base: string;
+  quote: string;
+  onCancel: (order: SpotOrder) => void;
+}) {
+  const { t } = useTranslation('contract');
+  if (orders.first.status === 'loading') return <ListSkeleton rows={2} />;
+  if (orders.first.status === 'error')
+    return <ErrorState error={orders.first.error} onRetry={orders.reload} />;
+  if (orders.rows.length === 0)
+    return view === 'open' ? (
+      <EmptyState title={t('spot.orders_empty')} body={t('spot.orders_empty_body')} />
+    ) : (
+      <EmptyState title={t('spot.history_empty')} />
+    );
+  return (
+    <ul className="card-list">
+      {orders.rows.map((order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          priceScale={priceScale}
+          qtyScale={qtyScale}
+          base={base}
+          quote={quote}
+          onCancel={onCancel}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Cancels one order or all of the pair's, each after the user confirms; then the lists re-read. */
+function useSpotCancel(symbol: string, reload: () => void, onChange: () => void) {
+  const { t } = useTranslation('contract');
+  async function cancel(target: SpotOrder | 'all') {
+    const text = target === 'all' ? t('spot.cancel_all_confirm', { symbol }) : t('spot.cancel_confirm');
+    const answer = confirm({
+      text,
+      // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
+      confirmText: t(target === 'all' ? 'spot.cancel_all' : 'spot.cancel_order'),
+      cancelText: t('spot.keep_order'),
+    });
+    if (!(await answer)) return;
+    try {
+      await call(coinOrderEndpoints.close, target === 'all' ? { all: '1', symbol } : { id: target.id });
+      showToast(t('spot.cancelled'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+    reload();
+    onChange();
+  }
+  return cancel;
+}
+
 /** Open orders (cancel one or all, confirmed) and finished ones, under the spot ticket. */
 export function SpotOrders({
   symbol,
@@ -179,52 +248,7 @@ export function SpotOrders({
   // ones also leave, so that list goes back to its first page.
   usePrivateRefetch(ORDER_EVENTS, () => void orders.refresh({ keepMore: view === 'history' }));
 
-  async function cancel(target: SpotOrder | 'all') {
-    const text = target === 'all' ? t('spot.cancel_all_confirm', { symbol }) : t('spot.cancel_confirm');
-    const answer = confirm({
-      text,
-      // Both buttons say what they do: "Cancel" beside "Cancel order" is a coin toss.
-      confirmText: t(target === 'all' ? 'spot.cancel_all' : 'spot.cancel_order'),
-      cancelText: t('spot.keep_order'),
-    });
-    if (!(await answer)) return;
-    try {
-      await call(coinOrderEndpoints.close, target === 'all' ? { all: '1', symbol } : { id: target.id });
-      showToast(t('spot.cancelled'));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
-    orders.reload();
-    onChange();
-  }
-
-  let body;
-  if (orders.first.status === 'loading') body = <ListSkeleton rows={2} />;
-  else if (orders.first.status === 'error')
-    body = <ErrorState error={orders.first.error} onRetry={orders.reload} />;
-  else if (orders.rows.length === 0)
-    body =
-      view === 'open' ? (
-        <EmptyState title={t('spot.orders_empty')} body={t('spot.orders_empty_body')} />
-      ) : (
-        <EmptyState title={t('spot.history_empty')} />
-      );
-  else
-    body = (
-      <ul className="card-list">
-        {orders.rows.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            priceScale={priceScale}
-            qtyScale={qtyScale}
-            base={base}
-            quote={quote}
-            onCancel={(o) => void cancel(o)}
-          />
-        ))}
-      </ul>
-    );
+  const cancel = useSpotCancel(symbol, orders.reload, onChange);
 
   // "Cancel all" by what the broker holds open, not the rows loaded so far.
   const openCount = view === 'open' ? orders.total : 0;
@@ -253,7 +277,15 @@ export function SpotOrders({
         )}
       </div>
       <div id={tabPanelId(ID)} role="tabpanel" aria-labelledby={tabId(ID, view)}>
-        {body}
+        <OrderList
+          orders={orders}
+          view={view}
+          priceScale={priceScale}
+          qtyScale={qtyScale}
+          base={base}
+          quote={quote}
+          onCancel={(o) => void cancel(o)}
+        />
         <LoadMore
           paged={orders}
           label={t(view === 'open' ? 'spot.orders_more' : 'spot.history_more')}
