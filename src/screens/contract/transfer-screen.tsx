@@ -6,10 +6,11 @@ import { Link, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { USDT_SCALE } from '../../../domain/format/money';
 import { coinWalletEndpoints } from '../../../domain/protocol/endpoints/coin-wallet';
+import type { CoinAssets } from '../../../domain/protocol/coin-wallet';
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { useLiveData } from '../../components/content/use-live-data';
+import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { PinField, PIN_LENGTH } from '../../components/form/pin-field';
 import { FormAlert, FormDone, SubmitButton } from '../../components/form/submit-button';
@@ -29,20 +30,10 @@ type Wallet = 'coin' | 'contract';
 const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
 const TRADE_PASSWORD_PATH = paths.tradePassword;
 const RECORDS_PATH = paths.assetsRecord;
-/**
- * /pages/exchange/cryptoTransfer: USDT between the currency (coin) and contract accounts. The
- * amount is checked here as the server checks it (> 0, ≤ available) so a mistake is caught before
- * the trade password is asked for; the server decides (DECISIONS §3: trade password required).
- */
-export default function TransferScreen() {
+/** The transfer form: its direction, amount and PIN, the balance it draws on, and the send (once per intent). */
+function useTransfer(assets: LiveData<CoinAssets>) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
-  const { userToken } = useSnapshot(session);
-  const { profile } = useSnapshot(account);
-  const assets = useLiveData('coin-assets', loadAssets);
-  // The available balance follows the ledger: a request whose answer was on its way when the
-  // screen was left went through, and the form opened again showed the balance from before it.
-  useBalancesRefetch(assets.refresh);
   const start = new URLSearchParams(useSearch()).get('from') === 'contract' ? 'contract' : 'coin';
   const [from, setFrom] = useState<Wallet>(start);
   const [pin, setPin] = useState('');
@@ -52,10 +43,6 @@ export default function TransferScreen() {
   const action = useMoneyAction('wallet-transfer');
   const to: Wallet = from === 'coin' ? 'contract' : 'coin';
 
-  useEffect(() => {
-    void loadProfile();
-  }, [userToken]);
-
   let available: string | null = null;
   if (assets.status === 'ready') {
     available =
@@ -63,7 +50,6 @@ export default function TransferScreen() {
         ? (assets.data.coin.find((row) => row.currency === 'USDT')?.available ?? '0')
         : assets.data.contract.available;
   }
-  const passwordSet = profile?.tradePasswordSet;
   // Shown as the wallets show USDT; the field still takes its 8 decimals.
   const usdt = (value: string | null) => formatAmount(value, 'USDT', lang);
   const amount = useAmountField({ decimals: USDT_SCALE, unit: 'USDT', available: available ?? '0' });
@@ -108,7 +94,146 @@ export default function TransferScreen() {
     }
   }
 
+  return {
+    from,
+    setFrom,
+    to,
+    pin,
+    setPin,
+    pinError,
+    setPinError,
+    done,
+    setDone,
+    action,
+    available,
+    usdt,
+    amount,
+    submit,
+  };
+}
+
+/** From which account to which, and the button that swaps them. */
+function TransferRoute({ from, to, onSwap }: { from: Wallet; to: Wallet; onSwap: () => void }) {
+  const { t } = useTranslation('contract');
   const walletName = (wallet: Wallet) => t(`transfer.wallet_${wallet}`);
+  return (
+    <div className="transfer-route">
+      <div className="transfer-route__leg">
+        <span className="transfer-route__label">{t('transfer.from')}</span>
+        <span data-testid="transfer-from">{walletName(from)}</span>
+      </div>
+      <button
+        type="button"
+        className="button button--secondary transfer-route__swap"
+        aria-label={t('transfer.swap')}
+        data-testid="transfer-swap"
+        onClick={onSwap}
+      >
+        ⇅
+      </button>
+      <div className="transfer-route__leg">
+        <span className="transfer-route__label">{t('transfer.to')}</span>
+        <span data-testid="transfer-to">{walletName(to)}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The amount, the trade password and the send; the done notice links to the records. */
+function TransferForm({ form }: { form: ReturnType<typeof useTransfer> }) {
+  const { t } = useTranslation('contract');
+  const {
+    from,
+    setFrom,
+    to,
+    pin,
+    setPin,
+    pinError,
+    setPinError,
+    done,
+    setDone,
+    action,
+    available,
+    usdt,
+    amount,
+    submit,
+  } = form;
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TransferRoute
+        from={from}
+        to={to}
+        onSwap={() => {
+          setFrom(to);
+          amount.setError('');
+          setPinError('');
+          setDone('');
+        }}
+      />
+      <AmountField
+        field={amount}
+        onEdit={() => setDone('')}
+        label={t('transfer.amount')}
+        testId="transfer-amount"
+        hint={t('transfer.available', { amount: usdt(available) })}
+        end={
+          <button
+            type="button"
+            className="field__action"
+            data-testid="transfer-max"
+            onClick={() => amount.set(available ?? '0')}
+          >
+            {t('transfer.max')}
+          </button>
+        }
+      />
+      <PinField
+        label={t('transfer.password')}
+        value={pin}
+        onValueChange={setPin}
+        testId="transfer-pin"
+        error={pinError || undefined}
+      />
+      <FormAlert message={action.error} testId="transfer-error" />
+      <FormDone message={done} testId="transfer-done">
+        <Link href={RECORDS_PATH} data-testid="transfer-records">
+          {t('transfer.records')}
+        </Link>
+      </FormDone>
+      <SubmitButton busy={action.busy} testId="transfer-submit">
+        {t('transfer.submit')}
+      </SubmitButton>
+      <p className="hint">{t('transfer.note')}</p>
+    </form>
+  );
+}
+
+/**
+ * /pages/exchange/cryptoTransfer: USDT between the currency (coin) and contract accounts. The
+ * amount is checked here as the server checks it (> 0, ≤ available) so a mistake is caught before
+ * the trade password is asked for; the server decides (DECISIONS §3: trade password required).
+ */
+export default function TransferScreen() {
+  const { t } = useTranslation('contract');
+  const { userToken } = useSnapshot(session);
+  const { profile } = useSnapshot(account);
+  const assets = useLiveData('coin-assets', loadAssets);
+  // The available balance follows the ledger: a request whose answer was on its way when the
+  // screen was left went through, and the form opened again showed the balance from before it.
+  useBalancesRefetch(assets.refresh);
+  useEffect(() => {
+    void loadProfile();
+  }, [userToken]);
+
+  const form = useTransfer(assets);
+  const passwordSet = profile?.tradePasswordSet;
   let body;
   if (assets.status === 'loading' || profile === null) body = <ListSkeleton rows={3} />;
   else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
@@ -125,76 +250,7 @@ export default function TransferScreen() {
         </Link>
       </div>
     );
-  else
-    body = (
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="transfer-route">
-          <div className="transfer-route__leg">
-            <span className="transfer-route__label">{t('transfer.from')}</span>
-            <span data-testid="transfer-from">{walletName(from)}</span>
-          </div>
-          <button
-            type="button"
-            className="button button--secondary transfer-route__swap"
-            aria-label={t('transfer.swap')}
-            data-testid="transfer-swap"
-            onClick={() => {
-              setFrom(to);
-              amount.setError('');
-              setPinError('');
-              setDone('');
-            }}
-          >
-            ⇅
-          </button>
-          <div className="transfer-route__leg">
-            <span className="transfer-route__label">{t('transfer.to')}</span>
-            <span data-testid="transfer-to">{walletName(to)}</span>
-          </div>
-        </div>
-        <AmountField
-          field={amount}
-          onEdit={() => setDone('')}
-          label={t('transfer.amount')}
-          testId="transfer-amount"
-          hint={t('transfer.available', { amount: usdt(available) })}
-          end={
-            <button
-              type="button"
-              className="field__action"
-              data-testid="transfer-max"
-              onClick={() => amount.set(available ?? '0')}
-            >
-              {t('transfer.max')}
-            </button>
-          }
-        />
-        <PinField
-          label={t('transfer.password')}
-          value={pin}
-          onValueChange={setPin}
-          testId="transfer-pin"
-          error={pinError || undefined}
-        />
-        <FormAlert message={action.error} testId="transfer-error" />
-        <FormDone message={done} testId="transfer-done">
-          <Link href={RECORDS_PATH} data-testid="transfer-records">
-            {t('transfer.records')}
-          </Link>
-        </FormDone>
-        <SubmitButton busy={action.busy} testId="transfer-submit">
-          {t('transfer.submit')}
-        </SubmitButton>
-        <p className="hint">{t('transfer.note')}</p>
-      </form>
-    );
+  else body = <TransferForm form={form} />;
 
   return (
     <Screen className="contract-screen">
