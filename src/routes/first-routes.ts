@@ -1,6 +1,8 @@
 import { session } from '../state/session';
 import type { ScreenModule } from './lazy-with-retry';
 import { normalizedPath, page, type ScreenRoute } from './route-entry';
+import { loadSpotPanel } from './screen-chunks';
+import { openingTicket } from '../state/trade-ticket';
 import {
   HOME_PATH,
   IPO_TAB_PATH,
@@ -24,6 +26,15 @@ const withPortfolio = (load: () => Promise<ScreenModule>) => () => {
   return home;
 };
 
+// The Trade tab opens on a ticket from a chunk of its own: the default one, spot, is asked for with
+// the tab's, not once the tab's own has arrived, a second round trip; the contract ticket,
+// chosen by fewer, stays behind it. The tab waits for its ticket (trade-screen.tsx's ready); two
+// imports of one module are one request.
+const loadTrade = () => {
+  if (openingTicket(location.search) === 'coin') void loadSpotPanel().catch(() => undefined);
+  return import('../screens/trade/trade-screen');
+};
+
 /**
  * The routes of the first load (`/`, the splash, and Home where it goes next), the head of the
  * route table (table.ts). They ride with the entry; the rest of the table, ~100 loaders and their
@@ -38,6 +49,14 @@ export const FIRST_ROUTES: readonly ScreenRoute[] = [
     'public',
     withPortfolio(() => import('../screens/tabbar/home-screen')),
   ),
+  // The tabs and the instrument screens Home links to: a tap on one asks for its chunk alone, not
+  // for the route table's chunk first and the screen's a round trip later.
+  page(IPO_TAB_PATH, 'public', () => import('../screens/ipo/ipo-tab-screen')),
+  page(MARKETS_PATH, 'public', () => import('../screens/markets/markets-screen')),
+  page(TRADE_PATH, 'account', loadTrade),
+  page(MINE_PATH, 'public', () => import('../screens/mine/mine-screen')),
+  page('/pages/stock/index', 'public', () => import('../screens/instrument/stock-screen')),
+  page('/pages/coin/index', 'public', () => import('../screens/instrument/coin-screen')),
 ];
 
 /**

@@ -1,20 +1,15 @@
 import {
   ABOUT_PATH,
   DOWNLOAD_PATH,
-  IPO_TAB_PATH,
   LANG_PATH,
   LOGIN_PATH,
-  MARKETS_PATH,
-  MINE_PATH,
   POSITION_PATH,
   REGISTER_PATH,
   STOCK_LIST_PATH,
-  TRADE_PATH,
 } from './shell-paths';
 import { FIRST_ROUTES } from './first-routes';
 import { normalizedPath, page, redirect, type RouteEntry } from './route-entry';
-import { loadAiScreens, loadSpotPanel } from './screen-chunks';
-import { openingTicket } from '../state/trade-ticket';
+import { loadAiScreens } from './screen-chunks';
 import type { MembershipPath } from '../screens/membership/screens';
 
 export type { RedirectRoute, RouteEntry, ScreenRoute } from './route-entry';
@@ -36,14 +31,6 @@ const robotScreens = () => import('../screens/robot/robot-screens');
 // so the first load carries their preload list once (scripts/bundle-budget.mjs).
 const loadService = () => import('../screens/service/service-screen');
 const loadLocation = () => import('../screens/location/location-screen');
-// The Trade tab opens on a ticket from a chunk of its own: the default one, spot, is asked for with
-// the tab's, not once the tab's own has arrived, a second round trip; the contract ticket,
-// chosen by fewer, stays behind it (its import here cost the first load 0.2 KiB more). The tab
-// waits for its ticket (trade-screen.tsx's ready); two imports of one module are one request.
-const loadTrade = () => {
-  if (openingTicket(location.search) === 'coin') void loadSpotPanel().catch(() => undefined);
-  return import('../screens/trade/trade-screen');
-};
 // Alerts and notification settings: one chunk and one import site.
 const loadAlerts = () => import('../screens/alerts/alerts-screens');
 // Membership: four account screens, one chunk and one import site (the first load's size).
@@ -85,7 +72,6 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/user/notifications', 'account', loadAlerts),
 
   // — accounts: Mine tab, assets, messages, notices, news, KYC (account content work) —
-  page(MINE_PATH, 'public', () => import('../screens/mine/mine-screen')),
   page('/pages/user/assets', 'account', () => import('../screens/mine/assets-screen')),
   page('/pages/user/message', 'account', () => import('../screens/messages/message-screen')),
   page('/pages/notice/list', 'public', () => import('../screens/content/notice-list-screen')),
@@ -95,22 +81,18 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/pages/user/kyc', 'account', () => import('../screens/kyc/kyc-screen')),
 
   // — market: markets tab, lists, search, watchlist (market lists work) —
-  page(MARKETS_PATH, 'public', () => import('../screens/markets/markets-screen')),
   page(STOCK_LIST_PATH, 'public', () => import('../screens/markets/stock-list-screen')),
   page('/pages/stock/search', 'public', () => import('../screens/markets/search-screen')),
   page('/pages/stock/collect', 'account', () => import('../screens/markets/watchlist-screen')),
 
   // — market: instrument and kline screens (instrument work) —
-  page('/pages/stock/index', 'public', () => import('../screens/instrument/stock-screen')),
   page('/pages/stock/stockKline', 'public', () => import('../screens/instrument/stock-kline-screen')),
   // The full-screen chart is a chunk of its own: served by the kline screen's module, its
   // drawing, depth and trader-chart code loaded and ran with every kline screen's start.
   page('/pages/stock/chart', 'public', () => import('../screens/instrument/chart-screen')),
-  page('/pages/coin/index', 'public', () => import('../screens/instrument/coin-screen')),
   page('/pages/coin/coinKline', 'public', () => import('../screens/instrument/coin-kline-screen')),
 
   // — stock: Trade tab (stock ticket), orders, positions, income, funds detail (stock trading work) —
-  page(TRADE_PATH, 'account', loadTrade),
   page(POSITION_PATH, 'account', () => import('../screens/trade/position-screen')),
   page('/pages/stock/order', 'account', () => import('../screens/trade/orders-screen')),
   page('/pages/stock/conditional', 'account', () => import('../screens/conditional/conditional-screen')),
@@ -200,7 +182,6 @@ export const ROUTES: readonly RouteEntry[] = [
     () => import('../screens/funding/withdraw-record-screen'),
   ),
   // — primary market: the IPO tab and stock IPO screens. Offerings are public, applying is not —
-  page(IPO_TAB_PATH, 'public', () => import('../screens/ipo/ipo-tab-screen')),
   page('/pages/stockIPO/ipoList', 'public', () => import('../screens/ipo/ipo-list-screen')),
   page('/pages/stockIPO/ipoDetail', 'public', () => import('../screens/ipo/ipo-detail-screen')),
   page('/pages/stockIPO/ipoOrder', 'account', () => import('../screens/ipo/ipo-order-screen')),
