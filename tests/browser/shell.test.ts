@@ -495,6 +495,8 @@ async function restylesWhileChanging(
   root: string,
   flashes: boolean,
 ): Promise<{ restyles: number; changes: number }> {
+  // Each file the idle preload links restyles the document: counted only once it has finished.
+  await idlePreloadFinished(page);
   const restyles = await styleRecalculations(page);
   await page.waitForTimeout(1_500);
   const before = await restyles.count();
@@ -520,4 +522,22 @@ async function restylesWhileChanging(
   const after = await restyles.count();
   await restyles.close();
   return { restyles: (after - before) / 3, changes };
+}
+
+/**
+ * Resolves once the idle preload has linked files and added none for 1.5 s: it starts after 3 s
+ * without a resource arriving (src/routes/idle-preload.ts), which a streaming screen may reach late.
+ */
+async function idlePreloadFinished(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { preloadSeen?: { count: number; since: number } };
+      const count = document.querySelectorAll('link[fetchpriority="low"]').length;
+      const now = performance.now();
+      if (!state.preloadSeen || state.preloadSeen.count !== count) state.preloadSeen = { count, since: now };
+      return count > 0 && now - state.preloadSeen.since >= 1_500;
+    },
+    undefined,
+    { polling: 250, timeout: 30_000 },
+  );
 }
