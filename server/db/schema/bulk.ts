@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import type { StockCostSettings } from '../../../domain/rules/costs';
 import { ipoOfferings } from './primary';
-import { users } from './users';
-import { lots, money, ms, txRef } from './columns';
+import { accountType, parentRef, userRef } from './user-ref';
+import { stockApplication, applicationIndexes } from './offering-columns';
+import { lots, money, ms, rowId, txRef } from './columns';
 
 /**
  * Block trades and offline (institutional) subscriptions. As in primary.ts,
@@ -31,7 +21,7 @@ import { lots, money, ms, txRef } from './columns';
 export const blockTrades = pgTable(
   'block_trades',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     symbol: text('symbol').notNull(),
     /** A fraction: "0.08" is 8 % below the reference price. */
     discount: numeric('discount', { precision: 10, scale: 6 }).notNull(),
@@ -59,14 +49,10 @@ export const blockTrades = pgTable(
 export const blockOrders = pgTable(
   'block_orders',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    blockId: bigint('block_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => blockTrades.id),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    id: rowId(),
+    blockId: parentRef('block_id', () => blockTrades.id),
+    userId: userRef(),
+    accountType: accountType(),
     symbol: text('symbol').notNull(),
     lots: lots('lots').notNull(),
     /** The reference price it was bought against and the block price paid, per share. */
@@ -93,32 +79,11 @@ export const blockOrders = pgTable(
 export const offlineApplications = pgTable(
   'offline_applications',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    ipoId: bigint('ipo_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ipoOfferings.id),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
-    lots: lots('lots').notNull(),
-    amount: money('amount').notNull(),
-    costs: money('costs').notNull(),
-    total: money('total').notNull(),
-    held: money('held').notNull(),
-    appliedAt: ms('applied_at').notNull(),
-    holdTxId: txRef('hold_tx_id'),
-    allottedLots: lots('allotted_lots'),
-    charged: money('charged').notNull().default('0'),
-    refunded: money('refunded').notNull().default('0'),
-    allocatedAt: ms('allocated_at'),
-    chargeTxId: txRef('charge_tx_id'),
-    refundTxId: txRef('refund_tx_id'),
-    listedAt: ms('listed_at'),
-    listingTxId: txRef('listing_tx_id'),
+    id: rowId(),
+    ipoId: parentRef('ipo_id', () => ipoOfferings.id),
+    userId: userRef(),
+    accountType: accountType(),
+    ...stockApplication(),
   },
-  (t) => [
-    uniqueIndex('offline_applications_once').on(t.ipoId, t.userId, t.accountType),
-    index('offline_applications_user_idx').on(t.userId, t.accountType, t.appliedAt),
-  ],
+  (t) => applicationIndexes('offline_applications', t.ipoId, t, t.appliedAt),
 );

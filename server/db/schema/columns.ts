@@ -14,3 +14,5 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The row id most tables start with: a bigint the database numbers. */
+export const rowId = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();

@@ -1,18 +1,8 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from './content';
-import { users } from './users';
-import { money, ms, txRef } from './columns';
+import { accountType, parentRef, userRef } from './user-ref';
+import { applicationIndexes, offeringWindow, offeringWindowCheck } from './offering-columns';
+import { money, ms, rowId, txRef } from './columns';
 
 /**
  * Coin ICOs: token sales in USDT, Binance Launchpad's pro-rata model
@@ -24,7 +14,7 @@ import { money, ms, txRef } from './columns';
 export const icoOfferings = pgTable(
   'ico_offerings',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     /** The token's ticker (`NOVA`): a coin balance once credited, traded as `<token>USDT`. */
     token: text('token').notNull(),
     name: text('name').notNull(),
@@ -35,37 +25,20 @@ export const icoOfferings = pgTable(
     minCommit: money('min_commit').notNull(),
     /** Per user (over the one commitment); null: no cap. */
     maxCommit: money('max_commit'),
-    subscribeStart: ms('subscribe_start').notNull(),
-    subscribeEnd: ms('subscribe_end').notNull(),
-    closedAt: ms('closed_at'),
-    allocationAt: ms('allocation_at').notNull(),
-    refundAt: ms('refund_at').notNull(),
-    listingAt: ms('listing_at').notNull(),
+    ...offeringWindow(),
     createdAt: ms('created_at').notNull(),
   },
-  (t) => [
-    index('ico_offerings_token_idx').on(t.token),
-    check(
-      'ico_offerings_dates',
-      sql`${t.subscribeStart} < ${t.subscribeEnd}
-      AND ${t.subscribeEnd} <= ${t.allocationAt} AND ${t.allocationAt} <= ${t.refundAt}
-      AND ${t.allocationAt} <= ${t.listingAt}`,
-    ),
-  ],
+  (t) => [index('ico_offerings_token_idx').on(t.token), offeringWindowCheck('ico_offerings', t)],
 );
 
 /** One commitment per user and account (real, demo) per sale, enforced by the unique index. */
 export const icoCommitments = pgTable(
   'ico_commitments',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    icoId: bigint('ico_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => icoOfferings.id),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    id: rowId(),
+    icoId: parentRef('ico_id', () => icoOfferings.id),
+    userId: userRef(),
+    accountType: accountType(),
     amount: money('amount').notNull(),
     committedAt: ms('committed_at').notNull(),
     holdTxId: txRef('hold_tx_id'),
@@ -79,21 +52,16 @@ export const icoCommitments = pgTable(
     creditedAt: ms('credited_at'),
     creditTxId: txRef('credit_tx_id'),
   },
-  (t) => [
-    uniqueIndex('ico_commitments_once').on(t.icoId, t.userId, t.accountType),
-    index('ico_commitments_user_idx').on(t.userId, t.accountType, t.committedAt),
-  ],
+  (t) => applicationIndexes('ico_commitments', t.icoId, t, t.committedAt),
 );
 
 /** One allocation per sale and account type: demo commitments share a pool of their own. */
 export const icoAllocations = pgTable(
   'ico_allocations',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    icoId: bigint('ico_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => icoOfferings.id),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    id: rowId(),
+    icoId: parentRef('ico_id', () => icoOfferings.id),
+    accountType: accountType(),
     committers: integer('committers').notNull(),
     totalCommitted: money('total_committed').notNull(),
     tokensSold: money('tokens_sold').notNull(),

@@ -1,19 +1,14 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StockCostSettings } from '../../../domain/rules/costs';
 import type { LocalizedText } from './content';
-import { users } from './users';
-import { lots, money, ms, txRef } from './columns';
+import { accountType, parentRef, userRef } from './user-ref';
+import {
+  applicationIndexes,
+  offeringWindow,
+  offeringWindowCheck,
+  stockApplication,
+} from './offering-columns';
+import { lots, money, ms, rowId } from './columns';
 
 /**
  * The primary market: stock IPOs and their applications. Money moves only through the
@@ -26,7 +21,7 @@ import { lots, money, ms, txRef } from './columns';
 export const ipoOfferings = pgTable(
   'ipo_offerings',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     /** The ticker it lists under: a catalogue instrument, not tradable before `listing_at`. */
     symbol: text('symbol').notNull(),
     name: text('name').notNull(),
@@ -38,13 +33,7 @@ export const ipoOfferings = pgTable(
     lotsInstitutional: lots('lots_institutional').notNull(),
     minLots: lots('min_lots').notNull(),
     maxLots: lots('max_lots').notNull(),
-    subscribeStart: ms('subscribe_start').notNull(),
-    subscribeEnd: ms('subscribe_end').notNull(),
-    /** The operator closed the subscription early. */
-    closedAt: ms('closed_at'),
-    allocationAt: ms('allocation_at').notNull(),
-    refundAt: ms('refund_at').notNull(),
-    listingAt: ms('listing_at').notNull(),
+    ...offeringWindow(),
     /** equal | lottery */
     method: text('method').notNull(),
     ticketLots: lots('ticket_lots'),
@@ -59,56 +48,27 @@ export const ipoOfferings = pgTable(
     autoAppliedAt: ms('auto_applied_at'),
     createdAt: ms('created_at').notNull(),
   },
-  (t) => [
-    index('ipo_offerings_symbol_idx').on(t.symbol),
-    check(
-      'ipo_offerings_dates',
-      sql`${t.subscribeStart} < ${t.subscribeEnd}
-      AND ${t.subscribeEnd} <= ${t.allocationAt} AND ${t.allocationAt} <= ${t.refundAt}
-      AND ${t.allocationAt} <= ${t.listingAt}`,
-    ),
-  ],
+  (t) => [index('ipo_offerings_symbol_idx').on(t.symbol), offeringWindowCheck('ipo_offerings', t)],
 );
 
 /** One application per user and account (real, demo) per IPO, enforced by the unique index. */
 export const ipoApplications = pgTable(
   'ipo_applications',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    ipoId: bigint('ipo_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ipoOfferings.id),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
-    lots: lots('lots').notNull(),
-    amount: money('amount').notNull(),
-    costs: money('costs').notNull(),
-    total: money('total').notNull(),
-    held: money('held').notNull(),
+    id: rowId(),
+    ipoId: parentRef('ipo_id', () => ipoOfferings.id),
+    userId: userRef(),
+    accountType: accountType(),
+    ...stockApplication(),
     auto: boolean('auto').notNull().default(false),
-    appliedAt: ms('applied_at').notNull(),
-    holdTxId: txRef('hold_tx_id'),
     tickets: lots('tickets'),
-    allottedLots: lots('allotted_lots'),
-    charged: money('charged').notNull().default('0'),
-    allocatedAt: ms('allocated_at'),
-    chargeTxId: txRef('charge_tx_id'),
-    refunded: money('refunded').notNull().default('0'),
     refundedAt: ms('refunded_at'),
-    refundTxId: txRef('refund_tx_id'),
-    listedAt: ms('listed_at'),
-    listingTxId: txRef('listing_tx_id'),
     /** pay_after: the user paid the lots won (charged at once: payment and settlement coincide). */
     paidAt: ms('paid_at'),
     /** pay_after: the payment deadline passed unpaid; the user was told once. */
     lapsedAt: ms('lapsed_at'),
   },
-  (t) => [
-    uniqueIndex('ipo_applications_once').on(t.ipoId, t.userId, t.accountType),
-    index('ipo_applications_user_idx').on(t.userId, t.accountType, t.appliedAt),
-  ],
+  (t) => applicationIndexes('ipo_applications', t.ipoId, t, t.appliedAt),
 );
 
 /**
@@ -118,11 +78,9 @@ export const ipoApplications = pgTable(
 export const ipoAllocations = pgTable(
   'ipo_allocations',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    ipoId: bigint('ipo_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ipoOfferings.id),
-    accountType: text('account_type', { enum: ['real', 'demo'] }).notNull(),
+    id: rowId(),
+    ipoId: parentRef('ipo_id', () => ipoOfferings.id),
+    accountType: accountType(),
     method: text('method').notNull(),
     pool: lots('pool').notNull(),
     applicants: integer('applicants').notNull(),

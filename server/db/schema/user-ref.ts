@@ -1,4 +1,4 @@
-import { bigint } from 'drizzle-orm/pg-core';
+import { bigint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The owner of a row: a user, who is never deleted while rows point at them. */
@@ -6,3 +6,10 @@ export const userRef = () =>
   bigint('user_id', { mode: 'bigint' })
     .notNull()
     .references(() => users.id);
+
+/** Which of the user's two accounts a row belongs to. */
+export const accountType = () => text('account_type', { enum: ['real', 'demo'] }).notNull();
+
+/** A row that belongs to another (an application to its offering), which outlives it. */
+export const parentRef = (name: string, parent: () => AnyPgColumn) =>
+  bigint(name, { mode: 'bigint' }).notNull().references(parent);
