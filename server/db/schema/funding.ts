@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, money, ms } from './columns';
+import { bigint, check, index, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bytea, money, ms, rowId } from './columns';
 import { userRef } from './user-ref';
 
 /**
@@ -41,46 +41,61 @@ export const bankCards = pgTable(
   ],
 );
 
+/**
+ * What a deposit and a withdrawal share: what moves, where and how it stands, the chain transfer
+ * of a crypto one, and the decision on it. `reason`: the operator's reason for a refusal, as typed
+ * (shown to the user as is).
+ */
+const requestColumns = () => ({
+  id: rowId(),
+  userId: userRef(),
+  kind: text('kind').notNull(),
+  wallet: text('wallet').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  status: text('status').notNull().default('pending'),
+  chain: text('chain'),
+  address: text('address'),
+  txHash: text('tx_hash'),
+  reason: text('reason'),
+  decidedBy: text('decided_by'),
+  createdAt: ms('created_at').notNull(),
+  decidedAt: ms('decided_at'),
+});
+
+/** A user's requests by time, the operator's queue of pending ones, and no empty request. */
+const requestIndexes = (
+  table: string,
+  t: { userId: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn; amount: AnyPgColumn },
+) => [
+  index(`${table}_user_idx`).on(t.userId, t.createdAt),
+  index(`${table}_pending_idx`)
+    .on(t.status, t.createdAt)
+    .where(sql`${t.status} = 'pending'`),
+  check(`${table}_amount_positive`, sql`${t.amount} > 0`),
+];
+
 /** Deposits: bank transfers, offline deposits with a receipt, and crypto transfers. */
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef(),
-    /** bank | offline | crypto */
-    kind: text('kind').notNull(),
-    /** stock (TRY) for bank and offline deposits, coin for crypto. */
-    wallet: text('wallet').notNull(),
-    currency: text('currency').notNull(),
-    amount: money('amount').notNull(),
-    /** pending | success | failed */
-    status: text('status').notNull().default('pending'),
+    /** kind bank | offline | crypto; wallet stock (TRY) for bank and offline, coin for crypto;
+     * status pending | success | failed. */
+    ...requestColumns(),
     channelId: text('channel_id'),
     referenceCode: text('reference_code'),
     payerName: text('payer_name'),
     receiptMime: text('receipt_mime'),
     receipt: bytea('receipt'),
-    chain: text('chain'),
-    address: text('address'),
-    txHash: text('tx_hash'),
-    /** The operator's reason for a refusal, as typed (shown to the user as is). */
-    reason: text('reason'),
-    decidedBy: text('decided_by'),
-    createdAt: ms('created_at').notNull(),
-    decidedAt: ms('decided_at'),
     /** The ledger transaction that credited it. */
     transactionId: bigint('transaction_id', { mode: 'bigint' }),
   },
   (t) => [
-    index('deposits_user_idx').on(t.userId, t.createdAt),
-    index('deposits_pending_idx')
-      .on(t.status, t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
+    ...requestIndexes('deposits', t),
     // A chain transfer is credited once, whoever reports it.
     uniqueIndex('deposits_tx_unique')
       .on(t.chain, t.txHash)
       .where(sql`${t.txHash} IS NOT NULL`),
-    check('deposits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 
@@ -88,37 +103,19 @@ export const deposits = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: userRef(),
-    /** bank | crypto */
-    kind: text('kind').notNull(),
-    wallet: text('wallet').notNull(),
-    currency: text('currency').notNull(),
-    amount: money('amount').notNull(),
+    /** kind bank | crypto; status pending | success | failed | cancelled. */
+    ...requestColumns(),
     fee: money('fee').notNull(),
     receive: money('receive').notNull(),
-    /** pending | success | failed | cancelled */
-    status: text('status').notNull().default('pending'),
     bankCardId: bigint('bank_card_id', { mode: 'bigint' }).references(() => bankCards.id),
-    chain: text('chain'),
-    address: text('address'),
     memo: text('memo'),
-    txHash: text('tx_hash'),
-    reason: text('reason'),
-    decidedBy: text('decided_by'),
-    createdAt: ms('created_at').notNull(),
-    decidedAt: ms('decided_at'),
     cancelledAt: ms('cancelled_at'),
     holdTransactionId: bigint('hold_transaction_id', { mode: 'bigint' }).notNull(),
     settleTransactionId: bigint('settle_transaction_id', { mode: 'bigint' }),
   },
   (t) => [
-    index('withdrawals_user_idx').on(t.userId, t.createdAt),
-    index('withdrawals_pending_idx')
-      .on(t.status, t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
+    ...requestIndexes('withdrawals', t),
     index('withdrawals_card_idx').on(t.bankCardId),
-    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_receive_positive', sql`${t.receive} > 0`),
   ],
 );

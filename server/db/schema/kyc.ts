@@ -1,6 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { bytea } from './columns';
+import { uploadedImage } from './image-columns';
 
 /** KYC submissions (SPEC §3): none → pending → succ | fail (with a reason); resubmit after fail. */
 export const kycSubmissions = pgTable(
@@ -31,15 +31,6 @@ export const kycSubmissions = pgTable(
  * /user/auth/image by their owner, or by the operator.
  */
 export const kycImages = pgTable('kyc_images', {
-  /** Random, unguessable. */
-  id: text('id').primaryKey(),
-  userId: bigint('user_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => users.id),
-  /** Sniffed from the bytes: image/jpeg | image/png | image/webp */
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
+  ...uploadedImage(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

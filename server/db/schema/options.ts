@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './users';
-import { money, ms, txRef } from './columns';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { lots, money, ms, rowId, txRef } from './columns';
+import { userRef } from './user-ref';
+
+/** The contract a position holds and a quote prices: kind call | put, `contracts` whole. */
+const optionTerms = () => ({
+  symbol: text('symbol').notNull(),
+  kind: text('kind').notNull(),
+  strike: money('strike').notNull(),
+  expiresAt: ms('expires_at').notNull(),
+  contracts: lots('contracts').notNull(),
+  multiplier: integer('multiplier').notNull(),
+});
 
 /**
  * Stock options (DECISIONS §3): cash-settled European calls and puts. Money moves only
@@ -12,19 +22,11 @@ import { money, ms, txRef } from './columns';
 export const optionPositions = pgTable(
   'option_positions',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    id: rowId(),
+    userId: userRef(),
     /** real | demo: demo positions are paid with demo money, as spot orders are. */
     accountType: text('account_type').notNull(),
-    symbol: text('symbol').notNull(),
-    /** call | put */
-    kind: text('kind').notNull(),
-    strike: money('strike').notNull(),
-    expiresAt: ms('expires_at').notNull(),
-    contracts: numeric('contracts', { precision: 38, scale: 0 }).notNull(),
-    multiplier: integer('multiplier').notNull(),
+    ...optionTerms(),
     /** The underlying's price when bought. */
     openPrice: money('open_price').notNull(),
     /** Per share as charged, and the terms it was priced on (shown again with the position). */
@@ -70,20 +72,13 @@ export const optionQuotes = pgTable(
   'option_quotes',
   {
     id: text('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     accountType: text('account_type').notNull(),
     /** buy | close */
     side: text('side').notNull(),
     /** The position a close quote is for. */
     positionId: bigint('position_id', { mode: 'bigint' }),
-    symbol: text('symbol').notNull(),
-    kind: text('kind').notNull(),
-    strike: money('strike').notNull(),
-    expiresAt: ms('expires_at').notNull(),
-    contracts: numeric('contracts', { precision: 38, scale: 0 }).notNull(),
-    multiplier: integer('multiplier').notNull(),
+    ...optionTerms(),
     /** The underlying's price and the model's inputs it was priced on. */
     spot: money('spot').notNull(),
     volatility: money('volatility').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { bytea } from './columns';
+import { uploadedImage } from './image-columns';
 
 /**
  * The built-in support chat (DECISIONS §3): one conversation per user with the
@@ -27,14 +27,6 @@ export const serviceMessages = pgTable(
 
 /** A chat attachment: sniffed and limited as KYC images are (server/kyc/sniff.ts). */
 export const serviceImages = pgTable('service_images', {
-  /** 128 random bits, so ids cannot be guessed or walked. */
-  id: text('id').primaryKey(),
-  userId: bigint('user_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => users.id),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
+  ...uploadedImage(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
 });
