@@ -89,28 +89,30 @@ export async function deliverAllotted(
  * their lock ends at the first session after the listing, which an operator may have brought
  * forward. An allotment paid before delivery at allocation existed is delivered here, as it used
  * to be: the issuer's shares into the stock wallet at what was charged, T+1 locked (DECISIONS §5).
- * Answers the delivery's transaction id, or null when it only re-dated the lock.
+ * Answers the facts the application row records: listed now, and the delivery's transaction (the
+ * one it had when it only re-dated the lock).
  */
 export async function listAllotment(
   tx: Db,
-  allotment: Owner & Reference & { lots: string; charged: string; listingTxId: bigint | null },
+  referenceType: string,
+  row: Owner & { id: bigint; allottedLots: string | null; charged: string; listingTxId: bigint | null },
   offering: { symbol: string; lotSize: number; listingAt: number },
   now: number,
-): Promise<bigint | null> {
-  const shares = new Decimal(allotment.lots).times(offering.lotSize);
-  const owner = { userId: allotment.userId, accountType: allotment.accountType, symbol: offering.symbol };
-  if (allotment.listingTxId !== null) {
+): Promise<{ listedAt: number; listingTxId: bigint | null }> {
+  const shares = new Decimal(row.allottedLots ?? '0').times(offering.lotSize);
+  const owner = { userId: row.userId, accountType: row.accountType, symbol: offering.symbol };
+  if (row.listingTxId !== null) {
     await relockListed(tx, { ...owner, shares }, offering.listingAt, now);
-    return null;
+    return { listedAt: now, listingTxId: row.listingTxId };
   }
   const posted = await deliverAllotted(tx, {
     ...owner,
-    referenceType: allotment.referenceType,
-    referenceId: allotment.referenceId,
+    referenceType,
+    referenceId: String(row.id),
     shares,
-    cost: allotment.charged,
+    cost: row.charged,
     listingAt: offering.listingAt,
     now,
   });
-  return posted.id;
+  return { listedAt: now, listingTxId: posted.id };
 }

@@ -6,7 +6,7 @@ import { icoCommitments, icoOfferings } from '../db/schema/ico';
 import { ipoApplications, ipoOfferings } from '../db/schema/primary';
 import { accountCode, userAccount } from '../ledger/account-ref';
 import { LedgerDecimal } from '../ledger/decimal';
-import { unfreeze } from '../ledger/moves';
+import { COIN_HOLD, releaseRest, STOCK_HOLD } from './lifecycle/release-rest';
 
 /**
  * A demo reset (POST /user/demo/reset) first gives back what the user's demo subscriptions hold,
@@ -41,37 +41,21 @@ export async function releaseDemoHolds(db: Db, userId: bigint, now: number): Pro
   for (const row of offline) await releaseOfflineApplication(db, row.ipoId, row.id);
 }
 
-const stockHold = (userId: bigint, referenceType: string, id: bigint, amount: Decimal, memo: string) => ({
-  userId,
-  accountType: 'demo' as const,
-  wallet: 'stock' as const,
-  currency: 'TRY',
-  amount: amount.toFixed(),
-  reason: 'ipo_refund',
-  referenceType,
-  referenceId: String(id),
-  memo,
-});
-
 function releaseIpoApplication(db: Db, ipoId: bigint, id: bigint, now: number): Promise<void> {
   return db.transaction(async (tx) => {
     const [offering] = await tx.select().from(ipoOfferings).where(eq(ipoOfferings.id, ipoId)).for('share');
     const [row] = await tx.select().from(ipoApplications).where(eq(ipoApplications.id, id)).for('update');
     if (!offering || !row || row.refundedAt !== null) return;
-    const back = new Decimal(row.held).minus(row.allocatedAt === null ? 0 : row.charged);
-    const posted = back.gt(0)
-      ? await unfreeze(
-          tx,
-          stockHold(row.userId, 'ipo_application', id, back, `${offering.symbol} demo reset`),
-        )
-      : null;
+    const rest = new Decimal(row.held).minus(row.allocatedAt === null ? 0 : row.charged);
+    const memo = `${offering.symbol} demo reset`;
+    const released = await releaseRest(tx, STOCK_HOLD, row, 'ipo_application', rest, memo);
     if (row.allocatedAt === null) {
       await tx.delete(ipoApplications).where(eq(ipoApplications.id, id));
       return;
     }
     await tx
       .update(ipoApplications)
-      .set({ refunded: Decimal.max(back, 0).toFixed(), refundedAt: now, refundTxId: posted?.id ?? null })
+      .set({ ...released, refundedAt: now })
       .where(eq(ipoApplications.id, id));
   });
 }
@@ -81,27 +65,15 @@ function releaseIcoCommitment(db: Db, icoId: bigint, id: bigint, now: number): P
     const [ico] = await tx.select().from(icoOfferings).where(eq(icoOfferings.id, icoId)).for('share');
     const [row] = await tx.select().from(icoCommitments).where(eq(icoCommitments.id, id)).for('update');
     if (!ico || !row || row.refundedAt !== null) return;
-    const back = new Decimal(row.amount).minus(row.allocatedAt === null ? 0 : row.spent);
-    const posted = back.gt(0)
-      ? await unfreeze(tx, {
-          userId: row.userId,
-          accountType: 'demo',
-          wallet: 'coin',
-          currency: 'USDT',
-          amount: back.toFixed(),
-          reason: 'ico_refund',
-          referenceType: 'ico_commitment',
-          referenceId: String(id),
-          memo: `${ico.token} demo reset`,
-        })
-      : null;
+    const rest = new Decimal(row.amount).minus(row.allocatedAt === null ? 0 : row.spent);
+    const released = await releaseRest(tx, COIN_HOLD, row, 'ico_commitment', rest, `${ico.token} demo reset`);
     if (row.allocatedAt === null) {
       await tx.delete(icoCommitments).where(eq(icoCommitments.id, id));
       return;
     }
     await tx
       .update(icoCommitments)
-      .set({ refunded: Decimal.max(back, 0).toFixed(), refundedAt: now, refundTxId: posted?.id ?? null })
+      .set({ ...released, refundedAt: now })
       .where(eq(icoCommitments.id, id));
   });
 }
@@ -115,12 +87,8 @@ function releaseOfflineApplication(db: Db, ipoId: bigint, id: bigint): Promise<v
       .where(eq(offlineApplications.id, id))
       .for('update');
     if (!offering || !row || row.allocatedAt !== null) return;
-    const back = new Decimal(row.held);
-    if (back.gt(0))
-      await unfreeze(
-        tx,
-        stockHold(row.userId, 'offline_application', id, back, `${offering.symbol} demo reset`),
-      );
+    const memo = `${offering.symbol} demo reset`;
+    await releaseRest(tx, STOCK_HOLD, row, 'offline_application', new Decimal(row.held), memo);
     await tx.delete(offlineApplications).where(eq(offlineApplications.id, id));
   });
 }

@@ -10,7 +10,7 @@ import { offlineApplications } from '../../db/schema/bulk';
 import { ipoOfferings } from '../../db/schema/primary';
 import { lockSystemFirst } from '../../ledger/account-rows';
 import { excludeWriterBatches } from '../../ledger/pass-barrier';
-import { unfreeze } from '../../ledger/moves';
+import { releaseRest, STOCK_HOLD } from '../lifecycle/release-rest';
 import { allotmentSystemAccounts, chargeAllotment, deliverAllotted, listAllotment } from '../allotment';
 import { announceBalances } from '../ipo/notify';
 import { allocationDueAt, priceTermsOf, type OfferingRow } from '../ipo/terms';
@@ -104,26 +104,18 @@ async function settleAllotment(
           now,
         })
       : null;
-  const back = new Decimal(settlement.refund);
-  const refunded = back.gt(0)
-    ? await unfreeze(tx, {
-        ...owner,
-        wallet: 'stock',
-        currency: 'TRY',
-        amount: back.toFixed(),
-        reason: 'ipo_refund',
-        memo: `${offering.symbol} offline refund`,
-      })
-    : null;
+  const rest = new Decimal(settlement.refund);
+  const memo = `${offering.symbol} offline refund`;
+  const released = await releaseRest(tx, STOCK_HOLD, row, 'offline_application', rest, memo);
   await tx
     .update(offlineApplications)
     .set({
       allottedLots: allotment.allotted.toString(),
       charged: allotment.allotted > 0n ? settlement.charge.total : '0',
-      refunded: back.gt(0) ? back.toFixed() : '0',
+      refunded: released.refunded,
       allocatedAt: now,
       chargeTxId: charged?.id ?? null,
-      refundTxId: refunded?.id ?? null,
+      refundTxId: released.refundTxId,
       listingTxId: delivered?.id ?? null,
     })
     .where(eq(offlineApplications.id, row.id));
@@ -139,24 +131,8 @@ async function list(db: Db, offering: OfferingRow, id: bigint, now: number): Pro
     (fresh) => fresh.listedAt === null && fresh.allottedLots !== null,
     async (tx, fresh) => {
       // Delivered at allocation, the listing (perhaps brought forward) only dates the lock.
-      const delivered = await listAllotment(
-        tx,
-        {
-          userId: fresh.userId,
-          accountType: fresh.accountType,
-          referenceType: 'offline_application',
-          referenceId: String(fresh.id),
-          lots: fresh.allottedLots ?? '0',
-          charged: fresh.charged,
-          listingTxId: fresh.listingTxId,
-        },
-        offering,
-        now,
-      );
-      await tx
-        .update(offlineApplications)
-        .set({ listedAt: now, listingTxId: delivered ?? fresh.listingTxId })
-        .where(eq(offlineApplications.id, fresh.id));
+      const listed = await listAllotment(tx, 'offline_application', fresh, offering, now);
+      await tx.update(offlineApplications).set(listed).where(eq(offlineApplications.id, fresh.id));
       return null;
     },
   );

@@ -8,7 +8,7 @@ import { icoAllocations, icoCommitments, icoOfferings } from '../../db/schema/ic
 import { systemAccount, userAccount } from '../../ledger/account-ref';
 import { lockSystemFirst } from '../../ledger/account-rows';
 import { excludeWriterBatches } from '../../ledger/pass-barrier';
-import { unfreeze } from '../../ledger/moves';
+import { COIN_HOLD, releaseRest } from '../lifecycle/release-rest';
 import { postTransaction } from '../../ledger/post';
 import { day } from '../ipo/notify';
 import { allocationDueAt } from '../ipo/terms';
@@ -127,25 +127,11 @@ function refund(db: Db, ico: IcoRow, row: CommitmentRow, now: number) {
     lockCommitment(row.id),
     (r) => r.allocatedAt !== null && r.refundedAt === null,
     async (tx, fresh) => {
-      const back = new Decimal(fresh.amount).minus(fresh.spent);
-      let refundTxId: bigint | null = null;
-      if (back.gt(0)) {
-        const posted = await unfreeze(tx, {
-          userId: fresh.userId,
-          accountType: fresh.accountType,
-          wallet: 'coin',
-          currency: 'USDT',
-          amount: back.toFixed(),
-          reason: 'ico_refund',
-          referenceType: 'ico_commitment',
-          referenceId: String(fresh.id),
-          memo: `${ico.token} refund`,
-        });
-        refundTxId = posted.id;
-      }
+      const rest = new Decimal(fresh.amount).minus(fresh.spent);
+      const released = await releaseRest(tx, COIN_HOLD, fresh, 'ico_commitment', rest, `${ico.token} refund`);
       await tx
         .update(icoCommitments)
-        .set({ refunded: Decimal.max(back, 0).toFixed(), refundedAt: now, refundTxId })
+        .set({ ...released, refundedAt: now })
         .where(eq(icoCommitments.id, fresh.id));
       return null;
     },

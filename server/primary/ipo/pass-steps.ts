@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/client';
 import { ipoApplications } from '../../db/schema/primary';
-import { unfreeze } from '../../ledger/moves';
 import { listAllotment } from '../allotment';
 import { lockedStep, type Told } from '../lifecycle/locked-step';
+import { releaseRest, STOCK_HOLD } from '../lifecycle/release-rest';
 import type { IpoNews } from './notify';
 import { paymentModeOf, type ApplicationRow, type OfferingRow } from './terms';
 
@@ -26,25 +26,18 @@ export const refund: ApplicationStep = (db, offering, row, now) =>
     lockApplication(row.id),
     (fresh) => fresh.refundedAt === null && fresh.allocatedAt !== null,
     async (tx, fresh) => {
-      const back = new Decimal(fresh.held).minus(fresh.charged);
-      let refundTxId: bigint | null = null;
-      if (back.gt(0)) {
-        const posted = await unfreeze(tx, {
-          userId: fresh.userId,
-          accountType: fresh.accountType,
-          wallet: 'stock',
-          currency: 'TRY',
-          amount: back.toFixed(),
-          reason: 'ipo_refund',
-          referenceType: 'ipo_application',
-          referenceId: String(fresh.id),
-          memo: `${offering.symbol} refund`,
-        });
-        refundTxId = posted.id;
-      }
+      const rest = new Decimal(fresh.held).minus(fresh.charged);
+      const released = await releaseRest(
+        tx,
+        STOCK_HOLD,
+        fresh,
+        'ipo_application',
+        rest,
+        `${offering.symbol} refund`,
+      );
       await tx
         .update(ipoApplications)
-        .set({ refunded: back.gt(0) ? back.toFixed() : '0', refundedAt: now, refundTxId })
+        .set({ ...released, refundedAt: now })
         .where(eq(ipoApplications.id, fresh.id));
       return null;
     },
@@ -77,24 +70,8 @@ export const list: ApplicationStep = (db, offering, row, now) =>
       fresh.allottedLots !== null &&
       !(paymentModeOf(offering) === 'pay_after' && fresh.paidAt === null),
     async (tx, fresh) => {
-      const delivered = await listAllotment(
-        tx,
-        {
-          userId: fresh.userId,
-          accountType: fresh.accountType,
-          referenceType: 'ipo_application',
-          referenceId: String(fresh.id),
-          lots: fresh.allottedLots ?? '0',
-          charged: fresh.charged,
-          listingTxId: fresh.listingTxId,
-        },
-        offering,
-        now,
-      );
-      await tx
-        .update(ipoApplications)
-        .set({ listedAt: now, listingTxId: delivered ?? fresh.listingTxId })
-        .where(eq(ipoApplications.id, fresh.id));
+      const listed = await listAllotment(tx, 'ipo_application', fresh, offering, now);
+      await tx.update(ipoApplications).set(listed).where(eq(ipoApplications.id, fresh.id));
       return null;
     },
   );
