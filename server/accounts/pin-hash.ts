@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { ensureSecret } from '../key-file';
 
 /**
  * Trade and withdrawal PINs are stored as `hmac$<keyId>$<saltB64>$<macB64>`, the MAC being
@@ -41,21 +40,8 @@ function currentKey(): Key {
  * The PIN key: `PIN_KEY` (base64url, for several API nodes sharing one database), else a file
  * in the data directory made on first start, readable by its owner only, like the operator key.
  */
-export async function ensurePinKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
-  const given = env.PIN_KEY?.trim();
-  if (given) return Buffer.from(given, 'base64url');
-  const file = path.join(dataDir, PIN_KEY_FILE);
-  try {
-    const existing = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
-    if (existing.length >= 32) return existing;
-  } catch {
-    // No key yet: write one below.
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32);
-  await writeFile(file, `${secret.toString('base64url')}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
-  return secret;
+export function ensurePinKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
+  return ensureSecret(dataDir, PIN_KEY_FILE, env.PIN_KEY);
 }
 
 function mac(secret: Buffer, salt: Buffer, pin: string): Buffer {

@@ -1,5 +1,4 @@
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { ensureKeyFile } from '../key-file';
 import webpush from 'web-push';
 
 export const VAPID_FILE = 'vapid.json';
@@ -24,19 +23,17 @@ export async function ensureVapidKeys(
   const publicKey = env.VAPID_PUBLIC_KEY?.trim();
   const privateKey = env.VAPID_PRIVATE_KEY?.trim();
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
-  const file = path.join(dataDir, VAPID_FILE);
-  try {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as Partial<VapidKeys>;
-    if (typeof saved.publicKey === 'string' && typeof saved.privateKey === 'string')
-      return { publicKey: saved.publicKey, privateKey: saved.privateKey, subject };
-  } catch {
-    // No keys yet: make them below.
-  }
-  await mkdir(dataDir, { recursive: true });
-  const made = webpush.generateVAPIDKeys();
-  await writeFile(file, `${JSON.stringify(made)}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
-  return { ...made, subject };
+  const pair = await ensureKeyFile(dataDir, VAPID_FILE, {
+    parse: (text) => {
+      const saved = JSON.parse(text) as Partial<VapidKeys>;
+      return typeof saved.publicKey === 'string' && typeof saved.privateKey === 'string'
+        ? { publicKey: saved.publicKey, privateKey: saved.privateKey }
+        : null;
+    },
+    make: () => webpush.generateVAPIDKeys(),
+    format: (made) => JSON.stringify(made),
+  });
+  return { ...pair, subject };
 }
 
 const ensured = new Map<string, Promise<VapidKeys>>();

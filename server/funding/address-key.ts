@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { ensureSecret } from '../key-file';
 
 /**
  * The secret deposit addresses are derived from (HMAC of user, coin, chain): `DEPOSIT_ADDRESS_KEY`
@@ -12,28 +10,11 @@ export const ADDRESS_KEY_FILE = 'deposit-address.key';
 
 const loaded = new Map<string, Promise<Buffer>>();
 
-async function load(dataDir: string, env: NodeJS.ProcessEnv): Promise<Buffer> {
-  const given = env.DEPOSIT_ADDRESS_KEY?.trim();
-  if (given) return Buffer.from(given, 'base64url');
-  const file = path.join(dataDir, ADDRESS_KEY_FILE);
-  try {
-    const existing = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
-    if (existing.length >= 32) return existing;
-  } catch {
-    // No key yet: write one below.
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32);
-  await writeFile(file, `${secret.toString('base64url')}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
-  return secret;
-}
-
 /** The key for this data directory, read (or made) once per process. */
 export function addressKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
   let key = loaded.get(dataDir);
   if (!key) {
-    key = load(dataDir, env);
+    key = ensureSecret(dataDir, ADDRESS_KEY_FILE, env.DEPOSIT_ADDRESS_KEY);
     loaded.set(dataDir, key);
   }
   return key;

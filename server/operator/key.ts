@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureKeyFile } from '../key-file';
 
 export const OPERATOR_KEY_FILE = 'operator.key';
 
@@ -9,18 +10,11 @@ export const OPERATOR_KEY_FILE = 'operator.key';
  * can read it can act as staff, the same people who could open the database files anyway.
  */
 export async function ensureOperatorKey(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, OPERATOR_KEY_FILE);
-  try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // No key yet: write one below.
-  }
-  await mkdir(dataDir, { recursive: true });
-  const key = randomBytes(32).toString('base64url');
-  await writeFile(file, `${key}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
-  return key;
+  return ensureKeyFile(dataDir, OPERATOR_KEY_FILE, {
+    parse: (text) => (text.length >= 32 ? text : null),
+    make: () => randomBytes(32).toString('base64url'),
+    format: (key) => key,
+  });
 }
 
 export async function readOperatorKey(dataDir: string): Promise<string> {
