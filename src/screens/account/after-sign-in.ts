@@ -28,6 +28,21 @@ export function identityDefaults(): { accountKind: string; account: string; area
 type Identity = { accountKind: string; account: string; areaCode: string };
 
 /**
+ * The identity as the wire takes it: the parsed kind, but the account and area code as typed,
+ * since the server parses them with the same schema.
+ */
+export function identityInput<K extends string>(
+  data: { accountKind: K; areaCode: string },
+  raw: Record<string, string>,
+): { accountKind: K; account: string; areaCode: string } {
+  return {
+    accountKind: data.accountKind,
+    account: raw.account ?? '',
+    areaCode: raw.areaCode ?? data.areaCode,
+  };
+}
+
+/**
  * The identity typed on login, handed to "forgot password" when its link is followed: the user
  * typed their email or phone once and should not have to again. Kept in memory only (an email in
  * the address would sit in the history and in logs), and taken once.

@@ -5,14 +5,10 @@ import { loginSchema } from '../../../domain/validation/account';
 import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
 import { call } from '../../api/call';
 import { PasswordField } from '../../components/form/password-field';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { FORM_LEVEL, useZodForm } from '../../components/form/use-zod-form';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
-import { checkIdentity, finishSignIn, handIdentity, identityDefaults, identityLabels } from './after-sign-in';
-import { IdentityFields } from './identity-fields';
+import { finishSignIn, handIdentity, identityDefaults, identityInput, identityLabels } from './after-sign-in';
+import { AuthFormScreen } from './auth-form-screen';
 import { PasskeyLogin } from './passkey-login';
-import '../../styles/account.css';
 import { paths } from '../../routes/paths';
 
 export const REGISTER_PATH = paths.register;
@@ -44,9 +40,7 @@ export function LoginForm({
     const answer = await call(
       authEndpoints.login,
       {
-        accountKind: data.accountKind,
-        account: raw.account ?? '',
-        areaCode: raw.areaCode ?? data.areaCode,
+        ...identityInput(data, raw),
         password: data.password,
       },
       { silent: true },
@@ -56,39 +50,16 @@ export function LoginForm({
   });
 
   return (
-    <Screen className="auth-screen">
-      <Navbar title={title} />
-      <form
-        className="screen__body form"
-        noValidate
-        onSubmit={(event) => {
-          checkIdentity(form);
-          void onSubmit(event);
-        }}
-      >
-        <p className="lead">{lead}</p>
-        <IdentityFields form={form} prefix="login" kindLabel={t('kind.login_label')} />
-        <PasswordField
-          {...form.bind('password')}
-          label={t('fields.password')}
-          autoComplete="current-password"
-          testId="login-password"
-        />
-        <div className="auth-screen__forgot">
-          <Link
-            href={FORGOT_PATH}
-            className="text-link"
-            data-testid="login-forgot"
-            onClick={() => handIdentity(form.values)}
-          >
-            {t('login.forgot')}
-          </Link>
-        </div>
-        <FormAlert message={form.formError} testId="login-alert" />
-        <div className="auth-screen__actions">
-          <SubmitButton busy={form.busy} testId="login-submit">
-            {t('login.submit')}
-          </SubmitButton>
+    <AuthFormScreen
+      form={form}
+      onSubmit={onSubmit}
+      prefix="login"
+      title={title}
+      lead={lead}
+      kindLabel={t('kind.login_label')}
+      submitLabel={t('login.submit')}
+      actions={
+        <>
           <PasskeyLogin destination={destination} onSignedIn={onSignedIn} />
           <p className="auth-screen__switch">
             {t('login.no_account')}{' '}
@@ -96,8 +67,25 @@ export function LoginForm({
               {t('login.to_register')}
             </Link>
           </p>
-        </div>
-      </form>
-    </Screen>
+        </>
+      }
+    >
+      <PasswordField
+        {...form.bind('password')}
+        label={t('fields.password')}
+        autoComplete="current-password"
+        testId="login-password"
+      />
+      <div className="auth-screen__forgot">
+        <Link
+          href={FORGOT_PATH}
+          className="text-link"
+          data-testid="login-forgot"
+          onClick={() => handIdentity(form.values)}
+        >
+          {t('login.forgot')}
+        </Link>
+      </div>
+    </AuthFormScreen>
   );
 }

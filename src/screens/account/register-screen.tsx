@@ -7,20 +7,14 @@ import { registerSchema } from '../../../domain/validation/account';
 import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
 import { call } from '../../api/call';
 import { Checkbox } from '../../components/form/checkbox';
-import { CodeField } from '../../components/form/code-field';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
 import { LOGIN_PATH } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
 import { readStored, writeStored } from '../../state/persisted';
-import { checkIdentity, finishSignIn, identityDefaults, identityLabels } from './after-sign-in';
-import { IdentityFields } from './identity-fields';
+import { finishSignIn, identityDefaults, identityInput, identityLabels } from './after-sign-in';
+import { AuthFormScreen, IdentityCodeField } from './auth-form-screen';
 import { NewPasswordFields } from './new-password-fields';
-import { requestCode } from './request-code';
-import '../../styles/account.css';
 import { paths } from '../../routes/paths';
 
 /** An invite link's code wins over a stored one, and is kept for when the user comes back. */
@@ -80,9 +74,7 @@ export default function RegisterScreen() {
     const answer = await call(
       authEndpoints.register,
       {
-        accountKind: data.accountKind,
-        account: raw.account ?? '',
-        areaCode: raw.areaCode ?? data.areaCode,
+        ...identityInput(data, raw),
         code: data.code,
         password: data.password,
         confirmPassword: data.confirmPassword,
@@ -96,41 +88,26 @@ export default function RegisterScreen() {
   });
 
   return (
-    <Screen className="auth-screen">
-      <Navbar title={t('register.title')} />
-      <form
-        className="screen__body form"
-        noValidate
-        onSubmit={(event) => {
-          checkIdentity(form);
-          void onSubmit(event);
-        }}
-      >
-        <p className="lead">{t('register.lead')}</p>
-        <IdentityFields form={form} prefix="reg" kindLabel={t('kind.label')} />
-        <CodeField
-          {...form.bind('code')}
-          label={t('fields.code')}
-          testId="reg-code"
-          sendTestId="reg-send-code"
-          onSend={() => requestCode(form, 'register', t('form.code_sent'))}
-          hint={t('form.sandbox_code_hint')}
-        />
-        <NewPasswordFields form={form} prefix="reg" label={t('fields.password')} />
-        <InviteAndAgreement form={form} />
-        <FormAlert message={form.formError} testId="reg-alert" />
-        <div className="auth-screen__actions">
-          <SubmitButton busy={form.busy} testId="reg-submit">
-            {t('register.submit')}
-          </SubmitButton>
-          <p className="auth-screen__switch">
-            {t('register.have_account')}{' '}
-            <Link href={LOGIN_PATH} className="text-link" data-testid="reg-to-login">
-              {t('register.to_login')}
-            </Link>
-          </p>
-        </div>
-      </form>
-    </Screen>
+    <AuthFormScreen
+      form={form}
+      onSubmit={onSubmit}
+      prefix="reg"
+      title={t('register.title')}
+      lead={t('register.lead')}
+      kindLabel={t('kind.label')}
+      submitLabel={t('register.submit')}
+      actions={
+        <p className="auth-screen__switch">
+          {t('register.have_account')}{' '}
+          <Link href={LOGIN_PATH} className="text-link" data-testid="reg-to-login">
+            {t('register.to_login')}
+          </Link>
+        </p>
+      }
+    >
+      <IdentityCodeField form={form} prefix="reg" purpose="register" />
+      <NewPasswordFields form={form} prefix="reg" label={t('fields.password')} />
+      <InviteAndAgreement form={form} />
+    </AuthFormScreen>
   );
 }
