@@ -6,8 +6,8 @@ import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-produc
 import { call } from '../../api/call';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { useLiveData } from '../../components/content/use-live-data';
-import { LoadMore } from '../../components/content/load-more';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState } from '../../components/content/state-views';
+import { PagedList } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -31,46 +31,47 @@ function Orders() {
     return product ? productTitle(product, t) : t(`kind.${kind}`);
   };
   const [message, setMessage] = useState('');
-  let body;
-  if (paged.first.status === 'loading') body = <ListSkeleton rows={3} />;
-  else if (paged.first.status === 'error')
-    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  else if (paged.rows.length === 0)
-    body = (
-      <EmptyState
-        title={t('mine.empty')}
-        action={
-          <Link href={AI_LIST_PATH} className="button button--primary" data-testid="ai-mine-browse">
-            {t('mine.browse')}
-          </Link>
+  return (
+    <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>
+      <PagedList
+        paged={paged}
+        skeletonRows={3}
+        empty={
+          <EmptyState
+            title={t('mine.empty')}
+            action={
+              <Link href={AI_LIST_PATH} className="button button--primary" data-testid="ai-mine-browse">
+                {t('mine.browse')}
+              </Link>
+            }
+          />
         }
-      />
-    );
-  else
-    body = (
-      <>
-        {message !== '' && (
-          <p className="ai-done" role="status" data-testid="ai-mine-message">
-            {message}
-          </p>
+        header={
+          message !== '' && (
+            <p className="ai-done" role="status" data-testid="ai-mine-message">
+              {message}
+            </p>
+          )
+        }
+        listClass="ai-list"
+        testId="ai-orders"
+        moreLabel={t('mine.title')}
+        moreClass="ai-more"
+      >
+        {(order) => (
+          <OrderCard
+            key={order.id}
+            order={order}
+            title={titleOf(order)}
+            onChanged={(text) => {
+              setMessage(text);
+              void paged.refresh();
+            }}
+          />
         )}
-        <ul className="ai-list" data-testid="ai-orders">
-          {paged.rows.map((order) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              title={titleOf(order)}
-              onChanged={(text) => {
-                setMessage(text);
-                void paged.refresh();
-              }}
-            />
-          ))}
-        </ul>
-        <LoadMore paged={paged} label={t('mine.title')} className="ai-more" />
-      </>
-    );
-  return <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>{body}</PullToRefresh>;
+      </PagedList>
+    </PullToRefresh>
+  );
 }
 
 /** /pages/ai/mine (added): my AI orders with value, P&L and basket; add and redeem. */

@@ -2,8 +2,8 @@ import type { BlockStatus } from '../../../domain/protocol/bulk';
 import { useTranslation } from '../../i18n-hook';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
 import { call } from '../../api/call';
-import { LoadMore } from '../../components/content/load-more';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState } from '../../components/content/state-views';
+import { PagedList } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { BlockCard } from './block-card';
 import { useVipMember } from './use-vip-member';
@@ -19,22 +19,23 @@ export function BlockBrowser({ to, status }: { to?: string; status?: BlockStatus
     call(bulkEndpoints.list, { page, size, status }, { silent: true }),
   );
   const member = useVipMember();
-  if (paged.first.status === 'loading') return <ListSkeleton rows={3} />;
-  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0)
-    return status === 'open' ? (
-      <EmptyState title={t('order.none_open')} body={t('order.none_open_body')} />
-    ) : (
-      <EmptyState title={t('list.empty')} body={t('list.empty_body')} />
-    );
   return (
-    <>
-      <ul className="ipo-list" data-testid="block-list">
-        {paged.rows.map((block) => (
-          <BlockCard key={block.id} block={block} member={member} {...(to ? { to } : {})} />
-        ))}
-      </ul>
-      <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />
-    </>
+    <PagedList
+      paged={paged}
+      skeletonRows={3}
+      empty={
+        status === 'open' ? (
+          <EmptyState title={t('order.none_open')} body={t('order.none_open_body')} />
+        ) : (
+          <EmptyState title={t('list.empty')} body={t('list.empty_body')} />
+        )
+      }
+      listClass="ipo-list"
+      testId="block-list"
+      moreLabel={t('list.more')}
+      moreClass="ipo-more"
+    >
+      {(block) => <BlockCard key={block.id} block={block} member={member} {...(to ? { to } : {})} />}
+    </PagedList>
   );
 }

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
 import { call } from '../../api/call';
-import { LoadMore } from '../../components/content/load-more';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState } from '../../components/content/state-views';
+import { PagedList } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { lotCount, formatTry } from '../../components/trade/primary-format';
 import { prefs } from '../../state/prefs';
@@ -16,35 +16,37 @@ export function BlockOrders() {
   const paged = usePaged('block-orders', (page, size) =>
     call(bulkEndpoints.orders, { page, size }, { silent: true }),
   );
-  if (paged.first.status === 'loading') return <ListSkeleton rows={2} />;
-  if (paged.first.status === 'error') return <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  if (paged.rows.length === 0) return <EmptyState title={t('list.mine_empty')} />;
   return (
-    <>
-      <ul className="ipo-list" data-testid="block-orders">
-        {paged.rows.map((order) => (
-          <li key={order.id} className="bulk-order" data-testid={`block-order-${order.id}`}>
-            <span className="bulk-order__head">
-              <span className="ipo-card__symbol">{order.symbol}</span>
-              <span className="num">{formatTry(order.total, lang)}</span>
+    <PagedList
+      paged={paged}
+      skeletonRows={2}
+      empty={<EmptyState title={t('list.mine_empty')} />}
+      listClass="ipo-list"
+      testId="block-orders"
+      moreLabel={t('list.more')}
+      moreClass="ipo-more"
+    >
+      {(order) => (
+        <li key={order.id} className="bulk-order" data-testid={`block-order-${order.id}`}>
+          <span className="bulk-order__head">
+            <span className="ipo-card__symbol">{order.symbol}</span>
+            <span className="num">{formatTry(order.total, lang)}</span>
+          </span>
+          <span className="bulk-order__head">
+            <span className="num">
+              {t('card.lots', lotCount(order.lots, lang))} × {formatTry(order.price, lang)}
             </span>
-            <span className="bulk-order__head">
-              <span className="num">
-                {t('card.lots', lotCount(order.lots, lang))} × {formatTry(order.price, lang)}
-              </span>
-              <span className={`ipo-badge ipo-badge--${order.locked ? 'wait' : 'good'}`}>
-                {order.locked
-                  ? t('list.locked_until', { date: formatDateTime(order.lockedUntil, lang) })
-                  : t('list.unlocked', { date: formatDateTime(order.lockedUntil, lang) })}
-              </span>
+            <span className={`ipo-badge ipo-badge--${order.locked ? 'wait' : 'good'}`}>
+              {order.locked
+                ? t('list.locked_until', { date: formatDateTime(order.lockedUntil, lang) })
+                : t('list.unlocked', { date: formatDateTime(order.lockedUntil, lang) })}
             </span>
-            <span className="bulk-order__foot">
-              {t('list.bought', { date: formatDateTime(order.boughtAt, lang) })}
-            </span>
-          </li>
-        ))}
-      </ul>
-      <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />
-    </>
+          </span>
+          <span className="bulk-order__foot">
+            {t('list.bought', { date: formatDateTime(order.boughtAt, lang) })}
+          </span>
+        </li>
+      )}
+    </PagedList>
   );
 }

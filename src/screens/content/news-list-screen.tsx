@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
 import { call } from '../../api/call';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState } from '../../components/content/state-views';
+import { LiveBody } from '../../components/content/paged-list';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -21,38 +22,39 @@ export default function NewsListScreen() {
   const { lang } = useSnapshot(prefs);
   const news = useLiveData('news', loadNews);
 
-  let body;
-  if (news.status === 'loading') body = <ListSkeleton />;
-  else if (news.status === 'error') body = <ErrorState error={news.error} onRetry={news.reload} />;
-  else if (news.data.list.length === 0)
-    body = <EmptyState title={t('news.empty')} body={t('news.empty_body')} />;
-  else
-    body = (
-      <ul className="feed">
-        {news.data.list.map((item) => (
-          <li key={item.id} className="feed-item" data-testid={`news-item-${item.id}`}>
-            <Link href={itemHref(paths.newsDetail, item.id)} className="feed-item__head">
-              <span className="feed-item__text">
-                <span className="feed-item__title">{item.title}</span>
-                {item.summary !== '' && <span className="feed-item__summary">{item.summary}</span>}
-                <span className="feed-item__meta">
-                  {item.source !== '' && <span>{item.source}</span>}
-                  <time dateTime={new Date(item.publishedAt).toISOString()}>
-                    {formatDateTime(item.publishedAt, lang)}
-                  </time>
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <Screen className="news-list-screen">
       <Navbar title={t('news.title')} />
       <div className="screen__body">
-        <PullToRefresh onRefresh={news.refresh}>{body}</PullToRefresh>
+        <PullToRefresh onRefresh={news.refresh}>
+          <LiveBody
+            live={news}
+            onRetry={news.reload}
+            isEmpty={(page) => page.list.length === 0}
+            empty={<EmptyState title={t('news.empty')} body={t('news.empty_body')} />}
+          >
+            {({ list }) => (
+              <ul className="feed">
+                {list.map((item) => (
+                  <li key={item.id} className="feed-item" data-testid={`news-item-${item.id}`}>
+                    <Link href={itemHref(paths.newsDetail, item.id)} className="feed-item__head">
+                      <span className="feed-item__text">
+                        <span className="feed-item__title">{item.title}</span>
+                        {item.summary !== '' && <span className="feed-item__summary">{item.summary}</span>}
+                        <span className="feed-item__meta">
+                          {item.source !== '' && <span>{item.source}</span>}
+                          <time dateTime={new Date(item.publishedAt).toISOString()}>
+                            {formatDateTime(item.publishedAt, lang)}
+                          </time>
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LiveBody>
+        </PullToRefresh>
       </div>
     </Screen>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState } from '../../components/content/state-views';
+import { LiveBody } from '../../components/content/paged-list';
 import { UnreadDot } from '../../components/content/unread-badge';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
@@ -19,43 +20,44 @@ export default function NoticeListScreen() {
   const { lang } = useSnapshot(prefs);
   const notices = useLiveData('notices', loadNotices);
 
-  let body;
-  if (notices.status === 'loading') body = <ListSkeleton />;
-  else if (notices.status === 'error') body = <ErrorState error={notices.error} onRetry={notices.reload} />;
-  else if (notices.data.list.length === 0)
-    body = <EmptyState title={t('notices.empty')} body={t('notices.empty_body')} />;
-  else
-    body = (
-      <ul className="feed">
-        {notices.data.list.map((notice) => (
-          <li
-            key={notice.id}
-            className={`feed-item${notice.read === false ? ' feed-item--unread' : ''}`}
-            data-testid={`notice-item-${notice.id}`}
-            data-read={notice.read}
-          >
-            <Link href={itemHref(paths.noticeDetail, notice.id)} className="feed-item__head">
-              <span className="feed-item__marker">{notice.read === false && <UnreadDot />}</span>
-              <span className="feed-item__text">
-                <span className="feed-item__title">{notice.title}</span>
-                <span className="feed-item__meta">
-                  {notice.pinned && <span className="pill">{t('notices.pinned')}</span>}
-                  <time dateTime={new Date(notice.createdAt).toISOString()}>
-                    {formatDateTime(notice.createdAt, lang)}
-                  </time>
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <Screen className="notice-list-screen">
       <Navbar title={t('notices.title')} />
       <div className="screen__body">
-        <PullToRefresh onRefresh={notices.refresh}>{body}</PullToRefresh>
+        <PullToRefresh onRefresh={notices.refresh}>
+          <LiveBody
+            live={notices}
+            onRetry={notices.reload}
+            isEmpty={(page) => page.list.length === 0}
+            empty={<EmptyState title={t('notices.empty')} body={t('notices.empty_body')} />}
+          >
+            {({ list }) => (
+              <ul className="feed">
+                {list.map((notice) => (
+                  <li
+                    key={notice.id}
+                    className={`feed-item${notice.read === false ? ' feed-item--unread' : ''}`}
+                    data-testid={`notice-item-${notice.id}`}
+                    data-read={notice.read}
+                  >
+                    <Link href={itemHref(paths.noticeDetail, notice.id)} className="feed-item__head">
+                      <span className="feed-item__marker">{notice.read === false && <UnreadDot />}</span>
+                      <span className="feed-item__text">
+                        <span className="feed-item__title">{notice.title}</span>
+                        <span className="feed-item__meta">
+                          {notice.pinned && <span className="pill">{t('notices.pinned')}</span>}
+                          <time dateTime={new Date(notice.createdAt).toISOString()}>
+                            {formatDateTime(notice.createdAt, lang)}
+                          </time>
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LiveBody>
+        </PullToRefresh>
       </div>
     </Screen>
   );

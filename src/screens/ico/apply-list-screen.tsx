@@ -6,8 +6,8 @@ import { formatDateTime } from '../../../domain/format/date';
 import { COMMITMENT_STATUSES, type IcoCommitment } from '../../../domain/protocol/ico';
 import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
 import { call } from '../../api/call';
-import { LoadMore } from '../../components/content/load-more';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState } from '../../components/content/state-views';
+import { PagedList } from '../../components/content/paged-list';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -75,32 +75,28 @@ export default function ApplyListScreen() {
     call(icoEndpoints.commitments, { page, size }, { silent: true }),
   );
   useLiveRecords(paged, ICO_RECORDS, COMMITMENT_STATUSES);
-  let body;
-  if (paged.first.status === 'loading') body = <ListSkeleton rows={3} />;
-  else if (paged.first.status === 'error')
-    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  else if (paged.rows.length === 0)
-    body = (
-      <EmptyState
-        title={t('mine.empty')}
-        action={
-          <Link href={ICO_LIST_PATH} className="button button--secondary" data-testid="commitments-browse">
-            {t('mine.browse')}
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <ul className="ipo-list" data-testid="commitment-list">
-          {paged.rows.map((c) => (
-            <CommitmentRow key={c.id} c={c} />
-          ))}
-        </ul>
-        <LoadMore paged={paged} label={t('list.more')} className="ipo-more" />
-      </>
-    );
+  const body = (
+    <PagedList
+      paged={paged}
+      skeletonRows={3}
+      empty={
+        <EmptyState
+          title={t('mine.empty')}
+          action={
+            <Link href={ICO_LIST_PATH} className="button button--secondary" data-testid="commitments-browse">
+              {t('mine.browse')}
+            </Link>
+          }
+        />
+      }
+      listClass="ipo-list"
+      testId="commitment-list"
+      moreLabel={t('list.more')}
+      moreClass="ipo-more"
+    >
+      {(c) => <CommitmentRow key={c.id} c={c} />}
+    </PagedList>
+  );
   return (
     <Screen className="ipo-screen">
       <Navbar title={t('mine.title')} />

@@ -5,8 +5,8 @@ import type { RobotOrder, RobotOrderStatus } from '../../../domain/protocol/robo
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { useRecordChanges } from '../../market/use-record-changes';
 import { call } from '../../api/call';
-import { LoadMore } from '../../components/content/load-more';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { EmptyState } from '../../components/content/state-views';
+import { PagedList } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
@@ -74,34 +74,37 @@ export function OrderBrowser({
   // An order's end is read whole: its figures change meaning with the status ("value" becomes
   // "returned"), so the status is not patched ahead of them.
   useRecordChanges(ROBOT_RECORDS, () => void paged.refresh({ keepMore: true }));
-  let body;
-  if (paged.first.status === 'loading') body = <ListSkeleton rows={3} />;
-  else if (paged.first.status === 'error')
-    body = <ErrorState error={paged.first.error} onRetry={paged.reload} />;
-  else if (paged.rows.length === 0)
-    body = browse ? (
-      <EmptyState
-        title={empty}
-        body={t('record.empty_body')}
-        action={
-          <Link href={ROBOT_LIST_PATH} className="button button--primary" data-testid="robot-orders-browse">
-            {t('mine.browse')}
-          </Link>
+  return (
+    <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>
+      <PagedList
+        paged={paged}
+        skeletonRows={3}
+        empty={
+          browse ? (
+            <EmptyState
+              title={empty}
+              body={t('record.empty_body')}
+              action={
+                <Link
+                  href={ROBOT_LIST_PATH}
+                  className="button button--primary"
+                  data-testid="robot-orders-browse"
+                >
+                  {t('mine.browse')}
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState title={empty} />
+          )
         }
-      />
-    ) : (
-      <EmptyState title={empty} />
-    );
-  else
-    body = (
-      <>
-        <ul className="ipo-list" data-testid="robot-orders">
-          {paged.rows.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </ul>
-        <LoadMore paged={paged} label={t('mine.more')} className="ipo-more" />
-      </>
-    );
-  return <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>{body}</PullToRefresh>;
+        listClass="ipo-list"
+        testId="robot-orders"
+        moreLabel={t('mine.more')}
+        moreClass="ipo-more"
+      >
+        {(order) => <OrderCard key={order.id} order={order} />}
+      </PagedList>
+    </PullToRefresh>
+  );
 }
