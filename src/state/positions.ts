@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { applyChangedLeaves } from './keyed-leaves';
 import type { PositionFigures } from '../../domain/market-data/contract';
 
 /**
@@ -8,29 +9,8 @@ import type { PositionFigures } from '../../domain/market-data/contract';
  */
 export const livePositions = proxy({ byId: {} as Record<string, PositionFigures> });
 
-function copyLeaf<K extends keyof PositionFigures>(
-  target: PositionFigures,
-  from: PositionFigures,
-  key: K,
-): void {
-  if (target[key] !== from[key]) target[key] = from[key];
-}
-
 export function applyPositions(changes: Record<string, PositionFigures | null>): void {
-  const byId = livePositions.byId;
-  for (const id in changes) {
-    const next = changes[id];
-    if (!next) {
-      if (id in byId) delete byId[id];
-      continue;
-    }
-    const current = byId[id];
-    if (!current) {
-      byId[id] = next;
-      continue;
-    }
-    for (const name in next) copyLeaf(current, next, name as keyof PositionFigures);
-  }
+  applyChangedLeaves(livePositions.byId, changes);
 }
 
 export function resetPositions(): void {
