@@ -5,16 +5,28 @@ import { TextField, type TextFieldProps } from './text-field';
 
 export type CodeFieldProps = Omit<
   TextFieldProps,
-  'type' | 'inputMode' | 'maxLength' | 'autoComplete' | 'end' | 'onValueChange'
+  'type' | 'inputMode' | 'maxLength' | 'autoComplete' | 'end' | 'onValueChange' | 'label'
 > & {
+  /** Defaults to "verification code". */
+  label?: string;
   onValueChange: (value: string) => void;
   /** Asks for a code; resolves with the seconds until another may be asked for, or null on failure. */
   onSend: () => Promise<number | null>;
   sendTestId?: string;
 };
 
-/** A verification code with its "send code" button, which counts down until a resend is allowed. */
-export function CodeField({ onSend, sendTestId, onValueChange, ...props }: CodeFieldProps) {
+/**
+ * A verification code with its "send code" button, which counts down until a resend is allowed.
+ * Its hint says where the sandbox puts codes, unless the caller gives another.
+ */
+export function CodeField({
+  onSend,
+  sendTestId,
+  onValueChange,
+  label: fieldLabel,
+  hint,
+  ...props
+}: CodeFieldProps) {
   const { t } = useTranslation('account');
   const [sending, setSending] = useState(false);
   const [seconds, setSeconds] = useState(0);
@@ -46,6 +58,8 @@ export function CodeField({ onSend, sendTestId, onValueChange, ...props }: CodeF
   return (
     <TextField
       {...props}
+      label={fieldLabel ?? t('fields.code')}
+      hint={hint ?? t('form.sandbox_code_hint')}
       type="text"
       inputMode="numeric"
       pattern="[0-9]*"

@@ -80,11 +80,9 @@ export function IdentityCodeField({
   return (
     <CodeField
       {...form.bind('code')}
-      label={t('fields.code')}
       testId={`${prefix}-code`}
       sendTestId={`${prefix}-send-code`}
       onSend={() => requestCode(form, purpose, t('form.code_sent'))}
-      hint={t('form.sandbox_code_hint')}
     />
   );
 }

@@ -76,11 +76,9 @@ function EmailForm({ profile }: { profile: UserProfile }) {
       />
       <CodeField
         {...form.bind('code')}
-        label={t('fields.code')}
         testId="email-code"
         sendTestId="email-send-code"
         onSend={requestCode}
-        hint={t('form.sandbox_code_hint')}
       />
       <FormAlert message={form.formError} />
       <div className="auth-screen__actions">

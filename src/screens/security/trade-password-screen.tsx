@@ -108,14 +108,7 @@ function ProofFields({
           testId="pin-old"
         />
       ) : (
-        <CodeField
-          {...form.bind('code')}
-          label={t('fields.code')}
-          testId="pin-code"
-          sendTestId="pin-send-code"
-          onSend={onSend}
-          hint={t('form.sandbox_code_hint')}
-        />
+        <CodeField {...form.bind('code')} testId="pin-code" sendTestId="pin-send-code" onSend={onSend} />
       )}
     </>
   );
