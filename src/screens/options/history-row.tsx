@@ -4,8 +4,8 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition } from '../../../domain/protocol/options';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
-import { count, money, premiumText, price, share, signedMoney } from './format';
-import { optionLabel } from './ticket-figures';
+import { money, premiumText, price, share, signedMoney } from './format';
+import { optionLabel, termRows } from './ticket-figures';
 import { toneOf } from '../../components/tone';
 
 /** BIST prices carry 2 decimals; positions don't repeat the rule's scale. */
@@ -27,15 +27,7 @@ export function HistoryRow({ position: p }: { position: OptionPosition }) {
       </div>
       <FigureRows
         rows={[
-          { label: t('positions.expires_at'), value: formatDateTime(p.expiresAt, locale) },
-          {
-            label: t('positions.contracts'),
-            value: t('positions.contracts_value', {
-              count: count(p.contracts, locale),
-              multiplier: count(p.multiplier, locale),
-            }),
-          },
-          { label: t('positions.open_price'), value: price(p.openPrice, locale, SCALE) },
+          ...termRows(p, t, locale, SCALE),
           {
             label: t('positions.close_price'),
             value: price(p.closePrice, locale, SCALE),

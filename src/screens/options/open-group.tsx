@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { formatDateTime } from '../../../domain/format/date';
 import type { OptionPosition, OptionRule } from '../../../domain/protocol/options';
 import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
 import { call } from '../../api/call';
@@ -12,8 +11,8 @@ import { optionQuotes } from '../../state/option-quotes';
 import { prefs } from '../../state/prefs';
 import { closeFigures, type CloseFigures } from './figures';
 import { CloseSheet, type PendingClose } from './close-sheet';
-import { count, money, premiumText, price, signedMoney } from './format';
-import { optionLabel } from './ticket-figures';
+import { money, premiumText, price, signedMoney } from './format';
+import { optionLabel, termRows } from './ticket-figures';
 import { spotNow, useSpot } from './use-spot';
 import { modelTermsKey, type ModelTerms } from './model-terms';
 import { toneOf } from '../../components/tone';
@@ -144,15 +143,7 @@ function OpenCard({
       </div>
       <FigureRows
         rows={[
-          { label: t('positions.expires_at'), value: formatDateTime(position.expiresAt, locale) },
-          {
-            label: t('positions.contracts'),
-            value: t('positions.contracts_value', {
-              count: count(position.contracts, locale),
-              multiplier: count(position.multiplier, locale),
-            }),
-          },
-          { label: t('positions.open_price'), value: price(position.openPrice, locale, scale) },
+          ...termRows(position, t, locale, scale),
           { label: t('positions.premium'), value: premiumText(position.premium, locale) },
           { label: t('positions.cost'), value: money(position.cost, locale) },
           { label: t('positions.value'), value: money(figures?.value, locale), testId: 'open-value' },

@@ -3,7 +3,9 @@ import type { Locale } from '../../../domain/format/locale';
 import { formatDecimal } from '../../../domain/format/number';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import type { BuyFigures } from './figures';
-import { money, premiumText, price } from './format';
+import { formatDateTime } from '../../../domain/format/date';
+import type { OptionPosition } from '../../../domain/protocol/options';
+import { count, money, premiumText, price } from './format';
 
 /**
  * The cost and risk rows: the ticket's live estimate (dashes until the first price), and the
@@ -55,4 +57,24 @@ export function optionLabel(
   scale: number,
 ): string {
   return `${t(`kind.${kind}`)} · ${price(strike, locale, scale)}`;
+}
+
+/** The terms every position card opens with, open or settled: expiry, contracts, open price. */
+export function termRows(
+  position: OptionPosition,
+  t: TFunction<'options'>,
+  locale: Locale,
+  scale: number,
+): FigureRow[] {
+  return [
+    { label: t('positions.expires_at'), value: formatDateTime(position.expiresAt, locale) },
+    {
+      label: t('positions.contracts'),
+      value: t('positions.contracts_value', {
+        count: count(position.contracts, locale),
+        multiplier: count(position.multiplier, locale),
+      }),
+    },
+    { label: t('positions.open_price'), value: price(position.openPrice, locale, scale) },
+  ];
 }
