@@ -1,5 +1,6 @@
 // The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
 import '../../i18n-errors-screens';
+import { AppForm } from '../form/app-form';
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -112,20 +113,13 @@ export function PasswordForm({
           </Link>
         </div>
       )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <AppForm onSubmit={onSubmit}>
         {children}
         <FormAlert message={sheet.formError} testId={errorTestId} />
         <SubmitButton busy={sheet.busy} disabled={noPassword.show || submit.disabled} testId={submit.testId}>
           {submit.label}
         </SubmitButton>
-      </form>
+      </AppForm>
       {sheet.open && (
         <ConfirmSheet
           title={confirm.title}

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { AppForm } from '../../components/form/app-form';
 import { useTranslation } from '../../i18n-hook';
 import { formatMoney } from '../../../domain/format/number';
 import type { ContractRules, PositionSide } from '../../../domain/protocol/contracts';
@@ -186,11 +187,9 @@ export function ContractTicket({
   const ticket = useContractTicket({ pair, info, rules, available, opened });
   const { lang, side, leverage, sizeField, tpField, slField, state, places, rows } = ticket;
   return (
-    <form
+    <AppForm
       className="ticket"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (state.request && state.preview)
           onOpen({ request: state.request, preview: state.preview, rows, places });
       }}
@@ -236,6 +235,6 @@ export function ContractTicket({
       >
         {t(side === 'long' ? 'ticket.open_long' : 'ticket.open_short', { leverage })}
       </button>
-    </form>
+    </AppForm>
   );
 }

@@ -15,6 +15,17 @@ import { WhatIf } from './what-if';
 
 export type PositionAction = 'tpsl' | 'margin' | 'close';
 
+const ACTIONS = [
+  ['tpsl', 'positions.edit_tpsl'],
+  ['margin', 'positions.add_margin'],
+  ['close', 'positions.close'],
+] as const;
+const ACTION_TEST_IDS: Record<PositionAction, string> = {
+  tpsl: 'position-tpsl',
+  margin: 'position-add-margin',
+  close: 'position-close',
+};
+
 function RatioBar({ ratio }: { ratio: string }) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
@@ -114,30 +125,17 @@ function CardActions({
       >
         {t('positions.what_if')}
       </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid="position-tpsl"
-        onClick={() => onAction('tpsl', position)}
-      >
-        {t('positions.edit_tpsl')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid="position-add-margin"
-        onClick={() => onAction('margin', position)}
-      >
-        {t('positions.add_margin')}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid="position-close"
-        onClick={() => onAction('close', position)}
-      >
-        {t('positions.close')}
-      </button>
+      {ACTIONS.map(([action, label]) => (
+        <button
+          key={action}
+          type="button"
+          className="button button--secondary"
+          data-testid={ACTION_TEST_IDS[action]}
+          onClick={() => onAction(action, position)}
+        >
+          {t(label)}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import './namespace';
+import { AppForm } from '../../components/form/app-form';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
@@ -11,7 +12,7 @@ import type { ContractPosition, ContractRules } from '../../../domain/protocol/c
 import { contractEndpoints } from '../../../domain/protocol/endpoints/contracts';
 import { call } from '../../api/call';
 import { AmountField } from '../../components/form/amount-field';
-import { TextField } from '../../components/form/text-field';
+import { TextField, type TextFieldProps } from '../../components/form/text-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
@@ -22,6 +23,11 @@ import { useMessageText } from './message';
 import { toInputText } from './steps';
 
 type Done = (position: ContractPosition, message: string) => void;
+
+/** A trigger price as typed: decimal keys, no autofill, tabular figures. */
+function PriceField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'className'>) {
+  return <TextField {...props} inputMode="decimal" autoComplete="off" className="num" />;
+}
 
 function Actions({
   busy,
@@ -120,14 +126,7 @@ export function TriggerSheet({
 
   return (
     <BottomSheet title={t('positions.tpsl_title')} onClose={onCancel} testId="tpsl-sheet" locked={busy}>
-      <form
-        className="sheet__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <AppForm className="sheet__form" onSubmit={save}>
         <FigureRows
           rows={[
             { label: t('positions.entry'), value: formatPrice(position.entryPrice, lang, priceScale) },
@@ -139,7 +138,7 @@ export function TriggerSheet({
             },
           ]}
         />
-        <TextField
+        <PriceField
           label={t('ticket.take_profit')}
           value={tp}
           onValueChange={(next) => {
@@ -147,22 +146,16 @@ export function TriggerSheet({
             setTp(next);
             setErrors(({ stopLoss }) => ({ stopLoss }));
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="tpsl-tp"
           error={errors.takeProfit}
         />
-        <TextField
+        <PriceField
           label={t('ticket.stop_loss')}
           value={sl}
           onValueChange={(next) => {
             setSl(next);
             setErrors(({ takeProfit }) => ({ takeProfit }));
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          className="num"
           testId="tpsl-sl"
           error={errors.stopLoss}
           hint={t('positions.tpsl_clear_hint')}
@@ -173,7 +166,7 @@ export function TriggerSheet({
           </p>
         )}
         <Actions busy={busy} onCancel={onCancel} label={t('positions.save')} testId="tpsl-save" />
-      </form>
+      </AppForm>
     </BottomSheet>
   );
 }
@@ -248,14 +241,7 @@ export function MarginSheet({
       testId="margin-sheet"
       locked={busy}
     >
-      <form
-        className="sheet__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <AppForm className="sheet__form" onSubmit={save}>
         <AmountField
           field={field}
           label={t('positions.add_margin_amount')}
@@ -280,7 +266,7 @@ export function MarginSheet({
         />
         <p className="hint">{t('positions.add_margin_hint')}</p>
         <Actions busy={busy} onCancel={onCancel} label={t('positions.add_margin')} testId="margin-save" />
-      </form>
+      </AppForm>
     </BottomSheet>
   );
 }

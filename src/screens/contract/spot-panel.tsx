@@ -1,6 +1,7 @@
 import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
+import { AppForm } from '../../components/form/app-form';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
@@ -124,11 +125,9 @@ function SpotOrderTicket(props: TicketProps) {
   return (
     <section className="spot-panel" data-testid="spot-panel">
       {props.modeSwitch}
-      <form
+      <AppForm
         className="ticket"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (state.request && !stale) sending.open(state.request);
         }}
       >
@@ -151,7 +150,7 @@ function SpotOrderTicket(props: TicketProps) {
           disabled={!state.request || stale || read.fieldError}
           base={info.base}
         />
-      </form>
+      </AppForm>
       <SpotOrders
         symbol={pair.symbol}
         priceScale={info.priceScale}

@@ -1,3 +1,4 @@
+import { AppForm } from '../../components/form/app-form';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
@@ -61,14 +62,7 @@ export function ExchangeEntry({
   const { t } = useTranslation('exchange');
   const { lang } = useSnapshot(prefs);
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <AppForm onSubmit={onSubmit}>
       <PairPicker
         from={pair.from}
         to={pair.to}
@@ -108,7 +102,7 @@ export function ExchangeEntry({
           {t('form.get_quote')}
         </SubmitButton>
       )}
-    </form>
+    </AppForm>
   );
 }
 

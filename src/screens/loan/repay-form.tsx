@@ -1,3 +1,4 @@
+import { AppForm } from '../../components/form/app-form';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
@@ -35,14 +36,7 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
   };
   return (
     <div className="loan-repay">
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <AppForm onSubmit={submit}>
         <AmountField
           field={field}
           onEdit={() => sheet.setFormError('')}
@@ -71,7 +65,7 @@ export function RepayForm({ loan, onChanged }: { loan: Loan; onChanged: (loan: L
             {t('card.repay')}
           </SubmitButton>
         </div>
-      </form>
+      </AppForm>
       {sheet.open && (
         <ConfirmSheet
           title={t('sheet.repay_title')}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AppForm } from '../../components/form/app-form';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { TextField } from '../../components/form/text-field';
@@ -54,11 +55,8 @@ export function OpenLocationScreen() {
             </a>
           </>
         ) : (
-          <form
-            className="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+          <AppForm
+            onSubmit={() => {
               if (typed.trim() === '') return;
               navigate(`${OPEN_LOCATION_PATH}?${new URLSearchParams({ address: typed.trim() }).toString()}`);
             }}
@@ -74,7 +72,7 @@ export function OpenLocationScreen() {
             <button type="submit" className="button button--primary" disabled={typed.trim() === ''}>
               {t('open.go')}
             </button>
-          </form>
+          </AppForm>
         )}
       </div>
     </Screen>
