@@ -30,26 +30,25 @@ export function LiveBody<T>({
 
 /**
  * A list read a page at a time (usePaged): its first states, then its rows with "load more"
- * under them. The classes are the area's; `header` stands above the rows (a result line).
+ * under them, laid out by the area's stylesheet (`look`: ipo-list and ipo-more for `ipo`);
+ * `header` stands above the rows (a result line).
  */
 export function PagedList<T>({
   paged,
-  skeletonRows,
+  skeletonRows = 3,
   empty,
-  listClass,
+  look,
   testId,
   moreLabel,
-  moreClass,
   header,
   children,
 }: {
   paged: Paged & { first: LiveState<unknown>; rows: readonly T[]; reload: () => void };
   skeletonRows?: number;
   empty: ReactNode;
-  listClass: string;
+  look: 'ipo' | 'ai';
   testId: string;
   moreLabel: string;
-  moreClass: string;
   header?: ReactNode;
   children: (row: T) => ReactNode;
 }) {
@@ -64,10 +63,10 @@ export function PagedList<T>({
       {() => (
         <>
           {header}
-          <ul className={listClass} data-testid={testId}>
+          <ul className={`${look}-list`} data-testid={testId}>
             {paged.rows.map(children)}
           </ul>
-          <LoadMore paged={paged} label={moreLabel} className={moreClass} />
+          <LoadMore paged={paged} label={moreLabel} className={`${look}-more`} />
         </>
       )}
     </LiveBody>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { usePaged } from '../content/use-paged';
-import { EmptyState, ErrorState, ListSkeleton } from '../content/state-views';
+import { LiveBody } from '../content/paged-list';
+import { PickState } from '../content/pick-state';
 import { paths } from '../../routes/paths';
 
 type PagedList<T> = Pick<
@@ -24,34 +24,36 @@ export function PagedOrders<T>({
   moreLabel: string;
   children: ReactNode;
 }) {
-  const first = list.first;
-  if (first.status === 'loading') return <ListSkeleton rows={4} />;
-  if (first.status === 'error') return <ErrorState error={first.error} onRetry={list.reload} />;
-  if (list.rows.length === 0)
-    return (
-      <EmptyState
-        title={empty.title}
-        body={empty.body}
-        action={
-          <Link href={paths.trade} className="button button--primary" data-testid={empty.testId}>
-            {empty.label}
-          </Link>
-        }
-      />
-    );
   return (
-    <>
-      {children}
-      {list.hasMore && (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={list.loadingMore}
-          onClick={() => void list.more()}
-        >
-          {moreLabel}
-        </button>
+    <LiveBody
+      live={list.first}
+      onRetry={list.reload}
+      isEmpty={() => list.rows.length === 0}
+      empty={
+        <PickState
+          title={empty.title}
+          body={empty.body}
+          href={paths.trade}
+          label={empty.label}
+          testId={empty.testId}
+        />
+      }
+    >
+      {() => (
+        <>
+          {children}
+          {list.hasMore && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={list.loadingMore}
+              onClick={() => void list.more()}
+            >
+              {moreLabel}
+            </button>
+          )}
+        </>
       )}
-    </>
+    </LiveBody>
   );
 }

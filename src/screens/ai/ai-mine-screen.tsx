@@ -1,12 +1,11 @@
 import './namespace';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-products';
 import { call } from '../../api/call';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { useLiveData } from '../../components/content/use-live-data';
-import { EmptyState } from '../../components/content/state-views';
+import { PickState } from '../../components/content/pick-state';
 import { PagedList } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
@@ -35,15 +34,12 @@ function Orders() {
     <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>
       <PagedList
         paged={paged}
-        skeletonRows={3}
         empty={
-          <EmptyState
+          <PickState
             title={t('mine.empty')}
-            action={
-              <Link href={AI_LIST_PATH} className="button button--primary" data-testid="ai-mine-browse">
-                {t('mine.browse')}
-              </Link>
-            }
+            href={AI_LIST_PATH}
+            label={t('mine.browse')}
+            testId="ai-mine-browse"
           />
         }
         header={
@@ -53,10 +49,9 @@ function Orders() {
             </p>
           )
         }
-        listClass="ai-list"
+        look="ai"
         testId="ai-orders"
         moreLabel={t('mine.title')}
-        moreClass="ai-more"
       >
         {(order) => (
           <OrderCard

@@ -15,12 +15,10 @@ export function ProductBrowser() {
   return (
     <PagedList
       paged={paged}
-      skeletonRows={3}
       empty={<EmptyState title={t('list.empty')} />}
-      listClass="ai-list"
+      look="ai"
       testId="ai-list"
       moreLabel={t('title')}
-      moreClass="ai-more"
     >
       {(product) => <ProductCard key={product.id} product={product} />}
     </PagedList>

@@ -22,7 +22,6 @@ export function BlockBrowser({ to, status }: { to?: string; status?: BlockStatus
   return (
     <PagedList
       paged={paged}
-      skeletonRows={3}
       empty={
         status === 'open' ? (
           <EmptyState title={t('order.none_open')} body={t('order.none_open_body')} />
@@ -30,10 +29,9 @@ export function BlockBrowser({ to, status }: { to?: string; status?: BlockStatus
           <EmptyState title={t('list.empty')} body={t('list.empty_body')} />
         )
       }
-      listClass="ipo-list"
+      look="ipo"
       testId="block-list"
       moreLabel={t('list.more')}
-      moreClass="ipo-more"
     >
       {(block) => <BlockCard key={block.id} block={block} member={member} {...(to ? { to } : {})} />}
     </PagedList>

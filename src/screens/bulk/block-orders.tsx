@@ -21,10 +21,9 @@ export function BlockOrders() {
       paged={paged}
       skeletonRows={2}
       empty={<EmptyState title={t('list.mine_empty')} />}
-      listClass="ipo-list"
+      look="ipo"
       testId="block-orders"
       moreLabel={t('list.more')}
-      moreClass="ipo-more"
     >
       {(order) => (
         <li key={order.id} className="bulk-order" data-testid={`block-order-${order.id}`}>

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import { COMMITMENT_STATUSES, type IcoCommitment } from '../../../domain/protocol/ico';
 import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
 import { call } from '../../api/call';
-import { EmptyState } from '../../components/content/state-views';
+import { PickState } from '../../components/content/pick-state';
 import { PagedList } from '../../components/content/paged-list';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { usePaged } from '../../components/content/use-paged';
@@ -78,21 +78,18 @@ export default function ApplyListScreen() {
   const body = (
     <PagedList
       paged={paged}
-      skeletonRows={3}
       empty={
-        <EmptyState
+        <PickState
           title={t('mine.empty')}
-          action={
-            <Link href={ICO_LIST_PATH} className="button button--secondary" data-testid="commitments-browse">
-              {t('mine.browse')}
-            </Link>
-          }
+          href={ICO_LIST_PATH}
+          label={t('mine.browse')}
+          testId="commitments-browse"
+          secondary
         />
       }
-      listClass="ipo-list"
+      look="ipo"
       testId="commitment-list"
       moreLabel={t('list.more')}
-      moreClass="ipo-more"
     >
       {(c) => <CommitmentRow key={c.id} c={c} />}
     </PagedList>

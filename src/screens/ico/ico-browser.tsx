@@ -23,12 +23,10 @@ export function IcoBrowser({ to, status }: { to?: string; status?: IcoStatusWire
     <PullToRefresh onRefresh={() => paged.refresh()}>
       <PagedList
         paged={paged}
-        skeletonRows={3}
         empty={<EmptyState title={t('list.empty')} />}
-        listClass="ipo-list"
+        look="ipo"
         testId="ico-list"
         moreLabel={t('list.more')}
-        moreClass="ipo-more"
       >
         {(ico) => (
           <IcoCard

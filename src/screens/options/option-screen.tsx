@@ -1,11 +1,12 @@
 import '../../components/trade/options-texts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
 import { isApiError } from '../../api/request';
 import { call } from '../../api/call';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { PickState } from '../../components/content/pick-state';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -28,14 +29,12 @@ function TicketPanel({ symbol, onShowPositions }: { symbol: string; onShowPositi
   // and lead to the stocks that have, not "could not load" with a retry that fails the same way.
   if (rule.status === 'error' && isApiError(rule.error) && rule.error.key === 'NOT_TRADABLE')
     return (
-      <EmptyState
+      <PickState
         title={t('none.title', { symbol })}
         body={t('none.body')}
-        action={
-          <Link href={OPTION_PATH} className="button button--primary" data-testid="option-choose-stock">
-            {t('chooser.search')}
-          </Link>
-        }
+        href={OPTION_PATH}
+        label={t('chooser.search')}
+        testId="option-choose-stock"
       />
     );
   // A symbol that does not exist leads to the stock chooser too, not a retry.

@@ -6,6 +6,7 @@ import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { useRecordChanges } from '../../market/use-record-changes';
 import { call } from '../../api/call';
 import { EmptyState } from '../../components/content/state-views';
+import { PickState } from '../../components/content/pick-state';
 import { PagedList } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { FigureRows } from '../../components/trade/figure-rows';
@@ -78,30 +79,22 @@ export function OrderBrowser({
     <PullToRefresh onRefresh={() => paged.refresh({ keepMore: true })}>
       <PagedList
         paged={paged}
-        skeletonRows={3}
         empty={
           browse ? (
-            <EmptyState
+            <PickState
               title={empty}
               body={t('record.empty_body')}
-              action={
-                <Link
-                  href={ROBOT_LIST_PATH}
-                  className="button button--primary"
-                  data-testid="robot-orders-browse"
-                >
-                  {t('mine.browse')}
-                </Link>
-              }
+              href={ROBOT_LIST_PATH}
+              label={t('mine.browse')}
+              testId="robot-orders-browse"
             />
           ) : (
             <EmptyState title={empty} />
           )
         }
-        listClass="ipo-list"
+        look="ipo"
         testId="robot-orders"
         moreLabel={t('mine.more')}
-        moreClass="ipo-more"
       >
         {(order) => <OrderCard key={order.id} order={order} />}
       </PagedList>
