@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useScrollEdges } from './use-scroll-edges';
+
 /** A row of filter chips (all, then each status), one pressed. Labels come from the caller. */
 export function FilterChips<T extends string>({
   label,
@@ -12,8 +15,10 @@ export function FilterChips<T extends string>({
   text: (option: T) => string;
   onChange: (value: T) => void;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  useScrollEdges(row);
   return (
-    <div className="ipo-chips" role="group" aria-label={label}>
+    <div ref={row} className="ipo-chips" role="group" aria-label={label}>
       {options.map((option) => (
         <button
           key={option}
