@@ -164,6 +164,32 @@ describe('the trader chart in Chromium', () => {
     await own.close();
   });
 
+  it('keeps the plot where it is while a tool is chosen and a placed line is selected', async () => {
+    const { page } = phone;
+    const plot = () => page.getByTestId('kline-chart').boundingBox();
+    for (const size of [PORTRAIT, LANDSCAPE]) {
+      await page.setViewportSize(size);
+      await page.goto(`${base}/pages/stock/chart?symbol=${SYMBOL}`);
+      await screen(page, '/pages/stock/chart');
+      await chartReady(page);
+      const before = await plot();
+      expect(before).not.toBeNull();
+      // The hint floats over the plot: the toolbar keeps its height, so the chart keeps its box.
+      await page.getByTestId('tool-trend').tap();
+      await page.getByTestId('drawing-hint').waitFor();
+      expect(await plot()).toEqual(before);
+      await page.getByTestId('tool-hline').tap();
+      expect(await page.getByTestId('drawing-hint').textContent()).toBe('Çizginin fiyatına dokunun');
+      expect(await plot()).toEqual(before);
+      await page.touchscreen.tap(before!.x + before!.width * 0.4, before!.y + before!.height * 0.3);
+      // The new line is selected: its actions float too.
+      await page.getByTestId('drawing-selected').waitFor();
+      expect(await plot()).toEqual(before);
+    }
+    for (const line of await lines())
+      await callApi(base, user.userToken, '/user/drawing/delete', { id: line.id });
+  });
+
   it('asks a portrait phone to turn sideways, in both languages', async () => {
     const { page } = phone;
     await page.setViewportSize(PORTRAIT);
