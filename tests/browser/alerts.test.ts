@@ -60,6 +60,23 @@ describe.each(['tr-TR', 'en-US'] as const)('alert screens in %s', (lang) => {
     const row = page.locator('[data-testid^="alert-row-"]').first();
     await row.waitFor();
     expect(await row.textContent()).toContain('THYAO');
+    // The live price and the level's distance from it, from the streamed ticker: the level was
+    // set 20% over the price, which moves a little meanwhile.
+    const rowId = (await row.getAttribute('data-testid'))?.replace('alert-row-', '') ?? '';
+    const distance = page.getByTestId(`alert-distance-${rowId}`);
+    await distance.waitFor();
+    const away = (await distance.textContent()) ?? '';
+    expect(away).toMatch(lang === 'tr-TR' ? /^%\d+,\d{2} uzakta$/ : /^\d+\.\d{2}% away$/);
+    const pct = Number(away.replace(/[^\d,.]/g, '').replace(',', '.'));
+    expect(pct).toBeGreaterThan(12);
+    expect(pct).toBeLessThan(25);
+    expect(await page.getByTestId(`alert-live-${rowId}`).textContent()).toMatch(
+      lang === 'tr-TR' ? /^Son \d/ : /^Last \d/,
+    );
+    // Delete is a compact icon, named by the alert it deletes.
+    const remove = page.getByTestId(`alert-delete-${rowId}`);
+    expect(await remove.getAttribute('aria-label')).toContain('THYAO');
+    expect((await remove.boundingBox())!.width).toBeLessThanOrEqual(48);
     await shoot(page, `alerts-list-${lang}`);
 
     // A level the price is already past is refused under the field, in the screen's language.

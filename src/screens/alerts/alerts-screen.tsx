@@ -1,44 +1,15 @@
 import './alerts-i18n';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
-import { formatDateTime } from '../../../domain/format/date';
-import type { AlertRow } from '../../../domain/protocol/alerts';
 import { ChevronIcon } from '../../components/icons';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { useTranslation } from '../../i18n-hook';
-import { prefs } from '../../state/prefs';
 import { AlertForm, prefillFrom } from './alert-form';
-import { describeAlert } from './alert-text';
+import { AlertItem } from './alert-item';
 import { useAlertList } from './use-alert-list';
 import '../../styles/account.css';
 import { paths } from '../../routes/paths';
-
-function AlertItem({ alert, onDelete }: { alert: AlertRow; onDelete: () => void }) {
-  const { t } = useTranslation('alerts');
-  const { lang } = useSnapshot(prefs);
-  return (
-    <li className="info-row info-row--stacked" data-testid={`alert-row-${alert.id}`}>
-      <div className="info-row__head">
-        <span className="info-row__label">{describeAlert(alert, t, lang)}</span>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={onDelete}
-          data-testid={`alert-delete-${alert.id}`}
-        >
-          {t('delete')}
-        </button>
-      </div>
-      <p className="info-row__help">
-        {alert.armed ? t('armed') : t('waiting')}
-        {alert.lastFiredAt !== null &&
-          ` · ${t('fired', { count: alert.firedCount, date: formatDateTime(alert.lastFiredAt, lang) })}`}
-      </p>
-    </li>
-  );
-}
 
 export function AlertsScreen() {
   const { t } = useTranslation('alerts');
