@@ -11,9 +11,15 @@ import '../../src/i18n';
 import { setMarketDataApi } from '../../src/market/client';
 import { StockPanel } from '../../src/screens/trade/stock-panel';
 import { applyPatch, resetMarket } from '../../src/state/market';
+import { lastStock, rememberStock } from '../../src/state/last-stock';
 import { setLanguage } from '../../src/state/prefs';
 import { FakeMarketData } from '../support/fake-market-data';
-import { SAMPLE_STOCK_COSTS, SAMPLE_THYAO_HOLD, SAMPLE_THYAO_INFO } from '../support/sample-market';
+import {
+  SAMPLE_STOCK_COSTS,
+  SAMPLE_STOCKS,
+  SAMPLE_THYAO_HOLD,
+  SAMPLE_THYAO_INFO,
+} from '../support/sample-market';
 
 const API = `${location.origin}/ipxtrg-api`;
 const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: '', data });
@@ -508,5 +514,60 @@ describe('a stock ticket with no cash', () => {
     server.resetHandlers();
     await renderTicket();
     expect(screen.queryByTestId('ticket-no-cash')).toBeNull();
+  });
+});
+
+describe('the stock ticket opened without a symbol', () => {
+  const infoFor = http.get(`${API}/stock/index/info`, ({ request }) => {
+    const symbol = new URL(request.url).searchParams.get('symbol') ?? '';
+    return ok({ ...SAMPLE_THYAO_INFO, symbol, name: `${symbol} A.Ş.` });
+  });
+  const panel = () =>
+    render(
+      <Router>
+        <StockPanel symbol="" side="buy" />
+      </Router>,
+    );
+
+  it('starts on the stock the user last opened, says so, and asks for no list', async () => {
+    localStorage.clear();
+    rememberStock('GARAN');
+    // Any list request would fail the test (unhandled): the stored stock is enough.
+    server.use(infoFor);
+    panel();
+    await screen.findByTestId('ticket-cash');
+    expect(screen.getByTestId('ticket-symbol').textContent).toContain('GARAN');
+    const note = screen.getByTestId('ticket-preselected');
+    expect(note.dataset.why).toBe('last');
+    expect(note.textContent).toBe('The stock you viewed last. Tap its name to pick another.');
+  });
+
+  it('else starts on the most traded stock of the markets list, not remembered as opened', async () => {
+    localStorage.clear();
+    const queries: Record<string, string>[] = [];
+    const byTurnover = [...SAMPLE_STOCKS].sort((a, b) => Number(b.turnover) - Number(a.turnover));
+    server.use(
+      infoFor,
+      http.get(`${API}/stock/index/list`, ({ request }) => {
+        queries.push(Object.fromEntries(new URL(request.url).searchParams));
+        return ok({ list: byTurnover, total: byTurnover.length, page: 1, size: 30 });
+      }),
+    );
+    panel();
+    await screen.findByTestId('ticket-cash');
+    expect(queries[0]).toMatchObject({ sort: 'turnover', order: 'desc', market: 'stock' });
+    expect(screen.getByTestId('ticket-symbol').textContent).toContain(byTurnover[0]!.symbol);
+    expect(screen.getByTestId('ticket-preselected').dataset.why).toBe('top');
+    expect(screen.getByTestId('ticket-preselected').textContent).toBe(
+      "Today's most traded stock. Tap its name to pick another.",
+    );
+    expect(lastStock()).toBeNull();
+  });
+
+  it('remembers a stock the user asked for, for the next time', async () => {
+    localStorage.clear();
+    await renderTicket();
+    expect(screen.queryByTestId('ticket-preselected')).toBeNull();
+    await waitFor(() => expect(lastStock()).toBe('THYAO'));
   });
 });

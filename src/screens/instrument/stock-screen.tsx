@@ -1,5 +1,6 @@
 import '../../i18n-instrument';
 import { Link } from 'wouter';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import type { StockInfo } from '../../../domain/protocol/market';
 import { openingQuery } from '../../api/early';
@@ -22,6 +23,7 @@ import { InstrumentChooser } from './instrument-chooser';
 import { useSymbol } from './use-symbol';
 import { klineHref, paths, withQuery } from '../../routes/paths';
 import { instrumentHref } from '../../routes/shell-paths';
+import { rememberStock } from '../../state/last-stock';
 
 /** BIST shares trade in whole lots of 1; the book shows share counts without decimals. */
 const SHARE_QTY_SCALE = 0;
@@ -50,6 +52,10 @@ function StockView({ symbol }: { symbol: string }) {
   useTopic(tradable ? { kind: 'trades', market, symbol } : null);
   // One instrument in view: re-read it every 2 s if the stream can't carry it (lists take 5 s).
   usePollInterval(INSTRUMENT_POLL_MS);
+  // A share the broker knows (not an index): the Trade tab opened without a symbol starts on it.
+  useEffect(() => {
+    if (tradable) rememberStock(symbol);
+  }, [tradable, symbol]);
 
   return (
     <InstrumentFrame

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { formatPercent, formatPrice } from '../../../domain/format/number';
 import type { OrderSide } from '../../../domain/protocol/trading';
@@ -13,13 +13,17 @@ import { TradeLinks } from './trade-links';
 import { useLocale } from './use-locale';
 import { useTicketData } from './use-ticket-data';
 import { paths } from '../../routes/paths';
+import { rememberStock } from '../../state/last-stock';
+import { useStockChoice } from './use-stock-choice';
 
 export const TRADE_PATH = paths.trade;
 
 /** The stock side of the Trade tab: which stock, its live price, the ticket and where orders go. */
-export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }) {
+export function StockPanel({ symbol: asked, side }: { symbol: string; side: OrderSide }) {
   const { t } = useTranslation('trade');
   const [picking, setPicking] = useState(false);
+  const choice = useStockChoice(asked);
+  const { symbol } = choice;
   const data = useTicketData(symbol);
   const pick = (next: string) => {
     setPicking(false);
@@ -28,6 +32,11 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
   const { info } = data;
   const live = info.status === 'ready' ? info.data : null;
   const missing = info.status === 'error' && isMissing(info.error);
+  // A stock the user asked for (a link, the picker) is the one the tab starts on next time.
+  const askedStock = choice.why === 'asked' && live?.market === 'stock' ? symbol : null;
+  useEffect(() => {
+    if (askedStock) rememberStock(askedStock);
+  }, [askedStock]);
 
   const pickButton = (
     <button
@@ -40,7 +49,8 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
     </button>
   );
   let body;
-  if (symbol === '') {
+  if (choice.why === 'loading') body = <TicketSkeleton />;
+  else if (symbol === '') {
     body = (
       <EmptyState title={t('ticket.no_symbol_title')} body={t('ticket.no_symbol_body')} action={pickButton} />
     );
@@ -71,6 +81,11 @@ export function StockPanel({ symbol, side }: { symbol: string; side: OrderSide }
           data={data}
           onChange={() => setPicking(true)}
         />
+      )}
+      {(choice.why === 'last' || choice.why === 'top') && (
+        <p className="ticket__note" data-testid="ticket-preselected" data-why={choice.why}>
+          {t(choice.why === 'last' ? 'ticket.preselected_last' : 'ticket.preselected_top')}
+        </p>
       )}
       {live && <MarketStatusLine status={live.status} />}
       {body}

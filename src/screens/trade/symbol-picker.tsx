@@ -18,8 +18,11 @@ const BROWSE_SIZE = 30;
 type Found = { keyword: string; hits: SearchHit[] } | { keyword: string; error: unknown };
 type Choice = Pick<SearchHit, 'symbol' | 'name' | 'price'>;
 
+/** The cache key of the most traded stocks: the ticket's preselection and the sheet share one read. */
+export const MOST_TRADED_KEY = 'symbol-picker|most-traded';
+
 /** The market list's stocks by today's turnover (the home screen's "most traded"), no indices. */
-const loadMostTraded = async (): Promise<Choice[]> =>
+export const loadMostTraded = async (): Promise<Choice[]> =>
   (
     await call(
       firstLoad.stockList,
@@ -69,7 +72,7 @@ export function SymbolPicker({ onPick, onClose }: { onPick: (symbol: string) => 
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<Found | null>(null);
   const wanted = keyword.trim();
-  const browse = useLiveData('symbol-picker|most-traded', loadMostTraded);
+  const browse = useLiveData(MOST_TRADED_KEY, loadMostTraded);
   const browseTitleId = useId();
 
   useEffect(() => {
