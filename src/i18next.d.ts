@@ -29,6 +29,7 @@ import type trPasskeys from '../locales/tr-TR/passkeys.json';
 import type trAlerts from '../locales/tr-TR/alerts.json';
 import type trAlertsEntry from '../locales/tr-TR/alerts-entry.json';
 import type trChart from '../locales/tr-TR/chart.json';
+import type trSearch from '../locales/tr-TR/search.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -61,6 +62,7 @@ type LazyNamespaces = {
   alerts: typeof trAlerts;
   alertsEntry: typeof trAlertsEntry;
   chart: typeof trChart;
+  search: typeof trSearch;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

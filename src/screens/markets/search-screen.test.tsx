@@ -10,7 +10,7 @@ import { FakeMarketData } from '../../../tests/support/fake-market-data';
 import { useAppLocation } from '../../routes/navigation';
 import { RoutePathContext } from '../../routes/route-context';
 import { readStored, writeStored } from '../../state/persisted';
-import { SAMPLE_COIN_INFOS } from '../../../tests/support/sample-market';
+import { SAMPLE_COIN_INFOS, SAMPLE_COIN_TICKERS, SAMPLE_STOCKS } from '../../../tests/support/sample-market';
 import { setLanguage } from '../../state/prefs';
 import SearchScreen from './search-screen';
 
@@ -30,11 +30,39 @@ const server = setupServer(
   http.post(`${API}/coin/infos`, () =>
     HttpResponse.json({ code: 0, msg: '', data: { list: SAMPLE_COIN_INFOS } }),
   ),
+  // The markets list, sorted as the server sorts it: by turnover, the most traded first.
+  http.get(`${API}/stock/index/list`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    listQueries.push(Object.fromEntries(query));
+    const size = Number(query.get('size'));
+    const list = [...SAMPLE_STOCKS].sort((a, b) => Number(b.turnover) - Number(a.turnover)).slice(0, size);
+    return HttpResponse.json({
+      code: 0,
+      msg: '',
+      data: { list, total: SAMPLE_STOCKS.length, page: 1, size },
+    });
+  }),
+  // Solana traded the most today, XRP the least: the volume, not the infos' order, ranks them.
+  http.post(`${API}/coin/tickers`, () =>
+    HttpResponse.json({
+      code: 0,
+      msg: '',
+      data: {
+        list: SAMPLE_COIN_TICKERS.map((ticker) => ({
+          ...ticker,
+          quoteVolume:
+            { SOLUSDT: '900000000', BTCUSDT: '800000000', ETHUSDT: '300000000' }[ticker.symbol] ?? '1000',
+        })),
+      },
+    }),
+  ),
 );
+let listQueries: Record<string, string>[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   keywords = [];
+  listQueries = [];
   localStorage.clear();
   setMarketDataApi(new FakeMarketData());
 });
@@ -105,6 +133,40 @@ describe('search', () => {
     fireEvent.click(screen.getByTestId('search-history-clear'));
     expect(screen.getByTestId('search-hint')).toBeTruthy();
     expect(readStored('searchHistoryData')).toEqual([]);
+  });
+
+  it('offers today’s most traded stocks, then coins by 24 h volume, before anything is typed', async () => {
+    open();
+    const popular = await screen.findByTestId('search-popular-list');
+    const symbols = [...popular.querySelectorAll('[data-testid^="ticker-row-"]')].map((row) =>
+      row.getAttribute('data-testid')!.replace('ticker-row-', ''),
+    );
+    expect(symbols).toEqual(['THYAO', 'ASELS', 'GARAN', 'AKBNK', 'BIMAS', 'SOLUSDT', 'BTCUSDT', 'ETHUSDT']);
+    expect(listQueries).toEqual([
+      expect.objectContaining({ size: '5', sort: 'turnover', order: 'desc', market: 'stock' }),
+    ]);
+    expect(screen.getByTestId('search-popular').textContent).toContain('Bugün en çok işlem görenler');
+    // Opening one is a search the user made: it joins the recent ones.
+    fireEvent.click(screen.getByTestId('ticker-row-GARAN').querySelector('a')!);
+    expect(readStored('searchHistoryData')).toEqual(['GARAN']);
+    // Typing replaces it with the results.
+    type('thy');
+    await screen.findByTestId('search-results');
+    expect(screen.queryByTestId('search-popular')).toBeNull();
+  });
+
+  it('leaves Popular out when the lists cannot be read; the search still works', async () => {
+    server.use(
+      http.get(`${API}/stock/index/list`, ({ request }) => {
+        listQueries.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.text('down', { status: 502 });
+      }),
+    );
+    open();
+    await waitFor(() => expect(listQueries).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('list-skeleton')).toBeNull());
+    expect(screen.queryByTestId('search-popular')).toBeNull();
+    expect(screen.getByTestId('search-hint')).toBeTruthy();
   });
 
   it('shows an error with a retry', async () => {

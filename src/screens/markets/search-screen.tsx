@@ -12,6 +12,7 @@ import { fromSearchHit, type RowQuote } from '../../market/quote';
 import { addToHistory } from '../../market/search-history';
 import { readStored, writeStored } from '../../state/persisted';
 import { SearchHistory } from './search-history';
+import { SearchPopular } from './search-popular';
 
 /** Typing pauses this long before a search goes out: one request per word, not per letter. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -69,7 +70,10 @@ function useSearchResults(keyword: string) {
   return { results, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** /pages/stock/search: stocks, indices and coins by symbol or name, with the recent searches. */
+/**
+ * /pages/stock/search: stocks, indices and coins by symbol or name; before anything is typed, the
+ * recent searches and today's most traded instruments.
+ */
 export default function SearchScreen() {
   const { t } = useTranslation('market');
   const [query, setQuery] = useState('');
@@ -93,7 +97,12 @@ export default function SearchScreen() {
 
   let body;
   if (results.status === 'idle')
-    body = <SearchHistory history={history} onPick={setQuery} onClear={clearHistory} />;
+    body = (
+      <>
+        <SearchHistory history={history} onPick={setQuery} onClear={clearHistory} />
+        <SearchPopular onOpen={remember} />
+      </>
+    );
   else if (results.status === 'loading') body = <QuoteListSkeleton rows={3} />;
   else if (results.status === 'error') body = <ErrorState error={results.error} onRetry={retry} />;
   else if (results.rows.length === 0)
