@@ -30,6 +30,7 @@ import type trAlerts from '../locales/tr-TR/alerts.json';
 import type trAlertsEntry from '../locales/tr-TR/alerts-entry.json';
 import type trChart from '../locales/tr-TR/chart.json';
 import type trSearch from '../locales/tr-TR/search.json';
+import type trRecords from '../locales/tr-TR/records.json';
 
 /** Namespaces loaded with their screens' chunk (src/i18n-namespace.ts), typed all the same. */
 type LazyNamespaces = {
@@ -63,6 +64,8 @@ type LazyNamespaces = {
   alertsEntry: typeof trAlertsEntry;
   chart: typeof trChart;
   search: typeof trSearch;
+  // money records (statements, funding records)
+  records: typeof trRecords;
 };
 
 // Typed keys: a t('…') call with a key missing from the Turkish texts fails the type check.

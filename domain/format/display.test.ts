@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDecimals, formatAmount, formatRate } from './display';
+import { displayDecimals, exactDecimals, formatAmount, formatRate } from './display';
 
 describe('display rule per currency', () => {
   it('shows TRY and USDT in cents, a coin at its precision', () => {
@@ -23,5 +23,19 @@ describe('display rule per currency', () => {
     expect(formatRate('1', 'en-US')).toBe('1.00');
     expect(formatRate('0.000012345678', 'en-US')).toBe('0.0000123456');
     expect(formatRate(null, 'en-US')).toBe('--');
+  });
+
+  it('shows a ledger amount in full: every booked decimal, never fewer than the display ones', () => {
+    // A contract fee booked as 0.09958253 USDT: the line reads 0,09, its detail 0,09958253.
+    expect(exactDecimals('0.09958253', 2)).toBe(8);
+    expect(exactDecimals('-963.0234614', 2)).toBe(7);
+    // Fewer booked decimals than shown: the display decimals (60 USDT reads 60,00).
+    expect(exactDecimals('60', 2)).toBe(2);
+    expect(exactDecimals('5000.5', 2)).toBe(2);
+    expect(exactDecimals('0.018', 8)).toBe(8);
+    // Trailing zeros are not precision the ledger booked.
+    expect(exactDecimals('1.50000000', 2)).toBe(2);
+    expect(exactDecimals(null, 2)).toBe(2);
+    expect(exactDecimals('not a number', 2)).toBe(2);
   });
 });

@@ -14,6 +14,22 @@ export function displayDecimals(currency: string, precision = 8): number {
   return currency === 'TRY' || currency === 'USDT' ? 2 : precision;
 }
 
+/**
+ * Decimals that show a ledger amount in full: every decimal it was booked with (USDT to 8, a fee
+ * of 0.09958253), never fewer than the currency's display decimals. A statement line shows the
+ * display figure; its detail shows this one, so the lines of a statement read in full add up to
+ * its balance to the last decimal.
+ */
+export function exactDecimals(value: NumericInput, shown: number): number {
+  let places = 0;
+  try {
+    places = new Decimal(value instanceof Decimal ? value : String(value ?? '0')).decimalPlaces();
+  } catch {
+    places = 0;
+  }
+  return Math.max(shown, Number.isFinite(places) ? places : 0);
+}
+
 /** A balance or amount with its currency, at its display decimals ("₺1.234,56", "10.502,72 USDT"). */
 export function formatAmount(
   value: NumericInput,

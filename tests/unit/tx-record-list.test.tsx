@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -103,20 +103,20 @@ describe('funds detail as a statement', () => {
       'tr-TR',
       'Alış THYAO',
       '10 adet',
-      '-3.197,08 TRY',
+      '-₺3.197,08',
       '4,78',
       'Para yatırma (operatör)',
-      '+100.000,00 TRY',
+      '+₺100.000,00',
       'Halka arz ödemesi',
     ],
     [
       'en-US',
       'Buy THYAO',
       '10 shares',
-      '-3,197.08 TRY',
+      '-₺3,197.08',
       '4.78',
       'Deposit (operator)',
-      '+100,000.00 TRY',
+      '+₺100,000.00',
       'IPO payment',
     ],
   ] as const)('%s: one line per movement, signed and coloured, no internal ids', async (...expected) => {
@@ -188,24 +188,24 @@ describe('funds detail: words and holds', () => {
       [
         [
           'Kredi geri ödemesi (bloke)',
-          'Bloke 2.015,00 TRY',
+          'Bloke ₺2.015,00',
           'Kullanılabilir bakiyeden blokeye alındı; hesabınızdan çıkmadı',
         ],
-        ['Kredi hesabınıza geçti', '+10.000,00 TRY', null],
-        ['VIP üyelik', '-99,90 TRY', null],
+        ['Kredi hesabınıza geçti', '+₺10.000,00', null],
+        ['VIP üyelik', '-₺99,90', null],
         [
           'Para çekme (bloke)',
-          'Bloke 400,00 TRY',
+          'Bloke ₺400,00',
           'Kullanılabilir bakiyeden blokeye alındı; hesabınızdan çıkmadı',
         ],
         [
           'Halka arz talebi (bloke)',
-          'Bloke 637,50 TRY',
+          'Bloke ₺637,50',
           'Kullanılabilir bakiyeden blokeye alındı; hesabınızdan çıkmadı',
         ],
-        ['Para çekme yapılmadı', 'Bloke çözüldü 400,00 TRY', 'Blokeden kullanılabilir bakiyeye döndü'],
-        ['Kredi', '-1,00 TRY', null],
-        ['Hareket', '-2,00 TRY', null],
+        ['Para çekme yapılmadı', 'Bloke çözüldü ₺400,00', 'Blokeden kullanılabilir bakiyeye döndü'],
+        ['Kredi', '-₺1,00', null],
+        ['Hareket', '-₺2,00', null],
       ],
     ],
     [
@@ -213,24 +213,20 @@ describe('funds detail: words and holds', () => {
       [
         [
           'Loan repayment (held)',
-          'Held 2,015.00 TRY',
+          'Held ₺2,015.00',
           'Moved from available to frozen; it has not left your account',
         ],
-        ['Loan paid out', '+10,000.00 TRY', null],
-        ['VIP membership', '-99.90 TRY', null],
-        [
-          'Withdrawal (held)',
-          'Held 400.00 TRY',
-          'Moved from available to frozen; it has not left your account',
-        ],
+        ['Loan paid out', '+₺10,000.00', null],
+        ['VIP membership', '-₺99.90', null],
+        ['Withdrawal (held)', 'Held ₺400.00', 'Moved from available to frozen; it has not left your account'],
         [
           'IPO application (held)',
-          'Held 637.50 TRY',
+          'Held ₺637.50',
           'Moved from available to frozen; it has not left your account',
         ],
-        ['Withdrawal not made', 'Released 400.00 TRY', 'Moved from frozen back to available'],
-        ['Loan', '-1.00 TRY', null],
-        ['Booking', '-2.00 TRY', null],
+        ['Withdrawal not made', 'Released ₺400.00', 'Moved from frozen back to available'],
+        ['Loan', '-₺1.00', null],
+        ['Booking', '-₺2.00', null],
       ],
     ],
   ] as const)('%s', async (lang, expected) => {
@@ -311,7 +307,7 @@ describe('funds detail: a hold is not a debit, its charge is', () => {
         at('41', { amount: '104499.3', available: '104499.3' }),
       ],
       balance: '76855',
-      held: { 'tr-TR': 'Bloke 27.644,30 TRY', 'en-US': 'Held 27,644.30 TRY' },
+      held: { 'tr-TR': 'Bloke ₺27.644,30', 'en-US': 'Held ₺27,644.30' },
     },
     coin: {
       rows: [
@@ -326,7 +322,7 @@ describe('funds detail: a hold is not a debit, its charge is', () => {
         at('51', { wallet: 'coin', currency: 'USDT', amount: '5000', available: '5000' }),
       ],
       balance: '5000',
-      held: { 'tr-TR': 'Bloke 1.234,50 USDT', 'en-US': 'Held 1,234.50 USDT' },
+      held: { 'tr-TR': 'Bloke 1.234,50\u00a0USDT', 'en-US': 'Held 1,234.50\u00a0USDT' },
     },
   } as const;
   it.each([
@@ -359,7 +355,10 @@ describe('funds detail: a hold is not a debit, its charge is', () => {
       .map((line) => within(line).getByTestId('tx-available').textContent ?? '')
       .filter((text) => /^[-−+]/.test(text))
       .map((text) => {
-        const digits = text.replace(/\u2212/g, '-').replace(/ [A-Z]+$/, '');
+        const digits = text
+          .replace(/\u2212/g, '-')
+          .replace('₺', '')
+          .replace(/\s[A-Z]+$/, '');
         return lang === 'tr-TR' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
       });
     expect(signed.reduce((sum, x) => sum.plus(x), new Decimal(0)).toFixed()).toBe(statement.balance);
@@ -385,8 +384,8 @@ describe('funds detail: margin added to a position', () => {
     fees: null,
   };
   it.each([
-    ['tr-TR', '-50,00 USDT', 'Pozisyona ayrılan teminat'],
-    ['en-US', '-50.00 USDT', 'Margin moved into the position'],
+    ['tr-TR', '-50,00\u00a0USDT', 'Pozisyona ayrılan teminat'],
+    ['en-US', '-50.00\u00a0USDT', 'Margin moved into the position'],
   ] as const)('%s shows what left the available balance, not 0,00', async (lang, amount, note) => {
     server.use(
       http.get(`${API}/user/tx/record`, () =>
@@ -424,8 +423,8 @@ describe('funds detail: a conversion shows its fee', () => {
     fees,
   });
   it.each([
-    ['tr-TR', '0,00018412 ETH'],
-    ['en-US', '0.00018412 ETH'],
+    ['tr-TR', '0,00018412\u00a0ETH'],
+    ['en-US', '0.00018412\u00a0ETH'],
   ] as const)('%s: "costs included" in the coin received', async (lang, fee) => {
     const list = [leg('BTC', '-0.01', null), leg('ETH', '0.18393588', '0.00018412')];
     server.use(
@@ -493,12 +492,12 @@ describe('ledger reasons have labels', () => {
 
 /**
  * A new user's contract statement (audit, session 33): +60 transferred in, a position opened (fee
- * 0.09958253) and closed (−0.27544455), balance 59.62497292. The lines read "+60.00", "−0.09",
- * "−0.27": 59.64 by the user's sum against the 59.62 the account showed. USDT is booked to 8
- * places, so each line shows what it booked and the lines add up to the balance.
+ * 0.09958253) and closed (−0.27544455), balance 59.62497292. USDT is booked to 8 places; a line
+ * shows the display decimals (2, truncated as everywhere), and its detail the booked amount, so
+ * the statement read in full adds up to the balance to the last decimal.
  */
 describe('funds detail: a contract statement adds up to the balance', () => {
-  const contract = (id: string, over: Partial<Omit<TxRecord, 'balance'>>): TxRecord => ({
+  const contract = (id: string, over: Partial<Omit<TxRecord, 'balance'>>, total: string): TxRecord => ({
     ...base,
     wallet: 'contract',
     id: `${id}-contract-USDT`,
@@ -514,28 +513,54 @@ describe('funds detail: a contract statement adds up to the balance', () => {
     symbol: null,
     fees: null,
     ...over,
+    balance: { available: total, frozen: '0', total },
   });
   const statement: TxRecord[] = [
-    contract('63', {
-      reason: 'contract_close',
-      referenceType: 'contract_position',
-      amount: '-0.27544455',
-      available: '19.64106045',
-      frozen: '-19.916505',
-    }),
-    contract('62', {
-      reason: 'contract_open',
-      referenceType: 'contract_position',
-      amount: '-0.09958253',
-      available: '-20.01608753',
-      frozen: '19.916505',
-    }),
-    contract('61', { amount: '60', available: '60' }),
+    contract(
+      '63',
+      {
+        reason: 'contract_close',
+        referenceType: 'contract_position',
+        amount: '-0.27544455',
+        available: '19.64106045',
+        frozen: '-19.916505',
+      },
+      '59.62497292',
+    ),
+    contract(
+      '62',
+      {
+        reason: 'contract_open',
+        referenceType: 'contract_position',
+        amount: '-0.09958253',
+        available: '-20.01608753',
+        frozen: '19.916505',
+      },
+      '59.90041747',
+    ),
+    contract('61', { amount: '60', available: '60' }, '60'),
   ];
+  const nb = '\u00a0';
+  const plain = (lang: string, text: string) => {
+    const digits = text.replace(/\u2212/g, '-').replace(/\s?USDT$/, '');
+    return lang === 'tr-TR' ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
+  };
   it.each([
-    ['tr-TR', ['-0,27544455 USDT', '-0,09958253 USDT', '+60,00 USDT'], '19,916505 USDT'],
-    ['en-US', ['-0.27544455 USDT', '-0.09958253 USDT', '+60.00 USDT'], '19.916505 USDT'],
-  ] as const)('%s', async (lang, amounts, margin) => {
+    [
+      'tr-TR',
+      [`-0,27${nb}USDT`, `-0,09${nb}USDT`, `+60,00${nb}USDT`],
+      [`-0,27544455${nb}USDT`, `-0,09958253${nb}USDT`, `+60,00${nb}USDT`],
+      `19,91${nb}USDT`,
+      `59,62${nb}USDT`,
+    ],
+    [
+      'en-US',
+      [`-0.27${nb}USDT`, `-0.09${nb}USDT`, `+60.00${nb}USDT`],
+      [`-0.27544455${nb}USDT`, `-0.09958253${nb}USDT`, `+60.00${nb}USDT`],
+      `19.91${nb}USDT`,
+      `59.62${nb}USDT`,
+    ],
+  ] as const)('%s', async (lang, amounts, exact, margin, balance) => {
     server.use(
       http.get(`${API}/user/tx/record`, () =>
         HttpResponse.json({ code: 0, msg: '', data: { list: statement, total: 3, page: 1, size: 20 } }),
@@ -547,13 +572,29 @@ describe('funds detail: a contract statement adds up to the balance', () => {
     const shown = lines.map((line) =>
       (within(line).getByTestId('tx-available').textContent ?? '').replace(/\u2212/g, '-'),
     );
+    // The lines: the currency's display decimals, truncated, like every other USDT figure.
     expect(shown).toEqual(amounts);
     expect(within(lines[0]!).getByTestId('tx-frozen').textContent).toBe(margin);
-    const sum = shown
-      .map((text) => text.replace(/ USDT$/, ''))
-      .map((text) => (lang === 'tr-TR' ? text.replace(/\./g, '').replace(',', '.') : text.replace(/,/g, '')))
-      .reduce((total, x) => total.plus(x), new Decimal(0));
+    expect(within(lines[0]!).getByTestId('tx-balance').textContent).toBe(balance);
+    // Nothing booked is hidden: each line opens its exact amounts, and those add up.
+    expect(screen.queryByTestId('tx-exact')).toBeNull();
+    for (const line of lines) fireEvent.click(within(line).getByTestId('tx-toggle'));
+    const opened = lines.map((line) =>
+      (within(line).getByTestId('tx-exact-amount').textContent ?? '').replace(/\u2212/g, '-'),
+    );
+    expect(opened).toEqual(exact);
+    expect(within(lines[0]!).getByTestId('tx-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(within(lines[0]!).getByTestId('tx-exact-balance').textContent).toBe(
+      lang === 'tr-TR' ? `59,62497292${nb}USDT` : `59.62497292${nb}USDT`,
+    );
+    expect(within(lines[0]!).getByTestId('tx-exact-margin').textContent).toBe(
+      lang === 'tr-TR' ? `19,916505${nb}USDT` : `19.916505${nb}USDT`,
+    );
+    const sum = opened.map((text) => plain(lang, text)).reduce((total, x) => total.plus(x), new Decimal(0));
     expect(sum.toFixed()).toBe('59.62497292');
+    // Tapped again, the line closes.
+    fireEvent.click(within(lines[0]!).getByTestId('tx-toggle'));
+    expect(within(lines[0]!).queryByTestId('tx-exact')).toBeNull();
     server.resetHandlers();
   });
 });
@@ -582,8 +623,8 @@ describe('funds detail: an order hold and the balance after each line', () => {
     balance: { available: total, frozen: '0', total },
   });
   it.each([
-    ['tr-TR', 'Alış THYAO emri', 'Bloke 510,83 TRY', 'Bakiye3.404,94 TRY'],
-    ['en-US', 'Buy THYAO order', 'Held 510.83 TRY', 'Balance3,404.94 TRY'],
+    ['tr-TR', 'Alış THYAO emri', 'Bloke ₺510,83', 'Bakiye₺3.404,94'],
+    ['en-US', 'Buy THYAO order', 'Held ₺510.83', 'Balance₺3,404.94'],
   ] as const)('%s', async (lang, title, held, balance) => {
     const list = [order('51', 'order_freeze', { available: '-510.83', frozen: '510.83' }, '3404.94')];
     server.use(

@@ -6,6 +6,7 @@ import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { TxRecordList } from '../../components/trade/tx-record-list';
 import { paths } from '../../routes/paths';
+import { StockFundsHead } from './stock-funds-head';
 
 /** /pages/fundsDetail/stockFundsDetail: every booking of the stock account, from the ledger. */
 export default function StockFundsScreen() {
@@ -14,6 +15,7 @@ export default function StockFundsScreen() {
     <Screen className="stock-funds-screen">
       <Navbar title={t('funds.stock_title')} />
       <div className="screen__body">
+        <StockFundsHead />
         <TxRecordList
           wallet="stock"
           empty={
