@@ -564,6 +564,18 @@ describe('the stock ticket opened without a symbol', () => {
     expect(lastStock()).toBeNull();
   });
 
+  it('a stored stock since delisted says it was not found and offers the picker, without the note', async () => {
+    localStorage.clear();
+    rememberStock('XXXX');
+    const unknown = () =>
+      HttpResponse.json({ code: -1001, msg: 'Symbol not found.', key: 'UNKNOWN_SYMBOL', data: {} });
+    server.use(http.get(`${API}/stock/index/info`, unknown), http.get(`${API}/stock/hold/info`, unknown));
+    panel();
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('“XXXX” was not found');
+    expect(screen.getByTestId('ticket-pick')).toBeTruthy();
+    expect(screen.queryByTestId('ticket-preselected')).toBeNull();
+  });
+
   it('remembers a stock the user asked for, for the next time', async () => {
     localStorage.clear();
     await renderTicket();

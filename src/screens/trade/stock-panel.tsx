@@ -82,8 +82,9 @@ export function StockPanel({ symbol: asked, side }: { symbol: string; side: Orde
           onChange={() => setPicking(true)}
         />
       )}
-      {(choice.why === 'last' || choice.why === 'top') && (
-        <p className="ticket__note" data-testid="ticket-preselected" data-why={choice.why}>
+      {/* Said once the stock is there: a stored one since delisted shows its "not found" alone. */}
+      {live && (choice.why === 'last' || choice.why === 'top') && (
+        <p className="ticket-choice" data-testid="ticket-preselected" data-why={choice.why}>
           {t(choice.why === 'last' ? 'ticket.preselected_last' : 'ticket.preselected_top')}
         </p>
       )}
