@@ -230,6 +230,20 @@ describe('crypto records', () => {
     expect(screen.getByTestId('detail-fee').textContent).toBe('1,00\u00a0USDT');
     expect(screen.getByTestId('detail-receive').textContent).toBe('24,50\u00a0USDT');
     expect(screen.getByTestId('detail-hash').textContent).toBe(TRC20_HASH);
+    // One line cut in the middle, with a compact copy button named for the value (not a
+    // full-width "Kopyala" under it), which copies the whole hash.
+    expect(screen.getByTestId('detail-hash').title).toBe(TRC20_HASH);
+    const copy = screen.getByTestId('detail-hash-copy');
+    expect(copy.getAttribute('aria-label')).toBe("İşlem hash'i kopyala");
+    expect(copy.textContent).toBe('');
+    expect(copy.className).not.toContain('button--secondary');
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
+    });
+    fireEvent.click(copy);
+    await waitFor(() => expect(copied).toEqual([TRC20_HASH]));
     expect(screen.getByTestId('detail-reason').textContent).toBe('Adres yaptırım listesinde.');
     expect(screen.getByTestId('detail-hold').textContent).toBe('9001');
     expect(screen.getByTestId('detail-settle').textContent).toBe('9002');

@@ -1,4 +1,5 @@
 import '../../styles/coin-funding.css';
+import '../../styles/records.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
@@ -50,14 +51,23 @@ async function loadRecord(ref: RecordRef): Promise<Loaded> {
   return { type: 'deposit', row };
 }
 
-/** A long value (hash, address, ledger id) in full, with a copy button. */
-function Copyable({ text, testId }: { text: string; testId: string }) {
+/** Characters kept at the end of a long value: what people compare after its start. */
+const TAIL = 8;
+
+/**
+ * A long value (hash, address) on one line, cut in the middle when it does not fit (its start
+ * and its last characters stay, as people compare them), with a compact copy button named for it.
+ * The whole value is still there to select and read out (the line is its two parts), and to copy.
+ */
+function Copyable({ text, testId, name }: { text: string; testId: string; name: string }) {
+  const cut = text.length > TAIL * 2;
   return (
-    <span className="funding-stack">
-      <span className="funding-address" data-testid={testId}>
-        {text}
+    <span className="copy-value">
+      <span className="copy-value__text" data-testid={testId} title={text}>
+        <span className="copy-value__head">{cut ? text.slice(0, -TAIL) : text}</span>
+        {cut && <span className="copy-value__tail">{text.slice(-TAIL)}</span>}
       </span>
-      <CopyButton text={text} testId={`${testId}-copy`} />
+      <CopyButton text={text} testId={`${testId}-copy`} name={name} />
     </span>
   );
 }
@@ -86,7 +96,7 @@ function useRows(loaded: Loaded): FigureRow[] {
     row.chain !== null && { label: t('detail.chain'), value: row.chain, testId: 'detail-chain' },
     row.address !== null && {
       label: t('detail.address'),
-      value: <Copyable text={row.address} testId="detail-address" />,
+      value: <Copyable text={row.address} testId="detail-address" name={t('detail.address')} />,
     },
     loaded.type === 'withdrawal' &&
       loaded.row.card !== null && {
@@ -109,7 +119,7 @@ function useRows(loaded: Loaded): FigureRow[] {
       },
     row.txHash !== null && {
       label: t('detail.tx_hash'),
-      value: <Copyable text={row.txHash} testId="detail-hash" />,
+      value: <Copyable text={row.txHash} testId="detail-hash" name={t('detail.tx_hash')} />,
     },
     row.reason !== null && { label: t('detail.reason'), value: row.reason, testId: 'detail-reason' },
     { label: t('detail.created'), value: when(row.createdAt), testId: 'detail-created' },

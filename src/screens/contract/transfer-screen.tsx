@@ -25,10 +25,10 @@ import { account, loadProfile } from '../../state/account';
 import { prefs } from '../../state/prefs';
 import { session } from '../../state/session';
 import { paths } from '../../routes/paths';
+import { TransferGate } from './transfer-gate';
 
 type Wallet = 'coin' | 'contract';
 const loadAssets = () => call(coinWalletEndpoints.assets, {}, { silent: true });
-const TRADE_PASSWORD_PATH = paths.tradePassword;
 const RECORDS_PATH = paths.assetsRecord;
 /** The transfer form: its direction, amount and PIN, the balance it draws on, and the send (once per intent). */
 function useTransfer(assets: LiveData<CoinAssets>) {
@@ -237,19 +237,7 @@ export default function TransferScreen() {
   let body;
   if (assets.status === 'loading' || profile === null) body = <ListSkeleton rows={3} />;
   else if (assets.status === 'error') body = <ErrorState error={assets.error} onRetry={assets.reload} />;
-  else if (!passwordSet)
-    body = (
-      <div className="state-message" data-testid="transfer-no-password">
-        <p className="state-message__title">{t('transfer.no_password')}</p>
-        <Link
-          className="button button--primary"
-          href={TRADE_PASSWORD_PATH}
-          data-testid="transfer-set-password"
-        >
-          {t('transfer.set_password')}
-        </Link>
-      </div>
-    );
+  else if (!passwordSet) body = <TransferGate assets={assets.data} />;
   else body = <TransferForm form={form} />;
 
   return (

@@ -17,6 +17,7 @@ import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { readLastAssets } from '../../pwa/last-assets';
 import { prefs } from '../../state/prefs';
 import { amount, sortBalances } from './wallet-figures';
+import { ProductCards } from './assets-products';
 import { paths } from '../../routes/paths';
 
 const loadAssets = () => getAssets({ silent: true });
@@ -143,6 +144,7 @@ export default function AssetsScreen() {
     body = (
       <>
         <WalletCards balances={assets.data.balances} locale={lang} />
+        <ProductCards products={assets.data.products ?? []} locale={lang} />
         {assets.data.balances.some((b) => b.locked !== '0') && (
           // "Kilitli (T+1)" was wrong for block-trade shares under a 30-day lock-up (audit).
           <p className="hint" data-testid="assets-locked-note">

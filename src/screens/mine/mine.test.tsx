@@ -480,6 +480,50 @@ describe('assets', () => {
     ]);
   });
 
+  it.each([
+    ['tr-TR', 'Yapay zekâ ürünleri', '₺2.500,40', '1 açık', 'İşlem robotları', '120,00\u00a0USDT', '2 açık'],
+    ['en-US', 'AI products', '₺2,500.40', '1 open', 'Trading robots', '120.00\u00a0USDT', '2 open'],
+  ] as const)(
+    '%s: lists the money robots and AI orders hold, each leading to its screen',
+    async (lang, ai, aiValue, aiCount, robot, robotValue, robotCount) => {
+      // Home's "Products" counted them in the total while this screen, the breakdown, left them out.
+      server.use(
+        http.post(`${API}/user/assets`, () =>
+          ok({
+            ...balances('real'),
+            products: [
+              { product: 'ai', currency: 'TRY', value: '2500.409', count: 1 },
+              { product: 'robot', currency: 'USDT', value: '120', count: 2 },
+              { product: 'option', currency: 'TRY', value: '0', count: 0 },
+            ],
+          }),
+        ),
+      );
+      signIn();
+      setLanguage(lang);
+      renderAt('/pages/user/assets', AssetsScreen);
+      const aiCard = await screen.findByTestId('assets-product-ai');
+      expect(aiCard.getAttribute('href')).toBe('/pages/ai/mine');
+      expect(aiCard.textContent).toContain(ai);
+      expect(aiCard.textContent).toContain(aiCount);
+      expect(screen.getByTestId('assets-product-ai-value').textContent).toBe(aiValue);
+      const robotCard = screen.getByTestId('assets-product-robot');
+      expect(robotCard.getAttribute('href')).toBe('/pages/robot/mine');
+      expect(robotCard.textContent).toContain(robot);
+      expect(robotCard.textContent).toContain(robotCount);
+      expect(screen.getByTestId('assets-product-robot-value').textContent).toBe(robotValue);
+      // A product with nothing open is not listed.
+      expect(screen.queryByTestId('assets-product-option')).toBeNull();
+    },
+  );
+
+  it('lists no products section when the account has none', async () => {
+    signIn();
+    renderAt('/pages/user/assets', AssetsScreen);
+    await screen.findByTestId('assets-row-stock-TRY');
+    expect(screen.queryByTestId('assets-products')).toBeNull();
+  });
+
   it('shows a localized error with a retry, then the data', async () => {
     signIn();
     server.use(http.post(`${API}/user/assets`, () => HttpResponse.error(), { once: true }));
