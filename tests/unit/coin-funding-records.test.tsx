@@ -44,6 +44,14 @@ describe('crypto records', () => {
     await waitFor(() => expect(screen.queryByTestId('record-12')).toBeNull());
     fireEvent.click(await screen.findByTestId('filter-currency-BTC'));
     await waitFor(() => expect(calls.at(-1)?.query).toMatchObject({ status: 'success', currency: 'BTC' }));
+    // The TRY records' control and card (funding-records.test.tsx): one chip row that scrolls,
+    // the chosen chip pressed, and each movement a card; not radios wrapping to two rows.
+    const chip = screen.getByTestId('filter-status-success');
+    expect(chip.className).toBe('filter-chip');
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('filter-status-all').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('filter-status').className).toBe('filter-chips');
+    expect((await screen.findByTestId('record-13')).className).toBe('record-card');
   });
 
   it.each([

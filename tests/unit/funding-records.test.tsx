@@ -115,6 +115,9 @@ describe('deposit records', () => {
     expect(screen.queryByTestId('deposit-3')).toBeNull();
     expect(depositQueries.at(-1)).toEqual({ status: 'success', currency: 'TRY', page: '1', size: '20' });
     expect(screen.getByTestId('filter-success').getAttribute('aria-pressed')).toBe('true');
+    // The crypto records' control and card too (coin-funding-records.test.tsx).
+    expect(screen.getByTestId('filter-success').className).toBe('filter-chip');
+    expect(screen.getByTestId('deposit-2').closest('li')?.className).toBe('record-card');
   });
 
   it('opens a deposit with every timestamp, the reason and the ledger reference', async () => {

@@ -7,6 +7,8 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
 import { FUNDING_STATUSES, type FundingStatus } from '../../../domain/protocol/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
+import { FilterChips } from '../../components/funding/filter-chips';
+import { RecordCard } from '../../components/funding/record-card';
 import { RecordsEmpty } from '../../components/funding/records-empty';
 import type { usePaged } from '../../components/content/use-paged';
 import { prefs } from '../../state/prefs';
@@ -41,38 +43,6 @@ export function recordQuery(
   };
 }
 
-function Chips<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-  testId: string;
-}) {
-  return (
-    <div className="chips" role="radiogroup" aria-label={label} data-testid={testId}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          role="radio"
-          className="chip"
-          aria-checked={option.value === value}
-          data-testid={`${testId}-${option.value || 'all'}`}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** Status and coin filters of a record list; "cancelled" for withdrawals, which users can cancel. */
 export function RecordFilters({
   filter,
@@ -89,23 +59,23 @@ export function RecordFilters({
   const statuses = FUNDING_STATUSES.filter((s) => kind === 'withdrawal' || s !== 'cancelled');
   return (
     <div className="funding-stack">
-      <Chips<FundingStatus | ''>
+      <FilterChips<FundingStatus | ''>
         label={t('filter.status')}
         value={filter.status}
         options={[
-          { value: '', label: t('filter.all') },
-          ...statuses.map((s) => ({ value: s, label: t(statusKey(s, kind)) })),
+          { value: '', label: t('filter.all'), testId: 'filter-status-all' },
+          ...statuses.map((s) => ({ value: s, label: t(statusKey(s, kind)), testId: `filter-status-${s}` })),
         ]}
         onChange={(status) => onChange({ ...filter, status })}
         testId="filter-status"
       />
       {currencies.length > 1 && (
-        <Chips
+        <FilterChips
           label={t('filter.currency')}
           value={filter.currency}
           options={[
-            { value: '', label: t('filter.all') },
-            ...currencies.map((c) => ({ value: c, label: c })),
+            { value: '', label: t('filter.all'), testId: 'filter-currency-all' },
+            ...currencies.map((c) => ({ value: c, label: c, testId: `filter-currency-${c}` })),
           ]}
           onChange={(currency) => onChange({ ...filter, currency })}
           testId="filter-currency"
@@ -138,27 +108,33 @@ export function RecordRow({
 }) {
   const { lang } = useSnapshot(prefs);
   const amount = useCoinAmount();
-  return (
-    <li className="funding-row" data-testid={`record-${line.id}`}>
-      <Link href={line.href} className="funding-row__main" data-testid={`record-open-${line.id}`}>
-        <span className="num">{amount(line.amount, line.currency)}</span>
-        <span className="funding-row__sub">
-          {line.chain}
-          {line.chain && line.address && ' · '}
-          {/* One unit: it used to break after the ellipsis, half the address on each line. */}
-          {line.address && (
-            <span className="funding-row__address" data-testid={`record-address-${line.id}`}>
-              {shortenMiddle(line.address, 6)}
-            </span>
-          )}
+  const where = (
+    <>
+      {line.chain}
+      {line.chain && line.address && ' · '}
+      {/* One unit: it used to break after the ellipsis, half the address on each line. */}
+      {line.address && (
+        <span className="funding-row__address" data-testid={`record-address-${line.id}`}>
+          {shortenMiddle(line.address, 6)}
         </span>
-        <span className="funding-row__sub num">{formatDateTime(line.createdAt, lang)}</span>
-      </Link>
-      <span className="funding-row__end">
-        <StatusBadge status={line.status} kind={kind} testId={`record-status-${line.id}`} />
-        {action}
-      </span>
-    </li>
+      )}
+    </>
+  );
+  return (
+    <RecordCard
+      testId={`record-${line.id}`}
+      open={{ href: line.href }}
+      openTestId={`record-open-${line.id}`}
+      title={amount(line.amount, line.currency)}
+      status={<StatusBadge status={line.status} kind={kind} testId={`record-status-${line.id}`} />}
+      lines={[
+        ...(line.chain || line.address ? [<span key="where">{where}</span>] : []),
+        <span key="when" className="num">
+          {formatDateTime(line.createdAt, lang)}
+        </span>,
+      ]}
+      action={action}
+    />
   );
 }
 
@@ -195,7 +171,7 @@ export function RecordPages<T>({
     );
   return (
     <>
-      <ul className="funding-rows" data-testid="record-list">
+      <ul className="record-list" data-testid="record-list">
         {paged.rows.map((row) => {
           const item = line(row);
           return <RecordRow key={item.id} line={item} kind={kind} action={action?.(row)} />;

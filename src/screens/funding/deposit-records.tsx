@@ -8,6 +8,7 @@ import { formatMoney } from '../../../domain/format/number';
 import { FUNDING_STATUSES, type Deposit } from '../../../domain/protocol/funding';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { RecordsEmpty } from '../../components/funding/records-empty';
+import { RecordCard } from '../../components/funding/record-card';
 import { useLiveRecords } from '../../components/content/use-live-records';
 import { withStatus } from '../../market/use-record-changes';
 import { usePaged } from '../../components/content/use-paged';
@@ -71,7 +72,7 @@ export function DepositRecords({ scope }: { scope: 'bank' | 'try' }) {
   else
     body = (
       <>
-        <ul className="funding-list" data-testid="deposit-list">
+        <ul className="record-list" data-testid="deposit-list">
           {paged.rows.map((deposit) => (
             <DepositRow key={deposit.id} deposit={deposit} onOpen={setOpen} />
           ))}
@@ -102,23 +103,12 @@ function DepositRow({ deposit, onOpen }: { deposit: Deposit; onOpen: (deposit: D
   const { t } = useTranslation('funding');
   const { lang } = useSnapshot(prefs);
   return (
-    <li>
-      <button
-        type="button"
-        className="funding-row"
-        data-testid={`deposit-${deposit.id}`}
-        onClick={() => onOpen(deposit)}
-      >
-        <span className="funding-row__main">
-          <span className="funding-row__title num">
-            {formatMoney(deposit.amount, lang, { currency: deposit.currency })}
-          </span>
-          <span className="funding-row__sub">
-            {t(`deposit.method_${deposit.kind}`)} · {formatDateTime(deposit.createdAt, lang)}
-          </span>
-        </span>
-        <StatusBadge status={deposit.status} kind="deposit" />
-      </button>
-    </li>
+    <RecordCard
+      open={{ onOpen: () => onOpen(deposit) }}
+      openTestId={`deposit-${deposit.id}`}
+      title={formatMoney(deposit.amount, lang, { currency: deposit.currency })}
+      status={<StatusBadge status={deposit.status} kind="deposit" />}
+      lines={[`${t(`deposit.method_${deposit.kind}`)} · ${formatDateTime(deposit.createdAt, lang)}`]}
+    />
   );
 }

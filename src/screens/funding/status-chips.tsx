@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n-hook';
 import type { FundingStatus } from '../../../domain/protocol/funding';
+import { FilterChips } from '../../components/funding/filter-chips';
 
 export type StatusFilter = FundingStatus | 'all';
 
@@ -23,19 +24,11 @@ export function StatusChips({
         ? t('status.refunded')
         : t(`status.${status}`);
   return (
-    <div className="funding-chips" role="group" aria-label={t('records.filter')}>
-      {options.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className="funding-chip"
-          aria-pressed={status === value}
-          data-testid={`filter-${status}`}
-          onClick={() => onChange(status)}
-        >
-          {label(status)}
-        </button>
-      ))}
-    </div>
+    <FilterChips
+      label={t('records.filter')}
+      value={value}
+      options={options.map((status) => ({ value: status, label: label(status), testId: `filter-${status}` }))}
+      onChange={onChange}
+    />
   );
 }

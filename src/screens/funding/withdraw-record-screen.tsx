@@ -18,6 +18,7 @@ import { CancelSheet } from './cancel-sheet';
 import { LoadMore } from './load-more';
 import { WithdrawalSheet } from './record-sheets';
 import { StatusBadge } from './status-badge';
+import { RecordCard } from '../../components/funding/record-card';
 import { StatusChips, type StatusFilter } from './status-chips';
 import { useBankName } from '../../components/funding/bank-name';
 import { PullToRefresh } from '../../components/pull/pull-to-refresh';
@@ -79,7 +80,7 @@ export default function WithdrawRecordScreen() {
   else
     body = (
       <>
-        <ul className="funding-list" data-testid="withdrawal-list">
+        <ul className="record-list" data-testid="withdrawal-list">
           {paged.rows.map((withdrawal) => (
             <WithdrawalRow
               key={withdrawal.id}
@@ -128,34 +129,26 @@ function WithdrawalRow({
   const bankNameOf = useBankName();
   const { lang } = useSnapshot(prefs);
   return (
-    <li className="funding-item">
-      <button
-        type="button"
-        className="funding-row"
-        data-testid={`withdrawal-${withdrawal.id}`}
-        onClick={onOpen}
-      >
-        <span className="funding-row__main">
-          <span className="funding-row__title num">
-            {formatMoney(withdrawal.amount, lang, { currency: withdrawal.currency })}
-          </span>
-          <span className="funding-row__sub">
-            {withdrawal.card ? bankNameOf(withdrawal.card.bankName) : (withdrawal.chain ?? '')} ·{' '}
-            {formatDateTime(withdrawal.createdAt, lang)}
-          </span>
-        </span>
-        <StatusBadge status={withdrawal.status} kind="withdrawal" />
-      </button>
-      {withdrawal.status === 'pending' && (
-        <button
-          type="button"
-          className="button button--secondary funding-item__cancel"
-          data-testid={`cancel-${withdrawal.id}`}
-          onClick={onCancel}
-        >
-          {t('records.cancel')}
-        </button>
-      )}
-    </li>
+    <RecordCard
+      open={{ onOpen }}
+      openTestId={`withdrawal-${withdrawal.id}`}
+      title={formatMoney(withdrawal.amount, lang, { currency: withdrawal.currency })}
+      status={<StatusBadge status={withdrawal.status} kind="withdrawal" />}
+      lines={[
+        `${withdrawal.card ? bankNameOf(withdrawal.card.bankName) : (withdrawal.chain ?? '')} · ${formatDateTime(withdrawal.createdAt, lang)}`,
+      ]}
+      action={
+        withdrawal.status === 'pending' && (
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid={`cancel-${withdrawal.id}`}
+            onClick={onCancel}
+          >
+            {t('records.cancel')}
+          </button>
+        )
+      }
+    />
   );
 }
