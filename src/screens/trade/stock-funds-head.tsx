@@ -1,4 +1,5 @@
 import '../../components/trade/records-namespace';
+import '../../styles/content-screens.css';
 import '../../styles/records.css';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
@@ -20,7 +21,15 @@ export function StockFundsHead() {
   const assets = useLiveData('assets', loadAssets);
   // A fill or a decided deposit moves the balance while the statement is open.
   useBalancesRefetch(assets.refresh);
-  if (assets.status !== 'ready') return null;
+  // Its place is kept while it loads, so the statement below does not jump when it arrives.
+  if (assets.status === 'loading')
+    return (
+      <section className="balance-head" aria-busy="true" data-testid="stock-funds-head">
+        <p className="balance-head__label">{t('stock_head.label')}</p>
+        <span className="skeleton skeleton--title balance-head__placeholder" />
+      </section>
+    );
+  if (assets.status === 'error') return null;
   const cash = assets.data.balances.find((b) => b.wallet === 'stock' && b.currency === 'TRY');
   if (!cash) return null;
   return (
