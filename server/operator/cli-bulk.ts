@@ -1,4 +1,5 @@
 import type { Command } from './command';
+import { type Flags, pagedFields } from './cli-flags';
 
 /** The block-trade lines of the CLI's usage. */
 export const BLOCK_USAGE = `  blocks [--limit N] [--json]
@@ -6,8 +7,6 @@ export const BLOCK_USAGE = `  blocks [--limit N] [--json]
                [--opens 2026-12-01T07:00:00Z] [--vip]   (opens now unless --opens)
   block orders <blockId> [--limit N] [--json]
   block close <blockId>   (stops sales now)`;
-
-type Flags = Map<string, string | true>;
 
 const CREATE_FLAGS: Record<string, string> = {
   discount: 'discount',
@@ -26,8 +25,7 @@ export function parseBlockCommand(
   json: boolean,
 ): Command | { error: string } | null {
   const [first, second, arg] = words;
-  const limit = flags.get('limit');
-  const paged: Record<string, string> = typeof limit === 'string' ? { limit } : {};
+  const paged = pagedFields(flags);
   if (first === 'blocks') return { path: 'blocks', fields: paged, json };
   if (first !== 'block') return null;
   if (second !== 'create' && second !== 'orders' && second !== 'close')

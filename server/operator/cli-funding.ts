@@ -1,4 +1,5 @@
 import type { Command } from './command';
+import type { Flags } from './cli-flags';
 
 /** The funding lines of the CLI's usage. */
 export const FUNDING_USAGE = `  deposits [--status pending|success|failed] [--limit N] [--json]
@@ -10,8 +11,6 @@ export const FUNDING_USAGE = `  deposits [--status pending|success|failed] [--li
   withdrawal reject <withdrawalId> --reason "…"
   chain confirm <txHash>
   chain credit <chain> <address> <currency> <amount> --tx-hash H`;
-
-type Flags = Map<string, string | true>;
 
 const str = (flags: Flags, name: string): string | undefined => {
   const v = flags.get(name);

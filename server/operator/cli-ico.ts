@@ -1,5 +1,5 @@
 import type { Command } from './command';
-import { createFields } from './cli-flags';
+import { createFields, parseOfferingCommand, type Flags } from './cli-flags';
 
 /** The coin ICO lines of the CLI's usage. Dates: ISO 8601 or epoch ms. */
 export const ICO_USAGE = `  icos [--limit N] [--json]
@@ -8,8 +8,6 @@ export const ICO_USAGE = `  icos [--limit N] [--json]
   ico create --token T --name "…" --price USDT --offered N --scale D --min USDT [--max USDT]
              --start DATE --end DATE [--allocation DATE] [--refund DATE] --listing DATE
              [--summary "…"] [--summary-en "…"]`;
-
-type Flags = Map<string, string | true>;
 
 /** Flag → operator field of `ico create`; the required ones first. */
 const CREATE_FLAGS: Record<string, string> = {
@@ -36,19 +34,12 @@ export function parseIcoCommand(
   flags: Flags,
   json: boolean,
 ): Command | { error: string } | null {
-  const [first, second, id] = words;
-  const limit = flags.get('limit');
-  const fields: Record<string, string> = typeof limit === 'string' ? { limit } : {};
-  if (first === 'icos') return { path: 'icos', fields, json };
-  if (first !== 'ico') return null;
-  if (second === 'create') {
-    const create = createFields(flags, CREATE_FLAGS, REQUIRED);
-    return 'error' in create ? create : { path: 'ico-create', fields: create.fields, json };
-  }
-  if (second !== 'commitments' && second !== 'close')
-    return { error: `unknown command: ico ${second ?? ''}` };
-  if (!id) return { error: 'missing <icoId>' };
-  return second === 'close'
-    ? { path: 'ico-close', fields: { id }, json }
-    : { path: 'ico-commitments', fields: { ...fields, id }, json };
+  return parseOfferingCommand(words, flags, json, {
+    noun: 'ico',
+    rows: 'commitments',
+    create: () => {
+      const create = createFields(flags, CREATE_FLAGS, REQUIRED);
+      return 'error' in create ? create : { path: 'ico-create', fields: create.fields, json };
+    },
+  });
 }

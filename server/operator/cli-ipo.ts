@@ -1,6 +1,6 @@
 import { IPO_STOCKS } from '../market/catalogue';
 import type { Command } from './command';
-import { createFields } from './cli-flags';
+import { createFields, parseOfferingCommand, type Flags } from './cli-flags';
 
 /** The symbols an IPO can list: the catalogue's IPO stocks (only they have a market to trade on). */
 const IPO_SYMBOLS = IPO_STOCKS.map((row) => row[0]);
@@ -20,8 +20,6 @@ export const IPO_USAGE = `  ipos [--limit N] [--json]
              (sandbox clock: brings the next pending date, or every one up to --to, to now;
              the IPO pass does it within seconds; an upcoming IPO opens first, and a window
              still open is closed first)`;
-
-type Flags = Map<string, string | true>;
 
 /** Flag → operator field of `ipo create`. */
 const CREATE_FLAGS: Record<string, string> = {
@@ -65,21 +63,16 @@ export function parseIpoCommand(
   flags: Flags,
   json: boolean,
 ): Command | { error: string } | null {
-  const [first, second, id] = words;
-  const limit = flags.get('limit');
-  const fields: Record<string, string> = typeof limit === 'string' ? { limit } : {};
-  if (first === 'ipos') return { path: 'ipos', fields, json };
-  if (first !== 'ipo') return null;
-  if (second === 'create') return parseCreate(flags, json);
-  if (second !== 'applications' && second !== 'close' && second !== 'advance')
-    return { error: `unknown command: ipo ${second ?? ''}` };
-  if (!id) return { error: 'missing <ipoId>' };
-  if (second === 'advance') {
-    const to = flags.get('to');
-    if (to === true) return { error: 'missing value of --to' };
-    return { path: 'ipo-advance', fields: to === undefined ? { id } : { id, to }, json };
-  }
-  return second === 'close'
-    ? { path: 'ipo-close', fields: { id }, json }
-    : { path: 'ipo-applications', fields: { ...fields, id }, json };
+  return parseOfferingCommand(words, flags, json, {
+    noun: 'ipo',
+    rows: 'applications',
+    create: parseCreate,
+    more: {
+      advance: (id): Command | { error: string } => {
+        const to = flags.get('to');
+        if (to === true) return { error: 'missing value of --to' };
+        return { path: 'ipo-advance', fields: to === undefined ? { id } : { id, to }, json };
+      },
+    },
+  });
 }

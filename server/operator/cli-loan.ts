@@ -1,4 +1,5 @@
 import type { Command } from './command';
+import type { Flags } from './cli-flags';
 
 /** The loan lines of the CLI's usage. */
 export const LOAN_USAGE = `  loans [--status review|offered|active|repaying|repaid|rejected] [--limit N] [--json]
@@ -8,8 +9,6 @@ export const LOAN_USAGE = `  loans [--status review|offered|active|repaying|repa
   loan repayment reject <loanId> [--reason "…"]
   chats [--user ID] [--limit N] [--json]   (conversations, or one user's messages)
   chat reply <userId> "text"`;
-
-type Flags = Map<string, string | true>;
 
 const value = (flags: Flags, name: string) => {
   const v = flags.get(name);

@@ -1,4 +1,5 @@
 import type { Command } from './command';
+import type { Flags } from './cli-flags';
 
 /** The robot lines of the CLI's usage. */
 export const ROBOT_USAGE = `  robot orders [--robot ID] [--status running|finished|stopped] [--limit N] [--json]
@@ -6,8 +7,6 @@ export const ROBOT_USAGE = `  robot orders [--robot ID] [--status running|finish
   robot resume <robotId>
   ai orders [--product ID] [--status open|redeemed] [--limit N] [--json]
            (AI stock product orders: paid in and out, the cash and shares they hold)`;
-
-type Flags = Map<string, string | true>;
 
 /** `ai orders`: the AI stock product orders (listed beside the robots'). */
 function parseAiCommand(

@@ -1,12 +1,10 @@
 import type { Command } from './command';
-import { createFields } from './cli-flags';
+import { createFields, type Flags, pagedFields } from './cli-flags';
 
 /** The poll lines of the CLI's usage. Dates: ISO 8601 or epoch ms. */
 export const VOTE_USAGE = `  votes [--limit N] [--json]   (polls with their results)
   vote create --question "…" --options "A;B;C" --closes DATE [--opens DATE]
               [--question-en "…"] [--options-en "A;B;C"]   (opens now unless --opens)`;
-
-type Flags = Map<string, string | true>;
 
 const CREATE_FLAGS: Record<string, string> = {
   question: 'questionTr',
@@ -24,8 +22,7 @@ export function parseVoteCommand(
   json: boolean,
 ): Command | { error: string } | null {
   const [first, second] = words;
-  const limit = flags.get('limit');
-  if (first === 'votes') return { path: 'votes', fields: typeof limit === 'string' ? { limit } : {}, json };
+  if (first === 'votes') return { path: 'votes', fields: pagedFields(flags), json };
   if (first !== 'vote') return null;
   if (second !== 'create') return { error: `unknown command: vote ${second ?? ''}` };
   const create = createFields(flags, CREATE_FLAGS, ['question', 'options', 'closes']);

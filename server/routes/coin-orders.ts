@@ -1,5 +1,6 @@
 import { coinOrderEndpoints } from '../../domain/protocol/endpoints/coin-orders';
 import { implement, type RouteDef } from '../http/route';
+import { cancelSpotOrders } from './spot-cancel';
 import { requireCoinTradable } from '../primary/ico/listing';
 import { listOrders, orderInfo } from '../trading/spot/reads';
 import { fillToWire, orderToWire } from '../trading/spot/rows';
@@ -29,14 +30,6 @@ export const coinOrderRoutes: RouteDef[] = [
   implement(coinOrderEndpoints.close, {
     summary: 'Cancels one live coin spot order (id), or all of them (all=1)',
     tag: 'coin-orders',
-    handler: async ({ input, session, trading, market }) => {
-      const rows = await trading.spot.cancel(session, {
-        wallet: 'coin',
-        id: input.id,
-        all: input.all === '1',
-        symbol: input.symbol,
-      });
-      return { cancelled: rows.map((r) => orderToWire(r, market)) };
-    },
+    handler: cancelSpotOrders('coin'),
   }),
 ];

@@ -1,6 +1,7 @@
 import { stockOrderEndpoints } from '../../domain/protocol/endpoints/stock-orders';
 import { ipoDeliveredSymbols } from '../primary/ipo/held-symbols';
 import { implement, type RouteDef } from '../http/route';
+import { cancelSpotOrders } from './spot-cancel';
 import { LedgerDecimal } from '../ledger/decimal';
 import { requireListed, stockListings } from '../primary/ipo/listing';
 import { holdInfo, stockHoldings, stockRealizedPnl } from '../trading/spot/holdings';
@@ -24,15 +25,7 @@ export const stockOrderRoutes: RouteDef[] = [
   implement(stockOrderEndpoints.cancel, {
     summary: 'Cancels one live stock order (id), or all of them (all=1, optionally of one symbol)',
     tag: 'stock-orders',
-    handler: async ({ input, session, trading, market }) => {
-      const rows = await trading.spot.cancel(session, {
-        wallet: 'stock',
-        id: input.id,
-        all: input.all === '1',
-        symbol: input.symbol,
-      });
-      return { cancelled: rows.map((r) => orderToWire(r, market)) };
-    },
+    handler: cancelSpotOrders('stock'),
   }),
   implement(stockOrderEndpoints.list, {
     summary: 'Stock orders: open (live) or history, newest first',

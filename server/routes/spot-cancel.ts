@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { cancelRequestSchema } from '../../domain/protocol/trading';
+import type { RouteContext } from '../http/route';
+import { orderToWire } from '../trading/spot/rows';
+
+/**
+ * Cancels one live spot order (id), or all of them (all=1, optionally of one symbol): stock and
+ * coin orders are one engine told the wallet, so their cancel routes are one handler.
+ */
+export const cancelSpotOrders =
+  (wallet: 'stock' | 'coin') =>
+  async ({ input, session, trading, market }: RouteContext<z.output<typeof cancelRequestSchema>, 'user'>) => {
+    const rows = await trading.spot.cancel(session, {
+      wallet,
+      id: input.id,
+      all: input.all === '1',
+      symbol: input.symbol,
+    });
+    return { cancelled: rows.map((r) => orderToWire(r, market)) };
+  };
