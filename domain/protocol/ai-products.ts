@@ -3,6 +3,7 @@ import { withRequestId } from './request-id';
 import { BASKET_KINDS, WEIGHTINGS } from '../ai-products/basket';
 import { decimal, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
+import { dec, id, ms } from './wire-kinds';
 
 /**
  * AI stock products on the wire (DECISIONS §2, §3): rules-based model portfolios of BIST
@@ -16,9 +17,6 @@ import { pageOf } from './content';
  * for: `buy` opens an order, `redeem` sells its holdings and pays the proceeds back (the
  * contract's list has no separate redeem endpoint). Adding capital is `/stock/ai/order/add/amount`.
  */
-const dec = z.string();
-const ms = z.number().int();
-const id = z.string();
 
 /** A product's id: a short slug from the settings (`momentum-5`). */
 export const productId = z

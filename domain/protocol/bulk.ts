@@ -3,16 +3,13 @@ import { withRequestId } from './request-id';
 import { oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 import { ipoCostsSchema, ipoSchema } from './ipo';
+import { dec, id, lots, ms } from './wire-kinds';
 
 /**
  * Block trades (`/stock/bulk/*`) and offline subscription (`/stock/index/offline/*`,
  * `/stock/order/offline/*`) on the wire. As domain/protocol/ipo.ts: money a
  * canonical decimal string (TRY), lots whole-number strings, ids strings, times epoch ms.
  */
-const dec = z.string();
-const lots = z.string();
-const ms = z.number().int();
-const id = z.string();
 
 /** `open` between opensAt and closesAt (or the operator's early close) while lots remain. */
 export const BLOCK_STATUSES = ['upcoming', 'open', 'sold_out', 'closed'] as const;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
 import { decimal, oneOf } from '../validation/fields';
-
-const dec = z.string();
+import { dec } from './wire-kinds';
 
 /**
  * The coin wallet on the wire: its balances and the USDT transfer to and from the contract wallet

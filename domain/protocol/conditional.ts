@@ -4,12 +4,12 @@ import { decimal, epochMs, oneOf, paging, rowId, text } from '../validation/fiel
 import { pageOf } from './content';
 import { withRequestId } from './request-id';
 import { ORDER_SIDES } from './trading';
+import { dec } from './wire-kinds';
 
 /**
  * Conditional orders on the wire (/stock/order/conditional/*, /coin/order/conditional/*). Shape
  * only: the instrument's order rules and the trigger's own (domain/conditional) answer with keys.
  */
-const dec = z.string();
 
 export const CONDITIONAL_STATES = ['pending', 'fired', 'refused', 'cancelled', 'expired'] as const;
 export type ConditionalState = (typeof CONDITIONAL_STATES)[number];

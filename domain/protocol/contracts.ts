@@ -3,14 +3,13 @@ import { withRequestId } from './request-id';
 import { decimal, decimalOrEmpty, int, oneOf, paging, rowId, text } from '../validation/fields';
 import { pageOf } from './content';
 import { clientOrderIdField } from './trading';
+import { dec, ms } from './wire-kinds';
 
 /**
  * USDT-margined perpetual contracts on the wire (/coin/contract/order/*), isolated margin
  * (DECISIONS §3). The live figures a position answer carries (mark, PnL, ROE, margin ratio,
  * liquidation price) come from domain/contracts, the same functions the worker runs.
  */
-const dec = z.string();
-const ms = z.number().int();
 
 export const POSITION_SIDES = ['long', 'short'] as const;
 export type PositionSide = (typeof POSITION_SIDES)[number];

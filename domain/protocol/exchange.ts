@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
 import { decimal, text } from '../validation/fields';
-
-const dec = z.string();
-const ms = z.number().int();
+import { dec, ms } from './wire-kinds';
 
 /**
  * Currency exchange on the wire (funding.ts says how money, ids and times are written).

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { withRequestId } from './request-id';
 import { decimal, rowId, text } from '../validation/fields';
 import { fundingHoursSchema } from './funding';
-
-const dec = z.string();
-const ms = z.number().int();
-const id = z.string();
+import { dec, id, ms } from './wire-kinds';
 
 /**
  * Crypto funding on the wire: deposit coins and chains, deposit addresses, crypto deposits and

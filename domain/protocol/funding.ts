@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withRequestId } from './request-id';
 import { decimal, oneOf, paging, pagingCursor, rowId, text } from '../validation/fields';
 import { pageOf } from './content';
+import { dec, id, ms } from './wire-kinds';
 
 /**
  * Funding on the wire: bank cards, bank and offline deposits, withdrawals to a card, and their
@@ -11,9 +12,6 @@ import { pageOf } from './content';
  * `/user/withdraw/status`, `/index/bank/recharge`, `/index/recharge/coins`.
  * Money is a canonical decimal string, ids strings, times epoch ms (DECISIONS §4).
  */
-const dec = z.string();
-const ms = z.number().int();
-const id = z.string();
 
 // ── conditions ────────────────────────────────────────────────────────────────
 

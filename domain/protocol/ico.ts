@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimal, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
 import { IPO_STATUSES } from './ipo';
+import { dec, id, ms } from './wire-kinds';
 
 /**
  * Coin ICOs on the wire: token sales in USDT from the currency (coin) account,
@@ -9,9 +10,6 @@ import { IPO_STATUSES } from './ipo';
  * commitments (`/coin/order/new/*`, signed in); every path is POST as SPEC §7 lists the coin API.
  * USDT and token amounts are canonical decimal strings, ids strings, times epoch ms (DECISIONS §4).
  */
-const dec = z.string();
-const ms = z.number().int();
-const id = z.string();
 
 /** The sale's status: domain/ipo/lifecycle's, on the same dates as a stock IPO. */
 export const ICO_STATUSES = IPO_STATUSES;

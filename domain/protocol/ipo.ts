@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
+import { dec, id, lots, ms } from './wire-kinds';
 
 /**
  * Stock IPOs on the wire: the offerings (`/stock/index/new/*`, public) and the
@@ -8,10 +9,6 @@ import { pageOf } from './content';
  * lots are whole-number strings (they are bigint in domain/ipo), ids strings, times epoch ms
  * (DECISIONS §4). The statuses are domain/ipo/lifecycle's, computed by the server at answer time.
  */
-const dec = z.string();
-const lots = z.string();
-const ms = z.number().int();
-const id = z.string();
 
 /** domain/ipo/lifecycle `IpoStatus`: SPEC §4 upcoming, accepting subscriptions, to be listed, listed. */
 export const IPO_STATUSES = ['upcoming', 'subscribing', 'allocating', 'listed'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
+import { dec, ms } from './wire-kinds';
 
 /**
  * Loans on the wire (SPEC §1 "credit loans, arranged through a customer-service
@@ -15,8 +16,6 @@ import { pageOf } from './content';
  * Both need the trade password (DECISIONS §3); declining needs none. A loan is never a condition
  * of withdrawing.
  */
-const dec = z.string();
-const ms = z.number().int();
 
 export const LOAN_RATE_KINDS = ['daily', 'annual'] as const;
 /**

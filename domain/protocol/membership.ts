@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { decimal, epochMs, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
+import { dec, id, ms } from './wire-kinds';
 
 /**
  * Membership products on the wire: VIP (trial, purchase), polls, the credit score's
  * change log and trading advice. Money is a canonical decimal string (TRY), times epoch ms, ids
  * strings (DECISIONS §4).
  */
-const dec = z.string();
-const ms = z.number().int();
-const id = z.string();
 
 /**
  * SPEC §6's VIP states, plus `none` (the trial not taken yet): `trial` and `purchased` are

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withRequestId } from './request-id';
 import { int, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
+import { dec, id, ms } from './wire-kinds';
 
 /**
  * Stock options on the wire (DECISIONS §3): cash-settled European calls and puts on a
@@ -13,10 +14,7 @@ import { pageOf } from './content';
  * `buy` opens a position, `close` sells one back before expiry at the live model price minus the
  * disclosed spread (there is no separate close endpoint in endpoints.txt).
  */
-const dec = z.string();
 const count = z.string();
-const ms = z.number().int();
-const id = z.string();
 
 export const OPTION_KINDS = ['call', 'put'] as const;
 export type OptionKind = (typeof OPTION_KINDS)[number];

@@ -3,6 +3,7 @@ import { withRequestId } from './request-id';
 import { STRATEGY_KINDS } from '../robots/strategies';
 import { decimal, int, oneOf, paging, rowId } from '../validation/fields';
 import { pageOf } from './content';
+import { dec, ms } from './wire-kinds';
 
 /**
  * Trading robots on the wire (DECISIONS §2). A robot is a real strategy trading a coin
@@ -11,8 +12,6 @@ import { pageOf } from './content';
  * here is a promised rate: SPEC §3's "daily rate of return" and "accuracy rate" are the measured
  * `track.dailyRate` and `track.winRate`, null until there is something to measure.
  */
-const dec = z.string();
-const ms = z.number().int();
 
 export const ROBOT_ORDER_STATUSES = ['running', 'finished', 'stopped'] as const;
 export type RobotOrderStatus = (typeof ROBOT_ORDER_STATUSES)[number];

@@ -10,6 +10,7 @@ import {
   txRecordCursor,
 } from '../validation/fields';
 import { pageOf } from './content';
+import { dec, ms } from './wire-kinds';
 
 /**
  * Spot trading on the wire: BIST stock orders (/stock/order/*, /stock/hold/*), coin spot orders
@@ -17,8 +18,6 @@ import { pageOf } from './content';
  * decimal strings, ids strings, times epoch ms (DECISIONS §4). Request schemas check shape only;
  * trading rules (tick, band, lots, minimums, balance) live in domain/rules and answer with keys.
  */
-const dec = z.string();
-const ms = z.number().int();
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
