@@ -54,20 +54,31 @@ export function checkIpoApply(lotsText: string, context: IpoApplyContext): IpoEr
   const status = ipoStatus(context.window, context.t);
   if (status !== 'subscribing') return { key: 'IPO_NOT_SUBSCRIBING', params: { status } };
   if (context.alreadyApplied) return { key: 'IPO_ALREADY_APPLIED' };
+  const lots = checkAppliedLots(lotsText, context.limits);
+  if (typeof lots !== 'bigint') return lots;
+  if (context.mode === 'hold')
+    return checkSubscriptionBalance(context.available, applicationHold(context.terms, 'hold', lots).hold);
+  return null;
+}
+
+/**
+ * The lots an application asks for, checked as every stock subscription (retail, offline) checks
+ * them: given, a whole number, not zero, within the limits and, where tickets are drawn, a whole
+ * number of tickets. Answers the lots, or the refusal.
+ */
+export function checkAppliedLots(lotsText: string, limits: IpoLotLimits): bigint | IpoError {
   if (lotsText === '') return { key: 'FIELD_REQUIRED', params: { field: 'lots' } };
   const lots = parseLots(lotsText);
   if (lots === null) return { key: 'FIELD_INVALID', params: { field: 'lots' } };
   if (lots === 0n) return { key: 'ORDER_AMOUNT_ZERO' };
-  if (lots < context.limits.minLots)
-    return { key: 'IPO_LOTS_BELOW_MINIMUM', params: { min: context.limits.minLots.toString() } };
-  const step = context.limits.multipleOf ?? 1n;
+  if (lots < limits.minLots)
+    return { key: 'IPO_LOTS_BELOW_MINIMUM', params: { min: limits.minLots.toString() } };
+  const step = limits.multipleOf ?? 1n;
   if (step > 1n && lots % step !== 0n)
     return { key: 'IPO_LOTS_NOT_MULTIPLE', params: { ticket: step.toString() } };
-  if (lots > context.limits.maxLots)
-    return { key: 'IPO_LOTS_ABOVE_MAXIMUM', params: { max: context.limits.maxLots.toString() } };
-  if (context.mode === 'hold')
-    return checkSubscriptionBalance(context.available, applicationHold(context.terms, 'hold', lots).hold);
-  return null;
+  if (lots > limits.maxLots)
+    return { key: 'IPO_LOTS_ABOVE_MAXIMUM', params: { max: limits.maxLots.toString() } };
+  return lots;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IpoError } from './errors';
-import { parseLots } from './lots';
+import { checkAppliedLots } from './apply';
 import { applicationHold, checkSubscriptionBalance, type IpoPriceTerms } from './money';
 import { DAY_MS } from '../time';
 
@@ -59,13 +59,7 @@ export function checkOfflineApply(lotsText: string, context: OfflineApplyContext
   if (offlineStatus(context.window, context.t) !== 'open')
     return { key: 'IPO_NOT_SUBSCRIBING', params: { status: 'offline_closed' } };
   if (context.alreadyApplied) return { key: 'IPO_ALREADY_APPLIED' };
-  if (lotsText === '') return { key: 'FIELD_REQUIRED', params: { field: 'lots' } };
-  const lots = parseLots(lotsText);
-  if (lots === null) return { key: 'FIELD_INVALID', params: { field: 'lots' } };
-  if (lots === 0n) return { key: 'ORDER_AMOUNT_ZERO' };
-  if (lots < context.limits.minLots)
-    return { key: 'IPO_LOTS_BELOW_MINIMUM', params: { min: context.limits.minLots.toString() } };
-  if (lots > context.limits.maxLots)
-    return { key: 'IPO_LOTS_ABOVE_MAXIMUM', params: { max: context.limits.maxLots.toString() } };
+  const lots = checkAppliedLots(lotsText, context.limits);
+  if (typeof lots !== 'bigint') return lots;
   return checkSubscriptionBalance(context.available, applicationHold(context.terms, 'hold', lots).hold);
 }
