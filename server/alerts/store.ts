@@ -8,6 +8,7 @@ import type { AlertRow, NotificationSettings } from '../../domain/protocol/alert
 import type { Db } from '../db/client';
 import { alerts, notificationSettings, pushSubscriptions } from '../db/schema/alerts';
 import type { PushTarget } from './push';
+import { ownedBy } from '../db/owned';
 
 export type Owner = { userId: bigint; accountType: AccountType };
 export type StoredAlert = typeof alerts.$inferSelect;
@@ -33,7 +34,7 @@ export async function countAlerts(db: Db, owner: Owner): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(alerts)
-    .where(and(eq(alerts.userId, owner.userId), eq(alerts.accountType, owner.accountType)));
+    .where(ownedBy(alerts, owner));
   return row?.n ?? 0;
 }
 
@@ -56,7 +57,7 @@ export async function pageAlerts(
   page: number,
   size: number,
 ): Promise<{ list: StoredAlert[]; total: number }> {
-  const where = and(eq(alerts.userId, owner.userId), eq(alerts.accountType, owner.accountType));
+  const where = ownedBy(alerts, owner);
   const list = await db
     .select()
     .from(alerts)
@@ -71,7 +72,7 @@ export async function pageAlerts(
 export async function deleteAlert(db: Db, owner: Owner, id: bigint): Promise<boolean> {
   const gone = await db
     .delete(alerts)
-    .where(and(eq(alerts.id, id), eq(alerts.userId, owner.userId), eq(alerts.accountType, owner.accountType)))
+    .where(and(eq(alerts.id, id), ownedBy(alerts, owner)))
     .returning({ id: alerts.id });
   return gone.length > 0;
 }

@@ -10,9 +10,9 @@ import { accountCode, systemAccount } from '../ledger/account-ref';
 import type { MarketSource } from '../market/source';
 import { OPTION_REASONS, OPTION_REFERENCE } from './postings';
 import { positionOnWire } from './wire';
+import { ownedBy } from '../db/owned';
 
-const mine = (s: Session): SQL =>
-  and(eq(optionPositions.userId, s.userId), eq(optionPositions.accountType, s.accountType)) as SQL;
+const mine = (s: Session): SQL => ownedBy(optionPositions, s);
 
 /** GET /stock/order/option/list: the active account's positions, newest first. */
 export async function listPositions(

@@ -12,6 +12,7 @@ import { optionPositions } from '../db/schema/options';
 import { robotOrders } from '../db/schema/robots';
 import type { MarketSource } from '../market/source';
 import { modelPremium, optionSettings, underlyingOf } from '../options/terms';
+import { ownedBy } from '../db/owned';
 
 /**
  * What the account's products hold outside its wallets, for /user/assets (the total on
@@ -49,8 +50,7 @@ async function icoValue(db: Db, s: Session): Promise<ProductValue | null> {
     .from(icoCommitments)
     .where(
       and(
-        eq(icoCommitments.userId, s.userId),
-        eq(icoCommitments.accountType, s.accountType),
+        ownedBy(icoCommitments, s),
         isNotNull(icoCommitments.allocatedAt),
         isNull(icoCommitments.creditedAt),
         gt(icoCommitments.tokens, '0'),
@@ -65,13 +65,7 @@ async function aiValue(db: Db, market: MarketSource, s: Session): Promise<Produc
   const open = await db
     .select({ id: aiOrders.id })
     .from(aiOrders)
-    .where(
-      and(
-        eq(aiOrders.userId, s.userId),
-        eq(aiOrders.accountType, s.accountType),
-        eq(aiOrders.status, 'open'),
-      ),
-    );
+    .where(and(ownedBy(aiOrders, s), eq(aiOrders.status, 'open')));
   if (open.length === 0) return null;
   const balances = await orderBalances(
     db,
@@ -86,13 +80,7 @@ async function robotValue(db: Db, market: MarketSource, s: Session): Promise<Pro
   const running = await db
     .select({ symbol: robotOrders.symbol, cash: robotOrders.cash, qty: robotOrders.qty })
     .from(robotOrders)
-    .where(
-      and(
-        eq(robotOrders.userId, s.userId),
-        eq(robotOrders.accountType, s.accountType),
-        eq(robotOrders.status, 'running'),
-      ),
-    );
+    .where(and(ownedBy(robotOrders, s), eq(robotOrders.status, 'running')));
   if (running.length === 0) return null;
   let value = new Decimal(0);
   for (const r of running)
@@ -111,8 +99,7 @@ async function optionValue(
     .from(optionPositions)
     .where(
       and(
-        eq(optionPositions.userId, s.userId),
-        eq(optionPositions.accountType, s.accountType),
+        ownedBy(optionPositions, s),
         eq(optionPositions.status, 'open'),
         lte(optionPositions.openedAt, now),
       ),

@@ -34,8 +34,7 @@ export async function bookHolding(tx: Db, delivered: DeliveredShares): Promise<v
     .from(spotPositions)
     .where(
       and(
-        eq(spotPositions.userId, userId),
-        eq(spotPositions.accountType, accountType),
+        ownedBy(spotPositions, { userId, accountType }),
         eq(spotPositions.wallet, 'stock'),
         eq(spotPositions.symbol, symbol),
       ),
@@ -76,8 +75,7 @@ async function heldShares(tx: Db, userId: bigint, accountType: AccountType, symb
     .from(ledgerAccounts)
     .where(
       and(
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.accountType, accountType),
+        ownedBy(ledgerAccounts, { userId, accountType }),
         eq(ledgerAccounts.wallet, 'stock'),
         eq(ledgerAccounts.currency, symbol),
       ),

@@ -42,10 +42,7 @@ export async function listOfflineIpos(
           .select({ ipoId: offlineApplications.ipoId })
           .from(offlineApplications)
           .where(
-            and(
-              eq(offlineApplications.userId, viewer.session.userId),
-              eq(offlineApplications.accountType, accountType),
-            ),
+            and(ownedBy(offlineApplications, { userId: viewer.session.userId, accountType: accountType })),
           )
       : null,
   ]);

@@ -14,6 +14,7 @@ import { announceBalances } from '../ipo/notify';
 import { subscriptionClosedAt } from '../ipo/terms';
 import { commitmentOnWire, loadIco } from './reads';
 import { canonicalDecimal, type CommitmentRow, type IcoRow } from './terms';
+import { ownedBy } from '../../db/owned';
 
 /**
  * Commits USDT to a coin sale: the checks of domain/ipo/ico on the locked account, then the row and
@@ -40,13 +41,7 @@ export async function placeCommitment(
     const existing = await tx
       .select({ id: icoCommitments.id })
       .from(icoCommitments)
-      .where(
-        and(
-          eq(icoCommitments.icoId, ico.id),
-          eq(icoCommitments.userId, who.userId),
-          eq(icoCommitments.accountType, who.accountType),
-        ),
-      );
+      .where(and(eq(icoCommitments.icoId, ico.id), ownedBy(icoCommitments, who)));
     const available = await balanceOf(tx, who.userId, who.accountType, 'coin', 'USDT');
     const refusal = checkIcoCommit(amountText, {
       t: now,

@@ -14,6 +14,7 @@ import { balanceOf } from '../../trading/spot/place';
 import { announceBalances } from './notify';
 import { applicationOnWire, loadOffering } from './reads';
 import { paymentModeOf, priceTermsOf, windowOf, type ApplicationRow, type OfferingRow } from './terms';
+import { ownedBy } from '../../db/owned';
 
 /**
  * Applies for an IPO: the checks of domain/ipo/apply on the locked account, then the row and ONE
@@ -45,13 +46,7 @@ export async function placeApplication(
     const existing = await tx
       .select({ id: ipoApplications.id })
       .from(ipoApplications)
-      .where(
-        and(
-          eq(ipoApplications.ipoId, offering.id),
-          eq(ipoApplications.userId, who.userId),
-          eq(ipoApplications.accountType, who.accountType),
-        ),
-      );
+      .where(and(eq(ipoApplications.ipoId, offering.id), ownedBy(ipoApplications, who)));
     const terms = priceTermsOf(offering);
     const mode = paymentModeOf(offering);
     const refusal = checkIpoApply(lotsText, {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { conditionalOrders } from '../../db/schema/conditional';
 import type { Wallet } from './draft';
 import { conditionalToWire } from './rows';
+import { ownedBy } from '../../db/owned';
 
 /** The user's conditional orders of a wallet, newest first. */
 export async function listConditional(
@@ -13,8 +14,7 @@ export async function listConditional(
   q: { state: 'pending' | 'all'; page: number; size: number },
 ) {
   const where = and(
-    eq(conditionalOrders.userId, session.userId),
-    eq(conditionalOrders.accountType, session.accountType),
+    ownedBy(conditionalOrders, session),
     eq(conditionalOrders.wallet, wallet),
     q.state === 'pending' ? eq(conditionalOrders.state, 'pending') : undefined,
   );
