@@ -188,6 +188,20 @@ export type RechargeAddRequest = z.input<typeof rechargeAddRequestSchema>;
 export const FUNDING_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
 
+/**
+ * Where a deposit or a withdrawal stands, alike for both: a crypto one's chain transfer (null for
+ * the others), why it was rejected (in the caller's language; null unless failed), when it was
+ * made and decided.
+ */
+const requestState = {
+  chain: z.string().nullable(),
+  address: z.string().nullable(),
+  txHash: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: ms,
+  decidedAt: ms.nullable(),
+};
+
 export const depositSchema = z.object({
   id,
   kind: z.enum(['bank', 'offline', 'crypto']),
@@ -198,14 +212,7 @@ export const depositSchema = z.object({
   channel: z.object({ id, bankName: z.string(), iban: z.string() }).nullable(),
   referenceCode: z.string().nullable(),
   hasReceipt: z.boolean(),
-  /** Crypto deposits. */
-  chain: z.string().nullable(),
-  address: z.string().nullable(),
-  txHash: z.string().nullable(),
-  /** Why it was rejected, in the caller's language; null unless failed. */
-  reason: z.string().nullable(),
-  createdAt: ms,
-  decidedAt: ms.nullable(),
+  ...requestState,
   /** The ledger transaction that credited it (success only). */
   transactionId: z.string().nullable(),
 });
@@ -247,13 +254,7 @@ export const withdrawalSchema = z.object({
   status: z.enum(FUNDING_STATUSES),
   /** Bank withdrawals: the card, masked. */
   card: z.object({ id, bankName: z.string(), accountNumber: z.string() }).nullable(),
-  /** Crypto withdrawals. */
-  chain: z.string().nullable(),
-  address: z.string().nullable(),
-  txHash: z.string().nullable(),
-  reason: z.string().nullable(),
-  createdAt: ms,
-  decidedAt: ms.nullable(),
+  ...requestState,
   cancelledAt: ms.nullable(),
   /** The hold's ledger transaction, and the one that booked (success) or released (failed, cancelled) it. */
   holdTransactionId: z.string(),
