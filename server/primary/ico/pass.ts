@@ -13,7 +13,7 @@ import { postTransaction } from '../../ledger/post';
 import { day } from '../ipo/notify';
 import { allocationDueAt } from '../ipo/terms';
 import { announceTold, type RecordNews } from '../lifecycle/announce';
-import { eachStep, lockedStep, type Told as ToldOf } from '../lifecycle/locked-step';
+import { eachStep, lockedStep, toldOf, type Told as ToldOf } from '../lifecycle/locked-step';
 import { lockOffering } from '../lifecycle/offering-lock';
 import { dueSteps } from '../lifecycle/steps';
 import { tellIcoUser, type IcoNews } from './notify';
@@ -86,22 +86,22 @@ async function allocatePool(db: Db, ico: IcoRow, accountType: AccountType, now: 
         .set({ tokens: share.tokens, spent: share.spent, allocatedAt: now, spendTxId })
         .where(eq(icoCommitments.id, row.id));
       const refundAt = day(refundDueAt(ico));
-      told.push({
-        id: row.id,
-        userId: row.userId,
-        accountType,
-        news: new Decimal(share.tokens).gt(0)
-          ? {
-              kind: 'allocated',
-              token: ico.token,
-              tokens: share.tokens,
-              spent: share.spent,
-              refund: share.refund,
-              refundAt,
-              listingAt: day(ico.listingAt),
-            }
-          : { kind: 'none', token: ico.token, refund: share.refund, refundAt },
-      });
+      told.push(
+        toldOf<IcoNews>(
+          row,
+          new Decimal(share.tokens).gt(0)
+            ? {
+                kind: 'allocated',
+                token: ico.token,
+                tokens: share.tokens,
+                spent: share.spent,
+                refund: share.refund,
+                refundAt,
+                listingAt: day(ico.listingAt),
+              }
+            : { kind: 'none', token: ico.token, refund: share.refund, refundAt },
+        ),
+      );
     }
     await tx.insert(icoAllocations).values({
       icoId: ico.id,

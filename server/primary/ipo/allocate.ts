@@ -9,7 +9,7 @@ import { ipoAllocations, ipoApplications, ipoOfferings } from '../../db/schema/p
 import { lockSystemFirst } from '../../ledger/account-rows';
 import { excludeWriterBatches } from '../../ledger/pass-barrier';
 import { allotmentSystemAccounts, chargeAllotment, deliverAllotted } from '../allotment';
-import type { Told } from '../lifecycle/locked-step';
+import { toldOf, type Told } from '../lifecycle/locked-step';
 import { lockOffering } from '../lifecycle/offering-lock';
 import { day, type IpoNews } from './notify';
 import { payByOf, paymentModeOf, priceTermsOf, type ApplicationRow, type OfferingRow } from './terms';
@@ -96,11 +96,9 @@ async function tellPayDue(
       .update(ipoApplications)
       .set({ allottedLots: allotted.toString(), tickets, allocatedAt: now })
       .where(eq(ipoApplications.id, row.id));
-    told.push({
-      id: row.id,
-      userId: row.userId,
-      accountType: row.accountType,
-      news:
+    told.push(
+      toldOf<IpoNews>(
+        row,
         allotted > 0n
           ? {
               kind: 'pay_due',
@@ -110,7 +108,8 @@ async function tellPayDue(
               payBy: day(payByOf(offering) ?? offering.refundAt),
             }
           : { kind: 'not_allotted_unpaid', symbol: offering.symbol },
-    });
+      ),
+    );
   }
   return told;
 }
@@ -167,11 +166,9 @@ async function chargeHeld(
         listingTxId: delivered?.id ?? null,
       })
       .where(eq(ipoApplications.id, row.id));
-    told.push({
-      id: row.id,
-      userId: row.userId,
-      accountType: row.accountType,
-      news:
+    told.push(
+      toldOf<IpoNews>(
+        row,
         allotted > 0n
           ? {
               kind: 'won',
@@ -182,7 +179,8 @@ async function chargeHeld(
               refundAt,
             }
           : { kind: 'not_allotted', symbol: offering.symbol, refund: settlement.refund, refundAt },
-    });
+      ),
+    );
   }
   return told;
 }

@@ -9,6 +9,14 @@ export type NewsReader = { userId: bigint; accountType: AccountType };
 
 type Owned = { id: bigint } & NewsReader;
 
+/** A row as told: whose it is (its account's inbox) and the news, if any. */
+export const toldOf = <News>(row: Owned, news: News | null): Told<News> => ({
+  id: row.id,
+  userId: row.userId,
+  accountType: row.accountType,
+  news,
+});
+
 /**
  * One row's step of a pass, in its own transaction: the row locked and read afresh, the step
  * run only if the fresh row still wants it (`due`), so two passes, or a pass and a user's own
@@ -23,8 +31,7 @@ export async function lockedStep<Row extends Owned, News>(
   return db.transaction(async (tx) => {
     const fresh = await lock(tx);
     if (!fresh || !due(fresh)) return null;
-    const news = await act(tx, fresh);
-    return { id: fresh.id, userId: fresh.userId, accountType: fresh.accountType, news };
+    return toldOf(fresh, await act(tx, fresh));
   });
 }
 
