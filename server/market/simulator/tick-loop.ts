@@ -63,19 +63,10 @@ function createMarketTicks({
 }
 
 /** The simulator's time: fixed ticks up to now, BIST's sessions opening and closing, and its timer. */
-export function createTickLoop({
-  clock,
-  tickMs,
-  bench,
-  created,
-  calendar,
-  stocks,
-  coins,
-  indices,
-  emit,
-}: LoopSetup) {
-  let lastTick = created;
-  const ticks = createMarketTicks({ tickMs, bench, created, calendar, stocks, coins, indices, emit });
+export function createTickLoop(setup: LoopSetup) {
+  const { clock, tickMs } = setup;
+  let lastTick = setup.created;
+  const ticks = createMarketTicks(setup);
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   // A listener that reads the market inside a tick's events reads it as it stands: it does not
