@@ -1,6 +1,7 @@
 import '../../i18n-account';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
+import { Link } from 'wouter';
 import { CodeField } from '../../components/form/code-field';
 import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import type { ZodForm } from '../../components/form/use-zod-form';
@@ -25,7 +26,8 @@ export function AuthFormScreen({
   kindLabel,
   submitLabel,
   children,
-  actions,
+  otherWays,
+  switchTo,
 }: {
   form: ZodForm;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
@@ -37,8 +39,10 @@ export function AuthFormScreen({
   submitLabel: string;
   /** The form's own fields, between the identity and the alert line. */
   children: ReactNode;
-  /** What follows the submit button: other ways in, links to the other sign-in screens. */
-  actions: ReactNode;
+  /** Other ways in, under the submit button (a passkey). */
+  otherWays?: ReactNode;
+  /** The link to the other sign-in screen, after an optional question ("No account yet?"). */
+  switchTo: { question?: string; href: string; label: string; testId: string };
 }) {
   return (
     <Screen className="auth-screen">
@@ -59,7 +63,13 @@ export function AuthFormScreen({
           <SubmitButton busy={form.busy} testId={`${prefix}-submit`}>
             {submitLabel}
           </SubmitButton>
-          {actions}
+          {otherWays}
+          <p className="auth-screen__switch">
+            {switchTo.question !== undefined && `${switchTo.question} `}
+            <Link href={switchTo.href} className="text-link" data-testid={switchTo.testId}>
+              {switchTo.label}
+            </Link>
+          </p>
         </div>
       </form>
     </Screen>

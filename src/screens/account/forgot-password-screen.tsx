@@ -1,7 +1,6 @@
 import '../../i18n-account';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { passwordResetSchema } from '../../../domain/validation/account';
 import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
 import { call } from '../../api/call';
@@ -45,13 +44,7 @@ export default function ForgotPasswordScreen() {
       lead={t('forgot.lead')}
       kindLabel={t('kind.login_label')}
       submitLabel={t('forgot.submit')}
-      actions={
-        <p className="auth-screen__switch">
-          <Link href={LOGIN_PATH} className="text-link" data-testid="forgot-to-login">
-            {t('forgot.back_to_login')}
-          </Link>
-        </p>
-      }
+      switchTo={{ href: LOGIN_PATH, label: t('forgot.back_to_login'), testId: 'forgot-to-login' }}
     >
       <IdentityCodeField form={form} prefix="forgot" purpose="reset" />
       <NewPasswordFields form={form} prefix="forgot" label={t('fields.new_password')} />

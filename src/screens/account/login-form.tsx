@@ -58,17 +58,13 @@ export function LoginForm({
       lead={lead}
       kindLabel={t('kind.login_label')}
       submitLabel={t('login.submit')}
-      actions={
-        <>
-          <PasskeyLogin destination={destination} onSignedIn={onSignedIn} />
-          <p className="auth-screen__switch">
-            {t('login.no_account')}{' '}
-            <Link href={REGISTER_PATH} className="text-link" data-testid="login-to-register">
-              {t('login.to_register')}
-            </Link>
-          </p>
-        </>
-      }
+      otherWays={<PasskeyLogin destination={destination} onSignedIn={onSignedIn} />}
+      switchTo={{
+        question: t('login.no_account'),
+        href: REGISTER_PATH,
+        label: t('login.to_register'),
+        testId: 'login-to-register',
+      }}
     >
       <PasswordField
         {...form.bind('password')}

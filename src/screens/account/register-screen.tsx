@@ -96,14 +96,12 @@ export default function RegisterScreen() {
       lead={t('register.lead')}
       kindLabel={t('kind.label')}
       submitLabel={t('register.submit')}
-      actions={
-        <p className="auth-screen__switch">
-          {t('register.have_account')}{' '}
-          <Link href={LOGIN_PATH} className="text-link" data-testid="reg-to-login">
-            {t('register.to_login')}
-          </Link>
-        </p>
-      }
+      switchTo={{
+        question: t('register.have_account'),
+        href: LOGIN_PATH,
+        label: t('register.to_login'),
+        testId: 'reg-to-login',
+      }}
     >
       <IdentityCodeField form={form} prefix="reg" purpose="register" />
       <NewPasswordFields form={form} prefix="reg" label={t('fields.password')} />
