@@ -33,6 +33,12 @@ export type ConfirmSheetProps = {
   testId?: string;
 };
 
+/** What a screen's confirm sheet passes through as it is: the password ask, progress and answers. */
+export type ConfirmSheetState = Pick<
+  ConfirmSheetProps,
+  'needPassword' | 'busy' | 'error' | 'onConfirm' | 'onCancel'
+>;
+
 /**
  * The last look before money moves (DESIGN.md): the order, its costs and, when the user asked
  * for it, the trade password; confirm sits at the bottom, in thumb reach.

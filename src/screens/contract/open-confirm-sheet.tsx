@@ -5,7 +5,7 @@ import { shownBreakdown } from '../../../domain/format/addends';
 import { formatMoney, formatPrice } from '../../../domain/format/number';
 import type { ContractOpenRequest, ContractRules } from '../../../domain/protocol/contracts';
 import type { CoinInfo } from '../../../domain/protocol/market';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { ConfirmSheet, type ConfirmSheetState } from '../../components/trade/confirm-sheet';
 import { CostBreakdown } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { liquidationFeeTexts } from './fee-rates';
@@ -45,21 +45,12 @@ export function OpenConfirmSheet({
   intent,
   info,
   rules,
-  needPassword,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
+  ...sheet
 }: {
   intent: OpenIntent;
   info: CoinInfo;
   rules: ContractRules;
-  needPassword: boolean;
-  busy: boolean;
-  error: string;
-  onConfirm: (tradePassword: string | undefined) => void;
-  onCancel: () => void;
-}) {
+} & ConfirmSheetState) {
   const { t } = useTranslation('contract');
   const { lang } = useSnapshot(prefs);
   return (
@@ -101,13 +92,9 @@ export function OpenConfirmSheet({
           )}
         </>
       }
-      needPassword={needPassword}
       tone={intent.request.side === 'long' ? 'buy' : 'sell'}
       confirmLabel={t('ticket.confirm')}
-      busy={busy}
-      error={error}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      {...sheet}
       testId="contract-confirm"
     />
   );

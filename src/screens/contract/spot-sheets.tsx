@@ -7,7 +7,7 @@ import { chargeDecimals } from '../../../domain/format/addends';
 import { USDT_SCALE } from '../../../domain/format/money';
 import type { CoinInfo } from '../../../domain/protocol/market';
 import type { CoinOrderRequest, OrderResult } from '../../../domain/protocol/trading';
-import { ConfirmSheet } from '../../components/trade/confirm-sheet';
+import { ConfirmSheet, type ConfirmSheetState } from '../../components/trade/confirm-sheet';
 import type { FigureRow } from '../../components/trade/figure-rows';
 import { ResultSheet, type OrderOutcome } from '../../components/trade/result-sheet';
 
@@ -39,22 +39,13 @@ export function SpotConfirmSheet({
   request,
   costs,
   lang,
-  needPassword,
-  busy,
-  error,
-  onConfirm,
-  onCancel,
+  ...sheet
 }: {
   info: Pair;
   request: CoinOrderRequest;
   costs: ReactNode;
   lang: Locale;
-  needPassword: boolean;
-  busy: boolean;
-  error: string;
-  onConfirm: (tradePassword: string | undefined) => void;
-  onCancel: () => void;
-}) {
+} & ConfirmSheetState) {
   const { t } = useTranslation('contract');
   const { side, type } = request;
   return (
@@ -74,13 +65,9 @@ export function SpotConfirmSheet({
         },
       ]}
       costs={costs}
-      needPassword={needPassword}
       tone={side}
       confirmLabel={t('spot.confirm')}
-      busy={busy}
-      error={error}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      {...sheet}
       testId="spot-confirm"
     />
   );
