@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookPatch } from '../domain/market-data/contract';
 import { fromSteps, toSteps } from '../domain/market/ticks';
 import type { WireLevel } from '../domain/protocol/ws';
+import { applyWire } from '../tests/support/book-wire';
 import { rng, seedFromEnv } from '../tests/support/random';
 import { Book } from './book';
 import { isZeroQty } from './book-side';
@@ -45,19 +46,21 @@ class NaiveBook {
   dirty = false;
 
   load(bids: WireLevel[], asks: WireLevel[]): string {
+    // A frame with a price off the grid is not read at all: the book is kept, and resyncs.
+    if ([...bids, ...asks].some(([price]) => !(toSteps(price, 2) > 0))) return this.fail('bad');
     this.bids.levels.clear();
     this.asks.levels.clear();
     return this.diff(bids, asks);
   }
 
   diff(bids: WireLevel[], asks: WireLevel[]): string {
+    if ([...bids, ...asks].some(([price]) => !(toSteps(price, 2) > 0))) return this.fail('bad');
     for (const [side, levels] of [
       [this.bids, bids],
       [this.asks, asks],
     ] as const) {
       for (const [price, qty] of levels) {
         const steps = toSteps(price, 2);
-        if (!(steps > 0)) return this.fail('bad');
         if (isZeroQty(qty)) side.levels.delete(steps);
         else side.levels.set(steps, qty);
       }
@@ -124,7 +127,7 @@ describe('Book flush (posted levels patched in place, read again only when neede
       const snapshot = () => {
         const bids = levels(mid - 1, -1, 30);
         const asks = levels(mid + 1, 1, 30);
-        expect(ours.loadSnapshot(bids, asks)).toBe(naive.load(bids, asks));
+        expect(applyWire(ours, true, bids, asks)).toBe(naive.load(bids, asks));
       };
       snapshot();
       let depth = random() < 0.5 ? 20 : 5;
@@ -141,7 +144,7 @@ describe('Book flush (posted levels patched in place, read again only when neede
           const asks = levels(mid + 1, 1, Math.floor(random() * 3));
           if (random() < 0.01) bids.push(['9.999', '1']); // off the grid
           if (random() < 0.01) bids.push([fromSteps(mid + 3, 2), '1']); // crosses
-          expect(ours.applyDiff(bids, asks), where).toBe(naive.diff(bids, asks));
+          expect(applyWire(ours, false, bids, asks), where).toBe(naive.diff(bids, asks));
         }
         if (random() < 0.02) depth = depth === 20 ? 5 : 20;
         if (random() < 0.5) expect(byPrice(ours.patch(depth)), where).toEqual(naive.patch(depth));

@@ -1,9 +1,8 @@
-import { fromSteps, toSteps } from '../domain/market/ticks';
+import { fromSteps } from '../domain/market/ticks';
 import type { BookPatch, LevelChanges } from '../domain/market-data/contract';
-import type { WireLevel } from '../domain/protocol/ws';
+import type { LevelList } from '../domain/protocol/stream-codec-frame';
 import { BookSide } from './book-side';
 import { Posted } from './book-posted';
-import type { LevelList } from './level-list';
 
 /** Levels a screen shows per side. */
 export const BOOK_DEPTH = 20;
@@ -45,19 +44,11 @@ export class Book {
     return name;
   }
 
-  loadSnapshot(bids: readonly WireLevel[], asks: readonly WireLevel[]): ApplyResult {
-    this.clear();
-    return this.applyDiff(bids, asks);
-  }
-
-  applyDiff(bids: readonly WireLevel[], asks: readonly WireLevel[]): ApplyResult {
-    if (!this.apply(this.bids, this.postedBids, bids) || !this.apply(this.asks, this.postedAsks, asks))
-      return this.fail('bad');
-    return this.settle();
-  }
-
-  /** A frame's levels read as steps (the direct path): a snapshot, or a diff. */
-  applyLevels(snapshot: boolean, levels: LevelList): ApplyResult {
+  /**
+   * A frame's levels, read as steps by the stream codec (either path) or from a polled book
+   * (readLevels): a snapshot replaces the book, a diff sets each level (quantity 0 removes it).
+   */
+  apply(snapshot: boolean, levels: LevelList): ApplyResult {
     if (snapshot) this.clear();
     const { prices, qtys, bids, count } = levels;
     for (let i = 0; i < bids; i++) this.setLevel(this.bids, this.postedBids, prices[i]!, qtys[i]!);
@@ -79,16 +70,6 @@ export class Book {
     this.state = 'live';
     this.dirty = true;
     return 'ok';
-  }
-
-  private apply(side: BookSide, posted: Posted, levels: readonly WireLevel[]): boolean {
-    for (let i = 0; i < levels.length; i++) {
-      const level = levels[i]!;
-      const steps = toSteps(level[0], this.scale);
-      if (!(steps > 0)) return false;
-      this.setLevel(side, posted, steps, level[1]);
-    }
-    return true;
   }
 
   private setLevel(side: BookSide, posted: Posted, steps: number, qty: string): void {

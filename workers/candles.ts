@@ -1,4 +1,3 @@
-import { toSteps } from '../domain/market/ticks';
 import {
   BARS_KEPT,
   type CandlesPatch,
@@ -7,7 +6,6 @@ import {
   type IndicatorPoint,
 } from '../domain/market-data/contract';
 import type { IndicatorConfig, IndicatorSeries } from '../domain/indicators/types';
-import type { WireCandle } from '../domain/protocol/ws';
 
 /** Older bars fall off the front (BARS_KEPT, shared with the page's copy of a series). */
 export { BARS_KEPT };
@@ -24,7 +22,6 @@ type Lines = { names: readonly string[]; values: number[][]; scratch: number[] }
  * since the last patch so a flush sends only those, or the whole series after a reset.
  */
 export class CandleSeries {
-  private readonly scale: number;
   private readonly factory: IndicatorFactory;
   private config: IndicatorConfig;
   private bars: ChartBar[] = [];
@@ -39,27 +36,14 @@ export class CandleSeries {
    */
   private changedFrom = 0;
 
-  constructor(scale: number, config: IndicatorConfig, factory: IndicatorFactory) {
-    this.scale = scale;
+  constructor(config: IndicatorConfig, factory: IndicatorFactory) {
     this.config = config;
     this.factory = factory;
     this.rebuild();
   }
 
-  /** A snapshot: replaces the series. False when a bar is malformed. */
-  load(bars: readonly WireCandle[]): boolean {
-    const read: ChartBar[] = [];
-    for (const wire of bars) {
-      const bar = toBar(wire, this.scale);
-      if (!bar) return false;
-      read.push(bar);
-    }
-    this.loadBars(read);
-    return true;
-  }
-
-  /** A snapshot's bars, read already (the direct path). */
-  loadBars(bars: readonly ChartBar[]): void {
+  /** A snapshot: replaces the series (bars as the stream codec reads them, or readBars). */
+  load(bars: readonly ChartBar[]): void {
     const next: ChartBar[] = [];
     for (const bar of bars) {
       const last = next[next.length - 1];
@@ -74,17 +58,7 @@ export class CandleSeries {
   }
 
   /** Live updates: the same open time replaces the last bar, a later one appends; older ones are stale. */
-  update(bars: readonly WireCandle[]): boolean {
-    for (const wire of bars) {
-      const bar = toBar(wire, this.scale);
-      if (!bar) return false;
-      this.put(bar);
-    }
-    return true;
-  }
-
-  /** Live updates read already (the direct path). */
-  updateBars(bars: readonly ChartBar[]): void {
+  update(bars: readonly ChartBar[]): void {
     for (let i = 0; i < bars.length; i++) this.put(bars[i]!);
   }
 
@@ -190,22 +164,4 @@ function pointsFrom(lines: Lines, bars: readonly ChartBar[], from: number): Indi
     out[lines.names[n]!] = points;
   }
   return out;
-}
-
-function toBar(wire: WireCandle, scale: number): ChartBar | null {
-  const open = toSteps(wire.o, scale);
-  const high = toSteps(wire.h, scale);
-  const low = toSteps(wire.l, scale);
-  const close = toSteps(wire.c, scale);
-  const volume = Number(wire.v);
-  if (Number.isNaN(open + high + low + close + volume)) return null;
-  const unit = 10 ** scale;
-  return {
-    time: Math.floor(wire.t / 1000),
-    open: open / unit,
-    high: high / unit,
-    low: low / unit,
-    close: close / unit,
-    volume,
-  };
 }

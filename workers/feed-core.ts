@@ -1,7 +1,7 @@
 import type { FeedStats, Topic } from '../domain/market-data/contract';
-import { parseServerFrame } from '../domain/protocol/market-stream-parse';
+import { decodeFrame } from '../domain/protocol/stream-codec';
+import { FrameReader } from '../domain/protocol/stream-codec-read';
 import type { ServerMessage, StreamMessage } from '../domain/protocol/ws';
-import { DirectFrame } from './direct-frame';
 import type { ApplyResult } from './book';
 import type { MarketState } from './market-state';
 import type { StreamLive } from './stream-health';
@@ -55,11 +55,12 @@ export class StreamMap extends Map<string, StreamEntry> {
 }
 
 /**
- * The hot path, apart from the socket so it can be benchmarked alone: read a frame (direct-frame
- * by hand straight into the state's terms for our server's ticker, book, trades and candle
- * frames, parseServerFrame for anything else: a mark price, another layout, an answer, an event),
- * check its seq, apply it to the state; a gap, an off-grid price or a crossed book asks the
- * owner to resync that stream. Malformed frames are counted and dropped, never thrown.
+ * The hot path, apart from the socket so it can be benchmarked alone: read a frame with the stream
+ * codec (its fast path reads our server's ticker, book, trades and candle frames straight into the
+ * state's terms; decodeFrame reads anything else: a mark price, another layout, an answer, an
+ * event, and StreamFrame.read turns a decoded stream message into the same terms), check its seq,
+ * apply it to the state; a gap, an off-grid price or a crossed book asks the owner to resync that
+ * stream. Malformed frames are counted and dropped, never thrown.
  */
 export class FeedCore {
   readonly stats: FeedStats = {
@@ -77,8 +78,9 @@ export class FeedCore {
   private readonly accepts: (entry: StreamEntry) => boolean;
   private readonly resync: (entry: StreamEntry) => void;
   private readonly other: (message: ServerMessage) => void;
-  private readonly direct = new DirectFrame();
-  /** Off: every frame takes parseServerFrame (the tests that hold the two paths side by side). */
+  /** The one frame every stream frame is read into, by the fast path or from a decoded message. */
+  private readonly frameReader = new FrameReader();
+  /** Off: every frame takes decodeFrame (the tests that hold the two paths side by side). */
   directPath = true;
 
   constructor(
@@ -96,7 +98,7 @@ export class FeedCore {
 
   frame(text: string): void {
     if (this.directPath && this.tryDirect(text)) return;
-    const message = parseServerFrame(text);
+    const message = decodeFrame(text);
     if (!message) {
       this.stats.malformed++;
       return;
@@ -107,11 +109,11 @@ export class FeedCore {
   }
 
   /**
-   * A frame the direct path reads whole, for a stream followed at a known scale: handled here.
-   * False for any other, untouched (parseServerFrame reads it from the start).
+   * A frame the fast path reads whole, for a stream followed at a known scale: handled here.
+   * False for any other, untouched (decodeFrame reads it from the start).
    */
   private tryDirect(text: string): boolean {
-    const direct = this.direct;
+    const direct = this.frameReader;
     if (!direct.head(text)) return false;
     const entry = this.streams.find(direct.ch, direct.s);
     if (!entry || entry.scale === null || !direct.body(entry.scale)) return false;
@@ -120,7 +122,7 @@ export class FeedCore {
     const interval = entry.topic.kind === 'candles' ? entry.topic.interval : null;
     this.settle(
       entry,
-      this.state.applyDirect(direct, entry.topic.symbol, entry.scale, interval),
+      this.state.apply(direct, entry.topic.symbol, entry.scale, interval),
       direct.seq,
       direct.snap,
     );
@@ -131,8 +133,16 @@ export class FeedCore {
     const entry = this.streams.find(message.ch, message.s);
     if (!entry || entry.scale === null || !this.accepts(entry)) return;
     if (!this.admit(entry, message.seq, message.snap)) return;
+    this.settle(entry, this.applyMessage(message, entry, entry.scale), message.seq, message.snap);
+  }
+
+  private applyMessage(message: StreamMessage, entry: StreamEntry, scale: number): ApplyResult {
+    const symbol = entry.topic.symbol;
+    if (message.ch === 'mark') return this.state.mark(symbol, message, scale) ? 'ok' : 'bad';
+    const frame = this.frameReader;
+    if (!frame.read(message, scale)) return this.state.unreadable(frame, symbol, scale);
     const interval = entry.topic.kind === 'candles' ? entry.topic.interval : null;
-    this.settle(entry, this.state.apply(message, entry.scale, interval), message.seq, message.snap);
+    return this.state.apply(frame, symbol, scale, interval);
   }
 
   /** Whether a message at `seq` is applied; a duplicate is counted, a gap resyncs the stream. */

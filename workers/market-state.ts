@@ -2,13 +2,17 @@ import { toSteps, fromSteps } from '../domain/market/ticks';
 import type { Interval } from '../domain/market/instrument';
 import { candleKey, type MarketPatch, type MarkView } from '../domain/market-data/contract';
 import type { IndicatorConfig } from '../domain/indicators/types';
-import type { StreamMessage } from '../domain/protocol/ws';
+import {
+  FrameKind,
+  tickerSteps,
+  type StreamFrame,
+  type TickerInput,
+  type TickerSteps,
+} from '../domain/protocol/stream-codec-frame';
 import { Book, type ApplyResult } from './book';
 import { CandleSeries, type IndicatorFactory } from './candles';
-import type { TickerInput } from './ticker-state';
-import { TickerState, tickerSteps } from './ticker-state';
-import { TradeTape, tradeSteps } from './trades';
-import { DirectKind, type DirectFrame } from './direct-frame';
+import { TickerState } from './ticker-state';
+import { TradeTape } from './trades';
 
 /**
  * Everything the worker holds per symbol, and the flush that turns what changed into one
@@ -44,13 +48,13 @@ export class MarketState {
     return tape;
   }
 
-  series(symbol: string, interval: Interval, scale: number): CandleSeries {
+  series(symbol: string, interval: Interval): CandleSeries {
     // By interval then symbol: a message doesn't build the joined key just to look it up.
     let symbols = this.seriesByInterval.get(interval);
     if (!symbols) this.seriesByInterval.set(interval, (symbols = new Map()));
     let series = symbols.get(symbol);
     if (!series) {
-      series = new CandleSeries(scale, this.config, this.factory);
+      series = new CandleSeries(this.config, this.factory);
       symbols.set(symbol, series);
       this.candles.set(candleKey(symbol, interval), series);
     }
@@ -74,13 +78,18 @@ export class MarketState {
     }
   }
 
+  /** A polled quote's ticker; false when a price is off the grid. */
   ticker(symbol: string, input: TickerInput, scale: number): boolean {
     const steps = tickerSteps(input, scale);
     if (!steps) return false;
+    this.applyTicker(symbol, scale, steps);
+    return true;
+  }
+
+  private applyTicker(symbol: string, scale: number, steps: TickerSteps): void {
     const ticker = this.tickerState(symbol, scale);
     if (!ticker.dirty) this.dirtyTickers.push(ticker);
     ticker.apply(steps);
-    return true;
   }
 
   /** A symbol's ticker state, made on its first message. */
@@ -98,65 +107,45 @@ export class MarketState {
     return true;
   }
 
-  /** Applies one in-sequence stream message; anything but 'ok' means the stream must resync. */
-  apply(message: StreamMessage, scale: number, interval: Interval | null): ApplyResult {
-    switch (message.ch) {
-      case 'ticker':
-        return this.ticker(message.s, message, scale) ? 'ok' : 'bad';
-      case 'mark':
-        return this.mark(message.s, message, scale) ? 'ok' : 'bad';
-      case 'book': {
-        const book = this.book(message.s, scale);
-        return message.snap
-          ? book.loadSnapshot(message.bids, message.asks)
-          : book.applyDiff(message.bids, message.asks);
-      }
-      case 'trades': {
-        const tape = this.tape(message.s, scale);
-        const steps = tradeSteps(message.trades, scale);
-        const ok = message.snap ? tape.load(message.trades, steps) : tape.add(message.trades, steps);
-        return ok ? 'ok' : 'bad';
-      }
-      default: {
-        if (!interval) return 'bad';
-        const series = this.series(message.s, interval, scale);
-        return (message.snap ? series.load(message.bars) : series.update(message.bars)) ? 'ok' : 'bad';
-      }
-    }
-  }
-
   /**
-   * Applies a frame the direct path read (direct-frame.ts), as `apply` would its message.
-   * `symbol` is the stream's own string (the frame's, read anew each time, would be hashed and
-   * compared afresh by every lookup).
+   * Applies one in-sequence stream frame, read by the stream codec (its fast path, or a decoded
+   * message through StreamFrame.read); anything but 'ok' means the stream must resync. `symbol`
+   * is the stream's own string (the frame's, read anew each time, would be hashed and compared
+   * afresh by every lookup).
    */
-  applyDirect(frame: DirectFrame, symbol: string, scale: number, interval: Interval | null): ApplyResult {
+  apply(frame: StreamFrame, symbol: string, scale: number, interval: Interval | null): ApplyResult {
     switch (frame.kind) {
-      case DirectKind.Ticker: {
-        const ticker = this.tickerState(symbol, scale);
-        if (!ticker.dirty) this.dirtyTickers.push(ticker);
-        ticker.apply(frame);
+      case FrameKind.Ticker:
+        this.applyTicker(symbol, scale, frame);
         return 'ok';
-      }
-      case DirectKind.Book:
-        return this.book(symbol, scale).applyLevels(frame.snap, frame.levels);
-      case DirectKind.Trades: {
+      case FrameKind.Book:
+        return this.book(symbol, scale).apply(frame.snap, frame.levels);
+      case FrameKind.Trades: {
         const tape = this.tape(symbol, scale);
         const ok = frame.snap
           ? tape.load(frame.trades, frame.tradeSteps)
           : tape.add(frame.trades, frame.tradeSteps);
         return ok ? 'ok' : 'bad';
       }
-      case DirectKind.Candles: {
+      case FrameKind.Candles: {
         if (!interval) return 'bad';
-        const series = this.series(symbol, interval, scale);
-        if (frame.snap) series.loadBars(frame.bars);
-        else series.updateBars(frame.bars);
+        const series = this.series(symbol, interval);
+        if (frame.snap) series.load(frame.bars);
+        else series.update(frame.bars);
         return 'ok';
       }
       default:
         return 'bad';
     }
+  }
+
+  /**
+   * A frame the codec decoded but could not read at the stream's scale (a price off its grid):
+   * malformed, and a book shows its last good levels as resyncing until a snapshot lands.
+   */
+  unreadable(frame: StreamFrame, symbol: string, scale: number): ApplyResult {
+    if (frame.kind === FrameKind.Book) this.book(symbol, scale).markResyncing();
+    return 'bad';
   }
 
   setIndicators(config: IndicatorConfig): void {

@@ -1,9 +1,9 @@
-import type { Topic } from '../domain/market-data/contract';
+import type { ChartBar, Topic } from '../domain/market-data/contract';
 import { STOCK_PRICE_SCALE } from '../domain/market/ticks';
+import { LevelList, readBars, readLevels, tradeSteps } from '../domain/protocol/stream-codec-frame';
 import type { Clock } from './clock';
 import type { MarketState } from './market-state';
 import type { RestOptions } from './rest';
-import { tradeSteps } from './trades';
 import type * as RestPoll from './rest-poll';
 
 type Reads = typeof RestPoll;
@@ -74,7 +74,11 @@ async function poll(options: RestOptions, topic: Topic, live: () => Topic[], sta
     }
     case 'book': {
       const book = await fetchStockBook(options, symbol);
-      if (stillWanted()) state.book(symbol, scale).loadSnapshot(book.bids, book.asks);
+      if (!stillWanted()) return;
+      const levels = new LevelList();
+      const target = state.book(symbol, scale);
+      if (readLevels(book.bids, book.asks, scale, levels)) target.apply(true, levels);
+      else target.markResyncing();
       return;
     }
     case 'trades': {
@@ -85,9 +89,11 @@ async function poll(options: RestOptions, topic: Topic, live: () => Topic[], sta
     case 'candles': {
       const bars = await fetchStockCandles(options, symbol, topic.interval);
       if (!stillWanted()) return;
-      const series = state.series(symbol, topic.interval, scale);
-      if (series.length === 0) series.load(bars);
-      else series.update(bars);
+      const read: ChartBar[] = [];
+      if (!readBars(bars, scale, read)) return;
+      const series = state.series(symbol, topic.interval);
+      if (series.length === 0) series.load(read);
+      else series.update(read);
       return;
     }
     case 'mark':

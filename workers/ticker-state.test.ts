@@ -3,8 +3,8 @@ import type { TickerView } from '../domain/market-data/contract';
 import { fromSteps } from '../domain/market/ticks';
 import { rng, seedFromEnv } from '../tests/support/random';
 import { nextTicker, tickerChanges } from '../tests/support/ticker-reference';
-import type { TickerInput } from './ticker-state';
-import { TickerState, tickerSteps } from './ticker-state';
+import { tickerSteps, type TickerInput } from '../domain/protocol/stream-codec-frame';
+import { TickerState } from './ticker-state';
 
 describe('TickerState (steps per update, strings at flush)', () => {
   it('posts what building a whole view per message and diffing it would post', () => {

@@ -1,41 +1,7 @@
 import { formatPercentHundredths, percentHundredths } from '../domain/market/change';
-import { fromSteps, toSteps } from '../domain/market/ticks';
+import { fromSteps } from '../domain/market/ticks';
 import type { TickerView } from '../domain/market-data/contract';
-
-/** The ticker fields as they arrive (a stream message or a polled quote). */
-export type TickerInput = {
-  last: string;
-  open: string;
-  high: string;
-  low: string;
-  prev: string;
-  vol: string;
-  turnover: string;
-  t: number;
-};
-
-/** The ticker fields with the prices already in integer steps (the direct path, direct-frame.ts). */
-export type TickerSteps = {
-  readonly last: number;
-  readonly open: number;
-  readonly high: number;
-  readonly low: number;
-  readonly prev: number;
-  readonly vol: string;
-  readonly turnover: string;
-  readonly t: number;
-};
-
-/** A message's or polled quote's ticker in steps at `scale`; null when a price is off the grid. */
-export function tickerSteps(input: TickerInput, scale: number): TickerSteps | null {
-  const last = toSteps(input.last, scale);
-  const open = toSteps(input.open, scale);
-  const high = toSteps(input.high, scale);
-  const low = toSteps(input.low, scale);
-  const prev = toSteps(input.prev, scale);
-  if (Number.isNaN(last + open + high + low + prev)) return null;
-  return { last, open, high, low, prev, vol: input.vol, turnover: input.turnover, t: input.t };
-}
+import type { TickerSteps } from '../domain/protocol/stream-codec-frame';
 
 /** The percentage the broker's REST answers show too (one formula, domain/market/change.ts). */
 const percent = (change: number, prev: number) => formatPercentHundredths(percentHundredths(change, prev));
@@ -79,7 +45,7 @@ export class TickerState {
     this.scale = scale;
   }
 
-  /** Takes a ticker update (from the direct path, or a message through tickerSteps). */
+  /** Takes a ticker update, read by the stream codec (either path) or from a polled quote (tickerSteps). */
   apply(input: TickerSteps): void {
     const last = input.last;
     if (this.filled) {

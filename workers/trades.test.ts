@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TradesPatch, TradeView } from '../domain/market-data/contract';
 import type { WireTrade } from '../domain/protocol/ws';
 import { rng, seedFromEnv } from '../tests/support/random';
-import { TRADES_KEPT, TradeTape, tradeSteps } from './trades';
+import { tradeSteps } from '../domain/protocol/stream-codec-frame';
+import { TRADES_KEPT, TradeTape } from './trades';
 
 /** The plain model: a list trimmed after each call, an id set, a list of unseen trades. */
 class NaiveTape {

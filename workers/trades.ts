@@ -1,16 +1,10 @@
-import { fromSteps, toSteps } from '../domain/market/ticks';
+import { fromSteps } from '../domain/market/ticks';
 import type { TradesPatch, TradeView } from '../domain/market-data/contract';
 import type { WireTrade } from '../domain/protocol/ws';
 
 /** Trades kept per symbol; the tape shows fewer. */
 export const TRADES_KEPT = 100;
 
-/** Each trade's price in steps at `scale`; NaN where it is off the grid (the tape declines it). */
-export function tradeSteps(trades: readonly WireTrade[], scale: number): Float64Array {
-  const steps = new Float64Array(trades.length);
-  for (let i = 0; i < trades.length; i++) steps[i] = toSteps(trades[i]!.price, scale);
-  return steps;
-}
 /** The id filter's counters: a power of two well above TRADES_KEPT, so few new ids meet a set one. */
 const FILTER_SLOTS = 1024;
 
@@ -70,7 +64,7 @@ export class TradeTape {
   }
 
   /**
-   * Appends trades (oldest first) with their prices in steps (the direct path's, or tradeSteps'),
+   * Appends trades (oldest first) with their prices in steps (the stream codec's, or tradeSteps'),
    * skipping ids already held (polling overlaps); false at the first new trade off the grid.
    */
   add(trades: readonly WireTrade[], steps: ArrayLike<number>): boolean {

@@ -9,6 +9,8 @@ import {
   TICKER_FRAME_RE,
   TRADES_FRAME_RE,
 } from './stream-codec';
+import { FrameKind, StreamFrame } from './stream-codec-frame';
+import { FrameReader } from './stream-codec-read';
 import type { StreamMessage, WireCandle, WireLevel, WireTrade } from './ws';
 
 const SEED = 20_261_128;
@@ -114,5 +116,113 @@ describe('the stream codec', () => {
     expect(a).toBe(
       '{"op":"data","ch":"trades","s":"X","seq":1,"t":2,"snap":false,"trades":[{"id":"4","t":3,"price":"2","qty":"1","side":"buy"}]}',
     );
+  });
+});
+
+/** What a frame holds for its kind, as plain values (lists cut to what the frame read). */
+function held(frame: StreamFrame) {
+  const head = { kind: frame.kind, ch: frame.ch, s: frame.s, seq: frame.seq, snap: frame.snap };
+  switch (frame.kind) {
+    case FrameKind.Ticker: {
+      const { t, last, open, high, low, prev, vol, turnover } = frame;
+      return { ...head, t, last, open, high, low, prev, vol, turnover };
+    }
+    case FrameKind.Book: {
+      const { prices, qtys, bids, count } = frame.levels;
+      return { ...head, bids, prices: [...prices.subarray(0, count)], qtys: qtys.slice(0, count) };
+    }
+    case FrameKind.Trades: {
+      const n = frame.trades.length;
+      return { ...head, trades: [...frame.trades], steps: [...frame.tradeSteps.subarray(0, n)] };
+    }
+    default:
+      return { ...head, bars: [...frame.bars] };
+  }
+}
+
+describe("the codec's fast path", () => {
+  // The generator's decimals have at most four places: every price is on the grid at scale 4.
+  const SCALE = 4;
+  const positive = (price: string) => Number(price) > 0;
+  /** The fast path declines a zero price (a book level or a trade): the decoded path has those. */
+  const readable = (m: StreamMessage) =>
+    m.ch === 'book'
+      ? [...m.bids, ...m.asks].every(([price]) => positive(price))
+      : m.ch === 'trades'
+        ? m.trades.every((trade) => positive(trade.price))
+        : m.ch !== 'mark';
+
+  it('reads every frame the encoder writes, for every channel, as the decoded message reads', () => {
+    const reader = new FrameReader();
+    const decoded = new StreamFrame();
+    let fast = 0;
+    for (const message of messages(SEED + 2, 200)) {
+      const text = encodeStream(message);
+      const where = `seed ${SEED + 2}: ${text}`;
+      const taken = reader.head(text) && reader.body(SCALE);
+      expect(taken, where).toBe(readable(message));
+      expect(decoded.read(decodeFrame(text) as StreamMessage, SCALE), where).toBe(message.ch !== 'mark');
+      if (!taken) continue;
+      fast++;
+      // The decoded path reads the frame's time for every channel; the fast path keeps a ticker's only.
+      expect(held(reader), where).toEqual(held(decoded));
+    }
+    expect(fast).toBeGreaterThan(600);
+  });
+
+  it('reads each channel at the scale it is given, and declines a price off that grid', () => {
+    const reader = new FrameReader();
+    const book = encodeStream({
+      op: 'data',
+      ch: 'book',
+      s: 'THYAO',
+      seq: 7,
+      t: 1_700_000_000_000,
+      snap: false,
+      bids: [
+        ['301.25', '5'],
+        ['301.2', '0'],
+      ],
+      asks: [['301.50', '1.5']],
+    });
+    expect(reader.head(book) && reader.body(2)).toBe(true);
+    expect(held(reader)).toEqual({
+      kind: FrameKind.Book,
+      ch: 'book',
+      s: 'THYAO',
+      seq: 7,
+      snap: false,
+      bids: 2,
+      prices: [30_125, 30_120, 30_150],
+      qtys: ['5', '0', '1.5'],
+    });
+    expect(reader.head(book) && reader.body(1)).toBe(false); // 301.25 is off a 0.1 grid
+    const bars = encodeStream({
+      op: 'data',
+      ch: 'candles:1h',
+      s: 'BTCUSDT',
+      seq: 3,
+      t: 1_700_000_000_000,
+      snap: true,
+      bars: [{ t: 1_700_000_060_500, o: '1', h: '2.5', l: '0.5', c: '1.25', v: '10.5' }],
+    });
+    expect(reader.head(bars) && reader.body(2)).toBe(true);
+    expect(held(reader)).toMatchObject({
+      kind: FrameKind.Candles,
+      ch: 'candles:1h',
+      bars: [{ time: 1_700_000_060, open: 1, high: 2.5, low: 0.5, close: 1.25, volume: 10.5 }],
+    });
+    const mark = encodeStream({
+      op: 'data',
+      ch: 'mark',
+      s: 'BTCUSDT',
+      seq: 1,
+      t: 1,
+      snap: true,
+      mark: '1',
+      funding: null,
+      nextFunding: null,
+    });
+    expect(reader.head(mark)).toBe(false); // a mark stays a decoded message
   });
 });

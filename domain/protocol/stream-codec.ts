@@ -53,7 +53,7 @@ export function decodeFrame(text: string): ServerMessage | null {
 }
 
 // The layout as regexes, one a channel, each proving a whole frame before the worker reads its
-// values at the places the match fixes (workers/direct-frame.ts). V8 compiles them to machine
+// values at the places the match fixes (stream-codec-read.ts). V8 compiles them to machine
 // code: about four times as fast a character as a charCodeAt loop, and `test` allocates nothing.
 
 /** A JSON list of `item`s, none or more. */

@@ -1,7 +1,7 @@
 import { formatPercentHundredths, percentHundredths } from '../../domain/market/change';
 import { fromSteps, toSteps } from '../../domain/market/ticks';
 import type { TickerView } from '../../domain/market-data/contract';
-import type { TickerInput } from '../../workers/ticker-state';
+import type { TickerInput } from '../../domain/protocol/stream-codec-frame';
 
 /**
  * Builds the next TickerView from the previous one, in integer steps: change = last − prev,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Book } from '../../workers/book';
 import { BookSide, isZeroQty, MAX_LEVELS, TRIM_LEVELS } from '../../workers/book-side';
+import { applyWire } from '../support/book-wire';
 import { rng, seedFromEnv } from '../support/random';
 
 /** The obvious book: a Map, sorted on every read. */
@@ -79,7 +80,9 @@ describe('Book', () => {
   it('posts only the visible levels that changed, and the order only when it changed', () => {
     const book = new Book(2);
     expect(
-      book.loadSnapshot(
+      applyWire(
+        book,
+        true,
         [
           ['10.00', '1'],
           ['9.99', '2'],
@@ -96,13 +99,15 @@ describe('Book', () => {
       askQty: ['10.01', '3'],
     });
     expect(book.patch(2)).toBeNull();
-    expect(book.applyDiff([['9.99', '5']], [])).toBe('ok');
+    expect(applyWire(book, false, [['9.99', '5']], [])).toBe('ok');
     expect(book.patch(2)).toEqual({ bidQty: ['9.99', '5'] });
     // A price off the 0.01 grid is malformed: the book waits for a fresh snapshot.
-    expect(book.applyDiff([['10.005', '1']], [])).toBe('bad');
+    expect(applyWire(book, false, [['10.005', '1']], [])).toBe('bad');
     expect(book.patch(2)).toEqual({ state: 'resyncing' });
     expect(
-      book.loadSnapshot(
+      applyWire(
+        book,
+        true,
         [
           ['10.00', '1'],
           ['9.99', '5'],
@@ -111,7 +116,7 @@ describe('Book', () => {
         [['10.01', '3']],
       ),
     ).toBe('ok');
-    expect(book.applyDiff([['10.00', '0']], [['10.02', '1']])).toBe('ok');
+    expect(applyWire(book, false, [['10.00', '0']], [['10.02', '1']])).toBe('ok');
     expect(book.patch(2)).toEqual({
       state: 'live',
       bids: ['9.99', '9.98'],
@@ -123,9 +128,9 @@ describe('Book', () => {
 
   it('never posts a crossed book: the diff that crosses puts it in resync', () => {
     const book = new Book(2);
-    book.loadSnapshot([['10.00', '1']], [['10.01', '1']]);
+    applyWire(book, true, [['10.00', '1']], [['10.01', '1']]);
     book.patch();
-    expect(book.applyDiff([['10.01', '4']], [])).toBe('crossed');
+    expect(applyWire(book, false, [['10.01', '4']], [])).toBe('crossed');
     expect(book.state).toBe('resyncing');
     expect(book.patch()).toEqual({ state: 'resyncing' });
     expect(book.patch()).toBeNull();

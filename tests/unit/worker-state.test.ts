@@ -4,7 +4,8 @@ import { createIndicatorSeries } from '../../domain/indicators/series';
 import type { IndicatorConfig } from '../../domain/indicators/types';
 import { BARS_KEPT, CandleSeries } from '../../workers/candles';
 import { nextTicker, percent, tickerChanges } from '../support/ticker-reference';
-import { TradeTape, TRADES_KEPT, tradeSteps } from '../../workers/trades';
+import { TradeTape, TRADES_KEPT } from '../../workers/trades';
+import { barOf, tradeSteps } from '../../domain/protocol/stream-codec-frame';
 
 const factory = (config: IndicatorConfig) => ({
   main: createIndicatorSeries(config.main, config.periods),
@@ -39,10 +40,12 @@ describe('ticker maths', () => {
 });
 
 describe('candles', () => {
-  const bar = (t: number, c: string, v = '10') => ({ t: t * 60_000, o: '1', h: '9', l: '0.5', c, v });
+  // A wire bar as the stream codec reads it (scale 2).
+  const bar = (t: number, c: string, v = '10') =>
+    barOf({ t: t * 60_000, o: '1', h: '9', l: '0.5', c, v }, 2)!;
 
   it('replaces the live bar in place, appends a later one, ignores older ones', () => {
-    const series = new CandleSeries(2, DEFAULT_INDICATOR_CONFIG, factory);
+    const series = new CandleSeries(DEFAULT_INDICATOR_CONFIG, factory);
     series.load([bar(1, '1'), bar(2, '2')]);
     const reset = series.patch()!.reset!;
     expect(reset.bars.map((b) => [b.time, b.close])).toEqual([
@@ -84,7 +87,7 @@ describe('candles', () => {
   });
 
   it('sends every kept bar when more than it keeps arrive between two patches', () => {
-    const series = new CandleSeries(2, DEFAULT_INDICATOR_CONFIG, factory);
+    const series = new CandleSeries(DEFAULT_INDICATOR_CONFIG, factory);
     series.load([bar(1, '1')]);
     series.patch();
     series.update(Array.from({ length: BARS_KEPT + 5 }, (_, i) => bar(2 + i, '2')));
@@ -95,7 +98,7 @@ describe('candles', () => {
   });
 
   it('recomputes and resends the whole series when the indicators change', () => {
-    const series = new CandleSeries(2, DEFAULT_INDICATOR_CONFIG, factory);
+    const series = new CandleSeries(DEFAULT_INDICATOR_CONFIG, factory);
     series.load([bar(1, '1'), bar(2, '2'), bar(3, '3')]);
     series.patch();
     series.setIndicators({ ...DEFAULT_INDICATOR_CONFIG, main: 'EMA', sub: 'RSI' });

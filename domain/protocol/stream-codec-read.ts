@@ -1,62 +1,37 @@
-import { POW10 } from '../domain/market/ticks';
-import type { ChartBar } from '../domain/market-data/contract';
-import { MAX_DECIMAL } from '../domain/protocol/market-stream-parse';
-import type { WireTrade } from '../domain/protocol/ws';
+import { POW10 } from '../market/ticks';
+import { MAX_DECIMAL } from './market-stream-parse';
 import {
   BOOK_FRAME_RE,
   CANDLE_CHANNELS,
   CANDLES_FRAME_RE,
   TICKER_FRAME_RE,
   TRADES_FRAME_RE,
-} from '../domain/protocol/stream-codec';
-import { LevelList } from './level-list';
-import type { TickerSteps } from './ticker-state';
-
-/** The channels the direct path reads; mark frames (a few a second) take parseServerFrame. */
-export const DirectKind = { None: 0, Ticker: 1, Book: 2, Candles: 3, Trades: 4 } as const;
-export type DirectKind = (typeof DirectKind)[keyof typeof DirectKind];
+} from './stream-codec';
+import { FrameKind, StreamFrame } from './stream-codec-frame';
 
 /**
- * The direct path of the hot path: a ticker, book, trades or candle frame in the codec's layout
- * (domain/protocol/stream-codec.ts) read straight into what the state keeps: prices as integer
- * steps at the stream's scale, book levels into one reused list, bars as the chart's bars,
- * trades as the tape keeps them with their prices' steps beside them. No message object, no
- * level or bar object from the wire, and each price is read once (a parsed message has each read
- * twice: checked as a decimal, then turned to steps). A native regex proves the whole frame's
- * layout first, so the hand reading that follows skips every key by its known length and reads
- * only the values.
+ * The codec's fast path: a ticker, book, trades or candle frame in the layout encodeStream writes
+ * (stream-codec.ts) read straight into the frame's terms (stream-codec-frame.ts): prices as
+ * integer steps at the stream's scale, book levels into one reused list, bars as the chart's bars,
+ * trades as the tape keeps them with their prices' steps beside them. No message object, no level
+ * or bar object from the wire, and each price is read once (a decoded message has each read twice:
+ * checked as a decimal, then turned to steps). A native regex proves the whole frame's layout
+ * first, so the hand reading that follows skips every key by its known length and reads only the
+ * values.
  *
  * It reads in two steps, so that nothing is applied from a frame it cannot read whole: `head`
  * (channel, symbol, seq, time, snap; the caller finds the stream and its scale), then `body` at
  * that scale. Anything else (another layout, a sign, a price off the scale's grid, more than 24
  * characters, a zero book price, a quantity past isDecimal's bound) is declined, and the frame
- * goes to parseServerFrame, which has the last word: the state this path leaves is the one that
- * path would (workers/direct-frame.test.ts holds the two side by side).
+ * goes to decodeFrame and StreamFrame.read, which have the last word: what this path reads is what
+ * they read (stream-codec-read.test.ts holds the two to every frame the encoder writes).
  */
-export class DirectFrame implements TickerSteps {
+export class FrameReader extends StreamFrame {
   /** The frame being read, the reader's place in it, and whether all read so far was taken. */
   private src = '';
   private at = 0;
   private ok = true;
-  kind: DirectKind = DirectKind.None;
-  ch = '';
-  s = '';
-  seq = 0;
-  t = 0; // the frame's time: read for a ticker frame only
-  snap = false;
-  last = 0;
-  open = 0;
-  high = 0;
-  low = 0;
-  prev = 0;
-  vol = '';
-  turnover = '';
-  readonly levels = new LevelList();
-  /** The frame's bars (the series keeps each bar, not the list: one list serves every frame). */
-  readonly bars: ChartBar[] = [];
-  /** The frame's trades (the tape keeps each trade, not the list) and their prices' steps. */
-  readonly trades: WireTrade[] = [];
-  tradeSteps = new Float64Array(16);
+
   /** Reads the head of a ticker, book, trades or candle frame in our server's layout; false for anything else. */
   head(text: string): boolean {
     // `{"op":"data","ch":"` is 19 characters: the channel's first letters tell the four apart
@@ -64,17 +39,17 @@ export class DirectFrame implements TickerSteps {
     const first = text.charCodeAt(19);
     if (first === 116 && text.charCodeAt(20) === 105) {
       if (!TICKER_FRAME_RE.test(text)) return false;
-      this.kind = DirectKind.Ticker;
+      this.kind = FrameKind.Ticker;
       this.ch = 'ticker';
       this.at = 26;
     } else if (first === 116) {
       if (!TRADES_FRAME_RE.test(text)) return false;
-      this.kind = DirectKind.Trades;
+      this.kind = FrameKind.Trades;
       this.ch = 'trades';
       this.at = 26;
     } else if (first === 98) {
       if (!BOOK_FRAME_RE.test(text)) return false;
-      this.kind = DirectKind.Book;
+      this.kind = FrameKind.Book;
       this.ch = 'book';
       this.at = 24;
     } else if (first === 99) {
@@ -82,7 +57,7 @@ export class DirectFrame implements TickerSteps {
       const end = text.indexOf('"', 27);
       const i = CANDLE_CHANNELS.indexOf(text.slice(19, end));
       if (i < 0) return false;
-      this.kind = DirectKind.Candles;
+      this.kind = FrameKind.Candles;
       this.ch = CANDLE_CHANNELS[i]!;
       this.at = end + 1;
     } else return false;
@@ -95,7 +70,7 @@ export class DirectFrame implements TickerSteps {
     this.seq = this.integer();
     this.at += 5; // ,"t":
     // Only a ticker keeps the frame's time; the others step over its digits natively.
-    if (this.kind === DirectKind.Ticker) this.t = this.integer();
+    if (this.kind === FrameKind.Ticker) this.t = this.integer();
     else this.at = text.indexOf(',', this.at);
     this.at += 8; // ,"snap":
     this.snap = text.charCodeAt(this.at) === 116;
@@ -105,9 +80,9 @@ export class DirectFrame implements TickerSteps {
 
   /** Reads the body after `head` with prices at `scale`; false when the frame is not one this path takes. */
   body(scale: number): boolean {
-    if (this.kind === DirectKind.Ticker) return this.ticker(scale);
-    if (this.kind === DirectKind.Book) return this.book(scale);
-    if (this.kind === DirectKind.Trades) return this.tradeList(scale);
+    if (this.kind === FrameKind.Ticker) return this.ticker(scale);
+    if (this.kind === FrameKind.Book) return this.book(scale);
+    if (this.kind === FrameKind.Trades) return this.tradeList(scale);
     return this.candles(scale);
   }
 

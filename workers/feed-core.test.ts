@@ -6,7 +6,7 @@ import { FeedSim } from '../tests/support/feed-sim';
 import { followStreams } from '../tests/support/feed-streams';
 import { rng, seedFromEnv } from '../tests/support/random';
 import { decodeFrame, encodeStream, HEAD_KEYS } from '../domain/protocol/stream-codec';
-import { DirectFrame } from './direct-frame';
+import { FrameReader } from '../domain/protocol/stream-codec-read';
 import { FeedCore, streamKey } from './feed-core';
 import { MarketState } from './market-state';
 
@@ -28,7 +28,7 @@ function serverLayout(frame: string, changes: Record<string, unknown> = {}): str
   );
 }
 
-/** The worker's pipeline, with the direct path on or off; a resync waits for a snapshot, as the worker's does. */
+/** The worker's pipeline, with the codec's fast path on or off; a resync waits for a snapshot, as the worker's does. */
 function pipeline(direct: boolean) {
   const state = new MarketState(DEFAULT_INDICATOR_CONFIG, (config) => ({
     main: createIndicatorSeries(config.main, config.periods),
@@ -66,7 +66,7 @@ function feedBoth(direct: Pipeline, parsed: Pipeline, text: string, context: str
 }
 
 function takenDirectly(text: string, scale: number): boolean {
-  const reader = new DirectFrame();
+  const reader = new FrameReader();
   return reader.head(text) && reader.body(scale);
 }
 
@@ -77,8 +77,8 @@ const recorded = (seed: number, steps: number) =>
     return message?.op === 'data' ? encodeStream(message) : frame;
   });
 
-describe('the direct path (ticker, book, trades and candle frames read straight into steps)', () => {
-  it('leaves the state parseServerFrame leaves, frame by frame, over a recorded session', () => {
+describe("the codec's fast path in the feed (ticker, book, trades and candle frames read straight into steps)", () => {
+  it('leaves the state the decoded path leaves, frame by frame, over a recorded session', () => {
     const direct = pipeline(true);
     const parsed = pipeline(false);
     const frames = recorded(11, 300);
@@ -92,7 +92,7 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
         if (takenDirectly(frame, scale)) taken++;
       }
     }
-    // It must actually be the path those frames take, or this compares parseServerFrame with itself.
+    // It must actually be the path those frames take, or this compares the decoded path with itself.
     expect(taken).toBe(readable);
     // Every interval's channel, not only the recorded 1m.
     const bars = frames.find(
@@ -108,7 +108,7 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
     expect(direct.core.stats).toMatchObject({ malformed: 0, gaps: 0, duplicates: 0 });
   });
 
-  it('declines, or reads as parseServerFrame and toSteps do, the edges of what a frame may hold', () => {
+  it('declines, or reads as the decoded path and toSteps do, the edges of what a frame may hold', () => {
     const head = { op: 'data', s: 'THYAO', t: 1_700_000_000_000 };
     const ticker = {
       last: '301.25',
@@ -131,7 +131,7 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
       ['ticker', { last: '301.2500' }], // extra zeros past the scale: the same steps
       ['ticker', { last: '301.255' }], // off the grid: bad, resync
       ['ticker', { last: '0', low: '0.0' }],
-      ['ticker', { last: '-1' }], // a sign: parseServerFrame's path reads it
+      ['ticker', { last: '-1' }], // a sign: the decoded path reads it
       ['ticker', { last: `1${'0'.repeat(23)}` }], // 24 characters, beyond safe integers at scale 2
       ['ticker', { last: `${'0'.repeat(22)}1.5` }], // 25 characters
       ['ticker', { vol: '1'.repeat(40) }],
@@ -189,7 +189,7 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
             { ...trade, id: 'é-\\7' },
           ],
         },
-      ], // an escape: parseServerFrame's
+      ], // an escape: the decoded path reads it
       ['trades', { trades: [{ ...trade, id: '46', price: '301.255' }] }],
       ['trades', { trades: [{ ...trade, id: '47', price: '0.00' }] }],
       ['trades', { trades: [{ ...trade, id: '48', qty: '1'.repeat(41) }] }],
@@ -223,7 +223,7 @@ describe('the direct path (ticker, book, trades and candle frames read straight 
     }
   });
 
-  it('never leaves a state parseServerFrame would not, on seeded corruptions of a session', () => {
+  it('never leaves a state the decoded path would not, on seeded corruptions of a session', () => {
     const seed = seedFromEnv();
     const random = rng(seed);
     const direct = pipeline(true);
