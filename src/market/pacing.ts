@@ -22,7 +22,7 @@ const hidden = () => typeof document !== 'undefined' && document.hidden;
 
 /**
  * The page's half of the wake-then-pull pacing (the worker's half is workers/wake-line.ts): one
- * flush per frame, never two in flight, so a slow worker slows the pace instead of queueing. With
+ * patch per frame, never two flushes in flight, so a slow worker slows the pace instead of queueing. With
  * a wake line, a pull during which no wake came is the last until one does: the worker wakes the
  * page at its first news after a flush (a frame, a call, its 250 ms health check). Measured on the
  * home list: 12 pulls a second instead of 57 (10 of them with a patch either way), and on Mine 5
@@ -37,8 +37,14 @@ export class Pacer {
   private parked = false;
   /** A wake came since the current pull started. */
   private woken = false;
-  /** When the last pull started (performance.now()): a wake pulls soon only a frame after it. */
-  private pulledAt = -Infinity;
+  /**
+   * When the last pull that brought a patch started (performance.now()): a wake pulls soon only a
+   * frame after it. A pull that brought nothing (the worker's 250 ms health check, a heartbeat)
+   * painted nothing, so it holds no wake back: it did, and the tick whose frames came in the next
+   * 17 ms waited for the next frame's pull — five such pulls a second put about 8 % of ticks a
+   * frame late, past the p95.
+   */
+  private patchedAt = -Infinity;
 
   constructor(
     private readonly target: Api,
@@ -69,10 +75,11 @@ export class Pacer {
     if (this.inFlight || this.stopped) return;
     this.inFlight = true;
     this.woken = false;
-    this.pulledAt = performance.now();
+    const startedAt = performance.now();
     try {
       await this.take(async () => {
         const patch = await this.target.flush();
+        if (patch) this.patchedAt = startedAt;
         return this.stopped ? null : patch;
       });
     } finally {
@@ -108,11 +115,11 @@ export class Pacer {
   /**
    * News while no pull is scheduled. No frame is running to pull at its PULL_LEAD_MS, and waiting
    * for the next one would add most of a frame to the tick: the news is pulled BURST_MS from now
-   * and painted in the next frame (unless a pull went out within this frame: still at most one
-   * pull a frame).
+   * and painted in the next frame (unless a pull that brought a patch went out within this frame:
+   * still at most one patch a frame).
    */
   private onNews(): void {
-    if (hidden() || performance.now() - this.pulledAt < FRAME_MS) this.schedule();
+    if (hidden() || performance.now() - this.patchedAt < FRAME_MS) this.schedule();
     else this.timer = setTimeout(this.pullThenNext, BURST_MS);
   }
 }

@@ -13,7 +13,15 @@ import { DEFAULT_INDICATOR_CONFIG } from '../../domain/indicators/defaults';
  * join, and the burst test failed for the machine, not the code.
  */
 type Fake = MarketDataApi &
-  WakeApi & { pulls: number[]; port: WakePort | null; news: number; taken: number[]; frame(): void };
+  WakeApi & {
+    pulls: number[];
+    port: WakePort | null;
+    news: number;
+    taken: number[];
+    frame(): void;
+    /** A wake with nothing for the page (the worker's health check): its pull brings no patch. */
+    check(): void;
+  };
 
 function fakeWorker(): Fake {
   /** Woken since the last flush: the worker wakes the page at its first news after a flush only. */
@@ -25,6 +33,9 @@ function fakeWorker(): Fake {
     news: 0,
     frame() {
       fake.news++;
+      fake.check();
+    },
+    check() {
       if (woke) return;
       woke = true;
       fake.port?.postMessage(0);
@@ -145,6 +156,34 @@ describe('pacing with a wake line', () => {
       expect(fake.taken[from], `frames in burst ${burst}'s pull`).toBe(3);
       // BURST_MS is 4; a frame's pull comes PULL_LEAD_MS (9 ms) into a frame.
       expect(fake.pulls[from]! - woke).toBeLessThan(9);
+    }
+  });
+
+  it('holds a wake for a frame after a pull that brought a patch, not after one that brought nothing', async () => {
+    const fake = await pacedWithWakeLine();
+    for (const [round, news] of [true, false, true, false].entries()) {
+      await wait(100);
+      const from = fake.pulls.length;
+      // A first pull: the tail of a tick, or the health check's (nothing to paint).
+      if (news) fake.frame();
+      else fake.check();
+      await wait(6);
+      expect(fake.pulls.length, `round ${round}`).toBe(from + 1);
+      // The next tick's frames come within the frame of that pull.
+      const woke = performance.now();
+      fake.frame();
+      await wait(40);
+      expect(fake.pulls.length, `round ${round}`).toBe(from + 2);
+      expect(fake.taken.at(-1), `round ${round}`).toBe(1);
+      const waited = fake.pulls[from + 1]! - woke;
+      if (news) {
+        // At most one patch a frame: after a patch the tick waits for the next frame's pull,
+        // PULL_LEAD_MS (9 ms) into it.
+        expect(waited, `round ${round}`).toBeGreaterThanOrEqual(9);
+      } else {
+        // Nothing was painted: the tick is pulled BURST_MS after its first frame, as after a quiet spell.
+        expect(waited, `round ${round}`).toBeLessThanOrEqual(5);
+      }
     }
   });
 
