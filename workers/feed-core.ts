@@ -140,7 +140,9 @@ export class FeedCore {
     const symbol = entry.topic.symbol;
     if (message.ch === 'mark') return this.state.mark(symbol, message, scale) ? 'ok' : 'bad';
     const frame = this.frameReader;
-    if (!frame.read(message, scale)) return this.state.unreadable(frame, symbol, scale);
+    // Not readable at the stream's scale (a price off its grid): malformed, and the stream resyncs
+    // (a book shows its last good levels as resyncing until the snapshot lands).
+    if (!frame.read(message, scale)) return 'bad';
     const interval = entry.topic.kind === 'candles' ? entry.topic.interval : null;
     return this.state.apply(frame, symbol, scale, interval);
   }

@@ -139,15 +139,6 @@ export class MarketState {
     }
   }
 
-  /**
-   * A frame the codec decoded but could not read at the stream's scale (a price off its grid):
-   * malformed, and a book shows its last good levels as resyncing until a snapshot lands.
-   */
-  unreadable(frame: StreamFrame, symbol: string, scale: number): ApplyResult {
-    if (frame.kind === FrameKind.Book) this.book(symbol, scale).markResyncing();
-    return 'bad';
-  }
-
   setIndicators(config: IndicatorConfig): void {
     this.config = config;
     for (const series of this.candles.values) series.setIndicators(config);

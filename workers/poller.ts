@@ -75,10 +75,9 @@ async function poll(options: RestOptions, topic: Topic, live: () => Topic[], sta
     case 'book': {
       const book = await fetchStockBook(options, symbol);
       if (!stillWanted()) return;
+      // A book with a price off the grid is left as it was: the next poll reads it again.
       const levels = new LevelList();
-      const target = state.book(symbol, scale);
-      if (readLevels(book.bids, book.asks, scale, levels)) target.apply(true, levels);
-      else target.markResyncing();
+      if (readLevels(book.bids, book.asks, scale, levels)) state.book(symbol, scale).apply(true, levels);
       return;
     }
     case 'trades': {

@@ -1,6 +1,6 @@
 import { toSteps } from '../market/ticks';
 import type { ChartBar } from '../market-data/contract';
-import type { StreamMessage, WireCandle, WireLevel, WireTrade } from './ws';
+import type { MarkMessage, StreamMessage, WireCandle, WireLevel, WireTrade } from './ws';
 
 /**
  * A stream frame in the terms the worker's state keeps (prices as integer steps at the stream's
@@ -158,50 +158,34 @@ export class StreamFrame implements TickerSteps {
   readonly bars: ChartBar[] = [];
   /** The frame's trades (the tape keeps each trade, not the list) and their prices' steps. */
   readonly trades: WireTrade[] = [];
-  tradeSteps = new Float64Array(16);
+  tradeSteps: Float64Array = new Float64Array(16);
 
   /**
    * A decoded message (decodeFrame's, checked) read into these terms; false when it cannot be: a
-   * price off the scale's grid, a book price not above zero, or a mark (no state takes it so).
-   * A trade's off-grid price is kept as NaN: the tape declines it at that trade.
+   * price off the scale's grid or a book price not above zero. A trade's off-grid price is kept
+   * as NaN: the tape declines it at that trade. (A mark stays a message: its state takes that.)
    */
-  read(message: StreamMessage, scale: number): boolean {
+  read(message: Exclude<StreamMessage, MarkMessage>, scale: number): boolean {
     this.ch = message.ch;
     this.s = message.s;
     this.seq = message.seq;
     this.t = message.t;
     this.snap = message.snap;
     switch (message.ch) {
-      case 'mark':
-        this.kind = FrameKind.None;
-        return false;
       case 'ticker': {
         this.kind = FrameKind.Ticker;
         const steps = tickerSteps(message, scale);
-        if (!steps) return false;
-        this.last = steps.last;
-        this.open = steps.open;
-        this.high = steps.high;
-        this.low = steps.low;
-        this.prev = steps.prev;
-        this.vol = steps.vol;
-        this.turnover = steps.turnover;
-        return true;
+        return steps !== null && Object.assign(this, steps) === this;
       }
       case 'book':
         this.kind = FrameKind.Book;
         return readLevels(message.bids, message.asks, scale, this.levels);
-      case 'trades': {
+      case 'trades':
         this.kind = FrameKind.Trades;
-        const trades = message.trades;
         this.trades.length = 0;
-        if (this.tradeSteps.length < trades.length) this.tradeSteps = new Float64Array(trades.length * 2);
-        for (let i = 0; i < trades.length; i++) {
-          this.trades.push(trades[i]!);
-          this.tradeSteps[i] = toSteps(trades[i]!.price, scale);
-        }
+        this.trades.push(...message.trades);
+        this.tradeSteps = tradeSteps(message.trades, scale);
         return true;
-      }
       default:
         this.kind = FrameKind.Candles;
         return readBars(message.bars, scale, this.bars);
