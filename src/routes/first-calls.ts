@@ -1,14 +1,30 @@
 import type { FirstCall } from './prefetch';
 
 /**
- * The GETs a screen makes as it opens, by route: what a press on a link to it starts ahead of the
- * screen's code (prefetch-data.ts), so that on a phone its answers are on the way, or here, when
- * the screen mounts. Each must be the screen's own call to the letter (path, query and its order):
- * a call that differs is only a wasted request, as the screen then asks itself.
+ * The GETs a screen makes as it opens, by route: what a press on a link to it, or the navigation
+ * to it, starts ahead of the screen's code (prefetch-data.ts), so that on a phone its answers are
+ * on the way, or here, when the screen mounts. Each must be the screen's own call to the letter
+ * (path, query and its order): a call that differs is only a wasted request, as the screen then
+ * asks itself. A screen whose first calls depend on its query (a segment) names them by query.
+ * POSTs are never started early (the Trade tab's, Mine's balances, Security's profile): only a
+ * GET is safe to send for a screen the user may not open.
  *
  * Plain data beside the route table, one place for every route.
  */
-export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
+export type FirstCalls = readonly FirstCall[] | ((query: URLSearchParams) => readonly FirstCall[]);
+
+// The BIST indices and session (components/market/use-bist-session.ts): Home's strip and badge,
+// and Markets' badge and indices segment.
+const INDICES: FirstCall = { api: '/stock/index/indices/list' };
+// screens/markets/use-stock-pages.ts: the first page in the default sort, by turnover.
+const STOCK_PAGE: FirstCall = {
+  api: '/stock/index/list',
+  query: { page: 1, size: 30, sort: 'turnover', order: 'desc', market: 'stock' },
+};
+
+export const FIRST_CALLS: Readonly<Record<string, FirstCalls>> = {
+  // screens/tabbar/home-lists.tsx and index-strip.tsx (coins come as POSTs).
+  '/pages/tabbar/home': [INDICES, { api: '/stock/index/list/hot' }],
   // screens/ipo/ipo-tab-screen.tsx: its four lists, asked together.
   '/pages/tabbar/ipo': [
     { api: '/stock/index/new/today', query: { size: 50 } },
@@ -16,6 +32,38 @@ export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
     { api: '/stock/index/new/list', query: { size: 20 } },
     { api: '/stock/index/offline/today', query: { size: 1 } },
   ],
+  // screens/markets/markets-screen.tsx: stocks unless another segment is named (coins are POSTs).
+  '/pages/tabbar/markets': (query) => {
+    const segment = query.get('segment');
+    if (segment === 'coins') return [];
+    return segment === 'indices' ? [INDICES] : [STOCK_PAGE, INDICES];
+  },
+  // screens/mine/mine-screen.tsx (state/login-info.ts): a guest's Mine asks for nothing.
+  '/pages/tabbar/mine': [{ api: '/user/login/info', signedIn: true }],
+  // screens/funding/recharge-screen.tsx
+  '/pages/recharge/recharge': [{ api: '/user/recharge/status' }],
+  // screens/funding/bank-withdraw-screen.tsx: the status and the cards, asked together.
+  '/pages/withdraw/bankWithdraw': [
+    { api: '/user/withdraw/status' },
+    { api: '/bank/list', query: { page: 1, size: 50 } },
+  ],
+  // screens/funding/deposit-records.tsx, in TRY.
+  '/pages/recharge/bankRecord': [
+    { api: '/user/recharge/order', query: { currency: 'TRY', page: 1, size: 20 } },
+  ],
+  // screens/funding/withdraw-record-screen.tsx, all statuses.
+  '/pages/withdraw/withdrawRecord': [{ api: '/user/withdraw/order', query: { page: 1, size: 20 } }],
+  // screens/trade/stock-funds-screen.tsx (components/trade/tx-record-list.tsx), all kinds.
+  '/pages/fundsDetail/stockFundsDetail': [
+    { api: '/user/tx/record', query: { wallet: 'stock', page: 1, size: 20 } },
+  ],
   // screens/funding/bank-list-screen.tsx
   '/pages/wallet/bankList': [{ api: '/bank/list', query: { page: 1, size: 50 } }],
 };
+
+/** The first calls of the screen at `path`, opened with `search` (a URL's query, `?` or not). */
+export function firstCallsOf(path: string, search = ''): readonly FirstCall[] {
+  const calls = FIRST_CALLS[path];
+  if (!calls) return [];
+  return typeof calls === 'function' ? calls(new URLSearchParams(search)) : calls;
+}

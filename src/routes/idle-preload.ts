@@ -45,9 +45,15 @@ function fetchMap(): Promise<unknown> {
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .catch(() => null);
 }
+// A screen's first answers: on intent, and on every navigation once loaded (with the queue).
+const data = () =>
+  Promise.all([import('./prefetch-data'), loadRouteTable()]).then(([d]) => {
+    d.followNavigation(mayOpen);
+    return d;
+  });
 // The queue asks which screens are wanted of the whole route table, loaded with it.
 const queue = () =>
-  Promise.all([import('./preload-queue'), loadRouteTable().catch(() => undefined)]).then(([q]) => {
+  Promise.all([import('./preload-queue'), data().catch(() => undefined)]).then(([q]) => {
     q.setHost(HOST);
     return q;
   });
@@ -100,8 +106,8 @@ export function startIdlePreload(target: Document = document): void {
     void queue().then((q) => q.preloadNow(path));
     // The screen's first answers too: without them its first visit waits a round trip or more
     // after its code has arrived.
-    void Promise.all([import('./prefetch-data'), loadRouteTable()]).then(
-      ([data]) => data.prefetchData(path, mayOpen),
+    void data().then(
+      (d) => d.prefetchData(path, anchor.search, mayOpen),
       () => undefined,
     );
   };

@@ -1,13 +1,45 @@
+import { session } from '../state/session';
 import { prefetch } from './prefetch';
-import { FIRST_CALLS } from './first-calls';
+import { firstCallsOf } from './first-calls';
 
 /**
- * Starts the first GETs of the screen at `path` (first-calls.ts), when `allowed` says the user may
- * open it (a guest's account screen sends them to login, whose calls these are not). Loaded with
- * the idle preload's queue, off the first load.
+ * Starts the first GETs of the screen at `path` opened with `search` (first-calls.ts), when
+ * `allowed` says the user may open it (a guest's account screen sends them to login, whose calls
+ * these are not). Loaded with the idle preload's queue, off the first load.
  */
-export function prefetchData(path: string, allowed: (path: string) => boolean): void {
-  const calls = FIRST_CALLS[path];
-  if (!calls || !allowed(path)) return;
-  for (const call of calls) prefetch(call);
+export function prefetchData(path: string, search: string, allowed: (path: string) => boolean): void {
+  const calls = firstCallsOf(path, search);
+  if (calls.length === 0 || !allowed(path)) return;
+  const signedIn = session.userToken !== '';
+  for (const call of calls) if (signedIn || !call.signedIn) prefetch(call);
+}
+
+let stop: (() => void) | null = null;
+
+/**
+ * From now on starts the first GETs of every screen the app goes to, as it goes: a drawer row or
+ * a button navigates with no link to press, and a tap gives a link no pointerover or pointerdown
+ * when it comes from assistive technology or a script. Started in the navigation's own task,
+ * before React renders the screen, whose calls wait for its code and then for a painted frame
+ * (use-live-data.ts). wouter's location hook makes pushState and replaceState dispatch events
+ * of those names (wouter/use-browser-location); popstate is the back button. A change of query
+ * alone keeps the screen mounted, asking nothing anew, so only a new path counts. Returns how
+ * to stop.
+ */
+export function followNavigation(allowed: (path: string) => boolean): () => void {
+  if (stop) return stop;
+  let last = location.pathname;
+  const moved = () => {
+    if (location.pathname === last) return;
+    last = location.pathname;
+    prefetchData(last, location.search, allowed);
+  };
+  const types = ['pushState', 'replaceState', 'popstate'];
+  for (const type of types) addEventListener(type, moved);
+  const stopping = () => {
+    for (const type of types) removeEventListener(type, moved);
+    stop = null;
+  };
+  stop = stopping;
+  return stopping;
 }

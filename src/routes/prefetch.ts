@@ -2,8 +2,11 @@ import { FRESH_FOR_MS } from '../api/early';
 import { PREFETCHED_GLOBAL, sameHeaders, type Prefetched } from '../api/preloaded';
 import { apiBase, apiHeaders, encodePayload, type Payload } from '../api/request';
 
-/** A GET a screen makes first: its API path (after the prefix) and its query. */
-export type FirstCall = { readonly api: string; readonly query?: Payload };
+/**
+ * A GET a screen makes first: its API path (after the prefix) and its query; `signedIn`: only with
+ * a session (a guest's screen does not ask).
+ */
+export type FirstCall = { readonly api: string; readonly query?: Payload; readonly signedIn?: true };
 
 function entries(): Map<string, Prefetched> {
   const holder = globalThis as Record<string, unknown>;

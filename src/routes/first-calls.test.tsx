@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { Router } from 'wouter';
+import '../i18n';
+import { PREFETCHED_GLOBAL } from '../api/preloaded';
+import { clearUserInfo, setSession } from '../state/session';
+import { FIRST_CALLS } from './first-calls';
+import { navigate, useAppLocation } from './navigation';
+import { followNavigation, prefetchData } from './prefetch-data';
+import { RoutePathContext } from './route-context';
+import { loadRouteTable } from './routes';
+
+// Each route's first calls (first-calls.ts) held against the screen itself: they are prefetched,
+// then the screen is rendered, and it must take every one of them and ask for no other GET. A call
+// the screen does not make stays untaken (a wasted request on a phone); a GET it makes that is
+// not listed reaches the server after the render.
+
+const API = `${location.origin}/ipxtrg-api`;
+/** `METHOD path?query` of every request the server got, in order. */
+let asked: string[] = [];
+/** Answers held back until the test ends: the screen stays as it is while its calls are in flight. */
+let release: (() => void)[] = [];
+
+const server = setupServer(
+  http.all(`${API}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(`${request.method} ${url.pathname.slice('/ipxtrg-api'.length)}${url.search}`);
+    await new Promise<void>((resolve) => release.push(resolve));
+    return HttpResponse.error();
+  }),
+);
+
+const held = () =>
+  (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL] as Map<string, unknown> | undefined;
+const gets = (list: string[]) => list.filter((line) => line.startsWith('GET '));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  asked = [];
+  delete (globalThis as Record<string, unknown>)[PREFETCHED_GLOBAL];
+  setSession({ userToken: 'tok', userTokenReal: 'tok', userTokenDemo: 'demo-tok', user: { id: '100042' } });
+});
+afterEach(async () => {
+  cleanup();
+  for (const go of release) go();
+  release = [];
+  clearUserInfo();
+  history.replaceState(null, '', '/');
+  await settle();
+});
+afterAll(() => server.close());
+
+/** Prefetches the first calls of `url`, then renders its screen; returns what each step asked. */
+async function open(url: string): Promise<{ prefetched: string[]; after: string[] }> {
+  const { pathname, search } = new URL(url, location.origin);
+  const route = (await loadRouteTable()).findRoute(pathname);
+  if (!route || !('screen' in route)) throw new Error(`no screen at ${pathname}`);
+  const { default: Screen } = await route.screen.load();
+  history.replaceState(null, '', url);
+  prefetchData(pathname, search, () => true);
+  const started = [...(held()?.keys() ?? [])].map((at) => `GET ${at.slice(API.length)}`);
+  await settle();
+  // Loading a screen's module may ask for what it needs signed in (Home's portfolio POSTs).
+  const prefetched = gets(asked);
+  expect(prefetched).toEqual(started);
+  render(
+    <Router hook={useAppLocation}>
+      <RoutePathContext value={pathname}>
+        <Screen />
+      </RoutePathContext>
+    </Router>,
+  );
+  // The screen's calls start once a frame has painted (use-live-data.ts), and some after a
+  // module of their own has loaded.
+  await act(settle);
+  await act(settle);
+  return { prefetched, after: gets(asked).slice(prefetched.length) };
+}
+
+describe('the calls a press starts are the ones the screen makes (signed in)', () => {
+  it.each(Object.keys(FIRST_CALLS))('%s', async (path) => {
+    const { prefetched, after } = await open(path);
+    expect(prefetched.length).toBeGreaterThan(0);
+    // Every prefetched answer was taken by the screen's own call...
+    expect(held()?.size ?? 0).toBe(0);
+    // ...and it asked for no GET of its own.
+    expect(after).toEqual([]);
+  });
+
+  it.each(['indices', 'coins'])('Markets opened on its %s segment', async (segment) => {
+    const { prefetched, after } = await open(`/pages/tabbar/markets?segment=${segment}`);
+    expect(held()?.size ?? 0).toBe(0);
+    expect(after).toEqual([]);
+    expect(prefetched).toEqual(segment === 'coins' ? [] : ['GET /stock/index/indices/list']);
+  });
+});
+
+describe('a guest', () => {
+  it('has no login info asked for on Mine, which asks for none', async () => {
+    clearUserInfo();
+    const { prefetched, after } = await open('/pages/tabbar/mine');
+    expect(prefetched).toEqual([]);
+    expect(after).toEqual([]);
+  });
+});
+
+describe('following navigation', () => {
+  it('starts a screen’s first calls as the app goes to it, not on a change of query alone', async () => {
+    const stop = followNavigation((path) => path !== '/pages/wallet/bankList');
+    onTestFinished(stop);
+    navigate('/pages/recharge/recharge');
+    // In the navigation's own task, before anything renders.
+    expect([...(held()?.keys() ?? [])]).toEqual([`${API}/user/recharge/status`]);
+    navigate('/pages/tabbar/markets?segment=coins', { replace: true });
+    navigate('/pages/tabbar/markets?segment=stocks', { replace: true });
+    // A screen the user may not open (a guest's account screen): nothing.
+    navigate('/pages/wallet/bankList');
+    await settle();
+    expect(asked).toEqual(['GET /user/recharge/status']);
+  });
+});
