@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { FRESH_FOR_MS } from '../../src/api/early';
 import { openPhone, screen, type Phone } from '../support/browser';
+import { signInAs, type CreatedUser } from '../support/browser-session';
+import { operator } from '../support/operator';
 
 const base = inject('baseURL');
+const cli = { port: inject('port'), dataDir: inject('dataDir') };
 /** The IPO tab's first GETs, as src/routes/first-calls.ts names them. */
 const IPO_CALLS = [
   '/ipxtrg-api/stock/index/new/today',
@@ -18,6 +21,19 @@ beforeEach(async () => {
 afterEach(async () => {
   await phone?.close();
 });
+
+/** Resolves once the screen at `route` shows content: no skeleton or busy mark left in it. */
+async function content(page: Phone['page'], route: string): Promise<void> {
+  await page.locator(`[data-screen="${route}"]`).waitFor({ timeout: 60_000 });
+  await page.waitForFunction((path) => {
+    const root = document.querySelector(`[data-screen="${path}"]`);
+    return (
+      !!root &&
+      !root.querySelector('.skeleton, [class*="skeleton"], [aria-busy="true"]') &&
+      (root.textContent ?? '').trim().length > 0
+    );
+  }, route);
+}
 
 describe("a screen's first answers, asked for on a press of its link (390×844)", () => {
   it('the IPO tab shows its lists with none of their requests started after the tap', async () => {
@@ -50,15 +66,48 @@ describe("a screen's first answers, asked for on a press of its link (390×844)"
     // ...and the tap finds them: the screen shows its lists and asks for none of them again.
     const tappedAt = Date.now();
     await page.getByTestId('tab-ipo').click();
-    await page.locator('[data-screen="/pages/tabbar/ipo"]').waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => {
-      const root = document.querySelector('[data-screen="/pages/tabbar/ipo"]');
-      return (
-        !!root &&
-        !root.querySelector('.skeleton, [class*="skeleton"], [aria-busy="true"]') &&
-        (root.textContent ?? '').trim().length > 0
-      );
-    });
+    await content(page, '/pages/tabbar/ipo');
     expect(asked.filter((a) => a.at >= tappedAt)).toEqual([]);
+  });
+
+  it('Deposit, a drawer button with no link to press, has its answer asked for as the app goes there', async () => {
+    const { page } = phone;
+    const user = (await operator(
+      ['create-user', '--kyc', 'approved', '--name', 'Deneme Kişi'],
+      cli,
+    )) as CreatedUser;
+    await signInAs(page, base, user, 'tr-TR');
+    const STATUS = '/ipxtrg-api/user/recharge/status';
+    let asked = 0;
+    let dataAsked!: () => void;
+    const askedOnce = new Promise<void>((resolve) => {
+      dataAsked = resolve;
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== STATUS) return;
+      asked += 1;
+      dataAsked();
+    });
+    // The screen's code is held back until its answer has been asked for: only a call started
+    // ahead of the code, by the navigation itself, lets the screen open at all.
+    await page.route('**/assets/recharge-screen-*.js', async (route) => {
+      await askedOnce;
+      await route.continue();
+    });
+    await page.goto(`${base}/pages/tabbar/home`);
+    await screen(page, '/pages/tabbar/home');
+    // A finger over a tab loads the prefetching code, which from then on follows navigation too:
+    // the tab's own calls going out say it has arrived.
+    const ipoAsked = page.waitForRequest((request) => IPO_CALLS.includes(new URL(request.url()).pathname), {
+      timeout: 30_000,
+    });
+    await page.getByTestId('tab-ipo').hover();
+    await ipoAsked;
+
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('drawer-deposit').click();
+    await content(page, '/pages/recharge/recharge');
+    // Asked once: the screen took the answer the navigation had asked for.
+    expect(asked).toBe(1);
   });
 });
