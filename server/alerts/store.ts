@@ -31,10 +31,7 @@ export function alertToWire(row: StoredAlert): AlertRow {
 }
 
 export async function countAlerts(db: Db, owner: Owner): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(alerts)
-    .where(ownedBy(alerts, owner));
+  const [row] = await db.select({ n: count() }).from(alerts).where(ownedBy(alerts, owner));
   return row?.n ?? 0;
 }
 
