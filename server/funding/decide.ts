@@ -23,6 +23,27 @@ const announceDeposit = (row: DepositRow) =>
 const announceWithdrawal = (row: WithdrawalRow) =>
   announceRecord({ userId: row.userId, accountType: 'real' }, 'withdrawal', row.id, row.status);
 
+/** A decision written on its locked row; answers the row as it now stands. */
+async function writeDeposit(
+  tx: Db,
+  id: bigint,
+  set: Partial<typeof deposits.$inferInsert>,
+): Promise<DepositRow> {
+  const [done] = await tx.update(deposits).set(set).where(eq(deposits.id, id)).returning();
+  if (!done) throw new Error('deposit update returned nothing');
+  return done;
+}
+
+async function writeWithdrawal(
+  tx: Db,
+  id: bigint,
+  set: Partial<typeof withdrawals.$inferInsert>,
+): Promise<WithdrawalRow> {
+  const [done] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+  if (!done) throw new Error('withdrawal update returned nothing');
+  return done;
+}
+
 async function lockDeposit(tx: Db, id: bigint): Promise<DepositRow> {
   const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
   if (!row) throw new ApiError('DEPOSIT_NOT_FOUND');
@@ -42,13 +63,12 @@ export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow
       referenceId: String(dep.id),
       memo: dep.kind === 'crypto' ? `${dep.currency} ${dep.chain ?? ''}` : `${dep.currency} ${dep.kind}`,
     });
-    const [done] = await tx
-      .update(deposits)
-      .set({ status: 'success', decidedAt: d.now, decidedBy: d.by, transactionId: posted.id })
-      .where(eq(deposits.id, id))
-      .returning();
-    if (!done) throw new Error('deposit update returned nothing');
-    return done;
+    return writeDeposit(tx, id, {
+      status: 'success',
+      decidedAt: d.now,
+      decidedBy: d.by,
+      transactionId: posted.id,
+    });
   });
   announceDeposit(row);
   const amount = canonical(row.amount);
@@ -59,13 +79,7 @@ export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow
 export async function rejectDeposit(d: Decider, id: bigint, reason: string): Promise<DepositRow> {
   const row = await d.db.transaction(async (tx) => {
     await lockDeposit(tx, id);
-    const [done] = await tx
-      .update(deposits)
-      .set({ status: 'failed', reason, decidedAt: d.now, decidedBy: d.by })
-      .where(eq(deposits.id, id))
-      .returning();
-    if (!done) throw new Error('deposit update returned nothing');
-    return done;
+    return writeDeposit(tx, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
   });
   announceDeposit(row);
   const news = {
@@ -108,13 +122,7 @@ async function release(
   return db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id, userId);
     const posted = await releaseWithdrawal(tx, moveOf(w));
-    const [done] = await tx
-      .update(withdrawals)
-      .set({ ...set, settleTransactionId: posted.id })
-      .where(eq(withdrawals.id, id))
-      .returning();
-    if (!done) throw new Error('withdrawal update returned nothing');
-    return done;
+    return writeWithdrawal(tx, id, { ...set, settleTransactionId: posted.id });
   });
 }
 
@@ -123,19 +131,13 @@ export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string)
   const row = await d.db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id);
     const posted = await payWithdrawal(tx, { ...moveOf(w), fee: canonical(w.fee) });
-    const [done] = await tx
-      .update(withdrawals)
-      .set({
-        status: 'success',
-        decidedAt: d.now,
-        decidedBy: d.by,
-        settleTransactionId: posted.id,
-        ...(txHash ? { txHash } : {}),
-      })
-      .where(eq(withdrawals.id, id))
-      .returning();
-    if (!done) throw new Error('withdrawal update returned nothing');
-    return done;
+    return writeWithdrawal(tx, id, {
+      status: 'success',
+      decidedAt: d.now,
+      decidedBy: d.by,
+      settleTransactionId: posted.id,
+      ...(txHash ? { txHash } : {}),
+    });
   });
   announceWithdrawal(row);
   const news = {
