@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Wallet } from '../../domain/protocol/account';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
@@ -23,24 +24,16 @@ const announceDeposit = (row: DepositRow) =>
 const announceWithdrawal = (row: WithdrawalRow) =>
   announceRecord({ userId: row.userId, accountType: 'real' }, 'withdrawal', row.id, row.status);
 
-/** A decision written on its locked row; answers the row as it now stands. */
-async function writeDeposit(
+/** A decision written on its locked row (a deposit, a withdrawal); answers the row as it now stands. */
+async function writeDecision<T extends typeof deposits | typeof withdrawals>(
   tx: Db,
+  table: T,
   id: bigint,
-  set: Partial<typeof deposits.$inferInsert>,
-): Promise<DepositRow> {
-  const [done] = await tx.update(deposits).set(set).where(eq(deposits.id, id)).returning();
-  if (!done) throw new Error('deposit update returned nothing');
-  return done;
-}
-
-async function writeWithdrawal(
-  tx: Db,
-  id: bigint,
-  set: Partial<typeof withdrawals.$inferInsert>,
-): Promise<WithdrawalRow> {
-  const [done] = await tx.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
-  if (!done) throw new Error('withdrawal update returned nothing');
+  set: PgUpdateSetSource<T>,
+): Promise<T['$inferSelect']> {
+  // drizzle cannot spell returning()'s rows for a table given as a type parameter: said here.
+  const [done] = (await tx.update(table).set(set).where(eq(table.id, id)).returning()) as T['$inferSelect'][];
+  if (!done) throw new Error(`${getTableName(table)} update returned nothing`);
   return done;
 }
 
@@ -63,7 +56,7 @@ export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow
       referenceId: String(dep.id),
       memo: dep.kind === 'crypto' ? `${dep.currency} ${dep.chain ?? ''}` : `${dep.currency} ${dep.kind}`,
     });
-    return writeDeposit(tx, id, {
+    return writeDecision(tx, deposits, id, {
       status: 'success',
       decidedAt: d.now,
       decidedBy: d.by,
@@ -79,7 +72,7 @@ export async function approveDeposit(d: Decider, id: bigint): Promise<DepositRow
 export async function rejectDeposit(d: Decider, id: bigint, reason: string): Promise<DepositRow> {
   const row = await d.db.transaction(async (tx) => {
     await lockDeposit(tx, id);
-    return writeDeposit(tx, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
+    return writeDecision(tx, deposits, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
   });
   announceDeposit(row);
   const news = {
@@ -122,7 +115,7 @@ async function release(
   return db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id, userId);
     const posted = await releaseWithdrawal(tx, moveOf(w));
-    return writeWithdrawal(tx, id, { ...set, settleTransactionId: posted.id });
+    return writeDecision(tx, withdrawals, id, { ...set, settleTransactionId: posted.id });
   });
 }
 
@@ -131,7 +124,7 @@ export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string)
   const row = await d.db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, id);
     const posted = await payWithdrawal(tx, { ...moveOf(w), fee: canonical(w.fee) });
-    return writeWithdrawal(tx, id, {
+    return writeDecision(tx, withdrawals, id, {
       status: 'success',
       decidedAt: d.now,
       decidedBy: d.by,
