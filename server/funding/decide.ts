@@ -37,6 +37,20 @@ async function writeDecision<T extends typeof deposits | typeof withdrawals>(
   return done;
 }
 
+/** The user told of a refusal: the amount asked for, and the operator's reason as typed. */
+const tellRejected = (
+  d: Decider,
+  row: DepositRow | WithdrawalRow,
+  kind: 'deposit_failed' | 'withdrawal_failed',
+  reason: string,
+) =>
+  tellDecision(
+    d.db,
+    row.userId,
+    { kind, amount: canonical(row.amount), currency: row.currency, reason },
+    d.now,
+  );
+
 async function lockDeposit(tx: Db, id: bigint): Promise<DepositRow> {
   const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
   if (!row) throw new ApiError('DEPOSIT_NOT_FOUND');
@@ -75,13 +89,7 @@ export async function rejectDeposit(d: Decider, id: bigint, reason: string): Pro
     return writeDecision(tx, deposits, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
   });
   announceDeposit(row);
-  const news = {
-    kind: 'deposit_failed',
-    amount: canonical(row.amount),
-    currency: row.currency,
-    reason,
-  } as const;
-  await tellDecision(d.db, row.userId, news, d.now);
+  await tellRejected(d, row, 'deposit_failed', reason);
   return row;
 }
 
@@ -145,13 +153,7 @@ export async function approveWithdrawal(d: Decider, id: bigint, txHash?: string)
 export async function rejectWithdrawal(d: Decider, id: bigint, reason: string): Promise<WithdrawalRow> {
   const row = await release(d.db, id, { status: 'failed', reason, decidedAt: d.now, decidedBy: d.by });
   announceWithdrawal(row);
-  const news = {
-    kind: 'withdrawal_failed',
-    amount: canonical(row.amount),
-    currency: row.currency,
-    reason,
-  } as const;
-  await tellDecision(d.db, row.userId, news, d.now);
+  await tellRejected(d, row, 'withdrawal_failed', reason);
   return row;
 }
 
