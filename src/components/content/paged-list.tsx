@@ -1,7 +1,38 @@
+// Its own module: only lazy screens use these, and state-views is on the first load of `/`.
 import type { ReactNode } from 'react';
 import type { LiveState } from './use-live-data';
-import { LoadMore, type Paged } from './load-more';
-import { ErrorState, ListSkeleton } from './state-views';
+import { Link } from 'wouter';
+import { EmptyState, ErrorState, ListSkeleton, useErrorText } from './state-views';
+
+export type Paged = { hasMore: boolean; loadingMore: boolean; moreError: unknown; more: () => Promise<void> };
+
+/**
+ * "Load more" under a paged list, with its own error line: a failed page never hides the rows
+ * already shown. The label and the area's layout class are the caller's.
+ */
+export function LoadMore({ paged, label, className }: { paged: Paged; label: string; className: string }) {
+  const errorText = useErrorText();
+  if (!paged.hasMore) return null;
+  return (
+    <div className={className}>
+      {paged.moreError !== null && (
+        <p className="field__error" role="alert">
+          {errorText(paged.moreError)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="load-more"
+        disabled={paged.loadingMore}
+        aria-busy={paged.loadingMore || undefined}
+        onClick={() => void paged.more()}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
 
 /**
  * What a loaded screen part shows before its content: a skeleton while it loads, the error with a
@@ -70,5 +101,36 @@ export function PagedList<T>({
         </>
       )}
     </LiveBody>
+  );
+}
+
+/**
+ * An empty state whose next step is a list to pick from: a screen opened without the item it
+ * shows (a link cut short, never a validation message or "not found"), or a list with nothing in
+ * it yet that leads to where its rows come from.
+ */
+export function PickState(props: {
+  title: string;
+  body?: string;
+  href: string;
+  label: string;
+  testId: string;
+  /** The link as a secondary button, where the screen's primary action is elsewhere. */
+  secondary?: boolean;
+}) {
+  return (
+    <EmptyState
+      title={props.title}
+      body={props.body}
+      action={
+        <Link
+          href={props.href}
+          className={`button button--${props.secondary ? 'secondary' : 'primary'}`}
+          data-testid={props.testId}
+        >
+          {props.label}
+        </Link>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { usePaged } from '../content/use-paged';
-import { LiveBody } from '../content/paged-list';
-import { PickState } from '../content/pick-state';
+import { LiveBody, PickState } from '../content/paged-list';
 import { paths } from '../../routes/paths';
 
 type PagedList<T> = Pick<

@@ -1,12 +1,11 @@
 // The error texts it shows ship with the product screens' part (src/i18n-errors-screens.ts).
 import '../../i18n-errors-screens';
-import { AppForm } from '../form/app-form';
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { account, loadProfile } from '../../state/account';
 import { session } from '../../state/session';
-import { FormAlert, SubmitButton } from '../form/submit-button';
+import { AppForm, FormAlert, SubmitButton } from '../form/submit-button';
 import { ConfirmSheet } from './confirm-sheet';
 import type { FigureRow } from './figure-rows';
 import type { usePasswordConfirm } from './use-password-confirm';

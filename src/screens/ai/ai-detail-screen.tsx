@@ -106,7 +106,7 @@ export default function AiDetailScreen() {
   const { t } = useTranslation('ai');
   const id = paramOf(useSearch(), 'id');
   return (
-    <Screen className="ai-screen">
+    <Screen className="stack-screen">
       <Navbar title={t('title')} />
       <div className="screen__body">
         {id === null ? (

@@ -14,7 +14,7 @@ export default function AiListScreen() {
   const { t } = useTranslation('ai');
   const signedIn = useSnapshot(session).userToken !== '';
   return (
-    <Screen className="ai-screen">
+    <Screen className="stack-screen">
       <Navbar title={t('title')} />
       <div className="screen__body">
         <p className="ai-lead">{t('rule.label')}</p>

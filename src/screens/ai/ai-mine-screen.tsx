@@ -5,8 +5,7 @@ import { aiProductEndpoints } from '../../../domain/protocol/endpoints/ai-produc
 import { call } from '../../api/call';
 import type { AiOrder } from '../../../domain/protocol/ai-products';
 import { useLiveData } from '../../components/content/use-live-data';
-import { PickState } from '../../components/content/pick-state';
-import { PagedList } from '../../components/content/paged-list';
+import { PagedList, PickState } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -73,7 +72,7 @@ function Orders() {
 export default function AiMineScreen() {
   const { t } = useTranslation('ai');
   return (
-    <Screen className="ai-screen">
+    <Screen className="stack-screen">
       <Navbar title={t('mine.title')} />
       <div className="screen__body">
         <Orders />

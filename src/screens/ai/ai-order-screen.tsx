@@ -89,7 +89,7 @@ export default function AiOrderScreen() {
   const productId = paramOf(search, 'id');
   const orderId = paramOf(search, 'order');
   return (
-    <Screen className="ai-screen">
+    <Screen className="stack-screen">
       <Navbar title={t('title')} />
       <div className="screen__body">
         {orderId !== null ? (

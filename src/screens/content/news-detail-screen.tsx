@@ -7,7 +7,7 @@ import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
 import { call } from '../../api/call';
-import { PickState } from '../../components/content/pick-state';
+import { PickState } from '../../components/content/paged-list';
 import { ErrorState, isMissing, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { AppForm } from '../../components/form/app-form';
+import { AppForm } from '../../components/form/submit-button';
 import { useTranslation } from '../../i18n-hook';
 import { formatMoney } from '../../../domain/format/number';
 import type { ContractRules, PositionSide } from '../../../domain/protocol/contracts';

@@ -167,7 +167,7 @@ export const PositionCard = memo(function PositionCard({
   const figures = (open && live) || answeredFigures(position);
   const cells = positionCells(position, figures, t as Translate, lang, priceScale, qtyScale);
   return (
-    <li className="trade-card" data-testid="position" data-id={position.id} data-status={position.status}>
+    <li className="surface-card" data-testid="position" data-id={position.id} data-status={position.status}>
       <div className="trade-card__head">
         <span className="trade-card__title">
           {position.symbol}{' '}

@@ -1,5 +1,5 @@
 import './namespace';
-import { AppForm } from '../../components/form/app-form';
+import { AppForm } from '../../components/form/submit-button';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';

@@ -7,7 +7,7 @@ import { call } from '../../api/call';
 import { useMoneyAction } from '../../components/form/use-money-action';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import type { LiveData, LiveState } from '../../components/content/use-live-data';
-import { LoadMore } from '../../components/content/load-more';
+import { LoadMore } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { PositionCard, type PositionAction } from './position-card';
 import { MarginSheet, TriggerSheet } from './position-sheets';

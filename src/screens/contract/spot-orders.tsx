@@ -11,7 +11,7 @@ import { coinOrderEndpoints } from '../../../domain/protocol/endpoints/coin-orde
 import { call } from '../../api/call';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { LoadMore } from '../../components/content/load-more';
+import { LoadMore } from '../../components/content/paged-list';
 import { usePaged } from '../../components/content/use-paged';
 import { Tabs, tabId, tabPanelId } from '../../components/tabs';
 import { direction, toneClass } from '../../components/tone';
@@ -101,7 +101,7 @@ function OrderCard({
   const live = LIVE_ORDER_STATUSES.includes(order.status);
   const qty = (value: string) => formatDecimal(value, lang, { decimals: qtyScale });
   return (
-    <li className="trade-card" data-testid="spot-order" data-status={order.status}>
+    <li className="surface-card" data-testid="spot-order" data-status={order.status}>
       <div className="trade-card__head">
         <span className="trade-card__title">
           <span className={order.side === 'buy' ? 'tone-up' : 'tone-down'}>{t(`spot.${order.side}`)}</span>{' '}

@@ -1,7 +1,7 @@
 import './namespace';
 import '../../styles/trade.css';
 import '../../styles/contract.css';
-import { AppForm } from '../../components/form/app-form';
+import { AppForm } from '../../components/form/submit-button';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';

@@ -1,8 +1,7 @@
-import { AppForm } from '../../components/form/app-form';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import type { AmountFieldState } from '../../components/form/use-amount-field';
 import { ConfirmSheet } from '../../components/trade/confirm-sheet';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n-hook';
-import { LoadMore as SharedLoadMore, type Paged } from '../../components/content/load-more';
+import { LoadMore as SharedLoadMore, type Paged } from '../../components/content/paged-list';
 
 /** The IPO lists' "Show more" (the shared component, in the IPO screens' words). */
 export function LoadMore({ paged }: { paged: Paged }) {

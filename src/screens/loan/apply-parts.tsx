@@ -48,7 +48,7 @@ export function TermsBlock({
 }) {
   const { t } = useTranslation('loan');
   return (
-    <section className="loan-block" aria-label={t('terms.title')}>
+    <section className="surface-card" aria-label={t('terms.title')}>
       <h2 className="loan-block__title">{t('terms.title')}</h2>
       <FigureRows
         testId="loan-terms"
@@ -114,7 +114,7 @@ export function DaysPicker({
 export function ScheduleBlock({ rows }: { rows: FigureRow[] }) {
   const { t } = useTranslation('loan');
   return (
-    <section className="loan-block" aria-label={t('schedule.title')}>
+    <section className="surface-card" aria-label={t('schedule.title')}>
       <h2 className="loan-block__title">{t('schedule.title')}</h2>
       <FigureRows rows={rows} testId="loan-schedule" />
       <p className="hint">{t('schedule.due_note')}</p>

@@ -28,7 +28,7 @@ export function LoanCard({ loan, onChanged }: { loan: Loan; onChanged: (loan: Lo
   const rows = loanRows(loan, t, lang);
 
   return (
-    <li className="loan-card" data-testid={`loan-${loan.id}`} data-status={loan.status}>
+    <li className="surface-card" data-testid={`loan-${loan.id}`} data-status={loan.status}>
       <div className="loan-card__head">
         <span className="loan-card__title">{t('card.title', { id: loan.id })}</span>
         <span className={`loan-status loan-status--${TONE[loan.status]}`} data-testid="loan-status">

@@ -1,4 +1,3 @@
-import { AppForm } from '../../components/form/app-form';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-hook';
@@ -6,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { Loan } from '../../../domain/protocol/loans';
 import { loanEndpoints } from '../../../domain/protocol/endpoints/loans';
 import { call } from '../../api/call';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { TRY_SCALE } from '../../../domain/format/money';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppForm } from '../../components/form/app-form';
+import { AppForm } from '../../components/form/submit-button';
 import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { TextField } from '../../components/form/text-field';

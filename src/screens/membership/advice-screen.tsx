@@ -71,7 +71,7 @@ export default function AdviceScreen() {
   const { t } = useTranslation('membership');
   const vip = useLiveData('vip-status', loadVip);
   return (
-    <Screen className="mem-screen">
+    <Screen className="stack-screen">
       <Navbar title={t('advice.title')} />
       <div className="screen__body">
         {vip.status === 'loading' && <ListSkeleton rows={4} />}

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../domain/format/date';
 import type { CreditChange, CreditLog } from '../../../domain/protocol/membership';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
 import { call } from '../../api/call';
-import { LoadMore } from '../../components/content/load-more';
+import { LoadMore } from '../../components/content/paged-list';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
@@ -48,7 +48,7 @@ export default function CreditScoreScreen() {
   const { first } = paged;
   const log = first.status === 'ready' ? (first.data as CreditLog) : null;
   return (
-    <Screen className="mem-screen">
+    <Screen className="stack-screen">
       <Navbar title={t('credit.title')} />
       <div className="screen__body">
         {first.status === 'loading' && <ListSkeleton rows={4} />}

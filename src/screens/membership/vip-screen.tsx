@@ -169,7 +169,7 @@ function VipBody() {
 export default function VipScreen() {
   const { t } = useTranslation('membership');
   return (
-    <Screen className="mem-screen">
+    <Screen className="stack-screen">
       <Navbar title={t('vip.title')} />
       <div className="screen__body">
         <VipBody />

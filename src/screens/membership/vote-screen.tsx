@@ -2,7 +2,7 @@ import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { membershipEndpoints } from '../../../domain/protocol/endpoints/membership';
 import { call } from '../../api/call';
-import { LoadMore } from '../../components/content/load-more';
+import { LoadMore } from '../../components/content/paged-list';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';
@@ -18,7 +18,7 @@ export default function VoteScreen() {
   const paged = usePaged('polls', load);
   const { first } = paged;
   return (
-    <Screen className="mem-screen">
+    <Screen className="stack-screen">
       <Navbar title={t('vote.title')} />
       <div className="screen__body">
         {first.status === 'loading' && <ListSkeleton rows={3} />}

@@ -8,7 +8,7 @@ import { contentEndpoints } from '../../../domain/protocol/endpoints/content';
 import { call } from '../../api/call';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { UnreadDot } from '../../components/content/unread-badge';
-import { LoadMore } from '../../components/content/load-more';
+import { LoadMore } from '../../components/content/paged-list';
 import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { usePaged } from '../../components/content/use-paged';
 import { Navbar } from '../../components/navbar';

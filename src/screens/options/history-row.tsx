@@ -16,7 +16,7 @@ export function HistoryRow({ position: p }: { position: OptionPosition }) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
   return (
-    <li className="options-card" data-testid={`option-history-${p.id}`}>
+    <li className="surface-card" data-testid={`option-history-${p.id}`}>
       <div className="options-card__head">
         <span className="options-card__title">
           {p.symbol} · {optionLabel(p.kind, p.strike, t, locale, SCALE)}

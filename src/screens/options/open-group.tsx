@@ -134,7 +134,7 @@ function OpenCard({
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
   return (
-    <li className="options-card" data-testid={`option-open-${position.id}`}>
+    <li className="surface-card" data-testid={`option-open-${position.id}`}>
       <div className="options-card__head">
         <span className="options-card__title">
           {optionLabel(position.kind, position.strike, t, locale, scale)}

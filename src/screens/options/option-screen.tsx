@@ -6,7 +6,7 @@ import { optionEndpoints } from '../../../domain/protocol/endpoints/options';
 import { isApiError } from '../../api/request';
 import { call } from '../../api/call';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
-import { PickState } from '../../components/content/pick-state';
+import { PickState } from '../../components/content/paged-list';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -60,7 +60,7 @@ export default function OptionScreen() {
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'positions' ? 'positions' : 'ticket');
   return (
-    <Screen className="options-screen">
+    <Screen className="stack-screen">
       <Navbar title={symbol === '' ? t('title') : t('title_symbol', { symbol })} />
       <Tabs
         label={t('tabs.label')}
