@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../domain/format/date';
-import type { OptionPosition, OptionQuote, OptionRule } from '../../../domain/protocol/options';
+import type { OptionQuote, OptionRule } from '../../../domain/protocol/options';
 import { applyOption } from './option-calls';
 import { isFinalRefusal, type RequestIntent } from '../../state/request-intent';
 import { useTranslation } from '../../i18n-hook';
@@ -9,7 +9,7 @@ import { prefs } from '../../state/prefs';
 import { quotedBuyFigures, type BuyFigures } from './figures';
 import { count, money, price, share } from './format';
 import type { Pick } from './option-picker';
-import { OptionSheet } from './option-sheet';
+import { OptionSheet, type SheetOutcome } from './option-sheet';
 import { costRows, optionLabel } from './ticket-figures';
 import { useSheetQuote } from './use-sheet-quote';
 
@@ -37,17 +37,12 @@ export function BuySheet({
   rule,
   pending,
   intent,
-  onDone,
-  onRefused,
-  onCancel,
+  ...outcome
 }: {
   rule: OptionRule;
   pending: PendingBuy;
   intent: RequestIntent;
-  onDone: (position: OptionPosition) => void;
-  onRefused: (message: string) => void;
-  onCancel: () => void;
-}) {
+} & SheetOutcome) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
   const scale = rule.priceScale;
@@ -98,9 +93,7 @@ export function BuySheet({
       confirmLabel={t('sheet.confirm_buy')}
       quote={sheetQuote}
       send={(quoteId, tradePassword) => sendBuy(terms, quote, intent, quoteId, tradePassword)}
-      onDone={onDone}
-      onRefused={onRefused}
-      onCancel={onCancel}
+      {...outcome}
       testId="option-confirm"
     />
   );

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n-hook';
 import { prefs } from '../../state/prefs';
 import { quotedCloseFigures, type CloseFigures } from './figures';
 import { count, money, premiumText, price, share, signedMoney } from './format';
-import { OptionSheet } from './option-sheet';
+import { OptionSheet, type SheetOutcome } from './option-sheet';
 import { optionLabel } from './ticket-figures';
 import { useSheetQuote } from './use-sheet-quote';
 
@@ -24,16 +24,11 @@ export type PendingClose = { position: OptionPosition; figures: CloseFigures };
 export function CloseSheet({
   rule,
   pending,
-  onDone,
-  onRefused,
-  onCancel,
+  ...outcome
 }: {
   rule: OptionRule;
   pending: PendingClose;
-  onDone: (position: OptionPosition) => void;
-  onRefused: (message: string) => void;
-  onCancel: () => void;
-}) {
+} & SheetOutcome) {
   const { t } = useTranslation('options');
   const locale = useSnapshot(prefs).lang;
   const scale = rule.priceScale;
@@ -76,9 +71,7 @@ export function CloseSheet({
           { silent: true },
         )
       }
-      onDone={onDone}
-      onRefused={onRefused}
-      onCancel={onCancel}
+      {...outcome}
       testId="option-close-confirm"
     />
   );

@@ -34,7 +34,15 @@ const STALE_KEYS: ReadonlySet<string> = new Set([
   'OPTION_PRICE_CHANGED',
 ]);
 
-type Props = {
+/** How a buy or close sheet ends, as its screen handles it: the new position, a refusal, or a cancel. */
+export type SheetOutcome = {
+  onDone: (position: OptionPosition) => void;
+  /** A final refusal, in words: the sheet closes and the ticket shows it. */
+  onRefused: (message: string) => void;
+  onCancel: () => void;
+};
+
+type Props = SheetOutcome & {
   title: string;
   /** The figures, from `quote` once it is there (dashes while it is asked for). */
   rows: readonly FigureRow[];
@@ -43,10 +51,6 @@ type Props = {
   confirmLabel: string;
   quote: SheetQuote;
   send: (quoteId: string, tradePassword: string | undefined) => Promise<OptionPosition>;
-  onDone: (position: OptionPosition) => void;
-  /** A final refusal, in words: the sheet closes and the ticket shows it. */
-  onRefused: (message: string) => void;
-  onCancel: () => void;
   testId: string;
 };
 
