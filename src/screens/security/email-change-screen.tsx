@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n-hook';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { email as emailRule, emailChangeSchema } from '../../../domain/validation/account';
 import { z } from 'zod';
-import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { call } from '../../api/call';
 import { CodeField } from '../../components/form/code-field';
@@ -12,6 +11,7 @@ import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { goBackOr } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
+import { sendCode } from '../../components/form/send-code';
 import { loadProfile, patchProfile } from '../../state/account';
 import { ProfileGate, SECURITY_PATH, SecurityFrame, useProfile } from './security-frame';
 
@@ -28,23 +28,11 @@ function EmailForm({ profile }: { profile: UserProfile }) {
   async function requestCode(): Promise<number | null> {
     const parsed = form.check(newEmailSchema, { email: form.values.email ?? '' });
     if (parsed === null) return null;
-    try {
-      const sent = await call(
-        authEndpoints.sendCode,
-        {
-          accountKind: 'email',
-          account: form.values.email ?? '',
-          areaCode: '+90',
-          purpose: 'email',
-        },
-        { silent: true },
-      );
-      showToast(t('form.code_sent'));
-      return sent.resendAfterSeconds;
-    } catch (error) {
-      form.placeServerError(error);
-      return null;
-    }
+    return sendCode(
+      form,
+      { accountKind: 'email', account: form.values.email ?? '', areaCode: '+90', purpose: 'email' },
+      t('form.code_sent'),
+    );
   }
 
   const onSubmit = form.handleSubmit(emailChangeSchema, async (data) => {

@@ -5,7 +5,6 @@ import { useSearch } from 'wouter';
 import { z } from 'zod';
 import type { UserProfile } from '../../../domain/protocol/account';
 import { pinChangeSchema } from '../../../domain/validation/account';
-import { authEndpoints } from '../../../domain/protocol/endpoints/auth';
 import { userEndpoints } from '../../../domain/protocol/endpoints/user';
 import { call } from '../../api/call';
 import { CodeField } from '../../components/form/code-field';
@@ -16,6 +15,7 @@ import { FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { goBackOr } from '../../routes/navigation';
 import { showToast } from '../../services/toast';
+import { sendCode } from '../../components/form/send-code';
 import { patchProfile } from '../../state/account';
 import { ownIdentity } from './own-identity';
 import { ProfileGate, SECURITY_PATH, SecurityFrame, useProfile } from './security-frame';
@@ -134,23 +134,12 @@ function PinForm({ kind, profile }: { kind: Kind; profile: UserProfile }) {
     },
   });
 
-  async function requestCode(): Promise<number | null> {
-    try {
-      const sent = await call(
-        authEndpoints.sendCode,
-        {
-          ...ownIdentity(profile),
-          purpose: kind === 'trade' ? 'tradepwd' : 'withdrawpwd',
-        },
-        { silent: true },
-      );
-      showToast(t('form.code_sent'));
-      return sent.resendAfterSeconds;
-    } catch (error) {
-      form.placeServerError(error);
-      return null;
-    }
-  }
+  const requestCode = () =>
+    sendCode(
+      form,
+      { ...ownIdentity(profile), purpose: kind === 'trade' ? 'tradepwd' : 'withdrawpwd' },
+      t('form.code_sent'),
+    );
 
   const onSubmit = form.handleSubmit(schemaFor(kind, isSet, proof), async (data) => {
     await savePin(kind, isSet, proof, data);
