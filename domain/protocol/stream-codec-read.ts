@@ -198,7 +198,7 @@ export class FrameReader extends StreamFrame {
       if (!(steps > 0) || !this.ok) return false;
       const at = trades.length;
       if (at === this.tradeSteps.length) {
-        const grown = new Float64Array(at * 2);
+        const grown = new Float64Array(Math.max(16, at * 2));
         grown.set(this.tradeSteps);
         this.tradeSteps = grown;
       }

@@ -173,6 +173,24 @@ describe("the codec's fast path", () => {
     expect(fast).toBeGreaterThan(600);
   });
 
+  it('reads alike whichever path read the frame before: one frame object serves both', () => {
+    // The worker reads every frame into one FrameReader, by its fast path or from a decoded
+    // message as they come: nothing one way leaves behind may change what the other reads.
+    const random = rng(SEED + 3);
+    const reader = new FrameReader();
+    for (const message of messages(SEED + 3, 200)) {
+      if (message.ch === 'mark') continue;
+      const text = encodeStream(message);
+      const where = `seed ${SEED + 3}: ${text}`;
+      const fresh = new StreamFrame();
+      expect(fresh.read(message, SCALE), where).toBe(true);
+      if (random() < 0.5 && readable(message))
+        expect(reader.head(text) && reader.body(SCALE), where).toBe(true);
+      else expect(reader.read(message, SCALE), where).toBe(true);
+      expect(held(reader), where).toEqual(held(fresh));
+    }
+  });
+
   it('reads each channel at the scale it is given, and declines a price off that grid', () => {
     const reader = new FrameReader();
     const book = encodeStream({
