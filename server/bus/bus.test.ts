@@ -22,6 +22,28 @@ describe('bus encoding', () => {
     expect(back.nothing).toBeNull();
   });
 
+  it('reads plain data back as it was written, tag-like text inside strings included', () => {
+    const event = {
+      type: 'ticker',
+      symbol: 'BNC001',
+      ticker: { last: '318.25', t: 1_700_000_000_123, note: '{"$big":"1"}', list: [1, 'a', null] },
+    };
+    expect(encode(event)).toBe(JSON.stringify(event));
+    expect(decode(encode(event))).toEqual(event);
+    // The tag inside a string is escaped text, never a tag: it stays the string it was.
+    expect(decode(encode({ s: '{"$dec":"2"}' }))).toEqual({ s: '{"$dec":"2"}' });
+  });
+
+  it('tags what hides deep in plain data, and what a toJSON hands back', () => {
+    const deep = { a: [{ b: { c: [new Decimal('0.1'), 3n] } }] };
+    expect(encode(deep)).toBe('{"a":[{"b":{"c":[{"$dec":"0.1"},{"$big":"3"}]}}]}');
+    const back = decode(encode(deep)) as { a: [{ b: { c: [Decimal, bigint] } }] };
+    expect(back.a[0].b.c[0]).toBeInstanceOf(Decimal);
+    expect(back.a[0].b.c[1]).toBe(3n);
+    const custom = { toJSON: () => ({ id: 9n }) };
+    expect(encode({ x: custom })).toBe('{"x":{"id":{"$big":"9"}}}');
+  });
+
   it('leaves ordinary objects that merely have a tag-like key alone', () => {
     expect(decode(encode({ $big: 5, other: 1 }))).toEqual({ $big: 5, other: 1 });
     expect(decode(encode({ $date: 'not a number' }))).toEqual({ $date: 'not a number' });

@@ -60,16 +60,21 @@ export function encode(data: unknown): string {
 }
 
 export function decode(text: string): unknown {
-  return JSON.parse(text, (_key, value: unknown) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-    const keys = Object.keys(value);
-    if (keys.length !== 1) return value;
-    const tagged = (value as Record<string, unknown>)[keys[0] as string];
-    if (keys[0] === '$big' && typeof tagged === 'string') return BigInt(tagged);
-    if (keys[0] === '$date' && typeof tagged === 'number') return new Date(tagged);
-    if (keys[0] === '$dec' && typeof tagged === 'string') return new Decimal(tagged);
-    return value;
-  });
+  // A tag is an object whose only key starts with `$`, and encode writes no spaces: a text
+  // without `{"$` has none, and is read without the reviver, which JSON calls back for every value.
+  if (!text.includes('{"$')) return JSON.parse(text);
+  return JSON.parse(text, revive);
+}
+
+function revive(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length !== 1) return value;
+  const tagged = (value as Record<string, unknown>)[keys[0] as string];
+  if (keys[0] === '$big' && typeof tagged === 'string') return BigInt(tagged);
+  if (keys[0] === '$date' && typeof tagged === 'number') return new Date(tagged);
+  if (keys[0] === '$dec' && typeof tagged === 'string') return new Decimal(tagged);
+  return value;
 }
 
 /** Whether a NATS-style pattern matches a subject. */
