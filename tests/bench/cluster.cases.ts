@@ -10,6 +10,7 @@
 import { fork } from 'node:child_process';
 import { connect } from '@nats-io/transport-node';
 import { startCluster, startNats } from '../support/cluster';
+import { clusterReady } from './cluster-ready';
 import { Worker } from 'node:worker_threads';
 import type { FloorCase } from './harness';
 import { cpuMs, rssMb } from './proc';
@@ -147,6 +148,7 @@ async function measure(): Promise<{ ours: number; floor: number }> {
   const bare = await measureFloor();
   const cluster = await startCluster(NODES, { MARKET_PROFILE: 'bench', CLIENT_DIR: '/nonexistent' });
   try {
+    await clusterReady(cluster, 'BNC001');
     await sleep(3000); // followers take the owner's snapshot
     result = await deliveries(
       cluster.nodes.map((n) => ({ url: n.url, pid: n.child.pid! })),

@@ -1,0 +1,106 @@
+// Not a bench case: `DATABASE_URL=… npx tsx tests/bench/profile-cluster.ts [SOCKETS] [SECONDS]`
+// runs fanout-5000's load once (three broker nodes on PostgreSQL + NATS, bench market profile,
+// SOCKETS raw WebSocket clients on BNC001's ticker spread evenly over the nodes) and prints each
+// node's CPU idle (no socket) and loaded, and its CPU per delivery past idle. CPU seconds, unlike
+// latencies, compare across runs on a machine other work shares. CLUSTER_NODE_ARGS
+// (tests/support/cluster.ts) passes node arguments, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof/n{i}` for a profile of each node (read with
+// profile-summary.ts); the idle reading shows what the nodes burn with no socket at all.
+import { Worker } from 'node:worker_threads';
+import { connect } from '@nats-io/transport-node';
+import { startCluster } from '../support/cluster';
+import { clusterReady } from './cluster-ready';
+import { cpuMs } from './proc';
+
+const [socketsArg = '5000', secondsArg = '15'] = process.argv.slice(2);
+const SOCKETS = Number(socketsArg);
+const SECONDS = Number(secondsArg);
+const NODES = 3;
+const IDLE_SECONDS = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function next(worker: Worker, op: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const on = (m: Record<string, unknown>) => {
+      if (m.op === 'error') reject(new Error(String(m.message)));
+      else if (m.op === op) {
+        worker.off('message', on);
+        resolve(m);
+      }
+    };
+    worker.on('message', on);
+    worker.once('error', reject);
+  });
+}
+
+const cluster = await startCluster(NODES, { MARKET_PROFILE: 'bench', CLIENT_DIR: '/nonexistent' });
+try {
+  const pids = cluster.nodes.map((n) => n.child.pid!);
+  await clusterReady(cluster, 'BNC001');
+  await sleep(3000);
+  // What the owner sends every follower meanwhile, by event type: a follower decodes all of it.
+  const bus = await connect({ servers: cluster.nats.url });
+  const traffic = new Map<string, { count: number; bytes: number }>();
+  bus.subscribe('seans.market', {
+    callback: (_error, msg) => {
+      const type = /"type":"([a-z]+)"/.exec(msg.string())?.[1] ?? '?';
+      const seen = traffic.get(type) ?? { count: 0, bytes: 0 };
+      seen.count++;
+      seen.bytes += msg.data.length;
+      traffic.set(type, seen);
+    },
+  });
+  const idleBefore = pids.map(cpuMs);
+  await sleep(IDLE_SECONDS * 1000);
+  const idle = pids.map((pid, i) => (cpuMs(pid) - idleBefore[i]!) / IDLE_SECONDS / 10);
+  await bus.close();
+  console.log(
+    'bus market events a second: ' +
+      [...traffic]
+        .map(
+          ([type, t]) =>
+            `${type} ${(t.count / IDLE_SECONDS).toFixed(0)} (${(t.bytes / IDLE_SECONDS / 1024).toFixed(0)} KB)`,
+        )
+        .join(', '),
+  );
+  const counts = cluster.nodes.map((_, i) => Math.floor(SOCKETS / NODES) + (i < SOCKETS % NODES ? 1 : 0));
+  const workers = cluster.nodes.map(
+    (node, i) =>
+      new Worker(new URL('./fanout-worker.mjs', import.meta.url), {
+        workerData: { url: node.url, count: counts[i], ch: 'ticker', symbol: 'BNC001' },
+      }),
+  );
+  try {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(workers.map((w) => next(w, 'ready'))),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('sockets not subscribed within 180 s')), 180_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    await sleep(3000); // warm-up
+    const before = pids.map(cpuMs);
+    const started = performance.now();
+    for (const w of workers) w.postMessage({ op: 'measure' });
+    await sleep(SECONDS * 1000);
+    const results = workers.map((w) => next(w, 'result'));
+    for (const w of workers) w.postMessage({ op: 'stop' });
+    const elapsed = performance.now() - started;
+    const busy = pids.map((pid, i) => cpuMs(pid) - before[i]!);
+    const answers = (await Promise.all(results)) as { latencies: Float64Array; catchUps: number }[];
+    cluster.nodes.forEach((_, i) => {
+      const delivered = answers[i]!.latencies.length;
+      const loaded = (busy[i]! / elapsed) * 100;
+      const pastIdle = busy[i]! - (idle[i]! / 100) * elapsed;
+      console.log(
+        `node ${i}: ${counts[i]} sockets, ${delivered} deliveries; CPU idle ${idle[i]!.toFixed(1)} %, ` +
+          `loaded ${loaded.toFixed(1)} % of a core, past idle ${((pastIdle * 1000) / delivered).toFixed(2)} µs ` +
+          `a delivery; catch-ups ${answers[i]!.catchUps}`,
+      );
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+} finally {
+  await cluster.stop();
+}
