@@ -4,6 +4,18 @@ import { useLiveData } from '../content/use-live-data';
 import { Navbar } from '../navbar';
 import { Screen } from '../screen';
 
+/** A primary-market list screen (coin sales, blocks): its title, then its blocks stacked. */
+export function MarketListScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Screen className="ipo-screen">
+      <Navbar title={title} />
+      <div className="screen__body">
+        <div className="ipo-stack">{children}</div>
+      </div>
+    </Screen>
+  );
+}
+
 /**
  * A primary-market screen of the one subject its link names (`?id=`: an IPO, a coin sale, a
  * block): without an id, the subjects to choose from, not an error. Another id is another subject:

@@ -1,9 +1,8 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Navbar } from '../../components/navbar';
-import { Screen } from '../../components/screen';
 import { session } from '../../state/session';
+import { MarketListScreen } from '../../components/trade/subject-screen';
 import { BlockBrowser } from './block-browser';
 import { BlockOrders } from './block-orders';
 
@@ -15,23 +14,18 @@ export default function BulkListScreen() {
   const { t } = useTranslation('bulk');
   const { userToken } = useSnapshot(session);
   return (
-    <Screen className="ipo-screen">
-      <Navbar title={t('title')} />
-      <div className="screen__body">
-        <div className="ipo-stack">
-          <p className="lead">{t('lead')}</p>
-          <section className="ipo-section" aria-label={t('list.blocks')}>
-            <h2 className="ipo-section__title">{t('list.blocks')}</h2>
-            <BlockBrowser />
-          </section>
-          {userToken !== '' && (
-            <section className="ipo-section" aria-label={t('list.mine')}>
-              <h2 className="ipo-section__title">{t('list.mine')}</h2>
-              <BlockOrders />
-            </section>
-          )}
-        </div>
-      </div>
-    </Screen>
+    <MarketListScreen title={t('title')}>
+      <p className="lead">{t('lead')}</p>
+      <section className="ipo-section" aria-label={t('list.blocks')}>
+        <h2 className="ipo-section__title">{t('list.blocks')}</h2>
+        <BlockBrowser />
+      </section>
+      {userToken !== '' && (
+        <section className="ipo-section" aria-label={t('list.mine')}>
+          <h2 className="ipo-section__title">{t('list.mine')}</h2>
+          <BlockOrders />
+        </section>
+      )}
+    </MarketListScreen>
   );
 }
