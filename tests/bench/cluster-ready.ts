@@ -3,19 +3,26 @@
 // minute to load the owner's market, and a socket subscribed before that was refused
 // (UNKNOWN_SYMBOL) and never came back: the run failed as "sockets not subscribed".
 import type { Cluster } from '../support/cluster';
+import { openClients } from './fanout-client';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether one socket subscribed to the symbol's ticker on `url` gets its snapshot within 2 s. */
 async function knows(url: string, symbol: string): Promise<boolean> {
+  const probe = openClients(url, 1, 'ticker', symbol);
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const answer = await fetch(`${url}/ipxtrg-api/coin/ticker`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ symbol }),
-    });
-    return answer.ok && ((await answer.json()) as { code?: number }).code === 0;
+    return await Promise.race([
+      probe.ready.then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), 2000);
+      }),
+    ]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
+    probe.close();
   }
 }
 
