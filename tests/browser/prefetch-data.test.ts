@@ -46,6 +46,8 @@ describe("a screen's first answers, asked for on a press of its link (390×844)"
     await page.goto(`${base}/pages/tabbar/home`);
     await screen(page, '/pages/tabbar/home');
     expect(asked).toEqual([]);
+    // Focused now: a window gaining focus later, under the open IPO tab, has its lists read anew.
+    await page.bringToFront();
 
     // A finger over the tab (pointerover, as before a press) fetches the screen's code and starts
     // its four calls...
