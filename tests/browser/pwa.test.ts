@@ -90,7 +90,7 @@ describe('installable, offline-capable and under a strict CSP, in Chromium', () 
     const cdp = await context.newCDPSession(page);
     type TraceEvent = { name: string; pid: number };
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', { categories: 'blink', transferMode: 'ReportEvents' });
     await page.goto(`${base}/pages/tabbar/home`);
     await screen(page, '/pages/tabbar/home');
