@@ -206,6 +206,18 @@ describe('AI product screens', () => {
     expect(screen.queryByTestId('ai-confirm')).toBeNull();
   });
 
+  it("offers more products and orders under a button that says so, not under the list's title", async () => {
+    server.use(
+      http.post(`${API}/stock/ai/list`, () => ok({ ...page([PRODUCT]), total: 2 })),
+      http.post(`${API}/stock/ai/order/list`, () => ok({ ...page([ORDER]), total: 2 })),
+    );
+    const list = renderAt('/pages/ai/list', AiScreens);
+    expect((await screen.findByTestId('load-more')).textContent).toBe('Daha fazla yükle');
+    list.unmount();
+    renderAt('/pages/ai/mine', AiScreens);
+    expect((await screen.findByTestId('load-more')).textContent).toBe('Daha fazla yükle');
+  });
+
   it('lists my orders with value, P&L and holdings, and redeems with the trade password', async () => {
     renderAt('/pages/ai/mine', AiScreens);
     expect((await screen.findByTestId('ai-order-value-41')).textContent).toBe('₺12.047,74');

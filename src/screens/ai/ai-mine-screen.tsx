@@ -50,7 +50,7 @@ function Orders() {
         }
         look="ai"
         testId="ai-orders"
-        moreLabel={t('mine.title')}
+        moreLabel={t('more')}
       >
         {(order) => (
           <OrderCard

@@ -18,7 +18,7 @@ export function ProductBrowser() {
       empty={<EmptyState title={t('list.empty')} />}
       look="ai"
       testId="ai-list"
-      moreLabel={t('title')}
+      moreLabel={t('more')}
     >
       {(product) => <ProductCard key={product.id} product={product} />}
     </PagedList>
