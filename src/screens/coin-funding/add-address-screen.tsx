@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n-hook';
 import { useSearch } from 'wouter';
 import { isApiError } from '../../api/request';
 import { EmptyState, ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -136,14 +136,7 @@ function AddressForm({
     await save(address, memo, label);
   };
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AppForm className="form" onSubmit={submit}>
       <CoinChainPicker
         coins={coins}
         currency={currency}
@@ -169,7 +162,7 @@ function AddressForm({
       <SubmitButton busy={busy} testId="address-save">
         {t('addresses.save')}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }
 

@@ -13,7 +13,7 @@ import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData, type LiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
 import { PinField, PIN_LENGTH } from '../../components/form/pin-field';
-import { FormAlert, FormDone, SubmitButton } from '../../components/form/submit-button';
+import { AppForm, FormAlert, FormDone, SubmitButton } from '../../components/form/submit-button';
 import { AmountField } from '../../components/form/amount-field';
 import { useAmountField } from '../../components/form/use-amount-field';
 import { useMoneyAction } from '../../components/form/use-money-action';
@@ -159,14 +159,7 @@ function TransferForm({ form }: { form: ReturnType<typeof useTransfer> }) {
     submit,
   } = form;
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AppForm className="form" onSubmit={submit}>
       <TransferRoute
         from={from}
         to={to}
@@ -211,7 +204,7 @@ function TransferForm({ form }: { form: ReturnType<typeof useTransfer> }) {
         {t('transfer.submit')}
       </SubmitButton>
       <p className="hint">{t('transfer.note')}</p>
-    </form>
+    </AppForm>
   );
 }
 

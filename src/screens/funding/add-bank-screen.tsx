@@ -11,7 +11,7 @@ import { isApiError } from '../../api/request';
 import { ErrorState, ListSkeleton, useErrorText } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { Segmented } from '../../components/form/segmented';
-import { FormAlert, SubmitButton } from '../../components/form/submit-button';
+import { AppForm, FormAlert, SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
@@ -73,14 +73,7 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
   const { errors, setErrors, formError, busy, submit } = useAddCard(country, values, extra);
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <AppForm className="form" onSubmit={submit}>
       {offered.length > 1 && (
         <Segmented
           label={t('add.country')}
@@ -132,7 +125,7 @@ function AddBankForm({ template, holderName }: { template: BankTemplate; holderN
       <SubmitButton busy={busy} testId="add-submit">
         {t('add.submit')}
       </SubmitButton>
-    </form>
+    </AppForm>
   );
 }
 
