@@ -1,3 +1,4 @@
+import { HomeSection } from '../../components/home-section';
 import { useTranslation } from '../../i18n-hook';
 
 type Props = { history: readonly string[]; onPick: (term: string) => void; onClear: () => void };
@@ -12,15 +13,15 @@ export function SearchHistory({ history, onPick, onClear }: Props) {
       </p>
     );
   return (
-    <section className="home-section" aria-labelledby="search-history-title" data-testid="search-history">
-      <div className="home-section__head">
-        <h2 id="search-history-title" className="section-title">
-          {t('search.history')}
-        </h2>
+    <HomeSection
+      title={t('search.history')}
+      testId="search-history"
+      aside={
         <button type="button" className="text-link" data-testid="search-history-clear" onClick={onClear}>
           {t('search.clear')}
         </button>
-      </div>
+      }
+    >
       <ul className="history">
         {history.map((term) => (
           <li key={term}>
@@ -35,6 +36,6 @@ export function SearchHistory({ history, onPick, onClear }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

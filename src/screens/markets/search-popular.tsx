@@ -2,6 +2,7 @@ import './search-i18n';
 import { firstLoad } from '../../../domain/protocol/first-load-endpoints';
 import { call } from '../../api/call';
 import { useLiveData } from '../../components/content/use-live-data';
+import { HomeSection } from '../../components/home-section';
 import { QuoteList, QuoteListSkeleton } from '../../components/market/quote-list';
 import { useTranslation } from '../../i18n-hook';
 import { getCoinQuotes } from '../../market/coin-quotes';
@@ -37,18 +38,16 @@ export function SearchPopular({ onOpen }: { onOpen: (symbol: string) => void }) 
   const popular = useLiveData('search|popular', loadPopular);
   if (popular.status === 'error' || (popular.status === 'ready' && popular.data.length === 0)) return null;
   return (
-    <section className="home-section" aria-labelledby="search-popular-title" data-testid="search-popular">
-      <div className="home-section__head">
-        <h2 id="search-popular-title" className="section-title">
-          {t('popular')}
-        </h2>
-        <span className="search-popular__note">{t('popular_note')}</span>
-      </div>
+    <HomeSection
+      title={t('popular')}
+      testId="search-popular"
+      aside={<span className="search-popular__note">{t('popular_note')}</span>}
+    >
       {popular.status === 'loading' ? (
         <QuoteListSkeleton rows={3} />
       ) : (
         <QuoteList rows={popular.data} testId="search-popular-list" onOpen={onOpen} />
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -2,7 +2,7 @@ import '../../i18n-pages';
 import '../../styles/content-screens.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import { ActionLinks } from '../../components/action-card';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Locale } from '../../../domain/format/locale';
 import { WALLETS, type WalletBalance } from '../../../domain/protocol/account';
@@ -106,17 +106,14 @@ function AccountNote({ type }: { type: 'real' | 'demo' }) {
 function FundingActions() {
   const { t } = useTranslation('content');
   return (
-    <div className="card__actions" data-testid="assets-actions">
-      <Link href={paths.recharge} className="button button--primary" data-testid="assets-deposit">
-        {t('assets.deposit')}
-      </Link>
-      <Link href={paths.withdrawHub} className="button button--secondary" data-testid="assets-withdraw">
-        {t('assets.withdraw')}
-      </Link>
-      <Link href={paths.exchangeIndex} className="button button--secondary" data-testid="assets-exchange">
-        {t('assets.exchange')}
-      </Link>
-    </div>
+    <ActionLinks
+      testId="assets-actions"
+      links={[
+        { href: paths.recharge, label: t('assets.deposit'), testId: 'assets-deposit' },
+        { href: paths.withdrawHub, label: t('assets.withdraw'), testId: 'assets-withdraw' },
+        { href: paths.exchangeIndex, label: t('assets.exchange'), testId: 'assets-exchange' },
+      ]}
+    />
   );
 }
 

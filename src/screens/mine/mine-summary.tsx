@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { Link } from 'wouter';
 import type { Locale } from '../../../domain/format/locale';
 import type { IdStatus } from '../../../domain/protocol/user';
+import { ActionCard } from '../../components/action-card';
 import { AccountTypeBadge, KycStatusLabel } from '../../components/content/status-labels';
 import { PortfolioFigures } from '../../components/portfolio/portfolio-figures';
 import type { Portfolio } from '../../components/portfolio/use-portfolio';
@@ -15,20 +16,16 @@ import { paths } from '../../routes/paths';
 export function GuestCard() {
   const { t } = useTranslation('content');
   return (
-    <section className="card mine-guest" aria-labelledby="mine-guest-title" data-testid="mine-guest">
-      <h2 id="mine-guest-title" className="card__title">
-        {t('mine.guest_title')}
-      </h2>
-      <p className="card__text">{t('mine.guest_body')}</p>
-      <div className="card__actions">
-        <Link href={paths.login} className="button button--primary" data-testid="mine-login">
-          {t('mine.login')}
-        </Link>
-        <Link href={paths.register} className="button button--secondary" data-testid="mine-register">
-          {t('mine.register')}
-        </Link>
-      </div>
-    </section>
+    <ActionCard
+      className="mine-guest"
+      title={t('mine.guest_title')}
+      body={t('mine.guest_body')}
+      testId="mine-guest"
+      links={[
+        { href: paths.login, label: t('mine.login'), testId: 'mine-login' },
+        { href: paths.register, label: t('mine.register'), testId: 'mine-register' },
+      ]}
+    />
   );
 }
 
