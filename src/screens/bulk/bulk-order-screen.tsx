@@ -1,12 +1,12 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { BlockDetail, BlockOrder } from '../../../domain/protocol/bulk';
 import { bulkEndpoints } from '../../../domain/protocol/endpoints/bulk';
 import { call } from '../../api/call';
-import { ResultTitle } from '../../components/content/result-title';
+import { DonePanel } from '../../components/trade/done-panel';
 import { idFromSearch } from '../../components/content/search-id';
 import { useVipMember } from './use-vip-member';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
@@ -26,27 +26,20 @@ function Bought({ order }: { order: BlockOrder }) {
   const { t } = useTranslation('bulk');
   const { lang } = useSnapshot(prefs);
   return (
-    <div className="ipo-done" data-testid="order-done">
-      <ResultTitle as="h2" className="ipo-done__title">
-        {t('order.done_title')}
-      </ResultTitle>
-      <p className="ipo-done__body">
-        {t('order.done_body', {
-          ...lotCount(order.lots, lang),
-          symbol: order.symbol,
-          total: formatTry(order.total, lang),
-          date: formatDateTime(order.lockedUntil, lang),
-        })}
-      </p>
-      <div className="ipo-done__actions">
-        <Link href={BULK_LIST_PATH} className="button button--primary" data-testid="order-see-orders">
-          {t('order.see_orders')}
-        </Link>
-        <Link href={POSITIONS_PATH} className="button button--secondary">
-          {t('order.see_holdings')}
-        </Link>
-      </div>
-    </div>
+    <DonePanel
+      testId="order-done"
+      title={t('order.done_title')}
+      body={t('order.done_body', {
+        ...lotCount(order.lots, lang),
+        symbol: order.symbol,
+        total: formatTry(order.total, lang),
+        date: formatDateTime(order.lockedUntil, lang),
+      })}
+      actions={[
+        { href: BULK_LIST_PATH, label: t('order.see_orders'), testId: 'order-see-orders', primary: true },
+        { href: POSITIONS_PATH, label: t('order.see_holdings') },
+      ]}
+    />
   );
 }
 

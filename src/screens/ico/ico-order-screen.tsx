@@ -1,12 +1,12 @@
 import './namespace';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { Ico, IcoCommitment } from '../../../domain/protocol/ico';
 import { icoEndpoints } from '../../../domain/protocol/endpoints/ico';
 import { call } from '../../api/call';
-import { ResultTitle } from '../../components/content/result-title';
+import { DonePanel } from '../../components/trade/done-panel';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
 import { SubjectScreen } from '../../components/trade/subject-screen';
 import { prefs } from '../../state/prefs';
@@ -28,24 +28,19 @@ function CommitDone({ token, commitment }: { token: string; commitment: IcoCommi
   const { t } = useTranslation('ico');
   const { lang } = useSnapshot(prefs);
   return (
-    <section className="ipo-done" data-testid="commit-done">
-      <ResultTitle as="h2" className="ipo-done__title">
-        {t('order.done_title')}
-      </ResultTitle>
-      <CommitmentBadge status={commitment.status} testId="commit-done-status" />
-      <p className="ipo-done__body">
-        {t('order.done_body', {
-          token,
-          amount: formatUsdt(commitment.committed, lang),
-          date: formatDateTime(commitment.refundAt, lang),
-        })}
-      </p>
-      <div className="ipo-done__actions">
-        <Link className="button button--primary" href={ICO_MINE_PATH} data-testid="commit-done-mine">
-          {t('order.done_mine')}
-        </Link>
-      </div>
-    </section>
+    <DonePanel
+      testId="commit-done"
+      title={t('order.done_title')}
+      badge={<CommitmentBadge status={commitment.status} testId="commit-done-status" />}
+      body={t('order.done_body', {
+        token,
+        amount: formatUsdt(commitment.committed, lang),
+        date: formatDateTime(commitment.refundAt, lang),
+      })}
+      actions={[
+        { href: ICO_MINE_PATH, label: t('order.done_mine'), testId: 'commit-done-mine', primary: true },
+      ]}
+    />
   );
 }
 

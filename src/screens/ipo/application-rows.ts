@@ -18,6 +18,28 @@ function fullyCharged(app: IpoApplication): boolean {
   return app.allocatedAt !== null && new Decimal(app.held).minus(app.charged).isZero();
 }
 
+/** The money an application holds and the lots it was allotted, retail or offline alike. */
+export function heldRows(
+  app: Pick<IpoApplication, 'issuePrice' | 'amount' | 'costs' | 'total' | 'held' | 'allottedLots'>,
+  t: TFunction<'ipo'>,
+  lang: Locale,
+  testId: string,
+): FigureRow[] {
+  return [
+    { label: t('order.price'), value: formatTry(app.issuePrice, lang) },
+    { label: t('record.amount'), value: formatTry(app.amount, lang) },
+    { label: t('record.costs'), value: formatTry(app.costs, lang) },
+    { label: t('record.total'), value: formatTry(app.total, lang), tone: 'strong' },
+    { label: t('record.held'), value: formatTry(app.held, lang), testId: `${testId}-held` },
+    {
+      label: t('record.allotted'),
+      value:
+        app.allottedLots === null ? t('record.pending') : t('card.lots', lotCount(app.allottedLots, lang)),
+      testId: `${testId}-allotted`,
+    },
+  ];
+}
+
 export function applicationRows(app: IpoApplication, t: TFunction<'ipo'>, lang: Locale): FigureRow[] {
   const lots = (value: string) => t('card.lots', lotCount(value, lang));
   const pending = t('record.pending');
@@ -25,18 +47,7 @@ export function applicationRows(app: IpoApplication, t: TFunction<'ipo'>, lang: 
   const rows: FigureRow[] = [{ label: t('record.lots'), value: lots(app.lots), testId: 'record-lots' }];
   if (app.tickets !== null)
     rows.push({ label: t('record.tickets'), value: formatLots(app.tickets, lang), testId: 'record-tickets' });
-  rows.push(
-    { label: t('order.price'), value: formatTry(app.issuePrice, lang) },
-    { label: t('record.amount'), value: formatTry(app.amount, lang) },
-    { label: t('record.costs'), value: formatTry(app.costs, lang) },
-    { label: t('record.total'), value: formatTry(app.total, lang), tone: 'strong' },
-    { label: t('record.held'), value: formatTry(app.held, lang), testId: 'record-held' },
-    {
-      label: t('record.allotted'),
-      value: app.allottedLots === null ? pending : lots(app.allottedLots),
-      testId: 'record-allotted',
-    },
-  );
+  rows.push(...heldRows(app, t, lang, 'record'));
   if (app.status === 'allocated_pending_payment')
     rows.push({
       label: t('record.due'),

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
+import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../domain/format/date';
 import { applicationHold } from '../../../domain/ipo/money';
 import { checkOfflineApply, offlineLimits, offlineStatus, offlineWindow } from '../../../domain/ipo/offline';
@@ -12,7 +12,7 @@ import { findOfflineApplication } from './offline-application';
 import { ipoEndpoints } from '../../../domain/protocol/endpoints/ipo';
 import { call } from '../../api/call';
 import { KeepWhole } from '../../components/content/keep-whole';
-import { ResultTitle } from '../../components/content/result-title';
+import { DonePanel, type DoneAction } from '../../components/trade/done-panel';
 import { FigureRows, type FigureRow } from '../../components/trade/figure-rows';
 import { LotsOrderForm, lotsOrderTexts } from '../../components/trade/lots-order-form';
 import { OrderClosed, OrderFlow, OrderStack } from '../../components/trade/order-flow';
@@ -20,6 +20,7 @@ import { costRows, formatLots, lotCount, formatTry } from '../../components/trad
 import { prefs } from '../../state/prefs';
 import { ipoHref, OFFLINE_APPLICATIONS_PATH, OFFLINE_LIST_PATH } from './ipo-card';
 import { termsOf } from './ipo-figures';
+import { heldRows } from './application-rows';
 import { ipoErrorText } from './lots-input';
 import { serverNow } from '../../api/server-clock';
 import { SubjectHead } from '../../components/trade/subject-head';
@@ -44,6 +45,14 @@ function trancheOf(ipo: IpoDetail) {
   };
 }
 
+/** After applying, and on opening an application already made: the tranche's list, or mine. */
+function offlineWaysOn(t: TFunction<'ipo'>, browseId: string, mineId: string): DoneAction[] {
+  return [
+    { href: OFFLINE_LIST_PATH, label: t('offline.done_browse'), testId: browseId },
+    { href: OFFLINE_APPLICATIONS_PATH, label: t('offline.mine'), testId: mineId, primary: true },
+  ];
+}
+
 function OfflineDone({ application }: { application: OfflineApplication }) {
   const { t } = useTranslation('ipo');
   const { lang } = useSnapshot(prefs);
@@ -55,26 +64,12 @@ function OfflineDone({ application }: { application: OfflineApplication }) {
     date,
   });
   return (
-    <div className="ipo-done" data-testid="offline-done">
-      <ResultTitle as="h2" className="ipo-done__title">
-        {t('offline.done_title')}
-      </ResultTitle>
-      <p className="ipo-done__body">
-        <KeepWhole text={body} figures={[date]} />
-      </p>
-      <div className="ipo-done__actions">
-        <Link className="button button--secondary" href={OFFLINE_LIST_PATH} data-testid="offline-done-list">
-          {t('offline.done_browse')}
-        </Link>
-        <Link
-          className="button button--primary"
-          href={OFFLINE_APPLICATIONS_PATH}
-          data-testid="offline-done-mine"
-        >
-          {t('offline.mine')}
-        </Link>
-      </div>
-    </div>
+    <DonePanel
+      testId="offline-done"
+      title={t('offline.done_title')}
+      body={<KeepWhole text={body} figures={[date]} />}
+      actions={offlineWaysOn(t, 'offline-done-list', 'offline-done-mine')}
+    />
   );
 }
 
@@ -91,16 +86,7 @@ function OfflineApplied({ application: app }: { application: OfflineApplication 
   const allocated = app.allocatedAt !== null;
   const rows: FigureRow[] = [
     { label: t('record.lots'), value: lots(app.lots), testId: 'offline-applied-lots' },
-    { label: t('order.price'), value: formatTry(app.issuePrice, lang) },
-    { label: t('record.amount'), value: formatTry(app.amount, lang) },
-    { label: t('record.costs'), value: formatTry(app.costs, lang) },
-    { label: t('record.total'), value: formatTry(app.total, lang), tone: 'strong' },
-    { label: t('record.held'), value: formatTry(app.held, lang), testId: 'offline-applied-held' },
-    {
-      label: t('record.allotted'),
-      value: app.allottedLots === null ? pending : lots(app.allottedLots),
-      testId: 'offline-applied-allotted',
-    },
+    ...heldRows(app, t, lang, 'offline-applied'),
     { label: t('record.charged'), value: allocated ? formatTry(app.charged, lang) : pending },
     { label: t('record.refunded'), value: allocated ? formatTry(app.refunded, lang) : pending },
     { label: t('record.applied_at'), value: formatDateTime(app.appliedAt, lang) },
@@ -113,29 +99,17 @@ function OfflineApplied({ application: app }: { application: OfflineApplication 
         },
   ];
   return (
-    <section className="ipo-done" data-testid="offline-applied">
-      <h2 className="ipo-done__title">{t('offline.applied_title')}</h2>
-      <ApplicationStatusBadge status={app.status} testId="offline-applied-status" />
-      {/* What happens next, until it has: once allotted, the rows say what happened. */}
-      {!allocated && <p className="ipo-done__body">{t('offline.applied_body')}</p>}
+    <DonePanel
+      testId="offline-applied"
+      title={t('offline.applied_title')}
+      announce={false}
+      badge={<ApplicationStatusBadge status={app.status} testId="offline-applied-status" />}
+      // What happens next, until it has: once allotted, the rows say what happened.
+      body={allocated ? undefined : t('offline.applied_body')}
+      actions={offlineWaysOn(t, 'offline-applied-browse', 'offline-applied-mine')}
+    >
       <FigureRows rows={rows} />
-      <div className="ipo-done__actions">
-        <Link
-          className="button button--secondary"
-          href={OFFLINE_LIST_PATH}
-          data-testid="offline-applied-browse"
-        >
-          {t('offline.done_browse')}
-        </Link>
-        <Link
-          className="button button--primary"
-          href={OFFLINE_APPLICATIONS_PATH}
-          data-testid="offline-applied-mine"
-        >
-          {t('offline.mine')}
-        </Link>
-      </div>
-    </section>
+    </DonePanel>
   );
 }
 

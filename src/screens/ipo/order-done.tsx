@@ -1,10 +1,9 @@
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format/date';
 import type { IpoApplication, IpoDetail } from '../../../domain/protocol/ipo';
 import { KeepWhole } from '../../components/content/keep-whole';
-import { ResultTitle } from '../../components/content/result-title';
+import { DonePanel } from '../../components/trade/done-panel';
 import { FigureRows } from '../../components/trade/figure-rows';
 import { prefs } from '../../state/prefs';
 import { applicationRows } from './application-rows';
@@ -31,27 +30,21 @@ export function OrderDone({ ipo, application }: { ipo: IpoDetail; application: I
           refund: date,
         });
   return (
-    <section className="ipo-done" data-testid="order-done">
-      <ResultTitle as="h2" className="ipo-done__title">
-        {t('order.done_title')}
-      </ResultTitle>
-      <ApplicationStatusBadge status={application.status} testId="order-done-status" />
-      <p className="ipo-done__body">
-        <KeepWhole text={body} figures={[date]} />
-      </p>
+    <DonePanel
+      testId="order-done"
+      title={t('order.done_title')}
+      badge={<ApplicationStatusBadge status={application.status} testId="order-done-status" />}
+      body={<KeepWhole text={body} figures={[date]} />}
+      actions={[
+        {
+          href: ipoHref(application.id, RECORD_PATH),
+          label: t('order.done_record'),
+          testId: 'order-done-record',
+        },
+        { href: APPLICATIONS_PATH, label: t('tab.mine'), testId: 'order-done-list', primary: true },
+      ]}
+    >
       <FigureRows rows={applicationRows(application, t, lang)} />
-      <div className="ipo-done__actions">
-        <Link
-          className="button button--secondary"
-          href={ipoHref(application.id, RECORD_PATH)}
-          data-testid="order-done-record"
-        >
-          {t('order.done_record')}
-        </Link>
-        <Link className="button button--primary" href={APPLICATIONS_PATH} data-testid="order-done-list">
-          {t('tab.mine')}
-        </Link>
-      </div>
-    </section>
+    </DonePanel>
   );
 }

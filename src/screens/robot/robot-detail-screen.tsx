@@ -9,7 +9,7 @@ import type { Robot, RobotOrder } from '../../../domain/protocol/robots';
 import { getAssets } from '../../state/assets';
 import { robotEndpoints } from '../../../domain/protocol/endpoints/robots';
 import { call } from '../../api/call';
-import { ResultTitle } from '../../components/content/result-title';
+import { DonePanel } from '../../components/trade/done-panel';
 import { ErrorState, ListSkeleton } from '../../components/content/state-views';
 import { useLiveData } from '../../components/content/use-live-data';
 import { useBalancesRefetch } from '../../market/use-private-refetch';
@@ -64,23 +64,22 @@ function Bought({ order }: { order: RobotOrder }) {
   const { t } = useTranslation('robot');
   const { lang } = useSnapshot(prefs);
   return (
-    <section className="ipo-done" data-testid="robot-bought">
-      <ResultTitle as="h2" className="ipo-done__title">
-        {t('buy.done_title')}
-      </ResultTitle>
-      <p className="ipo-done__body">
-        {t('buy.done_body', { amount: usdt(order.capital, lang), date: formatDateTime(order.endsAt, lang) })}
-      </p>
-      <div className="ipo-done__actions">
-        <Link
-          className="button button--primary"
-          href={robotHref(order.id, ROBOT_ORDER_PATH)}
-          data-testid="robot-bought-open"
-        >
-          {t('buy.done_open')}
-        </Link>
-      </div>
-    </section>
+    <DonePanel
+      testId="robot-bought"
+      title={t('buy.done_title')}
+      body={t('buy.done_body', {
+        amount: usdt(order.capital, lang),
+        date: formatDateTime(order.endsAt, lang),
+      })}
+      actions={[
+        {
+          href: robotHref(order.id, ROBOT_ORDER_PATH),
+          label: t('buy.done_open'),
+          testId: 'robot-bought-open',
+          primary: true,
+        },
+      ]}
+    />
   );
 }
 
