@@ -79,6 +79,21 @@ export async function verifyTradePassword(db: Db, userId: bigint, pin: string): 
   await checkPin(db, await sessionUser(db, userId), 'trade', pin);
 }
 
+/**
+ * DECISIONS §3: orders need the trade password only when the user turned that on (off by
+ * default). Callers check it outside any writer or transaction: the PIN's hash check is slow and
+ * must not hold a batch.
+ */
+export async function confirmOrder(db: Db, userId: bigint, pin: string | undefined): Promise<void> {
+  const [user] = await db
+    .select({ confirm: users.confirmOrdersWithTradePassword })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.confirm) return;
+  if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
+  await verifyTradePassword(db, userId, pin);
+}
+
 /** Confirms a withdrawal: WITHDRAW_PASSWORD_NOT_SET, WITHDRAW_PASSWORD_INCORRECT or PIN_LOCKED. */
 export async function verifyWithdrawPassword(db: Db, userId: bigint, pin: string): Promise<void> {
   await checkPin(db, await sessionUser(db, userId), 'withdraw', pin);

@@ -1,10 +1,11 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, gt } from 'drizzle-orm';
 import { WALLETS, type AccountType, type Wallet, type WalletBalance } from '../../domain/protocol/account';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
 import { stockLocks } from '../db/schema/trading';
 import { WALLET_CASH } from '../../domain/protocol/account';
 import { LedgerDecimal } from './decimal';
+import { ownedBy } from '../db/owned';
 
 type Sums = { available: LedgerDecimal; frozen: LedgerDecimal };
 
@@ -18,13 +19,7 @@ async function lockedShares(
   const rows = await db
     .select({ symbol: stockLocks.symbol, qty: stockLocks.qty })
     .from(stockLocks)
-    .where(
-      and(
-        eq(stockLocks.userId, userId),
-        eq(stockLocks.accountType, accountType),
-        gt(stockLocks.unlockAt, now),
-      ),
-    );
+    .where(and(ownedBy(stockLocks, { userId, accountType }), gt(stockLocks.unlockAt, now)));
   const out = new Map<string, LedgerDecimal>();
   for (const r of rows) out.set(r.symbol, (out.get(r.symbol) ?? new LedgerDecimal(0)).plus(r.qty));
   return out;
@@ -51,7 +46,7 @@ export async function userBalances(
       balance: ledgerAccounts.balance,
     })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.accountType, accountType)));
+    .where(ownedBy(ledgerAccounts, { userId, accountType }));
   const byWallet = new Map<Wallet, Map<string, Sums>>(WALLETS.map((w) => [w, new Map()]));
   for (const wallet of WALLETS)
     byWallet

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { Wallet } from '../../domain/protocol/account';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema/ledger';
@@ -7,6 +6,7 @@ import { accountCode, standardAccounts, systemAccount, userAccount, type Account
 import { ensureAccounts, lockAccounts } from './account-rows';
 import { LedgerDecimal, parsePositive } from './decimal';
 import { postTransaction, type PostingLine } from './post';
+import { ownedBy } from '../db/owned';
 
 /** The demo starting balance by account code (available buckets), from the operator's setting. */
 export async function demoTargets(
@@ -83,7 +83,7 @@ export async function resetDemo(
     const demoAccounts = await tx
       .select({ id: ledgerAccounts.id, currency: ledgerAccounts.currency })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.accountType, 'demo')));
+      .where(ownedBy(ledgerAccounts, { userId, accountType: 'demo' }));
     // The funding side too, so every lock is taken in the one global order (see post.ts).
     const funding = await ensureAccounts(
       tx,

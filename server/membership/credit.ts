@@ -7,6 +7,7 @@ import { contractPositions } from '../db/schema/trading';
 import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import { loansRepaid } from '../loans/record';
+import { ownedBy } from '../db/owned';
 
 /** The account history the published rule reads (domain/credit/score.ts). */
 export async function creditHistory(db: Db, userId: bigint): Promise<CreditHistory> {
@@ -24,8 +25,7 @@ export async function creditHistory(db: Db, userId: bigint): Promise<CreditHisto
     .from(contractPositions)
     .where(
       and(
-        eq(contractPositions.userId, userId),
-        eq(contractPositions.accountType, 'real'),
+        ownedBy(contractPositions, { userId, accountType: 'real' }),
         eq(contractPositions.status, 'liquidated'),
       ),
     );

@@ -22,14 +22,8 @@ import {
   volatilityText,
 } from './terms';
 import { positionOnWire } from './wire';
-import {
-  checkNotExpired,
-  checkOpen,
-  confirmOrder,
-  contractsField,
-  decimalField,
-  ownPosition,
-} from './checks';
+import { checkNotExpired, checkOpen, contractsField, decimalField, ownPosition } from './checks';
+import { confirmOrder } from '../accounts/pins';
 import { buyQuoted, closeQuoted } from './quoted';
 import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
 

@@ -1,11 +1,9 @@
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { CANONICAL_DECIMAL } from '../../domain/format/parse';
-import { verifyTradePassword } from '../accounts/pins';
 import type { Session } from '../auth/session';
 import type { Db } from '../db/client';
 import { optionPositions } from '../db/schema/options';
-import { users } from '../db/schema/users';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import type { PositionRow } from './wire';
@@ -22,17 +20,6 @@ export function contractsField(value: string, max: number): bigint {
   const contracts = BigInt(value);
   if (contracts > BigInt(max)) throw new ApiError('OPTION_CONTRACTS_ABOVE_MAXIMUM', { max });
   return contracts;
-}
-
-/** DECISIONS §3: orders need the trade password only when the user turned that on (off by default). */
-export async function confirmOrder(db: Db, userId: bigint, pin: string | undefined): Promise<void> {
-  const [user] = await db
-    .select({ confirm: users.confirmOrdersWithTradePassword })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.confirm) return;
-  if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
-  await verifyTradePassword(db, userId, pin);
 }
 
 export function checkOpen(market: MarketSource): void {

@@ -6,14 +6,8 @@ import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { announceBalances } from '../primary/ipo/notify';
 import { bookPurchase, type BuyInput, type CloseInput } from './purchase';
-import {
-  checkNotExpired,
-  checkOpen,
-  confirmOrder,
-  contractsField,
-  decimalField,
-  ownPosition,
-} from './checks';
+import { checkNotExpired, checkOpen, contractsField, decimalField, ownPosition } from './checks';
+import { confirmOrder } from '../accounts/pins';
 import { bookClose, closeContracts } from './close';
 import { lockOwnQuote, markUsed, type QuoteRow } from './quote-store';
 import { optionSettings, requireTradable, underlyingOf, type Underlying } from './terms';

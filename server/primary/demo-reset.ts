@@ -7,6 +7,7 @@ import { ipoApplications, ipoOfferings } from '../db/schema/primary';
 import { accountCode, userAccount } from '../ledger/account-ref';
 import { LedgerDecimal } from '../ledger/decimal';
 import { COIN_HOLD, releaseRest, STOCK_HOLD } from './lifecycle/release-rest';
+import { ownedBy } from '../db/owned';
 
 /**
  * A demo reset (POST /user/demo/reset) first gives back what the user's demo subscriptions hold,
@@ -22,7 +23,7 @@ import { COIN_HOLD, releaseRest, STOCK_HOLD } from './lifecycle/release-rest';
  */
 export async function releaseDemoHolds(db: Db, userId: bigint, now: number): Promise<void> {
   const demo = (table: typeof ipoApplications | typeof icoCommitments | typeof offlineApplications) =>
-    and(eq(table.userId, userId), eq(table.accountType, 'demo'), isNotNull(table.holdTxId));
+    and(ownedBy(table, { userId, accountType: 'demo' }), isNotNull(table.holdTxId));
   const ipo = await db
     .select({ id: ipoApplications.id, ipoId: ipoApplications.ipoId })
     .from(ipoApplications)
@@ -106,8 +107,7 @@ export async function demoHoldsOutstanding(tx: Db, userId: bigint): Promise<Map<
     .from(ipoApplications)
     .where(
       and(
-        eq(ipoApplications.userId, userId),
-        eq(ipoApplications.accountType, 'demo'),
+        ownedBy(ipoApplications, { userId, accountType: 'demo' }),
         isNotNull(ipoApplications.holdTxId),
         isNull(ipoApplications.refundedAt),
       ),
@@ -118,8 +118,7 @@ export async function demoHoldsOutstanding(tx: Db, userId: bigint): Promise<Map<
     .from(offlineApplications)
     .where(
       and(
-        eq(offlineApplications.userId, userId),
-        eq(offlineApplications.accountType, 'demo'),
+        ownedBy(offlineApplications, { userId, accountType: 'demo' }),
         isNotNull(offlineApplications.holdTxId),
         isNull(offlineApplications.allocatedAt),
       ),
@@ -131,8 +130,7 @@ export async function demoHoldsOutstanding(tx: Db, userId: bigint): Promise<Map<
     .from(icoCommitments)
     .where(
       and(
-        eq(icoCommitments.userId, userId),
-        eq(icoCommitments.accountType, 'demo'),
+        ownedBy(icoCommitments, { userId, accountType: 'demo' }),
         isNotNull(icoCommitments.holdTxId),
         isNull(icoCommitments.refundedAt),
       ),

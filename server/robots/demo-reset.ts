@@ -4,6 +4,7 @@ import { robotOrders } from '../db/schema/robots';
 import { ApiError } from '../http/errors';
 import type { MarketSource } from '../market/source';
 import { endOrder } from './end';
+import { ownedBy } from '../db/owned';
 
 /**
  * A demo reset (POST /user/demo/reset) first ends the user's running demo robot orders — coin
@@ -20,13 +21,7 @@ export async function endDemoRobots(
   const running = await db
     .select({ id: robotOrders.id })
     .from(robotOrders)
-    .where(
-      and(
-        eq(robotOrders.userId, userId),
-        eq(robotOrders.accountType, 'demo'),
-        eq(robotOrders.status, 'running'),
-      ),
-    );
+    .where(and(ownedBy(robotOrders, { userId, accountType: 'demo' }), eq(robotOrders.status, 'running')));
   for (const { id } of running)
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(robotOrders).where(eq(robotOrders.id, id)).for('update');

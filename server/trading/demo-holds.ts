@@ -6,6 +6,7 @@ import { accountCode, userAccount } from '../ledger/account-ref';
 import { LedgerDecimal } from '../ledger/decimal';
 import type { MarketSource } from '../market/source';
 import { currenciesOf } from './spot/booking';
+import { ownedBy } from '../db/owned';
 
 type Wallet = 'stock' | 'coin' | 'contract';
 
@@ -37,8 +38,7 @@ export async function demoTradingHolds(
     .from(spotOrders)
     .where(
       and(
-        eq(spotOrders.userId, userId),
-        eq(spotOrders.accountType, 'demo'),
+        ownedBy(spotOrders, { userId, accountType: 'demo' }),
         inArray(spotOrders.status, LIVE_ORDER_STATUSES as OrderStatus[]),
       ),
     );
@@ -50,11 +50,7 @@ export async function demoTradingHolds(
     .select({ margin: contractPositions.margin })
     .from(contractPositions)
     .where(
-      and(
-        eq(contractPositions.userId, userId),
-        eq(contractPositions.accountType, 'demo'),
-        eq(contractPositions.status, 'open'),
-      ),
+      and(ownedBy(contractPositions, { userId, accountType: 'demo' }), eq(contractPositions.status, 'open')),
     );
   for (const p of positions) add('contract', 'USDT', p.margin);
   return held;

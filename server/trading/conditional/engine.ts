@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { ConditionalOrder } from '../../../domain/protocol/conditional';
 import type { Session } from '../../auth/session';
 import { conditionalOrders, type ConditionalRow } from '../../db/schema/conditional';
-import { confirmOrder } from '../../options/checks';
+import { confirmOrder } from '../../accounts/pins';
 import { ApiError } from '../../http/errors';
 import type { TradingDeps } from '../deps';
 import type { SpotEngine } from '../spot/engine';
@@ -13,6 +13,7 @@ import { createTriggerWatch } from './watch';
 import type { JobContext } from '../writer';
 import type { MarketSource } from '../../market/source';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned';
 
 /** How often waiting conditional orders are checked for expiry (on the engines' clock). */
 export const CONDITIONAL_EXPIRY_MS = 1_000;
@@ -85,8 +86,7 @@ async function ownLeg(jc: JobContext, session: Session, wallet: Wallet, id: bigi
     .where(
       and(
         eq(conditionalOrders.id, id),
-        eq(conditionalOrders.userId, session.userId),
-        eq(conditionalOrders.accountType, session.accountType),
+        ownedBy(conditionalOrders, session),
         eq(conditionalOrders.wallet, wallet),
       ),
     );
@@ -100,8 +100,7 @@ function demoGroups(jc: JobContext, userId: bigint) {
     .from(conditionalOrders)
     .where(
       and(
-        eq(conditionalOrders.userId, userId),
-        eq(conditionalOrders.accountType, 'demo'),
+        ownedBy(conditionalOrders, { userId, accountType: 'demo' }),
         eq(conditionalOrders.state, 'pending'),
       ),
     );

@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { d, openCost, qtyForOffer, shouldLiquidate, USDT_SCALE } from '../../../domain/contracts';
 import type { ContractPosition, PositionSide } from '../../../domain/protocol/contracts';
-import { verifyTradePassword } from '../../accounts/pins';
-import { sessionUser } from '../../accounts/profile';
+import { confirmOrder } from '../../accounts/pins';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { LedgerDecimal } from '../../ledger/decimal';
@@ -32,14 +31,6 @@ export type OpenInput = {
   acceptRisk?: '0' | '1' | undefined;
   tradePassword?: string | undefined;
 };
-
-/** DECISIONS §3: orders need the trade password only when the user turned that on (off by default). */
-async function confirmOrder(core: EngineCore, owner: Owner, pin: string | undefined): Promise<void> {
-  const user = await sessionUser(core.db, owner.userId);
-  if (!user.confirmOrdersWithTradePassword) return;
-  if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
-  await verifyTradePassword(core.db, owner.userId, pin);
-}
 
 /** The fills the book would give now, without touching it (the source's book, walked best first). */
 function preview(core: EngineCore, symbol: string, side: 'buy' | 'sell', qty: Decimal): ExecFill[] {
@@ -207,7 +198,7 @@ export async function openPosition(
     throw refusal;
   }
   const { instrument, settings, accepting } = checked;
-  await confirmOrder(core, owner, input.tradePassword);
+  await confirmOrder(core.db, owner.userId, input.tradePassword);
   const side = input.side === 'long' ? 'buy' : 'sell';
 
   return core.writer.run(async (job: JobContext) => {

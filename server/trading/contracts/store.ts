@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { accountCode, userAccount, type Bucket } from '../../ledger/account-ref';
 import { LedgerDecimal } from '../../ledger/decimal';
 import { fromRow, toColumns, type Position } from './position';
+import { ownedBy } from '../../db/owned';
 
 export type Owner = { userId: bigint; accountType: AccountType };
 
@@ -18,13 +19,7 @@ export async function lockOwnPosition(tx: Db, owner: Owner, id: bigint, lock = t
   const query = tx
     .select()
     .from(contractPositions)
-    .where(
-      and(
-        eq(contractPositions.id, id),
-        eq(contractPositions.userId, owner.userId),
-        eq(contractPositions.accountType, owner.accountType),
-      ),
-    );
+    .where(and(eq(contractPositions.id, id), ownedBy(contractPositions, owner)));
   const rows = await (lock ? query.for('update') : query);
   const row = rows[0];
   if (!row) throw new ApiError('POSITION_NOT_FOUND');
@@ -41,13 +36,7 @@ export async function findByClientId(tx: Db, owner: Owner, clientOrderId: string
   const rows = await tx
     .select()
     .from(contractPositions)
-    .where(
-      and(
-        eq(contractPositions.userId, owner.userId),
-        eq(contractPositions.accountType, owner.accountType),
-        eq(contractPositions.clientOrderId, clientOrderId),
-      ),
-    );
+    .where(and(ownedBy(contractPositions, owner), eq(contractPositions.clientOrderId, clientOrderId)));
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
@@ -86,8 +75,7 @@ export async function pagePositions(
   filter: { history: boolean; symbol?: string | undefined; page: number; size: number },
 ): Promise<{ list: Position[]; total: number }> {
   const where = and(
-    eq(contractPositions.userId, owner.userId),
-    eq(contractPositions.accountType, owner.accountType),
+    ownedBy(contractPositions, owner),
     filter.history
       ? inArray(contractPositions.status, ['closed', 'liquidated'])
       : eq(contractPositions.status, 'open'),

@@ -20,13 +20,8 @@ import { announceBooked, messageAbout } from './notify';
 import { SpotPending } from './pending';
 import { placeOrder, prefetchOrder, replayOf, type Placed } from './place';
 import { entryOf, RestingIndex } from './resting';
-import {
-  checkTradePassword,
-  prepareOrder,
-  type OrderRequest,
-  type Owner,
-  type PreparedOrder,
-} from './order-request';
+import { prepareOrder, type OrderRequest, type Owner, type PreparedOrder } from './order-request';
+import { confirmOrder } from '../../accounts/pins';
 import { orderToWire, type OrderRow } from './rows';
 import { expiryOf, nextTradingDayOpen, tradingDayOf } from './session';
 import { loadSpotSettings, SETTINGS_REFRESH_MS, type SpotSettings } from './settings';
@@ -211,7 +206,7 @@ export function createSpotTrading(deps: TradingDeps): SpotEngine {
     } catch (error) {
       if (error !== NEEDS_PIN) throw error;
       // Outside the writer: the PIN's hash check is slow and must not hold the batch.
-      await checkTradePassword(db, session.userId, request.tradePassword);
+      await confirmOrder(db, session.userId, request.tradePassword);
       verified = true;
       placed = await attempt();
     }

@@ -8,6 +8,7 @@ import { spotPositions, stockLocks } from '../../db/schema/trading';
 import { LedgerDecimal } from '../../ledger/decimal';
 import type { Listing, MarketSource } from '../../market/source';
 import { balanceOf } from './place';
+import { ownedBy } from '../../db/owned';
 
 const D = LedgerDecimal;
 /** Money shown to people rounds half up to kuruş (the basis itself keeps 18 places). */
@@ -22,13 +23,7 @@ export async function stockRealizedPnl(db: Db, session: Session): Promise<string
   const rows = await db
     .select({ realizedPnl: spotPositions.realizedPnl })
     .from(spotPositions)
-    .where(
-      and(
-        eq(spotPositions.userId, session.userId),
-        eq(spotPositions.accountType, session.accountType),
-        eq(spotPositions.wallet, 'stock'),
-      ),
-    );
+    .where(and(ownedBy(spotPositions, session), eq(spotPositions.wallet, 'stock')));
   return rows.reduce((sum, row) => sum.plus(kurus(new D(row.realizedPnl))), new D(0)).toFixed();
 }
 
@@ -47,8 +42,7 @@ async function heldStock(db: Db, session: Session, now: number) {
     .from(ledgerAccounts)
     .where(
       and(
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.accountType, accountType),
+        ownedBy(ledgerAccounts, { userId, accountType }),
         eq(ledgerAccounts.wallet, 'stock'),
         ne(ledgerAccounts.currency, 'TRY'),
       ),
@@ -56,23 +50,11 @@ async function heldStock(db: Db, session: Session, now: number) {
   const positions = await db
     .select()
     .from(spotPositions)
-    .where(
-      and(
-        eq(spotPositions.userId, userId),
-        eq(spotPositions.accountType, accountType),
-        eq(spotPositions.wallet, 'stock'),
-      ),
-    );
+    .where(and(ownedBy(spotPositions, { userId, accountType }), eq(spotPositions.wallet, 'stock')));
   const locks = await db
     .select()
     .from(stockLocks)
-    .where(
-      and(
-        eq(stockLocks.userId, userId),
-        eq(stockLocks.accountType, accountType),
-        gt(stockLocks.unlockAt, now),
-      ),
-    );
+    .where(and(ownedBy(stockLocks, { userId, accountType }), gt(stockLocks.unlockAt, now)));
   const held = new Map<string, { free: LedgerDecimal; frozen: LedgerDecimal }>();
   for (const a of accounts) {
     const h = held.get(a.currency) ?? { free: new D(0), frozen: new D(0) };

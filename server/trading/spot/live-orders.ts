@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { spotOrders, spotPositions, stockLocks } from '../../db/schema/trading';
 import { ApiError } from '../../http/errors';
 import type { OrderRow } from './rows';
+import { ownedBy } from '../../db/owned';
 
 export const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
 
@@ -21,11 +22,7 @@ export type CancelRequest = {
  * the wallet (of one symbol, when given).
  */
 export async function ordersToCancel(tx: Db, session: Session, request: CancelRequest): Promise<OrderRow[]> {
-  const mine = and(
-    eq(spotOrders.userId, session.userId),
-    eq(spotOrders.accountType, session.accountType),
-    eq(spotOrders.wallet, request.wallet),
-  );
+  const mine = and(ownedBy(spotOrders, session), eq(spotOrders.wallet, request.wallet));
   if (request.id === undefined)
     return tx
       .select()
@@ -60,19 +57,11 @@ export function liveDemoOrders(tx: Db, userId: bigint): Promise<OrderRow[]> {
   return tx
     .select()
     .from(spotOrders)
-    .where(
-      and(
-        eq(spotOrders.userId, userId),
-        eq(spotOrders.accountType, 'demo'),
-        inArray(spotOrders.status, LIVE),
-      ),
-    );
+    .where(and(ownedBy(spotOrders, { userId, accountType: 'demo' }), inArray(spotOrders.status, LIVE)));
 }
 
 /** A demo's T+1 locks and cost bases, which a reset ends together with the shares it takes. */
 export async function forgetDemoHoldings(tx: Db, userId: bigint): Promise<void> {
-  await tx.delete(stockLocks).where(and(eq(stockLocks.userId, userId), eq(stockLocks.accountType, 'demo')));
-  await tx
-    .delete(spotPositions)
-    .where(and(eq(spotPositions.userId, userId), eq(spotPositions.accountType, 'demo')));
+  await tx.delete(stockLocks).where(ownedBy(stockLocks, { userId, accountType: 'demo' }));
+  await tx.delete(spotPositions).where(ownedBy(spotPositions, { userId, accountType: 'demo' }));
 }

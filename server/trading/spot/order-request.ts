@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { checkCoinOrder } from '../../../domain/rules/coin';
 import { checkStockOrder } from '../../../domain/rules/stock';
 import { coinRuleUnits, STOCK_RULE_UNITS, type RuleUnits } from '../../../domain/rules/units';
-import { verifyTradePassword } from '../../accounts/pins';
 import type { Session } from '../../auth/session';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/users';
 import { ApiError } from '../../http/errors';
 import { withUnits } from '../../i18n';
 import type { Instrument, MarketSource } from '../../market/source';
@@ -84,17 +80,3 @@ export function prepareOrder(
 }
 
 export type PreparedOrder = ReturnType<typeof prepareOrder>['input'];
-
-/**
- * A user who confirms orders with the trade password must give the right one (checked outside
- * the writer: the PIN's hash check is slow and must not hold a batch).
- */
-export async function checkTradePassword(db: Db, userId: bigint, pin: string | undefined): Promise<void> {
-  const [user] = await db
-    .select({ confirm: users.confirmOrdersWithTradePassword })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.confirm) return;
-  if (pin === undefined || pin === '') throw new ApiError('TRADE_PASSWORD_REQUIRED');
-  await verifyTradePassword(db, userId, pin);
-}

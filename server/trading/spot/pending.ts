@@ -23,6 +23,7 @@ import {
 } from './pending-reads';
 import type { FillRow, OrderRow } from './rows';
 import { spotWrites, type LockRow, type MessageRow } from './pending-writes';
+import { ownedBy } from '../../db/owned';
 
 /**
  * The stored locks of a user's symbol still locked at `asOf` (the clock when the batch read them):
@@ -139,8 +140,7 @@ export class SpotPending implements BatchPart {
         .from(spotPositions)
         .where(
           and(
-            eq(spotPositions.userId, order.userId),
-            eq(spotPositions.accountType, order.accountType),
+            ownedBy(spotPositions, order),
             eq(spotPositions.wallet, order.wallet),
             eq(spotPositions.symbol, order.symbol),
           ),

@@ -18,6 +18,7 @@ import { SpotPending } from './pending';
 import type { PlaceInput } from './place-input';
 import { fillsOf, findByClientId, sameOrder } from './replay';
 import type { OrderRow } from './rows';
+import { ownedBy } from '../../db/owned';
 
 export type { PlaceInput } from './place-input';
 
@@ -70,8 +71,7 @@ export async function lockedQty(
     .from(stockLocks)
     .where(
       and(
-        eq(stockLocks.userId, userId),
-        eq(stockLocks.accountType, accountType),
+        ownedBy(stockLocks, { userId, accountType }),
         eq(stockLocks.symbol, symbol),
         gt(stockLocks.unlockAt, now),
       ),

@@ -18,17 +18,14 @@ import type { MarketSource } from '../../market/source';
 import { fillToWire, orderToWire, realizedOf } from './rows';
 import { dayString } from './session';
 import { DAY_MS } from '../../../domain/time';
+import { ownedBy } from '../../db/owned';
 
 const LIVE = LIVE_ORDER_STATUSES as OrderStatus[];
 type Wallet = 'stock' | 'coin';
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 
 const mine = (session: Session, wallet: Wallet) =>
-  and(
-    eq(spotOrders.userId, session.userId),
-    eq(spotOrders.accountType, session.accountType),
-    eq(spotOrders.wallet, wallet),
-  );
+  and(ownedBy(spotOrders, session), eq(spotOrders.wallet, wallet));
 
 export async function listOrders(
   db: Db,
@@ -79,11 +76,7 @@ export async function orderInfo(
 }
 
 const myFills = (session: Session, wallet: Wallet) =>
-  and(
-    eq(spotFills.userId, session.userId),
-    eq(spotFills.accountType, session.accountType),
-    eq(spotFills.wallet, wallet),
-  );
+  and(ownedBy(spotFills, session), eq(spotFills.wallet, wallet));
 
 type FillQuery = {
   orderId?: bigint | undefined;

@@ -5,6 +5,7 @@ import type { Batch } from '../batch';
 import { SpotPending } from './pending';
 import type { PlaceInput } from './place-input';
 import type { FillRow, OrderRow } from './rows';
+import { ownedBy } from '../../db/owned';
 
 /**
  * Idempotency by client order id: an order sent again with the same id answers the order it
@@ -41,8 +42,7 @@ export async function findByClientId(batch: Batch, input: ClientOrder): Promise<
       read !== undefined
         ? eq(spotOrders.id, read)
         : and(
-            eq(spotOrders.userId, input.userId),
-            eq(spotOrders.accountType, input.accountType),
+            ownedBy(spotOrders, input),
             eq(spotOrders.wallet, input.wallet),
             eq(spotOrders.clientOrderId, input.clientOrderId),
           ),
