@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
 import { BASKET_KINDS, WEIGHTINGS } from '../ai-products/basket';
-import { decimal, oneOf, paging, rowId } from '../validation/fields';
+import { decimal, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, id, ms } from './wire-kinds';
 
@@ -156,10 +156,8 @@ export const aiOrderPageSchema = pageOf(aiOrderSchema);
 export const aiOrderDetailsSchema = aiOrderSchema.extend({ fills: z.array(aiFillSchema) });
 export type AiOrderDetails = z.infer<typeof aiOrderDetailsSchema>;
 
-export const aiListRequestSchema = z.object({ ...paging });
 export const aiProductRequestSchema = z.object({ id: productId });
-export const aiOrderListRequestSchema = z.object({ ...paging, status: oneOf(AI_ORDER_STATUSES).optional() });
-export const aiOrderRequestSchema = z.object({ id: rowId });
+export const aiOrderListRequestSchema = statusPageRequestSchema(AI_ORDER_STATUSES);
 
 /** POST /stock/ai/buy: `buy` an order of product `id` for `amount` TRY, or `redeem` order `orderId`. */
 export const aiBuyRequestSchema = z.discriminatedUnion('action', [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_KINDS, MOVE_WINDOWS } from '../alerts/kinds';
-import { decimal, oneOf, paging, rowId, symbolField } from '../validation/fields';
+import { decimal, oneOf, symbolField } from '../validation/fields';
 import type { ErrorKey } from './error-keys';
 
 const err = (key: ErrorKey) => ({ error: key });
@@ -17,9 +17,6 @@ export const alertAddSchema = z
     ...err('FIELD_REQUIRED'),
     path: ['period'],
   });
-
-export const alertListSchema = z.object(paging);
-export const alertDeleteSchema = z.object({ id: rowId });
 
 /** An alert on the wire: `armed` false while a fired alert waits to re-arm. */
 export const alertSchema = z.object({

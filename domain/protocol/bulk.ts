@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
-import { oneOf, paging, rowId } from '../validation/fields';
+import { rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { ipoCostsSchema, ipoSchema } from './ipo';
 import { dec, id, lots, ms } from './wire-kinds';
@@ -54,8 +54,7 @@ export const blockDetailSchema = blockSchema.extend({ costs: ipoCostsSchema.null
 export type BlockDetail = z.infer<typeof blockDetailSchema>;
 
 /** GET /stock/bulk/list: open blocks first (soonest closing), then upcoming, then the rest. */
-export const blockListRequestSchema = z.object({ ...paging, status: oneOf(BLOCK_STATUSES).optional() });
-export const blockInfoRequestSchema = z.object({ id: rowId });
+export const blockListRequestSchema = statusPageRequestSchema(BLOCK_STATUSES);
 
 export const blockOrderSchema = z.object({
   id,
@@ -77,7 +76,6 @@ export const blockOrderSchema = z.object({
 });
 export type BlockOrder = z.infer<typeof blockOrderSchema>;
 export const blockOrderPageSchema = pageOf(blockOrderSchema);
-export const blockOrderListRequestSchema = z.object({ ...paging });
 
 /**
  * POST /stock/bulk/apply: buy `lots` of block `id` at `price`, the block price the screen showed
@@ -114,7 +112,7 @@ export const offlineIpoSchema = ipoSchema.extend({
 });
 export type OfflineIpo = z.infer<typeof offlineIpoSchema>;
 export const offlineIpoPageSchema = pageOf(offlineIpoSchema);
-export const offlineListRequestSchema = z.object({ ...paging, status: oneOf(OFFLINE_STATUSES).optional() });
+export const offlineListRequestSchema = statusPageRequestSchema(OFFLINE_STATUSES);
 
 export const OFFLINE_APPLICATION_STATUSES = ['applying', 'to_be_allocated', 'won', 'not_allotted'] as const;
 
@@ -144,7 +142,6 @@ export const offlineApplicationSchema = z.object({
 });
 export type OfflineApplication = z.infer<typeof offlineApplicationSchema>;
 export const offlineApplicationPageSchema = pageOf(offlineApplicationSchema);
-export const offlineApplicationListRequestSchema = z.object({ ...paging });
 
 /** POST /stock/order/offline/apply: as /stock/order/new/apply, into the institutional tranche. */
 export const offlineApplyRequestSchema = z.object({

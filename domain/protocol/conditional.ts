@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONAL_KINDS } from '../conditional/trigger';
-import { decimal, epochMs, oneOf, paging, rowId, text } from '../validation/fields';
+import { decimal, epochMs, oneOf, paging, text } from '../validation/fields';
 import { pageOf } from './content';
 import { withRequestId } from './request-id';
 import { ORDER_SIDES } from './trading';
@@ -77,6 +77,4 @@ export const conditionalListSchema = z.object({
 });
 export const conditionalPageSchema = pageOf(conditionalOrderSchema);
 
-/** POST …/conditional/cancel: one order (with its pair's other leg). */
-export const conditionalCancelSchema = z.object({ id: rowId });
 export const conditionalCancelAnswerSchema = z.object({ cancelled: z.array(conditionalOrderSchema) });

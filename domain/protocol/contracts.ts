@@ -89,7 +89,6 @@ export const contractPositionSchema = z.object({
 });
 export type ContractPosition = z.infer<typeof contractPositionSchema>;
 
-export const positionIdRequestSchema = z.object({ id: rowId });
 /** POST /coin/contract/order/close: closes `quantity` of a position at market (all when absent). */
 export const contractCloseRequestSchema = z.object({ id: rowId, quantity: decimal().optional() });
 /** POST /coin/contract/order/set/profit and set/loss: an empty or absent `price` clears it. */

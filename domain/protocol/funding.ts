@@ -121,9 +121,6 @@ export const bankCardSchema = z.object({
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardPageSchema = pageOf(bankCardSchema);
-export const bankListRequestSchema = z.object({ ...paging });
-/** GET /bank/info, POST /bank/del. */
-export const bankIdRequestSchema = z.object({ id: rowId });
 export const bankDeletedSchema = z.object({ id });
 
 /** GET /index/bank/tmpl: the add-card form per country (which fields, which required). */
@@ -262,6 +259,3 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalPageSchema = pageOf(withdrawalSchema);
-
-/** POST /user/withdraw/cancel (added): a still-pending withdrawal of either kind; the hold comes back. */
-export const withdrawCancelRequestSchema = z.object({ id: rowId });

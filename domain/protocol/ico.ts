@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, oneOf, paging, rowId } from '../validation/fields';
+import { decimal, oneOf, paging, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { IPO_STATUSES } from './ipo';
 import { dec, id, ms } from './wire-kinds';
@@ -66,11 +66,8 @@ export const icoSchema = z.object({
 export type Ico = z.infer<typeof icoSchema>;
 export const icoPageSchema = pageOf(icoSchema);
 
-/** POST /coin/new/list (optionally one status), /coin/new/today, /coin/new/list/coming. */
-export const icoListRequestSchema = z.object({ ...paging, status: oneOf(ICO_STATUSES).optional() });
-export const icoPagedRequestSchema = z.object({ ...paging });
-/** POST /coin/new/info */
-export const icoInfoRequestSchema = z.object({ id: rowId });
+/** POST /coin/new/list, optionally one status (/coin/new/today and /coin/new/list/coming take a plain page). */
+export const icoListRequestSchema = statusPageRequestSchema(ICO_STATUSES);
 
 export const icoCommitmentSchema = z.object({
   id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, paging, rowId } from '../validation/fields';
+import { oneOf, paging, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, id, lots, ms } from './wire-kinds';
 
@@ -108,10 +108,7 @@ export type IpoPage = z.infer<typeof ipoPageSchema>;
  * GET /stock/index/new/today: those accepting subscriptions now;
  * GET /stock/index/new/list/coming: those not open yet, soonest first.
  */
-export const ipoListRequestSchema = z.object({ ...paging, status: oneOf(IPO_STATUSES).optional() });
-export const ipoPagedRequestSchema = z.object({ ...paging });
-/** GET /stock/index/new/info */
-export const ipoInfoRequestSchema = z.object({ id: rowId });
+export const ipoListRequestSchema = statusPageRequestSchema(IPO_STATUSES);
 
 /** One application of the signed-in user's active account (real or demo). */
 export const ipoApplicationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paging, rowId } from '../validation/fields';
+import { rowId } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, ms } from './wire-kinds';
 
@@ -113,8 +113,6 @@ export const loanSchema = z.object({
 export type Loan = z.infer<typeof loanSchema>;
 export const loanPageSchema = pageOf(loanSchema);
 
-export const loanListRequestSchema = z.object({ ...paging });
-
 /** What moves a loan's account: paid out, charged (interest; penalty once overdue), repaid. */
 export const LOAN_STATEMENT_REASONS = [
   'loan_disburse',
@@ -123,8 +121,6 @@ export const LOAN_STATEMENT_REASONS = [
   'loan_repay',
 ] as const;
 export type LoanStatementReason = (typeof LOAN_STATEMENT_REASONS)[number];
-
-export const loanStatementRequestSchema = z.object({ id: rowId });
 
 /**
  * GET /user/loan/statement (added): one loan's account from the ledger, newest first. `amount` is

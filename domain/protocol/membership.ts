@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, epochMs, oneOf, paging, rowId } from '../validation/fields';
+import { decimal, epochMs, oneOf, rowId } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, id, ms } from './wire-kinds';
 
@@ -86,7 +86,6 @@ export const pollSchema = z.object({
   resultsVisible: z.boolean(),
 });
 export type Poll = z.infer<typeof pollSchema>;
-export const pollListRequestSchema = z.object({ ...paging });
 export const pollPageSchema = pageOf(pollSchema);
 
 /** POST /vote: one vote per user and poll; the answer is the poll with its results. */
@@ -127,8 +126,6 @@ export const creditChangeSchema = z.object({
 });
 export type CreditChange = z.infer<typeof creditChangeSchema>;
 
-/** POST /user/point/change/log: the score, the rule it follows, and its changes, newest first. */
-export const creditLogRequestSchema = z.object({ ...paging });
 export const creditLogSchema = pageOf(creditChangeSchema).extend({
   score: z.number().int(),
   rule: creditRuleSchema,

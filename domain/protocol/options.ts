@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { withRequestId } from './request-id';
-import { int, oneOf, paging, rowId } from '../validation/fields';
+import { int, oneOf, rowId, statusPageRequestSchema } from '../validation/fields';
 import { pageOf } from './content';
 import { dec, id, ms } from './wire-kinds';
 
@@ -237,7 +237,7 @@ export const optionPositionPageSchema = pageOf(optionPositionSchema);
 export const optionApplyAnswerSchema = z.union([optionQuoteSchema, optionPositionSchema]);
 
 /** GET /stock/order/option/list: newest first, optionally one status. */
-export const optionListRequestSchema = z.object({ ...paging, status: oneOf(OPTION_STATUSES).optional() });
+export const optionListRequestSchema = statusPageRequestSchema(OPTION_STATUSES);
 
 /** GET /stock/order/option/statistics: the active account's totals, summed from the ledger. */
 export const optionStatisticsSchema = z.object({

@@ -154,6 +154,5 @@ export const robotFillSchema = z.object({
   realized: dec.nullable(),
 });
 export type RobotFill = z.infer<typeof robotFillSchema>;
-export const robotOrderInfoRequestSchema = z.object({ id: rowId });
 export const robotOrderInfoSchema = z.object({ order: robotOrderSchema, fills: z.array(robotFillSchema) });
 export type RobotOrderInfo = z.infer<typeof robotOrderInfoSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paging } from '../validation/fields';
+
 import { pageOf } from './content';
 
 /**
@@ -22,8 +22,6 @@ export const serviceMessageSchema = z.object({
 });
 export type ServiceMessage = z.infer<typeof serviceMessageSchema>;
 
-/** POST /user/service/messages: the conversation, newest first (page 1 the latest). */
-export const serviceMessagesRequestSchema = z.object({ ...paging });
 export const serviceMessagePageSchema = pageOf(serviceMessageSchema);
 
 /** What the private `messages` channel carries for the chat. */

@@ -139,9 +139,6 @@ export const orderPageSchema = pageOf(spotOrderSchema);
 export const fillPageSchema = pageOf(spotFillSchema);
 export const cancelAnswerSchema = z.object({ cancelled: z.array(spotOrderSchema) });
 
-/** GET /stock/order/info, POST /coin/order/query. */
-export const orderInfoRequestSchema = z.object({ id: rowId });
-
 /** POST /stock/order/trade/list. */
 export const fillListRequestSchema = z.object({
   orderId: rowId.optional(),

@@ -102,6 +102,17 @@ export const paging = {
   size: int({ min: 1, max: 100 }).default(20),
 };
 
+/** The request of a call about one row (an order, a position, a card): its id. */
+export const idRequestSchema = z.object({ id: rowId });
+
+/** The request of a list that nothing narrows. */
+export const pageRequestSchema = z.object(paging);
+
+/** The request of a list that may be narrowed to one of its rows' statuses. */
+export function statusPageRequestSchema<const T extends readonly [string, ...string[]]>(statuses: T) {
+  return z.object({ ...paging, status: oneOf(statuses).optional() });
+}
+
 /**
  * "Load more" of a newest-first list: the id of the last row the client shows. With it the page
  * is the rows after that one (`page` then counts nothing), so an order placed or a message

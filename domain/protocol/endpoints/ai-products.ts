@@ -1,13 +1,12 @@
+import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   aiAddAmountRequestSchema,
   aiBasketSchema,
   aiBuyRequestSchema,
-  aiListRequestSchema,
   aiOrderDetailsSchema,
   aiOrderListRequestSchema,
   aiOrderPageSchema,
-  aiOrderRequestSchema,
   aiProductInfoSchema,
   aiProductPageSchema,
   aiProductRequestSchema,
@@ -18,7 +17,7 @@ export const aiProductEndpoints = {
     method: 'POST',
     path: '/stock/ai/list',
     auth: 'none',
-    input: aiListRequestSchema,
+    input: pageRequestSchema,
     output: aiProductPageSchema,
   }),
   info: endpoint({
@@ -62,7 +61,7 @@ export const aiProductEndpoints = {
     method: 'POST',
     path: '/stock/ai/order/details',
     auth: 'user',
-    input: aiOrderRequestSchema,
+    input: idRequestSchema,
     output: aiOrderDetailsSchema,
   }),
 };

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import { pageOf } from '../content';
 import {
   alertAddSchema,
-  alertDeleteSchema,
-  alertListSchema,
   alertSchema,
   notificationSettingsSchema,
   pushKeySchema,
@@ -25,14 +24,14 @@ export const alertEndpoints = {
     method: 'POST',
     path: '/user/alert/list',
     auth: 'user',
-    input: alertListSchema,
+    input: pageRequestSchema,
     output: pageOf(alertSchema),
   }),
   delete: endpoint({
     method: 'POST',
     path: '/user/alert/delete',
     auth: 'user',
-    input: alertDeleteSchema,
+    input: idRequestSchema,
     output: z.object({ id: z.string(), deleted: z.boolean() }),
   }),
 };

@@ -1,10 +1,9 @@
+import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   blockApplyRequestSchema,
   blockDetailSchema,
-  blockInfoRequestSchema,
   blockListRequestSchema,
-  blockOrderListRequestSchema,
   blockOrderPageSchema,
   blockOrderSchema,
   blockPageSchema,
@@ -22,7 +21,7 @@ export const bulkEndpoints = {
     method: 'POST',
     path: '/stock/bulk/info',
     auth: 'none',
-    input: blockInfoRequestSchema,
+    input: idRequestSchema,
     output: blockDetailSchema,
   }),
   apply: endpoint({
@@ -37,7 +36,7 @@ export const bulkEndpoints = {
     method: 'POST',
     path: '/stock/bulk/order/list',
     auth: 'user',
-    input: blockOrderListRequestSchema,
+    input: pageRequestSchema,
     output: blockOrderPageSchema,
   }),
 };

@@ -1,9 +1,9 @@
+import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   cancelAnswerSchema,
   cancelRequestSchema,
   coinOrderRequestSchema,
-  orderInfoRequestSchema,
   orderListRequestSchema,
   orderPageSchema,
   orderResultSchema,
@@ -28,7 +28,7 @@ export const coinOrderEndpoints = {
     method: 'POST',
     path: '/coin/order/query',
     auth: 'user',
-    input: orderInfoRequestSchema,
+    input: idRequestSchema,
     output: orderResultSchema,
   }),
   close: endpoint({

@@ -1,9 +1,9 @@
+import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   conditionalAddAnswerSchema,
   conditionalAddSchema,
   conditionalCancelAnswerSchema,
-  conditionalCancelSchema,
   conditionalListSchema,
   conditionalPageSchema,
 } from '../conditional';
@@ -25,11 +25,12 @@ export const conditionalEndpoints = {
     input: conditionalListSchema,
     output: conditionalPageSchema,
   }),
+  /** Cancels one order, with its pair's other leg. */
   stockCancel: endpoint({
     method: 'POST',
     path: '/stock/order/conditional/cancel',
     auth: 'user',
-    input: conditionalCancelSchema,
+    input: idRequestSchema,
     output: conditionalCancelAnswerSchema,
   }),
   coinAdd: endpoint({
@@ -47,11 +48,12 @@ export const conditionalEndpoints = {
     input: conditionalListSchema,
     output: conditionalPageSchema,
   }),
+  /** Cancels one order, with its pair's other leg. */
   coinCancel: endpoint({
     method: 'POST',
     path: '/coin/order/conditional/cancel',
     auth: 'user',
-    input: conditionalCancelSchema,
+    input: idRequestSchema,
     output: conditionalCancelAnswerSchema,
   }),
 };

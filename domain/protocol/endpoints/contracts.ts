@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   activeListSchema,
@@ -12,7 +13,6 @@ import {
   contractRulesRequestSchema,
   contractRulesSchema,
   contractTriggerRequestSchema,
-  positionIdRequestSchema,
 } from '../contracts';
 
 export const contractEndpoints = {
@@ -41,7 +41,7 @@ export const contractEndpoints = {
     method: 'POST',
     path: '/coin/contract/order/query',
     auth: 'user',
-    input: positionIdRequestSchema,
+    input: idRequestSchema,
     output: contractPositionSchema,
   }),
   close: endpoint({
@@ -77,7 +77,7 @@ export const contractEndpoints = {
     method: 'POST',
     path: '/coin/contract/order/liquidate',
     auth: 'user',
-    input: positionIdRequestSchema,
+    input: idRequestSchema,
     output: contractPositionSchema,
   }),
   listActive: endpoint({

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   bankAddRequestSchema,
   bankCardPageSchema,
   bankCardSchema,
   bankDeletedSchema,
-  bankIdRequestSchema,
-  bankListRequestSchema,
   bankTemplateSchema,
   depositPageSchema,
   depositSchema,
@@ -17,7 +16,6 @@ import {
   withdrawAddRequestSchema,
   withdrawalPageSchema,
   withdrawalSchema,
-  withdrawCancelRequestSchema,
   withdrawStatusSchema,
 } from '../funding';
 import { rechargeCoinsSchema } from '../funding-coin';
@@ -49,21 +47,21 @@ export const fundingBankEndpoints = {
     method: 'POST',
     path: '/bank/del',
     auth: 'user',
-    input: bankIdRequestSchema,
+    input: idRequestSchema,
     output: bankDeletedSchema,
   }),
   cards: endpoint({
     method: 'GET',
     path: '/bank/list',
     auth: 'user',
-    input: bankListRequestSchema,
+    input: pageRequestSchema,
     output: bankCardPageSchema,
   }),
   card: endpoint({
     method: 'GET',
     path: '/bank/info',
     auth: 'user',
-    input: bankIdRequestSchema,
+    input: idRequestSchema,
     output: bankCardSchema,
   }),
   channels: endpoint({
@@ -124,11 +122,12 @@ export const fundingBankEndpoints = {
     input: fundingListRequestSchema,
     output: withdrawalPageSchema,
   }),
+  /** Added: a still-pending withdrawal of either kind; the hold comes back. */
   cancelWithdrawal: endpoint({
     method: 'POST',
     path: '/user/withdraw/cancel',
     auth: 'user',
-    input: withdrawCancelRequestSchema,
+    input: idRequestSchema,
     output: withdrawalSchema,
   }),
 };

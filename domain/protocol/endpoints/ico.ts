@@ -1,12 +1,11 @@
+import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   icoApplyRequestSchema,
   icoCommitmentListRequestSchema,
   icoCommitmentPageSchema,
   icoCommitmentSchema,
-  icoInfoRequestSchema,
   icoListRequestSchema,
-  icoPagedRequestSchema,
   icoPageSchema,
   icoSchema,
 } from '../ico';
@@ -23,21 +22,21 @@ export const icoEndpoints = {
     method: 'POST',
     path: '/coin/new/today',
     auth: 'none',
-    input: icoPagedRequestSchema,
+    input: pageRequestSchema,
     output: icoPageSchema,
   }),
   coming: endpoint({
     method: 'POST',
     path: '/coin/new/list/coming',
     auth: 'none',
-    input: icoPagedRequestSchema,
+    input: pageRequestSchema,
     output: icoPageSchema,
   }),
   info: endpoint({
     method: 'POST',
     path: '/coin/new/info',
     auth: 'none',
-    input: icoInfoRequestSchema,
+    input: idRequestSchema,
     output: icoSchema,
   }),
   commitments: endpoint({

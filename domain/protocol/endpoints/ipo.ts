@@ -1,3 +1,4 @@
+import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   ipoApplicationListRequestSchema,
@@ -5,9 +6,7 @@ import {
   ipoApplicationSchema,
   ipoApplyRequestSchema,
   ipoDetailSchema,
-  ipoInfoRequestSchema,
   ipoListRequestSchema,
-  ipoPagedRequestSchema,
   ipoPageSchema,
 } from '../ipo';
 
@@ -23,21 +22,21 @@ export const ipoEndpoints = {
     method: 'GET',
     path: '/stock/index/new/today',
     auth: 'none',
-    input: ipoPagedRequestSchema,
+    input: pageRequestSchema,
     output: ipoPageSchema,
   }),
   coming: endpoint({
     method: 'GET',
     path: '/stock/index/new/list/coming',
     auth: 'none',
-    input: ipoPagedRequestSchema,
+    input: pageRequestSchema,
     output: ipoPageSchema,
   }),
   info: endpoint({
     method: 'GET',
     path: '/stock/index/new/info',
     auth: 'none',
-    input: ipoInfoRequestSchema,
+    input: idRequestSchema,
     output: ipoDetailSchema,
   }),
   applications: endpoint({

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { idRequestSchema, pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   loanApplyRequestSchema,
-  loanListRequestSchema,
   loanPageSchema,
   loanRepayRequestSchema,
   loanSchema,
-  loanStatementRequestSchema,
   loanStatementSchema,
   loanTermsSchema,
 } from '../loans';
@@ -31,7 +30,7 @@ export const loanEndpoints = {
     method: 'GET',
     path: '/user/loan/order/list',
     auth: 'user',
-    input: loanListRequestSchema,
+    input: pageRequestSchema,
     output: loanPageSchema,
   }),
   repay: endpoint({
@@ -46,7 +45,7 @@ export const loanEndpoints = {
     method: 'GET',
     path: '/user/loan/statement',
     auth: 'user',
-    input: loanStatementRequestSchema,
+    input: idRequestSchema,
     output: loanStatementSchema,
   }),
 };

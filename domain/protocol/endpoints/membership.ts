@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   adviceListSchema,
-  creditLogRequestSchema,
   creditLogSchema,
-  pollListRequestSchema,
   pollPageSchema,
   pollSchema,
   vipBuyRequestSchema,
@@ -38,7 +37,7 @@ export const membershipEndpoints = {
     method: 'GET',
     path: '/index/vote/info',
     auth: 'user',
-    input: pollListRequestSchema,
+    input: pageRequestSchema,
     output: pollPageSchema,
   }),
   vote: endpoint({
@@ -48,11 +47,12 @@ export const membershipEndpoints = {
     input: voteRequestSchema,
     output: pollSchema,
   }),
+  /** The score, the rule it follows, and its changes, newest first. */
   creditLog: endpoint({
     method: 'POST',
     path: '/user/point/change/log',
     auth: 'user',
-    input: creditLogRequestSchema,
+    input: pageRequestSchema,
     output: creditLogSchema,
   }),
   advice: endpoint({

@@ -1,13 +1,12 @@
+import { pageRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
-  offlineApplicationListRequestSchema,
   offlineApplicationPageSchema,
   offlineApplicationSchema,
   offlineApplyRequestSchema,
   offlineIpoPageSchema,
   offlineListRequestSchema,
 } from '../bulk';
-import { ipoPagedRequestSchema } from '../ipo';
 
 export const offlineEndpoints = {
   list: endpoint({
@@ -21,7 +20,7 @@ export const offlineEndpoints = {
     method: 'GET',
     path: '/stock/index/offline/today',
     auth: 'none',
-    input: ipoPagedRequestSchema,
+    input: pageRequestSchema,
     output: offlineIpoPageSchema,
   }),
   apply: endpoint({
@@ -35,7 +34,7 @@ export const offlineEndpoints = {
     method: 'GET',
     path: '/stock/order/offline/list',
     auth: 'user',
-    input: offlineApplicationListRequestSchema,
+    input: pageRequestSchema,
     output: offlineApplicationPageSchema,
   }),
 };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   robotApplyRequestSchema,
   robotIdRequestSchema,
   robotInfoSchema,
   robotListSchema,
-  robotOrderInfoRequestSchema,
   robotOrderInfoSchema,
   robotOrderListRequestSchema,
   robotOrderPageSchema,
@@ -46,7 +46,7 @@ export const robotEndpoints = {
     method: 'POST',
     path: '/robot/order/info',
     auth: 'user',
-    input: robotOrderInfoRequestSchema,
+    input: idRequestSchema,
     output: robotOrderInfoSchema,
   }),
 };

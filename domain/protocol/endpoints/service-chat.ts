@@ -1,21 +1,19 @@
 import { z } from 'zod';
+import { pageRequestSchema } from '../../validation/fields';
 import { bytesAnswerSchema, endpoint } from '../endpoint';
 import { KYC_IMAGE_TYPES } from '../account';
 import type { ErrorKey } from '../error-keys';
-import {
-  serviceMessagePageSchema,
-  serviceMessageSchema,
-  serviceMessagesRequestSchema,
-} from '../service-chat';
+import { serviceMessagePageSchema, serviceMessageSchema } from '../service-chat';
 
 const err = (key: ErrorKey) => ({ error: key });
 
 export const serviceChatEndpoints = {
+  /** The conversation, newest first (page 1 the latest). */
   messages: endpoint({
     method: 'POST',
     path: '/user/service/messages',
     auth: 'user',
-    input: serviceMessagesRequestSchema,
+    input: pageRequestSchema,
     output: serviceMessagePageSchema,
   }),
   send: endpoint({

@@ -1,3 +1,4 @@
+import { idRequestSchema } from '../../validation/fields';
 import { endpoint } from '../endpoint';
 import {
   cancelAnswerSchema,
@@ -8,7 +9,6 @@ import {
   holdInfoSchema,
   holdListRequestSchema,
   holdListSchema,
-  orderInfoRequestSchema,
   orderListRequestSchema,
   orderPageSchema,
   orderResultSchema,
@@ -50,7 +50,7 @@ export const stockOrderEndpoints = {
     method: 'GET',
     path: '/stock/order/info',
     auth: 'user',
-    input: orderInfoRequestSchema,
+    input: idRequestSchema,
     output: orderResultSchema,
   }),
   fills: endpoint({
