@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n-hook';
 import { PinField, PIN_LENGTH } from '../form/pin-field';
 import { BottomSheet } from './bottom-sheet';
 import { FigureRows, type FigureRow } from './figure-rows';
+import { Button } from '../button';
 
 export type ConfirmSheetProps = {
   title: string;
@@ -128,15 +129,9 @@ function SheetActions({
   const { t } = useTranslation('trade');
   return (
     <div className="sheet__actions">
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid={`${testId}-cancel`}
-        disabled={busy}
-        onClick={onCancel}
-      >
+      <Button testId={`${testId}-cancel`} disabled={busy} onClick={onCancel}>
         {t('action.cancel', { ns: 'common' })}
-      </button>
+      </Button>
       <button
         type="submit"
         className={

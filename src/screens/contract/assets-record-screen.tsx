@@ -20,6 +20,7 @@ import { FigureRows } from '../../components/trade/figure-rows';
 import { FundingHint } from '../../components/trade/funding-hint';
 import { prefs } from '../../state/prefs';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../../components/button';
 
 /** Where coins come in: the crypto deposit (SPEC /pages/recharge/cryptoRecharge). */
 const CRYPTO_DEPOSIT_PATH = paths.cryptoRecharge;
@@ -84,9 +85,9 @@ function Holdings({
         <EmptyState
           title={t('assets.empty')}
           action={
-            <Link href={CRYPTO_DEPOSIT_PATH} className="button button--primary" data-testid="assets-deposit">
+            <ButtonLink href={CRYPTO_DEPOSIT_PATH} testId="assets-deposit">
               {t('deposit_usdt')}
-            </Link>
+            </ButtonLink>
           }
         />
       ) : (

@@ -12,6 +12,7 @@ import { useLivePosition } from '../../market/positions';
 import { prefs } from '../../state/prefs';
 import { toneClass } from '../../components/tone';
 import { WhatIf } from './what-if';
+import { Button } from '../../components/button';
 
 export type PositionAction = 'tpsl' | 'margin' | 'close';
 
@@ -116,25 +117,13 @@ function CardActions({
   const { t } = useTranslation('contract');
   return (
     <div className="trade-card__actions">
-      <button
-        type="button"
-        className="button button--secondary"
-        data-testid="position-what-if"
-        aria-expanded={whatIfOpen}
-        onClick={onWhatIf}
-      >
+      <Button testId="position-what-if" aria-expanded={whatIfOpen} onClick={onWhatIf}>
         {t('positions.what_if')}
-      </button>
+      </Button>
       {ACTIONS.map(([action, label]) => (
-        <button
-          key={action}
-          type="button"
-          className="button button--secondary"
-          data-testid={ACTION_TEST_IDS[action]}
-          onClick={() => onAction(action, position)}
-        >
+        <Button key={action} testId={ACTION_TEST_IDS[action]} onClick={() => onAction(action, position)}>
           {t(label)}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -3,6 +3,7 @@ import { AppForm } from '../../components/form/submit-button';
 import Decimal from 'decimal.js';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n-hook';
+import { Button } from '../../components/button';
 import { useSnapshot } from 'valtio';
 import { preparePosition } from '../../../domain/contracts';
 import { USDT_SCALE } from '../../../domain/format/money';
@@ -43,9 +44,9 @@ function Actions({
   const { t } = useTranslation('contract');
   return (
     <div className="sheet__actions">
-      <button type="button" className="button button--secondary" disabled={busy} onClick={onCancel}>
+      <Button disabled={busy} onClick={onCancel}>
         {t('action.cancel', { ns: 'common' })}
-      </button>
+      </Button>
       <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>
         {label}
       </button>

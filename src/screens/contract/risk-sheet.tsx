@@ -8,6 +8,7 @@ import { prefs } from '../../state/prefs';
 import { Checkbox } from '../../components/form/checkbox';
 import { BottomSheet } from '../../components/trade/bottom-sheet';
 import { liquidationFeeTexts } from './fee-rates';
+import { Button } from '../../components/button';
 
 /**
  * The contract risk disclosure (DECISIONS §2): plain words about leverage, liquidation (with the
@@ -38,23 +39,12 @@ export function RiskSheet({
         {t('risk.agree')}
       </Checkbox>
       <div className="sheet__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          data-testid="risk-cancel"
-          onClick={onCancel}
-        >
+        <Button testId="risk-cancel" onClick={onCancel}>
           {t('risk.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          data-testid="risk-accept"
-          disabled={!agreed}
-          onClick={onAccept}
-        >
+        </Button>
+        <Button look="primary" testId="risk-accept" disabled={!agreed} onClick={onAccept}>
           {t('risk.accept')}
-        </button>
+        </Button>
       </div>
     </BottomSheet>
   );

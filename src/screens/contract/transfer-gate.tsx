@@ -1,12 +1,12 @@
 import '../../components/trade/records-namespace';
 import '../../styles/records.css';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '../../i18n-hook';
 import { formatAmount } from '../../../domain/format/display';
 import type { CoinAssets } from '../../../domain/protocol/coin-wallet';
 import { prefs } from '../../state/prefs';
 import { paths } from '../../routes/paths';
+import { ButtonLink } from '../../components/button';
 
 /**
  * The transfer for a user without a transaction password: what it does (which accounts, the USDT
@@ -51,13 +51,9 @@ export function TransferGate({ assets }: { assets: CoinAssets }) {
       <section className="transfer-gate__step">
         <p className="transfer-gate__need">{t('transfer.no_password')}</p>
         <p className="hint">{tr('transfer_gate.pin_why')}</p>
-        <Link
-          className="button button--primary"
-          href={paths.tradePassword}
-          data-testid="transfer-set-password"
-        >
+        <ButtonLink href={paths.tradePassword} testId="transfer-set-password">
           {t('transfer.set_password')}
-        </Link>
+        </ButtonLink>
       </section>
     </div>
   );

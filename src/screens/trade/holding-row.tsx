@@ -13,6 +13,7 @@ import { writeStored } from '../../state/persisted';
 import { liveHolding } from './live-pnl';
 import { TRADE_PATH } from './stock-panel';
 import { useLocale } from './use-locale';
+import { Button } from '../../components/button';
 
 /** One holding, valued live: only this row re-renders when its stock ticks. */
 export function HoldingRow({ holding }: { holding: Holding }) {
@@ -57,22 +58,12 @@ export function HoldingRow({ holding }: { holding: Holding }) {
       {/* A stock takes no orders before its listing: nothing to buy or sell yet. */}
       {holding.listingAt === undefined && (
         <div className="holding-row__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="holding-buy"
-            onClick={() => trade('buy')}
-          >
+          <Button testId="holding-buy" onClick={() => trade('buy')}>
             {t('position.buy')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="holding-sell"
-            onClick={() => trade('sell')}
-          >
+          </Button>
+          <Button testId="holding-sell" onClick={() => trade('sell')}>
             {t('position.sell')}
-          </button>
+          </Button>
         </div>
       )}
     </li>

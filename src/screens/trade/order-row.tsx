@@ -6,6 +6,7 @@ import { formatDecimal, formatMoney, formatPrice } from '../../../domain/format/
 import { LIVE_ORDER_STATUSES, type SpotOrder } from '../../../domain/protocol/trading';
 import { direction, toneClass } from '../../components/tone';
 import { useLocale } from './use-locale';
+import { Button } from '../../components/button';
 
 /** An order's hold as the user reads it: lira for a buy, shares for a sell. */
 export function heldText(
@@ -52,15 +53,14 @@ export function OrderRow({
         <span className="num">{formatDateTime(order.createdAt, locale)}</span>
         {reason !== '' && <span className="order-row__reason">{reason}</span>}
         {live && onCancel && (
-          <button
-            type="button"
-            className="button button--secondary order-row__cancel"
-            data-testid="order-cancel"
+          <Button
+            className="order-row__cancel"
+            testId="order-cancel"
             disabled={busy}
             onClick={() => onCancel(order)}
           >
             {t('orders.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </li>

@@ -2,7 +2,6 @@ import '../../components/trade/texts';
 import '../../styles/trade.css';
 import { useTranslation } from '../../i18n-hook';
 import { useSnapshot } from 'valtio';
-import { Link } from 'wouter';
 import { formatMoney } from '../../../domain/format/number';
 import type { Holding } from '../../../domain/protocol/trading';
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/content/state-views';
@@ -25,6 +24,7 @@ import { usePrivateRefetch } from '../../market/use-private-refetch';
 import { paths } from '../../routes/paths';
 import { stockOrderEndpoints } from '../../../domain/protocol/endpoints/stock-orders';
 import { call } from '../../api/call';
+import { ButtonLink } from '../../components/button';
 
 /** ui.positionTab is an index (SPEC §3): 0 ordinary, 1 IPO, 2 option, 3 locked. */
 const TABS = ['ordinary', 'ipo', 'option', 'locked'] as const;
@@ -89,9 +89,9 @@ function HoldingsPanel({ tab }: { tab: PositionTab }) {
         body={t(`position.empty_${tab}_body`)}
         action={
           tab === 'ordinary' ? (
-            <Link href={paths.trade} className="button button--primary" data-testid="position-go-trade">
+            <ButtonLink href={paths.trade} testId="position-go-trade">
               {t('orders.go_trade')}
-            </Link>
+            </ButtonLink>
           ) : undefined
         }
       />

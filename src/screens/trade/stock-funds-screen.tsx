@@ -1,12 +1,12 @@
 import '../../components/trade/texts';
 import { useTranslation } from '../../i18n-hook';
-import { Link } from 'wouter';
 import { EmptyState } from '../../components/content/state-views';
 import { Navbar } from '../../components/navbar';
 import { Screen } from '../../components/screen';
 import { TxRecordList } from '../../components/trade/tx-record-list';
 import { paths } from '../../routes/paths';
 import { StockFundsHead } from './stock-funds-head';
+import { ButtonLink } from '../../components/button';
 
 /** /pages/fundsDetail/stockFundsDetail: every booking of the stock account, from the ledger. */
 export default function StockFundsScreen() {
@@ -22,11 +22,7 @@ export default function StockFundsScreen() {
             <EmptyState
               title={t('funds.empty')}
               body={t('funds.empty_body')}
-              action={
-                <Link href={paths.trade} className="button button--primary">
-                  {t('orders.go_trade')}
-                </Link>
-              }
+              action={<ButtonLink href={paths.trade}>{t('orders.go_trade')}</ButtonLink>}
             />
           }
         />

@@ -15,6 +15,7 @@ import { useTicketData } from './use-ticket-data';
 import { paths } from '../../routes/paths';
 import { rememberStock } from '../../state/last-stock';
 import { useStockChoice } from './use-stock-choice';
+import { Button } from '../../components/button';
 
 export const TRADE_PATH = paths.trade;
 
@@ -39,14 +40,9 @@ export function StockPanel({ symbol: asked, side }: { symbol: string; side: Orde
   }, [askedStock]);
 
   const pickButton = (
-    <button
-      type="button"
-      className="button button--primary"
-      data-testid="ticket-pick"
-      onClick={() => setPicking(true)}
-    >
+    <Button look="primary" testId="ticket-pick" onClick={() => setPicking(true)}>
       {t('ticket.choose_symbol')}
-    </button>
+    </Button>
   );
   let body;
   if (choice.why === 'loading') body = <TicketSkeleton />;
